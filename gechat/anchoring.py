@@ -1,0 +1,128 @@
+"""Anchoring: step -> KG entities -> n-hop subgraph -> source chunks -> candidate sentences.
+
+An entity's anchor score for a step is its embedding cosine (step vs
+"name: description") plus a lexical bonus of ``LEXICAL_BONUS`` when every
+content word of the entity's name appears in the step, capped at 1.0.
+The ``anchors_per_step`` best entities scoring at least
+``anchor_min_similarity`` become the step's anchors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import networkx as nx
+import numpy as np
+
+from gechat.embed import Embedder
+from gechat.kg.graph import neighbourhood
+from gechat.records import Anchor, Chunk, Entity, Sentence, Subgraph
+from gechat.text import content_words
+
+LEXICAL_BONUS = 0.3
+DESCRIPTION_CHARS = 160
+
+
+@dataclass(frozen=True)
+class EntityIndex:
+    """Entities of a workspace with their embeddings and name words, built once per KG version."""
+
+    entities: tuple[Entity, ...]
+    vectors: np.ndarray
+    name_words: tuple[frozenset[str], ...]
+
+    @classmethod
+    def build(cls, entities: Sequence[Entity], embedder: Embedder) -> EntityIndex:
+        texts = [_entity_text(e) for e in entities]
+        vecs = embedder.encode(texts) if texts else np.zeros((0, 384), dtype=np.float32)
+        words = tuple(frozenset(content_words(e.name)) for e in entities)
+        return cls(tuple(entities), vecs, words)
+
+    def __len__(self) -> int:
+        return len(self.entities)
+
+
+def _entity_text(e: Entity) -> str:
+    desc = e.description.split("<SEP>")[0][:DESCRIPTION_CHARS] if e.description else ""
+    return f"{e.name}: {desc}" if desc else e.name
+
+
+def anchor(
+    step_id: str,
+    step_text: str,
+    step_vec: np.ndarray,
+    index: EntityIndex,
+    *,
+    top_n: int,
+    min_score: float,
+) -> list[Anchor]:
+    """The best-matching KG entities for one step."""
+    if len(index) == 0:
+        return []
+    cos = index.vectors @ step_vec
+    step_words = set(content_words(step_text))
+    lexical = np.array([1.0 if w and w <= step_words else 0.0 for w in index.name_words], dtype=np.float32)
+    scores = np.minimum(1.0, cos + LEXICAL_BONUS * lexical)
+    order = np.argsort(-scores)[: max(top_n * 3, top_n)]
+    out: list[Anchor] = []
+    for i in order:
+        s = float(scores[i])
+        if s < min_score or len(out) >= top_n:
+            break
+        how = "both" if lexical[i] and cos[i] >= min_score else ("lexical" if lexical[i] else "embedding")
+        out.append(Anchor(step_id, index.entities[i].name, round(s, 4), how))
+    return out
+
+
+def subgraph(step_id: str, graph: nx.Graph, anchors: Iterable[Anchor], hops: int) -> Subgraph:
+    """The ``hops``-neighbourhood of the anchors and the chunks it leads back to."""
+    seeds = [a.entity for a in anchors]
+    entities, relations = neighbourhood(graph, seeds, hops)
+    chunk_ids: dict[str, None] = {}
+    for e in entities:
+        for c in e.chunk_ids:
+            chunk_ids[c] = None
+    for r in relations:
+        for c in r.chunk_ids:
+            chunk_ids[c] = None
+    return Subgraph(step_id, hops, tuple(e.name for e in entities), tuple(relations), tuple(chunk_ids))
+
+
+def candidate_sentences(
+    chunk_ids: Iterable[str],
+    get_chunk: Callable[[str], Chunk | None],
+    get_sentence: Callable[[str], Sentence | None],
+    *,
+    exclude: set[str] | None = None,
+) -> list[Sentence]:
+    """Unique sentences of the given chunks (minus ``exclude`` sentence ids), in document order."""
+    seen: set[str] = set(exclude or ())
+    out: list[Sentence] = []
+    for cid in chunk_ids:
+        chunk = get_chunk(cid)
+        if chunk is None:
+            continue
+        for sid in chunk.sentence_ids:
+            if sid in seen:
+                continue
+            seen.add(sid)
+            s = get_sentence(sid)
+            if s is not None:
+                out.append(s)
+    out.sort(key=lambda s: (s.doc_id, s.char_start))
+    return out
+
+
+def prerank(step_text: str, candidates: Sequence[Sentence], limit: int) -> list[Sentence]:
+    """Keep the ``limit`` candidates sharing most content words with the step (cheap, before NLI)."""
+    if len(candidates) <= limit:
+        return list(candidates)
+    q = set(content_words(step_text))
+
+    def key(s: Sentence) -> tuple[float, int]:
+        words = set(content_words(s.text))
+        hit = len(q & words) / (len(q) or 1)
+        return (-hit, s.index)
+
+    return sorted(candidates, key=key)[:limit]

@@ -1,0 +1,208 @@
+"""The question-answering pipeline, stage by stage.
+
+    answer_question
+      1. reason      - chain of thought: answers A1.. and steps S1.. (rag / standalone / extractive)
+      2. anchor      - each step -> KG entities
+      3. evidence    - n-hop subgraph -> source chunks -> candidates -> entailment - length penalty
+                       (relaxed from `hops` to `max_hops` while no candidate clears the threshold)
+      4. verdicts    - AprèsCoT: closest KG fact per step, answers matched to KG nodes
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from gechat import anchoring, cot, extractive, selection, verdicts
+from gechat.embed import Embedder
+from gechat.entail.base import Entailer
+from gechat.llm.base import LLM
+from gechat.records import Anchor, Answer, AnswerItem, EvidenceChoice, RunStats, Step, Subgraph
+from gechat.settings import Settings
+from gechat.workspace import Workspace
+
+
+@dataclass
+class Models:
+    """The models one pipeline run uses."""
+
+    embedder: Embedder
+    entailer: Entailer
+    llm: LLM | None = None
+
+    def labels(self, settings: Settings) -> dict[str, str]:
+        llm = "none"
+        if self.llm is not None:
+            llm = self.llm.name + (" (demo model: reasoning not relied on)" if self.llm.is_demo else "")
+        return {
+            "llm": llm,
+            "embedder": self.embedder.name,
+            "entailer": f"{self.entailer.name} [{self.entailer.kind}]",
+            "cot_mode": settings.effective_cot_mode,
+            "kg_extractor": settings.effective_kg_extractor,
+        }
+
+
+class _Timer:
+    def __init__(self, stats: RunStats) -> None:
+        self.stats = stats
+
+    @contextmanager
+    def __call__(self, stage: str) -> Iterator[None]:
+        t0 = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.stats.stage_seconds[stage] = round(
+                self.stats.stage_seconds.get(stage, 0.0) + time.perf_counter() - t0, 4
+            )
+
+
+def answer_question(
+    question: str,
+    workspace: Workspace,
+    models: Models,
+    settings: Settings,
+    *,
+    mode: str | None = None,
+) -> Answer:
+    question = " ".join(question.split())
+    if not question:
+        raise ValueError("The question is empty.")
+    mode = mode or settings.effective_cot_mode
+    stats = RunStats()
+    timer = _Timer(stats)
+    usage0 = _usage(models.llm)
+    pairs0 = models.entailer.pairs_scored
+    notes: list[str] = []
+
+    with timer("context"):
+        index = workspace.entity_index(models.embedder)
+        graph = workspace.graph()
+
+    with timer("reasoning"):
+        answers, steps = _reason(question, mode, workspace, models, settings, index, graph)
+    if not steps:
+        notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
+
+    with timer("anchoring"):
+        step_vecs = models.embedder.encode([s.text for s in steps])
+        anchors = [
+            anchoring.anchor(
+                s.id, s.text, step_vecs[i], index,
+                top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity,
+            )
+            for i, s in enumerate(steps)
+        ]
+
+    with timer("evidence"):
+        found = [_evidence(s, a, workspace, graph, models, settings) for s, a in zip(steps, anchors)]
+    choices = [c for c, _ in found]
+    subgraphs = [g for _, g in found]
+
+    with timer("verdicts"):
+        choices = _verdicts(step_vecs, choices, subgraphs, models.embedder, settings)
+        answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
+
+    usage1 = _usage(models.llm)
+    stats.llm_calls = usage1[0] - usage0[0]
+    stats.prompt_tokens = usage1[1] - usage0[1]
+    stats.completion_tokens = usage1[2] - usage0[2]
+    stats.nli_pairs = models.entailer.pairs_scored - pairs0
+    return Answer(
+        question=question,
+        mode=mode,
+        answers=answers,
+        steps=steps,
+        anchors=tuple(a for group in anchors for a in group),
+        subgraphs=tuple(subgraphs),
+        evidence=tuple(choices),
+        answer_nodes=answer_nodes,
+        stats=stats,
+        models=models.labels(settings),
+        notes=tuple(notes),
+    )
+
+
+# --- stages ----------------------------------------------------------------
+
+
+def _reason(question, mode, workspace, models, settings, index, graph):
+    if mode == "extractive":
+        return extractive.reason(question, index, graph, models.embedder, settings)
+    if models.llm is None:
+        raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
+    if mode == "rag":
+        facts, passages = workspace.kg_context(question, models.embedder)
+        return cot.generate(models.llm, question, facts=facts, passages=passages, max_tokens=settings.llm_max_tokens)
+    if mode == "standalone":
+        return cot.generate(models.llm, question, max_tokens=settings.llm_max_tokens)
+    raise ValueError(f"Unknown reasoning mode: {mode!r}")
+
+
+def _evidence(
+    step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings
+) -> tuple[EvidenceChoice, Subgraph]:
+    """Score the subgraph's sentences; widen the radius while nothing clears the threshold."""
+    scored: list[selection.ScoredSentence] = []
+    seen: set[str] = set()
+    hops = settings.hops
+    sub = anchoring.subgraph(step.id, graph, anchors, hops)
+    while True:
+        fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen)
+        seen.update(s.id for s in fresh)
+        budget = max(0, settings.max_candidates - len(scored))
+        fresh = anchoring.prerank(step.text, fresh, budget)
+        scored += selection.score_candidates(
+            step, fresh, models.entailer,
+            alpha=settings.alpha, beta=settings.beta,
+            free_words=settings.length_free_words, max_words=settings.length_max_words,
+        )
+        scored.sort(key=lambda s: (-s.score, s.sentence.n_words, s.sentence.char_start))
+        good = scored and scored[0].entailment >= settings.entail_threshold
+        if good or hops >= settings.max_hops or not anchors or budget == 0:
+            break
+        hops += 1
+        sub = anchoring.subgraph(step.id, graph, anchors, hops)
+    choice = selection.choose(
+        step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives
+    )
+    return choice, sub
+
+
+def _verdicts(step_vecs, choices, subgraphs, embedder: Embedder, settings: Settings) -> list[EvidenceChoice]:
+    out = []
+    for i, (choice, sub) in enumerate(zip(choices, subgraphs)):
+        facts = list(dict.fromkeys(r.as_sentence() for r in sub.relations))
+        fact_vecs = embedder.encode(facts) if facts else np.zeros((0, step_vecs.shape[1] if step_vecs.size else 384))
+        match = verdicts.closest_facts(step_vecs[i : i + 1], fact_vecs, facts)[0]
+        out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity))
+    return out
+
+
+def _answer_nodes(answers: tuple[AnswerItem, ...], index, embedder: Embedder, settings: Settings) -> dict[str, str]:
+    if not answers or len(index) == 0:
+        return {}
+    vecs = embedder.encode([a.text for a in answers])
+    sims = vecs @ index.vectors.T
+    out = {}
+    for i, a in enumerate(answers):
+        j = int(sims[i].argmax())
+        if sims[i, j] >= settings.fact_similarity:
+            out[a.id] = index.entities[j].name
+    return out
+
+
+def _usage(llm: LLM | None) -> tuple[int, int, int]:
+    if llm is None:
+        return (0, 0, 0)
+    return (llm.usage.calls, llm.usage.prompt_tokens, llm.usage.completion_tokens)
+
+
+def with_choice(answer: Answer, step_id: str, new: EvidenceChoice) -> Answer:
+    """A copy of ``answer`` with one step's evidence replaced (reviewer actions)."""
+    return replace(answer, evidence=tuple(new if e.step_id == step_id else e for e in answer.evidence))

@@ -1,0 +1,74 @@
+"""Evidence selection: one sentence per step, with the arithmetic that chose it.
+
+    score = alpha * P(sentence entails step) - beta * length_penalty
+
+The length penalty (GE-Chat prefers concise evidence) is exactly
+
+    length_penalty(w) = clip((w - free) / (max - free), 0, 1)
+
+where ``w`` is the sentence's word count (whitespace-separated tokens),
+``free = settings.length_free_words`` (default 25) and
+``max = settings.length_max_words`` (default 100). A sentence of up to 25
+words costs nothing; one of 100 words or more costs the full ``beta``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gechat.entail.base import Entailer
+from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
+
+
+def length_penalty(n_words: int, free_words: int, max_words: int) -> float:
+    if max_words <= free_words:
+        raise ValueError("length_max_words must exceed length_free_words")
+    return min(1.0, max(0.0, (n_words - free_words) / (max_words - free_words)))
+
+
+def evidence_score(entailment: float, penalty: float, alpha: float, beta: float) -> float:
+    return alpha * entailment - beta * penalty
+
+
+def score_candidates(
+    step: Step,
+    candidates: Sequence[Sentence],
+    entailer: Entailer,
+    *,
+    alpha: float,
+    beta: float,
+    free_words: int,
+    max_words: int,
+) -> list[ScoredSentence]:
+    """Score every candidate for ``step``; best first (ties: shorter, then earlier)."""
+    if not candidates:
+        return []
+    probs = entailer.score([c.text for c in candidates], [step.text] * len(candidates))
+    scored = []
+    for sent, p in zip(candidates, probs):
+        lp = length_penalty(sent.n_words, free_words, max_words)
+        scored.append(ScoredSentence(sent, p, lp, evidence_score(p, lp, alpha, beta)))
+    scored.sort(key=lambda s: (-s.score, s.sentence.n_words, s.sentence.char_start))
+    return scored
+
+
+def choose(
+    step: Step,
+    scored: Sequence[ScoredSentence],
+    *,
+    hops_used: int,
+    threshold: float,
+    top_k: int,
+) -> EvidenceChoice:
+    """The best sentence, ``top_k`` alternatives, and whether it clears the entailment threshold."""
+    if not scored:
+        return EvidenceChoice(step.id, None, (), hops_used, supported=False, candidates_scored=0)
+    best = scored[0]
+    return EvidenceChoice(
+        step_id=step.id,
+        best=best,
+        alternatives=tuple(scored[1 : 1 + top_k]),
+        hops_used=hops_used,
+        supported=best.entailment >= threshold,
+        candidates_scored=len(scored),
+    )
