@@ -1,0 +1,151 @@
+"""The public facade: one object that indexes documents and answers questions.
+
+    from gechat import GEChat, Settings
+    chat = GEChat(Settings.from_env(), workspace="demo")
+    chat.index_file("paper.pdf")
+    answer = chat.ask("What does a policy engine decide?")
+
+Models load lazily (``warm_up``) on first use, so constructing a GEChat is cheap.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from gechat import pipeline
+from gechat.chunking import chunk_document
+from gechat.embed import Embedder
+from gechat.entail.base import Entailer
+from gechat.errors import DocumentError
+from gechat.kg.graph import neighbourhood
+from gechat.llm.base import LLM
+from gechat.loaders import load_document
+from gechat.records import Answer, Document, Subgraph
+from gechat.settings import Settings
+from gechat.workspace import IndexReport, Workspace
+
+Progress = Callable[[str, float], None]
+
+
+class GEChat:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        workspace: str = "default",
+        *,
+        llm: LLM | None = None,
+        embedder: Embedder | None = None,
+        entailer: Entailer | None = None,
+    ) -> None:
+        self.settings = settings or Settings()
+        self.workspace_name = workspace
+        self._llm = llm
+        self._embedder = embedder
+        self._entailer = entailer
+        self._workspace: Workspace | None = None
+        self._lock = threading.RLock()
+
+    # --- models (lazy) ----------------------------------------------------
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = Embedder(self.settings.embedder)
+        return self._embedder
+
+    @property
+    def llm(self) -> LLM | None:
+        needs_llm = self.settings.effective_cot_mode != "extractive" or self.settings.effective_kg_extractor == "llm"
+        if self._llm is None and needs_llm:
+            from gechat.llm.factory import make_llm
+
+            self._llm = make_llm(self.settings)
+        return self._llm
+
+    @property
+    def entailer(self) -> Entailer:
+        if self._entailer is None:
+            from gechat.entail.factory import make_entailer
+
+            self._entailer = make_entailer(self.settings, embedder=self.embedder, llm=self._llm)
+        return self._entailer
+
+    @property
+    def workspace(self) -> Workspace:
+        with self._lock:
+            if self._workspace is None:
+                self._workspace = Workspace.open(
+                    self.settings, self.workspace_name, embedder=self.embedder, llm=self.llm
+                )
+            return self._workspace
+
+    def models(self) -> pipeline.Models:
+        return pipeline.Models(embedder=self.embedder, entailer=self.entailer, llm=self.llm)
+
+    def model_labels(self) -> dict[str, str]:
+        return self.models().labels(self.settings)
+
+    # --- documents --------------------------------------------------------
+    def parse(self, source: str | Path | bytes, filename: str | None = None) -> Document:
+        """Load one file into a Document (raises a DocumentError subclass on bad input)."""
+        return load_document(source, filename=filename, settings=self.settings)
+
+    def index_file(
+        self, source: str | Path | bytes, filename: str | None = None, *, progress: Progress | None = None
+    ) -> IndexReport:
+        """Parse, chunk and add one file to the workspace. Bad input gives a 'failed' report, never a crash."""
+        name = filename or (Path(source).name if not isinstance(source, bytes) else "upload")
+        try:
+            if progress:
+                progress("parsing", 0.0)
+            doc = self.parse(source, filename=name)
+            chunks = chunk_document(
+                doc,
+                max_tokens=self.settings.chunk_tokens,
+                overlap_sentences=self.settings.chunk_overlap_sentences,
+                count_tokens=self.embedder.count_tokens,
+            )
+        except DocumentError as exc:
+            return IndexReport.failed(name, exc.user_message())
+        with self._lock:
+            return self.workspace.add_document(
+                doc, chunks, extractor=self.settings.effective_kg_extractor, progress=progress
+            )
+
+    def index_files(self, sources: Iterable[str | Path], *, progress: Progress | None = None) -> list[IndexReport]:
+        return [self.index_file(s, progress=progress) for s in sources]
+
+    def documents(self) -> list[IndexReport]:
+        return self.workspace.documents()
+
+    def document(self, doc_id: str) -> Document | None:
+        return self.workspace.get_document(doc_id)
+
+    def delete(self, doc_id: str) -> bool:
+        with self._lock:
+            return self.workspace.delete_document(doc_id)
+
+    # --- questions --------------------------------------------------------
+    def ask(self, question: str, *, mode: str | None = None) -> Answer:
+        with self._lock:
+            return pipeline.answer_question(question, self.workspace, self.models(), self.settings, mode=mode)
+
+    def graph(self, entity: str, hops: int = 1) -> Subgraph:
+        entities, relations = neighbourhood(self.workspace.graph(), [entity], hops)
+        chunk_ids = tuple(dict.fromkeys(c for r in relations for c in r.chunk_ids))
+        return Subgraph("", hops, tuple(e.name for e in entities), tuple(relations), chunk_ids)
+
+    def close(self) -> None:
+        if self._workspace is not None:
+            self._workspace.close()
+            self._workspace = None
+
+
+def answer_question(question: str, *, workspace: str = "default", settings: Settings | None = None) -> Answer:
+    """One-shot convenience: open a workspace, answer, close."""
+    chat = GEChat(settings, workspace)
+    try:
+        return chat.ask(question)
+    finally:
+        chat.close()

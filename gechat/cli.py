@@ -1,0 +1,207 @@
+"""Command line: ``gechat parse | index | ask | graph | docs | delete | eval | settings``.
+
+Thin: argument parsing and printing; the work is done by :class:`gechat.GEChat`.
+Settings come from ``GECHAT_*`` environment variables (read here, at the edge).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import asdict
+
+from gechat.errors import GEChatError
+from gechat.settings import Settings, describe
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except GEChatError as exc:
+        print(f"error: {exc.user_message()}", file=sys.stderr)
+        return 1
+    except (ValueError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gechat", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("parse", help="print a document's sentences with page, offsets and boxes")
+    s.add_argument("file")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=_cmd_parse)
+
+    s = sub.add_parser("index", help="add documents to a workspace (parse, chunk, build the KG)")
+    s.add_argument("files", nargs="+")
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_index)
+
+    s = sub.add_parser("ask", help="answer a question with evidence sentences")
+    s.add_argument("question")
+    _workspace_arg(s)
+    s.add_argument("--mode", choices=["rag", "standalone", "extractive"], help="override GECHAT_COT_MODE")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cmd_ask)
+
+    s = sub.add_parser("graph", help="show an entity's n-hop neighbourhood in the KG")
+    s.add_argument("entity")
+    s.add_argument("--hops", type=int, default=1)
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_graph)
+
+    s = sub.add_parser("docs", help="list the documents of a workspace")
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_docs)
+
+    s = sub.add_parser("delete", help="delete a document (and its KG parts) from a workspace")
+    s.add_argument("doc_id")
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_delete)
+
+    s = sub.add_parser("settings", help="list every GECHAT_* setting with its description")
+    s.set_defaults(func=lambda a: print(describe()))
+
+    try:
+        from gechat.evaluation.cli import add_eval_arguments, run_eval
+    except ImportError:  # evaluation extras absent
+        pass
+    else:
+        s = sub.add_parser("eval", help="evaluate evidence selection on a benchmark")
+        add_eval_arguments(s)
+        s.set_defaults(func=run_eval)
+    return p
+
+
+def _workspace_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--workspace", "-w", default="default", help="workspace name (folder under GECHAT_WORKSPACE_DIR)")
+
+
+def _chat(args):
+    from gechat.chat import GEChat
+
+    return GEChat(Settings.from_env(), args.workspace)
+
+
+def _cmd_parse(args) -> int:
+    from gechat.loaders import describe_sentences, load_document
+
+    doc = load_document(args.file, settings=Settings.from_env())
+    rows = describe_sentences(doc)
+    if args.json:
+        print(json.dumps({"doc_id": doc.id, "name": doc.name, "kind": doc.kind, "sentences": rows}, indent=1))
+        return 0
+    print(f"{doc.name} [{doc.kind}] {len(doc.sentences)} sentences, {len(doc.pages)} pages, id {doc.id}")
+    for r in rows:
+        where = f"p{r['page']}" if r["page"] else "-"
+        print(f"{r['index']:5d} {where:>5} [{r['char_start']}:{r['char_end']}] boxes={len(r['boxes'])} {r['text']}")
+    return 0
+
+
+def _cmd_index(args) -> int:
+    chat = _chat(args)
+    failed = 0
+    try:
+        for f in args.files:
+            rep = chat.index_file(f)
+            extra = f" ({rep.reason})" if rep.reason else ""
+            print(
+                f"{rep.status:9} {rep.name}: {rep.n_sentences} sentences, {rep.n_chunks} chunks, "
+                f"{rep.n_entities} entities, {rep.n_relations} relations in {rep.seconds:.1f}s{extra}"
+            )
+            failed += rep.status == "failed"
+    finally:
+        chat.close()
+    return 1 if failed else 0
+
+
+def _cmd_ask(args) -> int:
+    chat = _chat(args)
+    try:
+        answer = chat.ask(args.question, mode=args.mode)
+        if args.json:
+            print(json.dumps(answer.to_dict(), indent=1, default=str))
+        else:
+            print(format_answer(answer, chat))
+    finally:
+        chat.close()
+    return 0
+
+
+def format_answer(answer, chat) -> str:
+    lines = [f"Q: {answer.question}   [mode: {answer.mode}]"]
+    for a in answer.answers:
+        node = answer.answer_nodes.get(a.id)
+        lines.append(f"  {a.id}: {a.text}" + (f"   (KG node: {node})" if node else ""))
+    for s in answer.steps:
+        ev = answer.evidence_for(s.id)
+        lines.append(f"  {s.id} ({s.origin}): {s.text}")
+        if ev is None or ev.best is None:
+            lines.append("      evidence: none found")
+            continue
+        b = ev.best
+        doc = chat.document(b.sentence.doc_id)
+        where = f"{doc.name if doc else b.sentence.doc_id}" + (f", page {b.sentence.page}" if b.sentence.page else "")
+        lines.append(f"      evidence [{ev.verdict}] ({where}, chars {b.sentence.char_start}-{b.sentence.char_end}):")
+        lines.append(f"        \"{b.sentence.text}\"")
+        lines.append(
+            f"        entailment {b.entailment:.3f}, length penalty {b.length_penalty:.3f}, score {b.score:.3f}, "
+            f"hops {ev.hops_used}, {ev.candidates_scored} candidates"
+        )
+        if ev.kg_fact:
+            lines.append(f"        closest KG fact ({ev.kg_fact_similarity:.2f}): {ev.kg_fact}")
+    st = answer.stats
+    times = ", ".join(f"{k} {v:.2f}s" for k, v in st.stage_seconds.items())
+    lines.append(f"  [{times}; LLM calls {st.llm_calls}, tokens {st.prompt_tokens}+{st.completion_tokens}; NLI pairs {st.nli_pairs}]")
+    lines.append("  models: " + "; ".join(f"{k}={v}" for k, v in answer.models.items()))
+    for n in answer.notes:
+        lines.append(f"  note: {n}")
+    return "\n".join(lines)
+
+
+def _cmd_graph(args) -> int:
+    chat = _chat(args)
+    try:
+        sub = chat.graph(args.entity, args.hops)
+        if not sub.entities:
+            print(f"No entity named {args.entity!r} in workspace {args.workspace!r}.")
+            return 1
+        print(f"{len(sub.entities)} entities, {len(sub.relations)} relations within {args.hops} hop(s) of {args.entity!r}:")
+        for r in sub.relations:
+            print(f"  {r.source} --[{r.keywords or 'related'}]--> {r.target}  (chunks: {len(r.chunk_ids)})")
+    finally:
+        chat.close()
+    return 0
+
+
+def _cmd_docs(args) -> int:
+    chat = _chat(args)
+    try:
+        for rep in chat.documents():
+            print(json.dumps(asdict(rep)))
+    finally:
+        chat.close()
+    return 0
+
+
+def _cmd_delete(args) -> int:
+    chat = _chat(args)
+    try:
+        ok = chat.delete(args.doc_id)
+        print("deleted" if ok else f"no document {args.doc_id} in workspace {args.workspace!r}")
+        return 0 if ok else 1
+    finally:
+        chat.close()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

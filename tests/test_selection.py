@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.base import Entailer
+from gechat.records import Sentence, Step
+from gechat.selection import choose, evidence_score, length_penalty, score_candidates
+
+
+class TableEntailer(Entailer):
+    """Returns fixed probabilities per premise text (a logic fake, not a model)."""
+
+    name = "table"
+
+    def __init__(self, table: dict[str, float]) -> None:
+        super().__init__()
+        self.table = table
+
+    def _score(self, premises, hypotheses):
+        return [self.table[p] for p in premises]
+
+
+def _sent(i: int, text: str) -> Sentence:
+    return Sentence(f"s{i}", "d", i, text, i * 100, i * 100 + len(text))
+
+
+def test_length_penalty_is_piecewise_linear():
+    assert length_penalty(10, 25, 100) == 0.0
+    assert length_penalty(25, 25, 100) == 0.0
+    assert length_penalty(50, 25, 100) == pytest.approx(25 / 75)
+    assert length_penalty(100, 25, 100) == 1.0
+    assert length_penalty(500, 25, 100) == 1.0
+    with pytest.raises(ValueError):
+        length_penalty(10, 30, 30)
+
+
+def test_score_is_alpha_entail_minus_beta_penalty():
+    assert evidence_score(0.8, 0.2, 0.5, 0.5) == pytest.approx(0.3)
+    assert evidence_score(1.0, 1.0, 0.7, 0.3) == pytest.approx(0.4)
+
+
+def test_long_sentence_loses_to_short_one_with_slightly_lower_entailment():
+    short = _sent(0, "The policy engine grants access.")
+    long = _sent(1, " ".join(["word"] * 90) + " the policy engine grants access.")
+    ent = TableEntailer({short.text: 0.85, long.text: 0.95})
+    scored = score_candidates(Step("S1", "The policy engine grants access."), [long, short], ent,
+                              alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    assert [s.sentence.id for s in scored] == ["s0", "s1"]
+    assert scored[0].length_penalty == 0.0
+    assert scored[1].length_penalty > 0.8
+    assert scored[0].score == pytest.approx(0.425)
+    assert ent.pairs_scored == 2
+
+
+def test_choose_marks_unsupported_under_threshold_and_keeps_alternatives():
+    sents = [_sent(i, f"Sentence number {i}.") for i in range(5)]
+    ent = TableEntailer({s.text: p for s, p in zip(sents, [0.1, 0.4, 0.3, 0.2, 0.05])})
+    step = Step("S1", "x")
+    scored = score_candidates(step, sents, ent, alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    c = choose(step, scored, hops_used=2, threshold=0.5, top_k=2)
+    assert c.best.sentence.id == "s1"
+    assert [a.sentence.id for a in c.alternatives] == ["s2", "s3"]
+    assert not c.supported and c.hops_used == 2 and c.candidates_scored == 5
+    c2 = choose(step, scored, hops_used=1, threshold=0.35, top_k=0)
+    assert c2.supported and c2.alternatives == ()
+
+
+def test_choose_with_no_candidates():
+    c = choose(Step("S1", "x"), [], hops_used=1, threshold=0.5, top_k=3)
+    assert c.best is None and not c.supported and c.verdict == "unsupported"
