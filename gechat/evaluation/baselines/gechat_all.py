@@ -1,0 +1,30 @@
+"""Ablation of the GE-Chat selector: no KG subgraph restriction.
+
+Every sentence of the document is a candidate; the rest is the app's own
+evidence arithmetic: pre-ranking to ``max_candidates`` by shared content
+words (:func:`gechat.anchoring.prerank`), then
+``score = alpha * P(entail) - beta * length_penalty``
+(:func:`gechat.selection.score_candidates`) and the same threshold.
+"""
+
+from __future__ import annotations
+
+from gechat import anchoring, selection
+from gechat.evaluation.baselines.base import EVAL_ALTERNATIVES, Method, MethodOutput, Query, choice_output
+from gechat.records import Step
+
+
+class GEChatAllSentences(Method):
+    name = "gechat_all"
+    label = "GE-Chat selector, no KG restriction (ablation)"
+
+    def predict(self, query: Query) -> MethodOutput:
+        s = self.res.settings
+        step = Step("S1", query.text)
+        candidates = anchoring.prerank(step.text, list(query.doc.document.sentences), s.max_candidates)
+        scored = selection.score_candidates(
+            step, candidates, self.res.entailer,
+            alpha=s.alpha, beta=s.beta, free_words=s.length_free_words, max_words=s.length_max_words,
+        )
+        choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
+        return choice_output(choice, query.doc)

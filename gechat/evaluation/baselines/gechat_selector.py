@@ -1,0 +1,69 @@
+"""The GE-Chat selector with KG anchoring: score = alpha * P(entail) - beta * length_penalty.
+
+- ``gechat_kg``: the pipeline's own evidence stage. The step is anchored to
+  the document's KG (one workspace per document, built with the configured
+  extractor; offline spaCy by default), candidates are the sentences of the
+  chunks behind the step's n-hop subgraph (widened up to ``max_hops`` while
+  nothing clears the threshold), pre-ranked to ``max_candidates`` and scored.
+  This calls :func:`gechat.pipeline._evidence`, so it is exactly what the app
+  does for a step.
+- ``gechat_all`` (ablation, :mod:`gechat.evaluation.baselines.gechat_all`):
+  the same scoring with every sentence a candidate.
+
+The ranking is the chosen sentence followed by its alternatives (the
+evaluation keeps up to 20; the app shows ``top_k_alternatives``). The
+"unsupported" flag is the selector's own (best entailment under
+``entail_threshold``); the support score is the best entailment.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gechat import anchoring, pipeline
+from gechat.evaluation.baselines.base import (
+    EVAL_ALTERNATIVES,
+    IndexedDocument,
+    Method,
+    MethodOutput,
+    Query,
+    Resources,
+    choice_output,
+)
+from gechat.records import Step
+
+
+def open_workspace(doc: IndexedDocument, res: Resources):
+    """A KG workspace holding just this document (built once, reused across its cases and on resume)."""
+
+    def make():
+        from gechat.workspace import Workspace
+
+        root = Path(res.workspace_dir or "eval/runs/workspaces")
+        settings = res.settings.with_(workspace_dir=root)
+        llm = res.llm if res.settings.effective_kg_extractor == "llm" else None
+        ws = Workspace.open(settings, doc.document.id, embedder=res.embedder, llm=llm)
+        if ws.get_document(doc.document.id) is None:
+            ws.add_document(doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
+        return ws
+
+    return doc.cached("workspace", make)
+
+
+class GEChatKG(Method):
+    name = "gechat_kg"
+    label = "GE-Chat selector (KG subgraph)"
+
+    def predict(self, query: Query) -> MethodOutput:
+        ws = open_workspace(query.doc, self.res)
+        settings = self.res.settings.with_(top_k_alternatives=EVAL_ALTERNATIVES)
+        models = pipeline.Models(self.res.embedder, self.res.entailer, self.res.llm_loaded)
+        index = ws.entity_index(self.res.embedder)
+        graph = ws.graph()
+        step = Step("S1", query.text)
+        vec = self.res.embedder.encode([step.text])[0]
+        anchors = anchoring.anchor(step.id, step.text, vec, index,
+                                   top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
+        choice, sub = pipeline._evidence(step, anchors, ws, graph, models, settings)
+        return choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
+                             document_chunks=len(query.doc.chunks()))

@@ -1,0 +1,155 @@
+"""``gechat eval``: run a dataset config, write per-case JSONL, a summary table and plots.
+
+    gechat eval --config eval/configs/wice_dev.yaml --limit 50 --seed 13
+    python -m gechat.evaluation.cli --config ... --report-only
+
+A config (YAML or JSON) names the dataset adapter and its files, the mode
+(``oracle`` or ``e2e``), the methods, and optional ``limit``, ``seed`` and
+``settings`` overrides; command-line flags override the config. Relative
+paths resolve against the current folder (run from the repository root).
+Per-case results go to ``<runs-dir>/<name>/cases.jsonl`` (resumable: case ids
+already there are skipped); the summary and plots to ``<results-dir>/<name>/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+COPY_JSONL_MAX_BYTES = 1_500_000
+
+
+def load_config(path: str | Path) -> dict[str, Any]:
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix.lower() in (".yaml", ".yml"):
+        import yaml
+
+        data = yaml.safe_load(text)
+    else:
+        data = json.loads(text)
+    if not isinstance(data, dict) or "dataset" not in data:
+        raise ValueError(f"{path}: an evaluation config is a mapping with a 'dataset' section.")
+    data.setdefault("name", path.stem)
+    return data
+
+
+def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", required=True, help="dataset config (YAML/JSON) under eval/configs/")
+    parser.add_argument("--limit", type=int, default=None, help="evaluate at most this many cases (seeded sample)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the case sample and the random baseline")
+    parser.add_argument("--mode", choices=["oracle", "e2e"], default=None, help="override the config's mode")
+    parser.add_argument("--methods", default=None, help="comma-separated methods (default: the config's list)")
+    parser.add_argument("--name", default=None, help="run name (default: the config's name)")
+    parser.add_argument("--runs-dir", default="eval/runs", help="scratch folder for per-case JSONL and KG workspaces")
+    parser.add_argument("--results-dir", default="eval/results/evaluation", help="where summaries and plots go")
+    parser.add_argument("--fresh", action="store_true", help="discard this run's earlier per-case results")
+    parser.add_argument("--report-only", action="store_true", help="only rebuild the summary from the JSONL")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from gechat.evaluation import runner
+    from gechat.evaluation.adapters import load_cases
+    from gechat.evaluation.baselines import E2E_METHODS, LABELS, ORACLE_METHODS
+    from gechat.evaluation.report import write_report
+
+    config = load_config(args.config)
+    mode = args.mode or config.get("mode", "oracle")
+    name = args.name or config["name"] + ("" if args.mode is None or args.mode == config.get("mode") else f"_{mode}")
+    seed = args.seed if args.seed is not None else int(config.get("seed", 0))
+    limit = args.limit if args.limit is not None else config.get("limit")
+    names = (args.methods.split(",") if args.methods else config.get("methods")) or list(
+        ORACLE_METHODS if mode == "oracle" else E2E_METHODS)
+    names = [n.strip() for n in names if n.strip()]
+    run_dir = Path(args.runs_dir) / name
+    jsonl = run_dir / "cases.jsonl"
+    meta_path = run_dir / "run.json"
+    labels = {n: LABELS[n] for n in names if n in LABELS}
+
+    if not args.report_only:
+        if args.fresh and jsonl.exists():
+            jsonl.unlink()
+        settings, resources, model_labels = _resources(config, seed, Path(args.runs_dir))
+        cases = runner.select_cases(load_cases(config["dataset"]), limit=limit, seed=seed,
+                                    shuffle=bool(config.get("shuffle", True)))
+        methods = runner.make_methods(names, resources)
+        run_dir.mkdir(parents=True, exist_ok=True)
+        meta = {"name": name, "config": str(args.config), "mode": mode, "limit": limit, "seed": seed,
+                "methods": names, "models": model_labels, "dataset": config["dataset"],
+                "settings": {k: str(v) for k, v in settings.model_dump().items() if k != "openai_api_key"}}
+        meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
+        summary = runner.run_cases(cases, methods, resources, jsonl, mode=mode, dataset=name,
+                                   progress=not args.no_progress)
+        print(f"{summary.done} cases run, {summary.skipped} already done, {summary.failed_methods} method failures "
+              f"-> {jsonl}")
+    rows = runner.read_rows(jsonl)
+    if not rows:
+        print(f"No results in {jsonl}.", file=sys.stderr)
+        return 1
+    meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else {}
+    out_dir = Path(args.results_dir) / name
+    path = write_report(rows, out_dir, title=config.get("title", name), notes=_notes(meta, rows), labels=labels)
+    if jsonl.stat().st_size <= COPY_JSONL_MAX_BYTES:
+        shutil.copyfile(jsonl, out_dir / "cases.jsonl")
+    print(f"summary -> {path}")
+    return 0
+
+
+def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
+    from gechat.embed import Embedder
+    from gechat.entail.factory import make_entailer
+    from gechat.evaluation.baselines import Resources
+    from gechat.settings import Settings
+
+    settings = Settings.from_env(**(config.get("settings") or {}))
+    embedder = Embedder(settings.embedder)
+
+    def llm_factory():
+        from gechat.llm.factory import make_llm
+
+        return make_llm(settings)
+
+    entailer = make_entailer(settings, embedder=embedder, llm=None)
+    resources = Resources(settings=settings, embedder=embedder, entailer=entailer, seed=seed,
+                          llm_factory=llm_factory,
+                          workspace_dir=runs_dir / f"workspaces-{settings.effective_kg_extractor}")
+    labels = {
+        "embedder": embedder.name,
+        "entailer": f"{entailer.name} [{entailer.kind}]",
+        "llm": f"{settings.llm_backend} (" + ("demo model" if settings.uses_demo_llm else "configured") + ")",
+        "cot_mode": settings.effective_cot_mode,
+        "kg_extractor": settings.effective_kg_extractor,
+    }
+    return settings, resources, labels
+
+
+def _notes(meta: dict[str, Any], rows: list[dict[str, Any]]) -> list[str]:
+    notes = []
+    if meta:
+        notes.append(f"mode: {meta.get('mode')}" + (" (the reference statement is the single step)"
+                                                   if meta.get("mode") == "oracle" else
+                                                   f" (reasoning mode: {meta.get('settings', {}).get('cot_mode')})"))
+        notes.append(f"limit: {meta.get('limit')}, seed: {meta.get('seed')}")
+        for k, v in (meta.get("models") or {}).items():
+            notes.append(f"{k}: {v}")
+    modes = {m.get("info", {}).get("mode") for r in rows for m in r.get("methods", {}).values() if m.get("info")}
+    modes.discard(None)
+    if modes:
+        notes.append(f"end-to-end reasoning mode used: {', '.join(sorted(modes))}")
+    return notes
+
+
+def eval_main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="gechat eval", description=__doc__.splitlines()[0])
+    add_eval_arguments(parser)
+    return run_eval(parser.parse_args(argv))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(eval_main())

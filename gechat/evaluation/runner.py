@@ -1,0 +1,208 @@
+"""The evaluation loop: cases x methods -> one JSON line per case, resumable.
+
+Each line holds the case's identity and gold summary, the index-time costs
+of its document (only on the first case that built them), and per method:
+its metrics (:mod:`gechat.evaluation.scoring`), its support score and flag,
+the top sentences it returned, and its cost (NLI pairs, LLM calls, prompt
+and completion tokens, seconds), measured from the shared entailer's and
+LLM's counters around the method's ``predict``.
+
+A run appends to its JSONL file and skips case ids already there, so an
+interrupted run resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+import traceback
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from gechat.evaluation.baselines import IndexedDocument, Method, MethodOutput, Query, Resources, method_class
+from gechat.evaluation.cases import EvalCase
+from gechat.evaluation.documents import build_document
+from gechat.evaluation.gold import Gold, resolve_gold
+from gechat.evaluation.scoring import score_output
+
+Mode = Literal["oracle", "e2e"]
+DOC_CACHE = 4  # documents kept indexed at once (Evidence Inference prompts share papers)
+TOP_KEPT = 5
+
+
+@dataclass
+class RunSummary:
+    done: int
+    skipped: int
+    failed_methods: int
+    path: Path
+
+
+def select_cases(cases: Sequence[EvalCase], *, limit: int | None, seed: int, shuffle: bool = True) -> list[EvalCase]:
+    """A seeded sample: the same seed gives the same order, and a larger limit extends a smaller one."""
+    out = list(cases)
+    if shuffle:
+        random.Random(seed).shuffle(out)
+    return out[:limit] if limit is not None else out
+
+
+def done_case_ids(path: Path) -> set[str]:
+    if not path.is_file():
+        return set()
+    ids = set()
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                ids.add(json.loads(line)["case_id"])
+            except (json.JSONDecodeError, KeyError):
+                continue  # a half-written last line from an interrupted run: redo that case
+    return ids
+
+
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    rows = []
+    if path.is_file():
+        with path.open(encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    rows.append(json.loads(line))
+                except json.JSONDecodeError:
+                    continue
+    return rows
+
+
+def make_methods(names: Iterable[str], resources: Resources) -> list[Method]:
+    return [method_class(n)(resources) for n in names]
+
+
+def run_cases(
+    cases: Sequence[EvalCase],
+    methods: Sequence[Method],
+    resources: Resources,
+    out_path: Path,
+    *,
+    mode: Mode = "oracle",
+    dataset: str = "",
+    progress: bool = True,
+) -> RunSummary:
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    done = done_case_ids(out_path)
+    todo = [c for c in cases if c.case_id not in done]
+    docs: OrderedDict[str, IndexedDocument] = OrderedDict()
+    failed = 0
+    bar = _bar(len(todo), dataset or out_path.stem, progress)
+    with out_path.open("a", encoding="utf-8") as fh:
+        for case in todo:
+            row = _run_case(case, methods, resources, docs, mode, dataset)
+            failed += sum(1 for m in row["methods"].values() if "error" in m)
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+            fh.flush()
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
+    return RunSummary(len(todo), len(cases) - len(todo), failed, out_path)
+
+
+def _bar(total: int, desc: str, enabled: bool):
+    if not enabled:
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="case")
+
+
+def _indexed(case: EvalCase, resources: Resources, docs: OrderedDict[str, IndexedDocument]) -> IndexedDocument:
+    key = case.document.cache_key
+    if key in docs:
+        docs.move_to_end(key)
+        return docs[key]
+    t0 = time.perf_counter()
+    built = build_document(case.document, resources.settings)
+    doc = IndexedDocument(built, resources)
+    doc.index_seconds["load"] = round(time.perf_counter() - t0, 4)
+    docs[key] = doc
+    while len(docs) > DOC_CACHE:
+        _, old = docs.popitem(last=False)
+        ws = old._cache.get("workspace")
+        if ws is not None and hasattr(ws, "close"):
+            ws.close()
+    return doc
+
+
+def _run_case(case: EvalCase, methods: Sequence[Method], res: Resources,
+              docs: OrderedDict[str, IndexedDocument], mode: Mode, dataset: str) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "case_id": case.case_id, "dataset": dataset, "mode": mode, "category": case.category,
+        "kind": case.kind, "supported": case.supported, "has_evidence": case.has_evidence,
+    }
+    try:
+        doc = _indexed(case, res, docs)
+    except Exception as exc:  # an unreadable document fails the case, not the run
+        row.update(error=f"{type(exc).__name__}: {exc}", methods={})
+        return row
+    before = dict(doc.index_seconds)
+    gold = resolve_gold(case, doc.built)
+    text = case.oracle_step if mode == "oracle" else case.question_or_claim
+    query = Query(text=text, question=case.question_or_claim, doc=doc, case_id=case.case_id)
+    row.update(
+        query=text, n_sentences=len(doc.document.sentences),
+        gold={"alternatives": len(gold.alternatives), "sentences": sorted(gold.sentence_union),
+              "spans": [list(s) for s in gold.spans], "pages": sorted(gold.pages), "unresolved": gold.unresolved},
+    )
+    row["methods"] = {m.name: _run_method(m, query, gold, res) for m in methods}
+    # index work done for this case (first case of a document, or lazily by a method)
+    row["index_seconds"] = {k: round(v - before.get(k, 0.0), 4) for k, v in doc.index_seconds.items()
+                            if v - before.get(k, 0.0) > 0 or k not in before}
+    return row
+
+
+def _run_method(method: Method, query: Query, gold: Gold, res: Resources) -> dict[str, Any]:
+    pairs0 = res.entailer.pairs_scored
+    usage0 = _usage(res)
+    index0 = sum(query.doc.index_seconds.values())
+    t0 = time.perf_counter()
+    try:
+        out: MethodOutput = method.predict(query)
+    except Exception as exc:
+        return {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=3)[-600:],
+                "cost": _cost(res, pairs0, usage0, t0)}
+    cost = _cost(res, pairs0, usage0, t0)
+    # per-document index work a method triggered lazily is index time, not query time
+    cost["seconds"] = round(max(0.0, cost["seconds"] - (sum(query.doc.index_seconds.values()) - index0)), 4)
+    result: dict[str, Any] = {
+        "metrics": score_output(out, gold, query.doc.document, res.embedder),
+        "support_score": out.support_score,
+        "flagged_unsupported": out.flagged_unsupported,
+        "top": [sorted(g) for g in out.ranking[:TOP_KEPT]],
+        "evidence": out.evidence_text[:400],
+        "cost": cost,
+    }
+    if out.info:
+        result["info"] = out.info
+    return result
+
+
+def _usage(res: Resources) -> tuple[int, int, int]:
+    llm = res.llm_loaded
+    if llm is None:
+        return (0, 0, 0)
+    return (llm.usage.calls, llm.usage.prompt_tokens, llm.usage.completion_tokens)
+
+
+def _cost(res: Resources, pairs0: int, usage0: tuple[int, int, int], t0: float) -> dict[str, Any]:
+    u = _usage(res)
+    return {
+        "seconds": round(time.perf_counter() - t0, 4),
+        "nli_pairs": res.entailer.pairs_scored - pairs0,
+        "llm_calls": u[0] - usage0[0],
+        "prompt_tokens": u[1] - usage0[1],
+        "completion_tokens": u[2] - usage0[2],
+    }

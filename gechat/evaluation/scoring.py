@@ -1,0 +1,46 @@
+"""Score one method's output for one case against the resolved gold evidence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gechat.embed import Embedder
+from gechat.evaluation import metrics
+from gechat.evaluation.baselines.base import MethodOutput
+from gechat.evaluation.gold import Gold
+from gechat.records import Document
+
+RECALL_KS = (1, 3, 5)
+
+
+def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedder) -> dict[str, Any]:
+    """Metric values for one (case, method); keys are absent when the gold form does not allow them."""
+    row: dict[str, Any] = {}
+    alts = gold.alternatives
+    if alts:
+        gen_words = len(out.evidence_text.split())
+        gold_words = [len(a.text.split()) for a in alts]
+        if gen_words:
+            vecs = embedder.encode([out.evidence_text] + [a.text for a in alts])
+            cos = [float(vecs[0] @ v) for v in vecs[1:]]
+        else:
+            cos = [0.0] * len(alts)
+        row["eq4"] = metrics.eq4_best(cos, gold_words, gen_words)
+        row["eq4_cos"] = max(cos) if cos else 0.0
+        row["generated_words"] = gen_words
+        row["gold_words"] = min(gold_words)
+    sets = [a.sentences for a in alts if a.sentences]
+    if sets:
+        row["hit1"] = metrics.hit_at_1(out.ranking, sets)
+        for k in RECALL_KS:
+            row[f"recall{k}"] = metrics.recall_at_k(out.ranking, sets, k)
+        row["mrr"] = metrics.reciprocal_rank(out.ranking, sets)
+    top = out.ranking[0] if out.ranking else []
+    if gold.spans:
+        pred = [(doc.sentences[i].char_start, doc.sentences[i].char_end) for i in top]
+        ov = metrics.best_span_overlap(pred, gold.spans)
+        row["span_f1"] = ov["f1"]
+        row["span_iou"] = ov["iou"]
+    if gold.pages:
+        row["page_hit"] = metrics.page_hit((doc.sentences[i].page for i in top), gold.pages)
+    return row
