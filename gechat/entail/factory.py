@@ -1,0 +1,50 @@
+"""Build the configured entailer (``GECHAT_ENTAILER``).
+
+* ``offline`` (default): the NLI model shipped in gechat, or its calibrated
+  combination with content-word overlap when that measured better at picking
+  evidence sentences on WiCE dev (see ``OFFLINE_DEFAULT`` and eval/results/nli.md);
+* ``hf``: a Hugging Face NLI model by name (``GECHAT_HF_NLI_MODEL``);
+* ``llm``: the configured LLM as a judge.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from gechat.embed import Embedder
+from gechat.entail.base import Entailer
+from gechat.llm.base import LLM
+from gechat.settings import Settings
+
+#: which offline entailer the default is: "nli" (the model alone) or "nli+overlap" (calibrated combination)
+OFFLINE_DEFAULT: Literal["nli", "nli+overlap"] = "nli"
+
+
+def make_offline_entailer(embedder: Embedder | None = None) -> Entailer:
+    """The embedded default; ``embedder`` is accepted for combinations that use it."""
+    from gechat.entail.offline import OfflineNLIEntailer
+
+    if OFFLINE_DEFAULT == "nli+overlap":
+        from gechat.entail.combined import nli_overlap_entailer
+
+        return nli_overlap_entailer(OfflineNLIEntailer())
+    return OfflineNLIEntailer()
+
+
+def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: LLM | None = None) -> Entailer:
+    """The entailer ``settings.entailer`` names; heavy models load lazily on first use."""
+    if settings.entailer == "offline":
+        return make_offline_entailer(embedder)
+    if settings.entailer == "hf":
+        from gechat.entail.hf import HFNLIEntailer
+
+        return HFNLIEntailer(settings.hf_nli_model)
+    if settings.entailer == "llm":
+        from gechat.entail.llm_judge import LLMJudgeEntailer
+
+        if llm is None:
+            from gechat.llm.factory import make_llm
+
+            llm = make_llm(settings)
+        return LLMJudgeEntailer(llm)
+    raise ValueError(f"unknown entailer {settings.entailer!r}")

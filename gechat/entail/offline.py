@@ -1,0 +1,150 @@
+"""The offline NLI entailer: a MiniLM-L6 cross-encoder fine-tuned for 3-way NLI.
+
+The weights ship inside the package (``gechat/entail/weights``); they were
+trained by ``eval/nli/train_nli.py`` from the packaged all-MiniLM-L6-v2 on
+public human-labelled NLI data (the exact mix is in ``weights/training.json``).
+Every file is checked against ``weights/SHA256SUMS`` before loading, and
+loading never contacts a model hub.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from gechat.entail.base import Entailer
+from gechat.errors import ModelNotFoundError
+
+WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
+MANIFEST = "SHA256SUMS"
+LABELS = ("entailment", "neutral", "contradiction")
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def read_manifest(folder: Path) -> dict[str, str]:
+    """``{file name: sha256}`` from ``SHA256SUMS`` (``<hex>  <name>`` per line)."""
+    path = folder / MANIFEST
+    if not path.exists():
+        raise ModelNotFoundError(f"No {MANIFEST} manifest in {folder}; the NLI weights are incomplete.")
+    out: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            digest, name = line.split(maxsplit=1)
+            out[name.strip().lstrip("*")] = digest.lower()
+    return out
+
+
+def verify_weights(folder: Path) -> dict[str, str]:
+    """Check every file named in the manifest; raise ModelNotFoundError on a missing file or a mismatch."""
+    manifest = read_manifest(folder)
+    for name, digest in manifest.items():
+        path = folder / name
+        if not path.is_file():
+            raise ModelNotFoundError(f"NLI weight file {name} is missing from {folder}.")
+        actual = sha256_file(path)
+        if actual != digest:
+            raise ModelNotFoundError(
+                f"NLI weight file {name} fails its checksum (expected {digest[:12]}…, got {actual[:12]}…).",
+                hint="Reinstall gechat; the shipped weights were changed or damaged.",
+            )
+    return manifest
+
+
+def write_manifest(folder: Path, names: Sequence[str]) -> Path:
+    """Write ``SHA256SUMS`` for ``names`` (used when the weights are exported)."""
+    lines = [f"{sha256_file(folder / n)}  {n}" for n in sorted(names)]
+    path = folder / MANIFEST
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+class OfflineNLIEntailer(Entailer):
+    """P(entailment) from the shipped MiniLM-L6 NLI cross-encoder (CPU, batch 32)."""
+
+    name = "GE-Chat MiniLM-L6 NLI (offline)"
+    kind = "nli"
+
+    def __init__(
+        self,
+        weights_dir: Path | None = None,
+        *,
+        batch_size: int = 32,
+        max_length: int = 256,
+        threads: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.weights_dir = Path(weights_dir) if weights_dir is not None else WEIGHTS_DIR
+        self.batch_size = batch_size
+        self.max_length = max_length
+        self.threads = threads
+        self._model = None
+        self._tokenizer = None
+        self._label_index: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def warm_up(self) -> None:
+        with self._lock:
+            if self._model is not None:
+                return
+            verify_weights(self.weights_dir)
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            import torch
+            from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+            if self.threads:
+                torch.set_num_threads(self.threads)
+            try:
+                tok = AutoTokenizer.from_pretrained(self.weights_dir, local_files_only=True)
+                model = AutoModelForSequenceClassification.from_pretrained(
+                    self.weights_dir, local_files_only=True, dtype=torch.float32
+                )
+            except (OSError, ValueError) as exc:
+                raise ModelNotFoundError(f"Could not load the offline NLI model from {self.weights_dir}: {exc}") from exc
+            model.float().eval()
+            id2label = {int(i): str(lab).lower() for i, lab in model.config.id2label.items()}
+            index = {lab: i for i, lab in id2label.items()}
+            if set(index) != set(LABELS):
+                raise ModelNotFoundError(f"The offline NLI model has labels {sorted(index)}, expected {list(LABELS)}.")
+            self._label_index = index
+            self._tokenizer = tok
+            self._model = model
+
+    def probabilities(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[dict[str, float]]:
+        """The 3-way distribution ``{"entailment", "neutral", "contradiction"}`` for each pair."""
+        if len(premises) != len(hypotheses):
+            raise ValueError("premises and hypotheses must have the same length")
+        if not premises:
+            return []
+        self.warm_up()
+        import torch
+
+        order = sorted(range(len(premises)), key=lambda i: len(premises[i]) + len(hypotheses[i]))
+        out: list[dict[str, float]] = [{} for _ in premises]
+        with torch.inference_mode():
+            for start in range(0, len(order), self.batch_size):
+                idx = order[start : start + self.batch_size]
+                enc = self._tokenizer(
+                    [premises[i] for i in idx],
+                    [hypotheses[i] for i in idx],
+                    truncation=True,
+                    max_length=self.max_length,
+                    padding=True,
+                    return_tensors="pt",
+                )
+                probs = torch.softmax(self._model(**enc).logits.float(), dim=-1).tolist()
+                for i, row in zip(idx, probs, strict=True):
+                    out[i] = {lab: float(row[self._label_index[lab]]) for lab in LABELS}
+        return out
+
+    def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
+        return [p["entailment"] for p in self.probabilities(premises, hypotheses)]
