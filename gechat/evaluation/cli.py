@@ -104,6 +104,7 @@ def run_eval(args: argparse.Namespace) -> int:
 def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
     from gechat.embed import Embedder
     from gechat.entail.factory import make_entailer
+    from gechat.errors import ModelNotFoundError
     from gechat.evaluation.baselines import Resources
     from gechat.settings import Settings
 
@@ -116,6 +117,13 @@ def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
         return make_llm(settings)
 
     entailer = make_entailer(settings, embedder=embedder, llm=None)
+    try:
+        entailer.warm_up()
+    except ModelNotFoundError as exc:  # e.g. the offline NLI weights are not installed: say so, keep going
+        from gechat.entail.lexical import ContentOverlapEntailer
+
+        print(f"warning: {exc} Falling back to the content-word overlap scorer (not NLI).", file=sys.stderr)
+        entailer = ContentOverlapEntailer()
     resources = Resources(settings=settings, embedder=embedder, entailer=entailer, seed=seed,
                           llm_factory=llm_factory,
                           workspace_dir=runs_dir / f"workspaces-{settings.effective_kg_extractor}")

@@ -27,7 +27,7 @@ from gechat.evaluation.baselines import IndexedDocument, Method, MethodOutput, Q
 from gechat.evaluation.cases import EvalCase
 from gechat.evaluation.documents import build_document
 from gechat.evaluation.gold import Gold, resolve_gold
-from gechat.evaluation.scoring import score_output
+from gechat.evaluation.scoring import gold_vectors, score_output
 
 Mode = Literal["oracle", "e2e"]
 DOC_CACHE = 4  # documents kept indexed at once (Evidence Inference prompts share papers)
@@ -157,14 +157,15 @@ def _run_case(case: EvalCase, methods: Sequence[Method], res: Resources,
         gold={"alternatives": len(gold.alternatives), "sentences": sorted(gold.sentence_union),
               "spans": [list(s) for s in gold.spans], "pages": sorted(gold.pages), "unresolved": gold.unresolved},
     )
-    row["methods"] = {m.name: _run_method(m, query, gold, res) for m in methods}
+    gvecs = gold_vectors(gold, res.embedder) if gold.alternatives else None
+    row["methods"] = {m.name: _run_method(m, query, gold, res, gvecs) for m in methods}
     # index work done for this case (first case of a document, or lazily by a method)
     row["index_seconds"] = {k: round(v - before.get(k, 0.0), 4) for k, v in doc.index_seconds.items()
                             if v - before.get(k, 0.0) > 0 or k not in before}
     return row
 
 
-def _run_method(method: Method, query: Query, gold: Gold, res: Resources) -> dict[str, Any]:
+def _run_method(method: Method, query: Query, gold: Gold, res: Resources, gold_vecs=None) -> dict[str, Any]:
     pairs0 = res.entailer.pairs_scored
     usage0 = _usage(res)
     index0 = sum(query.doc.index_seconds.values())
@@ -178,7 +179,7 @@ def _run_method(method: Method, query: Query, gold: Gold, res: Resources) -> dic
     # per-document index work a method triggered lazily is index time, not query time
     cost["seconds"] = round(max(0.0, cost["seconds"] - (sum(query.doc.index_seconds.values()) - index0)), 4)
     result: dict[str, Any] = {
-        "metrics": score_output(out, gold, query.doc.document, res.embedder),
+        "metrics": score_output(out, gold, query.doc.document, res.embedder, gold_vecs),
         "support_score": out.support_score,
         "flagged_unsupported": out.flagged_unsupported,
         "top": [sorted(g) for g in out.ranking[:TOP_KEPT]],

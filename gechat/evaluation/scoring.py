@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from gechat.embed import Embedder
 from gechat.evaluation import metrics
 from gechat.evaluation.baselines.base import MethodOutput
@@ -13,7 +15,13 @@ from gechat.records import Document
 RECALL_KS = (1, 3, 5)
 
 
-def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedder) -> dict[str, Any]:
+def gold_vectors(gold: Gold, embedder: Embedder) -> np.ndarray:
+    """Embeddings of the gold alternatives' texts (computed once per case, shared by every method)."""
+    return embedder.encode([a.text for a in gold.alternatives])
+
+
+def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedder,
+                 gold_vecs: np.ndarray | None = None) -> dict[str, Any]:
     """Metric values for one (case, method); keys are absent when the gold form does not allow them."""
     row: dict[str, Any] = {}
     alts = gold.alternatives
@@ -21,8 +29,9 @@ def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedde
         gen_words = len(out.evidence_text.split())
         gold_words = [len(a.text.split()) for a in alts]
         if gen_words:
-            vecs = embedder.encode([out.evidence_text] + [a.text for a in alts])
-            cos = [float(vecs[0] @ v) for v in vecs[1:]]
+            gv = gold_vectors(gold, embedder) if gold_vecs is None else gold_vecs
+            gen = embedder.encode([out.evidence_text])[0]
+            cos = [float(gen @ v) for v in gv]
         else:
             cos = [0.0] * len(alts)
         row["eq4"] = metrics.eq4_best(cos, gold_words, gen_words)
