@@ -1,0 +1,273 @@
+"""PDF loader (PyMuPDF).
+
+Each page is read with ONE ``page.get_text("words")`` call; everything else
+(visual lines, running headers/footers, column order, paragraph and bullet
+units, hyphen joins, sentence boxes) is derived from those word tuples.
+
+``Document.text`` is built page by page: units (paragraphs, headings, list
+items) are separated by "\\n", pages by "\\n\\n", words of a unit by one
+space. A word broken at a line end ("manage-" / "ment") is rejoined
+("management"; a compound such as "end-to-" / "end" keeps its hyphen).
+While the text is built every word's text range is recorded with its box, so
+a sentence's boxes are the union of the boxes of the words it covers, one
+rectangle per visual line (a sentence that starts or ends inside a word gets
+that word's exact glyph boxes, read from the page's rawdict on demand).
+"""
+
+from __future__ import annotations
+
+import time
+from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pymupdf
+
+from gechat.errors import (
+    CorruptDocumentError,
+    EmptyDocumentError,
+    EncryptedDocumentError,
+    NoTextLayerError,
+    UnsafeDocumentError,
+)
+from gechat.ids import document_id
+from gechat.loaders.pdf_layout import (
+    PageLayout,
+    drop_running_lines,
+    find_running_lines,
+    hyphen_join,
+    page_layout,
+    reading_order,
+    split_block,
+    vocabulary,
+)
+from gechat.records import Box, Document, Page
+from gechat.sentences import Unit, build_sentences, split_units
+from gechat.settings import Settings
+
+# word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi")
+WORD_FLAGS = pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_PRESERVE_LIGATURES
+UNIT_SEPARATOR = "\n"
+PAGE_SEPARATOR = "\n\n"
+
+
+@dataclass(slots=True)
+class _WordMap:
+    """Text range -> glyph box of every word placed on one page."""
+
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+    boxes: list[tuple[float, float, float, float]] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    glyphs: list[int] = field(default_factory=list)
+
+
+def open_pdf(data: bytes, name: str) -> pymupdf.Document:
+    """Open and vet a PDF: not truncated, not encrypted, has pages."""
+    if data.rfind(b"%%EOF", max(0, len(data) - 8192)) < 0:
+        raise CorruptDocumentError(name, "the PDF is truncated or damaged (no %%EOF end marker)")
+    try:
+        doc = pymupdf.open(stream=data, filetype="pdf")
+    except Exception as exc:  # MuPDF raises FileDataError / RuntimeError subclasses
+        raise CorruptDocumentError(name, f"not a readable PDF ({exc})") from exc
+    if doc.needs_pass or doc.is_encrypted:
+        doc.close()
+        raise EncryptedDocumentError(
+            name, "the PDF is password-protected", hint="Remove the password (print to PDF) and upload it again."
+        )
+    if doc.page_count == 0:
+        doc.close()
+        raise CorruptDocumentError(name, "the PDF has no pages")
+    return doc
+
+
+def extract_layouts(doc: pymupdf.Document, name: str, settings: Settings, deadline: float) -> list[PageLayout]:
+    if doc.page_count > settings.max_pages:
+        raise UnsafeDocumentError(
+            name,
+            f"the PDF has {doc.page_count} pages, over the {settings.max_pages} page limit",
+            hint="Raise GECHAT_MAX_PAGES or split the file.",
+        )
+    layouts = []
+    for i in range(doc.page_count):
+        if time.perf_counter() > deadline:
+            raise UnsafeDocumentError(
+                name, f"parsing stopped at page {i + 1} of {doc.page_count}: over the {settings.parse_timeout_s:g} s parse timeout"
+            )
+        try:
+            page = doc.load_page(i)
+            rect = page.rect
+            words = page.get_text("words", flags=WORD_FLAGS)
+        except Exception as exc:
+            raise CorruptDocumentError(name, f"page {i + 1} could not be read ({exc})") from exc
+        layouts.append(page_layout(i + 1, rect.width, rect.height, words))
+    return layouts
+
+
+def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[_WordMap], int]:
+    """Text, pages, units and word maps; the last item counts two-column pages."""
+    parts: list[str] = []
+    pages: list[Page] = []
+    units: list[Unit] = []
+    maps: list[_WordMap] = []
+    vocab: set[str] | None = None
+    pos = 0
+    line_id = 0
+    two_column = 0
+    for layout in layouts:
+        if pages:
+            parts.append(PAGE_SEPARATOR)
+            pos += len(PAGE_SEPARATOR)
+        page_start = pos
+        wm = _WordMap()
+        ordered = reading_order(layout)
+        two_column += ordered is not layout.blocks
+        first_unit = True
+        for block in ordered:
+            for unit_lines in split_block(block):
+                if not first_unit:
+                    parts.append(UNIT_SEPARATOR)
+                    pos += len(UNIT_SEPARATOR)
+                first_unit = False
+                unit_start = pos
+                breaks: list[int] = []
+                join = None
+                for li, line in enumerate(unit_lines):
+                    line_id += 1
+                    if li:
+                        if join is None:
+                            parts.append(" ")
+                            pos += 1
+                            breaks.append(pos)
+                    last = len(line.words) - 1
+                    for wi, w in enumerate(line.words):
+                        t = w[4]
+                        if wi:
+                            parts.append(" ")
+                            pos += 1
+                        if wi == last:
+                            join = None
+                            if li + 1 < len(unit_lines) and t[-1:] in "-\u00ad\u2010":
+                                if vocab is None:
+                                    vocab = vocabulary(layouts)
+                                join = hyphen_join(t, unit_lines[li + 1].words[0][4], vocab)
+                                if join == "drop":
+                                    t = t[:-1]
+                        parts.append(t)
+                        wm.starts.append(pos)
+                        wm.ends.append(pos + len(t))
+                        wm.boxes.append((w[0], w[1], w[2], w[3]))
+                        wm.lines.append(line_id)
+                        wm.glyphs.append(max(len(w[4]), 1))
+                        pos += len(t)
+                units.append(Unit(unit_start, pos, layout.number, tuple(breaks)))
+        pages.append(Page(layout.number, page_start, pos, layout.width, layout.height))
+        maps.append(wm)
+    return "".join(parts), pages, units, maps, two_column
+
+
+class _Glyphs:
+    """Exact glyph boxes of one word, read lazily (rawdict of that page) when a sentence starts or ends inside it."""
+
+    def __init__(self, doc: pymupdf.Document) -> None:
+        self.doc = doc
+        self.pages: dict[int, list[tuple[str, tuple[float, float, float, float]]]] = {}
+
+    def of(self, page: int, word: tuple[float, float, float, float], n: int) -> list[tuple[float, float, float, float]] | None:
+        chars = self.pages.get(page)
+        if chars is None:
+            try:
+                raw = self.doc.load_page(page - 1).get_text("rawdict", flags=WORD_FLAGS)
+            except Exception:
+                raw = {"blocks": []}
+            chars = [
+                (ch["c"], ch["bbox"])
+                for b in raw["blocks"]
+                for ln in b.get("lines", ())
+                for sp in ln["spans"]
+                for ch in sp["chars"]
+            ]
+            self.pages[page] = chars
+        x0, y0, x1, y1 = word
+        found = [
+            bb
+            for c, bb in chars
+            if not c.isspace() and x0 - 0.5 <= (bb[0] + bb[2]) / 2 <= x1 + 0.5 and y0 - 0.5 <= (bb[1] + bb[3]) / 2 <= y1 + 0.5
+        ]
+        return found if len(found) == n else None
+
+
+def boxes_function(maps: list[_WordMap], glyphs: _Glyphs | None = None):
+    """``boxes(start, end, page)``: one rectangle per visual line the span covers."""
+
+    def boxes(s: int, e: int, page: int) -> tuple[Box, ...]:
+        wm = maps[page - 1]
+        i = max(bisect_right(wm.starts, s) - 1, 0)
+        rows: dict[int, list[float]] = {}
+        n = len(wm.starts)
+        while i < n and wm.starts[i] < e:
+            ws, we = wm.starts[i], wm.ends[i]
+            cs, ce = max(s, ws), min(e, we)
+            if cs < ce:
+                x0, y0, x1, y1 = wm.boxes[i]
+                if cs > ws or ce < we:  # the span cuts this word: use its glyph boxes
+                    exact = glyphs.of(page, wm.boxes[i], wm.glyphs[i]) if glyphs else None
+                    if exact:
+                        x0, x1 = exact[cs - ws][0], exact[ce - ws - 1][2]
+                    else:  # share the word's width among its glyphs
+                        step = (x1 - x0) / wm.glyphs[i]
+                        x0, x1 = x0 + step * (cs - ws), x0 + step * (ce - ws)
+                r = rows.get(wm.lines[i])
+                if r is None:
+                    rows[wm.lines[i]] = [x0, y0, x1, y1]
+                else:
+                    r[0], r[1], r[2], r[3] = min(r[0], x0), min(r[1], y0), max(r[2], x1), max(r[3], y1)
+            i += 1
+        return tuple((r[0], r[1], r[2], r[3]) for r in rows.values())
+
+    return boxes
+
+
+def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | None = None) -> Document:
+    t0 = time.perf_counter() if started is None else started
+    deadline = t0 + settings.parse_timeout_s
+    doc = open_pdf(data, name)
+    try:
+        layouts = extract_layouts(doc, name, settings, deadline)
+        n_pages = doc.page_count
+        empty_pages = [p.number for p in layouts if not p.blocks]
+        if len(empty_pages) == n_pages:
+            raise NoTextLayerError(
+                name,
+                f"no text layer (scanned?): none of its {n_pages} page(s) has extractable text",
+                hint="Run OCR on it first (e.g. ocrmypdf) and upload the result.",
+            )
+        running = find_running_lines(layouts)
+        removed: Counter = Counter()
+        for p in layouts:
+            removed.update(drop_running_lines(p, running))
+        text, pages, units, maps, two_column = assemble(layouts)
+        doc_id = document_id(data)
+        spans = split_units(text, units, deadline=deadline, name=name)
+        if not spans:
+            raise EmptyDocumentError(name, "the PDF text holds no sentences (no letters or digits)")
+        sentences = build_sentences(doc_id, text, spans, boxes_function(maps, _Glyphs(doc)))
+    finally:
+        doc.close()
+    return Document(
+        id=doc_id,
+        name=name,
+        kind="pdf",
+        text=text,
+        sentences=sentences,
+        pages=tuple(pages),
+        meta={
+            "size_bytes": len(data),
+            "n_pages": n_pages,
+            "pages_without_text": empty_pages,
+            "running_lines_removed": sum(removed.values()),
+            "running_line_examples": [t for t, _ in removed.most_common(5)],
+            "two_column_pages": two_column,
+            "parse_seconds": round(time.perf_counter() - t0, 4),
+        },
+    )

@@ -1,0 +1,251 @@
+"""Page geometry for the PDF loader, derived from PyMuPDF's word tuples.
+
+One ``page.get_text("words")`` call per page gives every word with its box
+(the union of its glyph boxes) and its MuPDF block and line number. From
+those alone this module builds visual lines, finds running headers/footers
+(lines repeated at the same height on most pages), orders blocks column by
+column on two-column pages, and cuts blocks into paragraph/bullet units.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from gechat.sentences import LIST_START
+
+Word = tuple  # (x0, y0, x1, y1, text, block_no, line_no, word_no)
+
+HYPHENS = "-\u00ad\u2010"
+_ROMAN = re.compile(r"^[ivxlcdm]+$", re.I)
+_DIGITS = re.compile(r"\d+")
+_TOC_ENTRY = re.compile(r"(?:\.\s?){4,}\s*\S{1,6}$")  # "Introduction ........ 12"
+_ENDS_SENTENCE = re.compile(r"[.!?:;][\"'’”)\]]*$")
+
+
+@dataclass(slots=True)
+class Line:
+    """A visual line: MuPDF lines of one block that sit on the same baseline."""
+
+    words: list[Word]
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def text(self) -> str:
+        return " ".join(w[4] for w in self.words)
+
+
+@dataclass(slots=True)
+class Block:
+    lines: list[Line]
+    x0: float = 0.0
+    y0: float = 0.0
+    x1: float = 0.0
+    y1: float = 0.0
+
+    def refresh(self) -> None:
+        self.x0 = min(ln.x0 for ln in self.lines)
+        self.y0 = min(ln.y0 for ln in self.lines)
+        self.x1 = max(ln.x1 for ln in self.lines)
+        self.y1 = max(ln.y1 for ln in self.lines)
+
+
+@dataclass(slots=True)
+class PageLayout:
+    number: int  # 1-based
+    width: float
+    height: float
+    blocks: list[Block] = field(default_factory=list)
+
+
+def page_layout(number: int, width: float, height: float, words: list[Word]) -> PageLayout:
+    """Blocks of visual lines, in MuPDF's (content stream) order."""
+    blocks: list[Block] = []
+    cur_key = None
+    cur_block = -1
+    for w in words:
+        key = (w[5], w[6])
+        if w[5] != cur_block:
+            blocks.append(Block([]))
+            cur_block = w[5]
+        lines = blocks[-1].lines
+        if key != cur_key:
+            last = lines[-1] if lines else None
+            # same baseline and to the right: the same visual line (e.g. "3.3" + "Trust Algorithm")
+            if last is not None and _same_row(last, w) and w[0] >= last.x1 - 1.0:
+                last.words.append(w)
+                last.x1 = max(last.x1, w[2])
+                last.y0 = min(last.y0, w[1])
+                last.y1 = max(last.y1, w[3])
+            else:
+                lines.append(Line([w], w[0], w[1], w[2], w[3]))
+            cur_key = key
+            continue
+        ln = lines[-1]
+        ln.words.append(w)
+        ln.x0 = min(ln.x0, w[0])
+        ln.y0 = min(ln.y0, w[1])
+        ln.x1 = max(ln.x1, w[2])
+        ln.y1 = max(ln.y1, w[3])
+    for b in blocks:
+        b.refresh()
+    return PageLayout(number, width, height, blocks)
+
+
+def _same_row(line: Line, w: Word) -> bool:
+    overlap = min(line.y1, w[3]) - max(line.y0, w[1])
+    return overlap > 0.5 * min(line.y1 - line.y0, w[3] - w[1])
+
+
+# --- running headers and footers --------------------------------------------
+
+
+def _norm(text: str) -> str:
+    t = text.strip().lower()
+    if _ROMAN.match(t):
+        return "#"
+    return _DIGITS.sub("#", t)
+
+
+def _in_margin(ln: Line, page: PageLayout) -> bool:
+    cy = (ln.y0 + ln.y1) / 2
+    return (
+        cy < 0.15 * page.height
+        or cy > 0.85 * page.height
+        or ln.x1 < 0.12 * page.width
+        or ln.x0 > 0.88 * page.width
+    )
+
+
+def find_running_lines(pages: list[PageLayout]) -> set[tuple[str, int, int]]:
+    """Keys of margin lines that repeat at the same height on most pages."""
+    n = len(pages)
+    if n < 3:
+        return set()
+    seen: Counter = Counter()
+    for page in pages:
+        keys = {
+            (_norm(ln.text), round(ln.y0), round(ln.y1))
+            for b in page.blocks
+            for ln in b.lines
+            if len(ln.words) <= 25 and _in_margin(ln, page)
+        }
+        seen.update(keys)
+    need = n if n < 5 else max(3, int(0.4 * n + 0.999))
+    return {k for k, c in seen.items() if c >= need}
+
+
+def drop_running_lines(page: PageLayout, keys: set[tuple[str, int, int]]) -> list[str]:
+    """Remove running lines from ``page``; return their texts."""
+    if not keys:
+        return []
+    dropped: list[str] = []
+    kept_blocks = []
+    for b in page.blocks:
+        kept = []
+        for ln in b.lines:
+            if (_norm(ln.text), round(ln.y0), round(ln.y1)) in keys and _in_margin(ln, page):
+                dropped.append(ln.text)
+            else:
+                kept.append(ln)
+        if kept:
+            b.lines = kept
+            b.refresh()
+            kept_blocks.append(b)
+    page.blocks = kept_blocks
+    return dropped
+
+
+# --- reading order ------------------------------------------------------------
+
+
+def reading_order(page: PageLayout) -> list[Block]:
+    """Stream order, except on two-column pages: left column, then right, between full-width blocks."""
+    blocks = page.blocks
+    if len(blocks) < 4:
+        return blocks
+    x0 = min(b.x0 for b in blocks)
+    x1 = max(b.x1 for b in blocks)
+    mid = (x0 + x1) / 2
+    tol = 0.02 * (x1 - x0)
+    left = [b for b in blocks if b.x1 <= mid + tol]
+    right = [b for b in blocks if b.x0 >= mid - tol and b.x1 > mid + tol]
+    # columns hold prose: wide-ish blocks (not table cells or formula pieces) with most of the words
+    min_w = 0.3 * (x1 - x0)
+    total = sum(_n_words(b) for b in blocks)
+    col_l = sum(_n_words(b) for b in left if b.x1 - b.x0 >= min_w)
+    col_r = sum(_n_words(b) for b in right if b.x1 - b.x0 >= min_w)
+    if col_l < 0.2 * total or col_r < 0.2 * total or col_l + col_r < 0.5 * total:
+        return blocks
+    if not any(lb.y0 < rb.y1 and rb.y0 < lb.y1 for lb in left for rb in right):
+        return blocks  # nothing side by side: not two columns
+    left_ids = {id(b) for b in left}
+    right_ids = {id(b) for b in right}
+    out: list[Block] = []
+    col_l: list[Block] = []
+    col_r: list[Block] = []
+    for b in sorted(blocks, key=lambda b: (b.y0, b.x0)):
+        if id(b) in left_ids:
+            col_l.append(b)
+        elif id(b) in right_ids:
+            col_r.append(b)
+        else:  # a full-width block closes the column band above it
+            out.extend(col_l + col_r)
+            col_l, col_r = [], []
+            out.append(b)
+    out.extend(col_l + col_r)
+    return out
+
+
+def _n_words(block: Block) -> int:
+    return sum(len(ln.words) for ln in block.lines)
+
+
+# --- units inside a block ---------------------------------------------------
+
+
+def split_block(block: Block) -> list[list[Line]]:
+    """Paragraph units of a block: a bullet, a list item, a heading or a spaced paragraph starts a new one."""
+    units: list[list[Line]] = [[block.lines[0]]]
+    width = max(block.x1 - block.x0, 1.0)
+    for prev, ln in zip(block.lines, block.lines[1:]):
+        first = ln.words[0][4]
+        height = max(prev.y1 - prev.y0, 1.0)
+        new = (
+            LIST_START.match(first + " ") is not None
+            or _TOC_ENTRY.search(prev.words[-1][4] if len(prev.words) == 1 else " ".join(w[4] for w in prev.words[-3:])) is not None
+            or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
+            or (
+                prev.x1 < block.x1 - 0.25 * width  # a short line ...
+                and (_ENDS_SENTENCE.search(prev.words[-1][4]) is not None or first[:1].isupper())
+            )
+        )
+        if new:
+            units.append([ln])
+        else:
+            units[-1].append(ln)
+    return units
+
+
+def hyphen_join(left: str, right: str, vocabulary: set[str]) -> str | None:
+    """How a word broken at a line end rejoins: 'drop' the hyphen, 'keep' it, or None (not a break)."""
+    if len(left) < 3 or left[-1] not in HYPHENS or not left[-2].isalpha() or not right[:1].islower():
+        return None
+    if left[-1] == "\u00ad":  # a soft hyphen is only ever a break
+        return "drop"
+    a = left[:-1].lstrip("([{\"'‘“").lower()
+    b = right.rstrip(".,;:!?)]}\"'’”").lower()
+    if (a + b) in vocabulary and (a + "-" + b) not in vocabulary:
+        return "drop"
+    if (a + "-" + b) in vocabulary or "-" in a or left[-1] == "\u2010":
+        return "keep"
+    return "drop"
+
+
+def vocabulary(pages: list[PageLayout]) -> set[str]:
+    strip = ".,;:!?()[]{}\"'‘’“”"
+    return {w[4].strip(strip).lower() for p in pages for b in p.blocks for ln in b.lines for w in ln.words}

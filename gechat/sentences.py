@@ -1,0 +1,273 @@
+"""Sentence splitting with exact character offsets.
+
+Loaders cut ``Document.text`` into :class:`Unit` s (a paragraph, a heading, a
+bullet, a table row) that never share a sentence. Each unit is split with
+pysbd (its English rules ship with the package; nothing is downloaded), and
+every sentence is located back in the text, so
+``text[start:end] == sentence`` holds exactly. Whitespace and leading bullet
+glyphs are trimmed off the span; a span with no letter or digit is dropped.
+Over-long "sentences" (tables, lists without punctuation) are cut at the
+unit's line starts.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from gechat.errors import UnsafeDocumentError
+from gechat.ids import sentence_id
+from gechat.records import Box, Sentence
+
+MAX_SENTENCE_WORDS = 120
+
+BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→"
+_LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*](?=\s))*")
+_ALNUM = re.compile(r"\w")
+# a boundary pysbd may find: terminal punctuation, closers, whitespace, then more text
+_CANDIDATE = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
+# a line that opens a list item: a bullet glyph, "- ", "* ", "1. ", "2) ", "(a) ", "a) "
+LIST_START = re.compile(rf"[ \t]*(?:[{BULLETS}]|[-–*](?=\s)|\(?[0-9]{{1,2}}[.)](?=\s)|\(?[a-zA-Z]\)(?=\s))")
+# "word." + space + capital: a boundary unless "word" is a known abbreviation
+_SAFE_BOUNDARY = re.compile(
+    r"(?<![^\s(\[\"'“‘/-])([A-Za-z][A-Za-z]+|[0-9]{3,})[)\]]?([.!?])([\"'’”)\]]*)\s+(?=[\"'“‘(\[]?[A-Z])"
+)
+_LEADERS = re.compile(r"(?:\. ?){4,}")  # table-of-contents dot leaders are not sentence ends
+_ENUM_ONLY = re.compile(r"^(?:\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\(?[ivxlcIVXLC]{1,5}[.)])$")
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A stretch of ``Document.text`` that sentences never cross."""
+
+    start: int
+    end: int
+    page: int = 0
+    breaks: tuple[int, ...] = ()  # offsets where a visual line starts (cut points for over-long sentences)
+
+
+class SentenceSplitter:
+    """pysbd-backed splitter returning ``(start, end)`` spans into the given text."""
+
+    def __init__(self, *, max_words: int = MAX_SENTENCE_WORDS) -> None:
+        self.max_words = max_words
+        self._seg = None
+        self._abbreviations: frozenset[str] = frozenset()
+        self._lock = threading.Lock()
+
+    def warm_up(self) -> None:
+        with self._lock:
+            if self._seg is None:
+                import pysbd
+
+                from pysbd.lang.english import English
+
+                self._abbreviations = frozenset(a.lower() for a in English.Abbreviation.ABBREVIATIONS)
+                self._seg = pysbd.Segmenter(language="en", clean=False, char_span=False)
+
+    def split(self, text: str, start: int = 0, end: int | None = None, breaks: Sequence[int] = ()) -> list[tuple[int, int]]:
+        end = len(text) if end is None else end
+        para = text[start:end]
+        if not para.strip():
+            return []
+        flat = para.replace("\n", " ").replace("\r", " ").replace("\f", " ").replace("\t", " ")
+        raw: list[tuple[int, int]] = []
+        for ps, pe in self._presplit(flat):
+            piece = flat[ps:pe]
+            if _CANDIDATE.search(_LEADERS.sub(" ", piece).strip()):  # an ambiguous boundary left: pysbd decides
+                self.warm_up()
+                raw.extend((ps + a, ps + b) for a, b in _locate(piece, self._seg.segment(piece)))
+            else:
+                raw.append((ps, pe))
+        spans: list[tuple[int, int]] = []
+        for s, e in _merge_enumerators(flat, raw):
+            trimmed = _trim(text, start + s, start + e)
+            if trimmed is not None:
+                spans.extend(self._cut_long(text, *trimmed, breaks))
+        return spans
+
+    def _presplit(self, flat: str) -> list[tuple[int, int]]:
+        """Cut at boundaries no rule disputes ("word. Next", not "Dr. Next" or "U.S. Next").
+
+        pysbd compiles regexes per abbreviation it meets, which makes it the slow
+        part of parsing; it only sees the pieces that still hold a "." it must judge.
+        """
+        self.warm_up()
+        pieces = []
+        start = 0
+        for m in _SAFE_BOUNDARY.finditer(flat):
+            if m.group(2) == "." and m.group(1).lower() in self._abbreviations:
+                continue
+            pieces.append((start, m.end(3)))
+            start = m.end(3)
+        pieces.append((start, len(flat)))
+        return pieces
+
+    def _cut_long(self, text: str, s: int, e: int, breaks: Sequence[int]) -> list[tuple[int, int]]:
+        if len(text[s:e].split()) <= self.max_words:
+            return [(s, e)]
+        cuts = sorted({b for b in breaks if s < b < e}) or [s + m.end() for m in re.finditer(r"\n", text[s:e])]
+        if not cuts:
+            return [(s, e)]
+        out: list[tuple[int, int]] = []
+        piece_start = s
+        last = s
+        for cut in [*cuts, e]:
+            if last > piece_start and len(text[piece_start:cut].split()) > self.max_words:
+                out.append((piece_start, last))
+                piece_start = last
+            last = cut
+        out.append((piece_start, e))
+        trimmed = (_trim(text, a, b) for a, b in out)
+        return [t for t in trimmed if t is not None]
+
+
+def _locate(flat: str, pieces: Sequence[str]) -> list[tuple[int, int]]:
+    """Offsets of pysbd's pieces in ``flat``, by search, else by counting non-space chars."""
+    spans = []
+    cursor = 0
+    for piece in pieces:
+        core = piece.strip()
+        if not core:
+            continue
+        i = flat.find(core, cursor)
+        if i < 0:
+            i, j = _align_by_nonspace(flat, cursor, core)
+        else:
+            j = i + len(core)
+        spans.append((i, j))
+        cursor = j
+    if spans:  # whatever pysbd left out after its last piece stays in the last sentence
+        tail = flat[spans[-1][1]:]
+        if tail.strip():
+            spans[-1] = (spans[-1][0], len(flat.rstrip()))
+    return spans
+
+
+def _align_by_nonspace(flat: str, cursor: int, core: str) -> tuple[int, int]:
+    need = sum(1 for c in core if not c.isspace())
+    i = cursor
+    while i < len(flat) and flat[i].isspace():
+        i += 1
+    j, seen = i, 0
+    while j < len(flat) and seen < need:
+        if not flat[j].isspace():
+            seen += 1
+        j += 1
+    return i, j
+
+
+def _merge_enumerators(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A lone "1." or "(a)" that pysbd cut off joins the sentence after it."""
+    out: list[tuple[int, int]] = []
+    carry: int | None = None
+    for s, e in spans:
+        if carry is not None:
+            s, carry = carry, None
+        if _ENUM_ONLY.match(flat[s:e].strip()):
+            carry = s
+            continue
+        out.append((s, e))
+    if carry is not None:
+        if out:
+            out[-1] = (out[-1][0], spans[-1][1])
+        else:
+            out.append((carry, spans[-1][1]))
+    return out
+
+
+def _trim(text: str, s: int, e: int) -> tuple[int, int] | None:
+    m = _LEAD.match(text, s, e)
+    if m:
+        s = m.end()
+    while e > s and text[e - 1].isspace():
+        e -= 1
+    if e <= s or not _ALNUM.search(text, s, e):
+        return None
+    return s, e
+
+
+def split_units(
+    text: str,
+    units: Iterable[Unit],
+    *,
+    splitter: SentenceSplitter | None = None,
+    deadline: float | None = None,
+    name: str = "document",
+) -> list[tuple[int, int, int]]:
+    """``(start, end, page)`` of every sentence, unit by unit, in order."""
+    sp = splitter or default_splitter()
+    out: list[tuple[int, int, int]] = []
+    for n, u in enumerate(units):
+        if deadline is not None and n % 64 == 0 and time.perf_counter() > deadline:
+            raise UnsafeDocumentError(name, "sentence splitting ran past the parse timeout")
+        out.extend((s, e, u.page) for s, e in sp.split(text, u.start, u.end, u.breaks))
+    return out
+
+
+def build_sentences(
+    doc_id: str,
+    text: str,
+    spans: Iterable[tuple[int, int, int]],
+    boxes_for: Callable[[int, int, int], tuple[Box, ...]] | None = None,
+) -> tuple[Sentence, ...]:
+    """Sentence records for ``(start, end, page)`` spans; ``boxes_for(start, end, page)`` adds PDF boxes."""
+    return tuple(
+        Sentence(
+            id=sentence_id(doc_id, s, e),
+            doc_id=doc_id,
+            index=i,
+            text=text[s:e],
+            char_start=s,
+            char_end=e,
+            page=page,
+            boxes=boxes_for(s, e, page) if boxes_for else (),
+        )
+        for i, (s, e, page) in enumerate(spans)
+    )
+
+
+def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int = 0) -> list[Unit]:
+    """Units of plain text: paragraphs separated by blank lines (or form feeds)."""
+    end = len(text) if end is None else end
+    units: list[Unit] = []
+    para_start = -1
+    breaks: list[int] = []
+    pos = start
+    for line in re.split(r"(?<=[\n\f])", text[start:end]):
+        blank = not line.strip() or line.endswith("\f")
+        if line.strip():
+            if para_start >= 0 and LIST_START.match(line):  # a list item opens its own unit
+                units.append(Unit(para_start, pos, page, tuple(breaks)))
+                para_start = -1
+            if para_start < 0:
+                para_start, breaks = pos, []
+            else:
+                breaks.append(pos)
+        pos += len(line)
+        if blank and para_start >= 0:
+            units.append(Unit(para_start, pos, page, tuple(breaks)))
+            para_start = -1
+    if para_start >= 0:
+        units.append(Unit(para_start, end, page, tuple(breaks)))
+    return units
+
+
+_default: SentenceSplitter | None = None
+_default_lock = threading.Lock()
+
+
+def default_splitter() -> SentenceSplitter:
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = SentenceSplitter()
+        return _default
+
+
+def split_text(text: str) -> list[tuple[int, int]]:
+    """Spans of the sentences of plain text (paragraphs at blank lines)."""
+    return [(s, e) for s, e, _ in split_units(text, paragraph_units(text))]
