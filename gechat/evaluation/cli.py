@@ -7,8 +7,10 @@ A config (YAML or JSON) names the dataset adapter and its files, the mode
 (``oracle`` or ``e2e``), the methods, and optional ``limit``, ``seed`` and
 ``settings`` overrides; command-line flags override the config. Relative
 paths resolve against the current folder (run from the repository root).
-Per-case results go to ``<runs-dir>/<name>/cases.jsonl`` (resumable: case ids
-already there are skipped); the summary and plots to ``<results-dir>/<name>/``.
+Per-case results go to ``<runs-dir>/<name>/cases.jsonl`` (resumable: a (case,
+method) pair already there is skipped, so adding a method to a finished run
+runs only that method; ``--redo`` re-runs named methods); the summary and
+plots go to ``<results-dir>/<name>/``.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--runs-dir", default="eval/runs", help="scratch folder for per-case JSONL and KG workspaces")
     parser.add_argument("--results-dir", default="eval/results/evaluation", help="where summaries and plots go")
     parser.add_argument("--fresh", action="store_true", help="discard this run's earlier per-case results")
+    parser.add_argument("--redo", default="", help="comma-separated methods to run again on cases already done "
+                        "(e.g. after the NLI model changed); their new results replace the old")
     parser.add_argument("--report-only", action="store_true", help="only rebuild the summary from the JSONL")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -85,7 +89,8 @@ def run_eval(args: argparse.Namespace) -> int:
                 "settings": {k: str(v) for k, v in settings.model_dump().items() if k != "openai_api_key"}}
         meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
         summary = runner.run_cases(cases, methods, resources, jsonl, mode=mode, dataset=name,
-                                   progress=not args.no_progress)
+                                   progress=not args.no_progress,
+                                   redo=[m.strip() for m in args.redo.split(",") if m.strip()])
         print(f"{summary.done} cases run, {summary.skipped} already done, {summary.failed_methods} method failures "
               f"-> {jsonl}")
     rows = runner.read_rows(jsonl)

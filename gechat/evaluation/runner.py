@@ -7,8 +7,9 @@ the top sentences it returned, and its cost (NLI pairs, LLM calls, prompt
 and completion tokens, seconds), measured from the shared entailer's and
 LLM's counters around the method's ``predict``.
 
-A run appends to its JSONL file and skips case ids already there, so an
-interrupted run resumes where it stopped.
+A run appends to its JSONL file and skips (case, method) pairs already
+there, so an interrupted run resumes where it stopped and a method added
+later runs alone; readers merge a case's lines (later methods win).
 """
 
 from __future__ import annotations
@@ -50,32 +51,47 @@ def select_cases(cases: Sequence[EvalCase], *, limit: int | None, seed: int, shu
     return out[:limit] if limit is not None else out
 
 
-def done_case_ids(path: Path) -> set[str]:
-    if not path.is_file():
-        return set()
-    ids = set()
-    with path.open(encoding="utf-8") as fh:
-        for line in fh:
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                ids.add(json.loads(line)["case_id"])
-            except (json.JSONDecodeError, KeyError):
-                continue  # a half-written last line from an interrupted run: redo that case
-    return ids
-
-
-def read_rows(path: Path) -> list[dict[str, Any]]:
+def _raw_rows(path: Path) -> list[dict[str, Any]]:
     rows = []
     if path.is_file():
         with path.open(encoding="utf-8") as fh:
             for line in fh:
-                try:
-                    rows.append(json.loads(line))
-                except json.JSONDecodeError:
+                line = line.strip()
+                if not line:
                     continue
+                try:
+                    row = json.loads(line)
+                except json.JSONDecodeError:
+                    continue  # a half-written last line from an interrupted run: that work is redone
+                if isinstance(row, dict) and "case_id" in row:
+                    rows.append(row)
     return rows
+
+
+def done_methods(path: Path) -> dict[str, set[str]]:
+    """case id -> methods already recorded for it."""
+    out: dict[str, set[str]] = {}
+    for row in _raw_rows(path):
+        out.setdefault(row["case_id"], set()).update(row.get("methods", {}))
+    return out
+
+
+def done_case_ids(path: Path) -> set[str]:
+    return set(done_methods(path))
+
+
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    """One row per case: later lines for a case add (or replace) methods and add index time."""
+    merged: dict[str, dict[str, Any]] = {}
+    for row in _raw_rows(path):
+        prev = merged.get(row["case_id"])
+        if prev is None:
+            merged[row["case_id"]] = row
+            continue
+        prev.setdefault("methods", {}).update(row.get("methods", {}))
+        for k, v in (row.get("index_seconds") or {}).items():
+            prev.setdefault("index_seconds", {})[k] = round(prev["index_seconds"].get(k, 0.0) + v, 4)
+    return list(merged.values())
 
 
 def make_methods(names: Iterable[str], resources: Resources) -> list[Method]:
@@ -91,16 +107,25 @@ def run_cases(
     mode: Mode = "oracle",
     dataset: str = "",
     progress: bool = True,
+    redo: Iterable[str] = (),
 ) -> RunSummary:
+    """Run every method on every case, skipping (case, method) pairs already in ``out_path``
+    unless the method is named in ``redo`` (its new results then replace the old ones)."""
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    done = done_case_ids(out_path)
-    todo = [c for c in cases if c.case_id not in done]
+    done = done_methods(out_path)
+    redo = set(redo)
+    plan = []
+    for c in cases:
+        have = done.get(c.case_id, set()) - redo
+        missing = [m for m in methods if m.name not in have]
+        if missing:
+            plan.append((c, missing))
     docs: OrderedDict[str, IndexedDocument] = OrderedDict()
     failed = 0
-    bar = _bar(len(todo), dataset or out_path.stem, progress)
+    bar = _bar(len(plan), dataset or out_path.stem, progress)
     with out_path.open("a", encoding="utf-8") as fh:
-        for case in todo:
-            row = _run_case(case, methods, resources, docs, mode, dataset)
+        for case, todo in plan:
+            row = _run_case(case, todo, resources, docs, mode, dataset)
             failed += sum(1 for m in row["methods"].values() if "error" in m)
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
             fh.flush()
@@ -108,7 +133,7 @@ def run_cases(
                 bar.update(1)
     if bar is not None:
         bar.close()
-    return RunSummary(len(todo), len(cases) - len(todo), failed, out_path)
+    return RunSummary(len(plan), len(cases) - len(plan), failed, out_path)
 
 
 def _bar(total: int, desc: str, enabled: bool):
@@ -188,6 +213,8 @@ def _run_method(method: Method, query: Query, gold: Gold, res: Resources, gold_v
     }
     if out.info:
         result["info"] = out.info
+    if cost["nli_pairs"]:
+        result["entailer"] = f"{res.entailer.name} [{res.entailer.kind}]"
     return result
 
 

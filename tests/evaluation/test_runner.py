@@ -117,3 +117,25 @@ def test_report_tables_and_plots(tmp_path, resources):
     assert (tmp_path / "report" / "metrics.png").stat().st_size > 1000
     assert (tmp_path / "report" / "cost_vs_accuracy.png").stat().st_size > 1000
     assert json.loads(out.read_text().splitlines()[0])["mode"] == "oracle"
+
+
+def test_a_method_added_later_runs_alone_and_redo_replaces(tmp_path, resources):
+    out = tmp_path / "cases.jsonl"
+    runner.run_cases(CASES[:2], runner.make_methods(["bm25"], resources), resources, out, progress=False)
+    pairs0 = resources.entailer.pairs_scored
+    again = runner.run_cases(CASES[:2], runner.make_methods(["bm25", "nli_all"], resources), resources, out,
+                             progress=False)
+    assert again.done == 2 and resources.entailer.pairs_scored - pairs0 == 8
+    rows = runner.read_rows(out)
+    assert len(rows) == 2 and all(set(r["methods"]) == {"bm25", "nli_all"} for r in rows)
+    assert rows[0]["methods"]["nli_all"]["entailer"] == "overlap-fake [similarity]"
+    assert "entailer" not in rows[0]["methods"]["bm25"]
+    # nothing left to do ...
+    assert runner.run_cases(CASES[:2], runner.make_methods(["bm25", "nli_all"], resources), resources, out,
+                            progress=False).done == 0
+    # ... unless a method is redone
+    pairs1 = resources.entailer.pairs_scored
+    redo = runner.run_cases(CASES[:2], runner.make_methods(["bm25", "nli_all"], resources), resources, out,
+                            progress=False, redo=["nli_all"])
+    assert redo.done == 2 and resources.entailer.pairs_scored - pairs1 == 8
+    assert len(out.read_text().splitlines()) == 6 and len(runner.read_rows(out)) == 2

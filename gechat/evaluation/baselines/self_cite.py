@@ -2,8 +2,8 @@
 
 The quote is located in the document by fuzzy matching
 (:func:`gechat.evaluation.locate.best_sentence`, difflib ratio); a quote
-whose best sentence scores under ``MIN_RATIO`` is "not found" and the case
-gets no evidence. An empty quote (the model says nothing supports the
+whose best sentence scores under ``MIN_RATIO``, or that has fewer than
+``MIN_QUOTE_WORDS`` words, is "not found" and the case gets no evidence. An empty quote (the model says nothing supports the
 statement) sets the "unsupported" flag. Passages are the ``PASSAGES`` chunks
 closest to the statement by embedding cosine, as a chunk-RAG app would show
 the model.
@@ -19,6 +19,7 @@ from gechat.evaluation.locate import best_sentence
 
 PASSAGES = 3
 MIN_RATIO = 0.6
+MIN_QUOTE_WORDS = 4  # "The new" matches some sentence at ratio 0.67: too short to be a citation
 QUOTE_SCHEMA = {
     "type": "object",
     "properties": {"quote": {"type": "string", "maxLength": 400}},
@@ -61,6 +62,6 @@ class SelfCitation(Method):
             return MethodOutput([], "", 0.0, True, info={"quote": ""})
         idx, ratio = best_sentence(quote, doc.sentences)
         info = {"quote": quote[:400], "match_ratio": round(ratio, 4)}
-        if idx < 0 or ratio < MIN_RATIO:
+        if idx < 0 or ratio < MIN_RATIO or len(quote.split()) < MIN_QUOTE_WORDS:
             return MethodOutput([], "", ratio, True, info=info)
         return MethodOutput([[idx]], doc.sentences[idx].text, ratio, False, info=info)
