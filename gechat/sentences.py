@@ -28,7 +28,7 @@ BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→"
 _LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*](?=\s))*")
 _ALNUM = re.compile(r"\w")
 # a boundary pysbd may find: terminal punctuation, closers, whitespace, then more text
-_CANDIDATE = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
+_CANDIDATE = re.compile(r"[.!?…][\"'’”)\]]*[0-9]{0,3}\s+\S")  # digits: a footnote mark ("users.5 It")
 # a line that opens a list item: a bullet glyph, "- ", "* ", "1. ", "2) ", "(a) ", "a) "
 LIST_START = re.compile(rf"[ \t]*(?:[{BULLETS}]|[-–*](?=\s)|\(?[0-9]{{1,2}}[.)](?=\s)|\(?[a-zA-Z]\)(?=\s))")
 # "word." + space + capital: a boundary unless "word" is a known abbreviation
@@ -52,8 +52,9 @@ class Unit:
 class SentenceSplitter:
     """pysbd-backed splitter returning ``(start, end)`` spans into the given text."""
 
-    def __init__(self, *, max_words: int = MAX_SENTENCE_WORDS) -> None:
+    def __init__(self, *, max_words: int = MAX_SENTENCE_WORDS, presplit: bool = True) -> None:
         self.max_words = max_words
+        self.presplit = presplit  # False: pysbd judges every boundary (slower; for comparisons)
         self._seg = None
         self._abbreviations: frozenset[str] = frozenset()
         self._lock = threading.Lock()
@@ -96,13 +97,21 @@ class SentenceSplitter:
         part of parsing; it only sees the pieces that still hold a "." it must judge.
         """
         self.warm_up()
+        if not self.presplit:
+            return [(0, len(flat))]
         pieces = []
         start = 0
+        seen = curly = straight = 0  # quote balance up to ``seen``: pysbd keeps a quotation whole
         for m in _SAFE_BOUNDARY.finditer(flat):
-            if m.group(2) == "." and m.group(1).lower() in self._abbreviations:
+            cut = m.end(3)
+            span = flat[seen:cut]
+            curly += span.count("“") - span.count("”")
+            straight += span.count('"')
+            seen = cut
+            if curly > 0 or straight % 2 or (m.group(2) == "." and m.group(1).lower() in self._abbreviations):
                 continue
-            pieces.append((start, m.end(3)))
-            start = m.end(3)
+            pieces.append((start, cut))
+            start = cut
         pieces.append((start, len(flat)))
         return pieces
 
@@ -247,9 +256,10 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
                 para_start, breaks = pos, []
             else:
                 breaks.append(pos)
+        line_start = pos
         pos += len(line)
-        if blank and para_start >= 0:
-            units.append(Unit(para_start, pos, page, tuple(breaks)))
+        if blank and para_start >= 0:  # a blank line is not part of the paragraph it closes
+            units.append(Unit(para_start, pos if line.strip() else line_start, page, tuple(breaks)))
             para_start = -1
     if para_start >= 0:
         units.append(Unit(para_start, end, page, tuple(breaks)))

@@ -2,7 +2,8 @@
 
 The body is read in document order straight from its XML children: each
 ``w:p`` paragraph (headings and list items included) is one unit, each
-``w:tbl`` table row is one unit written as its cells joined with " | ",
+``w:tbl`` table row is one unit written as its non-empty cells joined
+with " | ",
 and content controls (``w:sdt``) are read through. Page headers and footers
 are left out (they repeat on every page). DOCX has no pages: ``page = 0``.
 """
@@ -56,10 +57,11 @@ def _blocks(parent, body) -> Iterator[tuple[str, str]]:
                 cells = []
                 for tc in tr.iterchildren(_TC):
                     if tc.vMerge == "continue":  # vertically merged: the text sits in the cell above
-                        cells.append("")
                         continue
-                    cells.append(_SPACE.sub(" ", _Cell(tc, table).text).strip())
-                if any(cells):
+                    cell = _SPACE.sub(" ", _Cell(tc, table).text).strip()
+                    if cell:  # empty cells would only leave dangling separators
+                        cells.append(cell)
+                if cells:
                     yield "row", CELL_SEPARATOR.join(cells)
         elif child.tag == _SDT:
             for content in child.iterchildren(_SDT_CONTENT):

@@ -111,35 +111,71 @@ def _norm(text: str) -> str:
     return _DIGITS.sub("#", t)
 
 
+def _page_label(text: str) -> int | None:
+    """The page number a running head or footer shows ("17", "Page 17 of 90", "first principles. 17", "iv")."""
+    tokens = text.replace(".", " ").replace(",", " ").split()
+    for tok in (tokens[-1], tokens[0]) if tokens else ():
+        if tok.isdigit() and len(tok) <= 4:
+            return int(tok)
+        if _ROMAN.match(tok) and len(tok) <= 6:
+            return _roman(tok.lower())
+    return None
+
+
+def _roman(tok: str) -> int:
+    values = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+    total = 0
+    for a, b in zip(tok, tok[1:] + " "):
+        v = values[a]
+        total += -v if values.get(b, 0) > v else v
+    return total
+
+
 def _in_margin(ln: Line, page: PageLayout) -> bool:
     cy = (ln.y0 + ln.y1) / 2
     return (
-        cy < 0.15 * page.height
-        or cy > 0.85 * page.height
-        or ln.x1 < 0.12 * page.width
-        or ln.x0 > 0.88 * page.width
+        cy < 0.12 * page.height
+        or cy > 0.88 * page.height
+        or ln.x1 < 0.10 * page.width
+        or ln.x0 > 0.90 * page.width
     )
 
 
-def find_running_lines(pages: list[PageLayout]) -> set[tuple[str, int, int]]:
-    """Keys of margin lines that repeat at the same height on most pages."""
+def _keys(ln: Line, page: PageLayout) -> tuple[tuple, tuple | None]:
+    """(same-text key, page-number key): a running line repeats its text, or its page number moves with the page."""
+    y0, y1 = round(ln.y0), round(ln.y1)
+    label = _page_label(ln.text) if len(ln.words) <= 12 else None
+    return (_norm(ln.text), y0, y1), (None if label is None else ("#page", y0, y1, label - page.number))
+
+
+def find_running_lines(pages: list[PageLayout]) -> set[tuple]:
+    """Keys of margin lines that repeat at the same height on many pages.
+
+    A line counts as running when its text (digits aside) recurs on 40% of
+    the pages, or when it carries a page number that keeps the same offset
+    from the page index on 25% of them (chapter-dependent running heads,
+    odd/even footers).
+    """
     n = len(pages)
     if n < 3:
         return set()
     seen: Counter = Counter()
     for page in pages:
-        keys = {
-            (_norm(ln.text), round(ln.y0), round(ln.y1))
-            for b in page.blocks
-            for ln in b.lines
-            if len(ln.words) <= 25 and _in_margin(ln, page)
-        }
+        keys: set[tuple] = set()
+        for b in page.blocks:
+            for ln in b.lines:
+                if len(ln.words) <= 25 and _in_margin(ln, page):
+                    text_key, number_key = _keys(ln, page)
+                    keys.add(text_key)
+                    if number_key is not None:
+                        keys.add(number_key)
         seen.update(keys)
-    need = n if n < 5 else max(3, int(0.4 * n + 0.999))
-    return {k for k, c in seen.items() if c >= need}
+    need_text = n if n < 5 else max(3, int(0.4 * n + 0.999))
+    need_number = n if n < 5 else max(3, int(0.25 * n + 0.999))
+    return {k for k, c in seen.items() if c >= (need_number if k[0] == "#page" else need_text)}
 
 
-def drop_running_lines(page: PageLayout, keys: set[tuple[str, int, int]]) -> list[str]:
+def drop_running_lines(page: PageLayout, keys: set[tuple]) -> list[str]:
     """Remove running lines from ``page``; return their texts."""
     if not keys:
         return []
@@ -148,7 +184,7 @@ def drop_running_lines(page: PageLayout, keys: set[tuple[str, int, int]]) -> lis
     for b in page.blocks:
         kept = []
         for ln in b.lines:
-            if (_norm(ln.text), round(ln.y0), round(ln.y1)) in keys and _in_margin(ln, page):
+            if len(ln.words) <= 25 and _in_margin(ln, page) and any(k in keys for k in _keys(ln, page)):
                 dropped.append(ln.text)
             else:
                 kept.append(ln)
@@ -166,7 +202,7 @@ def drop_running_lines(page: PageLayout, keys: set[tuple[str, int, int]]) -> lis
 def reading_order(page: PageLayout) -> list[Block]:
     """Stream order, except on two-column pages: left column, then right, between full-width blocks."""
     blocks = page.blocks
-    if len(blocks) < 4:
+    if len(blocks) < 2:
         return blocks
     x0 = min(b.x0 for b in blocks)
     x1 = max(b.x1 for b in blocks)

@@ -1,0 +1,101 @@
+"""Builders for the test documents the loader tests generate themselves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLE_DOCS = REPO / "sample_docs"
+SHARED_DOCS = REPO / ".." / "shared" / "sample_docs"
+
+NIST_207 = SAMPLE_DOCS / "NIST_SP_800-207_zero_trust_architecture_59p.pdf"
+FIPS_199 = SAMPLE_DOCS / "NIST_FIPS_199_security_categorization_13p.pdf"
+DOJ_1PAGE = SAMPLE_DOCS / "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_1page.docx"
+RECIPES = SAMPLE_DOCS / "Gutenberg_US_Army_Cooking_School_Recipes.txt"
+
+HEADER = "ACME Quarterly Report"
+LINE = 14.0  # baseline distance of body lines
+
+
+def write_pdf(path: Path, pages: list[list[tuple[float, float, str]]], *, fontsize: float = 11) -> Path:
+    """A PDF whose pages hold the given (x, baseline y, text) lines, written in list order."""
+    doc = pymupdf.open()
+    for items in pages:
+        page = doc.new_page(width=612, height=792)
+        for x, y, text in items:
+            page.insert_text((x, y), text, fontsize=fontsize, fontname="helv")
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def _column(x: float, y: float, lines: list[str]) -> list[tuple[float, float, str]]:
+    return [(x, y + i * LINE, t) for i, t in enumerate(lines)]
+
+
+def report_pages() -> list[list[tuple[float, float, str]]]:
+    """Five pages with a running header and footer, a hyphen break, bullets and a two-column page."""
+    page1 = _column(
+        72,
+        100,
+        [
+            "Operations Summary",
+            "The board reviewed the risk manage-",
+            "ment plan in great detail this spring. Costs fell by ten percent.",
+            "\u2022 Revenue grew in every region this quarter.",
+            "\u2022 Staff turnover stayed below five percent.",
+            "The final paragraph closes the first page of the report.",
+        ],
+    )
+    left = _column(
+        72,
+        100,
+        [
+            "Left column opens the second page. It",
+            "continues here and ends on this line.",
+            "A second left sentence follows it and",
+            "keeps going for one more line of text.",
+            "The left column ends with this line.",
+        ],
+    )
+    right = _column(
+        330,
+        100,
+        [
+            "Right column text starts here. It also",
+            "spans more than a single line of text.",
+            "Another right sentence sits below it",
+            "and it finishes on this fourth line.",
+            "The right column ends here as well.",
+        ],
+    )
+    page2 = right + left  # right column first in the content stream: reading order must fix it
+    rest = [
+        _column(72, 100, [f"The {word} page tells its own story.", f"Nothing else happened on the {word} page."])
+        for word in ("third", "fourth", "fifth")
+    ]
+    pages = [page1, page2, *rest]
+    for n, items in enumerate(pages, start=1):
+        items.insert(0, (72, 40, HEADER))
+        items.append((280, 760, f"Page {n} of 5"))
+    return pages
+
+
+@pytest.fixture
+def report_pdf(tmp_path: Path) -> Path:
+    return write_pdf(tmp_path / "report.pdf", report_pages())
+
+
+@pytest.fixture
+def small_pdf_bytes(tmp_path: Path) -> bytes:
+    path = write_pdf(tmp_path / "small.pdf", [_column(72, 100, ["A small PDF with one sentence of text."])])
+    return path.read_bytes()
+
+
+def require(path: Path) -> Path:
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    return path
