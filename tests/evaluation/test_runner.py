@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 
 import pytest
 
 from gechat.embed import Embedder
-from gechat.entail.base import Entailer
 from gechat.evaluation import runner
 from gechat.evaluation.baselines import Resources
 from gechat.evaluation.cases import CaseDocument, EvalCase, ReferenceEvidence
 from gechat.evaluation.report import summarise, write_report
 from gechat.settings import Settings
-from gechat.text import content_words
 
 SENTENCES = (
     "The reactor was shut down in 1986 after the accident.",
@@ -22,20 +19,6 @@ SENTENCES = (
     "Wolves and horses now roam the abandoned villages.",
     "The new safe confinement was finished in 2016.",
 )
-
-
-class OverlapEntailer(Entailer):
-    """Fast fake: share of the hypothesis' content words found in the premise."""
-
-    name = "overlap-fake"
-    kind = "similarity"
-
-    def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
-        out = []
-        for p, h in zip(premises, hypotheses):
-            hw = set(content_words(h))
-            out.append(len(hw & set(content_words(p))) / (len(hw) or 1))
-        return out
 
 
 def _case(i: int, claim: str, gold: int | None) -> EvalCase:
@@ -57,8 +40,13 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
-def resources() -> Resources:
-    return Resources(settings=Settings(), embedder=Embedder(), entailer=OverlapEntailer(), seed=7)
+def embedder() -> Embedder:
+    return Embedder()
+
+
+@pytest.fixture
+def resources(embedder, overlap_entailer) -> Resources:
+    return Resources(settings=Settings(), embedder=embedder, entailer=overlap_entailer, seed=7)
 
 
 def test_second_run_skips_done_cases(tmp_path, resources):

@@ -1,0 +1,65 @@
+"""The GE-Chat selector methods on a small real document: KG-restricted and all-sentence candidates."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.embed import Embedder
+from gechat.evaluation.baselines import IndexedDocument, Query, Resources, method_class
+from gechat.evaluation.cases import CaseDocument
+from gechat.evaluation.documents import build_document
+from gechat.settings import Settings
+
+SENTENCES = (
+    "Marie Curie was born in Warsaw in 1867.",
+    "Marie Curie moved to Paris to study physics at the University of Paris.",
+    "Pierre Curie and Marie Curie discovered polonium and radium in 1898.",
+    "The Eiffel Tower was completed in 1889 for the World's Fair in Paris.",
+    "Gustave Eiffel's company designed and built the Eiffel Tower.",
+    "Warsaw is the capital and largest city of Poland.",
+    "The Nobel Prize in Physics 1903 was shared by Henri Becquerel, Pierre Curie and Marie Curie.",
+    "Radium was later used in cancer treatment.",
+)
+
+
+@pytest.fixture(scope="module")
+def embedder() -> Embedder:
+    return Embedder()
+
+
+@pytest.fixture
+def setup(tmp_path, embedder, overlap_entailer):
+    res = Resources(settings=Settings(), embedder=embedder, entailer=overlap_entailer, seed=1,
+                    workspace_dir=tmp_path / "ws")
+    doc = IndexedDocument(build_document(CaseDocument(name="curie", sentences=SENTENCES)), res)
+    return res, doc
+
+
+def test_kg_selector_finds_the_entailing_sentence_within_the_subgraph(setup):
+    res, doc = setup
+    method = method_class("gechat_kg")(res)
+    out = method.predict(Query("Gustave Eiffel's company built the Eiffel Tower.", "", doc, "c1"))
+    assert out.ranking[0] == [4]
+    assert out.flagged_unsupported is False
+    assert out.info["candidates_scored"] <= len(SENTENCES)
+    assert out.info["anchors"] >= 1
+    # the workspace is built once per document and reused by the next step
+    built = doc.index_seconds["workspace"]
+    method.predict(Query("Marie Curie was born in Warsaw.", "", doc, "c2"))
+    assert doc.index_seconds["workspace"] == built
+
+
+def test_ablation_scores_every_sentence_with_the_same_arithmetic(setup):
+    res, doc = setup
+    pairs0 = res.entailer.pairs_scored
+    out = method_class("gechat_all")(res).predict(Query("Marie Curie was born in Warsaw.", "", doc, "c3"))
+    assert res.entailer.pairs_scored - pairs0 == len(SENTENCES)
+    assert out.ranking[0] == [0]
+    assert out.support_score == pytest.approx(1.0)
+    assert len(out.ranking) == len(SENTENCES)
+
+
+def test_invented_claim_is_flagged(setup):
+    res, doc = setup
+    out = method_class("gechat_all")(res).predict(Query("Penguins invented jazz in Antarctica.", "", doc, "c4"))
+    assert out.flagged_unsupported is True
