@@ -1,0 +1,167 @@
+"""Downloads: the original PDF with highlight annotations, the answer as JSON, a Markdown report.
+
+Every export takes the reviewer's decisions into account: replaced evidence is
+exported as chosen, rejected steps are not highlighted and are marked in the
+report, and the decisions are written out with the answer.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from gechat.records import Answer, EvidenceChoice, ScoredSentence
+from gechat.ui.render import open_pdf, page_rect
+from gechat.ui.review import Review, reviewed
+
+VERDICT_LABELS = {
+    "supported": "supported",
+    "kg_gap": "KG gap",
+    "likely_hallucination": "likely hallucination",
+    "unsupported": "unsupported",
+}
+ACTION_LABELS = {"accept": "accepted", "replace": "replaced with an alternative", "reject": "rejected"}
+STRONG = (1.0, 0.6, 0.0)
+
+
+def annotated_pdf(
+    pdf: bytes | str | Path, doc_id: str, answer: Answer, review: Review | None = None, *, threshold: float = 0.5
+) -> tuple[bytes, int]:
+    """The original PDF with one highlight annotation per step whose evidence lies in it.
+
+    The annotation's content is the step id and text (e.g. ``"S2: ..."``). Rejected steps get none.
+    Returns the PDF bytes and the number of annotations added.
+    """
+    final = reviewed(answer, review, threshold=threshold)
+    steps = {s.id: s for s in final.steps}
+    doc = open_pdf(pdf)
+    added = 0
+    try:
+        for choice in final.evidence:
+            d = review.get(choice.step_id) if review else None
+            if choice.best is None or (d is not None and d.action == "reject"):
+                continue
+            s = choice.best.sentence
+            if s.doc_id != doc_id or not s.boxes or not 1 <= s.page <= doc.page_count:
+                continue
+            page = doc[s.page - 1]
+            annot = page.add_highlight_annot([page_rect(page, b) for b in s.boxes])
+            step = steps.get(choice.step_id)
+            content = f"{choice.step_id}: {step.text}" if step else choice.step_id
+            annot.set_info(content=content, title="GE-Chat", subject=f"{choice.step_id} ({VERDICT_LABELS[choice.verdict]})")
+            annot.set_colors(stroke=STRONG)
+            annot.update()
+            added += 1
+        return doc.tobytes(garbage=0, deflate=True), added
+    finally:
+        doc.close()
+
+
+def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any] | None:
+    if s is None:
+        return None
+    return {
+        "document": names.get(s.sentence.doc_id, s.sentence.doc_id),
+        "doc_id": s.sentence.doc_id,
+        "sentence_id": s.sentence.id,
+        "page": s.sentence.page,
+        "char_start": s.sentence.char_start,
+        "char_end": s.sentence.char_end,
+        "text": s.sentence.text,
+        "entailment": round(s.entailment, 4),
+        "length_penalty": round(s.length_penalty, 4),
+        "score": round(s.score, 4),
+    }
+
+
+def answer_json(
+    answer: Answer, review: Review | None = None, *, doc_names: Mapping[str, str] | None = None,
+    threshold: float = 0.5,
+) -> str:
+    """The full answer record, plus the reviewer's decisions and the evidence as reviewed."""
+    names = doc_names or {}
+    final = reviewed(answer, review, threshold=threshold)
+    data = answer.to_dict()
+    data["review"] = review.to_dict() if review else {}
+    data["reviewed_evidence"] = [
+        {
+            "step_id": c.step_id,
+            "decision": (review.get(c.step_id).action if review and review.get(c.step_id) else "open"),
+            "verdict": c.verdict,
+            "evidence": _scored(c.best, names),
+        }
+        for c in final.evidence
+    ]
+    data["documents"] = dict(names)
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+
+
+def _md_inline(text: str) -> str:
+    """Text safe inside one Markdown line (no markup, no raw HTML)."""
+    out = " ".join(text.split())
+    for ch in "\\`*_[]<>#|":
+        out = out.replace(ch, "\\" + ch)
+    return out
+
+
+def _where(s: ScoredSentence, names: Mapping[str, str]) -> str:
+    name = names.get(s.sentence.doc_id, s.sentence.doc_id)
+    page = f", page {s.sentence.page}" if s.sentence.page else ""
+    return f"{_md_inline(name)}{page}, characters {s.sentence.char_start}–{s.sentence.char_end}"
+
+
+def _numbers(s: ScoredSentence) -> str:
+    return f"entailment {s.entailment:.2f} · length penalty {s.length_penalty:.2f} · score {s.score:.2f}"
+
+
+def markdown_report(
+    answer: Answer, review: Review | None = None, *, doc_names: Mapping[str, str] | None = None,
+    threshold: float = 0.5,
+) -> str:
+    """A human-readable report: answers, steps with their evidence, verdicts and reviewer decisions."""
+    names = doc_names or {}
+    final = reviewed(answer, review, threshold=threshold)
+    lines = [f"# GE-Chat answer: {_md_inline(answer.question)}", ""]
+    lines += [f"Mode: {answer.mode}. Models: " + "; ".join(f"{k}: {_md_inline(v)}" for k, v in answer.models.items()), ""]
+    if review is not None:
+        counts = review.summary(answer)
+        lines += ["Review: " + ", ".join(f"{n} {k}" for k, n in counts.items()), ""]
+    lines += ["## Answer", ""]
+    lines += [f"- **[{a.id}]** {_md_inline(a.text)}" for a in answer.answers] or ["_No answer items._"]
+    lines += ["", "## Steps and evidence", ""]
+    for step in final.steps:
+        choice = final.evidence_for(step.id)
+        lines.append(f"### [{step.id}] {_md_inline(step.text)}")
+        lines.append("")
+        lines += _step_block(choice, review.get(step.id) if review else None, names)
+        lines.append("")
+    for note in answer.notes:
+        lines.append(f"> Note: {_md_inline(note)}")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str]) -> list[str]:
+    if choice is None:
+        return ["No evidence was searched for this step."]
+    out = [f"- Verdict: **{VERDICT_LABELS[choice.verdict]}**"]
+    if decision is not None:
+        note = f" ({_md_inline(decision.note)})" if decision.note else ""
+        out.append(f"- Reviewer: **{ACTION_LABELS[decision.action]}**{note}")
+    else:
+        out.append("- Reviewer: not reviewed")
+    if choice.best is None:
+        out.append("- Evidence: none found")
+    else:
+        out.append(f"- Evidence ({_where(choice.best, names)}): {_numbers(choice.best)}")
+        out.append("")
+        out.append(f"  > {_md_inline(choice.best.sentence.text)}")
+        out.append("")
+    if choice.kg_fact:
+        out.append(f"- Closest KG fact: {_md_inline(choice.kg_fact)} (similarity {choice.kg_fact_similarity:.2f})")
+    if choice.alternatives:
+        out.append("- Alternatives:")
+        for i, alt in enumerate(choice.alternatives, 1):
+            out.append(f"  {i}. {_md_inline(alt.sentence.text)} — {_where(alt, names)}; {_numbers(alt)}")
+    return out

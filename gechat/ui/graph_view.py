@@ -1,0 +1,150 @@
+"""The anchored subgraph as nodes and edges, AprèsCoT style.
+
+Entities a step was anchored to and relations matched to a step (its closest
+KG fact clears ``fact_similarity``) are coloured; the selected step in a strong
+colour, the other steps lighter; answer nodes are marked. Steps that match no
+KG fact are listed beside the graph. ``build_graph`` is pure data (testable);
+``to_agraph`` turns it into ``streamlit-agraph`` objects.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from gechat.records import Answer, Relation
+
+SELECTED = "#e8590c"
+OTHER_STEP = "#4c8bf5"
+ANSWER = "#2b8a3e"
+PLAIN = "#c9ccd1"
+PLAIN_EDGE = "#b0b4ba"
+
+
+@dataclass(frozen=True)
+class GraphNode:
+    id: str
+    label: str
+    color: str
+    kind: str  # "selected" | "anchor" | "answer" | "entity"
+    title: str = ""
+    size: int = 14
+
+
+@dataclass(frozen=True)
+class GraphEdge:
+    source: str
+    target: str
+    label: str
+    color: str
+    steps: tuple[str, ...] = ()  # steps whose closest KG fact is this relation
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class UnmatchedStep:
+    step_id: str
+    text: str
+    closest_fact: str
+    similarity: float
+
+
+@dataclass(frozen=True)
+class GraphView:
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+    matched: dict[str, str]  # step id -> KG fact it matched
+    unmatched: tuple[UnmatchedStep, ...]
+    hidden_nodes: int = 0  # left out to keep the graph readable
+
+
+def _fact_steps(answer: Answer, fact_similarity: float) -> tuple[dict[str, str], list[UnmatchedStep]]:
+    matched: dict[str, str] = {}
+    unmatched: list[UnmatchedStep] = []
+    texts = {s.id: s.text for s in answer.steps}
+    for step in answer.steps:
+        choice = answer.evidence_for(step.id)
+        if choice is not None and choice.kg_fact and choice.kg_fact_similarity >= fact_similarity:
+            matched[step.id] = choice.kg_fact
+        else:
+            unmatched.append(UnmatchedStep(
+                step.id, texts[step.id],
+                choice.kg_fact if choice else "", choice.kg_fact_similarity if choice else 0.0,
+            ))
+    return matched, unmatched
+
+
+def build_graph(
+    answer: Answer, *, step_id: str | None = None, fact_similarity: float = 0.7, max_nodes: int = 60
+) -> GraphView:
+    """Nodes and edges of the answer's anchored subgraphs, coloured by the steps they match."""
+    matched, unmatched = _fact_steps(answer, fact_similarity)
+    relations: dict[tuple[str, str, str], Relation] = {}
+    entities: list[str] = []
+    for sub in answer.subgraphs:
+        entities += sub.entities
+        for r in sub.relations:
+            relations.setdefault((r.source, r.target, r.as_sentence()), r)
+    anchored: dict[str, list[str]] = {}
+    for a in answer.anchors:
+        anchored.setdefault(a.entity, []).append(a.step_id)
+    answer_of = {node: aid for aid, node in answer.answer_nodes.items()}
+    fact_to_steps: dict[str, list[str]] = {}
+    for sid, fact in matched.items():
+        fact_to_steps.setdefault(fact, []).append(sid)
+
+    edges_by_fact = {key: fact_to_steps.get(key[2], []) for key in relations}
+    important: list[str] = list(anchored) + list(answer_of)
+    for (src, dst, _), steps in edges_by_fact.items():
+        if steps:
+            important += [src, dst]
+    degree = Counter(n for (src, dst, _) in relations for n in (src, dst))
+    names = list(dict.fromkeys(important + sorted(dict.fromkeys(entities + list(degree)), key=lambda n: -degree[n])))
+    kept = set(names[:max_nodes])
+
+    nodes = []
+    for name in names[:max_nodes]:
+        steps = anchored.get(name, [])
+        if step_id is not None and step_id in steps:
+            color, kind, size = SELECTED, "selected", 22
+        elif steps:
+            color, kind, size = OTHER_STEP, "anchor", 18
+        elif name in answer_of:
+            color, kind, size = ANSWER, "answer", 18
+        else:
+            color, kind, size = PLAIN, "entity", 12
+        tags = []
+        if steps:
+            tags.append("anchor of " + ", ".join(dict.fromkeys(steps)))
+        if name in answer_of:
+            tags.append(f"answer node for {answer_of[name]}")
+        label = name if len(name) <= 28 else name[:27] + "…"
+        nodes.append(GraphNode(name, label, color, kind, f"{name}" + (f" ({'; '.join(tags)})" if tags else ""), size))
+
+    edges = []
+    for (src, dst, fact), r in relations.items():
+        if src not in kept or dst not in kept:
+            continue
+        steps = tuple(edges_by_fact[(src, dst, fact)])
+        if step_id is not None and step_id in steps:
+            color = SELECTED
+        elif steps:
+            color = OTHER_STEP
+        else:
+            color = PLAIN_EDGE
+        kw = r.keywords or ""
+        label = ", ".join(steps) if steps else (kw if len(kw) <= 28 else kw[:27] + "…")
+        edges.append(GraphEdge(src, dst, label, color, steps, fact))
+    return GraphView(tuple(nodes), tuple(edges), matched, tuple(unmatched), max(0, len(names) - max_nodes))
+
+
+def to_agraph(view: GraphView, *, height: int = 460, width: int = 900):
+    """``(nodes, edges, config)`` for ``streamlit_agraph.agraph``."""
+    from streamlit_agraph import Config, Edge, Node
+
+    nodes = [Node(id=n.id, label=n.label, title=n.title, color=n.color, size=n.size,
+                  font={"size": 13, "color": "#222"}) for n in view.nodes]
+    edges = [Edge(source=e.source, target=e.target, label=e.label, title=e.title, color=e.color,
+                  width=3 if e.steps else 1, font={"size": 10, "align": "middle"}) for e in view.edges]
+    config = Config(width=width, height=height, directed=True, physics=True, hierarchical=False)
+    return nodes, edges, config

@@ -1,0 +1,136 @@
+"""Words and Markdown the app shows: verdict badges, evidence captions, the document list.
+
+Everything that came from a document or a model is escaped before it reaches
+Streamlit's Markdown, so it is shown as text and never interpreted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from gechat.records import Answer, EvidenceChoice, ScoredSentence
+from gechat.ui.jobs import Job, format_eta
+
+VERDICTS = {
+    "supported": ("Supported", "green", "The evidence sentence entails the step and the KG holds a matching fact."),
+    "kg_gap": ("KG gap", "orange", "A sentence entails the step, but the knowledge graph has no matching fact."),
+    "likely_hallucination": ("Likely hallucination", "red",
+                             "No sentence entails the step and the knowledge graph has nothing close."),
+    "unsupported": ("Unsupported", "violet",
+                    "The knowledge graph holds something close, but no sentence entails the step: check it."),
+}
+DECISIONS = {"accept": ("Accepted", "green"), "replace": ("Replaced", "blue"), "reject": ("Rejected", "red")}
+_MD_SPECIAL = "\\`*_{}[]<>()#+-.!|~$:"
+
+
+def md_escape(text: str) -> str:
+    """Plain text for st.markdown: Markdown and HTML characters are escaped, whitespace collapsed."""
+    out = []
+    for ch in " ".join(str(text).split()):
+        out.append("\\" + ch if ch in _MD_SPECIAL else ch)
+    return "".join(out)
+
+
+def badge(verdict: str) -> str:
+    label, color, _ = VERDICTS.get(verdict, (verdict, "gray", ""))
+    return f":{color}-badge[{label}]"
+
+
+def verdict_help(verdict: str) -> str:
+    return VERDICTS.get(verdict, ("", "", ""))[2]
+
+
+def decision_badge(action: str | None) -> str:
+    if not action:
+        return ""
+    label, color = DECISIONS[action]
+    return f":{color}-badge[Reviewer: {label}]"
+
+
+def where(s: ScoredSentence, doc_names: Mapping[str, str]) -> str:
+    name = doc_names.get(s.sentence.doc_id, s.sentence.doc_id)
+    page = f", page {s.sentence.page}" if s.sentence.page else ""
+    return f"{name}{page}"
+
+
+def scores(s: ScoredSentence) -> str:
+    return f"entailment {s.entailment:.2f} · length penalty {s.length_penalty:.2f} · score {s.score:.2f}"
+
+
+def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str]) -> str:
+    """Quote + where + numbers for one step (already escaped)."""
+    if choice is None or choice.best is None:
+        return "_No evidence sentence was found for this step._"
+    s = choice.best
+    return f"> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
+
+
+def answer_markdown(answer: Answer) -> str:
+    if not answer.answers:
+        return "_No answer items came back._"
+    return "  \n".join(f"**\\[{a.id}\\]** {md_escape(a.text)}" for a in answer.answers)
+
+
+def step_label(answer: Answer, step_id: str) -> str:
+    choice = answer.evidence_for(step_id)
+    mark = {"supported": "✓", "kg_gap": "◐", "unsupported": "?", "likely_hallucination": "✗"}
+    return f"{step_id} {mark.get(choice.verdict, '') if choice else ''}".strip()
+
+
+@dataclass(frozen=True)
+class DocRow:
+    key: str  # doc id (= job key)
+    name: str
+    status: str  # indexed | duplicate | failed | queued | running
+    detail: str
+    fraction: float = 0.0
+    deletable: bool = False
+
+
+def _counts(report) -> str:
+    parts = [
+        f"{getattr(report, 'n_sentences', 0)} sentences",
+        f"{getattr(report, 'n_chunks', 0)} chunks",
+        f"{getattr(report, 'n_entities', 0)} entities",
+        f"{getattr(report, 'n_relations', 0)} relations",
+    ]
+    secs = getattr(report, "seconds", 0.0) or 0.0
+    if secs:
+        parts.append(f"{secs:.1f} s")
+    return " · ".join(parts)
+
+
+def document_rows(reports: Iterable, jobs: Iterable[Job]) -> list[DocRow]:
+    """The workspace's documents, then this session's jobs that are not (yet) among them."""
+    rows: list[DocRow] = []
+    seen: set[str] = set()
+    for r in reports:
+        seen.add(r.doc_id)
+        failed = r.status == "failed"
+        rows.append(DocRow(r.doc_id, r.name, r.status, (r.reason or "Indexing failed.") if failed else _counts(r),
+                           1.0, True))
+    for j in jobs:
+        if j.key in seen and j.outcome != "duplicate":
+            continue
+        if j.status == "running":
+            detail = f"{j.stage} · {round(100 * j.fraction)}% · {format_eta(j.eta_seconds)}"
+        elif j.status == "queued":
+            detail = "waiting for the documents before it"
+        elif j.outcome == "duplicate":
+            detail = j.reason or "Same content as a document already in this workspace; skipped."
+        elif j.outcome == "failed":
+            detail = j.reason or "Indexing failed."
+        else:
+            detail = _counts(j.report) if j.report is not None else ""
+        rows.append(DocRow(j.key, j.name, j.outcome if j.status == "done" else j.status, detail, j.fraction))
+    return rows
+
+
+STATUS_BADGE = {
+    "indexed": ":green-badge[indexed]",
+    "duplicate": ":gray-badge[duplicate]",
+    "failed": ":red-badge[failed]",
+    "queued": ":blue-badge[queued]",
+    "running": ":blue-badge[indexing]",
+}

@@ -1,0 +1,194 @@
+"""What the app keeps alive between reruns: one GEChat and one indexing manager per workspace.
+
+Streamlit re-runs the whole script on every click; ``AppRegistry`` (held by
+``st.cache_resource``) hands back the same objects each time. Models are
+cached by the settings that define them, so changing alpha or hops never
+reloads the embedder. A settings change opens the workspace afresh, but
+never while that workspace is indexing (the running job keeps its settings
+and the change applies once it is done).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gechat.settings import Settings
+from gechat.ui.errors import plain_error
+from gechat.ui.jobs import IndexingManager
+
+SUFFIXES = {"pdf": ".pdf", "docx": ".docx", "txt": ".txt"}
+
+
+def valid_workspace_name(name: str) -> bool:
+    from gechat.workspace import NAME_RE
+
+    return bool(NAME_RE.match(name)) and ".." not in name
+
+
+def list_workspaces(settings: Settings) -> list[str]:
+    root = Path(settings.workspace_dir)
+    if not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and valid_workspace_name(p.name))
+
+
+def sample_documents(roots: list[Path]) -> list[Path]:
+    """PDF/DOCX/TXT files under the first existing sample folder, smallest first."""
+    for root in roots:
+        if root.is_dir():
+            files = [p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in SUFFIXES.values()]
+            return sorted(files, key=lambda p: (p.stat().st_size, p.name))
+    return []
+
+
+class SourceStore:
+    """The original bytes of each indexed file, for page rendering and annotated exports."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def _path(self, doc_id: str, name: str) -> Path:
+        suffix = Path(name).suffix.lower()
+        return self.root / (doc_id + (suffix if suffix in SUFFIXES.values() else ".bin"))
+
+    def save(self, doc_id: str, name: str, data: bytes) -> Path:
+        self.root.mkdir(parents=True, exist_ok=True)
+        path = self._path(doc_id, name)
+        if not path.exists():
+            path.write_bytes(data)
+        return path
+
+    def find(self, doc_id: str) -> Path | None:
+        if not self.root.is_dir():
+            return None
+        return next(iter(sorted(self.root.glob(doc_id + ".*"))), None)
+
+    def load(self, doc_id: str) -> bytes | None:
+        path = self.find(doc_id)
+        return path.read_bytes() if path else None
+
+    def delete(self, doc_id: str) -> None:
+        for path in self.root.glob(doc_id + ".*") if self.root.is_dir() else ():
+            path.unlink(missing_ok=True)
+
+
+def _needs_llm(settings: Settings) -> bool:
+    return settings.effective_cot_mode != "extractive" or settings.effective_kg_extractor == "llm"
+
+
+_LLM_FIELDS = ("llm_backend", "openai_base_url", "openai_model", "openai_api_key", "gguf_path", "llm_context_tokens",
+               "llm_max_tokens", "llm_temperature", "llm_timeout_s", "llm_max_retries")
+
+
+def _key(settings: Settings, fields: tuple[str, ...]) -> tuple:
+    data = settings.model_dump()
+    return tuple((f, str(data[f])) for f in fields)
+
+
+class ModelCache:
+    """Embedders, entailers and LLM clients, shared by every workspace, keyed by their settings."""
+
+    def __init__(self) -> None:
+        self._items: dict[tuple, Any] = {}
+        self._lock = threading.Lock()
+
+    def _get(self, key: tuple, make: Callable[[], Any]) -> Any:
+        with self._lock:
+            if key not in self._items:
+                self._items[key] = make()
+            return self._items[key]
+
+    def embedder(self, settings: Settings):
+        from gechat.embed import Embedder
+
+        return self._get(("embedder", settings.embedder), lambda: Embedder(settings.embedder))
+
+    def llm(self, settings: Settings):
+        if not _needs_llm(settings) and settings.entailer != "llm":
+            return None
+        from gechat.llm.factory import make_llm
+
+        return self._get(("llm",) + _key(settings, _LLM_FIELDS), lambda: make_llm(settings))
+
+    def entailer(self, settings: Settings):
+        from gechat.entail.factory import make_entailer
+
+        key = ("entailer", settings.entailer, settings.hf_nli_model, settings.embedder)
+        if settings.entailer == "llm":
+            key += _key(settings, _LLM_FIELDS)
+        return self._get(key, lambda: make_entailer(settings, embedder=self.embedder(settings), llm=self.llm(settings)))
+
+
+@dataclass
+class Entry:
+    workspace: str
+    chat: Any  # GEChat
+    jobs: IndexingManager
+    sources: SourceStore
+    pending: Settings | None = None  # settings waiting for indexing to finish
+
+
+class AppRegistry:
+    """One Entry per (workspace folder, workspace name); ``get`` is safe to call on every rerun."""
+
+    def __init__(self, make_chat: Callable[[Settings, str, ModelCache], Any] | None = None) -> None:
+        self.models = ModelCache()
+        self._make_chat = make_chat or _default_chat
+        self._entries: dict[tuple[str, str], Entry] = {}
+        self._lock = threading.Lock()
+
+    def get(self, workspace: str, settings: Settings) -> Entry:
+        key = (str(Path(settings.workspace_dir).resolve()), workspace)
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                entry = self._new_entry(workspace, settings)
+                self._entries[key] = entry
+            elif entry.chat.settings != settings:
+                if entry.jobs.busy:
+                    entry.pending = settings
+                else:
+                    entry.chat.close()
+                    entry.chat = self._make_chat(settings, workspace, self.models)
+                    entry.pending = None
+            else:
+                entry.pending = None
+            return entry
+
+    def _new_entry(self, workspace: str, settings: Settings) -> Entry:
+        holder: dict[str, Entry] = {}
+        chat = self._make_chat(settings, workspace, self.models)
+
+        def index(data: bytes, name: str, *, progress):
+            e = holder["entry"]
+            report = e.chat.index_file(data, name, progress=progress)
+            if getattr(report, "status", "") in ("indexed", "duplicate") and getattr(report, "doc_id", ""):
+                e.sources.save(report.doc_id, name, data)
+            return report
+
+        jobs = IndexingManager(index, describe_error=lambda exc: plain_error(exc, action="indexing").text())
+        entry = Entry(workspace, chat, jobs, _sources(settings, workspace))
+        holder["entry"] = entry
+        return entry
+
+    def close(self) -> None:
+        with self._lock:
+            for entry in self._entries.values():
+                entry.jobs.shutdown(timeout=1.0)
+                entry.chat.close()
+            self._entries.clear()
+
+
+def _sources(settings: Settings, workspace: str) -> SourceStore:
+    return SourceStore(Path(settings.workspace_dir) / workspace / "app" / "sources")
+
+
+def _default_chat(settings: Settings, workspace: str, models: ModelCache):
+    from gechat.chat import GEChat
+
+    return GEChat(settings, workspace, llm=models.llm(settings), embedder=models.embedder(settings),
+                  entailer=models.entailer(settings))

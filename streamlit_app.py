@@ -1,0 +1,327 @@
+"""GE-Chat in the browser: upload, index, ask, and see each step's evidence on the page.
+
+Run: ``streamlit run streamlit_app.py``. Only widgets live here; the logic is in
+``gechat`` (``gechat.ui`` for the app-side pieces).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from gechat.settings import Settings
+from gechat.ui import export, present, render
+from gechat.ui.errors import answer_problems, plain_error
+from gechat.ui.graph_view import build_graph, to_agraph
+from gechat.ui.history import Turn, history_path, load_history, save_history
+from gechat.ui.jobs import format_eta
+from gechat.ui.review import highlight_overrides, reviewed
+from gechat.ui.session import AppRegistry, list_workspaces, sample_documents, valid_workspace_name
+
+APP_DIR = Path(__file__).resolve().parent
+BACKENDS = {"embedded": "Embedded demo model (tiny, offline)", "openai": "OpenAI-compatible endpoint"}
+MODES = {"auto": "Auto", "rag": "RAG (answer from the documents)", "standalone": "Standalone (model's own knowledge)",
+         "extractive": "Extractive (steps are document facts)"}
+ENTAILERS = {"offline": "Packaged NLI model (offline)", "hf": "Hugging Face NLI model", "llm": "The LLM as judge"}
+
+
+@st.cache_resource
+def registry() -> AppRegistry:
+    return AppRegistry()
+
+
+def sidebar(base: Settings) -> tuple[str, Settings]:
+    sb = st.sidebar
+    sb.title("GE-Chat")
+    names = list_workspaces(base) or ["default"]
+    choice = sb.selectbox("Workspace", names + ["+ New workspace"], key="ws_pick")
+    workspace = choice
+    if choice == "+ New workspace":
+        workspace = sb.text_input("New workspace name", key="ws_new").strip() or "default"
+        if not valid_workspace_name(workspace):
+            sb.error("Use letters, digits, dots, dashes or underscores (at most 64), no spaces.")
+            workspace = "default"
+    with sb.expander("Models and reasoning", expanded=False):
+        backend = st.radio("Language model", list(BACKENDS), format_func=BACKENDS.get,
+                           index=list(BACKENDS).index(base.llm_backend), key="backend")
+        changes: dict[str, object] = {"llm_backend": backend}
+        if backend == "openai":
+            changes["openai_base_url"] = st.text_input("Endpoint URL", base.openai_base_url, key="url")
+            changes["openai_model"] = st.text_input("Model", base.openai_model, key="model")
+            key = st.text_input("API key (local servers ignore it)", type="password", key="api_key")
+            if key:
+                changes["openai_api_key"] = key
+        else:
+            gguf = st.text_input("GGUF file (empty = tiny demo model)", str(base.gguf_path or ""), key="gguf")
+            changes["gguf_path"] = gguf or None
+            if not gguf:
+                st.caption("Demo model: fine for trying the app offline; its reasoning is not relied on.")
+        changes["cot_mode"] = st.selectbox("Mode", list(MODES), format_func=MODES.get,
+                                           index=list(MODES).index(base.cot_mode), key="mode")
+        changes["hops"] = st.slider("Hops around each step's entities", 0, 4, base.hops, key="hops")
+        changes["alpha"] = st.number_input("α (entailment weight)", 0.0, 5.0, base.alpha, 0.1, key="alpha")
+        changes["beta"] = st.number_input("β (length-penalty weight)", 0.0, 5.0, base.beta, 0.1, key="beta")
+        changes["entailer"] = st.selectbox("Entailment backend", list(ENTAILERS), format_func=ENTAILERS.get,
+                                           index=list(ENTAILERS).index(base.entailer), key="entailer")
+    try:
+        return workspace, base.with_(**changes)
+    except Exception as exc:  # a half-typed URL or path: keep working on the last good settings
+        sb.error(plain_error(exc, action="reading the settings").text())
+        return workspace, base
+
+
+def show_models(entry) -> None:
+    try:
+        labels = entry.chat.model_labels()
+    except Exception as exc:
+        st.sidebar.warning(plain_error(exc, action="loading the models").text())
+        return
+    st.sidebar.markdown("**Active models**")
+    st.sidebar.caption("  \n".join(f"{k.replace('_', ' ')}: {present.md_escape(v)}" for k, v in labels.items()))
+    if entry.pending is not None:
+        st.sidebar.info("New settings apply when the current indexing finishes.")
+
+
+def turns(workspace: str, settings: Settings) -> list[Turn]:
+    key = f"turns::{settings.workspace_dir}::{workspace}"
+    if key not in st.session_state:
+        st.session_state[key] = load_history(history_path(settings.workspace_dir, workspace))
+    return st.session_state[key]
+
+
+def documents_panel(entry, settings: Settings) -> dict[str, str]:
+    docs = entry.chat.documents()
+    names = {r.doc_id: r.name for r in docs}
+    indexed = sum(r.status == "indexed" for r in docs)
+    problems = [j for j in entry.jobs.jobs() if j.outcome in ("failed", "duplicate")]
+    with st.expander(f"Documents ({indexed} indexed)", expanded=not indexed or entry.jobs.busy or bool(problems)):
+        files = st.file_uploader("Upload PDF, DOCX or TXT files", type=["pdf", "docx", "txt"],
+                                 accept_multiple_files=True, key="uploads")
+        if st.button(f"Index {len(files)} file(s)", disabled=not files, type="primary", key="index"):
+            for f in files:
+                entry.jobs.submit(f.name, f.getvalue())
+        samples = sample_documents([APP_DIR / "sample_docs"])
+        if samples:
+            c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+            pick = c1.selectbox("Or try a sample document", samples, format_func=lambda p: p.name, key="sample")
+            if c2.button("Index sample", key="index_sample"):
+                entry.jobs.submit(pick.name, pick.read_bytes())
+        busy = entry.jobs.busy
+        st.fragment(run_every=1.0 if busy else None)(job_progress)(entry)
+        for row in present.document_rows(docs, entry.jobs.jobs()):
+            if row.status in ("queued", "running"):
+                continue
+            c1, c2 = st.columns([6, 1], vertical_alignment="center")
+            c1.markdown(f"{present.STATUS_BADGE[row.status]} **{present.md_escape(row.name)}**  \n"
+                        f":gray[{present.md_escape(row.detail)}]")
+            if row.deletable:
+                c2.button("Delete", key=f"del_{row.key}", on_click=delete_doc, args=(entry, row.key))
+            else:
+                c2.button("Dismiss", key=f"dis_{row.key}", on_click=entry.jobs.forget, args=(row.key,))
+    return names
+
+
+def job_progress(entry) -> None:
+    active = [j for j in entry.jobs.jobs() if j.active]
+    for j in active:
+        where = f"{j.stage} · {format_eta(j.eta_seconds)}" if j.status == "running" else "queued"
+        st.progress(j.fraction, text=f"{present.md_escape(j.name)}: {present.md_escape(where)}")
+    if active:
+        st.session_state["indexing"] = True
+    elif st.session_state.pop("indexing", False):
+        st.rerun()  # refresh the document list once, when the last job is done
+
+
+def delete_doc(entry, doc_id: str) -> None:
+    try:
+        entry.chat.delete(doc_id)
+        entry.sources.delete(doc_id)
+        entry.jobs.forget(doc_id)
+    except Exception as exc:
+        st.session_state["flash"] = plain_error(exc, action="deleting the document").text()
+
+
+def set_decision(turn: Turn, action: str, step_id: str, alt: int | None = None) -> None:
+    answer = turn.answer
+    if action == "accept":
+        turn.review.accept(answer, step_id)
+    elif action == "reject":
+        turn.review.reject(answer, step_id)
+    elif action == "replace":
+        turn.review.replace(answer, step_id, alt)
+    else:
+        turn.review.clear(step_id)
+    st.session_state["dirty"] = True
+
+
+def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settings, inspect: bool) -> None:
+    with st.chat_message("user"):
+        st.markdown(present.md_escape(turn.question))
+    with st.chat_message("assistant"):
+        if turn.error or turn.answer is None:
+            st.error(turn.error or "No answer.")
+            return
+        answer = reviewed(turn.answer, turn.review, threshold=settings.entail_threshold)
+        st.markdown(present.answer_markdown(answer))
+        for problem in answer_problems(answer):
+            st.warning(problem)
+        if not answer.steps:
+            return
+        if not inspect:
+            for step in answer.steps:
+                step_summary(turn, answer, step, names)
+            st.button("Inspect this answer", key=f"inspect_{i}", on_click=st.session_state.__setitem__,
+                      args=("inspect", i))
+            return
+        ids = [s.id for s in answer.steps]
+        step_id = st.segmented_control("Show evidence for step", ids, default=ids[0], key=f"step_{i}",
+                                       format_func=lambda s: present.step_label(answer, s)) or ids[0]
+        left, right = st.columns([4, 6])
+        with left:
+            for step in answer.steps:
+                if step.id == step_id:
+                    with st.container(border=True):
+                        step_summary(turn, answer, step, names)
+                        review_panel(i, turn, answer, step_id, names)
+                else:
+                    step_summary(turn, answer, step, names)
+        with right:
+            page_view(i, answer, step_id, turn, entry)
+        with st.expander("Knowledge graph around the steps"):
+            graph_panel(answer, step_id, settings)
+        downloads(i, turn, entry, names, settings)
+
+
+def step_summary(turn: Turn, answer, step, names: dict[str, str]) -> None:
+    choice = answer.evidence_for(step.id)
+    d = turn.review.get(step.id)
+    verdict = present.badge(choice.verdict) if choice else ""
+    st.markdown(f"**\\[{step.id}\\]** {present.md_escape(step.text)} {verdict} "
+                f"{present.decision_badge(d.action if d else None)}",
+                help=present.verdict_help(choice.verdict) if choice else None)
+    st.markdown(present.evidence_markdown(choice, names))
+
+
+def review_panel(i: int, turn: Turn, answer, step_id: str, names: dict[str, str]) -> None:
+    choice = answer.evidence_for(step_id)
+    if choice is None:
+        return
+    if choice.kg_fact:
+        st.caption(f"Closest KG fact: {present.md_escape(choice.kg_fact)} (similarity {choice.kg_fact_similarity:.2f})")
+    c1, c2, c3 = st.columns(3)
+    c1.button("Accept", key=f"acc_{i}_{step_id}", on_click=set_decision, args=(turn, "accept", step_id),
+              disabled=choice.best is None, width="stretch")
+    c2.button("Reject", key=f"rej_{i}_{step_id}", on_click=set_decision, args=(turn, "reject", step_id),
+              width="stretch")
+    c3.button("Undo", key=f"clr_{i}_{step_id}", on_click=set_decision, args=(turn, "clear", step_id),
+              disabled=turn.review.get(step_id) is None, width="stretch")
+    original = turn.answer.evidence_for(step_id)
+    if original is not None and original.alternatives:
+        with st.expander(f"Alternatives ({len(original.alternatives)})"):
+            for k, alt in enumerate(original.alternatives):
+                st.markdown(f"{k + 1}\\. {present.md_escape(alt.sentence.text)}  \n"
+                            f":gray[{present.md_escape(present.where(alt, names))} · {present.scores(alt)}]")
+                st.button(f"Use alternative {k + 1}", key=f"alt_{i}_{step_id}_{k}",
+                          on_click=set_decision, args=(turn, "replace", step_id, k))
+
+
+def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
+    sentences = render.evidence_sentences(answer, highlight_overrides(turn.review))
+    marks = render.marks_for(step_id, sentences)
+    if not marks:
+        st.info("This step has no evidence sentence to show.")
+        return
+    s = marks[0].sentence
+    data = entry.sources.load(s.doc_id)
+    try:
+        if s.page and s.boxes and data is not None:
+            whole = st.toggle("Whole page", key=f"whole_{i}")
+            png = render.render_page(data, s.page, marks, zoom=1.6 if whole else 2.2,
+                                     around_primary=None if whole else 110)
+            st.image(png, caption=f"Page {s.page}: orange = {step_id}'s evidence, blue = other steps",
+                     width="stretch")
+            return
+        doc = entry.chat.document(s.doc_id)
+        if doc is None:
+            st.info("The source document is no longer in this workspace.")
+            return
+        st.html(render.passage_html(doc, marks))
+    except Exception as exc:
+        st.warning(plain_error(exc, action="showing the page").text())
+
+
+def graph_panel(answer, step_id: str, settings: Settings) -> None:
+    view = build_graph(answer, step_id=step_id, fact_similarity=settings.fact_similarity)
+    if not view.nodes:
+        st.caption("The anchored subgraph is empty.")
+    else:
+        from streamlit_agraph import agraph
+
+        agraph(*to_agraph(view, height=420))
+        st.caption(f"Orange: {step_id}'s entities and matched fact · blue: other steps · green: answer nodes"
+                   + (f" · {view.hidden_nodes} more entities hidden" if view.hidden_nodes else ""))
+    if view.unmatched:
+        st.markdown("**Steps with no matching KG fact**")
+        for u in view.unmatched:
+            st.markdown(f"- **{u.step_id}** {present.md_escape(u.text)} :gray[(closest fact "
+                        f"{u.similarity:.2f}: {present.md_escape(u.closest_fact or 'none')})]")
+
+
+def downloads(i: int, turn: Turn, entry, names: dict[str, str], settings: Settings) -> None:
+    t = settings.entail_threshold
+    cols = st.columns(3)
+    cols[0].download_button("Answer (JSON)", export.answer_json(turn.answer, turn.review, doc_names=names,
+                                                                threshold=t),
+                            file_name="gechat-answer.json", mime="application/json", key=f"json_{i}")
+    cols[1].download_button("Report (Markdown)", export.markdown_report(turn.answer, turn.review, doc_names=names,
+                                                                        threshold=t),
+                            file_name="gechat-report.md", mime="text/markdown", key=f"md_{i}")
+    pdf_ids = [d for d in dict.fromkeys(e.best.sentence.doc_id for e in turn.answer.evidence if e.best)
+               if is_pdf_source(entry, d)]
+    for doc_id in pdf_ids[:3]:
+        data, n = export.annotated_pdf(entry.sources.load(doc_id), doc_id, turn.answer, turn.review, threshold=t)
+        stem = Path(names.get(doc_id, doc_id)).stem
+        cols[2].download_button(f"Annotated PDF ({n} highlights)", data, file_name=f"{stem}-gechat.pdf",
+                                mime="application/pdf", key=f"pdf_{i}_{doc_id}", help=names.get(doc_id, doc_id))
+
+
+def is_pdf_source(entry, doc_id: str) -> bool:
+    path = entry.sources.find(doc_id)
+    return path is not None and path.suffix == ".pdf"
+
+
+def main() -> None:
+    st.set_page_config(page_title="GE-Chat", page_icon="🔎", layout="wide")
+    base = Settings.from_env()
+    workspace, settings = sidebar(base)
+    entry = registry().get(workspace, settings)
+    show_models(entry)
+    if msg := st.session_state.pop("flash", None):
+        st.error(msg)
+    names = documents_panel(entry, settings)
+    history = turns(workspace, entry.chat.settings)
+    question = st.chat_input("Ask about your documents", key="question")
+    if question:
+        history.append(Turn(question))
+        st.session_state["inspect"] = len(history) - 1
+        with st.spinner("Reasoning and finding evidence..." + (" (waiting for indexing)" if entry.jobs.busy else "")):
+            try:
+                history[-1].answer = entry.chat.ask(question)
+            except Exception as exc:
+                history[-1].error = plain_error(exc, action="answering").text()
+        st.session_state["dirty"] = True
+    inspect = st.session_state.get("inspect", len(history) - 1)
+    for i, turn in enumerate(history):
+        show_turn(i, turn, entry, names, entry.chat.settings, inspect == i)
+    if not history:
+        st.info("Index a document, then ask a question: each reasoning step is tied to one sentence, "
+                "highlighted on its page.")
+    if st.session_state.pop("dirty", False):
+        save_history(history_path(entry.chat.settings.workspace_dir, workspace), history)
+
+
+try:
+    main()
+except Exception as exc:  # the last guard: plain words, never a traceback (st.rerun is not an Exception)
+    st.error(plain_error(exc, action="running the app").text())

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+import json
+
+import pymupdf
+
+from gechat.ui.export import annotated_pdf, answer_json, markdown_report
+from gechat.ui.review import Review
+
+
+def _annots(pdf: bytes) -> list[tuple[int, str, str, tuple]]:
+    out = []
+    with pymupdf.open(stream=pdf, filetype="pdf") as doc:
+        for page in doc:
+            for a in page.annots():
+                out.append((page.number + 1, a.type[1], a.info["content"], tuple(a.rect)))
+    return out
+
+
+def _overlaps(rect, box) -> bool:
+    return rect[0] < box[2] and box[0] < rect[2] and rect[1] < box[3] and box[1] < rect[3]
+
+
+def test_annotated_pdf_highlights_each_step_with_its_id(fips_pdf, pdf_answer):
+    doc_id = pdf_answer.evidence[0].best.sentence.doc_id
+    data, n = annotated_pdf(fips_pdf.read_bytes(), doc_id, pdf_answer)
+    annots = _annots(data)
+    assert n == 2 and len(annots) == 2
+    assert {a[1] for a in annots} == {"Highlight"} and {a[0] for a in annots} == {2}
+    contents = sorted(a[2] for a in annots)
+    assert contents[0].startswith("S1: NIST publishes") and contents[1].startswith("S2:")
+    s1 = next(a for a in annots if a[2].startswith("S1"))
+    assert _overlaps(s1[3], pdf_answer.evidence[0].best.sentence.boxes[0])
+    _, none = annotated_pdf(fips_pdf, "doc-other", pdf_answer)
+    assert none == 0
+
+
+def test_annotated_pdf_follows_reviewer_decisions(fips_pdf, pdf_answer):
+    doc_id = pdf_answer.evidence[0].best.sentence.doc_id
+    review = Review()
+    review.reject(pdf_answer, "S2")
+    review.replace(pdf_answer, "S1", 0)
+    data, n = annotated_pdf(fips_pdf, doc_id, pdf_answer, review)
+    annots = _annots(data)
+    assert n == 1 and annots[0][2].startswith("S1")
+    foreword = pdf_answer.evidence[0].alternatives[0].sentence.boxes[0]
+    assert _overlaps(annots[0][3], foreword)
+
+
+def test_answer_json_carries_the_review_and_the_reviewed_evidence(pdf_answer):
+    review = Review()
+    review.replace(pdf_answer, "S1", 0, note="closer")
+    review.reject(pdf_answer, "S2")
+    doc_id = pdf_answer.evidence[0].best.sentence.doc_id
+    data = json.loads(answer_json(pdf_answer, review, doc_names={doc_id: "fips199.pdf"}))
+    assert data["question"] == "Who publishes FIPS?"
+    assert data["review"]["S1"]["action"] == "replace" and data["review"]["S1"]["note"] == "closer"
+    first = data["reviewed_evidence"][0]
+    assert first["decision"] == "replace" and first["evidence"]["text"] == "FOREWORD"
+    assert first["evidence"]["document"] == "fips199.pdf" and first["evidence"]["page"] == 2
+    assert data["reviewed_evidence"][1]["decision"] == "reject"
+    # the original choice is still in the record
+    assert data["evidence"][0]["best"]["entailment"] == 0.93
+
+
+def test_markdown_report_lists_steps_scores_verdicts_and_decisions(pdf_answer):
+    review = Review()
+    review.accept(pdf_answer, "S1")
+    review.reject(pdf_answer, "S2", note="not in <the> text")
+    md = markdown_report(pdf_answer, review, doc_names={})
+    assert md.startswith("# GE-Chat answer: Who publishes FIPS?")
+    assert "**\\[A1\\]** NIST publishes FIPS." in md or "**[A1]** NIST publishes FIPS." in md
+    assert "### [S1] NIST publishes the FIPS series." in md
+    assert "entailment 0.93 · length penalty 0.00 · score 0.47" in md
+    assert "Verdict: **supported**" in md and "Verdict: **likely hallucination**" in md
+    assert "Reviewer: **accepted**" in md and "Reviewer: **rejected** (not in \\<the\\> text)" in md
+    assert "page 2" in md and "Review: 1 accepted, 0 replaced, 1 rejected, 0 open" in md
+    plain = markdown_report(pdf_answer)
+    assert "Reviewer: not reviewed" in plain

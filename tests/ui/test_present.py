@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gechat.ui.jobs import Job
+from gechat.ui.present import (
+    answer_markdown, badge, decision_badge, document_rows, evidence_markdown, md_escape, step_label,
+)
+
+
+def test_document_text_is_escaped_for_markdown():
+    out = md_escape("<b>x</b> *bold* [link](y) $5 :red[z]")
+    assert "<b>" not in out and "\\<b\\>" in out
+    assert "\\*bold\\*" in out and "\\[link\\]\\(y\\)" in out and "\\$5" in out and "\\:red\\[z\\]" in out
+
+
+def test_badges_and_labels(pdf_answer):
+    assert badge("supported") == ":green-badge[Supported]"
+    assert badge("likely_hallucination") == ":red-badge[Likely hallucination]"
+    assert decision_badge("replace") == ":blue-badge[Reviewer: Replaced]" and decision_badge(None) == ""
+    assert step_label(pdf_answer, "S1") == "S1 ✓" and step_label(pdf_answer, "S2") == "S2 ✗"
+    assert answer_markdown(pdf_answer) == "**\\[A1\\]** NIST publishes FIPS\\."
+
+
+def test_evidence_markdown_quotes_the_sentence_with_where_and_scores(pdf_answer):
+    doc_id = pdf_answer.evidence[0].best.sentence.doc_id
+    md = evidence_markdown(pdf_answer.evidence[0], {doc_id: "fips.pdf"})
+    assert md.startswith("> The Federal Information Processing Standards")
+    assert "fips\\.pdf, page 2 · entailment 0.93 · length penalty 0.00 · score 0.47" in md
+    assert evidence_markdown(None, {}).startswith("_No evidence")
+
+
+@dataclass
+class Report:
+    doc_id: str
+    name: str
+    status: str = "indexed"
+    reason: str = ""
+    n_sentences: int = 10
+    n_chunks: int = 2
+    n_entities: int = 5
+    n_relations: int = 3
+    seconds: float = 1.25
+
+
+def test_document_rows_merge_the_workspace_with_this_session_jobs():
+    reports = [Report("doc-a", "a.pdf")]
+    jobs = [
+        Job("doc-e", "e.pdf", 10, status="done", report=Report("doc-e", "e.pdf")),
+        Job("doc-b", "b.pdf", 10, status="running", stage="embedding", fraction=0.5, started=1.0),
+        Job("doc-c", "c.pdf", 10, status="failed", error="This file is damaged."),
+        # indexed in an earlier session; this session's upload of the same bytes is a duplicate
+        Job("doc-a", "d.pdf", 10, status="done", report=Report("doc-a", "d.pdf", "duplicate", "same as a.pdf")),
+    ]
+    stored_failure = Report("doc-f", "f.pdf", "failed", "No entities could be extracted.")
+    rows = document_rows(reports + [Report("doc-e", "e.pdf"), stored_failure], jobs)
+    assert [(r.name, r.status) for r in rows] == [
+        ("a.pdf", "indexed"), ("e.pdf", "indexed"), ("f.pdf", "failed"),
+        ("b.pdf", "running"), ("c.pdf", "failed"), ("d.pdf", "duplicate"),
+    ]
+    assert rows.pop(2).detail == "No entities could be extracted."  # stored in the workspace: deletable
+    assert rows[0].detail == "10 sentences · 2 chunks · 5 entities · 3 relations · 1.2 s" and rows[0].deletable
+    assert rows[2].detail.startswith("embedding · 50% · ")
+    assert rows[3].detail == "This file is damaged." and not rows[3].deletable
+    assert rows[4].detail == "same as a.pdf"
