@@ -148,7 +148,9 @@ def test_entity_index_and_rag_context(built, embedder):
     bingley = [e.name for e in index.entities].index("Bingley")
     q = embedder.encode(["Bingley"])[0]
     assert float(index.vectors[bingley] @ q) > 0.5  # stored vectors are real embeddings of the entity
+    calls = ws.llm.calls
     facts, passages = ws.kg_context("Who has taken Netherfield Park?", embedder)
+    assert ws.llm.calls == calls  # retrieval itself asks no LLM
     assert any("Netherfield" in f for f in facts)
     assert any("Netherfield" in p for p in passages)
 

@@ -9,8 +9,9 @@ Each sentence of the document is parsed once (``nlp.pipe`` in batches):
   the document. Entity type: the NER label in lower case, or ``concept``.
 - relations: subject-verb-object triples read off the dependency parse
   (keywords = the verb lemma, plus its preposition for prepositional objects;
-  description = the sentence), and same-sentence co-occurrence of nearby
-  mentions (keywords ``co-occurs with``).
+  description = the sentence), and same-sentence co-occurrence of each
+  mention with the next ``window`` mentions (keywords ``co-occurs with``; a
+  short fixed description, so merging them never needs a summary).
 
 Every entity and relation carries the chunk ids it came from: a sentence
 belongs to every chunk that lists it (chunks overlap by a sentence or so),
@@ -35,7 +36,8 @@ SKIP_LABELS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", 
 SKIP_LEADING = frozenset(
     {"such", "other", "all", "each", "every", "some", "any", "many", "more", "most", "several", "various",
      "both", "either", "neither", "few", "own", "same", "certain", "much", "no", "another", "these", "those",
-     "this", "that", "its", "their", "his", "her", "our", "your", "my", "the", "a", "an"}
+     "this", "that", "its", "their", "his", "her", "our", "your", "my", "the", "a", "an", "e.g.", "i.e.", "eg",
+     "ie", "etc"}
 )
 TYPE_LABELS = {
     "concept": "concept", "org": "organization", "person": "person", "gpe": "place", "loc": "location",
@@ -140,6 +142,13 @@ class SpacyExtractor:
         return _assemble(doc, chunks, sentences, per_sentence, chunks_of)
 
 
+def _clean(name: str) -> bool:
+    """False for debris: markup, URLs, coordinations cut mid-way ("driven, logical micro"), stray brackets."""
+    if any(ch in BAD_CHARS for ch in name) or "," in name or "://" in name or name.lower().startswith("www."):
+        return False
+    return name.count("(") == name.count(")")
+
+
 def _flat(text: str) -> str:
     """Whitespace runs become single spaces in descriptions; spaCy sees one line."""
     return " ".join(text.split())
@@ -186,7 +195,7 @@ def _make(sdoc, start: int, end: int, root: int, etype: str, *, named: bool) -> 
             text = lemma[:1].upper() + lemma[1:] if text[:1].isupper() else lemma
         words.append(text + tok.whitespace_)
     name = "".join(words).strip().strip(EDGE_CHARS)
-    if len(name) < 2 or not any(ch.isalpha() for ch in name) or any(ch in BAD_CHARS for ch in name):
+    if len(name) < 2 or not any(ch.isalpha() for ch in name) or not _clean(name):
         return None
     if end - start == 1 and (sdoc[start].is_stop or len(name) < 3):
         return None

@@ -61,8 +61,8 @@ from gechat.kg.fileio import read_json, write_json
 from gechat.llm.base import LLM
 from gechat.records import Entity, Relation
 
-for _name in ("lightrag", "nano-vectordb"):
-    logging.getLogger(_name).setLevel(logging.WARNING)
+for _name in ("lightrag", "nano-vectordb"):  # their INFO/WARNING chatter (truncations, merges) is not for users
+    logging.getLogger(_name).setLevel(logging.ERROR)
 
 SEP = GRAPH_FIELD_SEP
 SUMMARY_HEAD = PROMPTS["summarize_entity_descriptions"].split("{")[0]
@@ -191,7 +191,7 @@ class _Rag(LightRAG):
         paths) but are not retrievable facts, and embedding thousands of them
         would dominate the offline build.
         """
-        pairs, self.gechat_prune = getattr(self, "gechat_prune", None), None
+        pairs = getattr(self, "gechat_prune", None)
         if pairs:
             edges = await self.chunk_entity_relation_graph.get_edges_batch([{"src": a, "tgt": b} for a, b in pairs])
             ids = [
@@ -329,6 +329,7 @@ class LightRAGStore:
                 raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
             finally:
                 self.rag.gechat_offline = None
+                self.rag.gechat_prune = None
                 self._llm_summaries = False
                 self._names = None
             for lr, c in zip(lr_ids, chunks):
@@ -387,9 +388,13 @@ class LightRAGStore:
         """Remove a document's chunks and KG parts; shared entities keep the other documents' provenance."""
         with self._lock:
             row = self._run(self.rag.doc_status.get_by_id(doc_id)) or {}
+            rels = self._run(self.rag.full_relations.get_by_id(doc_id)) or {}
+            # relations rebuilt for the documents that remain must not bring co-occurrence vectors back
+            self.rag.gechat_prune = {tuple(p) for p in rels.get("relation_pairs", [])}
             try:
                 result = self._run(self.rag.adelete_by_doc_id(doc_id))
             finally:
+                self.rag.gechat_prune = None
                 self._names = None
             if result.status == "not_found":
                 return False
@@ -399,6 +404,11 @@ class LightRAGStore:
                 self._ours.pop(self.chunk_map.pop(lr, ""), None)
             self._save_map()
             return True
+
+    def has_relation_vector(self, a: str, b: str) -> bool:
+        """Whether the relation a-b is in LightRAG's relation vector index (retrievable as a fact)."""
+        ids = [compute_mdhash_id(a + b, prefix="rel-"), compute_mdhash_id(b + a, prefix="rel-")]
+        return any(r is not None for r in self._run(self.rag.relationships_vdb.get_by_ids(ids)))
 
     def counts(self, doc_id: str) -> InsertCounts:
         ents = self._run(self.rag.full_entities.get_by_id(doc_id)) or {}

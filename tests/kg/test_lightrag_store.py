@@ -172,3 +172,23 @@ def test_extractive_summary_reads_lightrag_summary_prompt():
     )
     assert prompt.startswith(lightrag_store.SUMMARY_HEAD)
     assert extractive_summary(prompt) == "First fact. Second fact. Third fact."
+
+
+def test_cooccurrence_edges_stay_in_the_graph_but_not_in_the_relation_index(tmp_path, embedder, chapters):
+    store = LightRAGStore(tmp_path / "kg", embedder=embedder)
+    extractor = SpacyExtractor()
+    try:
+        for doc, chunks in chapters.values():
+            store.insert(doc.id, doc.text, chunks, extractor.extract(doc, chunks))
+        doc1, _ = chapters["chapter1.txt"]
+        assert store.delete(doc1.id)  # rebuilds relations shared with chapter 2
+        g = store.graph_snapshot()
+        kinds = {"co": 0, "verb": 0}
+        for a, b, data in g.edges(data=True):
+            only_co = {k.strip() for k in data["keywords"].split(",")} == {"co-occurs with"}
+            kinds["co" if only_co else "verb"] += 1
+            assert store.has_relation_vector(a, b) is not only_co, (a, b, data["keywords"])
+        assert kinds["co"] > 0 and kinds["verb"] > 0
+    finally:
+        store.close()
+
