@@ -31,7 +31,6 @@ from gechat.records import Chunk, Document  # noqa: E402
 from gechat.settings import Settings  # noqa: E402
 
 
-
 class TimedEmbedder(Embedder):
     """The packaged embedder, timing every ``encode`` (to split the insert time)."""
 

@@ -133,3 +133,7 @@ class DuplicateDocumentError(WorkspaceError):
 
 class NoEntitiesError(WorkspaceError):
     """Extraction produced no entities for a document: it cannot be anchored."""
+
+
+class KGInsertError(WorkspaceError):
+    """The knowledge graph could not take a document; what had been written was rolled back."""

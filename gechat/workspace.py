@@ -184,7 +184,9 @@ class Workspace:
         try:
             write_json(self.root / "docs" / f"{doc.id}.json", _doc_to_json(doc))
             write_json(self.root / "chunks" / f"{doc.id}.json", [asdict(c) for c in chunks])
-            inserted = store.insert(doc.id, doc.text, chunks, extraction)
+            inserted = store.insert(
+                doc.id, doc.text, chunks, extraction, progress=lambda f: say("extracting with the LLM", 0.3 + 0.6 * f)
+            )
             if inserted.entities == 0:
                 store.delete(doc.id)
                 raise _no_entities(doc)

@@ -36,7 +36,7 @@ class FailingLLM(LLM):
             self.calls += 1
             if self.calls >= 2:
                 raise LLMError("endpoint went away")
-        return f"entity<|#|>Bingley<|#|>person<|#|>A young man.\n<|COMPLETE|>", 10, 5
+        return "entity<|#|>Bingley<|#|>person<|#|>A young man.\n<|COMPLETE|>", 10, 5
 
 
 @pytest.fixture(scope="module")

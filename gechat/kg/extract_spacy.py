@@ -21,9 +21,10 @@ the supporting sentences.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gechat.errors import ModelNotFoundError
@@ -313,6 +314,22 @@ def _assemble(doc, chunks, sentences, per_sentence, chunks_of) -> Extraction:
         entity_sentences={display[k]: tuple(v) for k, v in ent_sents.items()},
         n_words=sum(s.n_words for s in sentences),
     )
+
+
+def lightrag_json(extraction: Extraction, resolve: Callable[[str], str] = str) -> dict[str, str]:
+    """Each chunk's extraction in LightRAG's JSON extraction format, by chunk id.
+
+    ``resolve`` maps an entity name to the name the KG should use (the store
+    makes names case-insensitive across documents).
+    """
+    out: dict[str, str] = {}
+    for ce in extraction.chunks:
+        ents = [{"name": resolve(e.name), "type": e.type, "description": e.description.replace(e.name, resolve(e.name))}
+                for e in ce.entities]
+        rels = [{"source": resolve(r.source), "target": resolve(r.target), "keywords": r.keywords,
+                 "description": r.description} for r in ce.relations]
+        out[ce.chunk_id] = json.dumps({"entities": ents, "relationships": rels}, ensure_ascii=False)
+    return out
 
 
 def describe(name: str, etype: str) -> str:

@@ -25,19 +25,16 @@ descriptions, verbatim), so the offline path never needs a model.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import threading
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 import numpy as np
-
 from lightrag import LightRAG, QueryParam
 from lightrag.constants import GRAPH_FIELD_SEP
 from lightrag.operate import _process_json_extraction_result
@@ -54,10 +51,11 @@ from lightrag.utils import (
 from lightrag.utils_pipeline import make_custom_chunk_id
 
 from gechat.embed import Embedder
-from gechat.errors import LLMConfigError, WorkspaceError
+from gechat.errors import KGInsertError, LLMConfigError, WorkspaceError
 from gechat.ids import content_id
-from gechat.kg.extract_spacy import COOCCURS, Extraction
+from gechat.kg.extract_spacy import COOCCURS, Extraction, lightrag_json
 from gechat.kg.fileio import read_json, write_json
+from gechat.kg.store_parts import InsertCounts, KGContext, LoopThread, Ticker, extractive_summary
 from gechat.llm.base import LLM
 from gechat.records import Entity, Relation
 
@@ -66,59 +64,7 @@ for _name in ("lightrag", "nano-vectordb"):  # their INFO/WARNING chatter (trunc
 
 SEP = GRAPH_FIELD_SEP
 SUMMARY_HEAD = PROMPTS["summarize_entity_descriptions"].split("{")[0]
-EXTRACTIVE_SUMMARY_ITEMS = 3
 CHUNK_MAP_FILE = "gechat_chunk_map.json"
-
-
-class KGInsertError(WorkspaceError):
-    """LightRAG could not take a document's KG; what it had written was rolled back."""
-
-
-@dataclass(frozen=True)
-class InsertCounts:
-    entities: int
-    relations: int
-
-
-@dataclass(frozen=True)
-class KGContext:
-    """LightRAG retrieval for a question, chunk ids translated to ours."""
-
-    entities: tuple[Entity, ...]
-    relations: tuple[Relation, ...]
-    chunks: tuple[tuple[str, str], ...]  # (our chunk id, text)
-
-
-# --- process-wide event loop ------------------------------------------------------
-
-
-class _LoopThread:
-    """One asyncio loop in a daemon thread, shared by every store of the process."""
-
-    _instance: _LoopThread | None = None
-    _guard = threading.Lock()
-
-    def __init__(self) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="gechat-lightrag-loop", daemon=True)
-        self.thread.start()
-
-    @classmethod
-    def get(cls) -> _LoopThread:
-        with cls._guard:
-            if cls._instance is None:
-                cls._instance = cls()
-            return cls._instance
-
-    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None) -> Any:
-        if threading.current_thread() is self.thread:
-            raise RuntimeError("LightRAGStore methods are synchronous; do not call them from its own loop.")
-        fut = asyncio.run_coroutine_threadsafe(coro, self.loop)
-        try:
-            return fut.result(timeout)
-        except TimeoutError:
-            fut.cancel()
-            raise
 
 
 # --- model adapters -----------------------------------------------------------------
@@ -146,23 +92,6 @@ def embedding_func(embedder: Embedder, executor: ThreadPoolExecutor) -> Embeddin
         return await loop.run_in_executor(executor, embedder.encode, list(texts))
 
     return EmbeddingFunc(embedding_dim=dim, func=embed, max_token_size=256, model_name=embedder.name)
-
-
-def extractive_summary(prompt: str) -> str:
-    """The first few descriptions of a LightRAG summary prompt, verbatim."""
-    out: list[str] = []
-    for line in prompt.splitlines():
-        line = line.strip()
-        if line.startswith('{"Description"'):
-            try:
-                desc = str(json.loads(line)["Description"]).strip()
-            except (ValueError, KeyError):
-                continue
-            if desc and desc not in out:
-                out.append(desc)
-        if len(out) >= EXTRACTIVE_SUMMARY_ITEMS:
-            break
-    return " ".join(out).replace(SEP, " ")
 
 
 # --- LightRAG with a pluggable extraction step -------------------------------------
@@ -243,15 +172,16 @@ class LightRAGStore:
         self.working_dir.mkdir(parents=True, exist_ok=True)
         self.llm = llm
         self.timeout_s = timeout_s
-        self._runner = _LoopThread.get()
+        self._runner = LoopThread.get()
         self._lock = threading.RLock()
         self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
         self._llm_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
+        self.llm_timeout_s = llm_timeout_s
         self._llm_summaries = False
+        self._on_extracted: Callable[[], None] | None = None
         self._names: dict[str, str] | None = None
         self._map_path = self.working_dir / CHUNK_MAP_FILE
         self.chunk_map: dict[str, str] = read_json(self._map_path, {})
-        self._ours = {v: k for k, v in self.chunk_map.items()}
         self.rag = _Rag(
             working_dir=str(self.working_dir),
             workspace=content_id(str(self.working_dir.resolve()), prefix="ws-"),
@@ -288,23 +218,33 @@ class LightRAGStore:
             messages += [{"role": m["role"], "content": m["content"]} for m in history_messages or ()]
             messages.append({"role": "user", "content": prompt})
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(
+            text = await loop.run_in_executor(
                 store._llm_pool, lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens"))
             )
+            if store._on_extracted is not None and not prompt.startswith(SUMMARY_HEAD):
+                store._on_extracted()
+            return text
 
         return llm_model_func
-
-    def _save_map(self) -> None:
-        write_json(self._map_path, self.chunk_map)
 
     # --- documents ----------------------------------------------------------
     def has_document(self, doc_id: str) -> bool:
         return self._run(self.rag.doc_status.get_by_id(doc_id)) is not None
 
-    def insert(self, doc_id: str, full_text: str, chunks: Sequence[Any], extraction: Extraction | None = None) -> InsertCounts:
+    def insert(
+        self,
+        doc_id: str,
+        full_text: str,
+        chunks: Sequence[Any],
+        extraction: Extraction | None = None,
+        *,
+        progress: Callable[[float], None] | None = None,
+    ) -> InsertCounts:
         """Insert one document's chunks; ``extraction=None`` runs LightRAG's LLM extraction.
 
-        On any failure what was written is rolled back and :class:`KGInsertError` raised.
+        ``progress`` gets the fraction of chunks the LLM has extracted so far
+        (LLM path only; called from a worker thread). On any failure what was
+        written is rolled back and :class:`KGInsertError` raised.
         """
         with self._lock:
             status = self._status(doc_id)
@@ -314,11 +254,16 @@ class LightRAGStore:
                 self._rollback(doc_id)
             texts = [sanitize_text_for_encoding(c.text) for c in chunks]
             lr_ids = [make_custom_chunk_id(doc_id, t) for t in texts]
-            self.rag.gechat_offline = None if extraction is None else self._payload(extraction, dict(zip((c.id for c in chunks), lr_ids)))
+            lr_of = dict(zip((c.id for c in chunks), lr_ids))
+            self.rag.gechat_offline = None if extraction is None else self._payload(extraction, lr_of)
             self.rag.gechat_extracted = InsertCounts(0, 0)
             self._llm_summaries = extraction is None
+            timeout = self.timeout_s
+            if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
+                timeout = max(timeout, 2 * len(chunks) * self.llm_timeout_s)
+                self._on_extracted = None if progress is None else Ticker(len(chunks), progress)
             try:
-                self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id))
+                self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
                 status = self._status(doc_id)
                 if status != "processed":
                     raise KGInsertError(f"LightRAG left {doc_id} in status {status!r}.")
@@ -331,35 +276,21 @@ class LightRAGStore:
                 self.rag.gechat_offline = None
                 self.rag.gechat_prune = None
                 self._llm_summaries = False
+                self._on_extracted = None
                 self._names = None
-            for lr, c in zip(lr_ids, chunks):
-                self.chunk_map[lr] = c.id
-                self._ours[c.id] = lr
-            self._save_map()
+            self.chunk_map.update(zip(lr_ids, (c.id for c in chunks)))
+            write_json(self._map_path, self.chunk_map)
             return self.rag.gechat_extracted
 
     def _payload(self, extraction: Extraction, lr_of: dict[str, str]) -> dict[str, str]:
-        """LightRAG JSON extraction text per LightRAG chunk id, names resolved case-insensitively."""
+        """LightRAG JSON extraction text per LightRAG chunk id; names resolved case-insensitively against the KG."""
         names = self._name_index()
 
         def resolve(name: str) -> str:
             norm = normalize_entity_name(name)
             return names.setdefault(norm.lower(), norm)
 
-        out: dict[str, str] = {}
-        for ce in extraction.chunks:
-            obj = {
-                "entities": [
-                    {"name": resolve(e.name), "type": e.type, "description": e.description.replace(e.name, resolve(e.name))}
-                    for e in ce.entities
-                ],
-                "relationships": [
-                    {"source": resolve(r.source), "target": resolve(r.target), "keywords": r.keywords, "description": r.description}
-                    for r in ce.relations
-                ],
-            }
-            out[lr_of[ce.chunk_id]] = json.dumps(obj, ensure_ascii=False)
-        return out
+        return {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
@@ -371,10 +302,7 @@ class LightRAGStore:
 
     def _status(self, doc_id: str) -> str | None:
         row = self._run(self.rag.doc_status.get_by_id(doc_id))
-        if row is None:
-            return None
-        status = row.get("status")
-        return str(getattr(status, "value", status)).lower()
+        return None if row is None else str(getattr(row.get("status"), "value", row.get("status"))).lower()
 
     def _rollback(self, doc_id: str) -> None:
         try:
@@ -401,19 +329,14 @@ class LightRAGStore:
             if result.status != "success":
                 raise WorkspaceError(f"Deleting {doc_id} from the knowledge graph failed: {result.message}")
             for lr in row.get("chunks_list") or ():
-                self._ours.pop(self.chunk_map.pop(lr, ""), None)
-            self._save_map()
+                self.chunk_map.pop(lr, None)
+            write_json(self._map_path, self.chunk_map)
             return True
 
     def has_relation_vector(self, a: str, b: str) -> bool:
         """Whether the relation a-b is in LightRAG's relation vector index (retrievable as a fact)."""
         ids = [compute_mdhash_id(a + b, prefix="rel-"), compute_mdhash_id(b + a, prefix="rel-")]
         return any(r is not None for r in self._run(self.rag.relationships_vdb.get_by_ids(ids)))
-
-    def counts(self, doc_id: str) -> InsertCounts:
-        ents = self._run(self.rag.full_entities.get_by_id(doc_id)) or {}
-        rels = self._run(self.rag.full_relations.get_by_id(doc_id)) or {}
-        return InsertCounts(int(ents.get("count", 0)), int(rels.get("count", 0)))
 
     # --- reading -------------------------------------------------------------
     def _our_ids(self, source_id: str) -> list[str]:

@@ -9,11 +9,12 @@ import threading
 
 import pytest
 
-from gechat.errors import LLMError
+from gechat.errors import KGInsertError, LLMError
 from gechat.kg import lightrag_store
 from gechat.kg.extract_spacy import SpacyExtractor
 from gechat.kg.graph import chunk_ids_of
-from gechat.kg.lightrag_store import KGInsertError, LightRAGStore, extractive_summary, offline_tokenizer
+from gechat.kg.lightrag_store import LightRAGStore, offline_tokenizer
+from gechat.kg.store_parts import extractive_summary
 from gechat.llm.base import LLM
 
 TD = "<|#|>"  # LightRAG 1.5.7's tuple delimiter (lightrag/prompt.py)
@@ -114,11 +115,13 @@ def test_llm_extraction_path_keeps_our_chunk_provenance(tmp_path, embedder, ch1)
     doc, chunks = ch1
     llm = ExtractionLLM()
     store = LightRAGStore(tmp_path / "kg", embedder=embedder, llm=llm)
+    seen: list[float] = []
     try:
-        counts = store.insert(doc.id, doc.text, chunks)
+        counts = store.insert(doc.id, doc.text, chunks, progress=seen.append)
         g = store.graph_snapshot()
     finally:
         store.close()
+    assert len(seen) == len(chunks) and seen[-1] == 1.0 and seen == sorted(seen)
     ours = {c.id: c.text for c in chunks}
     assert llm.calls == len(chunks)  # one extraction call per chunk (no gleaning)
     present = {c for c in CHARACTERS if c in doc.text}

@@ -1,0 +1,103 @@
+"""The parts of the KG store that need no ``lightrag`` import.
+
+- :class:`LoopThread`: one asyncio loop in a daemon thread for the whole
+  process. LightRAG binds its shared locks to the loop that first used them,
+  so every store submits its coroutines to this one loop.
+- :class:`InsertCounts`, :class:`KGContext`: what the store hands back.
+- :class:`Ticker`: progress of the LLM extraction, chunk by chunk.
+- :func:`extractive_summary`: LightRAG's description-summary step done
+  without a model (the first few descriptions, verbatim).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from gechat.kg.graph import SEP
+from gechat.records import Entity, Relation
+
+EXTRACTIVE_SUMMARY_ITEMS = 3
+
+
+@dataclass(frozen=True)
+class InsertCounts:
+    entities: int
+    relations: int
+
+
+@dataclass(frozen=True)
+class KGContext:
+    """LightRAG retrieval for a question, chunk ids translated to ours."""
+
+    entities: tuple[Entity, ...]
+    relations: tuple[Relation, ...]
+    chunks: tuple[tuple[str, str], ...]  # (our chunk id, text)
+
+
+class LoopThread:
+    """One asyncio loop in a daemon thread, shared by every store of the process."""
+
+    _instance: LoopThread | None = None
+    _guard = threading.Lock()
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="gechat-kg-loop", daemon=True)
+        self.thread.start()
+
+    @classmethod
+    def get(cls) -> LoopThread:
+        with cls._guard:
+            if cls._instance is None:
+                cls._instance = cls()
+            return cls._instance
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None) -> Any:
+        """Run ``coro`` on the loop and wait for it; on timeout the coroutine is cancelled."""
+        if threading.current_thread() is self.thread:
+            coro.close()
+            raise RuntimeError("KG store methods are synchronous; do not call them from the store's own loop.")
+        fut = asyncio.run_coroutine_threadsafe(coro, self.loop)
+        try:
+            return fut.result(timeout)
+        except TimeoutError:
+            fut.cancel()
+            raise
+
+
+class Ticker:
+    """Counts finished steps out of ``total`` and reports the fraction (thread-safe, never above 1)."""
+
+    def __init__(self, total: int, report: Callable[[float], None]) -> None:
+        self.total = max(1, total)
+        self.report = report
+        self.done = 0
+        self._lock = threading.Lock()
+
+    def __call__(self) -> None:
+        with self._lock:
+            self.done += 1
+            self.report(min(1.0, self.done / self.total))
+
+
+def extractive_summary(prompt: str, limit: int = EXTRACTIVE_SUMMARY_ITEMS) -> str:
+    """The first ``limit`` distinct descriptions of a LightRAG summary prompt (JSON lines), joined."""
+    out: list[str] = []
+    for line in prompt.splitlines():
+        line = line.strip()
+        if not line.startswith('{"Description"'):
+            continue
+        try:
+            desc = str(json.loads(line)["Description"]).strip()
+        except (ValueError, KeyError):
+            continue
+        if desc and desc not in out:
+            out.append(desc)
+            if len(out) >= limit:
+                break
+    return " ".join(out).replace(SEP, " ")
