@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -126,6 +129,30 @@ def test_reopening_in_a_fresh_object_sees_everything(built, settings, embedder, 
         assert fresh.get_chunk(chunks[0].id) == chunks[0]
     finally:
         fresh.close()
+
+
+def test_a_new_process_sees_the_workspace(built, settings):
+    ws, _, _ = built
+    script = (
+        "import json, sys\n"
+        "from gechat.embed import Embedder\n"
+        "from gechat.settings import Settings\n"
+        "from gechat.workspace import Workspace\n"
+        "ws = Workspace.open(Settings(workspace_dir=sys.argv[1]), 'pride', embedder=Embedder())\n"
+        "g = ws.graph()\n"
+        "print(json.dumps({'docs': [d.doc_id for d in ws.documents()], 'nodes': sorted(g.nodes),\n"
+        "                  'bingley': g.nodes['Bingley']['source_id']}))\n"
+        "ws.close()\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(settings.workspace_dir)], capture_output=True, text=True, timeout=300,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    g = ws.graph()
+    assert seen == {"docs": [d.doc_id for d in ws.documents()], "nodes": sorted(g.nodes),
+                    "bingley": g.nodes["Bingley"]["source_id"]}
 
 
 def test_duplicate_is_reported_and_nothing_is_stored_twice(built, chapters):
