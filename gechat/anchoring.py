@@ -18,7 +18,7 @@ import numpy as np
 from gechat.embed import Embedder
 from gechat.kg.graph import neighbourhood
 from gechat.records import Anchor, Chunk, Entity, Sentence, Subgraph
-from gechat.text import content_words
+from gechat.text import content_words, overlap
 
 LEXICAL_BONUS = 0.3
 DESCRIPTION_CHARS = 160
@@ -119,10 +119,13 @@ def prerank(step_text: str, candidates: Sequence[Sentence], limit: int) -> list[
     if len(candidates) <= limit:
         return list(candidates)
     q = set(content_words(step_text))
+    return sorted(candidates, key=lambda s: (-overlap(q, set(content_words(s.text))), s.index))[:limit]
 
-    def key(s: Sentence) -> tuple[float, int]:
-        words = set(content_words(s.text))
-        hit = len(q & words) / (len(q) or 1)
-        return (-hit, s.index)
 
-    return sorted(candidates, key=key)[:limit]
+def top_by_overlap(query: str, texts: Sequence[str], limit: int) -> list[str]:
+    """The ``limit`` texts sharing most content words with ``query`` (stable order on ties)."""
+    if len(texts) <= limit:
+        return list(texts)
+    q = set(content_words(query))
+    order = sorted(range(len(texts)), key=lambda i: (-overlap(q, set(content_words(texts[i]))), i))
+    return [texts[i] for i in order[:limit]]

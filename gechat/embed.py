@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -32,10 +33,14 @@ def packaged_minilm_path() -> Path:
 class Embedder:
     """Lazy sentence-transformers wrapper; ``encode`` returns L2-normalised rows."""
 
-    def __init__(self, model: str = "", *, batch_size: int = 64, device: str = "cpu") -> None:
+    def __init__(
+        self, model: str = "", *, batch_size: int = 64, device: str = "cpu", cache_size: int = 50_000
+    ) -> None:
         self.model_ref = model
         self.batch_size = batch_size
         self.device = device
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._model = None
         self._lock = threading.Lock()
 
@@ -75,13 +80,27 @@ class Embedder:
         return len(self.tokenizer(text, add_special_tokens=False)["input_ids"])
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed ``texts``; repeated texts (KG facts, entity names) come from an LRU cache."""
         self.warm_up()
+        dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        dim = dim_of()
         if not texts:
-            return np.zeros((0, self._model.get_sentence_embedding_dimension()), dtype=np.float32)
-        vecs = self._model.encode(
-            list(texts), batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
-        )
-        return np.asarray(vecs, dtype=np.float32)
+            return np.zeros((0, dim), dtype=np.float32)
+        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            vecs = self._model.encode(
+                missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
+            )
+            with self._lock:
+                for t, v in zip(missing, np.asarray(vecs, dtype=np.float32)):
+                    self._cache[t] = v
+        with self._lock:
+            out = np.stack([self._cache[t] for t in texts])
+            for t in texts:
+                self._cache.move_to_end(t)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return out
 
 
 def cosine_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -24,6 +24,8 @@ MAX_STEPS = 4
 MAX_ANSWERS = 2
 PATH_LEN = 3
 PATH_BONUS = 0.1  # a fact on a path joining two question entities outranks a lone neighbour
+STATED_BONUS = 0.15  # a relation the text states (subject-verb-object) outranks mere co-occurrence
+COOCCURRENCE = "co-occurs with"
 
 
 def reason(
@@ -53,13 +55,17 @@ def reason(
     facts = list(candidates)
     vecs = embedder.encode(facts)
     ranked = sorted(
-        ((float(vecs[i] @ qvec) + candidates[f][1] + 0.05 * min(candidates[f][0].weight, 2.0), f) for i, f in enumerate(facts)),
+        ((float(vecs[i] @ qvec) + candidates[f][1] + _stated(candidates[f][0]), f) for i, f in enumerate(facts)),
         reverse=True,
     )
     chosen = [f for _, f in ranked[:MAX_STEPS]]
     steps = tuple(Step(f"S{i}", f, "retrieved") for i, f in enumerate(chosen, 1))
     answers = tuple(AnswerItem(f"A{i}", f) for i, f in enumerate(chosen[:MAX_ANSWERS], 1))
     return answers, steps
+
+
+def _stated(rel: Relation) -> float:
+    return 0.0 if rel.keywords == COOCCURRENCE else STATED_BONUS
 
 
 def fact_text(rel: Relation) -> str:

@@ -21,7 +21,7 @@ from gechat import anchoring, cot, extractive, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
-from gechat.records import Anchor, Answer, AnswerItem, EvidenceChoice, RunStats, Step, Subgraph
+from gechat.records import Anchor, Answer, AnswerItem, EvidenceChoice, RunStats, ScoredSentence, Step, Subgraph
 from gechat.settings import Settings
 from gechat.workspace import Workspace
 
@@ -105,7 +105,9 @@ def answer_question(
     subgraphs = [g for _, g in found]
 
     with timer("verdicts"):
-        choices = _verdicts(step_vecs, choices, subgraphs, models.embedder, settings)
+        choices = _verdicts(steps, step_vecs, choices, subgraphs, models.embedder, settings)
+        if mode == "extractive":
+            answers = _quote_evidence(choices) or answers
         answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
 
     usage1 = _usage(models.llm)
@@ -148,7 +150,7 @@ def _evidence(
     step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings
 ) -> tuple[EvidenceChoice, Subgraph]:
     """Score the subgraph's sentences; widen the radius while nothing clears the threshold."""
-    scored: list[selection.ScoredSentence] = []
+    scored: list[ScoredSentence] = []
     seen: set[str] = set()
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
@@ -174,14 +176,30 @@ def _evidence(
     return choice, sub
 
 
-def _verdicts(step_vecs, choices, subgraphs, embedder: Embedder, settings: Settings) -> list[EvidenceChoice]:
+MAX_FACTS_PER_STEP = 50
+
+
+def _verdicts(steps, step_vecs, choices, subgraphs, embedder: Embedder, settings: Settings) -> list[EvidenceChoice]:
+    """Closest KG fact per step among its subgraph's relations (the most word-overlapping ones)."""
     out = []
     for i, (choice, sub) in enumerate(zip(choices, subgraphs)):
-        facts = list(dict.fromkeys(r.as_sentence() for r in sub.relations))
+        facts = anchoring.top_by_overlap(
+            steps[i].text, list(dict.fromkeys(r.as_sentence() for r in sub.relations)), MAX_FACTS_PER_STEP
+        )
         fact_vecs = embedder.encode(facts) if facts else np.zeros((0, step_vecs.shape[1] if step_vecs.size else 384))
         match = verdicts.closest_facts(step_vecs[i : i + 1], fact_vecs, facts)[0]
         out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity))
     return out
+
+
+MAX_QUOTED_ANSWERS = 2
+
+
+def _quote_evidence(choices: list[EvidenceChoice]) -> tuple[AnswerItem, ...]:
+    """Extractive answers: the best supported evidence sentences, quoted verbatim."""
+    best = sorted((c for c in choices if c.best is not None and c.supported), key=lambda c: -c.best.score)
+    quotes = list(dict.fromkeys(c.best.sentence.text for c in best))[:MAX_QUOTED_ANSWERS]
+    return tuple(AnswerItem(f"A{i}", q) for i, q in enumerate(quotes, 1))
 
 
 def _answer_nodes(answers: tuple[AnswerItem, ...], index, embedder: Embedder, settings: Settings) -> dict[str, str]:

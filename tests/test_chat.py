@@ -1,0 +1,63 @@
+"""End to end through the facade with the embedded offline default (real models, real file)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.chat import GEChat
+from gechat.loaders import load_document
+from gechat.settings import Settings
+
+pytestmark = pytest.mark.slow
+
+QUESTIONS = [
+    "What is the potential impact when the loss of confidentiality has a severe adverse effect?",
+    "What are the security objectives defined by FISMA?",
+]
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory, sample_docs):
+    pdf = sample_docs / "NIST_FIPS_199_security_categorization_13p.pdf"
+    chat = GEChat(Settings(workspace_dir=tmp_path_factory.mktemp("ws")), "fips")
+    report = chat.index_file(pdf)
+    yield chat, pdf, report
+    chat.close()
+
+
+def test_index_reports_counts(indexed):
+    chat, pdf, report = indexed
+    assert report.status == "indexed", report.reason
+    assert report.n_sentences > 100 and report.n_chunks > 10 and report.n_entities > 50
+    again = chat.index_file(pdf)
+    assert again.status == "duplicate" and again.doc_id == report.doc_id
+    assert [d.doc_id for d in chat.documents()] == [report.doc_id]
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_every_step_has_evidence_that_slices_the_original_text(indexed, question):
+    chat, pdf, report = indexed
+    original = load_document(pdf)
+    answer = chat.ask(question)
+    assert answer.mode == "extractive" and answer.steps
+    assert "demo" not in answer.models["llm"] or answer.models["llm"] == "none"
+    for step in answer.steps:
+        ev = answer.evidence_for(step.id)
+        assert ev is not None and ev.best is not None, f"{step.id} has no evidence"
+        s = ev.best.sentence
+        assert s.doc_id == original.id
+        assert original.text[s.char_start : s.char_end] == s.text
+        assert s.page >= 1 and s.boxes, "PDF evidence carries its page and boxes"
+        assert ev.best.score == pytest.approx(0.5 * ev.best.entailment - 0.5 * ev.best.length_penalty)
+        assert ev.verdict in {"supported", "kg_gap", "unsupported", "likely_hallucination"}
+    assert answer.stats.nli_pairs > 0
+    assert answer.answers and all(a.text in original.text for a in answer.answers)
+
+
+def test_bad_upload_fails_cleanly_and_leaves_the_index_alone(indexed, tmp_path):
+    chat, _, report = indexed
+    bad = tmp_path / "broken.pdf"
+    bad.write_bytes(b"%PDF-1.7\n garbage that is not a pdf")
+    rep = chat.index_file(bad)
+    assert rep.status == "failed" and "broken.pdf" in rep.reason
+    assert [d.doc_id for d in chat.documents()] == [report.doc_id]

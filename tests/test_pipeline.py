@@ -1,0 +1,173 @@
+"""Pipeline logic on a hand-built KG (anchoring, hop relaxation, verdicts, LLM modes).
+
+The workspace here is a small in-memory stand-in exposing the same methods the
+pipeline calls; the embedder is the real packaged MiniLM; the entailer is a
+lookup table (the test is about selection logic, not about a model).
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+import pytest
+
+from gechat.anchoring import EntityIndex
+from gechat.embed import Embedder
+from gechat.entail.base import Entailer
+from gechat.kg.graph import entities as graph_entities
+from gechat.llm.scripted import ScriptedLLM
+from gechat.pipeline import Models, answer_question
+from gechat.records import Chunk, Sentence
+from gechat.settings import Settings
+from gechat.workspace import RAGContext
+
+SENTENCES = {
+    "c1": ["Alice manages the payroll team.", "The payroll team meets on Mondays."],
+    "c2": ["Bob audits the payroll system every quarter.", "Audits are documented in the ledger."],
+    "c3": ["The ledger is stored in the basement archive."],
+}
+
+
+class TableEntailer(Entailer):
+    name = "table"
+
+    def __init__(self, table: dict[tuple[str, str], float]) -> None:
+        super().__init__()
+        self.table = table
+        self.calls: list[tuple[str, str]] = []
+
+    def _score(self, premises, hypotheses):
+        self.calls += list(zip(premises, hypotheses))
+        return [self.table.get((p, h), 0.05) for p, h in zip(premises, hypotheses)]
+
+
+class MemoryWorkspace:
+    """The workspace surface the pipeline reads, over hand-made records."""
+
+    def __init__(self) -> None:
+        self.chunks: dict[str, Chunk] = {}
+        self.sentences: dict[str, Sentence] = {}
+        pos = 0
+        for cid, texts in SENTENCES.items():
+            ids = []
+            for t in texts:
+                sid = f"{cid}-s{len(ids)}"
+                self.sentences[sid] = Sentence(sid, "doc", len(self.sentences), t, pos, pos + len(t))
+                pos += len(t) + 1
+                ids.append(sid)
+            self.chunks[cid] = Chunk(cid, "doc", len(self.chunks), " ".join(texts), 0, 0, tuple(ids), 10)
+        g = nx.Graph()
+        g.add_node("Alice", entity_type="person", description="Alice", source_id="c1")
+        g.add_node("payroll team", entity_type="concept", description="", source_id="c1")
+        g.add_node("Bob", entity_type="person", description="Bob", source_id="c2")
+        g.add_node("payroll system", entity_type="concept", description="", source_id="c2")
+        g.add_node("ledger", entity_type="concept", description="", source_id="c3")
+        g.add_node("basement archive", entity_type="concept", description="", source_id="c3")
+        g.add_edge("Alice", "payroll team", keywords="manage", description="Alice manages the payroll team.", weight=1.0, source_id="c1")
+        g.add_edge("Bob", "payroll system", keywords="audit", description="Bob audits the payroll system.", weight=1.0, source_id="c2")
+        g.add_edge("payroll system", "ledger", keywords="co-occurs with", description="", weight=1.0, source_id="c2")
+        g.add_edge("ledger", "basement archive", keywords="store in", description="The ledger is stored in the basement archive.", weight=1.0, source_id="c3")
+        self.g = g
+        self._index = None
+
+    def graph(self):
+        return self.g
+
+    def entity_index(self, embedder):
+        if self._index is None:
+            self._index = EntityIndex.build(graph_entities(self.g), embedder)
+        return self._index
+
+    def get_chunk(self, cid):
+        return self.chunks.get(cid)
+
+    def get_sentence(self, sid):
+        return self.sentences.get(sid)
+
+    def kg_context(self, question, embedder=None, *, top_k=10):
+        return RAGContext(["Bob audits the payroll system."], ["Bob audits the payroll system every quarter."])
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    return Embedder()
+
+
+def _settings(**kw):
+    return Settings(**({"hops": 1, "max_hops": 2, "entail_threshold": 0.5} | kw))
+
+
+def test_standalone_steps_get_entailing_sentences_and_verdicts(embedder):
+    ws = MemoryWorkspace()
+    step = "Alice manages the payroll team."
+    ent = TableEntailer({("Alice manages the payroll team.", step): 0.97})
+    llm = ScriptedLLM([{"answers": ["Alice"], "steps": [step]}])
+    settings = _settings(anchor_min_similarity=0.6)
+    ans = answer_question("Who runs payroll?", ws, Models(embedder, ent, llm), settings, mode="standalone")
+    assert [s.id for s in ans.steps] == ["S1"] and ans.answers[0].text == "Alice"
+    ev = ans.evidence_for("S1")
+    assert ev.best.sentence.text == "Alice manages the payroll team."
+    assert ev.best.score == pytest.approx(0.5 * 0.97 - 0.5 * 0.0)
+    assert ev.supported and ev.hops_used == 1
+    assert ev.verdict == "supported" and ev.kg_fact_similarity >= 0.7
+    assert {a.entity for a in ans.anchors} >= {"Alice", "payroll team"}
+    assert ans.stats.llm_calls == 1 and ans.stats.nli_pairs == len(ent.calls) > 0
+    assert set(ans.stats.stage_seconds) == {"context", "reasoning", "anchoring", "evidence", "verdicts"}
+    # only the anchored subgraph's sentences were scored, not the archive sentence two hops away
+    assert all("basement" not in p for p, _ in ent.calls)
+
+
+def test_hop_relaxation_reaches_two_hop_sentence_only_when_needed(embedder):
+    ws = MemoryWorkspace()
+    step = "Bob keeps his audit records in storage."
+    ent = TableEntailer({("The ledger is stored in the basement archive.", step): 0.8})
+    llm = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
+    settings = _settings(anchors_per_step=1, anchor_min_similarity=0.5)
+    ans = answer_question("Where do audits go?", ws, Models(embedder, ent, llm), settings, mode="standalone")
+    ev = ans.evidence_for("S1")
+    assert {a.entity for a in ans.anchors} == {"Bob"}
+    assert ev.best.sentence.text == "The ledger is stored in the basement archive."
+    assert ev.hops_used == 2 and ev.supported
+    # with relaxation switched off the step stays unsupported at one hop
+    ent2 = TableEntailer(ent.table)
+    llm2 = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
+    ans2 = answer_question("Where?", ws, Models(embedder, ent2, llm2), settings.with_(max_hops=1), mode="standalone")
+    ev2 = ans2.evidence_for("S1")
+    assert ev2.hops_used == 1 and not ev2.supported
+    assert ev2.verdict in {"unsupported", "likely_hallucination"}
+
+
+def test_unmatched_step_is_a_likely_hallucination(embedder):
+    ws = MemoryWorkspace()
+    step = "The moon is made of green cheese."
+    llm = ScriptedLLM([{"answers": ["cheese"], "steps": [step]}])
+    ans = answer_question("What is the moon made of?", ws, Models(embedder, TableEntailer({}), llm), _settings(), mode="standalone")
+    ev = ans.evidence_for("S1")
+    assert not ev.supported
+    assert ev.verdict == "likely_hallucination"
+
+
+def test_rag_mode_sends_kg_context_to_the_llm(embedder):
+    ws = MemoryWorkspace()
+    llm = ScriptedLLM([{"answers": ["Bob"], "steps": ["Bob audits the payroll system every quarter."]}])
+    ent = TableEntailer({("Bob audits the payroll system every quarter.", "Bob audits the payroll system every quarter."): 0.99})
+    ans = answer_question("Who audits payroll?", ws, Models(embedder, ent, llm), _settings(), mode="rag")
+    prompt = llm.prompts[0][-1]["content"]
+    assert "Bob audits the payroll system." in prompt and "[1] Bob audits" in prompt
+    assert ans.evidence_for("S1").best.sentence.text.startswith("Bob audits")
+
+
+def test_extractive_mode_states_kg_facts_and_quotes_evidence(embedder):
+    ws = MemoryWorkspace()
+    ent = TableEntailer({("Alice manages the payroll team.", "Alice manage payroll team."): 0.9})
+    ans = answer_question("What does Alice manage?", ws, Models(embedder, ent, None), _settings(), mode="extractive")
+    assert ans.steps and all(s.origin == "retrieved" for s in ans.steps)
+    assert "Alice manage payroll team." in [s.text for s in ans.steps]
+    assert ans.answers[0].text == "Alice manages the payroll team."
+    assert ans.stats.llm_calls == 0
+
+
+def test_modes_needing_an_llm_say_so(embedder):
+    with pytest.raises(ValueError, match="needs an LLM"):
+        answer_question("Q?", MemoryWorkspace(), Models(embedder, TableEntailer({}), None), _settings(), mode="rag")
+    with pytest.raises(ValueError, match="empty"):
+        answer_question("  ", MemoryWorkspace(), Models(embedder, TableEntailer({}), None), _settings())
