@@ -28,13 +28,17 @@ BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→"
 _LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*](?=\s))*")
 _ALNUM = re.compile(r"\w")
 # a boundary pysbd may find: terminal punctuation, closers, whitespace, then more text
-_CANDIDATE = re.compile(r"[.!?…][\"'’”)\]]*[0-9]{0,3}\s+\S")  # digits: a footnote mark ("users.5 It")
+_CANDIDATE = re.compile(
+    r"[.!?…][\"'’”)\]]*\s+\S"
+    r"|(?<=[A-Za-z][A-Za-z)\]])[.!?](?:[0-9]{1,3}\s+|[∗*†‡]\s*)[A-Z]"  # a footnote mark ("users.5 It", "detail.∗As")
+)
 # a line that opens a list item: a bullet glyph, "- ", "* ", "1. ", "2) ", "(a) ", "a) "
 LIST_START = re.compile(rf"[ \t]*(?:[{BULLETS}]|[-–*](?=\s)|\(?[0-9]{{1,2}}[.)](?=\s)|\(?[a-zA-Z]\)(?=\s))")
 # "word." + space + capital: a boundary unless "word" is a known abbreviation
 _SAFE_BOUNDARY = re.compile(
     r"(?<![^\s(\[\"'“‘/-])([A-Za-z][A-Za-z]+|[0-9]{3,})[)\]]?([.!?])([\"'’”)\]]*)\s+(?=[\"'“‘(\[]?[A-Z])"
 )
+_LEAD_ENUM = re.compile(r"\(?(?:[0-9]{1,3}|[a-zA-Z])[.)]\s+")  # "1. " opening a list item is no boundary
 _LEADERS = re.compile(r"(?:\. ?){4,}")  # table-of-contents dot leaders are not sentence ends
 _ENUM_ONLY = re.compile(r"^(?:\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\(?[ivxlcIVXLC]{1,5}[.)])$")
 
@@ -78,7 +82,9 @@ class SentenceSplitter:
         raw: list[tuple[int, int]] = []
         for ps, pe in self._presplit(flat):
             piece = flat[ps:pe]
-            if _CANDIDATE.search(_LEADERS.sub(" ", piece).strip()):  # an ambiguous boundary left: pysbd decides
+            probe = _LEADERS.sub(" ", piece).strip()
+            lead = _LEAD_ENUM.match(probe)
+            if _CANDIDATE.search(probe, lead.end() if lead else 0):  # an ambiguous boundary left: pysbd decides
                 self.warm_up()
                 raw.extend((ps + a, ps + b) for a, b in _locate(piece, self._seg.segment(piece)))
             else:

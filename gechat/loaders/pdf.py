@@ -8,7 +8,7 @@ units, hyphen joins, sentence boxes) is derived from those word tuples.
 items) are separated by "\\n", pages by "\\n\\n", words of a unit by one
 space. A word broken at a line end ("manage-" / "ment") is rejoined
 ("management"; a compound such as "end-to-" / "end" keeps its hyphen).
-While the text is built every word's text range is recorded with its box, so
+While the text is built every visual line's text offset is recorded with its words, so
 a sentence's boxes are the union of the boxes of the words it covers, one
 rectangle per visual line (a sentence that starts or ends inside a word gets
 that word's exact glyph boxes, read from the page's rawdict on demand).
@@ -32,6 +32,7 @@ from gechat.errors import (
 )
 from gechat.ids import document_id
 from gechat.loaders.pdf_layout import (
+    HYPHENS,
     PageLayout,
     drop_running_lines,
     find_running_lines,
@@ -52,14 +53,12 @@ PAGE_SEPARATOR = "\n\n"
 
 
 @dataclass(slots=True)
-class _WordMap:
-    """Text range -> glyph box of every word placed on one page."""
+class _LineMap:
+    """Where every placed visual line of one page sits in the text, with its words' boxes."""
 
-    starts: list[int] = field(default_factory=list)
-    ends: list[int] = field(default_factory=list)
-    boxes: list[tuple[float, float, float, float]] = field(default_factory=list)
-    lines: list[int] = field(default_factory=list)
-    glyphs: list[int] = field(default_factory=list)
+    starts: list[int] = field(default_factory=list)  # text offset of the line's first character
+    words: list[list[tuple]] = field(default_factory=list)  # PyMuPDF word tuples (box first)
+    texts: list[list[str]] = field(default_factory=list)  # word texts as placed (a dropped hyphen shortens one)
 
 
 def open_pdf(data: bytes, name: str) -> pymupdf.Document:
@@ -104,126 +103,123 @@ def extract_layouts(doc: pymupdf.Document, name: str, settings: Settings, deadli
     return layouts
 
 
-def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[_WordMap], int]:
-    """Text, pages, units and word maps; the last item counts two-column pages."""
+def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[_LineMap], int]:
+    """Text, pages, units and line maps; the last item counts two-column pages."""
     parts: list[str] = []
     pages: list[Page] = []
     units: list[Unit] = []
-    maps: list[_WordMap] = []
+    maps: list[_LineMap] = []
     vocab: set[str] | None = None
     pos = 0
-    line_id = 0
     two_column = 0
     for layout in layouts:
         if pages:
             parts.append(PAGE_SEPARATOR)
             pos += len(PAGE_SEPARATOR)
         page_start = pos
-        wm = _WordMap()
+        lm = _LineMap()
         ordered = reading_order(layout)
         two_column += ordered is not layout.blocks
-        first_unit = True
         for block in ordered:
             for unit_lines in split_block(block):
-                if not first_unit:
+                if pos > page_start:
                     parts.append(UNIT_SEPARATOR)
                     pos += len(UNIT_SEPARATOR)
-                first_unit = False
                 unit_start = pos
                 breaks: list[int] = []
                 join = None
+                last = len(unit_lines) - 1
                 for li, line in enumerate(unit_lines):
-                    line_id += 1
-                    if li:
-                        if join is None:
-                            parts.append(" ")
-                            pos += 1
-                            breaks.append(pos)
-                    last = len(line.words) - 1
-                    for wi, w in enumerate(line.words):
-                        t = w[4]
-                        if wi:
-                            parts.append(" ")
-                            pos += 1
-                        if wi == last:
-                            join = None
-                            if li + 1 < len(unit_lines) and t[-1:] in "-\u00ad\u2010":
-                                if vocab is None:
-                                    vocab = vocabulary(layouts)
-                                join = hyphen_join(t, unit_lines[li + 1].words[0][4], vocab)
-                                if join == "drop":
-                                    t = t[:-1]
-                        parts.append(t)
-                        wm.starts.append(pos)
-                        wm.ends.append(pos + len(t))
-                        wm.boxes.append((w[0], w[1], w[2], w[3]))
-                        wm.lines.append(line_id)
-                        wm.glyphs.append(max(len(w[4]), 1))
-                        pos += len(t)
+                    if li and join is None:
+                        parts.append(" ")
+                        pos += 1
+                        breaks.append(pos)
+                    texts = [w[4] for w in line.words]
+                    join = None
+                    if li < last and texts[-1][-1:] in HYPHENS:
+                        if vocab is None:
+                            vocab = vocabulary(layouts)
+                        join = hyphen_join(texts[-1], unit_lines[li + 1].words[0][4], vocab)
+                        if join == "drop":
+                            texts[-1] = texts[-1][:-1]
+                    line_text = " ".join(texts)
+                    lm.starts.append(pos)
+                    lm.words.append(line.words)
+                    lm.texts.append(texts)
+                    parts.append(line_text)
+                    pos += len(line_text)
                 units.append(Unit(unit_start, pos, layout.number, tuple(breaks)))
         pages.append(Page(layout.number, page_start, pos, layout.width, layout.height))
-        maps.append(wm)
+        maps.append(lm)
     return "".join(parts), pages, units, maps, two_column
 
 
 class _Glyphs:
-    """Exact glyph boxes of one word, read lazily (rawdict of that page) when a sentence starts or ends inside it."""
+    """Exact glyph boxes of one word, read on demand when a sentence starts or ends inside it.
+
+    Only the word's own rectangle is converted (a clipped rawdict), so the rare
+    mid-word boundary costs one small extraction, not a whole page of glyph dicts.
+    """
 
     def __init__(self, doc: pymupdf.Document) -> None:
         self.doc = doc
-        self.pages: dict[int, list[tuple[str, tuple[float, float, float, float]]]] = {}
+        self.pages: dict[int, pymupdf.Page] = {}
 
     def of(self, page: int, word: tuple[float, float, float, float], n: int) -> list[tuple[float, float, float, float]] | None:
-        chars = self.pages.get(page)
-        if chars is None:
-            try:
-                raw = self.doc.load_page(page - 1).get_text("rawdict", flags=WORD_FLAGS)
-            except Exception:
-                raw = {"blocks": []}
-            chars = [
-                (ch["c"], ch["bbox"])
-                for b in raw["blocks"]
-                for ln in b.get("lines", ())
-                for sp in ln["spans"]
-                for ch in sp["chars"]
-            ]
-            self.pages[page] = chars
         x0, y0, x1, y1 = word
+        try:
+            pg = self.pages.get(page) or self.pages.setdefault(page, self.doc.load_page(page - 1))
+            raw = pg.get_text("rawdict", flags=WORD_FLAGS, clip=pymupdf.Rect(x0 - 1, y0 - 1, x1 + 1, y1 + 1))
+        except Exception:
+            return None
         found = [
-            bb
-            for c, bb in chars
-            if not c.isspace() and x0 - 0.5 <= (bb[0] + bb[2]) / 2 <= x1 + 0.5 and y0 - 0.5 <= (bb[1] + bb[3]) / 2 <= y1 + 0.5
+            ch["bbox"]
+            for b in raw["blocks"]
+            for ln in b.get("lines", ())
+            for sp in ln["spans"]
+            for ch in sp["chars"]
+            if not ch["c"].isspace()
+            and x0 - 0.5 <= (ch["bbox"][0] + ch["bbox"][2]) / 2 <= x1 + 0.5
+            and y0 - 0.5 <= (ch["bbox"][1] + ch["bbox"][3]) / 2 <= y1 + 0.5
         ]
         return found if len(found) == n else None
 
 
-def boxes_function(maps: list[_WordMap], glyphs: _Glyphs | None = None):
+def boxes_function(maps: list[_LineMap], glyphs: _Glyphs | None = None):
     """``boxes(start, end, page)``: one rectangle per visual line the span covers."""
 
     def boxes(s: int, e: int, page: int) -> tuple[Box, ...]:
-        wm = maps[page - 1]
-        i = max(bisect_right(wm.starts, s) - 1, 0)
-        rows: dict[int, list[float]] = {}
-        n = len(wm.starts)
-        while i < n and wm.starts[i] < e:
-            ws, we = wm.starts[i], wm.ends[i]
-            cs, ce = max(s, ws), min(e, we)
-            if cs < ce:
-                x0, y0, x1, y1 = wm.boxes[i]
+        lm = maps[page - 1]
+        li = max(bisect_right(lm.starts, s) - 1, 0)
+        out: list[Box] = []
+        while li < len(lm.starts) and lm.starts[li] < e:
+            pos = lm.starts[li]
+            r: list[float] | None = None
+            for w, t in zip(lm.words[li], lm.texts[li]):
+                ws, we = pos, pos + len(t)
+                pos = we + 1
+                if we <= s:
+                    continue
+                if ws >= e:
+                    break
+                cs, ce = max(s, ws), min(e, we)
+                x0, y0, x1, y1 = w[0], w[1], w[2], w[3]
                 if cs > ws or ce < we:  # the span cuts this word: use its glyph boxes
-                    exact = glyphs.of(page, wm.boxes[i], wm.glyphs[i]) if glyphs else None
+                    n = max(len(w[4]), 1)
+                    exact = glyphs.of(page, (x0, y0, x1, y1), n) if glyphs else None
                     if exact:
                         x0, x1 = exact[cs - ws][0], exact[ce - ws - 1][2]
                     else:  # share the word's width among its glyphs
-                        step = (x1 - x0) / wm.glyphs[i]
+                        step = (x1 - x0) / n
                         x0, x1 = x0 + step * (cs - ws), x0 + step * (ce - ws)
-                r = rows.get(wm.lines[i])
                 if r is None:
-                    rows[wm.lines[i]] = [x0, y0, x1, y1]
+                    r = [x0, y0, x1, y1]
                 else:
                     r[0], r[1], r[2], r[3] = min(r[0], x0), min(r[1], y0), max(r[2], x1), max(r[3], y1)
-            i += 1
-        return tuple((r[0], r[1], r[2], r[3]) for r in rows.values())
+            if r is not None:
+                out.append((r[0], r[1], r[2], r[3]))
+            li += 1
+        return tuple(out)
 
     return boxes
 

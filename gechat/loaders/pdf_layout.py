@@ -12,12 +12,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 
 from gechat.sentences import LIST_START
 
 Word = tuple  # (x0, y0, x1, y1, text, block_no, line_no, word_no)
 
 HYPHENS = "-\u00ad\u2010"
+_BLOCK_LINE = itemgetter(5, 6)
 _ROMAN = re.compile(r"^[ivxlcdm]+$", re.I)
 _DIGITS = re.compile(r"\d+")
 _TOC_ENTRY = re.compile(r"(?:\.\s?){4,}\s*\S{1,6}$")  # "Introduction ........ 12"
@@ -65,40 +68,28 @@ class PageLayout:
 def page_layout(number: int, width: float, height: float, words: list[Word]) -> PageLayout:
     """Blocks of visual lines, in MuPDF's (content stream) order."""
     blocks: list[Block] = []
-    cur_key = None
-    cur_block = -1
-    for w in words:
-        key = (w[5], w[6])
-        if w[5] != cur_block:
-            blocks.append(Block([]))
-            cur_block = w[5]
-        lines = blocks[-1].lines
-        if key != cur_key:
-            last = lines[-1] if lines else None
+    cur_block = None
+    lines: list[Line] = []
+    for (b, _l), grp in groupby(words, key=_BLOCK_LINE):
+        ws = list(grp)
+        cols = tuple(zip(*ws))
+        x0, y0, x1, y1 = min(cols[0]), min(cols[1]), max(cols[2]), max(cols[3])
+        if b != cur_block:
+            lines = []
+            blocks.append(Block(lines))
+            cur_block = b
+        elif lines:
+            last = lines[-1]
             # same baseline and to the right: the same visual line (e.g. "3.3" + "Trust Algorithm")
-            if last is not None and _same_row(last, w) and w[0] >= last.x1 - 1.0:
-                last.words.append(w)
-                last.x1 = max(last.x1, w[2])
-                last.y0 = min(last.y0, w[1])
-                last.y1 = max(last.y1, w[3])
-            else:
-                lines.append(Line([w], w[0], w[1], w[2], w[3]))
-            cur_key = key
-            continue
-        ln = lines[-1]
-        ln.words.append(w)
-        ln.x0 = min(ln.x0, w[0])
-        ln.y0 = min(ln.y0, w[1])
-        ln.x1 = max(ln.x1, w[2])
-        ln.y1 = max(ln.y1, w[3])
-    for b in blocks:
-        b.refresh()
+            overlap = min(last.y1, y1) - max(last.y0, y0)
+            if overlap > 0.5 * min(last.y1 - last.y0, y1 - y0) and x0 >= last.x1 - 1.0:
+                last.words.extend(ws)
+                last.x1, last.y0, last.y1 = max(last.x1, x1), min(last.y0, y0), max(last.y1, y1)
+                continue
+        lines.append(Line(ws, x0, y0, x1, y1))
+    for blk in blocks:
+        blk.refresh()
     return PageLayout(number, width, height, blocks)
-
-
-def _same_row(line: Line, w: Word) -> bool:
-    overlap = min(line.y1, w[3]) - max(line.y0, w[1])
-    return overlap > 0.5 * min(line.y1 - line.y0, w[3] - w[1])
 
 
 # --- running headers and footers --------------------------------------------
@@ -253,7 +244,7 @@ def split_block(block: Block) -> list[list[Line]]:
         height = max(prev.y1 - prev.y0, 1.0)
         new = (
             LIST_START.match(first + " ") is not None
-            or _TOC_ENTRY.search(prev.words[-1][4] if len(prev.words) == 1 else " ".join(w[4] for w in prev.words[-3:])) is not None
+            or _toc_entry(prev)
             or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
             or (
                 prev.x1 < block.x1 - 0.25 * width  # a short line ...
@@ -265,6 +256,14 @@ def split_block(block: Block) -> list[list[Line]]:
         else:
             units[-1].append(ln)
     return units
+
+
+def _toc_entry(line: Line) -> bool:
+    """A table-of-contents line: dot leaders, then a page number ("Introduction ........ 12")."""
+    ws = line.words
+    if "...." in ws[-1][4]:
+        return True
+    return len(ws) > 1 and len(ws[-1][4]) <= 6 and _TOC_ENTRY.search(ws[-2][4] + " " + ws[-1][4]) is not None
 
 
 def hyphen_join(left: str, right: str, vocabulary: set[str]) -> str | None:
