@@ -52,10 +52,9 @@ from lightrag.utils_pipeline import make_custom_chunk_id
 
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, LLMConfigError, WorkspaceError
-from gechat.ids import content_id
 from gechat.kg.extract_spacy import COOCCURS, Extraction, lightrag_json
 from gechat.kg.fileio import read_json, write_json
-from gechat.kg.store_parts import InsertCounts, KGContext, LoopThread, Ticker, extractive_summary
+from gechat.kg.store_parts import InsertCounts, KGContext, LoopThread, Ticker, extractive_summary, store_id
 from gechat.llm.base import LLM
 from gechat.records import Entity, Relation
 
@@ -184,7 +183,7 @@ class LightRAGStore:
         self.chunk_map: dict[str, str] = read_json(self._map_path, {})
         self.rag = _Rag(
             working_dir=str(self.working_dir),
-            workspace=content_id(str(self.working_dir.resolve()), prefix="ws-"),
+            workspace=store_id(self.working_dir),
             embedding_func=embedding_func(embedder, self._embed_pool),
             llm_model_func=self._llm_func(),
             llm_model_name=getattr(llm, "name", "none"),

@@ -4,6 +4,7 @@
   process. LightRAG binds its shared locks to the loop that first used them,
   so every store submits its coroutines to this one loop.
 - :class:`InsertCounts`, :class:`KGContext`: what the store hands back.
+- :func:`store_id`: the LightRAG workspace id saved in a store's folder.
 - :class:`Ticker`: progress of the LLM extraction, chunk by chunk.
 - :func:`extractive_summary`: LightRAG's description-summary step done
   without a model (the first few descriptions, verbatim).
@@ -14,14 +15,18 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import uuid
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from gechat.kg.fileio import read_json, write_json
 from gechat.kg.graph import SEP
 from gechat.records import Entity, Relation
 
 EXTRACTIVE_SUMMARY_ITEMS = 3
+STORE_FILE = "gechat_store.json"  # the LightRAG workspace id, fixed when the store is created
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,20 @@ class Ticker:
         with self._lock:
             self.done += 1
             self.report(min(1.0, self.done / self.total))
+
+
+def store_id(working_dir: Path) -> str:
+    """LightRAG's workspace id for a store folder: its data sub-folder and the key of its process-wide state.
+
+    Unique per store (two open workspaces never share LightRAG's busy flags or
+    locks) and saved in the folder, so a moved or copied workspace still finds its data.
+    """
+    path = Path(working_dir) / STORE_FILE
+    saved = read_json(path, {})
+    if not saved.get("lightrag_workspace"):
+        saved = {"lightrag_workspace": f"ws-{uuid.uuid4().hex[:16]}"}
+        write_json(path, saved)
+    return str(saved["lightrag_workspace"])
 
 
 def extractive_summary(prompt: str, limit: int = EXTRACTIVE_SUMMARY_ITEMS) -> str:

@@ -109,6 +109,14 @@ def test_offline_insert_maps_provenance_to_our_chunks_and_persists(tmp_path, emb
         again.close()
     saved = json.loads((tmp_path / "kg" / lightrag_store.CHUNK_MAP_FILE).read_text())
     assert saved == store.chunk_map
+    # a moved workspace still finds its data (the LightRAG workspace id is saved, not derived from the path)
+    (tmp_path / "kg").rename(tmp_path / "moved")
+    moved = LightRAGStore(tmp_path / "moved", embedder=embedder)
+    try:
+        assert set(moved.graph_snapshot().nodes) == set(g.nodes)
+        assert moved.rag.workspace == store.rag.workspace
+    finally:
+        moved.close()
 
 
 def test_llm_extraction_path_keeps_our_chunk_provenance(tmp_path, embedder, ch1):

@@ -77,3 +77,11 @@ def test_extractive_summary_keeps_the_first_distinct_descriptions():
     assert extractive_summary(prompt) == "A. B C. D."
     assert extractive_summary(prompt, limit=1) == "A."
     assert extractive_summary("no descriptions here") == ""
+
+
+def test_store_id_is_created_once_and_kept(tmp_path):
+    from gechat.kg.store_parts import store_id
+
+    first = store_id(tmp_path)
+    assert first.startswith("ws-") and store_id(tmp_path) == first
+    assert store_id(tmp_path / "other") != first
