@@ -11,7 +11,11 @@ space. A word broken at a line end ("manage-" / "ment") is rejoined
 While the text is built every visual line's text offset is recorded with its words, so
 a sentence's boxes are the union of the boxes of the words it covers, one
 rectangle per visual line (a sentence that starts or ends inside a word gets
-that word's exact glyph boxes, read from the page's rawdict on demand).
+that word's exact glyph boxes, read from a clipped rawdict on demand).
+
+Boxes are in PyMuPDF's text coordinates: for a rotated page that is the
+unrotated page (``Page.width``/``height`` say its size; ``meta["rotated_pages"]``
+lists the rotations), the space ``page.get_textbox`` and highlight annotations use.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import time
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 import pymupdf
 
@@ -49,6 +54,7 @@ from gechat.settings import Settings
 # word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi")
 WORD_FLAGS = pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_PRESERVE_LIGATURES
 UNIT_SEPARATOR = "\n"
+_TEXT = itemgetter(4)
 PAGE_SEPARATOR = "\n\n"
 
 
@@ -80,7 +86,11 @@ def open_pdf(data: bytes, name: str) -> pymupdf.Document:
     return doc
 
 
-def extract_layouts(doc: pymupdf.Document, name: str, settings: Settings, deadline: float) -> list[PageLayout]:
+def extract_layouts(
+    doc: pymupdf.Document, name: str, settings: Settings, deadline: float, rotations: dict[int, int] | None = None
+) -> list[PageLayout]:
+    """One word pass per page. Rotated pages are recorded in ``rotations`` (page number -> degrees)."""
+    rotations = {} if rotations is None else rotations
     if doc.page_count > settings.max_pages:
         raise UnsafeDocumentError(
             name,
@@ -96,10 +106,13 @@ def extract_layouts(doc: pymupdf.Document, name: str, settings: Settings, deadli
         try:
             page = doc.load_page(i)
             rect = page.rect
+            if page.rotation:  # text (and so every box) is in the unrotated page's coordinates
+                rect = rect * page.derotation_matrix
+                rotations[i + 1] = page.rotation
             words = page.get_text("words", flags=WORD_FLAGS)
         except Exception as exc:
             raise CorruptDocumentError(name, f"page {i + 1} could not be read ({exc})") from exc
-        layouts.append(page_layout(i + 1, rect.width, rect.height, words))
+        layouts.append(page_layout(i + 1, abs(rect.width), abs(rect.height), words))
     return layouts
 
 
@@ -134,7 +147,7 @@ def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], li
                         parts.append(" ")
                         pos += 1
                         breaks.append(pos)
-                    texts = [w[4] for w in line.words]
+                    texts = list(map(_TEXT, line.words))
                     join = None
                     if li < last and texts[-1][-1:] in HYPHENS:
                         if vocab is None:
@@ -168,7 +181,9 @@ class _Glyphs:
     def of(self, page: int, word: tuple[float, float, float, float], n: int) -> list[tuple[float, float, float, float]] | None:
         x0, y0, x1, y1 = word
         try:
-            pg = self.pages.get(page) or self.pages.setdefault(page, self.doc.load_page(page - 1))
+            if page not in self.pages:
+                self.pages[page] = self.doc.load_page(page - 1)
+            pg = self.pages[page]
             raw = pg.get_text("rawdict", flags=WORD_FLAGS, clip=pymupdf.Rect(x0 - 1, y0 - 1, x1 + 1, y1 + 1))
         except Exception:
             return None
@@ -229,7 +244,8 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
     deadline = t0 + settings.parse_timeout_s
     doc = open_pdf(data, name)
     try:
-        layouts = extract_layouts(doc, name, settings, deadline)
+        rotations: dict[int, int] = {}
+        layouts = extract_layouts(doc, name, settings, deadline, rotations)
         n_pages = doc.page_count
         empty_pages = [p.number for p in layouts if not p.blocks]
         if len(empty_pages) == n_pages:
@@ -242,6 +258,12 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
         removed: Counter = Counter()
         for p in layouts:
             removed.update(drop_running_lines(p, running))
+        if not any(p.blocks for p in layouts):
+            raise NoTextLayerError(
+                name,
+                "no text layer (scanned?): the only text is a header/footer repeated on every page",
+                hint="Run OCR on it first (e.g. ocrmypdf) and upload the result.",
+            )
         text, pages, units, maps, two_column = assemble(layouts)
         doc_id = document_id(data)
         spans = split_units(text, units, deadline=deadline, name=name)
@@ -264,6 +286,7 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
             "running_lines_removed": sum(removed.values()),
             "running_line_examples": [t for t, _ in removed.most_common(5)],
             "two_column_pages": two_column,
+            "rotated_pages": rotations,  # boxes stay in unrotated coordinates (as PyMuPDF reports text)
             "parse_seconds": round(time.perf_counter() - t0, 4),
         },
     )

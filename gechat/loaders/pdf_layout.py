@@ -282,5 +282,6 @@ def hyphen_join(left: str, right: str, vocabulary: set[str]) -> str | None:
 
 
 def vocabulary(pages: list[PageLayout]) -> set[str]:
+    """Lower-cased words of the document (edge punctuation stripped, hyphens kept), for hyphen decisions."""
     strip = ".,;:!?()[]{}\"'‘’“”"
     return {w[4].strip(strip).lower() for p in pages for b in p.blocks for ln in b.lines for w in ln.words}

@@ -188,6 +188,11 @@ def test_image_only_pdf(tmp_path: Path):
     refused(path, errors.NoTextLayerError, "no text layer (scanned?)")
 
 
+def test_pdf_whose_only_text_is_a_running_stamp(tmp_path: Path):
+    pages = [[(72, 40, "CONFIDENTIAL DRAFT")] for _ in range(4)]  # e.g. a scan stamped on every page
+    refused(write_pdf(tmp_path / "stamped.pdf", pages), errors.NoTextLayerError, "no text layer (scanned?)")
+
+
 # --- DOCX -----------------------------------------------------------------------
 
 

@@ -153,6 +153,23 @@ def test_sentence_cut_inside_a_word_gets_exact_glyph_boxes(tmp_path: Path):
         assert _norm(page.get_textbox(_probe(s.boxes[0]))) == _norm(s.text)
 
 
+def test_rotated_page_boxes_use_text_coordinates(tmp_path: Path):
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((72, 100), "A rotated page still cites exactly. Its boxes follow the text.")
+    page.set_rotation(90)
+    path = tmp_path / "rotated.pdf"
+    pdf.save(path)
+    doc = load_document(path)
+    assert doc.meta["rotated_pages"] == {1: 90}
+    assert (doc.pages[0].width, doc.pages[0].height) == (595, 842)  # the unrotated page the boxes live in
+    page = pymupdf.open(path)[0]
+    for s in doc.sentences:
+        (x0, y0, x1, y1), = s.boxes
+        assert 0 <= x0 < x1 <= 595 and 0 <= y0 < y1 <= 842
+        assert _norm(page.get_textbox(_probe(s.boxes[0]))) == _norm(s.text)
+
+
 def test_fips_199_parses_with_its_table(tmp_path: Path):
     doc = load_document(require(FIPS_199))
     assert len(doc.pages) == 13
