@@ -24,16 +24,32 @@ from gechat.records import Box, Sentence
 
 MAX_SENTENCE_WORDS = 120
 
-BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→"
-_LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*](?=\s))*")
+# bullet glyphs; symbol fonts (Wingdings, Symbol) put theirs in the private use area
+BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→\ue000-\uf8ff"
+_LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*o](?=\s))*")
 _ALNUM = re.compile(r"\w")
 # a boundary pysbd may find: terminal punctuation, closers, whitespace, then more text
 _CANDIDATE = re.compile(
     r"[.!?…][\"'’”)\]]*\s+\S"
     r"|(?<=[A-Za-z][A-Za-z)\]])[.!?](?:[0-9]{1,3}\s+|[∗*†‡]\s*)[A-Z]"  # a footnote mark ("users.5 It", "detail.∗As")
 )
-# a line that opens a list item: a bullet glyph, "- ", "* ", "1. ", "2) ", "(a) ", "a) "
-LIST_START = re.compile(rf"[ \t]*(?:[{BULLETS}]|[-–*](?=\s)|\(?[0-9]{{1,2}}[.)](?=\s)|\(?[a-zA-Z]\)(?=\s))")
+# a line that opens a list item: a bullet ("•", "- ", "* ", "o ") always; an enumerator ("1. ", "2) ",
+# "(a) ", "a) ") only after a line that ended a sentence or a lead-in (else "see Section\n2) hosting" would split)
+BULLET_START = re.compile(rf"[ \t]*(?:[{BULLETS}]|[-–*o](?=\s))")
+ENUM_START = re.compile(r"[ \t]*(?:\(?[0-9]{1,2}[.)](?=\s)|\(?[a-zA-Z]\)(?=\s))")
+_ENDS_LINE = re.compile(r"[.!?:;][\"'’”)\]]*\s*$")
+
+
+def opens_list_item(line: str, previous: str, previous_short: bool | None = None) -> bool:
+    """Whether ``line`` starts a new list item, given the line before it (or its end, and whether it was short)."""
+    if BULLET_START.match(line):
+        return True
+    if ENUM_START.match(line) is None:
+        return False
+    short = len(previous.strip()) < 40 if previous_short is None else previous_short
+    return short or _ENDS_LINE.search(previous) is not None
+
+
 # "word." + space + capital: a boundary unless "word" is a known abbreviation
 _SAFE_BOUNDARY = re.compile(
     r"(?<![^\s(\[\"'“‘/-])([A-Za-z][A-Za-z]+|[0-9]{3,})[)\]]?([.!?])([\"'’”)\]]*)\s+(?=[\"'“‘(\[]?[A-Z])"
@@ -252,12 +268,14 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
     para_start = -1
     breaks: list[int] = []
     pos = start
+    previous = ""
     for line in re.split(r"(?<=[\n\f])", text[start:end]):
         blank = not line.strip() or line.endswith("\f")
         if line.strip():
-            if para_start >= 0 and LIST_START.match(line):  # a list item opens its own unit
+            if para_start >= 0 and opens_list_item(line, previous):  # a list item opens its own unit
                 units.append(Unit(para_start, pos, page, tuple(breaks)))
                 para_start = -1
+            previous = line
             if para_start < 0:
                 para_start, breaks = pos, []
             else:

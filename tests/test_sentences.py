@@ -51,6 +51,16 @@ def test_list_items_are_separate_and_lose_their_bullets():
     assert texts(text) == ["Bring these items:", "a tent", "a stove", "1. a map of the area", "2) a compass"]
 
 
+def test_enumerator_inside_wrapped_prose_does_not_split():
+    text = "Beyond the gateway is the trust zone described in detail in Section\n2) hosting the resource."
+    assert texts(text) == [text]
+
+
+def test_private_use_and_o_bullets():
+    text = "Features include:\n\uf0b7 Applications from app stores\no Global Positioning System"
+    assert texts(text) == ["Features include:", "Applications from app stores", "Global Positioning System"]
+
+
 def test_lone_enumerator_joins_its_sentence():
     sp = SentenceSplitter()
     text = "1. All data sources are resources. A network has devices."

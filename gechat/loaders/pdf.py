@@ -42,6 +42,7 @@ from gechat.loaders.pdf_layout import (
     drop_running_lines,
     find_running_lines,
     hyphen_join,
+    merge_continuations,
     page_layout,
     reading_order,
     split_block,
@@ -133,7 +134,7 @@ def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], li
         lm = _LineMap()
         ordered = reading_order(layout)
         two_column += ordered is not layout.blocks
-        for block in ordered:
+        for block in merge_continuations(ordered):
             for unit_lines in split_block(block):
                 if pos > page_start:
                     parts.append(UNIT_SEPARATOR)

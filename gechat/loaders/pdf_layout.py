@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter
 
-from gechat.sentences import LIST_START
+from gechat.sentences import opens_list_item
 
 Word = tuple  # (x0, y0, x1, y1, text, block_no, line_no, word_no)
 
@@ -232,6 +232,34 @@ def _n_words(block: Block) -> int:
     return sum(len(ln.words) for ln in block.lines)
 
 
+def merge_continuations(blocks: list[Block]) -> list[Block]:
+    """Join a block that merely continues the previous one's sentence.
+
+    MuPDF starts a new block at a hanging indent (a bullet's second line) or
+    at the top of the next column; when the previous block ends without a
+    stop and this one starts in lower case, close by or further up, they
+    are one paragraph.
+    """
+    out: list[Block] = []
+    for b in blocks:
+        if out:
+            a = out[-1]
+            last, first = a.lines[-1], b.lines[0]
+            word = first.words[0][4]
+            if (
+                word[:1].islower()
+                and not _ENDS_SENTENCE.search(last.words[-1][4])
+                and not _toc_entry(last)
+                and first.y0 - last.y1 < 0.6 * max(last.y1 - last.y0, 1.0)
+            ):
+                merged = Block(a.lines + b.lines)
+                merged.refresh()
+                out[-1] = merged
+                continue
+        out.append(b)
+    return out
+
+
 # --- units inside a block ---------------------------------------------------
 
 
@@ -243,7 +271,7 @@ def split_block(block: Block) -> list[list[Line]]:
         first = ln.words[0][4]
         height = max(prev.y1 - prev.y0, 1.0)
         new = (
-            LIST_START.match(first + " ") is not None
+            opens_list_item(first + " ", prev.words[-1][4], prev.x1 < block.x1 - 0.25 * width)
             or _toc_entry(prev)
             or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
             or (

@@ -11,7 +11,7 @@ import pymupdf
 import pytest
 
 from gechat.loaders import describe_sentences, load_document
-from gechat.loaders.pdf_layout import hyphen_join
+from gechat.loaders.pdf_layout import hyphen_join, merge_continuations, page_layout
 
 from .conftest import FIPS_199, HEADER, NIST_207, require, write_pdf
 
@@ -209,3 +209,35 @@ def test_loading_twice_gives_the_same_ids(small_pdf_bytes: bytes):
 )
 def test_hyphen_join_rules(left, right, vocab, expected):
     assert hyphen_join(left, right, vocab) == expected
+
+
+def _words(block: int, line: int, x: float, y: float, text: str) -> list[tuple]:
+    out, x0 = [], x
+    for i, w in enumerate(text.split()):
+        out.append((x0, y, x0 + 6 * len(w), y + 12, w, block, line, i))
+        x0 += 6 * len(w) + 3
+    return out
+
+
+def test_continuation_blocks_are_merged():
+    # MuPDF put a bullet's hanging-indent second line into its own block (seen in NIST SP 800-124r1)
+    words = (
+        _words(0, 0, 90, 100, "\u2022 Policy: enforcing security policies on the device, such as restricting")
+        + _words(1, 0, 108, 113, "access to hardware and software.")
+        + _words(2, 0, 90, 140, "Another paragraph starts here.")
+    )
+    layout = page_layout(1, 612, 792, words)
+    assert len(layout.blocks) == 3
+    merged = merge_continuations(layout.blocks)
+    assert [len(b.lines) for b in merged] == [2, 1]  # lower-case continuation joined, capital start kept apart
+
+
+def test_enumerator_inside_a_pdf_line_does_not_split(tmp_path: Path):
+    lines = [
+        (72, 100, "Beyond the policy enforcement point lies the trust zone that is described in Section"),
+        (72, 114, "2) hosting the enterprise resource."),
+    ]
+    doc = load_document(write_pdf(tmp_path / "enum.pdf", [lines]))
+    assert [s.text for s in doc.sentences] == [
+        "Beyond the policy enforcement point lies the trust zone that is described in Section 2) hosting the enterprise resource."
+    ]
