@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -87,7 +86,9 @@ def run_eval(args: argparse.Namespace) -> int:
         meta = {"name": name, "config": str(args.config), "mode": mode, "limit": limit, "seed": seed,
                 "methods": names, "models": model_labels, "dataset": config["dataset"],
                 "settings": {k: str(v) for k, v in settings.model_dump().items() if k != "openai_api_key"}}
-        meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
+        history = _read_meta(meta_path).get("invocations", [])
+        meta_path.write_text(json.dumps({"invocations": history + [meta]}, indent=2, ensure_ascii=False),
+                             encoding="utf-8")
         summary = runner.run_cases(cases, methods, resources, jsonl, mode=mode, dataset=name,
                                    progress=not args.no_progress,
                                    redo=[m.strip() for m in args.redo.split(",") if m.strip()])
@@ -97,11 +98,12 @@ def run_eval(args: argparse.Namespace) -> int:
     if not rows:
         print(f"No results in {jsonl}.", file=sys.stderr)
         return 1
-    meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else {}
+    invocations = _read_meta(meta_path).get("invocations", [])
     out_dir = Path(args.results_dir) / name
-    path = write_report(rows, out_dir, title=config.get("title", name), notes=_notes(meta, rows), labels=labels)
-    if jsonl.stat().st_size <= COPY_JSONL_MAX_BYTES:
-        shutil.copyfile(jsonl, out_dir / "cases.jsonl")
+    path = write_report(rows, out_dir, title=config.get("title", name), notes=_notes(invocations, rows), labels=labels)
+    merged = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+    if len(merged.encode("utf-8")) <= COPY_JSONL_MAX_BYTES:  # one merged line per case, if small enough
+        (out_dir / "cases.jsonl").write_text(merged, encoding="utf-8")
     print(f"summary -> {path}")
     return 0
 
@@ -139,10 +141,34 @@ def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
         "cot_mode": settings.effective_cot_mode,
         "kg_extractor": settings.effective_kg_extractor,
     }
+    fingerprint = _weights_fingerprint(entailer)
+    if fingerprint:
+        labels["entailer_weights"] = fingerprint
+        resources.entailer_label = f"{labels['entailer']} weights {fingerprint}"
     return settings, resources, labels
 
 
-def _notes(meta: dict[str, Any], rows: list[dict[str, Any]]) -> list[str]:
+def _read_meta(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return data if "invocations" in data else {"invocations": [data]}
+
+
+def _weights_fingerprint(entailer) -> str:
+    """Short hash of the offline NLI weights' checksum manifest, so results name the exact model."""
+    import hashlib
+
+    from gechat.entail.offline import MANIFEST, WEIGHTS_DIR
+
+    if "offline" not in entailer.name.lower():
+        return ""
+    path = WEIGHTS_DIR / MANIFEST
+    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()[:12] if path.exists() else ""
+
+
+def _notes(invocations: list[dict[str, Any]], rows: list[dict[str, Any]]) -> list[str]:
+    meta = invocations[-1] if invocations else {}
     notes = []
     if meta:
         notes.append(f"mode: {meta.get('mode')}" + (" (the reference statement is the single step)"
@@ -150,7 +176,16 @@ def _notes(meta: dict[str, Any], rows: list[dict[str, Any]]) -> list[str]:
                                                    f" (reasoning mode: {meta.get('settings', {}).get('cot_mode')})"))
         notes.append(f"limit: {meta.get('limit')}, seed: {meta.get('seed')}")
         for k, v in (meta.get("models") or {}).items():
-            notes.append(f"{k}: {v}")
+            if k not in ("entailer", "entailer_weights"):
+                notes.append(f"{k}: {v}")
+    entailers = sorted({m["entailer"] for r in rows for m in r.get("methods", {}).values() if m.get("entailer")})
+    if entailers:
+        notes.append("entailer (NLI-scoring methods): " + "; ".join(entailers))
+    weights = sorted({inv["models"]["entailer_weights"] for inv in invocations
+                      if inv.get("models", {}).get("entailer_weights")})
+    if weights:
+        notes.append("offline NLI weights used by this run's invocations: " + ", ".join(weights)
+                     + " (hash of their SHA256SUMS)")
     modes = {m.get("info", {}).get("mode") for r in rows for m in r.get("methods", {}).values() if m.get("info")}
     modes.discard(None)
     if modes:

@@ -210,7 +210,10 @@ def write_report(rows: Sequence[dict[str, Any]], out_dir: Path, *, title: str, n
         parts += ["## hit@1 by category", "", cats, ""]
     m = plot_metrics(summary, out_dir / "metrics.png", title, labels)
     c = plot_cost(summary, out_dir / "cost_vs_accuracy.png", title, labels=labels)
-    parts += [f"![metrics by method]({p.name})" for p in (m, c) if p is not None]
+    if m is not None:
+        parts.append(f"![metrics by method]({m.name})")
+    if c is not None:
+        parts.append(f"![cost vs accuracy]({c.name})")
     path = out_dir / "summary.md"
     path.write_text("\n".join(parts) + "\n", encoding="utf-8")
     return path

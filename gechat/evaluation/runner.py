@@ -214,7 +214,7 @@ def _run_method(method: Method, query: Query, gold: Gold, res: Resources, gold_v
     if out.info:
         result["info"] = out.info
     if cost["nli_pairs"]:
-        result["entailer"] = f"{res.entailer.name} [{res.entailer.kind}]"
+        result["entailer"] = res.entailer_label or f"{res.entailer.name} [{res.entailer.kind}]"
     return result
 
 

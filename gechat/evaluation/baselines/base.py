@@ -53,6 +53,7 @@ class Resources:
     seed: int = 0
     llm_factory: Callable[[], LLM] | None = None
     workspace_dir: Any = None  # pathlib.Path where per-document KG workspaces live
+    entailer_label: str = ""  # recorded on results that used the entailer (default: its name and kind)
     _llm: LLM | None = None
 
     @property
