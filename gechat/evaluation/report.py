@@ -1,5 +1,9 @@
 """Summaries of a run: a Markdown table per dataset and mode, and PNG plots.
 
+"pool hit" (selectors only) is the share of cases whose candidate pool holds
+a gold sentence: for the KG selector, every sentence its final subgraph
+reaches; for the ablation, the pre-ranked candidates. It bounds hit@1.
+
 Evidence metrics average over cases with gold evidence (not-supported claims
 are left out); abstention metrics use claims labelled supported (negative)
 or not supported (positive) only; costs average over every case.
@@ -24,6 +28,8 @@ METRIC_COLUMNS = [
     ("span_iou", "span IoU"),
     ("page_hit", "page hit"),
     ("generated_words", "words"),
+    ("pool_hit", "pool hit"),
+    ("pool_size", "pool"),
 ]
 COST_COLUMNS = [
     ("nli_pairs", "NLI pairs"),
@@ -101,8 +107,9 @@ def markdown_table(summary: dict[str, dict[str, Any]], labels: dict[str, str] | 
     head += [h for _, h in COST_COLUMNS]
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
     for name, s in summary.items():
-        cells = [labels.get(name, name), f"{s['cases']}" + (f" ({s['errors']} err)" if s["errors"] else "")]
-        cells += [_fmt(s.get(k), 1 if k == "generated_words" else 3) for k, _ in metric_cols]
+        label = labels.get(name, name)
+        cells = [f"{label} (`{name}`)" if label != name else name, f"{s['cases']}" + (f" ({s['errors']} err)" if s["errors"] else "")]
+        cells += [_fmt(s.get(k), 1 if k in ("generated_words", "pool_size") else 3) for k, _ in metric_cols]
         if abst:
             cells.append(_fmt(s.get("auroc")))
         if flags:
@@ -152,7 +159,7 @@ def plot_metrics(summary: dict[str, dict[str, Any]], path: Path, title: str, lab
     names = list(summary)
     x = np.arange(len(keys))
     width = 0.8 / max(1, len(names))
-    fig, ax = plt.subplots(figsize=(max(7, 1.6 * len(keys) + 2), 4.2))
+    fig, ax = plt.subplots(figsize=(max(7, 1.6 * len(keys) + 2), 5.0))
     for i, n in enumerate(names):
         vals = [summary[n].get(k) or 0.0 for k in keys]
         ax.bar(x + i * width - 0.4 + width / 2, vals, width, label=(labels or {}).get(n, n))
@@ -161,15 +168,15 @@ def plot_metrics(summary: dict[str, dict[str, Any]], path: Path, title: str, lab
     ax.set_ylim(0, 1)
     ax.set_ylabel("mean over cases")
     ax.set_title(title)
-    ax.legend(fontsize=7, ncol=2, loc="upper right")
+    ax.legend(fontsize=7, ncol=3, loc="upper center", bbox_to_anchor=(0.5, -0.08), frameon=False)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
 
 
-def plot_cost(summary: dict[str, dict[str, Any]], path: Path, title: str, metric: str | None = None,
-              labels: dict[str, str] | None = None) -> Path | None:
+def plot_cost(summary: dict[str, dict[str, Any]], path: Path, title: str, metric: str | None = None) -> Path | None:
+    """Accuracy against query-time seconds per case; points are named by method id (the table names them)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -184,8 +191,9 @@ def plot_cost(summary: dict[str, dict[str, Any]], path: Path, title: str, metric
             continue
         secs = max(s.get("seconds") or 0.0, 1e-4)
         ax.scatter(secs, s[metric], s=30 + min(300, (s.get("nli_pairs") or 0) / 2))
-        ax.annotate((labels or {}).get(n, n), (secs, s[metric]), fontsize=7, xytext=(4, 3), textcoords="offset points")
+        ax.annotate(n, (secs, s[metric]), fontsize=7, xytext=(4, 3), textcoords="offset points")
     ax.set_xscale("log")
+    ax.margins(x=0.2, y=0.1)
     ax.set_xlabel("query-time seconds per case (log; marker size ~ NLI pairs)")
     ax.set_ylabel(dict(METRIC_COLUMNS).get(metric, metric))
     ax.set_title(title)
@@ -209,7 +217,7 @@ def write_report(rows: Sequence[dict[str, Any]], out_dir: Path, *, title: str, n
     if cats and len({r.get('category') for r in rows}) > 1:
         parts += ["## hit@1 by category", "", cats, ""]
     m = plot_metrics(summary, out_dir / "metrics.png", title, labels)
-    c = plot_cost(summary, out_dir / "cost_vs_accuracy.png", title, labels=labels)
+    c = plot_cost(summary, out_dir / "cost_vs_accuracy.png", title)
     if m is not None:
         parts.append(f"![metrics by method]({m.name})")
     if c is not None:

@@ -44,6 +44,9 @@ def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedde
         for k in RECALL_KS:
             row[f"recall{k}"] = metrics.recall_at_k(out.ranking, sets, k)
         row["mrr"] = metrics.reciprocal_rank(out.ranking, sets)
+        if out.pool is not None:
+            row["pool_hit"] = metrics.hit_at_1([out.pool], sets)
+            row["pool_size"] = len(out.pool)
     top = out.ranking[0] if out.ranking else []
     if gold.spans:
         pred = [(doc.sentences[i].char_start, doc.sentences[i].char_end) for i in top]

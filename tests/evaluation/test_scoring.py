@@ -69,3 +69,12 @@ def test_empty_output_scores_zero():
     gold = Gold((GoldAlternative(frozenset({1}), "gamma delta"),))
     row = score_output(MethodOutput([], "", None), gold, DOC, BagOfWords())
     assert row["eq4"] == 0.0 and row["hit1"] == 0.0 and row["mrr"] == 0.0
+
+
+def test_pool_hit_bounds_the_selector():
+    gold = Gold((GoldAlternative(frozenset({2}), "epsilon zeta eta theta"),))
+    out = MethodOutput([[0]], "alpha beta", 0.2, True, pool=[0, 1])
+    row = score_output(out, gold, DOC, BagOfWords())
+    assert row["pool_hit"] == 0.0 and row["pool_size"] == 2 and row["hit1"] == 0.0
+    out.pool = [0, 2]
+    assert score_output(out, gold, DOC, BagOfWords())["pool_hit"] == 1.0

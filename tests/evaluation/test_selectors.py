@@ -43,6 +43,7 @@ def test_kg_selector_finds_the_entailing_sentence_within_the_subgraph(setup):
     assert out.flagged_unsupported is False
     assert out.info["candidates_scored"] <= len(SENTENCES)
     assert out.info["anchors"] >= 1
+    assert 4 in out.pool and set(out.pool) <= set(range(len(SENTENCES)))
     # the workspace is built once per document and reused by the next step
     built = doc.index_seconds["workspace"]
     method.predict(Query("Marie Curie was born in Warsaw.", "", doc, "c2"))
@@ -57,6 +58,7 @@ def test_ablation_scores_every_sentence_with_the_same_arithmetic(setup):
     assert out.ranking[0] == [0]
     assert out.support_score == pytest.approx(1.0)
     assert len(out.ranking) == len(SENTENCES)
+    assert out.pool == list(range(len(SENTENCES)))  # fewer sentences than max_candidates: all are scored
 
 
 def test_invented_claim_is_flagged(setup):

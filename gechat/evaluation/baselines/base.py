@@ -41,6 +41,8 @@ class MethodOutput:
     support_score: float | None = None
     flagged_unsupported: bool | None = None
     info: dict[str, Any] = field(default_factory=dict)
+    #: sentences the method could possibly have chosen (selectors: its candidate pool), for "pool hit"
+    pool: list[int] | None = None
 
 
 @dataclass

@@ -27,4 +27,6 @@ class GEChatAllSentences(Method):
             alpha=s.alpha, beta=s.beta, free_words=s.length_free_words, max_words=s.length_max_words,
         )
         choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
-        return choice_output(choice, query.doc)
+        out = choice_output(choice, query.doc)
+        out.pool = sorted(c.index for c in candidates)
+        return out

@@ -10,6 +10,9 @@
 - ``gechat_all`` (ablation, :mod:`gechat.evaluation.baselines.gechat_all`):
   the same scoring with every sentence a candidate.
 
+Its candidate pool (for the "pool hit" diagnostic) is every sentence the
+final subgraph reaches, before pre-ranking.
+
 The ranking is the chosen sentence followed by its alternatives (the
 evaluation keeps up to 20; the app shows ``top_k_alternatives``). The
 "unsupported" flag is the selector's own (best entailment under
@@ -65,5 +68,10 @@ class GEChatKG(Method):
         anchors = anchoring.anchor(step.id, step.text, vec, index,
                                    top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
         choice, sub = pipeline._evidence(step, anchors, ws, graph, models, settings)
-        return choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
-                             document_chunks=len(query.doc.chunks()))
+        out = choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
+                            document_chunks=len(query.doc.chunks()))
+        # every sentence the final subgraph reaches (before pre-ranking): the KG's recall ceiling
+        pos = query.doc.sentence_positions()
+        reach = anchoring.candidate_sentences(sub.chunk_ids, ws.get_chunk, ws.get_sentence)
+        out.pool = sorted(pos[s.id] for s in reach if s.id in pos)
+        return out
