@@ -78,14 +78,20 @@ class RAGContext(NamedTuple):
 
 
 class Workspace:
-    """Open with :meth:`open`; every method is thread-safe."""
+    """Open with :meth:`open`; every method is thread-safe.
+
+    Adding and deleting are serialised with each other, but readers are not
+    held up while a document is being indexed (that can take minutes): they
+    see the workspace as it was until the new document's manifest entry lands.
+    """
 
     def __init__(self, root: Path, settings: Settings, *, embedder: Embedder, llm: LLM | None = None) -> None:
         self.root = Path(root)
         self.settings = settings
         self.embedder = embedder
         self.llm = llm
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # in-memory state: manifest, caches (held briefly)
+        self._write = threading.Lock()  # one add or delete at a time (held for the whole operation)
         self._manifest: dict[str, IndexReport] = {
             k: IndexReport.from_dict(v) for k, v in read_json(self.root / "manifest.json", {}).items()
         }
@@ -148,8 +154,9 @@ class Workspace:
         t0 = time.perf_counter()
         say = progress or (lambda stage, frac: None)
         counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks)}
-        with self._lock:
-            prior = self._manifest.get(doc.id)
+        with self._write:
+            with self._lock:
+                prior = self._manifest.get(doc.id)
             if prior is not None and prior.status == "indexed":
                 dup = DuplicateDocumentError(doc.name, prior.name, doc.id)
                 return IndexReport(doc.id, doc.name, "duplicate", dup.user_message(), **counts, extractor=prior.extractor)
@@ -159,11 +166,12 @@ class Workspace:
                 reason = exc.user_message() if isinstance(exc, GEChatError) else f"{type(exc).__name__}: {exc}"
                 report = IndexReport.failed(doc.name, reason, doc.id, **counts,
                                             seconds=round(time.perf_counter() - t0, 3), extractor=extractor)
-            self._manifest[doc.id] = report
-            self._write_manifest()
-            self._changed()
-            say("done" if report.status == "indexed" else "failed", 1.0)
-            return report
+            with self._lock:
+                self._manifest[doc.id] = report
+                self._write_manifest()
+                self._changed()
+        say("done" if report.status == "indexed" else "failed", 1.0)
+        return report
 
     def _add(self, doc: Document, chunks: list[Chunk], extractor: str, say: Progress, counts: dict, t0: float) -> IndexReport:
         _check_records(doc, chunks)
@@ -203,21 +211,24 @@ class Workspace:
 
     def delete_document(self, doc_id: str) -> bool:
         """Remove a document, its chunks and its KG parts. False if the workspace does not hold it."""
-        with self._lock:
-            report = self._manifest.get(doc_id)
+        with self._write:
+            with self._lock:
+                report = self._manifest.get(doc_id)
             if report is None:
                 return False
             if report.status == "indexed":
                 self.store.delete(doc_id)
-            del self._manifest[doc_id]
-            self._write_manifest()
-            self._remove_files(doc_id)
-            self._changed()
+            with self._lock:
+                del self._manifest[doc_id]
+                self._write_manifest()
+                self._remove_files(doc_id)
+                self._changed()
             return True
 
     def _remove_files(self, doc_id: str) -> None:
-        self._docs.pop(doc_id, None)
-        self._chunks.pop(doc_id, None)
+        with self._lock:
+            self._docs.pop(doc_id, None)
+            self._chunks.pop(doc_id, None)
         for sub in ("docs", "chunks"):
             (self.root / sub / f"{doc_id}.json").unlink(missing_ok=True)
 
@@ -317,10 +328,11 @@ class Workspace:
         return RAGContext(tuple(facts), tuple(text for _, text in ctx.chunks))
 
     def _has_indexed(self) -> bool:
-        return any(r.status == "indexed" for r in self._manifest.values())
+        with self._lock:
+            return any(r.status == "indexed" for r in self._manifest.values())
 
     def close(self) -> None:
-        with self._lock:
+        with self._write, self._lock:
             if self._store is not None:
                 self._store.close()
                 self._store = None

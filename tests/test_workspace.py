@@ -42,6 +42,22 @@ class FailingLLM(LLM):
         return "entity<|#|>Bingley<|#|>person<|#|>A young man.\n<|COMPLETE|>", 10, 5
 
 
+class GateLLM(LLM):
+    """Holds its first extraction call until the test opens the gate."""
+
+    name = "test:gate"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entered = threading.Event()
+        self.release = threading.Event()
+
+    def _complete(self, messages, *, schema, max_tokens):
+        self.entered.set()
+        self.release.wait(60)
+        return "entity<|#|>Bingley<|#|>person<|#|>A young man of large fortune.\n<|COMPLETE|>", 10, 5
+
+
 @pytest.fixture(scope="module")
 def embedder() -> Embedder:
     emb = Embedder()
@@ -219,6 +235,26 @@ def test_chunks_of_another_document_are_refused(built, chapters):
     report = ws.add_document(other, chunks2, extractor="spacy")
     assert report.status == "failed" and "does not belong" in report.reason
     assert ws.delete_document("doc-other")
+
+
+def test_readers_are_not_held_up_while_a_document_is_indexed(settings, embedder, chapters):
+    gate = GateLLM()
+    ws = Workspace.open(settings, "gate", embedder=embedder, llm=gate)
+    doc, chunks = chapters["chapter2.txt"]
+    out: list = []
+    writer = threading.Thread(target=lambda: out.append(ws.add_document(doc, chunks[:1], extractor="llm")))
+    writer.start()
+    try:
+        assert gate.entered.wait(120)  # the writer is inside the LLM call now
+        assert ws.documents() == [] and ws.graph().number_of_nodes() == 0 and ws.get_document(doc.id) is None
+    finally:
+        gate.release.set()
+        writer.join(300)
+    try:
+        assert out and out[0].status == "indexed" and out[0].n_entities == 1
+        assert list(ws.graph().nodes) == ["Bingley"] and ws.get_document(doc.id) == doc
+    finally:
+        ws.close()
 
 
 def test_invalid_workspace_name(settings, embedder):

@@ -16,6 +16,16 @@ extraction format and parsed by LightRAG's own parser. Either way LightRAG's
 merge, per-document anchors, deletion (with rebuild of shared entities from
 the cache) and retrieval all work the same.
 
+(``ainsert_custom_kg`` is not used: it overwrites an entity instead of merging
+it with other documents' contributions, and writes no per-document anchors,
+so ``adelete_by_doc_id`` could not find what it wrote.)
+
+Offline co-occurrence edges stay in the graph (structure for neighbourhoods
+and paths) but are kept out of the relation vector index: they are not facts
+worth retrieving, and embedding thousands of them would dominate the build.
+Retrieval (:meth:`LightRAGStore.query_context`) passes the question as its
+own keywords, so it never calls an LLM.
+
 Description summaries: when merged descriptions grow past LightRAG's limits
 it asks the LLM for a summary. That LLM call is made only during an LLM-path
 insert; offline inserts and deletions summarise extractively (the first few
@@ -113,12 +123,7 @@ class _Rag(LightRAG):
         return results
 
     async def _insert_done(self, pipeline_status=None, pipeline_status_lock=None) -> None:
-        """Before the flush embeds them: drop co-occurrence-only edges from the relation vectors.
-
-        Co-occurrence edges stay in the graph (structure for neighbourhoods and
-        paths) but are not retrievable facts, and embedding thousands of them
-        would dominate the offline build.
-        """
+        """Before the flush embeds them, drop co-occurrence-only edges from the relation vectors (see module doc)."""
         pairs = getattr(self, "gechat_prune", None)
         if pairs:
             edges = await self.chunk_entity_relation_graph.get_edges_batch([{"src": a, "tgt": b} for a, b in pairs])
