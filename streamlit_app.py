@@ -78,7 +78,7 @@ def show_models(entry) -> None:
         st.sidebar.warning(plain_error(exc, action="loading the models").text())
         return
     st.sidebar.markdown("**Active models**")
-    st.sidebar.caption("  \n".join(f"{k.replace('_', ' ')}: {present.md_escape(v)}" for k, v in labels.items()))
+    st.sidebar.caption("  \n".join(present.model_lines(labels, entry.chat.settings)))
     if entry.pending is not None:
         st.sidebar.info("New settings apply when the current indexing finishes.")
 
@@ -108,7 +108,10 @@ def documents_panel(entry, settings: Settings) -> dict[str, str]:
             if c2.button("Index sample", key="index_sample"):
                 entry.jobs.submit(pick.name, pick.read_bytes())
         busy = entry.jobs.busy
+        st.session_state["indexing"] = busy
+        st.session_state["full_run"] = True  # this run lists the documents itself: no rerun needed
         st.fragment(run_every=1.0 if busy else None)(job_progress)(entry)
+        st.session_state["full_run"] = False
         for row in present.document_rows(docs, entry.jobs.jobs()):
             if row.status in ("queued", "running"):
                 continue
@@ -129,8 +132,9 @@ def job_progress(entry) -> None:
         st.progress(j.fraction, text=f"{present.md_escape(j.name)}: {present.md_escape(where)}")
     if active:
         st.session_state["indexing"] = True
-    elif st.session_state.pop("indexing", False):
-        st.rerun()  # refresh the document list once, when the last job is done
+    elif st.session_state.get("indexing") and not st.session_state.get("full_run"):
+        st.session_state["indexing"] = False
+        st.rerun()  # a timed refresh saw the last job finish: list the documents once
 
 
 def delete_doc(entry, doc_id: str) -> None:
@@ -188,7 +192,7 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
                     step_summary(turn, answer, step, names)
         with right:
             page_view(i, answer, step_id, turn, entry)
-        with st.expander("Knowledge graph around the steps"):
+        if st.toggle("Show the knowledge graph around the steps", key=f"graph_{i}"):
             graph_panel(answer, step_id, settings)
         downloads(i, turn, entry, names, settings)
 
@@ -247,6 +251,7 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
             st.info("The source document is no longer in this workspace.")
             return
         st.html(render.passage_html(doc, marks))
+        st.caption(f"Passage from {present.md_escape(doc.name)}: orange = {step_id}'s evidence, blue = other steps")
     except Exception as exc:
         st.warning(plain_error(exc, action="showing the page").text())
 

@@ -75,20 +75,31 @@ def _fact_steps(answer: Answer, fact_similarity: float) -> tuple[dict[str, str],
 
 
 def build_graph(
-    answer: Answer, *, step_id: str | None = None, fact_similarity: float = 0.7, max_nodes: int = 60
+    answer: Answer, *, step_id: str | None = None, fact_similarity: float = 0.7, max_nodes: int = 30,
+    only_step: bool = True,
 ) -> GraphView:
-    """Nodes and edges of the answer's anchored subgraphs, coloured by the steps they match."""
+    """Nodes and edges of the anchored subgraphs, coloured by the steps they match.
+
+    With ``step_id`` and ``only_step``, only that step's subgraph is drawn (readable);
+    otherwise the union of all steps' subgraphs. Unmatched relations carry no label
+    (their fact is in the hover title) to keep the picture legible.
+    """
     matched, unmatched = _fact_steps(answer, fact_similarity)
     relations: dict[tuple[str, str, str], Relation] = {}
     entities: list[str] = []
-    for sub in answer.subgraphs:
+    subgraphs = answer.subgraphs
+    if step_id is not None and only_step:
+        subgraphs = tuple(g for g in answer.subgraphs if g.step_id == step_id) or answer.subgraphs
+    for sub in subgraphs:
         entities += sub.entities
         for r in sub.relations:
             relations.setdefault((r.source, r.target, r.as_sentence()), r)
+    in_view = set(entities) | {n for (src, dst, _) in relations for n in (src, dst)}
     anchored: dict[str, list[str]] = {}
     for a in answer.anchors:
-        anchored.setdefault(a.entity, []).append(a.step_id)
-    answer_of = {node: aid for aid, node in answer.answer_nodes.items()}
+        if a.entity in in_view:
+            anchored.setdefault(a.entity, []).append(a.step_id)
+    answer_of = {node: aid for aid, node in answer.answer_nodes.items() if node in in_view}
     fact_to_steps: dict[str, list[str]] = {}
     for sid, fact in matched.items():
         fact_to_steps.setdefault(fact, []).append(sid)
@@ -132,8 +143,7 @@ def build_graph(
             color = OTHER_STEP
         else:
             color = PLAIN_EDGE
-        kw = r.keywords or ""
-        label = ", ".join(steps) if steps else (kw if len(kw) <= 28 else kw[:27] + "…")
+        label = ", ".join(steps)
         edges.append(GraphEdge(src, dst, label, color, steps, fact))
     return GraphView(tuple(nodes), tuple(edges), matched, tuple(unmatched), max(0, len(names) - max_nodes))
 
@@ -146,5 +156,7 @@ def to_agraph(view: GraphView, *, height: int = 460, width: int = 900):
                   font={"size": 13, "color": "#222"}) for n in view.nodes]
     edges = [Edge(source=e.source, target=e.target, label=e.label, title=e.title, color=e.color,
                   width=3 if e.steps else 1, font={"size": 10, "align": "middle"}) for e in view.edges]
-    config = Config(width=width, height=height, directed=True, physics=True, hierarchical=False)
+    # groups={}: the component rejects the default null; it must be drawn outside collapsed
+    # expanders (a hidden iframe gets no height)
+    config = Config(width=width, height=height, directed=True, physics=True, hierarchical=False, groups={})
     return nodes, edges, config

@@ -6,6 +6,7 @@ Streamlit's Markdown, so it is shown as text and never interpreted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -22,6 +23,23 @@ VERDICTS = {
 }
 DECISIONS = {"accept": ("Accepted", "green"), "replace": ("Replaced", "blue"), "reject": ("Rejected", "red")}
 _MD_SPECIAL = "\\`*_{}[]<>()#+-.!|~$:"
+_CHUNK_NOISE = re.compile(r"C\[\d+/\d+\]: chunk-[0-9a-f]+: ")  # the KG store's per-chunk prefix
+
+
+def plain_reason(reason: str) -> str:
+    """A failure reason without internal chunk ids."""
+    return _CHUNK_NOISE.sub("", reason)
+
+
+def model_lines(labels: Mapping[str, str], settings) -> list[str]:
+    """The active models in words (escaped), the demo model always called a demo model."""
+    lines = [f"{k.replace('_', ' ')}: {md_escape(v)}" for k, v in labels.items()]
+    if labels.get("llm") == "none":
+        lines[list(labels).index("llm")] += " \\(extractive mode: steps are facts stated in the documents\\)"
+    if settings.uses_demo_llm:
+        lines.append(":orange-badge[demo model] LLM backend: the tiny embedded model \\(SmolLM2\\-135M\\), "
+                     "for trying GE\\-Chat offline; its reasoning is not relied on")
+    return lines
 
 
 def md_escape(text: str) -> str:
@@ -108,7 +126,7 @@ def document_rows(reports: Iterable, jobs: Iterable[Job]) -> list[DocRow]:
     for r in reports:
         seen.add(r.doc_id)
         failed = r.status == "failed"
-        rows.append(DocRow(r.doc_id, r.name, r.status, (r.reason or "Indexing failed.") if failed else _counts(r),
+        rows.append(DocRow(r.doc_id, r.name, r.status, plain_reason(r.reason or "Indexing failed.") if failed else _counts(r),
                            1.0, True))
     for j in jobs:
         if j.key in seen and j.outcome != "duplicate":
@@ -120,7 +138,7 @@ def document_rows(reports: Iterable, jobs: Iterable[Job]) -> list[DocRow]:
         elif j.outcome == "duplicate":
             detail = j.reason or "Same content as a document already in this workspace; skipped."
         elif j.outcome == "failed":
-            detail = j.reason or "Indexing failed."
+            detail = plain_reason(j.reason or "Indexing failed.")
         else:
             detail = _counts(j.report) if j.report is not None else ""
         rows.append(DocRow(j.key, j.name, j.outcome if j.status == "done" else j.status, detail, j.fraction))

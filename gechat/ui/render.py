@@ -20,7 +20,7 @@ STRONG_FILL = (1.0, 0.55, 0.0)
 STRONG_EDGE = (0.8, 0.2, 0.0)
 LIGHT_FILL = (0.45, 0.7, 1.0)
 LIGHT_EDGE = (0.25, 0.45, 0.8)
-STRONG_CSS = "background:#ffb347;outline:2px solid #cc3300;border-radius:2px;padding:0 1px;"
+STRONG_CSS = "background:#ffd8a8;outline:2px solid #e8590c;border-radius:2px;padding:0 1px;"
 LIGHT_CSS = "background:#cfe3ff;border-radius:2px;padding:0 1px;"
 
 
@@ -48,14 +48,21 @@ def evidence_sentences(answer: Answer, overrides: Mapping[str, Sentence | None] 
 
 
 def marks_for(step_id: str, sentences: Mapping[str, Sentence]) -> list[Mark]:
-    """The selected step's sentence first, then the other steps' sentences from the same document."""
+    """The selected step's sentence first, then the other steps' sentences from the same document.
+
+    Steps that share a sentence are merged into one mark labelled with all their ids ("S1, S3").
+    """
     chosen = sentences.get(step_id)
     if chosen is None:
         return []
-    marks = [Mark(step_id, chosen, True)]
+    same = [sid for sid, s in sentences.items() if sid != step_id and s.id == chosen.id]
+    marks = [Mark(", ".join([step_id, *same]), chosen, True)]
+    others: dict[str, list[str]] = {}
     for other_id, s in sentences.items():
         if other_id != step_id and s.doc_id == chosen.doc_id and s.id != chosen.id:
-            marks.append(Mark(other_id, s, False))
+            others.setdefault(s.id, []).append(other_id)
+    for ids in others.values():
+        marks.append(Mark(", ".join(ids), sentences[ids[0]], False))
     return marks
 
 
@@ -111,7 +118,7 @@ def _band(page, rects, margin: float):
 
     full = page.rect
     blocks = [pymupdf.Rect(b[:4]) for b in page.get_text("blocks") if b[4].strip()] + list(rects)
-    left = max(full.x0, min(r.x0 for r in blocks) - 24)  # room for the step label in the margin
+    left = max(full.x0, min(r.x0 for r in blocks) - 36)  # room for the step labels in the margin
     right = min(full.x1, max(r.x1 for r in blocks) + 8)
     top = min(r.y0 for r in rects) - margin
     bottom = max(r.y1 for r in rects) + margin
@@ -140,7 +147,7 @@ def _paint(page, mark: Mark) -> None:
             fill_opacity=0.38 if mark.primary else 0.3, width=0.9, overlay=True,
         )
     first = rects[0]
-    label_x = first.x0 - 14 if first.x0 >= 18 else first.x0
+    label_x = first.x0 - 4.2 * len(mark.step_id) - 2 if first.x0 >= 18 else first.x0
     label_y = first.y0 + 6 if first.x0 >= 18 else max(7, first.y0 - 1)
     page.insert_text((label_x, label_y), mark.step_id, fontsize=7 if mark.primary else 6,
                      fontname="hebo", color=edge, overlay=True)

@@ -94,7 +94,7 @@ class ModelCache:
 
     def __init__(self) -> None:
         self._items: dict[tuple, Any] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # making an entailer asks for the embedder
 
     def _get(self, key: tuple, make: Callable[[], Any]) -> Any:
         with self._lock:

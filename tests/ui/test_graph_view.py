@@ -7,14 +7,16 @@ from gechat.ui.graph_view import ANSWER, OTHER_STEP, PLAIN, SELECTED, build_grap
 
 
 def test_matched_entities_and_relations_are_coloured_and_unmatched_steps_listed(pdf_answer):
-    view = build_graph(pdf_answer, step_id="S1", fact_similarity=0.7)
+    focused = build_graph(pdf_answer, step_id="S1", fact_similarity=0.7)
+    assert {n.id for n in focused.nodes} == {"NIST", "FIPS"}  # only S1's subgraph
+    view = build_graph(pdf_answer, step_id="S1", fact_similarity=0.7, only_step=False)
     colours = {n.id: n.color for n in view.nodes}
     assert colours["NIST"] == SELECTED and colours["FIPS"] == SELECTED
     assert colours["Secretary of Commerce"] == OTHER_STEP
     edge = next(e for e in view.edges if (e.source, e.target) == ("NIST", "FIPS"))
     assert edge.steps == ("S1",) and edge.color == SELECTED and edge.label == "S1"
     other = next(e for e in view.edges if e.source == "Secretary of Commerce")
-    assert other.steps == () and other.label == "gives responsibilities to"
+    assert other.steps == () and other.label == "" and other.title == "Secretary of Commerce gives responsibilities to NIST."
     assert view.matched == {"S1": "NIST publishes FIPS."}
     assert [u.step_id for u in view.unmatched] == ["S2"] and view.unmatched[0].similarity == 0.3
 
@@ -36,7 +38,8 @@ def test_answer_nodes_and_plain_entities_and_the_node_cap(pdf_answer):
 
 def test_agraph_objects_mirror_the_view(pdf_answer):
     view = build_graph(pdf_answer, step_id="S2")
+    assert {n.id for n in view.nodes} == {"Secretary of Commerce", "NIST"}
     nodes, edges, config = to_agraph(view, height=300)
     assert [n.id for n in nodes] == [n.id for n in view.nodes]
-    assert len(edges) == len(view.edges) and config.height == "300px"
+    assert len(edges) == len(view.edges) and config.height == "300px" and config.groups == {}
     assert next(n for n in nodes if n.id == "Secretary of Commerce").color == SELECTED

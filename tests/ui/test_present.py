@@ -2,9 +2,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gechat.settings import Settings
 from gechat.ui.jobs import Job
 from gechat.ui.present import (
-    answer_markdown, badge, decision_badge, document_rows, evidence_markdown, md_escape, step_label,
+    answer_markdown, badge, model_lines, plain_reason, decision_badge, document_rows, evidence_markdown, md_escape, step_label,
 )
 
 
@@ -63,3 +64,18 @@ def test_document_rows_merge_the_workspace_with_this_session_jobs():
     assert rows[2].detail.startswith("embedding · 50% · ")
     assert rows[3].detail == "This file is damaged." and not rows[3].deletable
     assert rows[4].detail == "same as a.pdf"
+
+
+def test_the_active_models_name_the_demo_model_as_such():
+    labels = {"llm": "none", "embedder": "all-MiniLM-L6-v2 (packaged)", "cot_mode": "extractive"}
+    lines = model_lines(labels, Settings())
+    assert lines[0].startswith("llm: none \\(extractive mode")
+    assert lines[1] == "embedder: all\\-MiniLM\\-L6\\-v2 \\(packaged\\)"
+    assert lines[-1].startswith(":orange-badge[demo model]")
+    endpoint = model_lines({"llm": "openai:llama3.1:8b"}, Settings(llm_backend="openai"))
+    assert endpoint == ["llm: openai\\:llama3\\.1\\:8b"]
+
+
+def test_failure_reasons_lose_internal_chunk_ids():
+    raw = "Building the knowledge graph failed: C[1/1]: chunk-fbda3ea7b5728df0: Cannot reach the LLM endpoint."
+    assert plain_reason(raw) == "Building the knowledge graph failed: Cannot reach the LLM endpoint."

@@ -24,6 +24,9 @@ def test_marks_put_the_selected_step_first_and_keep_others_from_the_same_documen
     marks = marks_for("S2", sents)
     assert [(m.step_id, m.primary) for m in marks] == [("S2", True), ("S1", False)]
     assert marks_for("S9", sents) == []
+    shared = {**sents, "S3": sents["S1"]}  # two steps on one sentence: one mark, both ids
+    assert [(m.step_id, m.primary) for m in marks_for("S3", shared)] == [("S3, S1", True), ("S2", False)]
+    assert [(m.step_id, m.primary) for m in marks_for("S2", shared)] == [("S2", True), ("S1, S3", False)]
     dropped = evidence_sentences(pdf_answer, {"S1": None})
     assert set(dropped) == {"S2"}
 
@@ -74,7 +77,7 @@ def test_the_band_around_the_sentence_is_cropped_to_the_text(fips_pdf, pdf_answe
     assert full.width == 612 and band.width < full.width
     assert 792 / 3 - 2 <= band.height < full.height
     # the sentence sits near the top of page 2, so the band is pushed up to start at the page top;
-    # on the left it starts 24 pt before the text column (x = 90) for the step label
+    # on the left it starts 36 pt before the text column (x = 90) for the step labels
     x0, y0, x1, y1 = marks[0].sentence.boxes[0]
-    box = (x0 - 66, y0, x1 - 66, y1)
+    box = (x0 - 54, y0, x1 - 54, y1)
     assert _region_fraction(band_png, box, 1.0, lambda r, g, b: r - b > 60) > 0.5

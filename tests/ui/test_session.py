@@ -89,6 +89,9 @@ def test_models_are_shared_across_settings_that_do_not_define_them(tmp_path):
     assert cache.embedder(s) is cache.embedder(s.with_(alpha=0.9, hops=3))
     assert cache.llm(s) is None  # the offline default (extractive, spaCy KG) needs no LLM
     assert cache.llm(s.with_(cot_mode="rag")) is cache.llm(s.with_(cot_mode="rag", beta=1.0))
+    entailer = cache.entailer(s)  # builds (lazily) with the cached embedder
+    assert cache.entailer(s.with_(hops=3)) is entailer
+    assert cache.entailer(s.with_(entailer="llm")) is not entailer
 
 
 def test_workspace_names_sources_and_samples(tmp_path):
