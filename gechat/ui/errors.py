@@ -47,20 +47,19 @@ def _document(exc: ge.DocumentError) -> PlainError:
     return PlainError(title, f"{exc.filename}: {exc.reason}.".replace("..", "."), hint)
 
 
+_LLM_TITLES = (
+    (ge.EndpointUnavailableError, "The language model server cannot be reached"),
+    (ge.LLMTimeoutError, "The language model took too long to answer"),
+    (ge.InvalidJSONError, "The language model's reply could not be understood"),
+    (ge.LLMConfigError, "The language model settings are incomplete"),
+    (ge.LLMAuthError, "The language model server refused the API key"),
+    (ge.LLMServerError, "The language model server is busy or failing"),
+    (ge.ContextOverflowError, "The question and its context are too long for the model"),
+)
+
+
 def _llm(exc: ge.LLMError) -> PlainError:
-    titles = [
-        (ge.EndpointUnavailableError, "The language model server cannot be reached"),
-        (ge.LLMTimeoutError, "The language model took too long to answer"),
-        (ge.InvalidJSONError, "The language model's reply could not be understood"),
-        (ge.LLMConfigError, "The language model settings are incomplete"),
-    ]
-    for name, title in (("LLMAuthError", "The language model server refused the API key"),
-                        ("LLMServerError", "The language model server is busy or failing"),
-                        ("ContextOverflowError", "The question and its context are too long for the model")):
-        cls = getattr(ge, name, None)
-        if cls is not None:
-            titles.append((cls, title))
-    title = next((t for cls, t in titles if isinstance(exc, cls)), "The language model failed")
+    title = next((t for cls, t in _LLM_TITLES if isinstance(exc, cls)), "The language model failed")
     return PlainError(title, str(exc), exc.hint, exc.retryable)
 
 

@@ -129,3 +129,38 @@ def test_an_endpoint_that_is_down_is_reported_in_plain_words(app_env, app_path, 
     errors = [e.value for e in at.error]
     assert errors and errors[0].startswith("**The language model server cannot be reached.**")
     assert "Traceback" not in errors[0]
+
+
+def test_several_files_at_once_delete_and_workspaces(app_env, app_path):
+    at = AppTest.from_file(str(app_path), default_timeout=120)
+    at.run()
+    good = b"The policy engine decides whether to grant access to a resource. " \
+           b"The policy administrator executes the decision of the policy engine."
+    at.file_uploader(key="uploads").set_value([
+        ("policy.txt", good, "text/plain"),
+        ("scan.pdf", b"%PDF-1.4 not really", "application/pdf"),
+        ("policy-copy.txt", good, "text/plain"),  # same bytes: one job
+    ])
+    at.run()
+    assert at.button(key="index").label == "Index 3 file(s)"
+    at.button(key="index").click().run()
+    _wait_indexed(at, "scan.pdf")
+    row = _wait_indexed(at, "policy.txt")
+    assert ":green-badge[indexed]" in row
+    assert not any("policy\\-copy" in t for t in _texts(at))
+    assert any(e.label == "Documents (1 indexed)" for e in at.expander)
+
+    delete = next(b for b in at.button if b.key.startswith("del_"))
+    delete.click().run()
+    assert any(e.label == "Documents (0 indexed)" for e in at.expander)
+    assert not any("policy\\.txt" in t and "green-badge" in t for t in _texts(at))
+
+    # settings flow from the sidebar into the active models; a new workspace starts empty
+    at.selectbox(key="mode").set_value("standalone").run()
+    assert any("cot mode: standalone" in c.value for c in at.sidebar.caption)
+    at.selectbox(key="ws_pick").set_value("+ New workspace").run()
+    at.text_input(key="ws_new").set_value("team-b").run()
+    assert not at.exception and (app_env / "team-b").is_dir()
+    assert any(e.label == "Documents (0 indexed)" for e in at.expander)
+    at.text_input(key="ws_new").set_value("bad name!").run()
+    assert any("no spaces" in e.value for e in at.sidebar.error)

@@ -17,6 +17,8 @@ def test_endpoint_errors_point_at_the_server():
     e = plain_error(ge.EndpointUnavailableError("connection refused at http://localhost:1/v1"))
     assert e.title == "The language model server cannot be reached" and e.retryable
     assert "GECHAT_OPENAI_BASE_URL" in e.hint
+    assert plain_error(ge.LLMAuthError("401 from the server")).title == "The language model server refused the API key"
+    assert not plain_error(ge.LLMAuthError("401")).retryable
     raw = plain_error(ConnectionRefusedError(111, "Connection refused"))
     assert raw.title == "The language model server cannot be reached"
 
