@@ -95,9 +95,36 @@ class Relation:
     chunk_ids: tuple[str, ...] = ()
 
     def as_sentence(self) -> str:
-        """The relation written as a plain sentence (AprèsCoT KG fact)."""
-        verb = self.keywords or "is related to"
+        """The relation written as a plain sentence (AprèsCoT KG fact).
+
+        Keywords are verb lemmas ("grant", "rely on"); the first is put in the
+        third person ("grants", "relies on"). Co-occurrence reads as such.
+        """
+        first = self.keywords.split(",")[0].strip()
+        if not first:
+            verb = "is related to"
+        elif first == "co-occurs with":
+            verb = "is mentioned together with"
+        else:
+            verb = third_person(first)
         return f"{self.source} {verb} {self.target}."
+
+
+_IRREGULAR = {"be": "is", "have": "has", "do": "does", "go": "goes"}
+
+
+def third_person(phrase: str) -> str:
+    """'rely on' -> 'relies on', 'be' -> 'is', 'grant' -> 'grants' (first word only)."""
+    head, _, rest = phrase.partition(" ")
+    if head in _IRREGULAR:
+        head = _IRREGULAR[head]
+    elif head.endswith(("s", "sh", "ch", "x", "z", "o")):
+        head += "es"
+    elif len(head) > 1 and head.endswith("y") and head[-2] not in "aeiou":
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return f"{head} {rest}".strip()
 
 
 @dataclass(frozen=True)

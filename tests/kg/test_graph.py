@@ -63,7 +63,7 @@ def test_neighbourhood_carries_chunk_provenance_and_ignores_unknown_seeds(g):
 def test_relation_direction_follows_the_description(g):
     rel = neighbours(g, "enterprise")[0]
     assert (rel.source, rel.target) == ("enterprise", "resource")
-    assert rel.as_sentence() == "enterprise own resource."
+    assert rel.as_sentence() == "enterprise owns resource."
 
 
 def test_neighbours_heaviest_first_with_specific_keywords(g):
