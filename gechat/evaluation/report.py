@@ -114,7 +114,7 @@ def markdown_table(summary: dict[str, dict[str, Any]], labels: dict[str, str] | 
             cells.append(_fmt(s.get("auroc")))
         if flags:
             cells += [_fmt(s.get("flag_precision")), _fmt(s.get("flag_recall"))]
-        cells += [_fmt(s.get(k), 2 if k == "seconds" else 1) for k, _ in COST_COLUMNS]
+        cells += [_fmt(s.get(k), 3 if k == "seconds" else 1) for k, _ in COST_COLUMNS]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 

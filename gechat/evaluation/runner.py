@@ -5,7 +5,9 @@ of its document (only on the first case that built them), and per method:
 its metrics (:mod:`gechat.evaluation.scoring`), its support score and flag,
 the top sentences it returned, and its cost (NLI pairs, LLM calls, prompt
 and completion tokens, seconds), measured from the shared entailer's and
-LLM's counters around the method's ``predict``.
+LLM's counters around the method's ``predict``. The query's embedding is
+computed once per case before the methods run (recorded as
+``query_embedding_seconds``), so no embedding method is charged for it.
 
 A run appends to its JSONL file and skips (case, method) pairs already
 there, so an interrupted run resumes where it stopped and a method added
@@ -182,6 +184,11 @@ def _run_case(case: EvalCase, methods: Sequence[Method], res: Resources,
         gold={"alternatives": len(gold.alternatives), "sentences": sorted(gold.sentence_union),
               "spans": [list(s) for s in gold.spans], "pages": sorted(gold.pages), "unresolved": gold.unresolved},
     )
+    # the query is embedded once, before any method: the embedder's LRU cache would otherwise charge
+    # it to whichever embedding method runs first
+    t0 = time.perf_counter()
+    res.embedder.encode([text])
+    row["query_embedding_seconds"] = round(time.perf_counter() - t0, 4)
     gvecs = gold_vectors(gold, res.embedder) if gold.alternatives else None
     row["methods"] = {m.name: _run_method(m, query, gold, res, gvecs) for m in methods}
     # index work done for this case (first case of a document, or lazily by a method)
