@@ -46,8 +46,12 @@ def open_workspace(doc: IndexedDocument, res: Resources):
         settings = res.settings.with_(workspace_dir=root)
         llm = res.llm if res.settings.effective_kg_extractor == "llm" else None
         ws = Workspace.open(settings, doc.document.id, embedder=res.embedder, llm=llm)
+        if ws.get_document(doc.document.id) is not None and ws.graph().number_of_nodes() == 0:
+            ws.delete_document(doc.document.id)  # a store left by an older layout reads back empty: rebuild it
         if ws.get_document(doc.document.id) is None:
-            ws.add_document(doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
+            report = ws.add_document(doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
+            if report.status != "indexed":
+                doc.cached("workspace_report", lambda: f"{report.status}: {report.reason}")
         return ws
 
     return doc.cached("workspace", make)
@@ -69,7 +73,8 @@ class GEChatKG(Method):
                                    top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
         choice, sub = pipeline._evidence(step, anchors, ws, graph, models, settings)
         out = choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
-                            document_chunks=len(query.doc.chunks()))
+                            document_chunks=len(query.doc.chunks()), kg_entities=len(index),
+                            workspace=query.doc.cached("workspace_report", lambda: "indexed"))
         # every sentence the final subgraph reaches (before pre-ranking): the KG's recall ceiling
         pos = query.doc.sentence_positions()
         reach = anchoring.candidate_sentences(sub.chunk_ids, ws.get_chunk, ws.get_sentence)
