@@ -68,8 +68,24 @@ def write_manifest(folder: Path, names: Sequence[str]) -> Path:
     return path
 
 
+def _quantize_int8(model):
+    import warnings
+
+    import torch
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the eager quantisation API warns that it is being moved
+        return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
+
+
 class OfflineNLIEntailer(Entailer):
-    """P(entailment) from the shipped MiniLM-L6 NLI cross-encoder (CPU, batch 32)."""
+    """P(entailment) from the shipped MiniLM-L6 NLI cross-encoder (CPU, batch 32).
+
+    ``quantize=True`` converts the linear layers to int8 (dynamic quantisation)
+    after loading: about twice as fast on CPU and ~0.5 point less accurate, and
+    a pair's score then varies slightly (~1e-2) with the batch it is scored in.
+    The default keeps float32, where scores do not depend on batching.
+    """
 
     name = "GE-Chat MiniLM-L6 NLI (offline)"
     kind = "nli"
@@ -81,8 +97,10 @@ class OfflineNLIEntailer(Entailer):
         batch_size: int = 32,
         max_length: int = 256,
         threads: int | None = None,
+        quantize: bool = False,
     ) -> None:
         super().__init__()
+        self.quantize = quantize
         self.weights_dir = Path(weights_dir) if weights_dir is not None else WEIGHTS_DIR
         self.batch_size = batch_size
         self.max_length = max_length
@@ -111,6 +129,8 @@ class OfflineNLIEntailer(Entailer):
             except (OSError, ValueError) as exc:
                 raise ModelNotFoundError(f"Could not load the offline NLI model from {self.weights_dir}: {exc}") from exc
             model.float().eval()
+            if self.quantize:
+                model = _quantize_int8(model)
             id2label = {int(i): str(lab).lower() for i, lab in model.config.id2label.items()}
             index = {lab: i for i, lab in id2label.items()}
             if set(index) != set(LABELS):

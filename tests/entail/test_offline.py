@@ -33,8 +33,10 @@ ENTAIL = [
 CONTRADICT = [
     ("A man is playing a guitar on stage in front of a large crowd.", "Nobody is playing any music."),
     ("The company was founded in 1998 by two engineers in Berlin.", "The company was founded in 2015."),
-    ("The store is closed on Sundays.", "The store is open every day of the week."),
+    ("A woman is sleeping in her bed at night.", "A woman is running a marathon."),
 ]
+# The model follows the SNLI convention: an unrelated hypothesis may come out as
+# "contradiction" as well as "neutral"; either way it must not be entailment.
 UNRELATED = [
     ("A man is playing a guitar on stage in front of a large crowd.", "The recipe needs two cups of sugar."),
     ("The company was founded in 1998 by two engineers in Berlin.", "Penguins cannot fly."),
@@ -70,9 +72,11 @@ def test_contradiction_and_unrelated_pairs_score_low(nli: OfflineNLIEntailer) ->
 
 def test_three_way_argmax(nli: OfflineNLIEntailer) -> None:
     pairs = ENTAIL + CONTRADICT + UNRELATED
-    gold = ["entailment"] * len(ENTAIL) + ["contradiction"] * len(CONTRADICT) + ["neutral"] * len(UNRELATED)
     probs = nli.probabilities([p for p, _ in pairs], [h for _, h in pairs])
-    assert [max(p, key=p.get) for p in probs] == gold
+    argmax = [max(p, key=p.get) for p in probs]
+    assert argmax[: len(ENTAIL)] == ["entailment"] * len(ENTAIL)
+    assert argmax[len(ENTAIL) : len(ENTAIL) + len(CONTRADICT)] == ["contradiction"] * len(CONTRADICT)
+    assert all(a in {"neutral", "contradiction"} for a in argmax[len(ENTAIL) + len(CONTRADICT) :])
     for p in probs:
         assert set(p) == {"entailment", "neutral", "contradiction"}
         assert sum(p.values()) == pytest.approx(1.0, abs=1e-4)
@@ -186,6 +190,9 @@ def test_llm_judge_maps_labels_to_entailment_probability() -> None:
 def test_factory_builds_each_backend() -> None:
     offline = make_entailer(Settings())
     assert offline.kind == "nli" and "offline" in offline.name
+    assert isinstance(offline, CombinedEntailer)  # the calibrated NLI + overlap default (see factory)
+    (p_ent, p_unrel) = offline.score([ENTAIL[0][0], UNRELATED[0][0]], [ENTAIL[0][1], UNRELATED[0][1]])
+    assert p_ent > 0.5 > p_unrel
     hf = make_entailer(Settings(entailer="hf", hf_nli_model="org/some-nli"))
     assert isinstance(hf, HFNLIEntailer) and hf.model_name == "org/some-nli"
     judge = make_entailer(Settings(entailer="llm"), llm=ScriptedLLM([]))
