@@ -167,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep the word-embedding matrix fixed (faster steps on CPU)")
     ap.add_argument("--measure", type=int, default=0, help="only time this many training batches and exit")
     ap.add_argument("--eval-every", type=int, default=400, help="steps between small MNLI-m dev checks (0 = off)")
+    ap.add_argument("--init", type=Path, default=None,
+                    help="continue from this fp32 checkpoint (an earlier --out) instead of the packaged MiniLM")
     args = ap.parse_args(argv)
 
     torch.set_num_threads(args.threads)
@@ -188,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
 
     tokenizer = AutoTokenizer.from_pretrained(base, local_files_only=True)
     model = AutoModelForSequenceClassification.from_pretrained(
-        base,
+        args.init or base,
         num_labels=3,
         id2label=dict(enumerate(LABELS)),
         label2id=LABEL2ID,
