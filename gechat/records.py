@@ -118,6 +118,8 @@ def third_person(phrase: str) -> str:
     head, _, rest = phrase.partition(" ")
     if head in _IRREGULAR:
         head = _IRREGULAR[head]
+    elif head.endswith("s") and not head.endswith(("ss", "us", "is")):
+        pass  # already inflected ("gives"), as an LLM extractor may write it
     elif head.endswith(("s", "sh", "ch", "x", "z", "o")):
         head += "es"
     elif len(head) > 1 and head.endswith("y") and head[-2] not in "aeiou":

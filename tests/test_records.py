@@ -7,7 +7,7 @@ from gechat.records import Relation, third_person
 
 @pytest.mark.parametrize(
     "lemma,expected",
-    [("be", "is"), ("grant", "grants"), ("rely on", "relies on"), ("reach", "reaches"), ("stay", "stays"), ("have on", "has on")],
+    [("be", "is"), ("grant", "grants"), ("rely on", "relies on"), ("reach", "reaches"), ("stay", "stays"), ("have on", "has on"), ("gives", "gives"), ("process", "processes"), ("focus on", "focuses on")],
 )
 def test_third_person(lemma, expected):
     assert third_person(lemma) == expected
