@@ -73,7 +73,7 @@ def run_eval(args: argparse.Namespace) -> int:
     run_dir = Path(args.runs_dir) / name
     jsonl = run_dir / "cases.jsonl"
     meta_path = run_dir / "run.json"
-    labels = {n: LABELS[n] for n in names if n in LABELS}
+    labels = dict(LABELS)
 
     if not args.report_only:
         if args.fresh and jsonl.exists():
