@@ -77,7 +77,9 @@ class Settings(BaseModel):
     max_hops: int = Field(2, ge=0, le=4, description="Radius the subgraph is relaxed to when `hops` yields no good sentence.")
     anchors_per_step: int = Field(5, ge=1, le=50, description="KG entities a step is anchored to.")
     anchor_min_similarity: float = Field(0.35, ge=0, le=1, description="Minimum anchor score for an entity to count.")
-    max_candidates: int = Field(60, ge=1, description="Candidate sentences scored per step (pre-ranked by similarity).")
+    max_candidates: int = Field(
+        24, ge=1, description="Candidate sentences scored per step (pre-ranked by content-word overlap); bounds NLI cost."
+    )
     alpha: float = Field(0.5, ge=0, description="Weight of P(sentence entails step) in the evidence score.")
     beta: float = Field(0.5, ge=0, description="Weight of the length penalty in the evidence score.")
     length_free_words: int = Field(
