@@ -8,21 +8,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 APP = REPO / "streamlit_app.py"
-FIPS = "pdf/NIST_FIPS_199_security_categorization_13p.pdf"
 QUESTION = "What are the potential impact levels for the confidentiality of information?"
 
 
-def find_sample(rel: str) -> Path:
-    for root in (REPO / "sample_docs", REPO / ".." / "shared" / "sample_docs"):
-        for path in (root / rel, root / Path(rel).name):
-            if path.is_file():
-                return path
-    pytest.skip(f"sample document {rel} is absent (sample_docs/ or ../shared/sample_docs)")
-
-
-@pytest.fixture(scope="session")
-def fips_pdf() -> Path:
-    return find_sample(FIPS)
 
 
 @pytest.fixture()

@@ -16,7 +16,6 @@ from gechat.records import (
 )
 
 REPO = Path(__file__).resolve().parents[2]
-FIPS = "pdf/NIST_FIPS_199_security_categorization_13p.pdf"
 S1_TEXT = (
     "The Federal Information Processing Standards Publication Series of the National Institute of "
     "Standards and Technology (NIST) is the official series of publications"
@@ -25,17 +24,6 @@ S2_TEXT = "These mandates have given the Secretary of Commerce and NIST importan
 ALT_TEXT = "FOREWORD"
 
 
-def find_sample(rel: str) -> Path:
-    for root in (REPO / "sample_docs", REPO / ".." / "shared" / "sample_docs"):
-        for path in (root / rel, root / Path(rel).name):
-            if path.is_file():
-                return path
-    pytest.skip(f"sample document {rel} is absent (sample_docs/ or ../shared/sample_docs)")
-
-
-@pytest.fixture(scope="session")
-def fips_pdf() -> Path:
-    return find_sample(FIPS)
 
 
 def pdf_sentence(pdf: Path, doc_id: str, page: int, text: str, index: int) -> Sentence:
