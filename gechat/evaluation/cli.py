@@ -186,6 +186,17 @@ def _notes(invocations: list[dict[str, Any]], rows: list[dict[str, Any]]) -> lis
     if weights:
         notes.append("offline NLI weights used by this run's invocations: " + ", ".join(weights)
                      + " (hash of their SHA256SUMS)")
+    by_method: dict[str, set[str]] = {}
+    for r in rows:
+        for name, m in r.get("methods", {}).items():
+            if m.get("settings"):
+                by_method.setdefault(name, set()).add(m["settings"])
+    labels = sorted(set().union(*by_method.values())) if by_method else []
+    if len(labels) == 1:
+        notes.append(f"selection settings: {labels[0]}")
+    for name, found in sorted(by_method.items()):
+        if len(found) > 1:
+            notes.append(f"WARNING: {name} results come from {len(found)} different settings: " + " | ".join(sorted(found)))
     modes = {m.get("info", {}).get("mode") for r in rows for m in r.get("methods", {}).values() if m.get("info")}
     modes.discard(None)
     if modes:

@@ -217,6 +217,7 @@ def _run_method(method: Method, query: Query, gold: Gold, res: Resources, gold_v
         "top": [sorted(g) for g in out.ranking[:TOP_KEPT]],
         "evidence": out.evidence_text[:400],
         "cost": cost,
+        "settings": res.selection_label,
     }
     if out.info:
         result["info"] = out.info

@@ -56,6 +56,14 @@ class Resources:
     llm_factory: Callable[[], LLM] | None = None
     workspace_dir: Any = None  # pathlib.Path where per-document KG workspaces live
     entailer_label: str = ""  # recorded on results that used the entailer (default: its name and kind)
+
+    @property
+    def selection_label(self) -> str:
+        """The settings that shape evidence selection, recorded on every result (mixed runs show up)."""
+        s = self.settings
+        return (f"hops={s.hops}/{s.max_hops} max_candidates={s.max_candidates} alpha={s.alpha} beta={s.beta} "
+                f"threshold={s.entail_threshold} length={s.length_free_words}-{s.length_max_words} "
+                f"chunk_tokens={s.chunk_tokens}")
     _llm: LLM | None = None
 
     @property
