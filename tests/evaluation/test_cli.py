@@ -29,7 +29,7 @@ def test_config_is_valid(path):
 def test_every_method_class_imports_and_is_named_as_registered():
     from gechat.evaluation.baselines import method_class
 
-    for name in ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_all", "gechat_kg", "gechat_e2e"):
+    for name in ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_all", "gechat_kg", "gechat_e2e", "gechat_all_nolp"):
         assert method_class(name).name == name
     with pytest.raises(ValueError, match="Unknown method"):
         method_class("oracle_cheat")

@@ -65,3 +65,18 @@ def test_invented_claim_is_flagged(setup):
     res, doc = setup
     out = method_class("gechat_all")(res).predict(Query("Penguins invented jazz in Antarctica.", "", doc, "c4"))
     assert out.flagged_unsupported is True
+
+
+def test_no_length_penalty_ablation_keeps_the_long_entailing_sentence(tmp_path, embedder, overlap_entailer):
+    filler = " ".join(["and"] * 60)  # stopwords: no content words, only length
+    long = f"Marie Curie was born in Warsaw {filler} moved to Paris to study physics."
+    short = "Marie Curie moved to Paris."
+    res = Resources(settings=Settings(), embedder=embedder, entailer=overlap_entailer, workspace_dir=tmp_path)
+    doc = IndexedDocument(build_document(CaseDocument(name="two", sentences=(long, short))), res)
+    claim = "Marie Curie was born in Warsaw and moved to Paris to study physics."
+    assert doc.document.sentences[0].n_words > 63  # length penalty > 0.5 with the default 25..100 words
+    # overlap: long 8/8, short 4/8. alpha = beta = 0.5: long 0.5 - 0.5 * penalty < 0.25 = short
+    with_penalty = method_class("gechat_all")(res).predict(Query(claim, "", doc, "c"))
+    without = method_class("gechat_all_nolp")(res).predict(Query(claim, "", doc, "c"))
+    assert with_penalty.ranking[0] == [1] and with_penalty.info["beta"] == 0.5
+    assert without.ranking[0] == [0] and without.info["beta"] == 0.0

@@ -20,10 +20,13 @@ REGISTRY: dict[str, tuple[str, str, str]] = {
     "self_cite": ("self_cite", "SelfCitation", "LLM self-citation"),
     "gechat_kg": ("gechat_selector", "GEChatKG", "GE-Chat selector (KG subgraph)"),
     "gechat_all": ("gechat_all", "GEChatAllSentences", "GE-Chat selector, no KG restriction (ablation)"),
+    "gechat_all_nolp": ("gechat_all", "GEChatAllNoLengthPenalty",
+                        "GE-Chat selector, no KG, no length penalty (ablation)"),
     "gechat_e2e": ("end_to_end", "GEChatEndToEnd", "GE-Chat end to end"),
 }
 #: methods scored on the reference statement (oracle mode)
-ORACLE_METHODS = ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_kg", "gechat_all")
+ORACLE_METHODS = ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_kg", "gechat_all",
+                  "gechat_all_nolp")
 #: methods in end-to-end mode: the pipeline itself, plus the baselines queried with the question
 E2E_METHODS = ("gechat_e2e", "random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_all")
 LABELS = {k: v[2] for k, v in REGISTRY.items()}

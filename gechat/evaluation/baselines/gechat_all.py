@@ -5,6 +5,7 @@ evidence arithmetic: pre-ranking to ``max_candidates`` by shared content
 words (:func:`gechat.anchoring.prerank`), then
 ``score = alpha * P(entail) - beta * length_penalty``
 (:func:`gechat.selection.score_candidates`) and the same threshold.
+``gechat_all_nolp`` also sets ``beta = 0``.
 """
 
 from __future__ import annotations
@@ -17,16 +18,28 @@ from gechat.records import Step
 class GEChatAllSentences(Method):
     name = "gechat_all"
     label = "GE-Chat selector, no KG restriction (ablation)"
+    #: None: the configured beta; a number overrides it (the no-length-penalty ablation uses 0)
+    beta: float | None = None
 
     def predict(self, query: Query) -> MethodOutput:
         s = self.res.settings
+        beta = s.beta if self.beta is None else self.beta
         step = Step("S1", query.text)
         candidates = anchoring.prerank(step.text, list(query.doc.document.sentences), s.max_candidates)
         scored = selection.score_candidates(
             step, candidates, self.res.entailer,
-            alpha=s.alpha, beta=s.beta, free_words=s.length_free_words, max_words=s.length_max_words,
+            alpha=s.alpha, beta=beta, free_words=s.length_free_words, max_words=s.length_max_words,
         )
         choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
-        out = choice_output(choice, query.doc)
+        out = choice_output(choice, query.doc, beta=beta)
         out.pool = sorted(c.index for c in candidates)
         return out
+
+
+class GEChatAllNoLengthPenalty(GEChatAllSentences):
+    """Second ablation: no KG restriction and no length penalty (beta = 0): entailment alone ranks
+    the pre-ranked candidates, so the length penalty's effect shows against ``gechat_all``."""
+
+    name = "gechat_all_nolp"
+    label = "GE-Chat selector, no KG, no length penalty (ablation)"
+    beta = 0.0
