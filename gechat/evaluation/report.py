@@ -186,14 +186,23 @@ def plot_cost(summary: dict[str, dict[str, Any]], path: Path, title: str, metric
     if metric is None:
         return None
     fig, ax = plt.subplots(figsize=(7, 4.2))
+    points = []
     for n, s in summary.items():
-        if s.get(metric) is None:
-            continue
-        secs = max(s.get("seconds") or 0.0, 1e-4)
-        ax.scatter(secs, s[metric], s=30 + min(300, (s.get("nli_pairs") or 0) / 2))
-        ax.annotate(n, (secs, s[metric]), fontsize=7, xytext=(4, 3), textcoords="offset points")
+        if s.get(metric) is not None:
+            points.append((n, max(s.get("seconds") or 0.0, 1e-4), s[metric], s.get("nli_pairs") or 0))
+    for n, secs, y, pairs in points:
+        ax.scatter(secs, y, s=30 + min(300, pairs / 2))
     ax.set_xscale("log")
     ax.margins(x=0.2, y=0.1)
+    fig.canvas.draw()
+    placed: list[tuple[float, float]] = []
+    for n, secs, y, _ in points:  # first offset whose label does not sit on an earlier one
+        px, py = ax.transData.transform((secs, y))
+        for dx, dy in ((5, 3), (5, -11), (5, 13), (5, -21), (5, 23), (-45, 3)):
+            if all(abs(px + dx - qx) > 40 or abs(py + dy - qy) > 9 for qx, qy in placed):
+                break
+        placed.append((px + dx, py + dy))
+        ax.annotate(n, (secs, y), fontsize=7, xytext=(dx, dy), textcoords="offset points")
     ax.set_xlabel("query-time seconds per case (log; marker size ~ NLI pairs)")
     ax.set_ylabel(dict(METRIC_COLUMNS).get(metric, metric))
     ax.set_title(title)
