@@ -196,8 +196,9 @@ MAX_QUOTED_ANSWERS = 2
 
 
 def _quote_evidence(choices: list[EvidenceChoice]) -> tuple[AnswerItem, ...]:
-    """Extractive answers: the best supported evidence sentences, quoted verbatim."""
-    best = sorted((c for c in choices if c.best is not None and c.supported), key=lambda c: -c.best.score)
+    """Extractive answers: the supported evidence sentences, quoted verbatim, in step order
+    (steps are already ranked by closeness to the question; scores near 1 say little more)."""
+    best = [c for c in choices if c.best is not None and c.supported]
     quotes = list(dict.fromkeys(c.best.sentence.text for c in best))[:MAX_QUOTED_ANSWERS]
     return tuple(AnswerItem(f"A{i}", q) for i, q in enumerate(quotes, 1))
 
