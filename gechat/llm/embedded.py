@@ -42,7 +42,7 @@ from gechat.errors import (
     ModelNotFoundError,
 )
 from gechat.llm.base import Message
-from gechat.llm.retry import RESAMPLE_TEMPERATURE, RetryingLLM
+from gechat.llm.retry import RetryingLLM
 from gechat.llm.schema import schema_instruction
 from gechat.settings import Settings
 
@@ -165,9 +165,7 @@ class EmbeddedLLM(RetryingLLM):
         self.warm_up()
         if schema is not None:
             messages = _with_instruction(messages, schema)
-        temperature = self.settings.llm_temperature
-        if attempt > 0:
-            temperature = max(temperature, RESAMPLE_TEMPERATURE)
+        temperature = self.resample_temperature(self.settings.llm_temperature, attempt)
         limit = max_tokens or self.settings.llm_max_tokens
         with self._lock:
             llama = self._llama

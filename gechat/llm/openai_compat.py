@@ -30,7 +30,7 @@ from gechat.errors import (
     LLMTimeoutError,
 )
 from gechat.llm.base import Message
-from gechat.llm.retry import RESAMPLE_TEMPERATURE, RetryingLLM
+from gechat.llm.retry import RetryingLLM
 from gechat.llm.schema import schema_instruction
 from gechat.settings import Settings
 
@@ -81,9 +81,7 @@ class OpenAICompatibleLLM(RetryingLLM):
         attempt: int,
     ) -> tuple[str, int, int]:
         self.warm_up()
-        temperature = self.settings.llm_temperature
-        if attempt > 0:
-            temperature = max(temperature, RESAMPLE_TEMPERATURE)
+        temperature = self.resample_temperature(self.settings.llm_temperature, attempt)
         limit = max_tokens or self.settings.llm_max_tokens
         if schema is None:
             resp = self._send(list(messages), None, None, temperature, limit)

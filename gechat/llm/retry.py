@@ -120,6 +120,11 @@ class RetryingLLM(LLM):
     ) -> tuple[str, int, int]:
         return self._attempt(messages, schema=schema, max_tokens=max_tokens, attempt=0)
 
+    @staticmethod
+    def resample_temperature(configured: float, attempt: int) -> float:
+        """The configured temperature, raised to RESAMPLE_TEMPERATURE from the second attempt on."""
+        return configured if attempt == 0 else max(configured, RESAMPLE_TEMPERATURE)
+
     def _should_retry(self, exc: GEChatError) -> bool:
         return exc.retryable
 
