@@ -100,7 +100,7 @@ def answer_question(
         ]
 
     with timer("evidence"):
-        found = [_evidence(s, a, workspace, graph, models, settings) for s, a in zip(steps, anchors)]
+        found = [step_evidence(s, a, workspace, graph, models, settings) for s, a in zip(steps, anchors)]
     choices = [c for c, _ in found]
     subgraphs = [g for _, g in found]
 
@@ -146,7 +146,7 @@ def _reason(question, mode, workspace, models, settings, index, graph):
     raise ValueError(f"Unknown reasoning mode: {mode!r}")
 
 
-def _evidence(
+def step_evidence(
     step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings
 ) -> tuple[EvidenceChoice, Subgraph]:
     """Score the subgraph's sentences; widen the radius while nothing clears the threshold."""

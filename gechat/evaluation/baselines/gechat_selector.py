@@ -5,7 +5,7 @@
   extractor; offline spaCy by default), candidates are the sentences of the
   chunks behind the step's n-hop subgraph (widened up to ``max_hops`` while
   nothing clears the threshold), pre-ranked to ``max_candidates`` and scored.
-  This calls :func:`gechat.pipeline._evidence`, so it is exactly what the app
+  This calls :func:`gechat.pipeline.step_evidence`, so it is exactly what the app
   does for a step.
 - ``gechat_all`` (ablation, :mod:`gechat.evaluation.baselines.gechat_all`):
   the same scoring with every sentence a candidate.
@@ -71,7 +71,7 @@ class GEChatKG(Method):
         vec = self.res.embedder.encode([step.text])[0]
         anchors = anchoring.anchor(step.id, step.text, vec, index,
                                    top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
-        choice, sub = pipeline._evidence(step, anchors, ws, graph, models, settings)
+        choice, sub = pipeline.step_evidence(step, anchors, ws, graph, models, settings)
         out = choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
                             document_chunks=len(query.doc.chunks()), kg_entities=len(index),
                             workspace=query.doc.cached("workspace_report", lambda: "indexed"))
