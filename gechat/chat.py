@@ -51,7 +51,7 @@ class GEChat:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            self._embedder = Embedder(self.settings.embedder)
+            self._embedder = Embedder.from_settings(self.settings)
         return self._embedder
 
     @property

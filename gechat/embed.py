@@ -3,6 +3,12 @@
 The default loads from the package's own folder and never touches a model
 hub. Any sentence-transformers name or path can be set instead
 (``GECHAT_EMBEDDER``); a hub name needs a cache or a network.
+
+A local model made of a BERT-style encoder, mean pooling and L2
+normalisation (the packaged MiniLM is one) runs in ONNX Runtime when it is
+installed (``runtime="auto"``; see :mod:`gechat.onnxrt`): the encoder is
+exported once into ``cache_dir`` and pooled here exactly as
+sentence-transformers pools it. Anything else runs in sentence-transformers.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ from pathlib import Path
 
 import numpy as np
 
+from gechat import onnxrt
 from gechat.errors import ModelNotFoundError
+from gechat.onnxrt import Runtime
 
 DEFAULT_LABEL = "all-MiniLM-L6-v2 (packaged)"
 
@@ -34,15 +42,31 @@ class Embedder:
     """Lazy sentence-transformers wrapper; ``encode`` returns L2-normalised rows."""
 
     def __init__(
-        self, model: str = "", *, batch_size: int = 64, device: str = "cpu", cache_size: int = 50_000
+        self,
+        model: str = "",
+        *,
+        batch_size: int = 32,
+        device: str = "cpu",
+        cache_size: int = 50_000,
+        runtime: Runtime = "auto",
+        cache_dir: Path | None = None,
     ) -> None:
         self.model_ref = model
         self.batch_size = batch_size
         self.device = device
         self.cache_size = cache_size
+        self.runtime = runtime
+        self.cache_dir = cache_dir
+        self.active_runtime = ""
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._model = None
+        self._onnx: onnxrt.OnnxModel | None = None
         self._lock = threading.Lock()
+
+    @classmethod
+    def from_settings(cls, settings) -> Embedder:
+        """The embedder ``settings`` configure (model, runtime, export cache)."""
+        return cls(settings.embedder, runtime=settings.inference_runtime, cache_dir=settings.model_cache_dir)
 
     @property
     def name(self) -> str:
@@ -62,9 +86,20 @@ class Embedder:
             ref = self._resolve()
             local = Path(ref).exists()
             try:
-                self._model = SentenceTransformer(ref, device=self.device, local_files_only=local)
+                model = SentenceTransformer(ref, device=self.device, local_files_only=local)
             except Exception as exc:  # hub names fail offline: say so plainly
                 raise ModelNotFoundError(f"Could not load embedder {ref!r}: {exc}") from exc
+            weights = Path(ref) / "model.safetensors"
+            runtime = onnxrt.resolve_runtime(self.runtime)
+            if runtime == "onnx" and local and weights.is_file() and _mean_pooled_encoder(model):
+                key = onnxrt.cache_key("embedder", onnxrt.file_digest(weights), str(model.max_seq_length))
+                self._onnx = onnxrt.load_or_export(
+                    key, self.cache_dir, lambda: onnxrt.hidden_module(model[0].auto_model), output="last_hidden_state"
+                )
+            else:
+                runtime = "torch"
+            self._model = model
+            self.active_runtime = runtime
 
     @property
     def tokenizer(self):
@@ -82,15 +117,17 @@ class Embedder:
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Embed ``texts``; repeated texts (KG facts, entity names) come from an LRU cache."""
         self.warm_up()
-        dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
-        dim = dim_of()
+        dim = self._dim()
         if not texts:
             return np.zeros((0, dim), dtype=np.float32)
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
         if missing:
-            vecs = self._model.encode(
-                missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
-            )
+            if self._onnx is not None:
+                vecs = self._encode_onnx(missing)
+            else:
+                vecs = self._model.encode(
+                    missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
+                )
             with self._lock:
                 for t, v in zip(missing, np.asarray(vecs, dtype=np.float32)):
                     self._cache[t] = v
@@ -101,6 +138,36 @@ class Embedder:
             while len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)
         return out
+
+
+    def _dim(self) -> int:
+        dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        return int(dim_of())
+
+    def _encode_onnx(self, texts: list[str]) -> np.ndarray:
+        """Mean-pooled, L2-normalised encoder states, in batches of similar length."""
+        tok = self._model.tokenizer
+        limit = self._model.max_seq_length
+        lengths = [len(t) for t in texts]
+        out = np.zeros((len(texts), self._dim()), dtype=np.float32)
+        for idx in onnxrt.batches_by_length(lengths, self.batch_size):
+            enc = tok([texts[i] for i in idx], truncation=True, max_length=limit, padding=True,
+                      return_tensors="np", return_token_type_ids=True)
+            hidden = self._onnx.run(enc)
+            mask = enc["attention_mask"][..., None].astype(np.float32)
+            pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
+            out[idx] = pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+        return out
+
+
+def _mean_pooled_encoder(model) -> bool:
+    """Whether a SentenceTransformer is exactly encoder -> mean pooling [-> normalise] (what the ONNX path computes)."""
+    kinds = [type(m).__name__ for m in model]
+    if kinds not in (["Transformer", "Pooling", "Normalize"], ["Transformer", "Pooling"]):
+        return False
+    if getattr(model[1], "pooling_mode", None) != "mean" or not hasattr(model[0], "auto_model"):
+        return False
+    return hasattr(model[0].auto_model, "embeddings")
 
 
 def cosine_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -22,21 +22,26 @@ from gechat.settings import Settings
 OFFLINE_DEFAULT: Literal["nli", "nli+overlap"] = "nli+overlap"
 
 
-def make_offline_entailer(embedder: Embedder | None = None) -> Entailer:
-    """The embedded default; ``embedder`` is accepted for combinations that use it."""
+def make_offline_entailer(embedder: Embedder | None = None, settings: Settings | None = None) -> Entailer:
+    """The embedded default; ``embedder`` is accepted for combinations that use it.
+
+    ``settings`` choose the runtime (ONNX Runtime or PyTorch) and the ONNX export cache.
+    """
     from gechat.entail.offline import OfflineNLIEntailer
 
+    settings = settings or Settings()
+    nli = OfflineNLIEntailer(runtime=settings.inference_runtime, cache_dir=settings.model_cache_dir)
     if OFFLINE_DEFAULT == "nli+overlap":
         from gechat.entail.combined import nli_overlap_entailer
 
-        return nli_overlap_entailer(OfflineNLIEntailer())
-    return OfflineNLIEntailer()
+        return nli_overlap_entailer(nli)
+    return nli
 
 
 def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: LLM | None = None) -> Entailer:
     """The entailer ``settings.entailer`` names; heavy models load lazily on first use."""
     if settings.entailer == "offline":
-        return make_offline_entailer(embedder)
+        return make_offline_entailer(embedder, settings)
     if settings.entailer == "hf":
         from gechat.entail.hf import HFNLIEntailer
 

@@ -15,8 +15,12 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+
+from gechat import onnxrt
 from gechat.entail.base import Entailer
 from gechat.errors import ModelNotFoundError
+from gechat.onnxrt import Runtime, resolve_runtime
 
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 MANIFEST = "SHA256SUMS"
@@ -79,12 +83,15 @@ def _quantize_int8(model):
 
 
 class OfflineNLIEntailer(Entailer):
-    """P(entailment) from the shipped MiniLM-L6 NLI cross-encoder (CPU, batch 32).
+    """P(entailment) from the shipped MiniLM-L6 NLI cross-encoder (CPU, float32, batches of similar length).
 
-    ``quantize=True`` converts the linear layers to int8 (dynamic quantisation)
-    after loading: about twice as fast on CPU and ~0.5 point less accurate, and
-    a pair's score then varies slightly (~1e-2) with the batch it is scored in.
-    The default keeps float32, where scores do not depend on batching.
+    ``runtime``: "auto" runs the model in ONNX Runtime when it is installed
+    (exported once from the shipped weights into ``cache_dir``; about twice as
+    fast as PyTorch here, same scores within 1e-5), "torch" in PyTorch.
+    ``quantize=True`` (PyTorch only) converts the linear layers to int8
+    (dynamic quantisation): faster, ~0.5 point less accurate, and a pair's
+    score then varies (~1e-2) with the batch it is scored in. In float32,
+    scores do not depend on batching.
     """
 
     name = "GE-Chat MiniLM-L6 NLI (offline)"
@@ -94,13 +101,18 @@ class OfflineNLIEntailer(Entailer):
         self,
         weights_dir: Path | None = None,
         *,
-        batch_size: int = 32,
+        batch_size: int = 8,
         max_length: int = 256,
         threads: int | None = None,
         quantize: bool = False,
+        runtime: Runtime = "auto",
+        cache_dir: Path | None = None,
     ) -> None:
         super().__init__()
         self.quantize = quantize
+        self.runtime = runtime
+        self.cache_dir = cache_dir
+        self.active_runtime = ""
         self.weights_dir = Path(weights_dir) if weights_dir is not None else WEIGHTS_DIR
         self.batch_size = batch_size
         self.max_length = max_length
@@ -114,30 +126,47 @@ class OfflineNLIEntailer(Entailer):
         with self._lock:
             if self._model is not None:
                 return
-            verify_weights(self.weights_dir)
+            manifest = verify_weights(self.weights_dir)
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            import torch
-            from transformers import AutoModelForSequenceClassification, AutoTokenizer
+            from transformers import AutoConfig, AutoTokenizer
 
-            if self.threads:
-                torch.set_num_threads(self.threads)
             try:
                 tok = AutoTokenizer.from_pretrained(self.weights_dir, local_files_only=True)
-                model = AutoModelForSequenceClassification.from_pretrained(
-                    self.weights_dir, local_files_only=True, dtype=torch.float32
-                )
+                config = AutoConfig.from_pretrained(self.weights_dir, local_files_only=True)
             except (OSError, ValueError) as exc:
                 raise ModelNotFoundError(f"Could not load the offline NLI model from {self.weights_dir}: {exc}") from exc
-            model.float().eval()
-            if self.quantize:
-                model = _quantize_int8(model)
-            id2label = {int(i): str(lab).lower() for i, lab in model.config.id2label.items()}
+            id2label = {int(i): str(lab).lower() for i, lab in config.id2label.items()}
             index = {lab: i for i, lab in id2label.items()}
             if set(index) != set(LABELS):
                 raise ModelNotFoundError(f"The offline NLI model has labels {sorted(index)}, expected {list(LABELS)}.")
+            runtime = "torch" if self.quantize else resolve_runtime(self.runtime)
+            if runtime == "onnx":
+                key = onnxrt.cache_key("nli", *(f"{n}={d}" for n, d in sorted(manifest.items())))
+                model = onnxrt.load_or_export(
+                    key, self.cache_dir, lambda: onnxrt.logits_module(self._torch_model()), output="logits",
+                    threads=self.threads,
+                )
+            else:
+                model = self._torch_model()
             self._label_index = index
             self._tokenizer = tok
             self._model = model
+            self.active_runtime = runtime
+
+    def _torch_model(self):
+        import torch
+        from transformers import AutoModelForSequenceClassification
+
+        if self.threads:
+            torch.set_num_threads(self.threads)
+        try:
+            model = AutoModelForSequenceClassification.from_pretrained(
+                self.weights_dir, local_files_only=True, dtype=torch.float32
+            )
+        except (OSError, ValueError) as exc:
+            raise ModelNotFoundError(f"Could not load the offline NLI model from {self.weights_dir}: {exc}") from exc
+        model.float().eval()
+        return _quantize_int8(model) if self.quantize else model
 
     def probabilities(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[dict[str, float]]:
         """The 3-way distribution ``{"entailment", "neutral", "contradiction"}`` for each pair."""
@@ -146,25 +175,28 @@ class OfflineNLIEntailer(Entailer):
         if not premises:
             return []
         self.warm_up()
-        import torch
-
         order = sorted(range(len(premises)), key=lambda i: len(premises[i]) + len(hypotheses[i]))
         out: list[dict[str, float]] = [{} for _ in premises]
-        with torch.inference_mode():
-            for start in range(0, len(order), self.batch_size):
-                idx = order[start : start + self.batch_size]
-                enc = self._tokenizer(
-                    [premises[i] for i in idx],
-                    [hypotheses[i] for i in idx],
-                    truncation=True,
-                    max_length=self.max_length,
-                    padding=True,
-                    return_tensors="pt",
-                )
-                probs = torch.softmax(self._model(**enc).logits.float(), dim=-1).tolist()
-                for i, row in zip(idx, probs, strict=True):
-                    out[i] = {lab: float(row[self._label_index[lab]]) for lab in LABELS}
+        for start in range(0, len(order), self.batch_size):
+            idx = order[start : start + self.batch_size]
+            logits = self._logits([premises[i] for i in idx], [hypotheses[i] for i in idx])
+            logits = logits - logits.max(axis=1, keepdims=True)
+            probs = np.exp(logits) / np.exp(logits).sum(axis=1, keepdims=True)
+            for i, row in zip(idx, probs.tolist(), strict=True):
+                out[i] = {lab: float(row[self._label_index[lab]]) for lab in LABELS}
         return out
+
+    def _logits(self, premises: list[str], hypotheses: list[str]) -> np.ndarray:
+        if self.active_runtime == "onnx":
+            enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
+                                  return_tensors="np", return_token_type_ids=True)
+            return np.asarray(self._model.run(enc), dtype=np.float64)
+        import torch
+
+        enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
+                              return_tensors="pt")
+        with torch.inference_mode():
+            return self._model(**enc).logits.double().numpy()
 
     def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         return [p["entailment"] for p in self.probabilities(premises, hypotheses)]

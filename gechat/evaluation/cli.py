@@ -116,7 +116,7 @@ def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
     from gechat.settings import Settings
 
     settings = Settings.from_env(**(config.get("settings") or {}))
-    embedder = Embedder(settings.embedder)
+    embedder = Embedder.from_settings(settings)
 
     def llm_factory():
         from gechat.llm.factory import make_llm

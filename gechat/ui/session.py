@@ -105,7 +105,8 @@ class ModelCache:
     def embedder(self, settings: Settings):
         from gechat.embed import Embedder
 
-        return self._get(("embedder", settings.embedder), lambda: Embedder(settings.embedder))
+        key = ("embedder", settings.embedder, settings.inference_runtime, str(settings.model_cache_dir))
+        return self._get(key, lambda: Embedder.from_settings(settings))
 
     def llm(self, settings: Settings):
         if not _needs_llm(settings) and settings.entailer != "llm":
@@ -117,7 +118,8 @@ class ModelCache:
     def entailer(self, settings: Settings):
         from gechat.entail.factory import make_entailer
 
-        key = ("entailer", settings.entailer, settings.hf_nli_model, settings.embedder)
+        key = ("entailer", settings.entailer, settings.hf_nli_model, settings.embedder, settings.inference_runtime,
+               str(settings.model_cache_dir))
         if settings.entailer == "llm":
             key += _key(settings, _LLM_FIELDS)
         return self._get(key, lambda: make_entailer(settings, embedder=self.embedder(settings), llm=self.llm(settings)))

@@ -1,0 +1,112 @@
+"""ONNX Runtime path for the packaged MiniLM models: same numbers as PyTorch, a safe export cache."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+from gechat import onnxrt
+from gechat.embed import Embedder
+from gechat.entail.factory import make_entailer
+from gechat.entail.offline import OfflineNLIEntailer
+from gechat.errors import ModelNotFoundError
+from gechat.settings import Settings
+
+pytestmark = pytest.mark.skipif(not onnxrt.onnx_available(), reason="onnxruntime/onnx are not installed")
+
+PREMISES = [
+    "The policy engine is responsible for the ultimate decision to grant access to a resource for a given subject.",
+    "Cats sleep for most of the day.",
+    "The policy enforcement point enables, monitors, and eventually terminates connections between a subject and an "
+    "enterprise resource.",
+    "No.",
+]
+HYPOTHESES = [
+    "The policy engine decides whether a subject gets access to a resource.",
+    "The policy engine decides whether a subject gets access to a resource.",
+    "The PEP terminates connections.",
+    "Zero trust assumes there is no implicit trust granted to assets based on their network location.",
+]
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("onnx-cache")
+
+
+def test_nli_onnx_matches_torch_and_ignores_batching(cache):
+    onnx = OfflineNLIEntailer(runtime="onnx", cache_dir=cache, batch_size=1)
+    torch_ = OfflineNLIEntailer(runtime="torch", batch_size=4)
+    a = onnx.probabilities(PREMISES, HYPOTHESES)
+    b = torch_.probabilities(PREMISES, HYPOTHESES)
+    assert onnx.active_runtime == "onnx" and torch_.active_runtime == "torch"
+    for x, y in zip(a, b, strict=True):
+        for label in ("entailment", "neutral", "contradiction"):
+            assert x[label] == pytest.approx(y[label], abs=1e-4)
+    assert a[0]["entailment"] > 0.5 > a[1]["entailment"]  # the model, not noise
+    onnx.batch_size = 4
+    c = onnx.probabilities(PREMISES, HYPOTHESES)
+    assert [x["entailment"] for x in c] == pytest.approx([x["entailment"] for x in a], abs=1e-5)
+
+
+def test_embedder_onnx_matches_sentence_transformers(cache):
+    texts = ["Zero trust assumes no implicit trust.", "Policy engine\nPolicy engine (concept)", "word " * 400, "é"]
+    onnx = Embedder(runtime="onnx", cache_dir=cache)
+    st = Embedder(runtime="torch")
+    a, b = onnx.encode(texts), st.encode(texts)
+    assert onnx.active_runtime == "onnx" and st.active_runtime == "torch"
+    assert a.shape == b.shape == (4, 384)
+    np.testing.assert_allclose(a, b, atol=1e-5)
+    np.testing.assert_allclose(np.linalg.norm(a, axis=1), 1.0, atol=1e-5)
+
+
+def test_export_is_cached_and_a_damaged_file_is_exported_again(cache):
+    OfflineNLIEntailer(runtime="onnx", cache_dir=cache).warm_up()
+    files = sorted(cache.glob("*.onnx"))
+    assert files and not list(cache.glob("*.tmp"))
+    stamps = {f: f.stat().st_mtime_ns for f in files}
+    OfflineNLIEntailer(runtime="onnx", cache_dir=cache).warm_up()
+    assert {f: f.stat().st_mtime_ns for f in files} == stamps  # reused, not exported again
+
+    nli = OfflineNLIEntailer(runtime="onnx", cache_dir=cache)
+    nli.warm_up()
+    damaged = nli._model.path
+    damaged.write_bytes(b"not an onnx file")
+    again = OfflineNLIEntailer(runtime="onnx", cache_dir=cache)
+    score = again.score(PREMISES[:1], HYPOTHESES[:1])[0]
+    assert damaged.stat().st_size > 1_000_000
+    assert score == pytest.approx(nli.score(PREMISES[:1], HYPOTHESES[:1])[0], abs=1e-5)
+
+
+def test_runtime_choice(monkeypatch, tmp_path):
+    assert onnxrt.resolve_runtime("torch") == "torch"
+    assert onnxrt.resolve_runtime("auto") == "onnx"
+    monkeypatch.setattr(onnxrt, "onnx_available", lambda: False)
+    assert onnxrt.resolve_runtime("auto") == "torch"
+    with pytest.raises(ModelNotFoundError, match="onnxruntime"):
+        onnxrt.resolve_runtime("onnx")
+
+
+def test_settings_choose_runtime_and_cache(tmp_path):
+    settings = Settings.from_env({"GECHAT_INFERENCE_RUNTIME": "torch", "GECHAT_MODEL_CACHE_DIR": str(tmp_path)})
+    assert settings.inference_runtime == "torch" and settings.model_cache_dir == tmp_path
+    emb = Embedder.from_settings(settings)
+    assert (emb.runtime, emb.cache_dir) == ("torch", tmp_path)
+    entailer = make_entailer(settings)
+    nli = entailer.components[0] if hasattr(entailer, "components") else entailer
+    assert (nli.runtime, nli.cache_dir) == ("torch", tmp_path)
+    with pytest.raises(ValueError):
+        Settings.from_env({"GECHAT_INFERENCE_RUNTIME": "tensorrt"})
+
+
+def test_default_cache_folder_expands_home():
+    assert onnxrt.cache_dir(None) == onnxrt.DEFAULT_CACHE.expanduser()
+    assert str(onnxrt.cache_dir(None)).startswith(os.path.expanduser("~"))
+
+
+def test_batches_by_length_groups_similar_lengths():
+    batches = onnxrt.batches_by_length([5, 100, 7, 90, 6], 2)
+    assert batches == [[1, 3], [2, 4], [0]]
+    assert sorted(i for b in batches for i in b) == list(range(5))
