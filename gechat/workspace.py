@@ -193,7 +193,8 @@ class Workspace:
             write_json(self.root / "docs" / f"{doc.id}.json", _doc_to_json(doc))
             write_json(self.root / "chunks" / f"{doc.id}.json", [asdict(c) for c in chunks])
             inserted = store.insert(
-                doc.id, doc.text, chunks, extraction, progress=lambda f: say("extracting with the LLM", 0.3 + 0.6 * f)
+                doc.id, doc.text, chunks, extraction, progress=lambda f: say("extracting with the LLM", 0.3 + 0.6 * f),
+                defer_vectors=self.settings.effective_cot_mode != "rag",  # only RAG retrieval reads them
             )
             if inserted.entities == 0:
                 store.delete(doc.id)

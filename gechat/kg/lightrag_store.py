@@ -24,7 +24,9 @@ Offline co-occurrence edges stay in the graph (structure for neighbourhoods
 and paths) but are kept out of the relation vector index: they are not facts
 worth retrieving, and embedding thousands of them would dominate the build.
 Retrieval (:meth:`LightRAGStore.query_context`) passes the question as its
-own keywords, so it never calls an LLM.
+own keywords, so it never calls an LLM. An offline insert may defer the
+chunk and relation vectors, which only retrieval reads, until retrieval
+first needs them (:mod:`gechat.kg.deferred_vectors`).
 
 Description summaries: when merged descriptions grow past LightRAG's limits
 it asks the LLM for a summary. That LLM call is made only during an LLM-path
@@ -62,6 +64,7 @@ from lightrag.utils_pipeline import make_custom_chunk_id
 
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, LLMConfigError, WorkspaceError
+from gechat.kg.deferred_vectors import DeferredVectors
 from gechat.kg.extract_spacy import COOCCURS, Extraction, lightrag_json
 from gechat.kg.fileio import read_json, write_json
 from gechat.kg.store_parts import InsertCounts, KGContext, LoopThread, Ticker, extractive_summary, store_id
@@ -130,12 +133,16 @@ class _Rag(LightRAG):
             ids = [
                 compute_mdhash_id(x + y, prefix="rel-")
                 for (a, b), edge in edges.items()
-                if {k.strip() for k in str(edge.get("keywords", "")).split(",")} == {COOCCURS}
+                if _cooccurrence_only(edge.get("keywords"))
                 for x, y in ((a, b), (b, a))
             ]
             if ids:
                 await self.relationships_vdb.delete(ids)
         await super()._insert_done(pipeline_status, pipeline_status_lock)
+
+
+def _cooccurrence_only(keywords: Any) -> bool:
+    return {k.strip() for k in str(keywords or "").split(",")} == {COOCCURS}
 
 
 async def _offline_results(rag: LightRAG, chunks: dict[str, dict[str, Any]], payload: dict[str, str]) -> list:
@@ -203,6 +210,10 @@ class LightRAGStore:
         self.rag.gechat_offline = None
         self.rag.gechat_prune = None
         self._run(self.rag.initialize_storages())
+        self.deferred = DeferredVectors(
+            self.working_dir, {"chunks": self.rag.chunks_vdb, "relationships": self.rag.relationships_vdb},
+            skip=lambda kind, payload: kind == "relationships" and _cooccurrence_only(payload.get("keywords")),
+        )
 
     # --- plumbing ---------------------------------------------------------
     def _run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = None) -> Any:
@@ -243,12 +254,15 @@ class LightRAGStore:
         extraction: Extraction | None = None,
         *,
         progress: Callable[[float], None] | None = None,
+        defer_vectors: bool = False,
     ) -> InsertCounts:
         """Insert one document's chunks; ``extraction=None`` runs LightRAG's LLM extraction.
 
         ``progress`` gets the fraction of chunks the LLM has extracted so far
-        (LLM path only; called from a worker thread). On any failure what was
-        written is rolled back and :class:`KGInsertError` raised.
+        (LLM path only; called from a worker thread). ``defer_vectors`` (offline
+        path only) leaves the chunk and relation vectors for the first
+        retrieval. On any failure what was written is rolled back and
+        :class:`KGInsertError` raised.
         """
         with self._lock:
             status = self._status(doc_id)
@@ -266,12 +280,18 @@ class LightRAGStore:
             if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
                 timeout = max(timeout, 2 * len(chunks) * self.llm_timeout_s)
                 self._on_extracted = None if progress is None else Ticker(len(chunks), progress)
+            deferring = defer_vectors and extraction is not None
+            if deferring:
+                self.deferred.start()
             try:
                 self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
                 status = self._status(doc_id)
                 if status != "processed":
                     raise KGInsertError(f"LightRAG left {doc_id} in status {status!r}.")
+                if deferring:
+                    self.deferred.commit()
             except BaseException as exc:
+                self.deferred.discard()  # the rollback's own upserts must go to the indexes
                 self._rollback(doc_id)
                 if isinstance(exc, KGInsertError):
                     raise
@@ -289,10 +309,13 @@ class LightRAGStore:
     def _payload(self, extraction: Extraction, lr_of: dict[str, str]) -> dict[str, str]:
         """LightRAG JSON extraction text per LightRAG chunk id; names resolved case-insensitively against the KG."""
         names = self._name_index()
+        resolved: dict[str, str] = {}
 
         def resolve(name: str) -> str:
-            norm = normalize_entity_name(name)
-            return names.setdefault(norm.lower(), norm)
+            if name not in resolved:  # each name once: normalising is costly and names repeat across chunks
+                norm = normalize_entity_name(name)
+                resolved[name] = names.setdefault(norm.lower(), norm)
+            return resolved[name]
 
         return {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
 
@@ -322,7 +345,12 @@ class LightRAGStore:
             row = self._run(self.rag.doc_status.get_by_id(doc_id)) or {}
             rels = self._run(self.rag.full_relations.get_by_id(doc_id)) or {}
             # relations rebuilt for the documents that remain must not bring co-occurrence vectors back
-            self.rag.gechat_prune = {tuple(p) for p in rels.get("relation_pairs", [])}
+            pairs = [tuple(p) for p in rels.get("relation_pairs", [])]
+            self.rag.gechat_prune = set(pairs)
+            self.deferred.drop({
+                "chunks": list(row.get("chunks_list") or ()),
+                "relationships": [compute_mdhash_id(x + y, prefix="rel-") for a, b in pairs for x, y in ((a, b), (b, a))],
+            })
             try:
                 result = self._run(self.rag.adelete_by_doc_id(doc_id))
             finally:
@@ -337,8 +365,18 @@ class LightRAGStore:
             write_json(self._map_path, self.chunk_map)
             return True
 
+    def pending_vectors(self) -> int:
+        """Chunk and relation vectors deferred by offline inserts and not yet embedded."""
+        return self.deferred.pending()
+
+    def ensure_vectors(self) -> int:
+        """Embed every deferred vector now (before retrieval); returns how many were embedded."""
+        with self._lock:
+            return self._run(self.deferred.flush())
+
     def has_relation_vector(self, a: str, b: str) -> bool:
         """Whether the relation a-b is in LightRAG's relation vector index (retrievable as a fact)."""
+        self.ensure_vectors()
         ids = [compute_mdhash_id(a + b, prefix="rel-"), compute_mdhash_id(b + a, prefix="rel-")]
         return any(r is not None for r in self._run(self.rag.relationships_vdb.get_by_ids(ids)))
 
@@ -370,6 +408,7 @@ class LightRAGStore:
 
     def query_context(self, question: str, *, top_k: int = 10, chunk_top_k: int = 5) -> KGContext:
         """LightRAG 'mix' retrieval (no LLM call: the question itself is the keyword list)."""
+        self.ensure_vectors()
         param = QueryParam(
             mode="mix", only_need_context=True, top_k=top_k, chunk_top_k=chunk_top_k,
             hl_keywords=[question], ll_keywords=[question], enable_rerank=False,
