@@ -61,6 +61,7 @@ class Embedder:
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._model = None
         self._onnx: onnxrt.OnnxModel | None = None
+        self._onnx_background: onnxrt.OnnxModel | None = None
         self._lock = threading.Lock()
 
     @classmethod
@@ -123,7 +124,7 @@ class Embedder:
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
         if missing:
             if self._onnx is not None:
-                vecs = self._encode_onnx(missing)
+                vecs = self._encode_onnx(missing, self._onnx)
             else:
                 vecs = self._model.encode(
                     missing, batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
@@ -144,7 +145,29 @@ class Embedder:
         dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         return int(dim_of())
 
-    def _encode_onnx(self, texts: list[str]) -> np.ndarray:
+    def prefetch(self, texts: Sequence[str]) -> None:
+        """Embed ``texts`` into the cache on one thread, leaving the other cores to the caller's own work.
+
+        Used to overlap embedding with CPU-bound Python work (LightRAG's
+        merge); a later :meth:`encode` of the same texts is a cache hit. With
+        PyTorch this is a plain ``encode``.
+        """
+        self.warm_up()
+        if self._onnx is None:
+            self.encode(texts)
+            return
+        with self._lock:
+            if self._onnx_background is None:
+                self._onnx_background = onnxrt.OnnxModel(self._onnx.path, threads=1)
+            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            vecs = self._encode_onnx(missing, self._onnx_background)
+            with self._lock:
+                self._cache.update(zip(missing, vecs))
+                while len(self._cache) > self.cache_size:
+                    self._cache.popitem(last=False)
+
+    def _encode_onnx(self, texts: list[str], session: onnxrt.OnnxModel) -> np.ndarray:
         """Mean-pooled, L2-normalised encoder states, in batches of similar length."""
         tok = self._model.tokenizer
         limit = self._model.max_seq_length
@@ -153,7 +176,7 @@ class Embedder:
         for idx in onnxrt.batches_by_length(lengths, self.batch_size):
             enc = tok([texts[i] for i in idx], truncation=True, max_length=limit, padding=True,
                       return_tensors="np", return_token_type_ids=True)
-            hidden = self._onnx.run(enc)
+            hidden = session.run(enc)
             mask = enc["attention_mask"][..., None].astype(np.float32)
             pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
             out[idx] = pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)

@@ -110,3 +110,13 @@ def test_batches_by_length_groups_similar_lengths():
     batches = onnxrt.batches_by_length([5, 100, 7, 90, 6], 2)
     assert batches == [[1, 3], [2, 4], [0]]
     assert sorted(i for b in batches for i in b) == list(range(5))
+
+
+def test_prefetch_fills_the_cache_with_the_same_vectors(cache):
+    texts = ["Policy engine\nPolicy engine (concept)", "Zero trust\nZero trust (concept)", "PEP\nPEP (organization)"]
+    emb = Embedder(runtime="onnx", cache_dir=cache)
+    reference = Embedder(runtime="onnx", cache_dir=cache).encode(texts)
+    emb.prefetch(texts)
+    assert all(t in emb._cache for t in texts)
+    emb._onnx = None  # a later encode must not need the model: every text is a cache hit
+    np.testing.assert_allclose(emb.encode(texts), reference, atol=1e-6)

@@ -185,6 +185,7 @@ class LightRAGStore:
         self.timeout_s = timeout_s
         self._runner = LoopThread.get()
         self._lock = threading.RLock()
+        self._embedder = embedder
         self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
         self._llm_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
         self.llm_timeout_s = llm_timeout_s
@@ -274,6 +275,9 @@ class LightRAGStore:
             lr_ids = [make_custom_chunk_id(doc_id, t) for t in texts]
             lr_of = dict(zip((c.id for c in chunks), lr_ids))
             self.rag.gechat_offline = None if extraction is None else self._payload(extraction, lr_of)
+            if defer_vectors and extraction is not None and hasattr(self._embedder, "prefetch"):
+                # new entities' vector texts are embedded on one core while LightRAG merges on the other
+                self._embed_pool.submit(self._embedder.prefetch, self._entity_texts(extraction))
             self.rag.gechat_extracted = InsertCounts(0, 0)
             self._llm_summaries = extraction is None
             timeout = self.timeout_s
@@ -318,6 +322,16 @@ class LightRAGStore:
             return resolved[name]
 
         return {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
+
+    def _entity_texts(self, extraction: Extraction) -> list[str]:
+        """The entity-vector texts LightRAG will embed for entities new to the KG (``name\ndescription``)."""
+        known = set(self._run(self.rag.chunk_entity_relation_graph.get_all_labels()))
+        out = []
+        for e in extraction.entities:
+            name = self._names.get(normalize_entity_name(e.name).lower(), e.name) if self._names else e.name
+            if name not in known:
+                out.append(f"{name}\n{e.description.replace(e.name, name)}")
+        return out
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
