@@ -133,13 +133,15 @@ def eval_wice(model: OfflineNLIEntailer, fit: bool, candidates: int) -> dict:
 
 
 def eval_speed(weights: Path, n_pairs: int, seed: int, threads: int) -> dict:
-    """pairs/s at batch 32 (float32 and int8), load time, accuracy of both on the same MNLI-m pairs."""
+    """pairs/s (PyTorch float32 batch 32, ONNX Runtime float32 batch 8 = the default, PyTorch int8 batch 32),
+    load time, and the accuracy of each on the same MNLI-m pairs."""
     rows = subset(read_split("mnli/dev_matched"), n_pairs, seed)
     prem, hyp = [r.premise for r in rows], [r.hypothesis for r in rows]
     res: dict = {"threads": threads, "n": len(rows)}
-    for tag, quantize in (("fp32", False), ("int8_dynamic", True)):
+    variants = (("fp32", False, "torch", 32), ("onnx_fp32", False, "onnx", 8), ("int8_dynamic", True, "torch", 32))
+    for tag, quantize, runtime, batch in variants:
         t = time.time()
-        model = OfflineNLIEntailer(weights, batch_size=32, threads=threads, quantize=quantize)
+        model = OfflineNLIEntailer(weights, batch_size=batch, threads=threads, quantize=quantize, runtime=runtime)
         model.warm_up()
         res[f"load_s_{tag}"] = time.time() - t
         model.score(prem[:64], hyp[:64])  # first-call overheads
