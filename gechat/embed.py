@@ -136,10 +136,13 @@ class Embedder:
             out = np.stack([self._cache[t] for t in texts])
             for t in texts:
                 self._cache.move_to_end(t)
-            while len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
+            self._evict()
         return out
 
+    def _evict(self) -> None:
+        """Drop the least recently used vectors beyond ``cache_size`` (call with the lock held)."""
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
 
     def _dim(self) -> int:
         dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
@@ -164,8 +167,7 @@ class Embedder:
             vecs = self._encode_onnx(missing, self._onnx_background)
             with self._lock:
                 self._cache.update(zip(missing, vecs))
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
+                self._evict()
 
     def _encode_onnx(self, texts: list[str], session: onnxrt.OnnxModel) -> np.ndarray:
         """Mean-pooled, L2-normalised encoder states, in batches of similar length."""

@@ -187,16 +187,14 @@ class OfflineNLIEntailer(Entailer):
         return out
 
     def _logits(self, premises: list[str], hypotheses: list[str]) -> np.ndarray:
+        enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
+                              return_tensors="np", return_token_type_ids=True)
         if self.active_runtime == "onnx":
-            enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
-                                  return_tensors="np", return_token_type_ids=True)
             return np.asarray(self._model.run(enc), dtype=np.float64)
         import torch
 
-        enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
-                              return_tensors="pt")
         with torch.inference_mode():
-            return self._model(**enc).logits.double().numpy()
+            return self._model(**{k: torch.from_numpy(v) for k, v in enc.items()}).logits.double().numpy()
 
     def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         return [p["entailment"] for p in self.probabilities(premises, hypotheses)]
