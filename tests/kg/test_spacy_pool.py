@@ -1,0 +1,55 @@
+"""Parallel spaCy parsing: the same extraction as one process, and a dead worker costs nothing but time."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from gechat.kg.extract_spacy import SpacyExtractor
+
+
+@pytest.fixture(scope="module")
+def serial_and_parallel():
+    serial = SpacyExtractor()
+    parallel = SpacyExtractor(processes=3, parallel_min_sentences=0)  # two workers, even for short texts
+    yield serial, parallel
+    parallel.close()
+
+
+def test_parallel_extraction_equals_one_process(serial_and_parallel, chapters):
+    serial, parallel = serial_and_parallel
+    for doc, chunks in chapters.values():
+        one = serial.extract(doc, chunks)
+        many = parallel.extract(doc, chunks)
+        assert not parallel._pool.broken
+        assert many == one
+        assert len(many.entities) > 20 and many.relations
+
+
+def test_a_dead_worker_falls_back_to_this_process(chapters, caplog):
+    doc, chunks = chapters["chapter1.txt"]
+    expected = SpacyExtractor().extract(doc, chunks)
+    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0)
+    try:
+        extractor.warm_up()
+        worker = extractor._pool._procs[0]
+        worker.kill()
+        worker.wait()
+        with caplog.at_level(logging.WARNING, logger="gechat.kg.spacy_pool"):
+            got = extractor.extract(doc, chunks)
+        assert got == expected
+        assert extractor._pool.broken and "failed" in caplog.text
+        assert extractor.extract(doc, chunks) == expected  # and keeps working without the pool
+    finally:
+        extractor.close()
+
+
+def test_close_ends_the_worker_processes():
+    extractor = SpacyExtractor(processes=2)
+    extractor.warm_up()
+    procs = list(extractor._pool._procs)
+    assert procs and all(p.poll() is None for p in procs)
+    extractor.close()
+    assert all(p.poll() is not None for p in procs)
+    assert extractor._pool is None
