@@ -66,14 +66,16 @@ class SpacyPool:
         self._lock = threading.Lock()
         root = str(Path(__file__).resolve().parents[2])
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)}
-        self._procs = [
-            subprocess.Popen(
-                [sys.executable, "-m", "gechat.kg.spacy_pool", model],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
-            )
-            for _ in range(max(1, workers))
-        ]
         self._ready: set[int] = set()  # pids whose "ready" message has been read
+        self._procs: list[subprocess.Popen] = []
+        try:
+            for _ in range(max(1, workers)):
+                self._procs.append(subprocess.Popen(
+                    [sys.executable, "-m", "gechat.kg.spacy_pool", model],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+                ))
+        except OSError as exc:  # cannot start processes here: parse in this one
+            self._give_up(exc)
 
     def wait_ready(self, timeout: float = 120.0) -> bool:
         """Block until every worker has loaded its pipeline; False (and the pool is given up) if one cannot."""

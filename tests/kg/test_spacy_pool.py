@@ -53,3 +53,20 @@ def test_close_ends_the_worker_processes():
     extractor.close()
     assert all(p.poll() is not None for p in procs)
     assert extractor._pool is None
+
+
+def test_no_worker_can_start_so_this_process_parses(chapters, monkeypatch):
+    from gechat.kg import spacy_pool
+
+    def refuse(*args, **kwargs):
+        raise OSError("process limit reached")
+
+    doc, chunks = chapters["chapter2.txt"]
+    expected = SpacyExtractor().extract(doc, chunks)
+    monkeypatch.setattr(spacy_pool.subprocess, "Popen", refuse)
+    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0)
+    try:
+        assert extractor.extract(doc, chunks) == expected
+        assert extractor._pool.broken
+    finally:
+        extractor.close()
