@@ -77,7 +77,8 @@ def run_once(pdf: Path, mode: str) -> tuple[dict, list[str]]:
     doc, chunks = load(pdf, embedder)
     words = sum(s.n_words for s in doc.sentences)
     settings = Settings()
-    extractor = SpacyExtractor(settings.spacy_model, processes=min(settings.spacy_processes, os.cpu_count() or 1))
+    extractor = SpacyExtractor(settings.spacy_model, processes=min(settings.spacy_processes, os.cpu_count() or 1),
+                               window=settings.cooccurrence_window)
     extractor.wait_ready()  # steady state: the worker processes have loaded their pipelines
     load0 = os.getloadavg()[0]
     t0 = time.perf_counter()

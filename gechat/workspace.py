@@ -140,7 +140,9 @@ class Workspace:
                 from gechat.kg.extract_spacy import SpacyExtractor
 
                 processes = min(self.settings.spacy_processes, os.cpu_count() or 1)
-                self._extractor = SpacyExtractor(self.settings.spacy_model, processes=processes)
+                self._extractor = SpacyExtractor(
+                    self.settings.spacy_model, processes=processes, window=self.settings.cooccurrence_window
+                )
             return self._extractor
 
     def _changed(self) -> None:

@@ -330,7 +330,7 @@ class LightRAGStore:
         for e in extraction.entities:
             name = self._names.get(normalize_entity_name(e.name).lower(), e.name) if self._names else e.name
             if name not in known:
-                out.append(f"{name}\n{e.description.replace(e.name, name)}")
+                out.append(f"{name}\n{e.description}")
         return out
 
     def _name_index(self) -> dict[str, str]:
