@@ -16,7 +16,7 @@ Each sentence of the document is parsed once (``nlp.pipe`` in batches):
   mention with the next ``window`` mentions (default 1; keywords
   ``co-occurs with``; a short fixed description, so merging them never needs
   a summary). A window of 2 made 65 % more edges, and LightRAG's merge time
-  grows with them, for no measured gain in evidence (eval/results/kg.md).
+  grows with them, for no measured gain in evidence (eval/RESULTS.md).
 
 Every entity and relation carries the chunk ids it came from: a sentence
 belongs to every chunk that lists it (chunks overlap by a sentence or so),
