@@ -108,6 +108,26 @@ def run_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def kg_workspace_dir(runs_dir: Path, settings) -> Path:
+    """Where evaluation runs keep the KGs they build, one folder per KG-shaping configuration.
+
+    Built KGs are reused across runs, so the folder name hashes everything
+    that changes what gets built (extractor and its version, chunking,
+    embedder, the LLM for LLM extraction): a changed setting never reuses a
+    stale KG.
+    """
+    from gechat.ids import content_id
+    from gechat.kg.extract_spacy import EXTRACTOR_VERSION
+
+    kind = settings.effective_kg_extractor
+    parts = [kind, settings.embedder, str(settings.chunk_tokens), str(settings.chunk_overlap_sentences)]
+    if kind == "spacy":
+        parts += [settings.spacy_model, str(settings.cooccurrence_window), f"v{EXTRACTOR_VERSION}"]
+    else:
+        parts += [settings.llm_backend, settings.openai_base_url, settings.openai_model, str(settings.gguf_path)]
+    return Path(runs_dir) / f"workspaces-{kind}-{content_id(*parts, length=12)}"
+
+
 def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
     from gechat.embed import Embedder
     from gechat.entail.factory import make_entailer
@@ -133,7 +153,7 @@ def _resources(config: dict[str, Any], seed: int, runs_dir: Path):
         entailer = ContentOverlapEntailer()
     resources = Resources(settings=settings, embedder=embedder, entailer=entailer, seed=seed,
                           llm_factory=llm_factory,
-                          workspace_dir=runs_dir / f"workspaces-{settings.effective_kg_extractor}")
+                          workspace_dir=kg_workspace_dir(runs_dir, settings))
     labels = {
         "embedder": embedder.name,
         "entailer": f"{entailer.name} [{entailer.kind}]",

@@ -36,6 +36,8 @@ from gechat.errors import ModelNotFoundError
 from gechat.records import Chunk, Document, Entity, Relation
 
 COOCCURS = "co-occurs with"
+#: bumped whenever the same text would give a different KG (caches of built KGs key on it)
+EXTRACTOR_VERSION = 2  # 2: type-only entity descriptions
 #: NER labels that name numbers and dates, not things
 SKIP_LABELS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"})
 #: leading words a concept name drops ("all policies" -> "policy")

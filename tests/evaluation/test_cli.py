@@ -42,3 +42,19 @@ def test_flags():
     assert (args.limit, args.seed, args.mode, args.methods) == (5, 3, "e2e", "bm25,cosine")
     with pytest.raises(SystemExit):
         p.parse_args(["--config", "x.yaml", "--mode", "nonsense"])
+
+
+def test_kg_workspaces_are_kept_apart_by_the_settings_that_shape_the_kg(tmp_path):
+    from gechat.evaluation.cli import kg_workspace_dir
+    from gechat.settings import Settings
+
+    base = kg_workspace_dir(tmp_path, Settings())
+    assert base == kg_workspace_dir(tmp_path, Settings())  # stable: reused across runs
+    assert base.parent == tmp_path and base.name.startswith("workspaces-spacy-")
+    changed = [
+        Settings(cooccurrence_window=2), Settings(chunk_tokens=120), Settings(spacy_model="other_model"),
+        Settings(kg_extractor="llm"), Settings(embedder="/models/other"),
+    ]
+    dirs = {kg_workspace_dir(tmp_path, s) for s in changed}
+    assert base not in dirs and len(dirs) == len(changed)
+    assert kg_workspace_dir(tmp_path, Settings(top_k_alternatives=5)) == base  # selection settings do not matter
