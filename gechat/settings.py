@@ -161,6 +161,7 @@ def describe() -> str:
     lines = []
     for name, f in Settings.model_fields.items():
         default = f.default.get_secret_value() if isinstance(f.default, SecretStr) else f.default
+        default = str(default) if isinstance(default, Path) else default
         lines.append(f"{ENV_PREFIX}{name.upper()} (default {default!r}): {f.description}")
     return "\n".join(lines)
 
