@@ -121,7 +121,7 @@ class Embedder:
         dim = self._dim()
         if not texts:
             return np.zeros((0, dim), dtype=np.float32)
-        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        missing = self._missing(texts)
         if missing:
             if self._onnx is not None:
                 vecs = self._encode_onnx(missing, self._onnx)
@@ -138,6 +138,10 @@ class Embedder:
                 self._cache.move_to_end(t)
             self._evict()
         return out
+
+    def _missing(self, texts: Sequence[str]) -> list[str]:
+        """``texts`` not in the cache, each once, in order."""
+        return list(dict.fromkeys(t for t in texts if t not in self._cache))
 
     def _evict(self) -> None:
         """Drop the least recently used vectors beyond ``cache_size`` (call with the lock held)."""
@@ -162,7 +166,7 @@ class Embedder:
         with self._lock:
             if self._onnx_background is None:
                 self._onnx_background = onnxrt.OnnxModel(self._onnx.path, threads=1)
-            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+            missing = self._missing(texts)
         if missing:
             vecs = self._encode_onnx(missing, self._onnx_background)
             with self._lock:

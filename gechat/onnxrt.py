@@ -29,9 +29,10 @@ from typing import Any, Literal
 
 import numpy as np
 
+from gechat.settings import DEFAULT_MODEL_CACHE
+
 Runtime = Literal["auto", "onnx", "torch"]
 RECIPE = "gechat-onnx-v1 opset17 fp32 dynamic(batch,seq)"  # part of the cache key: bump when export changes
-DEFAULT_CACHE = Path("~/.cache/gechat/onnx")
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 log = logging.getLogger(__name__)
@@ -57,7 +58,7 @@ def resolve_runtime(runtime: Runtime) -> Literal["onnx", "torch"]:
 
 
 def cache_dir(folder: Path | str | None) -> Path:
-    return Path(folder if folder is not None else DEFAULT_CACHE).expanduser()
+    return Path(folder if folder is not None else DEFAULT_MODEL_CACHE).expanduser()
 
 
 def file_digest(path: Path) -> str:

@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
+DEFAULT_MODEL_CACHE = Path("~/.cache/gechat/onnx")  # where exported ONNX models go ('~' expanded on use)
+
 ENV_PREFIX = "GECHAT_"
 
 
@@ -84,7 +86,7 @@ class Settings(BaseModel):
         "'auto' = onnx when onnxruntime is installed.",
     )
     model_cache_dir: Path = Field(
-        Path("~/.cache/gechat/onnx"), description="Where exported ONNX models are kept ('~' is expanded)."
+        DEFAULT_MODEL_CACHE, description="Where exported ONNX models are kept ('~' is expanded)."
     )
 
     # --- chunking --------------------------------------------------------

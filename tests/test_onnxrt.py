@@ -102,7 +102,7 @@ def test_settings_choose_runtime_and_cache(tmp_path):
 
 
 def test_default_cache_folder_expands_home():
-    assert onnxrt.cache_dir(None) == onnxrt.DEFAULT_CACHE.expanduser()
+    assert onnxrt.cache_dir(None) == Settings().model_cache_dir.expanduser()
     assert str(onnxrt.cache_dir(None)).startswith(os.path.expanduser("~"))
 
 

@@ -274,10 +274,12 @@ class LightRAGStore:
             texts = [sanitize_text_for_encoding(c.text) for c in chunks]
             lr_ids = [make_custom_chunk_id(doc_id, t) for t in texts]
             lr_of = dict(zip((c.id for c in chunks), lr_ids))
-            self.rag.gechat_offline = None if extraction is None else self._payload(extraction, lr_of)
-            if defer_vectors and extraction is not None and hasattr(self._embedder, "prefetch"):
+            self.rag.gechat_offline, new_entity_texts = None, []
+            if extraction is not None:
+                self.rag.gechat_offline, new_entity_texts = self._offline_inputs(extraction, lr_of)
+            if defer_vectors and new_entity_texts and hasattr(self._embedder, "prefetch"):
                 # new entities' vector texts are embedded on one core while LightRAG merges on the other
-                self._embed_pool.submit(self._embedder.prefetch, self._entity_texts(extraction))
+                self._embed_pool.submit(self._embedder.prefetch, new_entity_texts)
             self.rag.gechat_extracted = InsertCounts(0, 0)
             self._llm_summaries = extraction is None
             timeout = self.timeout_s
@@ -310,9 +312,11 @@ class LightRAGStore:
             write_json(self._map_path, self.chunk_map)
             return self.rag.gechat_extracted
 
-    def _payload(self, extraction: Extraction, lr_of: dict[str, str]) -> dict[str, str]:
-        """LightRAG JSON extraction text per LightRAG chunk id; names resolved case-insensitively against the KG."""
+    def _offline_inputs(self, extraction: Extraction, lr_of: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+        """LightRAG JSON extraction text per LightRAG chunk id, and the vector texts LightRAG will embed for
+        entities new to the KG (``name\ndescription``); names are resolved case-insensitively against the KG."""
         names = self._name_index()
+        known = set(names.values())  # before resolving adds this document's new names
         resolved: dict[str, str] = {}
 
         def resolve(name: str) -> str:
@@ -321,17 +325,9 @@ class LightRAGStore:
                 resolved[name] = names.setdefault(norm.lower(), norm)
             return resolved[name]
 
-        return {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
-
-    def _entity_texts(self, extraction: Extraction) -> list[str]:
-        """The entity-vector texts LightRAG will embed for entities new to the KG (``name\ndescription``)."""
-        known = set(self._run(self.rag.chunk_entity_relation_graph.get_all_labels()))
-        out = []
-        for e in extraction.entities:
-            name = self._names.get(normalize_entity_name(e.name).lower(), e.name) if self._names else e.name
-            if name not in known:
-                out.append(f"{name}\n{e.description}")
-        return out
+        payload = {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
+        new = [f"{resolve(e.name)}\n{e.description}" for e in extraction.entities if resolve(e.name) not in known]
+        return payload, new
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
