@@ -175,13 +175,10 @@ class Embedder:
 
     def _encode_onnx(self, texts: list[str], session: onnxrt.OnnxModel) -> np.ndarray:
         """Mean-pooled, L2-normalised encoder states, in batches of similar length."""
-        tok = self._model.tokenizer
-        limit = self._model.max_seq_length
-        lengths = [len(t) for t in texts]
         out = np.zeros((len(texts), self._dim()), dtype=np.float32)
-        for idx in onnxrt.batches_by_length(lengths, self.batch_size):
-            enc = tok([texts[i] for i in idx], truncation=True, max_length=limit, padding=True,
-                      return_tensors="np", return_token_type_ids=True)
+        batches = onnxrt.token_batches(self._model.tokenizer, texts, max_length=self._model.max_seq_length,
+                                       batch_size=self.batch_size)
+        for idx, enc in batches:
             hidden = session.run(enc)
             mask = enc["attention_mask"][..., None].astype(np.float32)
             pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)

