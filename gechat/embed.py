@@ -62,6 +62,7 @@ class Embedder:
         self._model = None
         self._onnx: onnxrt.OnnxModel | None = None
         self._onnx_background: onnxrt.OnnxModel | None = None
+        self._jobs: list[_SharedJob] = []  # prefetches under way (ONNX only)
         self._lock = threading.Lock()
 
     @classmethod
@@ -122,6 +123,8 @@ class Embedder:
         if not texts:
             return np.zeros((0, dim), dtype=np.float32)
         missing = self._missing(texts)
+        if missing and self._jobs:
+            missing = self._help_prefetch(missing)
         if missing:
             if self._onnx is not None:
                 vecs = self._encode_onnx(missing, self._onnx)
@@ -156,8 +159,11 @@ class Embedder:
         """Embed ``texts`` into the cache on one thread, leaving the other cores to the caller's own work.
 
         Used to overlap embedding with CPU-bound Python work (LightRAG's
-        merge); a later :meth:`encode` of the same texts is a cache hit. With
-        PyTorch this is a plain ``encode``.
+        merge). The work is a queue of batches: an :meth:`encode` (from
+        another thread) that needs any of these texts before the prefetch is
+        done takes batches from the same queue on its own core, instead of
+        waiting or embedding them twice, then waits for the batches still
+        running. With PyTorch this is a plain ``encode``.
         """
         self.warm_up()
         if self._onnx is None:
@@ -167,23 +173,85 @@ class Embedder:
             if self._onnx_background is None:
                 self._onnx_background = onnxrt.OnnxModel(self._onnx.path, threads=1)
             missing = self._missing(texts)
-        if missing:
-            vecs = self._encode_onnx(missing, self._onnx_background)
+        if not missing:
+            return
+        job = _SharedJob(missing, list(self._onnx_batches(missing)))
+        with self._lock:
+            self._jobs.append(job)
+        try:
+            self._work(job, self._onnx_background)
+        finally:
             with self._lock:
-                self._cache.update(zip(missing, vecs))
+                self._jobs.remove(job)
                 self._evict()
+
+    def _help_prefetch(self, missing: list[str]) -> list[str]:
+        """Work on the prefetches that hold any of ``missing``, wait for them; returns what is still missing."""
+        with self._lock:
+            jobs = [j for j in self._jobs if not j.wanted.isdisjoint(missing)]
+        for job in jobs:
+            self._work(job, self._onnx_background)  # one thread: the prefetching thread has the other core
+            job.wait()
+        return self._missing(missing)
+
+    def _work(self, job: _SharedJob, session: onnxrt.OnnxModel) -> None:
+        """Embed ``job``'s batches until none is left to take (several threads may share one job)."""
+        while (batch := job.take()) is not None:
+            idx, enc = batch
+            try:
+                vecs = self._pooled(session.run(enc), enc)
+                with self._lock:
+                    self._cache.update(zip((job.texts[i] for i in idx), vecs))
+            finally:
+                job.finished_one()
+
+    def _onnx_batches(self, texts: list[str]):
+        return onnxrt.token_batches(self._model.tokenizer, texts, max_length=self._model.max_seq_length,
+                                    batch_size=self.batch_size)
+
+    @staticmethod
+    def _pooled(hidden: np.ndarray, enc: dict[str, np.ndarray]) -> np.ndarray:
+        """Mean pooling over real tokens, then L2 normalisation (as sentence-transformers does)."""
+        mask = enc["attention_mask"][..., None].astype(np.float32)
+        pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
+        return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
 
     def _encode_onnx(self, texts: list[str], session: onnxrt.OnnxModel) -> np.ndarray:
         """Mean-pooled, L2-normalised encoder states, in batches of similar length."""
         out = np.zeros((len(texts), self._dim()), dtype=np.float32)
-        batches = onnxrt.token_batches(self._model.tokenizer, texts, max_length=self._model.max_seq_length,
-                                       batch_size=self.batch_size)
-        for idx, enc in batches:
-            hidden = session.run(enc)
-            mask = enc["attention_mask"][..., None].astype(np.float32)
-            pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
-            out[idx] = pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+        for idx, enc in self._onnx_batches(texts):
+            out[idx] = self._pooled(session.run(enc), enc)
         return out
+
+
+class _SharedJob:
+    """A prefetch's batches, taken one at a time by whichever thread asks (:meth:`Embedder.prefetch`)."""
+
+    def __init__(self, texts: list[str], batches: list[tuple[list[int], dict[str, np.ndarray]]]) -> None:
+        self.texts = texts
+        self.wanted = frozenset(texts)
+        self._batches = batches
+        self._next = 0
+        self._running = 0
+        self._cond = threading.Condition()
+
+    def take(self) -> tuple[list[int], dict[str, np.ndarray]] | None:
+        with self._cond:
+            if self._next >= len(self._batches):
+                return None
+            self._next += 1
+            self._running += 1
+            return self._batches[self._next - 1]
+
+    def finished_one(self) -> None:
+        with self._cond:
+            self._running -= 1
+            self._cond.notify_all()
+
+    def wait(self) -> None:
+        """Until every batch has been taken and finished (a failed batch is simply not in the cache)."""
+        with self._cond:
+            self._cond.wait_for(lambda: self._next >= len(self._batches) and self._running == 0)
 
 
 def _mean_pooled_encoder(model) -> bool:

@@ -134,3 +134,24 @@ def test_prefetch_fills_the_cache_with_the_same_vectors(cache):
     assert all(t in emb._cache for t in texts)
     emb._onnx = None  # a later encode must not need the model: every text is a cache hit
     np.testing.assert_allclose(emb.encode(texts), reference, atol=1e-6)
+
+
+def test_an_encode_during_a_prefetch_shares_its_batches_and_gets_the_same_vectors(cache):
+    import threading
+    import time
+
+    texts = [f"entity number {i} of the policy engine\nconcept" for i in range(400)]
+    reference = Embedder(runtime="onnx", cache_dir=cache).encode(texts)
+    emb = Embedder(runtime="onnx", cache_dir=cache, batch_size=8)
+    emb.warm_up()
+    worker = threading.Thread(target=emb.prefetch, args=(texts,))
+    worker.start()
+    deadline = time.monotonic() + 30
+    while not emb._jobs and worker.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.001)
+    emb._encode_onnx = lambda *a: pytest.fail("encode embedded texts the prefetch was already handling")
+    got = emb.encode(texts[::-1])  # joins the prefetch (or finds it done), embeds nothing twice
+    worker.join()
+    np.testing.assert_allclose(got[::-1], reference, atol=1e-6)
+    assert emb._jobs == [] and len(emb._cache) == len(texts)
+

@@ -33,11 +33,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gechat.errors import ModelNotFoundError
+from gechat.heap import old_objects_frozen
 from gechat.records import Chunk, Document, Entity, Relation
 
 COOCCURS = "co-occurs with"
 #: bumped whenever the same text would give a different KG (caches of built KGs key on it)
-EXTRACTOR_VERSION = 2  # 2: type-only entity descriptions
+EXTRACTOR_VERSION = 3  # 2: type-only entity descriptions; 3: entity recogniser on capitalised sentences only
 #: NER labels that name numbers and dates, not things
 SKIP_LABELS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"})
 #: leading words a concept name drops ("all policies" -> "policy")
@@ -59,7 +60,12 @@ EDGE_CHARS = " \t\n\"'“”‘’()[]{}<>*_=#.,;:!?-–—•·"  # stripped of
 BAD_CHARS = frozenset("^{}[]<>|\\")  # markup debris: such a name is dropped
 #: irregular plurals spaCy lemmatises into words nobody uses ("data" -> "datum")
 KEEP_PLURAL = frozenset({"data", "metadata", "media", "criteria", "phenomena"})
-PIPES_NEEDED = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner")
+#: components run on every sentence; the lemmatizer is called only for the few tokens whose lemma is read, and
+#: the entity recogniser only on sentences that may name something (:func:`may_name_entities`)
+PIPES_NEEDED = ("tok2vec", "tagger", "parser", "attribute_ruler")
+LAZY_PIPES = ("lemmatizer", "ner")
+#: Penn tags of proper nouns
+PROPER_TAGS = frozenset({"NNP", "NNPS"})
 
 
 @dataclass(frozen=True)
@@ -167,37 +173,65 @@ class SpacyExtractor:
                 chunks_of[sid].append(c.id)
         sentences = [s for s in doc.sentences if s.id in chunks_of]
         texts = [_flat(s.text) for s in sentences]
-        with self._lock:  # a spaCy pipeline is not safe to share across threads
+        with self._lock, old_objects_frozen():  # a spaCy pipeline is not safe to share across threads
             if self._pool is not None and len(texts) >= self.parallel_min_sentences:
                 per_sentence = self._pool.parse(texts, self.batch_size, self.window, here=self._parse_here)
             else:
                 per_sentence = self._parse_here(texts)
-        return _assemble(doc, chunks, sentences, per_sentence, chunks_of)
+            return _assemble(doc, chunks, sentences, per_sentence, chunks_of)
 
     def _parse_here(self, texts: list[str]) -> list[tuple[list[_Mention], list[_SentRel]]]:
         return parse_sentences(self._nlp, texts, self.batch_size, self.window)
 
 
 def load_pipeline(model: str):
-    """The spaCy pipeline with only the components extraction reads."""
+    """The spaCy pipeline with only the components every sentence needs enabled (see :data:`LAZY_PIPES`)."""
     import spacy
 
     try:
         nlp = spacy.load(model)
     except OSError as exc:
         raise ModelNotFoundError(f"spaCy pipeline {model!r} is not installed: {exc}") from exc
+    missing = [p for p in (*PIPES_NEEDED, *LAZY_PIPES) if p not in nlp.component_names]
+    if missing:
+        raise ModelNotFoundError(f"spaCy pipeline {model!r} lacks the components {', '.join(missing)}.")
     for pipe in list(nlp.pipe_names):
         if pipe not in PIPES_NEEDED:
             nlp.disable_pipe(pipe)
     return nlp
 
 
+def may_name_entities(sdoc) -> bool:
+    """Whether a sentence is worth the entity recogniser: a proper-noun tag, or a capital letter past the first
+    character. (Measured on the sample documents: the named entities this skips are almost all recogniser
+    mistakes such as lower-case "metadata" as a person; the spans themselves are still found as concepts.)"""
+    return any(tok.tag_ in PROPER_TAGS or (tok.i > 0 and not tok.is_lower and any(c.isupper() for c in tok.text))
+               for tok in sdoc)
+
+
 def parse_sentences(nlp, texts: Sequence[str], batch_size: int, window: int) -> list[tuple[list[_Mention], list[_SentRel]]]:
-    """Mentions and sentence-level relations of each text (one sentence each)."""
+    """Mentions and sentence-level relations of each text (one sentence each).
+
+    The entity recogniser (about half of spaCy's time) runs only on the
+    sentences :func:`may_name_entities` keeps; lemmas are computed only for
+    the tokens whose lemma is read, by the pipeline's own lemmatizer (the
+    same rule lookup, and the attribute ruler's lemma exceptions win, exactly
+    as when the lemmatizer runs as a component).
+    """
+    sdocs = list(nlp.pipe(texts, batch_size=batch_size))
+    named = [d for d in sdocs if may_name_entities(d)]
+    if named:
+        for _ in nlp.get_pipe("ner").pipe(named, batch_size=batch_size):  # annotates the docs in place
+            pass
+    lemmatizer = nlp.get_pipe("lemmatizer")
+
+    def lemma(tok) -> str:
+        return tok.lemma_ if tok.lemma else lemmatizer.lemmatize(tok)[0]
+
     out = []
-    for sdoc, text in zip(nlp.pipe(texts, batch_size=batch_size), texts):
-        mentions = _mentions(sdoc)
-        out.append((mentions, _relations(sdoc, mentions, text, window)))
+    for sdoc, text in zip(sdocs, texts):
+        mentions = _mentions(sdoc, lemma)
+        out.append((mentions, _relations(sdoc, mentions, text, window, lemma)))
     return out
 
 
@@ -216,27 +250,27 @@ def _flat(text: str) -> str:
 # --- mentions ---------------------------------------------------------------------
 
 
-def _mentions(sdoc) -> list[_Mention]:
+def _mentions(sdoc, lemma: Callable) -> list[_Mention]:
     out: list[_Mention] = []
     taken: set[int] = set()
     for ent in sdoc.ents:
         if ent.label_ in SKIP_LABELS:
             continue
-        m = _make(sdoc, ent.start, ent.end, ent.root.i, ent.label_.lower(), named=True)
+        m = _make(sdoc, ent.start, ent.end, ent.root.i, ent.label_.lower(), lemma, named=True)
         if m is not None:
             out.append(m)
             taken.update(range(ent.start, ent.end))
     for nc in sdoc.noun_chunks:
         if nc.root.i in taken or nc.root.pos_ == "PRON":
             continue
-        m = _make(sdoc, nc.start, nc.end, nc.root.i, "concept", named=False)
+        m = _make(sdoc, nc.start, nc.end, nc.root.i, "concept", lemma, named=False)
         if m is not None:
             out.append(m)
     out.sort(key=lambda m: m.start)
     return out
 
 
-def _make(sdoc, start: int, end: int, root: int, etype: str, *, named: bool) -> _Mention | None:
+def _make(sdoc, start: int, end: int, root: int, etype: str, lemma: Callable, *, named: bool) -> _Mention | None:
     while start < end and (
         sdoc[start].pos_ in ("DET", "PUNCT", "PRON", "CCONJ") or sdoc[start].lower_ in SKIP_LEADING
         or sdoc[start].is_space
@@ -250,8 +284,8 @@ def _make(sdoc, start: int, end: int, root: int, etype: str, *, named: bool) -> 
     for tok in sdoc[start:end]:
         text = tok.text
         if not named and tok.i == root == end - 1 and tok.tag_ in ("NNS", "NNPS") and not text.isupper() and tok.lower_ not in KEEP_PLURAL:
-            lemma = tok.lemma_
-            text = lemma[:1].upper() + lemma[1:] if text[:1].isupper() else lemma
+            base = lemma(tok)
+            text = base[:1].upper() + base[1:] if text[:1].isupper() else base
         words.append(text + tok.whitespace_)
     name = "".join(words).strip().strip(EDGE_CHARS)
     if len(name) < 2 or not any(ch.isalpha() for ch in name) or not _clean(name):
@@ -264,7 +298,7 @@ def _make(sdoc, start: int, end: int, root: int, etype: str, *, named: bool) -> 
 # --- relations --------------------------------------------------------------------
 
 
-def _relations(sdoc, mentions: list[_Mention], sentence: str, window: int) -> list[_SentRel]:
+def _relations(sdoc, mentions: list[_Mention], sentence: str, window: int, lemma: Callable) -> list[_SentRel]:
     at: dict[int, _Mention] = {}
     for m in mentions:
         for i in range(m.start, m.end):
@@ -278,7 +312,7 @@ def _relations(sdoc, mentions: list[_Mention], sentence: str, window: int) -> li
         if not subjects:
             continue
         negated = any(c.dep_ == "neg" for c in verb.children)
-        base = ("not " if negated else "") + verb.lemma_.lower()
+        base = ("not " if negated else "") + lemma(verb).lower()
         objects: list[tuple[object, str]] = [(o, base) for o in _expand(c for c in verb.children if c.dep_ in OBJ_DEPS)]
         for prep in verb.children:
             if prep.dep_ in ("prep", "agent"):
@@ -354,13 +388,13 @@ def _assemble(doc, chunks, sentences, per_sentence, chunks_of) -> Extraction:
     for c in chunks:
         ents = tuple(entity(k, (c.id,)) for k in ents_in.get(c.id, {}))
         rels = tuple(
-            Relation(display[s], display[t], desc or _together(display[s], display[t]), kw, 1.0, (c.id,))
+            Relation(display[s], display[t], desc or together(display[s], display[t]), kw, 1.0, (c.id,))
             for s, t, kw, desc in rels_in.get(c.id, {})
         )
         per_chunk.append(ChunkExtraction(c.id, ents, rels))
     entities = tuple(entity(k, ent_chunks[k]) for k in display)
     relations = tuple(
-        Relation(display[s], display[t], next((d for d in info[1] if d), _together(display[s], display[t])),
+        Relation(display[s], display[t], next((d for d in info[1] if d), together(display[s], display[t])),
                  _keywords(info[0]), float(info[2]), tuple(rel_chunks[(s, t)]))
         for (s, t), info in rel_info.items()
     )
@@ -375,16 +409,17 @@ def _assemble(doc, chunks, sentences, per_sentence, chunks_of) -> Extraction:
 
 
 def lightrag_json(extraction: Extraction, resolve: Callable[[str], str] = str) -> dict[str, str]:
-    """Each chunk's extraction in LightRAG's JSON extraction format, by chunk id.
+    """Each chunk's entities and dependency-path relations in LightRAG's JSON extraction format, by chunk id.
 
     ``resolve`` maps an entity name to the name the KG should use (the store
-    makes names case-insensitive across documents).
+    makes names case-insensitive across documents). Co-occurrence relations
+    are left out: the store keeps them beside LightRAG (:mod:`gechat.kg.cooccurrence`).
     """
     out: dict[str, str] = {}
     for ce in extraction.chunks:
         ents = [{"name": resolve(e.name), "type": e.type, "description": e.description} for e in ce.entities]
         rels = [{"source": resolve(r.source), "target": resolve(r.target), "keywords": r.keywords,
-                 "description": r.description} for r in ce.relations]
+                 "description": r.description} for r in ce.relations if r.keywords != COOCCURS]
         out[ce.chunk_id] = json.dumps({"entities": ents, "relationships": rels}, ensure_ascii=False)
     return out
 
@@ -394,7 +429,7 @@ def describe(etype: str) -> str:
     return TYPE_LABELS.get(etype, etype.replace("_", " "))
 
 
-def _together(a: str, b: str) -> str:
+def together(a: str, b: str) -> str:
     """The description of a co-occurrence edge (short and stable: merges deduplicate it)."""
     return f"{a} and {b} are mentioned in the same sentence."
 

@@ -20,10 +20,12 @@ the cache) and retrieval all work the same.
 it with other documents' contributions, and writes no per-document anchors,
 so ``adelete_by_doc_id`` could not find what it wrote.)
 
-Offline co-occurrence edges stay in the graph (structure for neighbourhoods
-and paths) but are kept out of the relation vector index: they are not facts
-worth retrieving, and embedding thousands of them would dominate the build.
-Retrieval (:meth:`LightRAGStore.query_context`) passes the question as its
+The offline extractor's co-occurrence links are structure, not facts: the
+store keeps them beside LightRAG (:mod:`gechat.kg.cooccurrence`) and draws
+them into :meth:`LightRAGStore.graph_snapshot`; LightRAG merges only the
+entities and dependency-path relations. (Workspaces built before that kept
+them as LightRAG edges; a deletion's rebuild keeps those out of the relation
+vectors.) Retrieval (:meth:`LightRAGStore.query_context`) passes the question as its
 own keywords, so it never calls an LLM. An offline insert may defer the
 chunk and relation vectors, which only retrieval reads, until retrieval
 first needs them (:mod:`gechat.kg.deferred_vectors`).
@@ -64,6 +66,8 @@ from lightrag.utils_pipeline import make_custom_chunk_id
 
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, LLMConfigError, WorkspaceError
+from gechat.heap import old_objects_frozen
+from gechat.kg.cooccurrence import CooccurrenceLinks, Links, cooccurrence_links
 from gechat.kg.deferred_vectors import DeferredVectors
 from gechat.kg.extract_spacy import COOCCURS, Extraction, lightrag_json
 from gechat.kg.fileio import read_json, write_json
@@ -121,12 +125,12 @@ class _Rag(LightRAG):
         names = {n for nodes, _ in results for n in nodes}
         pairs = {tuple(sorted(k)) for _, edges in results for k in edges}
         self.gechat_extracted = InsertCounts(len(names), len(pairs))
-        if offline is not None:
-            self.gechat_prune = pairs
+        self.gechat_pairs = pairs
         return results
 
     async def _insert_done(self, pipeline_status=None, pipeline_status_lock=None) -> None:
-        """Before the flush embeds them, drop co-occurrence-only edges from the relation vectors (see module doc)."""
+        """Before the flush embeds them, drop co-occurrence-only edges of older workspaces from the relation
+        vectors (a deletion's rebuild; see the module doc)."""
         pairs = getattr(self, "gechat_prune", None)
         if pairs:
             edges = await self.chunk_entity_relation_graph.get_edges_batch([{"src": a, "tgt": b} for a, b in pairs])
@@ -187,6 +191,7 @@ class LightRAGStore:
         self._lock = threading.RLock()
         self._embedder = embedder
         self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
+        self._prefetch_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-prefetch")
         self._llm_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
         self.llm_timeout_s = llm_timeout_s
         self._llm_summaries = False
@@ -194,6 +199,7 @@ class LightRAGStore:
         self._names: dict[str, str] | None = None
         self._map_path = self.working_dir / CHUNK_MAP_FILE
         self.chunk_map: dict[str, str] = read_json(self._map_path, {})
+        self.links = CooccurrenceLinks(self.working_dir)
         self.rag = _Rag(
             working_dir=str(self.working_dir),
             workspace=store_id(self.working_dir),
@@ -274,13 +280,14 @@ class LightRAGStore:
             texts = [sanitize_text_for_encoding(c.text) for c in chunks]
             lr_ids = [make_custom_chunk_id(doc_id, t) for t in texts]
             lr_of = dict(zip((c.id for c in chunks), lr_ids))
-            self.rag.gechat_offline, new_entity_texts = None, []
+            self.rag.gechat_offline, new_entity_texts, links = None, [], {}
             if extraction is not None:
-                self.rag.gechat_offline, new_entity_texts = self._offline_inputs(extraction, lr_of)
+                self.rag.gechat_offline, new_entity_texts, links = self._offline_inputs(extraction, lr_of)
             if defer_vectors and new_entity_texts and hasattr(self._embedder, "prefetch"):
-                # new entities' vector texts are embedded on one core while LightRAG merges on the other
-                self._embed_pool.submit(self._embedder.prefetch, new_entity_texts)
-            self.rag.gechat_extracted = InsertCounts(0, 0)
+                # new entities' vectors are embedded on one core while LightRAG merges on the other; the flush's
+                # embedding call takes the batches still left on its own core (Embedder.prefetch)
+                self._prefetch_pool.submit(self._embedder.prefetch, new_entity_texts)
+            self.rag.gechat_extracted, self.rag.gechat_pairs = InsertCounts(0, 0), set()
             self._llm_summaries = extraction is None
             timeout = self.timeout_s
             if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
@@ -290,10 +297,13 @@ class LightRAGStore:
             if deferring:
                 self.deferred.start()
             try:
-                self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
+                with old_objects_frozen():
+                    self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
                 status = self._status(doc_id)
                 if status != "processed":
                     raise KGInsertError(f"LightRAG left {doc_id} in status {status!r}.")
+                if links:
+                    self.links.add(doc_id, links)
                 if deferring:
                     self.deferred.commit()
             except BaseException as exc:
@@ -304,17 +314,18 @@ class LightRAGStore:
                 raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
             finally:
                 self.rag.gechat_offline = None
-                self.rag.gechat_prune = None
                 self._llm_summaries = False
                 self._on_extracted = None
                 self._names = None
             self.chunk_map.update(zip(lr_ids, (c.id for c in chunks)))
             write_json(self._map_path, self.chunk_map)
-            return self.rag.gechat_extracted
+            pairs = {tuple(sorted(p)) for p in self.rag.gechat_pairs} | set(links)
+            return InsertCounts(self.rag.gechat_extracted.entities, len(pairs))
 
-    def _offline_inputs(self, extraction: Extraction, lr_of: dict[str, str]) -> tuple[dict[str, str], list[str]]:
-        """LightRAG JSON extraction text per LightRAG chunk id, and the vector texts LightRAG will embed for
-        entities new to the KG (``name\ndescription``); names are resolved case-insensitively against the KG."""
+    def _offline_inputs(self, extraction: Extraction, lr_of: dict[str, str]) -> tuple[dict[str, str], list[str], Links]:
+        """LightRAG JSON extraction text per LightRAG chunk id, the vector texts LightRAG will embed for
+        entities new to the KG (``name\ndescription``) and the co-occurrence links; names are resolved
+        case-insensitively against the KG."""
         names = self._name_index()
         known = set(names.values())  # before resolving adds this document's new names
         resolved: dict[str, str] = {}
@@ -327,7 +338,7 @@ class LightRAGStore:
 
         payload = {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
         new = [f"{resolve(e.name)}\n{e.description}" for e in extraction.entities if resolve(e.name) not in known]
-        return payload, new
+        return payload, new, cooccurrence_links(extraction, resolve)
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
@@ -343,6 +354,7 @@ class LightRAGStore:
 
     def _rollback(self, doc_id: str) -> None:
         try:
+            self.links.drop(doc_id)
             self._run(self.rag.arollback_failed_custom_chunk_patches(), timeout=600)
             if self._status(doc_id) is not None:
                 self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
@@ -370,6 +382,7 @@ class LightRAGStore:
                 return False
             if result.status != "success":
                 raise WorkspaceError(f"Deleting {doc_id} from the knowledge graph failed: {result.message}")
+            self.links.drop(doc_id)
             for lr in row.get("chunks_list") or ():
                 self.chunk_map.pop(lr, None)
             write_json(self._map_path, self.chunk_map)
@@ -408,6 +421,7 @@ class LightRAGStore:
             attrs = {k: v for k, v in e.items() if k not in ("source", "target")}
             attrs["source_id"] = SEP.join(self._our_ids(e.get("source_id", "")))
             g.add_edge(e["source"], e["target"], **attrs)
+        self.links.overlay(g)
         return g
 
     def entity_vectors(self, names: Sequence[str]) -> dict[str, np.ndarray]:
@@ -446,4 +460,5 @@ class LightRAGStore:
                 self._run(self.rag.finalize_storages(), timeout=600)
             finally:
                 self._embed_pool.shutdown(wait=False)
+                self._prefetch_pool.shutdown(wait=False)
                 self._llm_pool.shutdown(wait=False)

@@ -185,21 +185,38 @@ def test_extractive_summary_reads_lightrag_summary_prompt():
     assert extractive_summary(prompt) == "First fact. Second fact. Third fact."
 
 
-def test_cooccurrence_edges_stay_in_the_graph_but_not_in_the_relation_index(tmp_path, embedder, chapters):
+def test_cooccurrence_links_are_in_the_graph_but_never_retrievable_and_leave_with_their_document(
+    tmp_path, embedder, chapters
+):
     store = LightRAGStore(tmp_path / "kg", embedder=embedder)
     extractor = SpacyExtractor()
     try:
-        for doc, chunks in chapters.values():
-            store.insert(doc.id, doc.text, chunks, extractor.extract(doc, chunks))
-        doc1, _ = chapters["chapter1.txt"]
+        counts = {}
+        for name, (doc, chunks) in chapters.items():
+            counts[name] = store.insert(doc.id, doc.text, chunks, extractor.extract(doc, chunks))
+        doc1, chunks1 = chapters["chapter1.txt"]
+        doc2, chunks2 = chapters["chapter2.txt"]
+        assert store.links.count(doc1.id) > 0 and store.links.count(doc2.id) > 0
+        g = store.graph_snapshot()
+        assert store.links.overlay(g.copy()) == store.links.count()  # every link's entities are KG nodes
+        assert g.number_of_edges() >= store.links.count()
+        assert counts["chapter1.txt"].relations >= store.links.count(doc1.id)
+
         assert store.delete(doc1.id)  # rebuilds relations shared with chapter 2
+        assert store.links.count(doc1.id) == 0
+        ours2 = {c.id for c in chunks2}
         g = store.graph_snapshot()
         kinds = {"co": 0, "verb": 0}
         for a, b, data in g.edges(data=True):
             only_co = {k.strip() for k in data["keywords"].split(",")} == {"co-occurs with"}
             kinds["co" if only_co else "verb"] += 1
             assert store.has_relation_vector(a, b) is not only_co, (a, b, data["keywords"])
+            assert set(chunk_ids_of(data["source_id"])) <= ours2  # nothing of chapter 1 is left
         assert kinds["co"] > 0 and kinds["verb"] > 0
+        reopened = LightRAGStore(tmp_path / "kg", embedder=embedder)
+        try:  # the links are on disk
+            assert reopened.links.count() == store.links.count() > 0
+        finally:
+            reopened.close()
     finally:
         store.close()
-
