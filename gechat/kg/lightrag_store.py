@@ -3,37 +3,29 @@
 LightRAG is async and binds its shared locks to the event loop that first
 used them, while Streamlit calls us from many threads. So one private event
 loop runs in a daemon thread for the whole process, every store submits its
-coroutines there (``run_coroutine_threadsafe(...).result(timeout)``), and
-every public method here is synchronous.
+coroutines there, and every public method here is synchronous.
 
 Our chunks go in as they are, through LightRAG's journaled custom-chunk
-insert (``ainsert_custom_chunks``): LightRAG ids them
-``make_custom_chunk_id(doc_id, text)``, and :attr:`LightRAGStore.chunk_map`
-keeps (and persists) the map back to our ``Chunk.id``. Extraction is either
-LightRAG's own LLM extraction, or - the offline path - an :class:`Extraction`
-from the spaCy extractor written into LightRAG's extraction cache in its JSON
-extraction format and parsed by LightRAG's own parser. Either way LightRAG's
-merge, per-document anchors, deletion (with rebuild of shared entities from
-the cache) and retrieval all work the same.
-
+insert (``ainsert_custom_chunks``); :attr:`LightRAGStore.chunk_map` keeps
+(and persists) the map from LightRAG's chunk ids back to our ``Chunk.id``.
+Extraction is either LightRAG's own LLM extraction, or - the offline path -
+a spaCy :class:`Extraction` written into LightRAG's extraction cache in its
+JSON format and parsed by LightRAG's own parser (:mod:`gechat.kg.offline_insert`).
+Either way LightRAG's merge, per-document anchors, deletion (with rebuild of
+shared entities from the cache) and retrieval work the same.
 (``ainsert_custom_kg`` is not used: it overwrites an entity instead of merging
-it with other documents' contributions, and writes no per-document anchors,
-so ``adelete_by_doc_id`` could not find what it wrote.)
+it with other documents' contributions, and writes no per-document anchors.)
 
 The offline extractor's co-occurrence links are structure, not facts: the
 store keeps them beside LightRAG (:mod:`gechat.kg.cooccurrence`) and draws
-them into :meth:`LightRAGStore.graph_snapshot`; LightRAG merges only the
-entities and dependency-path relations. (Workspaces built before that kept
-them as LightRAG edges; a deletion's rebuild keeps those out of the relation
-vectors.) Retrieval (:meth:`LightRAGStore.query_context`) passes the question as its
-own keywords, so it never calls an LLM. An offline insert may defer the
-chunk and relation vectors, which only retrieval reads, until retrieval
-first needs them (:mod:`gechat.kg.deferred_vectors`).
-
-Description summaries: when merged descriptions grow past LightRAG's limits
-it asks the LLM for a summary. That LLM call is made only during an LLM-path
-insert; offline inserts and deletions summarise extractively (the first few
-descriptions, verbatim), so the offline path never needs a model.
+them into :meth:`LightRAGStore.graph_snapshot`. (Workspaces built before that
+kept them as LightRAG edges; a deletion's rebuild keeps those out of the
+relation vectors.) Retrieval (:meth:`LightRAGStore.query_context`) passes the
+question as its own keywords, so it never calls an LLM. An offline insert may
+defer the chunk and relation vectors, which only retrieval reads, until
+retrieval first needs them (:mod:`gechat.kg.deferred_vectors`). Description
+summaries use the LLM only during an LLM-path insert; otherwise they are
+extractive (:class:`gechat.kg.store_parts.LLMBridge`).
 """
 
 from __future__ import annotations
@@ -65,13 +57,14 @@ from lightrag.utils import (
 from lightrag.utils_pipeline import make_custom_chunk_id
 
 from gechat.embed import Embedder
-from gechat.errors import KGInsertError, LLMConfigError, WorkspaceError
+from gechat.errors import KGInsertError, WorkspaceError
 from gechat.heap import old_objects_frozen
-from gechat.kg.cooccurrence import CooccurrenceLinks, Links, cooccurrence_links
+from gechat.kg.cooccurrence import CooccurrenceLinks
 from gechat.kg.deferred_vectors import DeferredVectors
-from gechat.kg.extract_spacy import COOCCURS, Extraction, lightrag_json
+from gechat.kg.extract_spacy import COOCCURS, Extraction
+from gechat.kg.offline_insert import offline_inputs
 from gechat.kg.fileio import read_json, write_json
-from gechat.kg.store_parts import InsertCounts, KGContext, LoopThread, Ticker, extractive_summary, store_id
+from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, store_id
 from gechat.llm.base import LLM
 from gechat.records import Entity, Relation
 
@@ -185,17 +178,14 @@ class LightRAGStore:
     ) -> None:
         self.working_dir = Path(working_dir)
         self.working_dir.mkdir(parents=True, exist_ok=True)
-        self.llm = llm
         self.timeout_s = timeout_s
         self._runner = LoopThread.get()
         self._lock = threading.RLock()
         self._embedder = embedder
         self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
         self._prefetch_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-prefetch")
-        self._llm_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
         self.llm_timeout_s = llm_timeout_s
-        self._llm_summaries = False
-        self._on_extracted: Callable[[], None] | None = None
+        self.bridge = LLMBridge(llm, SUMMARY_HEAD)
         self._names: dict[str, str] | None = None
         self._map_path = self.working_dir / CHUNK_MAP_FILE
         self.chunk_map: dict[str, str] = read_json(self._map_path, {})
@@ -204,7 +194,7 @@ class LightRAGStore:
             working_dir=str(self.working_dir),
             workspace=store_id(self.working_dir),
             embedding_func=embedding_func(embedder, self._embed_pool),
-            llm_model_func=self._llm_func(),
+            llm_model_func=self.bridge.model_func(),
             llm_model_name=getattr(llm, "name", "none"),
             tokenizer=offline_tokenizer(),
             entity_extract_max_gleaning=max_gleaning,
@@ -225,29 +215,6 @@ class LightRAGStore:
     # --- plumbing ---------------------------------------------------------
     def _run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = None) -> Any:
         return self._runner.run(coro, self.timeout_s if timeout is None else timeout)
-
-    def _llm_func(self):
-        """LightRAG's ``llm_model_func``: a plain closure (LightRAG deep-copies its fields; a bound method would drag the store along)."""
-        store = self
-
-        async def llm_model_func(prompt: str, system_prompt: str | None = None, history_messages=None, **kwargs: Any) -> str:
-            if prompt.startswith(SUMMARY_HEAD) and not (store._llm_summaries and store.llm is not None):
-                return extractive_summary(prompt)
-            llm = store.llm
-            if llm is None:
-                raise LLMConfigError("LightRAG needs an LLM for this step, and none is configured.")
-            messages = [{"role": "system", "content": system_prompt}] if system_prompt else []
-            messages += [{"role": m["role"], "content": m["content"]} for m in history_messages or ()]
-            messages.append({"role": "user", "content": prompt})
-            loop = asyncio.get_running_loop()
-            text = await loop.run_in_executor(
-                store._llm_pool, lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens"))
-            )
-            if store._on_extracted is not None and not prompt.startswith(SUMMARY_HEAD):
-                store._on_extracted()
-            return text
-
-        return llm_model_func
 
     # --- documents ----------------------------------------------------------
     def has_document(self, doc_id: str) -> bool:
@@ -282,17 +249,18 @@ class LightRAGStore:
             lr_of = dict(zip((c.id for c in chunks), lr_ids))
             self.rag.gechat_offline, new_entity_texts, links = None, [], {}
             if extraction is not None:
-                self.rag.gechat_offline, new_entity_texts, links = self._offline_inputs(extraction, lr_of)
+                prepared = offline_inputs(extraction, lr_of, self._name_index(), normalize_entity_name)
+                self.rag.gechat_offline, new_entity_texts, links = prepared.payload, prepared.new_entity_texts, prepared.links
             if defer_vectors and new_entity_texts and hasattr(self._embedder, "prefetch"):
                 # new entities' vectors are embedded on one core while LightRAG merges on the other; the flush's
                 # embedding call takes the batches still left on its own core (Embedder.prefetch)
                 self._prefetch_pool.submit(self._embedder.prefetch, new_entity_texts)
             self.rag.gechat_extracted, self.rag.gechat_pairs = InsertCounts(0, 0), set()
-            self._llm_summaries = extraction is None
+            self.bridge.summaries = extraction is None
             timeout = self.timeout_s
             if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
                 timeout = max(timeout, 2 * len(chunks) * self.llm_timeout_s)
-                self._on_extracted = None if progress is None else Ticker(len(chunks), progress)
+                self.bridge.on_extracted = None if progress is None else Ticker(len(chunks), progress)
             deferring = defer_vectors and extraction is not None
             if deferring:
                 self.deferred.start()
@@ -314,31 +282,13 @@ class LightRAGStore:
                 raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
             finally:
                 self.rag.gechat_offline = None
-                self._llm_summaries = False
-                self._on_extracted = None
+                self.bridge.summaries = False
+                self.bridge.on_extracted = None
                 self._names = None
             self.chunk_map.update(zip(lr_ids, (c.id for c in chunks)))
             write_json(self._map_path, self.chunk_map)
             pairs = {tuple(sorted(p)) for p in self.rag.gechat_pairs} | set(links)
             return InsertCounts(self.rag.gechat_extracted.entities, len(pairs))
-
-    def _offline_inputs(self, extraction: Extraction, lr_of: dict[str, str]) -> tuple[dict[str, str], list[str], Links]:
-        """LightRAG JSON extraction text per LightRAG chunk id, the vector texts LightRAG will embed for
-        entities new to the KG (``name\ndescription``) and the co-occurrence links; names are resolved
-        case-insensitively against the KG."""
-        names = self._name_index()
-        known = set(names.values())  # before resolving adds this document's new names
-        resolved: dict[str, str] = {}
-
-        def resolve(name: str) -> str:
-            if name not in resolved:  # each name once: normalising is costly and names repeat across chunks
-                norm = normalize_entity_name(name)
-                resolved[name] = names.setdefault(norm.lower(), norm)
-            return resolved[name]
-
-        payload = {lr_of[cid]: text for cid, text in lightrag_json(extraction, resolve).items()}
-        new = [f"{resolve(e.name)}\n{e.description}" for e in extraction.entities if resolve(e.name) not in known]
-        return payload, new, cooccurrence_links(extraction, resolve)
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
@@ -461,4 +411,4 @@ class LightRAGStore:
             finally:
                 self._embed_pool.shutdown(wait=False)
                 self._prefetch_pool.shutdown(wait=False)
-                self._llm_pool.shutdown(wait=False)
+                self.bridge.pool.shutdown(wait=False)

@@ -151,7 +151,7 @@ def serve(model: str) -> None:
     """The worker loop: parse each request until stdin closes."""
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stray prints must not corrupt the pipe
-    from gechat.kg.extract_spacy import load_pipeline, parse_sentences
+    from gechat.kg.spacy_parse import load_pipeline, parse_sentences
 
     nlp = load_pipeline(model)
     _send(out, ("ready", None))

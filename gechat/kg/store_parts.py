@@ -6,6 +6,7 @@
 - :class:`InsertCounts`, :class:`KGContext`: what the store hands back.
 - :func:`store_id`: the LightRAG workspace id saved in a store's folder.
 - :class:`Ticker`: progress of the LLM extraction, chunk by chunk.
+- :class:`LLMBridge`: LightRAG's ``llm_model_func``, wired to our LLM.
 - :func:`extractive_summary`: LightRAG's description-summary step done
   without a model (the first few descriptions, verbatim).
 """
@@ -17,12 +18,15 @@ import json
 import threading
 import uuid
 from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gechat.kg.fileio import read_json, write_json
+from gechat.errors import LLMConfigError
 from gechat.kg.graph import SEP
+from gechat.llm.base import LLM
 from gechat.records import Entity, Relation
 
 EXTRACTIVE_SUMMARY_ITEMS = 3
@@ -88,6 +92,46 @@ class Ticker:
         with self._lock:
             self.done += 1
             self.report(min(1.0, self.done / self.total))
+
+
+class LLMBridge:
+    """What LightRAG's ``llm_model_func`` calls: our LLM, in a thread pool.
+
+    The store sets, per insert, whether description summaries may use the
+    LLM (``summaries``; otherwise they are extractive, so offline inserts and
+    deletions never need a model) and the extraction progress ticker.
+    """
+
+    def __init__(self, llm: LLM | None, summary_head: str) -> None:
+        self.llm = llm
+        self.summary_head = summary_head  # how LightRAG's summary prompt starts
+        self.summaries = False
+        self.on_extracted: Callable[[], None] | None = None
+        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
+
+    def model_func(self):
+        """A plain closure (LightRAG deep-copies its fields; a callable object would be copied with them)."""
+        bridge = self
+
+        async def llm_model_func(prompt: str, system_prompt: str | None = None, history_messages=None, **kwargs: Any) -> str:
+            summary = prompt.startswith(bridge.summary_head)
+            if summary and not (bridge.summaries and bridge.llm is not None):
+                return extractive_summary(prompt)
+            llm = bridge.llm
+            if llm is None:
+                raise LLMConfigError("LightRAG needs an LLM for this step, and none is configured.")
+            messages = [{"role": "system", "content": system_prompt}] if system_prompt else []
+            messages += [{"role": m["role"], "content": m["content"]} for m in history_messages or ()]
+            messages.append({"role": "user", "content": prompt})
+            loop = asyncio.get_running_loop()
+            text = await loop.run_in_executor(
+                bridge.pool, lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens"))
+            )
+            if bridge.on_extracted is not None and not summary:
+                bridge.on_extracted()
+            return text
+
+        return llm_model_func
 
 
 def store_id(working_dir: Path) -> str:
