@@ -104,9 +104,10 @@ def run_once(pdf: Path, mode: str) -> tuple[dict, list[str]]:
     rows = [
         (f"spaCy extraction ({extractor.processes} process{'es' if extractor.processes > 1 else ''})", t_extract),
         ("LightRAG insert (merge + embeddings + flush)", t_insert),
-        (f"- new entities' vectors, embedded on one core while LightRAG merges on the other ({n_pre} texts; "
-         "overlaps the merge)", t_pre),
-        (f"- MiniLM at the flush ({n_embed} texts asked for; prefetched ones are cache hits)", t_embed),
+        (f"- new entities' vectors ({n_pre} texts), embedded on one core while LightRAG merges on the other "
+         "(overlaps the merge)", t_pre),
+        (f"- MiniLM at the flush ({n_embed} texts asked for: cache hits, or batches the prefetch has not reached, "
+         "embedded on the core the merge has left)", t_embed),
         ("**whole offline KG build** (the document is indexed and answerable)", total),
     ]
     if mode == "deferred":
