@@ -66,7 +66,7 @@ class Settings(BaseModel):
     cooccurrence_window: int = Field(
         1, ge=0, le=10,
         description="Offline KG: each mention is linked to the next N mentions of its sentence by a 'co-occurs with' "
-        "edge (0 = none). More edges widen subgraphs and slow the build.",
+        "link (0 = none), kept beside LightRAG's storage and drawn into the graph. More links widen subgraphs.",
     )
     spacy_processes: int = Field(
         2, ge=1, le=64,

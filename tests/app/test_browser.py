@@ -156,9 +156,9 @@ def test_browser_upload_ask_and_see_the_highlighted_page(server, driver, fips_pd
         return False
 
     _wait(driver, 120, "the question to be sent", ask)
-    img = _wait(driver, WAIT_ANSWER_S, "the highlighted page",
-                lambda d: next((i for i in d.find_elements(By.CSS_SELECTOR, "[data-testid=stImage] img")
-                                if i.get_attribute("naturalWidth") not in (None, "0")), None))
+    _wait(driver, WAIT_ANSWER_S, "the highlighted page",
+          lambda d: next((i for i in d.find_elements(By.CSS_SELECTOR, "[data-testid=stImage] img")
+                          if i.get_attribute("naturalWidth") not in (None, "0")), None))
     text = driver.find_element(By.CSS_SELECTOR, "[data-testid=stMainBlockContainer]").text
     assert "[S1]" in text and "entailment" in driver.page_source
     assert "Traceback" not in text
