@@ -19,7 +19,8 @@ import os
 import re
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -93,9 +94,7 @@ class Workspace:
         self.llm = llm
         self._lock = threading.RLock()  # in-memory state: manifest, caches (held briefly)
         self._write = threading.Lock()  # one add or delete at a time (held for the whole operation)
-        self._manifest: dict[str, IndexReport] = {
-            k: IndexReport.from_dict(v) for k, v in read_json(self.root / "manifest.json", {}).items()
-        }
+        self._manifest: dict[str, IndexReport] = self._read_manifest()
         self._store: LightRAGStore | None = None
         self._extractor: SpacyExtractor | None = None
         self._docs: dict[str, Document] = {}
@@ -121,6 +120,19 @@ class Workspace:
     def name(self) -> str:
         return self.root.name
 
+    def _read_manifest(self) -> dict[str, IndexReport]:
+        return {k: IndexReport.from_dict(v) for k, v in read_json(self.root / "manifest.json", {}).items()}
+
+    def _reload(self) -> None:
+        """Read the manifest again (another process may have changed the workspace before ours opened its KG)."""
+        with self._lock:
+            fresh = self._read_manifest()
+            if fresh != self._manifest:
+                self._manifest = fresh
+                self._docs.clear()
+                self._chunks.clear()
+                self._changed()
+
     # --- lazy parts ----------------------------------------------------------
     @property
     def store(self) -> LightRAGStore:
@@ -131,6 +143,7 @@ class Workspace:
                 self._store = LightRAGStore(
                     self.root / "kg", embedder=self.embedder, llm=self.llm, llm_timeout_s=self.settings.llm_timeout_s
                 )
+                self._reload()  # no other process can change the workspace while our KG is open
             return self._store
 
     @property
@@ -158,7 +171,12 @@ class Workspace:
         t0 = time.perf_counter()
         say = progress or (lambda stage, frac: None)
         counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks)}
-        with self._write:
+        with self._write, ExitStack() as held:
+            try:
+                held.enter_context(self._writing())
+            except GEChatError as exc:  # the KG is open in another process: nothing is stored, not even a report
+                say("failed", 1.0)
+                return IndexReport.failed(doc.name, exc.user_message(), doc.id, **counts, extractor=extractor)
             with self._lock:
                 prior = self._manifest.get(doc.id)
             if prior is not None and prior.status == "indexed":
@@ -216,7 +234,7 @@ class Workspace:
 
     def delete_document(self, doc_id: str) -> bool:
         """Remove a document, its chunks and its KG parts. False if the workspace does not hold it."""
-        with self._write:
+        with self._write, self._writing():
             with self._lock:
                 report = self._manifest.get(doc_id)
             if report is None:
@@ -229,6 +247,14 @@ class Workspace:
                 self._remove_files(doc_id)
                 self._changed()
             return True
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """The whole change holds the KG folder exclusively across processes, on an up-to-date manifest."""
+        store = self.store
+        with store.writing():
+            self._reload()
+            yield
 
     def _remove_files(self, doc_id: str) -> None:
         with self._lock:

@@ -291,3 +291,40 @@ def test_delete_keeps_shared_entities_with_the_other_documents_provenance(built,
         assert set(fresh.graph().nodes) == set(g2.nodes)
     finally:
         fresh.close()
+
+
+def test_another_process_reading_the_workspace_blocks_changes_until_it_closes(settings, embedder, chapters, monkeypatch):
+    from gechat.errors import WorkspaceError
+    from gechat.kg import store_lock
+
+    monkeypatch.setattr(store_lock, "WRITE_WAIT_S", 0.2)
+    (doc1, chunks1), (doc2, chunks2) = chapters.values()
+    ws = Workspace.open(settings, "shared", embedder=embedder)
+    assert ws.add_document(doc1, chunks1, extractor="spacy").status == "indexed"
+    script = (
+        "import sys\n"
+        "from gechat.embed import Embedder\n"
+        "from gechat.settings import Settings\n"
+        "from gechat.workspace import Workspace\n"
+        "ws = Workspace.open(Settings(workspace_dir=sys.argv[1]), 'shared', embedder=Embedder())\n"
+        "print(ws.graph().number_of_nodes(), flush=True)\n"
+        "sys.stdin.read()\n"
+        "ws.close()\n"
+    )
+    reader = subprocess.Popen([sys.executable, "-c", script, str(settings.workspace_dir)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[1])
+    try:
+        assert int(reader.stdout.readline()) == ws.graph().number_of_nodes() > 0  # reading alongside works
+        manifest = (ws.root / "manifest.json").read_text("utf-8")
+        report = ws.add_document(doc2, chunks2, extractor="spacy")
+        assert report.status == "failed" and "open in another GE-Chat process" in report.reason
+        with pytest.raises(WorkspaceError):
+            ws.delete_document(doc1.id)
+        assert (ws.root / "manifest.json").read_text("utf-8") == manifest  # nothing changed, not even a report
+        assert not (ws.root / "docs" / f"{doc2.id}.json").exists()
+    finally:
+        reader.stdin.close()
+        reader.wait(timeout=120)
+    assert ws.add_document(doc2, chunks2, extractor="spacy").status == "indexed"  # the reader has gone
+    assert ws.delete_document(doc1.id)
+    ws.close()

@@ -59,6 +59,7 @@ from lightrag.utils_pipeline import make_custom_chunk_id
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, WorkspaceError
 from gechat.heap import old_objects_frozen
+from gechat.kg import store_lock
 from gechat.kg.cooccurrence import CooccurrenceLinks
 from gechat.kg.deferred_vectors import DeferredVectors
 from gechat.kg.extract_spacy import COOCCURS, Extraction
@@ -178,6 +179,14 @@ class LightRAGStore:
     ) -> None:
         self.working_dir = Path(working_dir)
         self.working_dir.mkdir(parents=True, exist_ok=True)
+        self._lock_key = store_lock.acquire(self.working_dir)  # one process per folder (see store_lock)
+        try:
+            self._open(embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
+        except BaseException:
+            store_lock.release(self._lock_key)
+            raise
+
+    def _open(self, embedder: Embedder, llm: LLM | None, max_gleaning: int, llm_timeout_s: float, timeout_s: float) -> None:
         self.timeout_s = timeout_s
         self._runner = LoopThread.get()
         self._lock = threading.RLock()
@@ -217,6 +226,10 @@ class LightRAGStore:
         return self._runner.run(coro, self.timeout_s if timeout is None else timeout)
 
     # --- documents ----------------------------------------------------------
+    def writing(self):
+        """Hold the store folder exclusively across processes for a change (re-entrant; see store_lock)."""
+        return store_lock.writing(self._lock_key)
+
     def has_document(self, doc_id: str) -> bool:
         return self._run(self.rag.doc_status.get_by_id(doc_id)) is not None
 
@@ -238,7 +251,7 @@ class LightRAGStore:
         retrieval. On any failure what was written is rolled back and
         :class:`KGInsertError` raised.
         """
-        with self._lock:
+        with self._lock, self.writing():
             status = self._status(doc_id)
             if status == "processed":
                 raise KGInsertError(f"{doc_id} is already in the knowledge graph.")
@@ -313,7 +326,7 @@ class LightRAGStore:
 
     def delete(self, doc_id: str) -> bool:
         """Remove a document's chunks and KG parts; shared entities keep the other documents' provenance."""
-        with self._lock:
+        with self._lock, self.writing():
             row = self._run(self.rag.doc_status.get_by_id(doc_id)) or {}
             rels = self._run(self.rag.full_relations.get_by_id(doc_id)) or {}
             # relations rebuilt for the documents that remain must not bring co-occurrence vectors back
@@ -345,7 +358,10 @@ class LightRAGStore:
     def ensure_vectors(self) -> int:
         """Embed every deferred vector now (before retrieval); returns how many were embedded."""
         with self._lock:
-            return self._run(self.deferred.flush())
+            if not self.deferred.pending():
+                return 0
+            with self.writing():
+                return self._run(self.deferred.flush())
 
     def has_relation_vector(self, a: str, b: str) -> bool:
         """Whether the relation a-b is in LightRAG's relation vector index (retrievable as a fact)."""
@@ -406,9 +422,13 @@ class LightRAGStore:
 
     def close(self) -> None:
         with self._lock:
+            if self._lock_key is None:
+                return
             try:
                 self._run(self.rag.finalize_storages(), timeout=600)
             finally:
+                store_lock.release(self._lock_key)
+                self._lock_key = None
                 self._embed_pool.shutdown(wait=False)
                 self._prefetch_pool.shutdown(wait=False)
                 self.bridge.pool.shutdown(wait=False)
