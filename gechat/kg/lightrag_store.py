@@ -65,9 +65,8 @@ from gechat.kg.deferred_vectors import DeferredVectors
 from gechat.kg.extract_spacy import COOCCURS, Extraction
 from gechat.kg.offline_insert import offline_inputs
 from gechat.kg.fileio import read_json, write_json
-from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, store_id
+from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, our_chunk_ids, store_id
 from gechat.llm.base import LLM
-from gechat.records import Entity, Relation
 
 for _name in ("lightrag", "nano-vectordb"):  # their INFO/WARNING chatter (truncations, merges) is not for users
     logging.getLogger(_name).setLevel(logging.ERROR)
@@ -371,7 +370,7 @@ class LightRAGStore:
 
     # --- reading -------------------------------------------------------------
     def _our_ids(self, source_id: str) -> list[str]:
-        return [self.chunk_map[s] for s in (source_id or "").split(SEP) if s in self.chunk_map]
+        return our_chunk_ids(source_id, self.chunk_map)
 
     def graph_snapshot(self) -> nx.Graph:
         """A copy of the KG; ``source_id`` fields hold our chunk ids (joined with ``<SEP>``)."""
@@ -404,21 +403,7 @@ class LightRAGStore:
             hl_keywords=[question], ll_keywords=[question], enable_rerank=False,
         )
         result = self._run(self.rag.aquery_data(question, param), timeout=600)
-        data = (result or {}).get("data") or {}
-        chunks = tuple(
-            (self.chunk_map[c["chunk_id"]], c.get("content", ""))
-            for c in data.get("chunks", []) if c.get("chunk_id") in self.chunk_map
-        )
-        entities = tuple(
-            Entity(e["entity_name"], e.get("entity_type", ""), e.get("description", ""), tuple(self._our_ids(e.get("source_id", ""))))
-            for e in data.get("entities", [])
-        )
-        relations = tuple(
-            Relation(r["src_id"], r["tgt_id"], r.get("description", ""), r.get("keywords", ""),
-                     float(r.get("weight", 1.0)), tuple(self._our_ids(r.get("source_id", ""))))
-            for r in data.get("relationships", [])
-        )
-        return KGContext(entities, relations, chunks)
+        return KGContext.from_retrieval((result or {}).get("data") or {}, self.chunk_map)
 
     def close(self) -> None:
         with self._lock:

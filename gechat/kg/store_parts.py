@@ -47,6 +47,28 @@ class KGContext:
     relations: tuple[Relation, ...]
     chunks: tuple[tuple[str, str], ...]  # (our chunk id, text)
 
+    @classmethod
+    def from_retrieval(cls, data: dict[str, Any], chunk_map: dict[str, str]) -> KGContext:
+        """From the ``data`` of LightRAG's ``aquery_data``; ``chunk_map``: LightRAG chunk id -> ours."""
+        chunks = tuple((chunk_map[c["chunk_id"]], c.get("content", ""))
+                       for c in data.get("chunks", []) if c.get("chunk_id") in chunk_map)
+        entities = tuple(
+            Entity(e["entity_name"], e.get("entity_type", ""), e.get("description", ""),
+                   tuple(our_chunk_ids(e.get("source_id", ""), chunk_map)))
+            for e in data.get("entities", [])
+        )
+        relations = tuple(
+            Relation(r["src_id"], r["tgt_id"], r.get("description", ""), r.get("keywords", ""),
+                     float(r.get("weight", 1.0)), tuple(our_chunk_ids(r.get("source_id", ""), chunk_map)))
+            for r in data.get("relationships", [])
+        )
+        return cls(entities, relations, chunks)
+
+
+def our_chunk_ids(source_id: str, chunk_map: dict[str, str]) -> list[str]:
+    """LightRAG's ``<SEP>``-joined chunk ids as ours (unknown ids left out)."""
+    return [chunk_map[s] for s in (source_id or "").split(SEP) if s in chunk_map]
+
 
 class LoopThread:
     """One asyncio loop in a daemon thread, shared by every store of the process."""
