@@ -28,7 +28,7 @@ ENTAILERS = {"offline": "Packaged NLI model (offline)", "hf": "Hugging Face NLI 
 
 @st.cache_resource
 def registry() -> AppRegistry:
-    return AppRegistry()
+    return AppRegistry(warm_up=True)  # models load while the user picks a file
 
 
 def sidebar(base: Settings) -> tuple[str, Settings]:

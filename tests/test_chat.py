@@ -61,3 +61,18 @@ def test_bad_upload_fails_cleanly_and_leaves_the_index_alone(indexed, tmp_path):
     rep = chat.index_file(bad)
     assert rep.status == "failed" and "broken.pdf" in rep.reason
     assert [d.doc_id for d in chat.documents()] == [report.doc_id]
+
+
+def test_warm_up_loads_models_and_spacy_workers_but_leaves_the_kg_closed(tmp_path):
+    chat = GEChat(Settings(workspace_dir=tmp_path), "warm")
+    chat.warm_up()
+    assert chat.embedder._model is not None
+    parts = getattr(chat.entailer, "components", [chat.entailer])
+    assert all(getattr(c, "_model", True) is not None for c in parts)  # the NLI model is loaded
+    extractor = chat.workspace._extractor
+    assert extractor is not None and extractor._nlp is not None
+    assert extractor._pool is None or len(extractor._pool._ready) == extractor.processes - 1
+    assert chat.workspace._store is None  # opening the KG would keep other processes from changing it
+    chat.close()
+    chat.warm_up()  # after close: nothing is reopened
+    assert chat._workspace is None

@@ -10,6 +10,7 @@ and the change applies once it is done).
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from gechat.ui.errors import plain_error
 from gechat.ui.jobs import IndexingManager
 
 SUFFIXES = {"pdf": ".pdf", "docx": ".docx", "txt": ".txt"}
+log = logging.getLogger(__name__)
 
 
 def valid_workspace_name(name: str) -> bool:
@@ -137,9 +139,11 @@ class Entry:
 class AppRegistry:
     """One Entry per (workspace folder, workspace name); ``get`` is safe to call on every rerun."""
 
-    def __init__(self, make_chat: Callable[[Settings, str, ModelCache], Any] | None = None) -> None:
+    def __init__(self, make_chat: Callable[[Settings, str, ModelCache], Any] | None = None, *,
+                 warm_up: bool = False) -> None:
         self.models = ModelCache()
         self._make_chat = make_chat or _default_chat
+        self.warm_up = warm_up  # load each new chat's models in the background (GEChat.warm_up)
         self._entries: dict[tuple[str, str], Entry] = {}
         self._lock = threading.Lock()
 
@@ -155,15 +159,21 @@ class AppRegistry:
                     entry.pending = settings
                 else:
                     entry.chat.close()
-                    entry.chat = self._make_chat(settings, workspace, self.models)
+                    entry.chat = self._new_chat(settings, workspace)
                     entry.pending = None
             else:
                 entry.pending = None
             return entry
 
+    def _new_chat(self, settings: Settings, workspace: str):
+        chat = self._make_chat(settings, workspace, self.models)
+        if self.warm_up and hasattr(chat, "warm_up"):
+            threading.Thread(target=_warm_quietly, args=(chat,), name="gechat-warm-up", daemon=True).start()
+        return chat
+
     def _new_entry(self, workspace: str, settings: Settings) -> Entry:
         holder: dict[str, Entry] = {}
-        chat = self._make_chat(settings, workspace, self.models)
+        chat = self._new_chat(settings, workspace)
 
         def index(data: bytes, name: str, *, progress):
             e = holder["entry"]
@@ -187,6 +197,14 @@ class AppRegistry:
 
 def _sources(settings: Settings, workspace: str) -> SourceStore:
     return SourceStore(Path(settings.workspace_dir) / workspace / "app" / "sources")
+
+
+def _warm_quietly(chat) -> None:
+    """Background warm-up: a model that fails to load is reported when it is used, not here."""
+    try:
+        chat.warm_up()
+    except Exception as exc:
+        log.info("warm-up of workspace %r stopped: %s", getattr(chat, "workspace_name", "?"), exc)
 
 
 def _default_chat(settings: Settings, workspace: str, models: ModelCache):

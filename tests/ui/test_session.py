@@ -115,3 +115,33 @@ def test_workspace_names_sources_and_samples(tmp_path):
     (samples / "skip.md").write_text("x")
     assert [p.name for p in sample_documents([tmp_path / "absent", samples])] == ["small.pdf", "big.txt"]
     assert sample_documents([Path("/nonexistent")]) == []
+
+
+class WarmChat(QuickChat):
+    """Records the background warm-up instead of loading models."""
+
+    def __init__(self, settings, workspace, models=None) -> None:
+        import threading
+
+        super().__init__(settings, workspace, models)
+        self.warmed = threading.Event()
+        self.warm_thread = ""
+
+    def warm_up(self) -> None:
+        import threading
+
+        self.warm_thread = threading.current_thread().name
+        self.warmed.set()
+
+
+def test_new_chats_warm_up_in_the_background_only_when_asked(tmp_path):
+    s = Settings(workspace_dir=tmp_path)
+    cold = AppRegistry(make_chat=WarmChat)
+    assert not cold.get("a", s).chat.warmed.wait(0.2)
+    reg = AppRegistry(make_chat=WarmChat, warm_up=True)
+    first = reg.get("a", s).chat
+    assert first.warmed.wait(10) and first.warm_thread == "gechat-warm-up"
+    second = reg.get("a", s.with_(alpha=0.8)).chat  # new settings: a new chat, warmed too
+    assert second is not first and second.warmed.wait(10)
+    reg.close()
+    cold.close()
