@@ -96,7 +96,7 @@ class Embedder:
             if runtime == "onnx" and local and weights.is_file() and _mean_pooled_encoder(model):
                 key = onnxrt.cache_key("embedder", onnxrt.file_digest(weights), str(model.max_seq_length))
                 self._onnx = onnxrt.load_or_export(
-                    key, self.cache_dir, lambda: onnxrt.hidden_module(model[0].auto_model), output="last_hidden_state"
+                    key, self.cache_dir, lambda: model[0].auto_model, output="last_hidden_state"
                 )
             else:
                 runtime = "torch"

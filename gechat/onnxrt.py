@@ -99,15 +99,16 @@ class OnnxModel:
 def load_or_export(
     key: str,
     folder: Path | str | None,
-    build_module: Callable[[], Any],
+    build_model: Callable[[], Any],
     *,
     output: str,
     threads: int | None = None,
 ) -> OnnxModel:
     """The cached ONNX file ``<folder>/<key>.onnx`` as an :class:`OnnxModel`, exporting it first if needed.
 
-    ``build_module`` returns a torch module taking ``(input_ids, attention_mask,
-    token_type_ids)`` and returning one tensor (called only when exporting).
+    ``build_model`` returns a Hugging Face model (called only when exporting);
+    the file holds its ``output`` (``logits``, ``last_hidden_state``) for
+    ``(input_ids, attention_mask, token_type_ids)``.
     """
     path = cache_dir(folder) / f"{key}.onnx"
     if path.exists():
@@ -118,7 +119,7 @@ def load_or_export(
             path.unlink(missing_ok=True)
     with _export_lock:
         if not path.exists():
-            export(build_module(), path, output=output)
+            export(output_module(build_model(), output), path, output=output)
     return OnnxModel(path, threads=threads)
 
 
@@ -186,32 +187,17 @@ def token_batches(
         yield idx, arrays
 
 
-def logits_module(model: Any) -> Any:
-    """A sequence classifier reduced to its ``logits`` (the NLI export)."""
+def output_module(model: Any, output: str) -> Any:
+    """``model`` reduced to one named output: ``logits`` (the NLI export) or ``last_hidden_state`` (the embedder)."""
     import torch
 
-    class Logits(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.model = model
-
-        def forward(self, input_ids, attention_mask, token_type_ids):
-            return self.model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).logits
-
-    return Logits()
-
-
-def hidden_module(model: Any) -> Any:
-    """An encoder reduced to its ``last_hidden_state`` (the embedder export)."""
-    import torch
-
-    class Hidden(torch.nn.Module):
+    class OneOutput(torch.nn.Module):
         def __init__(self) -> None:
             super().__init__()
             self.model = model
 
         def forward(self, input_ids, attention_mask, token_type_ids):
             out = self.model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
-            return out.last_hidden_state
+            return getattr(out, output)
 
-    return Hidden()
+    return OneOutput()

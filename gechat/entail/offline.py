@@ -143,7 +143,7 @@ class OfflineNLIEntailer(Entailer):
             if runtime == "onnx":
                 key = onnxrt.cache_key("nli", *(f"{n}={d}" for n, d in sorted(manifest.items())))
                 model = onnxrt.load_or_export(
-                    key, self.cache_dir, lambda: onnxrt.logits_module(self._torch_model()), output="logits",
+                    key, self.cache_dir, self._torch_model, output="logits",
                     threads=self.threads,
                 )
             else:

@@ -29,44 +29,44 @@ def _fill(store: LightRAGStore, chapters, *, defer: bool) -> None:
         store.insert(doc.id, doc.text, chunks, extractor.extract(doc, chunks), defer_vectors=defer)
 
 
-def test_deferred_vectors_wait_for_retrieval_then_match_an_eager_insert(tmp_path, embedder, chapters):
+@pytest.fixture()
+def eager_and_lazy(tmp_path, embedder, chapters):
+    """Two stores holding both chapters: one embedded every vector at insert, one deferred them."""
     eager = LightRAGStore(tmp_path / "eager", embedder=embedder)
     lazy = LightRAGStore(tmp_path / "lazy", embedder=embedder)
     try:
         _fill(eager, chapters, defer=False)
         _fill(lazy, chapters, defer=True)
-        assert eager.pending_vectors() == 0
-        pending = lazy.pending_vectors()
-        assert pending > 0
-        assert _vector_state(lazy) == ({}, set())  # nothing embedded for retrieval yet
-        assert lazy.graph_snapshot().number_of_nodes() == eager.graph_snapshot().number_of_nodes()
-
-        ctx = lazy.query_context("Who is Mr. Bingley?")  # retrieval flushes first
-        assert lazy.pending_vectors() == 0
-        assert ctx.chunks and all(cid in lazy.chunk_map.values() for cid, _ in ctx.chunks)
-        rel_state, chunk_ids = _vector_state(lazy)
-        assert len(rel_state) + len(chunk_ids) == pending
-        assert _vector_state(lazy) == _vector_state(eager)
+        yield eager, lazy
     finally:
         eager.close()
         lazy.close()
 
 
-def test_deleting_a_document_with_pending_vectors_matches_an_eager_store(tmp_path, embedder, chapters):
+def test_deferred_vectors_wait_for_retrieval_then_match_an_eager_insert(eager_and_lazy):
+    eager, lazy = eager_and_lazy
+    assert eager.pending_vectors() == 0
+    pending = lazy.pending_vectors()
+    assert pending > 0
+    assert _vector_state(lazy) == ({}, set())  # nothing embedded for retrieval yet
+    assert lazy.graph_snapshot().number_of_nodes() == eager.graph_snapshot().number_of_nodes()
+
+    ctx = lazy.query_context("Who is Mr. Bingley?")  # retrieval flushes first
+    assert lazy.pending_vectors() == 0
+    assert ctx.chunks and all(cid in lazy.chunk_map.values() for cid, _ in ctx.chunks)
+    rel_state, chunk_ids = _vector_state(lazy)
+    assert len(rel_state) + len(chunk_ids) == pending
+    assert _vector_state(lazy) == _vector_state(eager)
+
+
+def test_deleting_a_document_with_pending_vectors_matches_an_eager_store(eager_and_lazy, chapters):
+    eager, lazy = eager_and_lazy
     doc1, _ = chapters["chapter1.txt"]
-    eager = LightRAGStore(tmp_path / "eager", embedder=embedder)
-    lazy = LightRAGStore(tmp_path / "lazy", embedder=embedder)
-    try:
-        _fill(eager, chapters, defer=False)
-        _fill(lazy, chapters, defer=True)
-        assert eager.delete(doc1.id) and lazy.delete(doc1.id)  # chapter 2 shares entities and relations
-        assert lazy.pending_vectors() > 0  # chapter 2's own payloads are still pending
-        lazy.ensure_vectors()
-        assert _vector_state(lazy) == _vector_state(eager)
-        assert not any(c == doc1.id for c in lazy.chunk_map)
-    finally:
-        eager.close()
-        lazy.close()
+    assert eager.delete(doc1.id) and lazy.delete(doc1.id)  # chapter 2 shares entities and relations
+    assert lazy.pending_vectors() > 0  # chapter 2's own payloads are still pending
+    lazy.ensure_vectors()
+    assert _vector_state(lazy) == _vector_state(eager)
+    assert not any(c == doc1.id for c in lazy.chunk_map)
 
 
 def test_pending_vectors_survive_a_restart(tmp_path, embedder, chapters):
