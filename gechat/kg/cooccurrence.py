@@ -27,7 +27,7 @@ import networkx as nx
 
 from gechat.kg.extract_spacy import COOCCURS, Extraction, together
 from gechat.kg.fileio import read_json, write_json
-from gechat.kg.graph import SEP
+from gechat.kg.graph import SEP, chunk_ids_of
 
 LINKS_FILE = "gechat_cooccurrence.json"
 
@@ -101,8 +101,7 @@ class CooccurrenceLinks:
             drawn += 1
             if graph.has_edge(a, b):
                 data = graph.edges[a, b]
-                old = [c for c in str(data.get("source_id") or "").split(SEP) if c]
-                data["source_id"] = SEP.join(dict.fromkeys([*old, *cids]))
+                data["source_id"] = SEP.join(dict.fromkeys([*chunk_ids_of(data.get("source_id")), *cids]))
                 data["weight"] = float(data.get("weight") or 0.0) + w
                 keywords = str(data.get("keywords") or "")
                 if COOCCURS not in keywords:

@@ -115,10 +115,8 @@ class _Rag(LightRAG):
             results = await super()._process_extract_entities(chunk, pipeline_status, pipeline_status_lock, truncation_tally)
         else:
             results = await _offline_results(self, chunk, offline)
-        names = {n for nodes, _ in results for n in nodes}
-        pairs = {tuple(sorted(k)) for _, edges in results for k in edges}
-        self.gechat_extracted = InsertCounts(len(names), len(pairs))
-        self.gechat_pairs = pairs
+        self.gechat_names = {n for nodes, _ in results for n in nodes}
+        self.gechat_pairs = {tuple(sorted(k)) for _, edges in results for k in edges}
         return results
 
     async def _insert_done(self, pipeline_status=None, pipeline_status_lock=None) -> None:
@@ -267,7 +265,7 @@ class LightRAGStore:
                 # new entities' vectors are embedded on one core while LightRAG merges on the other; the flush's
                 # embedding call takes the batches still left on its own core (Embedder.prefetch)
                 self._prefetch_pool.submit(self._embedder.prefetch, new_entity_texts)
-            self.rag.gechat_extracted, self.rag.gechat_pairs = InsertCounts(0, 0), set()
+            self.rag.gechat_names, self.rag.gechat_pairs = set(), set()
             self.bridge.summaries = extraction is None
             timeout = self.timeout_s
             if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
@@ -299,8 +297,7 @@ class LightRAGStore:
                 self._names = None
             self.chunk_map.update(zip(lr_ids, (c.id for c in chunks)))
             write_json(self._map_path, self.chunk_map)
-            pairs = {tuple(sorted(p)) for p in self.rag.gechat_pairs} | set(links)
-            return InsertCounts(self.rag.gechat_extracted.entities, len(pairs))
+            return InsertCounts(len(self.rag.gechat_names), len(self.rag.gechat_pairs | set(links)))
 
     def _name_index(self) -> dict[str, str]:
         if self._names is None:
