@@ -75,7 +75,7 @@ def main(argv=None) -> int:
             rows.append({
                 "q": q, "steps": n_steps, "stages": ans.stats.stage_seconds, "pairs": ans.stats.nli_pairs,
                 "brute": brute, "ev_per_step": ev_s / n_steps if n_steps else 0.0,
-                "supported": sum(e.supported for e in ans.evidence),
+                "supported": sum(e.entailed for e in ans.evidence),
             })
         chat.close()
 

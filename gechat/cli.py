@@ -154,9 +154,12 @@ def format_answer(answer, chat) -> str:
         lines.append(f"      evidence [{ev.verdict}] ({where}, chars {b.sentence.char_start}-{b.sentence.char_end}):")
         lines.append(f"        \"{b.sentence.text}\"")
         lines.append(
-            f"        entailment {b.entailment:.3f}, length penalty {b.length_penalty:.3f}, score {b.score:.3f}, "
-            f"hops {ev.hops_used}, {ev.candidates_scored} candidates"
+            f"        entailment {b.entailment:.3f}, neutral {b.neutral:.3f}, contradiction {b.contradiction:.3f}, "
+            f"length penalty {b.length_penalty:.3f}, score {b.score:.3f}, hops {ev.hops_used}, "
+            f"{ev.candidates_scored} candidates"
         )
+        if b.conflict:
+            lines.append(f"        conflict: {b.conflict}")
         if ev.kg_fact:
             lines.append(f"        closest KG fact ({ev.kg_fact_similarity:.2f}): {ev.kg_fact}")
     st = answer.stats

@@ -17,6 +17,7 @@ import networkx as nx
 from gechat import anchoring
 from gechat.embed import Embedder
 from gechat.kg.graph import neighbours, paths_between
+from gechat.records import COOCCURRENCE_KEYWORD as COOCCURRENCE
 from gechat.records import AnswerItem, Relation, Step
 from gechat.settings import Settings
 
@@ -25,7 +26,6 @@ MAX_ANSWERS = 2
 PATH_LEN = 3
 PATH_BONUS = 0.1  # a fact on a path joining two question entities outranks a lone neighbour
 STATED_BONUS = 0.15  # a relation the text states (subject-verb-object) outranks mere co-occurrence
-COOCCURRENCE = "co-occurs with"
 
 
 def reason(

@@ -171,7 +171,8 @@ def step_evidence(
         hops += 1
         sub = anchoring.subgraph(step.id, graph, anchors, hops)
     choice = selection.choose(
-        step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives
+        step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives,
+        contradiction_threshold=settings.contradiction_threshold,
     )
     return choice, sub
 
@@ -188,7 +189,7 @@ def _verdicts(steps, step_vecs, choices, subgraphs, embedder: Embedder, settings
         )
         fact_vecs = embedder.encode(facts) if facts else np.zeros((0, step_vecs.shape[1] if step_vecs.size else 384))
         match = verdicts.closest_facts(step_vecs[i : i + 1], fact_vecs, facts)[0]
-        out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity))
+        out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity, step_text=steps[i].text))
     return out
 
 
@@ -198,7 +199,7 @@ MAX_QUOTED_ANSWERS = 2
 def _quote_evidence(choices: list[EvidenceChoice]) -> tuple[AnswerItem, ...]:
     """Extractive answers: the supported evidence sentences, quoted verbatim, in step order
     (steps are already ranked by closeness to the question; scores near 1 say little more)."""
-    best = [c for c in choices if c.best is not None and c.supported]
+    best = [c for c in choices if c.best is not None and c.entailed]
     quotes = list(dict.fromkeys(c.best.sentence.text for c in best))[:MAX_QUOTED_ANSWERS]
     return tuple(AnswerItem(f"A{i}", q) for i, q in enumerate(quotes, 1))
 

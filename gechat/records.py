@@ -20,6 +20,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 Box = tuple[float, float, float, float]
+
+#: The keyword of a co-occurrence link in the KG, and how such a link reads as a sentence.
+COOCCURRENCE_KEYWORD = "co-occurs with"
+COOCCURRENCE_PHRASE = "is mentioned together with"
 DocKind = Literal["pdf", "docx", "txt"]
 
 
@@ -103,8 +107,8 @@ class Relation:
         first = self.keywords.split(",")[0].strip()
         if not first:
             verb = "is related to"
-        elif first == "co-occurs with":
-            verb = "is mentioned together with"
+        elif first == COOCCURRENCE_KEYWORD:
+            verb = COOCCURRENCE_PHRASE
         else:
             verb = third_person(first)
         return f"{self.source} {verb} {self.target}."
@@ -162,32 +166,59 @@ class Subgraph:
 
 
 @dataclass(frozen=True)
+class Judgment:
+    """The judge's three-way reading of one (sentence, step) pair; the three sum to 1.
+
+    ``conflict`` is the reason a deterministic conflict check gave ("the step
+    says 2017, the sentence says 2014"), or "" when none fired.
+    """
+
+    entailment: float
+    neutral: float
+    contradiction: float
+    conflict: str = ""
+
+
+@dataclass(frozen=True)
 class ScoredSentence:
     """One candidate evidence sentence with the arithmetic that ranked it.
 
-    ``score = alpha * entailment - beta * length_penalty``.
+    ``score = alpha * entailment - beta * length_penalty`` (the paper's scoring;
+    see :mod:`gechat.selection` for the others). ``neutral``, ``contradiction``
+    and ``conflict`` complete the judge's reading of the pair.
     """
 
     sentence: Sentence
     entailment: float
     length_penalty: float
     score: float
+    neutral: float = 0.0
+    contradiction: float = 0.0
+    conflict: str = ""
 
 
-Verdict = Literal["supported", "kg_gap", "likely_hallucination", "unsupported"]
+Verdict = Literal["supported", "kg_gap", "likely_hallucination", "unsupported", "contradicted"]
 
 
 @dataclass(frozen=True)
 class EvidenceChoice:
+    """The evidence chosen for one step (or answer item) and the verdict on it.
+
+    ``entailed``: the best sentence's entailment clears the threshold and no
+    conflict was found. ``contradicting``: the most relevant candidate that
+    contradicts the step, when one does (then the verdict is "contradicted").
+    """
+
     step_id: str
     best: ScoredSentence | None
     alternatives: tuple[ScoredSentence, ...]
     hops_used: int
-    supported: bool  # best entailment >= threshold
+    entailed: bool
     verdict: Verdict = "unsupported"
     kg_fact: str = ""
     kg_fact_similarity: float = 0.0
     candidates_scored: int = 0
+    contradicting: ScoredSentence | None = None
 
 
 @dataclass

@@ -43,13 +43,22 @@ def score_candidates(
     """Score every candidate for ``step``; best first (ties: shorter, then earlier)."""
     if not candidates:
         return []
-    probs = entailer.score([c.text for c in candidates], [step.text] * len(candidates))
+    judged = entailer.judge([c.text for c in candidates], [step.text] * len(candidates))
     scored = []
-    for sent, p in zip(candidates, probs):
+    for sent, j in zip(candidates, judged, strict=True):
         lp = length_penalty(sent.n_words, free_words, max_words)
-        scored.append(ScoredSentence(sent, p, lp, evidence_score(p, lp, alpha, beta)))
+        scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
+                                     neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict))
     scored.sort(key=lambda s: (-s.score, s.sentence.n_words, s.sentence.char_start))
     return scored
+
+
+def contradicting(scored: Sequence[ScoredSentence], threshold: float) -> ScoredSentence | None:
+    """The candidate that most clearly contradicts the step (a conflict check first), if any clears ``threshold``."""
+    worst = max(scored, key=lambda s: (bool(s.conflict), s.contradiction), default=None)
+    if worst is None or not (worst.conflict or worst.contradiction >= threshold):
+        return None
+    return worst
 
 
 def choose(
@@ -59,16 +68,27 @@ def choose(
     hops_used: int,
     threshold: float,
     top_k: int,
+    contradiction_threshold: float = 0.5,
 ) -> EvidenceChoice:
-    """The best sentence, ``top_k`` alternatives, and whether it clears the entailment threshold."""
+    """The best sentence, ``top_k`` alternatives, whether it entails the step, and what contradicts it.
+
+    When no sentence entails the step and one contradicts it, that sentence is
+    shown as the evidence (the reader must see what the documents say instead).
+    """
     if not scored:
-        return EvidenceChoice(step.id, None, (), hops_used, supported=False, candidates_scored=0)
+        return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0)
     best = scored[0]
+    entailed = best.entailment >= threshold and not best.conflict
+    against = contradicting(scored, contradiction_threshold)
+    if against is not None and not entailed:
+        best = against
+    rest = [s for s in scored if s is not best]
     return EvidenceChoice(
         step_id=step.id,
         best=best,
-        alternatives=tuple(scored[1 : 1 + top_k]),
+        alternatives=tuple(rest[:top_k]),
         hops_used=hops_used,
-        supported=best.entailment >= threshold,
+        entailed=entailed,
         candidates_scored=len(scored),
+        contradicting=against if not entailed else None,
     )

@@ -110,6 +110,11 @@ class Settings(BaseModel):
         100, ge=2, description="Length penalty rises linearly from 0 at length_free_words to 1 at this many words."
     )
     entail_threshold: float = Field(0.5, ge=0, le=1, description="Best entailment under this marks a step unsupported.")
+    contradiction_threshold: float = Field(
+        0.5, ge=0, le=1,
+        description="A relevant sentence whose contradiction reaches this (or that a conflict check flags) "
+        "makes a step Contradicted when no sentence entails it.",
+    )
     top_k_alternatives: int = Field(3, ge=0, le=20, description="Alternative sentences kept per step.")
     fact_similarity: float = Field(0.7, ge=0, le=1, description="AprèsCoT: cosine a step needs to match a KG fact.")
 

@@ -11,7 +11,14 @@ by embedding cosine; a match needs ``cos >= settings.fact_similarity`` (0.7).
 | no                 | no      | likely_hallucination  |
 
 "unsupported" with a fact means the KG holds something close but no
-sentence entails the step: a reviewer should look.
+sentence entails the step: a reviewer should look. Two rules come first:
+
+* a relevant sentence that **contradicts** the step (the judge's contradiction
+  reading, or a deterministic conflict check) makes it "contradicted", whatever
+  else holds;
+* a step that only restates that two things are mentioned together (a
+  co-occurrence link, not a stated fact) is never "supported": it is judged as
+  if the KG held no fact for it.
 """
 
 from __future__ import annotations
@@ -21,7 +28,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat.records import EvidenceChoice, Verdict
+from gechat.records import COOCCURRENCE_PHRASE, EvidenceChoice, Verdict
+
+
+def is_cooccurrence(text: str) -> bool:
+    """Does ``text`` only say that two things are mentioned together (a co-occurrence link)?"""
+    return COOCCURRENCE_PHRASE in text
 
 
 @dataclass(frozen=True)
@@ -30,7 +42,9 @@ class FactMatch:
     similarity: float
 
 
-def verdict_for(has_entailing_sentence: bool, has_fact: bool) -> Verdict:
+def verdict_for(has_entailing_sentence: bool, has_fact: bool, contradicted: bool = False) -> Verdict:
+    if contradicted:
+        return "contradicted"
     if has_entailing_sentence and has_fact:
         return "supported"
     if has_entailing_sentence:
@@ -49,11 +63,12 @@ def closest_facts(step_vecs: np.ndarray, fact_vecs: np.ndarray, facts: Sequence[
     return [FactMatch(facts[j], float(sims[i, j])) for i, j in enumerate(idx)]
 
 
-def apply_verdict(choice: EvidenceChoice, match: FactMatch, threshold: float) -> EvidenceChoice:
-    has_fact = match.similarity >= threshold
+def apply_verdict(choice: EvidenceChoice, match: FactMatch, threshold: float, *, step_text: str = "") -> EvidenceChoice:
+    """The verdict for ``choice`` given its closest KG fact (co-occurrence links and steps never count as facts)."""
+    has_fact = match.similarity >= threshold and not is_cooccurrence(match.fact) and not is_cooccurrence(step_text)
     return replace(
         choice,
-        verdict=verdict_for(choice.supported, has_fact),
+        verdict=verdict_for(choice.entailed, has_fact, choice.contradicting is not None),
         kg_fact=match.fact,
         kg_fact_similarity=round(match.similarity, 4),
     )

@@ -107,7 +107,7 @@ def test_standalone_steps_get_entailing_sentences_and_verdicts(embedder):
     ev = ans.evidence_for("S1")
     assert ev.best.sentence.text == "Alice manages the payroll team."
     assert ev.best.score == pytest.approx(0.5 * 0.97 - 0.5 * 0.0)
-    assert ev.supported and ev.hops_used == 1
+    assert ev.entailed and ev.hops_used == 1
     assert ev.verdict == "supported" and ev.kg_fact_similarity >= 0.7
     assert {a.entity for a in ans.anchors} >= {"Alice", "payroll team"}
     assert ans.stats.llm_calls == 1 and ans.stats.nli_pairs == len(ent.calls) > 0
@@ -126,13 +126,13 @@ def test_hop_relaxation_reaches_two_hop_sentence_only_when_needed(embedder):
     ev = ans.evidence_for("S1")
     assert {a.entity for a in ans.anchors} == {"Bob"}
     assert ev.best.sentence.text == "The ledger is stored in the basement archive."
-    assert ev.hops_used == 2 and ev.supported
+    assert ev.hops_used == 2 and ev.entailed
     # with relaxation switched off the step stays unsupported at one hop
     ent2 = TableEntailer(ent.table)
     llm2 = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
     ans2 = answer_question("Where?", ws, Models(embedder, ent2, llm2), settings.with_(max_hops=1), mode="standalone")
     ev2 = ans2.evidence_for("S1")
-    assert ev2.hops_used == 1 and not ev2.supported
+    assert ev2.hops_used == 1 and not ev2.entailed
     assert ev2.verdict in {"unsupported", "likely_hallucination"}
 
 
@@ -142,7 +142,7 @@ def test_unmatched_step_is_a_likely_hallucination(embedder):
     llm = ScriptedLLM([{"answers": ["cheese"], "steps": [step]}])
     ans = answer_question("What is the moon made of?", ws, Models(embedder, TableEntailer({}), llm), _settings(), mode="standalone")
     ev = ans.evidence_for("S1")
-    assert not ev.supported
+    assert not ev.entailed
     assert ev.verdict == "likely_hallucination"
 
 

@@ -60,11 +60,11 @@ def test_choose_marks_unsupported_under_threshold_and_keeps_alternatives():
     c = choose(step, scored, hops_used=2, threshold=0.5, top_k=2)
     assert c.best.sentence.id == "s1"
     assert [a.sentence.id for a in c.alternatives] == ["s2", "s3"]
-    assert not c.supported and c.hops_used == 2 and c.candidates_scored == 5
+    assert not c.entailed and c.hops_used == 2 and c.candidates_scored == 5
     c2 = choose(step, scored, hops_used=1, threshold=0.35, top_k=0)
-    assert c2.supported and c2.alternatives == ()
+    assert c2.entailed and c2.alternatives == ()
 
 
 def test_choose_with_no_candidates():
     c = choose(Step("S1", "x"), [], hops_used=1, threshold=0.5, top_k=3)
-    assert c.best is None and not c.supported and c.verdict == "unsupported"
+    assert c.best is None and not c.entailed and c.verdict == "unsupported"

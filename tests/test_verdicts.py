@@ -22,7 +22,7 @@ def test_closest_fact_and_threshold():
     m = closest_facts(steps, fv, facts)
     assert m[0] == FactMatch("f-x", 1.0)
     assert m[1].fact == "f-diag" and m[1].similarity == pytest.approx(0.8)
-    choice = EvidenceChoice("S2", None, (), 1, supported=True)
+    choice = EvidenceChoice("S2", None, (), 1, entailed=True)
     assert apply_verdict(choice, m[1], 0.7).verdict == "supported"
     assert apply_verdict(choice, m[1], 0.85).verdict == "kg_gap"
     assert closest_facts(steps, np.zeros((0, 2)), []) == [FactMatch("", 0.0)] * 2

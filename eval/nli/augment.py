@@ -114,3 +114,39 @@ def role_swaps(premises: list[str], n: int, rng: random.Random, spacy_model: str
             out.append(Pair(prem, swapped, "contradiction", "aug/role_swap"))
             out.append(Pair(prem, sent, "entailment", "aug/role_swap"))
     return out
+
+
+# Auxiliaries after which "not" negates the clause; modals of possibility
+# ("may", "might", "could") are left out: "may not" does not contradict "may".
+_AUX = re.compile(r"\b(is|are|was|were|will|would|should|must|has|have|had|does|do|did|can)\b(?!\s+(?:not|n't|never)\b)", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(is|are|was|were|will|would|should|must|has|have|had|does|do|did|can)(\s+not\b|n't\b)|\bcannot\b", re.IGNORECASE)
+
+
+def _negate(sent: str) -> str | None:
+    neg = _NEGATED.search(sent)
+    if neg:  # remove the negation: "was not approved" -> "was approved"
+        if neg.group(0).lower() == "cannot":
+            return sent[: neg.start()] + sent[neg.start() : neg.start() + 3] + sent[neg.end() :]
+        return sent[: neg.start()] + neg.group(1) + sent[neg.end() :]
+    m = _AUX.search(sent)
+    if not m or m.start() == 0:
+        return None
+    word = m.group(1)
+    new = "cannot" if word.lower() == "can" else f"{word} not"
+    return sent[: m.start()] + new + sent[m.end() :]
+
+
+def negations(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
+    """Up to ``n`` contradictions (and ``n`` entailment copies) by adding or removing one negation."""
+    out: list[Pair] = []
+    pool = premises[:]
+    rng.shuffle(pool)
+    for prem in pool:
+        if len(out) >= 2 * n:
+            break
+        sent = first_sentence(prem)
+        changed = _negate(sent) if sent else None
+        if changed and changed.lower() != sent.lower():
+            out.append(Pair(prem, changed, "contradiction", "aug/negation"))
+            out.append(Pair(prem, sent, "entailment", "aug/negation"))
+    return out

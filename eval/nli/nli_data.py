@@ -8,6 +8,7 @@ so that duplicates across sources and leaks into held-out splits are found.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -34,6 +35,13 @@ CLEAN_TRAIN = (
 MOVED_TO_TRAIN = ("snli/dev", "xnli_en/dev")
 #: Weak / rule-labelled 3-way sets, off by default.
 WEAK_TRAIN = ("conjnli/train_adversarial_auto", "joci_mapped/train")
+#: Contradiction-heavy stress sets used for training. A whole dev split moves to
+#: training where the set has a separate test split (that stays held out);
+#: single-split sets are cut by a hash of the premise, so that every pair built on
+#: one premise falls on the same side: ``STRESS_SPLIT[name]`` is the share that
+#: trains, the rest (the "held" half) is what evaluation measures.
+STRESS_TRAIN_WHOLE = ("control/dev", "cad_snli/dev")
+STRESS_SPLIT = {"breaking_nli/test": 0.5, "imppres/test": 0.5, "conjnli/dev": 0.5}
 
 _WS = re.compile(r"\s+")
 
@@ -67,6 +75,22 @@ def read_split(name: str, nli_dir: Path = NLI_DIR) -> list[Pair]:
     return out
 
 
+def premise_side(premise: str, train_share: float) -> str:
+    """``train`` or ``held`` for a premise of a hash-split stress set (stable across runs)."""
+    digest = hashlib.sha1(norm_text(premise).encode("utf-8")).digest()
+    return "train" if int.from_bytes(digest[:4], "big") / 2**32 < train_share else "held"
+
+
+def read_stress_part(name: str, part: str, nli_dir: Path = NLI_DIR) -> list[Pair]:
+    """The ``train`` or ``held`` part of a hash-split stress set (see ``STRESS_SPLIT``)."""
+    share = STRESS_SPLIT[name]
+    return [
+        Pair(r.premise, r.hypothesis, r.label, f"{name}:{part}")
+        for r in read_split(name, nli_dir)
+        if premise_side(r.premise, share) == part
+    ]
+
+
 def all_split_names(nli_dir: Path = NLI_DIR) -> list[str]:
     return sorted(f"{p.parent.name}/{p.stem}" for p in nli_dir.glob("*/*.jsonl"))
 
@@ -78,9 +102,11 @@ def held_out_names(train_names: tuple[str, ...] | list[str], nli_dir: Path = NLI
 
 
 def held_out_keys(names: list[str], nli_dir: Path = NLI_DIR) -> set[tuple[str, str]]:
+    """Normalised pairs of every held-out file; of a hash-split stress set only its held part."""
     keys: set[tuple[str, str]] = set()
     for name in names:
-        keys.update(norm_pair(r.premise, r.hypothesis) for r in read_split(name, nli_dir))
+        rows = read_stress_part(name, "held", nli_dir) if name in STRESS_SPLIT else read_split(name, nli_dir)
+        keys.update(norm_pair(r.premise, r.hypothesis) for r in rows)
     return keys
 
 

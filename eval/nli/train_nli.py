@@ -25,13 +25,15 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from augment import number_changes, role_swaps  # noqa: E402
+from augment import negations, number_changes, role_swaps  # noqa: E402
 from nli_data import (  # noqa: E402
     CLEAN_TRAIN,
     LABEL2ID,
     LABELS,
     MOVED_TO_TRAIN,
     REPO,
+    STRESS_SPLIT,
+    STRESS_TRAIN_WHOLE,
     WEAK_TRAIN,
     Pair,
     held_out_keys,
@@ -39,6 +41,7 @@ from nli_data import (  # noqa: E402
     norm_pair,
     read_jsonl_cases,
     read_split,
+    read_stress_part,
 )
 
 ROLE_SWAP_CASES = Path(__file__).resolve().parent / "role_swap_cases.jsonl"
@@ -46,6 +49,7 @@ ROLE_SWAP_CASES = Path(__file__).resolve().parent / "role_swap_cases.jsonl"
 
 def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[list[Pair], dict]:
     names = list(CLEAN_TRAIN) + (list(MOVED_TO_TRAIN) if args.moved_dev else []) + (list(WEAK_TRAIN) if args.weak else [])
+    names += list(STRESS_TRAIN_WHOLE) if args.stress else []
     held = held_out_names(names)
     blocked = held_out_keys(held)
     if ROLE_SWAP_CASES.exists():
@@ -73,11 +77,19 @@ def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[li
 
     for name in names:
         add(read_split(name), name)
+    if args.stress:
+        for name in STRESS_SPLIT:
+            rows = read_stress_part(name, "train")
+            if args.stress_cap and len(rows) > args.stress_cap:
+                rows = random.Random(args.seed).sample(rows, args.stress_cap)
+            add(rows, f"{name}:train")
     premises = sorted({p.premise for p in pairs if p.source.split("/")[0] in {"mnli", "snli", "sick", "cad_snli", "xnli_en"}})
     if args.aug_numbers:
         add(number_changes(premises, args.aug_numbers, rng), "aug/number_change")
     if args.aug_roles:
         add(role_swaps(premises, args.aug_roles, rng), "aug/role_swap")
+    if args.aug_negations:
+        add(negations(premises, args.aug_negations, rng), "aug/negation")
     rng.shuffle(pairs)
     if args.limit:
         pairs = pairs[: args.limit]
@@ -159,6 +171,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--weak", action=argparse.BooleanOptionalAction, default=False, help="add the weak rule-labelled sets")
     ap.add_argument("--aug-numbers", type=int, default=1500, help="number-change contradictions (+ as many entailment copies)")
     ap.add_argument("--aug-roles", type=int, default=1500, help="role-swap contradictions (+ as many entailment copies)")
+    ap.add_argument("--aug-negations", type=int, default=1500, help="negation contradictions (+ as many entailment copies)")
+    ap.add_argument("--stress", action=argparse.BooleanOptionalAction, default=True,
+                    help="train on the training side of the contradiction-heavy stress sets (nli_data.STRESS_*)")
+    ap.add_argument("--stress-cap", type=int, default=3000, help="at most this many pairs from each hash-split stress set")
+    ap.add_argument("--checkpoint-minutes", type=float, default=10.0,
+                    help="save a resumable checkpoint (<out>/checkpoint.pt) this often")
+    ap.add_argument("--resume", action="store_true", help="continue from <out>/checkpoint.pt if it exists")
     ap.add_argument("--max-minutes", type=float, default=0,
                     help="time budget: the learning rate decays linearly with elapsed time and training stops "
                     "(and saves) when it is spent, or after --epochs, whichever comes first (0 = step schedule)")
@@ -195,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         id2label=dict(enumerate(LABELS)),
         label2id=LABEL2ID,
         local_files_only=True,
+        dtype=torch.float32,  # the shipped weights are fp16: train in fp32
     )
     model.train()
     items = encode(tokenizer, pairs, args.max_length)
@@ -218,9 +238,32 @@ def main(argv: list[str] | None = None) -> int:
     else:
         sched = get_linear_schedule_with_warmup(opt, int(args.warmup * total_steps), total_steps)
 
-    epoch = 0
+    epoch, skip = 0, 0
+    ckpt_path = args.out / "checkpoint.pt"
+    if args.resume and ckpt_path.exists():
+        state = torch.load(ckpt_path, weights_only=False)
+        model.load_state_dict(state["model"])
+        opt.load_state_dict(state["opt"])
+        sched.load_state_dict(state["sched"])
+        step, seen, history, epoch, skip = state["step"], state["seen"], state["history"], state["epoch"], state["batch"]
+        rng.setstate(state["epoch_rng"])
+        t_start = time.time() - state["elapsed"]
+        print(f"resumed at step {step} (epoch {epoch}, batch {skip})", flush=True)
+    last_ckpt = time.time()
+
+    def checkpoint(batch_index: int, epoch_rng: object) -> None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        tmp = ckpt_path.with_suffix(".tmp")
+        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step,
+                    "seen": seen, "history": history, "epoch": epoch, "batch": batch_index, "epoch_rng": epoch_rng,
+                    "elapsed": time.time() - t_start}, tmp)
+        tmp.replace(ckpt_path)
+
     while step < total_steps:
-        for batch in length_batches(items, args.batch_size, rng):
+        epoch_rng = rng.getstate()
+        for index, batch in enumerate(length_batches(items, args.batch_size, rng)):
+            if index < skip:
+                continue
             b = collate(batch, tokenizer.pad_token_id)
             loss = model(**b).loss
             loss.backward()
@@ -238,12 +281,16 @@ def main(argv: list[str] | None = None) -> int:
                 acc = accuracy(model, tokenizer, dev_small, args.max_length)
                 history.append({"step": step, "mnli_m_500_acc": acc, "minutes": (time.time() - t_start) / 60})
                 print(f"  dev(500 MNLI-m) acc {acc:.4f}", flush=True)
+            if not args.measure and time.time() - last_ckpt > 60 * args.checkpoint_minutes:
+                checkpoint(index + 1, epoch_rng)
+                last_ckpt = time.time()
             if args.max_minutes and not args.measure and time.time() - t_start > 60 * args.max_minutes:
                 print(f"time cap of {args.max_minutes} min reached at step {step}", flush=True)
                 total_steps = step
             if step >= total_steps:
                 break
         epoch += 1
+        skip = 0
     elapsed = time.time() - t_start
     if args.measure:
         print(f"MEASURE: {seen} pairs in {elapsed:.1f}s = {seen / elapsed:.1f} pairs/s; "

@@ -1,16 +1,26 @@
-"""Entailment: P(premise entails hypothesis) for (evidence sentence, step) pairs."""
+"""Entailment: how a premise (evidence sentence) bears on a hypothesis (step).
+
+Every entailer gives a three-way :class:`~gechat.records.Judgment`
+(entailment, neutral, contradiction; they sum to 1) through ``judge``;
+``score`` is its entailment column, for callers that rank by it alone.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from gechat.records import Judgment
+
 
 class Entailer(ABC):
-    """Scores how strongly each premise entails its hypothesis, in [0, 1].
+    """Judges how each premise bears on its hypothesis.
 
-    ``kind`` labels what the number really is: "nli" for a trained entailment
-    classifier or LLM judge, "similarity" for a fallback that is not entailment.
+    ``kind`` labels what the numbers really are: "nli" for a trained entailment
+    classifier or LLM judge, "similarity" for a fallback that is not entailment
+    (its contradiction column is 0: a similarity cannot see a contradiction).
+    Subclasses implement ``_score`` (P(entailment)) and, when they can tell
+    contradiction from neutral, ``_judge``.
     """
 
     name: str = "entailer"
@@ -20,11 +30,25 @@ class Entailer(ABC):
         self.pairs_scored = 0
 
     def warm_up(self) -> None:
-        """Load heavy weights (called lazily by ``score``)."""
+        """Load heavy weights (called lazily by ``judge`` and ``score``)."""
 
     @abstractmethod
     def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         ...
+
+    def _judge(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Judgment]:
+        """Default: entailment from ``_score``, the rest neutral."""
+        return [judgment(p, 0.0) for p in self._score(premises, hypotheses)]
+
+    def judge(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Judgment]:
+        if len(premises) != len(hypotheses):
+            raise ValueError("premises and hypotheses must have the same length")
+        if not premises:
+            return []
+        self.warm_up()
+        out = self._judge(premises, hypotheses)
+        self.pairs_scored += len(premises)
+        return out
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         if len(premises) != len(hypotheses):
@@ -35,3 +59,10 @@ class Entailer(ABC):
         out = self._score(premises, hypotheses)
         self.pairs_scored += len(premises)
         return [float(x) for x in out]
+
+
+def judgment(entailment: float, contradiction: float, conflict: str = "") -> Judgment:
+    """A Judgment from two of its columns (clipped so that the three sum to 1)."""
+    e = min(max(float(entailment), 0.0), 1.0)
+    c = min(max(float(contradiction), 0.0), 1.0 - e)
+    return Judgment(e, 1.0 - e - c, c, conflict)

@@ -10,21 +10,40 @@ with the target "this sentence is in a gold supporting set"; every WiCE number
 reported for a combination comes from the other, *report half*. The output is
 therefore a calibrated "is evidence for the claim" probability rather than a
 pure NLI probability; ``kind`` is "nli" only when the NLI model is a component.
+
+The three-way judgment (``judge``) of a combination:
+
+* contradiction ``c`` = the NLI components' contradiction probability, scaled by
+  how much the two sentences talk about the same thing (the similarity
+  components' mean score over ``RELEVANCE_FULL``, capped at 1: an unrelated
+  sentence is neutral, not contradicting); raised to at least
+  ``CONFLICT_CONTRADICTION`` when a deterministic conflict check fires
+  (``conflicts``: numbers, dates, negation, antonyms, role swaps);
+* entailment ``e`` = the calibrated score times ``1 - c``;
+* neutral = the rest, ``1 - e - c``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from gechat.records import Judgment
+
 from gechat.embed import Embedder
-from gechat.entail.base import Entailer
+from gechat.entail.base import Entailer, judgment
 from gechat.entail.lexical import ContentOverlapEntailer
 from gechat.entail.offline import OfflineNLIEntailer
 from gechat.entail.similarity import CosineEntailer
 
 _EPS = 1e-4
+#: similarity (content-word overlap) at which two sentences count as fully "about the same thing"
+RELEVANCE_FULL = 0.5
+#: contradiction probability a deterministic conflict implies
+CONFLICT_CONTRADICTION = 0.95
+
+ConflictCheck = Callable[[str, str], str]  # (premise, hypothesis) -> reason, "" when none
 
 
 @dataclass(frozen=True)
@@ -62,8 +81,10 @@ class CombinedEntailer(Entailer):
         *,
         logit_inputs: Sequence[bool] | None = None,
         name: str | None = None,
+        conflicts: ConflictCheck | None = None,
     ) -> None:
         super().__init__()
+        self.conflicts = conflicts
         if len(components) != len(calibration.weights):
             raise ValueError("one weight per component is needed")
         self.components = list(components)
@@ -80,18 +101,41 @@ class CombinedEntailer(Entailer):
 
     def features(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[list[float]]:
         """Per pair, the (possibly logit-transformed) component scores the regression reads."""
-        cols = []
-        for comp, use_logit in zip(self.components, self.logit_inputs, strict=True):
-            raw = comp.score(premises, hypotheses)
-            cols.append([_logit(x) if use_logit else x for x in raw])
+        return self._features(self._component_judgments(premises, hypotheses))
+
+    def _component_judgments(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[list[Judgment]]:
+        return [comp.judge(premises, hypotheses) for comp in self.components]
+
+    def _features(self, judged: list[list[Judgment]]) -> list[list[float]]:
+        cols = [[_logit(j.entailment) if use_logit else j.entailment for j in col]
+                for col, use_logit in zip(judged, self.logit_inputs, strict=True)]
         return [list(row) for row in zip(*cols, strict=True)]
 
-    def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
+    def _calibrated(self, features: list[list[float]]) -> list[float]:
         w, b = self.calibration.weights, self.calibration.bias
         out = []
-        for row in self.features(premises, hypotheses):
+        for row in features:
             z = b + sum(wi * xi for wi, xi in zip(w, row, strict=True))
             out.append(1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0))))
+        return out
+
+    def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
+        return [j.entailment for j in self._judge(premises, hypotheses)]
+
+    def _judge(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Judgment]:
+        judged = self._component_judgments(premises, hypotheses)
+        calibrated = self._calibrated(self._features(judged))
+        nli = [col for comp, col in zip(self.components, judged, strict=True) if comp.kind == "nli"]
+        sim = [col for comp, col in zip(self.components, judged, strict=True) if comp.kind != "nli"]
+        out = []
+        for i, e in enumerate(calibrated):
+            c = max((col[i].contradiction for col in nli), default=0.0)
+            if sim:
+                c *= min(1.0, sum(col[i].entailment for col in sim) / len(sim) / RELEVANCE_FULL)
+            reason = self.conflicts(premises[i], hypotheses[i]) if self.conflicts else ""
+            if reason:
+                c = max(c, CONFLICT_CONTRADICTION)
+            out.append(judgment(e * (1.0 - c), c, reason))
         return out
 
 

@@ -20,6 +20,7 @@ import numpy as np
 from gechat import onnxrt
 from gechat.entail.base import Entailer
 from gechat.errors import ModelNotFoundError
+from gechat.records import Judgment
 from gechat.onnxrt import Runtime, resolve_runtime
 
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
@@ -197,3 +198,6 @@ class OfflineNLIEntailer(Entailer):
 
     def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         return [p["entailment"] for p in self.probabilities(premises, hypotheses)]
+
+    def _judge(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Judgment]:
+        return [Judgment(p["entailment"], p["neutral"], p["contradiction"]) for p in self.probabilities(premises, hypotheses)]

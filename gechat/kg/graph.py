@@ -18,10 +18,10 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from gechat.records import COOCCURRENCE_KEYWORD as COOCCURS
 from gechat.records import Entity, Relation
 
 SEP = "<SEP>"
-COOCCURS = "co-occurs with"
 MAX_PATHS = 20
 
 

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gechat.errors import ModelNotFoundError
+from gechat.records import COOCCURRENCE_KEYWORD as COOCCURS
 
-COOCCURS = "co-occurs with"
 #: NER labels that name numbers and dates, not things
 SKIP_LABELS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"})
 #: leading words a concept name drops ("all policies" -> "policy")

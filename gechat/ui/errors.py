@@ -113,7 +113,7 @@ def answer_problems(answer: Answer) -> list[str]:
             "No evidence found: none of the indexed sentences could be tied to any step. "
             "Index the document that holds the answer, or rephrase the question with its terms."
         )
-    elif not any(e.supported for e in answer.evidence):
+    elif not any(e.entailed for e in answer.evidence):
         out.append(
             "No step is entailed by a source sentence: the closest sentences are shown, "
             "but read them before relying on the answer."

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from gechat.records import Answer, EvidenceChoice, ScoredSentence
+from gechat.ui.present import scores
 from gechat.ui.render import open_pdf, page_rect
 from gechat.ui.review import Review, reviewed
 
@@ -21,6 +22,7 @@ VERDICT_LABELS = {
     "kg_gap": "KG gap",
     "likely_hallucination": "likely hallucination",
     "unsupported": "unsupported",
+    "contradicted": "contradicted",
 }
 ACTION_LABELS = {"accept": "accepted", "replace": "replaced with an alternative", "reject": "rejected"}
 STRONG = (1.0, 0.6, 0.0)
@@ -71,6 +73,9 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "char_end": s.sentence.char_end,
         "text": s.sentence.text,
         "entailment": round(s.entailment, 4),
+        "neutral": round(s.neutral, 4),
+        "contradiction": round(s.contradiction, 4),
+        "conflict": s.conflict,
         "length_penalty": round(s.length_penalty, 4),
         "score": round(s.score, 4),
     }
@@ -113,7 +118,7 @@ def _where(s: ScoredSentence, names: Mapping[str, str]) -> str:
 
 
 def _numbers(s: ScoredSentence) -> str:
-    return f"entailment {s.entailment:.2f} · length penalty {s.length_penalty:.2f} · score {s.score:.2f}"
+    return scores(s)
 
 
 def markdown_report(

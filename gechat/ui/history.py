@@ -38,7 +38,16 @@ def _sentence(d: dict[str, Any]) -> Sentence:
 def _scored(d: dict[str, Any] | None) -> ScoredSentence | None:
     if d is None:
         return None
-    return ScoredSentence(_sentence(d["sentence"]), d["entailment"], d["length_penalty"], d["score"])
+    return ScoredSentence(_sentence(d["sentence"]), d["entailment"], d["length_penalty"], d["score"],
+                          d.get("neutral", 0.0), d.get("contradiction", 0.0), d.get("conflict", ""))
+
+
+def _choice(e: dict[str, Any]) -> EvidenceChoice:
+    e = dict(e)
+    if "supported" in e:  # histories written before the field was named for what it means
+        e["entailed"] = e.pop("supported")
+    return EvidenceChoice(**{**e, "best": _scored(e.get("best")), "contradicting": _scored(e.get("contradicting")),
+                             "alternatives": tuple(_scored(a) for a in e.get("alternatives", ()))})
 
 
 def _relation(d: dict[str, Any]) -> Relation:
@@ -47,11 +56,7 @@ def _relation(d: dict[str, Any]) -> Relation:
 
 def answer_from_dict(d: dict[str, Any]) -> Answer:
     """Rebuild an Answer from ``Answer.to_dict()`` output (lists back to tuples)."""
-    evidence = tuple(
-        EvidenceChoice(**{**e, "best": _scored(e.get("best")),
-                          "alternatives": tuple(_scored(a) for a in e.get("alternatives", ()))})
-        for e in d.get("evidence", ())
-    )
+    evidence = tuple(_choice(e) for e in d.get("evidence", ()))
     subgraphs = tuple(
         Subgraph(g["step_id"], g["hops"], tuple(g["entities"]), tuple(_relation(r) for r in g["relations"]),
                  tuple(g["chunk_ids"]))

@@ -16,8 +16,9 @@ from gechat.ui.jobs import Job, format_eta
 VERDICTS = {
     "supported": ("Supported", "green", "The evidence sentence entails the step and the KG holds a matching fact."),
     "kg_gap": ("KG gap", "orange", "A sentence entails the step, but the knowledge graph has no matching fact."),
-    "likely_hallucination": ("Likely hallucination", "red",
+    "likely_hallucination": ("Likely hallucination", "yellow",
                              "No sentence entails the step and the knowledge graph has nothing close."),
+    "contradicted": ("Contradicted", "red", "A sentence of the documents says otherwise: read it before relying on the step."),
     "unsupported": ("Unsupported", "violet",
                     "The knowledge graph holds something close, but no sentence entails the step: check it."),
 }
@@ -73,15 +74,20 @@ def where(s: ScoredSentence, doc_names: Mapping[str, str]) -> str:
 
 
 def scores(s: ScoredSentence) -> str:
-    return f"entailment {s.entailment:.2f} · length penalty {s.length_penalty:.2f} · score {s.score:.2f}"
+    return (f"entailment {s.entailment:.2f} · neutral {s.neutral:.2f} · contradiction {s.contradiction:.2f} · "
+            f"length penalty {s.length_penalty:.2f} · score {s.score:.2f}")
 
 
 def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str]) -> str:
-    """Quote + where + numbers for one step (already escaped)."""
+    """Quote + where + numbers for one step (already escaped); a contradiction says why."""
     if choice is None or choice.best is None:
         return "_No evidence sentence was found for this step._"
     s = choice.best
-    return f"> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
+    lead = ""
+    if choice.verdict == "contradicted":
+        why = f": {md_escape(s.conflict)}" if s.conflict else ""
+        lead = f"**The documents say otherwise**{why}\n\n"
+    return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
 
 
 def answer_markdown(answer: Answer) -> str:
@@ -92,7 +98,7 @@ def answer_markdown(answer: Answer) -> str:
 
 def step_label(answer: Answer, step_id: str) -> str:
     choice = answer.evidence_for(step_id)
-    mark = {"supported": "✓", "kg_gap": "◐", "unsupported": "?", "likely_hallucination": "✗"}
+    mark = {"supported": "✓", "kg_gap": "◐", "unsupported": "?", "likely_hallucination": "✗", "contradicted": "≠"}
     return f"{step_id} {mark.get(choice.verdict, '') if choice else ''}".strip()
 
 

@@ -88,10 +88,11 @@ def replaced_choice(choice: EvidenceChoice, alternative: int, threshold: float) 
     rest = tuple(a for i, a in enumerate(choice.alternatives) if i != alternative)
     if choice.best is not None:
         rest = (choice.best,) + rest
-    supported = new_best.entailment >= threshold
+    entailed = new_best.entailment >= threshold and not new_best.conflict
     has_fact = choice.verdict in ("supported", "unsupported")  # the KG-fact half of the verdict table
-    return replace(choice, best=new_best, alternatives=rest, supported=supported,
-                   verdict=verdict_for(supported, has_fact))
+    contradicting = new_best if new_best.conflict else None
+    return replace(choice, best=new_best, alternatives=rest, entailed=entailed, contradicting=contradicting,
+                   verdict=verdict_for(entailed, has_fact, contradicting is not None))
 
 
 def reviewed(answer: Answer, review: Review | None, *, threshold: float = 0.5) -> Answer:

@@ -38,8 +38,9 @@ def pdf_sentence(pdf: Path, doc_id: str, page: int, text: str, index: int) -> Se
                     start + len(text), page=page, boxes=boxes)
 
 
-def scored(s: Sentence, ent: float, lp: float = 0.0) -> ScoredSentence:
-    return ScoredSentence(s, ent, lp, round(0.5 * ent - 0.5 * lp, 4))
+def scored(s: Sentence, ent: float, lp: float = 0.0, contradiction: float = 0.0, conflict: str = "") -> ScoredSentence:
+    return ScoredSentence(s, ent, lp, round(0.5 * ent - 0.5 * lp, 4), round(1.0 - ent - contradiction, 4),
+                          contradiction, conflict)
 
 
 @pytest.fixture()

@@ -37,9 +37,9 @@ def test_unexpected_errors_never_show_a_traceback():
 
 def test_answers_without_evidence_are_explained(pdf_answer):
     assert answer_problems(pdf_answer) == []
-    none = replace(pdf_answer, evidence=tuple(replace(c, best=None, supported=False) for c in pdf_answer.evidence))
+    none = replace(pdf_answer, evidence=tuple(replace(c, best=None, entailed=False) for c in pdf_answer.evidence))
     assert any(p.startswith("No evidence found") for p in answer_problems(none))
-    weak = replace(pdf_answer, evidence=tuple(replace(c, supported=False) for c in pdf_answer.evidence))
+    weak = replace(pdf_answer, evidence=tuple(replace(c, entailed=False) for c in pdf_answer.evidence))
     assert any("No step is entailed" in p for p in answer_problems(weak))
     empty = replace(pdf_answer, steps=(), evidence=(), notes=("No reasoning steps: nothing close.",))
     assert answer_problems(empty) == ["No reasoning steps: nothing close."]

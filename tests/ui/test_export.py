@@ -71,7 +71,7 @@ def test_markdown_report_lists_steps_scores_verdicts_and_decisions(pdf_answer):
     assert md.startswith("# GE-Chat answer: Who publishes FIPS?")
     assert "**\\[A1\\]** NIST publishes FIPS." in md or "**[A1]** NIST publishes FIPS." in md
     assert "### [S1] NIST publishes the FIPS series." in md
-    assert "entailment 0.93 · length penalty 0.00 · score 0.47" in md
+    assert "entailment 0.93 · neutral 0.07 · contradiction 0.00 · length penalty 0.00 · score 0.47" in md
     assert "Verdict: **supported**" in md and "Verdict: **likely hallucination**" in md
     assert "Reviewer: **accepted**" in md and "Reviewer: **rejected** (not in \\<the\\> text)" in md
     assert "page 2" in md and "Review: 1 accepted, 0 replaced, 1 rejected, 0 open" in md

@@ -17,7 +17,8 @@ def test_document_text_is_escaped_for_markdown():
 
 def test_badges_and_labels(pdf_answer):
     assert badge("supported") == ":green-badge[Supported]"
-    assert badge("likely_hallucination") == ":red-badge[Likely hallucination]"
+    assert badge("likely_hallucination") == ":yellow-badge[Likely hallucination]"
+    assert badge("contradicted") == ":red-badge[Contradicted]"
     assert decision_badge("replace") == ":blue-badge[Reviewer: Replaced]" and decision_badge(None) == ""
     assert step_label(pdf_answer, "S1") == "S1 ✓" and step_label(pdf_answer, "S2") == "S2 ✗"
     assert answer_markdown(pdf_answer) == "**\\[A1\\]** NIST publishes FIPS\\."
@@ -27,7 +28,7 @@ def test_evidence_markdown_quotes_the_sentence_with_where_and_scores(pdf_answer)
     doc_id = pdf_answer.evidence[0].best.sentence.doc_id
     md = evidence_markdown(pdf_answer.evidence[0], {doc_id: "fips.pdf"})
     assert md.startswith("> The Federal Information Processing Standards")
-    assert "fips\\.pdf, page 2 · entailment 0.93 · length penalty 0.00 · score 0.47" in md
+    assert "fips\\.pdf, page 2 · entailment 0.93 · neutral 0.07 · contradiction 0.00 · length penalty 0.00 · score 0.47" in md
     assert evidence_markdown(None, {}).startswith("_No evidence")
 
 
@@ -79,3 +80,18 @@ def test_the_active_models_name_the_demo_model_as_such():
 def test_failure_reasons_lose_internal_chunk_ids():
     raw = "Building the knowledge graph failed: C[1/1]: chunk-fbda3ea7b5728df0: Cannot reach the LLM endpoint."
     assert plain_reason(raw) == "Building the knowledge graph failed: Cannot reach the LLM endpoint."
+
+
+def test_contradicted_evidence_says_the_documents_say_otherwise(pdf_answer):
+    from dataclasses import replace
+
+    from gechat.records import ScoredSentence
+
+    choice = pdf_answer.evidence[0]
+    against = ScoredSentence(choice.best.sentence, 0.01, 0.0, 0.005, 0.04, 0.95,
+                             "the step says 2017, the sentence says 2014")
+    bad = replace(choice, best=against, entailed=False, contradicting=against, verdict="contradicted")
+    md = evidence_markdown(bad, {})
+    assert md.startswith("**The documents say otherwise**: the step says 2017, the sentence says 2014")
+    assert "contradiction 0.95" in md
+    assert step_label(replace(pdf_answer, evidence=(bad,)), choice.step_id).endswith("≠")

@@ -23,7 +23,7 @@ def test_replace_promotes_the_alternative_and_recomputes_the_verdict(pdf_answer)
     choice = out.evidence_for("S1")
     assert choice.best.sentence.text == "FOREWORD"
     assert choice.alternatives[0] == pdf_answer.evidence[0].best  # the old best is kept
-    assert choice.supported is False and choice.verdict == "unsupported"  # KG fact yes, entailment no
+    assert choice.entailed is False and choice.verdict == "unsupported"  # KG fact yes, entailment no
     assert pdf_answer.evidence_for("S1").best.entailment == 0.93  # the original is untouched
     assert reviewed(pdf_answer, None) is pdf_answer
 

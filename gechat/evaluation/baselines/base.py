@@ -164,6 +164,6 @@ def choice_output(choice: EvidenceChoice, doc: IndexedDocument, **info) -> Metho
         ranking,
         text,
         support_score=best.entailment if best else 0.0,
-        flagged_unsupported=not choice.supported,
+        flagged_unsupported=not choice.entailed,
         info={"candidates_scored": choice.candidates_scored, "hops_used": choice.hops_used, **info},
     )

@@ -47,7 +47,7 @@ class GEChatEndToEnd(Method):
         support = max((c.best.entailment for c in answer.evidence if c.best), default=0.0)
         return MethodOutput(
             ranking, text, support_score=support,
-            flagged_unsupported=not any(c.supported for c in answer.evidence),
+            flagged_unsupported=not any(c.entailed for c in answer.evidence),
             info={"mode": answer.mode, "steps": [s.text for s in answer.steps],
                   "answers": [a.text for a in answer.answers],
                   "verdicts": [c.verdict for c in answer.evidence], "notes": list(answer.notes)},
