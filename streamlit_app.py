@@ -167,7 +167,9 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
             st.error(turn.error or "No answer.")
             return
         answer = reviewed(turn.answer, turn.review, threshold=settings.entail_threshold)
-        st.markdown(present.answer_markdown(answer))
+        if answer.warning:
+            st.warning(present.md_escape(answer.warning))
+        st.markdown(present.answer_markdown(answer, names))
         for problem in answer_problems(answer):
             st.warning(problem)
         if not answer.steps:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 
 from gechat.errors import GEChatError
+from gechat.records import NOT_COVERED
 from gechat.settings import Settings, describe
 
 
@@ -139,9 +140,18 @@ def _cmd_ask(args) -> int:
 
 def format_answer(answer, chat) -> str:
     lines = [f"Q: {answer.question}   [mode: {answer.mode}]"]
+    if answer.warning:
+        lines.append(f"  warning: {answer.warning}")
+    if answer.outcome == "not_covered":
+        lines.append(f"  {NOT_COVERED} Nearest sentences, not supporting:")
+        for n in answer.nearest:
+            doc = chat.document(n.sentence.doc_id)
+            lines.append(f"    ({doc.name if doc else n.sentence.doc_id}, relevance {n.relevance:.2f}) \"{n.sentence.text}\"")
     for a in answer.answers:
         node = answer.answer_nodes.get(a.id)
-        lines.append(f"  {a.id}: {a.text}" + (f"   (KG node: {node})" if node else ""))
+        ev = answer.evidence_for(a.id)
+        verdict = f" [{ev.verdict}]" if ev else ""
+        lines.append(f"  {a.id}{verdict}: {a.text}" + (f"   (KG node: {node})" if node else ""))
     for s in answer.steps:
         ev = answer.evidence_for(s.id)
         lines.append(f"  {s.id} ({s.origin}): {s.text}")

@@ -6,6 +6,11 @@
       3. evidence    - n-hop subgraph -> source chunks -> candidates -> entailment - length penalty
                        (relaxed from `hops` to `max_hops` while no candidate clears the threshold)
       4. verdicts    - AprèsCoT: closest KG fact per step, answers matched to KG nodes
+      5. answer items - each [A1].. judged like a step (its own evidence and verdict)
+
+    Before any of it, the question is judged against the workspace's sentences
+    (:mod:`gechat.relevance`): when none is relevant enough, the answer is
+    "The documents do not answer this" with the nearest sentences, not supporting.
 """
 
 from __future__ import annotations
@@ -17,11 +22,13 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import anchoring, cot, extractive, selection, verdicts
+from gechat import anchoring, cot, extractive, relevance, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
-from gechat.records import Anchor, Answer, AnswerItem, EvidenceChoice, RunStats, ScoredSentence, Step, Subgraph
+from gechat.records import (
+    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, RelevantSentence, RunStats, ScoredSentence, Step, Subgraph,
+)
 from gechat.settings import Settings
 from gechat.workspace import Workspace
 
@@ -74,11 +81,26 @@ def answer_question(
     if not question:
         raise ValueError("The question is empty.")
     mode = mode or settings.effective_cot_mode
+    if mode not in MODES:
+        raise ValueError(f"Unknown reasoning mode: {mode!r}")
+    if mode != "extractive" and models.llm is None:
+        raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     stats = RunStats()
     timer = _Timer(stats)
     usage0 = _usage(models.llm)
     pairs0 = models.entailer.pairs_scored
     notes: list[str] = []
+
+    with timer("relevance"):
+        sentences = workspace.sentences()
+        ranked = relevance.rank(question, sentences, models.embedder)
+    nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
+    warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
+    if sentences and not relevance.covered(ranked):  # with no document there is nothing to judge against
+        stats.nli_pairs = models.entailer.pairs_scored - pairs0
+        return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
+                      notes=(NOT_COVERED + " No sentence of the documents is relevant enough to the question; "
+                             "the nearest ones are shown, not as support.",), outcome="not_covered", nearest=nearest)
 
     with timer("context"):
         index = workspace.entity_index(models.embedder)
@@ -90,14 +112,7 @@ def answer_question(
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
 
     with timer("anchoring"):
-        step_vecs = models.embedder.encode([s.text for s in steps])
-        anchors = [
-            anchoring.anchor(
-                s.id, s.text, step_vecs[i], index,
-                top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity,
-            )
-            for i, s in enumerate(steps)
-        ]
+        step_vecs, anchors = _anchor(steps, index, models, settings)
 
     with timer("evidence"):
         found = [step_evidence(s, a, workspace, graph, models, settings) for s, a in zip(steps, anchors)]
@@ -109,6 +124,11 @@ def answer_question(
         if mode == "extractive":
             answers = _quote_evidence(choices) or answers
         answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
+
+    with timer("answer verdicts"):
+        answer_evidence = judge_items(
+            [Step(a.id, a.text) for a in answers], workspace, graph, index, models, settings
+        )
 
     usage1 = _usage(models.llm)
     stats.llm_calls = usage1[0] - usage0[0]
@@ -127,10 +147,39 @@ def answer_question(
         stats=stats,
         models=models.labels(settings),
         notes=tuple(notes),
+        nearest=nearest,
+        answer_evidence=tuple(answer_evidence),
+        warning=warning,
     )
 
 
+NEAREST = 3
+MODES = ("extractive", "rag", "standalone")
+DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not relied on: "
+                "trust only what each item's verdict and evidence show.")
+
+
+def judge_items(items: list[Step], workspace: Workspace, graph, index, models: Models, settings: Settings) -> list[EvidenceChoice]:
+    """Anchor, evidence and verdict for each item (answer items are judged exactly like steps)."""
+    if not items:
+        return []
+    vecs, anchors = _anchor(items, index, models, settings)
+    found = [step_evidence(s, a, workspace, graph, models, settings) for s, a in zip(items, anchors)]
+    return _verdicts(items, vecs, [c for c, _ in found], [g for _, g in found], models.embedder, settings)
+
+
 # --- stages ----------------------------------------------------------------
+
+
+def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarray, list[list[Anchor]]]:
+    """Each step's vector and the KG entities it is anchored to."""
+    vecs = models.embedder.encode([s.text for s in steps])
+    anchors = [
+        anchoring.anchor(s.id, s.text, vecs[i], index, top_n=settings.anchors_per_step,
+                         min_score=settings.anchor_min_similarity)
+        for i, s in enumerate(steps)
+    ]
+    return vecs, anchors
 
 
 def _reason(question, mode, workspace, models, settings, index, graph):

@@ -221,6 +221,18 @@ class EvidenceChoice:
     contradicting: ScoredSentence | None = None
 
 
+@dataclass(frozen=True)
+class RelevantSentence:
+    """A sentence and how relevant it is to the question (:mod:`gechat.relevance`)."""
+
+    sentence: Sentence
+    relevance: float
+
+
+Outcome = Literal["answered", "not_covered"]
+NOT_COVERED = "The documents do not answer this."
+
+
 @dataclass
 class RunStats:
     stage_seconds: dict[str, float] = field(default_factory=dict)
@@ -243,9 +255,17 @@ class Answer:
     stats: RunStats = field(default_factory=RunStats)
     models: dict[str, str] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    #: "not_covered": no sentence of the workspace is relevant enough to the question
+    outcome: Outcome = "answered"
+    #: the sentences closest to the question ("nearest, not supporting" when not covered)
+    nearest: tuple[RelevantSentence, ...] = ()
+    #: each answer item [A1].. judged like a step (EvidenceChoice.step_id is the item's id)
+    answer_evidence: tuple[EvidenceChoice, ...] = ()
+    #: a warning to show on the answer itself (e.g. the demo LLM wrote it)
+    warning: str = ""
 
     def evidence_for(self, step_id: str) -> EvidenceChoice | None:
-        for e in self.evidence:
+        for e in (*self.evidence, *self.answer_evidence):
             if e.step_id == step_id:
                 return e
         return None

@@ -308,6 +308,10 @@ class Workspace:
     def get_sentence(self, sentence_id: str) -> Sentence | None:
         return self._indexes()[1].get(sentence_id)
 
+    def sentences(self) -> list[Sentence]:
+        """Every sentence of the indexed documents."""
+        return list(self._indexes()[1].values())
+
     def graph(self) -> nx.Graph:
         """The KG as a networkx snapshot (chunk ids are ours), cached until the next change. Do not mutate it."""
         with self._lock:

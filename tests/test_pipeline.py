@@ -45,13 +45,13 @@ class MemoryWorkspace:
 
     def __init__(self) -> None:
         self.chunks: dict[str, Chunk] = {}
-        self.sentences: dict[str, Sentence] = {}
+        self._sentences: dict[str, Sentence] = {}
         pos = 0
         for cid, texts in SENTENCES.items():
             ids = []
             for t in texts:
                 sid = f"{cid}-s{len(ids)}"
-                self.sentences[sid] = Sentence(sid, "doc", len(self.sentences), t, pos, pos + len(t))
+                self._sentences[sid] = Sentence(sid, "doc", len(self._sentences), t, pos, pos + len(t))
                 pos += len(t) + 1
                 ids.append(sid)
             self.chunks[cid] = Chunk(cid, "doc", len(self.chunks), " ".join(texts), 0, 0, tuple(ids), 10)
@@ -81,7 +81,10 @@ class MemoryWorkspace:
         return self.chunks.get(cid)
 
     def get_sentence(self, sid):
-        return self.sentences.get(sid)
+        return self._sentences.get(sid)
+
+    def sentences(self):
+        return list(self._sentences.values())
 
     def kg_context(self, question, embedder=None, *, top_k=10):
         return RAGContext(["Bob audits the payroll system."], ["Bob audits the payroll system every quarter."])
@@ -111,7 +114,9 @@ def test_standalone_steps_get_entailing_sentences_and_verdicts(embedder):
     assert ev.verdict == "supported" and ev.kg_fact_similarity >= 0.7
     assert {a.entity for a in ans.anchors} >= {"Alice", "payroll team"}
     assert ans.stats.llm_calls == 1 and ans.stats.nli_pairs == len(ent.calls) > 0
-    assert set(ans.stats.stage_seconds) == {"context", "reasoning", "anchoring", "evidence", "verdicts"}
+    assert set(ans.stats.stage_seconds) == {"relevance", "context", "reasoning", "anchoring", "evidence", "verdicts",
+                                            "answer verdicts"}
+    assert ans.outcome == "answered" and ans.nearest[0].sentence.text == "Alice manages the payroll team."
     # only the anchored subgraph's sentences were scored, not the archive sentence two hops away
     assert all("basement" not in p for p, _ in ent.calls)
 
@@ -130,7 +135,7 @@ def test_hop_relaxation_reaches_two_hop_sentence_only_when_needed(embedder):
     # with relaxation switched off the step stays unsupported at one hop
     ent2 = TableEntailer(ent.table)
     llm2 = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
-    ans2 = answer_question("Where?", ws, Models(embedder, ent2, llm2), settings.with_(max_hops=1), mode="standalone")
+    ans2 = answer_question("Where do payroll audits go?", ws, Models(embedder, ent2, llm2), settings.with_(max_hops=1), mode="standalone")
     ev2 = ans2.evidence_for("S1")
     assert ev2.hops_used == 1 and not ev2.entailed
     assert ev2.verdict in {"unsupported", "likely_hallucination"}
@@ -140,7 +145,8 @@ def test_unmatched_step_is_a_likely_hallucination(embedder):
     ws = MemoryWorkspace()
     step = "The moon is made of green cheese."
     llm = ScriptedLLM([{"answers": ["cheese"], "steps": [step]}])
-    ans = answer_question("What is the moon made of?", ws, Models(embedder, TableEntailer({}), llm), _settings(), mode="standalone")
+    ans = answer_question("Where is the payroll ledger stored?", ws, Models(embedder, TableEntailer({}), llm), _settings(),
+                          mode="standalone")
     ev = ans.evidence_for("S1")
     assert not ev.entailed
     assert ev.verdict == "likely_hallucination"
@@ -171,3 +177,37 @@ def test_modes_needing_an_llm_say_so(embedder):
         answer_question("Q?", MemoryWorkspace(), Models(embedder, TableEntailer({}), None), _settings(), mode="rag")
     with pytest.raises(ValueError, match="empty"):
         answer_question("  ", MemoryWorkspace(), Models(embedder, TableEntailer({}), None), _settings())
+
+
+def test_off_topic_question_is_declined_with_the_nearest_sentences(embedder):
+    ws = MemoryWorkspace()
+    ent = TableEntailer({})
+    llm = ScriptedLLM([{"answers": ["France"], "steps": ["France won the 2018 World Cup."]}])
+    ans = answer_question("Who won the 2018 FIFA World Cup?", ws, Models(embedder, ent, llm), _settings(), mode="standalone")
+    assert ans.outcome == "not_covered" and ans.answers == () and ans.steps == () and ans.evidence == ()
+    assert ans.notes[0].startswith("The documents do not answer this.")
+    assert 0 < len(ans.nearest) <= 3 and all(n.relevance < 0.5 for n in ans.nearest)
+    assert llm.prompts == [] and ent.calls == []  # nothing was asked or judged
+
+
+def test_answer_items_get_their_own_evidence_and_verdict(embedder):
+    ws = MemoryWorkspace()
+    step = "Alice manages the payroll team."
+    ent = TableEntailer({("Alice manages the payroll team.", step): 0.97,
+                         ("Alice manages the payroll team.", "Alice manages the payroll team on Mondays."): 0.9})
+    llm = ScriptedLLM([{"answers": ["Alice manages the payroll team on Mondays.", "Carol audits the moon."],
+                        "steps": [step]}])
+    ans = answer_question("Who manages the payroll team?", ws, Models(embedder, ent, llm), _settings(), mode="standalone")
+    a1, a2 = ans.evidence_for("A1"), ans.evidence_for("A2")
+    assert [c.step_id for c in ans.answer_evidence] == ["A1", "A2"]
+    assert a1.entailed and a1.best.sentence.text == "Alice manages the payroll team."
+    assert not a2.entailed and a2.verdict in {"unsupported", "likely_hallucination"}
+    assert ans.warning == ""  # a scripted LLM is no demo model
+
+
+def test_demo_llm_answers_carry_a_warning_on_the_answer(embedder):
+    ws = MemoryWorkspace()
+    llm = ScriptedLLM([{"answers": ["Bob"], "steps": ["Bob audits the payroll system every quarter."]}], is_demo=True)
+    ans = answer_question("Who audits the payroll system?", ws, Models(embedder, TableEntailer({}), llm), _settings(),
+                          mode="rag")
+    assert "demo model" in ans.warning

@@ -103,6 +103,8 @@ def _first_line(exc: BaseException) -> str:
 def answer_problems(answer: Answer) -> list[str]:
     """Plain sentences for an answer that found no (or little) evidence; empty when all is well."""
     out = list(answer.notes)
+    if answer.outcome == "not_covered":
+        return []  # the answer itself says so, with the nearest sentences
     if not answer.steps:
         if not out:
             out.append("No reasoning steps came back, so there is nothing to check against the documents.")

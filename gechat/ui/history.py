@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from gechat.records import (
-    Anchor, Answer, AnswerItem, EvidenceChoice, Relation, RunStats, ScoredSentence, Sentence, Step, Subgraph,
+    Anchor, Answer, AnswerItem, EvidenceChoice, Relation, RelevantSentence, RunStats, ScoredSentence, Sentence, Step,
+    Subgraph,
 )
 from gechat.ui.review import Decision, Review
 
@@ -74,6 +75,10 @@ def answer_from_dict(d: dict[str, Any]) -> Answer:
         stats=RunStats(**d.get("stats", {})),
         models=dict(d.get("models", {})),
         notes=tuple(d.get("notes", ())),
+        outcome=d.get("outcome", "answered"),
+        nearest=tuple(RelevantSentence(_sentence(n["sentence"]), n["relevance"]) for n in d.get("nearest", ())),
+        answer_evidence=tuple(_choice(e) for e in d.get("answer_evidence", ())),
+        warning=d.get("warning", ""),
     )
 
 

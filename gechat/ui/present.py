@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from gechat.records import Answer, EvidenceChoice, ScoredSentence
+from gechat.records import NOT_COVERED, Answer, EvidenceChoice, ScoredSentence
 from gechat.ui.jobs import Job, format_eta
 
 VERDICTS = {
@@ -90,10 +90,26 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
     return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
 
 
-def answer_markdown(answer: Answer) -> str:
+def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) -> str:
+    """The answer items, each with its own verdict badge; or the decline with the nearest sentences."""
+    if answer.outcome == "not_covered":
+        lines = [f"**{md_escape(NOT_COVERED)}**"]
+        if answer.nearest:
+            lines.append(":gray[Nearest sentences, not supporting:]")
+            names = doc_names or {}
+            for n in answer.nearest:
+                name = names.get(n.sentence.doc_id, n.sentence.doc_id)
+                page = f", page {n.sentence.page}" if n.sentence.page else ""
+                lines.append(f"\\- {md_escape(n.sentence.text)} :gray[\\({md_escape(name + page)}; "
+                             f"relevance {n.relevance:.2f}\\)]")
+        return "  \n".join(lines)
     if not answer.answers:
         return "_No answer items came back._"
-    return "  \n".join(f"**\\[{a.id}\\]** {md_escape(a.text)}" for a in answer.answers)
+    out = []
+    for a in answer.answers:
+        choice = next((c for c in answer.answer_evidence if c.step_id == a.id), None)
+        out.append(f"**\\[{a.id}\\]** {md_escape(a.text)}" + (f" {badge(choice.verdict)}" if choice else ""))
+    return "  \n".join(out)
 
 
 def step_label(answer: Answer, step_id: str) -> str:

@@ -1,0 +1,57 @@
+"""Relevance and abstention through the real offline pipeline on the sample documents.
+
+The question set (tests/data/relevance_questions.jsonl) was written from the
+documents' text: answerable questions about the DOJ handbook (DOCX), FIPS 199
+(PDF) and the Army cookbook (TXT), and off-topic ones the documents do not answer.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gechat import GEChat
+from gechat.settings import Settings
+
+DATA = Path(__file__).parent / "data" / "relevance_questions.jsonl"
+DOCS = (
+    "Gutenberg_US_Army_Cooking_School_Recipes.txt",
+    "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_1page.docx",
+    "NIST_FIPS_199_security_categorization_13p.pdf",
+)
+
+
+@pytest.fixture(scope="module")
+def answers(tmp_path_factory, sample_docs):
+    chat = GEChat(Settings(workspace_dir=tmp_path_factory.mktemp("ws")), "samples")
+    try:
+        reports = chat.index_files([sample_docs / d for d in DOCS])
+        assert [r.status for r in reports] == ["indexed"] * 3
+        rows = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+        yield [(row, chat.ask(row["question"])) for row in rows]
+    finally:
+        chat.close()
+
+
+def test_off_topic_questions_are_declined_without_a_supported_badge(answers):
+    off = [(row, a) for row, a in answers if not row["answerable"]]
+    declined = [a for _, a in off if a.outcome == "not_covered"]
+    assert len(off) >= 12 and len(declined) >= 10
+    for a in declined:
+        assert a.answers == () and a.notes[0].startswith("The documents do not answer this.")
+        assert a.nearest and all(n.relevance < 0.5 for n in a.nearest)
+    # whatever was not declined carries no Supported badge on an answer item
+    for _, a in off:
+        assert all(c.verdict != "supported" for c in a.answer_evidence)
+
+
+def test_answerable_questions_still_get_an_answer_entailed_by_the_documents(answers):
+    on = [(row, a) for row, a in answers if row["answerable"]]
+    answered = [(row, a) for row, a in on if a.outcome == "answered" and any(c.entailed for c in a.answer_evidence)]
+    assert len(on) >= 15 and len(answered) >= 12
+    for _, a in answered:
+        assert all(c.step_id.startswith("A") for c in a.answer_evidence)
+        assert all(c.verdict != "supported" for c in a.evidence if "mentioned together" in
+                   next(s.text for s in a.steps if s.id == c.step_id))
