@@ -208,12 +208,11 @@ def step_evidence(
         seen.update(s.id for s in fresh)
         budget = max(0, settings.max_candidates - len(scored))
         fresh = anchoring.prerank(step.text, fresh, budget)
-        scored += selection.score_candidates(
+        scored = selection.rank(scored + selection.score_candidates(
             step, fresh, models.entailer,
             alpha=settings.alpha, beta=settings.beta,
             free_words=settings.length_free_words, max_words=settings.length_max_words,
-        )
-        scored.sort(key=lambda s: (-s.score, s.sentence.n_words, s.sentence.char_start))
+        ), settings.scoring, settings.tie_margin)
         good = scored and scored[0].entailment >= settings.entail_threshold
         if good or hops >= settings.max_hops or not anchors or budget == 0:
             break

@@ -10,14 +10,43 @@ where ``w`` is the sentence's word count (whitespace-separated tokens),
 ``free = settings.length_free_words`` (default 25) and
 ``max = settings.length_max_words`` (default 100). A sentence of up to 25
 words costs nothing; one of 100 words or more costs the full ``beta``.
+
+Two rankings read these numbers (``settings.scoring``):
+
+* ``paper``: by ``score`` alone, as in the GE-Chat paper;
+* ``tiebreak`` (default): by entailment; the length penalty decides only among
+  sentences whose entailment is within ``tie_margin`` of the best one (there,
+  by ``score``). On WiCE the paper's penalty turned longer right sentences
+  into losers against short wrong ones; as a tie-breaker it keeps evidence
+  concise without overruling the judge (eval/RESULTS.md has both).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from gechat.entail.base import Entailer
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
+
+
+Scoring = Literal["paper", "tiebreak"]
+
+
+def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margin: float = 0.0) -> list[ScoredSentence]:
+    """Best first by the chosen ranking (ties: shorter, then earlier)."""
+    def plain(s: ScoredSentence) -> tuple:
+        return (-s.score, s.sentence.n_words, s.sentence.char_start)
+
+    if scoring == "paper" or not scored:
+        return sorted(scored, key=plain)
+    if scoring != "tiebreak":
+        raise ValueError(f"unknown scoring {scoring!r}")
+    top = max(s.entailment for s in scored)
+    tied = sorted((s for s in scored if s.entailment >= top - tie_margin), key=plain)
+    rest = sorted((s for s in scored if s.entailment < top - tie_margin),
+                  key=lambda s: (-s.entailment, s.sentence.n_words, s.sentence.char_start))
+    return tied + rest
 
 
 def length_penalty(n_words: int, free_words: int, max_words: int) -> float:
@@ -39,8 +68,10 @@ def score_candidates(
     beta: float,
     free_words: int,
     max_words: int,
+    scoring: Scoring = "paper",
+    tie_margin: float = 0.0,
 ) -> list[ScoredSentence]:
-    """Score every candidate for ``step``; best first (ties: shorter, then earlier)."""
+    """Score every candidate for ``step``; best first by ``scoring`` (see :func:`rank`)."""
     if not candidates:
         return []
     judged = entailer.judge([c.text for c in candidates], [step.text] * len(candidates))
@@ -49,8 +80,7 @@ def score_candidates(
         lp = length_penalty(sent.n_words, free_words, max_words)
         scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
                                      neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict))
-    scored.sort(key=lambda s: (-s.score, s.sentence.n_words, s.sentence.char_start))
-    return scored
+    return rank(scored, scoring, tie_margin)
 
 
 def contradicting(scored: Sequence[ScoredSentence], threshold: float) -> ScoredSentence | None:

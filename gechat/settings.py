@@ -103,6 +103,13 @@ class Settings(BaseModel):
     )
     alpha: float = Field(0.5, ge=0, description="Weight of P(sentence entails step) in the evidence score.")
     beta: float = Field(0.5, ge=0, description="Weight of the length penalty in the evidence score.")
+    scoring: Literal["paper", "tiebreak"] = Field(
+        "tiebreak",
+        description="How candidates are ranked: 'paper' by alpha*entailment - beta*length_penalty; 'tiebreak' by "
+        "entailment, the length penalty deciding only among sentences within tie_margin of the best.",
+    )
+    tie_margin: float = Field(0.05, ge=0, le=1, description="Entailment margin inside which 'tiebreak' scoring "
+                              "prefers the shorter sentence (by the paper's score).")
     length_free_words: int = Field(
         25, ge=1, description="Sentences up to this many words get no length penalty."
     )

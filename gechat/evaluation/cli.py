@@ -54,6 +54,8 @@ def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
                         "(e.g. after the NLI model changed); their new results replace the old")
     parser.add_argument("--report-only", action="store_true", help="only rebuild the summary from the JSONL")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--half", choices=["fit", "report"], default=None,
+                        help="only the cases of one half (by case-id hash): tune on 'fit', report on 'report'")
 
 
 def run_eval(args: argparse.Namespace) -> int:
@@ -65,6 +67,7 @@ def run_eval(args: argparse.Namespace) -> int:
     config = load_config(args.config)
     mode = args.mode or config.get("mode", "oracle")
     name = args.name or config["name"] + ("" if args.mode is None or args.mode == config.get("mode") else f"_{mode}")
+    name += f"_{args.half}" if args.half and not args.name else ""
     seed = args.seed if args.seed is not None else int(config.get("seed", 0))
     limit = args.limit if args.limit is not None else config.get("limit")
     names = (args.methods.split(",") if args.methods else config.get("methods")) or list(
@@ -80,10 +83,10 @@ def run_eval(args: argparse.Namespace) -> int:
             jsonl.unlink()
         settings, resources, model_labels = _resources(config, seed, Path(args.runs_dir))
         cases = runner.select_cases(load_cases(config["dataset"]), limit=limit, seed=seed,
-                                    shuffle=bool(config.get("shuffle", True)))
+                                    shuffle=bool(config.get("shuffle", True)), half=args.half)
         methods = runner.make_methods(names, resources)
         run_dir.mkdir(parents=True, exist_ok=True)
-        meta = {"name": name, "config": str(args.config), "mode": mode, "limit": limit, "seed": seed,
+        meta = {"name": name, "config": str(args.config), "mode": mode, "limit": limit, "seed": seed, "half": args.half,
                 "methods": names, "models": model_labels, "dataset": config["dataset"],
                 "settings": {k: str(v) for k, v in settings.model_dump().items() if k != "openai_api_key"}}
         history = _read_meta(meta_path).get("invocations", [])

@@ -16,6 +16,7 @@ later runs alone; readers merge a case's lines (later methods win).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -45,9 +46,18 @@ class RunSummary:
     path: Path
 
 
-def select_cases(cases: Sequence[EvalCase], *, limit: int | None, seed: int, shuffle: bool = True) -> list[EvalCase]:
-    """A seeded sample: the same seed gives the same order, and a larger limit extends a smaller one."""
-    out = list(cases)
+def case_half(case_id: str) -> str:
+    """"fit" or "report": tuning uses the fit half only, and figures are reported on the other."""
+    return "fit" if int(hashlib.sha1(case_id.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "report"
+
+
+def select_cases(
+    cases: Sequence[EvalCase], *, limit: int | None, seed: int, shuffle: bool = True, half: str | None = None
+) -> list[EvalCase]:
+    """A seeded sample: the same seed gives the same order, and a larger limit extends a smaller one.
+
+    ``half`` keeps only the cases of one half (:func:`case_half`)."""
+    out = [c for c in cases if half is None or case_half(c.case_id) == half]
     if shuffle:
         random.Random(seed).shuffle(out)
     return out[:limit] if limit is not None else out

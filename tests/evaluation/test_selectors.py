@@ -76,7 +76,23 @@ def test_no_length_penalty_ablation_keeps_the_long_entailing_sentence(tmp_path, 
     claim = "Marie Curie was born in Warsaw and moved to Paris to study physics."
     assert doc.document.sentences[0].n_words > 63  # length penalty > 0.5 with the default 25..100 words
     # overlap: long 8/8, short 4/8. alpha = beta = 0.5: long 0.5 - 0.5 * penalty < 0.25 = short
-    with_penalty = method_class("gechat_all")(res).predict(Query(claim, "", doc, "c"))
+    with_penalty = method_class("gechat_all_paper")(res).predict(Query(claim, "", doc, "c"))
     without = method_class("gechat_all_nolp")(res).predict(Query(claim, "", doc, "c"))
     assert with_penalty.ranking[0] == [1] and with_penalty.info["beta"] == 0.5
     assert without.ranking[0] == [0] and without.info["beta"] == 0.0
+    # the default ranking: entailment first, the penalty only among near-ties (0.5 apart is no tie)
+    default = method_class("gechat_all")(res).predict(Query(claim, "", doc, "c"))
+    assert default.ranking[0] == [0]
+
+
+def test_tiebreak_prefers_the_shorter_of_two_nearly_equal_sentences():
+    from gechat.records import ScoredSentence, Sentence
+    from gechat.selection import rank
+
+    def s(text: str, e: float, lp: float) -> ScoredSentence:
+        return ScoredSentence(Sentence(text, "d", 0, text, 0, len(text)), e, lp, 0.5 * e - 0.5 * lp)
+
+    long_best, short_close, short_far = s("long", 0.93, 0.6), s("short", 0.90, 0.0), s("far", 0.5, 0.0)
+    assert rank([long_best, short_close, short_far], "tiebreak", 0.05)[0] is short_close
+    assert rank([long_best, short_close, short_far], "tiebreak", 0.01)[0] is long_best
+    assert rank([long_best, short_close, short_far], "paper")[:2] == [short_close, short_far]

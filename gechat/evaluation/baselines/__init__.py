@@ -19,14 +19,16 @@ REGISTRY: dict[str, tuple[str, str, str]] = {
     "nli_all": ("nli", "BruteForceNLI", "NLI over every sentence"),
     "self_cite": ("self_cite", "SelfCitation", "LLM self-citation"),
     "gechat_kg": ("gechat_selector", "GEChatKG", "GE-Chat selector (KG subgraph)"),
+    "gechat_kg_paper": ("gechat_selector", "GEChatKGPaper", "GE-Chat selector, paper scoring (KG subgraph)"),
+    "gechat_all_paper": ("gechat_all", "GEChatAllPaper", "GE-Chat paper scoring, no KG restriction (ablation)"),
     "gechat_all": ("gechat_all", "GEChatAllSentences", "GE-Chat selector, no KG restriction (ablation)"),
     "gechat_all_nolp": ("gechat_all", "GEChatAllNoLengthPenalty",
                         "GE-Chat selector, no KG, no length penalty (ablation)"),
     "gechat_e2e": ("end_to_end", "GEChatEndToEnd", "GE-Chat end to end"),
 }
 #: methods scored on the reference statement (oracle mode)
-ORACLE_METHODS = ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_kg", "gechat_all",
-                  "gechat_all_nolp")
+ORACLE_METHODS = ("random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_kg", "gechat_kg_paper",
+                  "gechat_all", "gechat_all_paper", "gechat_all_nolp")
 #: methods in end-to-end mode: the pipeline itself, plus the baselines queried with the question
 E2E_METHODS = ("gechat_e2e", "random", "chunk", "bm25", "cosine", "nli_all", "self_cite", "gechat_all")
 LABELS = {k: v[2] for k, v in REGISTRY.items()}

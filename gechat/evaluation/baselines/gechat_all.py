@@ -20,6 +20,8 @@ class GEChatAllSentences(Method):
     label = "GE-Chat selector, no KG restriction (ablation)"
     #: None: the configured beta; a number overrides it (the no-length-penalty ablation uses 0)
     beta: float | None = None
+    #: None: the configured scoring; "paper" for the paper's ablation rows
+    scoring: str | None = None
 
     def predict(self, query: Query) -> MethodOutput:
         s = self.res.settings
@@ -29,6 +31,7 @@ class GEChatAllSentences(Method):
         scored = selection.score_candidates(
             step, candidates, self.res.entailer,
             alpha=s.alpha, beta=beta, free_words=s.length_free_words, max_words=s.length_max_words,
+            scoring=self.scoring or s.scoring, tie_margin=s.tie_margin,
         )
         choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
         out = choice_output(choice, query.doc, beta=beta)
@@ -43,3 +46,12 @@ class GEChatAllNoLengthPenalty(GEChatAllSentences):
     name = "gechat_all_nolp"
     label = "GE-Chat selector, no KG, no length penalty (ablation)"
     beta = 0.0
+    scoring = "paper"
+
+
+class GEChatAllPaper(GEChatAllSentences):
+    """The paper's scoring (alpha * entailment - beta * length penalty) with every sentence a candidate."""
+
+    name = "gechat_all_paper"
+    label = "GE-Chat paper scoring, no KG restriction (ablation)"
+    scoring = "paper"

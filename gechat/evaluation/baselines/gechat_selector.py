@@ -60,10 +60,14 @@ def open_workspace(doc: IndexedDocument, res: Resources):
 class GEChatKG(Method):
     name = "gechat_kg"
     label = "GE-Chat selector (KG subgraph)"
+    #: None: the configured scoring ("tiebreak" by default); "paper" for the paper's row
+    scoring: str | None = None
 
     def predict(self, query: Query) -> MethodOutput:
         ws = open_workspace(query.doc, self.res)
         settings = self.res.settings.with_(top_k_alternatives=EVAL_ALTERNATIVES)
+        if self.scoring:
+            settings = settings.with_(scoring=self.scoring)
         models = pipeline.Models(self.res.embedder, self.res.entailer, self.res.llm_loaded)
         index = ws.entity_index(self.res.embedder)
         graph = ws.graph()
@@ -80,3 +84,11 @@ class GEChatKG(Method):
         reach = anchoring.candidate_sentences(sub.chunk_ids, ws.get_chunk, ws.get_sentence)
         out.pool = sorted(pos[s.id] for s in reach if s.id in pos)
         return out
+
+
+class GEChatKGPaper(GEChatKG):
+    """The paper's scoring (alpha * entailment - beta * length penalty) over the KG-narrowed candidates."""
+
+    name = "gechat_kg_paper"
+    label = "GE-Chat selector, paper scoring (KG subgraph)"
+    scoring = "paper"
