@@ -5,7 +5,8 @@
     python eval/nli/eval_nli.py --tasks wice --fit-combinations
 
 Tasks: ``nli`` (MNLI dev m/mm, SNLI test, ANLI dev r1-r3 accuracy, SciTail test
-binary accuracy, FEVER-NLI binary AUC), ``role_swap`` (the hand-written cases),
+binary accuracy, FEVER-NLI binary AUC), ``stress`` (held-out stress sets: accuracy
+and contradiction precision/recall), ``role_swap`` (the hand-written cases),
 ``wice`` (evidence hit@1, see wice_eval.py), ``speed`` (pairs/s at batch 32,
 load time, size on disk). ``--limit`` evaluates a seeded random subset of each
 NLI file (0 = the whole file).
@@ -26,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
-from nli_data import NLI_DIR, Pair, read_jsonl_cases, read_split  # noqa: E402
+from nli_data import NLI_DIR, STRESS_SPLIT, Pair, read_jsonl_cases, read_split, read_stress_part  # noqa: E402
 from wice_eval import (  # noqa: E402
     bm25_scores,
     combine,
@@ -76,6 +77,42 @@ def eval_nli(model: OfflineNLIEntailer, limit: int, seed: int) -> dict:
     y = [int(r.label == "entailment") for r in rows]
     res["fever_nli_binary_test_auc"] = {"auc": float(roc_auc_score(y, p_ent)), "n": len(rows)}
     print("fever", res["fever_nli_binary_test_auc"], flush=True)
+    return res
+
+
+#: held-out stress sets: whole test files, and the held half of the hash-split ones (nli_data.STRESS_SPLIT)
+STRESS_WHOLE = ("cad_snli/test", "control/test", "healthver/test", "sick/test", "xnli_en/test")
+STRESS_BINARY = ("med/test", "rte/dev")
+
+
+def _accuracy(model: OfflineNLIEntailer, rows: list[Pair], binary: bool = False) -> dict:
+    probs = model.probabilities([r.premise for r in rows], [r.hypothesis for r in rows])
+    pred = [max(p, key=p.get) for p in probs]
+    if binary:
+        pred = ["entailment" if x == "entailment" else "not_entailment" for x in pred]
+    ok = [a == r.label for a, r in zip(pred, rows, strict=True)]
+    out = {"accuracy": float(np.mean(ok)), "n": len(rows)}
+    if not binary:
+        gold_c = [r.label == "contradiction" for r in rows]
+        pred_c = [x == "contradiction" for x in pred]
+        tp = sum(g and q for g, q in zip(gold_c, pred_c, strict=True))
+        out["contradiction_recall"] = tp / max(sum(gold_c), 1)
+        out["contradiction_precision"] = tp / max(sum(pred_c), 1)
+    return out
+
+
+def eval_stress(model: OfflineNLIEntailer, limit: int, seed: int) -> dict:
+    """Held-out stress sets: none of these pairs (or their premises, for the split sets) was trained on."""
+    res: dict = {}
+    for name in STRESS_WHOLE + tuple(STRESS_SPLIT):
+        rows = read_stress_part(name, "held") if name in STRESS_SPLIT else read_split(name)
+        key = name.replace("/", "_") + ("_held" if name in STRESS_SPLIT else "")
+        res[key] = _accuracy(model, subset(rows, limit, seed))
+        print(key, res[key], flush=True)
+    for name in STRESS_BINARY:
+        key = name.replace("/", "_") + "_binary"
+        res[key] = _accuracy(model, subset(read_split(name), limit, seed), binary=True)
+        print(key, res[key], flush=True)
     return res
 
 
@@ -179,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict = {"weights": str(args.weights), "limit": args.limit, "seed": args.seed, "nli_dir": str(NLI_DIR)}
     if "nli" in args.tasks:
         results["nli"] = eval_nli(model, args.limit, args.seed)
+    if "stress" in args.tasks:
+        results["stress"] = eval_stress(model, args.limit, args.seed)
     if "role_swap" in args.tasks:
         results["role_swap"] = eval_role_swap(model)
         print("role_swap", results["role_swap"]["accuracy"], results["role_swap"]["by_kind"], flush=True)
