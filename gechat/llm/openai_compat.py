@@ -1,9 +1,11 @@
 """Client for any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp server).
 
 Structured calls ask for ``response_format={"type": "json_schema", ...}``.
-Servers that reject it (HTTP 400/422) are asked again with
+Servers that reject it (any error answer but 401/403/404/408/429: HTTP 400/422,
+and llama.cpp's server answers HTTP 500) are asked again with
 ``{"type": "json_object"}`` and then with a plain prompt instruction that
-carries the schema; the first mode that works is remembered for later calls.
+carries the schema; the first mode that works is remembered, per endpoint and
+model, for later calls of every client in the process.
 
 Every failure becomes a classified ``gechat.errors.LLMError`` whose message
 names the endpoint and model and says what to do.
@@ -53,8 +55,9 @@ class OpenAICompatibleLLM(RetryingLLM):
         self.model = settings.openai_model
         self.name = f"openai:{self.model}"
         self.is_demo = False
-        #: first structured mode tried; lowered for good once a stricter one is rejected
-        self.json_mode: str = JSON_MODES[0]
+        #: first structured mode tried; lowered for good once a stricter one is rejected (and remembered for
+        #: this endpoint and model by every client of the process)
+        self.json_mode: str = _WORKED.get((self.base_url, self.model), JSON_MODES[0])
         self._token_param = "max_tokens"
         self._client: openai.OpenAI | None = None
         self._lock = threading.Lock()
@@ -98,6 +101,7 @@ class OpenAICompatibleLLM(RetryingLLM):
             if mode != self.json_mode:
                 log.info("%s: structured output now uses mode %r", self.base_url, mode)
                 self.json_mode = mode
+            _WORKED[(self.base_url, self.model)] = mode
             return self._unpack(resp)
         assert last is not None
         raise self._bad_request(last)
@@ -133,6 +137,13 @@ class OpenAICompatibleLLM(RetryingLLM):
             if mode in ("json_schema", "json_object"):
                 raise _Rejected(exc) from exc
             raise self._bad_request(exc) from exc
+        except openai.APIStatusError as exc:
+            # Servers answer a response_format they cannot handle in many ways (llama.cpp's server: HTTP 500,
+            # and its message need not name the format): any error answer to a structured request tries the
+            # next mode; only answers that no other mode can change (key, model, rate) are final.
+            if mode in ("json_schema", "json_object") and exc.status_code not in _FINAL_STATUSES:
+                raise _Rejected(exc) from exc
+            raise self._classify(exc) from exc
         except openai.APIError as exc:
             raise self._classify(exc) from exc
 
@@ -212,6 +223,12 @@ class OpenAICompatibleLLM(RetryingLLM):
                 )
             return self._bad_request(exc)
         return LLMServerError(f"Unexpected reply from the endpoint at {url}: {exc}")
+
+
+#: error answers that another response_format cannot change
+_FINAL_STATUSES = frozenset({401, 403, 404, 408, 429})
+#: the structured-output mode that last worked, per (endpoint, model), shared by every client in the process
+_WORKED: dict[tuple[str, str], str] = {}
 
 
 class _Rejected(Exception):

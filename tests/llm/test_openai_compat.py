@@ -218,3 +218,32 @@ def test_api_key_and_model_are_sent(fake_openai: FakeOpenAIServer, sleeps: Sleep
     llm.complete(MSGS)
     assert fake_openai.headers[0]["authorization"] == "Bearer sk-test-123"
     assert fake_openai.requests[0]["model"] == "other-model"
+
+
+def test_server_error_on_json_schema_falls_back_and_is_remembered_per_endpoint(
+    fake_openai: FakeOpenAIServer, sleeps: SleepRecorder
+) -> None:
+    # llama.cpp's server answers some response_format variants with HTTP 500 and a message that
+    # does not name the format
+    def reply(body: dict) -> Canned:
+        if body.get("response_format", {}).get("type") == "json_schema":
+            return error(500, "Unable to generate parser for this template.")
+        return chat('{"city": "Paris", "facts": []}')
+
+    fake_openai.script = [reply]
+    first = make(fake_openai.url, sleeps, llm_max_retries=0)
+    assert first.complete_json(MSGS, SCHEMA)["city"] == "Paris"
+    assert [r["response_format"]["type"] for r in fake_openai.requests] == ["json_schema", "json_object"]
+    # a new client for the same endpoint and model starts with the mode that worked
+    second = make(fake_openai.url, sleeps, llm_max_retries=0)
+    assert second.json_mode == "json_object"
+    second.complete_json(MSGS, SCHEMA)
+    assert fake_openai.requests[-1]["response_format"]["type"] == "json_object"
+
+
+def test_auth_error_on_a_structured_request_is_final(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
+    fake_openai.script = [error(401, "bad key")]
+    llm = make(fake_openai.url + "/auth", sleeps, llm_max_retries=0)
+    with pytest.raises(LLMAuthError):
+        llm.complete_json(MSGS, SCHEMA)
+    assert len(fake_openai.requests) == 1
