@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 
 from gechat.settings import Settings
-from gechat.ui import export, present, render
+from gechat.ui import access, export, present, render
 from gechat.ui.errors import answer_problems, plain_error
 from gechat.ui.graph_view import build_graph, to_agraph
 from gechat.ui.history import Turn, history_path, load_history, save_history
@@ -46,12 +46,20 @@ def sidebar(base: Settings) -> tuple[str, Settings]:
         backend = st.radio("Language model", list(BACKENDS), format_func=BACKENDS.get,
                            index=list(BACKENDS).index(base.llm_backend), key="backend")
         changes: dict[str, object] = {"llm_backend": backend}
-        if backend == "openai":
-            changes["openai_base_url"] = st.text_input("Endpoint URL", base.openai_base_url, key="url")
+        if backend == "openai" and base.app_allow_endpoint_edit:
+            url = st.text_input("Endpoint URL", access.shown_url(base.openai_base_url), key="url")
+            if url != access.shown_url(base.openai_base_url):
+                try:
+                    changes["openai_base_url"] = access.checked_endpoint(url)
+                except ValueError as exc:
+                    st.error(str(exc))
             changes["openai_model"] = st.text_input("Model", base.openai_model, key="model")
             key = st.text_input("API key (local servers ignore it)", type="password", key="api_key")
             if key:
                 changes["openai_api_key"] = key
+        elif backend == "openai":
+            st.caption(f"Endpoint {present.md_escape(access.shown_url(base.openai_base_url))}, model "
+                       f"{present.md_escape(base.openai_model)} (set by the operator)")
         else:
             gguf = st.text_input("GGUF file (empty = tiny demo model)", str(base.gguf_path or ""), key="gguf")
             changes["gguf_path"] = gguf or None
@@ -69,6 +77,27 @@ def sidebar(base: Settings) -> tuple[str, Settings]:
     except Exception as exc:  # a half-typed URL or path: keep working on the last good settings
         sb.error(plain_error(exc, action="reading the settings").text())
         return workspace, base
+
+
+def admitted(base: Settings) -> bool:
+    """Serve only on loopback or behind the operator's password; ask for it once per browser session."""
+    refusal = access.serving_refusal(st.get_option("server.address"), base)
+    if refusal:
+        st.error(refusal)
+        return False
+    if not base.app_password.get_secret_value() or st.session_state.get("admitted"):
+        return True
+    box = st.empty()
+    with box.form("login"):
+        given = st.text_input("Password", type="password", key="password")
+        entered = st.form_submit_button("Enter")
+    if entered and access.password_ok(given, base):
+        st.session_state["admitted"] = True
+        box.empty()
+        return True
+    if entered:
+        st.error("Wrong password.")
+    return False
 
 
 def show_models(entry) -> None:
@@ -301,6 +330,8 @@ def is_pdf_source(entry, doc_id: str) -> bool:
 def main() -> None:
     st.set_page_config(page_title="GE-Chat", page_icon="🔎", layout="wide")
     base = Settings.from_env()
+    if not admitted(base):
+        return
     workspace, settings = sidebar(base)
     entry = registry().get(workspace, settings)
     show_models(entry)

