@@ -14,15 +14,17 @@ def atomic_write_text(path: Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    replaced = False
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        replaced = True
+    finally:
+        if not replaced:  # any failure, Ctrl-C included: no temporary file is left behind
+            Path(tmp).unlink(missing_ok=True)
 
 
 def write_json(path: Path, obj: Any) -> None:

@@ -177,11 +177,13 @@ class LightRAGStore:
         self.working_dir = Path(working_dir)
         self.working_dir.mkdir(parents=True, exist_ok=True)
         self._lock_key = store_lock.acquire(self.working_dir)  # one process per folder (see store_lock)
+        opened = False
         try:
             self._open(embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
-        except BaseException:
-            store_lock.release(self._lock_key)
-            raise
+            opened = True
+        finally:
+            if not opened:
+                store_lock.release(self._lock_key)
 
     def _open(self, embedder: Embedder, llm: LLM | None, max_gleaning: int, llm_timeout_s: float, timeout_s: float) -> None:
         self.timeout_s = timeout_s
@@ -274,6 +276,7 @@ class LightRAGStore:
             deferring = defer_vectors and extraction is not None
             if deferring:
                 self.deferred.start()
+            done = False
             try:
                 with old_objects_frozen():
                     self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
@@ -284,13 +287,16 @@ class LightRAGStore:
                     self.links.add(doc_id, links)
                 if deferring:
                     self.deferred.commit()
-            except BaseException as exc:
-                self.deferred.discard()  # the rollback's own upserts must go to the indexes
-                self._rollback(doc_id)
+                done = True
+            except Exception as exc:
+                self._undo_insert(doc_id)
+                done = True  # rolled back; the failure is reported as the document's
                 if isinstance(exc, KGInsertError):
                     raise
                 raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
             finally:
+                if not done:  # Ctrl-C or SystemExit: roll back, then let it propagate unchanged
+                    self._undo_insert(doc_id)
                 self.rag.gechat_offline = None
                 self.bridge.summaries = False
                 self.bridge.on_extracted = None
@@ -310,6 +316,10 @@ class LightRAGStore:
     def _status(self, doc_id: str) -> str | None:
         row = self._run(self.rag.doc_status.get_by_id(doc_id))
         return None if row is None else str(getattr(row.get("status"), "value", row.get("status"))).lower()
+
+    def _undo_insert(self, doc_id: str) -> None:
+        self.deferred.discard()  # the rollback's own upserts must go to the indexes
+        self._rollback(doc_id)
 
     def _rollback(self, doc_id: str) -> None:
         try:

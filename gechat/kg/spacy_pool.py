@@ -125,7 +125,7 @@ class SpacyPool:
                 self._give_up(exc)
         return here(part)
 
-    def _give_up(self, exc: BaseException) -> None:
+    def _give_up(self, exc: Exception) -> None:
         if not self.broken:
             log.warning("spaCy worker process failed (%s); parsing in this process from now on", exc)
         self.broken = True

@@ -20,7 +20,7 @@ from typing import Any
 from gechat.llm.base import LLM, Message
 
 #: one scripted reply: text, a JSON object (sent as ``json.dumps``), or an error to raise
-Reply = str | Mapping[str, Any] | BaseException
+Reply = str | Mapping[str, Any] | Exception
 #: a reply function: (messages, schema or None) -> reply
 ReplyFn = Callable[[list[Message], dict[str, Any] | None], Reply]
 
@@ -81,7 +81,7 @@ class ScriptedLLM(LLM):
                     )
                 reply = self._replies[self._next]
                 self._next += 1
-        if isinstance(reply, BaseException):
+        if isinstance(reply, Exception):
             raise reply
         text = reply if isinstance(reply, str) else json.dumps(dict(reply), ensure_ascii=False)
         return text, _words(" ".join(m.get("content", "") for m in copied)), _words(text)

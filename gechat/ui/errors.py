@@ -63,7 +63,7 @@ def _llm(exc: ge.LLMError) -> PlainError:
     return PlainError(title, str(exc), exc.hint, exc.retryable)
 
 
-def plain_error(exc: BaseException, *, action: str = "") -> PlainError:
+def plain_error(exc: Exception, *, action: str = "") -> PlainError:
     """Classify ``exc`` into words a knowledge worker can act on (the traceback is only logged)."""
     log.error("%s failed", action or "GE-Chat", exc_info=(type(exc), exc, exc.__traceback__))
     doing = f" while {action}" if action else ""
@@ -94,7 +94,7 @@ def plain_error(exc: BaseException, *, action: str = "") -> PlainError:
                       "The details were written to the server log.")
 
 
-def _first_line(exc: BaseException) -> str:
+def _first_line(exc: Exception) -> str:
     text = str(exc).strip().splitlines()
     line = text[0] if text else type(exc).__name__
     return line if len(line) <= 300 else line[:297] + "..."

@@ -95,7 +95,7 @@ def format_eta(seconds: float | None) -> str:
 class IndexingManager:
     """Runs ``index_fn`` for each submitted file on one background thread, in order."""
 
-    def __init__(self, index_fn: IndexFn, *, describe_error: Callable[[BaseException], str] | None = None) -> None:
+    def __init__(self, index_fn: IndexFn, *, describe_error: Callable[[Exception], str] | None = None) -> None:
         self._index_fn = index_fn
         self._describe = describe_error or (lambda exc: f"{type(exc).__name__}: {exc}")
         self._jobs: dict[str, Job] = {}

@@ -159,6 +159,33 @@ def test_failed_llm_extraction_is_rolled_back(tmp_path, embedder, chapters):
         store.close()
 
 
+def test_ctrl_c_during_insert_rolls_back_and_propagates_unchanged(tmp_path, embedder, chapters, monkeypatch):
+    doc1, chunks1 = chapters["chapter1.txt"]
+    doc2, chunks2 = chapters["chapter2.txt"]
+    store = LightRAGStore(tmp_path / "kg", embedder=embedder)
+    try:
+        store.insert(doc1.id, doc1.text, chunks1, SpacyExtractor().extract(doc1, chunks1))
+        before = store.graph_snapshot()
+        real_status = store._status
+
+        def interrupted(doc_id):
+            if doc_id == doc2.id:
+                raise KeyboardInterrupt
+            return real_status(doc_id)
+
+        monkeypatch.setattr(store, "_status", interrupted)
+        with pytest.raises(KeyboardInterrupt):  # not turned into a document failure
+            store.insert(doc2.id, doc2.text, chunks2, SpacyExtractor().extract(doc2, chunks2))
+        monkeypatch.setattr(store, "_status", real_status)
+        assert not store.has_document(doc2.id) and store.has_document(doc1.id)
+        assert set(store.graph_snapshot().nodes) == set(before.nodes)
+        # indexable again after the interruption
+        store.insert(doc2.id, doc2.text, chunks2, SpacyExtractor().extract(doc2, chunks2))
+        assert store.has_document(doc2.id)
+    finally:
+        store.close()
+
+
 def test_inserting_the_same_document_twice_is_refused(tmp_path, embedder, ch1):
     doc, chunks = ch1
     extraction = SpacyExtractor().extract(doc, chunks)
