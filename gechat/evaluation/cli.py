@@ -42,7 +42,7 @@ def load_config(path: str | Path) -> dict[str, Any]:
 
 def add_eval_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", required=True, help="dataset config (YAML/JSON) under eval/configs/")
-    parser.add_argument("--limit", type=int, default=None, help="evaluate at most this many cases (seeded sample)")
+    parser.add_argument("--limit", type=int, default=None, help="evaluate at most this many cases (seeded sample; 0 = all)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the case sample and the random baseline")
     parser.add_argument("--mode", choices=["oracle", "e2e"], default=None, help="override the config's mode")
     parser.add_argument("--methods", default=None, help="comma-separated methods (default: the config's list)")
@@ -70,6 +70,7 @@ def run_eval(args: argparse.Namespace) -> int:
     name += f"_{args.half}" if args.half and not args.name else ""
     seed = args.seed if args.seed is not None else int(config.get("seed", 0))
     limit = args.limit if args.limit is not None else config.get("limit")
+    limit = limit or None  # 0: every case
     names = (args.methods.split(",") if args.methods else config.get("methods")) or list(
         ORACLE_METHODS if mode == "oracle" else E2E_METHODS)
     names = [n.strip() for n in names if n.strip()]
