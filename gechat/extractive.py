@@ -1,79 +1,136 @@
-"""Extractive reasoning: steps stated from KG facts, with no LLM reasoning at all.
+"""Extractive reasoning: a question-focused answer quoted from the documents, no LLM at all.
 
-The honest mode for the embedded demo model. MindMap-style evidence:
-  1. the question is anchored to KG entities like any step;
-  2. path-based evidence: relations on short paths between pairs of those entities;
-  3. neighbour-based evidence: relations touching each of them;
-  4. facts are ranked by cosine to the question (plus the relation's weight)
-     and the best few become steps, labelled ``origin="retrieved"``.
+The honest mode for the embedded demo model, and the offline default. It answers
+the way a careful reader would:
+
+  1. the sentences most relevant to the question come from
+     :func:`gechat.relevance.rank` (word rarity-weighted overlap + MiniLM cosine);
+  2. sentences in the chunks behind the question's KG neighbourhood (its anchored
+     entities, one hop) get ``KG_BONUS``;
+  3. sentences that hold what the question asks for (a name for "who", a date for
+     "when", a number for "how many" / "how much", a duration for "how long")
+     get ``TYPE_BONUS``;
+  4. the best sentences become the answer items, quoted verbatim (a sentence over
+     ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
+     words, marked with "…"), and the best few are the steps, labelled
+     ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
+     each is judged against the sentence it states and its neighbours.
+
+Steps never restate KG co-occurrence ("X is mentioned together with Y").
 """
 
 from __future__ import annotations
 
-from itertools import combinations
+import re
+from collections.abc import Callable, Sequence
 
 import networkx as nx
 
 from gechat import anchoring
 from gechat.embed import Embedder
-from gechat.kg.graph import neighbours, paths_between
-from gechat.records import COOCCURRENCE_KEYWORD as COOCCURRENCE
-from gechat.records import AnswerItem, Relation, Step
+from gechat.entail.lexical import content_words
+from gechat.records import AnswerItem, Chunk, Step
+from gechat.relevance import Relevant, question_terms
 from gechat.settings import Settings
 
-MAX_STEPS = 4
+MAX_STEPS = 3
 MAX_ANSWERS = 2
-PATH_LEN = 3
-PATH_BONUS = 0.1  # a fact on a path joining two question entities outranks a lone neighbour
-STATED_BONUS = 0.15  # a relation the text states (subject-verb-object) outranks mere co-occurrence
+MAX_ANSWER_WORDS = 60
+KG_BONUS = 0.05
+TYPE_BONUS = 0.1
+#: an answer item below this relevance is not offered (the best one always is, once the question is covered)
+SECOND_ANSWER_MIN = 0.5
+
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
+_TYPES: dict[str, re.Pattern[str]] = {
+    "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*"),
+    "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
+    "quantity": re.compile(r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|"
+                           r"thousand|million|billion|half|dozen)\b", re.IGNORECASE),
+    "duration": re.compile(r"\b(\d+|one|two|three|four|five|six|\w+ty)\b[^.]{0,20}?\b(seconds?|minutes?|hours?|days?|"
+                           r"weeks?|months?|years?|overnight)\b|\bovernight\b", re.IGNORECASE),
+}
+
+
+def question_type(question: str) -> str:
+    """"who", "when", "quantity", "duration" or "" (what the question asks for)."""
+    q = question.lower().strip()
+    if q.startswith("how long") or "how many hours" in q or "how many minutes" in q:
+        return "duration"
+    if q.startswith(("how many", "how much")) or " cost" in q or "what percentage" in q or "what number" in q:
+        return "quantity"
+    if q.startswith(("when", "what year", "what date", "in what year", "in which year")):
+        return "when"
+    if q.startswith(("who", "whom", "whose")):
+        return "who"
+    return ""
+
+
+def holds_type(text: str, qtype: str) -> bool:
+    pattern = _TYPES.get(qtype)
+    return bool(pattern and pattern.search(text))
 
 
 def reason(
     question: str,
+    ranked: Sequence[Relevant],
     index: anchoring.EntityIndex,
     graph: nx.Graph,
     embedder: Embedder,
     settings: Settings,
+    get_chunk: Callable[[str], Chunk | None],
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
+    if not ranked:
+        return (), ()
+    near = _near_sentences(question, index, graph, embedder, settings, get_chunk)
+    qtype = question_type(question)
+    scored = []
+    for r in ranked:
+        bonus = KG_BONUS if r.sentence.id in near else 0.0
+        bonus += TYPE_BONUS if qtype and holds_type(r.sentence.text, qtype) else 0.0
+        scored.append((r.relevance + bonus, r))
+    scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
+    chosen = []
+    seen: set[str] = set()
+    for score, r in scored:
+        key = " ".join(r.sentence.text.lower().split())
+        if key in seen:
+            continue
+        seen.add(key)
+        chosen.append((score, r))
+        if len(chosen) == MAX_STEPS:
+            break
+    terms = question_terms(question)
+    answers = [AnswerItem("A1", trim(chosen[0][1].sentence.text, terms))]
+    for score, r in chosen[1:MAX_ANSWERS]:
+        if r.relevance >= SECOND_ANSWER_MIN:
+            answers.append(AnswerItem(f"A{len(answers) + 1}", trim(r.sentence.text, terms)))
+    steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
+                  for i, (_, r) in enumerate(chosen, 1))
+    return tuple(answers), steps
+
+
+def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:
+    """``text`` with its whitespace collapsed; over ``max_words`` words, the window richest in ``terms``."""
+    words = text.split()
+    if len(words) <= max_words:
+        return " ".join(words)
+    hits = [1 if content_words(w) & terms else 0 for w in words]
+    best = max(range(len(words) - max_words + 1), key=lambda i: (sum(hits[i : i + max_words]), -i))
+    out = " ".join(words[best : best + max_words])
+    return ("… " if best else "") + out + (" …" if best + max_words < len(words) else "")
+
+
+def _near_sentences(question: str, index, graph: nx.Graph, embedder: Embedder, settings: Settings,
+                    get_chunk: Callable[[str], Chunk | None]) -> set[str]:
+    """Sentence ids of the chunks behind the question's anchored entities (one hop)."""
+    if len(index) == 0:
+        return set()
     qvec = embedder.encode([question])[0]
-    anchors = anchoring.anchor(
-        "Q", question, qvec, index, top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity
-    )
-    names = [a.entity for a in anchors]
-    if not names:
-        return (), ()
-    candidates: dict[str, tuple[Relation, float]] = {}
-    for a, b in combinations(names[:4], 2):
-        for path in paths_between(graph, a, b, PATH_LEN):
-            for rel in path:
-                _keep(candidates, rel, PATH_BONUS)
-    for name in names[:3]:
-        for rel in neighbours(graph, name):
-            _keep(candidates, rel, 0.0)
-    if not candidates:
-        return (), ()
-    facts = list(candidates)
-    vecs = embedder.encode(facts)
-    ranked = sorted(
-        ((float(vecs[i] @ qvec) + candidates[f][1] + _stated(candidates[f][0]), f) for i, f in enumerate(facts)),
-        reverse=True,
-    )
-    chosen = [f for _, f in ranked[:MAX_STEPS]]
-    steps = tuple(Step(f"S{i}", f, "retrieved") for i, f in enumerate(chosen, 1))
-    answers = tuple(AnswerItem(f"A{i}", f) for i, f in enumerate(chosen[:MAX_ANSWERS], 1))
-    return answers, steps
-
-
-def _stated(rel: Relation) -> float:
-    return 0.0 if rel.keywords == COOCCURRENCE else STATED_BONUS
-
-
-def fact_text(rel: Relation) -> str:
-    return rel.as_sentence()
-
-
-def _keep(candidates: dict[str, tuple[Relation, float]], rel: Relation, bonus: float) -> None:
-    text = fact_text(rel)
-    prev = candidates.get(text)
-    if prev is None or prev[1] < bonus:
-        candidates[text] = (rel, bonus)
+    anchors = anchoring.anchor("Q", question, qvec, index, top_n=settings.anchors_per_step,
+                               min_score=settings.anchor_min_similarity)
+    if not anchors:
+        return set()
+    sub = anchoring.subgraph("Q", graph, anchors, 1)
+    return {sid for cid in sub.chunk_ids if (chunk := get_chunk(cid)) is not None for sid in chunk.sentence_ids}

@@ -107,7 +107,7 @@ def answer_question(
         graph = workspace.graph()
 
     with timer("reasoning"):
-        answers, steps = _reason(question, mode, workspace, models, settings, index, graph)
+        answers, steps = _reason(question, mode, workspace, models, settings, index, graph, ranked)
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
 
@@ -121,8 +121,6 @@ def answer_question(
 
     with timer("verdicts"):
         choices = _verdicts(steps, step_vecs, choices, subgraphs, models.embedder, settings)
-        if mode == "extractive":
-            answers = _quote_evidence(choices) or answers
         answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
 
     with timer("answer verdicts"):
@@ -182,9 +180,9 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
     return vecs, anchors
 
 
-def _reason(question, mode, workspace, models, settings, index, graph):
+def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
-        return extractive.reason(question, index, graph, models.embedder, settings)
+        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.get_chunk)
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":
@@ -203,8 +201,11 @@ def step_evidence(
     seen: set[str] = set()
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
+    own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
     while True:
         fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen)
+        if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
+            fresh = [own] + [s for s in fresh if s.id != own.id]
         seen.update(s.id for s in fresh)
         budget = max(0, settings.max_candidates - len(scored))
         fresh = anchoring.prerank(step.text, fresh, budget)
@@ -239,17 +240,6 @@ def _verdicts(steps, step_vecs, choices, subgraphs, embedder: Embedder, settings
         match = verdicts.closest_facts(step_vecs[i : i + 1], fact_vecs, facts)[0]
         out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity, step_text=steps[i].text))
     return out
-
-
-MAX_QUOTED_ANSWERS = 2
-
-
-def _quote_evidence(choices: list[EvidenceChoice]) -> tuple[AnswerItem, ...]:
-    """Extractive answers: the supported evidence sentences, quoted verbatim, in step order
-    (steps are already ranked by closeness to the question; scores near 1 say little more)."""
-    best = [c for c in choices if c.best is not None and c.entailed]
-    quotes = list(dict.fromkeys(c.best.sentence.text for c in best))[:MAX_QUOTED_ANSWERS]
-    return tuple(AnswerItem(f"A{i}", q) for i, q in enumerate(quotes, 1))
 
 
 def _answer_nodes(answers: tuple[AnswerItem, ...], index, embedder: Embedder, settings: Settings) -> dict[str, str]:

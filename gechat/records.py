@@ -144,6 +144,8 @@ class Step:
     id: str  # "S1", "S2", ...
     text: str
     origin: Literal["generated", "retrieved"] = "generated"
+    #: for a retrieved step: the sentence it states (always among its evidence candidates)
+    sentence_id: str = ""
 
 
 @dataclass(frozen=True)

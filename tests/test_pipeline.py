@@ -162,14 +162,38 @@ def test_rag_mode_sends_kg_context_to_the_llm(embedder):
     assert ans.evidence_for("S1").best.sentence.text.startswith("Bob audits")
 
 
-def test_extractive_mode_states_kg_facts_and_quotes_evidence(embedder):
+def test_extractive_mode_quotes_the_sentences_that_answer_the_question(embedder):
     ws = MemoryWorkspace()
-    ent = TableEntailer({("Alice manages the payroll team.", "Alice manages payroll team."): 0.9})
+    s1 = "Alice manages the payroll team."
+    ent = TableEntailer({(s1, s1): 0.95})
     ans = answer_question("What does Alice manage?", ws, Models(embedder, ent, None), _settings(), mode="extractive")
-    assert ans.steps and all(s.origin == "retrieved" for s in ans.steps)
-    assert "Alice manages payroll team." in [s.text for s in ans.steps]
-    assert ans.answers[0].text == "Alice manages the payroll team."
+    assert ans.answers[0].text == s1 and ans.steps[0].text == s1
+    assert all(s.origin == "retrieved" and s.sentence_id for s in ans.steps)
+    assert not any("mentioned together" in s.text for s in ans.steps)
+    ev = ans.evidence_for("S1")
+    assert ev.best.sentence.id == ans.steps[0].sentence_id and ev.entailed  # judged against its own sentence
+    assert ans.evidence_for("A1").entailed
     assert ans.stats.llm_calls == 0
+
+
+def test_extractive_answers_prefer_sentences_holding_what_is_asked(embedder):
+    from gechat.extractive import holds_type, question_type, trim
+
+    assert question_type("How long should beef be roasted?") == "duration"
+    assert question_type("How many goals were scored?") == "quantity"
+    assert question_type("Who appoints standing trustees?") == "who"
+    assert question_type("When was the act passed?") == "when"
+    assert holds_type("Roast from 2 to 3 hours, depending upon sizes.", "duration")
+    assert not holds_type("Roast the beef well and baste it.", "duration")
+    assert holds_type("The United States Trustee appoints them.", "who")
+    assert holds_type("It was founded in 1978.", "when") and not holds_type("It was founded long ago.", "when")
+    long = " ".join(["word"] * 80 + ["trustee", "appoints"] + ["word"] * 30)
+    out = trim(long, {"trustee", "appoint"})
+    assert len(out.split()) <= 62 and "trustee appoints" in out and out.startswith("…") and out.endswith("…")
+    ws = MemoryWorkspace()
+    ans = answer_question("When do the payroll team meet?", ws, Models(embedder, TableEntailer({}), None), _settings(),
+                          mode="extractive")
+    assert ans.answers[0].text == "The payroll team meets on Mondays."
 
 
 def test_modes_needing_an_llm_say_so(embedder):
