@@ -130,6 +130,11 @@ class Settings(BaseModel):
         description="A relevant sentence whose contradiction reaches this (or that a conflict check flags) "
         "makes a step Contradicted when no sentence entails it.",
     )
+    conflict_checks: bool = Field(
+        True,
+        description="Deterministic conflict checks beside the judge (numbers, dates, units, negation, antonyms, "
+        "role swaps): a conflict makes the pair a contradiction whatever the model said.",
+    )
     top_k_alternatives: int = Field(3, ge=0, le=20, description="Alternative sentences kept per step.")
     fact_similarity: float = Field(0.7, ge=0, le=1, description="AprèsCoT: cosine a step needs to match a KG fact.")
 

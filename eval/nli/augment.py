@@ -150,3 +150,33 @@ def negations(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
             out.append(Pair(prem, changed, "contradiction", "aug/negation"))
             out.append(Pair(prem, sent, "entailment", "aug/negation"))
     return out
+
+
+def antonym_swaps(premises: list[str], n: int, rng: random.Random, pairs: set[tuple[str, str]]) -> list[Pair]:
+    """Up to ``n`` contradictions (and ``n`` entailment copies) by replacing one word with its antonym.
+
+    ``pairs`` are base-form antonym pairs (WordNet adjectives and ``antonyms.EXTRA_PAIRS``); only a
+    word written exactly in its base form is replaced, so the sentence stays grammatical.
+    """
+    table: dict[str, list[str]] = {}
+    for a, b in pairs:
+        table.setdefault(a, []).append(b)
+        table.setdefault(b, []).append(a)
+    word = re.compile(r"\b[a-z]{3,}\b")
+    out: list[Pair] = []
+    pool = premises[:]
+    rng.shuffle(pool)
+    for prem in pool:
+        if len(out) >= 2 * n:
+            break
+        sent = first_sentence(prem)
+        if not sent:
+            continue
+        hits = [m for m in word.finditer(sent) if m.group(0) in table]
+        if not hits:
+            continue
+        m = rng.choice(hits)
+        changed = sent[: m.start()] + rng.choice(sorted(table[m.group(0)])) + sent[m.end() :]
+        out.append(Pair(prem, changed, "contradiction", "aug/antonym"))
+        out.append(Pair(prem, sent, "entailment", "aug/antonym"))
+    return out

@@ -8,9 +8,13 @@ Every entailer gives a three-way :class:`~gechat.records.Judgment`
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gechat.records import Judgment
+
+ConflictCheck = Callable[[str, str], str]  # (premise, hypothesis) -> reason, "" when none
+#: contradiction probability a deterministic conflict implies
+CONFLICT_CONTRADICTION = 0.95
 
 
 class Entailer(ABC):
@@ -21,6 +25,12 @@ class Entailer(ABC):
     (its contradiction column is 0: a similarity cannot see a contradiction).
     Subclasses implement ``_score`` (P(entailment)) and, when they can tell
     contradiction from neutral, ``_judge``.
+
+    ``conflicts`` (set by :mod:`gechat.entail.factory`; see
+    :mod:`gechat.entail.conflicts`) runs beside the model: when it finds a
+    conflict, the judgment's contradiction is raised to at least
+    ``CONFLICT_CONTRADICTION``, entailment is cut to the rest, and the reason is
+    kept, whatever the model said.
     """
 
     name: str = "entailer"
@@ -28,6 +38,7 @@ class Entailer(ABC):
 
     def __init__(self) -> None:
         self.pairs_scored = 0
+        self.conflicts: ConflictCheck | None = None
 
     def warm_up(self) -> None:
         """Load heavy weights (called lazily by ``judge`` and ``score``)."""
@@ -48,6 +59,8 @@ class Entailer(ABC):
         self.warm_up()
         out = self._judge(premises, hypotheses)
         self.pairs_scored += len(premises)
+        if self.conflicts is not None:
+            out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
         return out
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
@@ -66,3 +79,11 @@ def judgment(entailment: float, contradiction: float, conflict: str = "") -> Jud
     e = min(max(float(entailment), 0.0), 1.0)
     c = min(max(float(contradiction), 0.0), 1.0 - e)
     return Judgment(e, 1.0 - e - c, c, conflict)
+
+
+def with_conflict(j: Judgment, reason: str) -> Judgment:
+    """``j`` overruled by a deterministic conflict (unchanged when ``reason`` is empty)."""
+    if not reason:
+        return j
+    c = max(j.contradiction, CONFLICT_CONTRADICTION)
+    return judgment(min(j.entailment, 1.0 - c), c, reason)

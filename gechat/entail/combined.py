@@ -16,17 +16,19 @@ The three-way judgment (``judge``) of a combination:
 * contradiction ``c`` = the NLI components' contradiction probability, scaled by
   how much the two sentences talk about the same thing (the similarity
   components' mean score over ``RELEVANCE_FULL``, capped at 1: an unrelated
-  sentence is neutral, not contradicting); raised to at least
-  ``CONFLICT_CONTRADICTION`` when a deterministic conflict check fires
-  (``conflicts``: numbers, dates, negation, antonyms, role swaps);
+  sentence is neutral, not contradicting);
 * entailment ``e`` = the calibrated score times ``1 - c``;
 * neutral = the rest, ``1 - e - c``.
+
+Then, as for every entailer (``Entailer.judge``), a deterministic conflict
+(:mod:`gechat.entail.conflicts`: numbers, dates, units, negation, antonyms, role
+swaps) raises the contradiction to at least 0.95 and cuts entailment to the rest.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gechat.records import Judgment
@@ -40,10 +42,6 @@ from gechat.entail.similarity import CosineEntailer
 _EPS = 1e-4
 #: similarity (content-word overlap) at which two sentences count as fully "about the same thing"
 RELEVANCE_FULL = 0.5
-#: contradiction probability a deterministic conflict implies
-CONFLICT_CONTRADICTION = 0.95
-
-ConflictCheck = Callable[[str, str], str]  # (premise, hypothesis) -> reason, "" when none
 
 
 @dataclass(frozen=True)
@@ -81,10 +79,8 @@ class CombinedEntailer(Entailer):
         *,
         logit_inputs: Sequence[bool] | None = None,
         name: str | None = None,
-        conflicts: ConflictCheck | None = None,
     ) -> None:
         super().__init__()
-        self.conflicts = conflicts
         if len(components) != len(calibration.weights):
             raise ValueError("one weight per component is needed")
         self.components = list(components)
@@ -132,10 +128,7 @@ class CombinedEntailer(Entailer):
             c = max((col[i].contradiction for col in nli), default=0.0)
             if sim:
                 c *= min(1.0, sum(col[i].entailment for col in sim) / len(sim) / RELEVANCE_FULL)
-            reason = self.conflicts(premises[i], hypotheses[i]) if self.conflicts else ""
-            if reason:
-                c = max(c, CONFLICT_CONTRADICTION)
-            out.append(judgment(e * (1.0 - c), c, reason))
+            out.append(judgment(e * (1.0 - c), c))
         return out
 
 

