@@ -104,12 +104,20 @@ def choose(
 
     When no sentence entails the step and one contradicts it, that sentence is
     shown as the evidence (the reader must see what the documents say instead).
+    When one sentence entails the step and another is in deterministic conflict
+    with it (another date, figure, a negation...), the documents disagree: the
+    entailing sentence stays the evidence and the conflicting one is reported as
+    ``contradicting`` (the model's contradiction reading alone does not overrule
+    an entailing sentence).
     """
     if not scored:
         return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0)
     best = scored[0]
     entailed = best.entailment >= threshold and not best.conflict
-    against = contradicting(scored, contradiction_threshold)
+    if entailed:
+        against = next((s for s in scored if s.conflict), None)
+    else:
+        against = contradicting(scored, contradiction_threshold)
     if against is not None and not entailed:
         best = against
     rest = [s for s in scored if s is not best]
@@ -120,5 +128,5 @@ def choose(
         hops_used=hops_used,
         entailed=entailed,
         candidates_scored=len(scored),
-        contradicting=against if not entailed else None,
+        contradicting=against,
     )

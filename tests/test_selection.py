@@ -68,3 +68,25 @@ def test_choose_marks_unsupported_under_threshold_and_keeps_alternatives():
 def test_choose_with_no_candidates():
     c = choose(Step("S1", "x"), [], hops_used=1, threshold=0.5, top_k=3)
     assert c.best is None and not c.entailed and c.verdict == "unsupported"
+
+
+def test_an_entailed_step_with_a_conflicting_sentence_is_reported_as_disputed():
+    from gechat.entail.conflicts import ConflictChecker
+    from gechat.verdicts import FactMatch, apply_verdict
+
+    said = _sent(0, "The council approved the new bridge on Monday.")
+    later = _sent(1, "In its final vote the council rejected the new bridge.")
+    ent = TableEntailer({said.text: 0.9, later.text: 0.3})
+    ent.conflicts = ConflictChecker()
+    step = Step("S1", "The council approved the new bridge.")
+    scored = score_candidates(step, [said, later], ent, alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    c = choose(step, scored, hops_used=1, threshold=0.5, top_k=2)
+    assert c.entailed and c.best.sentence.id == "s0"
+    assert c.contradicting is not None and c.contradicting.sentence.id == "s1"
+    assert "rejected" in c.contradicting.conflict
+    assert apply_verdict(c, FactMatch("", 0.0), 0.7).verdict == "contradicted"
+    # the model's contradiction reading alone does not overrule an entailing sentence
+    plain = TableEntailer({said.text: 0.9, later.text: 0.3})
+    c2 = choose(step, score_candidates(step, [said, later], plain, alpha=0.5, beta=0.5, free_words=25,
+                                       max_words=100), hops_used=1, threshold=0.5, top_k=2)
+    assert c2.entailed and c2.contradicting is None

@@ -96,6 +96,7 @@ def answer_json(
             "decision": (review.get(c.step_id).action if review and review.get(c.step_id) else "open"),
             "verdict": c.verdict,
             "evidence": _scored(c.best, names),
+            "contradicting": _scored(c.contradicting, names),
         }
         for c in final.evidence
     ]
@@ -163,6 +164,12 @@ def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str
         out.append("")
         out.append(f"  > {_md_inline(choice.best.sentence.text)}")
         out.append("")
+    against = choice.contradicting
+    if against is not None:
+        why = f": {_md_inline(against.conflict)}" if against.conflict else ""
+        out.append(f"- Says otherwise{why} ({_where(against, names)}): {_numbers(against)}")
+        if against is not choice.best:
+            out += ["", f"  > {_md_inline(against.sentence.text)}", ""]
     if choice.kg_fact:
         out.append(f"- Closest KG fact: {_md_inline(choice.kg_fact)} (similarity {choice.kg_fact_similarity:.2f})")
     if choice.alternatives:

@@ -85,8 +85,12 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
     s = choice.best
     lead = ""
     if choice.verdict == "contradicted":
-        why = f": {md_escape(s.conflict)}" if s.conflict else ""
+        against = choice.contradicting or s
+        why = f": {md_escape(against.conflict)}" if against.conflict else ""
         lead = f"**The documents say otherwise**{why}\n\n"
+        if against is not s:  # one sentence supports the step, another says otherwise
+            lead += (f"> {md_escape(against.sentence.text)}\n\n:gray[{md_escape(where(against, doc_names))} · "
+                     f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
     return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
 
 

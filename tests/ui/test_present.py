@@ -95,3 +95,18 @@ def test_contradicted_evidence_says_the_documents_say_otherwise(pdf_answer):
     assert md.startswith("**The documents say otherwise**: the step says 2017, the sentence says 2014")
     assert "contradiction 0.95" in md
     assert step_label(replace(pdf_answer, evidence=(bad,)), choice.step_id).endswith("≠")
+
+
+def test_disputed_evidence_shows_the_conflicting_and_the_supporting_sentence(pdf_answer):
+    from dataclasses import replace
+
+    from gechat.records import ScoredSentence
+
+    choice = pdf_answer.evidence[0]
+    other = choice.alternatives[0].sentence if choice.alternatives else choice.best.sentence
+    against = ScoredSentence(other, 0.02, 0.03, 0.0, 0.0, 0.95, "the step says 'approved'; the sentence says 'rejected'")
+    disputed = replace(choice, entailed=True, contradicting=against, verdict="contradicted")
+    md = evidence_markdown(disputed, {})
+    assert md.startswith("**The documents say otherwise**: the step says")
+    assert "Another sentence supports it" in md
+    assert md.index(md_escape(other.text)) < md.index(md_escape(choice.best.sentence.text), md.index("Another"))
