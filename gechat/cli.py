@@ -15,6 +15,7 @@ from dataclasses import asdict
 from gechat.errors import GEChatError
 from gechat.records import NOT_COVERED
 from gechat.settings import Settings, describe
+from gechat.verbosity import configure
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -23,6 +24,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    configure(verbose=args.verbose)
     try:
         return int(args.func(args) or 0)
     except GEChatError as exc:
@@ -35,41 +37,47 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gechat", description=__doc__.splitlines()[0])
+    p.add_argument("--verbose", "-v", action="store_true", help=VERBOSE_HELP)
     sub = p.add_subparsers(dest="command")
+    common = argparse.ArgumentParser(add_help=False)  # every command also takes --verbose, after its name
+    common.add_argument("--verbose", "-v", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
 
-    s = sub.add_parser("parse", help="print a document's sentences with page, offsets and boxes")
+    def command(name: str, **kw) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[common], **kw)
+
+    s = command("parse", help="print a document's sentences with page, offsets and boxes")
     s.add_argument("file")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_cmd_parse)
 
-    s = sub.add_parser("index", help="add documents to a workspace (parse, chunk, build the KG)")
+    s = command("index", help="add documents to a workspace (parse, chunk, build the KG)")
     s.add_argument("files", nargs="+")
     _workspace_arg(s)
     s.set_defaults(func=_cmd_index)
 
-    s = sub.add_parser("ask", help="answer a question with evidence sentences")
+    s = command("ask", help="answer a question with evidence sentences")
     s.add_argument("question")
     _workspace_arg(s)
     s.add_argument("--mode", choices=["rag", "standalone", "extractive"], help="override GECHAT_COT_MODE")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=_cmd_ask)
 
-    s = sub.add_parser("graph", help="show an entity's n-hop neighbourhood in the KG")
+    s = command("graph", help="show an entity's n-hop neighbourhood in the KG")
     s.add_argument("entity")
     s.add_argument("--hops", type=int, default=1)
     _workspace_arg(s)
     s.set_defaults(func=_cmd_graph)
 
-    s = sub.add_parser("docs", help="list the documents of a workspace")
+    s = command("docs", help="list the documents of a workspace")
     _workspace_arg(s)
     s.set_defaults(func=_cmd_docs)
 
-    s = sub.add_parser("delete", help="delete a document (and its KG parts) from a workspace")
+    s = command("delete", help="delete a document (and its KG parts) from a workspace")
     s.add_argument("doc_id")
     _workspace_arg(s)
     s.set_defaults(func=_cmd_delete)
 
-    s = sub.add_parser("settings", help="list every GECHAT_* setting with its description")
+    s = command("settings", help="list every GECHAT_* setting with its description")
     s.set_defaults(func=lambda a: print(describe()))
 
     try:
@@ -77,10 +85,13 @@ def _parser() -> argparse.ArgumentParser:
     except ImportError:  # evaluation extras absent
         pass
     else:
-        s = sub.add_parser("eval", help="evaluate evidence selection on a benchmark")
+        s = command("eval", help="evaluate evidence selection on a benchmark")
         add_eval_arguments(s)
         s.set_defaults(func=run_eval)
     return p
+
+
+VERBOSE_HELP = "show the libraries' progress bars, warnings and logs (hidden by default)"
 
 
 def _workspace_arg(p: argparse.ArgumentParser) -> None:

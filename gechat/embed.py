@@ -4,20 +4,26 @@ The default loads from the package's own folder and never touches a model
 hub. Any sentence-transformers name or path can be set instead
 (``GECHAT_EMBEDDER``); a hub name needs a cache or a network.
 
-A local model made of a BERT-style encoder, mean pooling and L2
-normalisation (the packaged MiniLM is one) runs in ONNX Runtime when it is
-installed (``runtime="auto"``; see :mod:`gechat.onnxrt`): the encoder is
-exported once into ``cache_dir`` and pooled here exactly as
-sentence-transformers pools it. Anything else runs in sentence-transformers.
+A local model made of a BERT encoder, mean pooling and L2 normalisation (the
+packaged MiniLM is one; :func:`onnx_encoder` reads its configuration files)
+runs in ONNX Runtime when it is installed (``runtime="auto"``; see
+:mod:`gechat.onnxrt`): the encoder is exported once into ``cache_dir``,
+tokenised by ``tokenizers`` from its ``tokenizer.json`` and pooled here exactly
+as sentence-transformers pools it. Once exported, that path imports neither
+PyTorch, transformers nor sentence-transformers. Anything else runs in
+sentence-transformers.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -26,6 +32,7 @@ from gechat.errors import ModelNotFoundError
 from gechat.onnxrt import Runtime
 
 DEFAULT_LABEL = "all-MiniLM-L6-v2 (packaged)"
+ONNX_MODEL_TYPES = ("bert",)  # encoders whose export takes (input_ids, attention_mask, token_type_ids)
 
 
 def packaged_minilm_path() -> Path:
@@ -38,8 +45,75 @@ def packaged_minilm_path() -> Path:
     return path
 
 
+@dataclass(frozen=True)
+class EncoderSpec:
+    """A local sentence-transformers model that is exactly BERT encoder -> mean pooling [-> normalise]."""
+
+    path: Path
+    max_seq_length: int
+    dim: int
+
+
+def _read(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def onnx_encoder(ref: str) -> EncoderSpec | None:
+    """The spec of ``ref`` when the ONNX path computes what sentence-transformers would; else None.
+
+    Reads only the model folder's configuration files (``modules.json``, the
+    pooling config, ``config.json``, ``sentence_bert_config.json``).
+    """
+    path = Path(ref)
+    needed = ("modules.json", "config.json", "model.safetensors", "tokenizer.json")
+    if not path.is_dir() or not all((path / n).is_file() for n in needed):
+        return None
+    try:
+        modules = _read(path / "modules.json")
+        kinds = [str(m["type"]).rsplit(".", 1)[-1] for m in modules]
+        if kinds not in (["Transformer", "Pooling", "Normalize"], ["Transformer", "Pooling"]):
+            return None
+        if str(modules[0].get("path", "")) not in ("", "."):
+            return None
+        if not _mean_pooling(_read(path / modules[1]["path"] / "config.json")):
+            return None
+        config = _read(path / "config.json")
+        if config.get("model_type") not in ONNX_MODEL_TYPES:
+            return None
+        st_path = path / "sentence_bert_config.json"
+        st_config = _read(st_path) if st_path.is_file() else {}
+        if st_config.get("do_lower_case"):
+            return None  # sentence-transformers would lower-case the text itself
+        max_len = st_config.get("max_seq_length")
+        if max_len is None:
+            tok_path = path / "tokenizer_config.json"
+            model_max = _read(tok_path).get("model_max_length", 10**9) if tok_path.is_file() else 10**9
+            max_len = min(int(config.get("max_position_embeddings", 512)), int(model_max))
+        return EncoderSpec(path, int(max_len), int(config["hidden_size"]))
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        return None
+
+
+def _mean_pooling(cfg: dict[str, Any]) -> bool:
+    if "pooling_mode" in cfg:
+        return cfg["pooling_mode"] == "mean"
+    modes = {k: bool(v) for k, v in cfg.items() if k.startswith("pooling_mode_")}
+    return modes.get("pooling_mode_mean_tokens", False) and sum(modes.values()) == 1
+
+
+def _hf_encoder(path: Path) -> Any:
+    """The encoder as a transformers model (loaded only to export it to ONNX)."""
+    import torch
+    from transformers import AutoModel
+
+    from gechat.verbosity import quiet_hf
+
+    quiet_hf()
+    return AutoModel.from_pretrained(path, local_files_only=True, dtype=torch.float32).float().eval()
+
+
 class Embedder:
-    """Lazy sentence-transformers wrapper; ``encode`` returns L2-normalised rows."""
+    """Lazy sentence embedder (ONNX Runtime or sentence-transformers); ``encode`` returns L2-normalised rows."""
 
     def __init__(
         self,
@@ -59,7 +133,10 @@ class Embedder:
         self.cache_dir = cache_dir
         self.active_runtime = ""
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._model = None
+        self._ready = False
+        self._model = None  # sentence-transformers (runtime "torch")
+        self._spec: EncoderSpec | None = None  # ONNX path
+        self._tok: onnxrt.FastTokenizer | None = None
         self._onnx: onnxrt.OnnxModel | None = None
         self._onnx_background: onnxrt.OnnxModel | None = None
         self._jobs: list[_SharedJob] = []  # prefetches under way (ONNX only)
@@ -81,40 +158,45 @@ class Embedder:
 
     def warm_up(self) -> None:
         with self._lock:
-            if self._model is not None:
+            if self._ready:
                 return
-            from sentence_transformers import SentenceTransformer
-
             ref = self._resolve()
-            local = Path(ref).exists()
-            try:
-                model = SentenceTransformer(ref, device=self.device, local_files_only=local)
-            except Exception as exc:  # hub names fail offline: say so plainly
-                raise ModelNotFoundError(f"Could not load embedder {ref!r}: {exc}") from exc
-            weights = Path(ref) / "model.safetensors"
-            runtime = onnxrt.resolve_runtime(self.runtime)
-            if runtime == "onnx" and local and weights.is_file() and _mean_pooled_encoder(model):
-                key = onnxrt.cache_key("embedder", onnxrt.file_digest(weights), str(model.max_seq_length))
+            spec = onnx_encoder(ref) if onnxrt.resolve_runtime(self.runtime) == "onnx" else None
+            if spec is not None:
+                digest = onnxrt.file_digest(spec.path / "model.safetensors")
+                key = onnxrt.cache_key("embedder", digest, str(spec.max_seq_length))
+                self._tok = onnxrt.load_tokenizer(spec.path / "tokenizer.json")
                 self._onnx = onnxrt.load_or_export(
-                    key, self.cache_dir, lambda: model[0].auto_model, output="last_hidden_state"
+                    key, self.cache_dir, lambda: _hf_encoder(spec.path), output="last_hidden_state"
                 )
+                self._spec = spec
+                self.active_runtime = "onnx"
             else:
-                runtime = "torch"
-            self._model = model
-            self.active_runtime = runtime
+                self._model = self._sentence_transformer(ref)
+                self.active_runtime = "torch"
+            self._ready = True
 
-    @property
-    def tokenizer(self):
-        self.warm_up()
-        return self._model.tokenizer
+    def _sentence_transformer(self, ref: str) -> Any:
+        from sentence_transformers import SentenceTransformer
+
+        from gechat.verbosity import quiet_hf
+
+        quiet_hf()
+        try:
+            return SentenceTransformer(ref, device=self.device, local_files_only=Path(ref).exists())
+        except Exception as exc:  # hub names fail offline: say so plainly
+            raise ModelNotFoundError(f"Could not load embedder {ref!r}: {exc}") from exc
 
     @property
     def max_seq_length(self) -> int:
         self.warm_up()
-        return int(self._model.max_seq_length)
+        return self._spec.max_seq_length if self._spec is not None else int(self._model.max_seq_length)
 
     def count_tokens(self, text: str) -> int:
-        return len(self.tokenizer(text, add_special_tokens=False)["input_ids"])
+        self.warm_up()
+        if self._tok is not None:
+            return self._tok.count(text)
+        return len(self._model.tokenizer(text, add_special_tokens=False)["input_ids"])
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Embed ``texts``; repeated texts (KG facts, entity names) come from an LRU cache."""
@@ -152,6 +234,8 @@ class Embedder:
             self._cache.popitem(last=False)
 
     def _dim(self) -> int:
+        if self._spec is not None:
+            return self._spec.dim
         dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         return int(dim_of())
 
@@ -171,7 +255,7 @@ class Embedder:
             return
         with self._lock:
             if self._onnx_background is None:
-                self._onnx_background = onnxrt.OnnxModel(self._onnx.path, threads=1)
+                self._onnx_background = onnxrt.load_session(self._onnx.path, threads=1)
             missing = self._missing(texts)
         if not missing:
             return
@@ -206,7 +290,7 @@ class Embedder:
                 job.finished_one()
 
     def _onnx_batches(self, texts: list[str]):
-        return onnxrt.token_batches(self._model.tokenizer, texts, max_length=self._model.max_seq_length,
+        return onnxrt.token_batches(self._tok, texts, max_length=self._spec.max_seq_length,
                                     batch_size=self.batch_size)
 
     @staticmethod
@@ -252,16 +336,6 @@ class _SharedJob:
         """Until every batch has been taken and finished (a failed batch is simply not in the cache)."""
         with self._cond:
             self._cond.wait_for(lambda: self._next >= len(self._batches) and self._running == 0)
-
-
-def _mean_pooled_encoder(model) -> bool:
-    """Whether a SentenceTransformer is exactly encoder -> mean pooling [-> normalise] (what the ONNX path computes)."""
-    kinds = [type(m).__name__ for m in model]
-    if kinds not in (["Transformer", "Pooling", "Normalize"], ["Transformer", "Pooling"]):
-        return False
-    if getattr(model[1], "pooling_mode", None) != "mean" or not hasattr(model[0], "auto_model"):
-        return False
-    return hasattr(model[0].auto_model, "embeddings")
 
 
 def cosine_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:

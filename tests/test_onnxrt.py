@@ -76,7 +76,8 @@ def test_export_is_cached_and_a_damaged_file_is_exported_again(cache):
     damaged.write_bytes(b"not an onnx file")
     again = OfflineNLIEntailer(runtime="onnx", cache_dir=cache)
     score = again.score(PREMISES[:1], HYPOTHESES[:1])[0]
-    assert damaged.stat().st_size > 1_000_000
+    assert damaged.read_bytes() != b"not an onnx file"  # exported again
+    assert onnxrt.data_path(damaged).stat().st_size > 1_000_000  # the weights sit beside the graph
     assert score == pytest.approx(nli.score(PREMISES[:1], HYPOTHESES[:1])[0], abs=1e-5)
 
 
@@ -113,12 +114,17 @@ def test_batches_by_length_groups_similar_lengths():
 
 
 def test_token_batches_pad_each_batch_to_its_longest_member_exactly_as_the_tokenizer_would():
-    tok = Embedder().tokenizer
+    from transformers import AutoTokenizer
+
+    from gechat.embed import packaged_minilm_path
+
+    tok = onnxrt.load_tokenizer(packaged_minilm_path() / "tokenizer.json")  # `tokenizers` alone
+    hf = AutoTokenizer.from_pretrained(packaged_minilm_path(), local_files_only=True)
     texts = ["PEP\nconcept", "Policy enforcement point\nconcept", "a much longer name of something\nconcept", "x"]
     batches = list(onnxrt.token_batches(tok, texts, PREMISES, max_length=16, batch_size=2))
     assert sorted(i for idx, _ in batches for i in idx) == [0, 1, 2, 3]
     for idx, arrays in batches:
-        ref = tok([texts[i] for i in idx], [PREMISES[i] for i in idx], truncation=True, max_length=16,
+        ref = hf([texts[i] for i in idx], [PREMISES[i] for i in idx], truncation=True, max_length=16,
                   padding=True, return_tensors="np", return_token_type_ids=True)
         for name in onnxrt.INPUTS:
             np.testing.assert_array_equal(arrays[name], ref[name])
@@ -155,3 +161,23 @@ def test_an_encode_during_a_prefetch_shares_its_batches_and_gets_the_same_vector
     np.testing.assert_allclose(got[::-1], reference, atol=1e-6)
     assert emb._jobs == [] and len(emb._cache) == len(texts)
 
+
+@pytest.mark.parametrize("which", ["embedder", "nli"])
+def test_tokenizers_alone_give_the_ids_of_the_transformers_tokenizer(which):
+    from transformers import AutoTokenizer
+
+    from gechat.embed import packaged_minilm_path
+    from gechat.entail.offline import WEIGHTS_DIR
+
+    folder = packaged_minilm_path() if which == "embedder" else WEIGHTS_DIR
+    tok = onnxrt.load_tokenizer(folder / "tokenizer.json")
+    hf = AutoTokenizer.from_pretrained(folder, local_files_only=True)
+    texts = ["Naïve café — “quotes” \t tab", "中文 and Ünïcödé", "e.g. U.S.A. 3.14 $5,000", "word " * 300, "", "  x  "]
+    pairs = list(reversed(texts))
+    for max_length in (16, 256):
+        for second in (None, pairs):
+            ref = hf(texts, second, truncation=True, max_length=max_length, return_token_type_ids=True)
+            assert tok.encode(texts, second, max_length=max_length) == (ref["input_ids"], ref["token_type_ids"])
+    assert [tok.count(t) for t in texts] == [len(hf(t, add_special_tokens=False)["input_ids"]) for t in texts]
+    assert tok.pad_token_id == hf.pad_token_id
+    assert onnxrt.load_tokenizer(folder / "tokenizer.json") is tok  # one per process

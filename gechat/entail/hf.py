@@ -44,6 +44,9 @@ class HFNLIEntailer(Entailer):
     def _load(self, local_only: bool):
         from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
+        from gechat.verbosity import quiet_hf
+
+        quiet_hf()
         tok = AutoTokenizer.from_pretrained(self.model_name, local_files_only=local_only)
         model = AutoModelForSequenceClassification.from_pretrained(self.model_name, local_files_only=local_only)
         return tok, model

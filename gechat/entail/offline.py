@@ -4,13 +4,16 @@ The weights ship inside the package (``gechat/entail/weights``); they were
 trained by ``eval/nli/train_nli.py`` from the packaged all-MiniLM-L6-v2 on
 public human-labelled NLI data (the exact mix is in ``weights/training.json``).
 Every file is checked against ``weights/SHA256SUMS`` before loading, and
-loading never contacts a model hub.
+loading never contacts a model hub (files are read from the folder, and
+transformers, when the PyTorch runtime or the one-time ONNX export needs it,
+is called with ``local_files_only=True``). With ONNX Runtime the tokenizer is
+read from ``tokenizer.json`` by ``tokenizers`` alone.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
+import json
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -56,7 +59,7 @@ def verify_weights(folder: Path) -> dict[str, str]:
         path = folder / name
         if not path.is_file():
             raise ModelNotFoundError(f"NLI weight file {name} is missing from {folder}.")
-        actual = sha256_file(path)
+        actual = onnxrt.file_digest(path)  # hashed once per process while the file is unchanged
         if actual != digest:
             raise ModelNotFoundError(
                 f"NLI weight file {name} fails its checksum (expected {digest[:12]}…, got {actual[:12]}…).",
@@ -128,15 +131,12 @@ class OfflineNLIEntailer(Entailer):
             if self._model is not None:
                 return
             manifest = verify_weights(self.weights_dir)
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            from transformers import AutoConfig, AutoTokenizer
-
             try:
-                tok = AutoTokenizer.from_pretrained(self.weights_dir, local_files_only=True)
-                config = AutoConfig.from_pretrained(self.weights_dir, local_files_only=True)
-            except (OSError, ValueError) as exc:
+                config = json.loads((self.weights_dir / "config.json").read_text(encoding="utf-8"))
+                tok = onnxrt.load_tokenizer(self.weights_dir / "tokenizer.json")
+                id2label = {int(i): str(lab).lower() for i, lab in config["id2label"].items()}
+            except Exception as exc:  # unreadable JSON, a tokenizer.json tokenizers cannot parse, no id2label
                 raise ModelNotFoundError(f"Could not load the offline NLI model from {self.weights_dir}: {exc}") from exc
-            id2label = {int(i): str(lab).lower() for i, lab in config.id2label.items()}
             index = {lab: i for i, lab in id2label.items()}
             if set(index) != set(LABELS):
                 raise ModelNotFoundError(f"The offline NLI model has labels {sorted(index)}, expected {list(LABELS)}.")
@@ -158,6 +158,9 @@ class OfflineNLIEntailer(Entailer):
         import torch
         from transformers import AutoModelForSequenceClassification
 
+        from gechat.verbosity import quiet_hf
+
+        quiet_hf()
         if self.threads:
             torch.set_num_threads(self.threads)
         try:

@@ -41,11 +41,15 @@ from typing import Any
 
 import networkx as nx
 import numpy as np
-from lightrag import LightRAG, QueryParam
-from lightrag.constants import GRAPH_FIELD_SEP
-from lightrag.operate import _process_json_extraction_result
-from lightrag.prompt import PROMPTS
-from lightrag.utils import (
+
+from gechat.lazymod import defer
+
+defer("pypinyin")  # lightrag imports it for a sort order only its web API uses: 55 MiB and up to 1 s at start-up
+from lightrag import LightRAG, QueryParam  # noqa: E402
+from lightrag.constants import GRAPH_FIELD_SEP  # noqa: E402
+from lightrag.operate import _process_json_extraction_result  # noqa: E402
+from lightrag.prompt import PROMPTS  # noqa: E402
+from lightrag.utils import (  # noqa: E402
     EmbeddingFunc,
     Tokenizer,
     compute_args_hash,
@@ -54,7 +58,7 @@ from lightrag.utils import (
     normalize_entity_name,
     sanitize_text_for_encoding,
 )
-from lightrag.utils_pipeline import make_custom_chunk_id
+from lightrag.utils_pipeline import make_custom_chunk_id  # noqa: E402
 
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, WorkspaceError

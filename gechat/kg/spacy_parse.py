@@ -64,7 +64,9 @@ class SentenceRelation:
 
 def load_pipeline(model: str):
     """The spaCy pipeline with only the components every sentence needs enabled (see :data:`LAZY_PIPES`)."""
-    import spacy
+    from gechat.lazymod import import_spacy
+
+    spacy = import_spacy()  # without PyTorch, which spaCy's thinc would otherwise import
 
     try:
         nlp = spacy.load(model)
