@@ -399,9 +399,10 @@ def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
 @lru_cache(maxsize=4)
 def _nlp(model: str):
     """spaCy's tagger, parser and lemmatizer (no entity recogniser), loaded on the first role check."""
-    import spacy
-
     from gechat.errors import ModelNotFoundError
+    from gechat.lazymod import import_spacy
+
+    spacy = import_spacy()  # without PyTorch, which spaCy's helper library would otherwise import
 
     try:
         return spacy.load(model, exclude=["ner"])

@@ -46,9 +46,7 @@ def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: 
     entailer = _make_judge(settings, embedder=embedder, llm=llm)
     if settings.conflict_checks:
         from gechat.entail.conflicts import ConflictChecker
-        from gechat.lazymod import defer_spacy
 
-        defer_spacy()  # the role check's first parse imports spaCy, then without PyTorch
         entailer.conflicts = ConflictChecker(settings.spacy_model)
     return entailer
 
