@@ -4,8 +4,9 @@ For every PDF in ``sample_docs/`` (and ``../shared/sample_docs/pdf`` when it is
 there) it times, best of ``--repeat`` runs:
 
 - raw:        ``pymupdf.open`` + ``page.get_text()`` on every page (no layout, no offsets);
-- words:      ``page.get_text("words")`` alone (the one PyMuPDF call we make per page);
-- extraction: our single ``get_text("words")`` pass per page plus everything
+- words:      ``page.get_text("words")`` alone (the word pass, without hidden-text checks);
+- extraction: our page reading (one display list per page: its words, the
+              hidden-text checks of ``gechat/loaders/pdf_hidden.py``) plus everything
               derived from it (visual lines, running headers, column order,
               hyphen joins, ``Document.text`` with its word -> box map);
 - full:       ``load_document`` (extraction + sentence splitting + boxes);
@@ -159,8 +160,9 @@ def main(argv: list[str] | None = None) -> int:
         f"PyMuPDF {pymupdf.VersionBind}, {time.strftime('%Y-%m-%d')}.",
         "",
         "- **raw**: `page.get_text()` on every page (plain text, no offsets, no boxes).",
-        "- **words**: `page.get_text(\"words\")` alone: the one PyMuPDF call per page that everything else is derived from.",
-        "- **extraction**: our one `get_text(\"words\")` pass per page and everything derived from it "
+        "- **words**: `page.get_text(\"words\")` alone: the word pass, without the hidden-text checks.",
+        "- **extraction**: our page reading (one display list per page: its words and the hidden-text checks of "
+        "`gechat/loaders/pdf_hidden.py`) and everything derived from it "
         "(visual lines, running headers/footers, column order, hyphen joins, `Document.text` and the word -> box map).",
         "- **full**: `load_document` = extraction + sentence splitting + sentence boxes + records.",
         "- **pysbd everywhere**: `full` with the boundary pre-split off (pysbd judges every boundary; one run).",
@@ -188,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{te / tr:.2f}x raw.",
             f"- The floor is PyMuPDF itself: `get_text(\"words\")` alone costs {tw / tr:.2f}x `get_text()` (one Python tuple "
             "per word; worst on formula-heavy pages such as Boole's), leaving little room under 1.3x for the derivation, "
-            f"which adds {(te - tw) / tr:.2f}x (visual lines, running-line detection, reading order, text and line map).",
+            f"which adds {(te - tw) / tr:.2f}x (display list and hidden-text checks, visual lines, running-line detection, "
+            "reading order, text and line map).",
             f"- Sentence splitting and boxes add {(tf - te) / tr:.2f}x on top. pysbd alone, judging every boundary, would add "
             f"{(tp - te) / tr:.2f}x: the pre-split takes the undisputed \"word. Capital\" boundaries itself and leaves pysbd only "
             "the pieces with abbreviations, numbers or footnote marks (tests/test_sentences.py checks >= 97% agreement with "

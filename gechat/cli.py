@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 
 from gechat.errors import GEChatError
-from gechat.records import NOT_COVERED
+from gechat.records import NOT_COVERED, hidden_text_note
 from gechat.settings import Settings, describe
 from gechat.verbosity import configure
 
@@ -112,7 +112,8 @@ def _cmd_parse(args) -> int:
     if args.json:
         print(json.dumps({"doc_id": doc.id, "name": doc.name, "kind": doc.kind, "sentences": rows}, indent=1))
         return 0
-    print(f"{doc.name} [{doc.kind}] {len(doc.sentences)} sentences, {len(doc.pages)} pages, id {doc.id}")
+    note = f"; {hidden_text_note(doc.hidden_chars)}" if doc.hidden_chars else ""
+    print(f"{doc.name} [{doc.kind}] {len(doc.sentences)} sentences, {len(doc.pages)} pages, id {doc.id}{note}")
     for r in rows:
         where = f"p{r['page']}" if r["page"] else "-"
         print(f"{r['index']:5d} {where:>5} [{r['char_start']}:{r['char_end']}] boxes={len(r['boxes'])} {r['text']}")
@@ -126,6 +127,7 @@ def _cmd_index(args) -> int:
         for f in args.files:
             rep = chat.index_file(f)
             extra = f" ({rep.reason})" if rep.reason else ""
+            extra += f"; {rep.hidden_note}" if rep.hidden_chars else ""
             print(
                 f"{rep.status:9} {rep.name}: {rep.n_sentences} sentences, {rep.n_chunks} chunks, "
                 f"{rep.n_entities} entities, {rep.n_relations} relations in {rep.seconds:.1f}s{extra}"

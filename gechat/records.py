@@ -68,6 +68,18 @@ class Document:
                 return s
         return None
 
+    @property
+    def hidden_chars(self) -> int:
+        """Characters a reader cannot see that the loader left out (invisible, tiny, white-on-white, ...)."""
+        return int(self.meta.get("hidden_chars_ignored", 0) or 0)
+
+
+def hidden_text_note(n_chars: int) -> str:
+    """The user-facing line for ignored hidden text ("412 characters of hidden text were ignored")."""
+    if n_chars <= 0:
+        return ""
+    return f"{n_chars} character{'s' if n_chars != 1 else ''} of hidden text {'were' if n_chars != 1 else 'was'} ignored"
+
 
 @dataclass(frozen=True)
 class Chunk:

@@ -144,6 +144,11 @@ class Settings(BaseModel):
     max_docx_uncompressed_mb: float = Field(200.0, gt=0, description="DOCX: largest summed uncompressed size (zip-bomb guard).")
     max_docx_ratio: float = Field(100.0, gt=1, description="DOCX: largest uncompressed/compressed ratio (zip-bomb guard).")
     parse_timeout_s: float = Field(120.0, gt=0, description="Seconds a single document may take to parse.")
+    min_font_pt: float = Field(
+        4.0, ge=0, le=24,
+        description="PDF text set smaller than this (points) cannot be read, so it is not evidence: it is left out "
+        "and counted with the other hidden text (0 keeps every size).",
+    )
 
     # --- storage ---------------------------------------------------------
     workspace_dir: Path = Field(Path("workspaces"), description="Folder holding one sub-folder per named workspace.")

@@ -34,7 +34,7 @@ from gechat.errors import DuplicateDocumentError, GEChatError, LLMConfigError, N
 from gechat.kg import graph as kg
 from gechat.kg.fileio import read_json, write_json
 from gechat.llm.base import LLM
-from gechat.records import Chunk, Document, Entity, Page, Sentence
+from gechat.records import Chunk, Document, Entity, Page, Sentence, hidden_text_note
 from gechat.settings import Settings
 from gechat.text import content_words
 
@@ -61,6 +61,11 @@ class IndexReport:
     n_relations: int = 0
     seconds: float = 0.0
     extractor: str = ""
+    hidden_chars: int = 0  # characters a reader cannot see, left out of the index
+
+    @property
+    def hidden_note(self) -> str:
+        return hidden_text_note(self.hidden_chars)
 
     @classmethod
     def failed(cls, name: str, reason: str, doc_id: str = "", **counts: Any) -> IndexReport:
@@ -170,7 +175,7 @@ class Workspace:
         """Store a parsed, chunked document and build its part of the KG (``extractor``: 'spacy' or 'llm')."""
         t0 = time.perf_counter()
         say = progress or (lambda stage, frac: None)
-        counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks)}
+        counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks), "hidden_chars": doc.hidden_chars}
         with self._write, ExitStack() as held:
             try:
                 held.enter_context(self._writing())

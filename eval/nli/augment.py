@@ -42,8 +42,9 @@ def _other_number(tok: str, rng: random.Random) -> str:
     return new.capitalize() if tok[0].isupper() else new
 
 
-def number_changes(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
-    """Up to ``n`` contradictions (and ``n`` entailment copies) by changing one number."""
+def _edited_pairs(premises: list[str], n: int, rng: random.Random, edit, source: str) -> list[Pair]:
+    """Up to ``n`` contradictions, each the first sentence of a premise changed by ``edit(sentence, rng)``
+    (None: no change possible), and as many entailment copies of the unchanged sentence."""
     out: list[Pair] = []
     pool = premises[:]
     rng.shuffle(pool)
@@ -51,16 +52,24 @@ def number_changes(premises: list[str], n: int, rng: random.Random) -> list[Pair
         if len(out) >= 2 * n:
             break
         sent = first_sentence(prem)
-        if not sent:
-            continue
-        matches = list(_NUM.finditer(sent))
-        if not matches:
-            continue
-        m = rng.choice(matches)
-        changed = sent[: m.start()] + _other_number(m.group(0), rng) + sent[m.end() :]
-        out.append(Pair(prem, changed, "contradiction", "aug/number_change"))
-        out.append(Pair(prem, sent, "entailment", "aug/number_change"))
+        changed = edit(sent, rng) if sent else None
+        if changed and changed.lower() != sent.lower():
+            out.append(Pair(prem, changed, "contradiction", source))
+            out.append(Pair(prem, sent, "entailment", source))
     return out
+
+
+def _change_number(sent: str, rng: random.Random) -> str | None:
+    matches = list(_NUM.finditer(sent))
+    if not matches:
+        return None
+    m = rng.choice(matches)
+    return sent[: m.start()] + _other_number(m.group(0), rng) + sent[m.end() :]
+
+
+def number_changes(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
+    """Up to ``n`` contradictions (and ``n`` entailment copies) by changing one number."""
+    return _edited_pairs(premises, n, rng, _change_number, "aug/number_change")
 
 
 def _span(tok) -> tuple[int, int]:
@@ -138,18 +147,7 @@ def _negate(sent: str) -> str | None:
 
 def negations(premises: list[str], n: int, rng: random.Random) -> list[Pair]:
     """Up to ``n`` contradictions (and ``n`` entailment copies) by adding or removing one negation."""
-    out: list[Pair] = []
-    pool = premises[:]
-    rng.shuffle(pool)
-    for prem in pool:
-        if len(out) >= 2 * n:
-            break
-        sent = first_sentence(prem)
-        changed = _negate(sent) if sent else None
-        if changed and changed.lower() != sent.lower():
-            out.append(Pair(prem, changed, "contradiction", "aug/negation"))
-            out.append(Pair(prem, sent, "entailment", "aug/negation"))
-    return out
+    return _edited_pairs(premises, n, rng, lambda sent, _rng: _negate(sent), "aug/negation")
 
 
 def antonym_swaps(premises: list[str], n: int, rng: random.Random, pairs: set[tuple[str, str]]) -> list[Pair]:
@@ -163,20 +161,12 @@ def antonym_swaps(premises: list[str], n: int, rng: random.Random, pairs: set[tu
         table.setdefault(a, []).append(b)
         table.setdefault(b, []).append(a)
     word = re.compile(r"\b[a-z]{3,}\b")
-    out: list[Pair] = []
-    pool = premises[:]
-    rng.shuffle(pool)
-    for prem in pool:
-        if len(out) >= 2 * n:
-            break
-        sent = first_sentence(prem)
-        if not sent:
-            continue
+
+    def swap(sent: str, rng: random.Random) -> str | None:
         hits = [m for m in word.finditer(sent) if m.group(0) in table]
         if not hits:
-            continue
+            return None
         m = rng.choice(hits)
-        changed = sent[: m.start()] + rng.choice(sorted(table[m.group(0)])) + sent[m.end() :]
-        out.append(Pair(prem, changed, "contradiction", "aug/antonym"))
-        out.append(Pair(prem, sent, "entailment", "aug/antonym"))
-    return out
+        return sent[: m.start()] + rng.choice(sorted(table[m.group(0)])) + sent[m.end() :]
+
+    return _edited_pairs(premises, n, rng, swap, "aug/antonym")

@@ -191,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup-steps", type=int, default=150, help="warm-up steps when --max-minutes is set")
     ap.add_argument("--freeze-embeddings", action=argparse.BooleanOptionalAction, default=True,
                     help="keep the word-embedding matrix fixed (faster steps on CPU)")
+    ap.add_argument("--stop-now", action="store_true",
+                    help="with --resume: train no further; save the checkpoint's model as the final weights")
     ap.add_argument("--measure", type=int, default=0, help="only time this many training batches and exit")
     ap.add_argument("--eval-every", type=int, default=400, help="steps between small MNLI-m dev checks (0 = off)")
     ap.add_argument("--init", type=Path, default=None,
@@ -256,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         rng.setstate(state["epoch_rng"])
         t_start = time.time() - state["elapsed"]
         print(f"resumed at step {step} (epoch {epoch}, batch {skip})", flush=True)
+        if args.stop_now:
+            total_steps = step
     last_ckpt = time.time()
 
     def checkpoint(batch_index: int, epoch_rng: object) -> None:

@@ -19,6 +19,10 @@ from gechat.settings import Settings
 
 __all__ = ["SUPPORTED_EXTENSIONS", "describe_sentences", "load_document", "sniff"]
 
+#: Text whose colour is within this of its background in every RGB channel (0..1) cannot
+#: be seen; the PDF and DOCX loaders leave it out and count it (``Document.hidden_chars``).
+MIN_COLOUR_DIFFERENCE = 0.12
+
 
 def _read(source: str | Path | bytes | bytearray | memoryview, filename: str | None, settings: Settings) -> tuple[bytes, str]:
     if isinstance(source, (bytes, bytearray, memoryview)):

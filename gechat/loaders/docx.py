@@ -6,6 +6,8 @@ The body is read in document order straight from its XML children: each
 with " | ",
 and content controls (``w:sdt``) are read through. Page headers and footers
 are left out (they repeat on every page). DOCX has no pages: ``page = 0``.
+Runs a reader cannot see (hidden ``w:vanish`` formatting, white-on-white) are left
+out and counted in ``meta["hidden_chars_ignored"]`` (:mod:`gechat.loaders.docx_hidden`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from collections.abc import Iterator
 
 from gechat.errors import CorruptDocumentError, EmptyDocumentError, UnsafeDocumentError
 from gechat.ids import document_id
-from gechat.records import Document
+from gechat.loaders.docx_hidden import RunFilter
+from gechat.records import Document, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
 from gechat.settings import Settings
 
@@ -43,29 +46,26 @@ def _open(data: bytes, name: str):
         raise CorruptDocumentError(name, f"python-docx could not read it ({type(exc).__name__}: {exc})") from exc
 
 
-def _blocks(parent, body) -> Iterator[tuple[str, str]]:
-    """("p" | "row", text) in reading order."""
-    from docx.table import Table, _Cell
-    from docx.text.paragraph import Paragraph
-
+def _blocks(parent, runs: RunFilter) -> Iterator[tuple[str, str]]:
+    """("p" | "row", visible text) in reading order."""
     for child in parent.iterchildren():
         if child.tag == _P:
-            yield "p", Paragraph(child, body).text
+            yield "p", runs.paragraph_text(child)
         elif child.tag == _TBL:
-            table = Table(child, body)
+            shaded = runs.table_shaded(child)
             for tr in child.iterchildren(_TR):
                 cells = []
                 for tc in tr.iterchildren(_TC):
                     if tc.vMerge == "continue":  # vertically merged: the text sits in the cell above
                         continue
-                    cell = _SPACE.sub(" ", _Cell(tc, table).text).strip()
+                    cell = _SPACE.sub(" ", runs.cell_text(tc, shaded)).strip()
                     if cell:  # empty cells would only leave dangling separators
                         cells.append(cell)
                 if cells:
                     yield "row", CELL_SEPARATOR.join(cells)
         elif child.tag == _SDT:
             for content in child.iterchildren(_SDT_CONTENT):
-                yield from _blocks(content, body)
+                yield from _blocks(content, runs)
 
 
 def load_docx(data: bytes, name: str, settings: Settings, *, started: float | None = None) -> Document:
@@ -76,8 +76,9 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
     units: list[Unit] = []
     pos = 0
     n_rows = n_paragraphs = 0
+    runs = RunFilter(document)
     try:
-        for i, (kind, block) in enumerate(_blocks(document.element.body, document._body)):
+        for i, (kind, block) in enumerate(_blocks(document.element.body, runs)):
             if i % 256 == 0 and time.perf_counter() > deadline:
                 raise UnsafeDocumentError(name, f"reading the body ran past the {settings.parse_timeout_s:g} s parse timeout")
             block = block.replace("\r", "\n").rstrip()
@@ -92,6 +93,9 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
     except (KeyError, ValueError, TypeError, AttributeError) as exc:
         raise CorruptDocumentError(name, f"malformed document body ({type(exc).__name__}: {exc})") from exc
     text = "\n".join(parts)
+    hidden = sum(runs.hidden.values())
+    if not text.strip() and hidden:
+        raise EmptyDocumentError(name, f"all of its text is hidden from a reader: {hidden_text_note(hidden)}")
     if not text.strip():
         raise EmptyDocumentError(name, "the document body holds no text")
     doc_id = document_id(data)
@@ -108,6 +112,8 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
             "size_bytes": len(data),
             "paragraphs": n_paragraphs,
             "table_rows": n_rows,
+            "hidden_chars_ignored": hidden,  # runs a reader cannot see, left out
+            "hidden_chars_by_reason": dict(sorted(runs.hidden.items())),
             "parse_seconds": round(time.perf_counter() - t0, 4),
         },
     )

@@ -1,6 +1,9 @@
 """PDF loader (PyMuPDF).
 
-Each page is read with ONE ``page.get_text("words")`` call; everything else
+Each page's content is interpreted once and its words read in one pass, without the
+text a reader cannot see (:mod:`gechat.loaders.pdf_hidden`: invisible, tiny,
+background-coloured, covered or off-page text is dropped and counted in
+``meta["hidden_chars_ignored"]``); everything else
 (visual lines, running headers/footers, column order, paragraph and bullet
 units, hyphen joins, sentence boxes) is derived from those word tuples.
 
@@ -36,6 +39,7 @@ from gechat.errors import (
     UnsafeDocumentError,
 )
 from gechat.ids import document_id
+from gechat.loaders.pdf_hidden import REASONS, WORD_FLAGS, read_page
 from gechat.loaders.pdf_layout import (
     HYPHENS,
     PageLayout,
@@ -48,12 +52,10 @@ from gechat.loaders.pdf_layout import (
     split_block,
     vocabulary,
 )
-from gechat.records import Box, Document, Page
+from gechat.records import Box, Document, Page, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
 from gechat.settings import Settings
 
-# word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi")
-WORD_FLAGS = pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_PRESERVE_LIGATURES
 UNIT_SEPARATOR = "\n"
 _TEXT = itemgetter(4)
 PAGE_SEPARATOR = "\n\n"
@@ -88,10 +90,20 @@ def open_pdf(data: bytes, name: str) -> pymupdf.Document:
 
 
 def extract_layouts(
-    doc: pymupdf.Document, name: str, settings: Settings, deadline: float, rotations: dict[int, int] | None = None
+    doc: pymupdf.Document,
+    name: str,
+    settings: Settings,
+    deadline: float,
+    rotations: dict[int, int] | None = None,
+    hidden: Counter | None = None,
 ) -> list[PageLayout]:
-    """One word pass per page. Rotated pages are recorded in ``rotations`` (page number -> degrees)."""
+    """One word pass per page, visible text only.
+
+    Rotated pages are recorded in ``rotations`` (page number -> degrees), hidden
+    characters in ``hidden`` (reason -> count, see :mod:`gechat.loaders.pdf_hidden`).
+    """
     rotations = {} if rotations is None else rotations
+    hidden = Counter() if hidden is None else hidden
     if doc.page_count > settings.max_pages:
         raise UnsafeDocumentError(
             name,
@@ -110,9 +122,10 @@ def extract_layouts(
             if page.rotation:  # text (and so every box) is in the unrotated page's coordinates
                 rect = rect * page.derotation_matrix
                 rotations[i + 1] = page.rotation
-            words = page.get_text("words", flags=WORD_FLAGS)
+            words, dropped = read_page(page, settings.min_font_pt)
         except Exception as exc:
             raise CorruptDocumentError(name, f"page {i + 1} could not be read ({exc})") from exc
+        hidden.update(dropped)
         layouts.append(page_layout(i + 1, abs(rect.width), abs(rect.height), words))
     return layouts
 
@@ -246,9 +259,14 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
     doc = open_pdf(data, name)
     try:
         rotations: dict[int, int] = {}
-        layouts = extract_layouts(doc, name, settings, deadline, rotations)
+        hidden: Counter = Counter()
+        layouts = extract_layouts(doc, name, settings, deadline, rotations, hidden)
         n_pages = doc.page_count
         empty_pages = [p.number for p in layouts if not p.blocks]
+        if len(empty_pages) == n_pages and hidden:
+            raise EmptyDocumentError(
+                name, f"all of its text is hidden from a reader: {hidden_text_note(sum(hidden.values()))}"
+            )
         if len(empty_pages) == n_pages:
             raise NoTextLayerError(
                 name,
@@ -288,6 +306,8 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
             "running_line_examples": [t for t, _ in removed.most_common(5)],
             "two_column_pages": two_column,
             "rotated_pages": rotations,  # boxes stay in unrotated coordinates (as PyMuPDF reports text)
+            "hidden_chars_ignored": sum(hidden.values()),  # text a reader cannot see, left out
+            "hidden_chars_by_reason": {r: hidden[r] for r in REASONS if hidden[r]},
             "parse_seconds": round(time.perf_counter() - t0, 4),
         },
     )

@@ -142,6 +142,8 @@ def _counts(report) -> str:
     secs = getattr(report, "seconds", 0.0) or 0.0
     if secs:
         parts.append(f"{secs:.1f} s")
+    if getattr(report, "hidden_chars", 0):
+        parts.append(report.hidden_note)
     return " · ".join(parts)
 
 
