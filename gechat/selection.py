@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from gechat.entail.base import Entailer
+from gechat.entail.conflicts import is_quantity_reason
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
 
 
@@ -105,17 +106,19 @@ def choose(
     When no sentence entails the step and one contradicts it, that sentence is
     shown as the evidence (the reader must see what the documents say instead).
     When one sentence entails the step and another is in deterministic conflict
-    with it (another date, figure, a negation...), the documents disagree: the
-    entailing sentence stays the evidence and the conflicting one is reported as
-    ``contradicting`` (the model's contradiction reading alone does not overrule
-    an entailing sentence).
+    with it by a negation, an antonym or swapped roles, the documents disagree:
+    the entailing sentence stays the evidence and the conflicting one is reported
+    as ``contradicting``. A differing number or date does not count here: two
+    sentences of one document with other figures are usually about other things
+    ("bean soup for 20 men", "apple pudding for 80 men"), and the model's
+    contradiction reading alone never overrules an entailing sentence.
     """
     if not scored:
         return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0)
     best = scored[0]
     entailed = best.entailment >= threshold and not best.conflict
     if entailed:
-        against = next((s for s in scored if s.conflict), None)
+        against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
     else:
         against = contradicting(scored, contradiction_threshold)
     if against is not None and not entailed:

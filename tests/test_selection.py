@@ -90,3 +90,17 @@ def test_an_entailed_step_with_a_conflicting_sentence_is_reported_as_disputed():
     c2 = choose(step, score_candidates(step, [said, later], plain, alpha=0.5, beta=0.5, free_words=25,
                                        max_words=100), hops_used=1, threshold=0.5, top_k=2)
     assert c2.entailed and c2.contradicting is None
+
+
+def test_other_figures_elsewhere_in_the_documents_do_not_dispute_an_entailed_step():
+    from gechat.entail.conflicts import ConflictChecker
+
+    bean = _sent(0, "Take 5 pounds beans, put into soak overnight and boil for 2 hours next morning.")
+    other = _sent(1, "Take 3 pounds beans and soak overnight in about 2 quarts of water.")
+    ent = TableEntailer({bean.text: 0.9, other.text: 0.4})
+    ent.conflicts = ConflictChecker()
+    step = Step("S1", bean.text)
+    scored = score_candidates(step, [bean, other], ent, alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    assert scored[1].conflict  # the pair itself conflicts (5 pounds, 3 pounds)...
+    c = choose(step, scored, hops_used=1, threshold=0.5, top_k=2)
+    assert c.entailed and c.contradicting is None  # ...but another recipe's figure does not dispute the quote

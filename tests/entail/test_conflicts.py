@@ -125,3 +125,20 @@ def test_judge_applies_the_check_whatever_the_model_says() -> None:
     assert j_conflict.contradiction >= CONFLICT_CONTRADICTION and "6 hour" in j_conflict.conflict
     assert abs(j_conflict.entailment + j_conflict.neutral + j_conflict.contradiction - 1) < 1e-9
     assert j_fine.conflict == "" and j_fine.entailment == pytest.approx(0.99)
+
+
+def test_words_in_other_frames_do_not_conflict() -> None:
+    # the recipes: a hot oven and cold water; a sentence that says "no X" for one thing and "a moderate X" for another
+    assert find_conflict("Take 3 pounds codfish, put in cold water and soak overnight before being used.",
+                         "Put in a very hot oven and bake 20 minutes.") == ""
+    fips = ("An organization determines that there is no potential impact from a loss of confidentiality, "
+            "a moderate potential impact from a loss of integrity, and a moderate potential impact from a loss of availability.")
+    assert negation_conflict(fips, "The potential impact is moderate.") == ""
+
+
+def test_quantity_reasons_are_told_apart_from_the_others() -> None:
+    from gechat.entail.conflicts import is_quantity_reason
+
+    assert is_quantity_reason(quantity_conflict(BOIL, "Boil for 6 hours."))
+    assert not is_quantity_reason(antonym_conflict("The team won the final match.", "The team lost the final match."))
+    assert not is_quantity_reason(negation_conflict(HANDBOOK, "The Handbook presents a full and complete statement of the law."))
