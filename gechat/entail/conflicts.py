@@ -332,7 +332,8 @@ def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
     j = i + step
     while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
         w = words[j]
-        if w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION:
+        if (w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
+                and w not in NUMBER_WORDS and w not in UNITS and _singular(w) not in UNITS):
             out.add(antonyms.stem(w))
         j += step
     return out
@@ -404,20 +405,17 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
 
 
 def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
-    from gechat.entail.roles import clause_roles
+    from gechat.entail.roles import clause_roles, swapped
 
     parse = parse or _default_parse
     hyp_roles = clause_roles(parse(hypothesis))
     if not hyp_roles:
         return ""
-    prem_roles = clause_roles(parse(premise))
-    for verb, (h_subj, h_objs) in hyp_roles.items():
-        if verb not in prem_roles:
-            continue
-        p_subj, p_objs = prem_roles[verb]
-        if h_subj and p_subj and h_subj != p_subj and h_subj in p_objs and p_subj in h_objs:
-            return f"the step swaps who does what: the sentence says {p_subj} {verb}s {h_subj}, not the reverse"
-    return ""
+    found = swapped(clause_roles(parse(premise)), hyp_roles)
+    if found is None:
+        return ""
+    verb, doer, other = found
+    return f"the step swaps who does what around '{verb}': in the sentence it is {doer.name}, with {other.name}"
 
 
 @lru_cache(maxsize=4)

@@ -3,45 +3,81 @@
 ``clause_roles(doc)`` maps each verb's lemma to its doer and the other
 participants, read from spaCy's dependency parse: the active subject or the
 passive agent ("defeated *by the Eagles*") is the doer; direct objects, datives,
-prepositional objects and passive subjects are the others. Participants are
-named by their compounds and head ("the new analysts" -> "analysts"), lower-cased.
+prepositional objects and passive subjects are the others. A comparison
+("Anna is taller than Tom") counts as the verb "taller" with Anna as doer and
+Tom as the other. Each participant is its noun phrase: a display name (compounds
+and head, "the new analysts" -> "new analyst") and the set of its content words,
+possessors and attached phrases included ("Lena's doctoral thesis" holds
+"lena"), relative clauses left out.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 #: verbs whose subject and object can trade places without changing the meaning
 SYMMETRIC = frozenset("meet marry date resemble join equal face touch hug kiss fight play match border "
                       "collaborate partner merge talk speak correspond".split())
 _OBJECT_DEPS = {"dobj", "dative", "nsubjpass", "attr", "obj", "iobj"}
+_CLAUSE_DEPS = {"relcl", "acl", "advcl", "ccomp", "xcomp", "conj", "cc", "appos_clause"}
+_CONTENT_POS = {"NOUN", "PROPN", "ADJ", "NUM"}
 
 
-def _name(tok) -> str:
+@dataclass(frozen=True)
+class Participant:
+    name: str
+    words: frozenset[str]
+
+
+def _clean(word: str) -> str:
+    return "".join(ch for ch in word.lower() if ch.isalnum())
+
+
+def _phrase_words(tok) -> set[str]:
+    """Content words of ``tok``'s phrase, not descending into clauses."""
+    out = {_clean(tok.lemma_)} if tok.pos_ in _CONTENT_POS else set()
+    for child in tok.children:
+        if child.dep_ not in _CLAUSE_DEPS:
+            out |= _phrase_words(child)
+    return {w for w in out if w}
+
+
+def participant(tok) -> Participant:
     parts = [t for t in tok.subtree if t.i < tok.i and t.dep_ in ("compound", "flat", "amod")] + [tok]
     parts.sort(key=lambda t: t.i)
-    words = (t.lemma_ if t.i == tok.i else t.text for t in parts)
-    return " ".join("".join(ch for ch in w.lower() if ch.isalnum()) for w in words).strip()
+    name = " ".join(_clean(t.lemma_ if t.i == tok.i else t.text) for t in parts).strip()
+    return Participant(name, frozenset(_phrase_words(tok) | {_clean(tok.lemma_)}))
 
 
-def _own_roles(tok) -> tuple[str, set[str]]:
-    doer, others = "", set()
+def _own_roles(tok) -> tuple[Participant | None, list[Participant]]:
+    doer, others = None, []
     for child in tok.children:
-        if child.dep_ in ("nsubj",):
-            doer = _name(child)
+        if child.dep_ == "nsubj":
+            doer = participant(child)
         elif child.dep_ in _OBJECT_DEPS:
-            others.add(_name(child))
+            others.append(participant(child))
         elif child.dep_ == "agent":
-            for p in child.children:
-                if p.dep_ == "pobj":
-                    doer = _name(p)
+            doer = next((participant(p) for p in child.children if p.dep_ == "pobj"), doer)
         elif child.dep_ == "prep":
-            for p in child.children:
-                if p.dep_ == "pobj":
-                    others.add(_name(p))
+            others += [participant(p) for p in child.children if p.dep_ == "pobj"]
     return doer, others
 
 
-def clause_roles(doc) -> dict[str, tuple[str, set[str]]]:
-    """verb lemma -> (doer, other participants) for each verb with a doer or a participant.
+def _comparison(tok) -> tuple[str, Participant | None, list[Participant]] | None:
+    """"X is taller than Y" -> ("taller", X, [Y])."""
+    if tok.lemma_.lower() != "be":
+        return None
+    adj = next((c for c in tok.children if c.dep_ == "acomp" and c.tag_ in ("JJR", "RBR")), None)
+    if adj is None:
+        return None
+    doer = next((participant(c) for c in tok.children if c.dep_ == "nsubj"), None)
+    others = [participant(p) for prep in (*adj.children, *tok.children) if prep.dep_ == "prep" and prep.lower_ == "than"
+              for p in prep.children if p.dep_ == "pobj"]
+    return adj.text.lower(), doer, others
+
+
+def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]:
+    """verb lemma (or comparative) -> (doer, other participants).
 
     Verbs joined by "and" share what one of them lacks: in "X appoints and supervises Y"
     both verbs have X as doer and Y as participant.
@@ -52,14 +88,42 @@ def clause_roles(doc) -> dict[str, tuple[str, set[str]]]:
             (hd, ho), (cd, co) = own[tok.head.i], own[tok.i]
             own[tok.i] = (cd or hd, co)
             own[tok.head.i] = (hd, ho or co)
-    out: dict[str, tuple[str, set[str]]] = {}
+    out: dict[str, tuple[Participant | None, list[Participant]]] = {}
     for tok in doc:
-        if tok.i not in own or tok.lemma_.lower() in SYMMETRIC or tok.lemma_.lower() in ("be", "have"):
+        compared = _comparison(tok)
+        if compared and (compared[1] or compared[2]):
+            out[compared[0]] = compared[1:]
+        lemma = tok.lemma_.lower()
+        if tok.i not in own or lemma in SYMMETRIC or lemma in ("be", "have"):
             continue
         doer, others = own[tok.i]
         if doer or others:
-            prev = out.get(tok.lemma_.lower())
+            prev = out.get(lemma)
             if prev:
-                doer, others = prev[0] or doer, prev[1] | others
-            out[tok.lemma_.lower()] = (doer, others)
+                doer, others = prev[0] or doer, prev[1] + others
+            out[lemma] = (doer, others)
     return out
+
+
+def same(a: Participant, b: Participant) -> bool:
+    """Do two phrases name the same participant (one's words within the other's: "Helix Corp" and
+    "the parent company Helix Corp"; "Lena" and "Lena's doctoral thesis")?"""
+    return bool(a.words) and bool(b.words) and (a.words <= b.words or b.words <= a.words)
+
+
+def swapped(premise_roles: dict, hypothesis_roles: dict) -> tuple[str, Participant, Participant] | None:
+    """A verb whose doer and another participant trade places between the two sentences, if any.
+
+    Swapped: the step's doer is one of the sentence's other participants, one of the step's
+    other participants is the sentence's doer, and the two doers are not the same.
+    """
+    for verb, (h_doer, h_others) in hypothesis_roles.items():
+        if verb not in premise_roles or h_doer is None:
+            continue
+        p_doer, p_others = premise_roles[verb]
+        if p_doer is None or same(h_doer, p_doer):
+            continue
+        took = next((o for o in p_others if same(h_doer, o)), None)
+        if took is not None and any(same(p_doer, o) for o in h_others):
+            return verb, p_doer, took
+    return None

@@ -1,0 +1,75 @@
+"""The shipped offline judge on the hand-written table tests/data/judge_pairs.jsonl, per kind.
+
+A pair is right when the judge reads it as the verdict stage does (see
+tests/entail/test_judge_table.py): a contradiction when a conflict check fires
+or contradiction >= the contradiction threshold; an entailment when entailment
+>= the entailment threshold and nothing contradicts. Reported with and without
+the deterministic conflict checks.
+
+    python eval/nli/judge_table.py --out eval/results/judge_table.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from gechat.entail.factory import make_entailer  # noqa: E402
+from gechat.settings import Settings  # noqa: E402
+
+TABLE = REPO / "tests" / "data" / "judge_pairs.jsonl"
+#: written in an earlier session, before the conflict checks existed (never used for tuning them)
+EARLIER = REPO / "eval" / "nli" / "role_swap_cases.jsonl"
+
+
+def right(row: dict, j, s: Settings) -> bool:
+    contradicted = bool(j.conflict) or j.contradiction >= s.contradiction_threshold
+    if row["label"] == "contradiction":
+        return contradicted
+    if row["label"] == "neutral":
+        return not contradicted and j.entailment < s.entail_threshold
+    return j.entailment >= s.entail_threshold and not contradicted
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path)
+    args = ap.parse_args()
+    out = [table(TABLE, "hand-written pairs"), table(EARLIER, "earlier session's held-out cases (eval/nli/role_swap_cases.jsonl)")]
+    text = "\n\n".join(out) + "\n"
+    print(text)
+    if args.out:
+        args.out.write_text(text)
+    return 0
+
+
+def table(path: Path, title: str) -> str:
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    cols = {}
+    for checks in (True, False):
+        s = Settings(conflict_checks=checks)
+        judge = make_entailer(s)
+        judged = judge.judge([r["premise"] for r in rows], [r["hypothesis"] for r in rows])
+        per = defaultdict(list)
+        for r, j in zip(rows, judged, strict=True):
+            per[r["kind"]].append(right(r, j, s))
+            per["all"].append(right(r, j, s))
+        cols[checks] = per
+        name = judge.name
+    lines = [f"## {title}: {len(rows)} pairs", "", f"Judge: {name}; command: "
+             "`python eval/nli/judge_table.py --out eval/results/judge_table.md`.", "",
+             "| kind | pairs | right with conflict checks | right, model alone |", "|---|---:|---:|---:|"]
+    for kind in sorted(cols[True], key=lambda k: (k == "all", k)):
+        a, b = cols[True][kind], cols[False][kind]
+        lines.append(f"| {kind} | {len(a)} | {sum(a)} ({sum(a) / len(a):.0%}) | {sum(b)} ({sum(b) / len(b):.0%}) |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
