@@ -99,7 +99,9 @@ def run_cli(args: list[str], env: dict[str, str], scratch: Path) -> Run:
     cmd = [sys.executable, "-c", WRAPPER.format(heavy=HEAVY), str(mods), *args]
     with (scratch / "stdout").open("wb") as out, (scratch / "stderr").open("wb") as err:
         t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env, cwd=REPO)
+        # not the repository: `python -c` puts the working directory first on sys.path, which would
+        # shadow the --compare tree given in PYTHONPATH
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env, cwd=scratch)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)

@@ -458,7 +458,19 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     reason = quantity_conflict(premise, hypothesis) or antonym_conflict(premise, hypothesis)
     if reason or share < SAME_CLAIM:
         return reason
-    return negation_conflict(premise, hypothesis) or role_swap_conflict(premise, hypothesis, parse)
+    if reason := negation_conflict(premise, hypothesis):
+        return reason
+    return role_swap_conflict(premise, hypothesis, parse) if _order_changes(premise, hypothesis) else ""
+
+
+def _order_changes(premise: str, hypothesis: str) -> bool:
+    """Do the words the two sentences share come in another order? (A swap of roles moves them; without
+    that the parse, and loading spaCy for it, is not needed.)"""
+    p_pos: dict[str, int] = {}
+    for i, w in enumerate(content_words(premise)):
+        p_pos.setdefault(w, i)
+    seen = [p_pos[w] for w in dict.fromkeys(content_words(hypothesis)) if w in p_pos]
+    return any(b < a for a, b in zip(seen, seen[1:]))
 
 
 _DEFAULT = ConflictChecker()
