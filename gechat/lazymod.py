@@ -34,6 +34,7 @@ SPACY_WITHOUT = ("torch",)
 
 _local = threading.local()
 _finder_lock = threading.Lock()
+_import_lock = threading.RLock()
 
 
 class _HiddenFinder:
@@ -64,13 +65,16 @@ def hidden(*names: str) -> Iterator[None]:
 
 def import_without(name: str, without: tuple[str, ...]) -> types.ModuleType:
     """``importlib.import_module(name)`` with ``without`` hidden (see :func:`hidden`) if it is not imported yet."""
-    module = sys.modules.get(name)
-    if isinstance(module, _Deferred):
-        return module._load(without)
-    if module is not None:
-        return module
-    with hidden(*without):
-        return importlib.import_module(name)
+    with _import_lock:  # two threads (the app's warm-up and an indexing job) may ask at once
+        module = sys.modules.get(name)
+        if isinstance(module, _Deferred):
+            return module._load(without)
+        if module is not None:
+            # importlib waits while another thread is still running the module's body
+            # (sys.modules holds the module half-built until then)
+            return importlib.import_module(name)
+        with hidden(*without):
+            return importlib.import_module(name)
 
 
 def import_spacy() -> types.ModuleType:

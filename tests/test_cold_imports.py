@@ -145,3 +145,24 @@ def test_defer_imports_on_first_attribute_read_with_its_hidden_modules(packages)
     assert not isinstance(sys.modules["plain"], lazymod._Deferred)
     lazymod.defer("no_such_module_anywhere")
     assert "no_such_module_anywhere" not in sys.modules
+
+
+def test_two_threads_importing_spacy_at_once_both_get_the_whole_module() -> None:
+    """The app warms models in one thread while a job indexes in another: neither may see spaCy half-built."""
+    import subprocess
+    import sys
+
+    code = (
+        "import threading\n"
+        "from gechat.lazymod import import_spacy\n"
+        "got = []\n"
+        "def run():\n"
+        "    got.append(hasattr(import_spacy(), 'load'))\n"
+        "ts = [threading.Thread(target=run) for _ in range(4)]\n"
+        "[t.start() for t in ts]\n"
+        "[t.join() for t in ts]\n"
+        "print(got)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "[True, True, True, True]"
