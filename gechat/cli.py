@@ -183,6 +183,13 @@ def format_answer(answer, chat) -> str:
         )
         if b.conflict:
             lines.append(f"        conflict: {b.conflict}")
+        against = ev.contradicting
+        if against is not None and against is not b:
+            adoc = chat.document(against.sentence.doc_id)
+            awhere = f"{adoc.name if adoc else against.sentence.doc_id}" + (
+                f", page {against.sentence.page}" if against.sentence.page else "")
+            lines.append(f"      says otherwise ({awhere}): \"{against.sentence.text}\"")
+            lines.append(f"        conflict: {against.conflict}")
         if ev.kg_fact:
             lines.append(f"        closest KG fact ({ev.kg_fact_similarity:.2f}): {ev.kg_fact}")
     st = answer.stats
