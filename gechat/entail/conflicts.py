@@ -455,12 +455,30 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:
         return ""
-    reason = quantity_conflict(premise, hypothesis) or antonym_conflict(premise, hypothesis)
-    if reason or share < SAME_CLAIM:
+    if reason := quantity_conflict(premise, hypothesis):
         return reason
-    if reason := negation_conflict(premise, hypothesis):
-        return reason
+    reason = antonym_conflict(premise, hypothesis)
+    if not reason and share >= SAME_CLAIM:
+        reason = negation_conflict(premise, hypothesis)
+    if reason:
+        # "the council approved" / "the council rejected" conflict; "a law enforcement organization
+        # determines that ... is high" / "a financial organization determines that ... is low" do not
+        return "" if _other_doers(premise, hypothesis, parse or _default_parse) else reason
+    if share < SAME_CLAIM:
+        return ""
     return role_swap_conflict(premise, hypothesis, parse) if _order_changes(premise, hypothesis) else ""
+
+
+def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
+    from gechat.entail.roles import participant, same
+
+    doers = []
+    for doc in (parse(premise), parse(hypothesis)):
+        root = next((t for t in doc if t.dep_ == "ROOT"), None)
+        subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+        doers.append(participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None)
+    return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
 
 
 def _order_changes(premise: str, hypothesis: str) -> bool:

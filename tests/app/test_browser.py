@@ -67,11 +67,14 @@ def test_browser_upload_ask_and_see_the_highlighted_page(server, driver, fips_pd
     assert "[S1]" in text and "entailment" in driver.page_source
     assert "Traceback" not in text
 
-    first = driver.find_elements(By.CSS_SELECTOR, "[data-testid=stChatMessage]")[0]
-    driver.execute_script("arguments[0].scrollIntoView({block: 'start'});", first)  # question, answer, page
-    time.sleep(1.5)
     shot = tmp_path / "answer.png"
-    assert driver.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
+    for _ in range(3):  # a late rerun of the page can scroll it again: scroll back and retake
+        first = driver.find_elements(By.CSS_SELECTOR, "[data-testid=stChatMessage]")[0]
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'});", first)  # question, answer, page
+        time.sleep(1.5)
+        assert driver.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
+        if _orange_share(shot) > 0.001:
+            break
     keep = os.environ.get("GECHAT_SCREENSHOT_OUT")
     if keep:
         shutil.copyfile(shot, keep)

@@ -142,3 +142,11 @@ def test_quantity_reasons_are_told_apart_from_the_others() -> None:
     assert is_quantity_reason(quantity_conflict(BOIL, "Boil for 6 hours."))
     assert not is_quantity_reason(antonym_conflict("The team won the final match.", "The team lost the final match."))
     assert not is_quantity_reason(negation_conflict(HANDBOOK, "The Handbook presents a full and complete statement of the law."))
+
+
+def test_a_conflict_between_different_doers_is_none(check: ConflictChecker) -> None:
+    # FIPS 199's examples: one organization's impact is high, another's low
+    assert check("A financial organization determines that the potential impact from a loss of confidentiality is low.",
+                 "A law enforcement organization determines that the potential impact from a loss of confidentiality is high.") == ""
+    assert check("The senator supported the amendment.", "The governor opposed the amendment.") == ""
+    assert "opposed" in check("The senator supported the amendment.", "The senator opposed the amendment.")
