@@ -172,9 +172,8 @@ def format_answer(answer, chat) -> str:
             lines.append("      evidence: none found")
             continue
         b = ev.best
-        doc = chat.document(b.sentence.doc_id)
-        where = f"{doc.name if doc else b.sentence.doc_id}" + (f", page {b.sentence.page}" if b.sentence.page else "")
-        lines.append(f"      evidence [{ev.verdict}] ({where}, chars {b.sentence.char_start}-{b.sentence.char_end}):")
+        lines.append(f"      evidence [{ev.verdict}] ({_where(chat, b.sentence)}, "
+                     f"chars {b.sentence.char_start}-{b.sentence.char_end}):")
         lines.append(f"        \"{b.sentence.text}\"")
         lines.append(
             f"        entailment {b.entailment:.3f}, neutral {b.neutral:.3f}, contradiction {b.contradiction:.3f}, "
@@ -185,10 +184,7 @@ def format_answer(answer, chat) -> str:
             lines.append(f"        conflict: {b.conflict}")
         against = ev.contradicting
         if against is not None and against is not b:
-            adoc = chat.document(against.sentence.doc_id)
-            awhere = f"{adoc.name if adoc else against.sentence.doc_id}" + (
-                f", page {against.sentence.page}" if against.sentence.page else "")
-            lines.append(f"      says otherwise ({awhere}): \"{against.sentence.text}\"")
+            lines.append(f"      says otherwise ({_where(chat, against.sentence)}): \"{against.sentence.text}\"")
             lines.append(f"        conflict: {against.conflict}")
         if ev.kg_fact:
             lines.append(f"        closest KG fact ({ev.kg_fact_similarity:.2f}): {ev.kg_fact}")
@@ -199,6 +195,12 @@ def format_answer(answer, chat) -> str:
     for n in answer.notes:
         lines.append(f"  note: {n}")
     return "\n".join(lines)
+
+
+def _where(chat, sentence) -> str:
+    """Document name (or id, once deleted) and page of a sentence."""
+    doc = chat.document(sentence.doc_id)
+    return f"{doc.name if doc else sentence.doc_id}" + (f", page {sentence.page}" if sentence.page else "")
 
 
 def _cmd_graph(args) -> int:

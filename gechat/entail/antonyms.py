@@ -36,6 +36,7 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
               "larger": "large", "smaller": "small", "better": "good", "worse": "bad"}
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light stem: irregular forms, then plural, past, -ing and a final 'e' removed."""
     w = word.lower()
@@ -68,8 +69,3 @@ def antonyms_of(word: str) -> frozenset[str]:
     if word.lower() in SKIP:
         return frozenset()
     return _table().get(stem(word), frozenset())
-
-
-def forms_of_antonyms(word: str) -> frozenset[str]:
-    """Alias kept for readability at call sites that test membership among stems."""
-    return antonyms_of(word)

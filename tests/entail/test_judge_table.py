@@ -10,12 +10,16 @@ tuned; the issue asks for >= 90 % overall and >= 85 % of the role swaps.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "eval" / "nli"))
+from judge_table import right  # noqa: E402  (the verdict rule, shared with the report)
 
 TABLE = Path(__file__).resolve().parents[1] / "data" / "judge_pairs.jsonl"
 ROWS = [json.loads(line) for line in TABLE.read_text().splitlines() if line.strip()]
@@ -25,12 +29,8 @@ ROWS = [json.loads(line) for line in TABLE.read_text().splitlines() if line.stri
 def verdicts() -> list[tuple[dict, bool]]:
     settings = Settings()
     judge = make_entailer(settings)
-    out = []
-    for row, j in zip(ROWS, judge.judge([r["premise"] for r in ROWS], [r["hypothesis"] for r in ROWS]), strict=True):
-        contradicted = bool(j.conflict) or j.contradiction >= settings.contradiction_threshold
-        entailed = j.entailment >= settings.entail_threshold and not contradicted
-        out.append((row, contradicted if row["label"] == "contradiction" else entailed))
-    return out
+    judged = judge.judge([r["premise"] for r in ROWS], [r["hypothesis"] for r in ROWS])
+    return [(row, right(row, j, settings)) for row, j in zip(ROWS, judged, strict=True)]
 
 
 def test_table_covers_every_kind() -> None:
