@@ -1,0 +1,186 @@
+"""Where a workspace keeps what it holds: one small interface, files today.
+
+Everything a workspace stores goes through a :class:`Storage`: keyed records
+(``manifest.json``, ``docs/<id>.json``, ``sources/<id>.pdf``, chat histories,
+an external KG's tables) and, for components that manage files of their own
+(LightRAG's stores, an embedded graph database), a private local directory
+(:meth:`Storage.area`). A new backend (PostgreSQL for teams, a graph store)
+implements the five abstract methods; nothing else in GE-Chat touches the
+workspace folder.
+
+Keys are relative, ``/``-separated names made of letters, digits and
+``._-`` (no ``..``, no absolute paths). Writes are atomic: a reader sees the
+old record or the new one, never a torn one, even after ``kill -9`` or a full
+disk. A record that cannot be decoded raises :class:`DamagedRecordError`
+naming it, instead of a bare ``JSONDecodeError``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import tempfile
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import Any
+
+from gechat.errors import WorkspaceError
+
+KEY_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$")
+FILE_MODE = 0o600  # workspace files hold users' documents: owner only
+DIR_MODE = 0o700
+
+
+class DamagedRecordError(WorkspaceError):
+    """A stored record exists but cannot be read (truncated, hand-edited, wrong type)."""
+
+    def __init__(self, workspace: str, key: str, reason: str) -> None:
+        self.workspace = workspace
+        self.key = key
+        super().__init__(
+            f"Workspace '{workspace}': the stored record '{key}' is damaged ({reason}).",
+            hint="Run `gechat doctor --repair` to set it aside; the rest of the workspace stays usable.",
+        )
+
+
+def check_key(key: str) -> str:
+    if not KEY_RE.match(key) or ".." in key.split("/"):
+        raise ValueError(f"invalid storage key {key!r}")
+    return key
+
+
+class Storage(ABC):
+    """A workspace's keyed records. Thread-safe for distinct keys; callers serialise writers of one key."""
+
+    name: str
+
+    @abstractmethod
+    def read_bytes(self, key: str) -> bytes | None:
+        """The record's bytes, or None when there is none."""
+
+    @abstractmethod
+    def write_bytes(self, key: str, data: bytes) -> None:
+        """Store ``data`` under ``key`` atomically (all or nothing)."""
+
+    @abstractmethod
+    def delete(self, key: str) -> bool:
+        """Remove one record; True when it existed."""
+
+    @abstractmethod
+    def keys(self, prefix: str = "") -> list[str]:
+        """Every key that starts with ``prefix`` (e.g. ``"docs/"``), sorted."""
+
+    @abstractmethod
+    def area(self, name: str) -> Path:
+        """A private local directory for a component that keeps files of its own (created on first use)."""
+
+    # --- conveniences over the five methods above ---------------------------
+
+    def exists(self, key: str) -> bool:
+        return self.read_bytes(key) is not None
+
+    def read_json(self, key: str, default: Any = None, *, expect: type | None = None) -> Any:
+        """The decoded record, ``default`` when absent; :class:`DamagedRecordError` when undecodable."""
+        raw = self.read_bytes(key)
+        if raw is None:
+            return default
+        try:
+            value = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise DamagedRecordError(self.name, key, _short(exc)) from None
+        if expect is not None and not isinstance(value, expect):
+            raise DamagedRecordError(self.name, key, f"expected a JSON {expect.__name__}, found {type(value).__name__}")
+        return value
+
+    def write_json(self, key: str, value: Any) -> None:
+        self.write_bytes(key, json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8"))
+
+    def delete_prefix(self, prefix: str) -> int:
+        """Remove every record under ``prefix``; the number removed."""
+        return sum(self.delete(k) for k in self.keys(prefix))
+
+
+class FileStorage(Storage):
+    """Records as files under one folder (the default): ``<workspace_dir>/<name>/<key>``.
+
+    Files are created owner-only (0600, folders 0700); a write goes to a
+    temporary file beside its target, is fsynced and renamed over it.
+    Temporary files left by a killed writer start with ``.`` and are
+    never listed by :meth:`keys`.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.name = self.root.name
+        _mkdir(self.root)
+
+    def _path(self, key: str) -> Path:
+        return self.root / check_key(key)
+
+    def read_bytes(self, key: str) -> bytes | None:
+        try:
+            return self._path(key).read_bytes()
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+            return None
+
+    def write_bytes(self, key: str, data: bytes) -> None:
+        path = self._path(key)
+        _mkdir(path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        done = False
+        try:
+            os.fchmod(fd, FILE_MODE)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+            done = True
+        finally:
+            if not done:  # a full disk, Ctrl-C: no temporary file stays behind
+                Path(tmp).unlink(missing_ok=True)
+
+    def delete(self, key: str) -> bool:
+        try:
+            self._path(key).unlink()
+            return True
+        except FileNotFoundError:
+            return False
+
+    def keys(self, prefix: str = "") -> list[str]:
+        found = []
+        for top in sorted(self.root.iterdir()) if self.root.is_dir() else ():
+            if top.name in AREAS or top.name.startswith(".") or not (top.name.startswith(prefix.split("/")[0])):
+                continue
+            for path in [top] if top.is_file() else top.rglob("*"):
+                rel = path.relative_to(self.root).as_posix()
+                if rel.startswith(prefix) and path.is_file() and KEY_RE.match(rel) and "/." not in "/" + rel:
+                    found.append(rel)
+        return sorted(found)
+
+    def area(self, name: str) -> Path:
+        path = self.root / (name if name in AREAS else f"areas/{check_key(name)}")
+        _mkdir(path)
+        return path
+
+
+AREAS = ("kg", "areas")  # folders owned by a component through Storage.area, never listed as records
+
+
+def _mkdir(path: Path) -> None:
+    path.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)
+    mode = stat.S_IMODE(path.stat().st_mode)
+    if mode & 0o077:
+        path.chmod(DIR_MODE)
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc).split("\n", 1)[0]
+    return text[:120].rstrip(".")
+
+
+def open_storage(workspace_dir: Path, name: str) -> Storage:
+    """The storage of workspace ``name`` (files under ``workspace_dir``; other backends plug in here)."""
+    return FileStorage(Path(workspace_dir) / name)
