@@ -137,3 +137,23 @@ class NoEntitiesError(WorkspaceError):
 
 class KGInsertError(WorkspaceError):
     """The knowledge graph could not take a document; what had been written was rolled back."""
+
+
+# --- external knowledge graphs ----------------------------------------------
+
+
+class ExternalKGError(GEChatError):
+    """An external KG (triples brought by the user) could not be loaded or used."""
+
+
+class TripleFormatError(ExternalKGError):
+    """A line of a triple file is not a triple in the stated format."""
+
+    def __init__(self, source: str, line_no: int, reason: str) -> None:
+        self.source = source
+        self.line_no = line_no
+        where = f"line {line_no}" if line_no else "somewhere in the file"
+        super().__init__(
+            f"{source}, {where}: {reason}.",
+            hint="Check the --format option (pipe, tsv, nt, ttl, csv) and fix or remove that line.",
+        )
