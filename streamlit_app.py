@@ -14,7 +14,7 @@ from gechat.settings import Settings
 from gechat.ui import access, export, present, render
 from gechat.ui.errors import answer_problems, plain_error
 from gechat.ui.graph_view import build_graph, to_agraph
-from gechat.ui.history import Turn, history_path, load_history, save_history
+from gechat.ui.history import Turn, load_history, new_chat_id, save_history, valid_chat_id
 from gechat.ui.jobs import format_eta
 from gechat.ui.review import highlight_overrides, reviewed
 from gechat.ui.session import AppRegistry, list_workspaces, sample_documents, valid_workspace_name
@@ -112,10 +112,19 @@ def show_models(entry) -> None:
         st.sidebar.info("New settings apply when the current indexing finishes.")
 
 
-def turns(workspace: str, settings: Settings) -> list[Turn]:
-    key = f"turns::{settings.workspace_dir}::{workspace}"
+def chat_id() -> str:
+    """This browser tab's chat (kept in the address, so a reload reopens it; a new tab starts its own)."""
+    if "chat_id" not in st.session_state:
+        given = st.query_params.get("chat", "")
+        st.session_state["chat_id"] = given if valid_chat_id(given) else new_chat_id()
+    st.query_params["chat"] = st.session_state["chat_id"]
+    return st.session_state["chat_id"]
+
+
+def turns(entry) -> list[Turn]:
+    key = f"turns::{entry.chat.settings.workspace_dir}::{entry.workspace}::{chat_id()}"
     if key not in st.session_state:
-        st.session_state[key] = load_history(history_path(settings.workspace_dir, workspace))
+        st.session_state[key] = load_history(entry.chat.workspace, chat_id())
     return st.session_state[key]
 
 
@@ -168,8 +177,7 @@ def job_progress(entry) -> None:
 
 def delete_doc(entry, doc_id: str) -> None:
     try:
-        entry.chat.delete(doc_id)
-        entry.sources.delete(doc_id)
+        entry.chat.delete(doc_id)  # its source file too: the same method as `gechat delete`
         entry.jobs.forget(doc_id)
     except Exception as exc:
         st.session_state["flash"] = plain_error(exc, action="deleting the document").text()
@@ -268,7 +276,7 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
         st.info("This step has no evidence sentence to show.")
         return
     s = marks[0].sentence
-    data = entry.sources.load(s.doc_id)
+    data = source_bytes(entry, s.doc_id)
     try:
         if s.page and s.boxes and data is not None:
             whole = st.toggle("Whole page", key=f"whole_{i}")
@@ -316,15 +324,20 @@ def downloads(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
     pdf_ids = [d for d in dict.fromkeys(e.best.sentence.doc_id for e in turn.answer.evidence if e.best)
                if is_pdf_source(entry, d)]
     for doc_id in pdf_ids[:3]:
-        data, n = export.annotated_pdf(entry.sources.load(doc_id), doc_id, turn.answer, turn.review, threshold=t)
+        data, n = export.annotated_pdf(source_bytes(entry, doc_id), doc_id, turn.answer, turn.review, threshold=t)
         stem = Path(names.get(doc_id, doc_id)).stem
         cols[2].download_button(f"Annotated PDF ({n} highlights)", data, file_name=f"{stem}-gechat.pdf",
                                 mime="application/pdf", key=f"pdf_{i}_{doc_id}", help=names.get(doc_id, doc_id))
 
 
+def source_bytes(entry, doc_id: str) -> bytes | None:
+    found = entry.chat.source(doc_id)
+    return found[1] if found else None
+
+
 def is_pdf_source(entry, doc_id: str) -> bool:
-    path = entry.sources.find(doc_id)
-    return path is not None and path.suffix == ".pdf"
+    found = entry.chat.source(doc_id)
+    return found is not None and found[0] == ".pdf"
 
 
 def main() -> None:
@@ -338,7 +351,7 @@ def main() -> None:
     if msg := st.session_state.pop("flash", None):
         st.error(msg)
     names = documents_panel(entry, settings)
-    history = turns(workspace, entry.chat.settings)
+    history = turns(entry)
     question = st.chat_input("Ask about your documents", key="question")
     if question:
         history.append(Turn(question))
@@ -356,7 +369,7 @@ def main() -> None:
         st.info("Index a document, then ask a question: each reasoning step is tied to one sentence, "
                 "highlighted on its page.")
     if st.session_state.pop("dirty", False):
-        save_history(history_path(entry.chat.settings.workspace_dir, workspace), history)
+        save_history(entry.chat.workspace, chat_id(), history)
 
 
 try:

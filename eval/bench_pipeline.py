@@ -26,6 +26,7 @@ sys.path.insert(0, str(REPO))
 from gechat.chat import GEChat  # noqa: E402
 from gechat.chunking import chunk_document  # noqa: E402
 from gechat.settings import Settings  # noqa: E402
+from gechat.ingest import ingest_document
 
 DEFAULT_PDF = REPO / "sample_docs" / "NIST_SP_800-207_zero_trust_architecture_59p.pdf"
 QUESTIONS = [
@@ -61,7 +62,7 @@ def main(argv=None) -> int:
         )
         t_chunk = time.perf_counter() - t0
         t0 = time.perf_counter()
-        report = chat.workspace.add_document(doc, chunks, extractor="spacy")
+        report = ingest_document(chat.workspace, doc, chunks, extractor="spacy")
         t_kg = time.perf_counter() - t0
         words = len(doc.text.split())
 
@@ -92,7 +93,7 @@ def main(argv=None) -> int:
         "|---|---:|---:|",
         f"| parse | {t_parse:.2f} | {words / t_parse:,.0f} |",
         f"| chunk | {t_chunk:.2f} | {words / t_chunk:,.0f} |",
-        f"| KG build (`Workspace.add_document`: spaCy extraction, LightRAG insert, workspace files; "
+        f"| KG build (`ingest.ingest_document`: spaCy extraction, LightRAG insert, workspace files; "
         f"workspace already open) | {t_kg:.2f} | {words / t_kg:,.0f} |",
         f"| total | {t_parse + t_chunk + t_kg:.2f} | {words / (t_parse + t_chunk + t_kg):,.0f} |",
         "",

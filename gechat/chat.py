@@ -11,22 +11,18 @@ Models load lazily (``warm_up``) on first use, so constructing a GEChat is cheap
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-from gechat import pipeline
-from gechat.chunking import chunk_document
+from gechat import ingest, pipeline
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
-from gechat.errors import DocumentError
 from gechat.kg.graph import neighbourhood
 from gechat.llm.base import LLM
 from gechat.loaders import load_document
 from gechat.records import Answer, Document, Subgraph
 from gechat.settings import Settings
 from gechat.workspace import IndexReport, Workspace
-
-Progress = Callable[[str, float], None]
 
 
 class GEChat:
@@ -45,32 +41,36 @@ class GEChat:
         self._embedder = embedder
         self._entailer = entailer
         self._workspace: Workspace | None = None
+        # guards the lazy parts only: the workspace is thread-safe, so questions run while a document indexes
         self._lock = threading.RLock()
         self._closed = False  # set by close(): a late warm_up() must not reopen the workspace
 
     # --- models (lazy) ----------------------------------------------------
     @property
     def embedder(self) -> Embedder:
-        if self._embedder is None:
-            self._embedder = Embedder.from_settings(self.settings)
-        return self._embedder
+        with self._lock:
+            if self._embedder is None:
+                self._embedder = Embedder.from_settings(self.settings)
+            return self._embedder
 
     @property
     def llm(self) -> LLM | None:
         needs_llm = self.settings.effective_cot_mode != "extractive" or self.settings.effective_kg_extractor == "llm"
-        if self._llm is None and needs_llm:
-            from gechat.llm.factory import make_llm
+        with self._lock:
+            if self._llm is None and needs_llm:
+                from gechat.llm.factory import make_llm
 
-            self._llm = make_llm(self.settings)
-        return self._llm
+                self._llm = make_llm(self.settings)
+            return self._llm
 
     @property
     def entailer(self) -> Entailer:
-        if self._entailer is None:
-            from gechat.entail.factory import make_entailer
+        with self._lock:
+            if self._entailer is None:
+                from gechat.entail.factory import make_entailer
 
-            self._entailer = make_entailer(self.settings, embedder=self.embedder, llm=self._llm)
-        return self._entailer
+                self._entailer = make_entailer(self.settings, embedder=self.embedder, llm=self._llm)
+            return self._entailer
 
     @property
     def workspace(self) -> Workspace:
@@ -113,28 +113,16 @@ class GEChat:
         return load_document(source, filename=filename, settings=self.settings)
 
     def index_file(
-        self, source: str | Path | bytes, filename: str | None = None, *, progress: Progress | None = None
+        self, source: str | Path | bytes, filename: str | None = None, *, progress: ingest.Progress | None = None,
+        cancel: ingest.Cancel | None = None,
     ) -> IndexReport:
-        """Parse, chunk and add one file to the workspace. Bad input gives a 'failed' report, never a crash."""
-        name = filename or (Path(source).name if not isinstance(source, bytes) else "upload")
-        try:
-            if progress:
-                progress("parsing", 0.0)
-            doc = self.parse(source, filename=name)
-            chunks = chunk_document(
-                doc,
-                max_tokens=self.settings.chunk_tokens,
-                overlap_sentences=self.settings.chunk_overlap_sentences,
-                count_tokens=self.embedder.count_tokens,
-            )
-        except DocumentError as exc:
-            return IndexReport.failed(name, exc.user_message())
-        with self._lock:
-            return self.workspace.add_document(
-                doc, chunks, extractor=self.settings.effective_kg_extractor, progress=progress
-            )
+        """Parse, chunk and add one file to the workspace (:mod:`gechat.ingest`). Bad input gives a 'failed' report."""
+        return ingest.ingest_file(
+            self.workspace, source, filename, settings=self.settings, count_tokens=self.embedder.count_tokens,
+            progress=progress, cancel=cancel,
+        )
 
-    def index_files(self, sources: Iterable[str | Path], *, progress: Progress | None = None) -> list[IndexReport]:
+    def index_files(self, sources: Iterable[str | Path], *, progress: ingest.Progress | None = None) -> list[IndexReport]:
         return [self.index_file(s, progress=progress) for s in sources]
 
     def documents(self) -> list[IndexReport]:
@@ -144,13 +132,16 @@ class GEChat:
         return self.workspace.get_document(doc_id)
 
     def delete(self, doc_id: str) -> bool:
-        with self._lock:
-            return self.workspace.delete_document(doc_id)
+        """Remove a document with its records, source file and KG part (the app and the CLI both call this)."""
+        return self.workspace.delete_document(doc_id)
+
+    def source(self, doc_id: str) -> tuple[str, bytes] | None:
+        """The uploaded file of a document as (suffix, bytes), or None (indexed before sources were kept)."""
+        return self.workspace.source(doc_id)
 
     # --- questions --------------------------------------------------------
     def ask(self, question: str, *, mode: str | None = None) -> Answer:
-        with self._lock:
-            return pipeline.answer_question(question, self.workspace, self.models(), self.settings, mode=mode)
+        return pipeline.answer_question(question, self.workspace, self.models(), self.settings, mode=mode)
 
     def graph(self, entity: str, hops: int = 1) -> Subgraph:
         entities, relations = neighbourhood(self.workspace.graph(), [entity], hops)

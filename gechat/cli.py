@@ -10,8 +10,8 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import asdict
 
+from gechat.codec import encode
 from gechat.errors import GEChatError
 from gechat.records import NOT_COVERED, hidden_text_note
 from gechat.settings import Settings, describe
@@ -222,7 +222,7 @@ def _cmd_docs(args) -> int:
     chat = _chat(args)
     try:
         for rep in chat.documents():
-            print(json.dumps(asdict(rep)))
+            print(json.dumps(encode(rep)))
     finally:
         chat.close()
     return 0

@@ -123,6 +123,16 @@ class WorkspaceError(GEChatError):
     pass
 
 
+class WorkspaceBusyError(WorkspaceError):
+    """Another process holds the workspace for a change (or has it open while we want to change it)."""
+
+    retryable = True
+
+
+class IndexingCancelled(WorkspaceError):
+    """The user cancelled an indexing run; it was rolled back."""
+
+
 class DuplicateDocumentError(WorkspaceError):
     def __init__(self, filename: str, existing_name: str, doc_id: str) -> None:
         self.filename = filename

@@ -16,7 +16,7 @@ Conventions
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Box = tuple[float, float, float, float]
@@ -285,4 +285,6 @@ class Answer:
         return None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        from gechat.codec import encode  # the one record codec (it imports this module)
+
+        return encode(self)

@@ -1,27 +1,31 @@
-"""A named workspace on disk: documents, chunks, a manifest, and the knowledge graph.
+"""A named workspace: the only code that reads or writes what a workspace holds.
 
-Layout under ``settings.workspace_dir / <name>``::
+Records, through the workspace's :class:`gechat.storage.Storage` (files
+under ``settings.workspace_dir / <name>`` today)::
 
-    manifest.json          one IndexReport per document (indexed or failed)
-    docs/<doc_id>.json     the Document (sentences with offsets, pages, boxes)
-    chunks/<doc_id>.json   its Chunks
-    kg/                    LightRAG's storages (see gechat.kg.lightrag_store)
+    manifest.json           one IndexReport per document (indexed or failed)
+    docs/<doc_id>.json      the Document (sentences with offsets, pages, boxes)
+    chunks/<doc_id>.json    its Chunks
+    sources/<doc_id>.<ext>  the uploaded file (page views, exports)
+    chats/<chat_id>.json    one chat history per browser tab (or CLI session)
+    kg/                     LightRAG's storages (a private area, see gechat.kg.lightrag_store)
 
-Every file is written atomically (temporary file + ``os.replace``), and the
-manifest is written last: a document counts as indexed only once its entry
-is there. A KG insert that fails is rolled back inside the store, so a bad
-document leaves the workspace as it was and comes back as a "failed" report.
+Every record is written atomically, and the manifest is written last: a
+document counts as indexed only once its entry is there. The order of an
+indexing run lives in :mod:`gechat.ingest`; this module gives it the
+primitives (:meth:`Workspace.changing`, :meth:`stage`, :meth:`unstage`,
+:meth:`commit`).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import ExitStack, contextmanager
-from dataclasses import asdict, dataclass, fields
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -29,13 +33,14 @@ import networkx as nx
 import numpy as np
 
 from gechat.anchoring import EntityIndex
+from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
-from gechat.errors import DuplicateDocumentError, GEChatError, LLMConfigError, NoEntitiesError, WorkspaceError
+from gechat.errors import WorkspaceError
 from gechat.kg import graph as kg
-from gechat.kg.fileio import read_json, write_json
 from gechat.llm.base import LLM
-from gechat.records import Chunk, Document, Entity, Page, Sentence, hidden_text_note
+from gechat.records import Chunk, Document, Entity, Sentence, hidden_text_note
 from gechat.settings import Settings
+from gechat.storage import Storage, check_key, open_storage
 from gechat.text import content_words
 
 if TYPE_CHECKING:
@@ -45,6 +50,9 @@ if TYPE_CHECKING:
 Progress = Callable[[str, float], None]
 Status = Literal["indexed", "duplicate", "failed"]
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+MANIFEST = "manifest.json"
+SOURCE_SUFFIXES = (".pdf", ".docx", ".txt")
+log = logging.getLogger("gechat.workspace")
 
 
 @dataclass(frozen=True)
@@ -71,11 +79,6 @@ class IndexReport:
     def failed(cls, name: str, reason: str, doc_id: str = "", **counts: Any) -> IndexReport:
         return cls(doc_id, name, "failed", reason, **counts)
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> IndexReport:
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
-
 
 class RAGContext(NamedTuple):
     """KG facts and source passages for the RAG prompt."""
@@ -87,18 +90,19 @@ class RAGContext(NamedTuple):
 class Workspace:
     """Open with :meth:`open`; every method is thread-safe.
 
-    Adding and deleting are serialised with each other, but readers are not
-    held up while a document is being indexed (that can take minutes): they
-    see the workspace as it was until the new document's manifest entry lands.
+    Changes (indexing, deletion) are serialised with each other across
+    threads and processes (:meth:`changing`), but readers are not held up
+    while a document is being indexed (that can take minutes): they see the
+    workspace as it was until the new document's manifest entry lands.
     """
 
-    def __init__(self, root: Path, settings: Settings, *, embedder: Embedder, llm: LLM | None = None) -> None:
-        self.root = Path(root)
+    def __init__(self, storage: Storage, settings: Settings, *, embedder: Embedder, llm: LLM | None = None) -> None:
+        self.storage = storage
         self.settings = settings
         self.embedder = embedder
         self.llm = llm
         self._lock = threading.RLock()  # in-memory state: manifest, caches (held briefly)
-        self._write = threading.Lock()  # one add or delete at a time (held for the whole operation)
+        self._write = threading.Lock()  # one change at a time (held for the whole operation)
         self._manifest: dict[str, IndexReport] = self._read_manifest()
         self._store: LightRAGStore | None = None
         self._extractor: SpacyExtractor | None = None
@@ -109,6 +113,7 @@ class Workspace:
         self._graph: nx.Graph | None = None
         self._index: EntityIndex | None = None
         self._index_model = ""
+        self.damaged: set[str] = set()  # documents whose records could not be read (see `gechat doctor`)
 
     @classmethod
     def open(cls, settings: Settings, name: str, *, embedder: Embedder, llm: LLM | None = None) -> Workspace:
@@ -116,17 +121,17 @@ class Workspace:
             raise WorkspaceError(
                 f"Invalid workspace name {name!r}.", hint="Use letters, digits, '.', '_' or '-' (at most 64)."
             )
-        root = Path(settings.workspace_dir) / name
-        (root / "docs").mkdir(parents=True, exist_ok=True)
-        (root / "chunks").mkdir(exist_ok=True)
-        return cls(root, settings, embedder=embedder, llm=llm)
+        storage = open_storage(settings.workspace_dir, name)
+        _adopt_app_folder(storage)
+        return cls(storage, settings, embedder=embedder, llm=llm)
 
     @property
     def name(self) -> str:
-        return self.root.name
+        return self.storage.name
 
     def _read_manifest(self) -> dict[str, IndexReport]:
-        return {k: IndexReport.from_dict(v) for k, v in read_json(self.root / "manifest.json", {}).items()}
+        raw = self.storage.read_json(MANIFEST, {}, expect=dict)
+        return {k: decode(IndexReport, v) for k, v in raw.items()}
 
     def _reload(self) -> None:
         """Read the manifest again (another process may have changed the workspace before ours opened its KG)."""
@@ -146,7 +151,8 @@ class Workspace:
                 from gechat.kg.lightrag_store import LightRAGStore
 
                 self._store = LightRAGStore(
-                    self.root / "kg", embedder=self.embedder, llm=self.llm, llm_timeout_s=self.settings.llm_timeout_s
+                    self.storage.area("kg"), embedder=self.embedder, llm=self.llm,
+                    llm_timeout_s=self.settings.llm_timeout_s,
                 )
                 self._reload()  # no other process can change the workspace while our KG is open
             return self._store
@@ -168,108 +174,87 @@ class Workspace:
         self._graph = None
         self._index = None
 
-    # --- adding and deleting ------------------------------------------------------
-    def add_document(
-        self, doc: Document, chunks: Sequence[Chunk], *, extractor: str, progress: Progress | None = None
-    ) -> IndexReport:
-        """Store a parsed, chunked document and build its part of the KG (``extractor``: 'spacy' or 'llm')."""
-        t0 = time.perf_counter()
-        say = progress or (lambda stage, frac: None)
-        counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks), "hidden_chars": doc.hidden_chars}
-        with self._write, ExitStack() as held:
-            try:
-                held.enter_context(self._writing())
-            except GEChatError as exc:  # the KG is open in another process: nothing is stored, not even a report
-                say("failed", 1.0)
-                return IndexReport.failed(doc.name, exc.user_message(), doc.id, **counts, extractor=extractor)
-            with self._lock:
-                prior = self._manifest.get(doc.id)
-            if prior is not None and prior.status == "indexed":
-                dup = DuplicateDocumentError(doc.name, prior.name, doc.id)
-                return IndexReport(doc.id, doc.name, "duplicate", dup.user_message(), **counts, extractor=prior.extractor)
-            try:
-                report = self._add(doc, list(chunks), extractor, say, counts, t0)
-            except Exception as exc:  # a bad document must come back as a report, never corrupt the index
-                reason = exc.user_message() if isinstance(exc, GEChatError) else f"{type(exc).__name__}: {exc}"
-                report = IndexReport.failed(doc.name, reason, doc.id, **counts,
-                                            seconds=round(time.perf_counter() - t0, 3), extractor=extractor)
-            with self._lock:
-                self._manifest[doc.id] = report
-                self._write_manifest()
-                self._changed()
-        say("done" if report.status == "indexed" else "failed", 1.0)
-        return report
-
-    def _add(self, doc: Document, chunks: list[Chunk], extractor: str, say: Progress, counts: dict, t0: float) -> IndexReport:
-        _check_records(doc, chunks)
-        if extractor not in ("spacy", "llm"):
-            raise WorkspaceError(f"Unknown KG extractor {extractor!r}; use 'spacy' or 'llm'.")
-        if extractor == "llm" and self.llm is None:
-            raise LLMConfigError("The 'llm' KG extractor needs an LLM, and none is configured.")
-        extraction = None
-        if extractor == "spacy":
-            say("extracting entities", 0.1)
-            extraction = self.extractor.extract(doc, chunks)
-            if extraction.empty:
-                raise _no_entities(doc)
-        say("building the knowledge graph", 0.3)
-        store = self.store
-        if store.has_document(doc.id):  # left by a run that died before its manifest entry
-            store.delete(doc.id)
-        try:
-            write_json(self.root / "docs" / f"{doc.id}.json", _doc_to_json(doc))
-            write_json(self.root / "chunks" / f"{doc.id}.json", [asdict(c) for c in chunks])
-            inserted = store.insert(
-                doc.id, doc.text, chunks, extraction, progress=lambda f: say("extracting with the LLM", 0.3 + 0.6 * f),
-                defer_vectors=self.settings.effective_cot_mode != "rag",  # only RAG retrieval reads them
-            )
-            if inserted.entities == 0:
-                store.delete(doc.id)
-                raise _no_entities(doc)
-        except Exception:
-            self._remove_files(doc.id)
-            if store.has_document(doc.id):
-                store.delete(doc.id)
-            raise
-        say("saving", 0.95)
-        return IndexReport(
-            doc.id, doc.name, "indexed", "", **counts, n_entities=inserted.entities, n_relations=inserted.relations,
-            seconds=round(time.perf_counter() - t0, 3), extractor=extractor,
-        )
-
-    def delete_document(self, doc_id: str) -> bool:
-        """Remove a document, its chunks and its KG parts. False if the workspace does not hold it."""
-        with self._write, self._writing():
-            with self._lock:
-                report = self._manifest.get(doc_id)
-            if report is None:
-                return False
-            if report.status == "indexed":
-                self.store.delete(doc_id)
-            with self._lock:
-                del self._manifest[doc_id]
-                self._write_manifest()
-                self._remove_files(doc_id)
-                self._changed()
-            return True
-
+    # --- changing (the order of an indexing run is gechat.ingest's) -----------------
     @contextmanager
-    def _writing(self) -> Iterator[None]:
-        """The whole change holds the KG folder exclusively across processes, on an up-to-date manifest."""
-        store = self.store
-        with store.writing():
-            self._reload()
-            yield
+    def changing(self) -> Iterator[Workspace]:
+        """One change: exclusive across threads and processes (the KG folder's lock), on a fresh manifest.
 
-    def _remove_files(self, doc_id: str) -> None:
+        Raises a :class:`GEChatError` when another process holds the workspace.
+        """
+        with self._write, self.store.writing():
+            self._reload()
+            yield self
+
+    def report(self, doc_id: str) -> IndexReport | None:
+        with self._lock:
+            return self._manifest.get(doc_id)
+
+    def stage(self, doc: Document, chunks: Sequence[Chunk], source: tuple[str, bytes] | None = None) -> None:
+        """Write a document's records; it is listed only once :meth:`commit` writes its manifest entry."""
+        self.storage.write_json(f"docs/{doc.id}.json", document_to_json(doc))
+        self.storage.write_json(f"chunks/{doc.id}.json", encode(list(chunks)))
+        if source is not None:
+            self.save_source(doc.id, *source)
+
+    def unstage(self, doc_id: str) -> None:
+        """Remove everything a document left behind except its manifest entry (KG part, records, source)."""
+        store = self.store
+        if store.has_document(doc_id):
+            store.delete(doc_id)
         with self._lock:
             self._docs.pop(doc_id, None)
             self._chunks.pop(doc_id, None)
-        for sub in ("docs", "chunks"):
-            (self.root / sub / f"{doc_id}.json").unlink(missing_ok=True)
+        for key in (f"docs/{doc_id}.json", f"chunks/{doc_id}.json", *self.storage.keys(f"sources/{doc_id}.")):
+            self.storage.delete(key)
+
+    def commit(self, report: IndexReport) -> None:
+        """Record the outcome of an indexing run: the manifest is written last."""
+        with self._lock:
+            self._manifest[report.doc_id or report.name] = report
+            self._write_manifest()
+            self._changed()
+
+    def delete_document(self, doc_id: str) -> bool:
+        """Remove a document, its records, source and KG parts. False if the workspace does not hold it.
+
+        The manifest entry goes first: a run killed half-way leaves unlisted
+        leftovers, which the next indexing of the same file (or ``repair``)
+        removes, never a listed document without its data.
+        """
+        with self.changing():
+            with self._lock:
+                if self._manifest.pop(doc_id, None) is None:
+                    return False
+                self._write_manifest()
+                self._changed()
+            self.unstage(doc_id)
+            return True
 
     def _write_manifest(self) -> None:
-        write_json(self.root / "manifest.json", {k: asdict(v) for k, v in self._manifest.items()})
+        self.storage.write_json(MANIFEST, {k: encode(v) for k, v in self._manifest.items()})
+
+    # --- sources and chats --------------------------------------------------------------
+    def save_source(self, doc_id: str, filename: str, data: bytes) -> None:
+        suffix = Path(filename).suffix.lower()
+        self.storage.write_bytes(f"sources/{doc_id}{suffix if suffix in SOURCE_SUFFIXES else '.bin'}", data)
+
+    def source(self, doc_id: str) -> tuple[str, bytes] | None:
+        """The uploaded file of a document as (suffix, bytes), or None."""
+        for key in self.storage.keys(f"sources/{doc_id}."):
+            data = self.storage.read_bytes(key)
+            if data is not None:
+                return Path(key).suffix, data
+        return None
+
+    def chat_ids(self) -> list[str]:
+        return [Path(k).stem for k in self.storage.keys("chats/") if k.endswith(".json")]
+
+    def read_chat(self, chat_id: str) -> list[dict[str, Any]]:
+        """One chat's saved turns (JSON objects); a damaged chat raises :class:`DamagedRecordError`."""
+        return self.storage.read_json(f"chats/{check_key(chat_id)}.json", [], expect=list)
+
+    def write_chat(self, chat_id: str, turns: list[dict[str, Any]]) -> None:
+        self.storage.write_json(f"chats/{check_key(chat_id)}.json", turns)
 
     # --- reading ------------------------------------------------------------------------
     def documents(self) -> list[IndexReport]:
@@ -282,7 +267,11 @@ class Workspace:
             if report is None or report.status != "indexed":
                 return None
             if doc_id not in self._docs:
-                self._docs[doc_id] = _doc_from_json(read_json(self.root / "docs" / f"{doc_id}.json"))
+                data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
+                if data is None:
+                    raise WorkspaceError(f"Workspace '{self.name}': the records of {report.name} are missing.",
+                                         hint="Run `gechat doctor --repair`, then index the file again.")
+                self._docs[doc_id] = document_from_json(data)
             return self._docs[doc_id]
 
     def chunks_for_doc(self, doc_id: str) -> list[Chunk]:
@@ -291,8 +280,8 @@ class Workspace:
             if report is None or report.status != "indexed":
                 return []
             if doc_id not in self._chunks:
-                rows = read_json(self.root / "chunks" / f"{doc_id}.json", [])
-                self._chunks[doc_id] = [Chunk(**{**r, "sentence_ids": tuple(r["sentence_ids"])}) for r in rows]
+                rows = self.storage.read_json(f"chunks/{doc_id}.json", [], expect=list)
+                self._chunks[doc_id] = [decode(Chunk, r) for r in rows]
             return list(self._chunks[doc_id])
 
     def _indexes(self) -> tuple[dict[str, Chunk], dict[str, Sentence]]:
@@ -301,8 +290,14 @@ class Workspace:
                 chunk_by_id: dict[str, Chunk] = {}
                 sentence_by_id: dict[str, Sentence] = {}
                 for doc_id in [d for d, r in self._manifest.items() if r.status == "indexed"]:
-                    chunk_by_id.update((c.id, c) for c in self.chunks_for_doc(doc_id))
-                    doc = self.get_document(doc_id)
+                    try:
+                        chunks, doc = self.chunks_for_doc(doc_id), self.get_document(doc_id)
+                    except (WorkspaceError, TypeError, KeyError, ValueError) as exc:
+                        # one damaged document must not break questions about the others
+                        log.warning("workspace %s: document %s skipped: %s", self.name, doc_id, exc)
+                        self.damaged.add(doc_id)
+                        continue
+                    chunk_by_id.update((c.id, c) for c in chunks)
                     sentence_by_id.update((s.id, s) for s in doc.sentences)
                 self._chunk_by_id, self._sentence_by_id = chunk_by_id, sentence_by_id
             return self._chunk_by_id, self._sentence_by_id
@@ -384,34 +379,12 @@ class Workspace:
 # --- helpers ---------------------------------------------------------------------------
 
 
-def _no_entities(doc: Document) -> NoEntitiesError:
-    return NoEntitiesError(
-        f"{doc.name}: no entities were found, so its sentences could never be reached from the knowledge graph.",
-        hint="The document may have too little running text (tables, captions or a scan).",
-    )
-
-
-def _check_records(doc: Document, chunks: Sequence[Chunk]) -> None:
-    if not doc.sentences or not chunks:
-        raise WorkspaceError(f"{doc.name}: nothing to index (no sentences or no chunks).")
-    known = {s.id for s in doc.sentences}
-    for c in chunks:
-        if c.doc_id != doc.id or not set(c.sentence_ids) <= known:
-            raise WorkspaceError(f"{doc.name}: chunk {c.id} does not belong to this document.")
-
-
-def _doc_to_json(doc: Document) -> dict[str, Any]:
-    data = asdict(doc)
-    for s in data["sentences"]:
-        del s["text"]  # doc.text[char_start:char_end] restores it
-    return data
-
-
-def _doc_from_json(data: dict[str, Any]) -> Document:
-    text = data["text"]
-    sentences = tuple(
-        Sentence(**{**s, "text": text[s["char_start"] : s["char_end"]], "boxes": tuple(tuple(b) for b in s["boxes"])})
-        for s in data["sentences"]
-    )
-    pages = tuple(Page(**p) for p in data.get("pages", ()))
-    return Document(data["id"], data["name"], data["kind"], text, sentences, pages, dict(data.get("meta") or {}))
+def _adopt_app_folder(storage: Storage) -> None:
+    """Move records kept by versions before the storage interface (``app/``) to their keys."""
+    for key in storage.keys("app/"):
+        data = storage.read_bytes(key)
+        if key.startswith("app/sources/") and data is not None:
+            storage.write_bytes("sources/" + key.rsplit("/", 1)[1], data)
+        elif key == "app/chat_history.json" and data is not None and not storage.exists("chats/default.json"):
+            storage.write_bytes("chats/default.json", data)
+        storage.delete(key)

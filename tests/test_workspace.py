@@ -19,6 +19,7 @@ from gechat.llm.base import LLM
 from gechat.loaders import load_document
 from gechat.settings import Settings
 from gechat.workspace import IndexReport, Workspace
+from gechat.ingest import ingest_document
 
 PRIDE = Path(__file__).resolve().parents[1] / ".." / "shared" / "sample_docs" / "txt" / "Gutenberg_Austen_Pride_and_Prejudice_pg1342.txt"
 CHAPTERS = {"chapter1.txt": (216, 353), "chapter2.txt": (353, 474)}  # line ranges of the book
@@ -88,7 +89,7 @@ def built(settings, embedder, chapters):
     ws = Workspace.open(settings, "pride", embedder=embedder, llm=FailingLLM())
     stages: list[tuple[str, float]] = []
     reports = [
-        ws.add_document(doc, chunks, extractor="spacy", progress=lambda s, f: stages.append((s, f)))
+        ingest_document(ws, doc, chunks, extractor="spacy", progress=lambda s, f: stages.append((s, f)))
         for doc, chunks in chapters.values()
     ]
     yield ws, reports, stages
@@ -176,7 +177,7 @@ def test_duplicate_is_reported_and_nothing_is_stored_twice(built, chapters):
     doc, chunks = chapters["chapter1.txt"]
     nodes = ws.graph().number_of_nodes()
     again = doc.__class__(doc.id, "renamed copy.txt", doc.kind, doc.text, doc.sentences)
-    report = ws.add_document(again, chunks, extractor="spacy")
+    report = ingest_document(ws, again, chunks, extractor="spacy")
     assert report.status == "duplicate"
     assert "chapter1.txt" in report.reason
     assert len(ws.documents()) == 2 and ws.graph().number_of_nodes() == nodes
@@ -202,7 +203,7 @@ def test_document_without_entities_is_reported_failed(built, settings):
     ws, _, _ = built
     doc = load_document(b"Oh! Ah, yes. Hmm.", filename="nothing.txt", settings=settings)
     chunks = chunk_document(doc, max_tokens=200, overlap_sentences=1, count_tokens=lambda t: len(t.split()))
-    report = ws.add_document(doc, chunks, extractor="spacy")
+    report = ingest_document(ws, doc, chunks, extractor="spacy")
     assert report.status == "failed"
     assert "no entities" in report.reason
     assert ws.get_document(doc.id) is None
@@ -217,12 +218,12 @@ def test_failed_kg_insert_rolls_back(built, settings, embedder):
     doc = load_document("\n".join(text[475:560]).encode("utf-8"), filename="chapter3.txt", settings=settings)
     chunks = chunk_document(doc, max_tokens=200, overlap_sentences=1, count_tokens=embedder.count_tokens)
     assert len(chunks) >= 2
-    report = ws.add_document(doc, chunks, extractor="llm")
+    report = ingest_document(ws, doc, chunks, extractor="llm")
     assert report.status == "failed" and "endpoint went away" in report.reason
     after = ws.graph()
     assert set(after.nodes) == set(before.nodes)
     assert after.number_of_edges() == before.number_of_edges()
-    assert ws.get_document(doc.id) is None and not (ws.root / "docs" / f"{doc.id}.json").exists()
+    assert ws.get_document(doc.id) is None and not ws.storage.exists(f"docs/{doc.id}.json")
     assert not ws.store.has_document(doc.id)
     assert ws.delete_document(doc.id)
 
@@ -232,7 +233,7 @@ def test_chunks_of_another_document_are_refused(built, chapters):
     doc1, _ = chapters["chapter1.txt"]
     _, chunks2 = chapters["chapter2.txt"]
     other = doc1.__class__("doc-other", "other.txt", doc1.kind, doc1.text, doc1.sentences)
-    report = ws.add_document(other, chunks2, extractor="spacy")
+    report = ingest_document(ws, other, chunks2, extractor="spacy")
     assert report.status == "failed" and "does not belong" in report.reason
     assert ws.delete_document("doc-other")
 
@@ -242,7 +243,7 @@ def test_readers_are_not_held_up_while_a_document_is_indexed(settings, embedder,
     ws = Workspace.open(settings, "gate", embedder=embedder, llm=gate)
     doc, chunks = chapters["chapter2.txt"]
     out: list = []
-    writer = threading.Thread(target=lambda: out.append(ws.add_document(doc, chunks[:1], extractor="llm")))
+    writer = threading.Thread(target=lambda: out.append(ingest_document(ws, doc, chunks[:1], extractor="llm")))
     writer.start()
     try:
         assert gate.entered.wait(120)  # the writer is inside the LLM call now
@@ -300,7 +301,7 @@ def test_another_process_reading_the_workspace_blocks_changes_until_it_closes(se
     monkeypatch.setattr(store_lock, "WRITE_WAIT_S", 0.2)
     (doc1, chunks1), (doc2, chunks2) = chapters.values()
     ws = Workspace.open(settings, "shared", embedder=embedder)
-    assert ws.add_document(doc1, chunks1, extractor="spacy").status == "indexed"
+    assert ingest_document(ws, doc1, chunks1, extractor="spacy").status == "indexed"
     script = (
         "import sys\n"
         "from gechat.embed import Embedder\n"
@@ -315,16 +316,16 @@ def test_another_process_reading_the_workspace_blocks_changes_until_it_closes(se
                               stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[1])
     try:
         assert int(reader.stdout.readline()) == ws.graph().number_of_nodes() > 0  # reading alongside works
-        manifest = (ws.root / "manifest.json").read_text("utf-8")
-        report = ws.add_document(doc2, chunks2, extractor="spacy")
+        manifest = ws.storage.read_bytes("manifest.json")
+        report = ingest_document(ws, doc2, chunks2, extractor="spacy")
         assert report.status == "failed" and "open in another GE-Chat process" in report.reason
         with pytest.raises(WorkspaceError):
             ws.delete_document(doc1.id)
-        assert (ws.root / "manifest.json").read_text("utf-8") == manifest  # nothing changed, not even a report
-        assert not (ws.root / "docs" / f"{doc2.id}.json").exists()
+        assert ws.storage.read_bytes("manifest.json") == manifest  # nothing changed, not even a report
+        assert not ws.storage.exists(f"docs/{doc2.id}.json")
     finally:
         reader.stdin.close()
         reader.wait(timeout=120)
-    assert ws.add_document(doc2, chunks2, extractor="spacy").status == "indexed"  # the reader has gone
+    assert ingest_document(ws, doc2, chunks2, extractor="spacy").status == "indexed"  # the reader has gone
     assert ws.delete_document(doc1.id)
     ws.close()

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gechat.errors import WorkspaceError
+from gechat.errors import WorkspaceBusyError
 
 try:
     import fcntl
@@ -54,7 +54,7 @@ _guard = threading.Lock()
 def acquire(folder: Path) -> str:
     """Open the folder for reading (shared); returns the key for :func:`writing` and :func:`release`.
 
-    Raises :class:`WorkspaceError` if another process is changing the store
+    Raises :class:`WorkspaceBusyError` if another process is changing the store
     and does not finish within :data:`OPEN_WAIT_S`.
     """
     key = os.path.realpath(folder)
@@ -64,11 +64,11 @@ def acquire(folder: Path) -> str:
             return key
         fd = None
         if fcntl is not None:
-            fd = os.open(Path(key) / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = os.open(Path(key) / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
             if not _flock(fd, fcntl.LOCK_SH, OPEN_WAIT_S):
                 holder = _holder(fd)
                 os.close(fd)
-                raise WorkspaceError(
+                raise WorkspaceBusyError(
                     f"The knowledge graph in {key} is being changed by another GE-Chat process{holder}.",
                     hint="Try again when it has finished.",
                 )
@@ -84,7 +84,7 @@ def writing(key: str) -> Iterator[None]:
         if entry.writers == 0 and entry.fd is not None:
             if not _flock(entry.fd, fcntl.LOCK_EX, WRITE_WAIT_S):
                 fcntl.flock(entry.fd, fcntl.LOCK_SH)  # a failed upgrade may have dropped our shared lock
-                raise WorkspaceError(
+                raise WorkspaceBusyError(
                     f"The knowledge graph in {key} is open in another GE-Chat process, so it cannot be changed now.",
                     hint="Close the other app or command first, or use another workspace.",
                 )

@@ -8,9 +8,10 @@ go into the exported report.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from gechat.codec import encode
 from gechat.records import Answer, EvidenceChoice, Sentence
 from gechat.verdicts import verdict_for
 
@@ -59,7 +60,7 @@ class Review:
         return decision
 
     def to_dict(self) -> dict[str, Any]:
-        return {sid: asdict(d) for sid, d in sorted(self.decisions.items(), key=lambda kv: _step_order(kv[0]))}
+        return {sid: encode(d) for sid, d in sorted(self.decisions.items(), key=lambda kv: _step_order(kv[0]))}
 
     def summary(self, answer: Answer) -> dict[str, int]:
         counts = {"accepted": 0, "replaced": 0, "rejected": 0, "open": 0}

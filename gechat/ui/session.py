@@ -47,37 +47,6 @@ def sample_documents(roots: list[Path]) -> list[Path]:
     return []
 
 
-class SourceStore:
-    """The original bytes of each indexed file, for page rendering and annotated exports."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = Path(root)
-
-    def _path(self, doc_id: str, name: str) -> Path:
-        suffix = Path(name).suffix.lower()
-        return self.root / (doc_id + (suffix if suffix in SUFFIXES.values() else ".bin"))
-
-    def save(self, doc_id: str, name: str, data: bytes) -> Path:
-        self.root.mkdir(parents=True, exist_ok=True)
-        path = self._path(doc_id, name)
-        if not path.exists():
-            path.write_bytes(data)
-        return path
-
-    def find(self, doc_id: str) -> Path | None:
-        if not self.root.is_dir():
-            return None
-        return next(iter(sorted(self.root.glob(doc_id + ".*"))), None)
-
-    def load(self, doc_id: str) -> bytes | None:
-        path = self.find(doc_id)
-        return path.read_bytes() if path else None
-
-    def delete(self, doc_id: str) -> None:
-        for path in self.root.glob(doc_id + ".*") if self.root.is_dir() else ():
-            path.unlink(missing_ok=True)
-
-
 def _needs_llm(settings: Settings) -> bool:
     return settings.effective_cot_mode != "extractive" or settings.effective_kg_extractor == "llm"
 
@@ -132,7 +101,6 @@ class Entry:
     workspace: str
     chat: Any  # GEChat
     jobs: IndexingManager
-    sources: SourceStore
     pending: Settings | None = None  # settings waiting for indexing to finish
 
 
@@ -176,14 +144,10 @@ class AppRegistry:
         chat = self._new_chat(settings, workspace)
 
         def index(data: bytes, name: str, *, progress):
-            e = holder["entry"]
-            report = e.chat.index_file(data, name, progress=progress)
-            if getattr(report, "status", "") in ("indexed", "duplicate") and getattr(report, "doc_id", ""):
-                e.sources.save(report.doc_id, name, data)
-            return report
+            return holder["entry"].chat.index_file(data, name, progress=progress)  # keeps the source file too
 
         jobs = IndexingManager(index, describe_error=lambda exc: plain_error(exc, action="indexing").text())
-        entry = Entry(workspace, chat, jobs, _sources(settings, workspace))
+        entry = Entry(workspace, chat, jobs)
         holder["entry"] = entry
         return entry
 
@@ -193,10 +157,6 @@ class AppRegistry:
                 entry.jobs.shutdown(timeout=1.0)
                 entry.chat.close()
             self._entries.clear()
-
-
-def _sources(settings: Settings, workspace: str) -> SourceStore:
-    return SourceStore(Path(settings.workspace_dir) / workspace / "app" / "sources")
 
 
 def _warm_quietly(chat) -> None:

@@ -1,7 +1,18 @@
 from __future__ import annotations
 
-from gechat.ui.history import Turn, answer_from_dict, history_path, load_history, save_history
+import pytest
+
+from gechat.embed import Embedder
+from gechat.settings import Settings
+from gechat.ui.history import Turn, answer_from_dict, load_history, new_chat_id, save_history, valid_chat_id
 from gechat.ui.review import Review
+from gechat.workspace import Workspace
+
+
+@pytest.fixture
+def open_ws(tmp_path):
+    settings = Settings(workspace_dir=tmp_path)
+    return lambda name: Workspace.open(settings, name, embedder=Embedder.__new__(Embedder))
 
 
 def test_answers_round_trip_through_their_dict(pdf_answer):
@@ -10,21 +21,39 @@ def test_answers_round_trip_through_their_dict(pdf_answer):
     assert isinstance(back.evidence[0].best.sentence.boxes[0], tuple)
 
 
-def test_history_is_saved_and_loaded_per_workspace(tmp_path, pdf_answer):
+def test_history_is_saved_and_loaded_per_workspace_and_tab(open_ws, pdf_answer):
     review = Review()
     review.replace(pdf_answer, "S1", 0, note="better")
     turns = [Turn("Who publishes FIPS?", pdf_answer, review=review), Turn("Broken?", error="The server is down.")]
-    path = history_path(tmp_path, "team-a")
-    assert path == tmp_path / "team-a" / "app" / "chat_history.json"
-    save_history(path, turns)
-    back = load_history(path)
+    team_a = open_ws("team-a")
+    tab1, tab2 = new_chat_id(), new_chat_id()
+    assert tab1 != tab2 and valid_chat_id(tab1) and not valid_chat_id("../x")
+    save_history(team_a, tab1, turns)
+    save_history(team_a, tab2, [Turn("Another tab's question", error="x")])  # a second tab writes its own chat
+    back = load_history(team_a, tab1)
     assert [t.question for t in back] == ["Who publishes FIPS?", "Broken?"]
     assert back[0].answer == pdf_answer and back[1].answer is None and back[1].error == "The server is down."
     assert back[0].review.get("S1").alternative == 0 and back[0].review.get("S1").note == "better"
-    assert load_history(history_path(tmp_path, "team-b")) == []
+    assert [t.question for t in load_history(team_a, tab2)] == ["Another tab's question"]
+    assert sorted(team_a.chat_ids()) == sorted([tab1, tab2])
+    assert load_history(open_ws("team-b"), tab1) == []
 
 
-def test_an_unreadable_history_starts_afresh(tmp_path):
-    path = tmp_path / "chat_history.json"
-    path.write_text("{not json", encoding="utf-8")
-    assert load_history(path) == []
+def test_an_unreadable_history_starts_afresh(open_ws):
+    ws = open_ws("w")
+    ws.storage.write_bytes("chats/t1.json", b"{not json")
+    assert load_history(ws, "t1") == []
+
+
+def test_a_history_from_before_chats_per_tab_is_adopted(tmp_path, pdf_answer):
+    old = tmp_path / "w" / "app"
+    (old / "sources").mkdir(parents=True)
+    (old / "sources" / "abc.pdf").write_bytes(b"%PDF-1.7")
+    ws = Workspace.open(Settings(workspace_dir=tmp_path), "w", embedder=Embedder.__new__(Embedder))
+    save_history(ws, "default", [Turn("q", pdf_answer)])
+    (old / "chat_history.json").write_bytes(ws.storage.read_bytes("chats/default.json"))
+    ws.storage.delete("chats/default.json")
+    again = Workspace.open(Settings(workspace_dir=tmp_path), "w", embedder=Embedder.__new__(Embedder))
+    assert [t.question for t in load_history(again, "default")] == ["q"]
+    assert again.source("abc") == (".pdf", b"%PDF-1.7")
+    assert not [p for p in old.rglob("*") if p.is_file()]  # moved, not copied

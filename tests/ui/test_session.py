@@ -5,8 +5,7 @@ from pathlib import Path
 from gechat.chat import GEChat
 from gechat.ids import document_id
 from gechat.settings import Settings
-from gechat.ui.session import AppRegistry, ModelCache, SourceStore, list_workspaces, sample_documents, \
-    valid_workspace_name
+from gechat.ui.session import AppRegistry, ModelCache, list_workspaces, sample_documents, valid_workspace_name
 from gechat.workspace import IndexReport
 
 
@@ -25,6 +24,7 @@ class QuickChat(GEChat):
             progress("parsing", 0.5)
         if source.startswith(b"bad"):
             return IndexReport.failed(filename, "not a document")
+        self.workspace.save_source(document_id(source), filename, source)
         return IndexReport(document_id(source), filename, "indexed", n_sentences=3)
 
     def close(self) -> None:
@@ -53,9 +53,8 @@ def test_indexing_through_the_registry_keeps_the_original_bytes(tmp_path):
     bad = entry.jobs.submit("b.txt", b"bad bytes")
     assert entry.jobs.wait(10)
     assert entry.jobs.job(good).outcome == "indexed" and entry.jobs.job(bad).reason == "not a document"
-    assert entry.sources.load(good) == b"some text" and entry.sources.find(good).suffix == ".txt"
-    assert entry.sources.load(bad) is None
-    assert entry.sources.find(good).parent == tmp_path / "docs" / "app" / "sources"
+    assert entry.chat.source(good) == (".txt", b"some text")
+    assert entry.chat.source(bad) is None
     reg.close()
 
 
@@ -94,7 +93,7 @@ def test_models_are_shared_across_settings_that_do_not_define_them(tmp_path):
     assert cache.entailer(s.with_(entailer="llm")) is not entailer
 
 
-def test_workspace_names_sources_and_samples(tmp_path):
+def test_workspace_names_and_samples(tmp_path):
     assert valid_workspace_name("team-a_1.0") and not valid_workspace_name("../x")
     assert not valid_workspace_name("has space") and not valid_workspace_name("")
     (tmp_path / "one").mkdir()
@@ -102,12 +101,6 @@ def test_workspace_names_sources_and_samples(tmp_path):
     (tmp_path / "notes.txt").write_text("x")
     assert list_workspaces(Settings(workspace_dir=tmp_path)) == ["one", "two"]
     assert list_workspaces(Settings(workspace_dir=tmp_path / "none")) == []
-    store = SourceStore(tmp_path / "src")
-    assert store.find("doc-1") is None and store.load("doc-1") is None
-    store.save("doc-1", "Report.PDF", b"%PDF")
-    assert store.find("doc-1").name == "doc-1.pdf" and store.load("doc-1") == b"%PDF"
-    store.delete("doc-1")
-    assert store.find("doc-1") is None
     samples = tmp_path / "samples"
     samples.mkdir()
     (samples / "big.txt").write_text("x" * 100)

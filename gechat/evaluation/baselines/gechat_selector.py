@@ -40,6 +40,7 @@ def open_workspace(doc: IndexedDocument, res: Resources):
     """A KG workspace holding just this document (built once, reused across its cases and on resume)."""
 
     def make():
+        from gechat.ingest import ingest_document
         from gechat.workspace import Workspace
 
         root = Path(res.workspace_dir or "eval/runs/workspaces")
@@ -49,7 +50,7 @@ def open_workspace(doc: IndexedDocument, res: Resources):
         if ws.get_document(doc.document.id) is not None and ws.graph().number_of_nodes() == 0:
             ws.delete_document(doc.document.id)  # a store left by an older layout reads back empty: rebuild it
         if ws.get_document(doc.document.id) is None:
-            report = ws.add_document(doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
+            report = ingest_document(ws, doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
             if report.status != "indexed":
                 doc.cached("workspace_report", lambda: f"{report.status}: {report.reason}")
         return ws
