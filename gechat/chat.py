@@ -55,9 +55,8 @@ class GEChat:
 
     @property
     def llm(self) -> LLM | None:
-        needs_llm = self.settings.effective_cot_mode != "extractive" or self.settings.effective_kg_extractor == "llm"
         with self._lock:
-            if self._llm is None and needs_llm:
+            if self._llm is None and self.settings.needs_llm:
                 from gechat.llm.factory import make_llm
 
                 self._llm = make_llm(self.settings)
@@ -69,7 +68,7 @@ class GEChat:
             if self._entailer is None:
                 from gechat.entail.factory import make_entailer
 
-                self._entailer = make_entailer(self.settings, embedder=self.embedder, llm=self._llm)
+                self._entailer = make_entailer(self.settings, embedder=self.embedder, llm=self.llm)  # the same LLM
             return self._entailer
 
     @property

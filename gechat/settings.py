@@ -145,6 +145,21 @@ class Settings(BaseModel):
     max_docx_uncompressed_mb: float = Field(200.0, gt=0, description="DOCX: largest summed uncompressed size (zip-bomb guard).")
     max_docx_ratio: float = Field(100.0, gt=1, description="DOCX: largest uncompressed/compressed ratio (zip-bomb guard).")
     parse_timeout_s: float = Field(120.0, gt=0, description="Seconds a single document may take to parse.")
+    max_document_chars: int = Field(
+        10_000_000, ge=1, description="Most characters of text one document may hold (any format); a larger one is refused."
+    )
+    max_docx_paragraphs: int = Field(200_000, ge=1, description="DOCX: most paragraphs (table cells' included).")
+    max_docx_runs: int = Field(2_000_000, ge=1, description="DOCX: most text runs (stretches of one formatting).")
+    max_line_chars: int = Field(
+        10_000, ge=200, le=100_000,
+        description="Longest line kept whole: a longer line (a file with no line breaks) is cut at spaces into "
+        "pieces of at most this many characters, which sentences never cross.",
+    )
+    max_chunks: int = Field(50_000, ge=1, description="Most chunks one document may be packed into.")
+    kg_timeout_s: float = Field(
+        3600.0, gt=0, description="Seconds the knowledge graph of one document may take to build (LightRAG, LLM "
+        "extraction included); past it the document is rolled back and refused.",
+    )
     min_font_pt: float = Field(
         4.0, ge=0, le=24,
         description="PDF text set smaller than this (points) cannot be read, so it is not evidence: it is left out "
@@ -188,6 +203,15 @@ class Settings(BaseModel):
         if self.kg_extractor != "auto":
             return self.kg_extractor
         return "spacy" if self.llm_backend == "embedded" else "llm"
+
+    @property
+    def needs_llm(self) -> bool:
+        """Whether any stage of this configuration calls the LLM (reasoning, KG extraction or the judge).
+
+        The one place that decides it: the facade and the app build one LLM when true and hand that
+        same client to every stage.
+        """
+        return self.effective_cot_mode != "extractive" or self.effective_kg_extractor == "llm" or self.entailer == "llm"
 
 
 def describe() -> str:

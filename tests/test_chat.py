@@ -76,3 +76,28 @@ def test_warm_up_loads_models_and_spacy_workers_but_leaves_the_kg_closed(tmp_pat
     chat.close()
     chat.warm_up()  # after close: nothing is reopened
     assert chat._workspace is None
+
+
+@pytest.mark.parametrize("cot_mode", ["extractive", "rag"])
+def test_choosing_the_llm_judge_builds_one_llm_shared_by_every_stage(tmp_path, monkeypatch, cot_mode):
+    import gechat.llm.factory as factory
+    from gechat.llm.scripted import ScriptedLLM
+
+    built = []
+
+    def make_llm(settings):
+        built.append(ScriptedLLM([]))
+        return built[-1]
+
+    monkeypatch.setattr(factory, "make_llm", make_llm)
+    settings = Settings(workspace_dir=tmp_path, entailer="llm", cot_mode=cot_mode, conflict_checks=False)
+    assert settings.needs_llm
+    chat = GEChat(settings, "one-llm")
+    judge = chat.entailer  # built first: it must not build an LLM of its own
+    assert chat.llm is built[0] and judge.llm is built[0] and len(built) == 1
+    assert chat.models().llm is built[0] and len(built) == 1
+
+
+def test_the_offline_default_needs_no_llm(tmp_path):
+    assert not Settings(workspace_dir=tmp_path).needs_llm
+    assert GEChat(Settings(workspace_dir=tmp_path), "offline").llm is None

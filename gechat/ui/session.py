@@ -47,10 +47,6 @@ def sample_documents(roots: list[Path]) -> list[Path]:
     return []
 
 
-def _needs_llm(settings: Settings) -> bool:
-    return settings.effective_cot_mode != "extractive" or settings.effective_kg_extractor == "llm"
-
-
 _LLM_FIELDS = ("llm_backend", "openai_base_url", "openai_model", "openai_api_key", "gguf_path", "llm_context_tokens",
                "llm_max_tokens", "llm_temperature", "llm_timeout_s", "llm_max_retries")
 
@@ -80,7 +76,7 @@ class ModelCache:
         return self._get(key, lambda: Embedder.from_settings(settings))
 
     def llm(self, settings: Settings):
-        if not _needs_llm(settings) and settings.entailer != "llm":
+        if not settings.needs_llm:
             return None
         from gechat.llm.factory import make_llm
 
