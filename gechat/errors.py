@@ -167,3 +167,18 @@ class TripleFormatError(ExternalKGError):
             f"{source}, {where}: {reason}.",
             hint="Check the --format option (pipe, tsv, nt, ttl, csv) and fix or remove that line.",
         )
+
+
+# --- graph database and Cypher ----------------------------------------------
+
+
+class GraphQueryError(GEChatError):
+    """A graph-database query could not be checked or run."""
+
+
+class CypherSyntaxError(GraphQueryError):
+    """The text is not a Cypher query the checker can read."""
+
+
+class GraphStoreError(GraphQueryError):
+    """The graph database could not be opened, loaded or queried."""
