@@ -10,15 +10,24 @@ chunk of two or more sentences. Consecutive chunks share the last
 A single sentence longer than ``max_tokens`` becomes a chunk of its own with
 its full text and its real ``n_tokens`` (> ``max_tokens``); an embedder that
 reads at most ``max_tokens`` tokens then sees only its beginning
-(truncation), but the text is kept whole for display and for the KG.
+(truncation), but the text is kept whole for display and for the KG (the
+loaders cut lines over ``max_line_chars``, so no sentence is longer).
+
+A document packed into more than ``max_chunks`` chunks is refused
+(:class:`~gechat.errors.UnsafeDocumentError` naming the limit and the count).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from gechat.errors import UnsafeDocumentError
 from gechat.ids import chunk_id
 from gechat.records import Chunk, Document, Sentence
+from gechat.settings import Settings
+
+#: the default bound (``Settings.max_chunks``) for callers that pass none
+DEFAULT_MAX_CHUNKS: int = Settings.model_fields["max_chunks"].default
 
 
 def chunk_document(
@@ -27,6 +36,7 @@ def chunk_document(
     max_tokens: int,
     overlap_sentences: int,
     count_tokens: Callable[[str], int],
+    max_chunks: int = DEFAULT_MAX_CHUNKS,
 ) -> list[Chunk]:
     """Chunks of whole sentences, each at most ``max_tokens`` tokens (see module doc)."""
     if max_tokens < 1:
@@ -66,6 +76,11 @@ def chunk_document(
         if j >= n:
             break
         i = _next_start(i, j, sizes, overlap_sentences, max_tokens)
+    if len(chunks) > max_chunks:
+        raise UnsafeDocumentError(
+            doc.name, f"it packs into {len(chunks):,} chunks, over the limit of {max_chunks:,}",
+            hint="Split the document, or raise GECHAT_MAX_CHUNKS to accept it.",
+        )
     return chunks
 
 

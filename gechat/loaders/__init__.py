@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from gechat.errors import CorruptDocumentError, DocumentError
-from gechat.loaders.guard import SUPPORTED_EXTENSIONS, check_docx_zip, check_size, resolve_kind, sniff
+from gechat.loaders.guard import SUPPORTED_EXTENSIONS, check_chars, check_docx_zip, check_size, resolve_kind, sniff
 from gechat.records import Document
 from gechat.settings import Settings
 
@@ -63,7 +63,9 @@ def load_document(
         if kind == "pdf":
             from gechat.loaders.pdf import load_pdf
 
-            return load_pdf(data, name, settings, started=started)
+            doc = load_pdf(data, name, settings, started=started)
+            check_chars(name, len(doc.text), settings)  # TXT and DOCX check as they read
+            return doc
         if kind == "docx":
             from gechat.loaders.docx import load_docx
 

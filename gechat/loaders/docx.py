@@ -8,6 +8,8 @@ and content controls (``w:sdt``) are read through. Page headers and footers
 are left out (they repeat on every page). DOCX has no pages: ``page = 0``.
 Runs a reader cannot see (hidden ``w:vanish`` formatting, white-on-white) are left
 out and counted in ``meta["hidden_chars_ignored"]`` (:mod:`gechat.loaders.docx_hidden`).
+Paragraphs and characters are bounded while the body is read, and over-long
+lines cut (:mod:`gechat.loaders.guard`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Iterator
 from gechat.errors import CorruptDocumentError, EmptyDocumentError, UnsafeDocumentError
 from gechat.ids import document_id
 from gechat.loaders.docx_hidden import RunFilter
+from gechat.loaders.guard import check_chars, check_docx_counts, split_long_lines
 from gechat.records import Document, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
 from gechat.settings import Settings
@@ -86,6 +89,9 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
                 continue
             n_rows += kind == "row"
             n_paragraphs += kind == "p"
+            if i % 256 == 0:  # the byte scan counted w:-prefixed tags; this counts what python-docx really read
+                check_docx_counts(name, n_paragraphs + n_rows, 0, settings)
+                check_chars(name, pos + len(block), settings)
             breaks = tuple(pos + m.end() for m in re.finditer(r"\n(?=.)", block))
             units.append(Unit(pos, pos + len(block), 0, breaks))
             parts.append(block)
@@ -93,13 +99,15 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
     except (KeyError, ValueError, TypeError, AttributeError) as exc:
         raise CorruptDocumentError(name, f"malformed document body ({type(exc).__name__}: {exc})") from exc
     text = "\n".join(parts)
+    check_docx_counts(name, n_paragraphs + n_rows, 0, settings)
+    check_chars(name, len(text), settings)
     hidden = sum(runs.hidden.values())
     if not text.strip() and hidden:
         raise EmptyDocumentError(name, f"all of its text is hidden from a reader: {hidden_text_note(hidden)}")
     if not text.strip():
         raise EmptyDocumentError(name, "the document body holds no text")
     doc_id = document_id(data)
-    spans = split_units(text, units, deadline=deadline, name=name)
+    spans = split_units(text, split_long_lines(text, units, settings.max_line_chars), deadline=deadline, name=name)
     if not spans:
         raise EmptyDocumentError(name, "the document holds no sentences (no letters or digits)")
     return Document(

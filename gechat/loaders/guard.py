@@ -1,10 +1,18 @@
-"""Checks that run on the raw bytes before any parser touches them.
+"""Checks that run on the raw bytes before any parser touches them, and the bounds on what a document may cost.
 
 ``sniff`` names a format from its magic bytes; ``resolve_kind`` compares it
 with the file's extension; ``check_docx_zip`` reads only the zip central
 directory (sizes, compression ratio, content types) so a zip bomb, a
 macro-enabled document or a renamed workbook is refused before python-docx
-inflates anything, then verifies every member's CRC.
+inflates anything, then verifies every member's CRC and counts the body's
+paragraphs and runs while it inflates it (so a body too large to parse is
+refused before python-docx builds its tree).
+
+Bounds (settings in :mod:`gechat.settings`): ``check_bound`` refuses a document
+over one limit, naming the limit and the actual value; ``split_long_lines``
+cuts a line longer than ``max_line_chars`` into pieces at spaces instead of
+refusing it (sentences never cross a piece, so no sentence, chunk or parser
+input is longer than that).
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ from gechat.errors import (
     UnsupportedFormatError,
 )
 from gechat.records import DocKind
+from gechat.sentences import Unit
 from gechat.settings import Settings
 
 SUPPORTED_EXTENSIONS: tuple[str, ...] = (".pdf", ".docx", ".txt")
@@ -71,6 +80,66 @@ def check_size(name: str, size: int, settings: Settings) -> None:
             f"the file is {size / 1024 / 1024:.1f} MB, over the {settings.max_file_mb:g} MB limit",
             hint="Raise GECHAT_MAX_FILE_MB to accept larger files.",
         )
+
+
+def check_bound(name: str, what: str, value: int, limit: int, setting: str) -> None:
+    """Refuse a document whose ``value`` of ``what`` (e.g. "characters") is over ``limit``."""
+    if value > limit:
+        raise UnsafeDocumentError(
+            name,
+            f"it holds {value:,} {what}, over the limit of {limit:,}",
+            hint=f"Split the document, or raise {setting} to accept it.",
+        )
+
+
+def check_chars(name: str, n_chars: int, settings: Settings) -> None:
+    check_bound(name, "characters of text", n_chars, settings.max_document_chars, "GECHAT_MAX_DOCUMENT_CHARS")
+
+
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def split_long_lines(text: str, units: list[Unit], max_chars: int) -> list[Unit]:
+    """``units`` with every line longer than ``max_chars`` cut, at spaces, into units of at most that many characters.
+
+    A line is a stretch between a unit's start, its ``breaks`` and its end. A
+    cut prefers the last sentence end (". ") in the second half of the window,
+    then the last space, then falls on ``max_chars`` itself (a line with no space).
+    Units without such a line come back unchanged.
+    """
+    out: list[Unit] = []
+    for u in units:
+        edges = [u.start, *(b for b in u.breaks if u.start < b < u.end), u.end]
+        if all(b - a <= max_chars for a, b in zip(edges, edges[1:])):
+            out.append(u)
+            continue
+        cuts: list[int] = []
+        for a, b in zip(edges, edges[1:]):
+            pos = a
+            while b - pos > max_chars:
+                pos = _cut_point(text, pos, pos + max_chars)
+                cuts.append(pos)
+        bounds = [u.start, *cuts, u.end]
+        for a, b in zip(bounds, bounds[1:]):
+            if b > a:
+                out.append(Unit(a, b, u.page, tuple(x for x in u.breaks if a < x < b)))
+    return out
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s")
+
+
+def _cut_point(text: str, start: int, end: int) -> int:
+    """Where to cut ``text[start:end]`` (a position in ``(start, end]``): after a sentence end, a space, or at ``end``."""
+    half = start + (end - start) // 2
+    window = text[half:end]
+    ends = list(_SENTENCE_END.finditer(window))
+    if ends:
+        return half + ends[-1].end()
+    space = text.rfind(" ", start + 1, end)
+    if space < 0:
+        space = max(text.rfind("\t", start + 1, end), text.rfind("\u3000", start + 1, end))
+    return space + 1 if space > start else end
 
 
 def resolve_kind(name: str, data: bytes) -> DocKind:
@@ -141,7 +210,7 @@ def check_docx_zip(name: str, data: bytes, settings: Settings, *, deadline: floa
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError) as exc:
             raise CorruptDocumentError(name, f"damaged zip member [Content_Types].xml ({exc})") from exc
         _check_content_types(name, types, names)
-        _check_crcs(name, zf, infos, deadline)
+        _check_crcs(name, zf, infos, deadline, settings)
 
 
 def _check_content_types(name: str, types: bytes, names: set[str]) -> None:
@@ -164,14 +233,43 @@ def _check_content_types(name: str, types: bytes, names: set[str]) -> None:
         raise UnsupportedFormatError(name, f"the main part is {kind}, not a .docx document")
 
 
-def _check_crcs(name: str, zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo], deadline: float | None) -> None:
-    """Inflate each member once (sizes already bounded) to catch bad CRCs and broken streams."""
+#: a paragraph or a run opening in WordprocessingML (not w:pPr, w:rPr, w:rFonts ...)
+_PARAGRAPH_TAG = re.compile(rb"<w:p[\s>/]")
+_RUN_TAG = re.compile(rb"<w:r[\s>/]")
+
+
+def _check_crcs(
+    name: str, zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo], deadline: float | None, settings: Settings
+) -> None:
+    """Inflate each member once (sizes already bounded) to catch bad CRCs and broken streams.
+
+    The body (``word/document.xml``) is also counted as it streams by: paragraphs
+    and runs over their limits refuse the file before python-docx parses it.
+    """
     for info in infos:
         if deadline is not None and time.perf_counter() > deadline:
             raise UnsafeDocumentError(name, "took too long to verify (parse timeout)")
+        body = info.filename == "word/document.xml"
+        paragraphs = runs = 0
+        tail = b""
         try:
             with zf.open(info) as fh:
-                while fh.read(1 << 20):
-                    pass
+                while block := fh.read(1 << 20):
+                    if body:  # a tag cut at a block edge is counted in the next one, with the edge kept
+                        seen = tail + block
+                        paragraphs += len(_PARAGRAPH_TAG.findall(seen))
+                        runs += len(_RUN_TAG.findall(seen))
+                        tail = seen[-5:]
+                        paragraphs -= len(_PARAGRAPH_TAG.findall(tail))
+                        runs -= len(_RUN_TAG.findall(tail))
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, NotImplementedError, RuntimeError) as exc:
             raise CorruptDocumentError(name, f"damaged zip member {info.filename} ({exc})") from exc
+        if body:
+            paragraphs += len(_PARAGRAPH_TAG.findall(tail))
+            runs += len(_RUN_TAG.findall(tail))
+            check_docx_counts(name, paragraphs, runs, settings)
+
+
+def check_docx_counts(name: str, paragraphs: int, runs: int, settings: Settings) -> None:
+    check_bound(name, "paragraphs", paragraphs, settings.max_docx_paragraphs, "GECHAT_MAX_DOCX_PARAGRAPHS")
+    check_bound(name, "text runs", runs, settings.max_docx_runs, "GECHAT_MAX_DOCX_RUNS")

@@ -9,7 +9,10 @@ Anything else raises :class:`DecodingError`.
 ``Document.text`` is the decoded text with line endings normalised
 (``\\r\\n`` and lone ``\\r`` become ``\\n``); every offset indexes into it.
 Paragraphs are separated by blank lines; hard-wrapped lines inside a
-paragraph stay in one unit, so sentences run across the line breaks.
+paragraph stay in one unit, so sentences run across the line breaks. A line
+longer than ``max_line_chars`` is cut into pieces at spaces
+(:func:`gechat.loaders.guard.split_long_lines`); a text over
+``max_document_chars`` is refused.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import time
 
 from gechat.errors import DecodingError, EmptyDocumentError
 from gechat.ids import document_id
+from gechat.loaders.guard import check_chars, split_long_lines
 from gechat.records import Document
 from gechat.sentences import build_sentences, paragraph_units, split_units
 from gechat.settings import Settings
@@ -105,8 +109,10 @@ def load_txt(data: bytes, name: str, settings: Settings, *, started: float | Non
     text = normalise(raw)
     if not text.strip():
         raise EmptyDocumentError(name, "the file holds no text (only whitespace)")
+    check_chars(name, len(text), settings)
     doc_id = document_id(data)
-    spans = split_units(text, paragraph_units(text), deadline=t0 + settings.parse_timeout_s, name=name)
+    units = split_long_lines(text, paragraph_units(text), settings.max_line_chars)
+    spans = split_units(text, units, deadline=t0 + settings.parse_timeout_s, name=name)
     if not spans:
         raise EmptyDocumentError(name, "the file holds no sentences (no letters or digits)")
     return Document(
