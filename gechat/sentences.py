@@ -1,7 +1,8 @@
 """Sentence splitting with exact character offsets.
 
 Loaders cut ``Document.text`` into :class:`Unit` s (a paragraph, a heading, a
-bullet, a table row) that never share a sentence. Each unit is split with
+bullet, a table row) that never share a sentence; a short table row is one
+sentence ("Supports remote hosts? | Yes | No"), a long one is split cell by cell. Each unit is split with
 pysbd (its English rules ship with the package; nothing is downloaded), and
 every sentence is located back in the text, so
 ``text[start:end] == sentence`` holds exactly. Whitespace and leading bullet
@@ -23,6 +24,7 @@ from gechat.ids import sentence_id
 from gechat.records import Box, Sentence
 
 MAX_SENTENCE_WORDS = 120
+MAX_ROW_WORDS = 60  # a table row up to this long is one sentence; a longer one is read cell by cell
 
 # bullet glyphs; symbol fonts (Wingdings, Symbol) put theirs in the private use area
 BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→\ue000-\uf8ff"
@@ -67,6 +69,7 @@ class Unit:
     end: int
     page: int = 0
     breaks: tuple[int, ...] = ()  # offsets where a visual line starts (cut points for over-long sentences)
+    cells: tuple[tuple[int, int], ...] = ()  # a table row: its cells' spans (see ``SentenceSplitter.split_row``)
 
 
 class SentenceSplitter:
@@ -111,6 +114,18 @@ class SentenceSplitter:
             if trimmed is not None:
                 spans.extend(self._cut_long(text, *trimmed, breaks))
         return spans
+
+    def split_row(self, text: str, unit: Unit) -> list[tuple[int, int]]:
+        """A table row: one sentence, cells and all, when it has at most MAX_ROW_WORDS words;
+        else the sentences of each cell (never across cells)."""
+        n_words = len(text[unit.start : unit.end].split()) - (len(unit.cells) - 1)  # separators are no words
+        if n_words <= MAX_ROW_WORDS:
+            span = _trim(text, unit.start, unit.end)
+            return [span] if span else []
+        out: list[tuple[int, int]] = []
+        for s, e in unit.cells:
+            out += self.split(text, s, e, [b for b in unit.breaks if s < b < e])
+        return out
 
     def _presplit(self, flat: str) -> list[tuple[int, int]]:
         """Cut at boundaries no rule disputes ("word. Next", not "Dr. Next" or "U.S. Next").
@@ -235,7 +250,8 @@ def split_units(
     for n, u in enumerate(units):
         if deadline is not None and n % 64 == 0 and time.perf_counter() > deadline:
             raise UnsafeDocumentError(name, "sentence splitting ran past the parse timeout")
-        out.extend((s, e, u.page) for s, e in sp.split(text, u.start, u.end, u.breaks))
+        spans = sp.split_row(text, u) if u.cells else sp.split(text, u.start, u.end, u.breaks)
+        out.extend((s, e, u.page) for s, e in spans)
     return out
 
 

@@ -42,6 +42,8 @@ from gechat.ids import document_id
 from gechat.loaders.pdf_hidden import REASONS, WORD_FLAGS, read_page
 from gechat.loaders.pdf_layout import (
     HYPHENS,
+    Block,
+    Line,
     PageLayout,
     drop_running_lines,
     find_running_lines,
@@ -52,11 +54,13 @@ from gechat.loaders.pdf_layout import (
     split_block,
     vocabulary,
 )
+from gechat.loaders.pdf_tables import grids, table_cells
 from gechat.records import Box, Document, Page, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
 from gechat.settings import Settings
 
 UNIT_SEPARATOR = "\n"
+CELL_SEPARATOR = " | "  # between the cells of a table row
 _TEXT = itemgetter(4)
 PAGE_SEPARATOR = "\n\n"
 
@@ -122,63 +126,117 @@ def extract_layouts(
             if page.rotation:  # text (and so every box) is in the unrotated page's coordinates
                 rect = rect * page.derotation_matrix
                 rotations[i + 1] = page.rotation
-            words, dropped = read_page(page, settings.min_font_pt)
+            paths: list[tuple[str, tuple]] = []
+            words, dropped = read_page(page, settings.min_font_pt, paths)
         except Exception as exc:
             raise CorruptDocumentError(name, f"page {i + 1} could not be read ({exc})") from exc
         hidden.update(dropped)
-        layouts.append(page_layout(i + 1, abs(rect.width), abs(rect.height), words))
+        layouts.append(page_layout(i + 1, abs(rect.width), abs(rect.height), words, _table_cells(paths, words)))
     return layouts
+
+
+def _table_cells(paths: list[tuple[str, tuple]], words: list[tuple]) -> dict[int, tuple[int, int, int]]:
+    """Word index -> (table, row, column) for the words of the page's ruled tables."""
+    cells: dict[int, tuple[int, int, int]] = {}
+    for t, grid in enumerate(grids(paths)):
+        found = table_cells(grid, words)
+        for i, (r, c) in (found or {}).items():
+            cells.setdefault(i, (t, r, c))
+    return cells
+
+
+class _Builder:
+    """``Document.text`` as it is written, with the line map of the page being written."""
+
+    def __init__(self, layouts: list[PageLayout]) -> None:
+        self.layouts = layouts
+        self.parts: list[str] = []
+        self.pos = 0
+        self.units: list[Unit] = []
+        self.lm = _LineMap()
+        self.vocab: set[str] | None = None
+
+    def put(self, text: str) -> None:
+        self.parts.append(text)
+        self.pos += len(text)
+
+    def lines(self, unit_lines: list[Line]) -> list[int]:
+        """Write the lines of one paragraph: one space between lines, a word broken at a line end rejoined.
+
+        Returns the offsets where the second and later lines start.
+        """
+        breaks: list[int] = []
+        join = None
+        last = len(unit_lines) - 1
+        for li, line in enumerate(unit_lines):
+            if li and join is None:
+                self.put(" ")
+                breaks.append(self.pos)
+            texts = list(map(_TEXT, line.words))
+            join = None
+            if li < last and texts[-1][-1:] in HYPHENS:
+                if self.vocab is None:
+                    self.vocab = vocabulary(self.layouts)
+                join = hyphen_join(texts[-1], unit_lines[li + 1].words[0][4], self.vocab)
+                if join == "drop":
+                    texts[-1] = texts[-1][:-1]
+            self.lm.starts.append(self.pos)
+            self.lm.words.append(line.words)
+            self.lm.texts.append(texts)
+            self.put(" ".join(texts))
+        return breaks
+
+    def row(self, cells: list[list[Line]], page: int) -> None:
+        """One table row: cells apart by CELL_SEPARATOR; a unit of its own, or one per list item of a cell."""
+        start = self.pos
+        spans: list[tuple[int, int]] = []
+        pieces: list[Unit] = []
+        for ci, cell_lines in enumerate(cells):
+            if ci:
+                self.put(CELL_SEPARATOR)
+            cell_start = self.pos
+            cell = Block(cell_lines)
+            cell.refresh()
+            for pi, piece in enumerate(split_block(cell)):
+                if pi:
+                    self.put(" ")
+                piece_start = self.pos
+                breaks = self.lines(piece)
+                pieces.append(Unit(piece_start, self.pos, page, tuple(breaks)))
+            spans.append((cell_start, self.pos))
+        if len(pieces) > len(cells):  # a cell holds a list: its items are sentences of their own
+            self.units += pieces
+        else:
+            breaks = tuple(b for u in pieces for b in (u.start, *u.breaks) if b > start)
+            self.units.append(Unit(start, self.pos, page, breaks, tuple(spans)))
 
 
 def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[_LineMap], int]:
     """Text, pages, units and line maps; the last item counts two-column pages."""
-    parts: list[str] = []
+    out = _Builder(layouts)
     pages: list[Page] = []
-    units: list[Unit] = []
     maps: list[_LineMap] = []
-    vocab: set[str] | None = None
-    pos = 0
     two_column = 0
     for layout in layouts:
         if pages:
-            parts.append(PAGE_SEPARATOR)
-            pos += len(PAGE_SEPARATOR)
-        page_start = pos
-        lm = _LineMap()
+            out.put(PAGE_SEPARATOR)
+        page_start = out.pos
+        out.lm = _LineMap()
         ordered = reading_order(layout)
         two_column += ordered is not layout.blocks
         for block in merge_continuations(ordered):
-            for unit_lines in split_block(block):
-                if pos > page_start:
-                    parts.append(UNIT_SEPARATOR)
-                    pos += len(UNIT_SEPARATOR)
-                unit_start = pos
-                breaks: list[int] = []
-                join = None
-                last = len(unit_lines) - 1
-                for li, line in enumerate(unit_lines):
-                    if li and join is None:
-                        parts.append(" ")
-                        pos += 1
-                        breaks.append(pos)
-                    texts = list(map(_TEXT, line.words))
-                    join = None
-                    if li < last and texts[-1][-1:] in HYPHENS:
-                        if vocab is None:
-                            vocab = vocabulary(layouts)
-                        join = hyphen_join(texts[-1], unit_lines[li + 1].words[0][4], vocab)
-                        if join == "drop":
-                            texts[-1] = texts[-1][:-1]
-                    line_text = " ".join(texts)
-                    lm.starts.append(pos)
-                    lm.words.append(line.words)
-                    lm.texts.append(texts)
-                    parts.append(line_text)
-                    pos += len(line_text)
-                units.append(Unit(unit_start, pos, layout.number, tuple(breaks)))
-        pages.append(Page(layout.number, page_start, pos, layout.width, layout.height))
-        maps.append(lm)
-    return "".join(parts), pages, units, maps, two_column
+            for unit_lines in split_block(block) if block.rows is None else block.rows:
+                if out.pos > page_start:
+                    out.put(UNIT_SEPARATOR)
+                if block.rows is not None:
+                    out.row(unit_lines, layout.number)
+                    continue
+                unit_start = out.pos
+                breaks = out.lines(unit_lines)
+                out.units.append(Unit(unit_start, out.pos, layout.number, tuple(breaks)))
+        pages.append(Page(layout.number, page_start, out.pos, layout.width, layout.height))
+        maps.append(out.lm)
+    return "".join(out.parts), pages, out.units, maps, two_column
 
 
 class _Glyphs:

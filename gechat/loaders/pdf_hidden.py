@@ -8,7 +8,9 @@ is replayed from that list:
    (MuPDF leaves the colour out for text that paints nothing: render mode 3, or fully
    transparent); one regex over it flags tiny, invisible and near-white text;
 3. a log of every drawing command's box in paint order: it shows text drawn outside
-   the page's visible box, and filled shapes painted after text that they overlap.
+   the page's visible box, and filled shapes painted after text that they overlap
+   (its drawn paths are also handed to :mod:`gechat.loaders.pdf_tables`, which finds
+   ruled tables in them).
 
 Only a page that those signals flag gets the exact check: one more replay collects
 the filled shapes in paint order (colour, opacity, rectangle or not), every span is
@@ -52,6 +54,7 @@ REASONS = ("invisible", "tiny", "background", "covered", "outside")
 
 _STYLE = re.compile(r'<span style="[^"]*?font-size:([0-9.]+)pt(?:;color:#([0-9a-f]{6}))?')
 _TEXT_KINDS = frozenset({"fill-text", "stroke-text", "ignore-text"})
+_PATH_KINDS = frozenset({"fill-path", "stroke-path"})
 _PICTURE_KINDS = frozenset({"fill-image", "fill-imagemask", "fill-shade"})
 _PAINTED = mupdf.FZ_STEXT_FILLED | mupdf.FZ_STEXT_STROKED
 _VECTOR = 3  # block type of a collected vector in extractDICT
@@ -61,10 +64,14 @@ _HUGE = 1e6
 _UNIT = mupdf.FzRect(mupdf.FzRect.Fixed_UNIT)  # an image fills the unit square mapped by its matrix
 
 
-def read_page(page: pymupdf.Page, min_font_pt: float) -> tuple[list[tuple], Counter]:
+def read_page(
+    page: pymupdf.Page, min_font_pt: float, paths: list[tuple[str, tuple]] | None = None
+) -> tuple[list[tuple], Counter]:
     """The page's visible words (PyMuPDF word tuples) and its hidden characters per reason.
 
-    Coordinates are those of ``page.get_text``: the unrotated page.
+    Coordinates are those of ``page.get_text``: the unrotated page. ``paths``, when
+    given, receives ``(kind, box)`` of every filled ("fill-path") and stroked
+    ("stroke-path") vector path, in paint order.
     """
     dl = _display_list(page, annots=True)
     tp = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS))
@@ -72,6 +79,8 @@ def read_page(page: pymupdf.Page, min_font_pt: float) -> tuple[list[tuple], Coun
     hidden: Counter = Counter()
     rect = tp.rect
     log = _paint_log(dl)
+    if paths is not None:
+        paths.extend(e for e in log if e[0] in _PATH_KINDS)
     if _outside(log, rect):
         hidden["outside"] += _clipped_chars(dl, words)
     if _suspect_style(tp.extractHTML(), bool(words), min_font_pt) or _maybe_covered(log):
@@ -103,12 +112,12 @@ def _run(dl: pymupdf.DisplayList, device) -> None:
 
 
 class _PaintLog(mupdf.FzDevice2):
-    """(kind, box) of every text, fill, image and shading command in paint order (as ``page.get_bboxlog``)."""
+    """(kind, box) of every text, path, image and shading command in paint order (as ``page.get_bboxlog``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.log: list[tuple[str, tuple]] = []
-        for name in ("fill_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image", "fill_image_mask"):
+        for name in ("fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image", "fill_image_mask"):
             getattr(self, f"use_virtual_{name}")()
 
     def _add(self, kind: str, r) -> None:
@@ -117,6 +126,9 @@ class _PaintLog(mupdf.FzDevice2):
     def fill_path(self, ctx, path, even_odd, ctm, colorspace, color, alpha, params):
         if alpha >= 1.0:  # a translucent fill covers nothing
             self._add("fill-path", mupdf.ll_fz_bound_path(path, None, ctm))
+
+    def stroke_path(self, ctx, path, stroke, ctm, colorspace, color, alpha, params):
+        self._add("stroke-path", mupdf.ll_fz_bound_path(path, stroke, ctm))
 
     def fill_text(self, ctx, text, ctm, *args):
         self._add("fill-text", mupdf.ll_fz_bound_text(text, None, ctm))

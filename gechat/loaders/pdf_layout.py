@@ -25,6 +25,14 @@ _ROMAN = re.compile(r"^[ivxlcdm]+$", re.I)
 _DIGITS = re.compile(r"\d+")
 _TOC_ENTRY = re.compile(r"(?:\.\s?){4,}\s*\S{1,6}$")  # "Introduction ........ 12"
 _ENDS_SENTENCE = re.compile(r"[.!?:;][\"'’”)\]]*$")
+_NUMBER = re.compile(r"[$€£¥]?\d[\d,]*(?:\.\d+)?$")
+#: what follows a number as its unit or magnitude ("$6.7" / "billion", "40" / "MB"): never cut from it
+UNITS = frozenset(
+    """billion million thousand trillion hundred percent per cent pages page bytes bits seconds second minutes
+    minute hours hour days day weeks week months month years year dollars cents pounds ounces ounce cups cup
+    inches inch feet miles meters metres degrees times % ‰ KB MB GB TB kB Kbps Mbps Gbps GHz MHz Hz ms kg km cm
+    mm lb lbs oz USD EUR bn pt pts °C °F""".split()
+)
 
 
 @dataclass(slots=True)
@@ -49,6 +57,8 @@ class Block:
     y0: float = 0.0
     x1: float = 0.0
     y1: float = 0.0
+    #: a ruled table: its rows, each a list of non-empty cells, each a list of lines (``lines`` holds them all)
+    rows: list[list[list[Line]]] | None = None
 
     def refresh(self) -> None:
         self.x0 = min(ln.x0 for ln in self.lines)
@@ -65,8 +75,45 @@ class PageLayout:
     blocks: list[Block] = field(default_factory=list)
 
 
-def page_layout(number: int, width: float, height: float, words: list[Word]) -> PageLayout:
-    """Blocks of visual lines, in MuPDF's (content stream) order."""
+def page_layout(
+    number: int, width: float, height: float, words: list[Word], cells: dict[int, tuple[int, int, int]] | None = None
+) -> PageLayout:
+    """Blocks of visual lines, in MuPDF's (content stream) order.
+
+    ``cells`` maps the index of a word in a ruled table to its (table, row, column)
+    (:mod:`gechat.loaders.pdf_tables`): each table becomes one block, with its rows
+    of cells, where its first word stood in the stream.
+    """
+    if not cells:
+        return PageLayout(number, width, height, _blocks(words))
+    blocks: list[Block] = []
+    tables: dict[int, tuple[Block, dict[tuple[int, int], list[Word]]]] = {}
+    run: list[Word] = []
+    for i, w in enumerate(words):
+        cell = cells.get(i)
+        if cell is None:
+            run.append(w)
+            continue
+        t, r, c = cell
+        if t not in tables:
+            blocks += _blocks(run)
+            run = []
+            tables[t] = (Block([], rows=[]), {})
+            blocks.append(tables[t][0])
+        tables[t][1].setdefault((r, c), []).append(w)
+    blocks += _blocks(run)
+    for block, by_cell in tables.values():
+        row_of: dict[int, list[list[Line]]] = {}
+        for r, c in sorted(by_cell):
+            row_of.setdefault(r, []).append([ln for b in _blocks(by_cell[r, c]) for ln in b.lines])
+        block.rows = list(row_of.values())
+        block.lines = [ln for row in block.rows for cell in row for ln in cell]
+        block.refresh()
+    return PageLayout(number, width, height, blocks)
+
+
+def _blocks(words: list[Word]) -> list[Block]:
+    """MuPDF's blocks of the words, as visual lines."""
     blocks: list[Block] = []
     cur_block = None
     lines: list[Line] = []
@@ -89,7 +136,7 @@ def page_layout(number: int, width: float, height: float, words: list[Word]) -> 
         lines.append(Line(ws, x0, y0, x1, y1))
     for blk in blocks:
         blk.refresh()
-    return PageLayout(number, width, height, blocks)
+    return blocks
 
 
 # --- running headers and footers --------------------------------------------
@@ -154,6 +201,8 @@ def find_running_lines(pages: list[PageLayout]) -> set[tuple]:
     for page in pages:
         keys: set[tuple] = set()
         for b in page.blocks:
+            if b.rows is not None:
+                continue
             for ln in b.lines:
                 if len(ln.words) <= 25 and _in_margin(ln, page):
                     text_key, number_key = _keys(ln, page)
@@ -173,6 +222,9 @@ def drop_running_lines(page: PageLayout, keys: set[tuple]) -> list[str]:
     dropped: list[str] = []
     kept_blocks = []
     for b in page.blocks:
+        if b.rows is not None:  # a table keeps its cells
+            kept_blocks.append(b)
+            continue
         kept = []
         for ln in b.lines:
             if len(ln.words) <= 25 and _in_margin(ln, page) and any(k in keys for k in _keys(ln, page)):
@@ -232,23 +284,32 @@ def _n_words(block: Block) -> int:
     return sum(len(ln.words) for ln in block.lines)
 
 
+def continues(last: str, first: str) -> bool:
+    """Whether a line starting with word ``first`` goes on with the word ``last`` before it, whatever the layout:
+    a number and its unit ("$6.7" / "billion", "40" / "MB") or a word broken at a hyphen ("PE-" / "17")."""
+    if _NUMBER.search(last):
+        return first.rstrip(".,;:!?)]") in UNITS
+    return len(last) > 1 and last[-1] in HYPHENS and last[-2].isalnum() and first[:1].isalnum()
+
+
 def merge_continuations(blocks: list[Block]) -> list[Block]:
     """Join a block that merely continues the previous one's sentence.
 
     MuPDF starts a new block at a hanging indent (a bullet's second line) or
     at the top of the next column; when the previous block ends without a
-    stop and this one starts in lower case, close by or further up, they
-    are one paragraph.
+    stop and this one starts in lower case (or with the unit of the number, the
+    rest of the word, that the last line ends with), close by or further up,
+    they are one paragraph.
     """
     out: list[Block] = []
     for b in blocks:
-        if out:
+        if out and out[-1].rows is None and b.rows is None:
             a = out[-1]
             last, first = a.lines[-1], b.lines[0]
-            word = first.words[0][4]
+            word, end = first.words[0][4], last.words[-1][4]
             if (
-                word[:1].islower()
-                and not _ENDS_SENTENCE.search(last.words[-1][4])
+                (word[:1].islower() or continues(end, word))
+                and not _ENDS_SENTENCE.search(end)
                 and not _toc_entry(last)
                 and first.y0 - last.y1 < 0.6 * max(last.y1 - last.y0, 1.0)
             ):
@@ -270,7 +331,7 @@ def split_block(block: Block) -> list[list[Line]]:
     for prev, ln in zip(block.lines, block.lines[1:]):
         first = ln.words[0][4]
         height = max(prev.y1 - prev.y0, 1.0)
-        new = (
+        new = not continues(prev.words[-1][4], first) and (
             opens_list_item(first + " ", prev.words[-1][4], prev.x1 < block.x1 - 0.25 * width)
             or _toc_entry(prev)
             or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
@@ -296,6 +357,8 @@ def _toc_entry(line: Line) -> bool:
 
 def hyphen_join(left: str, right: str, vocabulary: set[str]) -> str | None:
     """How a word broken at a line end rejoins: 'drop' the hyphen, 'keep' it, or None (not a break)."""
+    if len(left) >= 2 and left[-1] in "-\u2010" and left[-2].isalnum() and right[:1].isdigit():
+        return "keep"  # a code or compound broken before its number ("PE-" / "17", "COVID-" / "19")
     if len(left) < 3 or left[-1] not in HYPHENS or not left[-2].isalpha() or not right[:1].islower():
         return None
     if left[-1] == "\u00ad":  # a soft hyphen is only ever a break
