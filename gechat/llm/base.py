@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gechat.errors import InvalidJSONError
+from gechat.errors import InvalidJSONError, LLMError
 
 
 @dataclass
@@ -69,11 +69,29 @@ def parse_json_object(text: str) -> dict[str, Any]:
         s = s[s.find("\n") + 1 :] if "\n" in s else s
     start = s.find("{")
     if start < 0:
-        raise InvalidJSONError(f"LLM reply holds no JSON object: {text[:120]!r}")
+        raise InvalidJSONError(f"The model's reply holds no JSON object: {text[:120]!r}.")
     try:
         obj, _ = json.JSONDecoder().raw_decode(s[start:])
     except json.JSONDecodeError as exc:
-        raise InvalidJSONError(f"LLM reply is not valid JSON ({exc.msg}): {text[:120]!r}") from exc
+        raise InvalidJSONError(f"The model's reply is not valid JSON ({exc.msg}): {text[:120]!r}.") from exc
     if not isinstance(obj, dict):
-        raise InvalidJSONError("LLM reply is JSON but not an object.")
+        raise InvalidJSONError("The model's reply is JSON but not an object.")
     return obj
+
+
+def llm_failure(exc: BaseException) -> LLMError | None:
+    """The LLM error at the root of ``exc``, if one is (a library may re-raise it wrapped or re-worded).
+
+    Followed through ``__cause__`` and ``__context__``; the innermost ``LLMError``
+    is the one our client raised, with its own words (no chunk ids a library
+    prefixed to it).
+    """
+    found: LLMError | None = None
+    seen: set[int] = set()
+    cur: BaseException | None = exc
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        if isinstance(cur, LLMError):
+            found = cur
+        cur = cur.__cause__ or cur.__context__
+    return found

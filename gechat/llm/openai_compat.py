@@ -3,12 +3,15 @@
 Structured calls ask for ``response_format={"type": "json_schema", ...}``.
 Servers that reject it (any error answer but 401/403/404/408/429: HTTP 400/422,
 and llama.cpp's server answers HTTP 500) are asked again with
-``{"type": "json_object"}`` and then with a plain prompt instruction that
-carries the schema; the first mode that works is remembered, per endpoint and
-model, for later calls of every client in the process.
+``{"type": "json_object", "schema": ...}`` (llama.cpp's servers constrain the
+reply to the schema; others read the schema from the prompt instruction sent
+with it) and then with a plain prompt instruction that carries the schema; the
+first mode that works is remembered, per endpoint and model, for later calls of
+every client in the process.
 
 Every failure becomes a classified ``gechat.errors.LLMError`` whose message
-names the endpoint and model and says what to do.
+names the endpoint (never its credentials: ``gechat.redact``) and model and
+says what to do.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from gechat.errors import (
 from gechat.llm.base import Message
 from gechat.llm.retry import RetryingLLM
 from gechat.llm.schema import schema_instruction
+from gechat.redact import install_log_redaction, redact, redact_url
 from gechat.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -52,6 +56,8 @@ class OpenAICompatibleLLM(RetryingLLM):
         super().__init__(retries=settings.llm_max_retries, sleep=sleep)
         self.settings = settings
         self.base_url = settings.openai_base_url.rstrip("/")
+        #: the endpoint as messages and logs name it (no credentials)
+        self.shown_url = redact_url(self.base_url)
         self.model = settings.openai_model
         self.name = f"openai:{self.model}"
         self.is_demo = False
@@ -66,6 +72,7 @@ class OpenAICompatibleLLM(RetryingLLM):
         """Create the HTTP client (no request is sent)."""
         with self._lock:
             if self._client is None:
+                install_log_redaction()  # the HTTP client logs request URLs
                 self._client = openai.OpenAI(
                     base_url=self.base_url,
                     api_key=self.settings.openai_api_key.get_secret_value() or "not-needed",
@@ -96,10 +103,11 @@ class OpenAICompatibleLLM(RetryingLLM):
                 resp = self._send(self._with_instruction(messages, schema, mode), schema, mode, temperature, limit)
             except _Rejected as rejected:
                 last = rejected.exc
-                log.info("%s rejected response_format %s (%s); trying the next mode", self.base_url, mode, last)
+                log.info("%s rejected response_format %s (%s); trying the next mode", self.shown_url, mode,
+                         _error_text(last))
                 continue
             if mode != self.json_mode:
-                log.info("%s: structured output now uses mode %r", self.base_url, mode)
+                log.info("%s: structured output now uses mode %r", self.shown_url, mode)
                 self.json_mode = mode
             _WORKED[(self.base_url, self.model)] = mode
             return self._unpack(resp)
@@ -127,6 +135,8 @@ class OpenAICompatibleLLM(RetryingLLM):
             }
         elif mode == "json_object":
             kwargs["response_format"] = {"type": "json_object"}
+            if schema is not None:
+                kwargs["response_format"]["schema"] = schema
         assert self._client is not None
         try:
             return self._client.chat.completions.create(**kwargs)
@@ -163,7 +173,7 @@ class OpenAICompatibleLLM(RetryingLLM):
         choices = getattr(resp, "choices", None) or []
         if not choices:
             raise LLMServerError(
-                f"The endpoint at {self.base_url} returned no choices for model '{self.model}'.",
+                f"The endpoint at {self.shown_url} returned no choices for model '{self.model}'.",
                 hint="Check the server's logs; the model may have failed to load.",
             )
         text = choices[0].message.content or ""
@@ -179,16 +189,16 @@ class OpenAICompatibleLLM(RetryingLLM):
         detail = _error_text(exc)
         if any(w in detail.lower() for w in _CONTEXT_WORDS):
             return ContextOverflowError(
-                f"The prompt is too long for model '{self.model}' at {self.base_url}: {detail}"
+                f"The prompt is too long for model '{self.model}' at {self.shown_url}: {detail}."
             )
         return LLMConfigError(
-            f"The endpoint at {self.base_url} rejected the request for model '{self.model}' "
-            f"(HTTP {exc.status_code}): {detail}",
+            f"The endpoint at {self.shown_url} rejected the request for model '{self.model}' "
+            f"(HTTP {exc.status_code}): {detail}.",
             hint="Check GECHAT_OPENAI_MODEL and that the server speaks the OpenAI chat-completions API.",
         )
 
     def _classify(self, exc: openai.APIError) -> LLMError:
-        url, model = self.base_url, self.model
+        url, model = self.shown_url, self.model
         if isinstance(exc, openai.APITimeoutError):
             return LLMTimeoutError(
                 f"The LLM endpoint at {url} did not answer within {self.settings.llm_timeout_s:g} s (model '{model}').",
@@ -202,27 +212,27 @@ class OpenAICompatibleLLM(RetryingLLM):
             )
         if isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError):
             return LLMAuthError(
-                f"The endpoint at {url} refused the API key (HTTP {exc.status_code}): {_error_text(exc)}",
+                f"The endpoint at {url} refused the API key (HTTP {exc.status_code}): {_error_text(exc)}.",
                 hint="Set GECHAT_OPENAI_API_KEY to a key this server accepts (local servers accept any).",
             )
         if isinstance(exc, openai.NotFoundError):
             return LLMConfigError(
-                f"Model '{model}' was not found at {url} (HTTP 404): {_error_text(exc)}",
+                f"Model '{model}' was not found at {url} (HTTP 404): {_error_text(exc)}.",
                 hint=f"Pull it (for Ollama: `ollama pull {model}`) or set GECHAT_OPENAI_MODEL to a model "
                 f"listed at {url}/models; also check that GECHAT_OPENAI_BASE_URL ends in /v1.",
             )
         if isinstance(exc, openai.RateLimitError):
             return LLMServerError(
-                f"The endpoint at {url} is rate limiting requests (HTTP 429): {_error_text(exc)}",
+                f"The endpoint at {url} is rate limiting requests (HTTP 429): {_error_text(exc)}.",
                 hint="Wait a moment, lower the request rate, or check the account's quota.",
             )
         if isinstance(exc, openai.APIStatusError):
             if exc.status_code >= 500 or exc.status_code == 408:
                 return LLMServerError(
-                    f"The endpoint at {url} failed (HTTP {exc.status_code}) for model '{model}': {_error_text(exc)}"
+                    f"The endpoint at {url} failed (HTTP {exc.status_code}) for model '{model}': {_error_text(exc)}."
                 )
             return self._bad_request(exc)
-        return LLMServerError(f"Unexpected reply from the endpoint at {url}: {exc}")
+        return LLMServerError(f"Unexpected reply from the endpoint at {url}: {redact(str(exc))[:300].rstrip('.')}.")
 
 
 #: error answers that another response_format cannot change
@@ -240,14 +250,17 @@ class _Rejected(Exception):
 
 
 def _error_text(exc: openai.APIError) -> str:
+    """The server's own words about an error: first line only (no server traceback), no credentials."""
     body = getattr(exc, "body", None)
+    text = str(getattr(exc, "message", exc))
     if isinstance(body, dict):
         inner = body.get("error", body)
         if isinstance(inner, dict) and inner.get("message"):
-            return str(inner["message"])[:300]
-        if isinstance(inner, str):
-            return inner[:300]
-    return str(getattr(exc, "message", exc))[:300]
+            text = str(inner["message"])
+        elif isinstance(inner, str):
+            text = inner
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    return redact(" ".join(lines[:2]))[:300].rstrip(".") if lines else "no details given"
 
 
 def _schema_name(schema: dict[str, Any]) -> str:

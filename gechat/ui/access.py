@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
+from gechat.redact import redact_url
 from gechat.settings import Settings
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
@@ -57,9 +58,4 @@ def checked_endpoint(url: str) -> str:
 
 def shown_url(url: str) -> str:
     """``url`` without any user name or password in it."""
-    parts = urlsplit(url.strip())
-    if parts.username is None and parts.password is None:
-        return url.strip()
-    host = parts.hostname or ""
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    return redact_url(url)

@@ -95,7 +95,9 @@ def test_json_schema_rejected_falls_back_to_json_object_and_remembers(
     assert llm.complete_json(MSGS, SCHEMA)["city"] == "Paris"
     assert [r["response_format"]["type"] for r in fake_openai.requests] == ["json_schema", "json_object"]
     assert llm.json_mode == "json_object"
-    # json_object mode carries the schema in the system prompt
+    # json_object mode carries the schema in response_format (llama.cpp's servers constrain to it) and in the
+    # system prompt (for servers that ignore it there)
+    assert fake_openai.requests[1]["response_format"]["schema"]["required"] == ["city", "facts"]
     system = fake_openai.requests[1]["messages"][0]
     assert system["role"] == "system" and "You answer briefly." in system["content"]
     assert '"maxItems":8' in system["content"]
@@ -247,3 +249,40 @@ def test_auth_error_on_a_structured_request_is_final(fake_openai: FakeOpenAIServ
     with pytest.raises(LLMAuthError):
         llm.complete_json(MSGS, SCHEMA)
     assert len(fake_openai.requests) == 1
+
+
+@pytest.mark.battery(case="LLM endpoint URL with credentials, server down",
+                     did="call an endpoint http://alice:s3cret@127.0.0.1:<closed port>/v1",
+                     user_sees="'Cannot reach the LLM endpoint at http://127.0.0.1:<port>/v1.' and a hint; "
+                               "no user name or password in the message or in any log line",
+                     stored="nothing")
+def test_credentials_in_the_url_never_reach_messages_or_logs(sleeps: SleepRecorder, caplog) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    llm = make(f"http://alice:s3cret@127.0.0.1:{port}/v1", sleeps, llm_max_retries=1)
+    caplog.set_level("DEBUG")
+    with pytest.raises(EndpointUnavailableError) as info:
+        llm.complete(MSGS)
+    message = info.value.user_message()
+    assert f"http://127.0.0.1:{port}/v1" in message and message.endswith(".")
+    logged = " ".join(r.getMessage() for r in caplog.records)
+    assert "127.0.0.1" in logged  # the retry was logged ...
+    for secret in ("s3cret", "alice"):
+        assert secret not in message and secret not in logged  # ... without the credentials
+
+
+@pytest.mark.battery(case="LLM server error with a multi-line body (a server traceback)",
+                     did="answer HTTP 500 whose message holds a Python traceback, three times",
+                     user_sees="'The endpoint at ... failed (HTTP 500) for model ...: <first lines>.' ending with "
+                               "a full stop, no traceback", stored="nothing")
+def test_server_error_text_is_short_first_lines_and_ends_with_a_full_stop(
+    fake_openai: FakeOpenAIServer, sleeps: SleepRecorder
+) -> None:
+    body = "model crashed\n\nTraceback (most recent call last):\n  File \"/srv/app.py\", line 3\nKeyError: 'x'\n" * 3
+    fake_openai.script = [error(500, body)]
+    llm = make(fake_openai.url, sleeps, llm_max_retries=0)
+    with pytest.raises(LLMServerError) as info:
+        llm.complete(MSGS)
+    text = str(info.value)
+    assert text.endswith(".") and "model crashed" in text and "app.py" not in text and "\n" not in text
