@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from gechat.ids import sentence_id
 from gechat.sentences import SentenceSplitter, Unit, build_sentences, paragraph_units, split_text, split_units
 
-AUSTEN = Path(__file__).resolve().parents[1] / ".." / "shared" / "sample_docs" / "txt" / "Gutenberg_Austen_Pride_and_Prejudice_pg1342.txt"
 
 
 def texts(text: str) -> list[str]:
@@ -108,6 +103,29 @@ def test_units_never_share_a_sentence():
     ]
 
 
+def _row(cells: list[str]) -> tuple[str, Unit]:
+    text, spans = "", []
+    for c in cells:
+        if text:
+            text += " | "
+        spans.append((len(text), len(text) + len(c)))
+        text += c
+    return text, Unit(0, len(text), 1, cells=tuple(spans))
+
+
+def test_a_short_table_row_is_one_sentence():
+    text, unit = _row(["Supports remote hosts?", "Yes. Through a VPN.", "No"])
+    assert [text[s:e] for s, e, _ in split_units(text, [unit])] == [text]
+
+
+def test_a_long_table_row_is_split_cell_by_cell():
+    long_cell = "The unauthorized disclosure of information could be expected to have a limited adverse effect. " * 3
+    text, unit = _row(["Confidentiality", long_cell.strip(), "Not applicable"])
+    pieces = [text[s:e] for s, e, _ in split_units(text, [unit])]
+    assert pieces[0] == "Confidentiality" and pieces[-1] == "Not applicable"
+    assert len(pieces) == 5 and not any("|" in p for p in pieces)  # three sentences in the middle cell
+
+
 def test_build_sentences_ids_and_indexes():
     text = "One. Two."
     sents = build_sentences("doc-x", text, [(0, 4, 0), (5, 9, 0)], boxes_for=lambda s, e, p: ((float(s), 0.0, float(e), 1.0),))
@@ -122,11 +140,9 @@ def test_paragraph_units_offsets():
     assert [(text[u.start : u.end], u.breaks) for u in units] == [("a b\nc d\n", (4,)), ("e f\n", ())]
 
 
-def test_fast_boundaries_agree_with_pysbd_on_austen():
+def test_fast_boundaries_agree_with_pysbd_on_austen(austen_txt):
     """The pre-split only takes boundaries pysbd takes too: >= 97% of spans identical on real prose."""
-    if not AUSTEN.exists():
-        pytest.skip(f"{AUSTEN} is absent")
-    text = AUSTEN.read_text(encoding="utf-8").replace("\r\n", "\n")[:120_000]
+    text = austen_txt.read_text(encoding="utf-8").replace("\r\n", "\n")
     units = paragraph_units(text)
     fast = set(split_units(text, units, splitter=SentenceSplitter()))
     full = set(split_units(text, units, splitter=SentenceSplitter(presplit=False)))

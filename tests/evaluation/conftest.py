@@ -1,4 +1,4 @@
-"""Fixtures for the evaluation tests: the shared data folder beside the repository."""
+"""Fixtures for the evaluation tests: the committed cuts of the evaluation sets, a fast fake entailer."""
 
 from __future__ import annotations
 
@@ -10,18 +10,17 @@ import pytest
 from gechat.entail.base import Entailer
 from gechat.text import content_words
 
-REPO = Path(__file__).resolve().parents[2]
-SHARED = REPO / ".." / "shared"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.fixture(scope="session")
-def shared_path() -> Callable[..., Path]:
-    """``shared_path("data", "wice")`` -> that path under ``<repo>/../shared``, or skip when absent."""
+def dataset_root() -> Callable[[str], Path]:
+    """``dataset_root("wice")`` -> ``tests/data/wice``: a few records of that set in its own layout."""
 
-    def get(*parts: str) -> Path:
-        path = SHARED.joinpath(*parts)
-        if not path.exists():
-            pytest.skip(f"{path} is absent (evaluation data lives beside the project)")
+    def get(name: str) -> Path:
+        path = DATA / name
+        if not path.is_dir():
+            raise FileNotFoundError(f"{path} is missing from the repository")
         return path
 
     return get

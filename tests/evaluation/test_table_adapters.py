@@ -24,12 +24,12 @@ COLUMNS = {"document": "file", "question": "Question", "answer": "Answer", "evid
 
 
 @pytest.fixture(scope="module")
-def dataset(tmp_path_factory, shared_path):
+def dataset(tmp_path_factory, sample_docs):
     root = tmp_path_factory.mktemp("gechat_table")
     docs = root / "documents"
     docs.mkdir()
-    shutil.copy(shared_path("sample_docs", "pdf", PDF), docs / PDF)
-    shutil.copy(shared_path("sample_docs", "txt", TXT), docs / TXT)
+    shutil.copy(sample_docs / PDF, docs / PDF)
+    shutil.copy(sample_docs / TXT, docs / TXT)
     pdf, txt = load_document(docs / PDF), load_document(docs / TXT)
     rows = [
         {"ID": "q1", "file": PDF, "Question": "What are security categories based on?",

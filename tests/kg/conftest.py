@@ -12,8 +12,7 @@ from gechat.loaders import load_document
 from gechat.records import Chunk, Document
 from gechat.settings import Settings
 
-PRIDE = Path(__file__).resolve().parents[2] / ".." / "shared" / "sample_docs" / "txt" / "Gutenberg_Austen_Pride_and_Prejudice_pg1342.txt"
-CHAPTERS = {"chapter1.txt": (216, 353), "chapter2.txt": (353, 474)}  # line ranges of the book
+CHAPTERS = {"chapter1.txt": (216, 353), "chapter2.txt": (353, 474)}  # line ranges of the book (and of its excerpt)
 
 
 @pytest.fixture(scope="session")
@@ -23,10 +22,8 @@ def embedder() -> Embedder:
     return emb
 
 
-def load_chapters(embedder: Embedder) -> dict[str, tuple[Document, list[Chunk]]]:
-    if not PRIDE.is_file():
-        pytest.skip(f"{PRIDE} is absent (sample documents live beside the project)")
-    lines = PRIDE.read_text(encoding="utf-8").splitlines()
+def load_chapters(embedder: Embedder, book: Path) -> dict[str, tuple[Document, list[Chunk]]]:
+    lines = book.read_text(encoding="utf-8").splitlines()
     settings = Settings()
     out = {}
     for name, (a, b) in CHAPTERS.items():
@@ -38,5 +35,5 @@ def load_chapters(embedder: Embedder) -> dict[str, tuple[Document, list[Chunk]]]
 
 
 @pytest.fixture(scope="session")
-def chapters(embedder: Embedder) -> dict[str, tuple[Document, list[Chunk]]]:
-    return load_chapters(embedder)
+def chapters(embedder: Embedder, austen_txt: Path) -> dict[str, tuple[Document, list[Chunk]]]:
+    return load_chapters(embedder, austen_txt)

@@ -9,9 +9,7 @@ import pytest
 
 from gechat.loaders import load_document
 
-from .conftest import DOJ_1PAGE, SHARED_DOCS, require
-
-DOJ_FULL = SHARED_DOCS / "docx" / "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_full.docx"
+from .conftest import DOJ_1PAGE, DOJ_TABLE, require
 
 
 def _exact(doc) -> None:
@@ -37,10 +35,9 @@ def test_doj_one_page_handbook():
     assert "28 U.S.C. § 586(b)." in texts  # "U.S.C." does not end the sentence
 
 
-def test_doj_full_handbook_tables_in_reading_order():
-    doc = load_document(require(DOJ_FULL))
+def test_doj_handbook_tables_in_reading_order():
+    doc = load_document(require(DOJ_TABLE))
     _exact(doc)
-    assert len(doc.sentences) > 5000
     rows = [s for s in doc.sentences if " | " in s.text]
     assert rows and doc.meta["table_rows"] >= 2
     row = rows[0]
@@ -48,6 +45,9 @@ def test_doj_full_handbook_tables_in_reading_order():
     # the table sits where the body puts it: between its neighbouring paragraphs
     before = doc.sentences[row.index - 1]
     assert before.char_end < row.char_start and " | " not in before.text
+    assert before.text == "Related Provisions:"  # the heading the table belongs to
+    after = doc.sentences[rows[-1].index + 1]
+    assert after.char_start > rows[-1].char_end and after.text == "10.\tLANGUAGE INTERPRETERS"
 
 
 def _built_docx(path: Path) -> Path:
