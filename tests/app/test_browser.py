@@ -20,6 +20,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "eval"))
 import app_screenshot as shots  # noqa: E402
 
+from tests.skip_policy import no_browser  # noqa: E402
+
 pytestmark = pytest.mark.slow
 WAIT_INDEX_S = 900
 WAIT_ANSWER_S = 600
@@ -36,7 +38,7 @@ def driver(tmp_path):
     try:
         shots.browser_paths()
     except shots.BrowserMissing as exc:
-        pytest.skip(str(exc))
+        no_browser(str(exc))
     with shots.chromium(tmp_path / "chromium-profile") as drv:
         yield drv
 
