@@ -42,19 +42,12 @@ sys.path.insert(0, str(REPO))
 import pymupdf  # noqa: E402
 
 from gechat.loaders import load_document  # noqa: E402
+from gechat.loaders.pdf_layout import UNITS  # noqa: E402  (the units the loader keeps with their numbers)
 from gechat.records import Document, Sentence  # noqa: E402
 
 MARKER = "<!-- pdf_sentences -->"
 ROW_WORDS = 60
 
-UNITS = {
-    "billion", "million", "thousand", "trillion", "hundred", "percent", "per", "pages", "page", "bytes", "bits",
-    "seconds", "second", "minutes", "minute", "hours", "hour", "days", "day", "weeks", "week", "months", "month",
-    "years", "year", "dollars", "cents", "pounds", "ounces", "ounce", "cups", "cup", "inches", "inch", "feet",
-    "miles", "meters", "metres", "degrees", "times", "users", "devices", "%", "‰", "KB", "MB", "GB", "TB", "kB",
-    "Kbps", "Mbps", "Gbps", "GHz", "MHz", "Hz", "ms", "kg", "km", "cm", "mm", "lb", "lbs", "oz", "USD", "EUR",
-    "bn", "m", "k", "pt", "pts", "°C", "°F",
-}
 _NUMBER_END = re.compile(r"(?:^|[\s(\[$€£¥])[$€£¥]?\d[\d,]*(?:\.\d+)?$")
 _HYPHEN_END = re.compile(r"[A-Za-z0-9][-\u00ad\u2010]$")
 _CLOSED = re.compile(r"[.!?:;)\]\"'”’…|]$")

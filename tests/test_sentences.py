@@ -119,11 +119,11 @@ def test_a_short_table_row_is_one_sentence():
 
 
 def test_a_long_table_row_is_split_cell_by_cell():
-    long_cell = "The unauthorized disclosure of information could be expected to have a limited adverse effect. " * 3
+    long_cell = "The unauthorized disclosure of information could be expected to have a limited adverse effect. " * 5
     text, unit = _row(["Confidentiality", long_cell.strip(), "Not applicable"])
     pieces = [text[s:e] for s, e, _ in split_units(text, [unit])]
     assert pieces[0] == "Confidentiality" and pieces[-1] == "Not applicable"
-    assert len(pieces) == 5 and not any("|" in p for p in pieces)  # three sentences in the middle cell
+    assert len(pieces) == 7 and not any("|" in p for p in pieces)  # five sentences in the middle cell
 
 
 def test_build_sentences_ids_and_indexes():

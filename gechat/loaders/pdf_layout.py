@@ -298,8 +298,8 @@ def merge_continuations(blocks: list[Block]) -> list[Block]:
     MuPDF starts a new block at a hanging indent (a bullet's second line) or
     at the top of the next column; when the previous block ends without a
     stop and this one starts in lower case (or with the unit of the number, the
-    rest of the word, that the last line ends with), close by or further up,
-    they are one paragraph.
+    rest of the word, that the last line ends with; or the last line ends with a
+    comma), close by or further up, they are one paragraph.
     """
     out: list[Block] = []
     for b in blocks:
@@ -308,7 +308,7 @@ def merge_continuations(blocks: list[Block]) -> list[Block]:
             last, first = a.lines[-1], b.lines[0]
             word, end = first.words[0][4], last.words[-1][4]
             if (
-                (word[:1].islower() or continues(end, word))
+                (word[:1].islower() or continues(end, word) or (end[-1:] == "," and not opens_list_item(word + " ", end)))
                 and not _ENDS_SENTENCE.search(end)
                 and not _toc_entry(last)
                 and first.y0 - last.y1 < 0.6 * max(last.y1 - last.y0, 1.0)
@@ -337,7 +337,10 @@ def split_block(block: Block) -> list[list[Line]]:
             or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
             or (
                 prev.x1 < block.x1 - 0.25 * width  # a short line ...
-                and (_ENDS_SENTENCE.search(prev.words[-1][4]) is not None or first[:1].isupper())
+                and (
+                    _ENDS_SENTENCE.search(prev.words[-1][4]) is not None
+                    or (first[:1].isupper() and prev.words[-1][4][-1:] != ",")  # a comma goes on
+                )
             )
         )
         if new:
