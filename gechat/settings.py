@@ -169,6 +169,18 @@ class Settings(BaseModel):
     # --- storage ---------------------------------------------------------
     workspace_dir: Path = Field(Path("workspaces"), description="Folder holding one sub-folder per named workspace.")
 
+    # --- external KGs (issue 16) ------------------------------------------
+    extkg_match_threshold: float = Field(
+        0.7, ge=0.0, le=1.0,
+        description="Cosine similarity (packaged MiniLM) at or above which a reasoning step counts as matched to a "
+        "fact of an external KG's subgraph; below it the step is flagged hallucination-or-gap "
+        "(the grid 0.6-0.9 is in eval/results/extkg_step_matching.md).",
+    )
+    extkg_retriever: str = Field(
+        "relpath", description="Default subgraph retriever for `gechat kg ask`: bfs, beam, path, relpath, hyde, "
+        "hyde_path, hyde_relpath (the hyde ones call the LLM first).",
+    )
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
         """Build settings from ``GECHAT_*`` variables (then ``overrides``)."""
