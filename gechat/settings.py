@@ -181,6 +181,14 @@ class Settings(BaseModel):
         "hyde_path, hyde_relpath (the hyde ones call the LLM first).",
     )
 
+    # --- graph database (issue 17) ------------------------------------------------
+    neo4j_url: str | None = Field(
+        None, description="A Neo4j server (bolt:// or neo4j://) for the Cypher and MindMap modes instead of the "
+        "embedded graph database kept in the workspace.",
+    )
+    neo4j_user: str = Field("neo4j", description="Neo4j user name.")
+    neo4j_password: SecretStr = Field(SecretStr(""), description="Neo4j password.")
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
         """Build settings from ``GECHAT_*`` variables (then ``overrides``)."""

@@ -18,17 +18,34 @@ DEFAULT_LABEL = "Entity"
 NAME_PROPERTY = "name"
 
 
+# Words the embedded database's parser reserves: a label or type spelled like one would need back-quotes
+# in every query the LLM writes, so it gets a suffix instead (UMLS's ``group`` label, ``contains`` relation).
+RESERVED = {
+    "add", "all", "alter", "analyze", "and", "as", "asc", "ascending", "attach", "begin", "by", "call", "case",
+    "cast", "checkpoint", "column", "comment", "commit", "contains", "copy", "count", "create", "cycle", "database",
+    "decimal", "delete", "desc", "descending", "detach", "distinct", "drop", "else", "end", "ends", "exists",
+    "explain", "export", "extension", "false", "from", "glob", "graph", "group", "hash", "headers", "if", "import",
+    "in", "increment", "install", "is", "join", "key", "limit", "list", "load", "logical", "macro", "map", "match",
+    "merge", "node", "not", "null", "on", "optional", "or", "order", "partition", "password", "primary", "profile",
+    "project", "range", "read", "references", "rel", "rename", "return", "role", "rollback", "sequence", "set",
+    "shortest", "skip", "start", "starts", "struct", "table", "then", "to", "transaction", "true", "type", "union",
+    "unwind", "update", "use", "user", "when", "where", "with", "write", "xor", "yield",
+}
+
+
 def type_name(relation: str) -> str:
     """A relation as a relationship type that needs no back-quotes (``co-occurs_with`` -> ``co_occurs_with``)."""
     name = re.sub(r"[^A-Za-z0-9_]+", "_", relation.strip()).strip("_") or "related_to"
-    return name if not name[0].isdigit() else f"r_{name}"
+    name = name if not name[0].isdigit() else f"r_{name}"
+    return f"{name}_rel" if name.lower() in RESERVED else name
 
 
 def label_name(word: str) -> str:
     """``anatomical_structure`` -> ``AnatomicalStructure``."""
     parts = [p for p in re.split(r"[^A-Za-z0-9]+", word) if p]
     name = "".join(p[:1].upper() + p[1:] for p in parts) or DEFAULT_LABEL
-    return name if not name[0].isdigit() else f"L{name}"
+    name = name if not name[0].isdigit() else f"L{name}"
+    return f"{name}Node" if name.lower() in RESERVED else name
 
 
 @dataclass(frozen=True)
