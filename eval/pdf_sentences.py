@@ -11,7 +11,9 @@ document with ``load_document`` and counts, between consecutive sentences:
   next starts in lower case (a line, column or block break taken for a sentence end);
 
 each split into "inside a page" and "at a page break" (a ``Sentence`` lies on one
-page, so a sentence that runs over a page break is always cut there).
+page, so a sentence that runs over a page break is always cut there). It also finds,
+in PyMuPDF's plain word lines, every number-unit pair and hyphenated word that the
+PDF breaks at a line end, and counts those one sentence holds together.
 
 Tables are judged against PyMuPDF's own table finder (``page.find_tables()``, run
 here only, as an independent reference): a table counts when at least two of its
@@ -34,6 +36,7 @@ import argparse
 import re
 import sys
 import time
+import unicodedata
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -86,6 +89,37 @@ def boundary_counts(doc: Document) -> dict[str, int]:
         if kinds and not at_break and len(examples) < 6:
             examples.append(f"p{a.page} {'/'.join(kinds)}: …{a.text[-50:]!r} | {b.text[:40]!r}…")
     out["examples"] = examples  # type: ignore[assignment]
+    return out
+
+
+def line_break_pairs(doc: Document, path: Path) -> dict[str, int]:
+    """Number-unit pairs and hyphenated words that the PDF breaks at a line end, and how many one sentence holds.
+
+    Found in PyMuPDF's plain word lines (consecutive lines of a page in stream order); held when a sentence
+    of that page has "number unit" (one space) or the word rejoined ("manage" + "ment", with or without
+    its hyphen). Pairs at a page break are not seen here (they are counted above).
+    """
+    out = dict.fromkeys(("number_unit_breaks", "number_unit_kept", "hyphen_breaks", "hyphen_kept"), 0)
+    texts: dict[int, str] = {}
+    for sent in doc.sentences:
+        texts[sent.page] = texts.get(sent.page, "") + "\n" + sent.text
+    with pymupdf.open(path) as pdf:
+        for page in pdf:
+            lines: dict[tuple[int, int], list[str]] = {}
+            for w in page.get_text("words"):
+                lines.setdefault((w[5], w[6]), []).append(w[4])
+            seq = list(lines.values())
+            have = texts.get(page.number + 1, "")
+            for a, b in zip(seq, seq[1:]):
+                last, first = a[-1], b[0]
+                unit = first.rstrip(".,;:!?)]")
+                if _NUMBER_END.search(" " + last) and unit in UNITS:
+                    out["number_unit_breaks"] += 1
+                    out["number_unit_kept"] += f"{last} {unit}" in have
+                elif _HYPHEN_END.search(last) and first[:1].isalnum():
+                    out["hyphen_breaks"] += 1
+                    stem, rest = last[:-1], unicodedata.normalize("NFKC", first.rstrip(".,;:!?)]"))  # ligatures
+                    out["hyphen_kept"] += (stem + rest) in have or (stem + "-" + rest) in have
     return out
 
 
@@ -159,7 +193,9 @@ def measure() -> list[tuple[str, int, dict, dict, float]]:
         t = time.process_time()
         doc = load_document(path)
         seconds = time.process_time() - t
-        rows.append((path.name, len(doc.sentences), boundary_counts(doc), table_counts(doc, path), seconds))
+        cuts = boundary_counts(doc)
+        cuts.update(line_break_pairs(doc, path))
+        rows.append((path.name, len(doc.sentences), cuts, table_counts(doc, path), seconds))
     return rows
 
 
@@ -175,27 +211,33 @@ def report(rows) -> str:
         "Tables: PyMuPDF's `find_tables()` as the reference (tables with at least two rows of two non-empty cells); "
         "\"rows whole\" counts rows of at most 60 words that are exactly one sentence.",
         "",
-        "| PDF | sentences | number-unit cuts | hyphen cuts | mid-sentence cuts | tables | rows | row merges "
-        "| cell run-togethers | rows whole / short rows |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| PDF | sentences | number-unit cuts | hyphen cuts | mid-sentence cuts | number-unit pairs at a line end, "
+        "kept | hyphenated words at a line end, kept | tables | rows | row merges | cell run-togethers "
+        "| rows whole / short rows |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    tot_b = {k: 0 for k in (*keys_b, *(k + "_page_break" for k in keys_b))}
+    pairs = ("number_unit_breaks", "number_unit_kept", "hyphen_breaks", "hyphen_kept")
+    tot_b = {k: 0 for k in (*keys_b, *(k + "_page_break" for k in keys_b), *pairs)}
     tot_t = dict.fromkeys(keys_t, 0)
     for name, n, b, t, _ in rows:
         for k in tot_b:
             tot_b[k] += b[k]
         for k in keys_t:
             tot_t[k] += t[k]
-        cuts = " | ".join(f"{b[k]} / {b[k + '_page_break']}" for k in keys_b)
+        cuts = " | ".join(f"{b[k]} / {b[k + '_page_break']}" for k in keys_b) + " | " + _pairs(b)
         lines.append(f"| {name} | {n} | {cuts} | {t['tables']} | {t['rows']} | {t['row_merges']} | "
                      f"{t['cell_run_togethers']} | {t['rows_whole']} / {t['short_rows']} |")
-    cuts = " | ".join(f"{tot_b[k]} / {tot_b[k + '_page_break']}" for k in keys_b)
+    cuts = " | ".join(f"{tot_b[k]} / {tot_b[k + '_page_break']}" for k in keys_b) + " | " + _pairs(tot_b)
     lines.append(f"| **all** | {sum(r[1] for r in rows)} | {cuts} | {tot_t['tables']} | {tot_t['rows']} | "
                  f"{tot_t['row_merges']} | {tot_t['cell_run_togethers']} | {tot_t['rows_whole']} / {tot_t['short_rows']} |")
     examples = [e for _, _, b, _, _ in rows for e in b["examples"]]
     if examples:
         lines += ["", "Cuts left inside pages:", ""] + [f"- {e}" for e in examples[:12]]
     return "\n".join(lines) + "\n"
+
+
+def _pairs(b: dict) -> str:
+    return f"{b['number_unit_breaks']}, {b['number_unit_kept']} | {b['hyphen_breaks']}, {b['hyphen_kept']}"
 
 
 def write(section: str, path: Path) -> None:

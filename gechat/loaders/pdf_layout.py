@@ -362,6 +362,8 @@ def hyphen_join(left: str, right: str, vocabulary: set[str]) -> str | None:
     """How a word broken at a line end rejoins: 'drop' the hyphen, 'keep' it, or None (not a break)."""
     if len(left) >= 2 and left[-1] in "-\u2010" and left[-2].isalnum() and right[:1].isdigit():
         return "keep"  # a code or compound broken before its number ("PE-" / "17", "COVID-" / "19")
+    if len(left) >= 3 and left[-1] in "-\u2010" and left[-2].isalpha() and right[:1].isupper():
+        return "keep"  # a compound of capitalised words ("Non-" / "Stationarity", "US-" / "CERT")
     if len(left) < 3 or left[-1] not in HYPHENS or not left[-2].isalpha() or not right[:1].islower():
         return None
     if left[-1] == "\u00ad":  # a soft hyphen is only ever a break

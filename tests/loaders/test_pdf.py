@@ -205,6 +205,7 @@ def test_loading_twice_gives_the_same_ids(small_pdf_bytes: bytes):
         ("non-", "enterprise", {"nonenterprise"}, "drop"),
         ("Covid-", "19", set(), "keep"),  # a compound broken before its number: "Covid-19"
         ("PE-", "17", set(), "keep"),  # a control name: "PE-17"
+        ("Non-", "Stationarity.", set(), "keep"),  # a capitalised compound: "Non-Stationarity"
         ("pages\u00ad", "19", set(), None),  # a soft hyphen before digits breaks no word
         ("policy", "engine", set(), None),
     ],
