@@ -71,7 +71,8 @@ def parse_json_object(text: str) -> dict[str, Any]:
     if start < 0:
         raise InvalidJSONError(f"The model's reply holds no JSON object: {text[:120]!r}.")
     try:
-        obj, _ = json.JSONDecoder().raw_decode(s[start:])
+        # strict=False: a raw newline or tab inside a string (some servers' grammars allow them) is kept, not fatal
+        obj, _ = json.JSONDecoder(strict=False).raw_decode(s[start:])
     except json.JSONDecodeError as exc:
         raise InvalidJSONError(f"The model's reply is not valid JSON ({exc.msg}): {text[:120]!r}.") from exc
     if not isinstance(obj, dict):
