@@ -19,8 +19,15 @@ class GEChatError(Exception):
             self.hint = hint
 
     def user_message(self) -> str:
-        msg = str(self)
-        return f"{msg} {self.hint}".strip() if self.hint else msg
+        """The message and the hint, each a sentence ending with a full stop."""
+        msg = full_stop(str(self))
+        return f"{msg} {full_stop(self.hint)}".strip() if self.hint else msg
+
+
+def full_stop(text: str) -> str:
+    """``text`` ending with a full stop (or the ``?``, ``!`` or ``…`` it already ends with)."""
+    text = text.strip()
+    return text if not text or text.endswith((".", "?", "!", "…")) else text + "."
 
 
 # --- documents -------------------------------------------------------------
