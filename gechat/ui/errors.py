@@ -4,6 +4,11 @@
 and what the user can do. The full traceback goes to the log only.
 ``answer_problems(answer)`` says, in the same words, when an answer found no
 evidence at all (that is not an exception, but the user must be told).
+
+``PlainError.text()`` is Markdown for ``st.error``: the title is ours; the
+detail and hint may quote an LLM server or a library, so they are escaped
+(never rendered as Markdown or HTML), lose internal chunk ids and URL
+credentials, and end with a full stop.
 """
 
 from __future__ import annotations
@@ -12,7 +17,10 @@ import logging
 from dataclasses import dataclass
 
 from gechat import errors as ge
+from gechat.errors import full_stop
 from gechat.records import Answer
+from gechat.redact import redact
+from gechat.ui.present import md_escape, plain_reason
 
 log = logging.getLogger("gechat.ui")
 
@@ -25,10 +33,18 @@ class PlainError:
     retryable: bool = False
 
     def text(self) -> str:
-        parts = [f"**{self.title}.**", self.detail]
-        if self.hint:
-            parts.append(self.hint)
+        """Markdown: the title in bold, then the detail and the hint escaped."""
+        parts = [f"**{self.title}.**", md_escape(_clean(self.detail)), md_escape(_clean(self.hint))]
         return " ".join(p for p in parts if p)
+
+    def words(self) -> str:
+        """The same as plain text, for a place that escapes what it shows itself (a document row)."""
+        return " ".join(p for p in (f"{self.title}.", _clean(self.detail), _clean(self.hint)) if p)
+
+
+def _clean(words: str) -> str:
+    """Words from anywhere (a server's error text included) as a sentence without chunk ids or URL credentials."""
+    return full_stop(redact(plain_reason(" ".join(words.split()))))
 
 
 def _document(exc: ge.DocumentError) -> PlainError:

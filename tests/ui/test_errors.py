@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from gechat import errors as ge
 from gechat.ui.errors import answer_problems, plain_error
 
@@ -43,3 +45,23 @@ def test_answers_without_evidence_are_explained(pdf_answer):
     assert any("No step is entailed" in p for p in answer_problems(weak))
     empty = replace(pdf_answer, steps=(), evidence=(), notes=("No reasoning steps: nothing close.",))
     assert answer_problems(empty) == ["No reasoning steps: nothing close."]
+
+
+@pytest.mark.battery(case="LLM error text with Markdown, HTML, a chunk id and a URL with credentials",
+                     did="show an LLM server's error in the app",
+                     user_sees="the text escaped (no HTML, no link, no bold), without the chunk id or the password, "
+                               "ending with a full stop", stored="the traceback in the server log only")
+def test_an_llm_servers_words_are_escaped_cleaned_and_a_sentence():
+    exc = ge.LLMServerError(
+        "The endpoint at http://bob:pw@10.0.0.5/v1 failed (HTTP 500): C[1/2]: chunk-0123abcd: "
+        "<script>alert(1)</script> **now** [click](http://evil.example)"
+    )
+    text = plain_error(exc, action="answering").text()
+    assert text.startswith("**The language model server is busy or failing.**")
+    assert "<script>" not in text and "\\<script\\>" in text
+    assert "[click](" not in text and "\\*\\*now\\*\\*" in text
+    assert "chunk-0123abcd" not in text and "bob" not in text and ":pw@" not in text
+    assert text.endswith(".")
+    words = plain_error(exc).words()
+    assert words.startswith("The language model server is busy or failing. The endpoint at http://10.0.0.5/v1 failed")
+    assert "<script>" in words and "chunk-" not in words  # plain: for a place that escapes what it shows
