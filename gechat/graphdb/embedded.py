@@ -10,6 +10,7 @@ unchecked query cannot change the graph. Why Ladybug: ``eval/results/graphdb.md`
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 import threading
@@ -27,8 +28,9 @@ COPY_MIN = 2000  # tables this large are bulk-copied; smaller ones are created i
 class EmbeddedStore(GraphStore):
     kind = "embedded"
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, engine: str = "ladybug") -> None:
         self.folder = Path(folder)
+        self.engine = engine  # "kuzu" (same API, no longer maintained) only for eval/cypher/bench_graphdb.py
         self._db = None
         self._conn = None
         self._lock = threading.Lock()
@@ -39,7 +41,6 @@ class EmbeddedStore(GraphStore):
 
     # --- loading --------------------------------------------------------------
     def load(self, rows: list[TypedTriple]) -> Schema:
-        import ladybug
         import pyarrow as pa
         import pyarrow.parquet as pq
 
@@ -53,8 +54,9 @@ class EmbeddedStore(GraphStore):
         shutil.rmtree(tmp, ignore_errors=True)
         tmp.mkdir(parents=True)
         try:
-            db = ladybug.Database(str(self.db_path), buffer_pool_size=BUFFER_POOL_BYTES)
-            conn = ladybug.Connection(db)
+            lib = importlib.import_module(self.engine)
+            db = lib.Database(str(self.db_path), buffer_pool_size=BUFFER_POOL_BYTES)
+            conn = lib.Connection(db)
             for label in grouped.nodes:
                 conn.execute(f"CREATE NODE TABLE {quote_name(label)}(name STRING, PRIMARY KEY(name))")
             by_type: dict[str, list[tuple[str, str]]] = {}
@@ -102,10 +104,9 @@ class EmbeddedStore(GraphStore):
             if not self.db_path.exists():
                 raise GraphStoreError("No KG is loaded into this workspace's graph database yet.",
                                       hint="Load one with `gechat kg load` (or export the documents' KG).")
-            import ladybug
-
-            self._db = ladybug.Database(str(self.db_path), buffer_pool_size=BUFFER_POOL_BYTES, read_only=True)
-            self._conn = ladybug.Connection(self._db)
+            lib = importlib.import_module(self.engine)
+            self._db = lib.Database(str(self.db_path), buffer_pool_size=BUFFER_POOL_BYTES, read_only=True)
+            self._conn = lib.Connection(self._db)
         return self._conn
 
     def query(self, text: str, params: dict | None = None) -> Rows:
