@@ -88,6 +88,10 @@ def _parser() -> argparse.ArgumentParser:
         s = command("eval", help="evaluate evidence selection on a benchmark")
         add_eval_arguments(s)
         s.set_defaults(func=run_eval)
+
+    from gechat.extkg.cli import add_kg_commands  # gechat kg load | info | retrieve | ask | compare
+
+    add_kg_commands(command)
     return p
 
 
