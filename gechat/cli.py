@@ -1,4 +1,4 @@
-"""Command line: ``gechat parse | index | ask | graph | docs | delete | eval | settings``.
+"""Command line: ``gechat parse | index | ask | graph | docs | delete | doctor | eval | settings``.
 
 Thin: argument parsing and printing; the work is done by :class:`gechat.GEChat`.
 Settings come from ``GECHAT_*`` environment variables (read here, at the edge).
@@ -76,6 +76,11 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("doc_id")
     _workspace_arg(s)
     s.set_defaults(func=_cmd_delete)
+
+    s = command("doctor", help="check a workspace for leftovers of interrupted runs and damaged records")
+    _workspace_arg(s)
+    s.add_argument("--repair", action="store_true", help="fix what was found (offline; other documents are kept)")
+    s.set_defaults(func=_cmd_doctor)
 
     s = command("settings", help="list every GECHAT_* setting with its description")
     s.set_defaults(func=lambda a: print(describe()))
@@ -230,6 +235,16 @@ def _cmd_docs(args) -> int:
     finally:
         chat.close()
     return 0
+
+
+def _cmd_doctor(args) -> int:
+    from gechat.doctor import diagnose
+    from gechat.embed import Embedder
+
+    settings = Settings.from_env()
+    found = diagnose(settings, args.workspace, embedder=Embedder.from_settings(settings), repair=args.repair)
+    print("\n".join(found.lines()))
+    return 0 if found.healthy or args.repair else 3
 
 
 def _cmd_delete(args) -> int:

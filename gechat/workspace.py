@@ -35,7 +35,7 @@ import numpy as np
 from gechat.anchoring import EntityIndex
 from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
-from gechat.errors import WorkspaceError
+from gechat.errors import GEChatError, WorkspaceError
 from gechat.kg import graph as kg
 from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, Sentence, hidden_text_note
@@ -114,6 +114,7 @@ class Workspace:
         self._index: EntityIndex | None = None
         self._index_model = ""
         self.damaged: set[str] = set()  # documents whose records could not be read (see `gechat doctor`)
+        self._swept = False
 
     @classmethod
     def open(cls, settings: Settings, name: str, *, embedder: Embedder, llm: LLM | None = None) -> Workspace:
@@ -183,7 +184,25 @@ class Workspace:
         """
         with self._write, self.store.writing():
             self._reload()
+            if not self._swept:  # the first change of this process clears what killed runs left
+                self._swept = True
+                for doc_id in self.leftovers():
+                    log.warning("workspace %s: removing leftovers of an interrupted run for %s", self.name, doc_id)
+                    try:
+                        self.unstage(doc_id)
+                    except GEChatError as exc:  # reported by `gechat doctor`; it must not block other changes
+                        log.error("workspace %s: leftovers of %s could not be removed: %s", self.name, doc_id, exc)
             yield self
+
+    def leftovers(self) -> set[str]:
+        """Documents with data but no 'indexed' entry: a run killed before its manifest entry, or a deletion
+        killed after removing it. Never listed, so never answered from; removed at the first change."""
+        with self._lock:
+            indexed = {d for d, r in self._manifest.items() if r.status == "indexed"}
+        ids = set(self.store.document_ids())
+        for area in ("docs/", "chunks/", "sources/"):
+            ids.update(Path(k).name.split(".", 1)[0] for k in self.storage.keys(area))
+        return ids - indexed
 
     def report(self, doc_id: str) -> IndexReport | None:
         with self._lock:
@@ -213,6 +232,16 @@ class Workspace:
             self._manifest[report.doc_id or report.name] = report
             self._write_manifest()
             self._changed()
+
+    def forget(self, doc_id: str) -> None:
+        """Drop a document's manifest entry and everything it left (``gechat doctor --repair`` on a broken one)."""
+        with self.changing():
+            with self._lock:
+                self._manifest.pop(doc_id, None)
+                self._write_manifest()
+                self._changed()
+                self.damaged.discard(doc_id)
+            self.unstage(doc_id)
 
     def delete_document(self, doc_id: str) -> bool:
         """Remove a document, its records, source and KG parts. False if the workspace does not hold it.

@@ -165,6 +165,23 @@ async def _offline_results(rag: LightRAG, chunks: dict[str, dict[str, Any]], pay
 # --- the store -------------------------------------------------------------------------
 
 
+def _forget_process_copy(workspace: str) -> None:
+    """Drop LightRAG's process-wide copy of a closed store's key-value and status data.
+
+    LightRAG loads those once per process and namespace; without this, a store reopened in the same
+    process (the app after another process indexed into the workspace) would go on reading what it
+    loaded the first time instead of what is on disk now.
+    """
+    from lightrag.kg import shared_storage
+
+    prefix = f"{workspace}:"
+    for table in (shared_storage._shared_dicts, shared_storage._init_flags, shared_storage._update_flags,
+                  shared_storage._namespace_data_cache):
+        if table is not None:
+            for key in [k for k in list(table.keys()) if str(k).startswith(prefix)]:
+                table.pop(key, None)
+
+
 class LightRAGStore:
     """A workspace's KG: LightRAG's JSON / NetworkX / NanoVectorDB storages under ``working_dir``."""
 
@@ -321,6 +338,37 @@ class LightRAGStore:
         row = self._run(self.rag.doc_status.get_by_id(doc_id))
         return None if row is None else str(getattr(row.get("status"), "value", row.get("status"))).lower()
 
+    def document_ids(self, *, processed_only: bool = False) -> set[str]:
+        """Documents the KG has a status row for: every status (a killed run leaves 'processing'), or only
+        the fully processed ones."""
+        from lightrag.base import DocStatus
+
+        statuses = [DocStatus.PROCESSED] if processed_only else list(DocStatus)
+        return set(self._run(self.rag.doc_status.get_docs_by_statuses(statuses)))
+
+    def _purge(self, doc_id: str) -> Any:
+        """LightRAG's delete. A purge it refuses for missing recovery anchors (a run killed between its first
+        status write and its anchors) is retried once after rebuilding the anchors offline (no LLM, no network)."""
+        from lightrag.tools.kg_integrity_repair import audit_kg_integrity
+
+        result = self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
+        if result.status != "success" and "recovery anchor" in str(result.message).lower():
+            logging.getLogger(__name__).warning("rebuilding recovery anchors before removing %s", doc_id)
+            self._run(self._settle(doc_id), timeout=600)
+            self._run(audit_kg_integrity(self.rag, apply=True), timeout=600)
+            result = self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
+        return result
+
+    async def _settle(self, doc_id: str) -> None:
+        """Mark a document that a killed run left mid-pipeline as failed: we hold the write lock, so no one is
+        processing it, and the integrity audit only certifies documents in a final state."""
+        from lightrag.base import DocStatus
+
+        row = await self.rag.doc_status.get_by_id(doc_id)
+        if row and str(getattr(row.get("status"), "value", row.get("status"))) not in ("processed", "failed"):
+            await self.rag.doc_status.upsert({doc_id: {**row, "status": DocStatus.FAILED.value}})
+            await self.rag.doc_status.index_done_callback()
+
     def _undo_insert(self, doc_id: str) -> None:
         self.deferred.discard()  # the rollback's own upserts must go to the indexes
         self._rollback(doc_id)
@@ -330,7 +378,7 @@ class LightRAGStore:
             self.links.drop(doc_id)
             self._run(self.rag.arollback_failed_custom_chunk_patches(), timeout=600)
             if self._status(doc_id) is not None:
-                self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
+                self._purge(doc_id)
         except Exception as exc:  # the original failure is what the caller must see
             logging.getLogger(__name__).error("rollback of %s failed: %s", doc_id, exc)
 
@@ -347,7 +395,7 @@ class LightRAGStore:
                 "relationships": [compute_mdhash_id(x + y, prefix="rel-") for a, b in pairs for x, y in ((a, b), (b, a))],
             })
             try:
-                result = self._run(self.rag.adelete_by_doc_id(doc_id))
+                result = self._purge(doc_id)
             finally:
                 self.rag.gechat_prune = None
                 self._names = None
@@ -423,7 +471,8 @@ class LightRAGStore:
             try:
                 self._run(self.rag.finalize_storages(), timeout=600)
             finally:
-                store_lock.release(self._lock_key)
+                if store_lock.release(self._lock_key):  # the process's last user of the folder
+                    _forget_process_copy(self.rag.workspace)
                 self._lock_key = None
                 self._embed_pool.shutdown(wait=False)
                 self._prefetch_pool.shutdown(wait=False)

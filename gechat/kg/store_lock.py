@@ -99,18 +99,19 @@ def writing(key: str) -> Iterator[None]:
                 fcntl.flock(entry.fd, fcntl.LOCK_SH)  # back to sharing (waits if another writer slipped in)
 
 
-def release(key: str) -> None:
-    """Give back one use of the folder; the last one closes the lock."""
+def release(key: str) -> bool:
+    """Give back one use of the folder; the last one closes the lock (and True is returned)."""
     with _guard:
         entry = _held.get(key)
         if entry is None:
-            return
+            return False
         entry.users -= 1
         if entry.users > 0:
-            return
+            return False
         del _held[key]
     if entry.fd is not None:
         os.close(entry.fd)  # closing the descriptor releases the flock
+    return True
 
 
 def held_here(folder: Path) -> bool:
