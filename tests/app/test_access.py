@@ -28,6 +28,9 @@ def test_the_shipped_config_listens_on_loopback(app_path):
     assert 'address = "127.0.0.1"' in text
 
 
+@pytest.mark.battery(case='App page served on 0.0.0.0 without a password (started another way)', did='run the app with server.address 0.0.0.0',
+                     user_sees='only the refusal naming GECHAT_APP_PASSWORD; no upload, no chat',
+                     stored='nothing')
 def test_non_loopback_without_a_password_refuses_to_serve(app_env, app_path, address):
     address("0.0.0.0")
     at = AppTest.from_file(str(app_path), default_timeout=60).run()
@@ -36,6 +39,9 @@ def test_non_loopback_without_a_password_refuses_to_serve(app_env, app_path, add
     assert not at.chat_input and not at.file_uploader  # nothing else is served
 
 
+@pytest.mark.battery(case='App on 0.0.0.0 with a password', did='enter a wrong, then the right password',
+                     user_sees="'Wrong password.', then the app",
+                     stored='nothing')
 def test_a_password_admits(app_env, app_path, address, monkeypatch):
     address("0.0.0.0")
     monkeypatch.setenv("GECHAT_APP_PASSWORD", "s3cret")
@@ -49,6 +55,9 @@ def test_a_password_admits(app_env, app_path, address, monkeypatch):
     assert at.chat_input and not at.exception
 
 
+@pytest.mark.battery(case='LLM endpoint field in the sidebar', did='open the app with an operator-set endpoint (credentials in its URL); then allow editing and type file:///etc/passwd',
+                     user_sees='no endpoint field, the URL without its password; when allowed, non-http(s) URLs refused',
+                     stored='nothing')
 def test_the_endpoint_field_is_absent_unless_allowed(app_env, app_path, monkeypatch):
     monkeypatch.setenv("GECHAT_LLM_BACKEND", "openai")
     monkeypatch.setenv("GECHAT_OPENAI_BASE_URL", "http://user:pw@127.0.0.1:9/v1")

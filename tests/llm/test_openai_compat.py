@@ -63,6 +63,9 @@ def test_think_block_is_stripped(fake_openai: FakeOpenAIServer, sleeps: SleepRec
     assert make(fake_openai.url, sleeps).complete_json(MSGS, SCHEMA)["city"] == "Paris"
 
 
+@pytest.mark.battery(case='LLM server answers HTTP 500 / 502 / 429 once', did='call the client',
+                     user_sees='the answer (retried with backoff)',
+                     stored='nothing')
 @pytest.mark.parametrize("status", [500, 502, 429])
 def test_retryable_status_then_success(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder, status: int) -> None:
     fake_openai.script = [error(status, "busy"), chat("fine")]
@@ -73,6 +76,9 @@ def test_retryable_status_then_success(fake_openai: FakeOpenAIServer, sleeps: Sl
     assert llm.usage.calls == 1
 
 
+@pytest.mark.battery(case='LLM server fails on every try', did='call with 2 retries',
+                     user_sees="'The language model server is busy or failing' after 3 attempts",
+                     stored='nothing')
 def test_server_errors_exhaust_retries(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
     fake_openai.script = [error(503, "overloaded")]
     llm = make(fake_openai.url, sleeps, llm_max_retries=2)
@@ -82,6 +88,9 @@ def test_server_errors_exhaust_retries(fake_openai: FakeOpenAIServer, sleeps: Sl
     assert len(fake_openai.requests) == 3 and len(sleeps.delays) == 2
 
 
+@pytest.mark.battery(case='Server rejects response_format json_schema (HTTP 400)', did='ask for structured output',
+                     user_sees='the answer (json_object mode, remembered)',
+                     stored='nothing')
 def test_json_schema_rejected_falls_back_to_json_object_and_remembers(
     fake_openai: FakeOpenAIServer, sleeps: SleepRecorder
 ) -> None:
@@ -107,6 +116,9 @@ def test_json_schema_rejected_falls_back_to_json_object_and_remembers(
     assert sleeps.delays == []
 
 
+@pytest.mark.battery(case='Server rejects every response_format', did='ask for structured output',
+                     user_sees='the answer (schema in the prompt)',
+                     stored='nothing')
 def test_falls_back_to_prompt_instruction(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
     def reply(body: dict) -> Canned:
         if "response_format" in body:
@@ -131,6 +143,9 @@ def test_bad_request_in_every_mode_is_a_config_error(fake_openai: FakeOpenAIServ
     assert llm.json_mode == "json_schema"  # nothing worked, so nothing is remembered
 
 
+@pytest.mark.battery(case="Prompt longer than the model's context", did='call the client',
+                     user_sees="'The prompt is too long for model ...' and how to shorten it",
+                     stored='nothing')
 def test_context_overflow_is_classified(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
     fake_openai.script = [error(400, "This model's maximum context length is 8192 tokens")]
     with pytest.raises(ContextOverflowError):
@@ -150,6 +165,9 @@ def test_max_completion_tokens_rename_is_followed(fake_openai: FakeOpenAIServer,
     assert fake_openai.requests[-1]["max_completion_tokens"] == 32
 
 
+@pytest.mark.battery(case='Slow LLM (reply after the timeout)', did='call with a 0.3 s timeout',
+                     user_sees="'did not answer within 0.3 s' and GECHAT_LLM_TIMEOUT_S",
+                     stored='nothing')
 def test_slow_reply_times_out(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
     fake_openai.script = [Canned(200, chat("late").body, delay_s=5.0)]
     llm = make(fake_openai.url, sleeps, llm_timeout_s=0.3, llm_max_retries=1)
@@ -160,6 +178,9 @@ def test_slow_reply_times_out(fake_openai: FakeOpenAIServer, sleeps: SleepRecord
     assert len(fake_openai.requests) == 2 and len(sleeps.delays) == 1
 
 
+@pytest.mark.battery(case='LLM server not running', did='call a closed port',
+                     user_sees="'Cannot reach the LLM endpoint at ...' and how to start it",
+                     stored='nothing')
 def test_closed_port_is_endpoint_unavailable_with_a_hint(sleeps: SleepRecorder) -> None:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -175,6 +196,9 @@ def test_closed_port_is_endpoint_unavailable_with_a_hint(sleeps: SleepRecorder) 
     assert llm.usage.calls == 0
 
 
+@pytest.mark.battery(case='Garbage LLM reply (no JSON)', did='ask for structured output, 2 retries',
+                     user_sees="'The language model's reply could not be understood'",
+                     stored='nothing')
 def test_non_json_reply_is_invalid_json_after_retries(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder) -> None:
     fake_openai.script = [chat("I am sorry, I cannot answer in that format.")]
     llm = make(fake_openai.url, sleeps, llm_max_retries=2, llm_temperature=0.0)
@@ -194,6 +218,9 @@ def test_empty_content_for_structured_call_is_invalid_json(
         make(fake_openai.url, sleeps, llm_max_retries=0).complete_json(MSGS, SCHEMA)
 
 
+@pytest.mark.battery(case='LLM server refuses the API key (401 / 403)', did='call the client',
+                     user_sees="'refused the API key' at once (no retries)",
+                     stored='nothing')
 @pytest.mark.parametrize("status", [401, 403])
 def test_auth_errors_are_not_retried(fake_openai: FakeOpenAIServer, sleeps: SleepRecorder, status: int) -> None:
     fake_openai.script = [error(status, "invalid api key")]
@@ -222,6 +249,9 @@ def test_api_key_and_model_are_sent(fake_openai: FakeOpenAIServer, sleeps: Sleep
     assert fake_openai.requests[0]["model"] == "other-model"
 
 
+@pytest.mark.battery(case='Server answers json_schema with HTTP 500 (llama.cpp)', did='ask for structured output',
+                     user_sees='the answer (json_object mode, remembered for the endpoint)',
+                     stored='nothing')
 def test_server_error_on_json_schema_falls_back_and_is_remembered_per_endpoint(
     fake_openai: FakeOpenAIServer, sleeps: SleepRecorder
 ) -> None:

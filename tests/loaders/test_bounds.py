@@ -33,7 +33,8 @@ def _words(n: int, seed: int = 7) -> list[str]:
 
 @battery(case="5 MB TXT on one line, no punctuation",
          did="load it and pack it into chunks (spaCy reads one chunk at a time)",
-         user_sees="the document indexes; the line is cut at spaces into pieces of at most 10,000 characters",
+         user_sees="the document loads; the line is cut at spaces into pieces of at most 10,000 characters, so "
+                   "spaCy (E088 over 1,000,000 characters) only ever reads chunks far below its limit",
          stored="sentences and chunks of at most 10,000 characters (no spaCy E088)")
 def test_a_5_mb_single_line_is_cut_at_spaces_not_refused(tmp_path: Path):
     text = " ".join(_words(800_000))[:5_000_000]

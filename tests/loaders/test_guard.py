@@ -59,6 +59,9 @@ def rezip(data: bytes, *, replace: dict[str, bytes] | None = None, add: dict[str
 # --- size and emptiness -------------------------------------------------------
 
 
+@pytest.mark.battery(case='Empty file (0 bytes) as PDF, DOCX and TXT', did='load each',
+                     user_sees="'<name>: the file is empty (0 bytes).'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 @pytest.mark.parametrize("name", ["empty.pdf", "empty.docx", "empty.txt"])
 def test_empty_file(tmp_path: Path, name: str):
     path = tmp_path / name
@@ -66,12 +69,18 @@ def test_empty_file(tmp_path: Path, name: str):
     refused(path, errors.EmptyDocumentError, "empty")
 
 
+@pytest.mark.battery(case='TXT holding only whitespace', did='load it',
+                     user_sees="'blank.txt: the file holds no text (only whitespace).'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_whitespace_only_text(tmp_path: Path):
     path = tmp_path / "blank.txt"
     path.write_text("  \n\n\t \r\n")
     refused(path, errors.EmptyDocumentError, "no text")
 
 
+@pytest.mark.battery(case='File over the size limit', did='load a file over max_file_mb (path and bytes)',
+                     user_sees="'big.txt: the file is N MB, over the M MB limit.' and GECHAT_MAX_FILE_MB",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace; the file is not read into memory')
 def test_file_over_size_limit(tmp_path: Path):
     path = tmp_path / "big.txt"
     path.write_text("All work and no play makes a dull day. " * 100)
@@ -79,10 +88,16 @@ def test_file_over_size_limit(tmp_path: Path):
     refused(path.read_bytes(), errors.UnsafeDocumentError, "MB limit", filename="big.txt", max_file_mb=0.001)
 
 
+@pytest.mark.battery(case='PDF over the page limit', did='load the 13-page FIPS 199 with max_pages=10',
+                     user_sees="'the PDF has 13 pages, over the 10 page limit'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_pdf_over_page_limit():
     refused(require(FIPS_199), errors.UnsafeDocumentError, "13 pages", "10 page limit", max_pages=10)
 
 
+@pytest.mark.battery(case='Parsing that runs past the parse timeout (PDF, DOCX, TXT)', did='load with parse_timeout_s ~ 0',
+                     user_sees="'... ran past the parse timeout'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 @pytest.mark.parametrize("which", ["pdf", "docx", "txt"])
 def test_parse_timeout(tmp_path: Path, which: str):
     if which == "pdf":
@@ -99,12 +114,18 @@ def test_parse_timeout(tmp_path: Path, which: str):
 # --- extension vs content -----------------------------------------------------
 
 
+@pytest.mark.battery(case='PDF renamed .docx', did='load it',
+                     user_sees="'the extension says .docx but the bytes are a PDF'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_pdf_named_docx(tmp_path: Path, small_pdf_bytes: bytes):
     path = tmp_path / "report.docx"
     path.write_bytes(small_pdf_bytes)
     refused(path, errors.FormatMismatchError, ".docx", "a PDF")
 
 
+@pytest.mark.battery(case='PNG image renamed .pdf', did='load it',
+                     user_sees="'the extension says .pdf but the bytes are a PNG image'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_png_named_pdf(tmp_path: Path):
     pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 8, 8), False)
     path = tmp_path / "scan.pdf"
@@ -112,12 +133,18 @@ def test_png_named_pdf(tmp_path: Path):
     refused(path, errors.FormatMismatchError, ".pdf", "PNG image")
 
 
+@pytest.mark.battery(case='DOCX renamed .txt', did='load it',
+                     user_sees="'the extension says .txt but the bytes are a ZIP archive'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docx_named_txt(tmp_path: Path):
     path = tmp_path / "notes.txt"
     path.write_bytes(docx_bytes())
     refused(path, errors.FormatMismatchError, ".txt", "ZIP archive")
 
 
+@pytest.mark.battery(case='Unsupported file type (.xlsx)', did='load it',
+                     user_sees="''.xlsx' files are not supported (supported: .pdf, .docx, .txt)'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_unsupported_extension(tmp_path: Path):
     path = tmp_path / "sheet.xlsx"
     path.write_bytes(b"PK\x03\x04whatever")
@@ -142,6 +169,9 @@ def test_sniff_and_resolve_without_a_name(small_pdf_bytes: bytes):
 # --- PDF ------------------------------------------------------------------------
 
 
+@pytest.mark.battery(case='Truncated PDF (second half cut off)', did='load it',
+                     user_sees="'This file is damaged': the PDF is truncated",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_truncated_pdf(tmp_path: Path):
     data = require(NIST_207).read_bytes()
     path = tmp_path / "cut.pdf"
@@ -149,6 +179,9 @@ def test_truncated_pdf(tmp_path: Path):
     refused(path, errors.CorruptDocumentError, "truncated")
 
 
+@pytest.mark.battery(case='Garbage bytes behind a PDF header', did='load it',
+                     user_sees="'This file is damaged' with the parser's reason",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_garbage_pdf(tmp_path: Path):
     import random
 
@@ -158,6 +191,9 @@ def test_garbage_pdf(tmp_path: Path):
     refused(path, errors.CorruptDocumentError)
 
 
+@pytest.mark.battery(case='Password-protected PDF', did='load an AES-256 PDF with a user password',
+                     user_sees="'This file is password-protected' and what to do",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_password_protected_pdf(tmp_path: Path):
     doc = pymupdf.open()
     doc.new_page().insert_text((72, 100), "Quarterly numbers that nobody may read.")
@@ -175,6 +211,9 @@ def test_owner_password_only_pdf_still_loads(tmp_path: Path):
     assert load_document(path).sentences[0].text == "Readable by anyone, editable by the owner."
 
 
+@pytest.mark.battery(case='Image-only PDF (a scan)', did='load a PDF of images and drawings',
+                     user_sees="'no text layer (scanned?)'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_image_only_pdf(tmp_path: Path):
     doc = pymupdf.open()
     page = doc.new_page()
@@ -196,12 +235,18 @@ def test_pdf_whose_only_text_is_a_running_stamp(tmp_path: Path):
 # --- DOCX -----------------------------------------------------------------------
 
 
+@pytest.mark.battery(case='DOCX that is not a zip', did='load it',
+                     user_sees="'not a readable DOCX (bad zip: ...)'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docx_bad_zip(tmp_path: Path):
     path = tmp_path / "broken.docx"
     path.write_bytes(b"PK\x03\x04" + b"\x00" * 200)
     refused(path, errors.CorruptDocumentError, "bad zip")
 
 
+@pytest.mark.battery(case='DOCX with a corrupted member (CRC mismatch)', did='flip one byte of word/document.xml',
+                     user_sees="'damaged zip member word/document.xml (... CRC ...)'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docx_bad_crc(tmp_path: Path):
     marker = b"UNIQUEMARKERTEXT"
     data = rezip(docx_bytes(marker.decode()), stored={"word/document.xml"})
@@ -212,6 +257,9 @@ def test_docx_bad_crc(tmp_path: Path):
     refused(path, errors.CorruptDocumentError, "word/document.xml", "crc")
 
 
+@pytest.mark.battery(case='DOCX zip bomb (compression ratio, unpacked size)', did='load a DOCX with 3 MB of zeros packed small',
+                     user_sees="'compression ratio N:1 is over the 100:1 limit (zip bomb?)'; python-docx is never reached",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docx_zip_bomb_refused_before_python_docx(tmp_path: Path, monkeypatch):
     import gechat.loaders.docx as docx_loader
 
@@ -226,12 +274,18 @@ def test_docx_zip_bomb_refused_before_python_docx(tmp_path: Path, monkeypatch):
     refused(path, errors.UnsafeDocumentError, "unpacks to", "2 MB limit", max_docx_uncompressed_mb=2, max_docx_ratio=10_000)
 
 
+@pytest.mark.battery(case='Legacy .doc renamed .docx', did='load it',
+                     user_sees="'only .docx (Office Open XML) is supported' and how to convert",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_legacy_doc_renamed_docx(tmp_path: Path):
     path = tmp_path / "old.docx"
     path.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 1024)
     refused(path, errors.UnsupportedFormatError, "97-2003", ".doc")
 
 
+@pytest.mark.battery(case='Macro-enabled .docm renamed .docx', did='load it',
+                     user_sees="'macro documents are refused'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docm_renamed_docx(tmp_path: Path):
     data = docx_bytes()
     with zipfile.ZipFile(io.BytesIO(data)) as z:
@@ -244,6 +298,9 @@ def test_docm_renamed_docx(tmp_path: Path):
     refused(path, errors.UnsupportedFormatError, "macro-enabled", ".docm")
 
 
+@pytest.mark.battery(case='Excel workbook renamed .docx', did='load it',
+                     user_sees="'it is an Excel workbook (.xlsx) renamed .docx'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_xlsx_renamed_docx(tmp_path: Path):
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as z:
@@ -258,6 +315,9 @@ def test_xlsx_renamed_docx(tmp_path: Path):
     refused(path, errors.UnsupportedFormatError, "Excel")
 
 
+@pytest.mark.battery(case='DOCX with malformed XML', did='load it',
+                     user_sees="'This file is damaged' with the XML error",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_docx_with_broken_xml(tmp_path: Path):
     path = tmp_path / "badxml.docx"
     path.write_bytes(rezip(docx_bytes(), replace={"word/document.xml": b"<w:document><unclosed>"}))
@@ -267,6 +327,9 @@ def test_docx_with_broken_xml(tmp_path: Path):
 # --- TXT ------------------------------------------------------------------------
 
 
+@pytest.mark.battery(case='Binary bytes named .txt', did='load it',
+                     user_sees="'is not UTF-8, UTF-16 or Latin-1 text (control byte ...)'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_undecodable_txt(tmp_path: Path):
     path = tmp_path / "binary.txt"
     path.write_bytes(b"header \x81\x00\x02\x03 then \xc3\x28 junk \x1b\x07")
@@ -274,12 +337,18 @@ def test_undecodable_txt(tmp_path: Path):
     assert "0x00" in err.reason
 
 
+@pytest.mark.battery(case='TXT with a UTF-8 BOM but invalid UTF-8', did='load it',
+                     user_sees="'has a utf-8 byte-order mark but is not valid utf-8'",
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_utf8_bom_declared_but_invalid(tmp_path: Path):
     path = tmp_path / "liar.txt"
     path.write_bytes(b"\xef\xbb\xbfvalid start \xff\xfe not utf-8")
     refused(path, errors.DecodingError, "byte-order mark")
 
 
+@pytest.mark.battery(case='Every bad input above', did='load each',
+                     user_sees='a DocumentError naming the file; never a partial Document',
+                     stored='nothing: no Document is returned, so nothing reaches the workspace')
 def test_errors_are_never_partial(tmp_path: Path):
     """A page that fails half-way must not leave a Document behind: load_document raises, nothing returns."""
     path = write_pdf(tmp_path / "ok.pdf", [[(72, 100, "Fine first page.")], [(72, 100, "Fine second page.")]])
