@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
 from gechat.codec import encode
-from gechat.errors import GEChatError
+from gechat.errors import GEChatError, full_stop
 from gechat.records import NOT_COVERED, hidden_text_note
+from gechat.redact import redact
 from gechat.settings import Settings, describe
 from gechat.verbosity import configure
 
@@ -27,11 +29,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure(verbose=args.verbose)
     try:
         return int(args.func(args) or 0)
+    except BrokenPipeError:  # `gechat ... | head`: the reader left; stop quietly, as a killed writer would
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the interpreter's last flush must not raise again
+        return 141  # 128 + SIGPIPE
     except GEChatError as exc:
-        print(f"error: {exc.user_message()}", file=sys.stderr)
+        print(f"error: {redact(exc.user_message())}", file=sys.stderr)
         return 1
     except (ValueError, FileNotFoundError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {redact(full_stop(str(exc)))}", file=sys.stderr)
         return 1
 
 
