@@ -345,6 +345,11 @@ def main() -> None:
     base = Settings.from_env()
     if not admitted(base):
         return
+    if st.sidebar.radio("Page", ["Chat with documents", "External KG"], key="page", horizontal=True) == "External KG":
+        from gechat.ui.extkg_page import render_page
+
+        render_page(base)
+        return
     workspace, settings = sidebar(base)
     entry = registry().get(workspace, settings)
     show_models(entry)
