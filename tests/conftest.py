@@ -10,16 +10,20 @@ summary lists every skip with its reason.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
-from tests.skip_policy import ALLOWED_SKIPS, allowed, clean
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:  # tests import helpers as ``tests.<module>``, whichever way pytest was started
+    sys.path.insert(0, str(REPO))
+
+from tests.skip_policy import ALLOWED_SKIPS, allowed, clean  # noqa: E402
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-REPO = Path(__file__).resolve().parents[1]
 SAMPLE_DOCS = REPO / "sample_docs"
 TEST_DATA = REPO / "tests" / "data"
 
