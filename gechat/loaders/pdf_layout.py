@@ -25,6 +25,7 @@ _ROMAN = re.compile(r"^[ivxlcdm]+$", re.I)
 _DIGITS = re.compile(r"\d+")
 _TOC_ENTRY = re.compile(r"(?:\.\s?){4,}\s*\S{1,6}$")  # "Introduction ........ 12"
 _ENDS_SENTENCE = re.compile(r"[.!?:;][\"'’”)\]]*$")
+_NOTE_MARKS = "∗*†‡§¶"
 _NUMBER = re.compile(r"[$€£¥]?\d[\d,]*(?:\.\d+)?$")
 #: what follows a number as its unit or magnitude ("$6.7" / "billion", "40" / "MB"): never cut from it
 UNITS = frozenset(
@@ -286,10 +287,11 @@ def _n_words(block: Block) -> int:
 
 def continues(last: str, first: str) -> bool:
     """Whether a line starting with word ``first`` goes on with the word ``last`` before it, whatever the layout:
-    a number and its unit ("$6.7" / "billion", "40" / "MB") or a word broken at a hyphen ("PE-" / "17")."""
+    a number and its unit ("$6.7" / "billion", "40" / "MB") or a code broken at a hyphen ("PE-" / "17");
+    a lower-case word after a hyphen goes on too, unless the layout says otherwise (:func:`hyphen_join`)."""
     if _NUMBER.search(last):
         return first.rstrip(".,;:!?)]") in UNITS
-    return len(last) > 1 and last[-1] in HYPHENS and last[-2].isalnum() and first[:1].isalnum()
+    return len(last) > 1 and last[-1] in HYPHENS and last[-2].isalnum() and first[:1].isdigit()
 
 
 def merge_continuations(blocks: list[Block]) -> list[Block]:
@@ -308,10 +310,10 @@ def merge_continuations(blocks: list[Block]) -> list[Block]:
             last, first = a.lines[-1], b.lines[0]
             word, end = first.words[0][4], last.words[-1][4]
             if (
-                (word[:1].islower() or continues(end, word) or (end[-1:] == "," and not opens_list_item(word + " ", end)))
+                (word[:1].islower() or continues(end, word) or (end[-1:] == "," and not _opens_note(word, end)))
                 and not _ENDS_SENTENCE.search(end)
                 and not _toc_entry(last)
-                and first.y0 - last.y1 < 0.6 * max(last.y1 - last.y0, 1.0)
+                and first.y0 - last.y1 < (1.5 if _leads_on(end, word) else 0.6) * max(last.y1 - last.y0, 1.0)
             ):
                 merged = Block(a.lines + b.lines)
                 merged.refresh()
@@ -334,7 +336,7 @@ def split_block(block: Block) -> list[list[Line]]:
         new = not continues(prev.words[-1][4], first) and (
             opens_list_item(first + " ", prev.words[-1][4], prev.x1 < block.x1 - 0.25 * width)
             or _toc_entry(prev)
-            or ln.y0 - prev.y1 > 0.8 * height  # a paragraph gap
+            or ln.y0 - prev.y1 > (1.5 if _leads_on(prev.words[-1][4], first) else 0.8) * height  # a paragraph gap
             or (
                 prev.x1 < block.x1 - 0.25 * width  # a short line ...
                 and (
@@ -348,6 +350,17 @@ def split_block(block: Block) -> list[list[Line]]:
         else:
             units[-1].append(ln)
     return units
+
+
+def _opens_note(word: str, previous: str) -> bool:
+    """A line starting with this word opens a list item or a footnote ("∗This view ...")."""
+    return word[:1] in _NOTE_MARKS or opens_list_item(word + " ", previous)
+
+
+def _leads_on(last: str, first: str) -> bool:
+    """A line ending in ``last`` leads into a display line starting in lower case ("... this law is" / "xy = yx.",
+    "x = 1," / "which ..."): a heading or a finished paragraph ends otherwise, so a wider gap still joins them."""
+    return first[:1].islower() and (last[:1].islower() or last[-1:] in ",=+(")
 
 
 def _toc_entry(line: Line) -> bool:

@@ -144,3 +144,18 @@ def test_grids_need_rows_and_columns():
     assert grid.rows == [(100, 120), (120, 140)]
     assert grid.cell_of((80, 125, 120, 135, "a")) == (1, 1) and grid.cell_of((310, 105, 350, 115, "b")) == (0, 2)
     assert grid.cell_of((80, 145, 120, 155, "below")) is None
+
+
+def test_a_display_formula_finishes_the_sentence_that_leads_into_it(tmp_path: Path):
+    lines = [
+        (72, 100, "The symbolical expression of this law is"),
+        (200, 128, "xy = yx."),  # a display line, set apart by more than a line's gap
+        (72, 170, "Keywords"),
+        (72, 198, "security; patch management"),  # a heading keeps apart from what follows it
+    ]
+    doc = load_document(write_pdf(tmp_path / "display.pdf", [lines]))
+    assert [s.text for s in doc.sentences] == [
+        "The symbolical expression of this law is xy = yx.",
+        "Keywords",
+        "security; patch management",
+    ]
