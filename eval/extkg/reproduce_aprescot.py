@@ -53,7 +53,8 @@ def published() -> dict[tuple[str, str], dict]:
     last: dict[tuple[str, str], dict] = {}
     with open(APRESCOT / "results" / "results_log.csv", encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
-            last[(row["question_id"], row["algorithm"])] = row
+            if row["precision"] != "precision":  # the log repeats its header between runs
+                last[(row["question_id"], row["algorithm"])] = row
     return last
 
 
@@ -78,6 +79,7 @@ def main() -> None:
     ap.add_argument("--retrievers", default="bfs,beam,path,relpath,hyde_recorded,hyde_path_recorded,hyde_relpath_recorded")
     ap.add_argument("--llm", action="append", default=[], help="LLM (see gechat.extkg.models) for live hyde runs")
     ap.add_argument("--out", default=str(RESULTS / "extkg_aprescot"))
+    ap.add_argument("--questions", default="", help="comma-separated ids (default Q1-Q10)")
     args = ap.parse_args()
     settings = Settings.from_env()
     emb = embedder(settings)
@@ -90,6 +92,8 @@ def main() -> None:
         llms = {n: make_model(settings, n) for n in args.llm}
     rows = []
     for q in questions():
+        if args.questions and q["id"] not in args.questions.split(","):
+            continue
         path = graph_path(q)
         ws = "metaqa" if q["kg"] == "meta-qa" else "wd-" + path.stem
         kg = workspace_kg(settings, ws, path, "pipe", emb)
