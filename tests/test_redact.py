@@ -23,7 +23,7 @@ def test_log_records_are_redacted_on_the_http_client_loggers(caplog):
     install_log_redaction()
     install_log_redaction()  # idempotent
     assert logging.getLogger("httpx").filters.count(logging.getLogger("httpx").filters[0]) == 1
-    caplog.set_level("INFO")
+    caplog.set_level("INFO", logger="httpx")  # lightrag's import sets it to WARNING
     logging.getLogger("httpx").info('HTTP Request: POST %s "200"', "http://u:p4ss@127.0.0.1:9/v1/chat")
     assert caplog.records[-1].getMessage() == 'HTTP Request: POST http://127.0.0.1:9/v1/chat "200"'
     record = logging.LogRecord("x", logging.INFO, "f", 1, "plain %s", ("text",), None)
