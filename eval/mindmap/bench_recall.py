@@ -38,6 +38,7 @@ def questions() -> list[dict]:
 
 def run(kg: KG, qs: list[dict]) -> dict:
     per = {m: {"recall": [], "facts": [], "ms": []} for m in METHODS}
+    per["answer"] = {"hit1": [], "hit3": []}
     skipped = 0
     for q in qs:
         ents = list(dict.fromkeys(f for f in (kg.find(n) for n in q["input_KG"].split(",") if n) if f))
@@ -53,10 +54,15 @@ def run(kg: KG, qs: list[dict]) -> dict:
             facts = ev.facts()
             if m == "both":
                 size = len(facts)
+                top = [n for n, _, _ in ev.supported_answers(limit=3)]
+                per["answer"]["hit1"].append(int(bool(top[:1]) and top[0] in ref))
+                per["answer"]["hit3"].append(int(bool(set(top) & ref)))
             nodes = set(ev.nodes())
             per[m]["recall"].append(len(ref & nodes) / len(ref))
             per[m]["facts"].append(len(facts))
+    ans = per.pop("answer")
     return {"questions": len(qs) - skipped, "skipped": skipped,
+            "offline_answer": {k: round(statistics.mean(v), 3) for k, v in ans.items()},
             "methods": {m: {"recall": round(statistics.mean(v["recall"]), 3),
                             "facts_mean": round(statistics.mean(v["facts"]), 1),
                             "ms_per_question": round(statistics.mean(v["ms"]), 2)} for m, v in per.items()}}
@@ -86,6 +92,9 @@ def main() -> None:
     print(f"full KG: {len(triples)} triples, {full['questions']} questions scored ({full['skipped']} without "
           f"question or reference entities); half KG: {len(half_triples)} triples, {half['questions']} scored")
     print(table(full, half))
+    print(f"offline answer (MindMap evidence, best-supported entities) in the reference: full KG hit@1 "
+          f"{full['offline_answer']['hit1']}, hit@3 {full['offline_answer']['hit3']}; half KG hit@1 "
+          f"{half['offline_answer']['hit1']}, hit@3 {half['offline_answer']['hit3']}")
     if args.out:
         args.out.write_text(json.dumps({"seed": args.seed, "full": full, "half": half}, indent=1), encoding="utf-8")
 

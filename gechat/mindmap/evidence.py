@@ -105,6 +105,9 @@ def normalise(name: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
 
 
+PATH_POOL = 200  # shortest paths enumerated per entity pair before sorting
+
+
 @dataclass
 class EvidenceSettings:
     k: int = 3  # longest path, in hops
@@ -120,8 +123,9 @@ def path_evidence(kg: KG, entities: list[str], cfg: EvidenceSettings) -> list[Ch
     clusters: dict[str, list[Chain]] = defaultdict(list)
     for a, b in itertools.combinations(entities, 2):
         try:
-            paths = itertools.islice(nx.all_shortest_paths(kg.undirected, a, b), cfg.max_paths_per_pair)
-            for nodes in paths:
+            # the view's neighbour order follows set order: enumerate a bounded pool, sort, keep the first ones
+            pool = itertools.islice(nx.all_shortest_paths(kg.undirected, a, b), PATH_POOL)
+            for nodes in sorted(pool)[: cfg.max_paths_per_pair]:
                 if len(nodes) - 1 > cfg.k:
                     break
                 facts = tuple(kg.facts_between(x, y)[0] for x, y in zip(nodes, nodes[1:]))
