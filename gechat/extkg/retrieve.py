@@ -15,7 +15,7 @@ of thought an LLM wrote first (an edge's score is its best match over the guide)
 - ``relpath`` (ours): relation-path beam. Each hop groups the candidate edges by
   (relation, direction) and scores a group by how well its relation, stated with
   placeholder ends ("X is a film directed by Y."), matches the guide with the seed
-  names masked (plus a tenth of its best edge's score, to break ties); it keeps the
+  names masked (plus ``edge_weight`` times its best edge's score); it keeps the
   groups within ``margin`` of the best (at most ``max_groups``), taking up to ``beam``
   edges of each, best first. A question
   names relations ("directed by", "release year", "shares border with"); keeping whole
@@ -55,6 +55,7 @@ class RetrievalParams:
     max_nodes: int = 0  # 0 = no node cap
     margin: float = 0.05  # relpath: groups within this of the best group's score
     max_groups: int = 2  # relpath: at most this many relation groups per hop
+    edge_weight: float = 0.1  # relpath: weight of a group's best edge score beside its relation score
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -262,7 +263,7 @@ def _relpath(kg: ExternalKG, seeds: list[int], params: RetrievalParams, scorer: 
         rel_score = scorer.relation_scores(sorted(set(rel.tolist())))
         best: dict[int, float] = {}
         for g, s in zip(group.tolist(), scores.tolist()):  # relation match first, best edge breaks ties
-            best[g] = max(best.get(g, -2.0), rel_score[g // 2] + 0.1 * s)
+            best[g] = max(best.get(g, -2.0), rel_score[g // 2] + params.edge_weight * s)
         ranked = sorted(best, key=lambda g: -best[g])
         top = best[ranked[0]]
         kept = [g for g in ranked if best[g] >= top - params.margin][: params.max_groups]
