@@ -125,6 +125,7 @@ class GEChat:
         return [self.index_file(s, progress=progress) for s in sources]
 
     def documents(self) -> list[IndexReport]:
+        self.workspace.refresh()
         return self.workspace.documents()
 
     def document(self, doc_id: str) -> Document | None:
@@ -140,6 +141,7 @@ class GEChat:
 
     # --- questions --------------------------------------------------------
     def ask(self, question: str, *, mode: str | None = None) -> Answer:
+        self.workspace.refresh()  # another process may have indexed or deleted since the last question
         return pipeline.answer_question(question, self.workspace, self.models(), self.settings, mode=mode)
 
     def graph(self, entity: str, hops: int = 1) -> Subgraph:

@@ -144,6 +144,15 @@ class Workspace:
                 self._chunks.clear()
                 self._changed()
 
+    def refresh(self) -> None:
+        """Catch up with changes other processes made since we last looked (called before each question)."""
+        with self._lock:
+            store = self._store
+        if store is not None and store.refresh():
+            with self._lock:
+                self._changed()
+        self._reload()
+
     # --- lazy parts ----------------------------------------------------------
     @property
     def store(self) -> LightRAGStore:
@@ -155,7 +164,7 @@ class Workspace:
                     self.storage.area("kg"), embedder=self.embedder, llm=self.llm,
                     llm_timeout_s=self.settings.llm_timeout_s,
                 )
-                self._reload()  # no other process can change the workspace while our KG is open
+                self._reload()  # the manifest as of the KG we just read
             return self._store
 
     @property

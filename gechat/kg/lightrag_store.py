@@ -34,8 +34,9 @@ import asyncio
 import logging
 import threading
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -197,10 +198,13 @@ class LightRAGStore:
     ) -> None:
         self.working_dir = Path(working_dir)
         self.working_dir.mkdir(parents=True, exist_ok=True)
-        self._lock_key = store_lock.acquire(self.working_dir)  # one process per folder (see store_lock)
+        self._lock_key = store_lock.acquire(self.working_dir)  # writers take turns across processes (store_lock)
+        self._args = (embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
         opened = False
         try:
-            self._open(embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
+            with store_lock.reading(self._lock_key):  # not while another process is half-way through a change
+                self.generation = store_lock.generation(self._lock_key)
+                self._open(*self._args)
             opened = True
         finally:
             if not opened:
@@ -246,9 +250,38 @@ class LightRAGStore:
         return self._runner.run(coro, self.timeout_s if timeout is None else timeout)
 
     # --- documents ----------------------------------------------------------
-    def writing(self):
-        """Hold the store folder exclusively across processes for a change (re-entrant; see store_lock)."""
-        return store_lock.writing(self._lock_key)
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the store folder exclusively across processes for a change (re-entrant; queued; see store_lock).
+
+        The outermost change first reloads the store if another process changed it since we read it.
+        """
+        with store_lock.writing(self._lock_key) as outermost:
+            if outermost and store_lock.generation(self._lock_key) != self.generation:
+                self._reload()
+            try:
+                yield
+            finally:
+                if outermost:
+                    self.generation = store_lock.generation(self._lock_key) + 1  # store_lock bumps it on exit
+
+    def refresh(self) -> bool:
+        """Reload the store if another process changed it since we read it; True when it did."""
+        if store_lock.generation(self._lock_key) == self.generation:
+            return False
+        with self._lock, store_lock.reading(self._lock_key) as shared:
+            if not shared or store_lock.generation(self._lock_key) == self.generation:
+                return False  # a change is still going on (read the old copy), or another thread reloaded
+            self._reload()
+            return True
+
+    def _reload(self) -> None:
+        with self._lock:
+            self.generation = store_lock.generation(self._lock_key)
+            self._run(self.rag.finalize_storages(), timeout=600)
+            self._shutdown_pools()
+            _forget_process_copy(self.rag.workspace)
+            self._open(*self._args)
 
     def has_document(self, doc_id: str) -> bool:
         return self._run(self.rag.doc_status.get_by_id(doc_id)) is not None
@@ -474,6 +507,9 @@ class LightRAGStore:
                 if store_lock.release(self._lock_key):  # the process's last user of the folder
                     _forget_process_copy(self.rag.workspace)
                 self._lock_key = None
-                self._embed_pool.shutdown(wait=False)
-                self._prefetch_pool.shutdown(wait=False)
-                self.bridge.pool.shutdown(wait=False)
+                self._shutdown_pools()
+
+    def _shutdown_pools(self) -> None:
+        self._embed_pool.shutdown(wait=False)
+        self._prefetch_pool.shutdown(wait=False)
+        self.bridge.pool.shutdown(wait=False)

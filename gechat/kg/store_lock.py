@@ -1,18 +1,20 @@
-"""Readers share a KG store folder across processes; a writer needs it to itself.
+"""Writers to a KG store folder take turns across processes; readers never wait.
 
 LightRAG keeps a store's graph, key-value and vector data in memory and
-writes whole files back. Two processes writing the same folder (the app and
-a ``gechat index`` run, say) would overwrite each other's changes, and a
-process that opened the store before another one wrote would go on reading
-its stale copy. So every process with the store open holds a shared
-``flock`` on ``gechat.lock`` in the folder, and a change (insert, delete,
-embedding deferred vectors) upgrades it to an exclusive lock for its
-duration: it succeeds only when no other process has the store open.
-Refusals are clear errors, never a silent wait for minutes. The operating
-system drops a dead process's lock, so a crash never leaves a folder locked.
+writes whole files back (each file atomically). Two processes writing the
+same folder at once would overwrite each other's changes, so a change
+(insert, delete, embedding deferred vectors) holds an exclusive ``flock`` on
+``gechat.lock`` for its duration; other writers queue for it (up to
+:data:`WRITE_WAIT_S`), they are not refused. Readers hold no lock: a process
+that has the store open keeps reading its copy, and each change bumps a
+generation number (``gechat.generation``) so that a process sees that the
+folder changed and reloads before its next question (:func:`generation`,
+taking :func:`reading` while it reloads, so it never reads a half-written
+set of files) or before its own next change. The operating system drops a
+dead process's lock, so a crash never leaves a folder locked.
 
 Within one process any number of stores may share a folder (they share
-LightRAG's process-wide state anyway): the lock is counted per folder and
+LightRAG's process-wide state anyway): the use is counted per folder and
 writes to a folder are serialised. Where ``fcntl`` does not exist (Windows)
 there is no cross-process lock.
 """
@@ -35,8 +37,9 @@ except ImportError:  # pragma: no cover - not on this project's platforms
     fcntl = None  # type: ignore[assignment]
 
 LOCK_FILE = "gechat.lock"
-OPEN_WAIT_S = 5.0  # how long opening waits for another process's change to finish
-WRITE_WAIT_S = 5.0  # how long a change waits for other processes to close the store
+GENERATION_FILE = "gechat.generation"
+WRITE_WAIT_S = 900.0  # how long a change queues behind other processes' changes before giving up
+READ_WAIT_S = 30.0  # how long a reload waits for a change in progress (then the old copy is read)
 
 
 @dataclass
@@ -52,51 +55,76 @@ _guard = threading.Lock()
 
 
 def acquire(folder: Path) -> str:
-    """Open the folder for reading (shared); returns the key for :func:`writing` and :func:`release`.
-
-    Raises :class:`WorkspaceBusyError` if another process is changing the store
-    and does not finish within :data:`OPEN_WAIT_S`.
-    """
+    """Register a use of the folder; returns the key for :func:`writing`, :func:`reading` and :func:`release`."""
     key = os.path.realpath(folder)
     with _guard:
         if key in _held:
             _held[key].users += 1
             return key
-        fd = None
-        if fcntl is not None:
-            fd = os.open(Path(key) / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
-            if not _flock(fd, fcntl.LOCK_SH, OPEN_WAIT_S):
-                holder = _holder(fd)
-                os.close(fd)
-                raise WorkspaceBusyError(
-                    f"The knowledge graph in {key} is being changed by another GE-Chat process{holder}.",
-                    hint="Try again when it has finished.",
-                )
+        fd = os.open(Path(key) / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600) if fcntl is not None else None
         _held[key] = _Held(fd)
         return key
 
 
 @contextmanager
-def writing(key: str) -> Iterator[None]:
-    """Hold the folder exclusively for a change (re-entrant; other writers in this process wait their turn)."""
+def writing(key: str) -> Iterator[bool]:
+    """Hold the folder exclusively for a change, queueing behind other processes' changes.
+
+    Re-entrant; other writers in this process wait their turn. Yields True for the outermost
+    change (the one that bumps the generation when it ends). Raises :class:`WorkspaceBusyError`
+    naming the holder when the queue does not move within :data:`WRITE_WAIT_S`.
+    """
     entry = _held[key]
     with entry.gate:
-        if entry.writers == 0 and entry.fd is not None:
+        outermost = entry.writers == 0
+        if outermost and entry.fd is not None:
             if not _flock(entry.fd, fcntl.LOCK_EX, WRITE_WAIT_S):
-                fcntl.flock(entry.fd, fcntl.LOCK_SH)  # a failed upgrade may have dropped our shared lock
                 raise WorkspaceBusyError(
-                    f"The knowledge graph in {key} is open in another GE-Chat process, so it cannot be changed now.",
-                    hint="Close the other app or command first, or use another workspace.",
+                    f"The knowledge graph in {key} has been changed by another GE-Chat process{_holder(entry.fd)} "
+                    f"for over {WRITE_WAIT_S:g} s.",
+                    hint="Try again when it has finished.",
                 )
             os.ftruncate(entry.fd, 0)
             os.pwrite(entry.fd, f"{os.getpid()}\n".encode(), 0)
         entry.writers += 1
         try:
-            yield
+            yield outermost
         finally:
             entry.writers -= 1
-            if entry.writers == 0 and entry.fd is not None:
-                fcntl.flock(entry.fd, fcntl.LOCK_SH)  # back to sharing (waits if another writer slipped in)
+            if entry.writers == 0:
+                if outermost:
+                    _bump(key)
+                if entry.fd is not None:
+                    fcntl.flock(entry.fd, fcntl.LOCK_UN)
+
+
+@contextmanager
+def reading(key: str) -> Iterator[bool]:
+    """Share the folder while reloading it; yields False (read the old copy) if a change does not end soon."""
+    entry = _held[key]
+    if entry.fd is None or entry.writers:
+        yield True
+        return
+    got = _flock(entry.fd, fcntl.LOCK_SH, READ_WAIT_S)
+    try:
+        yield got
+    finally:
+        if got:
+            fcntl.flock(entry.fd, fcntl.LOCK_UN)
+
+
+def generation(key: str) -> int:
+    """How many changes the folder has seen (0 for a new one)."""
+    try:
+        return int((Path(key) / GENERATION_FILE).read_text().strip() or 0)
+    except (FileNotFoundError, ValueError):
+        return 0
+
+
+def _bump(key: str) -> None:
+    from gechat.kg.fileio import atomic_write_text
+
+    atomic_write_text(Path(key) / GENERATION_FILE, str(generation(key) + 1))
 
 
 def release(key: str) -> bool:

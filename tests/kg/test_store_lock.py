@@ -1,4 +1,4 @@
-"""KG store folders across processes: readers share, a change needs the folder to itself, a dead holder frees it."""
+"""KG store folders across processes: readers never wait, writers queue, a reader reloads what others wrote."""
 
 from __future__ import annotations
 
@@ -28,8 +28,8 @@ HOLDER = textwrap.dedent("""
 
 @pytest.fixture(autouse=True)
 def short_waits(monkeypatch):
-    monkeypatch.setattr(store_lock, "OPEN_WAIT_S", 0.2)
-    monkeypatch.setattr(store_lock, "WRITE_WAIT_S", 0.2)
+    monkeypatch.setattr(store_lock, "WRITE_WAIT_S", 0.5)
+    monkeypatch.setattr(store_lock, "READ_WAIT_S", 0.5)
 
 
 class Holder:
@@ -45,50 +45,54 @@ class Holder:
         self.proc.wait(timeout=30)
 
 
-def _opens_elsewhere(folder: Path) -> bool:
-    code = "import sys; from gechat.kg import store_lock; store_lock.OPEN_WAIT_S = 0.2; store_lock.acquire(sys.argv[1])"
+def _changes_elsewhere(folder: Path) -> bool:
+    """Whether another process could make a change now (without waiting)."""
+    code = ("import sys; from gechat.kg import store_lock; store_lock.WRITE_WAIT_S = 0.2\n"
+            "with store_lock.writing(store_lock.acquire(sys.argv[1])): pass")
     return subprocess.run([sys.executable, "-c", code, str(folder)], cwd=REPO, capture_output=True).returncode == 0
 
 
-def test_readers_share_but_a_change_waits_for_the_other_process_to_close(tmp_path, embedder):
+def test_a_reader_elsewhere_does_not_hold_up_a_change(tmp_path, embedder):
     folder = tmp_path / "kg"
     folder.mkdir()
     other = Holder(folder, "read")
     try:
-        store = LightRAGStore(folder, embedder=embedder)  # reading alongside is fine
-        assert store.graph_snapshot().number_of_nodes() == 0
-        with pytest.raises(WorkspaceError, match="open in another GE-Chat process"), store.writing():
-            pass
-        assert _opens_elsewhere(folder)  # the refused change left our shared lock in place, not an exclusive one
+        store = LightRAGStore(folder, embedder=embedder)
+        before = store_lock.generation(store._lock_key)
+        with store.writing():
+            assert not _changes_elsewhere(folder)  # while we change it, other writers wait
+        assert store_lock.generation(store._lock_key) == before + 1 == store.generation
+        assert not store.refresh()  # our own change needs no reload
     finally:
         other.exit()
-    with store.writing():  # nobody else has it open now
-        assert not _opens_elsewhere(folder)  # and while we change it, nobody can open it
-    assert _opens_elsewhere(folder)
+    assert _changes_elsewhere(folder)
     store.close()
 
 
-def test_opening_during_another_process_change_is_refused_with_its_pid(tmp_path, embedder):
+def test_a_second_writer_queues_and_names_the_holder_when_the_wait_runs_out(tmp_path, embedder):
     folder = tmp_path / "kg"
     folder.mkdir()
+    store = LightRAGStore(folder, embedder=embedder)
     other = Holder(folder, "write")
     try:
-        with pytest.raises(WorkspaceError, match=f"being changed by another GE-Chat process \\(pid {other.proc.pid}\\)"):
-            LightRAGStore(folder, embedder=embedder)
-        assert not store_lock.held_here(folder)  # the refused attempt keeps nothing
+        with pytest.raises(WorkspaceError, match=f"another GE-Chat process \\(pid {other.proc.pid}\\)"), store.writing():
+            pass
+        assert store.graph_snapshot().number_of_nodes() == 0  # reading goes on meanwhile
     finally:
         other.exit()
-    LightRAGStore(folder, embedder=embedder).close()  # the writer died: the folder is free
+    with store.writing():  # the other writer ended (its process died): our turn
+        pass
+    store.close()
 
 
-def test_stores_in_one_process_share_the_lock_and_the_last_close_frees_it(tmp_path, embedder):
+def test_stores_in_one_process_share_the_folder_and_the_last_close_frees_it(tmp_path, embedder):
     folder = tmp_path / "kg"
     first = LightRAGStore(folder, embedder=embedder)
     second = LightRAGStore(folder, embedder=embedder)
     with first.writing(), second.writing():  # one process: re-entrant, no self-conflict
-        assert not _opens_elsewhere(folder)
+        assert not _changes_elsewhere(folder)
     first.close()
     first.close()  # closing twice gives back one use only
     assert store_lock.held_here(folder)
     second.close()
-    assert not store_lock.held_here(folder) and _opens_elsewhere(folder)
+    assert not store_lock.held_here(folder) and _changes_elsewhere(folder)
