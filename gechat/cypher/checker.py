@@ -175,28 +175,31 @@ def _adjacent(path: PathPat, i: int) -> list[RelPat]:
 
 
 def _allowed_labels(st: _State, path: PathPat, i: int) -> set[str] | None:
-    """Labels node i may take given its typed neighbours' relationships (None: nothing constrains it)."""
+    """Labels node i may take given its typed neighbours' relationships (None: nothing constrains it).
+
+    A relationship whose arrow fits no label as written is read reversed (stage 3 then flips the arrow).
+    """
     allowed: set[str] | None = None
     for side, rel in (("left", path.rels[i - 1] if i > 0 else None), ("right", path.rels[i] if i < len(path.rels) else None)):
         if rel is None or not rel.types or rel.var_length:
             continue
         other = path.nodes[i - 1] if side == "left" else path.nodes[i + 1]
-        other_label = _own_label(st, other)
-        here: set[str] = set()
-        for t in rel.types:
-            for s, e in st.schema.endpoints(st.name(t)):
-                # is node i the source or the target of this relationship?
-                node_is_target = (rel.direction == "->") == (side == "left")
-                if rel.direction in ("->", "<-"):
-                    mine, theirs = (e, s) if node_is_target else (s, e)
-                    if other_label is None or theirs == other_label:
-                        here.add(mine)
-                else:
-                    for mine, theirs in ((s, e), (e, s)):
-                        if other_label is None or theirs == other_label:
-                            here.add(mine)
+        here = _labels_at(st, rel, side, _own_label(st, other), rel.direction)
+        if not here and rel.direction != "--":
+            here = _labels_at(st, rel, side, _own_label(st, other), "<-" if rel.direction == "->" else "->")
         allowed = here if allowed is None else allowed & here
     return allowed
+
+
+def _labels_at(st: _State, rel: RelPat, side: str, other_label: str | None, direction: str) -> set[str]:
+    """Labels the node on ``side`` of ``rel`` may take when the arrow points ``direction``."""
+    here: set[str] = set()
+    node_is_target = (direction == "->") == (side == "left")
+    for t in rel.types:
+        for s, e in st.schema.endpoints(st.name(t)):
+            pairs = [(e, s) if node_is_target else (s, e)] if direction != "--" else [(s, e), (e, s)]
+            here.update(mine for mine, theirs in pairs if other_label is None or theirs == other_label)
+    return here
 
 
 def _own_label(st: _State, node: NodePat) -> str | None:

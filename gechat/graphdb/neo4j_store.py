@@ -13,7 +13,7 @@ import json
 from gechat.cypher.lexer import quote_name
 from gechat.cypher.schema import Schema, TypedTriple
 from gechat.errors import GraphStoreError
-from gechat.graphdb.store import BATCH, GraphStore, Rows, group
+from gechat.graphdb.store import BATCH, Fact, GraphStore, Rows, group
 
 SCHEMA_LABEL = "GEChatSchema"
 
@@ -65,6 +65,10 @@ class Neo4jStore(GraphStore):
         except self._neo4j.exceptions.Neo4jError as exc:
             raise GraphStoreError(f"Neo4j rejected the query: {str(exc.message or exc).rstrip('.')}.") from None
         return Rows(columns, rows)
+
+    def triples(self) -> list[Fact]:
+        rows = self.query(f"MATCH (a)-[r]->(b) WHERE NOT a:{SCHEMA_LABEL} RETURN a.name, type(r), b.name")
+        return [Fact(h, r, t) for h, r, t in rows.rows]
 
     def schema(self) -> Schema | None:
         rows = self.query(f"MATCH (s:{SCHEMA_LABEL}) RETURN s.json")

@@ -22,6 +22,13 @@ BATCH = 5000
 
 
 @dataclass(frozen=True)
+class Fact:
+    head: str
+    relation: str
+    tail: str
+
+
+@dataclass(frozen=True)
 class Rows:
     """A query's result: column names and rows of plain values."""
 
@@ -77,6 +84,10 @@ class GraphStore(ABC):
     @abstractmethod
     def query(self, text: str, params: dict | None = None) -> Rows:
         """Run one read-only query; :class:`gechat.errors.GraphStoreError` when the database rejects it."""
+
+    @abstractmethod
+    def triples(self) -> list[Fact]:
+        """Every relationship as a (head name, type, tail name) fact (MindMap walks them in memory)."""
 
     @abstractmethod
     def schema(self) -> Schema | None:
