@@ -52,6 +52,10 @@ def add_kg_commands(command: Callable[..., argparse.ArgumentParser]) -> None:
         s.add_argument("--max-tokens", type=int, help="tokens each LLM may write")
         s.set_defaults(func=_cmd_compare)
 
+    from gechat.cypher.cli import add_commands  # gechat kg graphdb | cypher | mindmap (issue 17)
+
+    add_commands(sub)
+
 
 def _ws(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workspace", "-w", required=True, help="workspace name (folder under GECHAT_WORKSPACE_DIR)")

@@ -53,3 +53,11 @@ def test_mindmap_offline_with_json_and_mermaid(workspace_dir, capsys, tmp_path):
     assert _run(["mindmap", question, "-w", "med", "--json", "--source", "path"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["offline"] and {c["source"] for c in d["evidence"]["chains"]} == {"path"}
+
+
+def test_the_commands_are_registered_under_gechat_kg(capsys):
+    from gechat.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["kg", "cypher", "--help"])
+    assert "--no-check" in capsys.readouterr().out
