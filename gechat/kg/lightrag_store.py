@@ -71,7 +71,7 @@ from gechat.kg.extract_spacy import COOCCURS, Extraction
 from gechat.kg.offline_insert import offline_inputs
 from gechat.kg.fileio import read_json, write_json
 from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, our_chunk_ids, store_id
-from gechat.llm.base import LLM
+from gechat.llm.base import LLM, llm_failure
 
 for _name in ("lightrag", "nano-vectordb"):  # their INFO/WARNING chatter (truncations, merges) is not for users
     logging.getLogger(_name).setLevel(logging.ERROR)
@@ -323,14 +323,14 @@ class LightRAGStore:
                 self._prefetch_pool.submit(self._embedder.prefetch, new_entity_texts)
             self.rag.gechat_names, self.rag.gechat_pairs = set(), set()
             self.bridge.summaries = extraction is None
-            timeout = self.timeout_s
-            if extraction is None:  # an LLM reads every chunk: allow each its timeout, twice over
-                timeout = max(timeout, 2 * len(chunks) * self.llm_timeout_s)
+            timeout = self.timeout_s  # the document's time bound (GECHAT_KG_TIMEOUT_S)
+            if extraction is None:
                 self.bridge.on_extracted = None if progress is None else Ticker(len(chunks), progress)
             deferring = defer_vectors and extraction is not None
             if deferring:
                 self.deferred.start()
             done = False
+            started = time.perf_counter()
             try:
                 with old_objects_frozen():
                     self._run(self.rag.ainsert_custom_chunks(full_text, texts, doc_id), timeout=timeout)
@@ -347,6 +347,15 @@ class LightRAGStore:
                 done = True  # rolled back; the failure is reported as the document's
                 if isinstance(exc, KGInsertError):
                     raise
+                if isinstance(exc, TimeoutError):  # the time bound: the limit and the time spent, named
+                    raise KGInsertError(
+                        f"Building the knowledge graph took longer than its {timeout:g} s limit (stopped after "
+                        f"{time.perf_counter() - started:.0f} s); nothing of the document was kept.",
+                        hint="Raise GECHAT_KG_TIMEOUT_S, or use a faster model or a shorter document.",
+                    ) from exc
+                cause = llm_failure(exc)
+                if cause is not None:  # the LLM failed, not the document: its own words, no chunk ids
+                    raise cause from exc
                 raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
             finally:
                 if not done:  # Ctrl-C or SystemExit: roll back, then let it propagate unchanged
@@ -512,4 +521,3 @@ class LightRAGStore:
     def _shutdown_pools(self) -> None:
         self._embed_pool.shutdown(wait=False)
         self._prefetch_pool.shutdown(wait=False)
-        self.bridge.pool.shutdown(wait=False)

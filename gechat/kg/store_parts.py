@@ -6,7 +6,9 @@
 - :class:`InsertCounts`, :class:`KGContext`: what the store hands back.
 - :func:`store_id`: the LightRAG workspace id saved in a store's folder.
 - :class:`Ticker`: progress of the LLM extraction, chunk by chunk.
-- :class:`LLMBridge`: LightRAG's ``llm_model_func``, wired to our LLM.
+- :class:`LLMBridge`: LightRAG's ``llm_model_func``, wired to our LLM; each call runs in
+  a daemon thread, so a call still running when LightRAG gave up (or the store's time
+  bound passed) never keeps the process from exiting.
 - :func:`extractive_summary`: LightRAG's description-summary step done
   without a model (the first few descriptions, verbatim).
 """
@@ -18,7 +20,6 @@ import json
 import threading
 import uuid
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -129,7 +130,6 @@ class LLMBridge:
         self.summary_head = summary_head  # how LightRAG's summary prompt starts
         self.summaries = False
         self.on_extracted: Callable[[], None] | None = None
-        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="gechat-llm")
 
     def model_func(self):
         """A plain closure (LightRAG deep-copies its fields; a callable object would be copied with them)."""
@@ -145,15 +145,38 @@ class LLMBridge:
             messages = [{"role": "system", "content": system_prompt}] if system_prompt else []
             messages += [{"role": m["role"], "content": m["content"]} for m in history_messages or ()]
             messages.append({"role": "user", "content": prompt})
-            loop = asyncio.get_running_loop()
-            text = await loop.run_in_executor(
-                bridge.pool, lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens"))
-            )
+            text = await in_daemon_thread(lambda: llm.complete(messages, max_tokens=kwargs.get("max_tokens")))
             if bridge.on_extracted is not None and not summary:
                 bridge.on_extracted()
             return text
 
         return llm_model_func
+
+
+async def in_daemon_thread(fn: Callable[[], Any]) -> Any:
+    """Await ``fn()`` run in a new daemon thread (a pool's threads would be joined at exit: a call
+    abandoned at a time bound could hold the process for its own timeouts and retries)."""
+    loop = asyncio.get_running_loop()
+    fut: asyncio.Future[Any] = loop.create_future()
+
+    def settle(result: Any, error: BaseException | None) -> None:
+        if fut.done():
+            return  # cancelled meanwhile
+        if error is not None:
+            fut.set_exception(error)
+        else:
+            fut.set_result(result)
+
+    def work() -> None:
+        try:
+            result, error = fn(), None
+        except BaseException as exc:  # handed to the awaiting coroutine
+            result, error = None, exc
+        if not loop.is_closed():
+            loop.call_soon_threadsafe(settle, result, error)
+
+    threading.Thread(target=work, name="gechat-llm", daemon=True).start()
+    return await fut
 
 
 def store_id(working_dir: Path) -> str:
