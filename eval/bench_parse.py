@@ -39,6 +39,8 @@ from gechat.loaders.pdf_layout import drop_running_lines, find_running_lines  # 
 from gechat.settings import Settings  # noqa: E402
 
 TARGET = 1.3
+#: what follows this line in the output file is kept when the benchmark rewrites it
+KEEP = "<!-- kept when eval/bench_parse.py rewrites this file -->"
 
 
 def pdf_files() -> list[Path]:
@@ -204,7 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     table = "\n".join(lines) + "\n"
     print(table)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(table, encoding="utf-8")
+    old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+    kept = old[old.index(KEEP):] if KEEP in old else ""  # sections other scripts or people appended
+    args.out.write_text(table + ("\n" + kept if kept else ""), encoding="utf-8")
     return 0
 
 

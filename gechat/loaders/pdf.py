@@ -8,9 +8,14 @@ background-coloured, covered or off-page text is dropped and counted in
 units, hyphen joins, sentence boxes) is derived from those word tuples.
 
 ``Document.text`` is built page by page: units (paragraphs, headings, list
-items) are separated by "\\n", pages by "\\n\\n", words of a unit by one
-space. A word broken at a line end ("manage-" / "ment") is rejoined
-("management"; a compound such as "end-to-" / "end" keeps its hyphen).
+items, table rows) are separated by "\\n", pages by "\\n\\n", words of a unit by
+one space, so the lines of a paragraph read as one run of text. A word broken at a
+line end ("manage-" / "ment") is rejoined ("management"; a compound such as
+"end-to-" / "end" or "PE-" / "17" keeps its hyphen). A number keeps its unit
+("$6.7" / "billion") across a line, block or column break, and a line that leads
+into a display line ("... we have" / "x = 1,") keeps it (:mod:`gechat.loaders.pdf_layout`).
+A ruled table (:mod:`gechat.loaders.pdf_tables`) is read row by row: a row is a
+unit of its own, its cells joined by " | ", each cell's lines by a space.
 While the text is built every visual line's text offset is recorded with its words, so
 a sentence's boxes are the union of the boxes of the words it covers, one
 rectangle per visual line (a sentence that starts or ends inside a word gets
@@ -342,6 +347,7 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
                 hint="Run OCR on it first (e.g. ocrmypdf) and upload the result.",
             )
         text, pages, units, maps, two_column = assemble(layouts)
+        tables = sum(1 for p in layouts for b in p.blocks if b.rows is not None)
         doc_id = document_id(data)
         spans = split_units(text, units, deadline=deadline, name=name)
         if not spans:
@@ -363,6 +369,7 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
             "running_lines_removed": sum(removed.values()),
             "running_line_examples": [t for t, _ in removed.most_common(5)],
             "two_column_pages": two_column,
+            "tables": tables,  # ruled tables, read row by row
             "rotated_pages": rotations,  # boxes stay in unrotated coordinates (as PyMuPDF reports text)
             "hidden_chars_ignored": sum(hidden.values()),  # text a reader cannot see, left out
             "hidden_chars_by_reason": {r: hidden[r] for r in REASONS if hidden[r]},

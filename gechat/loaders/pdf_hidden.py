@@ -117,7 +117,8 @@ class _PaintLog(mupdf.FzDevice2):
     def __init__(self) -> None:
         super().__init__()
         self.log: list[tuple[str, tuple]] = []
-        for name in ("fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image", "fill_image_mask"):
+        for name in ("fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image",
+                     "fill_image_mask"):
             getattr(self, f"use_virtual_{name}")()
 
     def _add(self, kind: str, r) -> None:

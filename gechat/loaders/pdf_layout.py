@@ -4,7 +4,11 @@ One ``page.get_text("words")`` call per page gives every word with its box
 (the union of its glyph boxes) and its MuPDF block and line number. From
 those alone this module builds visual lines, finds running headers/footers
 (lines repeated at the same height on most pages), orders blocks column by
-column on two-column pages, and cuts blocks into paragraph/bullet units.
+column on two-column pages, joins blocks that go on with the previous one's
+sentence, and cuts blocks into paragraph/bullet units. Units end where a reader
+sees one end, never between a number and its unit (:data:`UNITS`, :func:`continues`),
+inside a word or code broken at a hyphen (:func:`hyphen_join`), or between a line
+and the display line it leads into. A ruled table (``Block.rows``) is one block.
 """
 
 from __future__ import annotations

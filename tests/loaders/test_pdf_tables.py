@@ -46,6 +46,7 @@ def test_table_rows_of_a_real_page_are_their_own_sentences():
     ]
     first = texts.index(rows[0])
     assert texts[first : first + len(rows)] == rows  # in order, one sentence a row
+    assert doc.meta["tables"] == 1
     assert texts[first - 1] == "Table 4-1: Comparison of Techniques"  # the caption before stays apart
     assert texts[first + len(rows)] == "4.2 Security Capabilities"  # and so does the heading after
     page = pymupdf.open(TABLE_PAGE)[0]
