@@ -23,6 +23,7 @@ process and shared (:func:`load_session`, :func:`load_tokenizer`).
 
 from __future__ import annotations
 
+import atexit
 import functools
 import hashlib
 import importlib.metadata
@@ -146,8 +147,26 @@ def load_or_export(
             data_path(path).unlink(missing_ok=True)
     with _export_lock:
         if not path.exists():
-            export(output_module(build_model(), output), path, output=output)
+            module = output_module(build_model(), output)
+            try:
+                export(module, path, output=output)
+            except OSError as exc:  # a read-only or full cache folder must not stop the product
+                scratch = _scratch() / path.name
+                log.warning("the model cache %s cannot be written (%s); exporting to %s for this run "
+                            "(set GECHAT_MODEL_CACHE_DIR to a writable folder to keep it)", path.parent,
+                            exc.strerror or exc, scratch.parent)
+                path = scratch
+                if not path.exists():
+                    export(module, path, output=output)
     return load_session(path, threads=threads)
+
+
+@functools.lru_cache(maxsize=1)
+def _scratch() -> Path:
+    """A private temporary folder for exports this process could not cache (removed at exit)."""
+    folder = Path(tempfile.mkdtemp(prefix="gechat-onnx-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def load_session(path: Path, *, threads: int | None = None) -> OnnxModel:

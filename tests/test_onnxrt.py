@@ -181,3 +181,15 @@ def test_tokenizers_alone_give_the_ids_of_the_transformers_tokenizer(which):
     assert [tok.count(t) for t in texts] == [len(hf(t, add_special_tokens=False)["input_ids"]) for t in texts]
     assert tok.pad_token_id == hf.pad_token_id
     assert onnxrt.load_tokenizer(folder / "tokenizer.json") is tok  # one per process
+
+
+def test_a_cache_folder_that_cannot_be_written_falls_back_to_a_private_temporary_one(tmp_path, cache, caplog):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache folder should be")  # mkdir fails as on a read-only disk
+    nli = OfflineNLIEntailer(runtime="onnx", cache_dir=blocker / "onnx")
+    with caplog.at_level("WARNING", logger="gechat.onnxrt"):
+        score = nli.score(PREMISES[:1], HYPOTHESES[:1])[0]
+    assert nli.active_runtime == "onnx" and nli._model.path.parent != blocker / "onnx"
+    assert "cannot be written" in caplog.text and "GECHAT_MODEL_CACHE_DIR" in caplog.text
+    assert score == pytest.approx(OfflineNLIEntailer(runtime="onnx", cache_dir=cache).score(
+        PREMISES[:1], HYPOTHESES[:1])[0], abs=1e-5)
