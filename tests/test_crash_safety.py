@@ -198,3 +198,23 @@ def test_sigkill_at_twenty_points_never_leaves_a_stuck_or_unanswerable_document(
     answer = chat.ask("Who appoints standing trustees?")
     assert any(e.best for e in answer.evidence) or answer.outcome != "answered"
     chat.close()
+
+
+def test_a_disk_that_fills_during_indexing_leaves_nothing_behind(tmp_path, recipes, embedder, monkeypatch):
+    chat = _open(tmp_path, embedder)
+    storage = chat.workspace.storage
+    real = type(storage).write_bytes
+
+    def full_disk(self, key, data):
+        if key.startswith("sources/"):  # the last record staged before the KG insert
+            raise OSError(28, "No space left on device")
+        return real(self, key, data)
+
+    monkeypatch.setattr(type(storage), "write_bytes", full_disk)
+    report = chat.index_file(recipes)
+    assert report.status == "failed" and "No space left" in report.reason
+    monkeypatch.undo()
+    assert not storage.keys("docs/") and not storage.keys("chunks/") and chat.workspace.leftovers() == set()
+    assert chat.index_file(recipes).status == "indexed"  # space is back: indexable again
+    assert len(_check(chat)) == 1
+    chat.close()
