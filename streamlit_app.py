@@ -345,10 +345,16 @@ def main() -> None:
     base = Settings.from_env()
     if not admitted(base):
         return
-    if st.sidebar.radio("Page", ["Chat with documents", "External KG"], key="page", horizontal=True) == "External KG":
+    page = st.sidebar.radio("Page", ["Chat with documents", "External KG", "Graph database"], key="page", horizontal=True)
+    if page == "External KG":
         from gechat.ui.extkg_page import render_page
 
         render_page(base)
+        return
+    if page == "Graph database":  # Cypher mode and MindMap mode (issue 17)
+        from gechat.ui.graphdb_page import render_page as render_graph_page
+
+        render_graph_page(base)
         return
     workspace, settings = sidebar(base)
     entry = registry().get(workspace, settings)
