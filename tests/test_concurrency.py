@@ -48,6 +48,10 @@ def _pieces(tmp_path: Path) -> list[Path]:
     return out
 
 
+@pytest.mark.battery(case='Three indexing processes and four questions at once (offline and RAG)',
+                     did='index 3 documents from 3 processes, each document twice, while 4 questions run',
+                     user_sees='every question answers; the second copy of each document says "duplicate"',
+                     stored='every document indexed exactly once')
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["extractive", "rag"])
 def test_three_indexing_processes_and_four_questions_at_once(tmp_path, mode):

@@ -68,6 +68,10 @@ def _check(chat: GEChat) -> dict[str, str]:
     return listed
 
 
+@pytest.mark.battery(case='Process killed after the KG insert, before the manifest entry',
+                     did='kill -9 an indexing run between its KG write and its manifest entry',
+                     user_sees='the file is not listed; indexing it again gives "indexed"',
+                     stored='leftovers removed at the next change; the document indexed once')
 def test_a_run_killed_before_its_manifest_entry_is_swept_and_indexable_again(tmp_path, recipes, embedder):
     chat = _open(tmp_path, embedder)
     doc = chat.parse(recipes)
@@ -88,6 +92,10 @@ def test_a_run_killed_before_its_manifest_entry_is_swept_and_indexable_again(tmp
     chat.close()
 
 
+@pytest.mark.battery(case='Deletion killed after the manifest entry went',
+                     did='kill -9 a deletion half-way',
+                     user_sees='the document is gone from the list; indexing it again gives "indexed", not "duplicate"',
+                     stored='leftovers removed at the next change')
 def test_a_deletion_killed_after_unlisting_leaves_nothing_listed_and_the_file_indexable(tmp_path, recipes, embedder):
     chat = _open(tmp_path, embedder)
     doc_id = chat.index_file(recipes).doc_id
@@ -104,6 +112,10 @@ def test_a_deletion_killed_after_unlisting_leaves_nothing_listed_and_the_file_in
     chat.close()
 
 
+@pytest.mark.battery(case='Truncated docs/<id>.json and a damaged chat file',
+                     did='truncate one document record and one chat history by hand',
+                     user_sees='questions about the other documents answer; gechat doctor names both; --repair unlists the document',
+                     stored='the other documents untouched; the chat set aside as .damaged; the file indexable again')
 def test_one_damaged_document_does_not_break_questions_and_doctor_repairs_it(tmp_path, recipes, embedder):
     chat = _open(tmp_path, embedder)
     good = chat.index_file(DOCX)
@@ -135,6 +147,10 @@ def test_one_damaged_document_does_not_break_questions_and_doctor_repairs_it(tmp
     chat.close()
 
 
+@pytest.mark.battery(case='Hand-edited, invalid manifest.json',
+                     did='write broken JSON over the manifest',
+                     user_sees='an error naming manifest.json and `gechat doctor --repair`',
+                     stored='doctor --repair rebuilds the list from the records the KG holds')
 def test_a_damaged_manifest_names_itself_and_is_rebuilt_from_the_records(tmp_path, recipes, embedder):
     chat = _open(tmp_path, embedder)
     doc_id = chat.index_file(recipes).doc_id
@@ -168,6 +184,10 @@ def _run_killed(ws_dir: Path, op: str, arg: str, delay: float) -> str:
         proc.stderr.close()
 
 
+@pytest.mark.battery(case='SIGKILL at 20 seeded points while indexing and deleting two real documents',
+                     did='kill -9 the process at random moments, 20 times',
+                     user_sees='after each restart every listed document answers; every file indexes again',
+                     stored='each document fully indexed or absent; no leftovers after the next change')
 @pytest.mark.slow
 def test_sigkill_at_twenty_points_never_leaves_a_stuck_or_unanswerable_document(tmp_path, recipes, embedder):
     """Index and delete two real documents, killing the process at 20 seeded random moments."""
@@ -200,6 +220,10 @@ def test_sigkill_at_twenty_points_never_leaves_a_stuck_or_unanswerable_document(
     chat.close()
 
 
+@pytest.mark.battery(case='Disk full while a document is being stored',
+                     did='ENOSPC on a record write during indexing',
+                     user_sees='a failed report with "No space left on device"',
+                     stored='no records, no KG part; the file indexes once space is back')
 def test_a_disk_that_fills_during_indexing_leaves_nothing_behind(tmp_path, recipes, embedder, monkeypatch):
     chat = _open(tmp_path, embedder)
     storage = chat.workspace.storage

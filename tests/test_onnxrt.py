@@ -183,6 +183,10 @@ def test_tokenizers_alone_give_the_ids_of_the_transformers_tokenizer(which):
     assert onnxrt.load_tokenizer(folder / "tokenizer.json") is tok  # one per process
 
 
+@pytest.mark.battery(case='Model cache folder that cannot be written',
+                     did='point GECHAT_MODEL_CACHE_DIR at a place that cannot be created',
+                     user_sees='answers as usual; a log warning names the folder and the setting',
+                     stored='the export in a private temporary folder, removed at exit')
 def test_a_cache_folder_that_cannot_be_written_falls_back_to_a_private_temporary_one(tmp_path, cache, caplog):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache folder should be")  # mkdir fails as on a read-only disk
