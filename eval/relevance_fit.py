@@ -6,7 +6,7 @@ and with the paragraphs of another question (not relevant). Questions whose id
 hash is even form the *fit* half; the other half is the *report* half.
 
 The decision is ``max over sentences of w_lex * lexical + w_cos * cosine >= t``
-(gechat.relevance.rank's screening included). A grid over the direction of
+(the screening gechat.relevance.rank used then: the best EMBED_TOP sentences by words). A grid over the direction of
 (w_lex, w_cos) and the offset picks the boundary with the best balanced
 accuracy on the fit half among those that keep >= 95 % of relevant pairs
 (declining an answerable question costs more than answering an off-topic one,
@@ -46,7 +46,7 @@ def sentences_of(row: dict) -> list[str]:
 
 
 def best_features(question: str, texts: list[str], embedder: Embedder) -> np.ndarray:
-    """(lexical, cosine) of every screened sentence (the same screening as gechat.relevance.rank)."""
+    """(lexical, cosine) of every screened sentence (the screening of the fit: the best EMBED_TOP by words)."""
     terms = question_terms(question)
     bags = [content_words(t) for t in texts]
     weights = rarity(terms, bags)

@@ -3,13 +3,16 @@
 The honest mode for the embedded demo model, and the offline default. It answers
 the way a careful reader would:
 
-  1. the sentences most relevant to the question come from
-     :func:`gechat.relevance.rank` (word rarity-weighted overlap + MiniLM cosine);
+  1. the candidate sentences come from :func:`gechat.retrieval.retrieve` (word
+     rarity-weighted overlap + MiniLM cosine, each sentence read with its heading
+     or lead-in), ranked by their unsaturated ``score``;
   2. sentences in the chunks behind the question's KG neighbourhood (its anchored
      entities, one hop) get ``KG_BONUS``;
-  3. sentences that hold what the question asks for (a name for "who", a date for
-     "when", a number for "how many" / "how much", a duration for "how long")
-     get ``TYPE_BONUS``;
+  3. sentences that hold what the question asks for, a value the question does
+     not state itself (a name for "who", a date for "when", a number for "how
+     many", a duration for "how long", an amount for "what ... cost")
+     get ``TYPE_BONUS``; a heading or lead-in that holds none loses ``HEADING_PENALTY``
+     (the sentences under it state the facts);
   4. the best sentences become the answer items, quoted verbatim (a sentence over
      ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
      words, marked with "…"), and the best few are the steps, labelled
@@ -30,51 +33,23 @@ from gechat import anchoring
 from gechat.embed import Embedder
 from gechat.entail.lexical import content_words
 from gechat.records import AnswerItem, Chunk, Step
-from gechat.relevance import Relevant, question_terms
+from gechat.relevance import question_terms
+from gechat.retrieval import Candidate, holds_type, question_type
 from gechat.settings import Settings
 
 MAX_STEPS = 3
 MAX_ANSWERS = 2
 MAX_ANSWER_WORDS = 60
 KG_BONUS = 0.05
-TYPE_BONUS = 0.1
+TYPE_BONUS = 0.2
+#: a heading or lead-in names a topic; the sentences under it state the facts
+HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
 
-_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
-           "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
-_TYPES: dict[str, re.Pattern[str]] = {
-    "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*"),
-    "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
-    "quantity": re.compile(r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|"
-                           r"thousand|million|billion|half|dozen)\b", re.IGNORECASE),
-    "duration": re.compile(r"\b(\d+|one|two|three|four|five|six|\w+ty)\b[^.]{0,20}?\b(seconds?|minutes?|hours?|days?|"
-                           r"weeks?|months?|years?|overnight)\b|\bovernight\b", re.IGNORECASE),
-}
-
-
-def question_type(question: str) -> str:
-    """"who", "when", "quantity", "duration" or "" (what the question asks for)."""
-    q = question.lower().strip()
-    if q.startswith("how long") or "how many hours" in q or "how many minutes" in q:
-        return "duration"
-    if q.startswith(("how many", "how much")) or " cost" in q or "what percentage" in q or "what number" in q:
-        return "quantity"
-    if q.startswith(("when", "what year", "what date", "in what year", "in which year")):
-        return "when"
-    if q.startswith(("who", "whom", "whose")):
-        return "who"
-    return ""
-
-
-def holds_type(text: str, qtype: str) -> bool:
-    pattern = _TYPES.get(qtype)
-    return bool(pattern and pattern.search(text))
-
-
 def reason(
     question: str,
-    ranked: Sequence[Relevant],
+    ranked: Sequence[Candidate],
     index: anchoring.EntityIndex,
     graph: nx.Graph,
     embedder: Embedder,
@@ -87,9 +62,11 @@ def reason(
     qtype = question_type(question)
     scored = []
     for r in ranked:
+        typed = bool(qtype) and holds_type(r.sentence.text, qtype, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
-        bonus += TYPE_BONUS if qtype and holds_type(r.sentence.text, qtype) else 0.0
-        scored.append((r.relevance + bonus, r))
+        bonus += TYPE_BONUS if typed else 0.0
+        bonus -= HEADING_PENALTY if r.heading and not typed else 0.0
+        scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     chosen = []
     seen: set[str] = set()

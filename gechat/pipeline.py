@@ -8,9 +8,14 @@
       4. verdicts    - AprèsCoT: closest KG fact per step, answers matched to KG nodes
       5. answer items - each [A1].. judged like a step (its own evidence and verdict)
 
-    Before any of it, the question is judged against the workspace's sentences
-    (:mod:`gechat.relevance`): when none is relevant enough, the answer is
-    "The documents do not answer this" with the nearest sentences, not supporting.
+    Before any of it, candidate sentences are retrieved for the question
+    (:mod:`gechat.retrieval`: words and embeddings, each sentence read with its
+    heading or lead-in) and the question is judged against them
+    (:func:`gechat.relevance.answers_question`): when none is relevant enough, or
+    none holds what the question asks for (a date for "when", a count for "how
+    many"), the answer is "The documents do not answer this" with the nearest
+    sentences, not supporting. The same candidates feed the reasoning: quoted in
+    extractive mode, the prompt's passages in RAG mode.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import anchoring, cot, extractive, relevance, selection, verdicts
+from gechat import anchoring, cot, extractive, relevance, retrieval, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -93,14 +98,14 @@ def answer_question(
 
     with timer("relevance"):
         sentences = workspace.sentences()
-        ranked = relevance.rank(question, sentences, models.embedder)
+        ranked = retrieval.retrieve(question, sentences, models.embedder)
+        coverage = retrieval.coverage(question, ranked, sentences)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
-    if sentences and not relevance.covered(ranked):  # with no document there is nothing to judge against
+    if sentences and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
-                      notes=(NOT_COVERED + " No sentence of the documents is relevant enough to the question; "
-                             "the nearest ones are shown, not as support.",), outcome="not_covered", nearest=nearest)
+                      notes=(NOT_COVERED + " " + _why_not(coverage),), outcome="not_covered", nearest=nearest)
 
     with timer("context"):
         index = workspace.entity_index(models.embedder)
@@ -124,9 +129,7 @@ def answer_question(
         answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
 
     with timer("answer verdicts"):
-        answer_evidence = judge_items(
-            [Step(a.id, a.text) for a in answers], workspace, graph, index, models, settings
-        )
+        answer_evidence = judge_items([_as_step(a, steps) for a in answers], workspace, graph, index, models, settings)
 
     usage1 = _usage(models.llm)
     stats.llm_calls = usage1[0] - usage0[0]
@@ -157,6 +160,23 @@ DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not
                 "trust only what each item's verdict and evidence show.")
 
 
+def _why_not(c: relevance.Coverage) -> str:
+    if c.best < relevance.DECLINE.min_best:
+        return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
+    if c.typed < relevance.DECLINE.min_typed:
+        return ("The nearest sentences are on the topic, but none of them states what the question asks for; "
+                "they are shown, not as support.")
+    return ("The question's key words do not occur in the documents and no sentence is close enough to it; "
+            "the nearest ones are shown, not as support.")
+
+
+def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
+    """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates)."""
+    core = item.text.strip("… ")
+    source = next((s.sentence_id for s in steps if s.sentence_id and core and core in s.text), "")
+    return Step(item.id, item.text, "retrieved" if source else "generated", sentence_id=source)
+
+
 def judge_items(items: list[Step], workspace: Workspace, graph, index, models: Models, settings: Settings) -> list[EvidenceChoice]:
     """Anchor, evidence and verdict for each item (answer items are judged exactly like steps)."""
     if not items:
@@ -185,9 +205,10 @@ def _reason(question, mode, workspace, models, settings, index, graph, ranked):
         return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.get_chunk)
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
-    if mode == "rag":
-        facts, passages = workspace.kg_context(question, models.embedder)
-        return cot.generate(models.llm, question, facts=facts, passages=passages, max_tokens=settings.llm_max_tokens)
+    if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading
+        facts, _ = workspace.kg_context(question, models.embedder)
+        return cot.generate(models.llm, question, facts=facts, passages=retrieval.passages(ranked),
+                            max_tokens=settings.llm_max_tokens)
     if mode == "standalone":
         return cot.generate(models.llm, question, max_tokens=settings.llm_max_tokens)
     raise ValueError(f"Unknown reasoning mode: {mode!r}")

@@ -22,8 +22,15 @@ about.
 The weights and the threshold were fitted by ``eval/relevance_fit.py`` on one
 half of the HotpotQA dev sample (question against its own context paragraphs
 = relevant, against another question's = not) and reported on the other half
-(``eval/results/relevance.md``). Only the lexical screen runs over every
-sentence; the embedding is computed for the best ``EMBED_TOP`` of them.
+(``eval/results/relevance.md``). :mod:`gechat.retrieval` applies it to every
+candidate sentence (read with its heading or lead-in).
+
+Whether the documents answer a question at all is :func:`answers_question`:
+the best candidate must be relevant (the threshold above), and for a question
+that asks for a name, a date, a count, a duration or an amount one of the best
+candidates must hold such a value (:class:`Coverage`, :data:`DECLINE`, fitted by
+``eval/answers/fit_decline.py`` on half of the answer questions). So "How many
+calories are in the bean soup?" is declined although the bean soup is on topic.
 """
 
 from __future__ import annotations
@@ -33,10 +40,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
-from gechat.embed import Embedder
-from gechat.records import Sentence
 from gechat.entail.lexical import content_words, stem
 
 
@@ -62,6 +65,7 @@ QUESTION_WORDS = frozenset(
     according mention mentioned""".split()
 )
 _ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
+#: sentences embedded per question by eval/relevance_fit.py's screening (the fit's HotpotQA features)
 EMBED_TOP = 40
 MISSING_NAME_FACTOR = 0.5
 _NAME = re.compile(r"\b(?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*)\b")
@@ -108,38 +112,39 @@ def combine(lex: float, cos: float, model: RelevanceModel = DEFAULT) -> float:
 
 
 @dataclass(frozen=True)
-class Relevant:
-    sentence: Sentence
-    relevance: float
-    lexical: float
-    cosine: float
+class Coverage:
+    """What the "not answered" decision reads (made by :func:`gechat.retrieval.coverage`)."""
+
+    #: relevance of the best candidate that states something (not a heading or a lead-in)
+    best: float
+    #: for a question that asks for a name, a date, a number, an amount...: the best relevance among the
+    #: top candidates that hold such a value (one the question does not already state); ``best`` otherwise
+    typed: float
+    #: rarity-weighted share of the question's content words that occur nowhere in the documents
+    absent: float
 
 
-def rank(
-    question: str,
-    sentences: Sequence[Sentence],
-    embedder: Embedder,
-    *,
-    model: RelevanceModel = DEFAULT,
-    top: int = EMBED_TOP,
-) -> list[Relevant]:
-    """The sentences most relevant to ``question``, best first (at most ``top``)."""
-    terms = question_terms(question)
-    bags = [content_words(s.text) for s in sentences]
-    weights = rarity(terms, bags)
-    screened = sorted(((lexical(terms, b, weights), i) for i, b in enumerate(bags)), reverse=True)[:top]
-    if not screened:
-        return []
-    factor = MISSING_NAME_FACTOR if missing_names(question, bags) else 1.0
-    chosen = [sentences[i] for _, i in screened]
-    vecs = embedder.encode([question] + [s.text for s in chosen])
-    cos = np.asarray(vecs[1:] @ vecs[0], dtype=float)
-    out = [Relevant(s, factor * combine(lex, float(c), model), lex, float(c))
-           for (lex, _), s, c in zip(screened, chosen, cos)]
-    out.sort(key=lambda r: -r.relevance)
-    return out
+@dataclass(frozen=True)
+class DeclineRule:
+    """A question is answered when its best candidate is relevant, holds what is asked, and the question's
+    rare words are in the documents (or the best candidate is very relevant despite a missing word)."""
+
+    min_best: float
+    min_typed: float
+    max_absent: float
+    min_best_absent: float
+    fitted_on: str
 
 
-def covered(ranked: Sequence[Relevant], model: RelevanceModel = DEFAULT) -> bool:
-    """Does any sentence clear the relevance threshold?"""
-    return bool(ranked) and ranked[0].relevance >= model.threshold
+# Fitted by eval/answers/fit_decline.py (see eval/results/decline_fit.md).
+DECLINE = DeclineRule(
+    min_best=0.5, min_typed=0.3, max_absent=1.0, min_best_absent=0.5,
+    fitted_on="eval/answers/questions.jsonl, fit half (seed 15, split by document); the missing-word test did not help there",
+)
+
+
+def answers_question(c: Coverage, rule: DeclineRule = DECLINE) -> bool:
+    """Do the documents answer the question (else: "The documents do not answer this")?"""
+    if c.best < rule.min_best or c.typed < rule.min_typed:
+        return False
+    return c.absent <= rule.max_absent or c.best >= rule.min_best_absent

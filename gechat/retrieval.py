@@ -1,0 +1,304 @@
+"""Candidate sentences for a question: hybrid lexical + embedding retrieval that reads a sentence in its place.
+
+A sentence often does not name what it is about: a recipe step sits under its
+heading ("### Lemon sherbet (for 40 men)."), a list item under its lead-in
+("... if—", "... as follows:"), a date on a title page under the document's
+title. Retrieval therefore scores each sentence together with its *context*
+(:func:`contexts`), while the answer quotes the sentence itself:
+
+* the context of a sentence is the nearest heading above it (a ``#`` line, a
+  numbered section title, a short all-capitals line), the lead-in it follows
+  (the previous sentence ending in ":" or a dash, for up to ``LEAD_SPAN``
+  sentences) and, for the short lines of a title page (``FRONT_SENTENCES``), the
+  document's title;
+* ``lexical`` is the rarity-weighted share of the question's content words
+  found in the sentence, a word found only in its context counting
+  ``CONTEXT_WEIGHT`` (:func:`gechat.relevance.lexical` when there is no context);
+* ``cosine`` is the MiniLM cosine of the question with the sentence, or with
+  "context: sentence" when that is higher. Every sentence is embedded once per
+  process (the embedder's cache), so a paraphrased question that shares no word
+  with its answer still finds it (the best ``DENSE_TOP`` by cosine join the best
+  ``LEXICAL_TOP`` by words);
+* ``relevance`` combines the two with :func:`gechat.relevance.combine` (the
+  weights fitted on HotpotQA).
+
+A heading or a lead-in names a topic and states no fact, so it is marked
+(:attr:`Candidate.heading`) for the answer stage to rank below the sentences it
+introduces.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from gechat.embed import Embedder
+from gechat.entail.lexical import content_words
+from gechat.records import Sentence
+from gechat.relevance import (
+    DEFAULT, MISSING_NAME_FACTOR, Coverage, RelevanceModel, combine, missing_names, question_terms, rarity,
+)
+
+CONTEXT_WEIGHT = 0.7
+LEAD_SPAN = 4
+FRONT_SENTENCES = 40
+TITLE_WORDS = 16
+LEXICAL_TOP = 60
+DENSE_TOP = 30
+
+_NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapter|Section|Part)\s+\w+)\s+\S", re.I)
+_END = (".", "!", "?", ";", ",")
+_LEAD_END = (":", "—", "–", "--")
+_ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
+                        r"|\b(the following|as follows)\b", re.IGNORECASE)
+
+
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
+_NUMBER_WORDS = r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion"
+#: what a sentence must hold to answer each question type
+_TYPES: dict[str, re.Pattern[str]] = {
+    "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
+    "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
+    "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
+    "duration": re.compile(rf"\b(\d+|{_NUMBER_WORDS}|an?|\w+ty)\b[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
+                           r"weeks?|months?|years?|overnight)\b|\b(overnight|as long as|until|indefinite\w*|"
+                           r"permanent\w*|period)\b", re.IGNORECASE),
+    "money": re.compile(r"[$£€]\s?\d|\b\d[\d,.]*\s*(dollars?|cents?)\b|\b(dollars?|cents?)\b", re.IGNORECASE),
+    "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
+}
+_TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
+_FILLER = frozenset({"a", "an", "the", "of", "s"})
+_MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?)\b|^what fine\b", re.IGNORECASE)
+
+
+def question_type(question: str) -> str:
+    """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature" or ""."""
+    q = " ".join(question.lower().split())
+    if "temperature" in q or "degrees" in q:
+        return "temperature"
+    if _MONEY_Q.search(q):
+        return "money"
+    if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q):
+        return "duration"
+    if q.startswith(("how many", "how much")) or re.match(r"(what|which) (percentage|number|amount|quantity)\b", q):
+        return "quantity"
+    if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|month|day)\b", q):
+        return "when"
+    if q.startswith(("who", "whom", "whose")) or re.search(
+            r"\b(which|what) (\w+ )?(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
+        return "who"
+    return ""
+
+
+def holds_type(text: str, qtype: str, question: str = "") -> bool:
+    """Does ``text`` hold a value of the asked-for type (a name, a date, a number, ...) that ``question`` does not?
+
+    A value the question itself states ("for 40 men", "FIPS 199") is no answer to it.
+    """
+    pattern = _TYPES.get(qtype)
+    if pattern is None:
+        return False
+    asked = {w.lower() for w in _TOKEN.findall(question)}
+    return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
+
+
+def counts_asked(text: str, question: str) -> bool:
+    """For "how many X ...": does ``text`` put a number right before X (a count of what is asked)?"""
+    m = re.match(r"\s*how many\s+([\w-]+)", question, re.IGNORECASE)
+    if not m:
+        return holds_type(text, "quantity", question)
+    head = next(iter(content_words(m.group(1))), "")
+    words = _TOKEN.findall(text)
+    for i, w in enumerate(words):
+        if head and head in content_words(w):
+            before = " ".join(words[max(0, i - 4) : i])
+            if _TYPES["quantity"].search(before) and holds_type(before, "quantity", question):
+                return True
+    return False
+
+
+def is_heading(text: str) -> bool:
+    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line."""
+    t = " ".join(text.split())
+    words = t.split()
+    if is_contents(text):
+        return True
+    if not words or len(words) > 12:
+        return False
+    if t.startswith("#"):
+        return True
+    if t.endswith(_END + _LEAD_END):
+        return False
+    letters = [c for c in t if c.isalpha()]
+    if len(letters) >= 4 and all(c.isupper() for c in letters) and "," not in t:
+        return True
+    return bool(_NUMBERED.match(t)) or is_contents(t)
+
+
+def is_contents(text: str) -> bool:
+    """A table of contents or an index run together: several lines ending in a page number."""
+    return len(re.findall(r"\s\d{1,4}\s*(?:\n|$)", text)) >= 3
+
+
+def is_lead_in(text: str) -> bool:
+    """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ...")."""
+    t = " ".join(text.split())
+    return t.endswith(_LEAD_END) or bool(_ANNOUNCES.search(t))
+
+
+def _is_line(text: str, max_words: int = 12) -> bool:
+    """A short line without a sentence's end (title-page lines: names, dates, addresses)."""
+    t = text.strip()
+    return len(t.split()) <= max_words and not t.endswith(_END)
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.lstrip("#").split())
+
+
+def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
+    """Sentence id -> the text that says what it is about (heading, lead-in, document title; "" when none),
+    and the ids of the sentences that only introduce others (headings, lead-ins, title lines)."""
+    by_doc: dict[str, list[Sentence]] = {}
+    for s in sentences:
+        by_doc.setdefault(s.doc_id, []).append(s)
+    out: dict[str, str] = {}
+    intro: set[str] = set()
+    for sents in by_doc.values():
+        sents.sort(key=lambda s: s.index)
+        title_parts: list[str] = []
+        for s in sents[:4]:
+            if not _is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
+                break
+            title_parts.append(_clean(s.text))
+            intro.add(s.id)
+        title = " ".join(title_parts)
+        heading, lead, lead_left = "", "", 0
+        for i, s in enumerate(sents):
+            parts = []
+            if title and len(title_parts) <= i < FRONT_SENTENCES and _is_line(s.text):
+                parts.append(title)
+            if heading:
+                parts.append(heading)
+            if lead and lead_left > 0:
+                parts.append(lead)
+            out[s.id] = " ".join(parts)
+            if _clean(s.text) in title_parts:  # the title repeated on a title page
+                intro.add(s.id)
+            if is_heading(s.text):
+                heading, lead, lead_left = _clean(s.text), "", 0
+                intro.add(s.id)
+            elif is_lead_in(s.text):
+                lead, lead_left = _clean(s.text), LEAD_SPAN
+                intro.add(s.id)
+            else:
+                lead_left -= 1
+    return out, intro
+
+
+@dataclass(frozen=True)
+class Candidate:
+    sentence: Sentence
+    #: the probability-like relevance of :func:`gechat.relevance.combine` (decisions)
+    relevance: float
+    lexical: float
+    cosine: float
+    #: the same evidence on a scale that does not saturate (ranking): a weighted mean of lexical and cosine in [0, 1]
+    score: float
+    context: str = ""
+    heading: bool = False
+
+
+def sentence_vectors(sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
+    """Every sentence's embedding (the embedder caches them, so a process embeds each sentence once)."""
+    return embedder.encode([s.text for s in sentences])
+
+
+def retrieve(
+    question: str,
+    sentences: Sequence[Sentence],
+    embedder: Embedder,
+    *,
+    model: RelevanceModel = DEFAULT,
+    lexical_top: int = LEXICAL_TOP,
+    dense_top: int = DENSE_TOP,
+) -> list[Candidate]:
+    """The sentences most relevant to ``question``, best first."""
+    if not sentences:
+        return []
+    terms = question_terms(question)
+    ctx, intro = contexts(sentences)
+    bags = [content_words(s.text) for s in sentences]
+    ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
+    weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
+    total = sum(weights.values()) or 1.0
+    lex = np.array([
+        (sum(weights[t] for t in terms & b) + CONTEXT_WEIGHT * sum(weights[t] for t in terms & c)) / total
+        for b, c in zip(bags, ctx_bags)
+    ])
+    vecs = sentence_vectors(sentences, embedder)
+    qvec = embedder.encode([question])[0]
+    cos = np.asarray(vecs @ qvec, dtype=float)
+    pool = list(dict.fromkeys(
+        [int(i) for i in np.argsort(-lex, kind="stable")[:lexical_top]]
+        + [int(i) for i in np.argsort(-cos, kind="stable")[:dense_top]]
+    ))
+    with_ctx = [i for i in pool if ctx[sentences[i].id]]
+    if with_ctx:
+        cvecs = embedder.encode([f"{ctx[sentences[i].id]}: {sentences[i].text}" for i in with_ctx])
+        for i, c in zip(with_ctx, np.asarray(cvecs @ qvec, dtype=float)):
+            cos[i] = max(cos[i], float(c))
+    factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
+    out = [
+        Candidate(sentences[i], factor * combine(float(lex[i]), float(cos[i]), model), float(lex[i]), float(cos[i]),
+                  factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
+                  ctx[sentences[i].id], sentences[i].id in intro)
+        for i in pool
+    ]
+    out.sort(key=lambda c: -c.score)
+    return out
+
+
+#: how many of the best candidates are searched for a value of the asked-for type
+TYPED_TOP = 10
+
+
+def coverage(question: str, candidates: Sequence[Candidate], sentences: Sequence[Sentence]) -> Coverage:
+    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`)."""
+    stating = [c for c in candidates if not c.heading] or list(candidates)
+    best = max((c.relevance for c in stating), default=0.0)
+    qtype = question_type(question)
+    typed = best
+    if qtype:
+        top = sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
+        ok = [c.relevance for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
+                                           else holds_type(c.sentence.text, qtype, question))]
+        typed = max(ok, default=0.0)
+    terms = question_terms(question)
+    bags = [content_words(s.text) for s in sentences]
+    found = set().union(*bags) if bags else set()
+    weights = rarity(terms, bags)
+    total = sum(weights.values())
+    absent = sum(w for t, w in weights.items() if t not in found) / total if total else 0.0
+    return Coverage(best, typed, absent)
+
+
+#: how many candidates become the passages of a RAG prompt
+PASSAGES = 8
+
+
+def passages(candidates: Sequence[Candidate], n: int = PASSAGES) -> list[str]:
+    """The best candidates as prompt passages, each with its context ("heading: sentence"); headings left out."""
+    out = []
+    for c in candidates:
+        if c.heading:
+            continue
+        text = " ".join(c.sentence.text.split())
+        out.append(f"{c.context}: {text}" if c.context else text)
+        if len(out) == n:
+            break
+    return out

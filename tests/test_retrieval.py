@@ -1,0 +1,97 @@
+"""Retrieval reads a sentence in its place: headings, lead-ins, title pages; what a question asks for.
+
+The recipe excerpt (tests/data/recipes_excerpt.txt) is the start and two
+recipes of the Army cookbook in sample_docs/, loaded with the real TXT loader;
+the embedder is the real packaged MiniLM.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat import retrieval
+from gechat.embed import Embedder
+from gechat.loaders import load_document
+from gechat.records import Sentence
+from gechat.relevance import DECLINE, answers_question
+
+
+@pytest.fixture(scope="module")
+def recipes(test_data):
+    return load_document(test_data / "recipes_excerpt.txt")
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    return Embedder()
+
+
+def _sentence(doc, start: str) -> Sentence:
+    return next(s for s in doc.sentences if s.text.startswith(start))
+
+
+def test_headings_lead_ins_and_contents_are_told_from_sentences():
+    assert retrieval.is_heading("### Lemon sherbet (for 40 men).")
+    assert retrieval.is_heading("3.3.1 Algorithm Inputs") and retrieval.is_heading("A.\tPURPOSE")
+    assert retrieval.is_heading("FOREWORD")
+    assert retrieval.is_heading("SOUPS:\n    Bean      7\n    Beef      7\n    Bouillon      8")
+    assert not retrieval.is_heading("February 2004")  # a title-page line, and an answer to "when"
+    assert not retrieval.is_heading("-- SUSAN ZEVIN, ACTING DIRECTOR INFORMATION TECHNOLOGY LABORATORY")
+    assert not retrieval.is_heading("1. Take the beef and cut it into pieces.")
+    assert retrieval.is_lead_in("The potential impact is MODERATE if—")
+    assert retrieval.is_lead_in("There are two other major characteristics that can be used to differentiate TAs.")
+    assert not retrieval.is_lead_in("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.")
+
+
+def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the_title(recipes):
+    ctx, intro = retrieval.contexts(recipes.sentences)
+    step = _sentence(recipes, "Take 25 lemons")
+    heading = _sentence(recipes, "### Lemon sherbet")
+    assert ctx[step.id] == "Lemon sherbet (for 40 men)."
+    assert heading.id in intro and step.id not in intro
+    release = _sentence(recipes, "Release date")
+    assert ctx[release.id].startswith("The Project Gutenberg eBook of Recipes")
+
+
+def test_the_asked_for_value_must_be_new_to_the_question():
+    q = "How many lemons does lemon sherbet for 40 men take?"
+    assert retrieval.question_type(q) == "quantity"
+    assert not retrieval.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
+    assert retrieval.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
+    assert retrieval.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
+    assert not retrieval.counts_asked("Cut the lemons in half.", q)
+    assert retrieval.question_type("When was NIST Special Publication 800-207 published?") == "when"
+    assert retrieval.question_type("When is the potential impact MODERATE?") == ""  # a condition, not a date
+    assert retrieval.question_type("What does seven quarts of potato soup cost?") == "money"
+    assert retrieval.question_type("How long may workflows coexist?") == "duration"
+    assert retrieval.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
+    assert retrieval.question_type("At which research firm did he work?") == "who"
+
+
+def test_the_sentence_under_the_heading_is_found_and_the_heading_is_marked(recipes, embedder):
+    cands = retrieval.retrieve("How many lemons does lemon sherbet for 40 men take?", recipes.sentences, embedder)
+    stating = [c for c in cands if not c.heading]
+    assert stating[0].sentence.text.startswith("Take 25 lemons")
+    assert any(c.heading and c.sentence.text.startswith("### Lemon sherbet") for c in cands)
+
+
+def test_a_paraphrase_finds_its_sentence_through_the_embedding(recipes, embedder):
+    cands = retrieval.retrieve("What is the price of the frozen dessert made with cornstarch?", recipes.sentences, embedder)
+    assert any("Cost, $1.03" in c.sentence.text for c in cands[:10])
+
+
+def test_an_on_topic_question_whose_fact_is_absent_is_not_answered(recipes, embedder):
+    ok = "How many lemons does lemon sherbet for 40 men take?"
+    absent = "How many calories are in the lemon sherbet?"
+    for q, expected in ((ok, True), (absent, False)):
+        cov = retrieval.coverage(q, retrieval.retrieve(q, recipes.sentences, embedder), recipes.sentences)
+        assert answers_question(cov, DECLINE) is expected, (q, cov)
+    cov = retrieval.coverage(absent, retrieval.retrieve(absent, recipes.sentences, embedder), recipes.sentences)
+    assert cov.best >= DECLINE.min_best and cov.typed < DECLINE.min_typed  # on topic, but no count of calories
+
+
+def test_passages_carry_the_context_and_leave_headings_out(recipes, embedder):
+    cands = retrieval.retrieve("How many lemons does lemon sherbet for 40 men take?", recipes.sentences, embedder)
+    texts = retrieval.passages(cands, 3)
+    assert len(texts) == 3 and not any(t.startswith("###") for t in texts)
+    assert "Lemon sherbet (for 40 men).: Take 25 lemons" in texts[0]
