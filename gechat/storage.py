@@ -128,19 +128,7 @@ class FileStorage(Storage):
     def write_bytes(self, key: str, data: bytes) -> None:
         path = self._path(key)
         _mkdir(path.parent)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        done = False
-        try:
-            os.fchmod(fd, FILE_MODE)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-            done = True
-        finally:
-            if not done:  # a full disk, Ctrl-C: no temporary file stays behind
-                Path(tmp).unlink(missing_ok=True)
+        atomic_write(path, data)
 
     def delete(self, key: str) -> bool:
         try:
@@ -167,6 +155,26 @@ class FileStorage(Storage):
 
 
 AREAS = ("kg", "areas")  # folders owned by a component through Storage.area, never listed as records
+
+
+def atomic_write(path: Path, data: bytes, mode: int = FILE_MODE) -> None:
+    """Write ``data`` to a temporary file beside ``path``, fsync it, then rename it over ``path``.
+
+    A crash or a full disk leaves the old file (or none), never a torn one, and no temporary file.
+    """
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    done = False
+    try:
+        os.fchmod(fd, mode)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        done = True
+    finally:
+        if not done:  # any failure, Ctrl-C included
+            Path(tmp).unlink(missing_ok=True)
 
 
 def _mkdir(path: Path) -> None:

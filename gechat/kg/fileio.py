@@ -3,28 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from gechat.storage import atomic_write
+
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, fsync it, then ``os.replace`` it over ``path``."""
+    """Write ``text`` atomically (see :func:`gechat.storage.atomic_write`), creating the folder if needed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    replaced = False
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        replaced = True
-    finally:
-        if not replaced:  # any failure, Ctrl-C included: no temporary file is left behind
-            Path(tmp).unlink(missing_ok=True)
+    atomic_write(path, text.encode("utf-8"))
 
 
 def write_json(path: Path, obj: Any) -> None:
