@@ -17,7 +17,7 @@ QUESTION = "#1d4ed8"  # blue: the question's entities
 ANSWER = "#15803d"  # green: answer entities the evidence supports
 MIND = "#b91c1c"  # red: a mind-map node with no evidence behind it
 PLAIN = "#9ca3af"
-MAX_EDGES_DRAWN = 80
+MAX_EDGES_DRAWN = 40
 MODELS = {"smollm2": "SmolLM2-135M (embedded)", "gemma3-270m": "Gemma-3-270M (embedded)",
           "openai": "Configured OpenAI-compatible endpoint", "configured": "As configured"}
 TYPINGS = {"auto": "From the file name", "metaqa": "MetaQA (movies)", "umls": "UMLS (isa levels)",
@@ -44,8 +44,11 @@ def mindmap_drawing(result, limit: int = MAX_EDGES_DRAWN) -> tuple[list[Drawn], 
     if result.mind_map is not None and result.mind_map.edges:
         triples = result.mind_map.edges
         ungrounded = {n.name for n in result.mind_map.nodes if not n.kg_node}
-    else:
-        triples = [(f.head, f.relation, f.tail) for f in ev.facts()]
+    else:  # the evidence graph: path facts first, then facts that reach an answer entity, then the rest
+        answers_set = set(result.answers)
+        path = {f for c in ev.chains if c.source == "path" for f in c.facts}
+        facts = sorted(ev.facts(), key=lambda f: (f not in path, not (set(f.ends()) & answers_set)))
+        triples = [(f.head, f.relation, f.tail) for f in facts]
         ungrounded = set()
     shown = triples[:limit]
     asked, answers = set(ev.entities), set(result.answers)
