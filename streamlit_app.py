@@ -14,7 +14,10 @@ from gechat.settings import Settings
 from gechat.ui import access, export, present, render
 from gechat.ui.errors import answer_problems, plain_error
 from gechat.ui.graph_view import build_graph, to_agraph
-from gechat.ui.history import Turn, load_history, new_chat_id, save_history, valid_chat_id
+from gechat.ids import document_id
+from gechat.ui.history import (
+    PAGE, Turn, chat_summaries, load_history, new_chat_id, now, save_history, valid_chat_id, visible_turns,
+)
 from gechat.ui.jobs import format_eta
 from gechat.ui.review import highlight_overrides, reviewed
 from gechat.ui.session import AppRegistry, list_workspaces, sample_documents, valid_workspace_name
@@ -121,6 +124,32 @@ def chat_id() -> str:
     return st.session_state["chat_id"]
 
 
+def switch_chat(new_id: str) -> None:
+    """Show another chat of this workspace in this tab (or a new, empty one)."""
+    st.session_state["chat_id"] = new_id
+    st.session_state.pop("inspect", None)
+
+
+def chats_sidebar(entry) -> None:
+    """Start a new chat, or reopen an earlier chat of this workspace (most recent first)."""
+    sb = st.sidebar
+    sb.markdown("**Chats**")
+    current = chat_id()
+    sb.button("New chat", key="chat_new", on_click=switch_chat, args=(new_chat_id(),), icon="➕", width="stretch")
+    cache = st.session_state.setdefault(f"chat_list::{entry.workspace}", {})
+    chats = chat_summaries(entry.chat.workspace, cache)
+    shown = chats[:12]
+    if current not in {c.chat_id for c in shown}:
+        shown = [c for c in chats if c.chat_id == current] + shown[:11]
+    for c in shown:
+        title = c.title if len(c.title) <= 48 else c.title[:47] + "…"
+        sb.button(f"{title} ({c.turns})", key=f"chat_{c.chat_id}", on_click=switch_chat, args=(c.chat_id,),
+                  type="primary" if c.chat_id == current else "secondary", width="stretch",
+                  disabled=c.chat_id == current, help="This tab's chat" if c.chat_id == current else "Reopen this chat")
+    if len(chats) > len(shown):
+        sb.caption(f"{len(chats) - len(shown)} older chats not listed.")
+
+
 def turns(entry) -> list[Turn]:
     key = f"turns::{entry.chat.settings.workspace_dir}::{entry.workspace}::{chat_id()}"
     if key not in st.session_state:
@@ -131,20 +160,26 @@ def turns(entry) -> list[Turn]:
 def documents_panel(entry, settings: Settings) -> dict[str, str]:
     docs = entry.chat.documents()
     names = {r.doc_id: r.name for r in docs}
-    indexed = sum(r.status == "indexed" for r in docs)
+    ready = {r.doc_id: r.name for r in docs if r.status == "indexed"}
+    indexed = len(ready)
+    st.session_state["n_indexed"] = indexed
     problems = [j for j in entry.jobs.jobs() if j.outcome in ("failed", "duplicate")]
     with st.expander(f"Documents ({indexed} indexed)", expanded=not indexed or entry.jobs.busy or bool(problems)):
+        # a new key after each Index press empties the uploader (the files are in the queue by then)
         files = st.file_uploader("Upload PDF, DOCX or TXT files", type=["pdf", "docx", "txt"],
-                                 accept_multiple_files=True, key="uploads")
+                                 accept_multiple_files=True, key=uploader_key())
         if st.button(f"Index {len(files)} file(s)", disabled=not files, type="primary", key="index"):
-            for f in files:
-                entry.jobs.submit(f.name, f.getvalue())
+            submit(entry, [(f.name, f.getvalue()) for f in files], ready)
+            st.session_state["uploader_round"] = st.session_state.get("uploader_round", 0) + 1
+            st.rerun()
         samples = sample_documents([APP_DIR / "sample_docs"])
         if samples:
             c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
             pick = c1.selectbox("Or try a sample document", samples, format_func=lambda p: p.name, key="sample")
             if c2.button("Index sample", key="index_sample"):
-                entry.jobs.submit(pick.name, pick.read_bytes())
+                submit(entry, [(pick.name, pick.read_bytes())], ready)
+        for note in st.session_state.pop("upload_notes", []):
+            st.info(note)
         busy = entry.jobs.busy
         st.session_state["indexing"] = busy
         st.session_state["full_run"] = True  # this run lists the documents itself: no rerun needed
@@ -156,17 +191,43 @@ def documents_panel(entry, settings: Settings) -> dict[str, str]:
             c1, c2 = st.columns([6, 1], vertical_alignment="center")
             c1.markdown(f"{present.STATUS_BADGE[row.status]} **{present.md_escape(row.name)}**  \n"
                         f":gray[{present.md_escape(row.detail)}]")
-            if row.deletable:
-                c2.button("Delete", key=f"del_{row.key}", on_click=delete_doc, args=(entry, row.key))
+            if row.deletable and st.session_state.get("confirm_delete") == row.key:
+                c1.warning(f"Delete **{present.md_escape(row.name)}** with its sentences, its part of the knowledge "
+                           "graph and its source file? Earlier answers keep their quotes.")
+                y, n = c2.columns(2)
+                y.button("Delete", key=f"delyes_{row.key}", type="primary", on_click=delete_doc, args=(entry, row.key))
+                n.button("Keep", key=f"delno_{row.key}", on_click=st.session_state.pop, args=("confirm_delete", None))
+            elif row.deletable:
+                c2.button("Delete…", key=f"del_{row.key}", on_click=st.session_state.__setitem__,
+                          args=("confirm_delete", row.key))
             else:
                 c2.button("Dismiss", key=f"dis_{row.key}", on_click=entry.jobs.forget, args=(row.key,))
     return names
 
 
+def uploader_key() -> str:
+    return f"uploads_{st.session_state.get('uploader_round', 0)}"
+
+
+def submit(entry, files: list[tuple[str, bytes]], names: dict[str, str]) -> None:
+    """Queue files for indexing; one already in the workspace or already queued is named, not queued again."""
+    notes = st.session_state.setdefault("upload_notes", [])
+    queued = {j.key: j for j in entry.jobs.jobs() if j.active}
+    for name, data in files:
+        key = document_id(data)
+        if key in names:
+            notes.append(present.duplicate_note(name, names[key]))
+        elif key in queued:
+            notes.append(f"{name} is already being indexed as {queued[key].name}.")
+        else:
+            entry.jobs.submit(name, data)
+            queued = {j.key: j for j in entry.jobs.jobs() if j.active}
+
+
 def job_progress(entry) -> None:
     active = [j for j in entry.jobs.jobs() if j.active]
     for j in active:
-        where = f"{j.stage} · {format_eta(j.eta_seconds)}" if j.status == "running" else "queued"
+        where = f"{j.stage} · {format_eta(j.eta_seconds)}" if j.status == "running" else "queued, waiting for the file before it"
         st.progress(j.fraction, text=f"{present.md_escape(j.name)}: {present.md_escape(where)}")
     if active:
         st.session_state["indexing"] = True
@@ -176,6 +237,7 @@ def job_progress(entry) -> None:
 
 
 def delete_doc(entry, doc_id: str) -> None:
+    st.session_state.pop("confirm_delete", None)
     try:
         entry.chat.delete(doc_id)  # its source file too: the same method as `gechat delete`
         entry.jobs.forget(doc_id)
@@ -200,6 +262,14 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
     with st.chat_message("user"):
         st.markdown(present.md_escape(turn.question))
     with st.chat_message("assistant"):
+        if turn.pending:
+            still = ", ".join(present.md_escape(p) for p in turn.pending)
+            if turn.answer is None and not turn.error:
+                st.info(f"Nothing is indexed yet, so there is nothing to answer from: still indexing {still}. "
+                        "Ask again when it is done.")
+                return
+            st.info(f"Answered from the documents indexed so far. Still being indexed when you asked: {still}; "
+                    "ask again once they are done to include them.")
         if turn.error or turn.answer is None:
             st.error(turn.error or "No answer.")
             return
@@ -218,9 +288,13 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
                       args=("inspect", i))
             return
         ids = [s.id for s in answer.steps]
+        def label(sid: str) -> str:
+            d = turn.review.get(sid)
+            return present.step_label(answer, sid, d.action if d else None)
+
         step_id = st.segmented_control("Show evidence for step", ids, default=ids[0], key=f"step_{i}",
-                                       format_func=lambda s: present.step_label(answer, s)) or ids[0]
-        left, right = st.columns([4, 6])
+                                       format_func=label) or ids[0]
+        left, right = st.columns([5, 6])
         with left:
             for step in answer.steps:
                 if step.id == step_id:
@@ -239,18 +313,17 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
 def step_summary(turn: Turn, answer, step, names: dict[str, str]) -> None:
     choice = answer.evidence_for(step.id)
     d = turn.review.get(step.id)
-    verdict = present.badge(choice.verdict) if choice else ""
-    st.markdown(f"**\\[{step.id}\\]** {present.md_escape(step.text)} {verdict} "
-                f"{present.decision_badge(d.action if d else None)}",
-                help=present.verdict_help(choice.verdict) if choice else None)
-    st.markdown(present.evidence_markdown(choice, names))
+    action = d.action if d else None
+    st.markdown(present.step_line(step.id, step.text, choice, action),
+                help=present.verdict_help(choice.verdict) if choice and action != "reject" else None)
+    st.markdown(present.evidence_markdown(choice, names, rejected=action == "reject"))
 
 
 def review_panel(i: int, turn: Turn, answer, step_id: str, names: dict[str, str]) -> None:
     choice = answer.evidence_for(step_id)
     if choice is None:
         return
-    if choice.kg_fact:
+    if choice.kg_fact and choice.best is not None:
         st.caption(f"Closest KG fact: {present.md_escape(choice.kg_fact)} (similarity {choice.kg_fact_similarity:.2f})")
     c1, c2, c3 = st.columns(3)
     c1.button("Accept", key=f"acc_{i}_{step_id}", on_click=set_decision, args=(turn, "accept", step_id),
@@ -273,7 +346,15 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
     sentences = render.evidence_sentences(answer, highlight_overrides(turn.review))
     marks = render.marks_for(step_id, sentences)
     if not marks:
-        st.info("This step has no evidence sentence to show.")
+        d = turn.review.get(step_id)
+        choice = answer.evidence_for(step_id)
+        if d is not None and d.action == "reject":
+            st.info(f"You rejected {step_id}'s evidence, so nothing is highlighted for it.")
+        elif choice is not None and choice.kg_fact:
+            st.info(f"No sentence to show: the knowledge graph's closest fact for {step_id} "
+                    f"(\"{present.md_escape(choice.kg_fact)}\") could not be traced to a sentence of the documents.")
+        else:
+            st.info("This step has no evidence sentence to show.")
         return
     s = marks[0].sentence
     data = source_bytes(entry, s.doc_id)
@@ -289,10 +370,64 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
         if doc is None:
             st.info("The source document is no longer in this workspace.")
             return
-        st.html(render.passage_html(doc, marks))
-        st.caption(f"Passage from {present.md_escape(doc.name)}: orange = {step_id}'s evidence, blue = other steps")
+        st.markdown(f"**{present.md_escape(doc.name)}** · {present.md_escape(render.position(doc, s))}")
+        st.html(render.location_html(doc, marks, context_lines=2 if doc.kind == "docx" else 5))
+        unit = "paragraph" if doc.kind == "docx" else "line"
+        st.caption(f"Numbers on the left: {unit}s of {present.md_escape(doc.name)}. Orange = {step_id}'s "
+                   "evidence, blue = other steps")
     except Exception as exc:
         st.warning(plain_error(exc, action="showing the page").text())
+
+
+ANSWER_STAGES = (
+    ("Loading the embedding model", lambda chat: chat.embedder.warm_up()),
+    ("Loading the judge (NLI model)", lambda chat: chat.entailer.warm_up()),
+    ("Reading the indexed documents", lambda chat: chat.workspace.sentences()),
+    ("Opening the knowledge graph", lambda chat: chat.workspace.entity_index(chat.embedder)),
+)
+
+
+def answer_in_stages(entry, question: str):
+    """Answer, showing the stage it is in: models and the KG load on the first question, then the
+    reasoning with its time and the sentence pairs judged so far (never one silent spinner)."""
+    import threading
+    import time
+
+    chat = entry.chat
+    with st.status("Answering: starting…", expanded=True) as status:
+        for label, run in ANSWER_STAGES:
+            status.update(label=f"Answering: {label.lower()}…")
+            t0 = time.monotonic()
+            line = st.empty()
+            line.markdown(f"⏳ {label}…")
+            run(chat)
+            line.markdown(f"✓ {label} :gray[({time.monotonic() - t0:.1f} s)]")
+        status.update(label="Answering: finding evidence…")
+        line = st.empty()
+        result: dict = {}
+
+        def work() -> None:
+            try:
+                result["answer"] = chat.ask(question)
+            except Exception as exc:  # re-raised in the script thread
+                result["error"] = exc
+
+        judged0 = chat.entailer.pairs_scored
+        worker = threading.Thread(target=work, name="gechat-answer", daemon=True)
+        t0 = time.monotonic()
+        worker.start()
+        while worker.is_alive():
+            judged = chat.entailer.pairs_scored - judged0
+            line.markdown(f"⏳ Retrieving sentences, reasoning and judging evidence · "
+                          f"{time.monotonic() - t0:.0f} s · {judged} sentence pairs judged")
+            worker.join(0.5)
+        if "error" in result:
+            status.update(label="Answering failed", state="error", expanded=False)
+            raise result["error"]
+        line.markdown(f"✓ Retrieving sentences, reasoning and judging evidence :gray[({time.monotonic() - t0:.1f} s, "
+                      f"{chat.entailer.pairs_scored - judged0} sentence pairs judged)]")
+        status.update(label="Answered", state="complete", expanded=False)
+    return result["answer"]
 
 
 def graph_panel(answer, step_id: str, settings: Settings) -> None:
@@ -302,7 +437,7 @@ def graph_panel(answer, step_id: str, settings: Settings) -> None:
     else:
         from streamlit_agraph import agraph
 
-        agraph(*to_agraph(view, height=420))
+        agraph(*to_agraph(view, height=480))
         st.caption(f"Orange: {step_id}'s entities and matched fact · blue: other steps · green: answer nodes"
                    + (f" · {view.hidden_nodes} more entities hidden" if view.hidden_nodes else ""))
     if view.unmatched:
@@ -365,22 +500,30 @@ def main() -> None:
     history = turns(entry)
     question = st.chat_input("Ask about your documents", key="question")
     if question:
-        history.append(Turn(question))
+        pending = tuple(f"{j.name} ({j.stage if j.status == 'running' else 'queued'})"
+                        for j in entry.jobs.jobs() if j.active)
+        history.append(Turn(question, asked_at=now(), pending=pending))
         st.session_state["inspect"] = len(history) - 1
-        with st.spinner("Reasoning and finding evidence..." + (" (waiting for indexing)" if entry.jobs.busy else "")):
+        if st.session_state.get("n_indexed") or not pending:  # with nothing indexed yet, say so instead of answering from nothing
             try:
-                history[-1].answer = entry.chat.ask(question)
+                history[-1].answer = answer_in_stages(entry, question)
             except Exception as exc:
                 history[-1].error = plain_error(exc, action="answering").text()
         st.session_state["dirty"] = True
     inspect = st.session_state.get("inspect", len(history) - 1)
-    for i, turn in enumerate(history):
-        show_turn(i, turn, entry, names, entry.chat.settings, inspect == i)
+    shown_key = f"shown::{chat_id()}"
+    visible = visible_turns(len(history), st.session_state.get(shown_key))
+    if visible.start > 0:
+        st.button(f"Show earlier questions ({visible.start} more)", key="show_earlier",
+                  on_click=st.session_state.__setitem__, args=(shown_key, len(history) - visible.start + PAGE))
+    for i in visible:
+        show_turn(i, history[i], entry, names, entry.chat.settings, inspect == i)
     if not history:
         st.info("Index a document, then ask a question: each reasoning step is tied to one sentence, "
                 "highlighted on its page.")
     if st.session_state.pop("dirty", False):
         save_history(entry.chat.workspace, chat_id(), history)
+    chats_sidebar(entry)  # last: it lists this run's new question too
 
 
 try:

@@ -20,7 +20,7 @@ from typing import Any
 import pymupdf
 
 from gechat.records import Answer, EvidenceChoice, ScoredSentence
-from gechat.ui.present import scores
+from gechat.ui.present import DELETED_DOC, scores
 from gechat.ui.render import open_pdf, page_rect
 from gechat.ui.review import Review, reviewed
 
@@ -32,7 +32,14 @@ VERDICT_LABELS = {
     "contradicted": "contradicted",
 }
 ACTION_LABELS = {"accept": "accepted", "replace": "replaced with an alternative", "reject": "rejected"}
-STRONG = (1.0, 0.6, 0.0)
+#: highlight colour per verdict (the app's badge colours, light enough to read the text through)
+VERDICT_COLOURS = {
+    "supported": (0.35, 0.8, 0.35),
+    "kg_gap": (1.0, 0.65, 0.15),
+    "unsupported": (0.7, 0.55, 1.0),
+    "likely_hallucination": (1.0, 0.9, 0.2),
+    "contradicted": (1.0, 0.35, 0.35),
+}
 
 
 def annotated_pdf(
@@ -40,7 +47,8 @@ def annotated_pdf(
 ) -> tuple[bytes, int]:
     """The original PDF with one highlight annotation per step whose evidence lies in it.
 
-    The annotation's content is the step id and text (e.g. ``"S2: ..."``). Rejected steps get none.
+    Each highlight is coloured by the step's verdict (``VERDICT_COLOURS``); its content names the step,
+    the verdict and the step's text (``"S2 · supported: ..."``). Rejected steps get none.
     Returns the PDF bytes and the number of annotations added.
     """
     final = reviewed(answer, review, threshold=threshold)
@@ -59,9 +67,12 @@ def annotated_pdf(
             page = doc[s.page - 1]
             annot = page.add_highlight_annot([page_rect(page, b) for b in s.boxes])
             step = steps.get(choice.step_id)
-            content = f"{choice.step_id}: {step.text}" if step else choice.step_id
-            annot.set_info(content=content, title="GE-Chat", subject=f"{choice.step_id} ({VERDICT_LABELS[choice.verdict]})")
-            annot.set_colors(stroke=STRONG)
+            verdict = VERDICT_LABELS[choice.verdict]
+            content = f"{choice.step_id} · {verdict}: {step.text}" if step else f"{choice.step_id} · {verdict}"
+            if d is not None and d.action in ("accept", "replace"):
+                content += f" (reviewer: {ACTION_LABELS[d.action]})"
+            annot.set_info(content=content, title="GE-Chat", subject=f"{choice.step_id} ({verdict})")
+            annot.set_colors(stroke=VERDICT_COLOURS.get(choice.verdict, (1.0, 0.6, 0.0)))
             annot.update()
             added += 1
         return doc.tobytes(garbage=1, deflate=True), added  # garbage=1: removed files' streams go too
@@ -97,7 +108,7 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
     if s is None:
         return None
     return {
-        "document": names.get(s.sentence.doc_id, s.sentence.doc_id),
+        "document": names.get(s.sentence.doc_id) or DELETED_DOC,
         "doc_id": s.sentence.doc_id,
         "sentence_id": s.sentence.id,
         "page": s.sentence.page,
@@ -145,7 +156,7 @@ def _md_inline(text: str) -> str:
 
 
 def _where(s: ScoredSentence, names: Mapping[str, str]) -> str:
-    name = names.get(s.sentence.doc_id, s.sentence.doc_id)
+    name = names.get(s.sentence.doc_id) or DELETED_DOC
     page = f", page {s.sentence.page}" if s.sentence.page else ""
     return f"{_md_inline(name)}{page}, characters {s.sentence.char_start}–{s.sentence.char_end}"
 

@@ -8,6 +8,12 @@ existing job instead of starting another one.
     manager = IndexingManager(chat.index_file)
     key = manager.submit("paper.pdf", data)      # returns at once
     manager.job(key).fraction, manager.job(key).eta_seconds
+
+The estimate is honest about where the time goes: each stage that
+``gechat.ingest`` reports has a duration measured on this machine per file
+kind and size (``eval/index_stage_timings.py`` writes ``STAGE_FIXED`` and
+``STAGE_PER_KIB``), and the manager scales those by how fast the jobs it has
+finished in this session really were (``speed``).
 """
 
 from __future__ import annotations
@@ -28,6 +34,24 @@ JobStatus = Literal["queued", "running", "done", "failed"]
 Progress = Callable[[str, float], None]
 IndexFn = Callable[..., Any]  # (data: bytes, filename: str, *, progress: Progress) -> IndexReport
 
+#: the stages ``gechat.ingest`` reports, in order (offline KG extraction)
+STAGE_ORDER = ("parsing", "extracting entities", "building the knowledge graph", "saving")
+#: seconds every document spends in a stage, and seconds per KiB of file by kind (eval/index_stage_timings.py)
+STAGE_FIXED = {"parsing": 1.19, "extracting entities": 0.9, "building the knowledge graph": 1.57, "saving": 0.0}
+STAGE_PER_KIB = {  # eval/results/index_stages.json (2 runs of the sample documents, a loaded 2-core machine)
+    "pdf": {"parsing": 0.0017, "extracting entities": 0.0174, "building the knowledge graph": 0.0158, "saving": 0.0},
+    "docx": {"parsing": 0.0294, "extracting entities": 0.0188, "building the knowledge graph": 0.0101, "saving": 0.001},
+    "txt": {"parsing": 0.0011, "extracting entities": 0.1294, "building the knowledge graph": 0.1184, "saving": 0.0005},
+}
+
+
+def stage_plan(name: str, size: int) -> tuple[tuple[str, float], ...]:
+    """Predicted seconds per stage for a file of this name (its kind) and size, at this machine's measured rates."""
+    kind = name.rsplit(".", 1)[-1].lower() if "." in name else "pdf"
+    rates = STAGE_PER_KIB.get(kind, STAGE_PER_KIB["pdf"])
+    kib = max(0, size) / 1024
+    return tuple((stage, STAGE_FIXED.get(stage, 0.0) + rates.get(stage, 0.0) * kib) for stage in STAGE_ORDER)
+
 
 @dataclass(frozen=True)
 class Job:
@@ -44,7 +68,10 @@ class Job:
     finished: float = 0.0
     report: Any = None  # IndexReport once done
     error: str = ""
-    expected_seconds: float | None = None  # from the speed of earlier jobs (seconds per byte)
+    expected_seconds: float | None = None  # the plan's total, scaled by this session's measured speed
+    plan: tuple[tuple[str, float], ...] = ()  # predicted seconds per stage (``stage_plan``)
+    speed: float = 1.0  # real / predicted time of the jobs finished in this session
+    stage_started: float = 0.0  # when the current stage began
 
     @property
     def active(self) -> bool:
@@ -60,15 +87,25 @@ class Job:
     def eta_seconds(self) -> float | None:
         """Seconds left (None until measurable).
 
-        Extrapolated from the fraction done; once an earlier file has been indexed, also from
-        its speed per byte (stages do not take equal time, so the larger estimate wins).
+        In a stage of the plan: what the plan gives the current stage beyond the time already spent in
+        it (at least 15 % of it while it runs over), plus the later stages, all scaled by ``speed``.
+        Any other stage (LLM extraction, a test's own stages): extrapolated from the fraction done.
         """
         if self.status != "running":
             return None
-        by_fraction = self.elapsed * (1.0 - self.fraction) / self.fraction if self.fraction >= 0.02 else None
-        by_speed = max(0.0, self.expected_seconds - self.elapsed) if self.expected_seconds is not None else None
-        known = [x for x in (by_fraction, by_speed) if x is not None]
-        return max(0.0, *known) if known else None
+        now = time.monotonic()
+        planned = dict(self.plan)
+        if self.stage in planned:
+            order = [s for s, _ in self.plan]
+            current = planned[self.stage] * self.speed
+            in_stage = now - (self.stage_started or self.started)
+            later = sum(planned[s] for s in order[order.index(self.stage) + 1:]) * self.speed
+            return max(current - in_stage, 0.15 * current) + later
+        if self.stage == "starting" and self.expected_seconds is not None:
+            return max(0.0, self.expected_seconds - self.elapsed)
+        if self.fraction >= 0.02:
+            return self.elapsed * (1.0 - self.fraction) / self.fraction
+        return None
 
     @property
     def outcome(self) -> str:
@@ -105,8 +142,8 @@ class IndexingManager:
         self._idle = threading.Condition(self._lock)
         self._thread: threading.Thread | None = None
         self._closed = False
-        self._seconds = 0.0  # indexing time and bytes of the jobs done so far (for expected_seconds)
-        self._bytes = 0
+        self._seconds = 0.0  # real and predicted indexing time of the jobs done so far (for ``speed``)
+        self._predicted = 0.0
 
     # --- app side ------------------------------------------------------------
     def submit(self, name: str, data: bytes) -> str:
@@ -117,7 +154,8 @@ class IndexingManager:
                 raise RuntimeError("The indexing manager is shut down.")
             if key in self._jobs:
                 return key
-            self._jobs[key] = Job(key=key, name=name, size=len(data), submitted=time.monotonic())
+            self._jobs[key] = Job(key=key, name=name, size=len(data), submitted=time.monotonic(),
+                                  plan=stage_plan(name, len(data)))
             self._data[key] = data
             self._queue.put(key)
             self._ensure_thread()
@@ -189,6 +227,22 @@ class IndexingManager:
                 self._jobs[key] = replace(job, **changes)
             self._idle.notify_all()
 
+    @property
+    def speed(self) -> float:
+        """How much longer (> 1) or shorter than planned this session's finished jobs took (1 before any)."""
+        if self._predicted <= 0:
+            return 1.0
+        return min(20.0, max(0.05, self._seconds / self._predicted))
+
+    def _progress(self, key: str, stage: str, fraction: float) -> None:
+        with self._lock:
+            job = self._jobs.get(key)
+            if job is not None:
+                moved = stage != job.stage
+                self._jobs[key] = replace(job, stage=stage, fraction=fraction,
+                                          stage_started=time.monotonic() if moved else job.stage_started)
+            self._idle.notify_all()
+
     def _work(self) -> None:
         while True:
             key = self._queue.get()
@@ -200,11 +254,13 @@ class IndexingManager:
             if job is None or data is None or job.status != "queued":
                 continue
             with self._lock:
-                expected = job.size * self._seconds / self._bytes if self._bytes else None
-            self._update(key, status="running", stage="starting", started=time.monotonic(), expected_seconds=expected)
+                speed = self.speed
+            started = time.monotonic()
+            self._update(key, status="running", stage="starting", started=started, stage_started=started,
+                         speed=speed, expected_seconds=speed * sum(t for _, t in job.plan) if job.plan else None)
 
             def progress(stage: str, fraction: float, _key: str = key) -> None:
-                self._update(_key, stage=str(stage), fraction=min(1.0, max(0.0, float(fraction))))
+                self._progress(_key, str(stage), min(1.0, max(0.0, float(fraction))))
 
             try:
                 report = self._index_fn(data, job.name, progress=progress)
@@ -221,6 +277,6 @@ class IndexingManager:
                 with self._lock:
                     self._data.pop(key, None)
                     done = self._jobs[key]
-                    if getattr(report, "status", "indexed") == "indexed":
+                    if getattr(report, "status", "indexed") == "indexed" and done.plan:
                         self._seconds += done.elapsed
-                        self._bytes += max(1, done.size)
+                        self._predicted += sum(t for _, t in done.plan)

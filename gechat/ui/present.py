@@ -25,6 +25,13 @@ VERDICTS = {
 DECISIONS = {"accept": ("Accepted", "green"), "replace": ("Replaced", "blue"), "reject": ("Rejected", "red")}
 _MD_SPECIAL = "\\`*_{}[]<>()#+-.!|~$:"
 _CHUNK_NOISE = re.compile(r"C\[\d+/\d+\]: chunk-[0-9a-f]+: ")  # the KG store's per-chunk prefix
+#: shown instead of an internal id when an evidence sentence's document was deleted since the answer
+DELETED_DOC = "a document no longer in this workspace"
+
+
+def doc_name(doc_id: str, doc_names: Mapping[str, str]) -> str:
+    """The document's file name; never its internal id (a deleted document is said to be deleted)."""
+    return doc_names.get(doc_id) or DELETED_DOC
 
 
 def plain_reason(reason: str) -> str:
@@ -68,7 +75,7 @@ def decision_badge(action: str | None) -> str:
 
 
 def where(s: ScoredSentence, doc_names: Mapping[str, str]) -> str:
-    name = doc_names.get(s.sentence.doc_id, s.sentence.doc_id)
+    name = doc_name(s.sentence.doc_id, doc_names)
     page = f", page {s.sentence.page}" if s.sentence.page else ""
     return f"{name}{page}"
 
@@ -78,11 +85,24 @@ def scores(s: ScoredSentence) -> str:
             f"length penalty {s.length_penalty:.2f} · score {s.score:.2f}")
 
 
-def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str]) -> str:
-    """Quote + where + numbers for one step (already escaped); a contradiction says why."""
-    if choice is None or choice.best is None:
+def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str], *, rejected: bool = False) -> str:
+    """Quote + where + numbers for one step (already escaped); a contradiction says why.
+
+    A KG fact matched without a sentence says so (never an empty card); ``rejected``: the reviewer
+    rejected this evidence, so it is shown as such and no verdict is drawn from it.
+    """
+    if choice is None:
+        return "_No evidence sentence was found for this step._"
+    if choice.best is None:
+        if choice.kg_fact:
+            return (f"_No sentence of the documents states this._ The knowledge graph holds a close fact, "
+                    f"**{md_escape(choice.kg_fact)}** :gray[\\(similarity {choice.kg_fact_similarity:.2f}\\)], "
+                    "but the sentence it was extracted from could not be found among the candidates.")
         return "_No evidence sentence was found for this step._"
     s = choice.best
+    if rejected:
+        return (f"**Rejected by the reviewer**: this sentence no longer counts as evidence for the step.\n\n"
+                f":gray[~~{md_escape(s.sentence.text)}~~]\n\n:gray[{md_escape(where(s, doc_names))}]")
     lead = ""
     if choice.verdict == "contradicted":
         against = choice.contradicting or s
@@ -102,7 +122,7 @@ def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) 
             lines.append(":gray[Nearest sentences, not supporting:]")
             names = doc_names or {}
             for n in answer.nearest:
-                name = names.get(n.sentence.doc_id, n.sentence.doc_id)
+                name = doc_name(n.sentence.doc_id, names)
                 page = f", page {n.sentence.page}" if n.sentence.page else ""
                 lines.append(f"\\- {md_escape(n.sentence.text)} :gray[\\({md_escape(name + page)}; "
                              f"relevance {n.relevance:.2f}\\)]")
@@ -116,7 +136,18 @@ def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) 
     return "  \n".join(out)
 
 
-def step_label(answer: Answer, step_id: str) -> str:
+def step_line(step_id: str, text: str, choice: EvidenceChoice | None, action: str | None) -> str:
+    """``[S1] text`` with its verdict badge; a rejected step shows the rejection instead of the old verdict."""
+    head = f"**\\[{step_id}\\]** {md_escape(text)}"
+    if action == "reject":
+        return f"{head} {decision_badge(action)}"
+    verdict = f" {badge(choice.verdict)}" if choice else ""
+    return f"{head}{verdict} {decision_badge(action)}".rstrip()
+
+
+def step_label(answer: Answer, step_id: str, action: str | None = None) -> str:
+    if action == "reject":
+        return f"{step_id} ⊘"
     choice = answer.evidence_for(step_id)
     mark = {"supported": "✓", "kg_gap": "◐", "unsupported": "?", "likely_hallucination": "✗", "contradicted": "≠"}
     return f"{step_id} {mark.get(choice.verdict, '') if choice else ''}".strip()
@@ -147,12 +178,16 @@ def _counts(report) -> str:
     return " · ".join(parts)
 
 
+def duplicate_note(name: str, existing: str) -> str:
+    return f"{name} is already in this workspace as {existing}; it was not indexed again."
+
+
 def document_rows(reports: Iterable, jobs: Iterable[Job]) -> list[DocRow]:
     """The workspace's documents, then this session's jobs that are not (yet) among them."""
     rows: list[DocRow] = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for r in reports:
-        seen.add(r.doc_id)
+        seen[r.doc_id] = r.name
         failed = r.status == "failed"
         rows.append(DocRow(r.doc_id, r.name, r.status, plain_reason(r.reason or "Indexing failed.") if failed else _counts(r),
                            1.0, True))
@@ -164,7 +199,8 @@ def document_rows(reports: Iterable, jobs: Iterable[Job]) -> list[DocRow]:
         elif j.status == "queued":
             detail = "waiting for the documents before it"
         elif j.outcome == "duplicate":
-            detail = j.reason or "Same content as a document already in this workspace; skipped."
+            detail = (f"already in this workspace as {seen[j.key]}" if j.key in seen
+                      else j.reason or "Same content as a document already in this workspace; skipped.")
         elif j.outcome == "failed":
             detail = plain_reason(j.reason or "Indexing failed.")
         else:

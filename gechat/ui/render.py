@@ -16,10 +16,13 @@ from pathlib import Path
 
 from gechat.records import Answer, Box, Document, Sentence
 
-STRONG_FILL = (1.0, 0.55, 0.0)
-STRONG_EDGE = (0.8, 0.2, 0.0)
+# The selected step's sentence: a saturated orange outline with a light fill, so it stays distinct on
+# shaded boxes (a heavy fill mixed with a grey or blue box shading into brown); other steps: blue.
+STRONG_FILL = (1.0, 0.6, 0.0)
+STRONG_EDGE = (0.85, 0.25, 0.0)
 LIGHT_FILL = (0.45, 0.7, 1.0)
-LIGHT_EDGE = (0.25, 0.45, 0.8)
+LIGHT_EDGE = (0.2, 0.4, 0.85)
+LABEL_SIZE = 7.5
 STRONG_CSS = "background:#ffd8a8;outline:2px solid #e8590c;border-radius:2px;padding:0 1px;"
 LIGHT_CSS = "background:#cfe3ff;border-radius:2px;padding:0 1px;"
 
@@ -99,9 +102,10 @@ def render_page(
             raise ValueError(f"Page {page_number} does not exist (the PDF has {doc.page_count} pages).")
         page = doc[page_number - 1]
         on_page = [m for m in marks if m.sentence.page == page_number and m.sentence.boxes]
+        margin = _text_left(page)
         # lighter marks first so the selected step is drawn on top
         for mark in sorted(on_page, key=lambda m: m.primary):
-            _paint(page, mark)
+            _paint(page, mark, margin)
         clip = None
         primary = next((m for m in on_page if m.primary), None)
         if around_primary is not None and primary is not None:
@@ -138,19 +142,46 @@ def _matrix(zoom: float):
     return pymupdf.Matrix(zoom, zoom)
 
 
-def _paint(page, mark: Mark) -> None:
+def _text_left(page) -> float:
+    """Left edge of the page's text (where the margin, and so the room for step labels, begins)."""
+    lefts = [b[0] for b in page.get_text("blocks") if b[4].strip()]
+    return min(lefts) if lefts else page.rect.x0 + 36
+
+
+def _label_width(text: str) -> float:
+    import pymupdf
+
+    return pymupdf.get_text_length(text, fontname="hebo", fontsize=LABEL_SIZE)
+
+
+def _paint(page, mark: Mark, text_left: float | None = None) -> None:
+    """Paint the sentence's boxes and write its step ids in the margin, never over the page's text.
+
+    The label goes into the left margin at the height of the sentence's first line; when the
+    margin is too narrow, on a white tag just above the first line's start.
+    """
+    import pymupdf
+
     fill, edge = (STRONG_FILL, STRONG_EDGE) if mark.primary else (LIGHT_FILL, LIGHT_EDGE)
     rects = [page_rect(page, b) for b in mark.sentence.boxes]
     for r in rects:
         page.draw_rect(
-            r, color=edge if mark.primary else None, fill=fill,
-            fill_opacity=0.38 if mark.primary else 0.3, width=0.9, overlay=True,
+            r, color=edge, fill=fill, fill_opacity=0.28 if mark.primary else 0.22,
+            width=1.3 if mark.primary else 0.6, overlay=True,
         )
     first = rects[0]
-    label_x = first.x0 - 4.2 * len(mark.step_id) - 2 if first.x0 >= 18 else first.x0
-    label_y = first.y0 + 6 if first.x0 >= 18 else max(7, first.y0 - 1)
-    page.insert_text((label_x, label_y), mark.step_id, fontsize=7 if mark.primary else 6,
-                     fontname="hebo", color=edge, overlay=True)
+    left = text_left if text_left is not None else _text_left(page)
+    width = _label_width(mark.step_id)
+    x = left - width - 4
+    if x >= page.rect.x0 + 1:
+        y = first.y0 + min(first.height, LABEL_SIZE + 1) - 1
+        tag = pymupdf.Rect(x - 1, y - LABEL_SIZE, x + width + 1, y + 2)
+        page.draw_rect(tag, color=None, fill=(1, 1, 1), fill_opacity=0.9, overlay=True)
+    else:
+        x, y = first.x0, max(page.rect.y0 + LABEL_SIZE + 1, first.y0 - 1.5)
+        tag = pymupdf.Rect(x - 1, y - LABEL_SIZE, x + width + 1, y + 2)
+        page.draw_rect(tag, color=edge, fill=(1, 1, 1), width=0.4, overlay=True)
+    page.insert_text((x, y), mark.step_id, fontsize=LABEL_SIZE, fontname="hebo", color=edge, overlay=True)
 
 
 def page_count(pdf: bytes | str | Path) -> int:
@@ -203,3 +234,80 @@ def passage_html(doc: Document, marks: Sequence[Mark], *, context_sentences: int
 
 def _escape(text: str) -> str:
     return html.escape(text, quote=True).replace("\n\n", "<br><br>").replace("\n", "<br>")
+
+
+def position(doc: Document, sentence: Sentence) -> str:
+    """Where a sentence of a DOCX or TXT file stands, in words: its paragraph (DOCX) or line (TXT)."""
+    before = doc.text[: sentence.char_start]
+    line = before.count("\n") + 1
+    if doc.kind == "docx":  # one line of the text per paragraph (or table row)
+        total = sum(1 for ln in doc.text.split("\n") if ln.strip())
+        para = sum(1 for ln in before.split("\n")[:-1] if ln.strip()) + 1
+        return f"paragraph {para} of {total}"
+    total = doc.text.count("\n") + 1
+    para = len([p for p in before.split("\n\n") if p.strip()]) or 1
+    last = line + doc.text[sentence.char_start : sentence.char_end].count("\n")
+    lines = f"line {line}" if last == line else f"lines {line}–{last}"
+    return f"{lines} of {total}, paragraph {para}"
+
+
+def location_html(doc: Document, marks: Sequence[Mark], *, context_lines: int = 4) -> str:
+    """The lines (TXT) or paragraphs (DOCX) around the primary sentence, numbered in a gutter, with the
+    step sentences marked where they stand; all document text is escaped."""
+    primary = next((m for m in marks if m.primary), None)
+    if primary is None:
+        return ""
+    text = doc.text
+    starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    ends = [i for i, ch in enumerate(text) if ch == "\n"] + [len(text)]
+    s = primary.sentence
+    first = text.count("\n", 0, s.char_start)
+    last = text.count("\n", 0, s.char_end)
+    lo, hi = max(0, first - context_lines), min(len(starts) - 1, last + context_lines)
+    spans = sorted(((m.sentence.char_start, m.sentence.char_end, m) for m in marks if m.sentence.doc_id == doc.id),
+                   key=lambda t: (t[0], not t[2].primary))
+    number = 0 if doc.kind == "docx" else None
+    if number is not None:  # paragraph numbers count non-empty lines
+        number = sum(1 for k in range(lo) if text[starts[k]:ends[k]].strip())
+    rows = []
+    for k in range(lo, hi + 1):
+        a, b = starts[k], ends[k]
+        body, pos = [], a
+        labelled = set()
+        for ms, me, m in spans:
+            ms, me = max(ms, a), min(me, b)
+            if me <= ms or ms < pos:
+                continue
+            body.append(html.escape(text[pos:ms]))
+            css = STRONG_CSS if m.primary else LIGHT_CSS
+            tag = "primary" if m.primary else "other"
+            sup = ""
+            if m.step_id not in labelled and ms == max(m.sentence.char_start, a):
+                sup = f'<sup style="font-weight:700">{html.escape(m.step_id)}</sup> '
+                labelled.add(m.step_id)
+            body.append(f'<mark class="gechat-{tag}" data-step="{html.escape(m.step_id)}" style="{css}">'
+                        f"{sup}{html.escape(text[ms:me])}</mark>")
+            pos = me
+        body.append(html.escape(text[pos:b]))
+        if number is not None:
+            if text[a:b].strip():
+                number += 1
+                gutter = f"¶{number}"
+            else:
+                gutter = ""
+        else:
+            gutter = str(k + 1)
+        here = first <= k <= last
+        rows.append(
+            f'<tr{" class=gechat-here" if here else ""}><td style="color:{"#c2410c" if here else "#888"};'
+            f'text-align:right;padding:0 .6em 0 0;vertical-align:top;user-select:none;white-space:nowrap;'
+            f'font-weight:{"700" if here else "400"}">{gutter}</td>'
+            f'<td style="padding:0;white-space:pre-wrap">{"".join(body) or "&nbsp;"}</td></tr>'
+        )
+    more_above = "<div style='color:#888'>&hellip;</div>" if lo > 0 else ""
+    more_below = "<div style='color:#888'>&hellip;</div>" if hi < len(starts) - 1 else ""
+    return (
+        '<div class="gechat-location" style="font-family:Georgia,serif;line-height:1.55;color:#222;'
+        'border-left:4px solid #e8590c;padding:0.5em 1em;background:#fafafa;">'
+        f'{more_above}<table style="border-collapse:collapse;border:none">{"".join(rows)}</table>{more_below}</div>'
+    )

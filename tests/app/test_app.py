@@ -45,7 +45,7 @@ def test_upload_index_ask_select_review_export(app_env, app_path, question, fips
     assert any("Active models" in m.value for m in at.sidebar.markdown)
     assert any("demo" in c.value or "extractive" in c.value for c in at.sidebar.caption)
 
-    at.file_uploader(key="uploads").set_value([(fips_pdf.name, fips_pdf.read_bytes(), "application/pdf")])
+    at.file_uploader(key="uploads_0").set_value([(fips_pdf.name, fips_pdf.read_bytes(), "application/pdf")])
     at.run()
     at.button(key="index").click().run()
     at.button(key="index").click().run()  # a second click must not start a second job
@@ -89,8 +89,9 @@ def test_upload_index_ask_select_review_export(app_env, app_path, question, fips
 
     assert "Reviewer: **accepted**" in markdown_report(turn.answer, turn.review)
 
-    # the conversation survives a new session on the same workspace
+    # the conversation survives a reload of the tab (its chat id is in the address)
     fresh = AppTest.from_file(str(app_path), default_timeout=120)
+    fresh.query_params["chat"] = at.session_state["chat_id"]
     fresh.run()
     assert len(fresh.chat_message) == 2 and not fresh.exception
 
@@ -98,7 +99,7 @@ def test_upload_index_ask_select_review_export(app_env, app_path, question, fips
 def test_a_bad_file_fails_in_plain_words(app_env, app_path):
     at = AppTest.from_file(str(app_path), default_timeout=60)
     at.run()
-    at.file_uploader(key="uploads").set_value([("broken.pdf", b"this is not a PDF at all", "application/pdf")])
+    at.file_uploader(key="uploads_0").set_value([("broken.pdf", b"this is not a PDF at all", "application/pdf")])
     at.run()
     at.button(key="index").click().run()
     row = _wait_indexed(at, "broken.pdf")
@@ -119,7 +120,7 @@ def test_an_endpoint_that_is_down_is_reported_in_plain_words(app_env, app_path, 
     at.run()
     assert any("cot mode: rag" in c.value for c in at.sidebar.caption)
     text = b"The policy engine decides whether to grant access. The policy administrator executes the decision."
-    at.file_uploader(key="uploads").set_value([("note.txt", text, "text/plain")])
+    at.file_uploader(key="uploads_0").set_value([("note.txt", text, "text/plain")])
     at.run()
     at.button(key="index").click().run()
     row = _wait_indexed(at, "note.txt")
@@ -136,7 +137,7 @@ def test_several_files_at_once_delete_and_workspaces(app_env, app_path):
     at.run()
     good = b"The policy engine decides whether to grant access to a resource. " \
            b"The policy administrator executes the decision of the policy engine."
-    at.file_uploader(key="uploads").set_value([
+    at.file_uploader(key="uploads_0").set_value([
         ("policy.txt", good, "text/plain"),
         ("scan.pdf", b"%PDF-1.4 not really", "application/pdf"),
         ("policy-copy.txt", good, "text/plain"),  # same bytes: one job
@@ -144,14 +145,30 @@ def test_several_files_at_once_delete_and_workspaces(app_env, app_path):
     at.run()
     assert at.button(key="index").label == "Index 3 file(s)"
     at.button(key="index").click().run()
+    assert "policy-copy.txt is already being indexed as policy.txt." in [i.value for i in at.info]
+    assert not at.file_uploader(key="uploads_1").value  # the uploader is cleared once the files are queued
     _wait_indexed(at, "scan.pdf")
     row = _wait_indexed(at, "policy.txt")
     assert ":green-badge[indexed]" in row
     assert not any("policy\\-copy" in t for t in _texts(at))
     assert any(e.label == "Documents (1 indexed)" for e in at.expander)
 
+    # the same content again says where it already is, and is not queued
+    at.file_uploader(key="uploads_1").set_value([("again.txt", good, "text/plain")])
+    at.run()
+    at.button(key="index").click().run()
+    assert "again.txt is already in this workspace as policy.txt; it was not indexed again." in [i.value for i in at.info]
+    assert not at.file_uploader(key="uploads_2").value and not any("again" in t for t in _texts(at))
+
+    # deleting asks first; "Keep" keeps it
     delete = next(b for b in at.button if b.key.startswith("del_"))
+    doc_id = delete.key[len("del_"):]
     delete.click().run()
+    assert any("Delete **policy\\.txt**" in w.value for w in at.warning)
+    at.button(key=f"delno_{doc_id}").click().run()
+    assert any(e.label == "Documents (1 indexed)" for e in at.expander) and not at.warning
+    at.button(key=f"del_{doc_id}").click().run()
+    at.button(key=f"delyes_{doc_id}").click().run()
     assert any(e.label == "Documents (0 indexed)" for e in at.expander)
     assert not any("policy\\.txt" in t and "green-badge" in t for t in _texts(at))
 

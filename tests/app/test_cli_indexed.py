@@ -49,6 +49,7 @@ def test_cli_indexed_pdf_is_highlighted_in_the_app_and_deleted_with_its_source(a
     assert at.image[0].captions[0].startswith("Page ")
 
     at.button(key=f"del_{doc_id}").click().run()
+    at.button(key=f"delyes_{doc_id}").click().run()  # deleting asks for a confirmation
     assert not at.exception
     assert ws.source(doc_id) is None and not ws.storage.keys("docs/")
     again = _cli("index", str(fips_pdf), "--workspace", "default", env_dir=app_env)  # indexable again

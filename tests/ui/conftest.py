@@ -88,3 +88,12 @@ def text_doc() -> Document:
         sents.append(Sentence(sentence_id(doc_id, pos, pos + len(p)), doc_id, i, p, pos, pos + len(p)))
         pos += len(p) + 1
     return Document(doc_id, "notes.txt", "txt", text, tuple(sents))
+
+
+@pytest.fixture(scope="session")
+def docx_doc(sample_docs):
+    """The sample DOJ handbook page, parsed by the real DOCX loader."""
+    from gechat.loaders import load_document
+
+    path = next(sample_docs.glob("*.docx"))
+    return load_document(path.read_bytes(), filename=path.name)

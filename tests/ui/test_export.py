@@ -6,7 +6,7 @@ import re
 import pymupdf
 import pytest
 
-from gechat.ui.export import annotated_pdf, answer_json, markdown_report
+from gechat.ui.export import VERDICT_COLOURS, annotated_pdf, answer_json, markdown_report
 from gechat.ui.review import Review
 
 
@@ -15,7 +15,7 @@ def _annots(pdf: bytes) -> list[tuple[int, str, str, tuple]]:
     with pymupdf.open(stream=pdf, filetype="pdf") as doc:
         for page in doc:
             for a in page.annots():
-                out.append((page.number + 1, a.type[1], a.info["content"], tuple(a.rect)))
+                out.append((page.number + 1, a.type[1], a.info["content"], tuple(a.rect), a.colors["stroke"]))
     return out
 
 
@@ -30,7 +30,12 @@ def test_annotated_pdf_highlights_each_step_with_its_id(fips_pdf, pdf_answer):
     assert n == 2 and len(annots) == 2
     assert {a[1] for a in annots} == {"Highlight"} and {a[0] for a in annots} == {2}
     contents = sorted(a[2] for a in annots)
-    assert contents[0].startswith("S1: NIST publishes") and contents[1].startswith("S2:")
+    # each highlight names its verdict and is coloured by it
+    assert contents[0].startswith("S1 · supported: NIST publishes") and contents[1].startswith("S2 · likely hallucination:")
+    colours = {a[2][:2]: tuple(round(c, 2) for c in a[4]) for a in annots}
+    assert colours["S1"] == tuple(round(c, 2) for c in VERDICT_COLOURS["supported"])
+    assert colours["S2"] == tuple(round(c, 2) for c in VERDICT_COLOURS["likely_hallucination"])
+    assert colours["S1"] != colours["S2"]
     s1 = next(a for a in annots if a[2].startswith("S1"))
     assert _overlaps(s1[3], pdf_answer.evidence[0].best.sentence.boxes[0])
     _, none = annotated_pdf(fips_pdf, "doc-other", pdf_answer)

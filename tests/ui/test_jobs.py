@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import pytest
 
 from gechat.ids import document_id
-from gechat.ui.jobs import IndexingManager, format_eta
+from gechat.ui.jobs import STAGE_ORDER, IndexingManager, format_eta, stage_plan
 
 
 @dataclass
@@ -88,21 +88,65 @@ def test_eta_words():
     assert format_eta(150) == "about 2 min left"
 
 
-def test_the_second_file_gets_an_estimate_from_the_speed_of_the_first():
+def test_the_estimate_follows_the_measured_stage_plan_and_this_sessions_speed():
     idx = SlowIndexer()
     m = IndexingManager(idx)
-    first = m.submit("a.txt", b"a" * 100)
+    first = m.submit("a.pdf", b"a" * 100 * 1024)
+    plan = dict(m.job(first).plan)
+    assert list(plan) == list(STAGE_ORDER) and plan == dict(stage_plan("a.pdf", 100 * 1024))
+    assert stage_plan("b.pdf", 200 * 1024)[0][1] > plan["parsing"]  # larger files take longer
     assert idx.halfway.wait(5)
-    assert m.job(first).expected_seconds is None  # nothing measured yet
+    assert m.job(first).expected_seconds == pytest.approx(sum(plan.values()))  # nothing measured yet: speed 1
     idx.release.set()
     assert m.wait(10)
+    real = m.job(first).elapsed
+    assert m.speed == pytest.approx(max(0.05, real / sum(plan.values())), rel=1e-6)
     idx.halfway.clear()
     idx.release.clear()
-    second = m.submit("b.txt", b"b" * 300)
+    second = m.submit("b.pdf", b"b" * 300 * 1024)
     assert idx.halfway.wait(5)
     job = m.job(second)
-    assert job.expected_seconds == pytest.approx(3 * m.job(first).elapsed, rel=1e-6)
-    assert job.eta_seconds is not None and job.eta_seconds >= job.expected_seconds - job.elapsed - 1e-9
+    assert job.speed == m.speed
+    assert job.expected_seconds == pytest.approx(m.speed * sum(t for _, t in job.plan))
     idx.release.set()
     assert m.wait(10)
+    m.shutdown()
+
+
+class StagedIndexer:
+    """Reports ingest's real stage names, holding in each until the test moves it on."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.at = threading.Event()
+        self.stage = ""
+
+    def __call__(self, data: bytes, name: str, *, progress) -> Report:
+        for stage, fraction in (("parsing", 0.0), ("extracting entities", 0.1),
+                                ("building the knowledge graph", 0.3), ("saving", 0.95)):
+            self.stage = stage
+            progress(stage, fraction)
+            self.at.set()
+            assert self.go.wait(10)
+            self.go.clear()
+        return Report(name)
+
+
+def test_the_estimate_counts_the_stages_still_to_come():
+    idx = StagedIndexer()
+    m = IndexingManager(idx)
+    key = m.submit("big.pdf", b"x" * 2048 * 1024)
+    plan = dict(m.job(key).plan)
+    seen = []
+    for stage in STAGE_ORDER:
+        assert idx.at.wait(5)
+        idx.at.clear()
+        job = m.job(key)
+        assert job.stage == stage
+        later = sum(plan[s] for s in STAGE_ORDER[STAGE_ORDER.index(stage) + 1:])
+        assert later + 0.15 * plan[stage] - 1e-9 <= job.eta_seconds <= later + plan[stage] + 1e-9
+        seen.append(job.eta_seconds)
+        idx.go.set()
+    assert seen == sorted(seen, reverse=True)  # the estimate only goes down as the stages pass
+    assert m.wait(10) and m.job(key).eta_seconds is None
     m.shutdown()

@@ -64,7 +64,7 @@ def test_document_rows_merge_the_workspace_with_this_session_jobs():
     assert rows[0].detail == "10 sentences · 2 chunks · 5 entities · 3 relations · 1.2 s" and rows[0].deletable
     assert rows[2].detail.startswith("embedding · 50% · ")
     assert rows[3].detail == "This file is damaged." and not rows[3].deletable
-    assert rows[4].detail == "same as a.pdf"
+    assert rows[4].detail == "already in this workspace as a.pdf"
 
 
 def test_the_active_models_name_the_demo_model_as_such():
@@ -110,3 +110,30 @@ def test_disputed_evidence_shows_the_conflicting_and_the_supporting_sentence(pdf
     assert md.startswith("**The documents say otherwise**: the step says")
     assert "Another sentence supports it" in md
     assert md.index(md_escape(other.text)) < md.index(md_escape(choice.best.sentence.text), md.index("Another"))
+
+
+def test_a_rejected_step_shows_the_rejection_instead_of_its_old_verdict(pdf_answer):
+    from gechat.ui.present import step_line
+
+    choice = pdf_answer.evidence[0]
+    line = step_line("S1", "NIST publishes the FIPS series.", choice, "reject")
+    assert ":red-badge[Reviewer: Rejected]" in line and "Supported" not in line
+    assert step_line("S1", "x", choice, "accept").endswith(":green-badge[Supported] :green-badge[Reviewer: Accepted]")
+    md = evidence_markdown(choice, {}, rejected=True)
+    assert md.startswith("**Rejected by the reviewer**") and "entailment" not in md
+    assert step_label(pdf_answer, "S1", "reject") == "S1 ⊘"
+
+
+def test_a_kg_fact_without_a_sentence_says_so(pdf_answer):
+    from dataclasses import replace
+
+    choice = replace(pdf_answer.evidence[0], best=None, alternatives=(), entailed=False, verdict="unsupported")
+    md = evidence_markdown(choice, {})
+    assert "No sentence of the documents states this" in md and md_escape(choice.kg_fact) in md and "0.82" in md
+
+
+def test_deleted_documents_are_named_as_such_never_by_their_id(pdf_answer):
+    choice = pdf_answer.evidence[0]
+    doc_id = choice.best.sentence.doc_id
+    md = evidence_markdown(choice, {})
+    assert doc_id not in md and "a document no longer in this workspace, page 2" in md

@@ -81,3 +81,46 @@ def test_the_band_around_the_sentence_is_cropped_to_the_text(fips_pdf, pdf_answe
     x0, y0, x1, y1 = marks[0].sentence.boxes[0]
     box = (x0 - 54, y0, x1 - 54, y1)
     assert _region_fraction(band_png, box, 1.0, lambda r, g, b: r - b > 60) > 0.5
+
+
+def test_step_labels_sit_in_the_margin_not_over_the_text(fips_pdf, pdf_answer):
+    from gechat.ui.render import _paint, _text_left
+
+    marks = marks_for("S1", evidence_sentences(pdf_answer))
+    with pymupdf.open(fips_pdf) as doc:
+        page = doc[1]
+        left = _text_left(page)
+        before = {tuple(w[:5]) for w in page.get_text("words")}
+        for m in marks:
+            _paint(page, m, left)
+        page = doc.reload_page(page)
+        labels = [w for w in page.get_text("words") if tuple(w[:5]) not in before and w[4] in ("S1", "S2")]
+    assert sorted(w[4] for w in labels) == ["S1", "S2"]
+    for w in labels:  # left of the text column, at the height of its sentence's first line
+        assert w[2] <= left
+        first = next(m for m in marks if m.step_id == w[4]).sentence.boxes[0]
+        assert w[1] < first[3] and w[3] > first[1]
+
+
+def test_a_txt_sentence_is_shown_where_it_stands_with_numbered_lines(text_doc):
+    from gechat.ui.render import location_html, position
+
+    s = text_doc.sentences
+    assert position(text_doc, s[2]) == "line 3 of 4, paragraph 1"
+    out = location_html(text_doc, [Mark("S1", s[2], True), Mark("S2", s[1], False)], context_lines=1)
+    assert "<script" not in out and "&lt;b&gt;bold&lt;/b&gt;" in out
+    assert out.count("<tr") == 3 and "Intro line one." not in out  # line 3 with one line each side
+    here = out.split("<tr class=gechat-here>")[1]
+    assert ">3</td>" in here and 'class="gechat-primary" data-step="S1"' in here
+    assert 'class="gechat-other" data-step="S2"' in out
+
+
+def test_a_docx_sentence_is_placed_by_its_paragraph(docx_doc):
+    from gechat.ui.render import location_html, position
+
+    s = docx_doc.sentences[len(docx_doc.sentences) // 2]
+    where = position(docx_doc, s)
+    assert where.startswith("paragraph ") and " of " in where
+    n = int(where.split()[1])
+    out = location_html(docx_doc, [Mark("S1", s, True)], context_lines=1)
+    assert f"¶{n}</td>" in out.split("<tr class=gechat-here>")[1]
