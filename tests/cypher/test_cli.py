@@ -61,3 +61,16 @@ def test_the_commands_are_registered_under_gechat_kg(capsys):
     with pytest.raises(SystemExit):
         main(["kg", "cypher", "--help"])
     assert "--no-check" in capsys.readouterr().out
+
+
+def test_an_external_kg_workspace_exports_into_the_graph_database(workspace_dir, capsys):
+    from gechat.extkg.store import load_file as load_external
+    from gechat.storage import open_storage
+
+    load_external(open_storage(workspace_dir, "ext"), DATA / "emckg_small.tsv", "tsv")
+    assert _run(["graphdb", "-w", "ext", "--external", "--typing", "emckg", "--json"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert any(r["type"] == "has_symptom" and (r["source"], r["target"]) == ("Disease", "Symptom") for r in schema["rels"])
+    assert _run(["cypher", "q", "-w", "ext", "--query",
+                 "MATCH (d:Disease {name: 'Panic_disorder'})-[:has_symptom]->(s:Symptom) RETURN s.name"]) == 0
+    assert "Anxiety_and_nervousness" in capsys.readouterr().out
