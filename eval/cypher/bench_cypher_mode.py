@@ -66,6 +66,37 @@ def gold_part(store, schema, n: int, seed: int) -> dict:
     return out
 
 
+def injected_part(store, schema, n: int, seed: int) -> dict:
+    """The gold queries with one error an LLM makes injected (a repairable kind of ``eval/cypher/mutate.py``,
+    drawn per question), run with and without the checker: the checker's uplift on MetaQA accuracy."""
+    import random
+
+    from eval.cypher.mutate import EXPECT, mutations
+
+    repairable = [k for k, e in EXPECT.items() if e == "repair"]
+    out = {}
+    for hops in (1, 2, 3):
+        rng = random.Random(seed * 100 + hops)
+        qs = metaqa_questions(hops, "test", n, seed=seed + hops)
+        row: dict = {"questions": len(qs), "kinds": {}}
+        for use in (True, False):
+            row["checked" if use else "unchecked"] = {"hit": 0, "exact": 0}
+        for q in qs:
+            options = {k: v for k, v in mutations(gold_query(q.qtype, q.topic), schema, rng).items()
+                       if k in repairable and v}
+            kind = rng.choice(sorted(options))
+            row["kinds"][kind] = row["kinds"].get(kind, 0) + 1
+            for use in (True, False):
+                h, e = score(run_query(q.text, options[kind], store, schema, use_checker=use).answers, q.answers)
+                key = "checked" if use else "unchecked"
+                row[key]["hit"] += h
+                row[key]["exact"] += e
+        for key in ("checked", "unchecked"):
+            row[key] = {k: round(v / len(qs), 3) for k, v in row[key].items()}
+        out[f"{hops}-hop"] = row
+    return out
+
+
 def rows_of(store, text: str | None):
     if not text:
         return None
@@ -150,9 +181,13 @@ def main() -> None:
     ap.add_argument("--replay", type=Path, default=None)
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
+    if args.replay and not args.out:
+        ap.error("--replay needs --out")
     store, schema, _ = open_kg("metaqa", args.cache)
     report = {"seed": args.seed, "gold": gold_part(store, schema, args.gold_questions, args.seed)}
     print(json.dumps(report["gold"]), flush=True)
+    report["gold_with_errors"] = injected_part(store, schema, args.gold_questions, args.seed)
+    print(json.dumps(report["gold_with_errors"]), flush=True)
     if args.models and args.llm_questions:
         report["llm"] = llm_part(store, schema, args.models, args.llm_questions, args.seed, args.record, args.replay)
     if args.out:
