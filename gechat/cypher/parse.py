@@ -177,8 +177,9 @@ class _Parser:
             if self.at_punct("*"):
                 self.take()
                 rel.var_length = True
-                while self.peek() and (self.peek().kind == "number" or self.peek().is_punct("..")):
-                    self.take()
+                while self.peek() and (self.peek().kind == "number" or self.peek().is_punct("..")
+                                       or self.peek().is_keyword("SHORTEST", "ALL", "TRAIL", "ACYCLIC", "WSHORTEST")):
+                    self.take()  # *1..3, and the embedded database's * SHORTEST 1..3
             if self.at_punct("{"):
                 rel.props = self.map_keys()
             self.expect("]")
@@ -226,6 +227,8 @@ def _clause_word(toks: list[Token], j: int) -> str | None:
         return None  # n.set, :Match are names here
     if word == "WITH" and j > 0 and toks[j - 1].is_keyword("STARTS", "ENDS"):
         return None
+    if word == "MATCH" and j > 0 and toks[j - 1].is_keyword("OPTIONAL"):
+        return None  # part of the OPTIONAL MATCH clause
     if word in CLAUSES or word in WRITES:
         return word
     return None
@@ -314,6 +317,8 @@ def parse(text: str) -> ParsedQuery:
         if word == "RETURN" and p.peek() and p.peek().is_punct("*"):
             q.return_star = True
             p.i += 1
+        if word == "UNION":
+            continue  # UNION [ALL] joins two queries; each half is read on its own
         if p.i >= e:
             raise CypherSyntaxError(f"Cypher: {word} at position {toks[s].start} has nothing after it.")
         _expression(p, e, word, q)

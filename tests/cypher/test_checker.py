@@ -107,3 +107,15 @@ def test_near_miss_needs_exactly_one_candidate():
     assert near_miss("DIRECTED_BY", ["directed_by", "written_by"]) == ("directed_by", "case")
     assert near_miss("Tog", ["Tag", "Tug"]) is None  # two at distance 1
     assert near_miss("Actor", ["Movie", "Person", "Tag"]) is None
+
+
+@pytest.mark.parametrize("query", [
+    "MATCH p = shortestPath((a:Movie {name: 'X'})-[*..3]-(b:Person)) RETURN length(p)",
+    "MATCH (a:Movie {name: 'X'})-[r:directed_by* SHORTEST 1..3]-(b:Person) RETURN b.name",
+    "OPTIONAL MATCH (m:Movie)-[:has_genre]->(g:Genre) WITH g, count(m) AS n RETURN g.name, n ORDER BY n DESC LIMIT 5",
+    "MATCH (m:Movie) WHERE m.name IN ['A', 'B'] AND NOT m.name STARTS WITH 'C' RETURN [x IN collect(m.name) | x] AS names",
+    "MATCH (m:Movie) RETURN m.name UNION MATCH (p:Person) RETURN p.name",
+])
+def test_read_only_queries_beyond_single_paths_are_accepted_unchanged(query):
+    r = check(query, SCHEMA)
+    assert r.accepted and not r.changed, r.refused

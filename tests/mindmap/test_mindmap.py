@@ -99,3 +99,11 @@ def test_a_failing_llm_falls_back_to_the_offline_answer(kg):
     ev = build_evidence(kg, "q", ["Panic_disorder"])
     a = answer(ev, ScriptedLLM([LLMTimeoutError("The model took too long.")]))
     assert a.offline and "LLM failed" in a.note and a.answers
+
+
+def test_the_demo_model_answers_only_when_allowed(kg):
+    ev = build_evidence(kg, "q", ["Panic_disorder"])
+    reply = {"summary": "s", "inference": [], "mind_map": [], "answers": ["Depression"]}
+    assert answer(ev, ScriptedLLM([reply], is_demo=True)).offline
+    a = answer(ev, ScriptedLLM([reply], is_demo=True), allow_demo=True)
+    assert not a.offline and a.answers == ["Depression"]
