@@ -18,6 +18,7 @@ from gechat.mindmap.graph import EvidenceGraph, MindMap, mermaid
 
 MAX_SPAN_WORDS = 8
 SOURCES = ("path", "neighbour", "both", "1-hop", "2-hop")
+MAX_PROMPT_SENTENCES = 40  # evidence sentences in the answer prompt (small models have small windows)
 
 ANSWER_SCHEMA = {
     "type": "object",
@@ -90,9 +91,20 @@ def build_evidence(kg: KG, question: str, entities: list[str], source: str = "bo
     return EvidenceGraph(question, ents, chains, [e for e in entities if e not in kg])
 
 
-def answer_messages(evidence: EvidenceGraph) -> list[dict[str, str]]:
-    path = "\n".join(f"[{i}] {s}" for i, (_, s) in enumerate(evidence.sentences("path"))) or "(none)"
-    neigh = "\n".join(f"[{i}] {s}" for i, (_, s) in enumerate(evidence.sentences("neighbour"))) or "(none)"
+def answer_messages(evidence: EvidenceGraph, max_sentences: int = MAX_PROMPT_SENTENCES) -> list[dict[str, str]]:
+    """The MindMap prompt: path-based evidence first, then neighbour-based, ``max_sentences`` in all
+    (neighbour chains through the best-supported entities first), numbered as in the evidence graph."""
+    paths = evidence.sentences("path")[:max_sentences]
+    neigh = evidence.sentences("neighbour")
+    if len(paths) + len(neigh) > max_sentences:
+        top = {n for n, _, _ in evidence.supported_answers(limit=10)}
+        ranked = sorted(range(len(neigh)), key=lambda i: not (set(neigh[i][1].split()) & top))
+        keep = sorted(ranked[: max_sentences - len(paths)])
+        neigh = [(neigh[i][0], f"[{i}] {neigh[i][1]}") for i in keep]
+    else:
+        neigh = [(cid, f"[{i}] {s}") for i, (cid, s) in enumerate(neigh)]
+    path = "\n".join(f"[{i}] {s}" for i, (_, s) in enumerate(paths)) or "(none)"
+    neigh = "\n".join(s for _, s in neigh) or "(none)"
     return [
         {"role": "system", "content": (
             "You answer from knowledge-graph evidence. Reply with JSON: 'summary' (the answer in a few sentences), "
