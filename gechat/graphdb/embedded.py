@@ -19,7 +19,8 @@ from pathlib import Path
 from gechat.cypher.lexer import quote_name
 from gechat.cypher.schema import Schema, TypedTriple
 from gechat.errors import GraphStoreError
-from gechat.graphdb.store import Fact, GraphStore, Rows, group
+from gechat.extkg.triples import Triple
+from gechat.graphdb.store import GraphStore, Rows, group
 
 BUFFER_POOL_BYTES = 1 << 30  # the database reserves address space, not memory, up to this
 COPY_MIN = 2000  # tables this large are bulk-copied; smaller ones are created in one transaction (a COPY costs ~0.1 s)
@@ -123,9 +124,9 @@ class EmbeddedStore(GraphStore):
             result.close()
         return Rows(columns, rows)
 
-    def triples(self) -> list[Fact]:
+    def triples(self) -> list[Triple]:
         rows = self.query("MATCH (a)-[r]->(b) RETURN a.name, label(r), b.name")
-        return [Fact(h, r, t) for h, r, t in rows.rows]
+        return [Triple(h, r, t) for h, r, t in rows.rows]
 
     def schema(self) -> Schema | None:
         path = self.folder / "schema.json"

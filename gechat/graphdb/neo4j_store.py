@@ -13,7 +13,8 @@ import json
 from gechat.cypher.lexer import quote_name
 from gechat.cypher.schema import Schema, TypedTriple
 from gechat.errors import GraphStoreError
-from gechat.graphdb.store import BATCH, Fact, GraphStore, Rows, group
+from gechat.extkg.triples import Triple
+from gechat.graphdb.store import BATCH, GraphStore, Rows, group
 
 SCHEMA_LABEL = "GEChatSchema"
 
@@ -66,9 +67,9 @@ class Neo4jStore(GraphStore):
             raise GraphStoreError(f"Neo4j rejected the query: {str(exc.message or exc).rstrip('.')}.") from None
         return Rows(columns, rows)
 
-    def triples(self) -> list[Fact]:
+    def triples(self) -> list[Triple]:
         rows = self.query(f"MATCH (a)-[r]->(b) WHERE NOT a:{SCHEMA_LABEL} RETURN a.name, type(r), b.name")
-        return [Fact(h, r, t) for h, r, t in rows.rows]
+        return [Triple(h, r, t) for h, r, t in rows.rows]
 
     def schema(self) -> Schema | None:
         rows = self.query(f"MATCH (s:{SCHEMA_LABEL}) RETURN s.json")

@@ -17,15 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gechat.cypher.schema import Schema, TypedTriple, schema_from_typed
+from gechat.extkg.triples import Triple
 
 BATCH = 5000
-
-
-@dataclass(frozen=True)
-class Fact:
-    head: str
-    relation: str
-    tail: str
 
 
 @dataclass(frozen=True)
@@ -86,8 +80,8 @@ class GraphStore(ABC):
         """Run one read-only query; :class:`gechat.errors.GraphStoreError` when the database rejects it."""
 
     @abstractmethod
-    def triples(self) -> list[Fact]:
-        """Every relationship as a (head name, type, tail name) fact (MindMap walks them in memory)."""
+    def triples(self) -> list[Triple]:
+        """Every relationship as a triple of head name, type and tail name (MindMap walks them in memory)."""
 
     @abstractmethod
     def schema(self) -> Schema | None:

@@ -120,3 +120,9 @@ def test_the_same_code_against_neo4j():
             store.query("CREATE (:Movie {name: 'New film'})")
     finally:
         store.close()
+
+
+def test_the_store_lists_its_triples(metaqa):
+    store, _ = metaqa
+    rows = {tuple(line.split("|")) for line in (DATA / "metaqa_small.txt").read_text(encoding="utf-8").splitlines() if line}
+    assert {t.as_tuple() for t in store.triples()} == rows
