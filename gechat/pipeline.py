@@ -99,7 +99,7 @@ def answer_question(
     with timer("relevance"):
         sentences = workspace.sentences()
         ranked = retrieval.retrieve(question, sentences, models.embedder)
-        coverage = retrieval.coverage(question, ranked, sentences)
+        coverage = retrieval.coverage(question, ranked)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
     if sentences and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
@@ -163,11 +163,8 @@ DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not
 def _why_not(c: relevance.Coverage) -> str:
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
-    if c.typed < relevance.DECLINE.min_typed:
-        return ("The nearest sentences are on the topic, but none of them states what the question asks for; "
-                "they are shown, not as support.")
-    return ("The question's key words do not occur in the documents and no sentence is close enough to it; "
-            "the nearest ones are shown, not as support.")
+    return ("The nearest sentences are on the topic, but none of them states what the question asks for; "
+            "they are shown, not as support.")
 
 
 def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:

@@ -267,7 +267,7 @@ def retrieve(
 TYPED_TOP = 10
 
 
-def coverage(question: str, candidates: Sequence[Candidate], sentences: Sequence[Sentence]) -> Coverage:
+def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`)."""
     stating = [c for c in candidates if not c.heading] or list(candidates)
     best = max((c.relevance for c in stating), default=0.0)
@@ -278,13 +278,7 @@ def coverage(question: str, candidates: Sequence[Candidate], sentences: Sequence
         ok = [c.relevance for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
                                            else holds_type(c.sentence.text, qtype, question))]
         typed = max(ok, default=0.0)
-    terms = question_terms(question)
-    bags = [content_words(s.text) for s in sentences]
-    found = set().union(*bags) if bags else set()
-    weights = rarity(terms, bags)
-    total = sum(weights.values())
-    absent = sum(w for t, w in weights.items() if t not in found) / total if total else 0.0
-    return Coverage(best, typed, absent)
+    return Coverage(best, typed)
 
 
 #: how many candidates become the passages of a RAG prompt

@@ -2,7 +2,9 @@
 
 The question set (tests/data/relevance_questions.jsonl) was written from the
 documents' text: answerable questions about the DOJ handbook (DOCX), FIPS 199
-(PDF) and the Army cookbook (TXT), and off-topic ones the documents do not answer.
+(PDF) and the Army cookbook (TXT) with the string that answers each, off-topic
+ones the documents do not answer, and on-topic ones (``"on_topic": true``) that
+ask for a fact the documents lack (a count of calories in a soup they describe).
 """
 
 from __future__ import annotations
@@ -36,21 +38,35 @@ def answers(tmp_path_factory, sample_docs):
 
 
 def test_off_topic_questions_are_declined_without_a_supported_badge(answers):
-    off = [(row, a) for row, a in answers if not row["answerable"]]
+    off = [(row, a) for row, a in answers if not row["answerable"] and not row.get("on_topic")]
     declined = [a for _, a in off if a.outcome == "not_covered"]
     assert len(off) >= 12 and len(declined) >= 10
     for a in declined:
-        assert a.answers == () and a.notes[0].startswith("The documents do not answer this.")
+        assert a.answers == () and a.steps == () and a.notes[0].startswith("The documents do not answer this.")
         assert a.nearest and all(n.relevance < 0.5 for n in a.nearest)
     # whatever was not declined carries no Supported badge on an answer item
     for _, a in off:
         assert all(c.verdict != "supported" for c in a.answer_evidence)
 
 
+def test_on_topic_questions_asking_for_an_absent_fact_are_declined(answers):
+    absent = [a for row, a in answers if row.get("on_topic")]
+    assert len(absent) >= 2
+    for a in absent:
+        assert a.outcome == "not_covered" and a.answers == ()
+        assert "none of them states what the question asks for" in a.notes[0]
+        assert a.nearest and max(n.relevance for n in a.nearest) >= 0.5  # on topic: the nearest sentences are relevant
+
+
 def test_answerable_questions_still_get_an_answer_entailed_by_the_documents(answers):
     on = [(row, a) for row, a in answers if row["answerable"]]
     answered = [(row, a) for row, a in on if a.outcome == "answered" and any(c.entailed for c in a.answer_evidence)]
     assert len(on) >= 15 and len(answered) >= 12
+    # the answer holds what was asked, in an item the documents entail (not merely a sentence on the topic)
+    right = [row for row, a in answered
+             if any(row["gold"].lower() in " ".join(item.text.split()).lower() and c.entailed
+                    for item, c in zip(a.answers, a.answer_evidence))]
+    assert len(right) >= 12, [row["question"] for row, _ in answered if row not in right]
     for _, a in answered:
         assert all(c.step_id.startswith("A") for c in a.answer_evidence)
         assert all(c.verdict != "supported" for c in a.evidence if "mentioned together" in

@@ -159,6 +159,8 @@ def test_rag_mode_sends_kg_context_to_the_llm(embedder):
     ans = answer_question("Who audits payroll?", ws, Models(embedder, ent, llm), _settings(), mode="rag")
     prompt = llm.prompts[0][-1]["content"]
     assert "Bob audits the payroll system." in prompt and "[1] Bob audits" in prompt
+    # the passages are the retrieval's candidates (the extractive mode's), not the KG store's chunks
+    assert "Audits are documented in the ledger." in prompt
     assert ans.evidence_for("S1").best.sentence.text.startswith("Bob audits")
 
 

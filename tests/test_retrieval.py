@@ -84,9 +84,9 @@ def test_an_on_topic_question_whose_fact_is_absent_is_not_answered(recipes, embe
     ok = "How many lemons does lemon sherbet for 40 men take?"
     absent = "How many calories are in the lemon sherbet?"
     for q, expected in ((ok, True), (absent, False)):
-        cov = retrieval.coverage(q, retrieval.retrieve(q, recipes.sentences, embedder), recipes.sentences)
+        cov = retrieval.coverage(q, retrieval.retrieve(q, recipes.sentences, embedder))
         assert answers_question(cov, DECLINE) is expected, (q, cov)
-    cov = retrieval.coverage(absent, retrieval.retrieve(absent, recipes.sentences, embedder), recipes.sentences)
+    cov = retrieval.coverage(absent, retrieval.retrieve(absent, recipes.sentences, embedder))
     assert cov.best >= DECLINE.min_best and cov.typed < DECLINE.min_typed  # on topic, but no count of calories
 
 

@@ -4,7 +4,7 @@
 
 Indexes the four sample documents into a temporary workspace, runs the offline
 retrieval (gechat.retrieval.retrieve + coverage) for every question of
-eval/answers/questions.jsonl and fits the four thresholds of
+eval/answers/questions.jsonl and fits the thresholds of
 ``DeclineRule`` by a grid search on the *fit* half.
 
 Split (seeded, by document): within each document's questions, and within the
@@ -41,9 +41,7 @@ MAX_WRONG_DECLINES = 0.10
 GRID = {
     # the off-topic threshold fitted on HotpotQA (gechat.relevance.DEFAULT.threshold), not refitted here
     "min_best": [DEFAULT.threshold],
-    "min_typed": [0.0, 0.3, 0.5, 0.7, 0.8, 0.9],
-    "max_absent": [0.2, 0.3, 0.4, 0.5, 1.0],
-    "min_best_absent": [0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.01],
+    "min_typed": [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
 }
 
 
@@ -75,7 +73,7 @@ def features(rows: list[dict]) -> dict[str, Coverage]:
             out = {}
             for r in rows:
                 cands = retrieval.retrieve(r["question"], sentences, chat.embedder)
-                out[r["id"]] = retrieval.coverage(r["question"], cands, sentences)
+                out[r["id"]] = retrieval.coverage(r["question"], cands)
             return out
         finally:
             chat.close()
@@ -128,9 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         "Grid search on the fit half (most questions handled right, at most %d %% of the answerable ones "
         "declined); the report half was not looked at to choose." % (args.seed, round(100 * MAX_WRONG_DECLINES)),
         "",
-        f"Fitted rule: min_best={rule.min_best}, min_typed={rule.min_typed}, max_absent={rule.max_absent}, "
-        f"min_best_absent={rule.min_best_absent}. Shipped (`gechat.relevance.DECLINE`): min_best={DECLINE.min_best}, "
-        f"min_typed={DECLINE.min_typed}, max_absent={DECLINE.max_absent}, min_best_absent={DECLINE.min_best_absent}.",
+        f"Fitted rule: min_best={rule.min_best}, min_typed={rule.min_typed}. Shipped (`gechat.relevance.DECLINE`): "
+        f"min_best={DECLINE.min_best}, min_typed={DECLINE.min_typed}.",
         "",
         "| rule | half | answerable declined | not answerable declined |",
         "|---|---|---|---|",
@@ -140,13 +137,13 @@ def main(argv: list[str] | None = None) -> int:
             t = tally(hrows, feats, r)
             lines.append(f"| {name} | {half} ({len(hrows)} q.) | {t['declined_on']}/{t['on']} | "
                          f"{t['declined_off']}/{t['off']} |")
-    lines += ["", "Features per question (best, typed, absent; see `gechat.relevance.Coverage`):", "",
-              "| id | half | answerable | best | typed | absent |", "|---|---|---|---|---|---|"]
+    lines += ["", "Features per question (see `gechat.relevance.Coverage`):", "",
+              "| id | half | answerable | best | typed |", "|---|---|---|---|---|"]
     fit_ids = {r["id"] for r in fit_rows}
     for r in rows:
         c = feats[r["id"]]
         lines.append(f"| {r['id']} | {'fit' if r['id'] in fit_ids else 'report'} | {r['answerable']} | "
-                     f"{c.best:.3f} | {c.typed:.3f} | {c.absent:.3f} |")
+                     f"{c.best:.3f} | {c.typed:.3f} |")
     text = "\n".join(lines) + "\n"
     args.md.write_text(text, encoding="utf-8")
     print("\n".join(lines[:16]))
