@@ -23,11 +23,12 @@ import csv
 import json
 import statistics as st
 import sys
+import time
 from pathlib import Path
 
 from common import APRESCOT, METAQA, RESULTS, edge_key, embedder, prf, read_gt, workspace_kg
 
-from gechat.extkg.retrieve import RetrievalParams, retrieve
+from gechat.extkg.retrieve import RetrievalParams, hypothetical_cot, retrieve
 from gechat.settings import Settings
 
 PUBLISHED = {"BFS": "bfs", "SSR": "beam", "SSR+HyDE": "hyde", "SSR+PASR": "path", "SSR+HyDE+PASR": "hyde_path"}
@@ -100,11 +101,17 @@ def main() -> None:
         _, gold = read_gt(APRESCOT / "ground_truth" / Path(q["ground_truth"]).name)
         p = q["params"]
         params = RetrievalParams(depth=p["depth"], beam=p["beam_size"], max_edges=p["max_nodes"])
-        runs = [(n, n.removesuffix("_recorded"), None, recorded_cot(q) if n.endswith("_recorded") else None) for n in names]
-        for llm_name, llm in llms.items():
-            runs += [(f"{h}[{llm_name}]", h, llm, None) for h in ("hyde", "hyde_path", "hyde_relpath")]
-        for label, retriever, llm, hypo in runs:
-            sg = retrieve(kg, q["question"], retriever, embedder=emb, params=params, seeds=q["seeds"], llm=llm, hypothetical=hypo)
+        runs = [(n, n.removesuffix("_recorded"), recorded_cot(q) if n.endswith("_recorded") else None, 0.0) for n in names]
+        for llm_name, llm in llms.items():  # one hypothetical answer per model and question, its time added to each
+            t0 = time.perf_counter()
+            hypo = hypothetical_cot(llm, q["question"])
+            llm_s = time.perf_counter() - t0
+            runs += [(f"{h}[{llm_name}]", h, hypo, llm_s) for h in ("hyde", "hyde_path", "hyde_relpath")]
+        for label, retriever, hypo, llm_s in runs:
+            # the published BFS takes every edge within the depth: no edge cap
+            p_run = RetrievalParams(depth=params.depth, max_edges=10**7) if retriever == "bfs" else params
+            sg = retrieve(kg, q["question"], retriever, embedder=emb, params=p_run, seeds=q["seeds"], hypothetical=hypo)
+            sg.seconds += llm_s
             pred = {edge_key(*e.triple.as_tuple()) for e in sg.edges}
             pr, rc, f1 = prf(pred, gold)
             rows.append({

@@ -53,9 +53,11 @@ class RetrievalParams:
     beam: int = 32
     max_edges: int = 200
     max_nodes: int = 0  # 0 = no node cap
-    margin: float = 0.05  # relpath: groups within this of the best group's score
-    max_groups: int = 2  # relpath: at most this many relation groups per hop
-    edge_weight: float = 0.1  # relpath: weight of a group's best edge score beside its relation score
+    # relpath's three, chosen on MetaQA dev questions (eval/extkg/tune_relpath.py, eval/results/extkg_relpath_dev.json)
+    margin: float = 0.05  # groups within this of the best group's score
+    max_groups: int = 2  # at most this many relation groups per hop
+    edge_weight: float = 0.1  # weight of a group's best edge score beside its relation score
+    prune: bool = False  # drop edges whose far end leads nowhere at the next hop (paths only)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -252,6 +254,7 @@ def _path_beam(kg: ExternalKG, seeds: list[int], params: RetrievalParams, scorer
 def _relpath(kg: ExternalKG, seeds: list[int], params: RetrievalParams, scorer: _Scorer) -> list[ScoredEdge]:
     b = _Budget(kg, seeds, params)
     frontier = list(seeds)
+    ends: dict[int, tuple[int, int]] = {}  # edge -> (the node it was reached from, its far end)
     for hop in range(1, params.depth + 1):
         cand, src = _candidates(kg, frontier, b.seen)
         if len(cand) == 0:
@@ -275,7 +278,20 @@ def _relpath(kg: ExternalKG, seeds: list[int], params: RetrievalParams, scorer: 
                 e = int(cand[i])
                 if b.take(e, scores[i], hop):
                     nxt.append(kg.other_end(e, int(src[i])))
+                    ends[e] = (int(src[i]), nxt[-1])
         frontier = list(dict.fromkeys(nxt))
         if b.full() or not frontier:
             break
-    return b.taken
+    return _prune_dead_ends(b.taken, ends) if params.prune else b.taken
+
+
+def _prune_dead_ends(taken: list[ScoredEdge], ends: dict[int, tuple[int, int]]) -> list[ScoredEdge]:
+    """Keep paths: an edge of hop h stays only when some kept edge of hop h+1 leaves its far end
+    (edges of the last hop reached all stay)."""
+    last = max((e.hop for e in taken), default=0)
+    keep = [e for e in taken if e.hop == last]
+    for hop in range(last - 1, 0, -1):
+        starts = {ends[e.edge][0] for e in keep if e.hop == hop + 1}
+        keep += [e for e in taken if e.hop == hop and ends[e.edge][1] in starts]
+    order = {e.edge: i for i, e in enumerate(taken)}
+    return sorted(keep, key=lambda e: order[e.edge])

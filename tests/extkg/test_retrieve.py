@@ -54,8 +54,12 @@ def test_beam_keeps_the_best_scored_edges_in_order(small_kg, embedder):
 
 
 def test_relpath_picks_the_asked_relation(small_kg, embedder):
-    sg = retrieve(small_kg, "Who directed [The Pianist]?", "relpath", embedder=embedder, params=RetrievalParams(depth=1))
-    assert {e.triple.relation for e in sg.edges} <= {"directed_by", "written_by"}
+    one = RetrievalParams(depth=1, max_groups=1)
+    sg = retrieve(small_kg, "Who directed [The Pianist]?", "relpath", embedder=embedder, params=one)
+    assert {e.triple.relation for e in sg.edges} == {"directed_by"}
+    wide = RetrievalParams(depth=1, max_groups=4, margin=1.0)
+    wider = retrieve(small_kg, "Who directed [The Pianist]?", "relpath", embedder=embedder, params=wide)
+    assert len({e.triple.relation for e in wider.edges}) == 4
     assert sg.edges[0].triple.as_tuple() == ("The Pianist", "directed_by", "Roman Polanski")
 
 
