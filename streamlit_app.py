@@ -135,7 +135,7 @@ def chats_sidebar(entry) -> None:
     sb = st.sidebar
     sb.markdown("**Chats**")
     current = chat_id()
-    sb.button("New chat", key="chat_new", on_click=switch_chat, args=(new_chat_id(),), icon="➕", width="stretch")
+    sb.button("New chat", key="chat_new", on_click=switch_chat, args=(new_chat_id(),), icon=":material/add:", width="stretch")
     cache = st.session_state.setdefault(f"chat_list::{entry.workspace}", {})
     chats = chat_summaries(entry.chat.workspace, cache)
     shown = chats[:12]
@@ -262,6 +262,12 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
     with st.chat_message("user"):
         st.markdown(present.md_escape(turn.question))
     with st.chat_message("assistant"):
+        if st.session_state.get("answer_now") == i and turn.answer is None and not turn.error:
+            st.session_state.pop("answer_now")
+            try:
+                turn.answer = answer_in_stages(entry, turn.question)
+            except Exception as exc:
+                turn.error = plain_error(exc, action="answering").text()
         if turn.pending:
             still = ", ".join(present.md_escape(p) for p in turn.pending)
             if turn.answer is None and not turn.error:
@@ -394,6 +400,7 @@ def answer_in_stages(entry, question: str):
     import time
 
     chat = entry.chat
+    started = time.monotonic()
     with st.status("Answering: starting…", expanded=True) as status:
         for label, run in ANSWER_STAGES:
             status.update(label=f"Answering: {label.lower()}…")
@@ -426,7 +433,7 @@ def answer_in_stages(entry, question: str):
             raise result["error"]
         line.markdown(f"✓ Retrieving sentences, reasoning and judging evidence :gray[({time.monotonic() - t0:.1f} s, "
                       f"{chat.entailer.pairs_scored - judged0} sentence pairs judged)]")
-        status.update(label="Answered", state="complete", expanded=False)
+        status.update(label=f"Answered in {time.monotonic() - started:.1f} s", state="complete", expanded=False)
     return result["answer"]
 
 
@@ -475,8 +482,17 @@ def is_pdf_source(entry, doc_id: str) -> bool:
     return found is not None and found[0] == ".pdf"
 
 
+NARROW_CSS = """<style>
+@media (max-width: 1440px) {  /* at 1280 px the default side padding left the answer and its page too narrow */
+  [data-testid="stMainBlockContainer"] { padding-left: 1.5rem; padding-right: 1.5rem; }
+}
+[data-testid="stMainBlockContainer"] img { max-width: 100%; height: auto; }
+</style>"""
+
+
 def main() -> None:
     st.set_page_config(page_title="GE-Chat", page_icon="🔎", layout="wide")
+    st.html(NARROW_CSS)
     base = Settings.from_env()
     if not admitted(base):
         return
@@ -504,11 +520,9 @@ def main() -> None:
                         for j in entry.jobs.jobs() if j.active)
         history.append(Turn(question, asked_at=now(), pending=pending))
         st.session_state["inspect"] = len(history) - 1
-        if st.session_state.get("n_indexed") or not pending:  # with nothing indexed yet, say so instead of answering from nothing
-            try:
-                history[-1].answer = answer_in_stages(entry, question)
-            except Exception as exc:
-                history[-1].error = plain_error(exc, action="answering").text()
+        # answered inside its own chat message, below the question; with nothing indexed yet but a file
+        # indexing, the turn says so instead of answering from nothing
+        st.session_state["answer_now"] = len(history) - 1 if st.session_state.get("n_indexed") or not pending else None
         st.session_state["dirty"] = True
     inspect = st.session_state.get("inspect", len(history) - 1)
     shown_key = f"shown::{chat_id()}"
@@ -521,6 +535,7 @@ def main() -> None:
     if not history:
         st.info("Index a document, then ask a question: each reasoning step is tied to one sentence, "
                 "highlighted on its page.")
+    st.session_state.pop("answer_now", None)
     if st.session_state.pop("dirty", False):
         save_history(entry.chat.workspace, chat_id(), history)
     chats_sidebar(entry)  # last: it lists this run's new question too

@@ -165,8 +165,9 @@ def ask(drv, question: str, timeout: float = 600) -> None:
         return False
 
     wait_for(drv, 120, "the question to be sent", send)
+    # the question shows at once, its answer below it with the stage it is in ("Answering: ...") until done
     wait_for(drv, timeout, "the answer", lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-testid=stChatMessage]")) >= before + 2
-             and "Thinking" not in main_text(d))
+             and "Answering:" not in main_text(d) and "Thinking" not in main_text(d))
 
 
 def scroll_to_text(drv, text: str) -> bool:

@@ -19,6 +19,8 @@ OTHER_STEP = "#4c8bf5"
 ANSWER = "#2b8a3e"
 PLAIN = "#c9ccd1"
 PLAIN_EDGE = "#b0b4ba"
+NODE_FONT = 20  # px in the graph's own canvas, which is drawn scaled down to the column's width
+EDGE_FONT = 16
 
 
 @dataclass(frozen=True)
@@ -153,10 +155,13 @@ def to_agraph(view: GraphView, *, height: int = 460, width: int = 900):
     from streamlit_agraph import Config, Edge, Node
 
     nodes = [Node(id=n.id, label=n.label, title=n.title, color=n.color, size=n.size,
-                  font={"size": 13, "color": "#222"}) for n in view.nodes]
+                  font={"size": NODE_FONT, "color": "#111", "strokeWidth": 3, "strokeColor": "#ffffff"})
+             for n in view.nodes]
     edges = [Edge(source=e.source, target=e.target, label=e.label, title=e.title, color=e.color,
-                  width=3 if e.steps else 1, font={"size": 10, "align": "middle"}) for e in view.edges]
+                  width=3 if e.steps else 1, font={"size": EDGE_FONT, "align": "middle", "strokeWidth": 3})
+             for e in view.edges]
     # groups={}: the component rejects the default null; it must be drawn outside collapsed
     # expanders (a hidden iframe gets no height)
     config = Config(width=width, height=height, directed=True, physics=True, hierarchical=False, groups={})
+    config.width = "100%"  # as wide as the app's column (a fixed width overflowed it on narrower windows)
     return nodes, edges, config

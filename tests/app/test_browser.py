@@ -3,6 +3,8 @@
 Uploads a sample PDF, waits for indexing, asks a question and saves a
 screenshot of the answer with its evidence highlighted on the page (kept in
 the test's tmp folder; set GECHAT_SCREENSHOT_OUT to a path to keep a copy).
+Then: indexing progress with an estimate of the time left, and a question
+answered from the indexed DOCX while the 59-page PDF is still indexing.
 Skips with the reason when Chromium, its driver or Selenium is absent. The
 browser helpers are those of ``eval/app_screenshot.py``.
 """
@@ -82,3 +84,47 @@ def test_browser_upload_ask_and_see_the_highlighted_page(server, driver, fips_pd
         shutil.copyfile(shot, keep)
     # the strong highlight colour is visible in what the user sees
     assert _orange_share(shot) > 0.001
+
+
+def test_browser_shows_indexing_progress_with_an_eta_and_answers_during_indexing(server, driver, sample_docs, tmp_path):
+    """A small DOCX is indexed; then the 59-page PDF (tens of seconds here) is indexed while a question is asked."""
+    import re
+
+    from selenium.webdriver.common.by import By
+
+    docx = next(sample_docs.glob("*.docx"))
+    big = next(sample_docs.glob("NIST_SP_800-207*.pdf"))
+    driver.get(server)
+    shots.upload_and_index(driver, [docx], timeout=WAIT_INDEX_S)
+
+    # the Documents panel folds once something is indexed: open it to add the next file
+    panel = shots.wait_for(driver, 60, "the Documents panel", lambda d: next(
+        (e for e in d.find_elements(By.CSS_SELECTOR, "summary") if "Documents (1 indexed)" in e.text), None))
+    panel.click()
+    upload = shots.wait_for(driver, 60, "the emptied uploader", lambda d: d.find_element(By.CSS_SELECTOR, "input[type=file]"))
+    upload.send_keys(str(big.resolve()))
+    shots.wait_for(driver, 60, "the Index button", lambda d: next(
+        (b for b in d.find_elements(By.CSS_SELECTOR, "button") if b.text.strip().startswith("Index 1 file")
+         and b.is_enabled()), None)).click()
+
+    def progress_text(d):
+        bars = [e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-testid=stProgress]")]
+        return next((t for t in bars if big.name[:20] in t.replace("\\", "") and " left" in t), None)
+
+    shown = shots.wait_for(driver, 120, "indexing progress with an estimate", progress_text)
+    assert re.search(r"about \d+ (s|min) left", shown), shown
+    driver.save_screenshot(str(tmp_path / "indexing.png"))
+
+    shots.ask(driver, "Who appoints and supervises standing trustees?", timeout=WAIT_ANSWER_S)
+    text = shots.main_text(driver)
+    assert "Answered from the documents indexed so far" in text and big.name[:20] in text
+    assert "[A1]" in text and "United States Trustee" in text  # answered from the DOCX, which is indexed
+    assert "Traceback" not in text
+    first = driver.find_elements(By.CSS_SELECTOR, "[data-testid=stChatMessage]")[0]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'});", first)  # the question and the note
+    time.sleep(1.5)
+    driver.save_screenshot(str(tmp_path / "answer_during_indexing.png"))
+    keep = os.environ.get("GECHAT_SCREENSHOT_OUT")
+    if keep:
+        shutil.copyfile(tmp_path / "answer_during_indexing.png", Path(keep).with_name("answer_during_indexing.png"))
+        shutil.copyfile(tmp_path / "indexing.png", Path(keep).with_name("indexing.png"))

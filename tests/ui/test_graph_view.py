@@ -43,3 +43,5 @@ def test_agraph_objects_mirror_the_view(pdf_answer):
     assert [n.id for n in nodes] == [n.id for n in view.nodes]
     assert len(edges) == len(view.edges) and config.height == "300px" and config.groups == {}
     assert next(n for n in nodes if n.id == "Secretary of Commerce").color == SELECTED
+    assert config.width == "100%"  # never wider than the column
+    assert all(n.font["size"] >= 18 for n in nodes) and all(e.font["size"] >= 14 for e in edges)  # readable labels
