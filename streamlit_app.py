@@ -484,7 +484,7 @@ def is_pdf_source(entry, doc_id: str) -> bool:
 
 NARROW_CSS = """<style>
 @media (max-width: 1440px) {  /* at 1280 px the default side padding left the answer and its page too narrow */
-  [data-testid="stMainBlockContainer"] { padding-left: 1.5rem; padding-right: 1.5rem; }
+  [data-testid="stMainBlockContainer"] { padding-left: 1.5rem !important; padding-right: 1.5rem !important; max-width: none !important; }
 }
 [data-testid="stMainBlockContainer"] img { max-width: 100%; height: auto; }
 </style>"""

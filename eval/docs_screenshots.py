@@ -8,7 +8,7 @@ contradict themselves (built as in ``tests/test_disputed_document.py``) are
 uploaded and indexed; then each scene opens a new chat (a new tab's session),
 asks its question and saves a PNG:
 
-- ``answer_items.png`` (also ``screenshot.png``): answer items with their verdicts, steps, the page;
+- ``answer_items.png``: answer items with their verdicts, steps, the page;
 - ``review_rejected.png``: the selected step after *Reject*;
 - ``declined.png``: a question the documents do not answer;
 - ``docx_location.png``: DOCX evidence shown where it stands (numbered paragraphs);
@@ -22,7 +22,6 @@ Helpers come from ``eval/app_screenshot.py``.
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 import tempfile
 import time
@@ -112,7 +111,6 @@ def main() -> int:
                 if "answer" in only:
                     _first_message(drv)
                     _save(drv, args.out / "answer_items.png")
-                    shutil.copyfile(args.out / "answer_items.png", args.out / "screenshot.png")
                 if "narrow" in only:
                     drv.set_window_size(1280, 1000)
                     time.sleep(2.5)
