@@ -17,7 +17,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 Box = tuple[float, float, float, float]
 
@@ -288,3 +288,38 @@ class Answer:
         from gechat.codec import encode  # the one record codec (it imports this module)
 
         return encode(self)
+
+
+IndexStatus = Literal["indexed", "duplicate", "failed"]
+
+
+@dataclass(frozen=True)
+class IndexReport:
+    """What happened to one document: indexed, duplicate (nothing stored twice) or failed (nothing stored)."""
+
+    doc_id: str
+    name: str
+    status: IndexStatus
+    reason: str = ""
+    n_sentences: int = 0
+    n_chunks: int = 0
+    n_entities: int = 0
+    n_relations: int = 0
+    seconds: float = 0.0
+    extractor: str = ""
+    hidden_chars: int = 0  # characters a reader cannot see, left out of the index
+
+    @property
+    def hidden_note(self) -> str:
+        return hidden_text_note(self.hidden_chars)
+
+    @classmethod
+    def failed(cls, name: str, reason: str, doc_id: str = "", **counts: Any) -> IndexReport:
+        return cls(doc_id, name, "failed", reason, **counts)
+
+
+class RAGContext(NamedTuple):
+    """KG facts and source passages for the RAG prompt."""
+
+    facts: tuple[str, ...]
+    passages: tuple[str, ...]

@@ -25,9 +25,8 @@ import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 import numpy as np
@@ -38,7 +37,7 @@ from gechat.embed import Embedder
 from gechat.errors import GEChatError, WorkspaceError
 from gechat.kg import graph as kg
 from gechat.llm.base import LLM
-from gechat.records import Chunk, Document, Entity, Sentence, hidden_text_note
+from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
 from gechat.settings import Settings
 from gechat.storage import Storage, check_key, open_storage
 from gechat.text import content_words
@@ -48,43 +47,10 @@ if TYPE_CHECKING:
     from gechat.kg.lightrag_store import LightRAGStore
 
 Progress = Callable[[str, float], None]
-Status = Literal["indexed", "duplicate", "failed"]
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 MANIFEST = "manifest.json"
 SOURCE_SUFFIXES = (".pdf", ".docx", ".txt")
 log = logging.getLogger("gechat.workspace")
-
-
-@dataclass(frozen=True)
-class IndexReport:
-    """What happened to one document: indexed, duplicate (nothing stored twice) or failed (nothing stored)."""
-
-    doc_id: str
-    name: str
-    status: Status
-    reason: str = ""
-    n_sentences: int = 0
-    n_chunks: int = 0
-    n_entities: int = 0
-    n_relations: int = 0
-    seconds: float = 0.0
-    extractor: str = ""
-    hidden_chars: int = 0  # characters a reader cannot see, left out of the index
-
-    @property
-    def hidden_note(self) -> str:
-        return hidden_text_note(self.hidden_chars)
-
-    @classmethod
-    def failed(cls, name: str, reason: str, doc_id: str = "", **counts: Any) -> IndexReport:
-        return cls(doc_id, name, "failed", reason, **counts)
-
-
-class RAGContext(NamedTuple):
-    """KG facts and source passages for the RAG prompt."""
-
-    facts: tuple[str, ...]
-    passages: tuple[str, ...]
 
 
 class Workspace:
