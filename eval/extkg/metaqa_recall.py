@@ -38,7 +38,12 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=300)
     ap.add_argument("--budgets", default="50,100,200")
     ap.add_argument("--retrievers", default=",".join(OFFLINE_RETRIEVERS))
+    ap.add_argument("--replot", action="store_true", help="redraw the table and plot from the saved JSON")
     args = ap.parse_args()
+    if args.replot:
+        rows = json.loads((RESULTS / "extkg_metaqa_recall.json").read_text(encoding="utf-8"))
+        write(rows, sorted({r["budget"] for r in rows}))
+        return
     settings = Settings.from_env()
     emb = embedder(settings)
     kg = workspace_kg(settings, "metaqa", METAQA / "kb.txt", "pipe", emb)
@@ -100,6 +105,7 @@ def write(rows: list[dict], budgets: list[int]) -> None:
         ax.set_xlabel("node budget")
         ax.set_xscale("log")
         ax.set_xticks(budgets, [str(b) for b in budgets])
+        ax.minorticks_off()
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("answer recall (hit)")
     axes[0].legend()
