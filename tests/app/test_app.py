@@ -48,7 +48,11 @@ def test_upload_index_ask_select_review_export(app_env, app_path, question, fips
     at.file_uploader(key="uploads_0").set_value([(fips_pdf.name, fips_pdf.read_bytes(), "application/pdf")])
     at.run()
     at.button(key="index").click().run()
-    at.button(key="index").click().run()  # a second click must not start a second job
+    assert not at.file_uploader(key="uploads_1").value  # queued: the uploader is empty again
+    at.file_uploader(key="uploads_1").set_value([(fips_pdf.name, fips_pdf.read_bytes(), "application/pdf")])
+    at.run()
+    at.button(key="index").click().run()  # the same file again must not start a second job
+    assert any("already" in i.value and fips_pdf.name in i.value for i in at.info), [i.value for i in at.info]
     row = _wait_indexed(at, fips_pdf.name)
     assert ":green-badge[indexed]" in row and "sentences" in row and "entities" in row
     assert sum(fips_pdf.stem.replace("_", "\\_") in t for t in _texts(at)) == 1  # listed once
