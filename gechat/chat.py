@@ -34,9 +34,11 @@ class GEChat:
         llm: LLM | None = None,
         embedder: Embedder | None = None,
         entailer: Entailer | None = None,
+        create_workspace: bool = True,
     ) -> None:
         self.settings = settings or Settings()
         self.workspace_name = workspace
+        self._create = create_workspace  # False: a workspace that does not exist is an error, not created
         self._llm = llm
         self._embedder = embedder
         self._entailer = entailer
@@ -76,7 +78,7 @@ class GEChat:
         with self._lock:
             if self._workspace is None:
                 self._workspace = Workspace.open(
-                    self.settings, self.workspace_name, embedder=self.embedder, llm=self.llm
+                    self.settings, self.workspace_name, embedder=self.embedder, llm=self.llm, create=self._create
                 )
             return self._workspace
 

@@ -113,10 +113,11 @@ def _workspace_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workspace", "-w", default="default", help="workspace name (folder under GECHAT_WORKSPACE_DIR)")
 
 
-def _chat(args):
+def _chat(args, *, create: bool = False):
+    """The facade on the named workspace; only indexing may create it (a misspelt name is an error)."""
     from gechat.chat import GEChat
 
-    return GEChat(Settings.from_env(), args.workspace)
+    return GEChat(Settings.from_env(), args.workspace, create_workspace=create)
 
 
 def _cmd_parse(args) -> int:
@@ -136,7 +137,7 @@ def _cmd_parse(args) -> int:
 
 
 def _cmd_index(args) -> int:
-    chat = _chat(args)
+    chat = _chat(args, create=True)
     failed = 0
     try:
         for f in args.files:

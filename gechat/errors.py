@@ -130,6 +130,10 @@ class WorkspaceError(GEChatError):
     pass
 
 
+class WorkspaceNotFoundError(WorkspaceError):
+    """A command that only reads named a workspace that does not exist."""
+
+
 class WorkspaceBusyError(WorkspaceError):
     """Another process holds the workspace for a change (or has it open while we want to change it)."""
 

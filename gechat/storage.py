@@ -26,7 +26,7 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
-from gechat.errors import WorkspaceError
+from gechat.errors import WorkspaceError, WorkspaceNotFoundError
 
 KEY_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$")
 FILE_MODE = 0o600  # workspace files hold users' documents: owner only
@@ -189,6 +189,17 @@ def _short(exc: Exception) -> str:
     return text[:120].rstrip(".")
 
 
-def open_storage(workspace_dir: Path, name: str) -> Storage:
-    """The storage of workspace ``name`` (files under ``workspace_dir``; other backends plug in here)."""
-    return FileStorage(Path(workspace_dir) / name)
+def open_storage(workspace_dir: Path, name: str, *, create: bool = True) -> Storage:
+    """The storage of workspace ``name`` (files under ``workspace_dir``; other backends plug in here).
+
+    With ``create=False`` a workspace that does not exist is an error naming the ones that do (a command
+    that only reads must not create one from a misspelt name).
+    """
+    root = Path(workspace_dir) / name
+    if not create and not root.is_dir():
+        found = sorted(p.name for p in Path(workspace_dir).iterdir() if p.is_dir()) if Path(workspace_dir).is_dir() else []
+        raise WorkspaceNotFoundError(
+            f"There is no workspace named '{name}' in {workspace_dir}.",
+            hint=f"Existing workspaces: {', '.join(found)}." if found else "Index a document to create one.",
+        )
+    return FileStorage(root)

@@ -83,12 +83,14 @@ class Workspace:
         self._swept = False
 
     @classmethod
-    def open(cls, settings: Settings, name: str, *, embedder: Embedder, llm: LLM | None = None) -> Workspace:
+    def open(
+        cls, settings: Settings, name: str, *, embedder: Embedder, llm: LLM | None = None, create: bool = True
+    ) -> Workspace:
         if not NAME_RE.match(name):
             raise WorkspaceError(
                 f"Invalid workspace name {name!r}.", hint="Use letters, digits, '.', '_' or '-' (at most 64)."
             )
-        storage = open_storage(settings.workspace_dir, name)
+        storage = open_storage(settings.workspace_dir, name, create=create)
         _adopt_app_folder(storage)
         return cls(storage, settings, embedder=embedder, llm=llm)
 

@@ -180,9 +180,9 @@ def test_a_bad_setting_exits_1_naming_it(tmp_path):
     assert proc.stderr.startswith("error: ") and "hops" in proc.stderr and "'two'" in proc.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="bug in gechat/workspace.py or gechat/cli.py: a command that only reads "
-                   "('docs') on a misspelt workspace name creates that workspace and reports an empty list")
 def test_reading_a_workspace_that_does_not_exist_creates_nothing(tmp_path):
     folder = tmp_path / "ws"
-    gechat("docs", "-w", "handbok", workspaces=folder)
+    (folder / "handbook").mkdir(parents=True)
+    proc = gechat("docs", "-w", "handbok", workspaces=folder)
     assert not (folder / "handbok").exists()
+    assert proc.returncode == 1 and "no workspace named 'handbok'" in proc.stderr and "handbook" in proc.stderr
