@@ -537,7 +537,7 @@ def main() -> None:
                 "highlighted on its page.")
     st.session_state.pop("answer_now", None)
     if st.session_state.pop("dirty", False):
-        save_history(entry.chat.workspace, chat_id(), history)
+        history[:] = save_history(entry.chat.workspace, chat_id(), history)  # keeps what another tab added
     chats_sidebar(entry)  # last: it lists this run's new question too
 
 

@@ -53,7 +53,22 @@ def new_chat_id() -> str:
     return uuid.uuid4().hex[:16]
 
 
-def save_history(workspace: Workspace, chat_id: str, turns: list[Turn]) -> None:
+def _key(turn: Turn) -> tuple[str, float]:
+    return turn.question, turn.asked_at
+
+
+def save_history(workspace: Workspace, chat_id: str, turns: list[Turn], *, merge: bool = True) -> list[Turn]:
+    """Write one chat; returns the turns written.
+
+    ``merge``: turns stored meanwhile by another tab showing the same chat (a chat reopened in two
+    tabs) are kept, in the order they were asked, instead of being overwritten; a turn both hold is
+    written as this tab has it (its review decisions win).
+    """
+    if merge:
+        mine = {_key(t) for t in turns}
+        theirs = [t for t in load_history(workspace, chat_id) if t.asked_at and _key(t) not in mine]
+        if theirs:
+            turns = sorted([*turns, *theirs], key=lambda t: t.asked_at or float("inf"))
     data = [
         {
             "question": t.question,
@@ -66,6 +81,7 @@ def save_history(workspace: Workspace, chat_id: str, turns: list[Turn]) -> None:
         for t in turns
     ]
     workspace.write_chat(chat_id, data)
+    return turns
 
 
 def load_history(workspace: Workspace, chat_id: str) -> list[Turn]:

@@ -57,3 +57,38 @@ def test_a_history_from_before_chats_per_tab_is_adopted(tmp_path, pdf_answer):
     assert [t.question for t in load_history(again, "default")] == ["q"]
     assert again.source("abc") == (".pdf", b"%PDF-1.7")
     assert not [p for p in old.rglob("*") if p.is_file()]  # moved, not copied
+
+
+def test_two_tabs_on_one_chat_lose_no_message(open_ws, pdf_answer):
+    ws = open_ws("w")
+    tab1 = [Turn("first?", pdf_answer, asked_at=1.0)]
+    tab2 = list(load_history(ws, "c1")) + [Turn("from tab two?", error="x", asked_at=2.0)]
+    save_history(ws, "c1", tab1)
+    save_history(ws, "c1", tab2)  # tab two never saw tab one's question
+    tab1.append(Turn("third?", error="y", asked_at=3.0))
+    merged = save_history(ws, "c1", tab1)
+    assert [t.question for t in merged] == ["first?", "from tab two?", "third?"]
+    assert [t.question for t in load_history(ws, "c1")] == ["first?", "from tab two?", "third?"]
+    review = Review()
+    review.reject(pdf_answer, "S1")
+    save_history(ws, "c1", [Turn("first?", pdf_answer, review=review, asked_at=1.0)])  # this tab's review wins
+    back = load_history(ws, "c1")
+    assert len(back) == 3 and back[0].review.get("S1").action == "reject"
+    assert save_history(ws, "c1", [Turn("only", asked_at=9.0)], merge=False) and len(load_history(ws, "c1")) == 1
+
+
+def test_chat_summaries_list_the_workspace_chats_most_recent_first(open_ws):
+    from gechat.ui.history import chat_summaries, visible_turns
+
+    ws = open_ws("w")
+    save_history(ws, "old", [Turn("An old question?", error="x", asked_at=10.0)])
+    save_history(ws, "new", [Turn("A new one?", error="x", asked_at=20.0), Turn("More?", error="x", asked_at=30.0)])
+    ws.storage.write_bytes("chats/broken.json", b"{nope")
+    cache: dict = {}
+    got = chat_summaries(ws, cache)
+    assert [(c.chat_id, c.title, c.turns) for c in got] == [("new", "A new one?", 2), ("old", "An old question?", 1)]
+    save_history(ws, "old", [Turn("An old question?", error="x", asked_at=10.0), Turn("Again?", error="x", asked_at=40.0)],
+                 merge=False)
+    assert [c.chat_id for c in chat_summaries(ws, cache)] == ["old", "new"]  # a changed chat is read again
+    assert list(visible_turns(20, None, 8)) == list(range(12, 20)) and list(visible_turns(20, 16, 8)) == list(range(4, 20))
+    assert list(visible_turns(3, None, 8)) == [0, 1, 2]
