@@ -1,32 +1,46 @@
-"""Small text utilities shared by anchoring, pre-ranking and baselines."""
+"""The one lexical module: tokenizer, stop words, word normalisations, content words and overlap.
+
+Every word-level comparison in GE-Chat goes through here: pre-ranking and anchoring
+(``content_words`` with the light plural ``fold``), the BM25 baseline, the conflict
+checks, question relevance and the content-overlap judge (``content_stems``: the
+suffix ``stem``, so "reports", "reported" and "reporting" meet).
+
+Tokens are lower-cased ASCII words (inner hyphens and apostrophes kept: "state-of-the-art",
+"don't") and numbers with their decimal and thousands separators ("3.5", "1,200"); a
+possessive "'s" is dropped. Stop words and one-letter words are not content words;
+numbers are, whatever their length.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
-_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+TOKEN = re.compile(r"[a-z]+(?:['-][a-z]+)*|\d+(?:[.,]\d+)*")
 
-STOPWORDS = frozenset(
-    """a an the and or but if then else of to in on at by for with from into onto over under about as is are
-    was were be been being am do does did doing have has had having this that these those it its it's they them
-    their there here what which who whom whose when where why how all any both each few more most other some such
-    no nor not only own same so than too very can will just should would could may might must shall i me my we
-    our you your he him his she her us also between through during before after above below up down out off
-    again further once one two per via""".split()
+STOP_WORDS = frozenset(
+    """a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each else few for from further had has have having
+    he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor
+    not of off on once one onto only or other our ours ourselves out over own per same she should so some such than
+    that the their theirs them themselves then there these they this those through to too two under until up upon
+    us very via was we were what when where which while who whom whose why will with would you your yours yourself
+    yourselves s t etc may might must shall don't doesn't isn't wasn't aren't weren't it's i'm""".split()
 )
 
+_SUFFIXES = ("ingly", "edly", "ings", "ing", "ies", "ied", "ed", "es", "s", "ly")
 
-def content_words(text: str) -> list[str]:
-    """Lower-cased content words with a light plural fold ("policies" -> "policy")."""
+
+def tokens(text: str) -> list[str]:
+    """The words and numbers of ``text``, lower-cased, in order (possessive "'s" dropped)."""
     out = []
-    for w in _WORD.findall(text.lower()):
-        if w in STOPWORDS or len(w) < 2:
-            continue
-        out.append(fold(w))
+    for tok in TOKEN.findall(text.lower().replace("\u2019", "'")):
+        out.append(tok[:-2] if tok.endswith("'s") else tok)
     return out
 
 
 def fold(word: str) -> str:
+    """The light plural fold: "policies" -> "policy", "reports" -> "report"; "status", "analysis" kept."""
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
@@ -34,8 +48,41 @@ def fold(word: str) -> str:
     return word
 
 
-def overlap(query_words: set[str], text_words: set[str]) -> float:
-    """Fraction of the query's content words present in the text."""
-    if not query_words:
+def stem(word: str) -> str:
+    """A light, deterministic suffix stripper: "reported", "reporting", "reports" -> "report";
+    "stopped" -> "stop"; numbers lose their thousands commas ("1,200" -> "1200")."""
+    w = word.lower().strip("'-")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if w[:1].isdigit():
+        return w.replace(",", "")
+    for suf in _SUFFIXES:
+        if suf == "s" and w.endswith(("ss", "us", "is")):
+            continue  # "boss", "status", "analysis"
+        if len(w) - len(suf) >= 3 and w.endswith(suf):
+            base = w[: -len(suf)]
+            if suf in {"ies", "ied"}:
+                return base + "y"
+            if suf in {"ing", "ed"} and len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz":
+                return base[:-1]  # "stopped" -> "stop"
+            return base
+    return w
+
+
+def content_words(text: str, normalize: Callable[[str], str] = fold) -> list[str]:
+    """The content words of ``text`` in order, repeats kept, each passed through ``normalize``
+    (``fold`` by default; ``stem`` to match inflections)."""
+    return [normalize(w) for w in tokens(text) if w not in STOP_WORDS and (len(w) > 1 or w.isdigit())]
+
+
+def content_stems(text: str) -> set[str]:
+    """The set of stemmed content words of ``text`` (what the overlap judge and relevance compare)."""
+    return set(content_words(text, stem))
+
+
+def overlap(query_words: Iterable[str], text_words: Iterable[str]) -> float:
+    """Fraction of the query's content words present in the text (0 for an empty query)."""
+    q = set(query_words)
+    if not q:
         return 0.0
-    return len(query_words & text_words) / len(query_words)
+    return len(q & set(text_words)) / len(q)

@@ -1,0 +1,79 @@
+"""gechat/text.py, the one lexical module: tokens, stop words, fold and stem, content words, overlap."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import lexical
+from gechat.entail.lexical import ContentOverlapEntailer
+from gechat.text import STOP_WORDS, content_stems, content_words, fold, overlap, stem, tokens
+
+
+def test_tokens_keep_decimals_thousands_and_inner_hyphens() -> None:
+    s = "Revenue rose 3.5% to $1,200.50 in 2023, a state-of-the-art result."
+    assert tokens(s) == ["revenue", "rose", "3.5", "to", "1,200.50", "in", "2023", "a", "state-of-the-art", "result"]
+
+
+def test_tokens_lower_case_drop_possessives_and_read_curly_apostrophes() -> None:
+    assert tokens("Anna\u2019s manager didn't sign Tom's form.") == ["anna", "manager", "didn't", "sign", "tom", "form"]
+
+
+def test_content_words_drop_stop_words_and_one_letter_words_but_keep_numbers() -> None:
+    words = content_words("The council approved 7 of the 12 new bridges on Monday, as planned in a 2-year plan.")
+    assert words == ["council", "approved", "7", "12", "new", "bridge", "monday", "planned", "2", "year", "plan"]
+    assert not {"the", "of", "on", "as", "in", "a"} & set(words)
+    assert {"the", "and", "which", "don't", "two", "whose"} <= STOP_WORDS
+
+
+def test_content_words_keep_order_and_repeats_for_term_frequencies() -> None:
+    assert content_words("Policies, policies and more policies.") == ["policy", "policy", "policy"]
+
+
+@pytest.mark.parametrize(("word", "folded"), [("policies", "policy"), ("reports", "report"), ("status", "status"),
+                                              ("analysis", "analysis"), ("boss", "boss"), ("was", "was")])
+def test_fold_is_a_light_plural_fold(word: str, folded: str) -> None:
+    assert fold(word) == folded
+
+
+@pytest.mark.parametrize(("words", "stemmed"), [
+    (("reports", "reported", "reporting"), "report"),
+    (("stopped", "stopping", "stops"), "stop"),
+    (("studies", "studied"), "study"),
+    (("status",), "status"),
+    (("1,200",), "1200"),
+    (("3.5",), "3.5"),
+])
+def test_stem_maps_inflections_onto_one_form(words: tuple[str, ...], stemmed: str) -> None:
+    assert {stem(w) for w in words} == {stemmed}
+
+
+def test_content_words_take_the_normalisation_as_a_parameter() -> None:
+    s = "Maria reported the delays and is reporting them weekly."
+    assert content_words(s) == ["maria", "reported", "delay", "reporting", "weekly"]
+    assert content_words(s, stem) == ["maria", "report", "delay", "report", "week"]
+    assert content_stems(s) == {"maria", "report", "delay", "week"}
+
+
+def test_overlap_is_the_share_of_query_words_found() -> None:
+    q = content_stems("The bridge was approved by the council on Monday.")
+    assert overlap(q, content_stems("On Monday the city council approved a new bridge.")) == 1.0
+    assert overlap(q, content_stems("The council met on Tuesday.")) == 0.25
+    assert overlap(set(), {"bridge"}) == 0.0
+    assert overlap(["bridge", "bridge", "council"], ["bridge"]) == 0.5
+
+
+def test_numbers_must_match_to_the_decimal() -> None:
+    claim = content_stems("Inflation reached 3.5 percent in 2023.")
+    assert overlap(claim, content_stems("In 2023 inflation reached 3.5 percent.")) == 1.0
+    assert overlap(claim, content_stems("In 2023 inflation reached 3.6 percent.")) == pytest.approx(4 / 5)
+
+
+def test_overlap_judge_scores_with_the_shared_stems() -> None:
+    judge = ContentOverlapEntailer()
+    scores = judge._score(["Anna reported to Tom for two years."], ["Tom reports to Anna."])
+    assert scores == [1.0]  # a similarity, not entailment: the swapped roles overlap fully
+
+
+def test_lexical_keeps_the_old_names_as_aliases_of_gechat_text() -> None:
+    assert lexical.content_words is content_stems
+    assert lexical.stem is stem
