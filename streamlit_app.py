@@ -334,8 +334,9 @@ def review_panel(i: int, turn: Turn, answer, step_id: str, names: dict[str, str]
     c1, c2, c3 = st.columns(3)
     c1.button("Accept", key=f"acc_{i}_{step_id}", on_click=set_decision, args=(turn, "accept", step_id),
               disabled=choice.best is None, width="stretch")
+    rejected = (d := turn.review.get(step_id)) is not None and d.action == "reject"
     c2.button("Reject", key=f"rej_{i}_{step_id}", on_click=set_decision, args=(turn, "reject", step_id),
-              width="stretch")
+              disabled=rejected, width="stretch")
     c3.button("Undo", key=f"clr_{i}_{step_id}", on_click=set_decision, args=(turn, "clear", step_id),
               disabled=turn.review.get(step_id) is None, width="stretch")
     original = turn.answer.evidence_for(step_id)

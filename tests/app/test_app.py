@@ -84,6 +84,16 @@ def test_upload_index_ask_select_review_export(app_env, app_path, question, fips
     turn = _turns(at)[0]
     assert turn.review.get("S1").action == "accept"
 
+    # Reject: the rejection takes the verdict's place (no old verdict beside it); nothing is highlighted
+    at.button(key="rej_0_S1").click().run()
+    line = next(t for t in _texts(at) if t.startswith("**\\[S1\\]**"))
+    assert line.endswith(":red-badge[Reviewer: Rejected]") and "badge[Supported]" not in line and "KG gap" not in line
+    assert any(t.startswith("**Rejected by the reviewer**") for t in _texts(at))
+    assert at.button(key="rej_0_S1").disabled and not at.image
+    assert any("You rejected S1's evidence" in i.value for i in at.info)
+    at.button(key="acc_0_S1").click().run()
+    turn = _turns(at)[0]
+
     labels = {b.key: b.label for b in at.download_button}
     assert labels["json_0"] == "Answer (JSON)" and labels["md_0"] == "Report (Markdown)"
     pdf_label = next(v for k, v in labels.items() if k.startswith("pdf_0_"))
