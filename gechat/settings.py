@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 DEFAULT_MODEL_CACHE = Path("~/.cache/gechat/onnx")  # where exported ONNX models go ('~' expanded on use)
 
@@ -199,7 +199,13 @@ class Settings(BaseModel):
             if raw is not None and raw != "":
                 values[name] = raw
         values.update({k: v for k, v in overrides.items() if v is not None})
-        return cls.model_validate(values)
+        try:
+            return cls.model_validate(values)
+        except ValidationError as exc:  # name the variable the user set, not our field
+            from_env = {name for name in values if name not in overrides}
+            raise SettingsError("; ".join(
+                _problem(str(e["loc"][0]) if e["loc"] else "", e["msg"], values, from_env) for e in exc.errors()
+            ) + ".") from None
 
     def with_(self, **changes: object) -> Settings:
         """A validated copy with some fields changed."""
@@ -232,6 +238,20 @@ class Settings(BaseModel):
         same client to every stage.
         """
         return self.effective_cot_mode != "extractive" or self.effective_kg_extractor == "llm" or self.entailer == "llm"
+
+
+class SettingsError(ValueError):
+    """A setting's value is not valid; the message names the ``GECHAT_*`` variable it came from."""
+
+
+def _problem(field: str, msg: str, values: dict[str, object], from_env: set[str]) -> str:
+    if field in from_env:
+        from gechat.redact import redact
+
+        secret = any(word in field for word in ("key", "password", "token", "secret"))
+        shown = "(hidden)" if secret else repr(redact(str(values[field])))
+        return f"{ENV_PREFIX}{field.upper()}={shown}: {msg}"
+    return f"{field}: {msg}" if field else msg
 
 
 def describe() -> str:

@@ -177,7 +177,7 @@ def test_index_goes_on_past_a_bad_file_and_exits_1(tmp_path):
 def test_a_bad_setting_exits_1_naming_it(tmp_path):
     proc = gechat("docs", "-w", "any", workspaces=tmp_path, GECHAT_HOPS="two")
     assert proc.returncode == 1 and proc.stdout == ""
-    assert proc.stderr.startswith("error: ") and "hops" in proc.stderr and "'two'" in proc.stderr
+    assert proc.stderr.startswith("error: GECHAT_HOPS='two': ") and "integer" in proc.stderr
 
 
 def test_reading_a_workspace_that_does_not_exist_creates_nothing(tmp_path):
