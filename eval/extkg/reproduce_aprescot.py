@@ -28,6 +28,7 @@ from pathlib import Path
 
 from common import APRESCOT, METAQA, RESULTS, edge_key, embedder, prf, read_gt, workspace_kg
 
+from gechat.errors import GEChatError
 from gechat.extkg.retrieve import RetrievalParams, hypothetical_cot, retrieve
 from gechat.settings import Settings
 
@@ -91,7 +92,8 @@ def main() -> None:
         from gechat.extkg.models import make_model
 
         llms = {n: make_model(settings, n) for n in args.llm}
-    rows = []
+    rows: list[dict] = []
+    failures: list[str] = []
     for q in questions():
         if args.questions and q["id"] not in args.questions.split(","):
             continue
@@ -104,7 +106,12 @@ def main() -> None:
         runs = [(n, n.removesuffix("_recorded"), recorded_cot(q) if n.endswith("_recorded") else None, 0.0) for n in names]
         for llm_name, llm in llms.items():  # one hypothetical answer per model and question, its time added to each
             t0 = time.perf_counter()
-            hypo = hypothetical_cot(llm, q["question"])
+            try:
+                hypo = hypothetical_cot(llm, q["question"])
+            except GEChatError as exc:  # a timeout on this busy machine: the run goes on with the question alone
+                print(f"{q['id']} {llm_name}: {exc}", file=sys.stderr, flush=True)
+                failures.append(f"{q['id']} {llm_name}")
+                hypo = []
             llm_s = time.perf_counter() - t0
             runs += [(f"{h}[{llm_name}]", h, hypo, llm_s) for h in ("hyde", "hyde_path", "hyde_relpath")]
         for label, retriever, hypo, llm_s in runs:
@@ -119,6 +126,8 @@ def main() -> None:
                 "seconds": sg.seconds, "edges": len(pred), "nodes": len(sg.nodes), "gold": len(gold),
             })
             print(f"{q['id']} {label:28s} P={pr:.3f} R={rc:.3f} F1={f1:.3f} {sg.seconds:.2f}s {len(pred)} edges", file=sys.stderr, flush=True)
+    if failures:
+        print("hypothetical answers that failed (question alone used): " + ", ".join(failures), file=sys.stderr)
     write(rows, Path(args.out), settings)
 
 
