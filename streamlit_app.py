@@ -404,13 +404,13 @@ def answer_in_stages(entry, question: str):
     started = time.monotonic()
     with st.status("Answering: starting…", expanded=True) as status:
         for label, run in ANSWER_STAGES:
-            status.update(label=f"Answering: {label.lower()}…")
+            status.update(label=f"Answering: {label.lower()}…", expanded=True)
             t0 = time.monotonic()
             line = st.empty()
-            line.markdown(f"⏳ {label}…")
+            line.markdown(f":material/hourglass_top: {label}…")
             run(chat)
             line.markdown(f"✓ {label} :gray[({time.monotonic() - t0:.1f} s)]")
-        status.update(label="Answering: finding evidence…")
+        status.update(label="Answering: finding evidence…", expanded=True)
         line = st.empty()
         result: dict = {}
 
@@ -426,7 +426,7 @@ def answer_in_stages(entry, question: str):
         worker.start()
         while worker.is_alive():
             judged = chat.entailer.pairs_scored - judged0
-            line.markdown(f"⏳ Retrieving sentences, reasoning and judging evidence · "
+            line.markdown(f":material/hourglass_top: Retrieving sentences, reasoning and judging evidence · "
                           f"{time.monotonic() - t0:.0f} s · {judged} sentence pairs judged")
             worker.join(0.5)
         if "error" in result:
