@@ -270,10 +270,10 @@ def location_html(doc: Document, marks: Sequence[Mark], *, context_lines: int = 
     if number is not None:  # paragraph numbers count non-empty lines
         number = sum(1 for k in range(lo) if text[starts[k]:ends[k]].strip())
     rows = []
+    labelled: set[str] = set()  # a step's id is written once, where its sentence starts
     for k in range(lo, hi + 1):
         a, b = starts[k], ends[k]
         body, pos = [], a
-        labelled = set()
         for ms, me, m in spans:
             ms, me = max(ms, a), min(me, b)
             if me <= ms or ms < pos:

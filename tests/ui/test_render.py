@@ -124,3 +124,16 @@ def test_a_docx_sentence_is_placed_by_its_paragraph(docx_doc):
     n = int(where.split()[1])
     out = location_html(docx_doc, [Mark("S1", s, True)], context_lines=1)
     assert f"¶{n}</td>" in out.split("<tr class=gechat-here>")[1]
+
+
+def test_a_sentence_over_two_lines_is_labelled_once(text_doc):
+    from dataclasses import replace
+
+    from gechat.ui.render import location_html, position
+
+    s = text_doc.sentences
+    both = replace(s[1], char_end=s[2].char_end, text=text_doc.text[s[1].char_start:s[2].char_end])
+    assert position(text_doc, both) == "lines 2–3 of 4, paragraph 1"
+    out = location_html(text_doc, [Mark("S1", both, True)], context_lines=0)
+    assert out.count("<tr class=gechat-here>") == 2 and out.count(">S1</sup>") == 1
+    assert out.count('class="gechat-primary"') == 2  # marked on both lines
