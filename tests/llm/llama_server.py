@@ -7,8 +7,10 @@ port, with one thread; ``start`` waits until ``/v1/models`` answers and raises
 
 from __future__ import annotations
 
+import ctypes
 import importlib.util
 import json
+import signal
 import socket
 import subprocess
 import sys
@@ -24,6 +26,15 @@ SERVER_MODULES = ("llama_cpp.server", "fastapi", "sse_starlette", "starlette_con
 
 class ServerUnavailable(RuntimeError):
     """The server could not be started here (reason in the message)."""
+
+
+def _die_with_parent() -> None:
+    """In the server's process: end it when the test run that started it ends, even by SIGKILL (Linux)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass
 
 
 def free_port() -> int:
@@ -51,7 +62,8 @@ class LlamaServer:
             "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
         ]
         with open(self.log_path, "wb") as log:
-            self._proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            self._proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                          preexec_fn=_die_with_parent)
         deadline = time.monotonic() + ready_within_s
         while time.monotonic() < deadline:
             if self._proc.poll() is not None:
