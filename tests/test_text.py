@@ -14,8 +14,10 @@ def test_tokens_keep_decimals_thousands_and_inner_hyphens() -> None:
     assert tokens(s) == ["revenue", "rose", "3.5", "to", "1,200.50", "in", "2023", "a", "state-of-the-art", "result"]
 
 
-def test_tokens_lower_case_drop_possessives_and_read_curly_apostrophes() -> None:
-    assert tokens("Anna\u2019s manager didn't sign Tom's form.") == ["anna", "manager", "didn't", "sign", "tom", "form"]
+def test_tokens_lower_case_and_read_curly_apostrophes_stems_drop_possessives() -> None:
+    s = "Anna\u2019s manager didn't sign Tom's form."
+    assert tokens(s) == ["anna's", "manager", "didn't", "sign", "tom's", "form"]
+    assert content_stems(s) == {"anna", "manager", "didn't", "sign", "tom", "form"}
 
 
 def test_content_words_drop_stop_words_and_one_letter_words_but_keep_numbers() -> None:
