@@ -92,8 +92,10 @@ class SpacyExtractor:
         window: int = 1,
         processes: int = 1,
         parallel_min_sentences: int = 400,
+        share_pool: bool = True,
     ) -> None:
         self.model = model
+        self.share_pool = share_pool  # one set of worker processes per process and model (spacy_pool.acquire)
         self.batch_size = batch_size
         self.window = window  # a mention co-occurs with the next `window` mentions of its sentence
         self.processes = max(1, processes)
@@ -112,9 +114,11 @@ class SpacyExtractor:
                 return
             self._nlp = load_pipeline(self.model)
             if self.processes > 1:
-                from gechat.kg.spacy_pool import SpacyPool
+                from gechat.kg import spacy_pool
 
-                self._pool = SpacyPool(self.model, self.processes - 1)  # workers load the model in the background
+                workers = self.processes - 1  # they load the model in the background
+                self._pool = (spacy_pool.acquire(self.model, workers) if self.share_pool
+                              else spacy_pool.SpacyPool(self.model, workers))
 
     def wait_ready(self) -> None:
         """Load the pipeline and wait for the worker processes to load theirs (benchmarks, eager start-up)."""
@@ -126,7 +130,9 @@ class SpacyExtractor:
         """Stop the worker processes (if any)."""
         with self._lock:
             if self._pool is not None:
-                self._pool.close()
+                from gechat.kg import spacy_pool
+
+                spacy_pool.release(self._pool) if self.share_pool else self._pool.close()
                 self._pool = None
 
     def extract(self, doc: Document, chunks: Sequence[Chunk]) -> Extraction:

@@ -147,6 +147,34 @@ class SpacyPool:
             pass
 
 
+_shared: dict[tuple[str, int], list] = {}  # (model, workers) -> [pool, users]
+_shared_lock = threading.Lock()
+
+
+def acquire(model: str, workers: int) -> SpacyPool:
+    """The process's pool for ``model`` (one per process, shared by every extractor: a test run or an app with
+    many workspaces would otherwise hold a set of warm spaCy processes per workspace)."""
+    with _shared_lock:
+        entry = _shared.get((model, workers))
+        if entry is None or entry[0].broken:
+            entry = _shared[(model, workers)] = [SpacyPool(model, workers), 0]
+        entry[1] += 1
+        return entry[0]
+
+
+def release(pool: SpacyPool) -> None:
+    """Give back one use of a pool from :func:`acquire`; the last user's release stops its processes."""
+    with _shared_lock:
+        for key, entry in list(_shared.items()):
+            if entry[0] is pool:
+                entry[1] -= 1
+                if entry[1] > 0:
+                    return
+                del _shared[key]
+                break
+    pool.close()
+
+
 def serve(model: str) -> None:
     """The worker loop: parse each request until stdin closes."""
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")

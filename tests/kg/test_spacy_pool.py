@@ -12,7 +12,7 @@ from gechat.kg.extract_spacy import SpacyExtractor
 @pytest.fixture(scope="module")
 def serial_and_parallel():
     serial = SpacyExtractor()
-    parallel = SpacyExtractor(processes=3, parallel_min_sentences=0)  # two workers, even for short texts
+    parallel = SpacyExtractor(processes=3, parallel_min_sentences=0, share_pool=False)  # two workers, even for short texts
     yield serial, parallel
     parallel.close()
 
@@ -30,7 +30,7 @@ def test_parallel_extraction_equals_one_process(serial_and_parallel, chapters):
 def test_a_dead_worker_falls_back_to_this_process(chapters, caplog):
     doc, chunks = chapters["chapter1.txt"]
     expected = SpacyExtractor().extract(doc, chunks)
-    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0)
+    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0, share_pool=False)
     try:
         extractor.warm_up()
         worker = extractor._pool._procs[0]
@@ -46,7 +46,7 @@ def test_a_dead_worker_falls_back_to_this_process(chapters, caplog):
 
 
 def test_close_ends_the_worker_processes():
-    extractor = SpacyExtractor(processes=2)
+    extractor = SpacyExtractor(processes=2, share_pool=False)
     extractor.warm_up()
     procs = list(extractor._pool._procs)
     assert procs and all(p.poll() is None for p in procs)
@@ -64,9 +64,26 @@ def test_no_worker_can_start_so_this_process_parses(chapters, monkeypatch):
     doc, chunks = chapters["chapter2.txt"]
     expected = SpacyExtractor().extract(doc, chunks)
     monkeypatch.setattr(spacy_pool.subprocess, "Popen", refuse)
-    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0)
+    extractor = SpacyExtractor(processes=2, parallel_min_sentences=0, share_pool=False)
     try:
         assert extractor.extract(doc, chunks) == expected
         assert extractor._pool.broken
     finally:
         extractor.close()
+
+
+def test_extractors_in_one_process_share_one_set_of_workers_until_the_last_closes():
+    first, second = SpacyExtractor(processes=4), SpacyExtractor(processes=4)  # a key no other test uses
+    first.warm_up()
+    second.warm_up()
+    assert first._pool is second._pool
+    procs = list(first._pool._procs)
+    assert len(procs) == 3 and all(p.poll() is None for p in procs)
+    first.close()
+    assert all(p.poll() is None for p in procs)  # the other extractor still uses them
+    second.close()
+    assert all(p.poll() is not None for p in procs)
+    third = SpacyExtractor(processes=4)
+    third.warm_up()
+    assert third._pool is not None and set(third._pool._procs).isdisjoint(procs)  # a fresh set
+    third.close()
