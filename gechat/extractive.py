@@ -24,7 +24,6 @@ Steps never restate KG co-occurrence ("X is mentioned together with Y").
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 import networkx as nx
