@@ -52,7 +52,7 @@ def ingest_file(
         doc = load_document(data, filename=name, settings=settings)
         chunks = chunk_document(
             doc, max_tokens=settings.chunk_tokens, overlap_sentences=settings.chunk_overlap_sentences,
-            count_tokens=count_tokens,
+            count_tokens=count_tokens, max_chunks=settings.max_chunks,
         )
     except DocumentError as exc:
         say("failed", 1.0)

@@ -130,7 +130,7 @@ class Workspace:
 
                 self._store = LightRAGStore(
                     self.storage.area("kg"), embedder=self.embedder, llm=self.llm,
-                    llm_timeout_s=self.settings.llm_timeout_s,
+                    llm_timeout_s=self.settings.llm_timeout_s, timeout_s=self.settings.kg_timeout_s,
                 )
                 self._reload()  # the manifest as of the KG we just read
             return self._store
