@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 
 from gechat.embed import Embedder  # noqa: E402
 from gechat.records import Sentence  # noqa: E402
-from gechat.entail.lexical import content_words  # noqa: E402
+from gechat.text import content_stems as content_words  # noqa: E402
 from gechat.relevance import EMBED_TOP, lexical, question_terms, rarity  # noqa: E402
 
 DATA = REPO.parent / "shared" / "data" / "hotpotqa_sample" / "hotpot_dev_distractor_sample100.jsonl"

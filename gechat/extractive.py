@@ -30,7 +30,7 @@ import networkx as nx
 
 from gechat import anchoring
 from gechat.embed import Embedder
-from gechat.entail.lexical import content_words
+from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Chunk, Step
 from gechat.relevance import question_terms
 from gechat.retrieval import Candidate, holds_type, question_type

@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gechat.entail.lexical import content_words, stem
+from gechat.text import content_stems as content_words, stem
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gechat.embed import Embedder
-from gechat.entail.lexical import content_words
+from gechat.text import content_stems as content_words
 from gechat.records import Sentence
 from gechat.relevance import (
     DEFAULT, MISSING_NAME_FACTOR, Coverage, RelevanceModel, combine, missing_names, question_terms, rarity,

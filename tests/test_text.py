@@ -76,6 +76,5 @@ def test_overlap_judge_scores_with_the_shared_stems() -> None:
     assert scores == [1.0]  # a similarity, not entailment: the swapped roles overlap fully
 
 
-def test_lexical_keeps_the_old_names_as_aliases_of_gechat_text() -> None:
-    assert lexical.content_words is content_stems
-    assert lexical.stem is stem
+def test_the_lexical_helpers_live_in_gechat_text_only() -> None:
+    assert not hasattr(lexical, "content_words") and not hasattr(lexical, "stem")

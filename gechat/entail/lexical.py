@@ -10,13 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gechat import text
 from gechat.entail.base import Entailer
 from gechat.text import content_stems, overlap
-
-# Kept for gechat/relevance.py, gechat/extractive.py and gechat/retrieval.py until they import gechat.text.
-content_words = text.content_stems
-stem = text.stem
 
 
 class ContentOverlapEntailer(Entailer):

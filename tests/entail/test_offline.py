@@ -19,7 +19,7 @@ from gechat.entail import (
     verify_weights,
 )
 from gechat.entail.hf import HFNLIEntailer, entailment_index
-from gechat.entail.lexical import content_words, stem
+from gechat.text import content_stems as content_words, stem
 from gechat.entail.offline import MANIFEST, WEIGHTS_DIR, read_manifest
 from gechat.errors import InvalidJSONError, ModelNotFoundError
 from gechat.llm.scripted import ScriptedLLM
