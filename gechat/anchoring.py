@@ -35,7 +35,7 @@ class EntityIndex:
     @classmethod
     def build(cls, entities: Sequence[Entity], embedder: Embedder) -> EntityIndex:
         texts = [_entity_text(e) for e in entities]
-        vecs = embedder.encode(texts) if texts else np.zeros((0, 384), dtype=np.float32)
+        vecs = embedder.encode(texts)  # (0, width) for no entities: the width is the model's
         words = tuple(frozenset(content_words(e.name)) for e in entities)
         return cls(tuple(entities), vecs, words)
 

@@ -251,10 +251,9 @@ def _verdicts(steps, step_vecs, choices, subgraphs, embedder: Embedder, settings
     """Closest KG fact per step among its subgraph's relations (the most word-overlapping ones)."""
     out = []
     for i, (choice, sub) in enumerate(zip(choices, subgraphs)):
-        facts = anchoring.top_by_overlap(
-            steps[i].text, list(dict.fromkeys(r.as_sentence() for r in sub.relations)), MAX_FACTS_PER_STEP
-        )
-        fact_vecs = embedder.encode(facts) if facts else np.zeros((0, step_vecs.shape[1] if step_vecs.size else 384))
+        stated = [f for f in dict.fromkeys(r.as_sentence() for r in sub.relations) if not verdicts.is_cooccurrence(f)]
+        facts = anchoring.top_by_overlap(steps[i].text, stated, MAX_FACTS_PER_STEP)  # co-occurrence is no fact
+        fact_vecs = embedder.encode(facts)  # (0, width) when there are none
         match = verdicts.closest_facts(step_vecs[i : i + 1], fact_vecs, facts)[0]
         out.append(verdicts.apply_verdict(choice, match, settings.fact_similarity, step_text=steps[i].text))
     return out
