@@ -48,21 +48,15 @@ from gechat.loaders import load_document  # noqa: E402
 from gechat.loaders.pdf_layout import UNITS  # noqa: E402  (the units the loader keeps with their numbers)
 from gechat.records import Document, Sentence  # noqa: E402
 
+sys.path.insert(0, str(REPO / "eval"))
+from bench_parse import pdf_files  # noqa: E402  (the same PDFs the parse benchmark reads)
+
 MARKER = "<!-- pdf_sentences -->"
 ROW_WORDS = 60
 
 _NUMBER_END = re.compile(r"(?:^|[\s(\[$€£¥])[$€£¥]?\d[\d,]*(?:\.\d+)?$")
 _HYPHEN_END = re.compile(r"[A-Za-z0-9][-\u00ad\u2010]$")
 _CLOSED = re.compile(r"[.!?:;)\]\"'”’…|]$")
-
-
-def pdf_files() -> list[Path]:
-    seen: dict[str, Path] = {}
-    for folder in (REPO / "sample_docs", REPO / ".." / "shared" / "sample_docs" / "pdf"):
-        if folder.is_dir():
-            for p in sorted(folder.glob("*.pdf")):
-                seen.setdefault(p.name, p)
-    return list(seen.values())
 
 
 def _first_token(text: str) -> str:
