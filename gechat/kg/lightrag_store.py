@@ -259,11 +259,9 @@ class LightRAGStore:
         with store_lock.writing(self._lock_key) as outermost:
             if outermost and store_lock.generation(self._lock_key) != self.generation:
                 self._reload()
-            try:
-                yield
-            finally:
-                if outermost:
-                    self.generation = store_lock.generation(self._lock_key) + 1  # store_lock bumps it on exit
+            yield
+        if outermost:  # our copy is the folder as this change left it (a failed change reloads next time)
+            self.generation = store_lock.generation(self._lock_key)
 
     def refresh(self) -> bool:
         """Reload the store if another process changed it since we read it; True when it did."""
