@@ -29,6 +29,7 @@ from pathlib import Path
 from common import APRESCOT, METAQA, RESULTS, edge_key, embedder, prf, read_gt, workspace_kg
 
 from gechat.errors import GEChatError
+from gechat.extkg import relwords
 from gechat.extkg.retrieve import RetrievalParams, hypothetical_cot, retrieve
 from gechat.settings import Settings
 
@@ -86,6 +87,7 @@ def main() -> None:
     settings = Settings.from_env()
     emb = embedder(settings)
     emb.encode(["warm up"])
+    relwords.warm()  # WordNet, loaded once per process like the embedder
     names = [n for n in args.retrievers.split(",") if n]
     llms = {}
     if args.llm:

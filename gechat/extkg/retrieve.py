@@ -20,7 +20,10 @@ of thought an LLM wrote first (an edge's score is its best match over the guide)
   edges of each, best first. A question
   names relations ("directed by", "release year", "shares border with"); keeping whole
   relation groups follows them and drops the many unrelated facts around a hub.
-- ``hyde``, ``hyde_path``, ``hyde_relpath``: the above, guided by a hypothetical CoT too.
+- ``qpath`` (ours): a beam over whole relation paths, each hop credited for the question
+  word its relation names (WordNet-expanded, IDF-weighted), each word credited once;
+  see :mod:`gechat.extkg.qpath`.
+- ``hyde``, ``hyde_path``, ``hyde_relpath``, ``hyde_qpath``: the above, guided by a hypothetical CoT too.
 """
 
 from __future__ import annotations
@@ -35,11 +38,12 @@ import numpy as np
 from gechat.errors import ExternalKGError
 from gechat.extkg.edge_text import edge_text
 from gechat.extkg.link import link_seeds
+from gechat.extkg.qpath import qpath
 from gechat.extkg.records import ScoredEdge, Subgraph
 from gechat.extkg.store import ExternalKG, encode_uncached
 
-RETRIEVERS = ("bfs", "beam", "path", "relpath", "hyde", "hyde_path", "hyde_relpath")
-OFFLINE_RETRIEVERS = ("bfs", "beam", "path", "relpath")
+RETRIEVERS = ("bfs", "beam", "path", "relpath", "qpath", "hyde", "hyde_path", "hyde_relpath", "hyde_qpath")
+OFFLINE_RETRIEVERS = ("bfs", "beam", "path", "relpath", "qpath")
 
 HYPOTHETICAL_PROMPT = (
     "Answer the question in a few short factual sentences, one fact per sentence, "
@@ -58,6 +62,13 @@ class RetrievalParams:
     max_groups: int = 2  # at most this many relation groups per hop
     edge_weight: float = 0.1  # weight of a group's best edge score beside its relation score
     prune: bool = False  # drop edges whose far end leads nowhere at the next hop (paths only)
+    # qpath's (gechat/extkg/qpath.py), chosen on MetaQA dev questions (eval/extkg/tune_qpath.py)
+    senses: int = 2  # WordNet senses per part of speech a question word expands through
+    syn_weight: float = 0.5  # weight of a WordNet-related word beside the word itself (1)
+    dense_weight: float = 0.1  # weight of the relations' mean MiniLM score beside the word credit
+    prefix_beam: int = 16  # relation-path prefixes kept per hop
+    path_margin: float = 0.05  # paths within this of the best path's score are kept ...
+    max_paths: int = 2  # ... at most this many
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -103,8 +114,11 @@ def retrieve(
         edges = _bfs(kg, seed_ids, params)
     else:
         scorer = _Scorer(kg, embedder, guide, seed_names)
-        walk = {"beam": _beam, "path": _path_beam, "relpath": _relpath}[base]
-        edges = walk(kg, seed_ids, params, scorer)
+        if base == "qpath":
+            edges = _qpath(kg, seed_ids, params, scorer, question, seed_names)
+        else:
+            walk = {"beam": _beam, "path": _path_beam, "relpath": _relpath}[base]
+            edges = walk(kg, seed_ids, params, scorer)
     return Subgraph(name, seed_names, edges, time.perf_counter() - t0, params.to_dict(), guide)
 
 
@@ -283,6 +297,13 @@ def _relpath(kg: ExternalKG, seeds: list[int], params: RetrievalParams, scorer: 
         if b.full() or not frontier:
             break
     return _prune_dead_ends(b.taken, ends) if params.prune else b.taken
+
+
+def _qpath(kg, seeds: list[int], params: RetrievalParams, scorer: _Scorer, question: str, names) -> list[ScoredEdge]:
+    b = _Budget(kg, seeds, params)
+    for e, score, hop in sorted(qpath(kg, seeds, params, scorer, question, names), key=lambda x: (x[2], -x[1])):
+        b.take(e, score, hop)
+    return b.taken
 
 
 def _prune_dead_ends(taken: list[ScoredEdge], ends: dict[int, tuple[int, int]]) -> list[ScoredEdge]:
