@@ -32,11 +32,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import threading
 import time
-from collections.abc import Callable, Coroutine, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -64,14 +62,15 @@ from lightrag.utils_pipeline import make_custom_chunk_id  # noqa: E402
 from gechat.embed import Embedder
 from gechat.errors import KGInsertError, WorkspaceError
 from gechat.heap import old_objects_frozen
-from gechat.kg import store_lock
 from gechat.kg.cooccurrence import CooccurrenceLinks
 from gechat.kg.deferred_vectors import DeferredVectors
 from gechat.kg.extract_spacy import COOCCURS, Extraction
 from gechat.kg.offline_insert import offline_inputs
 from gechat.kg.fileio import read_json, write_json
-from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, our_chunk_ids, store_id
-from gechat.llm.base import LLM, llm_failure
+from gechat.kg.store_recovery import StoreRecovery
+from gechat.kg.store_sync import SyncedStore
+from gechat.kg.store_parts import InsertCounts, KGContext, LLMBridge, LoopThread, Ticker, insert_failure, snapshot, store_id
+from gechat.llm.base import LLM
 
 for _name in ("lightrag", "nano-vectordb"):  # their INFO/WARNING chatter (truncations, merges) is not for users
     logging.getLogger(_name).setLevel(logging.ERROR)
@@ -183,8 +182,13 @@ def _forget_process_copy(workspace: str) -> None:
                 table.pop(key, None)
 
 
-class LightRAGStore:
-    """A workspace's KG: LightRAG's JSON / NetworkX / NanoVectorDB storages under ``working_dir``."""
+class LightRAGStore(SyncedStore, StoreRecovery):
+    """A workspace's KG: LightRAG's JSON / NetworkX / NanoVectorDB storages under ``working_dir``.
+
+    Opening, changing (:meth:`writing`), reloading (:meth:`refresh`) and closing in step with other
+    processes is :class:`gechat.kg.store_sync.SyncedStore`'s; rollback and the purge of what a killed run
+    left, :class:`gechat.kg.store_recovery.StoreRecovery`'s; this class is the LightRAG side.
+    """
 
     def __init__(
         self,
@@ -196,24 +200,11 @@ class LightRAGStore:
         llm_timeout_s: float = 240.0,
         timeout_s: float = 3600.0,
     ) -> None:
-        self.working_dir = Path(working_dir)
-        self.working_dir.mkdir(parents=True, exist_ok=True)
-        self._lock_key = store_lock.acquire(self.working_dir)  # writers take turns across processes (store_lock)
-        self._args = (embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
-        opened = False
-        try:
-            with store_lock.reading(self._lock_key):  # not while another process is half-way through a change
-                self.generation = store_lock.generation(self._lock_key)
-                self._open(*self._args)
-            opened = True
-        finally:
-            if not opened:
-                store_lock.release(self._lock_key)
+        super().__init__(working_dir, embedder, llm, max_gleaning, llm_timeout_s, timeout_s)
 
     def _open(self, embedder: Embedder, llm: LLM | None, max_gleaning: int, llm_timeout_s: float, timeout_s: float) -> None:
         self.timeout_s = timeout_s
         self._runner = LoopThread.get()
-        self._lock = threading.RLock()
         self._embedder = embedder
         self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-embed")
         self._prefetch_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gechat-prefetch")
@@ -249,38 +240,17 @@ class LightRAGStore:
     def _run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = None) -> Any:
         return self._runner.run(coro, self.timeout_s if timeout is None else timeout)
 
+    def _close_storages(self) -> None:
+        self._run(self.rag.finalize_storages(), timeout=600)
+
+    def _forget(self) -> None:
+        _forget_process_copy(self.rag.workspace)
+
+    def _stop_workers(self) -> None:
+        self._embed_pool.shutdown(wait=False)
+        self._prefetch_pool.shutdown(wait=False)
+
     # --- documents ----------------------------------------------------------
-    @contextmanager
-    def writing(self) -> Iterator[None]:
-        """Hold the store folder exclusively across processes for a change (re-entrant; queued; see store_lock).
-
-        The outermost change first reloads the store if another process changed it since we read it.
-        """
-        with store_lock.writing(self._lock_key) as outermost:
-            if outermost and store_lock.generation(self._lock_key) != self.generation:
-                self._reload()
-            yield
-        if outermost:  # our copy is the folder as this change left it (a failed change reloads next time)
-            self.generation = store_lock.generation(self._lock_key)
-
-    def refresh(self) -> bool:
-        """Reload the store if another process changed it since we read it; True when it did."""
-        if store_lock.generation(self._lock_key) == self.generation:
-            return False
-        with self._lock, store_lock.reading(self._lock_key) as shared:
-            if not shared or store_lock.generation(self._lock_key) == self.generation:
-                return False  # a change is still going on (read the old copy), or another thread reloaded
-            self._reload()
-            return True
-
-    def _reload(self) -> None:
-        with self._lock:
-            self.generation = store_lock.generation(self._lock_key)
-            self._run(self.rag.finalize_storages(), timeout=600)
-            self._shutdown_pools()
-            _forget_process_copy(self.rag.workspace)
-            self._open(*self._args)
-
     def has_document(self, doc_id: str) -> bool:
         return self._run(self.rag.doc_status.get_by_id(doc_id)) is not None
 
@@ -343,18 +313,10 @@ class LightRAGStore:
             except Exception as exc:
                 self._undo_insert(doc_id)
                 done = True  # rolled back; the failure is reported as the document's
-                if isinstance(exc, KGInsertError):
+                failure = insert_failure(exc, timeout, time.perf_counter() - started)
+                if failure is exc:
                     raise
-                if isinstance(exc, TimeoutError):  # the time bound: the limit and the time spent, named
-                    raise KGInsertError(
-                        f"Building the knowledge graph took longer than its {timeout:g} s limit (stopped after "
-                        f"{time.perf_counter() - started:.0f} s); nothing of the document was kept.",
-                        hint="Raise GECHAT_KG_TIMEOUT_S, or use a faster model or a shorter document.",
-                    ) from exc
-                cause = llm_failure(exc)
-                if cause is not None:  # the LLM failed, not the document: its own words, no chunk ids
-                    raise cause from exc
-                raise KGInsertError(f"Building the knowledge graph failed: {exc}") from exc
+                raise failure from exc
             finally:
                 if not done:  # Ctrl-C or SystemExit: roll back, then let it propagate unchanged
                     self._undo_insert(doc_id)
@@ -374,10 +336,6 @@ class LightRAGStore:
                 self._names.setdefault(label.lower(), label)
         return self._names
 
-    def _status(self, doc_id: str) -> str | None:
-        row = self._run(self.rag.doc_status.get_by_id(doc_id))
-        return None if row is None else str(getattr(row.get("status"), "value", row.get("status"))).lower()
-
     def document_ids(self, *, processed_only: bool = False) -> set[str]:
         """Documents the KG has a status row for: every status (a killed run leaves 'processing'), or only
         the fully processed ones."""
@@ -386,41 +344,10 @@ class LightRAGStore:
         statuses = [DocStatus.PROCESSED] if processed_only else list(DocStatus)
         return set(self._run(self.rag.doc_status.get_docs_by_statuses(statuses)))
 
-    def _purge(self, doc_id: str) -> Any:
-        """LightRAG's delete. A purge it refuses for missing recovery anchors (a run killed between its first
-        status write and its anchors) is retried once after rebuilding the anchors offline (no LLM, no network)."""
+    async def _repair_anchors(self) -> None:
         from lightrag.tools.kg_integrity_repair import audit_kg_integrity
 
-        result = self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
-        if result.status != "success" and "recovery anchor" in str(result.message).lower():
-            logging.getLogger(__name__).warning("rebuilding recovery anchors before removing %s", doc_id)
-            self._run(self._settle(doc_id), timeout=600)
-            self._run(audit_kg_integrity(self.rag, apply=True), timeout=600)
-            result = self._run(self.rag.adelete_by_doc_id(doc_id), timeout=600)
-        return result
-
-    async def _settle(self, doc_id: str) -> None:
-        """Mark a document that a killed run left mid-pipeline as failed: we hold the write lock, so no one is
-        processing it, and the integrity audit only certifies documents in a final state."""
-        from lightrag.base import DocStatus
-
-        row = await self.rag.doc_status.get_by_id(doc_id)
-        if row and str(getattr(row.get("status"), "value", row.get("status"))) not in ("processed", "failed"):
-            await self.rag.doc_status.upsert({doc_id: {**row, "status": DocStatus.FAILED.value}})
-            await self.rag.doc_status.index_done_callback()
-
-    def _undo_insert(self, doc_id: str) -> None:
-        self.deferred.discard()  # the rollback's own upserts must go to the indexes
-        self._rollback(doc_id)
-
-    def _rollback(self, doc_id: str) -> None:
-        try:
-            self.links.drop(doc_id)
-            self._run(self.rag.arollback_failed_custom_chunk_patches(), timeout=600)
-            if self._status(doc_id) is not None:
-                self._purge(doc_id)
-        except Exception as exc:  # the original failure is what the caller must see
-            logging.getLogger(__name__).error("rollback of %s failed: %s", doc_id, exc)
+        await audit_kg_integrity(self.rag, apply=True)
 
     def delete(self, doc_id: str) -> bool:
         """Remove a document's chunks and KG parts; shared entities keep the other documents' provenance."""
@@ -468,23 +395,10 @@ class LightRAGStore:
         return any(r is not None for r in self._run(self.rag.relationships_vdb.get_by_ids(ids)))
 
     # --- reading -------------------------------------------------------------
-    def _our_ids(self, source_id: str) -> list[str]:
-        return our_chunk_ids(source_id, self.chunk_map)
-
     def graph_snapshot(self) -> nx.Graph:
         """A copy of the KG; ``source_id`` fields hold our chunk ids (joined with ``<SEP>``)."""
         graph = self.rag.chunk_entity_relation_graph
-        nodes = self._run(graph.get_all_nodes())
-        edges = self._run(graph.get_all_edges())
-        g = nx.Graph()
-        for n in nodes:
-            attrs = {k: v for k, v in n.items() if k != "id"}
-            attrs["source_id"] = SEP.join(self._our_ids(n.get("source_id", "")))
-            g.add_node(n["id"], **attrs)
-        for e in edges:
-            attrs = {k: v for k, v in e.items() if k not in ("source", "target")}
-            attrs["source_id"] = SEP.join(self._our_ids(e.get("source_id", "")))
-            g.add_edge(e["source"], e["target"], **attrs)
+        g = snapshot(self._run(graph.get_all_nodes()), self._run(graph.get_all_edges()), self.chunk_map)
         self.links.overlay(g)
         return g
 
@@ -503,19 +417,3 @@ class LightRAGStore:
         )
         result = self._run(self.rag.aquery_data(question, param), timeout=600)
         return KGContext.from_retrieval((result or {}).get("data") or {}, self.chunk_map)
-
-    def close(self) -> None:
-        with self._lock:
-            if self._lock_key is None:
-                return
-            try:
-                self._run(self.rag.finalize_storages(), timeout=600)
-            finally:
-                if store_lock.release(self._lock_key):  # the process's last user of the folder
-                    _forget_process_copy(self.rag.workspace)
-                self._lock_key = None
-                self._shutdown_pools()
-
-    def _shutdown_pools(self) -> None:
-        self._embed_pool.shutdown(wait=False)
-        self._prefetch_pool.shutdown(wait=False)

@@ -11,6 +11,8 @@
   bound passed) never keeps the process from exiting.
 - :func:`extractive_summary`: LightRAG's description-summary step done
   without a model (the first few descriptions, verbatim).
+- :func:`snapshot`: LightRAG's node and edge rows as a ``networkx`` graph in our chunk ids.
+- :func:`insert_failure`: what a failed insert tells the user.
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import networkx as nx
+
 from gechat.kg.fileio import read_json, write_json
-from gechat.errors import LLMConfigError
+from gechat.errors import KGInsertError, LLMConfigError
 from gechat.kg.graph import SEP
-from gechat.llm.base import LLM
+from gechat.llm.base import LLM, llm_failure
 from gechat.records import Entity, Relation
 
 EXTRACTIVE_SUMMARY_ITEMS = 3
@@ -69,6 +73,37 @@ class KGContext:
 def our_chunk_ids(source_id: str, chunk_map: dict[str, str]) -> list[str]:
     """LightRAG's ``<SEP>``-joined chunk ids as ours (unknown ids left out)."""
     return [chunk_map[s] for s in (source_id or "").split(SEP) if s in chunk_map]
+
+
+def snapshot(nodes: list[dict[str, Any]], edges: list[dict[str, Any]], chunk_map: dict[str, str]) -> nx.Graph:
+    """The KG rows as a graph whose ``source_id`` fields hold our chunk ids (joined with ``<SEP>``)."""
+    g = nx.Graph()
+    for n in nodes:
+        attrs = {k: v for k, v in n.items() if k != "id"}
+        attrs["source_id"] = SEP.join(our_chunk_ids(n.get("source_id", ""), chunk_map))
+        g.add_node(n["id"], **attrs)
+    for e in edges:
+        attrs = {k: v for k, v in e.items() if k not in ("source", "target")}
+        attrs["source_id"] = SEP.join(our_chunk_ids(e.get("source_id", ""), chunk_map))
+        g.add_edge(e["source"], e["target"], **attrs)
+    return g
+
+
+def insert_failure(exc: Exception, timeout: float, spent: float) -> Exception:
+    """What a failed insert raises (the caller chains it to ``exc``; ``exc`` itself when it says it already).
+
+    A passed time bound names the limit and the time spent; an LLM failure is the LLM's own words
+    (no chunk ids); anything else is a knowledge-graph failure. Nothing was kept in every case.
+    """
+    if isinstance(exc, KGInsertError):
+        return exc
+    if isinstance(exc, TimeoutError):
+        return KGInsertError(
+            f"Building the knowledge graph took longer than its {timeout:g} s limit (stopped after "
+            f"{spent:.0f} s); nothing of the document was kept.",
+            hint="Raise GECHAT_KG_TIMEOUT_S, or use a faster model or a shorter document.",
+        )
+    return llm_failure(exc) or KGInsertError(f"Building the knowledge graph failed: {exc}")
 
 
 class LoopThread:
@@ -159,7 +194,7 @@ async def in_daemon_thread(fn: Callable[[], Any]) -> Any:
     loop = asyncio.get_running_loop()
     fut: asyncio.Future[Any] = loop.create_future()
 
-    def settle(result: Any, error: BaseException | None) -> None:
+    def settle(result: Any, error: Exception | None) -> None:
         if fut.done():
             return  # cancelled meanwhile
         if error is not None:
@@ -168,12 +203,14 @@ async def in_daemon_thread(fn: Callable[[], Any]) -> Any:
             fut.set_result(result)
 
     def work() -> None:
+        outcome: tuple[Any, Exception | None] = (None, RuntimeError("The LLM call's thread was stopped."))
         try:
-            result, error = fn(), None
-        except BaseException as exc:  # handed to the awaiting coroutine
-            result, error = None, exc
-        if not loop.is_closed():
-            loop.call_soon_threadsafe(settle, result, error)
+            outcome = (fn(), None)
+        except Exception as exc:  # handed to the awaiting coroutine
+            outcome = (None, exc)
+        finally:  # a SystemExit ends only this thread; the coroutine still gets an answer
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(settle, *outcome)
 
     threading.Thread(target=work, name="gechat-llm", daemon=True).start()
     return await fut

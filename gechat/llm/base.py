@@ -80,7 +80,7 @@ def parse_json_object(text: str) -> dict[str, Any]:
     return obj
 
 
-def llm_failure(exc: BaseException) -> LLMError | None:
+def llm_failure(exc: Exception) -> LLMError | None:
     """The LLM error at the root of ``exc``, if one is (a library may re-raise it wrapped or re-worded).
 
     Followed through ``__cause__`` and ``__context__``; the innermost ``LLMError``
@@ -89,7 +89,7 @@ def llm_failure(exc: BaseException) -> LLMError | None:
     """
     found: LLMError | None = None
     seen: set[int] = set()
-    cur: BaseException | None = exc
+    cur: Any = exc  # then each __cause__ / __context__ in turn
     while cur is not None and id(cur) not in seen:
         seen.add(id(cur))
         if isinstance(cur, LLMError):
