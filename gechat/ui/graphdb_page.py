@@ -11,6 +11,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from gechat.extkg.models import LABELS
 from gechat.settings import Settings
 
 QUESTION = "#1d4ed8"  # blue: the question's entities
@@ -18,8 +19,7 @@ ANSWER = "#15803d"  # green: answer entities the evidence supports
 MIND = "#b91c1c"  # red: a mind-map node with no evidence behind it
 PLAIN = "#9ca3af"
 MAX_EDGES_DRAWN = 40
-MODELS = {"smollm2": "SmolLM2-135M (embedded)", "gemma3-270m": "Gemma-3-270M (embedded)",
-          "openai": "Configured OpenAI-compatible endpoint", "configured": "As configured"}
+MODELS = LABELS
 TYPINGS = {"auto": "From the file name", "metaqa": "MetaQA (movies)", "umls": "UMLS (isa levels)",
            "emckg": "EMCKG (medical)", "none": "One label for every entity"}
 
