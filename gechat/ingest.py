@@ -86,7 +86,7 @@ def ingest_document(
     except WorkspaceBusyError as exc:  # another process holds the workspace: nothing is stored, not even a report
         say("failed", 1.0)
         return IndexReport.failed(doc.name, exc.user_message(), doc.id, **counts, extractor=extractor)
-    say("done" if report.status == "indexed" else "failed", 1.0)
+    say("done" if report.status == "indexed" else report.status, 1.0)  # "duplicate" is not a failure
     return report
 
 

@@ -176,8 +176,10 @@ def test_duplicate_is_reported_and_nothing_is_stored_twice(built, chapters):
     doc, chunks = chapters["chapter1.txt"]
     nodes = ws.graph().number_of_nodes()
     again = doc.__class__(doc.id, "renamed copy.txt", doc.kind, doc.text, doc.sentences)
-    report = ingest_document(ws, again, chunks, extractor="spacy")
+    stages: list[tuple[str, float]] = []
+    report = ingest_document(ws, again, chunks, extractor="spacy", progress=lambda s, f: stages.append((s, f)))
     assert report.status == "duplicate"
+    assert stages[-1] == ("duplicate", 1.0) and ("failed", 1.0) not in stages  # the progress bar never says failed
     assert "chapter1.txt" in report.reason
     assert len(ws.documents()) == 2 and ws.graph().number_of_nodes() == nodes
 
