@@ -163,6 +163,9 @@ DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not
 def _why_not(c: relevance.Coverage) -> str:
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
+    if c.typed >= relevance.DECLINE.min_typed and c.missing:
+        return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
+                f"{', '.join(c.missing)}; they are shown, not as support.")
     return ("The nearest sentences are on the topic, but none of them states what the question asks for; "
             "they are shown, not as support.")
 

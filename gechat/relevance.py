@@ -28,9 +28,13 @@ candidate sentence (read with its heading or lead-in).
 Whether the documents answer a question at all is :func:`answers_question`:
 the best candidate must be relevant (the threshold above), and for a question
 that asks for a name, a date, a count, a duration or an amount one of the best
-candidates must hold such a value (:class:`Coverage`, :data:`DECLINE`, fitted by
-``eval/answers/fit_decline.py`` on half of the answer questions). So "How many
-calories are in the bean soup?" is declined although the bean soup is on topic.
+candidates must hold such a value, and the sentence that would answer (the best
+candidate that holds it) must name what the question names (:func:`question_names`:
+"FIPS 199", "chapter 13", "United States Code"; :func:`names_in`) (:class:`Coverage`,
+:data:`DECLINE`, fitted by ``eval/answers/fit_decline.py`` on half of the answer
+questions). So "How many calories are in the bean soup?" is declined although
+the bean soup is on topic, and so is "How many days does a debtor have to file
+a chapter 13 plan?" answered by a licence's "within 90 days".
 """
 
 from __future__ import annotations
@@ -111,6 +115,87 @@ def combine(lex: float, cos: float, model: RelevanceModel = DEFAULT) -> float:
     return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
+_RUN_BREAK = re.compile(r"[?!,;:()\"\u201c\u201d|]|\.(?=\s|$)")
+_RUN_WORD = re.compile(r"[A-Z](?:[\w'\u2019-]|\.(?=\w))*|\d(?:[\w.,/-]*\w)?")
+_URL = re.compile(r"\S*(?:https?://|www\.|doi\.org/)\S*")
+_CONNECTORS = frozenset({"of", "and", "for", "the", "on"})
+
+
+def _is_name_word(word: str) -> bool:
+    return bool(_RUN_WORD.fullmatch(word)) and len(word) > 1 or word.isdigit()
+
+
+def question_names(question: str) -> list[str]:
+    """What a question names: runs of capitalised words, acronyms and numbers ("FIPS Publication 199",
+    "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number."""
+    out: list[str] = []
+    first = True
+    for part in _RUN_BREAK.split(question):
+        run: list[str] = []
+        for word in part.split():
+            if first:
+                first = False
+                if not (word[:1].isdigit() or (word.isupper() and len(word) > 1)):
+                    continue
+            if _is_name_word(word) and stem(word.lower()) not in _ASKING:
+                run.append(word)
+                continue
+            if run:
+                out.append(" ".join(run))
+            run = []
+        if run:
+            out.append(" ".join(run))
+    return out
+
+
+def _acronyms(text: str) -> set[str]:
+    """The acronyms a text spells: written ones ("U.S.C.", "NIST"), and the initials of each run of
+    capitalised words ("National Institute of Standards and Technology" -> "nist", "ist", ...)."""
+    out = {w.replace(".", "").lower() for w in re.findall(r"\b(?:[A-Z]\.){2,}|\b[A-Z]{2,}(?=s?\b)", text)}
+    words = re.findall(r"[\w'\u2019-]+", text)
+    run: list[str] = []
+    for i, w in enumerate(words + [""]):
+        if w[:1].isupper():
+            run.append(w[0].lower())
+            continue
+        if w.lower() in _CONNECTORS and run and i + 1 < len(words) and words[i + 1][:1].isupper():
+            continue
+        for a in range(len(run)):
+            for b in range(a + 2, min(len(run), a + 8) + 1):
+                out.add("".join(run[a:b]))
+        run = []
+    return out
+
+
+def _names_word(word: str, text: str, acronyms: set[str]) -> bool:
+    if any(ch.isdigit() for ch in word):  # a number or a code is matched whole: "800-207" is not "800-63"
+        return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE) is not None
+    if content_words(word) <= content_words(text):
+        return True
+    return word.isupper() and word.rstrip("s").lower() in acronyms  # "NIST" spelt out
+
+
+def names_in(name: str, text: str) -> bool:
+    """Does ``text`` name ``name`` (one of :func:`question_names`)? Each word, or the name's acronym
+    ("United States Code" in "11 U.S.C. § 1302"), or its identifiers alone ("FIPS Publication 199" in
+    "FIPS PUB 199"); a web address names nothing."""
+    text = _URL.sub(" ", text)
+    acronyms = _acronyms(text)
+    words = name.split()
+    ids = [w for w in words if any(ch.isdigit() for ch in w) or (w.isupper() and len(w) > 1)]
+    if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids):
+        return True
+    caps = [w for w in words if w[:1].isupper()]
+    if len(caps) >= 2 and "".join(w[0] for w in caps).lower() in acronyms:
+        return True
+    return all(_names_word(w, text, acronyms) for w in words)
+
+
+def unnamed(question: str, text: str) -> list[str]:
+    """The names of ``question`` that ``text`` does not name."""
+    return [n for n in question_names(question) if not names_in(n, text)]
+
+
 @dataclass(frozen=True)
 class Coverage:
     """What the "not answered" decision reads (made by :func:`gechat.retrieval.coverage`)."""
@@ -120,25 +205,33 @@ class Coverage:
     #: for a question that asks for a name, a date, a number, an amount...: the best relevance among the
     #: top candidates that hold such a value (one the question does not already state); ``best`` otherwise
     typed: float
+    #: the relevance of the sentence that would answer (the best-ranked top candidate that holds the asked-for
+    #: value; the best-ranked stating one for other questions) when it names everything the question names
+    #: (:func:`unnamed`, read with its context), else 0; ``typed`` when the question names nothing
+    named: float = 1.0
+    #: the question's names that sentence leaves out
+    missing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class DeclineRule:
-    """A question is answered when its best candidate is relevant and one of the best holds what is asked."""
+    """A question is answered when its best candidate is relevant, one of the best holds what is asked, and the
+    one that would answer names what the question names."""
 
     min_best: float
     min_typed: float
+    min_named: float
     fitted_on: str
 
 
 # Fitted by eval/answers/fit_decline.py (see eval/results/decline_fit.md).
 DECLINE = DeclineRule(
-    min_best=DEFAULT.threshold, min_typed=0.1,
-    fitted_on="min_best: HotpotQA (the relevance threshold); min_typed: eval/answers/questions.jsonl, fit half "
-              "(seed 15, split by document)",
+    min_best=DEFAULT.threshold, min_typed=0.0, min_named=0.1,
+    fitted_on="min_best: HotpotQA (the relevance threshold); min_typed, min_named: eval/answers/questions.jsonl, "
+              "fit half (seed 15, split by document)",
 )
 
 
 def answers_question(c: Coverage, rule: DeclineRule = DECLINE) -> bool:
     """Do the documents answer the question (else: "The documents do not answer this")?"""
-    return c.best >= rule.min_best and c.typed >= rule.min_typed
+    return c.best >= rule.min_best and c.typed >= rule.min_typed and c.named >= rule.min_named

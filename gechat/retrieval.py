@@ -39,7 +39,8 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import Sentence
 from gechat.relevance import (
-    DEFAULT, MISSING_NAME_FACTOR, Coverage, RelevanceModel, combine, missing_names, question_terms, rarity,
+    DEFAULT, MISSING_NAME_FACTOR, Coverage, RelevanceModel, combine, missing_names, question_names, question_terms,
+    rarity, unnamed,
 )
 
 CONTEXT_WEIGHT = 0.7
@@ -268,17 +269,30 @@ TYPED_TOP = 10
 
 
 def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
-    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`)."""
+    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`).
+
+    The sentence that would answer is the best-ranked of the top candidates that holds the asked-for value
+    (for a question with no type, the best-ranked one that states something); it must name, itself or in
+    its context, everything the question names.
+    """
     stating = [c for c in candidates if not c.heading] or list(candidates)
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
-    typed = best
+    top = sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
     if qtype:
-        top = sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
-        ok = [c.relevance for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
-                                           else holds_type(c.sentence.text, qtype, question))]
-        typed = max(ok, default=0.0)
-    return Coverage(best, typed)
+        holding = [c for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
+                                      else holds_type(c.sentence.text, qtype, question))]
+        typed = max((c.relevance for c in holding), default=0.0)
+    else:
+        holding = [c for c in top if not c.heading] or top
+        typed = best
+    if not question_names(question):
+        return Coverage(best, typed, typed)
+    if not holding:
+        return Coverage(best, typed, 0.0)
+    answer = holding[0]
+    missing = tuple(unnamed(question, f"{answer.context}\n{answer.sentence.text}"))
+    return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)
 
 
 #: how many candidates become the passages of a RAG prompt

@@ -42,6 +42,7 @@ GRID = {
     # the off-topic threshold fitted on HotpotQA (gechat.relevance.DEFAULT.threshold), not refitted here
     "min_best": [DEFAULT.threshold],
     "min_typed": [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
+    "min_named": [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
 }
 
 
@@ -113,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     fit_rows, rep_rows = split(rows, args.seed)
     cache = Path(tempfile.gettempdir()) / "gechat-decline-features.json"
     if args.cached and cache.exists():
-        feats = {k: Coverage(**v) for k, v in json.loads(cache.read_text()).items()}
+        feats = {k: Coverage(**{**v, "missing": tuple(v.get("missing", ()))}) for k, v in json.loads(cache.read_text()).items()}
     else:
         feats = features(rows)
         cache.write_text(json.dumps({k: vars(v) for k, v in feats.items()}))
@@ -126,8 +127,9 @@ def main(argv: list[str] | None = None) -> int:
         "Grid search on the fit half (most questions handled right, at most %d %% of the answerable ones "
         "declined); the report half was not looked at to choose." % (args.seed, round(100 * MAX_WRONG_DECLINES)),
         "",
-        f"Fitted rule: min_best={rule.min_best}, min_typed={rule.min_typed}. Shipped (`gechat.relevance.DECLINE`): "
-        f"min_best={DECLINE.min_best}, min_typed={DECLINE.min_typed}.",
+        f"Fitted rule: min_best={rule.min_best}, min_typed={rule.min_typed}, min_named={rule.min_named}. "
+        f"Shipped (`gechat.relevance.DECLINE`): min_best={DECLINE.min_best}, min_typed={DECLINE.min_typed}, "
+        f"min_named={DECLINE.min_named}.",
         "",
         "| rule | half | answerable declined | not answerable declined |",
         "|---|---|---|---|",
@@ -138,12 +140,13 @@ def main(argv: list[str] | None = None) -> int:
             lines.append(f"| {name} | {half} ({len(hrows)} q.) | {t['declined_on']}/{t['on']} | "
                          f"{t['declined_off']}/{t['off']} |")
     lines += ["", "Features per question (see `gechat.relevance.Coverage`):", "",
-              "| id | half | answerable | best | typed |", "|---|---|---|---|---|"]
+              "| id | half | answerable | best | typed | named | names the answering sentence leaves out |",
+              "|---|---|---|---|---|---|---|"]
     fit_ids = {r["id"] for r in fit_rows}
     for r in rows:
         c = feats[r["id"]]
         lines.append(f"| {r['id']} | {'fit' if r['id'] in fit_ids else 'report'} | {r['answerable']} | "
-                     f"{c.best:.3f} | {c.typed:.3f} |")
+                     f"{c.best:.3f} | {c.typed:.3f} | {c.named:.3f} | {', '.join(c.missing)} |")
     text = "\n".join(lines) + "\n"
     args.md.write_text(text, encoding="utf-8")
     print("\n".join(lines[:16]))
