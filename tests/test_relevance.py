@@ -1,0 +1,71 @@
+"""The "not answered" decision's name check on real sentences of the sample documents.
+
+The sentences are copied from sample_docs/ (the DOJ handbook DOCX, FIPS 199, NIST SP 800-207,
+the Army recipes TXT); the retrieval test runs the real TXT loader and the packaged MiniLM
+over tests/data/recipes_excerpt.txt.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat import retrieval
+from gechat.embed import Embedder
+from gechat.loaders import load_document
+from gechat.relevance import DECLINE, Coverage, answers_question, names_in, question_names, unnamed
+
+DOJ = ("Although this Handbook is not intended to be a complete statutory reference, the standing trustee's primary "
+       "statutory duties are set forth in 11 U.S.C. § 1302, which incorporates by reference some of the duties of "
+       "chapter 7 trustees found in 11 U.S.C. § 704.")
+E_GOV = ("The E-Government Act of 2002 (Public Law 107-347), passed by the one hundred and seventh Congress and signed "
+         "into law by the President in December 2002, recognized the importance of information security to the "
+         "economic and national security interests of the United States.")
+REFERENCE = ("(National Institute of Standards and Technology, Gaithersburg, MD), NIST Special Publication (SP) 800-63A, "
+             "Includes updates as of March 2, 2020.")
+LICENCE = ("You provide, in accordance with paragraph 1.F.3, a full refund of any money paid for a work or a replacement "
+           "copy, if a defect in the electronic work is discovered and reported to you within 90 days of receipt of the work.")
+
+
+def test_a_question_names_runs_of_capitalised_words_acronyms_and_numbers():
+    assert question_names("Who was the President of the United States when FIPS 199 was approved?") == [
+        "President", "United States", "FIPS 199"]
+    assert question_names("How many days does a debtor have to file a chapter 13 plan?") == ["13"]
+    assert question_names("When will NIST publish the next revision of Special Publication 800-207?") == [
+        "NIST", "Special Publication 800-207"]
+    assert question_names("How long should the beans soak?") == []  # the first word is no name
+    assert question_names("NIST recommends what?") == ["NIST"]  # unless it is an acronym
+
+
+def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
+    assert names_in("United States Code", DOJ)  # "U.S.C."
+    assert names_in("NIST", "National Institute of Standards and Technology, Gaithersburg, MD")  # spelt out
+    assert names_in("FIPS Publication 199", "FIPS PUB 199 ____")  # the identifiers name it
+    assert names_in("7", DOJ) and names_in("chapter", DOJ)
+    assert not names_in("800-207", REFERENCE)  # a code is matched whole: 800-63A is another publication
+    assert not names_in("FIPS 199", E_GOV)
+    assert not names_in("13", LICENCE)
+    assert not names_in("NIST", "PDP | Policy Decision Point 2. https://doi.org/10.6028/NIST.SP.800-160v2")  # a web address names nothing
+
+
+def test_the_sentence_that_would_answer_must_name_what_the_question_names():
+    assert unnamed("Who was the President of the United States when FIPS 199 was approved?", E_GOV) == ["FIPS 199"]
+    assert unnamed("Which section of the United States Code sets forth the standing trustee's duties?", DOJ) == []
+    on_topic = Coverage(best=0.92, typed=0.92, named=0.0, missing=("FIPS 199",))
+    assert not answers_question(on_topic, DECLINE)
+    assert answers_question(Coverage(best=0.92, typed=0.92, named=0.92), DECLINE)
+
+
+@pytest.fixture(scope="module")
+def recipes(test_data):
+    return load_document(test_data / "recipes_excerpt.txt")
+
+
+def test_a_count_for_another_number_of_men_is_declined_the_asked_one_answered(recipes):
+    embedder = Embedder()
+    asked = "How many lemons does lemon sherbet for 40 men take?"
+    other = "How many lemons does lemon sherbet for 60 men take?"  # the recipe is for 40 men
+    cov = retrieval.coverage(asked, retrieval.retrieve(asked, recipes.sentences, embedder))
+    assert answers_question(cov, DECLINE) and cov.missing == ()
+    cov = retrieval.coverage(other, retrieval.retrieve(other, recipes.sentences, embedder))
+    assert cov.best >= DECLINE.min_best and cov.typed > 0  # on topic, and a count of lemons is there
+    assert not answers_question(cov, DECLINE) and cov.missing == ("60",)
