@@ -237,3 +237,15 @@ def test_demo_llm_answers_carry_a_warning_on_the_answer(embedder):
     ans = answer_question("Who audits the payroll system?", ws, Models(embedder, TableEntailer({}), llm), _settings(),
                           mode="rag")
     assert "demo model" in ans.warning
+
+
+def test_an_on_topic_question_whose_named_year_no_sentence_mentions_is_declined_naming_it(embedder):
+    ws = MemoryWorkspace()
+    ent = TableEntailer({})
+    ans = answer_question("When does the payroll team meet in 2019?", ws, Models(embedder, ent, None), _settings(),
+                          mode="extractive")
+    assert ans.outcome == "not_covered" and ans.answers == ()
+    assert "does not mention 2019" in ans.notes[0]
+    assert ans.nearest[0].sentence.text == "The payroll team meets on Mondays."
+    ok = answer_question("When does the payroll team meet?", ws, Models(embedder, ent, None), _settings(), mode="extractive")
+    assert ok.outcome != "not_covered"
