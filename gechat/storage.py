@@ -24,9 +24,12 @@ import stat
 import tempfile
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gechat.errors import WorkspaceError, WorkspaceNotFoundError
+
+if TYPE_CHECKING:
+    from gechat.settings import Settings
 
 KEY_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$")
 FILE_MODE = 0o600  # workspace files hold users' documents: owner only
@@ -189,15 +192,25 @@ def _short(exc: Exception) -> str:
     return text[:120].rstrip(".")
 
 
-def open_storage(workspace_dir: Path, name: str, *, create: bool = True) -> Storage:
-    """The storage of workspace ``name`` (files under ``workspace_dir``; other backends plug in here).
+def open_storage(
+    workspace_dir: Path, name: str, *, create: bool = True, settings: Settings | None = None
+) -> Storage:
+    """The storage of workspace ``name``: files under ``workspace_dir``, or PostgreSQL when ``settings.storage``
+    says so (:mod:`gechat.pgstorage`; other backends plug in here).
 
     With ``create=False`` a workspace that does not exist is an error naming the ones that do (a command
     that only reads must not create one from a misspelt name).
     """
+    if settings is not None and settings.storage == "postgres":
+        from gechat.pgembed import postgres_url
+        from gechat.pgstorage import open_postgres
+
+        return open_postgres(postgres_url(settings), name, settings.effective_postgres_cache_dir, create=create,
+                             connect_timeout_s=settings.postgres_connect_timeout_s)
     root = Path(workspace_dir) / name
     if not create and not root.is_dir():
-        found = sorted(p.name for p in Path(workspace_dir).iterdir() if p.is_dir()) if Path(workspace_dir).is_dir() else []
+        found = sorted(p.name for p in Path(workspace_dir).iterdir() if p.is_dir() and not p.name.startswith(".")) \
+            if Path(workspace_dir).is_dir() else []
         raise WorkspaceNotFoundError(
             f"There is no workspace named '{name}' in {workspace_dir}.",
             hint=f"Existing workspaces: {', '.join(found)}." if found else "Index a document to create one.",

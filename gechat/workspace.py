@@ -90,7 +90,7 @@ class Workspace:
             raise WorkspaceError(
                 f"Invalid workspace name {name!r}.", hint="Use letters, digits, '.', '_' or '-' (at most 64)."
             )
-        storage = open_storage(settings.workspace_dir, name, create=create)
+        storage = open_storage(settings.workspace_dir, name, create=create, settings=settings)
         _adopt_app_folder(storage)
         return cls(storage, settings, embedder=embedder, llm=llm)
 

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from gechat.errors import WorkspaceBusyError
 
@@ -52,6 +53,15 @@ class _Held:
 
 _held: dict[str, _Held] = {}  # real folder path -> this process's lock on it
 _guard = threading.Lock()
+_remotes: dict[str, Any] = {}  # real folder path -> the shared copy it caches (gechat.pgarea.AreaSync)
+
+
+def attach(folder: Path, remote: Any) -> None:
+    """Make the folder a cache of a shared copy (PostgreSQL, :mod:`gechat.pgarea`): a change begins with
+    ``remote.begin(wait_s)`` (the copy's own lock, then catching up) and ends with ``remote.end()`` (the
+    change written back, the copy's generation bumped); :func:`generation` is ``remote.generation()``;
+    :func:`reading` holds the folder exclusively and calls ``remote.pull()``."""
+    _remotes[os.path.realpath(folder)] = remote
 
 
 def acquire(folder: Path) -> str:
@@ -86,16 +96,28 @@ def writing(key: str) -> Iterator[bool]:
                 )
             os.ftruncate(entry.fd, 0)
             os.pwrite(entry.fd, f"{os.getpid()}\n".encode(), 0)
+        remote = _remotes.get(key) if outermost else None
+        if remote is not None:
+            try:
+                remote.begin(WRITE_WAIT_S)
+            except BaseException:
+                if entry.fd is not None:
+                    fcntl.flock(entry.fd, fcntl.LOCK_UN)
+                raise
         entry.writers += 1
         try:
             yield outermost
         finally:
             entry.writers -= 1
             if entry.writers == 0:
-                if outermost:
-                    _bump(key)
-                if entry.fd is not None:
-                    fcntl.flock(entry.fd, fcntl.LOCK_UN)
+                try:
+                    if outermost and remote is not None:
+                        remote.end()
+                    elif outermost:
+                        _bump(key)
+                finally:
+                    if entry.fd is not None:
+                        fcntl.flock(entry.fd, fcntl.LOCK_UN)
 
 
 @contextmanager
@@ -105,8 +127,11 @@ def reading(key: str) -> Iterator[bool]:
     if entry.fd is None or entry.writers:
         yield True
         return
-    got = _flock(entry.fd, fcntl.LOCK_SH, READ_WAIT_S)
+    remote = _remotes.get(key)
+    got = _flock(entry.fd, fcntl.LOCK_SH if remote is None else fcntl.LOCK_EX, READ_WAIT_S)
     try:
+        if got and remote is not None:
+            remote.pull()
         yield got
     finally:
         if got:
@@ -115,6 +140,8 @@ def reading(key: str) -> Iterator[bool]:
 
 def generation(key: str) -> int:
     """How many changes the folder has seen (0 for a new one)."""
+    if key in _remotes:
+        return _remotes[key].generation()
     try:
         return int((Path(key) / GENERATION_FILE).read_text().strip() or 0)
     except (FileNotFoundError, ValueError):
