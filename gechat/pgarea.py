@@ -146,7 +146,9 @@ class AreaSync:
                     atomic_write(target, bytes(data))
                     st = target.stat()
                     self._hashes[path] = (st.st_ino, st.st_size, st.st_mtime_ns, remote[path])
-            gone = sorted(set(local) - set(remote))
+            # files the database's copy lacks go, except while it has none at all: a store writes its id file
+            # when it is first opened, before the first change has put anything in the database
+            gone = sorted(set(local) - set(remote)) if remote else []
             for path in gone:
                 (self.folder / path).unlink(missing_ok=True)
                 self._hashes.pop(path, None)

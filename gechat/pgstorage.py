@@ -7,7 +7,7 @@ cache directories mirrored in ``gechat_area_files`` by :mod:`gechat.pgarea`; a c
 area's lock (:mod:`gechat.kg.store_lock`) writes the records it made and the area's changed files
 in one transaction, so a killed change leaves nothing of itself in the database.
 
-Connections are one per thread and process (psycopg 3), made on first use. A server that cannot
+Connections (psycopg 3) are borrowed from a few idle ones per process and database, made on first use. A server that cannot
 be reached, a refused login, a missing database or a malformed URL raise :class:`StorageUnavailableError`
 with its ``reason``; no message or log line carries the URL's user name or password.
 """
@@ -121,64 +121,89 @@ def check_url(url: str) -> str:
 
 
 class Database:
-    """One PostgreSQL database: a connection per thread (and process), the tables made once."""
+    """One PostgreSQL database: a few idle connections shared by the process's threads, the tables made once.
+
+    Each operation borrows a connection and gives it back (at most :data:`MAX_IDLE` are kept), so threads
+    that come and go (the app answers each question in a thread of its own) do not each leave one open.
+    """
+
+    MAX_IDLE = 8
 
     def __init__(self, url: str, *, connect_timeout_s: float = 10.0) -> None:
         self.url = check_url(url)
         self.shown = shown_url(url)
         self.connect_timeout_s = connect_timeout_s
-        self._local = threading.local()
+        self._idle: list[psycopg.Connection] = []
+        self._inherited: list[psycopg.Connection] = []  # a forked child's copies: never used, never closed
+        self._pid = os.getpid()
         self._ready = False
         self._guard = threading.Lock()
 
     def connect(self) -> psycopg.Connection:
-        """A new autocommit connection (callers close it); classified errors."""
+        """A new autocommit connection (callers close it); classified errors. The tables exist once it returns."""
         import psycopg
 
         try:
-            return psycopg.connect(self.url, autocommit=True, connect_timeout=max(1, int(self.connect_timeout_s)))
+            conn = psycopg.connect(self.url, autocommit=True, connect_timeout=max(1, int(self.connect_timeout_s)))
         except psycopg.Error as exc:
             raise classify(exc, self.url) from None
+        if not self._ready:
+            try:
+                with conn.transaction():
+                    conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                    conn.execute(SCHEMA)
+            except psycopg.Error as exc:
+                conn.close()
+                raise classify(exc, self.url) from None
+            self._ready = True
+        return conn
 
-    def conn(self) -> psycopg.Connection:
-        """This thread's connection (made again after a fork or a lost connection)."""
-        c = getattr(self._local, "conn", None)
-        if c is None or c.closed or getattr(self._local, "pid", None) != os.getpid():
-            c = self._local.conn = self.connect()
-            self._local.pid = os.getpid()
+    def _borrow(self) -> psycopg.Connection:
+        with self._guard:
+            if self._pid != os.getpid():  # a forked child: the parent's sessions are not ours to use or end
+                self._inherited += self._idle
+                self._idle, self._pid = [], os.getpid()
+            while self._idle:
+                conn = self._idle.pop()
+                if not conn.closed:
+                    return conn
+        return self.connect()
+
+    def _give_back(self, conn: psycopg.Connection) -> None:
+        from psycopg.pq import TransactionStatus
+
+        if not conn.closed and conn.info.transaction_status == TransactionStatus.IDLE:
             with self._guard:
-                if not self._ready:
-                    with c.transaction():
-                        c.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-                        c.execute(SCHEMA)
-                    self._ready = True
-        return c
+                if self._pid == os.getpid() and len(self._idle) < self.MAX_IDLE:
+                    self._idle.append(conn)
+                    return
+        conn.close()
 
     @contextmanager
     def cursor(self, *, transaction: bool = False) -> Iterator[psycopg.Cursor]:
-        """A cursor on this thread's connection, inside a transaction if asked; errors classified."""
+        """A cursor on a borrowed connection, inside a transaction if asked; errors classified."""
         import psycopg
 
-        c = self.conn()
+        conn = self._borrow()
         try:
             if transaction:
-                with c.transaction(), c.cursor() as cur:
+                with conn.transaction(), conn.cursor() as cur:
                     yield cur
             else:
-                with c.cursor() as cur:
+                with conn.cursor() as cur:
                     yield cur
-        except psycopg.OperationalError as exc:
-            self._drop()
+        except psycopg.Error as exc:
+            if isinstance(exc, psycopg.OperationalError):
+                conn.close()  # lost or broken: the next operation connects again
             raise classify(exc, self.url) from None
+        finally:
+            self._give_back(conn)
 
-    def _drop(self) -> None:
-        c = getattr(self._local, "conn", None)
-        self._local.conn = None
-        if c is not None:
-            try:
-                c.close()
-            except Exception:  # noqa: BLE001 - closing a broken connection
-                pass
+    def close(self) -> None:
+        with self._guard:
+            idle, self._idle = self._idle, []
+        for conn in idle:
+            conn.close()
 
     def workspaces(self) -> list[str]:
         with self.cursor() as cur:
