@@ -106,21 +106,30 @@ def rows_of(store, text: str | None):
         return None
 
 
-def llm_part(store, schema, models: list[str], n: int, seed: int, record: Path | None, replay: Path | None) -> dict:
+def recorded(path: Path) -> dict[tuple[str, str, str], dict]:
+    """(model, style, question) -> the record of the query generated for it."""
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            out[(r["model"], r["style"], r["question"])] = r
+    return out
+
+
+def llm_part(store, schema, models: list[str], n: int, seed: int, record: Path | None, replay: Path | None,
+             styles: tuple[str, ...] = STYLES, resume: bool = False) -> dict:
+    """``resume``: queries already in ``record`` are reused (not generated again) and new ones appended."""
     from gechat.extkg.models import make_model
     from gechat.settings import Settings
 
-    replayed = {}
-    if replay:
-        for line in replay.read_text(encoding="utf-8").splitlines():
-            r = json.loads(line)
-            replayed[(r["model"], r["style"], r["question"])] = r["generated"]
+    replayed = recorded(replay) if replay else {}
+    done = recorded(record) if resume and record and record.exists() else {}
     settings = Settings.from_env(llm_max_tokens=160, llm_context_tokens=2048, llm_max_retries=0)
     results: dict = {}
-    fh = record.open("w", encoding="utf-8") if record else None
+    fh = record.open("a" if resume else "w", encoding="utf-8") if record else None
     for model in models:
         llm = None if replay else make_model(settings, model)
-        for style in STYLES:
+        for style in styles:
             acc = defaultdict(Counter)
             fixes = Counter()
             secs = []
@@ -128,7 +137,11 @@ def llm_part(store, schema, models: list[str], n: int, seed: int, record: Path |
                 for q in metaqa_questions(hops, "test", n, seed=seed + hops):
                     gold_rows = rows_of(store, gold_query(q.qtype, q.topic).render())
                     if replay:
-                        query = extract_query(replayed[(model, style, q.text)])
+                        query = extract_query(replayed[(model, style, q.text)]["generated"])
+                    elif (model, style, q.text) in done:
+                        query = done[(model, style, q.text)]["generated"]
+                        if "seconds" in done[(model, style, q.text)]:
+                            secs.append(done[(model, style, q.text)]["seconds"])
                     else:
                         t0 = time.perf_counter()
                         try:
@@ -136,9 +149,11 @@ def llm_part(store, schema, models: list[str], n: int, seed: int, record: Path |
                         except LLMError as exc:
                             query = f"-- LLM error: {exc}"
                         secs.append(time.perf_counter() - t0)
-                    if fh:
-                        fh.write(json.dumps({"model": model, "style": style, "hops": hops, "question": q.text,
-                                             "generated": query}, ensure_ascii=False) + "\n")
+                        if fh:
+                            fh.write(json.dumps({"model": model, "style": style, "hops": hops, "question": q.text,
+                                                 "generated": query, "seconds": round(secs[-1], 2)},
+                                                ensure_ascii=False) + "\n")
+                            fh.flush()
                     for use in (True, False):
                         a = run_query(q.text, query, store, schema, use_checker=use)
                         h, e = score(a.answers, q.answers)
@@ -180,6 +195,9 @@ def main() -> None:
     ap.add_argument("--record", type=Path, default=None)
     ap.add_argument("--replay", type=Path, default=None)
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--styles", nargs="*", default=list(STYLES), choices=list(STYLES))
+    ap.add_argument("--resume", action="store_true",
+                    help="reuse the queries already in --record (generate only the missing ones) and append to it")
     args = ap.parse_args()
     if args.replay and not args.out:
         ap.error("--replay needs --out")
@@ -189,7 +207,8 @@ def main() -> None:
     report["gold_with_errors"] = injected_part(store, schema, args.gold_questions, args.seed)
     print(json.dumps(report["gold_with_errors"]), flush=True)
     if args.models and args.llm_questions:
-        report["llm"] = llm_part(store, schema, args.models, args.llm_questions, args.seed, args.record, args.replay)
+        report["llm"] = llm_part(store, schema, args.models, args.llm_questions, args.seed, args.record, args.replay,
+                                 tuple(args.styles), args.resume)
     if args.out:
         args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
 
