@@ -79,7 +79,7 @@ def summarise(rows: list[dict]) -> dict[str, dict]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--retrievers", default="bfs,beam,path,relpath,hyde_recorded,hyde_path_recorded,hyde_relpath_recorded")
+    ap.add_argument("--retrievers", default="bfs,beam,path,relpath,qpath,hyde_recorded,hyde_path_recorded,hyde_relpath_recorded,hyde_qpath_recorded")
     ap.add_argument("--llm", action="append", default=[], help="LLM (see gechat.extkg.models) for live hyde runs")
     ap.add_argument("--out", default=str(RESULTS / "extkg_aprescot"))
     ap.add_argument("--questions", default="", help="comma-separated ids (default Q1-Q10)")

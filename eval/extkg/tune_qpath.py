@@ -4,7 +4,7 @@ The same ground truth as ``tune_relpath.py`` (the reasoning-path edges of each d
 question, built from its question type and gold answers) and the same objective fixed
 before running: mean edge F1, edges compared undirected. ``--n`` seeded dev questions
 per hop set (seed 16), depth = hops, beam 32, at most 200 edges. The grid is searched
-one stage at a time (the selection of paths, then the WordNet expansion, then the
+one stage at a time (the credit of a re-used word, the selection of paths, then the WordNet expansion, then the
 dense weight), each stage keeping the best values of the stages before it; the
 a-priori defaults of ``RetrievalParams`` start the search, and a value leaves its
 default only for a strictly better dev F1 (MetaQA's nine relation names are mostly
@@ -32,6 +32,7 @@ from gechat.extkg.retrieve import RetrievalParams, retrieve
 from gechat.settings import Settings
 
 STAGES = (
+    {"reuse_weight": (0.0, 0.25, 0.5, 0.75)},
     {"path_margin": (0.0, 0.05, 0.1, 0.25), "max_paths": (1, 2, 4)},
     {"senses": (1, 2, 3), "syn_weight": (0.3, 0.5, 0.8)},
     {"dense_weight": (0.03, 0.1, 0.3)},

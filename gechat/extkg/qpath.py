@@ -9,11 +9,13 @@ relations is scored by how much of the question it accounts for:
   against the question's content words by :class:`gechat.extkg.relwords.Terms`
   (normalised words and WordNet expansions, IDF-weighted over the KG's relations).
 - A hop consumes the question word its relation names best, with the unconsumed words
-  next to it that it names too ("release" + "years"); its credit is their sum. A word
+  right next to it that it names too ("release" + "years"); its credit is their sum. A word
   consumed by one hop is not credited again, so "director ... directed" gives two hops
   of ``directed_by`` and "borders with X's neighbors" two hops of "shares border with".
-  A hop that names nothing gets no credit: it can only bridge to a later hop that does,
-  so paths end at their last credited hop.
+  A hop that names no unconsumed word is credited ``reuse_weight`` times its best
+  consumed one ("films with the same director as X": ``directed_by`` twice for one
+  word), else nothing: it bridges to a later hop. Paths run ``depth`` hops, as the
+  other retrievers walk (fewer only where the graph ends).
 - A path's score is its credit plus ``dense_weight`` times the mean MiniLM score of its
   relations against the masked question (:meth:`retrieve._Scorer.relation_scores`),
   which orders paths of equal credit and the bridging hops. The ``prefix_beam`` best
@@ -23,7 +25,7 @@ relations is scored by how much of the question it accounts for:
   relation around the frontier, best edge score first. With two or more seeds ("films
   starring both X and Y"), the next frontier is the nodes reached from every seed when
   there are any, else all of them.
-- No credited path (no relation named in the question): the dense-best path of full depth.
+- A question that names no relation: the paths are ordered by the dense score alone.
 """
 
 from __future__ import annotations
@@ -60,8 +62,9 @@ class _Path:
         return sum(self.credits) + dense_weight * (float(np.mean(self.dense)) if self.dense else 0.0)
 
 
-def _consume(match: list[float], used: frozenset[int]) -> tuple[float, frozenset[int]]:
-    """The credit of naming the best unconsumed term and the unconsumed named terms next to it."""
+def _consume(match: list[float], used: frozenset[int], positions: list[int]) -> tuple[float, frozenset[int]]:
+    """The credit of naming the best unconsumed term and the unconsumed named terms right next to it
+    in the question (``positions``: each term's word index), as in "release years"."""
     best, at = 0.0, -1
     for i, m in enumerate(match):
         if i not in used and m > best:
@@ -71,7 +74,7 @@ def _consume(match: list[float], used: frozenset[int]) -> tuple[float, frozenset
     taken = [at]
     for step in (-1, 1):
         j = at + step
-        while 0 <= j < len(match) and j not in used and match[j] > 0:
+        while 0 <= j < len(match) and j not in used and match[j] > 0 and abs(positions[j] - positions[j - step]) == 1:
             taken.append(j)
             j += step
     return sum(match[j] for j in taken), frozenset(taken)
@@ -101,12 +104,9 @@ def qpath(kg: ExternalKG, seeds: list[int], params, scorer, question: str, seed_
         if not grown:
             break
         grown.sort(key=lambda p: -p.score(params.dense_weight))
-        beam = grown[: params.prefix_beam]
-        done += [p for p in grown if p.credits[-1] > 0]
-    if not done:  # nothing in the question names a relation: the dense-best path of full depth
-        best = max(beam, key=lambda p: p.score(params.dense_weight), default=None)
-        return list(best.edges) if best else []
-    done.sort(key=lambda p: -p.score(params.dense_weight))
+        beam, done = grown[: params.prefix_beam], grown
+    if not done:
+        return []
     top = done[0].score(params.dense_weight)
     kept = [p for p in done if p.score(params.dense_weight) >= top - params.path_margin][: params.max_paths]
     out: dict[int, tuple[int, float, int]] = {}
@@ -117,6 +117,7 @@ def qpath(kg: ExternalKG, seeds: list[int], params, scorer, question: str, seed_
 
 
 def _extend(kg, path: _Path, hop, params, scorer, voc, terms, matches, dense, n_seeds) -> list[_Path]:
+    positions = [t.position for t in terms.terms]
     on_path = {e for e, _, _ in path.edges}
     es, srcs = [], []
     for node in path.frontier:
@@ -143,7 +144,9 @@ def _extend(kg, path: _Path, hop, params, scorer, voc, terms, matches, dense, n_
     for r in sorted(set(rels.tolist())):
         idx = np.nonzero(rels == r)[0]
         idx = idx[np.argsort(-scores[idx], kind="stable")][: params.beam]
-        credit, used = _consume(matches[r], path.used)
+        credit, used = _consume(matches[r], path.used, positions)
+        if credit == 0 and path.used:  # "the same director": a word already consumed, named again, at a discount
+            credit = params.reuse_weight * max(matches[r][i] for i in path.used)
         reached: dict[int, set[int]] = {}
         for i in idx:
             reached.setdefault(int(far[i]), set()).update(path.frontier[int(src[i])])

@@ -64,11 +64,12 @@ class RetrievalParams:
     prune: bool = False  # drop edges whose far end leads nowhere at the next hop (paths only)
     # qpath's (gechat/extkg/qpath.py), chosen on MetaQA dev questions (eval/extkg/tune_qpath.py)
     senses: int = 3  # WordNet senses per part of speech a question word expands through
-    syn_weight: float = 0.5  # weight of a WordNet-related word beside the word itself (1)
+    syn_weight: float = 0.8  # weight of a WordNet-related word beside the word itself (1)
+    reuse_weight: float = 0.25  # credit of a hop naming only an already-consumed word, times that word's
     dense_weight: float = 0.1  # weight of the relations' mean MiniLM score beside the word credit
     prefix_beam: int = 16  # relation-path prefixes kept per hop
     path_margin: float = 0.05  # paths within this of the best path's score are kept ...
-    max_paths: int = 4  # ... at most this many
+    max_paths: int = 2  # ... at most this many
 
     def to_dict(self) -> dict:
         return asdict(self)
