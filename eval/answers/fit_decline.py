@@ -139,7 +139,13 @@ def main(argv: list[str] | None = None) -> int:
             t = tally(hrows, feats, r)
             lines.append(f"| {name} | {half} ({len(hrows)} q.) | {t['declined_on']}/{t['on']} | "
                          f"{t['declined_off']}/{t['off']} |")
-    lines += ["", "Features per question (see `gechat.relevance.Coverage`):", "",
+    lines += ["", "Features per question (see `gechat.relevance.Coverage`): *best*, the relevance of the best "
+              "candidate that states something; *typed*, the best relevance among the 10 best-ranked candidates "
+              "that hold the asked-for value (a date, a count, a name...; *best* for other questions); *named*, "
+              "the relevance of the sentence that would answer (the best-ranked of those) when it names, itself "
+              "or in its heading, lead-in or title, everything the question names (capitalised runs, acronyms, "
+              "numbers), else 0 (*typed* when the question names nothing). *named* <= *typed*, so a *min_named* "
+              "at or above *min_typed* makes the typed threshold redundant: the grid then keeps the lower one.", "",
               "| id | half | answerable | best | typed | named | names the answering sentence leaves out |",
               "|---|---|---|---|---|---|---|"]
     fit_ids = {r["id"] for r in fit_rows}
