@@ -32,7 +32,7 @@ candidates must hold such a value, and the sentence that would answer (the best
 candidate that holds it) must name what the question names (:func:`question_names`:
 "FIPS 199", "chapter 13", "United States Code"; :func:`names_in`) (:class:`Coverage`,
 :data:`DECLINE`, fitted by ``eval/answers/fit_decline.py`` on half of the answer
-questions). So "How many calories are in the bean soup?" is declined although
+questions; ``named`` <= ``typed``, so ``min_named`` does the typed check as well). So "How many calories are in the bean soup?" is declined although
 the bean soup is on topic, and so is "How many days does a debtor have to file
 a chapter 13 plan?" answered by a licence's "within 90 days".
 """
