@@ -87,6 +87,7 @@ class AreaSync:
     def begin(self, wait_s: float) -> None:
         """Take the area's advisory lock (queueing up to ``wait_s``), catch up, hold back this thread's records."""
         conn = self.storage.db.connect()
+        locked = False
         try:
             deadline = time.monotonic() + wait_s
             while not conn.execute("SELECT pg_try_advisory_lock(%s)", (self.lock_id,)).fetchone()[0]:
@@ -98,23 +99,26 @@ class AreaSync:
                     )
                 time.sleep(0.05)
             self._pull(conn)
-        except BaseException:
-            conn.close()  # ends the session: the advisory lock, if taken, goes with it
-            raise
+            locked = True
+        finally:
+            if not locked:  # whatever stopped it propagates; closing the session drops the advisory lock too
+                conn.close()
         self._conn = conn
         self.storage.begin_unit()
 
     def end(self) -> int:
         """Write the change back in one transaction (records, changed files, generation + 1); release the lock."""
         conn, self._conn = self._conn, None
+        pushed = False
         try:
             if conn is None:
                 raise RuntimeError("AreaSync.end without begin")
-            return self._push(conn)
-        except BaseException:
-            self._dirty = True  # the database kept the copy before the change: the next reader reloads it
-            raise
+            generation = self._push(conn)
+            pushed = True
+            return generation
         finally:
+            if not pushed:  # the database kept the copy before the change: the next reader reloads it
+                self._dirty = True
             self.storage.end_unit()
             if conn is not None:
                 conn.close()

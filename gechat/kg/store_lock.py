@@ -98,12 +98,13 @@ def writing(key: str) -> Iterator[bool]:
             os.pwrite(entry.fd, f"{os.getpid()}\n".encode(), 0)
         remote = _remotes.get(key) if outermost else None
         if remote is not None:
+            began = False
             try:
                 remote.begin(WRITE_WAIT_S)
-            except BaseException:
-                if entry.fd is not None:
+                began = True
+            finally:  # whatever stopped it (Ctrl-C included) propagates; the folder is not left locked
+                if not began and entry.fd is not None:
                     fcntl.flock(entry.fd, fcntl.LOCK_UN)
-                raise
         entry.writers += 1
         try:
             yield outermost
