@@ -7,7 +7,7 @@ subgraph's nodes and the beam equals the budget. Seeded sample (``--n`` per set,
 16) of ``qa_test.txt``; ``reachable`` repeats the hit rate on the sampled questions
 whose answers the rebuilt kb.txt can reach (see metaqa/SOURCE.md: ~88% of 2/3-hop).
 
-    GECHAT_WORKSPACE_DIR=/tmp/extkg_ws python eval/extkg/metaqa_recall.py [--n 300] [--budgets 50,100,200]
+    GECHAT_WORKSPACE_DIR=/tmp/extkg_ws python eval/extkg/metaqa_recall.py [--n 300] [--budgets 50,100,200] [--retrievers qpath --merge]
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import time
 
 from common import METAQA, RESULTS, embedder, workspace_kg
 
+from gechat.extkg import relwords
 from gechat.extkg.retrieve import OFFLINE_RETRIEVERS, RetrievalParams, retrieve
 from gechat.settings import Settings
 
@@ -39,6 +40,8 @@ def main() -> None:
     ap.add_argument("--budgets", default="50,100,200")
     ap.add_argument("--retrievers", default=",".join(OFFLINE_RETRIEVERS))
     ap.add_argument("--replot", action="store_true", help="redraw the table and plot from the saved JSON")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the saved rows of the other retrievers (same --n and budgets) and replace these")
     args = ap.parse_args()
     if args.replot:
         rows = json.loads((RESULTS / "extkg_metaqa_recall.json").read_text(encoding="utf-8"))
@@ -46,6 +49,7 @@ def main() -> None:
         return
     settings = Settings.from_env()
     emb = embedder(settings)
+    relwords.warm()
     kg = workspace_kg(settings, "metaqa", METAQA / "kb.txt", "pipe", emb)
     budgets = [int(b) for b in args.budgets.split(",")]
     rows = []
@@ -72,6 +76,11 @@ def main() -> None:
                 })
                 print(f"{hops}-hop {name:8s} budget {budget:4d}: hit {st.mean(hits):.3f} all {st.mean(alls):.3f} "
                       f"({time.perf_counter() - t0:.0f}s)", file=sys.stderr, flush=True)
+    if args.merge:
+        names = set(args.retrievers.split(","))
+        old = json.loads((RESULTS / "extkg_metaqa_recall.json").read_text(encoding="utf-8"))
+        rows = [r for r in old if r["retriever"] not in names] + rows
+        rows.sort(key=lambda r: r["hops"])
     write(rows, budgets)
 
 
