@@ -32,3 +32,15 @@ def test_every_package_module_is_on_the_map():
     unmapped = [m for m in top if not any(n.split("/")[0].removesuffix(".py") == m for n in named)
                 and f"`{m}`" not in TEXT and f"{m}." not in TEXT]
     assert not unmapped, f"top-level modules missing from ARCHITECTURE.md: {unmapped}"
+
+
+def test_interrupts_propagate_and_only_settings_read_the_environment():
+    """No ``BaseException`` handler (Ctrl-C and SystemExit must propagate; clean-up goes in ``finally``) and no
+    ``os.environ[...]`` outside settings parsing, anywhere in the package."""
+    offenders = []
+    for path in sorted((REPO / "gechat").rglob("*.py")):
+        rel = path.relative_to(REPO).as_posix()
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if "BaseException" in line or ("os.environ[" in line and rel != "gechat/settings.py"):
+                offenders.append(f"{rel}:{n}: {line.strip()}")
+    assert offenders == []
