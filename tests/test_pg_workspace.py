@@ -86,3 +86,39 @@ def test_a_killed_indexing_run_leaves_nothing(pg_url, tmp_path, test_data):  # n
         assert chat.ask(QUESTION).evidence
     finally:
         chat.close()
+
+
+INDEX_ONE = """
+import sys
+from pathlib import Path
+from gechat.chat import GEChat
+from gechat.settings import Settings
+root = Path(sys.argv[3])
+settings = Settings(workspace_dir=root, storage="postgres", postgres_url=sys.argv[1], postgres_cache_dir=root / "cache")
+chat = GEChat(settings, sys.argv[2])
+report = chat.index_file(sys.argv[4])
+chat.close()
+print(report.status, report.doc_id, flush=True)
+"""
+
+
+def test_machines_indexing_at_once_lose_nothing(pg_url, tmp_path, test_data):  # noqa: F811
+    """Each machine's change starts from the other's (advisory lock, then catch-up): no KG part is overwritten."""
+    name = fresh_name("race")
+    docs = [test_data / "recipes_excerpt.txt", test_data / "docs" / "austen_pride_and_prejudice_ch1-5.txt",
+            test_data / "nist_800_40r3_p17_table.pdf"]
+    procs = [subprocess.Popen([sys.executable, "-c", INDEX_ONE, pg_url, name, str(tmp_path / f"m{i}"), str(doc)],
+                              cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for i, doc in enumerate(docs)]
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err[-1500:] for _, err in outs]
+    indexed = {line.split()[1] for out, _ in outs for line in out.splitlines() if line.startswith("indexed ")}
+    assert len(indexed) == 3, outs
+    chat = GEChat(machine(pg_url, tmp_path / "reader"), name, create_workspace=False)
+    try:
+        assert {d.doc_id for d in chat.documents()} == indexed
+        assert set(chat.workspace.store.document_ids()) == indexed  # every run's KG part survived the others
+        sentences = {s.doc_id for s in chat.workspace.sentences()}
+        assert sentences == indexed
+    finally:
+        chat.close()
