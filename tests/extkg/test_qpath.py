@@ -14,6 +14,7 @@ def test_relation_names_read_as_words():
     assert verbalise("hasImdbRating") == "has imdb rating"
     assert verbalise("http://example.org/rel#shares_border_with") == "shares border with"
     assert verbalise("\u200emost populous urban area") == "most populous urban area"
+    assert verbalise("position played on team / speciality") == "position played on team speciality"
 
 
 def test_normal_forms_and_wordnet_expansion():
