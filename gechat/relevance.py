@@ -44,7 +44,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gechat.text import content_stems as content_words, stem
+from gechat.text import STOP_WORDS, content_stems as content_words, stem
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,10 @@ def _is_name_word(word: str) -> bool:
 
 def question_names(question: str) -> list[str]:
     """What a question names: runs of capitalised words, acronyms and numbers ("FIPS Publication 199",
-    "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number."""
+    "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number.
+    In a question written in title case or capitals, where case says nothing, only numbers and codes."""
+    small = [w for w in question.split()[1:] if w.lower().strip("?,.") in STOP_WORDS]  # "the", "of", "is", "for"
+    cased = sum(w[0].isupper() for w in small) * 2 <= len(small)  # title case capitalises them too
     out: list[str] = []
     first = True
     for part in _RUN_BREAK.split(question):
@@ -135,9 +138,10 @@ def question_names(question: str) -> list[str]:
         for word in part.split():
             if first:
                 first = False
-                if not (word[:1].isdigit() or (word.isupper() and len(word) > 1)):
+                if not (word[:1].isdigit() or (cased and word.isupper() and len(word) > 1)):
                     continue
-            if _is_name_word(word) and stem(word.lower()) not in _ASKING:
+            named = _is_name_word(word) if cased else any(ch.isdigit() for ch in word)
+            if named and stem(word.lower()) not in _ASKING:
                 run.append(word)
                 continue
             if run:

@@ -34,6 +34,12 @@ def test_a_question_names_runs_of_capitalised_words_acronyms_and_numbers():
         "NIST", "Special Publication 800-207"]
     assert question_names("How long should the beans soak?") == []  # the first word is no name
     assert question_names("NIST recommends what?") == ["NIST"]  # unless it is an acronym
+    # where case says nothing (title case, capitals), only numbers and codes are names
+    assert question_names("What Is The Policy Engine Responsible For?") == []
+    assert question_names("HOW MANY DAYS DOES A DEBTOR HAVE TO FILE A CHAPTER 13 PLAN?") == ["13"]
+    assert question_names("Did NIST SP 800-207 cite the DHS CDM Program?") == ["NIST SP 800-207", "DHS CDM Program"]
+    assert question_names("Which Executive Order amended Executive Order 12958?") == [
+        "Executive Order", "Executive Order 12958"]
 
 
 def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
