@@ -64,7 +64,7 @@ def _ws(p: argparse.ArgumentParser) -> None:
 def _question_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("question")
     _ws(p)
-    p.add_argument("--retriever", help="bfs, beam, path, relpath, hyde, hyde_path, hyde_relpath (GECHAT_EXTKG_RETRIEVER)")
+    p.add_argument("--retriever", help="bfs, beam, path, relpath, qpath, hyde, hyde_path, hyde_relpath, hyde_qpath (GECHAT_EXTKG_RETRIEVER)")
     p.add_argument("--seed", action="append", default=[], help="seed entity (repeat); default: linked from the question")
     p.add_argument("--depth", type=int, default=2)
     p.add_argument("--beam", type=int, default=32)
