@@ -31,22 +31,22 @@ relations is scored by how much of the question it accounts for:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from gechat.extkg.relwords import RelationVocab, Terms
 from gechat.extkg.store import ExternalKG
 
-_VOCABS: dict[int, tuple[ExternalKG, RelationVocab]] = {}
-
 
 def vocab(kg: ExternalKG) -> RelationVocab:
-    """The KG's relation vocabulary, built once per opened KG."""
-    hit = _VOCABS.get(id(kg))
-    if hit is None or hit[0] is not kg:
-        hit = (kg, RelationVocab(kg.relations))
-        _VOCABS[id(kg)] = hit
-    return hit[1]
+    """The KG's relation vocabulary, kept for the last few KGs."""
+    return _vocab(tuple(kg.relations))
+
+
+@lru_cache(maxsize=8)
+def _vocab(relations: tuple[str, ...]) -> RelationVocab:
+    return RelationVocab(relations)
 
 
 @dataclass(frozen=True)
