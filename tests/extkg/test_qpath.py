@@ -93,3 +93,19 @@ def test_a_question_naming_no_relation_still_gets_the_dense_best_path(embedder):
     kg = _kg([("Heat", "directed_by", "Michael Mann"), ("Heat", "release_year", "1995")], embedder)
     sg = retrieve(kg, "Tell me about [Heat]", "qpath", embedder=embedder, params=RetrievalParams(depth=1, max_paths=1))
     assert len(sg.edges) == 1
+
+
+def test_hyde_qpath_takes_the_hypothetical_answer_as_guide(small_kg, embedder):
+    hypo = ["The Shawshank Redemption was directed by Frank Darabont.", "The Mist was released in 2007."]
+    sg = retrieve(small_kg, Q1, "hyde_qpath", embedder=embedder, hypothetical=hypo,
+                  params=RetrievalParams(depth=3, beam=32, max_edges=200))
+    assert sg.guide == [Q1, *hypo]
+    assert ("The Mist", "release_year", "2007") in {e.triple.as_tuple() for e in sg.edges}
+
+
+def test_where_stands_for_a_location():
+    terms = Terms("Where is the club of Arjen Robben based?", ["Arjen Robben"])
+    vocab = RelationVocab(["headquarters location", "member of sports team", "sport"])
+    where = terms.match(vocab, 0)[0]
+    assert [t.word for t in terms.terms][0] == "where" and where > 0
+    assert terms.match(vocab, 2)[0] == 0.0
