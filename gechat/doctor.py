@@ -59,7 +59,7 @@ class Diagnosis:
 
 
 def diagnose(settings: Settings, name: str, *, embedder: Embedder, repair: bool = False) -> Diagnosis:
-    storage = open_storage(settings.workspace_dir, name, create=False)
+    storage = open_storage(settings.workspace_dir, name, create=False, settings=settings)
     found = Diagnosis(name, repaired=repair)
     try:
         storage.read_json(MANIFEST, {}, expect=dict)

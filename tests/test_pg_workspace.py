@@ -76,7 +76,8 @@ def test_a_killed_indexing_run_leaves_nothing(pg_url, tmp_path, test_data):  # n
     proc = subprocess.run([sys.executable, "-c", KILLED_RUN, pg_url, name, str(tmp_path / "dead"), str(doc)],
                           cwd=REPO, capture_output=True, text=True, timeout=600)
     assert proc.returncode == -9 and "killed at saving" in proc.stdout, proc.stderr[-2000:]
-    chat = GEChat(machine(pg_url, tmp_path / "alive"), name)
+    settings = machine(pg_url, tmp_path / "alive")
+    chat = GEChat(settings, name)
     try:
         storage = chat.workspace.storage
         assert chat.documents() == [] and storage.keys() == []  # no record of the dead run reached the database
@@ -84,6 +85,9 @@ def test_a_killed_indexing_run_leaves_nothing(pg_url, tmp_path, test_data):  # n
         report = chat.index_file(doc)
         assert report.status == "indexed", report.reason
         assert chat.ask(QUESTION).evidence
+        from gechat.doctor import diagnose
+
+        assert diagnose(settings, name, embedder=chat.embedder).healthy  # gechat doctor reads the database too
     finally:
         chat.close()
 
