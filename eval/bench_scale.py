@@ -1,0 +1,207 @@
+"""Workspace growth, both storages: question latency, app RSS, index size and indexing throughput (issue 18).
+
+Not part of CI. For each size N and each storage (files, postgres on the embedded server) it indexes N
+short documents into a fresh workspace in one process (one indexing worker), then starts a fresh
+process, the "app", that asks a fixed question set (offline extractive mode) and reports the median
+and p95 latency and its peak RSS. Index size: the workspace folder for files; for postgres the rows of
+the workspace (records and area files, as stored) plus the machine's local area cache.
+
+Documents: public-domain texts in the repository (sample_docs' Gutenberg recipes, tests/data's Austen
+chapters 1-5 and the Tolstoy excerpt) cut at paragraph boundaries into pieces of about 3,000
+characters (one or two pages), the lemon-sherbet recipes first and an Austen piece naming Bingley next
+(the question set asks about them); past the distinct pieces, generated variants (a piece with its
+paragraphs rotated and a numbered title), so every document has its own id.
+
+    .venv/bin/python eval/bench_scale.py --sizes 1 10 100 --out eval/results/bench_scale.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = [REPO / "sample_docs" / "Gutenberg_US_Army_Cooking_School_Recipes.txt",
+           REPO / "tests" / "data" / "docs" / "austen_pride_and_prejudice_ch1-5.txt",
+           REPO / "tests" / "data" / "docs" / "tolstoy_war_and_peace_excerpt.txt"]
+QUESTIONS = [
+    "How many lemons does the lemon sherbet take?",
+    "How long is the ice cream mixture cooked?",
+    "Who is Mr. Bingley?",
+    "What does Mrs. Bennet want for her daughters?",
+    "How should the beans be soaked?",
+    "Who won the 1998 football world cup?",
+]
+PIECE_CHARS = 3000
+
+
+def pieces() -> list[str]:
+    out = []
+    for src in SOURCES:
+        paras = [p.strip() for p in src.read_text(encoding="utf-8-sig").split("\n\n") if p.strip()]
+        cur: list[str] = []
+        for p in paras:
+            cur.append(p)
+            if sum(map(len, cur)) >= PIECE_CHARS:
+                out.append("\n\n".join(cur))
+                cur = []
+        if cur and sum(map(len, cur)) > 500:
+            out.append("\n\n".join(cur))
+    # the pieces the questions ask about first, so that even the 1-document workspace answers some of them
+    return sorted(out, key=lambda text: ("25 lemons" not in text, "Bingley" not in text))
+
+
+def documents(n: int) -> list[tuple[str, bytes]]:
+    base = pieces()
+    docs = []
+    for i in range(n):
+        text = base[i % len(base)]
+        if i >= len(base):  # a generated variant: paragraphs rotated, a numbered title
+            paras = text.split("\n\n")
+            k = 1 + (i // len(base)) % max(1, len(paras) - 1)
+            text = f"Collection copy {i // len(base)} of part {i % len(base)}.\n\n" + "\n\n".join(paras[k:] + paras[:k])
+        docs.append((f"doc{i:04d}.txt", text.encode()))
+    return docs
+
+
+def settings_for(storage: str, root: Path, url: str):
+    from gechat.settings import Settings
+
+    return Settings(workspace_dir=root / "ws", storage=storage, postgres_url=url, postgres_cache_dir=root / "cache")
+
+
+def build(storage: str, n: int, root: Path, url: str) -> dict:
+    from gechat.chat import GEChat
+
+    chat = GEChat(settings_for(storage, root, url), "bench")
+    times = []
+    try:
+        for name, data in documents(n):
+            t = time.perf_counter()
+            report = chat.index_file(data, name)
+            times.append(time.perf_counter() - t)
+            if report.status != "indexed":
+                raise SystemExit(f"{name}: {report.status}: {report.reason}")
+    finally:
+        chat.close()
+    return {"index_s": round(sum(times), 2), "docs_per_min": round(60 * n / sum(times), 1),
+            "last_doc_s": round(times[-1], 2)}
+
+
+ASK = """
+import json, resource, statistics, sys, time
+sys.path.insert(0, sys.argv[1])
+from eval.bench_scale import QUESTIONS, settings_for
+from gechat.chat import GEChat
+from pathlib import Path
+t0 = time.perf_counter()
+chat = GEChat(settings_for(sys.argv[2], Path(sys.argv[3]), sys.argv[4]), "bench", create_workspace=False)
+chat.ask(QUESTIONS[0])
+first = time.perf_counter() - t0
+times = []
+for _ in range(int(sys.argv[5])):
+    for q in QUESTIONS:
+        t = time.perf_counter(); chat.ask(q); times.append(time.perf_counter() - t)
+times.sort()
+print(json.dumps({"open_and_first_s": round(first, 2), "median_ms": round(1000 * statistics.median(times)),
+                  "p95_ms": round(1000 * times[max(0, int(0.95 * len(times)) - 1)]),
+                  "rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
+chat.close()
+"""
+
+
+def ask(storage: str, root: Path, url: str, reps: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GECHAT_")}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    proc = subprocess.run([sys.executable, "-c", ASK, str(REPO), storage, str(root), url, str(reps)],
+                          capture_output=True, text=True, env=env, cwd=REPO, timeout=3600)
+    if proc.returncode:
+        raise SystemExit(proc.stderr[-3000:])
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def size_mib(storage: str, root: Path, url: str) -> float:
+    disk = sum(p.stat().st_size for p in root.rglob("*") if p.is_file())  # files: the workspace; postgres: the cache
+    if storage == "postgres":
+        import psycopg
+
+        with psycopg.connect(url) as conn:
+            disk += sum(conn.execute(q, ("bench",)).fetchone()[0] or 0 for q in (
+                "SELECT sum(pg_column_size(data)) FROM gechat_records WHERE workspace = %s",
+                "SELECT sum(pg_column_size(data)) FROM gechat_area_files WHERE workspace = %s"))
+    return round(disk / 2**20, 2)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[1, 10, 100])
+    ap.add_argument("--storages", nargs="+", default=["files", "postgres"])
+    ap.add_argument("--reps", type=int, default=3, help="passes over the question set per measurement")
+    ap.add_argument("--out", type=Path, default=REPO / "eval" / "results" / "bench_scale.json")
+    args = ap.parse_args()
+    from gechat.pgembed import embedded_url, stop_embedded
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-scale-"))
+    url = embedded_url(tmp / "pgdata")
+    rows = []
+    try:
+        build("files", 1, tmp / "warm-up", url)  # models and spaCy loaded before anything is timed
+        for n in args.sizes:
+            for storage in args.storages:
+                root = tmp / f"{storage}-{n}"
+                row = {"storage": storage, "docs": n, **build(storage, n, root, url)}
+                row["index_mib"] = size_mib(storage, root, url)
+                row.update(ask(storage, root, url, args.reps))
+                print(json.dumps(row), flush=True)
+                rows.append(row)
+                save(rows, args.out)  # after each row: a long run that is stopped keeps what it measured
+                if storage == "postgres":
+                    import psycopg
+
+                    with psycopg.connect(url, autocommit=True) as conn:  # the next size starts from an empty database
+                        conn.execute("DELETE FROM gechat_workspaces WHERE name = 'bench'")
+                shutil.rmtree(root, ignore_errors=True)
+    finally:
+        stop_embedded(tmp / "pgdata")
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def save(rows: list[dict], out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"pieces": len(pieces()), "load_average": os.getloadavg(), "rows": rows}, indent=1) + "\n")
+    plot(rows, out.with_suffix(".png"))
+
+
+def plot(rows: list[dict], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 3, figsize=(13, 3.8))
+    for storage in sorted({r["storage"] for r in rows}):
+        rs = [r for r in rows if r["storage"] == storage]
+        xs = [r["docs"] for r in rs]
+        axes[0].plot(xs, [r["median_ms"] for r in rs], "o-", label=f"{storage} median")
+        axes[0].plot(xs, [r["p95_ms"] for r in rs], "x--", label=f"{storage} p95")
+        axes[1].plot(xs, [r["rss_mib"] for r in rs], "o-", label=storage)
+        axes[2].plot(xs, [r["docs_per_min"] for r in rs], "o-", label=storage)
+    for ax, title in zip(axes, ("question latency (ms)", "app peak RSS (MiB)", "indexing, 1 worker (docs/min)")):
+        ax.set_xscale("log")
+        ax.set_xlabel("documents")
+        ax.set_title(title)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    main()
