@@ -85,7 +85,8 @@ class GEChat:
     def warm_up(self) -> None:
         """Load now what the first document or question would otherwise wait for.
 
-        The embedder, the entailer and, for the offline KG extractor, spaCy with
+        The embedder, the entailer, the workspace's sentence vectors (embedded and stored on first use,
+        :mod:`gechat.sentence_vectors`) and, for the offline KG extractor, spaCy with
         its worker processes: about 6 s on this project's 2-core machine, which
         the app spends while the user picks a file (the first 59-page PDF then
         indexes in about 4.3 s instead of 8.9 s). The KG storages are not opened: an
@@ -94,13 +95,14 @@ class GEChat:
         """
         self.embedder.warm_up()
         self.entailer.warm_up()
-        if self.settings.effective_kg_extractor != "spacy":
-            return
         with self._lock:
             if self._closed:
                 return
-            extractor = self.workspace.extractor
-        extractor.wait_ready()
+            workspace = self.workspace
+            extractor = workspace.extractor if self.settings.effective_kg_extractor == "spacy" else None
+        workspace.vectors.prime(self.embedder, workspace.sentences())  # the first question's retrieval
+        if extractor is not None:
+            extractor.wait_ready()
 
     def models(self) -> pipeline.Models:
         return pipeline.Models(embedder=self.embedder, entailer=self.entailer, llm=self.llm)

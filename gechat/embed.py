@@ -224,6 +224,13 @@ class Embedder:
             self._evict()
         return out
 
+    def remember(self, texts: Sequence[str], vectors: np.ndarray) -> None:
+        """Put vectors computed earlier by this model (stored with a workspace) into the cache."""
+        with self._lock:
+            for t, v in zip(texts, np.asarray(vectors, dtype=np.float32)):
+                self._cache[t] = v
+            self._evict()
+
     def _missing(self, texts: Sequence[str]) -> list[str]:
         """``texts`` not in the cache, each once, in order."""
         return list(dict.fromkeys(t for t in texts if t not in self._cache))

@@ -98,6 +98,7 @@ def answer_question(
 
     with timer("relevance"):
         sentences = workspace.sentences()
+        workspace.vectors.prime(models.embedder, sentences)  # stored vectors: no process embeds them twice
         ranked = retrieval.retrieve(question, sentences, models.embedder)
         coverage = retrieval.coverage(question, ranked)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])

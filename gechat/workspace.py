@@ -38,6 +38,7 @@ from gechat.errors import GEChatError, WorkspaceError
 from gechat.kg import graph as kg
 from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
+from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
 from gechat.storage import Storage, check_key, open_storage
 from gechat.text import content_words
@@ -64,6 +65,7 @@ class Workspace:
 
     def __init__(self, storage: Storage, settings: Settings, *, embedder: Embedder, llm: LLM | None = None) -> None:
         self.storage = storage
+        self.vectors = SentenceVectors(storage)  # the sentences' embeddings, stored at first need
         self.settings = settings
         self.embedder = embedder
         self.llm = llm
@@ -179,7 +181,7 @@ class Workspace:
         ids = set(self.store.document_ids())
         for area in ("docs/", "chunks/", "sources/"):
             ids.update(Path(k).name.split(".", 1)[0] for k in self.storage.keys(area))
-        return ids - indexed
+        return (ids | self.vectors.doc_ids()) - indexed
 
     def report(self, doc_id: str) -> IndexReport | None:
         with self._lock:
@@ -202,6 +204,7 @@ class Workspace:
             self._chunks.pop(doc_id, None)
         for key in (f"docs/{doc_id}.json", f"chunks/{doc_id}.json", *self.storage.keys(f"sources/{doc_id}.")):
             self.storage.delete(key)
+        self.vectors.drop(doc_id)
 
     def commit(self, report: IndexReport) -> None:
         """Record the outcome of an indexing run: the manifest is written last."""

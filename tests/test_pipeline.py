@@ -17,7 +17,9 @@ from gechat.kg.graph import entities as graph_entities
 from gechat.llm.scripted import ScriptedLLM
 from gechat.pipeline import Models, answer_question
 from gechat.records import Chunk, Sentence
+from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
+from gechat.storage import Storage
 from gechat.workspace import RAGContext
 
 SENTENCES = {
@@ -40,10 +42,33 @@ class TableEntailer(Entailer):
         return [self.table.get((p, h), 0.05) for p, h in zip(premises, hypotheses)]
 
 
+class MemoryStorage(Storage):
+    """A workspace storage held in a dict."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, bytes] = {}
+
+    def read_bytes(self, key):
+        return self.data.get(key)
+
+    def write_bytes(self, key, data):
+        self.data[key] = bytes(data)
+
+    def delete(self, key):
+        return self.data.pop(key, None) is not None
+
+    def keys(self, prefix=""):
+        return sorted(k for k in self.data if k.startswith(prefix))
+
+    def area(self, name):
+        raise NotImplementedError
+
+
 class MemoryWorkspace:
     """The workspace surface the pipeline reads, over hand-made records."""
 
     def __init__(self) -> None:
+        self.vectors = SentenceVectors(MemoryStorage())
         self.chunks: dict[str, Chunk] = {}
         self._sentences: dict[str, Sentence] = {}
         pos = 0

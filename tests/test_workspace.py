@@ -280,7 +280,10 @@ def test_delete_keeps_shared_entities_with_the_other_documents_provenance(built,
               and set(d["source_id"].split("<SEP>")) & ids2]
     only1 = [n for n, d in g.nodes(data=True) if set(d["source_id"].split("<SEP>")) <= ids1]
     assert "Bingley" in shared and only1
+    assert ws.vectors.prime(embedder, ws.sentences()) in (0, 2)  # stored by an earlier test, or now
+    assert ws.vectors.doc_keys(doc1.id)
     assert ws.delete_document(doc1.id)
+    assert ws.vectors.doc_keys(doc1.id) == [] and ws.vectors.doc_ids() == {chapters["chapter2.txt"][0].id}
     assert not ws.delete_document(doc1.id)
     g2 = ws.graph()
     assert not set(only1) & set(g2.nodes)
