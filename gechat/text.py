@@ -24,10 +24,10 @@ STOP_WORDS = frozenset(
     between both but by can could did do does doing down during each else few for from further had has have having
     he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor
     not of off on once one onto only or other our ours ourselves out over own per same she should so some such than
-    that the their theirs them themselves then there these they this those through to too two under until up upon
-    us very via was we were what when where which while who whom whose why will with would you your yours yourself
+    that the their theirs them themselves then there these they this those through to too under until up upon
+    very via was we were what when where which while who whom whose why will with would you your yours yourself
     yourselves s t etc may might must shall don't doesn't isn't wasn't aren't weren't it's i'm""".split()
-)
+)  # "two" and "us" are content words: a count ("served two terms"), the country ("US"); the judge always read them
 
 _SUFFIXES = ("ingly", "edly", "ings", "ing", "ies", "ied", "ed", "es", "s", "ly")
 
