@@ -10,8 +10,9 @@ document with ``load_document`` and counts, between consecutive sentences:
 - **mid-sentence cuts**: a sentence ends without any closing punctuation and the
   next starts in lower case (a line, column or block break taken for a sentence end);
 
-each split into "inside a page" and "at a page break" (a ``Sentence`` lies on one
-page, so a sentence that runs over a page break is always cut there). It also finds,
+each split into "inside a page" and "at a page break" (between a sentence's last page
+and the next one's first; a sentence that goes on over a page break is one ``Sentence``
+with a part on each page, counted as "over a page break"). It also finds,
 in PyMuPDF's plain word lines, every number-unit pair and hyphenated word that the
 PDF breaks at a line end, and counts those one sentence holds together.
 
@@ -68,9 +69,10 @@ def boundary_counts(doc: Document) -> dict[str, int]:
     """Number-unit, hyphen and mid-sentence cuts, inside a page and at page breaks."""
     out = dict.fromkeys(("number_unit", "hyphen", "mid_sentence"), 0)
     out.update({k + "_page_break": 0 for k in list(out)})
+    out["over_page_break"] = sum(1 for s in doc.sentences if s.more)
     examples: list[str] = []
     for a, b in zip(doc.sentences, doc.sentences[1:]):
-        at_break = "_page_break" if a.page != b.page else ""
+        at_break = "_page_break" if a.pages[-1] != b.page else ""
         kinds = []
         if _NUMBER_END.search(a.text) and _first_token(b.text) in UNITS:
             kinds.append("number_unit")
@@ -81,7 +83,7 @@ def boundary_counts(doc: Document) -> dict[str, int]:
         for k in kinds:
             out[k + at_break] += 1
         if kinds and not at_break and len(examples) < 6:
-            examples.append(f"p{a.page} {'/'.join(kinds)}: …{a.text[-50:]!r} | {b.text[:40]!r}…")
+            examples.append(f"p{a.pages[-1]} {'/'.join(kinds)}: …{a.text[-50:]!r} | {b.text[:40]!r}…")
     out["examples"] = examples  # type: ignore[assignment]
     return out
 
@@ -96,7 +98,8 @@ def line_break_pairs(doc: Document, path: Path) -> dict[str, int]:
     out = dict.fromkeys(("number_unit_breaks", "number_unit_kept", "hyphen_breaks", "hyphen_kept"), 0)
     texts: dict[int, str] = {}
     for sent in doc.sentences:
-        texts[sent.page] = texts.get(sent.page, "") + "\n" + sent.text
+        for page in sent.pages:
+            texts[page] = texts.get(page, "") + "\n" + sent.text
     with pymupdf.open(path) as pdf:
         for page in pdf:
             lines: dict[tuple[int, int], list[str]] = {}
@@ -140,9 +143,10 @@ def _real(table) -> bool:
 
 def table_counts(doc: Document, path: Path) -> dict[str, int]:
     out = dict.fromkeys(("tables", "rows", "row_merges", "cell_run_togethers", "short_rows", "rows_whole"), 0)
-    by_page: dict[int, list[Sentence]] = {}
+    by_page: dict[int, list[tuple[Sentence, tuple]]] = {}  # page -> (sentence, its boxes on that page)
     for s in doc.sentences:
-        by_page.setdefault(s.page, []).append(s)
+        for part in s.parts:
+            by_page.setdefault(part.page, []).append((s, part.boxes))
     with pymupdf.open(path) as pdf:
         for page in pdf:
             tables = [t for t in page.find_tables().tables if _real(t)]
@@ -152,10 +156,10 @@ def table_counts(doc: Document, path: Path) -> dict[str, int]:
                 out["rows"] += len(bands)
                 tx0, ty0, tx1, ty1 = t.bbox
                 members: dict[int, list[Sentence]] = {}
-                for s in by_page.get(page.number + 1, ()):
+                for s, boxes in by_page.get(page.number + 1, ()):
                     inside: set[int] = set()
                     outside = False
-                    for bx0, by0, bx1, by1 in s.boxes:
+                    for bx0, by0, bx1, by1 in boxes:
                         cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
                         if not (tx0 - 1 <= cx <= tx1 + 1 and ty0 - 1 <= cy <= ty1 + 1):
                             outside = True
@@ -169,8 +173,8 @@ def table_counts(doc: Document, path: Path) -> dict[str, int]:
                         members.setdefault(i, []).append(s)
                     if len(inside) == 1 and "|" not in s.text:
                         edges = bands[next(iter(inside))][2]
-                        lefts = {sum(1 for e in edges if b[0] >= e - 2) for b in s.boxes}
-                        spans = any(b[0] < e - 2 and b[2] > e + 2 for b in s.boxes for e in edges)
+                        lefts = {sum(1 for e in edges if b[0] >= e - 2) for b in boxes}
+                        spans = any(b[0] < e - 2 and b[2] > e + 2 for b in boxes for e in edges)
                         if spans or len(lefts) > 1:
                             out["cell_run_togethers"] += 1
                 for i, (y0, y1, _) in enumerate(bands):
@@ -201,17 +205,18 @@ def report(rows) -> str:
         "## Sentence boundaries (issue 15 item 2)",
         "",
         f"`python eval/pdf_sentences.py --write`, {time.strftime('%Y-%m-%d')}. Cuts between consecutive sentences, "
-        "inside a page / at a page break (a sentence lies on one page, so it is always cut at a page break). "
+        "inside a page / at a page break (between a sentence's last page and the next one's first); \"over a page "
+        "break\": sentences that go on over a page break, one sentence with a part on each page. "
         "Tables: PyMuPDF's `find_tables()` as the reference (tables with at least two rows of two non-empty cells); "
         "\"rows whole\" counts rows of at most 60 words that are exactly one sentence.",
         "",
-        "| PDF | sentences | number-unit cuts | hyphen cuts | mid-sentence cuts | number-unit pairs at a line end, "
+        "| PDF | sentences | over a page break | number-unit cuts | hyphen cuts | mid-sentence cuts | number-unit pairs at a line end, "
         "kept | hyphenated words at a line end, kept | tables | rows | row merges | cell run-togethers "
         "| rows whole / short rows |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     pairs = ("number_unit_breaks", "number_unit_kept", "hyphen_breaks", "hyphen_kept")
-    tot_b = {k: 0 for k in (*keys_b, *(k + "_page_break" for k in keys_b), *pairs)}
+    tot_b = {k: 0 for k in (*keys_b, *(k + "_page_break" for k in keys_b), *pairs, "over_page_break")}
     tot_t = dict.fromkeys(keys_t, 0)
     for name, n, b, t, _ in rows:
         for k in tot_b:
@@ -219,10 +224,10 @@ def report(rows) -> str:
         for k in keys_t:
             tot_t[k] += t[k]
         cuts = " | ".join(f"{b[k]} / {b[k + '_page_break']}" for k in keys_b) + " | " + _pairs(b)
-        lines.append(f"| {name} | {n} | {cuts} | {t['tables']} | {t['rows']} | {t['row_merges']} | "
+        lines.append(f"| {name} | {n} | {b['over_page_break']} | {cuts} | {t['tables']} | {t['rows']} | {t['row_merges']} | "
                      f"{t['cell_run_togethers']} | {t['rows_whole']} / {t['short_rows']} |")
     cuts = " | ".join(f"{tot_b[k]} / {tot_b[k + '_page_break']}" for k in keys_b) + " | " + _pairs(tot_b)
-    lines.append(f"| **all** | {sum(r[1] for r in rows)} | {cuts} | {tot_t['tables']} | {tot_t['rows']} | "
+    lines.append(f"| **all** | {sum(r[1] for r in rows)} | {tot_b['over_page_break']} | {cuts} | {tot_t['tables']} | {tot_t['rows']} | "
                  f"{tot_t['row_merges']} | {tot_t['cell_run_togethers']} | {tot_t['rows_whole']} / {tot_t['short_rows']} |")
     examples = [e for _, _, b, _, _ in rows for e in b["examples"]]
     if examples:

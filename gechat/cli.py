@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from gechat.codec import encode
 from gechat.errors import GEChatError, full_stop
-from gechat.records import NOT_COVERED, hidden_text_note
+from gechat.records import NOT_COVERED, hidden_text_note, page_label
 from gechat.redact import redact
 from gechat.settings import Settings, describe
 from gechat.verbosity import configure
@@ -136,8 +136,10 @@ def _cmd_parse(args) -> int:
     note = f"; {hidden_text_note(doc.hidden_chars)}" if doc.hidden_chars else ""
     print(f"{doc.name} [{doc.kind}] {len(doc.sentences)} sentences, {len(doc.pages)} pages, id {doc.id}{note}")
     for r in rows:
-        where = f"p{r['page']}" if r["page"] else "-"
-        print(f"{r['index']:5d} {where:>5} [{r['char_start']}:{r['char_end']}] boxes={len(r['boxes'])} {r['text']}")
+        pages = [r["page"], *(p["page"] for p in r["more"])]
+        where = page_label(pages).replace("pages ", "p").replace("page ", "p") or "-"
+        boxes = len(r["boxes"]) + sum(len(p["boxes"]) for p in r["more"])
+        print(f"{r['index']:5d} {where:>5} [{r['char_start']}:{r['char_end']}] boxes={boxes} {r['text']}")
     return 0
 
 
@@ -221,7 +223,8 @@ def format_answer(answer, chat) -> str:
 def _where(chat, sentence) -> str:
     """Document name (or id, once deleted) and page of a sentence."""
     doc = chat.document(sentence.doc_id)
-    return f"{doc.name if doc else sentence.doc_id}" + (f", page {sentence.page}" if sentence.page else "")
+    page = page_label(sentence.pages)
+    return f"{doc.name if doc else sentence.doc_id}" + (f", {page}" if page else "")
 
 
 def _cmd_graph(args) -> int:

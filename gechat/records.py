@@ -11,6 +11,9 @@ Conventions
   ``doc.text[s.char_start:s.char_end] == s.text`` always holds.
 - ``boxes`` are PDF rectangles ``(x0, y0, x1, y1)`` in PDF points on the
   sentence's page (PyMuPDF coordinates: origin top-left), one per line piece.
+- A PDF sentence that goes on over a page break keeps ``page`` and ``boxes``
+  for its first page and lists its parts on later pages in ``more``
+  (:class:`PagePart`); ``parts`` gives every part, the first included.
 - IDs are content hashes (see :mod:`gechat.ids`).
 """
 
@@ -37,6 +40,16 @@ class Page:
 
 
 @dataclass(frozen=True)
+class PagePart:
+    """The piece of a sentence on one page: its span of ``Document.text`` and its boxes on that page."""
+
+    page: int
+    char_start: int
+    char_end: int
+    boxes: tuple[Box, ...] = ()
+
+
+@dataclass(frozen=True)
 class Sentence:
     id: str
     doc_id: str
@@ -44,12 +57,40 @@ class Sentence:
     text: str
     char_start: int
     char_end: int
-    page: int = 0  # 1-based; 0 = unpaged document
-    boxes: tuple[Box, ...] = ()
+    page: int = 0  # 1-based; 0 = unpaged document. The first page of a sentence that goes on over a page break
+    boxes: tuple[Box, ...] = ()  # on ``page``
+    more: tuple[PagePart, ...] = ()  # the parts on later pages, in order (a sentence cut by a page break)
 
     @property
     def n_words(self) -> int:
         return len(self.text.split())
+
+    @property
+    def parts(self) -> tuple[PagePart, ...]:
+        """Every page part, first page first; one part for a sentence on one page (or none)."""
+        if not self.more:
+            return (PagePart(self.page, self.char_start, self.char_end, self.boxes),)
+        head = self.text[: self.more[0].char_start - self.char_start].rstrip()
+        return (PagePart(self.page, self.char_start, self.char_start + len(head), self.boxes), *self.more)
+
+    @property
+    def pages(self) -> tuple[int, ...]:
+        """The pages the sentence lies on (``(page,)`` unless it goes on over a page break)."""
+        return (self.page, *(p.page for p in self.more))
+
+    def boxes_on(self, page: int) -> tuple[Box, ...]:
+        """The sentence's boxes on ``page`` (none when it does not reach that page)."""
+        return tuple(b for p in self.parts if p.page == page for b in p.boxes)
+
+
+def page_label(pages: tuple[int, ...] | list[int]) -> str:
+    """"page 30", "pages 30-31" (a sentence that goes on over a page break), "" for an unpaged document."""
+    pages = [p for p in pages if p]
+    if not pages:
+        return ""
+    if len(pages) == 1 or pages[0] == pages[-1]:
+        return f"page {pages[0]}"
+    return f"pages {pages[0]}-{pages[-1]}"
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 import threading
 import time
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gechat.errors import UnsafeDocumentError
 from gechat.ids import sentence_id
-from gechat.records import Box, Sentence
+from gechat.records import Box, Page, PagePart, Sentence
 
 MAX_SENTENCE_WORDS = 120
 MAX_ROW_WORDS = 60  # a table row up to this long is one sentence; a longer one is read cell by cell
@@ -260,21 +261,44 @@ def build_sentences(
     text: str,
     spans: Iterable[tuple[int, int, int]],
     boxes_for: Callable[[int, int, int], tuple[Box, ...]] | None = None,
+    pages: Sequence[Page] = (),
 ) -> tuple[Sentence, ...]:
-    """Sentence records for ``(start, end, page)`` spans; ``boxes_for(start, end, page)`` adds PDF boxes."""
-    return tuple(
-        Sentence(
-            id=sentence_id(doc_id, s, e),
-            doc_id=doc_id,
-            index=i,
-            text=text[s:e],
-            char_start=s,
-            char_end=e,
-            page=page,
-            boxes=boxes_for(s, e, page) if boxes_for else (),
+    """Sentence records for ``(start, end, page)`` spans; ``boxes_for(start, end, page)`` adds PDF boxes.
+
+    With ``pages`` (a PDF's) a span's pages come from where it lies: a span that goes on over a page
+    break (a unit the loader joined across it) gets one part per page, each with its own boxes.
+    """
+    starts = [p.char_start for p in pages]
+    out: list[Sentence] = []
+    for i, (s, e, page) in enumerate(spans):
+        parts = [(s, e, page)]
+        if pages:
+            k = max(bisect_right(starts, s) - 1, 0)
+            parts = [(s, min(e, pages[k].char_end), pages[k].number)]
+            while k + 1 < len(pages) and pages[k + 1].char_start < e:
+                k += 1
+                part = _trim(text, max(s, pages[k].char_start), min(e, pages[k].char_end))
+                if part is not None:
+                    parts.append((*part, pages[k].number))
+            if len(parts) > 1:  # the first part ends where its page does, less the separator
+                first = _trim(text, s, parts[0][1])
+                parts[0] = (s, first[1] if first else parts[0][1], parts[0][2])
+        more = tuple(PagePart(p, a, b, boxes_for(a, b, p) if boxes_for else ()) for a, b, p in parts[1:])
+        a, b, p = parts[0]
+        out.append(
+            Sentence(
+                id=sentence_id(doc_id, s, e),
+                doc_id=doc_id,
+                index=i,
+                text=text[s:e],
+                char_start=s,
+                char_end=e,
+                page=p,
+                boxes=boxes_for(a, b, p) if boxes_for else (),
+                more=more,
+            )
         )
-        for i, (s, e, page) in enumerate(spans)
-    )
+    return tuple(out)
 
 
 def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int = 0) -> list[Unit]:

@@ -54,5 +54,6 @@ def score_output(out: MethodOutput, gold: Gold, doc: Document, embedder: Embedde
         row["span_f1"] = ov["f1"]
         row["span_iou"] = ov["iou"]
     if gold.pages:
-        row["page_hit"] = metrics.page_hit((doc.sentences[i].page for i in top), gold.pages)
+        # any page of a top sentence, the later pages of one that goes on over a page break included
+        row["page_hit"] = metrics.page_hit((p for i in top for p in doc.sentences[i].pages), gold.pages)
     return row

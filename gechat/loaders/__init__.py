@@ -93,6 +93,11 @@ def describe_sentences(doc: Document, *, ndigits: int = 2) -> list[dict[str, Any
             "char_start": s.char_start,
             "char_end": s.char_end,
             "boxes": [[round(v, ndigits) for v in box] for box in s.boxes],
+            "more": [  # the parts on later pages of a sentence that goes on over a page break
+                {"page": p.page, "char_start": p.char_start, "char_end": p.char_end,
+                 "boxes": [[round(v, ndigits) for v in box] for box in p.boxes]}
+                for p in s.more
+            ],
         }
         for s in doc.sentences
     ]

@@ -16,10 +16,14 @@ line end ("manage-" / "ment") is rejoined ("management"; a compound such as
 into a display line ("... we have" / "x = 1,") keeps it (:mod:`gechat.loaders.pdf_layout`).
 A ruled table (:mod:`gechat.loaders.pdf_tables`) is read row by row: a row is a
 unit of its own, its cells joined by " | ", each cell's lines by a space.
+A paragraph that goes on over a page break (:mod:`gechat.loaders.pdf_breaks`) is written
+last on its page and joined to the next page's first one like two of its lines (a space,
+or nothing inside a word broken at a hyphen, in place of the "\\n\\n"), so the sentence
+across the break is one sentence with a part on each page.
 While the text is built every visual line's text offset is recorded with its words, so
 a sentence's boxes are the union of the boxes of the words it covers, one
 rectangle per visual line (a sentence that starts or ends inside a word gets
-that word's exact glyph boxes, read from a clipped rawdict on demand).
+that word's exact glyph boxes, read from a clipped rawdict on demand; :mod:`gechat.loaders.pdf_boxes`).
 
 Boxes are in PyMuPDF's text coordinates: for a rotated page that is the
 unrotated page (``Page.width``/``height`` say its size; ``meta["rotated_pages"]``
@@ -29,9 +33,7 @@ lists the rotations), the space ``page.get_textbox`` and highlight annotations u
 from __future__ import annotations
 
 import time
-from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass, field
 from operator import itemgetter
 
 import pymupdf
@@ -44,7 +46,10 @@ from gechat.errors import (
     UnsafeDocumentError,
 )
 from gechat.ids import document_id
-from gechat.loaders.pdf_hidden import REASONS, WORD_FLAGS, read_page
+from gechat.loaders.pdf_boxes import Glyphs, LineMap, boxes_function
+from gechat.loaders.pdf_breaks import goes_on
+from gechat.loaders.pdf_hidden import REASONS, read_page
+from gechat.loaders.pdf_hidden import WORD_FLAGS  # noqa: F401  (eval/bench_parse.py imports it from here)
 from gechat.loaders.pdf_layout import (
     HYPHENS,
     Block,
@@ -60,7 +65,7 @@ from gechat.loaders.pdf_layout import (
     vocabulary,
 )
 from gechat.loaders.pdf_tables import grids, table_cells
-from gechat.records import Box, Document, Page, hidden_text_note
+from gechat.records import Document, Page, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
 from gechat.settings import Settings
 
@@ -68,15 +73,6 @@ UNIT_SEPARATOR = "\n"
 CELL_SEPARATOR = " | "  # between the cells of a table row
 _TEXT = itemgetter(4)
 PAGE_SEPARATOR = "\n\n"
-
-
-@dataclass(slots=True)
-class _LineMap:
-    """Where every placed visual line of one page sits in the text, with its words' boxes."""
-
-    starts: list[int] = field(default_factory=list)  # text offset of the line's first character
-    words: list[list[tuple]] = field(default_factory=list)  # PyMuPDF word tuples (box first)
-    texts: list[list[str]] = field(default_factory=list)  # word texts as placed (a dropped hyphen shortens one)
 
 
 def open_pdf(data: bytes, name: str) -> pymupdf.Document:
@@ -158,16 +154,24 @@ class _Builder:
         self.parts: list[str] = []
         self.pos = 0
         self.units: list[Unit] = []
-        self.lm = _LineMap()
+        self.lm = LineMap()
         self.vocab: set[str] | None = None
+        self.joined: str | None = None  # how the last paragraph written joins the next page
 
     def put(self, text: str) -> None:
         self.parts.append(text)
         self.pos += len(text)
 
-    def lines(self, unit_lines: list[Line]) -> list[int]:
+    def vocabulary(self) -> set[str]:
+        if self.vocab is None:
+            self.vocab = vocabulary(self.layouts)
+        return self.vocab
+
+    def lines(self, unit_lines: list[Line], follow: str | None = None) -> list[int]:
         """Write the lines of one paragraph: one space between lines, a word broken at a line end rejoined.
 
+        ``follow``: the first word of the next page, when the paragraph goes on there; the last line's
+        word broken at a hyphen is then rejoined with it too (``self.joined``: "drop", "keep" or None).
         Returns the offsets where the second and later lines start.
         """
         breaks: list[int] = []
@@ -179,16 +183,16 @@ class _Builder:
                 breaks.append(self.pos)
             texts = list(map(_TEXT, line.words))
             join = None
-            if li < last and texts[-1][-1:] in HYPHENS:
-                if self.vocab is None:
-                    self.vocab = vocabulary(self.layouts)
-                join = hyphen_join(texts[-1], unit_lines[li + 1].words[0][4], self.vocab)
+            after = unit_lines[li + 1].words[0][4] if li < last else follow
+            if after is not None and texts[-1][-1:] in HYPHENS:
+                join = hyphen_join(texts[-1], after, self.vocabulary())
                 if join == "drop":
                     texts[-1] = texts[-1][:-1]
             self.lm.starts.append(self.pos)
             self.lm.words.append(line.words)
             self.lm.texts.append(texts)
             self.put(" ".join(texts))
+        self.joined = join
         return breaks
 
     def row(self, cells: list[list[Line]], page: int) -> None:
@@ -216,104 +220,60 @@ class _Builder:
             self.units.append(Unit(start, self.pos, page, breaks, tuple(spans)))
 
 
-def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[_LineMap], int]:
-    """Text, pages, units and line maps; the last item counts two-column pages."""
+def assemble(layouts: list[PageLayout]) -> tuple[str, list[Page], list[Unit], list[LineMap], int]:
+    """Text, pages, units and line maps; the last item counts two-column pages.
+
+    A paragraph that goes on over a page break (:func:`gechat.loaders.pdf_breaks.goes_on`) is written last
+    on its page (notes after it move before it) and joined to the next page's first paragraph like two lines
+    of one paragraph: one unit, the pages apart by a space (none inside a word broken at a hyphen).
+    """
     out = _Builder(layouts)
     pages: list[Page] = []
-    maps: list[_LineMap] = []
+    maps: list[LineMap] = []
     two_column = 0
+    plans: list[list[tuple[bool, list]]] = []
     for layout in layouts:
-        if pages:
-            out.put(PAGE_SEPARATOR)
-        page_start = out.pos
-        out.lm = _LineMap()
         ordered = reading_order(layout)
         two_column += ordered is not layout.blocks
-        for block in merge_continuations(ordered):
-            for unit_lines in split_block(block) if block.rows is None else block.rows:
+        plans.append([
+            (block.rows is not None, unit)
+            for block in merge_continuations(ordered)
+            for unit in (split_block(block) if block.rows is None else block.rows)
+        ])
+    carry: tuple[int, int, list[int]] | None = None  # (start, page, breaks) of a unit going on from the page before
+    for n, (layout, items) in enumerate(zip(layouts, plans)):
+        if pages and carry is None:
+            out.put(PAGE_SEPARATOR)
+        page_start = out.pos
+        out.lm = LineMap()
+        following = plans[n + 1] if n + 1 < len(plans) else []
+        j = goes_on(items, following, out.vocabulary, carry is not None)
+        order = list(range(len(items))) if j is None else [k for k in range(len(items)) if k != j] + [j]
+        for k in order:
+            is_row, unit_lines = items[k]
+            if carry is not None:  # the first unit goes on with the page before's last one
+                start, first_page, breaks = carry
+                carry = None
+            else:
                 if out.pos > page_start:
                     out.put(UNIT_SEPARATOR)
-                if block.rows is not None:
+                if is_row:
                     out.row(unit_lines, layout.number)
                     continue
-                unit_start = out.pos
-                breaks = out.lines(unit_lines)
-                out.units.append(Unit(unit_start, out.pos, layout.number, tuple(breaks)))
+                start, first_page, breaks = out.pos, layout.number, []
+            breaks += out.lines(unit_lines, following[0][1][0].words[0][4] if k == j else None)
+            if k == j:
+                carry = (start, first_page, breaks)
+            else:
+                out.units.append(Unit(start, out.pos, first_page, tuple(breaks)))
         pages.append(Page(layout.number, page_start, out.pos, layout.width, layout.height))
         maps.append(out.lm)
+        if carry is not None:  # the next page starts a new line of this unit
+            out.put("" if out.joined else " ")
+            carry[2].append(out.pos)
+    if carry is not None:
+        out.units.append(Unit(carry[0], out.pos, carry[1], tuple(carry[2])))
     return "".join(out.parts), pages, out.units, maps, two_column
-
-
-class _Glyphs:
-    """Exact glyph boxes of one word, read on demand when a sentence starts or ends inside it.
-
-    Only the word's own rectangle is converted (a clipped rawdict), so the rare
-    mid-word boundary costs one small extraction, not a whole page of glyph dicts.
-    """
-
-    def __init__(self, doc: pymupdf.Document) -> None:
-        self.doc = doc
-        self.pages: dict[int, pymupdf.Page] = {}
-
-    def of(self, page: int, word: tuple[float, float, float, float], n: int) -> list[tuple[float, float, float, float]] | None:
-        x0, y0, x1, y1 = word
-        try:
-            if page not in self.pages:
-                self.pages[page] = self.doc.load_page(page - 1)
-            pg = self.pages[page]
-            raw = pg.get_text("rawdict", flags=WORD_FLAGS, clip=pymupdf.Rect(x0 - 1, y0 - 1, x1 + 1, y1 + 1))
-        except Exception:
-            return None
-        found = [
-            ch["bbox"]
-            for b in raw["blocks"]
-            for ln in b.get("lines", ())
-            for sp in ln["spans"]
-            for ch in sp["chars"]
-            if not ch["c"].isspace()
-            and x0 - 0.5 <= (ch["bbox"][0] + ch["bbox"][2]) / 2 <= x1 + 0.5
-            and y0 - 0.5 <= (ch["bbox"][1] + ch["bbox"][3]) / 2 <= y1 + 0.5
-        ]
-        return found if len(found) == n else None
-
-
-def boxes_function(maps: list[_LineMap], glyphs: _Glyphs | None = None):
-    """``boxes(start, end, page)``: one rectangle per visual line the span covers."""
-
-    def boxes(s: int, e: int, page: int) -> tuple[Box, ...]:
-        lm = maps[page - 1]
-        li = max(bisect_right(lm.starts, s) - 1, 0)
-        out: list[Box] = []
-        while li < len(lm.starts) and lm.starts[li] < e:
-            pos = lm.starts[li]
-            r: list[float] | None = None
-            for w, t in zip(lm.words[li], lm.texts[li]):
-                ws, we = pos, pos + len(t)
-                pos = we + 1
-                if we <= s:
-                    continue
-                if ws >= e:
-                    break
-                cs, ce = max(s, ws), min(e, we)
-                x0, y0, x1, y1 = w[0], w[1], w[2], w[3]
-                if cs > ws or ce < we:  # the span cuts this word: use its glyph boxes
-                    n = max(len(w[4]), 1)
-                    exact = glyphs.of(page, (x0, y0, x1, y1), n) if glyphs else None
-                    if exact:
-                        x0, x1 = exact[cs - ws][0], exact[ce - ws - 1][2]
-                    else:  # share the word's width among its glyphs
-                        step = (x1 - x0) / n
-                        x0, x1 = x0 + step * (cs - ws), x0 + step * (ce - ws)
-                if r is None:
-                    r = [x0, y0, x1, y1]
-                else:
-                    r[0], r[1], r[2], r[3] = min(r[0], x0), min(r[1], y0), max(r[2], x1), max(r[3], y1)
-            if r is not None:
-                out.append((r[0], r[1], r[2], r[3]))
-            li += 1
-        return tuple(out)
-
-    return boxes
 
 
 def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | None = None) -> Document:
@@ -352,7 +312,7 @@ def load_pdf(data: bytes, name: str, settings: Settings, *, started: float | Non
         spans = split_units(text, units, deadline=deadline, name=name)
         if not spans:
             raise EmptyDocumentError(name, "the PDF text holds no sentences (no letters or digits)")
-        sentences = build_sentences(doc_id, text, spans, boxes_function(maps, _Glyphs(doc)))
+        sentences = build_sentences(doc_id, text, spans, boxes_function(maps, Glyphs(doc)), pages)
     finally:
         doc.close()
     return Document(

@@ -24,6 +24,7 @@ from gechat.sentences import opens_list_item
 Word = tuple  # (x0, y0, x1, y1, text, block_no, line_no, word_no)
 
 HYPHENS = "-\u00ad\u2010"
+RUN = 5  # a margin line whose page number moves with the page on this many pages in a row is a running line
 _BLOCK_LINE = itemgetter(5, 6)
 _ROMAN = re.compile(r"^[ivxlcdm]+$", re.I)
 _DIGITS = re.compile(r"\d+")
@@ -197,13 +198,14 @@ def find_running_lines(pages: list[PageLayout]) -> set[tuple]:
     A line counts as running when its text (digits aside) recurs on 40% of
     the pages, or when it carries a page number that keeps the same offset
     from the page index on 25% of them (chapter-dependent running heads,
-    odd/even footers).
+    odd/even footers) or on RUN pages in a row (a part numbered on its own).
     """
     n = len(pages)
     if n < 3:
         return set()
     seen: Counter = Counter()
-    for page in pages:
+    runs: dict[tuple, list[int]] = {}  # page-number key -> [current run, longest run, last page index]
+    for i, page in enumerate(pages):
         keys: set[tuple] = set()
         for b in page.blocks:
             if b.rows is not None:
@@ -214,10 +216,15 @@ def find_running_lines(pages: list[PageLayout]) -> set[tuple]:
                     keys.add(text_key)
                     if number_key is not None:
                         keys.add(number_key)
+                        r = runs.setdefault(number_key, [0, 0, -2])
+                        if r[2] != i:  # once a page
+                            r[0] = r[0] + 1 if r[2] == i - 1 else 1
+                            r[1], r[2] = max(r[1], r[0]), i
         seen.update(keys)
     need_text = n if n < 5 else max(3, int(0.4 * n + 0.999))
     need_number = n if n < 5 else max(3, int(0.25 * n + 0.999))
-    return {k for k, c in seen.items() if c >= (need_number if k[0] == "#page" else need_text)}
+    found = {k for k, c in seen.items() if c >= (need_number if k[0] == "#page" else need_text)}
+    return found | {k for k, (_, longest, _) in runs.items() if n >= RUN and longest >= RUN}
 
 
 def drop_running_lines(page: PageLayout, keys: set[tuple]) -> list[str]:

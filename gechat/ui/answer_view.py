@@ -136,12 +136,16 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
     s = marks[0].sentence
     data = source_bytes(entry, s.doc_id)
     try:
-        if s.page and s.boxes and data is not None:
+        parts = [p for p in s.parts if p.page and p.boxes]
+        if parts and data is not None:
             whole = st.toggle("Whole page", key=f"whole_{i}")
-            png = render.render_page(data, s.page, marks, zoom=1.6 if whole else 2.2,
-                                     around_primary=None if whole else 110)
-            st.image(png, caption=f"Page {s.page}: orange = {step_id}'s evidence, blue = other steps",
-                     width="stretch")
+            for k, part in enumerate(parts):  # a sentence that goes on over a page break: each of its pages
+                png = render.render_page(data, part.page, marks, zoom=1.6 if whole else 2.2,
+                                         around_primary=None if whole else 110)
+                goes = (f" (the sentence goes on on page {parts[k + 1].page})" if k + 1 < len(parts)
+                        else f" (the sentence starts on page {parts[0].page})" if k else "")
+                st.image(png, caption=f"Page {part.page}{goes}: orange = {step_id}'s evidence, blue = other steps",
+                         width="stretch")
             return
         doc = entry.chat.document(s.doc_id)
         if doc is None:

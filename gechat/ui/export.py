@@ -19,7 +19,7 @@ from typing import Any
 
 import pymupdf
 
-from gechat.records import Answer, EvidenceChoice, ScoredSentence
+from gechat.records import Answer, EvidenceChoice, ScoredSentence, page_label
 from gechat.ui.present import DELETED_DOC, scores
 from gechat.ui.render import open_pdf, page_rect
 from gechat.ui.review import Review, reviewed
@@ -45,7 +45,8 @@ VERDICT_COLOURS = {
 def annotated_pdf(
     pdf: bytes | str | Path, doc_id: str, answer: Answer, review: Review | None = None, *, threshold: float = 0.5
 ) -> tuple[bytes, int]:
-    """The original PDF with one highlight annotation per step whose evidence lies in it.
+    """The original PDF with one highlight annotation per step whose evidence lies in it (one per page
+    when the sentence goes on over a page break).
 
     Each highlight is coloured by the step's verdict (``VERDICT_COLOURS``); its content names the step,
     the verdict and the step's text (``"S2 · supported: ..."``). Rejected steps get none.
@@ -62,19 +63,22 @@ def annotated_pdf(
             if choice.best is None or (d is not None and d.action == "reject"):
                 continue
             s = choice.best.sentence
-            if s.doc_id != doc_id or not s.boxes or not 1 <= s.page <= doc.page_count:
+            if s.doc_id != doc_id:
                 continue
-            page = doc[s.page - 1]
-            annot = page.add_highlight_annot([page_rect(page, b) for b in s.boxes])
             step = steps.get(choice.step_id)
             verdict = VERDICT_LABELS[choice.verdict]
             content = f"{choice.step_id} · {verdict}: {step.text}" if step else f"{choice.step_id} · {verdict}"
             if d is not None and d.action in ("accept", "replace"):
                 content += f" (reviewer: {ACTION_LABELS[d.action]})"
-            annot.set_info(content=content, title="GE-Chat", subject=f"{choice.step_id} ({verdict})")
-            annot.set_colors(stroke=VERDICT_COLOURS.get(choice.verdict, (1.0, 0.6, 0.0)))
-            annot.update()
-            added += 1
+            for part in s.parts:  # one highlight per page of a sentence that goes on over a page break
+                if not part.boxes or not 1 <= part.page <= doc.page_count:
+                    continue
+                page = doc[part.page - 1]
+                annot = page.add_highlight_annot([page_rect(page, b) for b in part.boxes])
+                annot.set_info(content=content, title="GE-Chat", subject=f"{choice.step_id} ({verdict})")
+                annot.set_colors(stroke=VERDICT_COLOURS.get(choice.verdict, (1.0, 0.6, 0.0)))
+                annot.update()
+                added += 1
         return doc.tobytes(garbage=1, deflate=True), added  # garbage=1: removed files' streams go too
     finally:
         doc.close()
@@ -112,6 +116,7 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "doc_id": s.sentence.doc_id,
         "sentence_id": s.sentence.id,
         "page": s.sentence.page,
+        "pages": list(s.sentence.pages) if s.sentence.page else [],
         "char_start": s.sentence.char_start,
         "char_end": s.sentence.char_end,
         "text": s.sentence.text,
@@ -157,7 +162,7 @@ def _md_inline(text: str) -> str:
 
 def _where(s: ScoredSentence, names: Mapping[str, str]) -> str:
     name = names.get(s.sentence.doc_id) or DELETED_DOC
-    page = f", page {s.sentence.page}" if s.sentence.page else ""
+    page = f", {label}" if (label := page_label(s.sentence.pages)) else ""
     return f"{_md_inline(name)}{page}, characters {s.sentence.char_start}–{s.sentence.char_end}"
 
 

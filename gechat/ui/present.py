@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from gechat.records import NOT_COVERED, Answer, EvidenceChoice, ScoredSentence
+from gechat.records import NOT_COVERED, Answer, EvidenceChoice, ScoredSentence, page_label
 from gechat.ui.jobs import Job, format_eta
 
 VERDICTS = {
@@ -76,8 +76,8 @@ def decision_badge(action: str | None) -> str:
 
 def where(s: ScoredSentence, doc_names: Mapping[str, str]) -> str:
     name = doc_name(s.sentence.doc_id, doc_names)
-    page = f", page {s.sentence.page}" if s.sentence.page else ""
-    return f"{name}{page}"
+    page = page_label(s.sentence.pages)
+    return f"{name}, {page}" if page else name
 
 
 def scores(s: ScoredSentence) -> str:
@@ -123,7 +123,7 @@ def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) 
             names = doc_names or {}
             for n in answer.nearest:
                 name = doc_name(n.sentence.doc_id, names)
-                page = f", page {n.sentence.page}" if n.sentence.page else ""
+                page = f", {label}" if (label := page_label(n.sentence.pages)) else ""
                 lines.append(f"\\- {md_escape(n.sentence.text)} :gray[\\({md_escape(name + page)}; "
                              f"relevance {n.relevance:.2f}\\)]")
         return "  \n".join(lines)

@@ -2,7 +2,8 @@
 
 PDF: the page is rendered to PNG with PyMuPDF and the chosen step's evidence
 sentence is painted exactly on its boxes in a strong colour; the other steps'
-sentences on the same page are painted lighter. DOCX/TXT: an HTML passage
+sentences on the same page are painted lighter. A sentence that goes on over a
+page break is painted on each of its pages, with that page's part of its boxes. DOCX/TXT: an HTML passage
 around the sentence, with the sentence marked. Document text is always
 HTML-escaped: a document that contains HTML is shown as text, never rendered.
 """
@@ -101,15 +102,15 @@ def render_page(
         if not 1 <= page_number <= doc.page_count:
             raise ValueError(f"Page {page_number} does not exist (the PDF has {doc.page_count} pages).")
         page = doc[page_number - 1]
-        on_page = [m for m in marks if m.sentence.page == page_number and m.sentence.boxes]
+        on_page = [(m, boxes) for m in marks if (boxes := m.sentence.boxes_on(page_number))]
         margin = _text_left(page)
         # lighter marks first so the selected step is drawn on top
-        for mark in sorted(on_page, key=lambda m: m.primary):
-            _paint(page, mark, margin)
+        for mark, boxes in sorted(on_page, key=lambda mb: mb[0].primary):
+            _paint(page, mark, margin, boxes)
         clip = None
-        primary = next((m for m in on_page if m.primary), None)
+        primary = next((boxes for m, boxes in on_page if m.primary), None)
         if around_primary is not None and primary is not None:
-            clip = _band(page, [page_rect(page, b) for b in primary.sentence.boxes], around_primary)
+            clip = _band(page, [page_rect(page, b) for b in primary], around_primary)
         pix = page.get_pixmap(matrix=_matrix(zoom), alpha=False, clip=clip)
         return pix.tobytes("png")
     finally:
@@ -154,8 +155,9 @@ def _label_width(text: str) -> float:
     return pymupdf.get_text_length(text, fontname="hebo", fontsize=LABEL_SIZE)
 
 
-def _paint(page, mark: Mark, text_left: float | None = None) -> None:
-    """Paint the sentence's boxes and write its step ids in the margin, never over the page's text.
+def _paint(page, mark: Mark, text_left: float | None = None, boxes: Sequence[Box] | None = None) -> None:
+    """Paint the sentence's boxes (``boxes``: its part on this page) and write its step ids in the margin,
+    never over the page's text.
 
     The label goes into the left margin at the height of the sentence's first line; when the
     margin is too narrow, on a white tag just above the first line's start.
@@ -163,7 +165,7 @@ def _paint(page, mark: Mark, text_left: float | None = None) -> None:
     import pymupdf
 
     fill, edge = (STRONG_FILL, STRONG_EDGE) if mark.primary else (LIGHT_FILL, LIGHT_EDGE)
-    rects = [page_rect(page, b) for b in mark.sentence.boxes]
+    rects = [page_rect(page, b) for b in (mark.sentence.boxes if boxes is None else boxes)]
     for r in rects:
         page.draw_rect(
             r, color=edge, fill=fill, fill_opacity=0.28 if mark.primary else 0.22,

@@ -87,17 +87,20 @@ def test_nist_offsets_pages_and_boxes_are_exact(nist, nist_glyphs):
     for s in doc.sentences:
         assert doc.text[s.char_start : s.char_end] == s.text
         assert s.text == s.text.strip() and s.text
-        page_rec = doc.pages[s.page - 1]
-        assert page_rec.number == s.page
-        assert page_rec.char_start <= s.char_start < s.char_end <= page_rec.char_end  # never across pages
-        assert s.boxes, f"sentence {s.index} has no boxes"
-        found = []
-        for box in s.boxes:
-            x0, y0, x1, y1 = box
-            assert 0 <= x0 < x1 <= page_rec.width and 0 <= y0 < y1 <= page_rec.height
-            found.append(nist_glyphs[s.page].textbox(_probe(box)))
-        if _norm(" ".join(found)) != _norm(s.text):
-            mismatches.append(f"p{s.page} #{s.index}: sentence={s.text!r} boxes={' | '.join(found)!r}")
+        assert s.parts[0].char_start == s.char_start and s.parts[-1].char_end == s.char_end
+        for part in s.parts:  # one part per page; a sentence that goes on over a page break has two
+            page_rec = doc.pages[part.page - 1]
+            assert page_rec.number == part.page
+            assert page_rec.char_start <= part.char_start < part.char_end <= page_rec.char_end  # on its own page
+            assert part.boxes, f"sentence {s.index} has no boxes on page {part.page}"
+            found = []
+            for box in part.boxes:
+                x0, y0, x1, y1 = box
+                assert 0 <= x0 < x1 <= page_rec.width and 0 <= y0 < y1 <= page_rec.height
+                found.append(nist_glyphs[part.page].textbox(_probe(box)))
+            want = doc.text[part.char_start : part.char_end]
+            if _norm(" ".join(found)) != _norm(want):
+                mismatches.append(f"p{part.page} #{s.index}: sentence={want!r} boxes={' | '.join(found)!r}")
     ratio = 1 - len(mismatches) / len(doc.sentences)
     assert ratio >= 0.98, "\n".join(mismatches[:30])
     assert not mismatches, f"{len(mismatches)} box mismatches (ratio {ratio:.4f}):\n" + "\n".join(mismatches[:30])
