@@ -198,8 +198,10 @@ class Settings(BaseModel):
         "(the grid 0.6-0.9 is in eval/results/extkg_step_matching.md).",
     )
     extkg_retriever: str = Field(
-        "relpath", description="Default subgraph retriever for `gechat kg ask`: bfs, beam, path, relpath, hyde, "
-        "hyde_path, hyde_relpath (the hyde ones call the LLM first).",
+        "qpath", description="Default subgraph retriever for `gechat kg ask` and the app's external-KG page: qpath "
+        "(relation paths credited by the question words each hop names; the best offline one on the AprèsCoT "
+        "questions, eval/RESULTS.md), relpath, bfs, beam, path, hyde, hyde_path, hyde_relpath, hyde_qpath (the hyde "
+        "ones call the LLM first).",
     )
 
     # --- graph database (issue 17) ------------------------------------------------

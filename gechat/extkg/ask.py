@@ -118,7 +118,7 @@ def compare(
     llms: Mapping[str, object],
     *,
     embedder,
-    retriever: str = "relpath",
+    retriever: str = "qpath",
     params: RetrievalParams = RetrievalParams(),
     seeds: Sequence[str] = (),
     mode: str = "rag",
@@ -147,5 +147,5 @@ def compare(
         run.model = name
         runs.append(run)
     if shown is None:  # every hyde retrieval failed: show the offline subgraph
-        shown = retrieve(kg, question, "relpath", embedder=embedder, params=params, seeds=seeds)
+        shown = retrieve(kg, question, "qpath", embedder=embedder, params=params, seeds=seeds)
     return Comparison(question, shown, runs, threshold, list(gold))

@@ -20,9 +20,12 @@ PLAIN = "#c9ccd1"
 PLAIN_EDGE = "#b0b4ba"
 MAX_EDGES_DRAWN = 60
 MODELS = {name: LABELS[name] for name in ("smollm2", "gemma3-270m", "openai")}
-RETRIEVERS = {"relpath": "Relation-path beam (ours)", "beam": "Similarity beam", "path": "Path-aware beam",
-              "bfs": "Breadth-first", "hyde_relpath": "Relation path + hypothetical CoT (LLM)",
-              "hyde": "Similarity beam + hypothetical CoT (LLM)", "hyde_path": "Path-aware + hypothetical CoT (LLM)"}
+RETRIEVERS = {
+    "qpath": "Question-word relation paths (ours)", "relpath": "Relation-path beam", "beam": "Similarity beam",
+    "path": "Path-aware beam", "bfs": "Breadth-first", "hyde_qpath": "Question-word paths + hypothetical CoT (LLM)",
+    "hyde_relpath": "Relation path + hypothetical CoT (LLM)", "hyde": "Similarity beam + hypothetical CoT (LLM)",
+    "hyde_path": "Path-aware + hypothetical CoT (LLM)",
+}
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,9 @@ def render_page(settings: Settings) -> None:
     question = st.text_input("Question", key="extkg_q",
                              placeholder="What were the release years of the films directed by the director of The Shawshank Redemption?")
     c1, c2, c3, c4 = st.columns(4)
-    retriever = c1.selectbox("Retriever", list(RETRIEVERS), format_func=RETRIEVERS.get, key="extkg_retriever")
+    names = list(RETRIEVERS)
+    retriever = c1.selectbox("Retriever", names, format_func=RETRIEVERS.get, key="extkg_retriever",
+                             index=names.index(settings.extkg_retriever) if settings.extkg_retriever in names else 0)
     depth = c2.slider("Hops", 1, 4, 2, key="extkg_depth")
     beam = c3.slider("Beam", 4, 128, 32, key="extkg_beam")
     threshold = c4.slider("Match threshold", 0.5, 0.95, float(settings.extkg_match_threshold), 0.05, key="extkg_thr")
