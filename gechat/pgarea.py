@@ -65,7 +65,8 @@ class AreaSync:
         self.storage = storage
         self.name = name
         self.folder = folder
-        self.lock_id = int.from_bytes(hashlib.sha256(f"{storage.name}\0{name}".encode()).digest()[:8], "big", signed=True)
+        digest = hashlib.sha256(f"{storage.name}\0{name}".encode()).digest()
+        self.lock_id = int.from_bytes(digest[:8], "big", signed=True)  # one advisory lock per (workspace, area)
         self._hashes: dict[str, tuple[int, int, int, str]] = {}  # relative path -> (inode, size, mtime_ns, sha256)
         self._conn: psycopg.Connection | None = None  # the change's connection, holding the advisory lock
         self._dirty = False  # a change that could not be written back: reload before anything else

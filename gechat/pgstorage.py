@@ -7,9 +7,10 @@ cache directories mirrored in ``gechat_area_files`` by :mod:`gechat.pgarea`; a c
 area's lock (:mod:`gechat.kg.store_lock`) writes the records it made and the area's changed files
 in one transaction, so a killed change leaves nothing of itself in the database.
 
-Connections (psycopg 3) are borrowed from a few idle ones per process and database, made on first use. A server that cannot
-be reached, a refused login, a missing database or a malformed URL raise :class:`StorageUnavailableError`
-with its ``reason``; no message or log line carries the URL's user name or password.
+Connections (psycopg 3) are borrowed from a few idle ones per process and database, made on first
+use. A server that cannot be reached, a refused login, a missing database or a malformed URL raise
+:class:`StorageUnavailableError` with its ``reason``; no message or log line carries the URL's user
+name or password.
 """
 
 from __future__ import annotations
@@ -267,7 +268,8 @@ class PostgresStorage(Storage):
                                (self.name, key)).rowcount > 0
         cur.execute(
             "INSERT INTO gechat_records (workspace, key, data, sha256) VALUES (%s, %s, %s, %s) "
-            "ON CONFLICT (workspace, key) DO UPDATE SET data = EXCLUDED.data, sha256 = EXCLUDED.sha256, updated = now()",
+            "ON CONFLICT (workspace, key) DO UPDATE "
+            "SET data = EXCLUDED.data, sha256 = EXCLUDED.sha256, updated = now()",
             (self.name, key, data, sha256(data)),
         )
         return True
