@@ -57,7 +57,13 @@ def annotated_pdf(
     doc = open_pdf(pdf)
     added = 0
     try:
-        _disarm(doc)
+        try:
+            _disarm(doc)
+        except RuntimeError:  # objects the cross-reference table lists but the file lacks (NIST SP 800-207: 59)
+            rebuilt = pymupdf.open(stream=doc.tobytes(garbage=1))  # written out, they are gone; then again
+            doc.close()
+            doc = rebuilt
+            _disarm(doc)
         for choice in final.evidence:
             d = review.get(choice.step_id) if review else None
             if choice.best is None or (d is not None and d.action == "reject"):
