@@ -115,7 +115,7 @@ def main() -> None:
                 failures.append(f"{q['id']} {llm_name}")
                 hypo = []
             llm_s = time.perf_counter() - t0
-            runs += [(f"{h}[{llm_name}]", h, hypo, llm_s) for h in ("hyde", "hyde_path", "hyde_relpath")]
+            runs += [(f"{h}[{llm_name}]", h, hypo, llm_s) for h in ("hyde", "hyde_path", "hyde_relpath", "hyde_qpath")]
         for label, retriever, hypo, llm_s in runs:
             # the published BFS takes every edge within the depth: no edge cap
             p_run = RetrievalParams(depth=params.depth, max_edges=10**7) if retriever == "bfs" else params
