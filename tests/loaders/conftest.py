@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 
 import pymupdf
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / "tests" / "data"
 SAMPLE_DOCS = REPO / "sample_docs"
 TEST_DOCS = REPO / "tests" / "data" / "docs"  # cuts of longer public documents (tests/data/SOURCES.md)
 
@@ -102,3 +105,15 @@ def require(path: Path) -> Path:
     if not path.exists():
         raise FileNotFoundError(f"{path} is missing from the repository")
     return path
+
+
+def norm(text: str) -> str:
+    """Text with whitespace, hyphens and table bars removed, for comparing a sentence with the glyphs it covers."""
+    return re.sub(r"[\s\-\u00ad\u2010|]", "", unicodedata.normalize("NFKC", text))
+
+
+def glyphs(page: pymupdf.Page, box) -> str:
+    """The text inside a box (shrunk a little, so neighbouring lines do not leak in)."""
+    x0, y0, x1, y1 = box
+    h = y1 - y0
+    return page.get_textbox(pymupdf.Rect(x0 + 0.3, y0 + 0.3 * h, x1 - 0.3, y1 - 0.3 * h))

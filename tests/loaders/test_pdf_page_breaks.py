@@ -6,7 +6,6 @@ Real pages: NIST SP 800-207 (sample_docs) and pages cut from the sample PDFs (te
 from __future__ import annotations
 
 import re
-import unicodedata
 from pathlib import Path
 
 import pymupdf
@@ -16,21 +15,10 @@ from gechat.codec import document_from_json, document_to_json
 from gechat.loaders import describe_sentences, load_document
 from gechat.records import Document, Sentence
 
-from .conftest import NIST_207, require
+from .conftest import DATA, NIST_207, glyphs, norm, require
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 BOOLE_PAGES = DATA / "boole_pp8-10_page_break.pdf"  # Boole pp. 8-10: footnotes after the last body lines
 MOBILE_PAGES = DATA / "nist_800_124r1_pp16-20_page_break.pdf"  # NIST SP 800-124r1 pp. 16-20
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"[\s\-\u00ad\u2010|]", "", unicodedata.normalize("NFKC", text))
-
-
-def _glyphs(page: pymupdf.Page, box) -> str:
-    x0, y0, x1, y1 = box
-    h = y1 - y0
-    return page.get_textbox(pymupdf.Rect(x0 + 0.3, y0 + 0.3 * h, x1 - 0.3, y1 - 0.3 * h))
 
 
 def _one(doc: Document, needle: str) -> Sentence:
@@ -50,8 +38,8 @@ def _check_parts(doc: Document, s: Sentence, path: Path) -> None:
             assert part.boxes
             for x0, y0, x1, y1 in part.boxes:
                 assert 0 <= x0 < x1 <= page.width and 0 <= y0 < y1 <= page.height
-            glyphs = "".join(_glyphs(pdf[part.page - 1], b) for b in part.boxes)
-            assert _norm(glyphs) == _norm(doc.text[part.char_start : part.char_end])
+            covered = "".join(glyphs(pdf[part.page - 1], b) for b in part.boxes)
+            assert norm(covered) == norm(doc.text[part.char_start : part.char_end])
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,6 @@ Real pages (tests/data/pdf_pages_SOURCE.md) and generated layouts.
 from __future__ import annotations
 
 import re
-import unicodedata
 from pathlib import Path
 
 import pymupdf
@@ -14,21 +13,10 @@ import pymupdf
 from gechat.loaders import load_document
 from gechat.loaders.pdf_tables import grids
 
-from .conftest import write_pdf
+from .conftest import DATA, glyphs, norm, write_pdf
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 TABLE_PAGE = DATA / "nist_800_40r3_p17_table.pdf"  # NIST SP 800-40r3, page 17
 CONTROLS_PAGE = DATA / "nist_800_124r1_p25_controls.pdf"  # NIST SP 800-124r1, page 25
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"[\s\-\u00ad\u2010|]", "", unicodedata.normalize("NFKC", text))
-
-
-def _glyphs(page: pymupdf.Page, box) -> str:
-    x0, y0, x1, y1 = box
-    h = y1 - y0
-    return page.get_textbox(pymupdf.Rect(x0 + 0.3, y0 + 0.3 * h, x1 - 0.3, y1 - 0.3 * h))
 
 
 def test_table_rows_of_a_real_page_are_their_own_sentences():
@@ -55,7 +43,7 @@ def test_table_rows_of_a_real_page_are_their_own_sentences():
         # one box per line of every cell (so at least one per cell), each over exactly that cell line's glyphs
         assert len(s.boxes) >= s.text.count(" | ") + 1
         assert max(b[3] for b in s.boxes) - min(b[1] for b in s.boxes) < 48  # all in one row (at most three lines)
-        assert _norm("".join(_glyphs(page, b) for b in s.boxes)) == _norm(s.text)
+        assert norm("".join(glyphs(page, b) for b in s.boxes)) == norm(s.text)
 
 
 def test_a_code_broken_at_a_hyphen_and_a_list_broken_at_a_comma_stay_whole():
@@ -69,7 +57,7 @@ def test_a_code_broken_at_a_hyphen_and_a_list_broken_at_a_comma_stay_whole():
     assert "Related controls: AC-3, AC-7, AC-18, AC-20, CA-9, CM-2, IA-2, IA-3, MP-2, MP-4, MP-5, PL-4, SC-7, SC-43, SI-3, SI-4" in texts
     s = next(s for s in doc.sentences if "PE-17" in s.text)
     page = pymupdf.open(CONTROLS_PAGE)[0]
-    assert len(s.boxes) == 2 and _norm("".join(_glyphs(page, b) for b in s.boxes)) == _norm(s.text)
+    assert len(s.boxes) == 2 and norm("".join(glyphs(page, b) for b in s.boxes)) == norm(s.text)
 
 
 def test_a_number_keeps_its_unit_across_lines_and_columns(tmp_path: Path):
@@ -130,7 +118,7 @@ def test_a_ruled_table_with_a_plain_header_and_a_list_cell(tmp_path: Path):
     ]
     page = pymupdf.open(path)[0]
     for s in doc.sentences:
-        assert _norm("".join(_glyphs(page, b) for b in s.boxes)) == _norm(s.text)
+        assert norm("".join(glyphs(page, b) for b in s.boxes)) == norm(s.text)
 
 
 def test_grids_need_rows_and_columns():
