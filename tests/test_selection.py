@@ -43,7 +43,7 @@ def test_long_sentence_loses_to_short_one_with_slightly_lower_entailment():
     short = _sent(0, "The policy engine grants access.")
     long = _sent(1, " ".join(["word"] * 90) + " the policy engine grants access.")
     ent = TableEntailer({short.text: 0.85, long.text: 0.95})
-    scored = score_candidates(Step("S1", "The policy engine grants access."), [long, short], ent,
+    scored = score_candidates(Step("S1", "Access is granted by the policy engine."), [long, short], ent,
                               alpha=0.5, beta=0.5, free_words=25, max_words=100)
     assert [s.sentence.id for s in scored] == ["s0", "s1"]
     assert scored[0].length_penalty == 0.0

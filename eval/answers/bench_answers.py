@@ -152,6 +152,8 @@ def run(mode: str, sets: dict[str, str], limit: int | None, out_dir: Path) -> Pa
     rows = load_questions(limit)
     overrides = {**MODES[mode], **sets}
     load0 = os.getloadavg()
+    # the code this run imports: taken now, since the tree may move on during a long run
+    commit, dirty = _git("rev-parse", "--short", "HEAD"), bool(_git("status", "--porcelain", "--", "gechat"))
     with tempfile.TemporaryDirectory(prefix="gechat-answers-") as tmp:
         settings = Settings.from_env(workspace_dir=tmp, **overrides)
         chat = GEChat(settings, "answers")
@@ -190,8 +192,8 @@ def run(mode: str, sets: dict[str, str], limit: int | None, out_dir: Path) -> Pa
         "load_after": [round(x, 2) for x in os.getloadavg()],
         "cpus": os.cpu_count(),
         "machine": f"{platform.system()} {platform.machine()}, Python {platform.python_version()}",
-        "commit": _git("rev-parse", "--short", "HEAD"),
-        "gechat_dirty": bool(_git("status", "--porcelain", "--", "gechat")),
+        "commit": commit,
+        "gechat_dirty": dirty,
         "command": "nice -n 10 .venv/bin/python eval/answers/bench_answers.py " + " ".join(
             shlex.quote(a) for a in sys.argv[1:]),
         "when": time.strftime("%Y-%m-%d %H:%M"),

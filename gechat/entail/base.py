@@ -15,6 +15,8 @@ from gechat.records import Judgment
 ConflictCheck = Callable[[str, str], str]  # (premise, hypothesis) -> reason, "" when none
 #: contradiction probability a deterministic conflict implies
 CONFLICT_CONTRADICTION = 0.95
+#: a sentence judged against itself: it says what the step says (a weak model once gave such a pair 0.49 contradiction)
+SELF_EVIDENT = Judgment(1.0, 0.0, 0.0)
 
 
 class Entailer(ABC):
@@ -30,7 +32,8 @@ class Entailer(ABC):
     :mod:`gechat.entail.conflicts`) runs beside the model: when it finds a
     conflict, the judgment's contradiction is raised to at least
     ``CONFLICT_CONTRADICTION``, entailment is cut to the rest, and the reason is
-    kept, whatever the model said.
+    kept, whatever the model said. A premise that states exactly the hypothesis
+    (``same_statement``) entails it, whatever the model said.
     """
 
     name: str = "entailer"
@@ -61,7 +64,7 @@ class Entailer(ABC):
         self.pairs_scored += len(premises)
         if self.conflicts is not None:
             out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
-        return out
+        return [SELF_EVIDENT if same_statement(p, h) else j for j, p, h in zip(out, premises, hypotheses, strict=True)]
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         if len(premises) != len(hypotheses):
@@ -71,7 +74,17 @@ class Entailer(ABC):
         self.warm_up()
         out = self._score(premises, hypotheses)
         self.pairs_scored += len(premises)
-        return [float(x) for x in out]
+        return [1.0 if same_statement(p, h) else float(x) for x, p, h in zip(out, premises, hypotheses, strict=True)]
+
+
+def statement_key(text: str) -> str:
+    """A sentence as a statement: case, spacing, quotes and closing punctuation do not count."""
+    return " ".join(text.casefold().replace("\u201c", '"').replace("\u201d", '"').split()).strip(" \"'.!;:")
+
+
+def same_statement(premise: str, hypothesis: str) -> bool:
+    """Whether the evidence says exactly what the step says (whatever a model reads into the pair)."""
+    return bool(hypothesis.strip()) and statement_key(premise) == statement_key(hypothesis)
 
 
 def judgment(entailment: float, contradiction: float, conflict: str = "") -> Judgment:

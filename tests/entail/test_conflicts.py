@@ -121,7 +121,7 @@ def test_judge_applies_the_check_whatever_the_model_says() -> None:
 
     judge = Sure()
     judge.conflicts = ConflictChecker()
-    j_conflict, j_fine = judge.judge([BOIL, BOIL], ["Boil for 6 hours.", "Boil for 4 hours."])
+    j_conflict, j_fine = judge.judge([BOIL, BOIL], ["Boil for 6 hours.", "Boil it for 4 hours."])
     assert j_conflict.contradiction >= CONFLICT_CONTRADICTION and "6 hour" in j_conflict.conflict
     assert abs(j_conflict.entailment + j_conflict.neutral + j_conflict.contradiction - 1) < 1e-9
     assert j_fine.conflict == "" and j_fine.entailment == pytest.approx(0.99)
