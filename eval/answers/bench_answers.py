@@ -55,6 +55,8 @@ sys.path.insert(0, str(HERE))
 
 from goldmatch import first_gold  # noqa: E402
 
+from gechat.errors import GEChatError  # noqa: E402
+
 QUESTIONS = HERE / "questions.jsonl"
 DOCS = (
     "NIST_SP_800-207_zero_trust_architecture_59p.pdf",
@@ -108,6 +110,17 @@ def parse_sets(pairs: list[str]) -> dict[str, str]:
 
 def words(text: str) -> int:
     return len(text.split())
+
+
+def failed(row: dict, exc: Exception, seconds: float) -> dict:
+    """The record of a question whose answer failed with an error the user is shown."""
+    message = exc.user_message() if hasattr(exc, "user_message") else str(exc)
+    return {
+        **{k: row[k] for k in ("id", "doc", "type", "paraphrased", "answerable", "question", "gold")},
+        "outcome": "error", "hit": False if row["answerable"] else None, "supported": None,
+        "gold_in_long_item": False, "gold_in_steps": False, "gold_in_nearest": False,
+        "answers": [], "steps": [], "nearest": [], "notes": [message], "seconds": round(seconds, 3),
+    }
 
 
 def score(row: dict, answer, seconds: float) -> dict:
@@ -170,8 +183,12 @@ def run(mode: str, sets: dict[str, str], limit: int | None, out_dir: Path) -> Pa
             records = []
             for n, row in enumerate(rows, 1):
                 t0 = time.perf_counter()
-                answer = chat.ask(row["question"])
-                rec = score(row, answer, time.perf_counter() - t0)
+                try:
+                    answer = chat.ask(row["question"])
+                except GEChatError as exc:  # the user sees this error (a tiny model's unusable reply): a miss, counted
+                    rec = failed(row, exc, time.perf_counter() - t0)
+                else:
+                    rec = score(row, answer, time.perf_counter() - t0)
                 records.append(rec)
                 mark = ("HIT " if rec["hit"] else "miss") if row["answerable"] else (
                     "declined" if rec["outcome"] == "not_covered" else "ANSWERED")
@@ -245,6 +262,7 @@ def summarise(records: list[dict]) -> dict[str, str]:
         group = [r for r in on if r["paraphrased"] is flag]
         cells[f"… {label}"] = _share(sum(r["hit"] for r in group), len(group))
     cells["Answerable but declined"] = _share(sum(r["outcome"] == "not_covered" for r in on), len(on))
+    cells["Failed with an error shown to the user"] = _share(sum(r["outcome"] == "error" for r in records), len(records))
     cells["Gold only in an item over 60 words"] = str(sum(r["gold_in_long_item"] for r in on))
     cells["Hits whose gold item is *supported*"] = _share(sum(bool(r["supported"]) for r in hits), len(hits))
     cells["Not answerable: declined"] = _share(sum(r["outcome"] == "not_covered" for r in off), len(off))
