@@ -40,11 +40,12 @@ def plain_reason(reason: str) -> str:
 
 
 def model_lines(labels: Mapping[str, str], settings) -> list[str]:
-    """The active models in words (escaped), the demo model always called a demo model."""
+    """The active models in words (escaped), the demo model always called a demo model when it is in use
+    (not beside "llm: none", where no stage calls it)."""
     lines = [f"{k.replace('_', ' ')}: {md_escape(v)}" for k, v in labels.items()]
     if labels.get("llm") == "none":
         lines[list(labels).index("llm")] += " \\(extractive mode: steps are facts stated in the documents\\)"
-    if settings.uses_demo_llm:
+    elif settings.uses_demo_llm:
         lines.append(":orange-badge[demo model] LLM backend: the tiny embedded model \\(SmolLM2\\-135M\\), "
                      "for trying GE\\-Chat offline; its reasoning is not relied on")
     return lines

@@ -72,7 +72,9 @@ def test_the_active_models_name_the_demo_model_as_such():
     lines = model_lines(labels, Settings())
     assert lines[0].startswith("llm: none \\(extractive mode")
     assert lines[1] == "embedder: all\\-MiniLM\\-L6\\-v2 \\(packaged\\)"
-    assert lines[-1].startswith(":orange-badge[demo model]")
+    assert not any("demo model" in line for line in lines)  # no stage calls an LLM: no demo-model line beside "none"
+    rag = model_lines({"llm": "embedded:SmolLM2-135M-Instruct (demo model)", "cot_mode": "rag"}, Settings(cot_mode="rag"))
+    assert rag[-1].startswith(":orange-badge[demo model]")
     endpoint = model_lines({"llm": "openai:llama3.1:8b"}, Settings(llm_backend="openai"))
     assert endpoint == ["llm: openai\\:llama3\\.1\\:8b"]
 
