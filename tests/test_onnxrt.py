@@ -113,6 +113,14 @@ def test_batches_by_length_groups_similar_lengths():
     assert sorted(i for b in batches for i in b) == list(range(5))
 
 
+def test_long_inputs_go_in_smaller_batches_under_the_token_budget():
+    lengths = [256] * 10 + [20] * 40
+    batches = onnxrt.batches_by_length(lengths, 32, max_tokens=1024)
+    assert [len(b) for b in batches] == [4, 4, 4, 32, 6]  # 256-token rows four at a time; short rows 32 at a time
+    assert all(len(b) * max(lengths[i] for i in b) <= 1024 for b in batches)
+    assert onnxrt.batches_by_length([5000], 32, max_tokens=1024) == [[0]]  # one over the budget still gets a batch
+
+
 def test_token_batches_pad_each_batch_to_its_longest_member_exactly_as_the_tokenizer_would():
     from transformers import AutoTokenizer
 
