@@ -55,12 +55,17 @@ def from_bytes(data: bytes) -> np.ndarray:
     return np.load(io.BytesIO(data), allow_pickle=False)
 
 
+def _doc_of(key: str) -> str:
+    """The document id in a key ``vectors/<model tag>/<doc id>.<texts digest>.npy``."""
+    return key.rsplit("/", 1)[-1].split(".", 1)[0]
+
+
 class SentenceVectors:
     """The stored sentence vectors of one workspace."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        self._loaded: set[tuple[int, str]] = set()  # (embedder object, key) this process has primed
+        self._loaded: set[tuple[int, str]] = set()  # (embedder object, document id) this process has primed
         self._lock = threading.Lock()
 
     def key(self, embedder: object, doc_id: str, texts: Sequence[str]) -> str:
@@ -74,10 +79,10 @@ class SentenceVectors:
             by_doc[s.doc_id].append(s.text)
         embedded = 0
         for doc_id, texts in by_doc.items():
-            key = self.key(embedder, doc_id, texts)
-            with self._lock:
-                if (id(embedder), key) in self._loaded:
+            with self._lock:  # a document's sentences never change while it is indexed: no digest to compare
+                if (id(embedder), doc_id) in self._loaded:
                     continue
+            key = self.key(embedder, doc_id, texts)
             vectors = self._read(key, len(texts))
             if vectors is None:
                 vectors = embedder.encode(texts)
@@ -86,7 +91,7 @@ class SentenceVectors:
             else:
                 embedder.remember(texts, vectors)
             with self._lock:
-                self._loaded.add((id(embedder), key))
+                self._loaded.add((id(embedder), doc_id))
         return embedded
 
     def drop(self, doc_id: str) -> None:
@@ -94,14 +99,14 @@ class SentenceVectors:
         for key in self.doc_keys(doc_id):
             self.storage.delete(key)
         with self._lock:
-            self._loaded = {(e, k) for e, k in self._loaded if f"/{doc_id}." not in k}
+            self._loaded = {(e, d) for e, d in self._loaded if d != doc_id}
 
     def doc_keys(self, doc_id: str) -> list[str]:
-        return [k for k in self.storage.keys(AREA) if k.rsplit("/", 1)[-1].split(".", 1)[0] == doc_id]
+        return [k for k in self.storage.keys(AREA) if _doc_of(k) == doc_id]
 
     def doc_ids(self) -> set[str]:
         """Documents with stored vectors (for the leftover sweep)."""
-        return {k.rsplit("/", 1)[-1].split(".", 1)[0] for k in self.storage.keys(AREA)}
+        return {_doc_of(k) for k in self.storage.keys(AREA)}
 
     def _read(self, key: str, rows: int) -> np.ndarray | None:
         data = self.storage.read_bytes(key)
