@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.text import STOP_WORDS, tokens
+from gechat.text import STOP_WORDS, content_words, tokens
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WH = {"where": ("location", "place"), "when": ("date", "time", "year")}
@@ -92,7 +92,7 @@ def norm(word: str) -> str:
 
 def content(text: str) -> list[str]:
     """The content words of ``text`` in order (stop words and single letters dropped)."""
-    return [w for w in tokens(text.replace("_", " ")) if w not in STOP_WORDS and (len(w) > 1 or w.isdigit())]
+    return content_words(text.replace("_", " "), normalize=str)
 
 
 @lru_cache(maxsize=16384)
