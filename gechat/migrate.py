@@ -105,16 +105,8 @@ def _changing(storage: Storage, area: str) -> Iterator[Path]:
         store_lock.release(key)
 
 
-def _walk(folder: Path) -> Iterator[tuple[str, Path]]:
-    for path in sorted(folder.rglob("*")):
-        rel = path.relative_to(folder).as_posix()
-        if path.is_file() and rel not in (store_lock.LOCK_FILE, store_lock.GENERATION_FILE) \
-                and not any(part.startswith(".") for part in rel.split("/")):
-            yield rel, path
-
-
 def _read_files(folder: Path) -> Iterator[tuple[str, bytes]]:
-    for rel, path in _walk(folder):
+    for rel, path in store_lock.store_files(folder):
         yield rel, path.read_bytes()
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gechat.errors import WorkspaceBusyError
+from gechat.kg import store_lock
 from gechat.storage import atomic_write
 
 if TYPE_CHECKING:
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
 
     from gechat.pgstorage import PostgresStorage
 
-LOCAL_ONLY = ("gechat.lock", "gechat.generation")  # store_lock's own files: one machine's, never shared
 FETCH_BATCH = 64
 
 _syncs: dict[str, AreaSync] = {}  # real folder path -> its one AreaSync in this process
@@ -51,8 +51,6 @@ def sync_for(storage: PostgresStorage, name: str, folder: Path) -> AreaSync:
     with _syncs_guard:
         sync = _syncs.get(key)
         if sync is None:
-            from gechat.kg import store_lock
-
             sync = _syncs[key] = AreaSync(storage, name, Path(key))
             store_lock.attach(Path(key), sync)
         return sync
@@ -186,10 +184,7 @@ class AreaSync:
     def _scan(self) -> dict[str, str]:
         """Relative path -> SHA-256 of every shared file in the folder (hashes cached by inode, size and mtime)."""
         found: dict[str, str] = {}
-        for path in self.folder.rglob("*"):
-            rel = path.relative_to(self.folder).as_posix()
-            if any(part.startswith(".") for part in rel.split("/")) or rel in LOCAL_ONLY or not path.is_file():
-                continue
+        for rel, path in store_lock.store_files(self.folder):
             st = path.stat()
             cached = self._hashes.get(rel)
             if cached is None or cached[:3] != (st.st_ino, st.st_size, st.st_mtime_ns):

@@ -64,6 +64,16 @@ def attach(folder: Path, remote: Any) -> None:
     _remotes[os.path.realpath(folder)] = remote
 
 
+
+def store_files(folder: Path) -> Iterator[tuple[str, Path]]:
+    """The files of a store folder as (relative path, path), sorted: what a copy of the store holds. The lock's
+    own files (one machine's) and hidden files are left out."""
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder).as_posix()
+        if path.is_file() and rel not in (LOCK_FILE, GENERATION_FILE) \
+                and not any(part.startswith(".") for part in rel.split("/")):
+            yield rel, path
+
 def acquire(folder: Path) -> str:
     """Register a use of the folder; returns the key for :func:`writing`, :func:`reading` and :func:`release`."""
     key = os.path.realpath(folder)
