@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 TOKEN = re.compile(r"[a-z]+(?:['-][a-z]+)*|\d+(?:[.,]\d+)*")
 
@@ -37,6 +38,7 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(text.lower().replace("\u2019", "'"))
 
 
+@lru_cache(maxsize=1 << 16)  # a workspace's vocabulary is small; retrieval folds every word of it per question
 def fold(word: str) -> str:
     """The light plural fold: "policies" -> "policy", "reports" -> "report"; "status", "analysis" kept."""
     if len(word) > 4 and word.endswith("ies"):
@@ -46,6 +48,7 @@ def fold(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
     """A light, deterministic suffix stripper: "reported", "reporting", "reports" -> "report";
     "stopped" -> "stop"; numbers lose their thousands commas ("1,200" -> "1200")."""
