@@ -128,6 +128,24 @@ class GEChat:
     def index_files(self, sources: Iterable[str | Path], *, progress: ingest.Progress | None = None) -> list[IndexReport]:
         return [self.index_file(s, progress=progress) for s in sources]
 
+    def enqueue(self, source: str | Path | bytes, filename: str | None = None) -> int:
+        """Queue one file for ``gechat worker`` processes (PostgreSQL storage only, :mod:`gechat.jobs`); its job id."""
+        from gechat import jobs as queue
+        from gechat.loaders.guard import check_size
+
+        queue.require_postgres(self.settings)
+        name = filename or (Path(source).name if not isinstance(source, bytes) else "upload")
+        data = source if isinstance(source, bytes) else Path(source).read_bytes()
+        check_size(name, len(data), self.settings)  # the queue holds the bytes until a worker has indexed them
+        db = queue.queue_database(self.settings, self.workspace_name, create=self._create)
+        return queue.enqueue(db, self.workspace_name, name, data)
+
+    def jobs(self) -> list:
+        """The workspace's indexing jobs with their progress, oldest first (:class:`gechat.jobs.Job`)."""
+        from gechat import jobs as queue
+
+        return queue.jobs(queue.queue_database(self.settings, self.workspace_name, create=False), self.workspace_name)
+
     def documents(self) -> list[IndexReport]:
         self.workspace.refresh()
         return self.workspace.documents()

@@ -1,4 +1,4 @@
-"""Command line: ``gechat parse | index | ask | graph | docs | delete | doctor | migrate | eval | settings``.
+"""Command line: ``gechat parse | index | ask | graph | docs | delete | doctor | migrate | worker | jobs | eval | settings``.
 
 Thin: argument parsing and printing; the work is done by :class:`gechat.GEChat`.
 Settings come from ``GECHAT_*`` environment variables (read here, at the edge).
@@ -59,6 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     s = command("index", help="add documents to a workspace (parse, chunk, build the KG)")
     s.add_argument("files", nargs="+")
     _workspace_arg(s)
+    s.add_argument("--queue", action="store_true",
+                   help="queue the files for `gechat worker` processes instead of indexing here (storage=postgres)")
+    s.add_argument("--wait", action="store_true", help="with --queue: show the jobs' progress until they end")
     s.set_defaults(func=_cmd_index)
 
     s = command("ask", help="answer a question with evidence sentences")
@@ -92,6 +95,16 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--to", required=True, choices=["postgres", "files"], help="the storage to copy into")
     _workspace_arg(s)
     s.set_defaults(func=_cmd_migrate)
+
+    s = command("worker", help="index documents queued in PostgreSQL (gechat index --queue, the app) until stopped")
+    s.add_argument("--workspace", "-w", action="append", help="serve only this workspace (repeat); default: every one")
+    s.add_argument("--once", action="store_true", help="index at most one job, then exit")
+    s.add_argument("--idle-exit", type=float, metavar="SECONDS", help="exit after this long with nothing queued")
+    s.set_defaults(func=_cmd_worker)
+
+    s = command("jobs", help="list a workspace's indexing jobs (the PostgreSQL queue) with their progress")
+    _workspace_arg(s)
+    s.set_defaults(func=_cmd_jobs)
 
     s = command("settings", help="list every GECHAT_* setting with its description")
     s.set_defaults(func=lambda a: print(describe()))
@@ -144,9 +157,13 @@ def _cmd_parse(args) -> int:
 
 
 def _cmd_index(args) -> int:
+    if args.wait and not args.queue:
+        raise ValueError("--wait goes with --queue")
     chat = _chat(args, create=True)
     failed = 0
     try:
+        if args.queue:
+            return _queue_files(chat, args.files, wait=args.wait)
         for f in args.files:
             rep = chat.index_file(f)
             extra = f" ({rep.reason})" if rep.reason else ""
@@ -159,6 +176,47 @@ def _cmd_index(args) -> int:
     finally:
         chat.close()
     return 1 if failed else 0
+
+
+def _queue_files(chat, files: list[str], *, wait: bool) -> int:
+    from gechat import jobs
+
+    ids = []
+    for f in files:
+        ids.append(chat.enqueue(f))
+        print(f"queued    job {ids[-1]}: {os.path.basename(f)}")
+    if not wait:
+        return 0
+    db = jobs.queue_database(chat.settings, chat.workspace_name)
+    ended = jobs.wait(db, ids, on_change=lambda job: print(job.line(), flush=True))
+    return 1 if any(j.state == "failed" for j in ended) else 0
+
+
+def _cmd_worker(args) -> int:
+    import signal
+    import threading
+
+    from gechat.jobs import require_postgres, run_worker
+
+    settings = Settings.from_env()
+    require_postgres(settings)
+    stop = threading.Event()
+    before = signal.signal(signal.SIGTERM, lambda *_: stop.set())  # the job in hand is finished first
+    try:
+        run_worker(settings, args.workspace, once=args.once, idle_exit_s=args.idle_exit, stop=stop.is_set,
+                   say=lambda line: print(line, flush=True))
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    return 0
+
+
+def _cmd_jobs(args) -> int:
+    from gechat.jobs import queue_database, jobs
+
+    settings = Settings.from_env()
+    for job in jobs(queue_database(settings, args.workspace, create=False), args.workspace):
+        print(job.line())
+    return 0
 
 
 def _cmd_ask(args) -> int:

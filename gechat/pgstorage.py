@@ -5,7 +5,8 @@ deletion is its own transaction, so a reader sees the old record or the new one.
 of ``gechat_workspaces``. Areas (folders a component manages itself, LightRAG's ``kg``) are local
 cache directories mirrored in ``gechat_area_files`` by :mod:`gechat.pgarea`; a change under the
 area's lock (:mod:`gechat.kg.store_lock`) writes the records it made and the area's changed files
-in one transaction, so a killed change leaves nothing of itself in the database.
+in one transaction, so a killed change leaves nothing of itself in the database. Indexing jobs
+(``gechat_jobs``, the queue ``gechat worker`` processes take documents from) belong to :mod:`gechat.jobs`.
 
 Connections (psycopg 3) are borrowed from a few idle ones per process and database, made on first
 use. A server that cannot be reached, a refused login, a missing database or a malformed URL raise
@@ -60,6 +61,25 @@ CREATE TABLE IF NOT EXISTS gechat_area_files (
     PRIMARY KEY (workspace, area, path),
     FOREIGN KEY (workspace, area) REFERENCES gechat_areas(workspace, area) ON DELETE CASCADE
 );
+CREATE TABLE IF NOT EXISTS gechat_jobs (
+    id bigserial PRIMARY KEY,
+    workspace text NOT NULL REFERENCES gechat_workspaces(name) ON DELETE CASCADE,
+    name text NOT NULL,
+    sha256 text NOT NULL,
+    data bytea NOT NULL,
+    state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'done', 'failed')),
+    stage text NOT NULL DEFAULT '',
+    fraction real NOT NULL DEFAULT 0,
+    worker text NOT NULL DEFAULT '',
+    attempts integer NOT NULL DEFAULT 0,
+    error text NOT NULL DEFAULT '',
+    result jsonb,
+    enqueued_at timestamptz NOT NULL DEFAULT now(),
+    started_at timestamptz,
+    finished_at timestamptz
+);
+CREATE UNIQUE INDEX IF NOT EXISTS gechat_jobs_open ON gechat_jobs (workspace, sha256)
+    WHERE state IN ('queued', 'running');
 """
 SCHEMA_LOCK = 0x6765636861740001  # advisory lock id: processes creating the tables at once take turns
 _TOMBSTONE = None  # a deletion pending in a change
