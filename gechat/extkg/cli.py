@@ -77,7 +77,7 @@ def _storage(args):
     from gechat.storage import open_storage
 
     settings = Settings.from_env()
-    return settings, open_storage(settings.workspace_dir, args.workspace)
+    return settings, open_storage(settings.workspace_dir, args.workspace, settings=settings)
 
 
 def _embedder(settings: Settings):

@@ -82,18 +82,19 @@ def kg_workspaces(settings: Settings) -> list[str]:
     from gechat.storage import open_storage
     from gechat.ui.session import list_workspaces
 
-    return [n for n in list_workspaces(settings) if is_external_kg(open_storage(settings.workspace_dir, n))]
+    return [n for n in list_workspaces(settings)
+            if is_external_kg(open_storage(settings.workspace_dir, n, settings=settings))]
 
 
 def _cached(settings: Settings, name: str):
     import streamlit as st
 
     @st.cache_resource(show_spinner=False)
-    def load(workspace_dir: str, name: str, sha: str):
+    def load(workspace_dir: str, storage: str, name: str, sha: str):
         from gechat.extkg.store import open_kg
         from gechat.storage import open_storage
 
-        return open_kg(open_storage(Path(workspace_dir), name))
+        return open_kg(open_storage(Path(workspace_dir), name, settings=settings))
 
     @st.cache_resource(show_spinner=False)
     def models(cache_dir: str):
@@ -105,8 +106,9 @@ def _cached(settings: Settings, name: str):
     from gechat.extkg.store import read_info
     from gechat.storage import open_storage
 
-    info = read_info(open_storage(settings.workspace_dir, name))
-    return load(str(settings.workspace_dir), name, info.source_sha256 if info else ""), *models(str(settings.model_cache_dir))
+    info = read_info(open_storage(settings.workspace_dir, name, settings=settings))
+    sha = info.source_sha256 if info else ""
+    return load(str(settings.workspace_dir), settings.storage, name, sha), *models(str(settings.model_cache_dir))
 
 
 def load_panel(st, settings: Settings) -> None:
@@ -126,7 +128,8 @@ def load_panel(st, settings: Settings) -> None:
             with tempfile.TemporaryDirectory() as tmp, st.spinner("Loading and embedding the triples..."):
                 path = Path(tmp) / Path(up.name).name
                 path.write_bytes(up.getvalue())
-                info = load_file(open_storage(settings.workspace_dir, name), path, fmt, embedder=Embedder.from_settings(settings))
+                info = load_file(open_storage(settings.workspace_dir, name, settings=settings), path, fmt,
+                                 embedder=Embedder.from_settings(settings))
             st.success(f"Loaded {info.triples} triples ({info.entities} entities) into '{name}' in {info.load_seconds} s.")
 
 
