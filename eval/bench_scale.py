@@ -13,6 +13,13 @@ characters (one or two pages), the lemon-sherbet recipes first and an Austen pie
 paragraphs rotated and a numbered title), so every document has its own id.
 
     .venv/bin/python eval/bench_scale.py --sizes 1 10 100 --out eval/results/bench_scale.json
+
+With ``--workers 1 2 4`` it measures indexing throughput through the job queue instead (:mod:`gechat.jobs`):
+for each size and worker count, that many ``gechat worker`` processes on the embedded PostgreSQL, each warmed
+by one document of a side workspace, then the N documents enqueued at once; docs/min from the first enqueue
+to the last job's end (the database's clock). Results go to ``bench_scale_workers.json`` beside ``--out``.
+
+    .venv/bin/python eval/bench_scale.py --workers 1 2 4 --sizes 30
 """
 
 from __future__ import annotations
@@ -139,13 +146,77 @@ def size_mib(storage: str, root: Path, url: str) -> float:
     return round(disk / 2**20, 2)
 
 
+def queue_throughput(n: int, workers: int, root: Path, url: str) -> dict:
+    """Index ``n`` documents through the queue with ``workers`` warmed ``gechat worker`` processes."""
+    import psycopg
+
+    from gechat import jobs
+    from gechat.pgstorage import database
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GECHAT_")}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", GECHAT_STORAGE="postgres", GECHAT_POSTGRES_URL=url,
+               GECHAT_WORKSPACE_DIR=str(root / "ws"))
+    name, warm = f"bench-w{workers}", f"warm-w{workers}"
+    settings = settings_for("postgres", root, url)
+    db = jobs.queue_database(settings, name)
+    jobs.queue_database(settings, warm)
+    procs = [subprocess.Popen([sys.executable, "-m", "gechat.cli", "worker", "-w", name, "-w", warm], cwd=REPO,
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+             for _ in range(workers)]
+    try:
+        warm_ids = [jobs.enqueue(db, warm, f"warm{i}.txt", f"Warm-up {i}.\n\n{text}".encode())
+                    for i, text in enumerate(pieces()[-workers:])]
+        warmed = jobs.wait(db, warm_ids, timeout_s=600, poll_s=0.2)
+        load_before = os.getloadavg()[0]
+        ids = [jobs.enqueue(db, name, doc, data) for doc, data in documents(n)]
+        ended = jobs.wait(db, ids, timeout_s=3600, poll_s=0.2)
+        load_after = os.getloadavg()[0]
+    finally:
+        for proc in procs:
+            proc.terminate()
+        errors = [proc.communicate(timeout=600)[1] for proc in procs]
+    bad = [j.line() for j in ended + warmed if j.state != "done"]
+    if bad:
+        raise SystemExit(f"jobs failed: {bad[:3]}; worker stderr: {errors[0][-2000:]}")
+    with psycopg.connect(database(url).url) as conn:
+        first, last = conn.execute("SELECT min(enqueued_at), max(finished_at) FROM gechat_jobs WHERE id = ANY(%s)",
+                                   (ids,)).fetchone()
+    seconds = (last - first).total_seconds()
+    return {"workers": workers, "docs": n, "queue_s": round(seconds, 1), "docs_per_min": round(60 * n / seconds, 1),
+            "warmed_workers": len({j.worker for j in warmed}), "attempts": sum(j.attempts for j in ended),
+            "load_before": round(load_before, 1), "load_after": round(load_after, 1)}
+
+
+def main_workers(args: argparse.Namespace) -> None:
+    from gechat.pgembed import embedded_url, stop_embedded
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-queue-"))
+    url = embedded_url(tmp / "pgdata")
+    rows = []
+    out = args.out.with_name("bench_scale_workers.json")
+    try:
+        for n in args.sizes:
+            for workers in args.workers:
+                row = queue_throughput(n, workers, tmp / f"q{n}-{workers}", url)
+                print(json.dumps(row), flush=True)
+                rows.append(row)
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_text(json.dumps({"cpus": os.cpu_count(), "rows": rows}, indent=1) + "\n")
+    finally:
+        stop_embedded(tmp / "pgdata")
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[1, 10, 100])
     ap.add_argument("--storages", nargs="+", default=["files", "postgres"])
     ap.add_argument("--reps", type=int, default=3, help="passes over the question set per measurement")
     ap.add_argument("--out", type=Path, default=REPO / "eval" / "results" / "bench_scale.json")
+    ap.add_argument("--workers", type=int, nargs="+", help="measure queue throughput with these worker counts")
     args = ap.parse_args()
+    if args.workers:
+        return main_workers(args)
     from gechat.pgembed import embedded_url, stop_embedded
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-scale-"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 
 from gechat import ingest, pipeline
@@ -140,11 +141,13 @@ class GEChat:
         db = queue.queue_database(self.settings, self.workspace_name, create=self._create)
         return queue.enqueue(db, self.workspace_name, name, data)
 
-    def jobs(self) -> list:
-        """The workspace's indexing jobs with their progress, oldest first (:class:`gechat.jobs.Job`)."""
+    def jobs(self, *, ended_since: datetime | None = None) -> list:
+        """The workspace's indexing jobs with their progress, oldest first (:class:`gechat.jobs.Job`); with
+        ``ended_since``, only those still queued or running or ended since then."""
         from gechat import jobs as queue
 
-        return queue.jobs(queue.queue_database(self.settings, self.workspace_name, create=False), self.workspace_name)
+        return queue.jobs(queue.queue_database(self.settings, self.workspace_name, create=self._create),
+                          self.workspace_name, ended_since=ended_since)
 
     def documents(self) -> list[IndexReport]:
         self.workspace.refresh()

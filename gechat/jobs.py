@@ -42,6 +42,9 @@ LOCK_CLASS = 0x67656A62  # first key of the two-key advisory locks on jobs (a ke
 CHANNEL = "gechat_jobs"  # NOTIFY on enqueue wakes idle workers at once
 POLL_S = 1.0
 OPEN = ("queued", "running")
+_TRY_LOCK = ("SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() "
+             "AND classid = %s::bigint::oid AND objid = %s::bigint::oid AND objsubid = 2) THEN false "
+             "ELSE pg_try_advisory_lock(%s, %s) END")  # CASE: a lock this session holds is not taken twice
 _FIELDS = ("id, workspace, name, sha256, state, stage, fraction, worker, attempts, error, result, enqueued_at, "
            "started_at, finished_at")
 
@@ -128,9 +131,15 @@ def enqueue(db: Database, workspace: str, name: str, data: bytes) -> int:
     raise JobQueueError(f"{name}: the job could not be queued (its twin kept changing state).")
 
 
-def jobs(db: Database, workspace: str | None = None, ids: Sequence[int] | None = None) -> list[Job]:
-    """The jobs of a workspace (or the given ones), oldest first, without their bytes."""
-    where, args = ["TRUE"], []
+def jobs(db: Database, workspace: str | None = None, ids: Sequence[int] | None = None, *,
+         ended_since: datetime | None = None) -> list[Job]:
+    """The jobs of a workspace (or the given ones), oldest first, without their bytes; with ``ended_since``,
+    only those still open or ended since then."""
+    where: list[str] = ["TRUE"]
+    args: list[Any] = []
+    if ended_since is not None:
+        where.append("(state IN ('queued', 'running') OR finished_at >= %s)")
+        args.append(ended_since)
     if workspace is not None:
         where.append("workspace = %s")
         args.append(workspace)
@@ -173,31 +182,38 @@ def claim(conn: psycopg.Connection, worker: str, workspaces: Sequence[str] | Non
     On return the job is ``running`` for ``worker`` and ``conn`` holds its advisory lock until
     :func:`finish`, :func:`fail` or :func:`release` (or until the connection drops).
     """
-    with conn.transaction():
-        rows = conn.execute(
-            "SELECT id, state, attempts FROM gechat_jobs WHERE state IN ('queued', 'running') "
-            "AND (%s::text[] IS NULL OR workspace = ANY(%s)) ORDER BY id LIMIT 32 FOR UPDATE SKIP LOCKED",
-            (None if workspaces is None else list(workspaces),) * 2).fetchall()
-        for job_id, state, attempts in rows:
-            if not conn.execute("SELECT pg_try_advisory_lock(%s, %s)", _lock_key(job_id)).fetchone()[0]:
-                continue  # a live worker has it
+    names, after = None if workspaces is None else list(workspaces), 0
+    while True:  # one candidate per transaction: rows looked at and passed over are not kept from other workers
+        with conn.transaction():
+            found = conn.execute(
+                "SELECT id, state, attempts FROM gechat_jobs WHERE state IN ('queued', 'running') AND id > %s "
+                "AND (%s::text[] IS NULL OR workspace = ANY(%s)) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+                (after, names, names)).fetchone()
+            if found is None:
+                return None
+            job_id, state, attempts = found
+            after = job_id
+            if not conn.execute(_TRY_LOCK, _lock_key(job_id) * 2).fetchone()[0]:
+                continue  # a live worker has it (this one included: the lock is re-entrant within a session)
             try:
                 if state == "running" and attempts >= MAX_ATTEMPTS:
                     conn.execute(
                         "UPDATE gechat_jobs SET state = 'failed', finished_at = now(), error = %s WHERE id = %s",
                         (f"Indexing stopped {attempts} workers (each died or lost its database connection while "
                          "working on this file); it is not tried again.", job_id))
-                    _unlock(conn, job_id)
-                    continue
-                row = conn.execute(
-                    f"UPDATE gechat_jobs SET state = 'running', worker = %s, attempts = attempts + 1, stage = '', "
-                    f"fraction = 0, error = '', started_at = now(), finished_at = NULL WHERE id = %s "
-                    f"RETURNING {_FIELDS}, data", (worker, job_id)).fetchone()
+                    row = None
+                else:
+                    row = conn.execute(
+                        f"UPDATE gechat_jobs SET state = 'running', worker = %s, attempts = attempts + 1, stage = '', "
+                        f"fraction = 0, error = '', started_at = now(), finished_at = NULL WHERE id = %s "
+                        f"RETURNING {_FIELDS}, data", (worker, job_id)).fetchone()
             except Exception:
                 _unlock(conn, job_id)
                 raise
-            return Job(*row[:-1], data=bytes(row[-1]))
-    return None
+        if row is None:
+            _unlock(conn, job_id)
+            continue
+        return Job(*row[:-1], data=bytes(row[-1]))
 
 
 def progress(conn: psycopg.Connection, job: Job, stage: str, fraction: float) -> None:

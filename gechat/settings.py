@@ -189,6 +189,11 @@ class Settings(BaseModel):
     postgres_connect_timeout_s: float = Field(
         10.0, gt=0, le=300, description="Seconds to wait for the PostgreSQL server when connecting."
     )
+    index_queue: bool = Field(
+        False, description="With storage='postgres': the app puts uploads in the database's indexing queue for "
+        "`gechat worker` processes (on this machine or others) instead of indexing them in its own process, and "
+        "shows the queue's progress from the database. Ignored with storage='files'.",
+    )
 
     # --- external KGs (issue 16) ------------------------------------------
     extkg_match_threshold: float = Field(

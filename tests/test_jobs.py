@@ -260,3 +260,23 @@ def test_cli_queue_worker_and_jobs(pg_url, tmp_path, monkeypatch, capsys):  # no
         assert [j.state for j in chat.jobs()] == ["done", "done"]
     finally:
         chat.close()
+
+
+def test_a_claim_passes_over_jobs_in_hand(pg_url, tmp_path):  # noqa: F811
+    """Jobs held by live workers are passed over one by one; the listing can leave out old ended jobs."""
+    name = fresh_name("passover")
+    db = queue(pg_url, tmp_path, name)
+    ids = [jobs.enqueue(db, name, f"{i}.txt", f"Text {i}.".encode()) for i in range(3)]
+    conns = [db.connect() for _ in range(3)]
+    try:
+        claimed = [jobs.claim(c, f"w{i}", [name]) for i, c in enumerate(conns)]
+        assert [j.id for j in claimed] == ids and jobs.claim(conns[0], "w0", [name]) is None
+        jobs.finish(conns[0], claimed[0], IndexReport("d0", "0.txt", "indexed"))
+        later = jobs.jobs(db, name)[0].finished_at
+        assert [j.id for j in jobs.jobs(db, name, ended_since=later)] == ids
+        jobs.release(conns[1], claimed[1])  # given back (Ctrl-C): the next claim takes it, attempt 1 again
+        again = jobs.claim(conns[0], "w0", [name])
+        assert (again.id, again.attempts) == (ids[1], 1)
+    finally:
+        for c in conns:
+            c.close()

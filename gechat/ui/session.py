@@ -148,7 +148,12 @@ class AppRegistry:
         def index(data: bytes, name: str, *, progress):
             return holder["entry"].chat.index_file(data, name, progress=progress)  # keeps the source file too
 
-        jobs = IndexingManager(index, describe_error=lambda exc: plain_error(exc, action="indexing").text())
+        if settings.index_queue and settings.storage == "postgres":  # gechat worker processes index the uploads
+            from gechat.ui.queue_jobs import QueueManager
+
+            jobs: Any = QueueManager(lambda: holder["entry"].chat)
+        else:
+            jobs = IndexingManager(index, describe_error=lambda exc: plain_error(exc, action="indexing").text())
         entry = Entry(workspace, chat, jobs)
         holder["entry"] = entry
         return entry
