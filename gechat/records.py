@@ -262,6 +262,11 @@ class EvidenceChoice:
     ``entailed``: the best sentence's entailment clears the threshold and no
     conflict was found. ``contradicting``: the most relevant candidate that
     contradicts the step, when one does (then the verdict is "contradicted").
+    ``claim_support``: how likely the documents back the step at least in part,
+    from the best entailment and how much of the step its best few candidates
+    cover together (:mod:`gechat.claims`; None on records made before it);
+    ``claim_unsupported``: that score is under its fitted threshold (nothing
+    among the candidates backs the step). The verdict does not read them.
     """
 
     step_id: str
@@ -274,6 +279,8 @@ class EvidenceChoice:
     kg_fact_similarity: float = 0.0
     candidates_scored: int = 0
     contradicting: ScoredSentence | None = None
+    claim_support: float | None = None
+    claim_unsupported: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from gechat import claims
 from gechat.entail.base import Entailer
 from gechat.entail.conflicts import is_quantity_reason
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
@@ -116,7 +117,8 @@ def choose(
     contradiction reading alone never overrules an entailing sentence.
     """
     if not scored:
-        return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0)
+        return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0,
+                              claim_support=0.0, claim_unsupported=True)
     best = scored[0]
     entailed = best.entailment >= threshold and not best.conflict
     if entailed:
@@ -126,6 +128,7 @@ def choose(
     if against is not None and not entailed:
         best = against
     rest = [s for s in scored if s is not best]
+    support = claims.claim_support(step.text, scored)
     return EvidenceChoice(
         step_id=step.id,
         best=best,
@@ -134,4 +137,6 @@ def choose(
         entailed=entailed,
         candidates_scored=len(scored),
         contradicting=against,
+        claim_support=round(support, 4),
+        claim_unsupported=claims.unsupported_claim(support),
     )

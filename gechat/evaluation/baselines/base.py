@@ -160,10 +160,12 @@ def choice_output(choice: EvidenceChoice, doc: IndexedDocument, **info) -> Metho
     ranking = [[pos[s.sentence.id]] for s in ranked if s.sentence.id in pos]
     best = choice.best
     text = best.sentence.text if best else ""
+    best_entailment = best.entailment if best else 0.0
     return MethodOutput(
         ranking,
         text,
-        support_score=best.entailment if best else 0.0,
-        flagged_unsupported=not choice.entailed,
-        info={"candidates_scored": choice.candidates_scored, "hops_used": choice.hops_used, **info},
+        support_score=choice.claim_support if choice.claim_support is not None else best_entailment,
+        flagged_unsupported=choice.claim_unsupported,
+        info={"candidates_scored": choice.candidates_scored, "hops_used": choice.hops_used,
+              "best_entailment": best_entailment, "entailed": choice.entailed, **info},
     )

@@ -14,9 +14,11 @@ Its candidate pool (for the "pool hit" diagnostic) is every sentence the
 final subgraph reaches, before pre-ranking.
 
 The ranking is the chosen sentence followed by its alternatives (the
-evaluation keeps up to 20; the app shows ``top_k_alternatives``). The
-"unsupported" flag is the selector's own (best entailment under
-``entail_threshold``); the support score is the best entailment.
+evaluation keeps up to 20; the app shows ``top_k_alternatives``). The support
+score is the step's claim-level support (:mod:`gechat.claims`) and the
+"unsupported" flag is that score under its fitted threshold
+(``EvidenceChoice.claim_unsupported``); ``info`` keeps the best entailment and
+whether it cleared ``entail_threshold`` (what the verdict reads).
 """
 
 from __future__ import annotations
