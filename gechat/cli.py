@@ -201,12 +201,14 @@ def _cmd_worker(args) -> int:
     settings = Settings.from_env()
     require_postgres(settings)
     stop = threading.Event()
-    before = signal.signal(signal.SIGTERM, lambda *_: stop.set())  # the job in hand is finished first
+    main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
+    before = signal.signal(signal.SIGTERM, lambda *_: stop.set()) if main_thread else None  # job in hand first
     try:
         run_worker(settings, args.workspace, once=args.once, idle_exit_s=args.idle_exit, stop=stop.is_set,
                    say=lambda line: print(line, flush=True))
     finally:
-        signal.signal(signal.SIGTERM, before)
+        if main_thread:
+            signal.signal(signal.SIGTERM, before)
     return 0
 
 

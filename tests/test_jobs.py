@@ -112,12 +112,14 @@ settings = Settings(workspace_dir=root, storage="postgres", postgres_url=url, po
 chat = GEChat(settings, name)
 ids = [chat.enqueue(f) for f in json.loads(files)]
 print(json.dumps({"enqueued": ids}), flush=True)
+while not chat.documents():  # an empty workspace has nothing to answer from: wait for the workers' first document
+    time.sleep(0.1)
 
 def ask(final):
     for q in questions:
         a = chat.ask(q)
         print(json.dumps({"q": q, "final": final, "outcome": a.outcome, "answers": len(a.answers),
-                          "evidence": len(a.evidence), "nearest": len(a.nearest),
+                          "evidence": len(a.evidence), "nearest": len(a.nearest), "docs": len(chat.documents()),
                           "running": sum(j.state == "running" for j in chat.jobs())}), flush=True)
 
 while not stop.exists():
@@ -157,28 +159,30 @@ def test_three_workers_two_apps_one_worker_killed(pg_url, tmp_path):  # noqa: F8
     files = collection(tmp_path / "docs")
     env = {**_clean_env(), "GECHAT_STORAGE": "postgres", "GECHAT_POSTGRES_URL": pg_url,
            "GECHAT_WORKSPACE_DIR": str(root)}
-    workers = [subprocess.Popen([sys.executable, "-m", "gechat.cli", "worker", "-w", name], cwd=REPO, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
+    logs = tmp_path / "logs"  # output goes to files: a full pipe would stop a process that nobody reads yet
+    logs.mkdir()
+    workers = [_start(["-m", "gechat.cli", "worker", "-w", name], env, logs / f"worker{i}") for i in range(3)]
     stop = tmp_path / "stop"
-    apps = [subprocess.Popen([sys.executable, "-c", APP, pg_url, name, str(root), json.dumps([str(f) for f in half]),
-                              str(stop), *QUESTIONS], cwd=REPO, env=_clean_env(), stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True) for half in (files[0::2], files[1::2])]
+    apps = [_start(["-c", APP, pg_url, name, str(root), json.dumps([str(f) for f in half]), str(stop), *QUESTIONS],
+                   _clean_env(), logs / f"app{i}") for i, half in enumerate((files[0::2], files[1::2]))]
     victim, db = workers[0], database(pg_url)
     try:
         killed = _kill_mid_document(db, name, victim, deadline=time.monotonic() + 240)
         ended = _wait_all(db, name, len(files), deadline=time.monotonic() + 240)
         stop.touch()
-        outs = [app.communicate(timeout=240) for app in apps]
+        for app in apps:
+            app.wait(timeout=240)
         for w in workers[1:]:
             w.send_signal(signal.SIGTERM)  # finishes the job in hand, then exits
-        w_outs = [w.communicate(timeout=120) for w in workers[1:]]
+            w.wait(timeout=120)
     finally:
         for proc in [*workers, *apps]:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+    outs = [((logs / f"app{i}.out").read_text(), (logs / f"app{i}.err").read_text()) for i in range(2)]
     assert all(app.returncode == 0 for app in apps), [err[-3000:] for _, err in outs]
-    assert all(w.returncode == 0 for w in workers[1:]), [err[-3000:] for _, err in w_outs]
+    assert all(w.returncode == 0 for w in workers[1:]), [(logs / f"worker{i}.err").read_text()[-3000:] for i in (1, 2)]
 
     # the queue: every job done, the killed one taken over by a live worker
     assert [j.state for j in ended] == ["done"] * len(files), [j.line() for j in ended]
@@ -204,13 +208,22 @@ def test_three_workers_two_apps_one_worker_killed(pg_url, tmp_path):  # noqa: F8
     enqueued = [i for out, _ in outs for line in out.splitlines() if "enqueued" in line
                 for i in json.loads(line)["enqueued"]]
     assert sorted(enqueued) == sorted(j.id for j in ended)
-    assert all(r["outcome"] in ("answered", "not_covered") for r in rows), rows
+    assert all(r["outcome"] in ("answered", "not_covered") and r["docs"] for r in rows), rows
+    assert all(r["answers"] and r["evidence"] if r["outcome"] == "answered" else r["nearest"] for r in rows), rows
     during = [r for r in rows if not r["final"]]
     assert during and any(r["running"] for r in during), "no question ran while documents were being indexed"
     final = [r for r in rows if r["final"]]
     assert len(final) == 2 * len(QUESTIONS)
     assert all(r["outcome"] == "answered" and r["answers"] and r["evidence"] for r in final), final
-    print(f"killed job {killed.id} at '{killed.stage}'; {len(rows)} questions; {time.monotonic() - t0:.0f} s")
+    outcomes = {o: sum(r["outcome"] == o for r in during) for o in ("answered", "not_covered")}
+    print(f"killed job {killed.id} at '{killed.stage}'; questions during indexing: {outcomes}, "
+          f"{sum(bool(r['running']) for r in during)} with a job running, over {sorted({r['docs'] for r in during})} "
+          f"documents; {time.monotonic() - t0:.0f} s")
+
+
+def _start(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen:
+    with open(log.with_suffix(".out"), "w") as out, open(log.with_suffix(".err"), "w") as err:
+        return subprocess.Popen([sys.executable, *args], cwd=REPO, env=env, stdout=out, stderr=err)
 
 
 def _kill_mid_document(db, name: str, victim: subprocess.Popen, *, deadline: float) -> jobs.Job:
@@ -223,7 +236,7 @@ def _kill_mid_document(db, name: str, victim: subprocess.Popen, *, deadline: flo
             victim.wait()
             return running[0]
         if victim.poll() is not None:
-            pytest.fail(f"the worker to kill exited by itself: {victim.stderr.read()[-3000:]}")
+            pytest.fail(f"the worker to kill exited by itself (exit status {victim.returncode})")
         time.sleep(0.005)
     pytest.fail("the worker to kill never worked on a document past parsing")
 
@@ -245,8 +258,16 @@ def test_cli_queue_worker_and_jobs(pg_url, tmp_path, monkeypatch, capsys):  # no
     name, doc = fresh_name("cli"), DATA / "recipes_excerpt.txt"
     for key, value in {"STORAGE": "postgres", "POSTGRES_URL": pg_url, "WORKSPACE_DIR": str(tmp_path)}.items():
         monkeypatch.setenv(f"GECHAT_{key}", value)
-    assert main(["index", "--queue", str(doc), "-w", name]) == 0
-    assert main(["worker", "-w", name, "--idle-exit", "0"]) == 0
+    import threading
+
+    worker = threading.Thread(target=main, args=(["worker", "-w", name, "--idle-exit", "8"],))
+    worker.start()  # a worker in a thread of this process: `index --wait` shows its progress until it ends
+    try:
+        assert main(["index", "--queue", str(doc), "-w", name, "--wait"]) == 0
+    finally:
+        worker.join()
+    waited = capsys.readouterr().out
+    assert "queued    job" in waited and "done    recipes_excerpt.txt: indexed doc-" in waited, waited
     assert main(["index", "--queue", str(doc), "-w", name]) == 0
     assert main(["worker", "-w", name, "--once"]) == 0
     assert main(["jobs", "-w", name]) == 0
