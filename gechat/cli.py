@@ -216,8 +216,11 @@ def _cmd_jobs(args) -> int:
     from gechat.jobs import queue_database, jobs
 
     settings = Settings.from_env()
-    for job in jobs(queue_database(settings, args.workspace, create=False), args.workspace):
+    listed = jobs(queue_database(settings, args.workspace, create=False), args.workspace)
+    for job in listed:
         print(job.line())
+    if not listed:
+        print(f"No indexing jobs in workspace {args.workspace!r}.")
     return 0
 
 

@@ -6,9 +6,9 @@ file name, SHA-256 and bytes of the file, ``state`` (queued, running, done, fail
 the indexing run reported, the worker (``host:pid``), attempts, error, and the run's :class:`IndexReport`
 as JSON. Enqueueing a file whose bytes are already queued or running for the workspace returns that job.
 
-Crash safety without lease timeouts: a worker claims a job in one transaction
-(``SELECT ... FOR UPDATE SKIP LOCKED``, then ``pg_try_advisory_lock`` on the job) and keeps that session-level
-advisory lock on its own connection until the job is finished. The server drops a dead worker's locks with
+Crash safety without lease timeouts: a worker claims the oldest open job (``SELECT ... FOR UPDATE SKIP
+LOCKED``, then ``pg_try_advisory_lock`` on the job, one candidate per transaction) and keeps that
+session-level advisory lock on its own connection until the job is finished. The server drops a dead worker's locks with
 its connection, so a ``running`` job whose lock is free belongs to a dead worker and is taken over; after
 :data:`MAX_ATTEMPTS` attempts it is ``failed`` instead. A run re-done after its worker died between the
 document's commit and the job's end finds the document stored (the workspace deduplicates by content) and
@@ -22,7 +22,7 @@ import os
 import socket
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -41,7 +41,6 @@ MAX_ATTEMPTS = 3
 LOCK_CLASS = 0x67656A62  # first key of the two-key advisory locks on jobs (a key space apart from pgarea's)
 CHANNEL = "gechat_jobs"  # NOTIFY on enqueue wakes idle workers at once
 POLL_S = 1.0
-OPEN = ("queued", "running")
 _TRY_LOCK = ("SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() "
              "AND classid = %s::bigint::oid AND objid = %s::bigint::oid AND objsubid = 2) THEN false "
              "ELSE pg_try_advisory_lock(%s, %s) END")  # CASE: a lock this session holds is not taken twice
@@ -69,7 +68,7 @@ class Job:
     enqueued_at: datetime | None = None
     started_at: datetime | None = None
     finished_at: datetime | None = None
-    data: bytes = b""  # the file's bytes: only on a job just claimed
+    data: bytes = field(default=b"", repr=False)  # the file's bytes: only on a job just claimed
 
     @property
     def finished(self) -> bool:
