@@ -78,7 +78,7 @@ def cmd_graphdb(args) -> int:
             from gechat.extkg.store import open_kg
             from gechat.storage import open_storage
 
-            kg = open_kg(open_storage(settings.workspace_dir, args.workspace))
+            kg = open_kg(open_storage(settings.workspace_dir, args.workspace, settings=settings))
             triples = [kg.triple(i) for i in range(kg.n_edges)]
             schema = load_triples(store, triples, typing_for(_typing_kind(args), triples))
         else:

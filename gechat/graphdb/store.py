@@ -111,4 +111,4 @@ def open_graph(settings, workspace: str) -> GraphStore:
     from gechat.graphdb.embedded import EmbeddedStore
     from gechat.storage import open_storage
 
-    return EmbeddedStore(open_storage(settings.workspace_dir, workspace).area("graphdb"))
+    return EmbeddedStore(open_storage(settings.workspace_dir, workspace, settings=settings).area("graphdb"))
