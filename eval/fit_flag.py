@@ -172,6 +172,8 @@ def fit_claims(args: argparse.Namespace) -> int:
         for cid, f in extra.items():
             feats[cid].update(f)
         print(f"sub-claim features: {pairs:.1f} extra judge pairs per claim")
+    if args.partial == "excluded":  # as the evaluation report counts its flag (gechat/evaluation/report.py)
+        rows = [r for r in rows if r["supported"] is not None]
     halves = {h: [r for r in rows if r["half"] == h] for h in ("fit", "report")}
     label = {r["case_id"]: r["supported"] is False for r in rows}
     names = tuple(args.features.split(",")) if args.features else DEFAULT_FEATURES
@@ -188,6 +190,7 @@ def fit_claims(args: argparse.Namespace) -> int:
     t = fit(scored["fit"], args.min_recall)
     out = {"features": list(names), "weights": list(flag0.weights), "bias": flag0.bias, "threshold": t,
            "min_recall": args.min_recall, "judge_fingerprint": fingerprint or "any",
+           "partially_supported": args.partial,
            "fitted_on": f"WiCE dev fit half ({len(halves['fit'])} claims), gechat_kg candidates; eval/fit_flag.py",
            **{h: summary(scored[h], t) for h in ("fit", "report")}}
     print(json.dumps(out, indent=2))
@@ -216,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="use cached claims whatever judge (NLI weights, calibration) made them")
     f.add_argument("--subclaims", action="store_true", help="also measure sub-claim features (extra judge calls)")
     f.add_argument("--write", action="store_true", help="store the fitted parameters in gechat/claims_flag.json")
+    f.add_argument("--partial", choices=("negative", "excluded"), default="negative",
+                   help="partially supported claims: counted as not to be flagged, or left out of the fit and the "
+                        "figures (as the evaluation report's flag precision and recall leave them out)")
     c = sub.add_parser("cases", help="fit a threshold on the support scores of an evaluation run")
     c.add_argument("fit_cases", type=Path)
     c.add_argument("report_cases", type=Path)
