@@ -60,6 +60,17 @@ def test_claim_finish_and_duplicates(pg_url, tmp_path):  # noqa: F811
         conn.close()
 
 
+def gone(live, dead, timeout_s: float = 30.0) -> None:
+    """Close ``dead`` and wait until the server has ended its session (it drops the session's locks then;
+    a busy server takes a moment after the client has gone)."""
+    pid = dead.info.backend_pid
+    dead.close()
+    deadline = time.monotonic() + timeout_s
+    while live.execute("SELECT 1 FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone():
+        assert time.monotonic() < deadline, f"the server kept session {pid} for {timeout_s} s"
+        time.sleep(0.05)
+
+
 def test_a_dead_workers_job_is_taken_over_then_failed_after_three(pg_url, tmp_path):  # noqa: F811
     name = fresh_name("takeover")
     db = queue(pg_url, tmp_path, name)
@@ -71,7 +82,7 @@ def test_a_dead_workers_job_is_taken_over_then_failed_after_three(pg_url, tmp_pa
             job = jobs.claim(dead, f"w{attempt}", [name])
             assert (job.id, job.attempts) == (job_id, attempt)
             assert jobs.claim(live, "live", [name]) is None  # its worker's session is alive: nobody takes it
-            dead.close()  # the worker dies: the server drops its advisory lock
+            gone(live, dead)  # the worker dies: the server drops its advisory lock
         assert jobs.claim(live, "live", [name]) is None  # three workers died on it: failed, not tried again
         ended = jobs.jobs(db, ids=[job_id])[0]
         assert ended.state == "failed" and "stopped 3 workers" in ended.error and ended.finished
