@@ -77,12 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0)
     args = ap.parse_args(argv)
 
-    from gechat import anchoring, pipeline
     from gechat.evaluation.adapters import load_cases
-    from gechat.evaluation.baselines.gechat_selector import open_workspace
+    from gechat.evaluation.baselines.gechat_selector import kg_evidence, open_workspace
     from gechat.evaluation.cli import _resources, load_config
     from gechat.evaluation.runner import _indexed, case_half
-    from gechat.records import Step
 
     config = load_config(args.config)
     settings, res, _ = _resources(config, 0, args.runs_dir)
@@ -98,7 +96,6 @@ def main(argv: list[str] | None = None) -> int:
             if row.get("judge") == fingerprint:
                 done.add(row["case_id"])
     judge = RecordingJudge(res.entailer)
-    models = pipeline.Models(res.embedder, judge, None)
     docs: OrderedDict = OrderedDict()
     t0 = time.time()
     with args.out.open("a", encoding="utf-8") as fh:
@@ -106,19 +103,13 @@ def main(argv: list[str] | None = None) -> int:
             if case.case_id in done:
                 continue
             doc = _indexed(case, res, docs)
-            ws = open_workspace(doc, res)
-            step = Step("S1", case.oracle_step)
-            vec = res.embedder.encode([step.text])[0]
-            index = ws.entity_index(res.embedder)
-            anchors = anchoring.anchor(step.id, step.text, vec, index, top_n=settings.anchors_per_step,
-                                       min_score=settings.anchor_min_similarity)
             judge.seen = {}
-            choice, _ = pipeline.step_evidence(step, anchors, ws, ws.graph(), models, settings)
+            choice, *_ = kg_evidence(case.oracle_step, open_workspace(doc, res), res, settings, judge)
             pos = {s.text: s.index for s in doc.document.sentences}
             cands = [{"i": pos.get(p, -1), "text": p, "e": round(j.entailment, 5), "n": round(j.neutral, 5),
                       "c": round(j.contradiction, 5), "conflict": j.conflict} for p, j in judge.seen.items()]
             row = {"case_id": case.case_id, "half": case_half(case.case_id), "label": case.category,
-                   "supported": case.supported, "claim": step.text, "judge": fingerprint,
+                   "supported": case.supported, "claim": case.oracle_step, "judge": fingerprint,
                    "best": choice.best.sentence.text if choice.best else "", "entailed": choice.entailed,
                    "claim_support": choice.claim_support, "candidates": cands}
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")

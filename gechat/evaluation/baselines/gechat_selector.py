@@ -60,6 +60,21 @@ def open_workspace(doc: IndexedDocument, res: Resources):
     return doc.cached("workspace", make)
 
 
+def kg_evidence(text: str, ws, res: Resources, settings, entailer, llm=None):
+    """The app's evidence stage for one step over a document's KG workspace: anchors, subgraph, choice.
+
+    Returns ``(choice, subgraph, anchors, entity index)``; ``entailer`` may wrap ``res.entailer`` (the
+    flag's collection script records what it judged)."""
+    models = pipeline.Models(res.embedder, entailer, llm)
+    index = ws.entity_index(res.embedder)
+    step = Step("S1", text)
+    vec = res.embedder.encode([step.text])[0]
+    anchors = anchoring.anchor(step.id, step.text, vec, index,
+                               top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
+    choice, sub = pipeline.step_evidence(step, anchors, ws, ws.graph(), models, settings)
+    return choice, sub, anchors, index
+
+
 class GEChatKG(Method):
     name = "gechat_kg"
     label = "GE-Chat selector (KG subgraph)"
@@ -71,14 +86,8 @@ class GEChatKG(Method):
         settings = self.res.settings.with_(top_k_alternatives=EVAL_ALTERNATIVES)
         if self.scoring:
             settings = settings.with_(scoring=self.scoring)
-        models = pipeline.Models(self.res.embedder, self.res.entailer, self.res.llm_loaded)
-        index = ws.entity_index(self.res.embedder)
-        graph = ws.graph()
-        step = Step("S1", query.text)
-        vec = self.res.embedder.encode([step.text])[0]
-        anchors = anchoring.anchor(step.id, step.text, vec, index,
-                                   top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
-        choice, sub = pipeline.step_evidence(step, anchors, ws, graph, models, settings)
+        choice, sub, anchors, index = kg_evidence(query.text, ws, self.res, settings, self.res.entailer,
+                                                  self.res.llm_loaded)
         out = choice_output(choice, query.doc, anchors=len(anchors), subgraph_chunks=len(sub.chunk_ids),
                             document_chunks=len(query.doc.chunks()), kg_entities=len(index),
                             workspace=query.doc.cached("workspace_report", lambda: "indexed"))
