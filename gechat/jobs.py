@@ -105,10 +105,9 @@ def queue_database(settings: Settings, workspace: str | None = None, *, create: 
 
         storage = open_storage(settings.workspace_dir, workspace, create=create, settings=settings)
         return storage.db  # type: ignore[attr-defined]
-    from gechat.pgembed import postgres_url
-    from gechat.pgstorage import database
+    from gechat.pgembed import settings_database
 
-    return database(postgres_url(settings), connect_timeout_s=settings.postgres_connect_timeout_s)
+    return settings_database(settings)
 
 
 def enqueue(db: Database, workspace: str, name: str, data: bytes) -> int:

@@ -16,7 +16,7 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gechat.pgstorage import StorageUnavailableError
+from gechat.pgstorage import Database, StorageUnavailableError, database
 
 if TYPE_CHECKING:
     from gechat.settings import Settings
@@ -29,6 +29,11 @@ def postgres_url(settings: Settings) -> str:
     """The URL to connect to for ``settings`` (credentials inside: never print it; see gechat.redact)."""
     url = settings.postgres_url.get_secret_value().strip()
     return url or embedded_url(settings.effective_postgres_data_dir)
+
+
+def settings_database(settings: Settings) -> Database:
+    """The process's :class:`gechat.pgstorage.Database` for ``settings`` (its URL and connect timeout)."""
+    return database(postgres_url(settings), connect_timeout_s=settings.postgres_connect_timeout_s)
 
 
 def embedded_url(data_dir: Path) -> str:

@@ -33,11 +33,9 @@ def valid_workspace_name(name: str) -> bool:
 
 def list_workspaces(settings: Settings) -> list[str]:
     if settings.storage == "postgres":  # the database's workspaces, whichever machine made them
-        from gechat.pgembed import postgres_url
-        from gechat.pgstorage import database
+        from gechat.pgembed import settings_database
 
-        db = database(postgres_url(settings), connect_timeout_s=settings.postgres_connect_timeout_s)
-        return [n for n in db.workspaces() if valid_workspace_name(n)]
+        return [n for n in settings_database(settings).workspaces() if valid_workspace_name(n)]
     root = Path(settings.workspace_dir)
     if not root.is_dir():
         return []
