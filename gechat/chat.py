@@ -101,7 +101,7 @@ class GEChat:
                 return
             workspace = self.workspace
             extractor = workspace.extractor if self.settings.effective_kg_extractor == "spacy" else None
-        workspace.vectors.prime(self.embedder, workspace.sentences())  # the first question's retrieval
+        workspace.prepare_retrieval(self.embedder)  # the first question's retrieval
         if extractor is not None:
             extractor.wait_ready()
 

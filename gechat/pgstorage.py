@@ -344,6 +344,12 @@ class PostgresStorage(Storage):
                 sync = self._areas[name] = sync_for(self, name, self.cache_dir / _safe(self.name) / name)
         return sync.folder
 
+    def sentence_search(self) -> Any:
+        """Candidate retrieval in the database (:mod:`gechat.pgsearch`); None where the server has no pgvector."""
+        from gechat import pgsearch
+
+        return pgsearch.SentenceSearch(self) if pgsearch.available(self.db) else None
+
     def sha256(self, key: str) -> str | None:
         """The stored record's content hash (what migration and checks compare), None when absent."""
         with self.db.cursor() as cur:

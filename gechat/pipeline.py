@@ -97,13 +97,11 @@ def answer_question(
     notes: list[str] = []
 
     with timer("relevance"):
-        sentences = workspace.sentences()
-        workspace.vectors.prime(models.embedder, sentences)  # stored vectors: no process embeds them twice
-        ranked = retrieval.retrieve(question, sentences, models.embedder)
+        ranked = workspace.retrieve(question, models.embedder)  # every sentence here, or the best from the database
         coverage = retrieval.coverage(question, ranked)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
-    if sentences and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
+    if ranked and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
                       notes=(NOT_COVERED + " " + _why_not(coverage),), outcome="not_covered", nearest=nearest)

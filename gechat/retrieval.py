@@ -236,32 +236,59 @@ def retrieve(
     bags = [content_words(s.text) for s in sentences]
     ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
     weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
-    total = sum(weights.values()) or 1.0
-    lex = np.array([
-        (sum(weights[t] for t in terms & b) + CONTEXT_WEIGHT * sum(weights[t] for t in terms & c)) / total
-        for b, c in zip(bags, ctx_bags)
-    ])
+    lex = lexical_scores(terms, weights, bags, ctx_bags)
     vecs = sentence_vectors(sentences, embedder)
     qvec = embedder.encode([question])[0]
-    cos = np.asarray(vecs @ qvec, dtype=float)
+    cos = cosines(vecs, qvec)
     pool = list(dict.fromkeys(
         [int(i) for i in np.argsort(-lex, kind="stable")[:lexical_top]]
         + [int(i) for i in np.argsort(-cos, kind="stable")[:dense_top]]
     ))
-    with_ctx = [i for i in pool if ctx[sentences[i].id]]
-    if with_ctx:
-        cvecs = embedder.encode([f"{ctx[sentences[i].id]}: {sentences[i].text}" for i in with_ctx])
-        for i, c in zip(with_ctx, np.asarray(cvecs @ qvec, dtype=float)):
-            cos[i] = max(cos[i], float(c))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
+    return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
+                     ctx, intro, qvec, embedder, factor=factor, model=model)
+
+
+def rank_pool(
+    pool: Sequence[Sentence], lex: Sequence[float], cos: Sequence[float], ctx: dict[str, str], intro: set[str],
+    qvec: np.ndarray, embedder: Embedder, *, factor: float, model: RelevanceModel = DEFAULT,
+    context_cos: dict[str, float] | None = None,
+) -> list[Candidate]:
+    """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
+    with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
+    holds it by sentence id). Shared with :mod:`gechat.pgsearch`, which pools in the database."""
+    cos, known = list(cos), context_cos or {}
+    with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]
+    if with_ctx:
+        cvecs = embedder.encode([f"{ctx[pool[i].id]}: {pool[i].text}" for i in with_ctx])
+        known = {**known, **{pool[i].id: float(c) for i, c in zip(with_ctx, cosines(cvecs, qvec))}}
+    for i, s in enumerate(pool):
+        if s.id in known:
+            cos[i] = max(cos[i], known[s.id])
     out = [
-        Candidate(sentences[i], factor * combine(float(lex[i]), float(cos[i]), model), float(lex[i]), float(cos[i]),
+        Candidate(s, factor * combine(lex[i], cos[i], model), lex[i], cos[i],
                   factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
-                  ctx[sentences[i].id], sentences[i].id in intro)
-        for i in pool
+                  ctx[s.id], s.id in intro)
+        for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)
     return out
+
+
+def cosines(vecs: np.ndarray, qvec: np.ndarray) -> np.ndarray:
+    """Each row's inner product with ``qvec``, computed row by row (``einsum``, not BLAS): a row's value does not
+    depend on the other rows, so scoring a few rows (:mod:`gechat.pgsearch`) gives the same numbers as scoring all."""
+    return np.einsum("ij,j->i", vecs, qvec).astype(float)
+
+
+def lexical_scores(terms: set[str], weights: dict[str, float], bags: Sequence[set[str]],
+                   ctx_bags: Sequence[set[str]]) -> np.ndarray:
+    """Each sentence's rarity-weighted share of ``terms``, a word found only in its context counting ``CONTEXT_WEIGHT``."""
+    total = sum(weights.values()) or 1.0
+    return np.array([
+        (sum(weights[t] for t in terms & b) + CONTEXT_WEIGHT * sum(weights[t] for t in terms & c)) / total
+        for b, c in zip(bags, ctx_bags)
+    ])
 
 
 #: how many of the best candidates are searched for a value of the asked-for type

@@ -82,17 +82,23 @@ class SentenceVectors:
             with self._lock:  # a document's sentences never change while it is indexed: no digest to compare
                 if (id(embedder), doc_id) in self._loaded:
                     continue
-            key = self.key(embedder, doc_id, texts)
-            vectors = self._read(key, len(texts))
-            if vectors is None:
-                vectors = embedder.encode(texts)
-                self._write(key, vectors)
-                embedded += 1
-            else:
+            vectors, fresh = self.load(embedder, doc_id, texts)
+            embedded += fresh
+            if not fresh:
                 embedder.remember(texts, vectors)
             with self._lock:
                 self._loaded.add((id(embedder), doc_id))
         return embedded
+
+    def load(self, embedder, doc_id: str, texts: Sequence[str]) -> tuple[np.ndarray, bool]:
+        """One document's sentence vectors, read, or embedded and stored now (then True); not cached here."""
+        key = self.key(embedder, doc_id, texts)
+        vectors = self._read(key, len(texts))
+        if vectors is not None:
+            return vectors, False
+        vectors = embedder.encode(texts)
+        self._write(key, vectors)
+        return vectors, True
 
     def drop(self, doc_id: str) -> None:
         """Delete a document's vectors, every model's."""

@@ -79,6 +79,10 @@ class Storage(ABC):
     def area(self, name: str) -> Path:
         """A private local directory for a component that keeps files of its own (created on first use)."""
 
+    def sentence_search(self) -> Any:
+        """Candidate retrieval done by the backend (:class:`gechat.pgsearch.SentenceSearch`), None: in the process."""
+        return None
+
     # --- conveniences over the five methods above ---------------------------
 
     def exists(self, key: str) -> bool:
@@ -216,3 +220,14 @@ def open_storage(
             hint=f"Existing workspaces: {', '.join(found)}." if found else "Index a document to create one.",
         )
     return FileStorage(root)
+
+
+def adopt_app_folder(storage: Storage) -> None:
+    """Move records kept by versions before the storage interface (``app/``) to their keys."""
+    for key in storage.keys("app/"):
+        data = storage.read_bytes(key)
+        if key.startswith("app/sources/") and data is not None:
+            storage.write_bytes("sources/" + key.rsplit("/", 1)[1], data)
+        elif key == "app/chat_history.json" and data is not None and not storage.exists("chats/default.json"):
+            storage.write_bytes("chats/default.json", data)
+        storage.delete(key)

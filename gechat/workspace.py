@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import networkx as nx
 import numpy as np
 
+from gechat import retrieval
 from gechat.anchoring import EntityIndex
 from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
@@ -40,7 +41,7 @@ from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
 from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
-from gechat.storage import Storage, check_key, open_storage
+from gechat.storage import Storage, adopt_app_folder, check_key, open_storage
 from gechat.text import content_words
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class Workspace:
     def __init__(self, storage: Storage, settings: Settings, *, embedder: Embedder, llm: LLM | None = None) -> None:
         self.storage = storage
         self.vectors = SentenceVectors(storage)  # the sentences' embeddings, stored at first need
+        self.search = storage.sentence_search()  # retrieval in the database (pgsearch), None: in this process
         self.settings = settings
         self.embedder = embedder
         self.llm = llm
@@ -93,7 +95,7 @@ class Workspace:
                 f"Invalid workspace name {name!r}.", hint="Use letters, digits, '.', '_' or '-' (at most 64)."
             )
         storage = open_storage(settings.workspace_dir, name, create=create, settings=settings)
-        _adopt_app_folder(storage)
+        adopt_app_folder(storage)
         return cls(storage, settings, embedder=embedder, llm=llm)
 
     @property
@@ -205,6 +207,8 @@ class Workspace:
         for key in (f"docs/{doc_id}.json", f"chunks/{doc_id}.json", *self.storage.keys(f"sources/{doc_id}.")):
             self.storage.delete(key)
         self.vectors.drop(doc_id)
+        if self.search is not None:
+            self.search.drop(doc_id)
 
     def commit(self, report: IndexReport) -> None:
         """Record the outcome of an indexing run: the manifest is written last."""
@@ -298,7 +302,7 @@ class Workspace:
             if self._chunk_by_id is None or self._sentence_by_id is None:
                 chunk_by_id: dict[str, Chunk] = {}
                 sentence_by_id: dict[str, Sentence] = {}
-                for doc_id in [d for d, r in self._manifest.items() if r.status == "indexed"]:
+                for doc_id in self.listed():
                     try:
                         chunks, doc = self.chunks_for_doc(doc_id), self.get_document(doc_id)
                     except (WorkspaceError, TypeError, KeyError, ValueError) as exc:
@@ -312,10 +316,24 @@ class Workspace:
             return self._chunk_by_id, self._sentence_by_id
 
     def get_chunk(self, chunk_id: str) -> Chunk | None:
-        return self._indexes()[0].get(chunk_id)
+        return self.search.chunk(chunk_id, self) if self.search is not None else self._indexes()[0].get(chunk_id)
 
     def get_sentence(self, sentence_id: str) -> Sentence | None:
-        return self._indexes()[1].get(sentence_id)
+        return self.search.sentence(sentence_id, self) if self.search is not None else self._indexes()[1].get(sentence_id)
+
+    def retrieve(self, question: str, embedder: Embedder) -> list[retrieval.Candidate]:
+        """Candidate sentences for ``question`` (:mod:`gechat.retrieval`), in the database with :mod:`gechat.pgsearch`."""
+        if self.search is not None:
+            return self.search.retrieve(question, embedder, self)
+        self.vectors.prime(embedder, sentences := self.sentences())  # stored vectors: no process embeds them twice
+        return retrieval.retrieve(question, sentences, embedder)
+
+    def prepare_retrieval(self, embedder: Embedder) -> None:
+        """What retrieval needs: every sentence's vector in ``embedder``'s cache, or the database's rows."""
+        if self.search is not None:
+            self.search.sync(self, embedder)
+        else:
+            self.vectors.prime(embedder, self.sentences())
 
     def sentences(self) -> list[Sentence]:
         """Every sentence of the indexed documents."""
@@ -325,7 +343,7 @@ class Workspace:
         """The KG as a networkx snapshot (chunk ids are ours), cached until the next change. Do not mutate it."""
         with self._lock:
             if self._graph is None:
-                self._graph = self.store.graph_snapshot() if self._has_indexed() else nx.Graph()
+                self._graph = self.store.graph_snapshot() if self.listed() else nx.Graph()
             return self._graph
 
     def entities(self) -> list[Entity]:
@@ -359,7 +377,7 @@ class Workspace:
         LightRAG embeds the question with the workspace's embedder (the same
         model), so ``embedder`` is accepted only for interface symmetry.
         """
-        if not self._has_indexed():
+        if not self.listed():
             return RAGContext((), ())
         ctx = self.store.query_context(question, top_k=top_k, chunk_top_k=max(1, top_k // 2))
         facts = []
@@ -371,9 +389,10 @@ class Workspace:
             facts.append(f"{r.source} {kw} {r.target}: {r.description.split(kg.SEP)[0]}")
         return RAGContext(tuple(facts), tuple(text for _, text in ctx.chunks))
 
-    def _has_indexed(self) -> bool:
+    def listed(self) -> list[str]:
+        """The indexed documents (those a question is answered from)."""
         with self._lock:
-            return any(r.status == "indexed" for r in self._manifest.values())
+            return [d for d, r in self._manifest.items() if r.status == "indexed"]
 
     def close(self) -> None:
         with self._write, self._lock:
@@ -383,17 +402,3 @@ class Workspace:
             if self._extractor is not None:
                 self._extractor.close()
                 self._extractor = None
-
-
-# --- helpers ---------------------------------------------------------------------------
-
-
-def _adopt_app_folder(storage: Storage) -> None:
-    """Move records kept by versions before the storage interface (``app/``) to their keys."""
-    for key in storage.keys("app/"):
-        data = storage.read_bytes(key)
-        if key.startswith("app/sources/") and data is not None:
-            storage.write_bytes("sources/" + key.rsplit("/", 1)[1], data)
-        elif key == "app/chat_history.json" and data is not None and not storage.exists("chats/default.json"):
-            storage.write_bytes("chats/default.json", data)
-        storage.delete(key)

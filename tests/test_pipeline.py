@@ -10,6 +10,7 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
+from gechat import retrieval
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
@@ -110,6 +111,10 @@ class MemoryWorkspace:
 
     def sentences(self):
         return list(self._sentences.values())
+
+    def retrieve(self, question, embedder):  # the file storage's retrieval: every sentence, in this process
+        self.vectors.prime(embedder, self.sentences())
+        return retrieval.retrieve(question, self.sentences(), embedder)
 
     def kg_context(self, question, embedder=None, *, top_k=10):
         return RAGContext(["Bob audits the payroll system."], ["Bob audits the payroll system every quarter."])

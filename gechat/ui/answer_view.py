@@ -163,7 +163,7 @@ def page_view(i: int, answer, step_id: str, turn: Turn, entry) -> None:
 ANSWER_STAGES = (
     ("Loading the embedding model", lambda chat: chat.embedder.warm_up()),
     ("Loading the judge (NLI model)", lambda chat: chat.entailer.warm_up()),
-    ("Reading the indexed documents", lambda chat: chat.workspace.sentences()),
+    ("Reading the indexed documents", lambda chat: chat.workspace.prepare_retrieval(chat.embedder)),
     ("Opening the knowledge graph", lambda chat: chat.workspace.entity_index(chat.embedder)),
 )
 

@@ -1,0 +1,347 @@
+"""Candidate retrieval in PostgreSQL (``GECHAT_STORAGE=postgres``): the app reads the best candidates, not every sentence.
+
+With the file storage, :func:`gechat.retrieval.retrieve` scores every sentence of the workspace in the
+app process, so a question's cost and the process's memory grow with the document count. Here each
+sentence is a row of ``gechat_search_sentences`` (its record, its context and whether it only
+introduces others, as :func:`gechat.retrieval.contexts` finds them, its content stems and its
+context's, its MiniLM vector in a pgvector column), and a question costs a few queries:
+
+* the rarity of each question word (its sentence frequency, a GIN index over the stems) and which
+  names of the question occur anywhere (:func:`gechat.relevance.missing_names`);
+* the ``LEXICAL_TOP`` best sentences by the rarity-weighted share of question words, scored in SQL
+  over the sentences holding one of them, ties in document order; sentences with none fill the
+  pool, as with files, when fewer hold one;
+* the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
+* the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
+  :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
+
+So the candidates are those of the file storage (the same words, weights and vectors; document order
+is the sorted document ids, as a process that read the manifest has it), except where the HNSW
+search misses one of the exact nearest, which it can on a large workspace (``EF_SEARCH``).
+
+Rows are derived data, like the stored sentence vectors (:mod:`gechat.sentence_vectors`): a listed
+document without rows gets them at the first need (:meth:`SentenceSearch.sync`, a question or the
+app's warm-up), per embedding model; every query is limited to the listed documents, and a document's
+rows go with its records (:meth:`SentenceSearch.drop`). Chunks and sentences are read one document at
+a time into small LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
+app process never loads the whole workspace. Where the server lacks pgvector the workspace keeps the
+in-process retrieval (``sentence_search`` returns None).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+import threading
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from gechat.codec import decode, document_from_json, encode
+from gechat.records import Chunk, Sentence
+from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, missing_names, question_terms
+from gechat.retrieval import (
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, lexical_scores, rank_pool,
+)
+from gechat.sentence_vectors import SentenceVectors, model_tag
+from gechat.text import content_stems
+
+if TYPE_CHECKING:
+    from gechat.pgstorage import Database, PostgresStorage
+    from gechat.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+SCHEMA = """
+CREATE EXTENSION IF NOT EXISTS vector;
+CREATE TABLE IF NOT EXISTS gechat_search_docs (
+    workspace text NOT NULL REFERENCES gechat_workspaces(name) ON DELETE CASCADE,
+    model text NOT NULL,
+    doc_id text COLLATE "C" NOT NULL,
+    sentences integer NOT NULL,
+    PRIMARY KEY (workspace, model, doc_id)
+);
+CREATE TABLE IF NOT EXISTS gechat_search_sentences (
+    workspace text NOT NULL,
+    model text NOT NULL,
+    doc_id text COLLATE "C" NOT NULL,
+    idx integer NOT NULL,
+    id text NOT NULL,
+    record text NOT NULL,
+    context text NOT NULL,
+    intro boolean NOT NULL,
+    words text[] NOT NULL,
+    context_words text[] NOT NULL,
+    embedding vector NOT NULL,
+    context_embedding vector,
+    PRIMARY KEY (workspace, model, doc_id, idx),
+    FOREIGN KEY (workspace, model, doc_id) REFERENCES gechat_search_docs ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS gechat_search_words ON gechat_search_sentences USING gin (words);
+CREATE INDEX IF NOT EXISTS gechat_search_ids ON gechat_search_sentences (workspace, id);
+CREATE TABLE IF NOT EXISTS gechat_search_chunks (
+    workspace text NOT NULL,
+    model text NOT NULL,
+    doc_id text COLLATE "C" NOT NULL,
+    id text NOT NULL,
+    record text NOT NULL,
+    PRIMARY KEY (workspace, model, id),
+    FOREIGN KEY (workspace, model, doc_id) REFERENCES gechat_search_docs ON DELETE CASCADE
+);
+"""
+SCHEMA_LOCK = 0x6765636861740002
+#: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
+EF_SEARCH = 200
+#: records kept in the process's caches (the rest is read again from the database when needed)
+CACHED_SENTENCES = 8192
+CACHED_CHUNKS = 2048
+
+_ready: dict[str, bool] = {}  # database URL -> the tables exist (False: the server has no pgvector)
+_dims: set[tuple[str, int]] = set()  # (database URL, width) with an HNSW index
+_guard = threading.Lock()
+
+
+def available(db: Database) -> bool:
+    """The tables exist (made now if need be); False where the server has no pgvector."""
+    with _guard:
+        if db.url not in _ready:
+            try:
+                with db.cursor(transaction=True) as cur:
+                    cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                    cur.execute(SCHEMA)
+                _ready[db.url] = True
+            except Exception as exc:  # noqa: BLE001 - any failure: retrieval stays in the process
+                log.warning("PostgreSQL at %s: no retrieval in the database (%s); sentences are scored here",
+                            db.shown, str(exc).splitlines()[0][:200])
+                _ready[db.url] = False
+        return _ready[db.url]
+
+
+def _vector(v: np.ndarray) -> str:
+    """A float32 vector as pgvector text (each value written exactly)."""
+    return "[" + ",".join(repr(x) for x in np.asarray(v, dtype=np.float32).astype(float).tolist()) + "]"
+
+
+def _parse(text: str) -> np.ndarray:
+    return np.array(text.strip("[]").split(","), dtype=np.float32)
+
+
+class _LRU(OrderedDict):
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def put(self, key, value) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
+
+
+class SentenceSearch:
+    """One workspace's sentences as rows; thread-safe."""
+
+    def __init__(self, storage: PostgresStorage) -> None:
+        self.storage = storage
+        self.db = storage.db
+        self.name = storage.name
+        self.model = ""  # the embedding model of the last sync
+        self._sentences = _LRU(CACHED_SENTENCES)
+        self._chunks = _LRU(CACHED_CHUNKS)
+        self._lock = threading.Lock()
+
+    # --- rows --------------------------------------------------------------------------
+    def sync(self, workspace: Workspace, embedder) -> int:
+        """Rows for every listed document that has none yet (its vectors read, or embedded and stored); how many."""
+        model = self.model = model_tag(embedder)
+        want = sorted(workspace.listed())
+        with self.db.cursor() as cur:  # another process may have dropped a document's rows and indexed it again
+            have = {r[0] for r in cur.execute(
+                "SELECT doc_id FROM gechat_search_docs WHERE workspace = %s AND model = %s AND doc_id = ANY(%s)",
+                (self.name, model, want))}
+        return sum(self._add(doc_id, model, workspace.vectors, embedder) for doc_id in want if doc_id not in have)
+
+    def _add(self, doc_id: str, model: str, vectors: SentenceVectors, embedder) -> int:
+        data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
+        chunks = self.storage.read_json(f"chunks/{doc_id}.json", [], expect=list)
+        if data is None:
+            return 0  # listed without records: `gechat doctor` reports it
+        doc = document_from_json(data)
+        sents = list(doc.sentences)
+        ctx, intro = contexts(sents)
+        vecs, _ = vectors.load(embedder, doc_id, [s.text for s in sents])
+        if len(vecs):
+            self._index_width(vecs.shape[1])
+        read = [s for s in sents if ctx[s.id]]  # "context: sentence", as retrieval.rank_pool embeds it
+        read_vecs = dict(zip((s.id for s in read), embedder.encode([f"{ctx[s.id]}: {s.text}" for s in read])))
+        rows = []
+        for s, v in zip(sents, vecs):
+            bag = content_stems(s.text)
+            only = (content_stems(ctx[s.id]) if ctx[s.id] else set()) - bag
+            rows.append((self.name, model, doc_id, s.index, s.id, json.dumps(encode(s), ensure_ascii=False),
+                         ctx[s.id], s.id in intro, sorted(bag | only), sorted(only), _vector(v),
+                         _vector(read_vecs[s.id]) if s.id in read_vecs else None))
+        with self.db.cursor(transaction=True) as cur:
+            fresh = cur.execute(
+                "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT DO NOTHING", (self.name, model, doc_id, len(sents))).rowcount
+            if not fresh:  # another process added them meanwhile
+                return 0
+            cur.executemany(
+                "INSERT INTO gechat_search_sentences (workspace, model, doc_id, idx, id, record, context, intro, "
+                "words, context_words, embedding, context_embedding) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s::vector)", rows)
+            cur.executemany(
+                "INSERT INTO gechat_search_chunks (workspace, model, doc_id, id, record) VALUES (%s, %s, %s, %s, %s) "
+                "ON CONFLICT DO NOTHING", [(self.name, model, doc_id, c["id"], json.dumps(c, ensure_ascii=False))
+                                           for c in chunks])
+        return 1
+
+    def _index_width(self, width: int) -> None:
+        key = (self.db.url, int(width))
+        if key in _dims:
+            return
+        with self.db.cursor(transaction=True) as cur:
+            cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            cur.execute(f"CREATE INDEX IF NOT EXISTS gechat_search_hnsw_{width} ON gechat_search_sentences "
+                        f"USING hnsw ((embedding::vector({width})) vector_ip_ops) WHERE vector_dims(embedding) = {width}")
+        _dims.add(key)
+
+    def drop(self, doc_id: str) -> None:
+        """Remove a document's rows, every model's."""
+        with self.db.cursor(transaction=True) as cur:
+            cur.execute("DELETE FROM gechat_search_docs WHERE workspace = %s AND doc_id = %s", (self.name, doc_id))
+
+    # --- questions ---------------------------------------------------------------------
+    def retrieve(
+        self, question: str, embedder, workspace: Workspace, *, model: RelevanceModel = DEFAULT,
+        lexical_top: int = LEXICAL_TOP, dense_top: int = DENSE_TOP,
+    ) -> list[Candidate]:
+        """:func:`gechat.retrieval.retrieve` over the rows of ``workspace``'s listed documents (synced first)."""
+        self.sync(workspace, embedder)
+        tag, docs = model_tag(embedder), sorted(workspace.listed())
+        terms = question_terms(question)
+        names = {w for m in re.findall(r"[A-Za-z0-9]+", question) for w in content_stems(m)} | content_stems(question)
+        qvec = embedder.encode([question])[0]
+        where = "s.workspace = %(ws)s AND s.model = %(model)s AND s.doc_id = ANY(%(docs)s)"
+        args = {"ws": self.name, "model": tag, "docs": docs}
+        with self.db.cursor() as cur:
+            n = cur.execute("SELECT coalesce(sum(sentences), 0) FROM gechat_search_docs s WHERE " + where,
+                            args).fetchone()[0]
+            if not n:
+                return []
+            counts = dict(cur.execute(
+                f"SELECT t, (SELECT count(*) FROM gechat_search_sentences s WHERE {where} AND s.words @> ARRAY[t]) "
+                "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
+            weights = {t: _idf(n, counts[t]) for t in terms}
+            ordered = sorted(terms)
+            lex_rows = cur.execute(
+                f"SELECT s.id, (SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w "
+                f"ELSE t.w END), 0) FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) "
+                f"WHERE t.term = ANY(s.words)) AS lex "
+                f"FROM gechat_search_sentences s WHERE {where} AND s.words && %(terms)s::text[] "
+                f"ORDER BY lex DESC, s.doc_id, s.idx LIMIT %(k)s",
+                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT,
+                 "k": lexical_top}).fetchall()
+            lex_ids = [r[0] for r in lex_rows]
+            if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
+                lex_ids += [r[0] for r in cur.execute(
+                    f"SELECT s.id FROM gechat_search_sentences s WHERE {where} "
+                    f"AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx LIMIT %(k)s",
+                    {**args, "terms": ordered, "k": lexical_top - len(lex_ids)})]
+            dense_ids = self._nearest(cur, where, args, qvec, dense_top)
+            rows = cur.execute(
+                "SELECT s.id, s.doc_id, s.idx, s.record, s.context, s.intro, s.embedding::text, "
+                "s.context_embedding::text "
+                "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
+                "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids))}).fetchall()
+        got = {r[0]: r for r in rows}
+        sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
+        with self._lock:
+            for s in sents.values():
+                self._sentences.put(s.id, s)
+        ctx = {i: r[4] for i, r in got.items()}
+        intro = {i for i, r in got.items() if r[5]}
+        # the exact scores, as retrieval.retrieve computes them, and its order (ties in document order)
+        place = {i: (r[1], r[2]) for i, r in got.items()}
+        ids = [i for i in got]
+        bags = [content_stems(sents[i].text) for i in ids]
+        ctx_bags = [content_stems(ctx[i]) - b if ctx[i] else set() for i, b in zip(ids, bags)]
+        lex = dict(zip(ids, lexical_scores(terms, weights, bags, ctx_bags).tolist()))
+        vecs = np.stack([_parse(got[i][6]) for i in ids])
+        cos = dict(zip(ids, cosines(vecs, qvec).tolist()))
+        lex_ids = sorted((i for i in lex_ids if i in got), key=lambda i: (-lex[i], place[i]))[:lexical_top]
+        dense_ids = sorted((i for i in dense_ids if i in got), key=lambda i: (-cos[i], place[i]))[:dense_top]
+        pool = list(dict.fromkeys(lex_ids + dense_ids))
+        found = {w for w, c in counts.items() if c}
+        factor = MISSING_NAME_FACTOR if missing_names(question, [found]) else 1.0
+        read = [i for i in pool if got[i][7]]
+        read_cos = dict(zip(read, cosines(np.stack([_parse(got[i][7]) for i in read]), qvec).tolist())) if read else {}
+        return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
+                         qvec, embedder, factor=factor, model=model, context_cos=read_cos)
+
+    def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int) -> list[str]:
+        width = int(qvec.shape[0])
+        cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting
+        cur.execute("SET hnsw.iterative_scan = strict_order")  # scan on until k rows pass the filter
+        return [r[0] for r in cur.execute(
+            f"SELECT s.id FROM gechat_search_sentences s WHERE {where} AND vector_dims(s.embedding) = {width} "
+            f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width}) LIMIT %(k)s",
+            {**args, "q": _vector(qvec), "k": k})]
+
+    # --- records, one document at a time ------------------------------------------------
+    def chunk(self, chunk_id: str, workspace: Workspace) -> Chunk | None:
+        """The chunk if its document is listed; its document's chunks are read together."""
+        return self._listed(self._chunk(chunk_id, workspace), workspace)
+
+    def sentence(self, sentence_id: str, workspace: Workspace) -> Sentence | None:
+        """The sentence if its document is listed; its document's sentences are read together."""
+        return self._listed(self._sentence(sentence_id, workspace), workspace)
+
+    def _listed(self, record, workspace: Workspace):
+        report = None if record is None else workspace.report(record.doc_id)
+        return record if report is not None and report.status == "indexed" else None
+
+    def _chunk(self, chunk_id: str, workspace: Workspace) -> Chunk | None:
+        with self._lock:
+            if chunk_id in self._chunks:
+                self._chunks.move_to_end(chunk_id)
+                return self._chunks[chunk_id]
+        rows = self._same_doc("gechat_search_chunks", chunk_id, workspace)
+        return self._keep(self._chunks, chunk_id, [decode(Chunk, json.loads(r)) for r in rows])
+
+    def _sentence(self, sentence_id: str, workspace: Workspace) -> Sentence | None:
+        with self._lock:
+            if sentence_id in self._sentences:
+                self._sentences.move_to_end(sentence_id)
+                return self._sentences[sentence_id]
+        rows = self._same_doc("gechat_search_sentences", sentence_id, workspace)
+        return self._keep(self._sentences, sentence_id, [decode(Sentence, json.loads(r)) for r in rows])
+
+    def _same_doc(self, table: str, record_id: str, workspace: Workspace) -> list[str]:
+        """The records of the document that holds ``record_id`` (it is likely that its neighbours are asked next)."""
+        if not self.model:  # nothing asked yet in this process
+            self.sync(workspace, workspace.embedder)
+        with self.db.cursor() as cur:
+            return [r[0] for r in cur.execute(
+                f"SELECT record FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND doc_id = "
+                f"(SELECT doc_id FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND id = %(id)s LIMIT 1)",
+                {"ws": self.name, "model": self.model, "id": record_id})]
+
+    def _keep(self, cache: _LRU, wanted: str, records: list) -> Chunk | Sentence | None:
+        found = next((r for r in records if r.id == wanted), None)
+        with self._lock:
+            for r in records:
+                if r is not found:
+                    cache.put(r.id, r)
+            if found is not None:
+                cache.put(wanted, found)  # last: a small cache keeps it
+        return found
+
+
+def _idf(n: int, df: int) -> float:
+    """:func:`gechat.relevance.rarity` for one word."""
+    return math.log((n + 1) / (df + 0.5))

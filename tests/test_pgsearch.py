@@ -1,0 +1,103 @@
+"""Retrieval in PostgreSQL (gechat.pgsearch) against the in-process retrieval of the file storage (embedded server)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat import pgsearch
+from gechat.chat import GEChat
+from gechat.migrate import migrate_workspace
+from gechat.settings import Settings
+from tests.pg_server import fresh_name, pg_url  # noqa: F401 - the fixture
+
+pytestmark = pytest.mark.slow
+
+DOCS = ("recipes_excerpt.txt", "nist_800_40r3_p17_table.pdf", "docs/austen_pride_and_prejudice_ch1-5.txt")
+QUESTIONS = [
+    "How many lemons does the lemon sherbet take?",
+    "How long is the ice cream mixture cooked in the double boiler?",
+    "What does Table 4-1 summarize?",
+    "Who is Mr. Bingley?",
+    "Who won the 1998 football world cup?",  # names no sentence holds
+    "the",  # no content word: the pool is filled in document order
+]
+
+
+def shown(candidates) -> list[tuple]:
+    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading) for c in candidates]
+
+
+@pytest.fixture(scope="module")
+def pair(pg_url, tmp_path_factory, test_data):  # noqa: F811
+    """The same three documents in a files workspace and, migrated, in a PostgreSQL one."""
+    root = tmp_path_factory.mktemp("pgsearch")
+    name = fresh_name("search")
+    files = Settings(workspace_dir=root / "files", postgres_url=pg_url, postgres_cache_dir=root / "cache")
+    chat = GEChat(files, name)
+    try:
+        for doc in DOCS:
+            assert chat.index_file(test_data / doc).status == "indexed"
+    finally:
+        chat.close()
+    migrate_workspace(files, name, "postgres")
+    one, two = GEChat(files, name, create_workspace=False), GEChat(files.with_(storage="postgres"), name,
+                                                                  create_workspace=False)
+    yield one, two
+    one.close()
+    two.close()
+
+
+def test_database_retrieval_gives_the_file_storages_candidates(pair):
+    files, postgres = pair
+    assert files.workspace.search is None and postgres.workspace.search is not None
+    for question in QUESTIONS:
+        want = files.workspace.retrieve(question, files.embedder)
+        got = postgres.workspace.retrieve(question, postgres.embedder)
+        assert want and shown(got) == shown(want), question
+
+
+def test_records_are_read_one_document_at_a_time(pair):
+    files, postgres = pair
+    ws = postgres.workspace
+    chunks = [c for d in files.workspace.listed() for c in files.workspace.chunks_for_doc(d)]
+    for c in chunks:
+        assert ws.get_chunk(c.id) == c
+        for sid in c.sentence_ids:
+            assert ws.get_sentence(sid) == files.workspace.get_sentence(sid)
+    assert ws.get_chunk("chunk-none") is None and ws.get_sentence("sent-none") is None
+    assert ws._sentence_by_id is None, "the PostgreSQL workspace never loads every sentence into the process"
+
+
+def test_the_caches_stay_bounded(pair, monkeypatch):
+    files, postgres = pair
+    search = pgsearch.SentenceSearch(postgres.workspace.storage)
+    search._sentences.size = 5  # fewer than one document's sentences: every other read goes to the database
+    sentences = files.workspace.sentences()
+    for s in sentences:
+        assert search.sentence(s.id, postgres.workspace) == s
+    assert len(search._sentences) == 5
+
+
+def test_a_deleted_document_leaves_retrieval(pg_url, tmp_path, test_data):  # noqa: F811
+    settings = Settings(workspace_dir=tmp_path, storage="postgres", postgres_url=pg_url,
+                        postgres_cache_dir=tmp_path / "cache")
+    chat = GEChat(settings, fresh_name("drop"))
+    try:
+        keep = chat.index_file(test_data / "recipes_excerpt.txt")
+        gone = chat.index_file(test_data / "docs/austen_pride_and_prejudice_ch1-5.txt")
+        ranked = chat.workspace.retrieve("Who is Mr. Bingley?", chat.embedder)
+        assert ranked[0].sentence.doc_id == gone.doc_id
+        some = ranked[0].sentence
+        assert chat.delete(gone.doc_id)
+        ranked = chat.workspace.retrieve("Who is Mr. Bingley?", chat.embedder)
+        assert ranked and {c.sentence.doc_id for c in ranked} == {keep.doc_id}
+        assert chat.workspace.get_sentence(some.id) is None
+        with chat.workspace.storage.db.cursor() as cur:
+            rows = cur.execute("SELECT count(*) FROM gechat_search_sentences WHERE workspace = %s AND doc_id = %s",
+                               (chat.workspace.name, gone.doc_id)).fetchone()[0]
+        assert rows == 0
+        assert chat.ask("Who is Mr. Bingley?").outcome == "not_covered"
+        assert chat.index_file(test_data / "docs/austen_pride_and_prejudice_ch1-5.txt").status == "indexed"
+        assert chat.workspace.retrieve("Who is Mr. Bingley?", chat.embedder)[0].sentence == some  # rows again
+    finally:
+        chat.close()
