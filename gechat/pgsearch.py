@@ -21,8 +21,11 @@ search misses one of the exact nearest, which it can on a large workspace (``EF_
 
 Rows are derived data, like the stored sentence vectors (:mod:`gechat.sentence_vectors`): a listed
 document without rows gets them at the first need (:meth:`SentenceSearch.sync`, a question or the
-app's warm-up), per embedding model; every query is limited to the listed documents, and a document's
-rows go with its records (:meth:`SentenceSearch.drop`). Chunks and sentences are read one document at
+app's warm-up), per embedding model, and go with the document's records (:meth:`SentenceSearch.drop`), so
+the workspace's rows are its listed documents': the queries filter on the workspace alone (a filter on a
+thousand document ids made the planner scan every row instead of using the indexes) and the rows read
+back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
+added a tenth of the documents or more. Chunks and sentences are read one document at
 a time into small LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
 app process never loads the whole workspace. Where the server lacks pgvector the workspace keeps the
 in-process retrieval (``sentence_search`` returns None).
@@ -162,7 +165,11 @@ class SentenceSearch:
             have = {r[0] for r in cur.execute(
                 "SELECT doc_id FROM gechat_search_docs WHERE workspace = %s AND model = %s AND doc_id = ANY(%s)",
                 (self.name, model, want))}
-        return sum(self._add(doc_id, model, workspace.vectors, embedder) for doc_id in want if doc_id not in have)
+        added = sum(self._add(doc_id, model, workspace.vectors, embedder) for doc_id in want if doc_id not in have)
+        if added and added * 10 >= len(want):  # the planner's statistics, for the GIN and HNSW indexes to be chosen
+            with self.db.cursor() as cur:
+                cur.execute("ANALYZE gechat_search_docs, gechat_search_sentences")
+        return added
 
     def _add(self, doc_id: str, model: str, vectors: SentenceVectors, embedder) -> int:
         data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
@@ -222,12 +229,14 @@ class SentenceSearch:
     ) -> list[Candidate]:
         """:func:`gechat.retrieval.retrieve` over the rows of ``workspace``'s listed documents (synced first)."""
         self.sync(workspace, embedder)
-        tag, docs = model_tag(embedder), sorted(workspace.listed())
+        tag, listed = model_tag(embedder), set(workspace.listed())
         terms = question_terms(question)
         names = {w for m in re.findall(r"[A-Za-z0-9]+", question) for w in content_stems(m)} | content_stems(question)
         qvec = embedder.encode([question])[0]
-        where = "s.workspace = %(ws)s AND s.model = %(model)s AND s.doc_id = ANY(%(docs)s)"
-        args = {"ws": self.name, "model": tag, "docs": docs}
+        # the workspace's rows are its listed documents' (a deletion drops them): no filter to keep the planner
+        # from the indexes; a document whose deletion was killed counts until the next change sweeps it
+        where = "s.workspace = %(ws)s AND s.model = %(model)s"
+        args = {"ws": self.name, "model": tag}
         with self.db.cursor() as cur:
             n = cur.execute("SELECT coalesce(sum(sentences), 0) FROM gechat_search_docs s WHERE " + where,
                             args).fetchone()[0]
@@ -258,7 +267,7 @@ class SentenceSearch:
                 "s.context_embedding::text "
                 "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
                 "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids))}).fetchall()
-        got = {r[0]: r for r in rows}
+        got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
             for s in sents.values():
