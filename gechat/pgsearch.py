@@ -98,9 +98,11 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
-#: records kept in the process's caches (the rest is read again from the database when needed)
-CACHED_SENTENCES = 8192
-CACHED_CHUNKS = 2048
+#: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
+#: at most, the sentences of about 1,000 short documents, so that a step's subgraph, which may reach hundreds of
+#: documents, is read from the database once per question rather than once per step
+CACHED_SENTENCES = 32768
+CACHED_CHUNKS = 8192
 
 _ready: dict[str, bool] = {}  # database URL -> the tables exist (False: the server has no pgvector)
 _dims: set[tuple[str, int]] = set()  # (database URL, width) with an HNSW index
