@@ -263,7 +263,8 @@ def format_answer(answer, chat) -> str:
         lines.append(f"        \"{b.sentence.text}\"")
         lines.append(
             f"        entailment {b.entailment:.3f}, neutral {b.neutral:.3f}, contradiction {b.contradiction:.3f}, "
-            f"length penalty {b.length_penalty:.3f}, score {b.score:.3f}, hops {ev.hops_used}, "
+            f"length penalty {b.length_penalty:.3f}, score {b.score:.3f}, words {b.lexical:.3f}, "
+            f"meaning {b.cosine:.3f}, hops {ev.hops_used}, "
             f"{ev.candidates_scored} candidates"
         )
         if b.conflict:

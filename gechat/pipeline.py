@@ -32,7 +32,8 @@ from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.records import (
-    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, RelevantSentence, RunStats, ScoredSentence, Step, Subgraph,
+    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, RelevantSentence, RunStats, ScoredSentence, Sentence, Step,
+    Subgraph,
 )
 from gechat.settings import Settings
 from gechat.workspace import Workspace
@@ -219,6 +220,7 @@ def step_evidence(
     """Score the subgraph's sentences; widen the radius while nothing clears the threshold."""
     scored: list[ScoredSentence] = []
     seen: set[str] = set()
+    pool: list[Sentence] = []  # every sentence the subgraph offered so far (word rarity is read over it)
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
@@ -227,13 +229,15 @@ def step_evidence(
         if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
             fresh = [own] + [s for s in fresh if s.id != own.id]
         seen.update(s.id for s in fresh)
+        pool += fresh
         budget = max(0, settings.max_candidates - len(scored))
         fresh = anchoring.prerank(step.text, fresh, budget)
         scored = selection.rank(scored + selection.score_candidates(
             step, fresh, models.entailer,
             alpha=settings.alpha, beta=settings.beta,
             free_words=settings.length_free_words, max_words=settings.length_max_words,
-        ), settings.scoring, settings.tie_margin)
+            embedder=models.embedder, pool=pool,
+        ), settings.scoring, settings.tie_margin, settings.entail_threshold)
         good = scored and scored[0].entailment >= settings.entail_threshold
         if good or hops >= settings.max_hops or not anchors or budget == 0:
             break

@@ -240,7 +240,10 @@ class ScoredSentence:
 
     ``score = alpha * entailment - beta * length_penalty`` (the paper's scoring;
     see :mod:`gechat.selection` for the others). ``neutral``, ``contradiction``
-    and ``conflict`` complete the judge's reading of the pair.
+    and ``conflict`` complete the judge's reading of the pair. ``lexical`` (the
+    rarity-weighted share of the step's words the sentence holds) and ``cosine``
+    (MiniLM cosine with the step) say how much it is about the step; the default
+    ``fitted`` ranking reads them beside the entailment.
     """
 
     sentence: Sentence
@@ -250,6 +253,8 @@ class ScoredSentence:
     neutral: float = 0.0
     contradiction: float = 0.0
     conflict: str = ""
+    lexical: float = 0.0
+    cosine: float = 0.0
 
 
 Verdict = Literal["supported", "kg_gap", "likely_hallucination", "unsupported", "contradicted"]

@@ -11,39 +11,98 @@ where ``w`` is the sentence's word count (whitespace-separated tokens),
 ``max = settings.length_max_words`` (default 100). A sentence of up to 25
 words costs nothing; one of 100 words or more costs the full ``beta``.
 
-Two rankings read these numbers (``settings.scoring``):
+Three rankings read these numbers (``settings.scoring``):
 
 * ``paper``: by ``score`` alone, as in the GE-Chat paper;
-* ``tiebreak`` (default): by entailment; the length penalty decides only among
+* ``tiebreak``: by entailment; the length penalty decides only among
   sentences whose entailment is within ``tie_margin`` of the best one (there,
   by ``score``). On WiCE the paper's penalty turned longer right sentences
   into losers against short wrong ones; as a tie-breaker it keeps evidence
-  concise without overruling the judge. The margin (0 by default) was chosen on
-  the fit halves of WiCE dev and Evidence Inference validation
-  (eval/RESULTS.md has the grid and the paper scoring beside it).
+  concise without overruling the judge;
+* ``fitted`` (default): the sentences the judge finds entailing (entailment at
+  least ``threshold``, no conflict) first, so that a step some sentence supports
+  is shown with a supporting one; within each tier by :func:`fitted_score`, the
+  judge's entailment (as a logit) together with two readings of how much the
+  sentence is *about* the step
+  (:func:`relevance_features`): ``lexical``, the rarity-weighted share of the
+  step's content words it holds (rarity over the candidate pool, so a word every
+  sentence of the paper repeats counts little), and ``cosine``, the MiniLM cosine
+  of the two. The judge reads one pair at a time and cannot know which of a
+  paper's words are rare; its entailment alone picked the right sentence less
+  often than this combination on the fit halves of WiCE dev and Evidence
+  Inference validation. The weights (:data:`FITTED`) were fitted there by
+  ``eval/fit_selector.py`` (a listwise logistic model); the report halves are in
+  eval/RESULTS.md with the paper scoring beside them.
+
+Ties in every ranking go to the shorter sentence, then the earlier one.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
-from gechat import claims
+from gechat import claims, relevance
+from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.entail.conflicts import is_quantity_reason
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
+from gechat.text import content_stems
 
 
-Scoring = Literal["paper", "tiebreak"]
+Scoring = Literal["paper", "tiebreak", "fitted"]
+_EPS = 1e-4
 
 
-def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margin: float = 0.0) -> list[ScoredSentence]:
-    """Best first by the chosen ranking (ties: shorter, then earlier)."""
+@dataclass(frozen=True)
+class RankWeights:
+    """Weights of the ``fitted`` ranking and where they came from."""
+
+    entailment: float  # on logit(entailment)
+    lexical: float
+    cosine: float
+    fitted_on: str
+
+
+FITTED = RankWeights(
+    entailment=0.1697, lexical=4.3999, cosine=3.2878,
+    fitted_on="eval/fit_selector.py on the fit halves of WiCE dev (159 claims with gold) and Evidence Inference "
+    "validation (112 cases), 24 candidates pre-ranked by content-word overlap; NLI model of session 8",
+)
+
+
+def fitted_score(s: ScoredSentence, weights: RankWeights = FITTED) -> float:
+    """``w_e * logit(entailment) + w_lex * lexical + w_cos * cosine`` (the ``fitted`` ranking's key)."""
+    e = min(max(s.entailment, _EPS), 1.0 - _EPS)
+    return weights.entailment * math.log(e / (1.0 - e)) + weights.lexical * s.lexical + weights.cosine * s.cosine
+
+
+def relevance_features(step_text: str, candidates: Sequence[Sentence], pool: Sequence[Sentence],
+                       embedder: Embedder) -> list[tuple[float, float]]:
+    """Per candidate, (lexical, cosine): how much it is about the step (see the module docstring)."""
+    if not candidates:
+        return []
+    terms = content_stems(step_text)
+    weights = relevance.rarity(terms, [content_stems(s.text) for s in pool or candidates])
+    vecs = embedder.encode([step_text] + [c.text for c in candidates])
+    cos = vecs[1:] @ vecs[0]
+    return [(relevance.lexical(terms, c.text, weights), float(x)) for c, x in zip(candidates, cos, strict=True)]
+
+
+def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margin: float = 0.0,
+         threshold: float = 0.5) -> list[ScoredSentence]:
+    """Best first by the chosen ranking (ties: shorter, then earlier); ``threshold``: the verdict's
+    entailment threshold, which splits the ``fitted`` ranking's tiers."""
     def plain(s: ScoredSentence) -> tuple:
         return (-s.score, s.sentence.n_words, s.sentence.char_start)
 
     if scoring == "paper" or not scored:
         return sorted(scored, key=plain)
+    if scoring == "fitted":
+        return sorted(scored, key=lambda s: (s.conflict != "" or s.entailment < threshold, -fitted_score(s),
+                                             s.sentence.n_words, s.sentence.char_start))
     if scoring != "tiebreak":
         raise ValueError(f"unknown scoring {scoring!r}")
     top = max(s.entailment for s in scored)
@@ -74,17 +133,30 @@ def score_candidates(
     max_words: int,
     scoring: Scoring = "paper",
     tie_margin: float = 0.0,
+    embedder: Embedder | None = None,
+    pool: Sequence[Sentence] = (),
+    threshold: float = 0.5,
 ) -> list[ScoredSentence]:
-    """Score every candidate for ``step``; best first by ``scoring`` (see :func:`rank`)."""
+    """Score every candidate for ``step``; best first by ``scoring`` (see :func:`rank`).
+
+    With an ``embedder`` each candidate also gets its ``lexical`` and ``cosine``
+    relevance (word rarity over ``pool``, the sentences the candidates were drawn
+    from; the candidates themselves when it is empty); the ``fitted`` ranking needs them.
+    """
     if not candidates:
         return []
+    if scoring == "fitted" and embedder is None:
+        raise ValueError("the 'fitted' scoring needs an embedder for the relevance features")
     judged = entailer.judge([c.text for c in candidates], [step.text] * len(candidates))
+    about = relevance_features(step.text, candidates, pool, embedder) if embedder is not None else None
     scored = []
-    for sent, j in zip(candidates, judged, strict=True):
+    for n, (sent, j) in enumerate(zip(candidates, judged, strict=True)):
         lp = length_penalty(sent.n_words, free_words, max_words)
+        lex, cos = about[n] if about is not None else (0.0, 0.0)
         scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
-                                     neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict))
-    return rank(scored, scoring, tie_margin)
+                                     neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict,
+                                     lexical=round(lex, 4), cosine=round(cos, 4)))
+    return rank(scored, scoring, tie_margin, threshold)
 
 
 def contradicting(scored: Sequence[ScoredSentence], threshold: float) -> ScoredSentence | None:

@@ -111,10 +111,12 @@ class Settings(BaseModel):
     )
     alpha: float = Field(0.5, ge=0, description="Weight of P(sentence entails step) in the evidence score.")
     beta: float = Field(0.5, ge=0, description="Weight of the length penalty in the evidence score.")
-    scoring: Literal["paper", "tiebreak"] = Field(
-        "tiebreak",
+    scoring: Literal["paper", "tiebreak", "fitted"] = Field(
+        "fitted",
         description="How candidates are ranked: 'paper' by alpha*entailment - beta*length_penalty; 'tiebreak' by "
-        "entailment, the length penalty deciding only among sentences within tie_margin of the best.",
+        "entailment, the length penalty deciding only among sentences within tie_margin of the best; 'fitted' by "
+        "the judge's entailment together with how much the sentence is about the step (rarity-weighted word "
+        "overlap and MiniLM cosine; weights fitted on the WiCE and Evidence Inference fit halves).",
     )
     tie_margin: float = Field(0.0, ge=0, le=1, description="Entailment margin inside which 'tiebreak' scoring "
                               "prefers the shorter sentence (by the paper's score); 0 (fitted on the WiCE and "

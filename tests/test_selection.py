@@ -104,3 +104,73 @@ def test_other_figures_elsewhere_in_the_documents_do_not_dispute_an_entailed_ste
     assert scored[1].conflict  # the pair itself conflicts (5 pounds, 3 pounds)...
     c = choose(step, scored, hops_used=1, threshold=0.5, top_k=2)
     assert c.entailed and c.contradicting is None  # ...but another recipe's figure does not dispute the quote
+
+
+# --- the fitted ranking (judge + how much the sentence is about the step) ----
+
+@pytest.fixture(scope="module")
+def embedder():
+    from gechat.embed import Embedder
+
+    return Embedder()
+
+
+def test_relevance_features_weigh_rare_words_and_meaning(embedder):
+    from gechat.selection import relevance_features
+
+    step = "Ibandronate reduced the rate of vertebral fractures compared with placebo."
+    pool = [
+        _sent(0, "Patients received ibandronate or placebo for three years."),
+        _sent(1, "Vertebral fractures were fewer with ibandronate than with placebo."),
+        _sent(2, "The placebo tablets looked the same as the active tablets."),
+        _sent(3, "Placebo was given to the control group."),
+    ]
+    (lex_names, cos_names), (lex_result, cos_result), (lex_placebo, _), _ = relevance_features(
+        step, pool, pool, embedder)
+    # "placebo" is in every sentence of the pool, so sharing it counts for little; "ibandronate" is in two
+    assert lex_placebo < 0.02 < lex_names < lex_result
+    assert cos_result > cos_names
+    # word rarity is read over the pool: alone, the candidate's words all count fully
+    (alone, _), = relevance_features(step, pool[2:3], (), embedder)
+    assert alone > lex_placebo
+
+
+def test_fitted_ranking_prefers_the_sentence_about_the_step_among_equal_judgments(embedder):
+    step = Step("S1", "Ibandronate reduced the rate of vertebral fractures compared with placebo.")
+    generic = _sent(0, "Placebo was given to the control group.")
+    about = _sent(1, "Vertebral fractures were fewer with ibandronate than with placebo.")
+    ent = TableEntailer({generic.text: 0.4, about.text: 0.4})
+    kwargs = dict(alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    fitted = score_candidates(step, [generic, about], ent, scoring="fitted", embedder=embedder, **kwargs)
+    assert fitted[0].sentence is about and fitted[0].lexical > fitted[1].lexical and fitted[0].cosine > 0.5
+    # a sentence the judge finds entailing (>= threshold) goes before one that only shares the words,
+    # so a supported step is shown with its supporting sentence
+    ent = TableEntailer({generic.text: 0.6, about.text: 0.3})
+    fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, **kwargs)
+    assert fitted[0].sentence is generic
+    fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, threshold=0.7,
+                              **kwargs)
+    assert fitted[0].sentence is about  # neither entails: the one about the step
+    # the other rankings ignore the relevance features (equal judgments: the shorter sentence first)
+    ent = TableEntailer({generic.text: 0.4, about.text: 0.4})
+    paper = score_candidates(step, [about, generic], ent, scoring="paper", embedder=embedder, **kwargs)
+    assert paper[0].sentence is generic
+
+
+def test_fitted_score_is_the_documented_formula():
+    import math
+
+    from gechat.records import ScoredSentence
+    from gechat.selection import FITTED, fitted_score
+
+    s = ScoredSentence(_sent(0, "x"), 0.8, 0.0, 0.4, lexical=0.5, cosine=0.6)
+    expected = FITTED.entailment * math.log(0.8 / 0.2) + FITTED.lexical * 0.5 + FITTED.cosine * 0.6
+    assert fitted_score(s) == pytest.approx(expected)
+
+
+def test_fitted_ranking_needs_an_embedder():
+    ent = TableEntailer({"a.": 0.5})
+    with pytest.raises(ValueError, match="embedder"):
+        score_candidates(Step("S1", "a"), [_sent(0, "a.")], ent, scoring="fitted",
+                         alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    assert ent.pairs_scored == 0  # refused before the judge ran

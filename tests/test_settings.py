@@ -49,7 +49,7 @@ def test_from_env_reads_the_process_environment_and_settings_reads_nothing(monke
     monkeypatch.setenv("GECHAT_HOPS", "2")
     monkeypatch.setenv("GECHAT_SCORING", "paper")
     assert (Settings.from_env().hops, Settings.from_env().scoring) == (2, "paper")
-    assert (Settings().hops, Settings().scoring) == (1, "tiebreak")  # Settings() reads no variable
+    assert (Settings().hops, Settings().scoring) == (1, "fitted")  # Settings() reads no variable
     assert Settings.from_env({}).hops == 1  # an explicit mapping replaces os.environ
 
 
@@ -93,7 +93,7 @@ def test_settings_are_frozen_closed_and_changed_by_validated_copies():
     with pytest.raises(ValueError, match="hopz"):
         Settings(hopz=2)
     t = s.with_(hops=2, scoring="paper")
-    assert (t.hops, t.scoring, s.hops, s.scoring) == (2, "paper", 1, "tiebreak")
+    assert (t.hops, t.scoring, s.hops, s.scoring) == (2, "paper", 1, "fitted")
     with pytest.raises(ValueError, match="hops"):
         s.with_(hops=-1)
 

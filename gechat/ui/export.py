@@ -132,6 +132,8 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "conflict": s.conflict,
         "length_penalty": round(s.length_penalty, 4),
         "score": round(s.score, 4),
+        "lexical": round(s.lexical, 4),
+        "cosine": round(s.cosine, 4),
     }
 
 

@@ -27,11 +27,13 @@ class GEChatAllSentences(Method):
         s = self.res.settings
         beta = s.beta if self.beta is None else self.beta
         step = Step("S1", query.text)
-        candidates = anchoring.prerank(step.text, list(query.doc.document.sentences), s.max_candidates)
+        sentences = list(query.doc.document.sentences)
+        candidates = anchoring.prerank(step.text, sentences, s.max_candidates)
         scored = selection.score_candidates(
             step, candidates, self.res.entailer,
             alpha=s.alpha, beta=beta, free_words=s.length_free_words, max_words=s.length_max_words,
-            scoring=self.scoring or s.scoring, tie_margin=s.tie_margin,
+            scoring=self.scoring or s.scoring, tie_margin=s.tie_margin, embedder=self.res.embedder, pool=sentences,
+            threshold=s.entail_threshold,
         )
         choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
         out = choice_output(choice, query.doc, beta=beta)

@@ -78,7 +78,7 @@ def kg_evidence(text: str, ws, res: Resources, settings, entailer, llm=None):
 class GEChatKG(Method):
     name = "gechat_kg"
     label = "GE-Chat selector (KG subgraph)"
-    #: None: the configured scoring ("tiebreak" by default); "paper" for the paper's row
+    #: None: the configured scoring ("fitted" by default); "paper" for the paper's row
     scoring: str | None = None
 
     def predict(self, query: Query) -> MethodOutput:

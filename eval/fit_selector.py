@@ -1,0 +1,195 @@
+"""Fit and compare the selector's rankings on cached judgments (``eval/selector_collect.py``).
+
+Every ranking is simulated on the same cached (sentence, step) judgments, so a
+grid over pre-ranks, candidate budgets and rerank weights takes seconds:
+
+* ``nli_all``: the judge's entailment over every sentence (ties: fewer words, earlier);
+* ``shipped``: the pre-rank by content-word overlap to ``k`` candidates, then the judge;
+* ``rerank``: a pre-rank to ``k`` (``--prerank``), then a listwise logistic model
+  (softmax over a case's candidates, gold = the target) over the features in
+  :data:`FEATURES`, fitted on the fit halves and reported on the report halves.
+
+    python eval/fit_selector.py --fit /tmp/gechat_sel/wice_fit.jsonl /tmp/gechat_sel/ei_fit.jsonl \\
+        --report /tmp/gechat_sel/wice_report.jsonl /tmp/gechat_sel/ei_report.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+
+from gechat import relevance
+from gechat.selection import FITTED
+from gechat.text import content_stems, content_words, overlap
+
+_EPS = 1e-4
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, _EPS), 1 - _EPS)
+    return math.log(p / (1 - p))
+
+
+def load(paths: list[Path], limit: int = 0) -> dict[str, list[dict]]:
+    out = {}
+    for p in paths:
+        rows = [json.loads(line) for line in p.read_text().splitlines() if line.strip()]
+        out[p.stem] = rows[:limit] if limit else rows
+    return out
+
+
+def case_features(case: dict) -> np.ndarray:
+    """One row per sentence: the features of :data:`FEATURES` (``idf_overlap`` as
+    :func:`gechat.selection.relevance_features` reads it, every sentence the pool)."""
+    sents = case["sentences"]
+    words = [content_stems(s["text"]) for s in sents]
+    terms = content_stems(case["step"])
+    weights = relevance.rarity(terms, words)
+    rows = []
+    for s, ws in zip(sents, words):
+        idf_ov = relevance.lexical(terms, ws, weights)
+        rows.append([
+            _logit(s["e"]), _logit(s["nli_e"]), s["overlap"], idf_ov, s["cos"],
+            math.log(max(1, s["words"])), float(bool(s["conflict"])),
+        ])
+    return np.array(rows, dtype=float)
+
+
+FEATURES = ("logit_e", "logit_nli", "overlap", "idf_overlap", "cos", "log_words", "conflict")
+
+
+def prerank_order(case: dict, feats: np.ndarray, how: str) -> list[int]:
+    sents = case["sentences"]
+    if how == "overlap":  # the shipped pre-rank (gechat.anchoring.prerank)
+        q = set(content_words(case["step"]))
+        key = [-overlap(q, set(content_words(s["text"]))) for s in sents]
+    elif how == "idf":
+        key = list(-feats[:, 3])
+    elif how == "hybrid":
+        key = list(-(feats[:, 3] + feats[:, 4]))
+    else:
+        raise ValueError(how)
+    return sorted(range(len(sents)), key=lambda i: (key[i], sents[i]["i"]))
+
+
+def gold_mask(case: dict) -> np.ndarray:
+    gold = {i for g in case["gold_sets"] for i in g}
+    return np.array([s["i"] in gold for s in case["sentences"]], dtype=bool)
+
+
+def evaluate(cases: list[dict], pick) -> dict[str, float]:
+    """hit@1 over cases with gold sentence sets, eq. 4 over all, as the harness counts them."""
+    hits, eq4 = [], []
+    for case in cases:
+        j = pick(case)
+        eq4.append(case["sentences"][j]["eq4"])
+        if case["gold_sets"]:
+            hits.append(any(case["sentences"][j]["i"] in g for g in case["gold_sets"]))
+    return {"hit1": float(np.mean(hits)), "eq4": float(np.mean(eq4)), "n": len(cases)}
+
+
+def tiered_key(case: dict, f: np.ndarray, w: np.ndarray, cols: list[int], threshold: float = 0.5) -> np.ndarray:
+    """The ``fitted`` ranking's key (higher first): entailing, conflict-free sentences in a tier above the rest."""
+    entailing = np.array([s["e"] >= threshold and not s["conflict"] for s in case["sentences"]])
+    return f[:, cols] @ w + 1000.0 * entailing
+
+
+def argbest(case: dict, idx: list[int], score: np.ndarray) -> int:
+    s = case["sentences"]
+    return min(idx, key=lambda i: (-score[i], s[i]["words"], s[i]["i"]))
+
+
+def fit_listwise(cases: list[dict], feats: list[np.ndarray], pools: list[list[int]], cols: list[int],
+                 l2: float = 0.01, steps: int = 3000, lr: float = 0.1) -> np.ndarray:
+    """Conditional logit: maximise the log softmax probability of the gold candidates of each case."""
+    data = []
+    for case, f, pool in zip(cases, feats, pools):
+        g = gold_mask(case)[pool]
+        if g.any() and not g.all():
+            data.append((f[pool][:, cols], g))
+    mu = np.mean(np.vstack([x for x, _ in data]), axis=0)
+    sd = np.std(np.vstack([x for x, _ in data]), axis=0) + 1e-9
+    w = np.zeros(len(cols))
+    for _ in range(steps):
+        grad = l2 * w
+        for x, g in data:
+            z = ((x - mu) / sd) @ w
+            p = np.exp(z - z.max())
+            p /= p.sum()
+            target = g / g.sum()
+            grad -= ((x - mu) / sd).T @ (target - p) / len(data)
+        w -= lr * grad
+    return w / sd  # weights on the raw features (the shift cancels within a case)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--fit", type=Path, nargs="+", required=True)
+    ap.add_argument("--report", type=Path, nargs="+", default=[])
+    ap.add_argument("--k", type=int, nargs="+", default=[12, 16, 24])
+    ap.add_argument("--prerank", nargs="+", default=["overlap", "idf", "hybrid"])
+    ap.add_argument("--features", nargs="+", default=["logit_e", "idf_overlap", "cos"])
+    ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
+    ap.add_argument("--report-limit", type=int, default=0, help="first N cases of each report file (0 = all)")
+    args = ap.parse_args()
+    fit, rep = load(args.fit), load(args.report, args.report_limit)
+    feats = {name: [case_features(c) for c in cases] for name, cases in {**fit, **rep}.items()}
+    cols = [FEATURES.index(f) for f in args.features]
+
+    def show(label: str, picker_for) -> None:
+        cells = []
+        for name, cases in {**fit, **rep}.items():
+            r = evaluate(cases, picker_for(name))
+            cells.append(f"{name} {r['hit1']:.3f}/{r['eq4']:.3f}")
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+    print("| ranking | " + " | ".join(f"{n} hit@1/eq4 (n={len(c)})" for n, c in {**fit, **rep}.items()) + " |")
+
+    def nli_all(name):
+        return lambda case: argbest(case, list(range(len(case["sentences"]))), np.array([s["e"] for s in case["sentences"]]))
+
+    show("nli_all", nli_all)
+    for how in args.prerank:
+        for k in args.k:
+            def shipped(name, how=how, k=k):
+                it = iter(feats[name])
+                return lambda case: (lambda f: argbest(case, prerank_order(case, f, how)[:k],
+                                                       np.array([s["e"] for s in case["sentences"]])))(next(it))
+            show(f"prerank {how} k={k}, judge", shipped)
+            fit_cases = [c for cases in fit.values() for c in cases]
+            fit_feats = [f for name in fit for f in feats[name]]
+            pools = [prerank_order(c, f, how)[:k] for c, f in zip(fit_cases, fit_feats)]
+            w = fit_listwise(fit_cases, fit_feats, pools, cols)
+
+            def rerank(name, how=how, k=k, w=w):
+                it = iter(feats[name])
+                return lambda case: (lambda f: argbest(case, prerank_order(case, f, how)[:k], f[:, cols] @ w))(next(it))
+            show(f"prerank {how} k={k}, rerank {dict(zip(args.features, np.round(w, 3)))}", rerank)
+
+            def tiered(name, how=how, k=k, w=w):  # sentences the judge finds entailing first
+                it = iter(feats[name])
+
+                def pick(case):
+                    f = next(it)
+                    return argbest(case, prerank_order(case, f, how)[:k], tiered_key(case, f, w, cols, args.threshold))
+                return pick
+            show(f"prerank {how} k={k}, rerank, entailing (>= {args.threshold}) first", tiered)
+    shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine])
+    scols = [FEATURES.index(f) for f in ("logit_e", "idf_overlap", "cos")]
+
+    def as_shipped(name):
+        it = iter(feats[name])
+
+        def pick(case):
+            f = next(it)
+            return argbest(case, prerank_order(case, f, "overlap")[:24], tiered_key(case, f, shipped, scols, args.threshold))
+        return pick
+    show(f"shipped 'fitted' ranking (selection.FITTED {shipped.tolist()}, 24 candidates)", as_shipped)
+
+
+if __name__ == "__main__":
+    main()
