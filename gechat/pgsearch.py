@@ -28,7 +28,7 @@ back are kept only when their document is listed. Statistics are refreshed (ANAL
 added a tenth of the documents or more. Chunks and sentences are read one document at
 a time into small LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
 app process never loads the whole workspace. Where the server lacks pgvector the workspace keeps the
-in-process retrieval (``sentence_search`` returns None).
+in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
 
 from __future__ import annotations
@@ -117,6 +117,9 @@ def available(db: Database) -> bool:
                 with db.cursor(transaction=True) as cur:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
+                    version = cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
+                if tuple(int(p) for p in version.split(".")[:2]) < (0, 8):  # iterative index scans came with 0.8
+                    raise RuntimeError(f"pgvector {version} is older than 0.8")
                 _ready[db.url] = True
             except Exception as exc:  # noqa: BLE001 - any failure: retrieval stays in the process
                 log.warning("PostgreSQL at %s: no retrieval in the database (%s); sentences are scored here",
