@@ -217,10 +217,34 @@ def _reason(question, mode, workspace, models, settings, index, graph, ranked):
 def step_evidence(
     step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings
 ) -> tuple[EvidenceChoice, Subgraph]:
-    """Score the subgraph's sentences; widen the radius while nothing clears the threshold."""
+    """Score the subgraph's sentences; widen the radius while nothing clears the threshold.
+
+    When even the widest subgraph offers fewer sentences than the candidate budget and none of them
+    entails the step (a step the KG barely anchors), the budget is filled from retrieval over the
+    whole workspace (:meth:`Workspace.retrieve`): the KG narrows the search, it must not hide the text.
+    """
     scored: list[ScoredSentence] = []
     seen: set[str] = set()
-    pool: list[Sentence] = []  # every sentence the subgraph offered so far (word rarity is read over it)
+    pool: list[Sentence] = []  # every sentence offered so far (word rarity is read over it)
+
+    def judge_more(fresh: list[Sentence]) -> int:
+        """Pre-rank the unseen ``fresh`` sentences into the remaining budget and judge them; the budget left."""
+        nonlocal scored
+        fresh = [s for s in fresh if s.id not in seen]
+        seen.update(s.id for s in fresh)
+        pool.extend(fresh)
+        budget = max(0, settings.max_candidates - len(scored))
+        scored = selection.rank(scored + selection.score_candidates(
+            step, anchoring.prerank(step.text, fresh, budget), models.entailer,
+            alpha=settings.alpha, beta=settings.beta,
+            free_words=settings.length_free_words, max_words=settings.length_max_words,
+            embedder=models.embedder, pool=pool,
+        ), settings.scoring, settings.tie_margin, settings.entail_threshold)
+        return budget
+
+    def good() -> bool:
+        return bool(scored) and scored[0].entailment >= settings.entail_threshold
+
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
@@ -228,21 +252,13 @@ def step_evidence(
         fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen)
         if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
             fresh = [own] + [s for s in fresh if s.id != own.id]
-        seen.update(s.id for s in fresh)
-        pool += fresh
-        budget = max(0, settings.max_candidates - len(scored))
-        fresh = anchoring.prerank(step.text, fresh, budget)
-        scored = selection.rank(scored + selection.score_candidates(
-            step, fresh, models.entailer,
-            alpha=settings.alpha, beta=settings.beta,
-            free_words=settings.length_free_words, max_words=settings.length_max_words,
-            embedder=models.embedder, pool=pool,
-        ), settings.scoring, settings.tie_margin, settings.entail_threshold)
-        good = scored and scored[0].entailment >= settings.entail_threshold
-        if good or hops >= settings.max_hops or not anchors or budget == 0:
+        budget = judge_more(fresh)
+        if good() or hops >= settings.max_hops or not anchors or budget == 0:
             break
         hops += 1
         sub = anchoring.subgraph(step.id, graph, anchors, hops)
+    if not good() and len(pool) < settings.max_candidates:
+        judge_more([c.sentence for c in workspace.retrieve(step.text, models.embedder)])
     choice = selection.choose(
         step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives,
         contradiction_threshold=settings.contradiction_threshold,

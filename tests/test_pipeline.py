@@ -147,8 +147,9 @@ def test_standalone_steps_get_entailing_sentences_and_verdicts(embedder):
     assert set(ans.stats.stage_seconds) == {"relevance", "context", "reasoning", "anchoring", "evidence", "verdicts",
                                             "answer verdicts"}
     assert ans.outcome == "answered" and ans.nearest[0].sentence.text == "Alice manages the payroll team."
-    # only the anchored subgraph's sentences were scored, not the archive sentence two hops away
-    assert all("basement" not in p for p, _ in ent.calls)
+    # only the anchored subgraph's sentences were scored for the entailed step, not the archive sentence two
+    # hops away (the answer item "Alice", which no sentence entails, is judged further: see the next test)
+    assert all("basement" not in p for p, h in ent.calls if h == step)
 
 
 def test_hop_relaxation_reaches_two_hop_sentence_only_when_needed(embedder):
@@ -162,13 +163,36 @@ def test_hop_relaxation_reaches_two_hop_sentence_only_when_needed(embedder):
     assert {a.entity for a in ans.anchors} == {"Bob"}
     assert ev.best.sentence.text == "The ledger is stored in the basement archive."
     assert ev.hops_used == 2 and ev.entailed
-    # with relaxation switched off the step stays unsupported at one hop
+    # with relaxation switched off, and a budget the one-hop subgraph fills, the step stays unsupported
     ent2 = TableEntailer(ent.table)
     llm2 = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
-    ans2 = answer_question("Where do payroll audits go?", ws, Models(embedder, ent2, llm2), settings.with_(max_hops=1), mode="standalone")
+    narrow = settings.with_(max_hops=1, max_candidates=2)
+    ans2 = answer_question("Where do payroll audits go?", ws, Models(embedder, ent2, llm2), narrow, mode="standalone")
     ev2 = ans2.evidence_for("S1")
     assert ev2.hops_used == 1 and not ev2.entailed
     assert ev2.verdict in {"unsupported", "likely_hallucination"}
+    assert all("basement" not in p for p, h in ent2.calls if h == step)
+    # with a budget the subgraph cannot fill, the rest comes from retrieval over the whole workspace
+    ent3 = TableEntailer(ent.table)
+    llm3 = ScriptedLLM([{"answers": ["basement"], "steps": [step]}])
+    ans3 = answer_question("Where do payroll audits go?", ws, Models(embedder, ent3, llm3),
+                           settings.with_(max_hops=1, max_candidates=5), mode="standalone")
+    ev3 = ans3.evidence_for("S1")
+    assert ev3.hops_used == 1 and ev3.entailed
+    assert ev3.best.sentence.text == "The ledger is stored in the basement archive."
+    assert len([h for _, h in ent3.calls if h == step]) == ev3.candidates_scored == 5  # the budget: each sentence once
+
+
+def test_a_step_the_kg_cannot_anchor_still_finds_its_sentence(embedder):
+    ws = MemoryWorkspace()
+    step = "Audits are recorded in a ledger."
+    ent = TableEntailer({("Audits are documented in the ledger.", step): 0.9})
+    llm = ScriptedLLM([{"answers": ["ledger"], "steps": [step]}])
+    settings = _settings(anchor_min_similarity=0.99)  # no entity clears it: no anchors, no subgraph
+    ans = answer_question("Where are audits recorded?", ws, Models(embedder, ent, llm), settings, mode="standalone")
+    ev = ans.evidence_for("S1")
+    assert not [a for a in ans.anchors if a.step_id == "S1"]
+    assert ev.entailed and ev.best.sentence.text == "Audits are documented in the ledger."
 
 
 def test_unmatched_step_is_a_likely_hallucination(embedder):
