@@ -1,9 +1,11 @@
 """Workspace growth, both storages: question latency, app RSS, index size and indexing throughput (issue 18).
 
 Not part of CI. For each size N and each storage (files, postgres on the embedded server) it indexes N
-short documents into a fresh workspace in one process (one indexing worker), then starts a fresh
-process, the "app", that asks a fixed question set (offline extractive mode) and reports the median
-and p95 latency and its peak RSS. Index size: the workspace folder for files; for postgres the rows of
+short documents into a fresh workspace in one process (one indexing worker) and prepares its retrieval
+(what the app's warm-up does once per workspace: the stored sentence vectors, or PostgreSQL's search rows,
+:mod:`gechat.pgsearch`), then starts a fresh process, the "app", that asks a fixed question set (offline
+extractive mode) and reports the median and p95 latency, each stage's and each question's median, and its
+peak RSS. Index size: the workspace folder for files; for postgres the rows of
 the workspace (records and area files, as stored) plus the machine's local area cache.
 
 Documents: public-domain texts in the repository (sample_docs' Gutenberg recipes, tests/data's Austen
