@@ -6,7 +6,7 @@ short documents into a fresh workspace in one process (one indexing worker) and 
 :mod:`gechat.pgsearch`), then starts a fresh process, the "app", that asks a fixed question set (offline
 extractive mode) and reports the median and p95 latency, each stage's and each question's median, and its
 peak RSS. Index size: the workspace folder for files; for postgres the rows of
-the workspace (records and area files, as stored) plus the machine's local area cache.
+the workspace (records, area files and retrieval's rows, as stored) plus the machine's local area cache.
 
 Documents: public-domain texts in the repository (sample_docs' Gutenberg recipes, tests/data's Austen
 chapters 1-5 and the Tolstoy excerpt) cut at paragraph boundaries into pieces of about 3,000
@@ -154,7 +154,10 @@ def size_mib(storage: str, root: Path, url: str) -> float:
         with psycopg.connect(url) as conn:
             disk += sum(conn.execute(q, ("bench",)).fetchone()[0] or 0 for q in (
                 "SELECT sum(pg_column_size(data)) FROM gechat_records WHERE workspace = %s",
-                "SELECT sum(pg_column_size(data)) FROM gechat_area_files WHERE workspace = %s"))
+                "SELECT sum(pg_column_size(data)) FROM gechat_area_files WHERE workspace = %s",
+                # retrieval's rows (gechat.pgsearch), as stored; their indexes are not counted
+                "SELECT sum(pg_column_size(s.*)) FROM gechat_search_sentences s WHERE workspace = %s",
+                "SELECT sum(pg_column_size(c.*)) FROM gechat_search_chunks c WHERE workspace = %s"))
     return round(disk / 2**20, 2)
 
 
