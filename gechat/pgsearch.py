@@ -4,7 +4,8 @@ With the file storage, :func:`gechat.retrieval.retrieve` scores every sentence o
 app process, so a question's cost and the process's memory grow with the document count. Here each
 sentence is a row of ``gechat_search_sentences`` (its record, its context and whether it only
 introduces others, as :func:`gechat.retrieval.contexts` finds them, its content stems and its
-context's, its MiniLM vector in a pgvector column), and a question costs a few queries:
+context's, its MiniLM vector and that of "context: sentence" in pgvector columns), and a question costs a
+few queries:
 
 * the rarity of each question word (its sentence frequency, a GIN index over the stems) and which
   names of the question occur anywhere (:func:`gechat.relevance.missing_names`);
@@ -17,7 +18,8 @@ context's, its MiniLM vector in a pgvector column), and a question costs a few q
 
 So the candidates are those of the file storage (the same words, weights and vectors; document order
 is the sorted document ids, as a process that read the manifest has it), except where the HNSW
-search misses one of the exact nearest, which it can on a large workspace (``EF_SEARCH``).
+search misses one of the exact nearest, which it can on a large workspace (``EF_SEARCH``), or breaks a tie
+among identical sentences of different documents its own way.
 
 Rows are derived data, like the stored sentence vectors (:mod:`gechat.sentence_vectors`): a listed
 document without rows gets them at the first need (:meth:`SentenceSearch.sync`, a question or the
@@ -26,7 +28,7 @@ the workspace's rows are its listed documents': the queries filter on the worksp
 thousand document ids made the planner scan every row instead of using the indexes) and the rows read
 back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
 added a tenth of the documents or more. Chunks and sentences are read one document at
-a time into small LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
+a time into bounded LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
 app process never loads the whole workspace. Where the server lacks pgvector the workspace keeps the
 in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
