@@ -81,11 +81,12 @@ def gold_mask(case: dict) -> np.ndarray:
     return np.array([s["i"] in gold for s in case["sentences"]], dtype=bool)
 
 
-def evaluate(cases: list[dict], pick) -> dict[str, float]:
-    """hit@1 over cases with gold sentence sets, eq. 4 over all, as the harness counts them."""
+def evaluate(cases: list[dict], feats: list[np.ndarray], pick) -> dict[str, float]:
+    """hit@1 over cases with gold sentence sets, eq. 4 over all, as the harness counts them;
+    ``pick(case, features)`` is the index of the chosen sentence."""
     hits, eq4 = [], []
-    for case in cases:
-        j = pick(case)
+    for case, f in zip(cases, feats, strict=True):
+        j = pick(case, f)
         eq4.append(case["sentences"][j]["eq4"])
         if case["gold_sets"]:
             hits.append(any(case["sentences"][j]["i"] in g for g in case["gold_sets"]))
@@ -140,55 +141,34 @@ def main() -> None:
     feats = {name: [case_features(c) for c in cases] for name, cases in {**fit, **rep}.items()}
     cols = [FEATURES.index(f) for f in args.features]
 
-    def show(label: str, picker_for) -> None:
-        cells = []
-        for name, cases in {**fit, **rep}.items():
-            r = evaluate(cases, picker_for(name))
-            cells.append(f"{name} {r['hit1']:.3f}/{r['eq4']:.3f}")
+    def show(label: str, pick) -> None:
+        cells = [f"{name} " + "{hit1:.3f}/{eq4:.3f}".format(**evaluate(cases, feats[name], pick))
+                 for name, cases in {**fit, **rep}.items()]
         print(f"| {label} | " + " | ".join(cells) + " |")
 
+    def judge(case: dict) -> np.ndarray:
+        return np.array([s["e"] for s in case["sentences"]])
+
     print("| ranking | " + " | ".join(f"{n} hit@1/eq4 (n={len(c)})" for n, c in {**fit, **rep}.items()) + " |")
-
-    def nli_all(name):
-        return lambda case: argbest(case, list(range(len(case["sentences"]))), np.array([s["e"] for s in case["sentences"]]))
-
-    show("nli_all", nli_all)
+    show("nli_all", lambda case, f: argbest(case, list(range(len(case["sentences"]))), judge(case)))
+    fit_cases = [c for cases in fit.values() for c in cases]
+    fit_feats = [f for name in fit for f in feats[name]]
     for how in args.prerank:
         for k in args.k:
-            def shipped(name, how=how, k=k):
-                it = iter(feats[name])
-                return lambda case: (lambda f: argbest(case, prerank_order(case, f, how)[:k],
-                                                       np.array([s["e"] for s in case["sentences"]])))(next(it))
-            show(f"prerank {how} k={k}, judge", shipped)
-            fit_cases = [c for cases in fit.values() for c in cases]
-            fit_feats = [f for name in fit for f in feats[name]]
-            pools = [prerank_order(c, f, how)[:k] for c, f in zip(fit_cases, fit_feats)]
-            w = fit_listwise(fit_cases, fit_feats, pools, cols)
+            def kept(case, f, how=how, k=k):
+                return prerank_order(case, f, how)[:k]
 
-            def rerank(name, how=how, k=k, w=w):
-                it = iter(feats[name])
-                return lambda case: (lambda f: argbest(case, prerank_order(case, f, how)[:k], f[:, cols] @ w))(next(it))
-            show(f"prerank {how} k={k}, rerank {dict(zip(args.features, np.round(w, 3)))}", rerank)
-
-            def tiered(name, how=how, k=k, w=w):  # sentences the judge finds entailing first
-                it = iter(feats[name])
-
-                def pick(case):
-                    f = next(it)
-                    return argbest(case, prerank_order(case, f, how)[:k], tiered_key(case, f, w, cols, args.threshold))
-                return pick
-            show(f"prerank {how} k={k}, rerank, entailing (>= {args.threshold}) first", tiered)
+            show(f"prerank {how} k={k}, judge", lambda case, f, kept=kept: argbest(case, kept(case, f), judge(case)))
+            w = fit_listwise(fit_cases, fit_feats, [kept(c, f) for c, f in zip(fit_cases, fit_feats)], cols)
+            show(f"prerank {how} k={k}, rerank {dict(zip(args.features, np.round(w, 3).tolist()))}",
+                 lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), f[:, cols] @ w))
+            show(f"prerank {how} k={k}, rerank, entailing (>= {args.threshold}) first",
+                 lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), tiered_key(case, f, w, cols, args.threshold)))
     shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine])
     scols = [FEATURES.index(f) for f in ("logit_e", "idf_overlap", "cos")]
-
-    def as_shipped(name):
-        it = iter(feats[name])
-
-        def pick(case):
-            f = next(it)
-            return argbest(case, prerank_order(case, f, "overlap")[:24], tiered_key(case, f, shipped, scols, args.threshold))
-        return pick
-    show(f"shipped 'fitted' ranking (selection.FITTED {shipped.tolist()}, 24 candidates)", as_shipped)
+    show(f"shipped 'fitted' ranking (selection.FITTED {shipped.tolist()}, 24 candidates)",
+         lambda case, f: argbest(case, prerank_order(case, f, "overlap")[:24],
+                                 tiered_key(case, f, shipped, scols, args.threshold)))
 
 
 if __name__ == "__main__":

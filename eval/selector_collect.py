@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -31,25 +32,13 @@ from gechat.evaluation.gold import resolve_gold
 from gechat.evaluation.runner import select_cases
 from gechat.settings import Settings
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from flag_collect import RecordingJudge  # noqa: E402  (keeps the NLI model's own judgment of each premise)
+
 REPO = Path(__file__).resolve().parents[1]
 
 
-class Recorder:
-    """Wraps a judge component and keeps the judgments of its last call."""
-
-    def __init__(self, inner) -> None:
-        self.inner, self.last = inner, []
-        self.name, self.kind = inner.name, inner.kind
-
-    def judge(self, premises, hypotheses):
-        self.last = self.inner.judge(premises, hypotheses)
-        return self.last
-
-    def warm_up(self) -> None:
-        self.inner.warm_up()
-
-
-def collect_case(case, entailer, nli: Recorder, embedder: Embedder) -> dict | None:
+def collect_case(case, entailer, nli: RecordingJudge, embedder: Embedder) -> dict | None:
     built = build_document(case.documents[0])
     gold = resolve_gold(case, built)
     sents = built.document.sentences
@@ -57,6 +46,7 @@ def collect_case(case, entailer, nli: Recorder, embedder: Embedder) -> dict | No
         return None
     step = case.oracle_step
     texts = [s.text for s in sents]
+    nli.seen = {}
     judged = entailer.judge(texts, [step] * len(texts))
     overlap = entailer.components[1].judge(texts, [step] * len(texts))
     vecs = embedder.encode(texts + [step] + [a.text for a in gold.alternatives])
@@ -68,7 +58,7 @@ def collect_case(case, entailer, nli: Recorder, embedder: Embedder) -> dict | No
         rows.append({
             "i": s.index, "text": s.text, "words": s.n_words,
             "e": round(judged[i].entailment, 5), "c": round(judged[i].contradiction, 5), "conflict": judged[i].conflict,
-            "nli_e": round(nli.last[i].entailment, 5), "nli_c": round(nli.last[i].contradiction, 5),
+            "nli_e": round(nli.seen[s.text].entailment, 5), "nli_c": round(nli.seen[s.text].contradiction, 5),
             "overlap": round(overlap[i].entailment, 5), "cos": round(float(sv[i] @ qv), 5),
             "eq4": round(metrics.eq4_best(cos_gold, gold_words, len(s.text.split())), 5),
         })
@@ -92,7 +82,7 @@ def main() -> None:
     settings = Settings()
     embedder = Embedder()
     entailer = make_entailer(settings, embedder=embedder)
-    nli = Recorder(entailer.components[0])
+    nli = RecordingJudge(entailer.components[0])
     entailer.components[0] = nli
     done = set()
     if args.out.exists():
