@@ -17,22 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from pathlib import Path
 
 import numpy as np
 
 from gechat import relevance
+from gechat.logistic import logit
 from gechat.selection import FITTED
 from gechat.text import content_stems, content_words, overlap
-
-_EPS = 1e-4
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, _EPS), 1 - _EPS)
-    return math.log(p / (1 - p))
-
 
 def load(paths: list[Path], limit: int = 0) -> dict[str, list[dict]]:
     out = {}
@@ -53,7 +45,7 @@ def case_features(case: dict) -> np.ndarray:
     for s, ws in zip(sents, words):
         idf_ov = relevance.lexical(terms, ws, weights)
         rows.append([
-            _logit(s["e"]), _logit(s["nli_e"]), s["overlap"], idf_ov, s["cos"],
+            logit(s["e"]), logit(s["nli_e"]), s["overlap"], idf_ov, s["cos"],
             math.log(max(1, s["words"])), float(bool(s["conflict"])),
         ])
     return np.array(rows, dtype=float)

@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 import json
-import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from gechat.logistic import sigmoid
 from gechat.records import ScoredSentence
 from gechat.text import content_stems
 
@@ -173,7 +173,7 @@ class ClaimFlag:
 
     def support(self, feats: dict[str, float]) -> float:
         z = self.bias + sum(w * feats[f] for f, w in zip(self.features, self.weights, strict=True))
-        return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
+        return sigmoid(z)
 
 
 @lru_cache(maxsize=4)

@@ -44,6 +44,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gechat.logistic import sigmoid
 from gechat.text import STOP_WORDS, content_stems as content_words, stem
 
 
@@ -112,7 +113,7 @@ def rarity(terms: set[str], bags: Sequence[set[str]]) -> dict[str, float]:
 
 def combine(lex: float, cos: float, model: RelevanceModel = DEFAULT) -> float:
     z = model.bias + model.w_lexical * lex + model.w_cosine * cos
-    return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
+    return sigmoid(z)
 
 
 _RUN_BREAK = re.compile(r"[?!,;:()\"\u201c\u201d|]|\.(?=\s|$)")

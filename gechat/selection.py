@@ -39,7 +39,6 @@ Ties in every ranking go to the shorter sentence, then the earlier one.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -48,12 +47,12 @@ from gechat import claims, relevance
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.entail.conflicts import is_quantity_reason
+from gechat.logistic import logit
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
 from gechat.text import content_stems
 
 
 Scoring = Literal["paper", "tiebreak", "fitted"]
-_EPS = 1e-4
 
 
 @dataclass(frozen=True)
@@ -75,8 +74,7 @@ FITTED = RankWeights(
 
 def fitted_score(s: ScoredSentence, weights: RankWeights = FITTED) -> float:
     """``w_e * logit(entailment) + w_lex * lexical + w_cos * cosine`` (the ``fitted`` ranking's key)."""
-    e = min(max(s.entailment, _EPS), 1.0 - _EPS)
-    return weights.entailment * math.log(e / (1.0 - e)) + weights.lexical * s.lexical + weights.cosine * s.cosine
+    return weights.entailment * logit(s.entailment) + weights.lexical * s.lexical + weights.cosine * s.cosine
 
 
 def relevance_features(step_text: str, candidates: Sequence[Sentence], pool: Sequence[Sentence],

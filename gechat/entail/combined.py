@@ -27,7 +27,6 @@ swaps) raises the contradiction to at least 0.95 and cuts entailment to the rest
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -38,8 +37,8 @@ from gechat.entail.base import Entailer, judgment
 from gechat.entail.lexical import ContentOverlapEntailer
 from gechat.entail.offline import OfflineNLIEntailer
 from gechat.entail.similarity import CosineEntailer
+from gechat.logistic import logit, sigmoid
 
-_EPS = 1e-4
 #: similarity (content-word overlap) at which two sentences count as fully "about the same thing"
 RELEVANCE_FULL = 0.5
 
@@ -63,11 +62,6 @@ NLI_OVERLAP = Calibration(
 COSINE_OVERLAP = Calibration(
     weights=(3.206913, 6.547352), bias=-4.233433, fitted_on="WiCE dev fit half (171 claims), cosine top-60 candidates"
 )
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, _EPS), 1.0 - _EPS)
-    return math.log(p / (1.0 - p))
 
 
 class CombinedEntailer(Entailer):
@@ -104,7 +98,7 @@ class CombinedEntailer(Entailer):
         return [comp.judge(premises, hypotheses) for comp in self.components]
 
     def _features(self, judged: list[list[Judgment]]) -> list[list[float]]:
-        cols = [[_logit(j.entailment) if use_logit else j.entailment for j in col]
+        cols = [[logit(j.entailment) if use_logit else j.entailment for j in col]
                 for col, use_logit in zip(judged, self.logit_inputs, strict=True)]
         return [list(row) for row in zip(*cols, strict=True)]
 
@@ -113,7 +107,7 @@ class CombinedEntailer(Entailer):
         out = []
         for row in features:
             z = b + sum(wi * xi for wi, xi in zip(w, row, strict=True))
-            out.append(1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0))))
+            out.append(sigmoid(z))
         return out
 
     def _score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
