@@ -322,20 +322,19 @@ class SentenceSearch:
         return record if report is not None and report.status == "indexed" else None
 
     def _chunk(self, chunk_id: str, workspace: Workspace) -> Chunk | None:
-        with self._lock:
-            if chunk_id in self._chunks:
-                self._chunks.move_to_end(chunk_id)
-                return self._chunks[chunk_id]
-        rows = self._same_doc("gechat_search_chunks", chunk_id, workspace)
-        return self._keep(self._chunks, chunk_id, [decode(Chunk, json.loads(r)) for r in rows])
+        return self._read(self._chunks, "gechat_search_chunks", Chunk, chunk_id, workspace)
 
     def _sentence(self, sentence_id: str, workspace: Workspace) -> Sentence | None:
+        return self._read(self._sentences, "gechat_search_sentences", Sentence, sentence_id, workspace)
+
+    def _read(self, cache: OrderedDict, table: str, cls: type, record_id: str, workspace: Workspace):
+        """One record through its bounded cache; a miss reads every record of the document that holds it."""
         with self._lock:
-            if sentence_id in self._sentences:
-                self._sentences.move_to_end(sentence_id)
-                return self._sentences[sentence_id]
-        rows = self._same_doc("gechat_search_sentences", sentence_id, workspace)
-        return self._keep(self._sentences, sentence_id, [decode(Sentence, json.loads(r)) for r in rows])
+            if record_id in cache:
+                cache.move_to_end(record_id)
+                return cache[record_id]
+        rows = self._same_doc(table, record_id, workspace)
+        return self._keep(cache, record_id, [decode(cls, json.loads(r)) for r in rows])
 
     def _same_doc(self, table: str, record_id: str, workspace: Workspace) -> list[str]:
         """The records of the document that holds ``record_id`` (it is likely that its neighbours are asked next)."""
