@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import re
 import threading
 from collections import OrderedDict
@@ -47,7 +46,7 @@ import numpy as np
 
 from gechat.codec import decode, document_from_json, encode
 from gechat.records import Chunk, Sentence
-from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, missing_names, question_terms
+from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
     CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, lexical_scores, rank_pool,
 )
@@ -252,7 +251,7 @@ class SentenceSearch:
             counts = dict(cur.execute(
                 f"SELECT t, (SELECT count(*) FROM gechat_search_sentences s WHERE {where} AND s.words @> ARRAY[t]) "
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
-            weights = {t: _idf(n, counts[t]) for t in terms}
+            weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
             lex_rows = cur.execute(
                 f"SELECT s.id, (SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w "
@@ -355,8 +354,3 @@ class SentenceSearch:
             if found is not None:
                 cache.put(wanted, found)  # last: a small cache keeps it
         return found
-
-
-def _idf(n: int, df: int) -> float:
-    """:func:`gechat.relevance.rarity` for one word."""
-    return math.log((n + 1) / (df + 0.5))

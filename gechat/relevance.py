@@ -106,9 +106,13 @@ def lexical(terms: set[str], sentence: str | set[str], weights: dict[str, float]
 
 
 def rarity(terms: set[str], bags: Sequence[set[str]]) -> dict[str, float]:
-    """Inverse document frequency of each term over ``bags`` (log((n + 1) / (df + 0.5)))."""
-    n = len(bags)
-    return {t: math.log((n + 1) / (sum(1 for b in bags if t in b) + 0.5)) for t in terms}
+    """Inverse document frequency of each term over ``bags`` (:func:`idf`)."""
+    return {t: idf(len(bags), sum(1 for b in bags if t in b)) for t in terms}
+
+
+def idf(n: int, df: int) -> float:
+    """The rarity of a word found in ``df`` of ``n`` sentences: log((n + 1) / (df + 0.5))."""
+    return math.log((n + 1) / (df + 0.5))
 
 
 def combine(lex: float, cos: float, model: RelevanceModel = DEFAULT) -> float:

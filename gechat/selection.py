@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gechat import claims, relevance
+from gechat.retrieval import cosines
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.entail.conflicts import is_quantity_reason
@@ -85,7 +86,7 @@ def relevance_features(step_text: str, candidates: Sequence[Sentence], pool: Seq
     terms = content_stems(step_text)
     weights = relevance.rarity(terms, [content_stems(s.text) for s in pool or candidates])
     vecs = embedder.encode([step_text] + [c.text for c in candidates])
-    cos = vecs[1:] @ vecs[0]
+    cos = cosines(vecs[1:], vecs[0])
     return [(relevance.lexical(terms, c.text, weights), float(x)) for c, x in zip(candidates, cos, strict=True)]
 
 
