@@ -4,13 +4,20 @@ An entity's anchor score for a step is its embedding cosine (step vs
 "name: description") plus a lexical bonus of ``LEXICAL_BONUS`` when every
 content word of the entity's name appears in the step, capped at 1.0.
 The ``anchors_per_step`` best entities scoring at least
-``anchor_min_similarity`` become the step's anchors.
+``anchor_min_similarity`` become the step's anchors. Both parts are array
+operations over the whole index (one matrix-vector product, one count of
+name words found in the step), so a step costs no Python work per entity.
+
+A subgraph of a large workspace reaches thousands of sentences; a step is
+offered at most ``max_offered`` of them (:func:`candidate_sentences`), so the
+pre-ranking and the judge that follow cost the same at any workspace size.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import networkx as nx
 import numpy as np
@@ -42,6 +49,23 @@ class EntityIndex:
     def __len__(self) -> int:
         return len(self.entities)
 
+    @cached_property
+    def _name_words(self) -> tuple[dict[str, int], np.ndarray, np.ndarray, np.ndarray]:
+        """The names' words as arrays: vocabulary, word id per (entity, word), its entity, words per entity."""
+        vocab: dict[str, int] = {}
+        ids = [vocab.setdefault(w, len(vocab)) for words in self.name_words for w in sorted(words)]
+        owner = np.repeat(np.arange(len(self.name_words)), [len(words) for words in self.name_words])
+        sizes = np.array([len(words) for words in self.name_words], dtype=np.int64)
+        return vocab, np.array(ids, dtype=np.int64), owner, sizes
+
+    def named_in(self, words: set[str]) -> np.ndarray:
+        """1.0 for each entity every one of whose (one or more) name words is in ``words``, else 0.0."""
+        vocab, ids, owner, sizes = self._name_words
+        present = np.zeros(len(vocab) + 1, dtype=bool)  # the last slot: no word
+        present[[vocab[w] for w in words if w in vocab]] = True
+        found = np.bincount(owner, weights=present[ids], minlength=len(sizes)) if len(ids) else np.zeros(len(sizes))
+        return ((sizes > 0) & (found == sizes)).astype(np.float32)
+
 
 def _entity_text(e: Entity) -> str:
     desc = e.description.split("<SEP>")[0][:DESCRIPTION_CHARS] if e.description else ""
@@ -61,8 +85,7 @@ def anchor(
     if len(index) == 0:
         return []
     cos = index.vectors @ step_vec
-    step_words = set(content_words(step_text))
-    lexical = np.array([1.0 if w and w <= step_words else 0.0 for w in index.name_words], dtype=np.float32)
+    lexical = index.named_in(set(content_words(step_text)))
     scores = np.minimum(1.0, cos + LEXICAL_BONUS * lexical)
     order = np.argsort(-scores)[: max(top_n * 3, top_n)]
     out: list[Anchor] = []
@@ -95,11 +118,21 @@ def candidate_sentences(
     get_sentence: Callable[[str], Sentence | None],
     *,
     exclude: set[str] | None = None,
+    limit: int | None = None,
 ) -> list[Sentence]:
-    """Unique sentences of the given chunks (minus ``exclude`` sentence ids), in document order."""
+    """Unique sentences of the given chunks (minus ``exclude`` sentence ids), in document order.
+
+    With a ``limit``, when the chunks hold more sentences than that, at most ``limit`` are offered:
+    one per distinct text (copies of a sentence in other documents would be judged alike), from the
+    chunks in the order given (the subgraph's: the anchors' own chunks first, then outwards), and no
+    chunk is read past the one that fills the limit. Up to the limit nothing changes.
+    """
     seen: set[str] = set(exclude or ())
     out: list[Sentence] = []
+    texts: dict[str, None] = {}
     for cid in chunk_ids:
+        if limit is not None and len(texts) >= limit:
+            break
         chunk = get_chunk(cid)
         if chunk is None:
             continue
@@ -110,6 +143,12 @@ def candidate_sentences(
             s = get_sentence(sid)
             if s is not None:
                 out.append(s)
+                texts[s.text] = None
+    if limit is not None and len(out) > limit:
+        first: dict[str, Sentence] = {}
+        for s in out:
+            first.setdefault(s.text, s)
+        out = list(first.values())[:limit]
     out.sort(key=lambda s: (s.doc_id, s.char_start))
     return out
 

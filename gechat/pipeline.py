@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
@@ -32,8 +32,8 @@ from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.records import (
-    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, RelevantSentence, RunStats, ScoredSentence, Sentence, Step,
-    Subgraph,
+    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, Judgment, RelevantSentence, RunStats, ScoredSentence,
+    Sentence, Step, Subgraph,
 )
 from gechat.settings import Settings
 from gechat.workspace import Workspace
@@ -94,6 +94,7 @@ def answer_question(
     stats = RunStats()
     timer = _Timer(stats)
     usage0 = _usage(models.llm)
+    models = replace(models, entailer=JudgedOnce(models.entailer))
     pairs0 = models.entailer.pairs_scored
     notes: list[str] = []
 
@@ -249,7 +250,8 @@ def step_evidence(
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
     while True:
-        fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen)
+        fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen,
+                                              limit=settings.max_offered)
         if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
             fresh = [own] + [s for s in fresh if s.id != own.id]
         budget = judge_more(fresh)
@@ -264,6 +266,29 @@ def step_evidence(
         contradiction_threshold=settings.contradiction_threshold,
     )
     return choice, sub
+
+
+class JudgedOnce:
+    """The entailer for one question: a (sentence, step) pair already judged in it is not judged again.
+
+    Answer items quote steps, and copies of a sentence in other documents meet the same step, so one
+    question offers many pairs twice; the judgment is the pair's alone. It lives for one question only
+    (asking again judges again).
+    """
+
+    def __init__(self, entailer: Entailer) -> None:
+        self.inner = entailer.inner if isinstance(entailer, JudgedOnce) else entailer
+        self.judged: dict[tuple[str, str], Judgment] = {}
+
+    def judge(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[Judgment]:
+        pairs = list(zip(premises, hypotheses, strict=True))
+        new = [p for p in dict.fromkeys(pairs) if p not in self.judged]
+        if new:
+            self.judged.update(zip(new, self.inner.judge([p for p, _ in new], [h for _, h in new]), strict=True))
+        return [self.judged[p] for p in pairs]
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
 
 
 MAX_FACTS_PER_STEP = 50

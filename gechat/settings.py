@@ -109,6 +109,10 @@ class Settings(BaseModel):
     max_candidates: int = Field(
         24, ge=1, description="Candidate sentences scored per step (pre-ranked by content-word overlap); bounds NLI cost."
     )
+    max_offered: int = Field(
+        512, ge=1, description="Subgraph sentences a step offers to the pre-ranking per radius; past it one per distinct "
+        "text, nearest the anchors first (bounds the evidence stage on large workspaces; smaller subgraphs unchanged).",
+    )
     alpha: float = Field(0.5, ge=0, description="Weight of P(sentence entails step) in the evidence score.")
     beta: float = Field(0.5, ge=0, description="Weight of the length penalty in the evidence score.")
     scoring: Literal["paper", "tiebreak", "fitted"] = Field(
