@@ -5,8 +5,10 @@ short documents into a fresh workspace in one process (one indexing worker) and 
 (what the app's warm-up does once per workspace: the stored sentence vectors, or PostgreSQL's search rows,
 :mod:`gechat.pgsearch`), then starts a fresh process, the "app", that asks a fixed question set (offline
 extractive mode) and reports the median and p95 latency, each stage's and each question's median, and its
-peak RSS. Index size: the workspace folder for files; for postgres the rows of
-the workspace (records, area files and retrieval's rows, as stored) plus the machine's local area cache.
+peak RSS; and the median and p95 over the questions answered at every size measured (``same_*``: the same
+questions at each size, since the 1-document workspace declines half of the set in milliseconds). Index size:
+the workspace folder for files; for postgres the rows of the workspace (records, area files and retrieval's
+rows, as stored) plus the machine's local area cache.
 
 Documents: public-domain texts in the repository (sample_docs' Gutenberg recipes, tests/data's Austen
 chapters 1-5 and the Tolstoy excerpt) cut at paragraph boundaries into pieces of about 3,000
@@ -30,6 +32,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -129,7 +132,8 @@ print(json.dumps({"open_and_first_s": round(first, 2), "median_ms": ms(times),
                   "p95_ms": round(1000 * times[max(0, int(0.95 * len(times)) - 1)]),
                   "rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
                   "stage_median_ms": {k: ms(v) for k, v in stages.items()},
-                  "per_question": {q: {"answered": r[0][0], "median_ms": ms([x[1] for x in r]), "nli_pairs": r[0][2]}
+                  "per_question": {q: {"answered": r[0][0], "median_ms": ms([x[1] for x in r]), "nli_pairs": r[0][2],
+                                       "times_ms": [round(1000 * x[1]) for x in r]}
                                    for q, r in answered.items()},
                   "load_average": os.getloadavg()[0]}))
 chat.close()
@@ -259,7 +263,24 @@ def main() -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def same_questions(rows: list[dict]) -> None:
+    """Per row, the latency of the questions its storage answered at every size measured (``same_*``).
+
+    The question set is answered unevenly (at 1 document half of it is declined in milliseconds), so the
+    medians over all questions compare different mixes; these compare the same questions at each size.
+    """
+    for storage in {r["storage"] for r in rows}:
+        rs = [r for r in rows if r["storage"] == storage]
+        same = [q for q in QUESTIONS if all(r["per_question"].get(q, {}).get("answered") for r in rs)]
+        for r in rs:
+            times = sorted(t for q in same for t in r["per_question"][q].get("times_ms", []))
+            r["same_questions"] = same
+            r["same_median_ms"] = round(statistics.median(times)) if times else None
+            r["same_p95_ms"] = times[max(0, int(0.95 * len(times)) - 1)] if times else None
+
+
 def save(rows: list[dict], out: Path) -> None:
+    same_questions(rows)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"pieces": len(pieces()), "load_average": os.getloadavg(), "rows": rows}, indent=1) + "\n")
     plot(rows, out.with_suffix(".png"))
@@ -277,6 +298,8 @@ def plot(rows: list[dict], path: Path) -> None:
         xs = [r["docs"] for r in rs]
         axes[0].plot(xs, [r["median_ms"] for r in rs], "o-", label=f"{storage} median")
         axes[0].plot(xs, [r["p95_ms"] for r in rs], "x--", label=f"{storage} p95")
+        if all(r.get("same_median_ms") for r in rs):
+            axes[0].plot(xs, [r["same_median_ms"] for r in rs], "s:", label=f"{storage} median, same questions")
         axes[1].plot(xs, [r["rss_mib"] for r in rs], "o-", label=storage)
         axes[2].plot(xs, [r["docs_per_min"] for r in rs], "o-", label=storage)
     for ax, title in zip(axes, ("question latency (ms)", "app peak RSS (MiB)", "indexing, 1 worker (docs/min)")):
