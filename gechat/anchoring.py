@@ -28,6 +28,7 @@ from gechat.records import Anchor, Chunk, Entity, Sentence, Subgraph
 from gechat.text import content_words, overlap
 
 LEXICAL_BONUS = 0.3
+READS_PER_OFFER = 4  # sentences read (copies counted) per sentence a bounded offer may hold
 DESCRIPTION_CHARS = 160
 
 
@@ -124,14 +125,15 @@ def candidate_sentences(
 
     With a ``limit``, when the chunks hold more sentences than that, at most ``limit`` are offered:
     one per distinct text (copies of a sentence in other documents would be judged alike), from the
-    chunks in the order given (the subgraph's: the anchors' own chunks first, then outwards), and no
-    chunk is read past the one that fills the limit. Up to the limit nothing changes.
+    chunks in the order given (the subgraph's: the anchors' own chunks first, then outwards); no chunk
+    is read once ``limit`` distinct texts or ``READS_PER_OFFER * limit`` sentences (copies counted)
+    have been. Up to the limit nothing changes.
     """
     seen: set[str] = set(exclude or ())
     out: list[Sentence] = []
     texts: dict[str, None] = {}
     for cid in chunk_ids:
-        if limit is not None and len(texts) >= limit:
+        if limit is not None and (len(texts) >= limit or len(out) >= READS_PER_OFFER * limit):
             break
         chunk = get_chunk(cid)
         if chunk is None:

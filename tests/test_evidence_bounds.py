@@ -69,6 +69,18 @@ def test_past_the_bound_one_sentence_per_text_nearest_chunks_first_and_no_chunk_
     assert [s.id for s in got] == ["d0-s1", "d0-s2", "d1-s0"]  # an excluded sentence's copy is still offered
 
 
+def test_copies_stop_the_reading_at_a_few_times_the_bound():
+    chunks, sentences = _copies()
+    for i in range(2, 40):  # 38 copies of d0 between it and d2: 117 sentences, 3 distinct texts, before d2
+        sentences.update({f"c{i}-s{j}": Sentence(f"c{i}-s{j}", f"c{i}", j, s.text, s.char_start, s.char_end)
+                          for j, s in enumerate(sentences[f"d0-s{k}"] for k in range(3))})
+        chunks[f"k-c{i}"] = Chunk(f"k-c{i}", f"c{i}", 0, "", 0, 0, tuple(f"c{i}-s{j}" for j in range(3)), 3)
+    order = ["k-d0"] + [f"k-c{i}" for i in range(2, 40)] + ["k-d2"]
+    got = anchoring.candidate_sentences(order, chunks.get, sentences.get, limit=4)
+    assert len(chunks.read) == 4 * 4 // 3 + 1  # stopped after 4 x 4 sentences read: three per chunk
+    assert [s.text for s in got] == ["Take 25 lemons.", "Add sugar.", "Stir well."]  # d2 not reached
+
+
 def test_the_lexical_match_is_the_rule_it_replaced():
     names = ["policy engine", "access", "the", "Engine policy", "trust algorithm", "access log", ""]
     index = anchoring.EntityIndex([Entity(n) for n in names], None, tuple(frozenset(content_words(n)) for n in names))
