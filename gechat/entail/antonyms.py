@@ -23,6 +23,7 @@ EXTRA_PAIRS = (
     ("pass", "fail"), ("confirm", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
     ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
+    ("survive", "die"), ("survive", "perish"),
 )
 #: words too common, or too often used in passing, to signal a contradiction alone
 SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
@@ -32,7 +33,7 @@ SKIP = frozenset("in out on off up down first last more less all some new old go
 _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall",
               "grew": "grow", "grown": "grow", "shrank": "shrink", "shrunk": "shrink", "bought": "buy",
               "sold": "sell", "gave": "give", "took": "take", "began": "begin", "begun": "begin", "held": "hold",
-              "forbade": "forbid", "forbidden": "forbid", "denied": "deny", "higher": "high", "lower": "low",
+              "forbade": "forbid", "forbidden": "forbid", "denied": "deny", "died": "die", "dying": "die", "higher": "high", "lower": "low",
               "larger": "large", "smaller": "small", "better": "good", "worse": "bad"}
 
 

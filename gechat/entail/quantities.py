@@ -28,19 +28,24 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
                      "fifty": 50, "hundred": 100, "dozen": 12})
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "m": 1e6, "k": 1e3}
-# unit word -> dimension; units of one dimension conflict with each other
+# unit word -> dimension; units of one dimension conflict with each other. Each group of a line
+# ("km kilometre kilometer") names one unit, so "57 km" and "57 kilometres" agree.
 UNITS: dict[str, str] = {}
-for _dim, _names in {
-    "length": "mm millimetre millimeter cm centimetre centimeter m metre meter km kilometre kilometer inch foot feet "
-              "yard mile",
-    "mass": "mg milligram g gram kg kilogram tonne ton pound lb ounce oz mcg microgram",
-    "time": "second minute hour day week month year decade century",
-    "volume": "ml millilitre milliliter l litre liter gallon",
-    "money": "$ € £ usd eur gbp dollar euro pound_sterling cent",
-    "percent": "% percent per_cent percentage_point",
+#: unit word -> the first name of its group
+CANONICAL: dict[str, str] = {}
+for _dim, _groups in {
+    "length": "mm millimetre millimeter|cm centimetre centimeter|m metre meter|km kilometre kilometer|inch|foot feet|"
+              "yard|mile",
+    "mass": "mg milligram|g gram|kg kilogram|tonne|ton|pound lb|ounce oz|mcg microgram",
+    "time": "second|minute|hour|day|week|month|year|decade|century",
+    "volume": "ml millilitre milliliter|l litre liter|gallon",
+    "money": "$|€|£|usd|eur|gbp|dollar|euro|pound_sterling|cent",
+    "percent": "%|percent|per_cent|percentage_point",
 }.items():
-    for _w in _names.split():
-        UNITS[_w] = _dim
+    for _group in _groups.split("|"):
+        for _w in _group.split():
+            UNITS[_w] = _dim
+            CANONICAL[_w] = _group.split()[0]
 CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}
 #: nouns a number names rather than counts ("chapter 13")
 LABELS = frozenset("chapter title section article page part rule step table figure phase level grade class tier "
@@ -159,7 +164,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         elif nxt and nxt[0] in ("%", "percent") or nxt[:2] == ["per", "cent"]:
             out.append((i, Quantity(value, "percent", "%", toks[i])))
         elif nxt and singular(nxt[0]) in UNITS:
-            unit = singular(nxt[0])
+            unit = CANONICAL[singular(nxt[0])]
             kind = UNITS[unit]
             out.append((i, Quantity(value, kind, CURRENCY.get(unit, unit) if kind == "money" else unit, toks[i])))
         elif t.isdigit() and len(t) == 4 and 1000 <= v <= 2100:
@@ -195,10 +200,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         return ""
     for q in hq:
         same_value = [p for p in pq if _close(p.value, q.value)]
-        if q.kind == "date":
-            rivals = [p for p in pq if p.kind == "date" and (not q.unit or not p.unit or p.unit == q.unit)
-                      and p.context & q.context]
-            if rivals and not any(_date_fits(p, q) for p in rivals):
+        if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
+            dates = [p for p in pq if p.kind == "date"]
+            rivals = [p for p in dates if p.context & q.context]
+            if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
                 return _reason(q, rivals[0])
             continue
         if any(p.key() == q.key() for p in same_value):
@@ -221,9 +226,10 @@ def _close(a: float, b: float) -> bool:
 
 
 def _date_fits(p: Quantity, q: Quantity) -> bool:
+    """Same month, and the same day and year where both sides give one."""
     pm, pd = divmod(int(p.value), 100)
     qm, qd = divmod(int(q.value), 100)
-    return pm == qm and (not pd or not qd or pd == qd)
+    return pm == qm and (not pd or not qd or pd == qd) and (not p.unit or not q.unit or p.unit == q.unit)
 
 
 def _reason(q: Quantity, p: Quantity) -> str:

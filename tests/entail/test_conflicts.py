@@ -45,6 +45,11 @@ def test_quantities_read_units_money_percent_dates() -> None:
         (TRUSTEE, "The United States Trustee supervises cases under chapter 7 of title 11.", "chapter 7"),
         ("The company was founded in 2014 in Tallinn.", "The company was founded in 2017.", "2017"),
         ("The new policy takes effect on January 1, 2025.", "The new policy takes effect on July 1, 2025.", "July"),
+        # the same month in another year
+        ("The plant was commissioned in October 2011 after two years of delays.",
+         "The plant was commissioned in October 2013.", "October 2013"),
+        ("The report is due on 15 January 2026.", "The report is due on 15 January 2027.", "2027"),
+        ("The ridge trail is 12 kilometres long.", "The ridge trail is 12 miles long.", "12 mile"),
     ],
 )
 def test_quantity_conflicts_name_both_values(premise: str, step: str, said: str) -> None:
@@ -62,6 +67,13 @@ def test_quantity_conflicts_name_both_values(premise: str, step: str, said: str)
         ("The committee has seven members, all appointed by the mayor.", "The mayor appoints the 7 members."),
         ("At least six people were lying on the floor.", "Four people were lying on the floor."),  # a bound, not a value
         ("Texas attorneys contributed $1 million this year.", "Texas attorneys contributed $500,000 more this year."),
+        # one unit under two names
+        ("The ridge trail is 12 kilometres long.", "The ridge trail is 12 km long."),
+        ("Each capsule holds 250 milligrams of the active substance.", "Each capsule holds 250 mg of the substance."),
+        ("The tank holds 40 litres of water.", "The tank holds 40 l of water."),
+        # a date stated anywhere in the sentence fits
+        ("Prices were stable between March 2019 and April 2021.", "Prices were stable in April 2021."),
+        ("The plant was commissioned in October 2011 after two years of delays.", "The plant was commissioned in 2011."),
     ],
 )
 def test_quantities_that_agree_or_are_bounds_do_not_conflict(premise: str, step: str) -> None:
@@ -91,6 +103,7 @@ def test_antonyms_from_wordnet_and_the_extra_list() -> None:
     assert "reject" in antonym_conflict("The council approved the new bridge on Monday.", "The council rejected the new bridge.")
     assert "closed" in antonym_conflict("The museum is open on Sundays.", "The museum is closed on Sundays.")
     assert "lost" in antonym_conflict("The team won the final match.", "The team lost the final match.")
+    assert "died" in antonym_conflict("All the seedlings survived the frost.", "All the seedlings died in the frost.")
     # both words present in the sentence: no conflict; antonym next to other words: no conflict
     assert antonym_conflict("The museum is open on Sundays and closed on Mondays.", "The museum is open on Sundays.") == ""
     assert antonym_conflict("A big brown dog plays with a small white dog.", "A big brown dog plays with a little white dog.") == ""
