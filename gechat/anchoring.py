@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Protocol
 
 import networkx as nx
 import numpy as np
@@ -99,10 +100,10 @@ def anchor(
     return out
 
 
-def subgraph(step_id: str, graph: nx.Graph, anchors: Iterable[Anchor], hops: int) -> Subgraph:
+def subgraph(step_id: str, graph: nx.Graph | Walkable, anchors: Iterable[Anchor], hops: int) -> Subgraph:
     """The ``hops``-neighbourhood of the anchors and the chunks it leads back to."""
     seeds = [a.entity for a in anchors]
-    entities, relations = neighbourhood(graph, seeds, hops)
+    entities, relations = neighbourhood(local_graph(graph, seeds, hops), seeds, hops)
     chunk_ids: dict[str, None] = {}
     for e in entities:
         for c in e.chunk_ids:
@@ -111,6 +112,17 @@ def subgraph(step_id: str, graph: nx.Graph, anchors: Iterable[Anchor], hops: int
         for c in r.chunk_ids:
             chunk_ids[c] = None
     return Subgraph(step_id, hops, tuple(e.name for e in entities), tuple(relations), tuple(chunk_ids))
+
+
+class Walkable(Protocol):
+    """A KG read as a walk needs it (:class:`gechat.pgkg.QuestionGraph`: the rows in PostgreSQL)."""
+
+    def around(self, seeds: Sequence[str], hops: int) -> nx.Graph: ...
+
+
+def local_graph(graph: nx.Graph | Walkable, seeds: Sequence[str], hops: int) -> nx.Graph:
+    """What a walk from ``seeds`` within ``hops`` reads: the snapshot itself, or the part of the rows it reaches."""
+    return graph if isinstance(graph, nx.Graph) else graph.around(seeds, hops)
 
 
 def candidate_sentences(

@@ -9,7 +9,8 @@ hooks of :class:`AreaSync` (attached to the folder with ``store_lock.attach``):
   (workspace, area) makes writers on every machine take turns (the server drops it with a dead
   writer's session), the folder is made equal to the database's copy, and the records the change
   writes are held back (:meth:`PostgresStorage.begin_unit`); it ends with :meth:`AreaSync.end`: the
-  records, the files that changed (by hash) and the generation bump go in one transaction. A change
+  records, the files that changed (by hash), the generation bump and what is derived from the area
+  (:attr:`AreaSync.derive`: the KG's rows, :mod:`gechat.pgkg`) go in one transaction. A change
   killed before that leaves nothing of itself in the database, and the next change (or reload)
   puts the cache folder back to the database's copy.
 - the generation is the database's (:meth:`AreaSync.generation`), so a reader on any machine sees
@@ -26,6 +27,7 @@ import hashlib
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -69,6 +71,8 @@ class AreaSync:
         self._conn: psycopg.Connection | None = None  # the change's connection, holding the advisory lock
         self._dirty = False  # a change that could not be written back: reload before anything else
         self._guard = threading.Lock()
+        #: data derived from the area, written in each change's transaction with the new generation (:mod:`gechat.pgkg`)
+        self.derive: Callable[[psycopg.Cursor, int], object] | None = None
         with storage.db.cursor() as cur:
             cur.execute("INSERT INTO gechat_areas (workspace, area) VALUES (%s, %s) ON CONFLICT DO NOTHING",
                         (storage.name, name))
@@ -178,6 +182,8 @@ class AreaSync:
             self.storage.flush_unit(cur)
             row = cur.execute("UPDATE gechat_areas SET generation = generation + 1 WHERE workspace = %s AND area = %s "
                               "RETURNING generation", (ws, area)).fetchone()
+            if self.derive is not None and row is not None:
+                self.derive(cur, int(row[0]))
         self._dirty = False
         return int(row[0]) if row else 0
 

@@ -350,6 +350,12 @@ class PostgresStorage(Storage):
 
         return pgsearch.SentenceSearch(self) if pgsearch.available(self.db) else None
 
+    def kg_tables(self) -> Any:
+        """The KG's graph as rows, read per question (:mod:`gechat.pgkg`); None where the server has no pgvector."""
+        from gechat import pgkg
+
+        return pgkg.KGTables(self) if pgkg.available(self.db) else None
+
     def sha256(self, key: str) -> str | None:
         """The stored record's content hash (what migration and checks compare), None when absent."""
         with self.db.cursor() as cur:

@@ -110,7 +110,7 @@ def answer_question(
 
     with timer("context"):
         index = workspace.entity_index(models.embedder)
-        graph = workspace.graph()
+        graph = workspace.question_graph()  # the snapshot, or the rows in PostgreSQL read as the walks need them
 
     with timer("reasoning"):
         answers, steps = _reason(question, mode, workspace, models, settings, index, graph, ranked)

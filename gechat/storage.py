@@ -83,6 +83,10 @@ class Storage(ABC):
         """Candidate retrieval done by the backend (:class:`gechat.pgsearch.SentenceSearch`), None: in the process."""
         return None
 
+    def kg_tables(self) -> Any:
+        """The KG as rows the backend keeps (:class:`gechat.pgkg.KGTables`), None: the KG store's snapshot."""
+        return None
+
     # --- conveniences over the five methods above ---------------------------
 
     def exists(self, key: str) -> bool:

@@ -47,6 +47,7 @@ from gechat.text import content_words
 if TYPE_CHECKING:
     from gechat.kg.extract_spacy import SpacyExtractor
     from gechat.kg.lightrag_store import LightRAGStore
+    from gechat.pgkg import QuestionGraph
 
 Progress = Callable[[str, float], None]
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -68,6 +69,7 @@ class Workspace:
         self.storage = storage
         self.vectors = SentenceVectors(storage)  # the sentences' embeddings, stored at first need
         self.search = storage.sentence_search()  # retrieval in the database (pgsearch), None: in this process
+        self.kg_rows = storage.kg_tables()  # the KG's graph as rows read per question (pgkg), None: the snapshot
         self.settings = settings
         self.embedder = embedder
         self.llm = llm
@@ -136,6 +138,8 @@ class Workspace:
                     self.storage.area("kg"), embedder=self.embedder, llm=self.llm,
                     llm_timeout_s=self.settings.llm_timeout_s, timeout_s=self.settings.kg_timeout_s,
                 )
+                if self.kg_rows is not None:  # each change writes the KG's rows too
+                    self.kg_rows.follow(self._store)
                 self._reload()  # the manifest as of the KG we just read
             return self._store
 
@@ -350,14 +354,22 @@ class Workspace:
         """Every KG entity with its description and source chunks."""
         return kg.entities(self.graph())
 
+    def question_graph(self) -> nx.Graph | QuestionGraph:
+        """The KG as a question walks it: the rows in PostgreSQL, read as far as its walks go (a fresh
+        :class:`gechat.pgkg.QuestionGraph` per question), or the snapshot (:meth:`graph`)."""
+        rows = self.kg_rows
+        return self.graph() if rows is None or rows.generation(lambda: self.store) is None else rows.question_graph()
+
     def entity_index(self, embedder: Embedder | None = None) -> EntityIndex:
         """Entity names, descriptions and vectors for anchoring, cached until the next change.
 
-        Vectors come from LightRAG's entity store when ``embedder`` is the
-        workspace's own model (they were computed at insert time); otherwise
-        every entity is embedded with ``embedder``.
+        Vectors come from LightRAG's entity store (or the KG's rows in PostgreSQL) when ``embedder`` is
+        the workspace's own model (they were computed at insert time); otherwise every entity is embedded.
         """
         embedder = embedder or self.embedder
+        rows = self.kg_rows if embedder.name == self.embedder.name else None  # the rows hold the own model's vectors
+        if rows is not None and (generation := rows.generation(lambda: self.store)) is not None:
+            return rows.entity_index(generation, embedder)
         with self._lock:
             if self._index is not None and self._index_model == embedder.name:
                 return self._index

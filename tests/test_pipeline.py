@@ -98,6 +98,9 @@ class MemoryWorkspace:
     def graph(self):
         return self.g
 
+    def question_graph(self):  # the file storage's: the snapshot itself
+        return self.g
+
     def entity_index(self, embedder):
         if self._index is None:
             self._index = EntityIndex.build(graph_entities(self.g), embedder)

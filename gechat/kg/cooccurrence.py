@@ -89,7 +89,7 @@ class CooccurrenceLinks:
         merge of the two would have given it.
         """
         merged: dict[tuple[str, str], list] = {}
-        for rows in self._docs.values():
+        for _, rows in sorted(self._docs.items()):  # by document id, as the file is read: one order in every process
             for a, b, w, cids in rows:
                 entry = merged.setdefault((a, b), [0.0, {}])
                 entry[0] += float(w)

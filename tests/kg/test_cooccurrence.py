@@ -41,6 +41,18 @@ def test_overlay_draws_new_edges_merges_into_verb_edges_and_skips_missing_entiti
     assert not g.has_node("Gone")
 
 
+def test_the_overlay_is_the_same_in_the_process_that_added_the_links_and_in_one_that_reads_them(tmp_path):
+    links = CooccurrenceLinks(tmp_path)
+    links.add("d2", {("A", "B"): (1.0, ("c9",))})  # added out of document order; the file keeps them sorted
+    links.add("d1", {("A", "B"): (1.0, ("c1",))})
+    here, there = nx.Graph(), nx.Graph()
+    here.add_nodes_from("AB")
+    there.add_nodes_from("AB")
+    links.overlay(here)
+    CooccurrenceLinks(tmp_path).overlay(there)
+    assert here.edges["A", "B"] == there.edges["A", "B"] and here.edges["A", "B"]["source_id"] == "c1<SEP>c9"
+
+
 def test_links_persist_and_a_document_is_dropped_alone(tmp_path):
     links = CooccurrenceLinks(tmp_path)
     links.add("d1", {("A", "B"): (1.0, ("c1",))})
