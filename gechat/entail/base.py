@@ -33,7 +33,9 @@ class Entailer(ABC):
     conflict, the judgment's contradiction is raised to at least
     ``CONFLICT_CONTRADICTION``, entailment is cut to the rest, and the reason is
     kept, whatever the model said. A premise that states exactly the hypothesis
-    (``same_statement``) entails it, whatever the model said.
+    (``same_statement``), or that the checker finds restated with its participants
+    moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
+    traded), entails it, whatever the model said.
     """
 
     name: str = "entailer"
@@ -64,7 +66,9 @@ class Entailer(ABC):
         self.pairs_scored += len(premises)
         if self.conflicts is not None:
             out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
-        return [SELF_EVIDENT if same_statement(p, h) else j for j, p, h in zip(out, premises, hypotheses, strict=True)]
+        restates = getattr(self.conflicts, "restates", None)
+        return [SELF_EVIDENT if same_statement(p, h) or (restates and not j.conflict and restates(p, h)) else j
+                for j, p, h in zip(out, premises, hypotheses, strict=True)]
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         if len(premises) != len(hypotheses):

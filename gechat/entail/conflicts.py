@@ -16,10 +16,17 @@ reader sees at once, each only where the two sentences talk about the same thing
 
 ``find_conflict(premise, hypothesis)`` returns the reason in plain words
 ("the step says 2017; the sentence says 2014"), or "" when nothing fires.
+
+The other way round, ``restatement(premise, hypothesis)`` tells a step that says
+what the sentence says with its words moved: the same content words, numbers in
+the same order, the same negations, and a parse that shows a passive turned active
+or the two sides of a symmetric verb traded (a model trained on role swaps can read
+"The dog chased the cat" from "The cat was chased by the dog" as a contradiction).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -198,6 +205,9 @@ class ConflictChecker:
     def __call__(self, premise: str, hypothesis: str) -> str:
         return find_conflict(premise, hypothesis, parse=self._parse)
 
+    def restates(self, premise: str, hypothesis: str) -> bool:
+        return restatement(premise, hypothesis, parse=self._parse)
+
 
 def _default_parse(text: str):
     return _DEFAULT._parse(text)
@@ -220,6 +230,21 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if share < SAME_CLAIM:
         return ""
     return role_swap_conflict(premise, hypothesis, parse) if _order_changes(premise, hypothesis) else ""
+
+
+def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
+    """Does ``hypothesis`` say what ``premise`` says, with its participants moved (see the module's text)?"""
+    pw, hw = content_words(premise), content_words(hypothesis)
+    if not hw or Counter(pw) != Counter(hw) or pw == hw:
+        return False
+    if [w for w in pw if any(ch.isdigit() for ch in w)] != [w for w in hw if any(ch.isdigit() for ch in w)]:
+        return False  # "from 5 to 6" is not "from 6 to 5"
+    if Counter(w for w in words(premise) if w in NEGATIONS) != Counter(w for w in words(hypothesis) if w in NEGATIONS):
+        return False
+    from gechat.entail.roles import restated
+
+    parse = parse or _default_parse
+    return restated(parse(premise), parse(hypothesis))
 
 
 def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:

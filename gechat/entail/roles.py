@@ -1,4 +1,5 @@
-"""Who does what to whom in one parsed sentence (for the role-swap conflict check).
+"""Who does what to whom in one parsed sentence (for the role-swap conflict check and for
+restatements that move the participants without changing their roles).
 
 ``clause_roles(doc)`` maps each verb's lemma to its doer and the other
 participants, read from spaCy's dependency parse: the active subject or the
@@ -127,3 +128,36 @@ def swapped(premise_roles: dict, hypothesis_roles: dict) -> tuple[str, Participa
         if took is not None and any(same(p_doer, o) for o in h_others):
             return verb, p_doer, took
     return None
+
+
+def _passive(doc) -> bool:
+    return any(t.dep_ in ("nsubjpass", "agent", "auxpass") for t in doc)
+
+
+def _symmetric_sides(doc) -> tuple[str, Participant, Participant] | None:
+    """The root verb when it is symmetric ("Peter married Susan"), with its two sides."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_.lower() not in SYMMETRIC:
+        return None
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    other = next((c for c in root.children if c.dep_ == "dobj"), None) or next(
+        (g for c in root.children if c.dep_ == "prep" and c.lower_ == "with" for g in c.children if g.dep_ == "pobj"), None)
+    if subj is None or other is None:
+        return None
+    return root.lemma_.lower(), participant(subj), participant(other)
+
+
+def restated(premise_doc, hypothesis_doc) -> bool:
+    """Does the step keep who does what to whom while moving the participants: a passive turned
+    active or back ("The cat was chased by the dog" / "The dog chased the cat"), or the two sides
+    of a symmetric verb traded ("Peter married Susan" / "Susan married Peter")?"""
+    p_roles, h_roles = clause_roles(premise_doc), clause_roles(hypothesis_doc)
+    if h_roles and _passive(premise_doc) != _passive(hypothesis_doc):
+        def kept(verb: str) -> bool:  # the same doer, and the sentence's doer is not the step's object
+            (p_doer, _), (h_doer, h_others) = p_roles.get(verb, (None, [])), h_roles[verb]
+            return (p_doer is not None and h_doer is not None and same(p_doer, h_doer)
+                    and not any(o.name == p_doer.name != h_doer.name for o in h_others))
+        return all(kept(verb) for verb in h_roles)
+    p_sym, h_sym = _symmetric_sides(premise_doc), _symmetric_sides(hypothesis_doc)
+    return (p_sym is not None and h_sym is not None and p_sym[0] == h_sym[0]
+            and same(p_sym[1], h_sym[2]) and same(p_sym[2], h_sym[1]))

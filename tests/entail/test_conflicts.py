@@ -11,6 +11,7 @@ from gechat.entail.conflicts import (
     find_conflict,
     negation_conflict,
     quantities,
+    restatement,
     quantity_conflict,
 )
 
@@ -118,6 +119,47 @@ def test_role_swaps_use_the_parse(check: ConflictChecker) -> None:
     supervises = "The United States Trustee supervises standing trustees in each region."
     assert check(supervises, "The United States Trustee supervises standing trustees.") == ""
     assert "swaps" in check(supervises, "Standing trustees supervise the United States Trustee.")
+
+
+@pytest.mark.parametrize(
+    ("premise", "step", "restated"),
+    [
+        ("The Eagles defeated the Tigers in the final.", "The Tigers were defeated by the Eagles in the final.", True),
+        ("The contract was signed by both parties in Geneva.", "Both parties signed the contract in Geneva.", True),
+        ("Helix Corp married its research arm with the sales team.", "Helix Corp married the sales team with its research arm.", False),
+        ("Anna Berg met the mayor at the station.", "The mayor met Anna Berg at the station.", True),  # a symmetric verb
+        ("The Eagles defeated the Tigers in the final.", "The Tigers defeated the Eagles in the final.", False),  # a swap
+        ("The Tigers were defeated by the Eagles.", "The Tigers defeated the Eagles.", False),  # passive read as active
+        ("The council approved the bridge.", "The bridge was not approved by the council.", False),  # a negation
+        ("Prices rose from 5 euros to 6 euros.", "Prices rose from 6 euros to 5 euros.", False),  # numbers reordered
+        ("The council approved the bridge.", "The council approved the bridge.", False),  # the same words in order
+    ],
+)
+def test_restatements_move_participants_without_changing_roles(
+    check: ConflictChecker, premise: str, step: str, restated: bool
+) -> None:
+    assert check.restates(premise, step) is restated
+    assert restatement(premise, step) is restated
+
+
+def test_judge_takes_a_restatement_as_entailed_whatever_the_model_says() -> None:
+    from gechat.entail.base import SELF_EVIDENT, Entailer
+
+    class Doubting(Entailer):  # a model that reads any reordering as a contradiction
+        def _judge(self, premises, hypotheses):
+            from gechat.entail.base import judgment
+
+            return [judgment(0.1, 0.8) for _ in premises]
+
+        def _score(self, premises, hypotheses):
+            return [0.1] * len(premises)
+
+    judge = Doubting()
+    judge.conflicts = ConflictChecker()
+    passive, swap = judge.judge(["The cat was chased by the dog.", "The dog chased the cat."],
+                                ["The dog chased the cat.", "The cat chased the dog."])
+    assert passive == SELF_EVIDENT
+    assert swap.conflict and swap.contradiction >= 0.95
 
 
 def test_unrelated_sentences_never_conflict(check: ConflictChecker) -> None:
