@@ -55,8 +55,8 @@ class Calibration:
 # Fitted by eval/nli/eval_nli.py --fit-combinations (see eval/results/nli.md).
 # Features: (logit P(entail) of the offline NLI model, content-word overlap).
 NLI_OVERLAP = Calibration(
-    weights=(0.165923, 8.808301), bias=-2.665228,
-    fitted_on="WiCE dev fit half (171 claims), cosine top-60 candidates; NLI model of session 8 (MODEL_CARD.md)",
+    weights=(0.143208, 8.888511), bias=-2.700358,
+    fitted_on="WiCE dev fit half (171 claims), cosine top-60 candidates; NLI model stage 7, session 11 (MODEL_CARD.md)",
 )
 # Features: (MiniLM cosine, content-word overlap).
 COSINE_OVERLAP = Calibration(
