@@ -25,7 +25,7 @@ import numpy as np
 
 from gechat.embed import Embedder
 from gechat.kg.graph import neighbourhood
-from gechat.records import Anchor, Chunk, Entity, Sentence, Subgraph
+from gechat.records import Anchor, Chunk, Entity, Relation, Sentence, Subgraph
 from gechat.text import content_words, overlap
 
 LEXICAL_BONUS = 0.3
@@ -103,7 +103,7 @@ def anchor(
 def subgraph(step_id: str, graph: nx.Graph | Walkable, anchors: Iterable[Anchor], hops: int) -> Subgraph:
     """The ``hops``-neighbourhood of the anchors and the chunks it leads back to."""
     seeds = [a.entity for a in anchors]
-    entities, relations = neighbourhood(local_graph(graph, seeds, hops), seeds, hops)
+    entities, relations = walk(graph, seeds, hops)
     chunk_ids: dict[str, None] = {}
     for e in entities:
         for c in e.chunk_ids:
@@ -120,9 +120,11 @@ class Walkable(Protocol):
     def around(self, seeds: Sequence[str], hops: int) -> nx.Graph: ...
 
 
-def local_graph(graph: nx.Graph | Walkable, seeds: Sequence[str], hops: int) -> nx.Graph:
-    """What a walk from ``seeds`` within ``hops`` reads: the snapshot itself, or the part of the rows it reaches."""
-    return graph if isinstance(graph, nx.Graph) else graph.around(seeds, hops)
+def walk(graph: nx.Graph | Walkable, seeds: Sequence[str], hops: int) -> tuple[list[Entity], list[Relation]]:
+    """:func:`gechat.kg.graph.neighbourhood` of ``seeds`` over the snapshot itself, or over the part of the rows
+    the walk reaches."""
+    local = graph if isinstance(graph, nx.Graph) else graph.around(seeds, hops)
+    return neighbourhood(local, seeds, hops)
 
 
 def candidate_sentences(

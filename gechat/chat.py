@@ -16,10 +16,9 @@ from datetime import datetime
 from pathlib import Path
 
 from gechat import ingest, pipeline
+from gechat.anchoring import walk
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
-from gechat.anchoring import local_graph
-from gechat.kg.graph import neighbourhood
 from gechat.llm.base import LLM
 from gechat.loaders import load_document
 from gechat.records import Answer, Document, Subgraph
@@ -171,7 +170,7 @@ class GEChat:
         return pipeline.answer_question(question, self.workspace, self.models(), self.settings, mode=mode)
 
     def graph(self, entity: str, hops: int = 1) -> Subgraph:
-        entities, relations = neighbourhood(local_graph(self.workspace.question_graph(), [entity], hops), [entity], hops)
+        entities, relations = walk(self.workspace.question_graph(), [entity], hops)
         chunk_ids = tuple(dict.fromkeys(c for r in relations for c in r.chunk_ids))
         return Subgraph("", hops, tuple(e.name for e in entities), tuple(relations), chunk_ids)
 

@@ -35,6 +35,7 @@ import networkx as nx
 import numpy as np
 
 from gechat.anchoring import EntityIndex
+from gechat.kg.graph import edge_fields, node_fields
 from gechat.records import Entity
 from gechat.text import content_words
 
@@ -100,16 +101,12 @@ def _sha(row: tuple) -> str:
 
 def node_row(graph: nx.Graph, name: str) -> tuple[str, str, str]:
     """(type, description, chunk ids) as :func:`gechat.kg.graph.entity` reads them."""
-    data = graph.nodes[name]
-    return (str(data.get("entity_type") or "concept"), str(data.get("description") or ""),
-            str(data.get("source_id") or ""))
+    return node_fields(graph.nodes[name])
 
 
 def edge_row(graph: nx.Graph, u: str, v: str) -> tuple[str, str, float, str]:
     """(description, keywords, weight, chunk ids) as :func:`gechat.kg.graph.relation` reads them."""
-    data = graph.edges[u, v]
-    return (str(data.get("description") or ""), str(data.get("keywords") or ""), float(data.get("weight") or 1.0),
-            str(data.get("source_id") or ""))
+    return edge_fields(graph.edges[u, v])
 
 
 def write_rows(cur: psycopg.Cursor, workspace: str, graph: nx.Graph,
@@ -257,7 +254,7 @@ class QuestionGraph:
         self._read_nodes(dist)
         g = nx.Graph()
         for n in dist:
-            kind, description, chunk_ids = self._nodes[n] or ("concept", "", "")
+            kind, description, chunk_ids = self._nodes[n] or node_fields({})
             g.add_node(n, entity_type=kind, description=description, source_id=chunk_ids)
         for u in dist:
             if dist[u] < hops:

@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from gechat.entail.factory import make_entailer  # noqa: E402
+from gechat.entail.factory import make_entailer, with_conflict_checks  # noqa: E402
 from gechat.settings import Settings  # noqa: E402
 
 TABLE = REPO / "tests" / "data" / "judge_pairs.jsonl"
@@ -65,13 +65,9 @@ def judge_for(s: Settings, weights: Path | None):
     if weights is None:
         return make_entailer(s)
     from gechat.entail.combined import nli_overlap_entailer
-    from gechat.entail.conflicts import ConflictChecker
     from gechat.entail.offline import OfflineNLIEntailer
 
-    judge = nli_overlap_entailer(OfflineNLIEntailer(weights))
-    if s.conflict_checks:
-        judge.conflicts = ConflictChecker(s.spacy_model)
-    return judge
+    return with_conflict_checks(nli_overlap_entailer(OfflineNLIEntailer(weights)), s)
 
 
 def table(path: Path, title: str, weights: Path | None = None) -> str:

@@ -43,7 +43,11 @@ def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: 
 
     Heavy models load lazily on first use.
     """
-    entailer = _make_judge(settings, embedder=embedder, llm=llm)
+    return with_conflict_checks(_make_judge(settings, embedder=embedder, llm=llm), settings)
+
+
+def with_conflict_checks(entailer: Entailer, settings: Settings) -> Entailer:
+    """``entailer`` with the deterministic conflict checks attached, unless ``settings`` switch them off."""
     if settings.conflict_checks:
         from gechat.entail.conflicts import ConflictChecker
 

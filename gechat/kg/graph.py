@@ -14,7 +14,8 @@ edge's stored order is kept.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import networkx as nx
 
@@ -30,27 +31,33 @@ def chunk_ids_of(source_id: str | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(p for p in (source_id or "").split(SEP) if p))
 
 
+def node_fields(data: Mapping[str, Any]) -> tuple[str, str, str]:
+    """A node's (type, description, source_id) as stored, with the defaults every reader uses."""
+    return (str(data.get("entity_type") or "concept"), str(data.get("description") or ""),
+            str(data.get("source_id") or ""))
+
+
+def edge_fields(data: Mapping[str, Any]) -> tuple[str, str, float, str]:
+    """An edge's (description, keywords, weight, source_id) as stored, with the defaults every reader uses."""
+    return (str(data.get("description") or ""), str(data.get("keywords") or ""), float(data.get("weight") or 1.0),
+            str(data.get("source_id") or ""))
+
+
 def entity(graph: nx.Graph, name: str) -> Entity:
-    data = graph.nodes[name]
-    return Entity(
-        name=name,
-        type=str(data.get("entity_type") or "concept"),
-        description=str(data.get("description") or ""),
-        chunk_ids=chunk_ids_of(data.get("source_id")),
-    )
+    kind, description, source_id = node_fields(graph.nodes[name])
+    return Entity(name=name, type=kind, description=description, chunk_ids=chunk_ids_of(source_id))
 
 
 def relation(graph: nx.Graph, u: str, v: str) -> Relation:
-    data = graph.edges[u, v]
-    description = str(data.get("description") or "")
+    description, keywords, weight, source_id = edge_fields(graph.edges[u, v])
     source, target = _orient(u, v, description)
     return Relation(
         source=source,
         target=target,
         description=description,
-        keywords=clean_keywords(str(data.get("keywords") or "")),
-        weight=float(data.get("weight") or 1.0),
-        chunk_ids=chunk_ids_of(data.get("source_id")),
+        keywords=clean_keywords(keywords),
+        weight=weight,
+        chunk_ids=chunk_ids_of(source_id),
     )
 
 
