@@ -5,6 +5,9 @@ grid over pre-ranks, candidate budgets and rerank weights takes seconds:
 
 * ``nli_all``: the judge's entailment over every sentence (ties: fewer words, earlier);
 * ``shipped``: the pre-rank by content-word overlap to ``k`` candidates, then the judge;
+* ``fitted``: the shipped ranking (``selection.rank``, ``scoring="fitted"``) for each ``--window``,
+  with ``selection.choose``'s rule that shows a contradicting sentence when nothing entails the step,
+  and how many steps are shown with an entailing sentence;
 * ``rerank``: a pre-rank to ``k`` (``--prerank``), then a listwise logistic model
   (softmax over a case's candidates, gold = the target) over the features in
   :data:`FEATURES`, fitted on the fit halves and reported on the report halves.
@@ -92,6 +95,27 @@ def tiered_key(case: dict, f: np.ndarray, w: np.ndarray, cols: list[int], thresh
     return f[:, cols] @ w + 1000.0 * entailing
 
 
+def windowed_pick(case: dict, f: np.ndarray, idx: list[int], w: np.ndarray, cols: list[int], window: float,
+                  threshold: float = 0.5, contradiction: float = 0.5) -> int:
+    """The shipped ``fitted`` ranking and ``selection.choose``'s evidence rule, on cached judgments.
+
+    Among ``idx``, the best by the fitted key of the sentences within ``window`` of the best entailment;
+    when that sentence does not entail the step and no candidate does, the most contradicting candidate
+    (a conflict first) if it clears ``contradiction``.
+    """
+    s = case["sentences"]
+    top = max(s[i]["e"] for i in idx)
+    j = argbest(case, [i for i in idx if s[i]["e"] >= top - window], f[:, cols] @ w)
+    if entails(s[j], threshold) or any(entails(s[i], threshold) for i in idx):
+        return j
+    worst = max(idx, key=lambda i: (bool(s[i]["conflict"]), s[i]["c"]))
+    return worst if s[worst]["conflict"] or s[worst]["c"] >= contradiction else j
+
+
+def entails(sentence: dict, threshold: float = 0.5) -> bool:
+    return sentence["e"] >= threshold and not sentence["conflict"]
+
+
 def argbest(case: dict, idx: list[int], score: np.ndarray) -> int:
     s = case["sentences"]
     return min(idx, key=lambda i: (-score[i], s[i]["words"], s[i]["i"]))
@@ -128,6 +152,8 @@ def main() -> None:
     ap.add_argument("--prerank", nargs="+", default=["overlap", "idf", "hybrid"])
     ap.add_argument("--features", nargs="+", default=["logit_e", "idf_overlap", "cos"])
     ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
+    ap.add_argument("--window", type=float, nargs="+", default=[0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
+                    help="entailment windows of the shipped 'fitted' ranking to simulate (selection.rank)")
     ap.add_argument("--report-limit", type=int, default=0, help="first N cases of each report file (0 = all)")
     args = ap.parse_args()
     fit, rep = load(args.fit), load(args.report, args.report_limit)
@@ -159,9 +185,18 @@ def main() -> None:
                  lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), tiered_key(case, f, w, cols, args.threshold)))
     shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine])
     scols = [FEATURES.index(f) for f in ("logit_e", "idf_overlap", "cos")]
-    show(f"shipped 'fitted' ranking (selection.FITTED {shipped.tolist()}, 24 candidates)",
+    show(f"session 11's 'fitted' ranking: entailing first (selection.FITTED {shipped.tolist()}, 24 candidates)",
          lambda case, f: argbest(case, prerank_order(case, f, "overlap")[:24],
                                  tiered_key(case, f, shipped, scols, args.threshold)))
+    for window in args.window:
+        def pick(case, f, window=window):
+            return windowed_pick(case, f, prerank_order(case, f, "overlap")[:24], shipped, scols, window,
+                                 args.threshold)
+        show(f"'fitted' ranking, window {window} (selection.rank + choose's evidence rule)", pick)
+        badges = {name: sum(entails(c["sentences"][pick(c, x)], args.threshold) for c, x in zip(cases, feats[name]))
+                  for name, cases in {**fit, **rep}.items()}
+        print(f"|   … steps shown with an entailing sentence (a Supported badge) | " +
+              " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in badges.items()) + " |")
 
 
 if __name__ == "__main__":

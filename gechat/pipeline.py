@@ -240,11 +240,11 @@ def step_evidence(
             alpha=settings.alpha, beta=settings.beta,
             free_words=settings.length_free_words, max_words=settings.length_max_words,
             embedder=models.embedder, pool=pool,
-        ), settings.scoring, settings.tie_margin, settings.entail_threshold)
+        ), settings.scoring, settings.tie_margin, settings.fitted_window)
         return budget
 
     def good() -> bool:
-        return bool(scored) and scored[0].entailment >= settings.entail_threshold
+        return any(s.entailment >= settings.entail_threshold and not s.conflict for s in scored)
 
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)

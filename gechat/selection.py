@@ -19,20 +19,24 @@ Three rankings read these numbers (``settings.scoring``):
   by ``score``). On WiCE the paper's penalty turned longer right sentences
   into losers against short wrong ones; as a tie-breaker it keeps evidence
   concise without overruling the judge;
-* ``fitted`` (default): the sentences the judge finds entailing (entailment at
-  least ``threshold``, no conflict) first, so that a step some sentence supports
-  is shown with a supporting one; within each tier by :func:`fitted_score`, the
-  judge's entailment (as a logit) together with two readings of how much the
-  sentence is *about* the step
-  (:func:`relevance_features`): ``lexical``, the rarity-weighted share of the
-  step's content words it holds (rarity over the candidate pool, so a word every
-  sentence of the paper repeats counts little), and ``cosine``, the MiniLM cosine
-  of the two. The judge reads one pair at a time and cannot know which of a
-  paper's words are rare; its entailment alone picked the right sentence less
-  often than this combination on the fit halves of WiCE dev and Evidence
-  Inference validation. The weights (:data:`FITTED`) were fitted there by
-  ``eval/fit_selector.py`` (a listwise logistic model); the report halves are in
-  eval/RESULTS.md with the paper scoring beside them.
+* ``fitted`` (default): among the sentences whose entailment is within
+  ``fitted_window`` (0.5) of the best one, by :func:`fitted_score`, the judge's
+  entailment (as a logit) together with two readings of how much the sentence
+  is *about* the step (:func:`relevance_features`): ``lexical``, the
+  rarity-weighted share of the step's content words it holds (rarity over the
+  candidate pool, so a word every sentence of the paper repeats counts little),
+  and ``cosine``, the MiniLM cosine of the two; the rest after them, by the same
+  key. The judge reads one pair at a time and cannot know which of a paper's
+  words are rare; its entailment alone picked the right sentence less often than
+  this combination on the fit halves of WiCE dev and Evidence Inference
+  validation. The weights (:data:`FITTED`) were fitted there by
+  ``eval/fit_selector.py`` (a listwise logistic model); the window was chosen
+  there too (``--window``). Until session 12 the sentences the judge finds
+  entailing went first whatever their relevance; on Evidence Inference those
+  were mostly methods sentences that name both arms of a trial, read as
+  entailing a result they do not state, so the tier gave false Supported badges
+  and lost the result sentence. The verdict goes with the sentence shown: a step
+  is Supported only when the sentence chosen entails it.
 
 Ties in every ranking go to the shorter sentence, then the earlier one.
 """
@@ -73,6 +77,9 @@ FITTED = RankWeights(
 )
 
 
+FITTED_WINDOW = 0.5  # default of settings.fitted_window; chosen on the same fit halves (eval/fit_selector.py --window)
+
+
 def fitted_score(s: ScoredSentence, weights: RankWeights = FITTED) -> float:
     """``w_e * logit(entailment) + w_lex * lexical + w_cos * cosine`` (the ``fitted`` ranking's key)."""
     return weights.entailment * logit(s.entailment) + weights.lexical * s.lexical + weights.cosine * s.cosine
@@ -91,20 +98,20 @@ def relevance_features(step_text: str, candidates: Sequence[Sentence], pool: Seq
 
 
 def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margin: float = 0.0,
-         threshold: float = 0.5) -> list[ScoredSentence]:
-    """Best first by the chosen ranking (ties: shorter, then earlier); ``threshold``: the verdict's
-    entailment threshold, which splits the ``fitted`` ranking's tiers."""
+         window: float = FITTED_WINDOW) -> list[ScoredSentence]:
+    """Best first by the chosen ranking (ties: shorter, then earlier); ``window``: the ``fitted``
+    ranking's entailment window below the best judgment (see the module docstring)."""
     def plain(s: ScoredSentence) -> tuple:
         return (-s.score, s.sentence.n_words, s.sentence.char_start)
 
     if scoring == "paper" or not scored:
         return sorted(scored, key=plain)
+    top = max(s.entailment for s in scored)
     if scoring == "fitted":
-        return sorted(scored, key=lambda s: (s.conflict != "" or s.entailment < threshold, -fitted_score(s),
+        return sorted(scored, key=lambda s: (s.entailment < top - window, -fitted_score(s),
                                              s.sentence.n_words, s.sentence.char_start))
     if scoring != "tiebreak":
         raise ValueError(f"unknown scoring {scoring!r}")
-    top = max(s.entailment for s in scored)
     tied = sorted((s for s in scored if s.entailment >= top - tie_margin), key=plain)
     rest = sorted((s for s in scored if s.entailment < top - tie_margin),
                   key=lambda s: (-s.entailment, s.sentence.n_words, s.sentence.char_start))
@@ -134,7 +141,7 @@ def score_candidates(
     tie_margin: float = 0.0,
     embedder: Embedder | None = None,
     pool: Sequence[Sentence] = (),
-    threshold: float = 0.5,
+    window: float = FITTED_WINDOW,
 ) -> list[ScoredSentence]:
     """Score every candidate for ``step``; best first by ``scoring`` (see :func:`rank`).
 
@@ -155,7 +162,7 @@ def score_candidates(
         scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
                                      neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict,
                                      lexical=round(lex, 4), cosine=round(cos, 4)))
-    return rank(scored, scoring, tie_margin, threshold)
+    return rank(scored, scoring, tie_margin, window)
 
 
 def contradicting(scored: Sequence[ScoredSentence], threshold: float) -> ScoredSentence | None:
@@ -177,8 +184,11 @@ def choose(
 ) -> EvidenceChoice:
     """The best sentence, ``top_k`` alternatives, whether it entails the step, and what contradicts it.
 
-    When no sentence entails the step and one contradicts it, that sentence is
-    shown as the evidence (the reader must see what the documents say instead).
+    ``scored`` is in ranking order; the first is the evidence, and the step is
+    entailed only when that sentence entails it. When no candidate entails the
+    step and one contradicts it, that sentence is shown as the evidence (the
+    reader must see what the documents say instead); when some other candidate
+    entails it, nothing is reported against it (it is among the alternatives).
     When one sentence entails the step and another is in deterministic conflict
     with it by a negation, an antonym or swapped roles, the documents disagree:
     the entailing sentence stays the evidence and the conflicting one is reported
@@ -194,6 +204,8 @@ def choose(
     entailed = best.entailment >= threshold and not best.conflict
     if entailed:
         against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
+    elif any(s.entailment >= threshold and not s.conflict for s in scored):
+        against = None
     else:
         against = contradicting(scored, contradiction_threshold)
     if against is not None and not entailed:

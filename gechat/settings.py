@@ -125,6 +125,9 @@ class Settings(BaseModel):
     tie_margin: float = Field(0.0, ge=0, le=1, description="Entailment margin inside which 'tiebreak' scoring "
                               "prefers the shorter sentence (by the paper's score); 0 (fitted on the WiCE and "
                               "Evidence Inference fit halves): only equal entailments.")
+    fitted_window: float = Field(0.5, ge=0, le=1, description="The 'fitted' ranking orders the sentences whose "
+                                 "entailment is within this of the best one by relevance and entailment together "
+                                 "(chosen on the WiCE and Evidence Inference fit halves); 1: every candidate.")
     length_free_words: int = Field(
         25, ge=1, description="Sentences up to this many words get no length penalty."
     )

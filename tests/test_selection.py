@@ -143,14 +143,21 @@ def test_fitted_ranking_prefers_the_sentence_about_the_step_among_equal_judgment
     kwargs = dict(alpha=0.5, beta=0.5, free_words=25, max_words=100)
     fitted = score_candidates(step, [generic, about], ent, scoring="fitted", embedder=embedder, **kwargs)
     assert fitted[0].sentence is about and fitted[0].lexical > fitted[1].lexical and fitted[0].cosine > 0.5
-    # a sentence the judge finds entailing (>= threshold) goes before one that only shares the words,
-    # so a supported step is shown with its supporting sentence
+    # within the window (0.5 under the best entailment) relevance may overrule a higher judgment: the
+    # sentence about the step is shown, and the step is not Supported on it; nothing is reported against
+    # it, since another candidate entails it (it stays among the alternatives)
     ent = TableEntailer({generic.text: 0.6, about.text: 0.3})
     fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, **kwargs)
-    assert fitted[0].sentence is generic
-    fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, threshold=0.7,
-                              **kwargs)
-    assert fitted[0].sentence is about  # neither entails: the one about the step
+    assert fitted[0].sentence is about
+    c = choose(step, fitted, hops_used=1, threshold=0.5, top_k=2)
+    assert not c.entailed and c.contradicting is None and c.alternatives[0].sentence is generic
+    # a narrower window keeps the judge's reading first
+    fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, window=0.1, **kwargs)
+    assert fitted[0].sentence is generic and choose(step, fitted, hops_used=1, threshold=0.5, top_k=2).entailed
+    # outside the window a sentence about the step does not beat a clearly entailing one
+    ent = TableEntailer({generic.text: 0.95, about.text: 0.3})
+    fitted = score_candidates(step, [about, generic], ent, scoring="fitted", embedder=embedder, **kwargs)
+    assert [f.sentence for f in fitted] == [generic, about]
     # the other rankings ignore the relevance features (equal judgments: the shorter sentence first)
     ent = TableEntailer({generic.text: 0.4, about.text: 0.4})
     paper = score_candidates(step, [about, generic], ent, scoring="paper", embedder=embedder, **kwargs)

@@ -33,7 +33,7 @@ class GEChatAllSentences(Method):
             step, candidates, self.res.entailer,
             alpha=s.alpha, beta=beta, free_words=s.length_free_words, max_words=s.length_max_words,
             scoring=self.scoring or s.scoring, tie_margin=s.tie_margin, embedder=self.res.embedder, pool=sentences,
-            threshold=s.entail_threshold,
+            window=s.fitted_window,
         )
         choice = selection.choose(step, scored, hops_used=0, threshold=s.entail_threshold, top_k=EVAL_ALTERNATIVES)
         out = choice_output(choice, query.doc, beta=beta)
