@@ -138,7 +138,7 @@ class Settings(BaseModel):
     contradiction_threshold: float = Field(
         0.5, ge=0, le=1,
         description="A relevant sentence whose contradiction reaches this (or that a conflict check flags) "
-        "makes a step Contradicted when no sentence entails it.",
+        "makes a step Contradicted when no candidate sentence entails it.",
     )
     conflict_checks: bool = Field(
         True,

@@ -17,10 +17,10 @@ VERDICTS = {
     "supported": ("Supported", "green", "The evidence sentence entails the step and the KG holds a matching fact."),
     "kg_gap": ("KG gap", "orange", "A sentence entails the step, but the knowledge graph has no matching fact."),
     "likely_hallucination": ("Likely hallucination", "yellow",
-                             "No sentence entails the step and the knowledge graph has nothing close."),
+                             "The evidence sentence does not entail the step and the knowledge graph has nothing close."),
     "contradicted": ("Contradicted", "red", "A sentence of the documents says otherwise: read it before relying on the step."),
     "unsupported": ("Unsupported", "violet",
-                    "The knowledge graph holds something close, but no sentence entails the step: check it."),
+                    "The knowledge graph holds something close, but the evidence sentence does not entail the step: check it."),
 }
 DECISIONS = {"accept": ("Accepted", "green"), "replace": ("Replaced", "blue"), "reject": ("Rejected", "red")}
 _MD_SPECIAL = "\\`*_{}[]<>()#+-.!|~$:"
@@ -113,7 +113,14 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
         if against is not s:  # one sentence supports the step, another says otherwise
             lead += (f"> {md_escape(against.sentence.text)}\n\n:gray[{md_escape(where(against, doc_names))} · "
                      f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
-    return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]"
+    tail = ""
+    closer = max(choice.alternatives, key=lambda a: a.entailment, default=None)
+    if not choice.entailed and choice.verdict != "contradicted" and closer is not None and \
+            closer.entailment > s.entailment:
+        tail = (f"\n\nThe judge reads another sentence as closer to implying the step, though it is less about "
+                f"it \\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
+                f":gray[{md_escape(where(closer, doc_names))}]")
+    return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]{tail}"
 
 
 def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) -> str:

@@ -32,6 +32,25 @@ def test_evidence_markdown_quotes_the_sentence_with_where_and_scores(pdf_answer)
     assert evidence_markdown(None, {}).startswith("_No evidence")
 
 
+def test_evidence_markdown_points_to_a_more_entailing_alternative(pdf_answer):
+    from dataclasses import replace
+
+    choice = pdf_answer.evidence[0]
+    doc_id = choice.best.sentence.doc_id
+    shown = replace(choice.best, entailment=0.31)  # the sentence most about the step, not read as entailing
+    other = replace(choice.best, sentence=replace(choice.best.sentence, text="NIST names the standards."),
+                    entailment=0.72)
+    md = evidence_markdown(replace(choice, best=shown, alternatives=(other,), entailed=False, verdict="unsupported"),
+                           {doc_id: "fips.pdf"})
+    assert md.startswith("> The Federal Information Processing Standards")
+    assert "closer to implying the step" in md and "entailment 0.72" in md and "> NIST names the standards\\." in md
+    # an entailed step, or one whose alternatives the judge reads as less entailing, gets no such note
+    assert "closer to implying" not in evidence_markdown(choice, {doc_id: "fips.pdf"})
+    weaker = replace(other, entailment=0.2)
+    assert "closer to implying" not in evidence_markdown(
+        replace(choice, best=shown, alternatives=(weaker,), entailed=False, verdict="unsupported"), {doc_id: "fips.pdf"})
+
+
 @dataclass
 class Report:
     doc_id: str
