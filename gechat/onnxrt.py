@@ -42,6 +42,7 @@ from typing import Any, Literal
 import numpy as np
 
 from gechat.settings import DEFAULT_MODEL_CACHE
+from gechat.weightpages import MappedWeights
 
 Runtime = Literal["auto", "onnx", "torch"]
 RECIPE = "gechat-onnx-v2 opset17 fp32 dynamic(batch,seq) external-data"  # part of the cache key: bump when export changes
@@ -115,12 +116,17 @@ class OnnxModel:
         if threads:
             opts.intra_op_num_threads = threads
         self.path = Path(path)
+        pages = MappedWeights.before_loading(data_path(self.path))
         self._session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+        self._pages = pages.find()  # the weights it reads in place from the mapped file (gechat.weightpages)
         self._inputs = [i.name for i in self._session.get_inputs()]
 
     def run(self, encoding: dict[str, Any]) -> np.ndarray:
         feed = {name: np.asarray(encoding[name], dtype=np.int64) for name in self._inputs}
-        return self._session.run(None, feed)[0]
+        try:
+            return self._session.run(None, feed)[0]
+        finally:
+            self._pages.drop()  # else the pages of every word ever looked up stay in the RSS
 
 
 def load_or_export(
@@ -227,15 +233,24 @@ def data_path(path: Path) -> Path:
 #: process's life, and 32 rows of 256 tokens grew a question's process by 530 MiB (attention is rows x width^2);
 #: at 1024 a cold `gechat ask` peaks at 443 MiB instead of 913, in the same time (eval/results/cold.md)
 MAX_BATCH_TOKENS = 1024
+#: most attention cells (rows x padded width^2) in one batch, one row of the models' 256 tokens: the attention
+#: scores grow with the square of the width, so under the token budget alone 4 rows of 256 tokens took 86 MiB of
+#: working memory and 8 of 97 tokens 27; ONNX Runtime keeps its largest, so the app's RSS followed the longest
+#: sentences it had judged (longer in larger workspaces). Rows cost the same time alone or batched at these
+#: widths (eval/results/bench_scale.md, fifth measurement)
+MAX_BATCH_CELLS = 256 * 256
 
 
-def batches_by_length(lengths: Sequence[int], batch_size: int, max_tokens: int = MAX_BATCH_TOKENS) -> list[list[int]]:
+def batches_by_length(
+    lengths: Sequence[int], batch_size: int, max_tokens: int = MAX_BATCH_TOKENS, max_cells: int = MAX_BATCH_CELLS,
+) -> list[list[int]]:
     """Indices grouped into batches of similar length (little padding), longest first; a batch holds at most
-    ``batch_size`` inputs and ``max_tokens`` tokens padded (at least one input)."""
+    ``batch_size`` inputs, ``max_tokens`` tokens padded and ``max_cells`` rows x width^2 (at least one input)."""
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     out, i = [], 0
     while i < len(order):
-        rows = max(1, min(batch_size, max_tokens // max(1, lengths[order[i]])))
+        width = max(1, lengths[order[i]])
+        rows = max(1, min(batch_size, max_tokens // width, max_cells // (width * width)))
         out.append(order[i : i + rows])
         i += rows
     return out

@@ -115,10 +115,61 @@ def test_batches_by_length_groups_similar_lengths():
 
 def test_long_inputs_go_in_smaller_batches_under_the_token_budget():
     lengths = [256] * 10 + [20] * 40
-    batches = onnxrt.batches_by_length(lengths, 32, max_tokens=1024)
+    batches = onnxrt.batches_by_length(lengths, 32, max_tokens=1024, max_cells=10**9)
     assert [len(b) for b in batches] == [4, 4, 4, 32, 6]  # 256-token rows four at a time; short rows 32 at a time
     assert all(len(b) * max(lengths[i] for i in b) <= 1024 for b in batches)
     assert onnxrt.batches_by_length([5000], 32, max_tokens=1024) == [[0]]  # one over the budget still gets a batch
+
+
+def test_wide_inputs_go_in_smaller_batches_under_the_attention_budget():
+    lengths = [256] * 3 + [128] * 9 + [64] * 20 + [20] * 40
+    batches = onnxrt.batches_by_length(lengths, 32)  # the defaults: 1,024 tokens, 256 x 256 attention cells
+    # longest first: 256 tokens one at a time, 128 four at a time (the cells), 64 sixteen at a time (both), then
+    # the 25 rows left of 20 tokens (under 32, the batch size); a batch is as wide as its first (longest) row
+    assert [len(b) for b in batches] == [1, 1, 1, 4, 4, 4, 16, 16, 25]
+    assert sorted(i for b in batches for i in b) == list(range(len(lengths)))
+    for b in batches:
+        width = max(lengths[i] for i in b)
+        assert len(b) * width <= onnxrt.MAX_BATCH_TOKENS and len(b) * width * width <= onnxrt.MAX_BATCH_CELLS
+    assert onnxrt.batches_by_length([300, 300], 8) == [[0], [1]]  # a row over the budget still gets a batch
+
+
+def test_a_run_leaves_no_page_of_the_mapped_weights_resident_and_scores_are_unchanged(cache):
+    from gechat import weightpages
+
+    nli = OfflineNLIEntailer(runtime="onnx", cache_dir=cache, batch_size=4)
+    first = nli.probabilities(PREMISES, HYPOTHESES)
+    model = nli._model
+    data = onnxrt.data_path(model.path)
+    regions = model._pages.regions
+    if weightpages._madvise() is None or not os.path.exists("/proc/self/smaps"):
+        assert regions == []  # nothing to do off Linux
+        return
+    # the word-embedding table, read in place from the mapped file
+    assert regions and sum(length for _, length in regions) > 40 * 2**20
+    assert all(clean for r, clean in weightpages.mappings(data).items() if r in regions)
+
+    def resident_kib() -> int:
+        total, inside = 0, False
+        with open("/proc/self/smaps") as smaps:
+            for line in smaps:
+                head = line.split(" ", 1)[0]
+                if not head.endswith(":"):
+                    start = int(head.split("-")[0], 16)
+                    inside = any(start == r[0] for r in regions)
+                elif inside and head == "Rss:":
+                    total += int(line.split()[1])
+        return total
+
+    feed = {"input_ids": np.arange(1000, 1000 + 2 * 300, dtype=np.int64).reshape(2, 300) % 30000,
+            "attention_mask": np.ones((2, 300), dtype=np.int64), "token_type_ids": np.zeros((2, 300), dtype=np.int64)}
+    feed["input_ids"][:, 0] = 101
+    model._session.run(None, feed)  # ONNX Runtime alone: 600 rows of the table are looked up and stay resident
+    assert resident_kib() >= 600 * 384 * 4 // 1024
+    model.run(feed)  # the same, then the pages are released
+    assert resident_kib() == 0
+    again = nli.probabilities(PREMISES, HYPOTHESES)  # faulted in again from the same file: the same numbers
+    assert [x["entailment"] for x in again] == [x["entailment"] for x in first]
 
 
 def test_token_batches_pad_each_batch_to_its_longest_member_exactly_as_the_tokenizer_would():
