@@ -19,6 +19,7 @@ grid over pre-ranks, candidate budgets and rerank weights takes seconds:
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 from pathlib import Path
@@ -154,6 +155,7 @@ def main() -> None:
     ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
     ap.add_argument("--window", type=float, nargs="+", default=[0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
                     help="entailment windows of the shipped 'fitted' ranking to simulate (selection.rank)")
+    ap.add_argument("--cv", type=int, default=0, help="also K-fold cross-validate the rankings on the fit halves")
     ap.add_argument("--report-limit", type=int, default=0, help="first N cases of each report file (0 = all)")
     args = ap.parse_args()
     fit, rep = load(args.fit), load(args.report, args.report_limit)
@@ -197,6 +199,43 @@ def main() -> None:
                   for name, cases in {**fit, **rep}.items()}
         print(f"|   … steps shown with an entailing sentence (a Supported badge) | " +
               " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in badges.items()) + " |")
+    if args.cv:
+        cross_validate(fit, feats, scols, args.cv, args.threshold)
+
+
+def cross_validate(fit: dict[str, list[dict]], feats: dict[str, list[np.ndarray]], cols: list[int], folds: int,
+                   threshold: float, seeds: tuple[int, ...] = (1, 2, 3)) -> None:
+    """Out-of-fold hit@1 on the fit halves: weights refitted without the held-out fold (case-id hash folds,
+    ``seeds`` repeats), so rankings are compared on cases their weights never saw."""
+    def fold(case: dict, seed: int) -> int:
+        return int(hashlib.sha1(f"cv{seed}:{case['case_id']}".encode()).hexdigest(), 16) % folds
+
+    def kept(case, f):
+        return prerank_order(case, f, "overlap")[:24]
+
+    picks = {
+        "the judge over the 24": lambda c, f, w: argbest(c, kept(c, f), np.array([s["e"] for s in c["sentences"]])),
+        "session 11: entailing first, then the key": lambda c, f, w: argbest(c, kept(c, f), tiered_key(c, f, w, cols, threshold)),
+        "the key alone": lambda c, f, w: argbest(c, kept(c, f), f[:, cols] @ w),
+        "the key within 0.5 of the best entailment (shipped)": lambda c, f, w: windowed_pick(c, f, kept(c, f), w, cols, 0.5, threshold),
+    }
+    hits = {label: {name: [0, 0] for name in fit} for label in picks}
+    for seed in seeds:
+        for test in range(folds):
+            train = [(c, f) for name in fit for c, f in zip(fit[name], feats[name]) if fold(c, seed) != test]
+            w = fit_listwise([c for c, _ in train], [f for _, f in train], [kept(c, f) for c, f in train], cols,
+                             steps=1000)
+            for name, cases in fit.items():
+                for c, f in zip(cases, feats[name]):
+                    if fold(c, seed) != test or not c["gold_sets"]:
+                        continue
+                    for label, pick in picks.items():
+                        j = pick(c, f, w)
+                        hits[label][name][0] += any(c["sentences"][j]["i"] in g for g in c["gold_sets"])
+                        hits[label][name][1] += 1
+    print(f"\n{folds}-fold cross-validation on the fit halves ({len(seeds)} repeats), out-of-fold hit@1:")
+    for label, by_set in hits.items():
+        print(f"| {label} | " + " | ".join(f"{n} {a / b:.3f}" for n, (a, b) in by_set.items()) + " |")
 
 
 if __name__ == "__main__":
