@@ -287,6 +287,15 @@ class EvidenceChoice:
     claim_support: float | None = None
     claim_unsupported: bool = False
 
+    def more_entailing(self) -> ScoredSentence | None:
+        """The alternative the judge reads as most entailing, when the step is neither entailed by the
+        sentence shown nor contradicted and that alternative's entailment is higher (the ranking put a
+        sentence more about the step first): every surface points the reader to it."""
+        closer = max(self.alternatives, key=lambda a: a.entailment, default=None)
+        if self.best is None or self.entailed or self.contradicting is not None or closer is None:
+            return None
+        return closer if closer.entailment > self.best.entailment else None
+
 
 @dataclass(frozen=True)
 class RelevantSentence:

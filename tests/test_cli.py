@@ -186,3 +186,26 @@ def test_reading_a_workspace_that_does_not_exist_creates_nothing(tmp_path):
     proc = gechat("docs", "-w", "handbok", workspaces=folder)
     assert not (folder / "handbok").exists()
     assert proc.returncode == 1 and "no workspace named 'handbok'" in proc.stderr and "handbook" in proc.stderr
+
+
+def test_format_answer_points_to_a_more_entailing_alternative():
+    from gechat.cli import format_answer
+    from gechat.records import Answer, EvidenceChoice, ScoredSentence, Sentence, Step
+
+    class NoDocuments:
+        def document(self, doc_id):
+            return None
+
+    def scored(i: int, text: str, e: float) -> ScoredSentence:
+        return ScoredSentence(Sentence(f"s{i}", "doc-1", i, text, i * 100, i * 100 + len(text)), e, 0.0, e / 2)
+
+    shown = scored(0, "The trial compared bathing with a wash product to water alone.", 0.3)
+    closer = scored(1, "Mothers said the product left the baby smelling good.", 0.7)
+    answer = Answer(question="Did the product help?", mode="extractive", answers=(),
+                    steps=(Step("S1", "The wash product left babies smelling good."),), anchors=(), subgraphs=(),
+                    evidence=(EvidenceChoice("S1", shown, (closer,), 1, entailed=False),))
+    text = format_answer(answer, NoDocuments())
+    assert "closer to implying the step (entailment 0.700)" in text and closer.sentence.text in text
+    entailed = Answer(question="q", mode="extractive", answers=(), steps=answer.steps, anchors=(), subgraphs=(),
+                      evidence=(EvidenceChoice("S1", closer, (shown,), 1, entailed=True),))
+    assert "closer to implying" not in format_answer(entailed, NoDocuments())

@@ -114,9 +114,8 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
             lead += (f"> {md_escape(against.sentence.text)}\n\n:gray[{md_escape(where(against, doc_names))} · "
                      f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
     tail = ""
-    closer = max(choice.alternatives, key=lambda a: a.entailment, default=None)
-    if not choice.entailed and choice.verdict != "contradicted" and closer is not None and \
-            closer.entailment > s.entailment:
+    closer = choice.more_entailing()
+    if closer is not None and choice.verdict != "contradicted":
         tail = (f"\n\nThe judge reads another sentence as closer to implying the step, though it is less about "
                 f"it \\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
                 f":gray[{md_escape(where(closer, doc_names))}]")
