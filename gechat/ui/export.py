@@ -226,6 +226,11 @@ def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str
         out.append(f"- Says otherwise{why} ({_where(against, names)}): {_numbers(against)}")
         if against is not choice.best:
             out += ["", f"  > {_md_inline(against.sentence.text)}", ""]
+    closer = choice.more_entailing()
+    if closer is not None:
+        out.append(f"- The judge reads another sentence as closer to implying the step, though less about it "
+                   f"({_where(closer, names)}): {_numbers(closer)}")
+        out += ["", f"  > {_md_inline(closer.sentence.text)}", ""]
     if choice.kg_fact:
         out.append(f"- Closest KG fact: {_md_inline(choice.kg_fact)} (similarity {choice.kg_fact_similarity:.2f})")
     if choice.alternatives:

@@ -84,6 +84,18 @@ def test_markdown_report_lists_steps_scores_verdicts_and_decisions(pdf_answer):
     assert "page 2" in md and "Review: 1 accepted, 0 replaced, 1 rejected, 0 open" in md
     plain = markdown_report(pdf_answer)
     assert "Reviewer: not reviewed" in plain
+    assert "closer to implying" not in plain  # S2's alternative reads no higher than its evidence
+
+
+def test_markdown_report_points_to_a_more_entailing_alternative(pdf_answer):
+    from dataclasses import replace
+
+    s2 = pdf_answer.evidence[1]
+    closer = replace(s2.alternatives[0], entailment=0.8)
+    answer = replace(pdf_answer, evidence=(pdf_answer.evidence[0], replace(s2, alternatives=(closer,))))
+    md = markdown_report(answer)
+    assert "- The judge reads another sentence as closer to implying the step, though less about it" in md
+    assert "entailment 0.80" in md
 
 
 def _armed_pdf(tmp_path) -> bytes:
