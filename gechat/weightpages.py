@@ -10,8 +10,8 @@ measurement).
 
 :class:`MappedWeights` finds the session's own mappings of the file (those that appeared while the session
 loaded) and, after each run, tells the kernel the process no longer needs their pages
-(``madvise(MADV_DONTNEED)``). The pages are clean copies of the file (checked when the session loads: a
-mapping holding a page written by the process is left alone), so the next lookup faults the same bytes in
+(``madvise(MADV_DONTNEED)``). The pages are the file's own (checked when the session loads and after its first
+run: a mapping holding a page written by the process is left alone), so the next lookup faults the same bytes in
 again from the page cache, without reading the disk; what a run keeps resident is then what that run looked
 up, at most one page per token of its batch. Linux only; elsewhere (or where ``/proc`` or ``madvise`` is
 missing) it does nothing.
@@ -48,7 +48,9 @@ def _madvise():
 
 def mappings(path: Path) -> dict[tuple[int, int], bool]:
     """This process's mappings of the file at ``path``: ``(start, length) -> clean`` (no page of it written by
-    the process: ``Private_Dirty`` and ``Anonymous`` are 0). Empty where ``/proc/self/smaps`` cannot be read."""
+    the process: ``Anonymous`` is 0, for a write to a private mapping copies the page into an anonymous one;
+    ``Private_Dirty`` also counts the file's own pages not yet written back, as after an export in this
+    process). Empty where ``/proc/self/smaps`` cannot be read."""
     name = str(Path(path).resolve())
     out: dict[tuple[int, int], bool] = {}
     current: tuple[int, int] | None = None
@@ -63,7 +65,7 @@ def mappings(path: Path) -> dict[tuple[int, int], bool]:
                         start, end = (int(x, 16) for x in head.split("-"))
                         current = (start, end - start)
                         out[current] = True
-                elif current is not None and head in ("Private_Dirty:", "Anonymous:") and int(rest.split()[0]):
+                elif current is not None and head == "Anonymous:" and int(rest.split()[0]):
                     out[current] = False
     except (OSError, ValueError):
         return {}
@@ -81,6 +83,7 @@ class MappedWeights:
         self.path = Path(path)
         self._before = set(before or ())
         self.regions: list[tuple[int, int]] = []
+        self._checked = False
 
     @classmethod
     def before_loading(cls, path: Path) -> MappedWeights:
@@ -94,7 +97,17 @@ class MappedWeights:
         return self
 
     def drop(self) -> None:
-        """Release the resident pages of the session's mappings (they fault in again from the page cache)."""
+        """Release the resident pages of the session's mappings (they fault in again from the page cache).
+
+        The first call checks again that no page of them has been written (a runtime that wrote into its
+        weights at the first run would lose the writes): a mapping that has is left alone from then on.
+        """
+        if not self.regions:
+            return
+        if not self._checked:
+            clean = mappings(self.path)
+            self.regions = [r for r in self.regions if clean.get(r, False)]
+            self._checked = True
         madvise = _madvise()
         for start, length in self.regions:
             if madvise(start, length, MADV_DONTNEED) != 0:
