@@ -15,7 +15,7 @@ pre-ranking and the judge that follow cost the same at any workspace size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
@@ -30,6 +30,7 @@ from gechat.text import content_words, overlap
 
 LEXICAL_BONUS = 0.3
 READS_PER_OFFER = 4  # sentences read (copies counted) per sentence a bounded offer may hold
+READ_BATCH = 32  # chunks whose records are read together (one query each for chunks and sentences)
 DESCRIPTION_CHARS = 160
 
 
@@ -129,37 +130,51 @@ def walk(graph: nx.Graph | Walkable, seeds: Sequence[str], hops: int) -> tuple[l
 
 def candidate_sentences(
     chunk_ids: Iterable[str],
-    get_chunk: Callable[[str], Chunk | None],
-    get_sentence: Callable[[str], Sentence | None],
+    get_chunks: Callable[[Sequence[str]], Mapping[str, Chunk]],
+    get_sentences: Callable[[Sequence[str]], Mapping[str, Sentence]],
     *,
     exclude: set[str] | None = None,
     limit: int | None = None,
 ) -> list[Sentence]:
     """Unique sentences of the given chunks (minus ``exclude`` sentence ids), in document order.
 
-    With a ``limit``, when the chunks hold more sentences than that, at most ``limit`` are offered:
-    one per distinct text (copies of a sentence in other documents would be judged alike), from the
-    chunks in the order given (the subgraph's: the anchors' own chunks first, then outwards); no chunk
-    is read once ``limit`` distinct texts or ``READS_PER_OFFER * limit`` sentences (copies counted)
-    have been. Up to the limit nothing changes.
+    Records are read in batches (``get_chunks`` and ``get_sentences`` take many ids and return those found),
+    ``READ_BATCH`` chunks at a time, so a subgraph reaching hundreds of documents costs a few reads, and only
+    the sentences offered are read. With a ``limit``, when the chunks hold more sentences than that, at most
+    ``limit`` are offered: one per distinct text (copies of a sentence in other documents would be judged
+    alike), from the chunks in the order given (the subgraph's: the anchors' own chunks first, then
+    outwards); no batch is read once ``limit`` distinct texts or ``READS_PER_OFFER * limit`` sentences
+    (copies counted) have been, and a batch's chunks past that point are not used. Up to the limit nothing
+    changes.
     """
     seen: set[str] = set(exclude or ())
     out: list[Sentence] = []
     texts: dict[str, None] = {}
-    for cid in chunk_ids:
-        if limit is not None and (len(texts) >= limit or len(out) >= READS_PER_OFFER * limit):
+    order = list(dict.fromkeys(chunk_ids))
+
+    def full() -> bool:
+        return limit is not None and (len(texts) >= limit or len(out) >= READS_PER_OFFER * limit)
+
+    for at in range(0, len(order), READ_BATCH):
+        if full():
             break
-        chunk = get_chunk(cid)
-        if chunk is None:
-            continue
-        for sid in chunk.sentence_ids:
-            if sid in seen:
+        batch = order[at:at + READ_BATCH]
+        chunks = get_chunks(batch)
+        wanted = [sid for cid in batch if cid in chunks for sid in chunks[cid].sentence_ids if sid not in seen]
+        sentences = get_sentences(list(dict.fromkeys(wanted)))
+        for cid in batch:
+            if full():
+                break
+            if cid not in chunks:
                 continue
-            seen.add(sid)
-            s = get_sentence(sid)
-            if s is not None:
-                out.append(s)
-                texts[s.text] = None
+            for sid in chunks[cid].sentence_ids:
+                if sid in seen:
+                    continue
+                seen.add(sid)
+                s = sentences.get(sid)
+                if s is not None:
+                    out.append(s)
+                    texts[s.text] = None
     if limit is not None and len(out) > limit:
         first: dict[str, Sentence] = {}
         for s in out:

@@ -24,7 +24,7 @@ Steps never restate KG co-occurrence ("X is mentioned together with Y").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import networkx as nx
 
@@ -53,11 +53,11 @@ def reason(
     graph: nx.Graph,
     embedder: Embedder,
     settings: Settings,
-    get_chunk: Callable[[str], Chunk | None],
+    get_chunks: Callable[[Sequence[str]], Mapping[str, Chunk]],
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     if not ranked:
         return (), ()
-    near = _near_sentences(question, index, graph, embedder, settings, get_chunk)
+    near = _near_sentences(question, index, graph, embedder, settings, get_chunks)
     qtype = question_type(question)
     scored = []
     for r in ranked:
@@ -99,7 +99,7 @@ def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:
 
 
 def _near_sentences(question: str, index, graph: nx.Graph, embedder: Embedder, settings: Settings,
-                    get_chunk: Callable[[str], Chunk | None]) -> set[str]:
+                    get_chunks: Callable[[Sequence[str]], Mapping[str, Chunk]]) -> set[str]:
     """Sentence ids of the chunks behind the question's anchored entities (one hop)."""
     if len(index) == 0:
         return set()
@@ -109,4 +109,4 @@ def _near_sentences(question: str, index, graph: nx.Graph, embedder: Embedder, s
     if not anchors:
         return set()
     sub = anchoring.subgraph("Q", graph, anchors, 1)
-    return {sid for cid in sub.chunk_ids if (chunk := get_chunk(cid)) is not None for sid in chunk.sentence_ids}
+    return {sid for chunk in get_chunks(list(sub.chunk_ids)).values() for sid in chunk.sentence_ids}

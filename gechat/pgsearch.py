@@ -27,9 +27,9 @@ app's warm-up), per embedding model, and go with the document's records (:meth:`
 the workspace's rows are its listed documents': the queries filter on the workspace alone (a filter on a
 thousand document ids made the planner scan every row instead of using the indexes) and the rows read
 back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
-added a tenth of the documents or more. Chunks and sentences are read one document at
-a time into bounded LRU caches (:meth:`SentenceSearch.chunk`, :meth:`SentenceSearch.sentence`), so the
-app process never loads the whole workspace. Where the server lacks pgvector the workspace keeps the
+added a tenth of the documents or more. Chunks and sentences are read by id, many in one query
+(:meth:`SentenceSearch.chunks`, :meth:`SentenceSearch.sentences`: a step's subgraph costs a few reads), into
+bounded LRU caches, so the app process never loads the whole workspace, and keeps only what questions read. Where the server lacks pgvector the workspace keeps the
 in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
 
@@ -40,6 +40,7 @@ import logging
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -100,8 +101,7 @@ SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
 #: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
-#: at most, the sentences of about 1,000 short documents, so that a step's subgraph, which may reach hundreds of
-#: documents, is read from the database once per question rather than once per step
+#: at most, so that the sentences a question's steps share are read from the database once per question
 CACHED_SENTENCES = 32768
 CACHED_CHUNKS = 8192
 
@@ -307,50 +307,38 @@ class SentenceSearch:
             f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width}) LIMIT %(k)s",
             {**args, "q": _vector(qvec), "k": k})]
 
-    # --- records, one document at a time ------------------------------------------------
-    def chunk(self, chunk_id: str, workspace: Workspace) -> Chunk | None:
-        """The chunk if its document is listed; its document's chunks are read together."""
-        return self._listed(self._chunk(chunk_id, workspace), workspace)
+    # --- records, read by id in batches --------------------------------------------------
+    def chunks(self, chunk_ids: Sequence[str], workspace: Workspace) -> dict[str, Chunk]:
+        """The chunks found among ``chunk_ids`` whose documents are listed (one query for those not cached)."""
+        return self._records(self._chunks, "gechat_search_chunks", Chunk, chunk_ids, workspace)
 
-    def sentence(self, sentence_id: str, workspace: Workspace) -> Sentence | None:
-        """The sentence if its document is listed; its document's sentences are read together."""
-        return self._listed(self._sentence(sentence_id, workspace), workspace)
+    def sentences(self, sentence_ids: Sequence[str], workspace: Workspace) -> dict[str, Sentence]:
+        """The sentences found among ``sentence_ids`` whose documents are listed (one query for those not cached)."""
+        return self._records(self._sentences, "gechat_search_sentences", Sentence, sentence_ids, workspace)
 
-    def _listed(self, record, workspace: Workspace):
-        report = None if record is None else workspace.report(record.doc_id)
-        return record if report is not None and report.status == "indexed" else None
-
-    def _chunk(self, chunk_id: str, workspace: Workspace) -> Chunk | None:
-        return self._read(self._chunks, "gechat_search_chunks", Chunk, chunk_id, workspace)
-
-    def _sentence(self, sentence_id: str, workspace: Workspace) -> Sentence | None:
-        return self._read(self._sentences, "gechat_search_sentences", Sentence, sentence_id, workspace)
-
-    def _read(self, cache: OrderedDict, table: str, cls: type, record_id: str, workspace: Workspace):
-        """One record through its bounded cache; a miss reads every record of the document that holds it."""
+    def _records(self, cache: _LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:
+        found = {}
         with self._lock:
-            if record_id in cache:
-                cache.move_to_end(record_id)
-                return cache[record_id]
-        rows = self._same_doc(table, record_id, workspace)
-        return self._keep(cache, record_id, [decode(cls, json.loads(r)) for r in rows])
-
-    def _same_doc(self, table: str, record_id: str, workspace: Workspace) -> list[str]:
-        """The records of the document that holds ``record_id`` (it is likely that its neighbours are asked next)."""
-        if not self.model:  # nothing asked yet in this process
-            self.sync(workspace, workspace.embedder)
-        with self.db.cursor() as cur:
-            return [r[0] for r in cur.execute(
-                f"SELECT record FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND doc_id = "
-                f"(SELECT doc_id FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND id = %(id)s LIMIT 1)",
-                {"ws": self.name, "model": self.model, "id": record_id})]
-
-    def _keep(self, cache: _LRU, wanted: str, records: list) -> Chunk | Sentence | None:
-        found = next((r for r in records if r.id == wanted), None)
-        with self._lock:
-            for r in records:
-                if r is not found:
+            for record_id in ids:
+                if record_id in cache:
+                    cache.move_to_end(record_id)
+                    found[record_id] = cache[record_id]
+        missing = [i for i in dict.fromkeys(ids) if i not in found]
+        if missing:
+            if not self.model:  # nothing asked yet in this process
+                self.sync(workspace, workspace.embedder)
+            with self.db.cursor() as cur:
+                rows = cur.execute(
+                    f"SELECT record FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND id = ANY(%(ids)s)",
+                    {"ws": self.name, "model": self.model, "ids": missing}).fetchall()
+            records = [decode(cls, json.loads(r[0])) for r in rows]
+            with self._lock:
+                for r in records:
                     cache.put(r.id, r)
-            if found is not None:
-                cache.put(wanted, found)  # last: a small cache keeps it
-        return found
+                    found[r.id] = r
+        return {i: r for i, r in found.items() if self._listed(r, workspace)}
+
+    @staticmethod
+    def _listed(record, workspace: Workspace) -> bool:
+        report = workspace.report(record.doc_id)
+        return report is not None and report.status == "indexed"

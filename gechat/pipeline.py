@@ -203,7 +203,7 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
 
 def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
-        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.get_chunk)
+        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.get_chunks)
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading
@@ -250,7 +250,7 @@ def step_evidence(
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
     while True:
-        fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunk, workspace.get_sentence, exclude=seen,
+        fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunks, workspace.get_sentences, exclude=seen,
                                               limit=settings.max_offered)
         if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
             fresh = [own] + [s for s in fresh if s.id != own.id]

@@ -319,11 +319,25 @@ class Workspace:
                 self._chunk_by_id, self._sentence_by_id = chunk_by_id, sentence_by_id
             return self._chunk_by_id, self._sentence_by_id
 
+    def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """The chunks found among ``chunk_ids`` (with PostgreSQL, read together)."""
+        if self.search is not None:
+            return self.search.chunks(chunk_ids, self)
+        index = self._indexes()[0]
+        return {c: index[c] for c in chunk_ids if c in index}
+
+    def get_sentences(self, sentence_ids: Sequence[str]) -> dict[str, Sentence]:
+        """The sentences found among ``sentence_ids`` (with PostgreSQL, read together)."""
+        if self.search is not None:
+            return self.search.sentences(sentence_ids, self)
+        index = self._indexes()[1]
+        return {s: index[s] for s in sentence_ids if s in index}
+
     def get_chunk(self, chunk_id: str) -> Chunk | None:
-        return self.search.chunk(chunk_id, self) if self.search is not None else self._indexes()[0].get(chunk_id)
+        return self.get_chunks([chunk_id]).get(chunk_id)
 
     def get_sentence(self, sentence_id: str) -> Sentence | None:
-        return self.search.sentence(sentence_id, self) if self.search is not None else self._indexes()[1].get(sentence_id)
+        return self.get_sentences([sentence_id]).get(sentence_id)
 
     def retrieve(self, question: str, embedder: Embedder) -> list[retrieval.Candidate]:
         """Candidate sentences for ``question`` (:mod:`gechat.retrieval`), in the database with :mod:`gechat.pgsearch`."""

@@ -187,17 +187,22 @@ def test_a_wider_radius_on_the_real_kg_only_adds(kg):
 # --- candidate sentences ------------------------------------------------------------
 
 
+def many(records: dict):
+    """Records by id read many at a time, as the workspace reads them."""
+    return lambda ids: {i: records[i] for i in ids if i in records}
+
+
 def test_candidates_are_the_subgraphs_sentences_in_document_order(kg):
     step = "Netherfield Park is let at last."
     sub = anchoring.subgraph("S1", kg.graph, kg.anchors(step), 1)
-    cands = anchoring.candidate_sentences(sub.chunk_ids, kg.chunks.get, kg.sentences.get)
+    cands = anchoring.candidate_sentences(sub.chunk_ids, many(kg.chunks), many(kg.sentences))
     assert NETHERFIELD in [s.text for s in cands]
     assert [s.char_start for s in cands] == sorted(s.char_start for s in cands)
     assert len({s.id for s in cands}) == len(cands)
     reachable = {sid for c in sub.chunk_ids for sid in kg.chunks[c].sentence_ids}
     assert {s.id for s in cands} == reachable
     first = next(s for s in cands if s.text == NETHERFIELD)
-    rest = anchoring.candidate_sentences(sub.chunk_ids, kg.chunks.get, kg.sentences.get, exclude={first.id})
+    rest = anchoring.candidate_sentences(sub.chunk_ids, many(kg.chunks), many(kg.sentences), exclude={first.id})
     assert [s.id for s in rest] == [s.id for s in cands if s.id != first.id]
     assert anchoring.prerank(step, cands, 1) == [first]  # every content word of the step is in it
 
@@ -213,9 +218,9 @@ def test_overlapping_chunks_give_each_sentence_once_and_missing_ids_are_passed_o
         "k2": Chunk("k2", "d1", 1, "", 0, 0, ("d1-s0", "gone"), 2),  # shares a sentence; one sentence id unknown
         "k3": Chunk("k3", "d2", 0, "", 0, 0, ("d2-s0",), 1),
     }
-    got = anchoring.candidate_sentences(["k3", "missing-chunk", "k2", "k1"], chunks.get, s.get)
+    got = anchoring.candidate_sentences(["k3", "missing-chunk", "k2", "k1"], many(chunks), many(s))
     assert [x.id for x in got] == ["d1-s0", "d1-s1", "d2-s0"]  # by document, then place
-    assert anchoring.candidate_sentences(["k1"], chunks.get, s.get, exclude={"d1-s0"}) == [s["d1-s1"]]
+    assert anchoring.candidate_sentences(["k1"], many(chunks), many(s), exclude={"d1-s0"}) == [s["d1-s1"]]
 
 
 def test_prerank_keeps_the_most_overlapping_and_breaks_ties_by_place():

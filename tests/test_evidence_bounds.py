@@ -28,15 +28,23 @@ def _sentence(doc: str, i: int, text: str) -> Sentence:
 
 
 class Reads(dict):
-    """Chunks by id, counting the reads."""
+    """Records by id, read many at a time as the workspace reads them (``many``), counting the reads."""
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
         self.read: list[str] = []
+        self.batches = 0
 
-    def get(self, key, default=None):
-        self.read.append(key)
-        return super().get(key, default)
+    def many(self, ids):
+        self.batches += 1
+        self.read.extend(ids)
+        return {i: self[i] for i in ids if i in self}
+
+
+@pytest.fixture
+def one_chunk_a_read(monkeypatch):
+    """Chunks read one at a time, so that where the reading stops shows chunk by chunk."""
+    monkeypatch.setattr(anchoring, "READ_BATCH", 1)
 
 
 def _copies() -> tuple[Reads, dict[str, Sentence]]:
@@ -45,40 +53,58 @@ def _copies() -> tuple[Reads, dict[str, Sentence]]:
              "d2": ["Boil the water.", "Cool it.", "Serve cold."]}
     sentences = {s.id: s for d, ts in texts.items() for s in (_sentence(d, i, t) for i, t in enumerate(ts))}
     chunks = Reads({f"k-{d}": Chunk(f"k-{d}", d, 0, "", 0, 0, tuple(f"{d}-s{i}" for i in range(3)), 3) for d in texts})
-    return chunks, sentences
+    return chunks, Reads(sentences)
 
 
 def test_up_to_the_bound_every_sentence_is_offered_as_before():
     chunks, sentences = _copies()
     order = ["k-d0", "k-d1", "k-d2"]
-    every = anchoring.candidate_sentences(order, chunks.get, sentences.get)
+    every = anchoring.candidate_sentences(order, chunks.many, sentences.many)
     assert len(every) == 9
-    assert anchoring.candidate_sentences(order, chunks.get, sentences.get, limit=9) == every
-    assert anchoring.candidate_sentences(order, chunks.get, sentences.get, limit=100) == every
+    assert anchoring.candidate_sentences(order, chunks.many, sentences.many, limit=9) == every
+    assert anchoring.candidate_sentences(order, chunks.many, sentences.many, limit=100) == every
 
 
-def test_past_the_bound_one_sentence_per_text_nearest_chunks_first_and_no_chunk_read_after():
+def test_past_the_bound_one_sentence_per_text_nearest_chunks_first_and_no_chunk_read_after(one_chunk_a_read):
     chunks, sentences = _copies()
-    got = anchoring.candidate_sentences(["k-d0", "k-d1", "k-d2"], chunks.get, sentences.get, limit=5)
+    got = anchoring.candidate_sentences(["k-d0", "k-d1", "k-d2"], chunks.many, sentences.many, limit=5)
     # d1 repeats d0 word for word: its copies go; d2's first two sentences fill the bound, in document order
     assert [s.id for s in got] == ["d0-s0", "d0-s1", "d0-s2", "d2-s0", "d2-s1"]
     chunks.read.clear()
-    got = anchoring.candidate_sentences(["k-d2", "k-d0", "k-d1"], chunks.get, sentences.get, limit=3)
+    got = anchoring.candidate_sentences(["k-d2", "k-d0", "k-d1"], chunks.many, sentences.many, limit=3)
     assert [s.id for s in got] == ["d2-s0", "d2-s1", "d2-s2"] and chunks.read == ["k-d2"]  # the first chunk filled it
-    got = anchoring.candidate_sentences(["k-d0", "k-d1"], chunks.get, sentences.get, limit=4, exclude={"d0-s0"})
+    got = anchoring.candidate_sentences(["k-d0", "k-d1"], chunks.many, sentences.many, limit=4, exclude={"d0-s0"})
     assert [s.id for s in got] == ["d0-s1", "d0-s2", "d1-s0"]  # an excluded sentence's copy is still offered
 
 
-def test_copies_stop_the_reading_at_a_few_times_the_bound():
+def test_copies_stop_the_reading_at_a_few_times_the_bound(one_chunk_a_read):
     chunks, sentences = _copies()
     for i in range(2, 40):  # 38 copies of d0 between it and d2: 117 sentences, 3 distinct texts, before d2
         sentences.update({f"c{i}-s{j}": Sentence(f"c{i}-s{j}", f"c{i}", j, s.text, s.char_start, s.char_end)
                           for j, s in enumerate(sentences[f"d0-s{k}"] for k in range(3))})
         chunks[f"k-c{i}"] = Chunk(f"k-c{i}", f"c{i}", 0, "", 0, 0, tuple(f"c{i}-s{j}" for j in range(3)), 3)
     order = ["k-d0"] + [f"k-c{i}" for i in range(2, 40)] + ["k-d2"]
-    got = anchoring.candidate_sentences(order, chunks.get, sentences.get, limit=4)
+    got = anchoring.candidate_sentences(order, chunks.many, sentences.many, limit=4)
     assert len(chunks.read) == 4 * 4 // 3 + 1  # stopped after 4 x 4 sentences read: three per chunk
     assert [s.text for s in got] == ["Take 25 lemons.", "Add sugar.", "Stir well."]  # d2 not reached
+
+
+def test_records_are_read_in_batches_and_offer_what_chunk_by_chunk_reading_offers(monkeypatch):
+    chunks, sentences = _copies()
+    for i in range(2, 40):
+        sentences.update({f"c{i}-s{j}": Sentence(f"c{i}-s{j}", f"c{i}", j, f"Step {i}.{j} of the copy.", 0, 20)
+                          for j in range(3)})
+        chunks[f"k-c{i}"] = Chunk(f"k-c{i}", f"c{i}", 0, "", 0, 0, tuple(f"c{i}-s{j}" for j in range(3)), 3)
+    order = ["k-d0", "k-d1"] + [f"k-c{i}" for i in range(2, 40)] + ["k-d2"]
+    for limit in (None, 4, 30, 500):
+        batched = anchoring.candidate_sentences(order, chunks.many, sentences.many, limit=limit)
+        monkeypatch.setattr(anchoring, "READ_BATCH", 1)
+        single = anchoring.candidate_sentences(order, chunks.many, sentences.many, limit=limit)
+        monkeypatch.undo()
+        assert batched == single and len(batched) == (123 if limit is None or limit >= 123 else limit)
+    chunks.batches = sentences.batches = 0
+    anchoring.candidate_sentences(order, chunks.many, sentences.many)
+    assert (chunks.batches, sentences.batches) == (2, 2)  # 41 chunks, 32 a read: two reads of each kind
 
 
 def test_the_lexical_match_is_the_rule_it_replaced():

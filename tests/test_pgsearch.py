@@ -56,7 +56,7 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
         assert want and shown(got) == shown(want), question
 
 
-def test_records_are_read_one_document_at_a_time(pair):
+def test_records_are_read_by_id_many_at_a_time(pair):
     files, postgres = pair
     ws = postgres.workspace
     chunks = [c for d in files.workspace.listed() for c in files.workspace.chunks_for_doc(d)]
@@ -66,15 +66,24 @@ def test_records_are_read_one_document_at_a_time(pair):
             assert ws.get_sentence(sid) == files.workspace.get_sentence(sid)
     assert ws.get_chunk("chunk-none") is None and ws.get_sentence("sent-none") is None
     assert ws._sentence_by_id is None, "the PostgreSQL workspace never loads every sentence into the process"
+    # many at once, as the evidence stage reads them: the same records as the file storage's, unknown ids left out
+    ids = [c.id for c in chunks] + ["chunk-none"]
+    assert ws.get_chunks(ids) == files.workspace.get_chunks(ids) == {c.id: c for c in chunks}
+    sids = [sid for c in chunks for sid in c.sentence_ids][:40] + ["sent-none"]
+    fresh = pgsearch.SentenceSearch(ws.storage)  # nothing cached: one query reads them
+    got = fresh.sentences(sids, ws)
+    assert got == files.workspace.get_sentences(sids) and len(got) == len(set(sids)) - 1
+    assert set(fresh._sentences) == set(got), "only the sentences asked for are kept"
 
 
 def test_the_caches_stay_bounded(pair, monkeypatch):
     files, postgres = pair
     search = pgsearch.SentenceSearch(postgres.workspace.storage)
-    search._sentences.size = 5  # fewer than one document's sentences: every other read goes to the database
+    search._sentences.size = 5  # fewer than a batch: the oldest go
     sentences = files.workspace.sentences()
-    for s in sentences:
-        assert search.sentence(s.id, postgres.workspace) == s
+    for at in range(0, len(sentences), 8):
+        batch = sentences[at:at + 8]
+        assert search.sentences([s.id for s in batch], postgres.workspace) == {s.id: s for s in batch}
     assert len(search._sentences) == 5
 
 

@@ -106,8 +106,11 @@ class MemoryWorkspace:
             self._index = EntityIndex.build(graph_entities(self.g), embedder)
         return self._index
 
-    def get_chunk(self, cid):
-        return self.chunks.get(cid)
+    def get_chunks(self, ids):
+        return {c: self.chunks[c] for c in ids if c in self.chunks}
+
+    def get_sentences(self, ids):
+        return {s: self._sentences[s] for s in ids if s in self._sentences}
 
     def get_sentence(self, sid):
         return self._sentences.get(sid)

@@ -93,7 +93,7 @@ class GEChatKG(Method):
                             workspace=query.doc.cached("workspace_report", lambda: "indexed"))
         # every sentence the final subgraph reaches (before pre-ranking): the KG's recall ceiling
         pos = query.doc.sentence_positions()
-        reach = anchoring.candidate_sentences(sub.chunk_ids, ws.get_chunk, ws.get_sentence)
+        reach = anchoring.candidate_sentences(sub.chunk_ids, ws.get_chunks, ws.get_sentences)
         out.pool = sorted(pos[s.id] for s in reach if s.id in pos)
         return out
 
