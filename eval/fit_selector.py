@@ -28,6 +28,7 @@ import numpy as np
 
 from gechat import relevance
 from gechat.logistic import logit
+from gechat.entail.conflicts import is_quantity_reason
 from gechat.selection import FITTED
 from gechat.text import content_stems, content_words, overlap
 
@@ -100,15 +101,19 @@ def windowed_pick(case: dict, f: np.ndarray, idx: list[int], w: np.ndarray, cols
                   threshold: float = 0.5, contradiction: float = 0.5) -> int:
     """The shipped ``fitted`` ranking and ``selection.choose``'s evidence rule, on cached judgments.
 
-    Among ``idx``, the best by the fitted key of the sentences within ``window`` of the best entailment;
-    when that sentence does not entail the step and no candidate does, the most contradicting candidate
-    (a conflict first) if it clears ``contradiction``.
+    Among ``idx``, the best by the fitted key of the conflict-free sentences within ``window`` of the best
+    entailment. When some candidate entails the step and another is in a conflict that is not about a
+    quantity, the most entailing candidate (the documents disagree: the supporting side is shown); when no
+    candidate entails the step, the most contradicting one (a conflict first) if it clears ``contradiction``.
     """
     s = case["sentences"]
     top = max(s[i]["e"] for i in idx)
-    j = argbest(case, [i for i in idx if s[i]["e"] >= top - window], f[:, cols] @ w)
-    if entails(s[j], threshold) or any(entails(s[i], threshold) for i in idx):
-        return j
+    near = [i for i in idx if s[i]["e"] >= top - window and not s[i]["conflict"]]
+    j = argbest(case, near or idx, f[:, cols] @ w)
+    supporting = [i for i in idx if entails(s[i], threshold)]
+    if supporting:
+        disputed = any(s[i]["conflict"] and not is_quantity_reason(s[i]["conflict"]) for i in idx)
+        return j if entails(s[j], threshold) or not disputed else max(supporting, key=lambda i: s[i]["e"])
     worst = max(idx, key=lambda i: (bool(s[i]["conflict"]), s[i]["c"]))
     return worst if s[worst]["conflict"] or s[worst]["c"] >= contradiction else j
 

@@ -275,8 +275,8 @@ def format_answer(answer, chat) -> str:
             lines.append(f"        conflict: {against.conflict}")
         closer = ev.more_entailing()
         if closer is not None:
-            lines.append(f"      read by the judge as closer to implying the step (entailment {closer.entailment:.3f}), "
-                         f"less about it ({_where(chat, closer.sentence)}): \"{closer.sentence.text}\"")
+            lines.append(f"      read by the judge as closer to implying the step (entailment {closer.entailment:.3f}; "
+                         f"{_where(chat, closer.sentence)}): \"{closer.sentence.text}\"")
         if ev.kg_fact:
             lines.append(f"        closest KG fact ({ev.kg_fact_similarity:.2f}): {ev.kg_fact}")
     st = answer.stats

@@ -317,6 +317,7 @@ class SentenceSearch:
         return self._records(self._sentences, "gechat_search_sentences", Sentence, sentence_ids, workspace)
 
     def _records(self, cache: _LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:
+        ids = list(ids)
         found = {}
         with self._lock:
             for record_id in ids:

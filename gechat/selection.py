@@ -20,7 +20,8 @@ Three rankings read these numbers (``settings.scoring``):
   into losers against short wrong ones; as a tie-breaker it keeps evidence
   concise without overruling the judge;
 * ``fitted`` (default): among the sentences whose entailment is within
-  ``fitted_window`` (0.5) of the best one, by :func:`fitted_score`, the judge's
+  ``fitted_window`` (0.5) of the best one and that no conflict check flags, by
+  :func:`fitted_score`, the judge's
   entailment (as a logit) together with two readings of how much the sentence
   is *about* the step (:func:`relevance_features`): ``lexical``, the
   rarity-weighted share of the step's content words it holds (rarity over the
@@ -108,7 +109,7 @@ def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margi
         return sorted(scored, key=plain)
     top = max(s.entailment for s in scored)
     if scoring == "fitted":
-        return sorted(scored, key=lambda s: (s.entailment < top - window, -fitted_score(s),
+        return sorted(scored, key=lambda s: (s.conflict != "" or s.entailment < top - window, -fitted_score(s),
                                              s.sentence.n_words, s.sentence.char_start))
     if scoring != "tiebreak":
         raise ValueError(f"unknown scoring {scoring!r}")
@@ -185,37 +186,45 @@ def choose(
     """The best sentence, ``top_k`` alternatives, whether it entails the step, and what contradicts it.
 
     ``scored`` is in ranking order; the first is the evidence, and the step is
-    entailed only when that sentence entails it. When no candidate entails the
-    step and one contradicts it, that sentence is shown as the evidence (the
-    reader must see what the documents say instead); when some other candidate
-    entails it, nothing is reported against it (it is among the alternatives).
-    When one sentence entails the step and another is in deterministic conflict
-    with it by a negation, an antonym or swapped roles, the documents disagree:
-    the entailing sentence stays the evidence and the conflicting one is reported
-    as ``contradicting``. A differing number or date does not count here: two
-    sentences of one document with other figures are usually about other things
-    ("bean soup for 20 men", "apple pudding for 80 men"), and the model's
-    contradiction reading alone never overrules an entailing sentence.
+    entailed only when that sentence entails it. When one candidate entails the
+    step and another is in deterministic conflict with it by a negation, an
+    antonym or swapped roles, the documents disagree: the entailing sentence
+    (the first, or else the most entailing) is the evidence and the conflicting
+    one is reported as ``contradicting``. A differing number or date does not
+    count here: two sentences of one document with other figures are usually
+    about other things ("bean soup for 20 men", "apple pudding for 80 men"), and
+    the model's contradiction reading alone never overrules an entailing
+    sentence. When no candidate entails the step and one contradicts it, that
+    sentence is shown as the evidence (the reader must see what the documents
+    say instead). When the first sentence does not entail the step but another
+    does (and nothing conflicts), nothing is reported against it and the most
+    entailing one is kept among the alternatives, so every surface can point to
+    it (:meth:`EvidenceChoice.more_entailing`).
     """
     if not scored:
         return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0,
                               claim_support=0.0, claim_unsupported=True)
     best = scored[0]
     entailed = best.entailment >= threshold and not best.conflict
-    if entailed:
+    supporting = max((s for s in scored if s.entailment >= threshold and not s.conflict),
+                     key=lambda s: s.entailment, default=None)
+    if supporting is not None:
         against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
-    elif any(s.entailment >= threshold and not s.conflict for s in scored):
-        against = None
+        if against is not None and not entailed:  # the documents disagree: show the side that supports
+            best, entailed = supporting, True
     else:
         against = contradicting(scored, contradiction_threshold)
-    if against is not None and not entailed:
-        best = against
+        if against is not None:
+            best = against
     rest = [s for s in scored if s is not best]
+    alternatives = rest[:top_k]
+    if supporting is not None and not entailed and top_k and supporting not in alternatives:
+        alternatives[-1] = supporting  # the sentence the judge reads as entailing is always offered
     support = claims.claim_support(step.text, scored)
     return EvidenceChoice(
         step_id=step.id,
         best=best,
-        alternatives=tuple(rest[:top_k]),
+        alternatives=tuple(alternatives),
         hops_used=hops_used,
         entailed=entailed,
         candidates_scored=len(scored),

@@ -205,7 +205,7 @@ def test_format_answer_points_to_a_more_entailing_alternative():
                     steps=(Step("S1", "The wash product left babies smelling good."),), anchors=(), subgraphs=(),
                     evidence=(EvidenceChoice("S1", shown, (closer,), 1, entailed=False),))
     text = format_answer(answer, NoDocuments())
-    assert "closer to implying the step (entailment 0.700)" in text and closer.sentence.text in text
+    assert "closer to implying the step (entailment 0.700;" in text and closer.sentence.text in text
     entailed = Answer(question="q", mode="extractive", answers=(), steps=answer.steps, anchors=(), subgraphs=(),
                       evidence=(EvidenceChoice("S1", closer, (shown,), 1, entailed=True),))
     assert "closer to implying" not in format_answer(entailed, NoDocuments())

@@ -181,3 +181,42 @@ def test_fitted_ranking_needs_an_embedder():
         score_candidates(Step("S1", "a"), [_sent(0, "a.")], ent, scoring="fitted",
                          alpha=0.5, beta=0.5, free_words=25, max_words=100)
     assert ent.pairs_scored == 0  # refused before the judge ran
+
+
+def _scored(i: int, text: str, e: float, *, conflict: str = "", lexical: float = 0.2, cosine: float = 0.5):
+    from gechat.records import ScoredSentence
+
+    return ScoredSentence(_sent(i, text), e, 0.0, e / 2, contradiction=0.95 if conflict else 0.0,
+                          conflict=conflict, lexical=lexical, cosine=cosine)
+
+
+def test_fitted_ranking_puts_a_conflicting_sentence_after_the_window():
+    from gechat.selection import rank
+
+    step = Step("S1", "Drug X increases survival.")
+    paraphrase = _scored(0, "Survival rose with drug X.", 0.54)
+    negated = _scored(1, "Drug X does not increase survival.", 0.05, conflict="negation", lexical=1.0, cosine=0.95)
+    ranked = rank([negated, paraphrase], "fitted")
+    assert ranked == [paraphrase, negated]  # inside the window by entailment, but a conflict check flags it
+    c = choose(step, ranked, hops_used=1, threshold=0.5, top_k=2)
+    assert c.entailed and c.best is paraphrase and c.contradicting is negated  # the documents disagree
+
+
+def test_an_entailing_sentence_and_a_conflicting_one_dispute_the_step_whatever_ranks_first():
+    step = Step("S1", "Drug X increases survival.")
+    supports = _scored(0, "Patients on drug X survived longer.", 0.9, lexical=0.1, cosine=0.3)
+    about = _scored(1, "Drug X and survival were the study's subject.", 0.45, lexical=1.0, cosine=0.9)
+    negated = _scored(2, "Drug X does not increase survival.", 0.05, conflict="negation")
+    c = choose(step, [about, supports, negated], hops_used=1, threshold=0.5, top_k=2)
+    assert c.entailed and c.best is supports and c.contradicting is negated and c.more_entailing() is None
+
+
+def test_the_entailing_sentence_is_always_among_the_alternatives():
+    step = Step("S1", "Drug X increases survival.")
+    first = _scored(0, "Drug X and survival were the study's subject.", 0.45)
+    others = [_scored(i, f"Other sentence {i} about drug X.", 0.3) for i in range(1, 5)]
+    supports = _scored(9, "Patients on drug X survived longer.", 0.9)
+    c = choose(step, [first, *others, supports], hops_used=1, threshold=0.5, top_k=2)
+    assert not c.entailed and c.contradicting is None
+    assert c.alternatives == (others[0], supports) and c.more_entailing() is supports
+    assert choose(step, [first, *others, supports], hops_used=1, threshold=0.5, top_k=0).alternatives == ()

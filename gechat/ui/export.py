@@ -228,7 +228,7 @@ def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str
             out += ["", f"  > {_md_inline(against.sentence.text)}", ""]
     closer = choice.more_entailing()
     if closer is not None:
-        out.append(f"- The judge reads another sentence as closer to implying the step, though less about it "
+        out.append(f"- The judge reads another sentence as closer to implying the step "
                    f"({_where(closer, names)}): {_numbers(closer)}")
         out += ["", f"  > {_md_inline(closer.sentence.text)}", ""]
     if choice.kg_fact:

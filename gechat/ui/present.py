@@ -116,8 +116,8 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
     tail = ""
     closer = choice.more_entailing()
     if closer is not None and choice.verdict != "contradicted":
-        tail = (f"\n\nThe judge reads another sentence as closer to implying the step, though it is less about "
-                f"it \\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
+        tail = (f"\n\nThe judge reads another sentence as closer to implying the step "
+                f"\\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
                 f":gray[{md_escape(where(closer, doc_names))}]")
     return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]{tail}"
 
