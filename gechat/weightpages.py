@@ -10,8 +10,9 @@ measurement).
 
 :class:`MappedWeights` finds the session's own mappings of the file (those that appeared while the session
 loaded) and, after each run, tells the kernel the process no longer needs their pages
-(``madvise(MADV_DONTNEED)``). The pages are the file's own (checked when the session loads and after its first
-run: a mapping holding a page written by the process is left alone), so the next lookup faults the same bytes in
+(``madvise(MADV_DONTNEED)``). The pages are the file's own (checked when the session loads, and in
+``/proc/self/pagemap`` before every release: a mapping holding a page written by the process is left alone
+from then on, since releasing a private copy would lose the write), so the next lookup faults the same bytes in
 again from the page cache, without reading the disk; what a run keeps resident is then what that run looked
 up, at most one page per token of its batch. Linux only; elsewhere (or where ``/proc`` or ``madvise`` is
 missing) it does nothing.
@@ -23,12 +24,16 @@ import ctypes
 import ctypes.util
 import functools
 import logging
+import mmap
 import sys
 from pathlib import Path
+
+import numpy as np
 
 log = logging.getLogger(__name__)
 
 MADV_DONTNEED = 4  # Linux
+PAGE = mmap.PAGESIZE
 MIN_BYTES = 1 << 20  # smaller mappings (single weights of a few pages) are not worth a call per run
 
 
@@ -72,6 +77,19 @@ def mappings(path: Path) -> dict[tuple[int, int], bool]:
     return out
 
 
+def written(start: int, length: int) -> bool | None:
+    """Does the mapping at ``start`` hold a page the process wrote into? (``/proc/self/pagemap``: a present
+    page that is not the file's own is a private copy.) None where the check cannot be made."""
+    try:
+        with open("/proc/self/pagemap", "rb") as pagemap:
+            pagemap.seek(start // PAGE * 8)
+            entries = np.frombuffer(pagemap.read(length // PAGE * 8), dtype=np.uint64)
+    except (OSError, ValueError):
+        return None
+    present, file_page = (entries >> np.uint64(63)) & np.uint64(1), (entries >> np.uint64(61)) & np.uint64(1)
+    return bool(np.any(present & ~file_page & np.uint64(1)))
+
+
 class MappedWeights:
     """The mappings of a weights file that one session made; :meth:`drop` releases their pages after a run.
 
@@ -83,7 +101,6 @@ class MappedWeights:
         self.path = Path(path)
         self._before = set(before or ())
         self.regions: list[tuple[int, int]] = []
-        self._checked = False
 
     @classmethod
     def before_loading(cls, path: Path) -> MappedWeights:
@@ -99,15 +116,13 @@ class MappedWeights:
     def drop(self) -> None:
         """Release the resident pages of the session's mappings (they fault in again from the page cache).
 
-        The first call checks again that no page of them has been written (a runtime that wrote into its
-        weights at the first run would lose the writes): a mapping that has is left alone from then on.
+        Before each release every region is checked again (:func:`written`): one holding a page the process
+        wrote into (a private copy, which the release would discard) is left alone from then on, and so is
+        every region when the check cannot be made.
         """
         if not self.regions:
             return
-        if not self._checked:
-            clean = mappings(self.path)
-            self.regions = [r for r in self.regions if clean.get(r, False)]
-            self._checked = True
+        self.regions = [r for r in self.regions if written(*r) is False]
         madvise = _madvise()
         for start, length in self.regions:
             if madvise(start, length, MADV_DONTNEED) != 0:

@@ -279,6 +279,20 @@ def test_mapped_weights_release_only_clean_mappings_of_their_own_file(tmp_path):
     assert all(clean[i + 1] == 1 for i in range(0, len(clean), 4096))  # every page of it read: resident
     pages.drop()
     assert clean[:256] == bytes(range(256)) and written[0] == 7 and written[1:256] == bytes(range(1, 256))
+    # a write after the first release, into a mapping that was clean until then: the next release leaves it
+    session = weightpages.MappedWeights.before_loading(path)
+    with path.open("r+b") as fh:
+        copy = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_COPY)
+    assert copy[6] == 6  # read: resident, the file's own page
+    session.find()
+    assert len(session.regions) == 1 and weightpages.written(*session.regions[0]) is False
+    session.drop()
+    assert len(session.regions) == 1  # released, still watched
+    copy[5] = 9
+    assert weightpages.written(*session.regions[0]) is True
+    session.drop()
+    assert session.regions == [] and copy[5] == 9 and copy[6] == 6  # left alone: the write survives
+    copy.close()
     later = weightpages.MappedWeights(path, before=weightpages.mappings(path)).find()
     assert later.regions == []  # mappings that were there before loading are another session's
     clean.close()
