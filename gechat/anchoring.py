@@ -140,10 +140,10 @@ def candidate_sentences(
 
     Records are read in batches (``get_chunks`` and ``get_sentences`` take many ids and return those found),
     ``READ_BATCH`` chunks at a time, so a subgraph reaching hundreds of documents costs a few reads, and only
-    the sentences of the batches read are read (not every sentence of their documents). With a ``limit``, when the chunks hold more sentences than that, at most
-    ``limit`` are offered: one per distinct text (copies of a sentence in other documents would be judged
-    alike), from the chunks in the order given (the subgraph's: the anchors' own chunks first, then
-    outwards); no batch is read once ``limit`` distinct texts or ``READS_PER_OFFER * limit`` sentences
+    the sentences of the batches read are read (not every sentence of their documents). With a ``limit``,
+    when the chunks hold more sentences than that, at most ``limit`` are offered: one per distinct text
+    (copies of a sentence in other documents would be judged alike), from the chunks in the order given (the
+    subgraph's: the anchors' own chunks first, then outwards); no batch is read once ``limit`` distinct texts or ``READS_PER_OFFER * limit`` sentences
     (copies counted) have been, and a batch's chunks past that point are not used. Up to the limit nothing
     changes.
     """

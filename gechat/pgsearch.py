@@ -29,8 +29,8 @@ thousand document ids made the planner scan every row instead of using the index
 back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
 added a tenth of the documents or more. Chunks and sentences are read by id, many in one query
 (:meth:`SentenceSearch.chunks`, :meth:`SentenceSearch.sentences`: a step's subgraph costs a few reads), into
-bounded LRU caches, so the app process never loads the whole workspace, and keeps only what questions read. Where the server lacks pgvector the workspace keeps the
-in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
+bounded LRU caches, so the app process never loads the whole workspace, and keeps only what questions read.
+Where the server lacks pgvector the workspace keeps the in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
 
 from __future__ import annotations

@@ -244,7 +244,7 @@ def step_evidence(
         return budget
 
     def good() -> bool:
-        return any(s.entailment >= settings.entail_threshold and not s.conflict for s in scored)
+        return any(s.entails(settings.entail_threshold) for s in scored)
 
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)

@@ -256,6 +256,11 @@ class ScoredSentence:
     lexical: float = 0.0
     cosine: float = 0.0
 
+    def entails(self, threshold: float) -> bool:
+        """The judge reads the sentence as entailing the step (at least ``threshold``) and no conflict check
+        flags the pair: what a Supported step needs of its evidence."""
+        return self.entailment >= threshold and not self.conflict
+
 
 Verdict = Literal["supported", "kg_gap", "likely_hallucination", "unsupported", "contradicted"]
 

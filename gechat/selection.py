@@ -205,8 +205,8 @@ def choose(
         return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0,
                               claim_support=0.0, claim_unsupported=True)
     best = scored[0]
-    entailed = best.entailment >= threshold and not best.conflict
-    supporting = max((s for s in scored if s.entailment >= threshold and not s.conflict),
+    entailed = best.entails(threshold)
+    supporting = max((s for s in scored if s.entails(threshold)),
                      key=lambda s: s.entailment, default=None)
     if supporting is not None:
         against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)

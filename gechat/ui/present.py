@@ -115,7 +115,7 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
                      f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
     tail = ""
     closer = choice.more_entailing()
-    if closer is not None and choice.verdict != "contradicted":
+    if closer is not None:
         tail = (f"\n\nThe judge reads another sentence as closer to implying the step "
                 f"\\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
                 f":gray[{md_escape(where(closer, doc_names))}]")

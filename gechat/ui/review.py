@@ -89,7 +89,7 @@ def replaced_choice(choice: EvidenceChoice, alternative: int, threshold: float) 
     rest = tuple(a for i, a in enumerate(choice.alternatives) if i != alternative)
     if choice.best is not None:
         rest = (choice.best,) + rest
-    entailed = new_best.entailment >= threshold and not new_best.conflict
+    entailed = new_best.entails(threshold)
     has_fact = choice.verdict in ("supported", "unsupported")  # the KG-fact half of the verdict table
     contradicting = new_best if new_best.conflict else None
     return replace(choice, best=new_best, alternatives=rest, entailed=entailed, contradicting=contradicting,
