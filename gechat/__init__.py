@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gechat import astguard
 from gechat.records import (
     Anchor,
     Answer,
@@ -23,6 +24,8 @@ from gechat.records import (
     Subgraph,
 )
 from gechat.settings import Settings
+
+astguard.install()  # the app parses on several threads; CPython < 3.13 cannot (gh-106905)
 
 if TYPE_CHECKING:
     from gechat.chat import GEChat, answer_question
