@@ -1,7 +1,11 @@
 """Indexing one document, in order: the one path the app, the CLI and evaluation share.
 
-    parse → sentences (inside the loaders) → chunks → check → KG extraction
-          → records staged → KG insert (+ vectors) → manifest entry (last)
+    parse → sentences (inside the loaders) → chunks → check → KG extraction (spaCy)
+          ── the workspace's change lock ──
+          → records staged → KG insert (+ vectors; the LLM extractor runs here) → manifest entry (last)
+
+Everything before the lock depends on the document alone, so indexing workers on one
+workspace parse and extract side by side and queue only to write.
 
 ``ingest_file`` starts from bytes or a path; ``ingest_document`` from a parsed
 and chunked Document (evaluation builds those itself). Both return an
@@ -17,6 +21,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gechat.chunking import chunk_document
 from gechat.errors import (
@@ -27,6 +32,9 @@ from gechat.loaders import load_document
 from gechat.records import Chunk, Document
 from gechat.settings import Settings
 from gechat.workspace import IndexReport, Workspace
+
+if TYPE_CHECKING:
+    from gechat.kg.extract_spacy import Extraction
 
 Progress = Callable[[str, float], None]
 Cancel = Callable[[], bool]
@@ -80,9 +88,11 @@ def ingest_document(
     t0 = time.perf_counter()
     say = progress or _quiet
     counts = {"n_sentences": len(doc.sentences), "n_chunks": len(chunks), "hidden_chars": doc.hidden_chars}
+    cancel = cancel or _never
+    early = _extract_unlocked(workspace, doc, chunks, extractor, say, cancel)
     try:
         with workspace.changing():
-            report = _locked(workspace, doc, list(chunks), extractor, say, cancel or _never, source, counts, t0)
+            report = _locked(workspace, doc, list(chunks), extractor, early, say, cancel, source, counts, t0)
     except WorkspaceBusyError as exc:  # another process holds the workspace: nothing is stored, not even a report
         say("failed", 1.0)
         return IndexReport.failed(doc.name, exc.user_message(), doc.id, **counts, extractor=extractor)
@@ -90,9 +100,28 @@ def ingest_document(
     return report
 
 
+def _extract_unlocked(
+    ws: Workspace, doc: Document, chunks: Sequence[Chunk], extractor: str, say: Progress, cancel: Cancel,
+) -> Extraction | Exception | None:
+    """The spaCy extraction, before the change lock: the extraction, the error to record under the lock
+    (a failure is reported like any other), or None (the LLM extractor, or a document already indexed)."""
+    prior = ws.report(doc.id)
+    if extractor != "spacy" or (prior is not None and prior.status == "indexed"):
+        return None
+    try:
+        _check_records(doc, chunks)
+        _stage(say, cancel, "extracting entities", 0.1)
+        extraction = ws.extractor.extract(doc, chunks)
+        if extraction.empty:
+            raise _no_entities(doc)
+        return extraction
+    except Exception as exc:  # recorded by _locked, so that a bad document leaves a "failed" report
+        return exc
+
+
 def _locked(
-    ws: Workspace, doc: Document, chunks: list[Chunk], extractor: str, say: Progress, cancel: Cancel,
-    source: tuple[str, bytes] | None, counts: dict, t0: float,
+    ws: Workspace, doc: Document, chunks: list[Chunk], extractor: str, early: Extraction | Exception | None,
+    say: Progress, cancel: Cancel, source: tuple[str, bytes] | None, counts: dict, t0: float,
 ) -> IndexReport:
     """Inside the workspace's change lock: a duplicate, or an indexing run that is committed or rolled back."""
     prior = ws.report(doc.id)
@@ -102,7 +131,7 @@ def _locked(
     committed = False
     try:
         try:
-            report = _index(ws, doc, chunks, extractor, say, cancel, source, counts, t0)
+            report = _index(ws, doc, chunks, extractor, early, say, cancel, source, counts, t0)
         except Exception as exc:  # a bad document comes back as a report, never a corrupt index
             ws.unstage(doc.id)
             reason = exc.user_message() if isinstance(exc, GEChatError) else f"{type(exc).__name__}: {exc}"
@@ -117,16 +146,18 @@ def _locked(
 
 
 def _index(
-    ws: Workspace, doc: Document, chunks: list[Chunk], extractor: str, say: Progress, cancel: Cancel,
-    source: tuple[str, bytes] | None, counts: dict, t0: float,
+    ws: Workspace, doc: Document, chunks: list[Chunk], extractor: str, early: Extraction | Exception | None,
+    say: Progress, cancel: Cancel, source: tuple[str, bytes] | None, counts: dict, t0: float,
 ) -> IndexReport:
+    if isinstance(early, Exception):
+        raise early
     _check_records(doc, chunks)
     if extractor not in EXTRACTORS:
         raise WorkspaceError(f"Unknown KG extractor {extractor!r}; use 'spacy' or 'llm'.")
     if extractor == "llm" and ws.llm is None:
         raise LLMConfigError("The 'llm' KG extractor needs an LLM, and none is configured.")
-    extraction = None
-    if extractor == "spacy":
+    extraction = early
+    if extractor == "spacy" and extraction is None:  # indexed when we looked, gone by the time we hold the lock
         _stage(say, cancel, "extracting entities", 0.1)
         extraction = ws.extractor.extract(doc, chunks)
         if extraction.empty:
