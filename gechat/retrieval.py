@@ -25,12 +25,20 @@ title. Retrieval therefore scores each sentence together with its *context*
 A heading or a lead-in names a topic and states no fact, so it is marked
 (:attr:`Candidate.heading`) for the answer stage to rank below the sentences it
 introduces.
+
+A sentence that several documents hold word for word, under the same context
+(copies, versions, boilerplate), is one candidate: the best-placed copy
+(:func:`copy_key`, :func:`distinct`). Otherwise the copies of one sentence fill
+the top candidates, and the sentence that holds what is asked falls out of those
+the "not answered" decision reads (``TYPED_TOP``) once a collection holds a
+dozen copies of a document. (The pools, ``LEXICAL_TOP`` and ``DENSE_TOP``, still
+count copies.)
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -128,10 +136,10 @@ def is_heading(text: str) -> bool:
     words = t.split()
     if is_contents(text):
         return True
+    if t.startswith("#") and len(words) <= 30:  # a Markdown heading, however long its title
+        return True
     if not words or len(words) > 12:
         return False
-    if t.startswith("#"):
-        return True
     if t.endswith(_END + _LEAD_END):
         return False
     letters = [c for c in t if c.isalpha()]
@@ -272,7 +280,31 @@ def rank_pool(
         for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)
+    return distinct(out)
+
+
+def copy_key(sentence: Sentence, context: str) -> tuple[str, str]:
+    """What makes two sentences copies: the same words under the same context (spacing and case aside)."""
+    return " ".join(context.split()).casefold(), " ".join(sentence.text.split()).casefold()
+
+
+def distinct_top(order: Iterable[int], keys: Sequence[tuple[str, str]], k: int) -> list[int]:
+    """The first ``k`` indices of ``order`` whose keys have not been seen: one copy per distinct sentence."""
+    out: list[int] = []
+    seen: set[tuple[str, str]] = set()
+    for i in order:
+        if keys[i] not in seen:
+            seen.add(keys[i])
+            out.append(int(i))
+            if len(out) == k:
+                break
     return out
+
+
+def distinct(candidates: Sequence[Candidate]) -> list[Candidate]:
+    """``candidates`` with the later copies of each sentence left out (best first, so the best copy stays)."""
+    keys = [copy_key(c.sentence, c.context) for c in candidates]
+    return [candidates[i] for i in distinct_top(range(len(candidates)), keys, len(candidates))]
 
 
 def cosines(vecs: np.ndarray, qvec: np.ndarray) -> np.ndarray:

@@ -32,6 +32,7 @@ def _sentence(doc, start: str) -> Sentence:
 
 def test_headings_lead_ins_and_contents_are_told_from_sentences():
     assert retrieval.is_heading("### Lemon sherbet (for 40 men).")
+    assert retrieval.is_heading("### Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")  # 13 words
     assert retrieval.is_heading("3.3.1 Algorithm Inputs") and retrieval.is_heading("A.\tPURPOSE")
     assert retrieval.is_heading("FOREWORD")
     assert retrieval.is_heading("SOUPS:\n    Bean      7\n    Beef      7\n    Bouillon      8")
@@ -96,3 +97,20 @@ def test_passages_carry_the_context_and_leave_headings_out(recipes, embedder):
     texts = retrieval.passages(cands, 3)
     assert len(texts) == 3 and not any(t.startswith("###") for t in texts)
     assert "Lemon sherbet (for 40 men).: Take 25 lemons" in texts[0]
+
+
+def test_copies_of_a_document_are_one_candidate_each_and_leave_room_for_the_answer(test_data, embedder):
+    """A collection holding the same recipes a dozen times over (copies, versions): each sentence is one
+    candidate, so the sentence with the duration asked for stays among those the decision reads."""
+    text = (test_data / "recipes_excerpt.txt").read_text(encoding="utf-8")
+    docs = [load_document(f"Copy {i} of the cookbook.\n\n{text}".encode(), filename=f"copy{i}.txt") for i in range(12)]
+    sentences = [s for d in docs for s in d.sentences]
+    q = "How long is the ice cream mixture cooked?"
+    cands = retrieval.retrieve(q, sentences, embedder)
+    keys = [retrieval.copy_key(c.sentence, c.context) for c in cands]
+    assert len(keys) == len(set(keys))
+    top = cands[:retrieval.TYPED_TOP]
+    assert any("cook 20" in c.sentence.text.replace("\n", " ") for c in top), [c.sentence.text for c in top]
+    assert answers_question(retrieval.coverage(q, cands), DECLINE)
+    one = retrieval.retrieve(q, docs[0].sentences, embedder)  # the copies change no answer
+    assert cands[0].sentence.text == one[0].sentence.text
