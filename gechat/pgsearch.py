@@ -29,7 +29,8 @@ thousand document ids made the planner scan every row instead of using the index
 back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
 added a tenth of the documents or more. Chunks and sentences are read by id, many in one query
 (:meth:`SentenceSearch.chunks`, :meth:`SentenceSearch.sentences`: a step's subgraph costs a few reads), into
-bounded LRU caches, so the app process never loads the whole workspace, and keeps only what questions read.
+LRU caches bounded by size, so the app process never loads the whole workspace, and keeps only part of what
+questions read.
 Where the server lacks pgvector the workspace keeps the in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
 
@@ -100,10 +101,14 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
-#: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
-#: at most, so that the sentences a question's steps share are read from the database once per question
-CACHED_SENTENCES = 32768
-CACHED_CHUNKS = 8192
+#: the records kept in each of the process's two caches (sentences, chunks), as characters of their stored JSON (a
+#: decoded record takes 2.2 to 2.5 times as many bytes: about 5 MiB together); the rest is read again when needed.
+#: Counted by size, not by records, so that long chunks do not hold more. Caps of 32,768 sentences and 8,192 chunks
+#: kept 13.5 MiB after the benchmark's questions at 1,000 documents, and the app's peak grew with the workspace
+#: (eval/results/bench_scale.md, seventh measurement)
+CACHED_CHARS = 1 << 20
+#: ids read and decoded per query: a subgraph's thousands of chunks are never in memory as rows and records at once
+READ_SLICE = 256
 
 _ready: dict[str, bool] = {}  # database URL -> the tables exist (False: the server has no pgvector)
 _dims: set[tuple[str, int]] = set()  # (database URL, width) with an HNSW index
@@ -139,15 +144,28 @@ def _parse(text: str) -> np.ndarray:
 
 
 class _LRU(OrderedDict):
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self.size = size
+    """Records by id, least recently used first; ``chars`` (their stored JSON's length together) at most ``budget``."""
 
-    def put(self, key, value) -> None:
-        self[key] = value
+    def __init__(self, budget: int) -> None:
+        super().__init__()
+        self.budget = budget
+        self.chars = 0
+
+    def put(self, key, value, chars: int) -> None:
+        if key in self:
+            self.chars -= self[key][1]
+        self[key] = (value, chars)
         self.move_to_end(key)
-        while len(self) > self.size:
-            self.popitem(last=False)
+        self.chars += chars
+        while self.chars > self.budget:
+            self.chars -= self.popitem(last=False)[1][1]
+
+    def get_record(self, key):
+        """The record kept under ``key`` (now the most recently used), or None."""
+        if key not in self:
+            return None
+        self.move_to_end(key)
+        return self[key][0]
 
 
 class SentenceSearch:
@@ -158,8 +176,8 @@ class SentenceSearch:
         self.db = storage.db
         self.name = storage.name
         self.model = ""  # the embedding model of the last sync
-        self._sentences = _LRU(CACHED_SENTENCES)
-        self._chunks = _LRU(CACHED_CHUNKS)
+        self._sentences = _LRU(CACHED_CHARS)
+        self._chunks = _LRU(CACHED_CHARS)
         self._lock = threading.Lock()
 
     # --- rows --------------------------------------------------------------------------
@@ -276,8 +294,8 @@ class SentenceSearch:
         got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
-            for s in sents.values():
-                self._sentences.put(s.id, s)
+            for i, s in sents.items():
+                self._sentences.put(i, s, len(got[i][3]))
         ctx = {i: r[4] for i, r in got.items()}
         intro = {i for i, r in got.items() if r[5]}
         # the exact scores, as retrieval.retrieve computes them, and its order (ties in document order)
@@ -321,21 +339,21 @@ class SentenceSearch:
         found = {}
         with self._lock:
             for record_id in ids:
-                if record_id in cache:
-                    cache.move_to_end(record_id)
-                    found[record_id] = cache[record_id]
+                if (record := cache.get_record(record_id)) is not None:
+                    found[record_id] = record
         missing = [i for i in dict.fromkeys(ids) if i not in found]
-        if missing:
-            if not self.model:  # nothing asked yet in this process
-                self.sync(workspace, workspace.embedder)
+        if missing and not self.model:  # nothing asked yet in this process
+            self.sync(workspace, workspace.embedder)
+        for at in range(0, len(missing), READ_SLICE):
             with self.db.cursor() as cur:
                 rows = cur.execute(
                     f"SELECT record FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND id = ANY(%(ids)s)",
-                    {"ws": self.name, "model": self.model, "ids": missing}).fetchall()
-            records = [decode(cls, json.loads(r[0])) for r in rows]
+                    {"ws": self.name, "model": self.model, "ids": missing[at:at + READ_SLICE]}).fetchall()
+            records = [(decode(cls, json.loads(text)), len(text)) for text, in rows]
+            del rows
             with self._lock:
-                for r in records:
-                    cache.put(r.id, r)
+                for r, chars in records:
+                    cache.put(r.id, r, chars)
                     found[r.id] = r
         return {i: r for i, r in found.items() if self._listed(r, workspace)}
 
