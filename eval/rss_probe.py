@@ -10,6 +10,7 @@ among them the models' memory-mapped weights). Linux only.
 
     .venv/bin/python eval/bench_scale.py ...   # or a workspace built by bench_scale.build(..., root, url)
     .venv/bin/python eval/rss_probe.py /tmp/ws100 --reps 2
+    .venv/bin/python eval/rss_probe.py /tmp/ws1000 --distinct 60   # 60 distinct questions instead
 """
 
 from __future__ import annotations
@@ -57,10 +58,29 @@ def resident_by_kind() -> tuple[dict[str, int], dict[str, int]]:
     return kinds, files
 
 
+def distinct_questions(root: Path, n: int) -> list[str]:
+    """``n`` questions, each the first nine words of a distinct sentence of the workspace built in ``root`` (eight
+    words or more), in a fixed shuffled order: a long-running app's varied questions rather than the same six."""
+    import random
+
+    import psycopg
+
+    from gechat.pgembed import embedded_url
+
+    with psycopg.connect(embedded_url(root / "pgdata")) as conn:
+        texts = sorted({json.loads(r[0])["text"] for r in conn.execute(
+            "SELECT record FROM gechat_search_sentences WHERE workspace = 'bench' AND idx < 40")})
+    random.Random(7).shuffle(texts)
+    return [" ".join(t.split()[:9]).rstrip(",.;:") + "?" for t in texts if len(t.split()) >= 8][:n]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("root", type=Path, help="a folder built by bench_scale.build (pgdata, ws)")
     ap.add_argument("--reps", type=int, default=2)
+    ap.add_argument("--distinct", type=int, default=0, metavar="N",
+                    help="ask N distinct questions (a sentence's first nine words each) instead of the set's passes")
+    ap.add_argument("--distinct-from", type=Path, help="the built folder whose sentences make them (default: root)")
     args = ap.parse_args()
 
     from eval.bench_scale import QUESTIONS, settings_for
@@ -121,11 +141,13 @@ def main() -> None:
     chat.ask(QUESTIONS[0])
     print("first question", status())
     counting.append(True)
-    for _ in range(args.reps):
-        for q in QUESTIONS:
-            t = time.perf_counter()
-            answer = chat.ask(q)
-            print(f"  {q[:40]:40s} {answer.outcome:12s} {1000 * (time.perf_counter() - t):6.0f} ms", status())
+    asked = [q for _ in range(args.reps) for q in QUESTIONS]
+    if args.distinct:
+        asked = distinct_questions(args.distinct_from or args.root, args.distinct)
+    for q in asked:
+        t = time.perf_counter()
+        answer = chat.ask(q)
+        print(f"  {q[:40]:40s} {answer.outcome:12s} {1000 * (time.perf_counter() - t):6.0f} ms", status())
     print("VmHWM growth after the first question (MiB):", json.dumps({k: v for k, v in gained.items() if v}))
     print("largest batch (rows, width):", json.dumps(largest))
     kinds, files = resident_by_kind()
@@ -134,7 +156,9 @@ def main() -> None:
     print("resident files (KiB):", json.dumps({Path(k).name: v for k, v in files.items() if v >= 256}))
     search = getattr(chat.workspace, "search", None)
     if search is not None:
-        print("sentence cache:", len(search._sentences), "chunk cache:", len(search._chunks))
+        print("sentence cache:", len(search._sentences), "records,", getattr(search._sentences, "chars", "?"),
+              "characters; chunk cache:",
+              len(search._chunks), "records,", getattr(search._chunks, "chars", "?"), "characters")
     chat.close()
 
 

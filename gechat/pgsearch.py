@@ -102,11 +102,13 @@ SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
 #: the records kept in each of the process's two caches (sentences, chunks), as characters of their stored JSON (a
-#: decoded record takes 2.2 to 2.5 times as many bytes: about 5 MiB together); the rest is read again when needed.
-#: Counted by size, not by records, so that long chunks do not hold more. Caps of 32,768 sentences and 8,192 chunks
-#: kept 13.5 MiB after the benchmark's questions at 1,000 documents, and the app's peak grew with the workspace
-#: (eval/results/bench_scale.md, seventh measurement)
-CACHED_CHARS = 1 << 20
+#: decoded record takes 2.2 to 2.5 times as many bytes: about 10 MiB together); the rest is read again when needed.
+#: Counted by size, not by records, so that long records do not hold more. A question's steps share most of what
+#: they read (up to about 2 million characters of chunks for a question of the benchmark at 1,000 documents); what
+#: earlier questions read stays only while it fits, so the same question asked again soon reads its records again.
+#: Over 60 distinct questions at 1,000 documents the app's peak was 446 MiB with caps of 32,768 sentences and 8,192
+#: chunks (about 40 MiB), 429 with this budget (eval/results/bench_scale.md, seventh measurement)
+CACHED_CHARS = 2 << 20
 #: ids read and decoded per query: a subgraph's thousands of chunks are never in memory as rows and records at once
 READ_SLICE = 256
 
