@@ -156,9 +156,7 @@ def main() -> None:
     print("resident files (KiB):", json.dumps({Path(k).name: v for k, v in files.items() if v >= 256}))
     search = getattr(chat.workspace, "search", None)
     if search is not None:
-        print("sentence cache:", len(search._sentences), "records,", getattr(search._sentences, "chars", "?"),
-              "characters; chunk cache:",
-              len(search._chunks), "records,", getattr(search._chunks, "chars", "?"), "characters")
+        print("sentence cache:", len(search._sentences), "chunk cache:", len(search._chunks))
     chat.close()
 
 

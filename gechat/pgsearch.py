@@ -29,8 +29,7 @@ thousand document ids made the planner scan every row instead of using the index
 back are kept only when their document is listed. Statistics are refreshed (ANALYZE) after a sync that
 added a tenth of the documents or more. Chunks and sentences are read by id, many in one query
 (:meth:`SentenceSearch.chunks`, :meth:`SentenceSearch.sentences`: a step's subgraph costs a few reads), into
-LRU caches bounded by size, so the app process never loads the whole workspace, and keeps only part of what
-questions read.
+bounded LRU caches, so the app process never loads the whole workspace, and keeps only what questions read.
 Where the server lacks pgvector the workspace keeps the in-process retrieval (``sentence_search`` returns None); so does pgvector before 0.8.
 """
 
@@ -101,16 +100,10 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
-#: the records kept in each of the process's two caches (sentences, chunks), as characters of their stored JSON (a
-#: decoded record takes 2.2 to 2.5 times as many bytes: about 10 MiB together); the rest is read again when needed.
-#: Counted by size, not by records, so that long records do not hold more. A question's steps share most of what
-#: they read (up to about 2 million characters of chunks for a question of the benchmark at 1,000 documents); what
-#: earlier questions read stays only while it fits, so the same question asked again soon reads its records again.
-#: Over 60 distinct questions at 1,000 documents the app's peak was 446 MiB with caps of 32,768 sentences and 8,192
-#: chunks (about 40 MiB), 429 with this budget (eval/results/bench_scale.md, seventh measurement)
-CACHED_CHARS = 2 << 20
-#: ids read and decoded per query: a subgraph's thousands of chunks are never in memory as rows and records at once
-READ_SLICE = 256
+#: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
+#: at most, so that the sentences a question's steps share are read from the database once per question
+CACHED_SENTENCES = 32768
+CACHED_CHUNKS = 8192
 
 _ready: dict[str, bool] = {}  # database URL -> the tables exist (False: the server has no pgvector)
 _dims: set[tuple[str, int]] = set()  # (database URL, width) with an HNSW index
@@ -146,28 +139,15 @@ def _parse(text: str) -> np.ndarray:
 
 
 class _LRU(OrderedDict):
-    """Records by id, least recently used first; ``chars`` (their stored JSON's length together) at most ``budget``."""
-
-    def __init__(self, budget: int) -> None:
+    def __init__(self, size: int) -> None:
         super().__init__()
-        self.budget = budget
-        self.chars = 0
+        self.size = size
 
-    def put(self, key, value, chars: int) -> None:
-        if key in self:
-            self.chars -= self[key][1]
-        self[key] = (value, chars)
+    def put(self, key, value) -> None:
+        self[key] = value
         self.move_to_end(key)
-        self.chars += chars
-        while self.chars > self.budget:
-            self.chars -= self.popitem(last=False)[1][1]
-
-    def get_record(self, key):
-        """The record kept under ``key`` (now the most recently used), or None."""
-        if key not in self:
-            return None
-        self.move_to_end(key)
-        return self[key][0]
+        while len(self) > self.size:
+            self.popitem(last=False)
 
 
 class SentenceSearch:
@@ -178,8 +158,8 @@ class SentenceSearch:
         self.db = storage.db
         self.name = storage.name
         self.model = ""  # the embedding model of the last sync
-        self._sentences = _LRU(CACHED_CHARS)
-        self._chunks = _LRU(CACHED_CHARS)
+        self._sentences = _LRU(CACHED_SENTENCES)
+        self._chunks = _LRU(CACHED_CHUNKS)
         self._lock = threading.Lock()
 
     # --- rows --------------------------------------------------------------------------
@@ -296,8 +276,8 @@ class SentenceSearch:
         got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
-            for i, s in sents.items():
-                self._sentences.put(i, s, len(got[i][3]))
+            for s in sents.values():
+                self._sentences.put(s.id, s)
         ctx = {i: r[4] for i, r in got.items()}
         intro = {i for i, r in got.items() if r[5]}
         # the exact scores, as retrieval.retrieve computes them, and its order (ties in document order)
@@ -341,21 +321,21 @@ class SentenceSearch:
         found = {}
         with self._lock:
             for record_id in ids:
-                if (record := cache.get_record(record_id)) is not None:
-                    found[record_id] = record
+                if record_id in cache:
+                    cache.move_to_end(record_id)
+                    found[record_id] = cache[record_id]
         missing = [i for i in dict.fromkeys(ids) if i not in found]
-        if missing and not self.model:  # nothing asked yet in this process
-            self.sync(workspace, workspace.embedder)
-        for at in range(0, len(missing), READ_SLICE):
+        if missing:
+            if not self.model:  # nothing asked yet in this process
+                self.sync(workspace, workspace.embedder)
             with self.db.cursor() as cur:
                 rows = cur.execute(
                     f"SELECT record FROM {table} WHERE workspace = %(ws)s AND model = %(model)s AND id = ANY(%(ids)s)",
-                    {"ws": self.name, "model": self.model, "ids": missing[at:at + READ_SLICE]}).fetchall()
-            records = [(decode(cls, json.loads(text)), len(text)) for text, in rows]
-            del rows
+                    {"ws": self.name, "model": self.model, "ids": missing}).fetchall()
+            records = [decode(cls, json.loads(r[0])) for r in rows]
             with self._lock:
-                for r, chars in records:
-                    cache.put(r.id, r, chars)
+                for r in records:
+                    cache.put(r.id, r)
                     found[r.id] = r
         return {i: r for i, r in found.items() if self._listed(r, workspace)}
 

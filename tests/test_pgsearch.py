@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import pytest
 
 from gechat import pgsearch
@@ -78,70 +76,15 @@ def test_records_are_read_by_id_many_at_a_time(pair):
     assert set(fresh._sentences) == set(got), "only the sentences asked for are kept"
 
 
-def stored_chars(search, table: str) -> dict[str, int]:
-    """Each record's stored JSON length (characters), by id."""
-    with search.db.cursor() as cur:
-        return dict(cur.execute(f"SELECT id, length(record) FROM {table} WHERE workspace = %s AND model = %s",
-                                (search.name, search.model)).fetchall())
-
-
-def test_the_caches_stay_bounded_by_the_records_size(pair):
+def test_the_caches_stay_bounded(pair, monkeypatch):
     files, postgres = pair
     search = pgsearch.SentenceSearch(postgres.workspace.storage)
-    search._sentences.budget = search._chunks.budget = 3000  # a few records: the least recently read go
+    search._sentences.size = 5  # fewer than a batch: the oldest go
     sentences = files.workspace.sentences()
-    for s in sentences:
-        assert search.sentences([s.id], postgres.workspace) == {s.id: s}
-    size = stored_chars(search, "gechat_search_sentences")
-    kept, total = [], 0  # what must be kept: the most recently read whose stored JSON fits in the budget together
-    for s in reversed(sentences):
-        if total + size[s.id] > 3000:
-            break
-        kept.append(s.id)
-        total += size[s.id]
-    assert 1 < len(kept) < len(sentences)
-    assert list(search._sentences) == kept[::-1] and search._sentences.chars == total
-    chunks = [c for d in files.workspace.listed() for c in files.workspace.chunks_for_doc(d)]
-    assert search.chunks([c.id for c in chunks], postgres.workspace) == {c.id: c for c in chunks}
-    sizes = stored_chars(search, "gechat_search_chunks")
-    assert 0 < search._chunks.chars == sum(sizes[c] for c in search._chunks) <= 3000
-    assert len(search._chunks) < len(chunks), "longer records: fewer of them kept"
-
-
-def test_many_records_are_read_a_slice_at_a_time(pair, monkeypatch):
-    files, postgres = pair
-    search = pgsearch.SentenceSearch(postgres.workspace.storage)
-    reads: list[int] = []
-    database = search.db
-
-    class Counted:  # the database, noting how many ids each read of records asks for
-        def __getattr__(self, name):
-            return getattr(database, name)
-
-        @contextmanager
-        def cursor(self, **kw):
-            with database.cursor(**kw) as cur:
-                yield CountedCursor(cur)
-
-    class CountedCursor:
-        def __init__(self, cur):
-            self.cur = cur
-
-        def __getattr__(self, name):
-            return getattr(self.cur, name)
-
-        def execute(self, query, params=None, **more):
-            if query.startswith("SELECT record FROM"):
-                reads.append(len(params["ids"]))
-            return self.cur.execute(query, params, **more)
-
-    search.db = Counted()
-    monkeypatch.setattr(pgsearch, "READ_SLICE", 4, raising=False)
-    sids = [s.id for s in files.workspace.sentences()[:10]]
-    assert search.sentences(sids, postgres.workspace) == files.workspace.get_sentences(sids)
-    assert reads == [4, 4, 2]
-    assert search.sentences(sids, postgres.workspace) == files.workspace.get_sentences(sids)
-    assert reads == [4, 4, 2], "read once: the second time from the cache"
+    for at in range(0, len(sentences), 8):
+        batch = sentences[at:at + 8]
+        assert search.sentences([s.id for s in batch], postgres.workspace) == {s.id: s for s in batch}
+    assert len(search._sentences) == 5
 
 
 def test_a_deleted_document_leaves_retrieval(pg_url, tmp_path, test_data):  # noqa: F811
