@@ -140,6 +140,10 @@ class WorkspaceBusyError(WorkspaceError):
     retryable = True
 
 
+class WorkspaceClosedError(WorkspaceError):
+    """The workspace was closed (the app's session ended) while a run was on its way to a change."""
+
+
 class IndexingCancelled(WorkspaceError):
     """The user cancelled an indexing run; it was rolled back."""
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from gechat.chunking import chunk_document
 from gechat.errors import (
     DocumentError, DuplicateDocumentError, GEChatError, IndexingCancelled, LLMConfigError, NoEntitiesError,
-    WorkspaceBusyError, WorkspaceError,
+    WorkspaceBusyError, WorkspaceClosedError, WorkspaceError,
 )
 from gechat.loaders import load_document
 from gechat.records import Chunk, Document
@@ -93,7 +93,8 @@ def ingest_document(
     try:
         with workspace.changing():
             report = _locked(workspace, doc, list(chunks), extractor, early, say, cancel, source, counts, t0)
-    except WorkspaceBusyError as exc:  # another process holds the workspace: nothing is stored, not even a report
+    except (WorkspaceBusyError, WorkspaceClosedError) as exc:  # another process holds the workspace, or it was
+        # closed while this run extracted: nothing is stored, not even a report
         say("failed", 1.0)
         return IndexReport.failed(doc.name, exc.user_message(), doc.id, **counts, extractor=extractor)
     say("done" if report.status == "indexed" else report.status, 1.0)  # "duplicate" is not a failure

@@ -13,6 +13,9 @@ few queries:
   over the sentences holding one of them, ties in document order; sentences with none fill the
   pool, as with files, when fewer hold one;
 * the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
+* in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`) count once,
+  the first in document order standing for them: each reads further, up to ``DISTINCT_MAX`` rows, while
+  copies fill its rows (:func:`_distinct`);
 * the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
   :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
 
@@ -49,7 +52,7 @@ from gechat.codec import decode, document_from_json, encode
 from gechat.records import Chunk, Sentence
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
-    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, lexical_scores, rank_pool,
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, distinct_top, lexical_scores, rank_pool,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -100,6 +103,8 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
+#: the most rows a pool's query reads to find its distinct sentences among copies (:func:`_distinct`)
+DISTINCT_MAX = 4096
 #: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
 #: at most, so that the sentences a question's steps share are read from the database once per question
 CACHED_SENTENCES = 32768
@@ -136,6 +141,27 @@ def _vector(v: np.ndarray) -> str:
 
 def _parse(text: str) -> np.ndarray:
     return np.array(text.strip("[]").split(","), dtype=np.float32)
+
+
+def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[str]:
+    """The ids of the first ``k`` distinct sentences (:func:`gechat.retrieval.copy_key`) of listed documents among
+    the rows of ``query`` (ordered; selecting id, doc_id, idx, context, record), each standing for its copies by the
+    first of them in document order. Reads 2k rows, then eight times as many while copies or rows of documents not
+    listed fill them, up to ``DISTINCT_MAX``."""
+    limit = 2 * k
+    while True:
+        rows = cur.execute(  # the key of copies (context, text) is read in the database, for these rows only
+            f"SELECT d.id, d.doc_id, d.idx, md5(d.context || chr(1) || (d.record::json ->> 'text')) "
+            f"FROM ({query} LIMIT %(k)s) d", {**params, "k": limit}).fetchall()
+        mine = [r for r in rows if r[1] in listed]
+        keys = [r[3] for r in mine]
+        keep = distinct_top(range(len(mine)), keys, k)
+        if len(keep) == k or len(rows) < limit or limit >= DISTINCT_MAX:
+            first: dict[str, tuple[tuple[str, int], str]] = {}  # copies rank alike: the first in document order
+            for r, key in zip(mine, keys):
+                first[key] = min(first.get(key, ((r[1], r[2]), r[0])), ((r[1], r[2]), r[0]))
+            return [first[keys[i]][1] for i in keep]
+        limit = min(8 * limit, DISTINCT_MAX)
 
 
 class _LRU(OrderedDict):
@@ -253,21 +279,20 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
-            lex_rows = cur.execute(
-                f"SELECT s.id, (SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w "
-                f"ELSE t.w END), 0) FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) "
-                f"WHERE t.term = ANY(s.words)) AS lex "
+            lex_ids = _distinct(cur, (
+                f"SELECT s.id, s.doc_id, s.idx, s.context, s.record, (SELECT coalesce(sum(CASE WHEN t.term = "
+                f"ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) FROM unnest(%(terms)s::text[], "
+                f"%(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words)) AS lex "
                 f"FROM gechat_search_sentences s WHERE {where} AND s.words && %(terms)s::text[] "
-                f"ORDER BY lex DESC, s.doc_id, s.idx LIMIT %(k)s",
-                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT,
-                 "k": lexical_top}).fetchall()
-            lex_ids = [r[0] for r in lex_rows]
+                f"ORDER BY lex DESC, s.doc_id, s.idx"),
+                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT},
+                lexical_top, listed)
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
-                lex_ids += [r[0] for r in cur.execute(
-                    f"SELECT s.id FROM gechat_search_sentences s WHERE {where} "
-                    f"AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx LIMIT %(k)s",
-                    {**args, "terms": ordered, "k": lexical_top - len(lex_ids)})]
-            dense_ids = self._nearest(cur, where, args, qvec, dense_top)
+                lex_ids += _distinct(cur, (
+                    f"SELECT s.id, s.doc_id, s.idx, s.context, s.record FROM gechat_search_sentences s "
+                    f"WHERE {where} AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx"),
+                    {**args, "terms": ordered}, lexical_top - len(lex_ids), listed)
+            dense_ids = self._nearest(cur, where, args, qvec, dense_top, listed)
             rows = cur.execute(
                 "SELECT s.id, s.doc_id, s.idx, s.record, s.context, s.intro, s.embedding::text, "
                 "s.context_embedding::text "
@@ -298,14 +323,16 @@ class SentenceSearch:
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
                          qvec, embedder, factor=factor, model=model, context_cos=read_cos)
 
-    def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int) -> list[str]:
+    def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int, listed: set[str]) -> list[str]:
+        """The ``k`` nearest distinct sentences of listed documents (HNSW, pgvector's iterative scan)."""
         width = int(qvec.shape[0])
-        cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting
-        cur.execute("SET hnsw.iterative_scan = strict_order")  # scan on until k rows pass the filter
-        return [r[0] for r in cur.execute(
-            f"SELECT s.id FROM gechat_search_sentences s WHERE {where} AND vector_dims(s.embedding) = {width} "
-            f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width}) LIMIT %(k)s",
-            {**args, "q": _vector(qvec), "k": k})]
+        cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting;
+        cur.execute("SET hnsw.iterative_scan = strict_order")  # the scan reads on until the LIMIT is met
+        return _distinct(cur, (
+            f"SELECT s.id, s.doc_id, s.idx, s.context, s.record FROM gechat_search_sentences s WHERE {where} "
+            f"AND vector_dims(s.embedding) = {width} "
+            f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width})"),
+            {**args, "q": _vector(qvec)}, k, listed)
 
     # --- records, read by id in batches --------------------------------------------------
     def chunks(self, chunk_ids: Sequence[str], workspace: Workspace) -> dict[str, Chunk]:

@@ -28,17 +28,17 @@ introduces.
 
 A sentence that several documents hold word for word, under the same context
 (copies, versions, boilerplate), is one candidate: the best-placed copy
-(:func:`copy_key`, :func:`distinct`). Otherwise the copies of one sentence fill
-the top candidates, and the sentence that holds what is asked falls out of those
-the "not answered" decision reads (``TYPED_TOP``) once a collection holds a
-dozen copies of a document. (The pools, ``LEXICAL_TOP`` and ``DENSE_TOP``, still
-count copies.)
+(:func:`copy_key`): the pools (``LEXICAL_TOP``, ``DENSE_TOP``) hold distinct
+sentences, and so do the candidates. Otherwise the copies of one sentence fill
+the pools and the top candidates, and the sentence that holds what is asked
+falls out of those the "not answered" decision reads (``TYPED_TOP``) once a
+collection holds a dozen copies of a document.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,6 +59,7 @@ LEXICAL_TOP = 60
 DENSE_TOP = 30
 
 _NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapter|Section|Part)\s+\w+)\s+\S", re.I)
+_MARKDOWN_HEADING = re.compile(r"#{1,6}[ \t][^\n]*$")  # the whole text: "## Title", no line after it
 _END = (".", "!", "?", ";", ",")
 _LEAD_END = (":", "—", "–", "--")
 _ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
@@ -136,10 +137,12 @@ def is_heading(text: str) -> bool:
     words = t.split()
     if is_contents(text):
         return True
-    if t.startswith("#") and len(words) <= 30:  # a Markdown heading, however long its title
+    if _MARKDOWN_HEADING.match(text.strip()) and len(words) <= 30:  # one Markdown heading line, however long
         return True
     if not words or len(words) > 12:
         return False
+    if t.startswith("#"):
+        return True
     if t.endswith(_END + _LEAD_END):
         return False
     letters = [c for c in t if c.isalpha()]
@@ -248,9 +251,10 @@ def retrieve(
     vecs = sentence_vectors(sentences, embedder)
     qvec = embedder.encode([question])[0]
     cos = cosines(vecs, qvec)
+    keys = [copy_key(s, ctx[s.id]) for s in sentences]
     pool = list(dict.fromkeys(
-        [int(i) for i in np.argsort(-lex, kind="stable")[:lexical_top]]
-        + [int(i) for i in np.argsort(-cos, kind="stable")[:dense_top]]
+        distinct_top(np.argsort(-lex, kind="stable"), keys, lexical_top)
+        + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top)
     ))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
@@ -284,14 +288,15 @@ def rank_pool(
 
 
 def copy_key(sentence: Sentence, context: str) -> tuple[str, str]:
-    """What makes two sentences copies: the same words under the same context (spacing and case aside)."""
-    return " ".join(context.split()).casefold(), " ".join(sentence.text.split()).casefold()
+    """What makes two sentences copies: the same text under the same context, character for character (the
+    loaders normalise text; :mod:`gechat.pgsearch` compares the same two columns in SQL)."""
+    return context, sentence.text
 
 
-def distinct_top(order: Iterable[int], keys: Sequence[tuple[str, str]], k: int) -> list[int]:
+def distinct_top(order: Iterable[int], keys: Sequence[Hashable], k: int) -> list[int]:
     """The first ``k`` indices of ``order`` whose keys have not been seen: one copy per distinct sentence."""
     out: list[int] = []
-    seen: set[tuple[str, str]] = set()
+    seen: set[Hashable] = set()
     for i in order:
         if keys[i] not in seen:
             seen.add(keys[i])

@@ -35,7 +35,7 @@ from gechat import retrieval
 from gechat.anchoring import EntityIndex
 from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
-from gechat.errors import GEChatError, WorkspaceError
+from gechat.errors import GEChatError, WorkspaceClosedError, WorkspaceError
 from gechat.kg import graph as kg
 from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
@@ -87,6 +87,7 @@ class Workspace:
         self._index_model = ""
         self.damaged: set[str] = set()  # documents whose records could not be read (see `gechat doctor`)
         self._swept = False
+        self._closed = False  # a run that reaches its change (or the extractor) after close() stores nothing
 
     @classmethod
     def open(
@@ -146,6 +147,7 @@ class Workspace:
     @property
     def extractor(self) -> SpacyExtractor:
         with self._lock:
+            self._check_open()
             if self._extractor is None:
                 from gechat.kg.extract_spacy import SpacyExtractor
 
@@ -165,19 +167,21 @@ class Workspace:
     def changing(self) -> Iterator[Workspace]:
         """One change: exclusive across threads and processes (the KG folder's lock), on a fresh manifest.
 
-        Raises a :class:`GEChatError` when another process holds the workspace.
+        Raises a :class:`GEChatError` when another process holds the workspace, or this one was closed.
         """
-        with self._write, self.store.writing():
-            self._reload()
-            if not self._swept:  # the first change of this process clears what killed runs left
-                self._swept = True
-                for doc_id in self.leftovers():
-                    log.warning("workspace %s: removing leftovers of an interrupted run for %s", self.name, doc_id)
-                    try:
-                        self.unstage(doc_id)
-                    except GEChatError as exc:  # reported by `gechat doctor`; it must not block other changes
-                        log.error("workspace %s: leftovers of %s could not be removed: %s", self.name, doc_id, exc)
-            yield self
+        with self._write:
+            self._check_open()  # before self.store, which would open the store again
+            with self.store.writing():
+                self._reload()
+                if not self._swept:  # the first change of this process clears what killed runs left
+                    self._swept = True
+                    for doc_id in self.leftovers():
+                        log.warning("workspace %s: removing leftovers of an interrupted run for %s", self.name, doc_id)
+                        try:
+                            self.unstage(doc_id)
+                        except GEChatError as exc:  # reported by `gechat doctor`; it must not block other changes
+                            log.error("workspace %s: leftovers of %s could not be removed: %s", self.name, doc_id, exc)
+                yield self
 
     def leftovers(self) -> set[str]:
         """Documents with data but no 'indexed' entry: a run killed before its manifest entry, or a deletion
@@ -420,8 +424,13 @@ class Workspace:
         with self._lock:
             return [d for d, r in self._manifest.items() if r.status == "indexed"]
 
+    def _check_open(self) -> None:
+        if self._closed:
+            raise WorkspaceClosedError(f"The workspace {self.name!r} was closed; nothing more is stored in it.")
+
     def close(self) -> None:
         with self._write, self._lock:
+            self._closed = True
             if self._store is not None:
                 self._store.close()
                 self._store = None

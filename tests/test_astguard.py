@@ -40,3 +40,26 @@ def test_the_guarded_parse_behaves_like_the_original():
     assert isinstance(tree, ast.Module) and tree.body[0].type_comment == "int"
     with pytest.raises(SyntaxError):
         ast.parse("x = (")
+
+
+def test_no_collection_runs_inside_a_parse_and_the_collector_is_left_as_it_was():
+    """A finaliser that gives up the GIL mid-conversion is how another thread gets in: none runs during a parse."""
+    import gc
+
+    seen = []
+
+    def parse(source, **kwargs):  # stands for ast.parse: notes whether a collection could run inside it
+        seen.append((gc.isenabled(), astguard.LOCK._is_owned()))
+        return ast.Module(body=[], type_ignores=[])
+
+    guarded = astguard._serialised(parse)
+    assert gc.isenabled()
+    assert isinstance(guarded("x = 1", mode="exec"), ast.Module)
+    assert seen == [(False, True)] and gc.isenabled()
+    gc.disable()
+    try:
+        guarded("x = 1")
+        assert not gc.isenabled(), "a collector switched off by its owner stays off"
+    finally:
+        gc.enable()
+

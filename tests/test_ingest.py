@@ -8,7 +8,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from gechat.chat import GEChat
+from gechat.errors import WorkspaceClosedError
 from gechat.settings import Settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -67,3 +70,28 @@ def test_a_run_cancelled_while_extracting_is_recorded_and_stores_nothing(tmp_pat
         assert ws.leftovers() == set()
     finally:
         chat.close()
+
+
+def test_a_workspace_closed_while_a_run_extracts_stores_nothing_and_stays_closed(tmp_path):
+    """The app's session ends (the workspace is closed) while an indexing thread is still extracting."""
+    chat = GEChat(Settings(workspace_dir=tmp_path / "ws"), "w")
+    ws = chat.workspace
+    extractor = ws.extractor
+    extract = extractor.extract
+
+    def extract_then_close(doc, chunks):
+        result = extract(doc, chunks)
+        ws.close()  # the session ends before the run reaches its change
+        return result
+
+    extractor.extract = extract_then_close
+    report = chat.index_file(_piece(tmp_path, 600, "c.txt"))
+    assert report.status == "failed" and "closed" in report.reason
+    assert ws._store is None, "the closed workspace did not open its store again"
+    with pytest.raises(WorkspaceClosedError):
+        ws.extractor
+    again = GEChat(Settings(workspace_dir=tmp_path / "ws"), "w", create_workspace=False)
+    try:
+        assert again.documents() == [] and again.workspace.leftovers() == set()
+    finally:
+        again.close()

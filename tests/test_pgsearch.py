@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import pgsearch
+from gechat import pgsearch, retrieval
 from gechat.chat import GEChat
 from gechat.migrate import migrate_workspace
 from gechat.settings import Settings
@@ -23,6 +23,9 @@ QUESTIONS = [
 ]
 
 
+COPIES = 3
+
+
 def shown(candidates) -> list[tuple]:
     return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading) for c in candidates]
 
@@ -34,9 +37,12 @@ def pair(pg_url, tmp_path_factory, test_data):  # noqa: F811
     name = fresh_name("search")
     files = Settings(workspace_dir=root / "files", postgres_url=pg_url, postgres_cache_dir=root / "cache")
     chat = GEChat(files, name)
+    recipes = (test_data / DOCS[0]).read_text(encoding="utf-8")
     try:
         for doc in DOCS:
             assert chat.index_file(test_data / doc).status == "indexed"
+        for i in range(COPIES):  # the recipes again: their sentences under the same headings are copies
+            assert chat.index_file(f"Copy {i} of the cookbook.\n\n{recipes}".encode(), f"copy{i}.txt").status == "indexed"
     finally:
         chat.close()
     migrate_workspace(files, name, "postgres")
@@ -54,6 +60,10 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
         want = files.workspace.retrieve(question, files.embedder)
         got = postgres.workspace.retrieve(question, postgres.embedder)
         assert want and shown(got) == shown(want), question
+        keys = [retrieval.copy_key(c.sentence, c.context) for c in got]
+        assert len(keys) == len(set(keys)), "one candidate per distinct sentence"
+    lemons = postgres.workspace.retrieve(QUESTIONS[0], postgres.embedder)
+    assert len(lemons) >= retrieval.LEXICAL_TOP, "the pool is filled with distinct sentences, not copies"
 
 
 def test_records_are_read_by_id_many_at_a_time(pair):

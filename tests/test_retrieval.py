@@ -33,6 +33,11 @@ def _sentence(doc, start: str) -> Sentence:
 def test_headings_lead_ins_and_contents_are_told_from_sentences():
     assert retrieval.is_heading("### Lemon sherbet (for 40 men).")
     assert retrieval.is_heading("### Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")  # 13 words
+    # a sentence that runs on past a heading line, or starts with "#" without being one, states something
+    assert not retrieval.is_heading("# Retention policy\nThe archive keeps every customer invoice for seven years "
+                                    "after the end of the contract, then deletes it.")
+    assert not retrieval.is_heading("#1 priority for the operations team this year is to move the two data centres "
+                                    "from Manchester to a single site near Leeds.")
     assert retrieval.is_heading("3.3.1 Algorithm Inputs") and retrieval.is_heading("A.\tPURPOSE")
     assert retrieval.is_heading("FOREWORD")
     assert retrieval.is_heading("SOUPS:\n    Bean      7\n    Beef      7\n    Bouillon      8")
