@@ -363,6 +363,13 @@ class PostgresStorage(Storage):
                               (self.name, check_key(key))).fetchone()
         return None if row is None else row[0]
 
+    def fingerprint(self, key: str) -> str | None:
+        """The stored content hash (one short row read), or the digest of this unit's pending write."""
+        pending = self._pending()
+        if pending is not None and key in pending:
+            return super().fingerprint(key)
+        return self.sha256(key)
+
     def area_hashes(self, name: str) -> dict[str, str]:
         """Relative path -> SHA-256 of the database's copy of an area."""
         with self.db.cursor() as cur:

@@ -17,6 +17,7 @@ naming it, instead of a bare ``JSONDecodeError``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -91,6 +92,12 @@ class Storage(ABC):
 
     def exists(self, key: str) -> bool:
         return self.read_bytes(key) is not None
+
+    def fingerprint(self, key: str) -> str | None:
+        """A digest that changes whenever the record does (None when absent), so a reader can skip decoding a
+        record it already holds (the workspace's manifest, read again before every question)."""
+        raw = self.read_bytes(key)
+        return None if raw is None else hashlib.sha256(raw).hexdigest()
 
     def read_json(self, key: str, default: Any = None, *, expect: type | None = None) -> Any:
         """The decoded record, ``default`` when absent; :class:`DamagedRecordError` when undecodable."""

@@ -76,6 +76,7 @@ class Workspace:
         self._lock = threading.RLock()  # in-memory state: manifest, caches (held briefly)
         self._write = threading.Lock()  # one change at a time (held for the whole operation)
         self._manifest: dict[str, IndexReport] = self._read_manifest()
+        self._manifest_mark: str | None = ""  # Storage.fingerprint of the manifest last decoded ("": none yet)
         self._store: LightRAGStore | None = None
         self._extractor: SpacyExtractor | None = None
         self._docs: dict[str, Document] = {}
@@ -110,9 +111,15 @@ class Workspace:
         return {k: decode(IndexReport, v) for k, v in raw.items()}
 
     def _reload(self) -> None:
-        """Read the manifest again (another process may have changed the workspace before ours opened its KG)."""
+        """Read the manifest again (another process may have changed the workspace before ours opened its KG);
+        not decoded again while its fingerprint is the one last read (a question costs one short read, not the
+        whole manifest: a thousand documents' reports took 45 ms to decode)."""
         with self._lock:
+            mark = self.storage.fingerprint(MANIFEST)
+            if mark == self._manifest_mark:
+                return
             fresh = self._read_manifest()
+            self._manifest_mark = mark
             if fresh != self._manifest:
                 self._manifest = fresh
                 self._docs.clear()
@@ -252,6 +259,7 @@ class Workspace:
             return True
 
     def _write_manifest(self) -> None:
+        self._manifest_mark = ""  # first: after a failed write (a full disk) the next reload reads what is stored
         self.storage.write_json(MANIFEST, {k: encode(v) for k, v in self._manifest.items()})
 
     # --- sources and chats --------------------------------------------------------------

@@ -95,3 +95,48 @@ def test_a_workspace_closed_while_a_run_extracts_stores_nothing_and_stays_closed
         assert again.documents() == [] and again.workspace.leftovers() == set()
     finally:
         again.close()
+
+
+def test_the_manifest_is_decoded_again_only_when_another_process_changed_it(tmp_path):
+    """Before each question a process reads the manifest again; unchanged, it costs a fingerprint, not a decode."""
+    settings = Settings(workspace_dir=tmp_path / "ws")
+    reader, writer = GEChat(settings, "w"), GEChat(settings, "w")  # two processes' views of one workspace
+    try:
+        ws = reader.workspace
+        decoded = []
+        read = ws._read_manifest
+        ws._read_manifest = lambda: decoded.append(1) or read()
+        ws.refresh()
+        ws.refresh()
+        assert len(decoded) == 1, "the second look found the same fingerprint"
+        assert writer.index_file(_piece(tmp_path, 800, "d.txt")).status == "indexed"
+        ws.refresh()
+        assert len(decoded) == 2 and [d.name for d in reader.documents()] == ["d.txt"]
+        ws.refresh()
+        assert len(decoded) == 2
+    finally:
+        reader.close()
+        writer.close()
+
+
+def test_a_manifest_write_that_fails_lists_nothing_afterwards(tmp_path, monkeypatch):
+    """A full disk at the very last write (the manifest entry): the process must not go on listing the document."""
+    chat = GEChat(Settings(workspace_dir=tmp_path / "ws"), "w")
+    try:
+        assert chat.index_file(_piece(tmp_path, 200, "a.txt")).status == "indexed"
+        chat.documents()  # the manifest now read and marked
+        storage = chat.workspace.storage
+        real = type(storage).write_bytes
+
+        def full_disk(self, key, data):
+            if key == "manifest.json":
+                raise OSError(28, "No space left on device")
+            return real(self, key, data)
+
+        monkeypatch.setattr(type(storage), "write_bytes", full_disk)
+        with pytest.raises(OSError):
+            chat.index_file(_piece(tmp_path, 400, "b.txt"))
+        monkeypatch.undo()
+        assert [d.name for d in chat.documents()] == ["a.txt"] and chat.workspace.leftovers() == set()
+    finally:
+        chat.close()

@@ -51,6 +51,19 @@ def test_rows_carry_the_content_hash(store):
     assert store.sha256("chats/none.json") is None
 
 
+def test_a_fingerprint_follows_the_record_and_this_units_pending_write(store):
+    assert store.fingerprint("manifest.json") is None
+    store.write_bytes("manifest.json", b"{}")
+    first = store.fingerprint("manifest.json")
+    assert first == store.sha256("manifest.json")
+    store.begin_unit()  # a change in progress: its writes are held back until the unit ends
+    try:
+        store.write_bytes("manifest.json", b'{"a": 1}')
+        assert store.fingerprint("manifest.json") not in (None, first)
+    finally:
+        store.end_unit()
+
+
 @pytest.mark.parametrize("key", ["../x", "/etc/passwd", "a/../b", "", "a//b", ".hidden"])
 def test_bad_keys_are_refused(store, key):
     with pytest.raises(ValueError):
