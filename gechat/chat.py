@@ -18,6 +18,7 @@ from pathlib import Path
 from gechat import ingest, pipeline
 from gechat.anchoring import walk
 from gechat.embed import Embedder
+from gechat.errors import WorkspaceClosedError
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.loaders import load_document
@@ -77,6 +78,8 @@ class GEChat:
     @property
     def workspace(self) -> Workspace:
         with self._lock:
+            if self._closed:  # never a new workspace that nobody would close
+                raise WorkspaceClosedError(f"This chat on {self.workspace_name!r} was closed.")
             if self._workspace is None:
                 self._workspace = Workspace.open(
                     self.settings, self.workspace_name, embedder=self.embedder, llm=self.llm, create=self._create

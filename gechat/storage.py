@@ -55,6 +55,11 @@ def check_key(key: str) -> str:
     return key
 
 
+def digest(raw: bytes | None) -> str | None:
+    """A record's content hash (SHA-256, hex), as the PostgreSQL backend stores it beside each row."""
+    return None if raw is None else hashlib.sha256(raw).hexdigest()
+
+
 class Storage(ABC):
     """A workspace's keyed records. Thread-safe for distinct keys; callers serialise writers of one key."""
 
@@ -94,14 +99,16 @@ class Storage(ABC):
         return self.read_bytes(key) is not None
 
     def fingerprint(self, key: str) -> str | None:
-        """A digest that changes whenever the record does (None when absent), so a reader can skip decoding a
-        record it already holds (the workspace's manifest, read again before every question)."""
-        raw = self.read_bytes(key)
-        return None if raw is None else hashlib.sha256(raw).hexdigest()
+        """:func:`digest` of the record's bytes (None when absent), so a reader can skip decoding a record it
+        already holds (the workspace's manifest, read again before every question)."""
+        return digest(self.read_bytes(key))
 
     def read_json(self, key: str, default: Any = None, *, expect: type | None = None) -> Any:
         """The decoded record, ``default`` when absent; :class:`DamagedRecordError` when undecodable."""
-        raw = self.read_bytes(key)
+        return self.decode_json(key, self.read_bytes(key), default, expect=expect)
+
+    def decode_json(self, key: str, raw: bytes | None, default: Any = None, *, expect: type | None = None) -> Any:
+        """``raw``, the bytes read from ``key``, decoded as :meth:`read_json` decodes them."""
         if raw is None:
             return default
         try:

@@ -41,7 +41,7 @@ from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
 from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
-from gechat.storage import Storage, adopt_app_folder, check_key, open_storage
+from gechat.storage import Storage, adopt_app_folder, check_key, digest, open_storage
 from gechat.text import content_words
 
 if TYPE_CHECKING:
@@ -107,19 +107,22 @@ class Workspace:
         return self.storage.name
 
     def _read_manifest(self) -> dict[str, IndexReport]:
-        raw = self.storage.read_json(MANIFEST, {}, expect=dict)
-        return {k: decode(IndexReport, v) for k, v in raw.items()}
+        return self._decode_manifest(self.storage.read_bytes(MANIFEST))
+
+    def _decode_manifest(self, raw: bytes | None) -> dict[str, IndexReport]:
+        value = self.storage.decode_json(MANIFEST, raw, {}, expect=dict)
+        return {k: decode(IndexReport, v) for k, v in value.items()}
 
     def _reload(self) -> None:
         """Read the manifest again (another process may have changed the workspace before ours opened its KG);
         not decoded again while its fingerprint is the one last read (a question costs one short read, not the
         whole manifest: a thousand documents' reports took 45 ms to decode)."""
         with self._lock:
-            mark = self.storage.fingerprint(MANIFEST)
-            if mark == self._manifest_mark:
+            if self.storage.fingerprint(MANIFEST) == self._manifest_mark:
                 return
-            fresh = self._read_manifest()
-            self._manifest_mark = mark
+            raw = self.storage.read_bytes(MANIFEST)  # the mark is of the bytes decoded, never of an earlier read
+            fresh = self._decode_manifest(raw)
+            self._manifest_mark = digest(raw)
             if fresh != self._manifest:
                 self._manifest = fresh
                 self._docs.clear()
@@ -140,6 +143,7 @@ class Workspace:
     def store(self) -> LightRAGStore:
         with self._lock:
             if self._store is None:
+                self._check_open()  # a question still running on a closed workspace must not reopen its store
                 from gechat.kg.lightrag_store import LightRAGStore
 
                 self._store = LightRAGStore(

@@ -90,6 +90,11 @@ def test_a_workspace_closed_while_a_run_extracts_stores_nothing_and_stays_closed
     assert ws._store is None, "the closed workspace did not open its store again"
     with pytest.raises(WorkspaceClosedError):
         ws.extractor
+    with pytest.raises(WorkspaceClosedError):
+        ws.store  # a question still running on it does not open the store again
+    chat.close()
+    with pytest.raises(WorkspaceClosedError):
+        chat.documents()  # nor does a closed chat open a new workspace that nobody would close
     again = GEChat(Settings(workspace_dir=tmp_path / "ws"), "w", create_workspace=False)
     try:
         assert again.documents() == [] and again.workspace.leftovers() == set()
@@ -104,8 +109,8 @@ def test_the_manifest_is_decoded_again_only_when_another_process_changed_it(tmp_
     try:
         ws = reader.workspace
         decoded = []
-        read = ws._read_manifest
-        ws._read_manifest = lambda: decoded.append(1) or read()
+        decode = ws._decode_manifest
+        ws._decode_manifest = lambda raw: decoded.append(1) or decode(raw)
         ws.refresh()
         ws.refresh()
         assert len(decoded) == 1, "the second look found the same fingerprint"
@@ -140,3 +145,31 @@ def test_a_manifest_write_that_fails_lists_nothing_afterwards(tmp_path, monkeypa
         assert [d.name for d in chat.documents()] == ["a.txt"] and chat.workspace.leftovers() == set()
     finally:
         chat.close()
+
+
+def test_a_change_between_the_fingerprint_and_the_read_is_not_missed(tmp_path):
+    """Another process commits between our fingerprint and our read, then undoes it (the manifest's bytes return
+    to what they were): the mark is of the bytes decoded, so the undo is seen."""
+    settings = Settings(workspace_dir=tmp_path / "ws")
+    reader, writer = GEChat(settings, "w"), GEChat(settings, "w")
+    try:
+        assert writer.index_file(_piece(tmp_path, 200, "a.txt")).status == "indexed"
+        ws = reader.workspace  # opened: the manifest read, no mark yet
+        storage = ws.storage
+        fingerprint = type(storage).fingerprint
+        added = []
+
+        def then_another_process_commits(self, key):
+            mark = fingerprint(self, key)
+            if not added:
+                added.append(writer.index_file(_piece(tmp_path, 400, "x.txt")))
+            return mark
+
+        storage.fingerprint = then_another_process_commits.__get__(storage)
+        assert sorted(d.name for d in reader.documents()) == ["a.txt", "x.txt"]  # read just after the commit
+        del storage.fingerprint
+        assert writer.delete(added[0].doc_id)  # the manifest's bytes are as before x.txt
+        assert [d.name for d in reader.documents()] == ["a.txt"]
+    finally:
+        reader.close()
+        writer.close()
