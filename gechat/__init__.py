@@ -25,7 +25,7 @@ from gechat.records import (
 )
 from gechat.settings import Settings
 
-astguard.install()  # the app parses on several threads; CPython < 3.13 cannot (gh-106905)
+astguard.install()  # the app parses on several threads; CPython 3.11 < 3.11.8 and 3.12 < 3.12.2 cannot (gh-106905)
 
 if TYPE_CHECKING:
     from gechat.chat import GEChat, answer_question

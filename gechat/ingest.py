@@ -111,13 +111,19 @@ def _extract_unlocked(
         return None
     try:
         _check_records(doc, chunks)
-        _stage(say, cancel, "extracting entities", 0.1)
-        extraction = ws.extractor.extract(doc, chunks)
-        if extraction.empty:
-            raise _no_entities(doc)
-        return extraction
+        return _spacy_extraction(ws, doc, chunks, say, cancel)
     except Exception as exc:  # recorded by _locked, so that a bad document leaves a "failed" report
         return exc
+
+
+def _spacy_extraction(
+    ws: Workspace, doc: Document, chunks: Sequence[Chunk], say: Progress, cancel: Cancel,
+) -> Extraction:
+    _stage(say, cancel, "extracting entities", 0.1)
+    extraction = ws.extractor.extract(doc, chunks)
+    if extraction.empty:
+        raise _no_entities(doc)
+    return extraction
 
 
 def _locked(
@@ -159,10 +165,7 @@ def _index(
         raise LLMConfigError("The 'llm' KG extractor needs an LLM, and none is configured.")
     extraction = early
     if extractor == "spacy" and extraction is None:  # indexed when we looked, gone by the time we hold the lock
-        _stage(say, cancel, "extracting entities", 0.1)
-        extraction = ws.extractor.extract(doc, chunks)
-        if extraction.empty:
-            raise _no_entities(doc)
+        extraction = _spacy_extraction(ws, doc, chunks, say, cancel)
     _stage(say, cancel, "building the knowledge graph", 0.3)
     ws.unstage(doc.id)  # leftovers of a run that died before its manifest entry
     ws.stage(doc, chunks, source)
