@@ -13,9 +13,11 @@ few queries:
   over the sentences holding one of them, ties in document order; sentences with none fill the
   pool, as with files, when fewer hold one;
 * the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
-* in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`) count once,
-  the first in document order standing for them: each reads further, up to ``DISTINCT_MAX`` rows, while
-  copies fill its rows (:func:`_distinct`);
+* in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`, stored as the
+  row's ``copy_key``) count once, the first in document order standing for them: the lexical pool keeps one
+  row per key in the same query (copies score alike, :func:`_first_copies`); the nearest, and the sentences
+  that fill the lexical pool, read further, up to ``DISTINCT_MAX`` rows, while copies fill the rows
+  (:func:`_distinct`);
 * the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
   :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
 
@@ -90,6 +92,10 @@ CREATE TABLE IF NOT EXISTS gechat_search_sentences (
 );
 CREATE INDEX IF NOT EXISTS gechat_search_words ON gechat_search_sentences USING gin (words);
 CREATE INDEX IF NOT EXISTS gechat_search_ids ON gechat_search_sentences (workspace, id);
+-- what makes copies (gechat.retrieval.copy_key): kept with the row, so that a pool's query counts copies once
+-- in one pass (tables made before it get the column, computed for their rows, on the first open)
+ALTER TABLE gechat_search_sentences ADD COLUMN IF NOT EXISTS copy_key text
+    GENERATED ALWAYS AS (md5(context || chr(1) || (record::json ->> 'text'))) STORED;
 CREATE TABLE IF NOT EXISTS gechat_search_chunks (
     workspace text NOT NULL,
     model text NOT NULL,
@@ -145,14 +151,12 @@ def _parse(text: str) -> np.ndarray:
 
 def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[str]:
     """The ids of the first ``k`` distinct sentences (:func:`gechat.retrieval.copy_key`) of listed documents among
-    the rows of ``query`` (ordered; selecting id, doc_id, idx, context, record), each standing for its copies by the
+    the rows of ``query`` (ordered; selecting id, doc_id, idx, copy_key), each standing for its copies by the
     first of them in document order. Reads 2k rows, then eight times as many while copies or rows of documents not
     listed fill them, up to ``DISTINCT_MAX``."""
     limit = 2 * k
     while True:
-        rows = cur.execute(  # the key of copies (context, text) is read in the database, for these rows only
-            f"SELECT d.id, d.doc_id, d.idx, md5(d.context || chr(1) || (d.record::json ->> 'text')) "
-            f"FROM ({query} LIMIT %(k)s) d", {**params, "k": limit}).fetchall()
+        rows = cur.execute(f"{query} LIMIT %(k)s", {**params, "k": limit}).fetchall()
         mine = [r for r in rows if r[1] in listed]
         keys = [r[3] for r in mine]
         keep = distinct_top(range(len(mine)), keys, k)
@@ -162,6 +166,17 @@ def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[s
                 first[key] = min(first.get(key, ((r[1], r[2]), r[0])), ((r[1], r[2]), r[0]))
             return [first[keys[i]][1] for i in keep]
         limit = min(8 * limit, DISTINCT_MAX)
+
+
+def _first_copies(cur, where: str, score: str, order: str, params: dict, k: int) -> list[str]:
+    """The ids of the best ``k`` rows of ``where`` by ``order`` (over ``score``, ``doc_id``, ``idx``), one per
+    ``copy_key``: the first copy in document order stands for the others, which score alike (the same text,
+    context and so words). One pass over the rows ``where`` selects, whatever the number of copies; rows of
+    documents in ``%(hidden)s`` (rows a killed deletion left, not listed) are not read."""
+    return [r[0] for r in cur.execute(
+        f"SELECT id FROM (SELECT DISTINCT ON (s.copy_key) s.id, s.doc_id, s.idx, {score} AS score "
+        f"FROM gechat_search_sentences s WHERE {where} AND NOT s.doc_id = ANY(%(hidden)s::text[]) "
+        f"ORDER BY s.copy_key, s.doc_id, s.idx) d ORDER BY {order} LIMIT %(k)s", {**params, "k": k}).fetchall()]
 
 
 class _LRU(OrderedDict):
@@ -270,8 +285,8 @@ class SentenceSearch:
         where = "s.workspace = %(ws)s AND s.model = %(model)s"
         args = {"ws": self.name, "model": tag}
         with self.db.cursor() as cur:
-            n = cur.execute("SELECT coalesce(sum(sentences), 0) FROM gechat_search_docs s WHERE " + where,
-                            args).fetchone()[0]
+            docs = cur.execute("SELECT doc_id, sentences FROM gechat_search_docs s WHERE " + where, args).fetchall()
+            n = sum(r[1] for r in docs)
             if not n:
                 return []
             counts = dict(cur.execute(
@@ -279,17 +294,15 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
-            lex_ids = _distinct(cur, (
-                f"SELECT s.id, s.doc_id, s.idx, s.context, s.record, (SELECT coalesce(sum(CASE WHEN t.term = "
-                f"ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) FROM unnest(%(terms)s::text[], "
-                f"%(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words)) AS lex "
-                f"FROM gechat_search_sentences s WHERE {where} AND s.words && %(terms)s::text[] "
-                f"ORDER BY lex DESC, s.doc_id, s.idx"),
-                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT},
-                lexical_top, listed)
+            pooled = {**args, "terms": ordered, "hidden": sorted({r[0] for r in docs} - listed)}
+            lex_ids = _first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
+                "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
+                "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
+                "score DESC, doc_id, idx", {**pooled, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT},
+                lexical_top)
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
-                lex_ids += _distinct(cur, (
-                    f"SELECT s.id, s.doc_id, s.idx, s.context, s.record FROM gechat_search_sentences s "
+                lex_ids += _distinct(cur, (  # in document order (the primary key's): copies lie documents apart
+                    f"SELECT s.id, s.doc_id, s.idx, s.copy_key FROM gechat_search_sentences s "
                     f"WHERE {where} AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx"),
                     {**args, "terms": ordered}, lexical_top - len(lex_ids), listed)
             dense_ids = self._nearest(cur, where, args, qvec, dense_top, listed)
@@ -329,7 +342,7 @@ class SentenceSearch:
         cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting;
         cur.execute("SET hnsw.iterative_scan = strict_order")  # the scan reads on until the LIMIT is met
         return _distinct(cur, (
-            f"SELECT s.id, s.doc_id, s.idx, s.context, s.record FROM gechat_search_sentences s WHERE {where} "
+            f"SELECT s.id, s.doc_id, s.idx, s.copy_key FROM gechat_search_sentences s WHERE {where} "
             f"AND vector_dims(s.embedding) = {width} "
             f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width})"),
             {**args, "q": _vector(qvec)}, k, listed)

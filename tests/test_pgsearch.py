@@ -120,3 +120,53 @@ def test_a_deleted_document_leaves_retrieval(pg_url, tmp_path, test_data):  # no
         assert chat.workspace.retrieve("Who is Mr. Bingley?", chat.embedder)[0].sentence == some  # rows again
     finally:
         chat.close()
+
+
+def test_copies_of_an_unlisted_document_do_not_hide_the_listed_copy(pg_url, tmp_path, test_data):  # noqa: F811
+    """Rows a killed deletion left (their document no longer listed) never stand for a listed copy of the same
+    sentence, though they come first in document order: the lexical pool counts copies in SQL."""
+    settings = Settings(workspace_dir=tmp_path, storage="postgres", postgres_url=pg_url,
+                        postgres_cache_dir=tmp_path / "cache")
+    chat = GEChat(settings, fresh_name("hidden"))
+    recipes = (test_data / "recipes_excerpt.txt").read_text(encoding="utf-8")
+    try:
+        # the recipes twice: their sentences under the same headings are copies
+        a, b = (chat.index_file(f"Copy {n} of the cookbook.\n\n{recipes}".encode(), f"{n}.txt") for n in (1, 2))
+        assert a.status == b.status == "indexed"
+        first, second = sorted((a.doc_id, b.doc_id))
+        question = "How many lemons does the lemon sherbet take?"
+        before = chat.workspace.retrieve(question, chat.embedder)
+        assert before[0].sentence.doc_id == first, "copies: the first in document order stands for them"
+        ws = chat.workspace
+        with ws._lock:  # what a deletion killed after its manifest write leaves: rows of an unlisted document
+            ws._manifest.pop(first)
+            ws._write_manifest()
+        ws.refresh()
+        after = ws.retrieve(question, chat.embedder)
+        assert {c.sentence.doc_id for c in after} == {second}
+        def texts(candidates):  # the documents' own first sentences ("Copy 1 of ...") are no copies
+            return [c.sentence.text for c in candidates if "of the cookbook" not in c.sentence.text]
+
+        assert texts(after) == texts(before)  # the same pool, the other copy standing for each sentence
+    finally:
+        chat.close()
+
+
+def test_a_table_made_before_the_copy_key_gets_it(pair):
+    """Rows written by a version without ``copy_key`` get it, computed, when a process first opens the tables."""
+    files, postgres = pair
+    db = postgres.workspace.storage.db
+    with db.cursor() as cur:
+        cur.execute("ALTER TABLE gechat_search_sentences DROP COLUMN copy_key")
+    pgsearch._ready.pop(db.url, None)
+    assert pgsearch.available(db)
+    with db.cursor() as cur:
+        rows = cur.execute("SELECT copy_key, context, record FROM gechat_search_sentences WHERE workspace = %s",
+                           (postgres.workspace.name,)).fetchall()
+    sentences = {s.id: s for s in files.workspace.sentences()}
+    import hashlib, json  # noqa: E401
+    for key, context, record in rows:
+        text = json.loads(record)["text"]
+        assert key == hashlib.md5(f"{context}\x01{text}".encode()).hexdigest()
+        assert text == sentences[json.loads(record)["id"]].text
+    test_database_retrieval_gives_the_file_storages_candidates(pair)
