@@ -377,9 +377,5 @@ class SentenceSearch:
                 for r in records:
                     cache.put(r.id, r)
                     found[r.id] = r
-        return {i: r for i, r in found.items() if self._listed(r, workspace)}
-
-    @staticmethod
-    def _listed(record, workspace: Workspace) -> bool:
-        report = workspace.report(record.doc_id)
-        return report is not None and report.status == "indexed"
+        listed = set(workspace.listed())  # once per read: a step's offer reads thousands of records
+        return {i: r for i, r in found.items() if r.doc_id in listed}

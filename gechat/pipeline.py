@@ -32,7 +32,7 @@ from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.records import (
-    NOT_COVERED, Anchor, Answer, AnswerItem, EvidenceChoice, Judgment, RelevantSentence, RunStats, ScoredSentence,
+    NOT_COVERED, Anchor, Answer, AnswerItem, Chunk, EvidenceChoice, Judgment, RelevantSentence, RunStats, ScoredSentence,
     Sentence, Step, Subgraph,
 )
 from gechat.settings import Settings
@@ -108,6 +108,7 @@ def answer_question(
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
                       notes=(NOT_COVERED + " " + _why_not(coverage),), outcome="not_covered", nearest=nearest)
 
+    workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):
         index = workspace.entity_index(models.embedder)
         graph = workspace.question_graph()  # the snapshot, or the rows in PostgreSQL read as the walks need them
@@ -289,6 +290,42 @@ class JudgedOnce:
 
     def __getattr__(self, name: str):
         return getattr(self.inner, name)
+
+
+class ReadOnce:
+    """The workspace for one question: each chunk and sentence record is read from it once.
+
+    A question's steps and answer items reach the same subgraphs, so their offers read the same records
+    again and again (thousands per step in a large workspace); the workspace's own reads check each record's
+    document against the manifest and, with PostgreSQL, go through a shared cache under a lock. What the
+    question saw first it keeps seeing (a document deleted meanwhile still counts, as it did for the steps
+    already judged). Everything else is the workspace's.
+    """
+
+    def __init__(self, workspace: Workspace) -> None:
+        self.inner = workspace.inner if isinstance(workspace, ReadOnce) else workspace
+        self._chunks: dict[str, Chunk | None] = {}
+        self._sentences: dict[str, Sentence | None] = {}
+
+    def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        return _read_once(self._chunks, self.inner.get_chunks, chunk_ids)
+
+    def get_sentences(self, sentence_ids: Sequence[str]) -> dict[str, Sentence]:
+        return _read_once(self._sentences, self.inner.get_sentences, sentence_ids)
+
+    def get_sentence(self, sentence_id: str) -> Sentence | None:
+        return self.get_sentences([sentence_id]).get(sentence_id)
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+
+def _read_once(memo: dict, read, ids: Sequence[str]) -> dict:
+    missing = [i for i in dict.fromkeys(ids) if i not in memo]
+    if missing:
+        found = read(missing)
+        memo.update((i, found.get(i)) for i in missing)
+    return {i: memo[i] for i in ids if memo[i] is not None}
 
 
 MAX_FACTS_PER_STEP = 50

@@ -2,7 +2,7 @@
 
 A step is offered at most ``max_offered`` subgraph sentences (one per distinct text past the bound;
 :func:`gechat.anchoring.candidate_sentences`), a question judges each (sentence, step) pair once
-(:class:`gechat.pipeline.JudgedOnce`), and anchoring's lexical match is one array operation
+(:class:`gechat.pipeline.JudgedOnce`) and reads each record once (:class:`gechat.pipeline.ReadOnce`), and anchoring's lexical match is one array operation
 (:meth:`gechat.anchoring.EntityIndex.named_in`). Checked on hand-made records and on a real small
 PostgreSQL workspace (the embedded server) holding a document and copies of it.
 """
@@ -14,7 +14,8 @@ import pytest
 from gechat import anchoring
 from gechat.chat import GEChat
 from gechat.entail.base import Entailer
-from gechat.pipeline import JudgedOnce
+from gechat import pipeline
+from gechat.pipeline import JudgedOnce, ReadOnce
 from gechat.records import Chunk, Entity, Sentence
 from gechat.settings import Settings
 from gechat.text import content_words
@@ -189,3 +190,38 @@ def test_copies_past_the_bound_leave_the_evidence_and_are_judged_once(copies):
     assert plain.stats.nli_pairs < sum(e.candidates_scored for e in plain.evidence + plain.answer_evidence)
     assert len(judged) <= plain.stats.nli_pairs
     assert _ask(settings, name, LEMONS).stats.nli_pairs == plain.stats.nli_pairs  # nothing kept between questions
+
+
+class Held:
+    """A workspace's record reads (``get_chunks``, ``get_sentences``) over :class:`Reads`, and a name."""
+
+    name = "held"
+
+    def __init__(self) -> None:
+        self.chunks, self.sentences = _copies()
+        self.get_chunks, self.get_sentences = self.chunks.many, self.sentences.many
+
+
+def test_a_question_reads_each_record_once():
+    held = Held()
+    once = ReadOnce(held)
+    first = once.get_sentences(["d0-s0", "d0-s1", "none"])
+    again = once.get_sentences(["d0-s1", "d2-s0", "none", "d0-s0"])
+    assert held.sentences.read == ["d0-s0", "d0-s1", "none", "d2-s0"], "an id is read once, found or not"
+    assert held.sentences.batches == 2 and list(first) == ["d0-s0", "d0-s1"]
+    assert list(again) == ["d0-s1", "d2-s0", "d0-s0"] and again["d0-s0"] is first["d0-s0"]
+    assert once.get_sentence("d0-s1") == held.sentences["d0-s1"] and once.get_sentence("none") is None
+    assert held.sentences.batches == 2
+    assert once.get_chunks(["k-d1"]) == once.get_chunks(["k-d1", "k-d1"]) and held.chunks.read == ["k-d1"]
+    assert once.name == "held" and ReadOnce(once).inner is held  # the rest is the workspace's; never nested
+
+
+@pytest.mark.slow
+def test_reading_each_record_once_changes_no_evidence(copies, monkeypatch):
+    settings, name = copies
+    once = _ask(settings, name, LEMONS)
+    monkeypatch.setattr(pipeline, "ReadOnce", lambda workspace: workspace)
+    plain = _ask(settings, name, LEMONS)
+    assert once.outcome == "answered" and once.evidence
+    assert once.to_dict()["evidence"] == plain.to_dict()["evidence"]
+    assert once.to_dict()["answer_evidence"] == plain.to_dict()["answer_evidence"]
