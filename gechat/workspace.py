@@ -75,8 +75,9 @@ class Workspace:
         self.llm = llm
         self._lock = threading.RLock()  # in-memory state: manifest, caches (held briefly)
         self._write = threading.Lock()  # one change at a time (held for the whole operation)
-        self._manifest: dict[str, IndexReport] = self._read_manifest()
-        self._manifest_mark: str | None = ""  # Storage.fingerprint of the manifest last decoded ("": none yet)
+        raw = storage.read_bytes(MANIFEST)
+        self._manifest: dict[str, IndexReport] = self._decode_manifest(raw)
+        self._manifest_mark: str | None = digest(raw)  # digest of the manifest bytes last decoded ("": none)
         self._store: LightRAGStore | None = None
         self._extractor: SpacyExtractor | None = None
         self._docs: dict[str, Document] = {}
@@ -105,9 +106,6 @@ class Workspace:
     @property
     def name(self) -> str:
         return self.storage.name
-
-    def _read_manifest(self) -> dict[str, IndexReport]:
-        return self._decode_manifest(self.storage.read_bytes(MANIFEST))
 
     def _decode_manifest(self, raw: bytes | None) -> dict[str, IndexReport]:
         value = self.storage.decode_json(MANIFEST, raw, {}, expect=dict)
