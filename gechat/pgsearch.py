@@ -40,6 +40,7 @@ Where the server lacks pgvector the workspace keeps the in-process retrieval (``
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import re
@@ -87,15 +88,12 @@ CREATE TABLE IF NOT EXISTS gechat_search_sentences (
     context_words text[] NOT NULL,
     embedding vector NOT NULL,
     context_embedding vector,
+    copy_key text,  -- what makes copies (_copy_key), so that a pool's query counts copies once in one pass
     PRIMARY KEY (workspace, model, doc_id, idx),
     FOREIGN KEY (workspace, model, doc_id) REFERENCES gechat_search_docs ON DELETE CASCADE
 );
 CREATE INDEX IF NOT EXISTS gechat_search_words ON gechat_search_sentences USING gin (words);
 CREATE INDEX IF NOT EXISTS gechat_search_ids ON gechat_search_sentences (workspace, id);
--- what makes copies (gechat.retrieval.copy_key): kept with the row, so that a pool's query counts copies once
--- in one pass (tables made before it get the column, computed for their rows, on the first open)
-ALTER TABLE gechat_search_sentences ADD COLUMN IF NOT EXISTS copy_key text
-    GENERATED ALWAYS AS (md5(context || chr(1) || (record::json ->> 'text'))) STORED;
 CREATE TABLE IF NOT EXISTS gechat_search_chunks (
     workspace text NOT NULL,
     model text NOT NULL,
@@ -129,6 +127,7 @@ def available(db: Database) -> bool:
                 with db.cursor(transaction=True) as cur:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
+                    _add_copy_keys(cur)
                     version = cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
                 if tuple(int(p) for p in version.split(".")[:2]) < (0, 8):  # iterative index scans came with 0.8
                     raise RuntimeError(f"pgvector {version} is older than 0.8")
@@ -138,6 +137,24 @@ def available(db: Database) -> bool:
                             db.shown, str(exc).splitlines()[0][:200])
                 _ready[db.url] = False
         return _ready[db.url]
+
+
+def _copy_key(context: str, text: str) -> str:
+    """:func:`gechat.retrieval.copy_key` as the row keeps it (a hash: copies of a long sentence compare cheaply)."""
+    return hashlib.md5(f"{context}\x01{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _add_copy_keys(cur) -> None:
+    """Tables made before ``copy_key`` get the column, empty (no rewrite, no index churn). It is looked up first:
+    ``ALTER TABLE`` takes the table's exclusive lock even when the column exists. Their rows keep no key; queries
+    compute it for them from the record (``COPY_KEY``), as they did before the column: the same hash."""
+    if not cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_search_sentences'::regclass "
+                       "AND attname = 'copy_key' AND NOT attisdropped").fetchone():
+        cur.execute("ALTER TABLE gechat_search_sentences ADD COLUMN copy_key text")
+
+
+#: a row's copy key in SQL: its stored key, or for a row written before the column the same hash from its record
+COPY_KEY = "coalesce(s.copy_key, md5(s.context || chr(1) || (s.record::json ->> 'text')))"
 
 
 def _vector(v: np.ndarray) -> str:
@@ -168,15 +185,23 @@ def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[s
         limit = min(8 * limit, DISTINCT_MAX)
 
 
-def _first_copies(cur, where: str, score: str, order: str, params: dict, k: int) -> list[str]:
+def _first_copies(cur, where: str, score: str, order: str, params: dict, k: int, listed: set[str]) -> list[str]:
     """The ids of the best ``k`` rows of ``where`` by ``order`` (over ``score``, ``doc_id``, ``idx``), one per
     ``copy_key``: the first copy in document order stands for the others, which score alike (the same text,
-    context and so words). One pass over the rows ``where`` selects, whatever the number of copies; rows of
-    documents in ``%(hidden)s`` (rows a killed deletion left, not listed) are not read."""
-    return [r[0] for r in cur.execute(
-        f"SELECT id FROM (SELECT DISTINCT ON (s.copy_key) s.id, s.doc_id, s.idx, {score} AS score "
-        f"FROM gechat_search_sentences s WHERE {where} AND NOT s.doc_id = ANY(%(hidden)s::text[]) "
-        f"ORDER BY s.copy_key, s.doc_id, s.idx) d ORDER BY {order} LIMIT %(k)s", {**params, "k": k}).fetchall()]
+    context and so words). One pass over the rows ``where`` selects, whatever the number of copies. Rows of
+    documents in ``%(hidden)s`` (not listed: a killed deletion's, or another process's document this one has not
+    seen listed yet) are not read; one found among the rows read is added to it and the query runs again."""
+    hidden = set(params["hidden"])
+    while True:
+        rows = cur.execute(
+            f"SELECT id, doc_id FROM (SELECT DISTINCT ON ({COPY_KEY}) s.id, s.doc_id, s.idx, "
+            f"{score} AS score FROM gechat_search_sentences s WHERE {where} "
+            f"AND NOT s.doc_id = ANY(%(hidden)s::text[]) ORDER BY {COPY_KEY}, s.doc_id, s.idx) d "
+            f"ORDER BY {order} LIMIT %(k)s", {**params, "hidden": sorted(hidden), "k": k}).fetchall()
+        unlisted = {doc for _, doc in rows if doc not in listed}
+        if not unlisted:
+            return [r[0] for r in rows]
+        hidden |= unlisted
 
 
 class _LRU(OrderedDict):
@@ -237,7 +262,7 @@ class SentenceSearch:
             only = (content_stems(ctx[s.id]) if ctx[s.id] else set()) - bag
             rows.append((self.name, model, doc_id, s.index, s.id, json.dumps(encode(s), ensure_ascii=False),
                          ctx[s.id], s.id in intro, sorted(bag | only), sorted(only), _vector(v),
-                         _vector(read_vecs[s.id]) if s.id in read_vecs else None))
+                         _vector(read_vecs[s.id]) if s.id in read_vecs else None, _copy_key(ctx[s.id], s.text)))
         with self.db.cursor(transaction=True) as cur:
             fresh = cur.execute(
                 "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences) VALUES (%s, %s, %s, %s) "
@@ -246,8 +271,8 @@ class SentenceSearch:
                 return 0
             cur.executemany(
                 "INSERT INTO gechat_search_sentences (workspace, model, doc_id, idx, id, record, context, intro, "
-                "words, context_words, embedding, context_embedding) "
-                "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s::vector)", rows)
+                "words, context_words, embedding, context_embedding, copy_key) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s::vector, %s)", rows)
             cur.executemany(
                 "INSERT INTO gechat_search_chunks (workspace, model, doc_id, id, record) VALUES (%s, %s, %s, %s, %s) "
                 "ON CONFLICT DO NOTHING", [(self.name, model, doc_id, c["id"], json.dumps(c, ensure_ascii=False))
@@ -299,10 +324,10 @@ class SentenceSearch:
                 "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
                 "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
                 "score DESC, doc_id, idx", {**pooled, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT},
-                lexical_top)
+                lexical_top, listed)
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
                 lex_ids += _distinct(cur, (  # in document order (the primary key's): copies lie documents apart
-                    f"SELECT s.id, s.doc_id, s.idx, s.copy_key FROM gechat_search_sentences s "
+                    f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s "
                     f"WHERE {where} AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx"),
                     {**args, "terms": ordered}, lexical_top - len(lex_ids), listed)
             dense_ids = self._nearest(cur, where, args, qvec, dense_top, listed)
@@ -342,7 +367,7 @@ class SentenceSearch:
         cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting;
         cur.execute("SET hnsw.iterative_scan = strict_order")  # the scan reads on until the LIMIT is met
         return _distinct(cur, (
-            f"SELECT s.id, s.doc_id, s.idx, s.copy_key FROM gechat_search_sentences s WHERE {where} "
+            f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s WHERE {where} "
             f"AND vector_dims(s.embedding) = {width} "
             f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width})"),
             {**args, "q": _vector(qvec)}, k, listed)
