@@ -188,10 +188,10 @@ def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[s
 def _first_copies(cur, where: str, score: str, order: str, params: dict, k: int, listed: set[str]) -> list[str]:
     """The ids of the best ``k`` rows of ``where`` by ``order`` (over ``score``, ``doc_id``, ``idx``), one per
     ``copy_key``: the first copy in document order stands for the others, which score alike (the same text,
-    context and so words). One pass over the rows ``where`` selects, whatever the number of copies. Rows of
-    documents in ``%(hidden)s`` (not listed: a killed deletion's, or another process's document this one has not
-    seen listed yet) are not read; one found among the rows read is added to it and the query runs again."""
-    hidden = set(params["hidden"])
+    context and so words). One pass over the rows ``where`` selects, whatever the number of copies. A document
+    not in ``listed`` (a killed deletion's rows, or another process's document this one does not list yet) found
+    among the rows read is left out and the query runs again, so none of its rows stands for a listed copy."""
+    hidden: set[str] = set()
     while True:
         rows = cur.execute(
             f"SELECT id, doc_id FROM (SELECT DISTINCT ON ({COPY_KEY}) s.id, s.doc_id, s.idx, "
@@ -310,8 +310,8 @@ class SentenceSearch:
         where = "s.workspace = %(ws)s AND s.model = %(model)s"
         args = {"ws": self.name, "model": tag}
         with self.db.cursor() as cur:
-            docs = cur.execute("SELECT doc_id, sentences FROM gechat_search_docs s WHERE " + where, args).fetchall()
-            n = sum(r[1] for r in docs)
+            n = cur.execute("SELECT coalesce(sum(sentences), 0) FROM gechat_search_docs s WHERE " + where,
+                            args).fetchone()[0]
             if not n:
                 return []
             counts = dict(cur.execute(
@@ -319,12 +319,11 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
-            pooled = {**args, "terms": ordered, "hidden": sorted({r[0] for r in docs} - listed)}
             lex_ids = _first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
                 "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
                 "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
-                "score DESC, doc_id, idx", {**pooled, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT},
-                lexical_top, listed)
+                "score DESC, doc_id, idx",
+                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT}, lexical_top, listed)
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
                 lex_ids += _distinct(cur, (  # in document order (the primary key's): copies lie documents apart
                     f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s "

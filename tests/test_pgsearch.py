@@ -149,10 +149,10 @@ def test_copies_of_an_unlisted_document_do_not_hide_the_listed_copy(pg_url, tmp_
 
         assert texts(after) == texts(before)  # the same pool, the other copy standing for each sentence
         # rows of a document this process does not list, though the query was not told (another process indexed
-        # it after the list of hidden documents was read): still never the copy that stands for the others
+        # it after this process read its manifest): still never the copy that stands for the others
         with ws.storage.db.cursor() as cur:
             ids = pgsearch._first_copies(cur, "s.workspace = %(ws)s AND s.model = %(model)s", "0", "doc_id, idx",
-                                         {"ws": ws.name, "model": ws.search.model, "hidden": []}, 8, {second})
+                                         {"ws": ws.name, "model": ws.search.model}, 8, {second})
         assert len(ids) == 8
         assert {s.doc_id for s in ws.get_sentences(ids).values()} == {second} and len(ws.get_sentences(ids)) == 8
     finally:
