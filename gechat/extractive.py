@@ -17,13 +17,19 @@ the way a careful reader would:
      ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
      words, marked with "…"), and the best few are the steps, labelled
      ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
-     each is judged against the sentence it states and its neighbours.
+     each is judged against the sentence it states and its neighbours;
+  5. every item after the first stays on the subject that the first one's
+     heading names, when that heading holds question words (:func:`on_subject`).
+     In a large collection, "How long is the ice cream mixture cooked?" otherwise
+     drew the stewed beef recipe as its second answer and step: a duration,
+     "cooked", "mixture", but another dish.
 
 Steps never restate KG co-occurrence ("X is mentioned together with Y").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 import networkx as nx
@@ -69,12 +75,14 @@ def reason(
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     chosen = []
     seen: set[str] = set()
+    subject = None
     for score, r in scored:
         key = " ".join(r.sentence.text.lower().split())
-        if key in seen:
+        if key in seen or (subject is not None and not subject(r)):
             continue
         seen.add(key)
         chosen.append((score, r))
+        subject = subject or on_subject(question, r)
         if len(chosen) == MAX_STEPS:
             break
     terms = question_terms(question)
@@ -85,6 +93,31 @@ def reason(
     steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
                   for i, (_, r) in enumerate(chosen, 1))
     return tuple(answers), steps
+
+
+def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
+    """Whether a candidate is on the subject that the first answer's heading names.
+
+    The subject is the question words that the heading or lead-in of ``first`` holds ("Cheap ice cream" for
+    "How long is the ice cream mixture cooked?"); a candidate passes when its text and context hold them all,
+    or when it sits in the same document under a subsection of the first one's numbered section ("3.4.1
+    ..." under "3 Logical Components ..."). When that context holds no question word (or there is none), every candidate passes.
+    """
+    subject = question_terms(question) & content_words(first.context) if first.context else set()
+    section = _SECTION.match(first.context)
+
+    def passes(c: Candidate) -> bool:
+        if subject <= content_words(f"{c.context}\n{c.sentence.text}"):
+            return True
+        number = _SECTION.match(c.context)
+        return (bool(section and number) and c.sentence.doc_id == first.sentence.doc_id
+                and f"{number.group(1)}.".startswith(f"{section.group(1)}."))
+
+    return passes
+
+
+#: a numbered section's title ("3 Logical ...", "3.4.1 Network ...", "2. Scope"): its number
+_SECTION = re.compile(r"(\d+(?:\.\d+)*)\.?\s+[A-Za-z]")
 
 
 def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:

@@ -56,3 +56,55 @@ def test_a_long_sentence_is_trimmed_to_its_densest_window():
     text = " ".join(["filler"] * 50 + ["lemon", "sherbet", "takes", "25", "lemons"] + ["filler"] * 50)
     out = extractive.trim(text, {"lemon", "sherbet"}, max_words=10)
     assert out.startswith("… ") and out.endswith(" …") and "lemon sherbet" in out and len(out.split()) <= 12
+
+
+@pytest.fixture(scope="module")
+def cookbook(sample_docs):
+    doc = load_document(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
+    embedder = Embedder()
+    return doc, embedder, EntityIndex.build([], embedder)
+
+
+def test_later_items_stay_on_the_subject_the_first_ones_heading_names(cookbook):
+    # the whole cookbook: the stewed beef's "cooked beef ... mixture ... 1 hour" scores next after the ice
+    # cream's own sentence, and was its second answer and step
+    doc = cookbook[0]
+    answers, steps = _answer("How long is the ice cream mixture cooked?", cookbook)
+    assert "cook 20 minutes" in answers[0].text
+    under = {s.id: s for s in doc.sentences}
+    ctx, _ = retrieval.contexts(doc.sentences)
+    assert len(steps) == 3 and len(answers) == 2
+    for step in steps:
+        assert "ice cream" in ctx[step.sentence_id].lower(), (step.text, ctx[step.sentence_id])
+        assert "beef" not in under[step.sentence_id].text
+
+
+def test_a_first_answer_without_a_heading_keeps_every_candidate(setup):
+    doc, embedder, _ = setup
+    cands = retrieval.retrieve("How long is the ice cream mixture cooked?", doc.sentences, embedder)
+    bare = [c for c in cands if not c.context]
+    assert bare and all(extractive.on_subject("How long is the ice cream mixture cooked?", bare[0])(c) for c in cands)
+    headed = next(c for c in cands if "ice cream" in c.context.lower())
+    on = extractive.on_subject("How long is the ice cream mixture cooked?", headed)
+    assert on(headed) and not all(on(c) for c in cands)
+
+
+def _candidate(text: str, context: str, doc_id: str = "d1") -> retrieval.Candidate:
+    from gechat.records import Sentence
+
+    sentence = Sentence(id=f"{doc_id}:{text}", doc_id=doc_id, index=0, text=text, char_start=0, char_end=len(text))
+    return retrieval.Candidate(sentence, 0.9, 0.5, 0.5, 0.5, context)
+
+
+def test_a_subsection_of_the_first_answers_section_is_on_its_subject():
+    # NIST SP 800-207: section 3.4.1 lies inside section 3, whose title names the question's words
+    question = "Which plane do the ZTA logical components use to communicate?"
+    first = _candidate("The ZTA logical components use a separate control plane to communicate.",
+                       "3 Logical Components of Zero Trust Architecture")
+    on = extractive.on_subject(question, first)
+    assert on(_candidate("The policy engine and PEPs use the control plane to communicate.",
+                         "3.4.1 Network Requirements to Support ZTA"))
+    assert not on(_candidate("The policy engine and PEPs use the control plane to communicate.",
+                             "3.4.1 Network Requirements to Support ZTA", doc_id="d2"))
+    assert not on(_candidate("Agencies use the control plane to communicate.", "4 Deployment Scenarios"))
+    assert not on(_candidate("Agencies use the control plane to communicate.", "31 Appendix"))
