@@ -24,6 +24,15 @@ by one document of a side workspace, then the N documents enqueued at once; docs
 to the last job's end (the database's clock). Results go to ``bench_scale_workers.json`` beside ``--out``.
 
     .venv/bin/python eval/bench_scale.py --workers 1 2 4 --sizes 30
+
+With ``--paired N --keep DIR`` it measures the latency goal itself, question by question: postgres
+workspaces of 1 and N documents (built under DIR, each on its own embedded server, and reused by later
+runs), opened side by side in one fresh process that asks each question answered at both sizes in one,
+then at once in the other, ``--reps`` times. Each pair of timings is taken under the same machine load,
+which on a shared machine drifts by ±20 % between runs minutes apart. Results go to
+``bench_scale_paired.json`` beside ``--out``.
+
+    .venv/bin/python eval/bench_scale.py --paired 1000 --keep /var/tmp/bench-scale --reps 7
 """
 
 from __future__ import annotations
@@ -234,6 +243,64 @@ def main_workers(args: argparse.Namespace) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+PAIRED = """
+import json, statistics, sys, time
+sys.path.insert(0, sys.argv[1])
+from eval.bench_scale import QUESTIONS, settings_for
+from gechat.chat import GEChat
+from pathlib import Path
+chats = [GEChat(settings_for("postgres", Path(r), u), "bench", create_workspace=False)
+         for r, u in zip(sys.argv[2:6:2], sys.argv[3:6:2])]
+for c in chats:
+    c.ask(QUESTIONS[0])  # models loaded, caches warm
+both = [q for q in QUESTIONS if all(c.ask(q).outcome != "not_covered" for c in chats)]
+times = {q: ([], []) for q in both}
+for _ in range(int(sys.argv[6])):
+    for q in both:
+        for i, c in enumerate(chats):
+            t = time.perf_counter(); c.ask(q); times[q][i].append(1000 * (time.perf_counter() - t))
+ms = lambda xs: round(statistics.median(xs))
+pairs = {q: sorted(y / x for x, y in zip(a, b)) for q, (a, b) in times.items()}
+print(json.dumps([{"question": q, "small_ms": ms(a), "large_ms": ms(b), "ratio_of_medians": round(statistics.median(b) / statistics.median(a), 2),
+                   "median_paired_ratio": round(statistics.median(pairs[q]), 2), "paired_ratios": [round(r, 2) for r in pairs[q]]}
+                  for q, (a, b) in times.items()]))
+for c in chats:
+    c.close()
+"""
+
+
+def main_paired(args: argparse.Namespace) -> None:
+    from gechat.pgembed import embedded_url, stop_embedded
+
+    if args.keep is None:
+        raise SystemExit("--paired needs --keep DIR: the workspaces are kept there for later runs")
+    roots = [args.keep / f"postgres-{n}" for n in (1, args.paired)]
+    try:
+        for n, root in zip((1, args.paired), roots):
+            url = embedded_url(root / "pgdata")
+            if not (root / "built.json").exists():
+                shutil.rmtree(root / "ws", ignore_errors=True)
+                row = build("postgres", n, root, url)
+                (root / "built.json").write_text(json.dumps({"docs": n, **row}) + "\n")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("GECHAT_")}
+        env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+        argv = [str(REPO), str(roots[0]), embedded_url(roots[0] / "pgdata"), str(roots[1]),
+                embedded_url(roots[1] / "pgdata"), str(args.reps)]
+        proc = subprocess.run([sys.executable, "-c", PAIRED, *argv], capture_output=True, text=True, env=env,
+                              cwd=REPO, timeout=3600)
+        if proc.returncode:
+            raise SystemExit(proc.stderr[-3000:])
+        rows = json.loads(proc.stdout.strip().splitlines()[-1])
+    finally:
+        for root in roots:
+            stop_embedded(root / "pgdata")
+    for row in rows:
+        print(json.dumps(row))
+    out = args.out.with_name("bench_scale_paired.json")
+    out.write_text(json.dumps({"docs": [1, args.paired], "reps": args.reps, "load_average": os.getloadavg(),
+                               "rows": rows}, indent=1) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[1, 10, 100])
@@ -241,9 +308,13 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=3, help="passes over the question set per measurement")
     ap.add_argument("--out", type=Path, default=REPO / "eval" / "results" / "bench_scale.json")
     ap.add_argument("--workers", type=int, nargs="+", help="measure queue throughput with these worker counts")
+    ap.add_argument("--paired", type=int, metavar="N", help="latency at N documents against 1, question by question")
+    ap.add_argument("--keep", type=Path, help="with --paired: where the two workspaces are built and kept")
     args = ap.parse_args()
     if args.workers:
         return main_workers(args)
+    if args.paired:
+        return main_paired(args)
     from gechat.pgembed import embedded_url, stop_embedded
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-scale-"))
