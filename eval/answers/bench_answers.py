@@ -321,9 +321,9 @@ def report(out_dir: Path, md: Path) -> str:
         )
     out += [
         "",
-        "Timings are wall time on a busy machine: an NLI training job held both CPU cores during "
-        "these runs and the benchmark ran under `nice -n 10`, so seconds per question are inflated, "
-        "roughly two-fold or more, against an idle machine; compare them only within this table.",
+        "Timings are wall time, each run's load average beside it: the earlier runs shared both CPU cores with "
+        "an NLI training job, under `nice -n 10`, and their seconds per question are inflated two-fold or more "
+        "against an idle machine; compare seconds only between runs of similar load.",
         "",
     ]
     body = "\n".join(out)
