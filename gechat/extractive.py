@@ -30,14 +30,14 @@ Steps never restate KG co-occurrence ("X is mentioned together with Y").
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import networkx as nx
 
 from gechat import anchoring
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
-from gechat.records import AnswerItem, Chunk, Step
+from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
 from gechat.retrieval import Candidate, holds_type, question_type
 from gechat.settings import Settings
@@ -59,11 +59,13 @@ def reason(
     graph: nx.Graph,
     embedder: Embedder,
     settings: Settings,
-    get_chunks: Callable[[Sequence[str]], Mapping[str, Chunk]],
+    in_chunks: Callable[[Sequence[str], Sequence[Sentence]], set[str]],
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
+    """``in_chunks(chunk_ids, sentences)``: the ids of ``sentences`` that lie in those chunks
+    (:meth:`gechat.workspace.Workspace.in_chunks`)."""
     if not ranked:
         return (), ()
-    near = _near_sentences(question, index, graph, embedder, settings, get_chunks)
+    near = _near_sentences(question, ranked, index, graph, embedder, settings, in_chunks)
     qtype = question_type(question)
     scored = []
     for r in ranked:
@@ -131,9 +133,13 @@ def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:
     return ("… " if best else "") + out + (" …" if best + max_words < len(words) else "")
 
 
-def _near_sentences(question: str, index, graph: nx.Graph, embedder: Embedder, settings: Settings,
-                    get_chunks: Callable[[Sequence[str]], Mapping[str, Chunk]]) -> set[str]:
-    """Sentence ids of the chunks behind the question's anchored entities (one hop)."""
+def _near_sentences(question: str, ranked: Sequence[Candidate], index, graph: nx.Graph, embedder: Embedder,
+                    settings: Settings, in_chunks: Callable[[Sequence[str], Sequence[Sentence]], set[str]]) -> set[str]:
+    """The ids of the ranked sentences that lie in the chunks behind the question's anchored entities (one hop).
+
+    Only the candidates are looked up: in a large workspace the one-hop chunks number thousands (copies of a
+    document share its entities), and reading them all cost up to half a second and filled the record caches.
+    """
     if len(index) == 0:
         return set()
     qvec = embedder.encode([question])[0]
@@ -142,4 +148,4 @@ def _near_sentences(question: str, index, graph: nx.Graph, embedder: Embedder, s
     if not anchors:
         return set()
     sub = anchoring.subgraph("Q", graph, anchors, 1)
-    return {sid for chunk in get_chunks(list(sub.chunk_ids)).values() for sid in chunk.sentence_ids}
+    return in_chunks(list(sub.chunk_ids), [r.sentence for r in ranked]) if sub.chunk_ids else set()

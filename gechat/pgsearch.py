@@ -380,6 +380,24 @@ class SentenceSearch:
         """The sentences found among ``sentence_ids`` whose documents are listed (one query for those not cached)."""
         return self._records(self._sentences, "gechat_search_sentences", Sentence, sentence_ids, workspace)
 
+    def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence], workspace: Workspace) -> set[str]:
+        """The ids of ``sentences`` that lie in the chunks ``chunk_ids``: only those sentences' documents' chunks
+        are read, in the database, and no record reaches the process (``json``, not ``jsonb``: a text with
+        ``\\u0000`` in it stays readable)."""
+        if not chunk_ids or not sentences:
+            return set()
+        if not self.model:  # nothing asked yet in this process
+            self.sync(workspace, workspace.embedder)
+        with self.db.cursor() as cur:
+            rows = cur.execute(
+                "SELECT DISTINCT s.id FROM gechat_search_chunks c "
+                "CROSS JOIN LATERAL json_array_elements_text(c.record::json -> 'sentence_ids') AS s(id) "
+                "WHERE c.workspace = %(ws)s AND c.model = %(model)s AND c.id = ANY(%(chunks)s) "
+                "AND c.doc_id = ANY(%(docs)s) AND s.id = ANY(%(ids)s)",
+                {"ws": self.name, "model": self.model, "chunks": list(chunk_ids),
+                 "docs": sorted({s.doc_id for s in sentences}), "ids": [s.id for s in sentences]}).fetchall()
+        return {r[0] for r in rows}
+
     def _records(self, cache: _LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:
         ids = list(ids)
         found = {}

@@ -204,7 +204,7 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
 
 def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
-        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.get_chunks)
+        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.in_chunks)
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading

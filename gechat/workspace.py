@@ -347,6 +347,14 @@ class Workspace:
         index = self._indexes()[1]
         return {s: index[s] for s in sentence_ids if s in index}
 
+    def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence]) -> set[str]:
+        """The ids of ``sentences`` that lie in the chunks ``chunk_ids`` (with PostgreSQL, found in the database
+        without reading the chunks into the process)."""
+        if self.search is not None:
+            return self.search.in_chunks(chunk_ids, sentences, self)
+        wanted = {s.id for s in sentences}
+        return {sid for c in self.get_chunks(chunk_ids).values() for sid in c.sentence_ids if sid in wanted}
+
     def get_chunk(self, chunk_id: str) -> Chunk | None:
         return self.get_chunks([chunk_id]).get(chunk_id)
 

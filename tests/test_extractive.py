@@ -27,7 +27,7 @@ def setup(test_data):
 def _answer(question, setup):
     doc, embedder, index = setup
     cands = retrieval.retrieve(question, doc.sentences, embedder)
-    return extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _ids: {})
+    return extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
 
 
 def test_the_step_under_the_heading_is_the_answer(setup):

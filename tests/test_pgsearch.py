@@ -86,6 +86,21 @@ def test_records_are_read_by_id_many_at_a_time(pair):
     assert set(fresh._sentences) == set(got), "only the sentences asked for are kept"
 
 
+def test_which_sentences_lie_in_chunks_is_answered_alike_without_reading_the_chunks(pair):
+    files, postgres = pair
+    chunks = [c for d in files.workspace.listed() for c in files.workspace.chunks_for_doc(d)]
+    some = chunks[::3]  # every third chunk of every document, copies included
+    sentences = [s for c in chunks[:12] for s in files.workspace.get_sentences(c.sentence_ids).values()]
+    want = {sid for c in some for sid in c.sentence_ids} & {s.id for s in sentences}
+    assert want and want != {s.id for s in sentences}
+    search = pgsearch.SentenceSearch(postgres.workspace.storage)
+    assert search.in_chunks([c.id for c in some] + ["chunk-none"], sentences, postgres.workspace) == want
+    assert files.workspace.in_chunks([c.id for c in some], sentences) == want
+    assert postgres.workspace.in_chunks([c.id for c in some], sentences) == want
+    assert not search._chunks and not search._sentences, "nothing read into the process"
+    assert search.in_chunks([], sentences, postgres.workspace) == set() == search.in_chunks([some[0].id], [], postgres.workspace)
+
+
 def test_the_caches_stay_bounded(pair, monkeypatch):
     files, postgres = pair
     search = pgsearch.SentenceSearch(postgres.workspace.storage)

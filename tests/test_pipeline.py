@@ -112,6 +112,10 @@ class MemoryWorkspace:
     def get_sentences(self, ids):
         return {s: self._sentences[s] for s in ids if s in self._sentences}
 
+    def in_chunks(self, chunk_ids, sentences):  # as the file storage's Workspace.in_chunks
+        wanted = {s.id for s in sentences}
+        return {sid for c in self.get_chunks(chunk_ids).values() for sid in c.sentence_ids if sid in wanted}
+
     def get_sentence(self, sid):
         return self._sentences.get(sid)
 
