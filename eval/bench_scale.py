@@ -28,9 +28,9 @@ to the last job's end (the database's clock). Results go to ``bench_scale_worker
 With ``--paired N --keep DIR`` it measures the latency goal itself, question by question: postgres
 workspaces of 1 and N documents (built under DIR, each on its own embedded server, and reused by later
 runs), opened side by side in one fresh process that asks each question answered at both sizes in one,
-then at once in the other, ``--reps`` times. Each pair of timings is taken under the same machine load,
-which on a shared machine drifts by ±20 % between runs minutes apart. Results go to
-``bench_scale_paired.json`` beside ``--out``.
+then at once in the other (each size first in every other pass), ``--reps`` times. Each pair of timings
+shares the machine's load, which on a shared machine drifts by ±20 % between runs minutes apart. Results
+go to ``bench_scale_paired.json`` beside ``--out``.
 
     .venv/bin/python eval/bench_scale.py --paired 1000 --keep /var/tmp/bench-scale --reps 7
 """
@@ -255,10 +255,10 @@ for c in chats:
     c.ask(QUESTIONS[0])  # models loaded, caches warm
 both = [q for q in QUESTIONS if all(c.ask(q).outcome != "not_covered" for c in chats)]
 times = {q: ([], []) for q in both}
-for _ in range(int(sys.argv[6])):
+for rep in range(int(sys.argv[6])):
     for q in both:
-        for i, c in enumerate(chats):
-            t = time.perf_counter(); c.ask(q); times[q][i].append(1000 * (time.perf_counter() - t))
+        for i in (0, 1) if rep % 2 == 0 else (1, 0):  # each size first in every other pass
+            t = time.perf_counter(); chats[i].ask(q); times[q][i].append(1000 * (time.perf_counter() - t))
 ms = lambda xs: round(statistics.median(xs))
 pairs = {q: sorted(y / x for x, y in zip(a, b)) for q, (a, b) in times.items()}
 print(json.dumps([{"question": q, "small_ms": ms(a), "large_ms": ms(b), "ratio_of_medians": round(statistics.median(b) / statistics.median(a), 2),

@@ -101,25 +101,33 @@ def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
     """Whether a candidate is on the subject that the first answer's heading names.
 
     The subject is the question words that the heading or lead-in of ``first`` holds ("Cheap ice cream" for
-    "How long is the ice cream mixture cooked?"); a candidate passes when its text and context hold them all,
-    or when it sits in the same document under a subsection of the first one's numbered section ("3.4.1
-    ..." under "3 Logical Components ..."). When that context holds no question word (or there is none), every candidate passes.
+    "How long is the ice cream mixture cooked?"), or its own text when it is a heading or lead-in itself; a
+    candidate passes when its text and the heading it stands under (or is) hold them all, or when it sits
+    in the same document under a subsection of the first one's numbered section ("3.4.1 ..." under "3
+    Logical Components ..."). When that heading holds no question word (or there is none), every candidate
+    passes.
     """
-    subject = question_terms(question) & content_words(first.context) if first.context else set()
-    section = _SECTION.match(first.context)
+    subject = question_terms(question) & content_words(_under(first))
+    section = _SECTION.match(_under(first))
 
     def passes(c: Candidate) -> bool:
-        if subject <= content_words(f"{c.context}\n{c.sentence.text}"):
+        if subject <= content_words(f"{_under(c)}\n{c.sentence.text}"):
             return True
-        number = _SECTION.match(c.context)
+        number = _SECTION.match(_under(c))
         return (bool(section and number) and c.sentence.doc_id == first.sentence.doc_id
                 and f"{number.group(1)}.".startswith(f"{section.group(1)}."))
 
     return passes
 
 
+def _under(c: Candidate) -> str:
+    """The heading or lead-in ``c`` stands under, or its own text when it is one (a heading's context is the
+    section before it)."""
+    return c.sentence.text if c.heading else c.context
+
+
 #: a numbered section's title ("3 Logical ...", "3.4.1 Network ...", "2. Scope"): its number
-_SECTION = re.compile(r"(\d+(?:\.\d+)*)\.?\s+[A-Za-z]")
+_SECTION = re.compile(r"(\d+(?:\.\d+)*)\.?\s+[^\W\d_]")
 
 
 def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:

@@ -381,9 +381,9 @@ class SentenceSearch:
         return self._records(self._sentences, "gechat_search_sentences", Sentence, sentence_ids, workspace)
 
     def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence], workspace: Workspace) -> set[str]:
-        """The ids of ``sentences`` that lie in the chunks ``chunk_ids``: only those sentences' documents' chunks
-        are read, in the database, and no record reaches the process (``json``, not ``jsonb``: a text with
-        ``\\u0000`` in it stays readable)."""
+        """The ids of ``sentences`` of listed documents that lie in the chunks ``chunk_ids``, found in the database:
+        only the chunks of those sentences' documents are parsed, and no record reaches the process (``json``,
+        not ``jsonb``: a text with ``\\u0000`` in it stays readable)."""
         if not chunk_ids or not sentences:
             return set()
         if not self.model:  # nothing asked yet in this process
@@ -395,7 +395,8 @@ class SentenceSearch:
                 "WHERE c.workspace = %(ws)s AND c.model = %(model)s AND c.id = ANY(%(chunks)s) "
                 "AND c.doc_id = ANY(%(docs)s) AND s.id = ANY(%(ids)s)",
                 {"ws": self.name, "model": self.model, "chunks": list(chunk_ids),
-                 "docs": sorted({s.doc_id for s in sentences}), "ids": [s.id for s in sentences]}).fetchall()
+                 "docs": sorted({s.doc_id for s in sentences} & set(workspace.listed())),
+                 "ids": [s.id for s in sentences]}).fetchall()
         return {r[0] for r in rows}
 
     def _records(self, cache: _LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:

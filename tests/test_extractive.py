@@ -82,18 +82,18 @@ def test_later_items_stay_on_the_subject_the_first_ones_heading_names(cookbook):
 def test_a_first_answer_without_a_heading_keeps_every_candidate(setup):
     doc, embedder, _ = setup
     cands = retrieval.retrieve("How long is the ice cream mixture cooked?", doc.sentences, embedder)
-    bare = [c for c in cands if not c.context]
+    bare = [c for c in cands if not c.context and not c.heading]
     assert bare and all(extractive.on_subject("How long is the ice cream mixture cooked?", bare[0])(c) for c in cands)
     headed = next(c for c in cands if "ice cream" in c.context.lower())
     on = extractive.on_subject("How long is the ice cream mixture cooked?", headed)
     assert on(headed) and not all(on(c) for c in cands)
 
 
-def _candidate(text: str, context: str, doc_id: str = "d1") -> retrieval.Candidate:
+def _candidate(text: str, context: str, doc_id: str = "d1", heading: bool = False) -> retrieval.Candidate:
     from gechat.records import Sentence
 
     sentence = Sentence(id=f"{doc_id}:{text}", doc_id=doc_id, index=0, text=text, char_start=0, char_end=len(text))
-    return retrieval.Candidate(sentence, 0.9, 0.5, 0.5, 0.5, context)
+    return retrieval.Candidate(sentence, 0.9, 0.5, 0.5, 0.5, context, heading)
 
 
 def test_a_subsection_of_the_first_answers_section_is_on_its_subject():
@@ -108,3 +108,43 @@ def test_a_subsection_of_the_first_answers_section_is_on_its_subject():
                              "3.4.1 Network Requirements to Support ZTA", doc_id="d2"))
     assert not on(_candidate("Agencies use the control plane to communicate.", "4 Deployment Scenarios"))
     assert not on(_candidate("Agencies use the control plane to communicate.", "31 Appendix"))
+
+
+def test_a_heading_stands_for_its_own_section_not_the_one_before(cookbook):
+    # a heading's context is the section before it: "### Lemon sherbet" stands under "Cheap ice cream"
+    doc, embedder, _ = cookbook
+    question = "How long is the ice cream mixture cooked?"
+    cands = {c.sentence.text: c for c in retrieval.retrieve(question, doc.sentences, embedder, lexical_top=400)}
+    first = next(c for t, c in cands.items() if "cook 20" in t)
+    on = extractive.on_subject(question, first)
+    sherbet = cands.get("### Lemon sherbet (for 40 men).") or _candidate(
+        "### Lemon sherbet (for 40 men).", "Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).", heading=True)
+    assert sherbet.heading and "ice cream" in sherbet.context.lower()
+    assert not on(sherbet), "the next section's heading is another dish"
+    heading = next(c for t, c in cands.items() if t.startswith("### Cheap ice cream"))
+    assert heading.heading and on(heading), "the first one's own heading is on its subject"
+    # and a heading as the first item: the sentences under it pass, those of the section before it do not
+    under = extractive.on_subject(question, heading)
+    assert under(first)
+    assert not under(_candidate("Bake in a slow oven.", "Rice cakes No. 1 (for 80 men)."))
+
+
+def test_the_kg_bonus_asks_which_ranked_candidates_lie_in_the_questions_chunks(setup):
+    doc, embedder, _ = setup
+    from gechat.records import Entity
+
+    chunk = "chunk-ice"
+    index = EntityIndex.build([Entity("ice cream", "food", "ice cream", (chunk,))], embedder)
+    graph = nx.Graph()
+    graph.add_node("ice cream", entity_type="food", description="ice cream", source_id=chunk)
+    question = "How long is the ice cream mixture cooked?"
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    calls = []
+
+    def in_chunks(chunk_ids, sentences):
+        calls.append((list(chunk_ids), list(sentences)))
+        return {sentences[-1].id}
+
+    answers, steps = extractive.reason(question, cands, index, graph, embedder, Settings(), in_chunks)
+    assert calls == [([chunk], [c.sentence for c in cands])], "one lookup: the one-hop chunks, the ranked sentences"
+    assert answers and steps
