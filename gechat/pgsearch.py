@@ -15,9 +15,9 @@ few queries:
 * the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
 * in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`, stored as the
   row's ``copy_key``) count once, the first in document order standing for them: the lexical pool keeps one
-  row per key in the same query (copies score alike, :func:`_first_copies`); the nearest, and the sentences
-  that fill the lexical pool, read further, up to ``DISTINCT_MAX`` rows, while copies fill the rows
-  (:func:`_distinct`);
+  row per key in the same query (copies score alike, :func:`gechat.pgcopies.first_copies`); the nearest,
+  and the sentences that fill the lexical pool, read further, up to ``pgcopies.DISTINCT_MAX`` rows, while
+  copies fill the rows (:func:`gechat.pgcopies.distinct_rows`);
 * the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
   :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
 
@@ -40,7 +40,6 @@ Where the server lacks pgvector the workspace keeps the in-process retrieval (``
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import re
@@ -53,9 +52,10 @@ import numpy as np
 
 from gechat.codec import decode, document_from_json, encode
 from gechat.records import Chunk, Sentence
+from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies, row_copy_key
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
-    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, distinct_top, lexical_scores, rank_pool,
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, lexical_scores, rank_pool,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -88,7 +88,7 @@ CREATE TABLE IF NOT EXISTS gechat_search_sentences (
     context_words text[] NOT NULL,
     embedding vector NOT NULL,
     context_embedding vector,
-    copy_key text,  -- what makes copies (_copy_key), so that a pool's query counts copies once in one pass
+    copy_key text,  -- what makes copies (pgcopies.row_copy_key), so that a pool's query counts copies once in one pass
     PRIMARY KEY (workspace, model, doc_id, idx),
     FOREIGN KEY (workspace, model, doc_id) REFERENCES gechat_search_docs ON DELETE CASCADE
 );
@@ -107,8 +107,6 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 SCHEMA_LOCK = 0x6765636861740002
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
-#: the most rows a pool's query reads to find its distinct sentences among copies (:func:`_distinct`)
-DISTINCT_MAX = 4096
 #: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
 #: at most, so that the sentences a question's steps share are read from the database once per question
 CACHED_SENTENCES = 32768
@@ -127,7 +125,7 @@ def available(db: Database) -> bool:
                 with db.cursor(transaction=True) as cur:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
-                    _add_copy_keys(cur)
+                    add_copy_keys(cur)
                     version = cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
                 if tuple(int(p) for p in version.split(".")[:2]) < (0, 8):  # iterative index scans came with 0.8
                     raise RuntimeError(f"pgvector {version} is older than 0.8")
@@ -139,24 +137,6 @@ def available(db: Database) -> bool:
         return _ready[db.url]
 
 
-def _copy_key(context: str, text: str) -> str:
-    """:func:`gechat.retrieval.copy_key` as the row keeps it (a hash: copies of a long sentence compare cheaply)."""
-    return hashlib.md5(f"{context}\x01{text}".encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def _add_copy_keys(cur) -> None:
-    """Tables made before ``copy_key`` get the column, empty (no rewrite, no index churn). It is looked up first:
-    ``ALTER TABLE`` takes the table's exclusive lock even when the column exists. Their rows keep no key; queries
-    compute it for them from the record (``COPY_KEY``), as they did before the column: the same hash."""
-    if not cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_search_sentences'::regclass "
-                       "AND attname = 'copy_key' AND NOT attisdropped").fetchone():
-        cur.execute("ALTER TABLE gechat_search_sentences ADD COLUMN copy_key text")
-
-
-#: a row's copy key in SQL: its stored key, or for a row written before the column the same hash from its record
-COPY_KEY = "coalesce(s.copy_key, md5(s.context || chr(1) || (s.record::json ->> 'text')))"
-
-
 def _vector(v: np.ndarray) -> str:
     """A float32 vector as pgvector text (each value written exactly)."""
     return "[" + ",".join(repr(x) for x in np.asarray(v, dtype=np.float32).astype(float).tolist()) + "]"
@@ -164,44 +144,6 @@ def _vector(v: np.ndarray) -> str:
 
 def _parse(text: str) -> np.ndarray:
     return np.array(text.strip("[]").split(","), dtype=np.float32)
-
-
-def _distinct(cur, query: str, params: dict, k: int, listed: set[str]) -> list[str]:
-    """The ids of the first ``k`` distinct sentences (:func:`gechat.retrieval.copy_key`) of listed documents among
-    the rows of ``query`` (ordered; selecting id, doc_id, idx, copy_key), each standing for its copies by the
-    first of them in document order. Reads 2k rows, then eight times as many while copies or rows of documents not
-    listed fill them, up to ``DISTINCT_MAX``."""
-    limit = 2 * k
-    while True:
-        rows = cur.execute(f"{query} LIMIT %(k)s", {**params, "k": limit}).fetchall()
-        mine = [r for r in rows if r[1] in listed]
-        keys = [r[3] for r in mine]
-        keep = distinct_top(range(len(mine)), keys, k)
-        if len(keep) == k or len(rows) < limit or limit >= DISTINCT_MAX:
-            first: dict[str, tuple[tuple[str, int], str]] = {}  # copies rank alike: the first in document order
-            for r, key in zip(mine, keys):
-                first[key] = min(first.get(key, ((r[1], r[2]), r[0])), ((r[1], r[2]), r[0]))
-            return [first[keys[i]][1] for i in keep]
-        limit = min(8 * limit, DISTINCT_MAX)
-
-
-def _first_copies(cur, where: str, score: str, order: str, params: dict, k: int, listed: set[str]) -> list[str]:
-    """The ids of the best ``k`` rows of ``where`` by ``order`` (over ``score``, ``doc_id``, ``idx``), one per
-    ``copy_key``: the first copy in document order stands for the others, which score alike (the same text,
-    context and so words). One pass over the rows ``where`` selects, whatever the number of copies. A document
-    not in ``listed`` (a killed deletion's rows, or another process's document this one does not list yet) found
-    among the rows read is left out and the query runs again, so none of its rows stands for a listed copy."""
-    hidden: set[str] = set()
-    while True:
-        rows = cur.execute(
-            f"SELECT id, doc_id FROM (SELECT DISTINCT ON ({COPY_KEY}) s.id, s.doc_id, s.idx, "
-            f"{score} AS score FROM gechat_search_sentences s WHERE {where} "
-            f"AND NOT s.doc_id = ANY(%(hidden)s::text[]) ORDER BY {COPY_KEY}, s.doc_id, s.idx) d "
-            f"ORDER BY {order} LIMIT %(k)s", {**params, "hidden": sorted(hidden), "k": k}).fetchall()
-        unlisted = {doc for _, doc in rows if doc not in listed}
-        if not unlisted:
-            return [r[0] for r in rows]
-        hidden |= unlisted
 
 
 class _LRU(OrderedDict):
@@ -262,7 +204,7 @@ class SentenceSearch:
             only = (content_stems(ctx[s.id]) if ctx[s.id] else set()) - bag
             rows.append((self.name, model, doc_id, s.index, s.id, json.dumps(encode(s), ensure_ascii=False),
                          ctx[s.id], s.id in intro, sorted(bag | only), sorted(only), _vector(v),
-                         _vector(read_vecs[s.id]) if s.id in read_vecs else None, _copy_key(ctx[s.id], s.text)))
+                         _vector(read_vecs[s.id]) if s.id in read_vecs else None, row_copy_key(ctx[s.id], s.text)))
         with self.db.cursor(transaction=True) as cur:
             fresh = cur.execute(
                 "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences) VALUES (%s, %s, %s, %s) "
@@ -319,13 +261,13 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
-            lex_ids = _first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
+            lex_ids = first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
                 "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
                 "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
                 "score DESC, doc_id, idx",
                 {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT}, lexical_top, listed)
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
-                lex_ids += _distinct(cur, (  # in document order (the primary key's): copies lie documents apart
+                lex_ids += distinct_rows(cur, (  # in document order (the primary key's): copies lie documents apart
                     f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s "
                     f"WHERE {where} AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx"),
                     {**args, "terms": ordered}, lexical_top - len(lex_ids), listed)
@@ -365,7 +307,7 @@ class SentenceSearch:
         width = int(qvec.shape[0])
         cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting;
         cur.execute("SET hnsw.iterative_scan = strict_order")  # the scan reads on until the LIMIT is met
-        return _distinct(cur, (
+        return distinct_rows(cur, (
             f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s WHERE {where} "
             f"AND vector_dims(s.embedding) = {width} "
             f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width})"),

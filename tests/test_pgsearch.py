@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import pgsearch, retrieval
+from gechat import pgcopies, pgsearch, retrieval
 from gechat.chat import GEChat
 from gechat.migrate import migrate_workspace
 from gechat.settings import Settings
@@ -166,7 +166,7 @@ def test_copies_of_an_unlisted_document_do_not_hide_the_listed_copy(pg_url, tmp_
         # rows of a document this process does not list, though the query was not told (another process indexed
         # it after this process read its manifest): still never the copy that stands for the others
         with ws.storage.db.cursor() as cur:
-            ids = pgsearch._first_copies(cur, "s.workspace = %(ws)s AND s.model = %(model)s", "0", "doc_id, idx",
+            ids = pgcopies.first_copies(cur, "s.workspace = %(ws)s AND s.model = %(model)s", "0", "doc_id, idx",
                                          {"ws": ws.name, "model": ws.search.model}, 8, {second})
         assert len(ids) == 8
         assert {s.doc_id for s in ws.get_sentences(ids).values()} == {second} and len(ws.get_sentences(ids)) == 8
@@ -181,7 +181,7 @@ def test_rows_keep_the_copy_key_that_older_rows_get_from_their_record(pair):
     db = postgres.workspace.storage.db
     ws = postgres.workspace.name
     with db.cursor() as cur:
-        stored = cur.execute(f"SELECT s.copy_key, {pgsearch.COPY_KEY.replace('s.copy_key', 'NULL')} "
+        stored = cur.execute(f"SELECT s.copy_key, {pgcopies.COPY_KEY.replace('s.copy_key', 'NULL')} "
                              "FROM gechat_search_sentences s WHERE s.workspace = %s", (ws,)).fetchall()
     assert len(stored) > 100 and all(key is not None and key == computed for key, computed in stored)
     with db.cursor() as cur:
