@@ -27,17 +27,37 @@ from pathlib import Path
 import numpy as np
 
 from gechat import relevance
+from gechat.entail import findings
 from gechat.logistic import logit
 from gechat.entail.conflicts import is_quantity_reason
 from gechat.selection import FITTED
 from gechat.text import content_stems, content_words, overlap
 
-def load(paths: list[Path], limit: int = 0) -> dict[str, list[dict]]:
+def load(paths: list[Path], limit: int = 0, findings: bool = False) -> dict[str, list[dict]]:
+    """Cached cases per file; ``findings``: judged as the shipped judge judges them now, with the findings
+    check (:func:`with_findings`), for caches collected before it."""
     out = {}
     for p in paths:
         rows = [json.loads(line) for line in p.read_text().splitlines() if line.strip()]
-        out[p.stem] = rows[:limit] if limit else rows
+        rows = rows[:limit] if limit else rows
+        out[p.stem] = [with_findings(c) for c in rows] if findings else rows
     return out
+
+
+def with_findings(case: dict) -> dict:
+    """``case`` with :func:`gechat.entail.findings.unstated` applied as ``Entailer.judge`` applies it: a sentence
+    that reports no result, for a step that states a finding, entails and contradicts it at most
+    ``UNSTATED_CAP`` and is marked ``unstated`` (the ``fitted`` ranking places it after the window); one that
+    states no finding contradicts it at most ``UNSTATED_CAP`` (``findings.can_contest``)."""
+    sents = []
+    for s in case["sentences"]:
+        reason = "" if s["conflict"] else findings.unstated(s["text"], case["step"])
+        cap = findings.UNSTATED_CAP
+        e, c = (min(s["e"], cap), min(s["c"], cap)) if reason else (s["e"], s["c"])
+        if not s["conflict"] and not findings.can_contest(s["text"], case["step"]):
+            c = min(c, cap)  # a sentence that states no finding cannot say otherwise than one
+        sents.append({**s, "e": e, "c": c, "unstated": reason})
+    return {**case, "sentences": sents}
 
 
 def case_features(case: dict) -> np.ndarray:
@@ -108,7 +128,7 @@ def windowed_pick(case: dict, f: np.ndarray, idx: list[int], w: np.ndarray, cols
     """
     s = case["sentences"]
     top = max(s[i]["e"] for i in idx)
-    near = [i for i in idx if s[i]["e"] >= top - window and not s[i]["conflict"]]
+    near = [i for i in idx if s[i]["e"] >= top - window and not s[i]["conflict"] and not s[i].get("unstated")]
     j = argbest(case, near or idx, f[:, cols] @ w)
     supporting = [i for i in idx if entails(s[i], threshold)]
     if supporting:
@@ -162,8 +182,10 @@ def main() -> None:
                     help="entailment windows of the shipped 'fitted' ranking to simulate (selection.rank)")
     ap.add_argument("--cv", type=int, default=0, help="also K-fold cross-validate the rankings on the fit halves")
     ap.add_argument("--report-limit", type=int, default=0, help="first N cases of each report file (0 = all)")
+    ap.add_argument("--findings", action="store_true",
+                    help="apply the findings check (gechat.entail.findings) to caches collected without it")
     args = ap.parse_args()
-    fit, rep = load(args.fit), load(args.report, args.report_limit)
+    fit, rep = load(args.fit, findings=args.findings), load(args.report, args.report_limit, args.findings)
     feats = {name: [case_features(c) for c in cases] for name, cases in {**fit, **rep}.items()}
     cols = [FEATURES.index(f) for f in args.features]
 

@@ -269,6 +269,8 @@ def format_answer(answer, chat) -> str:
         )
         if b.conflict:
             lines.append(f"        conflict: {b.conflict}")
+        if b.unstated:
+            lines.append(f"        not a result: {b.unstated}")
         against = ev.contradicting
         if against is not None and against is not b:
             lines.append(f"      says otherwise ({_where(chat, against.sentence)}): \"{against.sentence.text}\"")

@@ -225,13 +225,17 @@ class Judgment:
     """The judge's three-way reading of one (sentence, step) pair; the three sum to 1.
 
     ``conflict`` is the reason a deterministic conflict check gave ("the step
-    says 2017, the sentence says 2014"), or "" when none fired.
+    says 2017, the sentence says 2014"), or "" when none fired. ``unstated`` is
+    the reason the sentence cannot state what the step reports (a step that
+    states a finding, a sentence that reports no result: :mod:`gechat.entail.findings`),
+    or ""; its entailment is then capped.
     """
 
     entailment: float
     neutral: float
     contradiction: float
     conflict: str = ""
+    unstated: str = ""
 
 
 @dataclass(frozen=True)
@@ -240,7 +244,7 @@ class ScoredSentence:
 
     ``score = alpha * entailment - beta * length_penalty`` (the paper's scoring;
     see :mod:`gechat.selection` for the others). ``neutral``, ``contradiction``
-    and ``conflict`` complete the judge's reading of the pair. ``lexical`` (the
+    ``conflict`` and ``unstated`` complete the judge's reading of the pair. ``lexical`` (the
     rarity-weighted share of the step's words the sentence holds) and ``cosine``
     (MiniLM cosine with the step) say how much it is about the step; the default
     ``fitted`` ranking reads them beside the entailment.
@@ -255,6 +259,7 @@ class ScoredSentence:
     conflict: str = ""
     lexical: float = 0.0
     cosine: float = 0.0
+    unstated: str = ""
 
     def entails(self, threshold: float) -> bool:
         """The judge reads the sentence as entailing the step (at least ``threshold``) and no conflict check

@@ -20,7 +20,9 @@ Three rankings read these numbers (``settings.scoring``):
   into losers against short wrong ones; as a tie-breaker it keeps evidence
   concise without overruling the judge;
 * ``fitted`` (default): among the sentences whose entailment is within
-  ``fitted_window`` (0.5) of the best one and that no conflict check flags, by
+  ``fitted_window`` (0.5) of the best one and that no conflict check flags (nor
+  the findings check: a sentence that reports no result, for a step that states
+  one, :mod:`gechat.entail.findings`), by
   :func:`fitted_score`, the judge's
   entailment (as a logit) together with two readings of how much the sentence
   is *about* the step (:func:`relevance_features`): ``lexical``, the
@@ -109,7 +111,8 @@ def rank(scored: Sequence[ScoredSentence], scoring: Scoring = "paper", tie_margi
         return sorted(scored, key=plain)
     top = max(s.entailment for s in scored)
     if scoring == "fitted":
-        return sorted(scored, key=lambda s: (s.conflict != "" or s.entailment < top - window, -fitted_score(s),
+        return sorted(scored, key=lambda s: (s.conflict != "" or s.unstated != "" or s.entailment < top - window,
+                                             -fitted_score(s),
                                              s.sentence.n_words, s.sentence.char_start))
     if scoring != "tiebreak":
         raise ValueError(f"unknown scoring {scoring!r}")
@@ -162,7 +165,7 @@ def score_candidates(
         lex, cos = about[n] if about is not None else (0.0, 0.0)
         scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
                                      neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict,
-                                     lexical=round(lex, 4), cosine=round(cos, 4)))
+                                     lexical=round(lex, 4), cosine=round(cos, 4), unstated=j.unstated))
     return rank(scored, scoring, tie_margin, window)
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from gechat.entail.findings import UNSTATED_CAP
 from gechat.records import Judgment
 
 ConflictCheck = Callable[[str, str], str]  # (premise, hypothesis) -> reason, "" when none
@@ -32,7 +34,13 @@ class Entailer(ABC):
     :mod:`gechat.entail.conflicts`) runs beside the model: when it finds a
     conflict, the judgment's contradiction is raised to at least
     ``CONFLICT_CONTRADICTION``, entailment is cut to the rest, and the reason is
-    kept, whatever the model said. A premise that states exactly the hypothesis
+    kept, whatever the model said. When the checker finds that the step states a
+    finding the sentence cannot state (``conflicts.unstated``: a step reporting a
+    statistical result, a sentence reporting none; :mod:`gechat.entail.findings`),
+    the pair is read as neutral (entailment and contradiction each at most
+    ``UNSTATED_CAP``) and the reason kept in ``Judgment.unstated``; when the
+    sentence reports a result but states no finding (``conflicts.can_contest``
+    false), only its contradiction is capped. A premise that states exactly the hypothesis
     (``same_statement``), or that the checker finds restated with its participants
     moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
     traded), entails it, whatever the model said.
@@ -66,6 +74,10 @@ class Entailer(ABC):
         self.pairs_scored += len(premises)
         if self.conflicts is not None:
             out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
+        unstated = getattr(self.conflicts, "unstated", None)
+        if unstated is not None:
+            out = [j if j.conflict else with_unstated(j, unstated(p, h), self.conflicts.can_contest(p, h))
+                   for j, p, h in zip(out, premises, hypotheses, strict=True)]
         restates = getattr(self.conflicts, "restates", None)
         return [SELF_EVIDENT if same_statement(p, h) or (restates and not j.conflict and restates(p, h)) else j
                 for j, p, h in zip(out, premises, hypotheses, strict=True)]
@@ -96,6 +108,17 @@ def judgment(entailment: float, contradiction: float, conflict: str = "") -> Jud
     e = min(max(float(entailment), 0.0), 1.0)
     c = min(max(float(contradiction), 0.0), 1.0 - e)
     return Judgment(e, 1.0 - e - c, c, conflict)
+
+
+def with_unstated(j: Judgment, reason: str, can_contest: bool = True) -> Judgment:
+    """``j`` read as neutral: entailment and contradiction each at most ``UNSTATED_CAP`` when ``reason`` says
+    the sentence reports no result and the step states one; only its contradiction capped when the sentence
+    cannot contest the step (``can_contest`` false: it states no finding); otherwise unchanged."""
+    if reason:
+        return replace(judgment(min(j.entailment, UNSTATED_CAP), min(j.contradiction, UNSTATED_CAP)), unstated=reason)
+    if not can_contest and j.contradiction > UNSTATED_CAP:
+        return judgment(j.entailment, UNSTATED_CAP)
+    return j
 
 
 def with_conflict(j: Judgment, reason: str) -> Judgment:

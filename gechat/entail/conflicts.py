@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms
+from gechat.entail import antonyms, findings
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, is_quantity_reason, quantities, quantity_conflict, singular, words,
 )
@@ -207,6 +207,12 @@ class ConflictChecker:
 
     def restates(self, premise: str, hypothesis: str) -> bool:
         return restatement(premise, hypothesis, parse=self._parse)
+
+    def unstated(self, premise: str, hypothesis: str) -> str:
+        return findings.unstated(premise, hypothesis)
+
+    def can_contest(self, premise: str, hypothesis: str) -> bool:
+        return findings.can_contest(premise, hypothesis)
 
 
 def _default_parse(text: str):

@@ -130,6 +130,7 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "neutral": round(s.neutral, 4),
         "contradiction": round(s.contradiction, 4),
         "conflict": s.conflict,
+        "unstated": s.unstated,
         "length_penalty": round(s.length_penalty, 4),
         "score": round(s.score, 4),
         "lexical": round(s.lexical, 4),
@@ -220,6 +221,8 @@ def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str
         out.append("")
         out.append(f"  > {_md_inline(choice.best.sentence.text)}")
         out.append("")
+        if choice.best.unstated:
+            out.append(f"- Not evidence of a result: {_md_inline(choice.best.unstated)}")
     against = choice.contradicting
     if against is not None:
         why = f": {_md_inline(against.conflict)}" if against.conflict else ""

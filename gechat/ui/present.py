@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from gechat.entail.findings import UNSTATED_CAP
 from gechat.records import NOT_COVERED, Answer, EvidenceChoice, ScoredSentence, page_label
 from gechat.ui.jobs import Job, format_eta
 
@@ -114,11 +115,14 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
             lead += (f"> {md_escape(against.sentence.text)}\n\n:gray[{md_escape(where(against, doc_names))} · "
                      f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
     tail = ""
+    if s.unstated:
+        tail = (f"\n\n:gray[Not evidence of a result: {md_escape(s.unstated)} "
+                f"\\(read as neutral: entailment and contradiction at most {UNSTATED_CAP:.2f}\\).]")
     closer = choice.more_entailing()
     if closer is not None:
-        tail = (f"\n\nThe judge reads another sentence as closer to implying the step "
-                f"\\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
-                f":gray[{md_escape(where(closer, doc_names))}]")
+        tail += (f"\n\nThe judge reads another sentence as closer to implying the step "
+                 f"\\(entailment {closer.entailment:.2f}\\): check it.\n\n> {md_escape(closer.sentence.text)}\n\n"
+                 f":gray[{md_escape(where(closer, doc_names))}]")
     return f"{lead}> {md_escape(s.sentence.text)}\n\n:gray[{md_escape(where(s, doc_names))} · {scores(s)}]{tail}"
 
 

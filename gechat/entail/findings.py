@@ -1,0 +1,104 @@
+"""Findings: a step that reports a statistical result needs a sentence that reports one.
+
+"There was no significant difference in pain between botulinum toxin and placebo"
+and "Drug A significantly reduced pain compared with placebo" state a *finding*:
+the result of a comparison. A sentence that only names the same things ("40
+patients were randomly assigned to botulinum toxin or placebo") says nothing about
+any result, yet it shares most of the step's words, and a judge that leans on word
+overlap reads it as entailing. On Evidence Inference's validation data such methods
+sentences were the evidence of most Supported badges that were not on the result
+sentence (``eval/results/trust.md``).
+
+``unstated(premise, hypothesis)`` returns the reason ("the step reports a
+significance finding; the sentence reports no result") when
+
+* the step states a statistical finding (:data:`STEP_FINDING`: *significantly*
+  with a direction or a difference, *no significant difference*, *did not differ*,
+  *not significant*), and
+* the sentence holds no result word at all (:data:`RESULT_CUE`: a p-value or an
+  interval, *significant*, a difference or a likeness, a direction of change
+  such as *higher*, *reduced*, *improved*, *no effect*, *failed to*, *vs*, or a
+  measured value: "was 53.00 ± 26.75 days", "were 72 h and 24 h", two percentages).
+
+Both lists are deliberately narrow on the step's side and broad on the
+sentence's: "a significant figure of the Renaissance" is no finding, and any
+sentence that reports any result, even another one, passes. Such a sentence can
+neither state the step's finding nor state another one, so the judge
+(:meth:`gechat.entail.base.Entailer.judge`) reads the pair as neutral: entailment
+and contradiction each at most :data:`UNSTATED_CAP` (the NLI model read the
+methods sentence above as contradicting the "no significant difference" step,
+0.86). The ``fitted`` ranking (:mod:`gechat.selection`) places such sentences
+after those that report a result.
+
+To say otherwise than a finding a sentence must state one too
+(``can_contest``): "This study examined the neural adaptations associated with
+HIIT" reports no finding and cannot contradict "there was no significant
+difference in MVC between HIIT and control", though the NLI model read it so
+(0.95). For such a pair only the contradiction is capped at :data:`UNSTATED_CAP`;
+its entailment stands. On the fit half of Evidence Inference validation, where
+every step is a true finding, these two rules showed 31 of 112 steps as
+Contradicted instead of 43 (``eval/results/trust.md``).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: the most a sentence that reports no result can entail, or contradict, a step that states a finding
+UNSTATED_CAP = 0.1
+
+_DIRECTION = (r"(?:higher|lower|greater|smaller|larger|fewer|less|more|better|worse|shorter|longer|faster|slower"
+              r"|increas\w*|decreas\w*|reduc\w*|improv\w*|rais\w*|elevat\w*|declin\w*|diminish\w*|lessen\w*"
+              r"|differ\w*|associat\w*|correlat\w*|chang(?:e|es|ed|ing)|affect(?:s|ed|ing)?|alter(?:s|ed|ing)?"
+              r"|benefi\w*|superior|inferior|prolong(?:s|ed|ing)?|delay(?:s|ed)?|enhanc(?:e|es|ed|ing)"
+              r"|attenuat(?:e|es|ed|ing)|inhibit(?:s|ed|ing)?|prevent(?:s|ed)?|boost(?:s|ed)?|worsen(?:s|ed|ing)?"
+              r"|extend(?:s|ed)?)")
+
+#: a step that states the result of a comparison (a statistical finding)
+STEP_FINDING = re.compile(
+    r"\bsignificant(?:ly)?\s+(?:\w+\s+){0,2}?" + _DIRECTION + r"\b"
+    r"|\b(?:no|not|non|without)[\s-]+(?:\w+\s+)?significan\w*"
+    r"|\b(?:in|non-?)significant(?:ly)?\b"
+    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b"
+    r"|\bno\s+(?:\w+\s+)?differences?\s+(?:in|between|among|across|for|of)\b"
+    r"|\bstatistically\s+significant",
+    re.IGNORECASE,
+)
+
+#: a sentence that reports some result (any one of these words or marks is enough)
+RESULT_CUE = re.compile(
+    r"\bp\s*(?:value|[<>=≤≥])|\bp\s*\.\s*\d|\b\d+\s*%\s*ci\b|\bci\b|confidence\s+interval|odds\s+ratio"
+    r"|hazard\s+ratio|relative\s+risk|risk\s+ratio|\bsignifican\w*|\binsignifican\w*|\bns\b|\bn\.s\."
+    r"|\bdiffer\w*|\bsimilar\w*|\bidentical\b"
+    r"|\b(?:was|were|averaged|reached|remained|measured)\s+(?:\w+\s+)?[<>≤≥~]?\s*\d|±|\+/-|\bsd\b|\bmedian\b"
+    r"|\d\s*%.*\d\s*%"
+    r"|\bcomparab\w*|\bequivalen\w*|\bunchanged\b|\bno\s+effect|\beffect(?:s|ive|iveness)?\b|\bfailed\s+to\b"
+    r"|\bvs\b\.?|\bversus\b|\bcompared\b|\brelative\s+to\b|\bthan\b|\brose\b|\bfell\b|\bdropp?\w*|\bsuperior|\binferior"
+    r"|\b(?:cut|halved|doubled|tripled|grew|gained|lost|jumped|climbed|surged|plunged|slashed|outperform\w*)\b"
+    r"|\bfrom\s+\S*\d\S*\s+(?:\S+\s+){0,2}?to\s+\S*\d"
+    r"|\b" + _DIRECTION + r"\b",
+    re.IGNORECASE,
+)
+
+
+def states_finding(text: str) -> bool:
+    """Whether ``text`` states the result of a comparison (see :data:`STEP_FINDING`)."""
+    return bool(STEP_FINDING.search(text))
+
+
+def reports_result(text: str) -> bool:
+    """Whether ``text`` reports any result at all (see :data:`RESULT_CUE`)."""
+    return bool(RESULT_CUE.search(text))
+
+
+def unstated(premise: str, hypothesis: str) -> str:
+    """The reason ``premise`` cannot state the finding ``hypothesis`` reports, or "" (see the module docstring)."""
+    if states_finding(hypothesis) and not reports_result(premise):
+        return "the step reports a finding; the sentence reports no result"
+    return ""
+
+
+def can_contest(premise: str, hypothesis: str) -> bool:
+    """Whether ``premise`` can say otherwise than ``hypothesis``: always, unless the step states a finding and
+    the sentence states none (an objective, a baseline table, one group's value)."""
+    return not states_finding(hypothesis) or states_finding(premise)
