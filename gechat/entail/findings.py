@@ -57,10 +57,11 @@ _DIRECTION = (r"(?:higher|lower|greater|smaller|larger|fewer|less|more|better|wo
 #: a step that states the result of a comparison (a statistical finding)
 STEP_FINDING = re.compile(
     r"\bsignificant(?:ly)?\s+(?:\w+\s+){0,2}?" + _DIRECTION + r"\b"
-    r"|\b(?:no|not|non|without)[\s-]+(?:\w+\s+)?significan\w*"
-    r"|\b(?:in|non-?)significant(?:ly)?\b"
+    r"|\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan(?:t|tly)\b"
+    r"|\b(?:in|non-?)significant\s+(?:\w+\s+)?" + _DIRECTION + r"\b"
+    r"|\b(?:was|were|is|are|be|been|remained)\s+(?:statistically\s+)?(?:in|non-?)significant\b"
     r"|\bdid\s+not\s+(?:\w+\s+)?differ\b"
-    r"|\bno\s+(?:\w+\s+)?differences?\s+(?:in|between|among|across|for|of)\b"
+    r"|\bno\s+(?:\w+\s+)?differences?\s+(?:in|between|among|across)\b"
     r"|\bstatistically\s+significant",
     re.IGNORECASE,
 )

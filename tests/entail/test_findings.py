@@ -34,6 +34,9 @@ RESULT = ("There were no significant differences between the two treatment group
     "Drug X was associated with a statistically significant reduction in mortality.",
     "Pain scores were significantly lower with methadone.",
     "There was no difference in viral load between LPS and placebo.",
+    "The rise in tHcy was not significantly altered by vitamin C.",
+    "The difference in healing time was insignificant.",
+    "An insignificant increase in pregnancy rate was seen with r-FSH.",
 ])
 def test_steps_that_report_a_statistical_finding(step: str) -> None:
     assert states_finding(step)
@@ -47,6 +50,9 @@ def test_steps_that_report_a_statistical_finding(step: str) -> None:
     "The policy engine decides whether to grant access to a resource.",
     "The film had its world premiere at the Cannes Film Festival on May 19, 2016.",
     "The two versions differ in price.",
+    "He was an insignificant man in a grey coat.",
+    "He was not a significant figure at the court.",
+    "There was no difference of opinion between the sisters.",
 ])
 def test_other_steps_are_not_findings(step: str) -> None:
     assert not states_finding(step)
