@@ -168,3 +168,45 @@ def test_only_a_sentence_that_states_a_finding_can_say_otherwise() -> None:
     assert objective.unstated == "" and objective.contradiction == pytest.approx(UNSTATED_CAP)
     assert objective.entailment == pytest.approx(0.04)  # its entailment is the model's
     assert other.contradiction == pytest.approx(0.86)  # a stated finding keeps the model's contradiction
+
+
+# --- through the real offline pipeline (spaCy KG, MiniLM, the shipped judge) --------------------------------
+
+TRIAL = """Botulinum toxin for chronic whiplash: a randomised trial
+
+Forty patients with chronic whiplash syndrome were randomly assigned to receive botulinum toxin (maximum 100 units) or placebo (saline) in a double-blind design.
+Outcomes were assessed at baseline and after 12 weeks by a physician who did not know the allocation.
+After 12 weeks there were no significant differences between the two treatment groups in the mean number of neck pain days (p = 0.41).
+Adverse events were mild and occurred in both groups.
+"""
+
+
+@pytest.fixture(scope="module")
+def trial_chat(tmp_path_factory):
+    from gechat import GEChat
+    from gechat.settings import Settings
+
+    folder = tmp_path_factory.mktemp("trial")
+    doc = folder / "whiplash_trial.txt"
+    doc.write_text(TRIAL, encoding="utf-8")
+    chat = GEChat(Settings(workspace_dir=folder / "ws"), "trial")
+    try:
+        assert [r.status for r in chat.index_files([doc])] == ["indexed"]
+        yield chat
+    finally:
+        chat.close()
+
+
+def test_a_finding_step_gets_the_result_sentence_not_the_methods_one(trial_chat) -> None:
+    from gechat import pipeline
+
+    ws = trial_chat.workspace
+    step = Step("S1", "There was no significant difference in the mean number of neck pain days between botulinum "
+                      "toxin (maximum 100 units) and placebo (saline).")
+    (choice,) = pipeline.judge_items([step], ws, ws.question_graph(), ws.entity_index(trial_chat.embedder),
+                                     trial_chat.models(), trial_chat.settings)
+    assert choice.best is not None and "p = 0.41" in choice.best.sentence.text and not choice.best.unstated
+    assert choice.verdict != "contradicted"
+    methods = [s for s in (choice.best, *choice.alternatives) if s.sentence.text.startswith("Forty patients")]
+    for s in methods:  # the methods sentence, where it was a candidate, is read as neutral
+        assert s.unstated and s.entailment <= UNSTATED_CAP and s.contradiction <= UNSTATED_CAP
