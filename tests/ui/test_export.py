@@ -168,3 +168,19 @@ def test_annotated_pdf_of_a_file_whose_cross_reference_table_lists_missing_objec
     data, n = annotated_pdf(original, "doc-none", pdf_answer)
     with pymupdf.open(stream=data) as out:
         assert n == 0 and out.page_count == 59 and "zero trust" in out[9].get_text().lower()
+
+
+def test_exports_carry_the_findings_reason(pdf_answer):
+    import json
+    from dataclasses import replace
+
+    from gechat.ui.export import answer_json
+
+    reason = "the step reports a finding; the sentence reports no result"
+    s1 = pdf_answer.evidence[0]
+    answer = replace(pdf_answer, evidence=(replace(s1, best=replace(s1.best, entailment=0.1, unstated=reason),
+                                                   entailed=False, verdict="unsupported"), *pdf_answer.evidence[1:]))
+    assert f"- Not evidence of a result: {reason}" in markdown_report(answer)
+    data = json.loads(answer_json(answer))
+    assert data["evidence"][0]["best"]["unstated"] == reason
+    assert data["reviewed_evidence"][0]["evidence"]["unstated"] == reason

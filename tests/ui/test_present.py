@@ -158,3 +158,16 @@ def test_deleted_documents_are_named_as_such_never_by_their_id(pdf_answer):
     doc_id = choice.best.sentence.doc_id
     md = evidence_markdown(choice, {})
     assert doc_id not in md and "a document no longer in this workspace, page 2" in md
+
+
+def test_evidence_markdown_says_when_the_sentence_reports_no_result(pdf_answer):
+    from dataclasses import replace
+
+    choice = pdf_answer.evidence[0]
+    doc_id = choice.best.sentence.doc_id
+    reason = "the step reports a finding; the sentence reports no result"
+    shown = replace(choice.best, entailment=0.1, unstated=reason)
+    md = evidence_markdown(replace(choice, best=shown, entailed=False, verdict="unsupported"), {doc_id: "fips.pdf"})
+    assert "Not evidence of a result: the step reports a finding; the sentence reports no result" in md
+    assert "entailment and contradiction at most 0.10" in md
+    assert "Not evidence of a result" not in evidence_markdown(choice, {doc_id: "fips.pdf"})
