@@ -30,14 +30,16 @@ methods sentence above as contradicting the "no significant difference" step,
 0.86). The ``fitted`` ranking (:mod:`gechat.selection`) places such sentences
 after those that report a result.
 
-To say otherwise than a finding a sentence must state one too
+To say otherwise than a finding a sentence must state one of the other polarity
 (``can_contest``): "This study examined the neural adaptations associated with
-HIIT" reports no finding and cannot contradict "there was no significant
+HIIT" states no finding and cannot contradict "there was no significant
 difference in MVC between HIIT and control", though the NLI model read it so
-(0.95). For such a pair only the contradiction is capped at :data:`UNSTATED_CAP`;
-its entailment stands. On the fit half of Evidence Inference validation, where
-every step is a true finding, these two rules showed 31 of 112 steps as
-Contradicted instead of 43 (``eval/results/trust.md``).
+(0.95); a "no significant difference" step is contested only by a significant
+result, a significant one only by a null result. For other pairs only the
+contradiction is capped at :data:`UNSTATED_CAP`; the entailment stands, and the
+deterministic conflict checks (an antonym, a number) still apply. On the fit half
+of Evidence Inference validation, where every step is a true finding, these rules
+showed 20 of 112 steps as Contradicted instead of 43 (``eval/results/trust.md``).
 """
 
 from __future__ import annotations
@@ -99,7 +101,41 @@ def unstated(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: a null result: no (significant) difference, similar, comparable, p at or above 0.05, "NS"
+NULL_RESULT = re.compile(
+    r"\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan\w*|\b(?:in|non-?)significant\w*"
+    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b|\bno\s+(?:\w+\s+)?differences?\b|\bsimilar\w*|\bcomparab\w*"
+    r"|\bp\s*[>≥]\s*0?\.0?[5-9]|\bp\s*=\s*0?\.(?:[1-9]|0[5-9])|\bns\b|\bn\.s\.|\bno\s+effect|\bunchanged\b"
+    r"|\bfailed\s+to\b",
+    re.IGNORECASE,
+)
+#: a significant result, read once the null results are taken out
+SIGNIFICANT_RESULT = re.compile(r"\bsignifican\w*|\bp\s*[<≤]\s*0?\.0[0-4]|\bp\s*=\s*0?\.0[0-4]", re.IGNORECASE)
+
+
+def polarity(text: str) -> tuple[bool, bool]:
+    """(states a null result, states a significant one); a sentence about several outcomes may state both."""
+    return bool(NULL_RESULT.search(text)), bool(SIGNIFICANT_RESULT.search(NULL_RESULT.sub(" ", text)))
+
+
 def can_contest(premise: str, hypothesis: str) -> bool:
-    """Whether ``premise`` can say otherwise than ``hypothesis``: always, unless the step states a finding and
-    the sentence states none (an objective, a baseline table, one group's value)."""
-    return not states_finding(hypothesis) or states_finding(premise)
+    """Whether the judge's reading of ``premise`` may say otherwise than ``hypothesis``.
+
+    Always, unless the step states a finding. Then the sentence must state one too (not an objective, a
+    baseline table or one group's value), and of the other polarity: a null result ("no significant
+    difference") is contested only by a significant one, a significant result only by a null one. Two
+    significant results are not compared by the model: it cannot tell which arm is which (it read "F had a
+    significantly lower rate of adverse events than Z" as contradicting "F significantly decreased adverse
+    events compared with Z", 0.96); an opposite direction in the same words is the antonym check's.
+    """
+    if not states_finding(hypothesis):
+        return True
+    if not states_finding(premise):
+        return False
+    step_null, step_sig = polarity(hypothesis)
+    null, sig = polarity(premise)
+    if step_null and not step_sig:
+        return sig
+    if step_sig and not step_null:
+        return null
+    return True

@@ -210,3 +210,31 @@ def test_a_finding_step_gets_the_result_sentence_not_the_methods_one(trial_chat)
     methods = [s for s in (choice.best, *choice.alternatives) if s.sentence.text.startswith("Forty patients")]
     for s in methods:  # the methods sentence, where it was a candidate, is read as neutral
         assert s.unstated and s.entailment <= UNSTATED_CAP and s.contradiction <= UNSTATED_CAP
+
+
+@pytest.mark.parametrize(("premise", "step", "contest"), [
+    # a null step is contested only by a significant result
+    ("Pain scores were significantly lower with botulinum toxin (p = 0.002).", NULL_STEP, True),
+    ("There were no significant differences between the groups in neck pain days (p = 0.41).", NULL_STEP, False),
+    # a significant step only by a null result
+    ("Days off-work did not differ between Ksharasutra and fistulotomy (p = 0.62).", UP_STEP, True),
+    ("The Ksharasutra group had significantly fewer days off-work than the fistulotomy group.", UP_STEP, False),
+    # the arms named the other way round: the model cannot be trusted with it, so it does not decide
+    ("F had a significantly lower rate of drug-related adverse events than Z.",
+     "F significantly decreased drug-related adverse events compared with Z.", False),
+    # a plain step: the model decides
+    ("The council rejected the new bridge.", "The council approved the new bridge.", True),
+])
+def test_a_finding_is_contested_only_by_a_finding_of_the_other_polarity(premise: str, step: str,
+                                                                          contest: bool) -> None:
+    from gechat.entail.findings import can_contest
+
+    assert can_contest(premise, step) is contest
+
+
+def test_an_opposite_direction_in_the_same_words_is_still_a_conflict() -> None:
+    model = Sure()
+    model.conflicts = ConflictChecker()
+    (j,) = model.judge(["Drug A significantly increased pain scores compared with placebo."],
+                       ["Drug A significantly decreased pain scores compared with placebo."])
+    assert j.conflict and j.contradiction >= 0.95
