@@ -138,6 +138,16 @@ def windowed_pick(case: dict, f: np.ndarray, idx: list[int], w: np.ndarray, cols
     return worst if s[worst]["conflict"] or s[worst]["c"] >= contradiction else j
 
 
+def contradicted(case: dict, idx: list[int], threshold: float = 0.5, contradiction: float = 0.5) -> bool:
+    """Whether ``selection.choose`` shows the step as Contradicted: a sentence of ``idx`` conflicts with it by more
+    than a quantity while another entails it, or none entails it and one contradicts it."""
+    s = case["sentences"]
+    if any(entails(s[i], threshold) for i in idx):
+        return any(s[i]["conflict"] and not is_quantity_reason(s[i]["conflict"]) for i in idx)
+    worst = max(idx, key=lambda i: (bool(s[i]["conflict"]), s[i]["c"]))
+    return bool(s[worst]["conflict"]) or s[worst]["c"] >= contradiction
+
+
 def entails(sentence: dict, threshold: float = 0.5) -> bool:
     return sentence["e"] >= threshold and not sentence["conflict"]
 
@@ -226,6 +236,10 @@ def main() -> None:
                   for name, cases in {**fit, **rep}.items()}
         print(f"|   … steps shown with an entailing sentence (a Supported badge) | " +
               " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in badges.items()) + " |")
+        shown_against = {name: sum(contradicted(c, prerank_order(c, x, "overlap")[:24]) for c, x in zip(cases, feats[name]))
+                         for name, cases in {**fit, **rep}.items()}
+        print(f"|   … steps shown Contradicted | " +
+              " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in shown_against.items()) + " |")
     if args.cv:
         cross_validate(fit, feats, scols, args.cv, args.threshold)
 
