@@ -33,14 +33,14 @@ from gechat.entail.conflicts import is_quantity_reason
 from gechat.selection import FITTED
 from gechat.text import content_stems, content_words, overlap
 
-def load(paths: list[Path], limit: int = 0, findings: bool = False) -> dict[str, list[dict]]:
-    """Cached cases per file; ``findings``: judged as the shipped judge judges them now, with the findings
-    check (:func:`with_findings`), for caches collected before it."""
+def load(paths: list[Path], limit: int = 0, apply_findings: bool = False) -> dict[str, list[dict]]:
+    """Cached cases per file; ``apply_findings``: judged as the shipped judge judges them now, with the findings
+    check (:func:`with_findings`), for caches collected before it (later caches record ``unstated`` themselves)."""
     out = {}
     for p in paths:
         rows = [json.loads(line) for line in p.read_text().splitlines() if line.strip()]
         rows = rows[:limit] if limit else rows
-        out[p.stem] = [with_findings(c) for c in rows] if findings else rows
+        out[p.stem] = [with_findings(c) for c in rows] if apply_findings else rows
     return out
 
 
@@ -195,7 +195,7 @@ def main() -> None:
     ap.add_argument("--findings", action="store_true",
                     help="apply the findings check (gechat.entail.findings) to caches collected without it")
     args = ap.parse_args()
-    fit, rep = load(args.fit, findings=args.findings), load(args.report, args.report_limit, args.findings)
+    fit, rep = load(args.fit, apply_findings=args.findings), load(args.report, args.report_limit, args.findings)
     feats = {name: [case_features(c) for c in cases] for name, cases in {**fit, **rep}.items()}
     cols = [FEATURES.index(f) for f in args.features]
 
@@ -236,10 +236,11 @@ def main() -> None:
                   for name, cases in {**fit, **rep}.items()}
         print(f"|   … steps shown with an entailing sentence (a Supported badge) | " +
               " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in badges.items()) + " |")
-        shown_against = {name: sum(contradicted(c, prerank_order(c, x, "overlap")[:24]) for c, x in zip(cases, feats[name]))
-                         for name, cases in {**fit, **rep}.items()}
-        print(f"|   … steps shown Contradicted | " +
-              " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in shown_against.items()) + " |")
+
+    shown_against = {name: sum(contradicted(c, prerank_order(c, x, "overlap")[:24], args.threshold)
+                               for c, x in zip(cases, feats[name])) for name, cases in {**fit, **rep}.items()}
+    print("| steps shown Contradicted (selection.choose's rules; any window) | " +
+          " | ".join(f"{n} {b}/{len(fit.get(n) or rep[n])}" for n, b in shown_against.items()) + " |")
     if args.cv:
         cross_validate(fit, feats, scols, args.cv, args.threshold)
 

@@ -58,6 +58,7 @@ def collect_case(case, entailer, nli: RecordingJudge, embedder: Embedder) -> dic
         rows.append({
             "i": s.index, "text": s.text, "words": s.n_words,
             "e": round(judged[i].entailment, 5), "c": round(judged[i].contradiction, 5), "conflict": judged[i].conflict,
+            "unstated": judged[i].unstated,
             "nli_e": round(nli.seen[s.text].entailment, 5), "nli_c": round(nli.seen[s.text].contradiction, 5),
             "overlap": round(overlap[i].entailment, 5), "cos": round(float(sv[i] @ qv), 5),
             "eq4": round(metrics.eq4_best(cos_gold, gold_words, len(s.text.split())), 5),

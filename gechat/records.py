@@ -228,7 +228,7 @@ class Judgment:
     says 2017, the sentence says 2014"), or "" when none fired. ``unstated`` is
     the reason the sentence cannot state what the step reports (a step that
     states a finding, a sentence that reports no result: :mod:`gechat.entail.findings`),
-    or ""; its entailment is then capped.
+    or ""; its entailment and contradiction are then capped (read as neutral).
     """
 
     entailment: float

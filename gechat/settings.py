@@ -143,7 +143,9 @@ class Settings(BaseModel):
     conflict_checks: bool = Field(
         True,
         description="Deterministic conflict checks beside the judge (numbers, dates, units, negation, antonyms, "
-        "role swaps): a conflict makes the pair a contradiction whatever the model said.",
+        "role swaps): a conflict makes the pair a contradiction whatever the model said. The findings check goes "
+        "with them: a step stating a statistical finding is neither entailed nor contradicted by a sentence that "
+        "reports no result, and contradicted only by a result of the other polarity.",
     )
     top_k_alternatives: int = Field(3, ge=0, le=20, description="Alternative sentences kept per step.")
     fact_similarity: float = Field(0.7, ge=0, le=1, description="AprèsCoT: cosine a step needs to match a KG fact.")

@@ -39,8 +39,9 @@ class Entailer(ABC):
     statistical result, a sentence reporting none; :mod:`gechat.entail.findings`),
     the pair is read as neutral (entailment and contradiction each at most
     ``UNSTATED_CAP``) and the reason kept in ``Judgment.unstated``; when the
-    sentence reports a result but states no finding (``conflicts.can_contest``
-    false), only its contradiction is capped. A premise that states exactly the hypothesis
+    sentence reports a result but cannot contest the finding (``conflicts.can_contest``
+    false: it states no null or significant result, or one of the step's own
+    polarity), only its contradiction is capped. A premise that states exactly the hypothesis
     (``same_statement``), or that the checker finds restated with its participants
     moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
     traded), entails it, whatever the model said.
@@ -76,7 +77,8 @@ class Entailer(ABC):
             out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
         unstated = getattr(self.conflicts, "unstated", None)
         if unstated is not None:
-            out = [j if j.conflict else with_unstated(j, unstated(p, h), self.conflicts.can_contest(p, h))
+            contest = getattr(self.conflicts, "can_contest", None) or (lambda p, h: True)
+            out = [j if j.conflict else with_unstated(j, unstated(p, h), contest(p, h))
                    for j, p, h in zip(out, premises, hypotheses, strict=True)]
         restates = getattr(self.conflicts, "restates", None)
         return [SELF_EVIDENT if same_statement(p, h) or (restates and not j.conflict and restates(p, h)) else j
@@ -113,7 +115,8 @@ def judgment(entailment: float, contradiction: float, conflict: str = "") -> Jud
 def with_unstated(j: Judgment, reason: str, can_contest: bool = True) -> Judgment:
     """``j`` read as neutral: entailment and contradiction each at most ``UNSTATED_CAP`` when ``reason`` says
     the sentence reports no result and the step states one; only its contradiction capped when the sentence
-    cannot contest the step (``can_contest`` false: it states no finding); otherwise unchanged."""
+    cannot contest the step (``can_contest`` false, :func:`gechat.entail.findings.can_contest`); otherwise
+    unchanged."""
     if reason:
         return replace(judgment(min(j.entailment, UNSTATED_CAP), min(j.contradiction, UNSTATED_CAP)), unstated=reason)
     if not can_contest and j.contradiction > UNSTATED_CAP:

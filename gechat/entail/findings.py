@@ -10,7 +10,7 @@ sentences were the evidence of most Supported badges that were not on the result
 sentence (``eval/results/trust.md``).
 
 ``unstated(premise, hypothesis)`` returns the reason ("the step reports a
-significance finding; the sentence reports no result") when
+finding; the sentence reports no result") when
 
 * the step states a statistical finding (:data:`STEP_FINDING`: *significantly*
   with a direction or a difference, *no significant difference*, *did not differ*,
@@ -49,21 +49,34 @@ import re
 #: the most a sentence that reports no result can entail, or contradict, a step that states a finding
 UNSTATED_CAP = 0.1
 
-_DIRECTION = (r"(?:higher|lower|greater|smaller|larger|fewer|less|more|better|worse|shorter|longer|faster|slower"
-              r"|increas\w*|decreas\w*|reduc\w*|improv\w*|rais\w*|elevat\w*|declin\w*|diminish\w*|lessen\w*"
-              r"|differ\w*|associat\w*|correlat\w*|chang(?:e|es|ed|ing)|affect(?:s|ed|ing)?|alter(?:s|ed|ing)?"
-              r"|benefi\w*|superior|inferior|prolong(?:s|ed|ing)?|delay(?:s|ed)?|enhanc(?:e|es|ed|ing)"
-              r"|attenuat(?:e|es|ed|ing)|inhibit(?:s|ed|ing)?|prevent(?:s|ed)?|boost(?:s|ed)?|worsen(?:s|ed|ing)?"
-              r"|extend(?:s|ed)?)")
+_DIRECTION = (r"(?:higher|lower(?:s|ed|ing)?|greater|smaller|larger|fewer|less|more|better|worse|shorter|longer"
+              r"|faster|slower|increas\w*|decreas\w*|reduc\w*|improv\w*|rais\w*|elevat\w*|declin\w*|diminish\w*"
+              r"|lessen\w*|shorten\w*|lengthen\w*|differ\w*|associat\w*|correlat\w*|chang(?:e|es|ed|ing)"
+              r"|affect(?:s|ed|ing)?|alter(?:s|ed|ing)?|benefi\w*|superior|inferior|prolong(?:s|ed|ing)?"
+              r"|delay(?:s|ed)?|enhanc(?:e|es|ed|ing)|attenuat(?:e|es|ed|ing)|inhibit(?:s|ed|ing)?|prevent(?:s|ed)?"
+              r"|boost(?:s|ed)?|worsen(?:s|ed|ing)?|extend(?:s|ed)?)")
+
+#: a comparative: "significantly lower" compares by itself
+_COMPARATIVE = (r"(?:higher|lower|greater|smaller|larger|fewer|less|more|better|worse|shorter|longer|faster|slower"
+                r"|superior|inferior)")
+
+#: words that name what a statistical finding compares (a finding is stated between groups, arms, times)
+_COMPARED = (r"\b(?:between|among|across|compared|comparison|than|versus|vs\b|relative\s+to|placebo|control"
+             r"|groups?|arms?|baseline)\b|\bp\s*[<>=≤≥]")
+_FINDING_NOUN = r"(?:difference|effect|change|association|interaction|trend|increase|decrease|reduction|improvement|correlation|benefit)s?"
 
 #: a step that states the result of a comparison (a statistical finding)
 STEP_FINDING = re.compile(
-    r"\bsignificant(?:ly)?\s+(?:\w+\s+){0,2}?" + _DIRECTION + r"\b"
-    r"|\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan(?:t|tly)\b"
-    r"|\b(?:in|non-?)significant\s+(?:\w+\s+)?" + _DIRECTION + r"\b"
-    r"|\b(?:was|were|is|are|be|been|remained)\s+(?:statistically\s+)?(?:in|non-?)significant\b"
-    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b"
-    r"|\bno\s+(?:\w+\s+)?differences?\s+(?:in|between|among|across)\b"
+    r"\bsignificant(?:ly)?\s+(?:\w+\s+){0,2}?" + _DIRECTION + r"\b(?=.*?(?:" + _COMPARED + r"))"
+    r"|\b(?:was|were|is|are|remained|became)\s+significantly\s+" + _COMPARATIVE + r"\b"
+    r"|\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significant(?:ly)?\s+(?:\w+\s+)?(?:"
+    + _DIRECTION + r"|" + _FINDING_NOUN + r")\b"
+    r"|\bnot\s+(?:statistically\s+)?significant(?=\s*(?:[.,;:()\[]|$|at\b|for\b|in\b|between\b|among\b))"
+    r"|\b(?:in|non-?)significant\s+(?:\w+\s+)?(?:" + _DIRECTION + r"|" + _FINDING_NOUN + r")\b"
+    r"|\b" + _FINDING_NOUN + r"\s+(?:[\w-]+\s+){0,6}?(?:was|were|is|are|remained)\s+(?:statistically\s+)?"
+    r"(?:in|non-?)significant\b"
+    r"|\bdid\s+not\s+(?:significantly\s+)?differ\s+(?:significantly\s+)?(?:between|among|across|from|in|by|with)\b"
+    r"|\bno\s+(?:\w+\s+)?differences?\s+in\s+.+?\s(?:between|among|across)\b"
     r"|\bstatistically\s+significant",
     re.IGNORECASE,
 )
@@ -71,17 +84,19 @@ STEP_FINDING = re.compile(
 #: a sentence that reports some result (any one of these words or marks is enough)
 RESULT_CUE = re.compile(
     r"\bp\s*(?:value|[<>=≤≥])|\bp\s*\.\s*\d|\b\d+\s*%\s*ci\b|\bci\b|confidence\s+interval|odds\s+ratio"
-    r"|hazard\s+ratio|relative\s+risk|risk\s+ratio|\bsignifican\w*|\binsignifican\w*|\bns\b|\bn\.s\."
-    r"|\bdiffer\w*|\bsimilar\w*|\bidentical\b"
+    r"|hazard\s+ratio|relative\s+risk|risk\s+ratio|\w*significan\w*|\bns\b|\bn\.s\."
+    r"|\bdiffer\w*|\bsimilar\w*|\bidentical\b|\b(?:was|were|is|are|remained)\s+(?:\w+\s+)?the\s+same\b|\bequal\w*|\bimpact\w*|\bfavou?r\w*"
     r"|\b(?:was|were|averaged|reached|remained|measured)\s+(?:\w+\s+)?[<>≤≥~]?\s*\d|±|\+/-|\bsd\b|\bmedian\b"
-    r"|\d\s*%.*\d\s*%"
+    r"|\d\s*%.*\d\s*%|\bin\s+\d+\s+(?:of|out\s+of)\s+\d+\b"
     r"|\bcomparab\w*|\bequivalen\w*|\bunchanged\b|\bno\s+effect|\beffect(?:s|ive|iveness)?\b|\bfailed\s+to\b"
     r"|\bvs\b\.?|\bversus\b|\bcompared\b|\brelative\s+to\b|\bthan\b|\brose\b|\bfell\b|\bdropp?\w*|\bsuperior|\binferior"
     r"|\b(?:cut|halved|doubled|tripled|grew|gained|lost|jumped|climbed|surged|plunged|slashed|outperform\w*)\b"
-    r"|\bfrom\s+\S*\d\S*\s+(?:\S+\s+){0,2}?to\s+\S*\d"
+    r"|\bfrom\s+\d[\d.,]*\S{0,3}\s+(?:\S+\s+){0,2}?to\s+\S{0,3}\d"
     r"|\b" + _DIRECTION + r"\b",
     re.IGNORECASE,
 )
+#: ratios as trials report them: "OR 0.81 (0.62-1.05)", "RR = 0.8", "HR: 1.2" (capitals: "or 3 times" is no ratio)
+RATIO = re.compile(r"\b(?:a?OR|RR|HR|IRR)\s*[=:]?\s*\(?\d")
 
 
 def states_finding(text: str) -> bool:
@@ -90,8 +105,8 @@ def states_finding(text: str) -> bool:
 
 
 def reports_result(text: str) -> bool:
-    """Whether ``text`` reports any result at all (see :data:`RESULT_CUE`)."""
-    return bool(RESULT_CUE.search(text))
+    """Whether ``text`` reports any result at all (see :data:`RESULT_CUE` and :data:`RATIO`)."""
+    return bool(RESULT_CUE.search(text) or RATIO.search(text))
 
 
 def unstated(premise: str, hypothesis: str) -> str:
@@ -101,16 +116,17 @@ def unstated(premise: str, hypothesis: str) -> str:
     return ""
 
 
-#: a null result: no (significant) difference, similar, comparable, p at or above 0.05, "NS"
+#: a null result: no (significant) difference, similar, comparable, unchanged, p at or above 0.05, "NS"
 NULL_RESULT = re.compile(
-    r"\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan\w*|\b(?:in|non-?)significant\w*"
-    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b|\bno\s+(?:\w+\s+)?differences?\b|\bsimilar\w*|\bcomparab\w*"
-    r"|\bp\s*[>≥]\s*0?\.0?[5-9]|\bp\s*=\s*0?\.(?:[1-9]|0[5-9])|\bns\b|\bn\.s\.|\bno\s+effect|\bunchanged\b"
-    r"|\bfailed\s+to\b",
+    r"\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan\w*|\b(?:in|non-?)significan\w*"
+    r"|\b(?:did\s+not|does\s+not|failed\s+to)\s+reach\s+(?:statistical\s+)?significance|\blost\s+(?:statistical\s+)?significance"
+    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b|\bno\s+(?:\w+\s+)?differences?\b|\bsimilar\w*|\bcomparab\w*|\bsame\b|\bequal\w*"
+    r"|\bp\s*[>≥]\s*0?\.(?:0[5-9]|[1-9])|\bp\s*=\s*0?\.(?:0[5-9]|[1-9])|\bns\b|\bn\.s\.|\bno\s+(?:\w+\s+)?(?:effect|impact)"
+    r"|\bunchanged\b|\bfailed\s+to\b|\bdid\s+not\s+(?:\w+\s+)?(?:" + _DIRECTION + r")",
     re.IGNORECASE,
 )
 #: a significant result, read once the null results are taken out
-SIGNIFICANT_RESULT = re.compile(r"\bsignifican\w*|\bp\s*[<≤]\s*0?\.0[0-4]|\bp\s*=\s*0?\.0[0-4]", re.IGNORECASE)
+SIGNIFICANT_RESULT = re.compile(r"\bsignifican\w*|\bp\s*[<≤]\s*0?\.0[0-5]|\bp\s*=\s*0?\.0[0-4]", re.IGNORECASE)
 
 
 def polarity(text: str) -> tuple[bool, bool]:
@@ -121,19 +137,21 @@ def polarity(text: str) -> tuple[bool, bool]:
 def can_contest(premise: str, hypothesis: str) -> bool:
     """Whether the judge's reading of ``premise`` may say otherwise than ``hypothesis``.
 
-    Always, unless the step states a finding. Then the sentence must state one too (not an objective, a
-    baseline table or one group's value), and of the other polarity: a null result ("no significant
-    difference") is contested only by a significant one, a significant result only by a null one. Two
-    significant results are not compared by the model: it cannot tell which arm is which (it read "F had a
-    significantly lower rate of adverse events than Z" as contradicting "F significantly decreased adverse
-    events compared with Z", 0.96); an opposite direction in the same words is the antonym check's.
+    Always, unless the step states a finding. Then the sentence must state a result with a polarity (a null
+    one: no difference, similar, unchanged, p above 0.05; or a significant one), and the other polarity: a
+    null result ("no significant difference") is contested only by a significant one, a significant result
+    only by a null one. Two significant results are not compared by the model: it cannot tell which arm is
+    which (it read "F had a significantly lower rate of adverse events than Z" as contradicting "F
+    significantly decreased adverse events compared with Z", 0.96); an opposite direction in the same words
+    is the antonym check's. Known cost: "A significantly reduced pain" against "pain was significantly higher
+    with A" is not shown as a contradiction by this path.
     """
     if not states_finding(hypothesis):
         return True
-    if not states_finding(premise):
-        return False
     step_null, step_sig = polarity(hypothesis)
     null, sig = polarity(premise)
+    if not (null or sig):
+        return False
     if step_null and not step_sig:
         return sig
     if step_sig and not step_null:

@@ -10,7 +10,6 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from gechat.entail.findings import UNSTATED_CAP
 from gechat.records import NOT_COVERED, Answer, EvidenceChoice, ScoredSentence, page_label
 from gechat.ui.jobs import Job, format_eta
 
@@ -116,6 +115,8 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
                      f"{scores(against)}]\n\n**Another sentence supports it:**\n\n")
     tail = ""
     if s.unstated:
+        from gechat.entail.findings import UNSTATED_CAP  # here: the app's page imports no judge module
+
         tail = (f"\n\n:gray[Not evidence of a result: {md_escape(s.unstated)} "
                 f"\\(read as neutral: entailment and contradiction at most {UNSTATED_CAP:.2f}\\).]")
     closer = choice.more_entailing()

@@ -238,3 +238,54 @@ def test_an_opposite_direction_in_the_same_words_is_still_a_conflict() -> None:
     (j,) = model.judge(["Drug A significantly increased pain scores compared with placebo."],
                        ["Drug A significantly decreased pain scores compared with placebo."])
     assert j.conflict and j.contradiction >= 0.95
+
+
+@pytest.mark.parametrize("step", [
+    "His contribution was insignificant.",
+    "The cost is insignificant compared to the benefit.",
+    "Their opinions did not differ.",
+    "It made no difference in the end.",
+    "There is no difference between the two sisters.",
+    "Elizabeth was significantly affected by the letter.",
+    "He arrived without significant luggage.",
+    "The house was not significantly damaged.",
+    "The war brought significant change to the village.",
+    "It made a significant difference to her life.",
+])
+def test_prose_that_borrows_the_words_is_no_finding(step: str) -> None:
+    assert not states_finding(step)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ramipril lowered systolic blood pressure by 12 mmHg.",
+    "Surgery shortened hospital stay.",
+    "Outcomes were the same in both arms.",
+    "Rates of infection were equal in the two groups.",
+    "Zinc had no impact on the duration of symptoms.",
+    "Survival favoured the surgical arm.",
+    "Mortality: OR 0.81 (0.62-1.05).",
+    "Pain resolved in 30 of 40 patients on the drug and 12 of 40 on placebo.",
+    "The result was nonsignificant.",
+])
+def test_plain_result_sentences_report_a_result(sentence: str) -> None:
+    assert reports_result(sentence)
+    assert unstated(sentence, UP_STEP) == ""
+
+
+STEP_DOWN = "Botulinum toxin significantly reduced pain compared with placebo."
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Botulinum toxin had no effect on pain compared with placebo.", STEP_DOWN),
+    ("Pain scores were similar with botulinum toxin and placebo (p = 0.62).", STEP_DOWN),
+    ("Botulinum toxin failed to reduce pain.", STEP_DOWN),
+    ("The difference in pain did not reach statistical significance (p = 0.08).", STEP_DOWN),
+    ("X reduced nausea significantly compared with placebo (p = 0.003).",
+     "There was no significant difference in nausea between X and placebo."),
+    ("No significant difference in pain was seen, but nausea was lower with X (p < 0.05).",
+     "There was no significant difference in nausea between X and placebo."),
+])
+def test_a_result_of_the_other_polarity_in_plain_words_can_contest(premise: str, step: str) -> None:
+    from gechat.entail.findings import can_contest
+
+    assert can_contest(premise, step)
