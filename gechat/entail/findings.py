@@ -13,15 +13,16 @@ sentence (``eval/results/trust.md``).
 finding; the sentence reports no result") when
 
 * the step states a statistical finding (:data:`STEP_FINDING`: *significantly*
-  with a direction or a difference, *no significant difference*, *did not differ*,
-  *not significant*), and
+  with a direction and something compared, or with a comparative; *no
+  significant difference*; *did not differ between*; *was not significant*), and
 * the sentence holds no result word at all (:data:`RESULT_CUE`: a p-value or an
   interval, *significant*, a difference or a likeness, a direction of change
   such as *higher*, *reduced*, *improved*, *no effect*, *failed to*, *vs*, or a
   measured value: "was 53.00 ± 26.75 days", "were 72 h and 24 h", two percentages).
 
 Both lists are deliberately narrow on the step's side and broad on the
-sentence's: "a significant figure of the Renaissance" is no finding, and any
+sentence's: "a significant figure of the Renaissance", "significantly affected
+by the letter" and "no difference in the end" are no findings, and any
 sentence that reports any result, even another one, passes. Such a sentence can
 neither state the step's finding nor state another one, so the judge
 (:meth:`gechat.entail.base.Entailer.judge`) reads the pair as neutral: entailment
@@ -39,7 +40,7 @@ result, a significant one only by a null result. For other pairs only the
 contradiction is capped at :data:`UNSTATED_CAP`; the entailment stands, and the
 deterministic conflict checks (an antonym, a number) still apply. On the fit half
 of Evidence Inference validation, where every step is a true finding, these rules
-showed 21 of 112 steps as Contradicted instead of 44 (``eval/results/trust.md``).
+showed 26 of 112 steps as Contradicted instead of 44 (``eval/results/trust.md``).
 """
 
 from __future__ import annotations
