@@ -28,6 +28,7 @@ import numpy as np
 
 from gechat import relevance
 from gechat.entail import findings
+from gechat.entail.base import judgment, with_unstated
 from gechat.logistic import logit
 from gechat.entail.conflicts import is_quantity_reason
 from gechat.selection import FITTED
@@ -45,18 +46,17 @@ def load(paths: list[Path], limit: int = 0, apply_findings: bool = False) -> dic
 
 
 def with_findings(case: dict) -> dict:
-    """``case`` with :func:`gechat.entail.findings.unstated` applied as ``Entailer.judge`` applies it: a sentence
-    that reports no result, for a step that states a finding, entails and contradicts it at most
-    ``UNSTATED_CAP`` and is marked ``unstated`` (the ``fitted`` ranking places it after the window); one that
-    states no finding contradicts it at most ``UNSTATED_CAP`` (``findings.can_contest``)."""
+    """``case`` with the findings check applied by the judge's own rule (:func:`gechat.entail.base.with_unstated`,
+    as ``Entailer.judge`` applies it to a pair no conflict check flags): a sentence that reports no result, for a
+    step that states a finding, is marked ``unstated`` (the ``fitted`` ranking places it after the window)."""
     sents = []
     for s in case["sentences"]:
-        reason = "" if s["conflict"] else findings.unstated(s["text"], case["step"])
-        cap = findings.UNSTATED_CAP
-        e, c = (min(s["e"], cap), min(s["c"], cap)) if reason else (s["e"], s["c"])
-        if not s["conflict"] and not findings.can_contest(s["text"], case["step"]):
-            c = min(c, cap)  # a sentence that states no finding cannot say otherwise than one
-        sents.append({**s, "e": e, "c": c, "unstated": reason})
+        if s["conflict"]:
+            sents.append({**s, "unstated": ""})
+            continue
+        reason = findings.unstated(s["text"], case["step"])
+        j = with_unstated(judgment(s["e"], s["c"]), reason, findings.can_contest(s["text"], case["step"]))
+        sents.append({**s, "e": j.entailment, "c": j.contradiction, "unstated": reason})
     return {**case, "sentences": sents}
 
 
@@ -134,8 +134,16 @@ def windowed_pick(case: dict, f: np.ndarray, idx: list[int], w: np.ndarray, cols
     if supporting:
         disputed = any(s[i]["conflict"] and not is_quantity_reason(s[i]["conflict"]) for i in idx)
         return j if entails(s[j], threshold) or not disputed else max(supporting, key=lambda i: s[i]["e"])
+    against = contradicting(case, idx, contradiction)
+    return j if against is None else against
+
+
+def contradicting(case: dict, idx: list[int], contradiction: float = 0.5) -> int | None:
+    """``selection.contradicting`` on cached judgments: the most contradicting of ``idx`` (a conflict first) if
+    it clears ``contradiction``."""
+    s = case["sentences"]
     worst = max(idx, key=lambda i: (bool(s[i]["conflict"]), s[i]["c"]))
-    return worst if s[worst]["conflict"] or s[worst]["c"] >= contradiction else j
+    return worst if s[worst]["conflict"] or s[worst]["c"] >= contradiction else None
 
 
 def contradicted(case: dict, idx: list[int], threshold: float = 0.5, contradiction: float = 0.5) -> bool:
@@ -144,8 +152,7 @@ def contradicted(case: dict, idx: list[int], threshold: float = 0.5, contradicti
     s = case["sentences"]
     if any(entails(s[i], threshold) for i in idx):
         return any(s[i]["conflict"] and not is_quantity_reason(s[i]["conflict"]) for i in idx)
-    worst = max(idx, key=lambda i: (bool(s[i]["conflict"]), s[i]["c"]))
-    return bool(s[worst]["conflict"]) or s[worst]["c"] >= contradiction
+    return contradicting(case, idx, contradiction) is not None
 
 
 def entails(sentence: dict, threshold: float = 0.5) -> bool:

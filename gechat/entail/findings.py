@@ -46,6 +46,7 @@ showed 26 of 112 steps as Contradicted instead of 44 (``eval/results/trust.md``)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: the most a sentence that reports no result can entail, or contradict, a step that states a finding
 UNSTATED_CAP = 0.1
@@ -100,6 +101,7 @@ RESULT_CUE = re.compile(
 RATIO = re.compile(r"\b(?:a?OR|RR|HR|IRR)\s*[=:]?\s*\(?\d")
 
 
+@lru_cache(maxsize=1 << 12)  # a step's text is read once per candidate sentence
 def states_finding(text: str) -> bool:
     """Whether ``text`` states the result of a comparison (see :data:`STEP_FINDING`)."""
     return bool(STEP_FINDING.search(text))
