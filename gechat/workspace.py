@@ -29,25 +29,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import networkx as nx
-import numpy as np
 
 from gechat import retrieval
 from gechat.anchoring import EntityIndex
+from gechat.workspace_kg import KGReads
 from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
 from gechat.errors import GEChatError, WorkspaceClosedError, WorkspaceError
-from gechat.kg import graph as kg
 from gechat.llm.base import LLM
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
 from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
 from gechat.storage import Storage, adopt_app_folder, check_key, digest, open_storage
-from gechat.text import content_words
 
 if TYPE_CHECKING:
     from gechat.kg.extract_spacy import SpacyExtractor
     from gechat.kg.lightrag_store import LightRAGStore
-    from gechat.pgkg import QuestionGraph
 
 Progress = Callable[[str, float], None]
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -56,7 +53,7 @@ SOURCE_SUFFIXES = (".pdf", ".docx", ".txt")
 log = logging.getLogger("gechat.workspace")
 
 
-class Workspace:
+class Workspace(KGReads):
     """Open with :meth:`open`; every method is thread-safe.
 
     Changes (indexing, deletion) are serialised with each other across
@@ -378,64 +375,6 @@ class Workspace:
     def sentences(self) -> list[Sentence]:
         """Every sentence of the indexed documents."""
         return list(self._indexes()[1].values())
-
-    def graph(self) -> nx.Graph:
-        """The KG as a networkx snapshot (chunk ids are ours), cached until the next change. Do not mutate it."""
-        with self._lock:
-            if self._graph is None:
-                self._graph = self.store.graph_snapshot() if self.listed() else nx.Graph()
-            return self._graph
-
-    def entities(self) -> list[Entity]:
-        """Every KG entity with its description and source chunks."""
-        return kg.entities(self.graph())
-
-    def question_graph(self) -> nx.Graph | QuestionGraph:
-        """The KG as a question walks it: the rows in PostgreSQL, read as far as its walks go (a fresh
-        :class:`gechat.pgkg.QuestionGraph` per question), or the snapshot (:meth:`graph`)."""
-        rows = self.kg_rows
-        return self.graph() if rows is None or rows.generation(lambda: self.store) is None else rows.question_graph()
-
-    def entity_index(self, embedder: Embedder | None = None) -> EntityIndex:
-        """Entity names, descriptions and vectors for anchoring, cached until the next change.
-
-        Vectors come from LightRAG's entity store (or the KG's rows in PostgreSQL) when ``embedder`` is
-        the workspace's own model (they were computed at insert time); otherwise every entity is embedded.
-        """
-        embedder = embedder or self.embedder
-        rows = self.kg_rows if embedder.name == self.embedder.name else None  # the rows hold the own model's vectors
-        if rows is not None and (generation := rows.generation(lambda: self.store)) is not None:
-            return rows.entity_index(generation, embedder)
-        with self._lock:
-            if self._index is not None and self._index_model == embedder.name:
-                return self._index
-            ents = self.entities()
-            stored = self.store.entity_vectors([e.name for e in ents]) if embedder.name == self.embedder.name and ents else {}
-            if ents and len(stored) == len(ents):
-                vecs = np.stack([stored[e.name] for e in ents]).astype(np.float32)
-                index = EntityIndex(tuple(ents), vecs, tuple(frozenset(content_words(e.name)) for e in ents))
-            else:
-                index = EntityIndex.build(ents, embedder)
-            self._index, self._index_model = index, embedder.name
-            return index
-
-    def kg_context(self, question: str, embedder: Embedder | None = None, *, top_k: int = 10) -> RAGContext:
-        """KG facts and passages for a question via LightRAG's 'mix' retrieval.
-
-        LightRAG embeds the question with the workspace's embedder (the same
-        model), so ``embedder`` is accepted only for interface symmetry.
-        """
-        if not self.listed():
-            return RAGContext((), ())
-        ctx = self.store.query_context(question, top_k=top_k, chunk_top_k=max(1, top_k // 2))
-        facts = []
-        for e in ctx.entities:
-            desc = e.description.split(kg.SEP)[0]
-            facts.append(desc if e.name.lower() in desc.lower() else f"{e.name}: {desc}")
-        for r in ctx.relations:
-            kw = kg.clean_keywords(r.keywords)
-            facts.append(f"{r.source} {kw} {r.target}: {r.description.split(kg.SEP)[0]}")
-        return RAGContext(tuple(facts), tuple(text for _, text in ctx.chunks))
 
     def listed(self) -> list[str]:
         """The indexed documents (those a question is answered from)."""
