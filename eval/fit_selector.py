@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from gechat import relevance
+from gechat.retrieval import is_fragment
 from gechat.entail import findings
 from gechat.entail.base import judgment, with_unstated
 from gechat.logistic import logit
@@ -72,12 +73,13 @@ def case_features(case: dict) -> np.ndarray:
         idf_ov = relevance.lexical(terms, ws, weights)
         rows.append([
             logit(s["e"]), logit(s["nli_e"]), s["overlap"], idf_ov, s["cos"],
-            math.log(max(1, s["words"])), float(bool(s["conflict"])),
+            math.log(max(1, s["words"])), float(bool(s["conflict"])), float(is_fragment(s["text"])),
         ])
     return np.array(rows, dtype=float)
 
 
-FEATURES = ("logit_e", "logit_nli", "overlap", "idf_overlap", "cos", "log_words", "conflict")
+FEATURES = ("logit_e", "logit_nli", "overlap", "idf_overlap", "cos", "log_words", "conflict", "fragment")
+SHIPPED_FEATURES = ("logit_e", "idf_overlap", "cos", "fragment")  # selection.fitted_score's, in RankWeights' order
 
 
 def prerank_order(case: dict, feats: np.ndarray, how: str) -> list[int]:
@@ -193,7 +195,7 @@ def main() -> None:
     ap.add_argument("--report", type=Path, nargs="+", default=[])
     ap.add_argument("--k", type=int, nargs="+", default=[12, 16, 24])
     ap.add_argument("--prerank", nargs="+", default=["overlap", "idf", "hybrid"])
-    ap.add_argument("--features", nargs="+", default=["logit_e", "idf_overlap", "cos"])
+    ap.add_argument("--features", nargs="+", default=list(SHIPPED_FEATURES))
     ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
     ap.add_argument("--window", type=float, nargs="+", default=[0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
                     help="entailment windows of the shipped 'fitted' ranking to simulate (selection.rank)")
@@ -229,8 +231,8 @@ def main() -> None:
                  lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), f[:, cols] @ w))
             show(f"prerank {how} k={k}, rerank, entailing (>= {args.threshold}) first",
                  lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), tiered_key(case, f, w, cols, args.threshold)))
-    shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine])
-    scols = [FEATURES.index(f) for f in ("logit_e", "idf_overlap", "cos")]
+    shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine, FITTED.fragment])
+    scols = [FEATURES.index(f) for f in SHIPPED_FEATURES]
     show(f"session 11's 'fitted' ranking: entailing first (selection.FITTED {shipped.tolist()}, 24 candidates)",
          lambda case, f: argbest(case, prerank_order(case, f, "overlap")[:24],
                                  tiered_key(case, f, shipped, scols, args.threshold)))

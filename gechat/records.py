@@ -247,7 +247,9 @@ class ScoredSentence:
     ``conflict`` and ``unstated`` complete the judge's reading of the pair. ``lexical`` (the
     rarity-weighted share of the step's words the sentence holds) and ``cosine``
     (MiniLM cosine with the step) say how much it is about the step; the default
-    ``fitted`` ranking reads them beside the entailment.
+    ``fitted`` ranking reads them beside the entailment, and ``fragment``: the
+    sentence is a heading, a lead-in or text that does not end as a sentence ends
+    (:func:`gechat.retrieval.is_fragment`), which that ranking holds slightly against it.
     """
 
     sentence: Sentence
@@ -260,6 +262,7 @@ class ScoredSentence:
     lexical: float = 0.0
     cosine: float = 0.0
     unstated: str = ""
+    fragment: bool = False
 
     def entails(self, threshold: float) -> bool:
         """The judge reads the sentence as entailing the step (at least ``threshold``) and no conflict check

@@ -151,6 +151,17 @@ def is_heading(text: str) -> bool:
     return bool(_NUMBERED.match(t)) or is_contents(t)
 
 
+_CLOSERS = "\"'”’)]»"
+
+
+def is_fragment(text: str) -> bool:
+    """Not a whole statement: a heading, a lead-in, or text that does not end as a sentence ends (".", "!" or "?",
+    before any closing quotes or brackets): a title, a caption, a byline, a list item cut short, a page's chrome.
+    Such text names a topic or leaves its statement unfinished, so it rarely is the evidence a reviewer wants."""
+    end = text.strip().rstrip(_CLOSERS)
+    return not end.endswith((".", "!", "?")) or is_heading(text) or is_lead_in(text)
+
+
 def is_contents(text: str) -> bool:
     """A table of contents or an index run together: several lines ending in a page number."""
     return len(re.findall(r"\s\d{1,4}\s*(?:\n|$)", text)) >= 3

@@ -120,7 +120,8 @@ class Settings(BaseModel):
         description="How candidates are ranked: 'paper' by alpha*entailment - beta*length_penalty; 'tiebreak' by "
         "entailment, the length penalty deciding only among sentences within tie_margin of the best; 'fitted' by "
         "the judge's entailment together with how much the sentence is about the step (rarity-weighted word "
-        "overlap and MiniLM cosine; weights fitted on the WiCE and Evidence Inference fit halves).",
+        "overlap and MiniLM cosine), a sentence that is a heading or a fragment held slightly against it; weights "
+        "fitted on the WiCE and Evidence Inference fit halves).",
     )
     tie_margin: float = Field(0.0, ge=0, le=1, description="Entailment margin inside which 'tiebreak' scoring "
                               "prefers the shorter sentence (by the paper's score); 0 (fitted on the WiCE and "

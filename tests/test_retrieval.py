@@ -49,6 +49,23 @@ def test_headings_lead_ins_and_contents_are_told_from_sentences():
     assert not retrieval.is_lead_in("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.")
 
 
+def test_fragments_are_told_from_whole_sentences():
+    # whole statements, however they close: quotes, brackets, an exclamation
+    assert not retrieval.is_fragment("Take the beef and cut it into pieces.")
+    assert not retrieval.is_fragment('He said the route "would provide that extra connectivity."')
+    assert not retrieval.is_fragment("Charlotte Crosby has been crowned the winner (the fourth woman to win).")
+    assert not retrieval.is_fragment("Keep the mixture stirring!")
+    assert not retrieval.is_fragment("Does the archive keep every invoice?")
+    # headings, lead-ins, captions, bylines and lines cut short
+    assert retrieval.is_fragment("### Lemon sherbet (for 40 men).")  # a heading even with its full stop
+    assert retrieval.is_fragment("3.3.1 Algorithm Inputs")
+    assert retrieval.is_fragment("The ingredients are as follows:")
+    assert retrieval.is_fragment("Parliament moves to Wellington")
+    assert retrieval.is_fragment("Published October 3, 2016")
+    assert retrieval.is_fragment("When the Museum opened in November of 1974,")
+    assert retrieval.is_fragment("")
+
+
 def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the_title(recipes):
     ctx, intro = retrieval.contexts(recipes.sentences)
     step = _sentence(recipes, "Take 25 lemons")

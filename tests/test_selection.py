@@ -173,6 +173,26 @@ def test_fitted_score_is_the_documented_formula():
     s = ScoredSentence(_sent(0, "x"), 0.8, 0.0, 0.4, lexical=0.5, cosine=0.6)
     expected = FITTED.entailment * math.log(0.8 / 0.2) + FITTED.lexical * 0.5 + FITTED.cosine * 0.6
     assert fitted_score(s) == pytest.approx(expected)
+    fragment = ScoredSentence(_sent(0, "x"), 0.8, 0.0, 0.4, lexical=0.5, cosine=0.6, fragment=True)
+    assert FITTED.fragment < 0 and fitted_score(fragment) == pytest.approx(expected + FITTED.fragment)
+
+
+def test_of_two_sentences_alike_the_whole_one_is_the_evidence(embedder):
+    from gechat.records import ScoredSentence
+    from gechat.selection import rank
+
+    # judged alike and as much about the step: the caption-like line (earlier, so first on a tie) loses
+    caption = _sent(0, "Parliament moves to Wellington")
+    whole = _sent(1, "Parliament moved to Wellington.")
+    same = dict(lexical=0.6, cosine=0.8)
+    scored = [ScoredSentence(caption, 0.6, 0.0, 0.3, fragment=True, **same),
+              ScoredSentence(whole, 0.6, 0.0, 0.3, **same)]
+    assert [s.sentence for s in rank(scored, "fitted")] == [whole, caption]
+    # score_candidates marks fragments by the text
+    step = Step("S1", "Parliament first sat in Wellington in 1865.")
+    ranked = score_candidates(step, [caption, whole], TableEntailer({caption.text: 0.6, whole.text: 0.6}),
+                              scoring="fitted", embedder=embedder, alpha=0.5, beta=0.5, free_words=25, max_words=100)
+    assert {s.sentence.id: s.fragment for s in ranked} == {"s0": True, "s1": False}
 
 
 def test_fitted_ranking_needs_an_embedder():

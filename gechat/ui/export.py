@@ -131,6 +131,7 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "contradiction": round(s.contradiction, 4),
         "conflict": s.conflict,
         "unstated": s.unstated,
+        "fragment": s.fragment,
         "length_penalty": round(s.length_penalty, 4),
         "score": round(s.score, 4),
         "lexical": round(s.lexical, 4),

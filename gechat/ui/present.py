@@ -84,7 +84,8 @@ def where(s: ScoredSentence, doc_names: Mapping[str, str]) -> str:
 def scores(s: ScoredSentence) -> str:
     return (f"entailment {s.entailment:.2f} · neutral {s.neutral:.2f} · contradiction {s.contradiction:.2f} · "
             f"length penalty {s.length_penalty:.2f} · score {s.score:.2f} · "
-            f"about the step: words {s.lexical:.2f}, meaning {s.cosine:.2f}")
+            f"about the step: words {s.lexical:.2f}, meaning {s.cosine:.2f}"
+            + (" · not a whole sentence" if s.fragment else ""))
 
 
 def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str], *, rejected: bool = False) -> str:

@@ -184,3 +184,16 @@ def test_exports_carry_the_findings_reason(pdf_answer):
     data = json.loads(answer_json(answer))
     assert data["evidence"][0]["best"]["unstated"] == reason
     assert data["reviewed_evidence"][0]["evidence"]["unstated"] == reason
+    assert data["evidence"][0]["best"]["fragment"] is s1.best.fragment
+
+
+def test_exports_say_when_the_evidence_is_not_a_whole_sentence(pdf_answer):
+    import json
+    from dataclasses import replace
+
+    from gechat.ui.export import answer_json
+
+    s1 = pdf_answer.evidence[0]
+    answer = replace(pdf_answer, evidence=(replace(s1, best=replace(s1.best, fragment=True)), *pdf_answer.evidence[1:]))
+    assert json.loads(answer_json(answer))["evidence"][0]["best"]["fragment"] is True
+    assert json.loads(answer_json(pdf_answer))["evidence"][0]["best"]["fragment"] is False

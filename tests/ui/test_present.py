@@ -171,3 +171,13 @@ def test_evidence_markdown_says_when_the_sentence_reports_no_result(pdf_answer):
     assert "Not evidence of a result: the step reports a finding; the sentence reports no result" in md
     assert "entailment and contradiction at most 0.10" in md
     assert "Not evidence of a result" not in evidence_markdown(choice, {doc_id: "fips.pdf"})
+
+
+def test_evidence_markdown_says_when_the_sentence_is_not_whole(pdf_answer):
+    from dataclasses import replace
+
+    choice = pdf_answer.evidence[0]
+    names = {choice.best.sentence.doc_id: "fips.pdf"}
+    assert "not a whole sentence" in evidence_markdown(replace(choice, best=replace(choice.best, fragment=True)), names)
+    assert "not a whole sentence" not in evidence_markdown(replace(choice, best=replace(choice.best, fragment=False)),
+                                                           names)
