@@ -69,6 +69,31 @@ class EntityIndex:
         found = np.bincount(owner, weights=present[ids], minlength=len(sizes)) if len(ids) else np.zeros(len(sizes))
         return ((sizes > 0) & (found == sizes)).astype(np.float32)
 
+    def scored(self, step_vec: np.ndarray, words: set[str], k: int) -> tuple[Sequence[str], np.ndarray, np.ndarray]:
+        """(names, cosines, name-word flags) of entities, by name, among which are the ``k`` best anchors: here all."""
+        return self.names, self.vectors @ step_vec, self.named_in(words)
+
+    def closest(self, vecs: np.ndarray) -> list[tuple[str, float]]:
+        """For each row of ``vecs``, the entity of the highest cosine (the first by name on a tie) and the cosine."""
+        sims = vecs @ self.vectors.T
+        best = sims.argmax(axis=1)
+        return [(self.names[j], float(sims[i, j])) for i, j in enumerate(best)]
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        return tuple(e.name for e in self.entities)
+
+
+class Anchorable(Protocol):
+    """What anchoring reads of a KG's entities: :class:`EntityIndex` in the process, or
+    :class:`gechat.pgkg.EntityRows`, which finds the best entities in PostgreSQL (entities sorted by name)."""
+
+    def __len__(self) -> int: ...
+
+    def scored(self, step_vec: np.ndarray, words: set[str], k: int) -> tuple[Sequence[str], np.ndarray, np.ndarray]: ...
+
+    def closest(self, vecs: np.ndarray) -> list[tuple[str, float]]: ...
+
 
 def _entity_text(e: Entity) -> str:
     desc = e.description.split("<SEP>")[0][:DESCRIPTION_CHARS] if e.description else ""
@@ -79,25 +104,24 @@ def anchor(
     step_id: str,
     step_text: str,
     step_vec: np.ndarray,
-    index: EntityIndex,
+    index: Anchorable,
     *,
     top_n: int,
     min_score: float,
 ) -> list[Anchor]:
-    """The best-matching KG entities for one step."""
+    """The best-matching KG entities for one step (ties: the first by name)."""
     if len(index) == 0:
         return []
-    cos = index.vectors @ step_vec
-    lexical = index.named_in(set(content_words(step_text)))
+    names, cos, lexical = index.scored(step_vec, set(content_words(step_text)), max(top_n * 3, top_n))
     scores = np.minimum(1.0, cos + LEXICAL_BONUS * lexical)
-    order = np.argsort(-scores)[: max(top_n * 3, top_n)]
+    order = np.argsort(-scores, kind="stable")[: max(top_n * 3, top_n)]
     out: list[Anchor] = []
     for i in order:
         s = float(scores[i])
         if s < min_score or len(out) >= top_n:
             break
         how = "both" if lexical[i] and cos[i] >= min_score else ("lexical" if lexical[i] else "embedding")
-        out.append(Anchor(step_id, index.entities[i].name, round(s, 4), how))
+        out.append(Anchor(step_id, names[i], round(s, 4), how))
     return out
 
 

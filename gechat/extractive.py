@@ -55,7 +55,7 @@ SECOND_ANSWER_MIN = 0.5
 def reason(
     question: str,
     ranked: Sequence[Candidate],
-    index: anchoring.EntityIndex,
+    index: anchoring.Anchorable,
     graph: nx.Graph,
     embedder: Embedder,
     settings: Settings,

@@ -17,8 +17,10 @@ current when their generation is the area's; otherwise (a workspace copied in by
 before this table existed) the workspace answers from the LightRAG store as before and writes the rows for the
 generation it loaded (:meth:`KGTables.backfill`), so the next process reads rows.
 
-A question then costs (:class:`QuestionGraph`): the entity index (names and vectors, read once per generation
-and kept; :class:`gechat.anchoring.EntityIndex`), and for each subgraph the rows of the nodes within its radius
+A question then costs: the entity index (names and vectors, read once per generation and kept, up to
+:data:`HELD_ENTITIES` entities; beyond, each step finds its candidate anchors in the rows, :class:`EntityRows`:
+the nearest entities by inner product and those the step names, and nothing of the entities is kept in the
+process), and for each subgraph (:class:`QuestionGraph`) the rows of the nodes within its radius
 and the edges it walks, read hop by hop and kept for the question only. The walk and the order are
 :func:`gechat.kg.graph.neighbourhood`'s, run over the rows read, so the subgraph is the snapshot's.
 """
@@ -59,6 +61,7 @@ CREATE TABLE IF NOT EXISTS gechat_kg_nodes (
     chunk_ids text NOT NULL,
     embedding vector,
     sha256 text NOT NULL,
+    name_words text[],
     PRIMARY KEY (workspace, name)
 );
 CREATE TABLE IF NOT EXISTS gechat_kg_edges (
@@ -74,6 +77,10 @@ CREATE TABLE IF NOT EXISTS gechat_kg_edges (
 );
 """
 SCHEMA_LOCK = 0x6765636861740003
+#: up to this many entities the process holds the entity index (about 6 MiB at 1,000 entities, a few ms less per
+#: step than asking the database); beyond it each step asks the rows (:class:`EntityRows`), so the app's memory
+#: stays bounded whatever the number of documents (eval/bench_entity_index.py)
+HELD_ENTITIES = 4096
 NODE_COLUMNS = ("type", "description", "chunk_ids")
 EDGE_COLUMNS = ("description", "keywords", "weight", "chunk_ids")
 
@@ -92,6 +99,12 @@ def available(db: Database) -> bool:
                 with db.cursor(transaction=True) as cur:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
+                    if cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_kg_nodes'::regclass AND "
+                                   "attname = 'name_words' AND NOT attisdropped").fetchone() is None:
+                        # a table made before the column: added once, empty (filled by EntityRows.open)
+                        cur.execute("ALTER TABLE gechat_kg_nodes ADD COLUMN name_words text[]")
+                    cur.execute("CREATE INDEX IF NOT EXISTS gechat_kg_nodes_words ON gechat_kg_nodes "
+                                "USING gin (name_words)")
         return _ready[db.url]
 
 
@@ -124,11 +137,11 @@ def write_rows(cur: psycopg.Cursor, workspace: str, graph: nx.Graph,
     changed = [n for n in nodes if have.get(n) != new[n]]
     vecs = vectors(changed) if changed else {}
     cur.executemany(
-        "INSERT INTO gechat_kg_nodes (workspace, name, type, description, chunk_ids, embedding, sha256) "
-        "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (workspace, name) DO UPDATE SET type = EXCLUDED.type, "
+        "INSERT INTO gechat_kg_nodes (workspace, name, type, description, chunk_ids, embedding, sha256, name_words) "
+        "VALUES (%s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT (workspace, name) DO UPDATE SET type = EXCLUDED.type, "
         "description = EXCLUDED.description, chunk_ids = EXCLUDED.chunk_ids, embedding = EXCLUDED.embedding, "
-        "sha256 = EXCLUDED.sha256",
-        [(workspace, n, *nodes[n], _vector(vecs[n]) if n in vecs else None, new[n]) for n in changed])
+        "sha256 = EXCLUDED.sha256, name_words = EXCLUDED.name_words",
+        [(workspace, n, *nodes[n], _vector(vecs[n]) if n in vecs else None, new[n], name_words(n)) for n in changed])
     gone = [n for n in have if n not in nodes]
     if gone:
         cur.execute("DELETE FROM gechat_kg_nodes WHERE workspace = %s AND name = ANY(%s)", (workspace, gone))
@@ -159,7 +172,7 @@ class KGTables:
         self.storage = storage
         self.db = storage.db
         self.name = storage.name
-        self._index: tuple[int, EntityIndex] | None = None
+        self._index: tuple[int, EntityRows | EntityIndex] | None = None
         self._lock = threading.Lock()
 
     def follow(self, store: LightRAGStore) -> None:
@@ -200,11 +213,17 @@ class KGTables:
             write_rows(cur, self.name, store.graph_snapshot(), store.entity_vectors, int(row[0]))
             return True
 
-    def entity_index(self, generation: int, embedder) -> EntityIndex:
-        """Every entity's name, type, description and stored vector (``chunk_ids`` left out: a subgraph reads them)."""
+    def entity_index(self, generation: int, embedder) -> EntityRows | EntityIndex:
+        """The entities as anchoring reads them: beyond :data:`HELD_ENTITIES`, :class:`EntityRows` (found in the
+        database per step, nothing held here); otherwise every entity read into an :class:`EntityIndex` with its
+        stored vector (or, where an entity has none, every one embedded), kept for the generation."""
         with self._lock:
             if self._index is not None and self._index[0] == generation:
                 return self._index[1]
+            rows = EntityRows.open(self.db, self.name)
+            if rows is not None and len(rows) > HELD_ENTITIES:
+                self._index = (generation, rows)
+                return rows
             with self.db.cursor() as cur:  # binary: pgvector's float4s as they are stored, no text in between
                 rows = cur.execute("SELECT name, type, description, embedding FROM gechat_kg_nodes WHERE workspace = %s",
                                    (self.name,), binary=True).fetchall()
@@ -220,6 +239,76 @@ class KGTables:
 
     def question_graph(self) -> QuestionGraph:
         return QuestionGraph(self.db, self.name)
+
+
+def name_words(name: str) -> list[str]:
+    """An entity name's content words, as :class:`gechat.anchoring.EntityIndex` reads them (stored per row)."""
+    return sorted(set(content_words(name)))
+
+
+class EntityRows:
+    """The entity index in the database: each step finds its candidate anchors there, so the process holds no
+    entity (names, descriptions, vectors: 1.5 KiB an entity in :class:`gechat.anchoring.EntityIndex`, which grew
+    with every distinct document). The candidates are the ``k`` + ``MARGIN`` nearest by inner product (an exact
+    scan: the table has no approximate index) and every entity whose name words the step holds; their scores
+    are then computed here from the stored float4s exactly as the in-process index computes them, so the
+    anchors are the same."""
+
+    MARGIN = 16  # more nearest than asked: a tie at the cut, or the server's float order, cannot drop a best one
+
+    def __init__(self, db: Database, workspace: str, size: int) -> None:
+        self.db, self.workspace, self.size = db, workspace, size
+
+    @classmethod
+    def open(cls, db: Database, workspace: str) -> EntityRows | None:
+        """The workspace's rows as an index, their name words filled where missing (rows written before the
+        column); None when an entity has no stored vector (then every entity is embedded in the process)."""
+        with db.cursor(transaction=True) as cur:
+            size, unvectored = cur.execute(
+                "SELECT count(*), count(*) FILTER (WHERE embedding IS NULL) FROM gechat_kg_nodes WHERE workspace = %s",
+                (workspace,)).fetchone()
+            if unvectored:
+                return None
+            missing = [r[0] for r in cur.execute("SELECT name FROM gechat_kg_nodes WHERE workspace = %s AND "
+                                                 "name_words IS NULL", (workspace,)).fetchall()]
+            if missing:
+                cur.executemany("UPDATE gechat_kg_nodes SET name_words = %s WHERE workspace = %s AND name = %s",
+                                [(name_words(n), workspace, n) for n in missing])
+        return cls(db, workspace, int(size))
+
+    def __len__(self) -> int:
+        return self.size
+
+    def _nearest(self, cur: psycopg.Cursor, vec: np.ndarray, k: int) -> list[tuple[str, bytes]]:
+        from gechat.pgsearch import _vector
+
+        return cur.execute("SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s "
+                           "ORDER BY embedding <#> %s::vector, name LIMIT %s",
+                           (self.workspace, _vector(vec), k + self.MARGIN), binary=True).fetchall()
+
+    def scored(self, step_vec: np.ndarray, words: set[str], k: int) -> tuple[list[str], np.ndarray, np.ndarray]:
+        with self.db.cursor() as cur:
+            found = dict(self._nearest(cur, step_vec, k))
+            if words:
+                found.update(cur.execute(
+                    "SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND cardinality(name_words) > 0 "
+                    "AND name_words <@ %s::text[]", (self.workspace, sorted(words)), binary=True).fetchall())
+        names = sorted(found)
+        if not names:
+            return [], np.zeros(0, dtype=np.float32), np.zeros(0, dtype=np.float32)
+        vecs = np.stack([_binary_vector(found[n]) for n in names])
+        lexical = np.array([bool(w := set(name_words(n))) and w <= words for n in names], dtype=np.float32)
+        return names, vecs @ step_vec, lexical
+
+    def closest(self, vecs: np.ndarray) -> list[tuple[str, float]]:
+        out = []
+        with self.db.cursor() as cur:
+            for vec in vecs:
+                rows = sorted(self._nearest(cur, vec, 1))
+                sims = np.stack([_binary_vector(v) for _, v in rows]) @ vec
+                j = int(sims.argmax())
+                out.append((rows[j][0], float(sims[j])))
+        return out
 
 
 def _binary_vector(data: bytes) -> np.ndarray:

@@ -346,14 +346,8 @@ def _verdicts(steps, step_vecs, choices, subgraphs, embedder: Embedder, settings
 def _answer_nodes(answers: tuple[AnswerItem, ...], index, embedder: Embedder, settings: Settings) -> dict[str, str]:
     if not answers or len(index) == 0:
         return {}
-    vecs = embedder.encode([a.text for a in answers])
-    sims = vecs @ index.vectors.T
-    out = {}
-    for i, a in enumerate(answers):
-        j = int(sims[i].argmax())
-        if sims[i, j] >= settings.fact_similarity:
-            out[a.id] = index.entities[j].name
-    return out
+    closest = index.closest(embedder.encode([a.text for a in answers]))
+    return {a.id: name for a, (name, sim) in zip(answers, closest, strict=True) if sim >= settings.fact_similarity}
 
 
 def _usage(llm: LLM | None) -> tuple[int, int, int]:

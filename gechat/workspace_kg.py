@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import networkx as nx
 import numpy as np
 
-from gechat.anchoring import EntityIndex
+from gechat.anchoring import Anchorable, EntityIndex
 from gechat.embed import Embedder
 from gechat.kg import graph as kg
 from gechat.records import Entity, RAGContext
@@ -55,7 +55,7 @@ class KGReads:
         rows = self.kg_rows
         return self.graph() if rows is None or rows.generation(lambda: self.store) is None else rows.question_graph()
 
-    def entity_index(self, embedder: Embedder | None = None) -> EntityIndex:
+    def entity_index(self, embedder: Embedder | None = None) -> Anchorable:
         """Entity names, descriptions and vectors for anchoring, cached until the next change.
 
         Vectors come from LightRAG's entity store (or the KG's rows in PostgreSQL) when ``embedder`` is

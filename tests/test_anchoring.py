@@ -139,6 +139,17 @@ def test_the_lexical_bonus_the_cap_and_the_threshold():
     assert all(a.step_id == "S2" for a in got)
 
 
+def test_anchors_scored_alike_go_by_name_and_the_closest_entity_is_found():
+    # three names the step holds, each capped at 1.0: the order is the names' (in any storage), not the sort's whim
+    names = ["policy engine", "engine", "policy", "trust algorithm"]
+    cos = {"policy engine": 0.8, "engine": 0.75, "policy": 0.9, "trust algorithm": 0.2}
+    entities = [Entity(n, description="concept") for n in sorted(names)]
+    index = anchoring.EntityIndex.build(entities, TableEmbedder({n: _at_cosine(cos[n], i + 1) for i, n in enumerate(names)}))
+    got = anchoring.anchor("S", "The policy engine decides.", _at_cosine(1.0, 1), index, top_n=3, min_score=0.5)
+    assert [(a.entity, a.score) for a in got] == [("engine", 1.0), ("policy", 1.0), ("policy engine", 1.0)]
+    assert index.closest(np.stack([_at_cosine(1.0, 1)])) == [("policy", pytest.approx(0.9))]
+
+
 def test_an_empty_index_anchors_nothing():
     index = anchoring.EntityIndex.build([], TableEmbedder({}))
     assert len(index) == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from gechat import anchoring, pgkg
@@ -66,11 +67,17 @@ def pair(pg_url, tmp_path_factory, test_data):  # noqa: F811
     return files, postgres, name
 
 
-def test_questions_read_the_rows_and_answer_as_from_the_store(pair):
+def test_questions_read_the_rows_and_answer_as_from_the_store(pair, monkeypatch):
     files, postgres, name = pair
     one, two = GEChat(files, name, create_workspace=False), GEChat(postgres, name, create_workspace=False)
     try:
         assert two.workspace.kg_rows.current() is not None
+        assert isinstance(two.workspace.entity_index(two.embedder), anchoring.EntityIndex)  # a few entities: held
+        for question in QUESTIONS:
+            assert shown(two, question) == shown(one, question), question
+        monkeypatch.setattr(pgkg, "HELD_ENTITIES", 0)  # as a workspace of more entities than are held reads them
+        two.workspace.kg_rows._index = None
+        assert isinstance(two.workspace.entity_index(two.embedder), pgkg.EntityRows)
         for question in QUESTIONS:
             assert shown(two, question) == shown(one, question), question
         assert two.workspace._store is None, "answering from the rows never opens LightRAG's store"
@@ -84,15 +91,28 @@ def test_rows_are_the_snapshot_and_every_walk_reads_the_same_subgraph(pair):
     _, postgres, name = pair
     chat = GEChat(postgres, name, create_workspace=False)
     try:
-        index = chat.workspace.entity_index(chat.embedder)
+        index = pgkg.EntityRows.open(chat.workspace.kg_rows.db, chat.workspace_name)
         walk = chat.workspace.question_graph()
         assert rows(chat) == snapshot_rows(chat)
         snapshot = chat.workspace.graph()
         chat.workspace.kg_rows = None  # the store's own index, as the file storage builds it
         chat.workspace._index = None
         stored = chat.workspace.entity_index(chat.embedder)
-        assert [e.name for e in index.entities] == [e.name for e in stored.entities]
-        assert (index.vectors == stored.vectors).all() and index.name_words == stored.name_words
+        assert isinstance(index, pgkg.EntityRows) and isinstance(stored, anchoring.EntityIndex)
+        assert len(index) == len(stored) > 100
+        # the same anchors, found in the database or over every entity in the process, for steps that name
+        # entities, paraphrase them, or name none
+        steps = [e.name for e in stored.entities[::7]] + [
+            "The sherbet is made with lemons, sugar and boiling water.", "Mr. Bingley has rented Netherfield Park.",
+            "Table 4-1 lists the patch management metrics.", "Nothing here is about anything in the documents."]
+        vecs = chat.embedder.encode(steps)
+        for step, vec in zip(steps, vecs):
+            for top_n, min_score in ((3, 0.5), (12, 0.0)):
+                assert (anchoring.anchor("S", step, vec, index, top_n=top_n, min_score=min_score)
+                        == anchoring.anchor("S", step, vec, stored, top_n=top_n, min_score=min_score)), step
+        near, held = index.closest(vecs), stored.closest(vecs)
+        assert [n for n, _ in near] == [n for n, _ in held]
+        assert [s for _, s in near] == pytest.approx([s for _, s in held], abs=1e-6)  # one dot product, summed apart
         for name_ in sorted(snapshot.nodes)[::3] + ["no such entity"]:
             for hops in (0, 1, 2):
                 anchors = [Anchor("S", name_, 1.0, "both")]
@@ -106,13 +126,18 @@ def test_a_deletion_and_another_machines_change_move_the_rows(pair, tmp_path, te
     reader = GEChat(postgres, name, create_workspace=False)
     writer = GEChat(postgres.with_(postgres_cache_dir=tmp_path / "other"), name, create_workspace=False)
     try:
-        before = reader.workspace.entity_index(reader.embedder)
+        before = pgkg.EntityRows.open(reader.workspace.kg_rows.db, name)
+        vec, words = reader.embedder.encode(["Lemon sherbet"])[0], {"lemon", "sherbet"}
+        assert "lemon sherbet" in {n.lower() for n in before.scored(vec, words, 5)[0]}
         doc = next(d for d in writer.documents() if d.name.startswith("recipes"))
         assert writer.delete(doc.doc_id)
         assert reader.workspace._store is None
         reader.workspace.refresh()
-        after = reader.workspace.entity_index(reader.embedder)
-        assert len(after) < len(before) and "lemon sherbet" not in {e.name.lower() for e in after.entities}
+        held = reader.workspace.entity_index(reader.embedder)  # the held index follows the other machine's change
+        assert isinstance(held, anchoring.EntityIndex) and len(held) < len(before)
+        assert "lemon sherbet" not in {n.lower() for n in held.names}
+        after = pgkg.EntityRows.open(reader.workspace.kg_rows.db, name)
+        assert len(after) < len(before) and "lemon sherbet" not in {n.lower() for n in after.scored(vec, words, 5)[0]}
         assert rows(writer) == snapshot_rows(writer)
         assert writer.index_file(test_data / DOCS[0]).status == "indexed"
         assert len(reader.workspace.entity_index(reader.embedder)) == len(before)
@@ -145,3 +170,27 @@ def test_a_migrated_workspace_writes_its_rows_once(pg_url, tmp_path, test_data):
         assert second.workspace._store is None
     finally:
         second.close()
+
+
+def test_entities_named_by_a_step_are_found_by_their_words_also_in_rows_written_before_the_column(pair):
+    _, postgres, name = pair
+    chat = GEChat(postgres, name, create_workspace=False)
+    try:
+        db, ws = chat.workspace.kg_rows.db, chat.workspace_name
+        with db.cursor() as cur:  # as a table made before the column holds them
+            cur.execute("UPDATE gechat_kg_nodes SET name_words = NULL WHERE workspace = %s", (ws,))
+        index = pgkg.EntityRows.open(db, ws)
+        with db.cursor() as cur:
+            assert cur.execute("SELECT count(*) FROM gechat_kg_nodes WHERE workspace = %s AND name_words IS NULL",
+                               (ws,)).fetchone()[0] == 0
+        # a vector that is near nothing: the nearest are the first by name; the named entity comes by its words
+        nowhere = np.zeros(chat.embedder.encode(["x"]).shape[1], dtype=np.float32)
+        words = {"lemon", "sherbet", "take"}
+        names, _, lexical = index.scored(nowhere, words, 1)
+        with db.cursor() as cur:
+            every = [r[0] for r in cur.execute("SELECT name FROM gechat_kg_nodes WHERE workspace = %s", (ws,))]
+        named = {n for n in every if pgkg.name_words(n) and set(pgkg.name_words(n)) <= words}
+        assert {"Lemon", "Lemon sherbet"} <= named and {n for n, x in zip(names, lexical) if x} == named
+        assert len(set(names) - named) >= 1 + pgkg.EntityRows.MARGIN - len(named)  # the nearest, by name
+    finally:
+        chat.close()
