@@ -79,7 +79,8 @@ CREATE TABLE IF NOT EXISTS gechat_kg_edges (
 SCHEMA_LOCK = 0x6765636861740003
 #: up to this many entities the process holds the entity index (about 6 MiB at 1,000 entities, a few ms less per
 #: step than asking the database); beyond it each step asks the rows (:class:`EntityRows`), so the app's memory
-#: stays bounded whatever the number of documents (eval/bench_entity_index.py)
+#: stays bounded whatever the number of documents (eval/bench_entity_index.py); except where an entity has no
+#: stored vector, when every entity is embedded and held as before
 HELD_ENTITIES = 4096
 NODE_COLUMNS = ("type", "description", "chunk_ids")
 EDGE_COLUMNS = ("description", "keywords", "weight", "chunk_ids")
@@ -251,8 +252,10 @@ class EntityRows:
     entity (names, descriptions, vectors: 1.5 KiB an entity in :class:`gechat.anchoring.EntityIndex`, which grew
     with every distinct document). The candidates are the ``k`` + ``MARGIN`` nearest by inner product (an exact
     scan: the table has no approximate index) and every entity whose name words the step holds; their scores
-    are then computed here from the stored float4s exactly as the in-process index computes them, so the
-    anchors are the same."""
+    are then computed here from the stored float4s with the in-process index's arithmetic, so the anchors are
+    the same (a float32 product summed in another order may differ in its last bit, which can reorder only
+    entities whose scores lie within about 1e-7 of each other). Rows without a stored vector are left out of
+    each read (``open`` returns None when there are any; a change may write one during a question)."""
 
     MARGIN = 16  # more nearest than asked: a tie at the cut, or the server's float order, cannot drop a best one
 
@@ -269,8 +272,9 @@ class EntityRows:
                 (workspace,)).fetchone()
             if unvectored:
                 return None
-            missing = [r[0] for r in cur.execute("SELECT name FROM gechat_kg_nodes WHERE workspace = %s AND "
-                                                 "name_words IS NULL", (workspace,)).fetchall()]
+            missing = [r[0] for r in cur.execute(  # locked in name order, skipping rows a change holds (it writes them)
+                "SELECT name FROM gechat_kg_nodes WHERE workspace = %s AND name_words IS NULL ORDER BY name "
+                "FOR UPDATE SKIP LOCKED", (workspace,)).fetchall()]
             if missing:
                 cur.executemany("UPDATE gechat_kg_nodes SET name_words = %s WHERE workspace = %s AND name = %s",
                                 [(name_words(n), workspace, n) for n in missing])
@@ -282,7 +286,7 @@ class EntityRows:
     def _nearest(self, cur: psycopg.Cursor, vec: np.ndarray, k: int) -> list[tuple[str, bytes]]:
         from gechat.pgsearch import _vector
 
-        return cur.execute("SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s "
+        return cur.execute("SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND embedding IS NOT NULL "
                            "ORDER BY embedding <#> %s::vector, name LIMIT %s",
                            (self.workspace, _vector(vec), k + self.MARGIN), binary=True).fetchall()
 
@@ -291,8 +295,8 @@ class EntityRows:
             found = dict(self._nearest(cur, step_vec, k))
             if words:
                 found.update(cur.execute(
-                    "SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND cardinality(name_words) > 0 "
-                    "AND name_words <@ %s::text[]", (self.workspace, sorted(words)), binary=True).fetchall())
+                    "SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND embedding IS NOT NULL "
+                    "AND cardinality(name_words) > 0 AND name_words <@ %s::text[]", (self.workspace, sorted(words)), binary=True).fetchall())
         names = sorted(found)
         if not names:
             return [], np.zeros(0, dtype=np.float32), np.zeros(0, dtype=np.float32)
@@ -305,6 +309,9 @@ class EntityRows:
         with self.db.cursor() as cur:
             for vec in vecs:
                 rows = sorted(self._nearest(cur, vec, 1))
+                if not rows:  # every entity deleted since the question began: nothing is close
+                    out.append(("", float("-inf")))
+                    continue
                 sims = np.stack([_binary_vector(v) for _, v in rows]) @ vec
                 j = int(sims.argmax())
                 out.append((rows[j][0], float(sims[j])))

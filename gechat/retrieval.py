@@ -151,15 +151,20 @@ def is_heading(text: str) -> bool:
     return bool(_NUMBERED.match(t)) or is_contents(t)
 
 
-_CLOSERS = "\"'”’)]»"
+_CLOSERS = "\"'”’“‘»›)]"
+_SENTENCE_END = (".", "!", "?", "…", "。", "！", "？")
+#: what may follow a sentence's end: closing quotes and brackets, a citation ("[4]", "(12)", "¹", "*")
+_AFTER_END = re.compile(r"(?:[" + re.escape(_CLOSERS) + r"\s*†‡§¹²³⁰-⁹]|\[\d+(?:[,–-]\s*\d+)*\]|\(\d+(?:[,–-]\s*\d+)*\)|(?<=\D[.!?])\d{1,3})+$")
 
 
 def is_fragment(text: str) -> bool:
-    """Not a whole statement: a heading, a lead-in, or text that does not end as a sentence ends (".", "!" or "?",
-    before any closing quotes or brackets): a title, a caption, a byline, a list item cut short, a page's chrome.
-    Such text names a topic or leaves its statement unfinished, so it rarely is the evidence a reviewer wants."""
-    end = text.strip().rstrip(_CLOSERS)
-    return not end.endswith((".", "!", "?")) or is_heading(text) or is_lead_in(text)
+    """Not a whole statement: a heading, a line that introduces what follows (ending in a colon or a dash), or
+    text that does not end as a sentence ends (".", "!", "?", "…", before closing quotes, brackets or a citation
+    mark): a title, a caption, a byline, a list item cut short, a page's chrome. Such text names a topic or
+    leaves its statement unfinished, so it rarely is the evidence a reviewer wants."""
+    t = text.strip()
+    end = _AFTER_END.sub("", t) if not t.endswith(_SENTENCE_END) else t
+    return not end.endswith(_SENTENCE_END) or t.endswith(_LEAD_END) or is_heading(text)
 
 
 def is_contents(text: str) -> bool:

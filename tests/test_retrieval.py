@@ -56,6 +56,11 @@ def test_fragments_are_told_from_whole_sentences():
     assert not retrieval.is_fragment("Charlotte Crosby has been crowned the winner (the fourth woman to win).")
     assert not retrieval.is_fragment("Keep the mixture stirring!")
     assert not retrieval.is_fragment("Does the archive keep every invoice?")
+    assert not retrieval.is_fragment("There are 25 members of the council.")  # a count, not a lead-in
+    assert not retrieval.is_fragment("The drug was stopped in the following week.")
+    for cited in ("It ended in 1932.[4]", "Rates fell by 20%.(12)", "It is common in adults.12", "It was 2016.¹",
+                  "Doses were 5 mg.[3,4]", "He said “yes.”", "And then…"):
+        assert not retrieval.is_fragment(cited), cited
     # headings, lead-ins, captions, bylines and lines cut short
     assert retrieval.is_fragment("### Lemon sherbet (for 40 men).")  # a heading even with its full stop
     assert retrieval.is_fragment("3.3.1 Algorithm Inputs")
@@ -63,6 +68,7 @@ def test_fragments_are_told_from_whole_sentences():
     assert retrieval.is_fragment("Parliament moves to Wellington")
     assert retrieval.is_fragment("Published October 3, 2016")
     assert retrieval.is_fragment("When the Museum opened in November of 1974,")
+    assert retrieval.is_fragment("Release 2.1") and retrieval.is_fragment("Figure 2 (a)")
     assert retrieval.is_fragment("")
 
 
