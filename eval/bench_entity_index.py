@@ -80,8 +80,7 @@ def measure(url: str, workspace: str, kind: str) -> dict:
                                (workspace,), binary=True).fetchall()
         rows.sort(key=lambda r: r[0])
         ents = tuple(anchoring.Entity(name=n, type=t, description=d) for n, t, d, _ in rows)
-        index = anchoring.EntityIndex(ents, np.stack([pgkg._binary_vector(v) for *_, v in rows]),
-                                      tuple(frozenset(pgkg.name_words(e.name)) for e in ents))
+        index = anchoring.EntityIndex.of(ents, np.stack([pgkg._binary_vector(v) for *_, v in rows]))
         del rows
     opened = time.perf_counter() - t0
     times = []

@@ -44,10 +44,13 @@ class EntityIndex:
 
     @classmethod
     def build(cls, entities: Sequence[Entity], embedder: Embedder) -> EntityIndex:
-        texts = [_entity_text(e) for e in entities]
-        vecs = embedder.encode(texts)  # (0, width) for no entities: the width is the model's
-        words = tuple(frozenset(content_words(e.name)) for e in entities)
-        return cls(tuple(entities), vecs, words)
+        """Every entity embedded with ``embedder``."""
+        return cls.of(entities, embedder.encode([_entity_text(e) for e in entities]))  # (0, width) for none
+
+    @classmethod
+    def of(cls, entities: Sequence[Entity], vectors: np.ndarray) -> EntityIndex:
+        """The entities (by name) with vectors already at hand (stored ones); their name words read here."""
+        return cls(tuple(entities), vectors, tuple(frozenset(content_words(e.name)) for e in entities))
 
     def __len__(self) -> int:
         return len(self.entities)
@@ -112,9 +115,10 @@ def anchor(
     """The best-matching KG entities for one step (ties: the first by name)."""
     if len(index) == 0:
         return []
-    names, cos, lexical = index.scored(step_vec, set(content_words(step_text)), max(top_n * 3, top_n))
+    k = max(top_n * 3, top_n)
+    names, cos, lexical = index.scored(step_vec, set(content_words(step_text)), k)
     scores = np.minimum(1.0, cos + LEXICAL_BONUS * lexical)
-    order = np.argsort(-scores, kind="stable")[: max(top_n * 3, top_n)]
+    order = np.argsort(-scores, kind="stable")[:k]
     out: list[Anchor] = []
     for i in order:
         s = float(scores[i])

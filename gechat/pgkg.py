@@ -231,8 +231,7 @@ class KGTables:
             rows.sort(key=lambda r: r[0])  # by name, as the snapshot's entities
             entities = tuple(Entity(name=n, type=t, description=d) for n, t, d, _ in rows)
             if rows and all(v is not None for *_, v in rows):
-                index = EntityIndex(entities, np.stack([_binary_vector(v) for *_, v in rows]),
-                                    tuple(frozenset(content_words(e.name)) for e in entities))
+                index = EntityIndex.of(entities, np.stack([_binary_vector(v) for *_, v in rows]))
             else:  # an entity without a stored vector: every one is embedded, as the snapshot's index does
                 index = EntityIndex.build(entities, embedder)
             self._index = (generation, index)
@@ -296,26 +295,26 @@ class EntityRows:
             if words:
                 found.update(cur.execute(
                     "SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND embedding IS NOT NULL "
-                    "AND cardinality(name_words) > 0 AND name_words <@ %s::text[]", (self.workspace, sorted(words)), binary=True).fetchall())
-        names = sorted(found)
-        if not names:
+                    "AND cardinality(name_words) > 0 AND name_words <@ %s::text[]", (self.workspace, sorted(words)),
+                    binary=True).fetchall())
+        if not found:
             return [], np.zeros(0, dtype=np.float32), np.zeros(0, dtype=np.float32)
-        vecs = np.stack([_binary_vector(found[n]) for n in names])
-        lexical = np.array([bool(w := set(name_words(n))) and w <= words for n in names], dtype=np.float32)
-        return names, vecs @ step_vec, lexical
+        return self._held(found).scored(step_vec, words, k)  # scored by the in-process index's own code
 
     def closest(self, vecs: np.ndarray) -> list[tuple[str, float]]:
         out = []
         with self.db.cursor() as cur:
             for vec in vecs:
-                rows = sorted(self._nearest(cur, vec, 1))
-                if not rows:  # every entity deleted since the question began: nothing is close
-                    out.append(("", float("-inf")))
-                    continue
-                sims = np.stack([_binary_vector(v) for _, v in rows]) @ vec
-                j = int(sims.argmax())
-                out.append((rows[j][0], float(sims[j])))
+                rows = dict(self._nearest(cur, vec, 1))
+                # nothing when every entity was deleted since the question began
+                out.append(self._held(rows).closest(vec[None])[0] if rows else ("", float("-inf")))
         return out
+
+    @staticmethod
+    def _held(rows: dict[str, bytes]) -> EntityIndex:
+        """The candidates read (name -> stored vector) as an in-process index, by name."""
+        names = sorted(rows)
+        return EntityIndex.of([Entity(name=n) for n in names], np.stack([_binary_vector(rows[n]) for n in names]))
 
 
 def _binary_vector(data: bytes) -> np.ndarray:

@@ -154,7 +154,9 @@ def is_heading(text: str) -> bool:
 _CLOSERS = "\"'”’“‘»›)]"
 _SENTENCE_END = (".", "!", "?", "…", "。", "！", "？")
 #: what may follow a sentence's end: closing quotes and brackets, a citation ("[4]", "(12)", "¹", "*")
-_AFTER_END = re.compile(r"(?:[" + re.escape(_CLOSERS) + r"\s*†‡§¹²³⁰-⁹]|\[\d+(?:[,–-]\s*\d+)*\]|\(\d+(?:[,–-]\s*\d+)*\)|(?<=\D[.!?])\d{1,3})+$")
+_AFTER_END = re.compile(r"(?:[" + re.escape(_CLOSERS) + r"\s*†‡§¹²³⁰-⁹]"  # closers, marks, superscripts
+                        r"|\[\d+(?:[,–-]\s*\d+)*\]|\(\d+(?:[,–-]\s*\d+)*\)"  # "[4]", "[3,4]", "(12)"
+                        r"|(?<=\D[.!?])\d{1,3})+$")  # "adults.12", not "2.1"
 
 
 def is_fragment(text: str) -> bool:

@@ -17,7 +17,6 @@ from gechat.anchoring import Anchorable, EntityIndex
 from gechat.embed import Embedder
 from gechat.kg import graph as kg
 from gechat.records import Entity, RAGContext
-from gechat.text import content_words
 
 if TYPE_CHECKING:
     from gechat.kg.lightrag_store import LightRAGStore
@@ -72,7 +71,7 @@ class KGReads:
             stored = self.store.entity_vectors([e.name for e in ents]) if embedder.name == self.embedder.name and ents else {}
             if ents and len(stored) == len(ents):
                 vecs = np.stack([stored[e.name] for e in ents]).astype(np.float32)
-                index = EntityIndex(tuple(ents), vecs, tuple(frozenset(content_words(e.name)) for e in ents))
+                index = EntityIndex.of(ents, vecs)
             else:
                 index = EntityIndex.build(ents, embedder)
             self._index, self._index_model = index, embedder.name
