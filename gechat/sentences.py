@@ -30,7 +30,10 @@ MAX_ROW_WORDS = 60  # a table row up to this long is one sentence; a longer one 
 # bullet glyphs; symbol fonts (Wingdings, Symbol) put theirs in the private use area
 BULLETS = "•◦▪▫●○■□►▸‣⁃∙·✓✔❖➢➤→\ue000-\uf8ff"
 _LEAD = re.compile(rf"(?:\s|[{BULLETS}]|[-–—*o](?=\s))*")
-_ALNUM = re.compile(r"\w")
+_ALNUM = re.compile(r"[^\W_]")  # a letter or a digit: a rule of underscores is not text
+# a drawn rule at a sentence's edge ("FIPS PUB 199 ______", "===="): 4+ underscores, equals signs, tildes or dashes
+_RULE_HEAD = re.compile(r"(?:[_=~]{4,}|[-–—]{4,})\s*")
+_RULE_TAIL = re.compile(r"\s*(?:[_=~]{4,}|[-–—]{4,})$")
 # a boundary pysbd may find: terminal punctuation, closers, whitespace, then more text
 _CANDIDATE = re.compile(
     r"[.!?…][\"'’”)\]]*\s+\S"
@@ -232,6 +235,12 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int] | None:
         s = m.end()
     while e > s and text[e - 1].isspace():
         e -= 1
+    head = _RULE_HEAD.match(text, s, e)
+    if head:
+        s = head.end()
+    tail = _RULE_TAIL.search(text, s, e)
+    if tail:
+        e = tail.start()
     if e <= s or not _ALNUM.search(text, s, e):
         return None
     return s, e

@@ -73,6 +73,13 @@ def test_spans_without_letters_are_dropped():
     assert texts("\u2022\n\n---\n\n12 apples.") == ["12 apples."]
 
 
+def test_drawn_rules_are_no_sentences_and_leave_sentence_edges():
+    # a cover page's rule ("FIPS PUB 199 ____", "____") was an answer item and a "nearest sentence"
+    text = "FIPS PUB 199 ________________\n\n________________\n\nTitle line\n==========\n\nSign here: ______\n\nThe fee was ____ dollars."
+    assert texts(text) == ["FIPS PUB 199", "Title line", "Sign here:", "The fee was ____ dollars."]
+    assert texts("____ ==== ~~~~ ----") == []
+
+
 def test_long_sentence_is_cut_at_line_breaks():
     rows = [f"row {i} alpha beta gamma delta" for i in range(40)]  # 240 words, no full stop
     text = "\n".join(rows)
