@@ -89,7 +89,7 @@ class EntityIndex:
 
 class Anchorable(Protocol):
     """What anchoring reads of a KG's entities: :class:`EntityIndex` in the process, or
-    :class:`gechat.pgkg.EntityRows`, which finds the best entities in PostgreSQL (entities sorted by name)."""
+    :class:`gechat.pgentities.EntityRows`, which finds the best entities in PostgreSQL (entities sorted by name)."""
 
     def __len__(self) -> int: ...
 

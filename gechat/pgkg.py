@@ -18,7 +18,7 @@ before this table existed) the workspace answers from the LightRAG store as befo
 generation it loaded (:meth:`KGTables.backfill`), so the next process reads rows.
 
 A question then costs: the entity index (names and vectors, read once per generation and kept, up to
-:data:`HELD_ENTITIES` entities; beyond, each step finds its candidate anchors in the rows, :class:`EntityRows`:
+:data:`HELD_ENTITIES` entities; beyond, each step finds its candidate anchors in the rows, :class:`gechat.pgentities.EntityRows`:
 the nearest entities by inner product and those the step names, and nothing of the entities is kept in the
 process), and for each subgraph (:class:`QuestionGraph`) the rows of the nodes within its radius
 and the edges it walks, read hop by hop and kept for the question only. The walk and the order are
@@ -38,8 +38,8 @@ import numpy as np
 
 from gechat.anchoring import EntityIndex
 from gechat.kg.graph import edge_fields, node_fields
+from gechat.pgentities import EntityRows, binary_vector, name_words
 from gechat.records import Entity
-from gechat.text import content_words
 
 if TYPE_CHECKING:
     import psycopg
@@ -78,7 +78,7 @@ CREATE TABLE IF NOT EXISTS gechat_kg_edges (
 """
 SCHEMA_LOCK = 0x6765636861740003
 #: up to this many entities the process holds the entity index (about 6 MiB at 1,000 entities, a few ms less per
-#: step than asking the database); beyond it each step asks the rows (:class:`EntityRows`), so the app's memory
+#: step than asking the database); beyond it each step asks the rows (:class:`gechat.pgentities.EntityRows`), so the app's memory
 #: stays bounded whatever the number of documents (eval/bench_entity_index.py); except where an entity has no
 #: stored vector, when every entity is embedded and held as before
 HELD_ENTITIES = 4096
@@ -231,7 +231,7 @@ class KGTables:
             rows.sort(key=lambda r: r[0])  # by name, as the snapshot's entities
             entities = tuple(Entity(name=n, type=t, description=d) for n, t, d, _ in rows)
             if rows and all(v is not None for *_, v in rows):
-                index = EntityIndex.of(entities, np.stack([_binary_vector(v) for *_, v in rows]))
+                index = EntityIndex.of(entities, np.stack([binary_vector(v) for *_, v in rows]))
             else:  # an entity without a stored vector: every one is embedded, as the snapshot's index does
                 index = EntityIndex.build(entities, embedder)
             self._index = (generation, index)
@@ -239,87 +239,6 @@ class KGTables:
 
     def question_graph(self) -> QuestionGraph:
         return QuestionGraph(self.db, self.name)
-
-
-def name_words(name: str) -> list[str]:
-    """An entity name's content words, as :class:`gechat.anchoring.EntityIndex` reads them (stored per row)."""
-    return sorted(set(content_words(name)))
-
-
-class EntityRows:
-    """The entity index in the database: each step finds its candidate anchors there, so the process holds no
-    entity (names, descriptions, vectors: 1.5 KiB an entity in :class:`gechat.anchoring.EntityIndex`, which grew
-    with every distinct document). The candidates are the ``k`` + ``MARGIN`` nearest by inner product (an exact
-    scan: the table has no approximate index) and every entity whose name words the step holds; their scores
-    are then computed here from the stored float4s with the in-process index's arithmetic, so the anchors are
-    the same (a float32 product summed in another order may differ in its last bit, which can reorder only
-    entities whose scores lie within about 1e-7 of each other). Rows without a stored vector are left out of
-    each read (``open`` returns None when there are any; a change may write one during a question)."""
-
-    MARGIN = 16  # more nearest than asked: a tie at the cut, or the server's float order, cannot drop a best one
-
-    def __init__(self, db: Database, workspace: str, size: int) -> None:
-        self.db, self.workspace, self.size = db, workspace, size
-
-    @classmethod
-    def open(cls, db: Database, workspace: str) -> EntityRows | None:
-        """The workspace's rows as an index, their name words filled where missing (rows written before the
-        column); None when an entity has no stored vector (then every entity is embedded in the process)."""
-        with db.cursor(transaction=True) as cur:
-            size, unvectored = cur.execute(
-                "SELECT count(*), count(*) FILTER (WHERE embedding IS NULL) FROM gechat_kg_nodes WHERE workspace = %s",
-                (workspace,)).fetchone()
-            if unvectored:
-                return None
-            missing = [r[0] for r in cur.execute(  # locked in name order, skipping rows a change holds (it writes them)
-                "SELECT name FROM gechat_kg_nodes WHERE workspace = %s AND name_words IS NULL ORDER BY name "
-                "FOR UPDATE SKIP LOCKED", (workspace,)).fetchall()]
-            if missing:
-                cur.executemany("UPDATE gechat_kg_nodes SET name_words = %s WHERE workspace = %s AND name = %s",
-                                [(name_words(n), workspace, n) for n in missing])
-        return cls(db, workspace, int(size))
-
-    def __len__(self) -> int:
-        return self.size
-
-    def _nearest(self, cur: psycopg.Cursor, vec: np.ndarray, k: int) -> list[tuple[str, bytes]]:
-        from gechat.pgsearch import _vector
-
-        return cur.execute("SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND embedding IS NOT NULL "
-                           "ORDER BY embedding <#> %s::vector, name LIMIT %s",
-                           (self.workspace, _vector(vec), k + self.MARGIN), binary=True).fetchall()
-
-    def scored(self, step_vec: np.ndarray, words: set[str], k: int) -> tuple[list[str], np.ndarray, np.ndarray]:
-        with self.db.cursor() as cur:
-            found = dict(self._nearest(cur, step_vec, k))
-            if words:
-                found.update(cur.execute(
-                    "SELECT name, embedding FROM gechat_kg_nodes WHERE workspace = %s AND embedding IS NOT NULL "
-                    "AND cardinality(name_words) > 0 AND name_words <@ %s::text[]", (self.workspace, sorted(words)),
-                    binary=True).fetchall())
-        if not found:
-            return [], np.zeros(0, dtype=np.float32), np.zeros(0, dtype=np.float32)
-        return self._held(found).scored(step_vec, words, k)  # scored by the in-process index's own code
-
-    def closest(self, vecs: np.ndarray) -> list[tuple[str, float]]:
-        out = []
-        with self.db.cursor() as cur:
-            for vec in vecs:
-                rows = dict(self._nearest(cur, vec, 1))
-                # nothing when every entity was deleted since the question began
-                out.append(self._held(rows).closest(vec[None])[0] if rows else ("", float("-inf")))
-        return out
-
-    @staticmethod
-    def _held(rows: dict[str, bytes]) -> EntityIndex:
-        """The candidates read (name -> stored vector) as an in-process index, by name."""
-        names = sorted(rows)
-        return EntityIndex.of([Entity(name=n) for n in names], np.stack([_binary_vector(rows[n]) for n in names]))
-
-
-def _binary_vector(data: bytes) -> np.ndarray:
-    """pgvector's binary form (dimensions and a spare as int16, then big-endian float4s) as float32."""
-    return np.frombuffer(bytes(data), dtype=">f4", offset=4).astype(np.float32)
 
 
 class QuestionGraph:

@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from gechat import anchoring, pgkg
+from gechat import anchoring, pgentities, pgkg
 from gechat.chat import GEChat
 from gechat.codec import encode
 from gechat.migrate import migrate_workspace
@@ -77,7 +77,7 @@ def test_questions_read_the_rows_and_answer_as_from_the_store(pair, monkeypatch)
             assert shown(two, question) == shown(one, question), question
         monkeypatch.setattr(pgkg, "HELD_ENTITIES", 0)  # as a workspace of more entities than are held reads them
         two.workspace.kg_rows._index = None
-        assert isinstance(two.workspace.entity_index(two.embedder), pgkg.EntityRows)
+        assert isinstance(two.workspace.entity_index(two.embedder), pgentities.EntityRows)
         for question in QUESTIONS:
             assert shown(two, question) == shown(one, question), question
         assert two.workspace._store is None, "answering from the rows never opens LightRAG's store"
@@ -91,14 +91,14 @@ def test_rows_are_the_snapshot_and_every_walk_reads_the_same_subgraph(pair):
     _, postgres, name = pair
     chat = GEChat(postgres, name, create_workspace=False)
     try:
-        index = pgkg.EntityRows.open(chat.workspace.kg_rows.db, chat.workspace_name)
+        index = pgentities.EntityRows.open(chat.workspace.kg_rows.db, chat.workspace_name)
         walk = chat.workspace.question_graph()
         assert rows(chat) == snapshot_rows(chat)
         snapshot = chat.workspace.graph()
         chat.workspace.kg_rows = None  # the store's own index, as the file storage builds it
         chat.workspace._index = None
         stored = chat.workspace.entity_index(chat.embedder)
-        assert isinstance(index, pgkg.EntityRows) and isinstance(stored, anchoring.EntityIndex)
+        assert isinstance(index, pgentities.EntityRows) and isinstance(stored, anchoring.EntityIndex)
         assert len(index) == len(stored) > 100
         # the same anchors, found in the database or over every entity in the process, for steps that name
         # entities, paraphrase them, or name none
@@ -126,7 +126,7 @@ def test_a_deletion_and_another_machines_change_move_the_rows(pair, tmp_path, te
     reader = GEChat(postgres, name, create_workspace=False)
     writer = GEChat(postgres.with_(postgres_cache_dir=tmp_path / "other"), name, create_workspace=False)
     try:
-        before = pgkg.EntityRows.open(reader.workspace.kg_rows.db, name)
+        before = pgentities.EntityRows.open(reader.workspace.kg_rows.db, name)
         vec, words = reader.embedder.encode(["Lemon sherbet"])[0], {"lemon", "sherbet"}
         assert "lemon sherbet" in {n.lower() for n in before.scored(vec, words, 5)[0]}
         doc = next(d for d in writer.documents() if d.name.startswith("recipes"))
@@ -136,7 +136,7 @@ def test_a_deletion_and_another_machines_change_move_the_rows(pair, tmp_path, te
         held = reader.workspace.entity_index(reader.embedder)  # the held index follows the other machine's change
         assert isinstance(held, anchoring.EntityIndex) and len(held) < len(before)
         assert "lemon sherbet" not in {n.lower() for n in held.names}
-        after = pgkg.EntityRows.open(reader.workspace.kg_rows.db, name)
+        after = pgentities.EntityRows.open(reader.workspace.kg_rows.db, name)
         assert len(after) < len(before) and "lemon sherbet" not in {n.lower() for n in after.scored(vec, words, 5)[0]}
         assert rows(writer) == snapshot_rows(writer)
         assert writer.index_file(test_data / DOCS[0]).status == "indexed"
@@ -179,7 +179,7 @@ def test_entities_named_by_a_step_are_found_by_their_words_also_in_rows_written_
         db, ws = chat.workspace.kg_rows.db, chat.workspace_name
         with db.cursor() as cur:  # as a table made before the column holds them
             cur.execute("UPDATE gechat_kg_nodes SET name_words = NULL WHERE workspace = %s", (ws,))
-        index = pgkg.EntityRows.open(db, ws)
+        index = pgentities.EntityRows.open(db, ws)
         with db.cursor() as cur:
             assert cur.execute("SELECT count(*) FROM gechat_kg_nodes WHERE workspace = %s AND name_words IS NULL",
                                (ws,)).fetchone()[0] == 0
@@ -189,8 +189,38 @@ def test_entities_named_by_a_step_are_found_by_their_words_also_in_rows_written_
         names, _, lexical = index.scored(nowhere, words, 1)
         with db.cursor() as cur:
             every = [r[0] for r in cur.execute("SELECT name FROM gechat_kg_nodes WHERE workspace = %s", (ws,))]
-        named = {n for n in every if pgkg.name_words(n) and set(pgkg.name_words(n)) <= words}
+        named = {n for n in every if pgentities.name_words(n) and set(pgentities.name_words(n)) <= words}
         assert {"Lemon", "Lemon sherbet"} <= named and {n for n, x in zip(names, lexical) if x} == named
-        assert len(set(names) - named) >= 1 + pgkg.EntityRows.MARGIN - len(named)  # the nearest, by name
+        assert len(set(names) - named) >= 1 + pgentities.EntityRows.MARGIN - len(named)  # the nearest, by name
+    finally:
+        chat.close()
+
+
+def test_past_many_entities_the_nearest_come_through_the_hnsw_index_and_anchor_alike(pair, monkeypatch):
+    _, postgres, name = pair
+    chat = GEChat(postgres, name, create_workspace=False)
+    try:
+        db, ws = chat.workspace.kg_rows.db, chat.workspace_name
+        exact = pgentities.EntityRows.open(db, ws)
+        monkeypatch.setattr(pgentities, "APPROXIMATE_ENTITIES", 1)  # as a workspace of more entities than that opens
+        approximate = pgentities.EntityRows.open(db, ws)
+        width = chat.embedder.encode(["x"]).shape[1]
+        assert exact.approximate == 0 and approximate.approximate == width
+        steps = ["The sherbet is made with lemons, sugar and boiling water.", "Mr. Bingley has rented Netherfield Park.",
+                 "Table 4-1 lists the patch management metrics.", "Nothing here is about anything in the documents."]
+        vecs = chat.embedder.encode(steps)
+        with db.cursor() as cur:  # the query the approximate index answers uses the HNSW index (not a full scan)
+            cur.execute("SET enable_seqscan = off")  # a few hundred rows: the planner would rather scan them
+            approximate._nearest(cur, vecs[0], 12)
+            plan = "\n".join(r[0] for r in cur.execute(
+                "EXPLAIN " + approximate.nearest_sql(), (ws, "[" + ",".join(map(str, vecs[0].tolist())) + "]", 28)))
+            exact_plan = "\n".join(r[0] for r in cur.execute(
+                "EXPLAIN " + exact.nearest_sql(), (ws, "[" + ",".join(map(str, vecs[0].tolist())) + "]", 28)))
+            cur.execute("RESET enable_seqscan")
+        assert f"gechat_kg_nodes_hnsw_{width}" in plan and "hnsw" not in exact_plan, (plan, exact_plan)
+        for step, vec in zip(steps, vecs):  # a few hundred entities: the graph search finds the exact nearest
+            assert (anchoring.anchor("S", step, vec, approximate, top_n=12, min_score=0.0)
+                    == anchoring.anchor("S", step, vec, exact, top_n=12, min_score=0.0)), step
+        assert [n for n, _ in approximate.closest(vecs)] == [n for n, _ in exact.closest(vecs)]
     finally:
         chat.close()
