@@ -52,11 +52,13 @@ def text_entities(n: int) -> tuple[list[str], np.ndarray, list[str], np.ndarray]
     from gechat.settings import Settings
 
     cache = Path(tempfile.gettempdir()) / f"gechat-bench-ents-text-{n}.npz"
-    larger = sorted(Path(tempfile.gettempdir()).glob("gechat-bench-ents-text-*.npz"), key=lambda p: int(p.stem.split("-")[-1]))
-    for found in [p for p in larger if int(p.stem.split("-")[-1]) >= n][:1]:  # the first n names are the same
+    size = {p: int(p.stem.split("-")[-1]) for p in Path(tempfile.gettempdir()).glob("gechat-bench-ents-text-*.npz")}
+    found = min((p for p in size if size[p] >= n), key=size.get, default=None)  # its first n names are these
+    if found is not None:
         got = np.load(found)
-        if found != cache:
-            np.savez(cache, names=got["names"][:n], vecs=got["vecs"][:n], steps=got["steps"], step_vecs=got["step_vecs"])
+        if found != cache:  # the measuring process reads the file of this size
+            np.savez(cache, names=got["names"][:n], vecs=got["vecs"][:n], steps=got["steps"],
+                     step_vecs=got["step_vecs"])
         return list(got["names"][:n]), got["vecs"][:n], list(got["steps"]), got["step_vecs"]
     raw = TEXT.read_text(encoding="utf-8")
     words = re.findall(r"[A-Za-z]{3,}", raw)
@@ -122,8 +124,7 @@ def measure(url: str, workspace: str, kind: str, text: str = "") -> dict:
     if kind == "rows":
         index = pgentities.EntityRows.open(db, workspace)
     elif kind == "exact":  # the same rows, their nearest found by an exact scan whatever their number
-        opened = pgentities.EntityRows.open(db, workspace)
-        index = pgentities.EntityRows(db, workspace, len(opened))
+        index = pgentities.EntityRows(db, workspace, len(pgentities.EntityRows.open(db, workspace)))
     else:  # what KGTables read before, and the fallback reads still: every row into an EntityIndex
         with db.cursor() as cur:
             rows = cur.execute("SELECT name, type, description, embedding FROM gechat_kg_nodes WHERE workspace = %s",
@@ -143,12 +144,10 @@ def measure(url: str, workspace: str, kind: str, text: str = "") -> dict:
            "anchor_ms_median": round(1000 * statistics.median(times), 2)}
     if kind == "rows" and getattr(index, "approximate", 0):  # the HNSW index's anchors against the exact scan's
         exact = pgentities.EntityRows(db, workspace, len(index))
-        same = [a == anchoring.anchor("S", text, vec, exact, top_n=12, min_score=0.0)
-                for a, (text, vec) in zip(anchors, steps)]
-        kept = [len({x.entity for x in a} & {x.entity for x in anchoring.anchor("S", t, v, exact, top_n=12, min_score=0.0)})
-                / max(1, len(a)) for a, (t, v) in zip(anchors, steps)]
-        row.update(approximate=True, steps_with_the_exact_anchors=f"{sum(same)}/{len(same)}",
-                   anchor_recall=round(statistics.mean(kept), 3))
+        truth = [anchoring.anchor("S", text, vec, exact, top_n=12, min_score=0.0) for text, vec in steps]
+        kept = [len({x.entity for x in a} & {x.entity for x in b}) / max(1, len(b)) for a, b in zip(anchors, truth)]
+        row.update(approximate=True, steps_with_the_exact_anchors=f"{sum(a == b for a, b in zip(anchors, truth))}/"
+                   f"{len(truth)}", anchor_recall=round(statistics.mean(kept), 3))
     return row
 
 
@@ -178,7 +177,8 @@ def main() -> None:
             if n >= pgentities.APPROXIMATE_ENTITIES:  # built once, before the app's first question (not in open_s)
                 t0 = time.perf_counter()
                 pgentities.ensure_hnsw(database(url), WIDTH)
-                results.append({"kind": "hnsw index built", "entities": n, "seconds": round(time.perf_counter() - t0, 1)})
+                results.append({"kind": "hnsw index built", "entities": n,
+                                "seconds": round(time.perf_counter() - t0, 1)})
                 print(results[-1], flush=True)
                 kinds.append("exact")
             with database(url).cursor() as cur:  # as a workspace filled over time stands: vacuumed, analysed

@@ -18,11 +18,11 @@ before this table existed) the workspace answers from the LightRAG store as befo
 generation it loaded (:meth:`KGTables.backfill`), so the next process reads rows.
 
 A question then costs: the entity index (names and vectors, read once per generation and kept, up to
-:data:`HELD_ENTITIES` entities; beyond, each step finds its candidate anchors in the rows, :class:`gechat.pgentities.EntityRows`:
-the nearest entities by inner product and those the step names, and nothing of the entities is kept in the
-process), and for each subgraph (:class:`QuestionGraph`) the rows of the nodes within its radius
-and the edges it walks, read hop by hop and kept for the question only. The walk and the order are
-:func:`gechat.kg.graph.neighbourhood`'s, run over the rows read, so the subgraph is the snapshot's.
+:data:`HELD_ENTITIES` entities; beyond, each step finds its candidate anchors in the rows,
+:class:`gechat.pgentities.EntityRows`: the nearest entities by inner product and those the step names, and
+nothing of the entities is kept in the process), and for each subgraph (:class:`QuestionGraph`) the rows of the
+nodes within its radius and the edges it walks, read hop by hop and kept for the question only. The walk and the
+order are :func:`gechat.kg.graph.neighbourhood`'s, run over the rows read, so the subgraph is the snapshot's.
 """
 
 from __future__ import annotations
@@ -78,9 +78,9 @@ CREATE TABLE IF NOT EXISTS gechat_kg_edges (
 """
 SCHEMA_LOCK = 0x6765636861740003
 #: up to this many entities the process holds the entity index (about 6 MiB at 1,000 entities, a few ms less per
-#: step than asking the database); beyond it each step asks the rows (:class:`gechat.pgentities.EntityRows`), so the app's memory
-#: stays bounded whatever the number of documents (eval/bench_entity_index.py); except where an entity has no
-#: stored vector, when every entity is embedded and held as before
+#: step than asking the database); beyond it each step asks the rows (:class:`gechat.pgentities.EntityRows`), so
+#: the app's memory stays bounded whatever the number of documents (eval/bench_entity_index.py); except where an
+#: entity has no stored vector, when every entity is embedded and held as before
 HELD_ENTITIES = 4096
 NODE_COLUMNS = ("type", "description", "chunk_ids")
 EDGE_COLUMNS = ("description", "keywords", "weight", "chunk_ids")

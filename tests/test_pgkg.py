@@ -11,6 +11,7 @@ from gechat import anchoring, pgentities, pgkg
 from gechat.chat import GEChat
 from gechat.codec import encode
 from gechat.migrate import migrate_workspace
+from gechat.pgsearch import _vector
 from gechat.records import Anchor
 from gechat.settings import Settings
 from tests.pg_server import fresh_name, pg_url  # noqa: F401 - the fixture
@@ -206,16 +207,14 @@ def test_past_many_entities_the_nearest_come_through_the_hnsw_index_and_anchor_a
         approximate = pgentities.EntityRows.open(db, ws)
         width = chat.embedder.encode(["x"]).shape[1]
         assert exact.approximate == 0 and approximate.approximate == width
-        steps = ["The sherbet is made with lemons, sugar and boiling water.", "Mr. Bingley has rented Netherfield Park.",
-                 "Table 4-1 lists the patch management metrics.", "Nothing here is about anything in the documents."]
+        steps = ["The sherbet is made with lemons, sugar and boiling water.",
+                 "Mr. Bingley has rented Netherfield Park.", "Table 4-1 lists the patch management metrics.", "Nothing here is about anything in the documents."]
         vecs = chat.embedder.encode(steps)
         with db.cursor() as cur:  # the query the approximate index answers uses the HNSW index (not a full scan)
             cur.execute("SET enable_seqscan = off")  # a few hundred rows: the planner would rather scan them
-            approximate._nearest(cur, vecs[0], 12)
-            plan = "\n".join(r[0] for r in cur.execute(
-                "EXPLAIN " + approximate.nearest_sql(), (ws, "[" + ",".join(map(str, vecs[0].tolist())) + "]", 28)))
-            exact_plan = "\n".join(r[0] for r in cur.execute(
-                "EXPLAIN " + exact.nearest_sql(), (ws, "[" + ",".join(map(str, vecs[0].tolist())) + "]", 28)))
+            plan, exact_plan = ("\n".join(r[0] for r in cur.execute("EXPLAIN " + index.nearest_sql(),
+                                                                    (ws, _vector(vecs[0]), 28)))
+                                for index in (approximate, exact))
             cur.execute("RESET enable_seqscan")
         assert f"gechat_kg_nodes_hnsw_{width}" in plan and "hnsw" not in exact_plan, (plan, exact_plan)
         for step, vec in zip(steps, vecs):  # a few hundred entities: the graph search finds the exact nearest

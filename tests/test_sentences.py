@@ -75,7 +75,8 @@ def test_spans_without_letters_are_dropped():
 
 def test_drawn_rules_are_no_sentences_and_leave_sentence_edges():
     # a cover page's rule ("FIPS PUB 199 ____", "____") was an answer item and a "nearest sentence"
-    text = "FIPS PUB 199 ________________\n\n________________\n\nTitle line\n==========\n\nSign here: ______\n\nThe fee was ____ dollars."
+    text = ("FIPS PUB 199 ________________\n\n________________\n\nTitle line\n==========\n\n"
+            "Sign here: ______\n\nThe fee was ____ dollars.")
     assert texts(text) == ["FIPS PUB 199", "Title line", "Sign here:", "The fee was ____ dollars."]
     assert texts("____ ==== ~~~~ ----") == []
 
