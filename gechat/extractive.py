@@ -11,8 +11,10 @@ the way a careful reader would:
   3. sentences that hold what the question asks for, a value the question does
      not state itself (a name for "who", a date for "when", a number for "how
      many", a duration for "how long", an amount for "what ... cost")
-     get ``TYPE_BONUS``; a heading or lead-in that holds none loses ``HEADING_PENALTY``
-     (the sentences under it state the facts);
+     get ``TYPE_BONUS``; a heading or lead-in loses ``HEADING_PENALTY``, even one
+     that holds such a value (the sentences under it state the facts: "New England
+     corn johnnycake (for 80 men)" holds a number, the recipe's eggs are in the
+     sentence under it; "FIPS PUB 199" reads as a name to "who" questions);
   4. the best sentences become the answer items, quoted verbatim (a sentence over
      ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
      words, marked with "…"), and the best few are the steps, labelled
@@ -72,7 +74,7 @@ def reason(
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
-        bonus -= HEADING_PENALTY if r.heading and not typed else 0.0
+        bonus -= HEADING_PENALTY if r.heading else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     chosen = []

@@ -110,6 +110,13 @@ def test_a_subsection_of_the_first_answers_section_is_on_its_subject():
     assert not on(_candidate("Agencies use the control plane to communicate.", "31 Appendix"))
 
 
+def test_a_heading_that_holds_the_asked_for_type_still_ranks_below_what_it_introduces(cookbook):
+    # the heading holds a number ("for 80 men") and was the first answer to a question about the eggs
+    answers, steps = _answer("How many eggs go into the New England corn johnnycake?", cookbook)
+    assert answers[0].text.startswith("Take 7 pounds corn meal") and "eggs" in answers[0].text
+    assert steps[0].text.startswith("Take 7 pounds corn meal")
+
+
 def test_a_heading_stands_for_its_own_section_not_the_one_before(cookbook):
     # a heading's context is the section before it: "### Lemon sherbet" stands under "Cheap ice cream"
     doc, embedder, _ = cookbook
