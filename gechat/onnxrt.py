@@ -113,6 +113,10 @@ class OnnxModel:
         opts = ort.SessionOptions()
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         opts.log_severity_level = 3
+        # no memory pattern: ONNX Runtime plans and keeps one per input shape it has seen, and every batch here
+        # has a shape of its own (rows x padded width), so the plans grew with the variety of sentences judged
+        # (eval/results/bench_scale.md, fourteenth measurement)
+        opts.enable_mem_pattern = False
         if threads:
             opts.intra_op_num_threads = threads
         self.path = Path(path)

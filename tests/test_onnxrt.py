@@ -297,3 +297,14 @@ def test_mapped_weights_release_only_clean_mappings_of_their_own_file(tmp_path):
     assert later.regions == []  # mappings that were there before loading are another session's
     clean.close()
     written.close()
+
+
+def test_sessions_keep_no_memory_plan_per_input_shape(cache):
+    """Every batch has a shape of its own (rows x padded width); a plan kept per shape grew the app with the variety
+    of sentences judged, so the sessions are made without one, and their numbers do not depend on it."""
+    nli = OfflineNLIEntailer(runtime="onnx", cache_dir=cache, batch_size=2)
+    first = nli.probabilities(PREMISES, HYPOTHESES)
+    assert nli._model._session.get_session_options().enable_mem_pattern is False
+    nli.batch_size = 3  # other shapes, the same scores
+    again = nli.probabilities(PREMISES, HYPOTHESES)
+    assert [x["entailment"] for x in again] == pytest.approx([x["entailment"] for x in first], abs=1e-5)
