@@ -38,7 +38,7 @@ import numpy as np
 
 from gechat.anchoring import EntityIndex
 from gechat.kg.graph import edge_fields, node_fields
-from gechat.pgentities import EntityRows, binary_vector, name_words
+from gechat.pgentities import SHORT_NAME, EntityRows, binary_vector, name_words
 from gechat.records import Entity
 
 if TYPE_CHECKING:
@@ -106,6 +106,12 @@ def available(db: Database) -> bool:
                         cur.execute("ALTER TABLE gechat_kg_nodes ADD COLUMN name_words text[]")
                     cur.execute("CREATE INDEX IF NOT EXISTS gechat_kg_nodes_words ON gechat_kg_nodes "
                                 "USING gin (name_words)")
+                    # the entities a step names (gechat.pgentities.named_query): short names by their word set,
+                    # longer ones through a GIN index over them alone
+                    cur.execute("CREATE INDEX IF NOT EXISTS gechat_kg_nodes_word_set ON gechat_kg_nodes "
+                                "(workspace, name_words)")
+                    cur.execute("CREATE INDEX IF NOT EXISTS gechat_kg_nodes_long_words ON gechat_kg_nodes "
+                                f"USING gin (name_words) WHERE cardinality(name_words) > {SHORT_NAME}")
         return _ready[db.url]
 
 
