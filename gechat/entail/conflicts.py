@@ -232,7 +232,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if reason:
         # "the council approved" / "the council rejected" conflict; "a law enforcement organization
         # determines that ... is high" / "a financial organization determines that ... is low" do not
-        return "" if _other_doers(premise, hypothesis, parse or _default_parse) else reason
+        # "a serious effect means that ... is able" / "a severe effect means that ... is not able" neither
+        parse = parse or _default_parse
+        return "" if _other_doers(premise, hypothesis, parse) or _other_frame(parse(premise), parse(hypothesis)) \
+            else reason
     if share < SAME_CLAIM:
         return ""
     return role_swap_conflict(premise, hypothesis, parse) if _order_changes(premise, hypothesis) else ""
@@ -263,6 +266,30 @@ def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
         doers.append(participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None)
     return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
+
+
+def _noun_doers(doc) -> dict[str, list]:
+    """The noun subjects of ``doc``, by the lemma of the word each is the subject of."""
+    from gechat.entail.roles import participant
+
+    doers: dict[str, list] = {}
+    for t in doc:
+        if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN"):
+            doers.setdefault(t.head.lemma_.lower(), []).append(participant(t))
+    return doers
+
+
+def _other_frame(premise_doc, hypothesis_doc) -> bool:
+    """Does a verb of both sentences have other doers in each (no subject of one is a subject of the other)?
+    Parallel definitions say "A serious adverse effect means that ... the organization is able to ..." and "A
+    severe adverse effect means that ... is not able to ...": the same words, said of other things, so their
+    negation or antonym is no conflict. (The parse of such long enumerations rarely shows which clause the
+    conflicting word belongs to, so any shared verb counts.)"""
+    from gechat.entail.roles import same
+
+    above = _noun_doers(premise_doc)
+    return any(not any(same(x, y) for x in above[verb] for y in doers)
+               for verb, doers in _noun_doers(hypothesis_doc).items() if verb in above)
 
 
 def _order_changes(premise: str, hypothesis: str) -> bool:

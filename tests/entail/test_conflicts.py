@@ -205,3 +205,27 @@ def test_a_conflict_between_different_doers_is_none(check: ConflictChecker) -> N
                  "A law enforcement organization determines that the potential impact from a loss of confidentiality is high.") == ""
     assert check("The senator supported the amendment.", "The governor opposed the amendment.") == ""
     assert "opposed" in check("The senator supported the amendment.", "The senator opposed the amendment.")
+
+
+# FIPS 199's definitions of a serious and of a severe adverse effect (page 6 and 7): the same enumeration said of
+# two levels, one with "is able", the other with "is not able"; a quote of one was badged Contradicted by the other
+SERIOUS = ("AMPLIFICATION: A serious adverse effect means that, for example, the loss of confidentiality, integrity, or "
+           "availability might: (i) cause a significant degradation in mission capability to an extent and duration "
+           "that the organization is able to perform its primary functions, but the effectiveness of the functions is "
+           "significantly reduced; (ii) result in significant damage to organizational assets; (iii) result in "
+           "significant financial loss; or (iv) result in significant harm to individuals that does not involve loss "
+           "of life or serious life threatening injuries.")
+SEVERE = ("AMPLIFICATION: A severe or catastrophic adverse effect means that, for example, the loss of confidentiality, "
+          "integrity, or availability might: (i) cause a severe degradation in or loss of mission capability to an "
+          "extent and duration that the organization is not able to perform one or more of its primary functions; (ii) "
+          "result in major damage to organizational assets; (iii) result in major financial loss; or (iv) result in "
+          "severe or catastrophic harm to individuals involving loss of life or serious life threatening injuries.")
+
+
+def test_parallel_definitions_of_other_things_do_not_conflict(check: ConflictChecker) -> None:
+    assert negation_conflict(SERIOUS, SEVERE)  # the words alone: "is able" / "is not able" in the same frame
+    assert check(SERIOUS, SEVERE) == "" and check(SEVERE, SERIOUS) == ""  # said of another kind of effect
+    # the same definition negated is still a conflict
+    assert "able" in check(SEVERE.replace("is not able", "is able"), SEVERE)
+    assert "able" in check("A severe adverse effect means that the organization is not able to perform its functions.",
+                           "A severe adverse effect means that the organization is able to perform its functions.")
