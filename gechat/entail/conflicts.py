@@ -269,27 +269,42 @@ def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
 
 
 def _noun_doers(doc) -> dict[str, list]:
-    """The noun subjects of ``doc``, by the lemma of the word each is the subject of."""
+    """The noun subjects of ``doc`` as (their head's lemma, the participant), by the lemma of their verb."""
     from gechat.entail.roles import participant
 
     doers: dict[str, list] = {}
     for t in doc:
         if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN"):
-            doers.setdefault(t.head.lemma_.lower(), []).append(participant(t))
+            doers.setdefault(t.head.lemma_.lower(), []).append((t.lemma_.lower(), participant(t)))
     return doers
 
 
 def _other_frame(premise_doc, hypothesis_doc) -> bool:
-    """Does a verb of both sentences have other doers in each (no subject of one is a subject of the other)?
-    Parallel definitions say "A serious adverse effect means that ... the organization is able to ..." and "A
-    severe adverse effect means that ... is not able to ...": the same words, said of other things, so their
-    negation or antonym is no conflict. (The parse of such long enumerations rarely shows which clause the
-    conflicting word belongs to, so any shared verb counts.)"""
+    """Is a verb of both sentences said of another kind of the same thing in each: the same head noun with other
+    words ("a *serious* adverse effect means ..." / "a *severe* adverse effect means ..."), and no subject of one
+    the same as a subject of the other? Parallel definitions say "... the organization is able to ..." of the
+    one and "... is not able to ..." of the other: their negation or antonym is no conflict. (The parse of such
+    long enumerations rarely shows which clause the conflicting word belongs to, so any shared verb counts; only
+    a shared head noun does, since the small parser also names a verb's subject wrongly: "guests that cook".)"""
     from gechat.entail.roles import same
 
     above = _noun_doers(premise_doc)
-    return any(not any(same(x, y) for x in above[verb] for y in doers)
-               for verb, doers in _noun_doers(hypothesis_doc).items() if verb in above)
+    for verb, doers in _noun_doers(hypothesis_doc).items():
+        theirs = above.get(verb, [])
+        if (theirs and not any(same(x, y) for _, x in theirs for _, y in doers)
+                and any(a == b and _other_kind(x.words, y.words) for a, x in theirs for b, y in doers)):
+            return True
+    return False
+
+
+def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Do two phrases about the same head noun differ by a word that is not the other's antonym? ("a *little*
+    girl" / "a *big* girl" differ by the conflict itself; "a *serious* effect" / "a *severe* effect" by kind)"""
+    def unpaired(own: frozenset[str], other: frozenset[str]) -> bool:
+        stems = {antonyms.stem(w) for w in other}
+        return any(not stems & set(antonyms.antonyms_of(w)) for w in own)
+
+    return unpaired(a - b, b - a) or unpaired(b - a, a - b)
 
 
 def _order_changes(premise: str, hypothesis: str) -> bool:

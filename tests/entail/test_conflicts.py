@@ -229,3 +229,8 @@ def test_parallel_definitions_of_other_things_do_not_conflict(check: ConflictChe
     assert "able" in check(SEVERE.replace("is not able", "is able"), SEVERE)
     assert "able" in check("A severe adverse effect means that the organization is not able to perform its functions.",
                            "A severe adverse effect means that the organization is able to perform its functions.")
+    # a subject the small parser names wrongly ("cook" as the subject of "going") is no other kind of guest
+    assert check("Both guests that cook weren't going fishing.", "Both guests that cook were going fishing.")
+    # subjects that differ by the antonym itself are the same thing said otherwise (ConjNLI dev)
+    assert "high" in check("It was to be followed by a television series, but low ratings canceled those plans.",
+                           "It was to be followed by a television series, but high ratings canceled those plans.")
