@@ -302,7 +302,7 @@ def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
     girl" / "a *big* girl" differ by the conflict itself; "a *serious* effect" / "a *severe* effect" by kind)"""
     def unpaired(own: frozenset[str], other: frozenset[str]) -> bool:
         stems = {antonyms.stem(w) for w in other}
-        return any(not stems & set(antonyms.antonyms_of(w)) for w in own)
+        return any(not stems & antonyms.antonyms_of(w) for w in own)
 
     return unpaired(a - b, b - a) or unpaired(b - a, a - b)
 
