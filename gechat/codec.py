@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import types
-import typing
+from collections.abc import Callable
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from gechat.records import Document, EvidenceChoice
@@ -40,50 +40,86 @@ def encode(obj: Any) -> Any:
 
 def decode(cls: type[T], data: Any) -> T:
     """The record of type ``cls`` that ``encode`` turned into ``data``."""
-    return _value(cls, data)
+    read = _reader(cls)
+    return data if read is None else read(data)
+
+
+Reader = Callable[[Any], Any]
+
+
+@functools.lru_cache(maxsize=None)
+def _reader(tp: Any) -> Reader | None:
+    """The function that rebuilds a value of type ``tp`` from its JSON values, made once per type from the type
+    alone (a question reads thousands of records); None where the JSON value is the value (strings, numbers
+    other than a float written as an integer, ``Literal``, ``Any``, a union of several types)."""
+    if dataclasses.is_dataclass(tp):
+        return _record_reader(tp)
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        options = [a for a in get_args(tp) if a is not type(None)]
+        return _reader(options[0]) if len(options) == 1 else None
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _reader(args[0])
+            return _none_kept(tuple if item is None else lambda data: tuple(map(item, data)))
+        if not args:
+            return _none_kept(tuple)
+        parts = [_reader(a) or _same for a in args]
+        return _none_kept(lambda data: tuple(read(v) for read, v in zip(parts, data)))
+    if origin is list:
+        item = _reader((get_args(tp) or (Any,))[0])
+        return _none_kept(list if item is None else lambda data: [item(v) for v in data])
+    if origin is dict:
+        args = get_args(tp)
+        value = _reader(args[1]) if args else None
+        return _none_kept(dict if value is None else lambda data: {k: value(v) for k, v in data.items()})
+    if tp is float:
+        return _float
+    return None
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _float(data: Any) -> Any:
+    return float(data) if isinstance(data, int) else data
+
+
+def _none_kept(read: Reader) -> Reader:
+    """``read``, except that a JSON null stays None."""
+    return lambda data: None if data is None else read(data)
+
+
+def _record_reader(cls: type) -> Reader:
+    fields: list[tuple[str, Reader | None]] = []  # made on the first read: a record type may refer to itself
+    renamed = RENAMED.get(cls, {})
+
+    def read(data: Any) -> Any:
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise TypeError(f"{cls.__name__}: expected an object, found {type(data).__name__}")
+        if not fields:
+            hints = _hints(cls)
+            fields.extend((f.name, _reader(hints[f.name])) for f in dataclasses.fields(cls))
+        for old, new in renamed.items():
+            if old in data and new not in data:
+                data = {**data, new: data[old]}
+        values = {}
+        for name, field_reader in fields:
+            if name in data:
+                value = data[name]
+                values[name] = value if field_reader is None or value is None else field_reader(value)
+        return cls(**values)
+
+    return read
 
 
 @functools.lru_cache(maxsize=None)
 def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
-
-
-def _record(cls: type, data: dict[str, Any]) -> Any:
-    if not isinstance(data, dict):
-        raise TypeError(f"{cls.__name__}: expected an object, found {type(data).__name__}")
-    for old, new in RENAMED.get(cls, {}).items():
-        if old in data and new not in data:
-            data = {**data, new: data[old]}
-    hints = _hints(cls)
-    values = {f.name: _value(hints[f.name], data[f.name]) for f in dataclasses.fields(cls) if f.name in data}
-    return cls(**values)
-
-
-def _value(tp: Any, data: Any) -> Any:
-    if data is None:
-        return None
-    if dataclasses.is_dataclass(tp):
-        return _record(tp, data)
-    origin = get_origin(tp)
-    if origin in (Union, types.UnionType):
-        options = [a for a in get_args(tp) if a is not type(None)]
-        return _value(options[0], data) if len(options) == 1 else data
-    if origin is tuple:
-        args = get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_value(args[0], v) for v in data)
-        return tuple(_value(a, v) for a, v in zip(args, data)) if args else tuple(data)
-    if origin is list:
-        (arg,) = get_args(tp) or (Any,)
-        return [_value(arg, v) for v in data]
-    if origin is dict:
-        args = get_args(tp)
-        return {k: _value(args[1], v) for k, v in data.items()} if args else dict(data)
-    if origin is typing.Literal or tp is Any:
-        return data
-    if tp is float and isinstance(data, int):
-        return float(data)
-    return data
 
 
 def document_to_json(doc: Document) -> dict[str, Any]:
