@@ -20,7 +20,10 @@ the way a careful reader would:
      words, marked with "…"), and the best few are the steps, labelled
      ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
      each is judged against the sentence it states and its neighbours;
-  5. every item after the first stays on the subject that the first one's
+  5. when the best sentence is a lead-in ("The FISMA defines three security objectives …:"), the answer is
+     the lead-in and the items it introduces (:mod:`gechat.lists`: "CONFIDENTIALITY: “Preserving authorized
+     restrictions …”", …), each an answer item and a step tied to the sentence that states it;
+  6. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
      drew the stewed beef recipe as its second answer and step: a duration,
@@ -36,7 +39,7 @@ from collections.abc import Callable, Sequence
 
 import networkx as nx
 
-from gechat import anchoring
+from gechat import anchoring, lists
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
@@ -53,6 +56,8 @@ TYPE_BONUS = 0.2
 HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
+#: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
+FOLLOWING = 40
 
 def reason(
     question: str,
@@ -62,9 +67,11 @@ def reason(
     embedder: Embedder,
     settings: Settings,
     in_chunks: Callable[[Sequence[str], Sequence[Sentence]], set[str]],
+    following: Callable[[Sentence], Sequence[Sentence]] | None = None,
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     """``in_chunks(chunk_ids, sentences)``: the ids of ``sentences`` that lie in those chunks
-    (:meth:`gechat.workspace.Workspace.in_chunks`)."""
+    (:meth:`gechat.workspace.Workspace.in_chunks`); ``following(sentence)``: the sentences after it in its
+    document (:data:`FOLLOWING` of them), read when the best sentence is a lead-in."""
     if not ranked:
         return (), ()
     near = _near_sentences(question, ranked, index, graph, embedder, settings, in_chunks)
@@ -90,6 +97,10 @@ def reason(
         if len(chosen) == MAX_STEPS:
             break
     terms = question_terms(question)
+    best = chosen[0][1]
+    items = lists.introduced(best.sentence, following(best.sentence)) if following and best.heading else []
+    if items:
+        return _listed(best.sentence, items, terms)
     answers = [AnswerItem("A1", trim(chosen[0][1].sentence.text, terms))]
     for score, r in chosen[1:MAX_ANSWERS]:
         if r.relevance >= SECOND_ANSWER_MIN:
@@ -97,6 +108,17 @@ def reason(
     steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
                   for i, (_, r) in enumerate(chosen, 1))
     return tuple(answers), steps
+
+
+def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
+            ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
+    """The answer to a question whose best sentence is a lead-in: the lead-in, then each item it introduces
+    (:func:`gechat.lists.introduced`), each an answer item and a step tied to the sentence that states it."""
+    texts = [" ".join(lead.text.split()), *(item.text for item in items)]
+    ids = [lead.id, *(item.statement.id for item in items)]
+    answers = tuple(AnswerItem(f"A{i}", trim(t, terms)) for i, t in enumerate(texts, 1))
+    steps = tuple(Step(f"S{i}", t, "retrieved", sentence_id=sid) for i, (t, sid) in enumerate(zip(texts, ids), 1))
+    return answers, steps
 
 
 def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:

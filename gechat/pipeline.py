@@ -172,6 +172,15 @@ def _why_not(c: relevance.Coverage) -> str:
             "they are shown, not as support.")
 
 
+def _following(workspace: Workspace, sentence: Sentence, n: int) -> tuple[Sentence, ...]:
+    """The ``n`` sentences after ``sentence`` in its document (none when the document is gone)."""
+    doc = workspace.get_document(sentence.doc_id)
+    if doc is None:
+        return ()
+    at = next((i for i, s in enumerate(doc.sentences) if s.id == sentence.id), None)
+    return () if at is None else doc.sentences[at + 1 : at + 1 + n]
+
+
 def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates)."""
     core = item.text.strip("… ")
@@ -204,7 +213,8 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
 
 def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
-        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.in_chunks)
+        return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.in_chunks,
+                                 following=lambda s: _following(workspace, s, extractive.FOLLOWING))
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading

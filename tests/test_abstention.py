@@ -71,3 +71,15 @@ def test_answerable_questions_still_get_an_answer_entailed_by_the_documents(answ
         assert all(c.step_id.startswith("A") for c in a.answer_evidence)
         assert all(c.verdict != "supported" for c in a.evidence if "mentioned together" in
                    next(s.text for s in a.steps if s.id == c.step_id))
+
+
+def test_a_lead_in_answer_brings_the_items_it_introduces(answers):
+    a = next(a for row, a in answers if row["question"] == "What are the security objectives defined by FISMA?")
+    assert a.outcome == "answered"
+    assert a.answers[0].text.startswith("The FISMA defines three security objectives")
+    assert [i.text.split(":")[0] for i in a.answers[1:]] == ["CONFIDENTIALITY", "INTEGRITY", "AVAILABILITY"]
+    # each item is a step tied to the sentence under its heading, judged and shown with its evidence
+    assert [s.text for s in a.steps] == [i.text for i in a.answers]
+    assert all(s.origin == "retrieved" and s.sentence_id for s in a.steps)
+    assert [c.step_id for c in a.answer_evidence] == ["A1", "A2", "A3", "A4"]
+    assert all(c.best is not None and c.entailed for c in a.answer_evidence)

@@ -14,6 +14,9 @@ reader sees at once, each only where the two sentences talk about the same thing
 * **role swaps**: subject and object traded around the same verb (spaCy's parse,
   loaded only when the sentences pass the cheaper tests above).
 
+A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
+after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial.
+
 ``find_conflict(premise, hypothesis)`` returns the reason in plain words
 ("the step says 2017; the sentence says 2014"), or "" when nothing fires.
 
@@ -26,6 +29,7 @@ or the two sides of a symmetric verb traded (a model trained on role swaps can r
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -219,8 +223,20 @@ def _default_parse(text: str):
     return _DEFAULT._parse(text)
 
 
+#: a sentence that ends by opening a condition stated after it: "… is LOW if—", "… applies when:"
+_OPENS_CONDITION = re.compile(r"\b(?:if|when|whenever|where|unless|provided(?: that)?|in case)\s*(?::|—|–|--?)\s*$",
+                              re.IGNORECASE)
+
+
+def opens_condition(text: str) -> bool:
+    """Does ``text`` end by opening a condition that follows it (so that it states nothing by itself)?"""
+    return bool(_OPENS_CONDITION.search(text.strip()))
+
+
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
+    if opens_condition(premise) or opens_condition(hypothesis):
+        return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:
         return ""

@@ -234,3 +234,18 @@ def test_parallel_definitions_of_other_things_do_not_conflict(check: ConflictChe
     # subjects that differ by the antonym itself are the same thing said otherwise (ConjNLI dev)
     assert "high" in check("It was to be followed by a television series, but low ratings canceled those plans.",
                            "It was to be followed by a television series, but high ratings canceled those plans.")
+
+
+LOW = "The potential impact is LOW if—"  # FIPS 199, each followed by its condition as a list item
+HIGH = "The potential impact is HIGH if—"
+
+
+def test_sentences_that_open_a_condition_conflict_with_nothing(check: ConflictChecker) -> None:
+    assert antonym_conflict(LOW, HIGH)  # the words alone
+    assert check(LOW, HIGH) == "" and check(HIGH, LOW) == ""
+    assert check("The fee is $5 when:", "The fee is $10 when:") == ""
+    assert check(LOW, "The potential impact is HIGH.") == ""  # a case of a list is no claim to deny
+    # a condition stated in the sentence itself is read as before
+    assert "high" in check("The potential impact is LOW if the loss has a limited adverse effect.",
+                           "The potential impact is HIGH if the loss has a limited adverse effect.")
+    assert check("The potential impact is LOW:", "The potential impact is HIGH:")  # a lead-in that opens no condition

@@ -1,0 +1,73 @@
+"""What a lead-in introduces, read from FIPS 199 as the real PDF loader gives it, and from plain sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.lists import MAX_ITEMS, PLAIN_ITEMS, announced, introduced
+from gechat.loaders import load_document
+from gechat.records import Sentence
+
+
+@pytest.fixture(scope="module")
+def fips(fips_pdf):
+    return load_document(fips_pdf).sentences
+
+
+def _at(sentences, start: str) -> int:
+    return next(i for i, s in enumerate(sentences) if " ".join(s.text.split()).startswith(start))
+
+
+def _sentences(*texts: str) -> list[Sentence]:
+    out, at = [], 0
+    for i, t in enumerate(texts):
+        out.append(Sentence(f"sent-{i}", "doc-1", i, t, at, at + len(t)))
+        at += len(t) + 1
+    return out
+
+
+def test_headed_items_are_the_headings_of_one_form_with_what_they_say(fips):
+    at = _at(fips, "The FISMA defines three security objectives")
+    items = introduced(fips[at], fips[at + 1 : at + 41])
+    assert [i.sentences[0].text.strip() for i in items] == ["CONFIDENTIALITY", "INTEGRITY", "AVAILABILITY"]
+    assert items[0].text.startswith("CONFIDENTIALITY: “Preserving authorized restrictions on information access")
+    assert items[2].statement.text.startswith("“Ensuring timely and reliable access")
+    # the list stops before "Potential Impact on Organizations and Individuals", a heading of another form
+    assert all("Potential Impact" not in s.text for i in items for s in i.sentences)
+
+
+def test_marked_items_end_at_the_first_sentence_without_a_mark(fips):
+    at = _at(fips, "These standards shall apply to:")
+    items = introduced(fips[at], fips[at + 1 : at + 41])
+    assert [i.text[:4] for i in items] == ["(i) ", "(ii)"]
+    at = _at(fips, "The potential impact is LOW if")
+    items = introduced(fips[at], fips[at + 1 : at + 41])
+    assert len(items) == 1 and "limited adverse effect" in items[0].text
+    assert items[0].statement is items[0].sentences[0]
+
+
+def test_a_sentence_that_introduces_nothing_brings_nothing(fips):
+    at = _at(fips, "FIPS Publication 199 addresses the first task cited")
+    assert introduced(fips[at], fips[at + 1 : at + 41]) == []
+    lead = _sentences("The recipe needs the following:")[0]
+    assert introduced(lead, []) == []
+
+
+def test_plain_sentences_follow_the_announced_count_and_stop_at_a_heading():
+    s = _sentences("There are two kinds of stock that the cook keeps.", "Brown stock is made from roasted bones.",
+                   "White stock is made from raw bones.", "A third sentence is not part of the list.")
+    assert announced(s[0].text) == 2
+    assert [i.text for i in introduced(s[0], s[1:])] == [s[1].text, s[2].text]
+    s = _sentences("Proceed as follows:", "Soak the beans overnight.", "SOUPS", "Boil the stock.")
+    assert announced(s[0].text) is None
+    assert [i.text for i in introduced(s[0], s[1:])] == ["Soak the beans overnight."]
+    s = _sentences("Proceed as follows:", *(f"Step number {n} is done." for n in range(10)))
+    assert len(introduced(s[0], s[1:])) == PLAIN_ITEMS
+
+
+def test_headings_with_nothing_under_them_and_long_lists_are_bounded():
+    s = _sentences("The kinds are these:", *(x for n in range(9) for x in (f"KIND {n}", f"Kind {n} is a kind.")))
+    items = introduced(s[0], s[1:])
+    assert len(items) == MAX_ITEMS and items[0].text == "KIND 0: Kind 0 is a kind."
+    s = _sentences("The kinds are these:", "KIND A", "KIND B", "Kind B is a kind.")
+    assert [i.text for i in introduced(s[0], s[1:])] == ["KIND B: Kind B is a kind."]
