@@ -22,7 +22,7 @@ the way a careful reader would:
      each is judged against the sentence it states and its neighbours;
   5. when the best sentence is a lead-in ("The FISMA defines three security objectives …:"), the answer is
      the lead-in and the items it introduces (:mod:`gechat.lists`: "CONFIDENTIALITY: “Preserving authorized
-     restrictions …”", …), each an answer item and a step tied to the sentence that states it;
+     restrictions …”", …), each an answer item and a step quoting the sentence that states it;
   6. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
@@ -113,11 +113,12 @@ def reason(
 def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
             ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     """The answer to a question whose best sentence is a lead-in: the lead-in, then each item it introduces
-    (:func:`gechat.lists.introduced`), each an answer item and a step tied to the sentence that states it."""
-    texts = [" ".join(lead.text.split()), *(item.text for item in items)]
-    ids = [lead.id, *(item.statement.id for item in items)]
-    answers = tuple(AnswerItem(f"A{i}", trim(t, terms)) for i, t in enumerate(texts, 1))
-    steps = tuple(Step(f"S{i}", t, "retrieved", sentence_id=sid) for i, (t, sid) in enumerate(zip(texts, ids), 1))
+    (:func:`gechat.lists.introduced`), each an answer item (under its heading, when it has one) and a step that
+    quotes the sentence stating it."""
+    said = [lead, *(item.statement for item in items)]
+    answers = tuple(AnswerItem(f"A{i}", trim(t, terms))
+                    for i, t in enumerate([" ".join(lead.text.split()), *(item.text for item in items)], 1))
+    steps = tuple(Step(f"S{i}", " ".join(s.text.split()), "retrieved", sentence_id=s.id) for i, s in enumerate(said, 1))
     return answers, steps
 
 

@@ -182,8 +182,13 @@ def _following(workspace: Workspace, sentence: Sentence, n: int) -> tuple[Senten
 
 
 def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
-    """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates)."""
+    """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates).
+    A list item quoted under its heading ("CONFIDENTIALITY: “Preserving …”", :mod:`gechat.lists`) is judged as
+    the sentence it quotes: the heading says where that sentence stands, not something more it states."""
     core = item.text.strip("… ")
+    for s in steps:
+        if s.sentence_id and core and s.origin == "retrieved" and s.text != core and core.endswith(f": {s.text}"):
+            return Step(item.id, s.text, "retrieved", sentence_id=s.sentence_id)
     source = next((s.sentence_id for s in steps if s.sentence_id and core and core in s.text), "")
     return Step(item.id, item.text, "retrieved" if source else "generated", sentence_id=source)
 

@@ -78,8 +78,12 @@ def test_a_lead_in_answer_brings_the_items_it_introduces(answers):
     assert a.outcome == "answered"
     assert a.answers[0].text.startswith("The FISMA defines three security objectives")
     assert [i.text.split(":")[0] for i in a.answers[1:]] == ["CONFIDENTIALITY", "INTEGRITY", "AVAILABILITY"]
-    # each item is a step tied to the sentence under its heading, judged and shown with its evidence
-    assert [s.text for s in a.steps] == [i.text for i in a.answers]
+    # each item is a step quoting the sentence under its heading, judged and shown with its evidence
+    assert [s.text for s in a.steps[1:]] == [i.text.split(": ", 1)[1] for i in a.answers[1:]]
     assert all(s.origin == "retrieved" and s.sentence_id for s in a.steps)
     assert [c.step_id for c in a.answer_evidence] == ["A1", "A2", "A3", "A4"]
     assert all(c.best is not None and c.entailed for c in a.answer_evidence)
+    # an item is judged as the sentence it quotes: its evidence is that sentence, with the step's judgment
+    for item, choice, step, step_choice in zip(a.answers[1:], a.answer_evidence[1:], a.steps[1:], a.evidence[1:]):
+        assert choice.best.sentence.id == step.sentence_id
+        assert choice.best.entailment == step_choice.best.entailment == 1.0
