@@ -20,7 +20,8 @@ the way a careful reader would:
      words, marked with "…"), and the best few are the steps, labelled
      ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
      each is judged against the sentence it states and its neighbours;
-  5. when the best sentence is a lead-in ("The FISMA defines three security objectives …:"), the answer is
+  5. when the best sentence is a lead-in ("The FISMA defines three security objectives …:"), or the question
+     asks for a list and a lead-in among the best candidates introduces two items or more, the answer is
      the lead-in and the items it introduces (:mod:`gechat.lists`: "CONFIDENTIALITY: “Preserving authorized
      restrictions …”", …), each an answer item and a step quoting the sentence that states it;
   6. every item after the first stays on the subject that the first one's
@@ -58,6 +59,8 @@ HEADING_PENALTY = 0.15
 SECOND_ANSWER_MIN = 0.5
 #: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
 FOLLOWING = 40
+#: for a question that asks for a list, the best candidates whose lead-ins may answer with their items
+LIST_TOP = 6
 
 def reason(
     question: str,
@@ -97,10 +100,9 @@ def reason(
         if len(chosen) == MAX_STEPS:
             break
     terms = question_terms(question)
-    best = chosen[0][1]
-    items = lists.introduced(best.sentence, following(best.sentence)) if following and best.heading else []
-    if items:
-        return _listed(best.sentence, items, terms)
+    lead, items = _lead_in(question, chosen[0][1], ranked, following) if following else (None, [])
+    if lead is not None:
+        return _listed(lead.sentence, items, terms)
     answers = [AnswerItem("A1", trim(chosen[0][1].sentence.text, terms))]
     for score, r in chosen[1:MAX_ANSWERS]:
         if r.relevance >= SECOND_ANSWER_MIN:
@@ -108,6 +110,30 @@ def reason(
     steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
                   for i, (_, r) in enumerate(chosen, 1))
     return tuple(answers), steps
+
+
+def asks_for_list(question: str) -> bool:
+    """Does the question ask for several things ("What are the tenets of zero trust?", "List the …")?"""
+    return bool(_ASKS_LIST.search(question))
+
+
+_ASKS_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|^\s*(?:list|name|enumerate)\b"
+                        r"|^\s*(?:what|which)\b.*\b(?:include|includes|consist|consists|comprise|comprises)\b", re.I)
+
+
+def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
+             following: Callable[[Sentence], Sequence[Sentence]]) -> tuple[Candidate | None, list[lists.Item]]:
+    """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
+    lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
+    candidates by retrieval score that introduces at least two ("… adherence to the following zero trust basic
+    tenets:" for "What are the tenets of zero trust?", which otherwise quoted sentences that mention tenets)."""
+    if best.heading and (items := lists.introduced(best.sentence, following(best.sentence))):
+        return best, items
+    if asks_for_list(question):
+        for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
+            if c.heading and len(items := lists.introduced(c.sentence, following(c.sentence))) >= 2:
+                return c, items
+    return None, []
 
 
 def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]

@@ -9,8 +9,10 @@ the lead-in in its document, by the shapes the document gives them:
   heading of the same form (all capitals, numbered, or other) with the sentences under it; the list ends at a
   heading of another form ("Potential Impact on Organizations and Individuals"), or after the announced number
   of items;
-* **marked items** — the first sentence starts with a bullet or an enumeration ("− The loss …", "(i) …",
-  "2. …", "a) …"): each item is one such sentence; the list ends at the first sentence without a mark;
+* **marked items** — the first sentence starts with a number, a letter or a bullet ("1. All data sources …",
+  "(i) …", "− The loss …") or a label ("Policy engine (PE): This component …"): each item is a sentence with the
+  next mark of that kind (the next number, the next letter), the sentences between them saying more about it;
+  the list ends at a heading, or where no such sentence comes within ``ITEM_GAP`` sentences;
 * **plain sentences** — otherwise the announced number of sentences (``PLAIN_ITEMS`` when no number is
   announced), ending early at a heading or another lead-in.
 
@@ -26,7 +28,11 @@ from dataclasses import dataclass
 from gechat.records import Sentence
 from gechat.retrieval import is_heading, is_lead_in
 
-MAX_ITEMS = 6
+MAX_ITEMS = 8
+#: sentences an item's mark may be apart from the next one's (the ones between say more about the item); a
+#: numbered list's next number is a stronger sign than the next bullet or label, and is looked for further
+ITEM_GAP = 8
+NUMBER_GAP = 16
 #: sentences an item holds: its heading (when it has one) and the first sentence under it
 ITEM_SENTENCES = 2
 #: items read after a lead-in that announces no number and whose items carry no marks
@@ -34,7 +40,14 @@ PLAIN_ITEMS = 3
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _COUNT = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b", re.IGNORECASE)
-_MARK = re.compile(r"^(?:[-−–—•●◦▪*·]\s|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s)", re.IGNORECASE)
+_NUMBERED = re.compile(r"^\(?(\d{1,2})[.)]\s+\S")
+_ROMAN = re.compile(r"^\(?(i{1,3}|iv|v|vi{1,3}|ix|x)[.)]\s+\S", re.IGNORECASE)
+_LETTERED = re.compile(r"^\(?([a-z])[.)]\s+\S", re.IGNORECASE)
+_BULLET = re.compile(r"^([-−–—•●◦▪*·])\s+\S")
+#: "Policy engine (PE): This component …", "Threat intelligence feed(s): This provides …": a name of at most eight
+#: words, the first capitalised, then a colon and a statement
+_LABEL = re.compile(r"^[A-Z][\w/()-]*(?:\s+[\w/()-]+){0,7}:\s+[\w“\"(]")
+_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 _NUMBER_FORM = re.compile(r"^\(?(?:\d+(?:\.\d+)*|[A-Z]|[IVX]+)[.)]?\s")
 
 
@@ -77,8 +90,9 @@ def introduced(lead: Sentence, following: Sequence[Sentence]) -> list[Item]:
     first = following[0]
     if is_heading(first.text):
         return _headed(following, _form(first.text), limit)
-    if _MARK.match(first.text.strip()):
-        return [Item((s,)) for s in _while(following, lambda s: bool(_MARK.match(s.text.strip())), limit)]
+    kind = _mark(first.text)
+    if kind is not None:
+        return _marked(following, kind, limit)
     plain = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
                    min(limit, count or PLAIN_ITEMS))
     return [Item((s,)) for s in plain]
@@ -94,6 +108,56 @@ def _headed(following: Sequence[Sentence], form: str, limit: int) -> list[Item]:
         elif len(items[-1]) < ITEM_SENTENCES:
             items[-1].append(s)
     return [Item(tuple(i)) for i in items if len(i) > 1]  # a heading with nothing under it states nothing
+
+
+def _mark(text: str) -> tuple[str, str] | None:
+    """The kind and value of the mark a list item starts with: ("number", "2"), ("roman", "ii"), ("letter", "b"),
+    ("bullet", "−"), ("label", ""); None when it starts with none."""
+    t = text.strip()
+    for kind, pattern in (("number", _NUMBERED), ("roman", _ROMAN), ("letter", _LETTERED), ("bullet", _BULLET)):
+        if m := pattern.match(t):
+            return kind, m.group(1).lower()
+    return ("label", "") if _LABEL.match(t) else None
+
+
+def _next(kind: tuple[str, str]) -> tuple[str, str]:
+    """The mark the item after one marked ``kind`` carries."""
+    name, value = kind
+    if name == "number":
+        return name, str(int(value) + 1)
+    if name == "roman":
+        return name, _ROMANS[_ROMANS.index(value) + 1] if value in _ROMANS[:-1] else ""
+    if name == "letter":
+        return name, chr(ord(value) + 1)
+    return kind  # bullets and labels are alike from one item to the next
+
+
+def _marked(following: Sequence[Sentence], first: tuple[str, str], limit: int) -> list[Item]:
+    items: list[Item] = []
+    expected, gap = first, 0
+    for s in following:
+        if len(items) == limit or gap > (NUMBER_GAP if expected[0] == "number" else ITEM_GAP) or is_heading(s.text) \
+                or (items and is_lead_in(s.text)):
+            break  # a heading, or a lead-in that opens the next list
+        if _carries(s.text, expected):
+            items.append(Item((s,)))
+            expected, gap = _next(_mark(s.text) if expected[0] != "letter" else expected), 0
+        elif expected[0] in ("number", "roman", "letter") and (mark := _mark(s.text)) and mark[0] == expected[0]:
+            break  # the same kind of mark out of turn: numbering that starts over, another list
+        else:
+            gap += 1
+    return items
+
+
+def _carries(text: str, mark: tuple[str, str]) -> bool:
+    """Does ``text`` start with ``mark`` (its kind and value; any label for a label)?"""
+    name, value = mark
+    t = text.strip()
+    if name == "label":
+        return bool(_LABEL.match(t))
+    pattern = {"number": _NUMBERED, "roman": _ROMAN, "letter": _LETTERED, "bullet": _BULLET}[name]
+    m = pattern.match(t)
+    return bool(m) and m.group(1).lower() == value
 
 
 def _while(following: Sequence[Sentence], keep, limit: int) -> list[Sentence]:

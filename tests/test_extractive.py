@@ -155,3 +155,34 @@ def test_the_kg_bonus_asks_which_ranked_candidates_lie_in_the_questions_chunks(s
     answers, steps = extractive.reason(question, cands, index, graph, embedder, Settings(), in_chunks)
     assert calls == [([chunk], [c.sentence for c in cands])], "one lookup: the one-hop chunks, the ranked sentences"
     assert answers and steps
+
+
+@pytest.fixture(scope="module")
+def zta(sample_docs):
+    doc = load_document(sample_docs / "NIST_SP_800-207_zero_trust_architecture_59p.pdf")
+    embedder = Embedder()
+    return doc, embedder, EntityIndex.build([], embedder)
+
+
+def _following(doc):
+    return lambda s: doc.sentences[s.index + 1 : s.index + 1 + extractive.FOLLOWING]
+
+
+def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(zta):
+    doc, embedder, index = zta
+    question = "What are the tenets of zero trust?"
+    assert extractive.asks_for_list(question) and not extractive.asks_for_list("How many tenets are there?")
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    before, _ = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    assert not before[0].text.endswith(":")  # without the document's following sentences: no list
+    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(),
+                                       lambda _c, _s: set(), following=_following(doc))
+    assert answers[0].text.endswith("the following zero trust basic tenets:")
+    assert [a.text.split(".")[0] for a in answers[1:]] == ["1", "2", "3", "4", "5", "6", "7"]
+    by_id = {s.id: s for s in doc.sentences}
+    assert all(s.text == " ".join(by_id[s.sentence_id].text.split()) for s in steps)  # each quotes its sentence
+    # a question that does not ask for a list keeps its quoted sentences
+    answers, _ = extractive.reason("Is every enterprise asset inherently trusted?", retrieval.retrieve(
+        "Is every enterprise asset inherently trusted?", doc.sentences, embedder), index, nx.Graph(), embedder,
+        Settings(), lambda _c, _s: set(), following=_following(doc))
+    assert not answers[0].text.endswith(":") and len(answers) <= extractive.MAX_ANSWERS

@@ -71,3 +71,37 @@ def test_headings_with_nothing_under_them_and_long_lists_are_bounded():
     assert len(items) == MAX_ITEMS and items[0].text == "KIND 0: Kind 0 is a kind."
     s = _sentences("The kinds are these:", "KIND A", "KIND B", "Kind B is a kind.")
     assert [i.text for i in introduced(s[0], s[1:])] == ["KIND B: Kind B is a kind."]
+
+
+@pytest.fixture(scope="module")
+def zta(sample_docs):
+    return load_document(sample_docs / "NIST_SP_800-207_zero_trust_architecture_59p.pdf").sentences
+
+
+def test_numbered_items_run_on_past_the_sentences_that_explain_each(zta):
+    at = _at(zta, "A zero trust architecture is designed and deployed with adherence to the following")
+    items = introduced(zta[at], zta[at + 1 : at + 41])
+    assert [i.text.split(".")[0] for i in items] == ["1", "2", "3", "4", "5", "6", "7"]
+    assert items[0].text == "1. All data sources and computing services are considered resources."
+
+
+def test_labelled_items_are_named_by_their_label(zta):
+    at = _at(zta, "The component descriptions:")
+    items = introduced(zta[at], zta[at + 1 : at + 41])
+    assert [i.text.split(":")[0] for i in items] == [
+        "Policy engine (PE)", "Policy administrator (PA)", "Policy enforcement point (PEP)"]
+    at = _at(zta, "These can include:")
+    items = introduced(zta[at], zta[at + 1 : at + 41])
+    assert items[0].text.startswith("Continuous diagnostics and mitigation (CDM) system: ")
+    assert items[2].text.startswith("Threat intelligence feed(s): ") and len(items) == MAX_ITEMS
+
+
+def test_marks_out_of_turn_and_later_lists_end_a_list():
+    s = _sentences("The steps are these:", "1. Wash the beans.", "They must be clean.", "2. Soak them.",
+                   "1. Another list starts over.", "2. Its second item.")
+    assert [i.text for i in introduced(s[0], s[1:])] == ["1. Wash the beans.", "2. Soak them."]
+    s = _sentences("Serve with:", "− butter.", "Or oil.", "Pour it over as follows:", "− hot water.")
+    assert [i.text for i in introduced(s[0], s[1:])] == ["− butter."]
+    s = _sentences("Use these:", "b) pepper.", "c) thyme.", "d) bay.", "e) dill.", "f) sage.", "g) mint.",
+                   "h) rue.", "i) basil.", "j) more than the list may hold.")
+    assert [i.text[0] for i in introduced(s[0], s[1:])] == list("bcdefghi")  # "i)" read as the letter after "h)"
