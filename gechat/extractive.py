@@ -70,11 +70,11 @@ def reason(
     embedder: Embedder,
     settings: Settings,
     in_chunks: Callable[[Sequence[str], Sequence[Sentence]], set[str]],
-    following: Callable[[Sentence], Sequence[Sentence]] | None = None,
+    sentences_of: Callable[[Sentence], Sequence[Sentence]] | None = None,
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     """``in_chunks(chunk_ids, sentences)``: the ids of ``sentences`` that lie in those chunks
-    (:meth:`gechat.workspace.Workspace.in_chunks`); ``following(sentence)``: the sentences after it in its
-    document (:data:`FOLLOWING` of them), read when the best sentence is a lead-in."""
+    (:meth:`gechat.workspace.Workspace.in_chunks`); ``sentences_of(sentence)``: every sentence of its document,
+    in order (read for the lists that lead-ins introduce; without it there are none)."""
     if not ranked:
         return (), ()
     near = _near_sentences(question, ranked, index, graph, embedder, settings, in_chunks)
@@ -100,16 +100,48 @@ def reason(
         if len(chosen) == MAX_STEPS:
             break
     terms = question_terms(question)
-    lead, items = _lead_in(question, chosen[0][1], ranked, following) if following else (None, [])
+    following = _reader(sentences_of)
+    lead, items = _lead_in(question, chosen[0][1], ranked, following) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
-    answers = [AnswerItem("A1", trim(chosen[0][1].sentence.text, terms))]
+    answers = [AnswerItem("A1", _quoted(chosen[0][1].sentence, terms, sentences_of))]
     for score, r in chosen[1:MAX_ANSWERS]:
         if r.relevance >= SECOND_ANSWER_MIN:
-            answers.append(AnswerItem(f"A{len(answers) + 1}", trim(r.sentence.text, terms)))
+            answers.append(AnswerItem(f"A{len(answers) + 1}", _quoted(r.sentence, terms, sentences_of)))
     steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
                   for i, (_, r) in enumerate(chosen, 1))
     return tuple(answers), steps
+
+
+def _reader(sentences_of: Callable[[Sentence], Sequence[Sentence]] | None) -> Callable[[Sentence], Sequence[Sentence]]:
+    """``following(sentence)``: the :data:`FOLLOWING` sentences after it in its document."""
+    def following(sentence: Sentence) -> Sequence[Sentence]:
+        doc = sentences_of(sentence) if sentences_of else ()
+        at = _position(doc, sentence)
+        return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
+    return following
+
+
+def _position(doc: Sequence[Sentence], sentence: Sentence) -> int | None:
+    if 0 <= sentence.index < len(doc) and doc[sentence.index].id == sentence.id:
+        return sentence.index
+    return next((i for i, s in enumerate(doc) if s.id == sentence.id), None)
+
+
+def _quoted(sentence: Sentence, terms: set[str], sentences_of) -> str:
+    """An answer item quoting ``sentence``; a list item after the lead-in that introduces it ("The potential
+    impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"):
+    alone it does not say what it is a case of. Both together at most ``MAX_ANSWER_WORDS`` words, else the item
+    alone."""
+    text = trim(sentence.text, terms)
+    if not lists.marked(sentence.text):
+        return text
+    doc = sentences_of(sentence) if sentences_of else ()
+    at = _position(doc, sentence)
+    lead = lists.lead_of(doc, at) if at is not None else None
+    if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS:
+        return text  # a long lead-in would bury the item
+    return f"{' '.join(lead.text.split())} {text}"
 
 
 def asks_for_list(question: str) -> bool:

@@ -33,6 +33,8 @@ MAX_ITEMS = 8
 #: numbered list's next number is a stronger sign than the next bullet or label, and is looked for further
 ITEM_GAP = 8
 NUMBER_GAP = 16
+#: how far before a marked item its lead-in is looked for
+LOOK_BACK = 40
 #: sentences an item holds: its heading (when it has one) and the first sentence under it
 ITEM_SENTENCES = 2
 #: items read after a lead-in that announces no number and whose items carry no marks
@@ -69,6 +71,28 @@ class Item:
     def statement(self) -> Sentence:
         """The sentence that states the item (the one under its heading; the item itself when it is one)."""
         return self.sentences[1] if len(self.sentences) > 1 else self.sentences[0]
+
+
+def marked(text: str) -> bool:
+    """Does ``text`` start as a list item does (a number, a letter, a bullet, a label)?"""
+    return _mark(text) is not None
+
+
+def lead_of(sentences: Sequence[Sentence], at: int) -> Sentence | None:
+    """The lead-in whose list holds ``sentences[at]`` as a marked item (a number, letter, bullet or label), or
+    None: the nearest lead-in before it, within ``LOOK_BACK`` sentences and no heading between, when
+    :func:`introduced` lists that sentence among its items."""
+    item = sentences[at]
+    if not marked(item.text):
+        return None
+    for j in range(at - 1, max(-1, at - 1 - LOOK_BACK), -1):
+        s = sentences[j]
+        if is_heading(s.text):
+            return None
+        if is_lead_in(s.text):
+            items = introduced(s, sentences[j + 1 : j + 1 + LOOK_BACK + MAX_ITEMS])
+            return s if any(i.statement.id == item.id for i in items) else None
+    return None
 
 
 def announced(lead: str) -> int | None:

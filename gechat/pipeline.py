@@ -172,22 +172,20 @@ def _why_not(c: relevance.Coverage) -> str:
             "they are shown, not as support.")
 
 
-def _following(workspace: Workspace, sentence: Sentence, n: int) -> tuple[Sentence, ...]:
-    """The ``n`` sentences after ``sentence`` in its document (none when the document is gone)."""
+def _sentences_of(workspace: Workspace, sentence: Sentence) -> tuple[Sentence, ...]:
+    """Every sentence of ``sentence``'s document, in order (none when the document is gone)."""
     doc = workspace.get_document(sentence.doc_id)
-    if doc is None:
-        return ()
-    at = next((i for i, s in enumerate(doc.sentences) if s.id == sentence.id), None)
-    return () if at is None else doc.sentences[at + 1 : at + 1 + n]
+    return doc.sentences if doc is not None else ()
 
 
 def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates).
-    A list item quoted under its heading ("CONFIDENTIALITY: “Preserving …”", :mod:`gechat.lists`) is judged as
-    the sentence it quotes: the heading says where that sentence stands, not something more it states."""
+    A list item quoted under its heading or after its lead-in ("CONFIDENTIALITY: “Preserving …”", "The potential
+    impact is HIGH if— − The loss …", :mod:`gechat.lists`) is judged as the sentence it quotes: what comes
+    before says where that sentence stands, not something more it states."""
     core = item.text.strip("… ")
     for s in steps:
-        if s.sentence_id and core and s.origin == "retrieved" and s.text != core and core.endswith(f": {s.text}"):
+        if s.sentence_id and core and s.origin == "retrieved" and core.endswith(f" {s.text}"):
             return Step(item.id, s.text, "retrieved", sentence_id=s.sentence_id)
     source = next((s.sentence_id for s in steps if s.sentence_id and core and core in s.text), "")
     return Step(item.id, item.text, "retrieved" if source else "generated", sentence_id=source)
@@ -219,7 +217,7 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
 def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
         return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.in_chunks,
-                                 following=lambda s: _following(workspace, s, extractive.FOLLOWING))
+                                 sentences_of=lambda s: _sentences_of(workspace, s))
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading

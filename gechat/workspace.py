@@ -50,6 +50,10 @@ Progress = Callable[[str, float], None]
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 MANIFEST = "manifest.json"
 SOURCE_SUFFIXES = (".pdf", ".docx", ".txt")
+#: documents a workspace keeps decoded when its records are in PostgreSQL (with files it keeps every one it read):
+#: answers read a few documents a question (the lists their lead-ins introduce, the pages shown), and a process
+#: serving thousands of documents must not keep them all
+HELD_DOCUMENTS = 8
 log = logging.getLogger("gechat.workspace")
 
 
@@ -294,13 +298,18 @@ class Workspace(KGReads):
             report = self._manifest.get(doc_id)
             if report is None or report.status != "indexed":
                 return None
-            if doc_id not in self._docs:
-                data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
-                if data is None:
-                    raise WorkspaceError(f"Workspace '{self.name}': the records of {report.name} are missing.",
-                                         hint="Run `gechat doctor --repair`, then index the file again.")
-                self._docs[doc_id] = document_from_json(data)
-            return self._docs[doc_id]
+            if doc_id in self._docs:
+                self._docs[doc_id] = self._docs.pop(doc_id)  # the most recently read last
+                return self._docs[doc_id]
+            data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
+            if data is None:
+                raise WorkspaceError(f"Workspace '{self.name}': the records of {report.name} are missing.",
+                                     hint="Run `gechat doctor --repair`, then index the file again.")
+            doc = self._docs[doc_id] = document_from_json(data)
+            if self.search is not None:  # the database holds the records: keep only the last few documents read
+                while len(self._docs) > HELD_DOCUMENTS:
+                    self._docs.pop(next(iter(self._docs)))
+            return doc
 
     def chunks_for_doc(self, doc_id: str) -> list[Chunk]:
         with self._lock:

@@ -87,3 +87,12 @@ def test_a_lead_in_answer_brings_the_items_it_introduces(answers):
     for item, choice, step, step_choice in zip(a.answers[1:], a.answer_evidence[1:], a.steps[1:], a.evidence[1:]):
         assert choice.best.sentence.id == step.sentence_id
         assert choice.best.entailment == step_choice.best.entailment == 1.0
+
+
+def test_a_list_item_is_quoted_after_the_lead_in_that_says_what_it_is_a_case_of(answers):
+    a = next(a for row, a in answers
+             if row["question"] == "What happens when the loss of availability has a severe or catastrophic adverse effect?")
+    item, choice = next((i, c) for i, c in zip(a.answers, a.answer_evidence) if "HIGH" in i.text)
+    assert item.text.startswith("The potential impact is HIGH if— − The loss of confidentiality, integrity, or availability")
+    # judged as the bullet it quotes, which is its evidence
+    assert choice.best.sentence.text.startswith("− The loss of") and choice.best.entailment == 1.0

@@ -164,10 +164,6 @@ def zta(sample_docs):
     return doc, embedder, EntityIndex.build([], embedder)
 
 
-def _following(doc):
-    return lambda s: doc.sentences[s.index + 1 : s.index + 1 + extractive.FOLLOWING]
-
-
 def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(zta):
     doc, embedder, index = zta
     question = "What are the tenets of zero trust?"
@@ -176,7 +172,7 @@ def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(z
     before, _ = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
     assert not before[0].text.endswith(":")  # without the document's following sentences: no list
     answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(),
-                                       lambda _c, _s: set(), following=_following(doc))
+                                       lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     assert answers[0].text.endswith("the following zero trust basic tenets:")
     assert [a.text.split(".")[0] for a in answers[1:]] == ["1", "2", "3", "4", "5", "6", "7"]
     by_id = {s.id: s for s in doc.sentences}
@@ -184,5 +180,5 @@ def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(z
     # a question that does not ask for a list keeps its quoted sentences
     answers, _ = extractive.reason("Is every enterprise asset inherently trusted?", retrieval.retrieve(
         "Is every enterprise asset inherently trusted?", doc.sentences, embedder), index, nx.Graph(), embedder,
-        Settings(), lambda _c, _s: set(), following=_following(doc))
+        Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     assert not answers[0].text.endswith(":") and len(answers) <= extractive.MAX_ANSWERS

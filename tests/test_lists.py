@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.lists import MAX_ITEMS, PLAIN_ITEMS, announced, introduced
+from gechat.lists import MAX_ITEMS, PLAIN_ITEMS, announced, introduced, lead_of
 from gechat.loaders import load_document
 from gechat.records import Sentence
 
@@ -105,3 +105,16 @@ def test_marks_out_of_turn_and_later_lists_end_a_list():
     s = _sentences("Use these:", "b) pepper.", "c) thyme.", "d) bay.", "e) dill.", "f) sage.", "g) mint.",
                    "h) rue.", "i) basil.", "j) more than the list may hold.")
     assert [i.text[0] for i in introduced(s[0], s[1:])] == list("bcdefghi")  # "i)" read as the letter after "h)"
+
+
+def test_a_marked_item_knows_the_lead_in_of_its_list(fips, zta):
+    at = _at(fips, "− The loss of confidentiality, integrity, or availability could be expected to have a severe")
+    assert lead_of(fips, at).text.strip() == "The potential impact is HIGH if—"
+    # the amplification after it is labelled, not a bullet of that list; a sentence with no mark has no lead-in
+    assert lead_of(fips, at + 1) is None and fips[at + 1].text.startswith("AMPLIFICATION:")
+    assert lead_of(fips, _at(fips, "A loss of integrity is the unauthorized modification")) is None
+    # an item far down a numbered list, past the sentences explaining the items before it
+    at = _at(zta, "7. The enterprise collects as much information as possible")
+    assert lead_of(zta, at).text.endswith("the following zero trust basic tenets:")
+    # a numbered section title is a heading, not an item
+    assert lead_of(zta, _at(zta, "2.1 Tenets of Zero Trust")) is None

@@ -126,3 +126,18 @@ def test_machines_indexing_at_once_lose_nothing(pg_url, tmp_path, test_data):  #
         assert sentences == indexed
     finally:
         chat.close()
+
+
+def test_a_postgres_workspace_keeps_only_the_last_documents_it_read(pg_url, tmp_path, test_data, monkeypatch):  # noqa: F811
+    from gechat import workspace as workspace_mod
+
+    monkeypatch.setattr(workspace_mod, "HELD_DOCUMENTS", 1)
+    chat = GEChat(machine(pg_url, tmp_path), fresh_name("held"))
+    try:
+        ids = [chat.index_file(test_data / f).doc_id for f in ("recipes_excerpt.txt", "nist_800_40r3_p17_table.pdf")]
+        ws = chat.workspace
+        docs = [ws.get_document(i) for i in ids]
+        assert [d.id for d in docs] == ids and list(ws._docs) == [ids[1]]
+        assert ws.get_document(ids[0]) == docs[0] and list(ws._docs) == [ids[0]]  # read again from the database
+    finally:
+        chat.close()
