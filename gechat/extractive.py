@@ -157,13 +157,14 @@ def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
              following: Callable[[Sentence], Sequence[Sentence]]) -> tuple[Candidate | None, list[lists.Item]]:
     """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
     lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
-    candidates by retrieval score that introduces at least two ("… adherence to the following zero trust basic
-    tenets:" for "What are the tenets of zero trust?", which otherwise quoted sentences that mention tenets)."""
+    candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
+    following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
+    sentences that mention tenets; a novel's "She replied:" introduces no list)."""
     if best.heading and (items := lists.introduced(best.sentence, following(best.sentence))):
         return best, items
     if asks_for_list(question):
         for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
-            if c.heading and len(items := lists.introduced(c.sentence, following(c.sentence))) >= 2:
+            if c.heading and len(items := lists.introduced(c.sentence, following(c.sentence), plain=False)) >= 2:
                 return c, items
     return None, []
 

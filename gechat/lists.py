@@ -104,9 +104,10 @@ def announced(lead: str) -> int | None:
     return _COUNTS.get(word) or (int(word) if word.isdigit() else None)
 
 
-def introduced(lead: Sentence, following: Sequence[Sentence]) -> list[Item]:
+def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = True) -> list[Item]:
     """The items that ``lead`` introduces, read from ``following`` (the sentences after it in its document, in
-    order); none when ``lead`` is not a lead-in or nothing after it has the shape of a list."""
+    order); none when ``lead`` is not a lead-in or nothing after it has the shape of a list. ``plain=False``:
+    only items the document shapes as such (headed or marked), not the sentences that merely follow."""
     if not is_lead_in(lead.text) or not following:
         return []
     count = announced(lead.text)
@@ -117,9 +118,11 @@ def introduced(lead: Sentence, following: Sequence[Sentence]) -> list[Item]:
     kind = _mark(first.text)
     if kind is not None:
         return _marked(following, kind, limit)
-    plain = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
+    if not plain:
+        return []
+    plain_items = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
                    min(limit, count or PLAIN_ITEMS))
-    return [Item((s,)) for s in plain]
+    return [Item((s,)) for s in plain_items]
 
 
 def _headed(following: Sequence[Sentence], form: str, limit: int) -> list[Item]:

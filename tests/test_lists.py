@@ -63,6 +63,7 @@ def test_plain_sentences_follow_the_announced_count_and_stop_at_a_heading():
     assert [i.text for i in introduced(s[0], s[1:])] == ["Soak the beans overnight."]
     s = _sentences("Proceed as follows:", *(f"Step number {n} is done." for n in range(10)))
     assert len(introduced(s[0], s[1:])) == PLAIN_ITEMS
+    assert introduced(s[0], s[1:], plain=False) == []  # sentences that merely follow are no items of a list
 
 
 def test_headings_with_nothing_under_them_and_long_lists_are_bounded():
