@@ -12,11 +12,15 @@ the lead-in in its document, by the shapes the document gives them:
 * **marked items** — the first sentence starts with a number, a letter or a bullet ("1. All data sources …",
   "(i) …", "− The loss …") or a label ("Policy engine (PE): This component …"): each item is a sentence with the
   next mark of that kind (the next number, the next letter), the sentences between them saying more about it;
-  the list ends at a heading, or where no such sentence comes within ``ITEM_GAP`` sentences;
+  the list ends at a heading, at a lead-in (the next list's), at a mark of the same kind out of turn (a
+  numbering that starts over), or where no such sentence comes within ``ITEM_GAP`` sentences (``NUMBER_GAP``
+  for the next number);
 * **plain sentences** — otherwise the announced number of sentences (``PLAIN_ITEMS`` when no number is
   announced), ending early at a heading or another lead-in.
 
 At most ``MAX_ITEMS`` items, each of at most ``ITEM_SENTENCES`` sentences (a heading and what it says first).
+The other way round, :func:`lead_of` finds the lead-in whose list holds a marked sentence, so that an item quoted
+alone can say what it is a case of ("The potential impact is HIGH if— − The loss …").
 """
 
 from __future__ import annotations
