@@ -124,6 +124,17 @@ def wait_for(drv, timeout: float, what: str, check: Callable):
     raise TimeoutError(f"timed out waiting for {what}")
 
 
+def click_when_ready(drv, timeout: float, what: str, find: Callable):
+    """Click what ``find(drv)`` returns once it can be clicked: a rerun that redraws the page can leave the element
+    found but not yet interactable for a moment (retried like any other WebDriver error by :func:`wait_for`)."""
+    def click(d):
+        element = find(d)
+        if element:
+            element.click()
+        return element
+    return wait_for(drv, timeout, what, click)
+
+
 def main_text(drv) -> str:
     from selenium.webdriver.common.by import By
 
@@ -141,7 +152,7 @@ def upload_and_index(drv, files: list[Path], timeout: float = 900) -> None:
         return next((b for b in d.find_elements(By.CSS_SELECTOR, "button")
                      if b.text.strip().startswith(label) and b.is_enabled()), None)
 
-    wait_for(drv, 60, "the Index button", index_button).click()
+    click_when_ready(drv, 60, "the Index button", index_button)
     wait_for(drv, timeout, "the documents to be indexed", lambda d: f"Documents ({len(files)} indexed)" in main_text(d))
 
 

@@ -103,9 +103,9 @@ def test_browser_shows_indexing_progress_with_an_eta_and_answers_during_indexing
     panel.click()
     upload = shots.wait_for(driver, 60, "the emptied uploader", lambda d: d.find_element(By.CSS_SELECTOR, "input[type=file]"))
     upload.send_keys(str(big.resolve()))
-    shots.wait_for(driver, 60, "the Index button", lambda d: next(
+    shots.click_when_ready(driver, 60, "the Index button", lambda d: next(
         (b for b in d.find_elements(By.CSS_SELECTOR, "button") if b.text.strip().startswith("Index 1 file")
-         and b.is_enabled()), None)).click()
+         and b.is_enabled()), None))
 
     def progress_text(d):
         bars = [e.text for e in d.find_elements(By.CSS_SELECTOR, "[data-testid=stProgress]")]
