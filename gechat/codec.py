@@ -73,7 +73,7 @@ def _reader(tp: Any) -> Reader | None:
     if origin is dict:
         args = get_args(tp)
         value = _reader(args[1]) if args else None
-        return _none_kept(dict if value is None else lambda data: {k: value(v) for k, v in data.items()})
+        return _none_kept(lambda data: {k: v if value is None else value(v) for k, v in data.items()})
     if tp is float:
         return _float
     return None
@@ -101,9 +101,9 @@ def _record_reader(cls: type) -> Reader:
             return None
         if not isinstance(data, dict):
             raise TypeError(f"{cls.__name__}: expected an object, found {type(data).__name__}")
-        if not fields:
+        if not fields:  # built aside, then put in place at once: another thread may be reading the same type
             hints = _hints(cls)
-            fields.extend((f.name, _reader(hints[f.name])) for f in dataclasses.fields(cls))
+            fields[:] = [(f.name, _reader(hints[f.name])) for f in dataclasses.fields(cls)]
         for old, new in renamed.items():
             if old in data and new not in data:
                 data = {**data, new: data[old]}

@@ -45,7 +45,7 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import Candidate, holds_type, question_type
+from gechat.retrieval import Candidate, holds_type, is_lead_in, question_type
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -160,11 +160,12 @@ def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
     candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
     following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
     sentences that mention tenets; a novel's "She replied:" introduces no list)."""
-    if best.heading and (items := lists.introduced(best.sentence, following(best.sentence))):
+    if is_lead_in(best.sentence.text) and (items := lists.introduced(best.sentence, following(best.sentence))):
         return best, items
-    if asks_for_list(question):
+    if asks_for_list(question):  # the document is read only for the lead-ins among the best
         for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
-            if c.heading and len(items := lists.introduced(c.sentence, following(c.sentence), plain=False)) >= 2:
+            if is_lead_in(c.sentence.text) and len(
+                    items := lists.introduced(c.sentence, following(c.sentence), plain=False)) >= 2:
                 return c, items
     return None, []
 

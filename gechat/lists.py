@@ -45,14 +45,22 @@ ITEM_SENTENCES = 2
 PLAIN_ITEMS = 3
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_COUNT = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b", re.IGNORECASE)
+#: "three security objectives", "two kinds": a number, then within three words a plural; not "Section 3 lists"
+_COUNT = re.compile(r"(?<!section )(?<!figure )(?<!table )(?<!chapter )(?<!version )(?<!part )(?<!step )"
+                    r"(?<!appendix )\b(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:[\w-]+\s+){0,2}"
+                    r"[a-z-]+s\b", re.IGNORECASE)
 _NUMBERED = re.compile(r"^\(?(\d{1,2})[.)]\s+\S")
 _ROMAN = re.compile(r"^\(?(i{1,3}|iv|v|vi{1,3}|ix|x)[.)]\s+\S", re.IGNORECASE)
 _LETTERED = re.compile(r"^\(?([a-z])[.)]\s+\S", re.IGNORECASE)
 _BULLET = re.compile(r"^([-−–—•●◦▪*·])\s+\S")
 #: "Policy engine (PE): This component …", "Threat intelligence feed(s): This provides …": a name of at most eight
-#: words, the first capitalised, then a colon and a statement
-_LABEL = re.compile(r"^[A-Z][\w/()-]*(?:\s+[\w/()-]+){0,7}:\s+[\w“\"(]")
+#: words, the first capitalised, then a colon and a statement; a name, not a clause ("The answer is simple: …",
+#: "He said: …" are no labels: :data:`_CLAUSE_WORDS`)
+_LABEL = re.compile(r"^([A-Z][\w/()-]*(?:\s+[\w/()-]+){0,7}):\s+[\w“\"(]")
+_CLAUSE_WORDS = {"is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "said", "says",
+                 "say", "found", "will", "would", "can", "could", "may", "might", "must", "should", "shall",
+                 "i", "we", "you", "he", "she", "it", "they", "this", "that", "these", "those", "there", "here",
+                 "the", "in", "at", "on", "if", "when", "as", "for", "to"}
 _ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 _NUMBER_FORM = re.compile(r"^\(?(?:\d+(?:\.\d+)*|[A-Z]|[IVX]+)[.)]?\s")
 
@@ -94,7 +102,7 @@ def lead_of(sentences: Sequence[Sentence], at: int) -> Sentence | None:
         if is_heading(s.text):
             return None
         if is_lead_in(s.text):
-            items = introduced(s, sentences[j + 1 : j + 1 + LOOK_BACK + MAX_ITEMS])
+            items = introduced(s, sentences[j + 1 : j + 1 + LOOK_BACK + MAX_ITEMS], plain=False)
             return s if any(i.statement.id == item.id for i in items) else None
     return None
 
@@ -121,7 +129,7 @@ def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = T
         return _headed(following, _form(first.text), limit)
     kind = _mark(first.text)
     if kind is not None:
-        return _marked(following, kind, limit)
+        return _marked(following, kind, MAX_ITEMS)  # the marks say where the list ends
     if not plain:
         return []
     plain_items = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
@@ -133,7 +141,7 @@ def _headed(following: Sequence[Sentence], form: str, limit: int) -> list[Item]:
     items: list[list[Sentence]] = []
     for s in following:
         if is_heading(s.text):
-            if _form(s.text) != form or len(items) == limit:
+            if _form(s.text) != form or sum(len(i) > 1 for i in items) == limit:
                 break
             items.append([s])
         elif len(items[-1]) < ITEM_SENTENCES:
@@ -148,7 +156,12 @@ def _mark(text: str) -> tuple[str, str] | None:
     for kind, pattern in (("number", _NUMBERED), ("roman", _ROMAN), ("letter", _LETTERED), ("bullet", _BULLET)):
         if m := pattern.match(t):
             return kind, m.group(1).lower()
-    return ("label", "") if _LABEL.match(t) else None
+    return ("label", "") if _is_label(t) else None
+
+
+def _is_label(text: str) -> bool:
+    m = _LABEL.match(text)
+    return bool(m) and not any(w.lower() in _CLAUSE_WORDS for w in m.group(1).split())
 
 
 def _next(kind: tuple[str, str]) -> tuple[str, str]:
@@ -185,7 +198,7 @@ def _carries(text: str, mark: tuple[str, str]) -> bool:
     name, value = mark
     t = text.strip()
     if name == "label":
-        return bool(_LABEL.match(t))
+        return _is_label(t)
     pattern = {"number": _NUMBERED, "roman": _ROMAN, "letter": _LETTERED, "bullet": _BULLET}[name]
     m = pattern.match(t)
     return bool(m) and m.group(1).lower() == value

@@ -184,11 +184,14 @@ def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     impact is HIGH if— − The loss …", :mod:`gechat.lists`) is judged as the sentence it quotes: what comes
     before says where that sentence stands, not something more it states."""
     core = item.text.strip("… ")
-    for s in steps:
-        if s.sentence_id and core and s.origin == "retrieved" and core.endswith(f" {s.text}"):
-            return Step(item.id, s.text, "retrieved", sentence_id=s.sentence_id)
     source = next((s.sentence_id for s in steps if s.sentence_id and core and core in s.text), "")
-    return Step(item.id, item.text, "retrieved" if source else "generated", sentence_id=source)
+    if source:
+        return Step(item.id, item.text, "retrieved", sentence_id=source)
+    quoted = next((s for s in steps if s.sentence_id and core and s.origin == "retrieved"
+                   and core.endswith(f" {s.text}")), None)
+    if quoted is not None:
+        return Step(item.id, quoted.text, "retrieved", sentence_id=quoted.sentence_id)
+    return Step(item.id, item.text, "generated")
 
 
 def judge_items(items: list[Step], workspace: Workspace, graph, index, models: Models, settings: Settings) -> list[EvidenceChoice]:

@@ -98,3 +98,38 @@ def test_a_record_that_is_not_an_object_is_a_type_error():
         decode(Sentence, ["sent-1"])
     with pytest.raises(TypeError, match="Step: expected an object, found str"):
         decode(Answer, encode(_answer()) | {"steps": ["S1"]})
+
+
+def test_threads_reading_a_type_for_the_first_time_all_get_whole_records():
+    # the reader of a type is made on its first read; a thread must never see it half made (fields missing
+    # would take their defaults silently: an Anchor "both" read as "embedding")
+    import sys
+    import threading
+
+    from gechat import codec
+
+    data = encode(_answer())
+    wrong: list[object] = []
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for _ in range(100):
+            codec._reader.cache_clear()
+            start = threading.Barrier(4)
+
+            def read():
+                start.wait()
+                try:
+                    if decode(Answer, data) != _answer():
+                        wrong.append("other record")
+                except TypeError as exc:
+                    wrong.append(exc)
+
+            threads = [threading.Thread(target=read) for _ in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert wrong == []

@@ -119,3 +119,18 @@ def test_a_marked_item_knows_the_lead_in_of_its_list(fips, zta):
     assert lead_of(zta, at).text.endswith("the following zero trust basic tenets:")
     # a numbered section title is a heading, not an item
     assert lead_of(zta, _at(zta, "2.1 Tenets of Zero Trust")) is None
+
+
+def test_clauses_with_a_colon_are_no_labels_and_numbers_that_name_are_no_counts(fips):
+    s = _sentences("She answered as follows:", "The answer is simple: use salt.", "He said: go home.",
+                   "Note: this matters.")
+    assert introduced(s[0], s[1:], plain=False) == []
+    assert announced("Version 2 of the protocol has the following properties:") is None
+    assert announced("Section 3 lists them:") is None
+    assert announced("The FISMA defines three security objectives for information:") == 3
+    s = _sentences("Version 2 of the protocol has the following properties:", "1. It is fast.", "2. It is safe.",
+                   "3. It is small.")
+    assert len(introduced(s[0], s[1:])) == 3
+    # EXAMPLE 2 follows the formula that ends EXAMPLE 1; the formula's lead-in does not introduce it
+    at = _at(fips, "EXAMPLE 2:")
+    assert lead_of(fips, at) is None

@@ -313,3 +313,17 @@ def test_an_on_topic_question_whose_named_year_no_sentence_mentions_is_declined_
     assert ans.nearest[0].sentence.text == "The payroll team meets on Mondays."
     ok = answer_question("When does the payroll team meet?", ws, Models(embedder, ent, None), _settings(), mode="extractive")
     assert ok.outcome != "not_covered"
+
+
+def test_an_answer_item_is_tied_to_the_sentence_it_quotes_before_one_it_ends_with():
+    from gechat.pipeline import _as_step
+    from gechat.records import AnswerItem, Step
+
+    steps = (Step("S1", "In 2019 NIST published SP 800-207.", "retrieved", "sA"),
+             Step("S2", "NIST published SP 800-207.", "retrieved", "sB"))
+    tied = _as_step(AnswerItem("A1", "In 2019 NIST published SP 800-207."), steps)
+    assert (tied.text, tied.sentence_id) == ("In 2019 NIST published SP 800-207.", "sA")
+    under = _as_step(AnswerItem("A2", "CONFIDENTIALITY: NIST published SP 800-207."), steps)
+    assert (under.text, under.sentence_id, under.origin) == ("NIST published SP 800-207.", "sB", "retrieved")
+    free = _as_step(AnswerItem("A3", "Something else entirely."), steps)
+    assert (free.origin, free.sentence_id) == ("generated", "")
