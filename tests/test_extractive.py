@@ -17,11 +17,15 @@ from gechat.loaders import load_document
 from gechat.settings import Settings
 
 
+def _loaded(path):
+    """The document read by its real loader, the packaged MiniLM, an empty KG index."""
+    embedder = Embedder()
+    return load_document(path), embedder, EntityIndex.build([], embedder)
+
+
 @pytest.fixture(scope="module")
 def setup(test_data):
-    doc = load_document(test_data / "recipes_excerpt.txt")
-    embedder = Embedder()
-    return doc, embedder, EntityIndex.build([], embedder)
+    return _loaded(test_data / "recipes_excerpt.txt")
 
 
 def _answer(question, setup):
@@ -60,9 +64,7 @@ def test_a_long_sentence_is_trimmed_to_its_densest_window():
 
 @pytest.fixture(scope="module")
 def cookbook(sample_docs):
-    doc = load_document(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
-    embedder = Embedder()
-    return doc, embedder, EntityIndex.build([], embedder)
+    return _loaded(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
 
 
 def test_later_items_stay_on_the_subject_the_first_ones_heading_names(cookbook):
@@ -159,9 +161,7 @@ def test_the_kg_bonus_asks_which_ranked_candidates_lie_in_the_questions_chunks(s
 
 @pytest.fixture(scope="module")
 def zta(sample_docs):
-    doc = load_document(sample_docs / "NIST_SP_800-207_zero_trust_architecture_59p.pdf")
-    embedder = Embedder()
-    return doc, embedder, EntityIndex.build([], embedder)
+    return _loaded(sample_docs / "NIST_SP_800-207_zero_trust_architecture_59p.pdf")
 
 
 def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(zta):
