@@ -8,7 +8,8 @@ the lead-in in its document, by the shapes the document gives them:
 * **headed items** — the first sentence after the lead-in is a heading ("CONFIDENTIALITY"): each item is a
   heading of the same form (all capitals, numbered, or other) with the sentences under it; the list ends at a
   heading of another form ("Potential Impact on Organizations and Individuals"), or after the announced number
-  of items;
+  of items. Headings of one form straight after each other are a list of lines, each an item of its own (the
+  provisions a handbook lists under "Related Provisions:");
 * **marked items** — the first sentence starts with a number, a letter or a bullet ("1. All data sources …",
   "(i) …", "− The loss …") or a label ("Policy engine (PE): This component …"): each item is a sentence with the
   next mark of that kind (the next number, the next letter), the sentences between them saying more about it;
@@ -30,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gechat.records import Sentence
-from gechat.retrieval import is_heading, is_lead_in
+from gechat.retrieval import is_fragment, is_heading, is_lead_in
 
 MAX_ITEMS = 8
 #: sentences an item's mark may be apart from the next one's (the ones between say more about the item); a
@@ -62,7 +63,7 @@ _CLAUSE_WORDS = {"is", "are", "was", "were", "be", "been", "has", "have", "had",
                  "i", "we", "you", "he", "she", "it", "they", "this", "that", "these", "those", "there", "here",
                  "the", "in", "at", "on", "if", "when", "as", "for", "to"}
 _ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
-_NUMBER_FORM = re.compile(r"^\(?(?:\d+(?:\.\d+)*|[A-Z]|[IVX]+)[.)]?\s")
+_NUMBER_FORM = re.compile(r"^\(?(\d+(?:\.\d+)*|[A-Z]|[IVX]+)[.)]?\s")
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,12 @@ def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = T
 
 
 def _headed(following: Sequence[Sentence], form: str, limit: int) -> list[Item]:
+    run = _while(following, lambda s: is_heading(s.text) and _form(s.text) == form, len(following))
+    after = following[len(run)] if len(run) < len(following) else None
+    if len(run) > 1 and (after is None or is_fragment(after.text)):
+        # lines of one form, one after the other, and no statement under the last ("28 U.S.C. § 586(b) UST
+        # Appointment of Standing Trustee", … under "Related Provisions:"): each line is an item of its own
+        return [Item((s,)) for s in run[:limit]]
     items: list[list[Sentence]] = []
     for s in following:
         if is_heading(s.text):
@@ -214,9 +221,12 @@ def _while(following: Sequence[Sentence], keep, limit: int) -> list[Sentence]:
 
 
 def _form(heading: str) -> str:
-    """The form of a heading, which its sibling headings share: numbered, all capitals, or other."""
+    """The form of a heading, which its sibling headings share: numbered (by digits, by a letter, by a roman
+    numeral: "C. STANDING TRUSTEE …" is no sibling of "28 U.S.C. § 586(b) …"), all capitals, or other."""
     t = " ".join(heading.lstrip("#").split())
-    if _NUMBER_FORM.match(t):
-        return "numbered"
+    if m := _NUMBER_FORM.match(t):
+        number = m.group(1)
+        return "numbered " + ("digits" if number[0].isdigit() else "roman" if set(number) <= set("IVX") and
+                              len(number) > 1 else "letter")
     letters = [c for c in t if c.isalpha()]
     return "capitals" if letters and all(c.isupper() for c in letters) else "other"

@@ -134,3 +134,13 @@ def test_clauses_with_a_colon_are_no_labels_and_numbers_that_name_are_no_counts(
     # EXAMPLE 2 follows the formula that ends EXAMPLE 1; the formula's lead-in does not introduce it
     at = _at(fips, "EXAMPLE 2:")
     assert lead_of(fips, at) is None
+
+
+def test_lines_of_one_form_after_each_other_are_items_of_their_own():
+    # the full DOJ handbook (DOCX) lists the provisions behind each section this way
+    s = _sentences("Related Provisions:", "28 U.S.C. § 586(b)\tUST Appointment of Standing Trustee",
+                   "11 U.S.C. § 321\tEligibility for Appointment", "28 C.F.R. § 58.3\tEligibility for Appointment",
+                   "SF-85P \tQuestionnaire for Public Trust Positions")
+    assert [i.text for i in introduced(s[0], s[1:], plain=False)] == [
+        "28 U.S.C. § 586(b) UST Appointment of Standing Trustee", "11 U.S.C. § 321 Eligibility for Appointment",
+        "28 C.F.R. § 58.3 Eligibility for Appointment"]
