@@ -134,7 +134,7 @@ def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = T
     if not plain:
         return []
     plain_items = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
-                   min(limit, count or PLAIN_ITEMS))
+                         min(limit, count or PLAIN_ITEMS))
     return [Item((s,)) for s in plain_items]
 
 
