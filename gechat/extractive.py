@@ -100,8 +100,7 @@ def reason(
         if len(chosen) == MAX_STEPS:
             break
     terms = question_terms(question)
-    following = _reader(sentences_of)
-    lead, items = _lead_in(question, chosen[0][1], ranked, following) if sentences_of else (None, [])
+    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
     answers = [AnswerItem("A1", _quoted(chosen[0][1].sentence, terms, sentences_of))]
@@ -113,19 +112,18 @@ def reason(
     return tuple(answers), steps
 
 
-def _reader(sentences_of: Callable[[Sentence], Sequence[Sentence]] | None) -> Callable[[Sentence], Sequence[Sentence]]:
-    """``following(sentence)``: the :data:`FOLLOWING` sentences after it in its document."""
-    def following(sentence: Sentence) -> Sequence[Sentence]:
-        doc = sentences_of(sentence) if sentences_of else ()
-        at = _position(doc, sentence)
-        return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
-    return following
-
-
-def _position(doc: Sequence[Sentence], sentence: Sentence) -> int | None:
+def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:
+    """``sentence``'s document (its sentences, in order) and where ``sentence`` stands in it (None: not there)."""
+    doc = sentences_of(sentence) if sentences_of else ()
     if 0 <= sentence.index < len(doc) and doc[sentence.index].id == sentence.id:
-        return sentence.index
-    return next((i for i, s in enumerate(doc) if s.id == sentence.id), None)
+        return doc, sentence.index
+    return doc, next((i for i, s in enumerate(doc) if s.id == sentence.id), None)
+
+
+def _following(sentence: Sentence, sentences_of) -> Sequence[Sentence]:
+    """The :data:`FOLLOWING` sentences after ``sentence`` in its document."""
+    doc, at = _placed(sentence, sentences_of)
+    return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
 
 
 def _quoted(sentence: Sentence, terms: set[str], sentences_of) -> str:
@@ -136,8 +134,7 @@ def _quoted(sentence: Sentence, terms: set[str], sentences_of) -> str:
     text = trim(sentence.text, terms)
     if not lists.marked(sentence.text):
         return text
-    doc = sentences_of(sentence) if sentences_of else ()
-    at = _position(doc, sentence)
+    doc, at = _placed(sentence, sentences_of)
     lead = lists.lead_of(doc, at) if at is not None else None
     if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS:
         return text  # a long lead-in would bury the item
@@ -154,18 +151,19 @@ _ASKS_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|^\s*(?:list|name|e
 
 
 def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
-             following: Callable[[Sentence], Sequence[Sentence]]) -> tuple[Candidate | None, list[lists.Item]]:
+             sentences_of: Callable[[Sentence], Sequence[Sentence]]) -> tuple[Candidate | None, list[lists.Item]]:
     """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
     lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
     candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
     following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
     sentences that mention tenets; a novel's "She replied:" introduces no list)."""
-    if is_lead_in(best.sentence.text) and (items := lists.introduced(best.sentence, following(best.sentence))):
+    if is_lead_in(best.sentence.text) and (
+            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of))):
         return best, items
     if asks_for_list(question):  # the document is read only for the lead-ins among the best
         for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
             if is_lead_in(c.sentence.text) and len(
-                    items := lists.introduced(c.sentence, following(c.sentence), plain=False)) >= 2:
+                    items := lists.introduced(c.sentence, _following(c.sentence, sentences_of), plain=False)) >= 2:
                 return c, items
     return None, []
 

@@ -44,13 +44,13 @@ import json
 import logging
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from gechat.codec import decode, document_from_json, encode
+from gechat.lru import LRU
 from gechat.records import Chunk, Sentence
 from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies, row_copy_key
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
@@ -146,18 +146,6 @@ def _parse(text: str) -> np.ndarray:
     return np.array(text.strip("[]").split(","), dtype=np.float32)
 
 
-class _LRU(OrderedDict):
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self.size = size
-
-    def put(self, key, value) -> None:
-        self[key] = value
-        self.move_to_end(key)
-        while len(self) > self.size:
-            self.popitem(last=False)
-
-
 class SentenceSearch:
     """One workspace's sentences as rows; thread-safe."""
 
@@ -166,8 +154,8 @@ class SentenceSearch:
         self.db = storage.db
         self.name = storage.name
         self.model = ""  # the embedding model of the last sync
-        self._sentences = _LRU(CACHED_SENTENCES)
-        self._chunks = _LRU(CACHED_CHUNKS)
+        self._sentences = LRU(CACHED_SENTENCES)
+        self._chunks = LRU(CACHED_CHUNKS)
         self._lock = threading.Lock()
 
     # --- rows --------------------------------------------------------------------------
@@ -341,7 +329,7 @@ class SentenceSearch:
                  "ids": [s.id for s in sentences]}).fetchall()
         return {r[0] for r in rows}
 
-    def _records(self, cache: _LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:
+    def _records(self, cache: LRU, table: str, cls: type, ids: Sequence[str], workspace: Workspace) -> dict:
         ids = list(ids)
         found = {}
         with self._lock:

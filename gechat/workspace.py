@@ -37,6 +37,7 @@ from gechat.codec import decode, document_from_json, document_to_json, encode
 from gechat.embed import Embedder
 from gechat.errors import GEChatError, WorkspaceClosedError, WorkspaceError
 from gechat.llm.base import LLM
+from gechat.lru import LRU
 from gechat.records import Chunk, Document, Entity, IndexReport, RAGContext, Sentence  # noqa: F401 - re-exported
 from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
@@ -81,7 +82,8 @@ class Workspace(KGReads):
         self._manifest_mark: str | None = digest(raw)  # digest of the manifest bytes last decoded ("": none)
         self._store: LightRAGStore | None = None
         self._extractor: SpacyExtractor | None = None
-        self._docs: dict[str, Document] = {}
+        # with PostgreSQL the database holds the records: only the last few documents read stay decoded
+        self._docs: LRU = LRU(HELD_DOCUMENTS if self.search is not None else None)
         self._chunks: dict[str, list[Chunk]] = {}
         self._chunk_by_id: dict[str, Chunk] | None = None
         self._sentence_by_id: dict[str, Sentence] | None = None
@@ -299,16 +301,14 @@ class Workspace(KGReads):
             if report is None or report.status != "indexed":
                 return None
             if doc_id in self._docs:
-                self._docs[doc_id] = self._docs.pop(doc_id)  # the most recently read last
+                self._docs.move_to_end(doc_id)
                 return self._docs[doc_id]
             data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
             if data is None:
                 raise WorkspaceError(f"Workspace '{self.name}': the records of {report.name} are missing.",
                                      hint="Run `gechat doctor --repair`, then index the file again.")
-            doc = self._docs[doc_id] = document_from_json(data)
-            if self.search is not None:  # the database holds the records: keep only the last few documents read
-                while len(self._docs) > HELD_DOCUMENTS:
-                    self._docs.pop(next(iter(self._docs)))
+            doc = document_from_json(data)
+            self._docs.put(doc_id, doc)
             return doc
 
     def chunks_for_doc(self, doc_id: str) -> list[Chunk]:
