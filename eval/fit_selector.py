@@ -27,6 +27,8 @@ from pathlib import Path
 import numpy as np
 
 from gechat import relevance
+from gechat.anchoring import prerank_order as shipped_prerank_order
+from gechat.records import Sentence
 from gechat.retrieval import is_fragment
 from gechat.entail import findings
 from gechat.entail.base import judgment, with_unstated
@@ -84,7 +86,10 @@ SHIPPED_FEATURES = ("logit_e", "idf_overlap", "cos", "fragment")  # selection.fi
 
 def prerank_order(case: dict, feats: np.ndarray, how: str) -> list[int]:
     sents = case["sentences"]
-    if how == "overlap":  # the shipped pre-rank (gechat.anchoring.prerank)
+    if how == "overlap":  # the shipped pre-rank (gechat.anchoring.prerank): shared words, length-normalised
+        return shipped_prerank_order(case["step"], [Sentence(str(s["i"]), "d", s["i"], s["text"], 0, len(s["text"]))
+                                                    for s in sents])
+    if how == "plain":  # the pre-rank before session 21: shared words alone
         q = set(content_words(case["step"]))
         key = [-overlap(q, set(content_words(s["text"]))) for s in sents]
     elif how == "idf":
@@ -194,7 +199,7 @@ def main() -> None:
     ap.add_argument("--fit", type=Path, nargs="+", required=True)
     ap.add_argument("--report", type=Path, nargs="+", default=[])
     ap.add_argument("--k", type=int, nargs="+", default=[12, 16, 24])
-    ap.add_argument("--prerank", nargs="+", default=["overlap", "idf", "hybrid"])
+    ap.add_argument("--prerank", nargs="+", default=["overlap", "plain", "idf", "hybrid"])
     ap.add_argument("--features", nargs="+", default=list(SHIPPED_FEATURES))
     ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
     ap.add_argument("--window", type=float, nargs="+", default=[0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],

@@ -11,6 +11,7 @@ among them the models' memory-mapped weights). Linux only.
     .venv/bin/python eval/bench_scale.py ...   # or a workspace built by bench_scale.build(..., root, url)
     .venv/bin/python eval/rss_probe.py /tmp/ws100 --reps 2
     .venv/bin/python eval/rss_probe.py /tmp/ws1000 --distinct 60   # 60 distinct questions instead
+    .venv/bin/python eval/rss_probe.py /tmp/ws1000 --only 0 1 4     # the questions both sizes answer
 """
 
 from __future__ import annotations
@@ -81,6 +82,9 @@ def main() -> None:
     ap.add_argument("--distinct", type=int, default=0, metavar="N",
                     help="ask N distinct questions (a sentence's first nine words each) instead of the set's passes")
     ap.add_argument("--distinct-from", type=Path, help="the built folder whose sentences make them (default: root)")
+    ap.add_argument("--only", type=int, nargs="+", metavar="I",
+                    help="ask only these of the set (positions in bench_scale.QUESTIONS), e.g. 0 1 4: the questions the "
+                         "1-document workspace answers too, so that both sizes run the same work")
     args = ap.parse_args()
 
     from eval.bench_scale import QUESTIONS, settings_for
@@ -141,7 +145,8 @@ def main() -> None:
     chat.ask(QUESTIONS[0])
     print("first question", status())
     counting.append(True)
-    asked = [q for _ in range(args.reps) for q in QUESTIONS]
+    chosen = [QUESTIONS[i] for i in args.only] if args.only else QUESTIONS
+    asked = [q for _ in range(args.reps) for q in chosen]
     if args.distinct:
         asked = distinct_questions(args.distinct_from or args.root, args.distinct)
     for q in asked:

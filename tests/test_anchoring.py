@@ -245,3 +245,24 @@ def test_prerank_keeps_the_most_overlapping_and_breaks_ties_by_place():
     assert [c.index for c in anchoring.prerank(step, cands, 1)] == [2]
     assert anchoring.top_by_overlap(step, texts, 4) == [texts[2], texts[3], texts[1], texts[4]]
     assert anchoring.top_by_overlap(step, texts[:2], 5) == texts[:2]
+
+
+def test_prerank_holds_length_against_shared_words():
+    filler = " ".join(f"word{i}" for i in range(60))
+    step = "The policy engine grants access per session."  # policy, engine, grant, access, session
+    texts = [f"The policy engine was described at length, {filler}, and it grants access.",  # 4 shared, 70 words
+             "The policy engine grants access.",  # the same 4 shared words in 5
+             "Sessions are logged by the policy engine.",  # 3 shared
+             "The board met on Monday."]  # none
+    cands = [_sentence("d", i, t) for i, t in enumerate(texts)]
+    # the same words shared: the shorter first, though later in the document; and the 70-word sentence, three
+    # times the candidates' mean length, falls behind the 7-word one sharing one word fewer (0.8 / 1.44 < 0.6 / 0.86)
+    assert [c.index for c in anchoring.prerank(step, cands, 2)] == [1, 2]
+    assert anchoring.prerank_order(step, cands) == [1, 2, 0, 3]
+    # without the normalisation: shared words alone, place breaking the tie, as before
+    assert anchoring.prerank_order(step, cands, length_norm=0.0) == [0, 1, 2, 3]
+    # a sentence sharing more words stays ahead of a shorter one sharing fewer, at lengths alike
+    assert anchoring.prerank_order(step, cands[1:]) == [0, 1, 2]
+    # one very long sentence sharing one word more loses to short ones: 5 of 5 words in 400 against 4 in 5
+    long_one = _sentence("d", 9, "Policy engine grants session access, " + " ".join(["filler"] * 400) + ".")
+    assert anchoring.prerank_order(step, [long_one, *cands[1:]])[0] == 1
