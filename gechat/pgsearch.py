@@ -310,6 +310,19 @@ class SentenceSearch:
         """The sentences found among ``sentence_ids`` whose documents are listed (one query for those not cached)."""
         return self._records(self._sentences, "gechat_search_sentences", Sentence, sentence_ids, workspace)
 
+    def vectors(self, sentence_ids: Sequence[str], embedder, workspace: Workspace) -> dict[str, np.ndarray]:
+        """The stored ``embedder`` vectors of the sentences found among ``sentence_ids`` (the rows' own, computed
+        when their document was indexed; nothing is cached here)."""
+        if not sentence_ids:
+            return {}
+        self.sync(workspace, embedder)
+        with self.db.cursor() as cur:
+            rows = cur.execute(
+                "SELECT id, embedding::text FROM gechat_search_sentences "
+                "WHERE workspace = %(ws)s AND model = %(model)s AND id = ANY(%(ids)s)",
+                {"ws": self.name, "model": model_tag(embedder), "ids": list(dict.fromkeys(sentence_ids))}).fetchall()
+        return {r[0]: _parse(r[1]) for r in rows}
+
     def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence], workspace: Workspace) -> set[str]:
         """The ids of ``sentences`` of listed documents that lie in the chunks ``chunk_ids``, found in the database:
         only the chunks of those sentences' documents are parsed, and no record reaches the process (``json``,

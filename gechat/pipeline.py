@@ -256,7 +256,7 @@ def step_evidence(
             step, anchoring.prerank(step.text, fresh, budget), models.entailer,
             alpha=settings.alpha, beta=settings.beta,
             free_words=settings.length_free_words, max_words=settings.length_max_words,
-            embedder=models.embedder, pool=pool,
+            embedder=models.embedder, pool=pool, vectors=lambda cs: workspace.sentence_vectors(cs, models.embedder),
         ), settings.scoring, settings.tie_margin, settings.fitted_window)
         return budget
 

@@ -50,9 +50,9 @@ Ties in every ranking go to the shorter sentence, then the earlier one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from gechat import claims, relevance
 from gechat.retrieval import cosines, is_fragment
@@ -63,8 +63,12 @@ from gechat.logistic import logit
 from gechat.records import EvidenceChoice, ScoredSentence, Sentence, Step
 from gechat.text import content_stems
 
+if TYPE_CHECKING:
+    import numpy as np
+
 
 Scoring = Literal["paper", "tiebreak", "fitted"]
+Vectors = Callable[[Sequence[Sentence]], "np.ndarray"]  # the candidates' embedder vectors, one row each
 
 
 @dataclass(frozen=True)
@@ -98,14 +102,17 @@ def fitted_score(s: ScoredSentence, weights: RankWeights = FITTED) -> float:
 
 
 def relevance_features(step_text: str, candidates: Sequence[Sentence], pool: Sequence[Sentence],
-                       embedder: Embedder) -> list[tuple[float, float]]:
-    """Per candidate, (lexical, cosine): how much it is about the step (see the module docstring)."""
+                       embedder: Embedder, vectors: Vectors | None = None) -> list[tuple[float, float]]:
+    """Per candidate, (lexical, cosine): how much it is about the step (see the module docstring). ``vectors``
+    gives the candidates' vectors where the workspace stores them (:meth:`Workspace.sentence_vectors`); without
+    it they are encoded."""
     if not candidates:
         return []
     terms = content_stems(step_text)
     weights = relevance.rarity(terms, [content_stems(s.text) for s in pool or candidates])
-    vecs = embedder.encode([step_text] + [c.text for c in candidates])
-    cos = cosines(vecs[1:], vecs[0])
+    step_vec = embedder.encode([step_text])[0]
+    vecs = vectors(candidates) if vectors is not None else embedder.encode([c.text for c in candidates])
+    cos = cosines(vecs, step_vec)
     return [(relevance.lexical(terms, c.text, weights), float(x)) for c, x in zip(candidates, cos, strict=True)]
 
 
@@ -155,6 +162,7 @@ def score_candidates(
     embedder: Embedder | None = None,
     pool: Sequence[Sentence] = (),
     window: float = FITTED_WINDOW,
+    vectors: Vectors | None = None,
 ) -> list[ScoredSentence]:
     """Score every candidate for ``step``; best first by ``scoring`` (see :func:`rank`).
 
@@ -167,7 +175,7 @@ def score_candidates(
     if scoring == "fitted" and embedder is None:
         raise ValueError("the 'fitted' scoring needs an embedder for the relevance features")
     judged = entailer.judge([c.text for c in candidates], [step.text] * len(candidates))
-    about = relevance_features(step.text, candidates, pool, embedder) if embedder is not None else None
+    about = relevance_features(step.text, candidates, pool, embedder, vectors) if embedder is not None else None
     scored = []
     for n, (sent, j) in enumerate(zip(candidates, judged, strict=True)):
         lp = length_penalty(sent.n_words, free_words, max_words)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import networkx as nx
+import numpy as np
 
 from gechat import retrieval
 from gechat.anchoring import EntityIndex
@@ -352,6 +353,15 @@ class Workspace(KGReads):
             return self.search.sentences(sentence_ids, self)
         index = self._indexes()[1]
         return {s: index[s] for s in sentence_ids if s in index}
+
+    def sentence_vectors(self, sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
+        """``embedder``'s vectors of the sentences' texts, a row each: with PostgreSQL the rows' stored ones (not
+        encoded again); else encoded (stored ones primed in its cache). What the rows lack is encoded."""
+        if not sentences:
+            return embedder.encode([])
+        found = self.search.vectors([s.id for s in sentences], embedder, self) if self.search is not None else {}
+        computed = iter(embedder.encode([s.text for s in sentences if s.id not in found]))
+        return np.stack([found[s.id] if s.id in found else next(computed) for s in sentences])
 
     def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence]) -> set[str]:
         """The ids of ``sentences`` that lie in the chunks ``chunk_ids`` (with PostgreSQL, found in the database

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from gechat import pgcopies, pgsearch, retrieval
 from gechat.chat import GEChat
 from gechat.migrate import migrate_workspace
+from gechat.records import Sentence
 from gechat.settings import Settings
 from tests.pg_server import fresh_name, pg_url  # noqa: F401 - the fixture
 
@@ -192,3 +194,22 @@ def test_rows_keep_the_copy_key_that_older_rows_get_from_their_record(pair):
         keys = cur.execute("SELECT copy_key FROM gechat_search_sentences WHERE workspace = %s", (ws,)).fetchall()
     assert keys and all(k is None for (k,) in keys)
     test_database_retrieval_gives_the_file_storages_candidates(pair)  # copies still counted once
+
+
+def test_sentence_vectors_are_the_stored_ones_read_not_computed(pair, monkeypatch):
+    files, postgres = pair
+    chunk = next(c for d in files.workspace.listed() for c in files.workspace.chunks_for_doc(d))
+    sentences = list(files.workspace.get_sentences(chunk.sentence_ids).values())
+    want = files.embedder.encode([s.text for s in sentences])
+    assert np.allclose(files.workspace.sentence_vectors(sentences, files.embedder), want, atol=1e-6)
+    postgres.workspace.prepare_retrieval(postgres.embedder)  # the rows made (the app's warm-up)
+    encoded: list[str] = []
+    encode = postgres.embedder.encode
+    monkeypatch.setattr(postgres.embedder, "encode", lambda texts: encoded.extend(texts) or encode(texts))
+    got = postgres.workspace.sentence_vectors(sentences, postgres.embedder)
+    assert np.allclose(got, want, atol=1e-6) and not encoded, "read from the rows, none encoded again"
+    stray = Sentence("sent-none", "doc-none", 0, "A sentence no document holds.", 0, 29)
+    got = postgres.workspace.sentence_vectors([stray, *sentences[:2]], postgres.embedder)
+    assert encoded == [stray.text], "only what the rows lack is encoded"
+    assert np.allclose(got[1:], want[:2], atol=1e-6)
+    assert postgres.workspace.sentence_vectors([], postgres.embedder).shape[0] == 0

@@ -119,6 +119,9 @@ class MemoryWorkspace:
     def get_sentence(self, sid):
         return self._sentences.get(sid)
 
+    def sentence_vectors(self, sentences, embedder):  # as the file storage's: encoded (primed from the stored ones)
+        return embedder.encode([s.text for s in sentences])
+
     def sentences(self):
         return list(self._sentences.values())
 
