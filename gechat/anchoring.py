@@ -116,13 +116,18 @@ def anchor(
     *,
     top_n: int,
     min_score: float,
+    min_unnamed: float = 0.0,
 ) -> list[Anchor]:
-    """The best-matching KG entities for one step (ties: the first by name)."""
+    """The best-matching KG entities for one step (ties: the first by name). An entity the step does not name
+    (an embedding match alone) also needs a cosine of ``min_unnamed``: among thousands of entities some
+    unrelated one comes close to any step by chance ("good melted butter" for "Stir constantly until smooth",
+    0.357), and its subgraph would be offered as evidence."""
     if len(index) == 0:
         return []
     k = max(top_n * 3, top_n)
     names, cos, lexical = index.scored(step_vec, set(content_words(step_text)), k)
     scores = np.minimum(1.0, cos + LEXICAL_BONUS * lexical)
+    scores = np.where((lexical > 0) | (cos >= min_unnamed), scores, -np.inf)
     order = np.argsort(-scores, kind="stable")[:k]
     out: list[Anchor] = []
     for i in order:

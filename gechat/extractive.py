@@ -235,7 +235,8 @@ def _near_sentences(question: str, ranked: Sequence[Candidate], index, graph: nx
         return set()
     qvec = embedder.encode([question])[0]
     anchors = anchoring.anchor("Q", question, qvec, index, top_n=settings.anchors_per_step,
-                               min_score=settings.anchor_min_similarity)
+                               min_score=settings.anchor_min_similarity,
+                               min_unnamed=settings.anchor_min_unnamed)
     if not anchors:
         return set()
     sub = anchoring.subgraph("Q", graph, anchors, 1)

@@ -211,7 +211,7 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
     vecs = models.embedder.encode([s.text for s in steps])
     anchors = [
         anchoring.anchor(s.id, s.text, vecs[i], index, top_n=settings.anchors_per_step,
-                         min_score=settings.anchor_min_similarity)
+                         min_score=settings.anchor_min_similarity, min_unnamed=settings.anchor_min_unnamed)
         for i, s in enumerate(steps)
     ]
     return vecs, anchors

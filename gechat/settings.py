@@ -106,6 +106,10 @@ class Settings(BaseModel):
     max_hops: int = Field(2, ge=0, le=4, description="Radius the subgraph is relaxed to when `hops` yields no good sentence.")
     anchors_per_step: int = Field(5, ge=1, le=50, description="KG entities a step is anchored to.")
     anchor_min_similarity: float = Field(0.35, ge=0, le=1, description="Minimum anchor score for an entity to count.")
+    anchor_min_unnamed: float = Field(
+        0.40, ge=0, le=1, description="Minimum embedding cosine for an entity the step does not name (no lexical "
+        "match) to anchor it: in a large KG some unrelated entity comes near any step by chance.",
+    )
     max_candidates: int = Field(
         24, ge=1, description="Candidate sentences scored per step (pre-ranked by content-word overlap); bounds NLI cost."
     )

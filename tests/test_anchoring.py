@@ -139,6 +139,23 @@ def test_the_lexical_bonus_the_cap_and_the_threshold():
     assert all(a.step_id == "S2" for a in got)
 
 
+def test_an_entity_the_step_does_not_name_needs_min_unnamed():
+    cos = {"policy engine": 0.2, "trust algorithm": 0.5, "melted butter": 0.38, "access": 0.1}
+    entities = [Entity(name, description="concept") for name in cos]
+    index = anchoring.EntityIndex.build(entities, TableEmbedder({n: _at_cosine(c, i + 1) for i, (n, c) in enumerate(cos.items())}))
+    step, step_vec = "The policy engine grants access.", _at_cosine(1.0, 1)
+    plain = anchoring.anchor("S", step, step_vec, index, top_n=5, min_score=0.35)
+    assert [a.entity for a in plain] == ["policy engine", "trust algorithm", "access", "melted butter"]
+    got = anchoring.anchor("S", step, step_vec, index, top_n=5, min_score=0.35, min_unnamed=0.4)
+    # 0.38 by embedding alone is dropped; a named entity keeps its bonus however far its vector (0.2 + 0.3)
+    assert [(a.entity, a.how) for a in got] == [("policy engine", "lexical"), ("trust algorithm", "embedding"),
+                                                ("access", "lexical")]
+    assert [a.score for a in got] == pytest.approx([0.2 + anchoring.LEXICAL_BONUS, 0.5, 0.1 + anchoring.LEXICAL_BONUS])
+    # named entities keep their place whatever min_unnamed asks of the others
+    assert [a.entity for a in anchoring.anchor("S", step, step_vec, index, top_n=5, min_score=0.35,
+                                                min_unnamed=0.6)] == ["policy engine", "access"]
+
+
 def test_anchors_scored_alike_go_by_name_and_the_closest_entity_is_found():
     # three names the step holds, each capped at 1.0: the order is the names' (in any storage), not the sort's whim
     names = ["policy engine", "engine", "policy", "trust algorithm"]

@@ -70,7 +70,8 @@ def kg_evidence(text: str, ws, res: Resources, settings, entailer, llm=None):
     step = Step("S1", text)
     vec = res.embedder.encode([step.text])[0]
     anchors = anchoring.anchor(step.id, step.text, vec, index,
-                               top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity)
+                               top_n=settings.anchors_per_step, min_score=settings.anchor_min_similarity,
+                               min_unnamed=settings.anchor_min_unnamed)
     choice, sub = pipeline.step_evidence(step, anchors, ws, ws.graph(), models, settings)
     return choice, sub, anchors, index
 
