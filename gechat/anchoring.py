@@ -237,6 +237,8 @@ def prerank_order(step_text: str, candidates: Sequence[Sentence], length_norm: f
     by ``1 - b + b * words / mean words`` over the candidates (``b`` = ``length_norm``, BM25's length
     normalisation: a long sentence shares more words by chance, and the judge's time follows the words it reads);
     ties by place in the document."""
+    if not 0.0 <= length_norm < 1.0:
+        raise ValueError(f"length_norm must be at least 0 and under 1, not {length_norm}")
     q = set(content_words(step_text))
     words = [s.n_words for s in candidates]
     mean = sum(words) / len(words) if words and sum(words) else 1.0

@@ -317,13 +317,14 @@ class SentenceSearch:
         when their document was indexed; nothing is cached here)."""
         if not sentence_ids:
             return {}
-        if self.model != model_tag(embedder):  # nothing asked yet in this process (or another model)
+        tag = model_tag(embedder)
+        if self.model != tag:  # nothing asked yet in this process (or another model)
             self.sync(workspace, embedder)
         with self.db.cursor() as cur:
             rows = cur.execute(
                 "SELECT id, embedding FROM gechat_search_sentences "
                 "WHERE workspace = %(ws)s AND model = %(model)s AND id = ANY(%(ids)s)",
-                {"ws": self.name, "model": self.model, "ids": list(dict.fromkeys(sentence_ids))}, binary=True).fetchall()
+                {"ws": self.name, "model": tag, "ids": list(dict.fromkeys(sentence_ids))}, binary=True).fetchall()
         return {r[0]: _unpack(r[1]) for r in rows}
 
     def in_chunks(self, chunk_ids: Sequence[str], sentences: Sequence[Sentence], workspace: Workspace) -> set[str]:

@@ -283,3 +283,5 @@ def test_prerank_holds_length_against_shared_words():
     # one very long sentence sharing one word more loses to short ones: 5 of 5 words in 400 against 4 in 5
     long_one = _sentence("d", 9, "Policy engine grants session access, " + " ".join(["filler"] * 400) + ".")
     assert anchoring.prerank_order(step, [long_one, *cands[1:]])[0] == 1
+    with pytest.raises(ValueError, match="length_norm"):  # at 1 a sentence of no words would divide by zero
+        anchoring.prerank_order(step, cands, length_norm=1.0)
