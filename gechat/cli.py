@@ -271,6 +271,8 @@ def format_answer(answer, chat) -> str:
             lines.append(f"        conflict: {b.conflict}")
         if b.unstated:
             lines.append(f"        not a result: {b.unstated}")
+        elif b.missing:
+            lines.append(f"        cannot support: {b.missing}")
         if b.fragment:
             lines.append("        not a whole sentence (a heading, a lead-in or a fragment)")
         against = ev.contradicting

@@ -260,8 +260,8 @@ def step_evidence(
         ), settings.scoring, settings.tie_margin, settings.fitted_window)
         return budget
 
-    def good() -> bool:
-        return any(s.entails(settings.entail_threshold) for s in scored)
+    def good() -> bool:  # a sentence the judge reads as entailing: one more hop would not find a closer one
+        return any(s.reads_as_entailing(settings.entail_threshold) for s in scored)
 
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)

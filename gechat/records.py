@@ -229,6 +229,9 @@ class Judgment:
     the reason the sentence cannot state what the step reports (a step that
     states a finding, a sentence that reports no result: :mod:`gechat.entail.findings`),
     or ""; its entailment and contradiction are then capped (read as neutral).
+    ``missing`` names a figure of the step that the sentence states nowhere ("the
+    step gives 200 people; …", :mod:`gechat.entail.notation`), or "": the three
+    readings are kept, but the sentence cannot support the step.
     """
 
     entailment: float
@@ -236,6 +239,7 @@ class Judgment:
     contradiction: float
     conflict: str = ""
     unstated: str = ""
+    missing: str = ""
 
 
 @dataclass(frozen=True)
@@ -244,7 +248,8 @@ class ScoredSentence:
 
     ``score = alpha * entailment - beta * length_penalty`` (the paper's scoring;
     see :mod:`gechat.selection` for the others). ``neutral``, ``contradiction``
-    ``conflict`` and ``unstated`` complete the judge's reading of the pair. ``lexical`` (the
+    ``conflict``, ``unstated`` and ``missing`` complete the judge's reading of the pair; ``missing`` keeps the
+    sentence from supporting the step (``entails``) but not from ranking first. ``lexical`` (the
     rarity-weighted share of the step's words the sentence holds) and ``cosine``
     (MiniLM cosine with the step) say how much it is about the step; the default
     ``fitted`` ranking reads them beside the entailment, and ``fragment``: the
@@ -263,10 +268,16 @@ class ScoredSentence:
     cosine: float = 0.0
     unstated: str = ""
     fragment: bool = False
+    missing: str = ""
 
     def entails(self, threshold: float) -> bool:
-        """The judge reads the sentence as entailing the step (at least ``threshold``) and no conflict check
-        flags the pair: what a Supported step needs of its evidence."""
+        """The judge reads the sentence as entailing the step (at least ``threshold``), no conflict check
+        flags the pair and the sentence states every figure the step gives: what a Supported step needs of its
+        evidence."""
+        return self.reads_as_entailing(threshold) and not self.missing
+
+    def reads_as_entailing(self, threshold: float) -> bool:
+        """``entails`` without the figures: the judge's reading alone (a sentence about the step's matter)."""
         return self.entailment >= threshold and not self.conflict
 
 

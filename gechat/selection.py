@@ -183,7 +183,7 @@ def score_candidates(
         scored.append(ScoredSentence(sent, j.entailment, lp, evidence_score(j.entailment, lp, alpha, beta),
                                      neutral=j.neutral, contradiction=j.contradiction, conflict=j.conflict,
                                      lexical=round(lex, 4), cosine=round(cos, 4), unstated=j.unstated,
-                                     fragment=is_fragment(sent.text)))
+                                     fragment=is_fragment(sent.text), missing=j.missing))
     return rank(scored, scoring, tie_margin, window)
 
 
@@ -217,7 +217,9 @@ def choose(
     the model's contradiction reading alone never overrules an entailing
     sentence. When no candidate entails the step and one contradicts it, that
     sentence is shown as the evidence (the reader must see what the documents
-    say instead). When the first sentence does not entail the step but another
+    say instead), unless a candidate reads as entailing it but lacks one of its
+    figures (``ScoredSentence.missing``): that one stays the evidence, and the
+    step is not supported. When the first sentence does not entail the step but another
     does (and nothing conflicts), nothing is reported against it and the most
     entailing one is kept among the alternatives, so every surface can point to
     it (:meth:`EvidenceChoice.more_entailing`).
@@ -229,9 +231,12 @@ def choose(
     entailed = best.entails(threshold)
     supporting = max((s for s in scored if s.entails(threshold)),
                      key=lambda s: s.entailment, default=None)
-    if supporting is not None:
+    # a sentence the judge reads as entailing but that lacks a figure of the step supports nothing, yet it says
+    # the step's matter: the model's contradiction reading of another sentence does not replace it
+    reads = supporting or next((s for s in scored if s.reads_as_entailing(threshold)), None)
+    if reads is not None:
         against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
-        if against is not None and not entailed:  # the documents disagree: show the side that supports
+        if against is not None and not entailed and supporting is not None:  # the documents disagree: show the side that supports
             best, entailed = supporting, True
     else:
         against = contradicting(scored, contradiction_threshold)

@@ -240,3 +240,18 @@ def test_the_entailing_sentence_is_always_among_the_alternatives():
     assert not c.entailed and c.contradicting is None
     assert c.alternatives == (others[0], supports) and c.more_entailing() is supports
     assert choose(step, [first, *others, supports], hops_used=1, threshold=0.5, top_k=0).alternatives == ()
+
+
+def test_a_sentence_missing_a_figure_is_shown_but_does_not_support() -> None:
+    from gechat.records import ScoredSentence
+
+    def scored(i: int, text: str, e: float, c: float, missing: str = "") -> ScoredSentence:
+        return ScoredSentence(Sentence(f"s{i}", "d", i, text, 0, len(text)), e, 0.0, e / 2, contradiction=c,
+                              neutral=1 - e - c, missing=missing)
+
+    step = Step(id="S1", text="He was appointed Chef de Mission on 29 April 2014.")
+    closest = scored(0, "Mark England has been appointed Team GB's Chef de Mission for Rio 2016.", 0.9, 0.05,
+                     missing="the step gives 29 April 2014; the sentence states no such date")
+    other = scored(1, "He was a deputy Chef de Mission at six Olympic Games.", 0.05, 0.9)
+    choice = choose(step, [closest, other], hops_used=1, threshold=0.5, top_k=3)
+    assert choice.best is closest and not choice.entailed and choice.contradicting is None

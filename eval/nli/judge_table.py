@@ -1,15 +1,21 @@
 """The offline judge on the hand-written tables, per kind.
 
-Three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
-cases, and eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
+Six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
-never used to tune or train anything).
+three faults it found were fixed then), and three tables written in session 22 before
+that session changed the judge: ``probe_pairs_s22a`` (65 pairs) and ``probe_pairs_s22b``
+(49) were read while the faults they showed were fixed, so they are no longer unseen;
+``probe_pairs_s22c`` (50) was read only before and after the fixes, never while
+making them.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
 or contradiction >= the contradiction threshold; an entailment when entailment
->= the entailment threshold and nothing contradicts. Reported with and without
-the deterministic conflict checks.
+>= the entailment threshold, nothing contradicts and the sentence states every
+figure of the step (``Judgment.missing`` empty, as ``ScoredSentence.entails``
+asks). Reported with and without the deterministic conflict checks (without them,
+no figure is checked either).
 
     python eval/nli/judge_table.py --out eval/results/judge_table.md
     python eval/nli/judge_table.py --weights RUN_EXPORT   # an exported training run, not shipped
@@ -34,15 +40,22 @@ TABLE = REPO / "tests" / "data" / "judge_pairs.jsonl"
 EARLIER = REPO / "eval" / "nli" / "role_swap_cases.jsonl"
 #: written in session 11 before any judge read them; never used for tuning or training
 PROBE = REPO / "eval" / "nli" / "probe_pairs.jsonl"
+#: written in session 22 before its changes to the judge: (file, title)
+PROBES_S22 = (
+    ("probe_pairs_s22a.jsonl", "probe pairs written in session 22, read while fixing the faults they showed"),
+    ("probe_pairs_s22b.jsonl", "probe pairs written in session 22, read after the first fixes and while fixing"),
+    ("probe_pairs_s22c.jsonl", "probe pairs written in session 22, read only before and after the fixes"),
+)
 
 
 def right(row: dict, j, s: Settings) -> bool:
     contradicted = bool(j.conflict) or j.contradiction >= s.contradiction_threshold
     if row["label"] == "contradiction":
         return contradicted
+    supports = j.entailment >= s.entail_threshold and not getattr(j, "missing", "")  # as ScoredSentence.entails
     if row["label"] == "neutral":
-        return not contradicted and j.entailment < s.entail_threshold
-    return j.entailment >= s.entail_threshold and not contradicted
+        return not contradicted and not supports
+    return supports and not contradicted
 
 
 def main() -> int:
@@ -52,7 +65,8 @@ def main() -> int:
     args = ap.parse_args()
     out = [table(TABLE, "hand-written pairs", args.weights),
            table(EARLIER, "earlier session's held-out cases (eval/nli/role_swap_cases.jsonl)", args.weights),
-           table(PROBE, "probe pairs written in session 11, never tuned on (eval/nli/probe_pairs.jsonl)", args.weights)]
+           table(PROBE, "probe pairs written in session 11, never tuned on (eval/nli/probe_pairs.jsonl)", args.weights),
+           *(table(REPO / "eval" / "nli" / name, f"{title} (eval/nli/{name})", args.weights) for name, title in PROBES_S22)]
     text = "\n\n".join(out) + "\n"
     print(text)
     if args.out:

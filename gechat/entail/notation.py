@@ -1,0 +1,137 @@
+"""The step's numbers written as the sentence writes them, before a model reads the pair.
+
+A small NLI model reads "1.5 million pupils" against "1,500,000 pupils" as a
+contradiction (0.98 with the shipped model): the two look different although they
+say the same. ``aligned(premise, hypothesis)`` rewrites each number of the
+hypothesis whose value the premise states in another notation ("1.5 million",
+"1,500,000", "eleven", "11") into the premise's notation, and a unit the premise
+names by another name of the same unit ("10 km" / "10 kilometres", "55 percent" /
+"55%"). Nothing else changes, and a pair whose notations already agree is passed
+through as it is. The deterministic conflict checks still read the texts as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gechat.entail.quantities import CANONICAL, NUMBER_WORDS, TENS, close, singular
+
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+_SPELLED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
+            + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "one", "hundred", "dozen")),
+                              key=len, reverse=True)))
+#: a number (digits with separators, or a number word past "one") with an optional scale word and unit word
+_NUMBER = re.compile(
+    rf"(?<![\w.,])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
+    rf"(?:\s+(?P<scale>{'|'.join(_SCALE_WORDS)}))?"
+    r"(?:(?P<gap>\s*)(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
+    re.IGNORECASE,
+)
+_PERCENT = {"%", "percent", "per cent"}
+
+
+@dataclass(frozen=True)
+class _Number:
+    value: float
+    start: int
+    end: int  # end of the number and its scale word
+    unit: str  # the unit's canonical name, "" when the next word is no unit
+    unit_end: int  # end of the unit word (the space before it, if any, belongs to the unit)
+    surface: str  # the number, scale and unit as written, spaces folded
+
+
+def _value(num: str, scale: str | None) -> float | None:
+    word = num.lower()
+    if word[:1].isalpha():  # "eleven", "twenty-seven", "ninety nine"
+        value = float(sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", word)))
+    else:
+        try:
+            value = float(word.replace(",", ""))
+        except ValueError:
+            return None
+    return value * _SCALE_WORDS.get((scale or "").lower(), 1.0)
+
+
+def _unit(word: str) -> str:
+    w = " ".join(word.lower().split())
+    if w in _PERCENT:
+        return "%"
+    return CANONICAL.get(singular(w), "")
+
+
+def numbers(text: str) -> list[_Number]:
+    out = []
+    for m in _NUMBER.finditer(text):
+        value = _value(m.group("num"), m.group("scale"))
+        if value is None:
+            continue
+        end = m.end("scale") if m.group("scale") else m.end("num")
+        unit = _unit(m.group("unit")) if m.group("unit") else ""
+        unit_end = m.end("unit") if unit else end
+        out.append(_Number(value, m.start("num"), end, unit, unit_end, " ".join(text[m.start():unit_end].split())))
+    return out
+
+
+def aligned(premise: str, hypothesis: str) -> str:
+    """``hypothesis`` with its numbers and units in ``premise``'s notation where the values agree."""
+    theirs = numbers(premise)
+    if not theirs:
+        return hypothesis
+    edits: list[tuple[int, int, str]] = []
+    written = {p.surface.lower() for p in theirs}
+    for n in numbers(hypothesis):
+        if n.surface.lower() in written:
+            continue
+        match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit), None) \
+            or next((p for p in theirs if close(p.value, n.value)), None)
+        if match is None:
+            continue
+        edits.append((n.start, n.end, premise[match.start:match.end]))
+        if n.unit and n.unit == match.unit:
+            edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
+    if not edits:
+        return hypothesis
+    out, last = [], 0
+    for start, end, text in sorted(edits):
+        out += [hypothesis[last:start], text]
+        last = end
+    return "".join(out) + hypothesis[last:]
+
+
+_PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+#: the figures a sentence must state to entail a step that gives them: amounts, shares, measures, dates
+_FIGURES = ("percent", "money", "date", "year")
+
+
+def unstated_figure(premise: str, hypothesis: str) -> str:
+    """The reason ``premise`` cannot entail ``hypothesis``: the step gives a figure (a percentage, an amount,
+    a measure, a year, a date, or a count of something) whose value the sentence states nowhere, in any
+    notation; "" when it states them all. A date needs its month, and its day and year where the step gives
+    them. Figures in brackets are details the step adds, not what it claims, and are not asked for."""
+    from gechat.entail.quantities import UNITS, quantities, show
+
+    hq = quantities(_PARENTHESES.sub(" ", hypothesis))  # "(maximum 100 units)" adds a detail, not the claim
+    if not hq:
+        return ""
+    theirs = quantities(premise)  # "$4bn" as well as "4 billion"
+    stated = [n.value for n in numbers(premise)] + [p.value for p in theirs if p.kind != "date"]
+    for q in hq:
+        if q.kind == "date":
+            if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
+                return f"the step gives {show(q)}; the sentence states no such date"
+        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) and q.value \
+                and not any(close(q.value, v) for v in stated):
+            return f"the step gives {show(q)}; the sentence states no such figure"
+    return ""
+
+
+def _covers(p, q, stated: list[float]) -> bool:
+    """Does the sentence's date ``p`` (with the numbers ``stated`` around it) give the step's date ``q``?"""
+    pm, pd = divmod(int(p.value), 100)
+    qm, qd = divmod(int(q.value), 100)
+    year = q.unit[1:]
+    return pm == qm and (not qd or pd == qd) and (not year or p.unit == q.unit or any(close(float(year), v)
+                                                                                      for v in stated))

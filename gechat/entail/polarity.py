@@ -1,0 +1,207 @@
+"""Negation and antonyms: which words a sentence denies, the conflicts they make, and denials put another way.
+
+Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`):
+
+* ``negation_conflict``: a word one side denies and the other states, in the same context;
+* ``antonym_conflict``: a word of the step whose antonym the sentence uses in the same frame, both asserted
+  or both denied ("not wide" agrees with "narrow");
+* ``polarity_agreement``: the step says what the sentence's clause says with the denial put another way
+  ("declined to testify" / "did not testify", "narrow" / "not wide"), which the restatement check takes as
+  entailed.
+
+A denial is a negation word ("not", "never", "no", ...) or a verb that denies what follows its "to"
+("refused to comment"); its scope runs to the end of the clause.
+"""
+
+from __future__ import annotations
+
+from gechat.entail import antonyms
+from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
+from gechat.text import STOP_WORDS, stem, tokens
+
+
+# words between a negation and the word it negates
+_NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", "have", "has", "had", "yet",
+             "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
+             "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
+
+#: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
+_NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
+                            "failing unable".split())
+
+_SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",
+              "unless", "though", "so", "yet"}
+
+
+def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
+    """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
+
+    The cues are the negation words and the verbs that deny what follows their "to" ("refused to
+    comment"). The scope runs from the cue to the end of the clause (punctuation is already gone, so at
+    most eight words, and never past a conjunction that opens another clause). "whether or not" and "not
+    only" negate nothing.
+    """
+    first, scope = set(), set()
+    for i, w in enumerate(words):
+        if w not in NEGATIONS and not (w in _NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
+            continue
+        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or words[i : i + 2] == ["not", "only"]:
+            continue
+        if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
+            continue
+        if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
+            continue
+        found = False
+        for j in range(i + 1, min(len(words), i + 9)):
+            if words[j] in _SCOPE_END:
+                break
+            scope.add(j)
+            if not found and words[j] not in _NEG_SKIP and words[j] not in NEGATIONS:
+                first.add(j)
+                found = True
+    return first, scope
+
+
+def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
+    """Stems of the ``take`` nearest content words before (``step`` = -1) or after (+1) position ``i``."""
+    out: set[str] = set()
+    j = i + step
+    while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
+        w = words[j]
+        if (w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
+                and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
+            out.add(antonyms.stem(w))
+        j += step
+    return out
+
+
+def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...] = (-1, 1)) -> bool:
+    """Do the words at ``a[i]`` and ``b[j]`` stand between the same neighbours?
+
+    Each side that both sentences have must agree ("the council *approved* the bridge" /
+    "the council *rejected* the bridge"), so that "a hot oven" and "cold water" do not meet.
+    """
+    agree = False
+    for step in sides:
+        x, y = _side(a, i, step), _side(b, j, step)
+        if x and y:
+            if not x & y:
+                return False
+            agree = True
+    return agree
+
+
+_FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
+             "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must"}
+
+
+def _denied(neg_words: list[str], other_words: list[str]) -> str:
+    """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
+    first, own_scope = negation_marks(neg_words)
+    _, other_scope = negation_marks(other_words)
+    for i in sorted(first):
+        s = antonyms.stem(neg_words[i])
+        if any(antonyms.stem(w) == s for k, w in enumerate(neg_words) if k not in own_scope):
+            continue  # the same sentence also says it without negation ("no X from A, a moderate X from B")
+        for j, w in enumerate(other_words):
+            # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
+            if antonyms.stem(w) == s and j not in other_scope and (
+                    same_frame(neg_words, i, other_words, j, sides=(1,))
+                    or same_frame(neg_words, i, other_words, j)):
+                return neg_words[i]
+    return ""
+
+
+def negation_conflict(premise: str, hypothesis: str) -> str:
+    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
+        return ""  # a question's negation ("why isn't it ...?") asserts nothing
+    pw, hw = words(premise), words(hypothesis)
+    if word := _denied(hw, pw):
+        return f"the step denies what the sentence states ('{word}')"
+    if word := _denied(pw, hw):
+        return f"the sentence denies what the step states ('{word}')"
+    return ""
+
+
+def antonym_conflict(premise: str, hypothesis: str) -> str:
+    """A step word whose antonym the sentence uses in the same frame, both asserted or both denied: "not wide"
+    agrees with "narrow", and "did not close" with "stayed open"."""
+    pw, hw = words(premise), words(hypothesis)
+    p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
+    _, p_denied = negation_marks(pw)
+    _, h_denied = negation_marks(hw)
+    for w in dict.fromkeys(hw):
+        s = antonyms.stem(w)
+        if s in p_stems:
+            continue
+        for a in antonyms.antonyms_of(w):
+            if a not in p_stems or a in h_stems:
+                continue
+            i = hw.index(w)
+            for j, x in enumerate(pw):
+                if antonyms.stem(x) == a and (i in h_denied) == (j in p_denied) and same_frame(hw, i, pw, j):
+                    return f"the step says '{w}'; the sentence says '{x}'"
+    return ""
+
+
+#: verbs that only carry a state ("stayed open", "remained closed"), said the same by the bare word
+_STATE_VERBS = frozenset("stay stays stayed staying remain remains remained remaining".split())
+
+
+def polarity_agreement(premise: str, hypothesis: str) -> bool:
+    """Does the step say what the sentence's clause says, with the denial put another way?
+
+    Either both deny the same word with other cues ("The defendant declined to testify" / "The defendant did
+    not testify"), or one side denies a word whose antonym the other asserts in the same frame ("The tunnel is
+    narrow" / "The tunnel is not wide", "The bridge did not close" / "The bridge stayed open"). The step must
+    deny nothing else, and hold the same content words as the sentence's clause around the matched word
+    (state verbs such as "stayed" aside): dropping a phrase under a denial would make the step claim more
+    ("did not reduce pain in children" is not "did not reduce pain"). Numbers must be the sentence's."""
+    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
+        return False
+    pw, hw = words(premise), words(hypothesis)
+    p_first, _ = negation_marks(pw)
+    h_first, _ = negation_marks(hw)
+    if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
+        return False
+    for i, w in enumerate(hw):
+        s = antonyms.stem(w)
+        for j, x in enumerate(pw):
+            if i in h_first and j in p_first and antonyms.stem(x) == s:
+                pass  # the same word denied on both sides
+            elif (i in h_first) != (j in p_first) and antonyms.stem(x) in antonyms.antonyms_of(w):
+                if not same_frame(hw, i, pw, j):
+                    continue
+            else:
+                continue
+            clause = _clause(pw, j)
+            if any(k in p_first for k in clause if k != j):
+                return False  # the clause denies something else as well
+            return _claim_stems(hw, {i}) == _claim_stems(pw, {j}, clause)
+    return False
+
+
+_CLAUSE_BREAKS = _SCOPE_END | {"and", "although", "though", "whereas", "while", "but"}
+
+
+def _clause(words_: list[str], j: int) -> range:
+    """Positions of the clause around ``words_[j]``: between the nearest conjunctions that open clauses
+    (punctuation is already gone, so a comma does not end it)."""
+    lo = j
+    while lo > 0 and words_[lo - 1] not in _CLAUSE_BREAKS:
+        lo -= 1
+    hi = j + 1
+    while hi < len(words_) and words_[hi] not in _CLAUSE_BREAKS:
+        hi += 1
+    return range(lo, hi)
+
+
+def _claim_stems(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:
+    """Stems of the content words at ``span`` (all by default), without ``skip``, denial cues and state verbs."""
+    return {antonyms.stem(w) for k, w in enumerate(words_) if (span is None or k in span) and k not in skip
+            and len(w) > 1 and w not in _STATE_VERBS and w not in _NEGATING_VERBS and w not in NEGATIONS
+            and w != "even" and (w not in STOP_WORDS or w in MONTHS)}
+
+
+def _numbers(text: str) -> set[str]:
+    return {stem(t) for t in tokens(text) if t[:1].isdigit()}

@@ -1,0 +1,114 @@
+"""Numbers in the sentence's notation before the model reads a pair, and figures a sentence does not state."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.base import Entailer, judgment
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.notation import aligned, numbers, unstated_figure
+
+PUPILS = "The school enrolled 1,500,000 pupils across the region last year."
+
+
+@pytest.mark.parametrize(("premise", "step", "read"), [
+    (PUPILS, "The school enrolled 1.5 million pupils.", "The school enrolled 1,500,000 pupils."),
+    ("The school enrolled 1.5 million pupils.", "It enrolled 1,500,000 pupils.", "It enrolled 1.5 million pupils."),
+    ("The committee, made up of eleven members, met in the town hall.", "The committee has 11 members.",
+     "The committee has eleven members."),
+    ("The airline operates 27 aircraft on domestic routes.", "The airline operates twenty-seven aircraft.",
+     "The airline operates 27 aircraft."),
+    ("Roughly 55% of the respondents said they cycle to work.", "Roughly 55 percent of the respondents cycle.",
+     "Roughly 55% of the respondents cycle."),
+    ("The discount is 15 per cent for members.", "Members get a 15% discount.", "Members get a 15 per cent discount."),
+    ("The runner completed the 10 km race in 41 minutes.", "The runner ran a 10 kilometre race.",
+     "The runner ran a 10 km race."),
+])
+def test_the_steps_numbers_are_written_as_the_sentence_writes_them(premise: str, step: str, read: str) -> None:
+    assert aligned(premise, step) == read
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The tank holds 500 litres of water and is refilled weekly.", "The tank holds 500 millilitres of water."),
+    ("The ship carried 340 passengers and 28 crew when it left Lisbon.", "The ship carried 340 passengers."),
+    ("The bridge reopened on March 3, 2019, after repairs.", "The bridge reopened on 3 March 2019."),
+    ("Some 20 people came to the meeting.", "People came to the twenty-first meeting."),
+    ("The river flows through three countries.", "The river is 900 kilometres long."),
+])
+def test_other_values_units_and_agreeing_notations_are_left_as_written(premise: str, step: str) -> None:
+    assert aligned(premise, step) == step
+
+
+def test_numbers_read_separators_scales_and_number_words() -> None:
+    found = [(n.value, n.surface) for n in numbers("ninety-nine balloons, eleven men, 3.5 million and 1,200 km.")]
+    assert found == [(99.0, "ninety-nine"), (11.0, "eleven"), (3.5e6, "3.5 million"), (1200.0, "1,200 km")]
+
+
+class _Reading(Entailer):
+    """A model that records the pairs it was given and reads every one the same way."""
+
+    def __init__(self, entailment: float = 0.9, contradiction: float = 0.0) -> None:
+        super().__init__()
+        self.read: list[tuple[str, str]] = []
+        self.entailment, self.contradiction = entailment, contradiction
+
+    def _judge(self, premises, hypotheses):
+        self.read += list(zip(premises, hypotheses, strict=True))
+        return [judgment(self.entailment, self.contradiction) for _ in premises]
+
+    def _score(self, premises, hypotheses):
+        return [0.9] * len(premises)
+
+
+def test_the_model_reads_the_aligned_step_and_the_checks_the_step_as_written() -> None:
+    judge = _Reading()
+    judge.conflicts = ConflictChecker()
+    same, other = judge.judge([PUPILS, "The tank holds 500 litres of water."],
+                              ["The school enrolled 1.5 million pupils.", "The tank holds 500 millilitres of water."])
+    assert judge.read[0] == (PUPILS, "The school enrolled 1,500,000 pupils.")
+    assert same.entailment == pytest.approx(0.9) and not same.conflict
+    assert "500 ml" in other.conflict and other.contradiction >= 0.95
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("The company opened an office in Berlin.", "The company's Berlin office employs 200 people.",
+     "the step gives 200 people; the sentence states no such figure"),
+    ("It cost $4 million to build.", "It cost $4 billion to build.",
+     "the step gives $4 billion; the sentence states no such figure"),
+    ("The bridge reopened in March after repairs.", "The bridge reopened on 3 March 2019.",
+     "the step gives 3 March 2019; the sentence states no such date"),
+])
+def test_a_figure_the_sentence_does_not_state_is_named(premise: str, step: str, reason: str) -> None:
+    assert unstated_figure(premise, step) == reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("It cost $4bn to build the line.", "It cost $4 billion to build the line."),
+    ("The school has twelve teachers.", "The school has 12 teachers."),
+    ("In 2019, the bridge reopened on 3 March after repairs.", "The bridge reopened on 3 March 2019."),
+    ("The bridge reopened on 3 March 2019 after repairs.", "The bridge reopened in March."),
+    ("The singer released her first album in 2008.", "The singer released an album."),
+])
+def test_figures_stated_in_any_notation_are_stated(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step) == ""
+
+
+def test_a_missing_figure_keeps_the_readings_and_stops_support() -> None:
+    judge = _Reading(entailment=0.9)
+    judge.conflicts = ConflictChecker()
+    office, stated = judge.judge(["The company opened an office in Berlin."] * 2,
+                                 ["The company's Berlin office employs 200 people.", "The company opened an office."])
+    assert "200 people" in office.missing and not office.conflict and not office.unstated
+    assert office.entailment == pytest.approx(0.9) and stated.missing == ""
+    judge = _Reading(entailment=0.15, contradiction=0.8)
+    judge.conflicts = ConflictChecker()
+    against, = judge.judge(["Turnout was 63 percent, higher than expected."], ["Turnout was 36 percent."])
+    assert against.contradiction == pytest.approx(0.8) and "36%" in against.missing
+
+
+def test_a_sentence_missing_a_figure_ranks_but_never_supports() -> None:
+    from gechat.records import ScoredSentence, Sentence
+
+    sentence = Sentence("s0", "d", 0, "The company opened an office in Berlin.", 0, 39)
+    scored = ScoredSentence(sentence, 0.9, 0.0, 0.45, missing="the step gives 200 people; the sentence states no such figure")
+    assert scored.reads_as_entailing(0.5) and not scored.entails(0.5)
