@@ -102,6 +102,9 @@ def aligned(premise: str, hypothesis: str) -> str:
 
 _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
+#: words that state a figure without a numeral: "both men" are two men, "half of the land" is 50 percent of it
+_IMPLIED = {"both": 2.0, "half": 50.0, "pair": 2.0, "twice": 2.0}
+
 #: the figures a sentence must state to entail a step that gives them: amounts, shares, measures, dates
 _FIGURES = ("percent", "money", "date", "year")
 
@@ -118,6 +121,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         return ""
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
     stated = [n.value for n in numbers(premise)] + [p.value for p in theirs if p.kind != "date"]
+    stated += [value for word, value in _IMPLIED.items() if re.search(rf"\b{word}\b", premise, re.IGNORECASE)]
     for q in hq:
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):

@@ -45,7 +45,8 @@ def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
     for i, w in enumerate(words):
         if w not in NEGATIONS and not (w in _NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
             continue
-        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or words[i : i + 2] == ["not", "only"]:
+        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
+                w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
             continue
@@ -164,6 +165,7 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
     h_first, _ = negation_marks(hw)
     if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
         return False
+    h_hedges = {w for w in hw if w in _HEDGES}
     for i, w in enumerate(hw):
         s = antonyms.stem(w)
         for j, x in enumerate(pw):
@@ -177,9 +179,18 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
             clause = _clause(pw, j)
             if any(k in p_first for k in clause if k != j):
                 return False  # the clause denies something else as well
+            hedges = {pw[k] for k in clause if pw[k] in _HEDGES}
+            if "unable" in hw or "unable" in pw:  # "unable to" says what "could not" / "cannot" says
+                hedges, h_hedges = hedges - {"could", "can"}, h_hedges - {"could", "can"}
+            if hedges != h_hedges:
+                return False  # "This door might have opened" does not say it "wasn't closed"
             return _claim_stems(hw, {i}) == _claim_stems(pw, {j}, clause)
     return False
 
+
+#: words that hedge or condition what a clause says: a hedged clause and a plain one do not say the same
+_HEDGES = frozenset("might may could would should can must perhaps possibly probably likely unlikely if whether "
+                    "allegedly reportedly seem seems seemed appear appears appeared".split())
 
 _CLAUSE_BREAKS = _SCOPE_END | {"and", "although", "though", "whereas", "while", "but"}
 

@@ -207,7 +207,7 @@ def _whose(doc, text: str):
     of = next((p for prep in head.children if prep.dep_ == "prep" and prep.lower_ == "of"
                for p in prep.children if p.dep_ == "pobj"), None)
     tok = head
-    while tok.pos_ not in ("VERB", "AUX") and tok.head is not tok:
+    while tok.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i:  # the root is its own head
         tok = tok.head
     subj = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if tok.pos_ not in ("VERB", "AUX") or subj is None or subj.pos_ not in ("NOUN", "PROPN"):

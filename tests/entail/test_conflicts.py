@@ -357,3 +357,17 @@ def test_the_judge_takes_a_denial_put_another_way_as_entailed() -> None:
 def test_ceed_verbs_keep_their_stem() -> None:
     assert antonyms.stem("succeed") == antonyms.stem("succeeded") == antonyms.stem("succeeds") == "succeed"
     assert antonyms.stem("failed") in antonyms.antonyms_of("succeeded")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Keith hadn't only broken those skateboards.", "Keith hadn't broken those skateboards."),  # he broke them
+    ("This door might have opened.", "This door wasn't closed."),  # a hedge is not a statement
+    ("If the bridge did not close, traffic was slowed.", "The bridge stayed open."),
+])
+def test_not_only_hedges_and_conditions_are_no_restatement(check: ConflictChecker, premise: str, step: str) -> None:
+    assert not check.restates(premise, step)
+
+
+def test_a_value_in_a_sentence_without_a_verb_is_nobodys(check: ConflictChecker) -> None:
+    # the parse's root is its own head: the search for the verb above a number must stop there
+    assert check("Revenue: 12% in 2019, costs: 3%.", "Revenue: 3% in 2019.") == ""

@@ -112,3 +112,10 @@ def test_a_sentence_missing_a_figure_ranks_but_never_supports() -> None:
     sentence = Sentence("s0", "d", 0, "The company opened an office in Berlin.", 0, 39)
     scored = ScoredSentence(sentence, 0.9, 0.0, 0.45, missing="the step gives 200 people; the sentence states no such figure")
     assert scored.reads_as_entailing(0.5) and not scored.entails(0.5)
+
+
+def test_words_that_state_a_figure_state_it() -> None:
+    assert unstated_figure("Both cashiers that exited the school don't listen to Brenda.",
+                           "There are exactly two cashiers that exited the school.") == ""
+    assert unstated_figure("Half of the island is covered by forest.", "50% of the island is covered by forest.") == ""
+    assert unstated_figure("The cashiers exited the school.", "Two cashiers exited the school.")
