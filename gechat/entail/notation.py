@@ -24,12 +24,14 @@ _SPELLED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
                               key=len, reverse=True)))
 #: a number (digits with separators, or a number word past "one") with an optional scale word and unit word
 _NUMBER = re.compile(
-    rf"(?<![\w.,])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
+    rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
     rf"(?:\s+(?P<scale>{'|'.join(_SCALE_WORDS)}))?"
     r"(?:(?P<gap>\s*)(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
     re.IGNORECASE,
 )
 _PERCENT = {"%", "percent", "per cent"}
+#: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1"): their digits are no figure
+_IDENTIFIER = re.compile(r"\b[A-Za-z]+-?\d[\w-]*")
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     them. Figures in brackets are details the step adds, not what it claims, and are not asked for."""
     from gechat.entail.quantities import UNITS, quantities, show
 
-    hq = quantities(_PARENTHESES.sub(" ", hypothesis))  # "(maximum 100 units)" adds a detail, not the claim
+    # "(maximum 100 units)" adds a detail, not the claim; "SNX-001" is a name
+    hq = quantities(_IDENTIFIER.sub(" ", _PARENTHESES.sub(" ", hypothesis)))
     if not hq:
         return ""
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"

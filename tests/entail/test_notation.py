@@ -119,3 +119,10 @@ def test_words_that_state_a_figure_state_it() -> None:
                            "There are exactly two cashiers that exited the school.") == ""
     assert unstated_figure("Half of the island is covered by forest.", "50% of the island is covered by forest.") == ""
     assert unstated_figure("The cashiers exited the school.", "Two cashiers exited the school.")
+
+
+def test_numbers_in_names_are_neither_rewritten_nor_asked_for() -> None:
+    step = "Methanesulfonyl fluoride SNX-001 decreased AChE activity compared with placebo."
+    assert aligned("AChE fell (F(1,8) = 212.0, P < 0.001) in 1 of 2 arms.", step) == step
+    assert unstated_figure("MSF decreased AChE activity compared with placebo.", step) == ""
+    assert unstated_figure("The A380 carried passengers.", "The Airbus A380 carried 500 passengers.")
