@@ -224,14 +224,11 @@ class Subgraph:
 class Judgment:
     """The judge's three-way reading of one (sentence, step) pair; the three sum to 1.
 
-    ``conflict`` is the reason a deterministic conflict check gave ("the step
-    says 2017, the sentence says 2014"), or "" when none fired. ``unstated`` is
-    the reason the sentence cannot state what the step reports (a step that
-    states a finding, a sentence that reports no result: :mod:`gechat.entail.findings`),
-    or ""; its entailment and contradiction are then capped (read as neutral).
-    ``missing`` names a figure of the step that the sentence states nowhere ("the
-    step gives 200 people; …", :mod:`gechat.entail.notation`), or "": the three
-    readings are kept, but the sentence cannot support the step.
+    ``conflict``: the reason a deterministic conflict check gave ("the step says 2017, the sentence
+    says 2014"), or "". ``unstated``: why the sentence cannot state the finding the step reports
+    (:mod:`gechat.entail.findings`; entailment and contradiction then capped), or "". ``missing``: a
+    figure of the step the sentence states nowhere (:mod:`gechat.entail.notation`; the readings kept,
+    but the sentence cannot support the step), or "".
     """
 
     entailment: float
@@ -271,13 +268,11 @@ class ScoredSentence:
     missing: str = ""
 
     def entails(self, threshold: float) -> bool:
-        """The judge reads the sentence as entailing the step (at least ``threshold``), no conflict check
-        flags the pair and the sentence states every figure the step gives: what a Supported step needs of its
-        evidence."""
+        """What a Supported step needs of its evidence: it reads as entailing and states every figure."""
         return self.reads_as_entailing(threshold) and not self.missing
 
     def reads_as_entailing(self, threshold: float) -> bool:
-        """``entails`` without the figures: the judge's reading alone (a sentence about the step's matter)."""
+        """The judge's entailment reaches ``threshold`` and no conflict check flags the pair."""
         return self.entailment >= threshold and not self.conflict
 
 

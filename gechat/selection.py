@@ -217,9 +217,10 @@ def choose(
     the model's contradiction reading alone never overrules an entailing
     sentence. When no candidate entails the step and one contradicts it, that
     sentence is shown as the evidence (the reader must see what the documents
-    say instead), unless a candidate reads as entailing it but lacks one of its
-    figures (``ScoredSentence.missing``): that one stays the evidence, and the
-    step is not supported. When the first sentence does not entail the step but another
+    say instead). A candidate that reads as entailing the step but lacks one of
+    its figures (``ScoredSentence.missing``) supports nothing, but is disputed
+    as a supporting one is: only by a negation, an antonym or swapped roles;
+    else it stays the evidence and the step is not supported. When the first sentence does not entail the step but another
     does (and nothing conflicts), nothing is reported against it and the most
     entailing one is kept among the alternatives, so every surface can point to
     it (:meth:`EvidenceChoice.more_entailing`).
@@ -231,13 +232,16 @@ def choose(
     entailed = best.entails(threshold)
     supporting = max((s for s in scored if s.entails(threshold)),
                      key=lambda s: s.entailment, default=None)
-    # a sentence the judge reads as entailing but that lacks a figure of the step supports nothing, yet it says
-    # the step's matter: the model's contradiction reading of another sentence does not replace it
-    reads = supporting or next((s for s in scored if s.reads_as_entailing(threshold)), None)
-    if reads is not None:
+    if supporting is not None:
         against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
-        if against is not None and not entailed and supporting is not None:  # the documents disagree: show the side that supports
+        if against is not None and not entailed:  # the documents disagree: show the side that supports
             best, entailed = supporting, True
+    elif any(s.reads_as_entailing(threshold) for s in scored):
+        # a sentence that reads as entailing but lacks one of the step's figures says the step's matter: as
+        # beside a supporting one, only a negation, antonym or role swap of another sentence disputes it
+        against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
+        if against is not None:
+            best = against
     else:
         against = contradicting(scored, contradiction_threshold)
         if against is not None:

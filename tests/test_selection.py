@@ -255,3 +255,24 @@ def test_a_sentence_missing_a_figure_is_shown_but_does_not_support() -> None:
     other = scored(1, "He was a deputy Chef de Mission at six Olympic Games.", 0.05, 0.9)
     choice = choose(step, [closest, other], hops_used=1, threshold=0.5, top_k=3)
     assert choice.best is closest and not choice.entailed and choice.contradicting is None
+
+
+def test_a_step_whose_closest_sentence_lacks_its_figure_is_disputed_as_a_supported_one() -> None:
+    from gechat.records import ScoredSentence
+
+    def scored(i: int, text: str, e: float, c: float, **kw) -> ScoredSentence:
+        return ScoredSentence(Sentence(f"s{i}", "d", i, text, 0, len(text)), e, 0.0, e / 2, contradiction=c,
+                              neutral=1 - e - c, **kw)
+
+    step = Step(id="S1", text="Mark England was appointed Chef de Mission on 29 April 2014.")
+    closest = scored(0, "Mark England has been appointed Team GB's Chef de Mission.", 0.9, 0.05,
+                     missing="the step gives 29 April 2014; the sentence states no such date")
+    denied = scored(1, "Mark England was not appointed Chef de Mission.", 0.03, 0.96,
+                    conflict="the sentence denies what the step states ('appointed')")
+    other_date = scored(2, "He was a deputy Chef de Mission at London 2012.", 0.03, 0.96,
+                        conflict="the step says 2014; the sentence says 2012")
+    for order in ([closest, denied], [denied, closest]):
+        choice = choose(step, order, hops_used=1, threshold=0.5, top_k=3)
+        assert choice.contradicting is denied and choice.best is denied and not choice.entailed
+    choice = choose(step, [closest, other_date], hops_used=1, threshold=0.5, top_k=3)
+    assert choice.best is closest and choice.contradicting is None and not choice.entailed

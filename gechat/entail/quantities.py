@@ -96,9 +96,20 @@ def _number(tok: str) -> float | None:
         return None
 
 
+#: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1", "Q3"): a capital letter, or letters
+#: written against the digits; "mid-2020" and "pre-2008" are dates
+_NAME_WITH_NUMBER = re.compile(r"\b(?:[a-z]*[A-Z][A-Za-z]*-?|[A-Za-z]+)\d[\w-]*")
+
+
+def without_names(text: str) -> str:
+    """``text`` with the names that hold a number blanked: their digits are no quantity."""
+    return _NAME_WITH_NUMBER.sub(" ", text)
+
+
 def quantities(text: str) -> list[Quantity]:
-    """Numbers in ``text`` with what they count or measure (dates read as day, month, year)."""
-    toks = _TOKEN.findall(text)
+    """Numbers in ``text`` with what they count or measure (dates read as day, month, year); the digits of
+    names such as "COVID-19" or "A380" are none."""
+    toks = _TOKEN.findall(without_names(text))
     low = _join_number_words([t.lower() for t in toks])
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)

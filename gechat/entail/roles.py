@@ -196,13 +196,16 @@ def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]
 
 
 def _whose(doc, text: str):
-    """Whose value the first number written ``text`` in ``doc`` is: the subject of the verb above it, and what
-    its "of" phrase names ("21% *of the managers*"), as far as the parse shows (None without a subject)."""
-    from gechat.entail.roles import participant
-
-    num = next((t for t in doc if t.text == text), None)
-    if num is None:
+    """Whose value the number written ``text`` in ``doc`` is: the subject of the verb above it, and what its
+    "of" phrase names ("21% *of the managers*"), as far as the parse shows. None without a subject, and when
+    the number is written more than once and its places have different owners (which one is meant is unknown)."""
+    owners = [_owner_of(t) for t in doc if t.text == text]
+    if not owners or any(o is None or not _same_owner(o, owners[0]) for o in owners):
         return None
+    return owners[0]
+
+
+def _owner_of(num):
     head = num.head if num.dep_ in ("nummod", "compound", "quantmod") else num
     of = next((p for prep in head.children if prep.dep_ == "prep" and prep.lower_ == "of"
                for p in prep.children if p.dep_ == "pobj"), None)
@@ -216,6 +219,4 @@ def _whose(doc, text: str):
 
 
 def _same_owner(a, b) -> bool:
-    from gechat.entail.roles import same
-
     return same(a[0], b[0]) and (a[1] is None) == (b[1] is None) and (a[1] is None or same(a[1], b[1]))

@@ -371,3 +371,32 @@ def test_not_only_hedges_and_conditions_are_no_restatement(check: ConflictChecke
 def test_a_value_in_a_sentence_without_a_verb_is_nobodys(check: ConflictChecker) -> None:
     # the parse's root is its own head: the search for the verb above a number must stop there
     assert check("Revenue: 12% in 2019, costs: 3%.", "Revenue: 3% in 2019.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("It is false that the bridge did not close.", "The bridge did not close."),
+    ("The minister denied that the bridge did not close.", "The bridge did not close."),
+    ("Critics claimed that the drug did not work.", "The drug did not work."),
+    ("The alarm does not sound when the door opens.", "The alarm does not sound."),
+    ("Some patients did not respond to the drug.", "Patients did not respond to the drug."),
+    ("The drug did not reduce pain and nausea.", "The drug did not reduce pain."),
+    ("The company will not hire staff.", "The company did not hire staff."),
+    ("The bridge has not closed yet.", "The bridge never closed."),
+    ("Prices did not rise last year.", "Prices fell last year."),  # a scale: neither may hold
+    ("The room is not hot.", "The room is cold."),
+    ("The committee did not reject the proposal.", "The committee approved the proposal."),
+    ("This door could have opened.", "This door wasn't closed."),
+])
+def test_denials_that_do_not_say_the_same(check: ConflictChecker, premise: str, step: str) -> None:
+    assert not check.restates(premise, step)
+
+
+def test_two_denied_sides_conflict_only_for_either_or_pairs() -> None:
+    assert antonym_conflict("The road is not wide.", "The road is not narrow.") == ""
+    assert antonym_conflict("Prices did not rise in March.", "Prices did not fall in March.") == ""
+    assert "closed" in antonym_conflict("The museum is not open on Sundays.", "The museum is not closed on Sundays.")
+
+
+def test_a_value_written_twice_for_different_owners_is_nobodys(check: ConflictChecker) -> None:
+    premise = "Costs rose 3% in January, profit rose 12% in February and profit rose 3% in March."
+    assert check(premise, "Profit rose 3% in March.") == ""

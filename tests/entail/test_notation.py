@@ -126,3 +126,20 @@ def test_numbers_in_names_are_neither_rewritten_nor_asked_for() -> None:
     assert aligned("AChE fell (F(1,8) = 212.0, P < 0.001) in 1 of 2 arms.", step) == step
     assert unstated_figure("MSF decreased AChE activity compared with placebo.", step) == ""
     assert unstated_figure("The A380 carried passengers.", "The Airbus A380 carried 500 passengers.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Both countries agreed to cut tariffs.", "Both countries agreed to cut tariffs by 2%."),  # "both" is a count
+    ("Half of the staff left the firm.", "50 employees left the firm."),  # "half" is a share
+    ("The plant opened last year.", "The plant opened in mid-2020."),
+    ("The airline ordered A380 jets in 2019.", "The airline ordered 380 jets in 2019."),
+    ("Turnout was high.", "Turnout was 0% in the north."),
+])
+def test_figures_the_sentence_only_seems_to_state_are_asked_for(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step)
+
+
+def test_the_digits_of_a_name_are_no_quantity() -> None:
+    from gechat.entail.quantities import quantity_conflict
+
+    assert quantity_conflict("The airline flies 40 A380 aircraft.", "The airline flies 40 aircraft.") == ""
