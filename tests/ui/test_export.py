@@ -183,6 +183,11 @@ def test_exports_carry_the_findings_reason(pdf_answer):
     assert f"- Not evidence of a result: {reason}" in markdown_report(answer)
     data = json.loads(answer_json(answer))
     assert data["evidence"][0]["best"]["unstated"] == reason
+    missing = "the step gives 200 people; the sentence states no such figure"
+    answer = replace(pdf_answer, evidence=(replace(s1, best=replace(s1.best, missing=missing), entailed=False,
+                                                   verdict="unsupported"), *pdf_answer.evidence[1:]))
+    assert f"- Cannot support the step: {missing}" in markdown_report(answer)
+    assert json.loads(answer_json(answer))["evidence"][0]["best"]["missing"] == missing
     assert data["reviewed_evidence"][0]["evidence"]["unstated"] == reason
     assert data["evidence"][0]["best"]["fragment"] is s1.best.fragment
 

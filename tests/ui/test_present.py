@@ -173,6 +173,18 @@ def test_evidence_markdown_says_when_the_sentence_reports_no_result(pdf_answer):
     assert "Not evidence of a result" not in evidence_markdown(choice, {doc_id: "fips.pdf"})
 
 
+def test_evidence_markdown_says_when_the_sentence_lacks_a_figure_of_the_step(pdf_answer):
+    from dataclasses import replace
+
+    choice = pdf_answer.evidence[0]
+    doc_id = choice.best.sentence.doc_id
+    reason = "the step gives 200 people; the sentence states no such figure"
+    shown = replace(choice.best, missing=reason)
+    md = evidence_markdown(replace(choice, best=shown, entailed=False, verdict="unsupported"), {doc_id: "fips.pdf"})
+    assert f"Cannot support the step: {reason}" in md
+    assert "Cannot support the step" not in evidence_markdown(choice, {doc_id: "fips.pdf"})
+
+
 def test_evidence_markdown_says_when_the_sentence_is_not_whole(pdf_answer):
     from dataclasses import replace
 
