@@ -42,6 +42,7 @@ class _Number:
     unit: str  # the unit's canonical name, "" when the next word is no unit
     unit_end: int  # end of the unit word (the space before it, if any, belongs to the unit)
     surface: str  # the number, scale and unit as written, spaces folded
+    counted: str  # the word after a number without a unit, folded ("pupils" -> "pupil"), else ""
 
 
 def _value(num: str, scale: str | None) -> float | None:
@@ -66,18 +67,22 @@ def _unit(word: str) -> str:
 def numbers(text: str) -> list[_Number]:
     out = []
     for m in _NUMBER.finditer(text):
-        value = _value(m.group("num"), m.group("scale"))
-        if value is None:
-            continue
+        num = m.group("num")
+        value = _value(num, m.group("scale"))
+        if value is None or (len(num) > 1 and num[0] == "0" and num[1].isdigit()):
+            continue  # "05", "007": a code or a clock's digits, not a count written otherwise
         end = m.end("scale") if m.group("scale") else m.end("num")
         unit = _unit(m.group("unit")) if m.group("unit") else ""
         unit_end = m.end("unit") if unit else end
-        out.append(_Number(value, m.start("num"), end, unit, unit_end, " ".join(text[m.start():unit_end].split())))
+        counted = singular(m.group("unit")) if m.group("unit") and not unit else ""
+        out.append(_Number(value, m.start("num"), end, unit, unit_end, " ".join(text[m.start():unit_end].split()),
+                           counted))
     return out
 
 
 def aligned(premise: str, hypothesis: str) -> str:
-    """``hypothesis`` with its numbers and units in ``premise``'s notation where the values agree."""
+    """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
+    same value and unit, or counts the same thing."""
     theirs = numbers(premise)
     if not theirs:
         return hypothesis
@@ -86,8 +91,9 @@ def aligned(premise: str, hypothesis: str) -> str:
     for n in numbers(hypothesis):
         if n.surface.lower() in written:
             continue
-        match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit), None) \
-            or next((p for p in theirs if close(p.value, n.value)), None)
+        # the same value of the same unit, or counting the same thing: "six episodes" is not the "6" of "March 6"
+        match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit
+                      and (n.unit or (n.counted and p.counted == n.counted))), None)
         if match is None:
             continue
         edits.append((n.start, n.end, premise[match.start:match.end]))

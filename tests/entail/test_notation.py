@@ -143,3 +143,11 @@ def test_the_digits_of_a_name_are_no_quantity() -> None:
     from gechat.entail.quantities import quantity_conflict
 
     assert quantity_conflict("The airline flies 40 A380 aircraft.", "The airline flies 40 aircraft.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Secret City returns to Netflix in March 2019 with six new episodes.", "It launched on Netflix on March 6, 2019."),
+    ("Monday, Nov 05, 2018 02:15 PM", "He was waived on November 5, 2018."),
+])
+def test_a_number_of_another_thing_or_a_clocks_digits_are_left_alone(premise: str, step: str) -> None:
+    assert aligned(premise, step) == step
