@@ -4,10 +4,14 @@ A small NLI model reads "1.5 million pupils" against "1,500,000 pupils" as a
 contradiction (0.98 with the shipped model): the two look different although they
 say the same. ``aligned(premise, hypothesis)`` rewrites each number of the
 hypothesis whose value the premise states in another notation ("1.5 million",
-"1,500,000", "eleven", "11") into the premise's notation, and a unit the premise
-names by another name of the same unit ("10 km" / "10 kilometres", "55 percent" /
-"55%"). Nothing else changes, and a pair whose notations already agree is passed
-through as it is. The deterministic conflict checks still read the texts as written.
+"1,500,000", "eleven", "11"), of the same unit or counting the same thing, into the
+premise's notation, and a unit the premise names by another name of the same unit
+("10 km" / "10 kilometres", "55 percent" / "55%"). Nothing else changes, and a pair
+whose notations already agree is passed through as it is. The deterministic conflict
+checks still read the texts as written.
+
+``unstated_figure(premise, hypothesis)`` names a figure of the hypothesis that the
+premise states nowhere, in any notation: such a premise cannot support it.
 """
 
 from __future__ import annotations
@@ -65,6 +69,7 @@ def _unit(word: str) -> str:
 
 
 def numbers(text: str) -> list[_Number]:
+    """The numbers written in ``text``, with their spans, values and units (not the digits of names)."""
     out = []
     for m in _NUMBER.finditer(text):
         num = m.group("num")

@@ -3,11 +3,11 @@
 Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`):
 
 * ``negation_conflict``: a word one side denies and the other states, in the same context;
-* ``antonym_conflict``: a word of the step whose antonym the sentence uses in the same frame, both asserted
-  or both denied ("not wide" agrees with "narrow");
-* ``polarity_agreement``: the step says what the sentence's clause says with the denial put another way
-  ("declined to testify" / "did not testify", "narrow" / "not wide"), which the restatement check takes as
-  entailed.
+* ``antonym_conflict``: a word of the step whose antonym the sentence uses in the same frame, both asserted,
+  or both denied for an either/or pair ("not open" / "not closed"); "not wide" agrees with "narrow";
+* ``polarity_agreement``: the step says what the sentence's main clause says with the denial put another way
+  ("declined to testify" / "did not testify", "narrow" / "not wide", "did not close" / "stayed open"), which
+  the restatement check takes as entailed.
 
 A denial is a negation word ("not", "never", "no", ...) or a verb that denies what follows its "to"
 ("refused to comment"); its scope runs to the end of the clause.
