@@ -109,12 +109,19 @@ def without_names(text: str) -> str:
 def quantities(text: str) -> list[Quantity]:
     """Numbers in ``text`` with what they count or measure (dates read as day, month, year); the digits of
     names such as "COVID-19" or "A380" are none."""
+    return list(_quantity_tuple(text))
+
+
+@lru_cache(maxsize=8192)
+def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
+    """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
+    conflict, the value-of-another check and the missing-figure rule."""
     toks = _TOKEN.findall(without_names(text))
     low = _join_number_words([t.lower() for t in toks])
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)
-    return [Quantity(q.value, q.kind, q.unit, q.text, _context(low, i)) for i, q in found
-            if not _bounded(low, i)]
+    return tuple(Quantity(q.value, q.kind, q.unit, q.text, _context(low, i)) for i, q in found
+                 if not _bounded(low, i))
 
 
 def _join_number_words(low: list[str]) -> list[str]:
