@@ -226,9 +226,10 @@ class Judgment:
 
     ``conflict``: the reason a deterministic conflict check gave ("the step says 2017, the sentence
     says 2014"), or "". ``unstated``: why the sentence cannot state the finding the step reports
-    (:mod:`gechat.entail.findings`; entailment and contradiction then capped), or "". ``missing``: a
-    figure of the step the sentence states nowhere (:mod:`gechat.entail.notation`; the readings kept,
-    but the sentence cannot support the step), or "".
+    (:mod:`gechat.entail.findings`; entailment and contradiction then capped), or "". ``missing``: what
+    the step states that the sentence does not, a figure it gives nowhere (:mod:`gechat.entail.notation`)
+    or a claim it only hedges ("may be raised"; :mod:`gechat.entail.hedges`): the readings kept, but the
+    sentence cannot support the step; or "".
     """
 
     entailment: float
@@ -268,7 +269,8 @@ class ScoredSentence:
     missing: str = ""
 
     def entails(self, threshold: float) -> bool:
-        """What a Supported step needs of its evidence: it reads as entailing and states every figure."""
+        """What a Supported step needs of its evidence: it reads as entailing, states every figure and does not
+        only hedge the claim."""
         return self.reads_as_entailing(threshold) and not self.missing
 
     def reads_as_entailing(self, threshold: float) -> bool:

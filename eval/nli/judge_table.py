@@ -1,13 +1,15 @@
 """The offline judge on the hand-written tables, per kind.
 
-Six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
 that session changed the judge: ``probe_pairs_s22a`` (65 pairs) and ``probe_pairs_s22b``
 (49) were read while the faults they showed were fixed, so they are no longer unseen;
 ``probe_pairs_s22c`` (50) was read only before and after the fixes, never while
-making them.
+making them. Session 23 wrote three more the same way: ``probe_pairs_s23`` (61, before
+its changes) and ``probe_pairs_s23b`` (50, after the first of them) were read while
+fixing; ``probe_pairs_s23c`` (40) only once, at the end.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -40,11 +42,16 @@ TABLE = REPO / "tests" / "data" / "judge_pairs.jsonl"
 EARLIER = REPO / "eval" / "nli" / "role_swap_cases.jsonl"
 #: written in session 11 before any judge read them; never used for tuning or training
 PROBE = REPO / "eval" / "nli" / "probe_pairs.jsonl"
-#: written in session 22 before its changes to the judge: (file, title)
+#: written in sessions 22 and 23 before the changes they measure: (file, title)
 PROBES_S22 = (
     ("probe_pairs_s22a.jsonl", "probe pairs written in session 22, read while fixing the faults they showed"),
     ("probe_pairs_s22b.jsonl", "probe pairs written in session 22, read after the first fixes and while fixing"),
     ("probe_pairs_s22c.jsonl", "probe pairs written in session 22, read only before and after the fixes"),
+    ("probe_pairs_s23.jsonl", "probe pairs written in session 23 before its changes (49/61 then), read while fixing"),
+    ("probe_pairs_s23b.jsonl", "probe pairs written in session 23 after its first fixes (45/50 then), read while "
+                               "fixing"),
+    ("probe_pairs_s23c.jsonl", "probe pairs written in session 23 before its last fixes were measured, read only "
+                               "at the end"),
 )
 
 

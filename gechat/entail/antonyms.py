@@ -35,12 +35,21 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
               "grew": "grow", "grown": "grow", "shrank": "shrink", "shrunk": "shrink", "bought": "buy",
               "sold": "sell", "gave": "give", "took": "take", "began": "begin", "begun": "begin", "held": "hold",
               "forbade": "forbid", "forbidden": "forbid", "denied": "deny", "died": "die", "dying": "die", "higher": "high", "lower": "low",
-              "larger": "large", "smaller": "small", "better": "good", "worse": "bad"}
+              "larger": "large", "smaller": "small", "better": "good", "worse": "bad",
+              **{comparative: base for base, comparative in (pair.split(":") for pair in (
+                  "heavy:heavier light:lighter young:younger long:longer short:shorter wide:wider "
+                  "narrow:narrower fast:faster slow:slower strong:stronger weak:weaker hot:hotter cold:colder "
+                  "warm:warmer cool:cooler cheap:cheaper rich:richer poor:poorer safe:safer easy:easier "
+                  "hard:harder thick:thicker thin:thinner deep:deeper shallow:shallower big:bigger "
+                  "loud:louder quiet:quieter bright:brighter dark:darker tall:taller soft:softer "
+                  "tight:tighter loose:looser happy:happier sad:sadder healthy:healthier wet:wetter dry:drier "
+                  "clean:cleaner dirty:dirtier").split())}}
 
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light stem: irregular forms, then plural, past, -ing and a final 'e' removed ("-ceed" verbs kept)."""
+    """A light stem: irregular forms (comparatives of common scales among them: "heavier" is "heavy"), then
+    plural, past, -ing and a final 'e' removed ("-ceed" verbs kept)."""
     w = word.lower()
     if w.endswith("ceed"):
         return w  # "succeed", "proceed", "exceed": no past "-ed" to strip

@@ -44,10 +44,10 @@ class Entailer(ABC):
     sentence reports a result but cannot contest the finding (``conflicts.can_contest``
     false: it states no null or significant result, or one of the step's own
     polarity), only its contradiction is capped. When the step gives a figure (an amount, a share, a
-    measure, a date, a count of something) that the sentence states nowhere in any notation
-    (``conflicts.unstated_figure``), the reason is kept in ``Judgment.missing`` and the readings are
-    left as they are: the sentence may rank first as the closest, but cannot support the step
-    (``ScoredSentence.entails``). A premise that states exactly the hypothesis
+    measure, a date, a count of something) that the sentence states nowhere in any notation, or states
+    as a fact what the sentence says only may, could or is expected to happen (``conflicts.missing``),
+    the reason is kept in ``Judgment.missing`` and the readings are left as they are: the sentence may
+    rank first as the closest, but cannot support the step (``ScoredSentence.entails``). A premise that states exactly the hypothesis
     (``same_statement``), or that the checker finds restated with its participants
     moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
     traded, a denied word for its asserted antonym), entails it, whatever the model said.
@@ -88,13 +88,14 @@ class Entailer(ABC):
             contest = getattr(self.conflicts, "can_contest", None) or (lambda p, h: True)
             out = [j if j.conflict else with_unstated(j, unstated(p, h), contest(p, h))
                    for j, p, h in zip(out, premises, hypotheses, strict=True)]
-        figure = getattr(self.conflicts, "unstated_figure", None)
-        if figure is not None:
-            out = [j if j.conflict or j.unstated else with_missing_figure(j, figure(p, h))
-                   for j, p, h in zip(out, premises, hypotheses, strict=True)]
-        restates = getattr(self.conflicts, "restates", None)
-        return [SELF_EVIDENT if same_statement(p, h) or (restates and not j.conflict and restates(p, h)) else j
+        missing = getattr(self.conflicts, "missing", None)
+        told = [missing(p, h) if missing is not None and not (j.conflict or j.unstated) else ""
                 for j, p, h in zip(out, premises, hypotheses, strict=True)]
+        out = [with_missing(j, reason) for j, reason in zip(out, told, strict=True)]
+        restates = getattr(self.conflicts, "restates", None)
+        return [SELF_EVIDENT if same_statement(p, h) or (
+                    restates and not j.conflict and not reason and restates(p, h)) else j
+                for j, reason, p, h in zip(out, told, premises, hypotheses, strict=True)]
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         if len(premises) != len(hypotheses):
@@ -136,10 +137,10 @@ def with_unstated(j: Judgment, reason: str, can_contest: bool = True) -> Judgmen
     return j
 
 
-def with_missing_figure(j: Judgment, reason: str) -> Judgment:
-    """``j`` marked with ``reason`` when the step gives a figure the sentence does not state: the sentence
-    cannot support the step, whatever its entailment (kept, like the contradiction: the sentence is still about
-    the step's matter, and may state another figure)."""
+def with_missing(j: Judgment, reason: str) -> Judgment:
+    """``j`` marked with ``reason`` when the step states what the sentence does not (a figure it gives nowhere,
+    a claim it only hedges): the sentence cannot support the step, whatever its entailment (kept, like the
+    contradiction: the sentence is still about the step's matter, and may state another figure)."""
     return replace(j, missing=reason) if reason else j
 
 

@@ -18,7 +18,13 @@ The three-way judgment (``judge``) of a combination:
   components' mean score over ``RELEVANCE_FULL``, capped at 1: an unrelated
   sentence is neutral, not contradicting);
 * entailment ``e`` = the calibrated score times ``1 - c``;
-* neutral = the rest, ``1 - e - c``.
+* neutral = the rest, ``1 - e - c``;
+* ``missing`` (the sentence cannot support the step, its readings kept): the NLI components' own
+  entailment is under ``MODEL_ENTAILMENT_FLOOR``. The calibrated score leans on word overlap, so a
+  sentence that shares the step's words while saying something else ("The professor published a paper
+  on climate models." / "The professor's paper was criticised by other scientists.") can reach 0.7;
+  the model itself reads it as neutral. The ranking is unchanged: such a sentence may still be the
+  closest one, shown as such, but not as support.
 
 Then, as for every entailer (``Entailer.judge``), a deterministic conflict
 (:mod:`gechat.entail.conflicts`: numbers, dates, units, negation, antonyms, role
@@ -28,7 +34,7 @@ swaps) raises the contradiction to at least 0.95 and cuts entailment to the rest
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gechat.records import Judgment
 
@@ -41,6 +47,9 @@ from gechat.logistic import logit, sigmoid
 
 #: similarity (content-word overlap) at which two sentences count as fully "about the same thing"
 RELEVANCE_FULL = 0.5
+#: the NLI model's own entailment under which a sentence cannot support a step, however many words they share
+#: (chosen on the WiCE dev fit half and the NLI training mix's validation pairs; MODEL_CARD.md)
+MODEL_ENTAILMENT_FLOOR = 0.1
 
 
 @dataclass(frozen=True)
@@ -74,6 +83,7 @@ class CombinedEntailer(Entailer):
         *,
         logit_inputs: Sequence[bool] | None = None,
         name: str | None = None,
+        floor: float | None = None,
     ) -> None:
         super().__init__()
         if len(components) != len(calibration.weights):
@@ -84,6 +94,7 @@ class CombinedEntailer(Entailer):
         if len(self.logit_inputs) != len(self.components):
             raise ValueError("one logit_inputs flag per component is needed")
         self.name = name or " + ".join(c.name for c in self.components) + " (calibrated)"
+        self.floor = MODEL_ENTAILMENT_FLOOR if floor is None else floor
         self.kind = "nli" if any(c.kind == "nli" for c in self.components) else "similarity"
 
     def warm_up(self) -> None:
@@ -123,8 +134,15 @@ class CombinedEntailer(Entailer):
             c = max((col[i].contradiction for col in nli), default=0.0)
             if sim:
                 c *= min(1.0, sum(col[i].entailment for col in sim) / len(sim) / RELEVANCE_FULL)
-            out.append(judgment(e * (1.0 - c), c))
+            j = judgment(e * (1.0 - c), c)
+            own = max((col[i].entailment for col in nli), default=1.0)
+            out.append(replace(j, missing=beyond(own)) if own < self.floor else j)
         return out
+
+
+def beyond(model_entailment: float) -> str:
+    """The reason a sentence the NLI model does not read as entailing cannot support the step."""
+    return f"the NLI model reads the step as saying more than the sentence (entailment {model_entailment:.2f})"
 
 
 def nli_overlap_entailer(nli: OfflineNLIEntailer | None = None, calibration: Calibration = NLI_OVERLAP) -> CombinedEntailer:

@@ -29,11 +29,15 @@ the same order, the same negations, and a parse that shows a passive turned acti
 or the two sides of a symmetric verb traded (a model trained on role swaps can read
 "The dog chased the cat" from "The cat was chased by the dog" as a contradiction),
 or a denial put another way (``polarity.polarity_agreement``: "declined to testify" /
-"did not testify", "narrow" / "not wide").
+"did not testify", "narrow" / "not wide"), or the sentence with whole modifiers left out where
+that keeps it true (:mod:`gechat.entail.deletion`: "the small bakery on the corner sold bread" /
+"the bakery sold bread").
 
 The checker also writes the step's numbers as the sentence writes them before the
-model reads the pair (``aligned``), and names a figure of the step that the sentence
-states nowhere (``unstated_figure``); both in :mod:`gechat.entail.notation`.
+model reads the pair (``aligned``, :mod:`gechat.entail.notation`), and names what the
+step states that the sentence does not (``missing``): a figure it states nowhere
+(:mod:`gechat.entail.notation`), or a claim it makes only as a possibility, a plan or a
+belief ("the tax may be raised" / "the tax was raised"; :mod:`gechat.entail.hedges`).
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, findings, notation
+from gechat.entail import antonyms, deletion, findings, hedges, notation
 from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
@@ -120,8 +124,15 @@ class ConflictChecker:
     def unstated(self, premise: str, hypothesis: str) -> str:
         return findings.unstated(premise, hypothesis)
 
-    def unstated_figure(self, premise: str, hypothesis: str) -> str:
-        return notation.unstated_figure(premise, hypothesis)
+    def missing(self, premise: str, hypothesis: str) -> str:
+        """What the step states that the sentence does not: a figure it gives nowhere
+        (:func:`gechat.entail.notation.unstated_figure`), or the step's claim made only as a possibility, plan
+        or belief (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when neither."""
+        if reason := notation.unstated_figure(premise, hypothesis):
+            return reason
+        if _topic_share(premise, hypothesis) < SAME_TOPIC:
+            return ""
+        return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
         return findings.can_contest(premise, hypothesis)
@@ -172,6 +183,10 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     for the antonym the premise asserts (see the module's text)?"""
     if polarity_agreement(premise, hypothesis):
         return True
+    parse = parse or _default_parse
+    if deletion.may_have_dropped(words(premise), words(hypothesis)) and deletion.modifiers_dropped(
+            parse(premise), parse(hypothesis)):
+        return True
     pw, hw = content_words(premise), content_words(hypothesis)
     if not hw or Counter(pw) != Counter(hw) or pw == hw:
         return False
@@ -179,7 +194,6 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return False  # "from 5 to 6" is not "from 6 to 5"
     if Counter(w for w in words(premise) if w in NEGATIONS) != Counter(w for w in words(hypothesis) if w in NEGATIONS):
         return False
-    parse = parse or _default_parse
     return restated(parse(premise), parse(hypothesis))
 
 

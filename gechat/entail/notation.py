@@ -25,7 +25,8 @@ from gechat.entail.quantities import (
 
 _SCALE_WORDS = {w: v for w, v in SCALES.items() if len(w) > 2}  # "thousand" ... "trillion", not "bn" or "k"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
-_SPELLED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
+_SPELLED = (rf"(?:a|one)\s+dozen(?!s)|(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
+            rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
             + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "one", "hundred", "dozen")),
                               key=len, reverse=True)))
 #: a number (digits with separators, or a number word past "one") with an optional scale word and unit word
@@ -50,8 +51,12 @@ class _Number:
 
 
 def _value(num: str, scale: str | None) -> float | None:
-    word = num.lower()
-    if word[:1].isalpha():  # "eleven", "twenty-seven", "ninety nine"
+    word = " ".join(num.lower().split())
+    if word in ("a", "one"):  # "a million"
+        value = 1.0
+    elif word in ("a dozen", "one dozen"):
+        value = 12.0
+    elif word[:1].isalpha():  # "eleven", "twenty-seven", "ninety nine"
         value = float(sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", word)))
     else:
         try:
@@ -89,7 +94,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
-    if not theirs:
+    if not theirs and not _HALF.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -104,6 +109,7 @@ def aligned(premise: str, hypothesis: str) -> str:
         edits.append((n.start, n.end, premise[match.start:match.end]))
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
+    edits += _halves(premise, hypothesis, theirs, edits)
     if not edits:
         return hypothesis
     out, last = [], 0
@@ -111,6 +117,23 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+#: "half of the respondents", "half the land": a share written as a word
+_HALF = re.compile(r"\bhalf(?=\s+(?:of|the|its|their|his|her|our|all)\b)", re.IGNORECASE)
+
+
+def _halves(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
+    """Edits writing the step's "50%" as the premise's "half" when the premise gives the share only so."""
+    half = _HALF.search(premise)
+    if half is None or any(p.unit == "%" and close(p.value, 50.0) for p in theirs):
+        return []
+    out = []
+    for n in numbers(hypothesis):
+        if n.unit == "%" and close(n.value, 50.0) and not any(start == n.start for start, _, _ in edits):
+            word = half.group(0).lower()
+            out.append((n.start, n.unit_end, word.capitalize() if n.start == 0 else word))
+    return out
 
 
 _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")

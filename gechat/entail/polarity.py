@@ -180,6 +180,9 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
         return False
     pw, hw = _ability(words(premise)), _ability(words(hypothesis))
+    if _inability(hw) == hw:
+        pw = _inability(pw)  # "could not remember" says "did not remember"
+    pw = _none_as_not(pw, hw)
     if any(w in _SUBORDINATORS for w in pw) or any(w in _SUBORDINATORS for w in hw):
         return False
     p_first, _ = negation_marks(pw)
@@ -226,6 +229,36 @@ def _ability(words_: list[str]) -> list[str]:
     for w in words_:
         out += ["could", "not"] if w in ("unable", "cannot") else ["could"] if w == "can" else [w]
     return out
+
+
+#: negations that deny through the noun they quantify: "none of the documents mentioned it"
+_NONE = frozenset({"no", "none"})
+
+
+def _none_as_not(pw: list[str], hw: list[str]) -> list[str]:
+    """The sentence's "none of the X did Y" / "no X did Y" as "the X not did Y" when the step denies that Y
+    ("the X did not do Y"), so that the two deny the same word: "None of the documents mentioned the
+    payment" says "The documents did not mention the payment"."""
+    h_first, _ = negation_marks(hw)
+    if len(h_first) != 1:
+        return pw
+    denied = antonyms.stem(hw[next(iter(h_first))])
+    for k, w in enumerate(pw):
+        if w not in _NONE or (w == "no" and pw[k + 1 : k + 2] == ["longer"]):
+            continue
+        rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
+        for m, x in enumerate(rest[:8]):
+            if x in _SCOPE_END:
+                break
+            if antonyms.stem(x) == denied:
+                return pw[:k] + ["the"] + rest[:m] + ["not"] + rest[m:]
+    return pw
+
+
+def _inability(words_: list[str]) -> list[str]:
+    """The sentence's "could not" as a plain denial: what someone could not do, they did not do ("could not
+    remember" says "did not remember"; the other way round it does not hold, so only the sentence's)."""
+    return [w for k, w in enumerate(words_) if not (w == "could" and words_[k + 1 : k + 2] == ["not"])]
 
 
 def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:

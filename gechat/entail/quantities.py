@@ -125,13 +125,19 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
 
 
 def _join_number_words(low: list[str]) -> list[str]:
-    """"twenty two" -> "22" (the second word blanked), so compound number words read as one number."""
+    """"twenty two" -> "22" (the second word blanked), so compound number words read as one number; "a
+    million" and "one million" -> "1 million"."""
     out = list(low)
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
         if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
+        elif a in ("a", "one") and b in _SCALE_NAMES:
+            out[i] = "1"
     return out
+
+
+_SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)  # "thousand" ... "trillion", not "bn" or "k"
 
 
 _BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to")}

@@ -23,6 +23,15 @@ PUPILS = "The school enrolled 1,500,000 pupils across the region last year."
     ("The discount is 15 per cent for members.", "Members get a 15% discount.", "Members get a 15 per cent discount."),
     ("The runner completed the 10 km race in 41 minutes.", "The runner ran a 10 kilometre race.",
      "The runner ran a 10 km race."),
+    ("The bakery sells a dozen rolls for four euros.", "The bakery sells 12 rolls.", "The bakery sells a dozen rolls."),
+    ("The charity planted a million trees in ten years.", "The charity planted 1,000,000 trees.",
+     "The charity planted a million trees."),
+    ("Half of the land is used for grazing.", "50% of the land is used for grazing.",
+     "Half of the land is used for grazing."),
+    ("Officials said that half the budget went on salaries.", "About 50 percent of the budget went on salaries.",
+     "About half of the budget went on salaries."),
+    ("Half of the land (50% of the farm) is used for grazing.", "50 percent of the farm is used for grazing.",
+     "50% of the farm is used for grazing."),  # the share written in digits as well: the digits are kept
 ])
 def test_the_steps_numbers_are_written_as_the_sentence_writes_them(premise: str, step: str, read: str) -> None:
     assert aligned(premise, step) == read
@@ -34,6 +43,8 @@ def test_the_steps_numbers_are_written_as_the_sentence_writes_them(premise: str,
     ("The bridge reopened on March 3, 2019, after repairs.", "The bridge reopened on 3 March 2019."),
     ("Some 20 people came to the meeting.", "People came to the twenty-first meeting."),
     ("The river flows through three countries.", "The river is 900 kilometres long."),
+    ("Half of the land is used for grazing.", "50 hectares of the land are used for grazing."),
+    ("Dozens of rolls were sold.", "The bakery sold 12 rolls."),
 ])
 def test_other_values_units_and_agreeing_notations_are_left_as_written(premise: str, step: str) -> None:
     assert aligned(premise, step) == step
@@ -77,6 +88,8 @@ def test_the_model_reads_the_aligned_step_and_the_checks_the_step_as_written() -
      "the step gives $4 billion; the sentence states no such figure"),
     ("The bridge reopened in March after repairs.", "The bridge reopened on 3 March 2019.",
      "the step gives 3 March 2019; the sentence states no such date"),
+    ("The band released its debut album in 1999.", "The band's debut album sold a million copies.",
+     "the step gives 1 million copy; the sentence states no such figure"),
 ])
 def test_a_figure_the_sentence_does_not_state_is_named(premise: str, step: str, reason: str) -> None:
     assert unstated_figure(premise, step) == reason
@@ -88,6 +101,7 @@ def test_a_figure_the_sentence_does_not_state_is_named(premise: str, step: str, 
     ("In 2019, the bridge reopened on 3 March after repairs.", "The bridge reopened on 3 March 2019."),
     ("The bridge reopened on 3 March 2019 after repairs.", "The bridge reopened in March."),
     ("The singer released her first album in 2008.", "The singer released an album."),
+    ("The album sold one million copies in its first year.", "The album sold a million copies."),
 ])
 def test_figures_stated_in_any_notation_are_stated(premise: str, step: str) -> None:
     assert unstated_figure(premise, step) == ""

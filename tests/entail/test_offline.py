@@ -207,3 +207,39 @@ def test_hf_entailer_without_model_raises_model_not_found(monkeypatch: pytest.Mo
     assert entailment_index({0: "CONTRADICTION", 1: "NEUTRAL", 2: "ENTAILMENT"}) == 2
     with pytest.raises(ModelNotFoundError):
         entailment_index({0: "LABEL_0", 1: "LABEL_1"})
+
+
+class _Judging(ContentOverlapEntailer):
+    """A real Entailer whose three readings are fixed, standing for the NLI model of a combination."""
+
+    def __init__(self, entailment: float, contradiction: float = 0.0) -> None:
+        super().__init__()
+        self.kind, self.name = "nli", "fixed-nli"
+        self.e, self.c = entailment, contradiction
+
+    def _judge(self, premises, hypotheses):
+        from gechat.entail.base import judgment
+
+        return [judgment(self.e, self.c) for _ in premises]
+
+
+def test_a_combination_cannot_support_what_its_model_reads_as_beyond_the_sentence() -> None:
+    from gechat.entail.combined import MODEL_ENTAILMENT_FLOOR
+
+    calib = Calibration(weights=(0.0, 10.0), bias=-2.0, fitted_on="test")  # overlap alone decides the score
+    pair = (["The museum lent two paintings to a gallery in Oslo."], ["The museum's paintings were stolen in Oslo."])
+    doubted, = CombinedEntailer([_Judging(MODEL_ENTAILMENT_FLOOR / 2), ContentOverlapEntailer()], calib,
+                                logit_inputs=[True, False]).judge(*pair)
+    read, = CombinedEntailer([_Judging(MODEL_ENTAILMENT_FLOOR * 2), ContentOverlapEntailer()], calib,
+                             logit_inputs=[True, False]).judge(*pair)
+    assert doubted.entailment == pytest.approx(read.entailment) and doubted.entailment > 0.5  # the same reading
+    assert "saying more than the sentence" in doubted.missing and read.missing == ""
+
+
+def test_the_shipped_judge_reads_a_new_predicate_over_shared_words_as_no_support() -> None:
+    judge = make_entailer(Settings())
+    new, restated = judge.judge(
+        ["The senator introduced a bill on water quality last spring."] * 2,
+        ["The senator's bill on water quality was vetoed by the governor.", "The senator introduced a bill."])
+    assert "saying more than the sentence" in new.missing and new.entailment > 0.5  # read as entailing by overlap
+    assert restated.missing == "" and restated.entailment > 0.5

@@ -1,0 +1,121 @@
+"""What a sentence says only as a possibility: "the tax may be raised" does not state that it was.
+
+A small NLI model reads "The minister said the tax may be raised next year." as entailing "The tax was
+raised." (0.98 with the shipped judge), and "Scientists suspect that the comet could reach Earth's orbit"
+as entailing "The comet will reach Earth's orbit". Such a sentence is about the step's matter, and may
+well be the closest one a document has, but it cannot support a step that states the thing as a fact.
+
+``hedged(premise, hypothesis, parse)`` reads both parses. It takes the step's predicates (its verbs, and
+its main word when that is an adjective or noun), the main one first, and finds the first that the
+sentence uses (same lemma). When every use of it in the sentence is hedged, the reason is returned;
+when the sentence asserts it anywhere, or the step hedges as well, nothing is. A use is hedged when,
+climbing from it through the clauses that embed it (complement clauses, "to" clauses, and verbs joined
+by "and" without a subject of their own):
+
+* a modal of possibility, plan or advice governs it ("may", "might", "could", "would", "should"; a
+  denied "could" is inability, which the negation checks read: "could not remember");
+* a hedging adverb does ("possibly", "probably", "reportedly", "allegedly", ...);
+* it is a condition ("if", "unless", "whether") or stands under one ("if the council approves, the park
+  will open");
+* or a word that holds its clause as a belief, plan, attempt or expectation embeds it ("suspect",
+  "believe", "expect", "plan", "try", "hope", "suggest", "claim", "seem", "likely", "possible", ...).
+
+Only what the sentence can support changes (``Judgment.missing``); the judge's readings stay as they are,
+so the ranking is the same.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+MODALS = frozenset("may might could would should".split())
+#: modals that, denied, say that something did not happen ("could not remember"), which is no hedge
+_ABILITY = frozenset({"could", "can"})
+HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly reportedly apparently potentially "
+                          "presumably supposedly seemingly conceivably purportedly ostensibly".split())
+#: lemmas of words that hold the clause they embed as a belief, a plan, an attempt, a wish or a possibility
+HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
+                        "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
+                        "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
+                        "set due".split())
+CONDITIONS = frozenset({"if", "unless", "whether"})
+#: dependencies through which a clause is embedded in the word above it
+_EMBEDDED = frozenset({"ccomp", "xcomp", "csubj", "csubjpass"})
+_PREDICATES = frozenset({"VERB", "ADJ", "NOUN", "PROPN"})
+#: the words above as written, for a test without a parse: a sentence without any of them hedges nothing
+_HEDGE_WORDS = re.compile(
+    r"\b(?:may|might|could|would|should|if|unless|whether|set|due|tr(?:y|ies|ied|ying)|sought|thought|"
+    r"(?:suspect|believ|think|expect|predict|propos|plan|hop|fear|speculat|suggest|intend|aim|seek|want|wish|"
+    r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|"
+    r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
+    re.IGNORECASE)
+
+
+def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """Why ``premise`` only hedges what ``hypothesis`` states as a fact, or "" (see the module's text)."""
+    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?") or not _HEDGE_WORDS.search(premise):
+        return ""
+    step = parse(hypothesis)
+    if any(_cue(t) for t in step):
+        return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read
+    sentence = parse(premise)
+    for pred in _predicates(step):
+        uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES]
+        if not uses:
+            continue
+        cues = [_cue_above(t) for t in uses]
+        if not all(cues):
+            return ""  # the sentence asserts it somewhere
+        cue, use = cues[0], uses[0]
+        return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
+    return ""
+
+
+def _predicates(doc) -> list:
+    """The step's verbs and its main word when that is an adjective or noun, the main word first."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    out = [root] if root is not None and root.pos_ in _PREDICATES else []
+    return out + [t for t in doc if t.pos_ == "VERB" and t is not root]
+
+
+def _cue(t) -> bool:
+    """Is ``t`` itself a hedge (a modal of possibility, a hedging adverb or head, a condition's mark)?"""
+    w, lemma = t.text.lower(), t.lemma_.lower()
+    if t.dep_ in ("aux", "auxpass") and w in MODALS:
+        return not (w in _ABILITY and any(c.dep_ == "neg" for c in t.head.children))
+    return w in HEDGE_ADVERBS or (t.dep_ == "mark" and w in CONDITIONS) or (
+        lemma in HEDGE_HEADS and t.pos_ in ("VERB", "ADJ") and any(c.dep_ in _EMBEDDED for c in t.children))
+
+
+def _cue_above(t):
+    """The hedge that governs ``t`` (a token), climbing through the clauses that embed it; None when none does."""
+    x, seen = t, 0
+    while x is not None and seen < 8:
+        seen += 1
+        for c in x.children:
+            if (c.dep_ in ("aux", "auxpass", "advmod", "mark") and _cue(c)) or (
+                    c.dep_ == "advcl" and any(m.dep_ == "mark" and m.text.lower() in CONDITIONS for m in c.children)):
+                return c
+            if x.lemma_.lower() == "be" and c.dep_ == "acomp" and c.lemma_.lower() in HEDGE_HEADS:
+                return c  # "it is possible that ...": the adjective beside the clause
+        head = x.head
+        if head.i == x.i:
+            return None
+        if x.dep_ in _EMBEDDED:
+            if head.lemma_.lower() in HEDGE_HEADS and head.pos_ in ("VERB", "ADJ"):
+                return head
+            x = head
+        elif x.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in x.children):
+            x = head  # "would close the plant and sell the land": the modal of the first verb
+        else:
+            return None
+    return None
+
+
+def _span(doc, a, b) -> str:
+    """The words from one token to the other, shortened to their ends when long."""
+    lo, hi = sorted((a.i, b.i))
+    if hi - lo <= 5:
+        return doc[lo : hi + 1].text
+    return f"{doc[lo].text} … {doc[hi].text}"

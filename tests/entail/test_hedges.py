@@ -1,0 +1,63 @@
+"""A sentence that says a thing only may, could or is expected to happen cannot support a step stating it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.hedges import hedged
+
+
+@pytest.fixture(scope="module")
+def check() -> ConflictChecker:
+    return ConflictChecker()
+
+
+@pytest.mark.parametrize(("premise", "step", "cue"), [
+    ("The board said the dividend might be cut in the autumn.", "The dividend was cut in the autumn.", "might"),
+    ("Engineers believe that the crack formed during the cold winter.", "The crack formed during the cold winter.",
+     "believe"),
+    ("Inflation is likely to fall below three percent by December.", "Inflation will fall below three percent.",
+     "likely"),
+    ("The mill is expected to reopen in the spring.", "The mill reopened in the spring.", "expected"),
+    ("The club tried to sign the striker before the deadline.", "The club signed the striker.", "tried"),
+    ("If the tenants pay the arrears, the landlord will withdraw the claim.",
+     "The landlord will withdraw the claim.", "pay"),
+    ("The suspect reportedly fled to Spain after the robbery.", "The suspect fled to Spain.", "reportedly"),
+    ("The agency said it would close the office and sell the building.", "The agency sold the building.", "would"),
+    ("It is possible that the manuscript was copied in Lyon.", "The manuscript was copied in Lyon.", "possible"),
+])
+def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
+    reason = check.missing(premise, step)
+    assert reason.startswith("the sentence does not state it as a fact") and cue in reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The board cut the dividend in the autumn.", "The dividend was cut in the autumn."),
+    ("The board said the dividend was cut in the autumn.", "The dividend was cut."),
+    ("The witness could not identify the driver.", "The witness did not identify the driver."),
+    ("The board said the dividend might be cut.", "The dividend might be cut."),  # the step hedges as well
+    ("The mill, which may be sold next year, reopened in the spring.", "The mill reopened in the spring."),
+    ("Prices may rise, and the mill reopened in the spring.", "The mill reopened in the spring."),
+    ("Did the mill reopen in the spring?", "The mill reopened in the spring."),
+])
+def test_an_asserted_claim_is_not(check: ConflictChecker, premise: str, step: str) -> None:
+    assert check.missing(premise, step) == ""
+
+
+def test_a_sentence_about_something_else_is_not_read(check: ConflictChecker) -> None:
+    # another matter altogether: not "about the same thing", so no reason is given (the model reads it as neutral)
+    assert check.missing("Analysts expect the bank to raise rates.", "The harvest was early this year.") == ""
+    # without the topic test the hedge reader still finds no use of the step's verb
+    assert hedged("Analysts expect the bank to raise rates.", "The harvest was early this year.", check._parse) == ""
+
+
+def test_the_reason_withholds_support_and_keeps_the_readings(check: ConflictChecker) -> None:
+    from tests.entail.test_notation import _Reading
+
+    judge = _Reading(entailment=0.9)
+    judge.conflicts = check
+    hedge, plain = judge.judge(["The minister said the levy may be raised next year."] * 2,
+                               ["The levy was raised.", "The minister spoke about the levy."])
+    assert "may be raised" in hedge.missing and hedge.entailment == pytest.approx(0.9)
+    assert plain.missing == ""
