@@ -4,7 +4,9 @@ The whole judge: the calibrated NLI + overlap model, the notation alignment, the
 deterministic conflict checks, the restatements and the missing-figure rule. A pair
 is right by the verdict rule of ``judge_table.right`` (a contradiction when a check
 fires or contradiction >= 0.5; an entailment when entailment >= 0.5, nothing
-contradicts and every figure of the hypothesis is stated; neutral otherwise). A
+contradicts and nothing of the hypothesis is missing; neutral otherwise).
+``read_as_supported`` gives, per gold label, the share of pairs read as an
+entailment: those a Supported badge would rest on. A
 seeded sample per set; the stress sets' held part only.
 
     python eval/nli/judge_on_nli.py --limit 2000 --out eval/results/judge_on_nli.json
@@ -46,12 +48,15 @@ def main() -> None:
         random.Random(0).shuffle(rows)
         rows = rows[: args.limit] if args.limit else rows
         judged = judge.judge([r.premise for r in rows], [r.hypothesis for r in rows])
-        total, ok = Counter(), Counter()
+        total, ok, green = Counter(), Counter(), Counter()
         for r, j in zip(rows, judged, strict=True):
             total[r.label] += 1
             ok[r.label] += right({"label": r.label}, j, settings)
+            green[r.label] += right({"label": "entailment"}, j, settings)
         out[name] = {"pairs": len(rows), "right": round(sum(ok.values()) / len(rows), 4),
-                     **{label: round(ok[label] / total[label], 4) for label in sorted(total)}}
+                     **{label: round(ok[label] / total[label], 4) for label in sorted(total)},
+                     # the share of each label's pairs the judge would let support a step (a green badge)
+                     "read_as_supported": {label: round(green[label] / total[label], 4) for label in sorted(total)}}
         print(name, json.dumps(out[name]), flush=True)
     if args.out:
         args.out.write_text(json.dumps(out, indent=1) + "\n")

@@ -47,10 +47,12 @@ class Entailer(ABC):
     measure, a date, a count of something) that the sentence states nowhere in any notation, or states
     as a fact what the sentence says only may, could or is expected to happen (``conflicts.missing``),
     the reason is kept in ``Judgment.missing`` and the readings are left as they are: the sentence may
-    rank first as the closest, but cannot support the step (``ScoredSentence.entails``). A premise that states exactly the hypothesis
-    (``same_statement``), or that the checker finds restated with its participants
-    moved (``conflicts.restates``: a passive turned active, a symmetric verb's sides
-    traded, a denied word for its asserted antonym), entails it, whatever the model said.
+    rank first as the closest, but cannot support the step (``ScoredSentence.entails``); a judge may
+    set ``missing`` itself (:mod:`gechat.entail.combined`: its NLI model finds no entailment). A
+    premise that states exactly the hypothesis (``same_statement``), or that the checker finds
+    restated with its participants moved (``conflicts.restates``: a passive turned active, a
+    symmetric verb's sides traded, a denied word for its asserted antonym, modifiers left out),
+    entails it, whatever the model said, unless the checker found something missing.
     """
 
     name: str = "entailer"

@@ -48,7 +48,7 @@ from gechat.logistic import logit, sigmoid
 #: similarity (content-word overlap) at which two sentences count as fully "about the same thing"
 RELEVANCE_FULL = 0.5
 #: the NLI model's own entailment under which a sentence cannot support a step, however many words they share
-#: (chosen on the WiCE dev fit half and the NLI training mix's validation pairs; MODEL_CARD.md)
+#: (chosen on the WiCE dev fit half, SICK dev and HealthVer dev, none of them trained on; MODEL_CARD.md)
 MODEL_ENTAILMENT_FLOOR = 0.1
 
 

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.entail.antonyms import stem
+
 MODALS = frozenset("may might could would should".split())
 #: modals that, denied, say that something did not happen ("could not remember"), which is no hedge
 _ABILITY = frozenset({"could", "can"})
@@ -40,6 +42,8 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
                         "set due".split())
 CONDITIONS = frozenset({"if", "unless", "whether"})
+#: the same words by their light stem, for the parser's lemma slips ("hopes" lemmatised as "hop")
+_HEAD_STEMS = frozenset(stem(w) for w in HEDGE_HEADS)
 #: dependencies through which a clause is embedded in the word above it
 _EMBEDDED = frozenset({"ccomp", "xcomp", "csubj", "csubjpass"})
 _PREDICATES = frozenset({"VERB", "ADJ", "NOUN", "PROPN"})
@@ -81,11 +85,16 @@ def _predicates(doc) -> list:
 
 def _cue(t) -> bool:
     """Is ``t`` itself a hedge (a modal of possibility, a hedging adverb or head, a condition's mark)?"""
-    w, lemma = t.text.lower(), t.lemma_.lower()
+    w = t.text.lower()
     if t.dep_ in ("aux", "auxpass") and w in MODALS:
         return not (w in _ABILITY and any(c.dep_ == "neg" for c in t.head.children))
     return w in HEDGE_ADVERBS or (t.dep_ == "mark" and w in CONDITIONS) or (
-        lemma in HEDGE_HEADS and t.pos_ in ("VERB", "ADJ") and any(c.dep_ in _EMBEDDED for c in t.children))
+        _hedge_head(t) and any(c.dep_ in _EMBEDDED for c in t.children))
+
+
+def _hedge_head(t) -> bool:
+    """Is ``t`` a verb or adjective that holds the clause it embeds as a belief, plan or possibility?"""
+    return t.pos_ in ("VERB", "ADJ") and (t.lemma_.lower() in HEDGE_HEADS or stem(t.lower_) in _HEAD_STEMS)
 
 
 def _cue_above(t):
@@ -97,13 +106,13 @@ def _cue_above(t):
             if (c.dep_ in ("aux", "auxpass", "advmod", "mark") and _cue(c)) or (
                     c.dep_ == "advcl" and any(m.dep_ == "mark" and m.text.lower() in CONDITIONS for m in c.children)):
                 return c
-            if x.lemma_.lower() == "be" and c.dep_ == "acomp" and c.lemma_.lower() in HEDGE_HEADS:
+            if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
         head = x.head
         if head.i == x.i:
             return None
         if x.dep_ in _EMBEDDED:
-            if head.lemma_.lower() in HEDGE_HEADS and head.pos_ in ("VERB", "ADJ"):
+            if _hedge_head(head):
                 return head
             x = head
         elif x.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in x.children):

@@ -26,6 +26,7 @@ def check() -> ConflictChecker:
     ("The suspect reportedly fled to Spain after the robbery.", "The suspect fled to Spain.", "reportedly"),
     ("The agency said it would close the office and sell the building.", "The agency sold the building.", "would"),
     ("It is possible that the manuscript was copied in Lyon.", "The manuscript was copied in Lyon.", "possible"),
+    ("The council hopes to finish the ring road by 2031.", "The ring road will be finished by 2031.", "hopes"),
 ])
 def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
     reason = check.missing(premise, step)
