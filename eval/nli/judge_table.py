@@ -9,7 +9,8 @@ that session changed the judge: ``probe_pairs_s22a`` (65 pairs) and ``probe_pair
 ``probe_pairs_s22c`` (50) was read only before and after the fixes, never while
 making them. Session 23 wrote three more the same way: ``probe_pairs_s23`` (61, before
 its changes) and ``probe_pairs_s23b`` (50, after the first of them) were read while
-fixing; ``probe_pairs_s23c`` (40) only once, at the end.
+fixing; ``probe_pairs_s23c`` (40) at the end, where it showed one fault of that
+session's new hedge reader, fixed then.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -50,8 +51,9 @@ PROBES_S22 = (
     ("probe_pairs_s23.jsonl", "probe pairs written in session 23 before its changes (49/61 then), read while fixing"),
     ("probe_pairs_s23b.jsonl", "probe pairs written in session 23 after its first fixes (45/50 then), read while "
                                "fixing"),
-    ("probe_pairs_s23c.jsonl", "probe pairs written in session 23 before its last fixes were measured, read only "
-                               "at the end"),
+    ("probe_pairs_s23c.jsonl", "probe pairs written in session 23 before its last fixes were measured, read at "
+                               "the end (31/40 by the judge before the session, 33/40 on that first read; one "
+                               "fault of the new hedge reader it showed was then fixed)"),
 )
 
 
