@@ -51,7 +51,7 @@ class Entailer(ABC):
     set ``missing`` itself (:mod:`gechat.entail.combined`: its NLI model finds no entailment). A
     premise that states exactly the hypothesis (``same_statement``), or that the checker finds
     restated with its participants moved (``conflicts.restates``: a passive turned active, a
-    symmetric verb's sides traded, a denied word for its asserted antonym, modifiers left out),
+    symmetric verb's sides traded, a denied word for its asserted antonym),
     entails it, whatever the model said, unless the checker found something missing.
     """
 

@@ -29,9 +29,7 @@ the same order, the same negations, and a parse that shows a passive turned acti
 or the two sides of a symmetric verb traded (a model trained on role swaps can read
 "The dog chased the cat" from "The cat was chased by the dog" as a contradiction),
 or a denial put another way (``polarity.polarity_agreement``: "declined to testify" /
-"did not testify", "narrow" / "not wide"), or the sentence with whole modifiers left out where
-that keeps it true (:mod:`gechat.entail.deletion`: "the small bakery on the corner sold bread" /
-"the bakery sold bread").
+"did not testify", "narrow" / "not wide").
 
 The checker also writes the step's numbers as the sentence writes them before the
 model reads the pair (``aligned``, :mod:`gechat.entail.notation`), and names what the
@@ -47,7 +45,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, deletion, findings, hedges, notation
+from gechat.entail import antonyms, findings, hedges, notation
 from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
@@ -183,10 +181,6 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     for the antonym the premise asserts (see the module's text)?"""
     if polarity_agreement(premise, hypothesis):
         return True
-    parse = parse or _default_parse
-    if deletion.may_have_dropped(words(premise), words(hypothesis)) and deletion.modifiers_dropped(
-            parse(premise), parse(hypothesis)):
-        return True
     pw, hw = content_words(premise), content_words(hypothesis)
     if not hw or Counter(pw) != Counter(hw) or pw == hw:
         return False
@@ -194,6 +188,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return False  # "from 5 to 6" is not "from 6 to 5"
     if Counter(w for w in words(premise) if w in NEGATIONS) != Counter(w for w in words(hypothesis) if w in NEGATIONS):
         return False
+    parse = parse or _default_parse
     return restated(parse(premise), parse(hypothesis))
 
 

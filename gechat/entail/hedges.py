@@ -80,7 +80,7 @@ def _predicates(doc) -> list:
     """The step's verbs and its main word when that is an adjective or noun, the main word first."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     out = [root] if root is not None and root.pos_ in _PREDICATES else []
-    return out + [t for t in doc if t.pos_ == "VERB" and t is not root]
+    return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)]
 
 
 def _cue(t) -> bool:
@@ -103,8 +103,13 @@ def _cue_above(t):
     while x is not None and seen < 8:
         seen += 1
         for c in x.children:
+            if c.dep_ in ("aux", "auxpass") and c.lower_ == "would" and _told_later(x):
+                continue  # "would later become": the story's future, told as a fact
+            if c.dep_ == "mark" and _cue(c) and _unconditional(c):
+                continue  # "even if …", "whether or not …": the clause holds either way
             if (c.dep_ in ("aux", "auxpass", "advmod", "mark") and _cue(c)) or (
-                    c.dep_ == "advcl" and any(m.dep_ == "mark" and m.text.lower() in CONDITIONS for m in c.children)):
+                    c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS and not _unconditional(m)
+                                              for m in c.children)):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
@@ -114,12 +119,33 @@ def _cue_above(t):
         if x.dep_ in _EMBEDDED:
             if _hedge_head(head):
                 return head
+            if head.lemma_.lower() in _TELLING:
+                return None  # "it should be noted that revenue rose": the clause is told, whatever the telling's mood
             x = head
         elif x.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in x.children):
             x = head  # "would close the plant and sell the land": the modal of the first verb
         else:
             return None
     return None
+
+
+#: verbs that tell or note what their clause says, without doubting it
+_TELLING = frozenset("say note add point emphasise emphasize stress mention report state show find confirm know "
+                     "remember observe recall explain announce reveal".split())
+#: words that tell a "would" of the story's later course ("she would later become chief executive")
+_LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())
+
+
+def _told_later(verb) -> bool:
+    return any(c.dep_ == "advmod" and c.lower_ in _LATER for c in verb.children)
+
+
+def _unconditional(mark) -> bool:
+    """Is this "if" or "whether" one that holds the rest either way ("even if", "whether or not")?"""
+    before = mark.doc[mark.i - 1].lower_ if mark.i > 0 else ""
+    after = " ".join(t.lower_ for t in mark.doc[mark.i + 1 : mark.i + 3])
+    return before == "even" or (mark.lower_ == "whether" and ("or not" in " ".join(
+        t.lower_ for t in mark.doc[mark.i : mark.i + 8]) or after.startswith("or not")))
 
 
 def _span(doc, a, b) -> str:

@@ -25,7 +25,8 @@ from gechat.entail.quantities import (
 
 _SCALE_WORDS = {w: v for w, v in SCALES.items() if len(w) > 2}  # "thousand" ... "trillion", not "bn" or "k"
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
-_SPELLED = (rf"(?:a|one)\s+dozen(?!s)|(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
+_SPELLED = (rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
+            rf"(?<!half\s)(?<!of\s)(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
             rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
             + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "one", "hundred", "dozen")),
                               key=len, reverse=True)))
@@ -128,9 +129,12 @@ def _halves(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tu
     half = _HALF.search(premise)
     if half is None or any(p.unit == "%" and close(p.value, 50.0) for p in theirs):
         return []
+    whole = re.match(r"\s+(?:(?:of|the|its|their|his|her|our|all)\s+)*(\w+)", premise[half.end():])
     out = []
     for n in numbers(hypothesis):
-        if n.unit == "%" and close(n.value, 50.0) and not any(start == n.start for start, _, _ in edits):
+        # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"
+        same = whole is not None and whole.group(1).lower() in hypothesis[n.unit_end : n.unit_end + 40].lower()
+        if same and n.unit == "%" and close(n.value, 50.0) and not any(start == n.start for start, _, _ in edits):
             word = half.group(0).lower()
             out.append((n.start, n.unit_end, word.capitalize() if n.start == 0 else word))
     return out

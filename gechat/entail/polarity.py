@@ -179,9 +179,9 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
     nothing else, and give the sentence's numbers."""
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
         return False
-    pw, hw = _ability(words(premise)), _ability(words(hypothesis))
-    if _inability(hw) == hw:
-        pw = _inability(pw)  # "could not remember" says "did not remember"
+    pw, hw = words(premise), _ability(words(hypothesis))
+    step_unable = any(hw[k : k + 2] == ["could", "not"] for k in range(len(hw)))
+    pw = _ability(pw if step_unable else _inability(pw))  # "could not remember" says "did not remember"
     pw = _none_as_not(pw, hw)
     if any(w in _SUBORDINATORS for w in pw) or any(w in _SUBORDINATORS for w in hw):
         return False
@@ -255,10 +255,18 @@ def _none_as_not(pw: list[str], hw: list[str]) -> list[str]:
     return pw
 
 
+#: verbs whose "could not" says "did not": one could not find, remember or reach what one did not ("the bridge
+#: could not withstand an earthquake" is a judgment, "tenants cannot be evicted" a rule: neither says it happened)
+_FAILED_ATTEMPTS = frozenset("remember recall find locate identify confirm verify determine attend reach contact "
+                             "see hear recognise recognize explain trace".split())
+
+
 def _inability(words_: list[str]) -> list[str]:
-    """The sentence's "could not" as a plain denial: what someone could not do, they did not do ("could not
-    remember" says "did not remember"; the other way round it does not hold, so only the sentence's)."""
-    return [w for k, w in enumerate(words_) if not (w == "could" and words_[k + 1 : k + 2] == ["not"])]
+    """The sentence's written "could not" before a verb of finding or remembering as a plain denial: what
+    someone could not remember, they did not remember (not the other way round, so only the sentence's)."""
+    return [w for k, w in enumerate(words_)
+            if not (w == "could" and words_[k + 1 : k + 2] == ["not"] and words_[k + 2 : k + 3]
+                    and words_[k + 2] in _FAILED_ATTEMPTS)]
 
 
 def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:

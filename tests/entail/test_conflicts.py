@@ -324,6 +324,13 @@ def test_a_value_given_to_the_same_thing_is_no_conflict(check: ConflictChecker, 
     ("The station never closed, not even during the war.", "The station stayed open during the war.", True),
     ("The defendant declined to testify at the trial.", "The defendant did not testify at the trial.", True),
     ("The witness could not identify the driver.", "The witness was unable to identify the driver.", True),
+    ("The clerk could not find the file.", "The clerk did not find the file.", True),
+    ("The clerk did not find the file.", "The clerk could not find the file.", False),
+    ("Tenants cannot be evicted during the winter.", "Tenants were not evicted during the winter.", False),  # a rule
+    ("The dam could not withstand a large flood.", "The dam did not withstand a large flood.", False),  # a judgment
+    ("None of the samples contained lead.", "The samples did not contain lead.", True),
+    ("No survivors were found at the site.", "Survivors were not found at the site.", True),
+    ("None of the samples contained lead.", "The samples did not contain mercury.", False),
     # a phrase dropped under a denial claims more; another month; the same word on both sides
     ("The drug did not reduce pain in children.", "The drug did not reduce pain.", False),
     ("The price of wheat rose in April.", "The price of wheat did not fall.", False),

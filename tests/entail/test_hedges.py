@@ -41,6 +41,10 @@ def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str
     ("The mill, which may be sold next year, reopened in the spring.", "The mill reopened in the spring."),
     ("Prices may rise, and the mill reopened in the spring.", "The mill reopened in the spring."),
     ("Did the mill reopen in the spring?", "The mill reopened in the spring."),
+    ("It should be noted that exports rose 4% in 2019.", "Exports rose 4% in 2019."),  # told, not doubted
+    ("He joined the paper in 1971 and would later become its editor.", "He became the paper's editor."),
+    ("Even if the appeal fails, the club will keep its licence.", "The club will keep its licence."),
+    ("Whether or not the vote passes, the mill will close in June.", "The mill will close in June."),
 ])
 def test_an_asserted_claim_is_not(check: ConflictChecker, premise: str, step: str) -> None:
     assert check.missing(premise, step) == ""

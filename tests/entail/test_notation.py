@@ -45,6 +45,8 @@ def test_the_steps_numbers_are_written_as_the_sentence_writes_them(premise: str,
     ("The river flows through three countries.", "The river is 900 kilometres long."),
     ("Half of the land is used for grazing.", "50 hectares of the land are used for grazing."),
     ("Dozens of rolls were sold.", "The bakery sold 12 rolls."),
+    ("Half a dozen banks were fined.", "12 banks were fined."),  # six, not twelve
+    ("Half of the staff work remotely, and revenue fell sharply.", "Revenue fell by 50%."),  # a share of another thing
 ])
 def test_other_values_units_and_agreeing_notations_are_left_as_written(premise: str, step: str) -> None:
     assert aligned(premise, step) == step
@@ -90,6 +92,8 @@ def test_the_model_reads_the_aligned_step_and_the_checks_the_step_as_written() -
      "the step gives 3 March 2019; the sentence states no such date"),
     ("The band released its debut album in 1999.", "The band's debut album sold a million copies.",
      "the step gives 1 million copy; the sentence states no such figure"),
+    ("Half a million people fled the city.", "1 million people fled the city.",
+     "the step gives 1 million fled; the sentence states no such figure"),
 ])
 def test_a_figure_the_sentence_does_not_state_is_named(premise: str, step: str, reason: str) -> None:
     assert unstated_figure(premise, step) == reason
