@@ -41,7 +41,7 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
                         "set due".split())
-CONDITIONS = frozenset({"if", "unless", "whether"})
+_CONDITIONS = frozenset({"if", "unless", "whether"})
 #: the same words by their light stem, for the parser's lemma slips ("hopes" lemmatised as "hop")
 _HEAD_STEMS = frozenset(stem(w) for w in HEDGE_HEADS)
 #: dependencies through which a clause is embedded in the word above it
@@ -88,7 +88,7 @@ def _cue(t) -> bool:
     w = t.text.lower()
     if t.dep_ in ("aux", "auxpass") and w in MODALS:
         return not (w in _ABILITY and any(c.dep_ == "neg" for c in t.head.children))
-    return w in HEDGE_ADVERBS or (t.dep_ == "mark" and w in CONDITIONS) or (
+    return w in HEDGE_ADVERBS or (t.dep_ == "mark" and w in _CONDITIONS) or (
         _hedge_head(t) and any(c.dep_ in _EMBEDDED for c in t.children))
 
 
@@ -108,7 +108,7 @@ def _cue_above(t):
             if c.dep_ == "mark" and _cue(c) and _unconditional(c):
                 continue  # "even if …", "whether or not …": the clause holds either way
             if (c.dep_ in ("aux", "auxpass", "advmod", "mark") and _cue(c)) or (
-                    c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS and not _unconditional(m)
+                    c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _CONDITIONS and not _unconditional(m)
                                               for m in c.children)):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
@@ -143,9 +143,7 @@ def _told_later(verb) -> bool:
 def _unconditional(mark) -> bool:
     """Is this "if" or "whether" one that holds the rest either way ("even if", "whether or not")?"""
     before = mark.doc[mark.i - 1].lower_ if mark.i > 0 else ""
-    after = " ".join(t.lower_ for t in mark.doc[mark.i + 1 : mark.i + 3])
-    return before == "even" or (mark.lower_ == "whether" and ("or not" in " ".join(
-        t.lower_ for t in mark.doc[mark.i : mark.i + 8]) or after.startswith("or not")))
+    return before == "even" or (mark.lower_ == "whether" and "or not" in mark.doc[mark.i : mark.i + 8].text.lower())
 
 
 def _span(doc, a, b) -> str:

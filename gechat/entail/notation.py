@@ -20,10 +20,10 @@ import re
 from dataclasses import dataclass
 
 from gechat.entail.quantities import (
-    CANONICAL, NUMBER_WORDS, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
+    CANONICAL, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
 )
 
-_SCALE_WORDS = {w: v for w, v in SCALES.items() if len(w) > 2}  # "thousand" ... "trillion", not "bn" or "k"
+_SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = (rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
             rf"(?<!half\s)(?<!of\s)(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
@@ -95,7 +95,8 @@ def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
-    if not theirs and not _HALF.search(premise):
+    half = _HALF.search(premise)
+    if not theirs and half is None:
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -110,7 +111,8 @@ def aligned(premise: str, hypothesis: str) -> str:
         edits.append((n.start, n.end, premise[match.start:match.end]))
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
-    edits += _halves(premise, hypothesis, theirs, edits)
+    if half is not None:
+        edits += _halves(half, hypothesis, theirs, edits)
     if not edits:
         return hypothesis
     out, last = [], 0
@@ -120,16 +122,18 @@ def aligned(premise: str, hypothesis: str) -> str:
     return "".join(out) + hypothesis[last:]
 
 
+#: the words between "half" and the whole it is a half of: "half *of the* respondents", "half *the* land"
+_OF_THE = "of|the|its|their|his|her|our|all"
 #: "half of the respondents", "half the land": a share written as a word
-_HALF = re.compile(r"\bhalf(?=\s+(?:of|the|its|their|his|her|our|all)\b)", re.IGNORECASE)
+_HALF = re.compile(rf"\bhalf(?=\s+(?:{_OF_THE})\b)", re.IGNORECASE)
 
 
-def _halves(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
-    """Edits writing the step's "50%" as the premise's "half" when the premise gives the share only so."""
-    half = _HALF.search(premise)
-    if half is None or any(p.unit == "%" and close(p.value, 50.0) for p in theirs):
+def _halves(half: re.Match, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
+    """Edits writing the step's "50%" as the premise's "half" (``half``, its match in the premise) when the
+    premise gives the share only so."""
+    if any(p.unit == "%" and close(p.value, 50.0) for p in theirs):
         return []
-    whole = re.match(r"\s+(?:(?:of|the|its|their|his|her|our|all)\s+)*(\w+)", premise[half.end():])
+    whole = re.match(rf"\s+(?:(?:{_OF_THE})\s+)*(\w+)", half.string[half.end():])
     out = []
     for n in numbers(hypothesis):
         # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"

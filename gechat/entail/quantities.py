@@ -132,12 +132,13 @@ def _join_number_words(low: list[str]) -> list[str]:
         a, b = out[i], out[i + 1]
         if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
-        elif a in ("a", "one") and b in _SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
+        elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
             out[i] = "1"  # not "half a million", "a quarter of a million"
     return out
 
 
-_SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)  # "thousand" ... "trillion", not "bn" or "k"
+#: the scale words written out, "thousand" ... "trillion" (not "bn" or "k")
+SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)
 
 
 _BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to")}
