@@ -112,6 +112,16 @@ def test_antonyms_from_wordnet_and_the_extra_list() -> None:
     assert antonyms.antonyms_of("in") == frozenset()  # too common to signal anything
 
 
+def test_comparatives_meet_their_antonyms() -> None:
+    assert "heavier" in antonym_conflict("The new bicycle frame is lighter than the steel one.",
+                                         "The new bicycle frame is heavier than the steel one.")
+    assert "narrower" in antonym_conflict("The north channel is wider than the south channel.",
+                                          "The north channel is narrower than the south channel.")
+    assert antonym_conflict("The north channel is wider than the south channel.",
+                            "The north channel is wider than the old canal.") == ""
+    assert antonyms.stem("heavier") == antonyms.stem("heavy")
+
+
 def test_role_swaps_use_the_parse(check: ConflictChecker) -> None:
     assert "swaps" in check("Maria Lopez reports to David Chen.", "David Chen reports to Maria Lopez.")
     assert "swaps" in check("The Eagles defeated the Tigers in the final.", "The Tigers defeated the Eagles.")
