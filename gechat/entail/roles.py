@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gechat.entail import antonyms
 from gechat.entail.quantities import close, quantities, quantity_reason
 
 #: verbs whose subject and object can trade places without changing the meaning
@@ -170,6 +171,19 @@ def restated(premise_doc, hypothesis_doc) -> bool:
             and same(p_sym[1], h_sym[2]) and same(p_sym[2], h_sym[1]))
 
 
+def converse(premise_doc, hypothesis_doc) -> bool:
+    """Is the step the sentence's one comparison turned round with the antonym: "The northern route is shorter
+    than the southern route" / "The southern route is longer than the northern route"?"""
+    def single(doc):
+        found = [c for t in doc if (c := _comparison(t)) and c[1] is not None and len(c[2]) == 1]
+        return found[0] if len(found) == 1 else None
+
+    p, h = single(premise_doc), single(hypothesis_doc)
+    if p is None or h is None or antonyms.stem(p[0]) not in antonyms.antonyms_of(h[0]):
+        return False
+    return same(p[1], h[2][0]) and same(h[1], p[2][0]) and not same(p[1], h[1])
+
+
 def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """A value the step gives to something that the sentence gives to something else, while it gives the step's
     thing another value: "revenue grew by 12% while costs rose by 3%" / "revenue grew by 3%"; "women made up 48%
@@ -177,7 +191,7 @@ def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]
     value is (:func:`_whose`); it is read only for such pairs."""
     hq, pq = quantities(hypothesis), quantities(premise)
     for q in hq:
-        if q.kind in ("count", "date", "year", "label"):
+        if q.kind in ("count", "date", "year", "label", "clock"):
             continue
         mine = [p for p in pq if p.key() == q.key() and close(p.value, q.value)]
         rivals = [p for p in pq if p.key() == q.key() and not close(p.value, q.value)]

@@ -7,7 +7,8 @@ with " | ",
 and content controls (``w:sdt``) are read through. Page headers and footers
 are left out (they repeat on every page). DOCX has no pages: ``page = 0``.
 Runs a reader cannot see (hidden ``w:vanish`` formatting, white-on-white) are left
-out and counted in ``meta["hidden_chars_ignored"]`` (:mod:`gechat.loaders.docx_hidden`).
+out and counted in ``meta["hidden_chars_ignored"]`` (:mod:`gechat.loaders.docx_hidden`), and so are
+characters that draw nothing (:mod:`gechat.loaders.invisible`).
 Paragraphs and characters are bounded while the body is read, and over-long
 lines cut (:mod:`gechat.loaders.guard`).
 """
@@ -22,6 +23,7 @@ from collections.abc import Iterator
 from gechat.errors import CorruptDocumentError, EmptyDocumentError, UnsafeDocumentError
 from gechat.ids import document_id
 from gechat.loaders.docx_hidden import RunFilter
+from gechat.loaders.invisible import strip_invisible
 from gechat.loaders.guard import check_chars, check_docx_counts, split_long_lines
 from gechat.records import Document, hidden_text_note
 from gechat.sentences import Unit, build_sentences, split_units
@@ -84,7 +86,8 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
         for i, (kind, block) in enumerate(_blocks(document.element.body, runs)):
             if i % 256 == 0 and time.perf_counter() > deadline:
                 raise UnsafeDocumentError(name, f"reading the body ran past the {settings.parse_timeout_s:g} s parse timeout")
-            block = block.replace("\r", "\n").rstrip()
+            block, invisible = strip_invisible(block.replace("\r", "\n").rstrip())
+            runs.hidden["invisible"] += invisible
             if not block.strip():
                 continue
             n_rows += kind == "row"

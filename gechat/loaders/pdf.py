@@ -48,6 +48,7 @@ from gechat.errors import (
 from gechat.ids import document_id
 from gechat.loaders.pdf_boxes import Glyphs, LineMap, boxes_function
 from gechat.loaders.pdf_breaks import goes_on
+from gechat.loaders.invisible import strip_invisible
 from gechat.loaders.pdf_hidden import REASONS, read_page
 from gechat.loaders.pdf_hidden import WORD_FLAGS  # noqa: F401  (eval/bench_parse.py imports it from here)
 from gechat.loaders.pdf_layout import (
@@ -131,9 +132,25 @@ def extract_layouts(
             words, dropped = read_page(page, settings.min_font_pt, paths)
         except Exception as exc:
             raise CorruptDocumentError(name, f"page {i + 1} could not be read ({exc})") from exc
+        words = _drawn_characters(words, dropped)
         hidden.update(dropped)
         layouts.append(page_layout(i + 1, abs(rect.width), abs(rect.height), words, _table_cells(paths, words)))
     return layouts
+
+
+def _drawn_characters(words: list[tuple], dropped: Counter) -> list[tuple]:
+    """The words without the characters that draw nothing (:mod:`gechat.loaders.invisible`), counted in
+    ``dropped``; a word of nothing else is left out (its box stays where it was for the others)."""
+    out = []
+    for w in words:
+        text, n = strip_invisible(w[4])
+        if n:
+            dropped["invisible"] += n
+            if not text:
+                continue
+            w = (*w[:4], text, *w[5:])
+        out.append(w)
+    return out
 
 
 def _table_cells(paths: list[tuple[str, tuple]], words: list[tuple]) -> dict[int, tuple[int, int, int]]:

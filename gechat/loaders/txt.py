@@ -12,7 +12,9 @@ Paragraphs are separated by blank lines; hard-wrapped lines inside a
 paragraph stay in one unit, so sentences run across the line breaks. A line
 longer than ``max_line_chars`` is cut into pieces at spaces
 (:func:`gechat.loaders.guard.split_long_lines`); a text over
-``max_document_chars`` is refused.
+``max_document_chars`` is refused. Characters that draw nothing (zero-width, tag
+characters, bidi overrides: :mod:`gechat.loaders.invisible`) are left out and
+counted in ``meta["hidden_chars_ignored"]``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ import time
 from gechat.errors import DecodingError, EmptyDocumentError
 from gechat.ids import document_id
 from gechat.loaders.guard import check_chars, split_long_lines
-from gechat.records import Document
+from gechat.loaders.invisible import strip_invisible
+from gechat.records import Document, hidden_text_note
 from gechat.sentences import build_sentences, paragraph_units, split_units
 from gechat.settings import Settings
 
@@ -106,7 +109,9 @@ def normalise(text: str) -> str:
 def load_txt(data: bytes, name: str, settings: Settings, *, started: float | None = None) -> Document:
     t0 = time.perf_counter() if started is None else started
     raw, encoding = decode(data, name)
-    text = normalise(raw)
+    text, invisible = strip_invisible(normalise(raw))
+    if not text.strip() and invisible:
+        raise EmptyDocumentError(name, f"all of its text is hidden from a reader: {hidden_text_note(invisible)}")
     if not text.strip():
         raise EmptyDocumentError(name, "the file holds no text (only whitespace)")
     check_chars(name, len(text), settings)
@@ -121,5 +126,7 @@ def load_txt(data: bytes, name: str, settings: Settings, *, started: float | Non
         kind="txt",
         text=text,
         sentences=build_sentences(doc_id, text, spans),
-        meta={"encoding": encoding, "size_bytes": len(data), "parse_seconds": round(time.perf_counter() - t0, 4)},
+        meta={"encoding": encoding, "size_bytes": len(data), "hidden_chars_ignored": invisible,
+              "hidden_chars_by_reason": {"invisible": invisible} if invisible else {},
+              "parse_seconds": round(time.perf_counter() - t0, 4)},
     )

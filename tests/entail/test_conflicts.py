@@ -417,3 +417,35 @@ def test_two_denied_sides_conflict_only_for_either_or_pairs() -> None:
 def test_a_value_written_twice_for_different_owners_is_nobodys(check: ConflictChecker) -> None:
     premise = "Costs rose 3% in January, profit rose 12% in February and profit rose 3% in March."
     assert check(premise, "Profit rose 3% in March.") == ""
+
+
+@pytest.mark.parametrize(
+    ("premise", "swap", "faithful"),
+    [
+        ("The subsidiary was acquired by the parent company in 2015.", "The subsidiary acquired the parent company in 2015.",
+         "The parent company acquired the subsidiary in 2015."),
+        ("The parent company acquired the subsidiary in 2015.", "The parent company was acquired by the subsidiary in 2015.",
+         "The subsidiary was acquired by the parent company in 2015."),
+        ("The bridge was designed by Brunel.", "The bridge designed Brunel.", "Brunel designed the bridge."),
+    ],
+)
+def test_role_swaps_across_voices_keeping_the_word_order(check: ConflictChecker, premise: str, swap: str,
+                                                         faithful: str) -> None:
+    # the participants stand where they stood; only the voice turns them round
+    assert "swaps" in check(premise, swap)
+    assert check(premise, faithful) == ""
+
+
+@pytest.mark.parametrize(
+    ("premise", "step", "restated"),
+    [
+        ("The northern route is shorter than the southern route.", "The southern route is longer than the northern route.", True),
+        ("The river is wider than the canal.", "The canal is narrower than the river.", True),
+        ("The northern route is shorter than the southern route.", "The northern route is longer than the southern route.", False),
+        ("The northern route is shorter than the southern route.", "The southern route is shorter than the northern route.", False),
+        ("The river is wider than the canal.", "The canal is narrower than the lake.", False),  # another comparison
+        ("The river is wider than the canal.", "The canal is not narrower than the river.", False),  # a denial
+    ],
+)
+def test_a_comparison_turned_round_with_its_antonym_is_a_restatement(premise: str, step: str, restated: bool) -> None:
+    assert restatement(premise, step) is restated

@@ -1,0 +1,99 @@
+"""Times of day in a tokenised sentence, for the quantity checks (:mod:`gechat.entail.quantities`).
+
+"7:30", "19:45", "9 am", "7:30 p.m.", "six o'clock", "7:30 in the evening", "at noon" are read as minutes
+after midnight. A time whose half of the day is known ("p.m.", "in the morning", a 24-hour "19:45",
+"noon") is on the 24-hour clock; "7:30" alone is on the 12-hour clock and fits both 7:30 a.m. and
+7:30 p.m. A time after "before", "after", "until", "between", "from" ... bounds an event rather than
+stating when it happens: it is kept (a step may name it) but marked, and never taken as a rival value.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+#: a time written with a colon: "7:30", "19:45" (the token pattern of quantities reads it as one token)
+TOKEN = r"\d{1,2}:[0-5]\d(?!\d)"
+
+_AM = {"am", "morning"}
+_PM = {"pm", "afternoon", "evening", "night", "tonight"}
+#: words before a time that make it a bound or an estimate rather than the time itself
+_BOUNDS = frozenset("before after by until till past around about approximately roughly nearly almost between from "
+                    "to and than".split())
+_NAMED = {"noon": 720, "midday": 720, "midnight": 0}
+_NAMED_AFTER = frozenset("at by until till before after from to around about".split())
+_HOURS = {w: i + 1 for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
+
+#: unit of a time on the 12-hour clock, of one on the 24-hour clock; a bound adds "~"
+TWELVE, TWENTY_FOUR, BOUND = "12h", "24h", "~"
+
+
+class Time(NamedTuple):
+    index: int  # token index of the time (its number)
+    minutes: int  # after midnight; on the 12-hour clock, of the first half of the day
+    unit: str  # TWELVE or TWENTY_FOUR, with BOUND appended when it bounds
+
+
+def _half(low: list[str], j: int) -> str:
+    """"am", "pm" or "" from the words at ``j`` on: "am", "a.m." (tokens "a", "m"), "in the evening", "at night"."""
+    w = low[j : j + 3]
+    if w[:1] and w[0] in ("am", "pm"):
+        return w[0]
+    if w[:2] in (["a", "m"], ["p", "m"]):
+        return w[0] + "m"
+    if w[:2] == ["in", "the"] and len(w) == 3 and (w[2] in _AM or w[2] in _PM):
+        return "am" if w[2] in _AM else "pm"
+    if w[:2] == ["at", "night"] or w[:1] == ["tonight"]:
+        return "pm"
+    return ""
+
+
+def times(low: list[str]) -> list[Time]:
+    """The times of day among the lower-cased tokens ``low`` (numbers written as digits or as words)."""
+    out = []
+    for i, t in enumerate(low):
+        prev = low[i - 1] if i else ""
+        bound = BOUND if prev in _BOUNDS else ""
+        if t in _NAMED and prev in _NAMED_AFTER:
+            out.append(Time(i, _NAMED[t], TWENTY_FOUR + bound))
+            continue
+        if ":" in t:
+            hour, minute = (int(x) for x in t.split(":"))
+        elif (t.isdigit() and len(t) <= 2) or t in _HOURS:
+            hour, minute = (int(t) if t.isdigit() else _HOURS[t]), 0
+            after = low[i + 1] if i + 1 < len(low) else ""
+            if not _half(low, i + 1) and after != "o'clock" and not (after in _NAMED and hour == 12):
+                continue  # a bare number is a time only with "am", "o'clock" and the like
+        else:
+            continue
+        if hour > 24:
+            continue
+        half = _half(low, i + 1) or ("pm" if low[i + 1 : i + 2] == ["noon"] else "")
+        if half and 1 <= hour <= 12:
+            minutes = (hour % 12 + (12 if half == "pm" else 0)) * 60 + minute
+            if half == "pm" and hour == 12 and low[i + 1 : i + 3] == ["at", "night"]:
+                minutes = minute  # "12 at night" is midnight
+            out.append(Time(i, minutes, TWENTY_FOUR + bound))
+        elif hour > 12 or hour == 0 or t.startswith("0"):  # "19:45", "00:30", "07:30"
+            out.append(Time(i, (hour % 24) * 60 + minute, TWENTY_FOUR + bound))
+        else:
+            out.append(Time(i, (hour % 12) * 60 + minute, TWELVE + bound))
+    return out
+
+
+def fits(a_minutes: float, a_unit: str, b_minutes: float, b_unit: str) -> bool:
+    """Can two times be the same time of day? On the 12-hour clock a time fits either half."""
+    if a_unit.startswith(TWENTY_FOUR) and b_unit.startswith(TWENTY_FOUR):
+        return int(a_minutes) == int(b_minutes)
+    return int(a_minutes) % 720 == int(b_minutes) % 720
+
+
+def bounds(unit: str) -> bool:
+    return unit.endswith(BOUND)
+
+
+def show(minutes: float, unit: str) -> str:
+    """"7:30 a.m.", "12:00 p.m.", or "7:30" on the 12-hour clock."""
+    hour, minute = divmod(int(minutes), 60)
+    if unit.startswith(TWELVE):
+        return f"{hour or 12}:{minute:02d}"
+    return f"{hour % 12 or 12}:{minute:02d} {'a.m.' if hour < 12 else 'p.m.'}"
