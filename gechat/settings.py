@@ -178,7 +178,7 @@ class Settings(BaseModel):
     )
     min_font_pt: float = Field(
         4.0, ge=0, le=24,
-        description="PDF text set smaller than this (points) cannot be read, so it is not evidence: it is left out "
+        description="PDF and DOCX text set smaller than this (points) cannot be read, so it is not evidence: it is left out "
         "and counted with the other hidden text (0 keeps every size).",
     )
 

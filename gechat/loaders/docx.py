@@ -3,12 +3,19 @@
 The body is read in document order straight from its XML children: each
 ``w:p`` paragraph (headings and list items included) is one unit, each
 ``w:tbl`` table row is one unit written as its non-empty cells joined
-with " | ",
-and content controls (``w:sdt``) are read through. Page headers and footers
+with " | ", and block-level content controls (``w:sdt``) and custom XML
+(``w:customXml``) are read through, around paragraphs and tables as around
+table rows, cells and the paragraphs in a cell. Tables nested in a cell are
+not read (as in python-docx's ``_Cell.text``). Page headers and footers
 are left out (they repeat on every page). DOCX has no pages: ``page = 0``.
-Runs a reader cannot see (hidden ``w:vanish`` formatting, white-on-white) are left
-out and counted in ``meta["hidden_chars_ignored"]`` (:mod:`gechat.loaders.docx_hidden`), and so are
-characters that draw nothing (:mod:`gechat.loaders.invisible`).
+Within a paragraph, the runs a reader sees are read (tracked insertions,
+hyperlinks, simple fields, inline content controls ... included; tracked
+deletions and field codes left out), and runs a reader cannot see (hidden,
+``w:vanish``/``w:specVanish``; smaller than ``Settings.min_font_pt`` or squeezed
+to 10 % width; coloured like what lies under them, theme colours included) are
+left out and counted in ``meta["hidden_chars_ignored"]`` / ``meta["hidden_chars_by_reason"]``
+(:mod:`gechat.loaders.docx_hidden`), and so are characters that draw nothing
+(:mod:`gechat.loaders.invisible`).
 Paragraphs and characters are bounded while the body is read, and over-long
 lines cut (:mod:`gechat.loaders.guard`).
 """
@@ -37,7 +44,9 @@ def _qn(tag: str) -> str:
     return "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}" + tag
 
 
-_P, _TBL, _SDT, _SDT_CONTENT, _TR, _TC = (_qn(t) for t in ("p", "tbl", "sdt", "sdtContent", "tr", "tc"))
+_P, _TBL, _SDT, _SDT_CONTENT, _TR, _TC, _CUSTOM_XML = (
+    _qn(t) for t in ("p", "tbl", "sdt", "sdtContent", "tr", "tc", "customXml")
+)
 
 
 def _open(data: bytes, name: str):
@@ -57,13 +66,13 @@ def _blocks(parent, runs: RunFilter) -> Iterator[tuple[str, str]]:
         if child.tag == _P:
             yield "p", runs.paragraph_text(child)
         elif child.tag == _TBL:
-            shaded = runs.table_shaded(child)
-            for tr in child.iterchildren(_TR):
+            ground = runs.table_ground(child)
+            for tr in _through(child, _TR):
                 cells = []
-                for tc in tr.iterchildren(_TC):
+                for tc in _through(tr, _TC):
                     if tc.vMerge == "continue":  # vertically merged: the text sits in the cell above
                         continue
-                    cell = _SPACE.sub(" ", runs.cell_text(tc, shaded)).strip()
+                    cell = _SPACE.sub(" ", runs.cell_text(tc, ground)).strip()
                     if cell:  # empty cells would only leave dangling separators
                         cells.append(cell)
                 if cells:
@@ -71,6 +80,20 @@ def _blocks(parent, runs: RunFilter) -> Iterator[tuple[str, str]]:
         elif child.tag == _SDT:
             for content in child.iterchildren(_SDT_CONTENT):
                 yield from _blocks(content, runs)
+        elif child.tag == _CUSTOM_XML:
+            yield from _blocks(child, runs)
+
+
+def _through(parent, tag: str) -> Iterator:
+    """``parent``'s ``tag`` children, also those wrapped in content controls or custom XML (rows, cells)."""
+    for child in parent.iterchildren():
+        if child.tag == tag:
+            yield child
+        elif child.tag == _SDT:
+            for content in child.iterchildren(_SDT_CONTENT):
+                yield from _through(content, tag)
+        elif child.tag == _CUSTOM_XML:
+            yield from _through(child, tag)
 
 
 def load_docx(data: bytes, name: str, settings: Settings, *, started: float | None = None) -> Document:
@@ -81,7 +104,7 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
     units: list[Unit] = []
     pos = 0
     n_rows = n_paragraphs = 0
-    runs = RunFilter(document)
+    runs = RunFilter(document, settings.min_font_pt)
     try:
         for i, (kind, block) in enumerate(_blocks(document.element.body, runs)):
             if i % 256 == 0 and time.perf_counter() > deadline:
@@ -124,7 +147,7 @@ def load_docx(data: bytes, name: str, settings: Settings, *, started: float | No
             "paragraphs": n_paragraphs,
             "table_rows": n_rows,
             "hidden_chars_ignored": hidden,  # runs a reader cannot see, left out
-            "hidden_chars_by_reason": dict(sorted(runs.hidden.items())),
+            "hidden_chars_by_reason": {k: v for k, v in sorted(runs.hidden.items()) if v},
             "parse_seconds": round(time.perf_counter() - t0, 4),
         },
     )

@@ -1,64 +1,87 @@
 """Only visible text is evidence, DOCX side: runs a reader cannot see are left out and counted.
 
-A run is hidden when its formatting says so:
-- ``vanish``: hidden text (``w:vanish``), set on the run, in its character style, in
-  its paragraph's style or in the document defaults (following ``basedOn`` chains;
-  the nearest setting wins, so ``<w:vanish w:val="0"/>`` on a run shows it again);
-- ``background``: its font colour within ``MIN_COLOUR_DIFFERENCE`` of what lies under
-  it: the run's highlight or shading, else its paragraph's, else its table cell's,
-  else the page colour (``w:background``), else white. White text in a table whose
-  style shades cells (a dark header row, say) is kept: the shading that applies to
-  the cell is not resolved here.
+Which runs a paragraph shows: every ``w:r`` in document order, directly in the
+paragraph or inside ``w:hyperlink``, ``w:ins`` (tracked insertions), ``w:moveTo``,
+``w:fldSimple``, inline content controls (``w:sdt/w:sdtContent``), ``w:smartTag``,
+``w:customXml``, ``w:dir`` and ``w:bdo``, at any depth. Runs under ``w:del`` and
+``w:moveFrom`` (tracked deletions) are not shown, nor is a complex field's code
+(``w:instrText``, and any text between ``w:fldChar`` ``begin`` and ``separate``); its
+result (after ``separate``) is. Other paragraph children (``mc:AlternateContent``, math,
+drawings) are not read. Field state is reset at each paragraph, so a field code spanning
+paragraphs shows its later paragraphs' ``w:t`` text. Deleted text and field codes are
+not counted as hidden. For an ordinary paragraph the result equals python-docx's
+``Paragraph.text``, so everything downstream reads it the same way.
 
-The visible text of a paragraph is exactly python-docx's ``Paragraph.text`` with the
-hidden runs removed, so everything downstream reads it the same way.
+A shown run is hidden when its formatting says so, with the first reason that applies:
+
+- ``vanish``: hidden text (``w:vanish`` or ``w:specVanish``);
+- ``tiny``: a font size (``w:sz``; ``w:szCs`` for right-to-left / complex-script runs)
+  below ``min_font_pt`` (``Settings.min_font_pt``), or a character width (``w:w``) of
+  10 % or less;
+- ``background``: its font colour (``w:color``, theme colours resolved,
+  :mod:`gechat.loaders.docx_theme`) within ``MIN_COLOUR_DIFFERENCE`` of what lies under
+  it: the run's highlight or shading, else its paragraph's, else its table cell's, else
+  the table's, else the page colour (``w:background``), else white. White text in a table
+  whose style shades cells (a dark header row, say) is kept: the shading that applies to
+  the cell is not resolved here, nor are shading patterns other than clear, solid and pctNN.
+
+Each property is taken from the run, else its character style, else its paragraph's
+style, else the document defaults (following ``basedOn`` chains; the nearest setting
+wins, so ``<w:vanish w:val="0"/>`` on a run shows it again).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from gechat.loaders import MIN_COLOUR_DIFFERENCE
+from gechat.loaders.docx_theme import UNKNOWN, WHITE, Theme
+
+__all__ = ["UNKNOWN", "RunFilter"]
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _OFF = {"0", "false", "off", "none"}
-_WHITE = (1.0, 1.0, 1.0)
-_HIGHLIGHTS = {  # ST_HighlightColor names
-    "black": "000000", "blue": "0000FF", "cyan": "00FFFF", "green": "00FF00", "magenta": "FF00FF", "red": "FF0000",
-    "yellow": "FFFF00", "white": "FFFFFF", "darkBlue": "000080", "darkCyan": "008080", "darkGreen": "008000",
-    "darkMagenta": "800080", "darkRed": "800000", "darkYellow": "808000", "darkGray": "808080", "lightGray": "C0C0C0",
-}
-UNKNOWN = "unknown"  # a background that is shaded in a way not resolved here
+_R, _SDT, _SDT_CONTENT, _FLD_CHAR = (_W + t for t in ("r", "sdt", "sdtContent", "fldChar"))
+#: paragraph children whose runs are shown (w:sdt only through its w:sdtContent)
+_CONTAINERS = frozenset(_W + t for t in ("hyperlink", "ins", "moveTo", "fldSimple", "smartTag", "customXml", "dir", "bdo"))
+#: run children with a text equivalent, as python-docx's ``CT_R.text`` reads them
+_TEXT = frozenset(_W + t for t in ("br", "cr", "noBreakHyphen", "ptab", "t", "tab"))
+MIN_WIDTH_PERCENT = 10  # w:w at or below this squeezes characters to unreadable slivers
 
 
-def _rgb(hex6: str | None) -> tuple[float, float, float] | None:
-    if not hex6 or len(hex6) != 6:
-        return None
+def shown_runs(parent) -> Iterator:
+    """The ``w:r`` elements of a paragraph (or container) a reader sees, in document order."""
+    for child in parent.iterchildren():
+        if child.tag == _R:
+            yield child
+        elif child.tag in _CONTAINERS:
+            yield from shown_runs(child)
+        elif child.tag == _SDT:
+            for content in child.iterchildren(_SDT_CONTENT):
+                yield from shown_runs(content)
+
+
+def _on(el) -> bool:
+    return el is not None and el.get(_W + "val", "true").lower() not in _OFF
+
+
+def _number(el) -> float | None:
     try:
-        v = int(hex6, 16)
+        return float(el.get(_W + "val", "").rstrip("%")) if el is not None else None
     except ValueError:
         return None
-    return ((v >> 16) & 255) / 255, ((v >> 8) & 255) / 255, (v & 255) / 255
-
-
-def _shading(props) -> tuple | None:
-    """The fill colour an ``w:shd`` (or ``w:highlight``) under ``props`` paints, if any."""
-    if props is None:
-        return None
-    hl = props.find(_W + "highlight")
-    if hl is not None and hl.get(_W + "val") in _HIGHLIGHTS:
-        return _rgb(_HIGHLIGHTS[hl.get(_W + "val")])
-    shd = props.find(_W + "shd")
-    if shd is not None:
-        return _rgb(shd.get(_W + "fill"))  # "auto" or absent: no fill
-    return None
 
 
 class RunFilter:
     """Decides which runs of one document are visible; counts the hidden characters per reason."""
 
-    def __init__(self, document) -> None:
+    def __init__(self, document, min_font_pt: float = 0.0) -> None:
+        """Reads the styles, theme and page colour of python-docx ``document``; runs set below
+        ``min_font_pt`` points (``Settings.min_font_pt``; 0 keeps every size) are ``tiny``."""
         self.hidden: Counter = Counter()
+        self.min_font_pt = min_font_pt
+        self.theme = Theme(document)
         self._styles: dict[str, tuple] = {}  # styleId -> (basedOn, rPr, pPr, has shading)
         self._defaults = None
         self._normal: str | None = None  # the default paragraph style, for paragraphs that name none
@@ -77,8 +100,7 @@ class RunFilter:
                     st.find(_W + "pPr"),
                     st.find(f".//{_W}shd") is not None,
                 )
-        bg = document.element.find(_W + "background")
-        self._page = _rgb(bg.get(_W + "color")) if bg is not None else None
+        self._page = self.theme.ink(document.element.find(_W + "background"))
 
     # --- style chains ---------------------------------------------------------
     def _chain(self, style_id: str | None):
@@ -103,14 +125,21 @@ class RunFilter:
             )
         return self._inherited[key]
 
-    def table_shaded(self, tbl) -> bool:
-        """Whether the table's style shades any cells (its header row, banded rows ...)."""
-        style = tbl.find(f"{_W}tblPr/{_W}tblStyle")
-        return style is not None and any(shaded for _, _, shaded in self._chain(style.get(_W + "val")))
+    def table_ground(self, tbl):
+        """What lies under a table's cells: its own shading (``w:tblPr/w:shd``), else ``UNKNOWN``
+        when its style shades any cells (a header row, banded rows ...), else None (the page)."""
+        tbl_pr = tbl.find(_W + "tblPr")
+        ground = self.theme.shading(tbl_pr)
+        if ground is not None:
+            return ground
+        style = tbl_pr.find(_W + "tblStyle") if tbl_pr is not None else None
+        if style is not None and any(shaded for _, _, shaded in self._chain(style.get(_W + "val"))):
+            return UNKNOWN
+        return None
 
     # --- text -----------------------------------------------------------------
     def paragraph_text(self, p, cell_fill=None) -> str:
-        """python-docx's ``Paragraph.text`` of the ``w:p`` element ``p`` without its hidden runs.
+        """The text a reader sees in the ``w:p`` element ``p``: its shown runs without the hidden ones.
 
         ``cell_fill`` is the colour of the table cell holding it (``UNKNOWN`` when a
         table style may shade it), None outside tables.
@@ -118,46 +147,70 @@ class RunFilter:
         ppr = p.find(_W + "pPr")
         style_el = ppr.find(_W + "pStyle") if ppr is not None else None
         para_style = style_el.get(_W + "val") if style_el is not None else self._normal
-        under = _shading(ppr)
+        under = self.theme.shading(ppr)
         if under is None:
             for _, style_ppr, _ in self._chain(para_style):
-                if (under := _shading(style_ppr)) is not None:
+                if (under := self.theme.shading(style_ppr)) is not None:
                     break
         if under is None:
-            under = cell_fill if cell_fill is not None else (self._page or _WHITE)
+            under = cell_fill if cell_fill is not None else (self._page or WHITE)
         parts = []
-        for el in p.xpath("w:r | w:hyperlink"):
-            for r in (el,) if el.tag == _W + "r" else el.xpath("w:r"):
-                text = r.text
-                reason = self._hidden(r, para_style, under) if text else None
-                if reason:
-                    self.hidden[reason] += sum(1 for c in text if not c.isspace())
-                else:
-                    parts.append(text)
+        fields: list[bool] = []  # open complex fields, innermost last: True while in its code
+        for r in shown_runs(p):
+            pieces = []
+            for child in r.iterchildren():
+                if child.tag == _FLD_CHAR:
+                    kind = child.get(_W + "fldCharType")
+                    if kind == "begin":
+                        fields.append(True)
+                    elif kind == "separate" and fields:
+                        fields[-1] = False
+                    elif kind == "end" and fields:
+                        fields.pop()
+                elif child.tag in _TEXT and not any(fields):
+                    pieces.append(str(child))
+            text = "".join(pieces)
+            reason = self._hidden(r, para_style, under) if text else None
+            if reason:
+                self.hidden[reason] += sum(1 for c in text if not c.isspace())
+            else:
+                parts.append(text)
         return "".join(parts)
 
-    def cell_text(self, tc, table_shaded: bool) -> str:
-        """python-docx's ``_Cell.text`` without hidden runs."""
-        fill = _shading(tc.find(_W + "tcPr"))
-        if fill is None and table_shaded:
-            fill = UNKNOWN
-        return "\n".join(self.paragraph_text(p, fill) for p in tc.iterchildren(_W + "p"))
+    def cell_text(self, tc, table_ground=None) -> str:
+        """python-docx's ``_Cell.text`` without hidden runs (content controls and custom XML read through).
+
+        ``table_ground`` is :meth:`table_ground` of its table.
+        """
+        fill = self.theme.shading(tc.find(_W + "tcPr"))
+        if fill is None:
+            fill = table_ground
+        return "\n".join(self.paragraph_text(p, fill) for p in _cell_paragraphs(tc))
 
     def _hidden(self, r, para_style: str | None, under) -> str | None:
         rpr = r.find(_W + "rPr")
         style_el = rpr.find(_W + "rStyle") if rpr is not None else None
         char_style = style_el.get(_W + "val") if style_el is not None else None
-        vanish = self._run_prop("vanish", rpr, char_style, para_style)
-        if vanish is not None and vanish.get(_W + "val", "true").lower() not in _OFF:
+
+        def prop(tag: str):
+            return self._run_prop(tag, rpr, char_style, para_style)
+
+        if _on(prop("vanish")) or _on(prop("specVanish")):
             return "vanish"
-        colour = self._run_prop("color", rpr, char_style, para_style)
-        ink = _rgb(colour.get(_W + "val")) if colour is not None else None  # "auto": black or white, always readable
+        complex_script = _on(prop("rtl")) or _on(prop("cs"))
+        half_points = _number(prop("szCs" if complex_script else "sz"))
+        if half_points is not None and half_points / 2 < self.min_font_pt:
+            return "tiny"
+        width = _number(prop("w"))
+        if width is not None and width <= MIN_WIDTH_PERCENT:
+            return "tiny"
+        ink = self.theme.ink(prop("color"))  # "auto": black or white, always readable
         if ink is None:
             return None
-        own = _shading(rpr)
+        own = self.theme.shading(rpr)
         if own is None:
             for r_props, _, _ in self._chain(char_style):
-                if (own := _shading(r_props)) is not None:
+                if (own := self.theme.shading(r_props)) is not None:
                     break
         ground = own if own is not None else under
         if ground == UNKNOWN:
@@ -165,6 +218,18 @@ class RunFilter:
         if all(abs(a - b) < MIN_COLOUR_DIFFERENCE for a, b in zip(ink, ground)):
             return "background"
         return None
+
+
+def _cell_paragraphs(tc) -> Iterator:
+    """The ``w:p`` children of a cell, and those inside its block-level content controls and custom XML."""
+    for child in tc.iterchildren():
+        if child.tag == _W + "p":
+            yield child
+        elif child.tag == _SDT:
+            for content in child.iterchildren(_SDT_CONTENT):
+                yield from _cell_paragraphs(content)
+        elif child.tag == _W + "customXml":
+            yield from _cell_paragraphs(child)
 
 
 def _styles_part(document):

@@ -100,3 +100,18 @@ def test_docx_without_text_is_empty(tmp_path: Path):
     docx.Document().save(buf)
     with pytest.raises(EmptyDocumentError, match="holds no text"):
         load_document(buf.getvalue(), filename="blank.docx")
+
+
+def test_visible_paragraph_text_equals_python_docx_on_real_documents():
+    """The run walk (tracked changes, fields, content controls ...) reads ordinary paragraphs as python-docx does."""
+    import docx
+
+    from gechat.loaders.docx_hidden import RunFilter
+
+    for path in (require(DOJ_1PAGE), require(DOJ_TABLE)):
+        document = docx.Document(str(path))
+        runs = RunFilter(document, 4.0)
+        paragraphs = list(document.element.body.iter("{http://schemas.openxmlformats.org/wordprocessingml/2006/main}p"))
+        assert len(paragraphs) > 30
+        assert [runs.paragraph_text(p) for p in paragraphs] == [p.text for p in paragraphs]
+        assert not runs.hidden
