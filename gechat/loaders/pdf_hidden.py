@@ -3,36 +3,46 @@
 Each page's content stream is interpreted ONCE, into a MuPDF display list; the rest
 is replayed from that list:
 
-1. the text layer, read as ``get_text("words")`` reads it (the loader's one word pass);
+1. the text layer, read as ``get_text("words")`` reads it (the loader's one word pass),
+   from the glyphs actually painted: a marked-content ``/ActualText`` that would put
+   other text in their place is ignored, and its unpainted characters are counted;
 2. its HTML rendering, written by MuPDF in C: every span's font size and fill colour
    (MuPDF leaves the colour out for text that paints nothing: render mode 3, or fully
    transparent); one regex over it flags tiny, invisible and near-white text;
-3. a log of every drawing command's box in paint order: it shows text drawn outside
-   the page's visible box, and filled shapes painted after text that they overlap
-   (its drawn paths are also handed to :mod:`gechat.loaders.pdf_tables`, which finds
-   ruled tables in them).
+3. a paint log (:mod:`gechat.loaders.pdf_covers`): every drawing command's box in
+   paint order, which shows text drawn outside the page's visible box, filled shapes
+   and opaque images or shadings painted after text that they overlap, text painted on
+   an earlier filled rectangle of its own colour, glyphs squeezed to a sliver (``Tz 1``
+   at 48 pt), and the blend modes really applied (its drawn paths are also handed to
+   :mod:`gechat.loaders.pdf_tables`, which finds ruled tables in them).
 
 Only a page that those signals flag gets the exact check: one more replay collects
-the filled shapes in paint order (colour, opacity, rectangle or not), every span is
-judged (glyph by glyph where a cover hides part of it), and the page's words are
-rebuilt without the hidden glyphs by MuPDF's own word rules, so the visible words,
-their boxes and every offset downstream stay what they were.
+the filled shapes in paint order (colour, opacity, rectangle or not), one more the
+opaque images and shadings with their clipped boxes where the page has any, every
+span is judged (glyph by glyph where a cover hides part of it), and the page's words
+are rebuilt without the hidden glyphs by MuPDF's own word rules, so the visible
+words, their boxes and every offset downstream stay what they were.
 
 A glyph is hidden when it is
 - ``invisible``: render mode 3 or 7, or its fill (nearly) transparent -- unless it
-  lies over an image: that is how OCR puts the scanned words in a text layer;
-- ``tiny``: set below ``Settings.min_font_pt`` points;
+  lies over or under an image: that is how OCR puts the scanned words in a text
+  layer; also the characters of an ``/ActualText`` that no glyph paints;
+- ``tiny``: set below ``Settings.min_font_pt`` points, or squeezed to glyphs under
+  ``MIN_GLYPH_WIDTH`` points wide on average;
 - ``background``: its colour within ``MIN_COLOUR_DIFFERENCE`` of what lies under it
   (the last opaque filled rectangle painted there before it, else the white page;
   over an image, a shading or another shape the background is unknown: kept);
-- ``covered``: an opaque filled rectangle is painted over it afterwards;
+- ``covered``: an opaque filled rectangle, an opaque image (no alpha, soft mask or
+  stencil; not on a scanned page) or a shading is painted over it afterwards;
 - ``outside``: outside the page's visible box (CropBox) or clipped away; MuPDF
   never puts such text in the text layer, so it is only counted.
 
-Where PyMuPDF cannot tell, text is kept: images and non-rectangular shapes are not
-treated as covers, annotations and form fields are not examined, and on a page that
-sets a blend mode (a "Multiply" highlighter leaves the text under it readable) no
-shape counts as a cover.
+Where PyMuPDF cannot tell, text is kept: non-rectangular shapes are not treated as
+covers, nor is a picture under a clip that is not a rectangle, a soft mask, a
+translucent group or a pattern; annotations and form fields are not examined; and on
+a page that paints with a blend mode (a "Multiply" highlighter leaves the text under
+it readable) nothing counts as a cover -- a blend mode merely defined in the page's
+resources does not count.
 """
 
 from __future__ import annotations
@@ -45,23 +55,30 @@ import pymupdf
 import pymupdf.mupdf as mupdf
 
 from gechat.loaders import MIN_COLOUR_DIFFERENCE
+from gechat.loaders.pdf_covers import (
+    MIN_COVER_SIDE,
+    PATH_KINDS,
+    PICTURE_KINDS,
+    maybe_covered,
+    outside,
+    paint_log,
+    painted_over,
+    picture_covers,
+    scanned,
+)
 
-# word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi")
-WORD_FLAGS = pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_PRESERVE_LIGATURES
+# word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi") and the
+# painted glyphs read, not the /ActualText that marked content may put in their place
+WORD_FLAGS = (pymupdf.TEXTFLAGS_WORDS & ~pymupdf.TEXT_PRESERVE_LIGATURES) | pymupdf.TEXT_IGNORE_ACTUALTEXT
 MIN_ALPHA = 26  # fill opacity (of 255) under which text counts as invisible (about 10 %)
-MIN_COVER_SIDE = 2.0  # a filled shape thinner than this (points) is a rule or an underline, not a cover
+MIN_GLYPH_WIDTH = 0.5  # points: glyphs narrower than this on average (Tz 1 at 48 pt) cannot be read
 REASONS = ("invisible", "tiny", "background", "covered", "outside")
 
 _STYLE = re.compile(r'<span style="[^"]*?font-size:([0-9.]+)pt(?:;color:#([0-9a-f]{6}))?')
-_TEXT_KINDS = frozenset({"fill-text", "stroke-text", "ignore-text"})
-_PATH_KINDS = frozenset({"fill-path", "stroke-path"})
-_PICTURE_KINDS = frozenset({"fill-image", "fill-imagemask", "fill-shade"})
 _PAINTED = mupdf.FZ_STEXT_FILLED | mupdf.FZ_STEXT_STROKED
 _VECTOR = 3  # block type of a collected vector in extractDICT
 _WHITE = (1.0, 1.0, 1.0)
-_NO_BLEND = {"Normal", "Compatible", ""}
 _HUGE = 1e6
-_UNIT = mupdf.FzRect(mupdf.FzRect.Fixed_UNIT)  # an image fills the unit square mapped by its matrix
 
 
 def read_page(
@@ -78,16 +95,21 @@ def read_page(
     words = tp.extractWORDS()
     hidden: Counter = Counter()
     rect = tp.rect
-    log = _paint_log(dl)
+    log = paint_log(dl.this)
     if paths is not None:
-        paths.extend(e for e in log if e[0] in _PATH_KINDS)
-    if _outside(log, rect):
+        paths.extend(e for e in log.entries if e[0] in PATH_KINDS)
+    if outside(log, rect):
         hidden["outside"] += _clipped_chars(dl, words)
-    if _suspect_style(tp.extractHTML(), bool(words), min_font_pt) or _maybe_covered(log):
+    if log.replaced:
+        hidden["invisible"] += _replaced_chars(dl, words)
+    scan = scanned(log, rect)
+    if (log.squeezed and min_font_pt > 0) or log.same_colour or _suspect_style(tp.extractHTML(), bool(words), min_font_pt) \
+            or maybe_covered(log, scan):
         # annotations and form fields are drawn last: judge the page's own content without them
         plain = dl if page.first_annot is None and page.first_widget is None else _display_list(page, annots=False)
-        pictures = [b for kind, b in log if kind in _PICTURE_KINDS]
-        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, not _blends(page), hidden)
+        pictures = [b for kind, b in log.entries if kind in PICTURE_KINDS]
+        covers = picture_covers(plain.this) if log.opaque and not scan and not log.blends else []
+        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers, not log.blends, hidden)
         words = words if kept is None else kept
     return words, hidden
 
@@ -103,63 +125,16 @@ def _display_list(page: pymupdf.Page, *, annots: bool) -> pymupdf.DisplayList:
             page.set_rotation(rotation)
 
 
-def _run(dl: pymupdf.DisplayList, device) -> None:
+def _stext(dl: pymupdf.DisplayList, flags: int) -> list[tuple]:
+    """The words of a text page over all of the plane, made with ``flags``."""
+    page = mupdf.FzStextPage(mupdf.FzRect(-_HUGE, -_HUGE, _HUGE, _HUGE))
+    device = mupdf.fz_new_stext_device(page, mupdf.FzStextOptions(flags))
     mupdf.fz_run_display_list(dl.this, device, mupdf.FzMatrix(), mupdf.FzRect(mupdf.FzRect.Fixed_INFINITE), mupdf.FzCookie())
     mupdf.fz_close_device(device)
+    return pymupdf.TextPage(page).extractWORDS()
 
 
 # --- cheap signals --------------------------------------------------------------
-
-
-class _PaintLog(mupdf.FzDevice2):
-    """(kind, box) of every text, path, image and shading command in paint order (as ``page.get_bboxlog``)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.log: list[tuple[str, tuple]] = []
-        for name in ("fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image",
-                     "fill_image_mask"):
-            getattr(self, f"use_virtual_{name}")()
-
-    def _add(self, kind: str, r) -> None:
-        self.log.append((kind, (r.x0, r.y0, r.x1, r.y1)))
-
-    def fill_path(self, ctx, path, even_odd, ctm, colorspace, color, alpha, params):
-        if alpha >= 1.0:  # a translucent fill covers nothing
-            self._add("fill-path", mupdf.ll_fz_bound_path(path, None, ctm))
-
-    def stroke_path(self, ctx, path, stroke, ctm, colorspace, color, alpha, params):
-        self._add("stroke-path", mupdf.ll_fz_bound_path(path, stroke, ctm))
-
-    def fill_text(self, ctx, text, ctm, *args):
-        self._add("fill-text", mupdf.ll_fz_bound_text(text, None, ctm))
-
-    def stroke_text(self, ctx, text, stroke, ctm, *args):
-        self._add("stroke-text", mupdf.ll_fz_bound_text(text, None, ctm))
-
-    def ignore_text(self, ctx, text, ctm):
-        self._add("ignore-text", mupdf.ll_fz_bound_text(text, None, ctm))
-
-    def fill_shade(self, ctx, shade, ctm, alpha, params):
-        self._add("fill-shade", mupdf.ll_fz_bound_shade(shade, ctm))
-
-    def fill_image(self, ctx, image, ctm, alpha, params):
-        self._add("fill-image", mupdf.ll_fz_transform_rect(_UNIT.internal(), ctm))
-
-    def fill_image_mask(self, ctx, image, ctm, *args):
-        self._add("fill-imagemask", mupdf.ll_fz_transform_rect(_UNIT.internal(), ctm))
-
-
-def _paint_log(dl: pymupdf.DisplayList) -> list[tuple[str, tuple]]:
-    """The paint log of one page, replayed from its display list."""
-    device = _PaintLog()
-    _run(dl, device)
-    return device.log
-
-
-def _outside(log: list[tuple[str, tuple]], rect: pymupdf.Rect) -> bool:
-    x0, y0, x1, y1 = rect.x0 - 0.5, rect.y0 - 0.5, rect.x1 + 0.5, rect.y1 + 0.5
-    return any(k in _TEXT_KINDS and (b[0] < x0 or b[1] < y0 or b[2] > x1 or b[3] > y1) for k, b in log)
 
 
 def _suspect_style(html: str, has_words: bool, min_font_pt: float) -> bool:
@@ -173,53 +148,16 @@ def _suspect_style(html: str, has_words: bool, min_font_pt: float) -> bool:
     return False
 
 
-def _maybe_covered(log: list[tuple[str, tuple]], budget: int = 200_000) -> bool:
-    """A filled shape, not a thin rule, painted after text whose box it overlaps."""
-    texts: list[tuple] = []
-    for kind, b in log:
-        if kind in _TEXT_KINDS:
-            texts.append(b)
-        elif kind == "fill-path" and texts and b[2] - b[0] >= MIN_COVER_SIDE and b[3] - b[1] >= MIN_COVER_SIDE:
-            budget -= len(texts)
-            if budget < 0:
-                return True  # too many pairs to compare here: the exact check decides
-            x0, y0, x1, y1 = b
-            if any(t[0] < x1 and x0 < t[2] and t[1] < y1 and y0 < t[3] for t in texts):
-                return True
-    return False
-
-
 def _clipped_chars(dl: pymupdf.DisplayList, words: list[tuple]) -> int:
     """Characters MuPDF left out of the text layer: outside the visible box or clipped away."""
-    page = mupdf.FzStextPage(mupdf.FzRect(-_HUGE, -_HUGE, _HUGE, _HUGE))
-    _run(dl, mupdf.fz_new_stext_device(page, mupdf.FzStextOptions(WORD_FLAGS & ~pymupdf.TEXT_MEDIABOX_CLIP)))
-    everything = sum(len(w[4]) for w in pymupdf.TextPage(page).extractWORDS())
+    everything = sum(len(w[4]) for w in _stext(dl, WORD_FLAGS & ~pymupdf.TEXT_MEDIABOX_CLIP))
     return max(0, everything - sum(len(w[4]) for w in words))
 
 
-def _blends(page: pymupdf.Page) -> bool:
-    """Whether the page's graphics states (its own or its forms') set a blend mode other than Normal."""
-    try:
-        obj = mupdf.pdf_page_from_fz_page(page.this).obj()
-        todo = [mupdf.pdf_dict_get_inheritable(obj, mupdf.PDF_ENUM_NAME_Resources)]
-    except Exception:  # not a PDF page object we can read: assume the worst
-        return True
-    seen = 0
-    while todo and seen < 64:
-        res = todo.pop()
-        seen += 1
-        states = mupdf.pdf_dict_get(res, mupdf.PDF_ENUM_NAME_ExtGState)
-        for i in range(mupdf.pdf_dict_len(states)):
-            bm = mupdf.pdf_dict_get(mupdf.pdf_dict_get_val(states, i), mupdf.PDF_ENUM_NAME_BM)
-            modes = [mupdf.pdf_array_get(bm, k) for k in range(mupdf.pdf_array_len(bm))] if bm.pdf_is_array() else [bm]
-            if any(mupdf.pdf_to_name(m) not in _NO_BLEND for m in modes):
-                return True
-        xobjects = mupdf.pdf_dict_get(res, mupdf.PDF_ENUM_NAME_XObject)
-        for i in range(mupdf.pdf_dict_len(xobjects)):
-            form = mupdf.pdf_dict_get_val(xobjects, i)
-            if mupdf.pdf_to_name(mupdf.pdf_dict_get(form, mupdf.PDF_ENUM_NAME_Subtype)) == "Form":
-                todo.append(mupdf.pdf_dict_get(form, mupdf.PDF_ENUM_NAME_Resources))
-    return bool(todo)
+def _replaced_chars(dl: pymupdf.DisplayList, words: list[tuple]) -> int:
+    """Characters an ``/ActualText`` would have put in the text layer that no glyph paints."""
+    told = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS & ~pymupdf.TEXT_IGNORE_ACTUALTEXT)).extractWORDS()
+    return (Counter("".join(w[4] for w in told)) - Counter("".join(w[4] for w in words))).total()
 
 
 # --- the exact check --------------------------------------------------------------
@@ -231,10 +169,15 @@ def _visible_words(
     rect: pymupdf.Rect,
     min_font_pt: float,
     pictures: list[tuple],
+    picture_covers: list[tuple],
     covers_count: bool,
     hidden: Counter,
 ) -> list[tuple] | None:
-    """The words without hidden glyphs, or None when nothing on the page is hidden."""
+    """The words without hidden glyphs, or None when nothing on the page is hidden.
+
+    ``pictures``: the box of every image and shading; ``picture_covers``: the opaque
+    ones painted after text (:func:`gechat.loaders.pdf_covers.picture_covers`).
+    """
     tv = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS | pymupdf.TEXT_COLLECT_VECTORS))
     blocks = tv.extractDICT()["blocks"]  # text and filled shapes, in paint order
     shapes = [  # (paint position, box, colour; None where the colour it leaves is unknown)
@@ -254,7 +197,8 @@ def _visible_words(
         for li, line in enumerate(b["lines"]):
             across = abs(line["dir"][0]) >= abs(line["dir"][1])  # horizontal writing
             for si, span in enumerate(line["spans"]):
-                verdict = _judge(span, n, shapes, later, pictures, min_font_pt, across)
+                over = later + painted_over(picture_covers, span["bbox"]) if picture_covers else later
+                verdict = _judge(span, n, shapes, over, pictures, min_font_pt, across)
                 if verdict:
                     verdicts[(n, li, si)] = verdict
     if not verdicts:
@@ -282,7 +226,7 @@ def _judge(
     on_picture = any(p[0] <= cx <= p[2] and p[1] <= cy <= p[3] for p in pictures)
     if not span["char_flags"] & _PAINTED or span["alpha"] < MIN_ALPHA:
         return None if on_picture else "invisible"  # over a picture: an OCR text layer, the words the scan shows
-    if span["size"] < min_font_pt:
+    if span["size"] < min_font_pt or (min_font_pt > 0 and _squeezed(span["text"], x1 - x0 if across else y1 - y0)):
         return "tiny"
     under: tuple | None = _WHITE
     for m, (fx0, fy0, fx1, fy1), colour in shapes:
@@ -304,6 +248,11 @@ def _judge(
     if any(_inside(box, c) for c in over):
         return "covered"
     return over  # partly covered: glyph by glyph
+
+
+def _squeezed(text: str, extent: float) -> bool:
+    """Glyphs narrower than ``MIN_GLYPH_WIDTH`` on average (a few zero-width marks alone are not judged)."""
+    return len(text.strip()) >= 3 and extent < MIN_GLYPH_WIDTH * len(text)
 
 
 def _under(box: tuple, covers: Iterable[tuple]) -> str | None:
