@@ -24,7 +24,12 @@ the way a careful reader would:
      asks for a list and a lead-in among the best candidates introduces two items or more, the answer is
      the lead-in and the items it introduces (:mod:`gechat.lists`: "CONFIDENTIALITY: “Preserving authorized
      restrictions …”", …), each an answer item and a step quoting the sentence that states it;
-  6. every item after the first stays on the subject that the first one's
+  6. when a heading among the best candidates names the question's subject
+     (:func:`gechat.retrieval.question_subject`: two question words or more,
+     "Bean soup" for "What does the bean soup cost?"), the answer comes from
+     the sentences under it, not from a sentence that holds an amount under
+     "Potato soup"; the "not answered" decision reads the same rule;
+  7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
      drew the stewed beef recipe as its second answer and step: a duration,
@@ -45,7 +50,9 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import Candidate, holds_type, is_lead_in, question_type
+from gechat.retrieval import (
+    Candidate, holds_subject, holds_type, is_lead_in, question_subject, question_type, under,
+)
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -87,6 +94,9 @@ def reason(
         bonus -= HEADING_PENALTY if r.heading else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
+    topic = question_subject(question, ranked)
+    if any(holds_subject(topic, r) for _, r in scored):  # the sentences under the heading the question names
+        scored = [x for x in scored if holds_subject(topic, x[1])]
     chosen = []
     seen: set[str] = set()
     subject = None
@@ -190,23 +200,17 @@ def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
     Logical Components ..."). When that heading holds no question word (or there is none), every candidate
     passes.
     """
-    subject = question_terms(question) & content_words(_under(first))
-    section = _SECTION.match(_under(first))
+    subject = frozenset(question_terms(question) & content_words(under(first)))
+    section = _SECTION.match(under(first))
 
     def passes(c: Candidate) -> bool:
-        if subject <= content_words(f"{_under(c)}\n{c.sentence.text}"):
+        if holds_subject(subject, c):
             return True
-        number = _SECTION.match(_under(c))
+        number = _SECTION.match(under(c))
         return (bool(section and number) and c.sentence.doc_id == first.sentence.doc_id
                 and f"{number.group(1)}.".startswith(f"{section.group(1)}."))
 
     return passes
-
-
-def _under(c: Candidate) -> str:
-    """The heading or lead-in ``c`` stands under, or its own text when it is one (a heading's context is the
-    section before it)."""
-    return c.sentence.text if c.heading else c.context
 
 
 #: a numbered section's title ("3 Logical ...", "3.4.1 Network ...", "2. Scope"): its number

@@ -82,7 +82,11 @@ _TYPES: dict[str, re.Pattern[str]] = {
 }
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
-_MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?)\b|^what fine\b", re.IGNORECASE)
+_MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
+                      r"revenues?)\b|^what fine\b", re.IGNORECASE)
+#: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
+_LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
+                           r"no\.)\s+)\d[\w.()-]*|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
 
 
 def question_type(question: str) -> str:
@@ -107,11 +111,14 @@ def question_type(question: str) -> str:
 def holds_type(text: str, qtype: str, question: str = "") -> bool:
     """Does ``text`` hold a value of the asked-for type (a name, a date, a number, ...) that ``question`` does not?
 
-    A value the question itself states ("for 40 men", "FIPS 199") is no answer to it.
+    A value the question itself states ("for 40 men", "FIPS 199") is no answer to it, and the number of a
+    section, chapter or title ("11 U.S.C. § 1302") answers no "how much" or "how many".
     """
     pattern = _TYPES.get(qtype)
     if pattern is None:
         return False
+    if qtype == "quantity":
+        text = _LABEL_NUMBER.sub(" ", text)
     asked = {w.lower() for w in _TOKEN.findall(question)}
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
 
@@ -348,6 +355,39 @@ def lexical_scores(terms: set[str], weights: dict[str, float], bags: Sequence[se
 
 #: how many of the best candidates are searched for a value of the asked-for type
 TYPED_TOP = 10
+#: question words a heading must hold to name the question's subject (:func:`question_subject`)
+SUBJECT_MIN_WORDS = 2
+
+
+def under(c: Candidate) -> str:
+    """The heading or lead-in ``c`` stands under, or its own text when it is one."""
+    return c.sentence.text if c.heading else c.context
+
+
+def question_subject(question: str, candidates: Sequence[Candidate]) -> frozenset[str]:
+    """The question's subject as the documents' headings name it: the most question words that one heading
+    among the ``candidates`` holds, when they are at least ``SUBJECT_MIN_WORDS`` ("bean soup ... men" for "What
+    does the bean soup for 20 men cost?" where a recipe is headed "Bean soup (for 20 men)"); empty otherwise.
+    The question's names and numbers are left to :func:`gechat.relevance.unnamed`, which reads acronyms."""
+    terms = question_terms(question) - content_words(" ".join(question_names(question)))
+    best: frozenset[str] = frozenset()
+    for c in candidates:
+        if not (c.heading and is_heading(c.sentence.text)):
+            continue
+        got = frozenset(terms & content_words(c.sentence.text))
+        if len(got) > len(best):
+            best = got
+    return best if len(best) >= SUBJECT_MIN_WORDS else frozenset()
+
+
+def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
+    """Does ``c``, with the heading it stands under, hold every word of the question's ``subject``?"""
+    return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
+
+
+def _spelt(question: str, stems: set[str]) -> list[str]:
+    """The question's words whose stems are ``stems``, as the question writes them."""
+    return list(dict.fromkeys(w.strip("?,.;:!\"'") for w in question.split() if content_words(w) & stems))
 
 
 def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
@@ -364,10 +404,15 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     if qtype:
         holding = [c for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
                                       else holds_type(c.sentence.text, qtype, question))]
-        typed = max((c.relevance for c in holding), default=0.0)
     else:
         holding = [c for c in top if not c.heading] or top
-        typed = best
+    subject = question_subject(question, candidates)
+    if subject and holding and not any(holds_subject(subject, c) for c in holding):
+        # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
+        lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
+        return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
+    holding = [c for c in holding if holds_subject(subject, c)]
+    typed = max((c.relevance for c in holding), default=0.0) if qtype else best
     if not question_names(question):
         return Coverage(best, typed, typed)
     if not holding:

@@ -142,3 +142,35 @@ def test_copies_of_a_document_are_one_candidate_each_and_leave_room_for_the_answ
     assert answers_question(retrieval.coverage(q, cands), DECLINE)
     one = retrieval.retrieve(q, docs[0].sentences, embedder)  # the copies change no answer
     assert cands[0].sentence.text == one[0].sentence.text
+
+
+@pytest.fixture(scope="module")
+def soups(test_data):
+    return load_document(test_data / "soups_excerpt.txt")
+
+
+def _coverage(q: str, doc, embedder):
+    return retrieval.coverage(q, retrieval.retrieve(q, doc.sentences, embedder))
+
+
+def test_an_amount_under_another_recipe_does_not_answer_for_this_one(soups, embedder):
+    # two soups give "Cost of 7 quarts, 40 cents."; the bean soup gives none
+    asked = "What does the bean soup for 20 men cost?"
+    cands = retrieval.retrieve(asked, soups.sentences, embedder)
+    assert retrieval.question_subject(asked, cands) == {"bean", "soup", "men"}  # "Bean soup (for 20 men)"
+    cov = retrieval.coverage(asked, cands)
+    assert not answers_question(cov, DECLINE) and cov.missing == ("bean",)
+    for q in ("What does the potato soup for 20 men cost?", "What does the corn and tomato soup cost?"):
+        assert answers_question(_coverage(q, soups, embedder), DECLINE), q
+    # a subject no heading names (one question word) leaves the rule out
+    rice = "How long should the rice boil?"
+    assert retrieval.question_subject(rice, retrieval.retrieve(rice, soups.sentences, embedder)) == frozenset()
+
+
+def test_money_words_and_the_numbers_of_sections_and_titles():
+    assert retrieval.question_type("How much compensation does a standing trustee receive per year?") == "money"
+    assert retrieval.question_type("How much income did the fund earn?") == "money"
+    q = "How much of the duties does the trustee perform?"
+    assert not retrieval.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
+    assert not retrieval.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
+    assert retrieval.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)

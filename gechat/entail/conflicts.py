@@ -172,8 +172,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # determines that ... is high" / "a financial organization determines that ... is low" do not
         # "a serious effect means that ... is able" / "a severe effect means that ... is not able" neither
         parse = parse or _default_parse
-        return "" if _other_doers(premise, hypothesis, parse) or _other_frame(parse(premise), parse(hypothesis)) \
-            else reason
+        return "" if _other_defined(premise, hypothesis) or _other_doers(premise, hypothesis, parse) \
+            or _other_frame(parse(premise), parse(hypothesis)) else reason
     if share < SAME_CLAIM:
         return ""
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
@@ -199,6 +199,20 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     # one word other: a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
     return (len(pw) == len(hw) and sum((Counter(pw) - Counter(hw)).values()) == 1
             and converse(parse(premise), parse(hypothesis)))
+
+
+#: what a line defines when it is written as a formula or a label: "SC SCADA system = {...}", "Impact: HIGH"
+_DEFINED = re.compile(r"^\s*([^=:;.!?]{1,80}?)\s*(?:=|:)\s*\S")
+
+
+def _other_defined(premise: str, hypothesis: str) -> bool:
+    """Do the two lines give values to different things ("SC contract information = {... LOW}" / "SC SCADA
+    system = {... HIGH}")? A formula or a label line has no verb for the parse to find its subject."""
+    p, h = _DEFINED.match(premise), _DEFINED.match(hypothesis)
+    if p is None or h is None:
+        return False
+    a, b = set(content_words(p.group(1), _owner_fold)), set(content_words(h.group(1), _owner_fold))
+    return bool(a) and bool(b) and not (a <= b or b <= a)
 
 
 def _same_denials(premise: str, hypothesis: str) -> bool:

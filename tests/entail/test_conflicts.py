@@ -449,3 +449,13 @@ def test_role_swaps_across_voices_keeping_the_word_order(check: ConflictChecker,
 )
 def test_a_comparison_turned_round_with_its_antonym_is_a_restatement(premise: str, step: str, restated: bool) -> None:
     assert restatement(premise, step) is restated
+
+
+def test_formula_lines_about_different_things_do_not_conflict() -> None:
+    # FIPS 199's worked examples: each line gives the category of another system
+    scada = "SC SCADA system = {(confidentiality, MODERATE), (integrity, HIGH), (availability, HIGH)}."
+    contract = "SC contract information = {(confidentiality, MODERATE), (integrity, MODERATE), (availability, LOW)}, and"
+    assert find_conflict(contract, scada) == ""
+    assert "low" in find_conflict(contract.replace("contract information", "SCADA system"), scada)  # the same system
+    assert "low" in find_conflict("Integrity impact: HIGH.", "Integrity impact: LOW.")
+    assert find_conflict("Integrity impact: HIGH.", "Availability impact: LOW.") == ""
