@@ -7,6 +7,9 @@ order, plus a few facts gathered on the way, each cheap:
 - ``blends``: a blend mode other than Normal is applied while painting (a
   "Multiply" highlighter leaves the text under it readable; a blend mode merely
   defined in the resources and never used does not count);
+- ``masked``: a soft mask (``/SMask`` in an ExtGState) or a transparency group with
+  a constant alpha under 1 applies while painting: what a shape painted under it
+  leaves on the page is unknown (MuPDF reports such a shape as an opaque fill);
 - ``replaced``: marked content carries ``/ActualText`` (text that replaces the
   painted glyphs in extraction; the loader reads the painted glyphs instead);
 - ``squeezed``: a text span's em is under ``SQUEEZED_EM`` points wide (``Tz 1`` at
@@ -54,6 +57,7 @@ class PaintLog:
     entries: list[tuple[str, tuple]] = field(default_factory=list)
     opaque: set[int] = field(default_factory=set)  # entries that are opaque images or shadings
     blends: bool = False
+    masked: bool = False  # a soft mask, or a group with alpha < 1, applies while painting
     replaced: bool = False
     squeezed: bool = False
     same_colour: bool = False
@@ -71,10 +75,10 @@ class _Device(mupdf.FzDevice2):
         self.veil = 0  # open groups with alpha < 1, and tiles
         self.groups: list[bool] = []  # open groups: translucent or not
         names = ["fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image",
-                 "fill_image_mask", "begin_group", "begin_metatext", "end_metatext"]
+                 "fill_image_mask", "begin_group", "begin_mask", "begin_metatext", "end_metatext"]
         if clips:
             names += ["clip_path", "clip_stroke_path", "clip_text", "clip_stroke_text", "clip_image_mask", "pop_clip",
-                      "begin_mask", "end_mask", "end_group", "begin_tile", "end_tile"]
+                      "end_mask", "end_group", "begin_tile", "end_tile"]
         self.tracking = clips
         for name in names:
             getattr(self, f"use_virtual_{name}")()
@@ -163,6 +167,7 @@ class _Device(mupdf.FzDevice2):
 
     def begin_group(self, ctx, area, colorspace, isolated, knockout, blendmode, alpha):
         self.out.blends = self.out.blends or blendmode != mupdf.FZ_BLEND_NORMAL
+        self.out.masked = self.out.masked or alpha < 1.0
         if self.tracking:
             self.groups.append(alpha < 1.0)
             self.veil += self.groups[-1]
@@ -198,7 +203,9 @@ class _Device(mupdf.FzDevice2):
         self._push(mupdf.ll_fz_transform_rect(_UNIT.internal(), ctm), True)
 
     def begin_mask(self, ctx, area, luminosity, colorspace, bc, params):
-        self._push(area, True)  # popped by the pop_clip that ends the masked content
+        self.out.masked = True  # MuPDF starts a soft mask only to paint something under it
+        if self.tracking:
+            self._push(area, True)  # popped by the pop_clip that ends the masked content
 
     def end_mask(self, ctx, fn):
         pass

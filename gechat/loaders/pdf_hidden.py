@@ -13,8 +13,9 @@ is replayed from that list:
    paint order, which shows text drawn outside the page's visible box, filled shapes
    and opaque images or shadings painted after text that they overlap, text painted on
    an earlier filled rectangle of its own colour, glyphs squeezed to a sliver (``Tz 1``
-   at 48 pt), and the blend modes really applied (its drawn paths are also handed to
-   :mod:`gechat.loaders.pdf_tables`, which finds ruled tables in them).
+   at 48 pt), and the blend modes, soft masks and translucent groups really applied
+   (its drawn paths are also handed to :mod:`gechat.loaders.pdf_tables`, which finds
+   ruled tables in them).
 
 Only a page that those signals flag gets the exact check: one more replay collects
 the filled shapes in paint order (colour, opacity, rectangle or not), one more the
@@ -41,8 +42,12 @@ Where PyMuPDF cannot tell, text is kept: non-rectangular shapes are not treated 
 covers, nor is a picture under a clip that is not a rectangle, a soft mask, a
 translucent group or a pattern; annotations and form fields are not examined; and on
 a page that paints with a blend mode (a "Multiply" highlighter leaves the text under
-it readable) nothing counts as a cover -- a blend mode merely defined in the page's
-resources does not count.
+it readable), under a soft mask (an ExtGState ``/SMask``: a luminosity or alpha mask
+that shapes or fades what is painted) or in a transparency group with a constant
+alpha under 1, MuPDF reports shapes as opaque fills whose real look it does not
+give: there nothing counts as a cover, and text on a shape is not judged by the
+shape's colour (only text on the bare page is) -- a blend mode or soft mask merely
+defined in the page's resources does not count.
 """
 
 from __future__ import annotations
@@ -103,13 +108,14 @@ def read_page(
     if log.replaced:
         hidden["invisible"] += _replaced_chars(dl, words)
     scan = scanned(log, rect)
+    plain_paint = not (log.blends or log.masked)  # what each shape leaves is its own colour
     if (log.squeezed and min_font_pt > 0) or log.same_colour or _suspect_style(tp.extractHTML(), bool(words), min_font_pt) \
             or maybe_covered(log, scan):
         # annotations and form fields are drawn last: judge the page's own content without them
         plain = dl if page.first_annot is None and page.first_widget is None else _display_list(page, annots=False)
         pictures = [b for kind, b in log.entries if kind in PICTURE_KINDS]
-        covers = picture_covers(plain.this) if log.opaque and not scan and not log.blends else []
-        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers, not log.blends, hidden)
+        covers = picture_covers(plain.this) if log.opaque and not scan and plain_paint else []
+        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers, plain_paint, hidden)
         words = words if kept is None else kept
     return words, hidden
 
@@ -170,25 +176,28 @@ def _visible_words(
     min_font_pt: float,
     pictures: list[tuple],
     picture_covers: list[tuple],
-    covers_count: bool,
+    plain_paint: bool,
     hidden: Counter,
 ) -> list[tuple] | None:
     """The words without hidden glyphs, or None when nothing on the page is hidden.
 
     ``pictures``: the box of every image and shading; ``picture_covers``: the opaque
     ones painted after text (:func:`gechat.loaders.pdf_covers.picture_covers`).
+    ``plain_paint``: no blend mode, soft mask or translucent group on the page, so a
+    shape's reported colour and opacity are what it leaves; without it no shape covers
+    and none gives the colour under text.
     """
     tv = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS | pymupdf.TEXT_COLLECT_VECTORS))
     blocks = tv.extractDICT()["blocks"]  # text and filled shapes, in paint order
     shapes = [  # (paint position, box, colour; None where the colour it leaves is unknown)
-        (n, b["bbox"], _rgb(b["color"]) if b["isrect"] and b["alpha"] == 255 else None)
+        (n, b["bbox"], _rgb(b["color"]) if plain_paint and b["isrect"] and b["alpha"] == 255 else None)
         for n, b in enumerate(blocks)
         if b["type"] == _VECTOR and not b["stroked"]
     ]
     covers = [
         (n, box) for n, box, colour in shapes
         if colour is not None and box[2] - box[0] >= MIN_COVER_SIDE and box[3] - box[1] >= MIN_COVER_SIDE
-    ] if covers_count else []
+    ]
     verdicts = {}  # (block, line, span) -> reason, or the covers painted over part of it
     for n, b in enumerate(blocks):
         if b["type"] != 0:

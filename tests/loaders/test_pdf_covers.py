@@ -123,3 +123,57 @@ def test_glyphs_squeezed_to_a_sliver_are_tiny(tmp_path):
 def test_plainly_visible_text_is_kept(tmp_path):
     doc = load_document(_pdf(tmp_path, b"0 g " + SHOWN + SECRET))
     assert [s.text for s in doc.sentences] == [VISIBLE, HIDDEN] and doc.hidden_chars == 0
+
+
+WHITE_BOX = b"1 1 1 rg 60 580 500 40 re f\n"  # over the hidden sentence
+
+
+def _with(extgstate: str, form: bytes | None = None, group: bytes | None = None):
+    """``then`` for :func:`_pdf`: ExtGState /GS0 (``{mask}`` -> a soft mask's form drawing ``form``),
+    and /Fm0, a transparency group form XObject drawing ``group``."""
+    def then(pdf, page):
+        kind, res = pdf.xref_get_key(page.xref, "Resources")
+        target, prefix = (int(res.split()[0]), "") if kind == "xref" else (page.xref, "Resources/")
+        state = extgstate
+        if form is not None:
+            x = pdf.get_new_xref()
+            pdf.update_object(x, "<</Type /XObject /Subtype /Form /BBox [0 0 612 792] /Group <</S /Transparency /CS /DeviceGray>>>>")
+            pdf.update_stream(x, form)
+            state = state.replace("{mask}", f"<</Type /Mask /S /Luminosity /G {x} 0 R>>")
+        pdf.xref_set_key(target, prefix + "ExtGState", "<</GS0 " + state + ">>")
+        if group is not None:
+            x = pdf.get_new_xref()
+            pdf.update_object(x, "<</Type /XObject /Subtype /Form /BBox [0 0 612 792] /Group <</S /Transparency>>>>")
+            pdf.update_stream(x, group)
+            pdf.xref_set_key(target, prefix + "XObject", f"<</Fm0 {x} 0 R>>")
+    return then
+
+
+def test_a_box_painted_under_a_soft_mask_is_no_cover(tmp_path):
+    faded = _with("<</SMask {mask}>>", form=b"0.3 g 0 0 612 792 re f\n")  # luminosity 0.3: the box shows at 30 %
+    doc = load_document(_pdf(tmp_path, b"0 g " + SHOWN + SECRET + b"q /GS0 gs " + WHITE_BOX + b"Q\n", then=faded))
+    assert [s.text for s in doc.sentences] == [VISIBLE, HIDDEN] and doc.hidden_chars == 0
+
+
+def test_the_same_box_without_the_soft_mask_still_covers(tmp_path):
+    plain = _with("<</ca 1>>")
+    _hidden(load_document(_pdf(tmp_path, b"0 g " + SHOWN + SECRET + b"q /GS0 gs " + WHITE_BOX + b"Q\n", then=plain)), "covered")
+
+
+def test_a_translucent_box_is_no_cover(tmp_path):  # fill opacity /ca, and a transparency group drawn at /ca 0.5
+    for content, then in ((b"q /GS0 gs " + WHITE_BOX + b"Q\n", _with("<</ca 0.5>>")),
+                          (b"q /GS0 gs /Fm0 Do Q\n", _with("<</ca 0.5 /CA 0.5>>", group=WHITE_BOX))):
+        doc = load_document(_pdf(tmp_path, b"0 g " + SHOWN + SECRET + content, then=then))
+        assert HIDDEN in doc.text and doc.hidden_chars == 0
+
+
+def test_a_box_in_an_opaque_group_still_covers(tmp_path):
+    opaque = _with("<</ca 1 /CA 1>>", group=WHITE_BOX)
+    _hidden(load_document(_pdf(tmp_path, b"0 g " + SHOWN + SECRET + b"q /GS0 gs /Fm0 Do Q\n", then=opaque)), "covered")
+
+
+def test_white_text_on_a_dark_band_under_a_faded_white_box_is_kept(tmp_path):
+    # the white box shows at 20 %: the band stays dark and the white words on it readable
+    band = b"0.1 0.1 0.3 rg 60 580 500 40 re f q /GS0 gs " + WHITE_BOX + b"Q 1 g " + SECRET
+    doc = load_document(_pdf(tmp_path, b"0 g " + SHOWN + band, then=_with("<</SMask {mask}>>", form=b"0.2 g 0 0 612 792 re f\n")))
+    assert HIDDEN in doc.text and doc.hidden_chars == 0
