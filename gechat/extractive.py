@@ -26,9 +26,10 @@ the way a careful reader would:
      restrictions …”", …), each an answer item and a step quoting the sentence that states it;
   6. when a heading among the best candidates names the question's subject
      (:func:`gechat.retrieval.question_subject`: two question words or more,
-     "Bean soup" for "What does the bean soup cost?"), the answer comes from
-     the sentences under it, not from a sentence that holds an amount under
-     "Potato soup"; the "not answered" decision reads the same rule;
+     "Bean soup" for "What does the bean soup cost?"), the answer does not
+     come from a sentence under a heading that names another subject
+     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup");
+     the "not answered" decision reads the same rule;
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
@@ -51,7 +52,7 @@ from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
 from gechat.retrieval import (
-    Candidate, holds_subject, holds_type, is_lead_in, question_subject, question_type, under,
+    Candidate, holds_subject, holds_type, is_lead_in, off_subject, question_subject, question_type, under,
 )
 from gechat.settings import Settings
 
@@ -95,8 +96,8 @@ def reason(
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)
-    if any(holds_subject(topic, r) for _, r in scored):  # the sentences under the heading the question names
-        scored = [x for x in scored if holds_subject(topic, x[1])]
+    if not all(off_subject(topic, r) for _, r in scored):  # not a sentence under another subject's heading
+        scored = [x for x in scored if not off_subject(topic, x[1])]
     chosen = []
     seen: set[str] = set()
     subject = None

@@ -385,6 +385,15 @@ def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
     return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
 
 
+def off_subject(subject: frozenset[str], c: Candidate) -> bool:
+    """Does ``c`` stand under a heading that names another subject: one that holds some of the question's
+    ``subject`` words but not all, the rest nowhere in the sentence ("Potato soup (for 20 men)" for the subject
+    "bean soup ... men")? A sentence under a heading that names none of them ("Cost" under "Bean soup",
+    "Pricing") is not: the heading above the nearest one may name the subject."""
+    heading = content_words(under(c))
+    return bool(subject & heading) and not subject <= heading | content_words(c.sentence.text)
+
+
 def _spelt(question: str, stems: set[str]) -> list[str]:
     """The question's words whose stems are ``stems``, as the question writes them."""
     return list(dict.fromkeys(w.strip("?,.;:!\"'") for w in question.split() if content_words(w) & stems))
@@ -407,11 +416,11 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     else:
         holding = [c for c in top if not c.heading] or top
     subject = question_subject(question, candidates)
-    if subject and holding and not any(holds_subject(subject, c) for c in holding):
+    if holding and all(off_subject(subject, c) for c in holding):
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
-    holding = [c for c in holding if holds_subject(subject, c)]
+    holding = [c for c in holding if not off_subject(subject, c)]
     typed = max((c.relevance for c in holding), default=0.0) if qtype else best
     if not question_names(question):
         return Coverage(best, typed, typed)

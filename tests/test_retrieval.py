@@ -174,3 +174,15 @@ def test_money_words_and_the_numbers_of_sections_and_titles():
     assert not retrieval.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
     assert not retrieval.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
     assert retrieval.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)
+
+
+def test_a_heading_that_names_nothing_of_the_subject_does_not_decline(embedder):
+    # the subject's heading sits above the nearest one, or the answer stands under another word for it
+    text = ("## Bean soup\n\nTake 3 pounds beans and soak them overnight.\n\n### Cost\n\nThe whole pot costs 40 cents.\n\n"
+            "## Potato soup\n\nTake 10 potatoes and boil them.\n\n"
+            "## Premium plan features\n\nThe premium plan adds support by phone.\n\n"
+            "## Pricing\n\nThe premium tier is billed at $30 a month.\n")
+    doc = load_document(text.encode(), filename="menu.txt")
+    for q in ("What does the bean soup cost?", "How much does the premium plan cost?"):
+        cov = _coverage(q, doc, embedder)
+        assert answers_question(cov, DECLINE), (q, cov)

@@ -201,8 +201,10 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
             and converse(parse(premise), parse(hypothesis)))
 
 
-#: what a line defines when it is written as a formula or a label: "SC SCADA system = {...}", "Impact: HIGH"
-_DEFINED = re.compile(r"^\s*([^=:;.!?]{1,80}?)\s*(?:=|:)\s*\S")
+#: a line written as a formula or a label, and what it gives a value to: "SC SCADA system = {...}", "Impact:
+#: HIGH" (a short value after the colon; not a time or a score, "10:15", "5:4", nor a clause, "Result: the drug
+#: did not ...")
+_DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|:\s+(?P<value>(?:\S+\s*){1,4}$))")
 
 
 def _other_defined(premise: str, hypothesis: str) -> bool:

@@ -173,9 +173,11 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
         elif q.kind == "clock":
-            if not clock.bounds(q.unit) and not any(clock.fits(p.value, p.unit, q.value, q.unit)
-                                                    for p in theirs if p.kind == "clock"):
-                return f"the step gives {show(q)}; the sentence states no such time"
+            hour = int(q.value) // 60
+            on_the_hour = int(q.value) % 60 == 0 and any(close(v, hour) or close(v, hour % 12 or 12) for v in stated)
+            if not clock.bounds(q.unit) and not on_the_hour and not any(
+                    clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
+                return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
                 and not any(close(q.value, v) for v in stated) \
                 and not any(close(q.value, v) and kind == q.kind for v, kind in implied):

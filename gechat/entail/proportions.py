@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.quantities import QUANTITY_REASON
-from gechat.text import fold
+from gechat.text import content_stems, fold
 
 _OVER_HALF = (50.0, 100.0, False)  # (low, high, low included)
 _UNDER_HALF = (0.0, 50.0, True)
@@ -32,25 +32,52 @@ _WORD_SHARE = re.compile(
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
+#: words before a percentage that bound it, or make it a part of a part ("most of the 30 % of")
+_BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s*$")
+#: words before a percentage that estimate it: "about 80 %" is read as anything within ``ESTIMATE_MARGIN`` of it
+_ESTIMATE_BEFORE = re.compile(r"\b(?:about|around|nearly|almost|approximately|roughly|some)\s*$")
+ESTIMATE_MARGIN = 10.0
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
 
 
-def _allows(span: tuple[float, float, bool], value: float) -> bool:
+def _allows(span: tuple[float, float, bool], value: float, margin: float = 0.0) -> bool:
+    """Does ``value`` (give or take ``margin``) fall in what a share word allows?"""
     low, high, low_included = span
-    return (low <= value if low_included else low < value) and value <= high
+    top = value + margin
+    return (low <= top if low_included else low < top) and value - margin <= high
+
+
+def _clause(text: str, start: int) -> set[str]:
+    """The content words from ``start`` to the end of its clause (a comma, semicolon, "and", "but", "while")."""
+    return content_stems(_CLAUSE_END.split(text[start:], maxsplit=1)[0])
 
 
 def share_conflict(premise: str, hypothesis: str) -> str:
     """The reason the share the step names in words disagrees with the percentage the sentence gives the same
-    group, or ""."""
-    steps = [(" ".join(m.group(1).lower().split()), m.group(2)) for m in _WORD_SHARE.finditer(hypothesis)
-             if m.group(2).lower() not in _NOT_GROUPS]
+    group for the same claim, or "".
+
+    The percentage must state the share itself ("over 50 %" only bounds it; "about 80 %" is read within
+    ``ESTIMATE_MARGIN`` points of 80), of the group itself
+    (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
+    group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
+    the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
+    steps = [(" ".join(m.group(1).lower().split()), m.group(2), _clause(hypothesis, m.end()))
+             for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS]
     if not steps:
         return ""
-    given = {}
+    own = {fold(m.group(2).lower()) for m in _WORD_SHARE.finditer(premise)}
+    given: dict[str, list[tuple[float, float, set[str]]]] = {}
     for m in _PERCENT_OF.finditer(premise):
-        given.setdefault(fold(m.group(2).lower()), []).append(float(m.group(1)))
-    for word, group in steps:
-        values = given.get(fold(group.lower()), [])
-        if values and not any(_allows(_SHARE_WORDS[word], v) for v in values):
-            return f"{QUANTITY_REASON}{word} {group}; the sentence says {values[0]:g}% of them"
+        before = premise[max(0, m.start() - 14) : m.start()].lower()
+        if _BOUND_BEFORE.search(before):
+            continue
+        value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
+        given.setdefault(fold(m.group(2).lower()), []).append((value, margin, _clause(premise, m.end())))
+    for word, group, said in steps:
+        key = fold(group.lower())
+        if key in own or not said:
+            continue
+        values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there]
+        if values and not any(_allows(_SHARE_WORDS[word], v, margin) for v, margin in values):
+            return f"{QUANTITY_REASON}{word} {group}; the sentence says {values[0][0]:g}% of them"
     return ""

@@ -181,7 +181,8 @@ def converse(premise_doc, hypothesis_doc) -> bool:
     p, h = single(premise_doc), single(hypothesis_doc)
     if p is None or h is None or antonyms.stem(p[0]) not in antonyms.antonyms_of(h[0]):
         return False
-    return same(p[1], h[2][0]) and same(h[1], p[2][0]) and not same(p[1], h[1])
+    # the same participants word for word: "the boy ... than the tall girl" is not "the girl ... than the tall boy"
+    return p[1].words == h[2][0].words and h[1].words == p[2][0].words and p[1].words != h[1].words
 
 
 def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

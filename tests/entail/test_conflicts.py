@@ -445,6 +445,8 @@ def test_role_swaps_across_voices_keeping_the_word_order(check: ConflictChecker,
         ("The northern route is shorter than the southern route.", "The southern route is shorter than the northern route.", False),
         ("The river is wider than the canal.", "The canal is narrower than the lake.", False),  # another comparison
         ("The river is wider than the canal.", "The canal is not narrower than the river.", False),  # a denial
+        ("The boy is faster than the tall girl.", "The girl is slower than the tall boy.", False),  # a modifier moved
+        ("Revenue is higher than domestic costs.", "Costs are lower than domestic revenue.", False),
     ],
 )
 def test_a_comparison_turned_round_with_its_antonym_is_a_restatement(premise: str, step: str, restated: bool) -> None:
@@ -459,3 +461,8 @@ def test_formula_lines_about_different_things_do_not_conflict() -> None:
     assert "low" in find_conflict(contract.replace("contract information", "SCADA system"), scada)  # the same system
     assert "low" in find_conflict("Integrity impact: HIGH.", "Integrity impact: LOW.")
     assert find_conflict("Integrity impact: HIGH.", "Availability impact: LOW.") == ""
+    # a colon in a time, a score or before a clause makes no label line
+    assert find_conflict("The server was unavailable at 10:15 on Monday.", "The server was available at 10:15 on Monday.")
+    assert find_conflict("The council rejected the proposal in a 5:4 vote.", "The council approved the proposal in a 5:4 vote.")
+    assert find_conflict("Result: the drug did not reduce mortality in the trial.",
+                         "Finding: the drug reduced mortality in the trial.")

@@ -36,3 +36,27 @@ def test_the_conflict_needs_the_same_claim_and_the_same_denials() -> None:
     # "most did not trust" agrees with "12 % trusted": no conflict for a step that denies where the sentence does not
     assert find_conflict(TRUST, "Most respondents said they did not trust the agency.") == ""
     assert find_conflict(TRUST, "Most respondents live in cities.") == ""  # another claim about the group
+
+
+@pytest.mark.parametrize(
+    ("premise", "step"),
+    [
+        # the percentage is given to another claim in its own clause
+        ("About 40% of patients improved after the treatment, and most patients reported fewer side effects.",
+         "Most patients reported fewer side effects after the treatment."),
+        ("Women were 40% of the members and most of the members supported the motion.", "Most members supported the motion."),
+        ("About 20% of the patients in the trial were women, and all patients in the trial received the drug.",
+         "All patients in the trial received the drug."),
+        ("Most of the 30% of users who upgraded reported bugs.", "Most users reported bugs."),  # a part of a part
+        ("Over 50% of the cases were resolved.", "Most cases were resolved."),  # a bound, and over half
+        ("About 45% of the voters backed the plan.", "Most voters backed the plan."),  # within the estimate's margin
+    ],
+)
+def test_percentages_of_other_claims_bounds_and_estimates_do_not_conflict(premise: str, step: str) -> None:
+    assert share_conflict(premise, step) == ""
+    assert find_conflict(premise, step) == ""
+
+
+def test_an_estimate_far_from_the_share_word_conflicts() -> None:
+    assert share_conflict("About 20% of the voters backed the plan.", "Most voters backed the plan.") == \
+        "the step says most voters; the sentence says 20% of them"

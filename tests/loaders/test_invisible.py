@@ -25,6 +25,10 @@ VISIBLE = "The committee reviewed the invoice on Monday."
         ("\u202e.tnemyap eht evorppa\nNext line.", "\nNext line.", 21),
         ("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", 0),
         ("a\u200db", "ab", 1),  # between Latin letters a joiner shapes nothing
+        ("\U0001F468\u200d\U0001F469\u200d\U0001F467 family", "\U0001F468\u200d\U0001F469\u200d\U0001F467 family", 0),
+        ("I \u2764\ufe0f it", "I \u2764\ufe0f it", 0),  # one presentation selector after a pictograph
+        ("I \u2764\ufe0f\ufe01\ufe02 it", "I \u2764\ufe0f it", 2),  # more selectors carry hidden bytes
+        ("\u05e9\u05dc\u05d5\u05dd\u200f (1)", "\u05e9\u05dc\u05d5\u05dd (1)", 0),  # a direction mark: removed, not counted
         (VISIBLE, VISIBLE, 0),
     ],
 )
