@@ -11,7 +11,11 @@ order, plus a few facts gathered on the way, each cheap:
   a constant alpha under 1 applies while painting: what a shape painted under it
   leaves on the page is unknown (MuPDF reports such a shape as an opaque fill);
 - ``replaced``: marked content carries ``/ActualText`` (text that replaces the
-  painted glyphs in extraction; the loader reads the painted glyphs instead);
+  painted glyphs in extraction); ``spelled`` holds the boxes of those that spell out
+  glyphs with no usable Unicode (U+FFFD, private use, control characters, or a Type3
+  glyph read as its bare code: a ligature or an Indic cluster) and are at most
+  ``SPELLED_PER_GLYPH`` characters longer per such glyph; ``overridden`` the boxes of
+  the others, which would put other text in place of properly mapped glyphs;
 - ``squeezed``: a text span's em is under ``SQUEEZED_EM`` points wide (``Tz 1`` at
   48 pt: glyphs a fraction of a point wide); only text whose box is narrow and tall
   (vertical, or squeezed) is looked at;
@@ -22,7 +26,9 @@ order, plus a few facts gathered on the way, each cheap:
 
 Only a page that some signal flags gets :func:`picture_covers`, one more replay
 that tracks the clip stack, so that an opaque image or shading painted after text
-is a cover of its clipped box. A page whose images cover at least ``SCAN_SHARE`` of it
+is a cover of its clipped box. A shading counts only under a rectangular clip (its box
+the clip's): where a shading ends without a clip (``/Extend [false false]``) PyMuPDF
+does not tell, so it covers nothing. A page whose images cover at least ``SCAN_SHARE`` of it
 is a scan: text over or under its images is an OCR layer, kept, and no image covers.
 """
 
@@ -37,6 +43,7 @@ from gechat.loaders import MIN_COLOUR_DIFFERENCE
 SQUEEZED_EM = 1.0  # an em narrower than this many points: glyphs too thin to read
 MIN_COVER_SIDE = 2.0  # a filled shape thinner than this (points) is a rule or an underline, not a cover
 SCAN_SHARE = 0.5  # an image over at least this share of the page is a scanned page
+SPELLED_PER_GLYPH = 4  # an /ActualText may say this many more characters per unmapped glyph ("ffi", a conjunct)
 TEXT_KINDS = frozenset({"fill-text", "stroke-text", "ignore-text"})
 PATH_KINDS = frozenset({"fill-path", "stroke-path"})
 PICTURE_KINDS = frozenset({"fill-image", "fill-imagemask", "fill-shade"})
@@ -45,6 +52,7 @@ _UNIT = mupdf.FzRect(mupdf.FzRect.Fixed_UNIT)  # an image fills the unit square 
 _RGB = mupdf.FzColorspace(mupdf.FzColorspace.Fixed_RGB)
 _PARAMS = mupdf.FzColorParams()
 _INFINITE = (-1e9, -1e9, 1e9, 1e9)
+_BOUND = 1e8  # a clip box within this many points of the origin is a real rectangle, not the unbounded start
 _GRAY, _RGB_SPACE = 1, 2  # fz_colorspace_type values (the bindings do not name them)
 _DEVICE_SPACES = frozenset({3, 4})  # BGR, CMYK: converted by MuPDF once, then looked up
 _COLOURS: dict[tuple, tuple] = {}  # (space type, values) -> RGB
@@ -59,6 +67,8 @@ class PaintLog:
     blends: bool = False
     masked: bool = False  # a soft mask, or a group with alpha < 1, applies while painting
     replaced: bool = False
+    spelled: list[tuple] = field(default_factory=list)  # boxes of /ActualText that spells unmapped glyphs
+    overridden: list[tuple] = field(default_factory=list)  # boxes of any other /ActualText over glyphs
     squeezed: bool = False
     same_colour: bool = False
 
@@ -74,6 +84,7 @@ class _Device(mupdf.FzDevice2):
         self.clips: list[tuple[tuple, bool]] = [(_INFINITE, False)]  # (box, masked)
         self.veil = 0  # open groups with alpha < 1, and tiles
         self.groups: list[bool] = []  # open groups: translucent or not
+        self.meta: list[list | None] = []  # open marked content: [text, glyphs, unmapped, mapped, box, nested] or None
         names = ["fill_path", "stroke_path", "fill_text", "stroke_text", "ignore_text", "fill_shade", "fill_image",
                  "fill_image_mask", "begin_group", "begin_mask", "begin_metatext", "end_metatext"]
         if clips:
@@ -134,6 +145,8 @@ class _Device(mupdf.FzDevice2):
     def _text(self, kind: str, text, ctm, colorspace=None, color=None) -> None:
         n = self._add(kind, mupdf.ll_fz_bound_text(text, None, ctm))
         x0, y0, x1, y1 = self.out.entries[n][1]
+        if self.meta:
+            self._told(text, (x0, y0, x1, y1))
         if x1 - x0 < 0.5 * (y1 - y0) and not self.out.squeezed:  # narrow and tall: vertical, or squeezed?
             self.out.squeezed = _squeezed(text, ctm)
         if colorspace is not None and self.fills and not self.out.same_colour and self.budget > 0:
@@ -155,7 +168,10 @@ class _Device(mupdf.FzDevice2):
         self._text("ignore-text", text, ctm)
 
     def fill_shade(self, ctx, shade, ctm, alpha, params):
-        self._picture("fill-shade", mupdf.ll_fz_bound_shade(shade, ctm), alpha >= 1.0)
+        # where a shading ends is known only under a rectangular clip (its box is then the clip's)
+        clip = self.clips[-1][0]
+        bounded = not self.tracking or all(-_BOUND < v < _BOUND for v in clip)
+        self._picture("fill-shade", mupdf.ll_fz_bound_shade(shade, ctm), alpha >= 1.0 and bounded)
 
     def fill_image(self, ctx, image, ctm, alpha, params):
         opaque = (alpha >= 1.0 and not image.mask and not image.imagemask and not image.use_colorkey
@@ -177,10 +193,54 @@ class _Device(mupdf.FzDevice2):
             self.veil -= self.groups.pop()
 
     def begin_metatext(self, ctx, meta, text):
-        self.out.replaced = self.out.replaced or meta == mupdf.FZ_METATEXT_ACTUALTEXT
+        if meta != mupdf.FZ_METATEXT_ACTUALTEXT:
+            self.meta.append(None)
+            return
+        self.out.replaced = True
+        nested = any(m is not None for m in self.meta)
+        for m in self.meta:
+            if m is not None:
+                m[5] = True
+        self.meta.append([text or "", 0, 0, 0, None, nested])
 
     def end_metatext(self, ctx):
-        pass
+        if not self.meta:
+            return
+        m = self.meta.pop()
+        if m is None or m[4] is None:  # not /ActualText, or no glyph painted under it (counted by the loader)
+            return
+        told, glyphs, unmapped, mapped, box, nested = m
+        said = sum(not c.isspace() for c in told)
+        if not nested and unmapped and said <= mapped + SPELLED_PER_GLYPH * unmapped:
+            self.out.spelled.append(box)
+        else:
+            self.out.overridden.append(box)
+
+    def _told(self, text, box: tuple) -> None:
+        """Count the glyphs painted under the open ``/ActualText``: unmapped or properly mapped."""
+        glyphs = unmapped = mapped = 0
+        try:
+            span = text.head
+            while span is not None:
+                t3 = span.font is not None and span.font.t3procs is not None
+                items = mupdf.FzTextSpan(span)
+                for i in range(span.len):
+                    item = items.items(i)
+                    glyphs += 1
+                    if _unmapped(item.ucs) or (t3 and item.ucs == item.gid):  # a Type3 glyph read as its code
+                        unmapped += 1
+                    elif not chr(item.ucs).isspace():
+                        mapped += 1
+                span = span.next
+        except Exception:  # unreadable here: the glyphs count as mapped, the /ActualText is not read
+            unmapped = 0
+        for m in self.meta:
+            if m is not None:
+                m[1] += glyphs
+                m[2] += unmapped
+                m[3] += mapped
+                m[4] = box if m[4] is None else (min(m[4][0], box[0]), min(m[4][1], box[1]),
+                                                 max(m[4][2], box[2]), max(m[4][3], box[3]))
 
     # clipping (only when tracking)
     def _push(self, r, masked: bool) -> None:
@@ -308,6 +368,12 @@ def _squeezed(text, ctm) -> bool:
     except Exception:  # unreadable here: the exact check decides
         return True
     return False
+
+
+def _unmapped(ucs: int) -> bool:
+    """A glyph's Unicode says nothing: U+FFFD, private use, a control character, or out of range."""
+    return (ucs < 0x20 or 0x7F <= ucs < 0xA0 or ucs == 0xFFFD or 0xE000 <= ucs <= 0xF8FF
+            or 0xF0000 <= ucs or ucs < 0)
 
 
 def _holds(boxes: list[tuple], x: float, y: float) -> bool:

@@ -5,7 +5,11 @@ is replayed from that list:
 
 1. the text layer, read as ``get_text("words")`` reads it (the loader's one word pass),
    from the glyphs actually painted: a marked-content ``/ActualText`` that would put
-   other text in their place is ignored, and its unpainted characters are counted;
+   other text in place of properly mapped glyphs is ignored, and its unpainted
+   characters are counted; one that spells out glyphs with no usable Unicode (a Type3
+   ligature, an Indic cluster: see :class:`gechat.loaders.pdf_covers.PaintLog`) is read,
+   span by span, from a second text page made without ``TEXT_IGNORE_ACTUALTEXT`` (only
+   on a page whose paint log saw such an ``/ActualText``);
 2. its HTML rendering, written by MuPDF in C: every span's font size and fill colour
    (MuPDF leaves the colour out for text that paints nothing: render mode 3, or fully
    transparent); one regex over it flags tiny, invisible and near-white text;
@@ -34,7 +38,9 @@ A glyph is hidden when it is
   (the last opaque filled rectangle painted there before it, else the white page;
   over an image, a shading or another shape the background is unknown: kept);
 - ``covered``: an opaque filled rectangle, an opaque image (no alpha, soft mask or
-  stencil; not on a scanned page) or a shading is painted over it afterwards;
+  stencil; not on a scanned page) or a shading clipped to a rectangle is painted over
+  it afterwards (a shading without a rectangular clip covers nothing: where it ends
+  is unknown);
 - ``outside``: outside the page's visible box (CropBox) or clipped away; MuPDF
   never puts such text in the text layer, so it is only counted.
 
@@ -105,8 +111,14 @@ def read_page(
         paths.extend(e for e in log.entries if e[0] in PATH_KINDS)
     if outside(log, rect):
         hidden["outside"] += _clipped_chars(dl, words)
+    raw: list[dict] | None = None  # the words' rawdict blocks, where /ActualText spells some glyphs
+    subs: dict = {}
     if log.replaced:
-        hidden["invisible"] += _replaced_chars(dl, words)
+        told = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS & ~pymupdf.TEXT_IGNORE_ACTUALTEXT))
+        if log.spelled:
+            raw, subs = _spell(tp.extractRAWDICT()["blocks"], told.extractRAWDICT()["blocks"], log)
+            words = build_words(raw, rect) if raw is not None else words
+        hidden["invisible"] += _replaced_chars(told, words)
     scan = scanned(log, rect)
     plain_paint = not (log.blends or log.masked)  # what each shape leaves is its own colour
     if (log.squeezed and min_font_pt > 0) or log.same_colour or _suspect_style(tp.extractHTML(), bool(words), min_font_pt) \
@@ -115,7 +127,8 @@ def read_page(
         plain = dl if page.first_annot is None and page.first_widget is None else _display_list(page, annots=False)
         pictures = [b for kind, b in log.entries if kind in PICTURE_KINDS]
         covers = picture_covers(plain.this) if log.opaque and not scan and plain_paint else []
-        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers, plain_paint, hidden)
+        kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers,
+                              plain_paint, hidden, raw, subs)
         words = words if kept is None else kept
     return words, hidden
 
@@ -160,10 +173,56 @@ def _clipped_chars(dl: pymupdf.DisplayList, words: list[tuple]) -> int:
     return max(0, everything - sum(len(w[4]) for w in words))
 
 
-def _replaced_chars(dl: pymupdf.DisplayList, words: list[tuple]) -> int:
-    """Characters an ``/ActualText`` would have put in the text layer that no glyph paints."""
-    told = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS & ~pymupdf.TEXT_IGNORE_ACTUALTEXT)).extractWORDS()
-    return (Counter("".join(w[4] for w in told)) - Counter("".join(w[4] for w in words))).total()
+def _replaced_chars(told: pymupdf.TextPage, words: list[tuple]) -> int:
+    """Characters an ``/ActualText`` would have put in the text layer that no glyph paints.
+
+    ``told``: the text page made without ``TEXT_IGNORE_ACTUALTEXT``.
+    """
+    said = told.extractWORDS()
+    return (Counter("".join(w[4] for w in said)) - Counter("".join(w[4] for w in words))).total()
+
+
+def _spell(painted: list[dict], told: list[dict], log) -> tuple[list[dict] | None, dict]:
+    """The rawdict blocks with every span that an ``/ActualText`` spells (``log.spelled``) read from ``told``.
+
+    ``painted`` and ``told`` are the same page's rawdict blocks made with and without
+    ``TEXT_IGNORE_ACTUALTEXT``. A span is taken from ``told`` where the two differ and the
+    span meets a spelled ``/ActualText`` and no other one. Returns the blocks (None when
+    nothing changed) and, for the glyphs replaced, the (char, origin) keys of the
+    characters said in their place (a hidden glyph hides them too). Where the two pages
+    are not built alike, ``told`` is taken whole only if every ``/ActualText`` on the page
+    is spelled, else nothing changes.
+    """
+    shape = [[len(line["spans"]) for line in b.get("lines", ())] for b in painted]
+    if shape != [[len(line["spans"]) for line in b.get("lines", ())] for b in told]:
+        return (told, {}) if not log.overridden else (None, {})
+    subs: dict = {}
+    changed = False
+    for pb, tb in zip(painted, told):
+        for pl, tl in zip(pb.get("lines", ()), tb.get("lines", ())):
+            for ps, ts in zip(pl["spans"], tl["spans"]):
+                pk = [(ch["c"], ch["origin"]) for ch in ps["chars"]]
+                tk = [(ch["c"], ch["origin"]) for ch in ts["chars"]]
+                if pk == tk:
+                    continue
+                box = _union([ch["bbox"] for ch in ps["chars"]] + [ch["bbox"] for ch in ts["chars"]])
+                if box is None or not _meets(box, log.spelled) or _meets(box, log.overridden):
+                    continue
+                ps["chars"] = ts["chars"]
+                changed = True
+                for key in pk:
+                    subs[key] = tk
+    return (painted, subs) if changed else (None, {})
+
+
+def _union(boxes: list) -> tuple | None:
+    if not boxes:
+        return None
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+
+
+def _meets(box, boxes: list[tuple]) -> bool:
+    return any(b[0] <= box[2] and box[0] <= b[2] and b[1] <= box[3] and box[1] <= b[3] for b in boxes)
 
 
 # --- the exact check --------------------------------------------------------------
@@ -178,8 +237,15 @@ def _visible_words(
     picture_covers: list[tuple],
     plain_paint: bool,
     hidden: Counter,
+    raw: list[dict] | None = None,
+    subs: dict | None = None,
 ) -> list[tuple] | None:
     """The words without hidden glyphs, or None when nothing on the page is hidden.
+
+    ``raw``: the rawdict blocks the page's words are made from, where not ``tp``'s own
+    (an ``/ActualText`` spells some glyphs); ``subs``: for a
+    glyph whose span an ``/ActualText`` spells there, the characters said in its place
+    (hidden with it).
 
     ``pictures``: the box of every image and shading; ``picture_covers``: the opaque
     ones painted after text (:func:`gechat.loaders.pdf_covers.picture_covers`).
@@ -222,7 +288,11 @@ def _visible_words(
             if reason:
                 drop[(ch["c"], ch["origin"])] += 1
                 hidden[reason] += 1
-    return build_words(tp.extractRAWDICT()["blocks"], rect, drop)
+    if subs:
+        said = {k for key in drop if key in subs for k in subs[key]}
+        for key in said:
+            drop[key] += 1
+    return build_words(raw if raw is not None else tp.extractRAWDICT()["blocks"], rect, drop)
 
 
 def _judge(

@@ -177,3 +177,64 @@ def test_white_text_on_a_dark_band_under_a_faded_white_box_is_kept(tmp_path):
     band = b"0.1 0.1 0.3 rg 60 580 500 40 re f q /GS0 gs " + WHITE_BOX + b"Q 1 g " + SECRET
     doc = load_document(_pdf(tmp_path, b"0 g " + SHOWN + band, then=_with("<</SMask {mask}>>", form=b"0.2 g 0 0 612 792 re f\n")))
     assert HIDDEN in doc.text and doc.hidden_chars == 0
+
+
+# --- shadings without a rectangular clip, and /ActualText over unmapped glyphs ------------
+
+def _axial(coords: str) -> str:
+    return (f"<</ShadingType 2 /ColorSpace /DeviceRGB /Coords [{coords}] /Extend [false false] "
+            "/Function <</FunctionType 2 /Domain [0 1] /C0 [0.8 0.8 1] /C1 [0.2 0.2 1] /N 1>> >>")
+
+
+GLOW = ("<</ShadingType 3 /ColorSpace /DeviceRGB /Coords [500 100 0 500 100 60] /Extend [false false] "
+        "/Function <</FunctionType 2 /Domain [0 1] /C0 [1 1 0] /C1 [1 0.5 0] /N 1>> >>")
+
+
+def test_a_shading_without_a_rectangular_clip_covers_nothing(tmp_path):
+    # a radial glow far from the text, an axial band over y 100-200: MuPDF bounds neither, so neither is a cover
+    for shading in (GLOW, _axial("0 100 0 200")):
+        content = b"0 g " + SHOWN + SECRET + b"q /Sh0 sh Q\n"
+        doc = load_document(_pdf(tmp_path, content, {"Shading": "<</Sh0 " + shading + ">>"}))
+        assert [s.text for s in doc.sentences] == [VISIBLE, HIDDEN] and doc.hidden_chars == 0
+
+
+def test_an_unextended_shading_clipped_to_a_rectangle_covers_it(tmp_path):
+    content = b"0 g " + SHOWN + SECRET + b"q 60 580 500 40 re W n /Sh0 sh Q\n"
+    _hidden(load_document(_pdf(tmp_path, content, {"Shading": "<</Sh0 " + _axial("0 0 612 0") + ">>"})), "covered")
+
+
+def _raw_pdf(content: bytes, fonts: str, extra: list[str]) -> bytes:
+    """One page, objects written by hand: 5 is the content stream, 6... are ``extra``."""
+    objs = ["<</Type /Catalog /Pages 2 0 R>>", "<</Type /Pages /Kids [3 0 R] /Count 1>>",
+            f"<</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources <</Font {fonts}>> >>",
+            "<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding>>",
+            f"<</Length {len(content)}>>\nstream\n" + content.decode("latin-1") + "\nendstream", *extra]
+    out, offsets = b"%PDF-1.7\n", []
+    for i, obj in enumerate(objs):
+        offsets.append(len(out))
+        out += f"{i + 1} 0 obj\n{obj}\nendobj\n".encode("latin-1")
+    xref = len(out)
+    out += f"xref\n0 {len(objs) + 1}\n0000000000 65535 f \n".encode() + b"".join(f"{o:010d} 00000 n \n".encode() for o in offsets)
+    return out + f"trailer\n<</Size {len(objs) + 1} /Root 1 0 R>>\nstartxref\n{xref}\n%%EOF\n".encode()
+
+
+def test_actual_text_spells_a_type3_glyph_without_unicode(tmp_path):
+    # a Type3 "fi" ligature named /g1, no ToUnicode: MuPDF reads it as its code, "A"; the /ActualText says "fi"
+    t3 = ("<</Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] "
+          "/CharProcs <</g1 7 0 R>> /Encoding <</Type /Encoding /Differences [65 /g1]>> "
+          "/FirstChar 65 /LastChar 65 /Widths [600] /Resources <<>> >>")
+    proc = "<</Length 40>>\nstream\n600 0 0 0 500 700 d1 0 0 500 700 re f\nendstream"
+    content = (b"0 g BT /F1 12 Tf 72 700 Td (The ) Tj /F2 12 Tf /Span <</ActualText (fi)>> BDC (A) Tj EMC "
+               b"/F1 12 Tf (nal report was approved by the board.) Tj ET\n")
+    path = tmp_path / "t3.pdf"
+    path.write_bytes(_raw_pdf(content, "<</F1 4 0 R /F2 6 0 R>>", [t3, proc]))
+    doc = load_document(path)
+    assert [s.text for s in doc.sentences] == ["The final report was approved by the board."] and doc.hidden_chars == 0
+
+
+def test_actual_text_over_properly_mapped_glyphs_is_still_ignored(tmp_path):
+    content = b"0 g BT /F1 12 Tf 72 700 Td (The ) Tj /Span <</ActualText (fi)>> BDC (X) Tj EMC (nal report.) Tj ET\n"
+    path = tmp_path / "x.pdf"
+    path.write_bytes(_raw_pdf(content, "<</F1 4 0 R>>", []))
+    doc = load_document(path)
+    assert "The Xnal report." in doc.text and "final" not in doc.text and doc.hidden_chars == 2
