@@ -11,7 +11,8 @@ making them. Session 23 wrote three more the same way: ``probe_pairs_s23`` (61, 
 its changes) and ``probe_pairs_s23b`` (50, after the first of them) were read while
 fixing; ``probe_pairs_s23c`` (40) at the end, where it showed one fault of that
 session's new hedge reader, fixed then. Session 24 wrote ``probe_pairs_s24`` (50) before its changes, read
-while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read only at the end.
+while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read at the end (33/40), where
+it showed faults that were then fixed.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -56,6 +57,9 @@ PROBES_S22 = (
                                "the end (31/40 by the judge before the session, 33/40 on that first read; one "
                                "fault of the new hedge reader it showed was then fixed)"),
     ("probe_pairs_s24.jsonl", "probe pairs written in session 24 before its changes (40/50 then), read while fixing"),
+    ("probe_pairs_s24b.jsonl", "probe pairs written in session 24 after its first changes, read at the end (31/40 "
+                               "by the judge before the session, 33/40 on that first read; the faults it showed "
+                               "were then fixed)"),
 )
 
 

@@ -35,6 +35,14 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
               "grew": "grow", "grown": "grow", "shrank": "shrink", "shrunk": "shrink", "bought": "buy",
               "sold": "sell", "gave": "give", "took": "take", "began": "begin", "begun": "begin", "held": "hold",
               "forbade": "forbid", "forbidden": "forbid", "denied": "deny", "died": "die", "dying": "die", "higher": "high", "lower": "low",
+              **{past: base for base, pasts in (pair.split(":") for pair in (  # common irregular verbs
+                  "pay:paid make:made say:said tell:told find:found send:sent spend:spent build:built "
+                  "bring:brought think:thought keep:kept meet:met write:wrote,written run:ran go:went,gone "
+                  "know:knew,known choose:chose,chosen drive:drove,driven eat:ate,eaten fight:fought catch:caught "
+                  "teach:taught lead:led lend:lent mean:meant strike:struck steal:stole,stolen break:broke,broken "
+                  "speak:spoke,spoken hide:hid,hidden see:seen throw:threw,thrown fly:flew,flown draw:drew,drawn "
+                  "wear:wore,worn swim:swam,swum sing:sang,sung drink:drank,drunk ring:rang,rung").split())
+                 for past in pasts.split(",")},
               "larger": "large", "smaller": "small", "better": "good", "worse": "bad",
               **{comparative: base for base, comparative in (pair.split(":") for pair in (
                   "heavy:heavier light:lighter young:younger long:longer short:shorter wide:wider "

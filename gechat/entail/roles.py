@@ -17,6 +17,7 @@ a subject the value the sentence gives to something else is in conflict with it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -183,6 +184,33 @@ def converse(premise_doc, hypothesis_doc) -> bool:
         return False
     # the same participants word for word: "the boy ... than the tall girl" is not "the girl ... than the tall boy"
     return p[1].words == h[2][0].words and h[1].words == p[2][0].words and p[1].words != h[1].words
+
+
+#: "from X to Y": a direction, a transfer, a change between two things (up to four words each)
+_WORD = r"[$€£]?[\w'-]+(?:[.,]\d+)*%?"
+_FROM_TO = re.compile(rf"\bfrom\s+((?:{_WORD}\s+){{0,3}}?{_WORD})\s+(?:to|into)\s+((?:{_WORD}\s+){{0,3}}{_WORD})",
+                      re.IGNORECASE)
+def _pairs(text: str) -> list[tuple[str, list[str]]]:
+    """Each "from X to Y ..." of ``text``: X, and the words after "to" (Y and whatever follows it, up to four)."""
+    return [(m.group(1), m.group(2).split()) for m in _FROM_TO.finditer(text)]
+
+
+def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset[str]]) -> str:
+    """The step's "from X to Y" where the sentence has "from Y to X" ("transmitted from bats to humans" / "from
+    humans to bats"; "rose from $5 to $6.50 last year" / "from $6.50 to $5 last year"), as the reason, or "".
+    ``words`` gives a phrase's content words; what follows Y ("last year", "in 2019") is left out."""
+    def starts(tail: list[str], phrase: frozenset[str]) -> bool:
+        return any(words(" ".join(tail[:k])) == phrase for k in range(1, len(tail) + 1))
+
+    theirs = [(words(x), tail, x) for x, tail in _pairs(premise)]
+    for x, tail in _pairs(hypothesis):
+        hx = words(x)
+        if not hx:
+            continue
+        for px, ptail, pa in theirs:
+            if px != hx and starts(tail, px) and starts(ptail, hx):
+                return f"the step turns round what the sentence says: from {pa} to {' '.join(ptail[:len(x.split())])}"
+    return ""
 
 
 def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

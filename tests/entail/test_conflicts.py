@@ -466,3 +466,50 @@ def test_formula_lines_about_different_things_do_not_conflict() -> None:
     assert find_conflict("The council rejected the proposal in a 5:4 vote.", "The council approved the proposal in a 5:4 vote.")
     assert find_conflict("Result: the drug did not reduce mortality in the trial.",
                          "Finding: the drug reduced mortality in the trial.")
+
+
+def test_hundreds_written_out_are_one_number() -> None:
+    assert [q.value for q in quantities("The county employs nine hundred teachers.")] == [900.0]
+    assert [q.value for q in quantities("Three hundred and twelve votes were cast.")] == [312.0]
+    assert [(q.value, q.kind) for q in quantities("It cost five hundred dollars.")] == [(500.0, "money")]
+    assert [q.value for q in quantities("Nine hundred thousand people live there.")] == [900000.0]
+    assert find_conflict("The county employs nine hundred teachers across its schools.", "The county employs 900 teachers.") == ""
+    assert "800" in find_conflict("The county employs nine hundred teachers across its schools.",
+                                  "The county employs 800 teachers.")
+
+
+@pytest.mark.parametrize(
+    ("premise", "step", "conflicts"),
+    [
+        ("The virus was transmitted from bats to humans.", "The virus was transmitted from humans to bats.", True),
+        ("The price rose from $5 to $6.50 last year.", "The price rose from $6.50 to $5 last year.", True),
+        ("The rate fell from 5% to 3% in May.", "The rate fell from 3% to 5% in May.", True),
+        ("The road runs from the old mill to the church.", "The road runs from the church to the old mill.", True),
+        ("The team flew from London to Paris on Monday.", "The team flew from London to Paris.", False),
+        ("The team flew from London to Paris and back to London.", "The team flew from London to Paris.", False),
+    ],
+)
+def test_from_and_to_turned_round_conflict(premise: str, step: str, conflicts: bool) -> None:
+    reason = find_conflict(premise, step)
+    assert reason.startswith("the step turns round") if conflicts else reason == ""
+
+
+@pytest.mark.parametrize(
+    ("premise", "step", "restated"),
+    [
+        ("All of the trains were delayed on Monday.", "The trains were delayed on Monday.", True),
+        ("We lost all of the data in the fire.", "We lost the data in the fire.", True),
+        ("All 12 trains were delayed.", "The 12 trains were delayed.", True),
+        ("Not all of the trains were delayed.", "The trains were delayed.", False),
+        ("All of the trains were delayed.", "The trains were not delayed.", False),
+        ("All of the trains were delayed.", "The buses were delayed.", False),
+    ],
+)
+def test_what_holds_of_all_holds_of_them(premise: str, step: str, restated: bool) -> None:
+    assert restatement(premise, step) is restated
+
+
+def test_irregular_pasts_meet_their_verbs_in_denials(check: ConflictChecker) -> None:
+    assert antonyms.stem("paid") == antonyms.stem("pay") and antonyms.stem("written") == antonyms.stem("write")
+    assert restatement("None of the tenants paid rent in March.", "The tenants did not pay rent in March.")
+    assert "denies" in check("The board paid the invoice.", "The board did not pay the invoice.")

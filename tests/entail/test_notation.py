@@ -32,6 +32,9 @@ PUPILS = "The school enrolled 1,500,000 pupils across the region last year."
      "About half of the budget went on salaries."),
     ("Half of the land (50% of the farm) is used for grazing.", "50 percent of the farm is used for grazing.",
      "50% of the farm is used for grazing."),  # the share written in digits as well: the digits are kept
+    ("The webinar starts at 14:00 and lasts an hour.", "The webinar starts at 2 pm.", "The webinar starts at 14:00."),
+    ("Doors open at 7.30pm on Fridays.", "Doors open at 19:30 on Fridays.", "Doors open at 7.30pm on Fridays."),
+    ("The ferry leaves at 7:30.", "The ferry leaves at 7:30 pm.", "The ferry leaves at 7:30 pm."),  # half unknown
 ])
 def test_the_steps_numbers_are_written_as_the_sentence_writes_them(premise: str, step: str, read: str) -> None:
     assert aligned(premise, step) == read
