@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from gechat.loaders import MIN_COLOUR_DIFFERENCE
-from gechat.loaders.docx_theme import UNKNOWN, WHITE, Theme
+from gechat.loaders.docx_theme import NONE, UNKNOWN, WHITE, Theme
 
 __all__ = ["UNKNOWN", "RunFilter"]
 
@@ -131,7 +131,7 @@ class RunFilter:
         tbl_pr = tbl.find(_W + "tblPr")
         ground = self.theme.shading(tbl_pr)
         if ground is not None:
-            return ground
+            return None if ground == NONE else ground
         style = tbl_pr.find(_W + "tblStyle") if tbl_pr is not None else None
         if style is not None and any(shaded for _, _, shaded in self._chain(style.get(_W + "val"))):
             return UNKNOWN
@@ -152,7 +152,7 @@ class RunFilter:
             for _, style_ppr, _ in self._chain(para_style):
                 if (under := self.theme.shading(style_ppr)) is not None:
                     break
-        if under is None:
+        if under is None or under == NONE:
             under = cell_fill if cell_fill is not None else (self._page or WHITE)
         parts = []
         fields: list[bool] = []  # open complex fields, innermost last: True while in its code
@@ -185,6 +185,8 @@ class RunFilter:
         fill = self.theme.shading(tc.find(_W + "tcPr"))
         if fill is None:
             fill = table_ground
+        elif fill == NONE:  # the cell turns the table's shading off: the page shows
+            fill = None
         return "\n".join(self.paragraph_text(p, fill) for p in _cell_paragraphs(tc))
 
     def _hidden(self, r, para_style: str | None, under) -> str | None:
@@ -212,7 +214,7 @@ class RunFilter:
             for r_props, _, _ in self._chain(char_style):
                 if (own := self.theme.shading(r_props)) is not None:
                     break
-        ground = own if own is not None else under
+        ground = own if own is not None and own != NONE else under
         if ground == UNKNOWN:
             return None
         if all(abs(a - b) < MIN_COLOUR_DIFFERENCE for a, b in zip(ink, ground)):

@@ -32,6 +32,7 @@ _THEME_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationship
 WHITE: Rgb = (1.0, 1.0, 1.0)
 _BLACK: Rgb = (0.0, 0.0, 0.0)
 UNKNOWN = "unknown"  # a background that is shaded in a way not resolved here
+NONE = "none"  # shading or highlight explicitly off: what a style would give is not there
 _HIGHLIGHTS = {  # ST_HighlightColor names
     "black": "000000", "blue": "0000FF", "cyan": "00FFFF", "green": "00FF00", "magenta": "FF00FF", "red": "FF0000",
     "yellow": "FFFF00", "white": "FFFFFF", "darkBlue": "000080", "darkCyan": "008080", "darkGreen": "008000",
@@ -126,7 +127,9 @@ class Theme:
     def shading(self, props) -> Rgb | str | None:
         """What the ``w:highlight`` or ``w:shd`` under ``props`` (an ``rPr``, ``pPr``, ``tcPr``, ``tblPr``) paints.
 
-        None when it paints nothing (no shading, ``auto`` fill), ``UNKNOWN`` for patterns not resolved.
+        None when it says nothing (the style's shading shows), ``NONE`` when it turns shading off (a highlight
+        ``none``, a ``clear`` or ``nil`` shading with an ``auto`` fill: direct formatting over a style's shading),
+        ``UNKNOWN`` for patterns not resolved.
         """
         if props is None:
             return None
@@ -135,7 +138,7 @@ class Theme:
             return rgb(_HIGHLIGHTS[hl.get(_W + "val")])
         shd = props.find(_W + "shd")
         if shd is None:
-            return None
+            return NONE if hl is not None and hl.get(_W + "val") == "none" else None
         fill = self.colour(shd.get(_W + "themeFill"), shd.get(_W + "themeFillTint"), shd.get(_W + "themeFillShade"))
         if fill is None:
             fill = rgb(shd.get(_W + "fill"))  # "auto" or absent: no fill
@@ -144,7 +147,7 @@ class Theme:
             pattern = rgb(shd.get(_W + "color")) or _BLACK  # "auto" patterns are drawn in black
         val = shd.get(_W + "val") or "clear"
         if val in ("clear", "nil"):
-            return fill
+            return NONE if fill is None else fill
         if val == "solid":
             return pattern
         if val.startswith("pct") and val[3:].isdigit():

@@ -255,3 +255,24 @@ def test_theme_fill_and_table_shading():
                             '<w:pPr><w:shd w:val="clear" w:color="auto" w:fill="FFFFFF" w:themeFill="text1"/></w:pPr>'))
     assert_hidden(doc, "background")
     assert "White on a black table." in doc.text
+
+
+def test_shading_turned_off_by_direct_formatting_shows_the_ground_below():
+    # a style shades its paragraphs (or highlights its runs) black; the paragraph or run turns that off, so
+    # black text on the white page is read, and white text there is hidden
+    def shaded_styles(d):
+        d.styles.element.append(_xml('<w:style w:type="paragraph" w:styleId="Dark"><w:name w:val="Dark"/>'
+                                     '<w:pPr><w:shd w:val="clear" w:color="auto" w:fill="000000"/></w:pPr></w:style>'))
+        d.styles.element.append(_xml('<w:style w:type="character" w:styleId="Marked"><w:name w:val="Marked"/>'
+                                     '<w:rPr><w:highlight w:val="black"/></w:rPr></w:style>'))
+
+    off = '<w:pPr><w:pStyle w:val="Dark"/><w:shd w:val="clear" w:color="auto" w:fill="auto"/></w:pPr>'
+    doc = build(para(run(KEPT, '<w:color w:val="000000"/>'), off),
+                para(run("Black on a highlight turned off.", '<w:rStyle w:val="Marked"/><w:highlight w:val="none"/>'
+                         '<w:color w:val="000000"/>')), setup=shaded_styles)
+    assert_kept(doc, KEPT, "Black on a highlight turned off.")
+    assert_hidden(build(para(run(HIDDEN, '<w:color w:val="FFFFFF"/>'), off), setup=shaded_styles), "background")
+    # the style's shading still shows where nothing turns it off: white on black is read
+    dark = build(para(run(KEPT, '<w:color w:val="FFFFFF"/>'), '<w:pPr><w:pStyle w:val="Dark"/></w:pPr>'),
+                 setup=shaded_styles)
+    assert KEPT in dark.text
