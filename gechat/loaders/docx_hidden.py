@@ -15,13 +15,16 @@ not counted as hidden. For an ordinary paragraph the result equals python-docx's
 A shown run is hidden when its formatting says so, with the first reason that applies:
 
 - ``vanish``: hidden text (``w:vanish`` or ``w:specVanish``);
-- ``tiny``: a font size (``w:sz``; ``w:szCs`` for right-to-left / complex-script runs)
-  below ``min_font_pt`` (``Settings.min_font_pt``), or a character width (``w:w``) of
-  10 % or less;
+- ``tiny``: a font size (``w:sz``; ``w:szCs`` for right-to-left / complex-script runs and
+  for Arabic, Hebrew, Indic or Thai letters, as Word sizes them; a run mixing both kinds is
+  tiny only when both sizes are) below ``min_font_pt`` (``Settings.min_font_pt``), or a
+  character width (``w:w``) of 10 % or less;
 - ``background``: its font colour (``w:color``, theme colours resolved,
   :mod:`gechat.loaders.docx_theme`) within ``MIN_COLOUR_DIFFERENCE`` of what lies under
   it: the run's highlight or shading, else its paragraph's, else its table cell's, else
-  the table's, else the page colour (``w:background``), else white. White text in a table
+  the table's, else the page colour (``w:background``), else white; a shading or highlight
+  turned off by direct formatting (``clear`` with an ``auto`` fill, highlight ``none``) stops
+  the style's from showing through. White text in a table
   whose style shades cells (a dark header row, say) is kept: the shading that applies to
   the cell is not resolved here, nor are shading patterns other than clear, solid and pctNN.
 
@@ -170,7 +173,7 @@ class RunFilter:
                 elif child.tag in _TEXT and not any(fields):
                     pieces.append(str(child))
             text = "".join(pieces)
-            reason = self._hidden(r, para_style, under) if text else None
+            reason = self._hidden(r, para_style, under, text) if text else None
             if reason:
                 self.hidden[reason] += sum(1 for c in text if not c.isspace())
             else:
@@ -189,7 +192,7 @@ class RunFilter:
             fill = None
         return "\n".join(self.paragraph_text(p, fill) for p in _cell_paragraphs(tc))
 
-    def _hidden(self, r, para_style: str | None, under) -> str | None:
+    def _hidden(self, r, para_style: str | None, under, text: str = "") -> str | None:
         rpr = r.find(_W + "rPr")
         style_el = rpr.find(_W + "rStyle") if rpr is not None else None
         char_style = style_el.get(_W + "val") if style_el is not None else None
@@ -199,8 +202,15 @@ class RunFilter:
 
         if _on(prop("vanish")) or _on(prop("specVanish")):
             return "vanish"
-        complex_script = _on(prop("rtl")) or _on(prop("cs"))
-        half_points = _number(prop("szCs" if complex_script else "sz"))
+        # Word sizes right-to-left and complex-script letters (Arabic, Hebrew, the Indic scripts, Thai) by szCs,
+        # the others by sz: a run is tiny when the size of each kind of letter it holds is
+        if _on(prop("rtl")) or _on(prop("cs")):
+            kinds = ["szCs"]
+        else:
+            scripts = {_complex(c) for c in text if c.isalpha()}
+            kinds = ["szCs" if cs else "sz" for cs in scripts] or ["sz"]
+        sizes = [_number(prop(kind)) for kind in kinds]
+        half_points = None if None in sizes else max(sizes)
         if half_points is not None and half_points / 2 < self.min_font_pt:
             return "tiny"
         width = _number(prop("w"))
@@ -220,6 +230,13 @@ class RunFilter:
         if all(abs(a - b) < MIN_COLOUR_DIFFERENCE for a, b in zip(ink, ground)):
             return "background"
         return None
+
+
+def _complex(c: str) -> bool:
+    """Is ``c`` a letter of a right-to-left or complex script (Hebrew, Arabic, Syriac, Thaana, the Indic
+    scripts, Thai, Lao, and the Arabic and Hebrew presentation forms)?"""
+    o = ord(c)
+    return 0x0590 <= o <= 0x0EFF or 0xFB1D <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF
 
 
 def _cell_paragraphs(tc) -> Iterator:

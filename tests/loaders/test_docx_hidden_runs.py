@@ -164,6 +164,13 @@ def test_complex_script_runs_are_sized_by_szcs():
     assert KEPT in doc.text
 
 
+def test_arabic_letters_are_sized_by_szcs_without_the_rtl_mark():
+    arabic = "\u0645\u0631\u062d\u0628\u0627 \u0628\u0627\u0644\u0639\u0627\u0644\u0645."
+    assert_kept(build(para(run(arabic, '<w:sz w:val="6"/><w:szCs w:val="24"/>'))), arabic)  # Word shows it at 12 pt
+    doc = build(para(run(arabic, '<w:sz w:val="24"/><w:szCs w:val="2"/>')))
+    assert arabic not in doc.text and doc.meta["hidden_chars_by_reason"] == {"tiny": 13}
+
+
 def test_min_font_setting_is_honoured_for_docx():
     rpr = '<w:sz w:val="10"/>'  # 5 pt
     assert_kept(build(para(run(KEPT, rpr))), KEPT)  # default minimum: 4 pt
