@@ -47,13 +47,12 @@ from collections.abc import Callable, Sequence
 import networkx as nx
 
 from gechat import anchoring, lists
+from gechat.asked import holds_type, question_type
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import (
-    Candidate, holds_subject, holds_type, is_lead_in, off_subject, question_subject, question_type, under,
-)
+from gechat.retrieval import Candidate, holds_subject, is_lead_in, off_subject, question_subject, under
 from gechat.settings import Settings
 
 MAX_STEPS = 3
