@@ -30,6 +30,8 @@ is a cover of its clipped box. A shading counts only under a rectangular clip (i
 the clip's): where a shading ends without a clip (``/Extend [false false]``) PyMuPDF
 does not tell, so it covers nothing. A page whose images cover at least ``SCAN_SHARE`` of it
 is a scan: text over or under its images is an OCR layer, kept, and no image covers.
+The OCR exemption's own check, what the pictures leave under a span, is in
+:mod:`gechat.loaders.pdf_pictures`.
 """
 
 from __future__ import annotations
@@ -382,4 +384,3 @@ def _holds(boxes: list[tuple], x: float, y: float) -> bool:
 
 def _intersect(a: tuple, b: tuple) -> tuple:
     return max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
-

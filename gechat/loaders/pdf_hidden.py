@@ -31,12 +31,16 @@ words, their boxes and every offset downstream stay what they were.
 A glyph is hidden when it is
 - ``invisible``: render mode 3 or 7, or its fill (nearly) transparent -- unless it
   lies over or under an image: that is how OCR puts the scanned words in a text
-  layer; also the characters of an ``/ActualText`` that no glyph paints;
+  layer; but not where the pictures, sampled under the span, are plain white like
+  the bare page (a decoy: nothing there an OCR engine could have read); also the
+  characters of an ``/ActualText`` that no glyph paints;
 - ``tiny``: set below ``Settings.min_font_pt`` points, or squeezed to glyphs under
   ``MIN_GLYPH_WIDTH`` points wide on average;
 - ``background``: its colour within ``MIN_COLOUR_DIFFERENCE`` of what lies under it
   (the last opaque filled rectangle painted there before it, else the white page;
-  over an image, a shading or another shape the background is unknown: kept);
+  over an image or a shading, the one colour the pictures leave under the span where
+  they are plain there and no shape is; else, and over another shape, the background
+  is unknown: kept);
 - ``covered``: an opaque filled rectangle, an opaque image (no alpha, soft mask or
   stencil; not on a scanned page) or a shading clipped to a rectangle is painted over
   it afterwards (a shading without a rectangular clip covers nothing: where it ends
@@ -77,6 +81,7 @@ from gechat.loaders.pdf_covers import (
     picture_covers,
     scanned,
 )
+from gechat.loaders.pdf_pictures import PictureSampler
 
 # word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi") and the
 # painted glyphs read, not the /ActualText that marked content may put in their place
@@ -127,8 +132,9 @@ def read_page(
         plain = dl if page.first_annot is None and page.first_widget is None else _display_list(page, annots=False)
         pictures = [b for kind, b in log.entries if kind in PICTURE_KINDS]
         covers = picture_covers(plain.this) if log.opaque and not scan and plain_paint else []
+        sampler = PictureSampler(plain.this, rect) if pictures else None
         kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers,
-                              plain_paint, hidden, raw, subs)
+                              plain_paint, hidden, raw, subs, sampler)
         words = words if kept is None else kept
     return words, hidden
 
@@ -239,6 +245,7 @@ def _visible_words(
     hidden: Counter,
     raw: list[dict] | None = None,
     subs: dict | None = None,
+    sampler: PictureSampler | None = None,
 ) -> list[tuple] | None:
     """The words without hidden glyphs, or None when nothing on the page is hidden.
 
@@ -251,7 +258,8 @@ def _visible_words(
     ones painted after text (:func:`gechat.loaders.pdf_covers.picture_covers`).
     ``plain_paint``: no blend mode, soft mask or translucent group on the page, so a
     shape's reported colour and opacity are what it leaves; without it no shape covers
-    and none gives the colour under text.
+    and none gives the colour under text. ``sampler``: what the pictures leave under a
+    span (a plain one gives no OCR exemption, and its colour is the background).
     """
     tv = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS | pymupdf.TEXT_COLLECT_VECTORS))
     blocks = tv.extractDICT()["blocks"]  # text and filled shapes, in paint order
@@ -273,7 +281,7 @@ def _visible_words(
             across = abs(line["dir"][0]) >= abs(line["dir"][1])  # horizontal writing
             for si, span in enumerate(line["spans"]):
                 over = later + painted_over(picture_covers, span["bbox"]) if picture_covers else later
-                verdict = _judge(span, n, shapes, over, pictures, min_font_pt, across)
+                verdict = _judge(span, n, shapes, over, pictures, min_font_pt, across, sampler, plain_paint)
                 if verdict:
                     verdicts[(n, li, si)] = verdict
     if not verdicts:
@@ -296,7 +304,8 @@ def _visible_words(
 
 
 def _judge(
-    span: dict, n: int, shapes: list, later: list, pictures: list, min_font_pt: float, across: bool = True
+    span: dict, n: int, shapes: list, later: list, pictures: list, min_font_pt: float, across: bool = True,
+    sampler: PictureSampler | None = None, plain_paint: bool = True,
 ) -> str | list | None:
     if span["text"].isspace():  # spaces hide nothing, and kept they still part the words around them
         return None
@@ -304,17 +313,21 @@ def _judge(
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     on_picture = any(p[0] <= cx <= p[2] and p[1] <= cy <= p[3] for p in pictures)
     if not span["char_flags"] & _PAINTED or span["alpha"] < MIN_ALPHA:
-        return None if on_picture else "invisible"  # over a picture: an OCR text layer, the words the scan shows
+        # over a picture: an OCR text layer, the words the scan shows -- unless the picture is plain white there,
+        # like the bare page: a decoy, with nothing under the text that an OCR engine could have read
+        return None if on_picture and (sampler is None or not sampler.blank(box)) else "invisible"
     if span["size"] < min_font_pt or (min_font_pt > 0 and _squeezed(span["text"], x1 - x0 if across else y1 - y0)):
         return "tiny"
     under: tuple | None = _WHITE
+    shaped = False  # a filled shape painted before the span holds its centre
     for m, (fx0, fy0, fx1, fy1), colour in shapes:
         if m > n:
             break
         if fx0 <= cx <= fx1 and fy0 <= cy <= fy1:
             under = colour
-    if on_picture:
-        under = None
+            shaped = True
+    if on_picture:  # a plain picture's colour, unless a shape (painted before or after it: unknown) is there too
+        under = sampler.plain(box) if sampler is not None and not shaped and plain_paint else None
     if under is not None and _close(_rgb(span["color"]), under):
         return "background"
     # a cover hides a glyph whose centre it holds; glyph centres sit on the span's middle line

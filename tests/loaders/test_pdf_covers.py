@@ -238,3 +238,48 @@ def test_actual_text_over_properly_mapped_glyphs_is_still_ignored(tmp_path):
     path.write_bytes(_raw_pdf(content, "<</F1 4 0 R>>", []))
     doc = load_document(path)
     assert "The Xnal report." in doc.text and "final" not in doc.text and doc.hidden_chars == 2
+
+
+def _over_picture(tmp_path: Path, picture: pymupdf.Pixmap, **text) -> Path:
+    """The visible sentence, and HIDDEN set (with ``text``'s options) over ``picture`` shown at 60,580-560,620."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=612, height=792)
+    page.insert_text((72, 700), VISIBLE, fontname="helv", fontsize=12)
+    page.insert_image(pymupdf.Rect(60, 580, 560, 620), pixmap=picture, keep_proportion=False)
+    page.insert_text((72, 604), HIDDEN, fontname="helv", fontsize=12, **text)
+    path = tmp_path / "picture.pdf"
+    pdf.save(path)
+    return path
+
+
+def _plain(value: int) -> pymupdf.Pixmap:
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 100, 8), False)
+    pix.clear_with(value)
+    return pix
+
+
+def _printed() -> pymupdf.Pixmap:
+    """A white picture with dark, text-like strokes all along its middle (what a scanned line of words shows)."""
+    pix = _plain(255)
+    for x in range(2, 98, 3):
+        pix.set_rect(pymupdf.IRect(x, 2, x + 1, 6), (0, 0, 0))
+    return pix
+
+
+def test_invisible_text_over_a_plain_white_image_is_hidden(tmp_path):
+    # a decoy: nothing under the text that an OCR engine could have read, so no OCR exemption
+    _hidden(load_document(_over_picture(tmp_path, _plain(255), render_mode=3)), "invisible")
+
+
+def test_invisible_text_over_an_image_with_printed_strokes_is_kept(tmp_path):
+    doc = load_document(_over_picture(tmp_path, _printed(), render_mode=3))  # an OCR text layer over its scan
+    assert HIDDEN in doc.text and doc.hidden_chars == 0
+
+
+def test_white_text_over_a_plain_white_image_is_hidden(tmp_path):
+    _hidden(load_document(_over_picture(tmp_path, _plain(255), color=(1, 1, 1))), "background")
+
+
+def test_white_text_over_a_plain_dark_image_is_kept(tmp_path):
+    doc = load_document(_over_picture(tmp_path, _plain(40), color=(1, 1, 1)))  # the picture's colour is its ground
+    assert HIDDEN in doc.text and doc.hidden_chars == 0
