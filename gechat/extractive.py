@@ -95,8 +95,8 @@ def reason(
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)
-    if not all(off_subject(topic, r) for _, r in scored):  # not a sentence under another subject's heading
-        scored = [x for x in scored if not off_subject(topic, x[1])]
+    # not a sentence under another subject's heading, unless every one is
+    scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     chosen = []
     seen: set[str] = set()
     subject = None

@@ -345,11 +345,12 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     else:
         holding = [c for c in top if not c.heading] or top
     subject = question_subject(question, candidates)
-    if holding and all(off_subject(subject, c) for c in holding):
+    on = [c for c in holding if not off_subject(subject, c)]
+    if holding and not on:
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
-    holding = [c for c in holding if not off_subject(subject, c)]
+    holding = on
     typed = max((c.relevance for c in holding), default=0.0) if qtype else best
     if not question_names(question):
         return Coverage(best, typed, typed)

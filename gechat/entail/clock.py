@@ -81,7 +81,7 @@ def times(low: list[str]) -> list[Time]:
             continue
         half = _half(low, j, hour) or ("pm" if after == "noon" else "")
         if half and 1 <= hour <= 12:
-            minutes = (hour % 12 + (12 if half == "pm" else 0)) * 60 + minute
+            minutes = of_day(hour, minute, half == "pm")
             if hour == 12 and low[j : j + 2] == ["at", "night"]:
                 minutes = minute  # "12 at night" is midnight
             time = Time(i, minutes, TWENTY_FOUR + bound)
@@ -112,6 +112,11 @@ def _range_end(low: list[str], time: Time, found: list[Time]) -> Time:
     else:
         found.append(Time(i - 1, (hour % 12) * 60 + minute, TWELVE + BOUND))
     return Time(i, time.minutes, time.unit.rstrip(BOUND) + BOUND)
+
+
+def of_day(hour: int, minute: int, pm: bool) -> int:
+    """Minutes after midnight of a time on the 12-hour clock (``hour`` 1 to 12) in the half of the day given."""
+    return (hour % 12 + (12 if pm else 0)) * 60 + minute
 
 
 def fits(a_minutes: float, a_unit: str, b_minutes: float, b_unit: str) -> bool:

@@ -139,7 +139,7 @@ def _minutes(m: re.Match) -> int | None:
     hour, minute = int(m.group("h")), int(m.group("m") or 0)
     if not 1 <= hour <= 12:
         return None
-    return (hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute
+    return clock.of_day(hour, minute, m.group("half").lower() == "p")
 
 
 def _time_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:

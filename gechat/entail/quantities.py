@@ -198,9 +198,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         value = MONTHS[t] * 100 + (day or 0)
         out.append((i, Quantity(value, "date", f"y{int(year)}" if year else "", toks[i])))
     for i, t in enumerate(low):
-        if i in used or not t:
-            continue
-        if ":" in t:
+        if i in used or not t or ":" in t:  # a time's "7:30" was read above
             continue
         v = _number(t)
         if v is None or (t in NUMBER_WORDS and t in ("one", "zero")):

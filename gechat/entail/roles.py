@@ -190,6 +190,8 @@ def converse(premise_doc, hypothesis_doc) -> bool:
 _WORD = r"[$€£]?[\w'-]+(?:[.,]\d+)*%?"
 _FROM_TO = re.compile(rf"\bfrom\s+((?:{_WORD}\s+){{0,3}}?{_WORD})\s+(?:to|into)\s+((?:{_WORD}\s+){{0,3}}{_WORD})",
                       re.IGNORECASE)
+
+
 def _pairs(text: str) -> list[tuple[str, list[str]]]:
     """Each "from X to Y ..." of ``text``: X, and the words after "to" (Y and whatever follows it, up to four)."""
     return [(m.group(1), m.group(2).split()) for m in _FROM_TO.finditer(text)]
