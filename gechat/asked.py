@@ -1,7 +1,8 @@
 """What a question asks for, and whether a sentence holds it.
 
 ``question_type`` reads the question: a name ("who"), a date ("when"), a count or an amount ("how many",
-"how much"), a duration ("how long"), money ("what ... cost", "how much compensation"), a temperature.
+"how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how much compensation",
+"what dollar amount"), a share ("what percentage of"), a temperature.
 ``holds_type`` says whether a sentence holds such a value that the question does not already state; the
 numbers of sections and titles ("11 U.S.C. § 1302") count nothing. ``counts_asked`` checks that a number
 stands before what "how many X" counts. Read by :mod:`gechat.retrieval` (the "not answered" decision) and
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.quantities import without_names
 from gechat.text import content_stems as content_words
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -27,32 +29,47 @@ _TYPES: dict[str, re.Pattern[str]] = {
                            r"permanent\w*|period)\b", re.IGNORECASE),
     "money": re.compile(r"[$£€]\s?\d|\b\d[\d,.]*\s*(dollars?|cents?)\b|\b(dollars?|cents?)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
+    "percent": re.compile(r"\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|"
+                          r"a third|one third|two thirds|a fifth|one fifth|a tenth|one tenth)\s+of\b", re.IGNORECASE),
 }
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
-                      r"revenues?)\b|^what fine\b", re.IGNORECASE)
+                      r"revenues?|dollars?|how much money)\b|^what fine\b", re.IGNORECASE)
+#: "the income tax return" names a document, not an amount asked for
+_INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
+#: "what maximum timeframe", "what is the time limit for ...": a duration asked for
+_DURATION_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(\w+ )?(timeframe|time frame|time limit|"
+                         r"duration|waiting period)\b")
 #: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
 _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
                            r"no\.)\s+)\d[\w.()-]*|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
 
 
 def question_type(question: str) -> str:
-    """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature" or ""."""
+    """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent" or
+    ""."""
     q = " ".join(question.lower().split())
     if "temperature" in q or "degrees" in q:
         return "temperature"
-    if _MONEY_Q.search(q):
-        return "money"
-    if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q):
+    if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
+            or _DURATION_Q.match(q):
         return "duration"
-    if q.startswith(("how many", "how much")) or re.match(r"(what|which) (percentage|number|amount|quantity)\b", q):
-        return "quantity"
-    if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|month|day)\b", q):
+    if q.startswith("how many"):
+        return "quantity"  # "how many days ... the income tax return": a count, whatever else it names
+    if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|"
+                r"month|day)\b", q):
         return "when"
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (\w+ )?(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
         return "who"
+    if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
+        return "money"
+    if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
+        return "percent"
+    if q.startswith("how much") or re.match(r"(what|which) ((is|was|are|were) the )?(\w+ )?(number|amount|"
+                                            r"quantity)\b", q):
+        return "quantity"
     return ""
 
 
@@ -66,7 +83,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if pattern is None:
         return False
     if qtype == "quantity":
-        text = _LABEL_NUMBER.sub(" ", text)
+        text = without_names(_LABEL_NUMBER.sub(" ", text))  # "§ 1302", "Circular A-130": no count
     asked = {w.lower() for w in _TOKEN.findall(question)}
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
 

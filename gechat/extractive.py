@@ -11,7 +11,8 @@ the way a careful reader would:
   3. sentences that hold what the question asks for, a value the question does
      not state itself (a name for "who", a date for "when", a number for "how
      many", a duration for "how long", an amount for "what ... cost")
-     get ``TYPE_BONUS``; a heading or lead-in loses ``HEADING_PENALTY``, even one
+     get ``TYPE_BONUS``; a heading or lead-in loses ``HEADING_PENALTY`` (as does a question the text asks:
+     "What percentage of the budget is devoted to patch management?" answers nothing), even one
      that holds such a value (the sentences under it state the facts: "New England
      corn johnnycake (for 80 men)" holds a number, the recipe's eggs are in the
      sentence under it; "FIPS PUB 199" reads as a name to "who" questions);
@@ -52,7 +53,7 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import Candidate, holds_subject, is_lead_in, off_subject, question_subject, under
+from gechat.retrieval import Candidate, asks, holds_subject, is_lead_in, off_subject, question_subject, under
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -91,7 +92,7 @@ def reason(
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
-        bonus -= HEADING_PENALTY if r.heading else 0.0
+        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) else 0.0  # a question states nothing
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)

@@ -110,6 +110,11 @@ def is_contents(text: str) -> bool:
     return len(re.findall(r"\s\d{1,4}\s*(?:\n|$)", text)) >= 3
 
 
+def asks(text: str) -> bool:
+    """Is ``text`` a question (it asks, and states nothing that could answer)?"""
+    return text.rstrip().rstrip("\"'”’)").endswith("?")
+
+
 def is_lead_in(text: str) -> bool:
     """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ...")."""
     t = " ".join(text.split())
@@ -335,10 +340,12 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     (for a question with no type, the best-ranked one that states something); it must name, itself or in
     its context, everything the question names.
     """
-    stating = [c for c in candidates if not c.heading] or list(candidates)
+    stating = [c for c in candidates if not c.heading and not asks(c.sentence.text)] or list(candidates)
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
-    top = sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
+    # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
+    top = [c for c in sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
+           if not asks(c.sentence.text) and not is_contents(c.sentence.text)]
     if qtype:
         holding = [c for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
                                       else holds_type(c.sentence.text, qtype, question))]

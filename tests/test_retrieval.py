@@ -186,3 +186,13 @@ def test_a_heading_that_names_nothing_of_the_subject_does_not_decline(embedder):
     for q in ("What does the bean soup cost?", "How much does the premium plan cost?"):
         cov = _coverage(q, doc, embedder)
         assert answers_question(cov, DECLINE), (q, cov)
+
+
+def test_a_question_in_the_text_answers_nothing(embedder):
+    # a guide that lists the questions an agency might ask itself; "A-130" is the name of a circular, no share
+    text = ("## Metrics\n\nWhat percentage of the agency's information system budget is devoted to patch "
+            "management?\n\nThe agency's information system budget follows OMB Circular A-130.\n")
+    q = "What percentage of the agency's information system budget is devoted to patch management?"
+    assert not answers_question(_coverage(q, load_document(text.encode(), filename="metrics.txt"), embedder), DECLINE)
+    stated = text.replace("follows OMB Circular A-130", "is about 4 percent devoted to patch management")
+    assert answers_question(_coverage(q, load_document(stated.encode(), filename="metrics.txt"), embedder), DECLINE)

@@ -12,7 +12,9 @@ its changes) and ``probe_pairs_s23b`` (50, after the first of them) were read wh
 fixing; ``probe_pairs_s23c`` (40) at the end, where it showed one fault of that
 session's new hedge reader, fixed then. Session 24 wrote ``probe_pairs_s24`` (50) before its changes, read
 while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read at the end (33/40), where
-it showed faults that were then fixed.
+it showed faults that were then fixed. Session 25's two tables were written blind by a helper that had not read
+the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read while fixing, and
+``probe_pairs_s25b`` (60) sealed until the session's end.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -60,6 +62,10 @@ PROBES_S22 = (
     ("probe_pairs_s24b.jsonl", "probe pairs written in session 24 after its first changes, read at the end (31/40 "
                                "by the judge before the session, 33/40 on that first read; the faults it showed "
                                "were then fixed)"),
+    ("probe_pairs_s25.jsonl", "probe pairs written blind in session 25 (by a helper that had not read the judge's "
+                              "code) before its changes (35/60 then), read while fixing"),
+    ("probe_pairs_s25b.jsonl", "probe pairs written blind in session 25 after its first changes, sealed until the "
+                               "end of the session"),
 )
 
 

@@ -33,9 +33,17 @@ or a denial put another way (``polarity.polarity_agreement``: "declined to testi
 
 The checker also writes the step's numbers as the sentence writes them before the
 model reads the pair (``aligned``, :mod:`gechat.entail.notation`), and names what the
-step states that the sentence does not (``missing``): a figure it states nowhere
-(:mod:`gechat.entail.notation`), or a claim it makes only as a possibility, a plan or a
-belief ("the tax may be raised" / "the tax was raised"; :mod:`gechat.entail.hedges`).
+step states that the sentence does not (``missing``): a figure it states nowhere, or only
+as a limit ("at most 24"; :mod:`gechat.entail.notation`); a detail added to the sentence's
+words ("a new *protected* cycle lane", :func:`added_detail`); what the sentence denies only
+of a narrower thing ("does not sell *refurbished* laptops", :func:`denied_narrower`); a verb
+the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesis" / "Dr.
+Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); or a claim it makes
+only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
+:mod:`gechat.entail.hedges`). A sentence to which the step only adds a detail, or that only
+hedges, cannot contest the step either (``can_contest``): a small model reads an added
+word as a conflict, and a denial of what a sentence leaves open ("it is unclear whether the
+alarm was working" / "the alarm was not working") contradicts nothing.
 """
 
 from __future__ import annotations
@@ -47,12 +55,13 @@ from functools import lru_cache
 
 from gechat.entail import antonyms, findings, hedges, notation
 from gechat.entail.proportions import share_conflict
-from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
+from gechat.entail.polarity import antonym_conflict, negation_conflict, negation_marks, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, is_quantity_reason, quantities, quantity_conflict, singular,
+    words,
 )
 from gechat.entail.roles import (
-    clause_roles, converse, participant, restated, same, swapped, turned_round, value_of_another,
+    another_doer, clause_roles, converse, participant, restated, same, swapped, turned_round, value_of_another,
 )
 from gechat.text import content_words, fold
 
@@ -127,16 +136,32 @@ class ConflictChecker:
 
     def missing(self, premise: str, hypothesis: str) -> str:
         """What the step states that the sentence does not: a figure it gives nowhere
-        (:func:`gechat.entail.notation.unstated_figure`), or the step's claim made only as a possibility, plan
-        or belief (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when neither."""
+        (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
+        (:func:`added_detail`), or the step's claim made only as a possibility, plan or belief
+        (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
         if reason := notation.unstated_figure(premise, hypothesis):
             return reason
-        if _topic_share(premise, hypothesis) < SAME_TOPIC:
+        if added := added_detail(premise, hypothesis, self._parse):
+            return f"the step adds '{added}', which the sentence does not state"
+        if narrower := denied_narrower(premise, hypothesis):
+            return f"the sentence denies it only with '{narrower}'"
+        share = _topic_share(premise, hypothesis)
+        if share < SAME_TOPIC:
             return ""
+        if share >= SAME_CLAIM and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
+                and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
+            return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
-        return findings.can_contest(premise, hypothesis)
+        """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
+        be contested by (:func:`gechat.entail.findings.can_contest`), nor when it only hedges what the step
+        states ("it is unclear whether the alarm was working" / "the alarm was not working": a possibility
+        asserts nothing a fact could contradict)."""
+        if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse):
+            return False
+        return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
+                                                                                     self._parse)
 
 
 def _default_parse(text: str):
@@ -173,9 +198,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # "the council approved" / "the council rejected" conflict; "a law enforcement organization
         # determines that ... is high" / "a financial organization determines that ... is low" do not
         # "a serious effect means that ... is able" / "a severe effect means that ... is not able" neither
+        # "it is unclear whether the alarm was working" / "the alarm was not working": a sentence that only
+        # hedges the word asserts nothing a denial could contradict
         parse = parse or _default_parse
         return "" if _other_defined(premise, hypothesis) or _other_doers(premise, hypothesis, parse) \
-            or _other_frame(parse(premise), parse(hypothesis)) else reason
+            or _other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
+            else reason
     if share < SAME_CLAIM:
         return ""
     if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
@@ -190,7 +218,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     for the antonym the premise asserts (see the module's text)?"""
     if polarity_agreement(premise, hypothesis) or _universal_dropped(premise, hypothesis):
         return True
-    pw, hw = content_words(premise), content_words(hypothesis)
+    pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
     if not hw or pw == hw:
         return False
     if [w for w in pw if any(ch.isdigit() for ch in w)] != [w for w in hw if any(ch.isdigit() for ch in w)]:
@@ -231,6 +259,68 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
     k = pw.index("all")
     rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
     return bool(rest) and pw[:k] + rest == hw
+
+
+#: words that make a sentence exclusive, so that a detail added to it can contradict it ("sells only new laptops")
+_EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively|just|alone|sole)\b", re.IGNORECASE)
+#: the most words a step may add to the sentence's and still be read as the sentence with a detail added
+ADDED_WORDS = 3
+
+
+def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
+    """The words the step adds when it is the sentence's words, in their order, with up to ``ADDED_WORDS`` more and
+    no figure more
+    ("The council approved a new cycle lane" / "... a new *protected* cycle lane"), with the same denials; else
+    "". Such a step says more than the sentence, which therefore cannot support it, nor contradict it: a small
+    model reads the added word as a conflict (0.77 and 0.99 for "protected", "voluntary"). A sentence that
+    says "only" is left to the model: "sells only new laptops" / "sells only new and refurbished laptops"."""
+    if _EXCLUSIVE.search(premise) or not _same_denials(premise, hypothesis):
+        return ""
+    p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
+    extra = Counter(h_list) - Counter(p_list)
+    if not p_list or not extra or sum(extra.values()) > ADDED_WORDS or not _within(p_list, h_list) \
+            or any(ch.isdigit() for w in extra for ch in w):
+        return ""
+    # only modifiers: "a *voluntary* recall", not a verb or a noun that says the same ("a woman *holding* a bag",
+    # "a *pair* of sunglasses") or a modal's paraphrase ("could escape" / "*needed* to escape")
+    added = [t for t in (parse or _default_parse)(hypothesis) if _owner_fold(t.lower_) in extra]
+    if not added or any(t.dep_ not in _MODIFIERS for t in added):
+        return ""
+    return " ".join(dict.fromkeys(_owner_fold(t.lower_) for t in added))
+
+
+#: what a word added to the sentence's may be to count as a detail
+_MODIFIERS = frozenset({"amod", "advmod", "compound", "npadvmod", "nmod", "quantmod"})
+
+
+def _within(short: list[str], long: list[str]) -> bool:
+    """Are the words of ``short`` those of ``long`` in the same order, with words left out between them?"""
+    rest = iter(long)
+    return all(w in rest for w in short)
+
+
+def _detail_words(text: str) -> list[str]:
+    """The content words of ``text`` without the words of its figures ("percent", "pounds", "million", "May"):
+    a figure written another way ("55%" / "55 percent") is notation's, not a detail."""
+    return [w for w in content_words(text, _owner_fold) if w not in UNITS and singular(w) not in UNITS
+            and w not in SCALES and w not in NUMBER_WORDS and w not in MONTHS and w not in ("percent", "cent")]
+
+
+def denied_narrower(premise: str, hypothesis: str) -> str:
+    """The words the step leaves out of what the sentence denies, when it is the sentence's words, in their order,
+    without up to ``ADDED_WORDS`` of them, all inside the denial: "The shop does not sell *refurbished* laptops" does not say
+    "The shop does not sell laptops" (what holds of a thing holds of a narrower one, what is denied of a narrower
+    one need not be denied of the thing); "" otherwise."""
+    if not _same_denials(premise, hypothesis) or not any(w in NEGATIONS for w in words(premise)):
+        return ""
+    p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
+    dropped = Counter(p_list) - Counter(h_list)
+    if not h_list or not dropped or sum(dropped.values()) > ADDED_WORDS or not _within(h_list, p_list):
+        return ""
+    low = words(premise)
+    _, scope = negation_marks(low)
+    inside = {_owner_fold(w) for k, w in enumerate(low) if k in scope}
+    return " ".join(dropped) if all(w in inside for w in dropped) else ""
 
 
 def _same_denials(premise: str, hypothesis: str) -> bool:

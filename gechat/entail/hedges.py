@@ -8,7 +8,9 @@ well be the closest one a document has, but it cannot support a step that states
 ``hedged(premise, hypothesis, parse)`` reads both parses. It takes the step's predicates (its verbs, and
 its main word when that is an adjective or noun), the main one first, and finds the first that the
 sentence uses (same lemma). When every use of it in the sentence is hedged, the reason is returned;
-when the sentence asserts it anywhere, or the step hedges as well, nothing is. A use is hedged when,
+when the sentence asserts it anywhere, or the step hedges as well, nothing is. When the sentence uses none of
+them and its main clause is a plan, belief or expectation ("The startup plans to hire 200 engineers" / "The
+startup employs 200 engineers"), that is the reason. A use is hedged when,
 climbing from it through the clauses that embed it (complement clauses, "to" clauses, and verbs joined
 by "and" without a subject of their own):
 
@@ -30,6 +32,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
+from gechat.text import content_stems
 
 MODALS = frozenset("may might could would should".split())
 #: modals that, denied, say that something did not happen ("could not remember"), which is no hedge
@@ -42,6 +45,8 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
                         "set due".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+#: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
+PLAN_SHARE = 0.5
 #: the same words by their light stem, for the parser's lemma slips ("hopes" lemmatised as "hop")
 _HEAD_STEMS = frozenset(stem(w) for w in HEDGE_HEADS)
 #: dependencies through which a clause is embedded in the word above it
@@ -73,7 +78,27 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             return ""  # the sentence asserts it somewhere
         cue, use = cues[0], uses[0]
         return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
+    # none of the step's predicates in the sentence, whose main clause is a plan, belief or expectation:
+    # "The startup plans to hire 200 engineers" / "The startup employs 200 engineers"
+    root = next((t for t in sentence if t.dep_ == "ROOT"), None)
+    embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
+    if embedded is not None and _hedge_head(root) and not any(c.dep_ == "neg" for c in root.children):
+        said = content_stems(" ".join(t.text for t in embedded.subtree))  # what is planned, not who plans
+        wanted = content_stems(hypothesis)
+        if wanted and len(wanted & said) >= PLAN_SHARE * len(wanted):  # the plan is about the step's matter
+            return f"the sentence does not state it as a fact ('{_span(sentence, root, embedded)}')"
     return ""
+
+
+#: words that leave open whether a clause holds: "it is unclear whether the alarm was working"
+_OPEN = re.compile(r"\b(?:whether|unclear|uncertain|unknown|not known|not clear)\b", re.IGNORECASE)
+
+
+def left_open(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
+    """Does ``premise`` leave open ("whether", "it is unclear") what ``hypothesis`` states? Such a sentence can
+    neither support the step nor deny it: a denial of what it leaves open ("the alarm was not working") is no
+    contradiction. (Other hedges may still contest a step: "did not try to confuse" / "managed to confuse".)"""
+    return bool(_OPEN.search(premise)) and bool(hedged(premise, hypothesis, parse))
 
 
 def _predicates(doc) -> list:

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gechat.entail import clock
+from gechat.entail import clock, years
+from gechat.entail.proportions import EXACT_SHARES, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    CANONICAL, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
+    CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
 )
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
@@ -96,8 +97,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
-    half = _HALF.search(premise)
-    if not theirs and half is None and not _TIME_TEXT.search(premise):
+    if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -107,13 +107,15 @@ def aligned(premise: str, hypothesis: str) -> str:
         # the same value of the same unit, or counting the same thing: "six episodes" is not the "6" of "March 6"
         match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit
                       and (n.unit or (n.counted and p.counted == n.counted))), None)
-        if match is None:
+        if match is None:  # the same amount in another unit of its scale: "180 minutes" / "three hours"
+            other = next((p for p in theirs if converts(p.value, p.unit, n.value, n.unit)), None)
+            if other is not None:
+                edits.append((n.start, n.unit_end, premise[other.start:other.unit_end]))
             continue
         edits.append((n.start, n.end, premise[match.start:match.end]))
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
-    if half is not None:
-        edits += _halves(half, hypothesis, theirs, edits)
+    edits += _share_edits(premise, hypothesis, theirs, edits)
     times = _time_edits(premise, hypothesis)
     if times:  # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in times)] + times
@@ -158,23 +160,30 @@ def _time_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 
 #: the words between "half" and the whole it is a half of: "half *of the* respondents", "half *the* land"
 _OF_THE = "of|the|its|their|his|her|our|all"
-#: "half of the respondents", "half the land": a share written as a word
-_HALF = re.compile(rf"\bhalf(?=\s+(?:{_OF_THE})\b)", re.IGNORECASE)
+_SHARE = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(EXACT_SHARES, key=len, reverse=True))
+                    + rf")(?=\s+(?:{_OF_THE})\b)", re.IGNORECASE)
 
 
-def _halves(half: re.Match, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
-    """Edits writing the step's "50%" as the premise's "half" (``half``, its match in the premise) when the
-    premise gives the share only so."""
-    if any(p.unit == "%" and close(p.value, 50.0) for p in theirs):
-        return []
-    whole = re.match(rf"\s+(?:(?:{_OF_THE})\s+)*(\w+)", half.string[half.end():])
+def shares(text: str) -> list[tuple[float, re.Match]]:
+    """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent."""
+    return [(EXACT_SHARES[" ".join(m.group(0).lower().split())], m) for m in _SHARE.finditer(text)]
+
+
+def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
+    """Edits writing the step's "50%" as the premise's "half", its "25%" as "a quarter", when the premise gives
+    the share only so, of the same thing."""
     out = []
-    for n in numbers(hypothesis):
-        # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"
-        same = whole is not None and whole.group(1).lower() in hypothesis[n.unit_end : n.unit_end + 40].lower()
-        if same and n.unit == "%" and close(n.value, 50.0) and not any(start == n.start for start, _, _ in edits):
-            word = half.group(0).lower()
-            out.append((n.start, n.unit_end, word.capitalize() if n.start == 0 else word))
+    for value, share in shares(premise):
+        if any(p.unit == "%" and abs(p.value - value) < SHARE_TOLERANCE for p in theirs):
+            continue
+        whole = re.match(rf"\s+(?:(?:{_OF_THE})\s+)*(\w+)", premise[share.end():])
+        for n in numbers(hypothesis):
+            # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"
+            same = whole is not None and whole.group(1).lower() in hypothesis[n.unit_end : n.unit_end + 40].lower()
+            if same and n.unit == "%" and abs(n.value - value) < SHARE_TOLERANCE \
+                    and not any(start == n.start for start, _, _ in edits + out):
+                word = " ".join(share.group(0).lower().split())
+                out.append((n.start, n.unit_end, word.capitalize() if n.start == 0 else word))
     return out
 
 
@@ -197,14 +206,24 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     if not hq:
         return ""
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
-    stated = [n.value for n in numbers(without_names(premise))] + [p.value for p in theirs
-                                                                   if p.kind not in ("date", "clock")]
+    plain = without_names(premise)
+    written = numbers(plain)
+    limits: dict[float, str] = {}  # "at most 24": a limit, not the value
+    stated = [p.value for p in theirs if p.kind not in ("date", "clock")]
+    for n in written:
+        if m := _LIMIT.search(plain, 0, n.start):
+            limits[n.value] = re.sub(r"([$€£])\s+", r"\1", f"{m.group(0).strip()} {n.surface}")
+        else:
+            stated.append(n.value)
     implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
-               if re.search(rf"\b{word}\b", premise, re.IGNORECASE)]
+               if re.search(rf"\b{word}\b", premise, re.IGNORECASE)] + [(v, "percent") for v, _ in shares(premise)]
     for q in hq:
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
+        elif q.kind == "year" and q.unit:  # "after 2020", "the 1930s": a year of the sentence inside it states it
+            if not any(years.within(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "year"):
+                return f"the step gives {show(q)}; the sentence states no such year"
         elif q.kind == "clock":
             hour = int(q.value) // 60
             on_the_hour = int(q.value) % 60 == 0 and any(close(v, hour) or close(v, hour % 12 or 12) for v in stated)
@@ -213,9 +232,20 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
                 and not any(close(q.value, v) for v in stated) \
-                and not any(close(q.value, v) and kind == q.kind for v, kind in implied):
+                and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
+                and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
+            limit = next((text for v, text in limits.items() if close(q.value, v)), "")
+            if limit:  # "can hold at most 24 patients" / "holds 24 patients"
+                return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
+
+
+#: words that make the number after them a limit, not the value: "at most 24", "up to $5,000", "no more than 3"
+#: ("over" and "under" are left out: "over three days" is a span of time)
+_LIMIT = re.compile(r"\b(?:at\s+(?:least|most)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|"
+                    r"(?:a\s+)?(?:maximum|minimum)\s+of|as\s+(?:many|much|few|little)\s+as)\s*[$€£]?\s*$",
+                    re.IGNORECASE)
 
 
 def _covers(p, q, stated: list[float]) -> bool:

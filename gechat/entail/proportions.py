@@ -3,7 +3,7 @@
 "Most respondents said they trusted the agency" cannot be read out of "Only 12 percent of the respondents
 said they trusted the agency": the step's "most" is over half of the respondents, the sentence gives 12 %.
 A step's share word ("most", "the majority of", "more than half of"; "a minority of", "few", "hardly any",
-"less than half of"; "all", "every") is held against a percentage "of" the same group in the sentence
+"less than half of"; "all", "every"; "half", "a quarter", "two thirds" ...) is held against a percentage "of" the same group in the sentence
 (``"12 percent of the respondents"``, ``"80% of patients"``); the two conflict when the percentage lies outside
 what the word allows. Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`), which call
 it only for a sentence about the same thing, with the same denials.
@@ -25,6 +25,13 @@ _SHARE_WORDS = {
     "hardly any": _UNDER_HALF, "less than half of": _UNDER_HALF, "fewer than half of": _UNDER_HALF,
     "all": (100.0, 100.0, True), "every": (100.0, 100.0, True),
 }
+#: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
+EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,
+                "one third": 100 / 3, "two thirds": 200 / 3, "a fifth": 20.0, "one fifth": 20.0, "a tenth": 10.0,
+                "one tenth": 10.0}
+#: how far a percentage may be from such a word's value and still be it: "a third" is 33%, 33.3% or 33.33%
+SHARE_TOLERANCE = 0.35
+_SHARE_WORDS.update({w: (v - SHARE_TOLERANCE, v + SHARE_TOLERANCE, True) for w, v in EXACT_SHARES.items()})
 _GROUP = r"(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?([a-z]+)"
 _WORD_SHARE = re.compile(
     rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
@@ -79,5 +86,6 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             continue
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there]
         if values and not any(_allows(_SHARE_WORDS[word], v, margin) for v, margin in values):
-            return f"{QUANTITY_REASON}{word} {group}; the sentence says {values[0][0]:g}% of them"
+            named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
+            return f"{QUANTITY_REASON}{named}; the sentence says {values[0][0]:g}% of them"
     return ""

@@ -3,7 +3,9 @@
 Numbers, percentages, amounts of money, dates and measures, each with its unit
 and the words around it (``quantities``); ``quantity_conflict`` says where a step
 states a quantity that a sentence about the same thing states otherwise (same
-unit, other value; or same value, another unit of the same dimension). Part of
+unit, other value; or same value, another unit of the same dimension). Units of one
+scale convert ("3 hours" is "180 minutes", ``FACTORS``), and a year is read with its
+bounds ("after 2020", "the 1930s", :mod:`gechat.entail.years`). Part of
 the deterministic conflict checks (:mod:`gechat.entail.conflicts`).
 """
 
@@ -13,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail import antonyms, clock
+from gechat.entail import antonyms, clock, years
 from gechat.text import fold
 
 QUANTITY_REASON = "the step says "
@@ -55,6 +57,30 @@ for _dim, _groups in {
         for _w in _group.split():
             UNITS[_w] = _dim
             CANONICAL[_w] = _group.split()[0]
+#: exact conversions within a dimension: unit -> (scale, factor to the scale's base); units of one scale convert
+#: ("3 hours" is "180 minutes", "1.5 km" is "1,500 m"); the imperial units and the bytes (1,000 or 1,024?) do not
+FACTORS: dict[str, tuple[str, float]] = {
+    **{u: ("s", f) for u, f in (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400), ("week", 604800))},
+    **{u: ("mo", f) for u, f in (("month", 1), ("year", 12), ("decade", 120), ("century", 1200))},
+    **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
+    **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
+    **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
+    **{u: ("hz", f) for u, f in (("hz", 1.0), ("khz", 1e3), ("mhz", 1e6), ("ghz", 1e9))},
+    **{u: ("w", f) for u, f in (("watt", 1.0), ("kw", 1e3), ("mw", 1e6), ("gw", 1e9))},
+    **{u: ("wh", f) for u, f in (("wh", 1.0), ("kwh", 1e3), ("mwh", 1e6), ("gwh", 1e9))},
+}
+
+
+def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool | None:
+    """Is ``a_value a_unit`` the same amount as ``b_value b_unit`` (True / False), for two units of one scale of
+    :data:`FACTORS`; None when they do not convert ("3 hours" / "180 minutes": True; "3 hours" / "200 minutes":
+    False; "3 hours" / "2 months": None)."""
+    a, b = FACTORS.get(a_unit), FACTORS.get(b_unit)
+    if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
+        return None
+    return close(a_value * a[1], b_value * b[1])
+
+
 CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}
 #: nouns a number names rather than counts ("chapter 13")
 LABELS = frozenset("chapter title section article page part rule step table figure phase level grade class tier "
@@ -220,7 +246,10 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
             kind = UNITS[unit]
             out.append((i, Quantity(value, kind, CURRENCY.get(unit, unit) if kind == "money" else unit, toks[i])))
         elif t.isdigit() and len(t) == 4 and 1000 <= v <= 2100:
-            out.append((i, Quantity(value, "year", "", t)))
+            kind, other_end = years.read(low, i)  # "the 1930s", "after 2020", "between 2015 and 2020"
+            if other_end is not None:
+                used.add(other_end)
+            out.append((i, Quantity(value, "year", kind, t)))
         elif nxt and nxt[0].isalpha() and nxt[0] not in NEGATIONS:
             # "240 beds", "seven members", "30 cases": the counted noun (skipping one adjective-like word)
             noun = _counted(nxt)
@@ -258,6 +287,12 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
                 return quantity_reason(q, rivals[0])
             continue
+        if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
+            spans = [p for p in pq if p.kind == "year"]
+            rivals = [p for p in spans if p.context & q.context]
+            if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans):
+                return quantity_reason(q, rivals[0])
+            continue
         if q.kind == "clock":  # "7:30 in the morning" against "7:30 in the evening", "9 am" against "10 am"
             if clock.bounds(q.unit):
                 continue
@@ -266,11 +301,12 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(clock.fits(p.value, p.unit, q.value, q.unit) for p in times):
                 return quantity_reason(q, rivals[0])
             continue
-        if any(p.key() == q.key() for p in same_value):
-            continue
+        if any(p.key() == q.key() for p in same_value) or any(converts(p.value, p.unit, q.value, q.unit) for p in pq):
+            continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
         if q.kind == "count" and not q.unit:
             continue  # an uncounted number is too vague to contradict
-        rivals = [p for p in pq if p.key() == q.key() and p.context & q.context]
+        rivals = [p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
+                  and p.context & q.context]
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
@@ -309,6 +345,8 @@ def show(q: Quantity) -> str:
         return " ".join(x for x in (str(day) if day else "", month.capitalize(), q.unit[1:]) if x)
     if q.kind == "clock":
         return clock.show(q.value, q.unit)
+    if q.kind == "year":
+        return years.show(q.value, q.unit)
     if q.kind == "money":
         return f"{q.unit}{_fmt(q.value)}"
     if q.kind == "label":

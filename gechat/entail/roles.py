@@ -139,6 +139,27 @@ def swapped(premise_roles: dict, hypothesis_roles: dict) -> tuple[str, Participa
     return None
 
 
+def another_doer(premise_doc, hypothesis_doc) -> str:
+    """The reason the sentence cannot say what the step says of its doer: the step's verb has another named doer
+    in the sentence, and the step's named doer is one of the sentence's other participants there ("Professor Ito supervised
+    Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"); "" otherwise. (When the sentence's doer is also one
+    of the step's other participants, the two are swapped: :func:`swapped`, a conflict.)"""
+    premise_roles = clause_roles(premise_doc)
+    for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
+        if verb not in premise_roles or h_doer is None:
+            continue
+        p_doer, p_others = premise_roles[verb]
+        if p_doer is not None and not same(h_doer, p_doer) and any(same(h_doer, o) for o in p_others) \
+                and _named(h_doer, hypothesis_doc) and _named(p_doer, premise_doc):
+            return f"the sentence gives '{verb}' to {p_doer.name}, not to {h_doer.name}"
+    return ""
+
+
+def _named(who: Participant, doc) -> bool:
+    """Is ``who`` named (a proper noun of ``doc`` among its words: "Dr. Mensah", not "a dog's mouth")?"""
+    return any(t.pos_ == "PROPN" and _clean(t.lemma_) in who.words for t in doc)
+
+
 def _passive(doc) -> bool:
     return any(t.dep_ in ("nsubjpass", "agent", "auxpass") for t in doc)
 

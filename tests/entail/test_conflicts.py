@@ -513,3 +513,50 @@ def test_irregular_pasts_meet_their_verbs_in_denials(check: ConflictChecker) -> 
     assert antonyms.stem("paid") == antonyms.stem("pay") and antonyms.stem("written") == antonyms.stem("write")
     assert restatement("None of the tenants paid rent in March.", "The tenants did not pay rent in March.")
     assert "denies" in check("The board paid the invoice.", "The board did not pay the invoice.")
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The outage lasted two hours before service returned.", "The outage lasted 90 minutes.", "90 minute"),
+    ("Each tablet contains 0.5 g of paracetamol.", "Each tablet contains 400 mg of paracetamol.", "400 mg"),
+])
+def test_another_unit_of_the_same_scale_is_converted(premise: str, step: str, said: str) -> None:
+    assert quantity_conflict(premise, step).startswith(f"the step says {said};")
+    assert quantity_conflict(premise, step.replace(said.split()[0], "120" if "hours" in premise else "500")) == ""
+
+
+def test_a_step_that_adds_a_detail_is_neither_supported_nor_contested(check: ConflictChecker) -> None:
+    from gechat.entail.conflicts import added_detail
+
+    lane = "The council approved a new cycle lane on the bridge."
+    assert added_detail(lane, "The council approved a new segregated cycle lane on the bridge.") == "segregated"
+    assert "segregated" in check.missing(lane, "The council approved a new segregated cycle lane on the bridge.")
+    assert not check.can_contest(lane, "The council approved a new segregated cycle lane on the bridge.")
+    # the words in another order, a figure written otherwise, or an exclusive sentence: not a detail added
+    assert added_detail("The discount is 15 per cent for members.", "Members get a 15% discount.") == ""
+    assert added_detail("Roughly 55% of the staff cycle.", "Roughly 55 percent of the staff cycle.") == ""
+    assert added_detail("The shop sells only new phones.", "The shop sells only new and used phones.") == ""
+
+
+def test_what_a_sentence_denies_of_a_narrower_thing_is_not_denied_of_the_thing(check: ConflictChecker) -> None:
+    from gechat.entail.conflicts import denied_narrower
+
+    assert denied_narrower("The library does not lend rare maps.", "The library does not lend maps.") == "rare"
+    assert "rare" in check.missing("The library does not lend rare maps.", "The library does not lend maps.")
+    # a word outside the denial, or an asserted sentence (what holds of maps holds of rare maps' library), is not
+    assert denied_narrower("Sadly, the library does not lend maps.", "The library does not lend maps.") == ""
+    assert denied_narrower("The library lends rare maps.", "The library lends maps.") == ""
+
+
+def test_a_verb_given_to_another_doer_does_not_support(check: ConflictChecker) -> None:
+    reason = check.missing("Dr. Okafor reviewed Professor Lind's grant application.",
+                           "Professor Lind reviewed a grant application.")
+    assert reason.startswith("the sentence gives 'review' to") and "okafor" in reason.lower()
+    assert check.missing("Dr. Okafor reviewed Professor Lind's grant application.",
+                         "Dr. Okafor reviewed a grant application.") == ""
+
+
+def test_a_phrasal_passive_turned_active_is_a_restatement(check: ConflictChecker) -> None:
+    assert restatement("The regional airline was taken over by Finnair in 2019.",
+                       "Finnair took over the regional airline in 2019.", parse=check._parse)
+    assert not restatement("The regional airline was taken over by Finnair in 2019.",
+                           "The regional airline took over Finnair in 2019.", parse=check._parse)

@@ -66,3 +66,29 @@ def test_the_reason_withholds_support_and_keeps_the_readings(check: ConflictChec
                                ["The levy was raised.", "The minister spoke about the levy."])
     assert "may be raised" in hedge.missing and hedge.entailment == pytest.approx(0.9)
     assert plain.missing == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "cue"), [
+    ("The ferry operator plans to add three crossings a day next summer.", "The ferry operator runs three more "
+     "crossings a day.", "plans"),
+    ("The university intends to open a campus in Nairobi.", "The university has a campus in Nairobi.", "intends"),
+])
+def test_a_plan_stands_for_nothing_it_does_not_name(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
+    # none of the step's predicates is in the sentence, whose main clause is a plan
+    assert cue in check.missing(premise, step)
+
+
+def test_a_hedged_sentence_neither_denies_nor_contests_the_step(check: ConflictChecker) -> None:
+    from gechat.entail.conflicts import find_conflict
+    from tests.entail.test_notation import _Reading
+
+    unclear = "It is not known whether the pump was running during the flood."
+    assert find_conflict(unclear, "The pump was not running during the flood.", parse=check._parse) == ""
+    assert not check.can_contest(unclear, "The pump was not running during the flood.")
+    judge = _Reading(entailment=0.05, contradiction=0.9)
+    judge.conflicts = check
+    read, = judge.judge([unclear], ["The pump was not running during the flood."])
+    assert read.contradiction <= 0.1 and "whether" in read.missing
+    # an asserted denial still conflicts
+    assert "denies" in find_conflict("The pump was running during the flood.",
+                                     "The pump was not running during the flood.", parse=check._parse)

@@ -172,3 +172,37 @@ def test_the_digits_of_a_name_are_no_quantity() -> None:
 ])
 def test_a_number_of_another_thing_or_a_clocks_digits_are_left_alone(premise: str, step: str) -> None:
     assert aligned(premise, step) == step
+
+
+@pytest.mark.parametrize(("premise", "step", "read"), [
+    ("A quarter of the members voted against the merger.", "25% of the members voted against the merger.",
+     "A quarter of the members voted against the merger."),
+    ("Two thirds of the households own a car.", "66.7% of the households own a car.",
+     "two thirds of the households own a car."),
+    ("The concert lasted two hours.", "The concert lasted 120 minutes.", "The concert lasted two hours."),
+    ("The new cable is 1.2 km long.", "The new cable is 1,200 metres long.", "The new cable is 1.2 km long."),
+])
+def test_shares_in_words_and_other_units_of_a_scale_are_written_as_the_sentence_writes_them(
+        premise: str, step: str, read: str) -> None:
+    assert aligned(premise, step).lower() == read.lower()
+    assert unstated_figure(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("The hall can seat at most 400 guests.", "The hall seats 400 guests.",
+     "the step gives 400 guest; the sentence gives it only as a limit ('at most 400')"),
+    ("Members may claim up to $2,500 a year for training.", "Members claim $2,500 a year for training.",
+     "the step gives $2500; the sentence gives it only as a limit ('up to $2,500')"),
+    ("The concert lasted two hours.", "The concert lasted 100 minutes.",
+     "the step gives 100 minute; the sentence states no such figure"),
+    ("A quarter of the members voted against the merger.", "30% of the members voted against the merger.",
+     "the step gives 30%; the sentence states no such figure"),
+])
+def test_a_limit_or_another_amount_does_not_state_the_figure(premise: str, step: str, reason: str) -> None:
+    assert unstated_figure(premise, step) == reason
+
+
+def test_a_figure_stated_plainly_beside_a_limit_is_stated() -> None:
+    assert unstated_figure("The hall seats 400 guests, at most 400 when the stage is used.",
+                           "The hall seats 400 guests.") == ""
+    assert unstated_figure("The hall can seat at most 400 guests.", "The hall can seat up to 400 guests.") == ""

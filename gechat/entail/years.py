@@ -1,0 +1,72 @@
+"""Years as spans: "in 1932", "the 1930s", "after 2020", "since 2015", "before 1990", "between 2015 and 2020".
+
+A year the words around it bound stands for the years it allows: "Every contract signed after 2020 includes an
+arbitration clause" does not say 2020 against a step's "in 2022", and "opened in 1932" does not contradict "opened
+in the 1930s". :mod:`gechat.entail.quantities` reads each year with ``kind`` ("" for the year itself, ``DECADE``,
+a bound, or a range's end) and holds two years in conflict only when their spans do not meet
+(:func:`meet`); :mod:`gechat.entail.notation` takes a step's year as stated when one of the sentence's spans
+lies inside the step's (:func:`within`: "released in 2022" states "released after 2020", not the other way).
+"""
+
+from __future__ import annotations
+
+import math
+
+DECADE = "s"
+#: words before a year that bound it, with the kind of bound
+_BEFORE = {"after": ">", "post": ">", "since": ">=", "from": ">=", "before": "<", "pre": "<", "until": "<=",
+           "till": "<=", "through": "<=", "by": "<="}
+#: words between the two ends of a range: "between 2015 and 2020", "from 2015 to 2020"
+_RANGE_JOIN = {"and", "to", "through", "until", "till"}
+
+
+def read(low: list[str], i: int) -> tuple[str, int | None]:
+    """The kind of the year at ``low[i]`` and, for a range, the index of its other end (to be read with it):
+    ("", None) for the year itself, (``DECADE``, None) for "1930s", (">", None) for "after 2020", ("-2020", k)
+    for "between 2015 and 2020"."""
+    nxt = low[i + 1] if i + 1 < len(low) else ""
+    if nxt == "s":
+        return DECADE, None
+    prev = low[i - 1] if i else ""
+    if prev in ("between", "from") and nxt in _RANGE_JOIN and i + 2 < len(low) and _is_year(low[i + 2]) \
+            and int(low[i + 2]) > int(low[i]):
+        return f"-{low[i + 2]}", i + 2
+    return _BEFORE.get(prev, ""), None
+
+
+def _is_year(word: str) -> bool:
+    return word.isdigit() and len(word) == 4 and 1000 <= int(word) <= 2100
+
+
+def span(value: float, kind: str) -> tuple[float, float]:
+    """The years a year of ``kind`` allows, first and last (infinite for an open bound)."""
+    y = int(value)
+    if kind == DECADE:
+        return (y, y + 9) if y % 10 == 0 else (y, y)
+    if kind.startswith("-") and kind[1:].isdigit():
+        return (y, int(kind[1:]))
+    return {">": (y + 1, math.inf), ">=": (y, math.inf), "<": (-math.inf, y - 1),
+            "<=": (-math.inf, y)}.get(kind, (y, y))
+
+
+def meet(a_value: float, a_kind: str, b_value: float, b_kind: str) -> bool:
+    """Can both years hold at once (do their spans share a year)?"""
+    (a0, a1), (b0, b1) = span(a_value, a_kind), span(b_value, b_kind)
+    return a0 <= b1 and b0 <= a1
+
+
+def within(inner_value: float, inner_kind: str, outer_value: float, outer_kind: str) -> bool:
+    """Does the first year's span lie inside the second's (so that saying the first says the second)?"""
+    (i0, i1), (o0, o1) = span(inner_value, inner_kind), span(outer_value, outer_kind)
+    return o0 <= i0 and i1 <= o1
+
+
+def show(value: float, kind: str) -> str:
+    """"1932", "the 1930s", "after 2020", "between 2015 and 2020" ..."""
+    y = int(value)
+    if kind == DECADE:
+        return f"the {y}s"
+    if kind.startswith("-"):
+        return f"between {y} and {kind[1:]}"
+    words = {">": "after", ">=": "since", "<": "before", "<=": "until"}
+    return f"{words[kind]} {y}" if kind in words else str(y)

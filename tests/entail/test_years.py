@@ -1,0 +1,49 @@
+"""Years as spans: a decade, a bound ("after 2020", "since 2015") or a range holds the years inside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import years
+from gechat.entail.conflicts import find_conflict
+from gechat.entail.notation import unstated_figure
+from gechat.entail.quantities import quantities
+
+
+def test_years_are_read_with_their_bounds() -> None:
+    read = {(q.value, q.unit) for q in quantities(
+        "The pier, built in the 1890s, was closed after 2019 and has been listed since 1985; repairs ran "
+        "between 2001 and 2004.") if q.kind == "year"}
+    assert read == {(1890.0, "s"), (2019.0, ">"), (1985.0, ">="), (2001.0, "-2004")}
+    assert years.span(1890, "s") == (1890, 1899) and years.span(2019, ">")[0] == 2020
+    assert years.show(2001, "-2004") == "between 2001 and 2004" and years.show(1890, "s") == "the 1890s"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The lighthouse was first lit in 1874 by the harbour board.", "The lighthouse was first lit in the 1870s."),
+    ("Every lease signed after 2018 carries a break clause.", "Leases signed in 2021 carry a break clause."),
+    ("The archive has been closed to researchers since 2016.", "The archive was closed to researchers in 2019."),
+    ("The tram line was extended between 1996 and 2003.", "The tram line was extended in 1999."),
+])
+def test_a_year_inside_the_span_is_no_conflict(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The lighthouse was first lit in 1874 by the harbour board.", "The lighthouse was first lit in the 1880s.",
+     "the 1880s"),
+    ("Every lease signed after 2018 carries a break clause.", "Leases signed in 2016 carry a break clause.", "2016"),
+    ("The tram line was extended between 1996 and 2003.", "The tram line was extended in 2007.", "2007"),
+    ("The company was founded in 2014 in Tallinn.", "The company was founded in 2017.", "2017"),
+])
+def test_a_year_outside_the_span_conflicts(premise: str, step: str, said: str) -> None:
+    assert find_conflict(premise, step).startswith(f"the step says {said};")
+
+
+def test_a_span_states_only_the_years_it_holds() -> None:
+    # "in 1874" states "in the 1870s"; "after 2018" does not state "in 2021" (it allows it)
+    assert unstated_figure("The lighthouse was first lit in 1874.", "The lighthouse was first lit in the 1870s.") == ""
+    assert unstated_figure("The museum reopened in 2022.", "The museum reopened after 2020.") == ""
+    assert "2021" in unstated_figure("Every lease signed after 2018 carries a break clause.",
+                                     "Leases signed in 2021 carry a break clause.")
+    assert "no such year" in unstated_figure("The lighthouse was first lit in 1874.", "It was first lit in the 1860s.")

@@ -1,0 +1,53 @@
+"""What a question asks for and whether a sentence holds it (gechat.asked), on sentences of the sample documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.asked import holds_type, question_type
+from gechat.retrieval import asks
+
+TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
+       "set for the meeting of creditors a copy of the Federal income tax return required under applicable law.")
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    # a count of days is asked, whatever else the question names ("income" here names a tax return)
+    ("How many days before the meeting of creditors must the debtor provide a copy of the Federal income tax "
+     "return?", "duration"),
+    ("When was the income tax return filed?", "when"),
+    ("Who signs the income tax return?", "who"),
+    ("What dollar amount is the FDIC insurance limitation for chapter 13 trust deposits?", "money"),
+    ("How much money does the standing trustee hold?", "money"),
+    ("What maximum timeframe does the PCI Data Security Standard set for installing critical patches?", "duration"),
+    ("What is the time limit for filing an objection?", "duration"),
+    ("What percentage of an agency's information system budget is devoted to patch management?", "percent"),
+    ("What proportion of the sugar goes into the syrup?", "percent"),
+    ("What is the minimum amount of employee fidelity coverage?", "quantity"),
+    ("How much income did the fund earn?", "money"),
+])
+def test_question_types(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+def test_a_percentage_is_held_only_by_a_share() -> None:
+    q = "What percentage of the desktops are patched within a week?"
+    assert holds_type("About 85 percent of the desktops were patched within a week.", "percent", q)
+    assert holds_type("Two thirds of the desktops were patched within a week.", "percent", q)
+    # a number that is no share, or a vague "most", answers no "what percentage"
+    assert not holds_type("The 40 desktops in the lab were patched within a week.", "percent", q)
+    assert not holds_type("Most organizations deploy patch management tools first to standardized desktops.",
+                          "percent", q)
+
+
+def test_the_number_of_a_name_counts_nothing() -> None:
+    q = "How much of the budget goes to patch management?"
+    assert not holds_type("This guideline is consistent with the requirements of OMB Circular A-130.", "quantity", q)
+    assert holds_type("Agencies spend 12 million dollars on patching.", "quantity", q)
+
+
+def test_a_question_in_the_text_states_nothing() -> None:
+    assert asks("What percentage of the agency’s information system budget is devoted to patch management?")
+    assert asks('He asked, "Is the bridge open?"')
+    assert not asks(TAX)
+    assert holds_type(TAX, "duration", "How many days before the meeting must the debtor provide the return?")
