@@ -22,7 +22,10 @@ order, plus a few facts gathered on the way, each cheap:
 - ``same_colour``: text painted on an earlier opaque filled rectangle of (nearly)
   its own colour (light blue on light blue, black on a black box);
 - ``opaque``: which images and shadings are opaque (no alpha channel, soft mask,
-  colour key or stencil, painted at full opacity).
+  colour key or stencil, painted at full opacity);
+- ``shapes``: which opaque filled paths are not rectangles (a circle, a polygon, a
+  Bezier blob, several rectangles in one path): covers judged by their geometry,
+  glyph by glyph (:mod:`gechat.loaders.pdf_shapes`).
 
 Only a page that some signal flags gets :func:`picture_covers`, one more replay
 that tracks the clip stack, so that an opaque image or shading painted after text
@@ -66,6 +69,7 @@ class PaintLog:
 
     entries: list[tuple[str, tuple]] = field(default_factory=list)
     opaque: set[int] = field(default_factory=set)  # entries that are opaque images or shadings
+    shapes: list[int] = field(default_factory=list)  # opaque filled paths, not thin, that are not rectangles
     blends: bool = False
     masked: bool = False  # a soft mask, or a group with alpha < 1, applies while painting
     replaced: bool = False
@@ -136,7 +140,10 @@ class _Device(mupdf.FzDevice2):
         if alpha >= 1.0:  # a translucent fill covers nothing
             n = self._add("fill-path", mupdf.ll_fz_bound_path(path, None, ctm))
             box = self.out.entries[n][1]
-            if box[2] - box[0] >= MIN_COVER_SIDE and box[3] - box[1] >= MIN_COVER_SIDE and mupdf.ll_fz_path_is_rect(path, ctm):
+            if box[2] - box[0] >= MIN_COVER_SIDE and box[3] - box[1] >= MIN_COVER_SIDE:
+                if not mupdf.ll_fz_path_is_rect(path, ctm):
+                    self.out.shapes.append(n)  # judged by its geometry (gechat.loaders.pdf_shapes)
+                    return
                 rgb = self._rgb(colorspace, color)
                 if rgb is not None:
                     self.fills.append((box, rgb))

@@ -23,10 +23,12 @@ is replayed from that list:
 
 Only a page that those signals flag gets the exact check: one more replay collects
 the filled shapes in paint order (colour, opacity, rectangle or not), one more the
-opaque images and shadings with their clipped boxes where the page has any, every
-span is judged (glyph by glyph where a cover hides part of it), and the page's words
-are rebuilt without the hidden glyphs by MuPDF's own word rules, so the visible
-words, their boxes and every offset downstream stay what they were.
+opaque images and shadings with their clipped boxes where the page has any, one more
+the glyphs hidden by covers that are not rectangles where the page may have any
+(:mod:`gechat.loaders.pdf_shapes`), every span is judged (glyph by glyph where a
+cover hides part of it), and the page's words are rebuilt without the hidden glyphs
+by MuPDF's own word rules, so the visible words, their boxes and every offset
+downstream stay what they were.
 
 A glyph is hidden when it is
 - ``invisible``: render mode 3 or 7, or its fill (nearly) transparent -- unless it
@@ -44,13 +46,16 @@ A glyph is hidden when it is
 - ``covered``: an opaque filled rectangle, an opaque image (no alpha, soft mask or
   stencil; not on a scanned page) or a shading clipped to a rectangle is painted over
   it afterwards (a shading without a rectangular clip covers nothing: where it ends
-  is unknown);
+  is unknown); or its ink lies inside an opaque filled shape that is not a rectangle
+  (a circle, a polygon) or a solid glyph ("█") painted after it, by their outlines;
 - ``outside``: outside the page's visible box (CropBox) or clipped away; MuPDF
   never puts such text in the text layer, so it is only counted.
 
-Where PyMuPDF cannot tell, text is kept: non-rectangular shapes are not treated as
-covers, nor is a picture under a clip that is not a rectangle, a soft mask, a
-translucent group or a pattern; annotations and form fields are not examined; and on
+Where PyMuPDF cannot tell, text is kept: no picture and no shape that is not a
+rectangle covers under a clip that is not a rectangle, a soft mask, a translucent
+group or a pattern; no Type3 glyph covers (it has no outline), and text over text is
+judged only on a page whose text layer has a solid-shape character
+(:mod:`gechat.loaders.pdf_shapes`); annotations and form fields are not examined; and on
 a page that paints with a blend mode (a "Multiply" highlighter leaves the text under
 it readable), under a soft mask (an ExtGState ``/SMask``: a luminosity or alpha mask
 that shapes or fades what is painted) or in a transparency group with a constant
@@ -82,6 +87,8 @@ from gechat.loaders.pdf_covers import (
     scanned,
 )
 from gechat.loaders.pdf_pictures import PictureSampler
+from gechat.loaders.pdf_shapes import HiddenGlyphs, hidden_glyphs, shaped, solid_boxes
+from gechat.loaders.pdf_words import build_words
 
 # word extraction: MuPDF's defaults for words, but ligatures expanded ("ﬁ" -> "fi") and the
 # painted glyphs read, not the /ActualText that marked content may put in their place
@@ -126,15 +133,18 @@ def read_page(
         hidden["invisible"] += _replaced_chars(told, words)
     scan = scanned(log, rect)
     plain_paint = not (log.blends or log.masked)  # what each shape leaves is its own colour
+    solid = solid_boxes(words)  # where solid-shape glyphs ("█") may cover text
     if (log.squeezed and min_font_pt > 0) or log.same_colour or _suspect_style(tp.extractHTML(), bool(words), min_font_pt) \
-            or maybe_covered(log, scan):
+            or maybe_covered(log, scan) or solid:
         # annotations and form fields are drawn last: judge the page's own content without them
         plain = dl if page.first_annot is None and page.first_widget is None else _display_list(page, annots=False)
         pictures = [b for kind, b in log.entries if kind in PICTURE_KINDS]
         covers = picture_covers(plain.this) if log.opaque and not scan and plain_paint else []
         sampler = PictureSampler(plain.this, rect) if pictures else None
+        regions = (shaped(log) + solid) if plain_paint and (log.shapes or solid) else []
+        shapes = hidden_glyphs(plain.this, regions) if regions else None
         kept = _visible_words(plain, tp, rect, min_font_pt, pictures, covers,
-                              plain_paint, hidden, raw, subs, sampler)
+                              plain_paint, hidden, raw, subs, sampler, shapes)
         words = words if kept is None else kept
     return words, hidden
 
@@ -246,6 +256,7 @@ def _visible_words(
     raw: list[dict] | None = None,
     subs: dict | None = None,
     sampler: PictureSampler | None = None,
+    shapes: HiddenGlyphs | None = None,
 ) -> list[tuple] | None:
     """The words without hidden glyphs, or None when nothing on the page is hidden.
 
@@ -260,16 +271,17 @@ def _visible_words(
     shape's reported colour and opacity are what it leaves; without it no shape covers
     and none gives the colour under text. ``sampler``: what the pictures leave under a
     span (a plain one gives no OCR exemption, and its colour is the background).
+    ``shapes``: the glyphs that other covers hide (:mod:`gechat.loaders.pdf_shapes`).
     """
     tv = pymupdf.TextPage(dl.get_textpage(flags=WORD_FLAGS | pymupdf.TEXT_COLLECT_VECTORS))
     blocks = tv.extractDICT()["blocks"]  # text and filled shapes, in paint order
-    shapes = [  # (paint position, box, colour; None where the colour it leaves is unknown)
+    fills = [  # (paint position, box, colour; None where the colour it leaves is unknown)
         (n, b["bbox"], _rgb(b["color"]) if plain_paint and b["isrect"] and b["alpha"] == 255 else None)
         for n, b in enumerate(blocks)
         if b["type"] == _VECTOR and not b["stroked"]
     ]
     covers = [
-        (n, box) for n, box, colour in shapes
+        (n, box) for n, box, colour in fills
         if colour is not None and box[2] - box[0] >= MIN_COVER_SIDE and box[3] - box[1] >= MIN_COVER_SIDE
     ]
     verdicts = {}  # (block, line, span) -> reason, or the covers painted over part of it
@@ -281,7 +293,9 @@ def _visible_words(
             across = abs(line["dir"][0]) >= abs(line["dir"][1])  # horizontal writing
             for si, span in enumerate(line["spans"]):
                 over = later + painted_over(picture_covers, span["bbox"]) if picture_covers else later
-                verdict = _judge(span, n, shapes, over, pictures, min_font_pt, across, sampler, plain_paint)
+                verdict = _judge(span, n, fills, over, pictures, min_font_pt, across, sampler, plain_paint)
+                if shapes is not None and not isinstance(verdict, str) and shapes.meets(span["bbox"]):
+                    verdict = (verdict or []) + [shapes]  # glyph by glyph
                 if verdict:
                     verdicts[(n, li, si)] = verdict
     if not verdicts:
@@ -292,7 +306,7 @@ def _visible_words(
         for ch in raw[n]["lines"][li]["spans"][si]["chars"]:
             if ch["c"].isspace():  # kept: a space still parts the visible words around hidden ones
                 continue
-            reason = verdict if isinstance(verdict, str) else _under(ch["bbox"], verdict)
+            reason = verdict if isinstance(verdict, str) else _under(ch, verdict)
             if reason:
                 drop[(ch["c"], ch["origin"])] += 1
                 hidden[reason] += 1
@@ -347,9 +361,12 @@ def _squeezed(text: str, extent: float) -> bool:
     return len(text.strip()) >= 3 and extent < MIN_GLYPH_WIDTH * len(text)
 
 
-def _under(box: tuple, covers: Iterable[tuple]) -> str | None:
+def _under(ch: dict, covers: Iterable) -> str | None:
+    """A cover (a box, or the glyphs shapes hide) hides the rawdict character ``ch``."""
+    box = ch["bbox"]
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    return "covered" if any(c[0] <= cx <= c[2] and c[1] <= cy <= c[3] for c in covers) else None
+    return "covered" if any(c.hides(ch) if isinstance(c, HiddenGlyphs) else c[0] <= cx <= c[2] and c[1] <= cy <= c[3]
+                            for c in covers) else None
 
 
 def _inside(box: tuple, cover: tuple, tol: float = 0.5) -> bool:
@@ -362,59 +379,3 @@ def _rgb(value: int) -> tuple[float, float, float]:
 
 def _close(a: tuple, b: tuple) -> bool:
     return all(abs(x - y) < MIN_COLOUR_DIFFERENCE for x, y in zip(a, b))
-
-
-# --- words, as MuPDF makes them ---------------------------------------------------
-
-
-def build_words(blocks: list[dict], rect: pymupdf.Rect, drop: Counter | None = None) -> list[tuple]:
-    """PyMuPDF's ``extractWORDS`` rebuilt from rawdict blocks, leaving out the glyphs in ``drop``.
-
-    The same rules: words split at whitespace and at right-to-left changes, glyphs
-    outside the text page skipped, a word's box the union of its glyph boxes, numbered
-    by text block, line and word. With nothing dropped it equals ``extractWORDS``.
-    """
-    drop = Counter() if drop is None else drop
-    rx0, ry0, rx1, ry1 = rect
-    out: list[tuple] = []
-    last_rtl = False
-    for bn, block in enumerate(b for b in blocks if b.get("type", 0) == 0):
-        for ln, line in enumerate(block["lines"]):
-            wn = 0
-            text: list[str] = []
-            box: list[float] | None = None
-            for span in line["spans"]:
-                for ch in span["chars"]:
-                    c = ch["c"]
-                    if drop and drop[(c, ch["origin"])] > 0:
-                        drop[(c, ch["origin"])] -= 1
-                        continue
-                    x0, y0, x1, y1 = ch["bbox"]
-                    if rx0 >= x1 or ry0 >= y1 or rx1 <= x0 or ry1 <= y0:
-                        continue
-                    code = ord(c)
-                    if not text and code == 0x200D:  # a zero-width joiner cannot start a word
-                        continue
-                    delimiter = code <= 32 or code == 160 or 0x202A <= code <= 0x202E
-                    rtl = 0x590 <= code <= 0x900
-                    if delimiter or rtl != last_rtl:
-                        if not text and delimiter:
-                            continue
-                        if box is not None:
-                            out.append((box[0], box[1], box[2], box[3], "".join(text), bn, ln, wn))
-                            wn += 1
-                            box = None
-                        text = []
-                        if delimiter:
-                            continue
-                    text.append(c)
-                    last_rtl = rtl
-                    if x0 < x1 and y0 < y1:  # an empty glyph box does not grow the word
-                        if box is None:
-                            box = [x0, y0, x1, y1]
-                        else:
-                            box[0], box[1] = min(box[0], x0), min(box[1], y0)
-                            box[2], box[3] = max(box[2], x1), max(box[3], y1)
-            if text and box is not None:
-                out.append((box[0], box[1], box[2], box[3], "".join(text), bn, ln, wn))
-    return out
