@@ -16,7 +16,8 @@ the way a careful reader would:
      that holds such a value (the sentences under it state the facts: "New England
      corn johnnycake (for 80 men)" holds a number, the recipe's eggs are in the
      sentence under it; "FIPS PUB 199" reads as a name to "who" questions);
-  4. the best sentences become the answer items, quoted verbatim (a sentence over
+  4. the best sentences (never a table of contents, nor a question the text asks) become the answer items,
+     quoted verbatim (a sentence over
      ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
      words, marked with "…"), and the best few are the steps, labelled
      ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
@@ -53,7 +54,7 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import Candidate, asks, holds_subject, is_lead_in, off_subject, question_subject, under
+from gechat.retrieval import Candidate, asks, holds_subject, is_contents, is_lead_in, off_subject, question_subject, under
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -96,8 +97,10 @@ def reason(
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)
-    # not a sentence under another subject's heading, unless every one is
+    # not a sentence under another subject's heading, unless every one is; never a table of contents or a question
+    # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
+    scored = [x for x in scored if not is_contents(x[1].sentence.text) and not asks(x[1].sentence.text)] or scored
     chosen = []
     seen: set[str] = set()
     subject = None

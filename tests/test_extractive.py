@@ -182,3 +182,20 @@ def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(z
         "Is every enterprise asset inherently trusted?", doc.sentences, embedder), index, nx.Graph(), embedder,
         Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     assert not answers[0].text.endswith(":") and len(answers) <= extractive.MAX_ANSWERS
+
+
+def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():
+    # the cookbook's own contents and a question it asks sit among the best candidates for "how long ... boil"
+    text = ("SOUPS:\n    Bean 7\n    Beef 7\n    Rice 8\n    Tomato 8\n\n"
+            "How long should rice soup boil?\n\n"
+            "### Rice soup (for 20 men).\n\nTake 4 pounds rice, 5 gallons beef stock, salt and pepper to taste.\n\n"
+            "Boil for 4 hours.\n")
+    setup = _loaded_text(text)
+    answers, _ = _answer("How long should rice soup boil?", setup)
+    assert answers[0].text == "Boil for 4 hours."
+    assert not any("Bean 7" in a.text or a.text.endswith("?") for a in answers), answers
+
+
+def _loaded_text(text: str):
+    embedder = Embedder()
+    return load_document(text.encode(), filename="soups.txt"), embedder, EntityIndex.build([], embedder)

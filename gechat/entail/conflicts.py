@@ -148,7 +148,8 @@ class ConflictChecker:
         share = _topic_share(premise, hypothesis)
         if share < SAME_TOPIC:
             return ""
-        if share >= SAME_CLAIM and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
+        if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
+                and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         return hedges.hedged(premise, hypothesis, self._parse)
@@ -261,6 +262,8 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
     return bool(rest) and pw[:k] + rest == hw
 
 
+#: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
+_NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
 #: words that make a sentence exclusive, so that a detail added to it can contradict it ("sells only new laptops")
 _EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively|just|alone|sole)\b", re.IGNORECASE)
 #: the most words a step may add to the sentence's and still be read as the sentence with a detail added

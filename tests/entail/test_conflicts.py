@@ -535,6 +535,9 @@ def test_a_step_that_adds_a_detail_is_neither_supported_nor_contested(check: Con
     assert added_detail("The discount is 15 per cent for members.", "Members get a 15% discount.") == ""
     assert added_detail("Roughly 55% of the staff cycle.", "Roughly 55 percent of the staff cycle.") == ""
     assert added_detail("The shop sells only new phones.", "The shop sells only new and used phones.") == ""
+    # a verb or noun that says the same in other words is no detail: "a woman with a bag" / "holding a bag"
+    assert added_detail("A woman with a bag waits at the corner.", "A woman holding a bag waits at the corner.",
+                        check._parse) == ""
 
 
 def test_what_a_sentence_denies_of_a_narrower_thing_is_not_denied_of_the_thing(check: ConflictChecker) -> None:
