@@ -242,7 +242,9 @@ def format_answer(answer, chat) -> str:
     if answer.warning:
         lines.append(f"  warning: {answer.warning}")
     if answer.outcome == "not_covered":
-        lines.append(f"  {NOT_COVERED} Nearest sentences, not supporting:")
+        why = next((n[len(NOT_COVERED):].strip() for n in answer.notes if n.startswith(NOT_COVERED)), "")
+        lines.append(f"  {NOT_COVERED} {why}".rstrip())
+        lines.append("  Nearest sentences, not supporting:")
         for n in answer.nearest:
             doc = chat.document(n.sentence.doc_id)
             lines.append(f"    ({doc.name if doc else n.sentence.doc_id}, relevance {n.relevance:.2f}) \"{n.sentence.text}\"")

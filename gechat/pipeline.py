@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from gechat import anchoring, cot, extractive, relevance, retrieval, selection, verdicts
+from gechat.asked import question_type as asked_type
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -106,7 +107,7 @@ def answer_question(
     if ranked and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
-                      notes=(NOT_COVERED + " " + _why_not(coverage),), outcome="not_covered", nearest=nearest)
+                      notes=(NOT_COVERED + " " + _why_not(coverage, question),), outcome="not_covered", nearest=nearest)
 
     workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):
@@ -162,14 +163,20 @@ DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not
                 "trust only what each item's verdict and evidence show.")
 
 
-def _why_not(c: relevance.Coverage) -> str:
+#: what each question type asks for, as the "not answered" note names it
+_ASKED = {"who": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
+          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage"}
+
+
+def _why_not(c: relevance.Coverage, question: str = "") -> str:
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:
         return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
                 f"{', '.join(c.missing)}; they are shown, not as support.")
-    return ("The nearest sentences are on the topic, but none of them states what the question asks for; "
-            "they are shown, not as support.")
+    asked = _ASKED.get(asked_type(question), "")
+    return ("The nearest sentences are on the topic, but none of them states what the question asks for"
+            + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
 
 
 def _sentences_of(workspace: Workspace, sentence: Sentence) -> tuple[Sentence, ...]:

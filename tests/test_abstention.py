@@ -99,3 +99,13 @@ def test_a_list_item_is_quoted_after_the_lead_in_that_says_what_it_is_a_case_of(
     assert item.text.startswith("The potential impact is HIGH if— − The loss of confidentiality, integrity, or availability")
     # judged as the bullet it quotes, which is its evidence
     assert choice.best.sentence.text.startswith("− The loss of") and choice.best.entailment == 1.0
+
+
+def test_the_decline_names_what_the_question_asks_for():
+    from gechat.pipeline import _why_not
+    from gechat.relevance import Coverage
+
+    on_topic = Coverage(best=0.9, typed=0.0, named=0.0)
+    assert "(a percentage)" in _why_not(on_topic, "What percentage of the budget goes to patching?")
+    assert "(a duration)" in _why_not(on_topic, "How long should the rice boil?")
+    assert "asks for;" in _why_not(on_topic, "What does the handbook say about reserves?")  # no type: nothing named

@@ -209,3 +209,21 @@ def test_format_answer_points_to_a_more_entailing_alternative():
     entailed = Answer(question="q", mode="extractive", answers=(), steps=answer.steps, anchors=(), subgraphs=(),
                       evidence=(EvidenceChoice("S1", closer, (shown,), 1, entailed=True),))
     assert "closer to implying" not in format_answer(entailed, NoDocuments())
+
+
+def test_format_answer_says_why_a_question_was_declined():
+    from gechat.cli import format_answer
+    from gechat.pipeline import NOT_COVERED
+    from gechat.records import Answer, RelevantSentence, Sentence
+
+    class NoDocuments:
+        def document(self, doc_id):
+            return None
+
+    near = Sentence("s0", "doc-1", 0, "What percentage of the budget is devoted to patch management?", 0, 61)
+    why = "The nearest sentences are on the topic, but none of them states what the question asks for (a percentage)."
+    answer = Answer(question="What percentage of the budget goes to patching?", mode="extractive", answers=(),
+                    steps=(), anchors=(), subgraphs=(), evidence=(), notes=(f"{NOT_COVERED} {why}",),
+                    outcome="not_covered", nearest=(RelevantSentence(near, 0.97),))
+    text = format_answer(answer, NoDocuments())
+    assert f"{NOT_COVERED} {why}" in text and "Nearest sentences, not supporting:" in text and near.text in text

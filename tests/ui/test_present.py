@@ -193,3 +193,15 @@ def test_evidence_markdown_says_when_the_sentence_is_not_whole(pdf_answer):
     assert "not a whole sentence" in evidence_markdown(replace(choice, best=replace(choice.best, fragment=True)), names)
     assert "not a whole sentence" not in evidence_markdown(replace(choice, best=replace(choice.best, fragment=False)),
                                                            names)
+
+
+def test_a_declined_answer_says_why(pdf_answer):
+    from dataclasses import replace
+
+    from gechat.pipeline import NOT_COVERED
+
+    why = "The nearest sentences are on the topic, but none of them states what the question asks for (a percentage)."
+    declined = replace(pdf_answer, answers=(), steps=(), outcome="not_covered", notes=(f"{NOT_COVERED} {why}",),
+                       nearest=())
+    md = answer_markdown(declined)
+    assert md.startswith(f"**{md_escape(NOT_COVERED)}**") and md_escape(why) in md
