@@ -27,10 +27,15 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "duration": re.compile(rf"\b(\d+|{_NUMBER_WORDS}|an?|\w+ty)\b[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
                            r"weeks?|months?|years?|overnight)\b|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
-    "money": re.compile(r"[$£€]\s?\d|\b\d[\d,.]*\s*(dollars?|cents?)\b|\b(dollars?|cents?)\b", re.IGNORECASE),
+    "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
+                        r"yuan|rupees?|francs?|pence|pounds sterling|(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr)\b)|"
+                        r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
+                        r"\b(dollars?|cents?|euros?)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
-    "percent": re.compile(r"\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|"
-                          r"a third|one third|two thirds|a fifth|one fifth|a tenth|one tenth)\s+of\b", re.IGNORECASE),
+    "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS}|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]\w+)?)\s*"
+                          r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
+                          r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
+                          rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE),
 }
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
@@ -55,21 +60,24 @@ def question_type(question: str) -> str:
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
             or _DURATION_Q.match(q):
         return "duration"
+    if re.match(r"how many (dollars|euros|pounds sterling|cents)\b", q):
+        return "money"
     if q.startswith("how many"):
         return "quantity"  # "how many days ... the income tax return": a count, whatever else it names
     if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|"
                 r"month|day)\b", q):
         return "when"
+    if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
+        return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
     if q.startswith(("who", "whom", "whose")) or re.search(
-            r"\b(which|what) (\w+ )?(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
+            r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
+            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
         return "who"
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
-    if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
-        return "percent"
-    if q.startswith("how much") or re.match(r"(what|which) ((is|was|are|were) the )?(\w+ )?(number|amount|"
-                                            r"quantity)\b", q):
-        return "quantity"
+    if q.startswith("how much") or re.match(r"(what|which) ((is|was|are|were) the )?((minimum|maximum|total|average|"
+                                            r"exact|approximate|typical|required) )?(number|amount|quantity)\b", q):
+        return "quantity"  # not "what is the model number": a number that names
     return ""
 
 

@@ -51,3 +51,23 @@ def test_a_question_in_the_text_states_nothing() -> None:
     assert asks('He asked, "Is the bridge open?"')
     assert not asks(TAX)
     assert holds_type(TAX, "duration", "How many days before the meeting must the debtor provide the return?")
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("What is the model number of the router?", ""),  # a number that names: no count asked
+    ("What do people pay for a parking permit?", "money"),
+    ("How many dollars does the permit cost?", "money"),
+    ("What percentage of revenue came from services?", "percent"),
+])
+def test_question_types_of_the_review(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+def test_shares_and_amounts_written_in_other_ways_are_held() -> None:
+    assert holds_type("Put half the sugar into the syrup.", "percent", "What proportion of the sugar goes in?")
+    assert holds_type("Forty percent of patients improved.", "percent", "What percentage improved?")
+    assert holds_type("One in ten patients relapsed.", "percent", "What share relapsed?")
+    assert not holds_type("Sales rose 2 in 2019.", "percent", "What share of sales?")
+    assert holds_type("The fund holds 3 million pounds.", "money", "How much money does the fund hold?")
+    assert holds_type("The fee is 50 EUR a year.", "money", "What is the fee?")
+    assert not holds_type("Take 3 pounds beans.", "money", "What does the soup cost?")

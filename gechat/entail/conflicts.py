@@ -277,8 +277,8 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
     "". Such a step says more than the sentence, which therefore cannot support it, nor contradict it: a small
     model reads the added word as a conflict (0.77 and 0.99 for "protected", "voluntary"). A sentence that
     says "only" is left to the model: "sells only new laptops" / "sells only new and refurbished laptops"."""
-    if _EXCLUSIVE.search(premise) or not _same_denials(premise, hypothesis):
-        return ""
+    if _EXCLUSIVE.search(premise) or _UNIVERSAL.search(premise) or not _same_denials(premise, hypothesis):
+        return ""  # what holds of all laptops, or is denied of them, holds of refurbished ones: the step may follow
     p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
     extra = Counter(h_list) - Counter(p_list)
     if not p_list or not extra or sum(extra.values()) > ADDED_WORDS or not _within(p_list, h_list) \
@@ -287,13 +287,21 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
     # only modifiers: "a *voluntary* recall", not a verb or a noun that says the same ("a woman *holding* a bag",
     # "a *pair* of sunglasses") or a modal's paraphrase ("could escape" / "*needed* to escape")
     added = [t for t in (parse or _default_parse)(hypothesis) if _owner_fold(t.lower_) in extra]
-    if not added or any(t.dep_ not in _MODIFIERS for t in added):
-        return ""
+    if not added or any(t.dep_ not in _MODIFIERS or t.lower_ in _PRIVATIVE for t in added):
+        return ""  # not a modifier, or one that takes back what the noun says ("former", "fake"): the model's
     return " ".join(dict.fromkeys(_owner_fold(t.lower_) for t in added))
 
 
 #: what a word added to the sentence's may be to count as a detail
 _MODIFIERS = frozenset({"amod", "advmod", "compound", "npadvmod", "nmod", "quantmod"})
+#: modifiers that take back what their word says, so that the step may contradict the sentence
+_PRIVATIVE = frozenset("former fake false falsely alleged allegedly barely hardly wrongly mock pseudo so-called would-be "
+                       "ex non counterfeit imitation fictional virtual".split())
+#: a sentence that says something of all of a kind, or denies or bans it: a narrower step may follow from it
+_UNIVERSAL = re.compile(r"\b(?:all|every|each|any|no|none|never|nobody|nothing|not|n't|cannot|ban(?:s|ned)?|"
+                        r"prohibit(?:s|ed)?|forbid(?:s|den)?)\b", re.IGNORECASE)
+#: adverbs that stress a denial without narrowing it ("did not *actually* resign")
+_EMPHATIC = frozenset("actually really even ever simply quite just necessarily entirely fully truly".split())
 
 
 def _within(short: list[str], long: list[str]) -> bool:
@@ -306,7 +314,8 @@ def _detail_words(text: str) -> list[str]:
     """The content words of ``text`` without the words of its figures ("percent", "pounds", "million", "May"):
     a figure written another way ("55%" / "55 percent") is notation's, not a detail."""
     return [w for w in content_words(text, _owner_fold) if w not in UNITS and singular(w) not in UNITS
-            and w not in SCALES and w not in NUMBER_WORDS and w not in MONTHS and w not in ("percent", "cent")]
+            and w not in SCALES and w not in NUMBER_WORDS and w not in MONTHS
+            and w not in ("percent", "cent", "maximum", "minimum")]  # "at most $5,000" is "a maximum of $5,000"
 
 
 def denied_narrower(premise: str, hypothesis: str) -> str:
@@ -316,7 +325,8 @@ def denied_narrower(premise: str, hypothesis: str) -> str:
     one need not be denied of the thing); "" otherwise."""
     if not _same_denials(premise, hypothesis) or not any(w in NEGATIONS for w in words(premise)):
         return ""
-    p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
+    p_list = [w for w in _detail_words(premise) if w not in _EMPHATIC]
+    h_list = _detail_words(hypothesis)
     dropped = Counter(p_list) - Counter(h_list)
     if not h_list or not dropped or sum(dropped.values()) > ADDED_WORDS or not _within(h_list, p_list):
         return ""

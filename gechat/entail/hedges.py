@@ -47,6 +47,9 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5
+#: nouns and verbs by which a step itself speaks of a plan or a forecast
+_PLAN_WORDS = frozenset("plan proposal forecast projection project target goal aim bid guidance estimate outlook "
+                        "intention ambition schedule".split())
 #: the same words by their light stem, for the parser's lemma slips ("hopes" lemmatised as "hop")
 _HEAD_STEMS = frozenset(stem(w) for w in HEDGE_HEADS)
 #: dependencies through which a clause is embedded in the word above it
@@ -80,6 +83,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
     # none of the step's predicates in the sentence, whose main clause is a plan, belief or expectation:
     # "The startup plans to hire 200 engineers" / "The startup employs 200 engineers"
+    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS for t in step):
+        return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
     embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
     if embedded is not None and _hedge_head(root) and not any(c.dep_ == "neg" for c in root.children):

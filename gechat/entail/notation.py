@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from gechat.entail import clock, years
-from gechat.entail.proportions import EXACT_SHARES, SHARE_TOLERANCE
+from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
 )
@@ -108,7 +108,8 @@ def aligned(premise: str, hypothesis: str) -> str:
         match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit
                       and (n.unit or (n.counted and p.counted == n.counted))), None)
         if match is None:  # the same amount in another unit of its scale: "180 minutes" / "three hours"
-            other = next((p for p in theirs if converts(p.value, p.unit, n.value, n.unit)), None)
+            other = next((p for p in theirs if converts(p.value, p.unit, n.value, n.unit)
+                          and not _RATE.match(premise, p.unit_end) and not _RATE.match(hypothesis, n.unit_end)), None)
             if other is not None:
                 edits.append((n.start, n.unit_end, premise[other.start:other.unit_end]))
             continue
@@ -128,6 +129,8 @@ def aligned(premise: str, hypothesis: str) -> str:
     return "".join(out) + hypothesis[last:]
 
 
+#: what makes a measure a rate ("8 hours *a day*"), which converts to no other unit
+_RATE = re.compile(r"\s+(?:a|an|per|each|every)\s", re.IGNORECASE)
 #: a time of day as written: "2 pm", "7:30 p.m.", "7.30pm" (with its half of the day), "14:00" (the 24-hour clock)
 _TIME_TEXT = re.compile(r"\b(?P<h>\d{1,2})(?:[:.](?P<m>[0-5]\d))?\s*(?P<half>[ap])\.?\s?m\b\.?"
                         r"|\b(?P<h24>\d{1,2}):(?P<m24>[0-5]\d)\b(?!\s*[ap]\.?\s?m\b)", re.IGNORECASE)
@@ -166,7 +169,8 @@ _SHARE = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(E
 
 def shares(text: str) -> list[tuple[float, re.Match]]:
     """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent."""
-    return [(EXACT_SHARES[" ".join(m.group(0).lower().split())], m) for m in _SHARE.finditer(text)]
+    return [(EXACT_SHARES[" ".join(m.group(0).lower().split())], m) for m in _SHARE.finditer(text)
+            if not APPROXIMATE.search(text[: m.start()])]  # "nearly a quarter" is no 25 %
 
 
 def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
@@ -235,12 +239,17 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
             limit = next((text for v, text in limits.items() if close(q.value, v)), "")
+            if limit and _SPEAKS_OF_LIMIT.search(hypothesis):
+                continue  # "a minimum of 12 characters" / "at least 12 characters": a limit both ways
             if limit:  # "can hold at most 24 patients" / "holds 24 patients"
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
 
 
+#: words by which a step itself gives a figure as a limit ("the maximum fine is $5,000", "a minimum age of 18")
+_SPEAKS_OF_LIMIT = re.compile(r"\b(?:maximum|minimum|max|min|limit|limits|cap|capped|ceiling|capacity|up to|"
+                              r"at (?:least|most)|no (?:more|fewer|less) than)\b", re.IGNORECASE)
 #: words that make the number after them a limit, not the value: "at most 24", "up to $5,000", "no more than 3"
 #: ("over" and "under" are left out: "over three days" is a span of time)
 _LIMIT = re.compile(r"\b(?:at\s+(?:least|most)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|"

@@ -31,7 +31,12 @@ EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three qua
                 "one tenth": 10.0}
 #: how far a percentage may be from such a word's value and still be it: "a third" is 33%, 33.3% or 33.33%
 SHARE_TOLERANCE = 0.35
-_SHARE_WORDS.update({w: (v - SHARE_TOLERANCE, v + SHARE_TOLERANCE, True) for w, v in EXACT_SHARES.items()})
+#: how far a percentage may be from such a word's value before they conflict: a writer says "half" of 48 %
+SHARE_ROUNDING = 3.0
+_SHARE_WORDS.update({w: (v - SHARE_ROUNDING, v + SHARE_ROUNDING, True) for w, v in EXACT_SHARES.items()})
+#: words before a share word that make it approximate or a bound: "about half", "nearly a quarter", "over a third"
+APPROXIMATE = re.compile(r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|more than|less than|"
+                         r"fewer than|close to|some|just|well|barely|at least|at most|up to)\s*$", re.IGNORECASE)
 _GROUP = r"(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?([a-z]+)"
 _WORD_SHARE = re.compile(
     rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
@@ -69,7 +74,8 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
     the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
     steps = [(" ".join(m.group(1).lower().split()), m.group(2), _clause(hypothesis, m.end()))
-             for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS]
+             for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
+             and not (m.group(1).lower() in EXACT_SHARES and APPROXIMATE.search(hypothesis[: m.start()]))]
     if not steps:
         return ""
     own = {fold(m.group(2).lower()) for m in _WORD_SHARE.finditer(premise)}

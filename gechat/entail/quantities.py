@@ -59,15 +59,13 @@ for _dim, _groups in {
             CANONICAL[_w] = _group.split()[0]
 #: exact conversions within a dimension: unit -> (scale, factor to the scale's base); units of one scale convert
 #: ("3 hours" is "180 minutes", "1.5 km" is "1,500 m"); the imperial units and the bytes (1,000 or 1,024?) do not
+#: (weeks are left out: "20 days of leave" are four working weeks; watts and hertz too: "mW" and "MW" read alike)
 FACTORS: dict[str, tuple[str, float]] = {
-    **{u: ("s", f) for u, f in (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400), ("week", 604800))},
+    **{u: ("s", f) for u, f in (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400))},
     **{u: ("mo", f) for u, f in (("month", 1), ("year", 12), ("decade", 120), ("century", 1200))},
     **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
     **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
-    **{u: ("hz", f) for u, f in (("hz", 1.0), ("khz", 1e3), ("mhz", 1e6), ("ghz", 1e9))},
-    **{u: ("w", f) for u, f in (("watt", 1.0), ("kw", 1e3), ("mw", 1e6), ("gw", 1e9))},
-    **{u: ("wh", f) for u, f in (("wh", 1.0), ("kwh", 1e3), ("mwh", 1e6), ("gwh", 1e9))},
 }
 
 
@@ -184,7 +182,8 @@ def _small(word: str) -> int | None:
 SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)
 
 
-_BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to")}
+_BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to"),
+           ("many", "as"), ("much", "as"), ("few", "as"), ("maximum", "of"), ("minimum", "of")}
 _DIFFERENCE = {"more", "less", "fewer", "times", "higher", "lower", "extra"}
 
 
@@ -244,6 +243,8 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         elif nxt and singular(nxt[0]) in UNITS:
             unit = CANONICAL[singular(nxt[0])]
             kind = UNITS[unit]
+            if nxt[1:2] and nxt[1] in ("a", "an", "per", "each", "every") and singular(nxt[2] if nxt[2:] else "") in UNITS:
+                unit = f"{unit}/{CANONICAL[singular(nxt[2])]}"  # a rate, "8 hours a day": converts to nothing
             out.append((i, Quantity(value, kind, CURRENCY.get(unit, unit) if kind == "money" else unit, toks[i])))
         elif t.isdigit() and len(t) == 4 and 1000 <= v <= 2100:
             kind, other_end = years.read(low, i)  # "the 1930s", "after 2020", "between 2015 and 2020"
@@ -305,8 +306,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
         if q.kind == "count" and not q.unit:
             continue  # an uncounted number is too vague to contradict
-        rivals = [p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
-                  and p.context & q.context]
+        rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
+                         and p.context & q.context), key=lambda p: p.key() != q.key())  # its own unit first
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")

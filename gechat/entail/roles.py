@@ -144,14 +144,22 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
     in the sentence, and the step's named doer is one of the sentence's other participants there ("Professor Ito supervised
     Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"); "" otherwise. (When the sentence's doer is also one
     of the step's other participants, the two are swapped: :func:`swapped`, a conflict.)"""
-    premise_roles = clause_roles(premise_doc)
+    uses: dict[str, list] = {}  # verb lemma -> (doer, others) of each of its uses in the sentence
+    for tok in premise_doc:
+        if tok.pos_ == "VERB":
+            doer, others = _own_roles(tok)
+            if doer is None and tok.dep_ == "conj":  # "X appoints and supervises Y": the first verb's doer
+                doer = _own_roles(tok.head)[0]
+            uses.setdefault(tok.lemma_.lower(), []).append((doer, others))
     for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
-        if verb not in premise_roles or h_doer is None:
+        if h_doer is None or not _named(h_doer, hypothesis_doc) or not uses.get(verb):
             continue
-        p_doer, p_others = premise_roles[verb]
-        if p_doer is not None and not same(h_doer, p_doer) and any(same(h_doer, o) for o in p_others) \
-                and _named(h_doer, hypothesis_doc) and _named(p_doer, premise_doc):
-            return f"the sentence gives '{verb}' to {p_doer.name}, not to {h_doer.name}"
+        if any(doer is not None and same(h_doer, doer) for doer, _ in uses[verb]):
+            continue  # one use of the verb is the step's doer's: "Google hired Dr. Lee, and Dr. Lee hired ..."
+        other = next((doer for doer, others in uses[verb] if doer is not None and _named(doer, premise_doc)
+                      and any(same(h_doer, o) for o in others)), None)
+        if other is not None:
+            return f"the sentence gives '{verb}' to {other.name}, not to {h_doer.name}"
     return ""
 
 

@@ -14,8 +14,8 @@ import math
 
 DECADE = "s"
 #: words before a year that bound it, with the kind of bound
-_BEFORE = {"after": ">", "post": ">", "since": ">=", "from": ">=", "before": "<", "pre": "<", "until": "<=",
-           "till": "<=", "through": "<=", "by": "<="}
+_BEFORE = {"after": ">", "post": ">", "since": ">=", "before": "<", "pre": "<", "until": "<=", "till": "<=",
+           "through": "<=", "by": "<="}  # "from 2015" alone is the year itself ("data from 2015")
 #: words between the two ends of a range: "between 2015 and 2020", "from 2015 to 2020"
 _RANGE_JOIN = {"and", "to", "through", "until", "till"}
 
@@ -29,9 +29,19 @@ def read(low: list[str], i: int) -> tuple[str, int | None]:
         return DECADE, None
     prev = low[i - 1] if i else ""
     if prev in ("between", "from") and nxt in _RANGE_JOIN and i + 2 < len(low) and _is_year(low[i + 2]) \
-            and int(low[i + 2]) > int(low[i]):
+            and int(low[i + 2]) > int(low[i]) and not _counts(low, i + 2):
         return f"-{low[i + 2]}", i + 2
-    return _BEFORE.get(prev, ""), None
+    return ("" if _counts(low, i) else _BEFORE.get(prev, "")), None
+
+
+def _counts(low: list[str], i: int) -> bool:
+    """Is the number at ``low[i]`` a round count followed by what it counts ("after 1500 charge cycles", "by 1200
+    jobs", "between 1000 and 2000 words")? Then it is no year, and the word before it no bound of one. (A year
+    such as 2018 is no round hundred, and "after 2018 carries a clause" is read as the year it is.)"""
+    if int(low[i]) % 100 and int(low[i]) >= 1900:
+        return False
+    after = [w for w in low[i + 1 : i + 3] if w]
+    return any(w.isalpha() and len(w) > 3 and w.endswith("s") and not w.endswith("ss") for w in after)
 
 
 def _is_year(word: str) -> bool:
@@ -56,8 +66,14 @@ def meet(a_value: float, a_kind: str, b_value: float, b_kind: str) -> bool:
 
 
 def within(inner_value: float, inner_kind: str, outer_value: float, outer_kind: str) -> bool:
-    """Does the first year's span lie inside the second's (so that saying the first says the second)?"""
+    """Does saying the first year say the second: its span inside the second's ("released in 2022" says "after
+    2020")? A start or an end ("since 2015", "until 2010") is said only by the same start or end ("became chief
+    executive in 2016" does not say "since 2015")."""
     (i0, i1), (o0, o1) = span(inner_value, inner_kind), span(outer_value, outer_kind)
+    if outer_kind == ">=":
+        return i0 == o0
+    if outer_kind == "<=":
+        return i1 == o1
     return o0 <= i0 and i1 <= o1
 
 

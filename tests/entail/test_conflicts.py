@@ -563,3 +563,30 @@ def test_a_phrasal_passive_turned_active_is_a_restatement(check: ConflictChecker
                        "Finnair took over the regional airline in 2019.", parse=check._parse)
     assert not restatement("The regional airline was taken over by Finnair in 2019.",
                            "The regional airline took over Finnair in 2019.", parse=check._parse)
+
+
+def test_narrowing_under_a_denial_or_an_all_and_privative_words_are_no_added_detail(check: ConflictChecker) -> None:
+    # what is denied or said of all laptops holds of refurbished ones: the step may follow, the model may contest
+    assert check.missing("The shop does not sell laptops.", "The shop does not sell refurbished laptops.") == ""
+    assert check.missing("All employees must wear badges.", "All new employees must wear badges.") == ""
+    assert check.can_contest("The board appointed a chief executive.", "The board appointed a former chief executive.")
+    assert check.missing("The chief executive did not actually resign.", "The chief executive did not resign.") == ""
+
+
+def test_rates_and_working_weeks_are_not_converted(check: ConflictChecker) -> None:
+    from gechat.entail.notation import aligned
+
+    assert find_conflict("Staff get 20 days of annual leave.", "Staff get 4 weeks of annual leave.") == ""
+    step = "The office is open 168 hours a week."
+    assert aligned("The office is open 8 hours a day, 7 days a week.", step) == step
+
+
+def test_another_doer_reads_each_use_of_the_verb(check: ConflictChecker) -> None:
+    assert check.missing("Google hired Dr. Lee in 2019, and Dr. Lee hired three engineers in 2020.",
+                         "Dr. Lee hired three engineers in 2020.") == ""
+
+
+def test_a_limit_worded_otherwise_in_the_step_is_a_limit_both_ways(check: ConflictChecker) -> None:
+    assert check.missing("Passwords must be at least 12 characters long.",
+                         "Passwords must have a minimum of 12 characters.") == ""
+    assert check.missing("The fine can be at most $5,000.", "The maximum fine is $5,000.") == ""

@@ -92,3 +92,8 @@ def test_a_hedged_sentence_neither_denies_nor_contests_the_step(check: ConflictC
     # an asserted denial still conflicts
     assert "denies" in find_conflict("The pump was running during the flood.",
                                      "The pump was not running during the flood.", parse=check._parse)
+
+
+def test_a_step_that_speaks_of_the_plan_is_not_held_against_it(check: ConflictChecker) -> None:
+    assert check.missing("The group expects revenue to reach $5 billion next year.",
+                         "The group forecasts revenue of $5 billion next year.") == ""

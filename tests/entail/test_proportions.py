@@ -60,3 +60,15 @@ def test_percentages_of_other_claims_bounds_and_estimates_do_not_conflict(premis
 def test_an_estimate_far_from_the_share_word_conflicts() -> None:
     assert share_conflict("About 20% of the voters backed the plan.", "Most voters backed the plan.") == \
         "the step says most voters; the sentence says 20% of them"
+
+
+def test_a_share_word_is_read_as_a_writer_rounds_it() -> None:
+    from gechat.entail.notation import unstated_figure
+
+    # "half" of 48 %, "about half", "nearly a quarter": rounded or approximate, no conflict
+    assert share_conflict("48% of the respondents agreed.", "Half of the respondents agreed.") == ""
+    assert share_conflict("44% of the respondents agreed.", "About half of the respondents agreed.") == ""
+    assert "half of the respondents" in share_conflict("30% of the respondents agreed.",
+                                                       "Half of the respondents agreed.")
+    # an approximate share states no exact percentage
+    assert "25%" in unstated_figure("Nearly a quarter of the nurses work overtime.", "25% of the nurses work overtime.")

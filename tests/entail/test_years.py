@@ -47,3 +47,19 @@ def test_a_span_states_only_the_years_it_holds() -> None:
     assert "2021" in unstated_figure("Every lease signed after 2018 carries a break clause.",
                                      "Leases signed in 2021 carry a break clause.")
     assert "no such year" in unstated_figure("The lighthouse was first lit in 1874.", "It was first lit in the 1860s.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # a number that counts something is no year, and the word before it no bound
+    ("The battery keeps 80% of its capacity after 1500 charge cycles.", "The battery keeps 80% of its capacity "
+     "after 1000 charge cycles."),
+    ("The plant cut its workforce by 1200 jobs.", "The plant cut its workforce by 1800 jobs."),
+])
+def test_a_count_after_a_bound_word_is_still_a_count(premise: str, step: str) -> None:
+    assert find_conflict(premise, step).startswith("the step says ")
+
+
+def test_a_start_is_said_only_by_the_same_start() -> None:
+    assert "since 1990" in unstated_figure("The firm was founded in 1998.", "The firm has existed since 1990.")
+    assert unstated_figure("The archive has been closed since 2016.", "The archive has been closed since 2016.") == ""
+    assert quantities("The figures come from 2015.")[0].unit == ""  # "from 2015" alone is the year
