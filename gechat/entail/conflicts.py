@@ -158,9 +158,11 @@ class ConflictChecker:
         """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
         be contested by (:func:`gechat.entail.findings.can_contest`), nor when it only hedges what the step
         states ("it is unclear whether the alarm was working" / "the alarm was not working": a possibility
-        asserts nothing a fact could contradict)."""
-        if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse):
-            return False
+        asserts nothing a fact could contradict), nor when the step only adds a modifier to its words or denies
+        what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery")."""
+        if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
+                or denied_narrower(premise, hypothesis):
+            return False  # the step says more, or denies more widely: neither follows nor is contradicted
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)
 
@@ -277,8 +279,8 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
     "". Such a step says more than the sentence, which therefore cannot support it, nor contradict it: a small
     model reads the added word as a conflict (0.77 and 0.99 for "protected", "voluntary"). A sentence that
     says "only" is left to the model: "sells only new laptops" / "sells only new and refurbished laptops"."""
-    if _EXCLUSIVE.search(premise) or _UNIVERSAL.search(premise) or not _same_denials(premise, hypothesis):
-        return ""  # what holds of all laptops, or is denied of them, holds of refurbished ones: the step may follow
+    if _EXCLUSIVE.search(premise) or not _same_denials(premise, hypothesis):
+        return ""
     p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
     extra = Counter(h_list) - Counter(p_list)
     if not p_list or not extra or sum(extra.values()) > ADDED_WORDS or not _within(p_list, h_list) \
@@ -289,6 +291,14 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
     added = [t for t in (parse or _default_parse)(hypothesis) if _owner_fold(t.lower_) in extra]
     if not added or any(t.dep_ not in _MODIFIERS or t.lower_ in _PRIVATIVE for t in added):
         return ""  # not a modifier, or one that takes back what the noun says ("former", "fake"): the model's
+    # what holds of all laptops, or is denied or banned of them, holds of refurbished ones: the step may follow
+    low = words(premise)
+    _, denied = negation_marks(low)
+    for t in added:
+        head = _owner_fold(t.head.lower_)
+        for k, w in enumerate(low):
+            if _owner_fold(w) == head and (k in denied or any(_UNIVERSAL.fullmatch(x) for x in low[max(0, k - 4):k])):
+                return ""
     return " ".join(dict.fromkeys(_owner_fold(t.lower_) for t in added))
 
 

@@ -158,6 +158,15 @@ def _join_number_words(low: list[str]) -> list[str]:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
         elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
             out[i] = "1"  # not "half a million", "a quarter of a million"
+    for i in range(len(out) - 1):  # "two dozen" -> "24"
+        if out[i + 1] == "dozen" and (v := _small(out[i])) is not None:
+            out[i], out[i + 1] = str(v * 12), ""
+    text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
+    for pattern, value in _HALVES:
+        for m in pattern.finditer(text):
+            k = len(text[: m.start()].split())
+            n = len(m.group(0).split())
+            out[k : k + n] = [value, *[""] * (n - 2), m.group("unit")]
     for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
         head = _small(out[i])
         if out[i + 1] != "hundred" or head is None:
@@ -170,6 +179,14 @@ def _join_number_words(low: list[str]) -> list[str]:
             out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
         out[i] = str(total)
     return out
+
+
+#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
+_HALVES = (
+    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"), "1.5"),
+    (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),
+    (re.compile(r"(?<![\w])half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
+)
 
 
 def _small(word: str) -> int | None:

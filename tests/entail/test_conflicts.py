@@ -590,3 +590,11 @@ def test_a_limit_worded_otherwise_in_the_step_is_a_limit_both_ways(check: Confli
     assert check.missing("Passwords must be at least 12 characters long.",
                          "Passwords must have a minimum of 12 characters.") == ""
     assert check.missing("The fine can be at most $5,000.", "The maximum fine is $5,000.") == ""
+
+
+def test_a_narrower_denial_is_not_contested_and_an_all_elsewhere_does_not_block_a_detail(check: ConflictChecker) -> None:
+    assert not check.can_contest("The court did not convict the driver of dangerous driving.",
+                                 "The court did not convict the driver of driving.")
+    # "all" says something of the guests, not of the parking the step narrows
+    assert "covered" in check.missing("The inn offers free parking to all visitors.",
+                                      "The inn offers free covered parking to all visitors.")

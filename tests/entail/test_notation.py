@@ -206,3 +206,17 @@ def test_a_figure_stated_plainly_beside_a_limit_is_stated() -> None:
     assert unstated_figure("The hall seats 400 guests, at most 400 when the stage is used.",
                            "The hall seats 400 guests.") == ""
     assert unstated_figure("The hall can seat at most 400 guests.", "The hall can seat up to 400 guests.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Each crate holds two dozen bottles of cider.", "A crate holds 24 bottles."),
+    ("The lecture lasts 90 minutes, with a break halfway.", "The lecture lasts an hour and a half."),
+    ("The swim is half an hour long.", "The swim is 30 minutes long."),
+])
+def test_dozens_and_halves_written_out_are_figures(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step) == ""
+
+
+def test_a_unit_joined_to_its_number_by_a_hyphen_is_read() -> None:
+    assert aligned("The race follows a 10 km loop.", "The race follows a 10,000-metre loop.") == \
+        "The race follows a 10 km loop."
