@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.quantities import without_names
-from gechat.text import content_stems as content_words
+from gechat.text import fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
@@ -97,15 +97,26 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
 
 
 def counts_asked(text: str, question: str) -> bool:
-    """For "how many X ...": does ``text`` put a number right before X (a count of what is asked)?"""
-    m = re.match(r"\s*how many\s+([\w-]+)", question, re.IGNORECASE)
+    """For "how many X ...": does ``text`` put a number right before X (a count of what is asked)? X is any word of
+    the phrase after "how many" ("hard-boiled eggs", "phases"), compared in the singular ("phases" / "five-phase")."""
+    m = re.match(r"\s*how many\s+(.*)", question, re.IGNORECASE)
     if not m:
         return holds_type(text, "quantity", question)
-    head = next(iter(content_words(m.group(1))), "")
+    heads: set[str] = set()
+    for word in m.group(1).split()[:3]:
+        word = word.strip("?,.;:!").lower()
+        if word in _AUX or not word:
+            break
+        heads |= {fold(part) for part in word.split("-") if part}
     words = _TOKEN.findall(text)
     for i, w in enumerate(words):
-        if head and head in content_words(w):
+        if fold(w.lower()) in heads:
             before = " ".join(words[max(0, i - 4) : i])
             if _TYPES["quantity"].search(before) and holds_type(before, "quantity", question):
                 return True
     return False
+
+
+#: words that end the phrase after "how many": "how many phases *does* ..."
+_AUX = frozenset("do does did is are was were have has had can could will would should must may might go goes went "
+                 "get gets make makes take takes there".split())

@@ -71,3 +71,13 @@ def test_shares_and_amounts_written_in_other_ways_are_held() -> None:
     assert holds_type("The fund holds 3 million pounds.", "money", "How much money does the fund hold?")
     assert holds_type("The fee is 50 EUR a year.", "money", "What is the fee?")
     assert not holds_type("Take 3 pounds beans.", "money", "What does the soup cost?")
+
+
+def test_how_many_counts_any_word_of_what_is_asked_in_the_singular() -> None:
+    from gechat.asked import counts_asked
+
+    assert counts_asked("Egg sauce: Add 4 hard-boiled eggs, chopped fine.", "How many hard-boiled eggs go in?")
+    assert counts_asked("The guide uses a five-phase life cycle model.", "How many phases does the model have?")
+    # the question's own number counts nothing, nor a number before another word
+    assert not counts_asked("### Lemon sherbet (for 40 men).", "How many lemons does lemon sherbet for 40 men take?")
+    assert not counts_asked("Bake for 15 minutes until golden.", "How many biscuits does the recipe make?")
