@@ -46,9 +46,11 @@ DOCS = tuple(REPO / "sample_docs" / d for d in (
 
 
 def shown(path: Path) -> str:
-    """``path`` relative to the repository when it lies inside it, else its absolute path."""
+    """``path`` relative to the repository when it lies inside it or beside it (``../shared/...``), else absolute."""
     path = path.resolve()
-    return str(path.relative_to(REPO)) if path.is_relative_to(REPO) else str(path)
+    if path.is_relative_to(REPO):
+        return str(path.relative_to(REPO))
+    return f"../{path.relative_to(REPO.parent)}" if path.is_relative_to(REPO.parent) else str(path)
 
 
 def main() -> int:
@@ -75,7 +77,8 @@ def main() -> int:
                 verdicts = [c.verdict for c in a.answer_evidence]
                 tally[kind, "asked"] += 1
                 if kind == "answerable":
-                    hit = any(contains(item.text, row["gold"]) for item in a.answers)
+                    golds = [row["gold"]] if isinstance(row["gold"], str) else row["gold"]  # one gold string or several
+                    hit = any(contains(item.text, g) for item in a.answers for g in golds)
                     tally[kind, "hit"] += hit
                     tally[kind, "declined"] += declined
                     result = "hit" if hit else "declined" if declined else "miss"

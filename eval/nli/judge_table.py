@@ -65,7 +65,8 @@ PROBES_S22 = (
     ("probe_pairs_s25.jsonl", "probe pairs written blind in session 25 (by a helper that had not read the judge's "
                               "code) before its changes (35/60 then), read while fixing"),
     ("probe_pairs_s25b.jsonl", "probe pairs written blind in session 25 after its first changes, sealed until the "
-                               "end of the session"),
+                               "end of the session: 35/60 on that first read, as with the judge before the session; "
+                               "the faults it showed were then fixed"),
 )
 
 

@@ -15,8 +15,10 @@ SHOWN = b"BT /helv 12 Tf 72 700 Td (" + VISIBLE.encode() + b") Tj ET\n"
 SECRET = b"BT /helv 12 Tf 72 600 Td (" + HIDDEN.encode() + b") Tj ET\n"
 
 
-def _pdf(tmp_path: Path, content: bytes, resources: dict[str, str] | None = None, then=None) -> Path:
-    """One page whose content stream is ``content`` (font /helv); ``then(pdf, page)`` may add more."""
+def _pdf(tmp_path: Path, content: bytes, resources: dict[str, str] | None = None, then=None,
+         subset: bool = False) -> Path:
+    """One page whose content stream is ``content`` (font /helv); ``then(pdf, page)`` may add more; ``subset``:
+    fonts cut to the glyphs used (a whole CJK font added by ``then`` is large)."""
     pdf = pymupdf.open()
     page = pdf.new_page(width=612, height=792)
     page.insert_text((72, 50), "x", fontname="helv", fontsize=12)  # makes /Contents and the /helv font
@@ -33,7 +35,9 @@ def _pdf(tmp_path: Path, content: bytes, resources: dict[str, str] | None = None
     if then is not None:
         then(pdf, page)
     path = tmp_path / "case.pdf"
-    pdf.save(path)
+    if subset:
+        pdf.subset_fonts()
+    pdf.save(path, garbage=3 if subset else 0)
     return path
 
 
