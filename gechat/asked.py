@@ -103,15 +103,23 @@ def counts_asked(text: str, question: str) -> bool:
     if not m:
         return holds_type(text, "quantity", question)
     heads: set[str] = set()
-    for word in m.group(1).split()[:3]:
-        word = word.strip("?,.;:!").lower()
-        if word in _AUX or not word:
+    phrase = m.group(1).lower().split()
+    while phrase[:1] and phrase[0] in ("of", "the", "these", "those", "its", "their"):  # "how many of the 40 men"
+        phrase = phrase[1:]
+    for word in phrase[:3]:
+        word = word.strip("?,.;:!\"'")
+        if not word or word in _AUX or (heads and word in _ENDS_PHRASE):
             break
+        if word in _ENDS_PHRASE or word.isdigit():
+            continue
         heads |= {fold(part) for part in word.split("-") if part}
-    words = _TOKEN.findall(text)
+    if not heads:
+        return holds_type(text, "quantity", question)
+    words = re.findall(r"[^\W_]+|[$£€°]", text)  # letters of any script: "cafés"
     for i, w in enumerate(words):
-        if fold(w.lower()) in heads:
-            before = " ".join(words[max(0, i - 4) : i])
+        if fold(w.lower()) in heads:  # a year before it is no count, unless right before it ("in 1990 the men")
+            before = " ".join(x for k, x in enumerate(words[max(0, i - 4) : i], max(0, i - 4))
+                              if k == i - 1 or not re.fullmatch(r"1\d{3}|20\d\d", x))
             if _TYPES["quantity"].search(before) and holds_type(before, "quantity", question):
                 return True
     return False
@@ -120,3 +128,5 @@ def counts_asked(text: str, question: str) -> bool:
 #: words that end the phrase after "how many": "how many phases *does* ..."
 _AUX = frozenset("do does did is are was were have has had can could will would should must may might go goes went "
                  "get gets make makes take takes there".split())
+#: words that end the phrase once it has its noun, and are never what is counted: "how many people *at* ..."
+_ENDS_PHRASE = frozenset("the a an of in at to for on by with from and or per each every".split())

@@ -81,3 +81,13 @@ def test_how_many_counts_any_word_of_what_is_asked_in_the_singular() -> None:
     # the question's own number counts nothing, nor a number before another word
     assert not counts_asked("### Lemon sherbet (for 40 men).", "How many lemons does lemon sherbet for 40 men take?")
     assert not counts_asked("Bake for 15 minutes until golden.", "How many biscuits does the recipe make?")
+
+
+def test_how_many_never_counts_a_function_word_or_a_year() -> None:
+    from gechat.asked import counts_asked
+
+    assert not counts_asked("In 2019 the meeting was held in Paris.", "How many people attended the meeting?")
+    assert not counts_asked("The fire began at 3 in the morning.", "How many people died in the fire?")
+    assert not counts_asked("In 1990 the men were ill.", "How many of the 40 men were ill?")
+    assert counts_asked("Some 12 men were ill.", "How many of the 40 men were ill?")
+    assert counts_asked("There are 12 cafés in the square.", "How many cafés are there?")

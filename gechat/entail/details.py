@@ -57,14 +57,22 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
     if not added or any(t.dep_ not in _MODIFIERS or t.lower_ in _PRIVATIVE for t in added):
         return ""  # not a modifier, or one that takes back what the noun says ("former", "fake"): the model's
     # what holds of all laptops, or is denied or banned of them, holds of refurbished ones: the step may follow
-    low = words(premise)
-    _, denied = negation_marks(low)
-    for t in added:
-        head = _owner_fold(t.head.lower_)
-        for k, w in enumerate(low):
-            if _owner_fold(w) == head and (k in denied or any(_UNIVERSAL.fullmatch(x) for x in low[max(0, k - 4):k])):
-                return ""
+    heads = {_owner_fold(t.head.lower_) for t in added}
+    for u in parse(premise):
+        if _owner_fold(u.lower_) in heads and _governed(u):
+            return ""
     return " ".join(dict.fromkeys(_owner_fold(t.lower_) for t in added))
+
+
+def _governed(noun) -> bool:
+    """Is ``noun`` said of all of its kind, or denied or banned ("all employees", "does not sell laptops", "banned
+    cars")? Then what the sentence says of it holds of a narrower kind too, and the step may follow."""
+    if any(c.dep_ in ("det", "predet") and c.lower_ in _ALL for c in noun.children):
+        return True
+    verb, steps = noun.head, 0
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i and steps < 3:
+        verb, steps = verb.head, steps + 1
+    return any(c.dep_ == "neg" for c in verb.children) or verb.lemma_.lower() in _BANS
 
 
 #: what a word added to the sentence's may be to count as a detail
@@ -72,11 +80,13 @@ _MODIFIERS = frozenset({"amod", "advmod", "compound", "npadvmod", "nmod", "quant
 #: modifiers that take back what their word says, so that the step may contradict the sentence
 _PRIVATIVE = frozenset("former fake false falsely alleged allegedly barely hardly wrongly mock pseudo so-called would-be "
                        "ex non counterfeit imitation fictional virtual".split())
-#: a sentence that says something of all of a kind, or denies or bans it: a narrower step may follow from it
-_UNIVERSAL = re.compile(r"\b(?:all|every|each|any|no|none|never|nobody|nothing|not|n't|cannot|ban(?:s|ned)?|"
-                        r"prohibit(?:s|ed)?|forbid(?:s|den)?)\b", re.IGNORECASE)
+#: what says something of all of a kind ("all employees", "no guests"), and the verbs that ban it
+_ALL = frozenset("all every each any no".split())
+_BANS = frozenset("ban prohibit forbid outlaw bar".split())
 #: adverbs that stress a denial without narrowing it ("did not *actually* resign")
-_EMPHATIC = frozenset("actually really even ever simply quite just necessarily entirely fully truly".split())
+_EMPHATIC = frozenset("actually really even ever simply just truly".split())
+#: words that, denied, say the rest holds: "does not *merely* sell laptops" (it sells them)
+_RESTRICTIVE = frozenset("merely solely exclusively alone only".split())
 
 
 def _within(short: list[str], long: list[str]) -> bool:
@@ -103,7 +113,8 @@ def denied_narrower(premise: str, hypothesis: str) -> str:
     p_list = [w for w in _detail_words(premise) if w not in _EMPHATIC]
     h_list = _detail_words(hypothesis)
     dropped = Counter(p_list) - Counter(h_list)
-    if not h_list or not dropped or sum(dropped.values()) > ADDED_WORDS or not _within(h_list, p_list):
+    if not h_list or not dropped or sum(dropped.values()) > ADDED_WORDS or not _within(h_list, p_list) \
+            or set(dropped) & _RESTRICTIVE:
         return ""
     low = words(premise)
     _, scope = negation_marks(low)

@@ -34,9 +34,9 @@ _SPELLED = (rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
                               key=len, reverse=True)))
 #: a number (digits with separators, or a number word past "one") with an optional scale word and unit word
 _NUMBER = re.compile(
-    rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\d)"
+    rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
     rf"(?:\s+(?P<scale>{'|'.join(_SCALE_WORDS)}))?"
-    r"(?:(?:\s*|-)(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",  # "5,000-metre" as well as "5,000 metres"
+    r"(?:\s*(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
     re.IGNORECASE,
 )
 _PERCENT = {"%", "percent", "per cent"}

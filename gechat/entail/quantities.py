@@ -162,10 +162,14 @@ def _join_number_words(low: list[str]) -> list[str]:
         if out[i + 1] == "dozen" and (v := _small(out[i])) is not None:
             out[i], out[i + 1] = str(v * 12), ""
     text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
+    taken: set[int] = set()
     for pattern, value in _HALVES:
         for m in pattern.finditer(text):
             k = len(text[: m.start()].split())
             n = len(m.group(0).split())
+            if taken & set(range(k, k + n)):
+                continue  # "a mile and a half a day": the second "half a day" overlaps the first
+            taken |= set(range(k, k + n))
             out[k : k + n] = [value, *[""] * (n - 2), m.group("unit")]
     for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
         head = _small(out[i])
@@ -183,9 +187,10 @@ def _join_number_words(low: list[str]) -> list[str]:
 
 #: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
 _HALVES = (
-    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"), "1.5"),
+    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"
+                r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
     (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),
-    (re.compile(r"(?<![\w])half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
+    (re.compile(r"(?<![\w])(?<!and a )half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
 )
 
 

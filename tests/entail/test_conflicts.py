@@ -598,3 +598,10 @@ def test_a_narrower_denial_is_not_contested_and_an_all_elsewhere_does_not_block_
     # "all" says something of the guests, not of the parking the step narrows
     assert "covered" in check.missing("The inn offers free parking to all visitors.",
                                       "The inn offers free covered parking to all visitors.")
+
+
+def test_an_all_blocks_a_detail_only_on_its_own_noun(check: ConflictChecker) -> None:
+    assert "large" in check.missing("All rooms have a television.", "All rooms have a large television.")
+    assert check.missing("All rooms have a television.", "All large rooms have a television.") == ""
+    # "not merely" says the rest holds: not a narrower denial
+    assert check.missing("The shop does not merely sell laptops.", "The shop does not sell laptops.") == ""

@@ -217,6 +217,10 @@ def test_dozens_and_halves_written_out_are_figures(premise: str, step: str) -> N
     assert unstated_figure(premise, step) == ""
 
 
-def test_a_unit_joined_to_its_number_by_a_hyphen_is_read() -> None:
-    assert aligned("The race follows a 10 km loop.", "The race follows a 10,000-metre loop.") == \
-        "The race follows a 10 km loop."
+
+def test_overlapping_halves_are_read_once() -> None:
+    from gechat.entail.quantities import quantities
+
+    assert (1.5, "mile") in [(q.value, q.unit) for q in quantities("She walked a mile and a half.")]
+    # "and a half a day" is a rate: neither 1.5 miles nor half a day
+    assert (0.5, "day") not in [(q.value, q.unit) for q in quantities("She walks a mile and a half a day.")]
