@@ -86,7 +86,12 @@ LABELS = frozenset("chapter title section article page part rule step table figu
 _STOP = {"the", "and", "for", "with", "from", "into", "that", "this", "was", "were", "are", "has", "have", "had",
          "its", "their", "than", "about", "each", "per", "been", "will", "would", "which"}
 
-_TOKEN = re.compile(rf"\$|€|£|%|{clock.TOKEN}|\d+(?:[.,]\d+)*|[A-Za-z]+(?:'[a-z]+)?")
+#: fractions a recipe writes as one character: "2½ hours", "¾ pound"
+VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+#: a fraction written with a slash: "1/2", "3/4" (not a date, "1/2/2020", nor "24/7")
+_SLASHED = r"(?<![\d/])(?:[1-9]|1[0-5])/(?:2|3|4|8|16)(?![\d/])"
+_TOKEN = re.compile(rf"\$|€|£|%|{clock.TOKEN}|\d*[{''.join(VULGAR)}]|{_SLASHED}|\d+(?:[.,]\d+)*|"
+                    r"[A-Za-z]+(?:'[a-z]+)?")
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,11 @@ def _number(tok: str) -> float | None:
     t = tok.lower().replace(",", "")
     if t in NUMBER_WORDS:
         return float(NUMBER_WORDS[t])
+    if t[-1:] in VULGAR:  # "2½" -> 2.5, "½" -> 0.5
+        return float(t[:-1] or 0) + VULGAR[t[-1]]
+    if re.fullmatch(_SLASHED, t):  # "1/2" -> 0.5
+        top, bottom = (int(x) for x in t.split("/"))
+        return top / bottom if top < bottom else None
     try:
         return float(t)
     except ValueError:
@@ -158,9 +168,13 @@ def _join_number_words(low: list[str]) -> list[str]:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
         elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
             out[i] = "1"  # not "half a million", "a quarter of a million"
-    for i in range(len(out) - 1):  # "two dozen" -> "24"
+    for i in range(len(out) - 1):  # "two dozen" -> "24", "half a dozen" -> "6", "1 1/2" -> "1.5"
         if out[i + 1] == "dozen" and (v := _small(out[i])) is not None:
             out[i], out[i + 1] = str(v * 12), ""
+        elif out[i : i + 3] == ["half", "a", "dozen"]:
+            out[i : i + 3] = ["6", "", ""]
+        elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := _number(out[i + 1])) is not None:
+            out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
     text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
     taken: set[int] = set()
     for pattern, value in _HALVES:

@@ -605,3 +605,23 @@ def test_an_all_blocks_a_detail_only_on_its_own_noun(check: ConflictChecker) -> 
     assert check.missing("All rooms have a television.", "All large rooms have a television.") == ""
     # "not merely" says the rest holds: not a narrower denial
     assert check.missing("The shop does not merely sell laptops.", "The shop does not sell laptops.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the recipe book's fractions: "2½ hours", "1 1/2 hours", "half a dozen" (read as 2, 2 and 12 before)
+    ("Let the pudding boil 2½ hours.", "Let the pudding boil 2.5 hours."),
+    ("Boil the beef 1 1/2 hours.", "Boil the beef 90 minutes."),
+    ("Beat in half a dozen eggs.", "Beat in 6 eggs."),
+    ("Add ¾ pound of sugar.", "Add 0.75 pound of sugar."),
+])
+def test_fractions_are_read_whole(premise: str, step: str) -> None:
+    from gechat.entail.notation import unstated_figure
+
+    assert find_conflict(premise, step) == "" and unstated_figure(premise, step) == ""
+    assert find_conflict(premise, step.replace("2.5", "3").replace("90", "60").replace("6 eggs", "12 eggs")
+                         .replace("0.75", "0.5")).startswith("the step says ")
+
+
+def test_a_date_or_round_the_clock_is_no_fraction() -> None:
+    assert [q.value for q in quantities("The notice was filed on 1/2/2020.")] == [1.0, 2.0, 2020.0]
+    assert [q.value for q in quantities("The desk offers 24/7 support.")] == [24.0, 7.0]
