@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gechat.entail import antonyms, clock, years
+from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
+    NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number,
+)
 from gechat.text import fold
 
 QUANTITY_REASON = "the step says "
@@ -25,14 +28,6 @@ MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
-NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
-NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-                     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-                     "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})
-#: the tens that take a unit after them: "twenty-seven", "ninety nine"
-TENS = frozenset(w for w, v in NUMBER_WORDS.items() if 20 <= v <= 90)
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "m": 1e6, "k": 1e3}
 # unit word -> dimension; units of one dimension conflict with each other. Each group of a line
 # ("km kilometre kilometer") names one unit, so "57 km" and "57 kilometres" agree.
 UNITS: dict[str, str] = {}
@@ -86,10 +81,6 @@ LABELS = frozenset("chapter title section article page part rule step table figu
 _STOP = {"the", "and", "for", "with", "from", "into", "that", "this", "was", "were", "are", "has", "have", "had",
          "its", "their", "than", "about", "each", "per", "been", "will", "would", "which"}
 
-#: fractions a recipe writes as one character: "2½ hours", "¾ pound"
-VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
-#: a fraction written with a slash: "1/2", "3/4" (not a date, "1/2/2020", nor "24/7")
-_SLASHED = r"(?<![\d/])(?:[1-9]|1[0-5])/(?:2|3|4|8|16)(?![\d/])"
 _TOKEN = re.compile(rf"\$|€|£|%|{clock.TOKEN}|\d*[{''.join(VULGAR)}]|{_SLASHED}|\d+(?:[.,]\d+)*|"
                     r"[A-Za-z]+(?:'[a-z]+)?")
 
@@ -115,21 +106,6 @@ def singular(word: str) -> str:
     return _IRREGULAR_PLURALS.get(w) or fold(w)
 
 
-def _number(tok: str) -> float | None:
-    t = tok.lower().replace(",", "")
-    if t in NUMBER_WORDS:
-        return float(NUMBER_WORDS[t])
-    if t[-1:] in VULGAR:  # "2½" -> 2.5, "½" -> 0.5
-        return float(t[:-1] or 0) + VULGAR[t[-1]]
-    if re.fullmatch(_SLASHED, t):  # "1/2" -> 0.5
-        top, bottom = (int(x) for x in t.split("/"))
-        return top / bottom if top < bottom else None
-    try:
-        return float(t)
-    except ValueError:
-        return None
-
-
 #: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1", "Q3"): a capital letter, or letters
 #: written against the digits; "mid-2020" and "pre-2008" are dates
 _NAME_WITH_NUMBER = re.compile(r"\b(?:[a-z]*[A-Z][A-Za-z]*-?|[A-Za-z]+)\d[\w-]*")
@@ -151,71 +127,14 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
     toks = _TOKEN.findall(without_names(text))
-    low = _join_number_words([t.lower() for t in toks])
+    low = join_number_words([t.lower() for t in toks])
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)
     return tuple(Quantity(q.value, q.kind, q.unit, q.text, _context(low, i)) for i, q in found
                  if q.kind == "clock" or not _bounded(low, i))  # a bounding time is marked (gechat.entail.clock)
 
 
-def _join_number_words(low: list[str]) -> list[str]:
-    """"twenty two" -> "22" (the second word blanked), so compound number words read as one number; "a
-    million" and "one million" -> "1 million"; "nine hundred" -> "900"."""
-    out = list(low)
-    for i in range(len(out) - 1):
-        a, b = out[i], out[i + 1]
-        if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
-            out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
-        elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
-            out[i] = "1"  # not "half a million", "a quarter of a million"
-    for i in range(len(out) - 1):  # "two dozen" -> "24", "half a dozen" -> "6", "1 1/2" -> "1.5"
-        if out[i + 1] == "dozen" and (v := _small(out[i])) is not None:
-            out[i], out[i + 1] = str(v * 12), ""
-        elif out[i : i + 3] == ["half", "a", "dozen"]:
-            out[i : i + 3] = ["6", "", ""]
-        elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := _number(out[i + 1])) is not None:
-            out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
-    text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
-    taken: set[int] = set()
-    for pattern, value in _HALVES:
-        for m in pattern.finditer(text):
-            k = len(text[: m.start()].split())
-            n = len(m.group(0).split())
-            if taken & set(range(k, k + n)):
-                continue  # "a mile and a half a day": the second "half a day" overlaps the first
-            taken |= set(range(k, k + n))
-            out[k : k + n] = [value, *[""] * (n - 2), m.group("unit")]
-    for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
-        head = _small(out[i])
-        if out[i + 1] != "hundred" or head is None:
-            continue
-        total, out[i + 1] = head * 100, ""
-        j = i + 3 if out[i + 2 : i + 3] == ["and"] else i + 2
-        rest = _small(out[j]) if j < len(out) else None
-        if rest is not None:
-            total, out[j] = total + rest, ""
-            out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
-        out[i] = str(total)
-    return out
 
-
-#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
-_HALVES = (
-    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"
-                r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
-    (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),
-    (re.compile(r"(?<![\w])(?<!and a )half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
-)
-
-
-def _small(word: str) -> int | None:
-    """The value of a number word or digits from 1 to 99, else None."""
-    v = NUMBER_WORDS.get(word) if word in NUMBER_WORDS else int(word) if word.isdigit() and len(word) <= 2 else None
-    return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
-
-
-#: the scale words written out, "thousand" ... "trillion" (not "bn" or "k")
-SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)
 
 
 _BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to"),
@@ -248,7 +167,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         if t not in MONTHS or (t == "may" and not _date_context(low, i)):
             continue
         day = year = None
-        if i > 0 and (v := _number(low[i - 1])) is not None and 1 <= v <= 31 and low[i - 1].isdigit():
+        if i > 0 and (v := number(low[i - 1])) is not None and 1 <= v <= 31 and low[i - 1].isdigit():
             day, used = v, used | {i - 1}
         j = i + 1
         if j < len(low) and low[j].isdigit() and 1 <= int(low[j]) <= 31 and len(low[j]) <= 2:
@@ -261,7 +180,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
     for i, t in enumerate(low):
         if i in used or not t or ":" in t:  # a time's "7:30" was read above
             continue
-        v = _number(t)
+        v = number(t)
         if v is None or (t in NUMBER_WORDS and t in ("one", "zero")):
             continue
         prev = low[i - 1] if i else ""

@@ -1,0 +1,95 @@
+"""Numbers written out: number words, scales, dozens, fractions and halves, read as the digits they stand for.
+
+Read by :mod:`gechat.entail.quantities` (``join_number_words`` over its lower-cased tokens, then ``number`` per
+token) and, for the word lists, by :mod:`gechat.entail.notation` and :mod:`gechat.entail.polarity` through it.
+"""
+
+from __future__ import annotations
+
+import re
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+                     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                     "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})
+#: the tens that take a unit after them: "twenty-seven", "ninety nine"
+TENS = frozenset(w for w, v in NUMBER_WORDS.items() if 20 <= v <= 90)
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "m": 1e6, "k": 1e3}
+#: the scale words written out, "thousand" ... "trillion" (not "bn" or "k")
+SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)
+#: fractions a recipe writes as one character: "2½ hours", "¾ pound"
+VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+#: a fraction written with a slash: "1/2", "3/4" (not a date, "1/2/2020", nor "24/7")
+_SLASHED = r"(?<![\d/])(?:[1-9]|1[0-5])/(?:2|3|4|8|16)(?![\d/])"
+
+
+def number(tok: str) -> float | None:
+    t = tok.lower().replace(",", "")
+    if t in NUMBER_WORDS:
+        return float(NUMBER_WORDS[t])
+    if t[-1:] in VULGAR:  # "2½" -> 2.5, "½" -> 0.5
+        return float(t[:-1] or 0) + VULGAR[t[-1]]
+    if re.fullmatch(_SLASHED, t):  # "1/2" -> 0.5
+        top, bottom = (int(x) for x in t.split("/"))
+        return top / bottom if top < bottom else None
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def join_number_words(low: list[str]) -> list[str]:
+    """"twenty two" -> "22" (the second word blanked), so compound number words read as one number; "a
+    million" and "one million" -> "1 million"; "nine hundred" -> "900"."""
+    out = list(low)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
+            out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
+        elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
+            out[i] = "1"  # not "half a million", "a quarter of a million"
+    for i in range(len(out) - 1):  # "two dozen" -> "24", "half a dozen" -> "6", "1 1/2" -> "1.5"
+        if out[i + 1] == "dozen" and (v := small(out[i])) is not None:
+            out[i], out[i + 1] = str(v * 12), ""
+        elif out[i : i + 3] == ["half", "a", "dozen"]:
+            out[i : i + 3] = ["6", "", ""]
+        elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := number(out[i + 1])) is not None:
+            out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
+    text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
+    taken: set[int] = set()
+    for pattern, value in _HALVES:
+        for m in pattern.finditer(text):
+            k = len(text[: m.start()].split())
+            n = len(m.group(0).split())
+            if taken & set(range(k, k + n)):
+                continue  # "a mile and a half a day": the second "half a day" overlaps the first
+            taken |= set(range(k, k + n))
+            out[k : k + n] = [value, *[""] * (n - 2), m.group("unit")]
+    for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
+        head = small(out[i])
+        if out[i + 1] != "hundred" or head is None:
+            continue
+        total, out[i + 1] = head * 100, ""
+        j = i + 3 if out[i + 2 : i + 3] == ["and"] else i + 2
+        rest = small(out[j]) if j < len(out) else None
+        if rest is not None:
+            total, out[j] = total + rest, ""
+            out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
+        out[i] = str(total)
+    return out
+
+
+#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
+_HALVES = (
+    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"
+                r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
+    (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),
+    (re.compile(r"(?<![\w])(?<!and a )half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
+)
+
+
+def small(word: str) -> int | None:
+    """The value of a number word or digits from 1 to 99, else None."""
+    v = NUMBER_WORDS.get(word) if word in NUMBER_WORDS else int(word) if word.isdigit() and len(word) <= 2 else None
+    return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
