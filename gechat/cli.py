@@ -242,8 +242,7 @@ def format_answer(answer, chat) -> str:
     if answer.warning:
         lines.append(f"  warning: {answer.warning}")
     if answer.outcome == "not_covered":
-        why = next((n[len(NOT_COVERED):].strip() for n in answer.notes if n.startswith(NOT_COVERED)), "")
-        lines.append(f"  {NOT_COVERED} {why}".rstrip())
+        lines.append(f"  {NOT_COVERED} {answer.declined_because}".rstrip())
         lines.append("  Nearest sentences, not supporting:")
         for n in answer.nearest:
             doc = chat.document(n.sentence.doc_id)

@@ -54,7 +54,9 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import Candidate, asks, holds_subject, is_contents, is_lead_in, off_subject, question_subject, under
+from gechat.retrieval import (
+    Candidate, asks, holds_subject, is_lead_in, off_subject, question_subject, states_nothing, under,
+)
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -100,7 +102,7 @@ def reason(
     # not a sentence under another subject's heading, unless every one is; never a table of contents or a question
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
-    scored = [x for x in scored if not is_contents(x[1].sentence.text) and not asks(x[1].sentence.text)] or scored
+    scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
     chosen = []
     seen: set[str] = set()
     subject = None

@@ -367,6 +367,11 @@ class Answer:
                 return e
         return None
 
+    @property
+    def declined_because(self) -> str:
+        """Why the question was declined (the note after :data:`NOT_COVERED`), or "" when it was not."""
+        return next((n[len(NOT_COVERED):].strip() for n in self.notes if n.startswith(NOT_COVERED)), "")
+
     def to_dict(self) -> dict[str, Any]:
         from gechat.codec import encode  # the one record codec (it imports this module)
 

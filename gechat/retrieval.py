@@ -115,6 +115,11 @@ def asks(text: str) -> bool:
     return text.rstrip().rstrip("\"'”’)").endswith("?")
 
 
+def states_nothing(text: str) -> bool:
+    """Is ``text`` a question the document asks or a table of contents, which answer nothing?"""
+    return asks(text) or is_contents(text)
+
+
 def is_lead_in(text: str) -> bool:
     """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ...")."""
     t = " ".join(text.split())
@@ -344,8 +349,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
     # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
-    top = [c for c in sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP]
-           if not asks(c.sentence.text) and not is_contents(c.sentence.text)]
+    top = [c for c in sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP] if not states_nothing(c.sentence.text)]
     if qtype:
         holding = [c for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
                                       else holds_type(c.sentence.text, qtype, question))]

@@ -266,6 +266,8 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
 
 #: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
 _NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
+
+
 def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
     doers = []

@@ -134,9 +134,6 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
                  if q.kind == "clock" or not _bounded(low, i))  # a bounding time is marked (gechat.entail.clock)
 
 
-
-
-
 _BOUNDS = {("at", "least"), ("at", "most"), ("more", "than"), ("less", "than"), ("fewer", "than"), ("up", "to"),
            ("many", "as"), ("much", "as"), ("few", "as"), ("maximum", "of"), ("minimum", "of")}
 _DIFFERENCE = {"more", "less", "fewer", "times", "higher", "lower", "extra"}

@@ -134,8 +134,7 @@ def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) 
     """The answer items, each with its own verdict badge; or the decline with the nearest sentences."""
     if answer.outcome == "not_covered":
         lines = [f"**{md_escape(NOT_COVERED)}**"]
-        why = next((n[len(NOT_COVERED):].strip() for n in answer.notes if n.startswith(NOT_COVERED)), "")
-        if why:  # what the decision found: nothing relevant enough, a name not mentioned, no value of the asked kind
+        if why := answer.declined_because:  # nothing relevant enough, a name not mentioned, no value of the kind asked
             lines.append(md_escape(why))
         if answer.nearest:
             lines.append(":gray[Nearest sentences, not supporting:]")
