@@ -15,7 +15,11 @@ reader sees at once, each only where the two sentences talk about the same thing
 * **antonyms**: a step word whose antonym the sentence uses instead, both
   asserted or both denied (:mod:`gechat.entail.antonyms`, :mod:`gechat.entail.polarity`);
 * **role swaps**: subject and object traded around the same verb, possessors
-  included (spaCy's parse, loaded only when the sentences pass the cheaper tests above).
+  included (spaCy's parse, loaded only when the sentences pass the cheaper tests above), and a comparison
+  turned round in the same direction ("cheaper in Norway than in Germany" / "cheaper in Germany than in
+  Norway"; :mod:`gechat.entail.comparisons`);
+* **limits**: two caps of one measure that differ ("no more than 23 kilograms" / "up to 30 kg";
+  :mod:`gechat.entail.limits`).
 
 A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
 after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial.
@@ -38,7 +42,9 @@ as a limit ("at most 24"; :mod:`gechat.entail.notation`); a detail added to the 
 words ("a new *protected* cycle lane"); what the sentence denies only of a narrower thing ("does
 not sell *refurbished* laptops"; both :mod:`gechat.entail.details`); a verb
 the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesis" / "Dr.
-Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); or a claim it makes
+Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); a limit its figures do not give, a
+later stage of a process ("shortlisted" / "won") or a cause where it gives only an order of events
+(:mod:`gechat.entail.limits`, :mod:`gechat.entail.stronger`); or a claim it makes
 only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
 :mod:`gechat.entail.hedges`). A sentence to which the step only adds a detail, or that only
 hedges, cannot contest the step either (``can_contest``): a small model reads an added
@@ -53,7 +59,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, details, findings, hedges, notation
+from gechat.entail import antonyms, comparisons, details, findings, hedges, limits, notation, stronger
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
 from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
@@ -61,7 +67,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
-    another_doer, clause_roles, converse, participant, restated, same, swapped, turned_round, value_of_another,
+    another_doer, clause_roles, participant, restated, same, swapped, turned_round, value_of_another,
 )
 from gechat.text import content_words
 
@@ -134,7 +140,7 @@ class ConflictChecker:
         (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
         (:func:`added_detail`), or the step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
-        if reason := notation.unstated_figure(premise, hypothesis):
+        if reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis):
             return reason
         if added := added_detail(premise, hypothesis, self._parse):
             return f"the step adds '{added}', which the sentence does not state"
@@ -143,6 +149,8 @@ class ConflictChecker:
         share = _topic_share(premise, hypothesis)
         if share < SAME_TOPIC:
             return ""
+        if reason := stronger.later_stage(premise, hypothesis) or stronger.cause_from_order(premise, hypothesis):
+            return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
@@ -156,7 +164,8 @@ class ConflictChecker:
         asserts nothing a fact could contradict), nor when the step only adds a modifier to its words or denies
         what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
-                or denied_narrower(premise, hypothesis):
+                or denied_narrower(premise, hypothesis) or (limits.limit_unstated(premise, hypothesis)
+                                                            and limits.limits_compatible(premise, hypothesis)):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)
@@ -188,7 +197,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:
         return ""
-    if reason := quantity_conflict(premise, hypothesis):
+    if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis):
         return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
@@ -211,6 +220,11 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""
     if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
         return reason
+    if _compares(premise, hypothesis):
+        parse = parse or _default_parse
+        turned = comparisons.turned(parse(premise), parse(hypothesis))
+        if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
+            return "the step turns the sentence's comparison round" if turned == "swapped" else ""
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
         return role_swap_conflict(premise, hypothesis, parse)
     return ""
@@ -219,7 +233,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
     """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
     for the antonym the premise asserts (see the module's text)?"""
-    if polarity_agreement(premise, hypothesis) or _universal_dropped(premise, hypothesis):
+    if polarity_agreement(premise, hypothesis) or _universal_dropped(premise, hypothesis) \
+            or limits.limits_follow(premise, hypothesis):
         return True
     pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
     if not hw or pw == hw:
@@ -231,15 +246,19 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     parse = parse or _default_parse
     if Counter(pw) == Counter(hw):
         return restated(parse(premise), parse(hypothesis))
-    # one word other: a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
-    return (len(pw) == len(hw) and sum((Counter(pw) - Counter(hw)).values()) == 1
-            and converse(parse(premise), parse(hypothesis)))
+    # a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
+    return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
 
 
 #: a line written as a formula or a label, and what it gives a value to: "SC SCADA system = {...}", "Impact:
 #: HIGH" (a short value after the colon; not a time or a score, "10:15", "5:4", nor a clause, "Result: the drug
 #: did not ...")
 _DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|:\s+(?P<value>(?:\S+\s*){1,4}$))")
+
+
+def _compares(premise: str, hypothesis: str) -> bool:
+    """Do both sentences hold a "than" (so that :func:`gechat.entail.comparisons.turned` is worth a parse)?"""
+    return all(re.search(r"\bthan\b", text, re.IGNORECASE) for text in (premise, hypothesis))
 
 
 def _other_defined(premise: str, hypothesis: str) -> bool:

@@ -25,6 +25,11 @@ _NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "d
              "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
              "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
 
+#: the auxiliaries and modals between a subject and its verb ("No applicant *may be* admitted")
+_AUXILIARIES = frozenset("may might can could will would shall should must is are was were be been has have had".split())
+
+_CONDITIONAL = frozenset("without unless except but until".split())
+
 #: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
 _NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
                             "failing unable".split())
@@ -60,6 +65,16 @@ def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
             if not found and words[j] not in _NEG_SKIP and words[j] not in NEGATIONS:
                 first.add(j)
                 found = True
+                if w == "no" and words[j + 1 : j + 2] and words[j + 1] in _AUXILIARIES:
+                    # "No applicant may be admitted": what is denied is the verb after the subject, not the
+                    # subject; and nothing a step could state plainly when a condition follows ("... without
+                    # a passport": a step may meet it)
+                    first.discard(j)
+                    k = j + 1
+                    while k < len(words) and (words[k] in _AUXILIARIES or words[k] in _NEG_SKIP):
+                        k += 1
+                    if k < len(words) and k < i + 9 and not _CONDITIONAL & set(words[j : i + 14]):
+                        first.add(k)
     return first, scope
 
 
@@ -93,7 +108,11 @@ def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...
 
 
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
-             "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must"}
+             "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must",
+             # prepositions: "allowed on the beach during the summer" and "allowed in the park during the summer"
+             # do not stand between the same neighbours
+             "during", "after", "before", "over", "under", "between", "through", "across", "within", "without",
+             "about", "against", "among", "around", "since", "until", "upon", "toward", "towards", "via"}
 
 
 def _denied(neg_words: list[str], other_words: list[str]) -> str:

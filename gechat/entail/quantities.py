@@ -258,6 +258,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
         if q.kind == "count" and not q.unit:
             continue  # an uncounted number is too vague to contradict
+        if _derived(q, pq):
+            continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
                          and p.context & q.context), key=lambda p: p.key() != q.key())  # its own unit first
         if rivals:
@@ -268,6 +270,16 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if other:
                 return quantity_reason(q, other[0])
     return ""
+
+
+def _derived(q: Quantity, pq: list[Quantity]) -> bool:
+    """Does the sentence give ``q``'s value without its unit ("bringing the total to 612"), or as the sum or
+    difference of two of its figures of ``q``'s kind or of none ("seven of the nine judges" gives two)?"""
+    if any(p.kind == "count" and not p.unit and close(p.value, q.value) for p in pq):
+        return True
+    mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
+    return any(close(a + b, q.value) or close(abs(a - b), q.value)
+               for i, a in enumerate(mine) for b in mine[i + 1 :])
 
 
 def close(a: float, b: float) -> bool:

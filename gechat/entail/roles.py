@@ -201,20 +201,6 @@ def restated(premise_doc, hypothesis_doc) -> bool:
             and same(p_sym[1], h_sym[2]) and same(p_sym[2], h_sym[1]))
 
 
-def converse(premise_doc, hypothesis_doc) -> bool:
-    """Is the step the sentence's one comparison turned round with the antonym: "The northern route is shorter
-    than the southern route" / "The southern route is longer than the northern route"?"""
-    def single(doc):
-        found = [c for t in doc if (c := _comparison(t)) and c[1] is not None and len(c[2]) == 1]
-        return found[0] if len(found) == 1 else None
-
-    p, h = single(premise_doc), single(hypothesis_doc)
-    if p is None or h is None or antonyms.stem(p[0]) not in antonyms.antonyms_of(h[0]):
-        return False
-    # the same participants word for word: "the boy ... than the tall girl" is not "the girl ... than the tall boy"
-    return p[1].words == h[2][0].words and h[1].words == p[2][0].words and p[1].words != h[1].words
-
-
 #: "from X to Y": a direction, a transfer, a change between two things (up to four words each)
 _WORD = r"[$€£]?[\w'-]+(?:[.,]\d+)*%?"
 _FROM_TO = re.compile(rf"\bfrom\s+((?:{_WORD}\s+){{0,3}}?{_WORD})\s+(?:to|into)\s+((?:{_WORD}\s+){{0,3}}{_WORD})",

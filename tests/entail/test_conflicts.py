@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail import antonyms
+from gechat.entail.quantities import is_quantity_reason
 from gechat.entail.conflicts import (
     ConflictChecker,
     antonym_conflict,
@@ -625,3 +626,27 @@ def test_fractions_are_read_whole(premise: str, step: str) -> None:
 def test_a_date_or_round_the_clock_is_no_fraction() -> None:
     assert [q.value for q in quantities("The notice was filed on 1/2/2020.")] == [1.0, 2.0, 2020.0]
     assert [q.value for q in quantities("The desk offers 24/7 support.")] == [24.0, 7.0]
+
+
+@pytest.mark.parametrize(("premise", "step", "word"), [
+    ("No visitor may be admitted to the ward after 8 pm.", "Visitors may be admitted to the ward after 8 pm.", "admitted"),
+    ("No employee is eligible for the bonus in the first year.", "Employees are eligible for the bonus in the first year.",
+     "eligible"),
+])
+def test_no_before_a_subject_denies_its_verb(premise: str, step: str, word: str) -> None:
+    assert find_conflict(premise, step) == f"the sentence denies what the step states ('{word}')"
+
+
+def test_no_before_a_subject_with_a_condition_denies_nothing_the_step_may_meet() -> None:
+    # "No X may be admitted without a pass" is a condition: "X with a pass may be admitted" meets it
+    assert find_conflict("No visitor may be admitted to the ward without a pass.",
+                         "Visitors with a pass may be admitted to the ward.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The new wing adds 90 beds, bringing the hospital's capacity to 430.", "The hospital has 430 beds."),
+    ("Eleven of the fifteen members voted for the motion.", "Four members did not vote for the motion."),
+    ("The fleet grew from 28 buses to 40 buses.", "The fleet gained 12 buses."),
+])
+def test_a_figure_the_sentence_gives_bare_or_by_sum_or_difference_is_no_conflict(premise: str, step: str) -> None:
+    assert not is_quantity_reason(find_conflict(premise, step))

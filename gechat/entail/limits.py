@@ -1,0 +1,157 @@
+"""Figures given as limits: "at most 23 kg", "up to 30 kg", "at least 40 people", "more than 30 people".
+
+:mod:`gechat.entail.quantities` leaves a bounded number out (it does not state the value), so two limits of
+the same thing were never compared: "Each checked bag may weigh no more than 23 kilograms" and "Checked bags of
+up to 30 kg are permitted" read as entailed (0.67), "At least 40 people were evacuated" and "More than 30
+people were evacuated" as contradicted (0.98). Here:
+
+* ``limit_conflict``: the step's limit and the sentence's limit of the same direction and unit differ: two
+  upper limits, a capacity or a cap ("may weigh no more than 23 kilograms" / "bags of up to 30 kg are
+  permitted"), or two lower limits both stated as a rule ("must be at least 12 characters" / "a minimum of 8
+  characters"); a limit against a plain value is left to the other checks (a rule is not what happened);
+* ``limit_unstated``: a limit of the step that does not follow from the sentence's figures of the same measure
+  ("at least 40 people were evacuated" / "more than 50 people": not supported, not contradicted);
+* ``limits_follow``: every limit the step gives follows from a limit or a value of the sentence ("at least 40"
+  or "42" gives "more than 30"), which :func:`gechat.entail.conflicts.restatement` takes as entailed when the
+  rest of the two sentences holds the same words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gechat.entail.quantities import FACTORS, Quantity, close, converts, quantities, show
+from gechat.text import content_words
+
+_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
+         r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
+_UPPER_STRICT = r"less\s+than|fewer\s+than"
+_LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
+_LOWER_STRICT = r"more\s+than|greater\s+than|in\s+excess\s+of"
+_BOUND = re.compile(rf"\b(?:(?P<upper>{_UPPER})|(?P<upper_strict>{_UPPER_STRICT})|(?P<lower>{_LOWER})|"
+                    rf"(?P<lower_strict>{_LOWER_STRICT}))\s+(?=[$€£]?\s*\d|(?:one|two|three|four|five|six|seven|"
+                    rf"eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)",
+                    re.IGNORECASE)
+#: words by which a limit is a rule (what is allowed or required), not a count of what happened
+_RULE = re.compile(r"\b(?:may|must|can|cannot|shall|should|permit\w*|allow\w*|requir\w*|maximum|minimum|limit\w*|"
+                   r"cap|capped|exceed\w*|eligible|entitled)\b", re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:not|never|n't|cannot)\b[^.;,]*$", re.IGNORECASE)
+#: the words that make a limit, left out when the rest of two sentences is compared
+_BOUND_WORDS = frozenset("least most more less fewer greater than up maximum minimum exceed exceeding excess".split())
+
+
+@dataclass(frozen=True)
+class Limit:
+    upper: bool  # an upper limit ("at most"); else a lower one ("at least")
+    strict: bool  # "less than", "more than"
+    figure: Quantity
+
+
+@lru_cache(maxsize=4096)
+def limits(text: str) -> tuple[Limit, ...]:
+    """The limits ``text`` gives, each with the figure after its bound words."""
+    out = []
+    for m in _BOUND.finditer(text):
+        after = quantities(text[m.end() : m.end() + 60])
+        if not after or after[0].kind in ("date", "year", "clock", "label"):
+            continue
+        if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
+            continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit
+        kind = m.lastgroup or ""
+        out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0]))
+    return tuple(out)
+
+
+def _same_measure(a: Quantity, b: Quantity) -> bool:
+    return a.key() == b.key() or converts(a.value, a.unit, b.value, b.unit) is not None
+
+
+def _base(q: Quantity, other: Quantity) -> float:
+    """``q``'s value in ``other``'s unit (the same unit, or one of its scale)."""
+    if q.unit == other.unit:
+        return q.value
+    return q.value * FACTORS[q.unit][1] / FACTORS[other.unit][1]
+
+
+def limit_conflict(premise: str, hypothesis: str) -> str:
+    """The step's limit against another of the same direction and measure in the sentence, as the reason, or "":
+    two upper limits (a capacity or a cap: "carries up to 320 passengers" / "up to 230 passengers"), or two lower
+    limits that both state a rule ("must be at least 12 characters" / "a minimum of 8 characters")."""
+    rules = bool(_RULE.search(premise) and _RULE.search(hypothesis))
+    theirs = limits(premise)
+    for mine in limits(hypothesis):
+        for other in theirs:
+            if other.upper != mine.upper or not _same_measure(other.figure, mine.figure):
+                continue
+            if not rules and not mine.upper:
+                continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict
+            a, b = _base(mine.figure, other.figure), other.figure.value
+            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1):  # "under 5" / "at most 4"
+                continue
+            return f"the step gives a limit of {show(mine.figure)}; the sentence's is {show(other.figure)}"
+    return ""
+
+
+def limit_unstated(premise: str, hypothesis: str) -> str:
+    """A limit of the step that does not follow from what the sentence gives of the same measure ("at least 40
+    people" / "more than 50 people"), as the reason, or ""."""
+    theirs, values = limits(premise), quantities(premise)
+    for mine in limits(hypothesis):
+        if any(_same_measure(x.figure, mine.figure) for x in theirs) or any(_same_measure(v, mine.figure)
+                                                                            for v in values):
+            if not _follows(mine, theirs, values):
+                return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
+    return ""
+
+
+def limits_compatible(premise: str, hypothesis: str) -> bool:
+    """Can every limit of the step hold together with the sentence's limits and values of the same measure ("at
+    least 40 people" and "more than 50 people" can; "at most 40 people" and "more than 50 people" cannot)?
+    A step whose limits can hold is not contradicted by the sentence's figures, only not supported."""
+    mine = limits(hypothesis)
+    if not mine:
+        return False
+    theirs, values = limits(premise), quantities(premise)
+    for m in mine:
+        sign = -1 if m.upper else 1
+        for other in (*(x.figure for x in theirs if x.upper != m.upper), *values):
+            if _same_measure(other, m.figure):
+                a, b = sign * _base(m.figure, other), sign * other.value  # the step's bound against the far side
+                if b < a or (close(a, b) and m.strict):
+                    return False
+    return True
+
+
+def _follows(mine: Limit, theirs: tuple[Limit, ...], values: list[Quantity]) -> bool:
+    sign = -1 if mine.upper else 1  # compare lower limits as they are, upper ones negated
+    for other in theirs:
+        if other.upper == mine.upper and _same_measure(other.figure, mine.figure):
+            a, b = sign * _base(mine.figure, other.figure), sign * other.figure.value
+            if b > a or (close(a, b) and (other.strict or not mine.strict)):
+                return True
+    for v in values:
+        if _same_measure(v, mine.figure):
+            a, b = sign * _base(mine.figure, v), sign * v.value
+            if b > a or (close(a, b) and not mine.strict):
+                return True
+    return False
+
+
+def limits_follow(premise: str, hypothesis: str) -> bool:
+    """Does every limit of the step follow from the sentence's limits and values, the other words being the same
+    ("At least 40 people were evacuated" / "More than 30 people were evacuated")?"""
+    mine = limits(hypothesis)
+    if not mine:
+        return False
+    theirs, values = limits(premise), quantities(premise)
+    if not all(_follows(m, theirs, values) for m in mine):
+        return False
+
+    def rest(text: str) -> set[str]:
+        numbers = {w for q in quantities(text) for w in content_words(q.text)}
+        figures = {w for lim in limits(text) for w in content_words(lim.figure.text)}
+        return {w for w in content_words(text) if w not in _BOUND_WORDS and not any(ch.isdigit() for ch in w)
+                and w not in numbers and w not in figures}
+    return rest(premise) == rest(hypothesis)

@@ -1,0 +1,78 @@
+"""A step that makes the sentence's claim stronger: a later stage, or a cause where the sentence gives an order.
+
+A small NLI model reads "The novel was shortlisted for the Booker Prize" as entailing "The novel won the Booker
+Prize" (0.99 with the shipped judge), "The senator is reportedly considering a run for governor" as entailing
+"The senator has announced a run" (0.99), and "After the new manager arrived, staff turnover fell by half" as
+entailing "The new manager caused the fall in staff turnover" (0.95): the words are nearly all shared, and what
+differs is the one word that makes the claim. Two such differences are read here, for
+:meth:`gechat.entail.conflicts.ConflictChecker.missing` (the step is then not supported; nothing is
+contradicted, since a shortlisted novel may still have won):
+
+* ``later_stage``: the sentence names an earlier stage of a process and the step a later one, which the
+  sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, ...),
+  unless the step denies it ("did not win");
+* ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused") while the sentence
+  has no word of cause and relates the two events only in time or by "and" ("after", "the same day",
+  "following", ", and").
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.antonyms import stem
+from gechat.entail.polarity import negation_marks
+from gechat.entail.quantities import words
+
+#: stages of a process, each (earlier words, later words): the later is a stronger claim the earlier does not make
+STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (frozenset(stem(w) for w in early.split()), frozenset(stem(w) for w in late.split())) for early, late in (
+        ("nominated nomination nominee shortlisted shortlist finalist finalists contender candidate runner-up",
+         "won win wins winner winners winning"),
+        ("considering consider weighing mulling contemplating exploring discussing rumoured rumored",
+         "announced announce decided decide confirmed confirm launched"),
+        ("proposed proposal drafted draft suggested recommended tabled consulted consultation",
+         "approved approve adopted adopt enacted enact ratified ratify implemented implement passed"),
+        ("charged accused indicted arrested suspected suspect prosecuted investigated",
+         "convicted convict guilty sentenced"),
+        ("applied applicant application shortlisted interviewed",
+         "admitted hired appointed accepted enrolled"),
+        ("bid bids offered offer approached", "bought acquired purchased"),
+        ("negotiating negotiated negotiation talks", "signed agreed concluded"),
+        ("designed design", "built build constructed construct"),
+    ))
+
+
+def later_stage(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state the step's later stage ("the sentence says 'shortlisted'; the
+    step says 'won'"), or ""."""
+    pw, hw = words(premise), words(hypothesis)
+    p_stems, h_stems = [stem(w) for w in pw], [stem(w) for w in hw]
+    _, denied = negation_marks(hw)
+    for early, late in STAGES:
+        said = next((w for w, s in zip(pw, p_stems) if s in early), None)
+        claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
+        if said and claimed and not late & set(p_stems) and not early & set(h_stems):
+            return f"the sentence says '{said}'; the step says '{claimed}'"
+    return ""
+
+
+#: a cause, as a step states it
+_STEP_CAUSE = re.compile(r"\b(?:because|due to|owing to|as a (?:result|consequence) of|caus(?:e|es|ed|ing)|"
+                         r"l(?:ed|ead|eads) to|result(?:s|ed)? in|thanks to|brought about)\b", re.IGNORECASE)
+#: any word of cause in the sentence: then the step's cause may be the sentence's, and the model decides
+_ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result\w*|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
+                        r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
+                        r"blam\w*|attribut\w*|explain\w*|reason\w*)\b", re.IGNORECASE)
+#: words by which a sentence relates two events in time, or only joins them
+_ORDER = re.compile(r"\b(?:after|before|following|then|later|earlier|meanwhile|while|when|once|"
+                    r"the same (?:day|week|month|year|time))\b|,\s*and\b", re.IGNORECASE)
+
+
+def cause_from_order(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state the step's cause, or "": the step says "because" (or "led to",
+    "caused", ...), and the sentence, with no word of cause, relates its events only in time ("after", "the same
+    day") or joins them with "and"."""
+    if not _STEP_CAUSE.search(hypothesis) or _ANY_CAUSE.search(premise) or not _ORDER.search(premise):
+        return ""
+    return "the step gives a cause; the sentence gives only the order of events"

@@ -1,0 +1,50 @@
+"""Figures given as limits: two caps of one measure conflict, and a weaker limit follows from a stronger one."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict, restatement
+from gechat.entail.limits import limit_conflict, limits, limits_compatible, limits_follow
+
+
+@pytest.fixture(scope="module")
+def checker() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_limits_are_read_with_their_direction_and_figure() -> None:
+    read = [(lim.upper, lim.strict, lim.figure.value, lim.figure.unit) for lim in limits(
+        "Each crate holds up to 24 bottles and must weigh at least 5 kg, but fewer than 3 crates fit a shelf.")]
+    assert read == [(True, False, 24.0, "bottle"), (False, False, 5.0, "kg"), (True, True, 3.0, "crate")]
+    assert limits("Passwords may not stay unchanged for more than 90 days.") == ()  # a denied limit
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Hand luggage may weigh no more than 8 kilograms.", "Hand luggage of up to 10 kg is allowed."),
+    ("The lift carries up to 12 passengers.", "The lift carries at most 16 passengers."),
+    ("Applicants must have at least 3 years of experience.", "Applicants need a minimum of 5 years of experience."),
+])
+def test_two_limits_of_one_measure_conflict(premise: str, step: str) -> None:
+    assert limit_conflict(premise, step).startswith("the step gives a limit of ")
+    assert find_conflict(premise, step) == limit_conflict(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("At least 60 homes were flooded in the village.", "More than 50 homes were flooded in the village."),
+    ("Some 75 homes were flooded in the village.", "At least 70 homes were flooded in the village."),
+    ("The lift carries at most 12 passengers.", "The lift carries up to 12 passengers."),
+])
+def test_a_limit_that_follows_restates(premise: str, step: str) -> None:
+    assert limits_follow(premise, step)
+    assert restatement(premise, step)
+    assert find_conflict(premise, step) == ""
+
+
+def test_a_stronger_limit_of_a_count_is_unsupported_not_contradicted(checker) -> None:
+    premise, step = "At least 60 homes were flooded in the village.", "More than 90 homes were flooded in the village."
+    assert not limits_follow(premise, step) and limits_compatible(premise, step)
+    assert checker.missing(premise, step) == "the step's limit of 90 home does not follow from the sentence's figures"
+    assert not checker.can_contest(premise, step) and find_conflict(premise, step) == ""
+    # against an upper limit it cannot hold: no longer compatible
+    assert not limits_compatible("At most 60 homes were flooded in the village.", step)

@@ -1,0 +1,69 @@
+"""A step that makes the sentence's claim stronger: a later stage of a process, or a cause read into an order."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.stronger import cause_from_order, later_stage
+
+
+@pytest.fixture(scope="module")
+def checker() -> ConflictChecker:
+    return ConflictChecker()
+
+
+@pytest.mark.parametrize(("premise", "step", "said", "claimed"), [
+    ("Her debut album was nominated for the Mercury Prize in 2021.", "Her debut album won the Mercury Prize in 2021.",
+     "nominated", "won"),
+    ("The council has proposed a congestion charge for the city centre.",
+     "The council has approved a congestion charge for the city centre.", "proposed", "approved"),
+    ("The former treasurer was charged with fraud in March.", "The former treasurer was convicted of fraud in March.",
+     "charged", "convicted"),
+    ("The retailer is considering the closure of twelve stores.", "The retailer announced the closure of twelve stores.",
+     "considering", "announced"),
+    ("Northgate made a bid for the regional airline last spring.", "Northgate acquired the regional airline last spring.",
+     "bid", "acquired"),
+])
+def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed: str, checker) -> None:
+    reason = f"the sentence says '{said}'; the step says '{claimed}'"
+    assert later_stage(premise, step) == reason
+    assert checker.missing(premise, step) == reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the sentence names the later stage too, the step denies it, or both name the same stage
+    ("The film was nominated for three awards and won two of them.", "The film won two awards."),
+    ("The album was shortlisted for the prize.", "The album did not win the prize."),
+    ("The council approved the proposed congestion charge.", "The council approved a congestion charge."),
+    ("The committee discussed the budget on Monday.", "The committee discussed the budget."),
+])
+def test_a_stage_the_sentence_states_is_no_overclaim(premise: str, step: str) -> None:
+    assert later_stage(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Two days after the new timetable was introduced, complaints from commuters doubled.",
+     "The new timetable caused the complaints from commuters to double."),
+    ("The bakery closed in June, the same month a supermarket opened across the road.",
+     "The bakery closed because a supermarket opened across the road."),
+    ("The river burst its banks on Tuesday, and the school was shut for the week.",
+     "The school was shut because the river burst its banks."),
+])
+def test_a_cause_read_into_an_order_of_events_is_not_stated(premise: str, step: str, checker) -> None:
+    reason = "the step gives a cause; the sentence gives only the order of events"
+    assert cause_from_order(premise, step) == reason
+    assert checker.missing(premise, step) == reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the sentence gives a cause itself, or does not relate the events in time
+    ("The school was shut for the week because the river burst its banks.",
+     "The school was shut because the river burst its banks."),
+    ("Flooding after the storm forced the school to close for a week.", "The school closed because of flooding."),
+    ("A burst water main left 400 homes without water.", "400 homes were without water because of a burst main."),
+    ("The bridge was closed after engineers found cracks, which were caused by heavy lorries.",
+     "The cracks were caused by heavy lorries."),
+])
+def test_a_cause_the_sentence_gives_or_an_unordered_sentence_is_left_to_the_model(premise: str, step: str) -> None:
+    assert cause_from_order(premise, step) == ""
