@@ -51,10 +51,18 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
                            r"no\.)\s+)\d[\w.()-]*|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
 
 
+#: what stands before a question's wh-word when it does not open the question: a setting ("In the HR example,"), a
+#: preposition ("by what percentage", "within how many days", "for how long"), a softener ("roughly how long")
+_LEADING = re.compile(r"^(?!(?:what|which|who|whom|whose|when|how|where|why)\b)(?:[^?]*?[\s,])??"
+                      r"(?=(?:what|which|who|whom|whose|when|how)\b)")
+
+
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent" or
     ""."""
     q = " ".join(question.lower().split())
+    if (lead := _LEADING.match(q)) and lead.end() < len(q):
+        q = q[lead.end():]  # "in the HR example, by what percentage ...", "within how many days ...": from the wh-word
     if "temperature" in q or "degrees" in q:
         return "temperature"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-TOKEN = re.compile(r"[a-z]+(?:['-][a-z]+)*|\d+(?:[.,]\d+)*")
+TOKEN = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*|\d+(?:[.,]\d+)*")
 
 STOP_WORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being below

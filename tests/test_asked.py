@@ -91,3 +91,20 @@ def test_how_many_never_counts_a_function_word_or_a_year() -> None:
     assert not counts_asked("In 1990 the men were ill.", "How many of the 40 men were ill?")
     assert counts_asked("Some 12 men were ill.", "How many of the 40 men were ill?")
     assert counts_asked("There are 12 cafés in the square.", "How many cafés are there?")
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("In the 2019 survey, by what percentage did rents rise?", "percent"),
+    ("Within how many days must the tenant reply?", "duration"),
+    ("For the winter menu, how many portions does the stew make?", "quantity"),
+    ("Roughly how long should the dough rest?", "duration"),
+    ("After how many failed attempts is the account locked?", "quantity"),
+    ("According to the minutes, when was the committee formed?", "when"),
+])
+def test_a_question_whose_wh_word_comes_later_is_typed_from_it(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+def test_a_question_without_a_wh_word_keeps_no_type() -> None:
+    assert question_type("Is the committee still meeting on Mondays?") == ""
+    assert question_type("Tell me about the committee, and what it does.") == ""

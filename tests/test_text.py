@@ -79,3 +79,10 @@ def test_overlap_judge_scores_with_the_shared_stems() -> None:
 
 def test_the_lexical_helpers_live_in_gechat_text_only() -> None:
     assert not hasattr(lexical, "content_words") and not hasattr(lexical, "stem")
+
+
+def test_tokens_keep_letters_of_every_alphabet_whole() -> None:
+    # "béarnaise" was read as "b" + "arnaise", "Zürich" as "z" + "rich": neither word was found again
+    assert tokens("A béarnaise sauce in Zürich, São Paulo and Kraków") == [
+        "a", "béarnaise", "sauce", "in", "zürich", "são", "paulo", "and", "kraków"]
+    assert tokens("snake_case 3,5 km") == ["snake", "case", "3,5", "km"]

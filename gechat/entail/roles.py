@@ -21,7 +21,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gechat.entail import antonyms
 from gechat.entail.quantities import close, quantities, quantity_reason
 
 #: verbs whose subject and object can trade places without changing the meaning
