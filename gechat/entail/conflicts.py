@@ -149,7 +149,8 @@ class ConflictChecker:
         share = _topic_share(premise, hypothesis)
         if share < SAME_TOPIC:
             return ""
-        if reason := stronger.later_stage(premise, hypothesis) or stronger.cause_from_order(premise, hypothesis):
+        if reason := (stronger.later_stage(premise, hypothesis) or stronger.other_baseline(premise, hypothesis)
+                      or stronger.cause_from_order(premise, hypothesis)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \

@@ -57,7 +57,7 @@ def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
             continue
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
-        found = False
+        found = w in ("none", "neither") and words[i + 1 : i + 2] == ["of"]  # "none of the X": no word alone
         for j in range(i + 1, min(len(words), i + 9)):
             if words[j] in _SCOPE_END:
                 break

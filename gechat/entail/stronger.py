@@ -11,6 +11,8 @@ contradicted, since a shortlisted novel may still have won):
 * ``later_stage``: the sentence names an earlier stage of a process and the step a later one, which the
   sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, ...),
   unless the step denies it ("did not win");
+* ``other_baseline``: both compare a figure with something, and not with the same thing ("compared with the
+  same period last year" / "compared with the second quarter");
 * ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused") while the sentence
   has no word of cause and relates the two events only in time or by "and" ("after", "the same day",
   "following", ", and").
@@ -23,6 +25,7 @@ import re
 from gechat.entail.antonyms import stem
 from gechat.entail.polarity import negation_marks
 from gechat.entail.quantities import words
+from gechat.text import content_words
 
 #: stages of a process, each (earlier words, later words): the later is a stronger claim the earlier does not make
 STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
@@ -39,7 +42,7 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
          "admitted hired appointed accepted enrolled"),
         ("bid bids offered offer approached", "bought acquired purchased"),
         ("negotiating negotiated negotiation talks", "signed agreed concluded"),
-        ("designed design", "built build constructed construct"),
+        ("designed design", "built build constructed construct construction"),
     ))
 
 
@@ -67,6 +70,24 @@ _ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result\w*|consequen\w*|caus\w*|
 #: words by which a sentence relates two events in time, or only joins them
 _ORDER = re.compile(r"\b(?:after|before|following|then|later|earlier|meanwhile|while|when|once|"
                     r"the same (?:day|week|month|year|time))\b|,\s*and\b", re.IGNORECASE)
+
+
+#: the thing a change or a figure is compared with: "compared with the same period last year", "versus 2022"
+_BASELINE = re.compile(r"\b(?:compared (?:with|to)|as against|versus|vs\.?|relative to)\s+((?:[\w'-]+\s*){1,5})",
+                       re.IGNORECASE)
+
+
+def other_baseline(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state the step's comparison, or "": both compare with something
+    ("compared with ..."), and the two things share no word ("rose 12 percent compared with the same period
+    last year" / "rose 12 percent compared with the second quarter")."""
+    p, h = _BASELINE.search(premise), _BASELINE.search(hypothesis)
+    if not p or not h:
+        return ""
+    p_words, h_words = set(content_words(p.group(1))), set(content_words(h.group(1)))
+    if not p_words or not h_words or p_words & h_words:
+        return ""
+    return f"the step compares with '{h.group(1).strip()}'; the sentence with '{p.group(1).strip()}'"
 
 
 def cause_from_order(premise: str, hypothesis: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import ConflictChecker
-from gechat.entail.stronger import cause_from_order, later_stage
+from gechat.entail.stronger import cause_from_order, later_stage, other_baseline
 
 
 @pytest.fixture(scope="module")
@@ -67,3 +67,12 @@ def test_a_cause_read_into_an_order_of_events_is_not_stated(premise: str, step: 
 ])
 def test_a_cause_the_sentence_gives_or_an_unordered_sentence_is_left_to_the_model(premise: str, step: str) -> None:
     assert cause_from_order(premise, step) == ""
+
+
+def test_a_figure_compared_with_another_thing_is_not_stated(checker) -> None:
+    premise = "Ticket sales rose 8 percent in the spring compared with the same season last year."
+    step = "Ticket sales rose 8 percent in the spring compared with the winter."
+    reason = "the step compares with 'the winter'; the sentence with 'the same season last year'"
+    assert other_baseline(premise, step) == reason and checker.missing(premise, step) == reason
+    assert other_baseline(premise, "Ticket sales rose 8 percent compared with last year's season.") == ""
+    assert other_baseline("Ticket sales rose 8 percent in the spring.", step) == ""  # it compares with nothing
