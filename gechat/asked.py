@@ -104,10 +104,18 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
 
 
+def holds_asked(text: str, question: str, qtype: str | None = None) -> bool:
+    """Does ``text`` state what ``question`` asks for: a count of what it asks about for "how many"
+    (:func:`counts_asked`), else a value of its type (:func:`holds_type`)? ``qtype``: the question's type, when
+    already read."""
+    qtype = question_type(question) if qtype is None else qtype
+    return counts_asked(text, question) if qtype == "quantity" else holds_type(text, qtype, question)
+
+
 def counts_asked(text: str, question: str) -> bool:
     """For "how many X ...": does ``text`` put a number right before X (a count of what is asked)? X is any word of
     the phrase after "how many" ("hard-boiled eggs", "phases"), compared in the singular ("phases" / "five-phase")."""
-    m = re.match(r"\s*how many\s+(.*)", question, re.IGNORECASE)
+    m = re.search(r"\bhow many\s+(.*)", question, re.IGNORECASE)  # "For the frozen dessert, how many soldiers ..."
     if not m:
         return holds_type(text, "quantity", question)
     heads: set[str] = set()

@@ -102,6 +102,8 @@ def reason(
     # not a sentence under another subject's heading, unless every one is; never a table of contents or a question
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
+    if topic:  # the sentences that hold the whole subject first, with their heading ("Ginger snaps" for "... ginger snaps")
+        scored = [x for x in scored if holds_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
     chosen = []
     seen: set[str] = set()

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from gechat import anchoring, cot, extractive, relevance, retrieval, selection, verdicts
-from gechat.asked import question_type as asked_type
+from gechat.asked import holds_asked, question_type as asked_type
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -116,6 +116,13 @@ def answer_question(
 
     with timer("reasoning"):
         answers, steps = _reason(question, mode, workspace, models, settings, index, graph, ranked)
+    if mode == "extractive" and steps and not _states_asked(question, steps):
+        # the decision saw the asked value somewhere among the best candidates, but the sentences on the
+        # question's subject that make the answer do not state it ("How many eggs go into the lemon sherbet?")
+        stats.nli_pairs = models.entailer.pairs_scored - pairs0
+        return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
+                      notes=(NOT_COVERED + " " + _why_not(replace(coverage, missing=()), question),),
+                      outcome="not_covered", nearest=nearest)
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
 
@@ -177,6 +184,12 @@ def _why_not(c: relevance.Coverage, question: str = "") -> str:
     asked = _ASKED.get(asked_type(question), "")
     return ("The nearest sentences are on the topic, but none of them states what the question asks for"
             + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
+
+
+def _states_asked(question: str, steps: tuple[Step, ...]) -> bool:
+    """Does a sentence of the extractive answer state what the question asks for (any, for an untyped question)?"""
+    qtype = asked_type(question)
+    return not qtype or any(holds_asked(s.text, question, qtype) for s in steps)
 
 
 def _sentences_of(workspace: Workspace, sentence: Sentence) -> tuple[Sentence, ...]:

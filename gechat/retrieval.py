@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gechat.asked import counts_asked, holds_type, question_type  # noqa: F401 - question_type is part of this API
+from gechat.asked import holds_asked, question_type  # noqa: F401 - question_type is part of this API
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import Sentence
@@ -351,8 +351,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
     top = [c for c in sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP] if not states_nothing(c.sentence.text)]
     if qtype:
-        holding = [c for c in top if (counts_asked(c.sentence.text, question) if qtype == "quantity"
-                                      else holds_type(c.sentence.text, qtype, question))]
+        holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)]
     else:
         holding = [c for c in top if not c.heading] or top
     subject = question_subject(question, candidates)
@@ -361,6 +360,12 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
+    if subject and on and not any(holds_subject(subject, c) for c in on) \
+            and any(holds_subject(subject, c) for c in candidates if not c.heading):
+        # the subject's own sentences state no such value; those that do stand under headings that name none
+        # of it ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is the buckwheat
+        # cakes')
+        return Coverage(best, 0.0, 0.0)
     holding = on
     typed = max((c.relevance for c in holding), default=0.0) if qtype else best
     if not question_names(question):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import retrieval
+from gechat import asked, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -85,15 +85,15 @@ def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the
 def test_the_asked_for_value_must_be_new_to_the_question():
     q = "How many lemons does lemon sherbet for 40 men take?"
     assert retrieval.question_type(q) == "quantity"
-    assert not retrieval.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
-    assert retrieval.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
-    assert retrieval.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
-    assert not retrieval.counts_asked("Cut the lemons in half.", q)
+    assert not asked.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
+    assert asked.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
+    assert asked.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
+    assert not asked.counts_asked("Cut the lemons in half.", q)
     assert retrieval.question_type("When was NIST Special Publication 800-207 published?") == "when"
     assert retrieval.question_type("When is the potential impact MODERATE?") == ""  # a condition, not a date
     assert retrieval.question_type("What does seven quarts of potato soup cost?") == "money"
     assert retrieval.question_type("How long may workflows coexist?") == "duration"
-    assert retrieval.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
+    assert asked.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
     assert retrieval.question_type("At which research firm did he work?") == "who"
 
 
@@ -171,9 +171,9 @@ def test_money_words_and_the_numbers_of_sections_and_titles():
     assert retrieval.question_type("How much compensation does a standing trustee receive per year?") == "money"
     assert retrieval.question_type("How much income did the fund earn?") == "money"
     q = "How much of the duties does the trustee perform?"
-    assert not retrieval.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
-    assert not retrieval.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
-    assert retrieval.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)
+    assert not asked.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
+    assert not asked.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
+    assert asked.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)
 
 
 def test_a_heading_that_names_nothing_of_the_subject_does_not_decline(embedder):
