@@ -30,8 +30,11 @@ the way a careful reader would:
      (:func:`gechat.retrieval.question_subject`: two question words or more,
      "Bean soup" for "What does the bean soup cost?"), the answer does not
      come from a sentence under a heading that names another subject
-     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup");
-     the "not answered" decision reads the same rule;
+     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup"), and the sentences that may speak
+     of the subject come first (:func:`gechat.retrieval.for_subject`: they name some of it, or their heading
+     names only what is asked, "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger
+     snaps); the "not answered" decision reads the same rules, and a typed question whose answer sentences
+     hold no value of its type is declined (:func:`gechat.pipeline.answer_question`);
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
@@ -55,7 +58,7 @@ from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
 from gechat.retrieval import (
-    Candidate, asks, holds_subject, is_lead_in, off_subject, question_subject, states_nothing, under,
+    Candidate, asks, for_subject, holds_subject, is_lead_in, off_subject, question_subject, states_nothing, under,
 )
 from gechat.settings import Settings
 
@@ -102,9 +105,9 @@ def reason(
     # not a sentence under another subject's heading, unless every one is; never a table of contents or a question
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
-    if topic:  # the sentences that hold the whole subject first, with their heading ("Ginger snaps" for "... ginger snaps")
-        scored = [x for x in scored if holds_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
+    if topic:  # the sentences that may speak of the subject ("Ginger snaps" for "... the ginger snaps"), when any do
+        scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
     chosen = []
     seen: set[str] = set()
     subject = None

@@ -311,8 +311,8 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     terms = question_terms(question) - content_words(" ".join(question_names(question)))
     best: frozenset[str] = frozenset()
     for c in candidates:
-        if not (c.heading and is_heading(c.sentence.text)):
-            continue
+        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
+            continue  # a table of contents holds every subject's words
         got = frozenset(terms & content_words(c.sentence.text))
         if len(got) > len(best):
             best = got
@@ -322,6 +322,16 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
 def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
     """Does ``c``, with the heading it stands under, hold every word of the question's ``subject``?"""
     return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
+
+
+def for_subject(subject: frozenset[str], question: str, c: Candidate) -> bool:
+    """May ``c`` speak of the question's ``subject``: it names some of it, with its heading, or its heading names
+    only what the question asks about (a "Cost" section under "Bean soup" for "What does the bean soup cost?";
+    "The premium tier is billed at $30" under "Pricing" for "... the premium plan cost?")? Not "Bake for about 5
+    minutes" under "Buckwheat cakes" for "How many minutes should the ginger snaps bake?"."""
+    heading = content_words(under(c))
+    return bool(subject & content_words(f"{under(c)}\n{c.sentence.text}")) or bool(
+        heading and heading <= question_terms(question))
 
 
 def off_subject(subject: frozenset[str], c: Candidate) -> bool:
@@ -360,11 +370,11 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
-    if subject and on and not any(holds_subject(subject, c) for c in on) \
+    if subject and on and not any(for_subject(subject, question, c) for c in on) \
             and any(holds_subject(subject, c) for c in candidates if not c.heading):
-        # the subject's own sentences state no such value; those that do stand under headings that name none
-        # of it ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is the buckwheat
-        # cakes')
+        # the subject's own sentences state no such value; those that do name none of it, nor does their heading
+        # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
+        # the buckwheat cakes')
         return Coverage(best, 0.0, 0.0)
     holding = on
     typed = max((c.relevance for c in holding), default=0.0) if qtype else best

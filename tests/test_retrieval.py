@@ -196,3 +196,21 @@ def test_a_question_in_the_text_answers_nothing(embedder):
     assert not answers_question(_coverage(q, load_document(text.encode(), filename="metrics.txt"), embedder), DECLINE)
     stated = text.replace("follows OMB Circular A-130", "is about 4 percent devoted to patch management")
     assert answers_question(_coverage(q, load_document(stated.encode(), filename="metrics.txt"), embedder), DECLINE)
+
+
+def test_a_value_under_a_heading_that_names_none_of_the_subject_does_not_answer_for_it(soups, embedder):
+    # the bouillon soup's own sentences give no time; "about 6 hours" is the beef stock's, whose heading names
+    # neither "bouillon" nor "soup"
+    asked = "How many hours should the bouillon soup simmer?"
+    cands = retrieval.retrieve(asked, soups.sentences, embedder)
+    assert retrieval.question_subject(asked, cands) == {"bouillon", "soup"}
+    assert not answers_question(retrieval.coverage(asked, cands), DECLINE)
+    assert answers_question(_coverage("How many hours should the rice soup boil?", soups, embedder), DECLINE)
+
+
+def test_a_table_of_contents_names_no_subject(embedder):
+    contents = Sentence("s0", "d", 0, "SOUPS:\n  Bean    7\n  Potato    8\nEGGS:\n  Omelet    12\n", 0, 60)
+    body = Sentence("s1", "d", 1, "### Potato soup (for 20 men).", 61, 90)
+    asked = "How many eggs go into the potato soup?"
+    cands = retrieval.retrieve(asked, [contents, body], embedder)
+    assert retrieval.question_subject(asked, cands) == {"potato", "soup"}  # not the contents' "eggs potato soup"
