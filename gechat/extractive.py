@@ -33,7 +33,8 @@ the way a careful reader would:
      (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup"), and the sentences that may speak
      of the subject come first (:func:`gechat.retrieval.for_subject`: they name some of it, or their heading
      names only what is asked, "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger
-     snaps); the "not answered" decision reads the same rules, and a typed question whose answer sentences
+     snaps), and of those the ones under the subject's own heading when they state what is asked ("At end
+     of about 6 hours strain" under "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer sentences
      hold no value of its type is declined (:func:`gechat.pipeline.answer_question`);
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
@@ -52,7 +53,7 @@ from collections.abc import Callable, Sequence
 import networkx as nx
 
 from gechat import anchoring, lists
-from gechat.asked import holds_type, question_type
+from gechat.asked import holds_asked, holds_type, question_type
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
@@ -108,6 +109,11 @@ def reason(
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
     if topic:  # the sentences that may speak of the subject ("Ginger snaps" for "... the ginger snaps"), when any do
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
+        # and of those, the ones under its own heading when they state what is asked ("Beef stock": "At end of
+        # about 6 hours strain ...", not another recipe's "add 1 pint beef stock ... simmer for about 2 hours")
+        own = [x for x in scored if topic <= content_words(under(x[1]))]
+        if own and (not qtype or any(holds_asked(x[1].sentence.text, question, qtype) for x in own)):
+            scored = own
     chosen = []
     seen: set[str] = set()
     subject = None

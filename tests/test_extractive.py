@@ -199,3 +199,13 @@ def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():
 def _loaded_text(text: str):
     embedder = Embedder()
     return load_document(text.encode(), filename="soups.txt"), embedder, EntityIndex.build([], embedder)
+
+
+def test_the_subjects_own_section_answers_when_it_states_what_is_asked(cookbook):
+    # "Beef stock." says "At end of about 6 hours strain"; other recipes add beef stock and simmer it for "about 2
+    # hours" or "about 1 hour" in sentences that hold more of the question's words
+    answers, steps = _answer("How long should the beef stock simmer before it is strained?", cookbook)
+    assert "about 6 hours" in answers[0].text
+    # a subject whose own section states no such value keeps the candidates that may speak of it
+    answers, _ = _answer("How long should the bean soup boil?", cookbook)
+    assert "about 2 hours" in answers[0].text
