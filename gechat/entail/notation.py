@@ -19,10 +19,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gechat.entail import clock, years
+from gechat.entail import clock, weekdays, years
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
+    word_before,
 )
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
@@ -116,7 +117,7 @@ def aligned(premise: str, hypothesis: str) -> str:
         edits.append((n.start, n.end, premise[match.start:match.end]))
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
-    edits += _share_edits(premise, hypothesis, theirs, edits)
+    edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis)
     times = _time_edits(premise, hypothesis)
     if times:  # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in times)] + times
@@ -127,6 +128,41 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+#: a span of years as a sentence writes it ("since 2015", "between 1996 and 2003", "from 2019 to 2021")
+_YEAR_SPAN = re.compile(r"\b(?:since|between|from)\s+(?P<a>\d{4})(?:\s+(?:and|to|through|until|till)\s+\d{4})?\b",
+                        re.IGNORECASE)
+
+
+def _span_holding(q, theirs, premise: str, hypothesis: str):
+    """The sentence's "since" or "between" span that holds the step's plain year ``q``, unless a plain year of the
+    sentence is said of the same thing, the word before it the same ("founded in 2010 and profitable since 2015"
+    holds no founding in 2016)."""
+    said_of = word_before(hypothesis, q.text)
+    if any(p.kind == "year" and not p.unit and word_before(premise, p.text) == said_of for p in theirs):
+        return None
+    return next((p for p in theirs if p.kind == "year" and years.during(q.value, p.value, p.unit)), None)
+
+
+def _year_span_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's "in 2019" written as the sentence's span that holds it, said of the same thing ("has supplied
+    parts since 2015" / "supplied parts in 2019"), so that the model reads the sentence's words
+    (:func:`gechat.entail.years.during` takes such a year as stated)."""
+    spans = [p for p in quantities(premise) if p.kind == "year" and p.unit]
+    if not spans:
+        return []
+    written = {m.group("a"): m.group(0) for m in _YEAR_SPAN.finditer(premise)}
+    edits = []
+    for q in quantities(hypothesis):
+        if q.kind != "year" or q.unit or q.text in premise:
+            continue
+        p = _span_holding(q, quantities(premise), premise, hypothesis)
+        m = re.search(rf"\bin\s+{q.text}\b", hypothesis)
+        if p is not None and m and p.text in written:
+            text = written[p.text]
+            edits.append((m.start(), m.end(), text[0].lower() + text[1:] if m.start() else text))  # "Since 2016"
+    return edits
 
 
 #: what makes a measure a rate ("8 hours *a day*"), which converts to no other unit
@@ -228,6 +264,12 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif q.kind == "year" and q.unit:  # "after 2020", "the 1930s": a year of the sentence inside it states it
             if not any(years.within(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "year"):
                 return f"the step gives {show(q)}; the sentence states no such year"
+        elif q.kind == "year" and not q.unit and _span_holding(q, theirs, premise, hypothesis) is not None:
+            continue  # "has supplied parts since 2015" / "supplied parts in 2019"
+        elif q.kind == "weekday":  # "on Saturdays" against "on weekdays": not stated; against "daily": stated
+            if not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "weekday") \
+                    and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
+                return f"the step gives {show(q)}; the sentence states no such day"
         elif q.kind == "clock":
             hour = int(q.value) // 60
             on_the_hour = int(q.value) % 60 == 0 and any(close(v, hour) or close(v, hour % 12 or 12) for v in stated)

@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail import antonyms, clock, years
+from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
     NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number,
 )
-from gechat.text import fold
+from gechat.text import content_words, fold
 
 QUANTITY_REASON = "the step says "
 NEGATIONS = {"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "cannot", "n't", "unlikely"}
@@ -88,7 +88,7 @@ _TOKEN = re.compile(rf"\$|€|£|%|{clock.TOKEN}|\d*[{''.join(VULGAR)}]|{_SLASHE
 @dataclass(frozen=True)
 class Quantity:
     value: float
-    kind: str  # "date", "year", "clock", "percent", "money", a unit's dimension, or "count"
+    kind: str  # "date", "year", "clock", "weekday", "percent", "money", a unit's dimension, or "count"
     unit: str  # normalised unit ("%", "$", "km", "beds", "march"; a clock's: gechat.entail.clock), "" when none
     text: str
     context: frozenset[str] = frozenset()  # stems of the content words around it
@@ -174,6 +174,11 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         used.add(i)
         value = MONTHS[t] * 100 + (day or 0)
         out.append((i, Quantity(value, "date", f"y{int(year)}" if year else "", toks[i])))
+    for i, t in enumerate(low):  # "on Monday", "Mondays", "Monday through Friday"
+        if i not in used and t and (day := weekdays.read(low, i)) is not None:
+            value, unit, other_end = day
+            used |= {i} | ({other_end} if other_end is not None else set())
+            out.append((i, Quantity(value, "weekday", unit, toks[i])))
     for i, t in enumerate(low):
         if i in used or not t or ":" in t:  # a time's "7:30" was read above
             continue
@@ -246,6 +251,13 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans):
                 return quantity_reason(q, rivals[0])
             continue
+        if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"
+            days = [p for p in pq if p.kind == "weekday"]
+            said_of = word_before(hypothesis, q.text)  # "closed on Mondays" is no rival to "open on Tuesdays"
+            rivals = [p for p in days if p.context & q.context and word_before(premise, p.text) == said_of]
+            if rivals and not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in days):
+                return quantity_reason(q, rivals[0])
+            continue
         if q.kind == "clock":  # "7:30 in the morning" against "7:30 in the evening", "9 am" against "10 am"
             if clock.bounds(q.unit):
                 continue
@@ -282,6 +294,18 @@ def _derived(q: Quantity, pq: list[Quantity]) -> bool:
                for i, a in enumerate(mine) for b in mine[i + 1 :])
 
 
+def word_before(text: str, number: str) -> str:
+    """The content word nearest before ``number`` in ``text``, stemmed: what it is said of ("founded" in "founded in
+    2010", "closed" in "closed on Mondays")."""
+    m = re.search(rf"\b{re.escape(number)}\b", text)
+    before = [w for w in content_words(text[: m.start()], antonyms.stem) if w not in _DETERMINERS] if m else []
+    return before[-1] if before else ""
+
+
+#: words between a verb and its day or year that say which one, not what happens: "held *every* Saturday"
+_DETERMINERS = frozenset("every each this next last following previous coming all".split())
+
+
 def close(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
 
@@ -310,6 +334,8 @@ def show(q: Quantity) -> str:
         return " ".join(x for x in (str(day) if day else "", month.capitalize(), q.unit[1:]) if x)
     if q.kind == "clock":
         return clock.show(q.value, q.unit)
+    if q.kind == "weekday":
+        return weekdays.show(q.value, q.unit)
     if q.kind == "year":
         return years.show(q.value, q.unit)
     if q.kind == "money":

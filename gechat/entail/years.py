@@ -77,6 +77,17 @@ def within(inner_value: float, inner_kind: str, outer_value: float, outer_kind: 
     return o0 <= i0 and i1 <= o1
 
 
+def during(year: float, value: float, kind: str) -> bool:
+    """Does a sentence that says something held "since 2015" or "between 2015 and 2020" (``value``, ``kind``) say
+    it of ``year``, a year inside that span ("has supplied parts since 2015" / "supplied parts in 2019")? Not an
+    open "after" or "before", which says nothing of any one year ("every contract signed after 2020" is a rule for
+    the contracts of 2022, which :func:`meet` lets pass; it is no statement that one was signed then)."""
+    if kind != ">=" and not (kind.startswith("-") and kind[1:].isdigit()):
+        return False
+    lo, hi = span(value, kind)
+    return lo <= year <= hi
+
+
 def show(value: float, kind: str) -> str:
     """"1932", "the 1930s", "after 2020", "between 2015 and 2020" ..."""
     y = int(value)

@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail import years
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.notation import unstated_figure
+from gechat.entail.notation import aligned, unstated_figure
 from gechat.entail.quantities import quantities
 
 
@@ -63,3 +63,20 @@ def test_a_start_is_said_only_by_the_same_start() -> None:
     assert "since 1990" in unstated_figure("The firm was founded in 1998.", "The firm has existed since 1990.")
     assert unstated_figure("The archive has been closed since 2016.", "The archive has been closed since 2016.") == ""
     assert quantities("The figures come from 2015.")[0].unit == ""  # "from 2015" alone is the year
+
+
+@pytest.mark.parametrize(("premise", "step", "written"), [
+    ("Since 2016 the depot has repaired the region's trams, the operator's 2023 report says.",
+     "The depot repaired the region's trams in 2019.", "since 2016"),
+    ("The harbour wall was rebuilt between 1996 and 2003.", "The harbour wall was rebuilt in 1999.", "between 1996 and 2003"),
+])
+def test_a_year_inside_a_since_or_between_span_is_stated_and_read_as_the_span(premise: str, step: str,
+                                                                              written: str) -> None:
+    assert unstated_figure(premise, step) == ""
+    assert written in aligned(premise, step)
+
+
+def test_a_span_holds_no_year_the_sentence_gives_the_same_thing_otherwise() -> None:
+    premise = "The bakery opened in 2010 and has made a profit since 2015."
+    assert unstated_figure(premise, "The bakery opened in 2016.") == "the step gives 2016; the sentence states no such figure"
+    assert not years.during(2022, 2020, ">")  # "after 2020" says nothing of any one year

@@ -1,0 +1,42 @@
+"""Days of the week: a day or a range of days read like a date, and the words that name several days."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import weekdays
+from gechat.entail.conflicts import find_conflict
+from gechat.entail.notation import unstated_figure
+from gechat.entail.quantities import quantities
+
+
+def test_days_and_ranges_are_read() -> None:
+    read = [(q.value, q.unit) for q in quantities("Open Monday through Friday, and on Sundays after the service.")
+            if q.kind == "weekday"]
+    assert read == [(1.0, "-5"), (7.0, "")]
+    assert weekdays.show(1, "-5") == "Monday to Friday" and weekdays.days_of(6, "-1") == {6, 7, 1}
+    assert weekdays.said_by_words("open at weekends and on weekdays") == frozenset(range(1, 8))
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The tenants' association meets on the second Tuesday of each month.",
+     "The tenants' association meets on the second Thursday of each month.", "Thursday"),
+    ("Bins are collected every Friday morning on this street.", "Bins are collected on Monday mornings on this street.",
+     "Monday"),
+])
+def test_another_day_conflicts(premise: str, step: str, said: str) -> None:
+    assert find_conflict(premise, step).startswith(f"the step says {said};")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The clinic is staffed Monday to Friday from 9 am.", "The clinic is staffed on Wednesdays from 9 am."),
+    ("The library is open daily until 8 pm.", "The library is open on Sundays until 8 pm."),
+    ("The ferry runs on weekdays only.", "The ferry runs on Tuesdays."),
+])
+def test_a_day_inside_the_sentences_days_is_stated(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == "" and unstated_figure(premise, step) == ""
+
+
+def test_a_day_the_sentence_does_not_cover_is_not_stated() -> None:
+    assert unstated_figure("The ferry runs on weekdays only.", "The ferry runs on Saturdays.") == (
+        "the step gives Saturday; the sentence states no such day")
