@@ -59,7 +59,8 @@ from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
 from gechat.retrieval import (
-    Candidate, asks, for_subject, holds_subject, is_lead_in, off_subject, question_subject, states_nothing, under,
+    Candidate, asks, for_subject, holds_subject, is_lead_in, off_subject, one_section, question_subject, states_nothing,
+    under,
 )
 from gechat.settings import Settings
 
@@ -107,7 +108,7 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
-    if topic:  # the sentences that may speak of the subject ("Ginger snaps" for "... the ginger snaps"), when any do
+    if one_section(topic, ranked):  # the sentences that may speak of the subject's section ("Ginger snaps"), if any
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
         # and of those, the ones under its own heading when they state what is asked ("Beef stock": "At end of
         # about 6 hours strain ...", not another recipe's "add 1 pint beef stock ... simmer for about 2 hours")

@@ -324,6 +324,15 @@ def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
     return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
 
 
+def one_section(subject: frozenset[str], candidates: Sequence[Candidate]) -> bool:
+    """Do the question's ``subject`` words name one section (a single heading among the candidates holds them
+    all: "Ginger snaps (for 100 men)"), rather than a theme that runs through many ("Zero Trust Basics", "Logical
+    Components of Zero Trust Architecture", ...)?"""
+    named = {frozenset(words) for c in candidates if not is_contents(under(c)) and len(under(c).split()) <= 12
+             and subject <= (words := content_words(under(c)))}  # a title, not a lead-in that mentions the subject
+    return bool(subject) and len(named) == 1
+
+
 def for_subject(subject: frozenset[str], question: str, c: Candidate) -> bool:
     """May ``c`` speak of the question's ``subject``: it names some of it, with its heading, or its heading names
     only what the question asks about (a "Cost" section under "Bean soup" for "What does the bean soup cost?";
@@ -371,7 +380,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
     if subject and on and not any(for_subject(subject, question, c) for c in on) \
-            and any(holds_subject(subject, c) for c in candidates if not c.heading):
+            and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
         # the subject's own sentences state no such value; those that do name none of it, nor does their heading
         # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
         # the buckwheat cakes')

@@ -214,3 +214,16 @@ def test_a_table_of_contents_names_no_subject(embedder):
     asked = "How many eggs go into the potato soup?"
     cands = retrieval.retrieve(asked, [contents, body], embedder)
     assert retrieval.question_subject(asked, cands) == {"potato", "soup"}  # not the contents' "eggs potato soup"
+
+
+def test_a_subject_that_runs_through_many_headings_names_no_one_section(soups, embedder):
+    asked = "How long should the bean soup boil?"
+    assert retrieval.one_section(retrieval.question_subject(asked, retrieval.retrieve(asked, soups.sentences, embedder)),
+                                 retrieval.retrieve(asked, soups.sentences, embedder))
+    text = ("## Zero trust basics\n\nZero trust assumes no implicit trust.\n\n## Zero trust components\n\n"
+            "A policy engine decides on access.\n\n## Threats\n\nBotnets such as Mirai produce massive DoS attacks.\n")
+    doc = load_document(text.encode(), filename="zt.txt")
+    asked = "Which botnet does the zero trust guide cite for DoS attacks?"
+    cands = retrieval.retrieve(asked, doc.sentences, embedder)
+    assert retrieval.question_subject(asked, cands) == {"zero", "trust"}
+    assert not retrieval.one_section({"zero", "trust"}, cands)  # a theme of the document, not one section
