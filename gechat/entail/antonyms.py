@@ -87,6 +87,11 @@ def _table() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+def antonyms_of_stem(word_stem: str) -> frozenset[str]:
+    """Stems of the antonyms of a word already stemmed with :func:`stem` (a quantity's context words)."""
+    return _table().get(word_stem, frozenset())
+
+
 def antonyms_of(word: str) -> frozenset[str]:
     """Stems of the antonyms of ``word`` (empty for words in ``SKIP``)."""
     if word.lower() in SKIP:

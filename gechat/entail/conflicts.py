@@ -62,7 +62,7 @@ from functools import lru_cache
 from gechat.entail import antonyms, comparisons, details, findings, hedges, limits, notation, stronger
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
-from gechat.entail.polarity import antonym_conflict, negation_conflict, polarity_agreement
+from gechat.entail.polarity import antonym_conflict, denied_contrary, negation_conflict, polarity_agreement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
@@ -163,10 +163,14 @@ class ConflictChecker:
         be contested by (:func:`gechat.entail.findings.can_contest`), nor when it only hedges what the step
         states ("it is unclear whether the alarm was working" / "the alarm was not working": a possibility
         asserts nothing a fact could contradict), nor when the step only adds a modifier to its words or denies
-        what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery")."""
+        what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery"),
+        asserts a contrary of what the sentence only denies ("has not rejected" / "has accepted"), gives a
+        limit the sentence's figures allow, or a day the sentence does not speak of ("open on weekdays" / "opens
+        on Saturdays")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
-                or denied_narrower(premise, hypothesis) or (limits.limit_unstated(premise, hypothesis)
-                                                            and limits.limits_compatible(premise, hypothesis)):
+                or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
+                or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
+                or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)

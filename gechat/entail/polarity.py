@@ -168,6 +168,24 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+def denied_contrary(premise: str, hypothesis: str) -> str:
+    """A step word whose contrary the sentence only denies, in the same frame ("The board has not rejected the bid"
+    / "The board has accepted the bid"): the sentence leaves the step open, neither stating nor contesting it (for
+    an either/or pair the denial says the other side, :func:`polarity_agreement`). The step's word, or ""."""
+    pw, hw = words(premise), words(hypothesis)
+    _, p_denied = negation_marks(pw)
+    _, h_denied = negation_marks(hw)
+    for i, w in enumerate(hw):
+        if i in h_denied:
+            continue
+        for a in antonyms.antonyms_of(w):
+            for j, x in enumerate(pw):
+                if j in p_denied and antonyms.stem(x) == a and not antonyms.complementary(w, x) \
+                        and same_frame(hw, i, pw, j):
+                    return w
+    return ""
+
+
 #: verbs that only carry a state ("stayed open", "remained closed"), said the same by the bare word
 _STATE_VERBS = frozenset("stay stays stayed staying remain remains remained remaining".split())
 

@@ -241,7 +241,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
-            rivals = [p for p in dates if p.context & q.context]
+            rivals = [p for p in dates if p.context & q.context and not _other_event(p, q)]
             if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
                 return quantity_reason(q, rivals[0])
             continue
@@ -270,7 +270,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
         if q.kind == "count" and not q.unit:
             continue  # an uncounted number is too vague to contradict
-        if _derived(q, pq):
+        if _derived(q, pq, hq):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
                          and p.context & q.context), key=lambda p: p.key() != q.key())  # its own unit first
@@ -284,14 +284,24 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
-def _derived(q: Quantity, pq: list[Quantity]) -> bool:
-    """Does the sentence give ``q``'s value without its unit ("bringing the total to 612"), or as the sum or
-    difference of two of its figures of ``q``'s kind or of none ("seven of the nine judges" gives two)?"""
+def _other_event(p: Quantity, q: Quantity) -> bool:
+    """Do the words around two dates name opposite events ("applications open on 3 June" / "close on 3 August")?"""
+    return any(a in p.context for w in q.context - p.context for a in antonyms.antonyms_of_stem(w))
+
+
+def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity] = ()) -> bool:
+    """Does the sentence give ``q``'s value without its unit ("bringing the total to 612"), as the sum or
+    difference of two of its figures of ``q``'s kind or of none ("seven of the nine judges" gives two), or as a
+    figure of its kind shared by a small count of either side ("two reactors together 1,800 megawatts" / "each of
+    the two reactors 900 megawatts")?"""
     if any(p.kind == "count" and not p.unit and close(p.value, q.value) for p in pq):
         return True
     mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
-    return any(close(a + b, q.value) or close(abs(a - b), q.value)
-               for i, a in enumerate(mine) for b in mine[i + 1 :])
+    if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
+        return True
+    counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= 12 and x is not q}
+    return any(close(p.value, q.value * n) or close(q.value, p.value * n)
+               for p in pq if p.key() == q.key() for n in counts)
 
 
 def word_before(text: str, number: str) -> str:

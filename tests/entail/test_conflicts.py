@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail import antonyms
+from gechat.entail.polarity import denied_contrary
 from gechat.entail.quantities import is_quantity_reason
 from gechat.entail.conflicts import (
     ConflictChecker,
@@ -650,3 +651,25 @@ def test_no_before_a_subject_with_a_condition_denies_nothing_the_step_may_meet()
 ])
 def test_a_figure_the_sentence_gives_bare_or_by_sum_or_difference_is_no_conflict(premise: str, step: str) -> None:
     assert not is_quantity_reason(find_conflict(premise, step))
+
+
+def test_a_contrary_of_what_the_sentence_only_denies_is_neither_stated_nor_contested() -> None:
+    checker = ConflictChecker()
+    premise = "The landlord has not refused the tenants' request for repairs."
+    step = "The landlord has granted the tenants' request for repairs."
+    assert denied_contrary(premise, step) == "granted" and not checker.can_contest(premise, step)
+    # an either/or pair says the other side ("did not close" / "stayed open"), and a plain antonym conflicts
+    assert denied_contrary("The gate did not close overnight.", "The gate stayed open overnight.") == ""
+    assert find_conflict("The landlord refused the request.", "The landlord granted the request.") != ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The two turbines together generate 3.2 megawatts.", "Each of the two turbines generates 1.6 megawatts."),
+    ("Registration opens on 1 September and the course starts in October.", "Registration closes on 15 September."),
+])
+def test_a_figure_shared_by_a_count_or_a_date_of_the_opposite_event_is_no_conflict(premise: str, step: str) -> None:
+    assert not is_quantity_reason(find_conflict(premise, step))
+
+
+def test_a_day_the_sentence_does_not_speak_of_cannot_be_contested() -> None:
+    assert not ConflictChecker().can_contest("The pool is open on weekdays from 7 am.", "The pool opens on Sundays at 7 am.")
