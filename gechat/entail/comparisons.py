@@ -26,9 +26,44 @@ _CONTENT = {"NOUN", "PROPN", "ADJ", "NUM"}
 _MORE, _LESS = {"more", "greater"}, {"less", "fewer"}
 
 
+#: verbs that say their subject has more than their object ("imports from Vietnam exceeded those from Thailand")
+_OUTDO = frozenset("exceed outnumber outsell outpace outperform outstrip surpass overtake".split())
+#: words that make a multiple of what follows them ("double those at the southern port")
+_MULTIPLE = frozenset("double twice triple treble".split())
+
+
+def _words_of(tok) -> set[str]:
+    return {antonyms.stem(t.lemma_) for t in tok.subtree if t.pos_ in _CONTENT and t.lower_ not in ("those", "that")}
+
+
+def _sides(doc, pivot: int, compared: set[str], start: int) -> tuple[set[str], set[str]]:
+    """The words before the comparison's ``pivot`` and those of the thing compared with; when the parse gave that
+    thing only words the other side has too ("visitors" for "visitors to the south gallery"), every word from
+    ``start`` on."""
+    before = {antonyms.stem(t.lemma_) for t in doc[:pivot] if t.pos_ in _CONTENT}
+    if compared <= before:
+        compared = {antonyms.stem(t.lemma_) for t in doc[start:] if t.pos_ in _CONTENT}
+    return before, compared
+
+
+def _outdone(doc):
+    """(base, sign, words before, words of what is outdone) of a comparison without "than": a verb of
+    :data:`_OUTDO` and its object, or "double those at X"; None when there is none."""
+    for tok in doc:
+        if tok.lemma_.lower() in _OUTDO and tok.pos_ == "VERB":
+            obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+            if obj is not None:
+                return "much", 1, *_sides(doc, tok.i, _words_of(obj), tok.i + 1)
+        if tok.lower_ in _MULTIPLE and tok.head.lower_ in ("those", "that"):
+            return "much", 1, *_sides(doc, tok.i, _words_of(tok.head), tok.i + 1)
+    return None
+
+
 def _comparison(doc):
     """(base, sign, words before "than", words of what "than" takes) of the one comparison of ``doc``, or None."""
     thans = [t for t in doc if t.lower_ == "than"]
+    if not thans:
+        return _outdone(doc)
     if len(thans) != 1:
         return None
     than = thans[0]
@@ -42,11 +77,10 @@ def _comparison(doc):
         base = _base(graded.lemma_) if graded is not None else "much"
     else:
         sign, base = 1, _base(comp.lemma_ if comp.lemma_.lower() != word else word)
-    before = {antonyms.stem(t.lemma_) for t in doc[: than.i] if t.pos_ in _CONTENT}
     objects = [c for c in than.children if c.dep_ == "pobj"] or [
         g for c in than.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]  # "than in Leeds"
     compared_with = {antonyms.stem(t.lemma_) for o in objects for t in o.subtree if t.pos_ in _CONTENT}
-    return base, sign, before, compared_with
+    return base, sign, *_sides(doc, than.i, compared_with, than.i + 1)
 
 
 def _base(word: str) -> str:
@@ -59,14 +93,24 @@ def _base(word: str) -> str:
     return antonyms.stem(w)
 
 
+#: comparatives of amount, each with its sign: "greater", "higher", "larger" say more; "lower", "smaller" less
+_AMOUNT = {**{antonyms.stem(w): 1 for w in "much many great high large big".split()},
+           **{antonyms.stem(w): -1 for w in "few little low small".split()}}
+
+
 def _direction(a: tuple[str, int], b: tuple[str, int]) -> int:
     """1 when two (base, sign) directions are the same, -1 when opposite, 0 when unknown."""
-    (a_base, a_sign), (b_base, b_sign) = a, b
+    (a_base, a_sign), (b_base, b_sign) = (_amount(*a), _amount(*b))
     if a_base == b_base:
         return 1 if a_sign == b_sign else -1
     if b_base in antonyms.antonyms_of(a_base) or a_base in antonyms.antonyms_of(b_base):
         return -1 if a_sign == b_sign else 1
     return 0
+
+
+def _amount(base: str, sign: int) -> tuple[str, int]:
+    """A comparative of amount read as "much" with its sign ("lower" is (much, -1)); any other as it is."""
+    return ("much", sign * _AMOUNT[base]) if base in _AMOUNT else (base, sign)
 
 
 def turned(premise_doc, hypothesis_doc) -> str:

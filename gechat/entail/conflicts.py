@@ -261,9 +261,14 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 _DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|:\s+(?P<value>(?:\S+\s*){1,4}$))")
 
 
+_COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
+                       r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
+
+
 def _compares(premise: str, hypothesis: str) -> bool:
-    """Do both sentences hold a "than" (so that :func:`gechat.entail.comparisons.turned` is worth a parse)?"""
-    return all(re.search(r"\bthan\b", text, re.IGNORECASE) for text in (premise, hypothesis))
+    """Do both sentences compare ("than", "exceeded", "double those"), so that
+    :func:`gechat.entail.comparisons.turned` is worth a parse?"""
+    return all(_COMPARES.search(text) for text in (premise, hypothesis))
 
 
 def _other_defined(premise: str, hypothesis: str) -> bool:

@@ -46,3 +46,17 @@ def test_a_comparison_turned_round_with_the_other_direction_restates(premise: st
 ])
 def test_other_pairs_are_not_read_as_turned(premise: str, step: str) -> None:
     assert _turned(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "reading"), [
+    ("Bookings at the harbour hotel were double those at the station hotel in August.",
+     "In August the station hotel had more bookings than the harbour hotel.", "swapped"),
+    ("Exports of wool exceeded those of cotton in 1850.", "In 1850 exports of cotton were greater than those of wool.",
+     "swapped"),
+    ("Visitors to the north gallery outnumbered visitors to the south gallery.",
+     "Visitors to the south gallery were fewer than visitors to the north gallery.", "converse"),
+    ("Sales in the first store were higher than sales in the second store.",
+     "Sales in the second store were lower than sales in the first store.", "converse"),
+])
+def test_comparisons_without_than_and_of_amount_are_read(premise: str, step: str, reading: str) -> None:
+    assert _turned(premise, step) == reading
