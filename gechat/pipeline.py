@@ -121,7 +121,8 @@ def answer_question(
         # question's subject that make the answer do not state it ("How many eggs go into the lemon sherbet?")
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
-                      notes=(NOT_COVERED + " " + _why_not(replace(coverage, missing=()), question),),
+                      notes=(NOT_COVERED + " " + _why_not(replace(coverage, missing=(), about=_about(question, ranked)),
+                                                          question),),
                       outcome="not_covered", nearest=nearest)
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
@@ -182,8 +183,17 @@ def _why_not(c: relevance.Coverage, question: str = "") -> str:
         return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
                 f"{', '.join(c.missing)}; they are shown, not as support.")
     asked = _ASKED.get(asked_type(question), "")
+    if c.about:  # the sentences that state such a value are about something else
+        return (f"The sentences about {' '.join(c.about)} do not state what the question asks for"
+                + (f" ({asked})" if asked else "") + "; the nearest sentences are shown, not as support.")
     return ("The nearest sentences are on the topic, but none of them states what the question asks for"
             + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
+
+
+def _about(question: str, ranked) -> tuple[str, ...]:
+    """The question's subject as it writes it, when it names one section of the documents ("lemon sherbet")."""
+    subject = retrieval.question_subject(question, ranked)
+    return tuple(retrieval.spelt(question, set(subject))) if retrieval.one_section(subject, ranked) else ()
 
 
 def _states_asked(question: str, steps: tuple[Step, ...]) -> bool:

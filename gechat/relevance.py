@@ -220,6 +220,9 @@ class Coverage:
     named: float = 1.0
     #: the question's names that sentence leaves out
     missing: tuple[str, ...] = ()
+    #: the question's subject, as the question writes it, when its own sentences state nothing of what is asked
+    #: and those that do are about something else ("ginger snaps")
+    about: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -352,7 +352,7 @@ def off_subject(subject: frozenset[str], c: Candidate) -> bool:
     return bool(subject & heading) and not subject <= heading | content_words(c.sentence.text)
 
 
-def _spelt(question: str, stems: set[str]) -> list[str]:
+def spelt(question: str, stems: set[str]) -> list[str]:
     """The question's words whose stems are ``stems``, as the question writes them."""
     return list(dict.fromkeys(w.strip("?,.;:!\"'") for w in question.split() if content_words(w) & stems))
 
@@ -378,13 +378,13 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     if holding and not on:
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
-        return Coverage(best, 0.0, 0.0, tuple(_spelt(question, lacking)))
+        return Coverage(best, 0.0, 0.0, tuple(spelt(question, lacking)))
     if subject and on and not any(for_subject(subject, question, c) for c in on) \
             and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
         # the subject's own sentences state no such value; those that do name none of it, nor does their heading
         # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
         # the buckwheat cakes')
-        return Coverage(best, 0.0, 0.0)
+        return Coverage(best, 0.0, 0.0, about=tuple(spelt(question, set(subject))))
     holding = on
     typed = max((c.relevance for c in holding), default=0.0) if qtype else best
     if not question_names(question):
