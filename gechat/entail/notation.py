@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from gechat.entail import clock, weekdays, years
+from gechat.entail.numbers import HALVES
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
@@ -91,7 +92,12 @@ def numbers(text: str) -> list[_Number]:
         counted = singular(m.group("unit")) if m.group("unit") and not unit else ""
         out.append(_Number(value, m.start("num"), end, unit, unit_end, " ".join(text[m.start():unit_end].split()),
                            counted))
-    return out
+    for pattern, value in HALVES:  # "half an hour", "an hour and a half", "one and a half litres"
+        for m in pattern.finditer(text.lower()):
+            unit = _unit(m.group("unit"))
+            if unit and not any(n.start < m.end() and m.start() < n.unit_end for n in out):
+                out.append(_Number(float(value), m.start(), m.end(), unit, m.end(), text[m.start():m.end()], ""))
+    return sorted(out, key=lambda n: n.start)
 
 
 def aligned(premise: str, hypothesis: str) -> str:

@@ -58,7 +58,7 @@ def join_number_words(low: list[str]) -> list[str]:
             out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
     text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
     taken: set[int] = set()
-    for pattern, value in _HALVES:
+    for pattern, value in HALVES:
         for m in pattern.finditer(text):
             k = len(text[: m.start()].split())
             n = len(m.group(0).split())
@@ -81,7 +81,7 @@ def join_number_words(low: list[str]) -> list[str]:
 
 
 #: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
-_HALVES = (
+HALVES = (
     (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"
                 r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
     (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),

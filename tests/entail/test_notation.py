@@ -224,3 +224,11 @@ def test_overlapping_halves_are_read_once() -> None:
     assert (1.5, "mile") in [(q.value, q.unit) for q in quantities("She walked a mile and a half.")]
     # "and a half a day" is a rate: neither 1.5 miles nor half a day
     assert (0.5, "day") not in [(q.value, q.unit) for q in quantities("She walks a mile and a half a day.")]
+
+
+def test_halves_of_a_unit_are_written_as_the_sentence_writes_the_amount() -> None:
+    from gechat.entail.notation import aligned
+
+    assert aligned("Bake the loaf for 30 minutes.", "The loaf is baked for half an hour.") == "The loaf is baked for 30 minutes."
+    assert aligned("Simmer for 90 minutes.", "Simmer for an hour and a half.") == "Simmer for 90 minutes."
+    assert aligned("Simmer for an hour and a half.", "Simmer for 90 minutes.") == "Simmer for an hour and a half."
