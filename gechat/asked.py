@@ -51,19 +51,21 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
                            r"no\.)\s+)\d[\w.()-]*|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
 
 
-#: what stands before a question's wh-word when it does not open the question: a setting ("In the HR example,"), a
-#: preposition ("by what percentage", "within how many days", "for how long"), a softener ("roughly how long")
-_LEADING = re.compile(r"^(?!(?:what|which|who|whom|whose|when|how|where|why)\b)(?:[^?]*?[\s,])??"
+#: what stands before a question's wh-word when it does not open the question: a setting ended by a comma ("In the
+#: HR example, ..."), a preposition ("by what percentage", "within how many days", "for how long") or a softener
+#: ("roughly how long"); not a noun before a relative "who" or "whose" ("Are staff who work from home ...")
+_LEADING = re.compile(r"^(?:[^?]*?,\s*)?(?:(?:by|within|for|in|at|to|after|before|from|of|on|under|over|during|"
+                      r"roughly|approximately|about|around|exactly|and|so|then)\s+)?"
                       r"(?=(?:what|which|who|whom|whose|when|how)\b)")
 
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent" or
     ""."""
-    q = " ".join(question.lower().split())
-    if (lead := _LEADING.match(q)) and lead.end() < len(q):
-        q = q[lead.end():]  # "in the HR example, by what percentage ...", "within how many days ...": from the wh-word
-    if "temperature" in q or "degrees" in q:
+    whole = " ".join(question.lower().split())
+    lead = _LEADING.match(whole)
+    q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
+    if "temperature" in whole or "degrees" in whole:
         return "temperature"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
             or _DURATION_Q.match(q):

@@ -15,6 +15,7 @@ claim's pre-ranked candidates, eq. 4 -0.011 on 48 claims, so the pre-ranking kee
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -35,7 +36,7 @@ _SUFFIXES = ("ingly", "edly", "ings", "ing", "ies", "ied", "ed", "es", "s", "ly"
 
 def tokens(text: str) -> list[str]:
     """The words and numbers of ``text``, lower-cased, in order."""
-    return TOKEN.findall(text.lower().replace("\u2019", "'"))
+    return TOKEN.findall(unicodedata.normalize("NFKC", text).lower().replace("\u2019", "'"))  # "CO₂" is "CO2"
 
 
 @lru_cache(maxsize=1 << 16)  # a workspace's vocabulary is small; retrieval folds every word of it per question

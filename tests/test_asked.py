@@ -108,3 +108,14 @@ def test_a_question_whose_wh_word_comes_later_is_typed_from_it(question: str, ki
 def test_a_question_without_a_wh_word_keeps_no_type() -> None:
     assert question_type("Is the committee still meeting on Mondays?") == ""
     assert question_type("Tell me about the committee, and what it does.") == ""
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    # a relative "who" or "whose" after a noun asks nothing; words before the wh-word still count
+    ("Are staff who work from home entitled to a desk allowance?", ""),
+    ("For patients whose kidney function is impaired, how many tablets may they take?", "quantity"),
+    ("Is the bonus paid to staff whose performance is rated excellent?", "money"),
+    ("Is the temperature at which the oil smokes mentioned?", "temperature"),
+])
+def test_a_relative_pronoun_is_no_question_word(question: str, kind: str) -> None:
+    assert question_type(question) == kind

@@ -86,3 +86,7 @@ def test_tokens_keep_letters_of_every_alphabet_whole() -> None:
     assert tokens("A béarnaise sauce in Zürich, São Paulo and Kraków") == [
         "a", "béarnaise", "sauce", "in", "zürich", "são", "paulo", "and", "kraków"]
     assert tokens("snake_case 3,5 km") == ["snake", "case", "3,5", "km"]
+
+
+def test_tokens_read_sub_and_superscript_digits_as_digits() -> None:
+    assert tokens("CO₂ in 50 m²") == ["co", "2", "in", "50", "m", "2"]

@@ -68,8 +68,10 @@ def _comparison(doc):
         return None
     than = thans[0]
     comp = next((t for t in reversed(doc[: than.i]) if t.tag_ in ("JJR", "RBR")), None)
-    if comp is None or than.i - comp.i > 6:
+    if comp is None or than.i - comp.i > 8:
         return None
+    if any(t.lower_ in _DENIALS for t in doc[max(0, comp.i - 3) : comp.i]):
+        return None  # "no better than", "not more effective than": at most as good, which the other way may be too
     word = comp.lower_
     if word in _MORE | _LESS:
         sign = 1 if word in _MORE else -1
@@ -83,14 +85,24 @@ def _comparison(doc):
     return base, sign, *_sides(doc, than.i, compared_with, than.i + 1)
 
 
+_DENIALS = frozenset({"no", "not", "n't", "never", "nothing", "none"})
+#: adjectives that end in "-ly" themselves, not adverbs made from another word
+_LY_ADJECTIVES = frozenset("early likely costly lovely friendly daily weekly monthly yearly only holy ugly lonely "
+                           "deadly elderly orderly timely lively".split())
+#: the comparatives' own words for the scales that :mod:`gechat.entail.antonyms` pairs under other words
+_SCALE = {"well": "good", "better": "good", "best": "good", "worse": "bad", "badly": "bad", "worst": "bad",
+          "later": "late", "earlier": "early"}
+_PAIRS = {(antonyms.stem("good"), antonyms.stem("bad")), (antonyms.stem("early"), antonyms.stem("late"))}
+
+
 def _base(word: str) -> str:
     """The stem of an adjective or of the adverb made from it ("slowly" is "slow", "easily" "easy")."""
-    w = word.lower()
-    if w.endswith("ily") and len(w) > 5:
+    w = _SCALE.get(word.lower(), word.lower())
+    if w.endswith("ily") and len(w) > 5 and w not in _LY_ADJECTIVES:
         w = w[:-3] + "y"
-    elif w.endswith("ly") and len(w) > 4:
+    elif w.endswith("ly") and len(w) > 4 and w not in _LY_ADJECTIVES:
         w = w[:-2]
-    return antonyms.stem(w)
+    return antonyms.stem(_SCALE.get(w, w))
 
 
 #: comparatives of amount, each with its sign: "greater", "higher", "larger" say more; "lower", "smaller" less
@@ -103,7 +115,8 @@ def _direction(a: tuple[str, int], b: tuple[str, int]) -> int:
     (a_base, a_sign), (b_base, b_sign) = (_amount(*a), _amount(*b))
     if a_base == b_base:
         return 1 if a_sign == b_sign else -1
-    if b_base in antonyms.antonyms_of(a_base) or a_base in antonyms.antonyms_of(b_base):
+    if b_base in antonyms.antonyms_of(a_base) or a_base in antonyms.antonyms_of(b_base) \
+            or (a_base, b_base) in _PAIRS or (b_base, a_base) in _PAIRS:
         return -1 if a_sign == b_sign else 1
     return 0
 

@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail.quantities import FACTORS, Quantity, close, converts, quantities, show
-from gechat.text import content_words
+from gechat.entail.quantities import FACTORS, QUANTITY_REASON, Quantity, close, converts, quantities, show
+from gechat.text import content_words, stem
 
 _UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
          r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
@@ -47,6 +47,8 @@ class Limit:
     upper: bool  # an upper limit ("at most"); else a lower one ("at least")
     strict: bool  # "less than", "more than"
     figure: Quantity
+    words: str = ""  # the bound words as written ("no more than")
+    context: frozenset[str] = frozenset()  # content words around the limit, its figure's unit left out
 
 
 @lru_cache(maxsize=4096)
@@ -60,7 +62,11 @@ def limits(text: str) -> tuple[Limit, ...]:
         if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
             continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit
         kind = m.lastgroup or ""
-        out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0]))
+        around = f"{text[max(0, m.start() - 50) : m.start()]} {text[m.end() : m.end() + 50]}"
+        context = frozenset(content_words(around, stem)) - frozenset(content_words(after[0].unit, stem)) \
+            - _BOUND_WORDS
+        out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0], " ".join(m.group(0).split()),
+                         frozenset(w for w in context if not any(ch.isdigit() for ch in w))))
     return tuple(out)
 
 
@@ -87,10 +93,15 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
                 continue
             if not rules and not mine.upper:
                 continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict
+            if any(x.upper == mine.upper and close(mine.figure.value, x.figure.value) for x in theirs):
+                break  # the sentence gives this very limit too ("up to 8 tablets a day, no more than 2 at a time")
             a, b = _base(mine.figure, other.figure), other.figure.value
-            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1):  # "under 5" / "at most 4"
-                continue
-            return f"the step gives a limit of {show(mine.figure)}; the sentence's is {show(other.figure)}"
+            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1) or not mine.context & other.context:
+                continue  # "under 5" / "at most 4"; limits of other things ("seated" / "standing")
+            # worded as a figure conflict (quantities.is_quantity_reason): it does not overrule a sentence that
+            # entails the step, as two sentences of one document with other figures are usually about other things
+            return (f"{QUANTITY_REASON}{mine.words} {show(mine.figure)}; "
+                    f"the sentence says {other.words} {show(other.figure)}")
     return ""
 
 
@@ -101,7 +112,7 @@ def limit_unstated(premise: str, hypothesis: str) -> str:
     for mine in limits(hypothesis):
         if any(_same_measure(x.figure, mine.figure) for x in theirs) or any(_same_measure(v, mine.figure)
                                                                             for v in values):
-            if not _follows(mine, theirs, values):
+            if not _follows(mine, theirs, values, _approximate(premise)):
                 return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
     return ""
 
@@ -124,7 +135,23 @@ def limits_compatible(premise: str, hypothesis: str) -> bool:
     return True
 
 
-def _follows(mine: Limit, theirs: tuple[Limit, ...], values: list[Quantity]) -> bool:
+_ROUGHLY = re.compile(r"\b(?:about|around|approximately|nearly|almost|roughly|some|circa|an estimated)\s+([\d.,]+|\w+)",
+                      re.IGNORECASE)
+
+
+#: how far a rough figure must lie past a limit to give it: "some 75" gives "at least 60", "around 40" not "at least 40"
+ROUGH_MARGIN = 0.1
+
+
+def _approximate(text: str) -> frozenset[str]:
+    """The figures ``text`` gives only roughly ("around 40", "some 75"), as written."""
+    return frozenset(m.group(1) for m in _ROUGHLY.finditer(text))
+
+
+def _follows(mine: Limit, theirs: tuple[Limit, ...], values: list[Quantity], approximate: frozenset[str] = frozenset()
+             ) -> bool:
+    """Does the step's limit follow from one of the sentence's limits or values (``approximate``: the written
+    values the sentence gives only roughly, "around 40", which give a limit only past :data:`ROUGH_MARGIN`)?"""
     sign = -1 if mine.upper else 1  # compare lower limits as they are, upper ones negated
     for other in theirs:
         if other.upper == mine.upper and _same_measure(other.figure, mine.figure):
@@ -134,7 +161,10 @@ def _follows(mine: Limit, theirs: tuple[Limit, ...], values: list[Quantity]) -> 
     for v in values:
         if _same_measure(v, mine.figure):
             a, b = sign * _base(mine.figure, v), sign * v.value
-            if b > a or (close(a, b) and not mine.strict):
+            if v.text in approximate:  # "around 40" gives no "at least 40"; "some 75" gives "at least 60"
+                if b - a > ROUGH_MARGIN * abs(a):
+                    return True
+            elif b > a or (close(a, b) and not mine.strict):
                 return True
     return False
 
@@ -146,7 +176,7 @@ def limits_follow(premise: str, hypothesis: str) -> bool:
     if not mine:
         return False
     theirs, values = limits(premise), quantities(premise)
-    if not all(_follows(m, theirs, values) for m in mine):
+    if not all(_follows(m, theirs, values, _approximate(premise)) for m in mine):
         return False
 
     def rest(text: str) -> set[str]:

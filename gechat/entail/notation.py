@@ -26,6 +26,7 @@ from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
     word_before,
 )
+from gechat.text import content_words, stem
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
@@ -142,13 +143,28 @@ _YEAR_SPAN = re.compile(r"\b(?:since|between|from)\s+(?P<a>\d{4})(?:\s+(?:and|to
 
 
 def _span_holding(q, theirs, premise: str, hypothesis: str):
-    """The sentence's "since" or "between" span that holds the step's plain year ``q``, unless a plain year of the
-    sentence is said of the same thing, the word before it the same ("founded in 2010 and profitable since 2015"
-    holds no founding in 2016)."""
+    """The sentence's "since" or "between" span that holds the step's plain year ``q``, when the step says of that
+    year only what the sentence says over the span: every other word of the step is the sentence's, it gives no
+    other figure, it names no onset ("became", "founded", "opened", ...), and, against a "since", it is not a
+    passive ("has been listed since 2004" does not say "was listed in 2010"); and unless a plain year of the
+    sentence is said of the same thing ("founded in 2010 and profitable since 2015" holds no founding in 2016)."""
+    rest = [w for w in content_words(hypothesis, stem) if w != q.text]
+    if _ONSET.search(hypothesis) or any(x is not q for x in quantities(hypothesis)) \
+            or not set(rest) <= set(content_words(premise, stem)):
+        return None
     said_of = word_before(hypothesis, q.text)
     if any(p.kind == "year" and not p.unit and word_before(premise, p.text) == said_of for p in theirs):
         return None
-    return next((p for p in theirs if p.kind == "year" and years.during(q.value, p.value, p.unit)), None)
+    passive = bool(_PASSIVE.search(hypothesis))
+    return next((p for p in theirs if p.kind == "year" and years.during(q.value, p.value, p.unit)
+                 and not (passive and p.unit == ">=")), None)
+
+
+#: words that name the start of a state or a one-off event, which a span of years does not date
+_ONSET = re.compile(r"\b(?:bec[oa]me|beg[au]n|began|start\w*|first|found\w*|form(?:ed|s)?|establish\w*|open(?:ed|s)?|"
+                    r"launch\w*|introduc\w*|join\w*|appoint\w*|elect\w*|creat\w*|pass(?:ed|es)?|publish\w*|"
+                    r"adopt\w*|sign(?:ed|s)?|born|set up|took over|took office|enacted)\b", re.IGNORECASE)
+_PASSIVE = re.compile(r"\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en|t)\b", re.IGNORECASE)
 
 
 def _year_span_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
@@ -273,7 +289,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif q.kind == "year" and not q.unit and _span_holding(q, theirs, premise, hypothesis) is not None:
             continue  # "has supplied parts since 2015" / "supplied parts in 2019"
         elif q.kind == "weekday":  # "on Saturdays" against "on weekdays": not stated; against "daily": stated
-            if not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "weekday") \
+            if not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "weekday"
+                       and not weekdays.days_of(p.value, p.unit) <= weekdays.excluded(premise)
+                       - weekdays.excluded(hypothesis)) \
                     and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
                 return f"the step gives {show(q)}; the sentence states no such day"
         elif q.kind == "clock":

@@ -65,15 +65,15 @@ def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
             if not found and words[j] not in _NEG_SKIP and words[j] not in NEGATIONS:
                 first.add(j)
                 found = True
-                if w == "no" and words[j + 1 : j + 2] and words[j + 1] in _AUXILIARIES:
+                if w == "no" and words[j + 1 : j + 2] and words[j + 1] in _AUXILIARIES \
+                        and not _CONDITIONAL & set(words[j : i + 14]):
                     # "No applicant may be admitted": what is denied is the verb after the subject, not the
-                    # subject; and nothing a step could state plainly when a condition follows ("... without
-                    # a passport": a step may meet it)
+                    # subject (under a condition, "... without a passport", the subject stays marked as before)
                     first.discard(j)
                     k = j + 1
                     while k < len(words) and (words[k] in _AUXILIARIES or words[k] in _NEG_SKIP):
                         k += 1
-                    if k < len(words) and k < i + 9 and not _CONDITIONAL & set(words[j : i + 14]):
+                    if k < len(words) and k < i + 9:
                         first.add(k)
     return first, scope
 

@@ -126,7 +126,7 @@ def quantities(text: str) -> list[Quantity]:
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
-    toks = _TOKEN.findall(without_names(text))
+    toks = _TOKEN.findall(weekdays.undash(without_names(text)))  # "Mon–Fri": "Monday to Friday"
     low = join_number_words([t.lower() for t in toks])
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)
@@ -252,7 +252,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"
-            days = [p for p in pq if p.kind == "weekday"]
+            left_out = weekdays.excluded(premise) - weekdays.excluded(hypothesis)
+            if weekdays.days_of(q.value, q.unit) & left_out and weekdays.said_by_words(premise):
+                return f"{QUANTITY_REASON}{show(q)}; the sentence leaves out {show(q)}"  # "every day except Monday"
+            days = [p for p in pq if p.kind == "weekday" and not weekdays.days_of(p.value, p.unit) <= left_out]
             said_of = word_before(hypothesis, q.text)  # "closed on Mondays" is no rival to "open on Tuesdays"
             rivals = [p for p in days if p.context & q.context and word_before(premise, p.text) == said_of]
             if rivals and not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in days):
@@ -270,7 +273,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
         if q.kind == "count" and not q.unit:
             continue  # an uncounted number is too vague to contradict
-        if _derived(q, pq, hq):
+        if _derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
                          and p.context & q.context), key=lambda p: p.key() != q.key())  # its own unit first
@@ -289,19 +292,35 @@ def _other_event(p: Quantity, q: Quantity) -> bool:
     return any(a in p.context for w in q.context - p.context for a in antonyms.antonyms_of_stem(w))
 
 
-def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity] = ()) -> bool:
-    """Does the sentence give ``q``'s value without its unit ("bringing the total to 612"), as the sum or
-    difference of two of its figures of ``q``'s kind or of none ("seven of the nine judges" gives two), or as a
-    figure of its kind shared by a small count of either side ("two reactors together 1,800 megawatts" / "each of
-    the two reactors 900 megawatts")?"""
-    if any(p.kind == "count" and not p.unit and close(p.value, q.value) for p in pq):
+def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Does the sentence give the step's count ``q`` without its unit where a word says it adds up ("bringing the
+    total to 612"), or as the sum or difference of two of its figures where a word says so ("seven *of the* nine judges"
+    gives two; "in total", "remaining"), or a figure shared by a small count where "each", "together" or "per"
+    says so ("two reactors together 1,800 megawatts" / "each of the two reactors 900 megawatts")?"""
+    if q.kind == "count" and _PARTS.search(premise) and any(p.kind == "count" and not p.unit and close(p.value, q.value)
+                                                            for p in pq):
         return True
-    mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
-    if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
+    by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
+    if by and re.search(r"\bfrom\b", premise) and any(
+            close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
+            if a.key() == b.key() == q.key()):
         return True
+    if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
+        mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
+        if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
+            return True
+    if not _SHARED.search(f"{premise} {hypothesis}"):
+        return False
     counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= 12 and x is not q}
     return any(close(p.value, q.value * n) or close(q.value, p.value * n)
                for p in pq if p.key() == q.key() for n in counts)
+
+
+#: words by which a sentence splits or adds up a count ("seven of the nine", "bringing the total to 612")
+_PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogether|combined|overall)\b|"
+                    r"\bfrom\s+\S+\s+(?:\w+\s+)?to\b", re.IGNORECASE)
+#: words by which a figure is shared by a count ("each of the two", "together", "per unit")
+_SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
 
 
 def word_before(text: str, number: str) -> str:

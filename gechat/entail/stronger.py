@@ -46,9 +46,17 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
     ))
 
 
+#: other words by which a sentence states a later stage ("took home the Oscar", "licensed by the regulator")
+_LATER_SAID = re.compile(r"\b(?:took home|secured|scooped|clinched|licen[cs]ed|authori[sz]ed|cleared|installed|"
+                         r"unveiled|completed|finished|rolled out|came into (?:force|effect)|entered into force|"
+                         r"took effect|brought in|found guilty|jailed)\b", re.IGNORECASE)
+
+
 def later_stage(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's later stage ("the sentence says 'shortlisted'; the
     step says 'won'"), or ""."""
+    if _LATER_SAID.search(premise):
+        return ""
     pw, hw = words(premise), words(hypothesis)
     p_stems, h_stems = [stem(w) for w in pw], [stem(w) for w in hw]
     _, denied = negation_marks(hw)
@@ -61,10 +69,13 @@ def later_stage(premise: str, hypothesis: str) -> str:
 
 
 #: a cause, as a step states it
-_STEP_CAUSE = re.compile(r"\b(?:because|due to|owing to|as a (?:result|consequence) of|caus(?:e|es|ed|ing)|"
+_STEP_CAUSE = re.compile(r"\b(?:because|due to(?!\s+(?:be|open|start|begin|close|end|launch|arrive|take|come|finish|"
+                         r"expire|return|report|meet|run|go|resume|reopen|publish|complete|appear|retire|leave)\b)|"
+                         r"owing to|as a (?:result|consequence) of|caus(?:e|es|ed|ing)|"
                          r"l(?:ed|ead|eads) to|result(?:s|ed)? in|thanks to|brought about)\b", re.IGNORECASE)
 #: any word of cause in the sentence: then the step's cause may be the sentence's, and the model decides
 _ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result\w*|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
+                        r"in response to|amid|given|as (?=(?:\w+ ){1,3}(?:was|were|is|are|had|has)\b)|by \w+ing|"
                         r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
                         r"blam\w*|attribut\w*|explain\w*|reason\w*)\b", re.IGNORECASE)
 #: words by which a sentence relates two events in time, or only joins them
@@ -77,6 +88,11 @@ _BASELINE = re.compile(r"\b(?:compared (?:with|to)|as against|versus|vs\.?|relat
                        re.IGNORECASE)
 
 
+#: the ways of naming the same time a year before
+_YEAR_AGO = re.compile(r"\bsame (?:period|quarter|month|week|time|season)|\byear (?:earlier|ago|before)|"
+                       r"\b(?:last|previous|prior|preceding) year|year-on-year|\ba year\b", re.IGNORECASE)
+
+
 def other_baseline(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's comparison, or "": both compare with something
     ("compared with ..."), and the two things share no word ("rose 12 percent compared with the same period
@@ -85,8 +101,8 @@ def other_baseline(premise: str, hypothesis: str) -> str:
     if not p or not h:
         return ""
     p_words, h_words = set(content_words(p.group(1))), set(content_words(h.group(1)))
-    if not p_words or not h_words or p_words & h_words:
-        return ""
+    if not p_words or not h_words or p_words & h_words or (_YEAR_AGO.search(p.group(1)) and _YEAR_AGO.search(h.group(1))):
+        return ""  # "the same quarter of 2022" and "a year earlier" name one baseline
     return f"the step compares with '{h.group(1).strip()}'; the sentence with '{p.group(1).strip()}'"
 
 

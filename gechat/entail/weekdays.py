@@ -23,13 +23,31 @@ _SEVERAL = ((re.compile(r"\b(?:daily|every day|each day|(?:seven|7) days a week|
             (re.compile(r"\bweekends?\b", re.IGNORECASE), frozenset({6, 7})))
 
 
+_SHORT = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+          "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_NAME = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?s?\.?"
+#: a range written with a dash: "Tuesday–Sunday", "Mon-Fri" (the abbreviations only there: "sat" is a verb too)
+_DASHED = re.compile(rf"\b({_NAME})\s*[-–—]\s*({_NAME})(?![\w-])", re.IGNORECASE)
+
+
+def undash(text: str) -> str:
+    """``text`` with its dashed day ranges written out: "Mon–Fri" -> "Monday to Friday"."""
+    def full(word: str) -> str:
+        w = word.lower().rstrip(".")
+        return w if w in DAYS else _SHORT.get(w[:4], _SHORT.get(w[:3], w))
+
+    return _DASHED.sub(lambda m: f"{full(m.group(1))} to {full(m.group(2))}", text)
+
+
 def read(low: list[str], i: int) -> tuple[float, str, int | None] | None:
-    """The day at ``low[i]`` as (value, unit, index of a range's other end), or None when it names no day."""
+    """The day at ``low[i]`` as (value, unit, index of a range's other end), or None when it names no day
+    ("Monday to Friday", "between Monday and Friday" are ranges)."""
     day = DAYS.get(low[i])
     if day is None:
         return None
     j = i + 1
-    if j + 1 < len(low) and low[j] in _RANGE_JOIN and low[j + 1] in DAYS:
+    joins = _RANGE_JOIN | ({"and"} if i and low[i - 1] == "between" else set())
+    if j + 1 < len(low) and low[j] in joins and low[j + 1] in DAYS:
         return float(day), f"-{DAYS[low[j + 1]]}", j + 1
     return float(day), "", None
 
@@ -48,13 +66,23 @@ def fits(p_value: float, p_unit: str, q_value: float, q_unit: str) -> bool:
     return days_of(q_value, q_unit) <= days_of(p_value, p_unit)
 
 
+_EXCEPT = re.compile(r"\b(?:except(?: on| for)?|apart from|other than|but not|excluding|closed(?: on)?)\s+"
+                     r"((?:\w+day)s?)\b", re.IGNORECASE)
+
+
 def said_by_words(text: str) -> frozenset[int]:
-    """The days that words such as "weekdays", "daily" or "at weekends" in ``text`` name."""
+    """The days that words such as "weekdays", "daily" or "at weekends" in ``text`` name, less those it leaves out
+    ("every day except Monday", "closed on Mondays")."""
     out: frozenset[int] = frozenset()
     for pattern, days in _SEVERAL:
         if pattern.search(text):
             out |= days
-    return out
+    return out - excluded(text)
+
+
+def excluded(text: str) -> frozenset[int]:
+    """The days ``text`` leaves out: "every day except Monday", "closed on Mondays"."""
+    return frozenset(DAYS[m.group(1).lower()] for m in _EXCEPT.finditer(text) if m.group(1).lower() in DAYS)
 
 
 def show(value: float, unit: str) -> str:

@@ -638,10 +638,10 @@ def test_no_before_a_subject_denies_its_verb(premise: str, step: str, word: str)
     assert find_conflict(premise, step) == f"the sentence denies what the step states ('{word}')"
 
 
-def test_no_before_a_subject_with_a_condition_denies_nothing_the_step_may_meet() -> None:
-    # "No X may be admitted without a pass" is a condition: "X with a pass may be admitted" meets it
-    assert find_conflict("No visitor may be admitted to the ward without a pass.",
-                         "Visitors with a pass may be admitted to the ward.") == ""
+def test_no_before_a_subject_with_a_condition_still_conflicts_with_the_plain_opposite() -> None:
+    # "No X may be Y without Z": a step that does Y without Z breaks the rule
+    assert find_conflict("No patient may be discharged without a follow-up appointment.",
+                         "Patients may be discharged without a follow-up appointment.") != ""
 
 
 @pytest.mark.parametrize(("premise", "step"), [
@@ -673,3 +673,14 @@ def test_a_figure_shared_by_a_count_or_a_date_of_the_opposite_event_is_no_confli
 
 def test_a_day_the_sentence_does_not_speak_of_cannot_be_contested() -> None:
     assert not ConflictChecker().can_contest("The pool is open on weekdays from 7 am.", "The pool opens on Sundays at 7 am.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # without a word that adds up or shares, a sum or difference of two figures is no excuse
+    ("The warranty lasts 2 years, or 3 years if you register.", "The warranty lasts 1 year."),
+    ("The team scored 3 goals in the first half and 2 in the second.", "The team scored 1 goal in the first half."),
+    ("The price rose from $40 to $50.", "The price rose by $90."),
+])
+def test_a_figure_that_only_happens_to_be_a_sum_or_difference_still_conflicts(premise: str, step: str) -> None:
+    assert is_quantity_reason(find_conflict(premise, step))
+    assert find_conflict("The price rose from $40 to $50.", "The price rose by $10.") == ""

@@ -40,3 +40,20 @@ def test_a_day_inside_the_sentences_days_is_stated(premise: str, step: str) -> N
 def test_a_day_the_sentence_does_not_cover_is_not_stated() -> None:
     assert unstated_figure("The ferry runs on weekdays only.", "The ferry runs on Saturdays.") == (
         "the step gives Saturday; the sentence states no such day")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The gallery is open Tuesday–Sunday.", "The gallery is open on Friday."),
+    ("Our helpline is open Mon-Fri from 8 am.", "Our helpline is open on Thursday from 8 am."),
+    ("The pool is open between Monday and Friday.", "The pool is open on Wednesday."),
+])
+def test_ranges_with_a_dash_or_between_hold_their_days(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == "" and unstated_figure(premise, step) == ""
+
+
+def test_a_day_the_sentence_leaves_out_conflicts() -> None:
+    premise = "The market is open every day except Monday."
+    assert find_conflict(premise, "The market is open on Monday.") == "the step says Monday; the sentence leaves out Monday"
+    assert find_conflict(premise, "The market is open on Tuesday.") == ""
+    closed = "The museum is closed on Mondays and open every other day of the week."
+    assert find_conflict(closed, "The museum is closed on Mondays.") == "" and unstated_figure(closed, "The museum is closed on Mondays.") == ""

@@ -80,3 +80,16 @@ def test_a_span_holds_no_year_the_sentence_gives_the_same_thing_otherwise() -> N
     premise = "The bakery opened in 2010 and has made a profit since 2015."
     assert unstated_figure(premise, "The bakery opened in 2016.") == "the step gives 2016; the sentence states no such figure"
     assert not years.during(2022, 2020, ">")  # "after 2020" says nothing of any one year
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # an onset, another predicate, a passive against "since", or a figure over the span: not said of that year
+    ("She has been chief executive since 2018.", "She became chief executive in 2020."),
+    ("The band has toured every year since 2008.", "The band formed in 2011."),
+    ("The company has been listed on the stock exchange since 2004.", "The company was listed on the stock exchange in 2010."),
+    ("The survey was conducted between 2019 and 2021.", "The survey was published in 2020."),
+    ("Since 2015 the city has planted 10,000 trees.", "The city planted 10,000 trees in 2019."),
+])
+def test_a_span_does_not_date_an_onset_another_predicate_or_a_total(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step).startswith("the step gives ")
+    assert aligned(premise, step) == step
