@@ -27,8 +27,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import anchoring, cot, extractive, relevance, retrieval, selection, verdicts
-from gechat.asked import holds_asked, question_type as asked_type
+from gechat import anchoring, cot, declines, extractive, relevance, retrieval, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -104,10 +103,14 @@ def answer_question(
         coverage = retrieval.coverage(question, ranked)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
-    if ranked and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
+    def not_covered(why: relevance.Coverage) -> Answer:
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
         return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
-                      notes=(NOT_COVERED + " " + _why_not(coverage, question),), outcome="not_covered", nearest=nearest)
+                      notes=(NOT_COVERED + " " + declines.why_not(why, question),), outcome="not_covered",
+                      nearest=nearest)
+
+    if ranked and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
+        return not_covered(coverage)
 
     workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):
@@ -116,14 +119,10 @@ def answer_question(
 
     with timer("reasoning"):
         answers, steps = _reason(question, mode, workspace, models, settings, index, graph, ranked)
-    if mode == "extractive" and steps and not _states_asked(question, steps):
+    if mode == "extractive" and steps and not declines.states_asked(question, steps):
         # the decision saw the asked value somewhere among the best candidates, but the sentences on the
         # question's subject that make the answer do not state it ("How many eggs go into the lemon sherbet?")
-        stats.nli_pairs = models.entailer.pairs_scored - pairs0
-        return Answer(question=question, mode=mode, answers=(), steps=(), stats=stats, models=models.labels(settings),
-                      notes=(NOT_COVERED + " " + _why_not(replace(coverage, missing=(), about=_about(question, ranked)),
-                                                          question),),
-                      outcome="not_covered", nearest=nearest)
+        return not_covered(replace(coverage, missing=(), about=declines.about(question, ranked)))
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
 
@@ -169,37 +168,6 @@ NEAREST = 3
 MODES = ("extractive", "rag", "standalone")
 DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not relied on: "
                 "trust only what each item's verdict and evidence show.")
-
-
-#: what each question type asks for, as the "not answered" note names it
-_ASKED = {"who": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
-          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage"}
-
-
-def _why_not(c: relevance.Coverage, question: str = "") -> str:
-    if c.best < relevance.DECLINE.min_best:
-        return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
-    if c.typed >= relevance.DECLINE.min_typed and c.missing:
-        return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
-                f"{', '.join(c.missing)}; they are shown, not as support.")
-    asked = _ASKED.get(asked_type(question), "")
-    if c.about:  # the sentences that state such a value are about something else
-        return (f"The sentences about {' '.join(c.about)} do not state what the question asks for"
-                + (f" ({asked})" if asked else "") + "; the nearest sentences are shown, not as support.")
-    return ("The nearest sentences are on the topic, but none of them states what the question asks for"
-            + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
-
-
-def _about(question: str, ranked) -> tuple[str, ...]:
-    """The question's subject as it writes it, when it names one section of the documents ("lemon sherbet")."""
-    subject = retrieval.question_subject(question, ranked)
-    return tuple(retrieval.spelt(question, set(subject))) if retrieval.one_section(subject, ranked) else ()
-
-
-def _states_asked(question: str, steps: tuple[Step, ...]) -> bool:
-    """Does a sentence of the extractive answer state what the question asks for (any, for an untyped question)?"""
-    qtype = asked_type(question)
-    return not qtype or any(holds_asked(s.text, question, qtype) for s in steps)
 
 
 def _sentences_of(workspace: Workspace, sentence: Sentence) -> tuple[Sentence, ...]:

@@ -104,7 +104,7 @@ def test_a_list_item_is_quoted_after_the_lead_in_that_says_what_it_is_a_case_of(
 
 
 def test_the_decline_names_what_the_question_asks_for():
-    from gechat.pipeline import _why_not
+    from gechat.declines import why_not as _why_not
     from gechat.relevance import Coverage
 
     on_topic = Coverage(best=0.9, typed=0.0, named=0.0)

@@ -1,0 +1,46 @@
+"""Why a question is declined: "The documents do not answer this", and the reason that follows it.
+
+The pipeline declines a question when :func:`gechat.relevance.answers_question` says no sentence answers it, and
+when an extractive answer's sentences do not state what a typed question asks for (:func:`states_asked`: "How many
+eggs go into the lemon sherbet?" answered with its lemons). :func:`why_not` words the reason from the decision's
+:class:`gechat.relevance.Coverage`; the app and the CLI read it back as ``Answer.declined_because``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gechat import relevance, retrieval
+from gechat.asked import holds_asked, question_type
+from gechat.records import Step
+
+#: what each question type asks for, as the reason names it
+ASKED = {"who": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
+         "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage"}
+
+
+def why_not(c: relevance.Coverage, question: str = "") -> str:
+    """The reason a question with coverage ``c`` is declined, in a sentence for the reader."""
+    if c.best < relevance.DECLINE.min_best:
+        return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
+    if c.typed >= relevance.DECLINE.min_typed and c.missing:
+        return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
+                f"{', '.join(c.missing)}; they are shown, not as support.")
+    asked = ASKED.get(question_type(question), "")
+    if c.about:  # the sentences that state such a value are about something else
+        return (f"The sentences about {' '.join(c.about)} do not state what the question asks for"
+                + (f" ({asked})" if asked else "") + "; the nearest sentences are shown, not as support.")
+    return ("The nearest sentences are on the topic, but none of them states what the question asks for"
+            + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
+
+
+def about(question: str, ranked: Sequence[retrieval.Candidate]) -> tuple[str, ...]:
+    """The question's subject as it writes it, when it names one section of the documents ("lemon sherbet")."""
+    subject = retrieval.question_subject(question, ranked)
+    return tuple(retrieval.spelt(question, set(subject))) if retrieval.one_section(subject, ranked) else ()
+
+
+def states_asked(question: str, steps: Sequence[Step]) -> bool:
+    """Does a sentence of the extractive answer state what the question asks for (any, for an untyped question)?"""
+    qtype = question_type(question)
+    return not qtype or any(holds_asked(s.text, question, qtype) for s in steps)
