@@ -208,7 +208,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse):
         return reason
-    reason = antonym_conflict(premise, hypothesis)
+    reason = antonym_conflict(premise, hypothesis) if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis)
     if reason:
@@ -221,15 +221,15 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return "" if _other_defined(premise, hypothesis) or _other_doers(premise, hypothesis, parse) \
             or _other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
             else reason
-    if share < SAME_CLAIM:
-        return ""
-    if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
-        return reason
-    if _compares(premise, hypothesis):
+    if _compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
         parse = parse or _default_parse
         turned = comparisons.turned(parse(premise), parse(hypothesis))
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
+    if share < SAME_CLAIM:
+        return ""
+    if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
+        return reason
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
         return role_swap_conflict(premise, hypothesis, parse)
     return ""
@@ -263,6 +263,16 @@ _DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|
 
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
+
+
+def _other_times(premise: str, hypothesis: str) -> bool:
+    """Do both sentences give times (of day, dates, days, years) and share none, so that opposite words are two
+    events ("opens at 8 a.m." / "closes at 8 p.m.")?"""
+    def times(text: str) -> set[tuple[str, float, str]]:
+        return {(q.kind, q.value, q.unit) for q in quantities(text) if q.kind in ("clock", "date", "weekday", "year")}
+
+    p, h = times(premise), times(hypothesis)
+    return bool(p) and bool(h) and not p & h
 
 
 def _compares(premise: str, hypothesis: str) -> bool:

@@ -241,7 +241,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
-            rivals = [p for p in dates if p.context & q.context and not _other_event(p, q)]
+            rivals = [p for p in dates if p.context & q.context] if not _other_event(premise, q) else []
             if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
                 return quantity_reason(q, rivals[0])
             continue
@@ -265,7 +265,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if clock.bounds(q.unit):
                 continue
             times = [p for p in pq if p.kind == "clock"]
-            rivals = [p for p in times if not clock.bounds(p.unit) and p.context & q.context]
+            rivals = [p for p in times if not clock.bounds(p.unit) and p.context & q.context] \
+                if not _other_event(premise, q) else []
             if rivals and not any(clock.fits(p.value, p.unit, q.value, q.unit) for p in times):
                 return quantity_reason(q, rivals[0])
             continue
@@ -287,9 +288,12 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
-def _other_event(p: Quantity, q: Quantity) -> bool:
-    """Do the words around two dates name opposite events ("applications open on 3 June" / "close on 3 August")?"""
-    return any(a in p.context for w in q.context - p.context for a in antonyms.antonyms_of_stem(w))
+def _other_event(premise: str, q: Quantity) -> bool:
+    """Does the step's date or time belong to the opposite of an event the sentence dates ("applications open on
+    3 June" / "close on 3 August"; "opens at 7 a.m." / "closes at 7 p.m."): a word around it that the sentence does
+    not use, whose antonym it does?"""
+    said = frozenset(content_words(premise, antonyms.stem))
+    return any(w not in said and antonyms.antonyms_of_stem(w) & said for w in q.context)
 
 
 def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, hypothesis: str) -> bool:

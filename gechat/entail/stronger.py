@@ -79,7 +79,7 @@ _ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result\w*|consequen\w*|caus\w*|
                         r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
                         r"blam\w*|attribut\w*|explain\w*|reason\w*)\b", re.IGNORECASE)
 #: words by which a sentence relates two events in time, or only joins them
-_ORDER = re.compile(r"\b(?:after|before|following|then|later|earlier|meanwhile|while|when|once|"
+_ORDER = re.compile(r"\b(?:after|before|following|then|later|earlier|meanwhile|while|when|once|in which|during|"
                     r"the same (?:day|week|month|year|time))\b|,\s*and\b", re.IGNORECASE)
 
 

@@ -684,3 +684,11 @@ def test_a_day_the_sentence_does_not_speak_of_cannot_be_contested() -> None:
 def test_a_figure_that_only_happens_to_be_a_sum_or_difference_still_conflicts(premise: str, step: str) -> None:
     assert is_quantity_reason(find_conflict(premise, step))
     assert find_conflict("The price rose from $40 to $50.", "The price rose by $10.") == ""
+
+
+def test_a_time_of_the_opposite_event_and_a_comparison_in_other_words_turned_round() -> None:
+    assert find_conflict("The clinic opens at 8 a.m. on weekdays and at 10 a.m. on Saturdays.",
+                         "The clinic closes at 8 p.m. on weekdays.") == ""
+    assert find_conflict("Solar panels now supply more of the town's power than its gas plant does.",
+                         "The gas plant still provides a larger share of the town's electricity than solar panels.") \
+        == "the step turns the sentence's comparison round"
