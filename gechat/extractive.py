@@ -108,12 +108,12 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
-    if one_section(topic, ranked):  # the sentences that may speak of the subject's section ("Ginger snaps"), if any
+    if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
         # and of those, the ones under its own heading when they state what is asked ("Beef stock": "At end of
         # about 6 hours strain ...", not another recipe's "add 1 pint beef stock ... simmer for about 2 hours")
         own = [x for x in scored if topic <= content_words(under(x[1]))]
-        if own and (not qtype or any(holds_asked(x[1].sentence.text, question, qtype) for x in own)):
+        if own and any(holds_asked(x[1].sentence.text, question, qtype) for x in own):
             scored = own
     chosen = []
     seen: set[str] = set()

@@ -379,7 +379,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(spelt(question, lacking)))
-    if subject and on and not any(for_subject(subject, question, c) for c in on) \
+    if qtype and subject and on and not any(for_subject(subject, question, c) for c in on) \
             and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
         # the subject's own sentences state no such value; those that do name none of it, nor does their heading
         # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
