@@ -24,7 +24,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
-    "duration": re.compile(rf"\b(\d+|{_NUMBER_WORDS}|an?|\w+ty)\b[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
+    "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
                            r"weeks?|months?|years?|overnight)\b|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
     "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
@@ -54,16 +54,19 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
 #: what stands before a question's wh-word when it does not open the question: a setting ended by a comma ("In the
 #: HR example, ..."), a preposition ("by what percentage", "within how many days", "for how long") or a softener
 #: ("roughly how long"); not a noun before a relative "who" or "whose" ("Are staff who work from home ...")
-_LEADING = re.compile(r"^(?:[^?]*?,\s*)?(?:(?:by|within|for|in|at|to|after|before|from|of|on|under|over|during|"
+_LEADING = re.compile(r"^(?:[^?]*,\s*)?(?:(?:by|within|for|in|at|to|after|before|from|of|on|under|over|during|"
                       r"roughly|approximately|about|around|exactly|and|so|then)\s+)?"
                       r"(?=(?:what|which|who|whom|whose|when|how)\b)")
+
+
+_OPENS = re.compile(r"(?:what|which|who|whom|whose|when|how)\b")
 
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent" or
     ""."""
     whole = " ".join(question.lower().split())
-    lead = _LEADING.match(whole)
+    lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
     if "temperature" in whole or "degrees" in whole:
         return "temperature"

@@ -41,6 +41,7 @@ def about(question: str, ranked: Sequence[retrieval.Candidate]) -> tuple[str, ..
 
 
 def states_asked(question: str, steps: Sequence[Step]) -> bool:
-    """Does a sentence of the extractive answer state what the question asks for (any, for an untyped question)?"""
+    """Does a sentence of the extractive answer state what the question asks for? Any does for an untyped question,
+    and for "who": a role answers it as well as a name ("Who processes returns?" / "the dispatch department")."""
     qtype = question_type(question)
-    return not qtype or any(holds_asked(s.text, question, qtype) for s in steps)
+    return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)

@@ -114,3 +114,13 @@ def test_the_decline_names_what_the_question_asks_for():
     elsewhere = Coverage(best=0.9, typed=0.0, named=0.0, about=("ginger", "snaps"))
     assert _why_not(elsewhere, "How long should the ginger snaps bake?").startswith(
         "The sentences about ginger snaps do not state what the question asks for (a duration);")
+
+
+def test_a_role_answers_who_and_a_word_of_what_is_asked_names_no_subject():
+    from gechat.declines import states_asked
+    from gechat.records import Step
+    from gechat.retrieval import _ASKED_WORDS
+
+    assert states_asked("Who processes returns?", [Step("S1", "Returns are processed by the dispatch department.", "retrieved")])
+    assert not states_asked("How many eggs go into the sherbet?", [Step("S1", "Take 25 lemons.", "retrieved")])
+    assert {"cost", "month"} <= _ASKED_WORDS  # "What does the Basic plan cost per month?" has no subject {cost, month}

@@ -119,3 +119,13 @@ def test_a_question_without_a_wh_word_keeps_no_type() -> None:
 ])
 def test_a_relative_pronoun_is_no_question_word(question: str, kind: str) -> None:
     assert question_type(question) == kind
+
+
+def test_a_clause_set_off_by_commas_and_a_question_that_opens_with_its_wh_word() -> None:
+    assert question_type("For the new hires, who started in March, how many days of leave do they get?") == "duration"
+    assert question_type("When did the company, which was founded by Smith, go public?") == "when"
+
+
+def test_a_fraction_of_an_hour_is_a_duration() -> None:
+    assert holds_type("Then add the tomatoes and let cook for ½ hour.", "duration", "How long should it cook?")
+    assert holds_type("Boil 1½ hours.", "duration", "How long should it boil?")

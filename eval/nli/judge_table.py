@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Fifteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -14,7 +14,8 @@ session's new hedge reader, fixed then. Session 24 wrote ``probe_pairs_s24`` (50
 while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read at the end (33/40), where
 it showed faults that were then fixed. Session 25's two tables were written blind by a helper that had not read
 the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read while fixing, and
-``probe_pairs_s25b`` (60) sealed until the session's end.
+``probe_pairs_s25b`` (60) sealed until the session's end. Session 26 did the same: ``probe_pairs_s26`` (60, read
+while fixing) and ``probe_pairs_s26b`` (60, sealed until the end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -67,6 +68,11 @@ PROBES_S22 = (
     ("probe_pairs_s25b.jsonl", "probe pairs written blind in session 25 after its first changes, sealed until the "
                                "end of the session: 35/60 on that first read, as with the judge before the session; "
                                "the faults it showed were then fixed"),
+    ("probe_pairs_s26.jsonl", "probe pairs written blind in session 26 before its changes (26/60 then), read while "
+                              "fixing"),
+    ("probe_pairs_s26b.jsonl", "probe pairs written blind in session 26 at its start, sealed until its end: 25/60 "
+                               "with the judge before the session, 26/60 on the first read; general faults it "
+                               "showed were then fixed"),
 )
 
 

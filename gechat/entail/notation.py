@@ -291,7 +291,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif q.kind == "weekday":  # "on Saturdays" against "on weekdays": not stated; against "daily": stated
             if not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "weekday"
                        and not weekdays.days_of(p.value, p.unit) <= weekdays.excluded(premise)
-                       - weekdays.excluded(hypothesis)) \
+                       - weekdays.excluded(hypothesis, every=False)) \
                     and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
                 return f"the step gives {show(q)}; the sentence states no such day"
         elif q.kind == "clock":

@@ -136,6 +136,8 @@ def negation_conflict(premise: str, hypothesis: str) -> str:
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
         return ""  # a question's negation ("why isn't it ...?") asserts nothing
     pw, hw = words(premise), words(hypothesis)
+    if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
+        return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     if word := _denied(hw, pw):
         return f"the step denies what the sentence states ('{word}')"
     if word := _denied(pw, hw):

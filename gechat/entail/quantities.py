@@ -252,7 +252,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"
-            left_out = weekdays.excluded(premise) - weekdays.excluded(hypothesis)
+            left_out = weekdays.excluded(premise) - weekdays.excluded(hypothesis, every=False)
             if weekdays.days_of(q.value, q.unit) & left_out and weekdays.said_by_words(premise):
                 return f"{QUANTITY_REASON}{show(q)}; the sentence leaves out {show(q)}"  # "every day except Monday"
             days = [p for p in pq if p.kind == "weekday" and not weekdays.days_of(p.value, p.unit) <= left_out]

@@ -49,23 +49,30 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
 #: other words by which a sentence states a later stage ("took home the Oscar", "licensed by the regulator")
 _LATER_SAID = re.compile(r"\b(?:took home|secured|scooped|clinched|licen[cs]ed|authori[sz]ed|cleared|installed|"
                          r"unveiled|completed|finished|rolled out|came into (?:force|effect)|entered into force|"
-                         r"took effect|brought in|found guilty|jailed)\b", re.IGNORECASE)
+                         r"took effect|brought in|found guilty|jailed)\b((?:\W+\w+){0,6})", re.IGNORECASE)
 
 
 def later_stage(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's later stage ("the sentence says 'shortlisted'; the
     step says 'won'"), or ""."""
-    if _LATER_SAID.search(premise):
-        return ""
     pw, hw = words(premise), words(hypothesis)
     p_stems, h_stems = [stem(w) for w in pw], [stem(w) for w in hw]
     _, denied = negation_marks(hw)
     for early, late in STAGES:
         said = next((w for w, s in zip(pw, p_stems) if s in early), None)
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
-        if said and claimed and not late & set(p_stems) and not early & set(h_stems):
+        if said and claimed and not late & set(p_stems) and not early & set(h_stems) \
+                and not _later_said(premise, hypothesis, claimed):
             return f"the sentence says '{said}'; the step says '{claimed}'"
     return ""
+
+
+def _later_said(premise: str, hypothesis: str, claimed: str) -> bool:
+    """Does the sentence state the later stage in other words, of what the step's word is said of ("took home the
+    Oscar" / "won the Oscar"; not "secured a distribution deal" / "won the Oscar")?"""
+    m = re.search(rf"\b{re.escape(claimed)}\b(.*)", hypothesis, re.IGNORECASE)
+    of = set(content_words(m.group(1))[:4]) if m else set()
+    return any(of & set(content_words(x.group(1))[:4]) for x in _LATER_SAID.finditer(premise))
 
 
 #: a cause, as a step states it

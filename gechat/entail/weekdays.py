@@ -80,9 +80,16 @@ def said_by_words(text: str) -> frozenset[int]:
     return out - excluded(text)
 
 
-def excluded(text: str) -> frozenset[int]:
-    """The days ``text`` leaves out: "every day except Monday", "closed on Mondays"."""
-    return frozenset(DAYS[m.group(1).lower()] for m in _EXCEPT.finditer(text) if m.group(1).lower() in DAYS)
+def excluded(text: str, *, every: bool = True) -> frozenset[int]:
+    """The days ``text`` leaves out: "every day except Monday"; "closed on Mondays" only beside "every other day"
+    (not "the pool is open daily; the sauna is closed on Mondays"), unless ``every`` is false (the days a step
+    names as closed)."""
+    others = not every or bool(_OTHER_DAYS.search(text))
+    return frozenset(DAYS[m.group(1).lower()] for m in _EXCEPT.finditer(text)
+                     if m.group(1).lower() in DAYS and (others or not m.group(0).lower().startswith("closed")))
+
+
+_OTHER_DAYS = re.compile(r"\b(?:every other day|all other days|(?:the )?rest of the week|other days)\b", re.IGNORECASE)
 
 
 def show(value: float, unit: str) -> str:

@@ -692,3 +692,8 @@ def test_a_time_of_the_opposite_event_and_a_comparison_in_other_words_turned_rou
     assert find_conflict("Solar panels now supply more of the town's power than its gas plant does.",
                          "The gas plant still provides a larger share of the town's electricity than solar panels.") \
         == "the step turns the sentence's comparison round"
+
+
+def test_a_step_that_meets_the_condition_of_a_no_is_not_contradicted() -> None:
+    assert find_conflict("No visitor may be admitted to the ward without a pass.",
+                         "Visitors with a pass may be admitted to the ward.") == ""

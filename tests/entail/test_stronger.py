@@ -91,3 +91,8 @@ def test_a_figure_compared_with_another_thing_is_not_stated(checker) -> None:
 def test_a_schedule_a_cause_in_other_words_a_later_stage_in_other_words_or_one_baseline_is_no_overclaim(
         premise: str, step: str, checker) -> None:
     assert checker.missing(premise, step) == ""
+
+
+def test_a_later_stage_in_other_words_must_be_of_the_same_thing(checker) -> None:
+    assert checker.missing("The film, shortlisted for the Oscar, secured a distribution deal.", "The film won the Oscar.")
+    assert checker.missing("The film, a contender for best picture, took home the Oscar.", "The film won the Oscar.") == ""

@@ -57,3 +57,7 @@ def test_a_day_the_sentence_leaves_out_conflicts() -> None:
     assert find_conflict(premise, "The market is open on Tuesday.") == ""
     closed = "The museum is closed on Mondays and open every other day of the week."
     assert find_conflict(closed, "The museum is closed on Mondays.") == "" and unstated_figure(closed, "The museum is closed on Mondays.") == ""
+
+
+def test_a_closure_of_another_thing_leaves_no_day_out() -> None:
+    assert find_conflict("The pool is open daily; the sauna is closed on Mondays.", "The pool is open on Monday.") == ""
