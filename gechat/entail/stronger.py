@@ -10,7 +10,8 @@ contradicted, since a shortlisted novel may still have won):
 
 * ``later_stage``: the sentence names an earlier stage of a process and the step a later one, which the
   sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, ...),
-  unless the step denies it ("did not win");
+  unless the step denies it ("did not win") or the sentence says the later stage in other words of the same thing
+  ("took home the Oscar" / "won the Oscar");
 * ``other_baseline``: both compare a figure with something, and not with the same thing ("compared with the
   same period last year" / "compared with the second quarter");
 * ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused") while the sentence
