@@ -111,6 +111,9 @@ def other_baseline(premise: str, hypothesis: str) -> str:
     p_words, h_words = set(content_words(p.group(1))), set(content_words(h.group(1)))
     if not p_words or not h_words or p_words & h_words or (_YEAR_AGO.search(p.group(1)) and _YEAR_AGO.search(h.group(1))):
         return ""  # "the same quarter of 2022" and "a year earlier" name one baseline
+    if p_words & set(content_words(hypothesis[: h.start()])):
+        return ""  # the comparison turned round: the sentence's baseline is what the step compares ("the control group
+        # ... compared to the alcohol group" / "the alcohol group ... compared with the control group")
     return f"the step compares with '{h.group(1).strip()}'; the sentence with '{p.group(1).strip()}'"
 
 

@@ -96,3 +96,8 @@ def test_a_schedule_a_cause_in_other_words_a_later_stage_in_other_words_or_one_b
 def test_a_later_stage_in_other_words_must_be_of_the_same_thing(checker) -> None:
     assert checker.missing("The film, shortlisted for the Oscar, secured a distribution deal.", "The film won the Oscar.")
     assert checker.missing("The film, a contender for best picture, took home the Oscar.", "The film won the Oscar.") == ""
+
+
+def test_a_comparison_turned_round_has_no_other_baseline() -> None:
+    assert other_baseline("The control group made more errors compared to the treated group.",
+                          "The treated group made fewer errors compared with the control group.") == ""
