@@ -30,12 +30,13 @@ the way a careful reader would:
      (:func:`gechat.retrieval.question_subject`: two question words or more,
      "Bean soup" for "What does the bean soup cost?"), the answer does not
      come from a sentence under a heading that names another subject
-     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup"), and the sentences that may speak
-     of the subject come first (:func:`gechat.retrieval.for_subject`: they name some of it, or their heading
-     names only what is asked, "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger
-     snaps), and of those the ones under the subject's own heading when they state what is asked ("At end
-     of about 6 hours strain" under "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer sentences
-     hold no value of its type is declined (:func:`gechat.pipeline.answer_question`);
+     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup"); for a typed question whose subject
+     names one section (:func:`gechat.retrieval.one_section`), the sentences that may speak of it come first
+     (:func:`gechat.retrieval.for_subject`: they name some of it, or their heading names only what is asked,
+     "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger snaps), and of those the ones
+     under the subject's own heading when they state what is asked ("At end of about 6 hours strain" under
+     "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
+     sentences hold no value of its type is declined (:func:`gechat.declines.states_asked`);
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
