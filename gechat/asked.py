@@ -54,12 +54,11 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
 #: what stands before a question's wh-word when it does not open the question: a setting ended by a comma ("In the
 #: HR example, ..."), a preposition ("by what percentage", "within how many days", "for how long") or a softener
 #: ("roughly how long"); not a noun before a relative "who" or "whose" ("Are staff who work from home ...")
+_WH = r"(?:what|which|who|whom|whose|when|how)\b"
 _LEADING = re.compile(r"^(?:[^?]*,\s*)?(?:(?:by|within|for|in|at|to|after|before|from|of|on|under|over|during|"
-                      r"roughly|approximately|about|around|exactly|and|so|then)\s+)?"
-                      r"(?=(?:what|which|who|whom|whose|when|how)\b)")
-
-
-_OPENS = re.compile(r"(?:what|which|who|whom|whose|when|how)\b")
+                      rf"roughly|approximately|about|around|exactly|and|so|then)\s+)?(?={_WH})")
+#: a question that opens with its wh-word
+_OPENS = re.compile(_WH)
 
 
 def question_type(question: str) -> str:

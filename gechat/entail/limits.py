@@ -105,6 +105,7 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
 def limit_unstated(premise: str, hypothesis: str) -> str:
     """A limit of the step that does not follow from what the sentence gives of the same measure ("at least 40
     people" / "more than 50 people"), as the reason, or ""."""

@@ -17,6 +17,7 @@ premise states nowhere, in any notation: such a premise cannot support it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 from gechat.entail import clock, weekdays, years
@@ -259,6 +260,7 @@ _IMPLIED = {"both": (2.0, "count"), "pair": (2.0, "count"), "half": (50.0, "perc
 _FIGURES = ("percent", "money", "date", "year")
 
 
+@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
 def unstated_figure(premise: str, hypothesis: str) -> str:
     """The reason ``premise`` cannot entail ``hypothesis``: the step gives a figure (a percentage, an amount,
     a measure, a year, a date, or a count of something) whose value the sentence states nowhere, in any

@@ -14,7 +14,7 @@ import re
 
 DAYS = {d: i + 1 for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 DAYS.update({f"{d}s": i for d, i in list(DAYS.items())})  # "on Mondays"
-_RANGE_JOIN = {"to", "through", "thru", "until", "till", "-", "–"}
+_RANGE_JOIN = {"to", "through", "thru", "until", "till"}  # dashed ranges are written out first, :func:`undash`
 #: words that name several days at once
 _SEVERAL = ((re.compile(r"\b(?:daily|every day|each day|(?:seven|7) days a week|all week|every other day|all other days|"
                         r"(?:the )?rest of the week)\b", re.IGNORECASE),
