@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Fifteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Sixteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -15,7 +15,8 @@ while fixing, and ``probe_pairs_s24b`` (40) after its first changes, read at the
 it showed faults that were then fixed. Session 25's two tables were written blind by a helper that had not read
 the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read while fixing, and
 ``probe_pairs_s25b`` (60) sealed until the session's end. Session 26 did the same: ``probe_pairs_s26`` (60, read
-while fixing) and ``probe_pairs_s26b`` (60, sealed until the end).
+while fixing) and ``probe_pairs_s26b`` (60, sealed until the end); session 27 again: ``probe_pairs_s27`` (60, read
+while fixing) and ``probe_pairs_s27b`` (60, sealed until the end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -72,7 +73,9 @@ PROBES_S22 = (
                               "fixing"),
     ("probe_pairs_s26b.jsonl", "probe pairs written blind in session 26 at its start, sealed until its end: 25/60 "
                                "with the judge before the session, 26/60 on the first read; general faults it "
-                               "showed were then fixed"),
+                               "showed were then fixed (28/60 then; more in session 27)"),
+    ("probe_pairs_s27.jsonl", "probe pairs written blind in session 27 before its changes (37/60 then), read while "
+                              "fixing"),
 )
 
 

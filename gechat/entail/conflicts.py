@@ -59,7 +59,9 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from gechat.entail import antonyms, comparisons, details, findings, hedges, limits, notation, stronger
+from gechat.entail import (
+    antonyms, comparisons, details, findings, frequencies, hedges, limits, notation, qualifiers, stronger,
+)
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
 from gechat.entail.polarity import antonym_conflict, denied_contrary, negation_conflict, polarity_agreement
@@ -140,7 +142,8 @@ class ConflictChecker:
         (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
         (:func:`added_detail`), or the step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
-        if reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis):
+        if reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis) \
+                or frequencies.frequency_unstated(premise, hypothesis):
             return reason
         if added := added_detail(premise, hypothesis, self._parse):
             return f"the step adds '{added}', which the sentence does not state"
@@ -150,8 +153,12 @@ class ConflictChecker:
         if share < SAME_TOPIC:
             return ""
         if reason := (stronger.later_stage(premise, hypothesis) or stronger.other_baseline(premise, hypothesis)
-                      or stronger.cause_from_order(premise, hypothesis)):
-            return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused"
+                      or stronger.cause_from_order(premise, hypothesis)
+                      or qualifiers.dropped_qualifier(premise, hypothesis, self._parse)
+                      or qualifiers.ended_state(premise, hypothesis, self._parse)
+                      or qualifiers.conditional_state(premise, hypothesis)):
+            return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
+            # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
@@ -202,13 +209,15 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:
         return ""
-    if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis):
+    if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis) \
+            or frequencies.frequency_conflict(premise, hypothesis):
         return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse):
         return reason
-    reason = antonym_conflict(premise, hypothesis) if not _other_times(premise, hypothesis) else ""
+    reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
+        if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis)
     if reason:

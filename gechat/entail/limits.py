@@ -22,7 +22,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail.quantities import FACTORS, QUANTITY_REASON, Quantity, close, converts, quantities, show
+from gechat.entail.quantities import (
+    FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
+)
 from gechat.text import content_words, stem
 
 _UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
@@ -102,6 +104,44 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
             # entails the step, as two sentences of one document with other figures are usually about other things
             return (f"{QUANTITY_REASON}{mine.words} {show(mine.figure)}; "
                     f"the sentence says {other.words} {show(other.figure)}")
+    return ""
+
+
+#: the things a figure is over or under: "exceeded the 2.5-kilogram limit", "within budget", "below the threshold"
+_LIMIT_NOUN = r"(?:(?:the|its|their|his|her|our|this|that|a|an)\s+)?((?:[\w.,'-]+\s+){0,3}?)" \
+              r"(limit|cap|ceiling|threshold|maximum|allowance|quota|budget|target)s?\b"
+_OVER = re.compile(rf"\b(?:exceed(?:s|ed|ing)?|over|above|beyond|breach(?:es|ed|ing)?|broke|surpass(?:es|ed|ing)?|"
+                   rf"in\s+excess\s+of|topped)\s+{_LIMIT_NOUN}", re.IGNORECASE)
+_UNDER = re.compile(rf"\b(?:under|below|within|inside|short\s+of|less\s+than)\s+{_LIMIT_NOUN}", re.IGNORECASE)
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no)\b(?:\s+\w+){0,2}\s*$", re.IGNORECASE)
+
+
+def _sides(text: str) -> dict[str, list[tuple[str, set[str]]]]:
+    """The limit nouns ``text`` puts a figure over or under, each with the side and the noun's own words ({"limit":
+    [("over", {"height"})]}; a figure's words are the figure's, not the noun's); a denied side is left out."""
+    out: dict[str, list[tuple[str, set[str]]]] = {}
+    for side, pattern in (("over", _OVER), ("under", _UNDER)):
+        for m in pattern.finditer(text):
+            if not _DENIED_BEFORE.search(text[: m.start()]):
+                own = {w for w in content_words(m.group(1)) if not any(ch.isdigit() for ch in w)
+                       and w not in FACTORS and w not in UNITS and singular(w) not in UNITS}
+                out.setdefault(m.group(2).lower(), []).append((side, own))
+    return out
+
+
+def side_conflict(premise: str, hypothesis: str) -> str:
+    """The step puts its figure over a limit the sentence puts it under, or the other way round ("just under the
+    2.5-kilogram limit" / "exceeded the standard post limit"), as the reason, or "": the sentence puts it on one
+    side of the noun only, and the two nouns are not named as other limits ("the weight limit" / "the height
+    limit")."""
+    theirs = _sides(premise)
+    for noun, mine in _sides(hypothesis).items():
+        other = theirs.get(noun, [])
+        if len({side for side, _ in other}) != 1:
+            continue
+        for side, own in mine:
+            if side != other[0][0] and not any(own and words and not own & words for _, words in other):
+                return f"the step puts it {side} the {noun}; the sentence {other[0][0]} it"
     return ""
 
 

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 from gechat.entail import clock, weekdays, years
 from gechat.entail.numbers import HALVES
-from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE
+from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
-    word_before,
+    Quantity, word_before,
 )
 from gechat.text import content_words, stem
 
@@ -281,7 +281,11 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
             stated.append(n.value)
     implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
                if re.search(rf"\b{word}\b", premise, re.IGNORECASE)] + [(v, "percent") for v, _ in shares(premise)]
+    percents = [p.value for p in theirs if p.kind == "percent"]
     for q in hq:
+        if q.kind == "count" and percents and any(lo <= v <= hi for lo, hi in _word_shares(hypothesis, q)
+                                                  for v in percents):
+            continue  # "three quarters of registered voters" / "75 percent of registered voters"
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
@@ -313,6 +317,37 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
+
+
+#: a share written in words, hyphenated or not, and how near it is meant: "three-quarters of", "nearly two thirds of"
+_WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
+                         r"just\s+over)\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
+                         r"tenths?)\s+of\b", re.IGNORECASE)
+_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
+#: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
+_NEAR_SHARE = 5.0
+
+
+def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
+    """The percentages each share in words of ``text`` that holds the count ``q`` ("three" of "three quarters of")
+    allows: the share within :data:`~gechat.entail.proportions.SHARE_ROUNDING`, or below it by up to
+    :data:`_NEAR_SHARE` after "nearly", either side after "about"."""
+    out = []
+    for m in _WORD_SHARE.finditer(text):
+        if m.group("n").lower() != q.text.lower() or singular(m.group("part").lower()) != q.unit:
+            continue
+        value = (1 if m.group("n").lower() in ("a", "one") else NUMBER_WORDS[m.group("n").lower()]) * 100 \
+            / _PARTS[singular(m.group("part").lower())]
+        near = (m.group("near") or "").lower().split()
+        if not near:
+            out.append((value - SHARE_ROUNDING, value + SHARE_ROUNDING))
+        elif near[0] in ("nearly", "almost") or near[-1:] == ["under"]:
+            out.append((value - _NEAR_SHARE, value))
+        elif near[-1:] == ["over"]:
+            out.append((value, value + _NEAR_SHARE))
+        else:
+            out.append((value - _NEAR_SHARE, value + _NEAR_SHARE))
+    return out
 
 
 #: words by which a step itself gives a figure as a limit ("the maximum fine is $5,000", "a minimum age of 18")

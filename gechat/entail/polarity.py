@@ -15,6 +15,8 @@ A denial is a negation word ("not", "never", "no", ...) or a verb that denies wh
 
 from __future__ import annotations
 
+import re
+
 from gechat.entail import antonyms
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
@@ -149,6 +151,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     """A step word whose antonym the sentence uses in the same frame, both asserted, or both denied when the
     pair is either/or ("not open" / "not closed"): "not wide" agrees with "narrow", "did not close" with
     "stayed open", and "not wide" / "not narrow" may both hold."""
+    if _none_against_all(premise, hypothesis) or _none_against_all(hypothesis, premise):
+        return ""  # "None of the guests became ill" / "All the guests stayed well": the same, the model reads it
     pw, hw = words(premise), words(hypothesis)
     p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
     _, p_denied = negation_marks(pw)
@@ -168,6 +172,16 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
+
+
+_NONE_OF = re.compile(r"\b(?:none\s+of|not\s+(?:a\s+single|one|any)\s+(?:one\s+)?of|no\s+one\s+of)\b", re.IGNORECASE)
+_ALL_OF = re.compile(r"\b(?:all|every|each|everyone|everybody)\b", re.IGNORECASE)
+
+
+def _none_against_all(one: str, other: str) -> bool:
+    """Does ``one`` say "none of" them where ``other`` says "all" of them (and denies nothing)?"""
+    return bool(_NONE_OF.search(one) and _ALL_OF.search(other) and not _NONE_OF.search(other)
+                and not any(w in NEGATIONS for w in words(other)))
 
 
 def denied_contrary(premise: str, hypothesis: str) -> str:

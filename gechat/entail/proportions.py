@@ -43,6 +43,9 @@ _WORD_SHARE = re.compile(
     rf"\s+{_GROUP}", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
+#: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
+_FRONTED_OF = re.compile(r"\bof\s+(?:the|its|their|our|these|those)\s+(?:[\d,]+\s+)?([a-z]+)\b([^,;.]*),\s*"
+                         r"(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)(?!\s+of\b)", re.IGNORECASE)
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
 #: words before a percentage that bound it, or make it a part of a part ("most of the 30 % of")
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s*$")
@@ -86,6 +89,10 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             continue
         value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
         given.setdefault(fold(m.group(2).lower()), []).append((value, margin, _clause(premise, m.end())))
+    for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
+        if not _ESTIMATE_BEFORE.search(premise[: m.start(3)]) and not _BOUND_BEFORE.search(premise[: m.start(3)]):
+            said_there = content_stems(m.group(2)) | _clause(premise, m.end())
+            given.setdefault(fold(m.group(1).lower()), []).append((float(m.group(3)), 0.0, said_there))
     for word, group, said in steps:
         key = fold(group.lower())
         if key in own or not said:

@@ -37,7 +37,7 @@ for _dim, _groups in {
     "length": "mm millimetre millimeter|cm centimetre centimeter|m metre meter|km kilometre kilometer|inch|foot feet|"
               "yard|mile",
     "mass": "mg milligram|g gram|kg kilogram|tonne|ton|pound lb|ounce oz|mcg microgram",
-    "time": "second|minute|hour|day|week|month|year|decade|century",
+    "time": "second|minute|hour|day|week|fortnight|month|year|decade|century",
     "volume": "ml millilitre milliliter|l litre liter|gallon",
     "data": "bit|kbit kilobit|mbit megabit|gbit gigabit|tbit terabit|byte|kb kilobyte|mb megabyte|gb gigabyte|"
             "tb terabyte",
@@ -63,11 +63,17 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
 }
 
+#: days in the calendar's units, which convert only to say two figures are the same: "20 days of leave" may be four
+#: working weeks, so a figure in days that is not the weeks' is left unstated, not contradicted
+_CALENDAR = {"day": 1, "week": 7, "fortnight": 14}
+
 
 def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool | None:
     """Is ``a_value a_unit`` the same amount as ``b_value b_unit`` (True / False), for two units of one scale of
     :data:`FACTORS`; None when they do not convert ("3 hours" / "180 minutes": True; "3 hours" / "200 minutes":
     False; "3 hours" / "2 months": None)."""
+    if a_unit != b_unit and a_unit in _CALENDAR and b_unit in _CALENDAR:  # "14 days" are "two weeks"; never a conflict
+        return True if close(a_value * _CALENDAR[a_unit], b_value * _CALENDAR[b_unit]) else None
     a, b = FACTORS.get(a_unit), FACTORS.get(b_unit)
     if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
         return None

@@ -120,14 +120,25 @@ def same(a: Participant, b: Participant) -> bool:
     return bool(a.words) and bool(b.words) and (a.words <= b.words or b.words <= a.words)
 
 
+#: verbs that give their participants the same roles ("Halvorsen acquired Meridian" / "Meridian bought Halvorsen":
+#: swapped), by lemma
+SAME_ROLES: dict[str, tuple[str, ...]] = {
+    verb: tuple(other for other in group.split() if other != verb)
+    for group in ("buy purchase acquire", "defeat beat", "hire employ recruit", "fund finance sponsor bankroll",
+                  "attack assault", "supervise oversee", "replace succeed", "sue prosecute", "pay reimburse",
+                  "invite summon", "overtake pass", "injure wound hurt")
+    for verb in group.split()}
+
+
 def swapped(premise_roles: dict, hypothesis_roles: dict) -> tuple[str, Participant, Participant] | None:
     """A verb whose doer and another participant trade places between the two sentences, if any.
 
     Swapped: the step's doer is one of the sentence's other participants, one of the step's
     other participants is the sentence's doer, and the two doers are not the same.
     """
-    for verb, (h_doer, h_others) in hypothesis_roles.items():
-        if verb not in premise_roles or h_doer is None:
+    for h_verb, (h_doer, h_others) in hypothesis_roles.items():
+        verb = next((v for v in (h_verb, *SAME_ROLES.get(h_verb, ())) if v in premise_roles), None)
+        if verb is None or h_doer is None:
             continue
         p_doer, p_others = premise_roles[verb]
         if p_doer is None or same(h_doer, p_doer):
@@ -211,12 +222,27 @@ def _pairs(text: str) -> list[tuple[str, list[str]]]:
     return [(m.group(1), m.group(2).split()) for m in _FROM_TO.finditer(text)]
 
 
+#: words that may follow a place named in full: a preposition, a conjunction, a time ("into the reserve to cover")
+_AFTER_PHRASE = frozenset("to in on at for by with and or but last this next that which before after during".split())
+
+
+def _phrase_ends(tail: list[str], k: int) -> bool:
+    """Does the phrase of ``tail``'s first ``k`` words end there (at a stop, a comma or a following preposition)?"""
+    return k == len(tail) or tail[k - 1][-1:] in ".,;:" or tail[k].lower() in _AFTER_PHRASE
+
+
 def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset[str]]) -> str:
     """The step's "from X to Y" where the sentence has "from Y to X" ("transmitted from bats to humans" / "from
     humans to bats"; "rose from $5 to $6.50 last year" / "from $6.50 to $5 last year"), as the reason, or "".
-    ``words`` gives a phrase's content words; what follows Y ("last year", "in 2019") is left out."""
-    def starts(tail: list[str], phrase: frozenset[str]) -> bool:
-        return any(words(" ".join(tail[:k])) == phrase for k in range(1, len(tail) + 1))
+    ``words`` gives a phrase's content words; what follows Y ("last year", "in 2019") is left out. Y may name
+    the place in fewer words than the other side's X, when its words are not X's ("from the operating account into
+    the reserve" / "from the reserve account to the operating account")."""
+    def starts(tail: list[str], phrase: frozenset[str], other: frozenset[str]) -> bool:
+        for k in range(1, len(tail) + 1):
+            said = words(" ".join(tail[:k]))
+            if said == phrase or (said and said < phrase and not said & other and _phrase_ends(tail, k)):
+                return True
+        return False
 
     theirs = [(words(x), tail, x) for x, tail in _pairs(premise)]
     for x, tail in _pairs(hypothesis):
@@ -224,7 +250,7 @@ def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset
         if not hx:
             continue
         for px, ptail, pa in theirs:
-            if px != hx and starts(tail, px) and starts(ptail, hx):
+            if px != hx and starts(tail, px, hx) and starts(ptail, hx, px):
                 return f"the step turns round what the sentence says: from {pa} to {' '.join(ptail[:len(x.split())])}"
     return ""
 

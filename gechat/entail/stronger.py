@@ -14,9 +14,10 @@ contradicted, since a shortlisted novel may still have won):
   ("took home the Oscar" / "won the Oscar");
 * ``other_baseline``: both compare a figure with something, and not with the same thing ("compared with the
   same period last year" / "compared with the second quarter");
-* ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused") while the sentence
-  has no word of cause and relates the two events only in time or by "and" ("after", "the same day",
-  "following", ", and").
+* ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused", or a verb by which one
+  thing acts on another: "the storm brought down the bridge") while the sentence has no word of cause and relates
+  the two events only in time or by "and" ("after", "the same day", "following", ", and"), or says only that they
+  go together ("towns with more libraries also reported higher literacy rates").
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ _STEP_CAUSE = re.compile(r"\b(?:because|due to(?!\s+(?:be|open|start|begin|close
                          r"owing to|as a (?:result|consequence) of|caus(?:e|es|ed|ing)|"
                          r"l(?:ed|ead|eads) to|result(?:s|ed)? in|thanks to|brought about)\b", re.IGNORECASE)
 #: any word of cause in the sentence: then the step's cause may be the sentence's, and the model decides
-_ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result\w*|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
+_ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result(?:s|ed|ing)?\s+(?:in|from)|as\s+a\s+result|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
                         r"in response to|amid|given|as (?=(?:\w+ ){1,3}(?:was|were|is|are|had|has)\b)|by \w+ing|"
                         r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
                         r"blam\w*|attribut\w*|explain\w*|reason\w*)\b", re.IGNORECASE)
@@ -117,10 +118,51 @@ def other_baseline(premise: str, hypothesis: str) -> str:
     return f"the step compares with '{h.group(1).strip()}'; the sentence with '{p.group(1).strip()}'"
 
 
+#: verbs by which a step says that one thing did something to another ("the storm brought down the bridge",
+#: "resurfacing the road reduced accidents"), followed by what they act on, not by a preposition or an adverb; not
+#: after "to" ("efforts to curb the problem" claim nothing done)
+_CAUSE_VERB = re.compile(r"(?<!\bto )\b(?:(?:brought|brings?|bringing|knock(?:s|ed)?|pull(?:s|ed)?|tore|tears?) (?:down|about|on)|"
+                         r"(?:reduc|lower|cut|rais|increas|boost|improv|worsen|damag|destroy|prevent|halv|curb|slash|"
+                         r"spurr?|fuel|hurt|harm|kill|ruin|wreck|eas|cur|sav|stopp?|end|shorten|lengthen)"
+                         r"(?:e|es|ed|ing|s)?)\s+(?!(?:by|in|to|after|before|from|at|on|during|over|since|until|"
+                         r"when|while|following|as|and|or|than|for|with|through|within|up|down|off|out)\b)"
+                         r"(?=[a-z])(?!\w+ly\b)", re.IGNORECASE)
+#: words by which a sentence says only that two things go together ("towns with more libraries also reported higher
+#: literacy rates"), which no more states a cause than an order of events does
+_TOGETHER = re.compile(r"\b(?:also\s+(?:\w+\s+){0,3}(?:higher|lower|more|fewer|less|greater|smaller|better|worse)|associated with|linked (?:to|with)|correlat\w*|tend(?:s|ed)? to|coincid\w*|"
+                       r"alongside|went hand in hand|with (?:more|fewer|less|higher|lower|greater|smaller))\b",
+                       re.IGNORECASE)
+#: where a sentence's clauses part: a word of time or order, a semicolon, ", and"
+_CLAUSES = re.compile(rf"{_ORDER.pattern}|;|\buntil\b", re.IGNORECASE)
+
+
+def _caused_by_verb(premise: str, hypothesis: str, apart: bool = True) -> bool:
+    """Does the step say with a verb the sentence does not use that one thing acted on another, where the sentence
+    names the two in different clauses ("the road was resurfaced in August, and accidents dropped" / "resurfacing
+    the road reduced accidents"), or anywhere when not ``apart``?"""
+    premise_stems = {stem(w) for w in words(premise)}
+    clauses = [{stem(w) for w in content_words(c)} for c in _CLAUSES.split(premise) if c and c.strip()]
+    for m in _CAUSE_VERB.finditer(hypothesis):
+        if stem(m.group(0).split()[0]) in premise_stems:
+            continue  # the sentence's own verb ("ended" / "ending the service"): the model's
+        before = hypothesis[: m.start()]  # the doer, in the verb's own clause ("dropped after *it* reduced ...")
+        doer = {stem(w) for w in content_words(before[max((x.end() for x in _CLAUSES.finditer(before)), default=0):])}
+        done = {stem(w) for w in content_words(hypothesis[m.end():])}
+        where_doer = {i for i, c in enumerate(clauses) if doer & c}
+        where_done = {i for i, c in enumerate(clauses) if done & c}
+        if where_doer and where_done and (not apart or not where_doer & where_done):
+            return True
+    return False
+
+
 def cause_from_order(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's cause, or "": the step says "because" (or "led to",
-    "caused", ...), and the sentence, with no word of cause, relates its events only in time ("after", "the same
-    day") or joins them with "and"."""
-    if not _STEP_CAUSE.search(hypothesis) or _ANY_CAUSE.search(premise) or not _ORDER.search(premise):
+    "caused", or a verb by which one thing acts on another), and the sentence, with no word of cause, relates its
+    events only in time ("after", "the same day") or joins them with "and"."""
+    if _ANY_CAUSE.search(premise):
         return ""
-    return "the step gives a cause; the sentence gives only the order of events"
+    if _ORDER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis)):
+        return "the step gives a cause; the sentence gives only the order of events"
+    if _TOGETHER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis, False)):
+        return "the step gives a cause; the sentence says only that the two go together"
+    return ""

@@ -489,6 +489,13 @@ def test_hundreds_written_out_are_one_number() -> None:
         ("The road runs from the old mill to the church.", "The road runs from the church to the old mill.", True),
         ("The team flew from London to Paris on Monday.", "The team flew from London to Paris.", False),
         ("The team flew from London to Paris and back to London.", "The team flew from London to Paris.", False),
+        # the step names a place in fewer words than the sentence
+        ("Stock was moved from the north warehouse to the city depot.",
+         "Stock was moved from the city depot into the north warehouse.", True),
+        ("Stock was moved from the north warehouse to the city depot.",
+         "Stock was moved from the north warehouse to the depot.", False),
+        ("Stock was moved from the north warehouse to the city depot.",
+         "Stock was moved from the depot to the harbour.", False),
     ],
 )
 def test_from_and_to_turned_round_conflict(premise: str, step: str, conflicts: bool) -> None:
@@ -697,3 +704,19 @@ def test_a_time_of_the_opposite_event_and_a_comparison_in_other_words_turned_rou
 def test_a_step_that_meets_the_condition_of_a_no_is_not_contradicted() -> None:
     assert find_conflict("No visitor may be admitted to the ward without a pass.",
                          "Visitors with a pass may be admitted to the ward.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    ("Brightwell Foods bought the bakery chain Crumbs for £12 million.", "Crumbs acquired Brightwell Foods.", True),
+    ("The home side beat the visitors 3-1 on Saturday.", "The visitors defeated the home side on Saturday.", True),
+    ("Brightwell Foods bought the bakery chain Crumbs for £12 million.", "Brightwell Foods purchased Crumbs.", False),
+])
+def test_a_role_swap_around_a_verb_of_the_same_roles_conflicts(premise: str, step: str, conflicts: bool) -> None:
+    assert find_conflict(premise, step).startswith("the step swaps who does what") == conflicts
+
+
+def test_none_against_all_with_antonyms_is_no_antonym_conflict() -> None:
+    assert find_conflict("None of the passengers on the ferry was injured.",
+                         "All the passengers on the ferry were uninjured.") == ""
+    assert find_conflict("All of the passengers on the ferry were injured.",
+                         "All the passengers on the ferry were uninjured.") != ""

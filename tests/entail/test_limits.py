@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict, restatement
-from gechat.entail.limits import limit_conflict, limits, limits_compatible, limits_follow
+from gechat.entail.limits import limit_conflict, limits, limits_compatible, limits_follow, side_conflict
 from gechat.entail.quantities import is_quantity_reason
 
 
@@ -60,3 +60,20 @@ def test_a_stronger_limit_of_a_count_is_unsupported_not_contradicted(checker) ->
     assert not checker.can_contest(premise, step) and find_conflict(premise, step) == ""
     # against an upper limit it cannot hold: no longer compatible
     assert not limits_compatible("At most 60 homes were flooded in the village.", step)
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    ("The lorry weighed 45 tonnes, just over the 44-tonne limit for the bridge.",
+     "The lorry was within the bridge's limit.", True),
+    ("The lorry weighed 41 tonnes, well under the 44-tonne limit for the bridge.",
+     "The lorry exceeded the weight limit for the bridge.", True),
+    ("Spending on the new library stayed within budget.", "Spending on the new library went over budget.", True),
+    ("Nitrate levels in the river were above the safe threshold in May.",
+     "Nitrate levels in the river stayed below the safe threshold in May.", True),
+    ("Spending on the new library stayed within budget.", "Spending on the new library did not exceed the budget.",
+     False),  # denied: the same side
+    ("The van was under the weight limit.", "The van was over the height limit.", False),  # "the limit" of each
+])
+def test_a_figure_over_a_limit_the_sentence_puts_it_under_conflicts(premise: str, step: str, conflicts: bool) -> None:
+    assert side_conflict(premise, step).startswith("the step puts it ") if conflicts else side_conflict(premise, step) == ""
+    assert bool(find_conflict(premise, step)) == conflicts  # "above" / "below" may be read as antonyms first

@@ -232,3 +232,21 @@ def test_halves_of_a_unit_are_written_as_the_sentence_writes_the_amount() -> Non
     assert aligned("Bake the loaf for 30 minutes.", "The loaf is baked for half an hour.") == "The loaf is baked for 30 minutes."
     assert aligned("Simmer for 90 minutes.", "Simmer for an hour and a half.") == "Simmer for 90 minutes."
     assert aligned("Simmer for an hour and a half.", "Simmer for 90 minutes.") == "Simmer for an hour and a half."
+
+
+@pytest.mark.parametrize(("premise", "step", "stated"), [
+    ("Turnout at the election was 66 percent.", "Two thirds of voters turned out at the election.", True),
+    ("Turnout at the election was 64 percent.", "Nearly two-thirds of voters turned out at the election.", True),
+    ("Turnout at the election was 58 percent.", "Nearly two-thirds of voters turned out at the election.", False),
+    ("Turnout at the election was 70 percent.", "Nearly two-thirds of voters turned out at the election.", False),
+    ("Turnout at the election was 50 percent.", "Three quarters of voters turned out at the election.", False),
+])
+def test_a_share_in_words_is_stated_by_its_percentage(premise: str, step: str, stated: bool) -> None:
+    assert (unstated_figure(premise, step) == "") == stated
+
+
+def test_days_and_weeks_are_the_same_only_when_equal() -> None:
+    from gechat.entail.conflicts import find_conflict
+    assert unstated_figure("Refunds are paid within fourteen days.", "Refunds are paid within two weeks.") == ""
+    assert unstated_figure("Refunds are paid within 21 days.", "Refunds are paid within two weeks.") != ""
+    assert find_conflict("Staff receive 20 days of paid leave a year.", "Staff receive four weeks of paid leave a year.") == ""

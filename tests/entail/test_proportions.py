@@ -72,3 +72,13 @@ def test_a_share_word_is_read_as_a_writer_rounds_it() -> None:
                                                        "Half of the respondents agreed.")
     # an approximate share states no exact percentage
     assert "25%" in unstated_figure("Nearly a quarter of the nurses work overtime.", "25% of the nurses work overtime.")
+
+
+def test_a_group_named_before_its_percentage_is_the_share_of_that_group() -> None:
+    premise = "Of the 250 members surveyed in March, 44 percent supported the merger."
+    assert share_conflict(premise, "Most of the members surveyed in March supported the merger.") == \
+        "the step says most members; the sentence says 44% of them"
+    assert share_conflict(premise, "A minority of the members surveyed supported the merger.") == ""
+    assert share_conflict(premise, "Most of the members surveyed in March opposed the strike.") == ""  # another claim
+    assert share_conflict("Of the 250 members surveyed, about 48 percent supported the merger.",
+                          "Most of the members surveyed supported the merger.") == ""  # an estimate

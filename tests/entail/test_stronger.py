@@ -101,3 +101,35 @@ def test_a_later_stage_in_other_words_must_be_of_the_same_thing(checker) -> None
 def test_a_comparison_turned_round_has_no_other_baseline() -> None:
     assert other_baseline("The control group made more errors compared to the treated group.",
                           "The treated group made fewer errors compared with the control group.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    # a verb by which one thing acts on another, where the sentence names the two in different clauses
+    ("The ferry service ended in March, and tourist numbers on the island fell over the summer.",
+     "Ending the ferry service cut tourist numbers on the island.", "order"),
+    ("The dam burst shortly before dawn; the heavy rain had stopped the previous evening.",
+     "The heavy rain destroyed the dam.", "order"),
+    # or only says that the two go together
+    ("Schools with smaller classes also reported better exam results.", "Smaller classes improve exam results.",
+     "together"),
+    ("Regular tea drinking was associated with lower blood pressure in the cohort.",
+     "Tea drinking lowers blood pressure.", "together"),
+])
+def test_a_cause_said_by_a_verb_is_not_stated(premise: str, step: str, reason: str, checker) -> None:
+    said = "only the order of events" if reason == "order" else "says only that the two go together"
+    assert cause_from_order(premise, step).endswith(said)
+    assert checker.missing(premise, step) == cause_from_order(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the sentence's own verb; one clause; a step that itself gives only the order; a verb of purpose after "to"
+    ("After the merger, the new owners cut 300 jobs.", "The new owners cut 300 jobs."),
+    ("The council cut the library budget after the election.", "The council reduced the library budget."),
+    ("Shares of the bank fell 4 percent on Tuesday after it cut its dividend.",
+     "The bank's shares dropped after it reduced its dividend."),
+    ("The charity was founded in 1990, and its campaign to curb plastic waste began a year later.",
+     "The charity began a campaign to curb plastic waste."),
+    ("Sales increased after the launch.", "Sales increased after the launch of the product."),
+])
+def test_a_verb_the_sentence_uses_or_an_order_the_step_keeps_is_left_alone(premise: str, step: str) -> None:
+    assert cause_from_order(premise, step) == ""

@@ -1,0 +1,48 @@
+"""How often, whatever the words: "twice daily", "every 15 minutes", "four trains an hour"."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.frequencies import frequencies, frequency_conflict, frequency_unstated
+
+
+@pytest.mark.parametrize(("text", "per_day"), [
+    ("Take two capsules three times a day with water.", [3.0]),
+    ("The newsletter is sent out twice weekly.", [2 / 7]),
+    ("Buses leave every 20 minutes.", [72.0]),
+    ("The filter must be changed every other day.", [0.5]),
+    ("Six flights an hour land at peak times.", [144.0]),
+    ("Water the seedlings every morning and every evening.", [2.0]),
+    ("Take 2 litres a day.", []),  # a rate of a measure, not a frequency
+    ("The committee meets monthly.", []),  # an adverb alone: read only as what a sentence states
+])
+def test_frequencies_are_read_as_times_a_day(text: str, per_day: list[float]) -> None:
+    assert [round(v, 4) for v, _ in frequencies(text)] == [round(v, 4) for v in per_day]
+
+
+def test_another_frequency_conflicts_as_a_figure() -> None:
+    premise = "Inspect the fire extinguishers once a month and record the date."
+    assert frequency_conflict(premise, "The fire extinguishers are inspected twice a month.") == \
+        "the step says twice a month; the sentence says once a month"
+    assert find_conflict(premise, "The fire extinguishers are inspected twice a month.").startswith("the step says")
+    assert frequency_conflict(premise, "The fire extinguishers are inspected monthly.") == ""
+    assert frequency_conflict("Buses run every 30 minutes.", "Two buses an hour run.") == ""
+
+
+def test_the_days_a_step_names_pick_the_sentence_frequency() -> None:
+    premise = "The library van calls every 2 hours on weekdays and every 4 hours on Saturdays."
+    assert frequency_conflict(premise, "On Saturdays the van calls every 2 hours.").startswith("the step says")
+    assert frequency_conflict(premise, "On Saturdays the van calls every 4 hours.") == ""
+    assert frequency_conflict(premise, "The van calls every 3 hours.") == ""  # two frequencies: not contested
+    assert frequency_unstated(premise, "The van calls every 3 hours.") == \
+        "the step gives 'every 3 hours'; the sentence states no such frequency"
+
+
+def test_a_frequency_the_sentence_does_not_give_is_not_supported() -> None:
+    checker = ConflictChecker()
+    premise = "Volunteers clean the beach and collect the litter."
+    step = "Volunteers clean the beach every week."
+    assert checker.missing(premise, step) == "the step gives 'every week'; the sentence states no such frequency"
+    assert frequency_unstated("The council publishes the figures annually.", "The figures are published every year.") == ""
