@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gechat import relevance, retrieval
+from gechat import answerable, relevance, retrieval
 from gechat.asked import holds_asked, question_type
 from gechat.records import Step
 
@@ -36,8 +36,8 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
 
 def about(question: str, ranked: Sequence[retrieval.Candidate]) -> tuple[str, ...]:
     """The question's subject as it writes it, when it names one section of the documents ("lemon sherbet")."""
-    subject = retrieval.question_subject(question, ranked)
-    return tuple(retrieval.spelt(question, set(subject))) if retrieval.one_section(subject, ranked) else ()
+    subject = answerable.question_subject(question, ranked)
+    return tuple(answerable.spelt(question, set(subject))) if answerable.one_section(subject, ranked) else ()
 
 
 def states_asked(question: str, steps: Sequence[Step]) -> bool:

@@ -27,12 +27,12 @@ the way a careful reader would:
      the lead-in and the items it introduces (:mod:`gechat.lists`: "CONFIDENTIALITY: “Preserving authorized
      restrictions …”", …), each an answer item and a step quoting the sentence that states it;
   6. when a heading among the best candidates names the question's subject
-     (:func:`gechat.retrieval.question_subject`: two question words or more,
+     (:func:`gechat.answerable.question_subject`: two question words or more,
      "Bean soup" for "What does the bean soup cost?"), the answer does not
      come from a sentence under a heading that names another subject
-     (:func:`gechat.retrieval.off_subject`: an amount under "Potato soup"); for a typed question whose subject
-     names one section (:func:`gechat.retrieval.one_section`), the sentences that may speak of it come first
-     (:func:`gechat.retrieval.for_subject`: they name some of it, or their heading names only what is asked,
+     (:func:`gechat.answerable.off_subject`: an amount under "Potato soup"); for a typed question whose subject
+     names one section (:func:`gechat.answerable.one_section`), the sentences that may speak of it come first
+     (:func:`gechat.answerable.for_subject`: they name some of it, or their heading names only what is asked,
      "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger snaps), and of those the ones
      under the subject's own heading when they state what is asked ("At end of about 6 hours strain" under
      "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
@@ -59,10 +59,8 @@ from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_terms
-from gechat.retrieval import (
-    Candidate, asks, for_subject, holds_subject, is_lead_in, off_subject, one_section, question_subject, states_nothing,
-    under,
-)
+from gechat.answerable import for_subject, holds_subject, off_subject, one_section, question_subject, under
+from gechat.retrieval import Candidate, asks, is_lead_in, states_nothing
 from gechat.settings import Settings
 
 MAX_STEPS = 3

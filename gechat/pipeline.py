@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import anchoring, cot, declines, extractive, relevance, retrieval, selection, verdicts
+from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -100,7 +100,7 @@ def answer_question(
 
     with timer("relevance"):
         ranked = workspace.retrieve(question, models.embedder)  # every sentence here, or the best from the database
-        coverage = retrieval.coverage(question, ranked)
+        coverage = answerable.coverage(question, ranked)
     nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
     def not_covered(why: relevance.Coverage) -> Answer:

@@ -123,6 +123,8 @@ def combine(lex: float, cos: float, model: RelevanceModel = DEFAULT) -> float:
 _RUN_BREAK = re.compile(r"[?!,;:()\"\u201c\u201d|]|\.(?=\s|$)")
 _RUN_WORD = re.compile(r"[A-Z](?:[\w'\u2019-]|\.(?=\w))*|\d(?:[\w.,/-]*\w)?")
 _URL = re.compile(r"\S*(?:https?://|www\.|doi\.org/)\S*")
+#: a title's full stop, which does not end a run of capitalised words ("Mr. Darcy", "Dr. Mensah", "St. Ives")
+_TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon|Mt|Ft)\.(?=\s+[A-Z])")
 _CONNECTORS = frozenset({"of", "and", "for", "the", "on"})
 
 
@@ -134,6 +136,7 @@ def question_names(question: str) -> list[str]:
     """What a question names: runs of capitalised words, acronyms and numbers ("FIPS Publication 199",
     "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number.
     In a question written in title case or capitals, where case says nothing, only numbers and codes."""
+    question = _TITLE_DOT.sub(r"\1", question)  # "Mr. Darcy" is one name, not a run ended by a full stop
     small = [w for w in question.split()[1:] if w.lower().strip("?,.") in STOP_WORDS]  # "the", "of", "is", "for"
     cased = sum(w[0].isupper() for w in small) * 2 <= len(small)  # title case capitalises them too
     out: list[str] = []
@@ -207,7 +210,7 @@ def unnamed(question: str, text: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Coverage:
-    """What the "not answered" decision reads (made by :func:`gechat.retrieval.coverage`)."""
+    """What the "not answered" decision reads (made by :func:`gechat.answerable.coverage`)."""
 
     #: relevance of the best candidate that states something (not a heading or a lead-in)
     best: float

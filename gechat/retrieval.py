@@ -43,13 +43,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gechat.asked import holds_asked, question_type  # noqa: F401 - question_type is part of this API
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import Sentence
 from gechat.relevance import (
-    DEFAULT, MISSING_NAME_FACTOR, Coverage, RelevanceModel, combine, missing_names, question_names, question_terms,
-    rarity, unnamed,
+    DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, combine, missing_names, question_terms, rarity,
 )
 
 CONTEXT_WEIGHT = 0.7
@@ -126,7 +124,7 @@ def is_lead_in(text: str) -> bool:
     return t.endswith(_LEAD_END) or bool(_ANNOUNCES.search(t))
 
 
-def _is_line(text: str, max_words: int = 12) -> bool:
+def is_line(text: str, max_words: int = 12) -> bool:
     """A short line without a sentence's end (title-page lines: names, dates, addresses)."""
     t = text.strip()
     return len(t.split()) <= max_words and not t.endswith(_END)
@@ -148,7 +146,7 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
         sents.sort(key=lambda s: s.index)
         title_parts: list[str] = []
         for s in sents[:4]:
-            if not _is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
+            if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
                 break
             title_parts.append(_clean(s.text))
             intro.add(s.id)
@@ -156,7 +154,7 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
         heading, lead, lead_left = "", "", 0
         for i, s in enumerate(sents):
             parts = []
-            if title and len(title_parts) <= i < FRONT_SENTENCES and _is_line(s.text):
+            if title and len(title_parts) <= i < FRONT_SENTENCES and is_line(s.text):
                 parts.append(title)
             if heading:
                 parts.append(heading)
@@ -290,116 +288,6 @@ def lexical_scores(terms: set[str], weights: dict[str, float], bags: Sequence[se
         (sum(weights[t] for t in terms & b) + CONTEXT_WEIGHT * sum(weights[t] for t in terms & c)) / total
         for b, c in zip(bags, ctx_bags)
     ])
-
-
-#: how many of the best candidates are searched for a value of the asked-for type
-TYPED_TOP = 10
-#: question words a heading must hold to name the question's subject (:func:`question_subject`)
-SUBJECT_MIN_WORDS = 2
-
-
-def under(c: Candidate) -> str:
-    """The heading or lead-in ``c`` stands under, or its own text when it is one."""
-    return c.sentence.text if c.heading else c.context
-
-
-#: words that say what is asked, not what it is asked of ("cost", "month" in "What does the plan cost per month?")
-_ASKED_WORDS = frozenset(content_words("cost costs price prices fee fees pay paid charge month months year years week "
-                                       "weeks day days hour hours minute minutes time long many much number amount "
-                                       "percent percentage date temperature degrees"))
-
-
-def question_subject(question: str, candidates: Sequence[Candidate]) -> frozenset[str]:
-    """The question's subject as the documents' headings name it: the most question words that one heading
-    among the ``candidates`` holds, when they are at least ``SUBJECT_MIN_WORDS`` ("bean soup ... men" for "What
-    does the bean soup for 20 men cost?" where a recipe is headed "Bean soup (for 20 men)"); empty otherwise.
-    The question's names and numbers are left to :func:`gechat.relevance.unnamed`, which reads acronyms."""
-    terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
-    best: frozenset[str] = frozenset()
-    for c in candidates:
-        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
-            continue  # a table of contents holds every subject's words
-        got = frozenset(terms & content_words(c.sentence.text))
-        if len(got) > len(best):
-            best = got
-    return best if len(best) >= SUBJECT_MIN_WORDS else frozenset()
-
-
-def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
-    """Does ``c``, with the heading it stands under, hold every word of the question's ``subject``?"""
-    return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
-
-
-def one_section(subject: frozenset[str], candidates: Sequence[Candidate]) -> bool:
-    """Do the question's ``subject`` words name one section (a single heading among the candidates holds them
-    all: "Ginger snaps (for 100 men)"), rather than a theme that runs through many ("Zero Trust Basics", "Logical
-    Components of Zero Trust Architecture", ...)?"""
-    named = {frozenset(words) for c in candidates if not is_contents(under(c)) and len(under(c).split()) <= 12
-             and subject <= (words := content_words(under(c)))}  # a title, not a lead-in that mentions the subject
-    return bool(subject) and len(named) == 1
-
-
-def for_subject(subject: frozenset[str], question: str, c: Candidate) -> bool:
-    """May ``c`` speak of the question's ``subject``: it names some of it, with its heading, or its heading names
-    only what the question asks about (a "Cost" section under "Bean soup" for "What does the bean soup cost?";
-    "The premium tier is billed at $30" under "Pricing" for "... the premium plan cost?")? Not "Bake for about 5
-    minutes" under "Buckwheat cakes" for "How many minutes should the ginger snaps bake?"."""
-    heading = content_words(under(c))
-    return bool(subject & content_words(f"{under(c)}\n{c.sentence.text}")) or bool(
-        heading and heading <= question_terms(question))
-
-
-def off_subject(subject: frozenset[str], c: Candidate) -> bool:
-    """Does ``c`` stand under a heading that names another subject: one that holds some of the question's
-    ``subject`` words but not all, the rest nowhere in the sentence ("Potato soup (for 20 men)" for the subject
-    "bean soup ... men")? A sentence under a heading that names none of them ("Cost" under "Bean soup",
-    "Pricing") is not: the heading above the nearest one may name the subject."""
-    heading = content_words(under(c))
-    return bool(subject & heading) and not subject <= heading | content_words(c.sentence.text)
-
-
-def spelt(question: str, stems: set[str]) -> list[str]:
-    """The question's words whose stems are ``stems``, as the question writes them."""
-    return list(dict.fromkeys(w.strip("?,.;:!\"'") for w in question.split() if content_words(w) & stems))
-
-
-def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
-    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`).
-
-    The sentence that would answer is the best-ranked of the top candidates that holds the asked-for value
-    (for a question with no type, the best-ranked one that states something); it must name, itself or in
-    its context, everything the question names.
-    """
-    stating = [c for c in candidates if not c.heading and not asks(c.sentence.text)] or list(candidates)
-    best = max((c.relevance for c in stating), default=0.0)
-    qtype = question_type(question)
-    # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
-    top = [c for c in sorted(candidates, key=lambda c: -c.score)[:TYPED_TOP] if not states_nothing(c.sentence.text)]
-    if qtype:
-        holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)]
-    else:
-        holding = [c for c in top if not c.heading] or top
-    subject = question_subject(question, candidates)
-    on = [c for c in holding if not off_subject(subject, c)]
-    if holding and not on:
-        # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
-        lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
-        return Coverage(best, 0.0, 0.0, tuple(spelt(question, lacking)))
-    if qtype and subject and on and not any(for_subject(subject, question, c) for c in on) \
-            and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
-        # the subject's own sentences state no such value; those that do name none of it, nor does their heading
-        # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
-        # the buckwheat cakes')
-        return Coverage(best, 0.0, 0.0, about=tuple(spelt(question, set(subject))))
-    holding = on
-    typed = max((c.relevance for c in holding), default=0.0) if qtype else best
-    if not question_names(question):
-        return Coverage(best, typed, typed)
-    if not holding:
-        return Coverage(best, typed, 0.0)
-    answer = holding[0]
-    missing = tuple(unnamed(question, f"{answer.context}\n{answer.sentence.text}"))
-    return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)
 
 
 #: how many candidates become the passages of a RAG prompt

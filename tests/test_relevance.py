@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import retrieval
+from gechat import answerable, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.relevance import DECLINE, Coverage, answers_question, names_in, question_names, unnamed
@@ -70,8 +70,8 @@ def test_a_count_for_another_number_of_men_is_declined_the_asked_one_answered(re
     embedder = Embedder()
     asked = "How many lemons does lemon sherbet for 40 men take?"
     other = "How many lemons does lemon sherbet for 60 men take?"  # the recipe is for 40 men
-    cov = retrieval.coverage(asked, retrieval.retrieve(asked, recipes.sentences, embedder))
+    cov = answerable.coverage(asked, retrieval.retrieve(asked, recipes.sentences, embedder))
     assert answers_question(cov, DECLINE) and cov.missing == ()
-    cov = retrieval.coverage(other, retrieval.retrieve(other, recipes.sentences, embedder))
+    cov = answerable.coverage(other, retrieval.retrieve(other, recipes.sentences, embedder))
     assert cov.best >= DECLINE.min_best and cov.typed > 0  # on topic, and a count of lemons is there
     assert not answers_question(cov, DECLINE) and cov.missing == ("60",)

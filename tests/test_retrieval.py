@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import asked, retrieval
+from gechat import answerable, asked, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -84,17 +84,17 @@ def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the
 
 def test_the_asked_for_value_must_be_new_to_the_question():
     q = "How many lemons does lemon sherbet for 40 men take?"
-    assert retrieval.question_type(q) == "quantity"
+    assert asked.question_type(q) == "quantity"
     assert not asked.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
     assert asked.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
     assert asked.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
     assert not asked.counts_asked("Cut the lemons in half.", q)
-    assert retrieval.question_type("When was NIST Special Publication 800-207 published?") == "when"
-    assert retrieval.question_type("When is the potential impact MODERATE?") == ""  # a condition, not a date
-    assert retrieval.question_type("What does seven quarts of potato soup cost?") == "money"
-    assert retrieval.question_type("How long may workflows coexist?") == "duration"
+    assert asked.question_type("When was NIST Special Publication 800-207 published?") == "when"
+    assert asked.question_type("When is the potential impact MODERATE?") == ""  # a condition, not a date
+    assert asked.question_type("What does seven quarts of potato soup cost?") == "money"
+    assert asked.question_type("How long may workflows coexist?") == "duration"
     assert asked.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
-    assert retrieval.question_type("At which research firm did he work?") == "who"
+    assert asked.question_type("At which research firm did he work?") == "who"
 
 
 def test_the_sentence_under_the_heading_is_found_and_the_heading_is_marked(recipes, embedder):
@@ -113,9 +113,9 @@ def test_an_on_topic_question_whose_fact_is_absent_is_not_answered(recipes, embe
     ok = "How many lemons does lemon sherbet for 40 men take?"
     absent = "How many calories are in the lemon sherbet?"
     for q, expected in ((ok, True), (absent, False)):
-        cov = retrieval.coverage(q, retrieval.retrieve(q, recipes.sentences, embedder))
+        cov = answerable.coverage(q, retrieval.retrieve(q, recipes.sentences, embedder))
         assert answers_question(cov, DECLINE) is expected, (q, cov)
-    cov = retrieval.coverage(absent, retrieval.retrieve(absent, recipes.sentences, embedder))
+    cov = answerable.coverage(absent, retrieval.retrieve(absent, recipes.sentences, embedder))
     assert cov.best >= DECLINE.min_best and cov.typed == 0.0  # on topic, but no count of calories
     assert cov.named < DECLINE.min_named
 
@@ -137,9 +137,9 @@ def test_copies_of_a_document_are_one_candidate_each_and_leave_room_for_the_answ
     cands = retrieval.retrieve(q, sentences, embedder)
     keys = [retrieval.copy_key(c.sentence, c.context) for c in cands]
     assert len(keys) == len(set(keys))
-    top = cands[:retrieval.TYPED_TOP]
+    top = cands[:answerable.TYPED_TOP]
     assert any("cook 20" in c.sentence.text.replace("\n", " ") for c in top), [c.sentence.text for c in top]
-    assert answers_question(retrieval.coverage(q, cands), DECLINE)
+    assert answers_question(answerable.coverage(q, cands), DECLINE)
     one = retrieval.retrieve(q, docs[0].sentences, embedder)  # the copies change no answer
     assert cands[0].sentence.text == one[0].sentence.text
 
@@ -150,26 +150,26 @@ def soups(test_data):
 
 
 def _coverage(q: str, doc, embedder):
-    return retrieval.coverage(q, retrieval.retrieve(q, doc.sentences, embedder))
+    return answerable.coverage(q, retrieval.retrieve(q, doc.sentences, embedder))
 
 
 def test_an_amount_under_another_recipe_does_not_answer_for_this_one(soups, embedder):
     # two soups give "Cost of 7 quarts, 40 cents."; the bean soup gives none
     asked = "What does the bean soup for 20 men cost?"
     cands = retrieval.retrieve(asked, soups.sentences, embedder)
-    assert retrieval.question_subject(asked, cands) == {"bean", "soup", "men"}  # "Bean soup (for 20 men)"
-    cov = retrieval.coverage(asked, cands)
+    assert answerable.question_subject(asked, cands) == {"bean", "soup", "men"}  # "Bean soup (for 20 men)"
+    cov = answerable.coverage(asked, cands)
     assert not answers_question(cov, DECLINE) and cov.missing == ("bean",)
     for q in ("What does the potato soup for 20 men cost?", "What does the corn and tomato soup cost?"):
         assert answers_question(_coverage(q, soups, embedder), DECLINE), q
     # a subject no heading names (one question word) leaves the rule out
     rice = "How long should the rice boil?"
-    assert retrieval.question_subject(rice, retrieval.retrieve(rice, soups.sentences, embedder)) == frozenset()
+    assert answerable.question_subject(rice, retrieval.retrieve(rice, soups.sentences, embedder)) == frozenset()
 
 
 def test_money_words_and_the_numbers_of_sections_and_titles():
-    assert retrieval.question_type("How much compensation does a standing trustee receive per year?") == "money"
-    assert retrieval.question_type("How much income did the fund earn?") == "money"
+    assert asked.question_type("How much compensation does a standing trustee receive per year?") == "money"
+    assert asked.question_type("How much income did the fund earn?") == "money"
     q = "How much of the duties does the trustee perform?"
     assert not asked.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
     assert not asked.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
@@ -203,8 +203,8 @@ def test_a_value_under_a_heading_that_names_none_of_the_subject_does_not_answer_
     # neither "bouillon" nor "soup"
     asked = "How many hours should the bouillon soup simmer?"
     cands = retrieval.retrieve(asked, soups.sentences, embedder)
-    assert retrieval.question_subject(asked, cands) == {"bouillon", "soup"}
-    assert not answers_question(retrieval.coverage(asked, cands), DECLINE)
+    assert answerable.question_subject(asked, cands) == {"bouillon", "soup"}
+    assert not answers_question(answerable.coverage(asked, cands), DECLINE)
     assert answers_question(_coverage("How many hours should the rice soup boil?", soups, embedder), DECLINE)
 
 
@@ -213,17 +213,17 @@ def test_a_table_of_contents_names_no_subject(embedder):
     body = Sentence("s1", "d", 1, "### Potato soup (for 20 men).", 61, 90)
     asked = "How many eggs go into the potato soup?"
     cands = retrieval.retrieve(asked, [contents, body], embedder)
-    assert retrieval.question_subject(asked, cands) == {"potato", "soup"}  # not the contents' "eggs potato soup"
+    assert answerable.question_subject(asked, cands) == {"potato", "soup"}  # not the contents' "eggs potato soup"
 
 
 def test_a_subject_that_runs_through_many_headings_names_no_one_section(soups, embedder):
     asked = "How long should the bean soup boil?"
-    assert retrieval.one_section(retrieval.question_subject(asked, retrieval.retrieve(asked, soups.sentences, embedder)),
+    assert answerable.one_section(answerable.question_subject(asked, retrieval.retrieve(asked, soups.sentences, embedder)),
                                  retrieval.retrieve(asked, soups.sentences, embedder))
     text = ("## Zero trust basics\n\nZero trust assumes no implicit trust.\n\n## Zero trust components\n\n"
             "A policy engine decides on access.\n\n## Threats\n\nBotnets such as Mirai produce massive DoS attacks.\n")
     doc = load_document(text.encode(), filename="zt.txt")
     asked = "Which botnet does the zero trust guide cite for DoS attacks?"
     cands = retrieval.retrieve(asked, doc.sentences, embedder)
-    assert retrieval.question_subject(asked, cands) == {"zero", "trust"}
-    assert not retrieval.one_section({"zero", "trust"}, cands)  # a theme of the document, not one section
+    assert answerable.question_subject(asked, cands) == {"zero", "trust"}
+    assert not answerable.one_section({"zero", "trust"}, cands)  # a theme of the document, not one section

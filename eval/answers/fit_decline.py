@@ -3,7 +3,7 @@
     nice -n 10 .venv/bin/python eval/answers/fit_decline.py [--seed 15] [--md eval/results/decline_fit.md]
 
 Indexes the four sample documents into a temporary workspace, runs the offline
-retrieval (gechat.retrieval.retrieve + coverage) for every question of
+retrieval (gechat.retrieval.retrieve + gechat.answerable.coverage) for every question of
 eval/answers/questions.jsonl and fits the thresholds of
 ``DeclineRule`` by a grid search on the *fit* half.
 
@@ -61,7 +61,7 @@ def split(rows: list[dict], seed: int) -> tuple[list[dict], list[dict]]:
 
 
 def features(rows: list[dict]) -> dict[str, Coverage]:
-    from gechat import GEChat, retrieval
+    from gechat import GEChat, answerable, retrieval
     from gechat.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="gechat-decline-") as tmp:
@@ -74,7 +74,7 @@ def features(rows: list[dict]) -> dict[str, Coverage]:
             out = {}
             for r in rows:
                 cands = retrieval.retrieve(r["question"], sentences, chat.embedder)
-                out[r["id"]] = retrieval.coverage(r["question"], cands)
+                out[r["id"]] = answerable.coverage(r["question"], cands)
             return out
         finally:
             chat.close()

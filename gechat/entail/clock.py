@@ -52,10 +52,37 @@ def _half(low: list[str], j: int, hour: int) -> str:
     return ""
 
 
+def _told(low: list[str], i: int) -> Time | None:
+    """A time told in words at token ``i`` ("past" or "to"): "a quarter past nine", "half past ten in the
+    morning", "a quarter to midnight"; the time's index is its first word's ("quarter"), so that what stands
+    before it is its context."""
+    part = {"quarter": 15, "half": 30}.get(low[i - 1] if i else "")
+    hour_word = low[i + 1] if i + 1 < len(low) else ""
+    if part is None or (low[i] == "to" and part == 30):
+        return None  # "half to" is no time
+    if hour_word in _NAMED:
+        base, unit = _NAMED[hour_word], TWENTY_FOUR
+    elif hour_word in _HOURS or (hour_word.isdigit() and 1 <= int(hour_word) <= 12):
+        hour = _HOURS.get(hour_word) or int(hour_word)
+        half = _half(low, i + 2, hour)
+        base = of_day(hour, 0, half == "pm") if half else (hour % 12) * 60
+        unit = TWENTY_FOUR if half else TWELVE
+    else:
+        return None
+    minutes = (base + (part if low[i] == "past" else -part)) % (1440 if unit == TWENTY_FOUR else 720)
+    bound = BOUND if (low[i - 3] if i >= 3 else "") in _BOUNDS - {"to", "and"} else ""
+    return Time(i - 1, minutes, unit + bound)
+
+
 def times(low: list[str]) -> list[Time]:
-    """The times of day among the lower-cased tokens ``low`` (numbers written as digits or as words)."""
+    """The times of day among the lower-cased tokens ``low`` (numbers written as digits or as words; "a quarter past
+    nine" told in words)."""
     out: list[Time] = []
+    told = [time for i, t in enumerate(low) if t in ("past", "to") and (time := _told(low, i)) is not None]
+    out.extend(told)
     for i, t in enumerate(low):
+        if any(time.index + 2 == i for time in told):
+            continue  # the hour of a time told in words
         prev = low[i - 1] if i else ""
         bound = BOUND if prev in _BOUNDS else ""
         if t in _NAMED and prev in _NAMED_AFTER:

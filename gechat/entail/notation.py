@@ -206,15 +206,41 @@ def _minutes(m: re.Match) -> int | None:
     return clock.of_day(hour, minute, m.group("half").lower() == "p")
 
 
+#: a time told in words, with its half of the day: "a quarter to midnight", "half past ten in the morning"
+_TOLD_TEXT = re.compile(r"\b(?:a\s+)?(?P<part>quarter|half)\s+(?P<rel>past|to)\s+(?P<hour>midnight|noon|midday|one|two|"
+                        r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?:\s+(?:in\s+the\s+"
+                        r"(?P<day>morning|afternoon|evening)|(?P<night>at\s+night)|(?P<ap>[ap])\.?\s?m\b\.?))?",
+                        re.IGNORECASE)
+
+
+def _told_minutes(m: re.Match) -> int | None:
+    """Minutes after midnight of a time told in words whose half of the day is known, else None."""
+    part = 15 if m.group("part").lower() == "quarter" else 30
+    if m.group("rel").lower() == "to" and part == 30:
+        return None
+    hour_word = m.group("hour").lower()
+    if hour_word in ("midnight", "noon", "midday"):
+        base = 0 if hour_word == "midnight" else 720
+    else:
+        hour = int(hour_word) if hour_word.isdigit() else NUMBER_WORDS.get(hour_word, 0)
+        pm = (m.group("ap") or "").lower() == "p" or (m.group("day") or "").lower() in ("afternoon", "evening") \
+            or (m.group("night") is not None and not 1 <= hour <= 5)
+        if not 1 <= hour <= 12 or not (m.group("ap") or m.group("day") or m.group("night")):
+            return None
+        base = clock.of_day(hour, 0, pm)
+    return (base + (part if m.group("rel").lower() == "past" else -part)) % 1440
+
+
 def _time_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
-    """Edits writing each time of the step as the sentence writes the same time of day."""
+    """Edits writing each time of the step as the sentence writes the same time of day ("a quarter to midnight" as
+    the sentence's "23:45")."""
     theirs = {}
     for m in _TIME_TEXT.finditer(premise):
         if (v := _minutes(m)) is not None:
             theirs.setdefault(v, m.group(0).rstrip("."))
     out = []
-    for m in _TIME_TEXT.finditer(hypothesis):
-        v = _minutes(m)
+    written = [(m, _minutes(m)) for m in _TIME_TEXT.finditer(hypothesis)]
+    for m, v in written + [(m, _told_minutes(m)) for m in _TOLD_TEXT.finditer(hypothesis)]:
         if v in theirs and m.group(0).rstrip(".").lower() != theirs[v].lower():
             out.append((m.start(), m.start() + len(m.group(0).rstrip(".")), theirs[v]))
     return out

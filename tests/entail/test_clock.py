@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.notation import unstated_figure
+from gechat.entail.notation import aligned, unstated_figure
 from gechat.entail.quantities import quantities, show
 
 FERRY = "The ferry to the island leaves at 7:30 in the morning and returns at noon."
@@ -75,3 +75,20 @@ def test_a_step_giving_a_time_needs_a_sentence_stating_it() -> None:
     assert unstated_figure("The shop is open from 9 am to 5 pm.", "The shop opens at 9 am.") == ""
     assert unstated_figure("The store opens at 9.", "The store opens at 9 am.") == ""  # the hour, its half unsaid
     assert unstated_figure("Visiting hours are 2-4 pm.", "Visiting hours start at 2 pm.") == ""
+
+
+@pytest.mark.parametrize(("text", "minutes", "unit"), [
+    ("The ferry sails at a quarter past nine in the evening.", 21 * 60 + 15, "24h"),
+    ("Lunch is served at half past twelve.", 30, "12h"),  # either half of the day
+    ("The gates close at a quarter to midnight.", 23 * 60 + 45, "24h"),
+    ("We met at a quarter to noon.", 11 * 60 + 45, "24h"),
+])
+def test_a_time_told_in_words_is_read(text: str, minutes: int, unit: str) -> None:
+    assert [(q.value, q.unit) for q in quantities(text) if q.kind == "clock"] == [(minutes, unit)]
+
+
+def test_a_time_told_in_words_is_written_as_the_sentence_writes_it() -> None:
+    assert aligned("The last bus leaves at 23:45.", "The final bus leaves at a quarter to midnight.") == \
+        "The final bus leaves at 23:45."
+    assert quantities("The score went from half to a third.") == []  # no hour after "to"
+    assert find_conflict("The last bus leaves at 23:45.", "The last bus leaves at a quarter past midnight.") != ""

@@ -1,0 +1,170 @@
+"""Does a candidate answer the question: what it asks about, and the features of the "not answered" decision.
+
+:func:`coverage` reads the ranked candidates of :func:`gechat.retrieval.retrieve` (or of the database search) as the
+decision :func:`gechat.relevance.answers_question` needs them: how relevant the best sentence is, whether one of the
+best holds what a typed question asks for (:func:`typed_top`; a title page's line only for a question about the
+document itself, :func:`title_page_line`), and whether the one that would answer names what the question names.
+The question's *subject* as the documents' headings name it (:func:`question_subject`: "bean soup ... men" under
+"Bean soup (for 20 men)") keeps an amount of another recipe from answering for this one (:func:`off_subject`) and,
+when it names one section (:func:`one_section`), lets the answer stage read that section first (:func:`for_subject`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gechat.asked import holds_asked, question_type
+from gechat.relevance import Coverage, question_names, question_terms, unnamed
+from gechat.retrieval import FRONT_SENTENCES, Candidate, asks, is_contents, is_heading, is_line, states_nothing
+from gechat.text import content_stems as content_words
+
+
+#: how many of the best candidates are searched for a value of the asked-for type
+TYPED_TOP = 10
+#: question words a heading must hold to name the question's subject (:func:`question_subject`)
+SUBJECT_MIN_WORDS = 2
+
+
+def under(c: Candidate) -> str:
+    """The heading or lead-in ``c`` stands under, or its own text when it is one."""
+    return c.sentence.text if c.heading else c.context
+
+
+#: words that say what is asked, not what it is asked of ("cost", "month" in "What does the plan cost per month?")
+_ASKED_WORDS = frozenset(content_words("cost costs price prices fee fees pay paid charge month months year years week "
+                                       "weeks day days hour hours minute minutes time long many much number amount "
+                                       "percent percentage date temperature degrees"))
+
+
+def question_subject(question: str, candidates: Sequence[Candidate]) -> frozenset[str]:
+    """The question's subject as the documents' headings name it: the most question words that one heading
+    among the ``candidates`` holds, when they are at least ``SUBJECT_MIN_WORDS`` ("bean soup ... men" for "What
+    does the bean soup for 20 men cost?" where a recipe is headed "Bean soup (for 20 men)"); empty otherwise.
+    The question's names and numbers are left to :func:`gechat.relevance.unnamed`, which reads acronyms."""
+    terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
+    best: frozenset[str] = frozenset()
+    for c in candidates:
+        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
+            continue  # a table of contents holds every subject's words
+        got = frozenset(terms & content_words(c.sentence.text))
+        if len(got) > len(best):
+            best = got
+    return best if len(best) >= SUBJECT_MIN_WORDS else frozenset()
+
+
+#: the making of a document, which its title page dates and names: "When was FIPS 199 published?", "Who was
+#: Secretary of Commerce when it was issued?"
+_ABOUT_DOCUMENT = re.compile(r"\b(?:publish\w*|issu(?:e|ed|ing)|releas\w*|writ(?:e|es|ten|ing)|wrote|author\w*|"
+                             r"prepar\w*|approv\w*|sign(?:s|ed|ing)?|edit(?:ed|or|ion)\w*|printed|copyright\w*)\b",
+                             re.IGNORECASE)
+
+
+def about_document(question: str) -> bool:
+    """Does the question ask about the making of a document (its date, its author, who approved it)?"""
+    return bool(_ABOUT_DOCUMENT.search(question))
+
+
+def title_page_line(c: Candidate, question: str) -> bool:
+    """Is ``c`` a short line of a title page ("February 2004", "Donald L. Evans, Secretary") that owes all its
+    relevance to the document's title above it (it holds none of the question's own words)? Such a line dates or
+    names the document; it answers no other question ("By what date did agencies have to finish ...?")."""
+    return c.sentence.index < FRONT_SENTENCES and bool(c.context) and is_line(c.sentence.text) \
+        and not question_terms(question) & content_words(c.sentence.text)
+
+
+def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP) -> list[Candidate]:
+    """The best ``k`` candidates that state something, by score, with the headings and lead-ins ranked among them
+    (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
+    ("FIPS PUB 199", "TECHNOLOGY ADMINISTRATION") would otherwise push its date out. Questions in the text and
+    tables of contents are left out."""
+    out, stating = [], 0
+    for c in sorted(candidates, key=lambda c: -c.score):
+        if stating == k:
+            break
+        if not states_nothing(c.sentence.text):
+            out.append(c)
+            stating += not c.heading
+    return out
+
+
+def holds_subject(subject: frozenset[str], c: Candidate) -> bool:
+    """Does ``c``, with the heading it stands under, hold every word of the question's ``subject``?"""
+    return subject <= content_words(f"{under(c)}\n{c.sentence.text}")
+
+
+def one_section(subject: frozenset[str], candidates: Sequence[Candidate]) -> bool:
+    """Do the question's ``subject`` words name one section (a single heading among the candidates holds them
+    all: "Ginger snaps (for 100 men)"), rather than a theme that runs through many ("Zero Trust Basics", "Logical
+    Components of Zero Trust Architecture", ...)?"""
+    named = {frozenset(words) for c in candidates if not is_contents(under(c)) and len(under(c).split()) <= 12
+             and subject <= (words := content_words(under(c)))}  # a title, not a lead-in that mentions the subject
+    return bool(subject) and len(named) == 1
+
+
+def for_subject(subject: frozenset[str], question: str, c: Candidate) -> bool:
+    """May ``c`` speak of the question's ``subject``: it names some of it, with its heading, or its heading names
+    only what the question asks about (a "Cost" section under "Bean soup" for "What does the bean soup cost?";
+    "The premium tier is billed at $30" under "Pricing" for "... the premium plan cost?")? Not "Bake for about 5
+    minutes" under "Buckwheat cakes" for "How many minutes should the ginger snaps bake?"."""
+    heading = content_words(under(c))
+    return bool(subject & content_words(f"{under(c)}\n{c.sentence.text}")) or bool(
+        heading and heading <= question_terms(question))
+
+
+def off_subject(subject: frozenset[str], c: Candidate) -> bool:
+    """Does ``c`` stand under a heading that names another subject: one that holds some of the question's
+    ``subject`` words but not all, the rest nowhere in the sentence ("Potato soup (for 20 men)" for the subject
+    "bean soup ... men")? A sentence under a heading that names none of them ("Cost" under "Bean soup",
+    "Pricing") is not: the heading above the nearest one may name the subject."""
+    heading = content_words(under(c))
+    return bool(subject & heading) and not subject <= heading | content_words(c.sentence.text)
+
+
+def spelt(question: str, stems: set[str]) -> list[str]:
+    """The question's words whose stems are ``stems``, as the question writes them."""
+    return list(dict.fromkeys(w.strip("?,.;:!\"'") for w in question.split() if content_words(w) & stems))
+
+
+def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
+    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`).
+
+    The sentence that would answer is the best-ranked of the top candidates that holds the asked-for value
+    (for a question with no type, the best-ranked one that states something); it must name, itself or in
+    its context, everything the question names.
+    """
+    stating = [c for c in candidates if not c.heading and not asks(c.sentence.text)] or list(candidates)
+    best = max((c.relevance for c in stating), default=0.0)
+    qtype = question_type(question)
+    # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
+    top = typed_top(candidates)
+    if qtype:
+        holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
+                   and (about_document(question) or not title_page_line(c, question))]
+    else:
+        holding = [c for c in top if not c.heading] or top
+    subject = question_subject(question, candidates)
+    on = [c for c in holding if not off_subject(subject, c)]
+    if holding and not on:
+        # "What does the bean soup cost?" answered by the potato soup's "Cost of 7 quarts, 40 cents."
+        lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
+        return Coverage(best, 0.0, 0.0, tuple(spelt(question, lacking)))
+    if qtype and subject and on and not any(for_subject(subject, question, c) for c in on) \
+            and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
+        # the subject's own sentences state no such value; those that do name none of it, nor does their heading
+        # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
+        # the buckwheat cakes')
+        return Coverage(best, 0.0, 0.0, about=tuple(spelt(question, set(subject))))
+    holding = on
+    typed = max((c.relevance for c in holding), default=0.0) if qtype else best
+    if not question_names(question):
+        return Coverage(best, typed, typed)
+    if not holding:
+        return Coverage(best, typed, 0.0)
+    # the best-ranked that holds the value and names what the question names, for a typed question: "Federal
+    # Information Processing Standards Publications are issued ... after approval by the Secretary of Commerce"
+    # names no FIPS 199, the title page's "Donald L. Evans, Secretary" under "FIPS PUB 199" does
+    answer = next((c for c in holding if not unnamed(question, f"{c.context}\n{c.sentence.text}")), holding[0]) \
+        if qtype else holding[0]
+    missing = tuple(unnamed(question, f"{answer.context}\n{answer.sentence.text}"))
+    return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)

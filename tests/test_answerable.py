@@ -1,0 +1,55 @@
+"""Does a candidate answer the question: a title page's lines, the typed top, the sentence that would answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat import answerable, retrieval
+from gechat.embed import Embedder
+from gechat.loaders import load_document
+from gechat.records import Sentence
+from gechat.relevance import DECLINE, answers_question, question_names
+
+
+@pytest.fixture(scope="module")
+def fips(fips_pdf):
+    return load_document(fips_pdf)
+
+
+@pytest.fixture(scope="module")
+def ranked(fips):
+    embedder = Embedder()
+    return lambda question: retrieval.retrieve(question, fips.sentences, embedder)
+
+
+def test_a_title_page_dates_the_document_and_answers_no_other_question(ranked) -> None:
+    asked = "When was FIPS 199 published?"
+    cands = ranked(asked)
+    assert any(c.sentence.text == "February 2004" for c in answerable.typed_top(cands))
+    assert answers_question(answerable.coverage(asked, cands), DECLINE)
+    other = "By what date did agencies have to finish categorizing their systems under FIPS 199?"
+    date_line = next(c for c in ranked(other) if c.sentence.text == "February 2004")
+    assert answerable.title_page_line(date_line, other) and not answerable.about_document(other)
+
+
+def test_the_sentence_that_would_answer_names_what_the_question_names(ranked) -> None:
+    asked = "Who was Secretary of Commerce when FIPS 199 was issued?"
+    cov = answerable.coverage(asked, ranked(asked))
+    assert cov.missing == () and answers_question(cov, DECLINE)  # "Donald L. Evans, Secretary" under "FIPS PUB 199"
+
+
+def _candidate(text: str, score: float, heading: bool = False) -> retrieval.Candidate:
+    return retrieval.Candidate(Sentence(f"s{score}", "d", 50, text, 0, len(text)), score, score, score, score,
+                               heading=heading)
+
+
+def test_headings_are_ranked_among_the_typed_top_but_not_counted() -> None:
+    cands = [_candidate("TECHNOLOGY ADMINISTRATION", 0.9, heading=True), _candidate("It took two days.", 0.8),
+             _candidate("What did it cost?", 0.7), _candidate("It cost $5.", 0.6), _candidate("It ran late.", 0.5)]
+    assert [c.sentence.text for c in answerable.typed_top(cands, 2)] == \
+        ["TECHNOLOGY ADMINISTRATION", "It took two days.", "It cost $5."]  # a question in the text is left out
+
+
+def test_a_title_before_a_name_does_not_end_it() -> None:
+    assert question_names("What is the name of Mr. Darcy's estate?") == ["Mr Darcy's"]
+    assert question_names("Did Dr. Mensah supervise the thesis?") == ["Dr Mensah"]
