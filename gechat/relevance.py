@@ -125,6 +125,7 @@ _RUN_WORD = re.compile(r"[A-Z](?:[\w'\u2019-]|\.(?=\w))*|\d(?:[\w.,/-]*\w)?")
 _URL = re.compile(r"\S*(?:https?://|www\.|doi\.org/)\S*")
 #: a title's full stop, which does not end a run of capitalised words ("Mr. Darcy", "Dr. Mensah", "St. Ives")
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon|Mt|Ft)\.(?=\s+[A-Z])")
+_TITLE = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon|Mt|Ft)\b(?= [A-Z])")
 _CONNECTORS = frozenset({"of", "and", "for", "the", "on"})
 
 
@@ -157,7 +158,7 @@ def question_names(question: str) -> list[str]:
             run = []
         if run:
             out.append(" ".join(run))
-    return out
+    return [_TITLE.sub(r"\1.", name) for name in out]  # the title as the question writes it: "Mr. Darcy's"
 
 
 def _acronyms(text: str) -> set[str]:

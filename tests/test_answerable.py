@@ -8,7 +8,7 @@ from gechat import answerable, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
-from gechat.relevance import DECLINE, answers_question, question_names
+from gechat.relevance import DECLINE, answers_question, question_names, unnamed
 
 
 @pytest.fixture(scope="module")
@@ -51,5 +51,7 @@ def test_headings_are_ranked_among_the_typed_top_but_not_counted() -> None:
 
 
 def test_a_title_before_a_name_does_not_end_it() -> None:
-    assert question_names("What is the name of Mr. Darcy's estate?") == ["Mr Darcy's"]
-    assert question_names("Did Dr. Mensah supervise the thesis?") == ["Dr Mensah"]
+    assert question_names("What is the name of Mr. Darcy's estate?") == ["Mr. Darcy's"]
+    assert question_names("Did Dr. Mensah supervise the thesis?") == ["Dr. Mensah"]
+    assert unnamed("Did Dr. Mensah supervise the thesis?", "Dr. Mensah supervised it.") == []
+    assert unnamed("Did Dr. Mensah supervise the thesis?", "Dr. Okafor supervised it.") == ["Dr. Mensah"]
