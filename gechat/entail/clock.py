@@ -25,6 +25,8 @@ _BOUNDS = frozenset("before after by until till past around about approximately 
                     "to and than".split())
 _NAMED = {"noon": 720, "midday": 720, "midnight": 0}
 _NAMED_AFTER = frozenset("at by until till before after from to around about".split())
+#: words before a time told in words ("at a quarter past nine", "until half past ten")
+_TOLD_AFTER = frozenset("at by until till from around about before after since approximately roughly".split())
 _HOURS = {w: i + 1 for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
 
 #: unit of a time on the 12-hour clock, of one on the 24-hour clock; a bound adds "~"
@@ -60,6 +62,10 @@ def _told(low: list[str], i: int) -> Time | None:
     hour_word = low[i + 1] if i + 1 < len(low) else ""
     if part is None or (low[i] == "to" and part == 30):
         return None  # "half to" is no time
+    before = low[i - 3] if i >= 3 and low[i - 2] == "a" else low[i - 2] if i >= 2 else ""
+    marked = hour_word in _NAMED or low[i + 2 : i + 3] == ["o'clock"] or bool(_half(low, i + 2, 1))
+    if before not in _TOLD_AFTER and not marked:
+        return None  # "give a quarter to two hospitals": a share, not a time
     if hour_word in _NAMED:
         base, unit = _NAMED[hour_word], TWENTY_FOUR
     elif hour_word in _HOURS or (hour_word.isdigit() and 1 <= int(hour_word) <= 12):

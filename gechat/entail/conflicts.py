@@ -156,7 +156,7 @@ class ConflictChecker:
                       or stronger.cause_from_order(premise, hypothesis)
                       or qualifiers.dropped_qualifier(premise, hypothesis, self._parse)
                       or qualifiers.ended_state(premise, hypothesis, self._parse)
-                      or qualifiers.conditional_state(premise, hypothesis)):
+                      or qualifiers.conditional_state(premise, hypothesis, self._parse)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \

@@ -113,19 +113,37 @@ _LIMIT_NOUN = r"(?:(?:the|its|their|his|her|our|this|that|a|an)\s+)?((?:[\w.,'-]
 _OVER = re.compile(rf"\b(?:exceed(?:s|ed|ing)?|over|above|beyond|breach(?:es|ed|ing)?|broke|surpass(?:es|ed|ing)?|"
                    rf"in\s+excess\s+of|topped)\s+{_LIMIT_NOUN}", re.IGNORECASE)
 _UNDER = re.compile(rf"\b(?:under|below|within|inside|short\s+of|less\s+than)\s+{_LIMIT_NOUN}", re.IGNORECASE)
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no)\b(?:\s+\w+){0,2}\s*$", re.IGNORECASE)
+#: a denial of the side, in the clause before it: "did not exceed", "failed to exceed", "neither plant exceeded",
+#: "without exceeding", "rarely exceed", "did not come close to exceeding"
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|none|neither|nor|without|fail\w*|rarely|seldom|hardly|barely)\b"
+                            r"[^,;.]*$", re.IGNORECASE)
+#: what may stand before a side given by a preposition ("over", "within"): a verb of being or going, an adverb of
+#: degree, or a figure ("2.4 kilograms, just under the limit"); not a noun it restricts ("bags over the allowance")
+#: nor the start of a clause ("Under the cap, ...", "Over the budget period, ...")
+_SIDE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|be|been|being|stay\w*|remain\w*|kept|keep\w*|went|go|goes|going|"
+                          r"came|come\w*|rose|rise\w*|fell|fall\w*|ran|run\w*|finish\w*|end\w*|land\w*|just|well|show\w*|had|has|"
+                          r"have|measur\w*|record\w*|test\w*|read\w*|reach\w*|"
+                          r"far|slightly|comfortably|safely|still|way|all|right|only|brought|bring\w*)(?:\s+[\w']+){0,3}|"
+                          r"\d\S*(?:\s+\w+)?,?)\s*$", re.IGNORECASE)
+#: a restricting clause ("bonuses that exceed the cap"); not one after a comma (", which exceeded the limit")
+_RELATIVE_BEFORE = re.compile(r"(?<!,)\s(?:that|which|who|whose)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
 def _sides(text: str) -> dict[str, list[tuple[str, set[str]]]]:
     """The limit nouns ``text`` puts a figure over or under, each with the side and the noun's own words ({"limit":
-    [("over", {"height"})]}; a figure's words are the figure's, not the noun's); a denied side is left out."""
+    [("over", {"height"})]}; a figure's words are the figure's, not the noun's). Left out: a denied side, one in a
+    restricting clause, and a side given by a preposition with no verb, adverb or figure before it."""
     out: dict[str, list[tuple[str, set[str]]]] = {}
     for side, pattern in (("over", _OVER), ("under", _UNDER)):
         for m in pattern.finditer(text):
-            if not _DENIED_BEFORE.search(text[: m.start()]):
-                own = {w for w in content_words(m.group(1)) if not any(ch.isdigit() for ch in w)
-                       and w not in FACTORS and w not in UNITS and singular(w) not in UNITS}
-                out.setdefault(m.group(2).lower(), []).append((side, own))
+            before = text[: m.start()]
+            verb = m.group(0).split()[0].lower().startswith(("exceed", "breach", "broke", "surpass", "topped"))
+            if _DENIED_BEFORE.search(before) or _RELATIVE_BEFORE.search(before) \
+                    or (not verb and not _SIDE_BEFORE.search(before)):
+                continue  # denied; a restricting clause ("bonuses that exceed the cap"); "Under the cap, ..."
+            own = {w for w in content_words(m.group(1)) if not any(ch.isdigit() for ch in w)
+                   and w not in FACTORS and w not in UNITS and singular(w) not in UNITS}
+            out.setdefault(m.group(2).lower(), []).append((side, own))
     return out
 
 

@@ -89,7 +89,10 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             continue
         value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
         given.setdefault(fold(m.group(2).lower()), []).append((value, margin, _clause(premise, m.end())))
+    several = len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) > 1
     for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
+        if several:
+            break  # "40 percent passed in June and a further 25 percent in August": shares that add up
         if not _ESTIMATE_BEFORE.search(premise[: m.start(3)]) and not _BOUND_BEFORE.search(premise[: m.start(3)]):
             said_there = content_stems(m.group(2)) | _clause(premise, m.end())
             given.setdefault(fold(m.group(1).lower()), []).append((float(m.group(3)), 0.0, said_there))

@@ -29,9 +29,14 @@ from gechat.text import content_words
 #: be another's
 QUALIFIERS = frozenset(
     "alleged allegedly suspected purported purportedly supposed supposedly reputed reputedly presumed presumably "
-    "so-called self-styled would-be former formerly ex acting provisional prospective potential proposed planned "
-    "nearly almost virtually practically partly partially largely mostly fake mock imitation counterfeit "
-    "unconfirmed disputed contested".split())
+    "so-called self-styled would-be former formerly ex acting provisional nearly almost virtually practically partly "
+    "partially largely mostly fake mock imitation counterfeit unconfirmed".split())
+#: those that qualify a verb or an adjective ("nearly finished"); the others qualify a noun ("the alleged fraudster")
+_ADVERBIAL = frozenset("allegedly purportedly supposedly reputedly presumably formerly nearly almost virtually "
+                       "practically partly partially largely mostly".split())
+#: a step's own word of belief or report, which says what the sentence's "thought to have" says
+_OWN_BELIEF = re.compile(r"\b(?:believ\w*|think\w*|thought|suspect\w*|say\w*|said|report\w*|attribut\w*|claim\w*)\b",
+                         re.IGNORECASE)
 #: the qualifier by phrase: "attributed to", "thought to be", "believed to be", "said to be", "in part"
 _PHRASES = re.compile(r"\b(?:attributed\s+to|thought\s+to\s+(?:be|have)|believed\s+to\s+(?:be|have)|"
                       r"said\s+to\s+(?:be|have))\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
@@ -62,12 +67,20 @@ def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], obje
     if h_words & _after_qualifiers(premise):
         h_doc = parse(hypothesis)
         said = {(t.lemma_.lower(), t.tag_[:2]) for t in h_doc} | {(t.lower_, "") for t in h_doc}
-        for t in parse(premise):
+        p_doc = parse(premise)
+        for t in p_doc:
             head = t.head
             if t.lower_ in QUALIFIERS and t.dep_ in _QUALIFYING and head.i != t.i and head.pos_ != "NUM" \
+                    and (head.pos_ == "NOUN" or (t.lower_ in _ADVERBIAL and head.pos_ in ("VERB", "ADJ"))) \
                     and not any(c.pos_ == "NUM" for c in head.children) and head.lower_ not in QUALIFIERS \
-                    and ((head.lower_, "") in said or (head.lemma_.lower(), head.tag_[:2]) in said):
+                    and ((head.lower_, "") in said or (head.lemma_.lower(), head.tag_[:2]) in said) \
+                    and sum(u.lower_ == t.lower_ for u in p_doc) == 1 \
+                    and sum(u.lemma_ == head.lemma_ for u in p_doc) == 1:
+                # not a proper name ("the former Yugoslavia"), nor "partly ... and partly ...", nor a word the
+                # sentence also says unqualified ("mock exams in January and real exams in June")
                 return f"the sentence says '{t.text} {head.text}'; the step leaves out '{t.text}'"
+    if _OWN_BELIEF.search(hypothesis):
+        return ""  # "is thought to have started in the kitchen" / "firefighters believe the fire started ..."
     h_stems = {stem(w) for w in h_words}
     for m in _PHRASES.finditer(premise):
         if _stems(m.group(1)) & h_stems:
@@ -91,8 +104,8 @@ _DENIED = re.compile(r"\b(?:not|no\s+longer|never|n't|former(?:ly)?|no\s+more)\b
 def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the sentence does not state the step's present state, or "": the sentence says it held until a
     time ("who chaired the board until 2019") and the step says it holds now ("currently chairs the board"), in
-    the present tense or with "now", "still", "currently", with no word of its own but the ended clause's, its
-    subject's and names."""
+    the present tense or with "now", "still", "currently", with no word of its own but the ended clause's and its
+    subject's. The clause before "until" must be in the past tense ("is valid until December" holds now)."""
     if _DENIED.search(hypothesis) or not (m := _ENDED.search(premise)):
         return ""
     if not _NOW.search(hypothesis) and not _present(parse(hypothesis)):
@@ -100,15 +113,18 @@ def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     if m.group(0).lower().startswith("until"):  # "who chaired the board until 2019": the clause before the marker
         start = max((x.end() for x in _CLAUSE_START.finditer(premise[: m.start()])), default=0)
         ended_clause = premise[start : m.start()]
+        if not any(t.tag_ == "VBD" and start <= t.idx < m.start() for t in parse(premise)):
+            return ""  # "The offer is valid until December", "will remain closed until March": it holds now
     else:  # "formerly used as a cinema": the clause after it
         start, after = m.start(), premise[m.end():]
         ended_clause = after[: next((x.start() for x in _CLAUSE_START.finditer(after)), None)]
     ended, subject = _stems(ended_clause), _stems(premise[:start])  # "The hall, formerly used as ...": its subject
-    names = {stem(w) for w in re.findall(r"\b[A-Z][\w'-]*", premise[1:])} | {stem(w) for w in
-                                                                          re.findall(r"\b[A-Z][\w'-]*", hypothesis)}
-    own = _stems(_NOW.sub(" ", hypothesis)) - names
+    own = _stems(_NOW.sub(" ", hypothesis))
     if not own or not own & ended or own - ended - subject:
         return ""
+    later = premise[m.end():]
+    if (_NOW.search(later) or re.search(r"\balso\b", later, re.IGNORECASE)) and own & ended & _stems(later):
+        return ""  # "made only cartoons until 2015 and now makes feature films as well as cartoons"
     return f"the sentence says it held {m.group(0).strip()}; the step says it holds now"
 
 
@@ -130,12 +146,31 @@ _OWN_STATE = re.compile(r"\b(?:when|once|if|while)\s+(?:fully\s+|completely\s+)?
                         re.IGNORECASE)
 
 
-def conditional_state(premise: str, hypothesis: str) -> str:
-    """The condition the step leaves out, as the reason ("the sentence says it only 'when full'"), or ""."""
-    m = _OWN_STATE.search(premise)
-    if not m or _OWN_STATE.search(hypothesis):
-        return ""
-    cond = {stem(w) for w in content_words(m.group(0))}
-    if cond & _stems(hypothesis):
-        return ""  # the step says the condition in its own words ("a full tank holds 60 litres")
-    return f"the sentence says it only '{m.group(0).strip()}'"
+def conditional_state(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The condition the step leaves out, as the reason ("the sentence says it only 'when full'"), or "": the step
+    restates the clause the condition holds for ("holds 60 litres", not the sentence's other clause "built in
+    1890"); a condition that is a time ("when completed in 2027") or a state the sentence asserts ("operates at
+    full capacity in summer") is none."""
+    for m in _OWN_STATE.finditer(premise):
+        if _OWN_STATE.search(hypothesis) or _YEAR_AFTER.match(premise, m.end()):
+            return ""  # "when completed in 2027": a time
+        if m.group(0).lower().startswith("at") and not re.search(r"\d[\d,.]*\s+\w+\s*$", premise[: m.start()]):
+            continue  # "operates at full capacity": said of the thing, not a condition of a figure
+        cond = {stem(w) for w in content_words(m.group(0))}
+        if cond & _stems(hypothesis):
+            return ""  # the step says the condition in its own words ("a full tank holds 60 litres")
+        clause = re.split(r"[,;]|\b(?:and|which|that|who)\b", premise[: m.start()])[-1] or premise[: m.start()]
+        after = re.split(r"[,;]|\band\b", premise[m.end():])[0]  # "when full, it is the loudest ground"
+        if (_stems(clause) | _stems(after)) & _stems(hypothesis) - _subject_words(parse(premise)):
+            return f"the sentence says it only '{m.group(0).strip()}'"
+    return ""
+
+
+#: a time after a condition ("when completed in 2027"), which dates it rather than states a state
+_YEAR_AFTER = re.compile(r"\s+(?:in|by|from)\s+(?:\w+\s+)?\d{4}\b", re.IGNORECASE)
+
+
+def _subject_words(doc) -> set[str]:
+    """The words of the sentence's main subject ("The fuel tank"): the thing every clause speaks of."""
+    return {stem(w) for t in doc if t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"
+            for w in content_words(" ".join(x.text for x in t.subtree))}

@@ -218,8 +218,10 @@ _FROM_TO = re.compile(rf"\bfrom\s+((?:{_WORD}\s+){{0,3}}?{_WORD})\s+(?:to|into)\
 
 
 def _pairs(text: str) -> list[tuple[str, list[str]]]:
-    """Each "from X to Y ..." of ``text``: X, and the words after "to" (Y and whatever follows it, up to four)."""
-    return [(m.group(1), m.group(2).split()) for m in _FROM_TO.finditer(text)]
+    """Each "from X to Y ..." of ``text``: X, and the words after "to" (Y and whatever follows it, up to four); one
+    for every "from", so that "from York to Leeds and from Leeds to York" gives both."""
+    found = (_FROM_TO.match(text, f.start()) for f in re.finditer(r"\bfrom\b", text, re.IGNORECASE))
+    return [(m.group(1), m.group(2).split()) for m in found if m]
 
 
 #: words that may follow a place named in full: a preposition, a conjunction, a time ("into the reserve to cover")
@@ -229,6 +231,14 @@ _AFTER_PHRASE = frozenset("to in on at for by with and or but last this next tha
 def _phrase_ends(tail: list[str], k: int) -> bool:
     """Does the phrase of ``tail``'s first ``k`` words end there (at a stop, a comma or a following preposition)?"""
     return k == len(tail) or tail[k - 1][-1:] in ".,;:" or tail[k].lower() in _AFTER_PHRASE
+
+
+def _same_way(px: frozenset[str], ptail: list[str], hx: frozenset[str], tail: list[str],
+              words: Callable[[str], frozenset[str]]) -> bool:
+    """Does the sentence's "from X to Y" go the step's way: the same start (one perhaps in fewer words) and the same
+    first words after "to" ("from the lower reservoir to the upper reservoir" / "from the lower reservoir to the upper
+    one")?"""
+    return (px <= hx or hx <= px) and bool(words(" ".join(ptail[:2])) & words(" ".join(tail[:2])))
 
 
 def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset[str]]) -> str:
@@ -249,6 +259,8 @@ def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset
         hx = words(x)
         if not hx:
             continue
+        if any(_same_way(px, ptail, hx, tail, words) for px, ptail, _ in theirs):
+            continue  # the sentence also says the step's own way ("from A to B in the morning and from B to A ...")
         for px, ptail, pa in theirs:
             if px != hx and starts(tail, px, hx) and starts(ptail, hx, px):
                 return f"the step turns round what the sentence says: from {pa} to {' '.join(ptail[:len(x.split())])}"

@@ -123,10 +123,13 @@ def other_baseline(premise: str, hypothesis: str) -> str:
 #: after "to" ("efforts to curb the problem" claim nothing done)
 _CAUSE_VERB = re.compile(r"(?<!\bto )\b(?:(?:brought|brings?|bringing|knock(?:s|ed)?|pull(?:s|ed)?|tore|tears?) (?:down|about|on)|"
                          r"(?:reduc|lower|cut|rais|increas|boost|improv|worsen|damag|destroy|prevent|halv|curb|slash|"
-                         r"spurr?|fuel|hurt|harm|kill|ruin|wreck|eas|cur|sav|stopp?|end|shorten|lengthen)"
+                         r"spurr?|fuel|hurt|harm|kill|ruin|wreck|eas|cur|sav|shorten|lengthen|strengthen|weaken)"
                          r"(?:e|es|ed|ing|s)?)\s+(?!(?:by|in|to|after|before|from|at|on|during|over|since|until|"
                          r"when|while|following|as|and|or|than|for|with|through|within|up|down|off|out)\b)"
                          r"(?=[a-z])(?!\w+ly\b)", re.IGNORECASE)
+#: the same without "when" and "while", which state a cause plainly enough for a verb ("three workers were injured when
+#: the scaffolding collapsed" / "the collapse hurt three workers")
+_ORDER_NOT_WHEN = re.compile(_ORDER.pattern.replace("while|when|", ""), re.IGNORECASE)
 #: words by which a sentence says only that two things go together ("towns with more libraries also reported higher
 #: literacy rates"), which no more states a cause than an order of events does
 _TOGETHER = re.compile(r"\b(?:also\s+(?:\w+\s+){0,3}(?:higher|lower|more|fewer|less|greater|smaller|better|worse)|associated with|linked (?:to|with)|correlat\w*|tend(?:s|ed)? to|coincid\w*|"
@@ -134,6 +137,16 @@ _TOGETHER = re.compile(r"\b(?:also\s+(?:\w+\s+){0,3}(?:higher|lower|more|fewer|l
                        re.IGNORECASE)
 #: where a sentence's clauses part: a word of time or order, a semicolon, ", and"
 _CLAUSES = re.compile(rf"{_ORDER.pattern}|;|\buntil\b", re.IGNORECASE)
+
+
+#: words before a causative's form that make it an adjective or a noun ("with lower blood pressure", "a cut")
+_NOT_A_VERB_AFTER = frozenset("with the a an of for to much far and or at in its their his her our".split())
+
+
+def _acts(text: str) -> bool:
+    """Does ``text`` say with a verb that one thing acts on another ("the drug lowered blood pressure")?"""
+    return any((text[: m.start()].split()[-1:] or [""])[0].lower() not in _NOT_A_VERB_AFTER
+               for m in _CAUSE_VERB.finditer(text))
 
 
 def _caused_by_verb(premise: str, hypothesis: str, apart: bool = True) -> bool:
@@ -159,9 +172,10 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's cause, or "": the step says "because" (or "led to",
     "caused", or a verb by which one thing acts on another), and the sentence, with no word of cause, relates its
     events only in time ("after", "the same day") or joins them with "and"."""
-    if _ANY_CAUSE.search(premise):
-        return ""
-    if _ORDER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis)):
+    if _ANY_CAUSE.search(premise) or _acts(premise):
+        return ""  # a word of cause, or a verb by which one thing acts on another ("the drug lowered blood pressure")
+    if (_ORDER.search(premise) and _STEP_CAUSE.search(hypothesis)) \
+            or (_ORDER_NOT_WHEN.search(premise) and _caused_by_verb(premise, hypothesis)):
         return "the step gives a cause; the sentence gives only the order of events"
     if _TOGETHER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis, False)):
         return "the step gives a cause; the sentence says only that the two go together"

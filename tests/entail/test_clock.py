@@ -92,3 +92,10 @@ def test_a_time_told_in_words_is_written_as_the_sentence_writes_it() -> None:
         "The final bus leaves at 23:45."
     assert quantities("The score went from half to a third.") == []  # no hour after "to"
     assert find_conflict("The last bus leaves at 23:45.", "The last bus leaves at a quarter past midnight.") != ""
+
+
+def test_a_share_before_to_is_no_time() -> None:
+    assert [q for q in quantities("At 3 pm the board agreed to give a quarter of the fund to two hospitals.")
+            if q.kind == "clock" and q.value != 15 * 60] == []
+    assert unstated_figure("The charity gives 25 percent of its income to two hospitals.",
+                           "Of its income, the charity gives a quarter to two hospitals.") == ""

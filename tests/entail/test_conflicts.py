@@ -720,3 +720,10 @@ def test_none_against_all_with_antonyms_is_no_antonym_conflict() -> None:
                          "All the passengers on the ferry were uninjured.") == ""
     assert find_conflict("All of the passengers on the ferry were injured.",
                          "All the passengers on the ferry were uninjured.") != ""
+
+
+def test_a_sentence_that_goes_both_ways_turns_nothing_round() -> None:
+    premise = "Trains run from York to Leeds and from Leeds to York every hour."
+    assert find_conflict(premise, "Trains run from Leeds to York every hour.") == ""
+    water = "Water is pumped from the lower reservoir to the upper reservoir at night and back by day."
+    assert find_conflict(water, "At night water is pumped from the lower reservoir to the upper one.") == ""

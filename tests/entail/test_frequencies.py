@@ -9,17 +9,21 @@ from gechat.entail.frequencies import frequencies, frequency_conflict, frequency
 
 
 @pytest.mark.parametrize(("text", "per_day"), [
-    ("Take two capsules three times a day with water.", [3.0]),
-    ("The newsletter is sent out twice weekly.", [2 / 7]),
-    ("Buses leave every 20 minutes.", [72.0]),
-    ("The filter must be changed every other day.", [0.5]),
-    ("Six flights an hour land at peak times.", [144.0]),
-    ("Water the seedlings every morning and every evening.", [2.0]),
+    ("Take two capsules three times a day with water.", [(3.0, False)]),
+    ("The newsletter is sent out twice weekly.", [(2 / 7, False)]),
+    ("Buses leave every 20 minutes.", [(72.0, False)]),
+    ("The filter must be changed every other day.", [(0.5, False)]),
+    ("Six flights an hour land at peak times.", [(144.0, False)]),
+    ("Students attend two sessions every week.", [(2 / 7, False)]),
+    ("The pharmacy is open seven days a week.", [(1.0, False)]),
+    ("The depot sends 1,400 parcels a day.", [(1400.0, False)]),
+    ("Water the seedlings every morning and every evening.", [(2.0, True)]),  # read as stated, never held against
+    ("The team meets every Monday.", [(1 / 7, True)]),
     ("Take 2 litres a day.", []),  # a rate of a measure, not a frequency
     ("The committee meets monthly.", []),  # an adverb alone: read only as what a sentence states
 ])
-def test_frequencies_are_read_as_times_a_day(text: str, per_day: list[float]) -> None:
-    assert [round(v, 4) for v, _ in frequencies(text)] == [round(v, 4) for v in per_day]
+def test_frequencies_are_read_as_times_a_day(text: str, per_day: list[tuple[float, bool]]) -> None:
+    assert [(round(f.per_day, 4), f.weak) for f in frequencies(text)] == [(round(v, 4), w) for v, w in per_day]
 
 
 def test_another_frequency_conflicts_as_a_figure() -> None:
@@ -46,3 +50,17 @@ def test_a_frequency_the_sentence_does_not_give_is_not_supported() -> None:
     step = "Volunteers clean the beach every week."
     assert checker.missing(premise, step) == "the step gives 'every week'; the sentence states no such frequency"
     assert frequency_unstated("The council publishes the figures annually.", "The figures are published every year.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "stated"), [
+    ("Students attend two sessions every week.", "Students attend twice a week.", True),
+    ("Every day, four flights leave for London.", "Four flights a day leave for London.", True),
+    ("Bins are collected every two weeks.", "Bins are collected twice a month.", True),  # one schedule, roughly
+    ("Patients took the drug once a day and had blood tests at the clinic.",
+     "Patients had blood tests at the clinic every two weeks.", False),  # another event's frequency: not stated
+    ("The pharmacy is open seven days a week.", "The pharmacy is open every day.", True),
+])
+def test_a_frequency_of_the_same_schedule_or_of_another_event_is_no_conflict(premise: str, step: str,
+                                                                            stated: bool) -> None:
+    assert frequency_conflict(premise, step) == ""
+    assert (frequency_unstated(premise, step) == "") == stated

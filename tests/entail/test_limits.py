@@ -77,3 +77,15 @@ def test_a_stronger_limit_of_a_count_is_unsupported_not_contradicted(checker) ->
 def test_a_figure_over_a_limit_the_sentence_puts_it_under_conflicts(premise: str, step: str, conflicts: bool) -> None:
     assert side_conflict(premise, step).startswith("the step puts it ") if conflicts else side_conflict(premise, step) == ""
     assert bool(find_conflict(premise, step)) == conflicts  # "above" / "below" may be read as antonyms first
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Emissions stayed well below the legal limit.", "Emissions did not come close to exceeding the legal limit."),
+    ("All the schools stayed within budget.", "None of the schools exceeded their budget."),
+    ("Under the rent cap, landlords may raise rents by no more than 5 percent a year.",
+     "Rent rises above the cap are not allowed."),  # "Under the cap, ..." frames; "rises above the cap" restricts
+    ("Passengers on budget airlines pay extra for bags over the allowance.",
+     "Passengers pay nothing extra for bags within the allowance."),
+])
+def test_a_denied_framing_or_restricting_side_is_no_side(premise: str, step: str) -> None:
+    assert side_conflict(premise, step) == ""

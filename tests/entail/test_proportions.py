@@ -82,3 +82,8 @@ def test_a_group_named_before_its_percentage_is_the_share_of_that_group() -> Non
     assert share_conflict(premise, "Most of the members surveyed in March opposed the strike.") == ""  # another claim
     assert share_conflict("Of the 250 members surveyed, about 48 percent supported the merger.",
                           "Most of the members surveyed supported the merger.") == ""  # an estimate
+
+
+def test_shares_that_add_up_are_not_the_group_share() -> None:
+    assert share_conflict("Of the 300 students, 40 percent passed in June and a further 25 percent in August.",
+                          "Most of the students passed.") == ""
