@@ -69,7 +69,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
-    another_doer, clause_roles, participant, restated, same, swapped, turned_round, value_of_another,
+    another_doer, clause_roles, participant, restated, same, start_as_end, swapped, turned_round, value_of_another,
 )
 from gechat.text import content_words
 
@@ -237,7 +237,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
     if share < SAME_CLAIM:
         return ""
-    if reason := turned_round(premise, hypothesis, lambda phrase: frozenset(content_words(phrase, _owner_fold))):
+    phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
+    if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
         return reason
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
         return role_swap_conflict(premise, hypothesis, parse)

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gechat.entail.quantities import close, quantities, quantity_reason
+from gechat.text import content_words, stem
 
 #: verbs whose subject and object can trade places without changing the meaning
 SYMMETRIC = frozenset("meet marry date resemble join equal face touch hug kiss fight play match border "
@@ -217,11 +218,13 @@ _FROM_TO = re.compile(rf"\bfrom\s+((?:{_WORD}\s+){{0,3}}?{_WORD})\s+(?:to|into)\
                       re.IGNORECASE)
 
 
-def _pairs(text: str) -> list[tuple[str, list[str]]]:
+def _pairs(text: str, with_start: bool = False) -> list:
     """Each "from X to Y ..." of ``text``: X, and the words after "to" (Y and whatever follows it, up to four); one
-    for every "from", so that "from York to Leeds and from Leeds to York" gives both."""
+    for every "from", so that "from York to Leeds and from Leeds to York" gives both; ``with_start`` adds where
+    its "from" stands."""
     found = (_FROM_TO.match(text, f.start()) for f in re.finditer(r"\bfrom\b", text, re.IGNORECASE))
-    return [(m.group(1), m.group(2).split()) for m in found if m]
+    return [(m.group(1), m.group(2).split(), m.start()) if with_start else (m.group(1), m.group(2).split())
+            for m in found if m]
 
 
 #: words that may follow a place named in full: a preposition, a conjunction, a time ("into the reserve to cover")
@@ -264,6 +267,33 @@ def turned_round(premise: str, hypothesis: str, words: Callable[[str], frozenset
         for px, ptail, pa in theirs:
             if px != hx and starts(tail, px, hx) and starts(ptail, hx, px):
                 return f"the step turns round what the sentence says: from {pa} to {' '.join(ptail[:len(x.split())])}"
+    return ""
+
+
+#: the end a step gives alone: "narrowed to 14.2%", "moved to Leeds" (a "from" of its own is read by turned_round)
+_TO_ALONE = re.compile(rf"\b(?:to|into)\s+((?:{_WORD}\s+){{0,3}}{_WORD})", re.IGNORECASE)
+
+
+def start_as_end(premise: str, hypothesis: str, words: Callable[[str], frozenset[str]]) -> str:
+    """The sentence's start given by the step as the end: "narrowed from 14.2% to 11.8%" / "narrowed to 14.2%";
+    "moved from Leeds to York" / "moved to Leeds", as the reason, or "". Only for a step without a "from" of its
+    own, whose end is not the sentence's end too."""
+    if re.search(r"\bfrom\b", hypothesis, re.IGNORECASE):
+        return ""
+    ends = [m.group(1).split() for m in _TO_ALONE.finditer(premise)]
+    for x, tail, at in _pairs(premise, with_start=True):
+        start, end = words(x), words(" ".join(tail[: len(x.split())]))
+        if any(words(" ".join(e[:k])) == start for e in ends for k in range(1, len(e) + 1)):
+            continue  # the sentence ends there too: "from the station to the hotel and back to the station"
+        doing = {stem(w) for w in content_words(premise[:at])[-3:]}
+        for m in _TO_ALONE.finditer(hypothesis):
+            if not doing & {stem(w) for w in content_words(hypothesis[: m.start()])[-3:]}:
+                continue  # another doing: "travelled from Rome to Milan" / "returned to Rome"
+            said = m.group(1).split()
+            mine = next((words(" ".join(said[:k])) for k in range(1, len(said) + 1)
+                         if words(" ".join(said[:k])) == start), None)
+            if start and mine == start and start != end:
+                return f"the step gives {x} as where it ended; the sentence as where it started"
     return ""
 
 

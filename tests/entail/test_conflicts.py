@@ -727,3 +727,14 @@ def test_a_sentence_that_goes_both_ways_turns_nothing_round() -> None:
     assert find_conflict(premise, "Trains run from Leeds to York every hour.") == ""
     water = "Water is pumped from the lower reservoir to the upper reservoir at night and back by day."
     assert find_conflict(water, "At night water is pumped from the lower reservoir to the upper one.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    ("Average waiting times fell from 14 weeks to 9 weeks last year.", "Average waiting times fell to 14 weeks.", True),
+    ("The firm moved its headquarters from Leeds to York in 2019.", "The firm moved its headquarters to Leeds.", True),
+    ("The firm moved its headquarters from Leeds to York in 2019.", "The firm moved its headquarters to York.", False),
+    ("She travelled from Rome to Milan by train.", "She returned to Rome by train.", False),  # another doing
+    ("He walked from the station to the hotel and back to the station.", "He walked back to the station.", False),
+])
+def test_the_start_given_as_the_end_conflicts(premise: str, step: str, conflicts: bool) -> None:
+    assert find_conflict(premise, step).endswith("as where it started") == conflicts
