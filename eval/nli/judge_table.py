@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Sixteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Seventeen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -76,6 +76,9 @@ PROBES_S22 = (
                                "showed were then fixed (28/60 then; more in session 27)"),
     ("probe_pairs_s27.jsonl", "probe pairs written blind in session 27 before its changes (37/60 then), read while "
                               "fixing"),
+    ("probe_pairs_s27b.jsonl", "probe pairs written blind in session 27 at its start, sealed until its end: 34/60 "
+                               "with the judge before the session, 36/60 on the first read (false green badges 8 -> "
+                               "4); one general fault it showed was then fixed ('At its peak in 1920, ...')"),
 )
 
 

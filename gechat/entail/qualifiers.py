@@ -152,15 +152,18 @@ def conditional_state(premise: str, hypothesis: str, parse: Callable[[str], obje
     1890"); a condition that is a time ("when completed in 2027") or a state the sentence asserts ("operates at
     full capacity in summer") is none."""
     for m in _OWN_STATE.finditer(premise):
-        if _OWN_STATE.search(hypothesis) or _YEAR_AFTER.match(premise, m.end()):
-            return ""  # "when completed in 2027": a time
-        if m.group(0).lower().startswith("at") and not re.search(r"\d[\d,.]*\s+\w+\s*$", premise[: m.start()]):
-            continue  # "operates at full capacity": said of the thing, not a condition of a figure
+        at = m.group(0).lower().startswith("at")
+        if _OWN_STATE.search(hypothesis) or (not at and _YEAR_AFTER.match(premise, m.end())):
+            return ""  # "when completed in 2027": a time ("at its peak in 1920" is still the peak)
+        if at and not re.search(r"\d[\d,.]*\s+\w+\s*$|(?:^|[,;])\s*$", premise[: m.start()]):
+            continue  # "operates at full capacity": said of the thing, not a condition of a figure or a clause
         cond = {stem(w) for w in content_words(m.group(0))}
         if cond & _stems(hypothesis):
             return ""  # the step says the condition in its own words ("a full tank holds 60 litres")
-        clause = re.split(r"[,;]|\b(?:and|which|that|who)\b", premise[: m.start()])[-1] or premise[: m.start()]
-        after = re.split(r"[,;]|\band\b", premise[m.end():])[0]  # "when full, it is the loudest ground"
+        clause = re.split(r"[,;]|\b(?:and|which|that|who)\b", premise[: m.start()])[-1]
+        parts = re.split(r"[,;]|\band\b", premise[m.end():])
+        # "when full, it is the loudest ground"; a condition that opens the sentence holds for its main clause
+        after = " ".join(parts[:2]) if not clause.strip() else parts[0]
         if (_stems(clause) | _stems(after)) & _stems(hypothesis) - _subject_words(parse(premise)):
             return f"the sentence says it only '{m.group(0).strip()}'"
     return ""

@@ -70,6 +70,8 @@ def test_what_holds_now_or_in_the_past_is_left_alone(premise: str, step: str, ch
     ("The stadium holds 52,000 spectators at full capacity.", "The stadium has 52,000 spectators.",
      "at full capacity"),
     ("The battery lasts nine hours when charged.", "The battery lasts nine hours.", "when charged"),
+    ("At its height in 1850, the port handled 4,000 ships a year.", "The port handled 4,000 ships a year.",
+     "At its height"),
 ])
 def test_a_state_given_under_a_condition_is_not_stated_plainly(premise: str, step: str, said: str, checker) -> None:
     assert conditional_state(premise, step, checker._parse) == f"the sentence says it only '{said}'"
