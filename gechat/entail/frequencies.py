@@ -5,13 +5,14 @@ should be taken once a day" gave no figure to compare, and the shipped model rea
 frequency is read as times per day, whatever its words:
 
 * "once", "twice", "thrice", "N times" with "a day", "per week", "an hour", "daily", "weekly", "hourly", ...;
-* "every N minutes / hours / days / weeks" (and "every half hour", "every other day");
-* "N things an hour / a day" ("four trains an hour");
-* "every morning and every evening": one a day for each part of the day named.
+* "every N minutes / hours / days / weeks" (and "every half hour", "every other day", "each year");
+* "N things an hour / a day / every week" ("four trains an hour", "seven days a week");
+* read as stated, never held against another (:attr:`Frequency.weak`): a bare "every week", "every Monday",
+  "every morning and every evening", and, in a sentence, adverbs alone ("monthly", "annual").
 
-``frequency_conflict``: the sentence gives one frequency, the step another (worded as a figure conflict, so that it
-does not overrule a sentence that entails the step); ``frequency_unstated``: the step gives a frequency the sentence
-does not (not supported).
+``frequency_conflict``: the sentence gives one counted frequency of the same event, the step another, by more than
+:data:`CONFLICT_MARGIN` (worded as a figure conflict, so that it does not overrule a sentence that entails the
+step); ``frequency_unstated``: the step gives a frequency the sentence does not (not supported).
 """
 
 from __future__ import annotations

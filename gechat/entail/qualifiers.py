@@ -37,7 +37,7 @@ _ADVERBIAL = frozenset("allegedly purportedly supposedly reputedly presumably fo
 #: a step's own word of belief or report, which says what the sentence's "thought to have" says
 _OWN_BELIEF = re.compile(r"\b(?:believ\w*|think\w*|thought|suspect\w*|say\w*|said|report\w*|attribut\w*|claim\w*)\b",
                          re.IGNORECASE)
-#: the qualifier by phrase: "attributed to", "thought to be", "believed to be", "said to be", "in part"
+#: the qualifier by phrase: "attributed to", "thought to be", "believed to be", "said to be"
 _PHRASES = re.compile(r"\b(?:attributed\s+to|thought\s+to\s+(?:be|have)|believed\s+to\s+(?:be|have)|"
                       r"said\s+to\s+(?:be|have))\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
 #: how a qualifier stands to its word in the parse: an adjective or adverb on it
@@ -89,7 +89,7 @@ def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], obje
     return ""
 
 
-#: a state that has ended: "until 2019", "until last year", "formerly", "no longer", "used to"
+#: a state that has ended: "until 2019", "until last year", "formerly", "previously", "used to"
 _ENDED = re.compile(r"\buntil\s+(?:(?:early|late|mid-?)\s*)?(?:\d{4}|last\s+\w+|recently|(?:the\s+)?end\s+of\s+\d{4}|"
                     r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
                     r"(?:\s+\d{4})?)\b|\b(?:formerly|previously|used\s+to)\b", re.IGNORECASE)
