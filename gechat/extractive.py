@@ -58,8 +58,10 @@ from gechat.asked import holds_asked, holds_type, question_type
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
-from gechat.relevance import question_terms
-from gechat.answerable import for_subject, holds_subject, off_subject, one_section, question_subject, under
+from gechat.relevance import question_names, question_terms, unnamed
+from gechat.answerable import (
+    about_document, for_subject, holds_subject, off_subject, one_section, question_subject, title_page_line, under,
+)
 from gechat.retrieval import Candidate, asks, is_lead_in, states_nothing
 from gechat.settings import Settings
 
@@ -68,6 +70,9 @@ MAX_ANSWERS = 2
 MAX_ANSWER_WORDS = 60
 KG_BONUS = 0.05
 TYPE_BONUS = 0.2
+#: for a typed question, a sentence that holds the value and names what the question names ("Arden L. Bement, Jr.,
+#: Director" under "FIPS PUB 199" for "Who was the director of NIST when FIPS 199 was issued?")
+NAMED_BONUS = 0.1
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
@@ -95,10 +100,14 @@ def reason(
     near = _near_sentences(question, ranked, index, graph, embedder, settings, in_chunks)
     qtype = question_type(question)
     scored = []
+    named = question_names(question)
     for r in ranked:
-        typed = bool(qtype) and holds_type(r.sentence.text, qtype, question)
+        typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) \
+            and (about_document(question) or not title_page_line(r, question))  # as the decision reads it
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
+        # the sentence the decision takes as the answer: it holds the value and names what the question names
+        bonus += NAMED_BONUS if typed and named and not unnamed(question, f"{r.context}\n{r.sentence.text}") else 0.0
         bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) else 0.0  # a question states nothing
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
