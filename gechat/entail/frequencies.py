@@ -31,8 +31,9 @@ PER_DAY = {"second": 86400.0, "minute": 1440.0, "hour": 24.0, "day": 1.0, "night
 _ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "fortnightly": "fortnight",
             "monthly": "month", "yearly": "year", "annually": "year", "annual": "year", "biweekly": "fortnight",
             "bi-weekly": "fortnight"}
-_COUNT = r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)|\b(?:" + "|".join(sorted((w for w in NUMBER_WORDS if w not in (
-    "hundred", "thousand", "million", "billion", "dozen")), key=len, reverse=True)) + ")"
+_NUMBER_NAMES = sorted((w for w in NUMBER_WORDS if w not in ("hundred", "thousand", "million", "billion", "dozen")),
+                       key=len, reverse=True)
+_COUNT = r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)|\b(?:" + "|".join(_NUMBER_NAMES) + ")"
 _PERIOD = r"(?:a|an|per|each|every)\s+(?P<unit>minute|hour|day|night|week|fortnight|month|year)\b|" \
           r"(?P<adverb>hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)\b"
 _TIMES = re.compile(rf"\b(?P<times>once|twice|thrice|(?P<n>{_COUNT})\s+times)[\s-]+(?:{_PERIOD})", re.IGNORECASE)

@@ -121,9 +121,9 @@ _DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|none|neither|nor|without|fai
 #: degree, or a figure ("2.4 kilograms, just under the limit"); not a noun it restricts ("bags over the allowance")
 #: nor the start of a clause ("Under the cap, ...", "Over the budget period, ...")
 _SIDE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|be|been|being|stay\w*|remain\w*|kept|keep\w*|went|go|goes|going|"
-                          r"came|come\w*|rose|rise\w*|fell|fall\w*|ran|run\w*|finish\w*|end\w*|land\w*|just|well|show\w*|had|has|"
-                          r"have|measur\w*|record\w*|test\w*|read\w*|reach\w*|"
-                          r"far|slightly|comfortably|safely|still|way|all|right|only|brought|bring\w*)(?:\s+[\w']+){0,3}|"
+                          r"came|come\w*|rose|rise\w*|fell|fall\w*|ran|run\w*|finish\w*|end\w*|land\w*|just|well|"
+                          r"show\w*|had|has|have|measur\w*|record\w*|test\w*|read\w*|reach\w*|far|slightly|"
+                          r"comfortably|safely|still|way|all|right|only|brought|bring\w*)(?:\s+[\w']+){0,3}|"
                           r"\d\S*(?:\s+\w+)?,?)\s*$", re.IGNORECASE)
 #: a restricting clause ("bonuses that exceed the cap"); not one after a comma (", which exceeded the limit")
 _RELATIVE_BEFORE = re.compile(r"(?<!,)\s(?:that|which|who|whose)\s+(?:\w+\s+)?$", re.IGNORECASE)
