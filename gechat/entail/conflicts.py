@@ -142,8 +142,9 @@ class ConflictChecker:
         (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
         (:func:`added_detail`), or the step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
-        if reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis) \
-                or frequencies.frequency_unstated(premise, hypothesis):
+        if (reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
+                or frequencies.frequency_unstated(premise, hypothesis)) \
+                and not frequencies.totals_agree(premise, hypothesis):
             return reason
         if added := added_detail(premise, hypothesis, self._parse):
             return f"the step adds '{added}', which the sentence does not state"
@@ -211,7 +212,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""
     if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
-        return reason
+        if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
+            return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse):

@@ -211,3 +211,27 @@ def _multiple(a: float, b: float) -> bool:
     """Is ``a`` a whole multiple (2 to 24 times) of ``b``?"""
     n = round(a / b) if b else 0
     return 2 <= n <= 24 and _same(a, n * b)
+
+
+#: a count of things after which the sentence gives how often: "two tablets three times a day", "every eight hours,
+#: two capsules at a time"
+_EACH_TIME = re.compile(rf"(?P<n>{_COUNT})\s+(?P<thing>[a-z]+)", re.IGNORECASE)
+
+
+def totals_agree(premise: str, hypothesis: str) -> bool:
+    """Does the step give as a total per period what the sentence gives as a count times a frequency ("Take two
+    tablets three times a day" / "Take six tablets a day"; "every eight hours, two capsules at a time" / "six capsules a
+    day")? Then the step's count is the sentence's, worked out: neither a conflict nor a figure it does not state."""
+    counted = [f for f in frequencies(premise) if not f.weak]
+    if len(counted) != 1:
+        return False
+    for mine in frequencies(hypothesis):
+        said = _THINGS_PER.match(mine.words)
+        if said is None or mine.weak:
+            continue
+        thing = singular(said.group("thing").lower())
+        for m in _EACH_TIME.finditer(premise):
+            if singular(m.group("thing").lower()) == thing and not counted[0].words.startswith(m.group(0)) \
+                    and _same(_number(m.group("n")) * counted[0].per_day, mine.per_day):
+                return True
+    return False

@@ -6,6 +6,7 @@ import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.frequencies import frequencies, frequency_conflict, frequency_unstated
+from gechat.entail.frequencies import totals_agree as frequencies_total
 
 
 @pytest.mark.parametrize(("text", "per_day"), [
@@ -64,3 +65,14 @@ def test_a_frequency_of_the_same_schedule_or_of_another_event_is_no_conflict(pre
                                                                             stated: bool) -> None:
     assert frequency_conflict(premise, step) == ""
     assert (frequency_unstated(premise, step) == "") == stated
+
+
+@pytest.mark.parametrize(("premise", "step", "agree"), [
+    ("Take two tablets three times a day with food.", "Take six tablets a day with food.", True),
+    ("Give the dog one capsule every twelve hours.", "The dog gets two capsules a day.", True),
+    ("Take two tablets three times a day with food.", "Take four tablets a day with food.", False),
+])
+def test_a_count_times_its_frequency_is_the_total_a_day(premise: str, step: str, agree: bool) -> None:
+    checker = ConflictChecker()
+    assert frequencies_total(premise, step) == agree
+    assert (checker(premise, step) == "" and checker.missing(premise, step) == "") == agree
