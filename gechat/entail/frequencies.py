@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.quantities import QUANTITY_REASON, UNITS, singular
+from gechat.entail.weekdays import DAYS
 from gechat.text import content_words
 
 #: times per day of one of each period
@@ -63,6 +64,8 @@ class Frequency(NamedTuple):
     #: a bare "every week", an adverb alone ("monthly"), parts of the day: read as what a text states, never held
     #: against another frequency ("two sessions every week" gives "every week" beside its count)
     weak: bool = False
+    #: what it counts, in the singular ("trains" of "four trains an hour"), or ""
+    thing: str = ""
 
 
 def _number(word: str) -> float:
@@ -77,9 +80,9 @@ def frequencies(text: str, bare: bool = False) -> tuple[Frequency, ...]:
     out: list[Frequency] = []
     taken: list[tuple[int, int]] = []
 
-    def add(value: float, m: re.Match, weak: bool = False) -> None:
+    def add(value: float, m: re.Match, weak: bool = False, thing: str = "") -> None:
         if not any(a < m.end() and m.start() < b for a, b in taken):
-            out.append(Frequency(value, m.group(0), m.start(), weak))
+            out.append(Frequency(value, m.group(0), m.start(), weak, thing))
             taken.append((m.start(), m.end()))
 
     for m in _TIMES.finditer(text):
@@ -89,9 +92,9 @@ def frequencies(text: str, bare: bool = False) -> tuple[Frequency, ...]:
     for m in _THINGS_PER.finditer(text):  # "four trains an hour", "two sessions every week"; not "2 litres a day"
         thing, unit = singular(m.group("thing").lower()), m.group("unit").lower()
         if thing in ("day", "night") and unit == "week":  # "seven days a week": every day
-            add(_number(m.group("n")) / 7, m)
+            add(_number(m.group("n")) / 7, m, thing=thing)
         elif thing not in UNITS and m.group("thing").lower() not in UNITS:
-            add(_number(m.group("n")) * PER_DAY[unit], m)
+            add(_number(m.group("n")) * PER_DAY[unit], m, thing=thing)
     for m in _EVERY_HALF.finditer(text):
         add(48.0, m)
     for m in _EVERY.finditer(text):
@@ -119,16 +122,16 @@ def frequencies(text: str, bare: bool = False) -> tuple[Frequency, ...]:
     return tuple(out)
 
 
-_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAYS = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?\b", re.IGNORECASE)
+#: the days "weekdays" and "weekends" name, numbered as :data:`gechat.entail.weekdays.DAYS` numbers them
+_SEVERAL_DAYS = {"weekday": frozenset(range(1, 6)), "weekdays": frozenset(range(1, 6)), "weekend": frozenset({6, 7}),
+                 "weekends": frozenset({6, 7})}
 
 
 def _days(text: str) -> set[int]:
-    """The days of the week ``text`` names (0 is Monday; "weekdays" are 0-4, "weekends" 5-6)."""
+    """The days of the week ``text`` names (1 is Monday; "weekdays" are 1-5, "weekends" 6-7)."""
     out: set[int] = set()
-    for m in _DAYS.finditer(text):
-        word = m.group(1).lower()
-        out |= set(range(5)) if word == "weekday" else {5, 6} if word == "weekend" else {_DAY_NAMES.index(word)}
+    for word in re.findall(r"[a-z]+", text.lower()):
+        out |= {DAYS[word]} if word in DAYS else _SEVERAL_DAYS.get(word, frozenset())
     return out
 
 
@@ -226,12 +229,10 @@ def totals_agree(premise: str, hypothesis: str) -> bool:
     if len(counted) != 1:
         return False
     for mine in frequencies(hypothesis):
-        said = _THINGS_PER.match(mine.words)
-        if said is None or mine.weak:
+        if not mine.thing or mine.weak:
             continue
-        thing = singular(said.group("thing").lower())
         for m in _EACH_TIME.finditer(premise):
-            if singular(m.group("thing").lower()) == thing and not counted[0].words.startswith(m.group(0)) \
+            if singular(m.group("thing").lower()) == mine.thing and not counted[0].words.startswith(m.group(0)) \
                     and _same(_number(m.group("n")) * counted[0].per_day, mine.per_day):
                 return True
     return False
