@@ -73,6 +73,17 @@ def title_page_line(c: Candidate, question: str) -> bool:
         and not question_terms(question) & content_words(c.sentence.text)
 
 
+def may_answer(c: Candidate, question: str) -> bool:
+    """May the value ``c`` holds answer ``question``: not a title page's line, unless the question asks about the
+    document itself?"""
+    return about_document(question) or not title_page_line(c, question)
+
+
+def unnamed_in(question: str, c: Candidate) -> list[str]:
+    """The question's names that ``c``, read with its context, does not name."""
+    return unnamed(question, f"{c.context}\n{c.sentence.text}")
+
+
 def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP) -> list[Candidate]:
     """The best ``k`` candidates that state something, by score, with the headings and lead-ins ranked among them
     (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
@@ -140,7 +151,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     top = typed_top(candidates)
     if qtype:
         holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
-                   and (about_document(question) or not title_page_line(c, question))]
+                   and may_answer(c, question)]
     else:
         holding = [c for c in top if not c.heading] or top
     subject = question_subject(question, candidates)
@@ -164,7 +175,6 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     # the best-ranked that holds the value and names what the question names, for a typed question: "Federal
     # Information Processing Standards Publications are issued ... after approval by the Secretary of Commerce"
     # names no FIPS 199, the title page's "Donald L. Evans, Secretary" under "FIPS PUB 199" does
-    answer = next((c for c in holding if not unnamed(question, f"{c.context}\n{c.sentence.text}")), holding[0]) \
-        if qtype else holding[0]
-    missing = tuple(unnamed(question, f"{answer.context}\n{answer.sentence.text}"))
+    answer = next((c for c in holding if not unnamed_in(question, c)), holding[0]) if qtype else holding[0]
+    missing = tuple(unnamed_in(question, answer))
     return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)

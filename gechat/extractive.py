@@ -58,9 +58,9 @@ from gechat.asked import holds_asked, holds_type, question_type
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
-from gechat.relevance import question_names, question_terms, unnamed
+from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    about_document, for_subject, holds_subject, off_subject, one_section, question_subject, title_page_line, under,
+    for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
 )
 from gechat.retrieval import Candidate, asks, is_lead_in, states_nothing
 from gechat.settings import Settings
@@ -102,12 +102,11 @@ def reason(
     scored = []
     named = question_names(question)
     for r in ranked:
-        typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) \
-            and (about_document(question) or not title_page_line(r, question))  # as the decision reads it
+        typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
         # the sentence the decision takes as the answer: it holds the value and names what the question names
-        bonus += NAMED_BONUS if typed and named and not unnamed(question, f"{r.context}\n{r.sentence.text}") else 0.0
+        bonus += NAMED_BONUS if typed and named and not unnamed_in(question, r) else 0.0
         bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) else 0.0  # a question states nothing
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
