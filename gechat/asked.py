@@ -18,7 +18,9 @@ from gechat.text import fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
-_NUMBER_WORDS = r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion"
+_NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+                 r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+                 r"million|billion")
 #: what a sentence must hold to answer each question type
 _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
@@ -32,7 +34,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
                         r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
                         r"\b(dollars?|cents?|euros?)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
-    "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS}|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]\w+)?)\s*"
+    "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                           r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
                           r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
                           rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE),
@@ -74,7 +76,7 @@ def question_type(question: str) -> str:
         return "duration"
     if re.match(r"how many (dollars|euros|pounds sterling|cents)\b", q):
         return "money"
-    if q.startswith("how many"):
+    if q.startswith(("how many", "how old")):  # an age is a number: "a young man of five-and-twenty"
         return "quantity"  # "how many days ... the income tax return": a count, whatever else it names
     if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|"
                 r"month|day)\b", q):

@@ -67,6 +67,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
+#: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
+ROW_RULES = "r2"  # r2: the names a pronoun may stand for (gechat.referents)
+
+
+def row_tag(embedder) -> str:
+    """The rows' key segment: the embedding model's tag and the rules their contexts were derived with."""
+    return f"{model_tag(embedder)}-{ROW_RULES}"
+
 SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector;
 CREATE TABLE IF NOT EXISTS gechat_search_docs (
@@ -158,7 +167,12 @@ class SentenceSearch:
     # --- rows --------------------------------------------------------------------------
     def sync(self, workspace: Workspace, embedder) -> int:
         """Rows for every listed document that has none yet (its vectors read, or embedded and stored); how many."""
-        model = self.model = model_tag(embedder)
+        model = row_tag(embedder)
+        if self.model != model:  # this process's first sync: the rows of this model made under earlier rules go
+            with self.db.cursor(transaction=True) as cur:
+                cur.execute("DELETE FROM gechat_search_docs WHERE workspace = %s AND (model = %s OR (model LIKE %s "
+                            "AND model <> %s))", (self.name, model_tag(embedder), f"{model_tag(embedder)}-%", model))
+        self.model = model
         want = sorted(workspace.listed())
         with self.db.cursor() as cur:  # another process may have dropped a document's rows and indexed it again
             have = {r[0] for r in cur.execute(
@@ -228,7 +242,7 @@ class SentenceSearch:
     ) -> list[Candidate]:
         """:func:`gechat.retrieval.retrieve` over the rows of ``workspace``'s listed documents (synced first)."""
         self.sync(workspace, embedder)
-        tag, listed = model_tag(embedder), set(workspace.listed())
+        tag, listed = row_tag(embedder), set(workspace.listed())
         terms = question_terms(question)
         names = {w for m in re.findall(r"[A-Za-z0-9]+", question) for w in content_stems(m)} | content_stems(question)
         qvec = embedder.encode([question])[0]
@@ -312,7 +326,7 @@ class SentenceSearch:
         when their document was indexed; nothing is cached here)."""
         if not sentence_ids:
             return {}
-        tag = model_tag(embedder)
+        tag = row_tag(embedder)
         if self.model != tag:  # nothing asked yet in this process (or another model)
             self.sync(workspace, embedder)
         with self.db.cursor() as cur:

@@ -180,11 +180,14 @@ def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates).
     A list item quoted under its heading or after its lead-in ("CONFIDENTIALITY: “Preserving …”", "The potential
     impact is HIGH if— − The loss …", :mod:`gechat.lists`) is judged as the sentence it quotes: what comes
-    before says where that sentence stands, not something more it states."""
+    before says where that sentence stands, not something more it states. So is a window of a long sentence
+    ("… cause a significant degradation in mission capability to an extent a …", :func:`gechat.extractive.trim`):
+    its ellipses say that it quotes part of that sentence, and a window cut mid-clause is no claim of its own
+    (the NLI model read such a window against its own sentence as a contradiction, 0.99)."""
     core = item.text.strip("… ")
-    source = next((s.sentence_id for s in steps if s.sentence_id and core and core in s.text), "")
-    if source:
-        return Step(item.id, item.text, "retrieved", sentence_id=source)
+    source = next((s for s in steps if s.sentence_id and core and core in s.text), None)
+    if source is not None:
+        return Step(item.id, source.text, "retrieved", sentence_id=source.sentence_id)
     quoted = next((s for s in steps if s.sentence_id and core and s.origin == "retrieved"
                    and core.endswith(f" {s.text}")), None)
     if quoted is not None:

@@ -126,6 +126,7 @@ _URL = re.compile(r"\S*(?:https?://|www\.|doi\.org/)\S*")
 #: a title's full stop, which does not end a run of capitalised words ("Mr. Darcy", "Dr. Mensah", "St. Ives")
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon|Mt|Ft)\.(?=\s+[A-Z])")
 _TITLE = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon|Mt|Ft)\b(?= [A-Z])")
+_TITLE_ONLY = re.compile(r"(Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Sr|Jr|Gen|Col|Capt|Lt|Sgt|Gov|Sen|Rep|Hon)\.?")
 _CONNECTORS = frozenset({"of", "and", "for", "the", "on"})
 
 
@@ -158,7 +159,8 @@ def question_names(question: str) -> list[str]:
             run = []
         if run:
             out.append(" ".join(run))
-    return [_TITLE.sub(r"\1.", name) for name in out]  # the title as the question writes it: "Mr. Darcy's"
+    # the title as the question writes it: "Mr. Darcy's"; a title alone names no one ("Mr. and Mrs. Gardiner")
+    return [_TITLE.sub(r"\1.", name) for name in out if not _TITLE_ONLY.fullmatch(name)]
 
 
 def _acronyms(text: str) -> set[str]:
@@ -185,16 +187,68 @@ def _names_word(word: str, text: str, acronyms: set[str]) -> bool:
         return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE) is not None
     if content_words(word) <= content_words(text):
         return True
+    if any(word.lower().startswith(a.lower()) for a in _ABBREVIATION.findall(text)):
+        return True  # "Rev. 1" names "Revision 1", "PUB" with its full stop "Publication"
     return word.isupper() and word.rstrip("s").lower() in acronyms  # "NIST" spelt out
 
 
-def names_in(name: str, text: str) -> bool:
+#: titles that make a name a person's: "Mr. Darcy" is named where the text says "Darcy"
+PERSON_TITLES = frozenset("mr mrs ms miss mx dr sir lady lord prince princess count countess baron baroness duke "
+                          "duchess colonel col captain capt general gen lieutenant lt major sergeant sgt professor "
+                          "prof madame monsieur".split())
+
+
+def _title(word: str) -> str:
+    return word.lower().rstrip(".")
+
+
+def _person_named(words: list[str], text: str) -> bool | None:
+    """For a person's name with a title ("Mr. Darcy", "Lady Catherine de Bourgh"): does ``text`` call the person by
+    the first or the last of the other capitalised words ("Darcy", "Catherine"), not under another title ("Mr.
+    Bennet" does not name "Mrs. Bennet")? None when the text holds neither word."""
+    rest = [re.sub(r"['\u2019]s$", "", w) for w in words[1:] if w[:1].isupper()]
+    found = None
+    for word in dict.fromkeys(rest[:1] + rest[-1:]):
+        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
+            before = text[:m.start()].split()[-1:]
+            if before and _title(before[0]) in PERSON_TITLES and _title(before[0]) != _title(words[0]):
+                found = False
+                continue
+            return True
+    return found
+
+
+#: a word cut short with a full stop: "Rev.", "Pub.", "Vol."
+_ABBREVIATION = re.compile(r"\b([A-Za-z]{3,})\.")
+
+
+def _called_by_part(words: list[str], text: str) -> bool:
+    """For a two-word name without an article ("Nicholas Rostov"): does ``text`` write either word capitalised inside
+    a sentence ("... had sold to Rostov.")? Not where a sentence opens, where any word is capitalised."""
+    for word in (re.sub(r"['\u2019]s$", "", w) for w in words):
+        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
+            before = text[:m.start()].rstrip()
+            if before and (before[-1] not in ".!?\"“‘(:;" or _title(before.split()[-1]) in PERSON_TITLES):
+                return True  # "sold to Rostov", "wrote to Mrs. Forster"
+    return False
+
+
+def names_in(name: str, text: str, *, bare: bool = False) -> bool:
     """Does ``text`` name ``name`` (one of :func:`question_names`)? Each word, or the name's acronym
     ("United States Code" in "11 U.S.C. § 1302"), or its identifiers alone ("FIPS Publication 199" in
-    "FIPS PUB 199"); a web address names nothing."""
+    "FIPS PUB 199"), or for a person's name with a title, the name alone ("Darcy" for "Mr. Darcy"); a web address
+    names nothing. ``bare``: the question gives the name without an article, as a person's ("Nicholas Rostov", not
+    "the Army sauce"): then a name of two words is named by either ("Rostov") written as a name (:func:`_called_by_part`)."""
     text = _URL.sub(" ", text)
     acronyms = _acronyms(text)
     words = name.split()
+    if len(words) >= 2 and _title(words[0]) in PERSON_TITLES and (person := _person_named(words, text)) is not None:
+        return person
+    if bare and len(words) == 2 and all(w[0].isupper() and w.replace("'", "").replace("\u2019", "").isalpha()
+                                        and not w.isupper() for w in words) and _called_by_part(words, text):
+        return True
+    if not all(_names_word(w, text, acronyms) for w in words if any(ch.isdigit() for ch in w)):
+        return False  # a number or a code must be there whatever else is: "NIST SP 800-124" is not "NIST SP 800-121"
     ids = [w for w in words if any(ch.isdigit() for ch in w) or (w.isupper() and len(w) > 1)]
     if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids):
         return True
@@ -206,7 +260,13 @@ def names_in(name: str, text: str) -> bool:
 
 def unnamed(question: str, text: str) -> list[str]:
     """The names of ``question`` that ``text`` does not name."""
-    return [n for n in question_names(question) if not names_in(n, text)]
+    return [n for n in question_names(question) if not names_in(n, text, bare=_bare(n, question))]
+
+
+def _bare(name: str, question: str) -> bool:
+    """Does ``question`` give ``name`` without an article before it, as people's names are given?"""
+    at = question.find(name)
+    return at >= 0 and not re.search(r"\b(?:the|a|an|this|that|its|their|our)\s+$", question[:at], re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -38,14 +38,17 @@ collection holds a dozen copies of a document.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from gechat.embed import Embedder
+from gechat.lru import LRU
 from gechat.text import content_stems as content_words
 from gechat.records import Sentence
+from gechat.referents import lower_words, referred
 from gechat.relevance import (
     DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, combine, missing_names, question_terms, rarity,
 )
@@ -135,8 +138,9 @@ def _clean(text: str) -> str:
 
 
 def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
-    """Sentence id -> the text that says what it is about (heading, lead-in, document title; "" when none),
-    and the ids of the sentences that only introduce others (headings, lead-ins, title lines)."""
+    """Sentence id -> the text that says what it is about (heading, lead-in, document title, the names a pronoun
+    may stand for; "" when none), and the ids of the sentences that only introduce others (headings, lead-ins,
+    title lines). A document's are computed once and kept (``CACHED_DOCUMENTS``): every question reads them."""
     by_doc: dict[str, list[Sentence]] = {}
     for s in sentences:
         by_doc.setdefault(s.doc_id, []).append(s)
@@ -144,34 +148,62 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
     intro: set[str] = set()
     for sents in by_doc.values():
         sents.sort(key=lambda s: s.index)
-        title_parts: list[str] = []
-        for s in sents[:4]:
-            if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
-                break
-            title_parts.append(_clean(s.text))
-            intro.add(s.id)
-        title = " ".join(title_parts)
-        heading, lead, lead_left = "", "", 0
-        for i, s in enumerate(sents):
-            parts = []
-            if title and len(title_parts) <= i < FRONT_SENTENCES and is_line(s.text):
-                parts.append(title)
-            if heading:
-                parts.append(heading)
-            if lead and lead_left > 0:
-                parts.append(lead)
-            out[s.id] = " ".join(parts)
-            if _clean(s.text) in title_parts:  # the title repeated on a title page
-                intro.add(s.id)
-            if is_heading(s.text):
-                heading, lead, lead_left = _clean(s.text), "", 0
-                intro.add(s.id)
-            elif is_lead_in(s.text):
-                lead, lead_left = _clean(s.text), LEAD_SPAN
-                intro.add(s.id)
-            else:
-                lead_left -= 1
+        key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
+        with _CACHE_LOCK:
+            got = _CACHE.get(key)
+            if got is not None:
+                _CACHE.move_to_end(key)
+        if got is None:
+            got = _document_contexts(sents)
+            with _CACHE_LOCK:
+                _CACHE.put(key, got)
+        out.update(got[0])
+        intro |= got[1]
     return out, intro
+
+
+#: how many documents' contexts are kept
+CACHED_DOCUMENTS = 64
+_CACHE = LRU(CACHED_DOCUMENTS)
+_CACHE_LOCK = threading.Lock()
+
+
+def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str]]:
+    """:func:`contexts` of one document's sentences, in order."""
+    out: dict[str, str] = {}
+    intro: set[str] = set()
+    title_parts: list[str] = []
+    for s in sents[:4]:
+        if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
+            break
+        title_parts.append(_clean(s.text))
+        intro.add(s.id)
+    title = " ".join(title_parts)
+    heading, lead, lead_left = "", "", 0
+    common = lower_words(sents)
+    for i, s in enumerate(sents):
+        parts = []
+        if title and len(title_parts) <= i < FRONT_SENTENCES and is_line(s.text):
+            parts.append(title)
+        if heading:
+            parts.append(heading)
+        if lead and lead_left > 0:
+            parts.append(lead)
+        names = referred(sents, i, intro, common)
+        if names:
+            parts.append(names)
+        out[s.id] = " ".join(parts)
+        if _clean(s.text) in title_parts:  # the title repeated on a title page
+            intro.add(s.id)
+        if is_heading(s.text):
+            heading, lead, lead_left = _clean(s.text), "", 0
+            intro.add(s.id)
+        elif is_lead_in(s.text):
+            lead, lead_left = _clean(s.text), LEAD_SPAN
+            intro.add(s.id)
+        else:
+            lead_left -= 1
+    return out, frozenset(intro)
 
 
 @dataclass(frozen=True)

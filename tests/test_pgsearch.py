@@ -213,3 +213,19 @@ def test_sentence_vectors_are_the_stored_ones_read_not_computed(pair, monkeypatc
     assert encoded == [stray.text], "only what the rows lack is encoded"
     assert np.allclose(got[1:], want[:2], atol=1e-6)
     assert postgres.workspace.sentence_vectors([], postgres.embedder).shape[0] == 0
+
+
+def test_rows_made_under_earlier_context_rules_are_made_again(pair, monkeypatch):
+    """A change of the rules that derive the rows' contexts (``pgsearch.ROW_RULES``) makes each workspace's rows
+    again at its next sync, and drops the earlier ones: a question reads the contexts the file storage computes."""
+    files, postgres = pair
+    ws = postgres.workspace
+    earlier = pgsearch.row_tag(postgres.embedder)
+    monkeypatch.setattr(pgsearch, "ROW_RULES", "r-next")
+    search = pgsearch.SentenceSearch(ws.storage)
+    assert search.sync(ws, postgres.embedder) == len(ws.listed())
+    with ws.storage.db.cursor() as cur:
+        tags = {t for (t,) in cur.execute("SELECT DISTINCT model FROM gechat_search_docs WHERE workspace = %s",
+                                          (ws.name,))}
+    assert tags == {pgsearch.row_tag(postgres.embedder)} and earlier not in tags
+    assert search.sync(ws, postgres.embedder) == 0, "made once"

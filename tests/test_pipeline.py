@@ -330,3 +330,17 @@ def test_an_answer_item_is_tied_to_the_sentence_it_quotes_before_one_it_ends_wit
     assert (under.text, under.sentence_id, under.origin) == ("NIST published SP 800-207.", "sB", "retrieved")
     free = _as_step(AnswerItem("A3", "Something else entirely."), steps)
     assert (free.origin, free.sentence_id) == ("generated", "")
+
+
+def test_a_window_of_a_long_sentence_is_judged_as_the_sentence_it_quotes():
+    from gechat.pipeline import _as_step
+    from gechat.records import AnswerItem, Step
+
+    long = ("AMPLIFICATION: A serious adverse effect means that, for example, the loss of confidentiality, integrity, "
+            "or availability might: (i) cause a significant degradation in mission capability to an extent and "
+            "duration that the organization is able to perform its primary functions.")
+    steps = (Step("S1", long, "retrieved", "sA"),)
+    window = AnswerItem("A1", "… the loss of confidentiality, integrity, or availability might: (i) cause a "
+                              "significant degradation in mission capability to an extent …")
+    judged = _as_step(window, steps)
+    assert (judged.text, judged.sentence_id, judged.origin) == (long, "sA", "retrieved")

@@ -42,15 +42,42 @@ def test_a_question_names_runs_of_capitalised_words_acronyms_and_numbers():
         "Executive Order", "Executive Order 12958"]
 
 
+def test_a_title_alone_names_no_one():
+    assert question_names("On what street do Mr. and Mrs. Gardiner live in London?") == ["Mrs. Gardiner", "London"]
+
+
 def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     assert names_in("United States Code", DOJ)  # "U.S.C."
     assert names_in("NIST", "National Institute of Standards and Technology, Gaithersburg, MD")  # spelt out
     assert names_in("FIPS Publication 199", "FIPS PUB 199 ____")  # the identifiers name it
     assert names_in("7", DOJ) and names_in("chapter", DOJ)
     assert not names_in("800-207", REFERENCE)  # a code is matched whole: 800-63A is another publication
+    # a number must be there whatever the initials say: SP 800-121 is another publication than SP 800-124
+    assert not names_in("NIST SP 800-124", "[SP800-121] NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012.")
+    assert names_in("Revision 1", "800-124 Rev. 1, 29 pages (June 2013)")  # a word cut short with its full stop
+    assert not names_in("Revision 2", "800-124 Rev. 1, 29 pages (June 2013)")
     assert not names_in("FIPS 199", E_GOV)
     assert not names_in("13", LICENCE)
     assert not names_in("NIST", "PDP | Policy Decision Point 2. https://doi.org/10.6028/NIST.SP.800-160v2")  # a web address names nothing
+
+
+def test_a_person_with_a_title_is_named_by_the_name_alone_but_not_under_another_title():
+    # Pride and Prejudice calls Mr. Darcy "Darcy" as often as not, and Lady Catherine de Bourgh "Lady Catherine"
+    assert names_in("Mr. Darcy", "Darcy, as he looked at the plate, said nothing.")
+    assert names_in("Mr. Darcy’s", "I can only say that Darcy was there.")
+    assert names_in("Lady Catherine de Bourgh", "“Lady Catherine,” said she, “has been very kind.”")
+    assert not names_in("Mrs. Bennet", "Mr. Bennet made no answer.")  # another person, the same surname
+    assert names_in("Mrs. Bennet", "Mr. Bennet made no answer, and Mrs. Bennet went on.")
+    assert not names_in("Mr. Darcy", "The town of Darcyville lies to the north.")
+
+
+def test_a_two_word_name_given_without_an_article_is_named_by_either_word_written_as_a_name():
+    assert unnamed("Which lieutenant had sold Nicholas Rostov his horse Rook?",
+                   "(Rook was a young horse Telyanin had sold to Rostov.)") == []
+    assert unnamed("Where was Lydia going with Harriet Forster?", "Lydia wrote to Mrs. Forster.") == []
+    # where a sentence opens, any word is capitalised; with an article, a name is no person's
+    assert unnamed("Who is Nicholas Rostov?", "Nicholas said nothing.") == ["Nicholas Rostov"]
+    assert unnamed("Who signed the Privacy Act?", "The President signed an Act that year.") == ["Privacy Act"]
 
 
 def test_the_sentence_that_would_answer_must_name_what_the_question_names():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import answerable, asked, retrieval
+from gechat import answerable, asked, referents, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -82,6 +82,18 @@ def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the
     assert ctx[release.id].startswith("The Project Gutenberg eBook of Recipes")
 
 
+def test_a_sentence_that_opens_with_a_pronoun_is_read_with_the_names_before_it(test_data):
+    book = load_document(test_data / "docs" / "austen_pride_and_prejudice_ch1-5.txt")
+    ctx, _ = retrieval.contexts(book.sentences)
+    assert ctx[_sentence(book, "He was the proudest").id].endswith("Mr. Darcy")
+    assert ctx[_sentence(book, "She told the story").id].endswith("Elizabeth")
+    # "She" does not stand for the "Mr. Bennet" of the sentence before
+    assert "Bennet" not in ctx[_sentence(book, "She was a woman of mean understanding").id]
+    # a sentence that names its own subject is read as before
+    assert ctx[_sentence(book, "Mr. Bennet was so odd a mixture").id] == "PAGE"
+    assert referents.referents("“Oh! Single, my dear,” said Mrs. Bennet to Mr. Bennet.") == ["Mrs. Bennet", "Mr. Bennet"]
+
+
 def test_the_asked_for_value_must_be_new_to_the_question():
     q = "How many lemons does lemon sherbet for 40 men take?"
     assert asked.question_type(q) == "quantity"
@@ -95,6 +107,9 @@ def test_the_asked_for_value_must_be_new_to_the_question():
     assert asked.question_type("How long may workflows coexist?") == "duration"
     assert asked.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
     assert asked.question_type("At which research firm did he work?") == "who"
+    assert asked.question_type("How old is Mr. Collins when he first visits Longbourn?") == "quantity"
+    assert asked.holds_type("He was a tall, heavy-looking young man of five-and-twenty.", "quantity",
+                            "How old is Mr. Collins?")
 
 
 def test_the_sentence_under_the_heading_is_found_and_the_heading_is_marked(recipes, embedder):

@@ -117,6 +117,18 @@ _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this"
              "about", "against", "among", "around", "since", "until", "upon", "toward", "towards", "via"}
 
 
+#: a bare pronoun said to be someone or something named ("it was Lady Catherine", "she is not Mrs. Jenkinson"):
+#: two such sentences need not speak of one thing, so "It was Lady Catherine de Bourgh" and "it is not Lady
+#: Catherine" (said of two women at a carriage window) do not meet; "It is not safe to drink" still meets "It is safe"
+_PRONOUN_IS_NAMED = re.compile(r"\b(?:it|this|that|he|she|they)\s+(?:is|was|are|were)\s+(?:not\s+|never\s+)?"
+                               r"(?:a\s+|an\s+|the\s+)?([A-Z][\w'’-]*)", re.IGNORECASE)
+
+
+def _pronoun_named(text: str) -> set[str]:
+    """The names ``text`` says a bare pronoun is (or is not), lower-cased: {"lady"} for "it is not Lady Catherine"."""
+    return {m.group(1).lower() for m in _PRONOUN_IS_NAMED.finditer(text) if m.group(1)[0].isupper()}
+
+
 def _denied(neg_words: list[str], other_words: list[str]) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
     first, own_scope = negation_marks(neg_words)
@@ -140,9 +152,10 @@ def negation_conflict(premise: str, hypothesis: str) -> str:
     pw, hw = words(premise), words(hypothesis)
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
-    if word := _denied(hw, pw):
+    both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
+    if (word := _denied(hw, pw)) and word not in both_named:
         return f"the step denies what the sentence states ('{word}')"
-    if word := _denied(pw, hw):
+    if (word := _denied(pw, hw)) and word not in both_named:
         return f"the sentence denies what the step states ('{word}')"
     return ""
 

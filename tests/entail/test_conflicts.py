@@ -102,6 +102,16 @@ def test_negation_ignores_questions_and_conditionals() -> None:
                              "The chateau is the most beautiful.") == ""
 
 
+def test_two_pronouns_said_to_be_one_name_need_not_be_one_thing() -> None:
+    # Pride and Prejudice: two women at a carriage window; the answer quoted "It was Lady Catherine de Bourgh."
+    maria = ("“La! my dear,” said Maria, quite shocked at the mistake, “it is not Lady Catherine. The old lady is "
+             "Mrs. Jenkinson, who lives with them.”")
+    assert negation_conflict(maria, "It was Lady Catherine de Bourgh.") == ""
+    assert "denies" in negation_conflict("The visitor was not Lady Catherine.", "The visitor was Lady Catherine.")
+    assert "denies" in negation_conflict("It is not safe to drink the water.", "It is safe to drink the water.")
+    assert "denies" in negation_conflict("She was not elected.", "She was elected.")
+
+
 def test_antonyms_from_wordnet_and_the_extra_list() -> None:
     assert "reject" in antonym_conflict("The council approved the new bridge on Monday.", "The council rejected the new bridge.")
     assert "closed" in antonym_conflict("The museum is open on Sundays.", "The museum is closed on Sundays.")

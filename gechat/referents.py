@@ -1,0 +1,86 @@
+"""Whom a pronoun may stand for: the names of the sentences before one that opens with "He", "She", "They".
+
+A novel states its facts about people behind pronouns ("Mr. Collins was punctual to his time ... He was a tall,
+heavy-looking young man of five-and-twenty."), so :func:`gechat.retrieval.contexts` reads such a sentence with
+the names the nearest sentence before it gives (:func:`referred`): a question that names "Mr. Collins" finds the
+sentence through its context, and the "not answered" decision sees the name asked about. No coreference is
+resolved: the names are offered as context (they count less than the sentence's own words), a title that says
+another gender ("Mr." for "She") rules a name out, and a heading ends the search.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Container, Sequence
+
+from gechat.records import Sentence
+from gechat.relevance import question_names
+from gechat.text import STOP_WORDS
+
+#: a sentence that opens with a person's pronoun: "He was a tall, heavy-looking young man of five-and-twenty."
+_PRONOUN_OPENS = re.compile(r"^[\W_]*(?:(?:and|but|yet|so|then|now|still)\s+)?(he|she|they|his|her|their|him|them)\b",
+                            re.IGNORECASE)
+#: how many sentences back the names a pronoun may stand for are looked for
+REFERENT_SPAN = 3
+#: titles that tell a name's gender, so that "She" does not stand for "Mr. Bennet"
+_MALE = frozenset("mr sir lord colonel captain prince count king duke general monsieur father uncle brother".split())
+_FEMALE = frozenset("mrs miss lady princess countess queen duchess madame mother aunt sister".split())
+_GENDER = {"he": _FEMALE, "his": _FEMALE, "him": _FEMALE, "she": _MALE, "her": _MALE}  # the titles each excludes
+
+
+#: capitalised words that open what someone says, not names: "“Oh! Single, my dear”"
+_OPENERS = frozenset("oh ah la yes well why pray indeed nay alas dear another".split())
+
+
+#: a capitalised word and whether something opens before it: the text's start, a sentence's end, a quotation mark
+_CAPITALISED = re.compile(r"(^|[.!?“\"‘(]\s*|\s)([A-Z][\w'’-]*)")
+
+
+def referents(text: str, common: Container[str] | None = None) -> list[str]:
+    """The names ``text`` holds (runs of capitalised words, "Mr. Collins"), its first word included. A single word
+    capitalised where a sentence or a quotation opens ("But", "The", "She", "“Single, my dear”") is no name when
+    ``common`` (the lower-case words of its document) holds it, or, without ``common``, unless it stands
+    capitalised elsewhere in the text."""
+    named_inside = {m.group(2) for m in _CAPITALISED.finditer(text) if m.group(1).isspace() and m.start(2) > 0}
+    out = []
+    for name in question_names(f"x {text}"):
+        words = name.split()
+        while words and (words[0].lower() in STOP_WORDS or words[0].lower() in _OPENERS
+                         or _PRONOUN_OPENS.match(words[0])):
+            words = words[1:]
+        if len(words) == 1 and words[0] not in named_inside and (common is None or words[0].lower() in common):
+            continue
+        if words and words[0][:1].isupper():
+            out.append(" ".join(words))
+    return list(dict.fromkeys(out))
+
+
+def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callable[[], Container[str]]) -> str:
+    """For a sentence that opens with a person's pronoun, the names the nearest sentence before it (up to
+    ``REFERENT_SPAN`` back, not past a heading) gives that pronoun may stand for: whom "He" may be. A name whose
+    title says otherwise ("Mr." for "She") is not one. ``common``: the document's lower-case words, when asked."""
+    opens = _PRONOUN_OPENS.match(sents[i].text)
+    if not opens:
+        return ""
+    other = _GENDER.get(opens.group(1).lower(), frozenset())
+    for s in reversed(sents[max(0, i - REFERENT_SPAN):i]):
+        if s.id in intro:
+            return ""
+        names = [n for n in referents(s.text, common()) if n.split()[0].lower().rstrip(".") not in other]
+        if names:
+            return " ".join(names)
+    return ""
+
+
+def lower_words(sents: Sequence[Sentence]) -> Callable[[], Container[str]]:
+    """The lower-case words of a document's sentences, gathered on the first call."""
+    got: list[set[str]] = []
+
+    def words() -> set[str]:
+        if not got:
+            got.append({w for s in sents for w in _LOWER_WORD.findall(s.text)})
+        return got[0]
+    return words
+
+
+_LOWER_WORD = re.compile(r"\b[a-z][a-z'’-]*")
