@@ -223,9 +223,10 @@ _ABBREVIATION = re.compile(r"\b([A-Za-z]{3,})\.")
 
 
 def _called_by_part(words: list[str], text: str) -> bool:
-    """For a two-word name without an article ("Nicholas Rostov"): does ``text`` write either word capitalised inside
-    a sentence ("... had sold to Rostov.")? Not where a sentence opens, where any word is capitalised."""
-    for word in (re.sub(r"['\u2019]s$", "", w) for w in words):
+    """For a two-word name without an article ("Nicholas Rostov"): does ``text`` write its last word capitalised
+    inside a sentence ("... had sold to Rostov.")? Not where a sentence opens, where any word is capitalised; not the
+    first word, a given name that many share ("Jane Austen" is not the "Jane" of a novel)."""
+    for word in [re.sub(r"['\u2019]s$", "", words[-1])]:
         for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
             before = text[:m.start()].rstrip()
             if before and (before[-1] not in ".!?\"“‘(:;" or _title(before.split()[-1]) in PERSON_TITLES):
@@ -238,7 +239,8 @@ def names_in(name: str, text: str, *, bare: bool = False) -> bool:
     ("United States Code" in "11 U.S.C. § 1302"), or its identifiers alone ("FIPS Publication 199" in
     "FIPS PUB 199"), or for a person's name with a title, the name alone ("Darcy" for "Mr. Darcy"); a web address
     names nothing. ``bare``: the question gives the name without an article, as a person's ("Nicholas Rostov", not
-    "the Army sauce"): then a name of two words is named by either ("Rostov") written as a name (:func:`_called_by_part`)."""
+    "the Army sauce"): then a name of two words is named by its last ("Rostov") written as a name
+    (:func:`_called_by_part`)."""
     text = _URL.sub(" ", text)
     acronyms = _acronyms(text)
     words = name.split()
@@ -249,6 +251,9 @@ def names_in(name: str, text: str, *, bare: bool = False) -> bool:
         return True
     if not all(_names_word(w, text, acronyms) for w in words if any(ch.isdigit() for ch in w)):
         return False  # a number or a code must be there whatever else is: "NIST SP 800-124" is not "NIST SP 800-121"
+    codes = [w for w in words if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)]
+    if codes and all(w in codes or w.isupper() for w in words):
+        return True  # a code names its series' letters too: "800-124 Rev. 1, 29 pages" names "NIST SP 800-124"
     ids = [w for w in words if any(ch.isdigit() for ch in w) or (w.isupper() and len(w) > 1)]
     if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids):
         return True

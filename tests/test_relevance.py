@@ -55,6 +55,8 @@ def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     # a number must be there whatever the initials say: SP 800-121 is another publication than SP 800-124
     assert not names_in("NIST SP 800-124", "[SP800-121] NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012.")
     assert names_in("Revision 1", "800-124 Rev. 1, 29 pages (June 2013)")  # a word cut short with its full stop
+    assert names_in("NIST SP 800-124", "800-124 Rev. 1, 29 pages (June 2013)")  # a code names its series' letters
+    assert not names_in("FIPS 199", "See page 199 of the report.")  # a short number does not
     assert not names_in("Revision 2", "800-124 Rev. 1, 29 pages (June 2013)")
     assert not names_in("FIPS 199", E_GOV)
     assert not names_in("13", LICENCE)
@@ -77,6 +79,9 @@ def test_a_two_word_name_given_without_an_article_is_named_by_either_word_writte
     assert unnamed("Where was Lydia going with Harriet Forster?", "Lydia wrote to Mrs. Forster.") == []
     # where a sentence opens, any word is capitalised; with an article, a name is no person's
     assert unnamed("Who is Nicholas Rostov?", "Nicholas said nothing.") == ["Nicholas Rostov"]
+    # a given name is many people's: Jane Austen is not the novel's Jane
+    assert unnamed("What was the name of Jane Austen's elder sister?",
+                   "Their arrival was dreaded by the elder Miss Bennets--and Jane more especially.") == ["Jane Austen's"]
     assert unnamed("Who signed the Privacy Act?", "The President signed an Act that year.") == ["Privacy Act"]
 
 

@@ -20,6 +20,8 @@ other way round, with the same direction (a conflict: :func:`gechat.entail.confl
 
 from __future__ import annotations
 
+import re
+
 from gechat.entail import antonyms
 
 _CONTENT = {"NOUN", "PROPN", "ADJ", "NUM"}
@@ -139,4 +141,27 @@ def turned(premise_doc, hypothesis_doc) -> str:
     # girl" is not "the girl ... than the tall boy"), and not before its own
     if theirs <= h_before and mine <= p_before and not theirs <= p_before and not mine <= h_before:
         return "swapped" if direction > 0 else "converse"
+    return ""
+
+
+#: "Petra is the shortest player", "the Nile is the longest river": who is first of a group, and in what
+_SUPERLATIVE = re.compile(r"\b(?:[Tt]he\s+)?(?P<who>(?!The\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:is|was|remains|remained|became)\s+"
+                          r"the\s+(?:(?P<est>[a-z]+)est|most\s+(?P<most>[a-z]+)|least\s+(?P<least>[a-z]+))\s+[a-z]+")
+#: "are shorter than Petra", "is more expensive than the Nile": a comparison with someone named
+_THAN = re.compile(r"\b(?:is|are|was|were)\s+(?:(?P<er>[a-z]+)er|more\s+(?P<more>[a-z]+)|less\s+(?P<less>[a-z]+))\s+"
+                   r"than\s+(?:the\s+)?(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def outdone(premise: str, hypothesis: str) -> str:
+    """The step puts others past the one the sentence calls first of its group, on the same scale: "Petra is the
+    shortest player in the squad" / "Several players in the squad are shorter than Petra". "Taller than Petra"
+    agrees; another scale ("older than Petra") says nothing."""
+    for s in _SUPERLATIVE.finditer(premise):
+        first = (s.group("est") or s.group("most") or s.group("least"), -1 if s.group("least") else 1)
+        for c in _THAN.finditer(hypothesis):
+            if c.group("who") != s.group("who") or hypothesis[: c.start()].strip().startswith(s.group("who")):
+                continue
+            other = (c.group("er") or c.group("more") or c.group("less"), -1 if c.group("less") else 1)
+            if first[0] == other[0] and first[1] == other[1]:
+                return f"the sentence says {s.group('who')} is the {s.group(0).split(' the ', 1)[1]}; the step puts others past"
     return ""

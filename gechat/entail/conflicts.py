@@ -64,7 +64,9 @@ from gechat.entail import (
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
-from gechat.entail.polarity import antonym_conflict, denied_contrary, negation_conflict, polarity_agreement
+from gechat.entail.polarity import (
+    antonym_conflict, denied_contrary, negation_conflict, polarity_agreement, waived_requirement,
+)
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
@@ -221,7 +223,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, hypothesis)
+        reason = negation_conflict(premise, hypothesis) or waived_requirement(premise, hypothesis)
     if reason:
         # "the council approved" / "the council rejected" conflict; "a law enforcement organization
         # determines that ... is high" / "a financial organization determines that ... is low" do not
@@ -239,6 +241,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
     if share < SAME_CLAIM:
         return ""
+    if reason := comparisons.outdone(premise, hypothesis) or qualifiers.ended_state(premise, hypothesis,
+                                                                                   parse or _default_parse):
+        return reason  # "Petra is the shortest" / "others are shorter than Petra"; "until 2019" / "currently chairs"
     phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
         return reason

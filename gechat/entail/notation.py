@@ -333,7 +333,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                     clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
-                and not any(close(q.value, v) for v in stated) \
+                and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
             limit = next((text for v, text in limits.items() if close(q.value, v)), "")
@@ -343,6 +343,16 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
+
+
+def _stated_as(q, stated: list[float], theirs) -> list[float]:
+    """The sentence's numbers that may state the step's measure ``q``: not one the sentence gives in a unit of
+    another measure ("holds 60 litres" states no "weighs 60 kilograms"), unless it also gives it in ``q``'s."""
+    if q.kind not in UNITS.values() or q.kind == "money":
+        return stated
+    other = [p.value for p in theirs if p.kind in UNITS.values() and p.kind not in (q.kind, "money")]
+    own = [p.value for p in theirs if p.kind == q.kind]
+    return [v for v in stated if any(close(v, o) for o in own) or not any(close(v, o) for o in other)]
 
 
 #: a share written in words, hyphenated or not, and how near it is meant: "three-quarters of", "nearly two thirds of"

@@ -81,11 +81,14 @@ def join_number_words(low: list[str]) -> list[str]:
 
 
 #: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
+#: the units a half is said of in words: "half a kilogram", "an hour and a half"
+_HALF_UNITS = ("hour|minute|day|week|year|month|mile|kilometre|kilometer|metre|meter|litre|liter|gallon|pound|"
+               "kilogram|kilo|gram|tonne|ton|ounce")
 HALVES = (
-    (re.compile(r"(?<![\w])(?:an?|one) (?P<unit>hour|day|year|month|mile|kilometre|litre|pound) and a half\b"
+    (re.compile(rf"(?<![\w])(?:an?|one) (?P<unit>{_HALF_UNITS}) and a half\b"
                 r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
-    (re.compile(r"(?<![\w])one and a half (?P<unit>hours|days|years|months|miles|kilometres|litres|pounds)\b"), "1.5"),
-    (re.compile(r"(?<![\w])(?<!and a )half an? (?P<unit>hour|day|year|month|mile|kilometre|litre|pound)\b"), "0.5"),
+    (re.compile(rf"(?<![\w])one and a half (?P<unit>(?:{_HALF_UNITS})s)\b"), "1.5"),
+    (re.compile(rf"(?<![\w])(?<!and a )half an? (?P<unit>{_HALF_UNITS})\b"), "0.5"),
 )
 
 

@@ -346,3 +346,26 @@ def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -
 
 def _numbers(text: str) -> set[str]:
     return {stem(t) for t in tokens(text) if t[:1].isdigit()}
+
+
+#: what a sentence requires: "must be signed in by a member", "are required to show a ticket", "need to register"
+_REQUIRED = re.compile(r"\b(?:must|shall|(?:is|are|was|were)\s+required\s+to|(?:has|have|need|needs)\s+to)\s+"
+                       r"(?:first\s+)?(?:be\s+|have\s+)?(?P<what>[^,;.]+)", re.IGNORECASE)
+#: what a step lets go: "may enter the bar without being signed in by a member"
+_WAIVED = re.compile(r"\b(?:may|can|could|is\s+allowed\s+to|are\s+allowed\s+to)\b[^,;.]*?\bwithout\s+(?:being\s+|having\s+)?"
+                     r"(?P<what>[^,;.]+)", re.IGNORECASE)
+
+
+def waived_requirement(premise: str, hypothesis: str) -> str:
+    """The step allows without what the sentence requires: "guests must be signed in by a member before entering
+    the bar" / "guests may enter the bar without being signed in by a member". The words the step goes without
+    must all be among those the sentence requires."""
+    waived = _WAIVED.search(hypothesis)
+    if not waived or negation_marks(words(premise))[0]:
+        return ""
+    without = {stem(w) for w in tokens(waived.group("what")) if w not in STOP_WORDS}
+    for m in _REQUIRED.finditer(premise):
+        required = {stem(w) for w in tokens(m.group("what")) if w not in STOP_WORDS}
+        if without and without <= required:
+            return f"the sentence requires it ('{m.group(0).strip()}'); the step lets it go without"
+    return ""

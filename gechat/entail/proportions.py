@@ -23,6 +23,7 @@ _SHARE_WORDS = {
     "most": _OVER_HALF, "the majority of": _OVER_HALF, "a majority of": _OVER_HALF, "more than half of": _OVER_HALF,
     "over half of": _OVER_HALF, "a minority of": _UNDER_HALF, "few": _UNDER_HALF, "very few": _UNDER_HALF,
     "hardly any": _UNDER_HALF, "less than half of": _UNDER_HALF, "fewer than half of": _UNDER_HALF,
+    "a handful of": _UNDER_HALF, "only a few of": _UNDER_HALF, "only a few": _UNDER_HALF,
     "all": (100.0, 100.0, True), "every": (100.0, 100.0, True),
 }
 #: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
@@ -41,6 +42,10 @@ _GROUP = r"(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?([a-z]+
 _WORD_SHARE = re.compile(
     rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
     rf"\s+{_GROUP}", re.IGNORECASE)
+#: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
+_WORD_SHARE_COUNTED = re.compile(
+    rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
+    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?:[\d,]+\s+)?([a-z]+)", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
 #: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
@@ -60,6 +65,11 @@ def _allows(span: tuple[float, float, bool], value: float, margin: float = 0.0) 
     low, high, low_included = span
     top = value + margin
     return (low <= top if low_included else low < top) and value - margin <= high
+
+
+def _apart(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
+    """Do two share words allow no share in common ("most" and "a handful of"; not "most" and "all")?"""
+    return a[1] < b[0] or b[1] < a[0] or (a[1] == b[0] and not b[2]) or (b[1] == a[0] and not a[2])
 
 
 def _clause(text: str, start: int) -> set[str]:
@@ -96,8 +106,15 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         if not _ESTIMATE_BEFORE.search(premise[: m.start(3)]) and not _BOUND_BEFORE.search(premise[: m.start(3)]):
             said_there = content_stems(m.group(2)) | _clause(premise, m.end())
             given.setdefault(fold(m.group(1).lower()), []).append((float(m.group(3)), 0.0, said_there))
+    worded = [(" ".join(m.group(1).lower().split()), fold(m.group(2).lower()), _clause(premise, m.end()))
+              for m in _WORD_SHARE_COUNTED.finditer(premise) if m.group(2).lower() not in _NOT_GROUPS
+              and not APPROXIMATE.search(premise[: m.start()])]
     for word, group, said in steps:
         key = fold(group.lower())
+        theirs = next((w for w, g, there in worded if g == key and said and said <= there
+                       and _apart(_SHARE_WORDS[word], _SHARE_WORDS[w])), "")
+        if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
+            return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
         if key in own or not said:
             continue
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there]

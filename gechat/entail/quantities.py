@@ -153,10 +153,18 @@ def _bounded(low: list[str], i: int) -> bool:
 
 
 def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
-    near = low[max(0, i - width) : i] + low[i + 1 : i + 1 + width]
-    return frozenset(antonyms.stem(w) for w in near
+    """The stems of the content words among the ``width`` words each side of ``low[i]``; numbers, months and the
+    times of day between are not counted ("close at midnight on 14 February": "close")."""
+    before = [w for w in low[:i][::-1] if not _figure_word(w)][:width]
+    after = [w for w in low[i + 1 :] if not _figure_word(w)][:width]
+    return frozenset(antonyms.stem(w) for w in before + after
                      if w.isalpha() and len(w) > 2 and w not in _STOP and w not in MONTHS and w not in NUMBER_WORDS
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
+
+
+def _figure_word(w: str) -> bool:
+    """Is ``w`` part of a figure (a number, a month, "midnight", "noon"), not a word around it?"""
+    return not w or w[:1].isdigit() or w in NUMBER_WORDS or w in MONTHS or w in ("midnight", "noon")
 
 
 def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
@@ -318,6 +326,10 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
         mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
+            return True
+    if _SHARED.search(hypothesis) or _PARTS.search(hypothesis):  # "seat 16, 16 and 12 passengers" / "together 44"
+        listed = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
+        if len(listed) >= 3 and close(sum(listed), q.value):
             return True
     if not _SHARED.search(f"{premise} {hypothesis}"):
         return False

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gechat.entail.quantities import close, quantities, quantity_reason
+from gechat.entail.quantities import close, converts, quantities, quantity_reason
 from gechat.text import content_words, stem
 
 #: verbs whose subject and object can trade places without changing the meaning
@@ -307,7 +307,8 @@ def value_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]
         if q.kind in ("count", "date", "year", "label", "clock"):
             continue
         mine = [p for p in pq if p.key() == q.key() and close(p.value, q.value)]
-        rivals = [p for p in pq if p.key() == q.key() and not close(p.value, q.value)]
+        rivals = [p for p in pq if (p.key() == q.key() and not close(p.value, q.value))
+                  or (p.kind == q.kind and p.unit != q.unit and converts(p.value, p.unit, q.value, q.unit) is False)]
         if not mine or not rivals:
             continue
         p_doc, h_doc = parse(premise), parse(hypothesis)
@@ -333,7 +334,7 @@ def _whose(doc, text: str):
 
 
 def _owner_of(num):
-    head = num.head if num.dep_ in ("nummod", "compound", "quantmod") else num
+    head = num.head if num.dep_ in ("nummod", "compound", "quantmod", "predet") else num  # "half a kilogram"
     of = next((p for prep in head.children if prep.dep_ == "prep" and prep.lower_ == "of"
                for p in prep.children if p.dep_ == "pobj"), None)
     tok = head

@@ -1,0 +1,71 @@
+"""Conflict and missing-figure rules added in session 28, each on sentences other than the probe tables'."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.comparisons import outdone
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.notation import unstated_figure
+from gechat.entail.polarity import waived_requirement
+from gechat.entail.proportions import share_conflict
+from gechat.entail.quantities import quantities
+
+
+@pytest.fixture(scope="module")
+def checker() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_a_date_is_held_against_the_words_before_its_time_of_day():
+    # "close at midnight on 14 February": the day, the month and the time do not push "close" out of the context
+    premise = "Entries for the photography prize close at noon on 3 June; late entries go to next year's prize."
+    assert "3 July" in find_conflict(premise, "Entries for the photography prize close on 3 July.")
+    assert find_conflict(premise, "Entries for the photography prize close on 3 June.") == ""
+
+
+def test_a_measure_in_a_unit_of_another_kind_is_not_stated():
+    assert "no such figure" in unstated_figure("The barrel holds 200 litres of cider.", "The barrel weighs 200 kilograms.")
+    assert unstated_figure("The barrel holds 200 litres of cider.", "The barrel holds 200 l of cider.") == ""
+    assert unstated_figure("The barrel holds 200 litres and weighs 200 kilograms.", "The barrel weighs 200 kilograms.") == ""
+
+
+def test_half_a_unit_is_a_measure_and_a_value_of_another_ingredient_conflicts(checker):
+    assert [(q.value, q.unit) for q in quantities("Add half a kilogram of rye flour.")] == [(0.5, "kg")]
+    premise = "The dough uses 300 grams of brown sugar, half a kilogram of rye flour and two eggs."
+    assert "0.5 kg" in checker(premise, "The dough uses 300 grams of rye flour.")
+    assert checker(premise, "The dough uses 300 grams of brown sugar.") == ""
+
+
+def test_a_total_of_listed_figures_is_no_conflict():
+    premise = "The three lifeboats hold 20, 20 and 15 people."
+    assert find_conflict(premise, "Together the lifeboats hold 55 people.") == ""
+    assert "70 people" in find_conflict(premise, "Together the lifeboats hold 70 people.")
+
+
+def test_a_share_word_against_another_that_allows_no_share_in_common():
+    premise = "Only a handful of the 40 volunteers returned the survey by the deadline."
+    assert "a handful" in share_conflict(premise, "Most of the volunteers returned the survey by the deadline.")
+    assert share_conflict(premise, "Few volunteers returned the survey by the deadline.") == ""
+    # another claim of the same group: nothing to hold against
+    assert share_conflict(premise, "Most of the volunteers liked the survey.") == ""
+
+
+def test_others_put_past_the_first_of_a_group():
+    premise = "Mount Elbrus is the highest mountain in Europe."
+    assert "Elbrus" in outdone(premise, "Several mountains in Europe are higher than Mount Elbrus.")
+    assert outdone(premise, "Several mountains in Europe are lower than Mount Elbrus.") == ""
+    assert outdone(premise, "Several mountains in Europe are older than Mount Elbrus.") == ""
+
+
+def test_a_state_that_ended_at_a_time_is_contradicted_by_now(checker):
+    premise = "Mr Osei, who coached the under-16 team until 2021, now teaches maths at the school."
+    assert "until 2021" in checker(premise, "Mr Osei currently coaches the under-16 team.")
+    assert checker("The offer is valid until December.", "The offer is currently valid.") == ""
+
+
+def test_what_the_sentence_requires_the_step_may_not_let_go():
+    premise = "All visitors must register at reception on arrival."
+    assert "requires" in waived_requirement(premise, "Visitors may go to the wards without registering at reception.")
+    assert waived_requirement(premise, "Visitors may go to the wards without a mask.") == ""
+    assert waived_requirement("Visitors do not need to register.", "Visitors may go in without registering.") == ""
