@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
+from gechat.entail.quantities import singular
+from gechat.text import content_words
 
 _CONTENT = {"NOUN", "PROPN", "ADJ", "NUM"}
 _MORE, _LESS = {"more", "greater"}, {"less", "fewer"}
@@ -144,24 +146,32 @@ def turned(premise_doc, hypothesis_doc) -> str:
     return ""
 
 
-#: "Petra is the shortest player", "the Nile is the longest river": who is first of a group, and in what
+#: "Petra is the shortest player in the squad": who is first of a group, on what scale, of what, and where or when
 _SUPERLATIVE = re.compile(r"\b(?:[Tt]he\s+)?(?P<who>(?!The\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:is|was|remains|remained|became)\s+"
-                          r"the\s+(?:(?P<est>[a-z]+)est|most\s+(?P<most>[a-z]+)|least\s+(?P<least>[a-z]+))\s+[a-z]+")
+                          r"the\s+(?:(?P<est>[a-z]+)est|most\s+(?P<most>[a-z]+)|least\s+(?P<least>[a-z]+))\s+(?P<noun>[a-z]+)"
+                          r"(?P<rest>[^.;]*)")
 #: "are shorter than Petra", "is more expensive than the Nile": a comparison with someone named
 _THAN = re.compile(r"\b(?:is|are|was|were)\s+(?:(?P<er>[a-z]+)er|more\s+(?P<more>[a-z]+)|less\s+(?P<less>[a-z]+))\s+"
                    r"than\s+(?:the\s+)?(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
 
 
 def outdone(premise: str, hypothesis: str) -> str:
-    """The step puts others past the one the sentence calls first of its group, on the same scale: "Petra is the
-    shortest player in the squad" / "Several players in the squad are shorter than Petra". "Taller than Petra"
-    agrees; another scale ("older than Petra") says nothing."""
+    """The step puts others of the same group past the one the sentence calls first of it, on the same scale:
+    "Petra is the shortest player in the squad" / "Several players in the squad are shorter than Petra". The step
+    must name the group's noun and every word the sentence limits the group by ("in the class", "in Norway", "in
+    1944", "after London"), and no time of its own; "taller than Petra" agrees, "older than Petra" says nothing,
+    "several boys in the class" are another group than "the tallest girl"."""
+    step_words = set(content_words(hypothesis, antonyms.stem))
     for s in _SUPERLATIVE.finditer(premise):
         first = (s.group("est") or s.group("most") or s.group("least"), -1 if s.group("least") else 1)
+        group = {antonyms.stem(singular(s.group("noun")))} | set(content_words(s.group("rest"), antonyms.stem))
         for c in _THAN.finditer(hypothesis):
-            if c.group("who") != s.group("who") or hypothesis[: c.start()].strip().startswith(s.group("who")):
+            subject = hypothesis[: c.start()]
+            if c.group("who") != s.group("who") or subject.strip().startswith(s.group("who")):
                 continue
             other = (c.group("er") or c.group("more") or c.group("less"), -1 if c.group("less") else 1)
-            if first[0] == other[0] and first[1] == other[1]:
-                return f"the sentence says {s.group('who')} is the {s.group(0).split(' the ', 1)[1]}; the step puts others past"
+            if first == other and group <= step_words | {antonyms.stem(singular(w)) for w in step_words} \
+                    and not re.search(r"\b(?:1[5-9]\d\d|20\d\d|now|today|by then|later)\b", hypothesis):
+                return f"the sentence says {s.group('who')} is the {s.group(0).split(' the ', 1)[1].strip()}; " \
+                       "the step puts others past"
     return ""

@@ -345,13 +345,19 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: measures of one family: an amount and its rate, read apart when spelt out ("kilowatt-hours", "megabits per second")
+_FAMILY = {"data rate": "data", "energy": "power"}
+
+
 def _stated_as(q, stated: list[float], theirs) -> list[float]:
     """The sentence's numbers that may state the step's measure ``q``: not one the sentence gives in a unit of
     another measure ("holds 60 litres" states no "weighs 60 kilograms"), unless it also gives it in ``q``'s."""
     if q.kind not in UNITS.values() or q.kind == "money":
         return stated
-    other = [p.value for p in theirs if p.kind in UNITS.values() and p.kind not in (q.kind, "money")]
-    own = [p.value for p in theirs if p.kind == q.kind]
+    family = _FAMILY.get(q.kind, q.kind)  # "100 megabits per second" and "100 Mbps" are read as two kinds
+    other = [p.value for p in theirs if p.kind in UNITS.values() and p.kind != "money"
+             and _FAMILY.get(p.kind, p.kind) != family]
+    own = [p.value for p in theirs if _FAMILY.get(p.kind, p.kind) == family]
     return [v for v in stated if any(close(v, o) for o in own) or not any(close(v, o) for o in other)]
 
 

@@ -361,11 +361,21 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
     the bar" / "guests may enter the bar without being signed in by a member". The words the step goes without
     must all be among those the sentence requires."""
     waived = _WAIVED.search(hypothesis)
-    if not waived or negation_marks(words(premise))[0]:
-        return ""
+    if not waived or negation_marks(words(premise))[0] or negation_marks(words(hypothesis[: waived.start()]))[0] \
+            or _EXCEPTED.search(premise):
+        return ""  # "except on open days", "unless they hold a pass", "a degree or five years' experience"
     without = {stem(w) for w in tokens(waived.group("what")) if w not in STOP_WORDS}
+    said = {stem(w) for w in tokens(premise) if w not in STOP_WORDS}
+    rest = {stem(w) for w in tokens(hypothesis[: waived.start("what")]) if w not in STOP_WORDS} - {"without"}
+    if not rest <= said | _MODALS:
+        return ""  # the step lets it go for someone or some time the sentence does not name ("in August", "over 12")
     for m in _REQUIRED.finditer(premise):
         required = {stem(w) for w in tokens(m.group("what")) if w not in STOP_WORDS}
         if without and without <= required:
             return f"the sentence requires it ('{m.group(0).strip()}'); the step lets it go without"
     return ""
+
+
+#: words by which a requirement has exceptions or alternatives
+_EXCEPTED = re.compile(r"\b(?:except|unless|other than|apart from|exempt|or)\b", re.IGNORECASE)
+_MODALS = frozenset(stem(w) for w in "may can could allowed permitted being having".split())

@@ -111,8 +111,9 @@ def share_conflict(premise: str, hypothesis: str) -> str:
               and not APPROXIMATE.search(premise[: m.start()])]
     for word, group, said in steps:
         key = fold(group.lower())
-        theirs = next((w for w, g, there in worded if g == key and said and said <= there
-                       and _apart(_SHARE_WORDS[word], _SHARE_WORDS[w])), "")
+        allowed = any(g == key and not _apart(_SHARE_WORDS[word], _SHARE_WORDS[w]) for w, g, _ in worded)
+        theirs = next((w for w, g, there in worded if g == key and said and said == there
+                       and _apart(_SHARE_WORDS[word], _SHARE_WORDS[w])), "") if not allowed else ""
         if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
             return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
         if key in own or not said:

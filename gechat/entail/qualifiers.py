@@ -118,6 +118,9 @@ def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     else:  # "formerly used as a cinema": the clause after it
         start, after = m.start(), premise[m.end():]
         ended_clause = after[: next((x.start() for x in _CLAUSE_START.finditer(after)), None)]
+    if re.search(r"\b(?:not|never|n't|only)\b", ended_clause, re.IGNORECASE) \
+            or re.search(r"\bagain\b", premise[m.end():], re.IGNORECASE):
+        return ""  # "did not open until 2019" (it opened then); "open only at weekends until 2021"; "... again since"
     ended, subject = _stems(ended_clause), _stems(premise[:start])  # "The hall, formerly used as ...": its subject
     own = _stems(_NOW.sub(" ", hypothesis))
     if not own or not own & ended or own - ended - subject:

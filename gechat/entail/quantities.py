@@ -153,18 +153,10 @@ def _bounded(low: list[str], i: int) -> bool:
 
 
 def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
-    """The stems of the content words among the ``width`` words each side of ``low[i]``; numbers, months and the
-    times of day between are not counted ("close at midnight on 14 February": "close")."""
-    before = [w for w in low[:i][::-1] if not _figure_word(w)][:width]
-    after = [w for w in low[i + 1 :] if not _figure_word(w)][:width]
-    return frozenset(antonyms.stem(w) for w in before + after
+    near = low[max(0, i - width) : i] + low[i + 1 : i + 1 + width]
+    return frozenset(antonyms.stem(w) for w in near
                      if w.isalpha() and len(w) > 2 and w not in _STOP and w not in MONTHS and w not in NUMBER_WORDS
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
-
-
-def _figure_word(w: str) -> bool:
-    """Is ``w`` part of a figure (a number, a month, "midnight", "noon"), not a word around it?"""
-    return not w or w[:1].isdigit() or w in NUMBER_WORDS or w in MONTHS or w in ("midnight", "noon")
 
 
 def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
@@ -327,7 +319,7 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
         mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
-    if _SHARED.search(hypothesis) or _PARTS.search(hypothesis):  # "seat 16, 16 and 12 passengers" / "together 44"
+    if _TOTAL.search(hypothesis):  # "seat 16, 16 and 12 passengers" / "together 44"; not "each", "per"
         listed = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
         if len(listed) >= 3 and close(sum(listed), q.value):
             return True
@@ -341,6 +333,8 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
 #: words by which a sentence splits or adds up a count ("seven of the nine", "bringing the total to 612")
 _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogether|combined|overall)\b|"
                     r"\bfrom\s+\S+\s+(?:\w+\s+)?to\b", re.IGNORECASE)
+#: words by which a step gives a total of the sentence's figures
+_TOTAL = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of)\b", re.IGNORECASE)
 #: words by which a figure is shared by a count ("each of the two", "together", "per unit")
 _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
 
