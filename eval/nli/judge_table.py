@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Seventeen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Nineteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -16,7 +16,8 @@ it showed faults that were then fixed. Session 25's two tables were written blin
 the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read while fixing, and
 ``probe_pairs_s25b`` (60) sealed until the session's end. Session 26 did the same: ``probe_pairs_s26`` (60, read
 while fixing) and ``probe_pairs_s26b`` (60, sealed until the end); session 27 again: ``probe_pairs_s27`` (60, read
-while fixing) and ``probe_pairs_s27b`` (60, sealed until the end).
+while fixing) and ``probe_pairs_s27b`` (60, sealed until the end); session 28 again: ``probe_pairs_s28`` (60, read
+while fixing) and ``probe_pairs_s28b`` (60, sealed until the end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -79,6 +80,9 @@ PROBES_S22 = (
     ("probe_pairs_s27b.jsonl", "probe pairs written blind in session 27 at its start, sealed until its end: 34/60 "
                                "with the judge before the session, 36/60 on the first read (false green badges 8 -> "
                                "4); one general fault it showed was then fixed ('At its peak in 1920, ...')"),
+    ("probe_pairs_s28.jsonl", "probe pairs written blind in session 28 before its judge changes (28/60 then), with "
+                              "new kinds (a pronoun's reference, quotations, part of a quote, arithmetic, two events "
+                              "at one time); read while fixing"),
 )
 
 
