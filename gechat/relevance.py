@@ -226,11 +226,11 @@ def _called_by_part(words: list[str], text: str) -> bool:
     """For a two-word name without an article ("Nicholas Rostov"): does ``text`` write its last word capitalised
     inside a sentence ("... had sold to Rostov.")? Not where a sentence opens, where any word is capitalised; not the
     first word, a given name that many share ("Jane Austen" is not the "Jane" of a novel)."""
-    for word in [re.sub(r"['\u2019]s$", "", words[-1])]:
-        for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
-            before = text[:m.start()].rstrip()
-            if before and (before[-1] not in ".!?\"“‘(:;" or _title(before.split()[-1]) in PERSON_TITLES):
-                return True  # "sold to Rostov", "wrote to Mrs. Forster"
+    last = re.sub(r"['\u2019]s$", "", words[-1])
+    for m in re.finditer(rf"(?<![\w-]){re.escape(last)}(?![\w-])", text):
+        before = text[:m.start()].rstrip()
+        if before and (before[-1] not in ".!?\"“‘(:;" or _title(before.split()[-1]) in PERSON_TITLES):
+            return True  # "sold to Rostov", "wrote to Mrs. Forster"
     return False
 
 
