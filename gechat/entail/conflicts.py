@@ -63,7 +63,7 @@ from gechat.entail import (
     antonyms, comparisons, details, findings, frequencies, hedges, limits, notation, qualifiers, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
-from gechat.entail.proportions import share_conflict
+from gechat.entail.proportions import share_conflict, stronger_share
 from gechat.entail.polarity import (
     antonym_conflict, denied_contrary, negation_conflict, polarity_agreement, waived_requirement,
 )
@@ -159,9 +159,11 @@ class ConflictChecker:
                       or stronger.cause_from_order(premise, hypothesis)
                       or qualifiers.dropped_qualifier(premise, hypothesis, self._parse)
                       or qualifiers.ended_state(premise, hypothesis, self._parse)
-                      or qualifiers.conditional_state(premise, hypothesis, self._parse)):
+                      or qualifiers.conditional_state(premise, hypothesis, self._parse)
+                      or stronger_share(premise, hypothesis)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
-            # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains"
+            # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
+            # "many of the recipes" / "most of the recipes"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):

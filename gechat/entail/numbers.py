@@ -52,6 +52,8 @@ def join_number_words(low: list[str]) -> list[str]:
     for i in range(len(out) - 1):  # "two dozen" -> "24", "half a dozen" -> "6", "1 1/2" -> "1.5"
         if out[i + 1] == "dozen" and (v := small(out[i])) is not None:
             out[i], out[i + 1] = str(v * 12), ""
+        elif out[i + 1] == "dozen" and out[i] in _VAGUE:  # "several dozen protesters": no number
+            out[i + 1] = ""
         elif out[i : i + 3] == ["half", "a", "dozen"]:
             out[i : i + 3] = ["6", "", ""]
         elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := number(out[i + 1])) is not None:
@@ -90,6 +92,10 @@ HALVES = (
     (re.compile(rf"(?<![\w])one and a half (?P<unit>(?:{_HALF_UNITS})s)\b"), "1.5"),
     (re.compile(rf"(?<![\w])(?<!and a )half an? (?P<unit>{_HALF_UNITS})\b"), "0.5"),
 )
+
+
+#: words that make "dozen" after them no number: "several dozen", "a few dozen", "many dozen"
+_VAGUE = frozenset("several few many some dozens".split())
 
 
 def small(word: str) -> int | None:

@@ -149,7 +149,8 @@ def _bounded(low: list[str], i: int) -> bool:
     """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
-    return before in _BOUNDS or before[-1:] in (("over",), ("under",)) or bool(after[:1] and after[0] in _DIFFERENCE)
+    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",)) \
+        or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
 
 
 def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
@@ -248,8 +249,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if p.context & q.context] if not _other_event(premise, q) else []
-            if rivals and not any(_date_fits(p, q) for p in dates):  # a date anywhere in the sentence may fit
-                return quantity_reason(q, rivals[0])
+            if rivals and not any(_date_fits(p, q) or _date_within(premise, p, q) for p in dates):
+                return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
             continue
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
             spans = [p for p in pq if p.kind == "year"]
@@ -325,7 +326,8 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
             return True
     if not _SHARED.search(f"{premise} {hypothesis}"):
         return False
-    counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= 12 and x is not q}
+    top = 10_000 if _TOTAL.search(hypothesis) else 12  # "35 hives, each 20 kilograms" / "700 kilograms in total"
+    counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= top and x is not q}
     return any(close(p.value, q.value * n) or close(q.value, p.value * n)
                for p in pq if p.key() == q.key() for n in counts)
 
@@ -353,6 +355,19 @@ _DETERMINERS = frozenset("every each this next last following previous coming al
 
 def close(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+
+
+def _date_within(premise: str, p: Quantity, q: Quantity) -> bool:
+    """Does the step's date ``q`` lie on the side of the sentence's ``p`` that a word before ``p`` opens ("renew
+    before 31 March" holds 15 March; "from 1 June" holds 20 June)? Years must agree where both give one."""
+    if p.unit and q.unit and p.unit != q.unit:
+        return False
+    m = re.search(rf"\b(before|by|until|till|up to|after|from|since)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+"
+                  rf"(?:of\s+)?)?{re.escape(p.text)}\b", premise, re.IGNORECASE)
+    if not m:
+        return False
+    earlier = m.group(1).lower() in ("before", "by", "until", "till", "up to")
+    return q.value < p.value if earlier else q.value > p.value
 
 
 def _date_fits(p: Quantity, q: Quantity) -> bool:

@@ -79,3 +79,23 @@ def test_what_the_sentence_requires_the_step_may_not_let_go():
                               "On open days visitors may enter without registering at reception.") == ""
     assert waived_requirement(premise, "No visitor may enter without registering at reception.") == ""
     assert waived_requirement(premise, "In August visitors may enter without registering at reception.") == ""
+
+
+def test_after_the_sealed_read_vague_dozens_bounds_and_products_are_no_figure_conflict():
+    # the sealed table s28b showed each as a false conflict; checked here on other sentences
+    assert quantities("Several dozen volunteers cleared the beach.") == []
+    assert [q.value for q in quantities("Two dozen volunteers cleared the beach.")] == [24.0]
+    assert find_conflict("Lorries must not exceed 7.5 tonnes on the bridge.",
+                         "A lorry of 10 tonnes on the bridge breaks the rule.") == ""
+    assert find_conflict("Entries received before 30 April are entered into the draw.",
+                         "An entry received on 12 April is entered into the draw.") == ""
+    assert "12 May" in find_conflict("Entries received before 30 April are entered into the draw.",
+                                     "An entry received on 12 May is entered into the draw.")
+    farm = "The farm has 40 cows, and each gives an average of 25 litres of milk a day."
+    assert find_conflict(farm, "The cows give 1,000 litres of milk a day in total.") == ""
+
+
+def test_many_of_a_group_does_not_state_most_of_it(checker):
+    premise = "Many of the houses on the estate have solar panels on their roofs."
+    assert "'many'" in checker.missing(premise, "Most of the houses on the estate have solar panels on their roofs.")
+    assert checker.missing(premise, "Some of the houses on the estate have solar panels on their roofs.") == ""
