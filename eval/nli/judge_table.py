@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Nineteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Twenty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -83,6 +83,9 @@ PROBES_S22 = (
     ("probe_pairs_s28.jsonl", "probe pairs written blind in session 28 before its judge changes (28/60 then), with "
                               "new kinds (a pronoun's reference, quotations, part of a quote, arithmetic, two events "
                               "at one time); read while fixing"),
+    ("probe_pairs_s28b.jsonl", "probe pairs written blind in session 28 at its start, sealed until its judge was "
+                               "frozen: 23/60 with the judge before the session and 23/60 on the first read; five "
+                               "general faults it showed were then fixed (24/60)"),
 )
 
 
