@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gechat.entail import antonyms, clock, weekdays, years
+from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
     NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number,
 )
@@ -249,7 +250,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if p.context & q.context] if not _other_event(premise, q) else []
-            if rivals and not any(_date_fits(p, q) or _date_within(premise, p, q) for p in dates):
+            if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q) for p in dates):
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
             continue
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
@@ -355,26 +356,6 @@ _DETERMINERS = frozenset("every each this next last following previous coming al
 
 def close(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
-
-
-def _date_within(premise: str, p: Quantity, q: Quantity) -> bool:
-    """Does the step's date ``q`` lie on the side of the sentence's ``p`` that a word before ``p`` opens ("renew
-    before 31 March" holds 15 March; "from 1 June" holds 20 June)? Years must agree where both give one."""
-    if p.unit and q.unit and p.unit != q.unit:
-        return False
-    m = re.search(rf"\b(before|by|until|till|up to|after|from|since)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+"
-                  rf"(?:of\s+)?)?{re.escape(p.text)}\b", premise, re.IGNORECASE)
-    if not m:
-        return False
-    earlier = m.group(1).lower() in ("before", "by", "until", "till", "up to")
-    return q.value < p.value if earlier else q.value > p.value
-
-
-def _date_fits(p: Quantity, q: Quantity) -> bool:
-    """Same month, and the same day and year where both sides give one."""
-    pm, pd = divmod(int(p.value), 100)
-    qm, qd = divmod(int(q.value), 100)
-    return pm == qm and (not pd or not qd or pd == qd) and (not p.unit or not q.unit or p.unit == q.unit)
 
 
 def quantity_reason(q: Quantity, p: Quantity) -> str:
