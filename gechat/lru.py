@@ -13,6 +13,13 @@ class LRU(OrderedDict):
         super().__init__()
         self.size = size
 
+    def take(self, key, default=None):
+        """The entry for ``key``, marked as the most recently used; ``default`` when there is none."""
+        if key not in self:
+            return default
+        self.move_to_end(key)
+        return self[key]
+
     def put(self, key, value) -> None:
         self[key] = value
         self.move_to_end(key)

@@ -360,9 +360,8 @@ class SentenceSearch:
         found = {}
         with self._lock:
             for record_id in ids:
-                if record_id in cache:
-                    cache.move_to_end(record_id)
-                    found[record_id] = cache[record_id]
+                if (record := cache.take(record_id)) is not None:
+                    found[record_id] = record
         missing = [i for i in dict.fromkeys(ids) if i not in found]
         if missing:
             if not self.model:  # nothing asked yet in this process

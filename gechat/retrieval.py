@@ -150,9 +150,7 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
         sents.sort(key=lambda s: s.index)
         key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
         with _CACHE_LOCK:
-            got = _CACHE.get(key)
-            if got is not None:
-                _CACHE.move_to_end(key)
+            got = _CACHE.take(key)
         if got is None:
             got = _document_contexts(sents)
             with _CACHE_LOCK:

@@ -301,9 +301,8 @@ class Workspace(KGReads):
             report = self._manifest.get(doc_id)
             if report is None or report.status != "indexed":
                 return None
-            if doc_id in self._docs:
-                self._docs.move_to_end(doc_id)
-                return self._docs[doc_id]
+            if (doc := self._docs.take(doc_id)) is not None:
+                return doc
             data = self.storage.read_json(f"docs/{doc_id}.json", expect=dict)
             if data is None:
                 raise WorkspaceError(f"Workspace '{self.name}': the records of {report.name} are missing.",

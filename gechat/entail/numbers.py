@@ -82,10 +82,10 @@ def join_number_words(low: list[str]) -> list[str]:
     return out
 
 
-#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
 #: the units a half is said of in words: "half a kilogram", "an hour and a half"
 _HALF_UNITS = ("hour|minute|day|week|year|month|mile|kilometre|kilometer|metre|meter|litre|liter|gallon|pound|"
                "kilogram|kilo|gram|tonne|ton|ounce")
+#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
 HALVES = (
     (re.compile(rf"(?<![\w])(?:an?|one) (?P<unit>{_HALF_UNITS}) and a half\b"
                 r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"

@@ -364,16 +364,19 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
     if not waived or negation_marks(words(premise))[0] or negation_marks(words(hypothesis[: waived.start()]))[0] \
             or _EXCEPTED.search(premise):
         return ""  # "except on open days", "unless they hold a pass", "a degree or five years' experience"
-    without = {stem(w) for w in tokens(waived.group("what")) if w not in STOP_WORDS}
-    said = {stem(w) for w in tokens(premise) if w not in STOP_WORDS}
-    rest = {stem(w) for w in tokens(hypothesis[: waived.start("what")]) if w not in STOP_WORDS} - {"without"}
-    if not rest <= said | _MODALS:
+    without = _word_stems(waived.group("what"))
+    rest = _word_stems(hypothesis[: waived.start("what")]) - {"without"}
+    if not rest <= _word_stems(premise) | _MODALS:
         return ""  # the step lets it go for someone or some time the sentence does not name ("in August", "over 12")
     for m in _REQUIRED.finditer(premise):
-        required = {stem(w) for w in tokens(m.group("what")) if w not in STOP_WORDS}
-        if without and without <= required:
+        if without and without <= _word_stems(m.group("what")):
             return f"the sentence requires it ('{m.group(0).strip()}'); the step lets it go without"
     return ""
+
+
+def _word_stems(text: str) -> set[str]:
+    """The stems of ``text``'s words that are not stop words (one-letter words kept: "pass A" is not "pass B")."""
+    return {stem(w) for w in tokens(text) if w not in STOP_WORDS}
 
 
 #: words by which a requirement has exceptions or alternatives

@@ -38,14 +38,14 @@ _SHARE_WORDS.update({w: (v - SHARE_ROUNDING, v + SHARE_ROUNDING, True) for w, v 
 #: words before a share word that make it approximate or a bound: "about half", "nearly a quarter", "over a third"
 APPROXIMATE = re.compile(r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|more than|less than|"
                          r"fewer than|close to|some|just|well|barely|at least|at most|up to)\s*$", re.IGNORECASE)
-_GROUP = r"(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?([a-z]+)"
-_WORD_SHARE = re.compile(
-    rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
-    rf"\s+{_GROUP}", re.IGNORECASE)
+_DETERMINER = r"(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?"
+_GROUP = rf"(?:of\s+)?{_DETERMINER}([a-z]+)"
+#: a group with a count before it: "of the 300 delegates"
+_COUNTED_GROUP = rf"(?:of\s+)?{_DETERMINER}(?:[\d,]+\s+)?([a-z]+)"
+_SHARE_WORD = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
+_WORD_SHARE = re.compile(rf"{_SHARE_WORD}\s+{_GROUP}", re.IGNORECASE)
 #: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
-_WORD_SHARE_COUNTED = re.compile(
-    rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
-    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?:[\d,]+\s+)?([a-z]+)", re.IGNORECASE)
+_WORD_SHARE_COUNTED = re.compile(rf"{_SHARE_WORD}\s+{_COUNTED_GROUP}", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
 #: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
@@ -126,8 +126,8 @@ def share_conflict(premise: str, hypothesis: str) -> str:
 
 
 #: share words that say only that some are: "many of the recipes" does not say "most of the recipes"
-_WEAK = re.compile(r"(?<![\w-])(many|some|several|a number of|a few|a lot of|lots of)\s+(?:of\s+)?"
-                   r"(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?(?:[\d,]+\s+)?([a-z]+)", re.IGNORECASE)
+_WEAK = re.compile(rf"(?<![\w-])(many|some|several|a number of|a few|a lot of|lots of)\s+{_COUNTED_GROUP}",
+                   re.IGNORECASE)
 #: share words that say more than half
 _STRONG = ("most", "the majority of", "a majority of", "more than half of", "over half of", "all", "every")
 

@@ -317,17 +317,16 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
             if a.key() == b.key() == q.key()):
         return True
+    mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
-        mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
-    if _TOTAL.search(hypothesis):  # "seat 16, 16 and 12 passengers" / "together 44"; not "each", "per"
-        listed = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
-        if len(listed) >= 3 and close(sum(listed), q.value):
-            return True
+    total = _TOTAL.search(hypothesis)
+    if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"
+        return True
     if not _SHARED.search(f"{premise} {hypothesis}"):
         return False
-    top = 10_000 if _TOTAL.search(hypothesis) else 12  # "35 hives, each 20 kilograms" / "700 kilograms in total"
+    top = 10_000 if total else 12  # "35 hives, each 20 kilograms" / "700 kilograms in total"
     counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= top and x is not q}
     return any(close(p.value, q.value * n) or close(q.value, p.value * n)
                for p in pq if p.key() == q.key() for n in counts)
