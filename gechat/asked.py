@@ -42,15 +42,20 @@ _TYPES: dict[str, re.Pattern[str]] = {
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
+                      r"deductibles?|"
                       r"revenues?|dollars?|how much money)\b|^what fine\b", re.IGNORECASE)
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
 _DURATION_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(\w+ )?(timeframe|time frame|time limit|"
                          r"duration|waiting period)\b")
+#: the most or least of a measure: a figure asked for ("what maximum prison sentence", "what is the minimum length")
+_EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum|max|min|longest|shortest|highest|"
+                        r"lowest) (\w+ )?(sentence|penalty|term|length|age|size|dose|dosage|speed|weight|height|"
+                        r"distance|period|value|score|capacity|rate|load)s?\b")
 #: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
 _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
-                           r"no\.)\s+)\d[\w.()-]*|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
+                           r"no\.)\s+)\d[\w.()-]*(?:\s*[-–]\s*\d[\w.()-]*)?|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
 
 
 #: what stands before a question's wh-word when it does not open the question: a setting ended by a comma ("In the
@@ -81,6 +86,8 @@ def question_type(question: str) -> str:
     if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|"
                 r"month|day)\b", q):
         return "when"
+    if _ratio(q):
+        return "quantity"  # "what proportion of bacon to liver": amounts ("one pound of bacon to 2 pounds of liver")
     if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
         return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
     if q.startswith(("who", "whom", "whose")) or re.search(
@@ -89,10 +96,25 @@ def question_type(question: str) -> str:
         return "who"
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
+    if _EXTREME_Q.match(q):
+        return "quantity"  # "what maximum prison sentence ...", "what is the minimum password length"
     if q.startswith("how much") or re.match(r"(what|which) ((is|was|are|were) the )?((minimum|maximum|total|average|"
-                                            r"exact|approximate|typical|required) )?(number|amount|quantity)\b", q):
+                                            r"exact|approximate|typical|required) )?(number|amount|quantity|(\w+ )?score)\b", q):
         return "quantity"  # not "what is the model number": a number that names
     return ""
+
+
+_RATIO = re.compile(r"(what|which) ((is|was|are|were) the )?(?P<what>ratio|proportion) of (?P<first>(\w+ ){1,3})to\b")
+#: words between "proportion of" and "to" that make "to" a verb's ("what proportion of patients responded to ...")
+_VERBISH = re.compile(r"\w+(?:ed|ing)|goes|go|went|is|are|was|were|belongs?|comes?|came|falls?|fell|appl(?:y|ies)|"
+                      r"amounts?|adds?|gets?|got|turns?|moves?|returns?")
+
+
+def _ratio(q: str) -> bool:
+    """Does ``q`` ask one amount against another ("what proportion of bacon to liver", "what is the ratio of flour
+    to water"), which amounts answer ("one pound of bacon to 2 pounds of liver"), rather than a share?"""
+    m = _RATIO.match(q)
+    return bool(m) and (m.group("what") == "ratio" or not any(_VERBISH.fullmatch(w) for w in m.group("first").split()))
 
 
 def holds_type(text: str, qtype: str, question: str = "") -> bool:

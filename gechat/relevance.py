@@ -255,12 +255,22 @@ def names_in(name: str, text: str, *, bare: bool = False) -> bool:
     if codes and all(w in codes or w.isupper() for w in words):
         return True  # a code names its series' letters too: "800-124 Rev. 1, 29 pages" names "NIST SP 800-124"
     ids = [w for w in words if any(ch.isdigit() for ch in w) or (w.isupper() and len(w) > 1)]
-    if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids):
-        return True
+    if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids) and (
+            any(ch.isdigit() for w in ids for ch in w) or all(_generic(w) for w in words if w not in ids)):
+        return True  # not "NIST" for "NIST Cybersecurity Framework": an organisation is not its every work
     caps = [w for w in words if w[:1].isupper()]
     if len(caps) >= 2 and "".join(w[0] for w in caps).lower() in acronyms:
         return True
     return all(_names_word(w, text, acronyms) for w in words)
+
+
+#: the words of a document's name that its identifiers stand for: "FIPS Publication 199" is "FIPS PUB 199"
+_GENERIC = frozenset("publication publications pub special revision rev version vol volume no number standard "
+                     "standards document report guide".split())
+
+
+def _generic(word: str) -> bool:
+    return word.lower().strip(".") in _GENERIC
 
 
 def unnamed(question: str, text: str) -> list[str]:

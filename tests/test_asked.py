@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.asked import holds_type, question_type
+from gechat.asked import holds_asked, holds_type, question_type
 from gechat.retrieval import asks
 
 TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
@@ -129,3 +129,29 @@ def test_a_clause_set_off_by_commas_and_a_question_that_opens_with_its_wh_word()
 def test_a_fraction_of_an_hour_is_a_duration() -> None:
     assert holds_type("Then add the tomatoes and let cook for ½ hour.", "duration", "How long should it cook?")
     assert holds_type("Boil 1½ hours.", "duration", "How long should it boil?")
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    # one amount against another: amounts answer it ("one pound of bacon to 2 pounds of liver")
+    ("What proportion of sugar to flour does the shortbread use?", "quantity"),
+    ("What is the ratio of nurses to patients on the night shift?", "quantity"),
+    # a share of one thing, whatever verb follows
+    ("What proportion of the budget goes to salaries?", "percent"),
+    ("What proportion of patients responded to the treatment?", "percent"),
+    # the most or least of a measure, and money by other names
+    ("What maximum prison sentence does the statute carry?", "quantity"),
+    ("What is the minimum password length?", "quantity"),
+    ("What is the minimum requirement for a patch policy?", ""),
+    ("What is the deductible on the trustee's bond?", "money"),
+    # a score is a number; a number that names is not asked as one
+    ("What CVSS score makes a vulnerability critical?", "quantity"),
+    ("What is the model number of the scanner?", ""),
+])
+def test_ratios_extremes_and_deductibles(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+def test_a_range_of_sections_is_no_count() -> None:
+    asked = "What maximum prison sentence does the statute carry?"
+    assert not holds_asked("The most common crimes are set forth in 18 U.S.C. §§ 152 - 157.", asked)
+    assert holds_asked("The statute provides for sentences of up to 20 years.", asked)

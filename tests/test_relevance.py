@@ -61,6 +61,9 @@ def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     assert not names_in("FIPS 199", E_GOV)
     assert not names_in("13", LICENCE)
     assert not names_in("NIST", "PDP | Policy Decision Point 2. https://doi.org/10.6028/NIST.SP.800-160v2")  # a web address names nothing
+    # an organisation's initials name its publications, not its every work
+    assert names_in("NIST Special Publication", "NIST SP 800-40 Revision 3")
+    assert not names_in("NIST Cybersecurity Framework", "NIST Special Publication 800-40 Revision 3")
 
 
 def test_a_person_with_a_title_is_named_by_the_name_alone_but_not_under_another_title():

@@ -60,7 +60,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, comparisons, details, findings, frequencies, hedges, limits, notation, qualifiers, stronger,
+    antonyms, comparisons, details, findings, frequencies, hedges, limits, notation, qualifiers, rewording, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
@@ -71,7 +71,8 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
-    another_doer, clause_roles, participant, restated, same, start_as_end, swapped, turned_round, value_of_another,
+    another_doer, clause_roles, latter_doer, participant, restated, same, start_as_end, swapped, turned_round,
+    value_of_another,
 )
 from gechat.text import content_words
 
@@ -134,7 +135,9 @@ class ConflictChecker:
         return restatement(premise, hypothesis, parse=self._parse)
 
     def aligned(self, premise: str, hypothesis: str) -> str:
-        return notation.aligned(premise, hypothesis)
+        """The step as the model reads it: its figures in the sentence's notation, a word it denies written as
+        the antonym the sentence asserts (:mod:`gechat.entail.rewording`)."""
+        return rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis))
 
     def unstated(self, premise: str, hypothesis: str) -> str:
         return findings.unstated(premise, hypothesis)
@@ -160,6 +163,7 @@ class ConflictChecker:
                       or qualifiers.dropped_qualifier(premise, hypothesis, self._parse)
                       or qualifiers.ended_state(premise, hypothesis, self._parse)
                       or qualifiers.conditional_state(premise, hypothesis, self._parse)
+                      or qualifiers.restricted_universal(premise, hypothesis, self._parse)
                       or stronger_share(premise, hypothesis)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
@@ -168,6 +172,8 @@ class ConflictChecker:
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
+        if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
+            return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
         return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
@@ -322,6 +328,8 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
     return bool(rest) and pw[:k] + rest == hw
 
 
+#: "the latter", "the former": a sentence whose doer :func:`latter_doer` reads
+_LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
 #: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
 _NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
 

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gechat.entail.quantities import (
-    FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
+    CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
 )
 from gechat.text import content_words, stem
 
-_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
+_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|within|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
          r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
 _UPPER_STRICT = r"less\s+than|fewer\s+than"
 _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
@@ -73,13 +73,18 @@ def limits(text: str) -> tuple[Limit, ...]:
 
 
 def _same_measure(a: Quantity, b: Quantity) -> bool:
-    return a.key() == b.key() or converts(a.value, a.unit, b.value, b.unit) is not None
+    """Are ``a`` and ``b`` of one measure: the same unit, units of one scale, or days and weeks (which
+    :func:`gechat.entail.quantities.converts` leaves unread when the two differ)?"""
+    return a.key() == b.key() or converts(a.value, a.unit, b.value, b.unit) is not None \
+        or (a.unit in CALENDAR and b.unit in CALENDAR)
 
 
 def _base(q: Quantity, other: Quantity) -> float:
     """``q``'s value in ``other``'s unit (the same unit, or one of its scale)."""
     if q.unit == other.unit:
         return q.value
+    if q.unit in CALENDAR and other.unit in CALENDAR:  # "14 days" / "two weeks" (converts reads them so first)
+        return q.value * CALENDAR[q.unit] / CALENDAR[other.unit]
     return q.value * FACTORS[q.unit][1] / FACTORS[other.unit][1]
 
 
@@ -93,8 +98,9 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
         for other in theirs:
             if other.upper != mine.upper or not _same_measure(other.figure, mine.figure):
                 continue
-            if not rules and not mine.upper:
-                continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict
+            if not rules and (not mine.upper or "within" in (mine.words.lower(), other.words.lower())):
+                continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict;
+                # "is within 2 km of the station" / "within 5 km": a place or a time inside the bound, no capacity
             if any(x.upper == mine.upper and close(mine.figure.value, x.figure.value) for x in theirs):
                 break  # the sentence gives this very limit too ("up to 8 tablets a day, no more than 2 at a time")
             a, b = _base(mine.figure, other.figure), other.figure.value

@@ -21,7 +21,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 from gechat.entail import clock, weekdays, years
-from gechat.entail.numbers import HALVES
+from gechat.entail.numbers import HALVES, ORDINAL_TEXT, ranks
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
@@ -31,7 +31,11 @@ from gechat.text import content_words, stem
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
-_SPELLED = (rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
+_UNDER_HUNDRED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
+                  + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "hundred", "dozen")),
+                                    key=len, reverse=True)))
+_SPELLED = (rf"(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:{_UNDER_HUNDRED}))?|"
+            rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
             rf"(?<!half\s)(?<!of\s)(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
             rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
             + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "one", "hundred", "dozen")),
@@ -63,6 +67,11 @@ def _value(num: str, scale: str | None) -> float | None:
         value = 1.0
     elif word in ("a dozen", "one dozen"):
         value = 12.0
+    elif " hundred" in word:  # "four hundred", "nine hundred and twelve"
+        head, _, rest = word.partition(" hundred")
+        rest = rest.replace(" and ", " ").strip()
+        value = 100.0 * (1 if head in ("a", "one") else NUMBER_WORDS[head]) + (
+            sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", rest)) if rest else 0)
     elif word[:1].isalpha():  # "eleven", "twenty-seven", "ninety nine"
         value = float(sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", word)))
     else:
@@ -106,7 +115,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
-    if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise):
+    if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -125,7 +134,8 @@ def aligned(premise: str, hypothesis: str) -> str:
         edits.append((n.start, n.end, premise[match.start:match.end]))
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
-    edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis)
+    edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis) \
+        + _ordinal_edits(premise, hypothesis)
     times = _time_edits(premise, hypothesis)
     if times:  # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in times)] + times
@@ -136,6 +146,16 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+def _ordinal_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's ordinals written as the sentence writes the same rank ("the 14th century" / "the fourteenth
+    century"), for the model, which reads the two as different."""
+    theirs: dict[int, str] = {}
+    for m, rank in ranks(premise):
+        theirs.setdefault(rank, m.group(0))
+    return [(m.start(), m.end(), theirs[rank]) for m, rank in ranks(hypothesis) if theirs
+            and rank in theirs and theirs[rank].lower() != m.group(0).lower()]
 
 
 #: a span of years as a sentence writes it ("since 2015", "between 1996 and 2003", "from 2019 to 2021")
@@ -332,13 +352,15 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
             if not clock.bounds(q.unit) and not on_the_hour and not any(
                     clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
-        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind == "count" and q.unit)) \
+        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
             limit = next((text for v, text in limits.items() if close(q.value, v)), "")
-            if limit and _SPEAKS_OF_LIMIT.search(hypothesis):
-                continue  # "a minimum of 12 characters" / "at least 12 characters": a limit both ways
+            if limit and (_SPEAKS_OF_LIMIT.search(hypothesis) or re.search(
+                    rf"\b(?:after|beyond|outside|past)\s+(?:the\s+)?{re.escape(q.text)}\b", hypothesis, re.IGNORECASE)):
+                continue  # "a minimum of 12 characters" / "at least 12 characters": a limit both ways; "within 30
+                # days" / "after 30 days": its other side
             if limit:  # "can hold at most 24 patients" / "holds 24 patients"
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
@@ -394,10 +416,10 @@ def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
 
 #: words by which a step itself gives a figure as a limit ("the maximum fine is $5,000", "a minimum age of 18")
 _SPEAKS_OF_LIMIT = re.compile(r"\b(?:maximum|minimum|max|min|limit|limits|cap|capped|ceiling|capacity|up to|"
-                              r"at (?:least|most)|no (?:more|fewer|less) than)\b", re.IGNORECASE)
+                              r"at (?:least|most)|no (?:more|fewer|less) than|within)\b", re.IGNORECASE)
 #: words that make the number after them a limit, not the value: "at most 24", "up to $5,000", "no more than 3"
 #: ("over" and "under" are left out: "over three days" is a span of time)
-_LIMIT = re.compile(r"\b(?:at\s+(?:least|most)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|"
+_LIMIT = re.compile(r"\b(?:at\s+(?:least|most)|up\s+to|within|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|"
                     r"(?:a\s+)?(?:maximum|minimum)\s+of|as\s+(?:many|much|few|little)\s+as)\s*[$€£]?\s*$",
                     re.IGNORECASE)
 

@@ -15,6 +15,17 @@ NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 1
                      "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})
 #: the tens that take a unit after them: "twenty-seven", "ninety nine"
 TENS = frozenset(w for w, v in NUMBER_WORDS.items() if 20 <= v <= 90)
+#: ordinals written out, from "third" (not "first" or "second": "at first", "a second look"); "twenty-first" is a ten
+#: and one of ``ORDINAL_UNITS`` (``join_number_words``)
+ORDINAL_UNITS = {w: i + 1 for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth".split())}
+ORDINAL_WORDS = {w: v for w, v in ORDINAL_UNITS.items() if v >= 3}
+ORDINAL_WORDS.update({w: i + 10 for i, w in enumerate(
+    "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth".split())})
+ORDINAL_WORDS.update({f"{w[:-1]}ieth": v for w, v in NUMBER_WORDS.items() if w in TENS} | {"hundredth": 100})
+#: an ordinal in digits as a token reads it (``quantities`` splits "14th" into "14" and "th"), or as
+#: ``join_number_words`` writes a compound one ("21st")
+ORDINAL_SUFFIXES = frozenset("st nd rd th".split())
+_ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)")
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "bn": 1e9, "m": 1e6, "k": 1e3}
 #: the scale words written out, "thousand" ... "trillion" (not "bn" or "k")
 SCALE_NAMES = frozenset(w for w in SCALES if len(w) > 2)
@@ -47,6 +58,8 @@ def join_number_words(low: list[str]) -> list[str]:
         a, b = out[i], out[i + 1]
         if a in TENS and b in NUMBER_WORDS and 0 < NUMBER_WORDS[b] < 10:
             out[i], out[i + 1] = str(NUMBER_WORDS[a] + NUMBER_WORDS[b]), ""
+        elif a in TENS and b in ORDINAL_UNITS:  # "twenty-first" -> "21st"
+            out[i], out[i + 1] = suffixed(NUMBER_WORDS[a] + ORDINAL_UNITS[b]), ""
         elif a in ("a", "one") and b in SCALE_NAMES and (i == 0 or out[i - 1] not in ("half", "of")):
             out[i] = "1"  # not "half a million", "a quarter of a million"
     for i in range(len(out) - 1):  # "two dozen" -> "24", "half a dozen" -> "6", "1 1/2" -> "1.5"
@@ -96,6 +109,62 @@ HALVES = (
 
 #: words that make "dozen" after them no number: "several dozen", "a few dozen", "many dozen"
 _VAGUE = frozenset("several few many some dozens".split())
+
+
+def ordinal(word: str) -> int | None:
+    """The value of an ordinal written out ("fourteenth", "twentieth") or as ``join_number_words`` writes a
+    compound one ("21st"), else None."""
+    if word in ORDINAL_WORDS:
+        return ORDINAL_WORDS[word]
+    m = _ORDINAL_DIGITS.fullmatch(word)
+    return int(m.group(1)) if m else None
+
+
+#: an ordinal in digits or in words: "14th", "fourteenth", "twenty-first"
+ORDINAL_TEXT = re.compile(rf"\b(?:\d+(?:st|nd|rd|th)|(?:{'|'.join(sorted(TENS))})-(?:{'|'.join(ORDINAL_UNITS)})|"
+                          rf"{'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
+
+
+def ranks(text: str) -> list[tuple[re.Match, int]]:
+    """The ordinals of ``text`` that give a rank, with it: a word not after "a" or a number ("a third", "two
+    fifths") nor before "of" ("the fifth of November"), as :func:`rank_at` reads them."""
+    out = []
+    for m in ORDINAL_TEXT.finditer(text):
+        before = text[: m.start()].split()[-1:]
+        after = text[m.end() :].split()[:1]
+        if m.group(0)[0].isdigit() or not (before and (before[0].lower() in _NOT_RANK or before[0].isdigit())
+                                           or after == ["of"]):
+            out.append((m, rank_of(m.group(0))))
+    return out
+
+
+def rank_of(text: str) -> int | None:
+    """The rank an :data:`ORDINAL_TEXT` match gives ("14th", "fourteenth", "twenty-first": 14, 14, 21)."""
+    low = text.lower()
+    ten, _, unit = low.partition("-")
+    return NUMBER_WORDS[ten] + ORDINAL_UNITS[unit] if unit else ordinal(low)
+
+
+def suffixed(value: int) -> str:
+    """An ordinal in digits: "1st", "2nd", "3rd", "11th", "21st"."""
+    return f"{value}{'th' if value % 100 in (11, 12, 13) else {1: 'st', 2: 'nd', 3: 'rd'}.get(value % 10, 'th')}"
+
+
+#: words before an ordinal written out that make it a fraction or a count: "a fifth of", "two thirds"
+_NOT_RANK = frozenset({"a", "an", "one", *NUMBER_WORDS})
+
+
+def rank_at(low: list[str], i: int) -> int | None:
+    """The rank an ordinal at ``low[i]`` gives: digits with their suffix ("14", "th"), or a word ("fourteenth",
+    "21st" as ``join_number_words`` writes "twenty-first") not after "a" or a number ("a fifth", "two thirds") nor
+    before "of" ("the fifth of November", "a tenth of the budget")."""
+    t = low[i]
+    if t.isdigit():
+        return int(t) if low[i + 1 : i + 2] and low[i + 1] in ORDINAL_SUFFIXES else None
+    rank = ordinal(t)
+    if rank is None or (i and (low[i - 1] in _NOT_RANK or low[i - 1].isdigit())) or low[i + 1 : i + 2] == ["of"]:
+        return None
+    return rank
 
 
 def small(word: str) -> int | None:

@@ -180,3 +180,56 @@ def _subject_words(doc) -> set[str]:
     """The words of the sentence's main subject ("The fuel tank"): the thing every clause speaks of."""
     return {stem(w) for t in doc if t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"
             for w in content_words(" ".join(x.text for x in t.subtree))}
+
+
+#: the quantifiers that make a claim of every member of a group
+_UNIVERSAL = frozenset("all every each any".split())
+#: how a modifier restricts the group it follows: a relative clause ("who passed the examination"), a participle
+#: ("sold before 2020"), "with" / "without" ("cars with diesel engines")
+_RESTRICTING = frozenset({"relcl", "acl"})
+
+
+def restricted_universal(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The restriction the step drops from the sentence's "all" ("All applicants *who passed the written
+    examination* were invited to an interview" / "Every applicant was invited to an interview"), as the reason, or
+    "": the sentence says it of every member of a group it restricts by a clause or a "with" phrase (not one set
+    off by a comma, which describes the whole group: "All the passengers, who had waited for hours, ..."), and the
+    step says it of the group as a whole (with "all", "every", "each", or in the plural) and none of the
+    restriction's words."""
+    low = premise.lower()
+    if not any(f"{q} " in low for q in _UNIVERSAL):
+        return ""
+    p_doc = parse(premise)
+    h_stems = {stem(w) for w in content_words(hypothesis)}
+    for t in p_doc:
+        if t.lower_ not in _UNIVERSAL:
+            continue
+        group = t.head if t.dep_ in ("det", "predet") else next(  # "all of the applicants": through "of"
+            (g for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"),
+            None)
+        if group is None or group.pos_ not in ("NOUN", "PROPN"):
+            continue
+        for m in group.children:
+            restricting = m.dep_ in _RESTRICTING or (m.dep_ == "prep" and m.lower_ in ("with", "without"))
+            if not restricting or m.i < group.i or p_doc[m.left_edge.i - 1].text == ",":
+                continue
+            words = {stem(w) for w in content_words(" ".join(x.text for x in m.subtree))}
+            if words and not words & h_stems and _whole_group(parse(hypothesis), group):
+                return f"the sentence says it only of {group.text} {' '.join(x.text for x in m.subtree)}"
+    return ""
+
+
+def _whole_group(h_doc, group) -> bool:
+    """Does the step speak of the sentence's ``group`` (a token) as a whole: with "all", "every", "each", or in the
+    plural without a word that takes part of it ("some", "many", "most", a number)?"""
+    names = {stem(group.lower_), group.lemma_.lower()}
+    for t in h_doc:
+        if not {stem(t.lower_), t.lemma_.lower()} & names or t.pos_ not in ("NOUN", "PROPN"):
+            continue
+        dets = {c.lower_ for c in t.children if c.dep_ in ("det", "predet", "nummod", "amod", "quantmod")}
+        if t.head.lower_ in _UNIVERSAL and t.head.dep_ != "ROOT":
+            return True  # "all of the applicants"
+        if dets & _UNIVERSAL:
+            return True
+        return t.tag_ in ("NNS", "NNPS") and not dets - {"the"} and not any(c.dep_ in _RESTRICTING for c in t.children)
+    return False

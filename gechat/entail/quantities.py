@@ -18,7 +18,8 @@ from functools import lru_cache
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
-    NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number,
+    NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number, rank_at,
+    suffixed,
 )
 from gechat.text import content_words, fold
 
@@ -66,15 +67,15 @@ FACTORS: dict[str, tuple[str, float]] = {
 
 #: days in the calendar's units, which convert only to say two figures are the same: "20 days of leave" may be four
 #: working weeks, so a figure in days that is not the weeks' is left unstated, not contradicted
-_CALENDAR = {"day": 1, "week": 7, "fortnight": 14}
+CALENDAR = {"day": 1, "week": 7, "fortnight": 14}
 
 
 def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool | None:
     """Is ``a_value a_unit`` the same amount as ``b_value b_unit`` (True / False), for two units of one scale of
     :data:`FACTORS`; None when they do not convert ("3 hours" / "180 minutes": True; "3 hours" / "200 minutes":
     False; "3 hours" / "2 months": None)."""
-    if a_unit != b_unit and a_unit in _CALENDAR and b_unit in _CALENDAR:  # "14 days" are "two weeks"; never a conflict
-        return True if close(a_value * _CALENDAR[a_unit], b_value * _CALENDAR[b_unit]) else None
+    if a_unit != b_unit and a_unit in CALENDAR and b_unit in CALENDAR:  # "14 days" are "two weeks"; never a conflict
+        return True if close(a_value * CALENDAR[a_unit], b_value * CALENDAR[b_unit]) else None
     a, b = FACTORS.get(a_unit), FACTORS.get(b_unit)
     if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
         return None
@@ -147,10 +148,11 @@ _DIFFERENCE = {"more", "less", "fewer", "times", "higher", "lower", "extra"}
 
 
 def _bounded(low: list[str], i: int) -> bool:
-    """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
+    """A bound or a difference ("at least 6", "within 30 days", "$500,000 more") does not state the value itself."""
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
-    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",)) \
+    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("within",), ("exceed",), ("exceeds",),
+                                                ("exceeded",)) \
         or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
 
 
@@ -190,6 +192,12 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
     for i, t in enumerate(low):
         if i in used or not t or ":" in t:  # a time's "7:30" was read above
             continue
+        if (rank := rank_at(low, i)) is not None:  # "the 14th century", "the fourteenth century": a rank, no amount
+            after = [w for w in low[i + 1 : i + 6] if w and w not in ORDINAL_SUFFIXES][:3]
+            ranked = singular(after[0]) if after and after[0].isalpha() and after[0] not in _STOP \
+                and after[0] not in _COUNT_STOP else ""
+            out.append((i, Quantity(float(rank), "ordinal", ranked, toks[i])))  # "the 21st floor": "floor"
+            continue
         v = number(t)
         if v is None or (t in NUMBER_WORDS and t in ("one", "zero")):
             continue
@@ -225,8 +233,12 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
     return out
 
 
+#: words that end the counted noun's search: "seven of the", "30 in total"
+_COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each"})
+
+
 def _counted(words: list[str]) -> str:
-    stop = {"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each"}
+    stop = _COUNT_STOP
     for w in words[:2]:
         if w in stop or not w.isalpha():
             break
@@ -289,7 +301,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
-        if q.kind not in ("count", "year"):
+        if q.kind not in ("count", "year", "ordinal"):
             other = [p for p in same_value if p.kind == q.kind and p.unit != q.unit and p.context & q.context]
             if other:
                 return quantity_reason(q, other[0])
@@ -384,6 +396,8 @@ def show(q: Quantity) -> str:
         return f"{q.unit} {q.value:g}"
     if q.kind == "percent":
         return f"{_fmt(q.value)}%"
+    if q.kind == "ordinal":
+        return f"{suffixed(int(q.value))} {q.unit}".strip()
     return f"{_fmt(q.value)} {q.unit}".strip()
 
 

@@ -174,6 +174,31 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
     return ""
 
 
+#: the roles of a phrase "the latter" may stand for: what the sentence has mentioned as a participant
+_MENTIONED = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj", "nmod"})
+
+
+def latter_doer(premise_doc, hypothesis_doc) -> str:
+    """The reason the sentence cannot say what the step says of its doer: the sentence gives the step's verb to
+    "the latter" (the participant it mentioned last) or "the former" (the one before), who is not the step's
+    named doer ("Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"); ""
+    otherwise."""
+    if not any(t.lower_ in ("latter", "former") for t in premise_doc):
+        return ""
+    given: dict[str, Participant] = {}  # verb lemma -> the participant "the latter" / "the former" stands for
+    for tok in premise_doc:
+        if tok.lower_ not in ("latter", "former") or tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.pos_ != "VERB":
+            continue
+        before = [t for t in premise_doc[: tok.i] if t.pos_ in ("NOUN", "PROPN") and t.dep_ in _MENTIONED]
+        if len(before) >= 2:
+            given[tok.head.lemma_.lower()] = participant(before[-1] if tok.lower_ == "latter" else before[-2])
+    for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
+        meant = given.get(verb)
+        if meant is not None and h_doer is not None and _named(h_doer, hypothesis_doc) and not same(h_doer, meant):
+            return f"the sentence gives '{verb}' to {meant.name}, not to {h_doer.name}"
+    return ""
+
+
 def _named(who: Participant, doc) -> bool:
     """Is ``who`` named (a proper noun of ``doc`` among its words: "Dr. Mensah", not "a dog's mouth")?"""
     return any(t.pos_ == "PROPN" and _clean(t.lemma_) in who.words for t in doc)

@@ -1,0 +1,72 @@
+"""A step's denial written as the sentence's antonym, for the NLI model to read.
+
+The small NLI model reads a "not" on one side only as a contradiction, even where the step says what the sentence
+says: "The committee rejected the proposal by a wide margin." / "The committee did not accept the proposal." (0.78
+contradiction), "The defendant was acquitted on both counts" / "... was not convicted on either count" (0.98),
+"The road was closed to traffic" / "The road was not open to traffic" (0.98). Such a red badge on a true step is
+the judge claiming more than it knows.
+
+:func:`denial_as_antonym` rewrites the step's denied word into the antonym the sentence asserts in the same frame
+("did not accept" -> "rejected", "was not open" -> "was closed") before the model reads the pair (with
+:func:`gechat.entail.notation.aligned`, through :meth:`gechat.entail.conflicts.ConflictChecker.aligned`). The
+rewritten step says more than the step (what is rejected is not accepted; "not open" need not be "closed" where a
+third state exists), so a sentence that entails it entails the step; the conflict checks read the step as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail import antonyms
+from gechat.entail.polarity import negation_marks, same_frame
+from gechat.entail.quantities import words
+
+_WORD = re.compile(r"n't|[A-Za-z]+")
+#: the auxiliary "do" a denial needs and its antonym does not ("did not accept" -> "rejected")
+_DO = frozenset("do does did".split())
+#: modals before "not": "would not open", "cannot accept" deny an ability or a will, not the act
+_MODALS = frozenset("would could can ca will wo should must may might shall".split())
+#: words that may stand between "not" and the denied word, kept as they are ("was not *been* ..." never; "has not
+#: *been* approved" -> "has been rejected")
+_BETWEEN = frozenset("be been being".split())
+
+
+def denial_as_antonym(premise: str, hypothesis: str) -> str:
+    """``hypothesis`` with each word it denies by "not" written as the antonym ``premise`` asserts in the same
+    frame (in the premise's form), the "not" and a "do" before it dropped; ``hypothesis`` itself when none."""
+    if "not" not in hypothesis.lower() and "n't" not in hypothesis:
+        return hypothesis
+    pw = words(premise)
+    p_first, p_scope = negation_marks(pw)
+    spans = [(m.start(), m.end()) for m in _WORD.finditer(hypothesis.replace("n't", " n't"))]
+    hw = [w.lower() for w in _WORD.findall(hypothesis.replace("n't", " n't"))]
+    if len(hw) != len(words(hypothesis)):
+        return hypothesis  # a tokenisation the two readers do not share: leave the step alone
+    h_first, _ = negation_marks(hw)
+    text = hypothesis.replace("n't", " n't")
+    edits: list[tuple[int, int, str]] = []
+    for i in sorted(h_first):
+        cue = max((k for k in range(i) if hw[k] in ("not", "n't")), default=None)
+        if cue is None or any(w not in _BETWEEN for w in hw[cue + 1 : i]) or (cue and hw[cue - 1] in _MODALS):
+            continue  # "never", "no", "refused to", words between that change the claim ("not yet open"), or a
+            # modal whose denial is another claim ("would not open": could not be opened)
+        found = next((j for j, x in enumerate(pw) if j not in p_scope and j not in p_first
+                      and antonyms.stem(x) in antonyms.antonyms_of(hw[i]) and same_frame(hw, i, pw, j)), None)
+        if found is None:
+            continue
+        start = spans[cue - 1][0] if cue and hw[cue - 1] in _DO else spans[cue][0]
+        between = " ".join(text[spans[k][0] : spans[k][1]] for k in range(cue + 1, i))
+        surface = _surface(premise, found)
+        edits.append((start, spans[i][1], f"{between} {surface}".strip() if between else surface))
+    if not edits:
+        return hypothesis
+    out, last = [], 0
+    for start, end, new in edits:
+        out += [text[last:start], new]
+        last = end
+    return re.sub(r"\s+n't", "n't", "".join(out) + text[last:])
+
+
+def _surface(text: str, k: int) -> str:
+    """The ``k``-th word of ``text`` (as :func:`gechat.entail.quantities.words` counts them) as written."""
+    return [m.group(0) for m in _WORD.finditer(text.replace("n't", " n't"))][k]

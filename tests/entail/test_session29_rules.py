@@ -1,0 +1,117 @@
+"""Readings added in session 29, each on sentences other than the probe tables'."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.limits import limit_conflict, limit_unstated
+from gechat.entail.notation import unstated_figure
+from gechat.entail.qualifiers import restricted_universal
+from gechat.entail.quantities import quantities
+from gechat.entail.rewording import denial_as_antonym
+from gechat.entail.roles import latter_doer
+
+
+@pytest.fixture(scope="module")
+def checker() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_ordinals_read_the_same_in_words_and_digits():
+    assert [(q.kind, q.value, q.unit) for q in quantities("The abbey was rebuilt in the twelfth century.")] == [
+        ("ordinal", 12.0, "century")]
+    assert [(q.kind, q.value, q.unit) for q in quantities("She lives on the 21st floor.")] == [
+        ("ordinal", 21.0, "floor")]
+    assert [(q.kind, q.value, q.unit) for q in quantities("the twenty-third amendment")] == [
+        ("ordinal", 23.0, "amendment")]
+    # fractions and dates are no ranks: "a fifth of", "two fifths", "the fifth of May"
+    assert quantities("A fifth of the budget went on fuel.") == []
+    assert all(q.kind != "ordinal" for q in quantities("Two fifths of the crew were ill."))
+    assert all(q.kind != "ordinal" for q in quantities("The fair opens on the fifth of May."))
+    premise = "The chapel, consecrated in the eleventh century, holds forty pews."
+    assert unstated_figure(premise, "The chapel was consecrated in the 11th century.") == ""
+    assert "12th century" in unstated_figure(premise, "The chapel was consecrated in the 12th century.")
+    assert "12th century" in find_conflict(premise, "The chapel was consecrated in the 12th century.")
+    assert find_conflict(premise, "The chapel was consecrated in the 11th century.") == ""
+
+
+def test_within_is_a_limit_not_the_value():
+    premise = "Complaints must be lodged within 60 days of the decision."
+    # a plain figure of the other side is no conflict: the rule says nothing of when this one was lodged
+    assert find_conflict(premise, "A complaint lodged 90 days after the decision was too late.") == ""
+    assert "only as a limit" in unstated_figure(premise, "Complaints must be lodged 60 days after the decision.")
+    assert unstated_figure(premise, "A complaint lodged after 60 days is too late.") == ""
+    # two rules' limits still conflict; a place inside a bound does not fix the bound
+    assert "within 90 day" in limit_conflict(premise, "Complaints must be lodged within 90 days of the decision.")
+    school = "The school is within 3 km of the town centre."
+    assert limit_conflict(school, "The school is within 8 km of the town centre.") == ""
+    assert limit_unstated(school, "The school is within 8 km of the town centre.") == ""
+    assert limit_unstated(school, "The school is within 1 km of the town centre.")
+    # days and weeks compare without a crash (the calendar's units)
+    assert limit_unstated("Orders ship within 14 days.", "Orders ship within two weeks.") == ""
+
+
+def test_a_universal_over_a_restricted_group_does_not_state_it_of_the_whole(checker):
+    premise = "All drivers who failed the eyesight test had their licences suspended."
+    assert "drivers who failed the eyesight test" in checker.missing(premise, "All drivers had their licences suspended.")
+    assert restricted_universal(premise, "Drivers had their licences suspended.", checker._parse)
+    # the restriction kept, or part of the group only: nothing left out
+    assert restricted_universal(premise, "Drivers who failed the eyesight test had their licences suspended.",
+                                checker._parse) == ""
+    assert restricted_universal(premise, "Some drivers had their licences suspended.", checker._parse) == ""
+    # a clause set off by a comma describes the whole group
+    assert restricted_universal("All the hikers, who had set out at dawn, reached the summit.",
+                                "All the hikers reached the summit.", checker._parse) == ""
+    assert restricted_universal("Every lorry with a diesel engine must be inspected twice a year.",
+                                "Every lorry must be inspected twice a year.", checker._parse)
+
+
+def test_a_denied_word_is_read_as_the_antonym_the_sentence_asserts():
+    assert denial_as_antonym("The jury acquitted the two brothers.", "The jury did not convict the two brothers.") \
+        == "The jury acquitted the two brothers."
+    assert denial_as_antonym("The museum was closed to visitors on Monday.",
+                             "The museum wasn't open to visitors on Monday.") == "The museum was closed to visitors on Monday."
+    assert denial_as_antonym("The permit application has been rejected.",
+                             "The permit application has not been approved.") == "The permit application has been rejected."
+    # no antonym asserted in the same frame, or words between that change the claim: left as written
+    assert denial_as_antonym("The jury convicted the two brothers.", "The jury did not convict the two brothers.") \
+        == "The jury did not convict the two brothers."
+    assert denial_as_antonym("The museum was closed to visitors.", "The museum is not yet open to visitors.") \
+        == "The museum is not yet open to visitors."
+
+
+def test_the_model_reads_the_rewritten_denial(checker):
+    from gechat.entail.factory import make_entailer
+    from gechat.settings import Settings
+
+    judge = make_entailer(Settings())
+    out = judge.judge(["The tribunal rejected the appeal by four votes to one."],
+                      ["The tribunal did not accept the appeal."])[0]
+    assert out.entailment >= 0.5 and out.contradiction < 0.5 and not out.conflict
+    # the conflict checks read the step as written: an asserted word against its denial still conflicts
+    out = judge.judge(["The tribunal accepted the appeal."], ["The tribunal did not accept the appeal."])[0]
+    assert out.conflict
+
+
+def test_the_latter_and_the_former_name_their_doer(checker):
+    parse = checker._parse
+    premise = "Omar sold the van to his cousin, and the latter crashed it within a week."
+    assert "cousin" in latter_doer(parse(premise), parse("Omar crashed the van."))
+    assert latter_doer(parse(premise), parse("Omar's cousin crashed the van.")) == ""
+    premise = "Patel and Owen both applied, but the former withdrew before the interview."
+    assert "patel" in latter_doer(parse(premise), parse("Owen withdrew before the interview."))
+    assert latter_doer(parse(premise), parse("Patel withdrew before the interview.")) == ""
+    assert "not to owen" in checker.missing(premise, "Owen withdrew before the interview.")
+
+
+def test_the_model_reads_ordinals_and_hundreds_as_the_sentence_writes_them():
+    from gechat.entail.notation import aligned, numbers
+
+    assert [(n.value, n.unit) for n in numbers("The wall rises nearly three hundred feet.")] == [(300.0, "foot")]
+    assert [n.value for n in numbers("nine hundred and twelve delegates")] == [912.0]
+    premise = "The wall, built in the twelfth century, rises nearly three hundred feet."
+    assert aligned(premise, "The wall was built in the 12th century and is almost 300 feet high.") == \
+        "The wall was built in the twelfth century and is almost three hundred feet high."
+    # a fraction in words is no rank
+    assert aligned("It was the 3rd attempt.", "A third of the attempts failed.") == "A third of the attempts failed."
