@@ -17,7 +17,8 @@ the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read wh
 ``probe_pairs_s25b`` (60) sealed until the session's end. Session 26 did the same: ``probe_pairs_s26`` (60, read
 while fixing) and ``probe_pairs_s26b`` (60, sealed until the end); session 27 again: ``probe_pairs_s27`` (60, read
 while fixing) and ``probe_pairs_s27b`` (60, sealed until the end); session 28 again: ``probe_pairs_s28`` (60, read
-while fixing) and ``probe_pairs_s28b`` (60, sealed until the end).
+while fixing) and ``probe_pairs_s28b`` (60, sealed until the end); session 29 again: ``probe_pairs_s29`` (60, read
+while fixing) and ``probe_pairs_s29b`` (60, sealed until the end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -86,6 +87,9 @@ PROBES_S22 = (
     ("probe_pairs_s28b.jsonl", "probe pairs written blind in session 28 at its start, sealed until its judge was "
                                "frozen: 23/60 with the judge before the session and 23/60 on the first read; five "
                                "general faults it showed were then fixed (24/60)"),
+    ("probe_pairs_s29.jsonl", "probe pairs written blind in session 29 before its judge changes (32/60 then), with "
+                              "new kinds (steps that compress a long sentence, list membership, scope, obligation, "
+                              "definitions, dates relative to an event, 'the latter'); read while fixing"),
 )
 
 

@@ -164,6 +164,7 @@ class ConflictChecker:
                       or qualifiers.ended_state(premise, hypothesis, self._parse)
                       or qualifiers.conditional_state(premise, hypothesis, self._parse)
                       or qualifiers.restricted_universal(premise, hypothesis, self._parse)
+                      or qualifiers.widened_to_any(premise, hypothesis, self._parse)
                       or stronger_share(premise, hypothesis)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
@@ -184,12 +185,16 @@ class ConflictChecker:
         what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery"),
         asserts a contrary of what the sentence only denies ("has not rejected" / "has accepted"), gives a
         limit the sentence's figures allow, or a day the sentence does not speak of ("open on weekdays" / "opens
-        on Saturdays")."""
+        on Saturdays"), denies an item a list that need not be whole leaves out ("included tea and sugar" /
+        "carried no coffee", :func:`gechat.entail.hedges.open_list`), or requires what the sentence only advises
+        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`)."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
                 or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
                 or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
-                or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)):
-            return False  # the step says more, or denies more widely: neither follows nor is contradicted
+                or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
+                or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse):
+            return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
+            # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)
 

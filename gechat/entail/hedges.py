@@ -43,7 +43,7 @@ HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly repo
 HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
-                        "set due".split())
+                        "set due encourage urge advise recommend".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5
@@ -59,7 +59,8 @@ _PREDICATES = frozenset({"VERB", "ADJ", "NOUN", "PROPN"})
 _HEDGE_WORDS = re.compile(
     r"\b(?:may|might|could|would|should|if|unless|whether|set|due|tr(?:y|ies|ied|ying)|sought|thought|"
     r"(?:suspect|believ|think|expect|predict|propos|plan|hop|fear|speculat|suggest|intend|aim|seek|want|wish|"
-    r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|"
+    r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|encourag|urg|advis|"
+    r"recommend|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
 
@@ -182,3 +183,46 @@ def _span(doc, a, b) -> str:
     if hi - lo <= 5:
         return doc[lo : hi + 1].text
     return f"{doc[lo].text} … {doc[hi].text}"
+
+
+#: a sentence that only advises: "should", "is recommended", "are encouraged to"
+_ADVISES = re.compile(r"\b(?:should|(?:is|are|was|were)\s+(?:strongly\s+)?(?:recommended|advised|encouraged))\b",
+                      re.IGNORECASE)
+#: a step that says it is required
+_REQUIRES = re.compile(r"\b(?:must|shall|required|requires?|mandatory|obliged|obligated|ha(?:ve|s)\s+to)\b",
+                       re.IGNORECASE)
+_DENIES = re.compile(r"\b(?:not|never|no|n't|cannot)\b", re.IGNORECASE)
+
+
+def advised_only(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
+    """Does ``premise`` only advise what ``hypothesis`` says is required ("Agencies should encrypt data at rest" /
+    "Agencies are required to encrypt data at rest")? Neither side denying it, the sentence can neither support the
+    step nor contradict it (a small NLI model reads the pair as a contradiction, 0.77)."""
+    return bool(_ADVISES.search(premise) and _REQUIRES.search(hypothesis)) and not _DENIES.search(premise) \
+        and not _DENIES.search(hypothesis) and bool(hedged(premise, hypothesis, parse))
+
+
+#: a list that need not be whole: "included", "including", "such as" ("for example" opens too many other things)
+_OPEN_LIST = re.compile(r"\b(?:includ(?:e|es|ed|ing)|such\s+as)\b", re.IGNORECASE)
+
+
+def open_list(premise: str, hypothesis: str) -> bool:
+    """Does ``premise`` list what something includes, and ``hypothesis`` deny one thing the list does not name, in
+    the list's other words ("The provisions included pemmican, biscuit, sugar and tea" / "The expedition carried no
+    coffee")? A list that need not be whole denies nothing beyond it; the sentence denies nothing itself."""
+    listed, denial = _OPEN_LIST.search(premise), _DENIES.search(hypothesis)
+    if not listed or not denial or _DENIES.search(premise):
+        return False
+    items = premise[listed.end():]
+    if "," not in items and " and " not in items:
+        return False  # "offend people, including men": one example, no list
+    new = content_stems(hypothesis) - content_stems(premise) - _LIST_VERBS
+    if len(new) != 1:
+        return False  # the step says more than that one item is missing: the model's to read
+    word = next(iter(new))
+    return any(content_stems(w) == {word} for w in re.findall(r"[\w'-]+", hypothesis[denial.end():]))
+
+
+#: verbs a step may deny a list's item with: "carried no coffee", "does not contain nuts"
+_LIST_VERBS = frozenset(content_stems("include includes included carry carries carried contain contains contained "
+                                      "have has had hold holds held offer offers offered"))

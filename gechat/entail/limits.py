@@ -27,7 +27,7 @@ from gechat.entail.quantities import (
 )
 from gechat.text import content_words, stem
 
-_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|within|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
+_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
          r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
 _UPPER_STRICT = r"less\s+than|fewer\s+than"
 _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
@@ -98,9 +98,8 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
         for other in theirs:
             if other.upper != mine.upper or not _same_measure(other.figure, mine.figure):
                 continue
-            if not rules and (not mine.upper or "within" in (mine.words.lower(), other.words.lower())):
-                continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict;
-                # "is within 2 km of the station" / "within 5 km": a place or a time inside the bound, no capacity
+            if not rules and not mine.upper:
+                continue  # "at least 40 people were evacuated" / "more than 50 ...": a claim too strong, no conflict
             if any(x.upper == mine.upper and close(mine.figure.value, x.figure.value) for x in theirs):
                 break  # the sentence gives this very limit too ("up to 8 tablets a day, no more than 2 at a time")
             a, b = _base(mine.figure, other.figure), other.figure.value

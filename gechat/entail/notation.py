@@ -21,7 +21,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 from gechat.entail import clock, weekdays, years
-from gechat.entail.numbers import HALVES, ORDINAL_TEXT, ranks
+from gechat.entail.numbers import HALVES, ORDINAL_TEXT, rank_of, ranks
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     CANONICAL, converts, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, UNITS, close, quantities, show, singular, without_names,
@@ -319,7 +319,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     plain = without_names(premise)
     written = numbers(plain)
     limits: dict[float, str] = {}  # "at most 24": a limit, not the value
-    stated = [p.value for p in theirs if p.kind not in ("date", "clock")]
+    within = _WITHIN.search(hypothesis)  # "within 30 days" states a limit: a step's plain 30 days is not stated
+    stated = [p.value for p in theirs if p.kind not in ("date", "clock")
+              and (within or not re.search(rf"\bwithin\s+{re.escape(p.text)}\b", premise, re.IGNORECASE))]
     for n in written:
         if m := _LIMIT.search(plain, 0, n.start):
             limits[n.value] = re.sub(r"([$€£])\s+", r"\1", f"{m.group(0).strip()} {n.surface}")
@@ -356,6 +358,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
+            if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
+                continue  # "a critical first step" / "the first step": the word is there, if not as a rank
             limit = next((text for v, text in limits.items() if close(q.value, v)), "")
             if limit and (_SPEAKS_OF_LIMIT.search(hypothesis) or re.search(
                     rf"\b(?:after|beyond|outside|past)\s+(?:the\s+)?{re.escape(q.text)}\b", hypothesis, re.IGNORECASE)):
@@ -414,6 +418,7 @@ def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
     return out
 
 
+_WITHIN = re.compile(r"\bwithin\b", re.IGNORECASE)
 #: words by which a step itself gives a figure as a limit ("the maximum fine is $5,000", "a minimum age of 18")
 _SPEAKS_OF_LIMIT = re.compile(r"\b(?:maximum|minimum|max|min|limit|limits|cap|capped|ceiling|capacity|up to|"
                               r"at (?:least|most)|no (?:more|fewer|less) than|within)\b", re.IGNORECASE)

@@ -15,10 +15,11 @@ NUMBER_WORDS.update({"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 1
                      "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})
 #: the tens that take a unit after them: "twenty-seven", "ninety nine"
 TENS = frozenset(w for w, v in NUMBER_WORDS.items() if 20 <= v <= 90)
-#: ordinals written out, from "third" (not "first" or "second": "at first", "a second look"); "twenty-first" is a ten
-#: and one of ``ORDINAL_UNITS`` (``join_number_words``)
+#: ordinals written out ("first" and "second" only after "the" or a possessive: "at first", "a second look", "30
+#: seconds" are no ranks, :func:`is_rank`); "twenty-first" is a ten and one of ``ORDINAL_UNITS``
+#: (``join_number_words``)
 ORDINAL_UNITS = {w: i + 1 for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth".split())}
-ORDINAL_WORDS = {w: v for w, v in ORDINAL_UNITS.items() if v >= 3}
+ORDINAL_WORDS = dict(ORDINAL_UNITS)
 ORDINAL_WORDS.update({w: i + 10 for i, w in enumerate(
     "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth".split())})
 ORDINAL_WORDS.update({f"{w[:-1]}ieth": v for w, v in NUMBER_WORDS.items() if w in TENS} | {"hundredth": 100})
@@ -88,10 +89,11 @@ def join_number_words(low: list[str]) -> list[str]:
         total, out[i + 1] = head * 100, ""
         j = i + 3 if out[i + 2 : i + 3] == ["and"] else i + 2
         rest = small(out[j]) if j < len(out) else None
-        if rest is not None:
-            total, out[j] = total + rest, ""
+        rank = ORDINAL_WORDS.get(out[j]) if j < len(out) and rest is None else None
+        if rest is not None or rank is not None:  # "three hundred and twelve", "one hundred and fiftieth"
+            total, out[j] = total + (rest if rest is not None else rank), ""
             out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
-        out[i] = str(total)
+        out[i] = suffixed(total) if rank is not None else str(total)
     return out
 
 
@@ -126,14 +128,13 @@ ORDINAL_TEXT = re.compile(rf"\b(?:\d+(?:st|nd|rd|th)|(?:{'|'.join(sorted(TENS))}
 
 
 def ranks(text: str) -> list[tuple[re.Match, int]]:
-    """The ordinals of ``text`` that give a rank, with it: a word not after "a" or a number ("a third", "two
-    fifths") nor before "of" ("the fifth of November"), as :func:`rank_at` reads them."""
+    """The ordinals of ``text`` that give a rank (:func:`is_rank`), with it."""
     out = []
     for m in ORDINAL_TEXT.finditer(text):
         before = text[: m.start()].split()[-1:]
         after = text[m.end() :].split()[:1]
-        if m.group(0)[0].isdigit() or not (before and (before[0].lower() in _NOT_RANK or before[0].isdigit())
-                                           or after == ["of"]):
+        if m.group(0)[0].isdigit() or is_rank(m.group(0).lower(), before[0].lower() if before else "",
+                                               after[0].lower() if after else ""):
             out.append((m, rank_of(m.group(0))))
     return out
 
@@ -162,9 +163,23 @@ def rank_at(low: list[str], i: int) -> int | None:
     if t.isdigit():
         return int(t) if low[i + 1 : i + 2] and low[i + 1] in ORDINAL_SUFFIXES else None
     rank = ordinal(t)
-    if rank is None or (i and (low[i - 1] in _NOT_RANK or low[i - 1].isdigit())) or low[i + 1 : i + 2] == ["of"]:
+    if rank is None or not is_rank(t, low[i - 1] if i else "", low[i + 1] if i + 1 < len(low) else ""):
         return None
     return rank
+
+
+#: what "first" and "second" need before them to be ranks: "the second day", "its first store"
+_OWNERS = frozenset("the its his her their our my your this".split())
+
+
+def is_rank(word: str, before: str, after: str) -> bool:
+    """Is the ordinal ``word``, written out, a rank between the words ``before`` and ``after``: not a fraction ("a
+    fifth", "two thirds"), nor a date's day ("the fifth of May", read as a date), and "first" or "second" only
+    after "the" or a possessive?"""
+    before, after = before.strip(".,;:'\"").lower(), after.strip(".,;:'\"").lower()
+    if before in _NOT_RANK or before.isdigit() or after == "of":
+        return False
+    return word not in ("first", "second") or before in _OWNERS
 
 
 def small(word: str) -> int | None:

@@ -73,11 +73,12 @@ def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], obje
             if t.lower_ in QUALIFIERS and t.dep_ in _QUALIFYING and head.i != t.i and head.pos_ != "NUM" \
                     and (head.pos_ == "NOUN" or (t.lower_ in _ADVERBIAL and head.pos_ in ("VERB", "ADJ"))) \
                     and not any(c.pos_ == "NUM" for c in head.children) and head.lower_ not in QUALIFIERS \
-                    and ((head.lower_, "") in said or (head.lemma_.lower(), head.tag_[:2]) in said) \
+                    and ((head.lower_, "") in said and head.pos_ != "NOUN" or (head.lemma_.lower(), head.tag_[:2]) in said) \
                     and sum(u.lower_ == t.lower_ for u in p_doc) == 1 \
                     and sum(u.lemma_ == head.lemma_ for u in p_doc) == 1:
                 # not a proper name ("the former Yugoslavia"), nor "partly ... and partly ...", nor a word the
-                # sentence also says unqualified ("mock exams in January and real exams in June")
+                # sentence also says unqualified ("mock exams in January and real exams in June"); a noun the
+                # step repeats as a noun ("the former won" / "Paris won": the parse reads "won" as a noun)
                 return f"the sentence says '{t.text} {head.text}'; the step leaves out '{t.text}'"
     if _OWN_BELIEF.search(hypothesis):
         return ""  # "is thought to have started in the kitchen" / "firefighters believe the fire started ..."
@@ -195,7 +196,8 @@ def restricted_universal(premise: str, hypothesis: str, parse: Callable[[str], o
     "": the sentence says it of every member of a group it restricts by a clause or a "with" phrase (not one set
     off by a comma, which describes the whole group: "All the passengers, who had waited for hours, ..."), and the
     step says it of the group as a whole (with "all", "every", "each", or in the plural) and none of the
-    restriction's words."""
+    restriction's words, and the sentence does not say elsewhere that the whole group is such ("..., and every
+    passenger held one")."""
     low = premise.lower()
     if not any(f"{q} " in low for q in _UNIVERSAL):
         return ""
@@ -214,7 +216,8 @@ def restricted_universal(premise: str, hypothesis: str, parse: Callable[[str], o
             if not restricting or m.i < group.i or p_doc[m.left_edge.i - 1].text == ",":
                 continue
             words = {stem(w) for w in content_words(" ".join(x.text for x in m.subtree))}
-            if words and not words & h_stems and _whole_group(parse(hypothesis), group):
+            if words and not words & h_stems and _whole_group(parse(hypothesis), group) \
+                    and not any(_whole_group([u], group) for u in p_doc if u.i != group.i):
                 return f"the sentence says it only of {group.text} {' '.join(x.text for x in m.subtree)}"
     return ""
 
@@ -233,3 +236,28 @@ def _whole_group(h_doc, group) -> bool:
             return True
         return t.tag_ in ("NNS", "NNPS") and not dets - {"the"} and not any(c.dep_ in _RESTRICTING for c in t.children)
     return False
+
+
+#: words by which a sentence speaks of every case, or denies them all
+_ANY_CASE = re.compile(r"\b(?:any|anyone|anything|every|everyone|all|each|always|whatever|whenever|wherever|no|none|"
+                       r"never|nobody|nothing)\b", re.IGNORECASE)
+#: what makes "any" after it mean "some" or "none", not "every": a denial, a question or condition ("did not find any
+#: errors", "without any delay", "if any")
+_NOT_EVERY = re.compile(r"(?:\b(?:not|no|never|without|hardly|barely|cannot|nor|neither|fail(?:s|ed)?\s+to|if|whether)\b|"
+                        r"n't)(?:\W+\w+){0,3}?\W+any\b", re.IGNORECASE)
+
+
+def widened_to_any(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the sentence does not state the step, or "": the step says it of "any" case ("The court held that
+    any construction noise lasting several months breaches the covenant") where the sentence tells of one event in
+    the past and of no other case ("... the landlord had breached the covenant by allowing construction noise to
+    continue for several months"). A sentence in the present may state a rule ("The policy covers damage caused by
+    floods" / "... any damage caused by floods"); a step that denies ("did not find any") uses "any" for "none":
+    both are left to the other readings."""
+    m = re.search(r"\bany\s+([\w-]+)", hypothesis, re.IGNORECASE)
+    if not m or _NOT_EVERY.search(hypothesis) or _ANY_CASE.search(premise) or hypothesis.rstrip().endswith("?"):
+        return ""
+    root = next((t for t in parse(premise) if t.dep_ == "ROOT"), None)
+    if root is None or root.tag_ not in ("VBD", "VBN"):
+        return ""
+    return f"the step says it of any {m.group(1)}; the sentence tells of one case"

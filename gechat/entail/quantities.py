@@ -18,8 +18,8 @@ from functools import lru_cache
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
-    NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number, rank_at,
-    suffixed,
+    NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number, ordinal,
+    rank_at, suffixed,
 )
 from gechat.text import content_words, fold
 
@@ -148,11 +148,10 @@ _DIFFERENCE = {"more", "less", "fewer", "times", "higher", "lower", "extra"}
 
 
 def _bounded(low: list[str], i: int) -> bool:
-    """A bound or a difference ("at least 6", "within 30 days", "$500,000 more") does not state the value itself."""
+    """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
-    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("within",), ("exceed",), ("exceeds",),
-                                                ("exceeded",)) \
+    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",)) \
         or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
 
 
@@ -174,16 +173,21 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         if t not in MONTHS or (t == "may" and not _date_context(low, i)):
             continue
         day = year = None
-        if i > 0 and (v := number(low[i - 1])) is not None and 1 <= v <= 31 and low[i - 1].isdigit():
-            day, used = v, used | {i - 1}
+        k = i - 1 - (low[i - 1 : i] == ["of"]) - (low[i - 2 : i - 1] in (["st"], ["nd"], ["rd"], ["th"]))
+        start = i  # where the date starts: its context is read around it
+        if k >= 0 and (v := (number(low[k]) if low[k].isdigit() else ordinal(low[k]))) is not None and 1 <= v <= 31:
+            day, used, start = float(v), used | set(range(k, i)), k  # "12 March", "the 12th of March", "the
+            # twelfth of March"
         j = i + 1
         if j < len(low) and low[j].isdigit() and 1 <= int(low[j]) <= 31 and len(low[j]) <= 2:
             day, used, j = float(low[j]), used | {j}, j + 1
+            if j < len(low) and low[j] in ORDINAL_SUFFIXES:  # "March 12th"
+                used, j = used | {j}, j + 1
         if j < len(low) and low[j].isdigit() and len(low[j]) == 4:
             year, used = float(low[j]), used | {j}
         used.add(i)
         value = MONTHS[t] * 100 + (day or 0)
-        out.append((i, Quantity(value, "date", f"y{int(year)}" if year else "", toks[i])))
+        out.append((start, Quantity(value, "date", f"y{int(year)}" if year else "", toks[i])))
     for i, t in enumerate(low):  # "on Monday", "Mondays", "Monday through Friday"
         if i not in used and t and (day := weekdays.read(low, i)) is not None:
             value, unit, other_end = day
@@ -248,9 +252,9 @@ def _counted(words: list[str]) -> str:
 
 
 def _date_context(low: list[str], i: int) -> bool:
-    """"May" is a month only next to a day or year number."""
+    """"May" is a month only next to a day or year number, or after "the fifth of"."""
     near = low[max(0, i - 1) : i] + low[i + 1 : i + 2]
-    return any(w.isdigit() for w in near)
+    return any(w.isdigit() for w in near) or (low[i - 1 : i] == ["of"] and i >= 2 and ordinal(low[i - 2]) is not None)
 
 
 def quantity_conflict(premise: str, hypothesis: str) -> str:
@@ -258,6 +262,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     if not hq or not pq:
         return ""
     for q in hq:
+        if q.kind == "ordinal":
+            continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
@@ -296,8 +302,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # an uncounted number is too vague to contradict
         if _derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
+        within = _within(hypothesis, q.text)  # "filed 45 days after" meets no "within 30 days": a rule, no case
         rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
-                         and p.context & q.context), key=lambda p: p.key() != q.key())  # its own unit first
+                         and p.context & q.context and (within or not _within(premise, p.text))),
+                        key=lambda p: p.key() != q.key())  # its own unit first
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
@@ -351,6 +359,11 @@ _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogethe
 _TOTAL = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of)\b", re.IGNORECASE)
 #: words by which a figure is shared by a count ("each of the two", "together", "per unit")
 _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
+
+
+def _within(text: str, number: str) -> bool:
+    """Is ``number`` given in ``text`` as a time or distance something falls within ("within 30 days")?"""
+    return bool(re.search(rf"\bwithin\s+(?:the\s+)?(?:first\s+|next\s+)?{re.escape(number)}\b", text, re.IGNORECASE))
 
 
 def word_before(text: str, number: str) -> str:

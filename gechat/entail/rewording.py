@@ -24,6 +24,9 @@ from gechat.entail.quantities import words
 _WORD = re.compile(r"n't|[A-Za-z]+")
 #: the auxiliary "do" a denial needs and its antonym does not ("did not accept" -> "rejected")
 _DO = frozenset("do does did".split())
+#: a sentence that conditions, attributes or hedges what it says: its antonym is not asserted
+_OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|said|says|report\w*|suggest\w*|"
+                          r"believ\w*|may|might|could|would|should)\b", re.IGNORECASE)
 #: modals before "not": "would not open", "cannot accept" deny an ability or a will, not the act
 _MODALS = frozenset("would could can ca will wo should must may might shall".split())
 #: words that may stand between "not" and the denied word, kept as they are ("was not *been* ..." never; "has not
@@ -34,8 +37,9 @@ _BETWEEN = frozenset("be been being".split())
 def denial_as_antonym(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with each word it denies by "not" written as the antonym ``premise`` asserts in the same
     frame (in the premise's form), the "not" and a "do" before it dropped; ``hypothesis`` itself when none."""
-    if "not" not in hypothesis.lower() and "n't" not in hypothesis:
-        return hypothesis
+    if "not" not in hypothesis.lower() and "n't" not in hypothesis or _OPEN_CLAUSE.search(premise):
+        return hypothesis  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...":
+        # the sentence does not assert the antonym
     pw = words(premise)
     p_first, p_scope = negation_marks(pw)
     spans = [(m.start(), m.end()) for m in _WORD.finditer(hypothesis.replace("n't", " n't"))]
@@ -52,8 +56,9 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
             # modal whose denial is another claim ("would not open": could not be opened)
         found = next((j for j, x in enumerate(pw) if j not in p_scope and j not in p_first
                       and antonyms.stem(x) in antonyms.antonyms_of(hw[i]) and same_frame(hw, i, pw, j)), None)
-        if found is None:
-            continue
+        if found is None or any(antonyms.stem(x) == antonyms.stem(hw[i]) for x in pw):
+            continue  # the sentence says the denied word too ("rejected the first proposal and accepted the
+            # second", "failed twice before passing"): which it says of what is the model's to read
         start = spans[cue - 1][0] if cue and hw[cue - 1] in _DO else spans[cue][0]
         between = " ".join(text[spans[k][0] : spans[k][1]] for k in range(cue + 1, i))
         surface = _surface(premise, found)

@@ -180,23 +180,38 @@ _MENTIONED = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj", 
 
 def latter_doer(premise_doc, hypothesis_doc) -> str:
     """The reason the sentence cannot say what the step says of its doer: the sentence gives the step's verb to
-    "the latter" (the participant it mentioned last) or "the former" (the one before), who is not the step's
-    named doer ("Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"); ""
-    otherwise."""
+    "the latter" or "the former", who is another than the step's doer ("Marianne lent the book to her sister, and
+    the latter lost it" / "Marianne lost the book"); "" otherwise."""
     if not any(t.lower_ in ("latter", "former") for t in premise_doc):
         return ""
     given: dict[str, Participant] = {}  # verb lemma -> the participant "the latter" / "the former" stands for
     for tok in premise_doc:
-        if tok.lower_ not in ("latter", "former") or tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.pos_ != "VERB":
-            continue
-        before = [t for t in premise_doc[: tok.i] if t.pos_ in ("NOUN", "PROPN") and t.dep_ in _MENTIONED]
-        if len(before) >= 2:
-            given[tok.head.lemma_.lower()] = participant(before[-1] if tok.lower_ == "latter" else before[-2])
+        if tok.lower_ in ("latter", "former") and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ == "VERB" \
+                and (meant := _referent(tok)) is not None:
+            given[tok.head.lemma_.lower()] = participant(meant)
     for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
         meant = given.get(verb)
-        if meant is not None and h_doer is not None and _named(h_doer, hypothesis_doc) and not same(h_doer, meant):
+        if meant is not None and h_doer is not None and not same(h_doer, meant):
             return f"the sentence gives '{verb}' to {meant.name}, not to {h_doer.name}"
     return ""
+
+
+def _referent(tok):
+    """What "the latter" / "the former" (``tok``) stands for: the second or first of the nearest pair joined by
+    "and" before it ("Holmes and Watson"); else, for "the latter", the last participant mentioned ("lent the book
+    to her sister"), for "the former" the first subject ("the senator opposed the bill that the governor had
+    drafted")."""
+    before = [t for t in tok.doc[: tok.i] if t.pos_ in ("NOUN", "PROPN")]
+    pair = next(((t.head, t) for t in reversed(before) if t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN")),
+                None)
+    if pair is not None:
+        return pair[1] if tok.lower_ == "latter" else pair[0]
+    mentioned = [t for t in before if t.dep_ in _MENTIONED]
+    if len(mentioned) < 2:
+        return None
+    if tok.lower_ == "latter":
+        return mentioned[-1]
+    return next((t for t in mentioned if t.dep_ in ("nsubj", "nsubjpass")), None)
 
 
 def _named(who: Participant, doc) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.limits import limit_conflict, limit_unstated
+from gechat.entail.limits import limit_unstated
 from gechat.entail.notation import unstated_figure
 from gechat.entail.qualifiers import restricted_universal
 from gechat.entail.quantities import quantities
@@ -32,24 +32,38 @@ def test_ordinals_read_the_same_in_words_and_digits():
     premise = "The chapel, consecrated in the eleventh century, holds forty pews."
     assert unstated_figure(premise, "The chapel was consecrated in the 11th century.") == ""
     assert "12th century" in unstated_figure(premise, "The chapel was consecrated in the 12th century.")
-    assert "12th century" in find_conflict(premise, "The chapel was consecrated in the 12th century.")
-    assert find_conflict(premise, "The chapel was consecrated in the 11th century.") == ""
+    # a rank names a thing: another rank is another thing ("the 12th floor" / "the 13th floor"), no conflict
+    assert find_conflict("Water damaged the twelfth floor.", "Water damaged the 13th floor.") == ""
+    assert [(q.kind, q.value) for q in quantities("The town marked its one hundred and fiftieth anniversary.")] == [
+        ("ordinal", 150.0)]
+    # "first" and "second" are ranks after "the" or a possessive only
+    assert [q.value for q in quantities("The shop opened its first branch in 1990.") if q.kind == "ordinal"] == [1.0]
+    assert quantities("At first the plan failed.") == [] and quantities("Wait a second.") == []
 
 
-def test_within_is_a_limit_not_the_value():
+def test_a_date_with_its_day_in_words():
+    assert [(q.kind, q.value) for q in quantities("The fair opened on the fifth of May.")] == [("date", 505.0)]
+    assert [(q.kind, q.value, q.unit) for q in quantities("The fair opened on May 5th, 2021.")] == [
+        ("date", 505.0, "y2021")]
+    assert [(q.kind, q.value) for q in quantities("The fair opened on the 12th of March.")] == [("date", 312.0)]
+    assert unstated_figure("The fair opened on the fifth of May.", "The fair opened on 5 May.") == ""
+    assert "6 May" in find_conflict("The fair opened on the fifth of May.", "The fair opened on 6 May.")
+    assert quantities("You may of course leave.") == []
+
+
+def test_within_gives_a_limit_not_a_case():
     premise = "Complaints must be lodged within 60 days of the decision."
-    # a plain figure of the other side is no conflict: the rule says nothing of when this one was lodged
+    # a plain figure of one case is no conflict: the rule says nothing of when this one was lodged
     assert find_conflict(premise, "A complaint lodged 90 days after the decision was too late.") == ""
     assert "only as a limit" in unstated_figure(premise, "Complaints must be lodged 60 days after the decision.")
     assert unstated_figure(premise, "A complaint lodged after 60 days is too late.") == ""
-    # two rules' limits still conflict; a place inside a bound does not fix the bound
-    assert "within 90 day" in limit_conflict(premise, "Complaints must be lodged within 90 days of the decision.")
-    school = "The school is within 3 km of the town centre."
-    assert limit_conflict(school, "The school is within 8 km of the town centre.") == ""
-    assert limit_unstated(school, "The school is within 8 km of the town centre.") == ""
-    assert limit_unstated(school, "The school is within 1 km of the town centre.")
-    # days and weeks compare without a crash (the calendar's units)
-    assert limit_unstated("Orders ship within 14 days.", "Orders ship within two weeks.") == ""
+    assert unstated_figure(premise, "Complaints must be lodged within sixty days of the decision.") == ""
+    # two rules' limits still conflict
+    assert "90 day" in find_conflict(premise, "Complaints must be lodged within 90 days of the decision.")
+    # limits in days and weeks compare without a crash (the calendar's units)
+    assert limit_unstated("Orders may take up to 14 days.", "Orders may take up to two weeks.") == ""
+    assert limit_unstated("Orders may take up to 14 days.", "Orders may take up to three weeks.") == ""
+    assert limit_unstated("Orders may take up to three weeks.", "Orders may take up to 14 days.")
 
 
 def test_a_universal_over_a_restricted_group_does_not_state_it_of_the_whole(checker):
@@ -115,3 +129,28 @@ def test_the_model_reads_ordinals_and_hundreds_as_the_sentence_writes_them():
         "The wall was built in the twelfth century and is almost three hundred feet high."
     # a fraction in words is no rank
     assert aligned("It was the 3rd attempt.", "A third of the attempts failed.") == "A third of the attempts failed."
+
+
+def test_a_list_that_need_not_be_whole_denies_nothing_beyond_it(checker):
+    premise = "The hamper included smoked salmon, oatcakes, two cheeses and a bottle of cider."
+    assert not checker.can_contest(premise, "The hamper held no chocolate.")
+    # an item the list names, or a sentence that denies it itself, still contests
+    assert checker.can_contest(premise, "The hamper held no oatcakes.")
+    assert checker.can_contest("The hamper included oatcakes but no chocolate.", "The hamper held no cheese.")
+
+
+def test_advice_is_no_requirement_and_no_fact(checker):
+    premise = "Cyclists are advised to wear helmets on the canal towpath."
+    assert not checker.can_contest(premise, "Cyclists are required to wear helmets on the canal towpath.")
+    assert "not state it as a fact" in checker.missing(premise, "Cyclists are required to wear helmets on the canal towpath.")
+    assert "not state it as a fact" in checker.missing("Members are encouraged to vote early.", "Members must vote early.")
+    # a denial of the advice is still contested
+    assert checker.can_contest("Cyclists should wear helmets.", "Cyclists must not wear helmets.")
+
+
+def test_a_step_that_widens_one_past_case_to_any_case_is_not_stated(checker):
+    premise = "The tribunal found that the employer had acted unfairly by dismissing the nurse without a hearing."
+    assert "any dismissal" in checker.missing(premise, "The tribunal found that any dismissal without a hearing is unfair.")
+    # a rule in the present, a denial's "any", or a sentence that speaks of every case: not this reading
+    assert "any" not in checker.missing("Refunds over $50 need a receipt.", "Any refund over $50 needs a receipt.")
+    assert "any" not in checker.missing("The auditors found no errors.", "The auditors did not find any errors.")
