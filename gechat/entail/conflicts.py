@@ -60,7 +60,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, comparisons, details, findings, frequencies, hedges, limits, notation, qualifiers, rewording, stronger,
+    antonyms, comparisons, details, exclusions, findings, frequencies, hedges, limits, notation, qualifiers, rewording,
+    stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
@@ -165,6 +166,7 @@ class ConflictChecker:
                       or qualifiers.conditional_state(premise, hypothesis, self._parse)
                       or qualifiers.restricted_universal(premise, hypothesis, self._parse)
                       or qualifiers.widened_to_any(premise, hypothesis, self._parse)
+                      or exclusions.asserts_excluded(premise, hypothesis)
                       or stronger_share(premise, hypothesis)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
@@ -237,6 +239,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis) or waived_requirement(premise, hypothesis)
+    if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
+        reason = exclusions.without_conflict(premise, hypothesis)
     if reason:
         # "the council approved" / "the council rejected" conflict; "a law enforcement organization
         # determines that ... is high" / "a financial organization determines that ... is low" do not

@@ -154,3 +154,26 @@ def test_a_step_that_widens_one_past_case_to_any_case_is_not_stated(checker):
     # a rule in the present, a denial's "any", or a sentence that speaks of every case: not this reading
     assert "any" not in checker.missing("Refunds over $50 need a receipt.", "Any refund over $50 needs a receipt.")
     assert "any" not in checker.missing("The auditors found no errors.", "The auditors did not find any errors.")
+
+
+def test_what_the_sentence_excludes_by_name_is_not_supported(checker):
+    from gechat.entail.exclusions import asserts_excluded, excluded
+
+    premise = "The allowance covers meals and local transport; alcohol, hotel minibars and taxis abroad are excluded."
+    assert excluded(premise)[-3:] == ["alcohol", "hotel minibars", "taxis abroad"]
+    assert "taxis abroad" in checker.missing(premise, "The allowance pays for taxis abroad.")
+    assert asserts_excluded(premise, "The allowance does not pay for taxis abroad.") == ""  # says so itself
+    assert asserts_excluded(premise, "The allowance pays for meals.") == ""
+    assert "a felony" in asserts_excluded("A misdemeanour is any offence other than a felony.",
+                                          "A misdemeanour is a kind of felony.").replace("'", " a ")
+
+
+def test_done_without_an_event_conflicts_with_the_event():
+    from gechat.entail.exclusions import without_conflict
+
+    assert "delay" in find_conflict("The ferry sailed without delay.", "The ferry was delayed.")
+    assert "paying" in without_conflict("The guest left without paying the bill.", "The guest paid the bill.")
+    # the same noun is no event; a denial agrees; another subject is another event
+    assert without_conflict("She entered without a badge.", "She showed a badge at the gate.") == ""
+    assert without_conflict("The ferry sailed without delay.", "The ferry was not delayed.") == ""
+    assert find_conflict("The ferry sailed without delay.", "The train was delayed at the border.") == ""

@@ -1,0 +1,87 @@
+"""What a sentence leaves out by name: "other than X", "except X", "X are excluded", "without X".
+
+A small NLI model reads the words a sentence shares with a step and misses the word that takes them back: "A 'tort'
+is defined in the handbook as a civil wrong, other than a breach of contract, ..." / "The handbook defines a tort as
+a kind of breach of contract" (0.91 entailed), "The grant covers travel ...; equipment purchases, salaries and
+publication charges are explicitly excluded." / "Publication charges can be paid from the grant." (0.76),
+"Despite heavy rain ..., the match was completed without interruption." / "The rain led to the match being
+interrupted." (0.60). Two readings, for :mod:`gechat.entail.conflicts`:
+
+* :func:`asserts_excluded`: the step says, without denying it, something of what the sentence excludes ("other
+  than", "except", "excluding", "apart from", "... are excluded"): the sentence cannot support it (a missing
+  reason: the step may well say something else of it, which the model reads);
+* :func:`without_conflict`: the sentence says a thing was done "without" an event the step says happened, in a
+  verb or noun of the same stem ("without interruption" / "was interrupted", "left without paying" / "paid"): a
+  conflict, for a step that makes the sentence's claim (the caller checks the share of words).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.antonyms import stem
+from gechat.text import content_words
+
+_EXCLUDED_BEFORE = re.compile(
+    r"\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\s+"
+    r"(?:a\s+|an\s+|the\s+)?(?P<x>[\w'-]+(?:\s+(?!(?:for|who|which|that|is|are|was|were|and|or|to|in|on|at|by)\b)"
+    r"[\w'-]+){0,3})", re.IGNORECASE)
+_EXCLUDED_AFTER = re.compile(r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:is|are|were|was)\s+(?:explicitly\s+|expressly\s+|"
+                             r"specifically\s+|also\s+)?(?:excluded|not\s+covered|not\s+included|not\s+eligible)\b",
+                             re.IGNORECASE)
+_DENIES = re.compile(r"\b(?:not|no|never|cannot|without|neither|nor|except|excluding|excluded|other\s+than)\b|n't",
+                     re.IGNORECASE)
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in content_words(text)}
+
+
+def excluded(premise: str) -> list[str]:
+    """The things ``premise`` leaves out by name: after "other than", "except", "excluding", "apart from", or
+    before "are excluded" ("equipment purchases, salaries and publication charges are explicitly excluded": the last
+    item of the list and the items before it joined by commas)."""
+    out = [m.group("x") for m in _EXCLUDED_BEFORE.finditer(premise)]
+    for m in _EXCLUDED_AFTER.finditer(premise):
+        listed = premise[max(0, premise.rfind(";", 0, m.start()) + 1) : m.end("x")]
+        out += [part for part in re.split(r",\s*|\s+and\s+", listed) if part.strip()][-4:]
+    return [x.strip() for x in out if _stems(x)]
+
+
+def asserts_excluded(premise: str, hypothesis: str) -> str:
+    """The reason ``premise`` cannot support ``hypothesis``, or "": the step, denying nothing, says something of a
+    thing the sentence excludes by name (every content word of it in the step)."""
+    if _DENIES.search(hypothesis):
+        return ""
+    said = _stems(hypothesis)
+    for thing in excluded(premise):
+        if _stems(thing) <= said:
+            return f"the sentence excludes '{thing}'"
+    return ""
+
+
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+)?(?P<x>[a-z]+)", re.IGNORECASE)
+#: endings of a noun or gerund made from a verb: "interruption", "payment", "delay", "paying"
+_NOMINAL = re.compile(r"(?:ation|ion|ment|ance|ence|al|ing)$")
+
+
+def _verb_stem(word: str) -> str:
+    """``word`` without the ending that makes a noun or gerund of a verb ("interruption" -> "interrupt")."""
+    w = word.lower()
+    return _NOMINAL.sub("", w) if len(_NOMINAL.sub("", w)) >= 3 else w
+
+
+def without_conflict(premise: str, hypothesis: str) -> str:
+    """The reason ``premise`` says the step's event did not happen, or "": the sentence says something was done
+    "without" a thing (a noun or gerund of a verb: "interruption", "paying", "delay") that the step, denying
+    nothing, says happened ("was interrupted", "paid", "was delayed")."""
+    if _DENIES.search(hypothesis) or "without" not in premise.lower():
+        return ""
+    for m in _WITHOUT.finditer(premise):
+        root = _verb_stem(m.group("x"))
+        for w in re.findall(r"[A-Za-z]+", hypothesis):
+            low = w.lower()
+            if low != m.group("x").lower() and (low.endswith("ed") or stem(low) != low) \
+                    and _verb_stem(stem(low)) == root:  # a verb of the event: "interrupted", "paid", not "a pass"
+                return f"the sentence says it was done without '{m.group('x')}'; the step says '{w}'"
+    return ""
