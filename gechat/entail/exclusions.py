@@ -23,7 +23,7 @@ from gechat.entail.antonyms import stem
 from gechat.text import content_words
 
 _EXCLUDED_BEFORE = re.compile(
-    r"\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\s+"
+    r"(?<!none\s)\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\s+"
     r"(?:a\s+|an\s+|the\s+)?(?P<x>[\w'-]+(?:\s+(?!(?:for|who|which|that|is|are|was|were|and|or|to|in|on|at|by)\b)"
     r"[\w'-]+){0,3})", re.IGNORECASE)
 _EXCLUDED_AFTER = re.compile(r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:is|are|were|was)\s+(?:explicitly\s+|expressly\s+|"
@@ -41,25 +41,53 @@ def excluded(premise: str) -> list[str]:
     """The things ``premise`` leaves out by name: after "other than", "except", "excluding", "apart from", or
     before "are excluded" ("equipment purchases, salaries and publication charges are explicitly excluded": the last
     item of the list and the items before it joined by commas)."""
-    out = [m.group("x") for m in _EXCLUDED_BEFORE.finditer(premise)]
-    for m in _EXCLUDED_AFTER.finditer(premise):
-        listed = premise[max(0, premise.rfind(";", 0, m.start()) + 1) : m.end("x")]
-        out += [part for part in re.split(r",\s*|\s+and\s+", listed) if part.strip()][-4:]
-    return [x.strip() for x in out if _stems(x)]
+    return [x for x, _ in _excluded_with_own(premise)]
 
 
 def asserts_excluded(premise: str, hypothesis: str) -> str:
-    """The reason ``premise`` cannot support ``hypothesis``, or "": the step, denying nothing, says something of a
-    thing the sentence excludes by name (every content word of it in the step)."""
-    if _DENIES.search(hypothesis):
+    """The reason ``premise`` cannot support ``hypothesis``, or "": the step, denying nothing, says of a thing the
+    sentence excludes by name (every content word of it in the step) what the sentence says of the rest (at least
+    half of the step's other words are the sentence's claim), and nothing the sentence says of the thing itself (in
+    the exclusion's own phrase, a clause it gives the thing, ", which goes in at the end", or a clause after
+    "but", "although" or ";": "Salaries are excluded from the grant, but the university pays them"). "Apart from"
+    with "also" or "too" adds rather than excludes ("Apart from being cheap, the bike is also light")."""
+    if _DENIES.search(hypothesis) or (re.search(r"\bapart\s+from\b", premise, re.IGNORECASE)
+                                     and re.search(r"\b(?:also|too|as\s+well)\b", premise, re.IGNORECASE)):
         return ""
     said = _stems(hypothesis)
-    for thing in excluded(premise):
-        if _stems(thing) <= said:
+    for thing, own in _excluded_with_own(premise):
+        if not _stems(thing) <= said:
+            continue
+        rest = said - _stems(thing)
+        claim = _stems(premise) - _stems(own) - _stems(thing)
+        if rest and not rest & _stems(own) and len(rest & claim) * 2 >= len(rest):
             return f"the sentence excludes '{thing}'"
     return ""
 
 
+def _excluded_with_own(premise: str) -> list[tuple[str, str]]:
+    """Each thing :func:`excluded` names, with the text the sentence gives it apart from the rest: the exclusion's
+    phrase to the next comma, a clause that follows the thing (", which ...", ", who ..."), and what follows
+    "but", "although", "whereas" or ";" after the exclusion."""
+    out = []
+    for m in _EXCLUDED_BEFORE.finditer(premise):
+        end = re.search(r"[,;.]|$", premise[m.end() :]).start() + m.end()
+        clause = re.match(r"\s*,\s*(?:which|who|whom|whose|where)\b[^,;.]*", premise[end:])
+        after = _AFTER_CONTRAST.search(premise, m.end())
+        own = premise[m.start() : end] + (clause.group(0) if clause else "") + (premise[after.start() :] if after else "")
+        out.append((m.group("x").strip(), own))
+    for m in _EXCLUDED_AFTER.finditer(premise):
+        after = _AFTER_CONTRAST.search(premise, m.end())
+        own = premise[m.end("x") : m.end()] + (premise[after.start() :] if after else "")
+        listed = premise[max(0, premise.rfind(";", 0, m.start()) + 1) : m.end("x")]
+        out += [(part.strip(), own) for part in re.split(r",\s*|\s+and\s+", listed) if part.strip()][-4:]
+    return [(x, own) for x, own in out if _stems(x)]
+
+
+_AFTER_CONTRAST = re.compile(r";|\bbut\b|\balthough\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
+
+
+_CONTRAST = re.compile(r"\b(?:but|although|though|whereas|however|yet|later|afterwards|until)\b", re.IGNORECASE)
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+)?(?P<x>[a-z]+)", re.IGNORECASE)
 #: endings of a noun or gerund made from a verb: "interruption", "payment", "delay", "paying"
 _NOMINAL = re.compile(r"(?:ation|ion|ment|ance|ence|al|ing)$")
@@ -75,8 +103,8 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     """The reason ``premise`` says the step's event did not happen, or "": the sentence says something was done
     "without" a thing (a noun or gerund of a verb: "interruption", "paying", "delay") that the step, denying
     nothing, says happened ("was interrupted", "paid", "was delayed")."""
-    if _DENIES.search(hypothesis) or "without" not in premise.lower():
-        return ""
+    if _DENIES.search(hypothesis) or "without" not in premise.lower() or _CONTRAST.search(premise):
+        return ""  # "left without paying, but came back and settled the bill": the other clause may say it
     for m in _WITHOUT.finditer(premise):
         root = _verb_stem(m.group("x"))
         for w in re.findall(r"[A-Za-z]+", hypothesis):

@@ -67,8 +67,9 @@ _HEDGE_WORDS = re.compile(
 
 def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """Why ``premise`` only hedges what ``hypothesis`` states as a fact, or "" (see the module's text)."""
-    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?") or not _HEDGE_WORDS.search(premise):
-        return ""
+    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?") or not _HEDGE_WORDS.search(premise) \
+            or _DONE.search(premise):
+        return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
     step = parse(hypothesis)
     if any(_cue(t) for t in step):
         return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read
@@ -88,7 +89,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
     embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
-    if embedded is not None and _hedge_head(root) and not any(c.dep_ == "neg" for c in root.children):
+    if embedded is not None and _hedge_head(root) and root.lemma_.lower() not in _ADVICE \
+            and not any(c.dep_ == "neg" for c in root.children):  # advice hedges only the words it governs
         said = content_stems(" ".join(t.text for t in embedded.subtree))  # what is planned, not who plans
         wanted = content_stems(hypothesis)
         if wanted and len(wanted & said) >= PLAN_SHARE * len(wanted):  # the plan is about the step's matter
@@ -96,6 +98,12 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
     return ""
 
 
+#: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
+#: knee pads are recommended" / "Helmets are mandatory")
+_ADVICE = frozenset("encourage urge advise recommend".split())
+#: a sentence that goes on to say the hedged thing happened
+_DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their|his|her)\b|as\s+(?:recommended|advised|"
+                   r"planned|expected)|and\s+(?:she|he|they|it)\s+did\b)", re.IGNORECASE)
 #: words that leave open whether a clause holds: "it is unclear whether the alarm was working"
 _OPEN = re.compile(r"\b(?:whether|unclear|uncertain|unknown|not known|not clear)\b", re.IGNORECASE)
 
@@ -217,12 +225,20 @@ def open_list(premise: str, hypothesis: str) -> bool:
     if "," not in items and " and " not in items:
         return False  # "offend people, including men": one example, no list
     new = content_stems(hypothesis) - content_stems(premise) - _LIST_VERBS
-    if len(new) != 1:
-        return False  # the step says more than that one item is missing: the model's to read
+    if len(new) != 1 or new & _KINDS:
+        return False  # the step says more than that one item is missing, or denies the kind the items are of
+        # ("included rice, beans and flour" / "carried no food"): the model's to read
     word = next(iter(new))
     return any(content_stems(w) == {word} for w in re.findall(r"[\w'-]+", hypothesis[denial.end():]))
 
 
+#: words for kinds of things, which a list's items are of: denying the kind denies the items
+_KINDS = frozenset(content_stems(
+    "food foods drink drinks animal animals pet pets computer computers device devices equipment tool tools vehicle "
+    "vehicles people person persons staff item items thing things goods product products supplies supply document "
+    "documents paperwork money cash weapon weapons medicine medicines drug drugs furniture clothing clothes plant "
+    "plants material materials ingredient ingredients fruit vegetables meat fish electronics machinery instrument "
+    "instruments book books"))
 #: verbs a step may deny a list's item with: "carried no coffee", "does not contain nuts"
 _LIST_VERBS = frozenset(content_stems("include includes included carry carries carried contain contains contained "
                                       "have has had hold holds held offer offers offered"))

@@ -177,3 +177,28 @@ def test_done_without_an_event_conflicts_with_the_event():
     assert without_conflict("She entered without a badge.", "She showed a badge at the gate.") == ""
     assert without_conflict("The ferry sailed without delay.", "The ferry was not delayed.") == ""
     assert find_conflict("The ferry sailed without delay.", "The train was delayed at the border.") == ""
+
+
+def test_the_second_read_s_traps_for_exclusions_lists_and_advice(checker):
+    from gechat.entail.exclusions import asserts_excluded, without_conflict
+    from gechat.entail.hedges import hedged, open_list
+
+    # what the sentence itself says of the excluded thing, in its own phrase, clause or a clause after "but"
+    assert asserts_excluded("Apart from the porch, which was repainted in June, the house is unchanged.",
+                            "The porch was repainted in June.") == ""
+    assert asserts_excluded("Interns are not eligible for the bonus but receive a travel card.",
+                            "Interns receive a travel card.") == ""
+    assert asserts_excluded("Except for a short delay at noon, the line ran normally.",
+                            "There was a short delay at noon.") == ""
+    assert asserts_excluded("Apart from being quiet, the fan is also cheap to run.", "The fan is quiet.") == ""
+    assert asserts_excluded("None other than the mayor opened the fair.", "The mayor opened the fair.") == ""
+    # another clause may say the event happened after all
+    assert without_conflict("She left without paying, but returned the next day and paid in full.",
+                            "She paid in full.") == ""
+    # denying the kind the items are of is the model's to read
+    assert not open_list("The crates held apples, pears and plums.", "The crates held no fruit.")
+    # advice that was then followed, and a requirement beside advice
+    assert hedged("The auditor advised that the ledger be corrected, and the clerk did so.",
+                  "The ledger was corrected.", checker._parse) == ""
+    assert hedged("Gloves are required in the lab; goggles are recommended.", "Gloves are mandatory in the lab.",
+                  checker._parse) == ""
