@@ -116,9 +116,16 @@ def asks(text: str) -> bool:
     return text.rstrip().rstrip("\"'”’)").endswith("?")
 
 
+#: a sentence that only points to what follows it: "Selected acronyms and abbreviations used in the guide are
+#: defined below."
+_POINTS_ON = re.compile(r"\b(?:defined|listed|shown|given|described|summari[sz]ed|set\s+out|provided)\s+(?:below|"
+                        r"overleaf|hereafter)\s*\.?\s*$", re.IGNORECASE)
+
+
 def states_nothing(text: str) -> bool:
-    """Is ``text`` a question the document asks or a table of contents, which answer nothing?"""
-    return asks(text) or is_contents(text)
+    """Is ``text`` a question the document asks, a table of contents, or a sentence that only points to what follows
+    ("... are defined below."), which answer nothing?"""
+    return asks(text) or is_contents(text) or bool(_POINTS_ON.search(text))
 
 
 def is_lead_in(text: str) -> bool:

@@ -242,3 +242,12 @@ def test_a_subject_that_runs_through_many_headings_names_no_one_section(soups, e
     cands = retrieval.retrieve(asked, doc.sentences, embedder)
     assert answerable.question_subject(asked, cands) == {"zero", "trust"}
     assert not answerable.one_section({"zero", "trust"}, cands)  # a theme of the document, not one section
+
+
+def test_a_sentence_that_only_points_to_what_follows_states_nothing() -> None:
+    from gechat.retrieval import states_nothing
+
+    assert states_nothing("Selected acronyms and abbreviations used in the guide are defined below.")
+    assert states_nothing("The key terms are listed below")
+    assert not states_nothing("Temperatures fell below zero.")
+    assert not states_nothing("The steps are as follows:")  # a lead-in: its items answer

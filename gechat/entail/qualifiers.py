@@ -213,7 +213,7 @@ def restricted_universal(premise: str, hypothesis: str, parse: Callable[[str], o
             continue
         for m in group.children:
             restricting = m.dep_ in _RESTRICTING or (m.dep_ == "prep" and m.lower_ in ("with", "without"))
-            if not restricting or m.i < group.i or p_doc[m.left_edge.i - 1].text == ",":
+            if not restricting or m.i < group.i or (m.left_edge.i and p_doc[m.left_edge.i - 1].text == ","):
                 continue
             words = {stem(w) for w in content_words(" ".join(x.text for x in m.subtree))}
             if words and not words & h_stems and _whole_group(parse(hypothesis), group) \
