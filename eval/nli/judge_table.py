@@ -90,6 +90,9 @@ PROBES_S22 = (
     ("probe_pairs_s29.jsonl", "probe pairs written blind in session 29 before its judge changes (32/60 then), with "
                               "new kinds (steps that compress a long sentence, list membership, scope, obligation, "
                               "definitions, dates relative to an event, 'the latter'); read while fixing"),
+    ("probe_pairs_s29b.jsonl", "probe pairs written blind in session 29 at its start, sealed until its judge was "
+                               "frozen: 27/60 with the judge before the session, 26/60 on the first read (false green "
+                               "badges 13 -> 12); four general faults it showed were then fixed (29/60)"),
 )
 
 

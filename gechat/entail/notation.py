@@ -89,6 +89,9 @@ def _unit(word: str) -> str:
     return CANONICAL.get(singular(w), "")
 
 
+_AND_A_HALF = re.compile(rf"\b(?P<n>\d+|{_UNDER_HUNDRED})\s+and\s+a\s+half\s+(?P<unit>[A-Za-z]+)", re.IGNORECASE)
+
+
 def numbers(text: str) -> list[_Number]:
     """The numbers written in ``text``, with their spans, values and units (not the digits of names)."""
     out = []
@@ -108,6 +111,11 @@ def numbers(text: str) -> list[_Number]:
             unit = _unit(m.group("unit"))
             if unit and not any(n.start < m.end() and m.start() < n.unit_end for n in out):
                 out.append(_Number(float(value), m.start(), m.end(), unit, m.end(), text[m.start():m.end()], ""))
+    for m in _AND_A_HALF.finditer(text):  # "two and a half hours": 2.5 hours, not the "two" read above
+        if unit := _unit(m.group("unit")):
+            whole = _value(m.group("n"), None)
+            out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
+            out.append(_Number(whole + 0.5, m.start(), m.end(), unit, m.end(), " ".join(m.group(0).split()), ""))
     return sorted(out, key=lambda n: n.start)
 
 
@@ -348,6 +356,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                        - weekdays.excluded(hypothesis, every=False)) \
                     and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
                 return f"the step gives {show(q)}; the sentence states no such day"
+        elif q.kind == "temperature":  # on the same scale: 240 °F is no 240 °C
+            if not any(p.kind == "temperature" and p.unit == q.unit and close(p.value, q.value) for p in theirs):
+                return f"the step gives {show(q)}; the sentence states no such temperature"
         elif q.kind == "clock":
             hour = int(q.value) // 60
             on_the_hour = int(q.value) % 60 == 0 and any(close(v, hour) or close(v, hour % 12 or 12) for v in stated)

@@ -72,6 +72,9 @@ def join_number_words(low: list[str]) -> list[str]:
             out[i : i + 3] = ["6", "", ""]
         elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := number(out[i + 1])) is not None:
             out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
+    for i in range(len(out) - 3):  # "two and a half hours" -> "2.5 hours"
+        if out[i + 1 : i + 4] == ["and", "a", "half"] and (whole := small(out[i])) is not None:
+            out[i : i + 4] = [f"{whole + 0.5:g}", "", "", ""]
     text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
     taken: set[int] = set()
     for pattern, value in HALVES:
@@ -82,8 +85,8 @@ def join_number_words(low: list[str]) -> list[str]:
                 continue  # "a mile and a half a day": the second "half a day" overlaps the first
             taken |= set(range(k, k + n))
             out[k : k + n] = [value, *[""] * (n - 2), m.group("unit")]
-    for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312"
-        head = small(out[i])
+    for i in range(len(out) - 1):  # "nine hundred" -> "900", "three hundred and 12" -> "312", "a hundred" -> "100"
+        head = 1 if out[i] == "a" else small(out[i])
         if out[i + 1] != "hundred" or head is None:
             continue
         total, out[i + 1] = head * 100, ""

@@ -49,6 +49,7 @@ for _dim, _groups in {
     "energy": "wh|kwh|mwh|gwh|joule|kj kilojoule|calorie|kcal kilocalorie",
     "money": "$|€|£|usd|eur|gbp|dollar|euro|pound_sterling|cent",
     "percent": "%|percent|per_cent|percentage_point",
+    "temperature": "degf|degc",
 }.items():
     for _group in _groups.split("|"):
         for _w in _group.split():
@@ -134,7 +135,8 @@ def quantities(text: str) -> list[Quantity]:
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
-    toks = _TOKEN.findall(weekdays.undash(without_names(text)))  # "Mon–Fri": "Monday to Friday"
+    toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
+    # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
     low = join_number_words([t.lower() for t in toks])
     toks = [t if low[i] else "" for i, t in enumerate(toks)]
     found = _quantities(toks, low)
@@ -160,6 +162,15 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
     return frozenset(antonyms.stem(w) for w in near
                      if w.isalpha() and len(w) > 2 and w not in _STOP and w not in MONTHS and w not in NUMBER_WORDS
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
+
+
+#: a temperature's scale after its number: "240 degrees Fahrenheit", "180°C", "350 ° F"
+_DEGREES = re.compile(r"(?<=\d)\s*(?:°|degrees?\s+|deg\.?\s+)\s*(?P<scale>fahrenheit|celsius|centigrade|f|c)\b",
+                      re.IGNORECASE)
+
+
+def _degrees(m: re.Match) -> str:
+    return " degf" if m.group("scale").lower().startswith("f") else " degc"
 
 
 def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
@@ -264,6 +275,12 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     for q in hq:
         if q.kind == "ordinal":
             continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's
+        if q.kind == "temperature":  # "240 degrees Fahrenheit" / "240 degrees Celsius": the scales do not convert
+            temps = [p for p in pq if p.kind == "temperature"]
+            rivals = [p for p in temps if len(temps) == 1 or p.context & q.context]
+            if rivals and not any(p.unit == q.unit and close(p.value, q.value) for p in temps):
+                return quantity_reason(q, rivals[0])
+            continue
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
@@ -411,6 +428,8 @@ def show(q: Quantity) -> str:
         return f"{_fmt(q.value)}%"
     if q.kind == "ordinal":
         return f"{suffixed(int(q.value))} {q.unit}".strip()
+    if q.kind == "temperature":
+        return f"{_fmt(q.value)} °{'F' if q.unit == 'degf' else 'C'}"
     return f"{_fmt(q.value)} {q.unit}".strip()
 
 

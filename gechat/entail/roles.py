@@ -197,21 +197,33 @@ def latter_doer(premise_doc, hypothesis_doc) -> str:
 
 
 def _referent(tok):
-    """What "the latter" / "the former" (``tok``) stands for: the second or first of the nearest pair joined by
-    "and" before it ("Holmes and Watson"); else, for "the latter", the last participant mentioned ("lent the book
-    to her sister"), for "the former" the first subject ("the senator opposed the bill that the governor had
-    drafted")."""
-    before = [t for t in tok.doc[: tok.i] if t.pos_ in ("NOUN", "PROPN")]
+    """What "the latter" / "the former" (``tok``) stands for: the second or first of the nearest pair before it
+    joined by "and", "or", "rather than" or "instead of" ("Holmes and Watson", "awarded to Harlow rather than to
+    Tenby"); else, for "the latter" only, the last participant mentioned that is no time ("lent the book to her
+    sister"; not "on Friday"). Without a pair "the former" is too open to read ("the senator opposed the bill that
+    the governor had drafted, the former ...")."""
+    before = [t for t in tok.doc[: tok.i] if t.pos_ in ("NOUN", "PROPN") and t.lower_ not in _TIMES]
     pair = next(((t.head, t) for t in reversed(before) if t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN")),
-                None)
+                None) or _contrasted(before)
     if pair is not None:
         return pair[1] if tok.lower_ == "latter" else pair[0]
     mentioned = [t for t in before if t.dep_ in _MENTIONED]
-    if len(mentioned) < 2:
-        return None
-    if tok.lower_ == "latter":
-        return mentioned[-1]
-    return next((t for t in mentioned if t.dep_ in ("nsubj", "nsubjpass")), None)
+    return mentioned[-1] if tok.lower_ == "latter" and len(mentioned) >= 2 else None
+
+
+#: times, which are no participant "the latter" may stand for ("met the union leader on Friday; the latter ...")
+_TIMES = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+                   "july august september october november december morning afternoon evening night day days week weeks "
+                   "month months year years today yesterday tomorrow time weekend".split())
+
+
+def _contrasted(nouns: list) -> tuple | None:
+    """The nearest two of ``nouns`` set against each other by "rather than" or "instead of" between them."""
+    for a, b in zip(nouns, nouns[1:]):
+        between = " ".join(t.lower_ for t in a.doc[a.i + 1 : b.i])
+        if "rather than" in between or "instead of" in between:
+            return a, b
+    return None
 
 
 def _named(who: Participant, doc) -> bool:

@@ -202,3 +202,28 @@ def test_the_second_read_s_traps_for_exclusions_lists_and_advice(checker):
                   "The ledger was corrected.", checker._parse) == ""
     assert hedged("Gloves are required in the lab; goggles are recommended.", "Gloves are mandatory in the lab.",
                   checker._parse) == ""
+
+
+def test_temperatures_halves_and_a_hundred_from_the_sealed_read():
+    assert [(q.kind, q.value, q.unit) for q in quantities("Roast at 200°C for 40 minutes.")][0] == (
+        "temperature", 200.0, "degc")
+    assert "°C" in find_conflict("Hold the syrup at 240 degrees Fahrenheit.", "Hold the syrup at 240 degrees Celsius.")
+    assert find_conflict("Roast at 400 degrees Fahrenheit.", "Roast at 400°F.") == ""
+    assert "no such temperature" in unstated_figure("Roast at 400 degrees Fahrenheit.", "Roast at 400 degrees Celsius.")
+    # "N and a half" of a unit, and "a hundred" as 100 ("over a hundred" a bound)
+    assert [(q.value, q.unit) for q in quantities("The hearing lasted three and a half hours.")] == [(3.5, "hour")]
+    assert unstated_figure("The hearing lasted three and a half hours.", "The hearing lasted 210 minutes.") == ""
+    assert find_conflict("Over a hundred volunteers turned up.", "Exactly 130 volunteers turned up.") == ""
+    assert [q.value for q in quantities("The bridge is a hundred years old.")] == [100.0]
+
+
+def test_the_latter_and_the_former_of_a_pair_set_against_each_other(checker):
+    parse = checker._parse
+    premise = "The prize went to Okafor rather than to Lindqvist, because the former had finished the course first."
+    assert latter_doer(parse(premise), parse("Okafor finished the course first.")) == ""
+    assert "okafor" in latter_doer(parse(premise), parse("Lindqvist finished the course first."))
+    # a time is no participant; without a pair, "the former" is left alone
+    premise = "The mayor met the harbour master on Monday; the latter proposed the new fees."
+    assert "harbour master" in latter_doer(parse(premise), parse("The mayor proposed the new fees."))
+    premise = "Although the treasurer opposed the plan that the chair had drafted, the former later voted for it."
+    assert latter_doer(parse(premise), parse("The chair voted for the plan.")) == ""
