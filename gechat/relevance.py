@@ -134,11 +134,18 @@ def _is_name_word(word: str) -> bool:
     return bool(_RUN_WORD.fullmatch(word)) and len(word) > 1 or word.isdigit()
 
 
+#: what a question sets aside, to its next comma: the names there are not what it asks about ("Apart from the
+#: Executive Schedule pay limit and available funds, what share of plan payments caps ...?")
+_SET_ASIDE = re.compile(r"\b(?:apart\s+from|aside\s+from|besides|other\s+than|except(?:\s+for)?|excluding)\b[^,?]*,",
+                        re.IGNORECASE)
+
+
 def question_names(question: str) -> list[str]:
     """What a question names: runs of capitalised words, acronyms and numbers ("FIPS Publication 199",
     "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number.
     In a question written in title case or capitals, where case says nothing, only numbers and codes."""
     question = _TITLE_DOT.sub(r"\1", question)  # "Mr. Darcy" is one name, not a run ended by a full stop
+    question = _SET_ASIDE.sub(",", question)  # "Apart from the Executive Schedule pay limit, what share ...?"
     small = [w for w in question.split()[1:] if w.lower().strip("?,.") in STOP_WORDS]  # "the", "of", "is", "for"
     cased = sum(w[0].isupper() for w in small) * 2 <= len(small)  # title case capitalises them too
     out: list[str] = []

@@ -146,9 +146,20 @@ def test_a_fraction_of_an_hour_is_a_duration() -> None:
     # a score is a number; a number that names is not asked as one
     ("What CVSS score makes a vulnerability critical?", "quantity"),
     ("What is the model number of the scanner?", ""),
+    # a rate is a figure; an email or web address is asked as one (after the sealed question set's first read)
+    ("What per-mile rate is a volunteer reimbursed for driving?", "quantity"),
+    ("What rate limiting does the gateway apply?", ""),
+    ("What email address should comments be sent to?", "address"),
+    ("Which website lists the approved products?", "address"),
 ])
 def test_ratios_extremes_and_deductibles(question: str, kind: str) -> None:
     assert question_type(question) == kind
+
+
+def test_an_address_is_asked_as_one() -> None:
+    asked = "What email address should comments be sent to?"
+    assert holds_asked("Comments may be sent to patching@example.org by 1 May.", asked)
+    assert not holds_asked("Send comments to the Computer Security Division, 100 Bureau Drive.", asked)
 
 
 def test_a_range_of_sections_is_no_count() -> None:

@@ -64,6 +64,9 @@ def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     # an organisation's initials name its publications, not its every work
     assert names_in("NIST Special Publication", "NIST SP 800-40 Revision 3")
     assert not names_in("NIST Cybersecurity Framework", "NIST Special Publication 800-40 Revision 3")
+    # what a question sets aside is not what it asks about
+    assert question_names("Apart from the Federal Reserve and the Treasury, which agency audits the fund?") == []
+    assert question_names("Which agency audits the fund, other than the Treasury?") == ["Treasury"]
 
 
 def test_a_person_with_a_title_is_named_by_the_name_alone_but_not_under_another_title():
