@@ -26,7 +26,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
-    "address": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
+    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
                            r"weeks?|months?|years?|overnight)\b|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
@@ -71,7 +72,7 @@ _OPENS = re.compile(_WH)
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent",
-    "address" (an email or web address) or ""."""
+    "email", "web" (a web address) or ""."""
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
@@ -99,8 +100,10 @@ def question_type(question: str) -> str:
         return "money"
     if _EXTREME_Q.match(q):
         return "quantity"  # "what maximum prison sentence ...", "what is the minimum password length"
-    if re.match(r"(what|which) ((is|was|are|were) the )?(e-?mail( address)?|web ?site|web address|url)\b", q):
-        return "address"  # "what email address should comments be sent to?": an address, not a name
+    if re.match(r"(what|which) ((is|was|are|were) the )?e-?mail\b", q):
+        return "email"  # "what email address should comments be sent to?": an address, not a name nor a web page
+    if re.match(r"(what|which) ((is|was|are|were) the )?(web ?site|web address|url)\b", q):
+        return "web"
     if re.match(r"(what|which) ((is|was|are|were) the )?([\w-]+ ){0,2}rate\b(?! limit)", q):
         return "quantity"  # "what per-mile rate is a trustee reimbursed?", "what interest rate": a figure
     if q.startswith("how much") or re.match(r"(what|which) ((is|was|are|were) the )?((minimum|maximum|total|average|"

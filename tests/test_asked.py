@@ -149,8 +149,9 @@ def test_a_fraction_of_an_hour_is_a_duration() -> None:
     # a rate is a figure; an email or web address is asked as one (after the sealed question set's first read)
     ("What per-mile rate is a volunteer reimbursed for driving?", "quantity"),
     ("What rate limiting does the gateway apply?", ""),
-    ("What email address should comments be sent to?", "address"),
-    ("Which website lists the approved products?", "address"),
+    ("What email address should comments be sent to?", "email"),
+    ("To which email address can comments be submitted?", "email"),
+    ("Which website lists the approved products?", "web"),
 ])
 def test_ratios_extremes_and_deductibles(question: str, kind: str) -> None:
     assert question_type(question) == kind
@@ -160,6 +161,7 @@ def test_an_address_is_asked_as_one() -> None:
     asked = "What email address should comments be sent to?"
     assert holds_asked("Comments may be sent to patching@example.org by 1 May.", asked)
     assert not holds_asked("Send comments to the Computer Security Division, 100 Bureau Drive.", asked)
+    assert not holds_asked("See https://doi.org/10.6028/NIST.SP.800-207 for the text.", asked)  # a web page is no mailbox
 
 
 def test_a_range_of_sections_is_no_count() -> None:
