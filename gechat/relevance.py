@@ -135,8 +135,9 @@ def _is_name_word(word: str) -> bool:
 
 
 #: what a question sets aside, to its next comma: the names there are not what it asks about ("Apart from the
-#: Executive Schedule pay limit and available funds, what share of plan payments caps ...?")
-_SET_ASIDE = re.compile(r"\b(?:apart\s+from|aside\s+from|besides|other\s+than|except(?:\s+for)?|excluding)\b[^,?]*,",
+#: Executive Schedule pay limit and available funds, what share of plan payments caps ...?"); not "besides", whose
+#: name is often part of what is asked ("Besides Sir W. Hamilton, who was the other party to the dispute ...?")
+_SET_ASIDE = re.compile(r"\b(?:apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|excluding)\b[^,?]*,",
                         re.IGNORECASE)
 
 

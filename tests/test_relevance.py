@@ -67,6 +67,7 @@ def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     # what a question sets aside is not what it asks about
     assert question_names("Apart from the Federal Reserve and the Treasury, which agency audits the fund?") == []
     assert question_names("Which agency audits the fund, other than the Treasury?") == ["Treasury"]
+    assert question_names("Besides Mr. Okafor, who else signed the lease?") == ["Mr. Okafor"]
 
 
 def test_a_person_with_a_title_is_named_by_the_name_alone_but_not_under_another_title():
