@@ -22,10 +22,6 @@ from gechat.text import content_stems as content_words
 
 #: how many of the best candidates are searched for a value of the asked-for type
 TYPED_TOP = 10
-#: for a question of no type, how many of the best stating candidates, and how much less relevant than the best,
-#: may stand in for it as the one that would answer when they name what it does not (:func:`coverage`)
-NAMED_TIES = 3
-NAMED_TIE = 0.05
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
 
@@ -179,13 +175,6 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     # the best-ranked that holds the value and names what the question names, for a typed question: "Federal
     # Information Processing Standards Publications are issued ... after approval by the Secretary of Commerce"
     # names no FIPS 199, the title page's "Donald L. Evans, Secretary" under "FIPS PUB 199" does
-    # for an untyped one, the best-ranked, or one as relevant among the next that names, itself and not through its
-    # context, what the best does not ("Selected acronyms ... are defined below." / "TMSAD Trust Model for Security
-    # Automation Data" for "What does the acronym TMSAD stand for?"; a letter's signature, "M. GARDINER.", taken as
-    # the context of the sentences after it names no one)
     answer = next((c for c in holding if not unnamed_in(question, c)), holding[0]) if qtype else holding[0]
-    if not qtype and unnamed_in(question, answer):
-        answer = next((c for c in holding[1:NAMED_TIES] if c.relevance >= holding[0].relevance - NAMED_TIE
-                       and not unnamed(question, c.sentence.text)), answer)
     missing = tuple(unnamed_in(question, answer))
     return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)

@@ -51,6 +51,8 @@ _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
 _DURATION_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(\w+ )?(timeframe|time frame|time limit|"
                          r"duration|waiting period)\b")
+#: a version after a name: "Common Vulnerability Scoring System (CVSS) 2.0", "SCAP 1.2"
+_VERSION = re.compile(r"\b[A-Z][A-Za-z]+\)?\s+v?\d+(?:\.\d+)+\b")
 #: the most or least of a measure: a figure asked for ("what maximum prison sentence", "what is the minimum length")
 _EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum|max|min|longest|shortest|highest|"
                         r"lowest) (\w+ )?(sentence|penalty|term|length|age|size|dose|dosage|speed|weight|height|"
@@ -135,7 +137,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if pattern is None:
         return False
     if qtype == "quantity":
-        text = without_names(_LABEL_NUMBER.sub(" ", text))  # "§ 1302", "Circular A-130": no count
+        text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
+        # "(CVSS) 2.0": no count
     asked = {w.lower() for w in _TOKEN.findall(question)}
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
 

@@ -168,3 +168,7 @@ def test_a_range_of_sections_is_no_count() -> None:
     asked = "What maximum prison sentence does the statute carry?"
     assert not holds_asked("The most common crimes are set forth in 18 U.S.C. §§ 152 - 157.", asked)
     assert holds_asked("The statute provides for sentences of up to 20 years.", asked)
+    # a version after a name is no figure
+    score = "What CVSS score must a vulnerability reach before its patch is deployed?"
+    assert not holds_asked("Common Vulnerability Scoring System (CVSS) 2.0 | A system for measuring severity", score)
+    assert holds_asked("Patches for vulnerabilities scoring 7.0 or higher are deployed first.", score)
