@@ -96,8 +96,9 @@ def question_type(question: str) -> str:
         return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
-            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
-        return "who"
+            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q) \
+            or re.search(r"\b(?:brand|trade|proprietary|product|commercial)\s+names?\b", q):
+        return "who"  # "under what brand name is carbetocin marketed?": a name ("Pabal®")
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
     if _EXTREME_Q.match(q):

@@ -310,8 +310,23 @@ def build_sentences(
     return tuple(out)
 
 
+# a label on a line of its own that heads the lines below it: "ABSTRACT.RESULTS:", "TITLE:", "SOUPS:",
+# "Methods:", "Patients and Methods:"; not a lead-in that a sentence goes on from ("He said:", "as follows:")
+_HEADING_LABEL = re.compile(
+    r"[ \t]*(?:[^a-z\n:]*[A-Z]{2}[^a-z\n:]*"  # capitals only (dots, digits and spaces allowed)
+    r"|[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|and|of|the|for|in|to))*)"  # or a few capitalised words
+    r"[ \t]*:{1,2}[ \t]*\n"
+)
+
+
+def is_heading_label(line: str) -> bool:
+    """Whether ``line`` (with its line break) is a short heading ending in a colon that opens a paragraph."""
+    return len(line.split()) <= 6 and _HEADING_LABEL.fullmatch(line) is not None
+
+
 def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int = 0) -> list[Unit]:
-    """Units of plain text: paragraphs separated by blank lines (or form feeds)."""
+    """Units of plain text: paragraphs separated by blank lines (or form feeds); a heading label on a
+    paragraph's first line ("ABSTRACT.RESULTS:", :func:`is_heading_label`) is a unit of its own."""
     end = len(text) if end is None else end
     units: list[Unit] = []
     para_start = -1
@@ -320,6 +335,7 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
     previous = ""
     for line in re.split(r"(?<=[\n\f])", text[start:end]):
         blank = not line.strip() or line.endswith("\f")
+        heading = False
         if line.strip():
             if para_start >= 0 and opens_list_item(line, previous):  # a list item opens its own unit
                 units.append(Unit(para_start, pos, page, tuple(breaks)))
@@ -327,10 +343,15 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
             previous = line
             if para_start < 0:
                 para_start, breaks = pos, []
+                heading = is_heading_label(line)
             else:
                 breaks.append(pos)
         line_start = pos
         pos += len(line)
+        if heading and not blank:  # "ABSTRACT.RESULTS:" on a line of its own heads what follows, not its first sentence
+            units.append(Unit(para_start, line_start + len(line.rstrip()), page, ()))
+            para_start = -1
+            continue
         if blank and para_start >= 0:  # a blank line is not part of the paragraph it closes
             units.append(Unit(para_start, pos if line.strip() else line_start, page, tuple(breaks)))
             para_start = -1

@@ -41,6 +41,31 @@ def test_hard_wrapped_paragraph_spans_lines_and_blank_lines_separate():
     ]
 
 
+def test_a_heading_label_on_its_own_line_is_its_own_sentence():
+    # the layout of the Evidence Inference papers' text: a section label, then the section's first sentence
+    text = ("ABSTRACT.RESULTS:\nIn the carbetocin group 462 subjects were included and in the oxytocin group 1,122.\n"
+            "The primary endpoint was met.\n\nBODY.STATISTICAL ANALYSIS::\nMeans were compared with a t test.\n\n"
+            "Methods:\nPatients were randomised.")
+    assert texts(text) == [
+        "ABSTRACT.RESULTS:",
+        "In the carbetocin group 462 subjects were included and in the oxytocin group 1,122.",
+        "The primary endpoint was met.",
+        "BODY.STATISTICAL ANALYSIS::",
+        "Means were compared with a t test.",
+        "Methods:",
+        "Patients were randomised.",
+    ]
+
+
+def test_a_lead_in_that_a_sentence_goes_on_from_is_no_heading():
+    said = "The prince, turning to his guest, said:\n\"Come in.\""
+    assert len(texts(said)) == 1
+    lead = "He said:\nthat the army would march at dawn."
+    assert texts(lead) == [lead]
+    follows = "The letter ran as follows:\nDear Sir, I write in haste."
+    assert texts(follows)[0].startswith("The letter ran as follows:")
+
+
 def test_list_items_are_separate_and_lose_their_bullets():
     text = "Bring these items:\n\u2022 a tent\n- a stove\n1. a map of the area\n2) a compass"
     assert texts(text) == ["Bring these items:", "a tent", "a stove", "1. a map of the area", "2) a compass"]

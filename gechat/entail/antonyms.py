@@ -24,7 +24,8 @@ EXTRA_PAIRS = (
     ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
-    ("increase", "decline"), ("improve", "deteriorate"),
+    ("increase", "decline"), ("improve", "deteriorate"), ("similar", "differ"), ("similar", "different"),
+    ("rise", "decrease"), ("rise", "reduce"),
 )
 #: words too common, or too often used in passing, to signal a contradiction alone
 SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "

@@ -9,7 +9,8 @@ reader sees at once, each only where the two sentences talk about the same thing
   the sentence states otherwise (same unit, other value; or same value, other
   unit of the same dimension; :mod:`gechat.entail.quantities`), or gives to
   something else ("revenue grew 12% while costs rose 3%" / "revenue grew 3%";
-  :func:`gechat.entail.roles.value_of_another`, read from the parse);
+  :func:`gechat.entail.roles.value_of_another`, read from the parse), or to another item of a list it gives
+  "respectively" ("11 and 8 patients ... with 20 mg or 40 mg, respectively"; :mod:`gechat.entail.respective`);
 * **negation**: a denial on one side only ("not", "never", "refused to"),
   attached to a word both share (:mod:`gechat.entail.polarity`);
 * **antonyms**: a step word whose antonym the sentence uses instead, both
@@ -60,8 +61,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, comparisons, details, exclusions, findings, frequencies, hedges, limits, notation, qualifiers, rewording,
-    stronger,
+    antonyms, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation, qualifiers,
+    respective, rewording, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
@@ -72,8 +73,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
-    another_doer, clause_roles, latter_doer, participant, restated, same, start_as_end, swapped, turned_round,
-    value_of_another,
+    another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
 )
 from gechat.text import content_words
 
@@ -151,6 +151,8 @@ class ConflictChecker:
         if (reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
                 or frequencies.frequency_unstated(premise, hypothesis)) \
                 and not frequencies.totals_agree(premise, hypothesis):
+            return reason
+        if reason := findings.untested(premise, hypothesis):  # "5.2% and 7.1%" / "did not differ significantly"
             return reason
         if added := added_detail(premise, hypothesis, self._parse):
             return f"the step adds '{added}', which the sentence does not state"
@@ -233,7 +235,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
-    if reason := value_of_another(premise, hypothesis, parse or _default_parse):
+    if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
+            or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
+            or respective.sized_otherwise(premise, hypothesis):
         return reason
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
@@ -248,9 +252,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # "it is unclear whether the alarm was working" / "the alarm was not working": a sentence that only
         # hedges the word asserts nothing a denial could contradict
         parse = parse or _default_parse
-        return "" if _other_defined(premise, hypothesis) or _other_doers(premise, hypothesis, parse) \
-            or _other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
+        return "" if frames.other_defined(premise, hypothesis) or frames.other_doers(premise, hypothesis, parse) \
+            or frames.other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
             else reason
+    if (reason := findings.opposite_finding(premise, hypothesis)) \
+            and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
+        return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
     if _compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
         parse = parse or _default_parse
         turned = comparisons.turned(parse(premise), parse(hypothesis))
@@ -289,12 +296,6 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
 
 
-#: a line written as a formula or a label, and what it gives a value to: "SC SCADA system = {...}", "Impact:
-#: HIGH" (a short value after the colon; not a time or a score, "10:15", "5:4", nor a clause, "Result: the drug
-#: did not ...")
-_DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|:\s+(?P<value>(?:\S+\s*){1,4}$))")
-
-
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
 
@@ -315,16 +316,6 @@ def _compares(premise: str, hypothesis: str) -> bool:
     return all(_COMPARES.search(text) for text in (premise, hypothesis))
 
 
-def _other_defined(premise: str, hypothesis: str) -> bool:
-    """Do the two lines give values to different things ("SC contract information = {... LOW}" / "SC SCADA
-    system = {... HIGH}")? A formula or a label line has no verb for the parse to find its subject."""
-    p, h = _DEFINED.match(premise), _DEFINED.match(hypothesis)
-    if p is None or h is None:
-        return False
-    a, b = set(content_words(p.group(1), _owner_fold)), set(content_words(h.group(1), _owner_fold))
-    return bool(a) and bool(b) and not (a <= b or b <= a)
-
-
 def _universal_dropped(premise: str, hypothesis: str) -> bool:
     """Is the step the sentence without its "all": "All (of) the trains were delayed on Monday" / "The trains were
     delayed on Monday"? (What holds of all of them holds of them; the same words otherwise, the same numbers.)"""
@@ -341,51 +332,6 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
 _LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
 #: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
 _NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
-
-
-def _other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
-    """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
-    doers = []
-    for doc in (parse(premise), parse(hypothesis)):
-        root = next((t for t in doc if t.dep_ == "ROOT"), None)
-        subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
-        doers.append(participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None)
-    return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
-
-
-def _noun_doers(doc) -> dict[str, list]:
-    """The noun subjects of ``doc`` as (their head's lemma, the participant), by the lemma of their verb."""
-    doers: dict[str, list] = {}
-    for t in doc:
-        if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN"):
-            doers.setdefault(t.head.lemma_.lower(), []).append((t.lemma_.lower(), participant(t)))
-    return doers
-
-
-def _other_frame(premise_doc, hypothesis_doc) -> bool:
-    """Is a verb of both sentences said of another kind of the same thing in each: the same head noun with other
-    words ("a *serious* adverse effect means ..." / "a *severe* adverse effect means ..."), and no subject of one
-    the same as a subject of the other? Parallel definitions say "... the organization is able to ..." of the
-    one and "... is not able to ..." of the other: their negation or antonym is no conflict. (The parse of such
-    long enumerations rarely shows which clause the conflicting word belongs to, so any shared verb counts; only
-    a shared head noun does, since the small parser also names a verb's subject wrongly: "guests that cook".)"""
-    above = _noun_doers(premise_doc)
-    for verb, doers in _noun_doers(hypothesis_doc).items():
-        theirs = above.get(verb, [])
-        if (theirs and not any(same(x, y) for _, x in theirs for _, y in doers)
-                and any(a == b and _other_kind(x.words, y.words) for a, x in theirs for b, y in doers)):
-            return True
-    return False
-
-
-def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Do two phrases about the same head noun differ by a word that is not the other's antonym? ("a *little*
-    girl" / "a *big* girl" differ by the conflict itself; "a *serious* effect" / "a *severe* effect" by kind)"""
-    def unpaired(own: frozenset[str], other: frozenset[str]) -> bool:
-        stems = {antonyms.stem(w) for w in other}
-        return any(not stems & antonyms.antonyms_of(w) for w in own)
-
-    return unpaired(a - b, b - a) or unpaired(b - a, a - b)
 
 
 def _voice_changes(premise: str, hypothesis: str) -> bool:

@@ -48,6 +48,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gechat.text import content_words
+
 #: the most a sentence that reports no result can entail, or contradict, a step that states a finding
 UNSTATED_CAP = 0.1
 
@@ -122,8 +124,8 @@ def unstated(premise: str, hypothesis: str) -> str:
 #: a null result: no (significant) difference, similar, comparable, unchanged, p at or above 0.05, "NS"
 NULL_RESULT = re.compile(
     r"\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan\w*|\b(?:in|non-?)significan\w*"
-    r"|\b(?:did\s+not|does\s+not|failed\s+to)\s+reach\s+(?:statistical\s+)?significance|\blost\s+(?:statistical\s+)?significance"
-    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b|\bno\s+(?:\w+\s+)?differences?\b|\bsimilar\w*|\bcomparab\w*|\bsame\b|\bequal\w*"
+    r"|\b(?:did\s+not|does\s+not|failed\s+to)\s+(?:reach|achieve|attain|show)\s+(?:statistical\s+)?significance|\blost\s+(?:statistical\s+)?significance"
+    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b(?:\s+(?:statistically\s+)?significantly)?|\bno\s+(?:\w+\s+)?differences?\b|\bsimilar\w*|\bcomparab\w*|\bsame\b|\bequal\w*"
     r"|\bp\s*[>≥]\s*0?\.(?:0[5-9]|[1-9])|\bp\s*=\s*0?\.(?:0[5-9]|[1-9])|\bns\b|\bn\.s\.|\bno\s+(?:\w+\s+)?(?:effect|impact)"
     r"|\bunchanged\b|\bfailed\s+to\b|\bdid\s+not\s+(?:\w+\s+)?(?:" + _DIRECTION + r")",
     re.IGNORECASE,
@@ -160,3 +162,60 @@ def can_contest(premise: str, hypothesis: str) -> bool:
     if step_sig and not step_null:
         return null
     return True
+
+
+#: a step's word for a test's outcome: "significantly", "statistically significant", "not significant", a p-value
+_TESTED = re.compile(r"\bsignifican\w*|\bp\s*[<>=≤≥]\s*0?\.\d", re.IGNORECASE)
+#: a sentence that gives what a test rests on: an interval or a ratio with one
+_INTERVAL = re.compile(r"\b(?:95\s*%\s*)?ci\b|confidence\s+interval", re.IGNORECASE)
+
+
+def untested(premise: str, hypothesis: str) -> str:
+    """The reason ``premise`` cannot support a step that says a result was (or was not) significant: the
+    sentence gives values but no test of them ("Serious AEs occurred in 5.2% of placebo recipients and 7.1% of
+    patients taking 40 mg" / "the difference ... was not statistically significant"), neither a significant
+    nor a null result (:func:`polarity`: "similar", "no difference", a p-value), an interval nor a ratio; ""
+    otherwise. Whether 5.2% and 7.1% differ significantly depends on numbers the sentence does not give."""
+    if not (states_finding(hypothesis) and _TESTED.search(hypothesis)):
+        return ""
+    clause = step_clause(premise, hypothesis)
+    if any(polarity(clause)) or _INTERVAL.search(clause) or RATIO.search(clause):
+        return ""
+    return "the step says whether the result was significant; the sentence reports no test of it"
+
+
+#: where a sentence's contrasted results part: "no difference in X, but Y only in the CPA group"
+_CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|although|though|however|yet)\b|;", re.IGNORECASE)
+
+
+def step_clause(premise: str, hypothesis: str) -> str:
+    """The part of ``premise`` between contrast words ("but", "although", ";") that shares the most of the step's
+    content words: the result the step speaks of, when the sentence contrasts two."""
+    parts = [p for p in _CONTRAST.split(premise) if p.strip()]
+    if len(parts) < 2:
+        return premise
+    step = set(content_words(hypothesis))
+    return max(parts, key=lambda p: len(step & set(content_words(p))))
+
+
+def opposite_finding(premise: str, hypothesis: str) -> str:
+    """The reason a sentence that reports only a null result contradicts a step that reports only a significant
+    one ("esomeprazole 20 mg did not achieve statistical significance over placebo within the COX-2 group" /
+    "esomeprazole 20 mg achieved a statistically significant reduction ... in the COX-2 subgroup": 0.95 entailed
+    by the model, which reads the shared words), or the other way round; "" otherwise. Only for a step that
+    states a finding and the sentence's polarity alone (a sentence with both, "reduced pain significantly but
+    not fatigue", may speak of another outcome), in each of its contrasted parts ("no difference in the share
+    with >25% reduction, but >50% reductions only in the CPA group" reports no test of the second); the caller
+    asks that the two speak of the same things."""
+    if not states_finding(hypothesis):
+        return ""
+    step_null, step_sig = polarity(hypothesis)
+    readings = {polarity(part) for part in _CONTRAST.split(premise) if part.strip()}
+    if len(readings) != 1:
+        return ""  # "no difference in X, but Y only in the CPA group": two results, the step may speak of the other
+    null, sig = readings.pop()
+    if step_sig and not step_null and null and not sig:
+        return "the sentence reports no significant result; the step reports a significant one"
+    if step_null and not step_sig and sig and not null:
+        return "the sentence reports a significant result; the step reports none"
+    return ""

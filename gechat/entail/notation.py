@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from gechat.entail import clock, weekdays, years
-from gechat.entail.numbers import ORDINAL_TEXT, rank_of, ranks
+from gechat.entail.numbers import ORDINAL_TEXT, number, rank_of, ranks
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     converts, NUMBER_WORDS, UNITS, close, quantities, show, singular, without_names, Quantity, word_before,
@@ -53,9 +53,9 @@ def aligned(premise: str, hypothesis: str) -> str:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
     edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis) \
         + _ordinal_edits(premise, hypothesis)
-    times = _time_edits(premise, hypothesis)
-    if times:  # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart
-        edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in times)] + times
+    for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs)):
+        # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart; "one in five" as "20%"
+        edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole)] + whole
     if not edits:
         return hypothesis
     out, last = [], 0
@@ -311,6 +311,10 @@ def _stated_as(q, stated: list[float], theirs) -> list[float]:
 _WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
                          r"just\s+over)\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
                          r"tenths?)\s+of\b", re.IGNORECASE)
+_NUMBER = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: a share as so many in so many: "about one in five patients", "2 out of 3 voters"
+_IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
+                       rf"just\s+over)\s+)?(?P<n>{_NUMBER})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER})\b", re.IGNORECASE)
 _PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 #: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
 _NEAR_SHARE = 5.0
@@ -319,22 +323,41 @@ _NEAR_SHARE = 5.0
 def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
     """The percentages each share in words of ``text`` that holds the count ``q`` ("three" of "three quarters of")
     allows: the share within :data:`~gechat.entail.proportions.SHARE_ROUNDING`, or below it by up to
-    :data:`_NEAR_SHARE` after "nearly", either side after "about"."""
+    :data:`_NEAR_SHARE` after "nearly", either side after "about"; also "one in five", "2 out of 3"."""
+    found = [(m, (1 if m.group("n").lower() in ("a", "one") else NUMBER_WORDS[m.group("n").lower()]) * 100
+              / _PARTS[singular(m.group("part").lower())]) for m in _WORD_SHARE.finditer(text)
+             if m.group("n").lower() == q.text.lower() and singular(m.group("part").lower()) == q.unit]
+    found += [(m, number(m.group("n").lower()) * 100 / number(m.group("of").lower())) for m in _IN_SHARE.finditer(text)
+              if q.text.lower() in (m.group("n").lower(), m.group("of").lower())
+              and 0 < number(m.group("n").lower()) < number(m.group("of").lower())]
+    return [_share_range(value, m.group("near")) for m, value in found]
+
+
+def _share_range(value: float, near: str | None) -> tuple[float, float]:
+    """The percentages a share of ``value`` percent allows after ``near`` ("nearly", "about", "just over", none)."""
+    words = (near or "").lower().split()
+    if not words:
+        return value - SHARE_ROUNDING, value + SHARE_ROUNDING
+    if words[0] in ("nearly", "almost") or words[-1:] == ["under"]:
+        return value - _NEAR_SHARE, value
+    if words[-1:] == ["over"]:
+        return value, value + _NEAR_SHARE
+    return value - _NEAR_SHARE, value + _NEAR_SHARE
+
+
+def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
+    """The step's "one in five" written as the sentence's percentage that it allows ("about 20%"), for the model,
+    which reads the two as different."""
     out = []
-    for m in _WORD_SHARE.finditer(text):
-        if m.group("n").lower() != q.text.lower() or singular(m.group("part").lower()) != q.unit:
+    for m in _IN_SHARE.finditer(hypothesis):
+        n, of = number(m.group("n").lower()), number(m.group("of").lower())
+        if not 0 < n < of:
             continue
-        value = (1 if m.group("n").lower() in ("a", "one") else NUMBER_WORDS[m.group("n").lower()]) * 100 \
-            / _PARTS[singular(m.group("part").lower())]
-        near = (m.group("near") or "").lower().split()
-        if not near:
-            out.append((value - SHARE_ROUNDING, value + SHARE_ROUNDING))
-        elif near[0] in ("nearly", "almost") or near[-1:] == ["under"]:
-            out.append((value - _NEAR_SHARE, value))
-        elif near[-1:] == ["over"]:
-            out.append((value, value + _NEAR_SHARE))
-        else:
-            out.append((value - _NEAR_SHARE, value + _NEAR_SHARE))
+        lo, hi = _share_range(n * 100 / of, m.group("near"))
+        match = next((p for p in theirs if p.unit == "%" and lo <= p.value <= hi), None)
+        if match is not None:
+            of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
+            out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + of_))
     return out
 
 

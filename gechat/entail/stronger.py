@@ -105,17 +105,22 @@ _YEAR_AGO = re.compile(r"\bsame (?:period|quarter|month|week|time|season)|\byear
 def other_baseline(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's comparison, or "": both compare with something
     ("compared with ..."), and the two things share no word ("rose 12 percent compared with the same period
-    last year" / "rose 12 percent compared with the second quarter")."""
-    p, h = _BASELINE.search(premise), _BASELINE.search(hypothesis)
-    if not p or not h:
+    last year" / "rose 12 percent compared with the second quarter"). A figure after "versus" is a value, not a
+    thing compared with ("lower scores (5.7 versus 8.4) as compared to the control group"); of several things
+    the sentence compares with, any one may be the step's."""
+    h = next((m for m in _BASELINE.finditer(hypothesis) if not m.group(1)[:1].isdigit()), None)
+    found = [m for m in _BASELINE.finditer(premise) if not m.group(1)[:1].isdigit()] if h else []
+    if not found:
         return ""
-    p_words, h_words = set(content_words(p.group(1))), set(content_words(h.group(1)))
-    if not p_words or not h_words or p_words & h_words or (_YEAR_AGO.search(p.group(1)) and _YEAR_AGO.search(h.group(1))):
-        return ""  # "the same quarter of 2022" and "a year earlier" name one baseline
-    if p_words & set(content_words(hypothesis[: h.start()])):
-        return ""  # the comparison turned round: the sentence's baseline is what the step compares ("the control group
-        # ... compared to the alcohol group" / "the alcohol group ... compared with the control group")
-    return f"the step compares with '{h.group(1).strip()}'; the sentence with '{p.group(1).strip()}'"
+    h_words = set(content_words(h.group(1)))
+    for p in found:
+        p_words = set(content_words(p.group(1)))
+        if not p_words or not h_words or p_words & h_words or (_YEAR_AGO.search(p.group(1)) and _YEAR_AGO.search(h.group(1))):
+            return ""  # "the same quarter of 2022" and "a year earlier" name one baseline
+        if p_words & set(content_words(hypothesis[: h.start()])):
+            return ""  # the comparison turned round: the sentence's baseline is what the step compares ("the control
+            # group ... compared to the alcohol group" / "the alcohol group ... compared with the control group")
+    return f"the step compares with '{h.group(1).strip()}'; the sentence with '{found[0].group(1).strip()}'"
 
 
 #: verbs by which a step says that one thing did something to another ("the storm brought down the bridge",

@@ -54,9 +54,25 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     if a_unit != b_unit and a_unit in CALENDAR and b_unit in CALENDAR:  # "14 days" are "two weeks"; never a conflict
         return True if close(a_value * CALENDAR[a_unit], b_value * CALENDAR[b_unit]) else None
     a, b = FACTORS.get(a_unit), FACTORS.get(b_unit)
+    months = b if a_unit in CALENDAR else a  # "12 weeks" / "3 months"
+    if (a_unit in CALENDAR) != (b_unit in CALENDAR) and months and months[0] == "mo":
+        return _months_near(a_value * CALENDAR[a_unit], b_value * b[1]) if a_unit in CALENDAR \
+            else _months_near(b_value * CALENDAR[b_unit], a_value * a[1])
     if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
         return None
     return close(a_value * a[1], b_value * b[1])
+
+
+#: days in a month on average, and how near a span in days or weeks must come to a span in months to be it
+DAYS_PER_MONTH = 30.44
+MONTHS_NEAR = 0.1
+
+
+def _months_near(days: float, months: float) -> bool | None:
+    """True when ``days`` are the span of ``months`` as trials and schedules write it ("12 weeks" / "3 months", "26
+    weeks" / "6 months", "90 days" / "3 months": within :data:`MONTHS_NEAR` of it); None otherwise, never a
+    conflict (a month is no whole number of weeks)."""
+    return True if months > 0 and abs(days / DAYS_PER_MONTH - months) <= MONTHS_NEAR * months else None
 
 
 CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}

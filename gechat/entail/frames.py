@@ -1,0 +1,80 @@
+"""Whether two sentences say their words of the same thing: the guards the conflict checks read before they call
+a negation or an antonym a conflict (:func:`gechat.entail.conflicts.find_conflict`).
+
+* :func:`other_defined`: two formula or label lines that give values to different things ("SC contract
+  information = {... LOW}" / "SC SCADA system = {... HIGH}");
+* :func:`other_doers`: main clauses with different doers, as far as the parse tells;
+* :func:`other_frame`: a verb said of another kind of the same thing in each ("a *serious* adverse effect
+  means ..." / "a *severe* adverse effect means ...").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gechat.entail import antonyms
+from gechat.entail.details import _owner_fold
+from gechat.entail.roles import participant, same
+from gechat.text import content_words
+
+
+#: a line written as a formula or a label, and what it gives a value to: "SC SCADA system = {...}", "Impact:
+#: HIGH" (a short value after the colon; not a time or a score, "10:15", "5:4", nor a clause, "Result: the drug
+#: did not ...")
+_DEFINED = re.compile(r"^\s*([A-Za-z][^=:;.!?]{0,79}?)\s*(?:=\s*(?P<formula>\S)|:\s+(?P<value>(?:\S+\s*){1,4}$))")
+
+
+def other_defined(premise: str, hypothesis: str) -> bool:
+    """Do the two lines give values to different things ("SC contract information = {... LOW}" / "SC SCADA
+    system = {... HIGH}")? A formula or a label line has no verb for the parse to find its subject."""
+    p, h = _DEFINED.match(premise), _DEFINED.match(hypothesis)
+    if p is None or h is None:
+        return False
+    a, b = set(content_words(p.group(1), _owner_fold)), set(content_words(h.group(1), _owner_fold))
+    return bool(a) and bool(b) and not (a <= b or b <= a)
+
+
+def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
+    doers = []
+    for doc in (parse(premise), parse(hypothesis)):
+        root = next((t for t in doc if t.dep_ == "ROOT"), None)
+        subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+        doers.append(participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None)
+    return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
+
+
+def _noun_doers(doc) -> dict[str, list]:
+    """The noun subjects of ``doc`` as (their head's lemma, the participant), by the lemma of their verb."""
+    doers: dict[str, list] = {}
+    for t in doc:
+        if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN"):
+            doers.setdefault(t.head.lemma_.lower(), []).append((t.lemma_.lower(), participant(t)))
+    return doers
+
+
+def other_frame(premise_doc, hypothesis_doc) -> bool:
+    """Is a verb of both sentences said of another kind of the same thing in each: the same head noun with other
+    words ("a *serious* adverse effect means ..." / "a *severe* adverse effect means ..."), and no subject of one
+    the same as a subject of the other? Parallel definitions say "... the organization is able to ..." of the
+    one and "... is not able to ..." of the other: their negation or antonym is no conflict. (The parse of such
+    long enumerations rarely shows which clause the conflicting word belongs to, so any shared verb counts; only
+    a shared head noun does, since the small parser also names a verb's subject wrongly: "guests that cook".)"""
+    above = _noun_doers(premise_doc)
+    for verb, doers in _noun_doers(hypothesis_doc).items():
+        theirs = above.get(verb, [])
+        if (theirs and not any(same(x, y) for _, x in theirs for _, y in doers)
+                and any(a == b and _other_kind(x.words, y.words) for a, x in theirs for b, y in doers)):
+            return True
+    return False
+
+
+def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Do two phrases about the same head noun differ by a word that is not the other's antonym? ("a *little*
+    girl" / "a *big* girl" differ by the conflict itself; "a *serious* effect" / "a *severe* effect" by kind)"""
+    def unpaired(own: frozenset[str], other: frozenset[str]) -> bool:
+        stems = {antonyms.stem(w) for w in other}
+        return any(not stems & antonyms.antonyms_of(w) for w in own)
+
+    return unpaired(a - b, b - a) or unpaired(b - a, a - b)

@@ -1,0 +1,207 @@
+"""Figures given "respectively", and group sizes given "(n=49)": which figure belongs to which named thing.
+
+"11 and 8 patients need to be treated with esomeprazole 20 mg or esomeprazole 40 mg, respectively" gives 11
+to the 20 mg dose and 8 to the 40 mg dose. A small NLI model reads "eight patients need to be treated with
+esomeprazole 20 mg" from it as an entailment (0.96 with the shipped judge): every word and figure of the step
+is in the sentence. ``paired_otherwise(premise, hypothesis, parse)`` reads the sentence's lists from spaCy's
+parse (a word and its conjuncts, "11 and 8", "esomeprazole 20 mg or esomeprazole 40 mg"), the ones before
+its "respectively", and returns the reason when the step gives a figure of one list's *i*-th place together
+with the thing in another list's *j*-th place, *j* not *i*; "" otherwise.
+
+A thing is named by the words that set it apart from the other items of its list ("20" for "esomeprazole 20
+mg"); the step names it when it holds all of them and none of the item the figure belongs to. A figure that
+stands at two places of its list ("16, 16 and 12 passengers") pairs with neither, and a step that names two
+items of a list (or none) is not read.
+
+``sized_otherwise(premise, hypothesis)`` does the same for the sizes trials give their groups: "randomly divided
+into a postconditioning group (n=49) or into a control group (n=50)" gives 49 to the first group, and "50 were
+assigned to the postconditioning group" gives it the other's (0.98 entailed by the model before).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gechat.entail.numbers import NUMBER_WORDS, number
+
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+\d*")  # a step's figures and words ("high-dose": two; "NASA2")
+
+
+def _value(text: str) -> float | None:
+    """The value of a token that is a figure ("8", "1,122", "eight"), else None."""
+    return number(text.lower()) if text[:1].isdigit() or text.lower() in NUMBER_WORDS else None
+
+
+#: parts of speech an item of a list is made of ("esomeprazole 20 mg", "high-dose", "8 patients", "45 %")
+_ITEM_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"})
+_JOINS = frozenset({",", "and", "or"})
+_FUNCTION = frozenset({"DET", "ADP", "CCONJ", "PRON", "AUX", "PART", "PUNCT"})
+
+
+def _lists(doc, end: int) -> list[list[list]]:
+    """The lists of two or more items in the clause before token ``end`` ("respectively"): runs of nouns,
+    names, adjectives and figures (hyphenated words kept whole) joined only by commas, "and" and "or"."""
+    start = max((t.i + 1 for t in doc[:end] if t.text in (";", ":")), default=0)
+    runs: list[tuple[int, int]] = []  # token index spans of the runs, end exclusive
+    i = start
+    while i < end:
+        j = i
+        while j < end and (doc[j].pos_ in _ITEM_POS or doc[j].text == "%" or (
+                doc[j].text == "-" and j > i and not doc[j - 1].whitespace_ and j + 1 < end) or (
+                j + 1 < end and doc[j + 1].text == "-" and not doc[j].whitespace_)):  # "twice-daily"
+            j += 1
+        if j > i:
+            runs.append((i, j))
+        i = max(j, i + 1)
+    out, current = [], [runs[0]] if runs else []
+    for prev, nxt in zip(runs, runs[1:]):
+        between = [t.lower_ for t in doc[prev[1]:nxt[0]]]
+        alike = _has_figure(doc[prev[0]:prev[1]]) == _has_figure(doc[nxt[0]:nxt[1]])  # "of treatment, 11 and 8"
+        if between and set(between) <= _JOINS and len(between) <= 2 and (alike or set(between) & {"and", "or"}):
+            current.append(nxt)
+        else:
+            if len(current) >= 2:
+                out.append(current)
+            current = [nxt]
+    if len(current) >= 2:
+        out.append(current)
+    return [[list(doc[a:b]) for a, b in spans] for spans in out]
+
+
+def _has_figure(tokens) -> bool:
+    return any(_value(t.text) is not None for t in tokens)
+
+
+def _figures(items: list[list]) -> list[float] | None:
+    """The list's figures when every item holds one figure ("11 and 8 patients", "45%, 38% and 20%"), else
+    None."""
+    values = []
+    for item in items:
+        found = [v for t in item if (v := _value(t.text)) is not None]
+        if len(found) != 1:
+            return None
+        values.append(found[0])
+    return values
+
+
+def _word(text: str) -> str:
+    w = text.lower()
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _marks(items: list[list]) -> list[set[str]]:
+    """The words that set each item apart from the others of its list (lower case, singular; figures as
+    digits)."""
+    items = [*items[:-1], _without_shared_head(items)]
+    words = [{_name(t.text) for t in item if t.pos_ not in _FUNCTION and t.text not in ("-", "%")} for item in items]
+    return [w - set().union(*(o for j, o in enumerate(words) if j != i)) for i, w in enumerate(words)]
+
+
+def _without_shared_head(items: list[list]) -> list:
+    """The last item without the noun all items share when it is written once, after it ("the high-dose and
+    low-dose *regimens*": "low-dose")."""
+    last = items[-1]
+    if len(items) > 1 and last and last[-1].pos_ == "NOUN" and len(last) > max(len(i) for i in items[:-1]):
+        return last[:-1]
+    return last
+
+
+def _name(text: str) -> str:
+    value = _value(text)
+    return f"{value:g}" if value is not None else _word(text)
+
+
+def _step_figures(hypothesis: str) -> list[float]:
+    return [v for t in _FIGURE.findall(hypothesis) if (v := _value(t)) is not None]
+
+
+def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the step pairs a figure the sentence gives "respectively" with another item, or ""."""
+    if not _RESPECTIVELY.search(premise) or not _step_figures(hypothesis):
+        return ""
+    doc = parse(premise)
+    ends = [t.i for t in doc if t.lower_ == "respectively"]
+    step_figures = _step_figures(hypothesis)
+    step_words = {_name(w) for w in _FIGURE.findall(hypothesis)}
+    for end in ends:
+        lists = _lists(doc, end)
+        numbered = [(items, values) for items in lists if (values := _figures(items)) is not None]
+        for items, values in numbered:
+            for v in step_figures:
+                if values.count(v) != 1:
+                    continue
+                i = values.index(v)
+                for things in lists:
+                    if things is items or len(things) != len(values):
+                        continue
+                    marks = _marks(things)
+                    if not all(marks):
+                        continue
+                    said = [j for j, m in enumerate(marks) if m <= step_words]
+                    if len(said) == 1 and said[0] != i and not marks[i] & step_words:
+                        j = said[0]
+                        return (f"the sentence gives {_text(items[i])} to '{_text(things[i])}' and "
+                                f"{_text(items[j])} to '{_text(things[j])}' (respectively)")
+    return ""
+
+
+def _text(tokens: list) -> str:
+    return "".join(t.text_with_ws for t in tokens).strip()
+
+
+#: a group and its size as trials write it: "a postconditioning group (n=49)", "placebo (n = 1,122)"
+_SIZED = re.compile(r"(?P<name>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(\s*n\s*=\s*(?P<n>\d[\d,]*)\s*[),;]",
+                    re.IGNORECASE)
+_STEP_FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|\b[a-z]+\b", re.IGNORECASE)
+
+
+def sized_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a group the size the sentence gives another group ("randomly divided into a
+    postconditioning group (n=49) or a control group (n=50)" / "50 were assigned to the postconditioning
+    group"), or "". A group is named by the words that set its name apart from the other groups' ("control");
+    the step gives a figure to the group it names nearest to it, between the figures before and after it."""
+    groups = [(_bare(m.group("name")), number(m.group("n").replace(",", ""))) for m in _SIZED.finditer(premise)]
+    if len(groups) < 2:
+        return ""
+    words = [{_word(w) for w in re.findall(r"[A-Za-z][\w-]*", name)} - _COMMON for name, _ in groups]
+    marks = [w - set().union(*(o for j, o in enumerate(words) if j != i)) for i, w in enumerate(words)]
+    if not all(marks):
+        return ""
+    sizes = [n for _, n in groups]
+    found = [(m, v) for m in _STEP_FIGURE.finditer(hypothesis) if (v := _value(m.group(0).replace(",", ""))) is not None]
+    for k, (m, v) in enumerate(found):
+        if sizes.count(v) != 1:
+            continue
+        own = sizes.index(v)
+        lo = found[k - 1][0].end() if k else 0
+        hi = found[k + 1][0].start() if k + 1 < len(found) else len(hypothesis)
+        named = _nearest_group(hypothesis, lo, hi, m, marks)
+        if named is not None and named != own:
+            return f"the sentence gives {m.group(0)} to '{groups[own][0]}', not to '{groups[named][0]}'"
+    return ""
+
+
+#: words of a group's name that name no group ("into a control group")
+_COMMON = frozenset("a an the into in to of or and group groups arm arms cohort patients participants".split())
+
+
+def _nearest_group(text: str, lo: int, hi: int, figure: re.Match, marks: list[set[str]]) -> int | None:
+    """The group whose marks stand nearest to ``figure`` in ``text[lo:hi]`` (the words after it win a tie)."""
+    best: tuple[int, int] | None = None
+    for w in re.finditer(r"[A-Za-z][\w-]*", text[lo:hi]):
+        start, end = lo + w.start(), lo + w.end()
+        distance = start - figure.end() if start >= figure.end() else figure.start() - end + 1
+        for j, mark in enumerate(marks):
+            if _word(w.group(0)) in mark and (best is None or distance < best[0]):
+                best = (distance, j)
+    return None if best is None else best[1]
+
+
+def _bare(name: str) -> str:
+    """A group's name without the words before it that name no group ("into a control group": "control group")."""
+    words = name.split()
+    while len(words) > 1 and words[0].lower() in _COMMON:
+        words = words[1:]
+    return " ".join(words)

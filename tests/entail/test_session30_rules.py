@@ -1,0 +1,96 @@
+"""Readings added in session 30 for the results trial reports state, each on sentences other than the probe
+tables' (shaped after the medical papers of Evidence Inference)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import findings
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.notation import aligned, unstated_figure
+from gechat.entail.respective import paired_otherwise, sized_otherwise
+from gechat.entail.stronger import other_baseline
+from gechat.entail.units import converts
+
+
+@pytest.fixture(scope="module")
+def checker() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_figures_given_respectively_belong_to_their_own_items(checker):
+    premise = "Median survival was 14 and 9 months with the high-dose and low-dose regimens, respectively."
+    parse = checker._parse
+    assert "respectively" in paired_otherwise(premise, "Median survival was 9 months with the high-dose regimen.",
+                                              parse)
+    assert paired_otherwise(premise, "Median survival was 14 months with the high-dose regimen.", parse) == ""
+    assert paired_otherwise(premise, "Median survival was nine months with the low-dose regimen.", parse) == ""
+    # three items; the step names its group by the word that sets it apart ("placebo")
+    three = "Response rates were 52%, 41% and 18% in the twice-daily, once-daily and placebo groups, respectively."
+    assert paired_otherwise(three, "The response rate was 41% in the twice-daily group.", parse)
+    assert paired_otherwise(three, "The response rate was 18% in the placebo group.", parse) == ""
+    # without "respectively" nothing is paired; a figure at two places of its list pairs with neither
+    assert paired_otherwise("Median survival was 14 months with the high-dose regimen and 9 months with the "
+                            "low-dose one.", "Median survival was 9 months with the high-dose regimen.", parse) == ""
+    assert paired_otherwise("The two vans and the bus seat 12, 12 and 40 passengers respectively.",
+                            "The bus seats 12 passengers.", parse) == ""
+    # through the checker: a conflict
+    assert "respectively" in find_conflict(premise, "Median survival was 9 months with the high-dose regimen.",
+                                           parse=parse)
+
+
+def test_a_group_size_belongs_to_its_group():
+    premise = "Participants were allocated to an exercise group (n=62) or to a waiting-list group (n=58)."
+    assert "exercise group" in sized_otherwise(premise, "Of the participants, 58 were allocated to the exercise group.")
+    assert sized_otherwise(premise, "The exercise group had 62 participants and the waiting-list group 58.") == ""
+    assert sized_otherwise(premise, "Sixty-two participants exercised.") == ""  # names no group
+    assert sized_otherwise("The exercise group (n=62) trained twice a week.", "58 participants trained.") == ""
+
+
+def test_a_claim_of_significance_needs_a_test():
+    premise = "Headache was reported by 12.4% of patients on the new drug and 9.8% of those on placebo."
+    step = "Headache was significantly more frequent with the new drug than with placebo."
+    assert findings.untested(premise, step)
+    assert findings.untested(premise + " (p = 0.03)", step) == ""  # a p-value tests it
+    assert findings.untested("Headache was as frequent with the new drug as with placebo (similar rates).",
+                             "Headache did not differ significantly between the new drug and placebo.") == ""
+    assert findings.untested(premise, "Headache was more frequent with the new drug.") == ""  # no test claimed
+
+
+def test_a_null_result_contradicts_a_significant_one(checker):
+    premise = "The lower dose did not reach statistical significance over placebo in patients older than 70."
+    step = "The lower dose achieved a statistically significant improvement over placebo in patients older than 70."
+    assert findings.opposite_finding(premise, step)
+    assert checker(premise, step)
+    # a sentence that contrasts a null result with another one may speak of the step's result in its other part
+    both = ("No difference was found in mean blood loss, but transfusions were needed only in the control group.")
+    assert findings.opposite_finding(both, "Transfusions were needed only in the control group, a statistically "
+                                           "significant difference.") == ""
+    # another time point is another result
+    assert find_conflict("Pain was significantly lower with the drug at week 12.",
+                         "At week 4, pain did not differ significantly between the drug and placebo.") == ""
+
+
+def test_a_value_after_versus_is_no_comparison_group():
+    premise = "Blood loss was lower in the restricted group (410 ± 120 versus 530 ± 150 ml) than in the control group."
+    assert other_baseline(premise, "Compared with the control group, blood loss was lower.") == ""
+    assert other_baseline("Sales rose 12% versus the same period last year.",
+                          "Sales rose 12% compared with the previous month.")
+
+
+def test_weeks_and_days_read_as_months_they_span():
+    assert converts(12, "week", 3, "month") is True
+    assert converts(26, "week", 6, "month") is True
+    assert converts(90, "day", 3, "month") is True
+    assert converts(10, "week", 2, "month") is None  # not near: unstated, never a conflict
+    premise = "Patients applied the gel each night for 12 weeks."
+    assert unstated_figure(premise, "Patients applied the gel each night for three months.") == ""
+    assert "3 month" in unstated_figure("Patients applied the gel each night for 8 weeks.",
+                                        "Patients applied the gel each night for three months.")
+
+
+def test_so_many_in_so_many_is_a_share():
+    premise = "About 25% of the nurses reported burnout."
+    assert unstated_figure(premise, "About one in four nurses reported burnout.") == ""
+    assert aligned(premise, "About one in four nurses reported burnout.") == "About 25% of nurses reported burnout."
+    assert unstated_figure("About 60% of the nurses reported burnout.", "About one in four nurses reported burnout.")
