@@ -26,6 +26,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
+    # a brand as texts mark it: "Pabal®", "Syntocinon™", or a capitalised name in brackets after what it names
+    "brand": re.compile(r"\b[A-Z][\w-]*\s?[®™]|\(\s*[A-Z][\w-]*\s?[®™]?\s*[),;]"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
@@ -74,7 +76,7 @@ _OPENS = re.compile(_WH)
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent",
-    "email", "web" (a web address) or ""."""
+    "email", "web" (a web address), "brand" (a brand name: "Pabal®") or ""."""
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
@@ -96,9 +98,10 @@ def question_type(question: str) -> str:
         return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
-            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q) \
-            or re.search(r"\b(?:brand|trade|proprietary|product|commercial)\s+names?\b", q):
-        return "who"  # "under what brand name is carbetocin marketed?": a name ("Pabal®")
+            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
+        return "who"
+    if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
+        return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
     if _EXTREME_Q.match(q):

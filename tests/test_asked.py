@@ -172,3 +172,13 @@ def test_a_range_of_sections_is_no_count() -> None:
     score = "What CVSS score must a vulnerability reach before its patch is deployed?"
     assert not holds_asked("Common Vulnerability Scoring System (CVSS) 2.0 | A system for measuring severity", score)
     assert holds_asked("Patches for vulnerabilities scoring 7.0 or higher are deployed first.", score)
+
+
+def test_a_brand_name_is_asked_as_texts_mark_it():
+    q = "Under what brand name is carbetocin marketed?"
+    assert question_type(q) == "brand"
+    assert holds_asked("Carbetocin (Pabal®) is a long-acting oxytocin analogue.", q)
+    assert holds_asked("It is sold as Duratocin™ in Canada.", q)
+    # a capitalised word is no brand: months, places, a sentence's first word
+    assert not holds_asked("From January 2009 until October 2010 five Dutch centres treated patients with carbetocin.", q)
+    assert question_type("What trade name does the drug carry?") == "brand"
