@@ -152,8 +152,9 @@ class ConflictChecker:
                 or frequencies.frequency_unstated(premise, hypothesis)) \
                 and not frequencies.totals_agree(premise, hypothesis):
             return reason
-        if reason := findings.untested(premise, hypothesis):  # "5.2% and 7.1%" / "did not differ significantly"
-            return reason
+        if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis):
+            return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
+            # the buprenorphine group"
         if added := added_detail(premise, hypothesis, self._parse):
             return f"the step adds '{added}', which the sentence does not state"
         if narrower := denied_narrower(premise, hypothesis):

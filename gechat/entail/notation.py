@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from gechat.entail import clock, weekdays, years
 from gechat.entail.numbers import ORDINAL_TEXT, number, rank_of, ranks
+from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
     converts, NUMBER_WORDS, UNITS, close, quantities, show, singular, without_names, Quantity, word_before,
@@ -280,6 +281,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
             if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
                 continue  # "a critical first step" / "the first step": the word is there, if not as a rank
+            if q.kind == "count" and q.unit in ("group", "arm", "cohort") and arms_named(premise) == q.value:
+                continue  # "did not differ among the three groups" / "(Group C), (Group B) and (Group D)"
             limit = next((text for v, text in limits.items() if close(q.value, v)), "")
             if limit and (_SPEAKS_OF_LIMIT.search(hypothesis) or re.search(
                     rf"\b(?:after|beyond|outside|past)\s+(?:the\s+)?{re.escape(q.text)}\b", hypothesis, re.IGNORECASE)):

@@ -261,8 +261,11 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue
         if any(p.key() == q.key() for p in same_value) or any(converts(p.value, p.unit, q.value, q.unit) for p in pq):
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
-        if q.kind == "count" and not q.unit:
-            continue  # an uncounted number is too vague to contradict
+        if q.kind == "count" and (not q.unit or any(p.kind == "count" and not p.unit and not re.search(
+                rf"\b{re.escape(p.text)}\s+or\b|\bor\s+{re.escape(p.text)}\b", premise) for p in same_value)):
+            continue  # an uncounted number is too vague to contradict, or to be contradicted when the sentence gives
+            # the same number bare ("seven patients, five in Group 1 and two in Group 2" / "five patients in Group 1"),
+            # not as one of two ("15 or 13 songs")
         if _derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         within = _within(hypothesis, q.text)  # "filed 45 days after" meets no "within 30 days": a rule, no case

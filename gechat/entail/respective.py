@@ -205,3 +205,53 @@ def _bare(name: str) -> str:
     while len(words) > 1 and words[0].lower() in _COMMON:
         words = words[1:]
     return " ".join(words)
+
+
+#: a trial's arm named by the word before "group", "arm" or "cohort" ("the dexmedetomidine group"), or by a label
+#: after "group" ("Group 2", "group B")
+_ARM = re.compile(r"\b(?P<name>[A-Za-z][\w-]*)\s+(?P<kind>groups?|arms?|cohorts?)\b|\b(?P<kind2>[Gg]roup|[Aa]rm)\s+"
+                  r"(?P<label>[A-Z]{1,2}|\d{1,2})\b")
+#: words before "group" that name no arm of their own ("the treatment group", "each group", "age group")
+_NO_ARM = frozenset(
+    "the a an each both either every all any this that these those same other another whole entire overall study "
+    "trial treatment treated intervention active experimental comparison comparator randomised randomized "
+    "age one two three four five six first second third respective their its his her our two-group subgroup "
+    "patient patients participant participants in of and or with per between among across two control".split())
+
+
+def _arms(text: str) -> dict[str, str]:
+    """The arms ``text`` names, by the word that names each (lower case), with how it is written."""
+    out = {}
+    for m in _ARM.finditer(text):
+        if m.group("label"):  # "Group A": a label, whatever word it is
+            out.setdefault(f"{m.group('kind2').lower()} {m.group('label').lower()}", m.group(0))
+        elif m.group("name").lower() not in _NO_ARM:
+            out.setdefault(m.group("name").lower(), m.group(0))
+    return out
+
+
+def other_arm(premise: str, hypothesis: str) -> str:
+    """The reason a sentence about one arm of a trial cannot support a step about another ("Two patients in
+    dexmedetomidine group had transient hypotension" / "... were in the buprenorphine group": 0.83 entailed by the
+    model, which reads the shared words): the step names an arm the sentence does not name at all, while the
+    sentence names another; "" otherwise. Words such as "treatment", "control", "each" name no arm of their own
+    ("the treatment group" may be the sentence's "dexmedetomidine group")."""
+    theirs = _arms(premise)
+    if not theirs:
+        return ""
+    for name, written in _arms(hypothesis).items():
+        if name not in theirs and not re.search(rf"\b{re.escape(name)}\b", premise, re.IGNORECASE):  # "(Group D)"
+            return f"the step speaks of the {written}; the sentence of the {next(iter(theirs.values()))}"
+    return ""
+
+
+#: a list of arms with the noun they share written once after it: "in control, buprenorphine and dexmedetomidine
+#: groups"
+_ARM_LIST = re.compile(r"\b((?:[\w-]+,\s+)+[\w-]+,?\s+(?:and|or)\s+[\w-]+)\s+(?:groups|arms|cohorts)\b")
+
+
+def arms_named(text: str) -> int:
+    """How many arms ``text`` names: by their names or labels ("Group C", "the buprenorphine group"), or as a list
+    with the noun they share written once ("control, buprenorphine and dexmedetomidine groups")."""
+    listed = max((len(re.split(r",\s+|,?\s+(?:and|or)\s+", m.group(1))) for m in _ARM_LIST.finditer(text)), default=0)
+    return max(len(_arms(text)), listed)

@@ -94,3 +94,25 @@ def test_so_many_in_so_many_is_a_share():
     assert unstated_figure(premise, "About one in four nurses reported burnout.") == ""
     assert aligned(premise, "About one in four nurses reported burnout.") == "About 25% of nurses reported burnout."
     assert unstated_figure("About 60% of the nurses reported burnout.", "About one in four nurses reported burnout.")
+
+
+def test_a_sentence_about_one_arm_does_not_support_a_step_about_another(checker):
+    from gechat.entail.respective import arms_named, other_arm
+
+    premise = "Three patients in the ketamine group reported vivid dreams on the first night."
+    assert "morphine group" in other_arm(premise, "Three patients in the morphine group reported vivid dreams.")
+    assert other_arm(premise, "Three patients in the ketamine group reported vivid dreams.") == ""
+    assert other_arm(premise, "Three patients in the treatment group reported vivid dreams.") == ""  # no arm's name
+    assert "morphine group" in checker.missing(premise, "Three patients in the morphine group reported vivid dreams.")
+    # how many arms a sentence names: by name or label, or listed with the noun they share
+    assert arms_named("Scores were 4.1 (Group A), 3.8 (Group B) and 2.9 (Group C).") == 3
+    assert arms_named("Rates were 12%, 9% and 30% in saline, ketamine and morphine groups, respectively.") == 3
+    assert unstated_figure("Scores were 4.1 (Group A), 3.8 (Group B) and 2.9 (Group C).",
+                           "Scores differed among the three groups.") == ""
+
+
+def test_a_count_the_sentence_gives_bare_is_no_rival():
+    premise = "Wound infections occurred in nine patients, six in the open-surgery group and three in the keyhole group."
+    assert find_conflict(premise, "Six patients in the open-surgery group had wound infections.") == ""
+    assert "nine" in find_conflict(premise, "Four patients had wound infections.") or \
+        find_conflict(premise, "Four patients had wound infections.")
