@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Twenty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Twenty-three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -18,7 +18,9 @@ the judge's code: ``probe_pairs_s25`` (60) before the session's changes, read wh
 while fixing) and ``probe_pairs_s26b`` (60, sealed until the end); session 27 again: ``probe_pairs_s27`` (60, read
 while fixing) and ``probe_pairs_s27b`` (60, sealed until the end); session 28 again: ``probe_pairs_s28`` (60, read
 while fixing) and ``probe_pairs_s28b`` (60, sealed until the end); session 29 again: ``probe_pairs_s29`` (60, read
-while fixing) and ``probe_pairs_s29b`` (60, sealed until the end).
+while fixing) and ``probe_pairs_s29b`` (60, sealed until the end); session 30 again, on sentences of
+randomised-trial papers: ``probe_pairs_s30`` (60, read while fixing) and ``probe_pairs_s30b`` (60, sealed until the
+end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -93,6 +95,13 @@ PROBES_S22 = (
     ("probe_pairs_s29b.jsonl", "probe pairs written blind in session 29 at its start, sealed until its judge was "
                                "frozen: 27/60 with the judge before the session, 26/60 on the first read (false green "
                                "badges 13 -> 12); four general faults it showed were then fixed (29/60)"),
+    ("probe_pairs_s30.jsonl", "probe pairs written blind in session 30 before its judge changes (22/60 then), on "
+                              "sentences of randomised-trial papers (significance, direction, arms compared, numbers, "
+                              "scope, hedging, design, adverse events, compression); read while fixing"),
+    ("probe_pairs_s30b.jsonl", "probe pairs written blind in session 30 at its start on other trial papers, sealed "
+                               "until its judge was frozen: 29/60 with the judge before the session, 30/60 on the "
+                               "first read (false green badges 8 -> 7); three general faults it showed were then "
+                               "mended (30/60, false green badges 6)"),
 )
 
 

@@ -230,13 +230,19 @@ def _arms(text: str) -> dict[str, str]:
     return out
 
 
+#: words by which a sentence speaks of a trial, whose groups are its arms ("a small group of boys" is none)
+_TRIAL = re.compile(r"\b(?:patients?|participants?|subjects?|randomi[sz]\w*|allocat\w*|assigned|treated|treatment|"
+                    r"placebo|trial|dos(?:e|es|ing)|therap\w*|intervention|control)\b", re.IGNORECASE)
+
+
 def other_arm(premise: str, hypothesis: str) -> str:
     """The reason a sentence about one arm of a trial cannot support a step about another ("Two patients in
     dexmedetomidine group had transient hypotension" / "... were in the buprenorphine group": 0.83 entailed by the
     model, which reads the shared words): the step names an arm the sentence does not name at all, while the
     sentence names another; "" otherwise. Words such as "treatment", "control", "each" name no arm of their own
-    ("the treatment group" may be the sentence's "dexmedetomidine group")."""
-    theirs = _arms(premise)
+    ("the treatment group" may be the sentence's "dexmedetomidine group"); and only a sentence about a trial
+    (:data:`_TRIAL`: patients, placebo, a dose ...) has arms ("a small group of boys" / "a tiny group of boys")."""
+    theirs = _arms(premise) if _TRIAL.search(premise) else {}
     if not theirs:
         return ""
     for name, written in _arms(hypothesis).items():

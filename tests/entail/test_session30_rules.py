@@ -103,6 +103,9 @@ def test_a_sentence_about_one_arm_does_not_support_a_step_about_another(checker)
     assert "morphine group" in other_arm(premise, "Three patients in the morphine group reported vivid dreams.")
     assert other_arm(premise, "Three patients in the ketamine group reported vivid dreams.") == ""
     assert other_arm(premise, "Three patients in the treatment group reported vivid dreams.") == ""  # no arm's name
+    # an adjective names no arm: "a small group" / "a tiny group" (a Breaking NLI entailment)
+    assert checker.missing("A small group of three boys and two girls is standing on the beach.",
+                           "A tiny group of three boys and two girls is standing on the beach.") == ""
     assert "morphine group" in checker.missing(premise, "Three patients in the morphine group reported vivid dreams.")
     # how many arms a sentence names: by name or label, or listed with the noun they share
     assert arms_named("Scores were 4.1 (Group A), 3.8 (Group B) and 2.9 (Group C).") == 3
