@@ -238,7 +238,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
-            or respective.sized_otherwise(premise, hypothesis):
+            or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis):
         return reason
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""

@@ -205,12 +205,16 @@ def opposite_finding(premise: str, hypothesis: str) -> str:
     by the model, which reads the shared words), or the other way round; "" otherwise. Only for a step that
     states a finding and the sentence's polarity alone (a sentence with both, "reduced pain significantly but
     not fatigue", may speak of another outcome), in each of its contrasted parts ("no difference in the share
-    with >25% reduction, but >50% reductions only in the CPA group" reports no test of the second); the caller
-    asks that the two speak of the same things."""
+    with >25% reduction, but >50% reductions only in the CPA group" reports no test of the second) unless the
+    step's figures stand in one part only ("... at 2 hours (p=0.01), but no significant difference was seen at 24
+    hours" / "... at 24 hours": that part's); the caller asks that the two speak of the same things."""
     if not states_finding(hypothesis):
         return ""
     step_null, step_sig = polarity(hypothesis)
-    readings = {polarity(part) for part in _CONTRAST.split(premise) if part.strip()}
+    parts = [part for part in _CONTRAST.split(premise) if part.strip()]
+    figures = re.findall(r"\d+(?:\.\d+)?", hypothesis)
+    anchored = [p for p in parts if figures and all(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", p) for f in figures)]
+    readings = {polarity(part) for part in (anchored if len(anchored) == 1 else parts)}
     if len(readings) != 1:
         return ""  # "no difference in X, but Y only in the CPA group": two results, the step may speak of the other
     null, sig = readings.pop()

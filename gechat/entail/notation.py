@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from gechat.entail import clock, weekdays, years
-from gechat.entail.numbers import ORDINAL_TEXT, number, rank_of, ranks
+from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
@@ -233,6 +233,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     hq = quantities(_PARENTHESES.sub(" ", hypothesis))  # "(maximum 100 units)" adds a detail, not the claim
     if not hq:
         return ""
+    in_shares = [_share_range(v, m.group("near")) for m in IN_SHARE.finditer(premise) if (v := in_share(m)) is not None]
+    premise = IN_SHARE.sub(lambda m: m.group(0) if in_share(m) is None else " ", premise)  # "one in ten": read as
+    # its share (``in_shares`` below), its numbers no count ("ten shoppers")
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
     plain = without_names(premise)
     written = numbers(plain)
@@ -247,11 +250,16 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
             stated.append(n.value)
     implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
                if re.search(rf"\b{word}\b", premise, re.IGNORECASE)] + [(v, "percent") for v, _ in shares(premise)]
+
     percents = [p.value for p in theirs if p.kind == "percent"]
     for q in hq:
         if q.kind == "count" and percents and any(lo <= v <= hi for lo, hi in _word_shares(hypothesis, q)
                                                   for v in percents):
             continue  # "three quarters of registered voters" / "75 percent of registered voters"
+        if q.unit == "share" and any(lo <= v <= hi for m in IN_SHARE.finditer(hypothesis)
+                                     if (share := in_share(m)) is not None and abs(share - q.value) < 0.1
+                                     for lo, hi in [_share_range(share, m.group("near"))] for v in percents):
+            continue  # "roughly two in five patients" / "39.1%"
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
@@ -278,7 +286,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
-                and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied):
+                and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
+                and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)):  # "one in five"
             if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
                 continue  # "a critical first step" / "the first step": the word is there, if not as a rank
             if q.kind == "count" and q.unit in ("group", "arm", "cohort") and arms_named(premise) == q.value:
@@ -314,10 +323,6 @@ def _stated_as(q, stated: list[float], theirs) -> list[float]:
 _WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
                          r"just\s+over)\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
                          r"tenths?)\s+of\b", re.IGNORECASE)
-_NUMBER = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
-#: a share as so many in so many: "about one in five patients", "2 out of 3 voters"
-_IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                       rf"just\s+over)\s+)?(?P<n>{_NUMBER})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER})\b", re.IGNORECASE)
 _PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 #: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
 _NEAR_SHARE = 5.0
@@ -326,13 +331,10 @@ _NEAR_SHARE = 5.0
 def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
     """The percentages each share in words of ``text`` that holds the count ``q`` ("three" of "three quarters of")
     allows: the share within :data:`~gechat.entail.proportions.SHARE_ROUNDING`, or below it by up to
-    :data:`_NEAR_SHARE` after "nearly", either side after "about"; also "one in five", "2 out of 3"."""
+    :data:`_NEAR_SHARE` after "nearly", either side after "about" (:func:`_share_range`)."""
     found = [(m, (1 if m.group("n").lower() in ("a", "one") else NUMBER_WORDS[m.group("n").lower()]) * 100
               / _PARTS[singular(m.group("part").lower())]) for m in _WORD_SHARE.finditer(text)
              if m.group("n").lower() == q.text.lower() and singular(m.group("part").lower()) == q.unit]
-    found += [(m, number(m.group("n").lower()) * 100 / number(m.group("of").lower())) for m in _IN_SHARE.finditer(text)
-              if q.text.lower() in (m.group("n").lower(), m.group("of").lower())
-              and 0 < number(m.group("n").lower()) < number(m.group("of").lower())]
     return [_share_range(value, m.group("near")) for m, value in found]
 
 
@@ -349,18 +351,27 @@ def _share_range(value: float, near: str | None) -> tuple[float, float]:
 
 
 def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
-    """The step's "one in five" written as the sentence's percentage that it allows ("about 20%"), for the model,
-    which reads the two as different."""
+    """The step's "one in five" written as the sentence's percentage that it allows ("about 20%"), and its percentage
+    as the sentence's "one in five", for the model, which reads the two as different."""
     out = []
-    for m in _IN_SHARE.finditer(hypothesis):
-        n, of = number(m.group("n").lower()), number(m.group("of").lower())
-        if not 0 < n < of:
+    for m in IN_SHARE.finditer(hypothesis):
+        if (value := in_share(m)) is None:
             continue
-        lo, hi = _share_range(n * 100 / of, m.group("near"))
+        lo, hi = _share_range(value, m.group("near"))
         match = next((p for p in theirs if p.unit == "%" and lo <= p.value <= hi), None)
         if match is not None:
             of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
             out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + of_))
+    for m in IN_SHARE.finditer(premise):  # the other way: "20% of patients" written "one in five patients"
+        if (value := in_share(m)) is None:
+            continue
+        lo, hi = _share_range(value, m.group("near"))
+        for n in numbers(hypothesis):
+            if n.unit == "%" and lo <= n.value <= hi and not any(a < n.unit_end and n.start < b for a, b, _ in out):
+                words = premise[m.start("n"):m.end()]
+                of_ = re.match(r"\s+of\b", hypothesis[n.unit_end:])  # "20% of patients": "one in five patients"
+                out.append((n.start, n.unit_end + (of_.end() if of_ else 0),
+                            words[0].upper() + words[1:] if n.start == 0 else words.lower()))
     return out
 
 

@@ -189,3 +189,17 @@ def small(word: str) -> int | None:
     """The value of a number word or digits from 1 to 99, else None."""
     v = NUMBER_WORDS.get(word) if word in NUMBER_WORDS else int(word) if word.isdigit() and len(word) <= 2 else None
     return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
+
+
+_NUMBER_TEXT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: a share as so many in so many: "about one in five patients", "2 out of 3 voters" (not "4 in 6 weeks", a span)
+IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
+                      rf"just\s+over)\s+)?(?P<n>{_NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER_TEXT})\b"
+                      r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+
+
+def in_share(m: re.Match) -> float | None:
+    """The percentage an :data:`IN_SHARE` match states ("one in five": 20.0), or None when it is no share (the
+    first number not below the second, or the second over 1,000)."""
+    n, of = number(m.group("n").lower()), number(m.group("of").lower())
+    return None if n is None or of is None or not 0 < n < of <= 1000 else n * 100 / of

@@ -18,8 +18,8 @@ from functools import lru_cache
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
-    NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, join_number_words, number, ordinal,
-    rank_at, suffixed,
+    IN_SHARE, NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, in_share, join_number_words,
+    number, ordinal, rank_at, suffixed,
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, CURRENCY, FACTORS, LABELS, UNITS, close, converts,
@@ -81,6 +81,7 @@ def quantities(text: str) -> list[Quantity]:
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
+    text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
     low = join_number_words([t.lower() for t in toks])
@@ -111,6 +112,11 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
 
 
 #: a temperature's scale after its number: "240 degrees Fahrenheit", "180°C", "350 ° F"
+def _as_percent(m: re.Match) -> str:
+    value = in_share(m)
+    return m.group(0) if value is None else f"{m.group('near') or ''}{round(value, 1):g} sharepercent of"
+
+
 _DEGREES = re.compile(r"(?<=\d)\s*(?:°|degrees?\s+|deg\.?\s+)\s*(?P<scale>fahrenheit|celsius|centigrade|f|c)\b",
                       re.IGNORECASE)
 
@@ -174,6 +180,8 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
             out.append((i, Quantity(value, "money", CURRENCY[prev], toks[i])))
         elif nxt and nxt[0] in ("%", "percent") or nxt[:2] == ["per", "cent"]:
             out.append((i, Quantity(value, "percent", "%", toks[i])))
+        elif nxt and nxt[0] == "sharepercent":  # "one in five": a share as near as it is written, no exact rival
+            out.append((i, Quantity(value, "percent", "share", toks[i])))
         elif nxt and singular(nxt[0]) in UNITS:
             unit = CANONICAL[singular(nxt[0])]
             kind = UNITS[unit]
@@ -219,8 +227,9 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     if not hq or not pq:
         return ""
     for q in hq:
-        if q.kind == "ordinal":
-            continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's
+        if q.kind == "ordinal" or q.unit == "share":
+            continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's;
+            # so is a share written "one in five", as near as its words make it
         if q.kind == "temperature":  # "240 degrees Fahrenheit" / "240 degrees Celsius": the scales do not convert
             temps = [p for p in pq if p.kind == "temperature"]
             rivals = [p for p in temps if len(temps) == 1 or p.context & q.context]
@@ -276,7 +285,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
         if q.kind not in ("count", "year", "ordinal"):
-            other = [p for p in same_value if p.kind == q.kind and p.unit != q.unit and p.context & q.context]
+            other = [p for p in same_value if p.kind == q.kind and p.unit not in (q.unit, "share") and p.context & q.context]
             if other:
                 return quantity_reason(q, other[0])
     return ""

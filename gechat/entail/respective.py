@@ -36,7 +36,7 @@ def _value(text: str) -> float | None:
 
 #: parts of speech an item of a list is made of ("esomeprazole 20 mg", "high-dose", "8 patients", "45 %")
 _ITEM_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"})
-_JOINS = frozenset({",", "and", "or"})
+_JOINS = frozenset({",", "and", "or", "versus", "vs", "vs."})
 _FUNCTION = frozenset({"DET", "ADP", "CCONJ", "PRON", "AUX", "PART", "PUNCT"})
 
 
@@ -49,6 +49,7 @@ def _lists(doc, end: int) -> list[list[list]]:
     while i < end:
         j = i
         while j < end and (doc[j].pos_ in _ITEM_POS or doc[j].text == "%" or (
+                j > i and len(doc[j].text) == 1 and doc[j].text.isupper()) or (  # "drug A 20 mg"
                 doc[j].text == "-" and j > i and not doc[j - 1].whitespace_ and j + 1 < end) or (
                 j + 1 < end and doc[j + 1].text == "-" and not doc[j].whitespace_)):  # "twice-daily"
             j += 1
@@ -122,6 +123,9 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
     if not _RESPECTIVELY.search(premise) or not _step_figures(hypothesis):
         return ""
     doc = parse(premise)
+    said = {t.lemma_.lower() for t in doc}
+    if any(t.pos_ == "NOUN" and t.lemma_.lower() not in said for t in parse(hypothesis)):
+        return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up")
     ends = [t.i for t in doc if t.lower_ == "respectively"]
     step_figures = _step_figures(hypothesis)
     step_words = {_name(w) for w in _FIGURE.findall(hypothesis)}
@@ -154,15 +158,31 @@ def _text(tokens: list) -> str:
 #: a group and its size as trials write it: "a postconditioning group (n=49)", "placebo (n = 1,122)"
 _SIZED = re.compile(r"(?P<name>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(\s*n\s*=\s*(?P<n>\d[\d,]*)\s*[),;]",
                     re.IGNORECASE)
+_NUMBER_TEXT = r"(?:\d[\d,]*|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: a count given to a group: "six in the open-surgery group", "3 patients in the keyhole arm"
+_IN_GROUP = re.compile(rf"\b(?P<n>{_NUMBER_TEXT})\s+(?:(?:patients?|participants?|subjects?|women|men|children)\s+)?in\s+"
+                       r"(?:the\s+)?(?P<name>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:group|arm)\b", re.IGNORECASE)
 _STEP_FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|\b[a-z]+\b", re.IGNORECASE)
+#: where a step's clause about one figure ends: "50 were assigned to the X group and 49 to the Y group"
+_CLAUSE_BREAK = re.compile(r"[,;(]|\b(?:and|but|while|whereas|compared|versus|vs)\b", re.IGNORECASE)
+
+
+def _sizes(premise: str) -> list[tuple[str, float]]:
+    """The groups ``premise`` gives a size or a count to ("an exercise group (n=62)", "six in the open-surgery
+    group"), each with its figure."""
+    found = [(_bare(m.group("name")), number(m.group("n").replace(",", "").lower())) for m in _SIZED.finditer(premise)]
+    found += [(_bare(m.group("name")), number(m.group("n").replace(",", "").lower())) for m in _IN_GROUP.finditer(premise)]
+    return [(name, n) for name, n in found if n is not None]
 
 
 def sized_otherwise(premise: str, hypothesis: str) -> str:
-    """The reason the step gives a group the size the sentence gives another group ("randomly divided into a
-    postconditioning group (n=49) or a control group (n=50)" / "50 were assigned to the postconditioning
-    group"), or "". A group is named by the words that set its name apart from the other groups' ("control");
-    the step gives a figure to the group it names nearest to it, between the figures before and after it."""
-    groups = [(_bare(m.group("name")), number(m.group("n").replace(",", ""))) for m in _SIZED.finditer(premise)]
+    """The reason the step gives a group the size or count the sentence gives another group ("randomly divided into
+    a postconditioning group (n=49) or a control group (n=50)" / "50 were assigned to the postconditioning
+    group"; "nine patients, six in the open-surgery group and three in the keyhole group" / "three patients in the
+    open-surgery group"), or "". A group is named by the words that set its name apart from the other groups'
+    ("control"); the step gives a figure to the group it names after it in the same clause, else to the one named
+    last before it (:func:`_group_of`); a figure in brackets with another ("(58 vs 62)") is given to none."""
+    groups = _sizes(premise)
     if len(groups) < 2:
         return ""
     words = [{_word(w) for w in re.findall(r"[A-Za-z][\w-]*", name)} - _COMMON for name, _ in groups]
@@ -172,12 +192,12 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
     sizes = [n for _, n in groups]
     found = [(m, v) for m in _STEP_FIGURE.finditer(hypothesis) if (v := _value(m.group(0).replace(",", ""))) is not None]
     for k, (m, v) in enumerate(found):
-        if sizes.count(v) != 1:
+        if sizes.count(v) != 1 or _bracketed_with_another(hypothesis, m):
             continue
         own = sizes.index(v)
         lo = found[k - 1][0].end() if k else 0
         hi = found[k + 1][0].start() if k + 1 < len(found) else len(hypothesis)
-        named = _nearest_group(hypothesis, lo, hi, m, marks)
+        named = _group_of(hypothesis, lo, hi, m, marks)
         if named is not None and named != own:
             return f"the sentence gives {m.group(0)} to '{groups[own][0]}', not to '{groups[named][0]}'"
     return ""
@@ -187,16 +207,31 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
 _COMMON = frozenset("a an the into in to of or and group groups arm arms cohort patients participants".split())
 
 
-def _nearest_group(text: str, lo: int, hi: int, figure: re.Match, marks: list[set[str]]) -> int | None:
-    """The group whose marks stand nearest to ``figure`` in ``text[lo:hi]`` (the words after it win a tie)."""
-    best: tuple[int, int] | None = None
-    for w in re.finditer(r"[A-Za-z][\w-]*", text[lo:hi]):
-        start, end = lo + w.start(), lo + w.end()
-        distance = start - figure.end() if start >= figure.end() else figure.start() - end + 1
-        for j, mark in enumerate(marks):
-            if _word(w.group(0)) in mark and (best is None or distance < best[0]):
-                best = (distance, j)
-    return None if best is None else best[1]
+def _bracketed_with_another(text: str, figure: re.Match) -> bool:
+    """Does ``figure`` stand in brackets together with another figure ("(58 vs 62)")?"""
+    open_, close = text.rfind("(", 0, figure.start()), text.find(")", figure.end())
+    if open_ < 0 or close < 0 or ")" in text[open_:figure.start()]:
+        return False
+    inside = text[open_ + 1:close]
+    return len(re.findall(r"\d+(?:\.\d+)?", inside)) > 1
+
+
+def _group_of(text: str, lo: int, hi: int, figure: re.Match, marks: list[set[str]]) -> int | None:
+    """The group the step gives ``figure`` to: the first named after it before its clause ends ("28 patients in
+    the intervention group"), else the last named before it since the clause began ("the exercise group had 62")."""
+    def named(segment: str) -> list[int]:
+        return [j for w in re.findall(r"[A-Za-z][\w-]*", segment) for j, mark in enumerate(marks)
+                if _word(w) in mark]
+
+    after = text[figure.end():hi]
+    cut = _CLAUSE_BREAK.search(after)
+    ahead = named(after[: cut.start()] if cut else after)
+    if ahead:
+        return ahead[0]
+    before = text[lo:figure.start()]
+    breaks = list(_CLAUSE_BREAK.finditer(before))
+    behind = named(before[breaks[-1].end():] if breaks else before)
+    return behind[-1] if behind else None
 
 
 def _bare(name: str) -> str:
@@ -261,3 +296,34 @@ def arms_named(text: str) -> int:
     with the noun they share written once ("control, buprenorphine and dexmedetomidine groups")."""
     listed = max((len(re.split(r",\s+|,?\s+(?:and|or)\s+", m.group(1))) for m in _ARM_LIST.finditer(text)), default=0)
     return max(len(_arms(text)), listed)
+
+
+_FIG = r"(?P<fig>\d+(?:\.\d+)?)"
+_WITH = r"(?:with|in|for|on|among|after)\s+(?:the\s+)?(?P<name>[A-Za-z][\w-]*)"
+#: a figure and the thing it is given to right after it: "11.2 months with osimertinib", "48% in the combination arm"
+_FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+)?\s+{_WITH}")
+#: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
+_WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|of|at|reached|reaching)\s+{_FIG}")
+#: words after "with" or "in" that name nothing a figure could belong to
+_NOT_A_THING = frozenset("the a an each all both either patients participants subjects total mean median average "
+                         "and or respectively".split())
+
+
+def _attached(text: str, *patterns: re.Pattern[str]) -> set[tuple[float, str]]:
+    return {(float(m.group("fig")), m.group("name").lower()) for p in patterns for m in p.finditer(text)
+            if m.group("name").lower() not in _NOT_A_THING}
+
+
+def attached_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a figure to a thing the sentence gives another figure, while the sentence gives
+    the step's figure to something else ("Median progression-free survival was 11.2 months with osimertinib versus
+    9.6 months with gefitinib" / "... with osimertinib was 9.6 months", 0.73 entailed by the model), or ""."""
+    theirs = _attached(premise, _FIGURE_WITH)
+    if len(theirs) < 2:
+        return ""
+    for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE):
+        others = {n for f, n in theirs if f == v and n != name}
+        own = {f for f, n in theirs if n == name and f != v}
+        if others and own and (v, name) not in theirs:
+            return f"the sentence gives {v:g} to '{sorted(others)[0]}' and {sorted(own)[0]:g} to '{name}'"
+    return ""
