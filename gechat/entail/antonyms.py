@@ -25,8 +25,10 @@ EXTRA_PAIRS = (
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
     ("increase", "decline"), ("improve", "deteriorate"), ("similar", "differ"), ("similar", "different"),
-    ("rise", "decrease"), ("rise", "reduce"),
 )
+#: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
+#: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
+NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los")})
 #: words too common, or too often used in passing, to signal a contradiction alone
 SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
                  "same other right left back front early late start end give take come go be have do make "

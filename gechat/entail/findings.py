@@ -164,8 +164,13 @@ def can_contest(premise: str, hypothesis: str) -> bool:
     return True
 
 
-#: a step's word for a test's outcome: "significantly", "statistically significant", "not significant", a p-value
-_TESTED = re.compile(r"\bsignifican\w*|\bp\s*[<>=≤≥]\s*0?\.\d", re.IGNORECASE)
+#: a step's word for a test's outcome: "statistically significant", "not significant", a p-value; "significantly"
+#: alone only in a trial's report (:data:`_TRIAL_WORDS`): "sales were significantly higher" means "much" as often
+_TESTED = re.compile(r"\bstatistical\w*\s+significan\w*|\b(?:not|non|in|no)[\s-]*significan\w*|\bp\s*[<>=≤≥]\s*0?\.\d",
+                     re.IGNORECASE)
+_SIGNIFICANTLY = re.compile(r"\bsignifican\w*", re.IGNORECASE)
+_TRIAL_WORDS = re.compile(r"\b(?:patients?|participants?|subjects?|randomi[sz]\w*|placebo|trial|treatment|therapy|"
+                          r"intervention|control\s+group|dose|outcome)\b", re.IGNORECASE)
 #: a sentence that gives what a test rests on: an interval or a ratio with one
 _INTERVAL = re.compile(r"\b(?:95\s*%\s*)?ci\b|confidence\s+interval", re.IGNORECASE)
 
@@ -176,7 +181,8 @@ def untested(premise: str, hypothesis: str) -> str:
     patients taking 40 mg" / "the difference ... was not statistically significant"), neither a significant
     nor a null result (:func:`polarity`: "similar", "no difference", a p-value), an interval nor a ratio; ""
     otherwise. Whether 5.2% and 7.1% differ significantly depends on numbers the sentence does not give."""
-    if not (states_finding(hypothesis) and _TESTED.search(hypothesis)):
+    if not states_finding(hypothesis) or not (_TESTED.search(hypothesis) or (
+            _SIGNIFICANTLY.search(hypothesis) and _TRIAL_WORDS.search(f"{premise} {hypothesis}"))):
         return ""
     clause = step_clause(premise, hypothesis)
     if any(polarity(clause)) or _INTERVAL.search(clause) or RATIO.search(clause):
@@ -198,23 +204,41 @@ def step_clause(premise: str, hypothesis: str) -> str:
     return max(parts, key=lambda p: len(step & set(content_words(p))))
 
 
+#: a null result said as a test's: "no (statistically) significant", "not significant", "did not reach significance",
+#: "did not differ", "no difference", p at or above 0.05, "NS" (not "similar", "the same", "failed to": the same
+#: words say other things outside a trial report)
+STRICT_NULL = re.compile(
+    r"\b(?:no|not|non|without)[\s-]+(?:statistically\s+)?significan\w*|\b(?:in|non-?)significan\w*"
+    r"|\b(?:did\s+not|does\s+not|failed\s+to)\s+(?:reach|achieve|attain|show)\s+(?:statistical\s+)?significance"
+    r"|\bdid\s+not\s+(?:\w+\s+)?differ\b(?:\s+(?:statistically\s+)?significantly)?|\bno\s+(?:\w+\s+)?differences?\b"
+    r"|\bp\s*[>≥]\s*0?\.(?:0[5-9]|[1-9])|\bp\s*=\s*0?\.(?:0[5-9]|[1-9])|\bns\b|\bn\.s\.",
+    re.IGNORECASE,
+)
+
+
+def _strict_polarity(text: str) -> tuple[bool, bool]:
+    """:func:`polarity` with :data:`STRICT_NULL` for the null results."""
+    return bool(STRICT_NULL.search(text)), bool(SIGNIFICANT_RESULT.search(STRICT_NULL.sub(" ", text)))
+
+
 def opposite_finding(premise: str, hypothesis: str) -> str:
     """The reason a sentence that reports only a null result contradicts a step that reports only a significant
     one ("esomeprazole 20 mg did not achieve statistical significance over placebo within the COX-2 group" /
     "esomeprazole 20 mg achieved a statistically significant reduction ... in the COX-2 subgroup": 0.95 entailed
     by the model, which reads the shared words), or the other way round; "" otherwise. Only for a step that
-    states a finding and the sentence's polarity alone (a sentence with both, "reduced pain significantly but
+    states a finding and the sentence's polarity alone, a null result only as a test's (:data:`STRICT_NULL`: "in
+    the same region … 40% higher" says nothing of a test) (a sentence with both, "reduced pain significantly but
     not fatigue", may speak of another outcome), in each of its contrasted parts ("no difference in the share
     with >25% reduction, but >50% reductions only in the CPA group" reports no test of the second) unless the
     step's figures stand in one part only ("... at 2 hours (p=0.01), but no significant difference was seen at 24
     hours" / "... at 24 hours": that part's); the caller asks that the two speak of the same things."""
     if not states_finding(hypothesis):
         return ""
-    step_null, step_sig = polarity(hypothesis)
+    step_null, step_sig = _strict_polarity(hypothesis)
     parts = [part for part in _CONTRAST.split(premise) if part.strip()]
     figures = re.findall(r"\d+(?:\.\d+)?", hypothesis)
     anchored = [p for p in parts if figures and all(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", p) for f in figures)]
-    readings = {polarity(part) for part in (anchored if len(anchored) == 1 else parts)}
+    readings = {_strict_polarity(part) for part in (anchored if len(anchored) == 1 else parts)}
     if len(readings) != 1:
         return ""  # "no difference in X, but Y only in the CPA group": two results, the step may speak of the other
     null, sig = readings.pop()

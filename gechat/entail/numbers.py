@@ -191,15 +191,15 @@ def small(word: str) -> int | None:
     return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
 
 
-_NUMBER_TEXT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+_NUMBER_TEXT = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: a share as so many in so many: "about one in five patients", "2 out of 3 voters" (not "4 in 6 weeks", a span)
 IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                      rf"just\s+over)\s+)?(?P<n>{_NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER_TEXT})\b"
+                      rf"just\s+over)\s+)?(?P<n>{_NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER_TEXT})\b(?![,.]\d)"
                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 
 
 def in_share(m: re.Match) -> float | None:
     """The percentage an :data:`IN_SHARE` match states ("one in five": 20.0), or None when it is no share (the
-    first number not below the second, or the second over 1,000)."""
-    n, of = number(m.group("n").lower()), number(m.group("of").lower())
-    return None if n is None or of is None or not 0 < n < of <= 1000 else n * 100 / of
+    first number not below the second, or the second over 100,000)."""
+    n, of = number(m.group("n").replace(",", "").lower()), number(m.group("of").replace(",", "").lower())
+    return None if n is None or of is None or not 0 < n < of <= 100_000 else n * 100 / of

@@ -111,11 +111,14 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
 
 
-#: a temperature's scale after its number: "240 degrees Fahrenheit", "180°C", "350 ° F"
 def _as_percent(m: re.Match) -> str:
+    """An :data:`IN_SHARE` match ("about one in five") written as the share it states ("about 20 sharepercent
+    of"), which :func:`_quantities` reads as a percentage with the unit "share" (as near as its words make it)."""
     value = in_share(m)
-    return m.group(0) if value is None else f"{m.group('near') or ''}{round(value, 1):g} sharepercent of"
+    return m.group(0) if value is None else f"{m.group('near') or ''}{value:.4g} sharepercent of"
 
+
+#: a temperature's scale after its number: "240 degrees Fahrenheit", "180°C", "350 ° F"
 
 _DEGREES = re.compile(r"(?<=\d)\s*(?:°|degrees?\s+|deg\.?\s+)\s*(?P<scale>fahrenheit|celsius|centigrade|f|c)\b",
                       re.IGNORECASE)

@@ -123,19 +123,19 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
     if not _RESPECTIVELY.search(premise) or not _step_figures(hypothesis):
         return ""
     doc = parse(premise)
-    said = {t.lemma_.lower() for t in doc}
-    if any(t.pos_ == "NOUN" and t.lemma_.lower() not in said for t in parse(hypothesis)):
+    lemmas = {t.lemma_.lower() for t in doc}
+    if any(t.pos_ == "NOUN" and t.lemma_.lower() not in lemmas for t in parse(hypothesis)):
         return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up")
     ends = [t.i for t in doc if t.lower_ == "respectively"]
-    step_figures = _step_figures(hypothesis)
+    step_figures = _step_figures(hypothesis)  # read again: the first read only asked whether there are any
     step_words = {_name(w) for w in _FIGURE.findall(hypothesis)}
     for end in ends:
         lists = _lists(doc, end)
         numbered = [(items, values) for items in lists if (values := _figures(items)) is not None]
         for items, values in numbered:
             for v in step_figures:
-                if values.count(v) != 1:
-                    continue
+                if values.count(v) != 1 or _elsewhere(premise, v):
+                    continue  # "16, 16 and 12"; "... 50 and 40 respectively, and women worked 50 hours"
                 i = values.index(v)
                 for things in lists:
                     if things is items or len(things) != len(values):
@@ -156,12 +156,15 @@ def _text(tokens: list) -> str:
 
 
 #: a group and its size as trials write it: "a postconditioning group (n=49)", "placebo (n = 1,122)"
-_SIZED = re.compile(r"(?P<name>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(\s*n\s*=\s*(?P<n>\d[\d,]*)\s*[),;]",
+_SIZED = re.compile(r"\b(?P<name>[A-Za-z][\w-]*(?:\s+(?:groups?|arms?|cohorts?))?)\s*\(\s*n\s*=\s*(?P<n>\d[\d,]*)\s*[),;]",
                     re.IGNORECASE)
 _NUMBER_TEXT = r"(?:\d[\d,]*|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: a count given to a group: "six in the open-surgery group", "3 patients in the keyhole arm"
 _IN_GROUP = re.compile(rf"\b(?P<n>{_NUMBER_TEXT})\s+(?:(?:patients?|participants?|subjects?|women|men|children)\s+)?in\s+"
-                       r"(?:the\s+)?(?P<name>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:group|arm)\b", re.IGNORECASE)
+                       r"(?:the\s+)?(?P<name>[A-Za-z][\w-]*)\s+(?:group|arm)\b", re.IGNORECASE)
+#: what a group's size counts: the people in it ("58 patients", "49 were assigned")
+_PEOPLE = re.compile(r"\s*(?:patients?|participants?|subjects?|women|men|children|people|persons|volunteers|were|was|"
+                     r"had|received|underwent|completed)\b", re.IGNORECASE)
 _STEP_FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|\b[a-z]+\b", re.IGNORECASE)
 #: where a step's clause about one figure ends: "50 were assigned to the X group and 49 to the Y group"
 _CLAUSE_BREAK = re.compile(r"[,;(]|\b(?:and|but|while|whereas|compared|versus|vs)\b", re.IGNORECASE)
@@ -181,7 +184,8 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
     group"; "nine patients, six in the open-surgery group and three in the keyhole group" / "three patients in the
     open-surgery group"), or "". A group is named by the words that set its name apart from the other groups'
     ("control"); the step gives a figure to the group it names after it in the same clause, else to the one named
-    last before it (:func:`_group_of`); a figure in brackets with another ("(58 vs 62)") is given to none."""
+    last before it (:func:`_group_of`); a figure in brackets with another ("(58 vs 62)") is given to none, nor one
+    that counts no people ("trained for 58 days") or that the sentence gives more than once."""
     groups = _sizes(premise)
     if len(groups) < 2:
         return ""
@@ -192,8 +196,9 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
     sizes = [n for _, n in groups]
     found = [(m, v) for m in _STEP_FIGURE.finditer(hypothesis) if (v := _value(m.group(0).replace(",", ""))) is not None]
     for k, (m, v) in enumerate(found):
-        if sizes.count(v) != 1 or _bracketed_with_another(hypothesis, m):
-            continue
+        if sizes.count(v) != 1 or _bracketed_with_another(hypothesis, m) or _elsewhere(premise, v) \
+                or not (_PEOPLE.match(hypothesis, m.end()) or re.search(r"\(\s*n\s*=\s*$", hypothesis[:m.start()])):
+            continue  # "met weekly for 36 weeks": the 36 is no group's size; a figure the sentence gives twice
         own = sizes.index(v)
         lo = found[k - 1][0].end() if k else 0
         hi = found[k + 1][0].start() if k + 1 < len(found) else len(hypothesis)
@@ -205,6 +210,11 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
 
 #: words of a group's name that name no group ("into a control group")
 _COMMON = frozenset("a an the into in to of or and group groups arm arms cohort patients participants".split())
+
+
+def _elsewhere(premise: str, value: float) -> bool:
+    """Does ``premise`` give the figure ``value`` more than once ("(n=36) … for 36 weeks")?"""
+    return sum(1 for t in _STEP_FIGURE.findall(premise) if _value(t.replace(",", "")) == value) > 1
 
 
 def _bracketed_with_another(text: str, figure: re.Match) -> bool:
@@ -251,7 +261,8 @@ _NO_ARM = frozenset(
     "the a an each both either every all any this that these those same other another whole entire overall study "
     "trial treatment treated intervention active experimental comparison comparator randomised randomized "
     "age one two three four five six first second third respective their its his her our two-group subgroup "
-    "patient patients participant participants in of and or with per between among across two control".split())
+    "patient patients participant participants in of and or with per between among across two control focus "
+    "discussion support working peer ethnic reference target user expert advisory steering interest blood".split())
 
 
 def _arms(text: str) -> dict[str, str]:
@@ -322,6 +333,8 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     if len(theirs) < 2:
         return ""
     for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE):
+        if _elsewhere(premise, v):
+            continue  # "sales were 50 in January …, and costs in February were 50"
         others = {n for f, n in theirs if f == v and n != name}
         own = {f for f, n in theirs if n == name and f != v}
         if others and own and (v, name) not in theirs:

@@ -102,14 +102,20 @@ _YEAR_AGO = re.compile(r"\bsame (?:period|quarter|month|week|time|season)|\byear
                        r"\b(?:last|previous|prior|preceding) year|year-on-year|\ba year\b", re.IGNORECASE)
 
 
+def _value_after_versus(m: re.Match) -> bool:
+    """Is ``m`` a value after "versus" or "vs" ("5.7 versus 8.4"), not a thing compared with (a year is one:
+    "versus 2019")?"""
+    return m.group(0)[:1].lower() == "v" and bool(re.match(r"(?!(?:1[5-9]|20)\d\d\b)\d", m.group(1)))
+
+
 def other_baseline(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's comparison, or "": both compare with something
     ("compared with ..."), and the two things share no word ("rose 12 percent compared with the same period
     last year" / "rose 12 percent compared with the second quarter"). A figure after "versus" is a value, not a
     thing compared with ("lower scores (5.7 versus 8.4) as compared to the control group"); of several things
     the sentence compares with, any one may be the step's."""
-    h = next((m for m in _BASELINE.finditer(hypothesis) if not m.group(1)[:1].isdigit()), None)
-    found = [m for m in _BASELINE.finditer(premise) if not m.group(1)[:1].isdigit()] if h else []
+    h = next((m for m in _BASELINE.finditer(hypothesis) if not _value_after_versus(m)), None)
+    found = [m for m in _BASELINE.finditer(premise) if not _value_after_versus(m)] if h else []
     if not found:
         return ""
     h_words = set(content_words(h.group(1)))

@@ -63,16 +63,17 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     return close(a_value * a[1], b_value * b[1])
 
 
-#: days in a month on average, and how near a span in days or weeks must come to a span in months to be it
+#: days in a month on average, and how near (in months, about a week) a span in days or weeks must come to a span in
+#: months to be it
 DAYS_PER_MONTH = 30.44
-MONTHS_NEAR = 0.1
+MONTHS_NEAR = 0.25
 
 
 def _months_near(days: float, months: float) -> bool | None:
     """True when ``days`` are the span of ``months`` as trials and schedules write it ("12 weeks" / "3 months", "26
-    weeks" / "6 months", "90 days" / "3 months": within :data:`MONTHS_NEAR` of it); None otherwise, never a
-    conflict (a month is no whole number of weeks)."""
-    return True if months > 0 and abs(days / DAYS_PER_MONTH - months) <= MONTHS_NEAR * months else None
+    weeks" / "6 months", "90 days" / "3 months": within :data:`MONTHS_NEAR` months of it, so "48 weeks" is no year);
+    None otherwise, never a conflict (a month is no whole number of weeks)."""
+    return True if months > 0 and abs(days / DAYS_PER_MONTH - months) <= MONTHS_NEAR else None
 
 
 CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}

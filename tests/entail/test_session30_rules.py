@@ -151,3 +151,39 @@ def test_second_read_mends(checker):
     step = "Ketorolac significantly lowered pain compared with placebo at {} hours."
     assert findings.opposite_finding(contrasted, step.format(24))
     assert findings.opposite_finding(contrasted, step.format(2)) == ""
+
+
+def test_third_read_mends(checker):
+    """Faults a reader of the whole change found, mended: each rule misfired on ordinary sentences."""
+    from gechat.asked import holds_asked
+    from gechat.entail.quantities import quantities
+    from gechat.entail.respective import sized_otherwise
+    from gechat.sentences import split_text
+
+    # "one in 2,500" is 0.04%, not "one in 2" (50%)
+    assert [(q.kind, q.value) for q in quantities("The condition affects one in 2,500 births.")] == [("percent", 0.04)]
+    # a group is named by the word before "group", not by the verb before it
+    sizes = "Patients were randomized to metformin group (n=49) or placebo group (n=50)."
+    assert sized_otherwise(sizes, "Fifty patients were randomized to the placebo group.") == ""
+    assert sized_otherwise(sizes, "Fifty patients were randomized to the metformin group.")
+    # a figure the sentence gives twice, or one that counts no people, is no group's size
+    assert find_conflict("The yoga group (n=40) and the stretching group (n=36) met weekly for 36 weeks.",
+                         "The yoga group met for 36 weeks.") == ""
+    assert find_conflict("The men and women earned $50 and $40 respectively, and women worked 50 hours.",
+                         "Women worked 50 hours.", parse=checker._parse) == ""
+    # "the same region" is no null result; "significantly" outside a trial is no claim of a test
+    assert findings.opposite_finding("Stores in the same region reported sales that were 40% higher than last year.",
+                                     "Sales in the region were significantly higher than last year.") == ""
+    assert findings.untested("Sales were 40% higher than last year.",
+                             "Sales were significantly higher than last year.") == ""
+    # a year after "compared with" or "versus" is a thing compared with
+    assert other_baseline("Sales rose 12% versus 2019.", "Sales rose 12% compared with the previous month.")
+    # 48 weeks are no year
+    assert converts(48, "week", 1, "year") is None and converts(52, "week", 1, "year") is True
+    # initials in brackets are no brand
+    assert not holds_asked("The World Health Organization (WHO) recommends oxytocin.",
+                           "Under what brand name is carbetocin marketed?")
+    # a label that leads into a sentence on the next line is no heading
+    text = "The Board of Directors:\nhas resolved that the fee is waived."
+    assert [text[s:e] for s, e in split_text(text)] == [text]
+    assert checker("She speaks French fluently.", "She writes French fluently.") == ""
