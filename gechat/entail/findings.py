@@ -216,9 +216,15 @@ STRICT_NULL = re.compile(
 )
 
 
+#: "similar", "comparable" as a null result where a trial's arms or groups are compared ("similar in the two arms")
+_ALIKE = re.compile(r"\b(?:similar\w*|comparab\w*)\b", re.IGNORECASE)
+_ARMS = re.compile(r"\b(?:arms?|groups?)\b", re.IGNORECASE)
+
+
 def _strict_polarity(text: str) -> tuple[bool, bool]:
-    """:func:`polarity` with :data:`STRICT_NULL` for the null results."""
-    return bool(STRICT_NULL.search(text)), bool(SIGNIFICANT_RESULT.search(STRICT_NULL.sub(" ", text)))
+    """:func:`polarity` with :data:`STRICT_NULL` for the null results (and "similar" between arms or groups)."""
+    null = bool(STRICT_NULL.search(text)) or bool(_ALIKE.search(text) and _ARMS.search(text))
+    return null, bool(SIGNIFICANT_RESULT.search(STRICT_NULL.sub(" ", _ALIKE.sub(" ", text))))
 
 
 def opposite_finding(premise: str, hypothesis: str) -> str:

@@ -162,9 +162,9 @@ _NUMBER_TEXT = r"(?:\d[\d,]*|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=
 #: a count given to a group: "six in the open-surgery group", "3 patients in the keyhole arm"
 _IN_GROUP = re.compile(rf"\b(?P<n>{_NUMBER_TEXT})\s+(?:(?:patients?|participants?|subjects?|women|men|children)\s+)?in\s+"
                        r"(?:the\s+)?(?P<name>[A-Za-z][\w-]*)\s+(?:group|arm)\b", re.IGNORECASE)
-#: what a group's size counts: the people in it ("58 patients", "49 were assigned")
-_PEOPLE = re.compile(r"\s*(?:patients?|participants?|subjects?|women|men|children|people|persons|volunteers|were|was|"
-                     r"had|received|underwent|completed)\b", re.IGNORECASE)
+#: a figure that measures, not counts people: "36 weeks", "58 days", "40 mg", "50 hours" (a group's size is none)
+_MEASURE = re.compile(r"\s*(?:%|[a-z]*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)|mg|g|kg|ml|l|mmhg|cm|mm|"
+                      r"m|km|miles?|points?|times|percent|sessions?|doses?|cycles?)\b", re.IGNORECASE)
 _STEP_FIGURE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|\b[a-z]+\b", re.IGNORECASE)
 #: where a step's clause about one figure ends: "50 were assigned to the X group and 49 to the Y group"
 _CLAUSE_BREAK = re.compile(r"[,;(]|\b(?:and|but|while|whereas|compared|versus|vs)\b", re.IGNORECASE)
@@ -185,7 +185,8 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
     open-surgery group"), or "". A group is named by the words that set its name apart from the other groups'
     ("control"); the step gives a figure to the group it names after it in the same clause, else to the one named
     last before it (:func:`_group_of`); a figure in brackets with another ("(58 vs 62)") is given to none, nor one
-    that counts no people ("trained for 58 days") or that the sentence gives more than once."""
+    that measures rather than counts ("trained for 58 days", :data:`_MEASURE`) or that the sentence gives more than
+    once."""
     groups = _sizes(premise)
     if len(groups) < 2:
         return ""
@@ -197,7 +198,7 @@ def sized_otherwise(premise: str, hypothesis: str) -> str:
     found = [(m, v) for m in _STEP_FIGURE.finditer(hypothesis) if (v := _value(m.group(0).replace(",", ""))) is not None]
     for k, (m, v) in enumerate(found):
         if sizes.count(v) != 1 or _bracketed_with_another(hypothesis, m) or _elsewhere(premise, v) \
-                or not (_PEOPLE.match(hypothesis, m.end()) or re.search(r"\(\s*n\s*=\s*$", hypothesis[:m.start()])):
+                or _MEASURE.match(hypothesis, m.end()):
             continue  # "met weekly for 36 weeks": the 36 is no group's size; a figure the sentence gives twice
         own = sizes.index(v)
         lo = found[k - 1][0].end() if k else 0
