@@ -24,8 +24,6 @@ from gechat.text import content_stems as content_words
 TYPED_TOP = 10
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
-#: a document's first sentences: a heading among them is its title (a label such as "TITLE:" and the title)
-TITLE_SENTENCES = 2
 
 
 def under(c: Candidate) -> str:
@@ -47,10 +45,8 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
     best: frozenset[str] = frozenset()
     for c in candidates:
-        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text) \
-                or c.sentence.index < TITLE_SENTENCES:
-            continue  # a table of contents holds every subject's words; a document's title heads all of it, no
-            # one section ("Goal-directed fluid restriction during brain surgery: a ... trial")
+        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
+            continue  # a table of contents holds every subject's words
         got = frozenset(terms & content_words(c.sentence.text))
         if len(got) > len(best):
             best = got

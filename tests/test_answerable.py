@@ -67,20 +67,3 @@ def test_a_sentence_that_only_points_to_what_follows_is_not_the_one_that_would_a
     lead = _candidate("The guide uses many acronyms from the security automation community.", 0.93)
     assert answerable.coverage(asked, [lead, named]).missing == ("OVAL",)
 
-
-def test_a_documents_title_names_no_one_section() -> None:
-    """A paper's title heads all of it: "brain surgery" in the title is no section that the sentence holding the
-    count would have to stand under, so that none of the sentences holding a count may speak of it."""
-    def at(index: int, text: str, score: float, heading: bool = False) -> retrieval.Candidate:
-        return retrieval.Candidate(Sentence(f"s{index}", "d", index, text, 0, len(text)), score, score, score, score,
-                                   heading=heading)
-
-    question = "How many patients were randomized in total in the brain surgery trial?"
-    title = at(1, "FLUID RESTRICTION DURING BRAIN SURGERY", 0.99, heading=True)
-    body = [at(40, "A total of 150 patients were randomized (75 in each group).", 0.98),
-            at(12, "High-risk patients undergoing brain surgery were randomly assigned to two groups.", 0.97)]
-    assert answerable.question_subject(question, [title, *body]) == frozenset()
-    assert answers_question(answerable.coverage(question, [title, *body]))
-    # the same heading further in is a section of its own
-    section = at(30, title.sentence.text, 0.99, heading=True)
-    assert answerable.question_subject(question, [section, *body])
