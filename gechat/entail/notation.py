@@ -234,6 +234,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
     if not hq:
         return ""
     in_shares = [_share_range(v, m.group("near")) for m in IN_SHARE.finditer(premise) if (v := in_share(m)) is not None]
+    step_shares = [(v, _share_range(v, m.group("near"))) for m in IN_SHARE.finditer(hypothesis)
+                   if (v := in_share(m)) is not None]  # "roughly two in five": read once, not per figure
     premise = IN_SHARE.sub(lambda m: m.group(0) if in_share(m) is None else " ", premise)  # "one in ten": read as
     # its share (``in_shares`` below), its numbers no count ("ten shoppers")
     theirs = quantities(premise)  # "$4bn" as well as "4 billion"
@@ -256,9 +258,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         if q.kind == "count" and percents and any(lo <= v <= hi for lo, hi in _word_shares(hypothesis, q)
                                                   for v in percents):
             continue  # "three quarters of registered voters" / "75 percent of registered voters"
-        if q.unit == "share" and any(lo <= v <= hi for m in IN_SHARE.finditer(hypothesis)
-                                     if (share := in_share(m)) is not None and abs(share - q.value) < 0.1
-                                     for lo, hi in [_share_range(share, m.group("near"))] for v in percents):
+        if q.unit == "share" and any(lo <= v <= hi for share, (lo, hi) in step_shares if abs(share - q.value) < 0.1
+                                     for v in percents):
             continue  # "roughly two in five patients" / "39.1%"
         if q.kind == "date":
             if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):

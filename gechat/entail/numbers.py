@@ -191,10 +191,11 @@ def small(word: str) -> int | None:
     return v if v is not None and 1 <= v <= 99 and word != "dozen" else None
 
 
-_NUMBER_TEXT = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: a number as a text writes it: digits ("1,122", "2.5") or words ("fifty")
+NUMBER_TEXT = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: a share as so many in so many: "about one in five patients", "2 out of 3 voters" (not "4 in 6 weeks", a span)
 IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                      rf"just\s+over)\s+)?(?P<n>{_NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{_NUMBER_TEXT})\b(?![,.]\d)"
+                      rf"just\s+over)\s+)?(?P<n>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{NUMBER_TEXT})\b(?![,.]\d)"
                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail.numbers import NUMBER_WORDS, number
+from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, number
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+\d*")  # a step's figures and words ("high-dose": two; "NASA2")
@@ -120,14 +120,14 @@ def _step_figures(hypothesis: str) -> list[float]:
 
 def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The reason the step pairs a figure the sentence gives "respectively" with another item, or ""."""
-    if not _RESPECTIVELY.search(premise) or not _step_figures(hypothesis):
+    step_figures = _step_figures(hypothesis)
+    if not _RESPECTIVELY.search(premise) or not step_figures:
         return ""
     doc = parse(premise)
     lemmas = {t.lemma_.lower() for t in doc}
     if any(t.pos_ == "NOUN" and t.lemma_.lower() not in lemmas for t in parse(hypothesis)):
         return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up")
     ends = [t.i for t in doc if t.lower_ == "respectively"]
-    step_figures = _step_figures(hypothesis)  # read again: the first read only asked whether there are any
     step_words = {_name(w) for w in _FIGURE.findall(hypothesis)}
     for end in ends:
         lists = _lists(doc, end)
@@ -158,9 +158,8 @@ def _text(tokens: list) -> str:
 #: a group and its size as trials write it: "a postconditioning group (n=49)", "placebo (n = 1,122)"
 _SIZED = re.compile(r"\b(?P<name>[A-Za-z][\w-]*(?:\s+(?:groups?|arms?|cohorts?))?)\s*\(\s*n\s*=\s*(?P<n>\d[\d,]*)\s*[),;]",
                     re.IGNORECASE)
-_NUMBER_TEXT = r"(?:\d[\d,]*|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: a count given to a group: "six in the open-surgery group", "3 patients in the keyhole arm"
-_IN_GROUP = re.compile(rf"\b(?P<n>{_NUMBER_TEXT})\s+(?:(?:patients?|participants?|subjects?|women|men|children)\s+)?in\s+"
+_IN_GROUP = re.compile(rf"\b(?P<n>{NUMBER_TEXT})\s+(?:(?:patients?|participants?|subjects?|women|men|children)\s+)?in\s+"
                        r"(?:the\s+)?(?P<name>[A-Za-z][\w-]*)\s+(?:group|arm)\b", re.IGNORECASE)
 #: a figure that measures, not counts people: "36 weeks", "58 days", "40 mg", "50 hours" (a group's size is none)
 _MEASURE = re.compile(r"\s*(?:%|[a-z]*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)|mg|g|kg|ml|l|mmhg|cm|mm|"
