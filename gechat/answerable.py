@@ -15,13 +15,15 @@ import re
 from collections.abc import Sequence
 
 from gechat.asked import holds_asked, question_type
-from gechat.relevance import Coverage, question_names, question_terms, unnamed
+from gechat.relevance import Coverage, question_names, question_terms, rival_code, unnamed
 from gechat.retrieval import FRONT_SENTENCES, Candidate, asks, is_contents, is_heading, is_line, states_nothing
 from gechat.text import content_stems as content_words
 
 
 #: how many of the best candidates are searched for a value of the asked-for type
 TYPED_TOP = 10
+#: how much higher a candidate that holds the asked-for value ranks, for the decision and the answer stage alike
+TYPE_BONUS = 0.2
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
 
@@ -80,17 +82,28 @@ def may_answer(c: Candidate, question: str) -> bool:
 
 
 def unnamed_in(question: str, c: Candidate) -> list[str]:
-    """The question's names that ``c``, read with its context, does not name."""
-    return unnamed(question, f"{c.context}\n{c.sentence.text}")
+    """The question's names that ``c``, read with its context and its document's title, does not name: every
+    sentence of "NIST Special Publication 800-124 Revision 1" is one of SP 800-124's, of "The Mathematical Analysis
+    of Logic, by George Boole" one of Boole's; not one that names another of its series, "NIST SP 800-121 Revision
+    1, Guide to Bluetooth Security, 2012" in SP 800-124's references (:func:`gechat.relevance.rival_code`)."""
+    own = f"{c.context}\n{c.sentence.text}"
+    return unnamed(question, own if not c.title or rival_code(question, own) else f"{c.title}\n{own}")
 
 
-def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP) -> list[Candidate]:
+def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str = "") -> list[Candidate]:
     """The best ``k`` candidates that state something, by score, with the headings and lead-ins ranked among them
     (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
     ("FIPS PUB 199", "TECHNOLOGY ADMINISTRATION") would otherwise push its date out. Questions in the text and
-    tables of contents are left out."""
+    tables of contents are left out. With ``question``, a typed one, a candidate that holds what it asks for ranks
+    ``TYPE_BONUS`` higher, as the answer stage ranks it (:mod:`gechat.extractive`): in a novel "He was a tall,
+    heavy-looking young man of five-and-twenty." answers "How old is Mr. Collins?" though a hundred sentences
+    share more of its words."""
+    qtype = question_type(question) if question else ""
+
+    def key(c: Candidate) -> float:
+        return -(c.score + (TYPE_BONUS if qtype and holds_asked(c.sentence.text, question, qtype) else 0.0))
     out, stating = [], 0
-    for c in sorted(candidates, key=lambda c: -c.score):
+    for c in sorted(candidates, key=key):
         if stating == k:
             break
         if not states_nothing(c.sentence.text):
@@ -148,7 +161,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
     # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
-    top = typed_top(candidates)
+    top = typed_top(candidates, question=question)
     if qtype:
         holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
                    and may_answer(c, question)]

@@ -2,7 +2,8 @@
 
 ``question_type`` reads the question: a name ("who"), a date ("when"), a count or an amount ("how many",
 "how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how much compensation",
-"what dollar amount"), a share ("what percentage of"), a temperature.
+"what dollar amount"), a share ("what percentage of"), a temperature, an age ("how old": "a young man of
+five-and-twenty").
 ``holds_type`` says whether a sentence holds such a value that the question does not already state; the
 numbers of sections and titles ("11 U.S.C. § 1302") count nothing. ``counts_asked`` checks that a number
 stands before what "how many X" counts. Read by :mod:`gechat.retrieval` (the "not answered" decision) and
@@ -38,6 +39,17 @@ _TYPES: dict[str, re.Pattern[str]] = {
                         r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
                         r"\b(dollars?|cents?|euros?)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
+    # an age as texts give it: "a young man of five-and-twenty", "a girl of fifteen", "aged 43", "27 years old",
+    # "a 12-year-old", "not one-and-twenty", "at the age of 40", "mean age 45.3 years"
+    "age": re.compile(rf"\b(?:\d+(?:\.\d+)?|{_NUMBER_WORDS})(?:[- ](?:and[- ])?(?:{_NUMBER_WORDS}))?[- ]years?[- ](?:old|"
+                      rf"of age)\b|\b(?:age[ds]?|the age of)\s+(?:about |around |nearly |almost |over |under |was |were |"
+                      rf"is |of )*(?:\d+|{_NUMBER_WORDS})\b|\b(?:{_NUMBER_WORDS})[- ]and[- ](?:{_NUMBER_WORDS})\b|"
+                      rf"\b(?:man|woman|girl|boy|lady|youth|child|fellow|gentleman|maid|widow|bachelor|lad|lass)(?:\s+of\s+"
+                      rf"(?:about |nearly |some )?|,\s+(?:about|nearly|almost|some|perhaps)\s+)(?:\d+|{_NUMBER_WORDS})\b|"
+                      # "Julie was twenty-seven.": a bare number said of someone, nothing counted after it
+                      rf"\b(?:is|was|were|am|are)\s+(?:now |about |nearly |only |just |barely |already |past |"
+                      rf"not yet )?(?:\d{{1,3}}|(?:{_NUMBER_WORDS})(?:-(?:{_NUMBER_WORDS}))?)"
+                      r"(?=\s*(?:[,.;:!?)\u201d\"]|$|\s+(?:when|and|but|at|then|years?)\b))", re.IGNORECASE),
     "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                           r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
                           r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
@@ -76,7 +88,7 @@ _OPENS = re.compile(_WH)
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent",
-    "email", "web" (a web address), "brand" (a brand name: "Pabal®") or ""."""
+    "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age" or ""."""
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
@@ -87,7 +99,10 @@ def question_type(question: str) -> str:
         return "duration"
     if re.match(r"how many (dollars|euros|pounds sterling|cents)\b", q):
         return "money"
-    if q.startswith(("how many", "how old")):  # an age is a number: "a young man of five-and-twenty"
+    if q.startswith("how old") or re.match(r"(at )?(what|which) ((is|was|are|were) the )?((mean|median|average|"
+                                           r"approximate) )?age\b", q):
+        return "age"  # "a young man of five-and-twenty", "aged 43"
+    if q.startswith("how many"):
         return "quantity"  # "how many days ... the income tax return": a count, whatever else it names
     if re.match(r"when (was|were|did|will|had)\b|(in |on )?(what|which) (year|date|"
                 r"month|day)\b", q):

@@ -17,7 +17,7 @@ from gechat.records import Step
 #: what each question type asks for, as the reason names it
 ASKED = {"who": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage",
-         "email": "an email address", "web": "a web address", "brand": "a brand name"}
+         "email": "an email address", "web": "a web address", "brand": "a brand name", "age": "an age"}
 
 
 def why_not(c: relevance.Coverage, question: str = "") -> str:

@@ -60,7 +60,7 @@ from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
+    TYPE_BONUS, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
 )
 from gechat.retrieval import Candidate, asks, is_lead_in, states_nothing
 from gechat.settings import Settings
@@ -69,7 +69,6 @@ MAX_STEPS = 3
 MAX_ANSWERS = 2
 MAX_ANSWER_WORDS = 60
 KG_BONUS = 0.05
-TYPE_BONUS = 0.2
 #: for a typed question, a sentence that holds the value and names what the question names ("Arden L. Bement, Jr.,
 #: Director" under "FIPS PUB 199" for "Who was the director of NIST when FIPS 199 was issued?")
 NAMED_BONUS = 0.1

@@ -12,6 +12,8 @@ few queries:
 * the ``LEXICAL_TOP`` best sentences by the rarity-weighted share of question words, scored in SQL
   over the sentences holding one of them, ties in document order; sentences with none fill the
   pool, as with files, when fewer hold one;
+* for a typed question (an age, a date, an amount), the same ranking read on to ``TYPED_DEPTH`` rows, whose
+  texts give the sentences that hold what is asked (:func:`gechat.retrieval.typed_first`);
 * the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
 * in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`, stored as the
   row's ``copy_key``) count once, the first in document order standing for them: the lexical pool keeps one
@@ -19,7 +21,8 @@ few queries:
   and the sentences that fill the lexical pool, read further, up to ``pgcopies.DISTINCT_MAX`` rows, while
   copies fill the rows (:func:`gechat.pgcopies.distinct_rows`);
 * the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
-  :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
+  :func:`gechat.retrieval.retrieve` computes them, with their documents' titles (a row of
+  ``gechat_search_docs`` each), then :func:`gechat.retrieval.rank_pool`.
 
 So the candidates are those of the file storage (the same words, weights and vectors; document order
 is the sorted document ids, as a process that read the manifest has it), except where the HNSW
@@ -49,6 +52,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from gechat.asked import question_type
 from gechat.codec import decode, document_from_json, encode
 from gechat.lru import LRU
 from gechat.records import Chunk, Sentence
@@ -56,7 +60,8 @@ from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies
 from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8x faster than its text
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
-    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, Candidate, contexts, cosines, lexical_scores, rank_pool,
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, Candidate, cosines, lexical_scores, rank_pool,
+    read_documents, typed_first,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -69,7 +74,8 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r2"  # r2: the names a pronoun may stand for (gechat.referents)
+ROW_RULES = "r3"  # r2: the names a pronoun may stand for (gechat.referents); r3: a book's divisions ("CHAPTER XV.")
+# as headings, a quoted line none, "he"/"she" inside a sentence that names no one, the document's title kept
 
 
 def row_tag(embedder) -> str:
@@ -83,6 +89,7 @@ CREATE TABLE IF NOT EXISTS gechat_search_docs (
     model text NOT NULL,
     doc_id text COLLATE "C" NOT NULL,
     sentences integer NOT NULL,
+    title text NOT NULL DEFAULT '',
     PRIMARY KEY (workspace, model, doc_id)
 );
 CREATE TABLE IF NOT EXISTS gechat_search_sentences (
@@ -136,6 +143,7 @@ def available(db: Database) -> bool:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
                     add_copy_keys(cur)
+                    add_titles(cur)
                     version = cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
                 if tuple(int(p) for p in version.split(".")[:2]) < (0, 8):  # iterative index scans came with 0.8
                     raise RuntimeError(f"pgvector {version} is older than 0.8")
@@ -145,6 +153,14 @@ def available(db: Database) -> bool:
                             db.shown, str(exc).splitlines()[0][:200])
                 _ready[db.url] = False
         return _ready[db.url]
+
+
+def add_titles(cur) -> None:
+    """Tables made before the documents' titles were kept get the column, empty (:func:`gechat.pgcopies.add_copy_keys`
+    looks the same way first): rows made then are of earlier ``ROW_RULES`` and made again at the next sync."""
+    if not cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_search_docs'::regclass "
+                       "AND attname = 'title' AND NOT attisdropped").fetchone():
+        cur.execute("ALTER TABLE gechat_search_docs ADD COLUMN title text NOT NULL DEFAULT ''")
 
 
 def _vector(v: np.ndarray) -> str:
@@ -191,7 +207,7 @@ class SentenceSearch:
             return 0  # listed without records: `gechat doctor` reports it
         doc = document_from_json(data)
         sents = list(doc.sentences)
-        ctx, intro = contexts(sents)
+        ctx, intro, named = read_documents(sents)
         vecs, _ = vectors.load(embedder, doc_id, [s.text for s in sents])
         if len(vecs):
             self._index_width(vecs.shape[1])
@@ -206,8 +222,8 @@ class SentenceSearch:
                          _vector(read_vecs[s.id]) if s.id in read_vecs else None, row_copy_key(ctx[s.id], s.text)))
         with self.db.cursor(transaction=True) as cur:
             fresh = cur.execute(
-                "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences) VALUES (%s, %s, %s, %s) "
-                "ON CONFLICT DO NOTHING", (self.name, model, doc_id, len(sents))).rowcount
+                "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences, title) VALUES (%s, %s, %s, %s, %s) "
+                "ON CONFLICT DO NOTHING", (self.name, model, doc_id, len(sents), named.get(doc_id, ""))).rowcount
             if not fresh:  # another process added them meanwhile
                 return 0
             cur.executemany(
@@ -260,11 +276,20 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
+            typed = bool(question_type(question))
             lex_ids = first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
                 "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
                 "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
-                "score DESC, doc_id, idx",
-                {**args, "terms": ordered, "w": [weights[t] for t in ordered], "cw": CONTEXT_WEIGHT}, lexical_top, listed)
+                "score DESC, doc_id, idx", {**args, "terms": ordered, "w": [weights[t] for t in ordered],
+                                            "cw": CONTEXT_WEIGHT}, max(lexical_top, TYPED_DEPTH if typed else 0), listed)
+            typed_ids: list[str] = []
+            if typed:  # the best by words that hold what is asked, as retrieval.retrieve finds them
+                texts = dict(cur.execute(
+                    "SELECT s.id, s.record::json ->> 'text' FROM gechat_search_sentences s WHERE s.workspace = %(ws)s "
+                    "AND s.model = %(model)s AND s.id = ANY(%(ids)s)", {**args, "ids": lex_ids}).fetchall())
+                deep = [i for i in lex_ids if i in texts]
+                typed_ids = [deep[p] for p in typed_first(question, [texts[i] for i in deep])]
+            lex_ids = lex_ids[:lexical_top]
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
                 lex_ids += distinct_rows(cur, (  # in document order (the primary key's): copies lie documents apart
                     f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s "
@@ -274,8 +299,11 @@ class SentenceSearch:
             rows = cur.execute(
                 "SELECT s.id, s.doc_id, s.idx, s.record, s.context, s.intro, s.embedding, s.context_embedding "
                 "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
-                "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids))},
+                "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids + typed_ids))},
                 binary=True).fetchall()
+            named = dict(cur.execute(
+                "SELECT doc_id, title FROM gechat_search_docs s WHERE " + where + " AND doc_id = ANY(%(docs)s)",
+                {**args, "docs": sorted({r[1] for r in rows})}).fetchall())
         got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
@@ -293,13 +321,13 @@ class SentenceSearch:
         cos = dict(zip(ids, cosines(vecs, qvec).tolist()))
         lex_ids = sorted((i for i in lex_ids if i in got), key=lambda i: (-lex[i], place[i]))[:lexical_top]
         dense_ids = sorted((i for i in dense_ids if i in got), key=lambda i: (-cos[i], place[i]))[:dense_top]
-        pool = list(dict.fromkeys(lex_ids + dense_ids))
+        pool = list(dict.fromkeys(lex_ids + dense_ids + [i for i in typed_ids if i in got]))
         found = {w for w, c in counts.items() if c}
         factor = MISSING_NAME_FACTOR if missing_names(question, [found]) else 1.0
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
-                         qvec, embedder, factor=factor, model=model, context_cos=read_cos)
+                         qvec, embedder, factor=factor, model=model, context_cos=read_cos, titles=named)
 
     def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int, listed: set[str]) -> list[str]:
         """The ``k`` nearest distinct sentences of listed documents (HNSW, pgvector's iterative scan)."""

@@ -282,8 +282,51 @@ def _generic(word: str) -> bool:
 
 
 def unnamed(question: str, text: str) -> list[str]:
-    """The names of ``question`` that ``text`` does not name."""
-    return [n for n in question_names(question) if not names_in(n, text, bare=_bare(n, question))]
+    """The names of ``question`` that ``text`` does not name. The names of the scene the question sets
+    (:func:`setting_names`: "when the regiment leaves Meryton") count only when the text names none of the others:
+    the sentence that answers where Lydia went with Mrs. Forster need not say that the regiment left Meryton."""
+    names = question_names(question)
+    out = [n for n in names if not names_in(n, text, bare=_bare(n, question))]
+    settings = setting_names(question)
+    if out and set(out) <= settings and any(n not in settings for n in names):
+        return []
+    return out
+
+
+def rival_code(question: str, text: str) -> bool:
+    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121" where the
+    question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more, written alike with
+    other digits)? Such a sentence speaks of another document, whatever document it stands in."""
+    codes = {w.strip(".,;:()[]") for n in question_names(question) for w in n.split()
+             if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)}
+    shapes = {re.sub(r"\d", "0", c): c for c in codes}
+    return any(shapes.get(re.sub(r"\d", "0", w)) not in (None, w)
+               for w in re.findall(r"[\w-]*\d[\w-]*", text))
+
+
+#: a clause or phrase that sets the scene of what is asked, to its next comma: "when the regiment leaves Meryton",
+#: "after Boris came to Moscow", "according to Count Rostov"; not the question's own opening "When"
+_SETTING = re.compile(r"(?<=\s)(?:when|whenever|while|after|before|during|until|till|at the time of|according to)\b"
+                      r"[^,?;]*", re.IGNORECASE)
+#: what stands before the question's wh-word and ends in a comma: "In the SCADA example, what ...?", "According to
+#: Count Rostov on Natasha's name day, who ...?"
+_FRONTED = re.compile(r"^[^?]*?,(?=\s*(?:what|which|who|whom|whose|when|where|why|how)\b)", re.IGNORECASE)
+
+
+def setting_names(question: str) -> set[str]:
+    """The names of :func:`question_names` that stand only in what sets the question's scene: a "when", "while",
+    "after", "before", "during", "until" or "according to" clause, or a phrase before the wh-word ("In the SCADA
+    example, ..."). Not a number or a code, which pins the scene down ("when FIPS 199 was approved", "in 1809")."""
+    parts = {m.group(0) for pattern in (_SETTING, _FRONTED) for m in pattern.finditer(question)}
+    if not parts:
+        return set()
+    rest = question
+    for part in sorted(parts, key=len, reverse=True):
+        rest = rest.replace(part, " , ")
+    outside = question_names(rest)
+    scene = " ".join(parts)
+    return {n for n in question_names(question) if n in scene and not any(ch.isdigit() for ch in n)
+            and not any(n in o or o in n for o in outside)}
 
 
 def _bare(name: str, question: str) -> bool:

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gechat.asked import holds_asked, question_type
 from gechat.embed import Embedder
 from gechat.lru import LRU
 from gechat.text import content_stems as content_words
@@ -68,12 +69,28 @@ _ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few
                         r"|\b(the following|as follows)\b", re.IGNORECASE)
 
 
+#: a book's division on a line of its own, with or without a full stop: "CHAPTER XV.", "Chapter 3", "BOOK ONE: 1805"
+_NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+                r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|"
+                r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)")
+_DIVISION = re.compile(rf"(?:chapter|book|part|volume|canto|act|scene|letter)\s+(?:[ivxlcdm]+|\d+|{_NUMBER_WORD}"
+                       rf"(?:[- ]{_NUMBER_WORD})?)\.?\]?(?::\s*\d{{3,4}}\.?)?", re.IGNORECASE)
+#: a mark that opens a quotation: a line in quotation marks is what someone says or signs ("“M. GARDINER.”" under
+#: a letter in a novel), not a section title
+_QUOTE_OPENS = ("\"", "“", "‘", "'", "«")
+
+
 def is_heading(text: str) -> bool:
-    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line."""
+    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line not in
+    quotation marks, a book's division ("CHAPTER XV.")."""
     t = " ".join(text.split())
     words = t.split()
     if is_contents(text):
         return True
+    if _DIVISION.fullmatch(t):
+        return True
+    if t.startswith(_QUOTE_OPENS):
+        return False
     if _MARKDOWN_HEADING.match(text.strip()) and len(words) <= 30:  # one Markdown heading line, however long
         return True
     if not words or len(words) > 12:
@@ -148,14 +165,29 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
     """Sentence id -> the text that says what it is about (heading, lead-in, document title, the names a pronoun
     may stand for; "" when none), and the ids of the sentences that only introduce others (headings, lead-ins,
     title lines). A document's are computed once and kept (``CACHED_DOCUMENTS``): every question reads them."""
+    ctx, intro, _ = read_documents(sentences)
+    return ctx, intro
+
+
+def titles(sentences: Sequence[Sentence]) -> dict[str, str]:
+    """Document id -> its title as its first short lines give it ("NIST Special Publication 800-124 Revision 1
+    Guidelines for Managing the Security of Mobile Devices in the Enterprise"; "" when it opens with a sentence):
+    what every sentence of the document is part of, so a question that names the document names no more than any
+    of its sentences does (:func:`gechat.answerable.unnamed_in`)."""
+    return read_documents(sentences)[2]
+
+
+def read_documents(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str], dict[str, str]]:
+    """:func:`contexts` and :func:`titles` in one pass."""
     by_doc: dict[str, list[Sentence]] = {}
     for s in sentences:
         by_doc.setdefault(s.doc_id, []).append(s)
     out: dict[str, str] = {}
     intro: set[str] = set()
-    for sents in by_doc.values():
+    named: dict[str, str] = {}
+    for doc_id, sents in by_doc.items():
         sents.sort(key=lambda s: s.index)
-        key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
+        key = (doc_id, len(sents), sents[0].id, sents[-1].id)
         with _CACHE_LOCK:
             got = _CACHE.take(key)
         if got is None:
@@ -164,7 +196,8 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
                 _CACHE.put(key, got)
         out.update(got[0])
         intro |= got[1]
-    return out, intro
+        named[doc_id] = got[2]
+    return out, intro, named
 
 
 #: how many documents' contexts are kept
@@ -173,8 +206,8 @@ _CACHE = LRU(CACHED_DOCUMENTS)
 _CACHE_LOCK = threading.Lock()
 
 
-def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str]]:
-    """:func:`contexts` of one document's sentences, in order."""
+def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str], str]:
+    """:func:`contexts` of one document's sentences, in order, and its title (:func:`titles`)."""
     out: dict[str, str] = {}
     intro: set[str] = set()
     title_parts: list[str] = []
@@ -208,7 +241,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
             intro.add(s.id)
         else:
             lead_left -= 1
-    return out, frozenset(intro)
+    return out, frozenset(intro), title
 
 
 @dataclass(frozen=True)
@@ -222,6 +255,8 @@ class Candidate:
     score: float
     context: str = ""
     heading: bool = False
+    #: the title of the sentence's document (:func:`titles`)
+    title: str = ""
 
 
 def sentence_vectors(sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
@@ -242,7 +277,7 @@ def retrieve(
     if not sentences:
         return []
     terms = question_terms(question)
-    ctx, intro = contexts(sentences)
+    ctx, intro, named = read_documents(sentences)
     bags = [content_words(s.text) for s in sentences]
     ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
     weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
@@ -251,23 +286,49 @@ def retrieve(
     qvec = embedder.encode([question])[0]
     cos = cosines(vecs, qvec)
     keys = [copy_key(s, ctx[s.id]) for s in sentences]
+    order = np.argsort(-lex, kind="stable")
+    typed: list[int] = []
+    if question_type(question):
+        deep = [i for i in distinct_top(order, keys, TYPED_DEPTH) if lex[i] > 0]
+        typed = [deep[p] for p in typed_first(question, [sentences[i].text for i in deep])]
     pool = list(dict.fromkeys(
-        distinct_top(np.argsort(-lex, kind="stable"), keys, lexical_top)
-        + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top)
+        distinct_top(order, keys, lexical_top) + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top) + typed
     ))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
-                     ctx, intro, qvec, embedder, factor=factor, model=model)
+                     ctx, intro, qvec, embedder, factor=factor, model=model, titles=named)
+
+
+#: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that
+#: hold such a value join the pool, read among the first ``TYPED_DEPTH`` by words: in a novel "He was a tall,
+#: heavy-looking young man of five-and-twenty." shares one word with "How old is Mr. Collins ...?" (through the
+#: names its "He" may stand for) and hundreds of sentences share more
+TYPED_POOL = 10
+TYPED_DEPTH = 2000
+
+
+def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL) -> list[int]:
+    """For a typed question (:func:`gechat.asked.question_type`), the positions in ``texts`` (distinct sentences
+    that share words with the question, best first) of the first ``k`` that hold what it asks for."""
+    qtype = question_type(question)
+    out: list[int] = []
+    for p, text in enumerate(texts):
+        if len(out) == k:
+            break
+        if qtype and holds_asked(text, question, qtype):
+            out.append(p)
+    return out
 
 
 def rank_pool(
     pool: Sequence[Sentence], lex: Sequence[float], cos: Sequence[float], ctx: dict[str, str], intro: set[str],
     qvec: np.ndarray, embedder: Embedder, *, factor: float, model: RelevanceModel = DEFAULT,
-    context_cos: dict[str, float] | None = None,
+    context_cos: dict[str, float] | None = None, titles: dict[str, str] | None = None,
 ) -> list[Candidate]:
     """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
     with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
-    holds it by sentence id). Shared with :mod:`gechat.pgsearch`, which pools in the database."""
+    holds it by sentence id). ``titles``: document id -> title (:func:`titles`). Shared with :mod:`gechat.pgsearch`,
+    which pools in the database."""
     cos, known = list(cos), context_cos or {}
     with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]
     if with_ctx:
@@ -279,7 +340,7 @@ def rank_pool(
     out = [
         Candidate(s, factor * combine(lex[i], cos[i], model), lex[i], cos[i],
                   factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
-                  ctx[s.id], s.id in intro)
+                  ctx[s.id], s.id in intro, (titles or {}).get(s.doc_id, ""))
         for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)

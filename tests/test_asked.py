@@ -182,3 +182,26 @@ def test_a_brand_name_is_asked_as_texts_mark_it():
     # a capitalised word is no brand: months, places, a sentence's first word
     assert not holds_asked("From January 2009 until October 2010 five Dutch centres treated patients with carbetocin.", q)
     assert question_type("What trade name does the drug carry?") == "brand"
+
+
+@pytest.mark.parametrize("question", ["How old is Mr. Collins when he first visits Longbourn?", "At what age did Julie marry?",
+                                      "What was the mean age of the women in the carbetocin group?"])
+def test_an_age_is_asked(question: str) -> None:
+    assert question_type(question) == "age"
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("He was a tall, heavy-looking young man of five-and-twenty.", True),  # Pride and Prejudice
+    ("Lydia was a stout, well-grown girl of fifteen, with a fine complexion.", True),
+    ("The eldest of them, a sensible, intelligent young woman, about twenty-seven, was Elizabeth's intimate friend.",
+     True),
+    ("Julie was twenty-seven.", True),
+    ("Patients aged 18 to 65 years were eligible.", True),
+    ("The mean age was 45.3 years in both groups.", True),
+    ("She is a 12-year-old girl.", True),
+    ("He had a fortune of twenty thousand pounds.", False),  # a sum, not an age
+    ("They had several children.", False),
+    ("He rode at twenty miles an hour.", False),
+])
+def test_an_age_is_held_only_as_texts_give_ages(text: str, held: bool) -> None:
+    assert holds_asked(text, "How old is she?") is held

@@ -12,7 +12,9 @@ import pytest
 from gechat import answerable, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
-from gechat.relevance import DECLINE, Coverage, answers_question, names_in, question_names, unnamed
+from gechat.relevance import (
+    DECLINE, Coverage, answers_question, names_in, question_names, rival_code, setting_names, unnamed,
+)
 
 DOJ = ("Although this Handbook is not intended to be a complete statutory reference, the standing trustee's primary "
        "statutory duties are set forth in 11 U.S.C. § 1302, which incorporates by reference some of the duties of "
@@ -114,3 +116,26 @@ def test_a_count_for_another_number_of_men_is_declined_the_asked_one_answered(re
     cov = answerable.coverage(other, retrieval.retrieve(other, recipes.sentences, embedder))
     assert cov.best >= DECLINE.min_best and cov.typed > 0  # on topic, and a count of lemons is there
     assert not answers_question(cov, DECLINE) and cov.missing == ("60",)
+
+
+def test_the_scene_a_question_sets_need_not_be_named_by_the_sentence_that_answers():
+    lydia = "Where does Lydia go with Colonel and Mrs. Forster when the regiment leaves Meryton?"
+    assert setting_names(lydia) == {"Meryton"}
+    said = ("But the gloom of Lydia's prospect was shortly cleared away; for she received an invitation from Mrs. "
+            "Forster, the wife of the colonel of the regiment, to accompany her to Brighton.")
+    assert unnamed(lydia, said) == []
+    assert unnamed(lydia, "The regiment left Meryton in May.") == ["Lydia", "Colonel", "Mrs. Forster"]  # only the scene
+    rostov = ("According to Count Rostov on Natasha's name day, who was the colonel of the Pavlograd Hussars dining with "
+              "them?")
+    assert setting_names(rostov) == {"Count Rostov", "Natasha's"}
+    assert unnamed(rostov, '"Schubert, the colonel of the Pavlograd Hussars, is dining with us today."') == []
+    # a number or a code pins the scene down: the E-Government Act's President is not FIPS 199's
+    assert setting_names("Who was the President of the United States when FIPS 199 was approved?") == set()
+    assert setting_names("When did Mr. Bingley come to Netherfield?") == set()  # its own "When" asks
+
+
+def test_a_sentence_that_names_another_of_a_series_speaks_of_another_document():
+    asked = "When was Revision 1 of NIST SP 800-124 published?"
+    assert rival_code(asked, "[SP800-121] NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012.")
+    assert not rival_code(asked, "800-124 Rev. 1, 29 pages (June 2013)") and not rival_code(asked, "June 2013")
+    assert not rival_code("When was FIPS 199 published?", "FIPS 200 sets out 100 records.")  # no code: bare numbers

@@ -90,7 +90,7 @@ def test_a_sentence_that_opens_with_a_pronoun_is_read_with_the_names_before_it(t
     # "She" does not stand for the "Mr. Bennet" of the sentence before
     assert "Bennet" not in ctx[_sentence(book, "She was a woman of mean understanding").id]
     # a sentence that names its own subject is read as before
-    assert ctx[_sentence(book, "Mr. Bennet was so odd a mixture").id] == "PAGE"
+    assert ctx[_sentence(book, "Mr. Bennet was so odd a mixture").id] == "Chapter I.]"  # its chapter
     assert referents.referents("“Oh! Single, my dear,” said Mrs. Bennet to Mr. Bennet.") == ["Mrs. Bennet", "Mr. Bennet"]
 
 
@@ -107,8 +107,8 @@ def test_the_asked_for_value_must_be_new_to_the_question():
     assert asked.question_type("How long may workflows coexist?") == "duration"
     assert asked.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
     assert asked.question_type("At which research firm did he work?") == "who"
-    assert asked.question_type("How old is Mr. Collins when he first visits Longbourn?") == "quantity"
-    assert asked.holds_type("He was a tall, heavy-looking young man of five-and-twenty.", "quantity",
+    assert asked.question_type("How old is Mr. Collins when he first visits Longbourn?") == "age"
+    assert asked.holds_type("He was a tall, heavy-looking young man of five-and-twenty.", "age",
                             "How old is Mr. Collins?")
 
 
@@ -251,3 +251,42 @@ def test_a_sentence_that_only_points_to_what_follows_states_nothing() -> None:
     assert states_nothing("The key terms are listed below")
     assert not states_nothing("Temperatures fell below zero.")
     assert not states_nothing("The steps are as follows:")  # a lead-in: its items answer
+
+
+def test_a_books_divisions_are_headings_and_a_quoted_signature_is_not():
+    for heading in ("CHAPTER XV.", "Chapter I.]", "Chapter 3", "BOOK ONE: 1805", "Part two", "CHAPTER TWENTY-ONE"):
+        assert retrieval.is_heading(heading), heading
+    # the signature under a letter in a novel, which had made "M. GARDINER" the context of a dozen chapters
+    assert not retrieval.is_heading("“M. GARDINER.”") and not retrieval.is_heading('"FITZWILLIAM DARCY."')
+    assert not retrieval.is_heading("Chapter and verse.") and not retrieval.is_heading("Part of it.")
+
+
+def test_each_sentence_of_a_book_is_read_under_its_own_chapter(test_data):
+    book = load_document(test_data / "docs" / "austen_pride_and_prejudice_ch1-5.txt")
+    ctx, intro = retrieval.contexts(book.sentences)
+    assert ctx[_sentence(book, "Lady Lucas was a very good kind of woman").id].startswith("CHAPTER V.")
+    assert _sentence(book, "CHAPTER V.").id in intro
+
+
+def test_he_inside_a_sentence_that_names_no_one_is_read_with_the_names_before_it(tmp_path):
+    path = tmp_path / "visit.txt"
+    path.write_text("Mr. Bingley returned Mr. Bennet's visit, and sat about ten minutes with him in his library.\n"
+                    "The ladies were more fortunate, for they saw from an upper window that he wore a blue coat.\n"
+                    "Mrs. Long said that she had seen him ride a black horse.\n", encoding="utf-8")
+    doc = load_document(path)
+    ctx, _ = retrieval.contexts(doc.sentences)
+    assert ctx[_sentence(doc, "The ladies were").id] == "Mr. Bingley Mr. Bennet's"
+    assert ctx[_sentence(doc, "Mrs. Long said").id] == ""  # names someone itself: its "she" is hers
+
+
+def test_a_typed_question_pools_the_sentences_that_hold_its_value(test_data, embedder):
+    book = load_document(test_data / "docs" / "austen_pride_and_prejudice_ch1-5.txt")
+    question = "How old is Elizabeth's intimate friend?"
+    age = _sentence(book, "The eldest").id  # "... a sensible, intelligent young woman, about twenty-seven, was ..."
+    small = retrieval.retrieve(question, book.sentences, embedder, lexical_top=1, dense_top=1)
+    assert age in {c.sentence.id for c in small}  # through the typed pool, not the two others
+    texts = [s.text for s in book.sentences]
+    first = retrieval.typed_first(question, texts, k=3)  # in the book's order here, the first three ages
+    assert len(first) == 3 and all(asked.holds_asked(texts[p], question) for p in first)
+    assert "The eldest" in " ".join(texts[p] for p in retrieval.typed_first(question, texts, k=len(texts)))
+    assert retrieval.typed_first("Why did Mr. Bingley take Netherfield?", texts) == []  # an untyped one: nothing
