@@ -29,7 +29,7 @@ import numpy as np
 from gechat import relevance
 from gechat.anchoring import prerank_order as shipped_prerank_order
 from gechat.records import Sentence
-from gechat.retrieval import is_fragment
+from gechat.lines import is_fragment
 from gechat.entail import findings
 from gechat.entail.base import judgment, with_unstated
 from gechat.logistic import logit

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 from gechat.asked import holds_asked, question_type
 from gechat.relevance import Coverage, question_names, question_terms, rival_code, unnamed
-from gechat.retrieval import FRONT_SENTENCES, Candidate, asks, is_contents, is_heading, is_line, states_nothing
+from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
+from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
 
 

@@ -62,7 +62,8 @@ from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
     TYPE_BONUS, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
 )
-from gechat.retrieval import Candidate, asks, is_lead_in, states_nothing
+from gechat.lines import asks, is_lead_in, states_nothing
+from gechat.retrieval import Candidate
 from gechat.settings import Settings
 
 MAX_STEPS = 3

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gechat.records import Sentence
-from gechat.retrieval import is_fragment, is_heading, is_lead_in
+from gechat.lines import is_fragment, is_heading, is_lead_in
 
 MAX_ITEMS = 8
 #: sentences an item's mark may be apart from the next one's (the ones between say more about the item); a

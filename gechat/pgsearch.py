@@ -60,8 +60,8 @@ from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies
 from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8x faster than its text
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
-    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, Candidate, cosines, lexical_scores, rank_pool,
-    read_documents, typed_first,
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
+    rank_pool, read_documents, typed_first,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -74,8 +74,7 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r3"  # r2: the names a pronoun may stand for (gechat.referents); r3: a book's divisions ("CHAPTER XV.")
-# as headings, a quoted line none, "he"/"she" inside a sentence that names no one, the document's title kept
+ROW_RULES = "r3"  # r2: the names a pronoun may stand for; r3: "CHAPTER XV." a heading, the documents' titles kept
 
 
 def row_tag(embedder) -> str:
@@ -122,6 +121,8 @@ CREATE TABLE IF NOT EXISTS gechat_search_chunks (
 );
 """
 SCHEMA_LOCK = 0x6765636861740002
+#: rows whose texts a typed question reads at a time, best by words first, until ``TYPED_POOL`` hold what it asks
+TYPED_BATCH = 200
 #: candidates the HNSW search keeps per step (pgvector's ``hnsw.ef_search``; its default is 40)
 EF_SEARCH = 200
 #: records kept in the process's caches (the rest is read again from the database when needed): about 30 MiB
@@ -156,8 +157,8 @@ def available(db: Database) -> bool:
 
 
 def add_titles(cur) -> None:
-    """Tables made before the documents' titles were kept get the column, empty (:func:`gechat.pgcopies.add_copy_keys`
-    looks the same way first): rows made then are of earlier ``ROW_RULES`` and made again at the next sync."""
+    """A table made before the documents' titles gets the column (looked up first, as ``add_copy_keys`` does); its
+    rows are of earlier ``ROW_RULES``, made again at the next sync."""
     if not cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_search_docs'::regclass "
                        "AND attname = 'title' AND NOT attisdropped").fetchone():
         cur.execute("ALTER TABLE gechat_search_docs ADD COLUMN title text NOT NULL DEFAULT ''")
@@ -283,12 +284,16 @@ class SentenceSearch:
                 "score DESC, doc_id, idx", {**args, "terms": ordered, "w": [weights[t] for t in ordered],
                                             "cw": CONTEXT_WEIGHT}, max(lexical_top, TYPED_DEPTH if typed else 0), listed)
             typed_ids: list[str] = []
-            if typed:  # the best by words that hold what is asked, as retrieval.retrieve finds them
+            for at in range(0, len(lex_ids) if typed else 0, TYPED_BATCH):  # as retrieval.retrieve finds them
+                batch = lex_ids[at:at + TYPED_BATCH]  # read in batches: the first usually holds them all
                 texts = dict(cur.execute(
                     "SELECT s.id, s.record::json ->> 'text' FROM gechat_search_sentences s WHERE s.workspace = %(ws)s "
-                    "AND s.model = %(model)s AND s.id = ANY(%(ids)s)", {**args, "ids": lex_ids}).fetchall())
-                deep = [i for i in lex_ids if i in texts]
-                typed_ids = [deep[p] for p in typed_first(question, [texts[i] for i in deep])]
+                    "AND s.model = %(model)s AND s.id = ANY(%(ids)s)", {**args, "ids": batch}).fetchall())
+                batch = [i for i in batch if i in texts]
+                found = typed_first(question, [texts[i] for i in batch], TYPED_POOL - len(typed_ids))
+                typed_ids += [batch[p] for p in found]
+                if len(typed_ids) == TYPED_POOL:
+                    break
             lex_ids = lex_ids[:lexical_top]
             if len(lex_ids) < lexical_top:  # as with files: sentences with no question word fill the pool
                 lex_ids += distinct_rows(cur, (  # in document order (the primary key's): copies lie documents apart

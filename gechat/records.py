@@ -252,7 +252,7 @@ class ScoredSentence:
     (MiniLM cosine with the step) say how much it is about the step; the default
     ``fitted`` ranking reads them beside the entailment, and ``fragment``: the
     sentence is a heading, a lead-in or text that does not end as a sentence ends
-    (:func:`gechat.retrieval.is_fragment`), which that ranking holds slightly against it.
+    (:func:`gechat.lines.is_fragment`), which that ranking holds slightly against it.
     """
 
     sentence: Sentence

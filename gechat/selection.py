@@ -30,7 +30,7 @@ Three rankings read these numbers (``settings.scoring``):
   candidate pool, so a word every sentence of the paper repeats counts little),
   and ``cosine``, the MiniLM cosine of the two, less a small ``fragment`` weight
   for a heading, a lead-in or a line that does not end as a sentence ends
-  (:func:`gechat.retrieval.is_fragment`: a title or caption names what a fact
+  (:func:`gechat.lines.is_fragment`: a title or caption names what a fact
   is about without stating it; on WiCE, whose pages are half such lines, gold
   evidence is a fragment half as often as the average line); the rest after
   them, by the same key. The judge reads one pair at a time and cannot know which of a paper's
@@ -55,7 +55,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from gechat import claims, relevance
-from gechat.retrieval import cosines, is_fragment
+from gechat.lines import is_fragment
+from gechat.retrieval import cosines
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.entail.conflicts import is_quantity_reason

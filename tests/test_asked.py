@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.asked import holds_asked, holds_type, question_type
-from gechat.retrieval import asks
+from gechat.lines import asks
 
 TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
        "set for the meeting of creditors a copy of the Federal income tax return required under applicable law.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import answerable, asked, referents, retrieval
+from gechat import answerable, asked, lines, referents, retrieval
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -31,45 +31,45 @@ def _sentence(doc, start: str) -> Sentence:
 
 
 def test_headings_lead_ins_and_contents_are_told_from_sentences():
-    assert retrieval.is_heading("### Lemon sherbet (for 40 men).")
-    assert retrieval.is_heading("### Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")  # 13 words
+    assert lines.is_heading("### Lemon sherbet (for 40 men).")
+    assert lines.is_heading("### Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")  # 13 words
     # a sentence that runs on past a heading line, or starts with "#" without being one, states something
-    assert not retrieval.is_heading("# Retention policy\nThe archive keeps every customer invoice for seven years "
+    assert not lines.is_heading("# Retention policy\nThe archive keeps every customer invoice for seven years "
                                     "after the end of the contract, then deletes it.")
-    assert not retrieval.is_heading("#1 priority for the operations team this year is to move the two data centres "
+    assert not lines.is_heading("#1 priority for the operations team this year is to move the two data centres "
                                     "from Manchester to a single site near Leeds.")
-    assert retrieval.is_heading("3.3.1 Algorithm Inputs") and retrieval.is_heading("A.\tPURPOSE")
-    assert retrieval.is_heading("FOREWORD")
-    assert retrieval.is_heading("SOUPS:\n    Bean      7\n    Beef      7\n    Bouillon      8")
-    assert not retrieval.is_heading("February 2004")  # a title-page line, and an answer to "when"
-    assert not retrieval.is_heading("-- SUSAN ZEVIN, ACTING DIRECTOR INFORMATION TECHNOLOGY LABORATORY")
-    assert not retrieval.is_heading("1. Take the beef and cut it into pieces.")
-    assert retrieval.is_lead_in("The potential impact is MODERATE if—")
-    assert retrieval.is_lead_in("There are two other major characteristics that can be used to differentiate TAs.")
-    assert not retrieval.is_lead_in("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.")
+    assert lines.is_heading("3.3.1 Algorithm Inputs") and lines.is_heading("A.\tPURPOSE")
+    assert lines.is_heading("FOREWORD")
+    assert lines.is_heading("SOUPS:\n    Bean      7\n    Beef      7\n    Bouillon      8")
+    assert not lines.is_heading("February 2004")  # a title-page line, and an answer to "when"
+    assert not lines.is_heading("-- SUSAN ZEVIN, ACTING DIRECTOR INFORMATION TECHNOLOGY LABORATORY")
+    assert not lines.is_heading("1. Take the beef and cut it into pieces.")
+    assert lines.is_lead_in("The potential impact is MODERATE if—")
+    assert lines.is_lead_in("There are two other major characteristics that can be used to differentiate TAs.")
+    assert not lines.is_lead_in("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.")
 
 
 def test_fragments_are_told_from_whole_sentences():
     # whole statements, however they close: quotes, brackets, an exclamation
-    assert not retrieval.is_fragment("Take the beef and cut it into pieces.")
-    assert not retrieval.is_fragment('He said the route "would provide that extra connectivity."')
-    assert not retrieval.is_fragment("Charlotte Crosby has been crowned the winner (the fourth woman to win).")
-    assert not retrieval.is_fragment("Keep the mixture stirring!")
-    assert not retrieval.is_fragment("Does the archive keep every invoice?")
-    assert not retrieval.is_fragment("There are 25 members of the council.")  # a count, not a lead-in
-    assert not retrieval.is_fragment("The drug was stopped in the following week.")
+    assert not lines.is_fragment("Take the beef and cut it into pieces.")
+    assert not lines.is_fragment('He said the route "would provide that extra connectivity."')
+    assert not lines.is_fragment("Charlotte Crosby has been crowned the winner (the fourth woman to win).")
+    assert not lines.is_fragment("Keep the mixture stirring!")
+    assert not lines.is_fragment("Does the archive keep every invoice?")
+    assert not lines.is_fragment("There are 25 members of the council.")  # a count, not a lead-in
+    assert not lines.is_fragment("The drug was stopped in the following week.")
     for cited in ("It ended in 1932.[4]", "Rates fell by 20%.(12)", "It is common in adults.12", "It was 2016.¹",
                   "Doses were 5 mg.[3,4]", "He said “yes.”", "And then…"):
-        assert not retrieval.is_fragment(cited), cited
+        assert not lines.is_fragment(cited), cited
     # headings, lead-ins, captions, bylines and lines cut short
-    assert retrieval.is_fragment("### Lemon sherbet (for 40 men).")  # a heading even with its full stop
-    assert retrieval.is_fragment("3.3.1 Algorithm Inputs")
-    assert retrieval.is_fragment("The ingredients are as follows:")
-    assert retrieval.is_fragment("Parliament moves to Wellington")
-    assert retrieval.is_fragment("Published October 3, 2016")
-    assert retrieval.is_fragment("When the Museum opened in November of 1974,")
-    assert retrieval.is_fragment("Release 2.1") and retrieval.is_fragment("Figure 2 (a)")
-    assert retrieval.is_fragment("")
+    assert lines.is_fragment("### Lemon sherbet (for 40 men).")  # a heading even with its full stop
+    assert lines.is_fragment("3.3.1 Algorithm Inputs")
+    assert lines.is_fragment("The ingredients are as follows:")
+    assert lines.is_fragment("Parliament moves to Wellington")
+    assert lines.is_fragment("Published October 3, 2016")
+    assert lines.is_fragment("When the Museum opened in November of 1974,")
+    assert lines.is_fragment("Release 2.1") and lines.is_fragment("Figure 2 (a)")
+    assert lines.is_fragment("")
 
 
 def test_a_recipe_step_is_read_under_its_heading_and_a_title_page_line_under_the_title(recipes):
@@ -245,7 +245,7 @@ def test_a_subject_that_runs_through_many_headings_names_no_one_section(soups, e
 
 
 def test_a_sentence_that_only_points_to_what_follows_states_nothing() -> None:
-    from gechat.retrieval import states_nothing
+    from gechat.lines import states_nothing
 
     assert states_nothing("Selected acronyms and abbreviations used in the guide are defined below.")
     assert states_nothing("The key terms are listed below")
@@ -255,10 +255,10 @@ def test_a_sentence_that_only_points_to_what_follows_states_nothing() -> None:
 
 def test_a_books_divisions_are_headings_and_a_quoted_signature_is_not():
     for heading in ("CHAPTER XV.", "Chapter I.]", "Chapter 3", "BOOK ONE: 1805", "Part two", "CHAPTER TWENTY-ONE"):
-        assert retrieval.is_heading(heading), heading
+        assert lines.is_heading(heading), heading
     # the signature under a letter in a novel, which had made "M. GARDINER" the context of a dozen chapters
-    assert not retrieval.is_heading("“M. GARDINER.”") and not retrieval.is_heading('"FITZWILLIAM DARCY."')
-    assert not retrieval.is_heading("Chapter and verse.") and not retrieval.is_heading("Part of it.")
+    assert not lines.is_heading("“M. GARDINER.”") and not lines.is_heading('"FITZWILLIAM DARCY."')
+    assert not lines.is_heading("Chapter and verse.") and not lines.is_heading("Part of it.")
 
 
 def test_each_sentence_of_a_book_is_read_under_its_own_chapter(test_data):

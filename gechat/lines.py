@@ -1,0 +1,107 @@
+"""What kind of line a sentence is: a heading, a lead-in, a fragment, a question the text asks, a table of contents.
+
+Read by retrieval (a sentence's context is the heading or lead-in above it, :func:`gechat.retrieval.contexts`),
+the "not answered" decision and the extractive answer (:mod:`gechat.answerable`, :mod:`gechat.extractive`: a
+question the text asks, a table of contents or a pointer to what follows states nothing), the lists a lead-in
+introduces (:mod:`gechat.lists`) and the evidence ranking (:mod:`gechat.selection`: a fragment is held slightly
+against a sentence).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapter|Section|Part)\s+\w+)\s+\S", re.I)
+_MARKDOWN_HEADING = re.compile(r"#{1,6}[ \t][^\n]*$")  # the whole text: "## Title", no line after it
+_END = (".", "!", "?", ";", ",")
+_LEAD_END = (":", "—", "–", "--")
+_ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
+                        r"|\b(the following|as follows)\b", re.IGNORECASE)
+
+
+#: a book's division on a line of its own, with or without a full stop: "CHAPTER XV.", "Chapter 3", "BOOK ONE: 1805"
+_NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+                r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|"
+                r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)")
+_DIVISION = re.compile(rf"(?:chapter|book|part|volume|canto|act|scene|letter)\s+(?:[ivxlcdm]+|\d+|{_NUMBER_WORD}"
+                       rf"(?:[- ]{_NUMBER_WORD})?)\.?\]?(?::\s*\d{{3,4}}\.?)?", re.IGNORECASE)
+#: a mark that opens a quotation: a line in quotation marks is what someone says or signs ("“M. GARDINER.”" under
+#: a letter in a novel), not a section title
+_QUOTE_OPENS = ("\"", "“", "‘", "'", "«")
+
+
+def is_heading(text: str) -> bool:
+    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line not in
+    quotation marks, a book's division ("CHAPTER XV.")."""
+    t = " ".join(text.split())
+    words = t.split()
+    if is_contents(text):
+        return True
+    if _DIVISION.fullmatch(t):
+        return True
+    if t.startswith(_QUOTE_OPENS):
+        return False
+    if _MARKDOWN_HEADING.match(text.strip()) and len(words) <= 30:  # one Markdown heading line, however long
+        return True
+    if not words or len(words) > 12:
+        return False
+    if t.startswith("#"):
+        return True
+    if t.endswith(_END + _LEAD_END):
+        return False
+    letters = [c for c in t if c.isalpha()]
+    if len(letters) >= 4 and all(c.isupper() for c in letters) and "," not in t:
+        return True
+    return bool(_NUMBERED.match(t)) or is_contents(t)
+
+
+_CLOSERS = "\"'”’“‘»›)]"
+_SENTENCE_END = (".", "!", "?", "…", "。", "！", "？")
+#: what may follow a sentence's end: closing quotes and brackets, a citation ("[4]", "(12)", "¹", "*")
+_AFTER_END = re.compile(r"(?:[" + re.escape(_CLOSERS) + r"\s*†‡§¹²³⁰-⁹]"  # closers, marks, superscripts
+                        r"|\[\d+(?:[,–-]\s*\d+)*\]|\(\d+(?:[,–-]\s*\d+)*\)"  # "[4]", "[3,4]", "(12)"
+                        r"|(?<=\D[.!?])\d{1,3})+$")  # "adults.12", not "2.1"
+
+
+def is_fragment(text: str) -> bool:
+    """Not a whole statement: a heading, a line that introduces what follows (ending in a colon or a dash), or
+    text that does not end as a sentence ends (".", "!", "?", "…", before closing quotes, brackets or a citation
+    mark): a title, a caption, a byline, a list item cut short, a page's chrome. Such text names a topic or
+    leaves its statement unfinished, so it rarely is the evidence a reviewer wants."""
+    t = text.strip()
+    end = _AFTER_END.sub("", t) if not t.endswith(_SENTENCE_END) else t
+    return not end.endswith(_SENTENCE_END) or t.endswith(_LEAD_END) or is_heading(text)
+
+
+def is_contents(text: str) -> bool:
+    """A table of contents or an index run together: several lines ending in a page number."""
+    return len(re.findall(r"\s\d{1,4}\s*(?:\n|$)", text)) >= 3
+
+
+def asks(text: str) -> bool:
+    """Is ``text`` a question (it asks, and states nothing that could answer)?"""
+    return text.rstrip().rstrip("\"'”’)").endswith("?")
+
+
+#: a sentence that only points to what follows it: "Selected acronyms and abbreviations used in the guide are
+#: defined below."
+_POINTS_ON = re.compile(r"\b(?:defined|listed|shown|given|described|summari[sz]ed|set\s+out|provided)\s+(?:below|"
+                        r"overleaf|hereafter)\s*\.?\s*$", re.IGNORECASE)
+
+
+def states_nothing(text: str) -> bool:
+    """Is ``text`` a question the document asks, a table of contents, or a sentence that only points to what follows
+    ("... are defined below."), which answer nothing?"""
+    return asks(text) or is_contents(text) or bool(_POINTS_ON.search(text))
+
+
+def is_lead_in(text: str) -> bool:
+    """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ...")."""
+    t = " ".join(text.split())
+    return t.endswith(_LEAD_END) or bool(_ANNOUNCES.search(t))
+
+
+def is_line(text: str, max_words: int = 12) -> bool:
+    """A short line without a sentence's end (title-page lines: names, dates, addresses)."""
+    t = text.strip()
+    return len(t.split()) <= max_words and not t.endswith(_END)
