@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gechat.asked import holds_asked, question_type
+from gechat.asked import SPECIFIC, holds_asked, question_type
 from gechat.relevance import Coverage, question_names, question_terms, rival_code, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
@@ -95,11 +95,14 @@ def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str
     """The best ``k`` candidates that state something, by score, with the headings and lead-ins ranked among them
     (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
     ("FIPS PUB 199", "TECHNOLOGY ADMINISTRATION") would otherwise push its date out. Questions in the text and
-    tables of contents are left out. With ``question``, a typed one, a candidate that holds what it asks for ranks
-    ``TYPE_BONUS`` higher, as the answer stage ranks it (:mod:`gechat.extractive`): in a novel "He was a tall,
-    heavy-looking young man of five-and-twenty." answers "How old is Mr. Collins?" though a hundred sentences
-    share more of its words."""
+    tables of contents are left out. With ``question``, one that asks for a value a sentence seldom holds by chance
+    (:data:`gechat.asked.SPECIFIC`: an age, an email address), a candidate that holds it ranks ``TYPE_BONUS`` higher,
+    as the answer stage ranks it (:mod:`gechat.extractive`): in a novel "He was a tall, heavy-looking young man of
+    five-and-twenty." answers "How old is Mr. Collins?" though a hundred sentences share more of its words. Not for
+    a date, a number or a name, which a sentence that does not answer holds as often ("In what year was Platon
+    Karataev born?": "... prior to 1812 ...")."""
     qtype = question_type(question) if question else ""
+    qtype = qtype if qtype in SPECIFIC else ""
 
     def key(c: Candidate) -> float:
         return -(c.score + (TYPE_BONUS if qtype and holds_asked(c.sentence.text, question, qtype) else 0.0))

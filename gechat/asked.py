@@ -55,6 +55,12 @@ _TYPES: dict[str, re.Pattern[str]] = {
                           r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
                           rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE),
 }
+#: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
+#: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
+SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
+#: "in what year", "which year": a year, not a month or a weekday
+_YEAR_Q = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
@@ -155,6 +161,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     pattern = _TYPES.get(qtype)
     if pattern is None:
         return False
+    if qtype == "when" and _YEAR_Q.search(question):
+        pattern = _YEAR  # "In what year did Lydia run off?" is not answered by "a dance on Tuesday"
     if qtype == "quantity":
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count

@@ -11,7 +11,9 @@ the way a careful reader would:
   3. sentences that hold what the question asks for, a value the question does
      not state itself (a name for "who", a date for "when", a number for "how
      many", a duration for "how long", an amount for "what ... cost")
-     get ``TYPE_BONUS``; a heading or lead-in loses ``HEADING_PENALTY`` (as does a question the text asks:
+     get ``TYPE_BONUS``, and ``NAMED_BONUS`` more when they name what the question names; for a value a sentence
+     seldom holds by chance (an age, an email address: :data:`gechat.asked.SPECIFIC`) such a sentence comes
+     first (``SPECIFIC_FIRST``); a heading or lead-in loses ``HEADING_PENALTY`` (as does a question the text asks:
      "What percentage of the budget is devoted to patch management?" answers nothing), even one
      that holds such a value (the sentences under it state the facts: "New England
      corn johnnycake (for 80 men)" holds a number, the recipe's eggs are in the
@@ -54,7 +56,7 @@ from collections.abc import Callable, Sequence
 import networkx as nx
 
 from gechat import anchoring, lists
-from gechat.asked import holds_asked, holds_type, question_type
+from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
@@ -73,6 +75,9 @@ KG_BONUS = 0.05
 #: for a typed question, a sentence that holds the value and names what the question names ("Arden L. Bement, Jr.,
 #: Director" under "FIPS PUB 199" for "Who was the director of NIST when FIPS 199 was issued?")
 NAMED_BONUS = 0.1
+#: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.asked.SPECIFIC`), a sentence
+#: that holds it and names what the question names ranks above every other
+SPECIFIC_FIRST = 1.0
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
@@ -105,8 +110,11 @@ def reason(
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
-        # the sentence the decision takes as the answer: it holds the value and names what the question names
-        bonus += NAMED_BONUS if typed and named and not unnamed_in(question, r) else 0.0
+        # the sentence the decision takes as the answer: it holds the value and names what the question names; for a
+        # value a sentence seldom holds by chance (an age, an email address), such a sentence comes first ("He was
+        # about twenty-five." read with "Dolokhov" for "Roughly how old was Dolokhov when ...?")
+        if typed and not (named and unnamed_in(question, r)):
+            bonus += (NAMED_BONUS if named else 0.0) + (SPECIFIC_FIRST if qtype in SPECIFIC else 0.0)
         bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) else 0.0  # a question states nothing
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))

@@ -294,13 +294,13 @@ def unnamed(question: str, text: str) -> list[str]:
 
 
 def rival_code(question: str, text: str) -> bool:
-    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121" where the
-    question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more, written alike with
-    other digits)? Such a sentence speaks of another document, whatever document it stands in."""
+    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121" or "800-88"
+    where the question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more, written
+    alike with other digits)? Such a sentence speaks of another document, whatever document it stands in."""
     codes = {w.strip(".,;:()[]") for n in question_names(question) for w in n.split()
              if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)}
-    shapes = {re.sub(r"\d", "0", c): c for c in codes}
-    return any(shapes.get(re.sub(r"\d", "0", w)) not in (None, w)
+    shapes = {re.sub(r"\d+", "0", c): c for c in codes}
+    return any(shapes.get(re.sub(r"\d+", "0", w)) not in (None, w)
                for w in re.findall(r"[\w-]*\d[\w-]*", text))
 
 

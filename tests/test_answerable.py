@@ -89,3 +89,15 @@ def test_a_title_does_not_name_what_a_sentence_of_another_document_in_the_series
     assert answerable.unnamed_in(asked, reference) == ["NIST SP 800-124"]
     dated = replace(reference, sentence=replace(reference.sentence, text="June 2013"))  # its title page's date
     assert answerable.unnamed_in(asked, dated) == []
+
+
+def test_a_value_seldom_held_by_chance_ranks_its_sentence_among_the_typed_top() -> None:
+    cands = [_candidate(f"Mr. Collins said nothing on visit {i}.", 0.9 - i / 100) for i in range(12)] + [
+        _candidate("He was a tall, heavy-looking young man of five-and-twenty.", 0.75)]
+    asked = "How old is Mr. Collins?"
+    assert "five-and-twenty" in answerable.typed_top(cands, 3, asked)[0].sentence.text
+    assert all("five-and-twenty" not in c.sentence.text for c in answerable.typed_top(cands, 3))  # by score alone
+    dated = [_candidate(f"He came on visit {i}.", 0.9 - i / 100) for i in range(12)] + [
+        _candidate("It was the year 1811.", 0.75)]
+    # a year is held by chance as often as not: the ranking stays by score
+    assert all("1811" not in c.sentence.text for c in answerable.typed_top(dated, 3, "In what year did he come?"))

@@ -205,3 +205,11 @@ def test_an_age_is_asked(question: str) -> None:
 ])
 def test_an_age_is_held_only_as_texts_give_ages(text: str, held: bool) -> None:
     assert holds_asked(text, "How old is she?") is held
+
+
+def test_what_year_is_answered_by_a_year_not_a_weekday() -> None:
+    asked = "In what year did Lydia run off with Wickham?"
+    assert question_type(asked) == "when"
+    assert not holds_asked("Nothing less than a dance on Tuesday could have made such a Friday tolerable.", asked)
+    assert holds_asked("The regiment left Meryton in 1811.", asked)
+    assert holds_asked("Nothing less than a dance on Tuesday would do.", "When was the dance?")  # a day answers "when"

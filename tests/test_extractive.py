@@ -209,3 +209,14 @@ def test_the_subjects_own_section_answers_when_it_states_what_is_asked(cookbook)
     # a subject whose own section states no such value keeps the candidates that may speak of it
     answers, _ = _answer("How long should the bean soup boil?", cookbook)
     assert "about 2 hours" in answers[0].text
+
+
+def test_an_age_held_by_a_sentence_that_names_the_person_comes_first():
+    # a novel's paragraph: the words of the question are in the sentences around the age, not in it
+    text = ("Dolokhov was betting with Stevens, an English naval officer, that he would drink a bottle of rum sitting on "
+            "the outer ledge of the third floor window with his legs hanging out.\n\n"
+            "Dolokhov was a man of medium height, with curly hair and light-blue eyes. He was about twenty-five.\n\n"
+            "Pierre watched Dolokhov take the bet about drinking rum on the window ledge, and he laughed.\n")
+    answers, _ = _answer("Roughly how old was Dolokhov when Pierre watched him take the bet about drinking rum on the "
+                         "window ledge?", _loaded_text(text))
+    assert answers[0].text == "He was about twenty-five."

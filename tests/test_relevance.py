@@ -137,5 +137,6 @@ def test_the_scene_a_question_sets_need_not_be_named_by_the_sentence_that_answer
 def test_a_sentence_that_names_another_of_a_series_speaks_of_another_document():
     asked = "When was Revision 1 of NIST SP 800-124 published?"
     assert rival_code(asked, "[SP800-121] NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012.")
+    assert rival_code(asked, "[SP800-88] NIST SP 800-88 Revision 1, Guidelines for Media Sanitization, 2012.")
     assert not rival_code(asked, "800-124 Rev. 1, 29 pages (June 2013)") and not rival_code(asked, "June 2013")
     assert not rival_code("When was FIPS 199 published?", "FIPS 200 sets out 100 records.")  # no code: bare numbers
