@@ -22,6 +22,26 @@ _MONTHS = ("january|february|march|april|may|june|july|august|september|october|
 _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                  r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
                  r"million|billion")
+_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_AGE_NUMBER = rf"(?:\d{{1,3}}(?:\.\d)?|{_TENS}(?:-{_UNITS})?|{_UNITS}[- ]and[- ]{_TENS}|{_NUMBER_WORDS})"
+#: an age as texts give it (case aside, but for the names and sentence subjects marked ``(?-i:...)``)
+_AGE = re.compile("|".join([
+    rf"\b{_AGE_NUMBER}[- ](?:years?|months?|weeks?|days?)[- ](?:old|of age)\b",  # "27 years old", "a 6-month-old"
+    rf"\b(?:aged?|the age of)\s+(?:about |around |nearly |almost |over |under |was |were |is |of )*{_AGE_NUMBER}\b",
+    r"\bage\b\W{1,3}(?:\(\w+\)\W{0,3})?\d",  # "Mean age (SD): 34.2"
+    rf"\b{_UNITS}[- ]and[- ]{_TENS}\b",  # "five-and-twenty", "not one-and-twenty": how novels give ages
+    # "a young man of five-and-twenty", "a young woman, about twenty-seven": not "a man of ten thousand a year"
+    rf"\b(?:man|woman|girl|boy|lady|youth|child|fellow|gentleman|maid|widow|bachelor|lad|lass)(?:\s+of\s+"
+    rf"(?:about |nearly |some )?|,\s+(?:about|nearly|almost|some|perhaps)\s+){_AGE_NUMBER}\b"
+    r"(?![\s-]+(?:thousand|hundred|pounds?|guineas|a year|per)\b)",
+    # "Julie was twenty-seven.", "He was about twenty-five.": a bare number said of someone, nothing counted after it
+    rf"(?-i:\b(?:[Hh]e|[Ss]he|I|[Yy]ou|[Tt]hey|[A-Z][a-z]+))\s+(?:is|was|were|am|are)\s+(?:now |about |nearly |only |"
+    rf"just |barely |already |past |not yet )?{_AGE_NUMBER}(?=\s*(?:[,.;:!?)\u201d\"]|$|\s+(?:when|and|but|at|then)\b))",
+    r"(?-i:\b[A-Z][a-z]+),\s+\d{1,3},",  # "John Smith, 34, of Boston"
+    r"\bbe\s+(?:at least |over |under )?\d{1,3}(?:\s+or\s+(?:older|over|above)|\s*(?:[.,;]|$)|\s+years)",  # "must be 18 or older"
+    rf"\b(?:died|turned|retired)\s+(?:at\s+)?(?:the age of\s+)?{_AGE_NUMBER}\b",  # "He died at 87", "She turned 40"
+]), re.IGNORECASE)
 #: what a sentence must hold to answer each question type
 _TYPES: dict[str, re.Pattern[str]] = {
     "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
@@ -39,17 +59,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
                         r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
                         r"\b(dollars?|cents?|euros?)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
-    # an age as texts give it: "a young man of five-and-twenty", "a girl of fifteen", "aged 43", "27 years old",
-    # "a 12-year-old", "not one-and-twenty", "at the age of 40", "mean age 45.3 years"
-    "age": re.compile(rf"\b(?:\d+(?:\.\d+)?|{_NUMBER_WORDS})(?:[- ](?:and[- ])?(?:{_NUMBER_WORDS}))?[- ]years?[- ](?:old|"
-                      rf"of age)\b|\b(?:age[ds]?|the age of)\s+(?:about |around |nearly |almost |over |under |was |were |"
-                      rf"is |of )*(?:\d+|{_NUMBER_WORDS})\b|\b(?:{_NUMBER_WORDS})[- ]and[- ](?:{_NUMBER_WORDS})\b|"
-                      rf"\b(?:man|woman|girl|boy|lady|youth|child|fellow|gentleman|maid|widow|bachelor|lad|lass)(?:\s+of\s+"
-                      rf"(?:about |nearly |some )?|,\s+(?:about|nearly|almost|some|perhaps)\s+)(?:\d+|{_NUMBER_WORDS})\b|"
-                      # "Julie was twenty-seven.": a bare number said of someone, nothing counted after it
-                      rf"\b(?:is|was|were|am|are)\s+(?:now |about |nearly |only |just |barely |already |past |"
-                      rf"not yet )?(?:\d{{1,3}}|(?:{_NUMBER_WORDS})(?:-(?:{_NUMBER_WORDS}))?)"
-                      r"(?=\s*(?:[,.;:!?)\u201d\"]|$|\s+(?:when|and|but|at|then|years?)\b))", re.IGNORECASE),
+    "age": _AGE,
     "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                           r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
                           r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
@@ -60,7 +70,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
 SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
 #: "in what year", "which year": a year, not a month or a weekday
 _YEAR_Q = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
-_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
+_YEAR = re.compile(r"(?<![\d.,])(?:1\d{3}|20\d\d)(?![\d]|[.,]\d)")  # "in 1066", "in FY2019"
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"

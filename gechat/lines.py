@@ -23,23 +23,23 @@ _ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few
 _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                 r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|"
                 r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)")
-_DIVISION = re.compile(rf"(?:chapter|book|part|volume|canto|act|scene|letter)\s+(?:[ivxlcdm]+|\d+|{_NUMBER_WORD}"
+_DIVISION = re.compile(rf"(?:chapter|book|part|volume|canto|act|scene|letter)\s+(?:(?-i:[IVXLCDM]+)|\d+|{_NUMBER_WORD}"
                        rf"(?:[- ]{_NUMBER_WORD})?)\.?\]?(?::\s*\d{{3,4}}\.?)?", re.IGNORECASE)
-#: a mark that opens a quotation: a line in quotation marks is what someone says or signs ("“M. GARDINER.”" under
-#: a letter in a novel), not a section title
-_QUOTE_OPENS = ("\"", "“", "‘", "'", "«")
+#: a line in quotation marks that ends as a sentence ends is what someone says or signs ("“M. GARDINER.”" under a
+#: letter in a novel), not a section title ("“THE RAVEN”" may be one)
+_QUOTED_SENTENCE = re.compile(r"[\"“‘'«].*[.!?][\"”’'»]$")
 
 
 def is_heading(text: str) -> bool:
-    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line not in
-    quotation marks, a book's division ("CHAPTER XV.")."""
+    """A section title: a ``#`` line, a short numbered title without a full stop, a short all-capitals line (not a
+    quoted sentence), a book's division ("CHAPTER XV.")."""
     t = " ".join(text.split())
     words = t.split()
     if is_contents(text):
         return True
     if _DIVISION.fullmatch(t):
         return True
-    if t.startswith(_QUOTE_OPENS):
+    if _QUOTED_SENTENCE.fullmatch(t):
         return False
     if _MARKDOWN_HEADING.match(text.strip()) and len(words) <= 30:  # one Markdown heading line, however long
         return True

@@ -1,5 +1,4 @@
-"""Whom a pronoun may stand for: the names of the sentences before one that opens with "He", "She", "They" (or
-names no one and has "he" or "she" as a clause's subject: "... that he wore a blue coat").
+"""Whom a pronoun may stand for: the names of the sentences before one that opens with "He", "She", "They".
 
 A novel states its facts about people behind pronouns ("Mr. Collins was punctual to his time ... He was a tall,
 heavy-looking young man of five-and-twenty."), so :func:`gechat.retrieval.contexts` reads such a sentence with
@@ -21,9 +20,6 @@ from gechat.text import STOP_WORDS
 #: a sentence that opens with a person's pronoun: "He was a tall, heavy-looking young man of five-and-twenty."
 _PRONOUN_OPENS = re.compile(r"^[\W_]*(?:(?:and|but|yet|so|then|now|still)\s+)?(he|she|they|his|her|their|him|them)\b",
                             re.IGNORECASE)
-#: a person's pronoun as a clause's subject inside a sentence that names no one ("The ladies were more fortunate,
-#: for they had the advantage of ascertaining, from an upper window, that he wore a blue coat")
-_SUBJECT_INSIDE = re.compile(r"(?<=[\s,;:(\u2014])(he|she)\b(?=\s+[a-z])")
 #: how many sentences back the names a pronoun may stand for are looked for
 REFERENT_SPAN = 3
 #: titles that tell a name's gender, so that "She" does not stand for "Mr. Bennet"
@@ -60,13 +56,12 @@ def referents(text: str, common: Container[str] | None = None) -> list[str]:
 
 
 def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callable[[], Container[str]]) -> str:
-    """For a sentence that opens with a person's pronoun (or names no one and has "he" or "she" as a clause's
-    subject), the names the nearest sentence before it (up to
+    """For a sentence that opens with a person's pronoun, the names the nearest sentence before it (up to
     ``REFERENT_SPAN`` back, not past a heading) gives that pronoun may stand for: whom "He" may be. A name whose
     title says otherwise ("Mr." for "She") is not one. ``common``: the document's lower-case words, when asked."""
-    opens = _PRONOUN_OPENS.match(sents[i].text) or _SUBJECT_INSIDE.search(sents[i].text)
-    if not opens or (opens.re is _SUBJECT_INSIDE and referents(sents[i].text, common())):
-        return ""  # a sentence that names someone itself says whom its "he" is about
+    opens = _PRONOUN_OPENS.match(sents[i].text)
+    if not opens:
+        return ""
     other = _GENDER.get(opens.group(1).lower(), frozenset())
     for s in reversed(sents[max(0, i - REFERENT_SPAN):i]):
         if s.id in intro:

@@ -282,7 +282,7 @@ def _generic(word: str) -> bool:
 
 
 def unnamed(question: str, text: str) -> list[str]:
-    """The names of ``question`` that ``text`` does not name. The names of the scene the question sets
+    """The names of ``question`` that ``text`` does not name. The names of the time the question sets
     (:func:`setting_names`: "when the regiment leaves Meryton") count only when the text names none of the others:
     the sentence that answers where Lydia went with Mrs. Forster need not say that the regiment left Meryton."""
     names = question_names(question)
@@ -294,30 +294,31 @@ def unnamed(question: str, text: str) -> list[str]:
 
 
 def rival_code(question: str, text: str) -> bool:
-    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121" or "800-88"
-    where the question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more, written
-    alike with other digits)? Such a sentence speaks of another document, whatever document it stands in."""
+    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121", "800-88" or
+    "800-53A" where the question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more;
+    another of its series: the same letters and first number, then other digits or letters)? Such a sentence
+    speaks of another document, whatever document it stands in. Not "pages 12-15" nor "2012-2013"."""
     codes = {w.strip(".,;:()[]") for n in question_names(question) for w in n.split()
              if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)}
-    shapes = {re.sub(r"\d+", "0", c): c for c in codes}
-    return any(shapes.get(re.sub(r"\d+", "0", w)) not in (None, w)
-               for w in re.findall(r"[\w-]*\d[\w-]*", text))
+    series = {m.group(0): c for c in codes if (m := _SERIES.match(c))}
+    return any(series.get(m.group(0)) not in (None, w)
+               for w in re.findall(r"[\w-]*\d[\w-]*", text) if (m := _SERIES.match(w)))
 
 
-#: a clause or phrase that sets the scene of what is asked, to its next comma: "when the regiment leaves Meryton",
-#: "after Boris came to Moscow", "according to Count Rostov"; not the question's own opening "When"
-_SETTING = re.compile(r"(?<=\s)(?:when|whenever|while|after|before|during|until|till|at the time of|according to)\b"
-                      r"[^,?;]*", re.IGNORECASE)
-#: what stands before the question's wh-word and ends in a comma: "In the SCADA example, what ...?", "According to
-#: Count Rostov on Natasha's name day, who ...?"
-_FRONTED = re.compile(r"^[^?]*?,(?=\s*(?:what|which|who|whom|whose|when|where|why|how)\b)", re.IGNORECASE)
+#: a code's series: its letters and first number, up to the separator ("800-" of "800-124", "SP800-" of "SP800-88")
+_SERIES = re.compile(r"\D*\d+[-.]")
+
+
+#: a clause that sets the time of what is asked, to its next comma: "when the regiment leaves Meryton", "while
+#: Boris was in Moscow"; not the question's own opening "When", nor "after" / "before" / "until", which relate what is
+#: asked to a name ("Who ruled England after Henry VIII?"), nor "according to", which names the source asked about
+_SETTING = re.compile(r"(?<=\s)(?:when|whenever|while)\b[^,?;]*", re.IGNORECASE)
 
 
 def setting_names(question: str) -> set[str]:
-    """The names of :func:`question_names` that stand only in what sets the question's scene: a "when", "while",
-    "after", "before", "during", "until" or "according to" clause, or a phrase before the wh-word ("In the SCADA
-    example, ..."). Not a number or a code, which pins the scene down ("when FIPS 199 was approved", "in 1809")."""
-    parts = {m.group(0) for pattern in (_SETTING, _FRONTED) for m in pattern.finditer(question)}
+    """The names of :func:`question_names` that stand only in what sets the question's time: a "when", "whenever"
+    or "while" clause. Not a number or a code, which pins the time down ("when FIPS 199 was approved")."""
+    parts = {m.group(0) for m in _SETTING.finditer(question)}
     if not parts:
         return set()
     rest = question

@@ -79,6 +79,11 @@ def test_every_sentence_of_a_document_is_named_by_its_title(fips, ranked) -> Non
              and "199" not in c.context)
     assert c.title == title and answerable.unnamed_in(asked, c) == []
     assert answerable.unnamed_in(asked, replace(c, title="")) == ["FIPS 199"]  # what the sentence alone names
+    # a title's numbers, codes and acronyms identify the document; its author does not make each sentence about him
+    assert answerable.identifiers("NIST Special Publication 800-124 Revision 1 Guidelines") == "NIST 800-124 1"
+    novel = replace(c, title="Pride and Prejudice, by Jane Austen", sentence=replace(
+        c.sentence, text="He was a tall, heavy-looking young man of five-and-twenty."))
+    assert answerable.unnamed_in("How old was Jane Austen when she wrote the novel?", novel) == ["Jane Austen"]
 
 
 def test_a_title_does_not_name_what_a_sentence_of_another_document_in_the_series_speaks_of() -> None:

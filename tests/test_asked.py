@@ -202,6 +202,18 @@ def test_an_age_is_asked(question: str) -> None:
     ("He had a fortune of twenty thousand pounds.", False),  # a sum, not an age
     ("They had several children.", False),
     ("He rode at twenty miles an hour.", False),
+    ("He was about twenty-five.", True),
+    ("John Smith, 34, of Boston, was charged on Monday.", True),  # a news report's age
+    ("You must be 18 or older to open an account.", True),
+    ("The puppy is 8 weeks old.", True),
+    ("He died at 87 in his house.", True),
+    ("Mean age (SD): 34.2 (5.1) years.", True),
+    ("He was a man of ten thousand a year.", False),  # an income, in a novel
+    ("The final score was 12.", False),
+    ("The number of participants was 120.", False),
+    ("The warranty period is 5 years.", False),
+    ("Repeat steps one and two.", False),
+    ("It cost a hundred and fifty pounds.", False),
 ])
 def test_an_age_is_held_only_as_texts_give_ages(text: str, held: bool) -> None:
     assert holds_asked(text, "How old is she?") is held
@@ -211,5 +223,6 @@ def test_what_year_is_answered_by_a_year_not_a_weekday() -> None:
     asked = "In what year did Lydia run off with Wickham?"
     assert question_type(asked) == "when"
     assert not holds_asked("Nothing less than a dance on Tuesday could have made such a Friday tolerable.", asked)
-    assert holds_asked("The regiment left Meryton in 1811.", asked)
+    assert holds_asked("The regiment left Meryton in 1811.", asked) and holds_asked("Revenue fell in FY2019.", asked)
+    assert holds_asked("It happened in 1066.", "In what year was the Battle of Hastings?")
     assert holds_asked("Nothing less than a dance on Tuesday would do.", "When was the dance?")  # a day answers "when"
