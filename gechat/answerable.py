@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from gechat.asked import SPECIFIC, holds_asked, question_type
-from gechat.relevance import Coverage, question_names, question_terms, rival_code, unnamed
+from gechat.relevance import Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
@@ -83,22 +83,8 @@ def may_answer(c: Candidate, question: str) -> bool:
 
 
 def unnamed_in(question: str, c: Candidate) -> list[str]:
-    """The question's names that ``c``, read with its context and its document's identifiers, does not name: every
-    sentence of "NIST Special Publication 800-124 Revision 1" is one of SP 800-124's (:func:`identifiers`); not one
-    that names another of its series, "NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012" in SP
-    800-124's references (:func:`gechat.relevance.rival_code`)."""
-    own = f"{c.context}\n{c.sentence.text}"
-    ids = identifiers(c.title)
-    return unnamed(question, own if not ids or rival_code(question, own) else f"{ids}\n{own}")
-
-
-def identifiers(title: str) -> str:
-    """What of a document's title identifies it wherever its sentences stand: its numbers and codes, its acronyms
-    ("NIST", "SP", "800-124", "1" of "NIST Special Publication 800-124 Revision 1"). Not its words nor the names of
-    people and companies: "Pride and Prejudice, by Jane Austen" does not make each sentence of the novel one about
-    Jane Austen ("How old was Jane Austen when she wrote it?")."""
-    return " ".join(w for w in re.findall(r"[\w.-]+", title) if any(ch.isdigit() for ch in w)
-                    or (sum(ch.isupper() for ch in w) >= 2 and w.upper() == w))
+    """The question's names that ``c``, read with its context, does not name."""
+    return unnamed(question, f"{c.context}\n{c.sentence.text}")
 
 
 def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str = "") -> list[Candidate]:

@@ -21,8 +21,7 @@ few queries:
   and the sentences that fill the lexical pool, read further, up to ``pgcopies.DISTINCT_MAX`` rows, while
   copies fill the rows (:func:`gechat.pgcopies.distinct_rows`);
 * the pooled rows only, whose lexical score and cosine are computed again in Python exactly as
-  :func:`gechat.retrieval.retrieve` computes them, with their documents' titles (a row of
-  ``gechat_search_docs`` each), then :func:`gechat.retrieval.rank_pool`.
+  :func:`gechat.retrieval.retrieve` computes them, then :func:`gechat.retrieval.rank_pool`.
 
 So the candidates are those of the file storage (the same words, weights and vectors; document order
 is the sorted document ids, as a process that read the manifest has it), except where the HNSW
@@ -61,7 +60,7 @@ from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
     CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
-    rank_pool, read_documents, typed_first,
+    contexts, rank_pool, typed_first,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -74,7 +73,7 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r3"  # r2: the names a pronoun may stand for; r3: "CHAPTER XV." a heading, the documents' titles kept
+ROW_RULES = "r3"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings
 
 
 def row_tag(embedder) -> str:
@@ -88,7 +87,6 @@ CREATE TABLE IF NOT EXISTS gechat_search_docs (
     model text NOT NULL,
     doc_id text COLLATE "C" NOT NULL,
     sentences integer NOT NULL,
-    title text NOT NULL DEFAULT '',
     PRIMARY KEY (workspace, model, doc_id)
 );
 CREATE TABLE IF NOT EXISTS gechat_search_sentences (
@@ -144,7 +142,6 @@ def available(db: Database) -> bool:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                     cur.execute(SCHEMA)
                     add_copy_keys(cur)
-                    add_titles(cur)
                     version = cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()[0]
                 if tuple(int(p) for p in version.split(".")[:2]) < (0, 8):  # iterative index scans came with 0.8
                     raise RuntimeError(f"pgvector {version} is older than 0.8")
@@ -154,14 +151,6 @@ def available(db: Database) -> bool:
                             db.shown, str(exc).splitlines()[0][:200])
                 _ready[db.url] = False
         return _ready[db.url]
-
-
-def add_titles(cur) -> None:
-    """A table made before the documents' titles gets the column (looked up first, as ``add_copy_keys`` does); its
-    rows are of earlier ``ROW_RULES``, made again at the next sync."""
-    if not cur.execute("SELECT 1 FROM pg_attribute WHERE attrelid = 'gechat_search_docs'::regclass "
-                       "AND attname = 'title' AND NOT attisdropped").fetchone():
-        cur.execute("ALTER TABLE gechat_search_docs ADD COLUMN title text NOT NULL DEFAULT ''")
 
 
 def _vector(v: np.ndarray) -> str:
@@ -208,7 +197,7 @@ class SentenceSearch:
             return 0  # listed without records: `gechat doctor` reports it
         doc = document_from_json(data)
         sents = list(doc.sentences)
-        ctx, intro, named = read_documents(sents)
+        ctx, intro = contexts(sents)
         vecs, _ = vectors.load(embedder, doc_id, [s.text for s in sents])
         if len(vecs):
             self._index_width(vecs.shape[1])
@@ -223,8 +212,8 @@ class SentenceSearch:
                          _vector(read_vecs[s.id]) if s.id in read_vecs else None, row_copy_key(ctx[s.id], s.text)))
         with self.db.cursor(transaction=True) as cur:
             fresh = cur.execute(
-                "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences, title) VALUES (%s, %s, %s, %s, %s) "
-                "ON CONFLICT DO NOTHING", (self.name, model, doc_id, len(sents), named.get(doc_id, ""))).rowcount
+                "INSERT INTO gechat_search_docs (workspace, model, doc_id, sentences) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT DO NOTHING", (self.name, model, doc_id, len(sents))).rowcount
             if not fresh:  # another process added them meanwhile
                 return 0
             cur.executemany(
@@ -306,9 +295,6 @@ class SentenceSearch:
                 "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
                 "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids + typed_ids))},
                 binary=True).fetchall()
-            named = dict(cur.execute(
-                "SELECT doc_id, title FROM gechat_search_docs s WHERE " + where + " AND doc_id = ANY(%(docs)s)",
-                {**args, "docs": sorted({r[1] for r in rows})}).fetchall())
         got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
@@ -332,7 +318,7 @@ class SentenceSearch:
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
-                         qvec, embedder, factor=factor, model=model, context_cos=read_cos, titles=named)
+                         qvec, embedder, factor=factor, model=model, context_cos=read_cos)
 
     def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int, listed: set[str]) -> list[str]:
         """The ``k`` nearest distinct sentences of listed documents (HNSW, pgvector's iterative scan)."""

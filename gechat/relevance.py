@@ -293,22 +293,6 @@ def unnamed(question: str, text: str) -> list[str]:
     return out
 
 
-def rival_code(question: str, text: str) -> bool:
-    """Does ``text`` name another member of a series a question's code belongs to: "NIST SP 800-121", "800-88" or
-    "800-53A" where the question names "NIST SP 800-124" (a code: digits with a dash, or five characters or more;
-    another of its series: the same letters and first number, then other digits or letters)? Such a sentence
-    speaks of another document, whatever document it stands in. Not "pages 12-15" nor "2012-2013"."""
-    codes = {w.strip(".,;:()[]") for n in question_names(question) for w in n.split()
-             if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)}
-    series = {m.group(0): c for c in codes if (m := _SERIES.match(c))}
-    return any(series.get(m.group(0)) not in (None, w)
-               for w in re.findall(r"[\w-]*\d[\w-]*", text) if (m := _SERIES.match(w)))
-
-
-#: a code's series: its letters and first number, up to the separator ("800-" of "800-124", "SP800-" of "SP800-88")
-_SERIES = re.compile(r"\D*\d+[-.]")
-
-
 #: a clause that sets the time of what is asked, to its next comma: "when the regiment leaves Meryton", "while
 #: Boris was in Moscow"; not the question's own opening "When", nor "after" / "before" / "until", which relate what is
 #: asked to a name ("Who ruled England after Henry VIII?"), nor "according to", which names the source asked about

@@ -69,29 +69,14 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
     """Sentence id -> the text that says what it is about (heading, lead-in, document title, the names a pronoun
     may stand for; "" when none), and the ids of the sentences that only introduce others (headings, lead-ins,
     title lines). A document's are computed once and kept (``CACHED_DOCUMENTS``): every question reads them."""
-    ctx, intro, _ = read_documents(sentences)
-    return ctx, intro
-
-
-def titles(sentences: Sequence[Sentence]) -> dict[str, str]:
-    """Document id -> its title as its first short lines give it ("NIST Special Publication 800-124 Revision 1
-    Guidelines for Managing the Security of Mobile Devices in the Enterprise"; "" when it opens with a sentence):
-    what every sentence of the document is part of, so a question that names the document names no more than any
-    of its sentences does (:func:`gechat.answerable.unnamed_in`)."""
-    return read_documents(sentences)[2]
-
-
-def read_documents(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str], dict[str, str]]:
-    """:func:`contexts` and :func:`titles` in one pass."""
     by_doc: dict[str, list[Sentence]] = {}
     for s in sentences:
         by_doc.setdefault(s.doc_id, []).append(s)
     out: dict[str, str] = {}
     intro: set[str] = set()
-    named: dict[str, str] = {}
-    for doc_id, sents in by_doc.items():
+    for sents in by_doc.values():
         sents.sort(key=lambda s: s.index)
-        key = (doc_id, len(sents), sents[0].id, sents[-1].id)
+        key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
         with _CACHE_LOCK:
             got = _CACHE.take(key)
         if got is None:
@@ -100,8 +85,7 @@ def read_documents(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[s
                 _CACHE.put(key, got)
         out.update(got[0])
         intro |= got[1]
-        named[doc_id] = got[2]
-    return out, intro, named
+    return out, intro
 
 
 #: how many documents' contexts are kept
@@ -110,8 +94,8 @@ _CACHE = LRU(CACHED_DOCUMENTS)
 _CACHE_LOCK = threading.Lock()
 
 
-def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str], str]:
-    """:func:`contexts` of one document's sentences, in order, and its title (:func:`titles`)."""
+def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str]]:
+    """:func:`contexts` of one document's sentences, in order."""
     out: dict[str, str] = {}
     intro: set[str] = set()
     title_parts: list[str] = []
@@ -145,7 +129,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
             intro.add(s.id)
         else:
             lead_left -= 1
-    return out, frozenset(intro), title
+    return out, frozenset(intro)
 
 
 @dataclass(frozen=True)
@@ -159,8 +143,6 @@ class Candidate:
     score: float
     context: str = ""
     heading: bool = False
-    #: the title of the sentence's document (:func:`titles`)
-    title: str = ""
 
 
 def sentence_vectors(sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
@@ -181,7 +163,7 @@ def retrieve(
     if not sentences:
         return []
     terms = question_terms(question)
-    ctx, intro, named = read_documents(sentences)
+    ctx, intro = contexts(sentences)
     bags = [content_words(s.text) for s in sentences]
     ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
     weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
@@ -200,7 +182,7 @@ def retrieve(
     ))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
-                     ctx, intro, qvec, embedder, factor=factor, model=model, titles=named)
+                     ctx, intro, qvec, embedder, factor=factor, model=model)
 
 
 #: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that
@@ -227,12 +209,11 @@ def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL) -> lis
 def rank_pool(
     pool: Sequence[Sentence], lex: Sequence[float], cos: Sequence[float], ctx: dict[str, str], intro: set[str],
     qvec: np.ndarray, embedder: Embedder, *, factor: float, model: RelevanceModel = DEFAULT,
-    context_cos: dict[str, float] | None = None, titles: dict[str, str] | None = None,
+    context_cos: dict[str, float] | None = None,
 ) -> list[Candidate]:
     """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
     with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
-    holds it by sentence id). ``titles``: document id -> title (:func:`titles`). Shared with :mod:`gechat.pgsearch`,
-    which pools in the database."""
+    holds it by sentence id). Shared with :mod:`gechat.pgsearch`, which pools in the database."""
     cos, known = list(cos), context_cos or {}
     with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]
     if with_ctx:
@@ -244,7 +225,7 @@ def rank_pool(
     out = [
         Candidate(s, factor * combine(lex[i], cos[i], model), lex[i], cos[i],
                   factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
-                  ctx[s.id], s.id in intro, (titles or {}).get(s.doc_id, ""))
+                  ctx[s.id], s.id in intro)
         for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)

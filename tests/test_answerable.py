@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from gechat import answerable, retrieval
@@ -69,31 +67,6 @@ def test_a_sentence_that_only_points_to_what_follows_is_not_the_one_that_would_a
     lead = _candidate("The guide uses many acronyms from the security automation community.", 0.93)
     assert answerable.coverage(asked, [lead, named]).missing == ("OVAL",)
 
-
-
-def test_every_sentence_of_a_document_is_named_by_its_title(fips, ranked) -> None:
-    title = retrieval.titles(fips.sentences)[fips.id]
-    assert title.startswith("FIPS PUB 199")
-    asked = "What does FIPS 199 call the highest impact value among the security objectives?"
-    c = next(c for c in ranked(asked) if "high water mark" in c.sentence.text and "199" not in c.sentence.text
-             and "199" not in c.context)
-    assert c.title == title and answerable.unnamed_in(asked, c) == []
-    assert answerable.unnamed_in(asked, replace(c, title="")) == ["FIPS 199"]  # what the sentence alone names
-    # a title's numbers, codes and acronyms identify the document; its author does not make each sentence about him
-    assert answerable.identifiers("NIST Special Publication 800-124 Revision 1 Guidelines") == "NIST 800-124 1"
-    novel = replace(c, title="Pride and Prejudice, by Jane Austen", sentence=replace(
-        c.sentence, text="He was a tall, heavy-looking young man of five-and-twenty."))
-    assert answerable.unnamed_in("How old was Jane Austen when she wrote the novel?", novel) == ["Jane Austen"]
-
-
-def test_a_title_does_not_name_what_a_sentence_of_another_document_in_the_series_speaks_of() -> None:
-    asked = "When was Revision 1 of NIST SP 800-124 published?"
-    title = "NIST Special Publication 800-124 Revision 1 Guidelines for Managing the Security of Mobile Devices"
-    reference = replace(_candidate("[SP800-121] NIST SP 800-121 Revision 1, Guide to Bluetooth Security, 2012.", 0.9),
-                        title=title)  # a line of SP 800-124's references
-    assert answerable.unnamed_in(asked, reference) == ["NIST SP 800-124"]
-    dated = replace(reference, sentence=replace(reference.sentence, text="June 2013"))  # its title page's date
-    assert answerable.unnamed_in(asked, dated) == []
 
 
 def test_a_value_seldom_held_by_chance_ranks_its_sentence_among_the_typed_top() -> None:

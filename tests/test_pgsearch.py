@@ -30,7 +30,7 @@ COPIES = 3
 
 
 def shown(candidates) -> list[tuple]:
-    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading, c.title) for c in candidates]
+    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading) for c in candidates]
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +65,6 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
         assert want and shown(got) == shown(want), question
         keys = [retrieval.copy_key(c.sentence, c.context) for c in got]
         assert len(keys) == len(set(keys)), "one candidate per distinct sentence"
-    assert {c.title for c in got if c.sentence.doc_id == got[0].sentence.doc_id} == {got[0].title}
     lemons = postgres.workspace.retrieve(QUESTIONS[0], postgres.embedder)
     assert len(lemons) >= retrieval.LEXICAL_TOP, "the pool is filled with distinct sentences, not copies"
 
@@ -231,21 +230,3 @@ def test_rows_made_under_earlier_context_rules_are_made_again(pair, monkeypatch)
                                           (ws.name,))}
     assert tags == {pgsearch.row_tag(postgres.embedder)} and earlier not in tags
     assert search.sync(ws, postgres.embedder) == 0, "made once"
-
-
-def test_tables_made_before_the_documents_titles_get_the_column(pair):
-    _, postgres = pair
-    db = postgres.workspace.storage.db
-
-    class Undo(Exception):
-        """Rolls the transaction back: the shared tables stay as they are."""
-
-    with pytest.raises(Undo):
-        with db.cursor(transaction=True) as cur:
-            cur.execute("ALTER TABLE gechat_search_docs DROP COLUMN title")
-            pgsearch.add_titles(cur)
-            pgsearch.add_titles(cur)  # looked up first: no second column, no error
-            kind = cur.execute("SELECT data_type FROM information_schema.columns WHERE table_name = "
-                               "'gechat_search_docs' AND column_name = 'title'").fetchall()
-            raise Undo
-    assert kind == [("text",)]
