@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from gechat.asked import SPECIFIC, holds_asked, question_type
-from gechat.relevance import Coverage, question_names, question_terms, unnamed
+from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
@@ -56,16 +56,9 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     return best if len(best) >= SUBJECT_MIN_WORDS else frozenset()
 
 
-#: the making of a document, which its title page dates and names: "When was FIPS 199 published?", "Who was
-#: Secretary of Commerce when it was issued?"
-_ABOUT_DOCUMENT = re.compile(r"\b(?:publish\w*|issu(?:e|ed|ing)|releas\w*|writ(?:e|es|ten|ing)|wrote|author\w*|"
-                             r"prepar\w*|approv\w*|sign(?:s|ed|ing)?|edit(?:ed|or|ion)\w*|printed|copyright\w*)\b",
-                             re.IGNORECASE)
-
-
 def about_document(question: str) -> bool:
     """Does the question ask about the making of a document (its date, its author, who approved it)?"""
-    return bool(_ABOUT_DOCUMENT.search(question))
+    return bool(ABOUT_DOCUMENT.search(question))
 
 
 def title_page_line(c: Candidate, question: str) -> bool:

@@ -297,12 +297,18 @@ def unnamed(question: str, text: str) -> list[str]:
 #: Boris was in Moscow"; not the question's own opening "When", nor "after" / "before" / "until", which relate what is
 #: asked to a name ("Who ruled England after Henry VIII?"), nor "according to", which names the source asked about
 _SETTING = re.compile(r"(?<=\s)(?:when|whenever|while)\b[^,?;]*", re.IGNORECASE)
+#: the making of a document, which its title page dates and names: "When was FIPS 199 published?", "Who was
+#: Secretary of Commerce when it was issued?" (a "when" clause of this kind pins the time to the document's making)
+ABOUT_DOCUMENT = re.compile(r"\b(?:publish\w*|issu(?:e|ed|ing)|releas\w*|writ(?:e|es|ten|ing)|wrote|author\w*|"
+                            r"prepar\w*|approv\w*|sign(?:s|ed|ing)?|edit(?:ed|or|ion)\w*|printed|copyright\w*)\b",
+                            re.IGNORECASE)
 
 
 def setting_names(question: str) -> set[str]:
     """The names of :func:`question_names` that stand only in what sets the question's time: a "when", "whenever"
-    or "while" clause. Not a number or a code, which pins the time down ("when FIPS 199 was approved")."""
-    parts = {m.group(0) for m in _SETTING.finditer(question)}
+    or "while" clause. Not a number or a code, which pins the time down ("when FIPS 199 was approved"), nor what a
+    clause about a document's making names ("when this Handbook was issued")."""
+    parts = {m.group(0) for m in _SETTING.finditer(question) if not ABOUT_DOCUMENT.search(m.group(0))}
     if not parts:
         return set()
     rest = question

@@ -131,3 +131,11 @@ def test_the_time_a_question_sets_need_not_be_named_by_the_sentence_that_answers
     # "after", "before", "according to" relate what is asked to the name: it must be named
     assert setting_names("Who ruled England after Henry VIII?") == set()
     assert unnamed("According to Reuters, how many people died?", "According to AP, 12 people died.") == ["Reuters"]
+
+
+def test_a_documents_making_pins_the_time_down():
+    # the DOJ handbook names its Director by title only: "when this Handbook was issued" must be named
+    asked = "Who was the Director of the Executive Office for United States Trustees when this Handbook was issued?"
+    assert setting_names(asked) == set()
+    assert unnamed(asked, "The United States Trustee consults the Director of the Executive Office for United States "
+                          "Trustees.") == ["Handbook"]
