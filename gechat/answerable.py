@@ -11,7 +11,6 @@ when it names one section (:func:`one_section`), lets the answer stage read that
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from gechat.asked import SPECIFIC, holds_asked, question_type
@@ -80,7 +79,8 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     return unnamed(question, f"{c.context}\n{c.sentence.text}")
 
 
-def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str = "") -> list[Candidate]:
+def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str = "",
+              qtype: str | None = None) -> list[Candidate]:
     """The best ``k`` candidates that state something, by score, with the headings and lead-ins ranked among them
     (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
     ("FIPS PUB 199", "TECHNOLOGY ADMINISTRATION") would otherwise push its date out. Questions in the text and
@@ -89,8 +89,8 @@ def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str
     as the answer stage ranks it (:mod:`gechat.extractive`): in a novel "He was a tall, heavy-looking young man of
     five-and-twenty." answers "How old is Mr. Collins?" though a hundred sentences share more of its words. Not for
     a date, a number or a name, which a sentence that does not answer holds as often ("In what year was Platon
-    Karataev born?": "... prior to 1812 ...")."""
-    qtype = question_type(question) if question else ""
+    Karataev born?": "... prior to 1812 ..."). ``qtype``: the question's type, when already read."""
+    qtype = (question_type(question) if question else "") if qtype is None else qtype
     qtype = qtype if qtype in SPECIFIC else ""
 
     def key(c: Candidate) -> float:
@@ -154,7 +154,7 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
     # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
-    top = typed_top(candidates, question=question)
+    top = typed_top(candidates, question=question, qtype=qtype)
     if qtype:
         holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
                    and may_answer(c, question)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
 from gechat.text import fold
 
@@ -22,8 +23,8 @@ _MONTHS = ("january|february|march|april|may|june|july|august|september|october|
 _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                  r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
                  r"million|billion")
-_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_UNITS = "(?:" + "|".join(w for w, v in NUMBER_WORDS.items() if 1 <= v <= 9) + ")"
+_TENS = "(?:" + "|".join(sorted(TENS)) + ")"
 _AGE_NUMBER = rf"(?:\d{{1,3}}(?:\.\d)?|{_TENS}(?:-{_UNITS})?|{_UNITS}[- ]and[- ]{_TENS}|{_NUMBER_WORDS})"
 #: an age as texts give it (case aside, but for the names and sentence subjects marked ``(?-i:...)``)
 _AGE = re.compile("|".join([

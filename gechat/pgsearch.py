@@ -266,20 +266,20 @@ class SentenceSearch:
                 "FROM unnest(%(words)s::text[]) AS t", {**args, "words": sorted(terms | names)}).fetchall())
             weights = {t: idf(n, counts[t]) for t in terms}
             ordered = sorted(terms)
-            typed = bool(question_type(question))
+            qtype = question_type(question)
             lex_ids = first_copies(cur, f"{where} AND s.words && %(terms)s::text[]", (
                 "(SELECT coalesce(sum(CASE WHEN t.term = ANY(s.context_words) THEN %(cw)s * t.w ELSE t.w END), 0) "
                 "FROM unnest(%(terms)s::text[], %(w)s::float8[]) AS t(term, w) WHERE t.term = ANY(s.words))"),
                 "score DESC, doc_id, idx", {**args, "terms": ordered, "w": [weights[t] for t in ordered],
-                                            "cw": CONTEXT_WEIGHT}, max(lexical_top, TYPED_DEPTH if typed else 0), listed)
+                                            "cw": CONTEXT_WEIGHT}, max(lexical_top, TYPED_DEPTH if qtype else 0), listed)
             typed_ids: list[str] = []
-            for at in range(0, len(lex_ids) if typed else 0, TYPED_BATCH):  # as retrieval.retrieve finds them
+            for at in range(0, len(lex_ids) if qtype else 0, TYPED_BATCH):  # as retrieval.retrieve finds them
                 batch = lex_ids[at:at + TYPED_BATCH]  # read in batches: the first usually holds them all
                 texts = dict(cur.execute(
                     "SELECT s.id, s.record::json ->> 'text' FROM gechat_search_sentences s WHERE s.workspace = %(ws)s "
                     "AND s.model = %(model)s AND s.id = ANY(%(ids)s)", {**args, "ids": batch}).fetchall())
                 batch = [i for i in batch if i in texts]
-                found = typed_first(question, [texts[i] for i in batch], TYPED_POOL - len(typed_ids))
+                found = typed_first(question, [texts[i] for i in batch], TYPED_POOL - len(typed_ids), qtype)
                 typed_ids += [batch[p] for p in found]
                 if len(typed_ids) == TYPED_POOL:
                     break

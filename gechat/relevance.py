@@ -287,8 +287,7 @@ def unnamed(question: str, text: str) -> list[str]:
     the sentence that answers where Lydia went with Mrs. Forster need not say that the regiment left Meryton."""
     names = question_names(question)
     out = [n for n in names if not names_in(n, text, bare=_bare(n, question))]
-    settings = setting_names(question)
-    if out and set(out) <= settings and any(n not in settings for n in names):
+    if out and set(out) <= (settings := setting_names(question)) and any(n not in settings for n in names):
         return []
     return out
 

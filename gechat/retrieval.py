@@ -174,9 +174,9 @@ def retrieve(
     keys = [copy_key(s, ctx[s.id]) for s in sentences]
     order = np.argsort(-lex, kind="stable")
     typed: list[int] = []
-    if question_type(question):
+    if qtype := question_type(question):
         deep = [i for i in distinct_top(order, keys, TYPED_DEPTH) if lex[i] > 0]
-        typed = [deep[p] for p in typed_first(question, [sentences[i].text for i in deep])]
+        typed = [deep[p] for p in typed_first(question, [sentences[i].text for i in deep], qtype=qtype)]
     pool = list(dict.fromkeys(
         distinct_top(order, keys, lexical_top) + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top) + typed
     ))
@@ -193,10 +193,11 @@ TYPED_POOL = 10
 TYPED_DEPTH = 2000
 
 
-def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL) -> list[int]:
+def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL, qtype: str | None = None) -> list[int]:
     """For a typed question (:func:`gechat.asked.question_type`), the positions in ``texts`` (distinct sentences
-    that share words with the question, best first) of the first ``k`` that hold what it asks for."""
-    qtype = question_type(question)
+    that share words with the question, best first) of the first ``k`` that hold what it asks for. ``qtype``: the
+    question's type, when already read."""
+    qtype = question_type(question) if qtype is None else qtype
     out: list[int] = []
     for p, text in enumerate(texts):
         if len(out) == k:
