@@ -1,6 +1,7 @@
 """What a question asks for, and whether a sentence holds it.
 
-``question_type`` reads the question: a name ("who"), a date ("when"), a count or an amount ("how many",
+``question_type`` reads the question: someone or something ("who"), a name itself ("what was the name of the
+troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an amount ("how many",
 "how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how much compensation",
 "what dollar amount"), a share ("what percentage of"), a temperature, an age ("how old": "a young man of
 five-and-twenty").
@@ -16,7 +17,7 @@ import re
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
-from gechat.text import fold
+from gechat.text import STOP_WORDS, fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
@@ -43,13 +44,16 @@ _AGE = re.compile("|".join([
     r"\bbe\s+(?:at least |over |under )?\d{1,3}(?:\s+or\s+(?:older|over|above)|\s*(?:[.,;]|$)|\s+years)",  # "must be 18 or older"
     rf"\b(?:died|turned|retired)\s+(?:at\s+)?(?:the age of\s+)?{_AGE_NUMBER}\b",  # "He died at 87", "She turned 40"
 ]), re.IGNORECASE)
+#: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY")
+_NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
 #: what a sentence must hold to answer each question type
 _TYPES: dict[str, re.Pattern[str]] = {
-    "who": re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b"),
+    "who": _NAME,
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
     # a brand as texts mark it: "Pabal®", "Syntocinon™", or a capitalised name (not initials) in brackets after a word
     "brand": re.compile(r"\b[A-Z][\w-]*\s?[®™]|(?<=[a-z]\s)\(\s*[A-Z][a-z][\w-]*\s?[®™]?\s*[),;]"),
+    "name": re.compile(rf"{_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"),  # an acronym names too: "SCAP", "NTP"
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
@@ -69,6 +73,16 @@ _TYPES: dict[str, re.Pattern[str]] = {
 #: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
 #: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
 SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
+#: a name asked for: "what is the name of ...", "what name did ... give ...", "what first name does ... sign"
+_NAME_Q = re.compile(r"(?:what|which) (?:(?:is|was|are|were) )?(?:the )?(?:(?:first|christian|last|maiden|full|given|"
+                     r"middle|family|real|proper) )?names? (?:of|did|does|do|was|is|were|are|had|has|have)\b")
+#: someone's own name asked for: "what is Mr. Hurst's Christian name?", "what is Mr. Bennet's first (Christian) name?"
+_OWN_NAME_Q = re.compile(r"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(?(?:first|christian|last|maiden|full|given|"
+                         r"middle|family|real)\)? )*names?\W*$")
+#: courtesy titles and ranks, no name of their own: "Mrs. Boole" names no one new for "the name of Boole's wife"
+_TITLES = frozenset("mr mrs miss ms dr sir lady lord madame madam monsieur colonel captain general major lieutenant "
+                    "prince princess count countess duke duchess king queen emperor tsar father mother saint st rev "
+                    "reverend professor prof".split())
 #: "in what year", "which year": a year, not a month or a weekday
 _YEAR_Q = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d.,])(?:1\d{3}|20\d\d)(?![\d]|[.,]\d)")  # "in 1066", "in FY2019"
@@ -104,7 +118,7 @@ _OPENS = re.compile(_WH)
 
 
 def question_type(question: str) -> str:
-    """What the question asks for: "who", "when", "quantity", "duration", "money", "temperature", "percent",
+    """What the question asks for: "who", "name", "when", "quantity", "duration", "money", "temperature", "percent",
     "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age" or ""."""
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
@@ -128,6 +142,8 @@ def question_type(question: str) -> str:
         return "quantity"  # "what proportion of bacon to liver": amounts ("one pound of bacon to 2 pounds of liver")
     if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
         return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
+    if _NAME_Q.match(q) or _OWN_NAME_Q.match(q):
+        return "name"  # "what was the name of the troyka driver ...?": a name, which no role answers
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
             r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
@@ -178,7 +194,42 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count
     asked = {w.lower() for w in _TOKEN.findall(question)}
+    if qtype == "name":
+        if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
+            return _first_name_before(text, surname.group(1), asked)  # "Thomas Bennet" for "Mr. Bennet's first name"
+        asked |= _TITLES
+        if _opens_with_name(text, asked):
+            return True
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
+
+
+#: a first name asked for: "What is Mr. Bennet's first name?", "What first name does Mr. Darcy sign ...?"
+_FIRST_NAME_Q = re.compile(r"\b(?:first|christian|given)\s+(?:\(\w+\)\s+)?name\b", re.IGNORECASE)
+#: whose: the last name the question gives in the possessive ("Mr. Bennet's", "of Darcy's late father") or after
+#: the verb ("does Mr. Darcy sign")
+_FIRST_NAME_OF = re.compile(r"(?-i:\b([A-Z][a-z]+))(?:['’]s\b|\s+(?:sign|write|use|give|go by)\b)")
+
+
+def _first_name_before(text: str, surname: str, asked: set[str]) -> bool:
+    """Does ``text`` give ``surname`` with a first name the question does not ("Thomas Bennet", "FITZWILLIAM
+    DARCY"), not a courtesy title ("Mr. Bennet")?"""
+    return any(m.group(1).lower() not in asked | _TITLES for m in re.finditer(
+        rf"\b([A-Z][a-z]+|[A-Z]{{2,}})\s+(?i:{re.escape(surname)})\b", text))
+
+
+#: capitalised words that open sentences and name no one
+_OPENERS = frozenset("yes no oh ah well now perhaps everyone everybody everything nothing nobody someone somebody "
+                     "something anyone anything yesterday today tomorrow however indeed still yet thus hence "
+                     "therefore meanwhile".split())
+
+
+def _opens_with_name(text: str, asked: set[str]) -> bool:
+    """Does ``text`` open with a name ("Balaga was a famous troyka driver ..."), a capitalised word that is no
+    function word, adverb or opener, nor a word of the question? The name pattern leaves a sentence's first word
+    out: every sentence opens with a capital."""
+    m = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
+    word = m.group(1).lower() if m else ""
+    return bool(word) and word not in STOP_WORDS | asked | _OPENERS and not word.endswith("ly")
 
 
 def holds_asked(text: str, question: str, qtype: str | None = None) -> bool:

@@ -15,7 +15,7 @@ from gechat.asked import holds_asked, question_type
 from gechat.records import Step
 
 #: what each question type asks for, as the reason names it
-ASKED = {"who": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
+ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage",
          "email": "an email address", "web": "a web address", "brand": "a brand name", "age": "an age"}
 

@@ -226,3 +226,46 @@ def test_what_year_is_answered_by_a_year_not_a_weekday() -> None:
     assert holds_asked("The regiment left Meryton in 1811.", asked) and holds_asked("Revenue fell in FY2019.", asked)
     assert holds_asked("It happened in 1066.", "In what year was the Battle of Hastings?")
     assert holds_asked("Nothing less than a dance on Tuesday would do.", "When was the dance?")  # a day answers "when"
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("What was the name of the troyka driver Anatole sent for when he planned to carry off Natasha?", "name"),
+    ("What name did Sir William Lucas give to the house near Meryton?", "name"),
+    ("What is Mr. Hurst's Christian name?", "name"),
+    ("What is Mr. Bennet's first (Christian) name?", "name"),
+    ("What first name does Mr. Darcy sign at the end of his letter?", "name"),
+    ("What were the names of the horses harnessed for the drive?", "name"),
+    # "name" as a verb, or a title, asks for no name
+    ("Which NTP server does the guide name as the common time source?", ""),
+    ("What does the guide name as the first phase?", ""),
+    ("What is the title of NIST Special Publication 800-171?", ""),
+    ("Who wrote the guide?", "who"),
+])
+def test_a_name_is_asked_as_a_name(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+def test_a_name_is_held_by_a_new_name_not_a_role_nor_a_courtesy_title() -> None:
+    q = "What was the name of the troyka driver Anatole sent for when he planned to carry off Natasha?"
+    assert holds_asked("Balaga was a famous troyka driver who had known Anatole for six years.", q)
+    assert holds_asked("It was Anatole's troyka that Balaga drove.", q)
+    # a role answers "who", not "what was the name of"
+    assert not holds_asked("Anatole sent for the troyka driver at once.", q)
+    q = "What was the name of Boole's wife?"
+    assert not holds_asked("Mrs. Boole survived her husband by many years.", q)
+    assert holds_asked("In 1855 he married Mary Everest.", q)
+    assert holds_asked("The CVE identifier was assigned by the vendor.", "What is the name of the identifier scheme?")
+    q = "What name did Charlotte and Mr. Collins give to their baby?"
+    assert not holds_asked("Charlotte, the wife of Mr. Collins, was a most humiliating picture!", q)
+
+
+def test_a_first_name_is_held_only_before_the_surname_asked_about() -> None:
+    q = "What is Mr. Bennet's first (Christian) name?"
+    assert holds_asked("His name was Thomas Bennet, of Longbourn.", q)
+    assert not holds_asked("That Mr. Bennet had been to Epsom and Clapham, before his arrival.", q)  # other names
+    assert not holds_asked("Lady Bennet and Mr. Bennet dined at Lucas Lodge.", q)  # titles
+    q = "What first name does Mr. Darcy sign at the end of his letter to Elizabeth?"
+    assert holds_asked("\u201cFITZWILLIAM DARCY.\u201d", q)
+    assert not holds_asked("Mr. Darcy gave Elizabeth a letter in the grove.", q)
+    assert not holds_asked("Colonel Fitzwilliam\u2019s manners were admired at the Parsonage.",
+                           "What is Colonel Fitzwilliam's Christian name?")
