@@ -83,6 +83,8 @@ _OWN_NAME_Q = re.compile(r"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(
 _TITLES = frozenset("mr mrs miss ms dr sir lady lord madame madam monsieur colonel captain general major lieutenant "
                     "prince princess count countess duke duchess king queen emperor tsar father mother saint st rev "
                     "reverend professor prof".split())
+#: the months and days of the week, in the singular and plural
+_CALENDAR = frozenset(w for n in _MONTHS.split("|") for w in (n.removesuffix("s?"), n.replace("?", "")))
 #: "in what year", "which year": a year, not a month or a weekday
 _YEAR_Q = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d.,])(?:1\d{3}|20\d\d)(?![\d]|[.,]\d)")  # "in 1066", "in FY2019"
@@ -197,7 +199,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
             return _first_name_before(text, surname.group(1), asked)  # "Thomas Bennet" for "Mr. Bennet's first name"
-        asked |= _TITLES
+        asked |= _TITLES | _CALENDAR  # "till Tuesday" names no horse
         if _opens_with_name(text, asked):
             return True
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))

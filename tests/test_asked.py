@@ -269,3 +269,9 @@ def test_a_first_name_is_held_only_before_the_surname_asked_about() -> None:
     assert not holds_asked("Mr. Darcy gave Elizabeth a letter in the grove.", q)
     assert not holds_asked("Colonel Fitzwilliam\u2019s manners were admired at the Parsonage.",
                            "What is Colonel Fitzwilliam's Christian name?")
+
+
+def test_a_day_or_a_month_names_nothing_asked_for_by_name() -> None:
+    q = "What was the name of the black horse Mr. Bingley rode when he returned Mr. Bennet's visit?"
+    assert not holds_asked("They did not see the gentlemen again till Tuesday; and Mrs. Bennet was pleased.", q)
+    assert holds_asked("He rode a black horse called Ebony on Monday.", q)
