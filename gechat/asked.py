@@ -53,7 +53,10 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "quantity": re.compile(rf"\d+(?:[.,/]\d+)*|\b({_NUMBER_WORDS}|half|dozen|several|few)\b", re.IGNORECASE),
     # a brand as texts mark it: "Pabal®", "Syntocinon™", or a capitalised name (not initials) in brackets after a word
     "brand": re.compile(r"\b[A-Z][\w-]*\s?[®™]|(?<=[a-z]\s)\(\s*[A-Z][a-z][\w-]*\s?[®™]?\s*[),;]"),
-    "name": re.compile(rf"{_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"),  # an acronym names too: "SCAP", "NTP"
+    # a sentence's first word after its opening quote is read as its first (:func:`_opens_with_name`); an acronym
+    # names too ("SCAP", "NTP"), and a term in quotation marks that ends without a stop ("denominated
+    # “Lucas Lodge”", "a \"zero trust\" model"), unlike dialogue ("“Engaged to Mr. Collins!”")
+    "name": re.compile(rf"(?<!^[“\"‘'(\[]){_NAME.pattern}|\b[A-Z]{{2,}}\d*\b|[“\"‘]\w[\w -]{{0,40}}[”\"’](?!\w)"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
@@ -227,11 +230,11 @@ _OPENERS = frozenset("yes no oh ah well now perhaps everyone everybody everythin
 
 def _opens_with_name(text: str, asked: set[str]) -> bool:
     """Does ``text`` open with a name ("Balaga was a famous troyka driver ..."), a capitalised word that is no
-    function word, adverb or opener, nor a word of the question? The name pattern leaves a sentence's first word
+    function word, adverb, participle ("“Engaged to Mr. Collins!”") or opener, nor a word of the question? The name pattern leaves a sentence's first word
     out: every sentence opens with a capital."""
     m = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
     word = m.group(1).lower() if m else ""
-    return bool(word) and word not in STOP_WORDS | asked | _OPENERS and not word.endswith("ly")
+    return bool(word) and word not in STOP_WORDS | asked | _OPENERS and not word.endswith(("ly", "ed", "ing"))
 
 
 def holds_asked(text: str, question: str, qtype: str | None = None) -> bool:

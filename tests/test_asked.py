@@ -275,3 +275,12 @@ def test_a_day_or_a_month_names_nothing_asked_for_by_name() -> None:
     q = "What was the name of the black horse Mr. Bingley rode when he returned Mr. Bennet's visit?"
     assert not holds_asked("They did not see the gentlemen again till Tuesday; and Mrs. Bennet was pleased.", q)
     assert holds_asked("He rode a black horse called Ebony on Monday.", q)
+
+
+def test_a_term_in_quotation_marks_is_a_name_but_dialogue_is_not() -> None:
+    q = "What is the name of the security model that trusts no network location?"
+    assert holds_asked("This model is often called \u201czero trust\u201d by vendors.", q)
+    assert holds_asked("The agency adopted the SCAP standard.", q)  # an acronym
+    q = "What name did Charlotte and Mr. Collins give to their baby?"
+    assert not holds_asked("\u201cEngaged to Mr. Collins! my dear Charlotte, impossible!\u201d", q)
+    assert not holds_asked("\u201cYes,\u201d said Charlotte, \u201cand Mr. Collins agrees.\u201d", q)
