@@ -1,10 +1,10 @@
 """What a question asks for, and whether a sentence holds it.
 
 ``question_type`` reads the question: someone or something ("who"), a name itself ("what was the name of the
-troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an amount ("how many",
-"how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how much compensation",
-"what dollar amount"), a share ("what percentage of"), a temperature, an age ("how old": "a young man of
-five-and-twenty").
+troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an
+amount ("how many", "how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how
+much compensation", "what dollar amount"), a share ("what percentage of"), a temperature, an age ("how old": "a
+young man of five-and-twenty").
 ``holds_type`` says whether a sentence holds such a value that the question does not already state; the
 numbers of sections and titles ("11 U.S.C. § 1302") count nothing. ``counts_asked`` checks that a number
 stands before what "how many X" counts. Read by :mod:`gechat.retrieval` (the "not answered" decision) and
@@ -56,7 +56,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     # a sentence's first word after its opening quote is read as its first (:func:`_opens_with_name`); an acronym
     # names too ("SCAP", "NTP"), and a term in quotation marks that ends without a stop ("denominated
     # “Lucas Lodge”", "a \"zero trust\" model"), unlike dialogue ("“Engaged to Mr. Collins!”")
-    "name": re.compile(rf"(?<!^[“\"‘'(\[]){_NAME.pattern}|\b[A-Z]{{2,}}\d*\b|[“\"‘]\w[\w -]{{0,40}}[”\"’](?!\w)"),
+    "name": re.compile(rf"(?<!^[“\"‘'(\[]){_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"
+                       r"|[“\"‘]\w[\w -]{0,40}[”\"’](?!\w)"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
@@ -79,9 +80,13 @@ SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
 #: a name asked for: "what is the name of ...", "what name did ... give ...", "what first name does ... sign"
 _NAME_Q = re.compile(r"(?:what|which) (?:(?:is|was|are|were) )?(?:the )?(?:(?:first|christian|last|maiden|full|given|"
                      r"middle|family|real|proper) )?names? (?:of|did|does|do|was|is|were|are|had|has|have)\b")
-#: someone's own name asked for: "what is Mr. Hurst's Christian name?", "what is Mr. Bennet's first (Christian) name?"
-_OWN_NAME_Q = re.compile(r"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(?(?:first|christian|last|maiden|full|given|"
-                         r"middle|family|real)\)? )*names?\W*$")
+#: someone's own name asked for: "what is Mr. Hurst's Christian name?", "what is Mr. Bennet's first (Christian)
+#: name?"
+_OWN_NAME_Q = re.compile(r"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(?(?:first|christian|last|maiden|full|"
+                         r"given|middle|family|real)\)? )*names?\W*$")
+#: "what did Charlotte and Mr. Collins name their baby?": the verb, not "what does the guide name as ...?"
+_NAMED_Q = re.compile(r"what (?:did|do|does|will|would) [^?]*(?<!the )(?<!a )(?<!its )(?<!his )(?<!her )(?<!their )"
+                      r"\bname (?!as\b|of\b)\w")
 #: courtesy titles and ranks, no name of their own: "Mrs. Boole" names no one new for "the name of Boole's wife"
 _TITLES = frozenset("mr mrs miss ms dr sir lady lord madame madam monsieur colonel captain general major lieutenant "
                     "prince princess count countess duke duchess king queen emperor tsar father mother saint st rev "
@@ -147,7 +152,7 @@ def question_type(question: str) -> str:
         return "quantity"  # "what proportion of bacon to liver": amounts ("one pound of bacon to 2 pounds of liver")
     if re.match(r"(what|which) ((is|was|are|were) the )?(percentage|percent|proportion|share|fraction)\b", q):
         return "percent"  # "what percentage of revenue ...": a share, whatever it is a share of
-    if _NAME_Q.match(q) or _OWN_NAME_Q.match(q):
+    if _NAME_Q.match(q) or _OWN_NAME_Q.match(q) or _NAMED_Q.match(q):
         return "name"  # "what was the name of the troyka driver ...?": a name, which no role answers
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
@@ -230,8 +235,8 @@ _OPENERS = frozenset("yes no oh ah well now perhaps everyone everybody everythin
 
 def _opens_with_name(text: str, asked: set[str]) -> bool:
     """Does ``text`` open with a name ("Balaga was a famous troyka driver ..."), a capitalised word that is no
-    function word, adverb, participle ("“Engaged to Mr. Collins!”") or opener, nor a word of the question? The name pattern leaves a sentence's first word
-    out: every sentence opens with a capital."""
+    function word, adverb, participle ("“Engaged to Mr. Collins!”") or opener, nor a word of the question? The
+    name pattern leaves a sentence's first word out: every sentence opens with a capital."""
     m = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
     word = m.group(1).lower() if m else ""
     return bool(word) and word not in STOP_WORDS | asked | _OPENERS and not word.endswith(("ly", "ed", "ing"))

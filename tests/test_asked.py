@@ -235,9 +235,11 @@ def test_what_year_is_answered_by_a_year_not_a_weekday() -> None:
     ("What is Mr. Bennet's first (Christian) name?", "name"),
     ("What first name does Mr. Darcy sign at the end of his letter?", "name"),
     ("What were the names of the horses harnessed for the drive?", "name"),
+    ("What did Charlotte and Mr. Collins name their baby?", "name"),  # the verb
     # "name" as a verb, or a title, asks for no name
     ("Which NTP server does the guide name as the common time source?", ""),
     ("What does the guide name as the first phase?", ""),
+    ("What does the name of the file say?", ""),
     ("What is the title of NIST Special Publication 800-171?", ""),
     ("Who wrote the guide?", "who"),
 ])
