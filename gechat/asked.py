@@ -17,7 +17,7 @@ import re
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
-from gechat.text import STOP_WORDS, fold
+from gechat.text import STOP_WORDS, content_stems, fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?")
@@ -207,6 +207,9 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
             return _first_name_before(text, surname.group(1), asked)  # "Thomas Bennet" for "Mr. Bennet's first name"
+        named = named_thing(question)
+        if named and not named & content_stems(text):
+            return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
         asked |= _TITLES | _CALENDAR  # "till Tuesday" names no horse
         if _opens_with_name(text, asked):
             return True
@@ -225,6 +228,32 @@ def _first_name_before(text: str, surname: str, asked: set[str]) -> bool:
     DARCY"), not a courtesy title ("Mr. Bennet")?"""
     return any(m.group(1).lower() not in asked | _TITLES for m in re.finditer(
         rf"\b([A-Z][a-z]+|[A-Z]{{2,}})\s+(?i:{re.escape(surname)})\b", text))
+
+
+#: where the thing whose name is asked is named: "the name(s) of <it>", "give to <it>", "name <it>"
+_NAMED_THING = re.compile(r"\bnames?\s+of\s+(.*)|\bgive\s+(?:to\s+)?(.*)|(?<!what )(?<!which )(?<!first )\bname\s+"
+                          r"(?!as\b|of\b)(.*)", re.IGNORECASE)
+
+
+def named_thing(question: str) -> set[str]:
+    """The stems of the words that say what a name is asked of, up to the first function word ("the small
+    thoroughbred Arab horse brought to Napoleon" -> small, thoroughbred, horse, brought; "Mr. Darcy's estate" ->
+    estate): a sentence that gives a name answers only when it says what the name is of. Names are skipped; empty
+    when the question asks someone's own name ("Mr. Hurst's Christian name")."""
+    m = _NAMED_THING.search(question)
+    if not m:
+        return set()
+    words: list[str] = []
+    for raw in next(g for g in m.groups() if g is not None).split():
+        word = raw.strip("?,.;:!\"'()“”")
+        if raw[:1].isupper() or word.lower().endswith(("'s", "’s")):
+            continue  # a name, or whose thing it is ("Mr. Darcy's")
+        if word.lower() in STOP_WORDS:
+            if words:
+                break
+            continue  # "the", "their", "a" before the words
+        words.append(word)
+    return content_stems(" ".join(words))
 
 
 #: capitalised words that open sentences and name no one

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.asked import holds_asked, holds_type, question_type
+from gechat.asked import holds_asked, holds_type, named_thing, question_type
 from gechat.lines import asks
 
 TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
@@ -255,7 +255,7 @@ def test_a_name_is_held_by_a_new_name_not_a_role_nor_a_courtesy_title() -> None:
     assert not holds_asked("Anatole sent for the troyka driver at once.", q)
     q = "What was the name of Boole's wife?"
     assert not holds_asked("Mrs. Boole survived her husband by many years.", q)
-    assert holds_asked("In 1855 he married Mary Everest.", q)
+    assert holds_asked("In 1855 he took Mary Everest as his wife.", q)
     assert holds_asked("The CVE identifier was assigned by the vendor.", "What is the name of the identifier scheme?")
     q = "What name did Charlotte and Mr. Collins give to their baby?"
     assert not holds_asked("Charlotte, the wife of Mr. Collins, was a most humiliating picture!", q)
@@ -282,7 +282,22 @@ def test_a_day_or_a_month_names_nothing_asked_for_by_name() -> None:
 def test_a_term_in_quotation_marks_is_a_name_but_dialogue_is_not() -> None:
     q = "What is the name of the security model that trusts no network location?"
     assert holds_asked("This model is often called \u201czero trust\u201d by vendors.", q)
-    assert holds_asked("The agency adopted the SCAP standard.", q)  # an acronym
+    assert holds_asked("The agency adopted the SCAP security model.", q)  # an acronym
     q = "What name did Charlotte and Mr. Collins give to their baby?"
     assert not holds_asked("\u201cEngaged to Mr. Collins! my dear Charlotte, impossible!\u201d", q)
     assert not holds_asked("\u201cYes,\u201d said Charlotte, \u201cand Mr. Collins agrees.\u201d", q)
+
+
+def test_a_name_answers_only_with_what_it_is_the_name_of() -> None:
+    assert named_thing("What is the name of Mr. Darcy's estate?") == {"estate"}
+    assert named_thing("What name did Sir William Lucas give to the house near Meryton?") >= {"house"}
+    assert named_thing("What did Charlotte and Mr. Collins name their baby?") == {"baby"}
+    assert named_thing("What is Mr. Hurst's Christian name?") == set()
+    q = "What name did Charlotte and Mr. Collins give to their baby?"
+    # names, but of no baby
+    assert not holds_asked("Whenever Charlotte came to see them, she spoke in a low voice to Mr. Collins of the "
+                           "Longbourn estate.", q)
+    assert holds_asked("Their baby was christened Catherine, after her godmother.", q)
+    q = "What name did Sir William Lucas give to the house near Meryton that he moved his family to?"
+    assert holds_asked("He had removed with his family to a house about a mile from Meryton, denominated from that "
+                       "period Lucas Lodge.", q)
