@@ -14,6 +14,7 @@ stands before what "how many X" counts. Read by :mod:`gechat.retrieval` (the "no
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
@@ -235,14 +236,15 @@ _NAMED_THING = re.compile(r"\bnames?\s+of\s+(.*)|\bgive\s+(?:to\s+)?(.*)|(?<!wha
                           r"(?!as\b|of\b)(.*)", re.IGNORECASE)
 
 
-def named_thing(question: str) -> set[str]:
+@lru_cache(maxsize=256)
+def named_thing(question: str) -> frozenset[str]:
     """The stems of the words that say what a name is asked of, up to the first function word ("the small
     thoroughbred Arab horse brought to Napoleon" -> small, thoroughbred, horse, brought; "Mr. Darcy's estate" ->
     estate): a sentence that gives a name answers only when it says what the name is of. Names are skipped; empty
     when the question asks someone's own name ("Mr. Hurst's Christian name")."""
     m = _NAMED_THING.search(question)
     if not m:
-        return set()
+        return frozenset()
     words: list[str] = []
     for raw in next(g for g in m.groups() if g is not None).split():
         word = raw.strip("?,.;:!\"'()“”")
@@ -253,7 +255,7 @@ def named_thing(question: str) -> set[str]:
                 break
             continue  # "the", "their", "a" before the words
         words.append(word)
-    return content_stems(" ".join(words))
+    return frozenset(content_stems(" ".join(words)))
 
 
 #: capitalised words that open sentences and name no one
