@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
+from gechat.relevance import PERSON_TITLES
 from gechat.text import STOP_WORDS, content_stems, fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -78,22 +79,24 @@ _TYPES: dict[str, re.Pattern[str]] = {
 #: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
 #: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
 SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
+#: the kinds of a person's name a question may ask: "first", "Christian", "maiden", ...
+_NAME_KINDS = "first|christian|last|maiden|full|given|middle|family|real"
 #: a name asked for: "what is the name of ...", "what name did ... give ...", "what first name does ... sign"
-_NAME_Q = re.compile(r"(?:what|which) (?:(?:is|was|are|were) )?(?:the )?(?:(?:first|christian|last|maiden|full|given|"
-                     r"middle|family|real|proper) )?names? (?:of|did|does|do|was|is|were|are|had|has|have)\b")
+_NAME_Q = re.compile(rf"(?:what|which) (?:(?:is|was|are|were) )?(?:the )?(?:(?:{_NAME_KINDS}|proper) )?names? "
+                     r"(?:of|did|does|do|was|is|were|are|had|has|have)\b")
 #: someone's own name asked for: "what is Mr. Hurst's Christian name?", "what is Mr. Bennet's first (Christian)
 #: name?"
-_OWN_NAME_Q = re.compile(r"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(?(?:first|christian|last|maiden|full|"
-                         r"given|middle|family|real)\)? )*names?\W*$")
+_OWN_NAME_Q = re.compile(rf"(?:what|which) (?:is|was|are|were) [^?]*['’]s (?:\(?(?:{_NAME_KINDS})\)? )*names?\W*$")
 #: "what did Charlotte and Mr. Collins name their baby?": the verb, not "what does the guide name as ...?"
 _NAMED_Q = re.compile(r"what (?:did|do|does|will|would) [^?]*(?<!the )(?<!a )(?<!its )(?<!his )(?<!her )(?<!their )"
                       r"\bname (?!as\b|of\b)\w")
-#: courtesy titles and ranks, no name of their own: "Mrs. Boole" names no one new for "the name of Boole's wife"
-_TITLES = frozenset("mr mrs miss ms dr sir lady lord madame madam monsieur colonel captain general major lieutenant "
-                    "prince princess count countess duke duchess king queen emperor tsar father mother saint st rev "
-                    "reverend professor prof".split())
+#: titles and ranks, no name of their own (:data:`gechat.relevance.PERSON_TITLES` and the courtesies of kings, saints
+#: and clergy): "Mrs. Boole" names no one new for "the name of Boole's wife"
+_TITLES = PERSON_TITLES | frozenset("madam king queen emperor tsar father mother saint st rev reverend".split())
 #: the months and days of the week, in the singular and plural
 _CALENDAR = frozenset(w for n in _MONTHS.split("|") for w in (n.removesuffix("s?"), n.replace("?", "")))
+#: words a name question's answer may hold that name nothing asked: titles, days and months ("till Tuesday")
+_NO_NAMES = _TITLES | _CALENDAR
 #: "in what year", "which year": a year, not a month or a weekday
 _YEAR_Q = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d.,])(?:1\d{3}|20\d\d)(?![\d]|[.,]\d)")  # "in 1066", "in FY2019"
@@ -211,7 +214,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         named = named_thing(question)
         if named and not named & content_stems(text):
             return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
-        asked |= _TITLES | _CALENDAR  # "till Tuesday" names no horse
+        asked |= _NO_NAMES  # "Mrs. Boole", "till Tuesday" name no one asked for
         if _opens_with_name(text, asked):
             return True
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
@@ -227,7 +230,7 @@ _FIRST_NAME_OF = re.compile(r"(?-i:\b([A-Z][a-z]+))(?:['’]s\b|\s+(?:sign|write
 def _first_name_before(text: str, surname: str, asked: set[str]) -> bool:
     """Does ``text`` give ``surname`` with a first name the question does not ("Thomas Bennet", "FITZWILLIAM
     DARCY"), not a courtesy title ("Mr. Bennet")?"""
-    return any(m.group(1).lower() not in asked | _TITLES for m in re.finditer(
+    return any(m.group(1).lower() not in asked and m.group(1).lower() not in _TITLES for m in re.finditer(
         rf"\b([A-Z][a-z]+|[A-Z]{{2,}})\s+(?i:{re.escape(surname)})\b", text))
 
 
@@ -270,7 +273,8 @@ def _opens_with_name(text: str, asked: set[str]) -> bool:
     name pattern leaves a sentence's first word out: every sentence opens with a capital."""
     m = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
     word = m.group(1).lower() if m else ""
-    return bool(word) and word not in STOP_WORDS | asked | _OPENERS and not word.endswith(("ly", "ed", "ing"))
+    return bool(word) and not any(word in words for words in (STOP_WORDS, asked, _OPENERS)) \
+        and not word.endswith(("ly", "ed", "ing"))
 
 
 def holds_asked(text: str, question: str, qtype: str | None = None) -> bool:
