@@ -2,8 +2,9 @@
 
 ``question_type`` reads the question: someone or something ("who"), a name itself ("what was the name of the
 troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an
-amount ("how many", "how much"), a duration ("how long", "what maximum timeframe"), money ("what ... cost", "how
-much compensation", "what dollar amount"), a share ("what percentage of"), a temperature, an age ("how old": "a
+amount ("how many", "how much"), a duration ("how long", "what maximum timeframe": "a twelvemonth" too), money ("what
+... cost", "how much compensation", "what dollar amount", "what sum", "what fortune"; sums in words as novels give them,
+"eight hundred pounds", "fifty imperials", "ten thousand a year"), a share ("what percentage of"), a temperature, an age ("how old": "a
 young man of five-and-twenty").
 ``holds_type`` says whether a sentence holds such a value that the question does not already state; the
 numbers of sections and titles ("11 U.S.C. § 1302") count nothing. ``counts_asked`` checks that a number
@@ -46,6 +47,15 @@ _AGE = re.compile("|".join([
     r"\bbe\s+(?:at least |over |under )?\d{1,3}(?:\s+or\s+(?:older|over|above)|\s*(?:[.,;]|$)|\s+years)",  # "must be 18 or older"
     rf"\b(?:died|turned|retired)\s+(?:at\s+)?(?:the age of\s+)?{_AGE_NUMBER}\b",  # "He died at 87", "She turned 40"
 ]), re.IGNORECASE)
+#: a number in words, as novels give sums: "eight hundred", "forty-three thousand", "a thousand", "four or five"
+_WORDS_NUMBER = (rf"(?:an?\s+)?(?:{_NUMBER_WORDS}|{_TENS}-{_UNITS})(?:[- ](?:and[- ]|or[- ])?(?:{_NUMBER_WORDS}|"
+                 rf"{_TENS}-{_UNITS}))*")
+#: coins and currencies of older texts that name nothing else: "fifty imperials", "thirty thousand rubles"
+_COINS = r"guineas?|shillings?|rubles?|roubles?|imperials?|ducats?|florins?|kopecks?|livres?"
+#: what may follow "pounds" said of money ("had cost eight hundred pounds, she felt", "twenty thousand pounds from his
+#: father"), not of a weight ("Sixteen pounds cooked meat", "two pounds of butter")
+_AFTER_SUM = (r"(?:\s*(?:[^\w\s]|$)|\s+(?:a|an|per|from|to|in|for|and|or|which|that|sterling|was|were|had|has|is|are|"
+              r"each|apiece|he|she|they|it|i|you|we|his|her|their|my|at|on|by|with|but|as|when|if|the|more|less)\b)")
 #: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY")
 _NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
 #: what a sentence must hold to answer each question type
@@ -63,12 +73,17 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
-                           r"weeks?|months?|years?|overnight)\b|\b(overnight|as long as|until|indefinite\w*|"
+                           r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|centur(?:y|ies))\b|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
     "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
                         r"yuan|rupees?|francs?|pence|pounds sterling|(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr)\b)|"
                         r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
-                        r"\b(dollars?|cents?|euros?)\b", re.IGNORECASE),
+                        r"\b(dollars?|cents?|euros?)\b|"
+                        # sums in words ("eight hundred pounds", not "two pounds of butter"), old coins, incomes
+                        # ("ten thousand a year") and "thirty thousand in ready money"
+                        rf"\b{_WORDS_NUMBER}\s+(?:(?:pounds?|pence)(?={_AFTER_SUM})|francs?\b|(?:{_COINS})\b)|"
+                        rf"\b\d[\d,.]*\s*(?:{_COINS})\b|\b(?:hundred|thousand)\s+a\s+year\b|"
+                        r"\b(?:hundred|thousand|million)\s+(?:in\s+)?(?:ready\s+)?(?:money|cash)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
     "age": _AGE,
     "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
@@ -103,8 +118,9 @@ _YEAR = re.compile(r"(?<![\d.,])(?:1\d{3}|20\d\d)(?![\d]|[.,]\d)")  # "in 1066",
 _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
-                      r"deductibles?|"
-                      r"revenues?|dollars?|how much money)\b|^what fine\b", re.IGNORECASE)
+                      r"deductibles?|fortunes?|dowry|"
+                      r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
+                      re.IGNORECASE)
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
@@ -218,6 +234,19 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         if _opens_with_name(text, asked):
             return True
     return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
+
+
+def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int, int] | None:
+    """Where ``text`` first holds a value of the type ``question`` asks for that the question does not state (the
+    characters of "eight hundred pounds" for "What had the chimney-piece cost?"), or None: what an answer quoting
+    part of a long sentence must keep."""
+    qtype = question_type(question) if qtype is None else qtype
+    pattern = _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
+    if pattern is None:
+        return None
+    asked = {w.lower() for w in _TOKEN.findall(question)} | (_NO_NAMES if qtype == "name" else frozenset())
+    return next((m.span() for m in pattern.finditer(text)
+                 if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER), None)
 
 
 #: a first name asked for: "What is Mr. Bennet's first name?", "What first name does Mr. Darcy sign ...?"

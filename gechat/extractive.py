@@ -56,7 +56,7 @@ from collections.abc import Callable, Sequence
 import networkx as nx
 
 from gechat import anchoring, lists
-from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type
+from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
@@ -146,10 +146,15 @@ def reason(
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
-    answers = [AnswerItem("A1", _quoted(chosen[0][1].sentence, terms, sentences_of))]
+
+    def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
+        # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
+        return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None)
+
+    answers = [AnswerItem("A1", quoted(chosen[0][1].sentence))]
     for score, r in chosen[1:MAX_ANSWERS]:
         if r.relevance >= SECOND_ANSWER_MIN:
-            answers.append(AnswerItem(f"A{len(answers) + 1}", _quoted(r.sentence, terms, sentences_of)))
+            answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
                   for i, (_, r) in enumerate(chosen, 1))
     return tuple(answers), steps
@@ -169,12 +174,12 @@ def _following(sentence: Sentence, sentences_of) -> Sequence[Sentence]:
     return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
 
 
-def _quoted(sentence: Sentence, terms: set[str], sentences_of) -> str:
+def _quoted(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, int] | None = None) -> str:
     """An answer item quoting ``sentence``; a list item after the lead-in that introduces it ("The potential
     impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"):
     alone it does not say what it is a case of. Both together at most ``MAX_ANSWER_WORDS`` words, else the item
-    alone."""
-    text = trim(sentence.text, terms)
+    alone. ``keep``: characters of the sentence the quote must hold (:func:`trim`)."""
+    text = trim(sentence.text, terms, keep=keep)
     if not lists.marked(sentence.text):
         return text
     doc, at = _placed(sentence, sentences_of)
@@ -250,13 +255,20 @@ def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
 _SECTION = re.compile(r"(\d+(?:\.\d+)*)\.?\s+[^\W\d_]")
 
 
-def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS) -> str:
-    """``text`` with its whitespace collapsed; over ``max_words`` words, the window richest in ``terms``."""
-    words = text.split()
+def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS, keep: tuple[int, int] | None = None) -> str:
+    """``text`` with its whitespace collapsed; over ``max_words`` words, the window richest in ``terms`` among those
+    that hold the characters ``keep`` (the value a question asks for), when they fit in one."""
+    spans = [m.span() for m in re.finditer(r"\S+", text)]
+    words = [text[a:b] for a, b in spans]
     if len(words) <= max_words:
         return " ".join(words)
     hits = [1 if content_words(w) & terms else 0 for w in words]
-    best = max(range(len(words) - max_words + 1), key=lambda i: (sum(hits[i : i + max_words]), -i))
+    starts = range(len(words) - max_words + 1)
+    if keep is not None:
+        inside = [i for i, (a, b) in enumerate(spans) if a < keep[1] and b > keep[0]]
+        if inside and inside[-1] - inside[0] < max_words:
+            starts = range(max(0, inside[-1] - max_words + 1), min(inside[0], len(words) - max_words) + 1)
+    best = max(starts, key=lambda i: (sum(hits[i : i + max_words]), -i))
     out = " ".join(words[best : best + max_words])
     return ("… " if best else "") + out + (" …" if best + max_words < len(words) else "")
 

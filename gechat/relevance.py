@@ -259,9 +259,13 @@ def names_in(name: str, text: str, *, bare: bool = False) -> bool:
         return True
     if not all(_names_word(w, text, acronyms) for w in words if any(ch.isdigit() for ch in w)):
         return False  # a number or a code must be there whatever else is: "NIST SP 800-124" is not "NIST SP 800-121"
+    if any(w.isdigit() and i and _generic(words[i - 1]) and not re.search(
+            rf"\b{re.escape(words[i - 1][:3])}\w*\.?\s*{w}(?!\w)", text, re.IGNORECASE) for i, w in enumerate(words)):
+        return False  # "Revision 1" is named by "Rev. 1", not by a "1" elsewhere ("Table 1")
     codes = [w for w in words if any(ch.isdigit() for ch in w) and ("-" in w or len(w) >= 5)]
-    if codes and all(w in codes or w.isupper() for w in words):
-        return True  # a code names its series' letters too: "800-124 Rev. 1, 29 pages" names "NIST SP 800-124"
+    if codes and all(w in codes or w.isupper() or _names_word(w, text, acronyms) for w in words):
+        return True  # a code names its series' letters too: "800-124 Rev. 1, 29 pages" names "NIST SP 800-124" and
+        # "SP 800-124 Revision 1" (the revision itself must be there: "Rev. 1")
     ids = [w for w in words if any(ch.isdigit() for ch in w) or (w.isupper() and len(w) > 1)]
     if ids and len(ids) < len(words) and all(_names_word(w, text, acronyms) for w in ids) and (
             any(ch.isdigit() for w in ids for ch in w) or all(_generic(w) for w in words if w not in ids)):

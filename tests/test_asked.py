@@ -301,3 +301,41 @@ def test_a_name_answers_only_with_what_it_is_the_name_of() -> None:
     q = "What name did Sir William Lucas give to the house near Meryton that he moved his family to?"
     assert holds_asked("He had removed with his family to a house about a mile from Meryton, denominated from that "
                        "period Lucas Lodge.", q)
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("What sum did Wickham take from Darcy in exchange for giving up any claim to a church living?", "money"),
+    ("What fortune does the narrator say Mr. Bingley's sisters had?", "money"),
+    ("How much ready money did Berg insist he must receive from Count Rostov?", "money"),
+    ("How much a year is Mr. Bingley said to have when he takes Netherfield?", "money"),
+    ("How much flour does the bread need?", "quantity"),
+])
+def test_sums_and_fortunes_ask_for_money(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # novels give sums in words, in old coins and as incomes (Pride and Prejudice, War and Peace)
+    ("found that the chimney-piece alone had cost eight hundred pounds, she felt all the force of the compliment", True),
+    ("his having ten thousand a year.", True),
+    ("\"I bet fifty imperials\"--he spoke French that the Englishman might understand him", True),
+    ("he could not marry without receiving thirty thousand in ready money", True),
+    ("He lost forty-three thousand rubles at cards.", True),
+    ("She had a fortune of twenty thousand pounds.", True),
+    ("It cost a hundred and fifty guineas.", True),
+    # weights are no money, nor a bare "a pound"
+    ("Take two pounds of butter and a pound of sugar.", False),
+    ("It weighed a pound.", False),
+    ("Beans, 3 pounds.", False),
+    ("Sixteen pounds cooked meat and gravy.", False),  # the Army recipes: a weight before what it weighs
+    ("Thirty thousand men crossed the river.", False),
+])
+def test_sums_in_words_are_money(text: str, held: bool) -> None:
+    assert holds_type(text, "money", "What did it cost?") is held
+
+
+def test_a_twelvemonth_and_a_fortnight_are_durations() -> None:
+    question = "How long did Mr. Bingley and Jane remain at Netherfield after their marriage?"
+    assert holds_type("Mr. Bingley and Jane remained at Netherfield only a twelvemonth.", "duration", question)
+    assert holds_type("They stayed a fortnight in Brighton.", "duration", question)
+    assert not holds_type("Mr. Bingley and Jane remained at Netherfield.", "duration", question)

@@ -60,6 +60,12 @@ def test_a_name_is_named_by_its_words_its_acronym_or_its_identifiers():
     assert names_in("NIST SP 800-124", "800-124 Rev. 1, 29 pages (June 2013)")  # a code names its series' letters
     assert not names_in("FIPS 199", "See page 199 of the report.")  # a short number does not
     assert not names_in("Revision 2", "800-124 Rev. 1, 29 pages (June 2013)")
+    # the title page's line names the revision a question gives in full, series letters and all ...
+    assert names_in("SP 800-124 Revision 1", "800-124 Rev. 1, 29 pages (June 2013)")
+    assert names_in("SP 800-124 Revision 1", "NIST Special Publication 800-124 Revision 1")
+    # ... but a revision is named by its own number, not by a number elsewhere
+    assert not names_in("SP 800-124 Revision 1", "NIST SP 800-124, Table 1")
+    assert not names_in("SP 800-124 Revision 2", "800-124 Rev. 1, 29 pages (June 2013), Figure 2")
     assert not names_in("FIPS 199", E_GOV)
     assert not names_in("13", LICENCE)
     assert not names_in("NIST", "PDP | Policy Decision Point 2. https://doi.org/10.6028/NIST.SP.800-160v2")  # a web address names nothing
