@@ -239,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--label-smoothing", type=float, default=0.0)
     args = ap.parse_args(argv)
     device = ("cuda" if torch.cuda.is_available() else "cpu") if args.device == "auto" else args.device
-    torch.set_float32_matmul_precision("high")  # TF32 matrix products on a GPU; no effect on CPU
+    if device == "cuda":
+        torch.set_float32_matmul_precision("high")  # TF32 matrix products on the GPU; CPU runs keep full precision
 
     torch.set_num_threads(args.threads)
     random.seed(args.seed)
