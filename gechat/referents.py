@@ -1,4 +1,5 @@
-"""Whom a pronoun may stand for: the names of the sentences before one that opens with "He", "She", "They".
+"""Whom a pronoun may stand for: the names of the sentences before one that opens with "He", "She", "They", or that
+names no one and says "he" or "she" further on.
 
 A novel states its facts about people behind pronouns ("Mr. Collins was punctual to his time ... He was a tall,
 heavy-looking young man of five-and-twenty."), so :func:`gechat.retrieval.contexts` reads such a sentence with
@@ -20,6 +21,9 @@ from gechat.text import STOP_WORDS
 #: a sentence that opens with a person's pronoun: "He was a tall, heavy-looking young man of five-and-twenty."
 _PRONOUN_OPENS = re.compile(r"^[\W_]*(?:(?:and|but|yet|so|then|now|still)\s+)?(he|she|they|his|her|their|him|them)\b",
                             re.IGNORECASE)
+#: a person's pronoun in the singular anywhere in a sentence: "The ladies were somewhat more fortunate, for they had the
+#: advantage of ascertaining, from an upper window, that he wore a blue coat and rode a black horse."
+_PRONOUN_INSIDE = re.compile(r"\b(he|she|his|him)\b", re.IGNORECASE)
 #: how many sentences back the names a pronoun may stand for are looked for
 REFERENT_SPAN = 3
 #: titles that tell a name's gender, so that "She" does not stand for "Mr. Bennet"
@@ -56,10 +60,14 @@ def referents(text: str, common: Container[str] | None = None) -> list[str]:
 
 
 def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callable[[], Container[str]]) -> str:
-    """For a sentence that opens with a person's pronoun, the names the nearest sentence before it (up to
-    ``REFERENT_SPAN`` back, not past a heading) gives that pronoun may stand for: whom "He" may be. A name whose
-    title says otherwise ("Mr." for "She") is not one. ``common``: the document's lower-case words, when asked."""
+    """For a sentence that opens with a person's pronoun, or names no one and holds "he", "she", "his" or "him"
+    further on ("The ladies were somewhat more fortunate, for they had the advantage of ascertaining, from an upper
+    window, that he wore a blue coat"), the names the nearest sentence before it (up to ``REFERENT_SPAN`` back, not
+    past a heading) gives that pronoun may stand for: whom "He" may be. A name whose title says otherwise ("Mr." for
+    "She") is not one. ``common``: the document's lower-case words, when asked."""
     opens = _PRONOUN_OPENS.match(sents[i].text)
+    if not opens and (opens := _PRONOUN_INSIDE.search(sents[i].text)) and referents(sents[i].text, common()):
+        return ""  # a pronoun inside a sentence that names people of its own may stand for them
     if not opens:
         return ""
     other = _GENDER.get(opens.group(1).lower(), frozenset())

@@ -89,7 +89,9 @@ def test_a_sentence_that_opens_with_a_pronoun_is_read_with_the_names_before_it(t
     assert ctx[_sentence(book, "She told the story").id].endswith("Elizabeth")
     # "She" does not stand for the "Mr. Bennet" of the sentence before
     assert "Bennet" not in ctx[_sentence(book, "She was a woman of mean understanding").id]
-    # a sentence that names its own subject is read as before
+    # a sentence that names no one and says "he" further on: he may be the Mr. Bingley of the sentences before
+    assert ctx[_sentence(book, "The ladies were somewhat more").id].endswith("Mr. Bingley Mr. Bennet’s")
+    # a sentence that names its own subject is read as before, its "his" too
     assert ctx[_sentence(book, "Mr. Bennet was so odd a mixture").id] == "Chapter I.]"  # its chapter
     assert referents.referents("“Oh! Single, my dear,” said Mrs. Bennet to Mr. Bennet.") == ["Mrs. Bennet", "Mr. Bennet"]
 
