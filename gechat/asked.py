@@ -4,8 +4,8 @@
 troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an
 amount ("how many", "how much"), a duration ("how long", "what maximum timeframe": "a twelvemonth" too), money ("what
 ... cost", "how much compensation", "what dollar amount", "what sum", "what fortune"; sums in words as novels give them,
-"eight hundred pounds", "fifty imperials", "ten thousand a year"), a share ("what percentage of"), a temperature, an age ("how old": "a
-young man of five-and-twenty").
+"eight hundred pounds", "fifty imperials", "ten thousand a year"), a share ("what percentage of"), a temperature, an
+age ("how old": "a young man of five-and-twenty").
 ``holds_type`` says whether a sentence holds such a value that the question does not already state; the
 numbers of sections and titles ("11 U.S.C. § 1302") count nothing. ``counts_asked`` checks that a number
 stands before what "how many X" counts. Read by :mod:`gechat.retrieval` (the "not answered" decision) and
@@ -73,7 +73,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
-                           r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|centur(?:y|ies))\b|\b(overnight|as long as|until|indefinite\w*|"
+                           r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|"
+                           r"centur(?:y|ies))\b|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
     "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
                         r"yuan|rupees?|francs?|pence|pounds sterling|(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr)\b)|"
