@@ -210,17 +210,27 @@ def _ratio(q: str) -> bool:
     return bool(m) and (m.group("what") == "ratio" or not any(_VERBISH.fullmatch(w) for w in m.group("first").split()))
 
 
+def _pattern(qtype: str, question: str) -> re.Pattern[str] | None:
+    """What a sentence must hold to answer a question of type ``qtype``; for "in what year", a year ("In what year did
+    Lydia run off?" is not answered by "a dance on Tuesday")."""
+    return _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
+
+
+def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
+    """The matches of ``pattern`` in ``text`` that hold a word of their own, not one of ``asked`` (the question's
+    words: "for 40 men" does not answer "How many lemons for 40 men?")."""
+    return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER)
+
+
 def holds_type(text: str, qtype: str, question: str = "") -> bool:
     """Does ``text`` hold a value of the asked-for type (a name, a date, a number, ...) that ``question`` does not?
 
     A value the question itself states ("for 40 men", "FIPS 199") is no answer to it, and the number of a
     section, chapter or title ("11 U.S.C. § 1302") answers no "how much" or "how many".
     """
-    pattern = _TYPES.get(qtype)
+    pattern = _pattern(qtype, question)
     if pattern is None:
         return False
-    if qtype == "when" and _YEAR_Q.search(question):
-        pattern = _YEAR  # "In what year did Lydia run off?" is not answered by "a dance on Tuesday"
     if qtype == "quantity":
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count
@@ -234,7 +244,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         asked |= _NO_NAMES  # "Mrs. Boole", "till Tuesday" name no one asked for
         if _opens_with_name(text, asked):
             return True
-    return any({w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER for m in pattern.finditer(text))
+    return any(True for _ in _new_values(pattern, text, asked))
 
 
 def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int, int] | None:
@@ -242,12 +252,11 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     characters of "eight hundred pounds" for "What had the chimney-piece cost?"), or None: what an answer quoting
     part of a long sentence must keep."""
     qtype = question_type(question) if qtype is None else qtype
-    pattern = _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
+    pattern = _pattern(qtype, question)
     if pattern is None:
         return None
     asked = {w.lower() for w in _TOKEN.findall(question)} | (_NO_NAMES if qtype == "name" else frozenset())
-    return next((m.span() for m in pattern.finditer(text)
-                 if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER), None)
+    return next((m.span() for m in _new_values(pattern, text, asked)), None)
 
 
 #: a first name asked for: "What is Mr. Bennet's first name?", "What first name does Mr. Darcy sign ...?"
