@@ -30,15 +30,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from nli_data import LABEL2ID  # noqa: E402
+from nli_data import read_jsonl_cases  # noqa: E402
+from train_nli import accuracy  # noqa: E402
 
 PART_BYTES = 15 * 2**20
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.txt", "special_tokens_map.json", "config.json")
-
-
-def read_rows(path: Path) -> list[dict]:
-    with path.open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
 
 
 def launch(runs: list[dict], common: list[str], work: Path, parallel: int) -> dict[str, float]:
@@ -58,26 +54,6 @@ def launch(runs: list[dict], common: list[str], work: Path, parallel: int) -> di
                 print(f"run {name}: exit {proc.returncode} after {took[name] / 60:.1f} min", flush=True)
                 del active[name]
     return took
-
-
-def measure(model, tokenizer, rows: list[dict], device: str, batch_size: int = 256) -> float:
-    import torch
-
-    order = sorted(range(len(rows)), key=lambda i: len(rows[i]["premise"]) + len(rows[i]["hypothesis"]))
-    right = 0
-    model.eval()
-    with torch.inference_mode():
-        for s in range(0, len(order), batch_size):
-            batch = [rows[i] for i in order[s : s + batch_size]]
-            enc = tokenizer([r["premise"] for r in batch], [r["hypothesis"] for r in batch], truncation=True,
-                            max_length=128, padding=True, return_tensors="pt").to(device)
-            pred = model(**enc).logits.argmax(-1).tolist()
-            for r, p in zip(batch, pred, strict=True):
-                if r["label"] == "not_entailment":
-                    right += p != LABEL2ID["entailment"]
-                else:
-                    right += p == LABEL2ID[r["label"]]
-    return right / max(len(rows), 1)
 
 
 def write_parts(model, tokenizer, run_dir: Path, out: Path) -> list[str]:
@@ -153,7 +129,12 @@ def run(args: argparse.Namespace) -> int:
     took = launch(config["runs"], common, args.work, args.parallel)
     device = "cuda" if torch.cuda.is_available() else "cpu"
     tokenizer = AutoTokenizer.from_pretrained(args.base)
-    sets = {"select": read_rows(args.select)} | {k: read_rows(Path(v)) for k, v in (e.split("=", 1) for e in args.eval)}
+    sets = {"select": read_jsonl_cases(args.select)} | {
+        k: read_jsonl_cases(Path(v)) for k, v in (e.split("=", 1) for e in args.eval)}
+
+    def measure(model, pairs) -> float:
+        return accuracy(model, tokenizer, pairs, max_length=128, batch_size=256, device=device)
+
     figures: dict[str, dict] = {}
     done = [r["name"] for r in config["runs"] if (args.work / r["name"] / "config.json").exists()]
 
@@ -163,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     for name in done:
         model = load(name)
         meta = json.loads((args.work / name / "training.json").read_text())
-        figures[name] = {k: measure(model, tokenizer, rows, device) for k, rows in sets.items()}
+        figures[name] = {k: measure(model, rows) for k, rows in sets.items()}
         figures[name] |= {"epochs_run": meta["epochs_run"], "steps": meta["steps"], "minutes": took.get(name, 0) / 60}
         print(name, json.dumps(figures[name]), flush=True)
     for soup in config.get("soups", []):
@@ -179,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
         name = "soup(" + "+".join(members) + ")"
         model.save_pretrained(args.work / name)
         shutil.copy(args.work / members[0] / "training.json", args.work / name / "training.json")
-        figures[name] = {k: measure(model, tokenizer, rows, device) for k, rows in sets.items()} | {"members": members}
+        figures[name] = {k: measure(model, rows) for k, rows in sets.items()} | {"members": members}
         print(name, json.dumps(figures[name]), flush=True)
     if not figures:
         raise SystemExit(f"no run finished; see the logs in {args.work}")

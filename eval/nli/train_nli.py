@@ -173,17 +173,19 @@ def collate(batch: list, pad_id: int, device: str = "cpu") -> dict[str, torch.Te
 
 @torch.inference_mode()
 def accuracy(model, tokenizer, pairs: list[Pair], max_length: int, batch_size: int = 64, device: str = "cpu") -> float:
+    """The share of ``pairs`` whose label the model's argmax gives; on a binary set (``not_entailment``) neutral and
+    contradiction count as one label."""
     model.eval()
-    items = encode(tokenizer, pairs, max_length)
-    order = sorted(range(len(items)), key=lambda i: len(items[i][0]))
+    order = sorted(range(len(pairs)), key=lambda i: len(pairs[i].premise) + len(pairs[i].hypothesis))
     correct = 0
     for s in range(0, len(order), batch_size):
-        batch = [items[i] for i in order[s : s + batch_size]]
-        b = collate(batch, tokenizer.pad_token_id, device)
-        labels = b.pop("labels")
-        correct += int((model(**b).logits.argmax(-1) == labels).sum())
+        batch = [pairs[i] for i in order[s : s + batch_size]]
+        enc = tokenizer([p.premise for p in batch], [p.hypothesis for p in batch], truncation=True,
+                        max_length=max_length, padding=True, return_tensors="pt").to(device)
+        for p, pred in zip(batch, model(**enc).logits.argmax(-1).tolist(), strict=True):
+            correct += pred != LABEL2ID["entailment"] if p.label == "not_entailment" else pred == LABEL2ID[p.label]
     model.train()
-    return correct / max(len(items), 1)
+    return correct / max(len(pairs), 1)
 
 
 def save(model, tokenizer, out: Path, meta: dict) -> None:
@@ -279,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     ).to(device)
     model.train()
     items = encode(tokenizer, pairs, args.max_length)
-    dev = read_pairs(args.dev_file)[0] if args.dev_file else read_split("mnli/dev_matched")
+    dev = read_jsonl_cases(args.dev_file) if args.dev_file else read_split("mnli/dev_matched")
     dev_small = random.Random(args.seed + 1).sample(dev, min(500, len(dev)))
 
     batches_per_epoch = math.ceil(len(items) / args.batch_size)

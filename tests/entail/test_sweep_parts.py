@@ -51,3 +51,28 @@ def test_a_mix_written_for_another_machine_reads_back_as_written(tmp_path: Path)
     assert back == pairs
     assert mix["total"] == 2 and mix["labels"] == {"contradiction": 1, "entailment": 1}
     assert mix["sources"] == {"handwritten": {"kept": 1}}
+
+
+def test_accuracy_reads_three_labels_and_binary_ones() -> None:
+    import torch
+    from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
+
+    from train_nli import LABELS, accuracy
+
+    torch.manual_seed(1)
+    model = BertForSequenceClassification(BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=1,
+                                                     num_attention_heads=2, intermediate_size=64, num_labels=3))
+    tokenizer = AutoTokenizer.from_pretrained(WEIGHTS)
+    texts = [("The council approved the bridge.", "The council rejected the bridge."),
+             ("Prices rose 3 % in May.", "Prices rose."), ("A man plays a guitar on stage.", "A man is sleeping."),
+             ("The ferry leaves at 7:30.", "The ferry leaves in the morning.")]
+    with torch.inference_mode():
+        model.eval()
+        preds = [int(model(**tokenizer(p, h, return_tensors="pt")).logits.argmax(-1)) for p, h in texts]
+    right = [Pair(p, h, LABELS[k], "t") for (p, h), k in zip(texts, preds)]
+    wrong = [Pair(p, h, LABELS[(k + 1) % 3], "t") for (p, h), k in zip(texts, preds)]
+    assert accuracy(model, tokenizer, right, 128, batch_size=3) == 1.0
+    assert accuracy(model, tokenizer, wrong, 128, batch_size=3) == 0.0
+    binary = [Pair(p, h, "entailment" if k == 0 else "not_entailment", "t") for (p, h), k in zip(texts, preds)]
+    assert accuracy(model, tokenizer, binary, 128) == 1.0
+    assert accuracy(model, tokenizer, right[:2] + wrong[2:], 128) == 0.5
