@@ -59,14 +59,24 @@ def referents(text: str, common: Container[str] | None = None) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callable[[], Container[str]]) -> str:
+def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callable[[], Container[str]],
+             memo: dict[str, list[str]] | None = None) -> str:
     """For a sentence that opens with a person's pronoun, or names no one and holds "he", "she", "his" or "him"
     further on ("The ladies were somewhat more fortunate, for they had the advantage of ascertaining, from an upper
     window, that he wore a blue coat"), the names the nearest sentence before it (up to ``REFERENT_SPAN`` back, not
     past a heading) gives that pronoun may stand for: whom "He" may be. A name whose title says otherwise ("Mr." for
-    "She") is not one. ``common``: the document's lower-case words, when asked."""
+    "She") is not one. ``common``: the document's lower-case words, when asked. ``memo``: each sentence's names by
+    its id, kept across the calls for one document (a sentence is read for its own names and as the one before)."""
+
+    def names_of(s: Sentence) -> list[str]:
+        if memo is None:
+            return referents(s.text, common())
+        if (got := memo.get(s.id)) is None:
+            got = memo[s.id] = referents(s.text, common())
+        return got
+
     opens = _PRONOUN_OPENS.match(sents[i].text)
-    if not opens and (opens := _PRONOUN_INSIDE.search(sents[i].text)) and referents(sents[i].text, common()):
+    if not opens and (opens := _PRONOUN_INSIDE.search(sents[i].text)) and names_of(sents[i]):
         return ""  # a pronoun inside a sentence that names people of its own may stand for them
     if not opens:
         return ""
@@ -74,7 +84,7 @@ def referred(sents: Sequence[Sentence], i: int, intro: set[str], common: Callabl
     for s in reversed(sents[max(0, i - REFERENT_SPAN):i]):
         if s.id in intro:
             return ""
-        names = [n for n in referents(s.text, common()) if n.split()[0].lower().rstrip(".") not in other]
+        names = [n for n in names_of(s) if n.split()[0].lower().rstrip(".") not in other]
         if names:
             return " ".join(names)
     return ""

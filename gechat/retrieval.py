@@ -107,6 +107,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
     title = " ".join(title_parts)
     heading, lead, lead_left = "", "", 0
     common = lower_words(sents)
+    memo: dict[str, list[str]] = {}  # each sentence's names, read once (referents.referred)
     for i, s in enumerate(sents):
         parts = []
         if title and len(title_parts) <= i < FRONT_SENTENCES and is_line(s.text):
@@ -115,7 +116,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
             parts.append(heading)
         if lead and lead_left > 0:
             parts.append(lead)
-        names = referred(sents, i, intro, common)
+        names = referred(sents, i, intro, common, memo)
         if names:
             parts.append(names)
         out[s.id] = " ".join(parts)
