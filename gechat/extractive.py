@@ -55,7 +55,7 @@ from collections.abc import Callable, Sequence
 
 import networkx as nx
 
-from gechat import anchoring, lists
+from gechat import anchoring, lists, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
@@ -146,6 +146,10 @@ def reason(
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
+    if sentences_of and sections.asks_how_to(question):  # the document is read only for a how-to question
+        doc, at = _placed(chosen[0][1].sentence, sentences_of)
+        if at is not None and (found := sections.section(question, doc, at)) is not None:
+            return _sectioned(*found, terms)
 
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
@@ -226,6 +230,20 @@ def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
                     for i, t in enumerate([" ".join(lead.text.split()), *(item.text for item in items)], 1))
     steps = tuple(Step(f"S{i}", " ".join(s.text.split()), "retrieved", sentence_id=s.id) for i, s in enumerate(said, 1))
     return answers, steps
+
+
+def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
+               ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
+    """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`): each of
+    its sentences in order, an answer item and a step that quotes it; the first item under the heading ("Corn bread
+    (for 15 men): Take 2 heaping cups …"), unless it is cut to a window."""
+    texts = [" ".join(s.text.split()) for s in body]
+    answers = [AnswerItem(f"A{i}", trim(t, terms)) for i, t in enumerate(texts, 1)]
+    if answers[0].text == texts[0]:
+        title = " ".join(heading.text.lstrip("#").split()).rstrip(".:")
+        answers[0] = AnswerItem("A1", f"{title}: {texts[0]}")
+    steps = tuple(Step(f"S{i}", t, "retrieved", sentence_id=s.id) for i, (s, t) in enumerate(zip(body, texts), 1))
+    return tuple(answers), steps
 
 
 def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
