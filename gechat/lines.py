@@ -79,8 +79,16 @@ def is_contents(text: str) -> bool:
 
 
 def asks(text: str) -> bool:
-    """Is ``text`` a question (it asks, and states nothing that could answer)?"""
-    return text.rstrip().rstrip("\"'”’)").endswith("?")
+    """Is ``text`` a question (it asks, and states nothing that could answer)? A question in quotation marks with
+    only its speaker after it is one too: "“Can this be Mr. Darcy?” thought she.", "\"With Natasha Rostova,
+    yes?\" said he." (not "“Is he married?” she asked, and learned that he was not.": more than the speaker)."""
+    t = " ".join(text.split())
+    return t.rstrip("\"'”’)").endswith("?") or bool(_ASKED_BY.fullmatch(t))
+
+
+#: a quoted question, then at most six words that say who asks ("thought she.", "said Mrs. Bennet.", "asked Mr.
+#: Collins, after a pause."), and no quotation after them
+_ASKED_BY = re.compile(r"[\"“‘'].*\?[!?]*[\"”’']\s*(?:[\w.’'-]+,?\s+){0,5}[\w.’'-]+[.!]")
 
 
 #: a sentence that only points to what follows it: "Selected acronyms and abbreviations used in the guide are

@@ -49,6 +49,11 @@ def test_the_number_of_a_name_counts_nothing() -> None:
 def test_a_question_in_the_text_states_nothing() -> None:
     assert asks("What percentage of the agency’s information system budget is devoted to patch management?")
     assert asks('He asked, "Is the bridge open?"')
+    # a quoted question with only its speaker after it asks too (Pride and Prejudice, War and Peace)
+    assert asks("“Can this be Mr. Darcy?” thought she.") and asks('"With Natasha Rostova, yes?" said he.')
+    assert asks("“Shall we go?” asked Mr. Collins, after a pause.")
+    assert not asks("“Is he married?” she asked, and learned that he was not.")  # it goes on to say more
+    assert not asks("“Oh!” cried Lydia.") and not asks("“Why?” he said, “she is ten thousand a year.”")
     assert not asks(TAX)
     assert holds_type(TAX, "duration", "How many days before the meeting must the debtor provide the return?")
 
