@@ -86,6 +86,8 @@ SECOND_ANSWER_MIN = 0.5
 FOLLOWING = 40
 #: for a question that asks for a list, the best candidates whose lead-ins may answer with their items
 LIST_TOP = 6
+#: for a how-to question, the best candidates whose sections may answer whole (:mod:`gechat.sections`)
+HOW_TO_TOP = 10
 
 def reason(
     question: str,
@@ -146,10 +148,11 @@ def reason(
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
-    if sentences_of and sections.asks_how_to(question):  # the document is read only for a how-to question
-        doc, at = _placed(chosen[0][1].sentence, sentences_of)
-        if at is not None and (found := sections.section(question, doc, at)) is not None:
-            return _sectioned(*found, terms)
+    if sentences_of and sections.asks_how_to(question):  # the documents are read only for a how-to question
+        for _, r in scored[:HOW_TO_TOP]:  # the best that stands in a section its heading names exactly
+            doc, at = _placed(r.sentence, sentences_of)
+            if at is not None and (found := sections.section(question, doc, at)) is not None:
+                return _sectioned(*found, terms)
 
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")

@@ -21,13 +21,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, sections, selection, verdicts
+from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -281,24 +281,9 @@ def step_evidence(
         judge_more([c.sentence for c in workspace.retrieve(step.text, models.embedder)])
     choice = selection.choose(
         step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives,
-        contradiction_threshold=settings.contradiction_threshold, apart=_apart_in(workspace),
+        contradiction_threshold=settings.contradiction_threshold,
     )
     return choice, sub
-
-
-def _apart_in(workspace: Workspace) -> Callable[[Sentence, Sentence], bool]:
-    """:func:`gechat.sections.apart` over ``workspace``'s documents (each read only when a conflict asks)."""
-    docs: dict[str, tuple[Sentence, ...]] = {}
-
-    def apart(a: Sentence, b: Sentence) -> bool:
-        if a.doc_id != b.doc_id:
-            return False
-        if a.doc_id not in docs:
-            docs[a.doc_id] = _sentences_of(workspace, a)
-        doc = docs[a.doc_id]
-        return sections.apart(doc, a, b)
-
-    return apart
 
 
 class JudgedOnce:

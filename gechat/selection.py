@@ -196,14 +196,6 @@ def contradicting(scored: Sequence[ScoredSentence], threshold: float) -> ScoredS
     return worst
 
 
-def _disputing(scored: Sequence[ScoredSentence], side: ScoredSentence,
-               apart: Callable[[Sentence, Sentence], bool] | None) -> ScoredSentence | None:
-    """The first candidate that disputes ``side``'s reading of the step: a negation, an antonym or swapped roles
-    (not a figure), in a sentence that does not speak of another thing (``apart``)."""
-    return next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)
-                 and not (apart is not None and apart(side.sentence, s.sentence))), None)
-
-
 def choose(
     step: Step,
     scored: Sequence[ScoredSentence],
@@ -212,7 +204,6 @@ def choose(
     threshold: float,
     top_k: int,
     contradiction_threshold: float = 0.5,
-    apart: Callable[[Sentence, Sentence], bool] | None = None,
 ) -> EvidenceChoice:
     """The best sentence, ``top_k`` alternatives, whether it entails the step, and what contradicts it.
 
@@ -233,9 +224,7 @@ def choose(
     else it stays the evidence and the step is not supported. When the first sentence does not entail the step but another
     does (and nothing conflicts), nothing is reported against it and the most
     entailing one is kept among the alternatives, so every surface can point to
-    it (:meth:`EvidenceChoice.more_entailing`). ``apart(a, b)``: whether two sentences speak of different things
-    (:func:`gechat.sections.apart`: sections of one document under unrelated headings, "### Burnt sugar." and
-    "### Beef a la mode (for 20 men)."); such a sentence does not dispute a step that the other one supports.
+    it (:meth:`EvidenceChoice.more_entailing`).
     """
     if not scored:
         return EvidenceChoice(step.id, None, (), hops_used, entailed=False, candidates_scored=0,
@@ -245,14 +234,13 @@ def choose(
     supporting = max((s for s in scored if s.entails(threshold)),
                      key=lambda s: s.entailment, default=None)
     if supporting is not None:
-        against = _disputing(scored, supporting, apart)
+        against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
         if against is not None and not entailed:  # the documents disagree: show the side that supports
             best, entailed = supporting, True
-    elif (reading := max((s for s in scored if s.reads_as_entailing(threshold)), key=lambda s: s.entailment,
-                         default=None)) is not None:
+    elif any(s.reads_as_entailing(threshold) for s in scored):
         # a sentence that reads as entailing but lacks one of the step's figures says the step's matter: as
         # beside a supporting one, only a negation, antonym or role swap of another sentence disputes it
-        against = _disputing(scored, reading, apart)
+        against = next((s for s in scored if s.conflict and not is_quantity_reason(s.conflict)), None)
         if against is not None:
             best = against
     else:

@@ -1,9 +1,8 @@
-"""Sections of a document: how-to questions answered with the section that says how, and sentences that stand in
-sections about different things (gechat/sections.py).
+"""How-to questions answered with the section that says how (gechat/sections.py).
 
 Real TXT loader on an excerpt of the Army cookbook (tests/data/gravies_meats_excerpt.txt: three gravies, the
 "MEATS." and "BACON AND PORK." part headings, pork and beef recipes); the whole cookbook of sample_docs/ for
-the answer; the real offline pipeline for the verdicts.
+the answer stage; the real offline pipeline end to end.
 """
 
 from __future__ import annotations
@@ -30,13 +29,36 @@ def _find(doc, text):
 def test_how_to_questions_are_told_from_questions_for_a_value():
     for q in ("How do I make corn bread?", "How is burnt sugar made?", "How should the beans be soaked?",
               "What is the recipe for lemon sherbet?", "What are the steps to prepare beef a la mode?",
-              "Describe how the liver is prepared.", "how to make cream gravy"):
+              "Describe how the liver is prepared.", "how to make cream gravy", "What's the recipe for corn bread?",
+              "Can you tell me how to make corn bread?", "Please describe how to make corn bread.",
+              "Give me the recipe for corn bread.", "What is the best way to make corn bread?"):
         assert sections.asks_how_to(q), q
     for q in ("How many lemons does the lemon sherbet take?", "How long is the ice cream cooked?",
-              "How much does the bean soup cost?", "What is burnt sugar?", "Who wrote the cookbook?"):
+              "How much does the bean soup cost?", "What is burnt sugar?", "Who wrote the cookbook?",
+              "Can you tell me who wrote the cookbook?"):
         assert not sections.asks_how_to(q), q
     assert sections.subject("How do I make corn bread?") == {"corn", "bread"}
+    assert sections.subject("What is the best way to make corn bread?") == {"corn", "bread"}
     assert sections.subject("What is the recipe for lemon sherbet?") == {"lemon", "sherbet"}
+
+
+def test_a_heading_names_exactly_what_is_asked_about():
+    for heading, question in (("### Corn bread (for 15 men).", "How do I make corn bread?"),
+                              ("### Stewed apples or apple sauce (for 20 men).", "How do I make apple sauce?"),
+                              ("### Baked beans (for 20 men).", "How do I make baked beans?"),  # "baked" in both
+                              ("### Rice cakes No. 1 (for 80 men).", "How do I make rice cakes?"),
+                              ("### Lemon sherbet (for 40 men).", "How do I make lemon sherbet for 40 men?")):
+        assert sections.names_exactly(heading, question), (heading, question)
+    for heading, question in (("### Sauce for apple fritters (for 20 men).", "How do I make apple sauce?"),
+                              ("### Macaroni and cheese (for 80 men).", "How do I make cheese?"),
+                              ("### Creamed salmon on toast with egg sauce (for 20 men).", "How do I make egg sauce?"),
+                              ("### Rice cakes No. 1 (for 80 men).", "How do I make rice?"),
+                              ("### Lemon sherbet (for 40 men).", "How do I make lemon sherbet for 100 men?"),
+                              ("### Corn bread (for 15 men).", "How do I make corn bread at home?"),
+                              # a statute's title in the DOJ handbook names more than plan payments
+                              ("11 U.S.C. § 1326(a) Commencement of Plan Payments: Practice Tips:",
+                               "How are plan payments made?")):
+        assert not sections.names_exactly(heading, question), (heading, question)
 
 
 def test_the_section_under_a_heading_that_names_the_subject_ends_at_the_next_heading(gravies):
@@ -59,34 +81,13 @@ def test_no_section_for_a_detail_another_subject_or_a_value(gravies):
     # a section longer than MAX_SECTION sentences is a chapter, not a method
     long_doc = [*gravies[: at + 1], *[gravies[at]] * (sections.MAX_SECTION + 1)]
     assert sections.section("How is burnt sugar made?", long_doc, at) is None
-
-
-def test_sentences_under_unrelated_headings_are_apart(gravies):
-    hot = gravies[_find(gravies, "pour in 1")]
-    cold = gravies[_find(gravies, "mix with 1 quart cold water")]
-    assert sections.apart(gravies, hot, cold)  # "Burnt sugar." and "Beef a la mode (for 20 men)."
-    assert not sections.apart(gravies, cold, gravies[_find(gravies, "Take 8 pounds raw beef")])  # one section
-    # "Bacon." and "Liver and Bacon." share a word of their own: the same subject
-    assert not sections.apart(gravies, gravies[_find(gravies, "fried crisp")], gravies[_find(gravies, "One pound of")])
-    # in a document of few headings a shared word names a shared subject ("Boston baked pork and beans (for 20
-    # men)." and "Beef a la mode (for 20 men)."); in the whole cookbook "men" and "20" stand in most headings
-    assert not sections.apart(gravies, cold, gravies[_find(gravies, "chocolate-brown")])
-    # a sentence with no heading above it ("GRAVIES." is a part's title, not read as a heading) is apart from none
-    assert sections.heading_above(gravies, 0) is None and not sections.apart(gravies, gravies[0], cold)
+    # a sentence after a part's title ("MEATS.") stands in no section of the heading above that title
+    assert sections.section("How is burnt sugar made?", gravies, _find(gravies, "MEATS")) is None
 
 
 @pytest.fixture(scope="module")
 def cookbook(sample_docs):
     return load_document(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
-
-
-def test_words_most_headings_hold_name_no_subject(cookbook):
-    doc = cookbook.sentences
-    assert {"men", "20"} <= sections._common_heading_words(tuple(s.text for s in doc if sections.is_heading(s.text)))
-    cold = doc[_find(doc, "mix with 1 quart cold water")]
-    assert sections.apart(doc, cold, doc[_find(doc, "chocolate-brown")])  # beef a la mode, baked pork and beans
-    assert not sections.apart(doc, doc[_find(doc, "sweet milk, 1 teaspoonful lard")],
-                              doc[_find(doc, "Take 5 pounds stale bread")])  # corn bread, bread dressing
 
 
 def test_a_how_to_question_is_answered_with_the_recipe_in_order(cookbook):
@@ -97,7 +98,7 @@ def test_a_how_to_question_is_answered_with_the_recipe_in_order(cookbook):
     answers, steps = extractive.reason(question, cands, EntityIndex.build([], embedder), nx.Graph(), embedder,
                                        Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     at = next(i for i, s in enumerate(doc.sentences) if s.id == steps[0].sentence_id)
-    heading = sections.heading_above(doc.sentences, at)
+    heading = doc.sentences[at - 1]
     assert heading.text.startswith("### Corn bread (for ")
     assert answers[0].text.startswith(heading.text.lstrip("# ").rstrip(".") + ": Take ")
     body = doc.sentences[heading.index + 1: heading.index + 1 + len(steps)]
@@ -109,6 +110,13 @@ def test_a_how_to_question_is_answered_with_the_recipe_in_order(cookbook):
                                    EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
                                    lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     assert len(answers) <= extractive.MAX_ANSWERS
+    # the best sentence for "apple sauce" stands under "Sauce for apple fritters"; the recipe whose heading names
+    # it exactly ("Stewed apples or apple sauce") is among the best and answers
+    question = "How do I make apple sauce?"
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    answers, _ = extractive.reason(question, cands, EntityIndex.build([], embedder), nx.Graph(), embedder,
+                                   Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
+    assert answers[0].text.startswith("Stewed apples or apple sauce (for 20 men): Take 1 quart water")
 
 
 @pytest.fixture(scope="module")
@@ -121,13 +129,13 @@ def burnt_sugar(tmp_path_factory, test_data):
         chat.close()
 
 
-def test_a_recipe_quoted_whole_is_not_disputed_by_another_recipe(burnt_sugar):
-    # through the real offline pipeline: "pour in 1 quart hot water" (burnt sugar) and "mix with 1 quart cold
-    # water" (beef a la mode) are read as a conflict by the judge, but they stand under unrelated headings
+def test_a_how_to_question_is_answered_with_its_section_through_the_pipeline(burnt_sugar):
     answer = burnt_sugar
     assert answer.outcome == "answered"
     assert [a.text.split()[0] for a in answer.answers] == ["Burnt", "Let", "When"]
     assert answer.answers[0].text.startswith("Burnt sugar: Made by frying")
-    assert all(c.verdict != "contradicted" and c.contradicting is None for c in answer.answer_evidence)
+    # each step is the recipe's own sentence and is judged against it (the quoted item under its heading too)
+    assert [s.text.split()[0] for s in answer.steps] == ["Made", "Let", "When"]
     assert all(c.best is not None and c.best.sentence.id == s.sentence_id
                for c, s in zip(answer.evidence, answer.steps, strict=True))
+    assert all(c.best.sentence.id == s.sentence_id for c, s in zip(answer.answer_evidence, answer.steps, strict=True))

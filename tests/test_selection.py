@@ -276,18 +276,3 @@ def test_a_step_whose_closest_sentence_lacks_its_figure_is_disputed_as_a_support
         assert choice.contradicting is denied and choice.best is denied and not choice.entailed
     choice = choose(step, [closest, other_date], hops_used=1, threshold=0.5, top_k=3)
     assert choice.best is closest and choice.contradicting is None and not choice.entailed
-
-
-def test_a_conflicting_sentence_about_another_thing_does_not_dispute_the_step() -> None:
-    # "apart": the two sentences stand in sections of one document about different things (gechat.sections.apart)
-    step = Step("S1", "Pour in 1 quart hot water and let simmer about 15 minutes.")
-    own = _scored(0, "When the sugar is a dark brown pour in 1 quart hot water and let simmer about 15 minutes.", 0.95)
-    other = _scored(1, "Mix 1 pound browned flour with 1 quart cold water and pour over the beef.", 0.05,
-                    conflict="the step says 'hot'; the sentence says 'cold'")
-    assert choose(step, [own, other], hops_used=1, threshold=0.5, top_k=2).contradicting is other
-    apart = choose(step, [own, other], hops_used=1, threshold=0.5, top_k=2, apart=lambda a, b: {a.id, b.id} == {"s0", "s1"})
-    assert apart.entailed and apart.best is own and apart.contradicting is None
-    # a third sentence of the same section still disputes it
-    same = _scored(2, "Never pour hot water on the sugar.", 0.05, conflict="the sentence denies what the step states")
-    c = choose(step, [own, other, same], hops_used=1, threshold=0.5, top_k=2, apart=lambda a, b: "s1" in (a.id, b.id))
-    assert c.contradicting is same
