@@ -40,9 +40,9 @@ the way a careful reader would:
      "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
      sentences hold no value of its type is declined (:func:`gechat.declines.states_asked`);
   6b. a question that asks how something is done ("How do I make corn bread?") is answered with the section of
-     the first of its ``HOW_TO_TOP`` best sentences whose heading names exactly what it asks about, each sentence
-     in order an answer item and a step (:mod:`gechat.sections`: "Corn bread (for 15 men): Take 2 heaping cups
-     …", then how to mix and bake it);
+     the best of its candidates (the heading itself among them) whose heading names exactly what it asks about,
+     each sentence in order an answer item and a step (:mod:`gechat.sections`: "Corn bread (for 15 men): Take 2
+     heaping cups …", then how to mix and bake it);
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise
@@ -90,8 +90,6 @@ SECOND_ANSWER_MIN = 0.5
 FOLLOWING = 40
 #: for a question that asks for a list, the best candidates whose lead-ins may answer with their items
 LIST_TOP = 6
-#: for a how-to question, the best candidates whose sections may answer whole (:mod:`gechat.sections`)
-HOW_TO_TOP = 10
 
 def reason(
     question: str,
@@ -153,7 +151,7 @@ def reason(
     if lead is not None:
         return _listed(lead.sentence, items, terms)
     if sentences_of and sections.asks_how_to(question):  # the documents are read only for a how-to question
-        for _, r in scored[:HOW_TO_TOP]:  # the best that stands in a section its heading names exactly
+        for _, r in scored:  # the best that stands in a section its heading names exactly
             doc, at = _placed(r.sentence, sentences_of)
             if at is not None and (found := sections.section(question, doc, at)) is not None:
                 return _sectioned(*found, terms)

@@ -9,12 +9,12 @@ A recipe, a procedure or a short how-to section states its method over several s
 An extractive answer of the two best sentences quoted the ingredients of this recipe and those of another one
 ("Corn bread (for 20 men)"), and not how to make either. For a question that asks how something is done
 (:func:`asks_how_to`: "How do I make …?", "How is … made?", "What's the recipe for …?", "Can you tell me how to
-…?") the answer stage looks among its best sentences for one that stands in a short section whose heading names
-exactly what the question asks about (:func:`names_exactly`: "Corn bread (for 15 men)." for "How do I make corn
-bread?", "Stewed apples or apple sauce" for "… apple sauce?", "Baked beans" for "… baked beans?"; not "Sauce for
-apple fritters" for "How do I make apple sauce?", nor "Macaroni and cheese" for "How do I make cheese?", nor a
-statute's title "11 U.S.C. § 1326(a) Commencement of Plan Payments: Practice Tips:" for "How are plan payments
-made?"), and answers with that section (:func:`section`): each of its sentences in order, an answer item and a step
+…?") the answer stage looks among its candidates, best first, for one that stands in a short section (or heads
+one) whose heading names exactly what the question asks about (:func:`names_exactly`: "Corn bread (for 15 men)."
+for "How do I make corn bread?", "Stewed apples or apple sauce" for "… apple sauce?", "Baked beans" for "… baked
+beans?"; not "Sauce for apple fritters" for "How do I make apple sauce?", nor "Macaroni and cheese" for "How do I
+make cheese?", nor a statute's title "11 U.S.C. § 1326(a) Commencement of Plan Payments: Practice Tips:" for "How
+are plan payments made?"), and answers with that section (:func:`section`): each of its sentences in order, an answer item and a step
 of its own, the first under the heading. A question with a word the heading does not hold ("How do you check
 whether the corn bread is done?", "… corn bread at home?") keeps its quoted sentences, and so does a section longer
 than :data:`MAX_SECTION` sentences (a chapter, not a method).
