@@ -150,11 +150,14 @@ def reason(
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
-    if sentences_of and sections.asks_how_to(question):  # the documents are read only for a how-to question
-        for _, r in scored:  # the best that stands in a section its heading names exactly
-            doc, at = _placed(r.sentence, sentences_of)
-            if at is not None and (found := sections.section(question, doc, at)) is not None:
-                return _sectioned(*found, terms)
+    if sentences_of and sections.asks_how_to(question) and (wanted := sections.subject(question)):
+        for _, r in scored:  # the best that stands in a section its heading names exactly; a document is read only
+            # for a candidate whose heading (in its context) may name the subject ("How should the beans be
+            # soaked?": no heading holds "soak", so no document is read, in a collection of 1,000 alike)
+            if wanted <= content_words(under(r)):
+                doc, at = _placed(r.sentence, sentences_of)
+                if at is not None and (found := sections.section(question, doc, at)) is not None:
+                    return _sectioned(*found, terms)
 
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")

@@ -117,6 +117,21 @@ def test_a_how_to_question_is_answered_with_the_recipe_in_order(cookbook):
     answers, _ = extractive.reason(question, cands, EntityIndex.build([], embedder), nx.Graph(), embedder,
                                    Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
     assert answers[0].text.startswith("Stewed apples or apple sauce (for 20 men): Take 1 quart water")
+    # a document is read only for a candidate whose heading may name the subject: none holds "soak"
+    read = []
+
+    def sentences_of(s):
+        read.append(s.id)
+        return doc.sentences
+
+    question = "How should the beans be soaked?"
+    extractive.reason(question, retrieval.retrieve(question, doc.sentences, embedder), EntityIndex.build([], embedder),
+                      nx.Graph(), embedder, Settings(), lambda _c, _s: set(), sentences_of=sentences_of)
+    assert sections.asks_how_to(question) and read == []
+    question = "How do I make corn bread?"  # its candidates under "Corn bread (for 15 men)." are read
+    extractive.reason(question, retrieval.retrieve(question, doc.sentences, embedder), EntityIndex.build([], embedder),
+                      nx.Graph(), embedder, Settings(), lambda _c, _s: set(), sentences_of=sentences_of)
+    assert read
 
 
 @pytest.fixture(scope="module")
