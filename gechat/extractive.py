@@ -167,9 +167,7 @@ def reason(
     for score, r in chosen[1:MAX_ANSWERS]:
         if r.relevance >= SECOND_ANSWER_MIN:
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
-    steps = tuple(Step(f"S{i}", " ".join(r.sentence.text.split()), "retrieved", sentence_id=r.sentence.id)
-                  for i, (_, r) in enumerate(chosen, 1))
-    return tuple(answers), steps
+    return tuple(answers), _quoting([r.sentence for _, r in chosen])
 
 
 def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:
@@ -236,8 +234,7 @@ def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
     said = [lead, *(item.statement for item in items)]
     answers = tuple(AnswerItem(f"A{i}", trim(t, terms))
                     for i, t in enumerate([" ".join(lead.text.split()), *(item.text for item in items)], 1))
-    steps = tuple(Step(f"S{i}", " ".join(s.text.split()), "retrieved", sentence_id=s.id) for i, s in enumerate(said, 1))
-    return answers, steps
+    return answers, _quoting(said)
 
 
 def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
@@ -250,8 +247,13 @@ def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
     if answers[0].text == texts[0]:
         title = " ".join(heading.text.lstrip("#").split()).rstrip(".:")
         answers[0] = AnswerItem("A1", f"{title}: {texts[0]}")
-    steps = tuple(Step(f"S{i}", t, "retrieved", sentence_id=s.id) for i, (s, t) in enumerate(zip(body, texts), 1))
-    return tuple(answers), steps
+    return tuple(answers), _quoting(body)
+
+
+def _quoting(sentences: Sequence[Sentence]) -> tuple[Step, ...]:
+    """One step per sentence, in order, each quoting it (whitespace collapsed) and tied to it (``Step.sentence_id``)."""
+    return tuple(Step(f"S{i}", " ".join(s.text.split()), "retrieved", sentence_id=s.id)
+                 for i, s in enumerate(sentences, 1))
 
 
 def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:

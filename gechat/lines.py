@@ -49,10 +49,15 @@ def is_heading(text: str) -> bool:
         return True
     if t.endswith(_END + _LEAD_END):
         return False
-    letters = [c for c in t if c.isalpha()]
-    if len(letters) >= 4 and all(c.isupper() for c in letters) and "," not in t:
+    if in_capitals(t) and "," not in t:
         return True
     return bool(_NUMBERED.match(t)) or is_contents(t)
+
+
+def in_capitals(text: str) -> bool:
+    """Are all of ``text``'s letters, four or more, capitals ("SOUPS", "BACON AND PORK.")?"""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 4 and all(c.isupper() for c in letters)
 
 
 _CLOSERS = "\"'”’“‘»›)]"

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gechat.lines import is_contents, is_heading, is_lead_in
+from gechat.lines import in_capitals, is_contents, is_heading, is_lead_in
 from gechat.records import Sentence
 from gechat.relevance import question_terms
 from gechat.text import content_stems as content_words
@@ -113,6 +113,4 @@ def _breaks(text: str) -> bool:
     "MEATS.", "BACON AND PORK.", which :func:`gechat.lines.is_heading` leaves to the sentences it titles)?"""
     if is_heading(text):
         return True
-    t = " ".join(text.split()).rstrip(".")
-    letters = [c for c in t if c.isalpha()]
-    return len(t.split()) <= 8 and len(letters) >= 4 and all(c.isupper() for c in letters)
+    return len(text.split()) <= 8 and in_capitals(text)

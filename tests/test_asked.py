@@ -25,6 +25,12 @@ TAX = ("The debtor is required to provide to the standing trustee not later than
     ("What proportion of the sugar goes into the syrup?", "percent"),
     ("What is the minimum amount of employee fidelity coverage?", "quantity"),
     ("How much income did the fund earn?", "money"),
+    # sums and fortunes as novels ask for them
+    ("What sum did Wickham take from Darcy in exchange for giving up any claim to a church living?", "money"),
+    ("What fortune does the narrator say Mr. Bingley's sisters had?", "money"),
+    ("How much ready money did Berg insist he must receive from Count Rostov?", "money"),
+    ("How much a year is Mr. Bingley said to have when he takes Netherfield?", "money"),
+    ("How much flour does the bread need?", "quantity"),
 ])
 def test_question_types(question: str, kind: str) -> None:
     assert question_type(question) == kind
@@ -306,17 +312,6 @@ def test_a_name_answers_only_with_what_it_is_the_name_of() -> None:
     q = "What name did Sir William Lucas give to the house near Meryton that he moved his family to?"
     assert holds_asked("He had removed with his family to a house about a mile from Meryton, denominated from that "
                        "period Lucas Lodge.", q)
-
-
-@pytest.mark.parametrize(("question", "kind"), [
-    ("What sum did Wickham take from Darcy in exchange for giving up any claim to a church living?", "money"),
-    ("What fortune does the narrator say Mr. Bingley's sisters had?", "money"),
-    ("How much ready money did Berg insist he must receive from Count Rostov?", "money"),
-    ("How much a year is Mr. Bingley said to have when he takes Netherfield?", "money"),
-    ("How much flour does the bread need?", "quantity"),
-])
-def test_sums_and_fortunes_ask_for_money(question: str, kind: str) -> None:
-    assert question_type(question) == kind
 
 
 @pytest.mark.parametrize(("text", "held"), [
