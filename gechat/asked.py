@@ -122,6 +122,13 @@ _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|
                       r"deductibles?|fortunes?|dowry|"
                       r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
                       re.IGNORECASE)
+#: a request for an account, not a value: "Summarize the section on positive pay", "Explain how the fee is set"
+_REQUEST = re.compile(r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:summari[sz]e|explain|describe|outline|discuss|tell\s+(?:me|us)\s+(?:more\s+)?"
+                      r"about|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of)\b")
+#: what a term means, asked of the bare term ("What is positive pay?", "What are wages?"), not of something's own
+#: value ("What is the pay of a trustee?", "What is Mr. Bingley's income?")
+_TERM_Q = re.compile(r"what\s+(?:is|are)\s+(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my)\b)"
+                     r"[\w-]+(?:\s+[\w-]+){0,3}\s*\??$")
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
@@ -154,6 +161,8 @@ def question_type(question: str) -> str:
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
+    if _REQUEST.match(q):
+        return ""  # "Summarize the section on positive pay": what it says, no value
     if "temperature" in whole or "degrees" in whole:
         return "temperature"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
@@ -181,6 +190,8 @@ def question_type(question: str) -> str:
         return "who"
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
+    if _TERM_Q.match(q):
+        return ""  # "What is positive pay?", "What are wages?": what the term means
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
     if _EXTREME_Q.match(q):

@@ -62,13 +62,14 @@ import networkx as nx
 from gechat import anchoring, lists, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
-from gechat.text import content_stems as content_words
+from gechat.text import content_stems as content_words, tokens
+from gechat.entail.quantities import NEGATIONS
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
     TYPE_BONUS, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
 )
-from gechat.lines import asks, is_lead_in, states_nothing
+from gechat.lines import asks, in_capitals, is_fragment, is_lead_in, is_line, states_nothing
 from gechat.retrieval import Candidate
 from gechat.settings import Settings
 
@@ -84,6 +85,10 @@ NAMED_BONUS = 0.1
 SPECIFIC_FIRST = 1.0
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
+#: the most words of a label that heads the next sentence of a section ("Practice Tips:")
+LABEL_WORDS = 4
+#: the most words of a title in capitals (:func:`titles`)
+TITLE_WORDS = 20
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
 #: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
@@ -119,7 +124,10 @@ def reason(
         # about twenty-five." read with "Dolokhov" for "Roughly how old was Dolokhov when ...?")
         if typed and not (named and unnamed_in(question, r)):
             bonus += (NAMED_BONUS if named else 0.0) + (SPECIFIC_FIRST if qtype in SPECIFIC else 0.0)
-        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) else 0.0  # a question states nothing
+        # a question states nothing; a title line the layout did not mark ("Summary of Standing Trustee Duties", bold
+        # text in a word processor) names a topic as a heading does, unless it holds the value asked for
+        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) or (not typed and titles(r.sentence.text)) \
+            else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)
@@ -135,10 +143,10 @@ def reason(
         if own and any(holds_asked(x[1].sentence.text, question, qtype) for x in own):
             scored = own
     chosen = []
-    seen: set[str] = set()
+    seen: set[tuple] = set()
     subject = None
     for score, r in scored:
-        key = " ".join(r.sentence.text.lower().split())
+        key = said(r.sentence.text)
         if key in seen or (subject is not None and not subject(r)):
             continue
         seen.add(key)
@@ -150,7 +158,7 @@ def reason(
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
-    if sentences_of and sections.asks_how_to(question) and (wanted := sections.subject(question)):
+    if sentences_of and sections.asks_for_section(question) and (wanted := sections.subject(question)):
         for _, r in scored:  # the best that stands in a section its heading names exactly; a document is read only
             # for a candidate whose heading (in its context) may name the subject ("How should the beans be
             # soaked?": no heading holds "soak", so no document is read, in a collection of 1,000 alike)
@@ -168,6 +176,29 @@ def reason(
         if r.relevance >= SECOND_ANSWER_MIN:
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), _quoting([r.sentence for _, r in chosen])
+
+
+def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What ``text`` says, for telling repeats apart: its content words and its denials. A document that says a thing
+    twice in other function words ("… compromises that are easily preventable." in its summary, "… that were
+    easily preventable." in its body) is quoted once; "It was not done." and "It was done." stay two."""
+    words = tokens(text)
+    return frozenset(content_words(text)), frozenset(w for w in words if w in NEGATIONS or w.endswith("n't"))
+
+
+def titles(text: str) -> bool:
+    """Is ``text`` a short line in title case or capitals that does not end as a sentence ends: a title, a table's
+    header ("Summary of Standing Trustee Duties"; in capitals it may be longer: "CHAPTER 2 – APPOINTMENT,
+    QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE"), not a list item in sentence case
+    ("Integrity—detect any intentional or unintentional changes to transmitted and stored data")?"""
+    if in_capitals(text):
+        return is_line(text, TITLE_WORDS) and is_fragment(text)
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]
+    return bool(words) and all(w[0].isupper() for w in words) and is_line(text) and is_fragment(text)
+
+
+#: the small words a title leaves in lower case ("Summary of Standing Trustee Duties")
+_TITLE_SMALL = frozenset("a an the of and or for to in on at by with from as vs".split())
 
 
 def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:
@@ -242,12 +273,25 @@ def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
     """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`): each of
     its sentences in order, an answer item and a step that quotes it; the first item under the heading ("Corn bread
     (for 15 men): Take 2 heaping cups …"), unless it is cut to a window."""
-    texts = [" ".join(s.text.split()) for s in body]
+    stating, texts, label = [], [], ""
+    for s in body:
+        text = " ".join(s.text.split())
+        if _label(text) and s is not body[-1]:
+            label = f"{label} {text}".strip()  # "Practice Tips:" states nothing: it heads the next item
+            continue
+        stating.append(s)
+        texts.append(f"{label} {text}" if label else text)
+        label = ""
     answers = [AnswerItem(f"A{i}", trim(t, terms)) for i, t in enumerate(texts, 1)]
     if answers[0].text == texts[0]:
         title = " ".join(heading.text.lstrip("#").split()).rstrip(".:")
         answers[0] = AnswerItem("A1", f"{title}: {texts[0]}")
-    return tuple(answers), _quoting(body)
+    return tuple(answers), _quoting(stating)
+
+
+def _label(text: str) -> bool:
+    """Is ``text`` a label of a few words for what follows ("Practice Tips:", "Note:")?"""
+    return text.endswith(":") and len(text.split()) <= LABEL_WORDS
 
 
 def _quoting(sentences: Sequence[Sentence]) -> tuple[Step, ...]:

@@ -42,12 +42,24 @@ _HOW_TO = re.compile(
     r"|(?:give|show|tell)\s+(?:me|us)\s+the\s+(?:recipe|steps|method|instructions|directions|procedure)\b)",
     re.IGNORECASE)
 
+#: a request for what a section says: "Summarize the section on positive pay", "Explain agent-based patch
+#: management", "Tell me about the operating reserve", "What does the section on bonds say?"
+_REQUEST = re.compile(
+    r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:"
+    r"(?:summari[sz]e|explain|describe|outline)\b(?!\s+(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
+    r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
+    r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary)\s+of\b"
+    r"|what\s+does\s+the\s+(?:section|part|chapter|paragraph)\s+(?:on|about)\b.*\bsay\b)",
+    re.IGNORECASE)
+
 #: words that ask how (not what about): "make" in "How do I make corn bread?", "recipe" in "What is the recipe for …?",
 #: "best way" in "What is the best way to make …?"
 PROCEDURE_WORDS = frozenset(content_words(
     "make makes made making prepare prepares prepared preparing cook cooks cooked cooking bake bakes baked baking "
     "do does done doing recipe recipes step steps procedure procedures method methods instruction instructions "
-    "direction directions process way ways best right proper tell show explain describe give teach please go about"))
+    "direction directions process way ways best right proper tell show explain describe give teach please go about "
+    # and what a request for a section asks with
+    "summarize summarise summary overview outline section sections part chapter paragraph say says more"))
 
 #: what a heading says beside its subject: "(for 15 men)", "No. 1"
 _ASIDE = re.compile(r"\([^)]*\)|\bno\.?\s*\d+\b|\d+", re.IGNORECASE)
@@ -60,6 +72,13 @@ def asks_how_to(question: str) -> bool:
     for …?", "Can you tell me how to …?")? "How many", "how long", "how much" ask for a value and are not
     how-to questions."""
     return bool(_HOW_TO.search(question))
+
+
+def asks_for_section(question: str) -> bool:
+    """Is the question answered by a whole section when one is named exactly: a how-to question
+    (:func:`asks_how_to`) or a request for what a section says ("Summarize the section on positive pay", "Tell me
+    about the operating reserve"; not "Explain why …", which asks for a reason)?"""
+    return asks_how_to(question) or bool(_REQUEST.search(question))
 
 
 def subject(question: str) -> frozenset[str]:
@@ -82,10 +101,10 @@ def names_exactly(heading: str, question: str) -> bool:
 
 def section(question: str, doc: Sequence[Sentence], at: int) -> tuple[Sentence, list[Sentence]] | None:
     """The heading above ``doc[at]`` (or ``doc[at]`` itself, when it is one) and the sentences under it, when
-    the question asks how (:func:`asks_how_to`), the heading names exactly what it asks about
+    the question asks how or for a section (:func:`asks_for_section`), the heading names exactly what it asks about
     (:func:`names_exactly`), ``doc[at]`` stands in that section and the section holds one to
     :data:`MAX_SECTION` sentences; else None."""
-    if not asks_how_to(question) or not 0 <= at < len(doc):
+    if not asks_for_section(question) or not 0 <= at < len(doc):
         return None
     start = None
     for i in range(at, max(-1, at - MAX_SECTION - 1), -1):

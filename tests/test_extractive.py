@@ -14,6 +14,7 @@ from gechat import extractive, retrieval
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
+from gechat.records import Sentence
 from gechat.settings import Settings
 
 
@@ -241,3 +242,37 @@ def test_an_age_held_by_a_sentence_that_names_the_person_comes_first():
     answers, _ = _answer("Roughly how old was Dolokhov when Pierre watched him take the bet about drinking rum on the "
                          "window ledge?", _loaded_text(text))
     assert answers[0].text == "He was about twenty-five."
+
+
+def test_titles_and_repeats_are_told_by_their_words():
+    # title lines of the DOJ handbook and NIST SP 800-124r1 / 800-40r3, against list items in sentence case
+    for line in ("Summary of Standing Trustee Duties", "WPAN Wireless Personal Area Network",
+                 "CHAPTER 2 – APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE",
+                 "Characteristic | Agent-Based | Agentless Scanning | Passive Network Monitoring"):
+        assert extractive.titles(line), line
+    for line in ("Integrity—detect any intentional or unintentional changes to transmitted and stored data",
+                 "The standing trustee has a fiduciary responsibility to the bankruptcy estate.", "2 cups flour"):
+        assert not extractive.titles(line), line
+    # NIST SP 800-40r3 says one thing twice, in its summary and in its body; a denial makes another thing
+    summary = ("Organizations that do not overcome these challenges will be unable to patch systems effectively and "
+               "efficiently, leading to compromises that are easily preventable.")
+    assert extractive.said(summary) == extractive.said(summary.replace("that are easily", "that were easily"))
+    assert extractive.said("The standing trustee must be personally involved.") != extractive.said(
+        "The standing trustee must not be personally involved.")
+
+
+def test_a_title_line_and_a_repeat_are_no_answer_items(test_data):
+    doc = load_document(test_data / "handbook_duties_excerpt.txt")
+    embedder = Embedder()
+    by_text = {s.text: s for s in doc.sentences}
+    title = by_text["Summary of Standing Trustee Responsibilities"]
+    fiduciary = by_text["The standing trustee has a fiduciary responsibility to the bankruptcy estate."]
+    agent = by_text["The standing trustee is more than a mere disbursing agent."]
+    again = Sentence("again", doc.id, 99, fiduciary.text.replace("has", "had"), 0, 0)
+    ranked = [retrieval.Candidate(s, 0.8, 0.5, 0.5, score) for s, score in
+              ((title, 0.7), (fiduciary, 0.65), (again, 0.64), (agent, 0.6))]
+    answers, steps = extractive.reason("What is a standing trustee?", ranked, EntityIndex.build([], embedder),
+                                       nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    # the title names a topic as a heading does; the sentence said again in other function words is quoted once
+    assert [a.text for a in answers] == [fiduciary.text, agent.text]
+    assert [s.sentence_id for s in steps] == [fiduciary.id, agent.id, title.id]

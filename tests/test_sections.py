@@ -1,8 +1,9 @@
 """How-to questions answered with the section that says how (gechat/sections.py).
 
 Real TXT loader on an excerpt of the Army cookbook (tests/data/gravies_meats_excerpt.txt: three gravies, the
-"MEATS." and "BACON AND PORK." part headings, pork and beef recipes); the whole cookbook of sample_docs/ for
-the answer stage; the real offline pipeline end to end.
+"MEATS." and "BACON AND PORK." part headings, pork and beef recipes) and one of the DOJ Chapter 13 handbook
+(tests/data/handbook_positive_pay_excerpt.txt: three numbered sections with "Practice Tips:" labels); the whole
+cookbook of sample_docs/ for the answer stage; the real offline pipeline end to end.
 """
 
 from __future__ import annotations
@@ -40,6 +41,19 @@ def test_how_to_questions_are_told_from_questions_for_a_value():
     assert sections.subject("How do I make corn bread?") == {"corn", "bread"}
     assert sections.subject("What is the best way to make corn bread?") == {"corn", "bread"}
     assert sections.subject("What is the recipe for lemon sherbet?") == {"lemon", "sherbet"}
+
+
+def test_requests_for_what_a_section_says_are_told_from_questions_for_a_reason():
+    for q in ("Summarize the section on positive pay", "Explain agent-based patch management",
+              "Describe positive pay.", "Tell me about the operating reserve", "Can you summarize the chapter on budgets?",
+              "Give me an overview of positive pay", "What does the section on bonds say?"):
+        assert sections.asks_for_section(q) and not sections.asks_how_to(q), q
+    for q in ("Explain why patches break applications", "Describe what the trustee must file.",
+              "What is positive pay?", "Who must use positive pay?"):
+        assert not sections.asks_for_section(q), q
+    assert sections.asks_for_section("How do I make corn bread?")
+    assert sections.subject("Summarize the section on positive pay") == {"positive", "pay"}
+    assert sections.subject("Can you summarize the chapter on budgets?") == {"budget"}
 
 
 def test_a_heading_names_exactly_what_is_asked_about():
@@ -154,3 +168,31 @@ def test_a_how_to_question_is_answered_with_its_section_through_the_pipeline(bur
     assert all(c.best is not None and c.best.sentence.id == s.sentence_id
                for c, s in zip(answer.evidence, answer.steps, strict=True))
     assert all(c.best.sentence.id == s.sentence_id for c, s in zip(answer.answer_evidence, answer.steps, strict=True))
+
+
+@pytest.fixture(scope="module")
+def handbook(test_data):
+    return load_document(test_data / "handbook_positive_pay_excerpt.txt").sentences
+
+
+def test_a_request_for_a_section_is_answered_with_it_its_label_heading_the_next_item(handbook):
+    embedder = Embedder()
+    question = "Summarize the section on positive pay"
+    answers, steps = extractive.reason(question, retrieval.retrieve(question, handbook, embedder),
+                                       EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
+                                       lambda _c, _s: set(), sentences_of=lambda _s: handbook)
+    assert [a.text.split(":")[0] for a in answers] == ["7. POSITIVE PAY", "Practice Tips", "2. Positive pay "
+                                                       "arrangement should also verify check number, check amount "
+                                                       "and payee name.", "3. Positive pay file should be encrypted "
+                                                       "prior to transmission."]
+    assert answers[1].text == ("Practice Tips: 1. The standing trustee should have positive pay or reverse positive "
+                               "pay for the expense account to increase the protection of the account.")
+    # the label states nothing: no step quotes it, every other sentence of the section has one, in order
+    body = handbook[_find(handbook, "7. POSITIVE PAY") + 1: _find(handbook, "8. DISBURSEMENTS")]
+    assert [s.sentence_id for s in steps] == [s.id for s in body if s.text != "Practice Tips:"]
+    # not a section for "why", nor for a name the heading does not hold
+    for other in ("Explain why positive pay is required", "Summarize the section on negative pay"):
+        answers, _ = extractive.reason(other, retrieval.retrieve(other, handbook, embedder),
+                                       EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
+                                       lambda _c, _s: set(), sentences_of=lambda _s: handbook)
+        assert len(answers) <= extractive.MAX_ANSWERS, other

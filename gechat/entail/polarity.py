@@ -30,6 +30,12 @@ _NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "d
 #: the auxiliaries and modals between a subject and its verb ("No applicant *may be* admitted")
 _AUXILIARIES = frozenset("may might can could will would shall should must is are was were be been has have had".split())
 
+#: prepositions of place or membership after a noun's "not": "hosts not on the local network", "files not in the
+#: archive" (a noun's modifier, saying which are meant)
+_PLACE_PREPOSITIONS = frozenset("on in at within inside outside under from".split())
+#: words before "not" that make it a denial of a verb or a predicate: "it did not", "need not", "whether or not"
+_VERB_BEFORE_NOT = frozenset("need needs dare ought or".split())
+
 _CONDITIONAL = frozenset("without unless except but until".split())
 
 #: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
@@ -40,13 +46,15 @@ _SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "althou
               "unless", "though", "so", "yet"}
 
 
-def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
+def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int], set[int]]:
     """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
 
     The cues are the negation words and the verbs that deny what follows their "to" ("refused to
     comment"). The scope runs from the cue to the end of the clause (punctuation is already gone, so at
     most eight words, and never past a conjunction that opens another clause). "whether or not" and "not
-    only" negate nothing.
+    only" negate nothing. A negation under an "if" ("if not the most beautiful", "If organizations do not
+    overcome these challenges") denies nothing either; with ``conditioned`` its scope is marked all the same,
+    for a word under it is not stated.
     """
     first, scope = set(), set()
     for i, w in enumerate(words):
@@ -56,6 +64,14 @@ def negation_marks(words: list[str]) -> tuple[set[int], set[int]]:
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
+            if conditioned:
+                scope.update(j for j in range(i + 1, min(len(words), i + 9))
+                             if not _SCOPE_END & set(words[i + 1 : j + 1]))
+            continue
+        if w == "not" and 0 < i and words[i - 1] not in _AUXILIARIES | _NEG_SKIP | _VERB_BEFORE_NOT \
+                and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
+            # "omits hosts not on the local network": which hosts are meant, not a denial of where anything is
+            scope.update(j for j in range(i + 1, min(len(words), i + 9)) if not _SCOPE_END & set(words[i + 1 : j + 1]))
             continue
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
@@ -132,7 +148,7 @@ def _pronoun_named(text: str) -> set[str]:
 def _denied(neg_words: list[str], other_words: list[str]) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
     first, own_scope = negation_marks(neg_words)
-    _, other_scope = negation_marks(other_words)
+    _, other_scope = negation_marks(other_words, conditioned=True)
     for i in sorted(first):
         s = antonyms.stem(neg_words[i])
         if any(antonyms.stem(w) == s for k, w in enumerate(neg_words) if k not in own_scope):

@@ -102,6 +102,25 @@ def test_negation_ignores_questions_and_conditionals() -> None:
                              "The chateau is the most beautiful.") == ""
 
 
+# NIST SP 800-40r3 says it twice, once with "if" (section 2) and once with "that" (the executive summary)
+IF_NOT_OVERCOME = ("If organizations do not overcome these challenges, they will be unable to patch systems effectively "
+                   "and efficiently, leading to easily preventable compromises.")
+THAT_DO_NOT_OVERCOME = ("Organizations that do not overcome these challenges will be unable to patch systems "
+                        "effectively and efficiently, leading to compromises that are easily preventable.")
+
+
+def test_a_word_denied_under_an_if_is_not_stated(check: ConflictChecker) -> None:
+    # the sentence's "overcome" is denied in a condition: it does not state it, so the step's denial meets no claim
+    assert negation_conflict(IF_NOT_OVERCOME, THAT_DO_NOT_OVERCOME) == ""
+    assert check(IF_NOT_OVERCOME, THAT_DO_NOT_OVERCOME) == ""
+    assert check(THAT_DO_NOT_OVERCOME, IF_NOT_OVERCOME) == ""
+    # a denial outside the condition still meets the word stated
+    assert "overcome" in negation_conflict("Organizations overcome these challenges.",
+                                           "Organizations do not overcome these challenges.")
+    assert "resolve" in negation_conflict("Organizations did not resolve these challenges.",
+                                          "Organizations resolved these challenges.")
+
+
 def test_two_pronouns_said_to_be_one_name_need_not_be_one_thing() -> None:
     # Pride and Prejudice: two women at a carriage window; the answer quoted "It was Lady Catherine de Bourgh."
     maria = ("“La! my dear,” said Maria, quite shocked at the mistake, “it is not Lady Catherine. The old lady is "
@@ -748,3 +767,28 @@ def test_a_sentence_that_goes_both_ways_turns_nothing_round() -> None:
 ])
 def test_the_start_given_as_the_end_conflicts(premise: str, step: str, conflicts: bool) -> None:
     assert find_conflict(premise, step).endswith("as where it started") == conflicts
+
+
+# the DOJ Chapter 13 handbook: a bold title line between sections, and a sentence of chapter 3
+NO_DUTY = ("Although the standing trustee has no duty to independently verify the factual accuracy of the debtor’s "
+           "documents, the trustee should review them.")
+
+
+def test_a_title_asserts_nothing_a_denial_could_contradict(check: ConflictChecker) -> None:
+    assert negation_conflict(NO_DUTY, "Summary of Standing Trustee Duties")  # the words alone
+    assert check(NO_DUTY, "Summary of Standing Trustee Duties") == ""
+    assert check("Summary of Standing Trustee Duties", "The standing trustee has no duty to verify the documents.") == ""
+    # a statement of the same words is still denied
+    assert "duty" in check(NO_DUTY, "The standing trustee has a duty to independently verify the factual accuracy of "
+                                    "the debtor’s documents.")
+
+
+def test_a_not_that_says_which_things_are_meant_denies_nothing(check: ConflictChecker) -> None:
+    # NIST SP 800-40r3, section 4.1: agentless scanning's limits, then passive network monitoring's
+    omits = ("One of the primary limitations of agentless scanning is that it omits hosts not on the local network, "
+             "such as telecommuter laptops and mobile devices.")
+    assert check(omits, "Also, of course, it only works with hosts on the local network.") == ""
+    assert check("Files not in the archive were lost.", "The files in the archive were lost.") == ""
+    # a "not" after a verb or a subject's "is" still denies
+    assert "on" in check("The meeting was not on Monday.", "The meeting was on Monday.")
+    assert "in" in check("The keys are not in the drawer.", "The keys are in the drawer.")
