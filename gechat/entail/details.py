@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail.polarity import negation_marks
+from gechat.entail.negation import negation_marks
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import content_words, fold
 

@@ -9,8 +9,7 @@ Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`):
   ("declined to testify" / "did not testify", "narrow" / "not wide", "did not close" / "stayed open"), which
   the restatement check takes as entailed.
 
-A denial is a negation word ("not", "never", "no", ...) or a verb that denies what follows its "to"
-("refused to comment"); its scope runs to the end of the clause.
+Which words a sentence denies is read by :func:`gechat.entail.negation.negation_marks`.
 """
 
 from __future__ import annotations
@@ -18,82 +17,9 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
+from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
-
-
-# words between a negation and the word it negates
-_NEG_SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", "have", "has", "had", "yet",
-             "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
-             "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
-
-#: the auxiliaries and modals between a subject and its verb ("No applicant *may be* admitted")
-_AUXILIARIES = frozenset("may might can could will would shall should must is are was were be been has have had".split())
-
-#: prepositions of place or membership after a noun's "not": "hosts not on the local network", "files not in the
-#: archive" (a noun's modifier, saying which are meant)
-_PLACE_PREPOSITIONS = frozenset("on in at within inside outside under from".split())
-#: words before "not" that make it a denial of a verb or a predicate: "it did not", "need not", "whether or not"
-_VERB_BEFORE_NOT = frozenset("need needs dare ought or".split())
-
-_CONDITIONAL = frozenset("without unless except but until".split())
-
-#: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
-_NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
-                            "failing unable".split())
-
-_SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",
-              "unless", "though", "so", "yet"}
-
-
-def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int], set[int]]:
-    """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
-
-    The cues are the negation words and the verbs that deny what follows their "to" ("refused to
-    comment"). The scope runs from the cue to the end of the clause (punctuation is already gone, so at
-    most eight words, and never past a conjunction that opens another clause). "whether or not" and "not
-    only" negate nothing. A negation under an "if" ("if not the most beautiful", "If organizations do not
-    overcome these challenges") denies nothing either; with ``conditioned`` its scope is marked all the same,
-    for a word under it is not stated.
-    """
-    first, scope = set(), set()
-    for i, w in enumerate(words):
-        if w not in NEGATIONS and not (w in _NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
-            continue
-        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
-                w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
-            continue
-        if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
-            if conditioned:
-                scope.update(j for j in range(i + 1, min(len(words), i + 9))
-                             if not _SCOPE_END & set(words[i + 1 : j + 1]))
-            continue
-        if w == "not" and 0 < i and words[i - 1] not in _AUXILIARIES | _NEG_SKIP | _VERB_BEFORE_NOT \
-                and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
-            # "omits hosts not on the local network": which hosts are meant, not a denial of where anything is
-            scope.update(j for j in range(i + 1, min(len(words), i + 9)) if not _SCOPE_END & set(words[i + 1 : j + 1]))
-            continue
-        if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
-            continue
-        found = w in ("none", "neither") and words[i + 1 : i + 2] == ["of"]  # "none of the X": no word alone
-        for j in range(i + 1, min(len(words), i + 9)):
-            if words[j] in _SCOPE_END:
-                break
-            scope.add(j)
-            if not found and words[j] not in _NEG_SKIP and words[j] not in NEGATIONS:
-                first.add(j)
-                found = True
-                if w == "no" and words[j + 1 : j + 2] and words[j + 1] in _AUXILIARIES \
-                        and not _CONDITIONAL & set(words[j : i + 14]):
-                    # "No applicant may be admitted": what is denied is the verb after the subject, not the
-                    # subject (under a condition, "... without a passport", the subject stays marked as before)
-                    first.discard(j)
-                    k = j + 1
-                    while k < len(words) and (words[k] in _AUXILIARIES or words[k] in _NEG_SKIP):
-                        k += 1
-                    if k < len(words) and k < i + 9:
-                        first.add(k)
-    return first, scope
 
 
 def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
@@ -102,7 +28,7 @@ def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
     j = i + step
     while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
         w = words[j]
-        if (w not in _NEG_SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
+        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
                 and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
             out.add(antonyms.stem(w))
         j += step
@@ -145,6 +71,12 @@ def _pronoun_named(text: str) -> set[str]:
     return {m.group(1).lower() for m in _PRONOUN_IS_NAMED.finditer(text) if m.group(1)[0].isupper()}
 
 
+def _asked_whether(words: list[str], k: int) -> bool:
+    """Does ``words[k]`` stand in a question left open, "whether …" ("Courts are divided as to whether a secured
+    creditor must file a proof of claim"), which asserts nothing?"""
+    return "whether" in words[max(0, k - 10) : k]
+
+
 def _denied(neg_words: list[str], other_words: list[str]) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
     first, own_scope = negation_marks(neg_words)
@@ -155,7 +87,7 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
             continue  # the same sentence also says it without negation ("no X from A, a moderate X from B")
         for j, w in enumerate(other_words):
             # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
-            if antonyms.stem(w) == s and j not in other_scope and (
+            if antonyms.stem(w) == s and j not in other_scope and not _asked_whether(other_words, j) and (
                     same_frame(neg_words, i, other_words, j, sides=(1,))
                     or same_frame(neg_words, i, other_words, j)):
                 return neg_words[i]
@@ -195,7 +127,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                 continue
             i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or not same_frame(hw, i, pw, j):
+                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or not same_frame(hw, i, pw, j) \
+                        or _asked_whether(hw, i) or _asked_whether(pw, j):
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
@@ -243,7 +176,7 @@ _QUANTIFIERS = frozenset("some most few all any each every many several both onl
 #: the coordinating words that join two asserted clauses; any other clause word (that, if, when, unless,
 #: because, ...) makes the rest of the sentence condition, attribute or deny what the clause says
 _COORDINATORS = frozenset("and but although though whereas while yet".split())
-_SUBORDINATORS = (_SCOPE_END | {"whether", "until", "unless", "since", "once", "whenever", "where", "claimed",
+_SUBORDINATORS = (SCOPE_END | {"whether", "until", "unless", "since", "once", "whenever", "where", "claimed",
                                 "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
 
 
@@ -330,7 +263,7 @@ def _none_as_not(pw: list[str], hw: list[str]) -> list[str]:
             continue
         rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
         for m, x in enumerate(rest[:8]):
-            if x in _SCOPE_END:
+            if x in SCOPE_END:
                 break
             if antonyms.stem(x) == denied:
                 return pw[:k] + ["the"] + rest[:m] + ["not"] + rest[m:]
@@ -356,7 +289,7 @@ def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -
     denial cues and state verbs."""
     return {antonyms.stem(w) for k, w in enumerate(words_)
             if (span is None or k in span) and k not in skip and len(w) > 1 and w not in _STATE_VERBS
-            and w != "even" and w not in NEGATIONS and w not in _NEGATING_VERBS
+            and w != "even" and w not in NEGATIONS and w not in NEGATING_VERBS
             and (w in _QUANTIFIERS or w in _HEDGES or w not in STOP_WORDS or w in MONTHS)}
 
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
-from gechat.entail.polarity import negation_marks, same_frame
+from gechat.entail.negation import negation_marks
+from gechat.entail.polarity import same_frame
 from gechat.entail.quantities import words
 
 _WORD = re.compile(r"n't|[A-Za-z]+")

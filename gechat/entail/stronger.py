@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.antonyms import stem
-from gechat.entail.polarity import negation_marks
+from gechat.entail.negation import negation_marks
 from gechat.entail.quantities import words
 from gechat.text import content_words
 

@@ -789,6 +789,32 @@ def test_a_not_that_says_which_things_are_meant_denies_nothing(check: ConflictCh
              "such as telecommuter laptops and mobile devices.")
     assert check(omits, "Also, of course, it only works with hosts on the local network.") == ""
     assert check("Files not in the archive were lost.", "The files in the archive were lost.") == ""
+    preferred = ("Compared to agentless scanning and passive network monitoring, agent-based patch management "
+                 "technologies are strongly preferred for hosts that are not on the local network all the time, such "
+                 "as telecommuter laptops and smartphones.")
+    assert check(preferred, "Also, of course, it only works with hosts on the local network.") == ""
     # a "not" after a verb or a subject's "is" still denies
     assert "on" in check("The meeting was not on Monday.", "The meeting was on Monday.")
     assert "in" in check("The keys are not in the drawer.", "The keys are in the drawer.")
+
+
+def test_neither_nor_denies_the_verb_not_the_doers(check: ConflictChecker) -> None:
+    # the DOJ Chapter 13 handbook, chapter 3: the meeting of creditors
+    neither = ("Neither the standing trustee nor the United States Trustee may waive the requirement for the "
+               "appearance of the debtor at the meeting.")
+    assert check(neither, "The standing trustee, as designee of the United States Trustee, is the presiding officer "
+                          "at the meeting of creditors.") == ""
+    assert "waive" in check(neither, "The standing trustee may waive the requirement for the appearance of the debtor "
+                                     "at the meeting.")
+    assert "waive" in check(neither, "The United States Trustee may waive the requirement for the appearance of the "
+                                     "debtor at the meeting.")
+
+
+def test_a_question_left_open_asserts_nothing_to_conflict_with(check: ConflictChecker) -> None:
+    # the DOJ Chapter 13 handbook says courts are divided on two questions, one of the debtor, one of the creditor
+    debtor = "Courts are divided as to whether the debtor has authority to file avoidance actions."
+    creditor = "Courts are divided as to whether a secured creditor must file a proof of claim."
+    assert antonym_conflict("The debtor must file a proof of claim.", "A secured creditor must file a proof of claim.")
+    assert check(debtor, creditor) == "" and check(creditor, debtor) == ""
+    assert "debtor" in check("The court ruled that the creditor must file a proof of claim.",
+                             "The court ruled that the debtor must file a proof of claim.")

@@ -1,0 +1,111 @@
+"""Which words a sentence denies: negation cues and their scope, read over its lower-cased words.
+
+A denial is a negation word ("not", "never", "no", ...) or a verb that denies what follows its "to" ("refused to
+comment"); its scope runs to the end of the clause. :func:`negation_marks` is read by the conflict checks
+(:mod:`gechat.entail.polarity`), the restatement of a denial (:mod:`gechat.entail.rewording`), added details
+(:mod:`gechat.entail.details`) and stronger claims (:mod:`gechat.entail.stronger`).
+"""
+
+from __future__ import annotations
+
+from gechat.entail.quantities import NEGATIONS
+
+
+#: words between a negation and the word it negates
+SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", "have", "has", "had", "yet",
+        "always", "ever", "even", "also", "any", "a", "an", "the", "to", "get", "got", "longer", "more",
+        "really", "actually", "necessarily", "quite", "very", "just", "only", "entirely", "fully"}
+
+#: the auxiliaries and modals between a subject and its verb ("No applicant *may be* admitted")
+AUXILIARIES = frozenset("may might can could will would shall should must is are was were be been has have had".split())
+
+#: prepositions of place or membership after a noun's "not": "hosts not on the local network", "files not in the
+#: archive" (a noun's modifier, saying which are meant)
+_PLACE_PREPOSITIONS = frozenset("on in at within inside outside under from".split())
+#: a relative clause's opening before its "is not": "hosts that are not on the local network"
+_RELATIVE = frozenset("that which who".split())
+_BE = frozenset("is are was were".split())
+#: words before "not" that make it a denial of a verb or a predicate: "it did not", "need not", "whether or not"
+_VERB_BEFORE_NOT = frozenset("need needs dare ought or".split())
+
+_CONDITIONAL = frozenset("without unless except but until".split())
+
+#: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
+NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
+                           "failing unable".split())
+
+#: words that open another clause, where a negation's scope ends
+SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",
+             "unless", "though", "so", "yet"}
+
+
+def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int], set[int]]:
+    """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
+
+    The cues are the negation words and the verbs that deny what follows their "to" ("refused to
+    comment"). The scope runs from the cue to the end of the clause (punctuation is already gone, so at
+    most eight words, and never past a conjunction that opens another clause). "whether or not" and "not
+    only" negate nothing. A negation under an "if" ("if not the most beautiful", "If organizations do not
+    overcome these challenges") denies nothing either; with ``conditioned`` its scope is marked all the same,
+    for a word under it is not stated.
+    """
+    first, scope = set(), set()
+    for i, w in enumerate(words):
+        if w not in NEGATIONS and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
+            continue
+        if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
+                w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
+            continue
+        if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
+            if conditioned:
+                scope.update(j for j in range(i + 1, min(len(words), i + 9))
+                             if not SCOPE_END & set(words[i + 1 : j + 1]))
+            continue
+        if w == "not" and 0 < i and (words[i - 1] not in AUXILIARIES | SKIP | _VERB_BEFORE_NOT
+                                     or (words[i - 1] in _BE and words[i - 2 : i - 1] and words[i - 2] in _RELATIVE)) \
+                and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
+            # "omits hosts not on the local network", "preferred for hosts that are not on the local network": which
+            # hosts are meant, not a denial of where anything is
+            scope.update(j for j in range(i + 1, min(len(words), i + 9)) if not SCOPE_END & set(words[i + 1 : j + 1]))
+            continue
+        if w == "neither" and (k := _verb_after_nor(words, i)) is not None:
+            # "Neither the standing trustee nor the United States Trustee may waive the requirement": the verb is denied
+            first.add(k)
+            scope.update(j for j in range(i + 1, min(len(words), k + 8)) if not SCOPE_END & set(words[k : j + 1]))
+            continue
+        if w == "nor" and "neither" in words[max(0, i - 8) : i] and _verb_after_nor(words, words.index("neither")):
+            continue  # the "neither" before it denies the verb for both
+        if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
+            continue
+        found = w in ("none", "neither") and words[i + 1 : i + 2] == ["of"]  # "none of the X": no word alone
+        for j in range(i + 1, min(len(words), i + 9)):
+            if words[j] in SCOPE_END:
+                break
+            scope.add(j)
+            if not found and words[j] not in SKIP and words[j] not in NEGATIONS:
+                first.add(j)
+                found = True
+                if w == "no" and words[j + 1 : j + 2] and words[j + 1] in AUXILIARIES \
+                        and not _CONDITIONAL & set(words[j : i + 14]):
+                    # "No applicant may be admitted": what is denied is the verb after the subject, not the
+                    # subject (under a condition, "... without a passport", the subject stays marked as before)
+                    first.discard(j)
+                    k = j + 1
+                    while k < len(words) and (words[k] in AUXILIARIES or words[k] in SKIP):
+                        k += 1
+                    if k < len(words) and k < i + 9:
+                        first.add(k)
+    return first, scope
+
+
+def _verb_after_nor(words: list[str], i: int) -> int | None:
+    """Where the verb stands after "neither ``words[i]`` … nor …" and an auxiliary ("… may waive"), or None."""
+    nor = next((n for n in range(i + 2, min(len(words), i + 9)) if words[n] == "nor"), None)
+    aux = next((m for m in range(nor + 2, min(len(words), nor + 8)) if words[m] in AUXILIARIES), None) \
+        if nor is not None else None
+    if aux is None:
+        return None
+    k = aux
+    while k < len(words) and (words[k] in AUXILIARIES or words[k] in SKIP):
+        k += 1
+    return k if k < len(words) else None
