@@ -188,11 +188,12 @@ def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def titles(text: str) -> bool:
     """Is ``text`` a short line in title case or capitals that does not end as a sentence ends: a title, a table's
-    header ("Summary of Standing Trustee Duties"; in capitals it may be longer: "CHAPTER 2 – APPOINTMENT,
-    QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE"), not a list item in sentence case
+    header ("Summary of Standing Trustee Duties"; in capitals it may be longer and end in a full stop: "CHAPTER 2 –
+    APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE", "PREFACE."), not a list
+    item in sentence case
     ("Integrity—detect any intentional or unintentional changes to transmitted and stored data")?"""
-    if in_capitals(text):
-        return is_line(text, TITLE_WORDS) and is_fragment(text)
+    if in_capitals(text):  # with its full stop too: "PREFACE.", "BY GEORGE BOOLE."
+        return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or text.rstrip().endswith("."))
     words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]
     return bool(words) and all(w[0].isupper() for w in words) and is_line(text) and is_fragment(text)
 
