@@ -67,7 +67,7 @@ from gechat.entail.quantities import NEGATIONS
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    TYPE_BONUS, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
+    TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
 )
 from gechat.lines import asks, in_capitals, is_fragment, is_lead_in, is_line, states_nothing
 from gechat.retrieval import Candidate
@@ -154,6 +154,9 @@ def reason(
         subject = subject or on_subject(question, r)
         if len(chosen) == MAX_STEPS:
             break
+    holder = _value_holder(question, qtype, chosen, scored, subject)
+    if holder is not None:  # the answer shows what the question asks for when a candidate states it
+        chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1] is not holder[1]]][:MAX_STEPS]
     terms = question_terms(question)
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
@@ -173,9 +176,25 @@ def reason(
 
     answers = [AnswerItem("A1", quoted(chosen[0][1].sentence))]
     for score, r in chosen[1:MAX_ANSWERS]:
-        if r.relevance >= SECOND_ANSWER_MIN:
+        if r.relevance >= SECOND_ANSWER_MIN or (holder is not None and r is holder[1]):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), _quoting([r.sentence for _, r in chosen])
+
+
+def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:
+    """For a typed question whose answer items would hold no value of its type ("How long must the trustee keep
+    records?" answered with "The standing trustee's financial record keeping … must reflect accurately …"), the
+    best-ranked of the ``TYPED_TOP`` best candidates that holds one, may answer and stays on the first item's subject
+    ("… must be retained in electronic format for at least two years after …"); else None."""
+    if not qtype or not chosen or any(holds_asked(r.sentence.text, question, qtype) for _, r in chosen[:MAX_ANSWERS]):
+        return None
+    shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
+    for score, r in scored[:TYPED_TOP]:
+        if said(r.sentence.text) not in shown and (subject is None or subject(r)) and may_answer(r, question) \
+                and not r.heading and not states_nothing(r.sentence.text) \
+                and holds_asked(r.sentence.text, question, qtype):
+            return score, r
+    return None
 
 
 def said(text: str) -> tuple[frozenset[str], frozenset[str]]:

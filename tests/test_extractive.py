@@ -279,3 +279,28 @@ def test_a_title_line_and_a_repeat_are_no_answer_items(test_data):
     # the title names a topic as a heading does; the sentence said again in other function words is quoted once
     assert [a.text for a in answers] == [fiduciary.text, agent.text]
     assert [s.sentence_id for s in steps] == [fiduciary.id, agent.id, title.id]
+
+
+def test_a_typed_questions_answer_shows_a_sentence_that_states_the_value():
+    # the DOJ Chapter 13 handbook: the best-ranked sentences say nothing of how long; the retention rule does
+    embedder = Embedder()
+    texts = [("The standing trustee’s financial record keeping and reporting system must reflect accurately the "
+              "results of operation.", 0.82),
+             ("At the meeting of creditors, the standing trustee must advise the debtor of the debtor’s duty under "
+              "Bankruptcy Rule 2015 to keep records, make reports and give notice of the case.", 0.8),
+             ("The standing trustee must maintain all bank records, including bank statements, separate from "
+              "individual case files and in chronological order, for a period of not less than seven years.", 0.58)]
+    ranked = [retrieval.Candidate(Sentence(f"s{i}", "d", i, t, 0, len(t)), 0.4, 0.5, 0.5, score)
+              for i, (t, score) in enumerate(texts)]
+    answers, steps = extractive.reason("How long must the trustee keep records?", ranked,
+                                       EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
+                                       lambda _c, _s: set())
+    # the first item stays the best-ranked; the second is the sentence that states a duration, shown though it
+    # ranks below the second item's relevance floor
+    assert [a.text for a in answers] == [texts[0][0], texts[2][0]]
+    assert [s.sentence_id for s in steps] == ["s0", "s2", "s1"]
+    # a question with no type keeps its order
+    answers, _ = extractive.reason("What must the trustee's record keeping system do?", ranked,
+                                   EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
+                                   lambda _c, _s: set())
+    assert answers[0].text == texts[0][0] and texts[2][0] not in [a.text for a in answers]
