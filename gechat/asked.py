@@ -123,8 +123,9 @@ _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|
                       r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
                       re.IGNORECASE)
 #: a request for an account, not a value: "Summarize the section on positive pay", "Explain how the fee is set"
-_REQUEST = re.compile(r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:summari[sz]e|explain|describe|outline|discuss|tell\s+(?:me|us)\s+(?:more\s+)?"
-                      r"about|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of)\b")
+_REQUEST = re.compile(r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+                      r"(?:summari[sz]e|explain|describe|outline|discuss|tell\s+(?:me|us)\s+(?:more\s+)?about"
+                      r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of)\b")
 #: what a term means, asked of the bare term ("What is positive pay?", "What are wages?"), not of something's own
 #: value ("What is the pay of a trustee?", "What is Mr. Bingley's income?")
 _TERM_Q = re.compile(r"what\s+(?:is|are)\s+(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my)\b)"

@@ -67,7 +67,8 @@ from gechat.entail.quantities import NEGATIONS
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under, unnamed_in,
+    TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
+    unnamed_in,
 )
 from gechat.lines import asks, in_capitals, is_fragment, is_lead_in, is_line, states_nothing
 from gechat.retrieval import Candidate
@@ -209,8 +210,8 @@ def titles(text: str) -> bool:
     """Is ``text`` a short line in title case or capitals that does not end as a sentence ends: a title, a table's
     header ("Summary of Standing Trustee Duties"; in capitals it may be longer and end in a full stop: "CHAPTER 2 –
     APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE", "PREFACE."), not a list
-    item in sentence case
-    ("Integrity—detect any intentional or unintentional changes to transmitted and stored data")?"""
+    item in sentence case ("Integrity—detect any intentional or unintentional changes to transmitted and stored
+    data")?"""
     if in_capitals(text):  # with its full stop too: "PREFACE.", "BY GEORGE BOOLE."
         return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or text.rstrip().endswith("."))
     words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]

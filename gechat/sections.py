@@ -1,4 +1,5 @@
-"""How-to questions answered with the section that says how: "How do I make corn bread?".
+"""How-to questions answered with the section that says how ("How do I make corn bread?"), and requests for what a
+section says ("Summarize the section on positive pay").
 
 A recipe, a procedure or a short how-to section states its method over several sentences under one heading:
 
@@ -18,6 +19,11 @@ are plan payments made?"), and answers with that section (:func:`section`): each
 of its own, the first under the heading. A question with a word the heading does not hold ("How do you check
 whether the corn bread is done?", "… corn bread at home?") keeps its quoted sentences, and so does a section longer
 than :data:`MAX_SECTION` sentences (a chapter, not a method).
+
+A request for what a section says (:func:`asks_for_section`: "Summarize the section on positive pay", "Explain
+agent-based patch management", "Tell me about the operating reserve", "What does the section on bonds say?"; not
+"Explain why …", which asks for a reason) is answered the same way when a heading names exactly what it asks about
+("7. POSITIVE PAY").
 """
 
 from __future__ import annotations
@@ -46,7 +52,8 @@ _HOW_TO = re.compile(
 #: management", "Tell me about the operating reserve", "What does the section on bonds say?"
 _REQUEST = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:"
-    r"(?:summari[sz]e|explain|describe|outline)\b(?!\s+(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
+    r"(?:summari[sz]e|explain|describe|outline)\b"
+    r"(?!\s+(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
     r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
     r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary)\s+of\b"
     r"|what\s+does\s+the\s+(?:section|part|chapter|paragraph)\s+(?:on|about)\b.*\bsay\b)",

@@ -73,7 +73,7 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             first.add(k)
             scope.update(j for j in range(i + 1, min(len(words), k + 8)) if not SCOPE_END & set(words[k : j + 1]))
             continue
-        if w == "nor" and "neither" in words[max(0, i - 8) : i] and _verb_after_nor(words, words.index("neither")):
+        if w == "nor" and (n := _neither_before(words, i)) is not None and _verb_after_nor(words, n) is not None:
             continue  # the "neither" before it denies the verb for both
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
@@ -109,3 +109,8 @@ def _verb_after_nor(words: list[str], i: int) -> int | None:
     while k < len(words) and (words[k] in AUXILIARIES or words[k] in SKIP):
         k += 1
     return k if k < len(words) else None
+
+
+def _neither_before(words: list[str], i: int) -> int | None:
+    """Where the nearest "neither" in the eight words before ``words[i]`` stands, or None."""
+    return next((n for n in range(i - 1, max(-1, i - 9), -1) if words[n] == "neither"), None)

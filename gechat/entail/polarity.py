@@ -177,7 +177,7 @@ _QUANTIFIERS = frozenset("some most few all any each every many several both onl
 #: because, ...) makes the rest of the sentence condition, attribute or deny what the clause says
 _COORDINATORS = frozenset("and but although though whereas while yet".split())
 _SUBORDINATORS = (SCOPE_END | {"whether", "until", "unless", "since", "once", "whenever", "where", "claimed",
-                                "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
+                               "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
 
 
 def polarity_agreement(premise: str, hypothesis: str) -> bool:
