@@ -71,7 +71,7 @@ from gechat.answerable import (
     unnamed_in,
 )
 from gechat.lines import asks, in_capitals, is_fragment, is_lead_in, is_line, states_nothing
-from gechat.retrieval import Candidate
+from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
 MAX_STEPS = 3
@@ -126,9 +126,10 @@ def reason(
         if typed and not (named and unnamed_in(question, r)):
             bonus += (NAMED_BONUS if named else 0.0) + (SPECIFIC_FIRST if qtype in SPECIFIC else 0.0)
         # a question states nothing; a title line the layout did not mark ("Summary of Standing Trustee Duties", bold
-        # text in a word processor) names a topic as a heading does, unless it holds the value asked for
-        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) or (not typed and titles(r.sentence.text)) \
-            else 0.0
+        # text in a word processor) names a topic as a heading does, unless it holds the value asked for or stands
+        # on a title page, whose lines name and date ("MACMILLAN, BARCLAY, & MACMILLAN;" for "Who published …?")
+        title = not typed and r.sentence.index >= FRONT_SENTENCES and titles(r.sentence.text)
+        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) or title else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)

@@ -274,11 +274,21 @@ def test_a_title_line_and_a_repeat_are_no_answer_items(test_data):
     again = Sentence("again", doc.id, 99, fiduciary.text.replace("has", "had"), 0, 0)
     ranked = [retrieval.Candidate(s, 0.8, 0.5, 0.5, score) for s, score in
               ((title, 0.7), (fiduciary, 0.65), (again, 0.64), (agent, 0.6))]
+    # the excerpt is short: its title line is placed in the body, past a title page's lines
+    ranked[0] = retrieval.Candidate(Sentence(title.id, doc.id, retrieval.FRONT_SENTENCES + 304, title.text, 0, 0),
+                                    0.8, 0.5, 0.5, 0.7)
     answers, steps = extractive.reason("What is a standing trustee?", ranked, EntityIndex.build([], embedder),
                                        nx.Graph(), embedder, Settings(), lambda _c, _s: set())
     # the title names a topic as a heading does; the sentence said again in other function words is quoted once
     assert [a.text for a in answers] == [fiduciary.text, agent.text]
     assert [s.sentence_id for s in steps] == [fiduciary.id, agent.id, title.id]
+    # on a title page such a line names and dates: "Who published …?" is answered by "MACMILLAN, BARCLAY, & MACMILLAN;"
+    front = [retrieval.Candidate(Sentence(f"t{i}", "boole", i, text, 0, 0), 0.8, 0.5, 0.5, score)
+             for i, (text, score) in enumerate((("MACMILLAN, BARCLAY, & MACMILLAN;", 0.7), ("1847", 0.62)))]
+    answers, _ = extractive.reason("Which firm published the essay in Cambridge?", front,
+                                   EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
+                                   lambda _c, _s: set())
+    assert answers[0].text == "MACMILLAN, BARCLAY, & MACMILLAN;"
 
 
 def test_a_typed_questions_answer_shows_a_sentence_that_states_the_value():
