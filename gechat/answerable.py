@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gechat import sections
 from gechat.asked import SPECIFIC, holds_asked, question_type
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
@@ -27,9 +26,6 @@ TYPED_TOP = 10
 TYPE_BONUS = 0.2
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
-#: words of its own (not the question's, nor said aside: "(for 40 men)") such a heading may hold: "Cheap ice cream"
-#: names the subject of "How long is the ice cream mixture cooked?"
-SUBJECT_MAX_OTHER = 1
 
 
 def under(c: Candidate) -> str:
@@ -49,14 +45,10 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     does the bean soup for 20 men cost?" where a recipe is headed "Bean soup (for 20 men)"); empty otherwise.
     The question's names and numbers are left to :func:`gechat.relevance.unnamed`, which reads acronyms."""
     terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
-    asked = question_terms(question)
     best: frozenset[str] = frozenset()
     for c in candidates:
         if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
             continue  # a table of contents holds every subject's words
-        if len(content_words(sections.main_words(c.sentence.text)) - asked) > SUBJECT_MAX_OTHER:
-            continue  # a heading about more than the question: "FINANCIAL RECORD KEEPING AND REPORTING" names no
-            # subject of "How long must the trustee keep records?" (the answer stands under "RETENTION OF RECORDS")
         got = frozenset(terms & content_words(c.sentence.text))
         if len(got) > len(best):
             best = got

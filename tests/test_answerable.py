@@ -79,27 +79,3 @@ def test_a_value_seldom_held_by_chance_ranks_its_sentence_among_the_typed_top() 
         _candidate("It was the year 1811.", 0.75)]
     # a year is held by chance as often as not: the ranking stays by score
     assert all("1811" not in c.sentence.text for c in answerable.typed_top(dated, 3, "In what year did he come?"))
-
-
-def _under(text: str, heading: str, score: float) -> retrieval.Candidate:
-    return retrieval.Candidate(Sentence(f"s{score}", "d", 50, text, 0, len(text)), score, score, score, score,
-                               context=heading)
-
-
-def test_a_heading_about_more_than_the_question_names_no_subject() -> None:
-    # the DOJ Chapter 13 handbook: the retention period stands under "M. RETENTION OF RECORDS", not under the
-    # headings that hold "record" and "keep"
-    question = "How long must the trustee keep records?"
-    cands = [_candidate("C. FINANCIAL RECORD KEEPING AND REPORTING", 0.7, heading=True),
-             _candidate("P. 2015(c) Debtor’s Duty to Keep Records, Make Reports and Give Notice", 0.69, heading=True),
-             _under("The standing trustee’s financial record keeping and reporting system must reflect accurately "
-                    "the results of operation.", "C. FINANCIAL RECORD KEEPING AND REPORTING", 0.82),
-             _under("Individual case receipts and disbursement records must be retained in electronic format for at "
-                    "least two years after an order closing the case.", "M. RETENTION OF RECORDS", 0.56)]
-    assert answerable.question_subject(question, cands) == frozenset()
-    cov = answerable.coverage(question, cands)
-    assert cov.missing == () and cov.typed > 0
-    # a heading with one word of its own still names the subject: "Cheap ice cream (for 40 men)"
-    ice = "How long is the ice cream mixture cooked?"
-    assert answerable.question_subject(ice, [_candidate("### Cheap ice cream (for 40 men).", 0.7, heading=True)]) \
-        == {"ice", "cream"}
