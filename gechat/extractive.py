@@ -70,7 +70,7 @@ from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
     unnamed_in,
 )
-from gechat.lines import asks, in_capitals, is_fragment, is_lead_in, is_line, states_nothing
+from gechat.lines import asks, is_lead_in, states_nothing, titles
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
@@ -88,8 +88,6 @@ SPECIFIC_FIRST = 1.0
 HEADING_PENALTY = 0.15
 #: the most words of a label that heads the next sentence of a section ("Practice Tips:")
 LABEL_WORDS = 4
-#: the most words of a title in capitals (:func:`titles`)
-TITLE_WORDS = 20
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
 #: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
@@ -205,22 +203,6 @@ def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
     easily preventable." in its body) is quoted once; "It was not done." and "It was done." stay two."""
     words = tokens(text)
     return frozenset(content_words(text)), frozenset(w for w in words if w in NEGATIONS or w.endswith("n't"))
-
-
-def titles(text: str) -> bool:
-    """Is ``text`` a short line in title case or capitals that does not end as a sentence ends: a title, a table's
-    header ("Summary of Standing Trustee Duties"; in capitals it may be longer and end in a full stop: "CHAPTER 2 –
-    APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE", "PREFACE."), not a list
-    item in sentence case ("Integrity—detect any intentional or unintentional changes to transmitted and stored
-    data")?"""
-    if in_capitals(text):  # with its full stop too: "PREFACE.", "BY GEORGE BOOLE."
-        return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or text.rstrip().endswith("."))
-    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]
-    return bool(words) and all(w[0].isupper() for w in words) and is_line(text) and is_fragment(text)
-
-
-#: the small words a title leaves in lower case ("Summary of Standing Trustee Duties")
-_TITLE_SMALL = frozenset("a an the of and or for to in on at by with from as vs".split())
 
 
 def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:

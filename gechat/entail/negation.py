@@ -25,6 +25,8 @@ _PLACE_PREPOSITIONS = frozenset("on in at within inside outside under from".spli
 #: a relative clause's opening before its "is not": "hosts that are not on the local network"
 _RELATIVE = frozenset("that which who".split())
 _BE = frozenset("is are was were".split())
+#: adverbs between a verb and its "not": "we are currently not in the process", "it is still not on the list"
+_ADVERBS = frozenset("still already yet now also even just simply often sometimes always never then".split())
 #: words before "not" that make it a denial of a verb or a predicate: "it did not", "need not", "whether or not"
 _VERB_BEFORE_NOT = frozenset("need needs dare ought or".split())
 
@@ -61,7 +63,8 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
                 scope.update(j for j in range(i + 1, min(len(words), i + 9))
                              if not SCOPE_END & set(words[i + 1 : j + 1]))
             continue
-        if w == "not" and 0 < i and (words[i - 1] not in AUXILIARIES | SKIP | _VERB_BEFORE_NOT
+        if w == "not" and 0 < i and ((words[i - 1] not in AUXILIARIES | SKIP | _VERB_BEFORE_NOT | _ADVERBS
+                                      and not words[i - 1].endswith("ly"))
                                      or (words[i - 1] in _BE and words[i - 2 : i - 1] and words[i - 2] in _RELATIVE)) \
                 and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
             # "omits hosts not on the local network", "preferred for hosts that are not on the local network": which
