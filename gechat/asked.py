@@ -122,14 +122,12 @@ _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|
                       r"deductibles?|fortunes?|dowry|"
                       r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
                       re.IGNORECASE)
-#: a request for an account, not a value: "Summarize the section on positive pay", "Explain how the fee is set"
+#: a request for an account, not a value: "Summarize the section on positive pay" (not "Explain how much …")
 _REQUEST = re.compile(r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
-                      r"(?:summari[sz]e|explain|describe|outline|discuss|tell\s+(?:me|us)\s+(?:more\s+)?about"
-                      r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of)\b")
-#: what a term means, asked of the bare term ("What is positive pay?", "What are wages?"), not of something's own
-#: value ("What is the pay of a trustee?", "What is Mr. Bingley's income?")
-_TERM_Q = re.compile(r"what\s+(?:is|are)\s+(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my)\b)"
-                     r"[\w-]+(?:\s+[\w-]+){0,3}\s*\??$")
+                      r"(?:(?:summari[sz]e|explain|describe|outline|discuss)\b"
+                      r"(?!\s+(?:to\s+)?(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
+                      r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
+                      r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of\b)")
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
@@ -191,8 +189,6 @@ def question_type(question: str) -> str:
         return "who"
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
-    if _TERM_Q.match(q):
-        return ""  # "What is positive pay?", "What are wages?": what the term means
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
         return "money"
     if _EXTREME_Q.match(q):

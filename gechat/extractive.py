@@ -63,7 +63,6 @@ from gechat import anchoring, lists, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words, tokens
-from gechat.entail.quantities import NEGATIONS
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
@@ -143,7 +142,7 @@ def reason(
         if own and any(holds_asked(x[1].sentence.text, question, qtype) for x in own):
             scored = own
     chosen = []
-    seen: set[tuple] = set()
+    seen: set[tuple[str, ...]] = set()
     subject = None
     for score, r in scored:
         key = said(r.sentence.text)
@@ -197,12 +196,17 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
     return None
 
 
-def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """What ``text`` says, for telling repeats apart: its content words and its denials. A document that says a thing
-    twice in other function words ("… compromises that are easily preventable." in its summary, "… that were
-    easily preventable." in its body) is quoted once; "It was not done." and "It was done." stay two."""
-    words = tokens(text)
-    return frozenset(content_words(text)), frozenset(w for w in words if w in NEGATIONS or w.endswith("n't"))
+def said(text: str) -> tuple[str, ...]:
+    """What ``text`` says, for telling repeats apart: its words in order but the ones that only join or place them
+    (articles, forms of "be", "that", "also"). A document that says a thing twice so ("… compromises that are easily
+    preventable." in its summary, "… that were easily preventable." in its body; "Also, organizations should …" /
+    "Organizations should also …") is quoted once; "before" / "after", "must" / "may", "all" / "some", a denial or
+    the doers swapped keep two sentences apart."""
+    return tuple(w for w in tokens(text) if w not in _JOINING)
+
+
+#: words that only join or place the others (:func:`said`)
+_JOINING = frozenset("a an the is are was were be been being that which also".split())
 
 
 def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:

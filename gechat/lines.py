@@ -130,8 +130,10 @@ def titles(text: str) -> bool:
     APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE", "PREFACE."), not a list
     item in sentence case ("Integrity—detect any intentional or unintentional changes to transmitted and stored
     data")?"""
-    if in_capitals(text):  # with its full stop too: "PREFACE.", "BY GEORGE BOOLE."
-        return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or text.rstrip().endswith("."))
+    if in_capitals(text):  # with its full stop too, when short: "PREFACE.", "BY GEORGE BOOLE."; a longer line in
+        # capitals with a full stop may be a statement ("THE SOFTWARE IS PROVIDED AS IS, WITHOUT WARRANTY OF ANY KIND.")
+        return len(text.split()) <= TITLE_WORDS and (is_fragment(text) or (text.rstrip().endswith(".")
+                                                                           and len(text.split()) <= 8))
     words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text) if w.lower() not in _TITLE_SMALL]
     return bool(words) and all(w[0].isupper() for w in words) and is_line(text) and is_fragment(text)
 

@@ -64,9 +64,11 @@ _REQUEST = re.compile(
 PROCEDURE_WORDS = frozenset(content_words(
     "make makes made making prepare prepares prepared preparing cook cooks cooked cooking bake bakes baked baking "
     "do does done doing recipe recipes step steps procedure procedures method methods instruction instructions "
-    "direction directions process way ways best right proper tell show explain describe give teach please go about "
-    # and what a request for a section asks with
-    "summarize summarise summary overview outline section sections part chapter paragraph say says more"))
+    "direction directions process way ways best right proper tell show explain describe give teach please go about"))
+#: words a request for a section asks with ("Summarize the section on …"), left out of its subject only
+REQUEST_WORDS = frozenset(content_words(
+    "summarize summarise summary overview outline section sections part chapter paragraph say says more tell explain "
+    "describe give please about"))
 
 #: what a heading says beside its subject: "(for 15 men)", "No. 1"
 _ASIDE = re.compile(r"\([^)]*\)|\bno\.?\s*\d+\b|\d+", re.IGNORECASE)
@@ -89,9 +91,10 @@ def asks_for_section(question: str) -> bool:
 
 
 def subject(question: str) -> frozenset[str]:
-    """What a how-to question asks about: its words but the asking ones ("corn", "bread" of "How do I make corn
-    bread?")."""
-    return frozenset(question_terms(question) - PROCEDURE_WORDS)
+    """What a how-to question or a request asks about: its words but the asking ones ("corn", "bread" of "How do I make
+    corn bread?"; "positive", "pay" of "Summarize the section on positive pay")."""
+    asked = PROCEDURE_WORDS | (REQUEST_WORDS if _REQUEST.search(question) and not asks_how_to(question) else set())
+    return frozenset(question_terms(question) - asked)
 
 
 def names_exactly(heading: str, question: str) -> bool:

@@ -31,17 +31,14 @@ TAX = ("The debtor is required to provide to the standing trustee not later than
     ("How much ready money did Berg insist he must receive from Count Rostov?", "money"),
     ("How much a year is Mr. Bingley said to have when he takes Netherfield?", "money"),
     ("How much flour does the bread need?", "quantity"),
-    # what a term means, or what a section says, is no value (the DOJ handbook's "7. POSITIVE PAY")
-    ("What is positive pay?", ""),
-    ("What are wages?", ""),
+    # what a section says is no value (the DOJ handbook's "7. POSITIVE PAY")
     ("Summarize the section on positive pay", ""),
     ("Describe the compensation of the standing trustee.", ""),
-    ("Can you explain how the percentage fee is calculated?", ""),
-    # the value of something named still is
+    ("Can you tell me about the percentage fee?", ""),
+    # the value of something named still is, and how much it is
     ("What is the pay of a standing trustee?", "money"),
-    ("What is Mr. Bingley's income?", "money"),
     ("Tell me the price of the frozen dessert.", "money"),
-    ("What is oven temperature?", "temperature"),
+    ("Explain how much the trustee is paid.", "money"),
 ])
 def test_question_types(question: str, kind: str) -> None:
     assert question_type(question) == kind

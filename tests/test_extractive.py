@@ -250,10 +250,11 @@ def test_titles_and_repeats_are_told_by_their_words():
     for line in ("Summary of Standing Trustee Duties", "WPAN Wireless Personal Area Network",
                  "CHAPTER 2 – APPOINTMENT, QUALIFICATIONS, PERCENTAGE FEE AND COMPENSATION OF THE STANDING TRUSTEE",
                  "Characteristic | Agent-Based | Agentless Scanning | Passive Network Monitoring",
-                 "RECIPES USED IN THE COOKING SCHOOL, U. S. ARMY.", "PREFACE."):
+                 "BY GEORGE BOOLE.", "PREFACE."):
         assert titles(line), line
     for line in ("Integrity—detect any intentional or unintentional changes to transmitted and stored data",
                  "The standing trustee has a fiduciary responsibility to the bankruptcy estate.", "2 cups flour",
+                 "THE SOFTWARE IS PROVIDED AS IS, WITHOUT WARRANTY OF ANY KIND.",
                  "NIST SP 800-53 CONTROLS ARE LISTED IN APPENDIX D, WHICH GIVES EACH CONTROL'S BASELINE, ITS "
                  "ENHANCEMENTS AND THE PRIVACY CONTROLS THAT GO WITH IT."):
         assert not titles(line), line
@@ -261,8 +262,15 @@ def test_titles_and_repeats_are_told_by_their_words():
     summary = ("Organizations that do not overcome these challenges will be unable to patch systems effectively and "
                "efficiently, leading to compromises that are easily preventable.")
     assert extractive.said(summary) == extractive.said(summary.replace("that are easily", "that were easily"))
-    assert extractive.said("The standing trustee must be personally involved.") != extractive.said(
-        "The standing trustee must not be personally involved.")
+    assert extractive.said("Also, organizations should periodically perform assessments.") == extractive.said(
+        "Organizations should also periodically perform assessments.")
+    for one, other in (("The standing trustee must be personally involved.",
+                        "The standing trustee must not be personally involved."),
+                       ("File the claim before the hearing.", "File the claim after the hearing."),
+                       ("The trustee must file the report.", "The trustee may file the report."),
+                       ("All creditors must be paid.", "Some creditors must be paid."),
+                       ("The debtor pays the trustee.", "The trustee pays the debtor.")):
+        assert extractive.said(one) != extractive.said(other), (one, other)
 
 
 def test_a_title_line_and_a_repeat_are_no_answer_items(test_data):
@@ -272,7 +280,7 @@ def test_a_title_line_and_a_repeat_are_no_answer_items(test_data):
     title = by_text["Summary of Standing Trustee Responsibilities"]
     fiduciary = by_text["The standing trustee has a fiduciary responsibility to the bankruptcy estate."]
     agent = by_text["The standing trustee is more than a mere disbursing agent."]
-    again = Sentence("again", doc.id, 99, fiduciary.text.replace("has", "had"), 0, 0)
+    again = Sentence("again", doc.id, 99, fiduciary.text.replace("has a", "also has a"), 0, 0)
     ranked = [retrieval.Candidate(s, 0.8, 0.5, 0.5, score) for s, score in
               ((title, 0.7), (fiduciary, 0.65), (again, 0.64), (agent, 0.6))]
     # the excerpt is short: its title line is placed in the body, past a title page's lines

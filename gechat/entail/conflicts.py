@@ -70,7 +70,7 @@ from gechat.entail.polarity import (
     antonym_conflict, denied_contrary, negation_conflict, polarity_agreement, waived_requirement,
 )
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
@@ -226,8 +226,10 @@ def opens_condition(text: str) -> bool:
 
 def _title(text: str, parse: Callable[[str], list]) -> bool:
     """Is ``text`` a title (:func:`gechat.lines.titles`: "Summary of Standing Trustee Duties") without a verb, which
-    asserts nothing? Not a phrase in sentence case, which may describe ("A small capital in Czechoslovakia")."""
-    return titles(text) and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))
+    asserts nothing? Not a phrase in sentence case, which may describe ("A small capital in Czechoslovakia"), nor a
+    notice that denies ("NO SMOKING IN THE BUILDING.", "Late Fees Not Refundable")."""
+    return titles(text) and not any(w in NEGATIONS for w in words(text)) \
+        and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))  # "NO SMOKING IN THE BUILDING." is a claim
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -22,13 +22,13 @@ AUXILIARIES = frozenset("may might can could will would shall should must is are
 #: prepositions of place or membership after a noun's "not": "hosts not on the local network", "files not in the
 #: archive" (a noun's modifier, saying which are meant)
 _PLACE_PREPOSITIONS = frozenset("on in at within inside outside under from".split())
-#: a relative clause's opening before its "is not": "hosts that are not on the local network"
-_RELATIVE = frozenset("that which who".split())
-_BE = frozenset("is are was were".split())
-#: adverbs between a verb and its "not": "we are currently not in the process", "it is still not on the list"
-_ADVERBS = frozenset("still already yet now also even just simply often sometimes always never then".split())
-#: words before "not" that make it a denial of a verb or a predicate: "it did not", "need not", "whether or not"
-_VERB_BEFORE_NOT = frozenset("need needs dare ought or".split())
+#: a restrictive relative clause's opening before its "are not": "hosts that are not on the local network" (not
+#: "which", whose clause a comma sets off: "The claim, which is not in dispute, …")
+_RELATIVE = frozenset("that who".split())
+_BE = frozenset("are were".split())
+#: verbs in "-s" that a "not" may follow: "The server seems not on the local network"
+_S_VERBS = frozenset("seems appears remains stays lies sits stands exists belongs works runs comes goes falls gets "
+                     "looks sounds feels proves".split())
 
 _CONDITIONAL = frozenset("without unless except but until".split())
 
@@ -59,12 +59,11 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
-            if conditioned:
-                scope.update(j for j in range(i + 1, min(len(words), i + 9))
+            if conditioned:  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
+                scope.update(j for j in range(i + 1, min(len(words), i + 4))
                              if not SCOPE_END & set(words[i + 1 : j + 1]))
             continue
-        if w == "not" and 0 < i and ((words[i - 1] not in AUXILIARIES | SKIP | _VERB_BEFORE_NOT | _ADVERBS
-                                      and not words[i - 1].endswith("ly"))
+        if w == "not" and 0 < i and (_plural_noun(words[i - 1])
                                      or (words[i - 1] in _BE and words[i - 2 : i - 1] and words[i - 2] in _RELATIVE)) \
                 and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
             # "omits hosts not on the local network", "preferred for hosts that are not on the local network": which
@@ -104,8 +103,15 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
 def _verb_after_nor(words: list[str], i: int) -> int | None:
     """Where the verb stands after "neither ``words[i]`` … nor …" and an auxiliary ("… may waive"), or None."""
     nor = next((n for n in range(i + 2, min(len(words), i + 9)) if words[n] == "nor"), None)
-    aux = next((m for m in range(nor + 2, min(len(words), nor + 8)) if words[m] in AUXILIARIES), None) \
-        if nor is not None else None
+    if nor is None:
+        return None
+    aux = None
+    for m in range(nor + 2, min(len(words), nor + 6)):  # the other doer's few words, then its auxiliary
+        if words[m] in SCOPE_END or words[m] in ("and", "or"):
+            return None  # "Neither the debtor nor the trustee objected, so the court may confirm …": another clause
+        if words[m] in AUXILIARIES:
+            aux = m
+            break
     if aux is None:
         return None
     k = aux
@@ -117,3 +123,10 @@ def _verb_after_nor(words: list[str], i: int) -> int | None:
 def _neither_before(words: list[str], i: int) -> int | None:
     """Where the nearest "neither" in the eight words before ``words[i]`` stands, or None."""
     return next((n for n in range(i - 1, max(-1, i - 9), -1) if words[n] == "neither"), None)
+
+
+def _plural_noun(word: str) -> bool:
+    """Does ``word`` look like a plural noun before a "not" ("hosts not on the local network", "files not in the
+    archive"), not a verb or an adverb ("seems not", "therefore not", "I am not")?"""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s")) \
+        and word not in AUXILIARIES and word not in SKIP and word not in _S_VERBS

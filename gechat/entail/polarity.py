@@ -73,8 +73,14 @@ def _pronoun_named(text: str) -> set[str]:
 
 def _asked_whether(words: list[str], k: int) -> bool:
     """Does ``words[k]`` stand in a question left open, "whether …" ("Courts are divided as to whether a secured
-    creditor must file a proof of claim"), which asserts nothing?"""
-    return "whether" in words[max(0, k - 10) : k]
+    creditor must file a proof of claim"), which asserts nothing? Not after "whether or not" (it holds either way),
+    nor past an "and" or a clause's opening ("… considered whether the plan was feasible and did not confirm it")."""
+    for n in range(k - 1, max(-1, k - 11), -1):
+        if words[n] == "whether":
+            return words[n + 1 : n + 3] != ["or", "not"]
+        if words[n] in SCOPE_END or words[n] == "and":
+            return False
+    return False
 
 
 def _denied(neg_words: list[str], other_words: list[str]) -> str:

@@ -822,3 +822,28 @@ def test_a_question_left_open_asserts_nothing_to_conflict_with(check: ConflictCh
     assert check(debtor, creditor) == "" and check(creditor, debtor) == ""
     assert "debtor" in check("The court ruled that the creditor must file a proof of claim.",
                              "The court ruled that the debtor must file a proof of claim.")
+
+
+@pytest.mark.parametrize(("premise", "step", "word"), [
+    # a "not" after a verb, a subject's "am", an adverb or a non-restrictive "which" still denies
+    ("I am not in the office today.", "I am in the office today.", "in"),
+    ("The debtor is therefore not in default.", "The debtor is in default.", "in"),
+    ("The claim, which is not in dispute, must be paid in full.", "The claim is in dispute.", "in"),
+    ("The server seems not on the local network.", "The server is on the local network.", "on"),
+    # "neither … nor" denies the verb of its own clause only, not one after "so" or "and"
+    ("Neither the debtor nor the trustee objected, so the court may confirm the plan.",
+     "The debtor objected to the plan.", "debtor"),
+    ("The report is neither complete nor accurate, and it must be revised.", "The report is complete.", "complete"),
+    # "whether or not" leaves nothing open; nor does a clause after "and"
+    ("Whether or not the debtor objects, the trustee must not file the report.",
+     "Whether or not the debtor objects, the trustee must file the report.", "file"),
+    ("The court considered whether the plan was feasible and did not confirm the plan.",
+     "The court considered whether the plan was feasible and confirmed the plan.", "confirm"),
+    # an "if" clause's denial reaches no word of the main clause after it
+    ("Call us if you don't hear back; the office is open on Sundays.", "The office is not open on Sundays.", "open"),
+    # a notice that denies is a claim, title or not
+    ("NO SMOKING IN THE BUILDING.", "Smoking is allowed in the building.", "smoking"),
+    ("Late Fees Not Refundable", "Late fees are refundable.", "refundable"),
+])
+def test_the_new_readings_leave_real_denials_alone(check: ConflictChecker, premise: str, step: str, word: str) -> None:
+    assert word in check(premise, step)
