@@ -39,10 +39,11 @@ the way a careful reader would:
      under the subject's own heading when they state what is asked ("At end of about 6 hours strain" under
      "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
      sentences hold no value of its type is declined (:func:`gechat.declines.states_asked`);
-  6b. a question that asks how something is done ("How do I make corn bread?") is answered with the section of
-     the best of its candidates (the heading itself among them) whose heading names exactly what it asks about,
-     each sentence in order an answer item and a step (:mod:`gechat.sections`: "Corn bread (for 15 men): Take 2
-     heaping cups …", then how to mix and bake it);
+  6b. a question that asks how something is done ("How do I make corn bread?"), or a request for what a section
+     says ("Summarize the section on positive pay"), is answered with the section of the best of its candidates
+     (the heading itself among them) whose heading names exactly what it asks about, each sentence in order an
+     answer item and a step (:mod:`gechat.sections`: "Corn bread (for 15 men): Take 2 heaping cups …", then how to
+     mix and bake it; a label such as "Practice Tips:" heads the item after it);
   7. every item after the first stays on the subject that the first one's
      heading names, when that heading holds question words (:func:`on_subject`).
      In a large collection, "How long is the ice cream mixture cooked?" otherwise

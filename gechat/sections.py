@@ -105,13 +105,8 @@ def names_exactly(heading: str, question: str) -> bool:
     if not wanted or not wanted <= content_words(heading):
         return False
     terms = question_terms(question)
-    main = main_words(heading)
+    main = _ASIDE.sub(" ", heading.lstrip("#"))
     return any(words and words <= terms for words in (content_words(alt) for alt in _ALTERNATIVES.split(main)))
-
-
-def main_words(heading: str) -> str:
-    """``heading`` without its "#" marks and what it says aside ("(for 15 men)", "No. 1", numbers)."""
-    return _ASIDE.sub(" ", heading.lstrip("#"))
 
 
 def section(question: str, doc: Sequence[Sentence], at: int) -> tuple[Sentence, list[Sentence]] | None:

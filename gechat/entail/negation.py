@@ -60,20 +60,19 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
             if conditioned:  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
-                scope.update(j for j in range(i + 1, min(len(words), i + 4))
-                             if not SCOPE_END & set(words[i + 1 : j + 1]))
+                scope.update(_clause(words, i + 1, i + 4))
             continue
         if w == "not" and 0 < i and (_plural_noun(words[i - 1])
                                      or (words[i - 1] in _BE and words[i - 2 : i - 1] and words[i - 2] in _RELATIVE)) \
                 and words[i + 1 : i + 2] and words[i + 1] in _PLACE_PREPOSITIONS:
             # "omits hosts not on the local network", "preferred for hosts that are not on the local network": which
             # hosts are meant, not a denial of where anything is
-            scope.update(j for j in range(i + 1, min(len(words), i + 9)) if not SCOPE_END & set(words[i + 1 : j + 1]))
+            scope.update(_clause(words, i + 1, i + 9))
             continue
         if w == "neither" and (k := _verb_after_nor(words, i)) is not None:
             # "Neither the standing trustee nor the United States Trustee may waive the requirement": the verb is denied
             first.add(k)
-            scope.update(j for j in range(i + 1, min(len(words), k + 8)) if not SCOPE_END & set(words[k : j + 1]))
+            scope.update(range(i + 1, k), _clause(words, k, k + 8))
             continue
         if w == "nor" and (n := _neither_before(words, i)) is not None and _verb_after_nor(words, n) is not None:
             continue  # the "neither" before it denies the verb for both
@@ -92,9 +91,7 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
                     # "No applicant may be admitted": what is denied is the verb after the subject, not the
                     # subject (under a condition, "... without a passport", the subject stays marked as before)
                     first.discard(j)
-                    k = j + 1
-                    while k < len(words) and (words[k] in AUXILIARIES or words[k] in SKIP):
-                        k += 1
+                    k = _past_auxiliaries(words, j + 1)
                     if k < len(words) and k < i + 9:
                         first.add(k)
     return first, scope
@@ -114,10 +111,26 @@ def _verb_after_nor(words: list[str], i: int) -> int | None:
             break
     if aux is None:
         return None
-    k = aux
+    k = _past_auxiliaries(words, aux)
+    return k if k < len(words) else None
+
+
+def _past_auxiliaries(words: list[str], k: int) -> int:
+    """Where the verb stands from ``words[k]`` on, past auxiliaries and the words a negation skips ("may be
+    admitted", "may waive")."""
     while k < len(words) and (words[k] in AUXILIARIES or words[k] in SKIP):
         k += 1
-    return k if k < len(words) else None
+    return k
+
+
+def _clause(words: list[str], start: int, stop: int) -> list[int]:
+    """The indexes from ``start`` up to ``stop`` before a word that opens another clause (:data:`SCOPE_END`)."""
+    out = []
+    for j in range(start, min(len(words), stop)):
+        if words[j] in SCOPE_END:
+            break
+        out.append(j)
+    return out
 
 
 def _neither_before(words: list[str], i: int) -> int | None:
