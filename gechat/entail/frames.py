@@ -15,7 +15,9 @@ from collections.abc import Callable
 
 from gechat.entail import antonyms
 from gechat.entail.details import _owner_fold
+from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import participant, same
+from gechat.lines import titles
 from gechat.text import content_words
 
 
@@ -78,3 +80,81 @@ def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
         return any(not stems & antonyms.antonyms_of(w) for w in own)
 
     return unpaired(a - b, b - a) or unpaired(b - a, a - b)
+
+
+_ANTONYM_REASON = re.compile(r"^the step says '([a-z]+)'; the sentence says '([a-z]+)'$")
+
+
+def other_heads(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
+    """Do the antonyms an antonym ``reason`` names describe different things ("the *unauthorized* disclosure of
+    information" / "*authorized* restrictions on information access and disclosure")? Each use must stand before a
+    noun (a modifier: the parse says so on one side at least), the nouns differ, and one side names the other's
+    noun without the antonym: it speaks of that thing otherwise. ("A small capital" / "A large town" still meet.)"""
+    m = _ANTONYM_REASON.match(reason)
+    if m is None:
+        return False
+    step_word, sentence_word = m.groups()
+    h_doc, p_doc = parse(hypothesis), parse(premise)
+    h, p = _described(h_doc, step_word), _described(p_doc, sentence_word)
+    if not h or not p or not any(mod for _, mod in h + p):
+        return False
+    h_nouns, p_nouns = {n for nouns, _ in h for n in nouns}, {n for nouns, _ in p for n in nouns}
+    if h_nouns & p_nouns:
+        return False  # "a low unemployment rate" / "high unemployment": the same thing
+    return bool(h_nouns & _lemmas(p_doc) or p_nouns & _lemmas(h_doc))
+
+
+def _lemmas(doc) -> set[str]:
+    return {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN")}
+
+
+def _described(doc, word: str) -> list[tuple[frozenset[str], bool]]:
+    """For each use of ``word`` in ``doc`` that stands right before a noun, the lemmas of the nouns it may describe
+    (the next one and the head past compounds: "low unemployment rate", a rate and unemployment) and whether the parse
+    reads the word as a modifier; empty when a use stands elsewhere."""
+    out = []
+    for t in doc:
+        if t.lower_ != word:
+            continue
+        nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        if nxt is None or nxt.pos_ not in ("NOUN", "PROPN"):
+            return []
+        noun = t.head if t.dep_ == "amod" else nxt
+        while noun.dep_ == "compound" and noun.head.i != noun.i:
+            noun = noun.head
+        out.append((frozenset({nxt.lemma_.lower(), noun.lemma_.lower()}), t.dep_ == "amod"))
+    return out
+
+
+#: the tags of a verb that makes a claim ("Trustee Approves Plan"); "Duty to File Documents" makes none
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: a list item's mark: "b.", "(ii)", "3)", "1.2"
+_ITEM_MARK = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivxlc]{1,5}|\d{1,3}(?:\.\d{1,3})*)[.)]|\([a-z0-9]{1,5}\))\s+", re.IGNORECASE)
+#: a reference list's entry: "[SWAM] Department of Homeland Security (2015) Software Asset Management …"
+_REFERENCE = re.compile(r"^\s*\[[^\]\s]{1,24}\]\s")
+
+
+def asserts_nothing(text: str, parse: Callable[[str], list]) -> bool:
+    """Does ``text`` assert nothing to deny: a title (:func:`gechat.lines.titles`: "Summary of Standing Trustee
+    Duties", "11 U.S.C. § 521(a)(1) Debtor's Duty to File Documents") whose only verbs are infinitives, a list item
+    led by a verb's "-ing" form ("b. Filing a motion to dismiss or convert the case; or", whose claim is its lead-in's)
+    without a finite verb, or a reference list's entry? Not a phrase in sentence case, which may describe ("A small
+    capital in Czechoslovakia"), a headline ("Firefighters Battling Blaze in Downtown Warehouse"), nor a notice that
+    denies ("NO SMOKING IN THE BUILDING.", "Late Fees Not Refundable")."""
+    if _REFERENCE.match(text):
+        return True
+    if any(w in NEGATIONS for w in words(text)):
+        return False
+    doc = parse(text)
+    if any(t.tag_ in _FINITE for t in doc):
+        return False
+    if titles(text):
+        return not any(t.pos_ in ("VERB", "AUX") and not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children)
+                       for t in doc)
+    item = _ITEM_MARK.match(text)
+    if item is None:
+        return False
+    doc = parse(text[item.end():])
+    first = next((t for t in doc if t.is_alpha), None)
+    return first is not None and first.dep_ == "ROOT" and first.tag_ == "VBG" \
+        and not any(t.tag_ in _FINITE for t in doc)

@@ -69,6 +69,10 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             # hosts are meant, not a denial of where anything is
             scope.update(_clause(words, i + 1, i + 9))
             continue
+        if w == "not" and _relative_denial(words, i):
+            # "payment of secured creditors who have not filed claims": which creditors are meant, not a denial
+            scope.update(_clause(words, i + 1, i + 9))
+            continue
         if w == "neither" and (k := _verb_after_nor(words, i)) is not None:
             # "Neither the standing trustee nor the United States Trustee may waive the requirement": the verb is denied
             first.add(k)
@@ -103,7 +107,8 @@ def _verb_after_nor(words: list[str], i: int) -> int | None:
     if nor is None:
         return None
     aux = None
-    for m in range(nor + 2, min(len(words), nor + 6)):  # the other doer's few words, then its auxiliary
+    for m in range(nor + 2, min(len(words), nor + 10)):  # the other doer's words, then its auxiliary ("nor any
+        # employee of the standing trustee may purchase …")
         if words[m] in SCOPE_END or words[m] in ("and", "or"):
             return None  # "Neither the debtor nor the trustee objected, so the court may confirm …": another clause
         if words[m] in AUXILIARIES:
@@ -143,3 +148,20 @@ def _plural_noun(word: str) -> bool:
     archive"), not a verb or an adverb ("seems not", "therefore not", "I am not")?"""
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s")) \
         and word not in AUXILIARIES and word not in SKIP and word not in _S_VERBS
+
+
+_DO = frozenset("do does did".split())
+
+
+def _relative_denial(words: list[str], i: int) -> bool:
+    """Is the "not" at ``words[i]`` in a restrictive relative clause ("creditors who have not filed claims", "hosts
+    that are not patched"), which says which ones are meant? Its "who" or "that" follows a plural noun: a "that"
+    after a verb opens what is said ("He said that he did not go"), and a "who" after a name or a singular noun is
+    most often set off by commas, which the words no longer show ("The defendant, who did not attend, was fined").
+    Not in a cleft ("It is the plaintiffs who have not complied")."""
+    if i < 3 or words[i - 1] not in AUXILIARIES and words[i - 1] not in _DO:
+        return False
+    if words[i - 2] not in ("who", "that") or not _plural_noun(words[i - 3]) or words[i - 4 : i - 3] == ["mr"]:
+        return False  # "Mr. Collins, who did not dance, …": a name
+    before = words[max(0, i - 6) : i - 3]  # a cleft: "It is the plaintiffs who have not complied"
+    return not any(before[k : k + 2] in (["it", "is"], ["it", "was"]) for k in range(len(before)))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail import antonyms
+from gechat.entail import antonyms, unclaimed
 from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
@@ -28,7 +28,8 @@ def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
     j = i + step
     while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
         w = words[j]
-        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in SCALES
+        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in _PRONOUNS
+                and w not in SCALES
                 and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
             out.add(antonyms.stem(w))
         j += step
@@ -59,6 +60,10 @@ _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this"
              "about", "against", "among", "around", "since", "until", "upon", "toward", "towards", "via"}
 
 
+#: question words, which stand beside any verb ("did not know *what* to make of it" / "shall know *what* Mr. Gardiner
+#: has done"): no frame
+_PRONOUNS = frozenset("what who whom whose which how why when where".split())
+
 #: a bare pronoun said to be someone or something named ("it was Lady Catherine", "she is not Mrs. Jenkinson"):
 #: two such sentences need not speak of one thing, so "It was Lady Catherine de Bourgh" and "it is not Lady
 #: Catherine" (said of two women at a carriage window) do not meet; "It is not safe to drink" still meets "It is safe"
@@ -88,9 +93,18 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
     first, own_scope = negation_marks(neg_words)
     _, other_scope = negation_marks(other_words, conditioned=True)
     for i in sorted(first):
+        if unclaimed.no_claim_word(neg_words[i]):
+            if not unclaimed.inverted_subject(neg_words, i):
+                continue  # "No Xs are Ys", "Nor I": a letter's plural or a pronoun is no claim's word
+            i = next((k for k in range(i + 1, len(neg_words)) if neg_words[k] not in SKIP), i)  # "Neither does it
+            # include …": the verb
+            if unclaimed.no_claim_word(neg_words[i]):
+                continue
         s = antonyms.stem(neg_words[i])
         if any(antonyms.stem(w) == s for k, w in enumerate(neg_words) if k not in own_scope):
             continue  # the same sentence also says it without negation ("no X from A, a moderate X from B")
+        if unclaimed.manner_denied(neg_words, i, own_scope, other_words):
+            continue
         for j, w in enumerate(other_words):
             # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
             if antonyms.stem(w) == s and j not in other_scope and not _asked_whether(other_words, j) and (
@@ -103,13 +117,14 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
 def negation_conflict(premise: str, hypothesis: str) -> str:
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
         return ""  # a question's negation ("why isn't it ...?") asserts nothing
+    premise, hypothesis = unclaimed.without_answer_cells(premise), unclaimed.without_answer_cells(hypothesis)
     pw, hw = words(premise), words(hypothesis)
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
-    if (word := _denied(hw, pw)) and word not in both_named:
+    if (word := _denied(hw, pw)) and word not in both_named and not unclaimed.cut_short(hypothesis, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw)) and word not in both_named:
+    if (word := _denied(pw, hw)) and word not in both_named and not unclaimed.cut_short(premise, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
 

@@ -1,0 +1,87 @@
+"""Words a denial or an antonym meets that carry no claim of the sentence (read by :mod:`gechat.entail.polarity`).
+
+Two sentences of one document seldom dispute each other, yet the word-level checks set some against each other: a
+pronoun or a letter's plural after a negation ("Nor I, I am sure", "No Xs are Ys"), a manner the denial may be about
+("shall not administer the oath to debtors collectively" / "must administer the oath to each debtor"), a yes/no cell
+of a table ("Supports remote hosts? | Yes | No | No"), a list's lead-in that stops at its denied verb ("The standing
+trustee must not deposit", the objects in the items below). ``eval/nli/self_conflicts.py`` finds such pairs in the
+sample documents.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.negation import SKIP
+from gechat.entail.quantities import NEGATIONS, words
+
+
+#: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere
+NO_CLAIM_WORDS = frozenset("i it he she we you they".split())
+
+
+def inverted_subject(neg_words: list[str], i: int) -> bool:
+    """Is the pronoun at ``neg_words[i]`` the subject of an inverted denial ("Neither does it include a warranty",
+    "Nor does he hold a license"), whose denied word is the verb after it?"""
+    return i >= 2 and neg_words[i - 1] in _INVERTING and neg_words[i - 2] in ("neither", "nor")
+
+
+_INVERTING = frozenset("do does did has have had is are was were can could will would shall should may might must"
+                       .split())
+
+
+def no_claim_word(word: str) -> bool:
+    """Is ``word`` a pronoun or a letter's plural ("Xs"), which a negation may stand before without denying a claim's
+    word?"""
+    return word in NO_CLAIM_WORDS or bool(re.fullmatch(r"[a-z]s", word))
+
+
+#: adverbs of the way a thing is done, which a denial may be about ("not … collectively", "not … electronically"); not
+#: the adverbs that comment on a whole sentence ("unfortunately", "apparently", "previously")
+MANNERS = frozenset("collectively individually jointly separately personally directly indirectly manually "
+                    "automatically electronically remotely simultaneously concurrently orally verbally physically "
+                    "digitally publicly privately informally formally unilaterally retroactively partially "
+                    "anonymously randomly sequentially alphabetically".split())
+_NOUN_DENIALS = frozenset("no none nobody nothing".split())
+#: words that end the denied clause before a later one ("did not attend the meeting and quickly left town")
+_CLAUSE_BREAKS = frozenset("and or but".split())
+
+
+def manner_denied(neg_words: list[str], i: int, scope: set[int], other_words: list[str]) -> bool:
+    """Does the denial of ``neg_words[i]`` carry a manner (:data:`MANNERS`) the other sentence does not state ("The
+    standing trustee shall not administer the oath to debtors collectively" / "… must administer the oath to each
+    debtor")? Its point may be the manner: the two do not meet. Only for a verb's denial: "has no duty to
+    independently verify" denies the duty, whatever the manner of the verifying."""
+    k = i - 1
+    while k >= 0 and neg_words[k] in SKIP:
+        k -= 1
+    if k >= 0 and neg_words[k] in _NOUN_DENIALS:
+        return False
+    other = set(other_words)
+    for k in range(i + 1, min(len(neg_words), i + 12)):
+        if k not in scope or neg_words[k] in _CLAUSE_BREAKS:
+            return False
+        if neg_words[k] in MANNERS and neg_words[k] not in other:
+            return True
+    return False
+
+
+#: a table cell that holds only a yes/no answer ("Supports remote hosts? | Yes | No | No"): a column's value, no denial
+_NO_CELL = re.compile(r"(?:^|(?<=\|))[ \t]*(?:no|none|n/a|not applicable)[ \t]*(?=\||$)", re.IGNORECASE | re.MULTILINE)
+
+
+def without_answer_cells(text: str) -> str:
+    """``text`` without its yes/no table cells (a text without cells as it is)."""
+    return _NO_CELL.sub(" ", text) if "|" in text else text
+
+
+#: the modals of a rule's lead-in ("The standing trustee must not deposit")
+_LEAD_MODALS = frozenset("must shall may should will can".split())
+
+
+def cut_short(text: str, word: str) -> bool:
+    """Does ``text`` stop at the word a modal's "not" denies, without a full stop ("The standing trustee must not
+    deposit", a list's lead-in whose objects are the items below)? What it denies is not in it."""
+    w = words(text)
+    return len(w) > 2 and w[-1] == word and w[-2] in NEGATIONS and w[-3] in _LEAD_MODALS \
+        and not text.rstrip().endswith((".", "!", "?", "\"", "”", "'", "’", ")"))
