@@ -122,12 +122,18 @@ _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|
                       r"deductibles?|fortunes?|dowry|"
                       r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
                       re.IGNORECASE)
-#: a request for an account, not a value: "Summarize the section on positive pay" (not "Explain how much …")
-_REQUEST = re.compile(r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
-                      r"(?:(?:summari[sz]e|explain|describe|outline|discuss)\b"
-                      r"(?!\s+(?:to\s+)?(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
-                      r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
-                      r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of\b)")
+#: a request for an account of something, not for a value: "Summarize the section on positive pay", "Explain
+#: agent-based patch management", "Tell me about the operating reserve", "What does the section on bonds say?" (not
+#: "Explain how much …", "Explain why …"); read here (no value asked) and by :mod:`gechat.sections` (a section may
+#: answer it)
+REQUEST = re.compile(
+    r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:"
+    r"(?:summari[sz]e|explain|describe|outline|discuss)\b"
+    r"(?!\s+(?:to\s+)?(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
+    r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
+    r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary|account)\s+of\b"
+    r"|what\s+does\s+the\s+(?:section|part|chapter|paragraph)\s+(?:on|about)\b.*\bsay\b)",
+    re.IGNORECASE)
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
 #: "what maximum timeframe", "what is the time limit for ...": a duration asked for
@@ -160,7 +166,7 @@ def question_type(question: str) -> str:
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
-    if _REQUEST.match(q):
+    if REQUEST.match(q):
         return ""  # "Summarize the section on positive pay": what it says, no value
     if "temperature" in whole or "degrees" in whole:
         return "temperature"

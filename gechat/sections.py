@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gechat.asked import REQUEST
 from gechat.lines import in_capitals, is_contents, is_heading, is_lead_in
 from gechat.records import Sentence
 from gechat.relevance import question_terms
@@ -42,21 +43,11 @@ MAX_SECTION = 10
 _HOW_TO = re.compile(
     r"^\s*(?:please\s+)?(?:"
     r"how\s+(?:do|does|did|should|shall|can|could|would|must|to|is|are|was|were)\b"
-    r"|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:tell|show|explain|describe|teach)\s+(?:me\s+|us\s+)?how\b"
+    r"|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:tell|show|explain|describe|teach)\s+(?:to\s+)?(?:me\s+|us\s+)?"
+    r"how\b"
     r"|(?:what|which)(?:['’]s|\s+(?:is|are|was|were))\s+the\s+(?:best\s+|right\s+|proper\s+)?(?:steps?|procedures?|"
     r"method|recipe|instructions|directions|process|way)\b"
     r"|(?:give|show|tell)\s+(?:me|us)\s+the\s+(?:recipe|steps|method|instructions|directions|procedure)\b)",
-    re.IGNORECASE)
-
-#: a request for what a section says: "Summarize the section on positive pay", "Explain agent-based patch
-#: management", "Tell me about the operating reserve", "What does the section on bonds say?"
-_REQUEST = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:"
-    r"(?:summari[sz]e|explain|describe|outline)\b"
-    r"(?!\s+(?:me\s+|us\s+)?(?:how|why|when|where|whether|what|which|who)\b)"
-    r"|tell\s+(?:me|us)\s+(?:more\s+)?about\b"
-    r"|give\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:overview|summary)\s+of\b"
-    r"|what\s+does\s+the\s+(?:section|part|chapter|paragraph)\s+(?:on|about)\b.*\bsay\b)",
     re.IGNORECASE)
 
 #: words that ask how (not what about): "make" in "How do I make corn bread?", "recipe" in "What is the recipe for …?",
@@ -68,7 +59,7 @@ PROCEDURE_WORDS = frozenset(content_words(
 #: words a request for a section asks with ("Summarize the section on …"), left out of its subject only
 REQUEST_WORDS = frozenset(content_words(
     "summarize summarise summary overview outline section sections part chapter paragraph say says more tell explain "
-    "describe give please about"))
+    "describe discuss account give please about"))
 
 #: what a heading says beside its subject: "(for 15 men)", "No. 1"
 _ASIDE = re.compile(r"\([^)]*\)|\bno\.?\s*\d+\b|\d+", re.IGNORECASE)
@@ -87,13 +78,13 @@ def asks_for_section(question: str) -> bool:
     """Is the question answered by a whole section when one is named exactly: a how-to question
     (:func:`asks_how_to`) or a request for what a section says ("Summarize the section on positive pay", "Tell me
     about the operating reserve"; not "Explain why …", which asks for a reason)?"""
-    return asks_how_to(question) or bool(_REQUEST.search(question))
+    return asks_how_to(question) or bool(REQUEST.search(question))
 
 
 def subject(question: str) -> frozenset[str]:
     """What a how-to question or a request asks about: its words but the asking ones ("corn", "bread" of "How do I make
     corn bread?"; "positive", "pay" of "Summarize the section on positive pay")."""
-    asked = PROCEDURE_WORDS | (REQUEST_WORDS if _REQUEST.search(question) and not asks_how_to(question) else set())
+    asked = PROCEDURE_WORDS | (REQUEST_WORDS if REQUEST.search(question) and not asks_how_to(question) else set())
     return frozenset(question_terms(question) - asked)
 
 

@@ -35,6 +35,8 @@ TAX = ("The debtor is required to provide to the standing trustee not later than
     ("Summarize the section on positive pay", ""),
     ("Describe the compensation of the standing trustee.", ""),
     ("Can you tell me about the percentage fee?", ""),
+    ("What does the section on fees say?", ""),
+    ("Give me an account of the trustee's compensation.", ""),
     # the value of something named still is, and how much it is
     ("What is the pay of a standing trustee?", "money"),
     ("Tell me the price of the frozen dessert.", "money"),

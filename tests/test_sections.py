@@ -46,8 +46,11 @@ def test_how_to_questions_are_told_from_questions_for_a_value():
 def test_requests_for_what_a_section_says_are_told_from_questions_for_a_reason():
     for q in ("Summarize the section on positive pay", "Explain agent-based patch management",
               "Describe positive pay.", "Tell me about the operating reserve", "Can you summarize the chapter on budgets?",
-              "Give me an overview of positive pay", "What does the section on bonds say?"):
+              "Give me an overview of positive pay", "What does the section on bonds say?",
+              "Discuss the operating reserve", "Give me an account of the chapter 13 plan"):
         assert sections.asks_for_section(q) and not sections.asks_how_to(q), q
+    assert sections.asks_how_to("Explain to me how a plan is confirmed")  # a how-to question, answered by a section
+    assert sections.subject("Give me an account of the operating reserve") == {"operat", "reserve"}
     for q in ("Explain why patches break applications", "Describe what the trustee must file.",
               "What is positive pay?", "Who must use positive pay?"):
         assert not sections.asks_for_section(q), q
