@@ -30,8 +30,8 @@ EXTRA_PAIRS = (
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
 NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run")})  # "run it thru hash machine" / "pass
 # thru hash machine" (WordNet's pair is a football play's)
-#: words too common, or too often used in passing, to signal a contradiction alone
-SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
+#: words too common, or too often used in passing, to signal a contradiction alone ("her", whose light stem is "here"'s)
+SKIP = frozenset("her in out on off up down first last more less all some new old good bad one two many few "
                  "same other right left back front early late start end give take come go be have do make "
                  "get put set see know lead follow find keep leave send".split())
 

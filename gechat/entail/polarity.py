@@ -115,8 +115,8 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
 
 
 def negation_conflict(premise: str, hypothesis: str) -> str:
-    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
-        return ""  # a question's negation ("why isn't it ...?") asserts nothing
+    if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
+        return ""  # a question's negation ("why isn't it ...?", "“Who … can help feeling …?”") asserts nothing
     premise, hypothesis = unclaimed.without_answer_cells(premise), unclaimed.without_answer_cells(hypothesis)
     pw, hw = words(premise), words(hypothesis)
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
@@ -213,7 +213,7 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
     dropped "and" under a denial claims more: "did not reduce pain and nausea"), and the step must hold the
     same content words, quantifiers and hedges as that clause (state verbs such as "stayed" aside), deny
     nothing else, and give the sentence's numbers."""
-    if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?"):
+    if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
         return False
     pw, hw = words(premise), _ability(words(hypothesis))
     step_unable = any(hw[k : k + 2] == ["could", "not"] for k in range(len(hw)))

@@ -16,8 +16,14 @@ from gechat.entail.negation import SKIP
 from gechat.entail.quantities import NEGATIONS, words
 
 
+def asks(text: str) -> bool:
+    """Is ``text`` a question, its closing quotation marks aside ("“Who … can help feeling an interest in him?”")?"""
+    return text.rstrip().rstrip("\"'”’").endswith("?")
+
+
 #: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere
-NO_CLAIM_WORDS = frozenset("i it he she we you they".split())
+NO_CLAIM_WORDS = frozenset("i it he she we you they what who whom which how why where".split())  # "She knew not what
+# to think": the archaic order puts a question word after the "not"
 
 
 def inverted_subject(neg_words: list[str], i: int) -> bool:

@@ -171,3 +171,16 @@ def test_real_conflicts_in_the_new_rules_shapes_stay(check: ConflictChecker, pre
 ])
 def test_two_conditions_and_a_list_item_are_no_conflict(check: ConflictChecker, premise: str, step: str) -> None:
     assert check(premise, step) == ""
+
+
+def test_a_quoted_question_an_archaic_not_and_a_pronoun_assert_nothing(check: ConflictChecker) -> None:
+    # Pride and Prejudice
+    assert check("Convinced as Elizabeth now was that Miss Bingley’s dislike of her had originated in jealousy, she "
+                 "could not help feeling how very unwelcome her appearance at Pemberley must be to her.",
+                 "“Who that knows what his misfortunes have been can help feeling an interest in him?”") == ""
+    assert check("“As I did the other day,” said Elizabeth, with a conscious smile; “but do not imagine what he "
+                 "thinks.”", "She knew not what to think, or how to account for it.") == ""
+    assert "her" not in antonyms.antonyms_of("here") or "there" not in antonyms.antonyms_of("her")
+    # a question in brackets at a sentence's end leaves the sentence a claim
+    assert "in" in check("The lady surely had in mind an about-face (a pun?)",
+                         "The lady never had in mind an about-face.")
