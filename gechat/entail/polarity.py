@@ -117,14 +117,17 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
 def negation_conflict(premise: str, hypothesis: str) -> str:
     if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
         return ""  # a question's negation ("why isn't it ...?", "“Who … can help feeling …?”") asserts nothing
-    premise, hypothesis = unclaimed.without_answer_cells(premise), unclaimed.without_answer_cells(hypothesis)
+    premise = unclaimed.without_bare_replies(unclaimed.without_answer_cells(premise))
+    hypothesis = unclaimed.without_bare_replies(unclaimed.without_answer_cells(hypothesis))
     pw, hw = words(premise), words(hypothesis)
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
-    if (word := _denied(hw, pw)) and word not in both_named and not unclaimed.cut_short(hypothesis, word):
+    if (word := _denied(hw, pw)) and word not in both_named and not unclaimed.cut_short(hypothesis, word) \
+            and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw)) and word not in both_named and not unclaimed.cut_short(premise, word):
+    if (word := _denied(pw, hw)) and word not in both_named and not unclaimed.cut_short(premise, word) \
+            and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
 
@@ -153,6 +156,9 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
+                if unclaimed.two_voices(hypothesis, w, premise, x) or (
+                        unclaimed.speaker_word(hypothesis, w) and unclaimed.speaker_word(premise, x)):
+                    continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
 

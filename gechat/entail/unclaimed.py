@@ -91,3 +91,45 @@ def cut_short(text: str, word: str) -> bool:
     w = words(text)
     return len(w) > 2 and w[-1] == word and w[-2] in NEGATIONS and w[-3] in _LEAD_MODALS \
         and not text.rstrip().endswith((".", "!", "?", "\"", "”", "'", "’", ")"))
+
+
+#: a stretch of direct speech: three words or more in quotation marks, or from an opening mark to the text's end (a
+#: speech the sentence splitter cut); a single quoted term ("the “pagoda” style") is no speech
+_SPEECH = re.compile(r"[“\"]([^”“\"]+)(?:[”\"]|$)")
+#: who says it: "… ,” said Miss Bingley", "cried his wife", "replied Elizabeth"
+_SPEAKER = re.compile(r"[”\"],?\s+(?:said|replied|cried|added|answered|continued|returned|observed|whispered|exclaimed|"
+                      r"asked|rejoined)\s+((?:(?:Mr|Mrs|Miss|Lady|Sir|Colonel|Captain|Dr)\.?\s+)?[A-Z][a-z]+|"
+                      r"(?:his|her)\s+[a-z]+|he|she)\b")
+#: a reply that is only "No" or "Not yet" opening a speech or a text ("“No,” replied Jane"): no word after it is denied
+_BARE_REPLY = re.compile(r"(^|[“\"])\s*(?:No|Not yet|Not at all)\s*(?=[,;.!—”\"])")
+
+
+def without_bare_replies(text: str) -> str:
+    """``text`` without the bare "No" or "Not yet" that opens a speech (a reply, not a denial of what follows)."""
+    return _BARE_REPLY.sub(r"\1", text)
+
+
+def two_voices(text: str, word: str, other: str, other_word: str) -> bool:
+    """Are both words said in direct speech, and not by one speaker the texts name ("“I am not afraid of you,” said
+    he" / "“… I am afraid you are giving it a turn …,” said Bingley")? Two people's words do not make a document
+    dispute itself."""
+    one, two = _speaker(text), _speaker(other)
+    return _spoken(text, word) and _spoken(other, other_word) and (one is None or two is None or one != two)
+
+
+def speaker_word(text: str, word: str) -> bool:
+    """Is ``word`` a word of who speaks in ``text`` ("replied her *uncle*")?"""
+    return word in (_speaker(text) or "").split()
+
+
+def _speaker(text: str) -> str | None:
+    m = _SPEAKER.search(text)
+    return m.group(1).lower() if m else None
+
+
+def _spoken(text: str, word: str) -> bool:
+    """Does every use of ``word`` in ``text`` stand in direct speech?"""
+    spans = [m.span(1) for m in _SPEECH.finditer(text) if len(m.group(1).split()) >= 3]
+    uses = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE)]
+    return bool(spans) and bool(uses) and all(any(a <= u < b for a, b in spans) for u in uses)
+

@@ -184,3 +184,18 @@ def test_a_quoted_question_an_archaic_not_and_a_pronoun_assert_nothing(check: Co
     # a question in brackets at a sentence's end leaves the sentence a claim
     assert "in" in check("The lady surely had in mind an about-face (a pun?)",
                          "The lady never had in mind an about-face.")
+
+
+def test_two_peoples_words_and_a_bare_reply_are_no_dispute(check: ConflictChecker) -> None:
+    # Pride and Prejudice: two speakers, and a reply that is only "No"
+    assert check("“There _is_ something a little stately in him, to be sure,” replied her aunt; “but it is confined to "
+                 "his air.”", "“But perhaps he may be a little whimsical in his civilities,” replied her uncle.") == ""
+    assert check("“No,” replied Jane, “I have not forgotten him; but I have nothing satisfactory to tell you.”",
+                 "“Not yet,” replied Jane.") == ""
+    assert check("“I am exceedingly gratified,” said Bingley, “but I am afraid you are giving it a turn which that "
+                 "gentleman did by no means intend.”", "“I am not afraid of you,” said he, smilingly.") == ""
+    # one speaker's two lines, narration, and a quoted term still meet
+    assert "afraid" in check("“I am afraid of the dark,” said Bingley.", "“I am not afraid of the dark,” said Bingley.")
+    assert "afraid" in check("Bingley was afraid of the dark.", "Bingley was not afraid of the dark.")
+    assert "near" in check("The roofs are built in the “pagoda” style near the river.",
+                           "The roofs are built in the “pagoda” style far from the river.")
