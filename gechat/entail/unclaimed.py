@@ -96,10 +96,11 @@ def cut_short(text: str, word: str) -> bool:
 #: a stretch of direct speech: three words or more in quotation marks, or from an opening mark to the text's end (a
 #: speech the sentence splitter cut); a single quoted term ("the “pagoda” style") is no speech
 _SPEECH = re.compile(r"[“\"]([^”“\"]+)(?:[”\"]|$)")
-#: who says it: "… ,” said Miss Bingley", "cried his wife", "replied Elizabeth"
-_SPEAKER = re.compile(r"[”\"],?\s+(?:said|replied|cried|added|answered|continued|returned|observed|whispered|exclaimed|"
-                      r"asked|rejoined)\s+((?:(?:Mr|Mrs|Miss|Lady|Sir|Colonel|Captain|Dr)\.?\s+)?[A-Z][a-z]+|"
-                      r"(?:his|her)\s+[a-z]+|he|she)\b")
+#: who says it: "… ,” said Miss Bingley", "cried his wife", "replied Elizabeth", "… ,” the minister said", "a
+#: spokesperson said: “…”"
+_SAYING = r"(?:said|says|replied|cried|added|answered|continued|returned|observed|whispered|exclaimed|asked|rejoined)"
+_WHO = r"((?:(?:Mr|Mrs|Miss|Lady|Sir|Colonel|Captain|Dr)\.?\s+)?[A-Z][a-z]+|(?:[Hh]is|[Hh]er|[Tt]he|[Aa]n?)\s+[a-z]+|[Hh]e|[Ss]he)"
+_SPEAKER = re.compile(rf"[”\"],?\s+{_SAYING}\s+{_WHO}\b|[”\"],?\s+{_WHO}\s+{_SAYING}\b|{_WHO}\s+{_SAYING}[,:]?\s+[“\"]")
 #: a reply that is only "No" or "Not yet" opening a speech or a text ("“No,” replied Jane"): no word after it is denied
 _BARE_REPLY = re.compile(r"(^|[“\"])\s*(?:No|Not yet|Not at all)\s*(?=[,;.!—”\"])")
 
@@ -124,7 +125,8 @@ def speaker_word(text: str, word: str) -> bool:
 
 def _speaker(text: str) -> str | None:
     m = _SPEAKER.search(text)
-    return m.group(1).lower() if m else None
+    who = next((g for g in m.groups() if g), None) if m else None
+    return re.sub(r"^(?:the|a|an)\s+", "", who.lower()) if who else None
 
 
 def _spoken(text: str, word: str) -> bool:

@@ -199,3 +199,12 @@ def test_two_peoples_words_and_a_bare_reply_are_no_dispute(check: ConflictChecke
     assert "afraid" in check("Bingley was afraid of the dark.", "Bingley was not afraid of the dark.")
     assert "near" in check("The roofs are built in the “pagoda” style near the river.",
                            "The roofs are built in the “pagoda” style far from the river.")
+
+
+def test_one_speaker_named_before_or_after_the_quote_still_disputes_himself(check: ConflictChecker) -> None:
+    assert "close" in check("“The plant will close in March,” the minister said.",
+                            "“The plant will not close in March,” the minister said.")
+    assert "close" in check("A spokesperson said: “The plant will close in March.”",
+                            "“The plant will not close in March,” a spokesperson said.")
+    assert check("“The plant will close in March,” the minister said.",
+                 "“The plant will not close in March,” the union said.") == ""
