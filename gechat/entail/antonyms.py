@@ -30,8 +30,8 @@ EXTRA_PAIRS = (
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
 NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run")})  # "run it thru hash machine" / "pass
 # thru hash machine" (WordNet's pair is a football play's)
-#: words too common, or too often used in passing, to signal a contradiction alone ("her", whose light stem is "here"'s)
-SKIP = frozenset("her in out on off up down first last more less all some new old good bad one two many few "
+#: words too common, or too often used in passing, to signal a contradiction alone
+SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
                  "same other right left back front early late start end give take come go be have do make "
                  "get put set see know lead follow find keep leave send".split())
 
@@ -60,11 +60,17 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
                   "clean:cleaner dirty:dirtier").split())}}
 
 
+#: words kept whole
+_WHOLE = frozenset({"here"})
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light stem: irregular forms (comparatives of common scales among them: "heavier" is "heavy"), then
     plural, past, -ing and a final 'e' removed ("-ceed" verbs kept)."""
     w = word.lower()
+    if w in _WHOLE:
+        return w  # "here": its light stem would be the pronoun "her"
     if w.endswith("ceed"):
         return w  # "succeed", "proceed", "exceed": no past "-ed" to strip
     base = _IRREGULAR.get(w, w)

@@ -157,7 +157,7 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
                 if unclaimed.two_voices(hypothesis, w, premise, x) or (
-                        unclaimed.speaker_word(hypothesis, w) and unclaimed.speaker_word(premise, x)):
+                        unclaimed.speaker_word(hypothesis, w, premise) and unclaimed.speaker_word(premise, x, hypothesis)):
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""

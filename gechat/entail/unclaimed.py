@@ -17,13 +17,17 @@ from gechat.entail.quantities import NEGATIONS, words
 
 
 def asks(text: str) -> bool:
-    """Is ``text`` a question, its closing quotation marks aside ("“Who … can help feeling an interest in him?”")?"""
-    return text.rstrip().rstrip("\"'”’").endswith("?")
+    """Is ``text`` a question, its closing quotation marks aside when the whole text is the quoted question ("“Who …
+    can help feeling an interest in him?”"; not a claim that ends by quoting one: "… leaving residents to ask “what
+    happens now?”")?"""
+    text = text.strip()
+    if text.endswith("?"):
+        return True
+    return text.rstrip("\"'”’").endswith("?") and text[:1] in "“\"'‘" and not _SPEECH.search(text[1:-1].split("?")[0] + "”")
 
 
 #: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere
-NO_CLAIM_WORDS = frozenset("i it he she we you they what who whom which how why where".split())  # "She knew not what
-# to think": the archaic order puts a question word after the "not"
+NO_CLAIM_WORDS = frozenset("i it he she we you they".split())
 
 
 def inverted_subject(neg_words: list[str], i: int) -> bool:
@@ -76,8 +80,13 @@ def manner_denied(neg_words: list[str], i: int, scope: set[int], other_words: li
 _NO_CELL = re.compile(r"(?:^|(?<=\|))[ \t]*(?:no|none|n/a|not applicable)[ \t]*(?=\||$)", re.IGNORECASE | re.MULTILINE)
 
 
+#: "No." before a figure abbreviates "number" ("Rice cakes No. 1", "Form No. 5"): no denial
+_NUMBER_NO = re.compile(r"\bNo\.\s*(?=\d)")
+
+
 def without_answer_cells(text: str) -> str:
-    """``text`` without its yes/no table cells (a text without cells as it is)."""
+    """``text`` without its yes/no table cells (a text without cells as it is) and with "No. 1" read as a number."""
+    text = _NUMBER_NO.sub("number ", text)
     return _NO_CELL.sub(" ", text) if "|" in text else text
 
 
@@ -96,11 +105,17 @@ def cut_short(text: str, word: str) -> bool:
 #: a stretch of direct speech: three words or more in quotation marks, or from an opening mark to the text's end (a
 #: speech the sentence splitter cut); a single quoted term ("the “pagoda” style") is no speech
 _SPEECH = re.compile(r"[“\"]([^”“\"]+)(?:[”\"]|$)")
-#: who says it: "… ,” said Miss Bingley", "cried his wife", "replied Elizabeth", "… ,” the minister said", "a
-#: spokesperson said: “…”"
-_SAYING = r"(?:said|says|replied|cried|added|answered|continued|returned|observed|whispered|exclaimed|asked|rejoined)"
-_WHO = r"((?:(?:Mr|Mrs|Miss|Lady|Sir|Colonel|Captain|Dr)\.?\s+)?[A-Z][a-z]+|(?:[Hh]is|[Hh]er|[Tt]he|[Aa]n?)\s+[a-z]+|[Hh]e|[Ss]he)"
-_SPEAKER = re.compile(rf"[”\"],?\s+{_SAYING}\s+{_WHO}\b|[”\"],?\s+{_WHO}\s+{_SAYING}\b|{_WHO}\s+{_SAYING}[,:]?\s+[“\"]")
+#: who says it: "… ,” said Miss Bingley", "cried his wife", "replied Elizabeth", "… ,” the prime minister said", "A
+#: company spokesman said: “…”"; a speaker is known by the last word of the name ("Senator Ruiz", "Ruiz")
+_SAYING = (r"(?:said|says|replied|replies|cried|added|adds|answered|continued|returned|observed|whispered|exclaimed|"
+           r"asked|rejoined|told\s+\w+|wrote|writes|stated|states)")
+_WHO = (r"((?:(?:Mr|Mrs|Ms|Miss|Lady|Sir|Colonel|Captain|Dr|Senator|Governor|President|Judge|Professor|Prof|General|"
+        r"Minister|Justice)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|(?:[Hh]is|[Hh]er|[Tt]he|[Aa]n?)(?:\s+(?!and\b|or\b|but\b|then\b)[a-z]+){1,3}"
+        r"|[Hh]e|[Ss]he)")
+_SPEAKER = re.compile(rf"[”\"],?\s+{_SAYING}\s+{_WHO}(?=\s*[,.;:!?]|$)|[”\"],?\s+{_WHO}\s+{_SAYING}\b"
+                      rf"|{_WHO}\s+{_SAYING}[,:]?\s+[“\"]")
+#: pronouns may name anyone the text spoke of before: no speaker known
+_PRONOUN_SPEAKERS = frozenset({"he", "she"})
 #: a reply that is only "No" or "Not yet" opening a speech or a text ("“No,” replied Jane"): no word after it is denied
 _BARE_REPLY = re.compile(r"(^|[“\"])\s*(?:No|Not yet|Not at all)\s*(?=[,;.!—”\"])")
 
@@ -111,22 +126,32 @@ def without_bare_replies(text: str) -> str:
 
 
 def two_voices(text: str, word: str, other: str, other_word: str) -> bool:
-    """Are both words said in direct speech, and not by one speaker the texts name ("“I am not afraid of you,” said
-    he" / "“… I am afraid you are giving it a turn …,” said Bingley")? Two people's words do not make a document
-    dispute itself."""
+    """Are both words said in direct speech by two speakers the texts name ("“… stately in him …,” replied her aunt"
+    / "“… whimsical in his civilities,” replied her uncle")? Two people's words do not make a document dispute
+    itself. One speaker named two ways ("said Mr. Darcy" / "Darcy said") is one; a pronoun may be anyone."""
     one, two = _speaker(text), _speaker(other)
-    return _spoken(text, word) and _spoken(other, other_word) and (one is None or two is None or one != two)
+    return one is not None and two is not None and one != two and _spoken(text, word) and _spoken(other, other_word)
 
 
-def speaker_word(text: str, word: str) -> bool:
-    """Is ``word`` a word of who speaks in ``text`` ("replied her *uncle*")?"""
-    return word in (_speaker(text) or "").split()
+def speaker_word(text: str, word: str, other: str) -> bool:
+    """Is ``word`` a word of who speaks in ``text`` ("replied her *uncle*"), and is what ``other`` quotes another
+    speech (the same words said by two people would be a dispute over who said them)?"""
+    m = _SPEAKER.search(text)
+    who = next((g for g in m.groups() if g), "") if m else ""
+    return word in who.lower().split() and _said(text) != _said(other)
+
+
+def _said(text: str) -> frozenset[str]:
+    return frozenset(w for m in _SPEECH.finditer(text) for w in words(m.group(1)))
 
 
 def _speaker(text: str) -> str | None:
+    """The last word of who speaks in ``text``, lower-cased ("ruiz" of "Senator Ruiz", "minister" of "the prime
+    minister"); None when the text names none or a pronoun does."""
     m = _SPEAKER.search(text)
     who = next((g for g in m.groups() if g), None) if m else None
-    return re.sub(r"^(?:the|a|an)\s+", "", who.lower()) if who else None
+    last = who.lower().split()[-1] if who else None
+    return None if last is None or last in _PRONOUN_SPEAKERS else last
 
 
 def _spoken(text: str, word: str) -> bool:
