@@ -156,12 +156,17 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
+                if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
+                    continue  # "In the latter case …" / "In the former case …": two cases, each said of its own
                 if unclaimed.two_voices(hypothesis, w, premise, x) or (
                         unclaimed.speaker_word(hypothesis, w, premise) and unclaimed.speaker_word(premise, x, hypothesis)):
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
 
+
+#: antonyms that pick out which of two things is meant: the two describe two things, not one thing two ways
+_REFERRING = frozenset({antonyms.stem("former"), antonyms.stem("latter")})
 
 _NONE_OF = re.compile(r"\b(?:none\s+of|not\s+(?:a\s+single|one|any)\s+(?:one\s+)?of|no\s+one\s+of)\b", re.IGNORECASE)
 _ALL_OF = re.compile(r"\b(?:all|every|each|everyone|everybody)\b", re.IGNORECASE)

@@ -240,3 +240,11 @@ def test_one_speaker_scare_quotes_and_a_claim_ending_in_a_question_still_conflic
 def test_here_is_no_pronoun(check: ConflictChecker) -> None:
     assert check("She put her letter on the desk.", "She put the letter there on the desk.") == ""
     assert "there" in check("The keys are here.", "The keys are there.")
+
+
+def test_the_former_and_the_latter_are_two_things(check: ConflictChecker) -> None:
+    # Boole, The Mathematical Analysis of Logic
+    assert check("In the former case an intellectual discipline of a high order is provided.",
+                 "In the latter case there is no mental discipline whatever.") == ""
+    # another antonym said of the same case still conflicts
+    assert "low" in check("In the former case the fee is high.", "In the former case the fee is low.")
