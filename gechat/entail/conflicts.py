@@ -260,7 +260,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or frames.other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
             or frames.asserts_nothing(premise, parse) or frames.asserts_nothing(hypothesis, parse) \
             or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
-            or frames.other_heads(premise, hypothesis, reason, parse) else reason
+            or frames.other_heads(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
+            else reason
     if (reason := findings.opposite_finding(premise, hypothesis)) \
             and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
@@ -281,6 +282,18 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         reason = role_swap_conflict(premise, hypothesis, parse)
         return "" if reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse) else reason
     return ""
+
+
+def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:
+    """Does the reason's word stand, on a side of several sentences, in one that shares too little with the other
+    side's (:func:`gechat.entail.frames.far_apart`; a denial needs the stricter share, as it does whole)?"""
+    quoted = re.findall(r"'([^']+)'", reason)
+    if not quoted or " " in "".join(quoted):
+        return False
+    step_word, sentence_word = (quoted[0], quoted[1]) if reason.startswith("the step says") and len(quoted) > 1 \
+        else (quoted[0], quoted[0])
+    threshold = SAME_TOPIC if reason.startswith("the step says") else SAME_CLAIM
+    return frames.far_apart(premise, sentence_word, hypothesis, step_word, _topic_share, threshold)
 
 
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:

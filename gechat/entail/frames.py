@@ -158,3 +158,25 @@ def asserts_nothing(text: str, parse: Callable[[str], list]) -> bool:
     first = next((t for t in doc if t.is_alpha), None)
     return first is not None and first.dep_ == "ROOT" and first.tag_ == "VBG" \
         and not any(t.tag_ in _FINITE for t in doc)
+
+
+#: where a long text (a novel's paragraph of dialogue, a run-on line) holds one sentence after another: a stop, "!",
+#: "?" or ";" before a capital or a quotation mark, not after a title or an initial ("Mr. Bennet", "U. S. Code")
+_SUB_SENTENCE = re.compile(r"(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<=[.!?;])[”\"’]?\s+"
+                           r"(?=[“\"‘]?[A-Z])")
+
+
+def far_apart(premise: str, sentence_word: str, hypothesis: str, step_word: str, share: Callable[[str, str], float],
+              threshold: float) -> bool:
+    """In a text of several sentences (a paragraph of dialogue: "“So much the better. It cannot be done too much; and
+    when I next write to her, …”"), does the sentence that holds the conflicting word share too little with the
+    other side's (``share`` under ``threshold``)? The rest of the paragraph made the two look alike."""
+    p_parts, h_parts = _SUB_SENTENCE.split(premise), _SUB_SENTENCE.split(hypothesis)
+    if len(p_parts) == 1 and len(h_parts) == 1:
+        return False
+    p_near = [x for x in p_parts if re.search(rf"\b{re.escape(sentence_word)}", x, re.IGNORECASE)]
+    h_near = [x for x in h_parts if re.search(rf"\b{re.escape(step_word)}", x, re.IGNORECASE)]
+    if not p_near or not h_near:
+        return False
+    return max(share(a, b) for a in p_near for b in h_near) < threshold
+

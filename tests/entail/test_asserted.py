@@ -248,3 +248,13 @@ def test_the_former_and_the_latter_are_two_things(check: ConflictChecker) -> Non
                  "In the latter case there is no mental discipline whatever.") == ""
     # another antonym said of the same case still conflicts
     assert "low" in check("In the former case the fee is high.", "In the former case the fee is low.")
+
+
+def test_in_a_paragraph_the_sentence_that_holds_the_word_must_be_about_the_same(check: ConflictChecker) -> None:
+    # Pride and Prejudice: a paragraph of dialogue whose other sentences made it look like the quote
+    darcy = ("It was not till the evening of the dance at Netherfield that I had any apprehension of his feeling a "
+             "serious attachment. I had often seen him in love before. At that ball, while I had the honour of dancing "
+             "with you, I was first made acquainted with it.")
+    assert check(darcy, "“Such very superior dancing is not often seen.”") == ""
+    # the sentence of the paragraph that holds the word says the same thing otherwise
+    assert "open" in check("The museum was founded in 1901. It is not open on Mondays.", "The museum is open on Mondays.")
