@@ -19,10 +19,10 @@ back on a sentence's opening "If / Unless / When …," where the parse hangs the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
+from gechat.entail.polarity import met_words
 from gechat.text import content_stems
 
 #: the marks of a condition ("if the council approves, …")
@@ -142,12 +142,7 @@ def _opening_condition(doc) -> frozenset[str] | None:
     first = next((t for t in doc if t.is_alpha and len(t) > 1), None)
     if first is None or first.lower_ not in _CONDITIONS | _CASES:
         return None
-    clause, main = [], False
-    for t in doc[first.i + 1 :]:
-        if t.text == ",":
-            main = True
-            break
-        clause.append(t)
+    clause, main = _to_comma(doc[first.i + 1 :])
     if not any(t.pos_ in ("VERB", "AUX") for t in clause):
         return None  # "If not the most beautiful, the chateau is …": no condition
     if any(t.lower_ in _SPEAKERS for t in clause[:2]) and any(t.lemma_.lower() in _FRAMING for t in clause):
@@ -168,14 +163,18 @@ def _condition(tokens) -> frozenset[str]:
 def _opening(doc) -> frozenset[str] | None:
     """The phrase a sentence opens with, up to its first comma ("In case the device is lost, …", "Where a case is
     dismissed prior to confirmation, …"), as a condition's words: a condition in other words; None when none."""
-    tokens = []
-    for t in doc:
+    tokens, comma = _to_comma(doc)
+    return _condition(tokens) if comma and 0 < len(tokens) <= OPENING_MAX else None
+
+
+def _to_comma(tokens) -> tuple[list, bool]:
+    """The tokens up to the first comma, and whether there was one."""
+    out = []
+    for t in tokens:
         if t.text == ",":
-            return _condition(tokens) if tokens else None
-        if len(tokens) == OPENING_MAX:
-            return None
-        tokens.append(t)
-    return None
+            return out, True
+        out.append(t)
+    return out, False
 
 
 def _holds(doc, word: str) -> list[frozenset[str] | None]:
@@ -226,18 +225,8 @@ def held_apart(premise: str, premise_word: str, hypothesis: str, hypothesis_word
     return True
 
 
-_QUOTED = re.compile(r"'([^']+)'")
-
-
 def reason_held_apart(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
-    """Is the word the conflict ``reason`` names held by a condition or a possibility on one side only, or by
-    different ones (:func:`held_apart`)? The words are the reason's quoted ones:
-    the step's then the sentence's for an antonym, the one shared word for a denial or a role swap."""
-    quoted = _QUOTED.findall(reason)
-    if not quoted:
-        return False
-    step_word, sentence_word = (quoted[0], quoted[1]) if reason.startswith("the step says") and len(quoted) > 1 \
-        else (quoted[0], quoted[0])
-    if " " in step_word or " " in sentence_word:
-        return False
-    return held_apart(premise, sentence_word, hypothesis, step_word, parse)
+    """Is the word the conflict ``reason`` names (:func:`gechat.entail.polarity.met_words`) held by a condition or a
+    possibility on one side only, or by different ones (:func:`held_apart`)?"""
+    met = met_words(reason)
+    return met is not None and held_apart(premise, met[1], hypothesis, met[0], parse)

@@ -69,7 +69,7 @@ from gechat.entail import (
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
 from gechat.entail.polarity import (
-    antonym_conflict, denied_contrary, negation_conflict, polarity_agreement, waived_requirement,
+    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement, waived_requirement,
 )
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
@@ -287,13 +287,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
 def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:
     """Does the reason's word stand, on a side of several sentences, in one that shares too little with the other
     side's (:func:`gechat.entail.frames.far_apart`; a denial needs the stricter share, as it does whole)?"""
-    quoted = re.findall(r"'([^']+)'", reason)
-    if not quoted or " " in "".join(quoted):
-        return False
-    step_word, sentence_word = (quoted[0], quoted[1]) if reason.startswith("the step says") and len(quoted) > 1 \
-        else (quoted[0], quoted[0])
+    met = met_words(reason)
     threshold = SAME_TOPIC if reason.startswith("the step says") else SAME_CLAIM
-    return frames.far_apart(premise, sentence_word, hypothesis, step_word, _topic_share, threshold)
+    return met is not None and frames.far_apart(premise, met[1], hypothesis, met[0], _topic_share, threshold)
 
 
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:

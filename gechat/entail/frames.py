@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from gechat.entail import antonyms
 from gechat.entail.details import _owner_fold
+from gechat.entail.polarity import met_words
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import participant, same
 from gechat.lines import titles
@@ -82,18 +83,15 @@ def _other_kind(a: frozenset[str], b: frozenset[str]) -> bool:
     return unpaired(a - b, b - a) or unpaired(b - a, a - b)
 
 
-_ANTONYM_REASON = re.compile(r"^the step says '([a-z]+)'; the sentence says '([a-z]+)'$")
-
-
 def other_heads(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
     """Do the antonyms an antonym ``reason`` names describe different things ("the *unauthorized* disclosure of
     information" / "*authorized* restrictions on information access and disclosure")? Each use must stand before a
     noun (a modifier: the parse says so on one side at least), the nouns differ, and one side names the other's
     noun without the antonym: it speaks of that thing otherwise. ("A small capital" / "A large town" still meet.)"""
-    m = _ANTONYM_REASON.match(reason)
-    if m is None:
+    met = met_words(reason) if reason.startswith("the step says") else None
+    if met is None:
         return False
-    step_word, sentence_word = m.groups()
+    step_word, sentence_word = met
     h_doc, p_doc = parse(hypothesis), parse(premise)
     h, p = _described(h_doc, step_word), _described(p_doc, sentence_word)
     if not h or not p or not any(mod for _, mod in h + p):

@@ -114,6 +114,21 @@ def _denied(neg_words: list[str], other_words: list[str]) -> str:
     return ""
 
 
+_QUOTED = re.compile(r"'([^']+)'")
+
+
+def met_words(reason: str) -> tuple[str, str] | None:
+    """The words a negation, antonym or role-swap reason names, the step's and the sentence's ("the step says 'hot';
+    the sentence says 'cold'"; the one shared word twice for "… denies … ('used')" or "… swaps who does what around
+    'notify' …"); None for a reason that quotes no single word."""
+    quoted = _QUOTED.findall(reason)
+    if not quoted:
+        return None
+    words_met = (quoted[0], quoted[1]) if reason.startswith("the step says") and len(quoted) > 1 \
+        else (quoted[0], quoted[0])
+    return None if " " in "".join(words_met) else words_met
+
+
 def negation_conflict(premise: str, hypothesis: str) -> str:
     if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
         return ""  # a question's negation ("why isn't it ...?", "“Who … can help feeling …?”") asserts nothing

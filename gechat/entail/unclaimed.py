@@ -136,9 +136,7 @@ def two_voices(text: str, word: str, other: str, other_word: str) -> bool:
 def speaker_word(text: str, word: str, other: str) -> bool:
     """Is ``word`` a word of who speaks in ``text`` ("replied her *uncle*"), and is what ``other`` quotes another
     speech (the same words said by two people would be a dispute over who said them)?"""
-    m = _SPEAKER.search(text)
-    who = next((g for g in m.groups() if g), "") if m else ""
-    return word in who.lower().split() and _said(text) != _said(other)
+    return word in _who(text).lower().split() and _said(text) != _said(other)
 
 
 def _said(text: str) -> frozenset[str]:
@@ -148,10 +146,15 @@ def _said(text: str) -> frozenset[str]:
 def _speaker(text: str) -> str | None:
     """The last word of who speaks in ``text``, lower-cased ("ruiz" of "Senator Ruiz", "minister" of "the prime
     minister"); None when the text names none or a pronoun does."""
-    m = _SPEAKER.search(text)
-    who = next((g for g in m.groups() if g), None) if m else None
+    who = _who(text)
     last = who.lower().split()[-1] if who else None
     return None if last is None or last in _PRONOUN_SPEAKERS else last
+
+
+def _who(text: str) -> str:
+    """The words naming who speaks in ``text`` ("her uncle", "Senator Ruiz"), or ""."""
+    m = _SPEAKER.search(text)
+    return next((g for g in m.groups() if g), "") if m else ""
 
 
 def _spoken(text: str, word: str) -> bool:
