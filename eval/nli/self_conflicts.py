@@ -5,8 +5,9 @@ when another candidate sentence is in deterministic conflict with it by a negati
 (:func:`gechat.selection.choose`; a differing figure does not overrule an entailing sentence). A document seldom
 disputes itself, so every such pair between two sentences of one sample document is, almost always, a red badge on
 a true quote. This benchmark takes every sentence of each sample document as the quoted item and its ``--k`` most
-overlapping sentences of the same document (content words, the rarest first: the candidates the pre-rank would
-offer) as the candidates, and counts the pairs the conflict checks flag, by document and by kind of reason.
+overlapping sentences of the same document (by the number of content words they share, words in more than
+``COMMON`` sentences left out; a stand-in for the pipeline's pre-rank, not the pre-rank itself) as the candidates,
+and counts the pairs the conflict checks flag, by document and by kind of reason.
 
     python eval/nli/self_conflicts.py --out eval/results/self_conflicts.md --jsonl /tmp/self_conflicts.jsonl
 

@@ -63,8 +63,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation, qualifiers,
-    respective, rewording, stronger,
+    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
+    qualifiers, respective, rewording, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
@@ -280,7 +280,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return reason
     if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
         reason = role_swap_conflict(premise, hypothesis, parse)
-        return "" if reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse) else reason
+        held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
+        return "" if held else reason
     return ""
 
 

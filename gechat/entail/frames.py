@@ -127,7 +127,8 @@ def _described(doc, word: str) -> list[tuple[frozenset[str], bool]]:
 #: the tags of a verb that makes a claim ("Trustee Approves Plan"); "Duty to File Documents" makes none
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: a list item's mark: "b.", "(ii)", "3)", "1.2"
-_ITEM_MARK = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivxlc]{1,5}|\d{1,3}(?:\.\d{1,3})*)[.)]|\([a-z0-9]{1,5}\))\s+", re.IGNORECASE)
+_ITEM_MARK = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivxlc]{1,5}|\d{1,3}(?:\.\d{1,3})*)[.)]|\([a-z0-9]{1,5}\))\s+",
+                        re.IGNORECASE)
 #: a reference list's entry: "[SWAM] Department of Homeland Security (2015) Software Asset Management …"
 _REFERENCE = re.compile(r"^\s*\[[^\]\s]{1,24}\]\s")
 

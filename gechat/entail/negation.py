@@ -18,6 +18,8 @@ SKIP = {"be", "is", "are", "was", "were", "been", "being", "do", "does", "did", 
 
 #: the auxiliaries and modals between a subject and its verb ("No applicant *may be* admitted")
 AUXILIARIES = frozenset("may might can could will would shall should must is are was were be been has have had".split())
+#: the forms of "do" that carry a verb's tense or denial ("did not file", "who do not attend")
+DO = frozenset("do does did".split())
 
 #: prepositions of place or membership after a noun's "not": "hosts not on the local network", "files not in the
 #: archive" (a noun's modifier, saying which are meant)
@@ -150,8 +152,6 @@ def _plural_noun(word: str) -> bool:
         and word not in AUXILIARIES and word not in SKIP and word not in _S_VERBS
 
 
-_DO = frozenset("do does did".split())
-
 
 def _relative_denial(words: list[str], i: int) -> bool:
     """Is the "not" at ``words[i]`` in a restrictive relative clause ("creditors who have not filed claims", "hosts
@@ -159,7 +159,7 @@ def _relative_denial(words: list[str], i: int) -> bool:
     after a verb opens what is said ("He said that he did not go"), and a "who" after a name or a singular noun is
     most often set off by commas, which the words no longer show ("The defendant, who did not attend, was fined").
     Not in a cleft ("It is the plaintiffs who have not complied")."""
-    if i < 3 or words[i - 1] not in AUXILIARIES and words[i - 1] not in _DO:
+    if i < 3 or words[i - 1] not in AUXILIARIES and words[i - 1] not in DO:
         return False
     if words[i - 2] not in ("who", "that") or not _plural_noun(words[i - 3]) or words[i - 4 : i - 3] == ["mr"]:
         return False  # "Mr. Collins, who did not dance, …": a name

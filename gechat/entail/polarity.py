@@ -28,8 +28,8 @@ def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
     j = i + step
     while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
         w = words[j]
-        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION and w not in _PRONOUNS
-                and w not in SCALES
+        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION
+                and w not in _QUESTION_WORDS and w not in SCALES
                 and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
             out.add(antonyms.stem(w))
         j += step
@@ -62,7 +62,7 @@ _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this"
 
 #: question words, which stand beside any verb ("did not know *what* to make of it" / "shall know *what* Mr. Gardiner
 #: has done"): no frame
-_PRONOUNS = frozenset("what who whom whose which how why when where".split())
+_QUESTION_WORDS = frozenset("what who whom whose which how why when where".split())
 
 #: a bare pronoun said to be someone or something named ("it was Lady Catherine", "she is not Mrs. Jenkinson"):
 #: two such sentences need not speak of one thing, so "It was Lady Catherine de Bourgh" and "it is not Lady
@@ -174,7 +174,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                 if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
                     continue  # "In the latter case …" / "In the former case …": two cases, each said of its own
                 if unclaimed.two_voices(hypothesis, w, premise, x) or (
-                        unclaimed.speaker_word(hypothesis, w, premise) and unclaimed.speaker_word(premise, x, hypothesis)):
+                        unclaimed.speaker_word(hypothesis, w, premise)
+                        and unclaimed.speaker_word(premise, x, hypothesis)):
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""

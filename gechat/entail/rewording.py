@@ -18,13 +18,11 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
-from gechat.entail.negation import negation_marks
+from gechat.entail.negation import DO, negation_marks
 from gechat.entail.polarity import same_frame
 from gechat.entail.quantities import words
 
 _WORD = re.compile(r"n't|[A-Za-z]+")
-#: the auxiliary "do" a denial needs and its antonym does not ("did not accept" -> "rejected")
-_DO = frozenset("do does did".split())
 #: a sentence that conditions, attributes or hedges what it says: its antonym is not asserted
 _OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|said|says|report\w*|suggest\w*|"
                           r"believ\w*|may|might|could|would|should)\b", re.IGNORECASE)
@@ -60,7 +58,7 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
         if found is None or any(antonyms.stem(x) == antonyms.stem(hw[i]) for x in pw):
             continue  # the sentence says the denied word too ("rejected the first proposal and accepted the
             # second", "failed twice before passing"): which it says of what is the model's to read
-        start = spans[cue - 1][0] if cue and hw[cue - 1] in _DO else spans[cue][0]
+        start = spans[cue - 1][0] if cue and hw[cue - 1] in DO else spans[cue][0]
         between = " ".join(text[spans[k][0] : spans[k][1]] for k in range(cue + 1, i))
         surface = _surface(premise, found)
         edits.append((start, spans[i][1], f"{between} {surface}".strip() if between else surface))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.negation import SKIP
+from gechat.entail.negation import AUXILIARIES, DO, SKIP
 from gechat.entail.quantities import NEGATIONS, words
 
 
@@ -23,7 +23,8 @@ def asks(text: str) -> bool:
     text = text.strip()
     if text.endswith("?"):
         return True
-    return text.rstrip("\"'”’").endswith("?") and text[:1] in "“\"'‘" and not _SPEECH.search(text[1:-1].split("?")[0] + "”")
+    return text.rstrip("\"'”’").endswith("?") and text[:1] in "“\"'‘" \
+        and not _SPEECH.search(text[1:-1].split("?")[0] + "”")  # no other quotation opens before the "?"
 
 
 #: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere
@@ -36,8 +37,8 @@ def inverted_subject(neg_words: list[str], i: int) -> bool:
     return i >= 2 and neg_words[i - 1] in _INVERTING and neg_words[i - 2] in ("neither", "nor")
 
 
-_INVERTING = frozenset("do does did has have had is are was were can could will would shall should may might must"
-                       .split())
+#: the auxiliaries an inverted denial puts before its subject: any but "be" and "been" ("Nor does he …")
+_INVERTING = (AUXILIARIES - {"be", "been"}) | DO
 
 
 def no_claim_word(word: str) -> bool:
@@ -110,7 +111,8 @@ _SPEECH = re.compile(r"[“\"]([^”“\"]+)(?:[”\"]|$)")
 _SAYING = (r"(?:said|says|replied|replies|cried|added|adds|answered|continued|returned|observed|whispered|exclaimed|"
            r"asked|rejoined|told\s+\w+|wrote|writes|stated|states)")
 _WHO = (r"((?:(?:Mr|Mrs|Ms|Miss|Lady|Sir|Colonel|Captain|Dr|Senator|Governor|President|Judge|Professor|Prof|General|"
-        r"Minister|Justice)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|(?:[Hh]is|[Hh]er|[Tt]he|[Aa]n?)(?:\s+(?!and\b|or\b|but\b|then\b)[a-z]+){1,3}"
+        r"Minister|Justice)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
+        r"|(?:[Hh]is|[Hh]er|[Tt]he|[Aa]n?)(?:\s+(?!and\b|or\b|but\b|then\b)[a-z]+){1,3}"
         r"|[Hh]e|[Ss]he)")
 _SPEAKER = re.compile(rf"[”\"],?\s+{_SAYING}\s+{_WHO}(?=\s*[,.;:!?]|$)|[”\"],?\s+{_WHO}\s+{_SAYING}\b"
                       rf"|{_WHO}\s+{_SAYING}[,:]?\s+[“\"]")
