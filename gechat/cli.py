@@ -252,6 +252,10 @@ def format_answer(answer, chat) -> str:
         ev = answer.evidence_for(a.id)
         verdict = f" [{ev.verdict}]" if ev else ""
         lines.append(f"  {a.id}{verdict}: {a.text}" + (f"   (KG node: {node})" if node else ""))
+        if ev is not None and ev.claim:
+            lines.append(f"      judged as the answer to the question: {ev.claim}")
+        if ev is not None and ev.best is not None and ev.best.missing:
+            lines.append(f"      cannot support it: {ev.best.missing}")
     for s in answer.steps:
         ev = answer.evidence_for(s.id)
         lines.append(f"  {s.id} ({s.origin}): {s.text}")

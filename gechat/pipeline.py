@@ -21,13 +21,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, verdicts
+from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, slots, verdicts
 from gechat.embed import Embedder
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
@@ -139,7 +139,8 @@ def answer_question(
         answer_nodes = _answer_nodes(answers, index, models.embedder, settings)
 
     with timer("answer verdicts"):
-        answer_evidence = judge_items([_as_step(a, steps) for a in answers], workspace, graph, index, models, settings)
+        answer_evidence = judge_items([_as_step(a, steps) for a in answers], workspace, graph, index, models, settings,
+                                      question=question, ranked=ranked)
 
     usage1 = _usage(models.llm)
     stats.llm_calls = usage1[0] - usage0[0]
@@ -195,13 +196,21 @@ def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     return Step(item.id, item.text, "generated")
 
 
-def judge_items(items: list[Step], workspace: Workspace, graph, index, models: Models, settings: Settings) -> list[EvidenceChoice]:
-    """Anchor, evidence and verdict for each item (answer items are judged exactly like steps)."""
+def judge_items(items: list[Step], workspace: Workspace, graph, index, models: Models, settings: Settings, *,
+                question: str = "", ranked: Sequence[retrieval.Candidate] = ()) -> list[EvidenceChoice]:
+    """Anchor, evidence and verdict for each item (answer items are judged like steps). A short item that claims
+    nothing without ``question`` ("PEP", "4 hours", "No") is read with it (:mod:`gechat.slots`): judged only
+    against the sentences most about the question (``ranked``), or, for "Yes" / "No", as the question's statement."""
     if not items:
         return []
-    vecs, anchors = _anchor(items, index, models, settings)
-    found = [step_evidence(s, a, workspace, graph, models, settings) for s, a in zip(items, anchors)]
-    return _verdicts(items, vecs, [c for c, _ in found], [g for _, g in found], models.embedder, settings)
+    readings = [slots.reading(question, item, ranked, slots.parser(models.entailer)) for item in items]
+    judged = [r.step for r in readings]
+    vecs, anchors = _anchor(judged, index, models, settings)
+    found = [step_evidence(r.step, a, workspace, graph, models, settings, offer=r.offer, read=r.read)
+             for r, a in zip(readings, anchors)]
+    choices = _verdicts(judged, vecs, [c for c, _ in found], [g for _, g in found], models.embedder, settings)
+    return [replace(c, claim=r.claim) if r.claim else c for c, r in zip(choices, readings)]
+
 
 
 # --- stages ----------------------------------------------------------------
@@ -234,13 +243,16 @@ def _reason(question, mode, workspace, models, settings, index, graph, ranked):
 
 
 def step_evidence(
-    step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings
+    step: Step, anchors: list[Anchor], workspace: Workspace, graph, models: Models, settings: Settings, *,
+    offer: Sequence[Sentence] | None = None, read: Callable[[ScoredSentence], ScoredSentence] | None = None,
 ) -> tuple[EvidenceChoice, Subgraph]:
     """Score the subgraph's sentences; widen the radius while nothing clears the threshold.
 
     When even the widest subgraph offers fewer sentences than the candidate budget and none of them
     entails the step (a step the KG barely anchors), the budget is filled from retrieval over the
     whole workspace (:meth:`Workspace.retrieve`): the KG narrows the search, it must not hide the text.
+    ``offer``: the only sentences to judge (the subgraph is still walked for the verdict's KG fact);
+    ``read``: applied to each judged sentence (:func:`gechat.slots.reader`).
     """
     scored: list[ScoredSentence] = []
     seen: set[str] = set()
@@ -253,12 +265,14 @@ def step_evidence(
         seen.update(s.id for s in fresh)
         pool.extend(fresh)
         budget = max(0, settings.max_candidates - len(scored))
-        scored = selection.rank(scored + selection.score_candidates(
+        judged = selection.score_candidates(
             step, anchoring.prerank(step.text, fresh, budget), models.entailer,
             alpha=settings.alpha, beta=settings.beta,
             free_words=settings.length_free_words, max_words=settings.length_max_words,
             embedder=models.embedder, pool=pool, vectors=lambda cs: workspace.sentence_vectors(cs, models.embedder),
-        ), settings.scoring, settings.tie_margin, settings.fitted_window)
+        )
+        scored = selection.rank(scored + [read(s) for s in judged] if read else scored + judged,
+                                settings.scoring, settings.tie_margin, settings.fitted_window)
         return budget
 
     def good() -> bool:  # a sentence the judge reads as entailing: one more hop would not find a closer one
@@ -266,6 +280,11 @@ def step_evidence(
 
     hops = settings.hops
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
+    if offer is not None:
+        judge_more(list(offer))
+        return selection.choose(step, scored, hops_used=hops, threshold=settings.entail_threshold,
+                                top_k=settings.top_k_alternatives,
+                                contradiction_threshold=settings.contradiction_threshold), sub
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
     while True:
         fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunks, workspace.get_sentences, exclude=seen,

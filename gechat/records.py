@@ -307,6 +307,9 @@ class EvidenceChoice:
     contradicting: ScoredSentence | None = None
     claim_support: float | None = None
     claim_unsupported: bool = False
+    #: a short answer item read with its question ("PEP is responsible for establishing …"; :mod:`gechat.claimed`),
+    #: shown so a reviewer sees what the badge is about; "" for a step or an item that is a sentence of its own
+    claim: str = ""
 
     def more_entailing(self) -> ScoredSentence | None:
         """The alternative the judge reads as most entailing, when the step is neither entailed by the

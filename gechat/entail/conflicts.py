@@ -131,6 +131,10 @@ class ConflictChecker:
     def _parse_uncached(self, text: str):
         return _nlp(self.spacy_model)(text)
 
+    def parse(self, text: str):
+        """spaCy's parse of ``text`` (cached): the conflict checks' own, for other readers of a step."""
+        return self._parse(text)
+
     def __call__(self, premise: str, hypothesis: str) -> str:
         return find_conflict(premise, hypothesis, parse=self._parse)
 
@@ -212,6 +216,11 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
 
 
 def _default_parse(text: str):
+    return _DEFAULT._parse(text)
+
+
+def default_parse(text: str):
+    """spaCy's parse of ``text`` by the default pipeline (cached), for a reader with no checker of its own."""
     return _DEFAULT._parse(text)
 
 

@@ -53,6 +53,9 @@ def show_turn(i: int, turn: Turn, entry, names: dict[str, str], settings: Settin
         if answer.warning:
             st.warning(present.md_escape(answer.warning))
         st.markdown(present.answer_markdown(answer, names))
+        if answer.answer_evidence:
+            with st.expander("Why each answer item has its badge"):
+                st.markdown(present.item_evidence_markdown(answer, names))
         for problem in answer_problems(answer):
             st.warning(problem)
         if not answer.steps:

@@ -195,6 +195,14 @@ def markdown_report(
         lines += ["Review: " + ", ".join(f"{n} {k}" for k, n in counts.items()), ""]
     lines += ["## Answer", ""]
     lines += [f"- **[{a.id}]** {_md_inline(a.text)}" for a in answer.answers] or ["_No answer items._"]
+    for a in answer.answers:
+        choice = next((c for c in answer.answer_evidence if c.step_id == a.id), None)
+        if choice is None:
+            continue
+        lines += ["", f"### [{a.id}] {_md_inline(a.text)}", ""]
+        if choice.claim:
+            lines += [f"- Judged as the answer to the question: {_md_inline(choice.claim)}"]
+        lines += _step_block(choice, None, names)
     lines += ["", "## Steps and evidence", ""]
     for step in final.steps:
         choice = final.evidence_for(step.id)

@@ -151,7 +151,21 @@ def answer_markdown(answer: Answer, doc_names: Mapping[str, str] | None = None) 
     for a in answer.answers:
         choice = next((c for c in answer.answer_evidence if c.step_id == a.id), None)
         out.append(f"**\\[{a.id}\\]** {md_escape(a.text)}" + (f" {badge(choice.verdict)}" if choice else ""))
+        if choice is not None and choice.claim:
+            out.append(f":gray[judged as the answer to the question: {md_escape(choice.claim)}]")
     return "  \n".join(out)
+
+
+def item_evidence_markdown(answer: Answer, doc_names: Mapping[str, str]) -> str:
+    """Each answer item with the claim it was judged as and its evidence card (:func:`evidence_markdown`)."""
+    parts = []
+    for a in answer.answers:
+        choice = next((c for c in answer.answer_evidence if c.step_id == a.id), None)
+        head = f"**\\[{a.id}\\]** {md_escape(a.text)}" + (f" {badge(choice.verdict)}" if choice else "")
+        if choice is not None and choice.claim:
+            head += f"\n\n:gray[Judged as the answer to the question: {md_escape(choice.claim)}]"
+        parts.append(f"{head}\n\n{evidence_markdown(choice, doc_names)}")
+    return "\n\n---\n\n".join(parts)
 
 
 def step_line(step_id: str, text: str, choice: EvidenceChoice | None, action: str | None) -> str:

@@ -205,3 +205,29 @@ def test_a_declined_answer_says_why(pdf_answer):
                        nearest=())
     md = answer_markdown(declined)
     assert md.startswith(f"**{md_escape(NOT_COVERED)}**") and md_escape(why) in md
+
+
+def test_a_short_answer_item_shows_the_claim_it_was_judged_as_and_why_its_sentence_cannot_support_it(pdf_answer):
+    from dataclasses import replace
+
+    from gechat.records import AnswerItem
+    from gechat.ui.export import markdown_report
+    from gechat.ui.present import item_evidence_markdown
+
+    shown = replace(pdf_answer.evidence[0].best, missing="the sentence names 'NIST', but not as the doer of 'approve' "
+                                                         "the question asks about")
+    choice = replace(pdf_answer.evidence[0], step_id="A1", best=shown, entailed=False, verdict="unsupported",
+                     claim="NIST approves FIPS.")
+    answer = replace(pdf_answer, question="Who approves FIPS?", answers=(AnswerItem("A1", "NIST"),),
+                     answer_evidence=(choice,))
+    doc_id = shown.sentence.doc_id
+    md = answer_markdown(answer)
+    assert md.startswith("**\\[A1\\]** NIST :violet-badge[Unsupported]")
+    assert ":gray[judged as the answer to the question: NIST approves FIPS\\.]" in md
+    card = item_evidence_markdown(answer, {doc_id: "fips.pdf"})
+    assert "Judged as the answer to the question: NIST approves FIPS\\." in card
+    assert "> The Federal Information Processing Standards" in card
+    assert "Cannot support the step: the sentence names 'NIST', but not as the doer of 'approve'" in card
+    report = markdown_report(answer, doc_names={doc_id: "fips.pdf"})
+    assert "### [A1] NIST" in report and "- Judged as the answer to the question: NIST approves FIPS." in report
+    assert "- Cannot support the step: the sentence names 'NIST'" in report

@@ -1,0 +1,101 @@
+"""Short answer items judged as answers to their question (gechat/slots.py): the parse's reading of where
+the answer stands, and the whole offline pipeline in RAG mode on the DOJ handbook page (a scripted LLM gives
+the answer items; the embedder, the judge and spaCy are the real ones)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gechat import GEChat
+from gechat.llm.scripted import ScriptedLLM
+from gechat.pipeline import answer_question
+from gechat.settings import Settings
+from gechat.slots import other_place, unclaimed
+
+TRUSTEE = ("The United States Trustee appoints and supervises standing trustees and monitors and supervises cases "
+           "under chapter 13 of title 11 of the United States Code.")
+ESTATE = "The standing trustee has a fiduciary responsibility to the bankruptcy estate."
+
+
+def test_a_sentence_that_names_the_item_but_not_as_the_doer_does_not_show_it_is_the_answer():
+    assert other_place("cases appoints and supervises standing trustees.", "cases", TRUSTEE) == "appoint"
+    assert other_place("United States Trustee appoints and supervises standing trustees.", "United States Trustee",
+                       TRUSTEE) == ""
+    coordinated = ("The Defense Information Systems Agency (DISA) and the Department of Defense published their work "
+                   "on a more secure enterprise strategy dubbed black core.")
+    assert other_place("Defense Information Systems Agency published the black core strategy.",
+                       "Defense Information Systems Agency", coordinated) == ""
+    # a claim that does not put the item first is not read this way (the small parser misreads such questions)
+    assert other_place("the standing trustee does have a fiduciary responsibility to cases.", "cases",
+                       TRUSTEE + " " + ESTATE) == ""
+
+
+def test_the_doer_is_found_in_either_voice_and_a_paraphrase_is_left_to_the_judge():
+    passive = "Standing trustees are appointed by the United States Trustee."
+    assert other_place("United States Trustee appoints standing trustees.", "United States Trustee", passive) == ""
+    # "chosen", not "appoints": nothing to place the item by
+    assert other_place("cases appoints standing trustees.", "cases",
+                       "Cases are chosen for review by the standing trustees.") == ""
+
+
+def test_an_item_that_repeats_the_question_or_cannot_be_read_claims_nothing():
+    q = "What is the policy engine responsible for?"
+    assert "repeats" in unclaimed(q, "policy engine", "the policy engine is responsible for policy engine.")
+    assert unclaimed(q, "the ultimate decision to grant access", "the policy engine is responsible for …") == ""
+    assert "could not be read" in unclaimed(q, "PEP", "")
+    choice = "Which mobile operating system, iOS or Android, does the guide prefer?"
+    assert unclaimed(choice, "iOS", "the guide does prefer iOS.") == ""  # the question offers its answers
+
+
+@pytest.fixture(scope="module")
+def handbook(tmp_path_factory, sample_docs):
+    settings = Settings(workspace_dir=tmp_path_factory.mktemp("ws"))
+    chat = GEChat(settings, "handbook")
+    try:
+        (report,) = chat.index_files([sample_docs / "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_1page.docx"])
+        assert report.status == "indexed"
+        yield chat
+    finally:
+        chat.close()
+
+
+def _rag(chat, question, answers, step):
+    models = replace(chat.models(), llm=ScriptedLLM([{"answers": answers, "steps": [step]}]))
+    return answer_question(question, chat.workspace, models, chat.settings, mode="rag")
+
+
+def test_a_short_answer_is_supported_only_by_a_sentence_that_answers_the_question(handbook):
+    question = "Who appoints and supervises standing trustees?"
+    items = ["United States Trustee", "cases", "the Bankruptcy Reform Act of 1978", "standing trustees"]
+    answer = _rag(handbook, question, items, "The United States Trustee appoints and supervises standing trustees.")
+    right, doer, elsewhere, echo = (answer.evidence_for(f"A{i}") for i in range(1, 5))
+    assert right.entailed and right.verdict in ("supported", "kg_gap")
+    assert right.claim == "United States Trustee appoints and supervises standing trustees."
+    assert right.best.sentence.text == TRUSTEE
+    # each wrong answer is named by a sentence of the page, which the judge reads alone as entailing it ...
+    judge = handbook.entailer
+    reform = next(s.text for s in handbook.workspace.sentences() if "Reform Act" in s.text)
+    alone = judge.judge([TRUSTEE, reform, TRUSTEE], ["cases", "the Bankruptcy Reform Act of 1978", "standing trustees"])
+    assert all(j.entailment >= handbook.settings.entail_threshold and not j.missing for j in alone)
+    # ... and none is Supported as an answer to the question
+    assert not doer.entailed and "not as the doer of 'appoint'" in doer.best.missing
+    assert not elsewhere.entailed and elsewhere.verdict != "supported"
+    assert all(s.sentence.text != reform or s.missing for s in (elsewhere.best, *elsewhere.alternatives))
+    assert not echo.entailed and "repeats words of the question" in echo.best.missing
+
+
+def test_yes_and_no_are_judged_as_the_questions_statement(handbook):
+    question = "Does the standing trustee have a fiduciary responsibility to the bankruptcy estate?"
+    step = "The standing trustee has a fiduciary responsibility to the bankruptcy estate."
+    yes = _rag(handbook, question, ["Yes"], step).evidence_for("A1")
+    assert yes.claim == "the standing trustee does have a fiduciary responsibility to the bankruptcy estate."
+    assert yes.entailed and yes.verdict in ("supported", "kg_gap") and yes.best.sentence.text == ESTATE
+    no = _rag(handbook, question, ["No."], step).evidence_for("A1")
+    assert no.claim.startswith("the standing trustee does not have")
+    assert no.verdict == "contradicted" and not no.entailed
+    tips = _rag(handbook, "Are the Practice Tips in the Handbook mandatory?", ["No"],
+                "Practice Tips are not considered mandatory.").evidence_for("A1")
+    assert tips.claim == "the Practice Tips in the Handbook are not mandatory."
+    assert tips.entailed and "not considered mandatory" in tips.best.sentence.text
