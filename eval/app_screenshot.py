@@ -1,7 +1,8 @@
 """Screenshots of the app as a user sees it: upload files, ask, capture the answer in headless Chromium.
 
     python eval/app_screenshot.py --file doc.pdf --question "Did the council approve the bridge?" \
-        --out docs/contradicted.png [--scroll-to "The documents say otherwise"] [--width 1600 --height 1400]
+        --out docs/contradicted.png [--scroll-to "The documents say otherwise"] [--open "Why each answer item"]
+        [--width 1600 --height 1400]
 
 Starts ``streamlit run streamlit_app.py`` on a free loopback port with a fresh
 workspace folder (offline defaults), drives Chromium through Selenium
@@ -194,12 +195,24 @@ def scroll_to_text(drv, text: str) -> bool:
     return True
 
 
+def open_expander(drv, label: str) -> bool:
+    """Click the first expander whose label contains ``label`` (its summary element)."""
+    from selenium.webdriver.common.by import By
+
+    for summary in drv.find_elements(By.CSS_SELECTOR, "[data-testid=stExpander] summary"):
+        if label in summary.text:
+            summary.click()
+            return True
+    return False
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--file", type=Path, action="append", required=True, help="a document to upload (repeatable)")
     ap.add_argument("--question", required=True)
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--scroll-to", default="", help="scroll this text to the top before the screenshot")
+    ap.add_argument("--open", default="", help="click the expander with this label open first")
     ap.add_argument("--width", type=int, default=1600)
     ap.add_argument("--height", type=int, default=1400)
     args = ap.parse_args()
@@ -211,6 +224,9 @@ def main() -> int:
             upload_and_index(drv, args.file)
             ask(drv, args.question)
             time.sleep(2.0)
+            if args.open and not open_expander(drv, args.open):
+                print(f"note: no expander {args.open!r} on the page", file=sys.stderr)
+            time.sleep(1.0)
             if args.scroll_to and not scroll_to_text(drv, args.scroll_to):
                 print(f"note: {args.scroll_to!r} is not on the page", file=sys.stderr)
             time.sleep(1.0)

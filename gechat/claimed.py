@@ -102,11 +102,9 @@ def _yes_no(q, denied: bool) -> str:
     tokens = list(q)
     if len(tokens) < 2 or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE:
         return ""
-    subject_end = _subject_end(tokens, 1, tokens[0])
+    subject_end = _inverted_subject_end(tokens)
     if subject_end is None:
         return ""
-    if subject_end >= len(tokens) and len(tokens) > 2:  # "Are the Practice Tips in the Handbook mandatory?"
-        subject_end = len(tokens) - 1
     aux = tokens[0].text.lower()
     return _join(_text(tokens[1:subject_end]), aux + (" not" if denied else ""), _text(tokens[subject_end:]))
 
@@ -118,7 +116,7 @@ def _predicate(q, item) -> str:
     tokens, words = list(q), [t for t in item if not t.is_punct]
     if len(tokens) < 2 or not words or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE:
         return ""
-    subject_end = _subject_end(tokens, 1, tokens[0])
+    subject_end = _inverted_subject_end(tokens)
     if subject_end is None:
         return ""
     subject, first = _text(tokens[1:subject_end]), words[0]
@@ -127,6 +125,15 @@ def _predicate(q, item) -> str:
     if first.lower_ in ("not", "never") or first.tag_ in ("VBN", "VBG", "JJ", "RB"):
         return _join(subject, tokens[0].text.lower(), item.text)
     return ""
+
+
+def _inverted_subject_end(tokens) -> int | None:
+    """One past the subject of a yes/no question ("Are | the Practice Tips in the Handbook | mandatory?": a subject
+    the parse runs to the end leaves the last word to the predicate)."""
+    end = _subject_end(tokens, 1, tokens[0])
+    if end is not None and end >= len(tokens) and len(tokens) > 2:
+        return len(tokens) - 1
+    return end
 
 
 def _named(q, item: str) -> str:
@@ -236,7 +243,12 @@ def _filled(item: str, wh, prep: str, phrase, counted: bool) -> str:
 
 
 def _number_like(item: str) -> bool:
-    return bool(re.fullmatch(r"[\d.,]+", item)) or item.lower() in NUMBER_WORDS
+    """A bare number, a number word or a range ("25", "five", "20 to 30", "about 6")?"""
+    words = item.lower().split()
+    while words and words[0] in ("about", "around", "approximately", "roughly", "some", "between", "over", "under"):
+        words = words[1:]
+    return bool(words) and all(re.fullmatch(r"[\d.,]+|[-–]", w) or w in NUMBER_WORDS or w in ("to", "and", "or")
+                               for w in words) and any(re.fullmatch(r"[\d.,]+", w) or w in NUMBER_WORDS for w in words)
 
 
 def _pp_end(tokens, end: int) -> int:
@@ -279,7 +291,9 @@ def _subject_end(tokens, start: int, aux) -> int | None:
     if start >= len(tokens):
         return None
     if aux.lemma_.lower() == "do" or aux.tag_ == "MD":
-        verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].tag_ in ("VB", "VBP")), None)
+        verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].tag_ in ("VB", "VBP")
+                     or tokens[i].lower_ in ("not", "n't", "never") and i + 1 < len(tokens)
+                     and tokens[i + 1].tag_.startswith("VB")), None)  # "should not be used", not "not applicable"
         if verb is None:
             verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].dep_ == "ROOT"
                          and tokens[i].pos_ in ("VERB", "NOUN")), None)

@@ -203,7 +203,9 @@ def judge_items(items: list[Step], workspace: Workspace, graph, index, models: M
     against the sentences most about the question (``ranked``), or, for "Yes" / "No", as the question's statement."""
     if not items:
         return []
-    readings = [slots.reading(question, item, ranked, slots.parser(models.entailer)) for item in items]
+    parse = slots.parser(models.entailer)
+    readings = [slots.reading(question, item, ranked, parse, models.entailer, settings.entail_threshold)
+                for item in items]
     judged = [r.step for r in readings]
     vecs, anchors = _anchor(judged, index, models, settings)
     found = [step_evidence(r.step, a, workspace, graph, models, settings, offer=r.offer, read=r.read)

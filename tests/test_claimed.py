@@ -39,6 +39,7 @@ from gechat.entail.conflicts import default_parse as parse
     ("How many players does a basketball team have on the court?", "five",
      "a basketball team does have five players on the court."),
     ("How many lemons does the lemon sherbet take?", "25", "the lemon sherbet does take 25 lemons."),
+    ("How many lemons does the lemon sherbet take?", "about 20 to 30", "the lemon sherbet does take about 20 to 30 lemons."),
     ("What percentage fee has the Director fixed for chapter 13 standing trustees?", "10 percent",
      "the Director has fixed 10 percent for chapter 13 standing trustees."),
     # a time, a place, a reason, a duration, a manner
@@ -64,6 +65,8 @@ from gechat.entail.conflicts import default_parse as parse
      "the entire enterprise private network is not considered an implicit trust zone."),
     ("Can the value not applicable be assigned to a security objective?", "cannot be assigned",
      "the value not applicable cannot be assigned."),
+    ("What should the Handbook not be used as a substitute for?", "legal research",
+     "the Handbook should not be used as a substitute for legal research."),
     # a request for a name
     ("Name the component that forwards requests to the policy engine.", "the PEP",
      "the PEP is the component that forwards requests to the policy engine."),

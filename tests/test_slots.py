@@ -99,3 +99,17 @@ def test_yes_and_no_are_judged_as_the_questions_statement(handbook):
                 "Practice Tips are not considered mandatory.").evidence_for("A1")
     assert tips.claim == "the Practice Tips in the Handbook are not mandatory."
     assert tips.entailed and "not considered mandatory" in tips.best.sentence.text
+
+
+def test_a_sentence_that_names_the_item_supports_it_only_if_it_states_it_as_the_answer(handbook):
+    question = "To what does the standing trustee have a fiduciary responsibility?"
+    answer = _rag(handbook, question, ["the bankruptcy estate", "the United States Trustee"], ESTATE)
+    right, wrong = answer.evidence_for("A1"), answer.evidence_for("A2")
+    assert right.entailed and right.best.sentence.text == ESTATE
+    assert right.claim == "the standing trustee does have a fiduciary responsibility to the bankruptcy estate."
+    # sentences about the question name the United States Trustee, and the judge reads them as entailing the phrase
+    # alone; none states that the standing trustee's fiduciary responsibility is to it
+    named = [s for s in (wrong.best, *wrong.alternatives) if "United States Trustee" in s.sentence.text]
+    assert named and all(s.reads_as_entailing(handbook.settings.entail_threshold) for s in named)
+    assert not wrong.entailed and wrong.verdict not in ("supported", "kg_gap")
+    assert all("does not state it as the answer" in s.missing for s in named)

@@ -119,7 +119,7 @@ def main(argv=None) -> int:
         alone = judge(entailer, [c[2].text for c in cases], [c[1] for c in cases])
         items = []
         for (kind, item, sent), a in zip(cases, alone):
-            r = reading(q["question"], Step("A1", item, "generated"), ranked, parse)
+            r = reading(q["question"], Step("A1", item, "generated"), ranked, parse, entailer, THRESHOLD)
             why = ""
             if r.offer is not None and sent.id not in {s.id for s in r.offer}:
                 why = "not among the sentences most about the question"
