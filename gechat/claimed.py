@@ -93,7 +93,7 @@ def _text(tokens) -> str:
 
 
 def _join(*parts: str) -> str:
-    return " ".join(p for p in (p.strip() for p in parts) if p) + "."
+    return re.sub(r" (?=[,;:])", "", " ".join(p for p in (p.strip() for p in parts) if p)) + "."
 
 
 def _yes_no(q, denied: bool) -> str:
@@ -206,8 +206,8 @@ def _phrase_end(tokens, wh) -> int:
     if wh.lower_ == "how":
         if i < len(tokens) and tokens[i].lower_ in ("many", "much"):
             i += 1
-        elif i < len(tokens) and tokens[i].lower_ in HOW_WORDS:
-            return i + 1
+        elif i < len(tokens) and (tokens[i].lower_ in HOW_WORDS or tokens[i].tag_ in ("JJ", "JJR", "RB", "RBR")):
+            return i + 1  # "How long", "How thick"
         else:
             return i
     elif wh.lower_ not in ("what", "which", "whose"):
@@ -277,6 +277,9 @@ def _subject_asked(tokens, i: int, determined: bool) -> bool:
     if i + 1 >= len(tokens):
         return True
     nxt = tokens[i + 1]
+    rest = [t for t in tokens[i + 1:] if not t.is_punct]
+    if len(rest) > 1 and rest[-1].tag_ in ("IN", "TO") and rest[-1].dep_ != "prt":
+        return False  # a preposition left at the end asks for its object: "What size balls are codfish balls rolled into?"
     if nxt.lower_ in ("not", "n't") or nxt.tag_ in ("VBN", "VBG", "VB", "JJ", "JJR", "RBR"):
         return True
     if nxt.tag_ == "RB" and i + 2 < len(tokens) and tokens[i + 2].tag_ in ("VBN", "VBG", "VB", "JJ"):
@@ -291,6 +294,8 @@ def _subject_end(tokens, start: int, aux) -> int | None:
     if start >= len(tokens):
         return None
     if aux.lemma_.lower() == "do" or aux.tag_ == "MD":
+        stop = next((i for i in range(start + 1, len(tokens)) if tokens[i].text == ","), len(tokens))
+        tokens = tokens[:stop]  # "To what do all statutory references refer, unless otherwise indicated?"
         verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].tag_ in ("VB", "VBP")
                      or tokens[i].lower_ in ("not", "n't", "never") and i + 1 < len(tokens)
                      and tokens[i + 1].tag_.startswith("VB")), None)  # "should not be used", not "not applicable"

@@ -183,9 +183,14 @@ def other_place(claim: str, item: str, sentence: str) -> str:
     "appoints" as a plural noun."""
     said = content_words(claim, stem)
     mine = content_words(item, stem)
-    if not mine or said[:len(mine)] != mine or len(said) == len(mine):
+    if not mine or said[:len(mine)] != mine or len(said) == len(mine) or not claim.startswith(item):
         return ""
+    between = claim[len(item):].split()
     verb = said[len(mine)]
+    if next((w for w in between if content_words(w, stem)), None) is None or \
+            any(w.lower() not in _LINKS for w in between[:between.index(next(w for w in between
+                                                                               if content_words(w, stem)))]):
+        return ""  # "M-19-17 is on improving …": what follows the item is no verb of it
     words = content_words(sentence, stem)
     places = [i for i in range(len(words)) if words[i:i + len(mine)] == mine]
     if not places or verb not in words or verb in mine:
@@ -195,6 +200,10 @@ def other_place(claim: str, item: str, sentence: str) -> str:
             return ""
     return verb
 
+
+#: the words that may stand between the item and its verb in the claim ("… now handles", "… does not appoint")
+_LINKS = frozenset("is are was were be been has have had do does did will would can could should shall may might "
+                   "must not also now then first still".split())
 
 #: how many content words may stand between the item and its verb ("The Defense Information Systems Agency (DISA)
 #: and the Department of Defense published …": 3)

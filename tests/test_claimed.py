@@ -67,6 +67,10 @@ from gechat.entail.conflicts import default_parse as parse
      "the value not applicable cannot be assigned."),
     ("What should the Handbook not be used as a substitute for?", "legal research",
      "the Handbook should not be used as a substitute for legal research."),
+    ("To what do all statutory references in the Handbook refer, unless otherwise indicated?", "the Bankruptcy Code",
+     "all statutory references in the Handbook do refer to the Bankruptcy Code, unless otherwise indicated."),
+    ("What size balls are codfish balls rolled into?", "2-ounce balls", "codfish balls are rolled into 2-ounce balls."),
+    ("How thick should the beef be sliced?", "½ inch thick", "the beef should be sliced ½ inch thick."),
     # a request for a name
     ("Name the component that forwards requests to the policy engine.", "the PEP",
      "the PEP is the component that forwards requests to the policy engine."),
