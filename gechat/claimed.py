@@ -72,8 +72,8 @@ def statement(question: str, item: str, parse: Callable[[str], object]) -> str:
 def is_clause(doc) -> bool:
     """Does the text state something of its own: a finite verb with a subject, or an instruction?"""
     tokens = [t for t in doc if not t.is_punct]
-    if not tokens:
-        return False
+    if len(tokens) < 3:
+        return False  # "bakers use", "Yes": too short to tell a clause from a phrase; read with the question
     if any(t.dep_ in SUBJECTS and (t.head.tag_ in FINITE or _has_finite_aux(t.head)) for t in tokens):
         return True
     root = next((t for t in tokens if t.dep_ == "ROOT"), None)

@@ -97,13 +97,16 @@ def about(question: str, ranked: Sequence[Candidate], top: int = ABOUT_TOP) -> l
     :func:`gechat.answerable.off_subject`), for a typed question whose subject names one section those that may
     speak of it (:func:`gechat.answerable.for_subject`), then the first ``top`` that state something
     (:func:`gechat.answerable.typed_top`: headings and lead-ins ranked among them but not counted, questions in the
-    text and tables of contents left out), a title page's line only for a question about the document itself."""
+    text and tables of contents left out), a title page's line only for a question about the document itself, a
+    heading only when it holds the value a typed question asks for ("Cheap ice cream (for 40 men, 6 men to 1 quart
+    ice cream)"): a heading names a topic, it states no answer ("3.3 Trust Algorithm")."""
     topic = question_subject(question, ranked)
     pool = [c for c in ranked if not off_subject(topic, c)] or list(ranked)
     qtype = question_type(question)
     if qtype and one_section(topic, ranked):
         pool = [c for c in pool if for_subject(topic, question, c)] or pool
-    return [c for c in typed_top(pool, top, question, qtype) if may_answer(c, question)]
+    return [c for c in typed_top(pool, top, question, qtype) if may_answer(c, question)
+            and (not c.heading or bool(qtype) and holds_asked(c.sentence.text, question, qtype))]
 
 
 def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], judge: Entailer, threshold: float,

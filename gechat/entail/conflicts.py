@@ -69,7 +69,7 @@ from gechat.entail import (
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
 from gechat.entail.polarity import (
-    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement, waived_requirement,
+    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement, waived_requirement, denied_requirement,
 )
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
@@ -254,7 +254,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, hypothesis) or waived_requirement(premise, hypothesis)
+        reason = negation_conflict(premise, hypothesis) or waived_requirement(premise, hypothesis) \
+            or denied_requirement(premise, hypothesis)
     if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
         reason = exclusions.without_conflict(premise, hypothesis)
     if reason:

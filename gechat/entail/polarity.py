@@ -371,6 +371,30 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: a sentence that says something is not required: "these are not considered mandatory", "need not personally
+#: perform", "is optional"
+_NOT_REQUIRED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+not\s+(?:considered\s+|deemed\s+)?(?:mandatory|required|"
+                           r"obligatory|compulsory)|need\s+not|(?:is|are)\s+optional)\b", re.IGNORECASE)
+#: a step that says it is required: "are required to follow", "must perform", "is mandatory"
+_MUST = re.compile(r"\b(?:must|(?:is|are|was|were)\s+(?:required|obliged|obligated)\s+to|(?:is|are|was|were)\s+"
+                   r"(?:mandatory|compulsory|obligatory)|ha(?:s|ve)\s+to)\b", re.IGNORECASE)
+#: a requirement's exceptions and alternatives, not the general "unless otherwise indicated"
+_NOT_EXCEPTED = re.compile(r"\bunless\s+otherwise\s+(?:indicated|noted|stated|specified|provided)\b", re.IGNORECASE)
+
+
+def denied_requirement(premise: str, hypothesis: str) -> str:
+    """The step requires what the sentence says is not required: "Standing trustees are encouraged to follow
+    Practice Tips … but these are not considered mandatory" / "Standing trustees are required to follow the Practice
+    Tips"; "… need not personally perform any duty unless otherwise indicated" / "… must personally perform every
+    duty". Not where the sentence also requires something ("Registration is not required for children; adults must
+    register"), has exceptions or alternatives, or the step denies it."""
+    denied, required = _NOT_REQUIRED.search(premise), _MUST.search(hypothesis)
+    if not denied or not required or negation_marks(words(hypothesis))[0] or _REQUIRED.search(premise) \
+            or _EXCEPTED.search(_NOT_EXCEPTED.sub("", premise)):
+        return ""
+    return f"the sentence says it is not required ('{denied.group(0)}'); the step says it is"
+
+
 def _word_stems(text: str) -> set[str]:
     """The stems of ``text``'s words that are not stop words (one-letter words kept: "pass A" is not "pass B")."""
     return {stem(w) for w in tokens(text) if w not in STOP_WORDS}

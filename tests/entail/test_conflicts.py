@@ -847,3 +847,20 @@ def test_a_question_left_open_asserts_nothing_to_conflict_with(check: ConflictCh
 ])
 def test_the_new_readings_leave_real_denials_alone(check: ConflictChecker, premise: str, step: str, word: str) -> None:
     assert word in check(premise, step)
+
+
+def test_a_step_that_requires_what_the_sentence_says_is_not_mandatory_is_in_conflict_with_it():
+    from gechat.entail.polarity import denied_requirement
+
+    tips = ("Standing trustees are encouraged to follow Practice Tips identified in this Handbook but these are not "
+            "considered mandatory.")  # the DOJ handbook, read by the claim of a "Yes" to "Are … required to follow …?"
+    assert "not required ('are not considered mandatory')" in find_conflict(
+        tips, "standing trustees are required to follow the Practice Tips in the Handbook.")
+    assert find_conflict(tips, "Standing trustees are encouraged to follow Practice Tips.") == ""
+    assert find_conflict(tips, "Standing trustees are not required to follow the Practice Tips.") == ""
+    # a sentence that also requires something, or excepts from what it does not require, denies no requirement
+    assert denied_requirement("Registration is not required for children; adults must register.",
+                              "Adults are required to register.") == ""
+    assert denied_requirement("Registration is not required unless you are over 18.", "Registration is required.") == ""
+    assert denied_requirement("The form need not be signed unless otherwise indicated.",
+                              "The form must be signed.").startswith("the sentence says it is not required")
