@@ -51,6 +51,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--jsonl", type=Path, default=None)
     args = ap.parse_args(argv)
+    args.items = args.items.resolve()
     items = [json.loads(line) for line in args.items.read_text().splitlines() if line.strip()]
     by_question: dict[str, list[dict]] = collections.OrderedDict()
     for row in items:
@@ -71,7 +72,7 @@ def main(argv=None) -> int:
                     ev = answer.evidence_for(f"A{n}") if answer.outcome != "not_covered" else None
                     out.append(dict(row, verdict=ev.verdict if ev else "declined",
                                     green=bool(ev and ev.entailed and ev.verdict != "contradicted"),
-                                    claim=ev.claim if ev else "", evidence=ev.best.sentence.text if ev and ev.best else "",
+                                    claim=getattr(ev, "claim", ""), evidence=ev.best.sentence.text if ev and ev.best else "",
                                     missing=ev.best.missing if ev and ev.best else ""))
         finally:
             chat.close()
