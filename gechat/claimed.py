@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from gechat.text import content_words
+
 
 WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
@@ -52,19 +54,20 @@ NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven",
 PREPOSITIONS = frozenset({"in", "on", "at", "during", "after", "before", "by", "from", "to", "for", "within",
                           "until", "since", "around", "about", "between", "under", "over", "near", "inside",
                           "because", "due", "through", "via", "with"})
-_YES_NO = re.compile(r"^\s*(yes|no)\b[\s,.;:!-]*(.*)$", re.IGNORECASE | re.DOTALL)
+_YES_NO = re.compile(r"^\s*(yes|no)(?:\s*[,.;:!]|\s*$)\s*(.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def statement(question: str, item: str, parse: Callable[[str], object]) -> str:
     """The claim ``item`` makes as an answer to ``question``: the item itself when it is a clause, the
     question answered with it when it is a phrase, ``""`` when the question cannot be read that way."""
     item = " ".join(item.split())
-    if not item:
+    if not item.rstrip(" .;:!?,"):
         return ""
     if is_yes_no(item):  # "Yes", "No, it does not."
         return _yes_no(parse(_question(question)), item.lstrip().lower().startswith("no"))
     if is_clause(parse(item)):
         return item
+    item = item.rstrip(" .;:!?,")  # "4 hours." fills the gap as "4 hours"
     q = parse(_question(question))
     return _named(q, item) or _wh(q, item) or _predicate(q, parse(item))
 
@@ -74,8 +77,11 @@ def is_clause(doc) -> bool:
     tokens = [t for t in doc if not t.is_punct]
     if len(tokens) < 3:
         return False  # "bakers use", "Yes": too short to tell a clause from a phrase; read with the question
-    if any(t.dep_ in SUBJECTS and (t.head.tag_ in FINITE or _has_finite_aux(t.head)) for t in tokens):
-        return True
+    main = [t for t in tokens if t.dep_ in SUBJECTS and t.head.dep_ == "ROOT"
+            and (t.head.tag_ in FINITE or _has_finite_aux(t.head))]
+    if main and not any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in main[0].head.children) \
+            and tokens[0].tag_ not in WH_TAGS:
+        return True  # not "the PEP, which communicates with the PA", "when the debtor files"
     root = next((t for t in tokens if t.dep_ == "ROOT"), None)
     return root is not None and root.tag_ == "VB" and root.i == tokens[0].i  # "Bake for about 5 minutes."
 
@@ -100,7 +106,8 @@ def _yes_no(q, denied: bool) -> str:
     """ "Does the Handbook create …?" → "the Handbook does (not) create …"; "" for a question that is not
     a yes/no question."""
     tokens = list(q)
-    if len(tokens) < 2 or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE:
+    if len(tokens) < 2 or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE \
+            or _negated(tokens):
         return ""
     subject_end = _inverted_subject_end(tokens)
     if subject_end is None:
@@ -114,7 +121,8 @@ def _predicate(q, item) -> str:
     rights …?" + "does not create additional rights" → "the Handbook does not create additional rights"; "Is the
     network considered a trust zone?" + "not considered a trust zone" → "the network is not considered …")."""
     tokens, words = list(q), [t for t in item if not t.is_punct]
-    if len(tokens) < 2 or not words or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE:
+    if len(tokens) < 2 or not words or tokens[0].lemma_.lower() not in AUXILIARIES or tokens[0].tag_ not in FINITE \
+            or _negated(tokens):
         return ""
     subject_end = _inverted_subject_end(tokens)
     if subject_end is None:
@@ -127,12 +135,24 @@ def _predicate(q, item) -> str:
     return ""
 
 
+def _negated(tokens) -> bool:
+    """A negative yes/no question ("Doesn't the Handbook …?", "Is the network not …?"), whose "Yes" and "No" English
+    does not keep apart."""
+    return any(t.lower_ in ("not", "n't", "never") and (t.i == 1 or t.i + 1 < len(tokens)
+                                                         and tokens[t.i + 1].tag_.startswith("VB")) for t in tokens)
+
+
 def _inverted_subject_end(tokens) -> int | None:
-    """One past the subject of a yes/no question ("Are | the Practice Tips in the Handbook | mandatory?": a subject
-    the parse runs to the end leaves the last word to the predicate)."""
+    """One past the subject of a yes/no question: before a participle the parse hangs on it ("Was | the meeting |
+    held in March?"); a subject the parse runs to the end leaves its last word to the predicate ("Are | the Practice Tips in the Handbook | mandatory?")."""
     end = _subject_end(tokens, 1, tokens[0])
-    if end is not None and end >= len(tokens) and len(tokens) > 2:
-        return len(tokens) - 1
+    if end is None:
+        return None
+    participle = next((t.i for t in tokens[2:end] if t.dep_ == "acl" and t.tag_ in ("VBN", "VBG")), None)
+    if participle is not None:
+        return participle
+    if end >= len(tokens):
+        return len(tokens) - 1 if len(tokens) > 2 else None
     return end
 
 
@@ -302,7 +322,9 @@ def _subject_end(tokens, start: int, aux) -> int | None:
         if verb is None:
             verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].dep_ == "ROOT"
                          and tokens[i].pos_ in ("VERB", "NOUN")), None)
-        return verb if verb is not None else (len(tokens) - 1 if len(tokens) - 1 > start else None)
+        if verb is None and any(t.tag_.startswith("NN") or t.tag_ == "PRP" for t in tokens[start:-1]):
+            verb = len(tokens) - 1  # the last word, which the parser took for a noun ("… does FIPS 199 define")
+        return verb  # None for "Does the Handbook, in section 3, create rights?": the verb lies past the comma
     if aux.lemma_.lower() == "have":
         verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].tag_ == "VBN"), None)
         if verb is not None:
@@ -330,6 +352,7 @@ def is_phrase(item: str, parse: Callable[[str], object]) -> bool:
 
 
 def is_yes_no(item: str) -> bool:
-    """Is ``item`` a bare "Yes" or "No" (a few words after it at most: "No, it does not.")?"""
+    """Is ``item`` a bare "Yes" or "No", or one that only restates it ("No, it does not.")? Not "No more than 5",
+    "No one", nor "Yes, only in 2019", whose words say more than the question's statement."""
     yes_no = _YES_NO.match(item)
-    return bool(yes_no) and len(yes_no.group(2).split()) <= 3
+    return bool(yes_no) and len(yes_no.group(2).split()) <= 3 and not content_words(yes_no.group(2))

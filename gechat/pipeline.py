@@ -29,6 +29,7 @@ import numpy as np
 
 from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, slots, verdicts
 from gechat.embed import Embedder
+from gechat.errors import ModelNotFoundError
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.records import (
@@ -203,9 +204,12 @@ def judge_items(items: list[Step], workspace: Workspace, graph, index, models: M
     against the sentences most about the question (``ranked``), or, for "Yes" / "No", as the question's statement."""
     if not items:
         return []
-    parse = slots.parser(models.entailer)
-    readings = [slots.reading(question, item, ranked, parse, models.entailer, settings.entail_threshold)
-                for item in items]
+    parse = slots.parser(models.entailer, settings.spacy_model)
+    try:
+        readings = [slots.reading(question, item, ranked, parse, models.entailer, settings.entail_threshold)
+                    for item in items]
+    except ModelNotFoundError:  # no spaCy pipeline: each item judged as it stands, as before short items were read
+        readings = [slots.Reading(item) for item in items]
     judged = [r.step for r in readings]
     vecs, anchors = _anchor(judged, index, models, settings)
     found = [step_evidence(r.step, a, workspace, graph, models, settings, offer=r.offer, read=r.read)

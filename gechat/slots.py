@@ -77,13 +77,14 @@ def asks_yes_no(question: str) -> bool:
     return bool(_YES_NO_QUESTION.match(question))
 
 
-def parser(entailer) -> Callable[[str], object]:
-    """The judge's conflict checks' cached spaCy parse (the default checker's for a judge without them)."""
+def parser(entailer, model: str) -> Callable[[str], object]:
+    """The judge's conflict checks' cached spaCy parse, or one of ``model`` (the settings' spaCy pipeline) for a
+    judge without them."""
     parse = getattr(getattr(entailer, "conflicts", None), "parse", None)
     if parse is None:
-        from gechat.entail.conflicts import default_parse
+        from gechat.entail.conflicts import ConflictChecker
 
-        parse = default_parse
+        parse = ConflictChecker(model).parse
     return parse
 
 
@@ -165,7 +166,7 @@ def unclaimed(question: str, item: str, claim: str) -> str:
     if not claim:
         return "what this short answer claims could not be read from the question"
     qtype = question_type(question)
-    if qtype in VALUES and not holds_asked(claim if qtype == "quantity" else item, question, qtype):
+    if qtype in VALUES and not holds_asked(item, question, qtype) and not holds_asked(claim, question, qtype):
         return f"the answer is not {ASKED[qtype]}, which the question asks for"
     words = content_stems(item)
     offered = any(words <= content_stems(m.group(0)) for m in _CHOICE.finditer(question))
@@ -211,7 +212,3 @@ _LINKS = frozenset("is are was were be been has have had do does did will would 
 #: how many content words may stand between the item and its verb ("The Defense Information Systems Agency (DISA)
 #: and the Department of Defense published …": 3)
 AFTER = 4
-
-
-def _find(words: list[str], part: list[str]) -> int | None:
-    return next((i for i in range(len(words) - len(part) + 1) if words[i:i + len(part)] == part), None)

@@ -215,13 +215,12 @@ def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | N
     return details.added_detail(premise, hypothesis, parse or _default_parse)
 
 
-def _default_parse(text: str):
-    return _DEFAULT._parse(text)
-
-
 def default_parse(text: str):
     """spaCy's parse of ``text`` by the default pipeline (cached), for a reader with no checker of its own."""
     return _DEFAULT._parse(text)
+
+
+_default_parse = default_parse
 
 
 #: a sentence that ends by opening a condition stated after it: "… is LOW if—", "… applies when:"

@@ -388,10 +388,14 @@ def denied_requirement(premise: str, hypothesis: str) -> str:
     Tips"; "… need not personally perform any duty unless otherwise indicated" / "… must personally perform every
     duty". Not where the sentence also requires something ("Registration is not required for children; adults must
     register"), has exceptions or alternatives, or the step denies it."""
-    denied, required = _NOT_REQUIRED.search(premise), _MUST.search(hypothesis)
+    plain = _NOT_EXCEPTED.sub("", premise)
+    denied, required = _NOT_REQUIRED.search(plain), _MUST.search(hypothesis)
     if not denied or not required or negation_marks(words(hypothesis))[0] or _REQUIRED.search(premise) \
-            or _EXCEPTED.search(_NOT_EXCEPTED.sub("", premise)):
+            or _EXCEPTED.search(plain):
         return ""
+    what = re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]  # what it does not require, when it says
+    if not _word_stems(what) <= _word_stems(hypothesis):
+        return ""  # "not required to submit transcripts with the form" / "must submit the form": another thing
     return f"the sentence says it is not required ('{denied.group(0)}'); the step says it is"
 
 

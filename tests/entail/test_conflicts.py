@@ -864,3 +864,6 @@ def test_a_step_that_requires_what_the_sentence_says_is_not_mandatory_is_in_conf
     assert denied_requirement("Registration is not required unless you are over 18.", "Registration is required.") == ""
     assert denied_requirement("The form need not be signed unless otherwise indicated.",
                               "The form must be signed.").startswith("the sentence says it is not required")
+    # what the sentence does not require is another thing than what the step requires
+    assert denied_requirement("Applicants are not required to submit transcripts with the application form.",
+                              "Applicants must submit the application form.") == ""
