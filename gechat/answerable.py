@@ -34,7 +34,7 @@ def under(c: Candidate) -> str:
 
 
 #: words that say what is asked, not what it is asked of ("cost", "month" in "What does the plan cost per month?")
-ASKED_WORDS = frozenset(content_words("cost costs price prices fee fees pay paid charge month months year years week "
+_ASKED_WORDS = frozenset(content_words("cost costs price prices fee fees pay paid charge month months year years week "
                                        "weeks day days hour hours minute minutes time long many much number amount "
                                        "percent percentage date temperature degrees"))
 
@@ -44,7 +44,7 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     among the ``candidates`` holds, when they are at least ``SUBJECT_MIN_WORDS`` ("bean soup ... men" for "What
     does the bean soup for 20 men cost?" where a recipe is headed "Bean soup (for 20 men)"); empty otherwise.
     The question's names and numbers are left to :func:`gechat.relevance.unnamed`, which reads acronyms."""
-    terms = question_terms(question) - content_words(" ".join(question_names(question))) - ASKED_WORDS
+    terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
     best: frozenset[str] = frozenset()
     for c in candidates:
         if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):

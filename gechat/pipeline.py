@@ -206,8 +206,7 @@ def judge_items(items: list[Step], workspace: Workspace, graph, index, models: M
         return []
     parse = slots.parser(models.entailer, settings.spacy_model)
     try:
-        readings = [slots.reading(question, item, ranked, parse, models.entailer, settings.entail_threshold)
-                    for item in items]
+        readings = slots.readings(question, items, ranked, parse, models.entailer, settings.entail_threshold)
     except ModelNotFoundError:  # no spaCy pipeline: each item judged as it stands, as before short items were read
         readings = [slots.Reading(item) for item in items]
     judged = [r.step for r in readings]
@@ -216,7 +215,6 @@ def judge_items(items: list[Step], workspace: Workspace, graph, index, models: M
              for r, a in zip(readings, anchors)]
     choices = _verdicts(judged, vecs, [c for c, _ in found], [g for _, g in found], models.embedder, settings)
     return [replace(c, claim=r.claim) if r.claim else c for c, r in zip(choices, readings)]
-
 
 
 # --- stages ----------------------------------------------------------------
@@ -288,11 +286,8 @@ def step_evidence(
     sub = anchoring.subgraph(step.id, graph, anchors, hops)
     if offer is not None:
         judge_more(list(offer))
-        return selection.choose(step, scored, hops_used=hops, threshold=settings.entail_threshold,
-                                top_k=settings.top_k_alternatives,
-                                contradiction_threshold=settings.contradiction_threshold), sub
     own = workspace.get_sentence(step.sentence_id) if step.sentence_id else None
-    while True:
+    while offer is None:
         fresh = anchoring.candidate_sentences(sub.chunk_ids, workspace.get_chunks, workspace.get_sentences, exclude=seen,
                                               limit=settings.max_offered)
         if own is not None and own.id not in seen:  # a retrieved step is always judged against its own sentence
@@ -302,7 +297,7 @@ def step_evidence(
             break
         hops += 1
         sub = anchoring.subgraph(step.id, graph, anchors, hops)
-    if not good() and len(pool) < settings.max_candidates:
+    if offer is None and not good() and len(pool) < settings.max_candidates:
         judge_more([c.sentence for c in workspace.retrieve(step.text, models.embedder)])
     choice = selection.choose(
         step, scored, hops_used=hops, threshold=settings.entail_threshold, top_k=settings.top_k_alternatives,

@@ -9,7 +9,7 @@ others a sentence supports it only if it entails the item, does not name it in a
 the question's verb (:func:`other_place`: "The United States Trustee appoints and supervises standing trustees
 and monitors and supervises cases …" names "cases", but not as the one who appoints, for "Who appoints and
 supervises standing trustees?"), and, read with its heading or lead-in, entails the claim too (:func:`reader`).
-"Yes" and "No" are judged as the question's statement, affirmed or denied (:func:`reading`).
+"Yes" and "No" are judged as the question's statement, affirmed or denied (:func:`readings`).
 
 On ``eval/answers/bench_claims.py`` (the answer benchmark's questions, each judged against the sentence that holds
 its gold): right answers Supported 78 → 63 of 85, wrong ones from that sentence 166 → 50 of 188, the answers to
@@ -56,20 +56,27 @@ class Reading:
     claim: str = ""
 
 
-def reading(question: str, item: Step, ranked: Sequence[Candidate], parse: Callable[[str], object],
-            judge: Entailer, threshold: float) -> Reading:
-    """How ``item`` is judged as an answer to ``question`` (:class:`Reading`). An item that quotes the documents
-    or is a sentence of its own is judged as it stands; ``judge`` and ``threshold`` read a short item's claim."""
-    if not question or item.origin != "generated" or not is_phrase(item.text, parse):
-        return Reading(item)
-    claim = statement(question, item.text, parse)
-    if claim and (is_yes_no(item.text) or asks_yes_no(question)):
-        # "No" to "Does the Handbook create …?": "the Handbook does not create …", judged as it stands
-        return Reading(Step(item.id, claim, "generated"), claim=claim)
-    near = about(question, ranked)
-    contexts = {c.sentence.id: c.context for c in near}
-    return Reading(item, tuple(c.sentence for c in near),
-                   reader(question, item.text, claim, contexts, judge, threshold, parse), claim)
+def readings(question: str, items: Sequence[Step], ranked: Sequence[Candidate], parse: Callable[[str], object],
+             judge: Entailer, threshold: float) -> list[Reading]:
+    """How each of ``items`` is judged as an answer to ``question`` (:class:`Reading`). An item that quotes the
+    documents or is a sentence of its own is judged as it stands; ``judge`` and ``threshold`` read a short item's
+    claim. The sentences most about the question are found once, when the first short item needs them."""
+    near: list[Candidate] | None = None
+    out = []
+    for item in items:
+        if not question or item.origin != "generated" or not is_phrase(item.text, parse):
+            out.append(Reading(item))
+            continue
+        claim = statement(question, item.text, parse)
+        if claim and (is_yes_no(item.text) or asks_yes_no(question)):
+            # "No" to "Does the Handbook create …?": "the Handbook does not create …", judged as it stands
+            out.append(Reading(Step(item.id, claim, "generated"), claim=claim))
+            continue
+        near = about(question, ranked) if near is None else near
+        contexts = {c.sentence.id: c.context for c in near}
+        out.append(Reading(item, tuple(c.sentence for c in near),
+                           reader(question, item.text, claim, contexts, judge, threshold, parse), claim))
+    return out
 
 
 def asks_yes_no(question: str) -> bool:

@@ -124,8 +124,8 @@ def test_the_decline_names_what_the_question_asks_for():
 def test_a_role_answers_who_and_a_word_of_what_is_asked_names_no_subject():
     from gechat.declines import states_asked
     from gechat.records import Step
-    from gechat.answerable import ASKED_WORDS
+    from gechat.answerable import _ASKED_WORDS
 
     assert states_asked("Who processes returns?", [Step("S1", "Returns are processed by the dispatch department.", "retrieved")])
     assert not states_asked("How many eggs go into the sherbet?", [Step("S1", "Take 25 lemons.", "retrieved")])
-    assert {"cost", "month"} <= ASKED_WORDS  # "What does the Basic plan cost per month?" has no subject {cost, month}
+    assert {"cost", "month"} <= _ASKED_WORDS  # "What does the Basic plan cost per month?" has no subject {cost, month}

@@ -14,7 +14,7 @@ premise, and the hypotheses are:
 
 Each is judged twice by the shipped offline judge (NLI + overlap, with the conflict checks): as the item
 alone (how items were judged before ``gechat/claimed.py``), and as the pipeline now judges an answer item
-(``gechat.slots.reading``: "Yes" / "No" as the question's statement; any other phrase only against the sentences
+(``gechat.slots.readings``: "Yes" / "No" as the question's statement; any other phrase only against the sentences
 most about the question, ranked by ``retrieval.retrieve`` over the document, and through ``Reading.read``). A pair
 counts as Supported when the judge's entailment reaches the pipeline's threshold (0.5), no conflict check fires
 and nothing is missing, which is what a Supported badge needs of its sentence. Reported: right answers Supported
@@ -37,7 +37,7 @@ sys.path.insert(0, str(HERE))
 from goldmatch import contains, normalise  # noqa: E402
 
 from gechat.embed import Embedder  # noqa: E402
-from gechat.slots import reading  # noqa: E402
+from gechat.slots import readings  # noqa: E402
 from gechat.entail.conflicts import ConflictChecker  # noqa: E402
 from gechat.entail.factory import make_offline_entailer, with_conflict_checks  # noqa: E402
 from gechat.loaders import load_document  # noqa: E402
@@ -119,7 +119,7 @@ def main(argv=None) -> int:
         alone = judge(entailer, [c[2].text for c in cases], [c[1] for c in cases])
         items = []
         for (kind, item, sent), a in zip(cases, alone):
-            r = reading(q["question"], Step("A1", item, "generated"), ranked, parse, entailer, THRESHOLD)
+            (r,) = readings(q["question"], [Step("A1", item, "generated")], ranked, parse, entailer, THRESHOLD)
             why = ""
             if r.offer is not None and sent.id not in {s.id for s in r.offer}:
                 why = "not among the sentences most about the question"
