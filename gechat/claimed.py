@@ -47,6 +47,11 @@ HOW_WORDS = frozenset({"long", "old", "often", "far", "tall", "large", "big", "h
                        "frequently", "wide", "deep", "heavy", "fast", "quickly", "common", "severe", "likely"})
 #: verbs a request for a name opens with ("Name the component that …")
 NAMING = frozenset({"name", "identify", "give", "state", "list", "mention", "cite", "specify"})
+#: verbs whose "to" leads to the verb that takes the question's object ("What does the trustee need to file?"), not
+#: a purpose of their own ("What system should an enterprise establish to monitor …?")
+CATENATIVES = frozenset({"need", "have", "want", "plan", "try", "hope", "expect", "intend", "fail", "decide", "agree",
+                         "attempt", "continue", "begin", "start", "like", "prefer", "seem", "appear", "refuse",
+                         "choose", "wish", "promise", "offer", "learn", "forget", "remember", "manage"})
 SUBORDINATORS = frozenset({"when", "if", "because", "while", "after", "before", "as", "since", "although",
                            "unless", "until", "where", "whenever", "once", "whether"})
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -197,6 +202,8 @@ def _wh(q, item: str) -> str:
     subject_end = _subject_end(tokens, first, aux)
     if subject_end is None or subject_end <= first:
         return ""
+    subject_end = _whole_subject(tokens, first, subject_end, aux, passive=bool(prep) or not nominal
+                                 or tokens[-1].tag_ in ("IN", "RP"))
     subject, rest, said = _text(tokens[first:subject_end]), tokens[subject_end:], aux.text.lower()
     cut = next((i for i, t in enumerate(rest) if t.lower_ in SUBORDINATORS and t.dep_ in ("mark", "advmod")
                 or t.text in (",", ";", ":")), len(rest))
@@ -206,11 +213,37 @@ def _wh(q, item: str) -> str:
     if aux.lemma_ == "be" and not any(t.tag_ in ("VBN", "VBG") for t in rest[:cut]):
         return _join(prefix, subject, head, said, answer, tail)  # "the first President of the United States was …"
     verb = next((i for i, t in enumerate(rest[:cut]) if t.tag_.startswith("VB")), None)
+    if aux.lemma_.lower() == "do" or aux.tag_ == "MD":  # the subject ends at the verb, though the parse may call it
+        # a noun ("What system should an enterprise … establish to monitor …?"), past a denial or an adverb
+        verb = next((i for i, t in enumerate(rest[:cut]) if t.lower_ not in ("not", "n't", "never")
+                     and t.tag_ not in ("RB", "RBR")), verb)
     if verb is None:
         return _join(prefix, subject, said, head, answer, tail)
+    if rest[verb].lemma_.lower() in CATENATIVES and verb + 2 < cut and rest[verb + 1].tag_ == "TO" \
+            and rest[verb + 2].tag_ == "VB" and (verb + 3 == cut or rest[verb + 3].tag_ in ("IN", "TO")):
+        verb += 2  # "What does the trustee need to file?": the gap follows the verb the first one leads to
     while verb + 1 < cut and rest[verb + 1].dep_ == "prt":
         verb += 1
     return _join(prefix, subject, said, _text(rest[:verb + 1]), answer, _text(rest[verb + 1:]))
+
+
+def _whole_subject(tokens, first: int, end: int, aux, passive: bool) -> int:
+    """One past the subject that starts at ``first`` and that :func:`_subject_end` ends at ``end``: after "be", in a
+    question whose verb is a participle (``passive``: it asks for a time, place, manner or a preposition's object,
+    "What is | Army sauce | used over?", "Why are | laptops | left out …?"), before the participle the parse hangs on
+    the subject, the question's last word when it is one ("Where were | many administrative functions formerly
+    performed by the court | placed?"; not "Who was the Secretary of Commerce named in FIPS 199?", which asks who
+    the secretary was); with a relative clause the parse cuts off, through that clause to the participle that is
+    the question's verb ("At which research firm was | the person who named this security model | working?")."""
+    if aux.lemma_.lower() != "be" or not passive:
+        return end
+    last = next((t for t in reversed(tokens) if t.tag_ not in ("IN", "RP")), None)  # past a stranded "over"
+    if last is None or last.tag_ not in ("VBN", "VBG", "VBD") or last.dep_ in ("pcomp", "pobj") or last.i <= first:
+        # not "… covered with a wet cloth before baking"
+        return next((t.i for t in tokens[first + 1:end] if t.dep_ == "acl" and t.tag_ in ("VBN", "VBG")), end)
+    if end < len(tokens) and tokens[end].lower_ in ("who", "that", "which") and last.i > end + 1:
+        return last.i  # the relative clause the parse cut off
+    return min(last.i, end)  # the parse may call the last word a past form ("placed")
 
 
 def _second_question(tokens, t) -> bool:
@@ -319,6 +352,9 @@ def _subject_end(tokens, start: int, aux) -> int | None:
         verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].tag_ in ("VB", "VBP")
                      or tokens[i].lower_ in ("not", "n't", "never") and i + 1 < len(tokens)
                      and tokens[i + 1].tag_.startswith("VB")), None)  # "should not be used", not "not applicable"
+        if verb is not None and verb - 2 > start and tokens[verb - 1].tag_ == "TO" \
+                and tokens[verb - 2].tag_.startswith("NN"):
+            verb -= 2  # "should an enterprise … establish to monitor": the verb before "to", parsed as a noun
         if verb is None:
             verb = next((i for i in range(start + 1, len(tokens)) if tokens[i].dep_ == "ROOT"
                          and tokens[i].pos_ in ("VERB", "NOUN")), None)

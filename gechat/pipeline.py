@@ -206,7 +206,8 @@ def judge_items(items: list[Step], workspace: Workspace, graph, index, models: M
         return []
     parse = slots.parser(models.entailer, settings.spacy_model)
     try:
-        readings = slots.readings(question, items, ranked, parse, models.entailer, settings.entail_threshold)
+        readings = slots.readings(question, items, ranked, parse, models.entailer, settings.entail_threshold,
+                                  settings.alpha, lambda q, t: relevance.text_relevance(q, t, models.embedder))
     except ModelNotFoundError:  # no spaCy pipeline: each item judged as it stands, as before short items were read
         readings = [slots.Reading(item) for item in items]
     judged = [r.step for r in readings]

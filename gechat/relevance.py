@@ -368,6 +368,14 @@ DECLINE = DeclineRule(
 )
 
 
+def text_relevance(question: str, text: str, embedder, model: RelevanceModel = DEFAULT) -> float:
+    """How relevant ``text`` (an answer item of the question's own, not a sentence of the documents) is to
+    ``question``: :func:`combine` of the share of the question's content words it holds (unweighted: it is no
+    sentence among the documents' whose rarity is known) and the two texts' cosine."""
+    vectors = embedder.encode([question, text])
+    return combine(lexical(question_terms(question), text), float(vectors[0] @ vectors[1]), model)
+
+
 def answers_question(c: Coverage, rule: DeclineRule = DECLINE) -> bool:
     """Do the documents answer the question (else: "The documents do not answer this")?"""
     return c.best >= rule.min_best and c.typed >= rule.min_typed and c.named >= rule.min_named

@@ -9,7 +9,12 @@ others a sentence supports it only if it entails the item, does not name it in a
 the question's verb (:func:`other_place`: "The United States Trustee appoints and supervises standing trustees
 and monitors and supervises cases …" names "cases", but not as the one who appoints, for "Who appoints and
 supervises standing trustees?"), and, read with its heading or lead-in, entails the claim too (:func:`reader`).
-"Yes" and "No" are judged as the question's statement, affirmed or denied (:func:`readings`).
+"Yes" and "No" are judged as the question's statement, affirmed or denied (:func:`readings`). A bare number ("3" for
+"How many security objectives does FISMA define …?") reads as nothing the model can judge alone: a sentence that
+states it, in digits or words ("defines three security objectives"), supports it when it entails its claim. An item
+that is a sentence of its own ("The potential impact is LOW if—" for "What is a loss of confidentiality?") is judged
+as it stands, but when its words are not about the question only a sentence about the question may support it
+(:func:`off_question`).
 
 On ``eval/answers/bench_claims.py`` (the answer benchmark's questions, each judged against the sentence that holds
 its gold): right answers Supported 78 → 63 of 85, wrong ones from that sentence 166 → 50 of 188, the answers to
@@ -30,8 +35,10 @@ from gechat.answerable import for_subject, may_answer, off_subject, one_section,
 from gechat.asked import holds_asked, question_type
 from gechat.claimed import is_phrase, is_yes_no, statement
 from gechat.declines import ASKED
+from gechat.entail.numbers import join_number_words, number
 from gechat.entail.base import Entailer
 from gechat.records import ScoredSentence, Sentence, Step
+from gechat.relevance import DEFAULT
 from gechat.retrieval import Candidate
 from gechat.text import content_stems, content_words, stem
 
@@ -41,6 +48,14 @@ from gechat.text import content_stems, content_words, stem
 #: question is among its first 10 for 70 of 78 questions (5: 67); another question's answer sentence for 23 of
 #: 234 (5: 10).
 ABOUT_TOP = 10
+
+#: the relevance (:func:`gechat.relevance.text_relevance`) under which an answer item that is a sentence of its own
+#: is not about its question: the threshold at which a sentence of the documents is relevant to a question
+RELEVANT = DEFAULT.threshold
+#: an item that opens with a word standing for something said before ("It is …", "They …", "This …") leaves
+#: its subject to the question, so its words cannot be set against the question's
+_REFERS_BACK = re.compile(r"\s*(?:it|its|they|their|them|he|she|his|her|this|these|that|those|the latter|the former)\b",
+                          re.IGNORECASE)
 
 
 
@@ -57,15 +72,27 @@ class Reading:
 
 
 def readings(question: str, items: Sequence[Step], ranked: Sequence[Candidate], parse: Callable[[str], object],
-             judge: Entailer, threshold: float) -> list[Reading]:
+             judge: Entailer, threshold: float, alpha: float = 0.5,
+             relevance: Callable[[str, str], float] | None = None) -> list[Reading]:
     """How each of ``items`` is judged as an answer to ``question`` (:class:`Reading`). An item that quotes the
     documents or is a sentence of its own is judged as it stands; ``judge`` and ``threshold`` read a short item's
-    claim. The sentences most about the question are found once, when the first short item needs them."""
+    claim (``alpha``: the evidence score's weight of entailment, for a bare number's readings). A generated item that
+    is a sentence of its own is judged as it stands, but when ``relevance`` (question, item) is under ``RELEVANT``
+    only a sentence among those most about the question may support it (:func:`off_question`). The sentences most
+    about the question are found once, when the first item needs them."""
     near: list[Candidate] | None = None
     out = []
     for item in items:
-        if not question or item.origin != "generated" or not is_phrase(item.text, parse):
+        if not question or item.origin != "generated":
             out.append(Reading(item))
+            continue
+        if not is_phrase(item.text, parse):
+            score = relevance(question, item.text) if relevance and not _REFERS_BACK.match(item.text) else 1.0
+            if score >= RELEVANT:
+                out.append(Reading(item))
+                continue
+            near = about(question, ranked) if near is None else near
+            out.append(Reading(item, read=off_question(score, {c.sentence.id for c in near})))
             continue
         claim = statement(question, item.text, parse)
         if claim and (is_yes_no(item.text) or asks_yes_no(question)):
@@ -75,8 +102,20 @@ def readings(question: str, items: Sequence[Step], ranked: Sequence[Candidate], 
         near = about(question, ranked) if near is None else near
         contexts = {c.sentence.id: c.context for c in near}
         out.append(Reading(item, tuple(c.sentence for c in near),
-                           reader(question, item.text, claim, contexts, judge, threshold, parse), claim))
+                           reader(question, item.text, claim, contexts, judge, threshold, parse, alpha), claim))
     return out
+
+
+def off_question(score: float, near: frozenset[str] | set[str]) -> Callable[[ScoredSentence], ScoredSentence]:
+    """What :func:`gechat.pipeline.step_evidence` does to each judged sentence of an answer item that is a sentence
+    of its own but whose words are not about the question (relevance ``score``): only a sentence among those most
+    about the question (the ids ``near``, :func:`about`) may support it ("a software component does not need to be
+    installed on all client devices" for "What is the primary benefit of the resource portal model?", from the
+    sentence that names that benefit), no other ("The potential impact is LOW if—" for "What is a loss of
+    confidentiality?"); a contradiction still shows."""
+    why = (f"the answer item is not about the question (relevance {score:.2f}, under {RELEVANT:.2f}), nor is this "
+           "sentence among those most about it")
+    return lambda s: s if s.conflict or s.missing or s.sentence.id in near else replace(s, missing=why)
 
 
 def asks_yes_no(question: str) -> bool:
@@ -118,7 +157,7 @@ def about(question: str, ranked: Sequence[Candidate], top: int = ABOUT_TOP) -> l
 
 
 def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], judge: Entailer, threshold: float,
-           parse: Callable[[str], object]) -> Callable[[ScoredSentence], ScoredSentence]:
+           parse: Callable[[str], object], alpha: float = 0.5) -> Callable[[ScoredSentence], ScoredSentence]:
     """What :func:`gechat.pipeline.step_evidence` does to each judged sentence of a short answer item: no sentence
     supports an item whose claim could not be read from the question, one that holds no value of the kind asked
     for, or one that only repeats the question's words (:func:`unclaimed`); a sentence that entails the item
@@ -130,8 +169,17 @@ def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], ju
     item = " ".join(item.split())
     reason = unclaimed(question, item, claim)
     verbs = _verbs(question, parse)
+    count = bare_number(item)
+    counted = counted_stems(question)
 
     def read(s: ScoredSentence) -> ScoredSentence:
+        if count is not None and not s.conflict and not reason:
+            # "3" for "How many security objectives …?": a bare number entails nothing the model can read; the
+            # sentence must state it of what the question counts ("defines three security objectives", not "TIC
+            # 3.0" nor "bake about 2 hours") and the claim is judged in its place
+            if states_count(s.sentence.text, count, counted):
+                return _as_answer(s, judged(s), bare=True)
+            return s if s.missing else replace(s, missing=f"the sentence does not state {item}")
         if s.missing or s.conflict:
             return s
         if reason:
@@ -142,14 +190,60 @@ def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], ju
         if word in verbs:
             return replace(s, missing=f"the sentence names '{item}', but not as the doer of '{word}' the question "
                                       "asks about")
+        return _as_answer(s, judged(s), bare=False)
+
+    def judged(s: ScoredSentence):
         context = contexts.get(s.sentence.id, "")
         (j,) = judge.judge([f"{context}: {s.sentence.text}" if context else s.sentence.text], [claim])
+        return j
+
+    def _as_answer(s: ScoredSentence, j, *, bare: bool) -> ScoredSentence:
         if j.entailment >= threshold and not j.conflict and not j.missing:
+            if bare:  # the claim's readings are the only ones a bare number has, and its score moves with them
+                return replace(s, entailment=j.entailment, neutral=j.neutral, contradiction=j.contradiction,
+                               missing="", score=s.score + alpha * (j.entailment - s.entailment))
             return s
         why = j.conflict or j.missing or f"entailment {j.entailment:.2f}"
         return replace(s, missing=f"the sentence names '{item}', but does not state it as the answer ({why})")
 
     return read
+
+
+def bare_number(item: str) -> float | None:
+    """The number ``item`` is when it is nothing else ("3", "three", "12."), else None."""
+    words = item.rstrip(" .;:!?,").split()
+    return number(words[0]) if len(words) == 1 else None
+
+
+def states_count(text: str, value: float, counted: set[str] | frozenset[str]) -> bool:
+    """Does ``text`` state ``value``, in digits or words, as a count of one of the words ``counted`` (stems) within
+    the next ``COUNTED_WITHIN`` words ("three security objectives", "Sixteen pounds cooked meat")?"""
+    words = join_number_words([w.strip(",;:()[]").rstrip(".") for w in text.lower().split()])
+    return any(number(w) == value and "." not in w  # "TIC 3.0" is a version, no count of three
+               and counted & {stem(x) for x in words[i + 1:i + 1 + COUNTED_WITHIN] if x}
+               for i, w in enumerate(words) if w)
+
+
+def counted_stems(question: str) -> frozenset[str]:
+    """The stem of what a "how many" question counts ("How many *pounds* of cooked meat …", "How many beef *hearts*
+    does …"), or, for another question, of each of its content words."""
+    m = _HOW_MANY.search(question)
+    words = []
+    for w in m.group(1).split() if m else []:
+        if w.lower() in _ENDS_COUNTED:
+            break
+        words.append(w)
+    if words:
+        return frozenset({stem(words[-1].lower())})
+    return frozenset(content_stems(question))
+
+
+#: how far after a number the thing it counts may stand ("4 hard-boiled eggs, chopped": 2 words)
+COUNTED_WITHIN = 3
+_HOW_MANY = re.compile(r"\bhow\s+many\s+((?:[\w'-]+\s+){0,4})", re.IGNORECASE)
+#: words past which the counted noun phrase has ended ("How many pounds | of …", "How many objectives | does …")
+_ENDS_COUNTED = frozenset("of for in on at to from with by are is was were do does did have has had can could will "
+                          "would should must may might go goes went make makes made the a an".split())
 
 
 def _verbs(question: str, parse: Callable[[str], object]) -> frozenset[str]:
@@ -173,7 +267,8 @@ def unclaimed(question: str, item: str, claim: str) -> str:
     if not claim:
         return "what this short answer claims could not be read from the question"
     qtype = question_type(question)
-    if qtype in VALUES and not holds_asked(item, question, qtype) and not holds_asked(claim, question, qtype):
+    if qtype in VALUES and not holds_asked(item, question, qtype) and not holds_asked(claim, question, qtype) \
+            and not (qtype == "quantity" and bare_number(item) is not None):  # "eighteen" for "How many eggs …?"
         return f"the answer is not {ASKED[qtype]}, which the question asks for"
     words = content_stems(item)
     offered = any(words <= content_stems(m.group(0)) for m in _CHOICE.finditer(question))

@@ -71,6 +71,27 @@ from gechat.entail.conflicts import default_parse as parse
      "all statutory references in the Handbook do refer to the Bankruptcy Code, unless otherwise indicated."),
     ("What size balls are codfish balls rolled into?", "2-ounce balls", "codfish balls are rolled into 2-ounce balls."),
     ("How thick should the beef be sliced?", "½ inch thick", "the beef should be sliced ½ inch thick."),
+    # where the small parser misreads the question: a participle it hangs on the subject, a relative clause it cuts
+    # off, a verb it calls a noun, a verb that leads to another ("need to file")
+    ("What is Army sauce used over?", "fish, steaks, and chops", "Army sauce is used over fish, steaks, and chops."),
+    ("Why are laptops left out of the scope of the publication?", "different security controls",
+     "laptops are left out of the scope of the publication because different security controls."),
+    ("Where were many administrative functions formerly performed by the court placed?", "the Department of Justice",
+     "many administrative functions formerly performed by the court were placed at the Department of Justice."),
+    ("Who was the Secretary of Commerce named in FIPS 199?", "Donald L. Evans",
+     "the Secretary of Commerce named in FIPS 199 was Donald L. Evans."),
+    ("At which research firm was the person who named this security model working?", "Forrester",
+     "the person who named this security model was working at Forrester."),
+    ("What system should an enterprise implementing a ZTA establish to monitor the state of devices and applications?",
+     "CDM", "an enterprise implementing a ZTA should establish CDM to monitor the state of devices and applications."),
+    ("What security category does FIPS 199 assign to medical information?", "MODERATE",
+     "FIPS 199 does assign MODERATE to medical information."),
+    ("What does a singular trust algorithm not take into consideration?", "past behavior",
+     "a singular trust algorithm does not take past behavior into consideration."),
+    ("What does the standing trustee need to file?", "a final report", "the standing trustee does need to file a final "
+                                                                       "report."),
+    ("Which plane do the ZTA logical components use to communicate?", "the control plane",
+     "the ZTA logical components do use the control plane to communicate."),
     # a request for a name
     ("Name the component that forwards requests to the policy engine.", "the PEP",
      "the PEP is the component that forwards requests to the policy engine."),

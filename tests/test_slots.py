@@ -47,6 +47,9 @@ def test_an_item_that_repeats_the_question_or_cannot_be_read_claims_nothing():
     assert "could not be read" in unclaimed(q, "PEP", "")
     choice = "Which mobile operating system, iOS or Android, does the guide prefer?"
     assert unclaimed(choice, "iOS", "the guide does prefer iOS.") == ""  # the question offers its answers
+    eggs = "How many eggs go into the corn johnnycake?"
+    assert unclaimed(eggs, "eighteen", "eighteen eggs go into the corn johnnycake.") == ""  # a number in words
+    assert "not a number" in unclaimed(eggs, "plenty", "plenty eggs go into the corn johnnycake.")
 
 
 @pytest.fixture(scope="module")
@@ -99,6 +102,10 @@ def test_yes_and_no_are_judged_as_the_questions_statement(handbook):
                 "Practice Tips are not considered mandatory.").evidence_for("A1")
     assert tips.claim == "the Practice Tips in the Handbook are not mandatory."
     assert tips.entailed and "not considered mandatory" in tips.best.sentence.text
+    yes = _rag(handbook, "Are the Practice Tips in the Handbook mandatory?", ["Yes"],
+               "Practice Tips are mandatory.").evidence_for("A1")
+    assert yes.claim == "the Practice Tips in the Handbook are mandatory."
+    assert yes.verdict == "contradicted" and not yes.entailed
 
 
 def test_a_sentence_that_names_the_item_supports_it_only_if_it_states_it_as_the_answer(handbook):
@@ -113,3 +120,60 @@ def test_a_sentence_that_names_the_item_supports_it_only_if_it_states_it_as_the_
     assert named and all(s.reads_as_entailing(handbook.settings.entail_threshold) for s in named)
     assert not wrong.entailed and wrong.verdict not in ("supported", "kg_gap")
     assert all("does not state it as the answer" in s.missing for s in named)
+
+
+OBJECTIVES = """Standards for Security Categorization
+
+Security Objectives
+
+The FISMA defines three security objectives for information and information systems: confidentiality, integrity
+and availability. A loss of confidentiality is the unauthorized disclosure of information. The standard was
+approved by the Secretary of Commerce and runs to 13 pages.
+"""
+
+
+@pytest.fixture(scope="module")
+def objectives(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("objectives")
+    (folder / "objectives.txt").write_text(OBJECTIVES, encoding="utf-8")
+    chat = GEChat(Settings(workspace_dir=folder / "ws"), "objectives")
+    try:
+        (report,) = chat.index_files([folder / "objectives.txt"])
+        assert report.status == "indexed"
+        yield chat
+    finally:
+        chat.close()
+
+
+def test_a_bare_number_is_supported_by_a_sentence_that_states_it_as_the_count_asked_for(objectives):
+    question = "How many security objectives does FISMA define for information and information systems?"
+    answer = _rag(objectives, question, ["3", "three", "2", "13"],
+                  "The FISMA defines three security objectives.")
+    digits, words, fewer, pages = (answer.evidence_for(f"A{i}") for i in range(1, 5))
+    # the judge does not read "3" alone as entailed by the sentence; the claim is what is judged
+    (alone,) = objectives.entailer.judge([next(s.text for s in objectives.workspace.sentences()
+                                               if "three security" in s.text)], ["3"])
+    assert alone.missing or alone.entailment < objectives.settings.entail_threshold
+    for right in (digits, words):
+        assert right.entailed and right.verdict in ("supported", "kg_gap"), right
+        assert "three security objectives" in right.best.sentence.text
+    assert digits.claim == "FISMA does define 3 security objectives for information and information systems."
+    # a number no sentence states, and one a sentence states of something else, are no answer
+    assert not fewer.entailed and fewer.verdict not in ("supported", "kg_gap")
+    assert not pages.entailed and pages.verdict not in ("supported", "kg_gap")
+    assert any("13 pages" in s.sentence.text and s.missing for s in (pages.best, *pages.alternatives))
+
+
+def test_an_answer_sentence_not_about_the_question_is_no_answer_though_the_documents_state_it(handbook):
+    question = "To what does the standing trustee have a fiduciary responsibility?"
+    # a sentence of the page, quoted whole: the judge reads it as entailed by itself, but it answers another question
+    moved = next(s.text for s in handbook.workspace.sentences() if s.text.startswith("Many administrative functions"))
+    (alone,) = handbook.entailer.judge([moved], [moved])
+    assert alone.entailment >= handbook.settings.entail_threshold and not alone.missing
+    answer = _rag(handbook, question, [ESTATE, moved, "It is owed to the bankruptcy estate."], ESTATE)
+    right, elsewhere, refers_back = (answer.evidence_for(f"A{i}") for i in range(1, 4))
+    assert right.entailed and right.verdict in ("supported", "kg_gap")
+    assert not elsewhere.entailed and elsewhere.verdict not in ("supported", "kg_gap")
+    assert "not about the question" in elsewhere.best.missing
+    # an item whose subject is the question's ("It …") is judged as it stands
+    assert "not about the question" not in refers_back.best.missing

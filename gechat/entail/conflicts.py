@@ -180,6 +180,11 @@ class ConflictChecker:
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"
+        if share >= SAME_CLAIM and (denied := negation_conflict(premise, hypothesis)) \
+                and frames.other_doers(premise, hypothesis, self._parse, denied):
+            # "…, but the mayor did not sign the bill" / "The council signed the bill": no conflict, nor support
+            word = (met_words(denied) or ("", "it"))[1]
+            return f"the sentence denies '{word}' of another doer than the step's"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
@@ -265,7 +270,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # hedges the word asserts nothing a denial could contradict
         # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
-        return "" if frames.other_defined(premise, hypothesis) or frames.other_doers(premise, hypothesis, parse) \
+        return "" if frames.other_defined(premise, hypothesis) or frames.other_doers(premise, hypothesis, parse, reason) \
             or frames.other_frame(parse(premise), parse(hypothesis)) or hedges.left_open(premise, hypothesis, parse) \
             or frames.asserts_nothing(premise, parse) or frames.asserts_nothing(hypothesis, parse) \
             or asserted.reason_held_apart(premise, hypothesis, reason, parse) \

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from gechat.entail import antonyms
 from gechat.entail.details import _owner_fold
-from gechat.entail.polarity import met_words
+from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import participant, same
 from gechat.lines import titles
@@ -38,14 +38,43 @@ def other_defined(premise: str, hypothesis: str) -> bool:
     return bool(a) and bool(b) and not (a <= b or b <= a)
 
 
-def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
-    """Do the two sentences' main clauses have different doers (subjects), as far as the parse tells?"""
-    doers = []
-    for doc in (parse(premise), parse(hypothesis)):
-        root = next((t for t in doc if t.dep_ == "ROOT"), None)
-        subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
-        doers.append(participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None)
+def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list], reason: str = "") -> bool:
+    """Do the two sentences have different doers (subjects) where they meet, as far as the parse tells? The
+    sentence's doer is the subject of the clause that holds the word ``reason`` quotes of it ("… but *these* are not
+    considered mandatory": no noun, so it may be anyone; "…, but *the mayor* did not sign the bill"), else of its
+    main clause; the step's, of its main clause."""
+    doers = [_doer(parse(premise), _sentence_word(reason)), _doer(parse(hypothesis))]
     return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
+
+
+def _doer(doc, word: str = ""):
+    """The participant that is the subject of the clause that states ``word`` (its last use; "…, but these are not
+    …", "Although the landlord did not repair …, …"; a clause that only reports or describes, "did not confirm that
+    the factory would close", "the man who …", is read as the clause above it), or of the main clause when that
+    clause has no subject of its own; None when that subject is no noun or there is none."""
+    verb = next((t for t in doc if t.dep_ == "ROOT"), None)
+    held = [t for t in doc if t.lower_ == word] if word else []
+    if held:
+        clause = held[-1]
+        while clause.dep_ not in ("ROOT", "conj", "advcl") and clause.head.i != clause.i:
+            clause = clause.head
+        own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if clause.pos_ in ("VERB", "AUX") and own is not None \
+                and (clause.dep_ != "advcl" or own.pos_ in ("NOUN", "PROPN")):
+            verb = clause  # a clause the parse gives no subject of its own keeps the main clause's, and so does a
+            # subordinate one whose subject is no noun
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None) if verb is not None else None
+    return participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None
+
+
+def _sentence_word(reason: str) -> str:
+    """The sentence's word a conflict ``reason`` quotes ("the sentence says 'approved'"; the last of "('are not
+    considered mandatory')"), lower-cased; "" when it quotes none."""
+    met = met_words(reason)
+    if met:
+        return met[1].lower()
+    quoted = _QUOTED.findall(reason)
+    return quoted[0].split()[-1].lower() if quoted and quoted[0].split() else ""
 
 
 def _noun_doers(doc) -> dict[str, list]:

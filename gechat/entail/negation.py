@@ -34,6 +34,11 @@ _S_VERBS = frozenset("seems appears remains stays lies sits stands exists belong
 
 _CONDITIONAL = frozenset("without unless except but until".split())
 
+#: the auxiliaries an inverted denial puts before its subject ("nor did …", "neither has …")
+_INVERTING = (AUXILIARIES - {"be", "been"}) | DO
+#: subjects of an inverted denial past which the next word is its verb ("Neither does it include …")
+_PRONOUNS = frozenset("i it he she we you they".split())
+
 #: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
 NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
                            "failing unable".split())
@@ -71,6 +76,10 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             # hosts are meant, not a denial of where anything is
             scope.update(_clause(words, i + 1, i + 9))
             continue
+        if w == "not" and _names_value(words, i):
+            # "the value of not applicable cannot be assigned", "a rating of not satisfactory": the name of a value,
+            # no denial; what the clause denies is its verb's own "not"
+            continue
         if w == "not" and _relative_denial(words, i):
             # "payment of secured creditors who have not filed claims": which creditors are meant, not a denial
             scope.update(_clause(words, i + 1, i + 9))
@@ -82,6 +91,12 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             continue
         if w == "nor" and (n := _neither_before(words, i)) is not None and _verb_after_nor(words, n) is not None:
             continue  # the "neither" before it denies the verb for both
+        if w in ("nor", "neither") and len(words) > i + 2 and words[i + 1] in _INVERTING \
+                and words[i + 2] not in _PRONOUNS:
+            # "nor did Sir William at all shake her purpose": the verb past the subject is denied, which the words
+            # alone do not find; the subject is not (past a pronoun, "Neither does it include", the verb is found)
+            scope.update(_clause(words, i + 1, i + 9))
+            continue
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
         found = w in ("none", "neither") and words[i + 1 : i + 2] == ["of"]  # "none of the X": no word alone
@@ -151,6 +166,28 @@ def _plural_noun(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s")) \
         and word not in AUXILIARIES and word not in SKIP and word not in _S_VERBS
 
+
+
+#: nouns whose value a "not ..." names ("the value of not applicable", "a status of not started")
+_VALUE_NOUNS = frozenset("value values rating ratings status label labels option options grade grades score "
+                         "category".split())
+
+
+#: words that open a noun phrase, which no value's name does ("The product category, not the brand, …")
+_DETERMINERS = frozenset("the a an this that these those its their his her our my your any every each".split())
+
+
+def _names_value(words: list[str], i: int) -> bool:
+    """Is the "not" at ``words[i]`` the first word of a value's name: right after one of ``_VALUE_NOUNS``, with or
+    without "of" ("the value not applicable", "the value of not applicable"), and before a word it may name, not
+    an auxiliary, a place, a determiner or a participle ("the value is not", "the value of not being", "values not in
+    the table", "the category, not the brand", "the value not disclosed in the filing" set aside)?"""
+    of = words[i - 1 : i] == ["of"]
+    k = i - 2 if of else i - 1
+    after = words[i + 1 : i + 2]
+    return k >= 0 and words[k] in _VALUE_NOUNS and bool(after) and after[0] not in AUXILIARIES \
+        and after[0] not in _PLACE_PREPOSITIONS and after[0] not in _DETERMINERS and not after[0].endswith("ing") \
+        and (of or not after[0].endswith("ed"))
 
 
 def _relative_denial(words: list[str], i: int) -> bool:

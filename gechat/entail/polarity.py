@@ -54,6 +54,8 @@ def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...
 
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
              "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must",
+             # a pronoun object stands for any neighbour: "the city has not approved them" / "… approved the drawings"
+             "them",
              # prepositions: "allowed on the beach during the summer" and "allowed in the park during the summer"
              # do not stand between the same neighbours
              "during", "after", "before", "over", "under", "between", "through", "across", "within", "without",

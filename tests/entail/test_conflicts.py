@@ -802,6 +802,61 @@ def test_a_not_that_says_which_things_are_meant_denies_nothing(check: ConflictCh
                                                                           "hiring a director.")
 
 
+def test_a_not_that_names_a_value_denies_nothing(check: ConflictChecker) -> None:
+    # FIPS 199, section 3: "NOT APPLICABLE" is a value of potential impact; the sentence's denial is its "cannot"
+    note = ("Note that the value of not applicable cannot be assigned to any security objective in the context of "
+            "establishing a security category for an information system.")
+    assert "assigned" in check(note, "the value not applicable can be assigned to a security objective of an "
+                                     "information system.")
+    assert check(note, "The value not applicable cannot be assigned to a security objective of an information "
+                       "system.") == ""
+    assert check("The inspector gave the kitchen a rating of not satisfactory.",
+                 "The inspector gave the kitchen a rating of not satisfactory last year.") == ""
+    # "not" before a noun phrase after a value noun still denies it
+    assert "brand" in check("The product category, not the brand, determines the tax rate.",
+                            "The brand determines the tax rate.")
+    # a "not" after the value's own verb, or before a place, still denies or restricts as before
+    assert "disclosed" in check("The value of the contract was not disclosed.", "The value of the contract was "
+                                                                               "disclosed.")
+    assert "disclosed" in check("The value not disclosed in the filing was large.", "The value was disclosed.")
+
+
+def test_the_doer_is_read_in_the_clause_that_holds_the_conflict(check: ConflictChecker) -> None:
+    # the DOJ Chapter 13 handbook: the main clause's doer is the standing trustees, the denial's is "these" (the tips)
+    tips = ("Standing trustees are encouraged to follow Practice Tips identified in this Handbook but these are not "
+            "considered mandatory.")
+    assert "not required" in check(tips, "The Practice Tips in the Handbook are mandatory.")
+    assert "not required" in check(tips, "Standing trustees are required to follow the Practice Tips.")
+    # another doer in the clause that holds the word still keeps the two apart, a pronoun in another clause or not
+    assert check("The council approved the new bridge on Monday, but it was delayed.", "The mayor rejected the new "
+                                                                                        "bridge.") == ""
+    assert "approved" in check("The council approved the new bridge on Monday, but it was delayed.",
+                               "The council rejected the new bridge.")
+    # a clause that only reports another's words is read as the clause above it: the minister's, not the factory's
+    assert check("The minister did not confirm that the factory would close at the end of the year.",
+                 "The factory will not close at the end of the year.") == ""
+    # a denial said of another doer in its own clause is no conflict, and no support either
+    signed = "The council approved the bridge funding, but the mayor did not sign the bill."
+    assert check(signed, "The council signed the bill.") == ""
+    assert "another doer" in check.missing(signed, "The council signed the bill.")
+    heater = "Although the landlord did not repair the heater, the tenant paid the full rent."
+    assert check(heater, "The tenant repaired the heater.") == ""
+    assert "another doer" in check.missing(heater, "The tenant repaired the heater.")
+    assert check.missing("The council signed the bill, but the mayor did not sign it.", "The council signed the "
+                                                                                       "bill.") == ""
+    # a pronoun object stands for what the step names
+    assert "approved" in check("The contractor submitted the revised drawings on Monday, but the city has not "
+                               "approved them.", "The city has approved the revised drawings.")
+
+
+def test_an_inverted_denial_denies_no_named_subject(check: ConflictChecker) -> None:
+    # Pride and Prejudice, chapter 22: Sir William's persuasion did not shake Elizabeth; he was delighted with Collins
+    nor = "Elizabeth was determined; nor did Sir William at all shake her purpose by his attempt at persuasion."
+    assert check(nor, "Sir William had been delighted with him.") == ""
+    # past a pronoun the verb is found and denied, as before
+    assert "include" in check("Neither does it include a warranty.", "It includes a warranty.")
+
+
 def test_neither_nor_denies_the_verb_not_the_doers(check: ConflictChecker) -> None:
     # the DOJ Chapter 13 handbook, chapter 3: the meeting of creditors
     neither = ("Neither the standing trustee nor the United States Trustee may waive the requirement for the "
