@@ -10,7 +10,9 @@ right ("United States Trustee", "two hours", "No") or wrong in a known way (anot
 answers, the answer to something else the document states, words of the question, an invented value; "kind"),
 checked by hand against the document text. ``short_items_s37.jsonl`` (130 items) was read while the judging of
 short items was built; ``short_items_s37b.jsonl`` (137, the rest of the helper's pool) first after its first
-version.
+version. ``short_items_s38.jsonl`` (40 items, written in session 38 by another helper that had not read the code)
+probes that session's rules: bare numbers for "how many" questions (K001–K020) and answer items that are sentences
+of their own, some without the question's words (K021–K040); read while the rules were mended.
 
 Indexes the four documents into a fresh workspace in a temporary folder and, per question, gives its items as the
 answer of a scripted LLM (a real ``LLM`` subclass) in RAG mode; everything else is the shipped offline pipeline.

@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Twenty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Twenty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -20,7 +20,8 @@ while fixing) and ``probe_pairs_s27b`` (60, sealed until the end); session 28 ag
 while fixing) and ``probe_pairs_s28b`` (60, sealed until the end); session 29 again: ``probe_pairs_s29`` (60, read
 while fixing) and ``probe_pairs_s29b`` (60, sealed until the end); session 30 again, on sentences of
 randomised-trial papers: ``probe_pairs_s30`` (60, read while fixing) and ``probe_pairs_s30b`` (60, sealed until the
-end), and ``second_read_s30`` (100 adversarial pairs against that session's rules, read while fixing).
+end), and ``second_read_s30`` (100 adversarial pairs against that session's rules, read while fixing); session 38
+``second_read_s38`` (45 adversarial pairs against its rules, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -106,6 +107,11 @@ PROBES_S22 = (
                               "(described to it in words), half of them meant to make the rules misfire: 43/100 "
                               "with the judge before the session, 56/100 with the rules' first version (false green "
                               "badges 19 -> 15); the faults it showed were then mended (66/100, false greens 9)"),
+    ("second_read_s38.jsonl", "adversarial pairs written in session 38 by a helper against that session's new rules "
+                              "(a 'not' that names a value, the doer of the clause that states a conflict, inverted "
+                              "denials; described to it in words), half of them meant to make the rules misfire: "
+                              "27/45 with the judge before the session (false green badges 9), 31/45 with the rules' "
+                              "first version; the faults it showed were then mended (35/45, false greens 5)"),
 )
 
 

@@ -184,7 +184,7 @@ class ConflictChecker:
                 and frames.other_doers(premise, hypothesis, self._parse, denied):
             # "…, but the mayor did not sign the bill" / "The council signed the bill": no conflict, nor support
             word = (met_words(denied) or ("", "it"))[1]
-            return f"the sentence denies '{word}' of another doer than the step's"
+            return f"the sentence says '{word}' of another doer than the step, and one of the two denies it"
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
