@@ -35,7 +35,7 @@ from gechat.answerable import for_subject, may_answer, off_subject, one_section,
 from gechat.asked import holds_asked, question_type
 from gechat.claimed import is_phrase, is_yes_no, statement
 from gechat.declines import ASKED
-from gechat.entail.numbers import join_number_words, number
+from gechat.entail.numbers import number
 from gechat.entail.base import Entailer
 from gechat.records import ScoredSentence, Sentence, Step
 from gechat.relevance import DEFAULT
@@ -169,15 +169,16 @@ def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], ju
     item = " ".join(item.split())
     reason = unclaimed(question, item, claim)
     verbs = _verbs(question, parse)
-    count = bare_number(item)
-    counted = counted_stems(question)
+    count = bare_number(item) if _COUNT_QUESTION.search(question) else None  # "1998" for "When …?" as before
+    counted = counted_stems(question, parse)
 
     def read(s: ScoredSentence) -> ScoredSentence:
         if count is not None and not s.conflict and not reason:
             # "3" for "How many security objectives …?": a bare number entails nothing the model can read; the
-            # sentence must state it of what the question counts ("defines three security objectives", not "TIC
-            # 3.0" nor "bake about 2 hours") and the claim is judged in its place
-            if states_count(s.sentence.text, count, counted):
+            # sentence must state it as its one count of what the question counts ("defines three security
+            # objectives"; not "TIC 3.0", "bake about 2 hours", nor "7 members, including 5 voting members") and
+            # the claim is judged in its place
+            if counts(s.sentence.text, counted, parse) == {count}:
                 return _as_answer(s, judged(s), bare=True)
             return s if s.missing else replace(s, missing=f"the sentence does not state {item}")
         if s.missing or s.conflict:
@@ -215,35 +216,43 @@ def bare_number(item: str) -> float | None:
     return number(words[0]) if len(words) == 1 else None
 
 
-def states_count(text: str, value: float, counted: set[str] | frozenset[str]) -> bool:
-    """Does ``text`` state ``value``, in digits or words, as a count of one of the words ``counted`` (stems) within
-    the next ``COUNTED_WITHIN`` words ("three security objectives", "Sixteen pounds cooked meat")?"""
-    words = join_number_words([w.strip(",;:()[]").rstrip(".") for w in text.lower().split()])
-    return any(number(w) == value and "." not in w  # "TIC 3.0" is a version, no count of three
-               and counted & {stem(x) for x in words[i + 1:i + 1 + COUNTED_WITHIN] if x}
-               for i, w in enumerate(words) if w)
+def counts(text: str, counted: set[str] | frozenset[str], parse: Callable[[str], object]) -> set[float]:
+    """The values ``text`` states, in digits or words, as counts of one of the words ``counted`` (stems): the noun the
+    number modifies in the parse or the first noun after it ("three security objectives" → {3}; "7 members,
+    including 5 voting members" → {7, 5}; not "3 dashes red pepper" for peppers); a whole number written with a
+    decimal point ("TIC 3.0") counts nothing."""
+    out = set()
+    for t in parse(text):
+        value = number(t.text)
+        if value is None or "." in t.text and value == int(value):
+            continue
+        nouns = [t.head] if t.dep_ == "nummod" and t.head.i != t.i else []  # and the first noun after it: the
+        # parse may tie "3" to "beans" in "Take 3 pounds beans"
+        for x in t.doc[t.i + 1:t.i + 1 + COUNTED_WITHIN]:
+            if x.pos_ in ("VERB", "AUX", "NUM") or x.is_punct:
+                break  # "FIPS Publication 199 defines three levels": 199 counts no levels
+            if x.pos_ in ("NOUN", "PROPN"):
+                nouns.append(x)
+                break
+        if any(stem(noun.lower_) in counted for noun in nouns):
+            out.add(value)
+    return out
 
 
-def counted_stems(question: str) -> frozenset[str]:
-    """The stem of what a "how many" question counts ("How many *pounds* of cooked meat …", "How many beef *hearts*
-    does …"), or, for another question, of each of its content words."""
-    m = _HOW_MANY.search(question)
-    words = []
-    for w in m.group(1).split() if m else []:
-        if w.lower() in _ENDS_COUNTED:
-            break
-        words.append(w)
-    if words:
-        return frozenset({stem(words[-1].lower())})
+def counted_stems(question: str, parse: Callable[[str], object]) -> frozenset[str]:
+    """The stem of what a "how many" question counts, the noun "many" describes in the parse ("How many *pounds* of
+    cooked meat …", "How many *members* sit on the board?"), or, for another question, of each of its content
+    words."""
+    for t in parse(question):
+        if t.lower_ == "many" and t.head.pos_ in ("NOUN", "PROPN") and t.head.i != t.i:
+            return frozenset({stem(t.head.lower_)})
     return frozenset(content_stems(question))
 
 
-#: how far after a number the thing it counts may stand ("4 hard-boiled eggs, chopped": 2 words)
+#: how far after a number the noun it counts may stand when the parse does not tie them ("4 hard-boiled eggs")
 COUNTED_WITHIN = 3
-_HOW_MANY = re.compile(r"\bhow\s+many\s+((?:[\w'-]+\s+){0,4})", re.IGNORECASE)
-#: words past which the counted noun phrase has ended ("How many pounds | of …", "How many objectives | does …")
-_ENDS_COUNTED = frozenset("of for in on at to from with by are is was were do does did have has had can could will "
-                          "would should must may might go goes went make makes made the a an".split())
+#: a question that asks for a count, which a bare number answers
+_COUNT_QUESTION = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
 
 
 def _verbs(question: str, parse: Callable[[str], object]) -> frozenset[str]:

@@ -12,7 +12,8 @@ from gechat import GEChat
 from gechat.llm.scripted import ScriptedLLM
 from gechat.pipeline import answer_question
 from gechat.settings import Settings
-from gechat.slots import other_place, unclaimed
+from gechat.entail.conflicts import default_parse
+from gechat.slots import counted_stems, counts, other_place, unclaimed
 
 TRUSTEE = ("The United States Trustee appoints and supervises standing trustees and monitors and supervises cases "
            "under chapter 13 of title 11 of the United States Code.")
@@ -177,3 +178,22 @@ def test_an_answer_sentence_not_about_the_question_is_no_answer_though_the_docum
     assert "not about the question" in elsewhere.best.missing
     # an item whose subject is the question's ("It …") is judged as it stands
     assert "not about the question" not in refers_back.best.missing
+
+
+def test_a_count_is_read_of_what_the_question_counts_and_only_when_it_is_the_one_count():
+    assert counted_stems("How many members sit on the board?", default_parse) == {"member"}
+    assert counted_stems("How many pounds of cooked meat are enough for 80 men?", default_parse) == {"pound"}
+    def counted(text, stems):
+        return counts(text, frozenset(stems), default_parse)
+
+    assert counted("The FISMA defines three security objectives for information", {"objectiv"}) == {3}
+    assert counted("Sixteen pounds cooked meat and 8 pounds raw beef enough for 80 men.", {"pound"}) == {16, 8}
+    assert counted("The board has 7 members, including 5 voting members.", {"member"}) == {7, 5}
+    assert counted("Many of these TIC 3.0 security capabilities directly support ZTA.", {"capabl"}) == set()
+    assert counted("Take 3.5 pounds of flour.", {"pound"}) == {3.5}
+    assert counted("Let bake about 2 hours, basting frequently.", {"heart"}) == set()
+    spanish = ("Take saucepan and put in 1 pint beef stock, 2 cans tomatoes, 4 chili peppers chopped fine, 2 ounces "
+               "onions chopped fine, 1 tablespoonful salt, ¼ ounce black pepper, 2 or 3 dashes red pepper.")
+    assert counted(spanish, {"pepper"}) == {4}
+    assert counted("Take 3 pounds beans and soak overnight in about 2 quarts of water.", {"pound"}) == {3}
+    assert counted("FIPS Publication 199 defines three levels of potential impact.", {"level"}) == {3}

@@ -17,7 +17,7 @@ from gechat.entail import antonyms
 from gechat.entail.details import _owner_fold
 from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
-from gechat.entail.roles import participant, same
+from gechat.entail.roles import Participant, participant, same
 from gechat.lines import titles
 from gechat.text import content_words
 
@@ -39,23 +39,38 @@ def other_defined(premise: str, hypothesis: str) -> bool:
 
 
 def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list], reason: str = "") -> bool:
-    """Do the two sentences have different doers (subjects) where they meet, as far as the parse tells? The
-    sentence's doer is the subject of the clause that holds the word ``reason`` quotes of it ("… but *these* are not
-    considered mandatory": no noun, so it may be anyone; "…, but *the mayor* did not sign the bill"), else of its
-    main clause; the step's, of its main clause."""
-    doers = [_doer(parse(premise), _sentence_word(reason)), _doer(parse(hypothesis))]
-    return doers[0] is not None and doers[1] is not None and not same(doers[0], doers[1])
+    """Do the two sentences have different doers (subjects) where they meet, as far as the parse tells? Each side's
+    doer is the subject of the clause that states the word ``reason`` quotes of it ("… but *these* are not
+    considered mandatory": no noun, so it may be anyone; "…, but *the mayor* did not sign the bill"), of every clause
+    that holds it ("The team lost the final, and the coach lost his job": the team's too), else of its main clause."""
+    words = met_words(reason) or ("", _sentence_word(reason))
+    mine, theirs = _doers(parse(premise), words[1]), _doers(parse(hypothesis), words[0])
+    met = {w.lower() for w in words if w}
+    mine, theirs = [a for a in mine if a is not None], [b for b in theirs if b is not None]  # a pronoun: unknown
+    return bool(mine) and bool(theirs) and not any(_alike(a, b, met) for a in mine for b in theirs)
 
 
-def _doer(doc, word: str = ""):
-    """The participant that is the subject of the clause that states ``word`` (its last use; "…, but these are not
-    …", "Although the landlord did not repair …, …"; a clause that only reports or describes, "did not confirm that
-    the factory would close", "the man who …", is read as the clause above it), or of the main clause when that
-    clause has no subject of its own; None when that subject is no noun or there is none."""
-    verb = next((t for t in doc if t.dep_ == "ROOT"), None)
+def _alike(a, b, met: set[str]) -> bool:
+    """Are ``a`` and ``b`` one doer, but for the words the conflict met ("*low* ratings" / "*high* ratings"; "No
+    *patient*" / "Patients": the doer is the word met)?"""
+    mine, theirs = a.words - met, b.words - met
+    return not mine or not theirs or same(Participant(a.name, mine), Participant(b.name, theirs))
+
+
+def _doers(doc, word: str = "") -> list:
+    """The doer of each clause that holds ``word`` (:func:`_doer`), or of the main clause when none does."""
     held = [t for t in doc if t.lower_ == word] if word else []
-    if held:
-        clause = held[-1]
+    return [_doer(doc, t) for t in held] if held else [_doer(doc)]
+
+
+def _doer(doc, held=None):
+    """The participant that is the subject of the clause that states the token ``held`` ("…, but these are not …",
+    "Although the landlord did not repair …, …"; a clause that only reports or describes, "did not confirm that the
+    factory would close", "the man who …", is read as the clause above it), or of the main clause when that clause
+    has no subject of its own or no token is given; None when that subject is no noun or there is none."""
+    verb = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if held is not None:
+        clause = held
         while clause.dep_ not in ("ROOT", "conj", "advcl") and clause.head.i != clause.i:
             clause = clause.head
         own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)

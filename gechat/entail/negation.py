@@ -178,13 +178,16 @@ _DETERMINERS = frozenset("the a an this that these those its their his her our m
 
 
 def _names_value(words: list[str], i: int) -> bool:
-    """Is the "not" at ``words[i]`` the first word of a value's name: right after one of ``_VALUE_NOUNS``, with or
-    without "of" ("the value not applicable", "the value of not applicable"), and before a word it may name, not
-    an auxiliary, a place, a determiner or a participle ("the value is not", "the value of not being", "values not in
-    the table", "the category, not the brand", "the value not disclosed in the filing" set aside)?"""
+    """Is the "not" at ``words[i]`` the first word of a value's name: right after one of ``_VALUE_NOUNS``, after "of"
+    ("the value of not applicable") or after the noun's determiner ("the value not applicable"; not a note's "Status
+    not final"), and before a word it may name, not an auxiliary, a place, a determiner or a participle ("the value
+    is not", "the value of not being", "values not in the table", "the category, not the brand", "the value not
+    disclosed in the filing" set aside)?"""
     of = words[i - 1 : i] == ["of"]
     k = i - 2 if of else i - 1
     after = words[i + 1 : i + 2]
+    if not of and (k < 1 or words[k - 1] not in _DETERMINERS):
+        return False  # "Status not final until the board votes.": a note's subject and its denial
     return k >= 0 and words[k] in _VALUE_NOUNS and bool(after) and after[0] not in AUXILIARIES \
         and after[0] not in _PLACE_PREPOSITIONS and after[0] not in _DETERMINERS and not after[0].endswith("ing") \
         and (of or not after[0].endswith("ed"))

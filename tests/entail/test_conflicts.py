@@ -812,6 +812,8 @@ def test_a_not_that_names_a_value_denies_nothing(check: ConflictChecker) -> None
                        "system.") == ""
     assert check("The inspector gave the kitchen a rating of not satisfactory.",
                  "The inspector gave the kitchen a rating of not satisfactory last year.") == ""
+    # a note's subject and its denial: no value's name
+    assert "final" in check("Status not final until the board votes.", "The status is final.")
     # "not" before a noun phrase after a value noun still denies it
     assert "brand" in check("The product category, not the brand, determines the tax rate.",
                             "The brand determines the tax rate.")
@@ -832,6 +834,10 @@ def test_the_doer_is_read_in_the_clause_that_holds_the_conflict(check: ConflictC
                                                                                         "bridge.") == ""
     assert "approved" in check("The council approved the new bridge on Monday, but it was delayed.",
                                "The council rejected the new bridge.")
+    # every clause that holds the word has its doer: the team lost too
+    assert "won" in check("The team lost the final, and the coach lost his job.", "The team won the final.")
+    assert "accepted" in check("When the committee rejected the proposal, the chair resigned.",
+                               "When the committee accepted the proposal, the chair resigned.")
     # a clause that only reports another's words is read as the clause above it: the minister's, not the factory's
     assert check("The minister did not confirm that the factory would close at the end of the year.",
                  "The factory will not close at the end of the year.") == ""
