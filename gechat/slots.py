@@ -10,11 +10,11 @@ the question's verb (:func:`other_place`: "The United States Trustee appoints an
 and monitors and supervises cases …" names "cases", but not as the one who appoints, for "Who appoints and
 supervises standing trustees?"), and, read with its heading or lead-in, entails the claim too (:func:`reader`).
 "Yes" and "No" are judged as the question's statement, affirmed or denied (:func:`readings`). A bare number ("3" for
-"How many security objectives does FISMA define …?") reads as nothing the model can judge alone: a sentence that
-states it, in digits or words ("defines three security objectives"), supports it when it entails its claim. An item
-that is a sentence of its own ("The potential impact is LOW if—" for "What is a loss of confidentiality?") is judged
-as it stands, but when its words are not about the question only a sentence about the question may support it
-(:func:`off_question`).
+"How many security objectives does FISMA define …?") reads as nothing the model can judge alone: a sentence whose
+one count of what the question counts it is, in digits or words ("defines three security objectives", :func:`counts`),
+supports it when it entails its claim. An item that is a sentence of its own ("The potential impact is LOW if—" for
+"What is a loss of confidentiality?") is judged as it stands, but when its words are not about the question only a
+sentence about the question may support it (:func:`off_question`).
 
 On ``eval/answers/bench_claims.py`` (the answer benchmark's questions, each judged against the sentence that holds
 its gold): right answers Supported 78 → 63 of 85, wrong ones from that sentence 166 → 50 of 188, the answers to
@@ -27,6 +27,7 @@ step's figure does.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -213,7 +214,8 @@ def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], ju
 def bare_number(item: str) -> float | None:
     """The number ``item`` is when it is nothing else ("3", "three", "12."), else None."""
     words = item.rstrip(" .;:!?,").split()
-    return number(words[0]) if len(words) == 1 else None
+    value = number(words[0]) if len(words) == 1 else None
+    return value if value is not None and math.isfinite(value) else None  # not "NaN" or "inf"
 
 
 def counts(text: str, counted: set[str] | frozenset[str], parse: Callable[[str], object]) -> set[float]:
