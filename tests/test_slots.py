@@ -53,16 +53,21 @@ def test_an_item_that_repeats_the_question_or_cannot_be_read_claims_nothing():
     assert "not a number" in unclaimed(eggs, "plenty", "plenty eggs go into the corn johnnycake.")
 
 
-@pytest.fixture(scope="module")
-def handbook(tmp_path_factory, sample_docs):
-    settings = Settings(workspace_dir=tmp_path_factory.mktemp("ws"))
-    chat = GEChat(settings, "handbook")
+def _indexed(folder, name, path):
+    """A workspace in ``folder`` with the one document ``path`` indexed (closed when the fixture ends)."""
+    chat = GEChat(Settings(workspace_dir=folder), name)
     try:
-        (report,) = chat.index_files([sample_docs / "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_1page.docx"])
+        (report,) = chat.index_files([path])
         assert report.status == "indexed"
         yield chat
     finally:
         chat.close()
+
+
+@pytest.fixture(scope="module")
+def handbook(tmp_path_factory, sample_docs):
+    yield from _indexed(tmp_path_factory.mktemp("ws"), "handbook",
+                        sample_docs / "USDOJ_Handbook_Chapter13_Standing_Trustees_2012_1page.docx")
 
 
 def _rag(chat, question, answers, step):
@@ -137,13 +142,7 @@ approved by the Secretary of Commerce and runs to 13 pages.
 def objectives(tmp_path_factory):
     folder = tmp_path_factory.mktemp("objectives")
     (folder / "objectives.txt").write_text(OBJECTIVES, encoding="utf-8")
-    chat = GEChat(Settings(workspace_dir=folder / "ws"), "objectives")
-    try:
-        (report,) = chat.index_files([folder / "objectives.txt"])
-        assert report.status == "indexed"
-        yield chat
-    finally:
-        chat.close()
+    yield from _indexed(folder / "ws", "objectives", folder / "objectives.txt")
 
 
 def test_a_bare_number_is_supported_by_a_sentence_that_states_it_as_the_count_asked_for(objectives):

@@ -43,7 +43,7 @@ def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list], rea
     doer is the subject of the clause that states the word ``reason`` quotes of it ("… but *these* are not
     considered mandatory": no noun, so it may be anyone; "…, but *the mayor* did not sign the bill"), of every clause
     that holds it ("The team lost the final, and the coach lost his job": the team's too), else of its main clause."""
-    words = met_words(reason) or ("", _sentence_word(reason))
+    words = met_words(reason) or ("", _last_quoted_word(reason))
     mine, theirs = _doers(parse(premise), words[1]), _doers(parse(hypothesis), words[0])
     met = {w.lower() for w in words if w}
     mine, theirs = [a for a in mine if a is not None], [b for b in theirs if b is not None]  # a pronoun: unknown
@@ -82,12 +82,9 @@ def _doer(doc, held=None):
     return participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None
 
 
-def _sentence_word(reason: str) -> str:
-    """The sentence's word a conflict ``reason`` quotes ("the sentence says 'approved'"; the last of "('are not
-    considered mandatory')"), lower-cased; "" when it quotes none."""
-    met = met_words(reason)
-    if met:
-        return met[1].lower()
+def _last_quoted_word(reason: str) -> str:
+    """The last word of what a conflict ``reason`` quotes of the sentence when it quotes words, not one ("('are not
+    considered mandatory')": "mandatory"), lower-cased; "" when it quotes none."""
     quoted = _QUOTED.findall(reason)
     return quoted[0].split()[-1].lower() if quoted and quoted[0].split() else ""
 

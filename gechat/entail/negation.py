@@ -34,10 +34,11 @@ _S_VERBS = frozenset("seems appears remains stays lies sits stands exists belong
 
 _CONDITIONAL = frozenset("without unless except but until".split())
 
-#: the auxiliaries an inverted denial puts before its subject ("nor did …", "neither has …")
-_INVERTING = (AUXILIARIES - {"be", "been"}) | DO
-#: subjects of an inverted denial past which the next word is its verb ("Neither does it include …")
-_PRONOUNS = frozenset("i it he she we you they".split())
+#: the auxiliaries an inverted denial puts before its subject: any but "be" and "been" ("nor did …", "Nor does he …")
+INVERTING = (AUXILIARIES - {"be", "been"}) | DO
+#: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere,
+#: past an inverted denial's pronoun the next word is its verb
+SUBJECT_PRONOUNS = frozenset("i it he she we you they".split())
 
 #: verbs that deny the verb after their "to": "refused to comment" says that there was no comment
 NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
@@ -91,8 +92,8 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             continue
         if w == "nor" and (n := _neither_before(words, i)) is not None and _verb_after_nor(words, n) is not None:
             continue  # the "neither" before it denies the verb for both
-        if w in ("nor", "neither") and len(words) > i + 2 and words[i + 1] in _INVERTING \
-                and words[i + 2] not in _PRONOUNS:
+        if w in ("nor", "neither") and len(words) > i + 2 and words[i + 1] in INVERTING \
+                and words[i + 2] not in SUBJECT_PRONOUNS:
             # "nor did Sir William at all shake her purpose": the verb past the subject is denied, which the words
             # alone do not find; the subject is not (past a pronoun, "Neither does it include", the verb is found)
             scope.update(_clause(words, i + 1, i + 9))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.negation import AUXILIARIES, DO, SKIP
+from gechat.entail.negation import INVERTING, SKIP, SUBJECT_PRONOUNS
 from gechat.entail.quantities import NEGATIONS, words
 
 
@@ -27,24 +27,18 @@ def asks(text: str) -> bool:
         and not _SPEECH.search(text[1:-1].split("?")[0] + "”")  # no other quotation opens before the "?"
 
 
-#: pronouns a negation may stand before ("Nor I, I am sure", "Neither does it include …"): the claim is elsewhere
-NO_CLAIM_WORDS = frozenset("i it he she we you they".split())
 
 
 def inverted_subject(neg_words: list[str], i: int) -> bool:
     """Is the pronoun at ``neg_words[i]`` the subject of an inverted denial ("Neither does it include a warranty",
     "Nor does he hold a license"), whose denied word is the verb after it?"""
-    return i >= 2 and neg_words[i - 1] in _INVERTING and neg_words[i - 2] in ("neither", "nor")
-
-
-#: the auxiliaries an inverted denial puts before its subject: any but "be" and "been" ("Nor does he …")
-_INVERTING = (AUXILIARIES - {"be", "been"}) | DO
+    return i >= 2 and neg_words[i - 1] in INVERTING and neg_words[i - 2] in ("neither", "nor")
 
 
 def no_claim_word(word: str) -> bool:
     """Is ``word`` a pronoun or a letter's plural ("Xs"), which a negation may stand before without denying a claim's
     word?"""
-    return word in NO_CLAIM_WORDS or bool(re.fullmatch(r"[a-z]s", word))
+    return word in SUBJECT_PRONOUNS or bool(re.fullmatch(r"[a-z]s", word))
 
 
 #: adverbs of the way a thing is done, which a denial may be about ("not … collectively", "not … electronically"); not
