@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Twenty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Twenty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -21,7 +21,8 @@ while fixing) and ``probe_pairs_s28b`` (60, sealed until the end); session 29 ag
 while fixing) and ``probe_pairs_s29b`` (60, sealed until the end); session 30 again, on sentences of
 randomised-trial papers: ``probe_pairs_s30`` (60, read while fixing) and ``probe_pairs_s30b`` (60, sealed until the
 end), and ``second_read_s30`` (100 adversarial pairs against that session's rules, read while fixing); session 38
-``second_read_s38`` (45 adversarial pairs against its rules, read while fixing).
+``second_read_s38`` (45 adversarial pairs against its rules, read while fixing); session 39 ``second_read_s39`` (48
+pairs on inverted denials and their look-alikes, written blind, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -112,6 +113,11 @@ PROBES_S22 = (
                               "denials; described to it in words), half of them meant to make the rules misfire: "
                               "27/45 with the judge before the session (false green badges 9), 31/45 with the rules' "
                               "first version; the faults it showed were then mended (35/45, false greens 5)"),
+    ("second_read_s39.jsonl", "pairs written in session 39 by a helper blind to the code on denials that open their "
+                              "clause and invert it ('At no point did the company admit …') and look-alikes that "
+                              "assert ('Not until 1990 did …', 'No sooner had …', a comparison); read while fixing: "
+                              "23/48 with the judge before the session (false green badges 14), 36/48 with the first "
+                              "version of the session's reading, 38/48 (false greens 4) after its mends"),
 )
 
 

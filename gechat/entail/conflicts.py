@@ -180,7 +180,7 @@ class ConflictChecker:
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"
-        if share >= SAME_CLAIM and (denied := negation_conflict(premise, hypothesis)) \
+        if share >= SAME_CLAIM and (denied := negation_conflict(premise, hypothesis, self._parse)) \
                 and frames.other_doers(premise, hypothesis, self._parse, denied):
             # "…, but the mayor did not sign the bill" / "The council signed the bill": no conflict, nor support
             word = (met_words(denied) or ("", "it"))[1]
@@ -258,7 +258,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, hypothesis) or waived_requirement(premise, hypothesis) \
+        reason = negation_conflict(premise, hypothesis, parse or _default_parse) or waived_requirement(premise, hypothesis) \
             or denied_requirement(premise, hypothesis)
     if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
         reason = exclusions.without_conflict(premise, hypothesis)
@@ -310,7 +310,7 @@ def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:
 def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
     """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
     for the antonym the premise asserts (see the module's text)?"""
-    if polarity_agreement(premise, hypothesis) or _universal_dropped(premise, hypothesis) \
+    if polarity_agreement(premise, hypothesis, parse or _default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
     pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"

@@ -69,17 +69,27 @@ def _doer(doc, held=None):
     factory would close", "the man who …", is read as the clause above it), or of the main clause when that clause
     has no subject of its own or no token is given; None when that subject is no noun or there is none."""
     verb = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if held is not None and held.dep_ == "acl" and held.head.dep_ == "attr" and held.head.head.pos_ == "AUX" \
+            and held.head.head.i < held.head.i and held.head.pos_ in ("NOUN", "PROPN"):
+        return participant(held.head)  # "nor was the late fee paid": the parse makes the subject an attribute
     if held is not None:
         clause = held
-        while clause.dep_ not in ("ROOT", "conj", "advcl") and clause.head.i != clause.i:
+        while clause.dep_ not in ("ROOT", "conj", "advcl") and clause.head.i != clause.i \
+                and not (clause.dep_ == "acomp" and _subject(clause) is not None):  # "nor was the fee paid": the
+            # parse hangs "paid" with its own subject on "was"
             clause = clause.head
-        own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        own = _subject(clause)
         if clause.pos_ in ("VERB", "AUX") and own is not None \
                 and (clause.dep_ != "advcl" or own.pos_ in ("NOUN", "PROPN")):
             verb = clause  # a clause the parse gives no subject of its own keeps the main clause's, and so does a
             # subordinate one whose subject is no noun
-    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None) if verb is not None else None
+    subj = _subject(verb) if verb is not None else None
     return participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None
+
+
+def _subject(token):
+    """The subject among ``token``'s children (active or passive), or None."""
+    return next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
 
 
 def _last_quoted_word(reason: str) -> str:

@@ -8,6 +8,8 @@ comment"); its scope runs to the end of the clause. :func:`negation_marks` is re
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gechat.entail.quantities import NEGATIONS
 
 
@@ -49,7 +51,8 @@ SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "althoug
              "unless", "though", "so", "yet"}
 
 
-def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int], set[int]]:
+def negation_marks(words: list[str], conditioned: bool = False,
+                   verb_after: Callable[[int], int | None] | None = None) -> tuple[set[int], set[int]]:
     """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
 
     The cues are the negation words and the verbs that deny what follows their "to" ("refused to
@@ -57,14 +60,18 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
     most eight words, and never past a conjunction that opens another clause). "whether or not" and "not
     only" negate nothing. A negation under an "if" ("if not the most beautiful", "If organizations do not
     overcome these challenges") denies nothing either; with ``conditioned`` its scope is marked all the same,
-    for a word under it is not stated.
+    for a word under it is not stated. A denial that opens its clause and puts an auxiliary before the subject
+    ("Never before had the board rejected …", "At no point did the company admit …", "nor was the fee paid")
+    denies the verb past the subject, which the words alone do not show: ``verb_after`` (the auxiliary's index
+    → the verb's, read from a parse) finds it; without it only the scope is marked.
     """
     first, scope = set(), set()
     for i, w in enumerate(words):
-        if w not in NEGATIONS and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
+        if w not in NEGATIONS and w not in ("nowhere", "little") and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
-                w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]):  # "hadn't only broken": it broke
+                w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]) or (  # "hadn't only broken": it broke
+                w == "no" and words[i + 1 : i + 2] == ["sooner"]):  # "No sooner had the guests arrived than …": they did
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
             if conditioned:  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
@@ -85,6 +92,18 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
             # "payment of secured creditors who have not filed claims": which creditors are meant, not a denial
             scope.update(_clause(words, i + 1, i + 9))
             continue
+        if (inverted := inverted_denial(words, i, verb_after)) is not None:
+            # "Never before had the board rejected a candidate", "Under no circumstances may the tenant sublet …":
+            # the verb past the subject is denied, not the subject (where the parse shows no verb, the first word
+            # past the cue is marked, as for any denial); "never had he spoken with such gentleness as on this
+            # unexpected meeting" compares, and denies no word
+            k, v = inverted
+            scope.update(_clause(words, i + 1, k + 9))
+            if v is not None:
+                first.add(v)
+            continue
+        if w in ("nowhere", "little"):
+            continue  # "found nowhere", "a little": a place, an amount, no denial the words can read
         if w == "neither" and (k := _verb_after_nor(words, i)) is not None:
             # "Neither the standing trustee nor the United States Trustee may waive the requirement": the verb is denied
             first.add(k)
@@ -95,8 +114,11 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
         if w in ("nor", "neither") and len(words) > i + 2 and words[i + 1] in INVERTING \
                 and words[i + 2] not in SUBJECT_PRONOUNS:
             # "nor did Sir William at all shake her purpose": the verb past the subject is denied, which the words
-            # alone do not find; the subject is not (past a pronoun, "Neither does it include", the verb is found)
+            # alone do not find (``verb_after`` does, from a parse); the subject is not (past a pronoun, "Neither
+            # does it include", the verb is found)
             scope.update(_clause(words, i + 1, i + 9))
+            if verb_after is not None and (v := verb_after(i + 1)) is not None:
+                first.add(v)
             continue
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
@@ -117,6 +139,129 @@ def negation_marks(words: list[str], conditioned: bool = False) -> tuple[set[int
                     if k < len(words) and k < i + 9:
                         first.add(k)
     return first, scope
+
+
+#: the nouns of a fronted "at / in / on / under / by no …" that puts an auxiliary before the subject ("At no point did
+#: …", "In no way does …", "Under no circumstances may …", "By no means is …")
+_FRONTED_NOUNS = frozenset("point time stage moment way case sense account circumstances circumstance condition "
+                           "conditions means event".split())
+_FRONTED_PREPOSITIONS = frozenset("at in on under by".split())
+#: words between "never" or "not" and the auxiliary it inverts ("Never before had …", "Not once did …")
+_FRONTED_ADVERBS = frozenset("before again once yet previously ever even".split())
+#: prepositions that may open a phrase of up to three words there ("Never in its history has …", "Not since 1990
+#: has …", "Not for a moment did …")
+_FRONTED_PHRASES = frozenset("in at since during for".split())
+#: words before a clause's first word: the clause a fronted denial opens may follow one of these
+_CLAUSE_JOINS = frozenset("and but yet so or".split())
+
+
+def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int | None:
+    """Where the auxiliary stands that a denial opening its clause puts before the subject, or None: "Never (before)
+    *had* the board rejected …", "At no point *did* the company admit …", "Not once *did* the witness mention …",
+    "No longer *does* the firm sell …", "Nowhere *does* the report mention …". The verb past the subject is what is
+    denied. Not "Not until 1990 did …" (it did, from then), "Not only …", "No sooner had …", nor an imperative
+    ("Never eat fish you have caught"), nor "No member may vote" (the subject's own denial). The clause's start is
+    known only at the sentence's start or after a conjunction (punctuation is gone); with ``anywhere`` the cue may
+    stand anywhere ("Under the new scheme, no longer do residents …"), for a parse to confirm."""
+    w, start = words[i], i
+    after = words[i + 1 : i + 2]
+    if w == "no":
+        if after == ["longer"]:
+            k = i + 2
+        elif i >= 1 and words[i - 1] in _FRONTED_PREPOSITIONS and after and after[0] in _FRONTED_NOUNS:
+            start, k = i - 1, i + 2
+        else:
+            return None
+    elif w in ("never", "not"):
+        k = i + 1
+        if w == "not" and not (after and (after[0] in _FRONTED_ADVERBS or after[0] in _FRONTED_PHRASES)):
+            return None  # "Not until …", "Not only …", "Not a single member voted"
+        if after and after[0] in _FRONTED_ADVERBS:
+            k = i + 2
+        elif after and after[0] in _FRONTED_PHRASES:
+            k = next((m for m in range(i + 2, min(len(words), i + 6))
+                      if words[m] in INVERTING or words[m] in SCOPE_END), len(words))  # "but not at the price that
+            # was agreed": the phrase ends at "that"
+    elif w == "nowhere":
+        k = i + 2 if after == ["else"] else i + 1
+    elif w == "little" and after and after[0] in DO:  # "Little did Marcus know that …": he did not
+        k = i + 1
+    else:
+        return None
+    if start > 0 and words[start - 1] not in _CLAUSE_JOINS and not anywhere:
+        return None  # "The firm has never sold printers": no inversion
+    return k if k + 1 < len(words) and words[k] in INVERTING else None
+
+
+#: the parse's part-of-speech of a word an inverted denial may deny past its subject ("had the board *rejected*",
+#: "was the fee *paid*", "shall the Licensor be *liable*", "is the company a *party*")
+_DENIABLE_POS = frozenset("VERB ADJ NOUN".split())
+
+
+def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Callable[[int], int | None]:
+    """``verb_after`` for :func:`negation_marks` over ``words`` (``text``'s): the index of the verb that the auxiliary at
+    a given index serves, read from the parse of ``text`` (the auxiliary's head, "had the board *rejected*"; or what
+    it links, "nor was the fee *paid*"), or None where the parse shows none past it. The parse is read only when
+    an inverted denial is found."""
+    def verb_after(k: int) -> int | None:
+        nth = words[:k].count(words[k])  # the auxiliary is the nth of its word in the sentence
+        auxiliaries = [t for t in parse(text) if t.lower_ == words[k]]
+        if nth >= len(auxiliaries):
+            return None
+        aux = auxiliaries[nth]
+        if aux.dep_ in ("aux", "auxpass") and aux.head.i > aux.i:
+            verb = aux.head
+            if not any(c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i for c in verb.children):
+                return None  # "The firm has never had a loss": no subject past the auxiliary, no inversion
+        else:  # "nor was the fee paid", "At no time were the samples exposed": the parse hangs the participle on
+            # the auxiliary, or on its subject
+            verb = next((t for t in aux.subtree if t.i > aux.i and (
+                t.dep_ in ("acomp", "xcomp", "oprd", "ccomp") and t.head.i == aux.i
+                and (t.dep_ != "ccomp" or any(c.dep_ == "nsubj" and aux.i < c.i < t.i for c in t.children))
+                or t.dep_ == "acl" and t.tag_ == "VBN" and t.head.head.i == aux.i
+                and t.head.dep_ in ("nsubj", "nsubjpass", "attr"))), None)
+        if verb is not None and verb.lemma_ == "be":  # "In no event shall the Licensor be liable": "liable"
+            verb = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), None)
+        if verb is None or verb.pos_ not in _DENIABLE_POS:
+            return None
+        return next((j for j in range(k + 1, min(len(words), k + 9)) if words[j] == verb.lower_), None)
+    return verb_after
+
+
+def inverted_denial(words: list[str], i: int,
+                    verb_after: Callable[[int], int | None] | None = None) -> tuple[int, int | None] | None:
+    """A fronted denial at ``words[i]`` read (:func:`fronted_inversion`): the auxiliary's index and the denied word's
+    (``verb_after``'s), the latter None when the clause compares (:func:`_compared`); None when there is no
+    inversion, or no parse shows its verb (past the clause's known start, the parse must show the inversion)."""
+    k = fronted_inversion(words, i)
+    v = verb_after(k) if verb_after is not None and k is not None else None
+    if k is None and verb_after is not None and (k := fronted_inversion(words, i, anywhere=True)) is not None:
+        if (v := verb_after(k)) is None:
+            return None
+    if k is None:
+        return None
+    if _compared(words, k):
+        return k, None
+    return (k, v) if v is not None else None
+
+
+def fronted_phrase(words: list[str], i: int, k: int) -> range:
+    """The indexes of the fronted denial at ``words[i]`` whose auxiliary is ``words[k]``: "at no point", "never
+    before", "under no circumstances"."""
+    return range(i - 1 if words[i] == "no" and words[i + 1 : i + 2] != ["longer"] else i, k)
+
+
+def _compared(words: list[str], k: int) -> bool:
+    """Does the clause of the inverted denial whose auxiliary is ``words[k]`` compare ("Never had love been so much in
+    the air … as at this holiday time", "Never had the firm earned more than it did in 2019")? It then says what was
+    so at the time it names, and denies it only of every other."""
+    clause = [words[j] for j in range(k + 1, len(words))]
+    if "than" in clause[:14]:
+        return True
+    for n, w in enumerate(clause[:14]):
+        if w in ("so", "such") and "as" in clause[n + 1 : n + 14]:
+            return True
+    return False
 
 
 def _verb_after_nor(words: list[str], i: int) -> int | None:

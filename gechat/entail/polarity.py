@@ -15,9 +15,10 @@ Which words a sentence denies is read by :func:`gechat.entail.negation.negation_
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from gechat.entail import antonyms, unclaimed
-from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks
+from gechat.entail import antonyms, negation, unclaimed
+from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks, verb_finder
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
 
@@ -90,9 +91,11 @@ def _asked_whether(words: list[str], k: int) -> bool:
     return False
 
 
-def _denied(neg_words: list[str], other_words: list[str]) -> str:
-    """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context."""
-    first, own_scope = negation_marks(neg_words)
+def _denied(neg_words: list[str], other_words: list[str],
+            verb_after: Callable[[int], int | None] | None = None) -> str:
+    """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context
+    (``verb_after``: :func:`gechat.entail.negation.verb_finder`'s reading of an inverted denial's verb)."""
+    first, own_scope = negation_marks(neg_words, verb_after=verb_after)
     _, other_scope = negation_marks(other_words, conditioned=True)
     for i in sorted(first):
         if unclaimed.no_claim_word(neg_words[i]):
@@ -131,7 +134,9 @@ def met_words(reason: str) -> tuple[str, str] | None:
     return None if " " in "".join(words_met) else words_met
 
 
-def negation_conflict(premise: str, hypothesis: str) -> str:
+def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
+    """The word one side denies and the other states, as a reason, or "". With ``parse``, the verb an inverted
+    denial denies past its subject is read ("At no point did the company admit liability"), not only its scope."""
     if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
         return ""  # a question's negation ("why isn't it ...?", "“Who … can help feeling …?”") asserts nothing
     premise = unclaimed.without_bare_replies(unclaimed.without_answer_cells(premise))
@@ -140,10 +145,12 @@ def negation_conflict(premise: str, hypothesis: str) -> str:
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
-    if (word := _denied(hw, pw)) and word not in both_named and not unclaimed.cut_short(hypothesis, word) \
+    p_verb = verb_finder(premise, pw, parse) if parse is not None else None
+    h_verb = verb_finder(hypothesis, hw, parse) if parse is not None else None
+    if (word := _denied(hw, pw, h_verb)) and word not in both_named and not unclaimed.cut_short(hypothesis, word) \
             and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw)) and word not in both_named and not unclaimed.cut_short(premise, word) \
+    if (word := _denied(pw, hw, p_verb)) and word not in both_named and not unclaimed.cut_short(premise, word) \
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
@@ -230,7 +237,7 @@ _SUBORDINATORS = (SCOPE_END | {"whether", "until", "unless", "since", "once", "w
                                "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
 
 
-def polarity_agreement(premise: str, hypothesis: str) -> bool:
+def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> bool:
     """Does the step say what the sentence's main clause says, with the denial put another way?
 
     Either both deny the same word with other cues ("The defendant declined to testify" / "The defendant did
@@ -241,23 +248,42 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
     "that", "if", "when", "because", ...), a denied clause ends only at "although", "but", "while" (a
     dropped "and" under a denial claims more: "did not reduce pain and nausea"), and the step must hold the
     same content words, quantifiers and hedges as that clause (state verbs such as "stayed" aside), deny
-    nothing else, and give the sentence's numbers."""
+    nothing else, and give the sentence's numbers. With ``parse``, a denial that opens the sentence's clause and
+    inverts it ("Under no circumstances may employees share their passwords", :func:`negation.inverted_denial`)
+    denies the verb past its subject, and its opening words count as the step's "never", "ever", "any" or
+    "previously" ("Employees may not share their passwords")."""
     if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
         return False
     pw, hw = words(premise), _ability(words(hypothesis))
     step_unable = any(hw[k : k + 2] == ["could", "not"] for k in range(len(hw)))
     pw = _ability(pw if step_unable else _inability(pw))  # "could not remember" says "did not remember"
-    pw = _none_as_not(pw, hw)
-    if any(w in _SUBORDINATORS for w in pw) or any(w in _SUBORDINATORS for w in hw):
-        return False
-    p_first, _ = negation_marks(pw)
+    p_after = verb_finder(premise, pw, parse) if parse is not None else None
+    fronted = {}  # the denied word's index -> the indexes of the fronted denial that denies it ("at no point")
+    for c in range(len(pw)) if p_after is not None else ():
+        if (inverted := negation.inverted_denial(pw, c, p_after)) is not None and inverted[1] is not None:
+            fronted[inverted[1]] = set(negation.fronted_phrase(pw, c, inverted[0]))
+    in_fronted = set().union(*fronted.values())
+    if not fronted:  # "no X did Y" as "the X did not Y"; not the "no" of "Under no circumstances may …"
+        pw = _none_as_not(pw, hw)
+    if any(w in _SUBORDINATORS for k, w in enumerate(pw) if k not in in_fronted) \
+            or any(w in _SUBORDINATORS for w in hw):
+        return False  # "Not once did …" is no "once" that opens a clause
+    p_first, _ = negation_marks(pw, verb_after=p_after)
     h_first, _ = negation_marks(hw)
     if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
         return False
+    if fronted:  # "had not previously lent": the word a plain denial denies past its intensifier
+        h_first = {next((k for k in range(i, len(hw)) if hw[k] not in _INTENSIFIERS and hw[k] not in SKIP), i)
+                   if hw[i] in _INTENSIFIERS else i for i in h_first}
     for i, w in enumerate(hw):
         s = antonyms.stem(w)
         for j, x in enumerate(pw):
             if i in h_first and j in p_first and antonyms.stem(x) == s:
+                if j in fronted:  # "Under no circumstances may employees share …" / "Employees may never share …"
+                    step_cue = {k for k, y in enumerate(hw) if y in _INTENSIFIERS}
+                    own_cue = {k for k, y in enumerate(pw) if y in _INTENSIFIERS}  # "for any damages"
+                    return _claim_words(hw, {i} | step_cue) == _claim_words(pw, {j} | fronted[j] | own_cue,
+                                                                          _clause(pw, j, denied=True))
                 if "never" in hw and "never" not in pw:
                     return False  # "did not X" does not say "never X"
             elif i in h_first and j not in p_first and antonyms.stem(x) in antonyms.antonyms_of(w):
@@ -273,6 +299,11 @@ def polarity_agreement(premise: str, hypothesis: str) -> bool:
                 return False  # the clause denies something else as well
             return _claim_words(hw, {i}) == _claim_words(pw, {j}, clause)
     return False
+
+
+#: words a plain denial adds that a fronted one says by its opening ("Not once did Sarah miss a rehearsal" / "Sarah
+#: did not miss any rehearsal"; "Never before had the museum lent …" / "… had not previously lent …")
+_INTENSIFIERS = frozenset("ever previously before once any at all never".split())
 
 
 def _clause(words_: list[str], j: int, *, denied: bool) -> range:

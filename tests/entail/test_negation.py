@@ -1,0 +1,107 @@
+"""Denials that open their clause and put an auxiliary before the subject ("Never had …", "At no point did …"):
+which word they deny (`gechat.entail.negation`), and the conflicts they make or do not make."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.negation import fronted_inversion, negation_marks, verb_finder
+from gechat.entail.quantities import words
+
+#: Pride and Prejudice, chapter 43
+WIT = "Never had his wit been directed in a manner so little agreeable to her."
+#: War and Peace, book 4: a denial that compares ("never … so … as at this holiday time") says it was so then
+AMOROUS = ("Never had love been so much in the air, and never had the amorous atmosphere made itself so strongly felt "
+           "in the Rostovs' house as at this holiday time.")
+#: Pride and Prejudice, chapter 43
+GENTLENESS = ("Never in her life had she seen his manners so little dignified, never had he spoken with such gentleness "
+              "as on this unexpected meeting.")
+
+
+@pytest.fixture(scope="module")
+def check() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def _aux(sentence: str) -> str | None:
+    ws = words(sentence)
+    k = next((fronted_inversion(ws, i) for i in range(len(ws)) if fronted_inversion(ws, i) is not None), None)
+    return None if k is None else ws[k]
+
+
+@pytest.mark.parametrize(("sentence", "aux"), [
+    ("Never before had the board rejected a candidate.", "had"),
+    ("At no point did the company admit liability.", "did"),
+    ("Not once did the witness mention the car.", "did"),
+    ("Under no circumstances may the tenant sublet the flat.", "may"),
+    ("Never in its history has the club won the cup.", "has"),
+    ("Nowhere does the report mention the budget.", "does"),
+    ("The offer was refused, and never again did the firm bid for a contract.", "did"),
+    (WIT, "had"),
+    # no inversion: the denial does not open its clause, opens none, or asserts ("until", "only")
+    ("The firm has never sold printers.", None),
+    ("Not until 1990 did the firm sell printers.", None),
+    ("Not only did the firm sell printers, it also repaired them.", None),
+    ("Never eat fish you have caught in the canal.", None),
+    ("No member may vote twice.", None),
+    ("The price was agreed, but not at the level that was first proposed.", None),
+])
+def test_a_fronted_denial_is_found_with_the_auxiliary_it_inverts(sentence: str, aux: str | None) -> None:
+    assert _aux(sentence) == aux
+
+
+def test_the_parse_gives_the_verb_past_the_subject(check: ConflictChecker) -> None:
+    for sentence, verb in [("At no point did the company admit liability.", "admit"),
+                           ("Never before had the board rejected a candidate.", "rejected"),
+                           ("The rent was not paid, nor was the fee paid.", "paid"),
+                           (WIT, "directed")]:
+        ws = words(sentence)
+        first, _ = negation_marks(ws, verb_after=verb_finder(sentence, ws, check.parse))
+        assert verb in {ws[i] for i in first}, sentence
+    ws = words("At no point did the company admit liability.")  # the words alone: the subject, as before
+    assert {ws[i] for i in negation_marks(ws)[0]} == {"point"}
+
+
+@pytest.mark.parametrize(("premise", "step", "word"), [
+    (WIT, "His wit had been directed in a manner so little agreeable to her.", "directed"),
+    ("Never before had the board rejected a candidate.", "The board rejected a candidate before.", "rejected"),
+    ("At no point did the company admit liability.", "The company admitted liability.", "admit"),
+    ("Not once did the witness mention the car.", "The witness mentioned the car.", "mention"),
+    ("Nowhere does the report mention the budget.", "The report mentions the budget.", "mention"),
+    ("Nor had the Minister signed the order.", "The Minister signed the order.", "signed"),
+    # the clause of the conflict holds its own subject: "fee", not the rent of the clause before
+    ("The rent was not paid, nor was the fee paid.", "The fee was paid.", "paid"),
+])
+def test_a_fronted_denial_conflicts_with_its_verb_stated(check: ConflictChecker, premise: str, step: str,
+                                                         word: str) -> None:
+    assert check(premise, step) == f"the sentence denies what the step states ('{word}')"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (AMOROUS, "The amorous atmosphere made itself strongly felt in the Rostovs' house at this holiday time."),
+    (GENTLENESS, "He had spoken with such gentleness on this unexpected meeting."),
+    ("No sooner had the guests arrived than the lights went out.", "The guests arrived."),
+    ("Not until 1990 did the firm sell printers.", "The firm sold printers."),
+])
+def test_a_fronted_denial_that_compares_or_times_denies_nothing(check: ConflictChecker, premise: str,
+                                                                step: str) -> None:
+    assert check(premise, step) == ""
+    assert check.missing(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "restates"), [
+    ("Under no circumstances may employees share their passwords with contractors.",
+     "Employees may not share their passwords with contractors.", True),
+    ("Never before had the museum lent the painting abroad.",
+     "The museum had not previously lent the painting abroad.", True),
+    ("In no event will the bank refund the arrangement fee.", "The bank will not refund the arrangement fee.", True),
+    # the step denies more widely than the sentence, or states what it denies
+    ("Under no circumstances may employees share their passwords with contractors.",
+     "Employees may not share their passwords.", False),
+    ("Under no circumstances may employees share their passwords with contractors.",
+     "Employees may share their passwords with contractors.", False),
+])
+def test_a_plain_denial_restates_a_fronted_one(check: ConflictChecker, premise: str, step: str,
+                                               restates: bool) -> None:
+    assert check.restates(premise, step) is restates
