@@ -58,9 +58,16 @@ def _alike(a, b, met: set[str]) -> bool:
 
 
 def _doers(doc, word: str = "") -> list:
-    """The doer of each clause that holds ``word`` (:func:`_doer`), or of the main clause when none does."""
+    """The doer of each clause that holds ``word`` (:func:`_doer`), and of a clause reported before its reporter its
+    own subject too, or of the main clause when none does."""
     held = [t for t in doc if t.lower_ == word] if word else []
-    return [_doer(doc, t) for t in held] if held else [_doer(doc)]
+    if not held:
+        return [_doer(doc)]
+    reported = [participant(s) for t in held if t.dep_ == "ccomp" and t.i < t.head.i and (s := _subject(t)) is not None
+                and s.pos_ in ("NOUN", "PROPN")]  # "Not once did the defendant contact the family, the court
+    # found": a clause reported before its reporter has its own doer too ("did not confirm that the factory would
+    # close" is the minister's alone)
+    return [_doer(doc, t) for t in held] + reported
 
 
 def _doer(doc, held=None):

@@ -94,9 +94,9 @@ def negation_marks(words: list[str], conditioned: bool = False,
             continue
         if (inverted := inverted_denial(words, i, verb_after)) is not None:
             # "Never before had the board rejected a candidate", "Under no circumstances may the tenant sublet …":
-            # the verb past the subject is denied, not the subject (where the parse shows no verb, the first word
-            # past the cue is marked, as for any denial); "never had he spoken with such gentleness as on this
-            # unexpected meeting" compares, and denies no word
+            # the verb past the subject is denied, not the subject (where the parse shows no verb, no word; without
+            # a parse, the first word past the cue, as for any denial); "never had he spoken with such gentleness as
+            # on this unexpected meeting" compares, and denies no word
             k, v = inverted
             scope.update(_clause(words, i + 1, k + 9))
             if v is not None:
@@ -182,8 +182,11 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
             k = next((m for m in range(i + 2, min(len(words), i + 6))
                       if words[m] in INVERTING or words[m] in SCOPE_END), len(words))  # "but not at the price that
             # was agreed": the phrase ends at "that"
-    elif w == "nowhere":
+    elif w == "nowhere":  # "Nowhere does …", "Nowhere else …", "nowhere in its annual filings did it …"
         k = i + 2 if after == ["else"] else i + 1
+        if after and after[0] in _FRONTED_PHRASES:
+            k = next((m for m in range(i + 2, min(len(words), i + 6))
+                      if words[m] in INVERTING or words[m] in SCOPE_END), len(words))
     elif w == "little" and after and after[0] in DO:  # "Little did Marcus know that …": he did not
         k = i + 1
     else:
@@ -218,7 +221,7 @@ def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Ca
             verb = next((t for t in aux.subtree if t.i > aux.i and (
                 t.dep_ in ("acomp", "xcomp", "oprd", "ccomp") and t.head.i == aux.i
                 and (t.dep_ != "ccomp" or any(c.dep_ == "nsubj" and aux.i < c.i < t.i for c in t.children))
-                or t.dep_ == "acl" and t.tag_ == "VBN" and t.head.head.i == aux.i
+                or t.dep_ in ("acl", "relcl") and t.tag_ == "VBN" and t.head.head.i == aux.i
                 and t.head.dep_ in ("nsubj", "nsubjpass", "attr"))), None)
         if verb is not None and verb.lemma_ == "be":  # "In no event shall the Licensor be liable": "liable"
             verb = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), None)
@@ -231,8 +234,10 @@ def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Ca
 def inverted_denial(words: list[str], i: int,
                     verb_after: Callable[[int], int | None] | None = None) -> tuple[int, int | None] | None:
     """A fronted denial at ``words[i]`` read (:func:`fronted_inversion`): the auxiliary's index and the denied word's
-    (``verb_after``'s), the latter None when the clause compares (:func:`_compared`); None when there is no
-    inversion, or no parse shows its verb (past the clause's known start, the parse must show the inversion)."""
+    (``verb_after``'s), the latter None when the clause compares (:func:`_compared`) or the parse shows no verb
+    ("Never had Clara set foot …" parsed with "had" as the verb: the subject is not what is denied, so no word is);
+    None when there is no inversion, or no parse to read it (past the clause's known start, the parse must show
+    the inversion)."""
     k = fronted_inversion(words, i)
     v = verb_after(k) if verb_after is not None and k is not None else None
     if k is None and verb_after is not None and (k := fronted_inversion(words, i, anywhere=True)) is not None:
@@ -242,7 +247,7 @@ def inverted_denial(words: list[str], i: int,
         return None
     if _compared(words, k):
         return k, None
-    return (k, v) if v is not None else None
+    return (k, v) if v is not None or verb_after is not None else None
 
 
 def fronted_phrase(words: list[str], i: int, k: int) -> range:

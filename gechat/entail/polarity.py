@@ -91,12 +91,13 @@ def _asked_whether(words: list[str], k: int) -> bool:
     return False
 
 
-def _denied(neg_words: list[str], other_words: list[str],
-            verb_after: Callable[[int], int | None] | None = None) -> str:
+def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[int], int | None] | None = None,
+            other_verb_after: Callable[[int], int | None] | None = None) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context
-    (``verb_after``: :func:`gechat.entail.negation.verb_finder`'s reading of an inverted denial's verb)."""
+    (``verb_after``, ``other_verb_after``: :func:`gechat.entail.negation.verb_finder`'s reading of an inverted
+    denial's verb on each side)."""
     first, own_scope = negation_marks(neg_words, verb_after=verb_after)
-    _, other_scope = negation_marks(other_words, conditioned=True)
+    _, other_scope = negation_marks(other_words, conditioned=True, verb_after=other_verb_after)
     for i in sorted(first):
         if unclaimed.no_claim_word(neg_words[i]):
             if not unclaimed.inverted_subject(neg_words, i):
@@ -147,10 +148,10 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
     p_verb = verb_finder(premise, pw, parse) if parse is not None else None
     h_verb = verb_finder(hypothesis, hw, parse) if parse is not None else None
-    if (word := _denied(hw, pw, h_verb)) and word not in both_named and not unclaimed.cut_short(hypothesis, word) \
-            and not unclaimed.two_voices(hypothesis, word, premise, word):
+    if (word := _denied(hw, pw, h_verb, p_verb)) and word not in both_named \
+            and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw, p_verb)) and word not in both_named and not unclaimed.cut_short(premise, word) \
+    if (word := _denied(pw, hw, p_verb, h_verb)) and word not in both_named and not unclaimed.cut_short(premise, word) \
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""

@@ -105,3 +105,30 @@ def test_a_fronted_denial_that_compares_or_times_denies_nothing(check: ConflictC
 def test_a_plain_denial_restates_a_fronted_one(check: ConflictChecker, premise: str, step: str,
                                                restates: bool) -> None:
     assert check.restates(premise, step) is restates
+
+
+@pytest.mark.parametrize(("premise", "step", "word"), [
+    # a report said after the clause does not make the reporter the doer
+    ("At no point did the contractor inspect the roof, the inquiry found.", "The contractor inspected the roof.",
+     "inspect"),
+    # "nowhere" with its place before the auxiliary, and a pronoun subject
+    ("The company paid its taxes, and nowhere in its accounts did it record the loan.",
+     "The company recorded the loan in its accounts.", "record"),
+])
+def test_more_fronted_denials_conflict(check: ConflictChecker, premise: str, step: str, word: str) -> None:
+    assert check(premise, step) == f"the sentence denies what the step states ('{word}')"
+
+
+def test_nowhere_to_be_found_is_no_statement_a_plain_denial_disputes(check: ConflictChecker) -> None:
+    premise = "We searched the archive twice; nowhere was the original deed to be found."
+    assert check(premise, "The original deed could not be found.") == ""
+    ws = words(premise)
+    first, _ = negation_marks(ws, verb_after=verb_finder(premise, ws, check.parse))
+    assert {ws[i] for i in first} == {"found"}
+
+
+def test_where_the_parse_shows_no_verb_no_word_is_denied() -> None:
+    ws = words("Never had the committee approved a budget this large.")
+    first, scope = negation_marks(ws, verb_after=lambda k: None)  # a parse that finds no verb past the subject
+    assert not first and ws.index("committee") in scope
+    assert {ws[i] for i in negation_marks(ws)[0]} == {"committee"}  # without a parse: the first word, as before
