@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Twenty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Twenty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -22,7 +22,9 @@ while fixing) and ``probe_pairs_s29b`` (60, sealed until the end); session 30 ag
 randomised-trial papers: ``probe_pairs_s30`` (60, read while fixing) and ``probe_pairs_s30b`` (60, sealed until the
 end), and ``second_read_s30`` (100 adversarial pairs against that session's rules, read while fixing); session 38
 ``second_read_s38`` (45 adversarial pairs against its rules, read while fixing); session 39 ``second_read_s39`` (48
-pairs on inverted denials and their look-alikes, written blind, read while fixing).
+pairs on inverted denials and their look-alikes, written blind, read while fixing), ``probe_pairs_s39b`` (40 more,
+sealed until that reading was frozen), ``probe_pairs_s39c`` (80 on a verb changed between the same participants,
+read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, sealed until the end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -118,6 +120,18 @@ PROBES_S22 = (
                               "assert ('Not until 1990 did …', 'No sooner had …', a comparison); read while fixing: "
                               "23/48 with the judge before the session (false green badges 14), 36/48 with the first "
                               "version of the session's reading, 38/48 (false greens 4) after its mends"),
+    ("probe_pairs_s39b.jsonl", "pairs written blind in session 39 on the same kinds by another helper, sealed until "
+                               "the inverted-denial reading was frozen: 16/40 with the judge before the session (false "
+                               "green badges 8), 25/40 on its first read (false greens 4); four general faults it "
+                               "showed were then mended (29/40)"),
+    ("probe_pairs_s39c.jsonl", "pairs written blind in session 39: the step keeps the sentence's participants and "
+                               "changes its verb (a later stage of a process, 'reviewed' / 'approved', or another act, "
+                               "'praised' / 'interviewed'), or says it in other words ('sacked' / 'dismissed'); read "
+                               "while widening the stages of a process: 44/80 before (false green badges 19), 54/80 "
+                               "after (false greens 9), no paraphrase lost"),
+    ("probe_pairs_s39d.jsonl", "pairs written blind in session 39 on a process and its outcome, sealed until the "
+                               "stages were frozen: 21/40 with the judge before the session (false green badges 11), "
+                               "24/40 on its first read (false greens 8), nothing lost"),
 )
 
 

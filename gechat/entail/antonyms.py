@@ -47,7 +47,7 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
                   "speak:spoke,spoken hide:hid,hidden see:seen throw:threw,thrown fly:flew,flown draw:drew,drawn "
                   "wear:wore,worn swim:swam,swum sing:sang,sung drink:drank,drunk ring:rang,rung take:taken "
                   "give:given come:came become:became do:did,done show:shown get:got,gotten leave:left "
-                  "win:won hold:held buy:bought").split())
+                  "win:won hold:held buy:bought uphold:upheld withhold:withheld").split())
                  for past in pasts.split(",")},
               "larger": "large", "smaller": "small", "better": "good", "worse": "bad",
               **{comparative: base for base, comparative in (pair.split(":") for pair in (

@@ -9,7 +9,8 @@ differs is the one word that makes the claim. Two such differences are read here
 contradicted, since a shortlisted novel may still have won):
 
 * ``later_stage``: the sentence names an earlier stage of a process and the step a later one, which the
-  sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, ...),
+  sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, reviewed →
+  approved, questioned → arrested, tested → replaced, received → signed, visited → opened, ...),
   unless the step denies it ("did not win") or the sentence says the later stage in other words of the same thing
   ("took home the Oscar" / "won the Oscar");
 * ``other_baseline``: both compare a figure with something, and not with the same thing ("compared with the
@@ -42,9 +43,18 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
          "convicted convict guilty sentenced"),
         ("applied applicant application shortlisted interviewed",
          "admitted hired appointed accepted enrolled"),
-        ("bid bids offered offer approached", "bought acquired purchased"),
+        ("bid bids offered offer approached", "bought acquired purchased signed"),
         ("negotiating negotiated negotiation talks", "signed agreed concluded"),
         ("designed design", "built build constructed construct construction"),
+        # a deliberation and its decision: "reviewed the budget proposal" / "approved the budget proposal"
+        ("reviewed reviewing discussed discussing debated debating deliberated examined noted",
+         "approved adopted ratified endorsed rejected"),
+        ("questioned questioning interrogated interviewed", "arrested charged"),
+        ("inspected inspecting tested testing trialled trialed piloted assessed",
+         "replaced repaired certified licensed"),
+        ("read received", "signed"),
+        ("drafted drafting prepared", "published released"),
+        ("visited visiting toured", "opened inaugurated"),
     ))
 
 

@@ -24,6 +24,18 @@ def checker() -> ConflictChecker:
      "considering", "announced"),
     ("Northgate made a bid for the regional airline last spring.", "Northgate acquired the regional airline last spring.",
      "bid", "acquired"),
+    # a deliberation, a questioning, a test, a reading, a draft or a visit, and the outcome it may or may not have had
+    ("The planning committee reviewed the harbour redevelopment scheme on 4 May.",
+     "The planning committee approved the harbour redevelopment scheme.", "reviewed", "approved"),
+    ("Officers questioned the driver at the roadside for an hour.", "Officers arrested the driver.", "questioned",
+     "arrested"),
+    ("Engineers tested the backup generator after the storm.", "Engineers replaced the backup generator.", "tested",
+     "replaced"),
+    ("The tenant received the new lease on Friday.", "The tenant signed the new lease.", "received", "signed"),
+    ("The ministry drafted the guidance in January.", "The ministry published the guidance in January.", "drafted",
+     "published"),
+    ("The Duke visited the new hospital wing in June.", "The Duke opened the new hospital wing.", "visited", "opened"),
+    ("United approached the striker in January.", "United signed the striker in January.", "approached", "signed"),
 ])
 def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed: str, checker) -> None:
     reason = f"the sentence says '{said}'; the step says '{claimed}'"
@@ -37,6 +49,8 @@ def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed
     ("The album was shortlisted for the prize.", "The album did not win the prize."),
     ("The council approved the proposed congestion charge.", "The council approved a congestion charge."),
     ("The committee discussed the budget on Monday.", "The committee discussed the budget."),
+    ("The board reviewed the accounts and approved them on 3 March.", "The board approved the accounts."),
+    ("The inspector tested the boiler and certified it as safe.", "The inspector certified the boiler."),
 ])
 def test_a_stage_the_sentence_states_is_no_overclaim(premise: str, step: str) -> None:
     assert later_stage(premise, step) == ""

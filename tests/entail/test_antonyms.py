@@ -1,0 +1,18 @@
+"""The antonym table's stems: irregular past forms meet their pairs ("upheld" / "overturned")."""
+
+from __future__ import annotations
+
+from gechat.entail import antonyms
+from gechat.entail.conflicts import find_conflict
+
+
+def test_irregular_pasts_stem_to_the_verb_their_antonym_is_listed_under() -> None:
+    assert antonyms.stem("upheld") == antonyms.stem("uphold") == "uphold"
+    assert antonyms.stem("withheld") == "withhold"
+    assert "overturn" in antonyms.antonyms_of("upheld")
+
+
+def test_a_ruling_upheld_is_not_one_overturned() -> None:
+    reason = find_conflict("The Court of Appeal upheld the conviction in a unanimous ruling.",
+                           "The Court of Appeal overturned the conviction.")
+    assert reason == "the step says 'overturned'; the sentence says 'upheld'"
