@@ -43,7 +43,7 @@ HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly repo
 HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
-                        "set due encourage urge advise recommend".split())
+                        "set due encourage urge advise recommend imply".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5
@@ -60,7 +60,7 @@ _HEDGE_WORDS = re.compile(
     r"\b(?:may|might|could|would|should|if|unless|whether|set|due|tr(?:y|ies|ied|ying)|sought|thought|"
     r"(?:suspect|believ|think|expect|predict|propos|plan|hop|fear|speculat|suggest|intend|aim|seek|want|wish|"
     r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|encourag|urg|advis|"
-    r"recommend|"
+    r"recommend|impl(?:y|ies|ied|ying|ication)|assum|belie|expectation|prospect|speculation|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
 
@@ -71,8 +71,9 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             or _DONE.search(premise):
         return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
     step = parse(hypothesis)
-    if any(_cue(t) for t in step):
-        return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read
+    if any(_cue(t) for t in step) or any(_hedge_head(t) for t in _predicates(step)[:1]):
+        return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read; or its
+        # claim is the possibility itself: "It was no longer possible to choose a successor …"
     sentence = parse(premise)
     for pred in _predicates(step):
         uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES]
@@ -115,9 +116,17 @@ def left_open(premise: str, hypothesis: str, parse: Callable[[str], object]) -> 
     return bool(_OPEN.search(premise)) and bool(hedged(premise, hypothesis, parse))
 
 
+#: nouns that hold the clause they take as a belief, an inference or a possibility ("the implication that …")
+_NOUN_HEDGES = frozenset("implication suggestion assumption belief expectation possibility prospect hope fear "
+                         "speculation rumour rumor".split())
+
+
 def _predicates(doc) -> list:
-    """The step's verbs and its main word when that is an adjective or noun, the main word first."""
+    """The step's verbs and its main word when that is an adjective or noun (past a copula, "are *unimportant*"),
+    the main word first."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is not None and root.lemma_.lower() == "be":
+        root = next((c for c in root.children if c.dep_ in ("acomp", "attr")), root)
     out = [root] if root is not None and root.pos_ in _PREDICATES else []
     return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)]
 
@@ -146,6 +155,9 @@ def _cue_above(t):
                 continue  # "would later become": the story's future, told as a fact
             if c.dep_ == "mark" and _cue(c) and _unconditional(c):
                 continue  # "even if …", "whether or not …": the clause holds either way
+            if c.dep_ == "advmod" and c.lower_ in HEDGE_ADVERBS and c.i + 2 < len(c.doc) \
+                    and c.doc[c.i + 1].text == "," and c.doc[c.i + 2].lower_ == "but":
+                continue  # "Possibly, but strychnine is a fairly rapid drug": a reply, then a claim
             if (c.dep_ in ("aux", "auxpass", "advmod", "mark") and _cue(c)) or (
                     c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _CONDITIONS and not _unconditional(m)
                                               for m in c.children)):
@@ -155,6 +167,9 @@ def _cue_above(t):
         head = x.head
         if head.i == x.i:
             return None
+        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES \
+                and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children):
+            return head  # "there is no implication that security elements … are unimportant": the noun's clause
         if x.dep_ in _EMBEDDED:
             if _hedge_head(head):
                 return head
@@ -163,6 +178,8 @@ def _cue_above(t):
             x = head
         elif x.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in x.children):
             x = head  # "would close the plant and sell the land": the modal of the first verb
+        elif x.dep_ in ("acomp", "attr") and head.lemma_.lower() == "be":
+            x = head  # "… that security elements not listed here are unimportant": the adjective's clause
         else:
             return None
     return None

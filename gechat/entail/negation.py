@@ -99,8 +99,10 @@ def negation_marks(words: list[str], conditioned: bool = False,
             # on this unexpected meeting" compares, and denies no word
             k, v = inverted
             scope.update(_clause(words, i + 1, k + 9))
-            if v is not None:
+            if v is not None:  # a long subject before it: "Nor are the form and character of the method, apart
+                # from all regard to its interpretation, undeserving of notice"
                 first.add(v)
+                scope.update(range(i + 1, v + 1), _clause(words, v, v + 8))
             continue
         if w in ("nowhere", "little"):
             continue  # "found nowhere", "a little": a place, an amount, no denial the words can read
@@ -119,6 +121,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
             scope.update(_clause(words, i + 1, i + 9))
             if verb_after is not None and (v := verb_after(i + 1)) is not None:
                 first.add(v)
+                scope.update(range(i + 1, v + 1), _clause(words, v, v + 8))
             continue
         if i in scope and words[i + 1 : i + 2] == ["even"]:  # "never closed, not even during the war": it repeats
             continue
@@ -227,7 +230,9 @@ def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Ca
             verb = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), None)
         if verb is None or verb.pos_ not in _DENIABLE_POS:
             return None
-        return next((j for j in range(k + 1, min(len(words), k + 9)) if words[j] == verb.lower_), None)
+        nth = sum(1 for t in verb.doc[: verb.i] if t.lower_ == verb.lower_)  # the verb is the nth of its word
+        at = [j for j, w in enumerate(words) if w == verb.lower_]
+        return at[nth] if nth < len(at) and at[nth] > k else None
     return verb_after
 
 

@@ -27,6 +27,11 @@ def check() -> ConflictChecker:
     ("The agency said it would close the office and sell the building.", "The agency sold the building.", "would"),
     ("It is possible that the manuscript was copied in Lyon.", "The manuscript was copied in Lyon.", "possible"),
     ("The council hopes to finish the ring road by 2031.", "The ring road will be finished by 2031.", "hopes"),
+    # NIST SP 800-124r1: a clause that a noun holds as an implication, read past the copula of the step's adjective
+    ("These considerations are not intended to be comprehensive, nor is there any implication that security "
+     "elements not listed here are unimportant or unnecessary.", "Security elements not listed here are unimportant.",
+     "implication"),
+    ("The minister said the new tax may be temporary.", "The new tax is temporary.", "may"),
 ])
 def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
     reason = check.missing(premise, step)
@@ -45,6 +50,11 @@ def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str
     ("He joined the paper in 1971 and would later become its editor.", "He became the paper's editor."),
     ("Even if the appeal fails, the club will keep its licence.", "The club will keep its licence."),
     ("Whether or not the vote passes, the mill will close in June.", "The mill will close in June."),
+    ("The minister said the new tax is temporary.", "The new tax is temporary."),
+    # a reply before "but", and a step whose claim is the possibility itself
+    ("Perhaps, but the ferry is a fairly slow way to cross.", "The ferry is a slow way to cross."),
+    ("At first the fees could be waived, but after 2010 this was no longer possible.",
+     "After 2010 it was no longer possible to waive the fees."),
 ])
 def test_an_asserted_claim_is_not(check: ConflictChecker, premise: str, step: str) -> None:
     assert check.missing(premise, step) == ""

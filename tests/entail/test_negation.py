@@ -72,6 +72,9 @@ def test_the_parse_gives_the_verb_past_the_subject(check: ConflictChecker) -> No
     ("Nor had the Minister signed the order.", "The Minister signed the order.", "signed"),
     # the clause of the conflict holds its own subject: "fee", not the rent of the clause before
     ("The rent was not paid, nor was the fee paid.", "The fee was paid.", "paid"),
+    # Boole, Mathematical Analysis of Logic: a long subject between the auxiliary and what is denied
+    ("Nor are the form and character of the method, apart from all regard to its interpretation, undeserving of "
+     "notice.", "The form and character of the method are undeserving of notice.", "undeserving"),
 ])
 def test_a_fronted_denial_conflicts_with_its_verb_stated(check: ConflictChecker, premise: str, step: str,
                                                          word: str) -> None:
