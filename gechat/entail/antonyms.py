@@ -25,6 +25,7 @@ EXTRA_PAIRS = (
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
     ("increase", "decline"), ("improve", "deteriorate"), ("similar", "differ"), ("similar", "different"),
+    ("seldom", "often"), ("seldom", "frequently"), ("rarely", "frequently"),  # WordNet pairs "often" / "rarely" only
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

@@ -16,3 +16,9 @@ def test_a_ruling_upheld_is_not_one_overturned() -> None:
     reason = find_conflict("The Court of Appeal upheld the conviction in a unanimous ruling.",
                            "The Court of Appeal overturned the conviction.")
     assert reason == "the step says 'overturned'; the sentence says 'upheld'"
+
+
+def test_seldom_is_set_against_often() -> None:
+    assert find_conflict("The committee seldom meets in August.", "The committee often meets in August.") \
+        == "the step says 'often'; the sentence says 'seldom'"
+    assert find_conflict("The committee seldom meets in August.", "The committee rarely meets in August.") == ""
