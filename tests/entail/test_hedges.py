@@ -32,6 +32,10 @@ def check() -> ConflictChecker:
      "elements not listed here are unimportant or unnecessary.", "Security elements not listed here are unimportant.",
      "implication"),
     ("The minister said the new tax may be temporary.", "The new tax is temporary.", "may"),
+    # the DOJ Chapter 13 handbook: "advise" here is a verb of telling, no hedge of the step's own
+    ("If the standing trustee is or becomes unable to perform the duties and responsibilities of a standing "
+     "trustee, the standing trustee must immediately advise the United States Trustee.",
+     "The standing trustee must immediately advise the United States Trustee.", "advise"),
 ])
 def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
     reason = check.missing(premise, step)
