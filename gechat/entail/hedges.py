@@ -71,7 +71,7 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             or _DONE.search(premise):
         return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
     step = parse(hypothesis)
-    if any(_cue(t) for t in step) or any(_hedge_head(t) and t.pos_ == "ADJ" for t in _predicates(step)[:1]):
+    if any(_cue(t) for t in step) or any(t.lemma_.lower() in _POSSIBLE for t in _predicates(step)[:1]):
         return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read; or its
         # claim is the possibility itself: "It was no longer possible to choose a successor …"
     sentence = parse(premise)
@@ -116,6 +116,8 @@ def left_open(premise: str, hypothesis: str, parse: Callable[[str], object]) -> 
     return bool(_OPEN.search(premise)) and bool(hedged(premise, hypothesis, parse))
 
 
+#: adjectives of possibility, which a step may claim as such ("it was no longer possible to …")
+_POSSIBLE = frozenset("possible impossible probable improbable likely unlikely plausible conceivable".split())
 #: nouns that hold the clause they take as a belief, an inference or a possibility ("the implication that …")
 _NOUN_HEDGES = frozenset("implication suggestion assumption belief expectation possibility prospect hope fear "
                          "speculation rumour rumor".split())

@@ -74,7 +74,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
                 w == "no" and words[i + 1 : i + 2] == ["sooner"]):  # "No sooner had the guests arrived than …": they did
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
-            if conditioned:  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
+            if conditioned and w not in ("nowhere", "little"):  # "if … a little …" denies nothing  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
                 scope.update(_clause(words, i + 1, i + 4))
             continue
         if w == "not" and 0 < i and (_plural_noun(words[i - 1])
@@ -182,21 +182,31 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
         if after and after[0] in _FRONTED_ADVERBS:
             k = i + 2
         elif after and after[0] in _FRONTED_PHRASES:
-            k = next((m for m in range(i + 2, min(len(words), i + 6))
-                      if words[m] in INVERTING or words[m] in SCOPE_END), len(words))  # "but not at the price that
-            # was agreed": the phrase ends at "that"
+            k = _phrase_end(words, i + 2)
     elif w == "nowhere":  # "Nowhere does …", "Nowhere else …", "nowhere in its annual filings did it …"
         k = i + 2 if after == ["else"] else i + 1
         if after and after[0] in _FRONTED_PHRASES:
-            k = next((m for m in range(i + 2, min(len(words), i + 6))
-                      if words[m] in INVERTING or words[m] in SCOPE_END), len(words))
+            k = _phrase_end(words, i + 2)
     elif w == "little" and after and after[0] in DO:  # "Little did Marcus know that …": he did not
         k = i + 1
     else:
         return None
-    if start > 0 and words[start - 1] not in _CLAUSE_JOINS and not anywhere:
-        return None  # "The firm has never sold printers": no inversion
+    if start > 0 and words[start - 1] not in _CLAUSE_JOINS and (not anywhere or words[start - 1] in INVERTING
+                                                                 or words[start - 1] in _BE):
+        return None  # "The firm has never sold printers", "The mayor was not at the meeting": no inversion
     return k if k + 1 < len(words) and words[k] in INVERTING else None
+
+
+def _phrase_end(words: list[str], j: int) -> int:
+    """Where a fronted denial's phrase of up to four words from ``words[j]`` ends at its auxiliary ("Never in its
+    history *has* …"); past it when the phrase meets a clause's opening, a conjunction or a denial first ("but not at
+    the price that was agreed", "was not at the meeting, nor was his deputy informed")."""
+    for m in range(j, min(len(words), j + 4)):
+        if words[m] in INVERTING:
+            return m
+        if words[m] in SCOPE_END or words[m] in _CLAUSE_JOINS or words[m] in NEGATIONS:
+            break
+    return len(words)
 
 
 #: the parse's part-of-speech of a word an inverted denial may deny past its subject ("had the board *rejected*",
@@ -211,7 +221,9 @@ def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Ca
     an inverted denial is found."""
     def verb_after(k: int) -> int | None:
         nth = words[:k].count(words[k])  # the auxiliary is the nth of its word in the sentence
-        auxiliaries = [t for t in parse(text) if t.lower_ == words[k]]
+        doc = parse(text)
+        auxiliaries = [t for t in doc if t.lower_ == words[k] and not (  # the parse splits "cannot", the words not
+            t.lower_ == "can" and not t.whitespace_ and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "not")]
         if nth >= len(auxiliaries):
             return None
         aux = auxiliaries[nth]
@@ -228,6 +240,11 @@ def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Ca
                 and t.head.dep_ in ("nsubj", "nsubjpass", "attr"))), None)
         if verb is not None and verb.lemma_ == "be":  # "In no event shall the Licensor be liable": "liable"
             verb = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), None)
+        if verb is None and aux.dep_ == "ROOT" and (aux.pos_ == "AUX" or aux.lemma_ == "do") \
+                and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i for c in aux.children):
+            # "No longer does the firm sell printers" parsed with "sell" as a noun: an inversion whose verb the
+            # parse does not see; the first word past the auxiliary, as the words alone read any denial
+            return next((j for j in range(k + 1, len(words)) if words[j] not in SKIP), None)
         if verb is None or verb.pos_ not in _DENIABLE_POS:
             return None
         nth = sum(1 for t in verb.doc[: verb.i] if t.lower_ == verb.lower_)  # the verb is the nth of its word
@@ -250,7 +267,7 @@ def inverted_denial(words: list[str], i: int,
             return None
     if k is None:
         return None
-    if _compared(words, k):
+    if _compared(words, i, k):
         return k, None
     return (k, v) if v is not None or verb_after is not None else None
 
@@ -261,16 +278,31 @@ def fronted_phrase(words: list[str], i: int, k: int) -> range:
     return range(i - 1 if words[i] == "no" and words[i + 1 : i + 2] != ["longer"] else i, k)
 
 
-def _compared(words: list[str], k: int) -> bool:
-    """Does the clause of the inverted denial whose auxiliary is ``words[k]`` compare ("Never had love been so much in
-    the air … as at this holiday time", "Never had the firm earned more than it did in 2019")? It then says what was
-    so at the time it names, and denies it only of every other."""
-    clause = [words[j] for j in range(k + 1, len(words))]
-    if "than" in clause[:14]:
-        return True
-    for n, w in enumerate(clause[:14]):
-        if w in ("so", "such") and "as" in clause[n + 1 : n + 14]:
+#: comparatives by which "never" says what is so now or then, against every other time ("Never has the economy been
+#: stronger", "Never before had the museum attracted more visitors")
+_COMPARATIVES = frozenset("more less fewer better worse greater higher lower larger smaller bigger faster slower "
+                          "stronger weaker longer shorter earlier later richer poorer busier".split())
+#: words after "so" or "such" that do not make a degree ("so that", "such a", "so the claim was dropped")
+_NO_DEGREE = frozenset("that the a an as this these those it he she they we".split())
+
+
+def _compared(words: list[str], i: int, k: int) -> bool:
+    """Does the clause of the inverted "never" at ``words[i]``, whose auxiliary is ``words[k]``, compare ("Never had love
+    been so much in the air … as at this holiday time", "Never had the firm earned more than it did in 2019", "Never
+    before had the court ruled so quickly")? It then says what was so at the time it names, or now, and denies it
+    only of every other time. Not another cue's clause ("Under no circumstances may tenants keep more than two
+    pets": a rule), nor past the clause's end ("…, so the claim was dropped as a result")."""
+    if words[i] != "never":
+        return False
+    for j in range(k + 1, min(len(words), k + 15)):
+        w = words[j]
+        if w in ("so", "such") and words[j + 1 : j + 2] and words[j + 1] not in _NO_DEGREE \
+                and words[j + 1] not in SCOPE_END:
+            return True  # "so much", "so quickly", "such gentleness"
+        if w == "than" or w in _COMPARATIVES:
             return True
+        if w in SCOPE_END or w in _CLAUSE_JOINS:
+            return False
     return False
 
 

@@ -266,6 +266,7 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
     in_fronted = set().union(*fronted.values())
     if not fronted:  # "no X did Y" as "the X did not Y"; not the "no" of "Under no circumstances may …"
         pw = _none_as_not(pw, hw)
+        p_after = verb_finder(premise, pw, parse) if parse is not None else None  # over the words as rewritten
     if any(w in _SUBORDINATORS for k, w in enumerate(pw) if k not in in_fronted) \
             or any(w in _SUBORDINATORS for w in hw):
         return False  # "Not once did …" is no "once" that opens a clause
@@ -281,6 +282,8 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
         for j, x in enumerate(pw):
             if i in h_first and j in p_first and antonyms.stem(x) == s:
                 if j in fronted:  # "Under no circumstances may employees share …" / "Employees may never share …"
+                    if fronted[j] and {pw[k] for k in fronted[j]} & _NOT_ALWAYS:
+                        return False  # "Not since the war has the city held a parade" is no "never held"
                     step_cue = {k for k, y in enumerate(hw) if y in _INTENSIFIERS}
                     own_cue = {k for k, y in enumerate(pw) if y in _INTENSIFIERS}  # "for any damages"
                     return _claim_words(hw, {i} | step_cue) == _claim_words(pw, {j} | fronted[j] | own_cue,
@@ -305,6 +308,9 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
 #: words a plain denial adds that a fronted one says by its opening ("Not once did Sarah miss a rehearsal" / "Sarah
 #: did not miss any rehearsal"; "Never before had the museum lent …" / "… had not previously lent …")
 _INTENSIFIERS = frozenset("ever previously before once any at all never".split())
+#: a fronted denial of a time after or until which the thing was so ("No longer …", "Not since the war …", "Not yet
+#: …", "Never again …"): no plain denial for all time restates it
+_NOT_ALWAYS = frozenset("longer since yet again until".split())
 
 
 def _clause(words_: list[str], j: int, *, denied: bool) -> range:

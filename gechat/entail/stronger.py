@@ -48,12 +48,12 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("designed design", "built build constructed construct construction"),
         # a deliberation and its decision: "reviewed the budget proposal" / "approved the budget proposal"
         ("reviewed reviewing discussed discussing debated debating deliberated examined noted",
-         "approved adopted ratified endorsed rejected"),
-        ("questioned questioning interrogated interviewed", "arrested charged"),
+         "approved adopted ratified endorsed rejected passed"),
+        ("questioned questioning interrogated interviewed", "arrested charged detained"),
         ("inspected inspecting tested testing trialled trialed piloted assessed",
-         "replaced repaired certified licensed"),
+         "replaced repaired certified licensed fixed"),
         ("read received", "signed"),
-        ("drafted drafting prepared", "published released"),
+        ("drafted drafting prepared", "published released issued"),
         ("visited visiting toured", "opened inaugurated"),
     ))
 

@@ -51,6 +51,10 @@ def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed
     ("The committee discussed the budget on Monday.", "The committee discussed the budget."),
     ("The board reviewed the accounts and approved them on 3 March.", "The board approved the accounts."),
     ("The inspector tested the boiler and certified it as safe.", "The inspector certified the boiler."),
+    # the outcome in the sentence's own word, beside the earlier step
+    ("The council reviewed and passed the budget.", "The council approved the budget."),
+    ("Police questioned and detained the suspect.", "Police arrested the suspect."),
+    ("The agency prepared and issued its annual report.", "The agency published its annual report."),
 ])
 def test_a_stage_the_sentence_states_is_no_overclaim(premise: str, step: str) -> None:
     assert later_stage(premise, step) == ""
