@@ -69,8 +69,9 @@ from gechat.entail import (
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
 from gechat.entail.polarity import (
-    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement, waived_requirement, denied_requirement,
+    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement,
 )
+from gechat.entail.requirements import denied_requirement, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )

@@ -911,7 +911,7 @@ def test_the_new_readings_leave_real_denials_alone(check: ConflictChecker, premi
 
 
 def test_a_step_that_requires_what_the_sentence_says_is_not_mandatory_is_in_conflict_with_it():
-    from gechat.entail.polarity import denied_requirement
+    from gechat.entail.requirements import denied_requirement
 
     tips = ("Standing trustees are encouraged to follow Practice Tips identified in this Handbook but these are not "
             "considered mandatory.")  # the DOJ handbook, read by the claim of a "Yes" to "Are … required to follow …?"
