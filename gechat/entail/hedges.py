@@ -43,7 +43,7 @@ HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly repo
 HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
-                        "set due encourage urge advise recommend imply".split())
+                        "set due encourage urge advise recommend".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5

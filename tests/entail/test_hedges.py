@@ -55,6 +55,9 @@ def test_a_hedged_claim_is_named(check: ConflictChecker, premise: str, step: str
     ("Even if the appeal fails, the club will keep its licence.", "The club will keep its licence."),
     ("Whether or not the vote passes, the mill will close in June.", "The mill will close in June."),
     ("The minister said the new tax is temporary.", "The new tax is temporary."),
+    # NIST SP 800-207: a document's own inference is stated ("implies that"; "no implication that" is not)
+    ("This implies that zero trust applies to two basic areas: authentication and authorization.",
+     "Zero trust applies to two basic areas."),
     # a reply before "but", and a step whose claim is the possibility itself
     ("Perhaps, but the ferry is a fairly slow way to cross.", "The ferry is a slow way to cross."),
     ("At first the fees could be waived, but after 2010 this was no longer possible.",
