@@ -119,7 +119,8 @@ PROBES_S22 = (
                               "clause and invert it ('At no point did the company admit …') and look-alikes that "
                               "assert ('Not until 1990 did …', 'No sooner had …', a comparison); read while fixing: "
                               "23/48 with the judge before the session (false green badges 14), 36/48 with the first "
-                              "version of the session's reading, 38/48 (false greens 4) after its mends"),
+                              "version of the session's reading, 39/48 (false greens 3) after its mends and the "
+                              "'seldom' / 'often' antonyms"),
     ("probe_pairs_s39b.jsonl", "pairs written blind in session 39 on the same kinds by another helper, sealed until "
                                "the inverted-denial reading was frozen: 16/40 with the judge before the session (false "
                                "green badges 8), 25/40 on its first read (false greens 4); four general faults it "
@@ -131,7 +132,8 @@ PROBES_S22 = (
                                "after (false greens 9), no paraphrase lost"),
     ("probe_pairs_s39d.jsonl", "pairs written blind in session 39 on a process and its outcome, sealed until the "
                                "stages were frozen: 21/40 with the judge before the session (false green badges 11), "
-                               "24/40 on its first read (false greens 8), nothing lost"),
+                               "24/40 on its first read (false greens 8), nothing lost; 25/40 after a second read "
+                               "of the code added 'passed' to the outcomes of a deliberation"),
 )
 
 
