@@ -259,8 +259,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, hypothesis, parse or _default_parse) or waived_requirement(premise, hypothesis) \
-            or denied_requirement(premise, hypothesis)
+        reason = negation_conflict(premise, hypothesis, parse or _default_parse) \
+            or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
     if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
         reason = exclusions.without_conflict(premise, hypothesis)
     if reason:

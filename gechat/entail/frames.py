@@ -63,10 +63,10 @@ def _doers(doc, word: str = "") -> list:
     held = [t for t in doc if t.lower_ == word] if word else []
     if not held:
         return [_doer(doc)]
-    reported = [participant(s) for t in held if t.dep_ == "ccomp" and t.i < t.head.i and (s := _subject(t)) is not None
-                and s.pos_ in ("NOUN", "PROPN")]  # "Not once did the defendant contact the family, the court
-    # found": a clause reported before its reporter has its own doer too ("did not confirm that the factory would
-    # close" is the minister's alone)
+    # "Not once did the defendant contact the family, the court found": a clause reported before its reporter has its
+    # own doer too ("did not confirm that the factory would close" is the minister's alone)
+    reported = [participant(s) for t in held if t.dep_ == "ccomp" and t.i < t.head.i
+                and (s := _subject(t)) is not None and s.pos_ in ("NOUN", "PROPN")]
     return [_doer(doc, t) for t in held] + reported
 
 

@@ -60,7 +60,7 @@ _HEDGE_WORDS = re.compile(
     r"\b(?:may|might|could|would|should|if|unless|whether|set|due|tr(?:y|ies|ied|ying)|sought|thought|"
     r"(?:suspect|believ|think|expect|predict|propos|plan|hop|fear|speculat|suggest|intend|aim|seek|want|wish|"
     r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|encourag|urg|advis|"
-    r"recommend|impl(?:y|ies|ied|ying|ication)|assum|belie|expectation|prospect|speculation|"
+    r"recommend|implication|assumption|belief|expectation|prospect|speculation|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
 

@@ -63,18 +63,21 @@ def negation_marks(words: list[str], conditioned: bool = False,
     for a word under it is not stated. A denial that opens its clause and puts an auxiliary before the subject
     ("Never before had the board rejected …", "At no point did the company admit …", "nor was the fee paid")
     denies the verb past the subject, which the words alone do not show: ``verb_after`` (the auxiliary's index
-    → the verb's, read from a parse) finds it; without it only the scope is marked.
+    → the verb's, read from a parse) finds it (:func:`inverted_denial`); without it the first word past the cue is
+    marked, as for any denial.
     """
     first, scope = set(), set()
     for i, w in enumerate(words):
-        if w not in NEGATIONS and w not in ("nowhere", "little") and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
+        if w not in NEGATIONS and w not in ("nowhere", "little") \
+                and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]) or (  # "hadn't only broken": it broke
-                w == "no" and words[i + 1 : i + 2] == ["sooner"]):  # "No sooner had the guests arrived than …": they did
+                w == "no" and words[i + 1 : i + 2] == ["sooner"]):  # "No sooner had the guests arrived …": they did
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
-            if conditioned and w not in ("nowhere", "little"):  # "if … a little …" denies nothing  # the denied word and the next few: punctuation is gone, so the clause's end is unseen
+            if conditioned and w not in ("nowhere", "little"):  # the denied word and the next few: punctuation is
+                # gone, so the clause's end is unseen ("if … a little …" denies nothing)
                 scope.update(_clause(words, i + 1, i + 4))
             continue
         if w == "not" and 0 < i and (_plural_noun(words[i - 1])
@@ -215,8 +218,8 @@ _DENIABLE_POS = frozenset("VERB ADJ NOUN".split())
 
 
 def verb_finder(text: str, words: list[str], parse: Callable[[str], list]) -> Callable[[int], int | None]:
-    """``verb_after`` for :func:`negation_marks` over ``words`` (``text``'s): the index of the verb that the auxiliary at
-    a given index serves, read from the parse of ``text`` (the auxiliary's head, "had the board *rejected*"; or what
+    """``verb_after`` for :func:`negation_marks` over ``words`` (``text``'s): the index of the verb that the auxiliary
+    at a given index serves, read from the parse of ``text`` (the auxiliary's head, "had the board *rejected*"; or what
     it links, "nor was the fee *paid*"), or None where the parse shows none past it. The parse is read only when
     an inverted denial is found."""
     def verb_after(k: int) -> int | None:
@@ -287,9 +290,9 @@ _NO_DEGREE = frozenset("that the a an as this these those it he she they we".spl
 
 
 def _compared(words: list[str], i: int, k: int) -> bool:
-    """Does the clause of the inverted "never" at ``words[i]``, whose auxiliary is ``words[k]``, compare ("Never had love
-    been so much in the air … as at this holiday time", "Never had the firm earned more than it did in 2019", "Never
-    before had the court ruled so quickly")? It then says what was so at the time it names, or now, and denies it
+    """Does the clause of the inverted "never" at ``words[i]``, whose auxiliary is ``words[k]``, compare ("Never had
+    love been so much in the air … as at this holiday time", "Never had the firm earned more than it did in 2019",
+    "Never before had the court ruled so quickly")? It then says what was so at the time it names, or now, and denies it
     only of every other time. Not another cue's clause ("Under no circumstances may tenants keep more than two
     pets": a rule), nor past the clause's end ("…, so the claim was dropped as a result")."""
     if words[i] != "never":

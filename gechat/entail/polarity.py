@@ -151,7 +151,8 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     if (word := _denied(hw, pw, h_verb, p_verb)) and word not in both_named \
             and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw, p_verb, h_verb)) and word not in both_named and not unclaimed.cut_short(premise, word) \
+    if (word := _denied(pw, hw, p_verb, h_verb)) and word not in both_named \
+            and not unclaimed.cut_short(premise, word) \
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
