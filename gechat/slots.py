@@ -171,7 +171,7 @@ def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], ju
     reason = unclaimed(question, item, claim)
     verbs = _verbs(question, parse)
     count = bare_number(item) if _COUNT_QUESTION.search(question) else None  # "1998" for "When …?" as before
-    counted = counted_stems(question, parse)
+    counted = counted_stems(question, parse) if count is not None else frozenset()
 
     def read(s: ScoredSentence) -> ScoredSentence:
         if count is not None and not s.conflict and not reason:

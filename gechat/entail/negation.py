@@ -169,13 +169,13 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
     ("Never eat fish you have caught"), nor "No member may vote" (the subject's own denial). The clause's start is
     known only at the sentence's start or after a conjunction (punctuation is gone); with ``anywhere`` the cue may
     stand anywhere ("Under the new scheme, no longer do residents …"), for a parse to confirm."""
-    w, start = words[i], i
+    w, start = words[i], _phrase_start(words, i)
     after = words[i + 1 : i + 2]
     if w == "no":
         if after == ["longer"]:
             k = i + 2
         elif i >= 1 and words[i - 1] in _FRONTED_PREPOSITIONS and after and after[0] in _FRONTED_NOUNS:
-            start, k = i - 1, i + 2
+            k = i + 2
         else:
             return None
     elif w in ("never", "not"):
@@ -194,8 +194,7 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
         k = i + 1
     else:
         return None
-    if start > 0 and words[start - 1] not in _CLAUSE_JOINS and (not anywhere or words[start - 1] in INVERTING
-                                                                 or words[start - 1] in _BE):
+    if start > 0 and words[start - 1] not in _CLAUSE_JOINS and (not anywhere or words[start - 1] in INVERTING):
         return None  # "The firm has never sold printers", "The mayor was not at the meeting": no inversion
     return k if k + 1 < len(words) and words[k] in INVERTING else None
 
@@ -278,7 +277,13 @@ def inverted_denial(words: list[str], i: int,
 def fronted_phrase(words: list[str], i: int, k: int) -> range:
     """The indexes of the fronted denial at ``words[i]`` whose auxiliary is ``words[k]``: "at no point", "never
     before", "under no circumstances"."""
-    return range(i - 1 if words[i] == "no" and words[i + 1 : i + 2] != ["longer"] else i, k)
+    return range(_phrase_start(words, i), k)
+
+
+def _phrase_start(words: list[str], i: int) -> int:
+    """Where the fronted denial whose cue is ``words[i]`` starts: at the preposition of "at no point", "under no
+    circumstances"; at the cue itself otherwise ("no longer", "never before")."""
+    return i - 1 if i >= 1 and words[i] == "no" and words[i + 1 : i + 2] != ["longer"] else i
 
 
 #: comparatives by which "never" says what is so now or then, against every other time ("Never has the economy been

@@ -27,8 +27,6 @@ def asks(text: str) -> bool:
         and not _SPEECH.search(text[1:-1].split("?")[0] + "”")  # no other quotation opens before the "?"
 
 
-
-
 def inverted_subject(neg_words: list[str], i: int) -> bool:
     """Is the pronoun at ``neg_words[i]`` the subject of an inverted denial ("Neither does it include a warranty",
     "Nor does he hold a license"), whose denied word is the verb after it?"""
