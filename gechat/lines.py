@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-_NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapter|Section|Part)\s+\w+)\s+\S", re.I)
+#: "3.1 Scope", "Section 2. Subletting", "Article 4 Fees"
+_NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapter|Section|Part|Article|Clause|"
+                       r"Schedule)\s+\w+(?:\.\w+)*\.?)\s+\S", re.I)
 _MARKDOWN_HEADING = re.compile(r"#{1,6}[ \t][^\n]*$")  # the whole text: "## Title", no line after it
 _END = (".", "!", "?", ";", ",")
 _LEAD_END = (":", "—", "–", "--")
@@ -52,6 +54,14 @@ def is_heading(text: str) -> bool:
     if in_capitals(t) and "," not in t:
         return True
     return bool(_NUMBERED.match(t)) or is_contents(t)
+
+
+def numbers_a_section(text: str) -> bool:
+    """A heading that numbers its section and names it ("Section 1. Rent", "3.1 Scope"), not a title page's line in
+    capitals ("FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION") or a bare division ("Chapter 13", which may be
+    part of a title: "Handbook for\nChapter 13\nStanding Trustees")."""
+    t = " ".join(text.split())
+    return is_heading(t) and _NUMBERED.match(t) is not None
 
 
 def in_capitals(text: str) -> bool:
@@ -140,3 +150,30 @@ def titles(text: str) -> bool:
 
 #: the small words a title leaves in lower case ("Summary of Standing Trustee Duties")
 _TITLE_SMALL = frozenset("a an the of and or for to in on at by with from as vs".split())
+
+
+#: the most words and characters of a title line that heads the lines below it (:func:`heads`)
+HEAD_WORDS, HEAD_CHARS = 8, 60
+_OPENS_SENTENCE = re.compile(r"[\"'“‘(\[]?[A-Z]")
+_OPEN = re.compile(r"\([^)]*$|\[[^\]]*$|“[^”]*$")  # a bracket or quotation left open: the line goes on
+
+
+def heads(line: str, following: str) -> bool:
+    """Is ``line``, a line of plain text with no blank line after it, a title that heads ``following`` rather than the
+    start of a sentence run on over the line break? It is short (at most HEAD_WORDS words, HEAD_CHARS characters;
+    twice that in capitals), a
+    heading or a title (:func:`is_heading`, :func:`titles`: "Section 2. Subletting", "Rent", "PETS", "3. Repairs"),
+    and the next line opens a sentence (a capital) and is longer or ends one: "Section 2. Subletting\\nUnder no
+    circumstances may tenants sublet …" is a title and its rule, not "Subletting Under no circumstances …". A
+    hard-wrapped paragraph fills its lines, so a short title-case line inside one is rare."""
+    t, f = line.strip(), following.strip()
+    most = 2 if in_capitals(t) else 1  # a title in capitals may be longer ("BODY.PERCEIVED STRESS SCALE [:50, 51]")
+    if not t or not f or len(t) > most * HEAD_CHARS or len(t.split()) > most * HEAD_WORDS \
+            or not _OPENS_SENTENCE.match(f):
+        return False
+    if not (is_heading(t) or titles(t)) or in_capitals(f) or _OPEN.search(t):
+        return False
+    last = re.findall(r"[^\W\d_]+", t)[-1:]
+    if last and last[0].lower() in _TITLE_SMALL:  # "… Foundation (“the": a line broken mid-phrase
+        return False
+    return len(f) > len(t) or f.endswith(_SENTENCE_END)

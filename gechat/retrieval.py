@@ -45,7 +45,7 @@ import numpy as np
 
 from gechat.asked import holds_asked, question_type
 from gechat.embed import Embedder
-from gechat.lines import is_heading, is_lead_in, is_line
+from gechat.lines import is_heading, is_lead_in, is_line, numbers_a_section
 from gechat.lru import LRU
 from gechat.text import content_stems as content_words
 from gechat.records import Sentence
@@ -99,8 +99,9 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
     out: dict[str, str] = {}
     intro: set[str] = set()
     title_parts: list[str] = []
-    for s in sents[:4]:
-        if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS:
+    for k, s in enumerate(sents[:4]):
+        if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS \
+                or (k and numbers_a_section(s.text)):  # "Section 1. Rent" under the title heads a section
             break
         title_parts.append(_clean(s.text))
         intro.add(s.id)

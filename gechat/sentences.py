@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from gechat.errors import UnsafeDocumentError
 from gechat.ids import sentence_id
+from gechat.lines import heads
 from gechat.records import Box, Page, PagePart, Sentence
 
 MAX_SENTENCE_WORDS = 120
@@ -74,6 +75,7 @@ class Unit:
     page: int = 0
     breaks: tuple[int, ...] = ()  # offsets where a visual line starts (cut points for over-long sentences)
     cells: tuple[tuple[int, int], ...] = ()  # a table row: its cells' spans (see ``SentenceSplitter.split_row``)
+    whole: bool = False  # a title line: one sentence, never split ("Section 2. Subletting")
 
 
 class SentenceSplitter:
@@ -260,7 +262,11 @@ def split_units(
     for n, u in enumerate(units):
         if deadline is not None and n % 64 == 0 and time.perf_counter() > deadline:
             raise UnsafeDocumentError(name, "sentence splitting ran past the parse timeout")
-        spans = sp.split_row(text, u) if u.cells else sp.split(text, u.start, u.end, u.breaks)
+        if u.whole:
+            whole = _trim(text, u.start, u.end)
+            spans = [whole] if whole else []
+        else:
+            spans = sp.split_row(text, u) if u.cells else sp.split(text, u.start, u.end, u.breaks)
         out.extend((s, e, u.page) for s, e in spans)
     return out
 
@@ -329,7 +335,9 @@ def is_heading_label(line: str, following: str = "") -> bool:
 
 def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int = 0) -> list[Unit]:
     """Units of plain text: paragraphs separated by blank lines (or form feeds); a heading label on a
-    paragraph's first line ("ABSTRACT.RESULTS:", :func:`is_heading_label`) is a unit of its own."""
+    paragraph's first line ("ABSTRACT.RESULTS:", :func:`is_heading_label`) is a unit of its own, and so is a title
+    line above the sentences it heads, at a paragraph's start or after a line that ended a sentence
+    (:func:`gechat.lines.heads`: "Section 2. Subletting\nUnder no circumstances …"), as one sentence."""
     end = len(text) if end is None else end
     units: list[Unit] = []
     para_start = -1
@@ -339,21 +347,24 @@ def paragraph_units(text: str, start: int = 0, end: int | None = None, page: int
     lines = re.split(r"(?<=[\n\f])", text[start:end])
     for k, line in enumerate(lines):
         blank = not line.strip() or line.endswith("\f")
-        heading = False
+        heading = titled = False
         if line.strip():
-            if para_start >= 0 and opens_list_item(line, previous):  # a list item opens its own unit
+            following = lines[k + 1] if k + 1 < len(lines) else ""
+            if para_start >= 0 and (opens_list_item(line, previous)  # a list item opens its own unit, a title too
+                                    or (_ENDS_LINE.search(previous) is not None and heads(line, following))):
                 units.append(Unit(para_start, pos, page, tuple(breaks)))
                 para_start = -1
             previous = line
             if para_start < 0:
                 para_start, breaks = pos, []
-                heading = is_heading_label(line, lines[k + 1] if k + 1 < len(lines) else "")
+                heading = is_heading_label(line, following)
+                titled = not heading and not blank and heads(line, following)
             else:
                 breaks.append(pos)
         line_start = pos
         pos += len(line)
-        if heading and not blank:  # "ABSTRACT.RESULTS:" on a line of its own heads what follows, not its first sentence
-            units.append(Unit(para_start, line_start + len(line.rstrip()), page, ()))
+        if (heading or titled) and not blank:  # "ABSTRACT.RESULTS:" on a line of its own heads what follows
+            units.append(Unit(para_start, line_start + len(line.rstrip()), page, (), whole=titled))
             para_start = -1
             continue
         if blank and para_start >= 0:  # a blank line is not part of the paragraph it closes

@@ -283,3 +283,22 @@ def test_a_typed_question_pools_the_sentences_that_hold_its_value(test_data, emb
     assert len(first) == 3 and all(asked.holds_asked(texts[p], question) for p in first)
     assert "The eldest" in " ".join(texts[p] for p in retrieval.typed_first(question, texts, k=len(texts)))
     assert retrieval.typed_first("Why did Mr. Bingley take Netherfield?", texts) == []  # an untyped one: nothing
+
+
+def test_a_rule_under_a_numbered_title_is_read_under_it(test_data):
+    # a plain-text policy whose section titles stand on their own line with no blank line under them: each title
+    # is a sentence of its own (not "Subletting Under no circumstances …") and the context of the rules below it
+    policy = load_document(test_data / "tenancy_policy.txt")
+    ctx, intro = retrieval.contexts(policy.sentences)
+    rule = _sentence(policy, "Under no circumstances")
+    assert rule.text == "Under no circumstances may tenants sublet their flat during the fixed term."
+    assert ctx[rule.id] == "Section 2. Subletting"
+    assert ctx[_sentence(policy, "Rent is due").id] == "Section 1. Rent"  # the first section is no title line
+    assert ctx[_sentence(policy, "Dogs are not").id] == "PETS"
+    titles = [s for s in policy.sentences if s.id in intro]
+    assert [s.text for s in titles] == ["Riverside Housing Association", "Tenancy Policy for Assured Tenancies",
+                                        "Section 1. Rent", "Section 2. Subletting",
+                                        "Section 3. Repairs and Maintenance", "PETS"]
+    assert lines.numbers_a_section("Section 2. Subletting") and lines.numbers_a_section("3.1 Scope")
+    assert not lines.numbers_a_section("FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION")
+    assert not lines.numbers_a_section("Chapter 13")  # may be part of a title ("Handbook for\nChapter 13\n…")

@@ -57,6 +57,53 @@ def test_a_heading_label_on_its_own_line_is_its_own_sentence():
     ]
 
 
+POLICY = ("Riverside Housing Tenancy Policy\n\nSection 1. Rent\nRent is due on the first day of each month.\n"
+          "Late payment incurs a fee of 25 pounds.\n\nSection 2. Subletting\nUnder no circumstances may tenants "
+          "sublet their flat during the fixed term.\n\n3. Repairs\nTenants must report repairs within 7 days.\nPETS\n"
+          "Dogs are not allowed.\n")
+
+
+def test_a_title_line_heads_the_sentences_below_it():
+    # a title with no blank line under it, at a paragraph's start or after a sentence's end, is a sentence of its
+    # own, never split ("Section 2." + "Subletting Under no circumstances …" before)
+    assert texts(POLICY) == [
+        "Riverside Housing Tenancy Policy",
+        "Section 1. Rent",
+        "Rent is due on the first day of each month.",
+        "Late payment incurs a fee of 25 pounds.",
+        "Section 2. Subletting",
+        "Under no circumstances may tenants sublet their flat during the fixed term.",
+        "3. Repairs",
+        "Tenants must report repairs within 7 days.",
+        "PETS",
+        "Dogs are not allowed.",
+    ]
+    # the Evidence Inference papers' section labels inside a paragraph, one in capitals longer than a title
+    text = ("This study has some limitations.\nBODY.PERCEIVED STRESS SCALE [:50, 51]\nThe Perceived Stress Scale "
+            "measures the degree to which participants consider situations to be stressful.")
+    assert texts(text) == ["This study has some limitations.", "BODY.PERCEIVED STRESS SCALE [:50, 51]",
+                           "The Perceived Stress Scale measures the degree to which participants consider situations "
+                           "to be stressful."]
+
+
+def test_a_line_that_goes_on_is_no_title():
+    # a short title-case line that leaves a phrase open, a title in capitals over two lines, a line the next one
+    # continues in lower case, and a title-like line above a shorter line that ends no sentence
+    for text in (
+        "1.C. The Project Gutenberg Literary Archive Foundation (“the\nFoundation” or PGLAF), owns a compilation "
+        "copyright in the collection of Project Gutenberg electronic works.",
+        "RECIPES USED IN THE COOKING\nSCHOOL, U. S. ARMY.",
+        "The Board of Directors\nhas resolved to close the branch.",
+        "Meeting of the Board of the\nRiverside Housing Association was held on Monday.",
+        "Riverside Housing Association Annual General\nMeeting",
+    ):
+        line_break = text.index("\n")
+        assert any(s < line_break < e for s, e in split_text(text)), text  # one sentence runs over the break
+    wrapped = ("The council met on Monday and the members of the Board of\nDirectors agreed the budget for the new "
+               "year after a long debate.")
+    assert texts(wrapped) == [wrapped]
+
+
 def test_a_lead_in_that_a_sentence_goes_on_from_is_no_heading():
     said = "The prince, turning to his guest, said:\n\"Come in.\""
     assert len(texts(said)) == 1

@@ -97,3 +97,27 @@ def test_tiebreak_prefers_the_shorter_of_two_nearly_equal_sentences():
     assert rank([long_best, short_close, short_far], "tiebreak", 0.05)[0] is short_close
     assert rank([long_best, short_close, short_far], "tiebreak", 0.01)[0] is long_best
     assert rank([long_best, short_close, short_far], "paper")[:2] == [short_close, short_far]
+
+
+def test_a_workspace_indexed_with_other_sentences_is_rebuilt(tmp_path, embedder, overlap_entailer):
+    # a document's id is its file's hash: after the loader learns to split it otherwise, the evaluation's stored
+    # workspace would hold the old sentences while the gold is read against the new ones
+    from dataclasses import replace
+
+    from gechat.evaluation.baselines.gechat_selector import open_workspace
+    from gechat.evaluation.documents import BuiltDocument
+    from gechat.sentences import build_sentences
+
+    res = Resources(settings=Settings(), embedder=embedder, entailer=overlap_entailer, seed=1,
+                    workspace_dir=tmp_path / "ws")
+    built = build_document(CaseDocument(name="curie", sentences=SENTENCES))
+    doc = built.document
+    first, second = doc.sentences[0], doc.sentences[1]
+    spans = [(first.char_start, second.char_end, 0)] + [(s.char_start, s.char_end, 0) for s in doc.sentences[2:]]
+    older = replace(doc, sentences=build_sentences(doc.id, doc.text, spans))
+    ws = open_workspace(IndexedDocument(BuiltDocument(older), res), res)
+    assert len(ws.get_document(doc.id).sentences) == len(SENTENCES) - 1
+    ws.close()
+    ws = open_workspace(IndexedDocument(built, res), res)
+    assert [s.id for s in ws.get_document(doc.id).sentences] == [s.id for s in doc.sentences]
+    ws.close()

@@ -49,8 +49,12 @@ def open_workspace(doc: IndexedDocument, res: Resources):
         settings = res.settings.with_(workspace_dir=root)
         llm = res.llm if res.settings.effective_kg_extractor == "llm" else None
         ws = Workspace.open(settings, doc.document.id, embedder=res.embedder, llm=llm)
-        if ws.get_document(doc.document.id) is not None and ws.graph().number_of_nodes() == 0:
-            ws.delete_document(doc.document.id)  # a store left by an older layout reads back empty: rebuild it
+        stored = ws.get_document(doc.document.id)
+        if stored is not None and (ws.graph().number_of_nodes() == 0 or [s.id for s in stored.sentences]
+                                   != [s.id for s in doc.document.sentences]):
+            # a store left by an older layout reads back empty, one indexed before the loader split the document
+            # otherwise holds other sentences than the gold is read against (the id is the file's hash): rebuild it
+            ws.delete_document(doc.document.id)
         if ws.get_document(doc.document.id) is None:
             report = ingest_document(ws, doc.document, doc.chunks(), extractor=res.settings.effective_kg_extractor)
             if report.status != "indexed":
