@@ -24,7 +24,9 @@ end), and ``second_read_s30`` (100 adversarial pairs against that session's rule
 ``second_read_s38`` (45 adversarial pairs against its rules, read while fixing); session 39 ``second_read_s39`` (48
 pairs on inverted denials and their look-alikes, written blind, read while fixing), ``probe_pairs_s39b`` (40 more,
 sealed until that reading was frozen), ``probe_pairs_s39c`` (80 on a verb changed between the same participants,
-read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, sealed until the end).
+read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, sealed until the end); session 40
+``second_read_s40`` (60 on parallel clauses and steps that bind across them, written blind, read while fixing) and
+``probe_pairs_s40b`` (40 on reports of several facts at once, sealed until the binding check was frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -134,6 +136,16 @@ PROBES_S22 = (
                                "stages were frozen: 21/40 with the judge before the session (false green badges 11), "
                                "24/40 on its first read (false greens 8), nothing lost; 25/40 after a second read "
                                "of the code added 'passed' to the outcomes of a deliberation"),
+    ("second_read_s40.jsonl", "pairs written in session 40 by a helper blind to the code on sentences of parallel "
+                              "clauses ('Alice works in Paris and Bob works in Berlin.') and steps that bind one "
+                              "clause's participant to another clause's place, number, time or trend, beside "
+                              "look-alikes that restate, compare or summarise the clauses correctly; read while "
+                              "fixing: 25/60 with the judge before the session (false green badges 23), 46/60 (false "
+                              "greens 2) with the binding check"),
+    ("probe_pairs_s40b.jsonl", "pairs written blind in session 40 by another helper on reports of several facts at "
+                               "once and a summariser's misattributions, sealed until the binding check was frozen: "
+                               "9/40 with the judge before the session (false green badges 20), 14/40 on its first "
+                               "read (false greens 14)"),
 )
 
 

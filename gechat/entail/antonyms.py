@@ -26,6 +26,7 @@ EXTRA_PAIRS = (
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
     ("increase", "decline"), ("improve", "deteriorate"), ("similar", "differ"), ("similar", "different"),
     ("seldom", "often"), ("seldom", "frequently"), ("rarely", "frequently"),  # WordNet pairs "often" / "rarely" only
+    ("grow", "fall"), ("grow", "drop"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

@@ -63,8 +63,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
-    qualifiers, respective, rewording, stronger,
+    antonyms, asserted, binding, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits,
+    notation, qualifiers, respective, rewording, stronger,
 )
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
@@ -153,7 +153,8 @@ class ConflictChecker:
     def missing(self, premise: str, hypothesis: str) -> str:
         """What the step states that the sentence does not: a figure it gives nowhere
         (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
-        (:func:`added_detail`), or the step's claim made only as a possibility, plan or belief
+        (:func:`added_detail`), one clause's subject given another clause's verb
+        (:func:`gechat.entail.binding.bound_across`), or the step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
         if (reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
                 or frequencies.frequency_unstated(premise, hypothesis)) \
@@ -192,6 +193,9 @@ class ConflictChecker:
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
+        kind, reason = binding.bound_across(premise, hypothesis, self._parse)
+        if kind == "unstated":  # "The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes …"
+            return reason
         return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
@@ -255,6 +259,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis):
+        return reason
+    kind, reason = binding.bound_across(premise, hypothesis, parse or _default_parse)
+    if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."
         return reason
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""

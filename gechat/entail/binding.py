@@ -1,0 +1,270 @@
+"""A step that binds what one of a sentence's parallel clauses says to the participant of another.
+
+"Alice works in Paris and Bob works in Berlin." / "Bob works in Paris.": every word of the step stands in the
+sentence, so word overlap and the NLI model read it as entailed (0.95 before this check); but the step takes its
+person from one clause and its city from the other. The same with a thing's mark ("The red car belongs to Tom and
+the blue car belongs to Sara." / "The blue car belongs to Tom."), a place and a trend ("Sales in Europe fell, while
+sales in Asia grew." / "Sales in Asia fell."), a season and a state ("The hotel is closed in winter and open in
+summer." / "The hotel is open in winter.") or a count ("The factory in Ohio employs 300 people and the one in Texas
+employs 500.").
+
+How it is read (spaCy's tags, not its attachments, which often join the second clause's subject to the first
+clause's object):
+
+- the sentence is cut into clauses at "and", "but", "while", "whereas", "yet", ";" or a comma where each side has a
+  verb of its own (a finite verb, "be" and "have" too, a participle with its auxiliary, an adjective said of the
+  subject; not a participle that qualifies a noun); a side without one counts only when it repeats the kinds of the
+  other's words after its verb in two phrases ("Alice works in Paris and Bob in Berlin"; not "… and share
+  buybacks"); a clause of more than ``MOST_WORDS`` content words, or one held by "if", "when", "because" …, is no
+  parallel fact;
+- a clause's *own* words are its content words no other clause has; of two clauses, own words of one kind (a name
+  or noun, a number, a mark that tells two things of one noun apart, a predicate) and one side of the verb pair up
+  in order; when one clause has fewer, before the verb from the end (a noun phrase's head comes last), after it
+  from the start;
+- the step, clause by clause, binds across two clauses when it takes one pair's word from one and another pair's
+  word from the other, leaving out both partners ("Bob" of Bob/Alice and "Paris" of Paris/Berlin). Taking both
+  words of one pair ("Alice and Bob work in different cities") or words no pair holds ("Alice" of "Alice moved to
+  Paris and started a bakery") binds nothing; nor does a step that denies (the model reads "… but the knockout mice
+  lost weight" / "The knockout mice did not gain weight") or that has no verb (a title).
+
+It is a conflict when the two clauses say the same thing of their participants and every word of the step stands
+in the sentence: the step's verb is both clauses' ("works" … "works"; a clause that says "did" or leaves its verb
+out has the one before it), or the step takes from one clause only its predicates, one of them an antonym of the
+other's ("fell" / "grew", "closed" / "open", "higher" / "lower"); a clause that denies while the other asserts
+leaves it not stated. The sentence does not state the step either when it gives one clause's subject the other
+clause's verb ("The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes at 5 pm.") or
+uses a verb the sentence never does ("… / Bob visited Paris."). Clauses that say different things may be joined by
+a step ("The company hired 200 engineers in Texas and opened a research lab in Ohio." / "The company hired
+engineers in Ohio." is left to the model, which reads it as entailed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gechat.entail.antonyms import antonyms_of, complementary
+from gechat.entail.antonyms import stem as antonym_stem
+from gechat.entail.numbers import NUMBER_WORDS
+from gechat.text import STOP_WORDS, stem
+
+_JOINS = frozenset({"and", "but", "while", "whereas", "yet", ";"})
+#: the kinds of own words that pair up across clauses
+_KINDS = ("name", "number", "mark", "predicate")
+#: words that hold a clause under a condition or give a reason: no parallel fact
+_CONDITIONS = frozenset({"if", "unless", "whether", "when", "whenever", "because", "although", "though"})
+#: the most content words of a clause the check reads: parallel clauses are short; a long sentence's "and" joins
+#: phrases a step may well compress together
+MOST_WORDS = 10
+
+
+def _kind(tok) -> str:
+    if tok.like_num:
+        return "number"
+    if tok.pos_ == "PROPN":
+        return "name"
+    if tok.pos_ in {"NOUN", "ADJ", "VERB"} and tok.dep_ in {"amod", "compound", "nmod"}:
+        if tok.pos_ == "ADJ" and any(t.pos_ == "VERB" and t.lower_ == tok.lower_ for t in tok.doc):
+            return "predicate"  # "… preferred F while 43% preferred Z": the tagger's slip on the second
+        return "mark"  # "the red car", "the control group", "Trunk FM", "the remaining 13 patients"
+    if tok.tag_ in {"JJR", "RBR"}:
+        return "predicate"  # "closed higher" / "closed lower"
+    if tok.pos_ == "NOUN":
+        return "name"  # a name or a noun: the tagger takes one for the other ("preferred F while 43% preferred Z")
+    if tok.pos_ in {"VERB", "ADJ"}:
+        return "predicate"
+    return ""
+
+
+def _head(tok) -> bool:
+    """Does ``tok`` head a clause: a finite verb, "be" and "have" too ("… had an RSS of 3 while the remaining 13
+    patients had …"), a participle with its auxiliary or after "and" ("was written … and revised …"), an adjective
+    said of the subject ("closed in winter and open in summer")? Not a participle that only qualifies a noun
+    ("other outcomes involving anxiety")."""
+    if tok.tag_ in {"VBD", "VBZ", "VBP", "MD"} or (tok.pos_ in {"VERB", "AUX"} and tok.dep_ == "ROOT"):
+        return True
+    if tok.tag_ in {"VB", "VBN", "VBG"}:
+        return any(c.dep_ in {"aux", "auxpass"} for c in tok.children) or (tok.tag_ == "VBN" and tok.dep_ == "conj")
+    return tok.pos_ == "ADJ" and (tok.dep_ in {"acomp", "conj", "ROOT"} or _kind(tok) == "predicate")
+
+
+def _word(tok) -> str:
+    if tok.like_num:
+        text = tok.lower_.replace(",", "")
+        return str(NUMBER_WORDS.get(text, text))  # "Thirteen" is "13"
+    return stem(tok.lemma_.lower() if tok.pos_ == "VERB" else tok.text.rstrip("."))  # "F." at a sentence's end
+
+
+def _content(tokens) -> list:
+    """The content words among ``tokens``: no stop word (but the month "May"), no "be", "have" or "do"."""
+    return [t for t in tokens if (t.text.rstrip(".").isalpha() or t.like_num) and _kind(t)
+            and (t.lower_ not in STOP_WORDS or t.pos_ == "PROPN")
+            and not (t.pos_ == "VERB" and t.lemma_ in {"be", "have", "do"})]
+
+
+def _predicated(tokens) -> bool:
+    return any(_head(t) for t in tokens)
+
+
+def _gapped(left, right) -> bool:
+    """Does ``right``, a side with no predicate, repeat the kinds of ``left``'s words after its predicate
+    ("Alice works in Paris and Bob in Berlin")?"""
+    if not any(_kind(t) == "predicate" for t in _content(left)):
+        return False  # "There are two kids, a soccer ball, a dog and a goat in a field": a list, no verb to leave out
+    after = [t for t in _content(left) if _kind(t) != "predicate"]
+    words = _content(right)
+    kinds = [_kind(t) for t in words]
+    joined = len(words) >= 2 and (any(t.pos_ == "ADP" and t.lower_ != "of" and words[0].i < t.i < words[-1].i
+                                      for t in right)  # "functions of the entity" is one noun phrase
+                                  or (words[-1].like_num and not words[-2].like_num))  # "… and her sister $500"
+    return joined and [_kind(t) for t in after[-len(kinds):]] == kinds  # not one noun phrase: "… and share buybacks"
+
+
+def clauses(doc) -> list[list]:
+    """The tokens of ``doc``'s parallel clauses, in order (one list when it has none)."""
+    tokens = [t for t in doc if not t.is_space]
+    cuts = [k for k, t in enumerate(tokens) if t.lower_ in _JOINS  # and a comma: "Anna lives in Oslo, Ben lives …"
+            or (t.text == "," and k + 1 < len(tokens) and tokens[k + 1].lower_ not in _JOINS)]
+    out: list[list] = []
+    start = 0
+    for k in cuts:
+        left, right = tokens[start:k], tokens[k + 1:]
+        nxt = next((c for c in cuts if c > k), len(tokens))
+        if _predicated(left) and (_predicated(tokens[k + 1:nxt]) or (nxt == len(tokens) and _gapped(left, right))):
+            out.append(left)
+            start = k + 1
+    out.append(tokens[start:])
+    return [c for c in out if _content(c)]
+
+
+def _slots(clause: list, previous: list | None) -> list[tuple[str, str, object]]:
+    """(kind, side, token) of a clause's content words; side "before" or "after" its first predicate. A clause
+    without one takes the sides of the words of ``previous`` (the clause before it) whose kinds it repeats."""
+    words = _content(clause)
+    at = next((t.i for t in clause if _head(t)), None)
+    if at is not None:  # the agent of a passive is its doer: "was written by Smith"
+        return [(_kind(t), "before" if t.i < at or t.head.dep_ == "agent" else "after", t) for t in words]
+    earlier = [(kind, side) for kind, side, _ in (previous or []) if kind != "predicate"][-len(words):]
+    sides = [side for _, side in earlier] if len(earlier) == len(words) else ["after"] * len(words)
+    return [(_kind(t), side, t) for t, side in zip(words, sides)]
+
+
+def _pairs(a: list, b: list) -> list[tuple[str, object, object]]:
+    """("kind:side", token of ``a``, token of ``b``) for the slots of two clauses, paired by kind and side in order;
+    when one side has fewer, before the predicate from the end (a noun phrase's head comes last, a gapped clause leaves
+    out its first words), after it from the start (what comes last is the extra: "… preferred Z (p = NS)")."""
+    out = []
+    for kind in _KINDS:
+        for side in ("before", "after"):
+            xs = [t for k, s, t in a if k == kind and s == side]
+            ys = [t for k, s, t in b if k == kind and s == side]
+            if len(xs) != len(ys) and side == "before":
+                xs, ys = xs[::-1], ys[::-1]
+            out += [(kind + ":" + side, x, y) for x, y in zip(xs, ys) if _word(x) != _word(y)]
+    return out
+
+
+def _opposed(x, y) -> bool:
+    a, b = x.lower_, y.lower_
+    return antonym_stem(b) in antonyms_of(a) or antonym_stem(a) in antonyms_of(b) or complementary(a, b)
+
+
+def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, str]:
+    """``(kind, reason)``: kind "conflict" or "unstated" when the step binds words of two of the sentence's
+    parallel clauses (module docstring), else ``("", "")``."""
+    if not any(j in premise.lower() for j in _JOINS):
+        return "", ""
+    parts = clauses(parse(premise))
+    if len(parts) < 2:
+        return "", ""
+    slots: list[list] = []
+    for c in parts:
+        slots.append(_slots(c, slots[-1] if slots else None))
+    words = [{_word(t) for _, _, t in c} for c in slots]
+    verbs: list[set[str]] = []
+    for c in parts:  # a clause that leaves its verb out, or says "did", has the one before it
+        verbs.append(({_verb(t) for t in c if _head(t)} - {"do"}) or (verbs[-1] if verbs else set()))
+    step_doc = parse(hypothesis)
+    if any(_denies(t) for t in step_doc):
+        return "", ""  # "… but the knockout mice lost weight" / "The knockout mice did not gain weight": the model's
+    for part in clauses(step_doc):  # a step of two clauses may join two of the sentence's, each its own
+        heads = {_verb(t) for t in part if _head(t)}
+        if not heads:
+            continue  # a title claims nothing: "Information about the Project Gutenberg Literary Archive Foundation"
+        kind, reason = _bound(parse, premise, parts, slots, words, verbs, {_word(t) for t in _content(part)}, heads)
+        if kind:
+            denied = [any(_denies(t) for t in c) for c in parts]
+            return ("unstated" if kind == "conflict" and len(set(denied)) > 1 else kind), reason
+    return "", ""
+
+
+def _verb(tok) -> str:
+    """A clause head's word: its lemma, so that "is" and "were", "had" and "has" meet."""
+    return stem(tok.lemma_.lower())
+
+
+def _denies(tok) -> bool:
+    return tok.dep_ == "neg" or tok.lower_ in {"not", "no", "never", "none", "nor", "neither", "n't"}
+
+
+def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: list, step: set,
+           heads: set) -> tuple[str, str]:
+    """:func:`bound_across` for one clause of the step (its words, and the verbs that head it), given the words and
+    the verbs of the sentence's clauses. A long clause, or one held by a condition ("Thus if the given equation were
+    x − y = 0, Xs and Ys are identical"), is no parallel clause."""
+    short = [len(c) <= MOST_WORDS and not any(t.lower_ in _CONDITIONS for t in part) for c, part in zip(slots, parts)]
+    for i in range(len(slots)):
+        for j in range(i + 1, len(slots)):
+            if not (short[i] and short[j]):
+                continue
+            others = set().union(*(w for k, w in enumerate(words) if k not in (i, j)))
+            own_i, own_j = words[i] - words[j] - others, words[j] - words[i] - others
+            pairs = [(k, x, y) for k, x, y in _pairs(slots[i], slots[j]) if _word(x) in own_i and _word(y) in own_j]
+            from_i = [(k, x, y) for k, x, y in pairs if _word(x) in step and _word(y) not in step]
+            from_j = [(k, x, y) for k, x, y in pairs if _word(y) in step and _word(x) not in step]
+            if not from_i or not from_j:
+                continue
+            (_, x1, y1), (_, x2, y2) = from_i[0], from_j[0]
+            reason = (f"the step joins '{y2.text}' of one clause with '{x1.text}' of another; the sentence has "
+                      f"'{x1.text}' with '{x2.text}' and '{y2.text}' with '{y1.text}'")
+            stated = step <= set().union(*words) | {stem(t.text) for t in parse(premise)}
+            if not any(k.startswith("predicate") for k, _, _ in pairs) and not heads & set().union(*verbs):
+                return "unstated", reason  # a verb the sentence never uses: "Alice works in Paris and Bob works
+                # in Berlin." / "Bob visited Paris."
+            if not _same_claim(pairs, from_i, from_j, heads & verbs[i] & verbs[j]):
+                if stated and (_subject_swap(from_i, from_j, heads) or _subject_swap(from_j, from_i, heads)):
+                    return "unstated", reason  # "The museum opens at 9 am and the gift shop closes at 5 pm." /
+                    # "The museum closes at 5 pm."
+                continue  # two clauses that say different things: a step may well join them ("… and started a …")
+            return ("conflict" if stated else "unstated"), reason
+    return "", ""
+
+
+def _same_claim(pairs: list, from_i: list, from_j: list, shared: set) -> bool:
+    """Do the two clauses claim the same of their participants, so that the step's binding denies one of them?
+    The step's verb is the verb of both (``shared``; no pair of predicates), or the step takes from one clause only
+    its predicates, one of them an antonym of the other clause's ("closed in winter" / "open in summer" / "open in
+    winter"; "remained high" / "stayed low" / "… in Germany remained high"; not "opens at 9 am" / "closes at 5 pm"
+    / "the museum closes at 5 pm", both of which may hold)."""
+    if not any(k.startswith("predicate") for k, _, _ in pairs):
+        return bool(shared)
+    return any(taken and all(k.startswith("predicate") for k, _, _ in taken)
+               and any(_opposed(x, y) for _, x, y in taken)
+               for taken in (from_i, from_j))
+
+
+def _subject_swap(subject: list, rest: list, heads: set) -> bool:
+    """Does the step take only its subject from one clause (a noun or name before the clause's verb, or the mark
+    that tells two subjects of one noun apart: "the treatment group" / "the control group") and, from the other
+    clause, the predicate that heads the step, so that it says of one clause's subject what the sentence says of
+    the other's?"""
+    def subject_word(kind: str, tok) -> bool:
+        shared_head = tok.head.i != tok.i and all(_word(tok.head) in w for w in _clause_words(tok.doc))
+        return kind == "name:before" or (kind == "mark:before" and shared_head)
+
+    return all(k.endswith(":before") and not k.startswith("predicate") for k, _, _ in subject) \
+        and any(subject_word(k, x) or subject_word(k, y) for k, x, y in subject) \
+        and any(k.startswith("predicate") and (_word(x) in heads or _word(y) in heads) for k, x, y in rest)
+
+
+def _clause_words(doc) -> list[set[str]]:
+    return [{_word(t) for t in _content(c)} for c in clauses(doc)]
