@@ -147,8 +147,8 @@ def reason(
     subject = None
     for score, r in scored:
         key = said(r.sentence.text)
-        if key in seen or (subject is not None and not subject(r)):
-            continue
+        if key in seen or (subject is not None and not subject(r)) or (chosen and r.heading):
+            continue  # a heading after the first answer names a topic and supports no step ("Section 2. Subletting")
         seen.add(key)
         chosen.append((score, r))
         subject = subject or on_subject(question, r)

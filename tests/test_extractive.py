@@ -323,3 +323,12 @@ def test_a_typed_questions_answer_shows_a_sentence_that_states_the_value():
                                    EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
                                    lambda _c, _s: set())
     assert answers[0].text == texts[0][0] and texts[2][0] not in [a.text for a in answers]
+
+
+def test_a_heading_after_the_first_answer_is_no_step(test_data):
+    # the policy's title line "Section 2. Subletting" names the rule's topic; after the rule itself it would stand as
+    # a step of its own that no sentence supports (it is the title line)
+    setup = _loaded(test_data / "tenancy_policy.txt")
+    answers, steps = _answer("May tenants sublet their flat during the fixed term?", setup)
+    assert answers[0].text == "Under no circumstances may tenants sublet their flat during the fixed term."
+    assert steps and all(not s.text.startswith("Section") for s in steps)
