@@ -26,7 +26,9 @@ pairs on inverted denials and their look-alikes, written blind, read while fixin
 sealed until that reading was frozen), ``probe_pairs_s39c`` (80 on a verb changed between the same participants,
 read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, sealed until the end); session 40
 ``second_read_s40`` (60 on parallel clauses and steps that bind across them, written blind, read while fixing) and
-``probe_pairs_s40b`` (40 on reports of several facts at once, sealed until the binding check was frozen).
+``probe_pairs_s40b`` (40 on reports of several facts at once, sealed until the binding check was frozen),
+``probe_pairs_s40c`` (72 on relations, ranks and the order of events, read while fixing) and ``probe_pairs_s40d``
+(45 on the same kinds, sealed until those checks were frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -146,6 +148,16 @@ PROBES_S22 = (
                                "once and a summariser's misattributions, sealed until the binding check was frozen: "
                                "9/40 with the judge before the session (false green badges 20), 14/40 on its first "
                                "read (false greens 14)"),
+    ("probe_pairs_s40c.jsonl", "pairs written blind in session 40 by a helper on a relational noun's two sides "
+                               "('Helix Corp is the parent company of Brightline'), ranks ('the second largest', "
+                               "'one of the largest') and the order of two events ('before', 'after', 'prior to'); "
+                               "read while fixing: 27/72 with the judge before the session (false green badges 31), "
+                               "59/72 (false greens 3) with the relation, rank and order checks"),
+    ("probe_pairs_s40d.jsonl", "pairs written blind in session 40 by another helper on the same kinds in report "
+                               "style, sealed until the checks were frozen: 18/45 with the judge before the session "
+                               "(false green badges 19), 27/45 on its first read (false greens 10); 28/45 (9) after "
+                               "a relational noun set beside a name ('Halvorsen Logistics, a subsidiary of Norbeck "
+                               "Group, …') was read as well"),
 )
 
 

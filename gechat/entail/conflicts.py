@@ -63,9 +63,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, asserted, binding, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits,
-    notation, qualifiers, respective, rewording, stronger,
+    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
+    order, qualifiers, respective, rewording, stronger,
 )
+from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict, stronger_share
 from gechat.entail.polarity import (
@@ -153,8 +154,9 @@ class ConflictChecker:
     def missing(self, premise: str, hypothesis: str) -> str:
         """What the step states that the sentence does not: a figure it gives nowhere
         (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
-        (:func:`added_detail`), one clause's subject given another clause's verb
-        (:func:`gechat.entail.binding.bound_across`), or the step's claim made only as a possibility, plan or belief
+        (:func:`added_detail`), what the sentence's structure leaves unsaid (:mod:`gechat.entail.structure`: one
+        clause's subject given another's verb, "the largest" for "one of the largest", an order of events), or the
+        step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
         if (reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
                 or frequencies.frequency_unstated(premise, hypothesis)) \
@@ -193,9 +195,8 @@ class ConflictChecker:
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
-        kind, reason = binding.bound_across(premise, hypothesis, self._parse)
-        if kind == "unstated":  # "The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes …"
-            return reason
+        if reason := structure_unstated(premise, hypothesis, self._parse):
+            return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest"
         return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
@@ -260,9 +261,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis):
         return reason
-    kind, reason = binding.bound_across(premise, hypothesis, parse or _default_parse)
-    if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."
-        return reason
+    if reason := structure_conflict(premise, hypothesis, parse or _default_parse, _same_denials(premise, hypothesis)):
+        return reason  # "Bob works in Paris" for "Alice works in Paris and Bob works in Berlin"; sides, ranks, order
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
@@ -321,6 +321,9 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or _default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if order.compare(premise, hypothesis, parse or _default_parse) == "kept" and not _DENIES.search(premise) \
+            and not _DENIES.search(hypothesis):
+        return True  # "A was completed before B was signed" / "B was signed after A was completed"
     pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
     if not hw or pw == hw:
         return False
@@ -335,6 +338,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
 
 
+_DENIES = re.compile(r"\b(?:not|no|never|neither|nor|none|nothing|without)\b|n't", re.IGNORECASE)
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
 

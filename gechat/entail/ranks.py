@@ -1,0 +1,104 @@
+"""A rank the step claims that the sentence does not give: "Lyon is the second largest city in France." / "Lyon is
+the largest city in France." (0.97 entailed before this check), "one of the largest" / "the largest" (0.99), "among
+the first companies to adopt the standard" / "the first company to adopt the standard" (0.95), "the third most
+populous" / "the most populous" (0.97).
+
+A superlative is read from spaCy's tags ("largest", "most populous", "best"; "first" and "last" too) with what
+stands before it: an ordinal gives its rank ("second largest", "second-largest", "2nd busiest"), "one of the" or
+"among the" says only that it is near the top, "the" or a possessor that it is first. Two ranks of the same
+superlative that differ conflict; a first place claimed where the sentence says only "one of" is not stated. The
+step must say nothing the sentence does not (the same scope: "the largest city in Europe" against "the second
+largest city in France" is another claim), and must not deny ("Lyon is not the largest city").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+#: ordinals that rank a superlative ("second largest")
+ORDINALS = {w: n for n, ws in enumerate((
+    (), (), ("second", "2nd"), ("third", "3rd"), ("fourth", "4th"), ("fifth", "5th"), ("sixth", "6th"),
+    ("seventh", "7th"), ("eighth", "8th"), ("ninth", "9th"), ("tenth", "10th"))) for w in ws}
+#: words a rank adds that the step need not share with the sentence
+_RANK_WORDS = frozenset(ORDINALS) | {"one", "among", "most", "least"}
+_SOME = "some"  # the rank of "one of the largest": near the top, not said which
+
+
+def _ranks(doc) -> dict[str, tuple[object, str]]:
+    """superlative -> (its rank: 1, 2, 3 …, or ``_SOME``, and the words that give it) in ``doc``."""
+    out: dict[str, tuple[object, str]] = {}
+    tokens = [t for t in doc if not t.is_space]
+    for k, tok in enumerate(tokens):
+        if tok.tag_ not in {"JJS", "RBS"} and tok.lower_ not in {"first", "last"}:
+            continue
+        if tok.lower_ in {"most", "least"}:
+            if k + 1 >= len(tokens) or not tokens[k + 1].is_alpha:
+                continue
+            key = f"{tok.lower_} {tokens[k + 1].lower_}"
+        elif k and tokens[k - 1].lower_ in {"most", "least"}:
+            continue  # "most" already read it
+        else:
+            key = tok.lower_
+        before = [t.lower_ for t in tokens[max(0, k - 5):k] if t.tag_ != "HYPH"]
+        if before and before[-1] in ORDINALS:
+            out[key] = (ORDINALS[before[-1]], f"{before[-1]} {key}")
+        elif before[-3:-1] == ["one", "of"]:
+            out[key] = (_SOME, f"one of the {key}")
+        elif before[-2:-1] == ["among"]:
+            out[key] = (_SOME, f"among the {key}")
+        elif before and before[-1] in {"the", "its", "their", "his", "her", "our", "'s", "’s"} \
+                or tokens[k - 1].dep_ == "poss":  # "the league's highest scorer"
+            out[key] = (1, f"the {key}")
+    return out
+
+
+def _lemmas(doc) -> set[str]:
+    """The content words of a parsed text as lemmas ("women" is "woman"), hyphened words apart ("second-largest")."""
+    return {t.lemma_.lower() for t in doc if (t.is_alpha or t.like_num) and not t.is_stop}
+
+
+def rank_claimed(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, str]:
+    """``("conflict", reason)`` when the two give the same superlative different ranks, ``("unstated", reason)``
+    when the step puts first what the sentence says only is "one of" the top, else ``("", "")``."""
+    step_doc = parse(hypothesis)
+    if any(t.dep_ == "neg" for t in step_doc):
+        return "", ""
+    claimed = _ranks(step_doc)
+    if not claimed:
+        return "", ""
+    premise_doc = parse(premise)
+    given = _ranks(premise_doc)
+    scoped = (_lemmas(step_doc) - _RANK_WORDS) <= _lemmas(premise_doc)  # the step says nothing else
+    for key, (rank, words) in claimed.items():
+        if key not in given:
+            continue
+        p_rank, p_words = given[key]
+        if scoped and isinstance(rank, int) and isinstance(p_rank, int) and rank != p_rank:
+            return "conflict", f"the step says '{words}'; the sentence says '{p_words}'"
+        if scoped and p_rank == _SOME and rank == 1:
+            return "unstated", f"the sentence says only '{p_words}'; the step says '{words}'"
+        if rank == 1 == p_rank and (reason := _wider(premise_doc, step_doc, key, words)):
+            return "unstated", reason
+    return "", ""
+
+def _scope(doc, key: str) -> tuple[set[str], str]:
+    """The words and the text of the phrases that say among what a superlative holds: "in Europe", "by cargo
+    volume", "in Ashford County" after "the largest artificial lake", "the busiest airport", "the most populous
+    town"."""
+    for tok in doc:
+        if tok.lower_ == key.split()[-1]:
+            noun = tok.head if tok.dep_ == "amod" else tok
+            phrases = [p for p in noun.children if p.dep_ == "prep" and p.lower_ in {"in", "of", "by", "on"}]
+            words = {t.lemma_.lower() for p in phrases for t in p.subtree if t.is_alpha and not t.is_stop}
+            return words, " ".join(" ".join(t.text for t in p.subtree) for p in phrases)
+    return set(), ""
+
+
+def _wider(premise_doc, step_doc, key: str, words: str) -> str:
+    """The reason when the step puts first among other things than the sentence does ("the largest artificial lake
+    in Europe" / "the largest artificial lake in the world"), else ""."""
+    (said, said_text), (stated, stated_text) = _scope(premise_doc, key), _scope(step_doc, key)
+    if said and stated and not stated <= said:
+        return f"the sentence says '{words} {said_text}', the step '{words} {stated_text}'"
+    return ""

@@ -1,0 +1,40 @@
+"""The checks read from how a sentence is built, for :mod:`gechat.entail.conflicts`: parallel clauses
+(:mod:`gechat.entail.binding`), a relational noun's two sides (:mod:`gechat.entail.relations`), ranks
+(:mod:`gechat.entail.ranks`) and the order of two events (:mod:`gechat.entail.order`), each giving a conflict
+("Bob works in Paris" for "Alice works in Paris and Bob works in Berlin"), a claim the sentence does not state
+("the largest" for "one of the largest") or nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gechat.entail import binding, order, ranks, relations
+
+
+def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], list], same_denials: bool) -> str:
+    """The first conflict of the four checks, or "" (an order turned round only when both sides deny alike)."""
+    kind, reason = binding.bound_across(premise, hypothesis, parse)
+    if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."
+        return reason
+    if reason := relations.traded(premise, hypothesis, parse):
+        return reason  # "Helix Corp is the parent company of Brightline." / "Brightline is the parent company of Helix"
+    kind, reason = ranks.rank_claimed(premise, hypothesis, parse)
+    if kind == "conflict":  # "the second largest city" / "the largest city"
+        return reason
+    if same_denials and order.compare(premise, hypothesis, parse) == "turned":
+        return "the step turns the order of the sentence's two events round"  # "A before B" / "B before A"
+    return ""
+
+
+def structure_unstated(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """What the step claims that the sentence, read for its structure, does not state, or ""."""
+    kind, reason = binding.bound_across(premise, hypothesis, parse)
+    if kind == "unstated":  # "The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes …"
+        return reason
+    kind, reason = ranks.rank_claimed(premise, hypothesis, parse)
+    if kind == "unstated":  # "one of the largest cities" / "the largest city"
+        return reason
+    if order.compare(premise, hypothesis, parse) == "unordered":
+        return "the sentence gives no order of the two events the step orders"
+    return ""
