@@ -163,9 +163,10 @@ def heads(line: str, following: str) -> bool:
     start of a sentence run on over the line break? It is short (at most HEAD_WORDS words, HEAD_CHARS characters;
     twice that in capitals), a
     heading or a title (:func:`is_heading`, :func:`titles`: "Section 2. Subletting", "Rent", "PETS", "3. Repairs"),
-    and the next line opens a sentence (a capital) and is longer or ends one: "Section 2. Subletting\\nUnder no
-    circumstances may tenants sublet …" is a title and its rule, not "Subletting Under no circumstances …". A
-    hard-wrapped paragraph fills its lines, so a short title-case line inside one is rare."""
+    without a comma (unless in capitals or numbered), and the next line opens a sentence (a capital) and is half
+    as long again: "Section 2. Subletting\\nUnder no circumstances may tenants sublet …" is a title and
+    its rule, not "Subletting Under no circumstances …". A hard-wrapped paragraph fills its lines, so a short
+    title-case line inside one is rare; a narrow column's lines are all short."""
     t, f = line.strip(), following.strip()
     most = 2 if in_capitals(t) else 1  # a title in capitals may be longer ("BODY.PERCEIVED STRESS SCALE [:50, 51]")
     if not t or not f or len(t) > most * HEAD_CHARS or len(t.split()) > most * HEAD_WORDS \
@@ -173,7 +174,11 @@ def heads(line: str, following: str) -> bool:
         return False
     if not (is_heading(t) or titles(t)) or in_capitals(f) or _OPEN.search(t):
         return False
+    if "," in t and not (in_capitals(t) or _NUMBERED.match(t)):
+        return False  # "According to Reuters, Goldman Sachs\nGroup Inc cut …": a sentence wrapped in a narrow column
     last = re.findall(r"[^\W\d_]+", t)[-1:]
     if last and last[0].lower() in _TITLE_SMALL:  # "… Foundation (“the": a line broken mid-phrase
         return False
-    return len(f) > len(t) or f.endswith(_SENTENCE_END)
+    # much shorter than the line under it: a narrow column's lines are all short ("European Commission President\n
+    # Ursula von der Leyen welcomed the\ndecision.", "The International Monetary Fund and World\nBank officials …")
+    return len(f) >= max(1.5 * len(t), len(t) + 15)

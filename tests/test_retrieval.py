@@ -296,7 +296,7 @@ def test_a_rule_under_a_numbered_title_is_read_under_it(test_data):
     assert ctx[_sentence(policy, "Rent is due").id] == "Section 1. Rent"  # the first section is no title line
     assert ctx[_sentence(policy, "Dogs are not").id] == "PETS"
     titles = [s for s in policy.sentences if s.id in intro]
-    assert [s.text for s in titles] == ["Riverside Housing Association", "Tenancy Policy for Assured Tenancies",
+    assert [s.text for s in titles] == ["Riverside Housing Association\nTenancy Policy for Assured Tenancies",
                                         "Section 1. Rent", "Section 2. Subletting",
                                         "Section 3. Repairs and Maintenance", "PETS"]
     assert lines.numbers_a_section("Section 2. Subletting") and lines.numbers_a_section("3.1 Scope")

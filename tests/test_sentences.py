@@ -96,7 +96,9 @@ def test_a_line_that_goes_on_is_no_title():
         "The Board of Directors\nhas resolved to close the branch.",
         "Meeting of the Board of the\nRiverside Housing Association was held on Monday.",
         "Riverside Housing Association Annual General\nMeeting",
-    ):
+        "According to Reuters, Goldman Sachs\nGroup Inc cut its forecast for Brent crude to $70 a barrel.",
+        "The International Monetary Fund and World\nBank officials said talks would resume in May.",
+    ):  # the last two: a sentence wrapped in a narrow column, whose lines are all short
         line_break = text.index("\n")
         assert any(s < line_break < e for s, e in split_text(text)), text  # one sentence runs over the break
     wrapped = ("The council met on Monday and the members of the Board of\nDirectors agreed the budget for the new "

@@ -16,7 +16,8 @@ clause's object):
   subject; not a participle that qualifies a noun); a side without one counts only when it repeats the kinds of the
   other's words after its verb in two phrases ("Alice works in Paris and Bob in Berlin"; not "… and share
   buybacks"); a clause of more than ``MOST_WORDS`` content words, or one held by "if", "when", "because" …, is no
-  parallel fact;
+  parallel fact; a pronoun stands for the other clause's nouns on its side of the verb ("… and Jones reviewed it
+  on Friday": the contract is both clauses');
 - a clause's *own* words are its content words no other clause has; of two clauses, own words of one kind (a name
   or noun, a number, a mark that tells two things of one noun apart, a predicate) and one side of the verb pair up
   in order; when one clause has fewer, before the verb from the end (a noun phrase's head comes last), after it
@@ -52,6 +53,9 @@ _JOINS = frozenset({"and", "but", "while", "whereas", "yet", ";"})
 _KINDS = ("name", "number", "mark", "predicate")
 #: words that hold a clause under a condition or give a reason: no parallel fact
 _CONDITIONS = frozenset({"if", "unless", "whether", "when", "whenever", "because", "although", "though"})
+#: pronouns that stand for a participant of the other clause ("Smith reviewed the contract on Monday and Jones
+#: reviewed it on Friday": "it" is the contract, so "contract" is no word of the first clause alone)
+_PRONOUNS = frozenset({"it", "its", "them", "their", "they", "him", "his", "he", "her", "she", "hers", "theirs"})
 #: the most content words of a clause the check reads: parallel clauses are short; a long sentence's "and" joins
 #: phrases a step may well compress together
 MOST_WORDS = 10
@@ -202,6 +206,16 @@ def _verb(tok) -> str:
     return stem(tok.lemma_.lower())
 
 
+def _pronoun_side(clause: list) -> str:
+    """The side of its verb on which a clause has a pronoun that stands for the other clause's participant ("… and
+    Jones reviewed it on Friday": after; "…, and he left": before), else ""."""
+    at = next((t.i for t in clause if _head(t)), None)
+    for t in clause:  # a possessive, "her brother", "its rival", is no participant of its own
+        if t.lower_ in _PRONOUNS and t.dep_ != "poss" and at is not None:
+            return "before" if t.i < at else "after"
+    return ""
+
+
 def _denies(tok) -> bool:
     return tok.dep_ == "neg" or tok.lower_ in {"not", "no", "never", "none", "nor", "neither", "n't"}
 
@@ -210,7 +224,9 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
            heads: set) -> tuple[str, str]:
     """:func:`bound_across` for one clause of the step (its words, and the verbs that head it), given the words and
     the verbs of the sentence's clauses. A long clause, or one held by a condition ("Thus if the given equation were
-    x − y = 0, Xs and Ys are identical"), is no parallel clause."""
+    x − y = 0, Xs and Ys are identical"), is no parallel clause; a pronoun stands for the other clause's nouns on
+    its side of the verb ("Smith reviewed the contract on Monday and Jones reviewed it on Friday": the contract is
+    both clauses')."""
     short = [len(c) <= MOST_WORDS and not any(t.lower_ in _CONDITIONS for t in part) for c, part in zip(slots, parts)]
     for i in range(len(slots)):
         for j in range(i + 1, len(slots)):
@@ -218,6 +234,10 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
                 continue
             others = set().union(*(w for k, w in enumerate(words) if k not in (i, j)))
             own_i, own_j = words[i] - words[j] - others, words[j] - words[i] - others
+            if _pronoun_side(parts[j]):
+                own_i -= {_word(t) for k, side, t in slots[i] if k == "name" and side == _pronoun_side(parts[j])}
+            if _pronoun_side(parts[i]):
+                own_j -= {_word(t) for k, side, t in slots[j] if k == "name" and side == _pronoun_side(parts[i])}
             pairs = [(k, x, y) for k, x, y in _pairs(slots[i], slots[j]) if _word(x) in own_i and _word(y) in own_j]
             from_i = [(k, x, y) for k, x, y in pairs if _word(x) in step and _word(y) not in step]
             from_j = [(k, x, y) for k, x, y in pairs if _word(y) in step and _word(x) not in step]

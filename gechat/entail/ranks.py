@@ -8,7 +8,9 @@ stands before it: an ordinal gives its rank ("second largest", "second-largest",
 "among the" says only that it is near the top, "the" or a possessor that it is first. Two ranks of the same
 superlative that differ conflict; a first place claimed where the sentence says only "one of" is not stated. The
 step must say nothing the sentence does not (the same scope: "the largest city in Europe" against "the second
-largest city in France" is another claim), and must not deny ("Lyon is not the largest city").
+largest city in France" is another claim); neither side may deny ("Lyon is not the largest city"); each must say
+the superlative once ("Paris is the largest city in France, and Lyon is the second largest" gives two ranks); and
+a rank followed by "after", "outside", "except" … is left open ("the largest city in England after London").
 """
 
 from __future__ import annotations
@@ -25,9 +27,13 @@ _RANK_WORDS = frozenset(ORDINALS) | {"one", "among", "most", "least"}
 _SOME = "some"  # the rank of "one of the largest": near the top, not said which
 
 
-def _ranks(doc) -> dict[str, tuple[object, str]]:
-    """superlative -> (its rank: 1, 2, 3 …, or ``_SOME``, and the words that give it) in ``doc``."""
-    out: dict[str, tuple[object, str]] = {}
+#: words after a superlative that leave its rank open: "the largest city in England after London" is the second
+_UNLESS = frozenset({"after", "behind", "outside", "excluding", "except", "besides", "apart", "other"})
+
+
+def _ranks(doc) -> dict[str, list[tuple[object, str]]]:
+    """superlative -> every (rank: 1, 2, 3 …, or ``_SOME``; the words that give it) ``doc`` says it with."""
+    out: dict[str, list[tuple[object, str]]] = {}
     tokens = [t for t in doc if not t.is_space]
     for k, tok in enumerate(tokens):
         if tok.tag_ not in {"JJS", "RBS"} and tok.lower_ not in {"first", "last"}:
@@ -40,16 +46,19 @@ def _ranks(doc) -> dict[str, tuple[object, str]]:
             continue  # "most" already read it
         else:
             key = tok.lower_
-        before = [t.lower_ for t in tokens[max(0, k - 5):k] if t.tag_ != "HYPH"]
+        after = [t.lower_ for t in tokens[k + 1:k + 8] if not t.is_punct]
+        before = [t.lower_ for t in tokens[max(0, k - 6):k] if t.tag_ != "HYPH"]
+        if _UNLESS & set(after) and not (before and before[-1] in ORDINALS):
+            continue  # "the largest … after London", "the oldest outside Europe" (not "third …, behind …")
         if before and before[-1] in ORDINALS:
-            out[key] = (ORDINALS[before[-1]], f"{before[-1]} {key}")
-        elif before[-3:-1] == ["one", "of"]:
-            out[key] = (_SOME, f"one of the {key}")
-        elif before[-2:-1] == ["among"]:
-            out[key] = (_SOME, f"among the {key}")
-        elif before and before[-1] in {"the", "its", "their", "his", "her", "our", "'s", "’s"} \
-                or tokens[k - 1].dep_ == "poss":  # "the league's highest scorer"
-            out[key] = (1, f"the {key}")
+            out.setdefault(key, []).append((ORDINALS[before[-1]], f"{before[-1]} {key}"))
+        elif any(before[i:i + 2] == ["one", "of"] for i in range(len(before))):  # "one of the world's largest"
+            out.setdefault(key, []).append((_SOME, f"one of the {key}"))
+        elif "among" in before:
+            out.setdefault(key, []).append((_SOME, f"among the {key}"))
+        elif before and (before[-1] in {"the", "its", "their", "his", "her", "our", "'s", "’s"}
+                         or (k and tokens[k - 1].dep_ == "poss")):  # "the league's highest scorer"
+            out.setdefault(key, []).append((1, f"the {key}"))
     return out
 
 
@@ -68,12 +77,14 @@ def rank_claimed(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
     if not claimed:
         return "", ""
     premise_doc = parse(premise)
+    if any(t.dep_ == "neg" for t in premise_doc):
+        return "", ""  # "Lyon is not the second largest city"
     given = _ranks(premise_doc)
     scoped = (_lemmas(step_doc) - _RANK_WORDS) <= _lemmas(premise_doc)  # the step says nothing else
-    for key, (rank, words) in claimed.items():
-        if key not in given:
-            continue
-        p_rank, p_words = given[key]
+    for key, said in claimed.items():
+        if len(said) != 1 or len(given.get(key, ())) != 1:
+            continue  # "Paris is the largest city, and Lyon the second largest": whose rank the step gives is unread
+        (rank, words), (p_rank, p_words) = said[0], given[key][0]
         if scoped and isinstance(rank, int) and isinstance(p_rank, int) and rank != p_rank:
             return "conflict", f"the step says '{words}'; the sentence says '{p_words}'"
         if scoped and p_rank == _SOME and rank == 1:

@@ -6,10 +6,12 @@ of France" / "France is the capital of Paris" (0.94), "Anna is Tom's manager" / 
 Read from spaCy's parse: a clause of "be" whose subject is one side and whose attribute is the relational noun with
 the other side after "of" or before it as a possessor ("X is the N of Y", "X is Y's N"), or turned round, the noun
 as the subject and the side as the attribute ("The capital of France is Paris", "Brightline's parent company is
-Helix Corp"); or the noun set beside a name ("Halvorsen Logistics, a subsidiary of Norbeck Group, reported …"). Sides are compared as :func:`gechat.entail.roles.same` compares participants. The step trades them when
-its holder is the sentence's other side and its other side the sentence's holder, with the same noun; not for a
-noun whose two sides may trade places ("partner", "neighbour", "colleague", "twin": ``SYMMETRIC_NOUNS``).
-"""
+Helix Corp"); or the noun set beside a name ("Halvorsen Logistics, a subsidiary of Norbeck Group, reported …").
+Sides are compared as :func:`gechat.entail.roles.same` compares participants. The step trades them when its holder
+is the sentence's other side and its other side the sentence's holder, with the same noun and its compounds ("parent
+company" is not "subsidiary company"), and the sentence does not also state the step's way; only for a noun that
+holds one way (``ONE_WAY``: "parent", "capital", "manager"; not "partner", "brother", "sister company", which may
+hold both ways)."""
 
 from __future__ import annotations
 
@@ -18,11 +20,18 @@ from collections.abc import Callable
 from gechat.entail.roles import Participant, participant, same
 from gechat.text import stem
 
-#: relational nouns that hold both ways: "A is B's partner" is "B is A's partner"
-SYMMETRIC_NOUNS = frozenset(stem(w) for w in (
-    "partner", "neighbour", "neighbor", "colleague", "twin", "sibling", "cousin", "spouse", "classmate", "friend",
-    "rival", "ally", "counterpart", "peer", "equal", "contemporary", "teammate", "roommate", "flatmate",
-    "co-author", "coauthor", "namesake", "relative", "opponent", "competitor", "match", "equivalent", "synonym"))
+#: relational nouns that hold one way only, so that a step trading their sides contradicts the sentence ("Paris is
+#: the capital of France" / "France is the capital of Paris"); a noun that may hold both ways ("partner", "sister
+#: company", "brother": "Tom is the brother of Sam" / "Sam is the brother of Tom" may both hold) is left to the model
+ONE_WAY = frozenset(stem(w) for w in (
+    "parent", "subsidiary", "capital", "father", "mother", "son", "daughter", "child", "grandfather",
+    "grandmother", "grandson", "granddaughter", "grandparent", "grandchild", "uncle", "aunt", "ancestor",
+    "descendant", "heir", "manager", "supervisor", "boss", "employer", "employee", "teacher", "mentor", "successor",
+    "predecessor", "author", "founder", "landlord", "tenant", "creditor", "debtor", "guardian", "owner", "superior",
+    "subordinate", "director", "chairman", "chair", "president", "head", "leader", "chief", "commander", "captain",
+    "coach", "instructor", "tutor", "headquarters", "seat", "birthplace", "publisher", "licensor", "licensee",
+    "lessor", "lessee", "assignor", "assignee", "acquirer", "advisor", "adviser", "student", "pupil", "apprentice",
+    "assistant", "deputy"))
 
 
 def _other_side(noun) -> object | None:
@@ -35,6 +44,12 @@ def _other_side(noun) -> object | None:
     return None
 
 
+def _noun(tok) -> str:
+    """The relational noun with its compounds, as lemmas: "parent company", "sister company", "capital"."""
+    words = [c.lemma_.lower() for c in tok.children if c.dep_ == "compound" and c.i < tok.i]
+    return " ".join([*words, tok.lemma_.lower()])
+
+
 def relations(doc) -> list[tuple[str, Participant, Participant]]:
     """(the relational noun with its compounds, "parent company", its holder, the other side) of every "be" clause
     of ``doc`` that states one."""
@@ -45,7 +60,7 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
             holder = participant(tok.head)
             left = {t.i for t in tok.subtree}
             words = {t.lemma_.lower() for t in tok.head.subtree if t.i not in left and t.pos_ in {"PROPN", "NOUN"}}
-            out.append((participant(tok).name, Participant(holder.name, frozenset(words)), participant(other)))
+            out.append((_noun(tok), Participant(holder.name, frozenset(words)), participant(other)))
             continue
         if tok.lemma_ != "be" or tok.dep_ not in {"ROOT", "conj", "ccomp"}:
             continue
@@ -56,7 +71,7 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
         for noun, holder in ((attribute, subject), (subject, attribute)):  # "X is the N of Y"; "the N of Y is X"
             other = _other_side(noun) if noun.pos_ == "NOUN" else None
             if other is not None and holder.pos_ in {"PROPN", "NOUN"} and _other_side(holder) is None:
-                out.append((participant(noun).name, participant(holder), participant(other)))
+                out.append((_noun(noun), participant(holder), participant(other)))
                 break
     return out
 
@@ -69,11 +84,13 @@ def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if not said:
         return ""
     for noun, holder, other in relations(parse(hypothesis)):
-        if any(stem(w) in SYMMETRIC_NOUNS for w in noun.split()):
-            continue  # "the twin brother of"
+        if not any(stem(w) in ONE_WAY for w in noun.split()):
+            continue  # "partner", "sister company", "brother": may hold both ways
+        kept = any(p_noun == noun and same(p_holder, holder) and same(p_other, other)
+                   for p_noun, p_holder, p_other in said)
         for p_noun, p_holder, p_other in said:
-            if p_noun.split()[-1] != noun.split()[-1] or same(p_holder, p_other) or same(holder, other):
-                continue
+            if kept or p_noun != noun or same(p_holder, p_other) or same(holder, other):
+                continue  # the sentence states the step's way too ("Smith was Jones's deputy …, and Jones …")
             if same(p_holder, other) and same(p_other, holder) and not same(p_holder, holder):
                 return (f"the step trades the sides of '{noun}': the sentence gives it to {p_holder.name}, of "
                         f"{p_other.name}")

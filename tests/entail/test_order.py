@@ -1,5 +1,4 @@
-"""The order of two events, turned round, kept in other words, or given where the sentence gives none
-(`gechat.entail.order`)."""
+"""The order of two events, turned round or kept in other words (`gechat.entail.order`)."""
 
 from __future__ import annotations
 
@@ -26,20 +25,22 @@ def check() -> ConflictChecker:
                                                                      "was completed.", "kept"),
     ("Until the restoration of the east wing was finished, the museum was closed to visitors.",
      "The museum was closed to visitors before the restoration of the east wing was finished.", "kept"),
-    ("In 2015 the company opened a new assembly plant in Monterrey and closed its warehouse in Ohio.",
-     "The company closed its Ohio warehouse after opening the plant in Monterrey.", "unordered"),
+    ("The dam broke and the valley flooded.", "The valley flooded after the dam broke.", ""),  # a story's order
+    ("The child was named after her grandmother, who died in 2001.", "Her grandmother died after the child was "
+                                                                     "named.", ""),  # no event after "named"
+    ("The defendant appealed after the verdict was announced.", "The verdict was announced before the defendant "
+                                                                "appeared.", ""),  # "appealed" is not "appeared"
+    ("Some patients improved before the drug was stopped.", "The drug was stopped after all patients improved.",
+     ""),  # "some" is not "all"
     ("The inspection was completed before the contract was signed.", "The inspection was completed before the "
                                                                      "contract was signed.", ""),  # the same words
     ("Duke William returned from his conquest of England to attend the consecration in 1067.",
      "Duke William conquered England before attending the consecration.", ""),  # no "and": the order may be said
-    ("In 2015 the company opened a plant in Monterrey, and in 2018 it closed its warehouse in Ohio.",
-     "The company closed its Ohio warehouse after opening the plant in Monterrey.", ""),  # two years order them
 ])
 def test_the_order_of_two_events(check, premise, step, read):
     assert compare(premise, step, check.parse) == read
     assert bool(check(premise, step)) == (read == "turned")
     assert check.restates(premise, step) == (read == "kept")
-    assert bool(check.missing(premise, step)) == (read == "unordered")
 
 
 def test_a_denial_is_never_restated(check):

@@ -35,6 +35,11 @@ def test_the_sides_traded_conflict(check, premise, step):
     ("Anna is Tom's partner.", "Tom is Anna's partner."),  # a relation that holds both ways
     ("Jonas Weber is the twin brother of the cyclist Felix Weber.", "Felix Weber is the twin brother of Jonas Weber."),
     ("Anna is Tom's manager.", "Anna is not Tom's manager."),
+    ("Helix Corp is the parent company of Brightline.", "Brightline is a subsidiary company of Helix Corp."),
+    ("Brightline is a sister company of Helix Corp.", "Helix Corp is a sister company of Brightline."),
+    ("Tom is the brother of Sam.", "Sam is the brother of Tom."),  # both may hold
+    ("Smith was Jones's manager until 2010, and Jones was Smith's manager after 2015.",
+     "Jones was Smith's manager after 2015."),  # the sentence states the step's way too
 ])
 def test_the_same_relation_or_one_that_holds_both_ways_does_not(check, premise, step):
     assert traded(premise, step, check.parse) == ""
