@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.binding import bound_across, clauses
-from gechat.entail.conflicts import ConflictChecker
 
 #: sentences of randomised-trial reports (Evidence Inference validation articles: PMC2869037, PMC5735483,
 #: PMC5704406, PMC4681166, PMC3691744, PMC1978057)
@@ -17,11 +16,6 @@ RSS = ("Seven patients in the buprenorphine group had an RSS of 3 at all times w
 SEXES = "Group 1 (IVCP) had 17 males and 8 females whereas Group 2 (OCP) had 14 males and 11 females."
 TRUNK = "Trunk FM was unchanged following RT (P = 0.07) whereas android FM decreased due to RT (P < 0.001) (Fig. 2)."
 AZD = "COPD symptom scores and reliever use were reduced with AZD3199, while FEV1 reversibility was unaltered."
-
-
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
 
 
 @pytest.mark.parametrize(("premise", "step"), [

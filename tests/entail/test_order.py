@@ -4,13 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.order import compare
-
-
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
 
 
 @pytest.mark.parametrize(("premise", "step", "read"), [
