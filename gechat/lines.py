@@ -155,6 +155,7 @@ _TITLE_SMALL = frozenset("a an the of and or for to in on at by with from as vs"
 #: the most words and characters of a title line that heads the lines below it (:func:`heads`)
 HEAD_WORDS, HEAD_CHARS = 8, 60
 _OPENS_SENTENCE = re.compile(r"[\"'“‘(\[]?[A-Z]")
+_PAGE_NUMBER = re.compile(r"\s\d{1,4}\s*$")  # a contents line ends in its page number
 _OPEN = re.compile(r"\([^)]*$|\[[^\]]*$|“[^”]*$")  # a bracket or quotation left open: the line goes on
 
 
@@ -174,6 +175,8 @@ def heads(line: str, following: str) -> bool:
         return False
     if not (is_heading(t) or titles(t)) or in_capitals(f) or _OPEN.search(t):
         return False
+    if _PAGE_NUMBER.search(f):
+        return False  # a table of contents' heading above its entries ("SOUPS:\n        Bean      7")
     if "," in t and not (in_capitals(t) or _NUMBERED.match(t)):
         return False  # "According to Reuters, Goldman Sachs\nGroup Inc cut …": a sentence wrapped in a narrow column
     last = re.findall(r"[^\W\d_]+", t)[-1:]

@@ -101,6 +101,9 @@ def test_a_line_that_goes_on_is_no_title():
     ):  # the last two: a sentence wrapped in a narrow column, whose lines are all short
         line_break = text.index("\n")
         assert any(s < line_break < e for s, e in split_text(text)), text  # one sentence runs over the break
+    contents = ("                               RECIPES.\n    SOUPS:\n        Bean                                    7\n"
+                "        Beef                                    7\n")  # the Army cookbook's contents
+    assert "SOUPS:" not in texts(contents)  # a contents heading stays with its entries, as the contents block did
     wrapped = ("The council met on Monday and the members of the Board of\nDirectors agreed the budget for the new "
                "year after a long debate.")
     assert texts(wrapped) == [wrapped]
