@@ -147,17 +147,19 @@ PROBES_S22 = (
     ("probe_pairs_s40b.jsonl", "pairs written blind in session 40 by another helper on reports of several facts at "
                                "once and a summariser's misattributions, sealed until the binding check was frozen: "
                                "9/40 with the judge before the session (false green badges 20), 14/40 on its first "
-                               "read (false greens 14)"),
+                               "read (false greens 14), 14/40 (13) now"),
     ("probe_pairs_s40c.jsonl", "pairs written blind in session 40 by a helper on a relational noun's two sides "
                                "('Helix Corp is the parent company of Brightline'), ranks ('the second largest', "
                                "'one of the largest') and the order of two events ('before', 'after', 'prior to'); "
                                "read while fixing: 27/72 with the judge before the session (false green badges 31), "
-                               "59/72 (false greens 3) with the relation, rank and order checks"),
+                               "59/72 (false greens 3) with the checks' first versions, 58/72 (4) after a second "
+                               "read of the code made them more cautious"),
     ("probe_pairs_s40d.jsonl", "pairs written blind in session 40 by another helper on the same kinds in report "
                                "style, sealed until the checks were frozen: 18/45 with the judge before the session "
-                               "(false green badges 19), 27/45 on its first read (false greens 10); 28/45 (9) after "
-                               "a relational noun set beside a name ('Halvorsen Logistics, a subsidiary of Norbeck "
-                               "Group, …') was read as well"),
+                               "(false green badges 19), 27/45 on its first read (false greens 10); 26/45 (11) after "
+                               "a relational noun set beside a name was read as well ('Halvorsen Logistics, a "
+                               "subsidiary of Norbeck Group, …') and an order a sentence joins with 'and' was left to "
+                               "the model"),
 )
 
 
