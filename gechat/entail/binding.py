@@ -189,7 +189,7 @@ def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         verbs.append(({_verb(t) for t in c if _head(t)} - {"do"}) or (verbs[-1] if verbs else set()))
     step_doc = parse(hypothesis)
     if any(_denies(t) for t in step_doc):
-        return "", ""  # "… but the knockout mice lost weight" / "The knockout mice did not gain weight": the model's
+        return "", ""  # the model reads it: "… but the knockout mice lost weight" / "… did not gain weight"
     for part in clauses(step_doc):  # a step of two clauses may join two of the sentence's, each its own
         heads = {_verb(t) for t in part if _head(t)}
         if not heads:
