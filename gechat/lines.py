@@ -162,12 +162,11 @@ _OPEN = re.compile(r"\([^)]*$|\[[^\]]*$|“[^”]*$")  # a bracket or quotation 
 def heads(line: str, following: str) -> bool:
     """Is ``line``, a line of plain text with no blank line after it, a title that heads ``following`` rather than the
     start of a sentence run on over the line break? It is short (at most HEAD_WORDS words, HEAD_CHARS characters;
-    twice that in capitals), a
-    heading or a title (:func:`is_heading`, :func:`titles`: "Section 2. Subletting", "Rent", "PETS", "3. Repairs"),
-    without a comma (unless in capitals or numbered), and the next line opens a sentence (a capital) and is half
-    as long again: "Section 2. Subletting\\nUnder no circumstances may tenants sublet …" is a title and
-    its rule, not "Subletting Under no circumstances …". A hard-wrapped paragraph fills its lines, so a short
-    title-case line inside one is rare; a narrow column's lines are all short."""
+    twice that in capitals), a heading or a title (:func:`is_heading`, :func:`titles`: "Section 2. Subletting",
+    "Rent", "PETS", "3. Repairs"), without a comma (unless in capitals or numbered), and the next line opens a
+    sentence (a capital) and is half as long again: "Section 2. Subletting\\nUnder no circumstances may tenants
+    sublet …" is a title and its rule, not "Subletting Under no circumstances …". A hard-wrapped paragraph fills its
+    lines, so a short title-case line inside one is rare; a narrow column's lines are all short."""
     t, f = line.strip(), following.strip()
     most = 2 if in_capitals(t) else 1  # a title in capitals may be longer ("BODY.PERCEIVED STRESS SCALE [:50, 51]")
     if not t or not f or len(t) > most * HEAD_CHARS or len(t.split()) > most * HEAD_WORDS \

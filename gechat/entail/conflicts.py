@@ -74,7 +74,7 @@ from gechat.entail.polarity import (
 )
 from gechat.entail.requirements import denied_requirement, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
@@ -321,8 +321,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or _default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
-    if order.compare(premise, hypothesis, parse or _default_parse) == "kept" and not _DENIES.search(premise) \
-            and not _DENIES.search(hypothesis):
+    if order.compare(premise, hypothesis, parse or _default_parse) == "kept" and not _denies(premise) \
+            and not _denies(hypothesis):
         return True  # "A was completed before B was signed" / "B was signed after A was completed"
     pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
     if not hw or pw == hw:
@@ -338,7 +338,11 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
 
 
-_DENIES = re.compile(r"\b(?:not|no|never|neither|nor|none|nothing|without)\b|n't", re.IGNORECASE)
+def _denies(text: str) -> bool:
+    """Does ``text`` hold a negation cue (``quantities.NEGATIONS``) or "without"?"""
+    return any(w in NEGATIONS or w == "without" for w in words(text))
+
+
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
 

@@ -9,18 +9,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from gechat.entail import binding, order, ranks, relations
 
 
+@lru_cache(maxsize=4096)
+def _readings(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The binding and the rank readings of a pair, each ``(kind, reason)``: read once for both the conflict and the
+    "not stated" question, which the judge asks of the same pair one after the other."""
+    return binding.bound_across(premise, hypothesis, parse), ranks.rank_claimed(premise, hypothesis, parse)
+
+
 def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], list], same_denials: bool) -> str:
     """The first conflict of the four checks, or "" (an order turned round only when both sides deny alike)."""
-    kind, reason = binding.bound_across(premise, hypothesis, parse)
+    (kind, reason), ranked = _readings(premise, hypothesis, parse)
     if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."
         return reason
     if reason := relations.traded(premise, hypothesis, parse):
         return reason  # "Helix Corp is the parent company of Brightline." / "Brightline is the parent company of Helix"
-    kind, reason = ranks.rank_claimed(premise, hypothesis, parse)
+    kind, reason = ranked
     if kind == "conflict":  # "the second largest city" / "the largest city"
         return reason
     if same_denials and order.compare(premise, hypothesis, parse) == "turned":
@@ -30,8 +38,7 @@ def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
 
 def structure_unstated(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """What the step claims that the sentence, read for its structure, does not state, or ""."""
-    kind, reason = binding.bound_across(premise, hypothesis, parse)
+    (kind, reason), (rank_kind, rank_reason) = _readings(premise, hypothesis, parse)
     if kind == "unstated":  # "The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes …"
         return reason
-    kind, reason = ranks.rank_claimed(premise, hypothesis, parse)
-    return reason if kind == "unstated" else ""  # "one of the largest cities" / "the largest city"
+    return rank_reason if rank_kind == "unstated" else ""  # "one of the largest cities" / "the largest city"
