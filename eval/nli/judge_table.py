@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Twenty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Thirty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -28,7 +28,9 @@ read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, se
 ``second_read_s40`` (60 on parallel clauses and steps that bind across them, written blind, read while fixing) and
 ``probe_pairs_s40b`` (40 on reports of several facts at once, sealed until the binding check was frozen),
 ``probe_pairs_s40c`` (72 on relations, ranks and the order of events, read while fixing) and ``probe_pairs_s40d``
-(45 on the same kinds, sealed until those checks were frozen).
+(45 on the same kinds, sealed until those checks were frozen); session 41 ``probe_pairs_s41`` (60 on plans,
+attempts, proposals, purposes and claims held as facts, written blind, read while fixing) and ``probe_pairs_s41b``
+(45 on the same kinds, sealed until the first widening of the hedge reader was frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -160,6 +162,17 @@ PROBES_S22 = (
                                "a relational noun set beside a name was read as well ('Halvorsen Logistics, a "
                                "subsidiary of Norbeck Group, …') and an order a sentence joins with 'and' was left to "
                                "the model"),
+    ("probe_pairs_s41.jsonl", "pairs written blind in session 41 by a helper on what a sentence holds as a plan, "
+                              "attempt, proposal, purpose, claim or condition, and factive look-alikes that do state "
+                              "it ('confirmed that', 'managed to'); read while fixing: 37/60 with the judge before the "
+                              "session (false green badges 16), 46/60 (false greens 4) with the first widening of the "
+                              "hedge reader, 48/60 (false greens 2) after its mends"),
+    ("probe_pairs_s41b.jsonl", "pairs written blind in session 41 by another helper on the same kinds in an answer's "
+                               "words (targets, purposes, offers, matters under consideration, counterfactuals), "
+                               "sealed until the first widening was frozen: 28/45 with the judge before the session "
+                               "(false green badges 8), 29/45 on its first read (false greens 7); 34/45 (false greens "
+                               "1) after the mends it showed (a target 'of cutting', a purpose, an offer, a "
+                               "counterfactual's main clause)"),
 )
 
 

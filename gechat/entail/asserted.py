@@ -136,10 +136,17 @@ def hold(token) -> frozenset[str] | None:
     return _opening_condition(token.doc) or (frozenset({modal}) if modal else None)
 
 
+#: auxiliaries that open a condition by inversion: "Had the council not …, …", "Were the bank to fail, …"
+_INVERTED = frozenset({"had", "were", "should"})
+
+
 def _opening_condition(doc) -> frozenset[str] | None:
     """The condition a sentence opens with ("When the standing trustee becomes aware of …, the standing trustee
     should notify …"), up to its first comma, for a parse that hung it elsewhere; None when it opens otherwise."""
     first = next((t for t in doc if t.is_alpha and len(t) > 1), None)
+    if first is not None and first.lower_ in _INVERTED and first.pos_ == "AUX" and not doc.text.rstrip().endswith("?"):
+        clause, main = _to_comma(doc[first.i + 1 :])  # "Had the council not reinforced the dam in 2019, …"
+        return _condition(clause) if main and any(t.pos_ == "VERB" for t in clause) else None
     if first is None or first.lower_ not in _CONDITIONS | _CASES:
         return None
     clause, main = _to_comma(doc[first.i + 1 :])

@@ -208,10 +208,14 @@ def _verb(tok) -> str:
 
 def _pronoun_side(clause: list) -> str:
     """The side of its verb on which a clause has a pronoun that stands for the other clause's participant ("… and
-    Jones reviewed it on Friday": after; "…, and he left": before), else ""."""
+    Jones reviewed it on Friday": after; "…, and he left": before), else "". A pronoun that is the subject of a
+    clause the clause embeds may stand for a participant on either side ("…, and the investigation confirmed that
+    they had obtained the names": "both")."""
     at = next((t.i for t in clause if _head(t)), None)
     for t in clause:  # a possessive, "her brother", "its rival", is no participant of its own
         if t.lower_ in _PRONOUNS and t.dep_ != "poss" and at is not None:
+            if t.dep_ in ("nsubj", "nsubjpass") and t.head.i != at:
+                return "both"
             return "before" if t.i < at else "after"
     return ""
 
@@ -234,10 +238,10 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
                 continue
             others = set().union(*(w for k, w in enumerate(words) if k not in (i, j)))
             own_i, own_j = words[i] - words[j] - others, words[j] - words[i] - others
-            if _pronoun_side(parts[j]):
-                own_i -= {_word(t) for k, side, t in slots[i] if k == "name" and side == _pronoun_side(parts[j])}
-            if _pronoun_side(parts[i]):
-                own_j -= {_word(t) for k, side, t in slots[j] if k == "name" and side == _pronoun_side(parts[i])}
+            if pro := _pronoun_side(parts[j]):
+                own_i -= {_word(t) for k, side, t in slots[i] if k == "name" and pro in (side, "both")}
+            if pro := _pronoun_side(parts[i]):
+                own_j -= {_word(t) for k, side, t in slots[j] if k == "name" and pro in (side, "both")}
             pairs = [(k, x, y) for k, x, y in _pairs(slots[i], slots[j]) if _word(x) in own_i and _word(y) in own_j]
             from_i = [(k, x, y) for k, x, y in pairs if _word(x) in step and _word(y) not in step]
             from_j = [(k, x, y) for k, x, y in pairs if _word(y) in step and _word(x) not in step]

@@ -20,7 +20,22 @@ by "and" without a subject of their own):
 * it is a condition ("if", "unless", "whether") or stands under one ("if the council approves, the park
   will open");
 * or a word that holds its clause as a belief, plan, attempt or expectation embeds it ("suspect",
-  "believe", "expect", "plan", "try", "hope", "suggest", "claim", "seem", "likely", "possible", ...).
+  "believe", "expect", "plan", "try", "hope", "suggest", "claim", "seem", "likely", "possible", "designed",
+  "scheduled", "denied", ...);
+* a noun whose "to" or "of" clause is a plan, attempt or proposal holds it ("launched a bid to replace three
+  members", "the proposal to close the plant", "set a target of cutting emissions"), and so does a verb's "at",
+  "of" or "for" phrase ("aimed at reducing vaping", "accused of inflating figures"), a purpose of a verb that sets
+  something up ("was created to increase the number of …"), and a side's account ("According to critics, …");
+* the sentence calls off the event its noun names ("The launch, scheduled for May 14, was scrubbed").
+
+A step that denies is held against the sentence's denials only ("claimed that she had never met the lobbyist, but
+emails show that the two met" / "The minister never met the lobbyist"), and a denial the step reports as one is no
+hedge ("denied taking the money" / "said he did not take the money"). A hedging head in the step is its claim
+("The tax credit has encouraged firms to hire …"), and what it governs there is not looked up. When the sentence
+uses none of the step's predicates, its main clause may still only ask for, offer or weigh the step's matter
+("Union leaders called for a 9 percent pay rise for nurses" / "Nurses received a 9 percent pay rise"; not a text's
+requirement, "The recipe calls for beef"), or state it under a modal ("Had the merger gone ahead, the firm would
+have become the largest producer" / "The merger made the firm the largest producer").
 
 Only what the sentence can support changes (``Judgment.missing``); the judge's readings stay as they are,
 so the ranking is the same.
@@ -43,7 +58,32 @@ HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly repo
 HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
-                        "set due encourage urge advise recommend".split())
+                        "set due encourage urge advise recommend schedule design engineer deny accuse envisage envision "
+                        "foresee contemplate anticipate forecast promise pledge vow threaten offer demand request "
+                        "task".split())
+#: heads that hold only a "to" clause as a purpose, not a "that" clause ("was meant to stop leaks" / "this means
+#: that prices rose")
+_PURPOSE_HEADS = frozenset({"mean"})
+#: nouns whose "to" clause is a plan, attempt, proposal or promise, not a deed: "a bid to replace three members",
+#: "the proposal to close the plant", "an attempt to repeal the tax"
+_NOUN_INTENTS = frozenset("bid attempt effort plan proposal offer promise pledge push campaign drive scheme threat "
+                          "goal aim target ambition intention request call demand motion".split())
+#: verbs whose object or "for" phrase is only asked for, offered or weighed, not had: "called for a 9 percent pay
+#: rise for nurses", "has offered staff a 4 percent pay rise", "is considering an application to build 220 homes"
+_DEMANDS = {"call": "for", "push": "for", "press": "for", "lobby": "for", "campaign": "for", "ask": "for",
+            "petition": "for", "appeal": "for", "demand": None, "seek": None, "request": None, "propose": None,
+            "want": None, "offer": None, "promise": None, "pledge": None, "consider": None, "weigh": None,
+            "debate": None, "discuss": None, "study": None}
+#: texts whose "calls for" is what they require: "The recipe calls for beef"
+_RULES = frozenset("recipe rule law regulation formula standard method procedure instruction manual code contract "
+                   "agreement policy specification protocol statute act treaty design".split())
+#: verbs that set something up for a purpose its "to" clause names: "was created to increase the number of …"
+_FOUNDING = frozenset("create establish found launch introduce set build develop form adopt enact implement deploy "
+                      "install".split())
+#: sources whose account is a side's claim: "According to critics, the regime has pushed schools to …"
+_PARTISANS = frozenset("critic opponent supporter proponent detractor sceptic skeptic campaigner activist rumour rumor "
+                       "plaintiff defendant prosecutor prosecution defence defense complaint lawsuit allegation "
+                       "indictment claim".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5
@@ -60,7 +100,11 @@ _HEDGE_WORDS = re.compile(
     r"\b(?:may|might|could|would|should|if|unless|whether|set|due|tr(?:y|ies|ied|ying)|sought|thought|"
     r"(?:suspect|believ|think|expect|predict|propos|plan|hop|fear|speculat|suggest|intend|aim|seek|want|wish|"
     r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|encourag|urg|advis|"
-    r"recommend|implication|assumption|belief|expectation|prospect|speculation|"
+    r"recommend|implication|assumption|belief|expectation|prospect|speculation|schedul|design|engineer|den(?:y|ie)|"
+    r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
+    r"task|meant|bid|effort|proposal|push|campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|"
+    r"petition|appeal|according|weigh|debat|discuss|stud|creat|establish|found|launch|introduc|"
+    r"build|built|develop|form|adopt|enact|implement|deploy|install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
 
@@ -71,32 +115,74 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             or _DONE.search(premise):
         return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
     step = parse(hypothesis)
-    if any(_cue(t) for t in step) or any(t.lemma_.lower() in _POSSIBLE for t in _predicates(step)[:1]):
+    if any(_cue(t) and not _hedge_head(t) for t in step) \
+            or any(t.lemma_.lower() in _POSSIBLE for t in _predicates(step)[:1]):
         return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read; or its
         # claim is the possibility itself: "It was no longer possible to choose a successor …"
     sentence = parse(premise)
     for pred in _predicates(step):
+        if _cue_above(pred) is not None:
+            continue  # the step's own plan or belief holds it ("analysts predict revenue will rise"): the head is
+            # what the step claims ("The tax credit has encouraged firms to hire …" claims the encouraging)
         uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES]
         if not uses:
             continue
+        denies = any(c.dep_ == "neg" for c in pred.children)
+        if denies and (denied := [t for t in uses if any(c.dep_ == "neg" for c in t.children)]):
+            uses = denied  # "claimed that she had never met the lobbyist, but emails show that the two met" / "The
+            # minister never met the lobbyist": only a denial could support the step's
         cues = [_cue_above(t) for t in uses]
         if not all(cues):
             return ""  # the sentence asserts it somewhere
+        if denies and any(c.lemma_.lower() == "deny" for c in cues):
+            return ""  # "denied taking the money" / "said he did not take the money": the denial is what both report
         cue, use = cues[0], uses[0]
         return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
     # none of the step's predicates in the sentence, whose main clause is a plan, belief or expectation:
     # "The startup plans to hire 200 engineers" / "The startup employs 200 engineers"
-    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS for t in step):
+    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS or t.lemma_.lower() in _DEMANDS for t in step):
         return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
+    if (asked := _asked_for(root)) is not None and _about(asked, hypothesis, root):
+        return f"the sentence does not state it as a fact ('{_span(sentence, root, asked)}')"
+    modal = next((c for c in root.children if c.dep_ == "aux" and _cue(c)), None) if root is not None else None
+    if modal is not None and not _told_later(root) and _about(root, hypothesis):
+        return f"the sentence does not state it as a fact ('{_span(sentence, modal, root)}')"  # "Had the merger gone
+        # ahead, the combined firm would have become the largest …" / "The merger made the firm the largest …"
     embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
     if embedded is not None and _hedge_head(root) and root.lemma_.lower() not in _ADVICE \
             and not any(c.dep_ == "neg" for c in root.children):  # advice hedges only the words it governs
-        said = content_stems(" ".join(t.text for t in embedded.subtree))  # what is planned, not who plans
-        wanted = content_stems(hypothesis)
-        if wanted and len(wanted & said) >= PLAN_SHARE * len(wanted):  # the plan is about the step's matter
+        if _about(embedded, hypothesis, root):  # what is planned, not who plans, is the step's matter
             return f"the sentence does not state it as a fact ('{_span(sentence, root, embedded)}')"
     return ""
+
+
+def _about(phrase, hypothesis: str, planner=None) -> bool:
+    """Does the phrase under ``phrase`` (a token) hold at least ``PLAN_SHARE`` of the step's content words, those
+    that name the subject of ``planner`` (the clause that plans, asks or intends) aside?"""
+    said = content_stems(" ".join(t.text for t in phrase.subtree))
+    wanted = content_stems(hypothesis)
+    for subject in (c for c in planner.children if c.dep_ in ("nsubj", "nsubjpass")) if planner is not None else ():
+        wanted -= content_stems(" ".join(t.text for t in subject.subtree)) - said  # "The tourist levy … is intended
+        # to fund … public transport links" / "Revenue from the tourist levy has paid for public transport …"
+    return bool(wanted) and len(wanted & said) >= PLAN_SHARE * len(wanted)
+
+
+def _asked_for(root):
+    """What a main clause only asks for, undenied: the "for" phrase of "called for …", the object of "demanded
+    …"; None for any other clause."""
+    if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in _DEMANDS \
+            or any(c.dep_ == "neg" for c in root.children):
+        return None
+    prep = _DEMANDS[root.lemma_.lower()]
+    if prep and any(c.dep_ == "nsubj" and c.lemma_.lower() in _RULES for c in root.children):
+        return None  # "The recipe calls for beef, onions and a little salt": what it requires, not asks for
+    for c in root.children:
+        if prep is None and c.dep_ == "dobj":
+            return c
+        if prep is not None and c.dep_ == "prep" and c.lower_ == prep:
+            return next((o for o in c.children if o.dep_ == "pobj"), None)
+    return None
 
 
 #: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
@@ -166,9 +252,27 @@ def _cue_above(t):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
+            if c.dep_ == "prep" and c.lower_ == "according" and _partisan(c):
+                return c  # "According to critics, the regime has pushed schools to …": a side's account
         head = x.head
         if head.i == x.i:
             return None
+        if x.pos_ == "NOUN" and x.dep_ in ("nsubj", "nsubjpass") and _called_off(head):
+            return head  # "The launch, originally scheduled for May 14, was scrubbed": the event did not take place
+        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_INTENTS and head.pos_ == "NOUN" \
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children):
+            return head  # "launched a bid to replace three members", "the proposal to close the plant"
+        if x.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("at", "of", "with", "for") \
+                and (_hedge_head(head.head) or (head.lower_ == "of" and head.head.pos_ == "NOUN"
+                                                and head.head.lemma_.lower() in _NOUN_INTENTS)):
+            return head.head  # "aimed at reducing teenage vaping", "accused of inflating figures", "set a target of
+            # cutting emissions"
+        if x.dep_ == "advcl" and head.lemma_.lower() in _FOUNDING and head.pos_ == "VERB" \
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children) \
+                and not any(c.lower_ in ("only", "so", "enough") for c in x.children):
+            return head  # "The scholarship programme was created to increase the number of rural students …"
+        if x.dep_ == "xcomp" and head.lemma_.lower() in _PURPOSE_HEADS:
+            return head  # "was meant to stop leaks"
         if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES \
                 and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children):
             return head  # "there is no implication that security elements … are unimportant": the noun's clause
@@ -192,6 +296,27 @@ _TELLING = frozenset("say note add point emphasise emphasize stress mention repo
                      "remember observe recall explain announce reveal".split())
 #: words that tell a "would" of the story's later course ("she would later become chief executive")
 _LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())
+
+
+#: verbs by which a planned event is called off: "the launch was scrubbed", "the vote was postponed"
+_CALLED_OFF = frozenset("cancel scrub scrap abandon postpone abort shelve".split())
+
+
+def _called_off(verb) -> bool:
+    """Does ``verb`` call off the event its subject names ("was scrubbed", "was called off"), undenied?"""
+    lemma = verb.lemma_.lower()
+    off = lemma in _CALLED_OFF or (lemma == "call" and any(c.dep_ == "prt" and c.lower_ == "off"
+                                                             for c in verb.children))
+    return off and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children)
+
+
+def _partisan(according) -> bool:
+    """Is the source of "according to …" one side's account (critics, the plaintiff, the lawsuit)?"""
+    for to in according.children:
+        for source in to.children if to.lower_ == "to" else ():
+            if source.dep_ == "pobj" and source.lemma_.lower() in _PARTISANS:
+                return True
+    return False
 
 
 def _told_later(verb) -> bool:

@@ -249,7 +249,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
             spans = [p for p in pq if p.kind == "year"]
             rivals = [p for p in spans if p.context & q.context]
-            if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans):
+            if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
+                    and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq):
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"

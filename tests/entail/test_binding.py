@@ -64,6 +64,9 @@ def test_a_step_that_binds_across_clauses_saying_different_things_is_not_stated(
     ("Alice moved to Paris in 2010 and started a bakery there.", "Alice started a bakery in Paris."),
     ("The report was written by Smith in 2019 and revised by Jones in 2021.", "Jones revised the report in 2021."),
     ("John was born in Leeds in 1950 and moved to York in 1975.", "John moved to York in 1975."),
+    # a pronoun that is the subject of a clause the second clause embeds may stand for the first clause's doer
+    ("Hackers tried to access the billing system in April, and the company's investigation later confirmed that "
+     "they had obtained the names of about 8,000 customers.", "Hackers obtained the names of about 8,000 customers."),
     (TRUNK, "Android FM decreased due to RT."),
     (AZD, "Reliever use was reduced with AZD3199."),
     (SEXES, "Group 2 had 14 males and 11 females."),

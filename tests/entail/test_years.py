@@ -93,3 +93,11 @@ def test_a_span_holds_no_year_the_sentence_gives_the_same_thing_otherwise() -> N
 def test_a_span_does_not_date_an_onset_another_predicate_or_a_total(premise: str, step: str) -> None:
     assert unstated_figure(premise, step).startswith("the step gives ")
     assert aligned(premise, step) == step
+
+
+def test_a_year_a_full_date_gives_is_stated() -> None:
+    # "October 2019" gives the year 2019: the decade of another event in the sentence is no rival
+    premise = ("The bridge, which the provincial government had planned since the early 1990s, was finally opened to "
+               "traffic in October 2019 after repeated delays.")
+    assert find_conflict(premise, "The bridge opened to traffic in 2019.") == ""
+    assert "2018" in find_conflict(premise, "The bridge opened to traffic in 2018.")
