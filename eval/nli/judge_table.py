@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Thirty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Thirty-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -30,7 +30,8 @@ read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, se
 ``probe_pairs_s40c`` (72 on relations, ranks and the order of events, read while fixing) and ``probe_pairs_s40d``
 (45 on the same kinds, sealed until those checks were frozen); session 41 ``probe_pairs_s41`` (60 on plans,
 attempts, proposals, purposes and claims held as facts, written blind, read while fixing) and ``probe_pairs_s41b``
-(45 on the same kinds, sealed until the first widening of the hedge reader was frozen).
+(45 on the same kinds, sealed until the first widening of the hedge reader was frozen), and ``second_read_s41`` (80
+adversarial pairs against those rules, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -173,6 +174,12 @@ PROBES_S22 = (
                                "(false green badges 8), 29/45 on its first read (false greens 7); 34/45 (false greens "
                                "1) after the mends it showed (a target 'of cutting', a purpose, an offer, a "
                                "counterfactual's main clause)"),
+    ("second_read_s41.jsonl", "adversarial pairs written in session 41 by a helper against that session's intent "
+                              "rules (described to it in words): 40 where they might wrongly withhold support (a plan "
+                              "carried out, other senses of the words) and 40 forms they might miss ('slated to', "
+                              "'in talks to', 'pending approval'); read while fixing: 50/80 with the judge before the "
+                              "session (false green badges 26), 49/80 (false greens 23) with the rules as they stood, "
+                              "58/80 (false greens 16) after its mends"),
 )
 
 

@@ -46,10 +46,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.entail import intents
 from gechat.entail.antonyms import stem
 from gechat.text import content_stems
 
-MODALS = frozenset("may might could would should".split())
+MODALS = frozenset("may might could would should ought".split())
 #: modals that, denied, say that something did not happen ("could not remember"), which is no hedge
 _ABILITY = frozenset({"could", "can"})
 HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly reportedly apparently potentially "
@@ -58,32 +59,12 @@ HEDGE_ADVERBS = frozenset("perhaps possibly probably likely maybe allegedly repo
 HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope fear speculate suggest intend aim "
                         "seek want wish consider hypothesize hypothesise allege claim rumor rumour seem appear try "
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
-                        "set due encourage urge advise recommend schedule design engineer deny accuse envisage envision "
-                        "foresee contemplate anticipate forecast promise pledge vow threaten offer demand request "
-                        "task".split())
+                        "set due encourage urge advise recommend schedule design engineer deny accuse envisage "
+                        "envision foresee contemplate anticipate forecast promise pledge vow threaten offer demand "
+                        "request task slate poise dream direct charge".split())
 #: heads that hold only a "to" clause as a purpose, not a "that" clause ("was meant to stop leaks" / "this means
 #: that prices rose")
 _PURPOSE_HEADS = frozenset({"mean"})
-#: nouns whose "to" clause is a plan, attempt, proposal or promise, not a deed: "a bid to replace three members",
-#: "the proposal to close the plant", "an attempt to repeal the tax"
-_NOUN_INTENTS = frozenset("bid attempt effort plan proposal offer promise pledge push campaign drive scheme threat "
-                          "goal aim target ambition intention request call demand motion".split())
-#: verbs whose object or "for" phrase is only asked for, offered or weighed, not had: "called for a 9 percent pay
-#: rise for nurses", "has offered staff a 4 percent pay rise", "is considering an application to build 220 homes"
-_DEMANDS = {"call": "for", "push": "for", "press": "for", "lobby": "for", "campaign": "for", "ask": "for",
-            "petition": "for", "appeal": "for", "demand": None, "seek": None, "request": None, "propose": None,
-            "want": None, "offer": None, "promise": None, "pledge": None, "consider": None, "weigh": None,
-            "debate": None, "discuss": None, "study": None}
-#: texts whose "calls for" is what they require: "The recipe calls for beef"
-_RULES = frozenset("recipe rule law regulation formula standard method procedure instruction manual code contract "
-                   "agreement policy specification protocol statute act treaty design".split())
-#: verbs that set something up for a purpose its "to" clause names: "was created to increase the number of …"
-_FOUNDING = frozenset("create establish found launch introduce set build develop form adopt enact implement deploy "
-                      "install".split())
-#: sources whose account is a side's claim: "According to critics, the regime has pushed schools to …"
-_PARTISANS = frozenset("critic opponent supporter proponent detractor sceptic skeptic campaigner activist rumour rumor "
-                       "plaintiff defendant prosecutor prosecution defence defense complaint lawsuit allegation "
-                       "indictment claim".split())
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 #: share of the step's content words a plan, belief or expectation must hold to stand for the step's claim
 PLAN_SHARE = 0.5
@@ -102,9 +83,10 @@ _HEDGE_WORDS = re.compile(
     r"consider|hypothes|alleg|claim|rumou?r|seem|appear|attempt|possib|probab|plausib|conceivab|encourag|urg|advis|"
     r"recommend|implication|assumption|belief|expectation|prospect|speculation|schedul|design|engineer|den(?:y|ie)|"
     r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
-    r"task|meant|bid|effort|proposal|push|campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|"
-    r"petition|appeal|according|weigh|debat|discuss|stud|creat|establish|found|launch|introduc|"
-    r"build|built|develop|form|adopt|enact|implement|deploy|install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
+    r"task|slate|poise|dream|direct|charg|ought|blueprint|roadmap|talks|hold|back|meant|bid|effort|proposal|push|"
+    r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|weigh|debat|"
+    r"discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|enact|implement|deploy|"
+    r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
 
@@ -137,16 +119,20 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         if denies and any(c.lemma_.lower() == "deny" for c in cues):
             return ""  # "denied taking the money" / "said he did not take the money": the denial is what both report
         cue, use = cues[0], uses[0]
+        if cue.lemma_.lower() in intents.FOUNDING | {"design", "engineer", "mean", "intend", "aim"} \
+                and any(t.lemma_.lower() in intents.PURPOSES for t in step):
+            return ""  # "founded to provide solutions" / "Its mission is to provide solutions": the purpose is
+            # the claim
         return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
     # none of the step's predicates in the sentence, whose main clause is a plan, belief or expectation:
     # "The startup plans to hire 200 engineers" / "The startup employs 200 engineers"
-    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS or t.lemma_.lower() in _DEMANDS for t in step):
+    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS or t.lemma_.lower() in intents.DEMANDS for t in step):
         return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
-    if (asked := _asked_for(root)) is not None and _about(asked, hypothesis, root):
+    if (asked := intents.asked_for(root)) is not None and _about(asked, hypothesis, root):
         return f"the sentence does not state it as a fact ('{_span(sentence, root, asked)}')"
-    modal = next((c for c in root.children if c.dep_ == "aux" and _cue(c)), None) if root is not None else None
-    if modal is not None and not _told_later(root) and _about(root, hypothesis):
+    modal = intents.counterfactual(root)
+    if modal is not None and _about(root, hypothesis):
         return f"the sentence does not state it as a fact ('{_span(sentence, modal, root)}')"  # "Had the merger gone
         # ahead, the combined firm would have become the largest …" / "The merger made the firm the largest …"
     embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
@@ -166,23 +152,6 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
         wanted -= content_stems(" ".join(t.text for t in subject.subtree)) - said  # "The tourist levy … is intended
         # to fund … public transport links" / "Revenue from the tourist levy has paid for public transport …"
     return bool(wanted) and len(wanted & said) >= PLAN_SHARE * len(wanted)
-
-
-def _asked_for(root):
-    """What a main clause only asks for, undenied: the "for" phrase of "called for …", the object of "demanded
-    …"; None for any other clause."""
-    if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in _DEMANDS \
-            or any(c.dep_ == "neg" for c in root.children):
-        return None
-    prep = _DEMANDS[root.lemma_.lower()]
-    if prep and any(c.dep_ == "nsubj" and c.lemma_.lower() in _RULES for c in root.children):
-        return None  # "The recipe calls for beef, onions and a little salt": what it requires, not asks for
-    for c in root.children:
-        if prep is None and c.dep_ == "dobj":
-            return c
-        if prep is not None and c.dep_ == "prep" and c.lower_ == prep:
-            return next((o for o in c.children if o.dep_ == "pobj"), None)
-    return None
 
 
 #: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
@@ -252,22 +221,23 @@ def _cue_above(t):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
-            if c.dep_ == "prep" and c.lower_ == "according" and _partisan(c):
+            if c.dep_ == "prep" and c.lower_ == "according" and intents.partisan(c):
                 return c  # "According to critics, the regime has pushed schools to …": a side's account
         head = x.head
         if head.i == x.i:
             return None
-        if x.pos_ == "NOUN" and x.dep_ in ("nsubj", "nsubjpass") and _called_off(head):
+        if x.pos_ == "NOUN" and x.dep_ in ("nsubj", "nsubjpass") and intents.called_off(head):
             return head  # "The launch, originally scheduled for May 14, was scrubbed": the event did not take place
-        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_INTENTS and head.pos_ == "NOUN" \
-                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children):
+        if x.dep_ == "acl" and head.lemma_.lower() in intents.NOUN_INTENTS and head.pos_ == "NOUN" \
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children) and not intents.fulfilled(head):
             return head  # "launched a bid to replace three members", "the proposal to close the plant"
         if x.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("at", "of", "with", "for") \
                 and (_hedge_head(head.head) or (head.lower_ == "of" and head.head.pos_ == "NOUN"
-                                                and head.head.lemma_.lower() in _NOUN_INTENTS)):
+                                                and head.head.lemma_.lower() in intents.NOUN_INTENTS
+                                                and not intents.fulfilled(head.head))):
             return head.head  # "aimed at reducing teenage vaping", "accused of inflating figures", "set a target of
             # cutting emissions"
-        if x.dep_ == "advcl" and head.lemma_.lower() in _FOUNDING and head.pos_ == "VERB" \
+        if x.dep_ == "advcl" and head.lemma_.lower() in intents.FOUNDING and head.pos_ == "VERB" \
                 and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children) \
                 and not any(c.lower_ in ("only", "so", "enough") for c in x.children):
             return head  # "The scholarship programme was created to increase the number of rural students …"
@@ -279,6 +249,9 @@ def _cue_above(t):
         if x.dep_ in _EMBEDDED:
             if _hedge_head(head):
                 return head
+            if head.lemma_.lower() in _TELLING and any(c.dep_ == "nsubj" and c.lemma_.lower() in intents.PARTISANS
+                                                       for c in head.children):
+                return head  # "Campaigners say the new runway will add 2 million tonnes …": a side's account
             if head.lemma_.lower() in _TELLING:
                 return None  # "it should be noted that revenue rose": the clause is told, whatever the telling's mood
             x = head
@@ -296,27 +269,6 @@ _TELLING = frozenset("say note add point emphasise emphasize stress mention repo
                      "remember observe recall explain announce reveal".split())
 #: words that tell a "would" of the story's later course ("she would later become chief executive")
 _LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())
-
-
-#: verbs by which a planned event is called off: "the launch was scrubbed", "the vote was postponed"
-_CALLED_OFF = frozenset("cancel scrub scrap abandon postpone abort shelve".split())
-
-
-def _called_off(verb) -> bool:
-    """Does ``verb`` call off the event its subject names ("was scrubbed", "was called off"), undenied?"""
-    lemma = verb.lemma_.lower()
-    off = lemma in _CALLED_OFF or (lemma == "call" and any(c.dep_ == "prt" and c.lower_ == "off"
-                                                             for c in verb.children))
-    return off and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children)
-
-
-def _partisan(according) -> bool:
-    """Is the source of "according to …" one side's account (critics, the plaintiff, the lawsuit)?"""
-    for to in according.children:
-        for source in to.children if to.lower_ == "to" else ():
-            if source.dep_ == "pobj" and source.lemma_.lower() in _PARTISANS:
-                return True
-    return False
 
 
 def _told_later(verb) -> bool:

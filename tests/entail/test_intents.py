@@ -87,3 +87,15 @@ def test_an_inverted_counterfactual_denies_nothing(check: ConflictChecker) -> No
     # a plain denial still conflicts
     assert "denies" in find_conflict("The council did not reinforce the dam in 2019.",
                                      "The council reinforced the dam in 2019.", parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The consortium's bid to buy the club succeeded in May, and the takeover was completed in June.",
+     "The consortium bought the club."),
+    ("The company exceeded its target of cutting emissions by 30%, achieving a 34% reduction by 2022.",
+     "The company cut emissions by 34%."),
+    ("The government carried out its pledge to abolish tuition fees in the 2008 budget.",
+     "The government abolished tuition fees."),
+])
+def test_a_plan_carried_out_is_a_deed(check: ConflictChecker, premise: str, step: str) -> None:
+    assert check.missing(premise, step) == ""

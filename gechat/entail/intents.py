@@ -1,0 +1,104 @@
+"""What a sentence holds as an intent, not a deed: a plan, attempt or proposal a noun names, a purpose, a side's
+account, what a main clause only asks for, offers or weighs, an event called off, a counterfactual's main clause.
+
+Read by :func:`gechat.entail.hedges.hedged` from spaCy's parse ("launched a bid to replace three members", "set a
+target of cutting emissions", "was created to increase the number of …", "According to critics, …", "called for a
+9 percent pay rise", "is considering an application", "The launch … was scrubbed", "Had the merger gone ahead, the
+firm would have become …"), with what undoes each: a plan carried out ("the bid … succeeded", "exceeded its
+target"), a text's requirement ("The recipe calls for beef"), a present offer ("Boats … offer gourmet cruises").
+"""
+
+from __future__ import annotations
+
+#: nouns whose "to" clause is a plan, attempt, proposal or promise, not a deed: "a bid to replace three members",
+#: "the proposal to close the plant", "an attempt to repeal the tax"
+NOUN_INTENTS = frozenset("bid attempt effort plan proposal offer promise pledge push campaign drive scheme threat "
+                         "goal aim target ambition intention request call demand motion blueprint roadmap "
+                         "talk".split())
+#: verbs whose object or "for" phrase is only asked for, offered or weighed, not had: "called for a 9 percent pay
+#: rise for nurses", "has offered staff a 4 percent pay rise", "is considering an application to build 220 homes"
+DEMANDS = {"call": "for", "push": "for", "press": "for", "lobby": "for", "campaign": "for", "ask": "for",
+           "petition": "for", "appeal": "for", "demand": None, "seek": None, "request": None, "propose": None,
+           "want": None, "offer": None, "promise": None, "pledge": None, "consider": None, "weigh": None,
+           "debate": None, "discuss": None, "study": None}
+#: verbs of what is put forward to someone, a proposal only when said of an act ("offered staff a rise")
+GIVING = frozenset({"offer", "promise", "pledge"})
+#: nouns by which a step speaks of a purpose itself: "Futures for Children's mission is to provide …"
+PURPOSES = frozenset("mission purpose aim goal objective intent intention".split())
+#: texts whose "calls for" is what they require: "The recipe calls for beef"
+RULES = frozenset("recipe rule law regulation formula standard method procedure instruction manual code contract "
+                  "agreement policy specification protocol statute act treaty design".split())
+#: verbs that set something up for a purpose its "to" clause names: "was created to increase the number of …"
+FOUNDING = frozenset("create establish found launch introduce set build develop form adopt enact implement deploy "
+                     "install".split())
+#: sources whose account is a side's claim: "According to critics, the regime has pushed schools to …"
+PARTISANS = frozenset("critic opponent supporter proponent detractor sceptic skeptic campaigner activist rumour rumor "
+                      "plaintiff defendant prosecutor prosecution defence defense complaint lawsuit allegation "
+                      "indictment claim".split())
+
+
+def counterfactual(root):
+    """The "would" of a main clause that says what would have been under a condition ("Had the merger gone ahead,
+    the firm would have become …", "If …, it would have …"), or None."""
+    if root is None or not any(c.dep_ == "aux" and c.lower_ == "have" for c in root.children):
+        return None
+    would = next((c for c in root.children if c.dep_ == "aux" and c.lower_ == "would"), None)
+    conditioned = any(c.dep_ == "advcl" and any(m.lower_ in ("if", "had") for m in c.children) for c in root.children)
+    return would if conditioned else None
+
+
+def asked_for(root):
+    """What a main clause only asks for, undenied: the "for" phrase of "called for …", the object of "demanded
+    …"; None for any other clause."""
+    if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in DEMANDS \
+            or any(c.dep_ == "neg" for c in root.children):
+        return None
+    prep = DEMANDS[root.lemma_.lower()]
+    if root.lemma_.lower() in GIVING and not (root.tag_ in ("VBD", "VBN") and any(c.dep_ == "dative"
+                                                                                   for c in root.children)):
+        return None  # "Boats for up to 20 people offer gourmet cruises": what is on offer is had; "has offered staff
+        # a 4 percent pay rise" is a proposal
+    if prep and any(c.dep_ == "nsubj" and c.lemma_.lower() in RULES for c in root.children):
+        return None  # "The recipe calls for beef, onions and a little salt": what it requires, not asks for
+    for c in root.children:
+        if prep is None and c.dep_ == "dobj":
+            return c
+        if prep is not None and c.dep_ == "prep" and c.lower_ == prep:
+            return next((o for o in c.children if o.dep_ == "pobj"), None)
+    return None
+
+
+#: verbs by which a planned event is called off: "the launch was scrubbed", "the vote was postponed"
+CALLED_OFF = frozenset("cancel scrub scrap abandon postpone abort shelve".split())
+
+
+def called_off(verb) -> bool:
+    """Does ``verb`` call off the event its subject names ("was scrubbed", "was called off"), undenied?"""
+    lemma = verb.lemma_.lower()
+    off = lemma in CALLED_OFF or any(c.dep_ == "prt" and (lemma, c.lower_) in (("call", "off"), ("push", "back"))
+                                      for c in verb.children) \
+        or (lemma == "put" and any(c.lower_ == "on" and any(o.lower_ == "hold" for o in c.children)
+                                   for c in verb.children))  # "was put on hold", "was pushed back"
+    return off and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children)
+
+
+#: verbs by which a plan or an attempt is said to have been carried out: "the bid … succeeded", "exceeded its target"
+FULFILLING = frozenset("succeed complete achieve meet exceed fulfil fulfill deliver realise realize hit reach beat "
+                        "surpass honour honor keep carry implement".split())
+
+
+def fulfilled(noun) -> bool:
+    """Does the sentence say the plan or attempt ``noun`` names was carried out ("The consortium's bid to buy the club
+    succeeded", "carried out its pledge to abolish fees", "exceeded its target of cutting emissions")?"""
+    verb = noun.head
+    return noun.dep_ in ("nsubj", "nsubjpass", "dobj") and verb.lemma_.lower() in FULFILLING \
+        and not any(c.dep_ == "neg" for c in verb.children)
+
+
+def partisan(according) -> bool:
+    """Is the source of "according to …" one side's account (critics, the plaintiff, the lawsuit)?"""
+    for to in according.children:
+        for source in to.children if to.lower_ == "to" else ():
+            if source.dep_ == "pobj" and source.lemma_.lower() in PARTISANS:
+                return True
+    return False
