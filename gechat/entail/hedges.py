@@ -84,7 +84,8 @@ _HEDGE_WORDS = re.compile(
     r"recommend|implication|assumption|belief|expectation|prospect|speculation|schedul|design|engineer|den(?:y|ie)|"
     r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
     r"task|slate|poise|dream|direct|charg|ought|blueprint|roadmap|talks|hold|back|meant|bid|effort|proposal|push|"
-    r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|weigh|debat|"
+    r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|pending|"
+    r"weigh|debat|pass|"
     r"discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
@@ -158,8 +159,11 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
 #: knee pads are recommended" / "Helmets are mandatory")
 _ADVICE = frozenset("encourage urge advise recommend".split())
 #: a sentence that goes on to say the hedged thing happened
-_DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their|his|her)\b|as\s+(?:recommended|advised|"
-                   r"planned|expected)|and\s+(?:she|he|they|it)\s+did\b)", re.IGNORECASE)
+_DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their|his|her)\b|"
+                   r"as\s+(?:recommended|advised|planned|expected)|and\s+(?:she|he|they|it)\s+did\b|"
+                   r"(?:achieved|met|reached|hit)\s+(?:that|the|this|its|their|her|his)\s+(?:goal|target|aim|"
+                   r"objective))",
+                   re.IGNORECASE)
 #: words that leave open whether a clause holds: "it is unclear whether the alarm was working"
 _OPEN = re.compile(r"\b(?:whether|unclear|uncertain|unknown|not known|not clear)\b", re.IGNORECASE)
 
@@ -175,7 +179,7 @@ def left_open(premise: str, hypothesis: str, parse: Callable[[str], object]) -> 
 _POSSIBLE = frozenset("possible impossible probable improbable likely unlikely plausible conceivable".split())
 #: nouns that hold the clause they take as a belief, an inference or a possibility ("the implication that …")
 _NOUN_HEDGES = frozenset("implication suggestion assumption belief expectation possibility prospect hope fear "
-                         "speculation rumour rumor".split())
+                         "speculation rumour rumor claim allegation accusation suspicion report".split())
 
 
 def _predicates(doc) -> list:
@@ -221,8 +225,9 @@ def _cue_above(t):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
-            if c.dep_ == "prep" and c.lower_ == "according" and intents.partisan(c):
-                return c  # "According to critics, the regime has pushed schools to …": a side's account
+            if c.dep_ == "prep" and ((c.lower_ == "according" and intents.partisan(c)) or c.lower_ == "pending"):
+                return c  # "According to critics, the regime has pushed schools to …": a side's account; "agreed
+                # in principle to merge …, pending a final contract"
         head = x.head
         if head.i == x.i:
             return None
@@ -243,7 +248,11 @@ def _cue_above(t):
             return head  # "The scholarship programme was created to increase the number of rural students …"
         if x.dep_ == "xcomp" and head.lemma_.lower() in _PURPOSE_HEADS:
             return head  # "was meant to stop leaks"
-        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES \
+        if x.dep_ == "xcomp" and head.lemma_.lower() == "be" and (aim := next(
+                (c for c in head.children if c.dep_ == "nsubj" and c.lemma_.lower() in intents.NOUN_INTENTS
+                 | intents.PURPOSES), None)) is not None:
+            return aim  # "The group's ambition is to double its market share"
+        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES and not _upheld(head) \
                 and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children):
             return head  # "there is no implication that security elements … are unimportant": the noun's clause
         if x.dep_ in _EMBEDDED:
@@ -269,6 +278,15 @@ _TELLING = frozenset("say note add point emphasise emphasize stress mention repo
                      "remember observe recall explain announce reveal".split())
 #: words that tell a "would" of the story's later course ("she would later become chief executive")
 _LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())
+
+
+#: verbs by which a claim or a report is borne out: "The investigation confirmed the whistleblower's claim that …"
+_UPHOLDING = frozenset("confirm prove verify substantiate uphold corroborate vindicate".split())
+
+
+def _upheld(noun) -> bool:
+    return noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in _UPHOLDING \
+        and not any(c.dep_ == "neg" for c in noun.head.children)
 
 
 def _told_later(verb) -> bool:

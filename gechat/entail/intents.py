@@ -10,6 +10,8 @@ target"), a text's requirement ("The recipe calls for beef"), a present offer ("
 
 from __future__ import annotations
 
+import re
+
 #: nouns whose "to" clause is a plan, attempt, proposal or promise, not a deed: "a bid to replace three members",
 #: "the proposal to close the plant", "an attempt to repeal the tax"
 NOUN_INTENTS = frozenset("bid attempt effort plan proposal offer promise pledge push campaign drive scheme threat "
@@ -30,7 +32,7 @@ RULES = frozenset("recipe rule law regulation formula standard method procedure 
                   "agreement policy specification protocol statute act treaty design".split())
 #: verbs that set something up for a purpose its "to" clause names: "was created to increase the number of …"
 FOUNDING = frozenset("create establish found launch introduce set build develop form adopt enact implement deploy "
-                     "install".split())
+                     "install pass".split())
 #: sources whose account is a side's claim: "According to critics, the regime has pushed schools to …"
 PARTISANS = frozenset("critic opponent supporter proponent detractor sceptic skeptic campaigner activist rumour rumor "
                       "plaintiff defendant prosecutor prosecution defence defense complaint lawsuit allegation "
@@ -72,6 +74,10 @@ def asked_for(root):
 CALLED_OFF = frozenset("cancel scrub scrap abandon postpone abort shelve".split())
 
 
+#: words that say a called-off event took place after all
+_TOOK_PLACE = re.compile(r"\b(?:took\s+place|went\s+ahead|finally|eventually|was\s+held|were\s+held)\b", re.I)
+
+
 def called_off(verb) -> bool:
     """Does ``verb`` call off the event its subject names ("was scrubbed", "was called off"), undenied?"""
     lemma = verb.lemma_.lower()
@@ -79,7 +85,8 @@ def called_off(verb) -> bool:
                                       for c in verb.children) \
         or (lemma == "put" and any(c.lower_ == "on" and any(o.lower_ == "hold" for o in c.children)
                                    for c in verb.children))  # "was put on hold", "was pushed back"
-    return off and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children)
+    return off and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children) \
+        and not _TOOK_PLACE.search(verb.doc.text)  # "The launch, postponed twice, finally took place on 14 July"
 
 
 #: verbs by which a plan or an attempt is said to have been carried out: "the bid … succeeded", "exceeded its target"

@@ -54,6 +54,14 @@ from gechat.entail.conflicts import ConflictChecker, find_conflict
     # the planner's own words are no part of what is planned
     ("The new tourist levy is intended to fund improvements to public transport links.",
      "Revenue from the tourist levy has paid for public transport improvements.", "intended"),
+    ("The group's ambition is to double its market share in Asia within five years.",
+     "The group doubled its market share in Asia.", "ambition"),
+    ("The drug maker faces hundreds of lawsuits over claims that it concealed the addiction risks from doctors.",
+     "The drug maker concealed the addiction risks from doctors.", "claims"),
+    ("The two companies have agreed in principle to merge their European operations, pending board approval.",
+     "The two companies merged their European operations.", "pending"),
+    ("Parliament passed the act in 2019 to curb the use of single-use plastics in shops.",
+     "The act curbed the use of single-use plastics in shops.", "passed"),
     # the step's own head is its claim: "encouraged" is what it states, and the sentence only intends it
     ("The tax credit is intended to encourage small firms to hire apprentices.",
      "The tax credit has encouraged small firms to hire apprentices.", "intended"),
@@ -96,6 +104,12 @@ def test_an_inverted_counterfactual_denies_nothing(check: ConflictChecker) -> No
      "The company cut emissions by 34%."),
     ("The government carried out its pledge to abolish tuition fees in the 2008 budget.",
      "The government abolished tuition fees."),
+    ("The investigation confirmed the whistleblower's claim that safety inspections had been skipped.",
+     "Safety inspections had been skipped."),
+    ("The hospital set out to cut waiting times below four hours and achieved that goal in October.",
+     "The hospital cut waiting times below four hours."),
+    ("The launch, postponed twice because of high winds, finally took place on 14 July.",
+     "The satellite was launched on 14 July."),
 ])
 def test_a_plan_carried_out_is_a_deed(check: ConflictChecker, premise: str, step: str) -> None:
     assert check.missing(premise, step) == ""
