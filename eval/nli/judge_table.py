@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Thirty-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Thirty-three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -30,8 +30,9 @@ read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, se
 ``probe_pairs_s40c`` (72 on relations, ranks and the order of events, read while fixing) and ``probe_pairs_s40d``
 (45 on the same kinds, sealed until those checks were frozen); session 41 ``probe_pairs_s41`` (60 on plans,
 attempts, proposals, purposes and claims held as facts, written blind, read while fixing) and ``probe_pairs_s41b``
-(45 on the same kinds, sealed until the first widening of the hedge reader was frozen), and ``second_read_s41`` (80
-adversarial pairs against those rules, read while fixing).
+(45 on the same kinds, sealed until the first widening of the hedge reader was frozen), ``second_read_s41`` (80
+adversarial pairs against those rules, read while fixing) and ``probe_pairs_s41c`` (45 more, sealed until the rules were
+frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -179,7 +180,15 @@ PROBES_S22 = (
                               "carried out, other senses of the words) and 40 forms they might miss ('slated to', "
                               "'in talks to', 'pending approval'); read while fixing: 50/80 with the judge before the "
                               "session (false green badges 26), 49/80 (false greens 23) with the rules as they stood, "
-                              "58/80 (false greens 16) after its mends"),
+                              "58/80 (false greens 16) after its mends, 63/80 (12) after the second read's"),
+    ("probe_pairs_s41c.jsonl", "pairs written blind in session 41 by a third helper on intents and deeds (plans, "
+                               "attempts, proposals, one side's claims, conditions, events called off, and plans "
+                               "carried out, factive verbs, other senses of the words), sealed until the intent rules "
+                               "were frozen after the second read: 27/45 with the judge before the session (false "
+                               "green badges 13), 31/45 on its first read (false greens 7); 37/45 (false greens 1) "
+                               "after the general faults it showed were mended ('is targeting', 'sought to have … "
+                               "excluded', 'A draft … requires', 'According to the union', a request told by another, "
+                               "'the launch site')"),
 )
 
 

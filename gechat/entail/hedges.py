@@ -85,7 +85,7 @@ _HEDGE_WORDS = re.compile(
     r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
     r"task|slate|poise|dream|direct|charg|ought|blueprint|roadmap|talks|hold|back|meant|bid|effort|proposal|push|"
     r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|pending|"
-    r"weigh|debat|pass|"
+    r"weigh|debat|pass|draft|bill|"
     r"discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
@@ -107,7 +107,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         if _cue_above(pred) is not None:
             continue  # the step's own plan or belief holds it ("analysts predict revenue will rise"): the head is
             # what the step claims ("The tax credit has encouraged firms to hire …" claims the encouraging)
-        uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES]
+        uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES
+                and t.dep_ != "compound"]  # "the launch site" names no launch
         if not uses:
             continue
         denies = any(c.dep_ == "neg" for c in pred.children)
@@ -130,6 +131,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
     if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS or t.lemma_.lower() in intents.DEMANDS for t in step):
         return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
+    if root is not None and root.lemma_.lower() in _TELLING:  # "The family has requested …, the officer told the …"
+        root = next((c for c in root.children if c.dep_ == "ccomp"), root)
     if (asked := intents.asked_for(root)) is not None and _about(asked, hypothesis, root):
         return f"the sentence does not state it as a fact ('{_span(sentence, root, asked)}')"
     modal = intents.counterfactual(root)
@@ -258,12 +261,16 @@ def _cue_above(t):
         if x.dep_ in _EMBEDDED:
             if _hedge_head(head):
                 return head
+            if (draft := intents.drafted(head)) is not None:
+                return draft  # "A draft of the revised procedure … requires that all blades be inspected …"
             if head.lemma_.lower() in _TELLING and any(c.dep_ == "nsubj" and c.lemma_.lower() in intents.PARTISANS
                                                        for c in head.children):
                 return head  # "Campaigners say the new runway will add 2 million tonnes …": a side's account
             if head.lemma_.lower() in _TELLING:
                 return None  # "it should be noted that revenue rose": the clause is told, whatever the telling's mood
             x = head
+        elif x.dep_ == "acl" and head.dep_ == "dobj" and head.head.lemma_.lower() in ("have", "get"):
+            x = head.head  # "sought to have the confession excluded"
         elif x.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in x.children):
             x = head  # "would close the plant and sell the land": the modal of the first verb
         elif x.dep_ in ("acomp", "attr") and head.lemma_.lower() == "be":
@@ -274,7 +281,7 @@ def _cue_above(t):
 
 
 #: verbs that tell or note what their clause says, without doubting it
-_TELLING = frozenset("say note add point emphasise emphasize stress mention report state show find confirm know "
+_TELLING = frozenset("say tell note add point emphasise emphasize stress mention report state show find confirm know "
                      "remember observe recall explain announce reveal".split())
 #: words that tell a "would" of the story's later course ("she would later become chief executive")
 _LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())

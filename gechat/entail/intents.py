@@ -22,7 +22,7 @@ NOUN_INTENTS = frozenset("bid attempt effort plan proposal offer promise pledge 
 DEMANDS = {"call": "for", "push": "for", "press": "for", "lobby": "for", "campaign": "for", "ask": "for",
            "petition": "for", "appeal": "for", "demand": None, "seek": None, "request": None, "propose": None,
            "want": None, "offer": None, "promise": None, "pledge": None, "consider": None, "weigh": None,
-           "debate": None, "discuss": None, "study": None}
+           "debate": None, "discuss": None, "study": None, "target": None}
 #: verbs of what is put forward to someone, a proposal only when said of an act ("offered staff a rise")
 GIVING = frozenset({"offer", "promise", "pledge"})
 #: nouns by which a step speaks of a purpose itself: "Futures for Children's mission is to provide …"
@@ -36,7 +36,19 @@ FOUNDING = frozenset("create establish found launch introduce set build develop 
 #: sources whose account is a side's claim: "According to critics, the regime has pushed schools to …"
 PARTISANS = frozenset("critic opponent supporter proponent detractor sceptic skeptic campaigner activist rumour rumor "
                       "plaintiff defendant prosecutor prosecution defence defense complaint lawsuit allegation "
-                      "indictment claim".split())
+                      "indictment claim union".split())
+#: nouns for a text not yet adopted, whose words say nothing done: "A draft of the revised procedure requires …"
+DRAFTS = frozenset("draft proposal bill blueprint roadmap".split())
+
+
+def drafted(verb):
+    """The subject of ``verb`` when it is a text not yet adopted ("A draft of the procedure requires that …", "The
+    proposed rule would …"), else None."""
+    for c in verb.children:
+        if c.dep_ == "nsubj" and (c.lemma_.lower() in DRAFTS or any(m.lower_ in ("draft", "proposed")
+                                                                     for m in c.children)):
+            return c
+    return None
 
 
 def counterfactual(root):
