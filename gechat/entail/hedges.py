@@ -108,7 +108,7 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             continue  # the step's own plan or belief holds it ("analysts predict revenue will rise"): the head is
             # what the step claims ("The tax credit has encouraged firms to hire …" claims the encouraging)
         uses = [t for t in sentence if t.lemma_.lower() == pred.lemma_.lower() and t.pos_ in _PREDICATES
-                and t.dep_ != "compound"]  # "the launch site" names no launch
+                and (t.dep_ != "compound" or pred.pos_ != "VERB")]  # "the launch site" names no launch
         if not uses:
             continue
         denies = any(c.dep_ == "neg" for c in pred.children)
