@@ -34,8 +34,8 @@ hedge ("denied taking the money" / "said he did not take the money"). A hedging 
 ("The tax credit has encouraged firms to hire …"), and what it governs there is not looked up. When the sentence
 uses none of the step's predicates, its main clause may still only ask for, offer or weigh the step's matter
 ("Union leaders called for a 9 percent pay rise for nurses" / "Nurses received a 9 percent pay rise"; not a text's
-requirement, "The recipe calls for beef"), or state it under a modal ("Had the merger gone ahead, the firm would
-have become the largest producer" / "The merger made the firm the largest producer").
+requirement, "The recipe calls for beef"), or state it only as what would have been ("Had the merger gone ahead, the
+firm would have become the largest producer" / "The merger made the firm the largest producer").
 
 Only what the sentence can support changes (``Judgment.missing``); the judge's readings stay as they are,
 so the ranking is the same.
@@ -85,8 +85,8 @@ _HEDGE_WORDS = re.compile(
     r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
     r"task|slate|poise|dream|direct|charg|ought|blueprint|roadmap|talks|hold|back|meant|bid|effort|proposal|push|"
     r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|pending|"
-    r"weigh|debat|pass|draft|bill|"
-    r"discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|enact|implement|deploy|"
+    r"weigh|debat|pass|draft|bill|discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|"
+    r"enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
     re.IGNORECASE)
@@ -292,6 +292,7 @@ _UPHOLDING = frozenset("confirm prove verify substantiate uphold corroborate vin
 
 
 def _upheld(noun) -> bool:
+    """Is the claim or report ``noun`` names borne out by the sentence ("confirmed the whistleblower's claim")?"""
     return noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in _UPHOLDING \
         and not any(c.dep_ == "neg" for c in noun.head.children)
 

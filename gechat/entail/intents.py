@@ -103,7 +103,7 @@ def called_off(verb) -> bool:
 
 #: verbs by which a plan or an attempt is said to have been carried out: "the bid … succeeded", "exceeded its target"
 FULFILLING = frozenset("succeed complete achieve meet exceed fulfil fulfill deliver realise realize hit reach beat "
-                        "surpass honour honor keep carry implement".split())
+                       "surpass honour honor keep carry implement".split())
 
 
 def fulfilled(noun) -> bool:
