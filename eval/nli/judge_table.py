@@ -141,7 +141,8 @@ PROBES_S22 = (
     ("probe_pairs_s39d.jsonl", "pairs written blind in session 39 on a process and its outcome, sealed until the "
                                "stages were frozen: 21/40 with the judge before the session (false green badges 11), "
                                "24/40 on its first read (false greens 8), nothing lost; 25/40 after a second read "
-                               "of the code added 'passed' to the outcomes of a deliberation"),
+                               "of the code added 'passed' to the outcomes of a deliberation; 26/40 in session 41 (a "
+                               "proposal under study, 'the proposal to close', no longer supports its deed)"),
     ("second_read_s40.jsonl", "pairs written in session 40 by a helper blind to the code on sentences of parallel "
                               "clauses ('Alice works in Paris and Bob works in Berlin.') and steps that bind one "
                               "clause's participant to another clause's place, number, time or trend, beside "
@@ -172,9 +173,9 @@ PROBES_S22 = (
     ("probe_pairs_s41b.jsonl", "pairs written blind in session 41 by another helper on the same kinds in an answer's "
                                "words (targets, purposes, offers, matters under consideration, counterfactuals), "
                                "sealed until the first widening was frozen: 28/45 with the judge before the session "
-                               "(false green badges 8), 29/45 on its first read (false greens 7); 34/45 (false greens "
+                               "(false green badges 8), 29/45 on its first read (false greens 7); 35/45 (false greens "
                                "1) after the mends it showed (a target 'of cutting', a purpose, an offer, a "
-                               "counterfactual's main clause)"),
+                               "counterfactual's main clause) and a second read's"),
     ("second_read_s41.jsonl", "adversarial pairs written in session 41 by a helper against that session's intent "
                               "rules (described to it in words): 40 where they might wrongly withhold support (a plan "
                               "carried out, other senses of the words) and 40 forms they might miss ('slated to', "
