@@ -237,12 +237,12 @@ def _cue_above(t):
         if x.pos_ == "NOUN" and x.dep_ in ("nsubj", "nsubjpass") and intents.called_off(head):
             return head  # "The launch, originally scheduled for May 14, was scrubbed": the event did not take place
         if x.dep_ == "acl" and head.lemma_.lower() in intents.NOUN_INTENTS and head.pos_ == "NOUN" \
-                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children) and not intents.fulfilled(head):
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in x.children) and not intents.borne_out(head):
             return head  # "launched a bid to replace three members", "the proposal to close the plant"
         if x.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("at", "of", "with", "for") \
                 and (_hedge_head(head.head) or (head.lower_ == "of" and head.head.pos_ == "NOUN"
                                                 and head.head.lemma_.lower() in intents.NOUN_INTENTS
-                                                and not intents.fulfilled(head.head))):
+                                                and not intents.borne_out(head.head))):
             return head.head  # "aimed at reducing teenage vaping", "accused of inflating figures", "set a target of
             # cutting emissions"
         if x.dep_ == "advcl" and head.lemma_.lower() in intents.FOUNDING and head.pos_ == "VERB" \
@@ -255,19 +255,19 @@ def _cue_above(t):
                 (c for c in head.children if c.dep_ == "nsubj" and c.lemma_.lower() in intents.NOUN_INTENTS
                  | intents.PURPOSES), None)) is not None:
             return aim  # "The group's ambition is to double its market share"
-        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES and not _upheld(head) \
-                and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children):
+        if x.dep_ == "acl" and head.lemma_.lower() in _NOUN_HEDGES \
+                and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children) \
+                and not intents.borne_out(head, intents.UPHOLDING, ("dobj", "nsubjpass")):
             return head  # "there is no implication that security elements … are unimportant": the noun's clause
         if x.dep_ in _EMBEDDED:
             if _hedge_head(head):
                 return head
             if (draft := intents.drafted(head)) is not None:
                 return draft  # "A draft of the revised procedure … requires that all blades be inspected …"
-            if head.lemma_.lower() in _TELLING and any(c.dep_ == "nsubj" and c.lemma_.lower() in intents.PARTISANS
-                                                       for c in head.children):
-                return head  # "Campaigners say the new runway will add 2 million tonnes …": a side's account
-            if head.lemma_.lower() in _TELLING:
-                return None  # "it should be noted that revenue rose": the clause is told, whatever the telling's mood
+            if head.lemma_.lower() in _TELLING:  # "it should be noted that revenue rose": the clause is told,
+                # whatever the telling's mood; unless one side tells it ("Campaigners say the new runway will add …")
+                partisan = any(c.dep_ == "nsubj" and c.lemma_.lower() in intents.PARTISANS for c in head.children)
+                return head if partisan else None
             x = head
         elif x.dep_ == "acl" and head.dep_ == "dobj" and head.head.lemma_.lower() in ("have", "get"):
             x = head.head  # "sought to have the confession excluded"
@@ -285,16 +285,6 @@ _TELLING = frozenset("say tell note add point emphasise emphasize stress mention
                      "remember observe recall explain announce reveal".split())
 #: words that tell a "would" of the story's later course ("she would later become chief executive")
 _LATER = frozenset("later eventually subsequently soon afterwards thereafter ultimately".split())
-
-
-#: verbs by which a claim or a report is borne out: "The investigation confirmed the whistleblower's claim that …"
-_UPHOLDING = frozenset("confirm prove verify substantiate uphold corroborate vindicate".split())
-
-
-def _upheld(noun) -> bool:
-    """Is the claim or report ``noun`` names borne out by the sentence ("confirmed the whistleblower's claim")?"""
-    return noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in _UPHOLDING \
-        and not any(c.dep_ == "neg" for c in noun.head.children)
 
 
 def _told_later(verb) -> bool:

@@ -106,12 +106,17 @@ FULFILLING = frozenset("succeed complete achieve meet exceed fulfil fulfill deli
                        "surpass honour honor keep carry implement".split())
 
 
-def fulfilled(noun) -> bool:
-    """Does the sentence say the plan or attempt ``noun`` names was carried out ("The consortium's bid to buy the club
-    succeeded", "carried out its pledge to abolish fees", "exceeded its target of cutting emissions")?"""
+#: verbs by which a claim or a report is borne out: "The investigation confirmed the whistleblower's claim that …"
+UPHOLDING = frozenset("confirm prove verify substantiate uphold corroborate vindicate".split())
+
+
+def borne_out(noun, verbs: frozenset[str] = FULFILLING, deps: tuple[str, ...] = ("nsubj", "nsubjpass", "dobj")) -> bool:
+    """Does the sentence say the plan, attempt or claim ``noun`` names was carried out or borne out, by one of
+    ``verbs`` whose subject or object (``deps``) it is, undenied ("The consortium's bid to buy the club succeeded",
+    "carried out its pledge to abolish fees", "exceeded its target of cutting emissions"; with ``UPHOLDING``,
+    "confirmed the whistleblower's claim")?"""
     verb = noun.head
-    return noun.dep_ in ("nsubj", "nsubjpass", "dobj") and verb.lemma_.lower() in FULFILLING \
-        and not any(c.dep_ == "neg" for c in verb.children)
+    return noun.dep_ in deps and verb.lemma_.lower() in verbs and not any(c.dep_ == "neg" for c in verb.children)
 
 
 def partisan(according) -> bool:

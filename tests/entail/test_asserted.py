@@ -10,11 +10,6 @@ from gechat.entail import antonyms
 from gechat.entail.conflicts import ConflictChecker
 
 
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
-
-
 # NIST SP 800-124r1, section 3.2: what a client application manages, under two conditions
 ORG_ISSUED = ("If the device is organization issued, the client application typically manages the configuration and "
               "security of the entire device.")

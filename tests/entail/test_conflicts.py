@@ -24,11 +24,6 @@ RICE = "Take 4 pounds rice, 5 gallons beef stock, salt and pepper to taste."
 BOIL = "Boil for 4 hours."
 
 
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
-
-
 def test_quantities_read_units_money_percent_dates() -> None:
     got = {(q.kind, q.unit, q.value) for q in quantities("Revenue rose 9% to $5.4 billion on 12 March 1998, with 240 beds.")}
     assert ("percent", "%", 9.0) in got

@@ -8,11 +8,6 @@ from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.hedges import hedged
 
 
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
-
-
 @pytest.mark.parametrize(("premise", "step", "cue"), [
     ("The board said the dividend might be cut in the autumn.", "The dividend was cut in the autumn.", "might"),
     ("Engineers believe that the crack formed during the cold winter.", "The crack formed during the cold winter.",

@@ -19,11 +19,6 @@ GENTLENESS = ("Never in her life had she seen his manners so little dignified, n
               "as on this unexpected meeting.")
 
 
-@pytest.fixture(scope="module")
-def check() -> ConflictChecker:
-    return ConflictChecker()
-
-
 def _aux(sentence: str) -> str | None:
     ws = words(sentence)
     k = next((fronted_inversion(ws, i) for i in range(len(ws)) if fronted_inversion(ws, i) is not None), None)
