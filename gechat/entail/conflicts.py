@@ -20,7 +20,9 @@ reader sees at once, each only where the two sentences talk about the same thing
   turned round in the same direction ("cheaper in Norway than in Germany" / "cheaper in Germany than in
   Norway"; :mod:`gechat.entail.comparisons`);
 * **limits**: two caps of one measure that differ ("no more than 23 kilograms" / "up to 30 kg";
-  :mod:`gechat.entail.limits`).
+  :mod:`gechat.entail.limits`);
+* **sizes**: the size of one change or quality on the other scale ("rose slightly" / "rose sharply", "a modest
+  increase" / "increased dramatically", "edged up" / "soared"; :mod:`gechat.entail.degrees`).
 
 A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
 after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial. Nor does a
@@ -47,7 +49,9 @@ not sell *refurbished* laptops"; both :mod:`gechat.entail.details`); a verb
 the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesis" / "Dr.
 Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); a limit its figures do not give, a
 later stage of a process ("shortlisted" / "won") or a cause where it gives only an order of events
-(:mod:`gechat.entail.limits`, :mod:`gechat.entail.stronger`); or a claim it makes
+(:mod:`gechat.entail.limits`, :mod:`gechat.entail.stronger`); a size the sentence does not give a change ("rose" /
+"rose sharply", :mod:`gechat.entail.degrees`); more of a group than the sentence's "some" or "most", a reach it does
+not give ("across the country"), or people where it tells of mice (:mod:`gechat.entail.scope`); or a claim it makes
 only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
 :mod:`gechat.entail.hedges`). A sentence to which the step only adds a detail, or that only
 hedges, cannot contest the step either (``can_contest``): a small model reads an added
@@ -63,12 +67,12 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, asserted, comparisons, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
-    order, qualifiers, respective, rewording, stronger,
+    antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
+    order, qualifiers, respective, rewording, scope, stronger,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
-from gechat.entail.proportions import share_conflict, stronger_share
+from gechat.entail.proportions import share_conflict
 from gechat.entail.polarity import (
     antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement,
 )
@@ -180,7 +184,9 @@ class ConflictChecker:
                       or qualifiers.restricted_universal(premise, hypothesis, self._parse)
                       or qualifiers.widened_to_any(premise, hypothesis, self._parse)
                       or exclusions.asserts_excluded(premise, hypothesis)
-                      or stronger_share(premise, hypothesis)):
+                      or scope.larger_share(premise, hypothesis, self._parse) or scope.wider_reach(premise, hypothesis)
+                      or scope.other_population(premise, hypothesis)
+                      or degrees.degree_unstated(premise, hypothesis, self._parse)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"
@@ -214,7 +220,8 @@ class ConflictChecker:
                 or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
                 or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
                 or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
-                or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse):
+                or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
+                or degrees.degree_unstated(premise, hypothesis, self._parse):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
@@ -249,8 +256,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     share = _topic_share(premise, hypothesis)
-    if share < SAME_TOPIC:
-        return ""
+    if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
+        # ("Exports nudged higher in April" / "Exports rose steeply in April")
+        return _degree_conflict(premise, hypothesis, parse or _default_parse) \
+            if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) >= SAME_TOPIC else ""
     if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -284,6 +293,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
             or frames.other_heads(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
             else reason
+    if reason := _degree_conflict(premise, hypothesis, parse or _default_parse):
+        return reason
     if (reason := findings.opposite_finding(premise, hypothesis)) \
             and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
@@ -295,7 +306,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if share < SAME_CLAIM:
         return ""
     if reason := comparisons.outdone(premise, hypothesis) or qualifiers.ended_state(premise, hypothesis,
-                                                                                   parse or _default_parse):
+                                                                                   parse or _default_parse, True):
         return reason  # "Petra is the shortest" / "others are shorter than Petra"; "until 2019" / "currently chairs"
     phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
@@ -305,6 +316,17 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         return "" if held else reason
     return ""
+
+
+def _degree_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """:func:`gechat.entail.degrees.degree_conflict` ("rose slightly" / "rose sharply") at one time, asserted on both
+    sides. It reads for itself whose change it is (the subjects share a word), not with the antonyms' doers, which a
+    step's shorter subject ("Patient satisfaction" for "… satisfaction scores") fails."""
+    if _other_times(premise, hypothesis) or not (reason := degrees.degree_conflict(premise, hypothesis, parse)):
+        return ""
+    return "" if hedges.left_open(premise, hypothesis, parse) or frames.asserts_nothing(premise, parse) \
+        or frames.asserts_nothing(hypothesis, parse) or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
+        else reason
 
 
 def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:

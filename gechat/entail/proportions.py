@@ -124,24 +124,3 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             return f"{QUANTITY_REASON}{named}; the sentence says {values[0][0]:g}% of them"
     return ""
 
-
-#: share words that say only that some are: "many of the recipes" does not say "most of the recipes"
-_WEAK = re.compile(rf"(?<![\w-])(many|some|several|a number of|a few|a lot of|lots of)\s+{_COUNTED_GROUP}",
-                   re.IGNORECASE)
-#: share words that say more than half
-_STRONG = ("most", "the majority of", "a majority of", "more than half of", "over half of", "all", "every")
-
-
-def stronger_share(premise: str, hypothesis: str) -> str:
-    """The reason the sentence does not state the step's share: the step says most (or all) of a group what the
-    sentence says of many, some or several of it, in the same words ("Many of the recipes use vegetables from the
-    garden" / "Most of the recipes use ..."); "" otherwise."""
-    for m in _WORD_SHARE.finditer(hypothesis):
-        word, group = " ".join(m.group(1).lower().split()), fold(m.group(2).lower())
-        if word not in _STRONG or group in _NOT_GROUPS:
-            continue
-        said = _clause(hypothesis, m.end())
-        for w in _WEAK.finditer(premise):
-            if fold(w.group(2).lower()) == group and said and said == _clause(premise, w.end()):
-                return f"the sentence says '{w.group(1).lower()}' of the {m.group(2)}; the step says '{word}'"
-    return ""

@@ -11,7 +11,11 @@ contradiction it is):
 * :func:`dropped_qualifier`: the sentence qualifies a word the step repeats without the qualifier, by a word that
   takes back what it says ("alleged", "former", "acting", "nearly", "partly", "attributed to");
 * :func:`ended_state`: the sentence says a state held until a time, or formerly, and the step says it holds now
-  ("chaired the board until 2019" / "currently chairs the board");
+  ("chaired the board until 2019" / "currently chairs the board"); since session 42 also a state it tells of a
+  past period ("once housed", "At one time", "In its heyday", "In the 1990s", "Back in 2012", "When the museum
+  opened in 1962, …", "Before a second crossing opened in 2019, …", "had been") or that "has since closed", which
+  is not stated but (but for an end: "until", "formerly", "previously", "used to", "before retiring") not
+  contradicted either;
 * :func:`conditional_state`: the sentence gives a figure or state under a condition of the thing's own state
   ("when full", "at full capacity", "when fully charged") that the step leaves out.
 """
@@ -40,6 +44,9 @@ _OWN_BELIEF = re.compile(r"\b(?:believ\w*|think\w*|thought|suspect\w*|say\w*|sai
 #: the qualifier by phrase: "attributed to", "thought to be", "believed to be", "said to be"
 _PHRASES = re.compile(r"\b(?:attributed\s+to|thought\s+to\s+(?:be|have)|believed\s+to\s+(?:be|have)|"
                       r"said\s+to\s+(?:be|have))\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
+#: a step's own words for a state that held before: what the sentence's "formerly" says
+_PAST_OWN = re.compile(r"\b(?:used\s+to|previously|once|at\s+one\s+time|in\s+the\s+past|had\s+been|no\s+longer)\b",
+                       re.IGNORECASE)
 #: how a qualifier stands to its word in the parse: an adjective or adverb on it
 _QUALIFYING = frozenset({"amod", "advmod", "compound", "nmod", "npadvmod", "acomp"})
 
@@ -53,7 +60,7 @@ def _after_qualifiers(text: str) -> set[str]:
 
 
 def _stems(text: str) -> set[str]:
-    return {stem(w) for w in content_words(text)}
+    return {stem(w.removesuffix("'s").removesuffix("'")) for w in content_words(text)}  # "the county's" is "county"
 
 
 def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -62,8 +69,9 @@ def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], obje
     percent" is the figures' to read) that the step repeats in the same form, and the step has no qualifier of its
     own; or the sentence's qualifying phrase stands before words the step repeats."""
     h_words = {w.lower() for w in re.findall(r"[\w'-]+", hypothesis)}
-    if h_words & QUALIFIERS or _PHRASES.search(hypothesis):
-        return ""  # the step qualifies too ("the suspected fraudster", "almost complete"): the model's to read
+    if h_words & QUALIFIERS or _PHRASES.search(hypothesis) or _PAST_OWN.search(hypothesis):
+        return ""  # the step qualifies too ("the suspected fraudster", "almost complete", "used to work" for
+        # "formerly worked"): the model's to read
     if h_words & _after_qualifiers(premise):
         h_doc = parse(hypothesis)
         said = {(t.lemma_.lower(), t.tag_[:2]) for t in h_doc} | {(t.lower_, "") for t in h_doc}
@@ -90,46 +98,123 @@ def dropped_qualifier(premise: str, hypothesis: str, parse: Callable[[str], obje
     return ""
 
 
-#: a state that has ended: "until 2019", "until last year", "formerly", "previously", "used to"
+#: a state that has ended: "until 2019", "until last year", "until it was sold", "until his death", "formerly",
+#: "previously", "used to", "once" (not "once a week", "once again", nor "Once the bill passed, …": :func:`_once`),
+#: "at one time", "in its heyday"
 _ENDED = re.compile(r"\buntil\s+(?:(?:early|late|mid-?)\s*)?(?:\d{4}|last\s+\w+|recently|(?:the\s+)?end\s+of\s+\d{4}|"
                     r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-                    r"(?:\s+\d{4})?)\b|\b(?:formerly|previously|used\s+to)\b", re.IGNORECASE)
+                    r"(?:\s+\d{4})?|(?:it|they|he|she|the\s+\w+)\s+(?:was|were)\s+(?:sold|closed|demolished|"
+                    r"replaced|abolished|dissolved|disbanded|merged|taken\s+over|bought|acquired|shut)|"
+                    r"(?:his|her|their|its)\s+(?:death|retirement|resignation|departure|sale|closure|demolition))\b|"
+                    r"\bbefore\s+(?:retiring|resigning|stepping\s+down|leaving|being\s+replaced|closing|"
+                    r"(?:his|her|their|its)\s+"
+                    r"(?:death|retirement|resignation|departure|sale|closure|demolition))\b|"
+                    r"\b(?:formerly|previously|used\s+to|at\s+one\s+time|in\s+(?:its|their|his|her)\s+heyday|"
+                    r"in\s+the\s+(?:(?:early|late|mid-?)\s*)?(?:1[89]|20)\d0s|back\s+in\s+(?:1[89]|20)\d\d|at\s+the\s+time|"
+                    r"in\s+(?:his|her|their)\s+youth|as\s+an?\s+(?:young\s+(?:man|woman)|boy|girl|child|student|teenager)|"
+                    r"had\s+been)\b|"
+                    r"\bonce\b(?!\s+(?:again|more|or|and|a|an|every|per|in\s+a|upon|daily|weekly|monthly|yearly)\b)",
+                    re.IGNORECASE)
 #: where a clause before an ending marker starts: the sentence's start, a comma, a relative word, a semicolon
-_CLAUSE_START = re.compile(r"[,;(]|\b(?:who|which|that|and|but|while|whereas)\b", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[;(]|,(?!\d{3}\b)|\b(?:who|which|that|and|but|while|whereas)\b", re.IGNORECASE)
+#: where the main clause after an opening marker and its comma ends ("In its heyday, the hotel hosted royalty and
+#: film stars, and its ballroom …"): another clause, not a list's "and"
+_OPENED_CLAUSE_END = re.compile(r"[;(]|,\s*(?:and|but|while|whereas|which|who)\b", re.IGNORECASE)
+#: markers of a past period, which do not say that its state ended
+_PERIOD_ONLY = re.compile(r"(?:in\s+the\s+\S*\s*\d0s|in\s+the\s+\d{4}s|back\s+in|at\s+the\s+time|"
+                          r"in\s+(?:his|her|their)\s+youth|as\s+an?\s|had\s+been|once|at\s+one\s+time|"
+                          r"in\s+(?:its|their|his|her)\s+heyday|in\s+\d{4}|when\s)", re.IGNORECASE)
+#: a state that ended since: "…, which served visitors for four decades, has since closed"
+_SINCE_ENDED = re.compile(r"\b(?:has|have|had)\s+since\s+(?:closed|shut(?:\s+down)?|ceased\s+\w+|stopped\s+\w+|folded|"
+                          r"been\s+(?:closed|demolished|sold|replaced|abandoned|converted|torn\s+down|dissolved|disbanded|"
+                          r"scrapped|decommissioned|shut(?:\s+down)?))\b", re.IGNORECASE)
+#: a sentence that opens with the time its state ended: "Before a second crossing opened in 2019, …", "Until 2015, …"
+_OPENING_END = re.compile(r"\s*((?:Before|Until|Till|Prior\s+to)\b[^,]{2,80}|When\b[^,]{2,80}\b(?:1[89]|20)\d\d|"
+                          r"In\s+(?:1[89]|20)\d\d)(?:,\s*|\s+(?=the\b|[A-Z]))")
 #: words by which a step says a state holds now
 _NOW = re.compile(r"\b(?:currently|now|still|at\s+present|presently|today|these\s+days|remains?|continues?\s+to)\b",
                   re.IGNORECASE)
 _DENIED = re.compile(r"\b(?:not|no\s+longer|never|n't|former(?:ly)?|no\s+more)\b", re.IGNORECASE)
 
 
-def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object], conflict: bool = False) -> str:
     """The reason the sentence does not state the step's present state, or "": the sentence says it held until a
-    time ("who chaired the board until 2019") and the step says it holds now ("currently chairs the board"), in
-    the present tense or with "now", "still", "currently", with no word of its own but the ended clause's and its
-    subject's. The clause before "until" must be in the past tense ("is valid until December" holds now)."""
-    if _DENIED.search(hypothesis) or not (m := _ENDED.search(premise)):
+    time ("who chaired the board until 2019"), formerly, once, in a past period ("In the 1990s", "As a young man")
+    or until it "has since closed", and the step says it holds now ("currently chairs the board"), in the present
+    tense or with "now", "still", "currently", with no word of its own but the ended clause's and its subject's.
+    The clause before "until" must be in the past tense ("is valid until December" holds now). With ``conflict``
+    only a marker that says the state ended counts: a past period ("In the 1990s", "Back in 2012", "had been")
+    leaves open whether it still holds, so the step is not stated but not contradicted either."""
+    if _DENIED.search(hypothesis) or not (_ENDED.search(premise) or _SINCE_ENDED.search(premise)
+                                          or _OPENING_END.match(premise)):
         return ""
     if not _NOW.search(hypothesis) and not _present(parse(hypothesis)):
         return ""
-    if m.group(0).lower().startswith("until"):  # "who chaired the board until 2019": the clause before the marker
-        start = max((x.end() for x in _CLAUSE_START.finditer(premise[: m.start()])), default=0)
-        ended_clause = premise[start : m.start()]
-        if not any(t.tag_ == "VBD" and start <= t.idx < m.start() for t in parse(premise)):
-            return ""  # "The offer is valid until December", "will remain closed until March": it holds now
-    else:  # "formerly used as a cinema": the clause after it
-        start, after = m.start(), premise[m.end():]
-        ended_clause = after[: next((x.start() for x in _CLAUSE_START.finditer(after)), None)]
-    if re.search(r"\b(?:not|never|n't|only)\b", ended_clause, re.IGNORECASE) \
-            or re.search(r"\bagain\b", premise[m.end():], re.IGNORECASE):
+    found = _ended_clause(premise, parse)
+    if found is None:
+        return ""
+    marker, ended_clause, subject_text, rest = found
+    if conflict and _PERIOD_ONLY.match(marker):
+        return ""
+    if re.search(r"\b(?:not|never|n't|(?<!the )(?<!'s )(?<!its )(?<!their )only)\b", ended_clause, re.IGNORECASE) \
+            or re.search(r"\bagain\b", premise[rest:], re.IGNORECASE):
         return ""  # "did not open until 2019" (it opened then); "open only at weekends until 2021"; "... again since"
-    ended, subject = _stems(ended_clause), _stems(premise[:start])  # "The hall, formerly used as ...": its subject
+    ended, subject = _stems(ended_clause), _stems(subject_text)  # "The hall, formerly used as ...": its subject
     own = _stems(_NOW.sub(" ", hypothesis))
     if not own or not own & ended or own - ended - subject:
         return ""
-    later = premise[m.end():]
+    later = premise[rest:]  # past the ended clause
     if (_NOW.search(later) or re.search(r"\balso\b", later, re.IGNORECASE)) and own & ended & _stems(later):
         return ""  # "made only cartoons until 2015 and now makes feature films as well as cartoons"
-    return f"the sentence says it held {m.group(0).strip()}; the step says it holds now"
+    return f"the sentence says it held {marker}; the step says it holds now"
+
+
+def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, str, str, int] | None:
+    """(the marker, the clause it ends, that clause's subject, where the text past it starts), or None."""
+    if m := _SINCE_ENDED.search(premise):  # "The tearooms, which served visitors for four decades, has since closed"
+        return m.group(0).strip(), premise[: m.start()], "", m.end()
+    if m := _OPENING_END.match(premise):  # "Before a second crossing opened in 2019, the bridge was the only link"
+        ended_clause = premise[m.end():][: next((x.start() for x in _OPENED_CLAUSE_END.finditer(premise[m.end():])),
+                                                None)]
+        if not any(t.tag_ == "VBD" and m.end() <= t.idx < m.end() + len(ended_clause) for t in parse(premise)):
+            return None  # "Before you begin, switch the device off"
+        return m.group(1).strip(), ended_clause, m.group(1), m.end() + len(ended_clause)  # "When the museum opened in
+        # 1962, admission was free": the museum's
+    m = next((x for x in _ENDED.finditer(premise) if x.group(0).lower() != "once" or _once(parse(premise), x.start())),
+             None)
+    if m is None:
+        return None
+    marker = m.group(0).strip()
+    if marker.lower().startswith(("until", "before")):  # "who chaired the board until 2019": the clause before
+        before = premise[: m.start()].rstrip(" ,")  # "owned the estate for two centuries, until it was sold"
+        start = max((x.end() for x in _CLAUSE_START.finditer(before)), default=0)
+        if not any(t.tag_ == "VBD" and start <= t.idx < m.start() for t in parse(premise)):
+            return None  # "The offer is valid until December", "will remain closed until March": it holds now
+        return marker, premise[start : m.start()], premise[:start], m.end()
+    start, after = m.start(), premise[m.end():]  # "formerly used as a cinema": the clause after it
+    opened = len(after) - len(after.lstrip(" ,")) if not premise[:start].strip() else 0  # "In its heyday, …"
+    first = after[opened:].split(",")[0]
+    finite = any(t.tag_ in ("VBD", "VBZ", "VBP") and m.end() + opened <= t.idx < m.end() + opened + len(first)
+                 for t in parse(premise)) if not premise[:start].strip() else False
+    # an opening marker holds its main clause, "…, making it the largest employer" too; not "Once the busiest port
+    # in Wales, …", which names what it was
+    ends = _OPENED_CLAUSE_END if "," in after[:opened] or finite else _CLAUSE_START
+    ended_clause = after[opened:][: next((x.start() for x in ends.finditer(after[opened:])), None)]
+    subject = premise[:start]
+    if not subject.strip():  # "Once the busiest coal port in Wales, Barry Docks today …": the main clause's subject
+        main = next((t for t in parse(premise) if t.dep_ == "ROOT"), None)
+        token = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None) if main else None
+        subject = " ".join(t.text for t in token.subtree) if token is not None else ""
+    return marker, ended_clause, subject, m.end() + opened + len(ended_clause)
+
+
+def _once(doc, at: int) -> bool:
+    """Is the "once" at character ``at`` the adverb of a state that held ("The building once housed …", "Once the
+    busiest port in Wales, …"), not a conjunction ("Once the bill passed, …") nor "at once"?"""
+    token = next((t for t in doc if t.idx == at), None)
+    return token is not None and token.dep_ != "mark" and not (token.i and doc[token.i - 1].lower_ == "at") \
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for c in token.head.children if token.head.dep_ == "advcl"
+                    and token.i == token.head.left_edge.i and c.i > token.i)
 
 
 def _present(doc) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.qualifiers import conditional_state, dropped_qualifier, ended_state
 
 
@@ -49,6 +49,19 @@ def test_a_qualifier_kept_or_of_something_else_is_left_alone(premise: str, step:
     ("Mr. Osei, who managed the depot until 2021, now runs a bakery.", "Mr. Osei currently manages the depot."),
     ("The charity was based in Leeds until last year.", "The charity is based in Leeds."),
     ("The hall, formerly used as a cinema, will reopen in May.", "The hall is still used as a cinema."),
+    # "once", "at one time", "in its heyday", an end told as an event; a figure's comma is no clause's end
+    ("The old mill once housed the parish records.", "The old mill houses the parish records."),
+    ("At one time the firm employed more than 4,000 people at its Perth plant.",
+     "The firm employs more than 4,000 people at its Perth plant."),
+    ("In its heyday, the Royal Hotel attracted royalty and film stars, and its ballroom was famous.",
+     "The Royal Hotel attracts royalty and film stars."),
+    ("The Marsh family owned the farm for a century, until it was sold to a developer in 2010.",
+     "The Marsh family owns the farm."),
+    # the marker opens the sentence before its subject; what the sentence says now is of other things
+    ("Once the busiest ferry port on the coast, Eastwick today handles a few fishing boats.",
+     "Eastwick is the busiest ferry port on the coast."),
+    # the ended clause is not what the sentence says now
+    ("Dr Lee, who previously led the cardiology unit, now heads the ethics board.", "Dr Lee leads the cardiology unit."),
 ])
 def test_a_state_that_ended_is_not_stated_as_holding_now(premise: str, step: str, checker) -> None:
     assert ended_state(premise, step, checker._parse).endswith("the step says it holds now")
@@ -60,6 +73,11 @@ def test_a_state_that_ended_is_not_stated_as_holding_now(premise: str, step: str
     ("Mr. Osei, who managed the depot until 2021, now runs a bakery.", "Mr. Osei managed the depot."),
     ("The charity was based in Leeds until last year.", "The charity is no longer based in Leeds."),
     ("The museum was closed until 2019 and has since reopened.", "The museum is now open."),
+    # "once" that is no past state: a conjunction, a frequency, "once again", "at once"
+    ("Once the bridge opened, traffic in the village fell.", "Traffic in the village falls."),
+    ("The committee meets once a month in the town hall.", "The committee meets in the town hall."),
+    ("The club is once again the league's top scorer.", "The club is the league's top scorer."),
+    ("Dr Lee, who previously led the cardiology unit, now heads the ethics board.", "Dr Lee heads the ethics board."),
 ])
 def test_what_holds_now_or_in_the_past_is_left_alone(premise: str, step: str, checker) -> None:
     assert ended_state(premise, step, checker._parse) == ""
@@ -109,3 +127,44 @@ def test_a_name_a_plan_a_word_also_said_plainly_or_a_belief_kept_is_left_alone(p
 ])
 def test_a_state_that_holds_until_a_later_time_or_still_holds_is_left_alone(premise: str, step: str, checker) -> None:
     assert ended_state(premise, step, checker._parse) == ""
+
+
+def test_a_step_that_keeps_the_past_keeps_the_qualifier(checker) -> None:
+    # "used to work" says what "formerly worked" says: nothing left out
+    premise = "Councillor Petrova, who formerly worked as a paediatric nurse, was elected in May."
+    assert dropped_qualifier(premise, "Petrova used to work as a paediatric nurse.", checker._parse) == ""
+    assert dropped_qualifier(premise, "Petrova worked as a paediatric nurse.", checker._parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("In the 1980s the Ardmore works employed 3,000 people, making it the largest employer in the county.",
+     "The Ardmore works is the county's largest employer."),
+    ("When the gallery opened in 1962, admission was free on weekdays.", "Admission to the gallery is free on weekdays."),
+    ("In 2004 the Porto plant produced half of the company's tiles.",
+     "The Porto plant produces half of the company's tiles."),
+    ("Back in 2012, the charity ran 45 shelters in the north of England.",
+     "The charity runs 45 shelters in the north of England."),
+    ("Before a second bridge opened in 2019, the ferry was the island's only link to the mainland.",
+     "The ferry is the island's only link to the mainland."),
+    ("The Bluebell Tearooms, which served visitors to the gardens for four decades, has since closed.",
+     "The Bluebell Tearooms serves visitors to the gardens."),
+])
+def test_a_past_period_does_not_state_the_present(premise: str, step: str, checker) -> None:
+    assert ended_state(premise, step, checker._parse).endswith("the step says it holds now")
+
+
+def test_only_an_end_contradicts_the_present(checker) -> None:
+    # a past period leaves open whether it still holds: not stated, and not contradicted
+    period = "In the 1990s the firm employed 5,000 people at its Tyneside yard."
+    step = "The firm employs 5,000 people at its Tyneside yard."
+    assert ended_state(period, step, checker._parse)
+    assert ended_state(period, step, checker._parse, conflict=True) == ""
+    assert find_conflict(period, step, parse=checker._parse) == ""
+    # an end does
+    ended = "The firm employed 5,000 people at its Tyneside yard until 2015."
+    assert ended_state(ended, step, checker._parse, conflict=True)
+
+
+def test_an_opening_time_in_the_present_is_no_past(checker) -> None:
+    assert ended_state("Before you begin, the device is switched off at the wall.",
+                       "The device is switched off at the wall.", checker._parse) == ""
