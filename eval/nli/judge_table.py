@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Thirty-three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Thirty-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -32,7 +32,10 @@ read while fixing) and ``probe_pairs_s39d`` (40 on a process and its outcome, se
 attempts, proposals, purposes and claims held as facts, written blind, read while fixing) and ``probe_pairs_s41b``
 (45 on the same kinds, sealed until the first widening of the hedge reader was frozen), ``second_read_s41`` (80
 adversarial pairs against those rules, read while fixing) and ``probe_pairs_s41c`` (45 more, sealed until the rules were
-frozen).
+frozen); session 42 ``probe_pairs_s42`` (60 on sizes, past states and widened groups, written blind, read while
+fixing), ``probe_pairs_s42b`` (45 on the same kinds, sealed until the first rules were frozen), ``second_read_s42``
+(80 adversarial pairs against those rules, read while fixing) and ``probe_pairs_s42c`` (45 more, sealed until the
+rules were frozen after the second read).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -190,6 +193,30 @@ PROBES_S22 = (
                                "after the general faults it showed were mended ('is targeting', 'sought to have … "
                                "excluded', 'A draft … requires', 'According to the union', a request told by another, "
                                "'the launch site')"),
+    ("probe_pairs_s42.jsonl", "pairs written blind in session 42 by a helper on how large a change is ('rose "
+                              "slightly' / 'rose sharply'), a past state said to hold now ('once housed', 'until it "
+                              "was sold') and a claim widened ('some participants', 'in mice', 'across the country'); "
+                              "read while fixing: 31/60 with the judge before the session (false green badges 23), "
+                              "49/60 (false greens 1) after"),
+    ("probe_pairs_s42b.jsonl", "pairs written blind in session 42 by another helper on the same kinds in an answer's "
+                               "words, sealed until the first rules were frozen: 23/45 with the judge before the "
+                               "session (false green badges 14), 28/45 on its first read (false greens 8); 35/45 "
+                               "(false greens 3) after the mends it and a second read showed ('In the 1980s …', "
+                               "'When the museum opened in 1962, …', 'Every one of the 14 schools', 'by a wide "
+                               "margin', 'severe damage')"),
+    ("second_read_s42.jsonl", "adversarial pairs written in session 42 by a helper against that session's rules "
+                              "(described to it in words): 40 where they might misfire ('a sharp knife', 'once a "
+                              "week', 'all 50 states' / 'nationwide') and 40 forms they might miss ('a touch', "
+                              "'nudged higher', 'had been the largest', 'a small share of'); read while fixing: 40/80 "
+                              "with the judge before the session (false green badges 23), 42/80 (false greens 15) "
+                              "with the rules as they stood, 54/80 (false greens 1) after its mends"),
+    ("probe_pairs_s42c.jsonl", "pairs written blind in session 42 by a third helper on sizes, then and now, and "
+                               "scope, sealed until the rules were frozen after the second read: 20/45 with the judge "
+                               "before the session (false green badges 13), 28/45 on its first read (false greens "
+                               "5); 30/45 (false greens 3) after the general faults it showed were mended (a change "
+                               "named by two nouns, 'a modest improvement in reading scores' / 'a dramatic jump in "
+                               "reading scores'; a year after the clause, 'was operated by Crestline in 2019'; "
+                               "'across the city')"),
 )
 
 

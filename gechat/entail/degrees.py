@@ -6,12 +6,15 @@ recovery": the words agree but for how much, and a small model reads the rest. D
 small and large (``SMALL``, ``LARGE``), and some verbs carry their size ("edged up", "soared": ``SIZED_VERBS``).
 Each use is read from spaCy's parse with what it qualifies, its head: the verb, adjective, comparative or noun
 ("an increase" and "increased", "a recovery" and "recovered" are one head; so are "rose" and "increased", which
-name one direction, ``DIRECTIONS``).
+name one direction, ``DIRECTIONS``; and two changes of one thing the same way, "a modest improvement in reading
+scores" and "a dramatic jump in reading scores", ``_TOWARD``).
 
 * :func:`degree_conflict`: the step's word and the sentence's qualify the same head on opposite scales, neither
-  denied, the sentence gives that head no word of the step's scale ("rose slightly but significantly" gives both),
-  and the two heads' subjects, where both have one, share a word. "Significantly" counts as large unless the pair
-  speaks of statistics, where it says only that a test found a difference (then the step is unstated).
+  denied nor under a modal ("could be expected to have a limited adverse effect" / "… a serious adverse effect" are
+  two cases a standard defines), the sentence gives that head no word of the step's scale ("rose slightly but
+  significantly" gives both), the two heads' subjects, where both have one, share a word, and the two do not name
+  two periods ("the first quarter" / "the second quarter"). "Significantly" counts as large unless the pair speaks
+  of statistics, where it says only that a test found a difference (then the step is unstated).
 * :func:`degree_unstated`: the step sizes a head that the sentence states without a size ("Prices rose in the
   second quarter" / "… rose sharply"), or says "significantly" where the sentence, speaking of statistics, gives a
   small size; the step is then not supported, and not contested either.
@@ -49,9 +52,9 @@ SIZED_VERBS = {
 }
 #: verbs and nouns of one direction of change, one head for this check
 DIRECTIONS = {
-    **{w: "up" for w in "rise increase grow climb gain growth expand expansion go_up boost".split()},
+    **{w: "up" for w in "rise increase grow climb gain growth expand expansion go_up boost jump surge".split()},
     **{w: "down" for w in "fall decrease decline drop shrink sink slide contract reduce reduction go_down diminish "
-                          "lessen dwindle lower cut".split()},
+                          "lessen dwindle lower cut dip slump plunge".split()},
 }
 #: the adjectives among the degree words
 _ADJECTIVES = frozenset("slight modest marginal mild moderate fractional minimal partial negligible meagre meager small "
@@ -66,10 +69,19 @@ _STATISTICS = re.compile(r"\bstatistic\w*|\bp\s*[<=>≤]|\bconfidence interval|\
                          r"\bsignificance\b|\bnon-?significant", re.IGNORECASE)
 #: what marks a word denied just before it: "not sharply", "never greatly"
 _DENIAL_WORDS = frozenset({"not", "n't", "never", "no"})
+#: changes of one thing that go the same way, for two heads of one topic: a rise is an improvement of scores, and a
+#: recovery is no fall ("dropped sharply" / "have since recovered slightly" are two changes)
+_TOWARD = {"up": "up", "improve": "up", "improvement": "up", "jump": "up", "recover": "up", "recovery": "up",
+           "down": "down", "worsen": "down", "deteriorate": "down", "deterioration": "down"}
+#: verbs of a change that is no rise or fall
+_CHANGE_VERBS = frozenset("improve worsen deteriorate recover".split())
 #: nouns of a win's size: "by a wide margin", "with a narrow majority" size the verb
 _MARGINS = frozenset("margin majority lead victory win".split())
 #: nouns that make a change small after "a": "grew a touch", "went down a tad"
 _A_LITTLE = frozenset("touch tad bit little fraction".split())
+#: a modal or an expectation: a size said of a possibility or a case, not asserted
+_MODAL = re.compile(r"\b(?:could|may|might|would|should|can|cannot|expected\s+to|likely\s+to)\b")  # "May" the month
+# is no modal
 #: a period named by its rank ("the first quarter", "the second half"): two of them are two changes
 _PERIOD = re.compile(r"\b(?:first|second|third|fourth|final|last|opening|closing)\s+(?:quarter|half|week|month|year|day|"
                      r"round|period|season|set|term|session)\b|\bQ[1-4]\b|\bH[12]\b", re.IGNORECASE)
@@ -83,6 +95,7 @@ class _Use:
     scale: str      # "small" or "large"
     head: str       # what it qualifies: the head's lemma, or its direction ("up", "down")
     subject: frozenset[str]  # lemmas of the head's subject's nouns (empty when it has none)
+    topic: str = ""  # what a change is of: "in reading scores" of an improvement, the subject of "rose" ("" if none)
 
 
 def _key(token) -> str:
@@ -91,6 +104,28 @@ def _key(token) -> str:
     if token.pos_ == "VERB" and any(c.dep_ == "prt" and c.lower_ in ("up", "down") for c in token.children):
         lemma = f"{lemma}_{next(c.lower_ for c in token.children if c.dep_ == 'prt')}"
     return DIRECTIONS.get(lemma, lemma)
+
+
+def _topic(head) -> str:
+    """What a change is of: the noun after a change noun's "in" or "of" ("a modest improvement in reading scores"),
+    or the subject of a verb of change ("Sales rose"); "" for anything else."""
+    if not (_key(head) in ("up", "down") or head.lemma_.lower() in _CHANGES or head.lemma_.lower() in _CHANGE_VERBS):
+        return ""
+    if head.pos_ == "NOUN":
+        of = next((g for c in head.children if c.dep_ == "prep" and c.lower_ in ("in", "of")
+                   for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
+        if of is not None and of.dep_ == "pcomp":  # "in reading scores", parsed as a verb and its object
+            of = next((g for g in of.children if g.dep_ == "dobj"), of)
+        return of.lemma_.lower() if of is not None else ""
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject.lemma_.lower() if subject is not None and subject.pos_ in ("NOUN", "PROPN") else ""
+
+
+def _meet(a: _Use, b: _Use) -> bool:
+    """Do two uses size one thing: one head, or one change of the same thing ("a modest improvement in reading
+    scores" / "a dramatic jump in reading scores")?"""
+    return _same_head(a.head, b.head) or bool(a.topic and a.topic == b.topic
+                                              and _TOWARD.get(a.head, a.head) == _TOWARD.get(b.head, b.head))
 
 
 def _same_head(a: str, b: str) -> bool:
@@ -134,7 +169,8 @@ def _uses(doc) -> list[_Use]:
                         and head.head.head.pos_ == "VERB":
                     head = head.head.head  # "beat Kingsmoor by a wide margin", "passed with a narrow majority"
                     if not (_denied(t) or _denied(head)):
-                        out.append(_Use(f"{word} {t.head.lower_}", _SCALE[word], _key(head), _subject(head)))
+                        out.append(_Use(f"{word} {t.head.lower_}", _SCALE[word], _key(head), _subject(head),
+                                        _topic(head)))
                     continue
             elif t.dep_ in ("acomp", "attr") and word not in ("much", "far"):
                 subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -145,17 +181,17 @@ def _uses(doc) -> list[_Use]:
                 continue
             if _denied(t) or _denied(head):
                 continue
-            out.append(_Use(word, _SCALE[word], _key(head), _subject(head)))
+            out.append(_Use(word, _SCALE[word], _key(head), _subject(head), _topic(head)))
         elif word in _A_LITTLE and t.i and doc[t.i - 1].lower_ == "a" and t.head.i != t.i \
                 and t.dep_ in ("npadvmod", "dobj", "advmod") and not any(c.dep_ == "prep" for c in t.children):
             if not _denied(t.head):  # "grew a touch", "went down a tad" (not "a bit of help")
-                out.append(_Use(f"a {word}", "small", _key(t.head), _subject(t.head)))
+                out.append(_Use(f"a {word}", "small", _key(t.head), _subject(t.head), _topic(t.head)))
         elif t.pos_ == "VERB":
             particle = next((c.lower_ for c in t.children if c.dep_ in ("prt", "advmod", "acomp")
                              and c.lower_ in ("up", "down", "lower", "higher")), "")
             sized = SIZED_VERBS.get(f"{t.lemma_.lower()} {particle}".strip()) or SIZED_VERBS.get(t.lemma_.lower())
             if sized and not _denied(t):
-                out.append(_Use(t.lower_, sized[0], sized[1], _subject(t)))
+                out.append(_Use(t.lower_, sized[0], sized[1], _subject(t), _topic(t)))
     return out
 
 
@@ -177,9 +213,9 @@ def _opposed(premise: str, hypothesis: str, parse: Callable[[str], object]) -> t
         return None
     sentence_uses = _uses(parse(premise))
     for s in step_uses:
-        if any(o.scale != s.scale and _same_head(o.head, s.head) for o in step_uses):
+        if any(o.scale != s.scale and _meet(o, s) for o in step_uses):
             continue  # "highly soluble in water and slightly soluble in alcohol": two things, each its size
-        same = [p for p in sentence_uses if _same_head(p.head, s.head) and _subjects_meet(p, s)]
+        same = [p for p in sentence_uses if _meet(p, s) and _subjects_meet(p, s)]
         if any(p.scale == s.scale for p in same):
             continue  # "rose slightly but significantly": the sentence gives the step's size too
         other = next((p for p in same if p.scale != s.scale), None)
@@ -216,6 +252,9 @@ def degree_conflict(premise: str, hypothesis: str, parse: Callable[[str], object
     """The reason the sentence gives the step's change or quality the other size, or ""."""
     if not (_degree_words(premise) and _degree_words(hypothesis)):
         return ""
+    if _MODAL.search(premise) or _MODAL.search(hypothesis):
+        return ""  # "could be expected to have a limited adverse effect" / "… a serious adverse effect": two cases a
+        # standard tells apart, or a possibility; a size that is not asserted is the hedge reader's
     periods = [{m.group(0).lower() for m in _PERIOD.finditer(text)} for text in (premise, hypothesis)]
     if periods[0] and periods[1] and not periods[0] & periods[1]:
         return ""  # "rose sharply in the first quarter" / "rose slightly in the second quarter": two changes
@@ -249,8 +288,10 @@ def degree_unstated(premise: str, hypothesis: str, parse: Callable[[str], object
         if s.word in _ADJECTIVES and s.head not in _CHANGES:
             continue  # "massive corruption", "the complete cost": a quality, not the size of a change the sentence
             # tells; the model reads it
-        if any(_same_head(p.head, s.head) for p in sized) or re.search(rf"\b{re.escape(s.word)}\b", premise, re.I):
-            continue  # sized there, or the word is the sentence's own ("gently or lightly cooked")
+        if any(_meet(p, s) for p in sized) or re.search(rf"\b{re.escape(s.word)}\b", premise, re.I) \
+                or (" " in s.word and re.search(rf"\b{s.word.split()[-1]}\b", premise, re.I)):
+            continue  # sized there, or the word is the sentence's own ("gently or lightly cooked"), or the sentence
+            # tells of the margin itself ("by 38 votes, the narrowest margin in the borough")
         for t in doc:
             if t.pos_ in ("VERB", "NOUN", "ADJ") and _same_head(_key(t), s.head) and not _denied(t) \
                     and (not s.subject or not _subject(t) or s.subject & _subject(t)) and not _described(t):

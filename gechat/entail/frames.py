@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail import antonyms
+from gechat.entail import antonyms, asserted, hedges
 from gechat.entail.details import _owner_fold
 from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
@@ -237,3 +237,14 @@ def far_apart(premise: str, sentence_word: str, hypothesis: str, step_word: str,
         return False
     return max(share(a, b) for a in p_near for b in h_near) < threshold
 
+
+def held_apart(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
+    """Are the words a conflict ``reason`` meets in two frames: definitions of other things (:func:`other_defined`),
+    other kinds of one head noun (:func:`other_frame`), a claim left open (:func:`gechat.entail.hedges.left_open`)
+    or none at all (:func:`asserts_nothing`), a word under a condition or possibility on one side only
+    (:func:`gechat.entail.asserted.reason_held_apart`), or antonyms that describe other things
+    (:func:`other_heads`)? The doers and the distance in a long text are the caller's to read."""
+    return other_defined(premise, hypothesis) or other_frame(parse(premise), parse(hypothesis)) \
+        or hedges.left_open(premise, hypothesis, parse) or asserts_nothing(premise, parse) \
+        or asserts_nothing(hypothesis, parse) or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
+        or other_heads(premise, hypothesis, reason, parse)

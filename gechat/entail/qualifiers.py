@@ -106,6 +106,7 @@ _ENDED = re.compile(r"\buntil\s+(?:(?:early|late|mid-?)\s*)?(?:\d{4}|last\s+\w+|
                     r"(?:\s+\d{4})?|(?:it|they|he|she|the\s+\w+)\s+(?:was|were)\s+(?:sold|closed|demolished|"
                     r"replaced|abolished|dissolved|disbanded|merged|taken\s+over|bought|acquired|shut)|"
                     r"(?:his|her|their|its)\s+(?:death|retirement|resignation|departure|sale|closure|demolition))\b|"
+                    r"(?<=\S\s)in\s+(?:1[89]|20)\d\d\b(?!\s*(?:-|–|to|and)\s*\d)|"
                     r"\bbefore\s+(?:retiring|resigning|stepping\s+down|leaving|being\s+replaced|closing|"
                     r"(?:his|her|their|its)\s+"
                     r"(?:death|retirement|resignation|departure|sale|closure|demolition))\b|"
@@ -185,7 +186,9 @@ def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, st
     if m is None:
         return None
     marker = m.group(0).strip()
-    if marker.lower().startswith(("until", "before")):  # "who chaired the board until 2019": the clause before
+    if marker.lower().startswith(("until", "before")) or re.match(r"in\s+\d", marker):  # "who chaired the board
+        # until 2019", "was operated
+        # by Crestline in 2019": the clause before
         before = premise[: m.start()].rstrip(" ,")  # "owned the estate for two centuries, until it was sold"
         start = max((x.end() for x in _CLAUSE_START.finditer(before)), default=0)
         if not any(t.tag_ == "VBD" and start <= t.idx < m.start() for t in parse(premise)):

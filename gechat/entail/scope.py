@@ -37,7 +37,9 @@ _DEFINITE = frozenset("the these those its their our his her".split())
 #: a step's reach that a sentence about one place or one group does not give
 _REACH = re.compile(r"\b(?:around|across)\s+the\s+(?:world|globe)|\binternationally|\bthe\s+world\s+over|"
                     r"\b(?:in|to)\s+(?:every|all)\s+countr(?:y|ies)|"
-                    r"\b(?i:across\s+(?:the\s+(?:country|nation|world|globe|continent|region|board|sector|industry|uk|us)|"
+                    r"\b(?i:across\s+(?:the\s+(?:(?:whole|entire)\s+)?(?:country|nation|world|globe|continent|region|board|sector|industry|"
+                    r"uk|us|city|county|district|state|province|borough|area|company|group|organi[sz]ation|firm|network|"
+                    r"system|fleet|estate|campus)|"
                     r"all\s+\w+)|(?-i:[Aa]cross\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|nationwide|nationally|worldwide|"
                     r"globally|throughout\s+(?:the\s+)?(?:country|nation|world)|(?-i:throughout\s+[A-Z][a-z]+)|"
                     r"all\s+over\s+(?:the\s+)?\w+|everywhere|(?:in|at)\s+(?:all|every)\s+(?:\w+\s+)?(?:sites?|"

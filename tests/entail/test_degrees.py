@@ -93,3 +93,22 @@ def test_a_described_change_is_the_models_to_read(check: ConflictChecker) -> Non
 def test_two_periods_are_two_changes(check: ConflictChecker) -> None:
     assert find_conflict("House prices rose sharply in the first quarter.",
                          "House prices rose slightly in the second quarter.", parse=check.parse) == ""
+
+
+def test_one_change_named_by_two_nouns(check: ConflictChecker) -> None:
+    # "a modest improvement in reading scores" / "a dramatic jump in reading scores": one change of the scores
+    assert find_conflict("The study found only a modest improvement in reading scores among pupils using the app.",
+                         "Pupils using the app showed a dramatic jump in reading scores.", parse=check.parse) \
+        == "the step says 'dramatic'; the sentence says 'modest'"
+    # a fall and a later recovery are two changes, each its own size
+    assert find_conflict("Visitor numbers at the park dropped sharply during the 2020 lockdowns.",
+                         "Visitor numbers at the park have since recovered slightly.", parse=check.parse) == ""
+
+
+def test_levels_a_standard_defines_are_two_frames(check: ConflictChecker) -> None:
+    # a standard's impact levels, each defined in its own sentence, do not dispute each other's size
+    low = ("The loss of availability could be expected to have a limited adverse effect on organizational "
+           "operations or individuals.")
+    moderate = ("The loss of availability could be expected to have a serious adverse effect on organizational "
+                "operations or individuals.")
+    assert find_conflict(low, moderate, parse=check.parse) == ""

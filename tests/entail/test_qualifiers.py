@@ -168,3 +168,12 @@ def test_only_an_end_contradicts_the_present(checker) -> None:
 def test_an_opening_time_in_the_present_is_no_past(checker) -> None:
     assert ended_state("Before you begin, the device is switched off at the wall.",
                        "The device is switched off at the wall.", checker._parse) == ""
+
+
+def test_a_year_after_the_clause_is_a_past_period(checker) -> None:
+    premise = "The Hartfield bus route was operated by Crestline Coaches in 2019, the county's transport report says."
+    assert ended_state(premise, "Crestline Coaches operates the Hartfield bus route.", checker._parse)
+    # a span of years, or a step that keeps the year in the past, is left alone
+    assert ended_state("The route was operated by Crestline in 2019-2021.", "Crestline operates the route.",
+                       checker._parse) == ""
+    assert ended_state(premise, "Crestline Coaches operated the Hartfield bus route in 2019.", checker._parse) == ""

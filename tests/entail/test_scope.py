@@ -57,6 +57,8 @@ def test_the_same_share_or_less_is_left_alone(check: ConflictChecker, premise: s
      "Farmers across South Africa reported crop losses after the hailstorms.", "across South Africa"),
     ("The bakery chain raised its prices in its Dublin shops.", "The bakery chain raised its prices nationwide.",
      "nationwide"),
+    ("The storm cut power to customers in Ward 4 overnight.", "The storm cut power to customers across the city overnight.",
+     "across the city"),
 ])
 def test_a_reach_the_sentence_does_not_give_is_unstated(check: ConflictChecker, premise: str, step: str,
                                                        reach: str) -> None:
