@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Thirty-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Thirty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -35,7 +35,8 @@ adversarial pairs against those rules, read while fixing) and ``probe_pairs_s41c
 frozen); session 42 ``probe_pairs_s42`` (60 on sizes, past states and widened groups, written blind, read while
 fixing), ``probe_pairs_s42b`` (45 on the same kinds, sealed until the first rules were frozen), ``second_read_s42``
 (80 adversarial pairs against those rules, read while fixing) and ``probe_pairs_s42c`` (45 more, sealed until the
-rules were frozen after the second read).
+rules were frozen after the second read); ``probe_pairs_s42d`` (60 on a share in an act made the whole act, written
+blind, read while fixing) and ``probe_pairs_s42e`` (45 on the same kind, sealed until its reading was frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -217,6 +218,18 @@ PROBES_S22 = (
                                "named by two nouns, 'a modest improvement in reading scores' / 'a dramatic jump in "
                                "reading scores'; a year after the clause, 'was operated by Crestline in 2019'; "
                                "'across the city')"),
+    ("probe_pairs_s42d.jsonl", "pairs written blind in session 42 by a helper on a share in an act made the whole act "
+                               "('helped develop' / 'developed', 'co-founded' / 'founded', 'contributed to the decline' "
+                               "/ 'caused the decline', 'took part in the talks' / 'led the talks') and look-alikes "
+                               "that keep the share or state the act; read while fixing: 25/60 with the judge before "
+                               "the session (false green badges 33), 50/60 (false greens 1) after"),
+    ("probe_pairs_s42e.jsonl", "pairs written blind in session 42 by another helper on who did what and how much of "
+                               "it, sealed until the share reading was frozen: 23/45 with the judge before the "
+                               "session (false green badges 19), 29/45 on its first read (false greens 13); 36/45 "
+                               "(false greens 4) after the general faults it showed were mended (a group named after "
+                               "'one of seven members of', 'served on the jury that', 'one of three contractors "
+                               "involved in', 'among the contributing factors', 'co-authored' / 'wrote', 'commanded', "
+                               "'paid for')"),
 )
 
 

@@ -51,7 +51,9 @@ Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); a limit 
 later stage of a process ("shortlisted" / "won") or a cause where it gives only an order of events
 (:mod:`gechat.entail.limits`, :mod:`gechat.entail.stronger`); a size the sentence does not give a change ("rose" /
 "rose sharply", :mod:`gechat.entail.degrees`); more of a group than the sentence's "some" or "most", a reach it does
-not give ("across the country"), or people where it tells of mice (:mod:`gechat.entail.scope`); or a claim it makes
+not give ("across the country"), or people where it tells of mice (:mod:`gechat.entail.scope`); the whole of an act
+the sentence gives its doer a share in ("helped develop" / "developed", "co-founded" / "founded", "contributed to the
+decline" / "caused the decline", :mod:`gechat.entail.agency`); or a claim it makes
 only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
 :mod:`gechat.entail.hedges`). A sentence to which the step only adds a detail, or that only
 hedges, cannot contest the step either (``can_contest``): a small model reads an added
@@ -67,7 +69,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
+    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
     order, qualifiers, respective, rewording, scope, stronger,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
@@ -186,7 +188,8 @@ class ConflictChecker:
                       or exclusions.asserts_excluded(premise, hypothesis)
                       or scope.larger_share(premise, hypothesis, self._parse) or scope.wider_reach(premise, hypothesis)
                       or scope.other_population(premise, hypothesis)
-                      or degrees.degree_unstated(premise, hypothesis, self._parse)):
+                      or degrees.degree_unstated(premise, hypothesis, self._parse)
+                      or agency.shared_act(premise, hypothesis, self._parse)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"

@@ -1,0 +1,64 @@
+"""Who did it: a share in an act supports no step that gives its doer the whole act, or makes a part a cause.
+
+:mod:`gechat.entail.agency` reads the share from spaCy's parse: a verb of helping and its act, an act done with
+others ("co-founded"), a group's act given to a member, a part in an outcome. The ``check`` fixture is in
+tests/entail/conftest.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+
+
+@pytest.mark.parametrize(("premise", "step", "share"), [
+    ("Dr Patel helped develop the malaria vaccine at the Oxford institute.", "Dr Patel developed the malaria vaccine.",
+     "helped develop"),
+    ("Maria Gomez was part of the team that discovered the comet in 2011.", "Maria Gomez discovered the comet in 2011.",
+     "part of the team that discovered"),
+    ("Jensen co-founded the software company in 2004 with two university friends.",
+     "Jensen founded the software company in 2004.", "co-founded"),
+    ("The new tax contributed to the decline in car sales.", "The new tax caused the decline in car sales.",
+     "contributed to the decline"),
+    ("The minister took part in the trade negotiations with Japan.", "The minister led the trade negotiations with Japan.",
+     "took part in the trade negotiations"),
+    ("Reed was one of several architects who designed the stadium.", "Reed designed the stadium.",
+     "one of several architects who designed"),
+    ("Smith was a member of the committee that approved the budget.", "Smith approved the budget.",
+     "member of the committee that approved"),
+    ("The union participated in the protest against the closure.", "The union organised the protest against the closure.",
+     "participated in the protest"),
+    # the act's noun, and a part in an outcome given as a title
+    ("Hiroshi Tanaka assisted in the development of the company's first hybrid engine.",
+     "Hiroshi Tanaka developed the company's first hybrid engine.", "assisted in the development"),
+    ("Lower interest rates contributed to the housing boom of the early 2000s.",
+     "Lower interest rates were the main cause of the housing boom.", "contributed to the housing boom"),
+    ("The tariff on imported steel was one factor in the rise in construction costs.",
+     "The steel tariff drove the rise in construction costs.", "factor in the rise"),
+    ("Anna Weiss was among the investors who financed the seed round, which Northgate Capital led.",
+     "Anna Weiss led the seed round.", "among the investors who financed"),
+])
+def test_a_share_is_not_the_whole_act(check: ConflictChecker, premise: str, step: str, share: str) -> None:
+    reason = check.missing(premise, step)
+    assert reason.startswith("the sentence says only that") and share in reason
+
+
+def test_a_treatment_combined_with_another(check: ConflictChecker) -> None:
+    assert check.missing("The drug, combined with physiotherapy, reduced pain in the trial.",
+                         "The drug reduced pain in the trial.") == "the sentence gives it combined with physiotherapy"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Dr Patel helped develop the malaria vaccine.", "Dr Patel helped develop the malaria vaccine."),
+    ("Jensen co-founded the company in 2004 with two friends.", "Jensen founded the company with two friends."),
+    ("Jensen founded the firm in 2004 and later hired his two brothers to help run it.", "Jensen founded the firm."),
+    ("The surgeon performed the operation, assisted by two nurses.", "The surgeon performed the operation."),
+    ("Ms Okoro led the team that discovered the wreck.", "Ms Okoro led the team."),
+    # the helped one's own act, and "help" that is no share
+    ("The coach helped the striker score twice in the second half.", "The striker scored twice in the second half."),
+    ("The judge could not help laughing when the gavel fell.", "The judge laughed when the gavel fell."),
+    ("Reed was one of several architects who designed the stadium.", "Reed was one of the stadium's architects."),
+])
+def test_a_share_kept_or_the_act_stated_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
+    assert not check.missing(premise, step).startswith("the sentence says only that")
