@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Thirty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Forty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -36,7 +36,8 @@ frozen); session 42 ``probe_pairs_s42`` (60 on sizes, past states and widened gr
 fixing), ``probe_pairs_s42b`` (45 on the same kinds, sealed until the first rules were frozen), ``second_read_s42``
 (80 adversarial pairs against those rules, read while fixing) and ``probe_pairs_s42c`` (45 more, sealed until the
 rules were frozen after the second read); ``probe_pairs_s42d`` (60 on a share in an act made the whole act, written
-blind, read while fixing) and ``probe_pairs_s42e`` (45 on the same kind, sealed until its reading was frozen).
+blind, read while fixing) and ``probe_pairs_s42e`` (45 on the same kind, sealed until its reading was frozen), and
+``second_read_s42b`` (60 adversarial pairs against that reading, written after it was frozen and not tuned on).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -230,6 +231,13 @@ PROBES_S22 = (
                                "'one of seven members of', 'served on the jury that', 'one of three contractors "
                                "involved in', 'among the contributing factors', 'co-authored' / 'wrote', 'commanded', "
                                "'paid for')"),
+    ("second_read_s42b.jsonl", "adversarial pairs written in session 42 by a helper against the share reading "
+                               "(described to it in words) after it was frozen, not tuned on: 30 where it might "
+                               "misfire ('helped found the club and later built its stadium', 'the software supports "
+                               "PDF export') and 30 forms it might miss ('lent support to', 'was instrumental in', "
+                               "'joined forces with', 'one of the authors of', 'a four-person crew that included'): "
+                               "33/60 with the judge before the session (false green badges 22), 38/60 (false greens "
+                               "16) with it; it withheld support from none of the 30 supported steps"),
 )
 
 
