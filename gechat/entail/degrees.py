@@ -144,9 +144,13 @@ def _subject(head) -> frozenset[str]:
 
 
 def _denied(token) -> bool:
+    """Is ``token`` denied: "not" just before it, a negation on it, or on the copula it is said by ("it wasn't very
+    professional")?"""
     doc = token.doc
     before = doc[token.i - 1].lower_ if token.i else ""
-    return before in _DENIAL_WORDS or any(c.dep_ == "neg" for c in token.children)
+    copula = token.head if token.dep_ in ("acomp", "attr") and token.head.i != token.i else None
+    return before in _DENIAL_WORDS or any(c.dep_ == "neg" for c in token.children) \
+        or (copula is not None and any(c.dep_ == "neg" for c in copula.children))
 
 
 def _uses(doc) -> list[_Use]:

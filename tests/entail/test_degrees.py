@@ -112,3 +112,12 @@ def test_levels_a_standard_defines_are_two_frames(check: ConflictChecker) -> Non
     moderate = ("The loss of availability could be expected to have a serious adverse effect on organizational "
                 "operations or individuals.")
     assert find_conflict(low, moderate, parse=check.parse) == ""
+
+
+def test_a_denied_quality_gets_no_size_added(check: ConflictChecker) -> None:
+    # "it wasn't very professional": the quality is denied, so the step's "completely professional" adds no size to
+    # it, and the sentence may contest the step
+    premise = "The studio itself was a bit dingy; it wasn't very professional."
+    step = "It was a completely professional studio."
+    assert "completely" not in check.missing(premise, step)
+    assert check.can_contest(premise, step)
