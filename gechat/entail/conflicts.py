@@ -69,8 +69,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges, limits, notation,
-    order, qualifiers, respective, rewording, scope, stronger,
+    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges,
+    limits, notation, order, qualifiers, respective, rewording, scope, stronger,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
