@@ -216,7 +216,7 @@ def shared_act(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
         return ""  # the sentence also states the doer's act plainly ("hired staff and founded the firm in 2004")
     if co and not re.search(r"\b(?:with|and)\b", hypothesis, re.IGNORECASE):  # "founded the company with two
         return f"the sentence says only that {named} {co[0].group(0)}"  # friends", "Jensen and Holt": others kept
-    led = act in CAUSING | LEADING or (act == "lead" and any(c.lower_ == "to" for c in root.children))
+    led = act in CAUSING | LEADING
     for lemma, share, holder in _shares(p_doc):
         if not holder & doer:
             continue  # another's share, or one whose holder the parse does not name ("…, thereby helping the child

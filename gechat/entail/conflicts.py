@@ -261,12 +261,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
-        if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC or _other_times(
-                premise, hypothesis) or not (reason := degrees.degree_conflict(premise, hypothesis,
-                                                                              parse := parse or _default_parse)):
+        if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
-        return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
-            else reason
+        return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -296,12 +293,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
             or frames.other_doers(premise, hypothesis, parse, reason) else reason
-    if not _other_times(premise, hypothesis) \
-            and (reason := degrees.degree_conflict(premise, hypothesis, parse := parse or _default_parse)):
-        # "rose slightly" / "rose sharply": it reads for itself whose change it is (the subjects share a word), not
-        # with the antonyms' doers, which a step's shorter subject ("Patient satisfaction" for "… scores") fails
-        return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
-            else reason
+    if (sized := _size_conflict(premise, hypothesis, parse or _default_parse)) is not None:
+        return sized
     if (reason := findings.opposite_finding(premise, hypothesis)) \
             and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
@@ -323,6 +316,17 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         return "" if held else reason
     return ""
+
+
+def _size_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str | None:
+    """A size on the other scale (:func:`gechat.entail.degrees.degree_conflict`, "rose slightly" / "rose sharply") at
+    one time: its reason, "" when the antonyms' guards hold the two apart, None when there is none. It reads for
+    itself whose change it is (the subjects share a word), not with the antonyms' doers, which a step's shorter
+    subject ("Patient satisfaction" for "… satisfaction scores") fails."""
+    if _other_times(premise, hypothesis) or not (reason := degrees.degree_conflict(premise, hypothesis, parse)):
+        return None
+    return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
+        else reason
 
 
 def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:

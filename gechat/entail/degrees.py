@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from dataclasses import dataclass
 
 #: words that make a change, a win or a quality small
@@ -266,11 +267,17 @@ def degree_conflict(premise: str, hypothesis: str, parse: Callable[[str], object
     if met is None:
         return ""
     step, sentence = met
-    if {step.word, sentence.word} & STATISTICAL and _STATISTICS.search(premise + " " + hypothesis):
+    if _statistical(step, sentence, premise, hypothesis):
         return ""
     return f"the step says '{step.word}'; the sentence says '{sentence.word}'"
 
 
+def _statistical(step: _Use, sentence: _Use, premise: str, hypothesis: str) -> bool:
+    """Is one of the two words "significant(ly)" in a pair that speaks of statistics, a test's finding, not a size?"""
+    return bool({step.word, sentence.word} & STATISTICAL and _STATISTICS.search(premise + " " + hypothesis))
+
+
+@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
 def degree_unstated(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the sentence does not state the size the step gives, or "": the sentence states the head with no
     size of its own ("Prices rose" / "Prices rose sharply"), or gives a small size where the step's
@@ -283,7 +290,7 @@ def degree_unstated(premise: str, hypothesis: str, parse: Callable[[str], object
     met = _opposed(premise, hypothesis, parse) if _degree_words(premise) else None
     if met is not None:
         step, sentence = met
-        if {step.word, sentence.word} & STATISTICAL and _STATISTICS.search(premise + " " + hypothesis):
+        if _statistical(step, sentence, premise, hypothesis):
             return f"the step says '{step.word}'; the sentence says '{sentence.word}'"
         return ""
     doc = parse(premise)
