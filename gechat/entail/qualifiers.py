@@ -167,7 +167,8 @@ def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object], c
     later = premise[rest:]  # past the ended clause
     if (_NOW.search(later) or re.search(r"\balso\b", later, re.IGNORECASE)) and own & ended & _stems(later):
         return ""  # "made only cartoons until 2015 and now makes feature films as well as cartoons"
-    return f"the sentence says it held {marker}; the step says it holds now"
+    said = marker if marker[1:2].isupper() else marker[:1].lower() + marker[1:]  # "In the 1990s" mid-sentence
+    return f"the sentence says it held {said}; the step says it holds now"
 
 
 def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, str, str, int] | None:
