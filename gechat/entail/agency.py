@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
+from gechat.entail.roles import participant
 
 #: verbs of helping whose act, or the act's noun, follows them ("helped develop", "assisted in the construction")
 HELPING = frozenset("help aid assist contribute collaborate participate cooperate involve support advise".split())
@@ -47,6 +48,15 @@ LEADING = frozenset("lead organise organize run chair head direct conduct host h
                     "pay bankroll sponsor".split())
 _TITLES = {"cause": "cause", "driver": "drive", "source": "cause", "leader": "lead", "head": "head", "founder": "found",
            "author": "author", "organiser": "organise", "organizer": "organize", "architect": "design"}
+#: makers of a thing, whose act a step may give one of several of them ("one of the authors of the report" /
+#: "wrote the report")
+_MAKERS = {"author": ("write", "author"), "founder": ("found",), "architect": ("design",), "designer": ("design",),
+           "inventor": ("invent",), "developer": ("develop",), "creator": ("create",), "organiser": ("organise",),
+           "organizer": ("organize",), "builder": ("build",), "composer": ("compose", "write"),
+           "producer": ("produce",), "sponsor": ("sponsor",), "funder": ("fund",)}
+#: nouns of a bond both sides hold: "cemented his ties with them" gives the Taliban the ties too
+_MUTUAL = frozenset("tie relation relationship link partnership alliance friendship agreement deal pact treaty talk "
+                    "contact".split())
 #: a step that keeps the share in its own words
 _KEPT = re.compile(r"\b(?:help\w*|assist\w*|aid(?:ed|ing|s)?|contribut\w*|particip\w*|involv\w*|role|part|collaborat\w*|"
                    r"co-\w+|co(?:author|found|writ|wrote|develop|direct|chair)\w*|together|jointly|joint|among|amongst|"
@@ -141,6 +151,12 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
             verb = t.head if t.dep_ == "attr" else t.head.head
             out.extend((_lemma(g), _span(doc, t, g), _doer(verb)) for g in doc[t.i + 1 :]
                        if g.dep_ == "pobj" and g.head.lower_ in ("in", "of", "to", "behind", "for"))
+        if _one_of_makers(t):  # "was one of the authors of the report", "is among the founders of the cooperative"
+            verb = t.head.head.head if t.head.lower_ == "of" else t.head.head
+            share = _span(doc, t.head.head if t.head.lower_ == "of" else t.head, t)
+            out.extend((act, share, _doer(verb)) for act in _MAKERS[_lemma(t)])
+            out.extend((_lemma(g), share, _doer(verb)) for c in t.children if c.dep_ == "prep" for g in c.children
+                       if g.dep_ == "pobj")  # the report, which a step may say the member wrote
         if t.dep_ == "relcl" and t.pos_ == "VERB":  # "was part of the team that discovered", "among the investors who"
             words, holder = _member(t.head)
             if words:
@@ -149,6 +165,15 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
                 out.extend((_lemma(o), share, words) for o in _objects(t))  # "financed the seed round": the round,
                 # which a step may say the member led
     return out
+
+
+def _one_of_makers(t) -> bool:
+    """Is ``t`` makers of a thing that a member is one of ("one of the authors of", "among the founders of"), with no
+    clause of its own (which the group's act reads: "one of several architects who designed")?"""
+    return _lemma(t) in _MAKERS and t.tag_ == "NNS" and t.dep_ == "pobj" \
+        and not any(c.dep_ == "relcl" for c in t.children) \
+        and ((t.head.lower_ == "of" and _lemma(t.head.head) in MEMBERSHIP and t.head.head.dep_ == "attr")
+             or t.head.lower_ in ("among", "amongst"))
 
 
 def _objects(verb) -> list:
@@ -191,7 +216,9 @@ def _step(doc):
     act, objects = _lemma(root), {_lemma(t) for t in doc  # the parse may split into a noun and an adverb)
                                   if t.i not in mine and t.i != root.i and t.pos_ in ("NOUN", "PROPN", "ADV", "VERB")}
     attr = next((c for c in root.children if c.dep_ == "attr"), None) if act == "be" else None
-    if attr is not None and _lemma(attr) in _TITLES:  # "were the main cause of the boom", "was the lead author of"
+    if attr is not None and _lemma(attr) in _TITLES and not any(c.lower_ in ("a", "an", "one", "another")
+                                                              for c in attr.children):
+        # "were the main cause of the boom", "was the lead author of"; not "a major driver of", which keeps a share
         act = _TITLES[_lemma(attr)]
         objects |= {_lemma(g) for c in attr.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"}
     return act, objects, doer, root
@@ -224,3 +251,93 @@ def shared_act(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
         if _same_act(lemma, act) or (led and lemma in objects):
             return f"the sentence says only that {named} {share}"
     return ""
+
+
+#: relative pronouns, which stand for the noun their clause hangs on
+_RELATIVE = frozenset("that which who whom".split())
+#: verbs whose doer and other participant may trade places ("merged with"), from the role readings
+_SYMMETRIC = frozenset({"meet", "marry", "merge", "partner", "collaborate", "join", "share", "border", "match", "face",
+                        "play", "fight", "talk", "speak", "correspond", "resemble", "equal", "date", "touch"})
+
+
+def _doers_of(verb) -> list | None:  # noqa: C901 - one branch a way of naming the doer
+    """Who does ``verb``, as the tokens of named noun phrases: its agent ("which was drafted by a bipartisan
+    group"), its subjects, or the noun its relative clause hangs on ("the team that mapped the fractures"); None
+    when the parse names no one (a pronoun, a passive without an agent, a "to" clause: "joined forces with two
+    utilities to build")."""
+    agents = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if agents:
+        who = agents
+    elif not subjects and verb.dep_ in ("xcomp", "pcomp") and verb.head.i != verb.i \
+            and not any(c.dep_ == "nsubjpass" for c in verb.children):
+        return _doers_of(verb.head)  # "which engineers had spent six years building": the engineers build
+    elif subjects and all(c.lower_ not in _RELATIVE for c in subjects):
+        who = subjects
+    elif subjects and verb.dep_ == "relcl":
+        who = [verb.head]
+    else:
+        return None
+    return who if all(w.pos_ in ("NOUN", "PROPN") for w in who) else None
+
+
+def _acted_on(verb) -> set[str]:
+    """The noun lemmas of what ``verb`` acts on: its own words past the doer, and the noun its relative clause hangs
+    on ("the takeover of Brightwater Foods, which was led by …")."""
+    out = {_lemma(t) for t in verb.subtree if t.pos_ in ("NOUN", "PROPN") and t.dep_ not in ("nsubj", "pobj")
+           or (t.dep_ == "pobj" and t.head.dep_ != "agent")}
+    if verb.dep_ == "relcl":
+        head = verb.head
+        above = {_lemma(head.head.head)} if head.dep_ == "pobj" and head.head.lower_ == "of" else set()
+        out |= {_lemma(head)} | above
+    elif verb.dep_ in ("xcomp", "advcl", "pcomp") and verb.head.i != verb.i:
+        out |= _acted_on(verb.head)  # "the dam, which engineers had spent six years building"
+    return out
+
+
+#: links by which a name in a verb's clause is no doer of it: a relative clause ("a crew that included Clara
+#: Mendes"), what the verb acts on or tells ("warns Mr. Tulkinghorn that …")
+_NOT_DOING = frozenset({"relcl", "acl", "dobj", "dative", "attr", "pobj", "ccomp", "xcomp", "oprd"})
+
+
+def _among_doers(token, verb) -> bool:
+    """Is ``token`` named in ``verb``'s clause as its doer or one of them: its subject ("cellist Owen Price
+    composed"), in the subject's list ("the shortlisted cities — Lyon, Porto, …"), or the subject of a clause
+    before it ("Grandfather Smallweed, referring to Mr. George, warns …")?"""
+    t = token
+    while t.i != verb.i and t.head.i != t.i:
+        if t.dep_ in _NOT_DOING:
+            return False
+        t = t.head
+    return t.i == verb.i
+
+
+def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the sentence gives the step's act to another doer, or "": the step's named doer (a proper noun,
+    the subject of an active verb) is in the sentence, and each use of the step's verb on the step's thing has a
+    named doer that shares no word with it ("Senator Whitaker lent support to the bill, which was drafted by a
+    bipartisan group of staffers" / "Whitaker drafted the bill"; "served as a consultant to the team that mapped
+    the fractures" / "… mapped the fractures"; "The consortium, which included Halvorsen, built the viaduct" /
+    "Halvorsen built the viaduct"). A verb whose participants may trade places ("merged with") is left alone."""
+    if _KEPT.search(hypothesis) or (read := _step(parse(hypothesis))) is None:
+        return ""
+    act, objects, doer_token, root = read
+    if doer_token.pos_ != "PROPN" or doer_token.dep_ != "nsubj" or act in _SYMMETRIC or objects & _MUTUAL:
+        return ""
+    mine = participant(doer_token).words
+    p_doc = parse(premise)
+    named = [t for t in p_doc if t.pos_ == "PROPN" and (t.lower_ in mine or _lemma(t) in mine)]
+    if not named or any(_lemma(n.head) == act or _lemma(n.head).startswith(act) for n in named):
+        return ""  # the step's doer is a subject of the act, however the parse reads the act's word ("Bob works")
+    others = []
+    for t in p_doc:
+        if t.pos_ != "VERB" or _lemma(t) != act:
+            continue
+        doers = _doers_of(t)
+        if doers is None or any(participant(d).words & mine for d in doers) or any(_among_doers(n, t) for n in named):
+            return ""  # a use whose doer the parse cannot name, or names as the step's, may be the step's doer's
+        if _acted_on(t) & objects:
+            others.append(participant(doers[0]))
+    if not others:
+        return ""
+    return f"the sentence gives '{act}' to {others[0].name}, not to {' '.join(x.text for x in doer_token.subtree)}"

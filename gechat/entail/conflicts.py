@@ -22,7 +22,9 @@ reader sees at once, each only where the two sentences talk about the same thing
 * **limits**: two caps of one measure that differ ("no more than 23 kilograms" / "up to 30 kg";
   :mod:`gechat.entail.limits`);
 * **sizes**: the size of one change or quality on the other scale ("rose slightly" / "rose sharply", "a modest
-  increase" / "increased dramatically", "edged up" / "soared"; :mod:`gechat.entail.degrees`).
+  increase" / "increased dramatically", "edged up" / "soared"; :mod:`gechat.entail.degrees`);
+* **how often**: "rarely" against "often", "usually" or "always" ("The bus is seldom late" / "The bus is often
+  late"; :mod:`gechat.entail.often`).
 
 A sentence that only opens a condition ("The potential impact is LOW if—", its condition in the list item
 after it) conflicts with nothing: "… is HIGH if—" is the next case of the same list, not its denial. Nor does a
@@ -50,10 +52,14 @@ the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesi
 Mensah supervised a thesis", :func:`gechat.entail.roles.another_doer`); a limit its figures do not give, a
 later stage of a process ("shortlisted" / "won") or a cause where it gives only an order of events
 (:mod:`gechat.entail.limits`, :mod:`gechat.entail.stronger`); a size the sentence does not give a change ("rose" /
-"rose sharply", :mod:`gechat.entail.degrees`); more of a group than the sentence's "some" or "most", a reach it does
-not give ("across the country"), or people where it tells of mice (:mod:`gechat.entail.scope`); the whole of an act
-the sentence gives its doer a share in ("helped develop" / "developed", "co-founded" / "founded", "contributed to the
-decline" / "caused the decline", :mod:`gechat.entail.agency`); or a claim it makes
+"rose sharply", :mod:`gechat.entail.degrees`) or says it happens more often ("occasionally" / "frequently",
+:mod:`gechat.entail.often`); more of a group than the sentence's "some" or "most", the whole of what it gives part
+of ("part of the roof" / "the roof"), a reach it does not give ("across the country"), or people where it tells of
+mice (:mod:`gechat.entail.scope`); "only" for its "mainly", or the reason for one of several
+(:mod:`gechat.entail.solely`); the whole of an act the sentence gives its doer a share in ("helped develop" /
+"developed", "co-founded" / "founded", "contributed to the decline" / "caused the decline"), or an act it gives
+another named doer ("lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill",
+:mod:`gechat.entail.agency`); or a claim it makes
 only as a possibility, a plan or a belief ("the tax may be raised" / "the tax was raised";
 :mod:`gechat.entail.hedges`). A sentence to which the step only adds a detail, or that only
 hedges, cannot contest the step either (``can_contest``): a small model reads an added
@@ -70,7 +76,7 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges,
-    limits, notation, order, qualifiers, respective, rewording, scope, stronger,
+    limits, notation, often, order, qualifiers, respective, rewording, scope, solely, stronger,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -189,7 +195,11 @@ class ConflictChecker:
                       or scope.larger_share(premise, hypothesis, self._parse) or scope.wider_reach(premise, hypothesis)
                       or scope.other_population(premise, hypothesis)
                       or degrees.degree_unstated(premise, hypothesis, self._parse)
-                      or agency.shared_act(premise, hypothesis, self._parse)):
+                      or often.more_often(premise, hypothesis, self._parse)
+                      or solely.made_exclusive(premise, hypothesis)
+                      or solely.made_the_one(premise, hypothesis, self._parse)
+                      or agency.shared_act(premise, hypothesis, self._parse)
+                      or agency.act_of_another(premise, hypothesis, self._parse)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"
@@ -224,7 +234,8 @@ class ConflictChecker:
                 or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
                 or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
                 or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
-                or degrees.degree_unstated(premise, hypothesis, self._parse):
+                or degrees.degree_unstated(premise, hypothesis, self._parse) \
+                or often.more_often(premise, hypothesis, self._parse):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
@@ -276,7 +287,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return reason
     if reason := structure_conflict(premise, hypothesis, parse or _default_parse, _same_denials(premise, hypothesis)):
         return reason  # "Bob works in Paris" for "Alice works in Paris and Bob works in Berlin"; sides, ranks, order
-    reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)) \
+    reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)
+              or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis, parse or _default_parse) \

@@ -61,7 +61,7 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "attempt likely unlikely possible probable plausible conceivable expected proposed planned "
                         "set due encourage urge advise recommend schedule design engineer deny accuse envisage "
                         "envision foresee contemplate anticipate forecast promise pledge vow threaten offer demand "
-                        "request task slate poise dream direct charge".split())
+                        "request task slate poise dream direct charge argue contend insist maintain assert".split())
 #: heads that hold only a "to" clause as a purpose, not a "that" clause ("was meant to stop leaks" / "this means
 #: that prices rose")
 _PURPOSE_HEADS = frozenset({"mean"})
@@ -88,7 +88,8 @@ _HEDGE_WORDS = re.compile(
     r"weigh|debat|pass|draft|bill|discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|"
     r"enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
-    r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib)\w*)\b",
+    r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib|argu|contend|"
+    r"insist|maintain|assert|sa(?:y|ys|id))\w*)\b",
     re.IGNORECASE)
 
 
@@ -98,6 +99,9 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             or _DONE.search(premise):
         return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
     step = parse(hypothesis)
+    if _CLAIMING.search(hypothesis):
+        return ""  # the step reports the claim as a claim ("Supporters of the stadium claim it will create 2,000
+        # jobs"): whose claim it is, and whether the sentence tells it, is the model's to read
     if any(_cue(t) and not _hedge_head(t) for t in step) \
             or any(t.lemma_.lower() in _POSSIBLE for t in _predicates(step)[:1]):
         return ""  # the step hedges too: "prices may rise" / "prices could rise" is the model's to read; or its
@@ -158,6 +162,11 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
     return bool(wanted) and len(wanted & said) >= PLAN_SHARE * len(wanted)
 
 
+#: verbs by which a step reports a claim as one side's ("Supporters of the stadium claim it will create …", which
+#: the parse may read as "the stadium claim"), before the claim's clause
+_CLAIMING = re.compile(r"\b(?:claim(?:s|ed)?|argu(?:e|es|ed)|contend(?:s|ed)?|insist(?:s|ed)?|alleg(?:e|es|ed)|"
+                       r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b",
+                       re.IGNORECASE)
 #: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
 #: knee pads are recommended" / "Helmets are mandatory")
 _ADVICE = frozenset("encourage urge advise recommend".split())

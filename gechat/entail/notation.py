@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gechat.entail import clock, weekdays, years
+from gechat.entail import clock, dates, weekdays, years
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
@@ -262,7 +262,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                                      for v in percents):
             continue  # "roughly two in five patients" / "39.1%"
         if q.kind == "date":
-            if not any(_covers(p, q, stated) for p in theirs if p.kind == "date"):
+            if not any(_covers(p, q, stated) or dates.step_bound_holds(premise, hypothesis, p, q)
+                       for p in theirs if p.kind == "date"):
                 return f"the step gives {show(q)}; the sentence states no such date"
         elif q.kind == "year" and q.unit:  # "after 2020", "the 1930s": a year of the sentence inside it states it
             if not any(years.within(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "year"):

@@ -220,9 +220,15 @@ def _counted(words: list[str]) -> str:
 
 
 def _date_context(low: list[str], i: int) -> bool:
-    """"May" is a month only next to a day or year number, or after "the fifth of"."""
+    """"May" is a month only next to a day or year number, after "the fifth of", or after a preposition of time,
+    where no modal can stand ("finished in May", "by May", "until May")."""
     near = low[max(0, i - 1) : i] + low[i + 1 : i + 2]
-    return any(w.isdigit() for w in near) or (low[i - 1 : i] == ["of"] and i >= 2 and ordinal(low[i - 2]) is not None)
+    return any(w.isdigit() for w in near) or (low[i - 1 : i] == ["of"] and i >= 2 and ordinal(low[i - 2]) is not None) \
+        or (i >= 1 and low[i - 1] in _BEFORE_MONTH)
+
+
+#: prepositions of time after which "may" is the month
+_BEFORE_MONTH = frozenset("in by until till since during through early late mid".split())
 
 
 def quantity_conflict(premise: str, hypothesis: str) -> str:
@@ -243,7 +249,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if p.context & q.context] if not _other_event(premise, q) else []
-            if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q) for p in dates):
+            if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
+                                  or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates):
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
             continue
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"

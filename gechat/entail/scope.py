@@ -32,6 +32,16 @@ _QUANTIFIERS = {
     **{w: MOST for w in "most majority".split()},
     **{w: ALL for w in "all every each both".split()},
 }
+#: heads of "… of the N" that name part of one thing or of a mass ("part of the roof", "much of the forest", "the
+#: bulk of the budget"), or all of it ("all of the funding"), and the share they cover
+_PARTS_OF_ONE = {**{w: PART for w in "part portion section segment piece stretch area corner half third quarter some "
+                                     "fraction share wing floor storey story side end edge".split()},
+                 **{w: MOST for w in "much most bulk majority".split()}, "all": ALL}
+#: a step's own word for a part: "The roof partly collapsed"
+_PARTLY = re.compile(r"\b(?:partly|partially|in\s+part|part\s+of|parts\s+of|some\s+of|sections?\s+of|portions?\s+of)\b",
+                     re.IGNORECASE)
+#: a sentence that goes on to tell of the rest of the group or thing
+_REST = re.compile(r"\bthe\s+(?:rest|remainder|remaining|others)\b|\ball\s+the\s+others\b", re.IGNORECASE)
 #: determiners by which a plural names the whole group: "the participants" (and any possessor: "the region's vineyards")
 _DEFINITE = frozenset("the these those its their our his her".split())
 #: a step's reach that a sentence about one place or one group does not give
@@ -58,15 +68,21 @@ _PEOPLE = re.compile(r"\b(humans|people|patients|adults|children|men|women|volun
                      r"older\s+adults)\b", re.IGNORECASE)
 
 
-def _group(token) -> tuple[str, int, str] | None:
-    """A subject as (the group's noun lemma, its tier, its quantifier and noun as written), or None when it names no group
-    of many (a singular noun, a pronoun, a name)."""
+def _group(token) -> tuple[str, int, str, bool] | None:
+    """A subject or object as (the group's noun lemma, its tier, its quantifier and noun as written, whether it is one
+    thing or a mass: "part of the roof", "most of the funding", "the roof"), or None when it names no group of many
+    and no part of one thing (a pronoun, a name, a singular noun the sentence gives no part of)."""
     word = token.lower_
-    if word in _QUANTIFIERS or token.pos_ == "NUM" or word in ("half", "third", "quarter"):
+    if word in _QUANTIFIERS or token.pos_ == "NUM" or word in ("half", "third", "quarter") or token.lemma_.lower() \
+            in _PARTS_OF_ONE:
         of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         noun = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
-        if noun is None or noun.tag_ != "NNS":
+        if noun is None or (noun.tag_ != "NNS" and not (token.lemma_.lower() in _PARTS_OF_ONE
+                                                        and any(c.dep_ in ("det", "poss") for c in noun.children))):
             return None
+        if noun.tag_ != "NNS":  # "part of the roof", "much of the forest", "all of the funding"
+            return noun.lemma_.lower(), _PARTS_OF_ONE[token.lemma_.lower()], f"{token.text.lower()} of the " \
+                f"{noun.lower_}", True
         if token.i and token.doc[token.i - 1].lower_ in ("not", "n't"):
             return None  # "Not all of the boys play": some
         tier = _QUANTIFIERS.get(word, PART)
@@ -74,7 +90,11 @@ def _group(token) -> tuple[str, int, str] | None:
             tier = ALL  # "all five of the five bridges": every one
         if word == "one" and any(c.lower_ in ("every", "each") for c in token.children):
             tier = ALL  # "Every one of the 14 schools"
-        return noun.lemma_.lower(), tier, f"{word} of the {noun.lower_}"
+        return noun.lemma_.lower(), tier, f"{word} of the {noun.lower_}", False
+    if token.pos_ == "NOUN" and token.tag_ == "NN" and any((c.dep_ == "det" and c.lower_ in _DEFINITE)
+                                                           or c.dep_ == "poss" for c in token.children):
+        whole = any(c.lower_ in ("entire", "whole") for c in token.children)  # "the roof", "the entire wall"
+        return token.lemma_.lower(), ALL, f"the {'whole ' if whole else ''}{token.lower_}", True
     if token.pos_ != "NOUN" or (token.tag_ != "NNS" and not any(c.lower_ in ("every", "each") for c in token.children)):
         return None  # a singular noun names a group only after "every" or "each"
     for c in token.children:
@@ -83,28 +103,42 @@ def _group(token) -> tuple[str, int, str] | None:
                 return None  # "few voters turned out": a denial, the model's to read
             if c.i and token.doc[c.i - 1].lower_ in ("not", "n't"):
                 return None  # "Not all boys play": some
-            return token.lemma_.lower(), _QUANTIFIERS[c.lower_], f"{c.lower_} {token.lower_}"
+            return token.lemma_.lower(), _QUANTIFIERS[c.lower_], f"{c.lower_} {token.lower_}", False
     if any((c.dep_ == "det" and c.lower_ in _DEFINITE) or c.dep_ == "poss" for c in token.children):
-        return token.lemma_.lower(), ALL, f"the {token.lower_}"
+        return token.lemma_.lower(), ALL, f"the {token.lower_}", False
     return None  # a bare plural: "Women stand in a courtyard" may say it of some (the model's to read)
 
 
-def _subjects(doc) -> list[tuple[str, int, str]]:
-    return [g for t in doc if (t.dep_ in ("nsubj", "nsubjpass") or (t.dep_ == "ROOT" and t.pos_ == "NOUN"))
-            and (g := _group(t)) is not None]  # a noun as root: a verb the parse misread ("… cut staff hours")
+def _subjects(doc, undenied: bool = False) -> list[tuple[str, int, str, bool]]:
+    """The groups and parts of one thing that the subjects and objects of ``doc`` name (with ``undenied``, of a verb
+    not denied)."""
+    return [g for t in doc if (t.dep_ in ("nsubj", "nsubjpass", "dobj") or (t.dep_ == "ROOT" and t.pos_ == "NOUN"))
+            and not (undenied and _denied(t)) and (g := _group(t)) is not None]  # a noun as root: a verb the parse
+    # misread ("… cut staff hours")
+
+
+def _denied(token) -> bool:
+    """Is the verb ``token`` is the subject or object of denied ("Thomas didn't reveal all gates": not every one)?"""
+    return token.dep_ != "ROOT" and any(c.dep_ == "neg" for c in token.head.children)
 
 
 def larger_share(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the sentence does not state the step's share of a group, or "": the sentence's subject is part of
     the group the step's subject covers more of, and the sentence gives that group no larger share elsewhere."""
-    step = _subjects(parse(hypothesis))
+    step = _subjects(parse(hypothesis), undenied=True)
     if not step:
         return ""
     given = _subjects(parse(premise))
-    for noun, tier, _ in step:
-        theirs = [(t, q) for n, t, q in given if n == noun]
+    if _REST.search(premise):
+        return ""  # "Most of the funding came from private donors, and the rest from the city": the whole is told
+    for noun, tier, mine, one in step:
+        theirs = [(t, q) for n, t, q, o in given if n == noun and o == one]
         if theirs and max(t for t, _ in theirs) < tier:
             said = next(q for t, q in theirs if t == max(x for x, _ in theirs))
+            if one:
+                if _PARTLY.search(hypothesis):
+                    continue  # "The roof partly collapsed": the step keeps the part
+                return f"the sentence says it of '{said}'; the step says it of '{mine}'"
             whole = "most" if tier == MOST else "all"
             return f"the sentence says it of '{said}'; the step says it of {whole} of them"
     return ""

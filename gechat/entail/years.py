@@ -31,7 +31,26 @@ def read(low: list[str], i: int) -> tuple[str, int | None]:
     if prev in ("between", "from") and nxt in _RANGE_JOIN and i + 2 < len(low) and _is_year(low[i + 2]) \
             and int(low[i + 2]) > int(low[i]) and not _counts(low, i + 2):
         return f"-{low[i + 2]}", i + 2
+    if prev == "from" and nxt in ("until", "till") and (end := _end_event(low, i + 2)) is not None:
+        return f"-{low[end]}", end  # "operated from 1952 until it closed in 1998"
     return ("" if _counts(low, i) else _BEFORE.get(prev, "")), None
+
+
+#: verbs of an end, in "from 1952 until it closed in 1998"
+_ENDING = frozenset("closed ended shut stopped ceased folded retired died was were".split())
+
+
+def _end_event(low: list[str], k: int) -> int | None:
+    """The index of the year of an end that "until" opens at ``low[k]``: "it closed in 1998", "the plant was
+    demolished in 2004" (a subject of at most three words, a verb of ending, "in", the year), or None."""
+    for j in range(k, min(k + 4, len(low))):
+        if low[j] in _ENDING:
+            rest = low[j + 1 : j + 4]
+            for n, w in enumerate(rest):
+                if w == "in" and n + 1 < len(rest) and _is_year(rest[n + 1]):
+                    return j + 2 + n
+            return None
+    return None
 
 
 def _counts(low: list[str], i: int) -> bool:

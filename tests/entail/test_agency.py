@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from gechat.entail import agency
 from gechat.entail.conflicts import ConflictChecker
 
 
@@ -62,3 +63,56 @@ def test_a_treatment_combined_with_another(check: ConflictChecker) -> None:
 ])
 def test_a_share_kept_or_the_act_stated_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert not check.missing(premise, step).startswith("the sentence says only that")
+
+
+@pytest.mark.parametrize(("premise", "step", "other"), [
+    ("Senator Joan Whitaker lent support to the 2015 water-rights bill, which was drafted by a bipartisan group of "
+     "committee staffers.", "Joan Whitaker drafted the 2015 water-rights bill.", "bipartisan group"),
+    ("Hedge fund manager Oskar Lind backed the takeover of Brightwater Foods, which was led by a rival private equity "
+     "group.", "Oskar Lind led the takeover of Brightwater Foods.", "rival private equity group"),
+    ("Dr. Nadia Petrov served as a consultant to the team that mapped fractures in the Larsen C ice shelf.",
+     "Nadia Petrov mapped the fractures in the Larsen C ice shelf.", "team"),
+    ("The consortium, which included Halvorsen Construction, built the Oresund approach viaduct between 1995 and 1999.",
+     "Halvorsen Construction built the Oresund approach viaduct.", "consortium"),
+    ("The stadium was designed by a four-person crew that included architect Clara Mendes.",
+     "Clara Mendes designed the stadium.", "crew"),
+])
+def test_an_act_the_sentence_gives_another_doer_is_unstated(check: ConflictChecker, premise: str, step: str,
+                                                           other: str) -> None:
+    reason = agency.act_of_another(premise, step, check.parse)
+    assert reason.startswith("the sentence gives '") and other in reason
+    assert check.missing(premise, step) == reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Alice works in Paris and Bob works in Berlin.", "Bob works in Berlin."),
+    ("A member of the Bristol Quartet since 1994, cellist Owen Price composed all twelve pieces on the album.",
+     "Owen Price composed the pieces on the album."),
+    ("The shortlisted cities — Lyon, Porto, Gdansk and Tampere — will each host one round of the tournament.",
+     "Porto will host a round of the tournament."),
+    ("In Bleak House (Chapter XXVII) Grandfather Smallweed, referring to Mr. George, warns Mr. Tulkinghorn that I have "
+     "him periodically in a vice.", "Smallweed warns Tulkinghorn that I have him in a vice."),
+    ("Brightwell Bank merged with Corran Savings in 2009.", "Corran Savings merged with Brightwell Bank in 2009."),
+    ("After Kabul fell to the Taliban, Bin Ladin cemented his ties with them.", "The Taliban cemented ties with Bin Ladin."),
+    ("Commissioned by Lord Ashby, the portrait was painted in 1765.", "Lord Ashby painted the portrait."),  # no doer
+])
+def test_the_doers_own_act_or_one_the_parse_cannot_give_another_is_left_alone(check: ConflictChecker, premise: str,
+                                                                            step: str) -> None:
+    assert agency.act_of_another(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "share"), [
+    ("Yusuf Demir was one of the authors of the 2004 report on groundwater contamination.",
+     "Yusuf Demir wrote the report on groundwater contamination.", "one of the authors"),
+    ("Ana Ruiz is among the founders of the cooperative.", "Ana Ruiz founded the cooperative.", "among the founders"),
+])
+def test_one_of_the_makers_made_the_maker_is_unstated(check: ConflictChecker, premise: str, step: str,
+                                                     share: str) -> None:
+    reason = check.missing(premise, step)
+    assert reason.startswith("the sentence says only that") and share in reason
+
+
+def test_a_major_driver_keeps_the_share(check: ConflictChecker) -> None:
+    premise = "Rising rents were among the main drivers of the migration out of the city centre during the 1990s."
+    assert not check.missing(premise, "Rising rents were a major driver of people leaving the city centre in the "
+                                       "1990s.").startswith("the sentence says only")

@@ -109,3 +109,28 @@ def test_a_hedged_sentence_neither_denies_nor_contests_the_step(check: ConflictC
 def test_a_step_that_speaks_of_the_plan_is_not_held_against_it(check: ConflictChecker) -> None:
     assert check.missing("The group expects revenue to reach $5 billion next year.",
                          "The group forecasts revenue of $5 billion next year.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "cue"), [
+    ("Critics argue that the new zoning law will push small retailers out of the historic district.",
+     "The new zoning law will push small retailers out of the historic district.", "argue"),
+    ("Supporters contend that the four-day week has raised productivity at the participating firms.",
+     "The four-day week raised productivity at the participating firms.", "contend"),
+    ("The company insists that its new battery can be recharged more than 5,000 times without losing capacity.",
+     "The new battery can be recharged over 5,000 times without losing capacity.", "insists"),
+    ("Opponents say the dam will flood the valley.", "The dam will flood the valley.", "say"),
+])
+def test_one_sides_argument_is_no_fact(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
+    reason = hedged(premise, step, check.parse)
+    assert reason.startswith("the sentence does not state it as a fact") and cue in reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Supporters contend the stadium will create 2,000 jobs, a figure that opponents dispute.",
+     "Supporters of the stadium claim it will create 2,000 jobs."),  # the step keeps it a claim
+    ("They claimed they had a bomb.", "They said they had a bomb."),
+    ("The city maintains three public pools.", "The city has three public pools."),  # "maintain" with no clause
+    ("The manual says the filter must be replaced every six months.", "The filter must be replaced every six months."),
+])
+def test_a_claim_kept_as_one_or_a_plain_report_is_not_hedged(check: ConflictChecker, premise: str, step: str) -> None:
+    assert hedged(premise, step, check.parse) == ""

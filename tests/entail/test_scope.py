@@ -78,3 +78,37 @@ def test_what_was_found_in_animals_is_not_stated_of_people(check: ConflictChecke
     assert scope.other_population("The drug lowered blood pressure in patients with diabetes.",
                                   "The drug lowered blood pressure in patients.") == ""
     assert scope.other_population(premise, "The compound cut tumour growth in mice.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "said", "whole"), [
+    ("Part of the roof of the Victorian train station collapsed after heavy snowfall on Tuesday night.",
+     "The station's roof collapsed on Tuesday night.", "part of the roof", "the roof"),
+    ("Much of the forest on the island's southern slopes was destroyed by a wildfire in 2021.",
+     "The island's forest was destroyed in the 2021 wildfire.", "much of the forest", "the forest"),
+    ("A section of the medieval city wall was damaged when a delivery truck reversed into it.",
+     "The entire medieval city wall was damaged by a truck.", "section of the wall", "the whole wall"),
+    ("Most of the funding came from private donors.", "All of the funding came from private donors.",
+     "most of the funding", "all of the funding"),
+    ("The storm destroyed part of the roof.", "The storm destroyed the roof.", "part of the roof", "the roof"),
+    ("Large parts of the archive were lost in the fire.", "The archive was lost in the fire.", "parts of the archive",
+     "the archive"),
+    ("Fire gutted the northern wing of the hospital on Tuesday night.", "Fire gutted the hospital on Tuesday night.",
+     "wing of the hospital", "the hospital"),
+])
+def test_part_of_one_thing_made_the_whole_is_unstated(check: ConflictChecker, premise: str, step: str, said: str,
+                                                     whole: str) -> None:
+    assert scope.larger_share(premise, step, check.parse) == \
+        f"the sentence says it of '{said}'; the step says it of '{whole}'"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("All of the funding came from private donors.", "The funding came from private donors."),
+    ("Part of the roof collapsed.", "Part of the roof fell in."),  # the step keeps the part
+    ("Some of the students passed the exam.", "The student passed the exam."),  # one of a group is no whole thing
+    ("Most of the funding came from private donors, and the rest was provided by the city.",
+     "All of the funding came from private donors and the city."),  # the sentence tells of the rest
+    ("Thomas revealed some gates.", "Thomas didn't reveal all gates."),  # the step denies: not every one
+    ("The east wing of the museum reopened in May.", "The museum's east wing reopened in May."),
+])
+def test_the_whole_said_or_the_part_kept_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
+    assert scope.larger_share(premise, step, check.parse) == ""

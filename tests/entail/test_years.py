@@ -101,3 +101,26 @@ def test_a_year_a_full_date_gives_is_stated() -> None:
                "traffic in October 2019 after repeated delays.")
     assert find_conflict(premise, "The bridge opened to traffic in 2019.") == ""
     assert "2018" in find_conflict(premise, "The bridge opened to traffic in 2018.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The vaccine was approved by regulators on 3 February 2021.", "The vaccine was approved before March 2021."),
+    ("Construction of the new terminal was finished in May, several weeks ahead of schedule.",
+     "The new terminal was finished by June."),
+    ("The factory operated continuously from 1952 until it closed in 1998.", "The factory operated in 1970."),
+])
+def test_a_steps_bound_holds_the_sentences_date(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+    assert unstated_figure(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The vaccine was approved by regulators on 3 April 2021.", "The vaccine was approved before March 2021.",
+     "3 April"),
+    ("Construction of the new terminal was finished in July.", "The new terminal was finished by June.", "July"),
+    ("Applications must be submitted by 30 June; late entries are not accepted.",
+     "Applications must be submitted by 30 July.", "30 June"),  # two deadlines: the sentence's is a bound too
+    ("The factory operated continuously from 1952 until it closed in 1998.", "The factory operated in 2001.", "1952"),
+])
+def test_a_date_outside_the_steps_bound_conflicts(premise: str, step: str, said: str) -> None:
+    assert said in find_conflict(premise, step)

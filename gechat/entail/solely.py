@@ -1,0 +1,102 @@
+"""What a step makes sole: "mainly" made "only", one of several reasons made the reason.
+
+A summary drops the hedge of a share as readily as a qualifier: "The forest in the reserve is predominantly beech,
+with scattered stands of oak and ash" / "The reserve's forest consists entirely of beech trees" (0.89 entailed by
+the shipped model), "The grant funds primarily research on malaria" / "The grant funds research exclusively on
+malaria" (0.71), "Rising rents are one of several reasons young families have been leaving the city centre" /
+"Rising rents are the reason young families are leaving …" (0.99), "Smoking is one of the causes of lung cancer" /
+"Smoking is the cause of lung cancer" (0.98). Two readings, for
+:meth:`gechat.entail.conflicts.ConflictChecker.missing` (not supported; the model still reads the pair, and
+"mainly" / "only" may be read as the contradiction it often is):
+
+* :func:`made_exclusive`: the sentence says "mainly", "largely", "predominantly", "for the most part" and the step
+  "only", "solely", "entirely", "exclusively", "nothing but", words the sentence does not use;
+* :func:`made_the_one`: the sentence makes something one of several reasons, causes, factors, sources or drivers
+  ("one of the reasons", "among the main drivers", "a contributing factor", "one source"), read from spaCy's parse,
+  and the step the one ("the reason", "the main driver", "its primary source"), where the sentence names no such
+  one itself ("the leading cause"). Reasons, causes, factors, drivers and explanations count as one kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: a share that leaves room for the rest
+MOSTLY = re.compile(r"\b(?:mainly|mostly|largely|primarily|chiefly|predominantly|principally|overwhelmingly|"
+                    r"in\s+(?:large|good)\s+part|for\s+the\s+most\s+part|in\s+the\s+main|the\s+bulk\s+of|"
+                    r"the\s+(?:vast\s+)?majority\s+of|the\s+lion's\s+share\s+of)\b", re.IGNORECASE)
+#: a share that leaves none
+ONLY = re.compile(r"\b(?:only|solely|exclusively|entirely|wholly|purely|nothing\s+but|none\s+but|no\s+other)\b|"
+                  r"\b100\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+#: nouns of one of several things an outcome or a whole has
+ROLES = frozenset("reason cause factor driver explanation contributor culprit trigger source obstacle barrier "
+                  "challenge threat risk concern problem benefit advantage goal priority aim objective motive "
+                  "influence determinant predictor ingredient component supplier sponsor funder partner".split())
+_ROLE_WORD = re.compile(r"\b(?:" + "|".join(sorted(ROLES)) + r")s?\b", re.IGNORECASE)
+#: roles that name one kind: a reason for an outcome is one of its causes
+_KIND = {"reason": "cause", "factor": "cause", "driver": "cause", "explanation": "cause", "contributor": "cause",
+         "culprit": "cause", "trigger": "cause", "motive": "cause"}
+#: quantifiers of several: "one of the reasons", "some of the causes"
+_SEVERAL = frozenset("one some several many two three among".split())
+
+
+def made_exclusive(premise: str, hypothesis: str) -> str:
+    """The reason the sentence's "mainly" does not state the step's "only", or ""."""
+    mostly, only = MOSTLY.search(premise), ONLY.search(hypothesis)
+    if mostly is None or only is None or MOSTLY.search(hypothesis) or re.search(r"\bnot\s+(?:only|solely|just)\b",
+                                                                               hypothesis, re.IGNORECASE):
+        return ""
+    if ONLY.search(premise):
+        return ""  # the sentence's own "only" ("sells mainly to hospitals, and only in Europe"; "feeds mainly on
+        # insects, but in captivity it is fed exclusively on crickets")
+    return f"the sentence says '{mostly.group(0)}'; the step says '{only.group(0)}'"
+
+
+def _kind(token) -> str:
+    lemma = token.lemma_.lower()
+    return _KIND.get(lemma, lemma)
+
+
+def _one_of_several(token) -> bool:
+    """Is ``token``, a role noun, one of several: "one of the reasons", "among the drivers", "a factor", "one
+    source", "another cause"?"""
+    if token.tag_ == "NNS":
+        up = token.head
+        if token.dep_ == "pobj" and up.lower_ == "of" and up.head.lower_ in _SEVERAL:
+            return True
+        return token.dep_ == "pobj" and up.lower_ in ("among", "amongst")
+    return any(c.dep_ in ("det", "nummod") and c.lower_ in ("a", "an", "another", "one") for c in token.children)
+
+
+def _the_one(token) -> bool:
+    """Is ``token``, a singular role noun, the one: "the reason", "the main driver", "its primary source"?"""
+    return token.tag_ == "NN" and any((c.dep_ == "det" and c.lower_ in ("the", "this", "that")) or c.dep_ == "poss"
+                                      for c in token.children) \
+        and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.lower_ in _SEVERAL)
+
+
+def made_the_one(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the sentence's one of several does not state the step's one, or ""."""
+    if not _ROLE_WORD.search(hypothesis):
+        return ""
+    ones = [t for t in parse(hypothesis) if t.lemma_.lower() in ROLES and _the_one(t)]
+    if not ones:
+        return ""
+    p_doc = parse(premise)
+    roles = [t for t in p_doc if t.lemma_.lower() in ROLES]
+    for one in ones:
+        if any(_kind(t) == _kind(one) and _the_one(t) for t in roles):
+            continue  # the sentence names the one too ("the leading cause")
+        shared = next((t for t in roles if _kind(t) == _kind(one) and _one_of_several(t)), None)
+        if shared is not None:
+            start = shared.head.i if shared.head.lower_ in ("among", "amongst") else shared.head.head.i
+            said = p_doc[start : shared.i + 1] if shared.dep_ == "pobj" else \
+                p_doc[min(c.i for c in shared.children if c.dep_ in ("det", "nummod", "amod")) : shared.i + 1]
+            return f"the sentence says '{said.text}'; the step says '{_phrase(one)}'"
+    return ""
+
+
+def _phrase(token) -> str:
+    first = min([token.i, *(c.i for c in token.children if c.dep_ in ("det", "poss", "amod", "compound"))])
+    return token.doc[first : token.i + 1].text
