@@ -216,6 +216,11 @@ def _step(doc):
     act, objects = _lemma(root), {_lemma(t) for t in doc  # the parse may split into a noun and an adverb)
                                   if t.i not in mine and t.i != root.i and t.pos_ in ("NOUN", "PROPN", "ADV", "VERB")}
     attr = next((c for c in root.children if c.dep_ == "attr"), None) if act == "be" else None
+    held = next((c for c in root.children if c.dep_ == "acomp" and c.lower_ == "responsible"), None) \
+        if act == "be" else None
+    if held is not None:  # "was responsible for the collision": its cause
+        act = "cause"
+        objects |= {_lemma(g) for c in held.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"}
     if attr is not None and _lemma(attr) in _TITLES and not any(c.lower_ in ("a", "an", "one", "another")
                                                               for c in attr.children):
         # "were the main cause of the boom", "was the lead author of"; not "a major driver of", which keeps a share

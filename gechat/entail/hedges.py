@@ -201,7 +201,8 @@ def _predicates(doc) -> list:
     if root is not None and root.lemma_.lower() == "be":
         root = next((c for c in root.children if c.dep_ in ("acomp", "attr")), root)
     out = [root] if root is not None and root.pos_ in _PREDICATES else []
-    return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)]
+    return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)
+                  and t.dep_ not in ("amod", "compound")]  # "the proposed shift pattern": a modifier, no claim
 
 
 def _cue(t) -> bool:
@@ -275,7 +276,7 @@ def _cue_above(t):
                 return draft  # "A draft of the revised procedure … requires that all blades be inspected …"
             if head.lemma_.lower() in _TELLING:  # "it should be noted that revenue rose": the clause is told,
                 # whatever the telling's mood; unless one side tells it ("Campaigners say the new runway will add …")
-                partisan = any(c.dep_ == "nsubj" and c.lemma_.lower() in intents.PARTISANS for c in head.children)
+                partisan = any(c.dep_ == "nsubj" and intents.is_side(c) for c in head.children)
                 return head if partisan else None
             x = head
         elif x.dep_ == "acl" and head.dep_ == "dobj" and head.head.lemma_.lower() in ("have", "get"):

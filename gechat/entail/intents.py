@@ -123,6 +123,20 @@ def partisan(according) -> bool:
     """Is the source of "according to …" one side's account (critics, the plaintiff, the lawsuit)?"""
     for to in according.children:
         for source in to.children if to.lower_ == "to" else ():
-            if source.dep_ == "pobj" and source.lemma_.lower() in PARTISANS:
+            if source.dep_ == "pobj" and is_side(source):
                 return True
     return False
+
+
+#: bodies that speak for one side when a word before them says so ("environmental groups", "campaign groups")
+_BODIES = frozenset("group organisation organization coalition body alliance association".split())
+_SIDED = frozenset("environmental campaign advocacy pressure lobby activist conservation opposition rights "
+                   "residents' tenants' industry trade".split())
+
+
+def is_side(noun) -> bool:
+    """Is ``noun`` one side of a dispute, whose account is its claim: critics, the plaintiff, the union, and bodies
+    named by their cause ("Environmental groups say the expansion would destroy …")?"""
+    lemma = noun.lemma_.lower()
+    return lemma in PARTISANS or (lemma in _BODIES and any(c.dep_ in ("amod", "compound") and c.lower_ in _SIDED
+                                                           for c in noun.children))

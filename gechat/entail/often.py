@@ -26,9 +26,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-RARELY, SOMETIMES, OFTEN, USUALLY, ALWAYS = 1, 2, 3, 4, 5
+NEVER, RARELY, SOMETIMES, OFTEN, USUALLY, ALWAYS = 0, 1, 2, 3, 4, 5
 #: one-word adverbs and predicative adjectives of how often, and their level
 LEVELS = {
+    "never": NEVER,
     **{w: RARELY for w in "rarely seldom infrequently rare uncommon infrequent".split()},
     **{w: SOMETIMES for w in "occasionally sometimes sporadically intermittently occasional sporadic intermittent"
        .split()},
@@ -68,6 +69,8 @@ class _Use:
     words: str  # as written
     level: int
     head: str   # the lemma of what it qualifies
+    objects: frozenset[str] = frozenset()  # the head's objects' lemmas ("took *milk*")
+    clause: frozenset[str] = frozenset()   # the noun lemmas of the head's clause, and of the noun it describes
 
 
 def _denied(token) -> bool:
@@ -76,18 +79,31 @@ def _denied(token) -> bool:
         or any(c.dep_ == "neg" for c in token.head.children if token.dep_ in ("advmod", "acomp"))
 
 
+def _head_token(token):
+    """The word ``token`` qualifies (see :func:`_head`; "in rare cases" hangs on "in")."""
+    head = token.head
+    if token.dep_ == "acomp" or (token.dep_ == "amod" and head.dep_ == "attr"):
+        be = head if token.dep_ == "acomp" else head.head
+        return next((c for c in be.children if c.dep_ in ("nsubj", "nsubjpass")), head)
+    while head.pos_ in ("ADP", "ADV") and head.head.i != head.i:
+        head = head.head
+    return head
+
+
+def _use(words: str, level: int, token) -> _Use:
+    head = _head_token(token)
+    objects = frozenset(c.lemma_.lower() for c in head.children if c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN")
+    clause = {t.lemma_.lower() for t in head.subtree if t.pos_ in ("NOUN", "PROPN")}
+    if head.dep_ == "relcl":  # "the sugar, which she never took": the sugar is taken
+        clause.add(head.head.lemma_.lower())
+    return _Use(words, level, _head(token), objects, frozenset(clause))
+
+
 def _head(token) -> str:
     """The lemma of what ``token`` qualifies: the verb or adjective of an adverb ("seldom late", "occasionally
     cancelled"), the subject of a predicative adjective ("Power cuts are rare"), the noun of "a common side
     effect"'s subject."""
-    head = token.head
-    if token.dep_ == "acomp" or (token.dep_ == "amod" and head.dep_ == "attr"):
-        be = head if token.dep_ == "acomp" else head.head
-        subject = next((c for c in be.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        return subject.lemma_.lower() if subject is not None else head.lemma_.lower()
-    while head.pos_ in ("ADP", "ADV") and head.head.i != head.i:  # "in rare cases" hangs on "in"
-        head = head.head
-    return head.lemma_.lower()
+    return _head_token(token).lemma_.lower()
 
 
 def _uses(doc) -> list[_Use]:
@@ -102,7 +118,7 @@ def _uses(doc) -> list[_Use]:
             taken |= {t.i for t in span}
             last = span[-1]
             if not _denied(span[0]):
-                out.append(_Use(m.group(0), level, _head(last if last.dep_ != "pobj" else last.head)))
+                out.append(_use(m.group(0), level, last if last.dep_ != "pobj" else last.head))
     for t in doc:
         level = LEVELS.get(t.lower_)
         if level is None or t.i in taken:
@@ -114,7 +130,7 @@ def _uses(doc) -> list[_Use]:
             # occasional outage" are
         if t.pos_ not in ("ADV", "ADJ") or _denied(t):
             continue
-        out.append(_Use(t.text, level, _head(t)))
+        out.append(_use(t.text, level, t))
     return out
 
 
@@ -127,10 +143,12 @@ def _met(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple
     if not step or not sentence:
         return None
     for s in step:
-        same = [p for p in sentence if p.head == s.head]
+        same = [p for p in sentence if p.head == s.head and s.objects <= p.clause]  # not "never took sugar" /
+        # "often took milk"
         if same:
             return s, same[0]
-    if len(step) == 1 and len(sentence) == 1 and (_said(step[0].head, premise) or _said(sentence[0].head, hypothesis)):
+    if len(step) == 1 and len(sentence) == 1 and step[0].objects <= sentence[0].clause \
+            and (_said(step[0].head, premise) or _said(sentence[0].head, hypothesis)):
         return step[0], sentence[0]  # the parse hangs them on two words of one claim ("rarely reported dizziness" /
         # "Dizziness was a common side effect")
     return None
@@ -146,7 +164,8 @@ def often_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
     if met is None:
         return ""
     step, sentence = met
-    if (sentence.level == RARELY and step.level >= OFTEN) or (step.level == RARELY and sentence.level >= OFTEN):
+    if (sentence.level == RARELY and step.level >= OFTEN) or (step.level == RARELY and sentence.level >= OFTEN) \
+            or (NEVER in (step.level, sentence.level) and step.level != sentence.level):
         return f"the step says '{step.words}'; the sentence says '{sentence.words}'"
     return ""
 
@@ -157,7 +176,7 @@ def more_often(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
     if met is None:
         return ""
     step, sentence = met
-    if step.level > sentence.level and not (sentence.level == RARELY and step.level >= OFTEN) \
+    if step.level > sentence.level > NEVER and not (sentence.level == RARELY and step.level >= OFTEN) \
             and not re.search(rf"\b{re.escape(step.words)}\b", premise, re.IGNORECASE):
         return f"the step says '{step.words}'; the sentence says only '{sentence.words}'"
     return ""

@@ -37,6 +37,8 @@ _QUANTIFIERS = {
 _PARTS_OF_ONE = {**{w: PART for w in "part portion section segment piece stretch area corner half third quarter some "
                                      "fraction share wing floor storey story side end edge".split()},
                  **{w: MOST for w in "much most bulk majority".split()}, "all": ALL}
+#: sizes that make a part much of the whole ("large parts of the archive")
+_LARGE = frozenset("large big major substantial vast huge considerable significant".split())
 #: a step's own word for a part: "The roof partly collapsed"
 _PARTLY = re.compile(r"\b(?:partly|partially|in\s+part|part\s+of|parts\s+of|some\s+of|sections?\s+of|portions?\s+of)\b",
                      re.IGNORECASE)
@@ -81,8 +83,10 @@ def _group(token) -> tuple[str, int, str, bool] | None:
                                                         and any(c.dep_ in ("det", "poss") for c in noun.children))):
             return None
         if noun.tag_ != "NNS":  # "part of the roof", "much of the forest", "all of the funding"
-            return noun.lemma_.lower(), _PARTS_OF_ONE[token.lemma_.lower()], f"{token.text.lower()} of the " \
-                f"{noun.lower_}", True
+            tier = _PARTS_OF_ONE[token.lemma_.lower()]
+            if tier == PART and any(c.dep_ == "amod" and c.lower_ in _LARGE for c in token.children):
+                tier = MOST  # "Large parts of the county archive": much of it
+            return noun.lemma_.lower(), tier, f"{token.text.lower()} of the {noun.lower_}", True
         if token.i and token.doc[token.i - 1].lower_ in ("not", "n't"):
             return None  # "Not all of the boys play": some
         tier = _QUANTIFIERS.get(word, PART)

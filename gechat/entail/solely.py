@@ -29,6 +29,9 @@ MOSTLY = re.compile(r"\b(?:mainly|mostly|largely|primarily|chiefly|predominantly
 #: a share that leaves none
 ONLY = re.compile(r"\b(?:only|solely|exclusively|entirely|wholly|purely|nothing\s+but|none\s+but|no\s+other)\b|"
                   r"\b100\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+#: a figure after "only", which it makes small, not sole ("administration was only 6%")
+_COUNTED = re.compile(r"\s+(?:\d|(?:a\s+few|one|two|three|four|five|six|seven|eight|nine|ten|a\s+handful|half)\b)",
+                      re.IGNORECASE)
 #: nouns of one of several things an outcome or a whole has
 ROLES = frozenset("reason cause factor driver explanation contributor culprit trigger source obstacle barrier "
                   "challenge threat risk concern problem benefit advantage goal priority aim objective motive "
@@ -43,7 +46,8 @@ _SEVERAL = frozenset("one some several many two three among".split())
 
 def made_exclusive(premise: str, hypothesis: str) -> str:
     """The reason the sentence's "mainly" does not state the step's "only", or ""."""
-    mostly, only = MOSTLY.search(premise), ONLY.search(hypothesis)
+    mostly = MOSTLY.search(premise)
+    only = next((m for m in ONLY.finditer(hypothesis) if not _COUNTED.match(hypothesis, m.end())), None)
     if mostly is None or only is None or MOSTLY.search(hypothesis) or re.search(r"\bnot\s+(?:only|solely|just)\b",
                                                                                hypothesis, re.IGNORECASE):
         return ""

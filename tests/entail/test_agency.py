@@ -116,3 +116,10 @@ def test_a_major_driver_keeps_the_share(check: ConflictChecker) -> None:
     premise = "Rising rents were among the main drivers of the migration out of the city centre during the 1990s."
     assert not check.missing(premise, "Rising rents were a major driver of people leaving the city centre in the "
                                        "1990s.").startswith("the sentence says only")
+
+
+def test_a_contributing_factor_is_not_what_was_responsible(check: ConflictChecker) -> None:
+    premise = ("Driver fatigue was a contributing factor in the collision, along with poor visibility and the absence "
+               "of warning signs at the junction.")
+    assert check.missing(premise, "Driver fatigue was responsible for the collision.").startswith(
+        "the sentence says only that Driver fatigue")

@@ -134,3 +134,16 @@ def test_one_sides_argument_is_no_fact(check: ConflictChecker, premise: str, ste
 ])
 def test_a_claim_kept_as_one_or_a_plain_report_is_not_hedged(check: ConflictChecker, premise: str, step: str) -> None:
     assert hedged(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "cue"), [
+    # "proposed" modifies the subject and is no claim the sentence asserts elsewhere
+    ("The union argues that the proposed shift pattern will increase fatigue among drivers and put passenger "
+     "safety at risk.", "The proposed shift pattern will make drivers more tired and put passengers at risk.",
+     "argues"),
+    # a body named by its cause speaks for one side
+    ("Environmental groups say the quarry's expansion destroys nesting habitat for the stone curlew.",
+     "The quarry's expansion destroys nesting habitat for the stone curlew.", "say"),
+])
+def test_a_sides_claim_read_past_modifiers(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
+    assert cue in hedged(premise, step, check.parse)

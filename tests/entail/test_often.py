@@ -56,3 +56,18 @@ def test_the_same_or_less_often_or_no_shared_head_is_left_alone(check: ConflictC
                                                                 step: str) -> None:
     assert often.more_often(premise, step, check.parse) == ""
     assert often.often_conflict(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The bridge has never closed for repairs.", "The bridge rarely closes for repairs."),
+    ("The ferry often runs late in winter.", "The ferry never runs late in winter."),
+])
+def test_never_against_any_frequency_is_a_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    assert often.often_conflict(premise, step, check.parse).startswith("the step says '")
+
+
+def test_how_often_of_another_object_is_left_alone(check: ConflictChecker) -> None:
+    premise = "All the cups found contained sugar, which Mademoiselle Cynthia never took in her coffee."
+    step = "Mademoiselle Cynthia often took milk or cream in her coffee."
+    assert often.often_conflict(premise, step, check.parse) == ""
+    assert often.more_often(premise, step, check.parse) == ""

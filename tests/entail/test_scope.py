@@ -112,3 +112,9 @@ def test_part_of_one_thing_made_the_whole_is_unstated(check: ConflictChecker, pr
 ])
 def test_the_whole_said_or_the_part_kept_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert scope.larger_share(premise, step, check.parse) == ""
+
+
+def test_large_parts_are_much_of_the_whole(check: ConflictChecker) -> None:
+    premise = "Large parts of the county archive, including parish registers dating back to 1538, have been digitised."
+    assert scope.larger_share(premise, "Much of the county archive has been digitised.", check.parse) == ""
+    assert "'the archive'" in scope.larger_share(premise, "The county archive has been digitised.", check.parse)

@@ -65,3 +65,10 @@ def test_one_of_several_made_the_one_is_unstated(check: ConflictChecker, premise
 ])
 def test_the_one_or_a_kept_share_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert solely.made_the_one(premise, step, check.parse) == ""
+
+
+def test_only_before_a_figure_makes_it_small_not_sole() -> None:
+    premise = ("The bulk of the trust's expenditure in 2021-22 went on direct patient care, with administrative costs "
+               "accounting for just 6 per cent of the total.")
+    assert solely.made_exclusive(premise, "Most of what the trust spent went on patient care; administration was "
+                                          "only 6%.") == ""
