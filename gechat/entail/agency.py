@@ -48,6 +48,10 @@ LEADING = frozenset("lead organise organize run chair head direct conduct host h
                     "pay bankroll sponsor".split())
 _TITLES = {"cause": "cause", "driver": "drive", "source": "cause", "leader": "lead", "head": "head", "founder": "found",
            "author": "author", "organiser": "organise", "organizer": "organize", "architect": "design"}
+#: verbs that report the clause they hold, whose clause is a step's claim ("The investigation found that …")
+_REPORTING = frozenset("conclude find say report note show state reveal confirm determine establish".split())
+#: words that make a doer's blame a share ("was partly to blame for the riot", "is partly responsible for")
+_PARTLY = frozenset("partly partially also".split())
 #: makers of a thing, whose act a step may give one of several of them ("one of the authors of the report" /
 #: "wrote the report")
 _MAKERS = {"author": ("write", "author"), "founder": ("found",), "architect": ("design",), "designer": ("design",),
@@ -151,6 +155,11 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
             verb = t.head if t.dep_ == "attr" else t.head.head
             out.extend((_lemma(g), _span(doc, t, g), _doer(verb)) for g in doc[t.i + 1 :]
                        if g.dep_ == "pobj" and g.head.lower_ in ("in", "of", "to", "behind", "for"))
+        if lemma in ("blame", "responsible") and (_PARTLY & {c.lower_ for c in (*t.children, *t.head.children)}):
+            holder = t.head if t.dep_ in ("xcomp", "acomp") else t  # "was partly to blame for the riot"
+            out.extend((act, _span(doc, holder, t) if holder.i < t.i else t.text, _doer(holder)) for act in ("cause", *(
+                _lemma(g) for c in t.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
+                if g.dep_ == "pobj")))
         if _one_of_makers(t):  # "was one of the authors of the report", "is among the founders of the cooperative"
             verb = t.head.head.head if t.head.lower_ == "of" else t.head.head
             share = _span(doc, t.head.head if t.head.lower_ == "of" else t.head, t)
@@ -205,6 +214,8 @@ def _step(doc):
     """The step's act (its verb's lemma, or the act a title names: "was the main cause of" is "cause"), the act's
     objects' lemmas and its doer token; None when the step has no verb or no doer."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is not None and _lemma(root) in _REPORTING:  # "Investigators concluded that maintenance caused the
+        root = next((c for c in root.children if c.dep_ == "ccomp"), root)  # derailment": the claim is the clause
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -258,6 +269,11 @@ def shared_act(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
     return ""
 
 
+#: verbs of one act, the words a step and its sentence may make it in ("wrote the bill" / "drafted by committee
+#: staff"; "made the game" / "developed by a small studio")
+_ONE_ACT = tuple(frozenset(group.split()) for group in ("write draft author pen compose",
+                                                       "make create develop build produce design",
+                                                       "create sculpt paint carve"))
 #: relative pronouns, which stand for the noun their clause hangs on
 _RELATIVE = frozenset("that which who whom".split())
 #: verbs whose doer and other participant may trade places ("merged with"), from the role readings
@@ -297,6 +313,9 @@ def _acted_on(verb) -> set[str]:
         out |= {_lemma(head)} | above
     elif verb.dep_ in ("xcomp", "advcl", "pcomp") and verb.head.i != verb.i:
         out |= _acted_on(verb.head)  # "the dam, which engineers had spent six years building"
+    elif verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass", "dobj") for c in verb.children):
+        out |= {_lemma(c) for c in verb.head.children if c.dep_ in ("nsubjpass", "dobj")}  # "The bill was
+        # championed by Senator Reyes and drafted by committee staff": the bill is drafted
     return out
 
 
@@ -334,9 +353,10 @@ def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]
     named = [t for t in p_doc if t.pos_ == "PROPN" and (t.lower_ in mine or _lemma(t) in mine)]
     if not named or any(_lemma(n.head) == act or _lemma(n.head).startswith(act) for n in named):
         return ""  # the step's doer is a subject of the act, however the parse reads the act's word ("Bob works")
+    acts = next((group for group in _ONE_ACT if act in group), {act})
     others = []
     for t in p_doc:
-        if t.pos_ != "VERB" or _lemma(t) != act:
+        if t.pos_ != "VERB" or _lemma(t) not in acts:
             continue
         doers = _doers_of(t)
         if doers is None or any(participant(d).words & mine for d in doers) or any(_among_doers(n, t) for n in named):

@@ -198,8 +198,7 @@ class ConflictChecker:
                       or often.more_often(premise, hypothesis, self._parse)
                       or solely.made_exclusive(premise, hypothesis)
                       or solely.made_the_one(premise, hypothesis, self._parse)
-                      or agency.shared_act(premise, hypothesis, self._parse)
-                      or agency.act_of_another(premise, hypothesis, self._parse)):
+                      or agency.shared_act(premise, hypothesis, self._parse)):
             return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
             # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
             # "many of the recipes" / "most of the recipes"
@@ -214,8 +213,10 @@ class ConflictChecker:
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
-        if reason := structure_unstated(premise, hypothesis, self._parse):
-            return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest"
+        if reason := structure_unstated(premise, hypothesis, self._parse) \
+                or agency.act_of_another(premise, hypothesis, self._parse):
+            return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
+            # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
         return hedges.hedged(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:

@@ -238,7 +238,7 @@ def _cue_above(t):
                 return c
             if x.lemma_.lower() == "be" and c.dep_ == "acomp" and _hedge_head(c):
                 return c  # "it is possible that ...": the adjective beside the clause
-            if c.dep_ == "prep" and ((c.lower_ == "according" and intents.partisan(c)) or c.lower_ == "pending"):
+            if c.dep_ == "prep" and ((c.lower_ in ("according", "in") and intents.partisan(c)) or c.lower_ == "pending"):
                 return c  # "According to critics, the regime has pushed schools to …": a side's account; "agreed
                 # in principle to merge …, pending a final contract"
         head = x.head

@@ -120,12 +120,21 @@ def borne_out(noun, verbs: frozenset[str] = FULFILLING, deps: tuple[str, ...] = 
 
 
 def partisan(according) -> bool:
-    """Is the source of "according to …" one side's account (critics, the plaintiff, the lawsuit)?"""
+    """Is the source of "according to …" or "in the view of …" one side's account (critics, the plaintiff, the
+    lawsuit, campaigners)?"""
+    if according.lower_ == "in":  # "In the view of campaigners, …"
+        return any(view.dep_ == "pobj" and view.lemma_.lower() in _VIEWS and any(
+            of.lower_ == "of" and any(s.dep_ == "pobj" and is_side(s) for s in of.children) for of in view.children)
+            for view in according.children)
     for to in according.children:
         for source in to.children if to.lower_ == "to" else ():
             if source.dep_ == "pobj" and is_side(source):
                 return True
     return False
+
+
+#: nouns of an opinion, after "in the … of": "In the view of campaigners"
+_VIEWS = frozenset("view opinion eyes estimation judgement judgment assessment".split())
 
 
 #: bodies that speak for one side when a word before them says so ("environmental groups", "campaign groups")

@@ -73,7 +73,8 @@ def negation_marks(words: list[str], conditioned: bool = False,
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]) or (  # "hadn't only broken": it broke
-                w == "no" and words[i + 1 : i + 2] == ["sooner"]):  # "No sooner had the guests arrived …": they did
+                w == "no" and words[i + 1 : i + 2] == ["sooner"]) or (  # "No sooner had the guests arrived …": they did
+                w == "not" and i >= 3 and words[i - 3 : i] == ["more", "often", "than"]):  # "More often than not": usually
             continue
         if "if" in words[max(0, i - 3) : i]:  # "if not the most beautiful", "if it isn't"
             if conditioned and w not in ("nowhere", "little"):  # the denied word and the next few: punctuation is

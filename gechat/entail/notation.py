@@ -87,7 +87,7 @@ def _span_holding(q, theirs, premise: str, hypothesis: str):
     other figure, it names no onset ("became", "founded", "opened", ...), and, against a "since", it is not a
     passive ("has been listed since 2004" does not say "was listed in 2010"); and unless a plain year of the
     sentence is said of the same thing ("founded in 2010 and profitable since 2015" holds no founding in 2016)."""
-    rest = [w for w in content_words(hypothesis, stem) if w != q.text]
+    rest = [w for w in content_words(hypothesis, stem) if w != q.text and w not in _CONTINUING]
     if _ONSET.search(hypothesis) or any(x is not q for x in quantities(hypothesis)) \
             or not set(rest) <= set(content_words(premise, stem)):
         return None
@@ -99,6 +99,8 @@ def _span_holding(q, theirs, premise: str, hypothesis: str):
                  and not (passive and p.unit == ">=")), None)
 
 
+#: words that say a state went on, which a span of years holds ("was still operating in 1997")
+_CONTINUING = frozenset(content_words("still continuing continuously yet", stem))
 #: words that name the start of a state or a one-off event, which a span of years does not date
 _ONSET = re.compile(r"\b(?:bec[oa]me|beg[au]n|began|start\w*|first|found\w*|form(?:ed|s)?|establish\w*|open(?:ed|s)?|"
                     r"launch\w*|introduc\w*|join\w*|appoint\w*|elect\w*|creat\w*|pass(?:ed|es)?|publish\w*|"

@@ -34,16 +34,18 @@ LEVELS = {
     **{w: SOMETIMES for w in "occasionally sometimes sporadically intermittently occasional sporadic intermittent"
        .split()},
     **{w: OFTEN for w in "often frequently regularly repeatedly commonly frequent common".split()},
-    **{w: USUALLY for w in "usually typically generally normally ordinarily customarily routinely usual routine"
-       .split()},
+    **{w: USUALLY for w in "usually typically generally normally ordinarily customarily routinely habitually usual "
+                           "routine".split()},
     **{w: ALWAYS for w in "always invariably constantly continually perpetually".split()},
 }
 #: phrases of how often, matched in the text and tied to the word the parse hangs their last word on
 PHRASES = [
-    (re.compile(r"\b(?:hardly|scarcely|almost)\s+ever\b|\bon\s+rare\s+occasions\b|\bin\s+(?:rare|a\s+few|very\s+few)\s+"
-                r"(?:cases|instances)\b", re.IGNORECASE), RARELY),
+    (re.compile(r"\b(?:hardly|scarcely|almost)\s+ever\b|\bon\s+(?:rare|a\s+few|a\s+handful\s+of)\s+occasions\b|"
+                r"\bin\s+(?:rare|a\s+few|very\s+few)\s+(?:cases|instances)\b|\bonce\s+in\s+a\s+blue\s+moon\b",
+                re.IGNORECASE), RARELY),
     (re.compile(r"\bat\s+times\b|\bnow\s+and\s+(?:then|again)\b|\bfrom\s+time\s+to\s+time\b|\bon\s+occasion\b|"
-                r"\bonce\s+in\s+a\s+while\b|\bevery\s+so\s+often\b|\bin\s+(?:some|certain)\s+(?:cases|instances)\b",
+                r"\bonce\s+in\s+a\s+while\b|\bevery\s+so\s+often\b|\bin\s+(?:some|certain)\s+(?:cases|instances)\b|"
+                r"\bon\s+(?:several|some|occasional)\s+occasions\b",
                 re.IGNORECASE), SOMETIMES),
     (re.compile(r"\btime\s+and\s+(?:again|time\s+again)\b|\bin\s+many\s+(?:cases|instances)\b|\bmany\s+times\b",
                 re.IGNORECASE), OFTEN),
@@ -51,7 +53,8 @@ PHRASES = [
                 r"not\b|\bmost\s+of\s+the\s+time\b", re.IGNORECASE), USUALLY),
     (re.compile(r"\bwithout\s+(?:exception|fail)\b|\b(?:every|each)\s+(?:single\s+)?time\b|\ball\s+the\s+time\b|"
                 r"\bin\s+(?:all|every)\s+(?:cases|instances|case|instance)\b|\b(?:every|each)\s+(?:spring|summer|autumn|"
-                r"fall|winter|season|year|month|week|day|morning|evening|night|weekend)\b", re.IGNORECASE), ALWAYS),
+                r"fall|winter|season|year|month|week|day|morning|evening|night|weekend|january|february|march|april|may|"
+                r"june|july|august|september|october|november|december)\b", re.IGNORECASE), ALWAYS),
 ]
 #: any word or phrase of how often, to parse only pairs that may hold one
 _ANY = re.compile(r"\b(?:" + "|".join(sorted(LEVELS, key=len, reverse=True)) + r")\b|"
@@ -116,9 +119,8 @@ def _uses(doc) -> list[_Use]:
             if span is None or any(t.i in taken for t in span):
                 continue
             taken |= {t.i for t in span}
-            last = span[-1]
-            if not _denied(span[0]):
-                out.append(_use(m.group(0), level, last if last.dep_ != "pobj" else last.head))
+            if not _denied(span[0]):  # the phrase's own head word hangs on what it qualifies ("On a handful of
+                out.append(_use(m.group(0), level, span.root))  # occasions, the board overruled …")
     for t in doc:
         level = LEVELS.get(t.lower_)
         if level is None or t.i in taken:

@@ -35,7 +35,8 @@ _QUANTIFIERS = {
 #: heads of "… of the N" that name part of one thing or of a mass ("part of the roof", "much of the forest", "the
 #: bulk of the budget"), or all of it ("all of the funding"), and the share they cover
 _PARTS_OF_ONE = {**{w: PART for w in "part portion section segment piece stretch area corner half third quarter some "
-                                     "fraction share wing floor storey story side end edge".split()},
+                                     "fraction share wing floor storey story side end edge deck level tier stand "
+                                     "basement".split()},
                  **{w: MOST for w in "much most bulk majority".split()}, "all": ALL}
 #: sizes that make a part much of the whole ("large parts of the archive")
 _LARGE = frozenset("large big major substantial vast huge considerable significant".split())

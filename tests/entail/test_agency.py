@@ -123,3 +123,31 @@ def test_a_contributing_factor_is_not_what_was_responsible(check: ConflictChecke
                "of warning signs at the junction.")
     assert check.missing(premise, "Driver fatigue was responsible for the collision.").startswith(
         "the sentence says only that Driver fatigue")
+
+
+@pytest.mark.parametrize(("premise", "step", "share"), [
+    ("The referee's decision was partly to blame for the riot that followed the match.",
+     "The referee's decision caused the riot after the match.", "partly to blame"),
+    ("The new tax is partly responsible for the fall in car sales.", "The new tax caused the fall in car sales.",
+     "partly responsible"),
+    ("Poor track maintenance also contributed to the derailment, investigators concluded.",
+     "Investigators concluded that poor track maintenance caused the derailment.", "contributed to the derailment"),
+])
+def test_a_part_of_the_blame_is_not_the_cause(check: ConflictChecker, premise: str, step: str, share: str) -> None:
+    reason = check.missing(premise, step)
+    assert reason.startswith("the sentence says only that") and share in reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The bill was championed by Senator Reyes and drafted by committee staff over the summer.",
+     "Senator Reyes wrote the bill."),
+    ("Microsoft distributed the game, which was developed by a small independent studio in Montreal.",
+     "Microsoft made the game."),
+])
+def test_an_act_in_other_words_given_to_another_doer(check: ConflictChecker, premise: str, step: str) -> None:
+    assert agency.act_of_another(premise, step, check.parse).startswith("the sentence gives '")
+
+
+def test_the_whole_blame_is_the_cause(check: ConflictChecker) -> None:
+    assert check.missing("The new tax is responsible for the fall in car sales.",
+                         "The new tax caused the fall in car sales.") == ""

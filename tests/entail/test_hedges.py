@@ -147,3 +147,11 @@ def test_a_claim_kept_as_one_or_a_plain_report_is_not_hedged(check: ConflictChec
 ])
 def test_a_sides_claim_read_past_modifiers(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
     assert cue in hedged(premise, step, check.parse)
+
+
+def test_in_the_view_of_one_side(check: ConflictChecker) -> None:
+    reason = hedged("In the view of campaigners, the new runway will double noise levels over the town.",
+                    "The new runway will double noise levels over the town.", check.parse)
+    assert reason.startswith("the sentence does not state it as a fact")
+    assert hedged("In the view of the inspectors, the runway was built to standard.",
+                  "The runway was built to standard.", check.parse) == ""  # inspectors are no side

@@ -71,3 +71,20 @@ def test_how_often_of_another_object_is_left_alone(check: ConflictChecker) -> No
     step = "Mademoiselle Cynthia often took milk or cream in her coffee."
     assert often.often_conflict(premise, step, check.parse) == ""
     assert often.more_often(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("On a handful of occasions, the board overruled the chief executive's hiring decisions.",
+     "The board habitually overruled the chief executive's hiring decisions."),
+    ("Commuter trains on the northern line are sometimes delayed by heavy snow in January.",
+     "Commuter trains on the northern line are delayed by heavy snow every January."),
+])
+def test_phrases_of_how_often_are_read(check: ConflictChecker, premise: str, step: str) -> None:
+    assert check.missing(premise, step) or find_conflict(premise, step, parse=check.parse)
+
+
+def test_more_often_than_not_is_usually_and_no_denial(check: ConflictChecker) -> None:
+    premise = "More often than not, the planning committee approved the building applications it received."
+    step = "The planning committee usually approved the building applications it received."
+    assert find_conflict(premise, step, parse=check.parse) == ""
+    assert often.more_often(premise, step, check.parse) == ""

@@ -118,3 +118,8 @@ def test_large_parts_are_much_of_the_whole(check: ConflictChecker) -> None:
     premise = "Large parts of the county archive, including parish registers dating back to 1538, have been digitised."
     assert scope.larger_share(premise, "Much of the county archive has been digitised.", check.parse) == ""
     assert "'the archive'" in scope.larger_share(premise, "The county archive has been digitised.", check.parse)
+
+
+def test_a_deck_of_the_stadium_is_no_stadium(check: ConflictChecker) -> None:
+    assert "'the stadium'" in scope.larger_share("The upper deck of the stadium was evacuated after a bomb threat.",
+                                                 "The stadium was evacuated after a bomb threat.", check.parse)

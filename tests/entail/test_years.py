@@ -124,3 +124,8 @@ def test_a_steps_bound_holds_the_sentences_date(premise: str, step: str) -> None
 ])
 def test_a_date_outside_the_steps_bound_conflicts(premise: str, step: str, said: str) -> None:
     assert said in find_conflict(premise, step)
+
+
+def test_a_span_holds_a_state_said_to_go_on() -> None:
+    premise = "The chemical plant operated from 1952 until it closed in 1998 after a series of safety violations."
+    assert unstated_figure(premise, "The chemical plant was still operating in 1997.") == ""
