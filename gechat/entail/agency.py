@@ -271,7 +271,7 @@ def shared_act(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
 
 #: verbs of one act, the words a step and its sentence may make it in ("wrote the bill" / "drafted by committee
 #: staff"; "made the game" / "developed by a small studio")
-_ONE_ACT = tuple(frozenset(group.split()) for group in ("write draft author pen compose",
+_ONE_ACT = tuple(frozenset(group.split()) for group in ("write draft author pen compose prepare compile",
                                                        "make create develop build produce design",
                                                        "create sculpt paint carve"))
 #: relative pronouns, which stand for the noun their clause hangs on
@@ -330,8 +330,9 @@ def _among_doers(token, verb) -> bool:
     before it ("Grandfather Smallweed, referring to Mr. George, warns …")?"""
     t = token
     while t.i != verb.i and t.head.i != t.i:
-        if t.dep_ in _NOT_DOING:
-            return False
+        if (t.dep_ in _NOT_DOING and not (t.dep_ == "pobj" and t.head.dep_ == "agent")) \
+                or (t.dep_ == "conj" and t.pos_ in ("VERB", "AUX")):
+            return False  # "…; Margaret Ainsley, who financed it, remained in London": a clause of its own
         t = t.head
     return t.i == verb.i
 
@@ -346,7 +347,8 @@ def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]
     if _KEPT.search(hypothesis) or (read := _step(parse(hypothesis))) is None:
         return ""
     act, objects, doer_token, root = read
-    if doer_token.pos_ != "PROPN" or doer_token.dep_ != "nsubj" or act in _SYMMETRIC or objects & _MUTUAL:
+    active = doer_token.dep_ == "nsubj" or (doer_token.dep_ == "pobj" and doer_token.head.dep_ == "agent")
+    if doer_token.pos_ != "PROPN" or not active or act in _SYMMETRIC or objects & _MUTUAL:
         return ""
     mine = participant(doer_token).words
     p_doc = parse(premise)

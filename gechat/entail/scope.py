@@ -37,7 +37,7 @@ _QUANTIFIERS = {
 _PARTS_OF_ONE = {**{w: PART for w in "part portion section segment piece stretch area corner half third quarter some "
                                      "fraction share wing floor storey story side end edge deck level tier stand "
                                      "basement".split()},
-                 **{w: MOST for w in "much most bulk majority".split()}, "all": ALL}
+                 **{w: MOST for w in "much most bulk majority".split()}, "all": ALL, "whole": ALL, "entirety": ALL}
 #: sizes that make a part much of the whole ("large parts of the archive")
 _LARGE = frozenset("large big major substantial vast huge considerable significant".split())
 #: a step's own word for a part: "The roof partly collapsed"
@@ -96,8 +96,8 @@ def _group(token) -> tuple[str, int, str, bool] | None:
         if word == "one" and any(c.lower_ in ("every", "each") for c in token.children):
             tier = ALL  # "Every one of the 14 schools"
         return noun.lemma_.lower(), tier, f"{word} of the {noun.lower_}", False
-    if token.pos_ == "NOUN" and token.tag_ == "NN" and any((c.dep_ == "det" and c.lower_ in _DEFINITE)
-                                                           or c.dep_ == "poss" for c in token.children):
+    if token.pos_ in ("NOUN", "PROPN") and token.tag_ in ("NN", "NNP") \
+            and any((c.dep_ == "det" and c.lower_ in _DEFINITE) or c.dep_ == "poss" for c in token.children):
         whole = any(c.lower_ in ("entire", "whole") for c in token.children)  # "the roof", "the entire wall"
         return token.lemma_.lower(), ALL, f"the {'whole ' if whole else ''}{token.lower_}", True
     if token.pos_ != "NOUN" or (token.tag_ != "NNS" and not any(c.lower_ in ("every", "each") for c in token.children)):

@@ -66,6 +66,8 @@ def _one_of_several(token) -> bool:
     """Is ``token``, a role noun, one of several: "one of the reasons", "among the drivers", "a factor", "one
     source", "another cause"?"""
     if token.tag_ == "NNS":
+        if token.dep_ in ("attr", "oprd") or (token.dep_ == "pobj" and token.head.lower_ == "as"):
+            return True  # "Smoking, hypertension and high cholesterol were each identified as risk factors"
         up = token.head
         if token.dep_ == "pobj" and up.lower_ == "of" and up.head.lower_ in _SEVERAL:
             return True

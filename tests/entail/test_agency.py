@@ -151,3 +151,20 @@ def test_an_act_in_other_words_given_to_another_doer(check: ConflictChecker, pre
 def test_the_whole_blame_is_the_cause(check: ConflictChecker) -> None:
     assert check.missing("The new tax is responsible for the fall in car sales.",
                          "The new tax caused the fall in car sales.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The 1934 expedition to the Karakoram was led by Emil Stroud; Margaret Ainsley, who financed it, remained in "
+     "London throughout.", "Margaret Ainsley led the 1934 Karakoram expedition."),  # a clause of her own
+    ("The report on rural hospital staffing, commissioned by the Ministry of Health, was prepared by researchers at "
+     "the University of Bergen.", "The Ministry of Health wrote the report on rural hospital staffing."),
+])
+def test_a_named_doer_of_another_clause_or_act_is_not_the_doer(check: ConflictChecker, premise: str,
+                                                              step: str) -> None:
+    assert agency.act_of_another(premise, step, check.parse).startswith("the sentence gives '")
+
+
+def test_one_of_several_agents_is_among_the_doers(check: ConflictChecker) -> None:
+    premise = "Many of the films that he has worked on are directed by Steven Spielberg and Robert Zemeckis."
+    assert agency.act_of_another(premise, "Many of the films he has worked on are directed by Robert Zemeckis.",
+                                 check.parse) == ""

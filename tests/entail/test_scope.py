@@ -123,3 +123,13 @@ def test_large_parts_are_much_of_the_whole(check: ConflictChecker) -> None:
 def test_a_deck_of_the_stadium_is_no_stadium(check: ConflictChecker) -> None:
     assert "'the stadium'" in scope.larger_share("The upper deck of the stadium was evacuated after a bomb threat.",
                                                  "The stadium was evacuated after a bomb threat.", check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The north wing of the Hollis Building will be closed for asbestos removal from 1 March.",
+     "The Hollis Building will be closed for asbestos removal from 1 March."),  # a named building
+    ("Only the eastern section of Hadrian's Trail is accessible to wheelchair users.",
+     "The whole of Hadrian's Trail is accessible to wheelchair users."),
+])
+def test_part_of_a_named_thing_made_the_whole(check: ConflictChecker, premise: str, step: str) -> None:
+    assert scope.larger_share(premise, step, check.parse).startswith("the sentence says it of '")

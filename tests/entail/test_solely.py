@@ -72,3 +72,9 @@ def test_only_before_a_figure_makes_it_small_not_sole() -> None:
                "accounting for just 6 per cent of the total.")
     assert solely.made_exclusive(premise, "Most of what the trust spent went on patient care; administration was "
                                           "only 6%.") == ""
+
+
+def test_risk_factors_named_together_are_several(check: ConflictChecker) -> None:
+    premise = ("Smoking, hypertension and elevated LDL cholesterol were each identified as independent risk factors "
+               "for stroke in the cohort.")
+    assert solely.made_the_one(premise, "Smoking was the main risk factor for stroke in the cohort.", check.parse)
