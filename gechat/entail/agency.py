@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
-from gechat.entail.roles import participant
+from gechat.entail.roles import SYMMETRIC, participant
 
 #: verbs of helping whose act, or the act's noun, follows them ("helped develop", "assisted in the construction")
 HELPING = frozenset("help aid assist contribute collaborate participate cooperate involve support advise".split())
@@ -157,9 +157,10 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
                        if g.dep_ == "pobj" and g.head.lower_ in ("in", "of", "to", "behind", "for"))
         if lemma in ("blame", "responsible") and (_PARTLY & {c.lower_ for c in (*t.children, *t.head.children)}):
             holder = t.head if t.dep_ in ("xcomp", "acomp") else t  # "was partly to blame for the riot"
-            out.extend((act, _span(doc, holder, t) if holder.i < t.i else t.text, _doer(holder)) for act in ("cause", *(
-                _lemma(g) for c in t.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
-                if g.dep_ == "pobj")))
+            share = _span(doc, holder, t) if holder.i < t.i else t.text
+            caused = [_lemma(g) for c in t.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
+                      if g.dep_ == "pobj"]
+            out.extend((act, share, _doer(holder)) for act in ("cause", *caused))
         if _one_of_makers(t):  # "was one of the authors of the report", "is among the founders of the cooperative"
             verb = t.head.head.head if t.head.lower_ == "of" else t.head.head
             share = _span(doc, t.head.head if t.head.lower_ == "of" else t.head, t)
@@ -276,12 +277,11 @@ _ONE_ACT = tuple(frozenset(group.split()) for group in ("write draft author pen 
                                                        "create sculpt paint carve"))
 #: relative pronouns, which stand for the noun their clause hangs on
 _RELATIVE = frozenset("that which who whom".split())
-#: verbs whose doer and other participant may trade places ("merged with"), from the role readings
-_SYMMETRIC = frozenset({"meet", "marry", "merge", "partner", "collaborate", "join", "share", "border", "match", "face",
-                        "play", "fight", "talk", "speak", "correspond", "resemble", "equal", "date", "touch"})
+#: verbs whose doer and other participant may trade places ("merged with", "share a border"): the role readings'
+_SYMMETRIC = SYMMETRIC | {"share"}
 
 
-def _doers_of(verb) -> list | None:  # noqa: C901 - one branch a way of naming the doer
+def _doers_of(verb) -> list | None:
     """Who does ``verb``, as the tokens of named noun phrases: its agent ("which was drafted by a bipartisan
     group"), its subjects, or the noun its relative clause hangs on ("the team that mapped the fractures"); None
     when the parse names no one (a pronoun, a passive without an agent, a "to" clause: "joined forces with two
@@ -355,7 +355,7 @@ def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]
     named = [t for t in p_doc if t.pos_ == "PROPN" and (t.lower_ in mine or _lemma(t) in mine)]
     if not named or any(_lemma(n.head) == act or _lemma(n.head).startswith(act) for n in named):
         return ""  # the step's doer is a subject of the act, however the parse reads the act's word ("Bob works")
-    acts = next((group for group in _ONE_ACT if act in group), {act})
+    acts = set().union(*(group for group in _ONE_ACT if act in group)) or {act}
     others = []
     for t in p_doc:
         if t.pos_ != "VERB" or _lemma(t) not in acts:

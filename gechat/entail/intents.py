@@ -140,7 +140,7 @@ _VIEWS = frozenset("view opinion eyes estimation judgement judgment assessment".
 #: bodies that speak for one side when a word before them says so ("environmental groups", "campaign groups")
 _BODIES = frozenset("group organisation organization coalition body alliance association".split())
 _SIDED = frozenset("environmental campaign advocacy pressure lobby activist conservation opposition rights "
-                   "residents' tenants' industry trade".split())
+                   "residents tenants industry trade".split())
 
 
 def is_side(noun) -> bool:

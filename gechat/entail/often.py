@@ -6,12 +6,16 @@ in an adverb, and a summary raises it: "The ferry is occasionally cancelled when
 bears on the upper trail" / "Black bears are routinely seen …" (0.98), "In a few cases, the update caused older
 printers to stop responding" / "The update usually caused …" (0.96), "The river often floods in spring" / "The
 river floods every spring" (0.80). Each word of how often is read from spaCy's parse with the word it qualifies
-(its head: the verb, or the subject of "are rare") and placed on one scale, :data:`LEVELS`: rarely (1), sometimes
-(2), often (3), usually (4), always (5).
+(its head: the verb, or the subject of "are rare") and placed on one scale, :data:`LEVELS` and :data:`PHRASES`:
+never (0), rarely (1: "seldom", "in a few cases", "on a handful of occasions", "once in a blue moon"), sometimes (2:
+"occasionally", "at times", "the occasional outage"), often (3: "frequently", "regularly", "commonly"), usually (4:
+"typically", "routinely", "as a rule", "more often than not"), always (5: "invariably", "every spring", "each time").
+Two words meet when they qualify the same head and the step's head has no object the sentence's clause lacks
+("never took sugar" / "often took milk" are two things).
 
-* :func:`often_conflict`: the sentence says rarely what the step says often, usually or always, or the reverse
-  ("rarely reported dizziness" / "dizziness was commonly reported"): a conflict, passed through the antonyms'
-  guards by :mod:`gechat.entail.conflicts`;
+* :func:`often_conflict`: the sentence says rarely what the step says often, usually or always, or the reverse,
+  or "never" what the other says at any frequency ("rarely reported dizziness" / "dizziness was commonly
+  reported"): a conflict, passed through the antonyms' guards by :mod:`gechat.entail.conflicts`;
 * :func:`more_often`: the step says it happens more often than the sentence does ("occasionally" / "frequently",
   "often" / "every spring", "usually" / "always"): not stated (a missing reason), and not contested either.
 
@@ -77,13 +81,16 @@ class _Use:
 
 
 def _denied(token) -> bool:
+    """Is the word of how often denied ("not always", "isn't often late")?"""
     doc = token.doc
     return (token.i and doc[token.i - 1].lower_ in _DENIALS) or any(c.dep_ == "neg" for c in token.children) \
         or any(c.dep_ == "neg" for c in token.head.children if token.dep_ in ("advmod", "acomp"))
 
 
 def _head_token(token):
-    """The word ``token`` qualifies (see :func:`_head`; "in rare cases" hangs on "in")."""
+    """The word ``token`` qualifies: the verb or adjective of an adverb ("seldom late", "occasionally cancelled"),
+    the subject of a predicative adjective ("Power cuts are rare") or of "a common side effect", the verb a phrase
+    hangs on through its preposition ("in rare cases")."""
     head = token.head
     if token.dep_ == "acomp" or (token.dep_ == "amod" and head.dep_ == "attr"):
         be = head if token.dep_ == "acomp" else head.head
@@ -94,22 +101,17 @@ def _head_token(token):
 
 
 def _use(words: str, level: int, token) -> _Use:
+    """The word or phrase of how often at ``token``, with what it qualifies, that word's objects and its clause."""
     head = _head_token(token)
     objects = frozenset(c.lemma_.lower() for c in head.children if c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN")
     clause = {t.lemma_.lower() for t in head.subtree if t.pos_ in ("NOUN", "PROPN")}
     if head.dep_ == "relcl":  # "the sugar, which she never took": the sugar is taken
         clause.add(head.head.lemma_.lower())
-    return _Use(words, level, _head(token), objects, frozenset(clause))
-
-
-def _head(token) -> str:
-    """The lemma of what ``token`` qualifies: the verb or adjective of an adverb ("seldom late", "occasionally
-    cancelled"), the subject of a predicative adjective ("Power cuts are rare"), the noun of "a common side
-    effect"'s subject."""
-    return _head_token(token).lemma_.lower()
+    return _Use(words, level, head.lemma_.lower(), objects, frozenset(clause))
 
 
 def _uses(doc) -> list[_Use]:
+    """Each word and phrase of how often in ``doc`` that is not denied (a phrase's words are not read again)."""
     out = []
     taken: set[int] = set()
     text = doc.text
@@ -129,7 +131,7 @@ def _uses(doc) -> list[_Use]:
                                                           and t.head.lemma_.lower() in _HAPPENINGS) \
                 and not (t.dep_ == "amod" and t.lower_ in _OF_EVENTS):
             continue  # "a common language", "regular customers": no frequency; "a common side effect", "the
-            # occasional outage" are
+            # occasional outage": one
         if t.pos_ not in ("ADV", "ADJ") or _denied(t):
             continue
         out.append(_use(t.text, level, t))

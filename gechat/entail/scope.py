@@ -123,7 +123,7 @@ def _subjects(doc, undenied: bool = False) -> list[tuple[str, int, str, bool]]:
 
 
 def _denied(token) -> bool:
-    """Is the verb ``token`` is the subject or object of denied ("Thomas didn't reveal all gates": not every one)?"""
+    """Is the verb whose subject or object ``token`` is denied ("Thomas didn't reveal all gates": not every one)?"""
     return token.dep_ != "ROOT" and any(c.dep_ == "neg" for c in token.head.children)
 
 
