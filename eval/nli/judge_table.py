@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Forty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Forty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -37,7 +37,12 @@ fixing), ``probe_pairs_s42b`` (45 on the same kinds, sealed until the first rule
 (80 adversarial pairs against those rules, read while fixing) and ``probe_pairs_s42c`` (45 more, sealed until the
 rules were frozen after the second read); ``probe_pairs_s42d`` (60 on a share in an act made the whole act, written
 blind, read while fixing) and ``probe_pairs_s42e`` (45 on the same kind, sealed until its reading was frozen), and
-``second_read_s42b`` (60 adversarial pairs against that reading, written after it was frozen and not tuned on).
+``second_read_s42b`` (60 adversarial pairs against that reading, written after it was frozen and not tuned on in
+session 42; its misses were mended in session 43); session 43 ``probe_pairs_s43`` (60 on how often, only and mostly,
+part and whole, one of several, one side's view and date bounds, written blind, read while fixing),
+``probe_pairs_s43b`` (45 on the same kinds, sealed until the first rules were frozen), ``second_read_s43`` and
+``second_read_s43b`` (80 adversarial pairs each, read while fixing) and ``probe_pairs_s43c`` (50 more, sealed until the
+rules were frozen after the second adversarial read).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -237,7 +242,34 @@ PROBES_S22 = (
                                "PDF export') and 30 forms it might miss ('lent support to', 'was instrumental in', "
                                "'joined forces with', 'one of the authors of', 'a four-person crew that included'): "
                                "33/60 with the judge before the session (false green badges 22), 38/60 (false greens "
-                               "16) with it; it withheld support from none of the 30 supported steps"),
+                               "16) with it; it withheld support from none of the 30 supported steps; its misses "
+                               "were read and mended in session 43 (45/60, false greens 6)"),
+    ("probe_pairs_s43.jsonl", "pairs written blind in session 43 by a helper on how often ('occasionally' / "
+                              "'frequently'), 'mainly' made 'only', part of a thing made the whole, one of several "
+                              "reasons made the reason, one side's view stated as fact, and a date against a bound; "
+                              "read while fixing: 33/60 with the judge before the session (false green badges 12), "
+                              "46/60 (false greens 1) after"),
+    ("probe_pairs_s43b.jsonl", "pairs written blind in session 43 by another helper on the same kinds in an answer's "
+                               "words, sealed until the first rules were frozen: 20/45 with the judge before the "
+                               "session (false green badges 13), 26/45 on its first read (false greens 5); 29/45 "
+                               "(false greens 3) after the general faults it showed were mended ('never' against a "
+                               "frequency, 'large parts of', 'only 6%', 'Environmental groups say', a contributing "
+                               "factor made what 'was responsible')"),
+    ("second_read_s43.jsonl", "adversarial pairs written in session 43 by a helper against that session's rules "
+                              "(described to it in words): 40 where they might misfire and 40 forms they might miss; "
+                              "read while fixing: 43/80 with the judge before the session (false green badges 22), "
+                              "55/80 (false greens 13) after"),
+    ("second_read_s43b.jsonl", "adversarial pairs written in session 43 by a second helper against the rules as they "
+                               "stood after the first mends (described in words), read while fixing: 47/80 with the "
+                               "judge before the session (false green badges 19), 50/80 (false greens 16) with the "
+                               "rules it was written against, 55/80 (false greens 11) after"),
+    ("probe_pairs_s43c.jsonl", "pairs written blind in session 43 by a third helper on how often, only and mostly, "
+                               "part and whole, one of many and who did it, in documents people upload (contracts, "
+                               "guidelines, manuals, regulations), sealed until the rules were frozen after the second "
+                               "adversarial read: 24/50 with the judge before the session (false green badges 17), "
+                               "27/50 on its first read (false greens 13); 29/50 (false greens 8) after the general "
+                               "faults it showed were mended (a passive step's agent, 'prepared' as writing, a name "
+                               "in a clause of its own, risk factors said of a list, a named whole)"),
 )
 
 
