@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Forty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Forty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -252,8 +252,8 @@ PROBES_S22 = (
     ("probe_pairs_s43b.jsonl", "pairs written blind in session 43 by another helper on the same kinds in an answer's "
                                "words, sealed until the first rules were frozen: 20/45 with the judge before the "
                                "session (false green badges 13), 26/45 on its first read (false greens 5); 29/45 "
-                               "(false greens 3) after the general faults it showed were mended ('never' against a "
-                               "frequency, 'large parts of', 'only 6%', 'Environmental groups say', a contributing "
+                               "(false greens 3) after the general faults it showed were mended (a frequency's object, "
+                               "'large parts of', 'only 6%', 'Environmental groups say', a contributing "
                                "factor made what 'was responsible')"),
     ("second_read_s43.jsonl", "adversarial pairs written in session 43 by a helper against that session's rules "
                               "(described to it in words): 40 where they might misfire and 40 forms they might miss; "

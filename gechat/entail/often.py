@@ -7,21 +7,23 @@ bears on the upper trail" / "Black bears are routinely seen …" (0.98), "In a f
 printers to stop responding" / "The update usually caused …" (0.96), "The river often floods in spring" / "The
 river floods every spring" (0.80). Each word of how often is read from spaCy's parse with the word it qualifies
 (its head: the verb, or the subject of "are rare") and placed on one scale, :data:`LEVELS` and :data:`PHRASES`:
-never (0), rarely (1: "seldom", "in a few cases", "on a handful of occasions", "once in a blue moon"), sometimes (2:
+rarely (1: "seldom", "in a few cases", "on a handful of occasions", "once in a blue moon"), sometimes (2:
 "occasionally", "at times", "the occasional outage"), often (3: "frequently", "regularly", "commonly"), usually (4:
 "typically", "routinely", "as a rule", "more often than not"), always (5: "invariably", "every spring", "each time").
 Two words meet when they qualify the same head and the step's head has no object the sentence's clause lacks
 ("never took sugar" / "often took milk" are two things).
 
-* :func:`often_conflict`: the sentence says rarely what the step says often, usually or always, or the reverse,
-  or "never" what the other says at any frequency ("rarely reported dizziness" / "dizziness was commonly
-  reported"): a conflict, passed through the antonyms' guards by :mod:`gechat.entail.conflicts`;
+* :func:`often_conflict`: the sentence says rarely what the step says often, usually or always, or the reverse
+  ("rarely reported dizziness" / "dizziness was commonly reported"): a conflict, passed through the antonyms'
+  guards by :mod:`gechat.entail.conflicts`;
 * :func:`more_often`: the step says it happens more often than the sentence does ("occasionally" / "frequently",
   "often" / "every spring", "usually" / "always"): not stated (a missing reason), and not contested either.
 
 A step that says it less often than the sentence ("frequently" / "sometimes") is left to the model, as is a
 frequency word that is denied ("not always"), or that neither side's parse ties to a shared head while either side
-has more than one.
+has more than one. "Never" is a denial, read by :mod:`gechat.entail.negation` (as a level it set a novel's "I will
+never see her again" against another speaker's "they always see each other": ten false conflicts in the
+self-conflict sweep).
 """
 
 from __future__ import annotations
@@ -30,10 +32,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-NEVER, RARELY, SOMETIMES, OFTEN, USUALLY, ALWAYS = 0, 1, 2, 3, 4, 5
+RARELY, SOMETIMES, OFTEN, USUALLY, ALWAYS = 1, 2, 3, 4, 5
 #: one-word adverbs and predicative adjectives of how often, and their level
 LEVELS = {
-    "never": NEVER,
     **{w: RARELY for w in "rarely seldom infrequently rare uncommon infrequent".split()},
     **{w: SOMETIMES for w in "occasionally sometimes sporadically intermittently occasional sporadic intermittent"
        .split()},
@@ -168,8 +169,7 @@ def often_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
     if met is None:
         return ""
     step, sentence = met
-    if (sentence.level == RARELY and step.level >= OFTEN) or (step.level == RARELY and sentence.level >= OFTEN) \
-            or (NEVER in (step.level, sentence.level) and step.level != sentence.level):
+    if (sentence.level == RARELY and step.level >= OFTEN) or (step.level == RARELY and sentence.level >= OFTEN):
         return f"the step says '{step.words}'; the sentence says '{sentence.words}'"
     return ""
 
@@ -180,7 +180,7 @@ def more_often(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
     if met is None:
         return ""
     step, sentence = met
-    if step.level > sentence.level > NEVER and not (sentence.level == RARELY and step.level >= OFTEN) \
+    if step.level > sentence.level and not (sentence.level == RARELY and step.level >= OFTEN) \
             and not re.search(rf"\b{re.escape(step.words)}\b", premise, re.IGNORECASE):
         return f"the step says '{step.words}'; the sentence says only '{sentence.words}'"
     return ""

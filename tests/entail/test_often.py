@@ -59,16 +59,20 @@ def test_the_same_or_less_often_or_no_shared_head_is_left_alone(check: ConflictC
 
 
 @pytest.mark.parametrize(("premise", "step"), [
-    ("The bridge has never closed for repairs.", "The bridge rarely closes for repairs."),
-    ("The ferry often runs late in winter.", "The ferry never runs late in winter."),
+    # "never" is a denial, the negation reading's; as a level it set two speakers' clauses against each other
+    ("“Yes, or I will never see her again.”", "As they always see each other in large mixed parties, it is "
+                                             "impossible that so much of the time should have been spent together."),
+    ("All the cups found contained sugar, which Mademoiselle Cynthia never took in her coffee.",
+     "Mademoiselle Cynthia often took milk or cream in her coffee."),
 ])
-def test_never_against_any_frequency_is_a_conflict(check: ConflictChecker, premise: str, step: str) -> None:
-    assert often.often_conflict(premise, step, check.parse).startswith("the step says '")
+def test_never_is_no_level(check: ConflictChecker, premise: str, step: str) -> None:
+    assert often.often_conflict(premise, step, check.parse) == ""
+    assert often.more_often(premise, step, check.parse) == ""
 
 
 def test_how_often_of_another_object_is_left_alone(check: ConflictChecker) -> None:
-    premise = "All the cups found contained sugar, which Mademoiselle Cynthia never took in her coffee."
-    step = "Mademoiselle Cynthia often took milk or cream in her coffee."
+    premise = "The nurses seldom checked the dressings, which the patients often changed themselves."
+    step = "The nurses often checked the patients' temperature."
     assert often.often_conflict(premise, step, check.parse) == ""
     assert often.more_often(premise, step, check.parse) == ""
 
