@@ -201,8 +201,7 @@ def _predicates(doc) -> list:
     if root is not None and root.lemma_.lower() == "be":
         root = next((c for c in root.children if c.dep_ in ("acomp", "attr")), root)
     out = [root] if root is not None and root.pos_ in _PREDICATES else []
-    return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)
-                  and t.dep_ not in ("amod", "compound")]  # "the proposed shift pattern": a modifier, no claim
+    return out + [t for t in doc if t.pos_ == "VERB" and (root is None or t.i != root.i)]
 
 
 def _cue(t) -> bool:

@@ -137,15 +137,11 @@ def test_a_claim_kept_as_one_or_a_plain_report_is_not_hedged(check: ConflictChec
 
 
 @pytest.mark.parametrize(("premise", "step", "cue"), [
-    # "proposed" modifies the subject and is no claim the sentence asserts elsewhere
-    ("The union argues that the proposed shift pattern will increase fatigue among drivers and put passenger "
-     "safety at risk.", "The proposed shift pattern will make drivers more tired and put passengers at risk.",
-     "argues"),
     # a body named by its cause speaks for one side
     ("Environmental groups say the quarry's expansion destroys nesting habitat for the stone curlew.",
      "The quarry's expansion destroys nesting habitat for the stone curlew.", "say"),
 ])
-def test_a_sides_claim_read_past_modifiers(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
+def test_a_body_named_by_its_cause_is_a_side(check: ConflictChecker, premise: str, step: str, cue: str) -> None:
     assert cue in hedged(premise, step, check.parse)
 
 
