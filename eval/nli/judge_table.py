@@ -251,8 +251,8 @@ PROBES_S22 = (
                               "46/60 (false greens 1) after"),
     ("probe_pairs_s43b.jsonl", "pairs written blind in session 43 by another helper on the same kinds in an answer's "
                                "words, sealed until the first rules were frozen: 20/45 with the judge before the "
-                               "session (false green badges 13), 26/45 on its first read (false greens 5); 29/45 "
-                               "(false greens 3) after the general faults it showed were mended (a frequency's object, "
+                               "session (false green badges 13), 26/45 on its first read (false greens 5); 28/45 "
+                               "(false greens 4) after the general faults it showed were mended (a frequency's object, "
                                "'large parts of', 'only 6%', 'Environmental groups say', a contributing "
                                "factor made what 'was responsible')"),
     ("second_read_s43.jsonl", "adversarial pairs written in session 43 by a helper against that session's rules "
