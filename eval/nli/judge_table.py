@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Forty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Fifty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -42,7 +42,9 @@ session 42; its misses were mended in session 43); session 43 ``probe_pairs_s43`
 part and whole, one of several, one side's view and date bounds, written blind, read while fixing),
 ``probe_pairs_s43b`` (45 on the same kinds, sealed until the first rules were frozen), ``second_read_s43`` and
 ``second_read_s43b`` (80 adversarial pairs each, read while fixing) and ``probe_pairs_s43c`` (50 more, sealed until the
-rules were frozen after the second adversarial read).
+rules were frozen after the second adversarial read); session 44 ``probe_pairs_s44`` (60 on what is still to come,
+decided, ordered or asked for stated as done, written blind, read while fixing) and ``second_read_s44`` (70 adversarial
+pairs against those rules, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -270,6 +272,16 @@ PROBES_S22 = (
                                "27/50 on its first read (false greens 13); 29/50 (false greens 8) after the general "
                                "faults it showed were mended (a passive step's agent, 'prepared' as writing, a name "
                                "in a clause of its own, risk factors said of a list, a named whole)"),
+    ("probe_pairs_s44.jsonl", "pairs written blind in session 44 by a helper on what is still to come, decided, "
+                              "agreed, ordered, asked for, applied for or run for, stated as done ('will open' / "
+                              "'opened', 'resolved to close' / 'closed', 'applied for asylum' / 'was granted asylum'), "
+                              "with look-alikes that are entailed; read while fixing: 34/60 with the judge before the "
+                              "session (false green badges 21), 55/60 (false greens 2) after"),
+    ("second_read_s44.jsonl", "adversarial pairs written in session 44 by a second helper against those rules as "
+                              "described in words (futures of rules and manuals, decisions carried out in other "
+                              "words, cancellations of another event, 'without' in fixed phrases, shared settings), "
+                              "read while fixing: 44/70 with the judge before the session (false green badges 18), "
+                              "60/70 (false greens 5) after"),
 )
 
 

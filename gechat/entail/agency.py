@@ -51,7 +51,7 @@ _TITLES = {"cause": "cause", "driver": "drive", "source": "cause", "leader": "le
 #: verbs that report the clause they hold, whose clause is a step's claim ("The investigation found that …")
 _REPORTING = frozenset("conclude find say report note show state reveal confirm determine establish".split())
 #: words that make a doer's blame a share ("was partly to blame for the riot", "is partly responsible for")
-_PARTLY = frozenset("partly partially also".split())
+_SHARE_WORDS = frozenset("partly partially also".split())
 #: makers of a thing, whose act a step may give one of several of them ("one of the authors of the report" /
 #: "wrote the report")
 _MAKERS = {"author": ("write", "author"), "founder": ("found",), "architect": ("design",), "designer": ("design",),
@@ -155,7 +155,7 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
             verb = t.head if t.dep_ == "attr" else t.head.head
             out.extend((_lemma(g), _span(doc, t, g), _doer(verb)) for g in doc[t.i + 1 :]
                        if g.dep_ == "pobj" and g.head.lower_ in ("in", "of", "to", "behind", "for"))
-        if lemma in ("blame", "responsible") and (_PARTLY & {c.lower_ for c in (*t.children, *t.head.children)}):
+        if lemma in ("blame", "responsible") and (_SHARE_WORDS & {c.lower_ for c in (*t.children, *t.head.children)}):
             holder = t.head if t.dep_ in ("xcomp", "acomp") else t  # "was partly to blame for the riot"
             share = _span(doc, holder, t) if holder.i < t.i else t.text
             caused = [_lemma(g) for c in t.children if c.dep_ == "prep" and c.lower_ == "for" for g in c.children
@@ -292,13 +292,21 @@ def _doers_of(verb) -> list | None:
         who = agents
     elif not subjects and verb.dep_ in ("xcomp", "pcomp") and verb.head.i != verb.i \
             and not any(c.dep_ == "nsubjpass" for c in verb.children):
-        return _doers_of(verb.head)  # "which engineers had spent six years building": the engineers build
+        told = [c for c in verb.head.children if c.dep_ == "dobj"] if verb.dep_ == "xcomp" else []
+        if told:
+            who = told  # "The High Court ordered Hexon Ltd to pay £2.3 million": Hexon pays
+        else:
+            return _doers_of(verb.head)  # "which engineers had spent six years building": the engineers build
     elif subjects and all(c.lower_ not in _RELATIVE for c in subjects):
         who = subjects
     elif subjects and verb.dep_ == "relcl":
         who = [verb.head]
     else:
         return None
+    if any(w.pos_ == "NOUN" and [c.lower_ in ("the", "this", "that") for c in w.children if c.dep_ == "det"] == [True]
+           and len(list(w.children)) == 1 and w.dep_ != "pobj" and verb.dep_ != "relcl" for w in who):
+        return None  # "A spokesperson for Ostrava Logistics said the company will appeal": a bare "the company" may
+        # name the step's doer again
     return who if all(w.pos_ in ("NOUN", "PROPN") for w in who) else None
 
 

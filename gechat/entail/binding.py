@@ -34,9 +34,10 @@ out has the one before it), or the step takes from one clause only its predicate
 other's ("fell" / "grew", "closed" / "open", "higher" / "lower"); a clause that denies while the other asserts
 leaves it not stated. The sentence does not state the step either when it gives one clause's subject the other
 clause's verb ("The museum opens at 9 am and the gift shop closes at 5 pm." / "The museum closes at 5 pm.") or
-uses a verb the sentence never does ("… / Bob visited Paris."). Clauses that say different things may be joined by
-a step ("The company hired 200 engineers in Texas and opened a research lab in Ohio." / "The company hired
-engineers in Ohio." is left to the model, which reads it as entailed).
+uses a verb the sentence never does ("… / Bob visited Paris."), or gives one clause's verb the place, date or
+figure of the other ("The novel was written in Paris and published in London." / "The novel was published in
+Paris."; "The company hired 200 engineers in Texas and opened a research lab in Ohio." / "The company hired
+engineers in Ohio."). Clauses that say different things may otherwise be joined by a step.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from collections.abc import Callable
 
 from gechat.entail.antonyms import antonyms_of, complementary
 from gechat.entail.antonyms import stem as antonym_stem
-from gechat.entail.numbers import NUMBER_WORDS
+from gechat.entail.numbers import NUMBER_WORDS, ORDINAL_WORDS
 from gechat.text import STOP_WORDS, stem
 
 _JOINS = frozenset({"and", "but", "while", "whereas", "yet", ";"})
@@ -62,6 +63,8 @@ MOST_WORDS = 10
 
 
 def _kind(tok) -> str:
+    if _marks_one(tok):
+        return "mark"  # "the first bridge … and the second …", "the older plant … and the newer one …"
     if tok.like_num:
         return "number"
     if tok.pos_ == "PROPN":
@@ -79,6 +82,16 @@ def _kind(tok) -> str:
     return ""
 
 
+def _marks_one(tok) -> bool:
+    """Is ``tok`` an ordinal or a comparative that tells one of two things of one noun apart, before the noun ("the
+    first bridge", "the newer plant") or standing for it ("… and the second in 1920", "… and the newer one")?"""
+    if tok.lower_ not in ORDINAL_WORDS and tok.tag_ != "JJR":
+        return False
+    if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
+        return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.head.children)
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
+
+
 def _head(tok) -> bool:
     """Does ``tok`` head a clause: a finite verb, "be" and "have" too ("… had an RSS of 3 while the remaining 13
     patients had …"), a participle with its auxiliary or after "and" ("was written … and revised …"), an adjective
@@ -88,7 +101,8 @@ def _head(tok) -> bool:
         return True
     if tok.tag_ in {"VB", "VBN", "VBG"}:
         return any(c.dep_ in {"aux", "auxpass"} for c in tok.children) or (tok.tag_ == "VBN" and tok.dep_ == "conj")
-    return tok.pos_ == "ADJ" and (tok.dep_ in {"acomp", "conj", "ROOT"} or _kind(tok) == "predicate")
+    return tok.pos_ == "ADJ" and not _marks_one(tok) \
+        and (tok.dep_ in {"acomp", "conj", "ROOT"} or _kind(tok) == "predicate")
 
 
 def _word(tok) -> str:
@@ -120,7 +134,11 @@ def _gapped(left, right) -> bool:
     joined = len(words) >= 2 and (any(t.pos_ == "ADP" and t.lower_ != "of" and words[0].i < t.i < words[-1].i
                                       for t in right)  # "functions of the entity" is one noun phrase
                                   or (words[-1].like_num and not words[-2].like_num))  # "… and her sister $500"
-    return joined and [_kind(t) for t in after[-len(kinds):]] == kinds  # not one noun phrase: "… and share buybacks"
+    if joined and [_kind(t) for t in after[-len(kinds):]] == kinds:
+        return True  # not one noun phrase: "… and share buybacks"
+    # a mark that stands for its noun: "The first bridge was built in 1890 and the second in 1920"
+    elided = [t for k, t in enumerate(after) if not (_kind(t) == "name" and k and _kind(after[k - 1]) == "mark")]
+    return joined and "mark" in kinds and [_kind(t) for t in elided[-len(kinds):]] == kinds
 
 
 def clauses(doc) -> list[list]:
@@ -175,7 +193,7 @@ def _opposed(x, y) -> bool:
 def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, str]:
     """``(kind, reason)``: kind "conflict" or "unstated" when the step binds words of two of the sentence's
     parallel clauses (module docstring), else ``("", "")``."""
-    if not any(j in premise.lower() for j in _JOINS):
+    if not any(j in premise.lower() for j in _JOINS) and ", then " not in premise.lower():
         return "", ""
     parts = clauses(parse(premise))
     if len(parts) < 2:
@@ -255,9 +273,12 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
                 return "unstated", reason  # a verb the sentence never uses: "Alice works in Paris and Bob works
                 # in Berlin." / "Bob visited Paris."
             if not _same_claim(pairs, from_i, from_j, heads & verbs[i] & verbs[j]):
-                if stated and (_subject_swap(from_i, from_j, heads) or _subject_swap(from_j, from_i, heads)):
+                if stated and (_subject_swap(from_i, from_j, heads) or _subject_swap(from_j, from_i, heads)
+                               or (_setting_moved(from_i, from_j, heads) or _setting_moved(from_j, from_i, heads))
+                               and not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in parts[j])):
                     return "unstated", reason  # "The museum opens at 9 am and the gift shop closes at 5 pm." /
-                    # "The museum closes at 5 pm."
+                    # "The museum closes at 5 pm."; "was written in Paris and published in London" / "was published
+                    # in Paris"
                 continue  # two clauses that say different things: a step may well join them ("… and started a …")
             return ("conflict" if stated else "unstated"), reason
     return "", ""
@@ -287,6 +308,17 @@ def _subject_swap(subject: list, rest: list, heads: set) -> bool:
 
     return all(k.endswith(":before") and not k.startswith("predicate") for k, _, _ in subject) \
         and any(subject_word(k, x) or subject_word(k, y) for k, x, y in subject) \
+        and any(k.startswith("predicate") and (_word(x) in heads or _word(y) in heads) for k, x, y in rest)
+
+
+def _setting_moved(setting: list, rest: list, heads: set) -> bool:
+    """Does the step take from one clause only a name or a figure after its verb, in the same phrase as the other
+    clause's ("in Paris" / "in London": a place, a date), and, from the other clause, the verb that heads the step,
+    so that it says the other clause's act happened there or then (the caller sees that the second clause has no
+    subject of its own) ("The novel was written in Paris and published in London." / "The novel was published in Paris."; "Maria
+    was born in Lisbon and grew up in Porto." / "Maria was born in Porto.")?"""
+    return bool(setting) and all(k in ("name:after", "number:after") and x.dep_ == y.dep_ == "pobj"
+                                 and x.head.lower_ == y.head.lower_ for k, x, y in setting) \
         and any(k.startswith("predicate") and (_word(x) in heads or _word(y) in heads) for k, x, y in rest)
 
 

@@ -75,8 +75,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, hedges,
-    limits, notation, often, order, qualifiers, respective, rewording, scope, solely, stronger,
+    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
+    limits, notation, often, order, qualifiers, respective, rewording, scope, solely, stronger, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -217,7 +217,7 @@ class ConflictChecker:
                 or agency.act_of_another(premise, hypothesis, self._parse):
             return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
             # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
-        return hedges.hedged(premise, hypothesis, self._parse)
+        return hedges.hedged(premise, hypothesis, self._parse) or future.yet_to_come(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
         """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
@@ -273,6 +273,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
+        if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
+            return undid  # "Organisers pulled the plug on the Oslo marathon …" / "The Oslo marathon went ahead": one
+            # event, whatever else the two say
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
@@ -296,6 +299,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
     if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
         reason = exclusions.without_conflict(premise, hypothesis)
+    if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse) or (
+            share >= SAME_CLAIM and undone.plan_failed(premise, hypothesis, parse or _default_parse))):
+        return undid  # "was cancelled" / "took place"; "ran for the Senate but lost" / "won the Senate race": whoever
+        # else the sentence names
     if reason:
         # "the council approved" / "the council rejected" conflict; "a law enforcement organization
         # determines that ... is high" / "a financial organization determines that ... is low" do not

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from dataclasses import dataclass
 
+from gechat.entail.negation import word_denied
+
 #: words that make a change, a win or a quality small
 SMALL = frozenset("slightly barely marginally modestly somewhat mildly moderately narrowly fractionally minimally "
                   "partially partly negligibly slight modest marginal mild moderate fractional minimal partial negligible "
@@ -68,8 +70,6 @@ _CHANGES = frozenset({"up", "down", *"improvement deterioration recovery gain lo
 #: a pair that speaks of statistics: "significantly" is then a test's finding, not a size
 _STATISTICS = re.compile(r"\bstatistic\w*|\bp\s*[<=>≤]|\bconfidence interval|\bCI\b|\bodds ratio|\bhazard ratio|"
                          r"\bsignificance\b|\bnon-?significant", re.IGNORECASE)
-#: what marks a word denied just before it: "not sharply", "never greatly"
-_DENIAL_WORDS = frozenset({"not", "n't", "never", "no"})
 #: changes of one thing that go the same way, for two heads of one topic: a rise is an improvement of scores, and a
 #: recovery is no fall ("dropped sharply" / "have since recovered slightly" are two changes)
 _TOWARD = {"up": "up", "improve": "up", "improvement": "up", "jump": "up", "recover": "up", "recovery": "up",
@@ -147,11 +147,11 @@ def _subject(head) -> frozenset[str]:
 def _denied(token) -> bool:
     """Is ``token`` denied: "not" just before it, a negation on it, or on the copula it is said by ("it wasn't very
     professional")?"""
-    doc = token.doc
-    before = doc[token.i - 1].lower_ if token.i else ""
-    copula = token.head if token.dep_ in ("acomp", "attr") and token.head.i != token.i else None
-    return before in _DENIAL_WORDS or any(c.dep_ == "neg" for c in token.children) \
-        or (copula is not None and any(c.dep_ == "neg" for c in copula.children))
+    return word_denied(token, _ON_COPULA)
+
+
+#: how a degree word hangs on the copula whose denial denies it
+_ON_COPULA = frozenset({"acomp", "attr"})
 
 
 def _uses(doc) -> list[_Use]:

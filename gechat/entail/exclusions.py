@@ -11,8 +11,11 @@ interrupted." (0.60). Two readings, for :mod:`gechat.entail.conflicts`:
   than", "except", "excluding", "apart from", "... are excluded"): the sentence cannot support it (a missing
   reason: the step may well say something else of it, which the model reads);
 * :func:`without_conflict`: the sentence says a thing was done "without" an event the step says happened, in a
-  verb or noun of the same stem ("without interruption" / "was interrupted", "left without paying" / "paid"): a
-  conflict, for a step that makes the sentence's claim (the caller checks the share of words).
+  verb or noun of the same stem ("without interruption" / "was interrupted", "left without paying" / "paid",
+  "released without charge" / "was charged"), or "without" a thing the step says it had, included or held
+  ("operated without a licence" / "had a licence", "published without the appendix" / "included the appendix"):
+  a conflict, for a step that makes the sentence's claim (the caller checks the share of words). A "without" that
+  states a condition ("Without a licence, the plant cannot operate") says nothing was done.
 """
 
 from __future__ import annotations
@@ -88,7 +91,8 @@ _AFTER_CONTRAST = re.compile(r";|\bbut\b|\balthough\b|\bwhereas\b|\bthough\b", r
 
 
 _CONTRAST = re.compile(r"\b(?:but|although|though|whereas|however|yet|later|afterwards|until)\b", re.IGNORECASE)
-_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+)?(?P<x>[a-z]+)", re.IGNORECASE)
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+|being\s+|having\s+been\s+)?(?P<x>[a-z]+)",
+                      re.IGNORECASE)
 #: endings of a noun or gerund made from a verb: "interruption", "payment", "delay", "paying"
 _NOMINAL = re.compile(r"(?:ation|ion|ment|ance|ence|al|ing)$")
 
@@ -106,10 +110,24 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     if _DENIES.search(hypothesis) or "without" not in premise.lower() or _CONTRAST.search(premise):
         return ""  # "left without paying, but came back and settled the bill": the other clause may say it
     for m in _WITHOUT.finditer(premise):
-        root = _verb_stem(m.group("x"))
+        roots = {_verb_stem(m.group("x")), _verb_stem(stem(m.group("x")))}  # "charge" and "charg"
         for w in re.findall(r"[A-Za-z]+", hypothesis):
             low = w.lower()
-            if low != m.group("x").lower() and (low.endswith("ed") or stem(low) != low) \
-                    and _verb_stem(stem(low)) == root:  # a verb of the event: "interrupted", "paid", not "a pass"
+            if (low != m.group("x").lower() or re.search(r"\bbe(?:ing|en)\s", m.group(0))) \
+                    and (low.endswith("ed") or stem(low) != low) \
+                    and _verb_stem(stem(low)) in roots:  # a verb of the event: "interrupted", "paid", not "a pass"
                 return f"the sentence says it was done without '{m.group('x')}'; the step says '{w}'"
+        had = re.search(rf"\b({_HAVING})\s+(?:a\s+|an\s+|any\s+|the\s+|its\s+|their\s+|his\s+|her\s+)?"
+                        rf"{re.escape(m.group('x'))}\b", hypothesis, re.IGNORECASE)
+        if had and m.start() > 0 and not _CONDITIONAL.search(premise) and not re.match(r"['’]", premise[m.end():]):
+            return f"the sentence says it was done without '{m.group('x')}'; the step says '{had.group(0)}'"
     return ""
+
+
+#: verbs by which a step says something had, held or included a thing the sentence says it was "without"
+_HAVING = r"ha[sd]|have|having|included|includes|contained|contains|held|holds|carried|carries|possessed|possesses|" \
+          r"came\s+with|comes\s+with|with"
+#: words that make a sentence's "without" a condition, not a fact ("Without a licence, the plant cannot operate"), or
+#: deny it
+_CONDITIONAL = re.compile(r"\b(?:can|cannot|could|would|should|must|may|might|will|shall|not|nor|never|no)\b|n't",
+                          re.IGNORECASE)  # a denied "without" ("Nor does the lease permit subletting without …") too

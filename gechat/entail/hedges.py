@@ -62,6 +62,16 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "set due encourage urge advise recommend schedule design engineer deny accuse envisage "
                         "envision foresee contemplate anticipate forecast promise pledge vow threaten offer demand "
                         "request task slate poise dream direct charge argue contend insist maintain assert".split())
+#: verbs that hold only their "to" clause as decided, agreed, ordered or asked for, not done ("resolved to close the
+#: plant", "ordered the hospital to pay damages"); a "that" clause of theirs is a finding ("agreed that costs rose")
+_TO_HEADS = frozenset("decide resolve agree vote order ask instruct tell authorise authorize prepare direct command"
+                      .split())
+#: of those, verbs whose denied clause is a choice not to act, which a denial states ("must have decided not to write
+#: a book about Tommy O'Connor" / "A book was not written about Tommy O'Connor")
+_CHOOSING = frozenset("decide resolve vote agree".split())
+#: acts of deciding, which such a "to" clause does: "voted to approve the budget" approved it
+_DECIDING = frozenset("approve adopt accept reject endorse ratify pass grant elect appoint back support uphold overturn "
+                      "censure expel".split())
 #: heads that hold only a "to" clause as a purpose, not a "that" clause ("was meant to stop leaks" / "this means
 #: that prices rose")
 _PURPOSE_HEADS = frozenset({"mean"})
@@ -89,7 +99,7 @@ _HEDGE_WORDS = re.compile(
     r"enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"
     r"perhaps|likel|unlikel|maybe|reported|apparent|potential|presumab|supposed|purported|ostensib|argu|contend|"
-    r"insist|maintain|assert|sa(?:y|ys|id))\w*)\b",
+    r"insist|maintain|assert|sa(?:y|ys|id)|decid|resol|agre|vot|order|ask|instruct|told|tell|authori|prepar)\w*)\b",
     re.IGNORECASE)
 
 
@@ -132,7 +142,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         return f"the sentence does not state it as a fact ('{_span(sentence, cue, use)}')"
     # none of the step's predicates in the sentence, whose main clause is a plan, belief or expectation:
     # "The startup plans to hire 200 engineers" / "The startup employs 200 engineers"
-    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS or t.lemma_.lower() in intents.DEMANDS for t in step):
+    if any(_hedge_head(t) or t.lemma_.lower() in _PLAN_WORDS | _TO_HEADS or t.lemma_.lower() in intents.DEMANDS
+           for t in step):
         return ""  # the step speaks of the plan or forecast itself: "forecasts revenue of $5 billion"
     root = next((t for t in sentence if t.dep_ == "ROOT"), None)
     if root is not None and root.lemma_.lower() in _TELLING:  # "The family has requested …, the officer told the …"
@@ -144,7 +155,8 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
         return f"the sentence does not state it as a fact ('{_span(sentence, modal, root)}')"  # "Had the merger gone
         # ahead, the combined firm would have become the largest …" / "The merger made the firm the largest …"
     embedded = next((c for c in root.children if c.dep_ in _EMBEDDED), None) if root is not None else None
-    if embedded is not None and _hedge_head(root) and root.lemma_.lower() not in _ADVICE \
+    decided = embedded is not None and _to_head(root, embedded) and not any(t.lemma_.lower() in _DECIDING for t in step)
+    if embedded is not None and (_hedge_head(root) or decided) and root.lemma_.lower() not in _ADVICE \
             and not any(c.dep_ == "neg" for c in root.children):  # advice hedges only the words it governs
         if _about(embedded, hypothesis, root):  # what is planned, not who plans, is the step's matter
             return f"the sentence does not state it as a fact ('{_span(sentence, root, embedded)}')"
@@ -172,7 +184,8 @@ _CLAIMING = re.compile(r"\b(?:claim(?:s|ed)?|argu(?:e|es|ed)|contend(?:s|ed)?|in
 _ADVICE = frozenset("encourage urge advise recommend".split())
 #: a sentence that goes on to say the hedged thing happened
 _DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their|his|her)\b|"
-                   r"as\s+(?:recommended|advised|planned|expected)|and\s+(?:she|he|they|it)\s+did\b|"
+                   r"as\s+(?:recommended|advised|planned|expected)|(?:and|which)\s+(?:she|he|they|it)\s+did\b|"
+                   r"and\s+the\s+\w+\s+(?:was|were)\s+(?:completed|finali[sz]ed|carried\s+out)\b|"
                    r"(?:achieved|met|reached|hit)\s+(?:that|the|this|its|their|her|his)\s+(?:goal|target|aim|"
                    r"objective))",
                    re.IGNORECASE)
@@ -210,7 +223,18 @@ def _cue(t) -> bool:
     if t.dep_ in ("aux", "auxpass") and w in MODALS:
         return not (w in _ABILITY and any(c.dep_ == "neg" for c in t.head.children))
     return w in HEDGE_ADVERBS or (t.dep_ == "mark" and w in _CONDITIONS) or (
-        _hedge_head(t) and any(c.dep_ in _EMBEDDED for c in t.children))
+        _hedge_head(t) and any(c.dep_ in _EMBEDDED for c in t.children)) or any(_to_head(t, c) for c in t.children)
+
+
+def _to_head(t, clause) -> bool:
+    """Is ``t`` a verb that holds its "to" clause ``clause`` as decided, agreed, ordered or asked for, not done
+    ("resolved to close the plant", "voted in 2021 to close the depot", which the parse may hang on as a purpose;
+    not "voted to approve the budget", which approved it, nor "agreed to repay the loan and paid it in full")?"""
+    return clause.dep_ in ("xcomp", "advcl") and t.pos_ == "VERB" and t.lemma_.lower() in _TO_HEADS \
+        and clause.lemma_.lower() not in _DECIDING and not (t.lemma_.lower() in _CHOOSING and any(
+            c.dep_ == "neg" for c in clause.children)) and any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children) \
+        and not any(c.dep_ == "conj" and c.tag_ == "VBD" and (c.lemma_.lower() in clause.lemma_.lower() or any(
+            o.dep_ == "dobj" and o.lower_ in ("it", "them", "so") for o in c.children)) for c in clause.children)
 
 
 def _hedge_head(t) -> bool:
@@ -268,8 +292,10 @@ def _cue_above(t):
                 and any(c.dep_ == "mark" and c.lower_ == "that" for c in x.children) \
                 and not intents.borne_out(head, intents.UPHOLDING, ("dobj", "nsubjpass")):
             return head  # "there is no implication that security elements … are unimportant": the noun's clause
+        if x.dep_ == "advcl" and _to_head(head, x):
+            return head  # "voted in 2021 to close the Ashford bus depot"
         if x.dep_ in _EMBEDDED:
-            if _hedge_head(head):
+            if _hedge_head(head) or _to_head(head, x):
                 return head
             if (draft := intents.drafted(head)) is not None:
                 return draft  # "A draft of the revised procedure … requires that all blades be inspected …"

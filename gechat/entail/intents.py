@@ -65,8 +65,8 @@ def asked_for(root):
     """What a main clause only asks for, undenied: the "for" phrase of "called for …", the object of "demanded
     …"; None for any other clause."""
     if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in DEMANDS \
-            or any(c.dep_ == "neg" for c in root.children):
-        return None
+            or any(c.dep_ == "neg" or c.lower_ == "successfully" for c in root.children):
+        return None  # "successfully petitioned the court for sole custody": what was asked for was had
     prep = DEMANDS[root.lemma_.lower()]
     if root.lemma_.lower() in GIVING and not (root.tag_ in ("VBD", "VBN") and any(c.dep_ == "dative"
                                                                                    for c in root.children)):

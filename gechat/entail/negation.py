@@ -51,6 +51,19 @@ SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "althoug
              "unless", "though", "so", "yet"}
 
 
+#: words that deny the word right after them ("not always", "never very")
+DENYING_WORDS = frozenset({"not", "n't", "never", "no"})
+
+
+def word_denied(token, through: frozenset[str]) -> bool:
+    """Is ``token`` (a parsed word) denied: one of :data:`DENYING_WORDS` just before it, a negation on it, or one on
+    the word it hangs on by one of the dependencies ``through`` ("isn't often late": an adverb or adjective on its
+    verb; "it wasn't very professional": an adjective on its copula)?"""
+    doc = token.doc
+    return (token.i > 0 and doc[token.i - 1].lower_ in DENYING_WORDS) or any(c.dep_ == "neg" for c in token.children) \
+        or (token.dep_ in through and token.head.i != token.i and any(c.dep_ == "neg" for c in token.head.children))
+
+
 def negation_marks(words: list[str], conditioned: bool = False,
                    verb_after: Callable[[int], int | None] | None = None) -> tuple[set[int], set[int]]:
     """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.

@@ -32,6 +32,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gechat.entail.negation import word_denied
+
 RARELY, SOMETIMES, OFTEN, USUALLY, ALWAYS = 1, 2, 3, 4, 5
 #: one-word adverbs and predicative adjectives of how often, and their level
 LEVELS = {
@@ -64,7 +66,6 @@ PHRASES = [
 #: any word or phrase of how often, to parse only pairs that may hold one
 _ANY = re.compile(r"\b(?:" + "|".join(sorted(LEVELS, key=len, reverse=True)) + r")\b|"
                   + "|".join(p.pattern for p, _ in PHRASES), re.IGNORECASE)
-_DENIALS = frozenset({"not", "n't", "never", "no"})
 #: adjectives that say how often of any noun they stand before ("the occasional outage", "frequent delays")
 _OF_EVENTS = frozenset("occasional sporadic intermittent frequent infrequent".split())
 #: nouns of what happens, which "a common …" or "a rare …" says how often of ("Dizziness was a common side effect")
@@ -83,9 +84,11 @@ class _Use:
 
 def _denied(token) -> bool:
     """Is the word of how often denied ("not always", "isn't often late")?"""
-    doc = token.doc
-    return (token.i and doc[token.i - 1].lower_ in _DENIALS) or any(c.dep_ == "neg" for c in token.children) \
-        or any(c.dep_ == "neg" for c in token.head.children if token.dep_ in ("advmod", "acomp"))
+    return word_denied(token, _ON_VERB)
+
+
+#: how a word of how often hangs on the verb or copula whose denial denies it
+_ON_VERB = frozenset({"advmod", "acomp"})
 
 
 def _head_token(token):

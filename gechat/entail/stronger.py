@@ -9,8 +9,9 @@ differs is the one word that makes the claim. Two such differences are read here
 contradicted, since a shortlisted novel may still have won):
 
 * ``later_stage``: the sentence names an earlier stage of a process and the step a later one, which the
-  sentence does not name (:data:`STAGES`: nominated → won, proposed → approved, charged → convicted, reviewed →
-  approved, questioned → arrested, tested → replaced, received → signed, visited → opened, ...),
+  sentence does not name (:data:`STAGES`: nominated → won, ran → elected, proposed → approved, charged → convicted,
+  applied or sought → granted, reviewed → approved, questioned → arrested, tested → replaced or approved, received →
+  signed, visited → opened, ...),
   unless the step denies it ("did not win") or the sentence says the later stage in other words of the same thing
   ("took home the Oscar" / "won the Oscar");
 * ``other_baseline``: both compare a figure with something, and not with the same thing ("compared with the
@@ -33,17 +34,18 @@ from gechat.text import content_words
 #: stages of a process, each (earlier words, later words): the later is a stronger claim the earlier does not make
 STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
     (frozenset(stem(w) for w in early.split()), frozenset(stem(w) for w in late.split())) for early, late in (
-        ("nominated nomination nominee shortlisted shortlist finalist finalists contender candidate runner-up",
-         "won win wins winner winners winning"),
+        ("nominated nomination nominee shortlisted shortlist finalist finalists contender candidate runner-up "
+         "candidacy running ran campaigned",
+         "won win wins winner winners winning elected"),
         ("considering consider weighing mulling contemplating exploring discussing rumoured rumored",
          "announced announce decided decide confirmed confirm launched"),
         ("proposed proposal drafted draft suggested recommended tabled consulted consultation",
          "approved approve adopted adopt enacted enact ratified ratify implemented implement passed"),
         ("charged accused indicted arrested suspected suspect prosecuted investigated",
          "convicted convict guilty sentenced"),
-        ("applied applicant application shortlisted interviewed",
-         "admitted hired appointed accepted enrolled"),
-        ("bid bids offered offer approached", "bought acquired purchased signed"),
+        ("applied applicant application shortlisted interviewed sought seeking petitioned filed",
+         "admitted hired appointed accepted enrolled granted awarded approved"),
+        ("bid bids offered offer approached", "bought acquired purchased signed awarded"),
         ("negotiating negotiated negotiation talks", "signed agreed concluded"),
         ("designed design", "built build constructed construct construction"),
         # a deliberation and its decision: "reviewed the budget proposal" / "approved the budget proposal"
@@ -51,7 +53,7 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
          "approved adopted ratified endorsed rejected passed"),
         ("questioned questioning interrogated interviewed", "arrested charged detained"),
         ("inspected inspecting tested testing trialled trialed piloted assessed",
-         "replaced repaired certified licensed fixed"),
+         "replaced repaired certified licensed fixed approved approval"),
         ("read received", "signed"),
         ("drafted drafting prepared", "published released issued"),
         ("visited visiting toured", "opened inaugurated"),
@@ -74,7 +76,8 @@ def later_stage(premise: str, hypothesis: str) -> str:
         said = next((w for w, s in zip(pw, p_stems) if s in early), None)
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
         if said and claimed and not late & set(p_stems) and not early & set(h_stems) \
-                and not _later_said(premise, hypothesis, claimed):
+                and not _later_said(premise, hypothesis, claimed) \
+                and not re.search(rf"\bsuccessfully\s+{re.escape(said)}\b", premise, re.IGNORECASE):
             return f"the sentence says '{said}'; the step says '{claimed}'"
     return ""
 

@@ -44,8 +44,8 @@ from gechat.entail.conflicts import ConflictChecker, find_conflict
     ("Union leaders called for a 9 percent pay rise for nurses.", "Nurses received a 9 percent pay rise.", "called"),
     ("Management has offered staff a 4 percent pay rise for 2024.", "Staff will receive a 4 percent pay rise.",
      "offered"),
-    ("The planning committee is considering an application to build 220 homes on the brewery site.",
-     "The planning committee approved 220 homes on the brewery site.", "considering"),
+    ("The planning committee is considering a proposal to build 220 homes on the brewery site.",
+     "The planning committee backed 220 homes on the brewery site.", "considering"),
     # a purpose, and a counterfactual's main clause
     ("The scholarship was created to increase the number of rural students in engineering degrees.",
      "The scholarship increased the number of rural students in engineering degrees.", "created"),

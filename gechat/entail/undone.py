@@ -1,0 +1,120 @@
+"""What a sentence says did not take place: an event called off, a plan, a request or a deal that came to nothing.
+
+A small NLI model reads "The referendum on the new charter, due on 8 May, was cancelled" as entailing "The
+referendum took place on 8 May" (0.73 with the shipped judge), "Joanna Harlow ran for the US Senate in 2018 but
+lost" as entailing "Joanna Harlow won the Senate race" (0.82), and "The £80 million sale of Ashdown Rovers fell
+through last week" as entailing "Ashdown Rovers was sold" (0.95). Two readings, each a conflict for
+:func:`gechat.entail.conflicts.find_conflict` (which asks that the two share most of their words):
+
+* :func:`called_off`: an event the sentence calls off for good or says fell through ("was cancelled", "was axed",
+  "was shelved", "was called off", "Organisers pulled the plug on the marathon", "The takeover collapsed") against a
+  step that says the same event took place ("took place", "went ahead", "was held", "held their summit") or that
+  its act was done ("Vantage acquired Lumen Energy" for a takeover, "was sold" for a sale);
+* :func:`plan_failed`: the sentence holds the step's deed only as a plan, an attempt, a schedule, a decision, a
+  request or a thing to come (:func:`gechat.entail.future.yet_to_come`, a planning hedge of
+  :func:`gechat.entail.hedges.hedged`, an earlier stage of :func:`gechat.entail.stronger.later_stage`) and says it
+  came to nothing (:data:`gechat.entail.future.FAILED`: "but lost", "but the council refused", "collapsed",
+  "instead", "has yet to", "pushed the opening back", "remains closed").
+
+A postponed event may still have taken place, and a possibility ("may", "I wish") that comes to nothing is no plan
+that failed; a step that denies is left to the other readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gechat.entail import hedges, stronger
+from gechat.entail.future import FAILED, deed, yet_to_come
+
+#: verbs by which an event is called off for good ("was cancelled", "was axed", "was shelved")
+_CANCELLED = frozenset("cancel scrub scrap abandon abort axe ax shelve".split())
+#: verbs by which a deal or a plan of a noun falls through ("The takeover collapsed", "The sale fell through")
+_FELL = frozenset("collapse fail".split())
+#: verbs by which a step says an event took place ("took place", "went ahead", "was held", "happened")
+_HELD = frozenset("take go hold happen occur proceed".split())
+#: events named by a noun, and the verbs by which a step says their act was done ("Vantage acquired Lumen")
+_ACTS = {"takeover": {"acquire", "buy", "purchase", "take"}, "acquisition": {"acquire", "buy", "purchase"},
+         "purchase": {"buy", "purchase", "acquire"}, "sale": {"sell", "buy", "purchase", "acquire"},
+         "merger": {"merge", "combine"}, "deal": {"sign", "complete", "agree"}, "launch": {"launch"},
+         "strike": {"strike"}, "vote": {"vote"}, "election": {"elect"}, "flotation": {"float", "list"},
+         "listing": {"list", "float"}}
+_CUES = re.compile(r"\b(?:cancel|scrub|scrap|abandon|abort|ax(?:e|ed)|shelv|call(?:ed)?\s+off|pull(?:ed)?\s+the\s+plug|"
+                   r"collaps|fail|fell\s+(?:through|apart))", re.IGNORECASE)
+
+
+def called_off(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason ``premise`` contradicts ``hypothesis``: the sentence calls off an event (or says it fell through)
+    that the step says took place or was done (see the module's text), or ""."""
+    if not _CUES.search(premise):
+        return ""
+    verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
+    if verb is None or verb.pos_ != "VERB" or deed(verb) != "done":
+        return ""
+    held = _took_place(verb)
+    for event, why in _events(parse(premise)):
+        lemma = event.lemma_.lower()
+        if (held is not None and held.lemma_.lower() == lemma) or verb.lemma_.lower() in _ACTS.get(lemma, ()):
+            return f"the sentence says the {event.text} {why}; the step says it took place"
+    return ""
+
+
+def _took_place(verb):
+    """The event the step says took place: the subject of "took place", "went ahead", "was held", "happened", or
+    the object of "held" ("The two leaders held their summit"); None when the step says no such thing."""
+    lemma, kids = verb.lemma_.lower(), {c.lower_ for c in verb.children}
+    if lemma not in _HELD:
+        return None
+    if lemma == "hold" and not any(c.dep_ == "auxpass" for c in verb.children):
+        return next((c for c in verb.children if c.dep_ == "dobj"), None)
+    said = (lemma == "take" and "place" in kids) or (lemma == "go" and "ahead" in kids) or lemma == "hold" \
+        or lemma in ("happen", "occur", "proceed")
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None) if said else None
+
+
+def _events(doc) -> list:
+    """Each noun of ``doc`` that names an event called off for good or fallen through, undenied, with the words that
+    say so: the subject of "was cancelled" or "collapsed", the object of "cancelled", "pulled the plug on" it."""
+    out = []
+    for verb in doc:
+        if verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            continue
+        lemma, kids = verb.lemma_.lower(), list(verb.children)
+        particle = {c.lower_ for c in kids if c.dep_ in ("prt", "advmod", "prep")}  # "fell apart", "fell through"
+        if lemma in _CANCELLED or (lemma == "call" and "off" in particle):
+            out += [(c, "was called off") for c in kids if c.dep_ in ("nsubjpass", "dobj") and c.pos_ in _NOUNS]
+        elif lemma in _FELL or (lemma == "fall" and particle & {"through", "apart"}):
+            out += [(c, "fell through") for c in kids if c.dep_ == "nsubj" and c.pos_ in _NOUNS]
+        elif lemma == "pull" and any(c.dep_ == "dobj" and c.lower_ == "plug" for c in kids):
+            out += [(o, "was called off") for c in kids if c.dep_ == "prep" and c.lower_ == "on"
+                    for o in c.children if o.dep_ == "pobj" and o.pos_ in _NOUNS]
+            out += [(c, "was called off") for c in kids if c.dep_ == "dobj" and c.lower_ != "plug"]  # the parse's
+            # "pulled the plug on the Oslo marathon" with "marathon" an object
+    return out
+
+
+_NOUNS = ("NOUN", "PROPN")
+
+
+def plan_failed(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason ``premise`` contradicts ``hypothesis`` when the sentence gives the step's deed only as a plan, a
+    request, a candidacy or a thing to come and says it came to nothing (see the module's text), or ""."""
+    failed = FAILED.search(premise)
+    if failed is None:
+        return ""
+    verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
+    if verb is None or any(c.dep_ == "neg" for c in verb.children):
+        return ""
+    planned = hedges.hedged(premise, hypothesis, parse)
+    if yet_to_come(premise, hypothesis, parse) or (planned and _PLANNED.search(planned)) \
+            or stronger.later_stage(premise, hypothesis):
+        return f"the sentence says it came to nothing ('{failed.group(0).strip()}'); the step says it happened"
+    return ""
+
+
+#: words of a plan, an attempt, a schedule or a decision, in the hedge the sentence holds the step's claim under: a
+#: possibility ("may", "I wish") that comes to nothing is no plan that failed
+_PLANNED = re.compile(r"\b(?:schedul|expect|plan|tr(?:y|ie)|attempt|intend|aim|seek|sought|set|due|decid|resolv|agre|"
+                      r"vot|order|ask|instruct|told|tell|authori[sz]|prepar|bid|propos|promis|pledg|vow|hop|bound|"
+                      r"about|going|effort|campaign|target|goal|slat)\w*", re.IGNORECASE)
