@@ -27,6 +27,7 @@ EXTRA_PAIRS = (
     ("increase", "decline"), ("improve", "deteriorate"), ("similar", "differ"), ("similar", "different"),
     ("seldom", "often"), ("seldom", "frequently"), ("rarely", "frequently"),  # WordNet pairs "often" / "rarely" only
     ("grow", "fall"), ("grow", "drop"),
+    ("inhibit", "promote"), ("inhibit", "stimulate"), ("suppress", "promote"), ("suppress", "stimulate"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

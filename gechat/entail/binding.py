@@ -205,6 +205,9 @@ def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
     verbs: list[set[str]] = []
     for c in parts:  # a clause that leaves its verb out, or says "did", has the one before it
         verbs.append(({_verb(t) for t in c if _head(t)} - {"do"}) or (verbs[-1] if verbs else set()))
+    if len(parts) > 2 and _aside(parts[-1], True) and parts[-1][0].lower_ not in _RELATIVE:  # "…, the report found":
+        # what it found is every clause's ("The survey found faulty wiring in 310 of the homes")
+        verbs = [v | verbs[-1] for v in verbs]
     step_doc = parse(hypothesis)
     if any(_denies(t) for t in step_doc):
         return "", ""  # the model reads it: "… but the knockout mice lost weight" / "… did not gain weight"
@@ -249,7 +252,8 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
     x − y = 0, Xs and Ys are identical"), is no parallel clause; a pronoun stands for the other clause's nouns on
     its side of the verb ("Smith reviewed the contract on Monday and Jones reviewed it on Friday": the contract is
     both clauses')."""
-    short = [len(c) <= MOST_WORDS and not any(t.lower_ in _CONDITIONS for t in part) for c, part in zip(slots, parts)]
+    short = [len(c) <= MOST_WORDS and not any(t.lower_ in _CONDITIONS for t in part) and not _aside(part, k == len(parts) - 1)
+             for k, (c, part) in enumerate(zip(slots, parts))]
     for i in range(len(slots)):
         for j in range(i + 1, len(slots)):
             if not (short[i] and short[j]):
@@ -282,6 +286,21 @@ def _bound(parse, premise: str, parts: list, slots: list, words: list, verbs: li
                 continue  # two clauses that say different things: a step may well join them ("… and started a …")
             return ("conflict" if stated else "unstated"), reason
     return "", ""
+
+
+#: words that open a relative clause, which describes a participant and is no parallel fact
+_RELATIVE = frozenset({"which", "who", "whose", "whom", "where"})
+#: verbs of a source named after its report ("…, the council's report found"), which is no parallel fact
+_REPORTING = frozenset("say find report show note state add conclude estimate".split())
+
+
+def _aside(part: list, last: bool) -> bool:
+    """Is a clause no parallel fact: a relative clause ("…, whose version won the 2018 Dryden Translation Prize"), or
+    the source a sentence names at its end ("…, the council's private housing report found")?"""
+    words = [t for t in part if not t.is_punct]
+    if words and words[0].lower_ in _RELATIVE:
+        return True
+    return last and bool(words) and words[-1].lemma_.lower() in _REPORTING and words[-1].pos_ == "VERB"
 
 
 def _same_claim(pairs: list, from_i: list, from_j: list, shared: set) -> bool:

@@ -76,7 +76,7 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
-    limits, notation, often, order, qualifiers, respective, rewording, scope, solely, stronger, undone,
+    limits, notation, often, order, places, qualifiers, respective, rewording, scope, solely, stronger, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -213,7 +213,9 @@ class ConflictChecker:
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
+        placed = places.other_place(premise, hypothesis, self._parse)
         if reason := structure_unstated(premise, hypothesis, self._parse) \
+                or (placed[1] if placed[0] == "unstated" else "") \
                 or agency.act_of_another(premise, hypothesis, self._parse):
             return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
             # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
@@ -291,14 +293,21 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return reason
     if reason := structure_conflict(premise, hypothesis, parse or _default_parse, _same_denials(premise, hypothesis)):
         return reason  # "Bob works in Paris" for "Alice works in Paris and Bob works in Berlin"; sides, ranks, order
+    kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
+    if kind == "conflict":
+        return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
     reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis, parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
-    if not reason:  # "without delay" / "was delayed": the event's word is the claim, whatever else the step adds
-        reason = exclusions.without_conflict(premise, hypothesis)
+    if not reason and (without := exclusions.without_conflict(premise, hypothesis)):  # "without delay" / "was
+        # delayed": the event's word is the claim, whatever else the step adds; its doer is the event's ("… was
+        # released without charge on Sunday, Sussex Police said" / "A 34-year-old man was charged")
+        parse = parse or _default_parse
+        return "" if frames.held_apart(premise, hypothesis, without, parse) or _far_apart(premise, hypothesis, without) \
+            else without
     if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse) or (
             share >= SAME_CLAIM and undone.plan_failed(premise, hypothesis, parse or _default_parse))):
         return undid  # "was cancelled" / "took place"; "ran for the Senate but lost" / "won the Senate race": whoever

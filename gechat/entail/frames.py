@@ -65,9 +65,15 @@ def _doers(doc, word: str = "") -> list:
         return [_doer(doc)]
     # "Not once did the defendant contact the family, the court found": a clause reported before its reporter has its
     # own doer too ("did not confirm that the factory would close" is the minister's alone)
-    reported = [participant(s) for t in held if t.dep_ == "ccomp" and t.i < t.head.i
-                and (s := _subject(t)) is not None and s.pos_ in ("NOUN", "PROPN")]
+    reported = [participant(s) for t in held if t.dep_ == "ccomp" and (t.i < t.head.i or (
+        t.head.lemma_.lower() in _FOUND and not any(c.dep_ == "neg" for c in t.head.children)))
+                and (s := _subject(t)) is not None and s.pos_ in ("NOUN", "PROPN")]  # "Researchers found that the
+    # compound inhibited the growth …": what was found is the compound's doing too
     return [_doer(doc, t) for t in held] + reported
+
+
+#: verbs of finding and showing, whose clause tells what its own subject did
+_FOUND = frozenset("find show demonstrate reveal establish observe".split())
 
 
 def _doer(doc, held=None):

@@ -30,12 +30,16 @@ FUTURE_AUX = frozenset({"will", "shall", "'ll", "wo", "sha"})
 #: words whose "to" clause is still to come, however the parse tags them ("originally due to open in 2021", "is
 #: slated to handle its first passengers next spring")
 _SOON = frozenset("due slated poised scheduled set".split())
+#: what a ruling or a rule requires is not yet done either ("The High Court ruled that the association must repay
+#: £84,000" / "The association repaid £84,000"); a present-tense step may state the rule ("Staff must wear badges" /
+#: "Staff wear badges")
+_OBLIGED = frozenset({"must"})
 #: verbs a future climbs through to the verb it governs ("will begin to fall")
 _ASPECT = frozenset("begin start continue resume".split())
 #: auxiliaries and modals that make a step's own verb no deed ("could have opened", "will open")
 _NOT_DONE = frozenset("will shall 'll wo sha would may might could should can must ought".split())
 #: a cheap first test: a sentence without any of these words says nothing is still to come
-_WORDS = re.compile(r"\b(?:will|shall|wo|sha|going|about|is|are|am|was|were|due|slated|poised|scheduled|set)\b|'ll\b",
+_WORDS = re.compile(r"\b(?:will|shall|wo|sha|must|going|about|is|are|am|was|were|due|slated|poised|scheduled|set)\b|'ll\b",
                     re.IGNORECASE)
 #: a sentence that goes on to say the thing happened
 _HAPPENED = re.compile(r"\b(?:ha(?:s|ve|d)\s+since|did\s+so)\b", re.IGNORECASE)
@@ -59,7 +63,8 @@ def yet_to_come(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     marks = [_future(t) for t in uses]
     if not uses or not all(marks):
         return ""
-    if told == "now" and not any(_coming(t) - {w.lower_ for w in verb.doc} for t in uses):
+    if told == "now" and (any(m.lower_ in _OBLIGED for m in marks)
+                          or not any(_coming(t) - {w.lower_ for w in verb.doc} for t in uses)):
         return ""  # "The store will close at 9 pm on Fridays" / "The store closes at 9 pm on Fridays": a rule or a
         # schedule, not a time to come
     mark, use = marks[0], uses[0]
@@ -100,7 +105,8 @@ def _future(t):
     None when none does."""
     x = t
     for _ in range(6):
-        future = next((c for c in x.children if c.dep_ in ("aux", "auxpass") and c.lower_ in FUTURE_AUX), None)
+        future = next((c for c in x.children if c.dep_ in ("aux", "auxpass") and c.lower_ in FUTURE_AUX | _OBLIGED),
+                      None)
         if future is not None:
             return future
         head = x.head

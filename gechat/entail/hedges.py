@@ -64,8 +64,8 @@ HEDGE_HEADS = frozenset("suspect believe think expect predict propose plan hope 
                         "request task slate poise dream direct charge argue contend insist maintain assert".split())
 #: verbs that hold only their "to" clause as decided, agreed, ordered or asked for, not done ("resolved to close the
 #: plant", "ordered the hospital to pay damages"); a "that" clause of theirs is a finding ("agreed that costs rose")
-_TO_HEADS = frozenset("decide resolve agree vote order ask instruct tell authorise authorize prepare direct command"
-                      .split())
+_TO_HEADS = frozenset("decide resolve agree vote order ask instruct tell authorise authorize prepare direct command "
+                      "move".split())  # "moved to suspend standing orders": a motion
 #: of those, verbs whose denied clause is a choice not to act, which a denial states ("must have decided not to write
 #: a book about Tommy O'Connor" / "A book was not written about Tommy O'Connor")
 _CHOOSING = frozenset("decide resolve vote agree".split())

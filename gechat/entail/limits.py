@@ -25,23 +25,28 @@ from functools import lru_cache
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
 )
+from gechat.entail.units import scale_of
 from gechat.text import content_words, stem
 
 _UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
          r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
-_UPPER_STRICT = r"less\s+than|fewer\s+than"
+_UPPER_STRICT = r"less\s+than|fewer\s+than|below|under"
 _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
-_LOWER_STRICT = r"more\s+than|greater\s+than|in\s+excess\s+of"
+_LOWER_STRICT = r"more\s+than|greater\s+than|in\s+excess\s+of|above|over|exceed(?:ed|s)?|surpass(?:ed|es)?|topped"
 _BOUND = re.compile(rf"\b(?:(?P<upper>{_UPPER})|(?P<upper_strict>{_UPPER_STRICT})|(?P<lower>{_LOWER})|"
                     rf"(?P<lower_strict>{_LOWER_STRICT}))\s+(?=[$€£]?\s*\d|(?:one|two|three|four|five|six|seven|"
                     rf"eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)",
                     re.IGNORECASE)
+#: bound words that are also prepositions of place, read as bounds only before a measure ("above 70 percent", "over
+#: $5 million", "under 2 kilograms")
+_PLACE_WORDS = frozenset({"above", "below", "over", "under"})
 #: words by which a limit is a rule (what is allowed or required), not a count of what happened
 _RULE = re.compile(r"\b(?:may|must|can|cannot|shall|should|permit\w*|allow\w*|requir\w*|maximum|minimum|limit\w*|"
                    r"cap|capped|exceed\w*|eligible|entitled)\b", re.IGNORECASE)
 _DENIED = re.compile(r"\b(?:not|never|n't|cannot)\b[^.;,]*$", re.IGNORECASE)
 #: the words that make a limit, left out when the rest of two sentences is compared
-_BOUND_WORDS = frozenset("least most more less fewer greater than up maximum minimum exceed exceeding excess".split())
+_BOUND_WORDS = frozenset("least most more less fewer greater than up maximum minimum exceed exceeding excess above below "
+                         "over under exceeded exceeds surpassed surpasses topped".split())
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,7 @@ class Limit:
     figure: Quantity
     words: str = ""  # the bound words as written ("no more than")
     context: frozenset[str] = frozenset()  # content words around the limit, its figure's unit left out
+    start: int = -1  # where the bound words begin in the text
 
 
 @lru_cache(maxsize=4096)
@@ -61,6 +67,8 @@ def limits(text: str) -> tuple[Limit, ...]:
         after = quantities(text[m.end() : m.end() + 60])
         if not after or after[0].kind in ("date", "year", "clock", "label"):
             continue
+        if m.group(0).split()[0].lower() in _PLACE_WORDS and after[0].kind == "count":
+            continue  # "jumps over three others", "flew over 20 countries": a place, not a bound
         if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
             continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit
         kind = m.lastgroup or ""
@@ -68,15 +76,33 @@ def limits(text: str) -> tuple[Limit, ...]:
         context = frozenset(content_words(around, stem)) - frozenset(content_words(after[0].unit, stem)) \
             - _BOUND_WORDS
         out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0], " ".join(m.group(0).split()),
-                         frozenset(w for w in context if not any(ch.isdigit() for ch in w))))
+                         frozenset(w for w in context if not any(ch.isdigit() for ch in w)), m.start()))
     return tuple(out)
+
+
+#: bound words that are a verb, which a value written in their place needs one for ("Revenue exceeded $5 million" /
+#: "Revenue reached $5.2 million")
+_VERB_BOUNDS = re.compile(r"^(?:exceed|surpass|topped)", re.IGNORECASE)
+
+
+def given_value(premise: str, mine: Limit) -> Quantity | None:
+    """A plain value of the sentence that gives the step's limit ``mine`` ("reached 72.5 percent" gives "above 70
+    percent"; a rough value only past :data:`ROUGH_MARGIN`), or None."""
+    values = quantities(premise)
+    return next((v for v in values if _follows(mine, (), [v], _approximate(premise))), None)
+
+
+def bound_words_verb(mine: Limit) -> bool:
+    """Are the step's bound words a verb ("exceeded", "surpassed", "topped")?"""
+    return bool(_VERB_BOUNDS.match(mine.words))
 
 
 def _same_measure(a: Quantity, b: Quantity) -> bool:
     """Are ``a`` and ``b`` of one measure: the same unit, units of one scale, or days and weeks (which
     :func:`gechat.entail.quantities.converts` leaves unread when the two differ)?"""
     return a.key() == b.key() or converts(a.value, a.unit, b.value, b.unit) is not None \
-        or (a.unit in CALENDAR and b.unit in CALENDAR)
+        or (a.unit in CALENDAR and b.unit in CALENDAR) \
+        or (scale_of(a.unit) is not None and scale_of(a.unit)[0] == (scale_of(b.unit) or ("",))[0])
 
 
 def _base(q: Quantity, other: Quantity) -> float:
@@ -85,7 +111,7 @@ def _base(q: Quantity, other: Quantity) -> float:
         return q.value
     if q.unit in CALENDAR and other.unit in CALENDAR:  # "14 days" / "two weeks" (converts reads them so first)
         return q.value * CALENDAR[q.unit] / CALENDAR[other.unit]
-    return q.value * FACTORS[q.unit][1] / FACTORS[other.unit][1]
+    return q.value * scale_of(q.unit)[1] / scale_of(other.unit)[1]
 
 
 def limit_conflict(premise: str, hypothesis: str) -> str:

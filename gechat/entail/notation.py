@@ -19,12 +19,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gechat.entail import clock, dates, weekdays, years
+from gechat.entail import clock, dates, limits, weekdays, years
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    converts, NUMBER_WORDS, UNITS, close, quantities, show, singular, without_names, Quantity, word_before,
+    converts, signed, worked_out, NUMBER_WORDS, UNITS, close, of_counts, quantities, show, singular, without_names, Quantity,
+    word_before,
 )
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem
@@ -54,6 +55,8 @@ def aligned(premise: str, hypothesis: str) -> str:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
     edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis) \
         + _ordinal_edits(premise, hypothesis)
+    whole_edits = _bound_edits(premise, hypothesis, theirs) + _derived_edits(premise, hypothesis)
+    edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole_edits)] + whole_edits
     for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs)):
         # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart; "one in five" as "20%"
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole)] + whole
@@ -64,6 +67,59 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+def _bound_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
+    """The step's limits that a value of the sentence gives, written as that value ("Turnout was above 70 percent"
+    read as "Turnout was 72.5 percent" beside "Turnout reached 72.5 percent"; "Revenue exceeded $5 million" as
+    "Revenue reached $5.2 million"): the limit holds, and the model then reads the rest."""
+    out = []
+    for mine in limits.limits(hypothesis):
+        value = limits.given_value(premise, mine)
+        if value is None or mine.start < 0:
+            continue
+        written = next((p for p in theirs if close(p.value, value.value) and (
+            p.unit == value.unit or value.unit == "%" or (value.kind == "money" and not p.unit))), None)
+        figure = next((n for n in numbers(hypothesis) if n.start >= mine.start and close(n.value, mine.figure.value)),
+                      None)
+        if written is None or figure is None:
+            continue
+        start = written.start - (1 if written.start and premise[written.start - 1] in "$€£" else 0)  # "$5.2 million"
+        text = premise[start:written.unit_end]
+        out.append((mine.start, figure.unit_end, f"reached {text}" if limits.bound_words_verb(mine) else text))
+    return out
+
+
+#: a step's share of a group, a change in percentage points, and a plain year, as written
+_STEP_SHARE = re.compile(r"\b(?P<pct>[\w.-]+)\s*(?:percent|per\s+cent|%)\s+of\s+(?:the\s+)?", re.IGNORECASE)
+_STEP_POINTS = re.compile(r"\bby\s+(?P<n>[\w.]+)\s+percentage\s+points?\b", re.IGNORECASE)
+_FROM_TO = re.compile(r"\bfrom\s+(?P<x>\d[\d.]*)\s*(?:percent|per\s+cent|%)\s+to\s+(?P<y>\d[\d.]*)\s*"
+                      r"(?:percent|per\s+cent|%)", re.IGNORECASE)
+_STEP_YEAR = re.compile(r"\b(?:in\s+)?(?P<y>1[5-9]\d\d|20\d\d)\b")
+
+
+def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's figures that the sentence gives by arithmetic, written as the sentence gives them, for the model:
+    "Fifty percent of the respondents" as "1,000 of the 2,000 respondents", "rose by three percentage points" as "rose
+    from 32 percent to 35 percent", "started in 1933" as "started four years before 1937"."""
+    out = []
+    for m in _STEP_SHARE.finditer(hypothesis):
+        share = quantities(m.group(0))
+        pair = next((text for a, b, text in of_counts(premise) if share and share[0].kind == "percent"
+                     and abs(100 * a.value / b.value - share[0].value) <= 0.5), None)
+        if pair:
+            out.append((m.start(), m.end(), pair + " "))
+    points, change = _STEP_POINTS.search(hypothesis), _FROM_TO.search(premise)
+    if points and change and (n := quantities(points.group("n") + " points")) \
+            and close(abs(float(change.group("x")) - float(change.group("y"))), n[0].value):
+        out.append((points.start(), points.end(), change.group(0)))
+    given = [p.value for p in quantities(premise) if p.kind == "year" and not p.unit]
+    for m in _STEP_YEAR.finditer(hypothesis):
+        year = float(m.group("y"))
+        if year not in given and (found := years.apart(premise, given, year, hypothesis)) is not None:
+            count, base = found
+            out.append((m.start(), m.end(), f"{count} {'before' if year < base else 'after'} {int(base)}"))
+    return out
 
 
 def _ordinal_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
@@ -278,8 +334,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                        - weekdays.excluded(hypothesis, every=False)) \
                     and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
                 return f"the step gives {show(q)}; the sentence states no such day"
-        elif q.kind == "temperature":  # on the same scale: 240 °F is no 240 °C
-            if not any(p.kind == "temperature" and p.unit == q.unit and close(p.value, q.value) for p in theirs):
+        elif q.kind == "temperature":  # 240 °F is no 240 °C; 350 °F is 175 °C
+            if not any(p.kind == "temperature" and (p.unit == q.unit and close(p.value, q.value) or converts(
+                    signed(premise, p), p.unit, signed(hypothesis, q), q.unit)) for p in theirs):
                 return f"the step gives {show(q)}; the sentence states no such temperature"
         elif q.kind == "clock":
             hour = int(q.value) // 60
@@ -290,6 +347,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
+                and not worked_out(q, premise, hypothesis) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
                 and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)):  # "one in five"
             if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):

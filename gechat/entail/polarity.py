@@ -113,6 +113,10 @@ def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[
             continue
         for j, w in enumerate(other_words):
             # what follows the negated word must agree (its subject is often a pronoun: "it should not be used")
+            if j + 1 < len(other_words) and other_words[j + 1] in _DENIED_OBJECT \
+                    and not (i + 1 < len(neg_words) and neg_words[i + 1] in ("all", "every", "each")):
+                continue  # "found no evidence that …" / "did not find evidence that …": one denial, on the object (not
+                # "hasn't healed all actresses", which denies less)
             if antonyms.stem(w) == s and j not in other_scope and not _asked_whether(other_words, j) and (
                     same_frame(neg_words, i, other_words, j, sides=(1,))
                     or same_frame(neg_words, i, other_words, j)):
@@ -120,6 +124,8 @@ def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[
     return ""
 
 
+#: words that deny a verb's object right after it, which denies the verb's claim as "did not" does
+_DENIED_OBJECT = frozenset({"no", "nothing", "none", "nobody", "neither", "nowhere"})
 _QUOTED = re.compile(r"'([^']+)'")
 
 

@@ -12,7 +12,7 @@ the deterministic conflict checks (:mod:`gechat.entail.conflicts`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from gechat.entail import antonyms, clock, weekdays, years
@@ -22,7 +22,7 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
     number, ordinal, rank_at, suffixed,
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
-    CALENDAR, CANONICAL, CURRENCY, FACTORS, LABELS, UNITS, close, converts,
+    CALENDAR, CANONICAL, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, temperatures_agree,
 )
 from gechat.text import content_words, fold
 
@@ -100,7 +100,8 @@ def _bounded(low: list[str], i: int) -> bool:
     """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
-    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",)) \
+    return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",),
+                                                ("above",), ("below",), ("surpassed",), ("topped",)) \
         or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
 
 
@@ -239,11 +240,14 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "ordinal" or q.unit == "share":
             continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's;
             # so is a share written "one in five", as near as its words make it
-        if q.kind == "temperature":  # "240 degrees Fahrenheit" / "240 degrees Celsius": the scales do not convert
+        if q.kind == "temperature":  # "240 degrees Fahrenheit" / "240 degrees Celsius": the same figure on the other
+            # scale is another temperature; "minus 80 degrees Celsius" / "-112 degrees Fahrenheit" the same
             temps = [p for p in pq if p.kind == "temperature"]
             rivals = [p for p in temps if len(temps) == 1 or p.context & q.context]
-            if rivals and not any(p.unit == q.unit and close(p.value, q.value) for p in temps):
-                return quantity_reason(q, rivals[0])
+            if rivals and not any(temperatures_agree(signed(premise, p), p.unit, signed(hypothesis, q), q.unit)
+                                  for p in temps):
+                p = rivals[0]
+                return quantity_reason(replace(q, value=signed(hypothesis, q)), replace(p, value=signed(premise, p)))
             continue
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
@@ -257,7 +261,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             spans = [p for p in pq if p.kind == "year"]
             rivals = [p for p in spans if p.context & q.context]
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
-                    and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq):
+                    and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
+                    and years.apart(premise, [p.value for p in spans if not p.unit], q.value, hypothesis) is None:
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"
@@ -289,7 +294,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if _derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         within = _within(hypothesis, q.text)  # "filed 45 days after" meets no "within 30 days": a rule, no case
-        rivals = sorted((p for p in pq if (p.key() == q.key() or converts(p.value, p.unit, q.value, q.unit) is False)
+        rivals = sorted((p for p in pq if (p.key() == q.key() or (converts(p.value, p.unit, q.value, q.unit) is False
+                                                                   and not _changed_by(premise, p, q)))
                          and p.context & q.context and (within or not _within(premise, p.text))),
                         key=lambda p: p.key() != q.key())  # its own unit first
         if rivals:
@@ -302,12 +308,46 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+def _changed_by(premise: str, p: Quantity, q: Quantity) -> bool:
+    """Is the sentence's figure ``p`` a change ("lengthened by three kilometres") where the step's ``q`` is in the
+    other system of units ("is now about 40 miles long"): a change is no rival to a length?"""
+    return (p.unit in IMPERIAL) != (q.unit in IMPERIAL) \
+        and bool(re.search(rf"\bby\s+(?:about\s+|some\s+|around\s+)?{re.escape(p.text)}\b", premise, re.IGNORECASE))
+
+
+def signed(text: str, q: Quantity) -> float:
+    """A temperature's value with its sign, which the number's words leave out ("minus 80 degrees", "-112 °F")."""
+    return -q.value if re.search(rf"(?:\bminus\s+|(?<![\w.])[-−]){re.escape(q.text)}\b", text, re.IGNORECASE) \
+        else q.value
+
+
 def _other_event(premise: str, q: Quantity) -> bool:
     """Does the step's date or time belong to the opposite of an event the sentence dates ("applications open on
     3 June" / "close on 3 August"; "opens at 7 a.m." / "closes at 7 p.m."): a word around it that the sentence does
     not use, whose antonym it does?"""
     said = frozenset(content_words(premise, antonyms.stem))
     return any(w not in said and antonyms.antonyms_of_stem(w) & said for w in q.context)
+
+
+def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Does the sentence give the step's figure ``q`` by arithmetic that states it: a count of years from a year it
+    gives (:func:`gechat.entail.years.apart`), a share of two counts ("1,000 of the 2,000 respondents" / "Fifty
+    percent of the respondents"), a change in percentage points ("from 32 percent to 35 percent" / "by three
+    percentage points")? (A figure a count shares, "together 1,800 megawatts" / "each 900 megawatts", is no
+    conflict but not stated: :func:`_derived`.)"""
+    pq = quantities(premise)
+    if q.kind == "year" and not q.unit:
+        return years.apart(premise, [p.value for p in pq if p.kind == "year" and not p.unit], q.value,
+                           hypothesis) is not None
+    if q.kind == "percent" and q.unit != "percentage_point" and any(
+            abs(100 * a.value / b.value - q.value) <= 0.5 for a, b, _ in of_counts(premise)):
+        return True
+    points = q.unit == "percentage_point" or (q.unit == "point" and re.search(
+        rf"\b{re.escape(q.text)}\s+percentage\s+points?\b", hypothesis, re.IGNORECASE))
+    return bool(points) and bool(re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)) \
+        and bool(re.search(r"\bfrom\b", premise)) \
+        and any(close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1:]
+                if a.kind == b.kind == "percent")
 
 
 def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, hypothesis: str) -> bool:
@@ -323,6 +363,8 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
             if a.key() == b.key() == q.key()):
         return True
+    if worked_out(q, premise, hypothesis):
+        return True  # "1,000 of the 2,000 respondents" / "Fifty percent"; "by three percentage points"
     mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
@@ -336,6 +378,17 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
     counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= top and x is not q}
     return any(close(p.value, q.value * n) or close(q.value, p.value * n)
                for p in pq if p.key() == q.key() for n in counts)
+
+
+def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
+    """The pairs of counts a sentence gives as part and whole, with their words ("1,000 of the 2,000 respondents",
+    "12 of 40 schools")."""
+    out = []
+    for m in re.finditer(r"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?P<b>\d[\d,.]*)\b", premise):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], m.group(0)))
+    return out
 
 
 #: words by which a sentence splits or adds up a count ("seven of the nine", "bringing the total to 612")

@@ -70,6 +70,11 @@ def _own_roles(tok) -> tuple[Participant | None, list[Participant]]:
             doer = next((participant(p) for p in child.children if p.dep_ == "pobj"), doer)
         elif child.dep_ == "prep":
             others += [participant(p) for p in child.children if p.dep_ == "pobj"]
+    if doer is None and tok.dep_ == "ROOT":  # "At Brenner Logistics, Chief Financial Officer Maria Delgado reports to
+        # …": the parse hangs the subject on the opening phrase's noun, as an apposition
+        doer = next((participant(a) for c in tok.children if c.dep_ == "prep" and c.i < tok.i
+                     for p in c.children if p.dep_ == "pobj"
+                     for a in p.children if a.dep_ == "appos" and a.i > p.i and a.pos_ == "PROPN"), None)
     return doer, others
 
 

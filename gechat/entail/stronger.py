@@ -99,7 +99,8 @@ _STEP_CAUSE = re.compile(r"\b(?:because|due to(?!\s+(?:be|open|start|begin|close
 _ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result(?:s|ed|ing)?\s+(?:in|from)|as\s+a\s+result|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
                         r"in response to|amid|given|as (?=(?:\w+ ){1,3}(?:was|were|is|are|had|has)\b)|by \w+ing|"
                         r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
-                        r"blam\w*|attribut\w*|explain\w*|reason\w*)\b", re.IGNORECASE)
+                        r"blam\w*|attribut\w*|explain\w*|reason\w*|ruling\s+that|citing|on\s+the\s+grounds?)\b",
+                        re.IGNORECASE)
 #: words by which a sentence relates two events in time, or only joins them
 _ORDER = re.compile(r"\b(?:after|before|following|then|later|earlier|meanwhile|while|when|once|in which|during|"
                     r"the same (?:day|week|month|year|time))\b|,\s*and\b", re.IGNORECASE)

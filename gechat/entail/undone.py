@@ -7,6 +7,7 @@ through last week" as entailing "Ashdown Rovers was sold" (0.95). Two readings, 
 :func:`gechat.entail.conflicts.find_conflict` (which asks that the two share most of their words):
 
 * :func:`called_off`: an event the sentence calls off for good or says fell through ("was cancelled", "was axed",
+  "was postponed indefinitely",
   "was shelved", "was called off", "Organisers pulled the plug on the marathon", "The takeover collapsed") against a
   step that says the same event took place ("took place", "went ahead", "was held", "held their summit") or that
   its act was done ("Vantage acquired Lumen Energy" for a takeover, "was sold" for a sale);
@@ -41,7 +42,7 @@ _ACTS = {"takeover": {"acquire", "buy", "purchase", "take"}, "acquisition": {"ac
          "strike": {"strike"}, "vote": {"vote"}, "election": {"elect"}, "flotation": {"float", "list"},
          "listing": {"list", "float"}}
 _CUES = re.compile(r"\b(?:cancel|scrub|scrap|abandon|abort|ax(?:e|ed)|shelv|call(?:ed)?\s+off|pull(?:ed)?\s+the\s+plug|"
-                   r"collaps|fail|fell\s+(?:through|apart))", re.IGNORECASE)
+                   r"collaps|fail|fell\s+(?:through|apart)|postpone\w*\s+indefinitely)", re.IGNORECASE)
 
 
 def called_off(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -82,7 +83,8 @@ def _events(doc) -> list:
             continue
         lemma, kids = verb.lemma_.lower(), list(verb.children)
         particle = {c.lower_ for c in kids if c.dep_ in ("prt", "advmod", "prep")}  # "fell apart", "fell through"
-        if lemma in _CANCELLED or (lemma == "call" and "off" in particle):
+        if lemma in _CANCELLED or (lemma == "call" and "off" in particle) or (
+                lemma == "postpone" and any(c.lower_ == "indefinitely" for c in kids)):
             out += [(c, "was called off") for c in kids if c.dep_ in ("nsubjpass", "dobj") and c.pos_ in _NOUNS]
         elif lemma in _FELL or (lemma == "fall" and particle & {"through", "apart"}):
             out += [(c, "fell through") for c in kids if c.dep_ == "nsubj" and c.pos_ in _NOUNS]

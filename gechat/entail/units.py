@@ -42,6 +42,13 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
 }
 
+#: the imperial units, to the metric scale's base, which texts convert by rounding ("42.195 kilometres" / "about 26.2
+#: miles", "200 kilograms" / "441 pounds"): the same amount within :data:`ROUNDED`, another beyond :data:`APART`
+IMPERIAL: dict[str, tuple[str, float]] = {"inch": ("m", 0.0254), "foot": ("m", 0.3048), "yard": ("m", 0.9144),
+                                          "mile": ("m", 1609.344), "pound": ("g", 453.59237), "ounce": ("g", 28.349523)}
+ROUNDED, APART = 0.02, 0.06
+
+
 #: days in the calendar's units, which convert only to say two figures are the same: "20 days of leave" may be four
 #: working weeks, so a figure in days that is not the weeks' is left unstated, not contradicted
 CALENDAR = {"day": 1, "week": 7, "fortnight": 14}
@@ -53,6 +60,11 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     False; "3 hours" / "2 months": None)."""
     if a_unit != b_unit and a_unit in CALENDAR and b_unit in CALENDAR:  # "14 days" are "two weeks"; never a conflict
         return True if close(a_value * CALENDAR[a_unit], b_value * CALENDAR[b_unit]) else None
+    if a_unit != b_unit and (a_unit in IMPERIAL or b_unit in IMPERIAL):
+        return _rounded(a_value, a_unit, b_value, b_unit)
+    if {a_unit, b_unit} == {"degc", "degf"}:  # the same temperature on the other scale; whether two differ is the
+        # quantity check's to say, which reads their signs ("minus 80 degrees")
+        return True if temperatures_agree(a_value, a_unit, b_value, b_unit) else None
     a, b = FACTORS.get(a_unit), FACTORS.get(b_unit)
     months = b if a_unit in CALENDAR else a  # "12 weeks" / "3 months"
     if (a_unit in CALENDAR) != (b_unit in CALENDAR) and months and months[0] == "mo":
@@ -61,6 +73,33 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
         return None
     return close(a_value * a[1], b_value * b[1])
+
+
+def scale_of(unit: str) -> tuple[str, float] | None:
+    """The scale a unit measures on and its factor to the scale's base, metric or imperial ("mile": ("m", 1609.344))."""
+    return FACTORS.get(unit) or IMPERIAL.get(unit)
+
+
+def _rounded(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool | None:
+    """:func:`converts` across the imperial and the metric units: True within :data:`ROUNDED` of each other, False
+    beyond :data:`APART`, None between (or when the two measure different things)."""
+    a, b = IMPERIAL.get(a_unit) or FACTORS.get(a_unit), IMPERIAL.get(b_unit) or FACTORS.get(b_unit)
+    if a is None or b is None or a[0] != b[0]:
+        return None
+    x, y = a_value * a[1], b_value * b[1]
+    gap = abs(x - y) / max(abs(x), abs(y), 1e-12)
+    return True if gap <= ROUNDED else (False if gap > APART else None)
+
+
+def temperatures_agree(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool:
+    """Are two temperatures the same, on one scale or across Celsius and Fahrenheit as texts round them ("minus 80
+    degrees Celsius" / "-112 degrees Fahrenheit", "350 °F" / "175 °C" or "180 °C"; within 2 % of the figure in
+    Celsius, and at least 0.6 degrees, so that 37 °C and 100.4 °F stay apart)?"""
+    if a_unit == b_unit:
+        return close(a_value, b_value)
+    celsius = [v if u == "degc" else (v - 32) * 5 / 9 for v, u in ((a_value, a_unit), (b_value, b_unit))]
+    near = max(0.6, 0.02 * max(abs(celsius[0]), abs(celsius[1])))
+    return {a_unit, b_unit} == {"degc", "degf"} and abs(celsius[0] - celsius[1]) <= near
 
 
 #: days in a month on average, and how near (in months, about a week) a span in days or weeks must come to a span in

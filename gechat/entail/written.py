@@ -102,4 +102,14 @@ def numbers(text: str) -> list[_Number]:
             whole = _value(m.group("n"), None)
             out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
             out.append(_Number(whole + 0.5, m.start(), m.end(), unit, m.end(), " ".join(m.group(0).split()), ""))
+    for m in _TEMPERATURE.finditer(text):  # "175 degrees Celsius", "350°F": a temperature on its scale
+        out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
+        unit = "degf" if m.group("scale").lower().startswith("f") else "degc"
+        value = float(m.group("num")) * (-1 if m.group("sign") else 1)
+        out.append(_Number(value, m.start(), m.end("num"), unit, m.end(), " ".join(m.group(0).split()), ""))
     return sorted(out, key=lambda n: n.start)
+
+
+#: a temperature as written, with its scale
+_TEMPERATURE = re.compile(r"(?P<sign>\bminus\s+|(?<![\w.])[-−](?=\d))?(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?:°\s*|degrees?\s+)(?P<scale>fahrenheit|celsius|"
+                          r"centigrade|f|c)\b", re.IGNORECASE)

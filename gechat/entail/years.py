@@ -11,6 +11,9 @@ lies inside the step's (:func:`within`: "released in 2022" states "released afte
 from __future__ import annotations
 
 import math
+import re
+
+from gechat.text import content_words, stem
 
 DECADE = "s"
 #: words before a year that bound it, with the kind of bound
@@ -116,3 +119,31 @@ def show(value: float, kind: str) -> str:
         return f"between {y} and {kind[1:]}"
     words = {">": "after", ">=": "since", "<": "before", "<=": "until"}
     return f"{words[kind]} {y}" if kind in words else str(y)
+
+
+#: a count of years from a year the sentence gives: "four years after construction began", "a decade later"
+_APART = re.compile(r"\b(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                    r"thirty|forty|fifty|a)\s+(?P<unit>years?|decades?)\s+(?:after|before|later|earlier|previously|"
+                    r"prior)\b", re.IGNORECASE)
+_APART_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                "fifty": 50}
+
+
+def apart(text: str, years_given: list[float], year: float, about: str) -> tuple[str, float] | None:
+    """How ``text`` gives ``year`` as a count of years from one of ``years_given`` ("opened to traffic in 1937, four
+    years after construction began" gives 1933 as ("four years", 1937); "a decade later" ten years on), or None. The
+    year counted is the other event's, so the step (``about``) must name a word of the words after the count
+    ("Construction … started in 1933"; not "The railway line opened in 1868" for "opened in 1872, four years after
+    work started")."""
+    said = set(content_words(about, stem))
+    for m in _APART.finditer(text):
+        if not said & set(content_words(text[m.end():m.end() + 60], stem)):
+            continue
+        word = m.group("n").lower()
+        n = _APART_WORDS[word] if word.isalpha() else int(word)
+        n *= 10 if m.group("unit").lower().startswith("decade") else 1
+        for y in years_given:
+            if abs(abs(year - y) - n) < 1e-9:
+                return f"{m.group('n')} {m.group('unit')}", y
+    return None

@@ -22,3 +22,9 @@ def test_seldom_is_set_against_often() -> None:
     assert find_conflict("The committee seldom meets in August.", "The committee often meets in August.") \
         == "the step says 'often'; the sentence says 'seldom'"
     assert find_conflict("The committee seldom meets in August.", "The committee rarely meets in August.") == ""
+
+
+def test_inhibit_and_promote_are_opposites() -> None:
+    assert find_conflict("Researchers at Uppsala found that the compound inhibited the growth of the bacteria in all "
+                         "twelve laboratory cultures.", "The compound promoted bacterial growth in the laboratory "
+                         "cultures.")

@@ -30,6 +30,8 @@ AZD = "COPD symptom scores and reliever use were reduced with AZD3199, while FEV
     ("The bill passed the House in May and the Senate in June.", "The bill passed the Senate in May."),
     ("The first bridge was built in 1890 and the second in 1920.", "The second bridge was built in 1890."),  # an
     # ordinal that stands for its noun
+    ("Of the 1,240 homes surveyed, 310 had damp problems and 95 had faulty wiring, the council's housing report found.",
+     "The survey found faulty wiring in 310 of the 1,240 homes."),  # what the report found is every clause's
     ("Unemployment in Spain remained high, while unemployment in Germany stayed low.", "Unemployment in Germany "
                                                                                        "remained high."),
     ("Anna lives in Oslo, Ben lives in Bergen, and Carl lives in Tromsø.", "Carl lives in Bergen."),
@@ -54,7 +56,6 @@ def test_a_step_that_binds_across_clauses_saying_the_same_conflicts(check, premi
     (AZD, "FEV1 reversibility was reduced with AZD3199."),
     # one clause's verb given the other's place: the two clauses share their subject
     ("The novel was written in Paris and published in London.", "The novel was published in Paris."),
-    ("Maria was born in Lisbon and grew up in Porto.", "Maria was born in Porto."),
     ("The vaccine was developed in Oxford and manufactured in Pune.", "The vaccine was developed in Pune."),
     ("Ingrid Lindqvist completed her doctorate at Uppsala, then taught for a decade at Lund before moving to Oslo.",
      "Ingrid Lindqvist taught at Uppsala."),
@@ -72,6 +73,11 @@ def test_a_step_that_binds_across_clauses_saying_different_things_is_not_stated(
     ("Alice moved to Paris in 2010 and started a bakery there.", "Alice started a bakery in Paris."),
     ("The report was written by Smith in 2019 and revised by Jones in 2021.", "Jones revised the report in 2021."),
     ("John was born in Leeds in 1950 and moved to York in 1975.", "John moved to York in 1975."),
+    ("Of the 1,240 homes surveyed, 310 had damp problems and 95 had faulty wiring, the council's housing report found.",
+     "The survey found faulty wiring in 95 of the 1,240 homes."),  # the source named at the end is no clause of its own
+    ("The novel was written by Inês Carvalho and translated into English by Peter Holm, whose version won the 2018 "
+     "Dryden Translation Prize.", "Peter Holm's English translation of the novel won the 2018 Dryden Translation "
+                                  "Prize."),  # a relative clause describes, it is no parallel fact
     # a shared setting is no place of one clause when the second clause has its own subject
     ("Floodwaters covered much of the town on Sunday, and about 2,300 residents were moved to temporary shelters.",
      "About 2,300 residents were moved to temporary shelters on Sunday."),

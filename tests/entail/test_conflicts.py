@@ -150,6 +150,9 @@ def test_comparatives_meet_their_antonyms() -> None:
 
 def test_role_swaps_use_the_parse(check: ConflictChecker) -> None:
     assert "swaps" in check("Maria Lopez reports to David Chen.", "David Chen reports to Maria Lopez.")
+    assert "swaps" in check("At Brenner Logistics, Chief Financial Officer Maria Delgado reports directly to Chief "
+                            "Executive Jonas Weber.", "At Brenner Logistics, Jonas Weber reports directly to Maria "
+                            "Delgado.")  # the parse hangs the subject on the opening phrase's noun
     assert "swaps" in check("The Eagles defeated the Tigers in the final.", "The Tigers defeated the Eagles.")
     assert check("The Eagles defeated the Tigers in the final.", "The Tigers were defeated by the Eagles.") == ""
     supervises = "The United States Trustee supervises standing trustees in each region."

@@ -12,6 +12,8 @@ from gechat.entail.exclusions import without_conflict
 @pytest.mark.parametrize(("premise", "step", "said"), [
     ("The suspect was released without charge on Friday.", "The suspect was charged on Friday.", "charged"),
     ("Ravi Patel was freed without being charged.", "Ravi Patel was charged.", "charged"),
+    ("A 34-year-old man arrested after the fire at the Elmfield warehouse was released without charge on Sunday, "
+     "Sussex Police said.", "A 34-year-old man was charged with arson over the Elmfield warehouse fire.", "charged"),
     ("The guest left without paying the bill.", "The guest paid the bill.", "paid"),
     ("The plant operated without a licence for two years.", "The plant had a licence.", "had a licence"),
     ("The report was published without the appendix.", "The report included the appendix.",
@@ -27,6 +29,8 @@ def test_a_thing_done_without_what_the_step_says_it_had_conflicts(check: Conflic
 
 @pytest.mark.parametrize(("premise", "step"), [
     ("Without a licence, the plant cannot operate.", "The plant has a licence."),  # a condition
+    ("These advancements would not have been available without contributions from alumni.",
+     "The alumni contributed."),  # a condition met
     ("The plant operated without a licence until 2019, when it obtained one.", "The plant had a licence."),
     ("She entered without a badge.", "She showed a badge at the gate."),  # another act with the thing
     ("The suspect was released without charge.", "The suspect was not charged."),  # the step denies too

@@ -31,6 +31,8 @@ from gechat.entail.conflicts import ConflictChecker
     ("The Old Quay footbridge, originally due to open in 2021, remains closed to pedestrians.",
      "The Old Quay footbridge opened in 2021.", "due to open"),  # the parse's "due" a preposition
     ("The minister was to resign but changed her mind.", "The minister resigned.", "was to resign"),
+    ("The High Court ruled that Fenwick Housing Association must repay £84,000 in overcharged service fees.",
+     "Fenwick Housing Association repaid £84,000 in service fees.", "must repay"),  # what a ruling requires
 ])
 def test_what_is_still_to_come_is_not_a_deed(check: ConflictChecker, premise: str, step: str, words: str) -> None:
     reason = future.yet_to_come(premise, step, check.parse)
@@ -49,6 +51,7 @@ def test_what_is_still_to_come_is_not_a_deed(check: ConflictChecker, premise: st
     ("The new terminal will open in 2026.", "The new terminal did not open in 2026."),  # a denial: the model's to read
     ("He was to become the first president of the republic.", "He became the first president of the republic."),
     ("Sometimes I'll put the eggs in the same dish and beat them.", "Sometimes I put the eggs in the same dish."),
+    ("Staff must wear badges at all times.", "Staff wear badges at all times."),  # a rule, stated
 ])
 def test_a_future_that_the_step_keeps_or_the_sentence_asserts_is_left_alone(check: ConflictChecker, premise: str,
                                                                             step: str) -> None:
@@ -74,6 +77,8 @@ def test_what_is_decided_ordered_or_asked_for_is_not_a_deed(check: ConflictCheck
 
 @pytest.mark.parametrize(("premise", "step"), [
     ("Judge Harmon directed the jury to disregard the witness's remarks.", "The jury disregarded the witness's remarks."),
+    ("Councillor Dev Patel moved to suspend standing orders so that the motion could be debated immediately.",
+     "Standing orders were suspended."),  # a motion
 ])
 def test_a_direction_the_parse_hangs_on_as_a_purpose_is_no_deed(check: ConflictChecker, premise: str,
                                                                 step: str) -> None:

@@ -89,3 +89,23 @@ def test_a_figure_over_a_limit_the_sentence_puts_it_under_conflicts(premise: str
 ])
 def test_a_denied_framing_or_restricting_side_is_no_side(premise: str, step: str) -> None:
     assert side_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "read_as"), [
+    ("Voter turnout in the referendum reached 72.5 percent, the highest since 1992.",
+     "Turnout in the referendum was above 70 percent.", "Turnout in the referendum was 72.5 percent."),
+    ("Revenue reached $5.2 million in 2023.", "Revenue exceeded $5 million in 2023.",
+     "Revenue reached $5.2 million in 2023."),
+])
+def test_a_bound_the_sentences_value_gives_is_read_as_that_value(check: ConflictChecker, premise: str, step: str,
+                                                                 read_as: str) -> None:
+    assert not find_conflict(premise, step, parse=check.parse)
+    assert check.missing(premise, step) == ""
+    assert check.aligned(premise, step) == read_as  # what the model reads
+
+
+def test_a_bound_the_sentences_value_does_not_give_is_not_stated(check: ConflictChecker) -> None:
+    premise = "Voter turnout in the referendum reached 68 percent."
+    assert check.missing(premise, "Turnout in the referendum was above 70 percent.")
+    assert check.aligned(premise, "Turnout in the referendum was above 70 percent.") == \
+        "Turnout in the referendum was above 70 percent."

@@ -154,3 +154,10 @@ def test_where_the_parse_shows_no_verb_no_word_is_denied() -> None:
     first, scope = negation_marks(ws, verb_after=lambda k: None)  # a parse that finds no verb past the subject
     assert not first and ws.index("committee") in scope
     assert {ws[i] for i in negation_marks(ws)[0]} == {"committee"}  # without a parse: the first word, as before
+
+
+def test_a_verb_whose_object_is_denied_is_denied(check: ConflictChecker) -> None:
+    premise = "The auditors found no evidence that Crestmoor's executives had altered the quarterly figures."
+    assert not check(premise, "The auditors did not find evidence that Crestmoor executives tampered with the figures.")
+    assert check("The auditors found evidence that the executives had altered the figures.",
+                 "The auditors did not find evidence that the executives altered the figures.")

@@ -250,3 +250,21 @@ def test_days_and_weeks_are_the_same_only_when_equal() -> None:
     assert unstated_figure("Refunds are paid within fourteen days.", "Refunds are paid within two weeks.") == ""
     assert unstated_figure("Refunds are paid within 21 days.", "Refunds are paid within two weeks.") != ""
     assert find_conflict("Staff receive 20 days of paid leave a year.", "Staff receive four weeks of paid leave a year.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "read_as"), [
+    ("In the Fairfield consumer survey, 1,000 of the 2,000 respondents said they would pay more for local produce.",
+     "Fifty percent of the Fairfield survey respondents said they would pay more for local produce.",
+     "1,000 of the 2,000 Fairfield survey respondents said they would pay more for local produce."),
+    ("Castell Retail's gross margin improved from 32 percent to 35 percent over the fiscal year.",
+     "Castell Retail's gross margin rose by three percentage points over the fiscal year.",
+     "Castell Retail's gross margin rose from 32 percent to 35 percent over the fiscal year."),
+])
+def test_a_figure_the_sentence_gives_by_arithmetic_is_stated(premise: str, step: str, read_as: str) -> None:
+    assert unstated_figure(premise, step) == ""
+    assert aligned(premise, step) == read_as
+
+
+def test_a_share_the_counts_do_not_give_is_not_stated() -> None:
+    premise = "In the Fairfield consumer survey, 1,000 of the 2,000 respondents said they would pay more."
+    assert unstated_figure(premise, "Sixty percent of the Fairfield survey respondents said they would pay more.")

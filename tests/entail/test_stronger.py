@@ -82,6 +82,8 @@ def test_a_cause_read_into_an_order_of_events_is_not_stated(premise: str, step: 
     ("A burst water main left 400 homes without water.", "400 homes were without water because of a burst main."),
     ("The bridge was closed after engineers found cracks, which were caused by heavy lorries.",
      "The cracks were caused by heavy lorries."),
+    ("Judge Ellen Ruiz dismissed the case against the former mayor, ruling that the charges were filed after the "
+     "statute of limitations had expired.", "Judge Ruiz threw out the case because the charges were brought too late."),
 ])
 def test_a_cause_the_sentence_gives_or_an_unordered_sentence_is_left_to_the_model(premise: str, step: str) -> None:
     assert cause_from_order(premise, step) == ""

@@ -24,6 +24,8 @@ from gechat.entail.conflicts import ConflictChecker, find_conflict
      "Vantage acquired Lumen Energy."),
     ("The £80 million sale of Ashdown Rovers to a US consortium fell through last week.",
      "Ashdown Rovers was sold to a US consortium."),
+    ("The launch of the Aurora-2 weather satellite, scheduled for 12 September, was postponed indefinitely after "
+     "engineers detected a fault.", "The Aurora-2 weather satellite was launched on 12 September."),
 ])
 def test_an_event_called_off_did_not_take_place(check: ConflictChecker, premise: str, step: str) -> None:
     reason = undone.called_off(premise, step, check.parse)

@@ -129,3 +129,15 @@ def test_a_date_outside_the_steps_bound_conflicts(premise: str, step: str, said:
 def test_a_span_holds_a_state_said_to_go_on() -> None:
     premise = "The chemical plant operated from 1952 until it closed in 1998 after a series of safety violations."
     assert unstated_figure(premise, "The chemical plant was still operating in 1997.") == ""
+
+
+def test_a_year_counted_from_a_year_the_sentence_gives_is_stated() -> None:
+    premise = "The Kessler Bridge opened to traffic in 1937, four years after construction began on its span."
+    step = "Construction of the Kessler Bridge started in 1933."
+    assert years.apart(premise, [1937.0], 1933.0, step) == ("four years", 1937.0)
+    assert years.apart(premise, [1937.0], 1932.0, step) is None
+    assert years.apart("The railway line opened in 1872, four years after work started.", [1872.0], 1868.0,
+                       "The railway line opened in 1868.") is None  # the counted year is the other event's
+    assert not find_conflict(premise, step) and unstated_figure(premise, step) == ""
+    assert aligned(premise, step) == "Construction of the Kessler Bridge started four years before 1937."
+    assert unstated_figure(premise, "Construction of the Kessler Bridge started in 1931.")  # another year
