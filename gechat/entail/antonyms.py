@@ -28,11 +28,13 @@ EXTRA_PAIRS = (
     ("seldom", "often"), ("seldom", "frequently"), ("rarely", "frequently"),  # WordNet pairs "often" / "rarely" only
     ("grow", "fall"), ("grow", "drop"),
     ("inhibit", "promote"), ("inhibit", "stimulate"), ("suppress", "promote"), ("suppress", "stimulate"),
+    ("stable", "erratic"), ("stable", "volatile"), ("steady", "erratic"), ("steady", "volatile"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
-NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run")})  # "run it thru hash machine" / "pass
-# thru hash machine" (WordNet's pair is a football play's)
+NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run"), ("liv", "record")})  # "run it thru hash
+# machine" / "pass thru hash machine" (WordNet's pair is a football play's); "lists Thomas Hale … as living at" /
+# "are recorded at" (WordNet's is a live or recorded performance)
 #: words too common, or too often used in passing, to signal a contradiction alone
 SKIP = frozenset("in out on off up down first last more less all some new old good bad one two many few "
                  "same other right left back front early late start end give take come go be have do make "

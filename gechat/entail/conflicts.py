@@ -76,7 +76,7 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
-    limits, notation, often, order, places, qualifiers, respective, rewording, scope, solely, stronger, undone,
+    limits, notation, often, order, places, qualifiers, respective, rewording, scope, solely, stronger, together, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -216,7 +216,8 @@ class ConflictChecker:
         placed = places.other_place(premise, hypothesis, self._parse)
         if reason := structure_unstated(premise, hypothesis, self._parse) \
                 or (placed[1] if placed[0] == "unstated" else "") \
-                or agency.act_of_another(premise, hypothesis, self._parse):
+                or agency.act_of_another(premise, hypothesis, self._parse) \
+                or together.only_together(premise, hypothesis, self._parse):
             return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
             # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
         return hedges.hedged(premise, hypothesis, self._parse) or future.yet_to_come(premise, hypothesis, self._parse)

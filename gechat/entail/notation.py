@@ -24,7 +24,7 @@ from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ran
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    converts, signed, worked_out, NUMBER_WORDS, UNITS, close, of_counts, quantities, show, singular, without_names, Quantity,
+    converts, from_to, signed, worked_out, NUMBER_WORDS, UNITS, close, of_counts, quantities, show, singular, without_names, Quantity,
     word_before,
 )
 from gechat.entail.written import _Number, numbers
@@ -95,6 +95,7 @@ _STEP_SHARE = re.compile(r"\b(?P<pct>[\w.-]+)\s*(?:percent|per\s+cent|%)\s+of\s+
 _STEP_POINTS = re.compile(r"\bby\s+(?P<n>[\w.]+)\s+percentage\s+points?\b", re.IGNORECASE)
 _FROM_TO = re.compile(r"\bfrom\s+(?P<x>\d[\d.]*)\s*(?:percent|per\s+cent|%)\s+to\s+(?P<y>\d[\d.]*)\s*"
                       r"(?:percent|per\s+cent|%)", re.IGNORECASE)
+_STEP_CHANGE = re.compile(r"\bby\s+(?P<n>\d[\d.]*)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _STEP_YEAR = re.compile(r"\b(?:in\s+)?(?P<y>1[5-9]\d\d|20\d\d)\b")
 
 
@@ -109,6 +110,12 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
                      and abs(100 * a.value / b.value - share[0].value) <= 0.5), None)
         if pair:
             out.append((m.start(), m.end(), pair + " "))
+    for m in _STEP_CHANGE.finditer(hypothesis):  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in 2023"
+        pct = float(m.group("n"))
+        said = next((text for a, b, text in from_to(premise)
+                     if 0 <= abs(100 * (b.value - a.value) / a.value) - pct <= 0.5), None)
+        if said:
+            out.append((m.start(), m.end(), said))
     points, change = _STEP_POINTS.search(hypothesis), _FROM_TO.search(premise)
     if points and change and (n := quantities(points.group("n") + " points")) \
             and close(abs(float(change.group("x")) - float(change.group("y"))), n[0].value):

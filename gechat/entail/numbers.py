@@ -201,6 +201,9 @@ IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approxi
 
 def in_share(m: re.Match) -> float | None:
     """The percentage an :data:`IN_SHARE` match states ("one in five": 20.0), or None when it is no share (the
-    first number not below the second, or the second over 100,000)."""
+    first number not below the second, the second over 100,000, or the second a year written in digits: "rose to
+    1,000 in 2023")."""
     n, of = number(m.group("n").replace(",", "").lower()), number(m.group("of").replace(",", "").lower())
+    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")):
+        return None
     return None if n is None or of is None or not 0 < n < of <= 100_000 else n * 100 / of

@@ -342,6 +342,19 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     if q.kind == "percent" and q.unit != "percentage_point" and any(
             abs(100 * a.value / b.value - q.value) <= 0.5 for a, b, _ in of_counts(premise)):
         return True
+    if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) and any(
+            abs(100 * (b.value - a.value) / a.value) - q.value <= 0.5 and abs(100 * (b.value - a.value) / a.value) >= q.value
+            for a, b, _ in from_to(premise)):
+        return True  # "rose from 800 in 2022 to 1,000 in 2023" / "increased by 25%"
+    if q.kind == "time" and q.unit == "year" and not re.search(rf"\b{re.escape(q.text)}\s+years?\s+(?:ago|old)\b",
+                                                               hypothesis, re.IGNORECASE):
+        given = sorted({p.value for p in pq if p.kind == "year" and not p.unit})
+        if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
+            return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
+    if q.kind == "count" and _PARTS.search(premise) and not q.unit in ("year",):
+        counts = [p.value for p in pq if p.kind == "count"]
+        if any(close(a - b, q.value) for a in counts for b in counts if a > b):
+            return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
     points = q.unit == "percentage_point" or (q.unit == "point" and re.search(
         rf"\b{re.escape(q.text)}\s+percentage\s+points?\b", hypothesis, re.IGNORECASE))
     return bool(points) and bool(re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)) \
@@ -387,6 +400,27 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     for m in re.finditer(r"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?P<b>\d[\d,.]*)\b", premise):
         a, b = quantities(m.group("a")), quantities(m.group("b"))
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], m.group(0)))
+    for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,60},\s+(?P<a>\d[\d,.]*)\b", premise):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
+    return out
+
+
+#: words by which a step gives a change as a share ("increased by 25%", "a 25% rise")
+_CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.]+\s*(?:%|per\s*cent|percent)\s+"
+                     r"(?:rise|increase|fall|drop|decrease|decline|growth|jump|gain)\b", re.IGNORECASE)
+
+
+def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
+    """The figures a sentence gives as a change, "from" one "to" another ("rose from 800 in 2022 to 1,000 in
+    2023", "grew from $200 million to $250 million"), with the words that give them."""
+    out = []
+    for m in re.finditer(r"\bfrom\s+(?P<a>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?:\s+in\s+\d{4})?\s+"
+                         r"to\s+(?P<b>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)", premise, re.IGNORECASE):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        if a and b and a[0].value > 0:
             out.append((a[0], b[0], m.group(0)))
     return out
 

@@ -28,3 +28,10 @@ def test_inhibit_and_promote_are_opposites() -> None:
     assert find_conflict("Researchers at Uppsala found that the compound inhibited the growth of the bacteria in all "
                          "twelve laboratory cultures.", "The compound promoted bacterial growth in the laboratory "
                          "cultures.")
+
+
+def test_steady_readings_are_not_erratic_and_living_is_no_recording() -> None:
+    assert find_conflict("The strain gauge readings remained stable throughout the 72-hour load test.",
+                         "The strain gauge readings were erratic during the load test.")
+    assert find_conflict("The 1911 census lists Thomas Hale and his wife Margaret as living at 14 Pit Row.",
+                         "Thomas Hale and his wife Margaret are recorded together at 14 Pit Row in the 1911 census.") == ""

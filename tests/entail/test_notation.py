@@ -268,3 +268,31 @@ def test_a_figure_the_sentence_gives_by_arithmetic_is_stated(premise: str, step:
 def test_a_share_the_counts_do_not_give_is_not_stated() -> None:
     premise = "In the Fairfield consumer survey, 1,000 of the 2,000 respondents said they would pay more."
     assert unstated_figure(premise, "Sixty percent of the Fairfield survey respondents said they would pay more.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Housing completions in the borough rose from 800 in 2022 to 1,000 in 2023, exceeding the council's target.",
+     "Housing completions in the borough increased by 25% in 2023."),  # a change as a share
+    ("The Carrow Road ground opened in 1957 and hosted its final match in 2006.",
+     "The ground was used for 49 years."),  # the years between two years
+    ("Of the 312 patients enrolled in the trial, 27 withdrew before the week-12 visit.",
+     "285 of the enrolled patients were still in the trial at the week-12 visit."),  # what remains
+    ("Of the 400 employees surveyed, 120 said they would prefer a four-day week.",
+     "30% of the employees surveyed would prefer a four-day week."),  # the whole named first
+])
+def test_a_change_a_span_or_a_remainder_the_sentence_gives_by_arithmetic_is_stated(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The fund's assets under management grew from $200 million to $250 million during the year.",
+     "The fund's assets under management grew by 20% during the year."),  # 25 %
+    ("The Carrow Road ground opened in 1957 and hosted its final match in 2006.", "The ground was used for 45 years."),
+])
+def test_a_figure_the_arithmetic_does_not_give_is_not_stated(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step)
+
+
+def test_a_year_after_in_is_no_share() -> None:
+    assert aligned("Completions rose from 800 in 2022 to 1,000 in 2023.", "Completions increased by 25% in 2023.") \
+        == "Completions increased from 800 in 2022 to 1,000 in 2023."  # not "1,000 in 2023" read as 49 %

@@ -1,0 +1,36 @@
+"""A sentence that only names two things together does not state a relation between them
+(`gechat.entail.together`): the document-side twin of "steps that restate co-occurrence are never supported"."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.together import only_together
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The annual report mentions both the Brennan Street depot and the fleet electrification programme in its "
+     "section on capital commitments.", "The fleet electrification programme will be based at the Brennan Street depot."),
+    ("Dr. Lena Fischer and Dr. Marco Bianchi are listed among the investigators at the Munich site of the trial.",
+     "Dr. Lena Fischer supervises Dr. Marco Bianchi at the Munich site."),
+    ("The health ministry's report discusses both aspirin and ibuprofen in its section on pain relief.",
+     "The health ministry's report recommends ibuprofen over aspirin for pain relief."),
+])
+def test_things_named_together_are_no_relation(check: ConflictChecker, premise: str, step: str) -> None:
+    reason = only_together(premise, step, check.parse)
+    assert reason.startswith("the sentence only names them together (")
+    assert check.missing(premise, step) == reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The annual report mentions both the Brennan Street depot and the fleet electrification programme.",
+     "The annual report mentions the fleet electrification programme."),  # naming, stated
+    ("The report discusses both aspirin and ibuprofen and recommends ibuprofen for children.",
+     "The report recommends ibuprofen for children."),  # the sentence says the relation too
+    ("The depot will house both the electric buses and the charging equipment.",
+     "The depot will house the electric buses."),  # no naming: a relation of its own
+])
+def test_a_step_that_names_them_or_a_relation_the_sentence_gives_is_left_alone(check: ConflictChecker, premise: str,
+                                                                               step: str) -> None:
+    assert only_together(premise, step, check.parse) == ""
