@@ -138,7 +138,7 @@ def _gapped(left, right) -> bool:
         return True  # not one noun phrase: "… and share buybacks"
     # a mark that stands for its noun: "The first bridge was built in 1890 and the second in 1920"
     elided = [t for k, t in enumerate(after) if not (_kind(t) == "name" and k and _kind(after[k - 1]) == "mark")]
-    return joined and "mark" in kinds and [_kind(t) for t in elided[-len(kinds):]] == kinds
+    return joined and _marks_one(words[0]) and [_kind(t) for t in elided[-len(kinds):]] == kinds
 
 
 def clauses(doc) -> list[list]:

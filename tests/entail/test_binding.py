@@ -87,6 +87,10 @@ def test_a_step_that_binds_across_clauses_saying_different_things_is_not_stated(
     (TRUNK, "Android FM decreased due to RT."),
     (AZD, "Reliever use was reduced with AZD3199."),
     (SEXES, "Group 2 had 14 males and 11 females."),
+    # a list's "and" before a phrase with an adjective is no gapped clause (NIST SP 800-207)
+    ("Policy administrator (PA): This component is responsible for establishing and/or shutting down the communication "
+     "path between a subject and a resource (via commands to relevant PEPs).", "The policy administrator is "
+     "responsible for establishing and/or shutting down the communication path between a subject and a resource."),
     ("The wild-type mice gained weight on the high-fat diet, but the knockout mice lost weight.",
      "The knockout mice did not gain weight on the high-fat diet."),  # a denial agrees with the antonym
     ("Thus, in our study, overall, more than half of SRNS patients showed initial response to cyclophosphamide, but "
