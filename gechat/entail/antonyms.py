@@ -29,6 +29,7 @@ EXTRA_PAIRS = (
     ("grow", "fall"), ("grow", "drop"),
     ("inhibit", "promote"), ("inhibit", "stimulate"), ("suppress", "promote"), ("suppress", "stimulate"),
     ("stable", "erratic"), ("stable", "volatile"), ("steady", "erratic"), ("steady", "volatile"),
+    ("brief", "prolonged"), ("brief", "lengthy"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

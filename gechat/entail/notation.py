@@ -43,7 +43,9 @@ def aligned(premise: str, hypothesis: str) -> str:
             continue
         # the same value of the same unit, or counting the same thing: "six episodes" is not the "6" of "March 6"
         match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit
-                      and (n.unit or (n.counted and p.counted == n.counted))), None)
+                      and (n.unit or (n.counted and p.counted == n.counted)
+                           or _currency(premise, p) == _currency(hypothesis, n) != "")), None)  # "$1.2 million" /
+        # "$1,200,000"
         if match is None:  # the same amount in another unit of its scale: "180 minutes" / "three hours"
             other = next((p for p in theirs if converts(p.value, p.unit, n.value, n.unit)
                           and not _RATE.match(premise, p.unit_end) and not _RATE.match(hypothesis, n.unit_end)), None)
@@ -67,6 +69,11 @@ def aligned(premise: str, hypothesis: str) -> str:
         out += [hypothesis[last:start], text]
         last = end
     return "".join(out) + hypothesis[last:]
+
+
+def _currency(text: str, n: _Number) -> str:
+    """The currency sign written right before a number ("$1,200,000"), or ""."""
+    return text[n.start - 1] if n.start and text[n.start - 1] in "$€£" else ""
 
 
 def _bound_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:

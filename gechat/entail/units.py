@@ -26,6 +26,7 @@ for _dim, _groups in {
     "money": "$|€|£|usd|eur|gbp|dollar|euro|pound_sterling|cent",
     "percent": "%|percent|per_cent|percentage_point",
     "temperature": "degf|degc",
+    "pressure": "pa pascal|kpa kilopascal|mpa megapascal|bar|mbar millibar|psi",
 }.items():
     for _group in _groups.split("|"):
         for _w in _group.split():
@@ -40,12 +41,14 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
     **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
+    **{u: ("pa", f) for u, f in (("pa", 1.0), ("mbar", 100.0), ("kpa", 1e3), ("bar", 1e5), ("mpa", 1e6))},
 }
 
 #: the imperial units, to the metric scale's base, which texts convert by rounding ("42.195 kilometres" / "about 26.2
 #: miles", "200 kilograms" / "441 pounds"): the same amount within :data:`ROUNDED`, another beyond :data:`APART`
 IMPERIAL: dict[str, tuple[str, float]] = {"inch": ("m", 0.0254), "foot": ("m", 0.3048), "yard": ("m", 0.9144),
-                                          "mile": ("m", 1609.344), "pound": ("g", 453.59237), "ounce": ("g", 28.349523)}
+                                          "mile": ("m", 1609.344), "pound": ("g", 453.59237), "ounce": ("g", 28.349523),
+                                          "psi": ("pa", 6894.757)}
 ROUNDED, APART = 0.02, 0.06
 
 

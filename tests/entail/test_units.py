@@ -54,3 +54,13 @@ def test_the_model_reads_a_converted_measure_in_the_sentences_notation(check: Co
     assert check.aligned("Bake at 350 degrees Fahrenheit for 20 minutes.",
                          "Bake at 175 degrees Celsius for 20 minutes.") == "Bake at 350 degrees Fahrenheit for 20 minutes."
     assert check.aligned("The trail is 10 miles long.", "The trail is 16 kilometres long.") == "The trail is 10 miles long."
+
+
+def test_pressures_convert_and_a_sum_of_money_is_read_in_the_sentences_notation(check: ConflictChecker) -> None:
+    assert converts(6, "bar", 600, "kpa") is True and converts(6, "bar", 6, "kpa") is False
+    assert converts(100, "psi", 689.5, "kpa") is True
+    assert find_conflict("The pump operates at 6 bar in normal use.", "The pump operates at 6 kPa in normal use.",
+                         parse=check.parse)
+    assert check.aligned("The court awarded the plaintiff damages of $1.2 million, plus interest.",
+                         "The court granted the plaintiff $1,200,000 in damages plus interest.") == \
+        "The court granted the plaintiff $1.2 million in damages plus interest."
