@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Fifty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Fifty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -48,7 +48,8 @@ pairs against those rules, read while fixing), ``probe_pairs_s44b`` (50 on the s
 and figures moved between two things, sealed until the first rules were frozen) and ``probe_pairs_s44c`` (60 on the
 issue's own kinds, numbers, dates, percentages, units, negation, antonyms, role swaps, paraphrases and co-occurrence,
 sealed until the same freeze) and ``probe_pairs_s44d`` (64 more on the issue's kinds, with arithmetic a reader does,
-sealed until the mends of those two were frozen).
+sealed until the mends of those two were frozen) and ``probe_pairs_s44e`` (56 more on the issue's kinds, sealed until
+the session's last mends of the judge were frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -297,7 +298,7 @@ PROBES_S22 = (
                                "sealed until the same freeze: 42/60 with the judge before the session and on its first "
                                "read (false green badges 5); 50/60 (false greens 2) after the general faults it showed "
                                "were mended (imperial units, temperatures, bounds, arithmetic, a role swap behind an "
-                               "opening phrase)"),
+                               "opening phrase), 51/60 (false greens 1) with the session's last judge"),
     ("probe_pairs_s44d.jsonl", "pairs written blind in session 44 by a fourth helper on the issue's kinds with arithmetic "
                                "a reader does from the sentence (spans of years, shares of counts, changes as shares), "
                                "sealed until the mends of probe_pairs_s44b and s44c were frozen: 39/64 with the judge "
@@ -305,6 +306,11 @@ PROBES_S22 = (
                                "48/64 (false greens 2) after its general faults were mended (co-occurrence read as a "
                                "relation, a change as a share, the years between two years, what remains of a count, "
                                "a year after 'in' read as a share, steady against erratic)"),
+    ("probe_pairs_s44e.jsonl", "pairs written blind in session 44 by a fifth helper on the issue's kinds (numbers, "
+                               "dates, percentages, units, negation, antonyms, role swaps, co-occurrence), sealed until "
+                               "the session's mends of the judge were frozen: 41/56 with the judge before the session "
+                               "(false green badges 2), 43/56 on its first read (false greens 2); 45/56 after pressures, "
+                               "sums of money in other notation and 'brief' / 'prolonged' were mended"),
 )
 
 

@@ -91,7 +91,8 @@ _AFTER_CONTRAST = re.compile(r";|\bbut\b|\balthough\b|\bwhereas\b|\bthough\b", r
 
 
 _CONTRAST = re.compile(r"\b(?:but|although|though|whereas|however|yet|later|afterwards|until)\b", re.IGNORECASE)
-_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+|being\s+|having\s+been\s+)?(?P<x>[a-z]+)",
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+|its\s+|their\s+|his\s+|her\s+|being\s+|having\s+been\s+)?"
+                      r"(?P<x>[a-z]+)",
                       re.IGNORECASE)
 #: endings of a noun or gerund made from a verb: "interruption", "payment", "delay", "paying"
 _NOMINAL = re.compile(r"(?:ation|ion|ment|ance|ence|al|ing)$")
@@ -128,7 +129,7 @@ def without_conflict(premise: str, hypothesis: str) -> str:
 
 #: verbs by which a step says something had, held or included a thing the sentence says it was "without"
 _HAVING = r"ha[sd]|have|having|included|includes|contained|contains|held|holds|carried|carries|possessed|possesses|" \
-          r"came\s+with|comes\s+with|with"
+          r"came\s+with|comes\s+with"
 #: words that make a sentence's "without" a condition, not a fact ("Without a licence, the plant cannot operate"), or
 #: deny it
 _CONDITIONAL = re.compile(r"\b(?:can|cannot|could|would|should|must|may|might|will|shall|not|nor|never|no)\b|n't",

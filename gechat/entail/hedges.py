@@ -186,6 +186,7 @@ _ADVICE = frozenset("encourage urge advise recommend".split())
 _DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their|his|her)\b|"
                    r"as\s+(?:recommended|advised|planned|expected)|(?:and|which)\s+(?:she|he|they|it)\s+did\b|"
                    r"and\s+the\s+\w+\s+(?:was|were)\s+(?:completed|finali[sz]ed|carried\s+out)\b|"
+                   r"and\s+completed\s+the\s+(?:deal|sale|purchase|acquisition|takeover|merger|move|transfer)\b|"
                    r"(?:achieved|met|reached|hit)\s+(?:that|the|this|its|their|her|his)\s+(?:goal|target|aim|"
                    r"objective))",
                    re.IGNORECASE)

@@ -88,8 +88,23 @@ _VERB_BOUNDS = re.compile(r"^(?:exceed|surpass|topped)", re.IGNORECASE)
 def given_value(premise: str, mine: Limit) -> Quantity | None:
     """A plain value of the sentence that gives the step's limit ``mine`` ("reached 72.5 percent" gives "above 70
     percent"; a rough value only past :data:`ROUGH_MARGIN`), or None."""
-    values = quantities(premise)
-    return next((v for v in values if _follows(mine, (), [v], _approximate(premise))), None)
+    values = _values_of(premise, mine)
+    if len(values) != 1:
+        return None
+    return values[0] if _follows(mine, (), values, _approximate(premise)) else None
+
+
+def _values_of(premise: str, mine: Limit) -> list[Quantity]:
+    """The sentence's values of the step's limit's measure, those said of the limit's words when some are
+    ("Support for the plan was 72 percent, while turnout was 40 percent" / "Turnout was above 70 percent": the
+    turnout's)."""
+    values = [v for v in quantities(premise) if _same_measure(v, mine.figure)]
+
+    def before(v: Quantity) -> frozenset[str]:  # the words just before the value: what it is said of
+        at = re.search(rf"(?<![\w.]){re.escape(v.text)}\b", premise)
+        return frozenset(content_words(" ".join(premise[:at.start()].split()[-5:]), stem)) if at else frozenset()
+    said_of = [v for v in values if before(v) & mine.context]
+    return said_of or values
 
 
 def bound_words_verb(mine: Limit) -> bool:
@@ -100,9 +115,9 @@ def bound_words_verb(mine: Limit) -> bool:
 def _same_measure(a: Quantity, b: Quantity) -> bool:
     """Are ``a`` and ``b`` of one measure: the same unit, units of one scale, or days and weeks (which
     :func:`gechat.entail.quantities.converts` leaves unread when the two differ)?"""
-    return a.key() == b.key() or converts(a.value, a.unit, b.value, b.unit) is not None \
-        or (a.unit in CALENDAR and b.unit in CALENDAR) \
-        or (scale_of(a.unit) is not None and scale_of(a.unit)[0] == (scale_of(b.unit) or ("",))[0])
+    return a.key() == b.key() or (a.unit in CALENDAR and b.unit in CALENDAR) \
+        or (scale_of(a.unit) is not None and scale_of(a.unit)[0] == (scale_of(b.unit) or ("",))[0])  # not two
+    # temperatures, whose scales do not convert by a factor
 
 
 def _base(q: Quantity, other: Quantity) -> float:
@@ -202,7 +217,7 @@ def limit_unstated(premise: str, hypothesis: str) -> str:
     for mine in limits(hypothesis):
         if any(_same_measure(x.figure, mine.figure) for x in theirs) or any(_same_measure(v, mine.figure)
                                                                             for v in values):
-            if not _follows(mine, theirs, values, _approximate(premise)):
+            if not _follows(mine, theirs, _values_of(premise, mine), _approximate(premise)):
                 return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
     return ""
 

@@ -204,6 +204,7 @@ def in_share(m: re.Match) -> float | None:
     first number not below the second, the second over 100,000, or the second a year written in digits: "rose to
     1,000 in 2023")."""
     n, of = number(m.group("n").replace(",", "").lower()), number(m.group("of").replace(",", "").lower())
-    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")):
-        return None
+    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")) and re.search(r"\b(?:to|from)\s+$",
+                                                                         m.string[max(0, m.start() - 8):m.start()]):
+        return None  # "rose from 800 in 2022 to 1,000 in 2023"; not "1 in 2000 people"
     return None if n is None or of is None or not 0 < n < of <= 100_000 else n * 100 / of

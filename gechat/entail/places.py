@@ -27,13 +27,20 @@ def _places(verb) -> list[tuple[str, object]]:
     """The named places after "in" or "at" that ``verb`` takes, with the word before each."""
     return [(prep.lower_, place) for prep in verb.children if prep.dep_ == "prep" and prep.lower_ in _AT
             for pobj in prep.children if pobj.dep_ == "pobj"
-            for place in (pobj, *(c for c in pobj.children if c.dep_ == "conj"))
+            for place in (pobj, *(c for c in pobj.children if c.dep_ in ("conj", "appos")))
             if place.pos_ == "PROPN" and len(place.text) > 2 and place.text[:1].isupper()]  # "in Tromsø and Oslo": both;
     # not "at 100 °C", whose unit the parse may take for a name
 
 
-def _name(token) -> str:
-    return " ".join(t.lower_ for t in token.subtree if t.dep_ in ("compound", "flat") or t.i == token.i)
+def _name(token, as_written: bool = False) -> str:
+    """A place's name with the words before it that belong to it ("New York City")."""
+    return " ".join(t.text if as_written else t.lower_ for t in token.subtree
+                    if (t.dep_ in ("compound", "flat") and t.i < token.i) or t.i == token.i)
+
+
+def _within(part: str, whole: str) -> bool:
+    """Is the name ``part`` a run of the words of ``whole`` ("new york" in "new york city")?"""
+    return f" {part} " in f" {whole} "
 
 
 @lru_cache(maxsize=4096)
@@ -51,9 +58,10 @@ def other_place(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     for word, place in mine:
         name = _name(place)
         theirs = [(use, other) for use in uses for w, other in _places(use) if w == word]
-        if not theirs or any(_name(other) == name for _, other in theirs) or name not in premise.lower():
-            continue
+        if not theirs or any(_within(_name(other), name) or _within(name, _name(other)) for _, other in theirs) \
+                or name not in premise.lower():
+            continue  # "born in Lisbon, Portugal" / "born in Portugal"; "New York City" / "New York"
         use, other = theirs[0]
         kind = "conflict" if verb.lemma_.lower() in SINGLE else "unstated"
-        return kind, f"the sentence says '{use.text} {word} {other.text}', not {word} {place.text}"
+        return kind, f"the sentence says '{use.text} {word} {_name(other, True)}', not {word} {_name(place, True)}"
     return "", ""

@@ -317,8 +317,8 @@ def _changed_by(premise: str, p: Quantity, q: Quantity) -> bool:
 
 def signed(text: str, q: Quantity) -> float:
     """A temperature's value with its sign, which the number's words leave out ("minus 80 degrees", "-112 °F")."""
-    return -q.value if re.search(rf"(?:\bminus\s+|(?<![\w.])[-−]){re.escape(q.text)}\b", text, re.IGNORECASE) \
-        else q.value
+    uses = re.findall(rf"(\bminus\s+|(?<![\w.])[-−])?(?<![\w.]){re.escape(q.text)}\b", text, re.IGNORECASE)
+    return -q.value if uses and all(uses) else q.value  # "from minus 5 degrees … to 5 degrees": unsigned
 
 
 def _other_event(premise: str, q: Quantity) -> bool:

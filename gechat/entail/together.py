@@ -21,8 +21,10 @@ from collections.abc import Callable
 #: words by which a sentence says only that a text names things together
 _TOGETHER = re.compile(
     r"\b(?:mentions?|mentioned|lists?|listed|refers?\s+to|referred\s+to|names?|named|discuss(?:es|ed)?|cites?|"
-    r"cited)\b[^.;]{0,80}?\bboth\b|\b(?:are|were|is|was)\s+(?:both\s+)?(?:listed|named|mentioned|cited)\s+"
-    r"(?:among|as|together|alongside)\b", re.IGNORECASE)
+    r"cited)\s+(?:\w+\s+){0,2}?both\b|\b(?:are|were)\s+(?:both\s+)?(?:listed|named|mentioned|cited)\s+"
+    r"(?:among|together|alongside)\b", re.IGNORECASE)
+#: a sentence that goes on to report a finding of its own ("The report, which mentions both …, found that …")
+_FINDING = re.compile(r"\b(?:found|finds|showed|shows|concluded|concludes|reported|reports)\s+that\b", re.IGNORECASE)
 #: verbs by which a step itself says that a text names things, which the sentence states
 _NAMING = frozenset("mention list refer name discuss cite include appear feature note record describe".split())
 
@@ -31,7 +33,7 @@ def only_together(premise: str, hypothesis: str, parse: Callable[[str], object])
     """Why ``premise``, which only names things together, does not state the relation ``hypothesis`` gives them,
     or ""."""
     m = _TOGETHER.search(premise)
-    if m is None:
+    if m is None or _FINDING.search(premise):
         return ""
     verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
     if verb is None or verb.pos_ != "VERB" or verb.lemma_.lower() in _NAMING | {"be", "have"}:

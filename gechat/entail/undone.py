@@ -27,12 +27,13 @@ import re
 from collections.abc import Callable
 
 from gechat.entail import hedges, stronger
+from gechat.entail.antonyms import stem
 from gechat.entail.future import FAILED, deed, yet_to_come
 
 #: verbs by which an event is called off for good ("was cancelled", "was axed", "was shelved")
 _CANCELLED = frozenset("cancel scrub scrap abandon abort axe ax shelve".split())
 #: verbs by which a deal or a plan of a noun falls through ("The takeover collapsed", "The sale fell through")
-_FELL = frozenset("collapse fail".split())
+_FELL = frozenset({"collapse"})
 #: verbs by which a step says an event took place ("took place", "went ahead", "was held", "happened")
 _HELD = frozenset("take go hold happen occur proceed".split())
 #: events named by a noun, and the verbs by which a step says their act was done ("Vantage acquired Lumen")
@@ -42,7 +43,11 @@ _ACTS = {"takeover": {"acquire", "buy", "purchase", "take"}, "acquisition": {"ac
          "strike": {"strike"}, "vote": {"vote"}, "election": {"elect"}, "flotation": {"float", "list"},
          "listing": {"list", "float"}}
 _CUES = re.compile(r"\b(?:cancel|scrub|scrap|abandon|abort|ax(?:e|ed)|shelv|call(?:ed)?\s+off|pull(?:ed)?\s+the\s+plug|"
-                   r"collaps|fail|fell\s+(?:through|apart)|postpone\w*\s+indefinitely)", re.IGNORECASE)
+                   r"collaps|fell\s+(?:through|apart)|postpone\w*\s+indefinitely)", re.IGNORECASE)
+#: words by which a sentence says the event took place before, or after all ("signed in 2018, was cancelled in 2020",
+#: "struck for three days before the strike was called off", "eventually took place")
+_HAPPENED = re.compile(r"\b(?:eventually|finally|after\s+all|took\s+place|went\s+ahead|was\s+held)\b",
+                       re.IGNORECASE)
 
 
 def called_off(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -51,8 +56,10 @@ def called_off(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
     if not _CUES.search(premise):
         return ""
     verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
-    if verb is None or verb.pos_ != "VERB" or deed(verb) != "done":
+    if verb is None or verb.pos_ != "VERB" or deed(verb) != "done" or _HAPPENED.search(premise):
         return ""
+    if any(t.lemma_.lower() == verb.lemma_.lower() and t.pos_ == "VERB" for t in parse(premise)):
+        return ""  # "The deal, signed in 2018, was cancelled in 2020" / "The deal was signed in 2018"
     held = _took_place(verb)
     for event, why in _events(parse(premise)):
         lemma = event.lemma_.lower()
@@ -108,11 +115,42 @@ def plan_failed(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
     if verb is None or any(c.dep_ == "neg" for c in verb.children):
         return ""
+    if not _of_the_plan(parse(premise), failed, verb.doc):
+        return ""  # "…, but construction delays pushed the opening to 2025" / "The firm was granted a permit": another
+        # thing's failure
     planned = hedges.hedged(premise, hypothesis, parse)
     if yet_to_come(premise, hypothesis, parse) or (planned and _PLANNED.search(planned)) \
             or stronger.later_stage(premise, hypothesis):
         return f"the sentence says it came to nothing ('{failed.group(0).strip()}'); the step says it happened"
     return ""
+
+
+#: nouns of a plan or an event whose failure a sentence may tell ("but the bid failed", "but the mission was scrubbed")
+_PLAN_NOUNS = frozenset("application bid request proposal plan attempt deal merger offer petition launch mission "
+                        "takeover sale acquisition project scheme motion appeal vote order".split())
+
+
+def _of_the_plan(doc, failed: re.Match, step) -> bool:
+    """Is the failure the sentence tells (``failed``, its words) the plan's own: said of no subject of its own
+    ("ran for the Senate but lost"), of a noun of a plan ("but the county council refused the application", "but the
+    bid failed"), or of a thing the step names ("The footbridge … remains closed")?"""
+    named = {t.lemma_.lower() for t in step if t.pos_ in ("NOUN", "PROPN")}
+    acts = {stem(t.lemma_.lower()) for t in step if t.dep_ == "ROOT"}  # "pushed the opening back" / "opened"
+    words = [t for t in doc if failed.start() <= t.idx < failed.end() and t.pos_ in ("VERB", "ADJ", "AUX")]
+    unsaid = not words  # "instead", "has yet to": the words name no verb of their own  # a failure verb with no subject of its own: the plan's doer's ("ran … but lost")
+    for w in words:
+        verb = w if w.pos_ != "AUX" else w.head
+        around = [c for c in (*verb.children, *(verb.head.children if verb.dep_ in ("acomp", "xcomp") else ()))
+                  if c.dep_ in ("nsubj", "nsubjpass", "dobj")]
+        if any(c.lemma_.lower() in _PLAN_NOUNS | named or stem(c.lemma_.lower()) in acts for c in around):
+            return True
+        unsaid = unsaid or not any(c.dep_ in ("nsubj", "nsubjpass") for c in around)
+    others = [t for t in doc if failed.start() <= t.idx < failed.end() and t.dep_ in ("nsubj", "nsubjpass")
+              and t.lemma_.lower() not in _PLAN_NOUNS | named]
+    if any(c.dep_ == "dobj" and (c.lemma_.lower() in _PLAN_NOUNS | named or stem(c.lemma_.lower()) in acts)
+           for t in others for c in t.head.children):
+        return True  # "but repeated delays pushed the opening back to November 2023" / "opened in 2020"
+    return unsaid and not others  # not "but construction delays pushed …": the delays' doing
 
 
 #: words of a plan, an attempt, a schedule or a decision, in the hedge the sentence holds the step's claim under: a

@@ -123,7 +123,7 @@ def show(value: float, kind: str) -> str:
 
 #: a count of years from a year the sentence gives: "four years after construction began", "a decade later"
 _APART = re.compile(r"\b(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-                    r"thirty|forty|fifty|a)\s+(?P<unit>years?|decades?)\s+(?:after|before|later|earlier|previously|"
+                    r"thirty|forty|fifty|a)\s+(?P<unit>years?|decades?)\s+(?P<way>after|before|later|earlier|previously|"
                     r"prior)\b", re.IGNORECASE)
 _APART_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
@@ -143,7 +143,9 @@ def apart(text: str, years_given: list[float], year: float, about: str) -> tuple
         word = m.group("n").lower()
         n = _APART_WORDS[word] if word.isalpha() else int(word)
         n *= 10 if m.group("unit").lower().startswith("decade") else 1
+        sign = 1 if m.group("way").lower() in ("before", "later") else -1  # "in 1937, four years after construction
+        # began": 1933; "in 1937, two years before the war began": 1939
         for y in years_given:
-            if abs(abs(year - y) - n) < 1e-9:
+            if abs(year - (y + sign * n)) < 1e-9:
                 return f"{m.group('n')} {m.group('unit')}", y
     return None

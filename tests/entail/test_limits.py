@@ -109,3 +109,16 @@ def test_a_bound_the_sentences_value_does_not_give_is_not_stated(check: Conflict
     assert check.missing(premise, "Turnout in the referendum was above 70 percent.")
     assert check.aligned(premise, "Turnout in the referendum was above 70 percent.") == \
         "Turnout in the referendum was above 70 percent."
+
+
+def test_a_bound_is_read_against_the_value_said_of_the_same_thing(check: ConflictChecker) -> None:
+    premise = "Support for the plan was 72 percent, while turnout was 40 percent."
+    assert check.missing(premise, "Turnout was above 70 percent.")
+    assert check.aligned(premise, "Turnout was above 70 percent.") == "Turnout was above 70 percent."
+
+
+def test_two_temperature_bounds_are_read_without_error(check: ConflictChecker) -> None:
+    find_conflict("Temperatures stayed below 0 degrees Celsius all week.",
+                  "Temperatures stayed below 32 degrees Fahrenheit all week.", parse=check.parse)
+    check.missing("Temperatures stayed below 0 degrees Celsius all week.",
+                  "Temperatures stayed below 32 degrees Fahrenheit all week.")

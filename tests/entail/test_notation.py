@@ -296,3 +296,7 @@ def test_a_figure_the_arithmetic_does_not_give_is_not_stated(premise: str, step:
 def test_a_year_after_in_is_no_share() -> None:
     assert aligned("Completions rose from 800 in 2022 to 1,000 in 2023.", "Completions increased by 25% in 2023.") \
         == "Completions increased from 800 in 2022 to 1,000 in 2023."  # not "1,000 in 2023" read as 49 %
+
+
+def test_one_in_a_number_like_a_year_is_still_a_share() -> None:
+    assert unstated_figure("The condition affects 1 in 2000 people.", "The condition affects 0.05% of people.") == ""

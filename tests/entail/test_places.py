@@ -34,6 +34,8 @@ def test_an_act_moved_to_another_named_place_is_not_stated(check: ConflictChecke
     ("The company is based in Oslo and has an office in Bergen.", "The company is not based in Bergen."),  # denied
     ("Maria was born in Lisbon.", "Maria was born in Porto."),  # Porto named nowhere: the figures' checks read it
     ("Nordhav Seafood is headquartered in Tromsø and Oslo.", "Nordhav Seafood is headquartered in Oslo."),
+    ("Maria was born in Lisbon, Portugal.", "Maria was born in Portugal."),  # the larger place
+    ("Maria was born in New York City in 1950.", "Maria was born in New York in 1950."),
 ])
 def test_the_steps_own_place_or_a_place_the_sentence_does_not_name_is_left_alone(check: ConflictChecker, premise: str,
                                                                                  step: str) -> None:

@@ -30,6 +30,9 @@ def test_things_named_together_are_no_relation(check: ConflictChecker, premise: 
      "The report recommends ibuprofen for children."),  # the sentence says the relation too
     ("The depot will house both the electric buses and the charging equipment.",
      "The depot will house the electric buses."),  # no naming: a relation of its own
+    ("Smith was named as chief executive in 2019.", "Smith became chief executive in 2019."),  # no two things
+    ("The report, which mentions both the mayor and the council, found that crime fell by 10%.",
+     "Crime dropped by 10%."),  # the sentence's own finding
 ])
 def test_a_step_that_names_them_or_a_relation_the_sentence_gives_is_left_alone(check: ConflictChecker, premise: str,
                                                                                step: str) -> None:

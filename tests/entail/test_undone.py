@@ -38,6 +38,11 @@ def test_an_event_called_off_did_not_take_place(check: ConflictChecker, premise:
     ("The vote was postponed to June.", "The vote took place in June."),  # postponed, not called off
     ("The concert was cancelled.", "The festival took place in the park."),  # another event
     ("After the 2020 festival was called off, organisers sold the site.", "The site was sold."),  # not the event's act
+    ("SpaceX's launch of the Starship rocket failed minutes after liftoff.", "SpaceX launched the Starship rocket."),
+    ("The deal, signed in 2018, was cancelled in 2020.", "The deal was signed in 2018."),  # done before
+    ("Workers struck for three days before the strike was called off.", "Workers struck for three days."),
+    ("The ceremony was postponed indefinitely in March but eventually took place in October.",
+     "The ceremony took place in October."),
 ])
 def test_an_event_not_called_off_for_good_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert undone.called_off(premise, step, check.parse) == ""
@@ -72,4 +77,14 @@ def test_a_plan_that_came_to_nothing_contradicts_the_deed(check: ConflictChecker
 ])
 def test_a_failure_word_without_a_failed_plan_of_the_step_is_no_conflict(check: ConflictChecker, premise: str,
                                                                          step: str) -> None:
+    assert undone.plan_failed(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The firm applied for a permit in March and received it in May, but construction delays pushed the opening to "
+     "2025.", "The firm was granted a permit in May."),  # another thing's delay
+    ("The new bridge will open in 2026, but work on the approach roads has been delayed.", "The new bridge opened in "
+                                                                                           "2026."),
+])
+def test_a_failure_of_another_thing_is_no_failed_plan(check: ConflictChecker, premise: str, step: str) -> None:
     assert undone.plan_failed(premise, step, check.parse) == ""

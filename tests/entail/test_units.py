@@ -40,6 +40,8 @@ def test_temperatures_agree_across_the_scales(a, b, same) -> None:
     ("All blood samples were stored at minus 80 degrees Celsius until analysis.",
      "The blood samples were stored at -112 degrees Fahrenheit until analysis.", False),
     ("The trail is 10 miles long.", "The trail is 10 kilometres long.", True),
+    ("Temperatures ranged from minus 5 degrees Celsius at night to 5 degrees Celsius at noon.",
+     "Temperatures reached 5 degrees Celsius at noon.", False),  # the sign of the other figure
     ("Each ration included a sixteen-ounce tin of corned beef.", "Each ration included two pounds of corned beef.",
      True),
     ("The cycling route was lengthened by three kilometres this year.",

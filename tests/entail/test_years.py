@@ -141,3 +141,11 @@ def test_a_year_counted_from_a_year_the_sentence_gives_is_stated() -> None:
     assert not find_conflict(premise, step) and unstated_figure(premise, step) == ""
     assert aligned(premise, step) == "Construction of the Kessler Bridge started four years before 1937."
     assert unstated_figure(premise, "Construction of the Kessler Bridge started in 1931.")  # another year
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The bridge opened in 1937, four years after construction began.", "Construction began in 1941."),
+    ("The bridge opened in 1937, two years before the war began.", "The war began in 1935."),
+])
+def test_a_count_of_years_is_read_in_its_direction(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step)  # after: the other event four years earlier; before: two years later
