@@ -8,16 +8,22 @@ makes exactly this slip.
 
 :func:`yet_to_come` reads both parses. The step's main verb must state a deed: past tense ("opened", "was
 closed"), or present perfect ("has reopened"), undenied and with no modal of its own. Every use of that verb in
-the sentence must then be still to come: governed by "will", "shall" or "'ll" ("won't" too), or the "to" clause
-of "is going to", "is about to", "was about to" or "is to" ("The terminal is to open in 2026"), climbing through
-verbs joined by "and" without a subject of their own and through "begin", "start" or "continue" ("will begin to
-fall"). A use the sentence asserts anywhere ("The plant, which closed in 2019, will reopen in 2025" / "The plant
-closed in 2019"), or a sentence that goes on to say it happened ("… and has since reopened"), leaves the step to
-the other readings.
+the sentence must then be still to come: governed by "will", "shall" or "'ll" ("won't" too), by the "must" of a
+ruling ("ruled that the association must repay"), or the "to" clause of "is going to", "is about to", "was about
+to", "is to", "was to be" ("was to be completed"), "due to", "slated to", "poised to", "scheduled to" or "set to"
+(not "set out to"), climbing through verbs joined by "and" without a subject of their own and through "begin",
+"start" or "continue" ("will begin to fall"); "was to" in the active counts only where the sentence says the plan
+came to nothing ("was to resign but changed her mind"; not "He was to become the first president"). A use the
+sentence asserts anywhere ("The plant, which closed in 2019, will reopen in 2025" / "The plant closed in 2019"), or
+a sentence that goes on to say it happened ("… and has since reopened"), leaves the step to the other readings.
 
-A step that keeps the future ("will open", "is set to open") or says what holds in general ("Water will boil at
-100 °C" / "Water boils at 100 °C") is no deed, and is left alone. Nothing is contradicted: a plan may have been
-carried out; the reason is returned for :meth:`gechat.entail.conflicts.ConflictChecker.missing`.
+A present-tense step is a deed only where the sentence ties the future to a time the step leaves out ("which will
+employ about 300 people when fully operational" / "employs about 300 people"): otherwise it may state what holds in
+general or by schedule ("Water will boil at 100 °C" / "Water boils at 100 °C"), or a rule ("must wear badges" /
+"wear badges"). A step that keeps the future ("will open", "is set to open") is left alone. Nothing is
+contradicted here: a plan may have been carried out; the reason is returned for
+:meth:`gechat.entail.conflicts.ConflictChecker.missing`. :data:`FAILED` lists the words by which a sentence says a
+plan came to nothing, which :mod:`gechat.entail.undone` reads.
 """
 
 from __future__ import annotations
