@@ -24,8 +24,8 @@ from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ran
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    converts, from_to, signed, worked_out, NUMBER_WORDS, UNITS, close, of_counts, quantities, show, singular, without_names, Quantity,
-    word_before,
+    change_as_share, converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show,
+    singular, without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem
@@ -91,7 +91,7 @@ def _bound_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[t
                       None)
         if written is None or figure is None:
             continue
-        start = written.start - (1 if written.start and premise[written.start - 1] in "$€£" else 0)  # "$5.2 million"
+        start = written.start - len(_currency(premise, written))  # "$5.2 million"
         text = premise[start:written.unit_end]
         out.append((mine.start, figure.unit_end, f"reached {text}" if limits.bound_words_verb(mine) else text))
     return out
@@ -113,15 +113,10 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _STEP_SHARE.finditer(hypothesis):
         share = quantities(m.group(0))
-        pair = next((text for a, b, text in of_counts(premise) if share and share[0].kind == "percent"
-                     and abs(100 * a.value / b.value - share[0].value) <= 0.5), None)
-        if pair:
+        if share and share[0].kind == "percent" and (pair := share_of_counts(premise, share[0].value)):
             out.append((m.start(), m.end(), pair + " "))
     for m in _STEP_CHANGE.finditer(hypothesis):  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in 2023"
-        pct = float(m.group("n"))
-        said = next((text for a, b, text in from_to(premise)
-                     if 0 <= abs(100 * (b.value - a.value) / a.value) - pct <= 0.5), None)
-        if said:
+        if said := change_as_share(premise, float(m.group("n"))):
             out.append((m.start(), m.end(), said))
     points, change = _STEP_POINTS.search(hypothesis), _FROM_TO.search(premise)
     if points and change and (n := quantities(points.group("n") + " points")) \

@@ -339,19 +339,17 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     if q.kind == "year" and not q.unit:
         return years.apart(premise, [p.value for p in pq if p.kind == "year" and not p.unit], q.value,
                            hypothesis) is not None
-    if q.kind == "percent" and q.unit != "percentage_point" and any(
-            abs(100 * a.value / b.value - q.value) <= 0.5 for a, b, _ in of_counts(premise)):
+    if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value) is not None:
         return True
-    if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) and any(
-            abs(100 * (b.value - a.value) / a.value) - q.value <= 0.5 and abs(100 * (b.value - a.value) / a.value) >= q.value
-            for a, b, _ in from_to(premise)):
+    if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
+            and change_as_share(premise, q.value) is not None:
         return True  # "rose from 800 in 2022 to 1,000 in 2023" / "increased by 25%"
     if q.kind == "time" and q.unit == "year" and not re.search(rf"\b{re.escape(q.text)}\s+years?\s+(?:ago|old)\b",
                                                                hypothesis, re.IGNORECASE):
         given = sorted({p.value for p in pq if p.kind == "year" and not p.unit})
         if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
             return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
-    if q.kind == "count" and _PARTS.search(premise) and not q.unit in ("year",):
+    if q.kind == "count" and _PARTS.search(premise) and q.unit != "year":
         counts = [p.value for p in pq if p.kind == "count"]
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
             return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
@@ -391,6 +389,19 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
     counts = {x.value for x in (*pq, *hq) if x.kind == "count" and 2 <= x.value <= top and x is not q}
     return any(close(p.value, q.value * n) or close(q.value, p.value * n)
                for p in pq if p.key() == q.key() for n in counts)
+
+
+def share_of_counts(premise: str, percent: float) -> str | None:
+    """The words of two counts the sentence gives as part and whole whose share is ``percent`` (within half a point:
+    "1,000 of the 2,000" for 50), or None."""
+    return next((text for a, b, text in of_counts(premise) if abs(100 * a.value / b.value - percent) <= 0.5), None)
+
+
+def change_as_share(premise: str, percent: float) -> str | None:
+    """The words of a change the sentence gives "from" one figure "to" another that is ``percent`` of the first,
+    rounded down by at most half a point ("from 800 in 2022 to 1,000 in 2023" for 25), or None."""
+    return next((text for a, b, text in from_to(premise)
+                 if 0 <= abs(100 * (b.value - a.value) / a.value) - percent <= 0.5), None)
 
 
 def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
