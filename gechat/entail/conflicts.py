@@ -75,7 +75,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
+    agency, antonyms, asserted, changes, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
     limits, notation, often, order, places, qualifiers, respective, rewording, scope, solely, stronger, together, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
@@ -86,7 +86,7 @@ from gechat.entail.polarity import (
 )
 from gechat.entail.requirements import denied_requirement, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
@@ -101,11 +101,11 @@ SAME_CLAIM = 0.6
 
 
 def _topic_share(premise: str, hypothesis: str) -> float:
-    hyp = {w for w in content_words(hypothesis, _owner_fold) if not any(ch.isdigit() for ch in w)
-           and w not in MONTHS and w not in NUMBER_WORDS and w not in UNITS}
+    hyp = {COUNTED_AS.get(w, w) for w in content_words(hypothesis, _owner_fold) if not any(ch.isdigit() for ch in w)
+           and w not in MONTHS and w not in NUMBER_WORDS and w not in UNITS}  # "cars" and "vehicles" one word
     if not hyp:
         return 0.0
-    prem = set(content_words(premise, _owner_fold))
+    prem = {COUNTED_AS.get(w, w) for w in content_words(premise, _owner_fold)}
     return sum(1 for w in hyp if w in prem or any(a in prem for a in antonyms.antonyms_of(w))) / len(hyp)
 
 
@@ -282,7 +282,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
-    if reason := quantity_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis) \
+    if reason := quantity_conflict(premise, hypothesis) or changes.change_conflict(premise, hypothesis) \
+            or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
             return reason

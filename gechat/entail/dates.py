@@ -1,11 +1,44 @@
 """Two dates of a step and a sentence (quantities of kind "date": the month times 100 plus the day, the year as the
 unit): whether the sentence's gives the step's (:func:`fits`), or bounds it on the step's side (:func:`within`:
-"renew before 31 March" holds 15 March). Read by :func:`gechat.entail.quantities.quantity_conflict`.
+"renew before 31 March" holds 15 March), and whether two dates are of one event (:func:`same_event`: "concluded on
+30 June" / "ended on 30 July"). Read by :func:`gechat.entail.quantities.quantity_conflict`.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from gechat.entail import antonyms
+
+#: words that name one event's time told otherwise ("concluded" / "ended", "closed" / "was completed", "will be held
+#: on" / "is scheduled for", "took office" / "was sworn in"): the words around a date, in any of them, make two dates
+#: one event's. A group is one event, not a kind: "open" and "close" stay apart (and the antonyms' check holds them so)
+EVENT_GROUPS = ("end conclude finish complete close stop cease terminate expire wrap",
+                "begin start commence launch kick",
+                "office sworn inaugurate",
+                "hold held schedule slate convene",
+                "die died death",
+                "acquire buy bought purchase",
+                "sign ink",
+                "release publish",
+                "appoint hire name",
+                "marry wed",
+                "arrest detain")
+
+
+@lru_cache(maxsize=1)
+def _event_of() -> dict[str, str]:
+    return {antonyms.stem(w): group.split()[0] for group in EVENT_GROUPS for w in group.split()}
+
+
+def same_event(a_context: frozenset[str], b_context: frozenset[str]) -> bool:
+    """Are two dates (or years) of one event: a word around both, or words of one :data:`EVENT_GROUPS` group
+    (the contexts hold stems)?"""
+    if a_context & b_context:
+        return True
+    events = _event_of()
+    return bool({events[w] for w in a_context if w in events} & {events[w] for w in b_context if w in events})
 
 
 def within(text: str, p, q) -> bool:

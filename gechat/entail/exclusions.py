@@ -108,11 +108,12 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     """The reason ``premise`` says the step's event did not happen, or "": the sentence says something was done
     "without" a thing (a noun or gerund of a verb: "interruption", "paying", "delay") that the step, denying
     nothing, says happened ("was interrupted", "paid", "was delayed")."""
-    if _DENIES.search(hypothesis) or "without" not in premise.lower() or _CONTRAST.search(premise) \
-            or _CONDITIONAL.search(premise):
-        return ""  # "left without paying, but came back and settled the bill": the other clause may say it; "would not
-        # have been available without contributions from alumni": a condition met
+    if _DENIES.search(hypothesis) or "without" not in premise.lower() or _CONTRAST.search(premise):
+        return ""  # "left without paying, but came back and settled the bill": the other clause may say it
     for m in _WITHOUT.finditer(premise):
+        if _CONDITIONAL.search(_clause_of(premise, m)):
+            continue  # "would not have been available without contributions from alumni": a condition met; not
+            # another clause's "no" ("reopened without any weight restrictions after the inspection found no …")
         roots = {_verb_stem(m.group("x")), _verb_stem(stem(m.group("x")))}  # "charge" and "charg"
         for w in re.findall(r"[A-Za-z]+", hypothesis):
             low = w.lower()
@@ -124,7 +125,31 @@ def without_conflict(premise: str, hypothesis: str) -> str:
                         rf"{re.escape(m.group('x'))}\b", hypothesis, re.IGNORECASE)
         if had and m.start() > 0 and not re.match(r"['’]", premise[m.end():]):
             return f"the sentence says it was done without '{m.group('x')}'; the step says '{had.group(0)}'"
+        thing = rf"{re.escape(m.group('x'))}(?:\s+[a-z]+)?"  # "weight restrictions"
+        put = re.search(rf"\b{thing}\s+(?:was|were|had\s+been|have\s+been|has\s+been)\s+(?:{_APPLIED})\b|"
+                        rf"\b(?:{_APPLIED})\s+(?:[a-z]+\s+){{0,2}}?{thing}\b", hypothesis, re.IGNORECASE)
+        if put and m.start() > 0 and not re.match(r"['’]", premise[m.end():]):
+            return f"the sentence says it was done without '{m.group('x')}'; the step says '{put.group(0)}'"
     return ""
+
+
+#: verbs by which a step says a thing was put on or given to what the sentence says was done "without" it
+#: ("reopened without any weight restrictions" / "Weight restrictions were imposed"; "approved without conditions" /
+#: "conditions were attached")
+_APPLIED = r"imposed|applied|attached|added|introduced|administered|required|put\s+in\s+place"
+#: where a clause of a sentence ends: "without" is read with the words of its own clause only
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|after|because|while|although|when|since)\b|"
+                           r"\s(?:after|because|although|whereas|since)\s", re.IGNORECASE)
+
+
+def _clause_of(text: str, m: re.Match) -> str:
+    """The clause of ``text`` that holds the match ``m``; a fronted "Without …," with the clause it opens."""
+    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start())]
+    ends = [b.start() for b in _CLAUSE_BREAK.finditer(text, m.end())]
+    start = starts[-1] if starts else 0
+    fronted = not text[start : m.start()].strip()
+    end = (ends[1] if fronted and len(ends) > 1 else ends[0]) if ends and not fronted else len(text)
+    return text[start:end]
 
 
 #: verbs by which a step says something had, held or included a thing the sentence says it was "without"

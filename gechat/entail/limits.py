@@ -25,7 +25,7 @@ from functools import lru_cache
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
 )
-from gechat.entail.units import scale_of
+from gechat.entail.units import over_a_span, scale_of
 from gechat.text import content_words, stem
 
 _UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
@@ -69,6 +69,9 @@ def limits(text: str) -> tuple[Limit, ...]:
             continue
         if m.group(0).split()[0].lower() in _PLACE_WORDS and after[0].kind == "count":
             continue  # "jumps over three others", "flew over 20 countries": a place, not a bound
+        if m.group(0).split()[0].lower() == "over" and over_a_span(" ".join(text[: m.start()].split()[-1:]),
+                                                                     after[0].unit):
+            continue  # "was administered over 90 minutes": the time a doing is spread across
         if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
             continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit
         kind = m.lastgroup or ""

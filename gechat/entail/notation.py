@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gechat.entail import clock, dates, limits, weekdays, years
+from gechat.entail import changes, clock, dates, limits, weekdays, years
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    change_as_share, converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show,
+    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show,
     singular, without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers
@@ -97,12 +97,8 @@ def _bound_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[t
     return out
 
 
-#: a step's share of a group, a change in percentage points, and a plain year, as written
+#: a step's share of a group and a plain year, as written
 _STEP_SHARE = re.compile(r"\b(?P<pct>[\w.-]+)\s*(?:percent|per\s+cent|%)\s+of\s+(?:the\s+)?", re.IGNORECASE)
-_STEP_POINTS = re.compile(r"\bby\s+(?P<n>[\w.]+)\s+percentage\s+points?\b", re.IGNORECASE)
-_FROM_TO = re.compile(r"\bfrom\s+(?P<x>\d[\d.]*)\s*(?:percent|per\s+cent|%)\s+to\s+(?P<y>\d[\d.]*)\s*"
-                      r"(?:percent|per\s+cent|%)", re.IGNORECASE)
-_STEP_CHANGE = re.compile(r"\bby\s+(?P<n>\d[\d.]*)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _STEP_YEAR = re.compile(r"\b(?:in\s+)?(?P<y>1[5-9]\d\d|20\d\d)\b")
 
 
@@ -115,13 +111,8 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
         share = quantities(m.group(0))
         if share and share[0].kind == "percent" and (pair := share_of_counts(premise, share[0].value)):
             out.append((m.start(), m.end(), pair + " "))
-    for m in _STEP_CHANGE.finditer(hypothesis):  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in 2023"
-        if said := change_as_share(premise, float(m.group("n"))):
-            out.append((m.start(), m.end(), said))
-    points, change = _STEP_POINTS.search(hypothesis), _FROM_TO.search(premise)
-    if points and change and (n := quantities(points.group("n") + " points")) \
-            and close(abs(float(change.group("x")) - float(change.group("y"))), n[0].value):
-        out.append((points.start(), points.end(), change.group(0)))
+    out += changes.given_change(premise, hypothesis)  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in
+    # 2023"; "dropped by 0.8 percentage points" / "fell from 6.2% in January to 5.4%"
     given = [p.value for p in quantities(premise) if p.kind == "year" and not p.unit]
     for m in _STEP_YEAR.finditer(hypothesis):
         year = float(m.group("y"))

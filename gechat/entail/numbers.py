@@ -195,7 +195,8 @@ def small(word: str) -> int | None:
 NUMBER_TEXT = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: a share as so many in so many: "about one in five patients", "2 out of 3 voters" (not "4 in 6 weeks", a span)
 IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                      rf"just\s+over)\s+)?(?P<n>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<of>{NUMBER_TEXT})\b(?![,.]\d)"
+                      rf"just\s+over)\s+)?(?P<n>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?:every\s+)?(?P<of>{NUMBER_TEXT})\b"
+                      r"(?![,.]\d)"
                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 
 

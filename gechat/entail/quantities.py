@@ -22,7 +22,8 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
     number, ordinal, rank_at, suffixed,
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
-    CALENDAR, CANONICAL, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, temperatures_agree,
+    CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
+    temperatures_agree,
 )
 from gechat.text import content_words, fold
 
@@ -100,6 +101,9 @@ def _bounded(low: list[str], i: int) -> bool:
     """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
+    if before[-1:] == ("over",) and i >= 2 and low[i + 1 : i + 2] \
+            and over_a_span(low[i - 2], CANONICAL.get(singular(low[i + 1]), "")):
+        return False  # "administered over 90 minutes": the time the infusion took, not a bound
     return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",),
                                                 ("above",), ("below",), ("surpassed",), ("topped",)) \
         or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
@@ -107,7 +111,7 @@ def _bounded(low: list[str], i: int) -> bool:
 
 def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
     near = low[max(0, i - width) : i] + low[i + 1 : i + 1 + width]
-    return frozenset(antonyms.stem(w) for w in near
+    return frozenset(antonyms.stem(COUNTED_AS.get(singular(w), w)) for w in near  # "cars" and "vehicles" one word
                      if w.isalpha() and len(w) > 2 and w not in _STOP and w not in MONTHS and w not in NUMBER_WORDS
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
 
@@ -211,6 +215,13 @@ _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for",
 
 
 def _counted(words: list[str]) -> str:
+    """The noun a number counts, singular, in its group's name (:data:`gechat.entail.units.COUNTED_AS`)."""
+    noun = singular(words[0]) if words and singular(words[0]) in COUNTED_AS else _counted_word(words)  # "1,200
+    # staff across …": a noun of the groups, though it does not end in "s"
+    return COUNTED_AS.get(noun, noun)
+
+
+def _counted_word(words: list[str]) -> str:
     stop = _COUNT_STOP
     for w in words[:2]:
         if w in stop or not w.isalpha():
@@ -237,6 +248,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     if not hq or not pq:
         return ""
     for q in hq:
+        if q.kind == "percent" and q.unit == "%" and (reason := _against_in_share(q, pq, premise, hypothesis)):
+            return reason  # "Only one in five applicants was accepted" / "accepted 25% of its applicants"
         if q.kind == "ordinal" or q.unit == "share":
             continue  # a rank names a thing ("the 12th floor", "the 13th floor"): whether it is stated is notation's;
             # so is a share written "one in five", as near as its words make it
@@ -252,14 +265,14 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
-            rivals = [p for p in dates if p.context & q.context] if not _other_event(premise, q) else []
+            rivals = [p for p in dates if dates_.same_event(p.context, q.context)] if not _other_event(premise, q) else []
             if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
                                   or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates):
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
             continue
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
             spans = [p for p in pq if p.kind == "year"]
-            rivals = [p for p in spans if p.context & q.context]
+            rivals = [p for p in spans if dates_.same_event(p.context, q.context)]
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
                     and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
                     and years.apart(premise, [p.value for p in spans if not p.unit], q.value, hypothesis) is None:
@@ -308,6 +321,28 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: how far a percentage may stand from a share written "one in five" and not contradict it, in points: the share's
+#: rounding and a point more, or, after "about" or "nearly", the margin of a share in words and a point more
+IN_SHARE_APART, IN_SHARE_NEAR_APART = 4.0, 6.0
+
+
+def _against_in_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> str:
+    """The reason the step's percentage ``q`` is not the share the sentence writes "one in five" of the same thing
+    (beyond :data:`IN_SHARE_APART` points of it; :data:`IN_SHARE_NEAR_APART` where either side says "about"), when
+    the sentence gives no percentage of its own that is ``q``."""
+    rough = bool(re.search(rf"\b(?:about|around|roughly|nearly|almost|approximately|some)\s+{re.escape(q.text)}\b",
+                           hypothesis, re.IGNORECASE))
+    if any(p.kind == "percent" and p.unit == "%" and close(p.value, q.value) for p in pq):
+        return ""
+    shares = [(value, bool(m.group("near"))) for m in IN_SHARE.finditer(premise) if (value := in_share(m)) is not None]
+    rivals = [p for p in pq if p.unit == "share" and p.context & q.context]
+    if not rivals or len(shares) != len([p for p in pq if p.unit == "share"]):
+        return ""
+    if all(abs(value - q.value) > (IN_SHARE_NEAR_APART if near or rough else IN_SHARE_APART) for value, near in shares):
+        return f"{QUANTITY_REASON}{show(q)}; the sentence says {show(rivals[0])}"
+    return ""
+
+
 def _changed_by(premise: str, p: Quantity, q: Quantity) -> bool:
     """Is the sentence's figure ``p`` a change ("lengthened by three kilometres") where the step's ``q`` is in the
     other system of units ("is now about 40 miles long"): a change is no rival to a length?"""
@@ -333,7 +368,7 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Does the sentence give the step's figure ``q`` by arithmetic that states it: a count of years from a year it
     gives (:func:`gechat.entail.years.apart`), a share of two counts ("1,000 of the 2,000 respondents" / "Fifty
     percent of the respondents"), a change in percentage points ("from 32 percent to 35 percent" / "by three
-    percentage points")? (A figure a count shares, "together 1,800 megawatts" / "each 900 megawatts", is no
+    percentage points") or in the figure's own unit ("rose from $40 to $50" / "rose by $10")? (A figure a count shares, "together 1,800 megawatts" / "each 900 megawatts", is no
     conflict but not stated: :func:`_derived`.)"""
     pq = quantities(premise)
     if q.kind == "year" and not q.unit:
@@ -353,6 +388,11 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         counts = [p.value for p in pq if p.kind == "count"]
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
             return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
+    by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
+    if by and re.search(r"\bfrom\b", premise) and any(
+            close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
+            if a.key() == b.key() == q.key()):
+        return True
     points = q.unit == "percentage_point" or (q.unit == "point" and re.search(
         rf"\b{re.escape(q.text)}\s+percentage\s+points?\b", hypothesis, re.IGNORECASE))
     return bool(points) and bool(re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)) \
@@ -368,11 +408,6 @@ def _derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, 
     says so ("two reactors together 1,800 megawatts" / "each of the two reactors 900 megawatts")?"""
     if q.kind == "count" and _PARTS.search(premise) and any(p.kind == "count" and not p.unit and close(p.value, q.value)
                                                             for p in pq):
-        return True
-    by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
-    if by and re.search(r"\bfrom\b", premise) and any(
-            close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
-            if a.key() == b.key() == q.key()):
         return True
     if worked_out(q, premise, hypothesis):
         return True  # "1,000 of the 2,000 respondents" / "Fifty percent"; "by three percentage points"
@@ -424,12 +459,18 @@ _CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.
                      r"(?:rise|increase|fall|drop|decrease|decline|growth|jump|gain)\b", re.IGNORECASE)
 
 
+#: a figure with its scale or percent sign ("$200 million", "6.2%", "32 percent"), and a time after the first of two
+_FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b))?"
+_WHEN = r"(?:\s+in\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|the\s+\w+\s+quarter))?"
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})", re.IGNORECASE)
+
+
 def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     """The figures a sentence gives as a change, "from" one "to" another ("rose from 800 in 2022 to 1,000 in
-    2023", "grew from $200 million to $250 million"), with the words that give them."""
+    2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"), with the words that give
+    them."""
     out = []
-    for m in re.finditer(r"\bfrom\s+(?P<a>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?:\s+in\s+\d{4})?\s+"
-                         r"to\s+(?P<b>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)", premise, re.IGNORECASE):
+    for m in _FROM_TO.finditer(premise):
         a, b = quantities(m.group("a")), quantities(m.group("b"))
         if a and b and a[0].value > 0:
             out.append((a[0], b[0], m.group(0)))

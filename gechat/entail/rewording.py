@@ -26,6 +26,10 @@ _WORD = re.compile(r"n't|[A-Za-z]+")
 #: a sentence that conditions, attributes or hedges what it says: its antonym is not asserted
 _OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|said|says|report\w*|suggest\w*|"
                           r"believ\w*|may|might|could|would|should)\b", re.IGNORECASE)
+#: the source a sentence names at its end ("…, the national statistics office said."), which reports what the
+#: sentence asserts rather than opening it to doubt
+_CLOSING_SOURCE = re.compile(r",\s+(?:(?:the|its|a|an)\s+)?(?:[A-Z]?[\w'’.&-]+\s+){0,5}(?:said|says|reported|reports|"
+                             r"announced|noted|stated|added|confirmed)(?:\s+on\s+\w+)?\s*\.?\s*$")
 #: modals before "not": "would not open", "cannot accept" deny an ability or a will, not the act
 _MODALS = frozenset("would could can ca will wo should must may might shall".split())
 #: words that may stand between "not" and the denied word, kept as they are ("was not *been* ..." never; "has not
@@ -36,7 +40,8 @@ _BETWEEN = frozenset("be been being".split())
 def denial_as_antonym(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with each word it denies by "not" written as the antonym ``premise`` asserts in the same
     frame (in the premise's form), the "not" and a "do" before it dropped; ``hypothesis`` itself when none."""
-    if "not" not in hypothesis.lower() and "n't" not in hypothesis or _OPEN_CLAUSE.search(premise):
+    if "not" not in hypothesis.lower() and "n't" not in hypothesis or _OPEN_CLAUSE.search(_CLOSING_SOURCE.sub(
+            "", premise)):
         return hypothesis  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...":
         # the sentence does not assert the antonym
     pw = words(premise)

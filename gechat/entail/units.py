@@ -5,6 +5,8 @@ Read by :mod:`gechat.entail.quantities` (which re-exports these names) and the m
 
 from __future__ import annotations
 
+import re
+
 
 # unit word -> dimension; units of one dimension conflict with each other. Each group of a line
 # ("km kilometre kilometer") names one unit, so "57 km" and "57 kilometres" agree.
@@ -118,7 +120,30 @@ def _months_near(days: float, months: float) -> bool | None:
     return True if months > 0 and abs(days / DAYS_PER_MONTH - months) <= MONTHS_NEAR else None
 
 
+#: words after which "over" and a stretch of time give the time a doing is spread across, not a bound ("infused over
+#: 90 minutes", "repaid over five years", "an infusion over 30 minutes"); after a verb that measures time ("lasted over
+#: 90 minutes", "took over two hours", "waited over a year") it stays a bound
+_SPREAD = re.compile(r"(?:administer|infus|inject|giv|deliver|spread|paid|pay|repa|phas|stagger|amortis|amortiz|"
+                     r"install?ment|instal|dose|dosing|dosed|titrat|taper|averag|split|divid|distribut|collect|"
+                     r"record|monitor|observ|conduct|held|hold|introduc|implement|roll|complet)\w*$", re.IGNORECASE)
+
+
+def over_a_span(word_before: str, unit: str) -> bool:
+    """Is "over" after ``word_before`` and before a figure in ``unit`` the stretch of time a doing is spread across
+    ("was administered over 90 minutes", "repaid over five years"), not a bound ("over 90 minutes" alone, "lasted
+    over 90 minutes")?"""
+    return UNITS.get(unit) == "time" and bool(_SPREAD.match(word_before))
+
+
 CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}
+#: counted nouns that name the same things, each read as the group's first ("1,200 staff" / "1,200 employees"; "14,600
+#: vehicles" / "46,000 cars" are one count told twice): near synonyms only, so that a figure is stated or contested
+#: by another's noun only where a reader takes the two for one set ("residents" and "visitors" stay apart)
+_COUNTED_GROUPS = ("employee staff staffer worker personnel", "job position", "vehicle car automobile",
+                   "people person individual", "attendee spectator", "child kid", "student pupil",
+                   "doctor physician", "company firm", "shop store", "aircraft plane airplane airliner",
+                   "ship vessel", "home house dwelling")
+COUNTED_AS = {w: group.split()[0] for group in _COUNTED_GROUPS for w in group.split()}
 #: nouns a number names rather than counts ("chapter 13")
 LABELS = frozenset("chapter title section article page part rule step table figure phase level grade class tier "
                    "room version paragraph clause appendix annex item volume issue route".split())

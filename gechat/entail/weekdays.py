@@ -42,7 +42,7 @@ def undash(text: str) -> str:
 def read(low: list[str], i: int) -> tuple[float, str, int | None] | None:
     """The day at ``low[i]`` as (value, unit, index of a range's other end), or None when it names no day
     ("Monday to Friday", "between Monday and Friday" are ranges)."""
-    day = DAYS.get(low[i])
+    day = DAYS.get(low[i][:-2] if low[i].endswith("'s") else low[i])  # "at Thursday's meeting"
     if day is None:
         return None
     j = i + 1

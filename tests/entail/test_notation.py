@@ -96,7 +96,7 @@ def test_the_model_reads_the_aligned_step_and_the_checks_the_step_as_written() -
     ("The band released its debut album in 1999.", "The band's debut album sold a million copies.",
      "the step gives 1 million copy; the sentence states no such figure"),
     ("Half a million people fled the city.", "1 million people fled the city.",
-     "the step gives 1 million fled; the sentence states no such figure"),
+     "the step gives 1 million people; the sentence states no such figure"),
 ])
 def test_a_figure_the_sentence_does_not_state_is_named(premise: str, step: str, reason: str) -> None:
     assert unstated_figure(premise, step) == reason

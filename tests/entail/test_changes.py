@@ -1,0 +1,150 @@
+"""The same figure or event told in other words (session 45): a change "by" a figure against the "from … to" the
+sentence gives (`gechat.entail.changes`), counted nouns of one set ("staff" / "employees"), one event's date under
+another verb ("concluded" / "ended"), a time a doing is spread "over", a share written "one in five" against a
+percentage, and "without" read within its own clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import changes
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.dates import same_event
+from gechat.entail.quantities import quantities
+from gechat.entail.rewording import denial_as_antonym
+from gechat.entail.units import over_a_span
+
+RATE = "The unemployment rate in the county fell from 6.2% to 5.7% over the year, the lowest level since 2008."
+FUND = "The fund's assets under management grew from $200 million to $250 million during the year."
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    (RATE, "The county's unemployment rate fell by 5 percentage points over the year.", True),
+    (RATE, "The county's unemployment rate fell by 0.5 percentage points over the year.", False),
+    (FUND, "The fund's assets under management grew by 20% during the year.", True),
+    (FUND, "The fund's assets under management grew by 25% during the year.", False),
+    (FUND, "The fund's assets under management grew by about 24% during the year.", False),  # "about": rounding
+    (FUND, "The fund's assets under management grew by $50 million during the year.", False),
+    ("Membership rose from 800 in 2022 to 1,000 in 2023.", "Membership rose by 300 between 2022 and 2023.", True),
+    ("The rate rose from 4% to 5% in a year.", "The rate rose by 1% in a year.", False),  # the points, loosely said
+    ("The rate rose from 4% to 5% in a year.", "The rate rose by 25% in a year.", False),  # the share
+    ("The rate rose from 4% to 5% in a year.", "The rate rose by 10% in a year.", True),  # neither
+])
+def test_a_change_by_a_figure_is_held_against_the_sentences_from_and_to(premise: str, step: str,
+                                                                        conflict: bool) -> None:
+    assert bool(changes.change_conflict(premise, step)) is conflict
+
+
+def test_two_changes_in_the_sentence_or_a_from_in_the_step_leave_the_change_alone() -> None:
+    both = "Sales rose from 40 to 50 units in May and from 50 to 80 units in June."
+    assert changes.change_conflict(both, "Sales rose by 20 units in May.") == ""
+    assert changes.change_conflict(FUND, "The assets grew from $210 million by 20%.") == ""
+
+
+def test_the_model_reads_a_stated_change_as_the_sentence_gives_it(check: ConflictChecker) -> None:
+    premise = ("The unemployment rate in the Kessing region fell from 6.2% in January to 5.4% in June, the regional "
+               "statistics bureau reported.")
+    assert check.aligned(premise, "Unemployment in the Kessing region dropped by 0.8 percentage points.") == \
+        "Unemployment in the Kessing region dropped from 6.2% in January to 5.4%."
+    assert check.aligned(FUND, "The fund's assets grew by $50 million.") == \
+        "The fund's assets grew from $200 million to $250 million."
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Orlent Health currently employs 1,200 staff across its three regional hospitals.",
+     "Orlent Health has 2,100 employees at its regional hospitals.", True),
+    ("Orlent Health currently employs 1,200 staff across its three regional hospitals.",
+     "Orlent Health has 1,200 employees at its regional hospitals.", False),
+    ("The recall covers 14,600 vehicles sold between 2019 and 2021.", "Around 46,000 cars are affected by the recall.",
+     True),
+    ("Kestrel Motors will cut 1,200 jobs at its Ohio plant.", "1,500 positions at the Ohio plant will be eliminated.",
+     True),
+    ("The town has 35,000 residents and 2,000 hotel beds.", "The town has 35,000 visitors.", False),  # no one set
+])
+def test_counted_nouns_of_one_set_state_or_contest_a_count(check: ConflictChecker, premise: str, step: str,
+                                                           conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_a_counted_noun_of_a_group_is_read_though_it_does_not_end_in_s() -> None:
+    assert quantities("It employs 1,200 staff across three sites.")[0].unit == "employee"
+    assert quantities("It employs 1,200 people.")[0].unit == "people"
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Patient follow-up concluded on 30 June 2022, and the database was locked two weeks later.",
+     "Patient follow-up in the trial ended on 30 July 2022.", True),
+    ("The company's annual shareholder meeting will be held on Thursday, May 16, 2024, at its Denver headquarters.",
+     "The annual shareholder meeting is scheduled for May 17, 2024, at the Denver headquarters.", True),
+    ("The mayor took office on 4 January 2021.", "The mayor was sworn in on 4 February 2021.", True),
+    ("Applications open on 3 June.", "Applications close on 3 August.", False),  # two events, not one
+])
+def test_one_events_date_under_another_verb_is_contested(check: ConflictChecker, premise: str, step: str,
+                                                         conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_same_event_reads_shared_words_or_one_group() -> None:
+    assert same_event(frozenset({"conclud"}), frozenset({"end"}))
+    assert same_event(frozenset({"trial"}), frozenset({"trial", "begin"}))
+    assert not same_event(frozenset({"begin"}), frozenset({"end"}))
+
+
+@pytest.mark.parametrize(("before", "unit", "span"), [
+    ("administered", "minute", True), ("repaid", "year", True), ("infusion", "minute", True),
+    ("lasted", "minute", False), ("took", "hour", False), ("administered", "kg", False),
+])
+def test_over_and_a_time_after_a_doing_is_a_span(before: str, unit: str, span: bool) -> None:
+    assert over_a_span(before, unit) is span
+
+
+def test_a_span_over_a_time_is_the_time_and_a_bound_stays_a_bound(check: ConflictChecker) -> None:
+    infusion = "The trial's infusion was administered over 90 minutes, with vital signs checked every fifteen minutes."
+    assert find_conflict(infusion, "The trial infusion was given over 90 seconds.", parse=check.parse)
+    assert not find_conflict("The meeting lasted over 90 minutes.", "The meeting lasted more than an hour.",
+                             parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Only one in five applicants to the fellowship was accepted this cycle.",
+     "The fellowship accepted 25% of its applicants this cycle.", True),
+    ("Only one in five applicants to the fellowship was accepted this cycle.",
+     "The fellowship accepted 20% of its applicants this cycle.", False),
+    ("Roughly three out of every four survey respondents said they were satisfied with the portal.",
+     "About 40% of survey respondents were satisfied with the portal.", True),
+    ("Roughly three out of every four survey respondents said they were satisfied with the portal.",
+     "About 70% of survey respondents were satisfied with the portal.", False),  # "roughly": the share's margin
+])
+def test_a_percentage_is_held_against_a_share_written_one_in_five(check: ConflictChecker, premise: str, step: str,
+                                                                  conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_a_weekday_with_a_possessive_is_read() -> None:
+    assert [q.kind for q in quantities("The bank raised its rate at Thursday's policy meeting.")] == ["weekday"]
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The Calloway Street bridge was reopened without any weight restrictions after the inspection found no "
+     "structural damage.", "Weight restrictions were imposed on the Calloway Street bridge when it reopened.", True),
+    ("The council did not reject the zoning variance; it was approved without conditions.",
+     "Conditions were attached to the zoning variance.", True),
+    ("Without a licence, the plant cannot operate.", "The plant had a licence.", False),  # a condition
+    ("The scholarship would not have been available without contributions from alumni.",
+     "Alumni contributed to the scholarship.", False),
+])
+def test_without_is_read_with_the_words_of_its_own_clause(check: ConflictChecker, premise: str, step: str,
+                                                          conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_a_source_named_at_the_end_does_not_keep_the_antonym_from_the_model() -> None:
+    premise = "Inflation accelerated in March, driven by higher food prices, the national statistics office said."
+    assert denial_as_antonym(premise, "Inflation did not slow in March.") == "Inflation accelerated in March."
+    assert denial_as_antonym("Critics claimed that inflation accelerated in March.",
+                             "Inflation did not slow in March.") == "Inflation did not slow in March."
+
+
+def test_trend_verbs_of_a_market_are_antonyms(check: ConflictChecker) -> None:
+    assert find_conflict("Shares of Melrose Bank plunged 18% on Monday.", "Shares of Melrose Bank surged on Monday.",
+                         parse=check.parse)
