@@ -72,8 +72,17 @@ def aligned(premise: str, hypothesis: str) -> str:
 
 
 def _currency(text: str, n: _Number) -> str:
-    """The currency sign written right before a number ("$1,200,000"), or ""."""
-    return text[n.start - 1] if n.start and text[n.start - 1] in "$€£" else ""
+    """The currency sign written right before a number ("$1,200,000"), or the sign of a code before it ("USD 3.5bn":
+    "$"), or ""."""
+    if n.start and text[n.start - 1] in "$€£":
+        return text[n.start - 1]
+    code = _CODE.search(text, 0, n.start)
+    return _CODES[code.group(1).upper()] if code else ""
+
+
+#: currency codes written before an amount, and their signs
+_CODES = {"USD": "$", "US$": "$", "EUR": "€", "GBP": "£"}
+_CODE = re.compile(r"\b(USD|US\$|EUR|GBP)\s*$", re.IGNORECASE)
 
 
 def _bound_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:

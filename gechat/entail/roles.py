@@ -46,9 +46,15 @@ def _phrase_words(tok) -> set[str]:
     """Content words of ``tok``'s phrase, not descending into clauses."""
     out = {_clean(tok.lemma_)} if tok.pos_ in _CONTENT_POS else set()
     for child in tok.children:
-        if child.dep_ not in _CLAUSE_DEPS:
+        if child.dep_ not in _CLAUSE_DEPS and not (child.dep_ in ("compound", "flat") and _clean(child.lemma_) in _TITLES
+                                                    and tok.pos_ == "PROPN"):
             out |= _phrase_words(child)
     return {w for w in out if w}
+
+
+#: titles before a name, which one side may leave out ("Dr. Helena Voss" / "Helena Voss's dissertation"); a title
+#: that heads its phrase ("the professor") stays
+_TITLES = frozenset("dr mr mrs ms miss prof professor sir dame".split())
 
 
 def participant(tok) -> Participant:
@@ -98,6 +104,11 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
     both verbs have X as doer and Y as participant.
     """
     own = {tok.i: _own_roles(tok) for tok in doc if tok.pos_ == "VERB"}
+    for tok in doc:  # "Brandt agreed to acquire Ostera": Brandt acquires; "ordered Hexon to pay": Hexon pays
+        if tok.i in own and tok.dep_ == "xcomp" and own[tok.i][0] is None and tok.head.i in own:
+            ordered = next((c for c in tok.head.children if c.dep_ in ("dobj", "iobj")), None) \
+                if tok.head.lemma_.lower() in _OBJECT_CONTROL else None
+            own[tok.i] = (participant(ordered) if ordered is not None else own[tok.head.i][0], own[tok.i][1])
     for tok in doc:
         if tok.i in own and tok.dep_ == "conj" and tok.head.i in own:
             (hd, ho), (cd, co) = own[tok.head.i], own[tok.i]
@@ -120,6 +131,12 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
     return out
 
 
+#: verbs whose object, not subject, does what their "to" clause says ("ordered Hexon to pay", "asked the board to
+#: approve")
+_OBJECT_CONTROL = frozenset("order ask tell instruct force compel require persuade urge direct allow permit "
+                            "encourage invite advise".split())
+
+
 def same(a: Participant, b: Participant) -> bool:
     """Do two phrases name the same participant (one's words within the other's: "Helix Corp" and
     "the parent company Helix Corp"; "Lena" and "Lena's doctoral thesis")?"""
@@ -131,7 +148,7 @@ def same(a: Participant, b: Participant) -> bool:
 SAME_ROLES: dict[str, tuple[str, ...]] = {
     verb: tuple(other for other in group.split() if other != verb)
     for group in ("buy purchase acquire", "defeat beat", "hire employ recruit", "fund finance sponsor bankroll",
-                  "attack assault", "supervise oversee", "replace succeed", "sue prosecute", "pay reimburse",
+                  "attack assault", "supervise oversee", "replace succeed", "sue prosecute", "pay reimburse owe",
                   "invite summon", "overtake pass", "injure wound hurt")
     for verb in group.split()}
 

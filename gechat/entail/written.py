@@ -28,7 +28,7 @@ _SPELLED = (rf"(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s
                               key=len, reverse=True)))
 #: a number (digits with separators, or a number word past "one") with an optional scale word and unit word
 _NUMBER = re.compile(
-    rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?![\w]|-\w)"
+    rf"(?<![\w.,/-])(?P<num>\d+(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|(?:{_SPELLED}))(?:(?P<abbr>bn)\b|(?![\w]|-\w))"
     rf"(?:\s+(?P<scale>{'|'.join(_SCALE_WORDS)}))?"
     r"(?:\s*(?P<unit>%|[A-Za-z]+(?:\s+cent\b)?))?",
     re.IGNORECASE,
@@ -86,7 +86,9 @@ def numbers(text: str) -> list[_Number]:
         value = _value(num, m.group("scale"))
         if value is None or (len(num) > 1 and num[0] == "0" and num[1].isdigit()):
             continue  # "05", "007": a code or a clock's digits, not a count written otherwise
-        end = m.end("scale") if m.group("scale") else m.end("num")
+        if m.group("abbr"):  # "3.5bn"
+            value *= SCALES["bn"]
+        end = m.end("scale") if m.group("scale") else m.end("abbr") if m.group("abbr") else m.end("num")
         unit = _unit(m.group("unit")) if m.group("unit") else ""
         unit_end = m.end("unit") if unit else end
         counted = singular(m.group("unit")) if m.group("unit") and not unit else ""

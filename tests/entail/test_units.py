@@ -66,3 +66,9 @@ def test_pressures_convert_and_a_sum_of_money_is_read_in_the_sentences_notation(
     assert check.aligned("The court awarded the plaintiff damages of $1.2 million, plus interest.",
                          "The court granted the plaintiff $1,200,000 in damages plus interest.") == \
         "The court granted the plaintiff $1.2 million in damages plus interest."
+
+
+def test_a_currency_code_and_an_attached_billion_are_read_in_the_sentences_notation(check: ConflictChecker) -> None:
+    assert check.aligned("Dunmore Capital closed its third fund at $3.5 billion.",
+                         "Dunmore Capital raised USD 3.5bn for its third fund.") == \
+        "Dunmore Capital raised USD 3.5 billion for its third fund."
