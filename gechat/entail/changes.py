@@ -8,7 +8,13 @@ it for the model by :mod:`gechat.entail.notation`); this module says when it is 
 
 Read only where the sentence gives one change "from" one figure "to" another (with two, which one the step's is
 remains open) and the step gives no "from" of its own. A change in percent of a figure in percent ("from 4% to 5%" /
-"by 1%") may be meant either way: it conflicts only when it is neither the points nor the share. Read by
+"by 1%") may be meant either way: it conflicts only when it is neither the points nor the share.
+
+:func:`other_period` reads the figures a sentence gives two periods ("shipped 1,240 turbine blades in the third
+quarter, up from 980 in the second quarter"; "$4.2 million in 2023, up from $3.1 million in 2022"): a step that gives
+one period the other's figure ("shipped 980 turbine blades in the third quarter") contradicts it, where the model
+reads the figure as stated. :func:`other_total` reads a total the sentence marks as one ("18 steel cables on each
+side, giving 36 cables in all") against a total the step gives ("a total of 18 steel cables"). All three are read by
 :func:`gechat.entail.conflicts.find_conflict` beside the other quantity checks.
 """
 
@@ -17,6 +23,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.quantities import QUANTITY_REASON, Quantity, from_to, quantities, show
+from gechat.text import content_words, stem
 
 #: a step's change by a figure: "by 5 percentage points", "by 20%", "by $15 million", "by 300"
 _BY = re.compile(r"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?(?P<fig>[$€£]?(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)"
@@ -37,7 +44,7 @@ def change_conflict(premise: str, hypothesis: str) -> str:
         return ""
     a, b, _ = change
     for m in _BY.finditer(hypothesis):
-        if _agrees(change, m, hypothesis) is False:
+        if _of_the_change(premise, hypothesis, m) and _agrees(change, m, hypothesis) is False:
             q = quantities(m.group("fig"))[0]
             return f"{QUANTITY_REASON}a change of {show(q)}; the sentence says from {show(a)} to {show(b)}"
     return ""
@@ -49,13 +56,42 @@ def given_change(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     "grew from $200 million to $250 million", for the model to read as the sentence gives them."""
     change = _one_change(premise, hypothesis)
     return [(m.start(), m.end(), change[2]) for m in _BY.finditer(hypothesis)
-            if change is not None and _agrees(change, m, hypothesis)]
+            if change is not None and _CHANGE_VERB.search(hypothesis[: m.start()]) and _agrees(change, m, hypothesis)]
+
+
+#: verbs of a change, one of which must stand before the step's "by" ("fell by", "increased its headcount by")
+_CHANGE_VERB = re.compile(r"\b(?:r[io]s(?:e|es|en|ing)|f[ae]ll(?:s|en|ing)?|gr[eo]w(?:s|n|ing)?|increas\w*|decreas\w*|"
+                          r"drop\w*|declin\w*|climb\w*|jump\w*|cut(?:s|ting)?|rais\w*|lower\w*|reduc\w*|"
+                          r"narrow\w*|widen\w*|improv\w*|gain\w*|slid\w*|slip\w*|shr[iu]nk\w*|expand\w*|"
+                          r"soar\w*|plung\w*|tumbl\w*|surg\w*|eas\w*|up|down)\b", re.IGNORECASE)
+#: words of a change itself, which the step may use where the sentence uses others
+_CHANGE_WORDS = frozenset("rise rose risen fall fell fallen grow grew grown increase increased decrease decreased drop "
+                          "dropped decline declined climb climbed jump jumped cut raise raised lower lowered reduce "
+                          "reduced narrow narrowed widen widened improve improved gain gained slide slid shrink shrank "
+                          "expand expanded soar soared plunge plunged tumble tumbled surge surged ease eased up down "
+                          "percentage point points percent year over rate level figure number amount total".split())
+
+
+def _of_the_change(premise: str, hypothesis: str, m: re.Match) -> bool:
+    """Is the step's "by" in ``m`` a change of what the sentence's change is of: a verb of change before it, and the
+    step's words before it all the sentence's ("Kestrel Foods increased its headcount by 10%" is
+    no change of "Revenue at Kestrel Foods grew from …")?"""
+    before = hypothesis[: m.start()]
+    if not _CHANGE_VERB.search(before):
+        return False
+    said = {_stem(w) for w in content_words(premise)}
+    return all(_stem(w) in said for w in content_words(before) if w.lower() not in _CHANGE_WORDS)
+
+
+def _stem(word: str) -> str:
+    return stem(word.lower().removesuffix("'s").rstrip("'’"))
 
 
 def _one_change(premise: str, hypothesis: str) -> tuple[Quantity, Quantity, str] | None:
-    """The sentence's one change "from" a figure "to" another of its kind, when the step gives none of its own."""
+    """The sentence's one change "from" a figure "to" another of its kind, when the step gives none of its own and
+    the sentence no change "by" a figure ("…, while youth unemployment fell by 2 percentage points")."""
     changes = from_to(premise)
-    if len(changes) != 1 or re.search(r"\bfrom\b", hypothesis, re.IGNORECASE):
+    if len(changes) != 1 or re.search(r"\bfrom\b", hypothesis, re.IGNORECASE) or _BY.search(premise):
         return None
     a, b, _ = changes[0]
     if a.key() != b.key() or a.kind in ("year", "date", "clock", "weekday") or not a.value:
@@ -89,3 +125,77 @@ def _agrees(change: tuple[Quantity, Quantity, str], m: re.Match, hypothesis: str
 
 def _judged(gap: float, same: float, apart: float) -> bool | None:
     return True if gap <= same else (False if gap > apart else None)
+
+
+#: a figure and the period it is given for, a few words after it: "1,240 turbine blades in the third quarter", "$3.1
+#: million in 2022", "48% in March 2021", "980 in Q2"
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_PERIOD = (rf"(?:the\s+)?(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)\s+(?:quarter|half)(?:\s+of\s+\d{{4}})?|"
+           rf"Q[1-4](?:\s+\d{{4}})?|H[12](?:\s+\d{{4}})?|(?:fiscal\s+(?:year\s+)?)?\d{{4}}(?!\d|,\d)|{_MONTH}(?:\s+\d{{4}})?")
+_FIGURE_IN = re.compile(rf"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
+                        rf"(?P<noun>(?:\s+[A-Za-z-]+){{0,3}}?)\s+(?:in|during|for)\s+(?P<period>{_PERIOD})\b")
+
+
+def other_period(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a period the figure the sentence gives another period, while the sentence gives
+    the step's period a figure of its own ("… 1,240 turbine blades in the third quarter, up from 980 in the second
+    quarter" / "… 980 turbine blades in the third quarter"), or ""."""
+    theirs = _figures_by_period(premise)
+    if len(theirs) < 2:
+        return ""
+    for (value, kind, period), shown in _figures_by_period(hypothesis).items():
+        if (value, kind, period) in theirs:
+            continue
+        elsewhere = [p for v, k, p in theirs if k == kind and v == value and p != period]
+        own = [theirs[v, k, p] for v, k, p in theirs if k == kind and p == period and v != value]
+        if elsewhere and own:
+            return f"{QUANTITY_REASON}{shown} for {period}; the sentence gives {shown} for {elsewhere[0]} and " \
+                   f"{own[0]} for {period}"
+    return ""
+
+
+def _figures_by_period(text: str) -> dict[tuple[float, str, str], str]:
+    """(value, kind of figure, period) -> the figure as a reason shows it, for each figure of ``text`` given for a
+    period; the kind is a money's currency, "%", or "count" (an elided noun, "up from 980 in the second quarter",
+    is the count's)."""
+    out = {}
+    for m in _FIGURE_IN.finditer(text):
+        found = quantities(f"{m.group('fig')}{m.group('noun')}")
+        if not found or found[0].kind in ("year", "date", "clock", "weekday", "ordinal"):
+            continue
+        q = found[0]
+        kind = q.unit if q.kind in ("money", "percent") else "count" if q.kind == "count" else q.unit
+        period = " ".join(m.group("period").lower().removeprefix("the ").split())
+        out[(q.value, kind, period)] = show(q)
+    return out
+
+
+#: a figure marked as a total: "a total of 36", "36 cables in all", "36 in total", "36 altogether", "36 combined"
+_TOTAL_BEFORE = re.compile(r"\b(?:a\s+total\s+of|totall?ing|total(?:s|led|ed)?|in\s+all|altogether)\s+"
+                           r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)", re.IGNORECASE)
+_TOTAL_AFTER = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)"
+                          r"\s+(?:in\s+all|in\s+total|altogether|combined|overall)\b", re.IGNORECASE)
+
+
+def other_total(premise: str, hypothesis: str) -> str:
+    """The reason the total the step gives is not the total the sentence marks as one (of the same kind of figure),
+    or ""."""
+    theirs = _totals(premise)
+    for kind, (value, shown) in _totals(hypothesis).items():
+        if kind in theirs and abs(theirs[kind][0] - value) > 1e-9 * max(1.0, value):
+            return f"{QUANTITY_REASON}a total of {shown}; the sentence says {theirs[kind][1]} in all"
+    return ""
+
+
+def _totals(text: str) -> dict[str, tuple[float, str]]:
+    """kind of figure -> (value, as a reason shows it) of each figure ``text`` marks as a total; a kind given two
+    totals is left out (two totals of two things)."""
+    found: dict[str, list[tuple[float, str]]] = {}
+    for m in (*_TOTAL_BEFORE.finditer(text), *_TOTAL_AFTER.finditer(text)):
+        after = text[m.end("fig") : m.end("fig") + 40] if m.re is _TOTAL_BEFORE else m.group("noun")
+        q = next(iter(quantities(f"{m.group('fig')} {after}")), None)
+        if q is None or q.kind in ("year", "date", "clock", "weekday", "ordinal"):
+            continue
+        kind = q.unit if q.kind != "count" else "count"
+        found.setdefault(kind, []).append((q.value, show(q)))
+    return {k: v[0] for k, v in found.items() if len({x for x, _ in v}) == 1}

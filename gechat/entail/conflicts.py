@@ -75,8 +75,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, changes, comparisons, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
-    limits, notation, often, order, places, qualifiers, respective, rewording, scope, solely, stronger, together, undone,
+    agency, antonyms, asserted, changes, comparisons, converse, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
+    limits, notation, often, order, places, qualifiers, relations, respective, rewording, scope, solely, stronger, together, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -90,6 +90,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
+    same as same_participant,
 )
 from gechat.text import content_words
 
@@ -283,6 +284,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or changes.change_conflict(premise, hypothesis) \
+            or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -342,7 +344,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
         return reason
-    if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis):
+    if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis) \
+            or converse.CUES.search(premise) or converse.CUES.search(hypothesis):  # "lost to" / "beat": the words
+        # keep their order while the roles turn
         reason = role_swap_conflict(premise, hypothesis, parse)
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         return "" if held else reason
@@ -374,6 +378,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or _default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if _told_otherwise(premise, hypothesis, parse or _default_parse):
+        return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
     if order.compare(premise, hypothesis, parse or _default_parse) == "kept" and not _denies(premise) \
             and not _denies(hypothesis):
         return True  # "A was completed before B was signed" / "B was signed after A was completed"
@@ -389,6 +395,22 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return restated(parse(premise), parse(hypothesis))
     # a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
     return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
+
+
+def _told_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Does the step tell a relation the sentence gives from its other side, or as a noun (:mod:`converse`), and
+    say nothing else the sentence does not: its other content words all the sentence's?"""
+    verbs = bool(converse.CUES.search(premise) or converse.CUES.search(hypothesis))
+    nouns = bool(relations.CONVERSE_WORDS & (set(words(premise)) | set(words(hypothesis))))
+    if not (verbs or nouns) or _denies(premise) or _denies(hypothesis):
+        return False
+    said = set(content_words(premise, antonyms.stem))
+    relation_words = {antonyms.stem(r) for r in converse.RELATION_WORDS | relations.CONVERSE_WORDS}
+    if any(w not in said and w not in relation_words for w in content_words(hypothesis, antonyms.stem)):
+        return False
+    p_doc, h_doc = parse(premise), parse(hypothesis)
+    return (verbs and converse.told_otherwise(clause_roles(p_doc), clause_roles(h_doc), same_participant)) \
+        or (nouns and relations.told_otherwise(p_doc, h_doc))
 
 
 def _denies(text: str) -> bool:

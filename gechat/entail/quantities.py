@@ -222,6 +222,8 @@ def _counted(words: list[str]) -> str:
 
 
 def _counted_word(words: list[str]) -> str:
+    if words[:1] and words[0] in ("are", "were", "is", "was"):  # "of which 4,500 are electric cars"
+        words = words[1:]
     stop = _COUNT_STOP
     for w in words[:2]:
         if w in stop or not w.isalpha():
@@ -462,16 +464,17 @@ _CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.
 #: a figure with its scale or percent sign ("$200 million", "6.2%", "32 percent"), and a time after the first of two
 _FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b))?"
 _WHEN = r"(?:\s+in\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|the\s+\w+\s+quarter))?"
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})", re.IGNORECASE)
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
+                      rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE})", re.IGNORECASE)
 
 
 def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     """The figures a sentence gives as a change, "from" one "to" another ("rose from 800 in 2022 to 1,000 in
-    2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"), with the words that give
-    them."""
+    2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"; "cut the price to $40 from
+    $50", "increased to 1.5 million, up from 1.2 million"), with the words that give them."""
     out = []
-    for m in _FROM_TO.finditer(premise):
-        a, b = quantities(m.group("a")), quantities(m.group("b"))
+    for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
+        a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
         if a and b and a[0].value > 0:
             out.append((a[0], b[0], m.group(0)))
     return out

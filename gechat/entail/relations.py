@@ -34,6 +34,23 @@ ONE_WAY = frozenset(stem(w) for w in (
     "assistant", "deputy"))
 
 
+#: relational nouns told from the other side, and the noun whose sides they trade ("Daily Moorland Press is a
+#: subsidiary of Kessington Group" is "Kessington Group is the parent company of Daily Moorland Press")
+CONVERSE_NOUNS = {"subsidiary": "parent company", "subsidiary company": "parent company", "employee": "employer",
+                  "student": "teacher", "pupil": "teacher", "tenant": "landlord", "debtor": "creditor",
+                  "lessee": "lessor", "licensee": "licensor", "successor": "predecessor", "subordinate": "superior",
+                  "mentee": "mentor", "protégé": "mentor"}
+#: the words of those nouns, by which a text may tell a relation from its other side (read before any parse)
+CONVERSE_WORDS = frozenset(w for pair in CONVERSE_NOUNS.items() for noun in pair for w in noun.split()) | {"parent"}
+#: verbs by which a subject holds a relational noun after "as": "served as Daniel Reyes's supervisor"
+_AS_VERBS = frozenset("serve act work become remain".split())
+
+
+def _told(noun: str, holder: Participant, other: Participant) -> tuple[str, Participant, Participant]:
+    """A relation in the words of its noun's own side: "subsidiary" told as "parent company", its sides traded."""
+    return (CONVERSE_NOUNS[noun], other, holder) if noun in CONVERSE_NOUNS else (noun, holder, other)
+
+
 def _other_side(noun) -> object | None:
     """The participant a relational noun names its relation to: after "of", or its possessor."""
     for child in noun.children:
@@ -60,7 +77,15 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
             holder = participant(tok.head)
             left = {t.i for t in tok.subtree}
             words = {t.lemma_.lower() for t in tok.head.subtree if t.i not in left and t.pos_ in {"PROPN", "NOUN"}}
-            out.append((_noun(tok), Participant(holder.name, frozenset(words)), participant(other)))
+            out.append(_told(_noun(tok), Participant(holder.name, frozenset(words)), participant(other)))
+            continue
+        if tok.lemma_.lower() in _AS_VERBS and tok.pos_ == "VERB":  # "Dr. Okafor served as Daniel Reyes's supervisor"
+            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            noun = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "as"
+                         for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"), None)
+            if subject is not None and noun is not None and (other := _other_side(noun)) is not None \
+                    and not any(c.dep_ == "neg" for c in tok.children):
+                out.append(_told(_noun(noun), participant(subject), participant(other)))
             continue
         if tok.lemma_ != "be" or tok.dep_ not in {"ROOT", "conj", "ccomp"}:
             continue
@@ -71,14 +96,15 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
         for noun, holder in ((attribute, subject), (subject, attribute)):  # "X is the N of Y"; "the N of Y is X"
             other = _other_side(noun) if noun.pos_ == "NOUN" else None
             if other is not None and holder.pos_ in {"PROPN", "NOUN"} and _other_side(holder) is None:
-                out.append((_noun(noun), participant(holder), participant(other)))
+                out.append(_told(_noun(noun), participant(holder), participant(other)))
                 break
     return out
 
 
 def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The conflict reason when the step states the sentence's relation with its two sides traded, else ""."""
-    if " is " not in f" {hypothesis} " and " was " not in f" {hypothesis} " and "'s" not in hypothesis:
+    if " is " not in f" {hypothesis} " and " was " not in f" {hypothesis} " and "'s" not in hypothesis \
+            and " as " not in f" {hypothesis} ":
         return ""
     said = relations(parse(premise))
     if not said:
@@ -95,3 +121,18 @@ def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
                 return (f"the step trades the sides of '{noun}': the sentence gives it to {p_holder.name}, of "
                         f"{p_other.name}")
     return ""
+
+
+def told_otherwise(premise_doc, hypothesis_doc) -> bool:
+    """Does the step give a relation the sentence gives, with the same sides, by the noun of its other side ("is the
+    parent company of" / "is a subsidiary of")?"""
+    said = relations(premise_doc)
+    return any(p_noun == noun and same(p_holder, holder) and same(p_other, other)
+               for noun, holder, other in relations(hypothesis_doc) for p_noun, p_holder, p_other in said) \
+        and _nouns(premise_doc) != _nouns(hypothesis_doc)
+
+
+def _nouns(doc) -> frozenset[str]:
+    """The relational nouns a text uses, as written (before :func:`_told`)."""
+    return frozenset(t.lemma_.lower() for t in doc if t.lemma_.lower() in CONVERSE_NOUNS
+                     or t.lemma_.lower() in set(CONVERSE_NOUNS.values()) | {"parent"})

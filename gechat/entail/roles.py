@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gechat.entail import converse
 from gechat.entail.quantities import close, converts, quantities, quantity_reason
 from gechat.text import content_words, stem
 
@@ -52,12 +53,21 @@ def _phrase_words(tok) -> set[str]:
     return {w for w in out if w}
 
 
+_RELATIVE_PRONOUNS = frozenset({"that", "which", "who", "whom"})
 #: titles before a name, which one side may leave out ("Dr. Helena Voss" / "Helena Voss's dissertation"); a title
 #: that heads its phrase ("the professor") stays
 _TITLES = frozenset("dr mr mrs ms miss prof professor sir dame".split())
 
 
 def participant(tok) -> Participant:
+    if tok.lower_ in _RELATIVE_PRONOUNS and tok.head.dep_ == "relcl":  # "the accounting firm that Cindral hired":
+        # the firm, and the name it is in apposition to ("Pell & Norrland, the accounting firm that …")
+        noun = tok.head.head
+        own = participant(noun)
+        if noun.dep_ == "appos" and noun.head.pos_ in ("PROPN", "NOUN"):
+            named = participant(noun.head)
+            return Participant(named.name, named.words | own.words)
+        return own
     parts = [t for t in tok.subtree if t.i < tok.i and t.dep_ in ("compound", "flat", "amod")] + [tok]
     parts.sort(key=lambda t: t.i)
     name = " ".join(_clean(t.lemma_ if t.i == tok.i else t.text) for t in parts).strip()
@@ -106,8 +116,9 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
     own = {tok.i: _own_roles(tok) for tok in doc if tok.pos_ == "VERB"}
     for tok in doc:  # "Brandt agreed to acquire Ostera": Brandt acquires; "ordered Hexon to pay": Hexon pays
         if tok.i in own and tok.dep_ == "xcomp" and own[tok.i][0] is None and tok.head.i in own:
-            ordered = next((c for c in tok.head.children if c.dep_ in ("dobj", "iobj")), None) \
-                if tok.head.lemma_.lower() in _OBJECT_CONTROL else None
+            ordered = next((c for c in tok.head.children if c.dep_ in ("dobj", "iobj")), None) or next(
+                (c for c in tok.head.children if c.dep_ == "nsubjpass"), None) \
+                if tok.head.lemma_.lower() in _OBJECT_CONTROL else None  # "Orvane was ordered to pay": Orvane pays
             own[tok.i] = (participant(ordered) if ordered is not None else own[tok.head.i][0], own[tok.i][1])
     for tok in doc:
         if tok.i in own and tok.dep_ == "conj" and tok.head.i in own:
@@ -128,6 +139,9 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
             if prev:
                 doer, others = prev[0] or doer, prev[1] + others
             out[lemma] = (doer, others)
+    for verb, doer, others in converse.derived_roles(doc, participant):  # "lost to", "borrowed from", "X's
+        # acquisition of Y": the roles of "beat", "lend", "acquire", where the sentence does not use the verb itself
+        out.setdefault(verb, (doer, others))
     return out
 
 

@@ -148,3 +148,43 @@ def test_a_source_named_at_the_end_does_not_keep_the_antonym_from_the_model() ->
 def test_trend_verbs_of_a_market_are_antonyms(check: ConflictChecker) -> None:
     assert find_conflict("Shares of Melrose Bank plunged 18% on Monday.", "Shares of Melrose Bank surged on Monday.",
                          parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Revenue at Kestrel Foods grew from $200 million to $250 million in 2022, and the company's headcount rose by "
+     "10% as it opened two new bakeries.", "Kestrel Foods increased its headcount by 10% in 2022."),
+    ("Quarterly sales at Pellin Motors climbed from 80,000 to 92,000 units, driven by 3 new hybrid models.",
+     "Pellin Motors' sales growth was driven by 3 new hybrid models."),
+    ("Unemployment in Varnia fell from 6.2% to 5.7% over the year, while youth unemployment fell by 2 percentage "
+     "points.", "Youth unemployment in Varnia fell by 2 percentage points."),
+])
+def test_a_by_that_is_no_change_of_the_sentences_change_is_left_alone(premise: str, step: str) -> None:
+    assert changes.change_conflict(premise, step) == ""
+
+
+def test_a_change_written_to_one_figure_from_another_is_read() -> None:
+    premise = "The retailer cut the price of its basic tablet to $40 from $50 ahead of the holiday season."
+    assert changes.change_conflict(premise, "The retailer cut the price of its basic tablet by 10%.")
+    assert not changes.change_conflict(premise, "The retailer cut the price of its basic tablet by 20%.")
+
+
+def test_a_count_after_a_form_of_be_counts_the_noun_after_it(check: ConflictChecker) -> None:
+    premise = "The recall covers 12,000 vehicles sold in Europe since 2021, of which 4,500 are electric cars."
+    assert not find_conflict(premise, "4,500 electric cars are included in the recall.", parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Harlow Engineering shipped 1,240 turbine blades in the third quarter, up from 980 in the second quarter.",
+     "Harlow Engineering shipped 980 turbine blades in the third quarter.", True),
+    ("Revenue reached $4.2 million in 2023, up from $3.1 million in 2022.", "Revenue reached $3.1 million in 2023.",
+     True),
+    ("Revenue reached $4.2 million in 2023, up from $3.1 million in 2022.", "Revenue reached $3.1 million in 2022.",
+     False),
+    ("The bridge deck is supported by 18 steel cables on each side, giving 36 cables in all.",
+     "The bridge deck is supported by a total of 18 steel cables.", True),
+    ("The bridge deck is supported by 18 steel cables on each side, giving 36 cables in all.",
+     "The bridge deck is supported by 36 steel cables in total.", False),
+])
+def test_a_figure_given_another_period_or_made_the_total(check: ConflictChecker, premise: str, step: str,
+                                                         conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict

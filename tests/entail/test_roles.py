@@ -31,3 +31,45 @@ def test_a_to_clause_without_a_subject_takes_the_doer_its_verb_controls(check: C
 def test_roles_swapped_in_a_to_clause_behind_a_title_or_between_owing_and_paying(
         check: ConflictChecker, premise: str, step: str, conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("In Saturday's regional final, the Harbor City Gulls lost to the Millbrook Foxes 3–1.",
+     "The Harbor City Gulls beat the Millbrook Foxes.", True),
+    ("In Saturday's regional final, the Harbor City Gulls lost to the Millbrook Foxes 3–1.",
+     "The Millbrook Foxes beat the Harbor City Gulls.", False),
+    ("In 1872, the shipbuilder Tobias Wren borrowed £3,000 from his brother-in-law, Edmund Hale, to expand his yard.",
+     "Tobias Wren lent £3,000 to Edmund Hale.", True),
+    ("For nearly a decade, the novelist Ruth Ambler employed Jonah Kett as her personal secretary.",
+     "Ruth Ambler worked for Jonah Kett.", True),
+    ("As a young violinist, Ilse Marquardt studied under Pavel Renko at the Vienna conservatory.",
+     "Ilse Marquardt taught Pavel Renko.", True),
+    ("Analysts said Maritec's acquisition of Sundvall Shipping gave the combined company access to Baltic ports.",
+     "Sundvall Shipping acquired Maritec.", True),
+    ("The audit was conducted by Pell & Norrland, the accounting firm that Cindral Pharmaceuticals hired in 2021.",
+     "Pell & Norrland hired Cindral Pharmaceuticals.", True),
+    ("The jury found that Orvane Systems had infringed two patents, and Orvane was ordered to pay Delacroix Medical "
+     "$12 million in damages.", "Delacroix Medical was ordered to pay damages to Orvane Systems.", True),
+    ("Dr. Amara Okafor, who joined the lab in 2015, served as Daniel Reyes's supervisor throughout his doctoral "
+     "research.", "Daniel Reyes was Amara Okafor's supervisor.", True),
+    ("Kessington Group is the parent company of Daily Moorland Press.", "Kessington Group is a subsidiary of Daily "
+     "Moorland Press.", True),
+])
+def test_a_relation_told_from_its_other_side_or_as_a_noun_is_read_for_a_swap(
+        check: ConflictChecker, premise: str, step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "restated"), [
+    ("Seeded fourth, Marta Kovac beat defending champion Elise Durand in straight sets in Thursday's quarterfinal.",
+     "Elise Durand lost to Marta Kovac.", True),
+    ("The board minutes record that Ardent Mutual lent the Corvin Hospital Foundation $8 million.",
+     "The Corvin Hospital Foundation borrowed $8 million from Ardent Mutual.", True),
+    ("Kessington Group, which owns several regional newspapers, is the parent company of Daily Moorland Press.",
+     "Daily Moorland Press is a subsidiary of Kessington Group.", True),
+    ("Marta Kovac beat Elise Durand in the quarterfinal.", "Elise Durand lost to Marta Kovac in the final.", False),
+    ("Marta Kovac beat Elise Durand in the quarterfinal.", "Marta Kovac lost to Elise Durand.", False),
+])
+def test_a_relation_told_from_its_other_side_and_nothing_more_is_a_restatement(
+        check: ConflictChecker, premise: str, step: str, restated: bool) -> None:
+    assert check.restates(premise, step) is restated
