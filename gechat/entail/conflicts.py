@@ -86,7 +86,8 @@ from gechat.entail.polarity import (
 )
 from gechat.entail.requirements import denied_requirement, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, quantity_conflict, words,
+    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, lone_measure_conflict, quantities,
+    quantity_conflict, words,
 )
 from gechat.entail.roles import (
     another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
@@ -280,6 +281,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
             return undid  # "Organisers pulled the plug on the Oslo marathon …" / "The Oslo marathon went ahead": one
             # event, whatever else the two say
+        if lone := lone_measure_conflict(premise, hypothesis):
+            return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
@@ -306,7 +309,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, hypothesis, parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
-    if not reason and (without := exclusions.without_conflict(premise, hypothesis)):  # "without delay" / "was
+    if not reason and (without := exclusions.without_conflict(premise, hypothesis)
+                       or exclusions.lacks_conflict(premise, hypothesis)):  # "without delay" / "was
         # delayed": the event's word is the claim, whatever else the step adds; its doer is the event's ("… was
         # released without charge on Sunday, Sussex Police said" / "A 34-year-old man was charged")
         parse = parse or _default_parse

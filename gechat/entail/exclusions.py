@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.antonyms import stem
-from gechat.text import content_words
+from gechat.text import content_words, fold
 
 _EXCLUDED_BEFORE = re.compile(
     r"(?<!none\s)\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\s+"
@@ -133,6 +133,29 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+def lacks_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the sentence says its subject lacks what the step, denying nothing, says it has ("The rural clinic
+    lacks a functioning X-ray machine" / "The clinic has a working X-ray machine"), or "": the step's thing is the
+    last word of what it has, and must be one of the few words after "lacks" in the same clause."""
+    lack = _LACKS.search(premise)
+    if lack is None or _DENIES.search(hypothesis) or _CONDITIONAL.search(_clause_of(premise, lack)):
+        return ""
+    had = re.search(rf"\b(?:{_HAVING}|owns?|owned|possess(?:es|ed)?|boasts?|features?|equipped\s+with)\s+"
+                    r"(?P<np>(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[,.;]|$|\s+(?:and|but|for|in|at|on|to|that|which)\b))",
+                    hypothesis, re.IGNORECASE)
+    if had is None:
+        return ""
+    subject = {stem(w) for w in content_words(_clause_of(premise, lack)[: lack.start() - _clause_start(premise, lack)])}
+    if not {stem(w) for w in content_words(hypothesis[: had.start()])} <= subject:
+        return ""  # "The rural clinic lacks an X-ray machine" / "The district hospital has an X-ray machine"
+    thing = fold(had.group("np").split()[-1].lower())
+    lacked = {fold(w.lower()) for w in re.findall(r"[\w-]+", re.split(r"[,;.]", premise[lack.end():], maxsplit=1)[0])[:5]}
+    return f"the sentence says it lacks '{thing}'; the step says '{had.group(0)}'" if thing in lacked else ""
+
+
+_LACKS = re.compile(r"\black(?:s|ed|ing)?\b(?!\s+of\b)", re.IGNORECASE)
+
+
 #: verbs by which a step says a thing was put on or given to what the sentence says was done "without" it
 #: ("reopened without any weight restrictions" / "Weight restrictions were imposed"; "approved without conditions" /
 #: "conditions were attached")
@@ -142,11 +165,16 @@ _CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|after|because|while|although|wh
                            r"\s(?:after|because|although|whereas|since)\s", re.IGNORECASE)
 
 
+def _clause_start(text: str, m: re.Match) -> int:
+    """Where the clause of ``text`` that holds the match ``m`` begins."""
+    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start())]
+    return starts[-1] if starts else 0
+
+
 def _clause_of(text: str, m: re.Match) -> str:
     """The clause of ``text`` that holds the match ``m``; a fronted "Without …," with the clause it opens."""
-    starts = [b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start())]
     ends = [b.start() for b in _CLAUSE_BREAK.finditer(text, m.end())]
-    start = starts[-1] if starts else 0
+    start = _clause_start(text, m)
     fronted = not text[start : m.start()].strip()
     end = (ends[1] if fronted and len(ends) > 1 else ends[0]) if ends and not fronted else len(text)
     return text[start:end]

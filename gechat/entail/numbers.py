@@ -97,6 +97,15 @@ def join_number_words(low: list[str]) -> list[str]:
             total, out[j] = total + (rest if rest is not None else rank), ""
             out[i + 2] = out[i + 2] if j == i + 2 else ""  # the "and" between them
         out[i] = suffixed(total) if rank is not None else str(total)
+    for i in range(len(out) - 2):  # "three thousand two hundred" -> "3200" ("three thousand" alone is the scale's)
+        head = small(out[i]) if not out[i].isdigit() else int(out[i]) if len(out[i]) <= 3 else None
+        k = next((k for k in range(i + 1, min(len(out), i + 4)) if out[k]), None)  # past the blanks of "forty-two"
+        if head is None or k is None or out[k] != "thousand":
+            continue
+        j = next((j for j in range(k + 1, min(len(out), k + 5)) if out[j] not in ("", "and")), None)
+        rest = (int(out[j]) if out[j].isdigit() else small(out[j])) if j is not None else None
+        if rest is not None and 0 < rest < 1000:
+            out[i : j + 1] = [str(head * 1000 + rest), *[""] * (j - i)]
     return out
 
 

@@ -328,6 +328,24 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
 IN_SHARE_APART, IN_SHARE_NEAR_APART = 4.0, 6.0
 
 
+#: kinds of measure whose one figure on each side is read as one measure even where the two sides share few words
+#: ("Each tablet contains 250 mg of the active ingredient" / "Each pill holds 2.5 grams of the active compound")
+LONE_KINDS = frozenset({"mass", "length", "volume", "temperature", "pressure", "data", "data rate", "power", "energy",
+                        "frequency"})
+
+
+def lone_measure_conflict(premise: str, hypothesis: str) -> str:
+    """:func:`quantity_conflict` for a step whose one figure is a measure of :data:`LONE_KINDS` and a sentence with
+    one measure of that kind, said near a word they share: read where the rest of the two is worded apart."""
+    hq = quantities(hypothesis)
+    if len(hq) != 1 or hq[0].kind not in LONE_KINDS:
+        return ""
+    theirs = [p for p in quantities(premise) if p.kind == hq[0].kind]
+    if len(theirs) != 1 or not theirs[0].context & hq[0].context:
+        return ""
+    return quantity_conflict(premise, hypothesis)
+
+
 def _against_in_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> str:
     """The reason the step's percentage ``q`` is not the share the sentence writes "one in five" of the same thing
     (beyond :data:`IN_SHARE_APART` points of it; :data:`IN_SHARE_NEAR_APART` where either side says "about"), when

@@ -188,3 +188,36 @@ def test_a_count_after_a_form_of_be_counts_the_noun_after_it(check: ConflictChec
 def test_a_figure_given_another_period_or_made_the_total(check: ConflictChecker, premise: str, step: str,
                                                          conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_a_number_in_thousands_and_hundreds_written_out_is_one_number() -> None:
+    assert [q.value for q in quantities("By year-end, Halden Foods had three thousand two hundred staff.")] == [3200.0]
+    assert [q.value for q in quantities("forty-two thousand five hundred fans")] == [42500.0]
+    assert [q.value for q in quantities("twenty thousand people")] == [20000.0]
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Each tablet contains 250 mg of the active ingredient, and patients should not exceed four tablets a day.",
+     "Each pill holds 2.5 grams of the active compound.", True),
+    ("Preheat the oven to 180 °C and bake the loaf for 35 minutes, or until the crust is golden.",
+     "The recipe says to bake the bread at 180 °F.", True),
+    ("Preheat the oven to 180 °C and bake the loaf for 35 minutes, or until the crust is golden.",
+     "The recipe says to bake the bread at 356 °F.", False),
+])
+def test_one_measure_on_each_side_is_read_though_the_rest_is_worded_apart(check: ConflictChecker, premise: str,
+                                                                          step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The rural clinic lacks a functioning X-ray machine, so patients are referred to the district hospital.",
+     "The clinic has a working X-ray machine.", True),
+    ("The rural clinic lacks a functioning X-ray machine, so patients are referred to the district hospital.",
+     "The district hospital has an X-ray machine.", False),  # another subject
+    ("After the merger, the company lacked a chief financial officer for six months.",
+     "The company had a chief financial officer.", True),
+    ("The plan lacks detail.", "The plan has a budget.", False),
+])
+def test_what_a_subject_lacks_it_does_not_have(check: ConflictChecker, premise: str, step: str,
+                                               conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
