@@ -30,8 +30,8 @@ EXTRA_PAIRS = (
     ("inhibit", "promote"), ("inhibit", "stimulate"), ("suppress", "promote"), ("suppress", "stimulate"),
     ("stable", "erratic"), ("stable", "volatile"), ("steady", "erratic"), ("steady", "volatile"),
     ("brief", "prolonged"), ("brief", "lengthy"),
-    *((up, down) for up in ("surge", "soar", "climb", "rise", "increase", "jump", "rally")  # market and trend verbs
-      for down in ("plunge", "plummet", "tumble", "slump", "sink", "fall", "drop", "decline")),
+    *((up, down) for up in ("surge", "soar", "skyrocket", "climb", "rise", "increase", "jump", "rally")  # market and
+      for down in ("plunge", "plummet", "tumble", "slump", "sink", "fall", "drop", "decline", "crash")),  # trend verbs
     ("accelerate", "slow"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",

@@ -36,7 +36,8 @@ NOMINAL: dict[str, str] = {"acquisition": "acquire", "takeover": "acquire", "pur
 CUES = re.compile(r"\b(?:(?:lo(?:se|ses|st|sing)|f[ae]ll|falls|falling|report\w*)\s+to|"
                   r"work\w*\s+for|stud(?:y|ies|ied|ying)\s+(?:under|with)|train\w*\s+under|"
                   r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*)\b[^.;]{0,60}?\bfrom|"
-                  r"(?:acquisition|takeover|purchase|defeat|supervision|employment)\s+of)\b", re.IGNORECASE)
+                  r"(?:acquisition|takeover|purchase|defeat|supervision|employment)\s+of|t(?:ake|akes|aken|ook|aking)\s+over)\b",
+                  re.IGNORECASE)
 
 
 def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
@@ -44,7 +45,15 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
     out = []
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if tok.pos_ == "VERB" and not any(c.dep_ == "auxpass" for c in tok.children):
+        if lemma == "take" and any(c.dep_ == "prt" and c.lower_ == "over" for c in tok.children):  # "was taken over
+            # by Brandt", "Brandt took over Ostera": "acquire"
+            passive = any(c.dep_ == "auxpass" for c in tok.children)
+            doer = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
+                if passive else next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None)
+            if doer is not None and other is not None:
+                out.append(("acquire", participant(doer), [participant(other)]))
+        elif tok.pos_ == "VERB" and not any(c.dep_ == "auxpass" for c in tok.children):
             subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
             for prep in (c for c in tok.children if c.dep_ == "prep"):
                 verb = CONVERSE.get((lemma, prep.lower_))

@@ -19,6 +19,7 @@ EVENT_GROUPS = ("end conclude finish complete close stop cease terminate expire 
                 "office sworn inaugurate",
                 "hold held schedule slate convene",
                 "die died death",
+                "born birth",
                 "acquire buy bought purchase",
                 "sign ink",
                 "release publish",

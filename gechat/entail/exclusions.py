@@ -91,9 +91,10 @@ _AFTER_CONTRAST = re.compile(r";|\bbut\b|\balthough\b|\bwhereas\b|\bthough\b", r
 
 
 _CONTRAST = re.compile(r"\b(?:but|although|though|whereas|however|yet|later|afterwards|until)\b", re.IGNORECASE)
-_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|any\s+|the\s+|its\s+|their\s+|his\s+|her\s+|being\s+|having\s+been\s+)?"
-                      r"(?P<x>[a-z]+)",
-                      re.IGNORECASE)
+_WITHOUT = re.compile(r"\b(?:without|free\s+(?:of|from))\s+(?:a\s+|an\s+|any\s+|the\s+|its\s+|their\s+|his\s+|her\s+|"
+                      r"being\s+|having\s+been\s+)?(?:(?:prior|proper|formal|official|written|required|necessary|"
+                      r"appropriate|adequate|sufficient|further|additional|explicit|express|valid)\s+)?(?P<x>[a-z]+)",
+                      re.IGNORECASE)  # "without prior approval": the approval; "free of any collateral requirement"
 #: endings of a noun or gerund made from a verb: "interruption", "payment", "delay", "paying"
 _NOMINAL = re.compile(r"(?:ation|ion|ment|ance|ence|al|ing)$")
 
@@ -108,7 +109,7 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     """The reason ``premise`` says the step's event did not happen, or "": the sentence says something was done
     "without" a thing (a noun or gerund of a verb: "interruption", "paying", "delay") that the step, denying
     nothing, says happened ("was interrupted", "paid", "was delayed")."""
-    if _DENIES.search(hypothesis) or "without" not in premise.lower() or _CONTRAST.search(premise):
+    if _DENIES.search(hypothesis) or not _WITHOUT.search(premise) or _CONTRAST.search(premise):
         return ""  # "left without paying, but came back and settled the bill": the other clause may say it
     for m in _WITHOUT.finditer(premise):
         if _CONDITIONAL.search(_clause_of(premise, m)):

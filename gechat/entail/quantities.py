@@ -481,7 +481,8 @@ _CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.
 
 #: a figure with its scale or percent sign ("$200 million", "6.2%", "32 percent"), and a time after the first of two
 _FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b))?"
-_WHEN = r"(?:\s+in\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|the\s+\w+\s+quarter))?"
+_WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
+        r"the\s+\w+\s+(?:quarter|year)))?"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
                       rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE})", re.IGNORECASE)
 

@@ -140,8 +140,8 @@ CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp":
 #: vehicles" / "46,000 cars" are one count told twice): near synonyms only, so that a figure is stated or contested
 #: by another's noun only where a reader takes the two for one set ("residents" and "visitors" stay apart)
 _COUNTED_GROUPS = ("employee staff staffer worker personnel", "job position", "vehicle car automobile",
-                   "people person individual", "attendee spectator", "child kid", "student pupil",
-                   "doctor physician", "company firm", "shop store", "aircraft plane airplane airliner",
+                   "people person individual", "attendee spectator", "child kid", "student pupil learner",
+                   "doctor physician", "company firm", "shop store outlet", "aircraft plane airplane airliner",
                    "ship vessel", "home house dwelling")
 COUNTED_AS = {w: group.split()[0] for group in _COUNTED_GROUPS for w in group.split()}
 #: nouns a number names rather than counts ("chapter 13")

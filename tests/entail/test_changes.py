@@ -221,3 +221,29 @@ def test_one_measure_on_each_side_is_read_though_the_rest_is_worded_apart(check:
 def test_what_a_subject_lacks_it_does_not_have(check: ConflictChecker, premise: str, step: str,
                                                conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The hangar at Felling airfield was built without prior approval from the planning authority.",
+     "The planning authority approved the hangar before it was built.", True),
+    ("The bridging loan was issued to the developer free of any collateral requirement.",
+     "The bank required collateral for the bridging loan.", True),
+    ("Under the deal, Ostera Group will be taken over by Brandt Holdings in an all-share transaction.",
+     "Ostera Group will acquire Brandt Holdings.", True),
+    ("Under the deal, Ostera Group will be taken over by Brandt Holdings in an all-share transaction.",
+     "Brandt Holdings will acquire Ostera Group.", False),
+    ("Container shipping costs skyrocketed in the second half of the year.",
+     "Container shipping costs dropped in the second half of the year.", True),
+    ("Chemist Rahul Patel was born in 1962 and joined the university's faculty in 1990.",
+     "Patel's year of birth is 1965.", True),
+    ("Arden Valley School enrols 1,150 learners aged 11 to 18.", "Arden Valley School has 1,510 students.", True),
+])
+def test_other_words_for_without_taking_over_trends_births_and_learners(check: ConflictChecker, premise: str,
+                                                                        step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+def test_a_change_to_a_figure_at_the_end_of_a_period_up_from_another_is_read() -> None:
+    premise = "Streaming service Lumo said subscribers increased to 1.5 million at the end of March, up from 1.2 million."
+    assert changes.change_conflict(premise, "Lumo's subscribers increased by 50% over the year.")
+    assert not changes.change_conflict(premise, "Lumo's subscribers increased by 25% over the year.")
