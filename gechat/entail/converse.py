@@ -64,9 +64,16 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
             doer = next((c for c in tok.children if c.dep_ == "poss"), None)
             of = _object_of(tok, "of")
             doer = doer if doer is not None else _object_of(tok, "by")
+            if doer is None and tok.dep_ == "dobj" and tok.head.lemma_.lower() in _CARRIED_OUT:  # "the Company
+                # completed the acquisition of Pellory Systems"
+                doer = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
             if doer is not None and of is not None:
                 out.append((NOMINAL[lemma], participant(doer), [participant(of)]))
     return out
+
+
+#: verbs whose subject carries out the act a noun names as their object ("completed the acquisition of")
+_CARRIED_OUT = frozenset("complete finalise finalize close make announce".split())
 
 
 def _object_of(tok, preposition: str):

@@ -20,6 +20,7 @@ EVENT_GROUPS = ("end conclude finish complete close stop cease terminate expire 
                 "hold held schedule slate convene",
                 "die died death",
                 "born birth",
+                "effect force effective",
                 "acquire buy bought purchase",
                 "sign ink",
                 "release publish",

@@ -43,7 +43,7 @@ _PLACE_WORDS = frozenset({"above", "below", "over", "under"})
 #: words by which a limit is a rule (what is allowed or required), not a count of what happened
 _RULE = re.compile(r"\b(?:may|must|can|cannot|shall|should|permit\w*|allow\w*|requir\w*|maximum|minimum|limit\w*|"
                    r"cap|capped|exceed\w*|eligible|entitled)\b", re.IGNORECASE)
-_DENIED = re.compile(r"\b(?:not|never|n't|cannot)\b[^.;,]*$", re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:not|never|n't|cannot|no|none)\b[^.;,]*$", re.IGNORECASE)  # "no gap exceeds 470 mm"
 #: the words that make a limit, left out when the rest of two sentences is compared
 _BOUND_WORDS = frozenset("least most more less fewer greater than up maximum minimum exceed exceeding excess above below "
                          "over under exceeded exceeds surpassed surpasses topped".split())

@@ -24,8 +24,8 @@ from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ran
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.quantities import (
-    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show,
-    singular, without_names, Quantity, word_before,
+    ISO_DATE, MONTH_NAMES, converts, share_of_counts, signed, worked_out, written_date, NUMBER_WORDS, UNITS, close,
+    quantities, show, singular, without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem
@@ -34,7 +34,8 @@ def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
-    if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise):
+    if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise) \
+            and not ISO_DATE.search(premise) and not ISO_DATE.search(hypothesis):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -56,7 +57,7 @@ def aligned(premise: str, hypothesis: str) -> str:
         if n.unit and n.unit == match.unit:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
     edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis) \
-        + _ordinal_edits(premise, hypothesis)
+        + _ordinal_edits(premise, hypothesis) + _iso_edits(premise, hypothesis)
     whole_edits = _bound_edits(premise, hypothesis, theirs) + _derived_edits(premise, hypothesis)
     edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole_edits)] + whole_edits
     for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs)):
@@ -128,6 +129,26 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
         if year not in given and (found := years.apart(premise, given, year, hypothesis)) is not None:
             count, base = found
             out.append((m.start(), m.end(), f"{count} {'before' if year < base else 'after'} {int(base)}"))
+    return out
+
+
+#: a date in words, day first or month first ("31 August 2021", "August 31, 2021")
+_DATE_WORDS = re.compile(r"\b(?:(?P<d1>\d{1,2})\s+(?P<m1>[A-Z][a-z]+)|(?P<m2>[A-Z][a-z]+)\s+(?P<d2>\d{1,2}),?)\s+"
+                         r"(?P<y>\d{4})\b")
+
+
+def _iso_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's dates written as the sentence writes them, year-month-day or in words ("1783-09-17" / "17
+    September 1783"), for the model, which reads the two as different."""
+    out = [(m.start(), m.end(), written_date(m)) for m in ISO_DATE.finditer(hypothesis)
+           if m.group(0) not in premise and not ISO_DATE.search(premise)]
+    iso = {m.group(0) for m in ISO_DATE.finditer(premise)}
+    for m in _DATE_WORDS.finditer(hypothesis) if iso else ():
+        month = (m.group("m1") or m.group("m2") or "").capitalize()
+        if month in MONTH_NAMES:
+            value = f"{m.group('y')}-{MONTH_NAMES.index(month) + 1:02d}-{int(m.group('d1') or m.group('d2')):02d}"
+            if value in iso:
+                out.append((m.start(), m.end(), value))
     return out
 
 

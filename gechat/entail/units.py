@@ -29,6 +29,7 @@ for _dim, _groups in {
     "percent": "%|percent|per_cent|percentage_point",
     "temperature": "degf|degc",
     "pressure": "pa pascal|kpa kilopascal|mpa megapascal|bar|mbar millibar|psi",
+    "speed": "kmh kph|mps|mph|knot kn",
 }.items():
     for _group in _groups.split("|"):
         for _w in _group.split():
@@ -44,13 +45,14 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
     **{u: ("pa", f) for u, f in (("pa", 1.0), ("mbar", 100.0), ("kpa", 1e3), ("bar", 1e5), ("mpa", 1e6))},
+    **{u: ("kmh", f) for u, f in (("kmh", 1.0), ("mps", 3.6))},
 }
 
 #: the imperial units, to the metric scale's base, which texts convert by rounding ("42.195 kilometres" / "about 26.2
 #: miles", "200 kilograms" / "441 pounds"): the same amount within :data:`ROUNDED`, another beyond :data:`APART`
 IMPERIAL: dict[str, tuple[str, float]] = {"inch": ("m", 0.0254), "foot": ("m", 0.3048), "yard": ("m", 0.9144),
                                           "mile": ("m", 1609.344), "pound": ("g", 453.59237), "ounce": ("g", 28.349523),
-                                          "psi": ("pa", 6894.757)}
+                                          "psi": ("pa", 6894.757), "mph": ("kmh", 1.609344), "knot": ("kmh", 1.852)}
 ROUNDED, APART = 0.02, 0.06
 
 
@@ -142,7 +144,7 @@ CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp":
 _COUNTED_GROUPS = ("employee staff staffer worker personnel", "job position", "vehicle car automobile",
                    "people person individual", "attendee spectator", "child kid", "student pupil learner",
                    "doctor physician", "company firm", "shop store outlet", "aircraft plane airplane airliner",
-                   "ship vessel", "home house dwelling")
+                   "ship vessel", "home house dwelling", "surgery operation")
 COUNTED_AS = {w: group.split()[0] for group in _COUNTED_GROUPS for w in group.split()}
 #: nouns a number names rather than counts ("chapter 13")
 LABELS = frozenset("chapter title section article page part rule step table figure phase level grade class tier "

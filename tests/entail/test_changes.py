@@ -247,3 +247,31 @@ def test_a_change_to_a_figure_at_the_end_of_a_period_up_from_another_is_read() -
     premise = "Streaming service Lumo said subscribers increased to 1.5 million at the end of March, up from 1.2 million."
     assert changes.change_conflict(premise, "Lumo's subscribers increased by 50% over the year.")
     assert not changes.change_conflict(premise, "Lumo's subscribers increased by 25% over the year.")
+
+
+def test_iso_dates_and_speeds_are_read() -> None:
+    assert [(q.kind, q.value, q.unit) for q in quantities("The data cut-off date was 2021-08-31.")] == \
+        [("date", 831.0, "y2021")]
+    assert [(q.kind, q.unit) for q in quantities("The speed limit is 20 km/h.")] == [("speed", "kmh")]
+    assert [(q.kind, q.unit) for q in quantities("The limit is 30 miles per hour.")] == [("speed", "mph")]
+
+
+def test_the_model_reads_a_date_as_the_sentence_writes_it(check: ConflictChecker) -> None:
+    assert check.aligned("The treaty, signed on 17 September 1783, ended the war.",
+                         "The treaty was signed on 1783-09-17.") == "The treaty was signed on 17 September 1783."
+    assert check.aligned("The analysis used data available as of the cut-off date of 2021-08-31.",
+                         "The data cut-off was August 31, 2021.") == "The data cut-off was 2021-08-31."
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The speed limit on the estate roads is 20 km/h.", "The speed limit on the estate roads is 20 mph.", True),
+    ("The speed limit on the estate roads is 20 mph.", "The speed limit on the estate roads is 32 km/h.", False),
+    ("Every guard rail shall have a top rail not less than 1,100 mm above the working platform and an intermediate "
+     "rail such that no unprotected gap exceeds 470 mm.", "The top rail must be at least 1.1 metres above the "
+     "platform.", False),  # "no gap exceeds": no lower limit of 470 mm
+    ("On 3 May 2023 the Company completed the acquisition of Pellory Systems Ltd for £48.0 million.",
+     "Pellory Systems acquired the Company in May 2023.", True),
+])
+def test_speeds_denied_limits_and_an_act_a_subject_completes(check: ConflictChecker, premise: str, step: str,
+                                                             conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
