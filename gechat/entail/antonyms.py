@@ -30,8 +30,9 @@ EXTRA_PAIRS = (
     ("inhibit", "promote"), ("inhibit", "stimulate"), ("suppress", "promote"), ("suppress", "stimulate"),
     ("stable", "erratic"), ("stable", "volatile"), ("steady", "erratic"), ("steady", "volatile"),
     ("brief", "prolonged"), ("brief", "lengthy"),
-    *((up, down) for up in ("surge", "soar", "skyrocket", "climb", "rise", "increase", "jump", "rally")  # market and
-      for down in ("plunge", "plummet", "tumble", "slump", "sink", "fall", "drop", "decline", "crash")),  # trend verbs
+    *((up, down) for up in ("surge", "soar", "skyrocket", "rise", "increase")  # market and trend verbs (not "crash",
+      for down in ("plunge", "plummet", "tumble", "slump", "fall", "drop", "decline")),  # "climb", "jump", "sink":
+    # "The plane crashed" / "climbed")
     ("accelerate", "slow"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",

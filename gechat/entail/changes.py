@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.quantities import QUANTITY_REASON, Quantity, from_to, quantities, show
+from gechat.entail.quantities import NUMBER_WORDS, QUANTITY_REASON, Quantity, from_to, quantities, show
 from gechat.text import content_words, stem
 
 #: a step's change by a figure: "by 5 percentage points", "by 20%", "by $15 million", "by 300"
-_BY = re.compile(r"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?(?P<fig>[$€£]?(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)"
+_NUMBER_WORD = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + ")"
+_BY = re.compile(rf"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?(?P<fig>[$€£]?(?:\d[\d,.]*|{_NUMBER_WORD}(?:-{_NUMBER_WORD})?)"
                  r"(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s+percentage\s+points?\b)?)",
                  re.IGNORECASE)
 _ROUGH = re.compile(r"\bby\s+(?:about|around|roughly|some|nearly|almost)\b", re.IGNORECASE)
@@ -43,8 +44,12 @@ def change_conflict(premise: str, hypothesis: str) -> str:
     if change is None:
         return ""
     a, b, _ = change
+    stated = quantities(premise)
     for m in _BY.finditer(hypothesis):
-        if _of_the_change(premise, hypothesis, m) and _agrees(change, m, hypothesis) is False:
+        figure = quantities(m.group("fig"))
+        if figure and any(p.kind == figure[0].kind and abs(p.value - figure[0].value) < 1e-9 for p in stated):
+            continue  # "Shares fell 8% … after the company cut its forecast from $2.10 to $1.80" / "fell by 8%"
+        if _of_the_change(premise, hypothesis, m, change[2]) and _agrees(change, m, hypothesis) is False:
             q = quantities(m.group("fig"))[0]
             return f"{QUANTITY_REASON}a change of {show(q)}; the sentence says from {show(a)} to {show(b)}"
     return ""
@@ -56,7 +61,8 @@ def given_change(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     "grew from $200 million to $250 million", for the model to read as the sentence gives them."""
     change = _one_change(premise, hypothesis)
     return [(m.start(), m.end(), change[2]) for m in _BY.finditer(hypothesis)
-            if change is not None and _CHANGE_VERB.search(hypothesis[: m.start()]) and _agrees(change, m, hypothesis)]
+            if change is not None and _of_the_change(premise, hypothesis, m, change[2])
+            and _agrees(change, m, hypothesis)]
 
 
 #: verbs of a change, one of which must stand before the step's "by" ("fell by", "increased its headcount by")
@@ -72,27 +78,43 @@ _CHANGE_WORDS = frozenset("rise rose risen fall fell fallen grow grew grown incr
                           "percentage point points percent year over rate level figure number amount total".split())
 
 
-def _of_the_change(premise: str, hypothesis: str, m: re.Match) -> bool:
-    """Is the step's "by" in ``m`` a change of what the sentence's change is of: a verb of change before it, and the
-    step's words before it all the sentence's ("Kestrel Foods increased its headcount by 10%" is
-    no change of "Revenue at Kestrel Foods grew from …")?"""
+def _of_the_change(premise: str, hypothesis: str, m: re.Match, change: str) -> bool:
+    """Is the step's "by" in ``m`` a change of what the sentence's change (its words ``change``) is of: a verb of
+    change before it, and the step's words before it all words of the sentence's clause up to its change ("Kestrel
+    Foods increased its headcount by 10%" is no change of "Revenue at Kestrel Foods grew from …"; "Operating costs
+    increased by 4%" none of "Revenue rose from …, while operating costs increased 4%")?"""
     before = hypothesis[: m.start()]
     if not _CHANGE_VERB.search(before):
         return False
-    said = {_stem(w) for w in content_words(premise)}
+    at = premise.find(change)
+    clause = _CLAUSE_BREAK.split(premise[:at])[-1] if at >= 0 else premise
+    said = {_stem(w) for w in content_words(clause)}
     return all(_stem(w) in said for w in content_words(before) if w.lower() not in _CHANGE_WORDS)
+
+
+#: where a clause of the sentence ends, before its change: its subject is read from the words after
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|as|after|with)\b|\s(?:while|whereas|after|as)\s",
+                           re.IGNORECASE)
+#: words by which "from" one figure "to" another is a range, not a change ("range from 20 to 30 pupils")
+_RANGE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ied|ying)|between|aged?|ages|doses?|scores?|scale|spans?|spanning)\s+"
+                    r"(?:\w+\s+){0,2}$", re.IGNORECASE)
 
 
 def _stem(word: str) -> str:
     return stem(word.lower().removesuffix("'s").rstrip("'’"))
 
 
+#: the words of a change, stemmed: no word a figure is said of
+_CHANGE_STEMS = frozenset(_stem(w) for w in _CHANGE_WORDS)
+
+
 def _one_change(premise: str, hypothesis: str) -> tuple[Quantity, Quantity, str] | None:
     """The sentence's one change "from" a figure "to" another of its kind, when the step gives none of its own and
     the sentence no change "by" a figure ("…, while youth unemployment fell by 2 percentage points")."""
     changes = from_to(premise)
-    if len(changes) != 1 or re.search(r"\bfrom\b", hypothesis, re.IGNORECASE) or _BY.search(premise):
-        return None
+    if len(changes) != 1 or re.search(r"\bfrom\b", hypothesis, re.IGNORECASE) or _BY.search(premise) \
+            or _RANGE.search(premise[: premise.find(changes[0][2])]):
+        return None  # "Class sizes range from 20 to 30 pupils": no change
     a, b, _ = changes[0]
     if a.key() != b.key() or a.kind in ("year", "date", "clock", "weekday") or not a.value:
         return None
@@ -146,35 +168,62 @@ def other_period(premise: str, hypothesis: str) -> str:
     for (value, kind, period), shown in _figures_by_period(hypothesis).items():
         if (value, kind, period) in theirs:
             continue
-        elsewhere = [p for v, k, p in theirs if k == kind and v == value and p != period]
-        own = [theirs[v, k, p] for v, k, p in theirs if k == kind and p == period and v != value]
-        if elsewhere and own:
+        elsewhere = [p for v, k, p in theirs if _same_kind(k, kind) and v == value and p != period]
+        own = [theirs[v, k, p] for v, k, p in theirs if _same_kind(k, kind) and p == period and v != value]
+        if elsewhere and own and _one_series(premise, hypothesis, value, period):
             return f"{QUANTITY_REASON}{shown} for {period}; the sentence gives {shown} for {elsewhere[0]} and " \
                    f"{own[0]} for {period}"
     return ""
 
 
+def _same_kind(a: str, b: str) -> bool:
+    """Two figures of one kind: the same unit or counted noun, or a count whose noun is left out ("up from 980")."""
+    return a == b or "count" in (a, b) and not {a, b} & {"$", "€", "£", "%"}
+
+
+def _one_series(premise: str, hypothesis: str, value: float, period: str) -> bool:
+    """Are the sentence's figure for the step's period and its figure ``value`` one series with the step's: each said
+    of the step's words before its figure, or the second with no words of its own ("Revenue reached $4.2 million in
+    2023, up from $3.1 million in 2022"; not "Sales rose 5% in Q1 and margins improved 2% in Q2" / "Sales rose 5% in
+    Q2", nor "The airline carried 5 million passengers in 2023 and operated 120 aircraft in 2022")?"""
+    said_of = {period_: words for (v, _, period_), words in _said_of(premise).items() if v == value or period_ == period}
+    mine = next((words for (v, _, p), words in _said_of(hypothesis).items() if v == value and p == period), set())
+    return bool(mine) and all(not words or words & mine for words in said_of.values())
+
+
+def _said_of(text: str) -> dict[tuple[float, str, str], set[str]]:
+    """(value, kind, period) -> the content words of its clause before each figure given for a period."""
+    out = {}
+    for m in _FIGURE_IN.finditer(text):
+        found = quantities(f"{m.group('fig')}{m.group('noun')}")
+        if found:
+            clause = re.split(r"[,;]|\band\b|\bwhile\b|\bfrom\b", text[: m.start()])[-1]
+            period = " ".join(m.group("period").lower().removeprefix("the ").split())
+            out[(found[0].value, found[0].kind, period)] = {_stem(w) for w in content_words(clause)} - _CHANGE_STEMS
+    return out
+
+
 def _figures_by_period(text: str) -> dict[tuple[float, str, str], str]:
     """(value, kind of figure, period) -> the figure as a reason shows it, for each figure of ``text`` given for a
-    period; the kind is a money's currency, "%", or "count" (an elided noun, "up from 980 in the second quarter",
-    is the count's)."""
+    period; the kind is a money's currency, "%", a unit, or the noun a count counts ("count" where it is left out,
+    "up from 980 in the second quarter")."""
     out = {}
     for m in _FIGURE_IN.finditer(text):
         found = quantities(f"{m.group('fig')}{m.group('noun')}")
         if not found or found[0].kind in ("year", "date", "clock", "weekday", "ordinal"):
             continue
         q = found[0]
-        kind = q.unit if q.kind in ("money", "percent") else "count" if q.kind == "count" else q.unit
+        kind = q.unit or "count"  # a money's currency, "%", a unit, or what a count counts
         period = " ".join(m.group("period").lower().removeprefix("the ").split())
         out[(q.value, kind, period)] = show(q)
     return out
 
 
 #: a figure marked as a total: "a total of 36", "36 cables in all", "36 in total", "36 altogether", "36 combined"
-_TOTAL_BEFORE = re.compile(r"\b(?:a\s+total\s+of|totall?ing|total(?:s|led|ed)?|in\s+all|altogether)\s+"
+_TOTAL_BEFORE = re.compile(r"\b(?:a\s+total\s+of|totall?ing|total(?:s|led|ed)?)\s+"
                            r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)"
-                          r"\s+(?:in\s+all|in\s+total|altogether|combined|overall)\b", re.IGNORECASE)
+                          r"\s+(?:in\s+all|in\s+total|altogether|combined(?!\s+with))\b", re.IGNORECASE)
 
 
 def other_total(premise: str, hypothesis: str) -> str:
@@ -188,14 +237,13 @@ def other_total(premise: str, hypothesis: str) -> str:
 
 
 def _totals(text: str) -> dict[str, tuple[float, str]]:
-    """kind of figure -> (value, as a reason shows it) of each figure ``text`` marks as a total; a kind given two
-    totals is left out (two totals of two things)."""
+    """what a figure measures or counts -> (value, as a reason shows it) of each figure ``text`` marks as a total;
+    one given two totals is left out (two totals of two things)."""
     found: dict[str, list[tuple[float, str]]] = {}
     for m in (*_TOTAL_BEFORE.finditer(text), *_TOTAL_AFTER.finditer(text)):
         after = text[m.end("fig") : m.end("fig") + 40] if m.re is _TOTAL_BEFORE else m.group("noun")
         q = next(iter(quantities(f"{m.group('fig')} {after}")), None)
         if q is None or q.kind in ("year", "date", "clock", "weekday", "ordinal"):
             continue
-        kind = q.unit if q.kind != "count" else "count"
-        found.setdefault(kind, []).append((q.value, show(q)))
+        found.setdefault(q.unit or q.kind, []).append((q.value, show(q)))  # a count by what it counts
     return {k: v[0] for k, v in found.items() if len({x for x, _ in v}) == 1}

@@ -112,6 +112,8 @@ def without_conflict(premise: str, hypothesis: str) -> str:
     if _DENIES.search(hypothesis) or not _WITHOUT.search(premise) or _CONTRAST.search(premise):
         return ""  # "left without paying, but came back and settled the bill": the other clause may say it
     for m in _WITHOUT.finditer(premise):
+        if m.group(0).lower().startswith("free") and m.group("x").lower() == "charge":
+            continue  # "Delivery is free of charge for orders over £50": a price, which others may be charged
         if _CONDITIONAL.search(_clause_of(premise, m)):
             continue  # "would not have been available without contributions from alumni": a condition met; not
             # another clause's "no" ("reopened without any weight restrictions after the inspection found no …")
@@ -129,7 +131,9 @@ def without_conflict(premise: str, hypothesis: str) -> str:
         thing = rf"{re.escape(m.group('x'))}(?:\s+[a-z]+)?"  # "weight restrictions"
         put = re.search(rf"\b{thing}\s+(?:was|were|had\s+been|have\s+been|has\s+been)\s+(?:{_APPLIED})\b|"
                         rf"\b(?:{_APPLIED})\s+(?:[a-z]+\s+){{0,2}}?{thing}\b", hypothesis, re.IGNORECASE)
-        if put and m.start() > 0 and not re.match(r"['’]", premise[m.end():]):
+        if put and m.start() > 0 and not re.match(r"['’]", premise[m.end():]) \
+                and not re.search(rf"\b(?:{_APPLIED})\b", premise, re.IGNORECASE):  # "… and conditions were
+            # attached to its approval in the EU": the sentence gives the thing to another case
             return f"the sentence says it was done without '{m.group('x')}'; the step says '{put.group(0)}'"
     return ""
 
@@ -139,19 +143,30 @@ def lacks_conflict(premise: str, hypothesis: str) -> str:
     lacks a functioning X-ray machine" / "The clinic has a working X-ray machine"), or "": the step's thing is the
     last word of what it has, and must be one of the few words after "lacks" in the same clause."""
     lack = _LACKS.search(premise)
-    if lack is None or _DENIES.search(hypothesis) or _CONDITIONAL.search(_clause_of(premise, lack)):
-        return ""
+    if lack is None or _DENIES.search(hypothesis) or _CONDITIONAL.search(_clause_of(premise, lack)) \
+            or _CONTRAST.search(premise):
+        return ""  # "The village lacked electricity until 1995": it may have it now
     had = re.search(rf"\b(?:{_HAVING}|owns?|owned|possess(?:es|ed)?|boasts?|features?|equipped\s+with)\s+"
                     r"(?P<np>(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[,.;]|$|\s+(?:and|but|for|in|at|on|to|that|which)\b))",
                     hypothesis, re.IGNORECASE)
-    if had is None:
-        return ""
+    if had is None or re.match(r"\w+\s+\w+ed\b", had.group(0)):
+        return ""  # "has requested", "had ordered": an auxiliary
     subject = {stem(w) for w in content_words(_clause_of(premise, lack)[: lack.start() - _clause_start(premise, lack)])}
     if not {stem(w) for w in content_words(hypothesis[: had.start()])} <= subject:
         return ""  # "The rural clinic lacks an X-ray machine" / "The district hospital has an X-ray machine"
+    lacked_np = re.split(r"[,;.]|\s(?:for|to|in|at|on|so|and|but|because|since)\s", premise[lack.end():], maxsplit=1)[0]
+    lacked = {fold(w.lower()) for w in re.findall(r"[\w-]+", lacked_np)[:5]}
     thing = fold(had.group("np").split()[-1].lower())
-    lacked = {fold(w.lower()) for w in re.findall(r"[\w-]+", re.split(r"[,;.]", premise[lack.end():], maxsplit=1)[0])[:5]}
-    return f"the sentence says it lacks '{thing}'; the step says '{had.group(0)}'" if thing in lacked else ""
+    said = {fold(w.lower()) for w in re.findall(r"[\w-]+", had.group("np"))} - _ARTICLES - _IN_ORDER
+    if thing not in lacked or not said <= lacked | _IN_ORDER:
+        return ""  # "lacks a working X-ray machine" / "has a broken X-ray machine"; "lacks teachers for its 400
+        # students" / "has 400 students"
+    return f"the sentence says it lacks '{thing}'; the step says '{had.group(0)}'"
+
+
+_ARTICLES = frozenset({"a", "an", "the", "any", "its", "their", "his", "her", "some"})
+#: words by which a thing had is said to work, which a sentence's "lacks a functioning …" says otherwise
+_IN_ORDER = frozenset({"working", "functioning", "functional", "operational", "operating"})
 
 
 _LACKS = re.compile(r"\black(?:s|ed|ing)?\b(?!\s+of\b)", re.IGNORECASE)
@@ -177,7 +192,7 @@ def _clause_of(text: str, m: re.Match) -> str:
     ends = [b.start() for b in _CLAUSE_BREAK.finditer(text, m.end())]
     start = _clause_start(text, m)
     fronted = not text[start : m.start()].strip()
-    end = (ends[1] if fronted and len(ends) > 1 else ends[0]) if ends and not fronted else len(text)
+    end = (ends[1] if fronted and len(ends) > 1 else ends[0] if not fronted else len(text)) if ends else len(text)
     return text[start:end]
 
 

@@ -69,8 +69,9 @@ def limits(text: str) -> tuple[Limit, ...]:
             continue
         if m.group(0).split()[0].lower() in _PLACE_WORDS and after[0].kind == "count":
             continue  # "jumps over three others", "flew over 20 countries": a place, not a bound
-        if m.group(0).split()[0].lower() == "over" and over_a_span(" ".join(text[: m.start()].split()[-1:]),
-                                                                     after[0].unit):
+        next_word = re.match(r"\s*\S+\s+\S+\s+(\w+)", text[m.end():])  # "over 90 minutes of …"
+        if m.group(0).split()[0].lower() == "over" and over_a_span(
+                " ".join(text[: m.start()].split()[-1:]), after[0].unit, next_word.group(1) if next_word else ""):
             continue  # "was administered over 90 minutes": the time a doing is spread across
         if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
             continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit

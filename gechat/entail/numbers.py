@@ -104,8 +104,9 @@ def join_number_words(low: list[str]) -> list[str]:
             continue
         j = next((j for j in range(k + 1, min(len(out), k + 5)) if out[j] not in ("", "and")), None)
         rest = (int(out[j]) if out[j].isdigit() else small(out[j])) if j is not None else None
-        if rest is not None and 0 < rest < 1000:
-            out[i : j + 1] = [str(head * 1000 + rest), *[""] * (j - i)]
+        after = next((w for w in out[j + 1 : j + 3] if w), "")
+        if rest is not None and 0 < rest < 1000 and after not in SCALE_NAMES and after != "hundred":
+            out[i : j + 1] = [str(head * 1000 + rest), *[""] * (j - i)]  # not "between one thousand and two thousand"
     return out
 
 

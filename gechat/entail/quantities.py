@@ -103,7 +103,7 @@ def _bounded(low: list[str], i: int) -> bool:
     before = tuple(w for w in low[max(0, i - 3) : i] if w not in ("$", "€", "£"))[-2:]
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
     if before[-1:] == ("over",) and i >= 2 and low[i + 1 : i + 2] \
-            and over_a_span(low[i - 2], CANONICAL.get(singular(low[i + 1]), "")):
+            and over_a_span(low[i - 2], CANONICAL.get(singular(low[i + 1]), ""), low[i + 2] if i + 2 < len(low) else ""):
         return False  # "administered over 90 minutes": the time the infusion took, not a bound
     return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",),
                                                 ("above",), ("below",), ("surpassed",), ("topped",)) \
@@ -237,9 +237,16 @@ _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for",
 
 def _counted(words: list[str]) -> str:
     """The noun a number counts, singular, in its group's name (:data:`gechat.entail.units.COUNTED_AS`)."""
-    noun = singular(words[0]) if words and singular(words[0]) in COUNTED_AS else _counted_word(words)  # "1,200
-    # staff across …": a noun of the groups, though it does not end in "s"
+    head = words and singular(words[0]) in COUNTED_AS and not (
+        len(words) > 1 and words[1].isalpha() and words[1].endswith("s") and words[1] not in _NOT_NOUNS)
+    noun = singular(words[0]) if head else _counted_word(words)  # "1,200 staff across …": a noun of the groups,
+    # though it does not end in "s"; not "45 store managers", "40 aircraft mechanics", where it modifies the noun
     return COUNTED_AS.get(noun, noun)
+
+
+#: words ending in "s" that are no plural noun after a count's noun ("1,200 staff across three sites")
+_NOT_NOUNS = frozenset("across as is was this has its plus thus less unless always perhaps afterwards whereas towards "
+                       "besides nevertheless".split())
 
 
 def _counted_word(words: list[str]) -> str:
@@ -349,21 +356,23 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
 IN_SHARE_APART, IN_SHARE_NEAR_APART = 4.0, 6.0
 
 
-#: kinds of measure whose one figure on each side is read as one measure even where the two sides share few words
-#: ("Each tablet contains 250 mg of the active ingredient" / "Each pill holds 2.5 grams of the active compound")
+#: kinds of measure whose one figure on each side is read as one measure even where the two sides share few words,
+#: where the figure is the same and the unit another ("three kilograms" / "about 3 pounds")
 LONE_KINDS = frozenset({"mass", "length", "volume", "temperature", "pressure", "data", "data rate", "power", "energy",
                         "frequency"})
 
 
 def lone_measure_conflict(premise: str, hypothesis: str) -> str:
     """:func:`quantity_conflict` for a step whose one figure is a measure of :data:`LONE_KINDS` and a sentence with
-    one measure of that kind, said near a word they share: read where the rest of the two is worded apart."""
+    one measure of that kind, the same figure said near a word they share: read where the rest of the two is worded
+    apart, for a unit swapped ("Preheat the oven to 180 °C" / "bake the bread at 180 °F")."""
     hq = quantities(hypothesis)
     if len(hq) != 1 or hq[0].kind not in LONE_KINDS:
         return ""
     theirs = [p for p in quantities(premise) if p.kind == hq[0].kind]
-    if len(theirs) != 1 or not theirs[0].context & hq[0].context:
-        return ""
+    if len(theirs) != 1 or not theirs[0].context & hq[0].context or not close(theirs[0].value, hq[0].value):
+        return ""  # only the same figure in another unit, the unit swapped ("180 °C" / "180 °F"): two measures of
+        # two things sharing a word ("Each tablet contains 250 mg of paracetamol" / "Each capsule … 500 mg") are none
     return quantity_conflict(premise, hypothesis)
 
 
@@ -377,11 +386,19 @@ def _against_in_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis:
         return ""
     shares = [(value, bool(m.group("near"))) for m in IN_SHARE.finditer(premise) if (value := in_share(m)) is not None]
     rivals = [p for p in pq if p.unit == "share" and p.context & q.context]
-    if not rivals or len(shares) != len([p for p in pq if p.unit == "share"]):
-        return ""
+    if not rivals or len(shares) != len([p for p in pq if p.unit == "share"]) or re.search(r"\bbetween\b", premise) \
+            or not _said_alike(premise, hypothesis):
+        return ""  # "One in five patients experienced nausea" / "30% of patients experienced headaches": another
+        # outcome; "between one in ten and one in five": a range
     if all(abs(value - q.value) > (IN_SHARE_NEAR_APART if near or rough else IN_SHARE_APART) for value, near in shares):
         return f"{QUANTITY_REASON}{show(q)}; the sentence says {show(rivals[0])}"
     return ""
+
+
+def _said_alike(premise: str, hypothesis: str) -> bool:
+    """Does the sentence say every content word the step says, figures aside?"""
+    said = {antonyms.stem(w) for w in content_words(premise)}
+    return all(antonyms.stem(w) in said for w in content_words(hypothesis) if not any(ch.isdigit() for ch in w))
 
 
 def _changed_by(premise: str, p: Quantity, q: Quantity) -> bool:
@@ -505,7 +522,8 @@ _FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|per
 _WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
         r"the\s+\w+\s+(?:quarter|year)))?"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
-                      rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE})", re.IGNORECASE)
+                      rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE}){_WHEN}",
+                      re.IGNORECASE)
 
 
 def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:

@@ -56,7 +56,7 @@ def _phrase_words(tok) -> set[str]:
 _RELATIVE_PRONOUNS = frozenset({"that", "which", "who", "whom"})
 #: titles before a name, which one side may leave out ("Dr. Helena Voss" / "Helena Voss's dissertation"); a title
 #: that heads its phrase ("the professor") stays
-_TITLES = frozenset("dr mr mrs ms miss prof professor sir dame".split())
+_TITLES = frozenset("dr prof professor".split())  # not "Mr" / "Mrs": "Ms. Smith hired Mr. Smith's lawyer"
 
 
 def participant(tok) -> Participant:
@@ -162,7 +162,7 @@ def same(a: Participant, b: Participant) -> bool:
 SAME_ROLES: dict[str, tuple[str, ...]] = {
     verb: tuple(other for other in group.split() if other != verb)
     for group in ("buy purchase acquire", "defeat beat", "hire employ recruit", "fund finance sponsor bankroll",
-                  "attack assault", "supervise oversee", "replace succeed", "sue prosecute", "pay reimburse owe",
+                  "attack assault", "supervise oversee", "replace succeed", "sue prosecute", "pay reimburse",
                   "invite summon", "overtake pass", "injure wound hurt")
     for verb in group.split()}
 

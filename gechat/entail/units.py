@@ -126,18 +126,21 @@ def _months_near(days: float, months: float) -> bool | None:
 #: 90 minutes", "repaid over five years", "an infusion over 30 minutes"); after a verb that measures time ("lasted over
 #: 90 minutes", "took over two hours", "waited over a year") it stays a bound
 _SPREAD = re.compile(r"(?:administer|infus|inject|giv|deliver|spread|paid|pay|repa|phas|stagger|amortis|amortiz|"
-                     r"install?ment|instal|dose|dosing|dosed|titrat|taper|averag|split|divid|distribut|collect|"
-                     r"record|monitor|observ|conduct|held|hold|introduc|implement|roll|complet)\w*$", re.IGNORECASE)
+                     r"install?ment|instal|dose|dosing|dosed|titrat|taper|split|divid|distribut|introduc|implement|"
+                     r"roll)\w*$", re.IGNORECASE)  # not "recorded", "completed", "observed", "held", "averaged"
 
 
-def over_a_span(word_before: str, unit: str) -> bool:
+def over_a_span(word_before: str, unit: str, word_after: str = "") -> bool:
     """Is "over" after ``word_before`` and before a figure in ``unit`` the stretch of time a doing is spread across
     ("was administered over 90 minutes", "repaid over five years"), not a bound ("over 90 minutes" alone, "lasted
     over 90 minutes")?"""
-    return UNITS.get(unit) == "time" and bool(_SPREAD.match(word_before))
+    return UNITS.get(unit) == "time" and bool(_SPREAD.match(word_before)) and word_after.lower() != "of"  # "given
+    # over 200 hours of training": the hours are what was given
 
 
-CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€"}
+#: currency signs and codes; other currencies by their codes, each its own ("CHF 2bn" is no "$2 billion")
+CURRENCY = {"$": "$", "€": "€", "£": "£", "usd": "$", "eur": "€", "gbp": "£", "dollar": "$", "euro": "€",
+            **{code: code.upper() for code in "chf jpy cny cad aud inr sek nok dkk hkd sgd nzd zar brl mxn krw".split()}}
 #: counted nouns that name the same things, each read as the group's first ("1,200 staff" / "1,200 employees"; "14,600
 #: vehicles" / "46,000 cars" are one count told twice): near synonyms only, so that a figure is stated or contested
 #: by another's noun only where a reader takes the two for one set ("residents" and "visitors" stay apart)

@@ -198,13 +198,15 @@ def test_a_number_in_thousands_and_hundreds_written_out_is_one_number() -> None:
 
 @pytest.mark.parametrize(("premise", "step", "conflict"), [
     ("Each tablet contains 250 mg of the active ingredient, and patients should not exceed four tablets a day.",
-     "Each pill holds 2.5 grams of the active compound.", True),
+     "Each pill holds 2.5 grams of the active compound.", False),  # another figure: maybe another thing, unread
+    ("Each tablet contains 250 mg of paracetamol.", "Each capsule of the cold remedy contains 500 mg of ibuprofen.",
+     False),
     ("Preheat the oven to 180 °C and bake the loaf for 35 minutes, or until the crust is golden.",
      "The recipe says to bake the bread at 180 °F.", True),
     ("Preheat the oven to 180 °C and bake the loaf for 35 minutes, or until the crust is golden.",
      "The recipe says to bake the bread at 356 °F.", False),
 ])
-def test_one_measure_on_each_side_is_read_though_the_rest_is_worded_apart(check: ConflictChecker, premise: str,
+def test_one_figure_in_another_unit_is_read_though_the_rest_is_worded_apart(check: ConflictChecker, premise: str,
                                                                           step: str, conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
 
@@ -275,3 +277,45 @@ def test_the_model_reads_a_date_as_the_sentence_writes_it(check: ConflictChecker
 def test_speeds_denied_limits_and_an_act_a_subject_completes(check: ConflictChecker, premise: str, step: str,
                                                              conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Shares of Kestrel fell 8% on Tuesday after the company cut its annual earnings forecast from $2.10 to $1.80.",
+     "Shares of Kestrel fell by 8% on Tuesday."),
+    ("Revenue rose from $3.75 billion to $4.2 billion, while operating costs increased 4%.",
+     "Operating costs increased by 4%."),
+    ("Class sizes at the school range from 20 to 30 pupils.", "Class sizes increased by 10%."),
+])
+def test_a_stated_change_another_clauses_change_or_a_range_is_no_rival(premise: str, step: str) -> None:
+    assert changes.change_conflict(premise, step) == ""
+
+
+def test_a_stated_change_is_written_for_the_model_only_for_its_own_subject(check: ConflictChecker) -> None:
+    premise = "Revenue rose from $200 million to $250 million, while net profit doubled."
+    assert check.aligned(premise, "Net profit rose by 25%.") == "Net profit rose by 25%."
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The hospital has a total of 450 beds.", "The hospital employs a total of 1,200 staff."),
+    ("The chain has stores in all 50 states.", "The chain operates a total of 1,200 stores."),
+    ("The airline carried 5 million passengers in 2023 and operated 120 aircraft in 2022.",
+     "The airline operated 120 aircraft in 2023."),
+    ("One in five patients experienced nausea.", "30% of patients experienced headaches."),
+    ("Researchers observed over 50 hours of classroom teaching.", "Researchers observed 60 hours of teaching."),
+    ("The rural clinic lacks a working X-ray machine.", "The clinic has a broken X-ray machine."),
+    ("The school lacks teachers for its 400 students.", "The school has 400 students."),
+    ("Delivery is free of charge for orders over £50.", "The retailer charges for delivery on smaller orders."),
+    ("The drug was approved without conditions in the US, and conditions were attached to its approval in the EU.",
+     "Conditions were attached to the drug's approval in the EU."),
+    ("The plane crashed into the sea after take-off.", "The plane climbed steeply after take-off."),
+    ("Under the agreement, the borrower owes the bank £3,000 a year in interest.", "The bank paid the borrower £50,000."),
+])
+def test_the_second_reads_misfires_are_no_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    assert not find_conflict(premise, step, parse=check.parse)
+
+
+def test_a_count_of_one_group_word_that_modifies_another_noun_counts_that_noun(check: ConflictChecker) -> None:
+    assert [q.unit for q in quantities("The chain employs 45 store managers.")] == ["manager"]
+    assert find_conflict("The chain has 300 stores and employs 45 store managers in the region.",
+                         "The chain has 45 stores in the region.", parse=check.parse)
+    assert [q.value for q in quantities("Between one thousand and two thousand people attended.")] == [1000.0, 2000.0]

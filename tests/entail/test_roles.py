@@ -1,4 +1,4 @@
-"""Who does what in a "to" clause, behind a title, and when owing is paying (`gechat.entail.roles`, session 45)."""
+"""Who does what in a "to" clause, behind a title, and told from the other side (`gechat.entail.roles`, session 45)."""
 
 from __future__ import annotations
 
@@ -23,12 +23,9 @@ def test_a_to_clause_without_a_subject_takes_the_doer_its_verb_controls(check: C
     ("Dr. Helena Voss supervised Tomas Reyes's doctoral dissertation on coastal erosion in 2019.",
      "Tomas Reyes supervised Helena Voss's doctoral dissertation on coastal erosion.", True),
     ("The professor supervised the student's thesis.", "The student supervised the professor's thesis.", True),
-    ("The Harwick School District owes $2.3 million to its former bus contractor, Lyle Transit.",
-     "Lyle Transit must pay the Harwick School District $2.3 million.", True),
-    ("The Harwick School District owes $2.3 million to its former bus contractor, Lyle Transit.",
-     "The Harwick School District must pay Lyle Transit $2.3 million.", False),
+    ("Ms. Smith hired Mr. Smith's lawyer.", "Mr. Smith hired Ms. Smith's lawyer.", True),  # gendered titles stay
 ])
-def test_roles_swapped_in_a_to_clause_behind_a_title_or_between_owing_and_paying(
+def test_roles_swapped_in_a_to_clause_or_behind_a_title(
         check: ConflictChecker, premise: str, step: str, conflict: bool) -> None:
     assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
 
@@ -69,6 +66,10 @@ def test_a_relation_told_from_its_other_side_or_as_a_noun_is_read_for_a_swap(
      "Daily Moorland Press is a subsidiary of Kessington Group.", True),
     ("Marta Kovac beat Elise Durand in the quarterfinal.", "Elise Durand lost to Marta Kovac in the final.", False),
     ("Marta Kovac beat Elise Durand in the quarterfinal.", "Marta Kovac lost to Elise Durand.", False),
+    ("If the Gulls lose to the Foxes, they will be relegated.", "The Foxes beat the Gulls.", False),
+    ("Brightline, a former subsidiary of Helix Corp, was sold to Ostera in 2020.",
+     "Helix Corp is the parent company of Brightline.", False),
+    ("The company bought steel from China.", "China sold the company.", False),
 ])
 def test_a_relation_told_from_its_other_side_and_nothing_more_is_a_restatement(
         check: ConflictChecker, premise: str, step: str, restated: bool) -> None:
