@@ -286,7 +286,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
-    if reason := quantity_conflict(premise, hypothesis) or changes.change_conflict(premise, hypothesis) \
+    if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
+            or changes.change_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):

@@ -84,6 +84,7 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     conflict, the value-of-another check and the missing-figure rule."""
     text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
     text = ISO_DATE.sub(written_date, SPEED.sub(_speed, text))  # "2021-08-31": 31 August 2021; "20 km/h": 20 kmh
+    text = CUBIC.sub("cubicmetres", text)  # "40 million cubic metres" as one unit word
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
     low = join_number_words([t.lower() for t in toks])
@@ -122,6 +123,7 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
 ISO_DATE = re.compile(r"\b(?P<y>1[5-9]\d\d|20\d\d)-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])\b")
 SPEED = re.compile(r"\b(?P<unit>km|kilomet(?:re|er)s?|miles?|m|met(?:re|er)s?)\s*(?:/|\s+per\s+|\s+an\s+)"
                    r"(?P<per>h|hr|hour|s|sec|second)\b", re.IGNORECASE)
+CUBIC = re.compile(r"\bcubic\s+met(?:re|er)s?\b|\bm³", re.IGNORECASE)
 MONTH_NAMES = ("January February March April May June July August September October November December").split()
 
 
@@ -362,18 +364,24 @@ LONE_KINDS = frozenset({"mass", "length", "volume", "temperature", "pressure", "
                         "frequency"})
 
 
-def lone_measure_conflict(premise: str, hypothesis: str) -> str:
-    """:func:`quantity_conflict` for a step whose one figure is a measure of :data:`LONE_KINDS` and a sentence with
-    one measure of that kind, the same figure said near a word they share: read where the rest of the two is worded
-    apart, for a unit swapped ("Preheat the oven to 180 °C" / "bake the bread at 180 °F")."""
-    hq = quantities(hypothesis)
-    if len(hq) != 1 or hq[0].kind not in LONE_KINDS:
+def lone_measure_conflict(premise: str, hypothesis: str, topical: bool = False) -> str:
+    """The reason a step whose one figure is a measure of :data:`LONE_KINDS` gives the sentence's one measure of that
+    kind in another unit, the figure the same (a unit swapped: "Preheat the oven to 180 °C" / "bake the bread at 180
+    °F"), said near a word they share, or, for a pair about the same thing (``topical``), anywhere ("weighs 1.8 kg"
+    / "has a weight of 1.8 lb"); "" otherwise."""
+    hq = [q for q in quantities(hypothesis) if q.kind in LONE_KINDS]  # "the Torvan 3 tent": its count aside
+    if len(hq) != 1:
         return ""
     theirs = [p for p in quantities(premise) if p.kind == hq[0].kind]
-    if len(theirs) != 1 or not theirs[0].context & hq[0].context or not close(theirs[0].value, hq[0].value):
+    if len(theirs) != 1 or not (topical or theirs[0].context & hq[0].context) \
+            or not close(theirs[0].value, hq[0].value):
         return ""  # only the same figure in another unit, the unit swapped ("180 °C" / "180 °F"): two measures of
         # two things sharing a word ("Each tablet contains 250 mg of paracetamol" / "Each capsule … 500 mg") are none
-    return quantity_conflict(premise, hypothesis)
+    p, q = theirs[0], hq[0]
+    if p.unit != q.unit and (converts(p.value, p.unit, q.value, q.unit) is False
+                             or (q.kind == "temperature" and not temperatures_agree(p.value, p.unit, q.value, q.unit))):
+        return quantity_reason(q, p)
+    return ""
 
 
 def _against_in_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> str:

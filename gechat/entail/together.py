@@ -36,8 +36,9 @@ def only_together(premise: str, hypothesis: str, parse: Callable[[str], object])
     if m is None or _FINDING.search(premise):
         return ""
     verb = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
-    if verb is None or verb.pos_ != "VERB" or verb.lemma_.lower() in _NAMING | {"be", "have"}:
-        return ""
+    if verb is None or (verb.pos_ != "VERB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)) \
+            or verb.lemma_.lower() in _NAMING | {"be", "have"}:
+        return ""  # a root with a subject is the step's verb, however tagged ("The wind farm supplies power …")
     if verb.lemma_.lower() in {t.lemma_.lower() for t in parse(premise)}:
         return ""  # "… mentions both drugs and recommends ibuprofen" / "recommends ibuprofen"
     return f"the sentence only names them together ('{' '.join(m.group(0).split())}'); the step says '{verb.text}'"

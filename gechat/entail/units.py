@@ -18,7 +18,7 @@ for _dim, _groups in {
               "yard|mile",
     "mass": "mg milligram|g gram|kg kilogram|tonne|ton|pound lb|ounce oz|mcg microgram",
     "time": "second|minute|hour|day|week|fortnight|month|year|decade|century",
-    "volume": "ml millilitre milliliter|l litre liter|gallon",
+    "volume": "ml millilitre milliliter|l litre liter|gallon|cubicmetre",
     "data": "bit|kbit kilobit|mbit megabit|gbit gigabit|tbit terabit|byte|kb kilobyte|mb megabyte|gb gigabyte|"
             "tb terabyte",
     "data rate": "bps|kbps|mbps|gbps|tbps",
@@ -43,7 +43,7 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("mo", f) for u, f in (("month", 1), ("year", 12), ("decade", 120), ("century", 1200))},
     **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
     **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
-    **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0))},
+    **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0), ("cubicmetre", 1e3))},
     **{u: ("pa", f) for u, f in (("pa", 1.0), ("mbar", 100.0), ("kpa", 1e3), ("bar", 1e5), ("mpa", 1e6))},
     **{u: ("kmh", f) for u, f in (("kmh", 1.0), ("mps", 3.6))},
 }

@@ -319,3 +319,16 @@ def test_a_count_of_one_group_word_that_modifies_another_noun_counts_that_noun(c
     assert find_conflict("The chain has 300 stores and employs 45 store managers in the region.",
                          "The chain has 45 stores in the region.", parse=check.parse)
     assert [q.value for q in quantities("Between one thousand and two thousand people attended.")] == [1000.0, 2000.0]
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The Halden reservoir has a capacity of 4.2 million cubic metres and supplies water to 60,000 households.",
+     "The Halden reservoir can hold 4.2 million litres of water.", True),
+    ("The Halden reservoir has a capacity of 4.2 million cubic metres and supplies water to 60,000 households.",
+     "The Halden reservoir can hold 4.2 billion litres of water.", False),
+    ("The Torvan 3 hiking tent weighs 1.8 kg packed and pitches to a peak height of 105 cm.",
+     "Packed, the Torvan 3 tent has a weight of 1.8 lb.", True),
+])
+def test_cubic_metres_and_a_unit_swapped_on_a_pair_about_one_thing(check: ConflictChecker, premise: str, step: str,
+                                                                   conflict: bool) -> None:
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict

@@ -37,3 +37,9 @@ def test_things_named_together_are_no_relation(check: ConflictChecker, premise: 
 def test_a_step_that_names_them_or_a_relation_the_sentence_gives_is_left_alone(check: ConflictChecker, premise: str,
                                                                                step: str) -> None:
     assert only_together(premise, step, check.parse) == ""
+
+
+def test_a_step_root_with_a_subject_is_its_verb_however_tagged(check: ConflictChecker) -> None:
+    assert only_together("The Halden Energy annual report lists both the Stavik wind farm and the Rensmoor gas plant "
+                         "among the company's operating assets in 2022.",
+                         "The Stavik wind farm supplies power to the Rensmoor gas plant.", check.parse)
