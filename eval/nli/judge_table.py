@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Fifty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Sixty-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -49,7 +49,12 @@ and figures moved between two things, sealed until the first rules were frozen) 
 issue's own kinds, numbers, dates, percentages, units, negation, antonyms, role swaps, paraphrases and co-occurrence,
 sealed until the same freeze) and ``probe_pairs_s44d`` (64 more on the issue's kinds, with arithmetic a reader does,
 sealed until the mends of those two were frozen) and ``probe_pairs_s44e`` (56 more on the issue's kinds, sealed until
-the session's last mends of the judge were frozen).
+the session's last mends of the judge were frozen); session 45 ``probe_pairs_s45``, ``probe_pairs_s45b`` and
+``probe_pairs_s45c`` (81, 72 and 72 on the issue's kinds told in other words on the two sides, role swaps in many
+constructions, and the language of long documents, written blind, read while fixing), ``second_read_s45`` (80
+adversarial pairs against the session's rules described in words) and ``second_read_s45b`` (104 pairs a code
+reviewer of the session's diff found the judge getting wrong), and ``probe_pairs_s45d`` and ``probe_pairs_s45e`` (64
+each on the issue's kinds, sealed from the session's start until its rules were frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -311,6 +316,36 @@ PROBES_S22 = (
                                "the session's mends of the judge were frozen: 41/56 with the judge before the session "
                                "(false green badges 2), 43/56 on its first read (false greens 2); 45/56 after pressures, "
                                "sums of money in other notation and 'brief' / 'prolonged' were mended"),
+    ("probe_pairs_s45.jsonl", "pairs written blind in session 45 by a helper on the issue's kinds with the same event or "
+                              "measure told in other words on the two sides ('concluded' / 'ended', 'staff' / "
+                              "'employees', changes in points and as shares), read while fixing: 57/81 with the judge "
+                              "before the session (false green badges 4), 69/81 (false greens 3) after"),
+    ("probe_pairs_s45b.jsonl", "pairs written blind in session 45 by a second helper on role swaps in many "
+                               "constructions (converse verbs, nouns of an act, relative clauses, 'to' clauses, "
+                               "relational nouns) and figures under synonyms, read while fixing: 34/72 with the judge "
+                               "before the session (false green badges 13), 52/72 (false greens 5) after"),
+    ("probe_pairs_s45c.jsonl", "pairs written blind in session 45 by a third helper on the issue's kinds in the language "
+                               "of long documents (guidance, contracts, trial reports, manuals), read while fixing: "
+                               "49/72 with the judge before the session (false green badges 8), 54/72 (false greens 6) "
+                               "after"),
+    ("second_read_s45.jsonl", "adversarial pairs written in session 45 by a helper against that session's rules "
+                              "(described to it in words): 50 where they might misfire, 30 forms they might miss; "
+                              "55/80 with the judge before the session (false green badges 7), 65/80 (false greens 2) "
+                              "after the mends it and the code review showed"),
+    ("second_read_s45b.jsonl", "pairs a helper found the judge getting wrong in an adversarial read of session 45's code "
+                               "diff (28 of them regressions of the diff as it then stood, every one mended or its "
+                               "reading withdrawn; the rest wrong before the session too): 28/104 with the judge before "
+                               "the session (false green badges 27), 32/104 (false greens 23) after"),
+    ("probe_pairs_s45d.jsonl", "pairs written blind in session 45 by a helper on the issue's kinds (numbers, dates, "
+                               "percentages, units, negation, antonyms, role swaps, co-occurrence), sealed from the "
+                               "session's start until its rules were frozen: 47/64 with the judge before the session "
+                               "(false green badges 6), 48/64 on its first read (false greens 6); 50/64 (false greens "
+                               "4) after cubic metres and the co-occurrence reading's verb were mended"),
+    ("probe_pairs_s45e.jsonl", "pairs written blind in session 45 by a second helper on the issue's kinds, each "
+                               "contradiction worded otherwise than its sentence, sealed from the session's start until "
+                               "its rules were frozen: 36/64 with the judge before the session (false green badges 4), "
+                               "37/64 on its first read (false greens 4); 39/64 (false greens 2) after a unit swapped "
+                               "on a pair about one thing was read"),
 )
 
 

@@ -77,3 +77,13 @@ def fits(p, q) -> bool:
     pm, pd = divmod(int(p.value), 100)
     qm, qd = divmod(int(q.value), 100)
     return pm == qm and (not pd or not qd or pd == qd) and (not p.unit or not q.unit or p.unit == q.unit)
+
+
+#: a date written year, month, day ("2021-08-31"), which :func:`written_date` writes in words
+ISO_DATE = re.compile(r"\b(?P<y>1[5-9]\d\d|20\d\d)-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])\b")
+MONTH_NAMES = ("January February March April May June July August September October November December").split()
+
+
+def written_date(m: re.Match) -> str:
+    """An :data:`ISO_DATE` match as a text writes the date in words ("31 August 2021")."""
+    return f"{int(m.group('d'))} {MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"

@@ -23,9 +23,10 @@ from gechat.entail import changes, clock, dates, limits, weekdays, years
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
+from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
 from gechat.entail.quantities import (
-    ISO_DATE, MONTH_NAMES, converts, share_of_counts, signed, worked_out, written_date, NUMBER_WORDS, UNITS, close,
-    quantities, show, singular, without_names, Quantity, word_before,
+    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show, singular,
+    without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem

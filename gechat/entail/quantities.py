@@ -23,7 +23,7 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
-    temperatures_agree,
+    temperatures_agree, unit_words,
 )
 from gechat.text import content_words, fold
 
@@ -83,8 +83,8 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
     text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
-    text = ISO_DATE.sub(written_date, SPEED.sub(_speed, text))  # "2021-08-31": 31 August 2021; "20 km/h": 20 kmh
-    text = CUBIC.sub("cubicmetres", text)  # "40 million cubic metres" as one unit word
+    text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(text))  # "2021-08-31": 31 August 2021; "20 km/h":
+    # "20 kmh", "40 million cubic metres": "40 million cubicmetres"
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
     low = join_number_words([t.lower() for t in toks])
@@ -116,27 +116,6 @@ def _context(low: list[str], i: int, width: int = 4) -> frozenset[str]:
     return frozenset(antonyms.stem(COUNTED_AS.get(singular(w), w)) for w in near  # "cars" and "vehicles" one word
                      if w.isalpha() and len(w) > 2 and w not in _STOP and w not in MONTHS and w not in NUMBER_WORDS
                      and w not in UNITS and singular(w) not in UNITS and w not in SCALES)
-
-
-#: a date written year, month, day ("2021-08-31"), and a speed with its units joined by "/" or "per" ("20 km/h", "30
-#: miles per hour", "5 m/s")
-ISO_DATE = re.compile(r"\b(?P<y>1[5-9]\d\d|20\d\d)-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])\b")
-SPEED = re.compile(r"\b(?P<unit>km|kilomet(?:re|er)s?|miles?|m|met(?:re|er)s?)\s*(?:/|\s+per\s+|\s+an\s+)"
-                   r"(?P<per>h|hr|hour|s|sec|second)\b", re.IGNORECASE)
-CUBIC = re.compile(r"\bcubic\s+met(?:re|er)s?\b|\bm³", re.IGNORECASE)
-MONTH_NAMES = ("January February March April May June July August September October November December").split()
-
-
-def written_date(m: re.Match) -> str:
-    """An :data:`ISO_DATE` match as a text writes the date in words ("31 August 2021")."""
-    return f"{int(m.group('d'))} {MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
-
-
-def _speed(m: re.Match) -> str:
-    unit, per = m.group("unit").lower(), m.group("per").lower()
-    if per.startswith("h"):
-        return "mph" if unit.startswith("mile") else "kmh" if unit.startswith("k") else "mh"
-    return "mps" if unit.startswith("m") and not unit.startswith("mile") else m.group(0)
 
 
 def _as_percent(m: re.Match) -> str:

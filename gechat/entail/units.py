@@ -157,3 +157,22 @@ LABELS = frozenset("chapter title section article page part rule step table figu
 def close(a: float, b: float) -> bool:
     """Are two figures the same (up to float rounding)?"""
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+
+
+#: a speed with its units joined by "/" or "per" ("20 km/h", "30 miles per hour", "5 m/s"), and cubic metres: the
+#: unit words :func:`unit_words` writes them as, which :data:`UNITS` reads
+SPEED = re.compile(r"\b(?P<unit>km|kilomet(?:re|er)s?|miles?|m|met(?:re|er)s?)\s*(?:/|\s+per\s+|\s+an\s+)"
+                   r"(?P<per>h|hr|hour|s|sec|second)\b", re.IGNORECASE)
+CUBIC = re.compile(r"\bcubic\s+met(?:re|er)s?\b|\bm³", re.IGNORECASE)
+
+
+def unit_words(text: str) -> str:
+    """``text`` with its speeds and cubic metres written as one unit word each ("20 kmh", "40 million cubicmetres")."""
+    return CUBIC.sub("cubicmetres", SPEED.sub(_speed, text))
+
+
+def _speed(m: re.Match) -> str:
+    unit, per = m.group("unit").lower(), m.group("per").lower()
+    if per.startswith("h"):
+        return "mph" if unit.startswith("mile") else "kmh" if unit.startswith("k") else "mh"
+    return "mps" if unit.startswith("m") and not unit.startswith("mile") else m.group(0)
