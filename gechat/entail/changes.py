@@ -27,7 +27,8 @@ from gechat.text import content_words, stem
 
 #: a step's change by a figure: "by 5 percentage points", "by 20%", "by $15 million", "by 300"
 _NUMBER_WORD = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + ")"
-_BY = re.compile(rf"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?(?P<fig>[$€£]?(?:\d[\d,.]*|{_NUMBER_WORD}(?:-{_NUMBER_WORD})?)"
+_BY = re.compile(rf"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?"
+                 rf"(?P<fig>[$€£]?(?:\d[\d,.]*|{_NUMBER_WORD}(?:-{_NUMBER_WORD})?)"
                  r"(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s+percentage\s+points?\b)?)",
                  re.IGNORECASE)
 _ROUGH = re.compile(r"\bby\s+(?:about|around|roughly|some|nearly|almost)\b", re.IGNORECASE)

@@ -75,8 +75,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, changes, comparisons, converse, degrees, details, exclusions, findings, frames, frequencies, future, hedges,
-    limits, notation, often, order, places, qualifiers, relations, respective, rewording, scope, solely, stronger, together, undone,
+    agency, antonyms, asserted, changes, comparisons, converse, degrees, details, exclusions, findings, frames,
+    frequencies, future, hedges, limits, notation, often, order, places, qualifiers, relations, respective,
+    rewording, scope, solely, stronger, together, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API

@@ -2,13 +2,16 @@
 
 "The Gulls lost to the Foxes" gives the Foxes the doer's role of "beat"; "Wren borrowed £3,000 from Hale" makes Hale
 the one who lent; "Ambler worked for Kett" makes Kett the employer; "Ilse studied under Renko" makes Renko the
-teacher ("studied with" is no such reading: it is often "alongside"); "bought the mill from the Ashby family" makes the family the seller; "Maritec's acquisition of Sundvall"
-makes Maritec the one who acquired. :func:`derived_roles` gives these as further entries of
-:func:`gechat.entail.roles.clause_roles` (verb lemma -> doer, other participants), so that the role-swap check
-(:func:`gechat.entail.roles.swapped`) reads "The Gulls beat the Foxes" against "The Gulls lost to the Foxes" as the
-swap it is, and "The Foxes beat the Gulls" as no swap. :func:`told_otherwise` says when a step tells the sentence's
-relation from its other side and adds nothing ("Marta Kovac beat Elise Durand in straight sets" / "Elise Durand
-lost to Marta Kovac"): a restatement, which the small NLI model reads as a contradiction (0.81).
+teacher ("studied with" is no such reading: it is often "alongside"); "bought the mill from the Ashby family" makes
+the family the seller; "Maritec's acquisition of Sundvall" makes Maritec the one who acquired. :func:`derived_roles`
+gives these as further entries of :func:`gechat.entail.roles.clause_roles` (verb lemma -> doer, other participants),
+so that the role-swap check (:func:`gechat.entail.roles.swapped`) reads "The Gulls beat the Foxes" against "The
+Gulls lost to the Foxes" as the swap it is, and "The Foxes beat the Gulls" as no swap. :func:`told_otherwise` says
+when a step tells the sentence's relation from its other side and adds nothing ("Marta Kovac beat Elise Durand in
+straight sets" / "Elise Durand lost to Marta Kovac"): a restatement, which the small NLI model reads as a
+contradiction (0.81). A restatement is read only for :data:`RESTATED` (not selling, nor an act a noun names) and
+only where neither side holds the relation under a condition, a modal, a report or a time it ended
+(:data:`UNASSERTED`).
 """
 
 from __future__ import annotations

@@ -413,8 +413,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Does the sentence give the step's figure ``q`` by arithmetic that states it: a count of years from a year it
     gives (:func:`gechat.entail.years.apart`), a share of two counts ("1,000 of the 2,000 respondents" / "Fifty
     percent of the respondents"), a change in percentage points ("from 32 percent to 35 percent" / "by three
-    percentage points") or in the figure's own unit ("rose from $40 to $50" / "rose by $10")? (A figure a count shares, "together 1,800 megawatts" / "each 900 megawatts", is no
-    conflict but not stated: :func:`_derived`.)"""
+    percentage points") or in the figure's own unit ("rose from $40 to $50" / "rose by $10")? (A figure a count
+    shares, "together 1,800 megawatts" / "each 900 megawatts", is no conflict but not stated: :func:`_derived`.)"""
     pq = quantities(premise)
     if q.kind == "year" and not q.unit:
         return years.apart(premise, [p.value for p in pq if p.kind == "year" and not p.unit], q.value,
