@@ -335,7 +335,7 @@ PROBES_S22 = (
     ("second_read_s45b.jsonl", "pairs a helper found the judge getting wrong in an adversarial read of session 45's code "
                                "diff (28 of them regressions of the diff as it then stood, every one mended or its "
                                "reading withdrawn; the rest wrong before the session too): 28/104 with the judge before "
-                               "the session (false green badges 27), 32/104 (false greens 23) after"),
+                               "the session (false green badges 27), 34/104 (false greens 23) after"),
     ("probe_pairs_s45d.jsonl", "pairs written blind in session 45 by a helper on the issue's kinds (numbers, dates, "
                                "percentages, units, negation, antonyms, role swaps, co-occurrence), sealed from the "
                                "session's start until its rules were frozen: 47/64 with the judge before the session "

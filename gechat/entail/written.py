@@ -34,6 +34,10 @@ _NUMBER = re.compile(
     re.IGNORECASE,
 )
 _PERCENT = {"%", "percent", "per cent"}
+#: a number in thousands and the rest written out ("forty-two thousand three hundred", "two thousand five hundred and
+#: forty"), which :data:`_NUMBER` reads as two numbers, or as the thousands alone
+_THOUSANDS = re.compile(rf"(?<![\w.,/-])(?P<th>{_SPELLED})\s+thousand(?:,?\s+and)?\s+(?P<rest>{_SPELLED})\b"
+                        r"(?!\s+(?:thousand|million|billion|hundred)\b)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,23 @@ class _Number:
     unit_end: int  # end of the unit word (the space before it, if any, belongs to the unit)
     surface: str  # the number, scale and unit as written, spaces folded
     counted: str  # the word after a number without a unit, folded ("pupils" -> "pupil"), else ""
+
+
+def _thousands(text: str) -> list[_Number]:
+    """The numbers of ``text`` written out in thousands and the rest (:data:`_THOUSANDS`), with their unit or
+    counted word."""
+    out = []
+    for m in _THOUSANDS.finditer(text):
+        th, rest = _value(m.group("th"), None), _value(m.group("rest"), None)
+        if th is None or rest is None or not 0 < rest < 1000:
+            continue
+        after = re.match(r"\s*([A-Za-z]+)", text[m.end():])
+        unit = _unit(after.group(1)) if after else ""
+        unit_end = m.end() + after.end() if after else m.end()
+        counted = singular(after.group(1)) if after and not unit else ""
+        out.append(_Number(th * 1000 + rest, m.start(), m.end(), unit, unit_end,
+                           " ".join(text[m.start():unit_end].split()), counted))
+    return out
 
 
 def _value(num: str, scale: str | None) -> float | None:
@@ -80,8 +101,10 @@ _AND_A_HALF = re.compile(rf"\b(?P<n>\d+|{_UNDER_HUNDRED})\s+and\s+a\s+half\s+(?P
 
 def numbers(text: str) -> list[_Number]:
     """The numbers written in ``text``, with their spans, values and units (not the digits of names)."""
-    out = []
+    out = _thousands(text)
     for m in _NUMBER.finditer(text):
+        if any(n.start < m.end() and m.start() < n.unit_end for n in out):
+            continue  # "three hundred" of "forty-two thousand three hundred", read whole above
         num = m.group("num")
         value = _value(num, m.group("scale"))
         if value is None or (len(num) > 1 and num[0] == "0" and num[1].isdigit()):

@@ -72,3 +72,10 @@ def test_a_currency_code_and_an_attached_billion_are_read_in_the_sentences_notat
     assert check.aligned("Dunmore Capital closed its third fund at $3.5 billion.",
                          "Dunmore Capital raised USD 3.5bn for its third fund.") == \
         "Dunmore Capital raised USD 3.5 billion for its third fund."
+
+
+def test_a_number_in_thousands_written_out_is_read_whole_for_the_model(check: ConflictChecker) -> None:
+    assert check.aligned("Forty-two thousand three hundred fans attended the final.",
+                         "42,300 fans attended the final.") == "Forty-two thousand three hundred fans attended the final."
+    assert check.aligned("Two thousand five hundred and forty delegates attended.",
+                         "2,540 delegates attended.") == "Two thousand five hundred and forty delegates attended."
