@@ -50,9 +50,8 @@ def change_conflict(premise: str, hypothesis: str) -> str:
         figure = quantities(m.group("fig"))
         if figure and any(p.kind == figure[0].kind and abs(p.value - figure[0].value) < 1e-9 for p in stated):
             continue  # "Shares fell 8% … after the company cut its forecast from $2.10 to $1.80" / "fell by 8%"
-        if _of_the_change(premise, hypothesis, m, change[2]) and _agrees(change, m, hypothesis) is False:
-            q = quantities(m.group("fig"))[0]
-            return f"{QUANTITY_REASON}a change of {show(q)}; the sentence says from {show(a)} to {show(b)}"
+        if _of_the_change(premise, hypothesis, m, change[2]) and _agrees(change, m) is False:
+            return f"{QUANTITY_REASON}a change of {show(figure[0])}; the sentence says from {show(a)} to {show(b)}"
     return ""
 
 
@@ -63,7 +62,7 @@ def given_change(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     change = _one_change(premise, hypothesis)
     return [(m.start(), m.end(), change[2]) for m in _BY.finditer(hypothesis)
             if change is not None and _of_the_change(premise, hypothesis, m, change[2])
-            and _agrees(change, m, hypothesis)]
+            and _agrees(change, m)]
 
 
 #: verbs of a change, one of which must stand before the step's "by" ("fell by", "increased its headcount by")
@@ -122,7 +121,7 @@ def _one_change(premise: str, hypothesis: str) -> tuple[Quantity, Quantity, str]
     return changes[0]
 
 
-def _agrees(change: tuple[Quantity, Quantity, str], m: re.Match, hypothesis: str) -> bool | None:
+def _agrees(change: tuple[Quantity, Quantity, str], m: re.Match) -> bool | None:
     """Is the step's change by ``m``'s figure the sentence's ``change``: True where it is the same as a text rounds
     it, False where it is beyond rounding, None between, or where the two are of different things (a change in
     points of a figure that is no percentage, a figure in another unit)?"""

@@ -151,7 +151,7 @@ def lacks_conflict(premise: str, hypothesis: str) -> str:
                     hypothesis, re.IGNORECASE)
     if had is None or re.match(r"\w+\s+\w+ed\b", had.group(0)):
         return ""  # "has requested", "had ordered": an auxiliary
-    subject = {stem(w) for w in content_words(_clause_of(premise, lack)[: lack.start() - _clause_start(premise, lack)])}
+    subject = {stem(w) for w in content_words(premise[_clause_start(premise, lack) : lack.start()])}
     if not {stem(w) for w in content_words(hypothesis[: had.start()])} <= subject:
         return ""  # "The rural clinic lacks an X-ray machine" / "The district hospital has an X-ray machine"
     lacked_np = re.split(r"[,;.]|\s(?:for|to|in|at|on|so|and|but|because|since)\s", premise[lack.end():], maxsplit=1)[0]

@@ -134,5 +134,8 @@ def told_otherwise(premise_doc, hypothesis_doc) -> bool:
 
 def _nouns(doc) -> frozenset[str]:
     """The relational nouns a text uses, as written (before :func:`_told`)."""
-    return frozenset(t.lemma_.lower() for t in doc if t.lemma_.lower() in CONVERSE_NOUNS
-                     or t.lemma_.lower() in set(CONVERSE_NOUNS.values()) | {"parent"})
+    return frozenset(t.lemma_.lower() for t in doc if t.lemma_.lower() in _TOLD_NOUNS)
+
+
+#: the relational nouns of :data:`CONVERSE_NOUNS`, both sides
+_TOLD_NOUNS = frozenset(CONVERSE_NOUNS) | frozenset(CONVERSE_NOUNS.values()) | {"parent"}
