@@ -29,7 +29,9 @@ from gechat.text import content_words, stem
 _NUMBER_WORD = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + ")"
 _BY = re.compile(rf"\bby\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?"
                  rf"(?P<fig>[$€£]?(?:\d[\d,.]*|{_NUMBER_WORD}(?:-{_NUMBER_WORD})?)"
-                 r"(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s+percentage\s+points?\b)?)",
+                 r"(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s+percentage\s+points?\b|"
+                 r"\s*°\s*[CF]\b|\s+(?!(?:in|at|by|the|and|to|of|on|for|an?|from|over|during|as|per|after|"
+                 r"before|since|between|than|or|with)\b)[a-z]+\b)?)",
                  re.IGNORECASE)
 _ROUGH = re.compile(r"\bby\s+(?:about|around|roughly|some|nearly|almost)\b", re.IGNORECASE)
 #: how far a change given in points or as a share may stand from the sentence's and not contradict it: a twentieth of
@@ -48,8 +50,10 @@ def change_conflict(premise: str, hypothesis: str) -> str:
     stated = quantities(premise)
     for m in _BY.finditer(hypothesis):
         figure = quantities(m.group("fig"))
-        if figure and any(p.kind == figure[0].kind and abs(p.value - figure[0].value) < 1e-9 for p in stated):
-            continue  # "Shares fell 8% … after the company cut its forecast from $2.10 to $1.80" / "fell by 8%"
+        if figure and any(p.kind == figure[0].kind and abs(p.value - figure[0].value) < 1e-9
+                          and not any(p.text == e.text and p.value == e.value for e in (a, b)) for p in stated):
+            continue  # "Shares fell 8% … after the company cut its forecast from $2.10 to $1.80" / "fell by 8%"; the
+            # change's own end is no change ("raised the fine from $40 to $65" / "raised it by $65")
         if _of_the_change(premise, hypothesis, m, change[2]) and _agrees(change, m) is False:
             return f"{QUANTITY_REASON}a change of {show(figure[0])}; the sentence says from {show(a)} to {show(b)}"
     return ""
@@ -69,12 +73,14 @@ def given_change(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 _CHANGE_VERB = re.compile(r"\b(?:r[io]s(?:e|es|en|ing)|f[ae]ll(?:s|en|ing)?|gr[eo]w(?:s|n|ing)?|increas\w*|decreas\w*|"
                           r"drop\w*|declin\w*|climb\w*|jump\w*|cut(?:s|ting)?|rais\w*|lower\w*|reduc\w*|"
                           r"narrow\w*|widen\w*|improv\w*|gain\w*|slid\w*|slip\w*|shr[iu]nk\w*|expand\w*|"
-                          r"soar\w*|plung\w*|tumbl\w*|surg\w*|eas\w*|up|down)\b", re.IGNORECASE)
+                          r"soar\w*|plung\w*|tumbl\w*|surg\w*|eas\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|hik\w*|trimm?\w*|"
+                          r"up|down)\b", re.IGNORECASE)
 #: words of a change itself, which the step may use where the sentence uses others
 _CHANGE_WORDS = frozenset("rise rose risen fall fell fallen grow grew grown increase increased decrease decreased drop "
                           "dropped decline declined climb climbed jump jumped cut raise raised lower lowered reduce "
                           "reduced narrow narrowed widen widened improve improved gain gained slide slid shrink shrank "
-                          "expand expanded soar soared plunge plunged tumble tumbled surge surged ease eased up down "
+                          "expand expanded soar soared plunge plunged tumble tumbled surge surged ease eased up down extend extended "
+                          "lengthen lengthened shorten shortened boost boosted hike hiked trim trimmed "
                           "percentage point points percent year over rate level figure number amount total".split())
 
 
@@ -247,3 +253,61 @@ def _totals(text: str) -> dict[str, tuple[float, str]]:
             continue
         found.setdefault(q.unit or q.kind, []).append((q.value, show(q)))  # a count by what it counts
     return {k: v[0] for k, v in found.items() if len({x for x, _ in v}) == 1}
+
+
+#: verbs that give a change as a multiple ("doubled", "tripled", "halved")
+MULTIPLES = {"doubled": 2.0, "doubles": 2.0, "double": 2.0, "tripled": 3.0, "triples": 3.0, "triple": 3.0,
+             "trebled": 3.0, "quadrupled": 4.0, "quadruples": 4.0, "halved": 0.5, "halves": 0.5, "halve": 0.5}
+MULTIPLE_WORD = re.compile(r"\b(?:" + "|".join(MULTIPLES) + r")\b", re.IGNORECASE)
+#: a change "by" a share, up or down ("rose by 100 percent", "fell by 50%")
+_UP = re.compile(r"\b(?:r[io]s\w*|gr[eo]w\w*|increas\w*|climb\w*|jump\w*|rais\w*|gain\w*|expand\w*|soar\w*|surg\w*|"
+                 r"boost\w*|up)\s+(?:\w+\s+){0,3}?by\s+(?P<pct>\d[\d,.]*)\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:f[ae]ll\w*|drop\w*|declin\w*|decreas\w*|cut\w*|reduc\w*|lower\w*|shr[iu]nk\w*|plung\w*|"
+                   r"slump\w*|down)\s+(?:\w+\s+){0,3}?by\s+(?P<pct>\d[\d,.]*)\s*(?:%|percent\b|per\s+cent\b)",
+                   re.IGNORECASE)
+
+
+def factors(text: str) -> list[tuple[float, str]]:
+    """The multiples by which ``text`` says something changed, with their words: "doubled" (2), "rose by 100
+    percent" (2), "fell by 50%" (0.5), "from 12 vessels to 36" (3)."""
+    out = [(MULTIPLES[m.group(0).lower()], m.group(0)) for m in MULTIPLE_WORD.finditer(text)]
+    out += [(1 + float(m.group("pct").replace(",", "")) / 100, m.group(0)) for m in _UP.finditer(text)]
+    out += [(1 - float(m.group("pct").replace(",", "")) / 100, m.group(0)) for m in _DOWN.finditer(text)]
+    out += [(b.value / a.value, words) for a, b, words in from_to(text) if a.key() == b.key() and a.value
+            and a.kind not in ("year", "date", "clock", "weekday") and not _RANGE.search(text[: text.find(words)])]
+    return out
+
+
+def multiple_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's change as a multiple ("doubled", or "rose by 100 percent") is not the one change the
+    sentence gives ("tripled", "from 12 vessels to 36"), or "": each side must give one."""
+    mine, theirs = factors(hypothesis), factors(premise)
+    if len(mine) != 1 or len({round(f, 3) for f, _ in theirs}) != 1 or not MULTIPLE_WORD.search(f"{premise} {hypothesis}"):
+        return ""  # a multiple on one side at least: a change in percent against one in points is change_conflict's
+    (f, said), (g, given) = mine[0], theirs[0]
+    if abs(f - g) <= 0.02 * max(f, g):
+        return ""
+    return f"{QUANTITY_REASON}'{said}'; the sentence says '{given}'"
+
+
+def multiple_holds(premise: str, hypothesis: str, percent: float) -> bool:
+    """Does the sentence give the step's change in percent ("rose by 100 percent") as a multiple ("doubled")?"""
+    mine = [f for f, _ in factors(hypothesis) if abs(abs(f - 1) * 100 - percent) < 1e-6]
+    return bool(mine) and any(abs(f - g) <= 0.005 * max(f, g) for f in mine for g, _ in factors(premise))
+
+
+def given_multiple(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's change by a share ("rose by 100 percent", "fell by 50%") that the sentence gives as a multiple
+    ("doubled", "halved"), as (start, end, the sentence's word), for the model to read as the sentence says it."""
+    said = {MULTIPLES[m.group(0).lower()]: m.group(0) for m in MULTIPLE_WORD.finditer(premise)}
+    if len(said) != 1:
+        return []
+    out = []
+    for pattern, sign in ((_UP, 1), (_DOWN, -1)):
+        for m in pattern.finditer(hypothesis):
+            factor = 1 + sign * float(m.group("pct").replace(",", "")) / 100
+            word = next((w for f, w in said.items() if abs(f - factor) < 1e-6), None)
+            if word is not None:
+                verb = re.match(r"\S+", m.group(0)).group(0)  # "rose by 100 percent": "doubled"
+                out.append((m.start(), m.end(), word if verb.lower() not in ("up", "down") else m.group(0)))
+    return out

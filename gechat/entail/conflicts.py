@@ -91,7 +91,7 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
     quantity_conflict, words,
 )
 from gechat.entail.roles import (
-    another_doer, clause_roles, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
+    another_doer, clause_roles, controlled_doer, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
     same as same_participant,
 )
 from gechat.text import content_words
@@ -161,7 +161,7 @@ class ConflictChecker:
     def aligned(self, premise: str, hypothesis: str) -> str:
         """The step as the model reads it: its figures in the sentence's notation, a word it denies written as
         the antonym the sentence asserts (:mod:`gechat.entail.rewording`)."""
-        return rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis))
+        return rewording.none_as_all(premise, rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis)))
 
     def unstated(self, premise: str, hypothesis: str) -> str:
         return findings.unstated(premise, hypothesis)
@@ -214,13 +214,16 @@ class ConflictChecker:
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
+        if reason := controlled_doer(self._parse(premise), self._parse(hypothesis)):
+            return reason  # "persuaded Berg to step down" / "Ekdahl stepped down"; "allowed the tenants to repaint"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
         placed = places.other_place(premise, hypothesis, self._parse)
         if reason := structure_unstated(premise, hypothesis, self._parse) \
                 or (placed[1] if placed[0] == "unstated" else "") \
                 or agency.act_of_another(premise, hypothesis, self._parse) \
-                or together.only_together(premise, hypothesis, self._parse):
+                or together.only_together(premise, hypothesis, self._parse) \
+                or together.only_coordinated(premise, hypothesis, self._parse):
             return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
             # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
         return hedges.hedged(premise, hypothesis, self._parse) or future.yet_to_come(premise, hypothesis, self._parse)
@@ -288,7 +291,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
-            or changes.change_conflict(premise, hypothesis) \
+            or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
@@ -309,7 +312,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, hypothesis, parse or _default_parse) \
+        reason = negation_conflict(premise, rewording.none_as_all(premise, hypothesis), parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
     if not reason and (without := exclusions.without_conflict(premise, hypothesis)
                        or exclusions.lacks_conflict(premise, hypothesis)):  # "without delay" / "was

@@ -84,6 +84,37 @@ ISO_DATE = re.compile(r"\b(?P<y>1[5-9]\d\d|20\d\d)-(?P<m>0[1-9]|1[0-2])-(?P<d>0[
 MONTH_NAMES = ("January February March April May June July August September October November December").split()
 
 
+#: a date written with slashes, day or month first ("25/12/2020", "03/04/2021"), and the words by which a text says
+#: which comes first ("the US format (month/day/year)", "dd/mm/yyyy")
+SLASH_DATE = re.compile(r"\b(?P<a>0?[1-9]|[12]\d|3[01])/(?P<b>0?[1-9]|[12]\d|3[01])/(?P<y>1[5-9]\d\d|20\d\d)\b")
+_MONTH_FIRST = re.compile(r"\bmonth/day/year\b|\bmm/dd/yy(?:yy)?\b|\bUS\s+(?:date\s+)?format\b", re.IGNORECASE)
+_DAY_FIRST = re.compile(r"\bday/month/year\b|\bdd/mm/yy(?:yy)?\b", re.IGNORECASE)
+
+
+def slash_dates(text: str) -> list[tuple[re.Match, str]]:
+    """The dates ``text`` writes with slashes that it leaves no doubt about, each with its ISO form
+    ("2020-12-25"): a first or second part above 12 is the day; otherwise the text must say which comes first."""
+    month_first, day_first = bool(_MONTH_FIRST.search(text)), bool(_DAY_FIRST.search(text))
+    out = []
+    for m in SLASH_DATE.finditer(text):
+        a, b = int(m.group("a")), int(m.group("b"))
+        if a > 12 and b <= 12 or day_first and not month_first and b <= 12:
+            day, month = a, b
+        elif b > 12 and a <= 12 or month_first and not day_first and a <= 12:
+            day, month = b, a
+        else:
+            continue  # "03/04/2021" with no convention: 3 April or March 4
+        out.append((m, f"{m.group('y')}-{month:02d}-{day:02d}"))
+    return out
+
+
+def slashes_in_words(text: str) -> str:
+    """``text`` with each date of :func:`slash_dates` written in words ("25/12/2020": "25 December 2020")."""
+    for m, iso in reversed(slash_dates(text)):
+        text = text[: m.start()] + written_date(ISO_DATE.match(iso)) + text[m.end():]
+    return text
+
+
 def written_date(m: re.Match) -> str:
     """An :data:`ISO_DATE` match as a text writes the date in words ("31 August 2021")."""
     return f"{int(m.group('d'))} {MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"

@@ -194,6 +194,11 @@ _DONE = re.compile(r"\b(?:did\s+so|complied|followed\s+(?:it|the|this|that|their
 _OPEN = re.compile(r"\b(?:whether|unclear|uncertain|unknown|not known|not clear)\b", re.IGNORECASE)
 
 
+def carried_out(text: str) -> bool:
+    """Does ``text`` say that what it asked, advised or planned was then done ("…, and she did so", "complied")?"""
+    return bool(_DONE.search(text))
+
+
 def left_open(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
     """Does ``premise`` leave open ("whether", "it is unclear") what ``hypothesis`` states? Such a sentence can
     neither support the step nor deny it: a denial of what it leaves open ("the alarm was not working") is no

@@ -36,7 +36,8 @@ def aligned(premise: str, hypothesis: str) -> str:
     same value and unit, or counts the same thing."""
     theirs = numbers(premise)
     if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise) \
-            and not ISO_DATE.search(premise) and not ISO_DATE.search(hypothesis):
+            and not ISO_DATE.search(premise) and not ISO_DATE.search(hypothesis) \
+            and not changes.MULTIPLE_WORD.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -124,6 +125,7 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
         share = quantities(m.group(0))
         if share and share[0].kind == "percent" and (pair := share_of_counts(premise, share[0].value)):
             out.append((m.start(), m.end(), pair + " "))
+    out += changes.given_multiple(premise, hypothesis)  # "rose by 100 percent" / "doubled"
     out += changes.given_change(premise, hypothesis)  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in
     # 2023"; "dropped by 0.8 percentage points" / "fell from 6.2% in January to 5.4%"
     given = [p.value for p in quantities(premise) if p.kind == "year" and not p.unit]
@@ -145,13 +147,14 @@ def _iso_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     September 1783"), for the model, which reads the two as different."""
     out = [(m.start(), m.end(), written_date(m)) for m in ISO_DATE.finditer(hypothesis)
            if m.group(0) not in premise and not ISO_DATE.search(premise)]
-    iso = {m.group(0) for m in ISO_DATE.finditer(premise)}
+    iso = {m.group(0): m.group(0) for m in ISO_DATE.finditer(premise)}
+    iso.update({value: m.group(0) for m, value in dates.slash_dates(premise)})  # "25/12/2020" / "December 25, 2020"
     for m in _DATE_WORDS.finditer(hypothesis) if iso else ():
         month = (m.group("m1") or m.group("m2") or "").capitalize()
         if month in MONTH_NAMES:
             value = f"{m.group('y')}-{MONTH_NAMES.index(month) + 1:02d}-{int(m.group('d1') or m.group('d2')):02d}"
             if value in iso:
-                out.append((m.start(), m.end(), value))
+                out.append((m.start(), m.end(), iso[value]))
     return out
 
 
@@ -369,7 +372,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence states no such day"
         elif q.kind == "temperature":  # 240 °F is no 240 °C; 350 °F is 175 °C
             if not any(p.kind == "temperature" and (p.unit == q.unit and close(p.value, q.value) or converts(
-                    signed(premise, p), p.unit, signed(hypothesis, q), q.unit)) for p in theirs):
+                    signed(premise, p), p.unit, signed(hypothesis, q), q.unit)) for p in theirs) \
+                    and not worked_out(q, premise, hypothesis):  # "fell from 14 to 9 °C" / "dropped by 5 °C"
                 return f"the step gives {show(q)}; the sentence states no such temperature"
         elif q.kind == "clock":
             hour = int(q.value) // 60

@@ -23,6 +23,7 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
+    range_units,
     temperatures_agree, unit_words,
 )
 from gechat.text import content_words, fold
@@ -83,7 +84,7 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
     text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
-    text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(text))  # "2021-08-31": 31 August 2021; "20 km/h":
+    text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))  # "2021-08-31": 31 August 2021; "20 km/h":
     # "20 kmh", "40 million cubic metres": "40 million cubicmetres"
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
@@ -267,7 +268,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "temperature":  # "240 degrees Fahrenheit" / "240 degrees Celsius": the same figure on the other
             # scale is another temperature; "minus 80 degrees Celsius" / "-112 degrees Fahrenheit" the same
             temps = [p for p in pq if p.kind == "temperature"]
-            rivals = [p for p in temps if len(temps) == 1 or p.context & q.context]
+            rivals = [p for p in temps if len(temps) == 1 or p.context & q.context] \
+                if not worked_out(q, premise, hypothesis) else []  # "fell from 14 to 9 °C" / "dropped by 5 °C"
             if rivals and not any(temperatures_agree(signed(premise, p), p.unit, signed(hypothesis, q), q.unit)
                                   for p in temps):
                 p = rivals[0]
@@ -424,6 +426,10 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
             and change_as_share(premise, q.value) is not None:
         return True  # "rose from 800 in 2022 to 1,000 in 2023" / "increased by 25%"
+    if q.kind == "percent" and q.unit != "percentage_point":
+        from gechat.entail.changes import multiple_holds  # changes reads this module's figures
+        if multiple_holds(premise, hypothesis, q.value):
+            return True  # "doubled" / "rose by 100 percent"; "halved" / "fell by 50%"
     if q.kind == "time" and q.unit == "year" and not re.search(rf"\b{re.escape(q.text)}\s+years?\s+(?:ago|old)\b",
                                                                hypothesis, re.IGNORECASE):
         given = sorted({p.value for p in pq if p.kind == "year" and not p.unit})
@@ -505,7 +511,8 @@ _CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.
 
 
 #: a figure with its scale or percent sign ("$200 million", "6.2%", "32 percent"), and a time after the first of two
-_FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b))?"
+_FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s*°\s*[CF]\b|" \
+          r"\s+(?!(?:in|at|by|the|and|to|of|on|for|an?|up|down|from|over|during|as|per|a\s+year)\b)[a-z]+\b)?"
 _WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
         r"the\s+\w+\s+(?:quarter|year)))?"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
@@ -518,6 +525,7 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"; "cut the price to $40 from
     $50", "increased to 1.5 million, up from 1.2 million"), with the words that give them."""
     out = []
+    premise = range_units(premise)  # "from 14 to 9 °C": "from 14 °C to 9 °C"
     for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
         a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
         if a and b and a[0].value > 0:

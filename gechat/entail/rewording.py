@@ -79,3 +79,56 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
 def _surface(text: str, k: int) -> str:
     """The ``k``-th word of ``text`` (as :func:`gechat.entail.quantities.words` counts them) as written."""
     return [m.group(0) for m in _WORD.finditer(text.replace("n't", " n't"))][k]
+
+
+#: a step's "none" or "no" before what it says of a group ("None of the samples", "No member of the board"), and a
+#: sentence's "all" or "every" ("All 48 water samples", "Every member")
+_NONE = re.compile(r"\b(?P<q>none\s+of(?:\s+the)?|no|not\s+one\s+of(?:\s+the)?)\s+(?!(?:longer|more|fewer|less|later|"
+                   r"sooner|one|doubt)\b)", re.IGNORECASE)
+_ALL = re.compile(r"\b(?P<q>all(?:\s+of)?(?:\s+the)?|every|each)\s+(?!(?:but|too|along|over|told|year|day|week|"
+                  r"month|time)\b)", re.IGNORECASE)
+#: tests and votes, whose two results are one either/or ("tested positive" / "tested negative")
+_EITHER = {"positive": "negative", "negative": "positive", "against": "in favour", "favour": "against",
+           "favor": "against"}
+
+
+def none_as_all(premise: str, hypothesis: str) -> str:
+    """``hypothesis`` with "none of the X … W" written as the sentence's "all X … A", where A is the antonym of W
+    the sentence says of all of them ("All 48 samples tested negative" / "None of the samples tested positive":
+    "All of the samples tested negative"), and, for an either/or pair only, "all X … W" as the sentence's "none of
+    the X … A"; ``hypothesis`` itself when none. As with :func:`denial_as_antonym`, the rewritten step says no
+    less than the step (what all tested negative, none tested positive), so that a sentence that entails it
+    entails the step."""
+    if _OPEN_CLAUSE.search(_CLOSING_SOURCE.sub("", premise)):
+        return hypothesis  # "If all samples test negative, …": the sentence does not assert it
+    for mine, theirs, either_only in ((_NONE, _ALL, False), (_ALL, _NONE, True)):
+        m, t = mine.search(hypothesis), theirs.search(premise)
+        if m is None or t is None or hypothesis[: m.start()].strip() and not hypothesis[: m.start()].rstrip().endswith(","):
+            continue  # the step's quantifier opens its claim: "None of the samples …", "According to …, none of …"
+        rest = hypothesis[m.end():]
+        for w in _WORD.finditer(rest):
+            found = _said_instead(w.group(0).lower(), premise[t.end():], either_only)
+            if found is None:
+                continue
+            if found.lower() in ("in favour", "in favor"):
+                found += " of"  # "voted against the budget": "voted in favour of the budget"
+            body = rest[: w.start()] + found + rest[w.end():]
+            if either_only:
+                quantifier, body = "None of the", re.sub(r"^(?:of\s+)?(?:the\s+)?", "", body)
+            elif m.group("q").lower() == "no" and not re.match(r"(?:\d[\d,]*\s+)?\w+s\b", rest):
+                quantifier = "Every"  # "No member of the board": "Every member of the board"
+            else:
+                quantifier = "All of the" if m.group("q").lower() != "no" else "All"
+            return hypothesis[: m.start()] + (quantifier if m.start() == 0 else quantifier.lower()) + " " + body
+    return hypothesis
+
+
+def _said_instead(word: str, said: str, either_only: bool) -> str | None:
+    """The word of ``said`` that is ``word``'s antonym (an either/or one only where ``either_only``), as written."""
+    if (other := _EITHER.get(word)) and re.search(rf"\b{other}\b", said, re.IGNORECASE):
+        return re.search(rf"\b{other}\b", said, re.IGNORECASE).group(0)
+    if either_only:
+        return next((x.group(0) for x in _WORD.finditer(said) if antonyms.complementary(x.group(0), word)), None)
+    wanted = antonyms.antonyms_of(word)
+    return next((x.group(0) for x in _WORD.finditer(said) if antonyms.stem(x.group(0)) in wanted), None) \
+        if wanted else None

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gechat.entail import converse
+from gechat.entail.hedges import carried_out
 from gechat.entail.quantities import close, converts, quantities, quantity_reason
 from gechat.text import content_words, stem
 
@@ -147,8 +148,11 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
 
 #: verbs whose object, not subject, does what their "to" clause says ("ordered Hexon to pay", "asked the board to
 #: approve")
-_OBJECT_CONTROL = frozenset("order ask tell instruct force compel require persuade urge direct allow permit "
+_OBJECT_CONTROL = frozenset("order ask tell instruct force compel require persuade convince urge direct allow permit "
                             "encourage invite advise".split())
+#: of those, the verbs that do not say their "to" clause happened ("allowed the tenants to repaint", "urged Berg to
+#: resign"); "persuaded", "convinced", "forced" and "compelled" do
+_UNASSERTING = _OBJECT_CONTROL - {"force", "compel", "persuade", "convince"}
 
 
 def same(a: Participant, b: Participant) -> bool:
@@ -208,6 +212,43 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
         if other is not None:
             return f"the sentence gives '{verb}' to {other.name}, not to {h_doer.name}"
     return ""
+
+
+def controlled_doer(premise_doc, hypothesis_doc) -> str:  # noqa: C901 - one reading, its guards
+    """The reason the sentence does not say what the step's doer does where it says it only in a "to" clause that
+    another verb's object does: the step gives it to that verb's subject ("Ekdahl persuaded Berg to step down" /
+    "Ekdahl stepped down"), or the verb does not say it happened ("The landlord allowed the tenants to repaint the
+    room" / "The tenants repainted the room"); "" otherwise, and where the sentence says it elsewhere too."""
+    root = next((t for t in hypothesis_doc if t.dep_ == "ROOT" and t.pos_ == "VERB"), None)
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subject is None:
+        return ""
+    doer, lemma = participant(subject), root.lemma_.lower()
+    uses = [t for t in premise_doc if t.lemma_.lower() == lemma and t.pos_ == "VERB"]
+    if not uses or not all(_controlled(t) for t in uses):
+        return ""
+    for t in uses:
+        head = t.head
+        ordered = next((c for c in t.children if c.dep_ == "nsubj"), None) if t.dep_ == "ccomp" else next(
+            (c for c in head.children if c.dep_ in ("dobj", "iobj", "nsubjpass")), None)
+        asker = next((c for c in head.children if c.dep_ == "nsubj"), None)
+        if ordered is None:
+            continue
+        if asker is not None and same(doer, participant(asker)) and not same(doer, participant(ordered)):
+            return f"the sentence gives '{lemma}' to {participant(ordered).name}, not to {doer.name}"
+        if same(doer, participant(ordered)) and head.lemma_.lower() in _UNASSERTING \
+                and not any(c.dep_ == "neg" for c in head.children) and not carried_out(premise_doc.text) \
+                and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in root.children) and not any(
+                    t.lemma_.lower() in ("did", "do") and t.dep_ in ("conj", "ROOT") for t in premise_doc):
+            return f"the sentence does not state it as a fact ('{head.text} … to {t.text}')"
+    return ""
+
+
+def _controlled(tok) -> bool:
+    """Is ``tok`` the verb of a "to" clause under a verb of :data:`_OBJECT_CONTROL` ("ordered Hexon *to pay*", also
+    as the parser reads "allowed the tenants to repaint": a clause of its own with "tenants" its subject)?"""
+    return tok.head.lemma_.lower() in _OBJECT_CONTROL and (tok.dep_ == "xcomp" or tok.dep_ == "ccomp" and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in tok.children))
 
 
 #: the roles of a phrase "the latter" may stand for: what the sentence has mentioned as a participant

@@ -42,3 +42,78 @@ def only_together(premise: str, hypothesis: str, parse: Callable[[str], object])
     if verb.lemma_.lower() in {t.lemma_.lower() for t in parse(premise)}:
         return ""  # "… mentions both drugs and recommends ibuprofen" / "recommends ibuprofen"
     return f"the sentence only names them together ('{' '.join(m.group(0).split())}'); the step says '{verb.text}'"
+
+
+#: what may stand between two names a sentence coordinates: "Ana Kovac and Chancellor Tomas Reiner", "Nordic
+#: Sportswear and Calder Bank", titles and articles before the second name (a comma alone may end a clause: "Prior to
+#: its acquisition of Delmar Foods, Ostrow Group sold …")
+_COORDINATED = re.compile(r"^\s*(?:,\s*and\s+|&\s*|and\s+(?:also\s+)?)(?:(?:the|a|an|[A-Z][\w.'’-]*)\s+){0,4}$")
+#: verbs that a step with two coordinated subjects says of the pair ("Voss and Kettle co-authored a paper")
+_RECIPROCAL = frozenset("meet marry collaborate partner ally cooperate merge negotiate correspond".split())
+#: words by which such a step says the two acted jointly
+_JOINTLY = re.compile(r"\b(?:together|jointly|each other|one another)\b|\bco-?[a-z]+", re.IGNORECASE)
+
+
+def _name_run(tok) -> list:
+    """The run of proper nouns that ends at ``tok`` ("Dr. Tomas Reiner" for "Reiner", "Marsh Road fire station" for
+    "station")."""
+    doc, start = tok.doc, tok.i
+    while start > 0 and doc[start - 1].dep_ in ("compound", "flat") and doc[start - 1].pos_ in ("PROPN", "NOUN"):
+        start -= 1
+    return list(doc[start : tok.i + 1])
+
+
+def _named(tokens) -> list:
+    """The name heads among ``tokens``: proper nouns that no other word of theirs takes as a compound, and nouns
+    that take a proper noun as one ("the Marsh Road fire station")."""
+    return [t for t in tokens if t.dep_ not in ("compound", "flat") and (
+        t.pos_ == "PROPN" or t.pos_ == "NOUN" and any(x.pos_ == "PROPN" for x in _name_run(t)))]
+
+
+def _mention(premise: str, run: list) -> tuple[int, int] | None:
+    """Where ``premise`` names the name whose words are ``run`` (all of them, or its last word), or None."""
+    for words in (" ".join(t.text for t in run), run[-1].text):
+        if m := re.search(rf"\b{re.escape(words)}\b", premise):
+            return m.start(), m.end()
+    return None
+
+
+def only_coordinated(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """Why ``premise``, which names two things side by side ("Ana Kovac and Chancellor Tomas Reiner both attended
+    the summit", "The sponsors include Nordic Sportswear and Calder Bank"), does not state the relation
+    ``hypothesis`` gives them ("Ana Kovac met Tomas Reiner", "Calder Bank finances Nordic Sportswear"), or "":
+    the step's verb (or, after "is", its relational word: "is next to", "is the parent of") is none of the
+    sentence's."""
+    doc = parse(hypothesis)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return ""
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects:
+        return ""
+    word = root
+    if root.lemma_.lower() in ("be", "have"):
+        word = next((c for c in root.children if c.dep_ in ("acomp", "attr") and c.pos_ != "PROPN"), None)
+        if word is None:
+            return ""
+    if word.lemma_.lower() in _NAMING:
+        return ""
+    firsts = _named(subjects[0].subtree)
+    pairs = []
+    if len(firsts) >= 2 and (word.lemma_.lower() in _RECIPROCAL or _JOINTLY.search(hypothesis)):
+        pairs.append((firsts[0], firsts[1]))  # "Voss and Kettle co-authored a paper"
+    objects = [t for c in word.children if c.dep_ in ("dobj", "prep", "agent", "dative", "attr") for t in c.subtree]
+    pairs += [(a, b) for a in firsts[:1] for b in _named(objects)[:1]]
+    said = {t.lemma_.lower() for t in parse(premise)}
+    lemma = word.lemma_.lower()
+    if lemma in said or any(lemma in s for s in said if len(lemma) > 3) or word.text.lower() in premise.lower():
+        return ""  # "Kovac and Reiner met in Riga" / "Kovac met Reiner"; "co-founded" / "founded"
+    for a, b in pairs:
+        x, y = _mention(premise, _name_run(a)), _mention(premise, _name_run(b))
+        if x is None or y is None or x == y:
+            continue
+        (_, end), (start, _) = sorted((x, y))
+        if _COORDINATED.match(premise[end:start]):
+            return (f"the sentence names {a.text} and {b.text} side by side; it does not say that one "
+                    f"'{word.text}' the other")
+    return ""

@@ -171,6 +171,25 @@ def unit_words(text: str) -> str:
     return CUBIC.sub("cubicmetres", SPEED.sub(_speed, text))
 
 
+#: a range whose unit follows its second figure only: "2–8 °C", "between 2 and 8 °C", "from 6 to 18 months"
+_RANGE = re.compile(r"(?P<lead>\bbetween\s+)?\b(?P<a>\d+(?:[.,]\d+)?)\s*(?P<sep>-|–|\bto\b|\band\b)\s*"
+                    r"(?P<b>\d+(?:[.,]\d+)?)\s*(?P<unit>°\s*[CF]\b|%|percent\b|[A-Za-z]+\b)")
+
+
+def range_units(text: str) -> str:
+    """``text`` with a range's unit given to its first figure too ("2 °C–8 °C", "6 months to 18 months"), where
+    the unit is one of :data:`UNITS` (or a degree, or percent) and an "and" follows a "between"."""
+    def given(m: re.Match) -> str:
+        unit = m.group("unit")
+        word = unit.lower()
+        if m.group("sep") == "and" and not m.group("lead") or not (
+                unit[0] in "°%" or word == "percent" or word in UNITS or word.rstrip("s") in UNITS):
+            return m.group(0)
+        sep = "to" if m.group("sep") in "-–" else m.group("sep")  # "2-8 °C": no "C-8" read as a name
+        return f"{m.group('lead') or ''}{m.group('a')} {unit} {sep} {m.group('b')} {unit}"
+    return _RANGE.sub(given, text)
+
+
 def _speed(m: re.Match) -> str:
     unit, per = m.group("unit").lower(), m.group("per").lower()
     if per.startswith("h"):
