@@ -34,6 +34,9 @@ EXTRA_PAIRS = (
       for down in ("plunge", "plummet", "tumble", "slump", "fall", "drop", "decline")),  # "climb", "jump", "sink":
     # "The plane crashed" / "climbed")
     ("accelerate", "slow"),
+    *(("climb", down) for down in ("fall", "drop", "decline", "plunge", "tumble", "slump")),  # a price or a share
+    ("improve", "worsen"), ("rare", "common"), ("rare", "widespread"), ("scarce", "plentiful"), ("vague", "clear"),
+    ("vague", "precise"), ("harsh", "mild"), ("block", "allow"), ("guilty", "acquit"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
@@ -45,6 +48,15 @@ SKIP = frozenset("in out on off up down first last more less all some new old go
                  "same other right left back front early late start end give take come go be have do make "
                  "get put set see know lead follow find keep leave send".split())
 
+#: adjectives of common scales and their comparatives, read as the adjective (and so are their superlatives)
+_SCALES = tuple(tuple(pair.split(":")) for pair in (
+    "heavy:heavier light:lighter young:younger long:longer short:shorter wide:wider "
+    "narrow:narrower fast:faster slow:slower strong:stronger weak:weaker hot:hotter cold:colder "
+    "warm:warmer cool:cooler cheap:cheaper rich:richer poor:poorer safe:safer easy:easier "
+    "hard:harder thick:thicker thin:thinner deep:deeper shallow:shallower big:bigger "
+    "loud:louder quiet:quieter bright:brighter dark:darker tall:taller soft:softer "
+    "tight:tighter loose:looser happy:happier sad:sadder healthy:healthier wet:wetter dry:drier "
+    "clean:cleaner dirty:dirtier").split())
 _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall",
               "grew": "grow", "grown": "grow", "shrank": "shrink", "shrunk": "shrink", "bought": "buy",
               "sold": "sell", "gave": "give", "took": "take", "began": "begin", "begun": "begin", "held": "hold",
@@ -60,14 +72,11 @@ _IRREGULAR = {"won": "win", "lost": "lose", "rose": "rise", "risen": "rise", "fe
                   "win:won hold:held buy:bought uphold:upheld withhold:withheld").split())
                  for past in pasts.split(",")},
               "larger": "large", "smaller": "small", "better": "good", "worse": "bad",
-              **{comparative: base for base, comparative in (pair.split(":") for pair in (
-                  "heavy:heavier light:lighter young:younger long:longer short:shorter wide:wider "
-                  "narrow:narrower fast:faster slow:slower strong:stronger weak:weaker hot:hotter cold:colder "
-                  "warm:warmer cool:cooler cheap:cheaper rich:richer poor:poorer safe:safer easy:easier "
-                  "hard:harder thick:thicker thin:thinner deep:deeper shallow:shallower big:bigger "
-                  "loud:louder quiet:quieter bright:brighter dark:darker tall:taller soft:softer "
-                  "tight:tighter loose:looser happy:happier sad:sadder healthy:healthier wet:wetter dry:drier "
-                  "clean:cleaner dirty:dirtier").split())}}
+              **{comparative: base for base, comparative in _SCALES}}
+#: superlatives of :data:`_SCALES` and a few more -> their adjective: "the heaviest" meets "the lightest" as "heavy"
+#: meets "light" (:func:`antonyms_of`); a superlative keeps its own stem, so "once the tallest" is no "tall"
+_SUPERLATIVES = {**{f"{comparative[:-2]}est": base for base, comparative in _SCALES},
+                 "highest": "high", "lowest": "low", "largest": "large", "smallest": "small"}
 
 
 #: words kept whole
@@ -116,6 +125,9 @@ def antonyms_of(word: str) -> frozenset[str]:
     """Stems of the antonyms of ``word`` (empty for words in ``SKIP``)."""
     if word.lower() in SKIP:
         return frozenset()
+    if (base := _SUPERLATIVES.get(word.lower())) is not None:  # "heaviest": "lightest"
+        superlative_of = {stem(b): stem(sup) for sup, b in _SUPERLATIVES.items()}
+        return frozenset(superlative_of[a] for a in _table().get(stem(base), frozenset()) if a in superlative_of)
     return _table().get(stem(word), frozenset())
 
 

@@ -75,8 +75,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, antonyms, asserted, changes, comparisons, converse, degrees, details, exclusions, findings, frames,
-    frequencies, future, hedges, limits, notation, often, order, places, qualifiers, relations, respective,
+    acts, agency, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, exclusions, findings, frames,
+    frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
     rewording, scope, solely, stronger, together, undone,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
@@ -161,7 +161,8 @@ class ConflictChecker:
     def aligned(self, premise: str, hypothesis: str) -> str:
         """The step as the model reads it: its figures in the sentence's notation, a word it denies written as
         the antonym the sentence asserts (:mod:`gechat.entail.rewording`)."""
-        return rewording.none_as_all(premise, rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis)))
+        step = rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis))
+        return rewording.denial_as_failure(premise, rewording.none_as_all(premise, step))
 
     def unstated(self, premise: str, hypothesis: str) -> str:
         return findings.unstated(premise, hypothesis)
@@ -293,6 +294,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
             or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
+            or dates.part_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -300,6 +302,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
+            or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis):
         return reason
@@ -333,8 +336,11 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # hedges the word asserts nothing a denial could contradict
         # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
-        return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
-            or frames.other_doers(premise, hypothesis, parse, reason) else reason
+        if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
+                or frames.other_doers(premise, hypothesis, parse, reason):
+            return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
+            # antonym's doers differ, as the sides do
+        return reason
     if (sized := _size_conflict(premise, hypothesis, parse or _default_parse)) is not None:
         return sized
     if (reason := findings.opposite_finding(premise, hypothesis)) \
@@ -346,7 +352,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
     if share < SAME_CLAIM:
-        return ""
+        return parties.side_conflict(premise, hypothesis, parse or _default_parse)  # "sold its division to Halvorsen
+        # Capital" / "Halvorsen Capital was the seller"
     if reason := comparisons.outdone(premise, hypothesis) or qualifiers.ended_state(premise, hypothesis,
                                                                                    parse or _default_parse, True):
         return reason  # "Petra is the shortest" / "others are shorter than Petra"; "until 2019" / "currently chairs"
@@ -358,8 +365,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # keep their order while the roles turn
         reason = role_swap_conflict(premise, hypothesis, parse)
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
-        return "" if held else reason
-    return ""
+        if reason and not held:
+            return reason
+    return parties.side_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
 
 
 def _size_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str | None:

@@ -118,3 +118,92 @@ def slashes_in_words(text: str) -> str:
 def written_date(m: re.Match) -> str:
     """An :data:`ISO_DATE` match as a text writes the date in words ("31 August 2021")."""
     return f"{int(m.group('d'))} {MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
+
+
+#: a part of a year: "Q3 2022", "the third quarter of 2022", "the second half of 2019", "H1 2021"
+_PART = re.compile(r"\b(?:Q(?P<q>[1-4])|H(?P<h>[12])|(?:the\s+)?(?P<nth>first|second|third|fourth|1st|2nd|3rd|4th)\s+"
+                   r"(?P<part>quarter|half))(?:\s+of)?\s+(?P<y>1[5-9]\d\d|20\d\d)\b", re.IGNORECASE)
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+#: a month of a year, with or without its day: "14 August 2022", "July 2022", "April 2019"
+_MONTH_OF_YEAR = re.compile(r"\b(?P<m>" + "|".join(MONTH_NAMES) + r")(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+"
+                            r"(?P<y>1[5-9]\d\d|20\d\d)\b")
+
+
+def year_parts(text: str) -> list[tuple[int, frozenset[int], str]]:
+    """The parts of a year ``text`` names, as (year, its months, the words): "Q3 2022" (2022, {7, 8, 9})."""
+    out = []
+    for m in _PART.finditer(text):
+        if m.group("q") or m.group("nth") and m.group("part").lower() == "quarter":
+            n = int(m.group("q") or _NTH[m.group("nth").lower()])
+            months = range(3 * n - 2, 3 * n + 1)
+        else:
+            n = int(m.group("h") or _NTH.get(m.group("nth").lower(), 3))
+            if n > 2:
+                continue  # "the third half": no part of a year
+            months = range(6 * n - 5, 6 * n + 1)
+        out.append((int(m.group("y")), frozenset(months), m.group(0)))
+    return out
+
+
+def months_named(text: str) -> list[tuple[int, int, str]]:
+    """The months of a year ``text`` names, as (year, month, the words): "14 August 2022" (2022, 8)."""
+    return [(int(m.group("y")), MONTH_NAMES.index(m.group("m")) + 1, m.group(0)) for m in _MONTH_OF_YEAR.finditer(text)]
+
+
+def part_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's one month of a year lies outside the sentence's one part of that year, or the step's
+    one part leaves out the sentence's one month ("closed in July 2022" / "closed in the second quarter of 2022";
+    "peaked in the second half of 2019" / "peaked in April 2019"), or "". Each side must name one date of that year."""
+    for parts_of, months_of in ((premise, hypothesis), (hypothesis, premise)):
+        parts, months = year_parts(parts_of), months_named(months_of)
+        if len(parts) != 1 or len(months) != 1 or months_named(parts_of) or year_parts(months_of):
+            continue
+        (year, within_, said), (m_year, month, told) = parts[0], months[0]
+        if year == m_year and month not in within_:
+            mine, theirs = (told, said) if parts_of is premise else (said, told)
+            return f"the step says {mine}; the sentence says {theirs}"
+    return ""
+
+
+def part_holds(premise: str, hypothesis: str) -> bool:
+    """Does a part of a year the step names hold a month of that year the sentence names ("in Q3 2022" / "on 14
+    August 2022")?"""
+    months = months_named(premise)
+    return any(year == y and month in within_ for year, within_, _ in year_parts(hypothesis) for y, month, _ in months)
+
+
+def given_part(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's part of a year written as the month the sentence names in it ("completed in Q3 2022" / "on 14
+    August 2022": "completed in 14 August 2022" reads as "on"), as (start, end, words), for the model: the month says
+    more than the part, so a sentence that entails it entails the step."""
+    months = months_named(premise)
+    out = []
+    for m in _PART.finditer(hypothesis):
+        year, within_, _ = year_parts(m.group(0))[0] if year_parts(m.group(0)) else (0, frozenset(), "")
+        told = [words for y, month, words in months if y == year and month in within_]
+        if len(told) == 1:
+            start = m.start()
+            if re.search(r"\bthe\s+$", hypothesis[:start], re.IGNORECASE) and not m.group(0).lower().startswith("the"):
+                start = hypothesis[:start].lower().rindex("the")
+            out.append((start, m.end(), told[0]))
+    return out
+
+
+#: a date the sentence gives by another it names ("the following Tuesday", "two days later", "the next week"): a
+#: step's date of the event it dates may be worked out from it (:func:`dated_relatively`)
+RELATIVE = re.compile(r"\b(?:the\s+(?:following|next)\s+(?:day|week|month|year|morning|evening|\w+day)|"
+                      r"(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+(?:later|afterwards|after\s+that|earlier|before\s+that)|"
+                      r"the\s+(?:day|week)\s+(?:after|before))\b", re.IGNORECASE)
+
+
+
+def dated_relatively(premise: str, context: frozenset[str]) -> bool:
+    """Does ``premise`` date an event whose words (``context``, stems) stand just before a date it gives by another
+    ("… and agreed to reconvene the following Tuesday" for "reconvene")? Such an event's date is worked out from
+    the date the sentence names, not given by it ("… and the database was locked two weeks later" dates the locking
+    only)."""
+    for m in RELATIVE.finditer(premise):
+        before = re.findall(r"[A-Za-z]+", premise[: m.start()])[-4:]
+        if {antonyms.stem(w) for w in before} & context:
+            return True
+    return False

@@ -25,8 +25,8 @@ from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
 from gechat.entail.quantities import (
-    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, UNITS, close, quantities, show, singular,
-    without_names, Quantity, word_before,
+    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, SPAN_WORD, UNITS, close, quantities, show, singular,
+    span_figure, without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem
@@ -37,7 +37,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     theirs = numbers(premise)
     if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise) \
             and not ISO_DATE.search(premise) and not ISO_DATE.search(hypothesis) \
-            and not changes.MULTIPLE_WORD.search(premise):
+            and not changes.MULTIPLE_WORD.search(premise) and not SPAN_WORD.search(premise):
         return hypothesis
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
@@ -126,6 +126,8 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
         if share and share[0].kind == "percent" and (pair := share_of_counts(premise, share[0].value)):
             out.append((m.start(), m.end(), pair + " "))
     out += changes.given_multiple(premise, hypothesis)  # "rose by 100 percent" / "doubled"
+    out += dates.given_part(premise, hypothesis)  # "in Q3 2022" / "on 14 August 2022"
+    out += _span_word_edits(premise, hypothesis)  # "for ten years" / "for a decade"
     out += changes.given_change(premise, hypothesis)  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in
     # 2023"; "dropped by 0.8 percentage points" / "fell from 6.2% in January to 5.4%"
     given = [p.value for p in quantities(premise) if p.kind == "year" and not p.unit]
@@ -140,6 +142,16 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 #: a date in words, day first or month first ("31 August 2021", "August 31, 2021")
 _DATE_WORDS = re.compile(r"\b(?:(?P<d1>\d{1,2})\s+(?P<m1>[A-Z][a-z]+)|(?P<m2>[A-Z][a-z]+)\s+(?P<d2>\d{1,2}),?)\s+"
                          r"(?P<y>\d{4})\b")
+
+
+def _span_word_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's span of years or days written as the sentence's word for it ("ten years" / "a decade", "14 days"
+    / "a fortnight"), for the model, which reads the two as different."""
+    words = {}
+    for m in SPAN_WORD.finditer(premise):
+        value, unit = span_figure(m).split()
+        words[(float(value), singular(unit))] = m.group(0)
+    return [(n.start, n.unit_end, words[(n.value, n.unit)]) for n in numbers(hypothesis) if (n.value, n.unit) in words]
 
 
 def _iso_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
@@ -387,6 +399,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not worked_out(q, premise, hypothesis) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
                 and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)):  # "one in five"
+            if q.kind == "ordinal" and q.unit in ("quarter", "half") and dates.part_holds(premise, hypothesis):
+                continue  # "in the third quarter of 2022" / "on 14 August 2022"
             if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
                 continue  # "a critical first step" / "the first step": the word is there, if not as a rank
             if q.kind == "count" and q.unit in ("group", "arm", "cohort") and arms_named(premise) == q.value:

@@ -23,7 +23,7 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
-    range_units,
+    SPAN_WORD, range_units, span_figure,
     temperatures_agree, unit_words,
 )
 from gechat.text import content_words, fold
@@ -84,7 +84,8 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
     text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
-    text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))  # "2021-08-31": 31 August 2021; "20 km/h":
+    text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))
+    text = SPAN_WORD.sub(span_figure, text)  # "for a decade": "for 10 years"  # "2021-08-31": 31 August 2021; "20 km/h":
     # "20 kmh", "40 million cubic metres": "40 million cubicmetres"
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"
@@ -278,7 +279,9 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         same_value = [p for p in pq if close(p.value, q.value)]
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
-            rivals = [p for p in dates if dates_.same_event(p.context, q.context)] if not _other_event(premise, q) else []
+            rivals = [p for p in dates if dates_.same_event(p.context, q.context)] \
+                if not _other_event(premise, q) and not dates_.dated_relatively(premise, q.context) else []  # "met on
+            # 11 October and agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
             if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
                                   or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates):
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit

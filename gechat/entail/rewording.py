@@ -21,10 +21,11 @@ from gechat.entail import antonyms
 from gechat.entail.negation import DO, negation_marks
 from gechat.entail.polarity import same_frame
 from gechat.entail.quantities import words
+from gechat.text import content_stems
 
 _WORD = re.compile(r"n't|[A-Za-z]+")
 #: a sentence that conditions, attributes or hedges what it says: its antonym is not asserted
-_OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|said|says|report\w*|suggest\w*|"
+_OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|say|said|says|report\w*|suggest\w*|"
                           r"believ\w*|may|might|could|would|should)\b", re.IGNORECASE)
 #: the source a sentence names at its end ("…, the national statistics office said."), which reports what the
 #: sentence asserts rather than opening it to doubt
@@ -40,11 +41,13 @@ _BETWEEN = frozenset("be been being".split())
 def denial_as_antonym(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with each word it denies by "not" written as the antonym ``premise`` asserts in the same
     frame (in the premise's form), the "not" and a "do" before it dropped; ``hypothesis`` itself when none."""
-    if "not" not in hypothesis.lower() and "n't" not in hypothesis or _OPEN_CLAUSE.search(_CLOSING_SOURCE.sub(
-            "", premise)):
-        return hypothesis  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...":
-        # the sentence does not assert the antonym
+    if "not" not in hypothesis.lower() and "n't" not in hypothesis:
+        return hypothesis
     pw = words(premise)
+    said = words(_CLOSING_SOURCE.sub("", premise))
+    opened = [k for k, w in enumerate(said) if _OPEN_CLAUSE.fullmatch(w) and not (
+        w in ("report", "reports", "claim", "claims") and said[k + 1 : k + 2] != ["that"])]  # "the committee's
+    # report was vague": a noun, no report that something holds
     p_first, p_scope = negation_marks(pw)
     spans = [(m.start(), m.end()) for m in _WORD.finditer(hypothesis.replace("n't", " n't"))]
     hw = [w.lower() for w in _WORD.findall(hypothesis.replace("n't", " n't"))]
@@ -59,7 +62,10 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
             continue  # "never", "no", "refused to", words between that change the claim ("not yet open"), or a
             # modal whose denial is another claim ("would not open": could not be opened)
         found = next((j for j, x in enumerate(pw) if j not in p_scope and j not in p_first
-                      and antonyms.stem(x) in antonyms.antonyms_of(hw[i]) and same_frame(hw, i, pw, j)), None)
+                      and antonyms.stem(x) in antonyms.antonyms_of(hw[i]) and _frame_met(hw, i, pw, j)), None)
+        if found is not None and any(k < found for k in opened):
+            continue  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...": the
+            # sentence does not assert the antonym ("was vague about who would pay" does)
         if found is None or any(antonyms.stem(x) == antonyms.stem(hw[i]) for x in pw):
             continue  # the sentence says the denied word too ("rejected the first proposal and accepted the
             # second", "failed twice before passing"): which it says of what is the model's to read
@@ -74,6 +80,15 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
         out += [text[last:start], new]
         last = end
     return re.sub(r"\s+n't", "n't", "".join(out) + text[last:])
+
+
+def _frame_met(a: list[str], i: int, b: list[str], j: int) -> bool:
+    """The two words' frames meet (:func:`gechat.entail.polarity.same_frame`), or, the voice turned ("acquitted the
+    former treasurer" / "the former treasurer was found not guilty"), the words near the one are near the other."""
+    if same_frame(a, i, b, j):
+        return True
+    near = lambda w, k: {antonyms.stem(x) for x in w[max(0, k - 6) : k + 7] if len(x) > 3} - {antonyms.stem(w[k])}  # noqa: E731
+    return len(near(a, i) & near(b, j)) >= 2
 
 
 def _surface(text: str, k: int) -> str:
@@ -132,3 +147,30 @@ def _said_instead(word: str, said: str, either_only: bool) -> str | None:
     wanted = antonyms.antonyms_of(word)
     return next((x.group(0) for x in _WORD.finditer(said) if antonyms.stem(x.group(0)) in wanted), None) \
         if wanted else None
+
+
+#: a sentence's verb that says its "to" clause did not happen ("failed to complete", "declined to comment")
+_FAILED_TO = re.compile(r"\b(?P<verb>failed|declined|refused|neglected|omitted)\s+to\s+(?P<act>[a-z]+)\b", re.IGNORECASE)
+#: a step's plain denial of a past act ("did not finish", "didn't comment")
+_DID_NOT = re.compile(r"\b(?:did\s+not|didn't|never)\s+(?P<act>[a-z]+)\b", re.IGNORECASE)
+
+
+def denial_as_failure(premise: str, hypothesis: str) -> str:
+    """``hypothesis`` with its "did not V" written as the sentence's "failed to V" or "declined to V" where the
+    sentence says it so of the act the step denies ("failed to complete the renovation" / "did not finish the
+    renovation": "failed to finish the renovation"), ``hypothesis`` itself otherwise. What one failed or declined to
+    do one did not do, so that a sentence that entails the rewritten step entails the step; the model reads the two
+    denials as opposites (0.98 contradiction)."""
+    failed = list(_FAILED_TO.finditer(premise))
+    if len(failed) != 1:
+        return hypothesis
+    m = failed[0]
+    if _OPEN_CLAUSE.search(premise[: m.start()]):
+        return hypothesis  # "Critics say the council failed to …": not asserted
+    after, doer = set(content_stems(premise[m.end():])), set(content_stems(premise[: m.start()]))
+    for d in _DID_NOT.finditer(hypothesis):
+        if not set(content_stems(hypothesis[: d.start()])) & doer:
+            continue  # another doer: "The architect did not approve …" / "The contractor failed to complete …"
+        if set(content_stems(hypothesis[d.end():])) & after or d.group("act").lower() == m.group("act").lower():
+            return hypothesis[: d.start()] + f"{m.group('verb').lower()} to {d.group('act')}" + hypothesis[d.end():]
+    return hypothesis

@@ -190,6 +190,22 @@ def range_units(text: str) -> str:
     return _RANGE.sub(given, text)
 
 
+#: spans of time told as a word: "a decade", "two decades", "a fortnight", "half a century"
+SPAN_WORD = re.compile(r"\b(?P<n>a|one|two|three|four|five|half\s+a)\s+(?P<span>decades?|fortnights?|centur(?:y|ies))\b",
+                       re.IGNORECASE)
+_SPAN_SIZE = {"decade": (10, "years"), "fortnight": (14, "days"), "century": (100, "years")}
+_SPAN_COUNT = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def span_figure(m: re.Match) -> str:
+    """A :data:`SPAN_WORD` match as a figure of years or days ("a decade": "10 years", "a fortnight": "14 days")."""
+    word = m.group("span").lower()
+    size, unit = _SPAN_SIZE["century" if word.startswith("centur") else word.rstrip("s")]
+    n = m.group("n").lower()
+    count = 0.5 if n.startswith("half") else _SPAN_COUNT[n]
+    return f"{count * size:g} {unit}"
+
+
 def _speed(m: re.Match) -> str:
     unit, per = m.group("unit").lower(), m.group("per").lower()
     if per.startswith("h"):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gechat.entail import antonyms
 from gechat.entail.conflicts import find_conflict
 
@@ -35,3 +37,22 @@ def test_steady_readings_are_not_erratic_and_living_is_no_recording() -> None:
                          "The strain gauge readings were erratic during the load test.")
     assert find_conflict("The 1911 census lists Thomas Hale and his wife Margaret as living at 14 Pit Row.",
                          "Thomas Hale and his wife Margaret are recorded together at 14 Pit Row in the 1911 census.") == ""
+
+
+def test_superlatives_meet_as_their_adjectives_do_and_keep_their_own_stems() -> None:
+    assert find_conflict("The Velora X2 is the heaviest laptop in the lineup, weighing 2.9 kilograms.",
+                         "The Velora X2 is the lightest laptop in the lineup.") \
+        == "the step says 'lightest'; the sentence says 'heaviest'"
+    assert antonyms.antonyms_of("highest") == frozenset({"lowest"})
+    assert antonyms.stem("tallest") == "tallest"  # "was once the tallest" says nothing of "tall" now
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Patients reported that their joint pain worsened steadily during the first four weeks.",
+     "Patients saw their joint pain improve during the first four weeks."),
+    ("Clean drinking water was scarce in the settlement during the first month.",
+     "Clean drinking water was plentiful in the settlement during the first month."),
+    ("Winter temperatures in the northern district are harsh.", "Winter temperatures in the northern district are mild."),
+])
+def test_pairs_wordnet_leaves_out_are_opposites(premise: str, step: str) -> None:
+    assert find_conflict(premise, step)

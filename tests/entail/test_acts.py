@@ -1,0 +1,30 @@
+"""A count the sentence gives one act, given by the step to another act (`gechat.entail.acts`, session 46)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.acts import count_of_another_act
+from gechat.entail.conflicts import ConflictChecker
+
+ARREST = "Police arrested three suspects on Tuesday and charged two of them with burglary on Thursday."
+
+
+def test_the_arrests_count_is_no_count_of_the_charges(check: ConflictChecker) -> None:
+    reason = count_of_another_act(ARREST, "Police charged three suspects with burglary on Thursday.", check.parse)
+    assert reason == "the step counts 3 for 'charge'; the sentence counts 2 for it and 3 for 'arrest'"
+
+
+@pytest.mark.parametrize("step", [
+    "Police charged two suspects with burglary on Thursday.",  # the charges' own count
+    "Police arrested three suspects on Tuesday.",
+    "Police questioned three suspects.",  # an act the sentence does not count
+])
+def test_a_count_of_its_own_act_is_left_alone(check: ConflictChecker, step: str) -> None:
+    assert count_of_another_act(ARREST, step, check.parse) == ""
+
+
+def test_years_percentages_and_money_are_no_counts(check: ConflictChecker) -> None:
+    premise = "The firm hired 40 staff in 2019 and paid $40 in fees, raising output by 12 percent."
+    assert count_of_another_act(premise, "The firm paid 40 staff in 2019.", check.parse) == ""
+    assert count_of_another_act(premise, "The firm hired 12 staff.", check.parse) == ""

@@ -1,0 +1,56 @@
+"""The two sides of a relation as nouns of their parties (`gechat.entail.parties`): a step that gives a party the
+other side than the sentence gives it, however each tells it (session 46)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.parties import side_conflict, sides
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Marigold Foods sold its frozen-dessert division to Halvorsen Capital for $310 million.",
+     "Halvorsen Capital was the seller in the frozen-dessert division deal."),
+    ("Renata Voss succeeded Alan Pierce as chief executive in January 2019.",
+     "Voss was Pierce's predecessor as chief executive."),
+    ("According to the company's organizational chart, Anneliese Park reports directly to Daniel Mwangi.",
+     "Mwangi is one of Park's direct reports."),
+    ("The appeals court ruled that Brennan Holdings, as landlord, was entitled to recover unpaid rent from its "
+     "tenant, the restaurant chain Ortega Grill.", "In the rent dispute, Ortega Grill was the landlord."),
+    ("Lena Hoffmann, who studied composition under Viktor Arendt at the Leipzig conservatory, became a conductor.",
+     "At the Leipzig conservatory, Hoffmann was Arendt's composition teacher."),
+    ("Dr. Priya Raman performed the procedure under the supervision of attending surgeon Dr. Luis Ferreira.",
+     "During the procedure, Dr. Raman oversaw Dr. Ferreira's work."),
+    ("A federal judge dismissed the lawsuit that the city of Port Alder had filed against the chemical maker "
+     "Trenholm Corp.", "Trenholm Corp was the plaintiff in the dismissed lawsuit."),
+    ("Born in 1891, Ada Morrow was the eldest daughter of the railway engineer Samuel Morrow.",
+     "Samuel Morrow was one of Ada Morrow's children."),
+    ("Jonas Whitfield served as deputy to Foreign Minister Clara Ibsen from 2003 until 2007.",
+     "Ibsen was Whitfield's deputy between 2003 and 2007."),
+    ("Okonkwo Ltd, the parent company of the retailer Brightway, reported a 4% rise in revenue.",
+     "Okonkwo Ltd is a subsidiary of Brightway."),
+])
+def test_a_party_given_the_other_side_is_a_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse)
+    assert find_conflict(premise, step, parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Marigold Foods sold its frozen-dessert division to Halvorsen Capital.", "Marigold Foods was the seller."),
+    ("Marigold Foods sold its frozen-dessert division to Halvorsen Capital.", "Halvorsen Capital was the buyer."),
+    ("Renata Voss succeeded Alan Pierce as chief executive.", "Pierce was Voss's predecessor."),
+    ("Anneliese Park reports directly to Daniel Mwangi.", "Park is one of Mwangi's direct reports."),
+    ("Born in 1891, Ada Morrow was the eldest daughter of Samuel Morrow.", "Ada Morrow was Samuel Morrow's child."),
+    ("A federal judge dismissed the lawsuit against Trenholm Corp.", "The judge was the plaintiff's employer."),
+    ("The quarterly report was filed by Rosa Lind.", "The report was written by Rosa Lind."),  # a report, no party
+])
+def test_the_same_side_or_no_named_party_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse) == ""
+
+
+def test_parties_are_matched_by_their_names_not_a_shared_surname(check: ConflictChecker) -> None:
+    doc = check.parse("Born in 1891, Ada Morrow was the eldest daughter of the railway engineer Samuel Morrow.")
+    [side] = sides(doc)
+    assert (side.party.name, side.side) == ("ada morrow", 1)
+    assert "samuel" in side.other.words
