@@ -21,14 +21,31 @@ _SUMMING = frozenset("give bring total make reach amount add take raise push lif
 _NOT_COUNTS = frozenset("% percent per pm am a.m. p.m. o'clock".split())
 
 
-def _counts(doc) -> dict[str, set[float]]:
-    """verb lemma -> the counts the parse hangs under it."""
-    out: dict[str, set[float]] = {}
+#: verbs that count a part of what another verb counts, or hold it: no other act ("Twelve students, including five
+#: from the chess club")
+_HOLDING = frozenset("include comprise contain involve number".split())
+
+
+def _counted(tok) -> str | None:
+    """The noun a number counts, lemma: "three suspects" ("suspect"), "two of them" ("*": any), else None."""
+    if tok.dep_ == "nummod" and tok.head.pos_ == "NOUN":
+        return tok.head.lemma_.lower()
+    of = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+               if p.dep_ == "pobj"), None)
+    if of is not None:
+        return "*" if of.pos_ == "PRON" else of.lemma_.lower()
+    return None
+
+
+def _counts(doc) -> dict[str, set[tuple[float, str]]]:
+    """verb lemma -> the counts the parse hangs under it, each with the noun it counts."""
+    out: dict[str, set[tuple[float, str]]] = {}
     for tok in doc:
         if tok.pos_ != "NUM" or (value := number(tok.text)) is None or value in (0, 1):
             continue  # "one" is too often no count ("one of them")
-        if tok.text.isdigit() and len(tok.text) == 4 and 1000 <= value <= 2100:
-            continue  # a year
+        noun = _counted(tok)
+        if noun is None or tok.text.isdigit() and len(tok.text) == 4 and 1000 <= value <= 2100:
+            continue  # a bare number (a day, an age, "3 age groups" aside), or a year
         nxt, prev = doc[tok.i + 1] if tok.i + 1 < len(doc) else None, doc[tok.i - 1] if tok.i else None
         if (nxt is not None and nxt.lower_ in _NOT_COUNTS) or (prev is not None and prev.text in "$€£"):
             continue
@@ -36,24 +53,30 @@ def _counts(doc) -> dict[str, set[float]]:
         while verb.pos_ != "VERB" and verb.head.i != verb.i:
             verb = verb.head
         if verb.pos_ == "VERB":
-            out.setdefault(verb.lemma_.lower(), set()).add(value)
+            out.setdefault(verb.lemma_.lower(), set()).add((value, noun))
     return out
 
 
+def _alike(a: str, b: str) -> bool:
+    return a == b or "*" in (a, b)
+
+
 def count_of_another_act(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
-    """The reason the step's count of an act is the count the sentence gives another act, the sentence counting the
-    step's act otherwise, or ""."""
+    """The reason the step's count of an act is the count the sentence gives another act of the same thing, the
+    sentence counting the step's act otherwise, or ""."""
     theirs = _counts(parse(premise))
     if len(theirs) < 2:
         return ""
-    for verb, values in _counts(parse(hypothesis)).items():
+    for verb, counted in _counts(parse(hypothesis)).items():
         own = theirs.get(verb)
         if not own:
             continue
-        for value in values - own:
-            other = next((v for v, counted in theirs.items() if v != verb and v not in _SUMMING and value in counted),
-                         None)
+        for value, noun in counted:
+            if any(v == value for v, _ in own) or not any(_alike(n, noun) for _, n in own):
+                continue
+            other = next((v for v, c in theirs.items() if v != verb and v not in _SUMMING | _HOLDING
+                          and any(x == value and _alike(n, noun) for x, n in c)), None)
             if other is not None:
-                return (f"the step counts {value:g} for '{verb}'; the sentence counts {', '.join(f'{x:g}' for x in sorted(own))}"
-                        f" for it and {value:g} for '{other}'")
+                told = ", ".join(f"{x:g}" for x in sorted(x for x, _ in own))
+                return f"the step counts {value:g} for '{verb}'; the sentence counts {told} for it and {value:g} for '{other}'"
     return ""

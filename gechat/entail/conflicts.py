@@ -77,7 +77,7 @@ from functools import lru_cache
 from gechat.entail import (
     acts, agency, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, exclusions, findings, frames,
     frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
-    rewording, scope, solely, stronger, together, undone,
+    rewording, scope, solely, stronger, together, undone, weekdays,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -286,15 +286,16 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
             return undid  # "Organisers pulled the plug on the Oslo marathon …" / "The Oslo marathon went ahead": one
             # event, whatever else the two say
-        if lone := lone_measure_conflict(premise, hypothesis):
-            return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words
+        if lone := lone_measure_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis, near=2):
+            return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
+            # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port"
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return ""
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
             or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
-            or dates.part_conflict(premise, hypothesis) \
+            or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"

@@ -28,7 +28,8 @@ from gechat.entail.quantities import (
 from gechat.entail.units import over_a_span, scale_of
 from gechat.text import content_words, stem
 
-_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+of|no\s+greater\s+than|" \
+_UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+(?:[a-z]+\s+)?of|" \
+         r"no\s+greater\s+than|" \
          r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
 _UPPER_STRICT = r"less\s+than|fewer\s+than|below|under"
 _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
@@ -133,10 +134,11 @@ def _base(q: Quantity, other: Quantity) -> float:
     return q.value * scale_of(q.unit)[1] / scale_of(other.unit)[1]
 
 
-def limit_conflict(premise: str, hypothesis: str) -> str:
+def limit_conflict(premise: str, hypothesis: str, near: int = 1) -> str:
     """The step's limit against another of the same direction and measure in the sentence, as the reason, or "":
     two upper limits (a capacity or a cap: "carries up to 320 passengers" / "up to 230 passengers"), or two lower
-    limits that both state a rule ("must be at least 12 characters" / "a minimum of 8 characters")."""
+    limits that both state a rule ("must be at least 12 characters" / "a minimum of 8 characters"); the words
+    around the two limits must share ``near`` words (two or more for a pair that shares few words otherwise)."""
     rules = bool(_RULE.search(premise) and _RULE.search(hypothesis))
     theirs = limits(premise)
     for mine in limits(hypothesis):
@@ -148,7 +150,7 @@ def limit_conflict(premise: str, hypothesis: str) -> str:
             if any(x.upper == mine.upper and close(mine.figure.value, x.figure.value) for x in theirs):
                 break  # the sentence gives this very limit too ("up to 8 tablets a day, no more than 2 at a time")
             a, b = _base(mine.figure, other.figure), other.figure.value
-            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1) or not mine.context & other.context:
+            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1) or len(mine.context & other.context) < near:
                 continue  # "under 5" / "at most 4"; limits of other things ("seated" / "standing")
             # worded as a figure conflict (quantities.is_quantity_reason): it does not overrule a sentence that
             # entails the step, as two sentences of one document with other figures are usually about other things

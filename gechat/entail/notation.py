@@ -64,16 +64,21 @@ def aligned(premise: str, hypothesis: str) -> str:
         + _ordinal_edits(premise, hypothesis) + _iso_edits(premise, hypothesis)
     whole_edits = _bound_edits(premise, hypothesis, theirs) + _derived_edits(premise, hypothesis)
     edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole_edits)] + whole_edits
-    for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs)):
+    for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs),
+                  _word_share_edits(premise, hypothesis, theirs)):
         # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart; "one in five" as "20%"
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole)] + whole
-    if not edits:
-        return hypothesis
+    step = _edited(hypothesis, edits)
+    return _edited(step, _bound_word_edits(premise, step))  # "At least three-quarters": "No fewer than 75%"
+
+
+def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """``text`` with each (start, end, new words) edit made."""
     out, last = [], 0
-    for start, end, text in sorted(edits):
-        out += [hypothesis[last:start], text]
+    for start, end, new in sorted(edits):
+        out += [text[last:start], new]
         last = end
-    return "".join(out) + hypothesis[last:]
+    return "".join(out) + text[last:]
 
 
 def _currency(text: str, n: _Number) -> str:
@@ -296,27 +301,38 @@ _SHARE = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(E
                     + rf")(?=\s+(?:{_OF_THE})\b)", re.IGNORECASE)
 
 
-def shares(text: str) -> list[tuple[float, re.Match]]:
-    """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent."""
+def shares(text: str, approximate: bool = False) -> list[tuple[float, re.Match]]:
+    """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent; with
+    ``approximate``, only those said to be near ("about a quarter of the households")."""
     return [(EXACT_SHARES[" ".join(m.group(0).lower().split())], m) for m in _SHARE.finditer(text)
-            if not APPROXIMATE.search(text[: m.start()])]  # "nearly a quarter" is no 25 %
+            if bool(_NEAR_WORD.search(text[: m.start()])) is approximate and (
+                approximate or not APPROXIMATE.search(text[: m.start()]))]  # "nearly a quarter" is no 25 %
+
+
+#: words that make a figure or share near, not exact, either way ("about a quarter", "roughly 25 percent")
+_NEAR_WORD = re.compile(r"\b(?:about|around|roughly|approximately|some|close\s+to)\s*$", re.IGNORECASE)
 
 
 def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
     """Edits writing the step's "50%" as the premise's "half", its "25%" as "a quarter", when the premise gives
     the share only so, of the same thing."""
     out = []
-    for value, share in shares(premise):
+    for value, share, near in [(v, m, None) for v, m in shares(premise)] + [
+            (v, m, _NEAR_WORD.search(premise[: m.start()])) for v, m in shares(premise, approximate=True)]:
         if any(p.unit == "%" and abs(p.value - value) < SHARE_TOLERANCE for p in theirs):
             continue
-        whole = re.match(rf"\s+(?:(?:{_OF_THE})\s+)*(\w+)", premise[share.end():])
+        whole = re.match(rf"\s+(?:(?:{_OF_THE}|\d[\d,.]*)\s+)*(\w+)", premise[share.end():])  # "of the 800 households"
         for n in numbers(hypothesis):
             # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"
             same = whole is not None and whole.group(1).lower() in hypothesis[n.unit_end : n.unit_end + 40].lower()
-            if same and n.unit == "%" and abs(n.value - value) < SHARE_TOLERANCE \
+            hedge = _NEAR_WORD.search(hypothesis[: n.start])  # "about a quarter" / "roughly 25 percent"
+            if same and n.unit == "%" and abs(n.value - value) < SHARE_TOLERANCE and (hedge or not near) \
                     and not any(start == n.start for start, _, _ in edits + out):
                 word = " ".join(share.group(0).lower().split())
-                out.append((n.start, n.unit_end, word.capitalize() if n.start == 0 else word))
+                start = hedge.start() if hedge and near else n.start  # "About 50 percent" / "half": "About half"
+                if near:
+                    word = f"{near.group(0).strip().lower()} {word}"
+                out.append((start, n.unit_end, word[0].upper() + word[1:] if start == 0 else word))
     return out
 
 
@@ -398,7 +414,10 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not worked_out(q, premise, hypothesis) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
-                and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)):  # "one in five"
+                and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)) \
+                and not (q.kind == "percent" and _NEAR_WORD.search(hypothesis[: hypothesis.find(q.text)])
+                         and any(abs(q.value - v) < SHARE_TOLERANCE for v, _ in shares(premise, approximate=True))):
+            # "one in five"; "about a quarter of the households" / "roughly 25 percent of the households"
             if q.kind == "ordinal" and q.unit in ("quarter", "half") and dates.part_holds(premise, hypothesis):
                 continue  # "in the third quarter of 2022" / "on 14 August 2022"
             if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
@@ -461,6 +480,43 @@ def _share_range(value: float, near: str | None) -> tuple[float, float]:
     if words[-1:] == ["over"]:
         return value, value + _NEAR_SHARE
     return value - _NEAR_SHARE, value + _NEAR_SHARE
+
+
+#: words of one bound, either side: "at least" / "no fewer than", "at most" / "no more than"
+_BOUND_WORDS = (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+minimum\s+of)\s+$",
+                           re.IGNORECASE),
+                re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|a\s+maximum\s+of)\s+$",
+                           re.IGNORECASE))
+
+
+def _bound_word_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
+    """The step's words of a bound ("At least 75% of") written as the sentence's words of the same bound before the
+    same figure ("no fewer than 75% of"), for the model."""
+    out = []
+    for n in numbers(hypothesis):
+        for bound in _BOUND_WORDS:
+            mine = bound.search(hypothesis[: n.start])
+            theirs = next((b for p in numbers(premise) if p.value == n.value and p.unit == n.unit
+                           and (b := bound.search(premise[: p.start]))), None)
+            if mine and theirs and mine.group(0).lower() != theirs.group(0).lower():
+                words = theirs.group(0).strip()
+                out.append((mine.start(), mine.end() - (len(mine.group(0)) - len(mine.group(0).rstrip())),
+                            words[0].upper() + words[1:] if mine.start() == 0 else words.lower()))
+    return out
+
+
+def _word_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
+    """The step's share in words ("two-fifths of", "one fifth of") written as the sentence's percentage that it
+    is ("40 percent of"), for the model, which reads the two as different (0.96 contradiction)."""
+    out = []
+    for m in _WORD_SHARE.finditer(hypothesis):
+        n = m.group("n").lower()
+        value = (1 if n in ("a", "one") else NUMBER_WORDS[n]) * 100 / _PARTS[singular(m.group("part").lower())]
+        lo, hi = _share_range(value, m.group("near"))
+        match = next((p for p in theirs if p.unit == "%" and lo <= p.value <= hi), None)
+        if match is not None:
+            out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + " of"))
+    return out
 
 
 def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:

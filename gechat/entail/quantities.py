@@ -435,9 +435,16 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
             return True  # "doubled" / "rose by 100 percent"; "halved" / "fell by 50%"
     if q.kind == "time" and q.unit == "year" and not re.search(rf"\b{re.escape(q.text)}\s+years?\s+(?:ago|old)\b",
                                                                hypothesis, re.IGNORECASE):
-        given = sorted({p.value for p in pq if p.kind == "year" and not p.unit})
+        dated = [p for p in pq if p.kind == "date" and p.unit[:1] == "y"]
+        given = sorted({p.value for p in pq if p.kind == "year" and not p.unit} | (
+            {float(p.unit[1:]) for p in dated} if len({int(p.value) // 100 for p in dated}) == 1 else set()))
+        # "appointed in January 2015 and stepped down in January 2020" / "for five years": dates of one month
         if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
             return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
+    if q.kind == "count" and _SUMMED.search(hypothesis):
+        counts = [p.value for p in pq if p.kind == "count" and p.value != q.value]
+        if any(close(a + b, q.value) for i, a in enumerate(counts) for b in counts[i + 1:]):
+            return True  # "85 refrigerated trucks and 40 flatbed trailers" / "125 trucks and trailers combined"
     if q.kind == "count" and _PARTS.search(premise) and q.unit != "year":
         counts = [p.value for p in pq if p.kind == "count"]
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
@@ -501,7 +508,7 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
         a, b = quantities(m.group("a")), quantities(m.group("b"))
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], m.group(0)))
-    for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,60},\s+(?P<a>\d[\d,.]*)\b", premise):
+    for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,90},\s+(?P<a>\d[\d,.]*)\b", premise):
         a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
@@ -542,6 +549,9 @@ _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogethe
 #: words by which a step gives a total of the sentence's figures
 _TOTAL = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of)\b", re.IGNORECASE)
 #: words by which a figure is shared by a count ("each of the two", "together", "per unit")
+#: words by which a step gives a count as the sum of others ("combined", "in total", "counting both")
+_SUMMED = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of|counting (?:both|all|each))\b",
+                     re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
 
 

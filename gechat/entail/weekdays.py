@@ -95,3 +95,30 @@ _OTHER_DAYS = re.compile(r"\b(?:every other day|all other days|(?:the )?rest of 
 def show(value: float, unit: str) -> str:
     names = [d.capitalize() for d in DAYS if not d.endswith("s")]
     return names[int(value) - 1] + (f" to {names[int(unit[1:]) - 1]}" if unit else "")
+
+
+#: a weekday named with its date: "Tuesday, 9 May", "Thursday 9 May 2023", "Monday, March 4"
+_WITH_DATE = re.compile(r"\b(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?"
+                        r"(?:(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)|(?P<m2>[a-z]+)\s+(?P<d2>\d{1,2})\b)",
+                        re.IGNORECASE)
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+def _dated_days(text: str) -> dict[tuple[str, int], str]:
+    out = {}
+    for m in _WITH_DATE.finditer(text):
+        month = (m.group("m1") or m.group("m2")).lower()
+        if month in _MONTHS:
+            out[(month, int(m.group("d1") or m.group("d2")))] = m.group("day").lower()
+    return out
+
+
+def dated_day_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a date the sentence gives another weekday ("held on Tuesday, 9 May" / "took place on
+    Thursday, 9 May"): one date falls on one day, whatever verbs the two use; "" otherwise."""
+    theirs = _dated_days(premise)
+    for date, day in _dated_days(hypothesis).items():
+        if date in theirs and theirs[date] != day:
+            return f"the step says {day.capitalize()}, {date[1]} {date[0].capitalize()}; the sentence says " \
+                   f"{theirs[date].capitalize()}"
+    return ""

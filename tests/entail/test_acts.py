@@ -28,3 +28,15 @@ def test_years_percentages_and_money_are_no_counts(check: ConflictChecker) -> No
     premise = "The firm hired 40 staff in 2019 and paid $40 in fees, raising output by 12 percent."
     assert count_of_another_act(premise, "The firm paid 40 staff in 2019.", check.parse) == ""
     assert count_of_another_act(premise, "The firm hired 12 staff.", check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Twelve students, including five from the chess club, entered the tournament.",
+     "Five students from the chess club entered the tournament."),  # a part of the count
+    ("Kestrel Airlines launched its Oslo service on May 15, 2019, operating three flights per week.",
+     "The Oslo route began operating on May 15, 2019."),  # a day is no count
+    ("The vaccine produced a strong response in all three age groups tested, including adults over 75.",
+     "The vaccine produced a strong response in adults over 75."),  # an age is no count
+])
+def test_parts_days_and_ages_are_no_counts_of_another_act(check: ConflictChecker, premise: str, step: str) -> None:
+    assert count_of_another_act(premise, step, check.parse) == ""

@@ -122,3 +122,10 @@ def test_two_temperature_bounds_are_read_without_error(check: ConflictChecker) -
                   "Temperatures stayed below 32 degrees Fahrenheit all week.", parse=check.parse)
     check.missing("Temperatures stayed below 0 degrees Celsius all week.",
                   "Temperatures stayed below 32 degrees Fahrenheit all week.")
+
+
+def test_two_caps_of_one_thing_worded_apart_conflict_and_a_capacity_is_a_cap() -> None:
+    assert find_conflict("The charger delivers up to 65 W over USB-C and recharges the battery in 90 minutes.",
+                         "The charger can supply a maximum of 45 W through its USB-C connection.")
+    assert find_conflict("The lift can carry at most 8 people.", "The lift has a maximum capacity of 10 people.")
+    assert find_conflict("The lift can carry at most 8 people.", "The lift has a maximum capacity of 8 people.") == ""

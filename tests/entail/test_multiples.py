@@ -181,3 +181,17 @@ def test_none_against_all_is_no_conflict_and_some_is() -> None:
     assert find_conflict(premise, "No member of the board voted against the budget.") == ""
     assert find_conflict("All 48 water samples tested negative for E. coli.",
                          "Some of the water samples tested positive for E. coli.") != ""
+
+
+def test_a_total_the_step_sums_from_two_counts_is_stated() -> None:
+    premise = "Marlowe Logistics operates a fleet of 85 refrigerated trucks and 40 flatbed trailers."
+    assert find_conflict(premise, "Marlowe Logistics runs 125 refrigerated trucks and flatbed trailers combined.") == ""
+    assert find_conflict(premise, "Marlowe Logistics runs 135 refrigerated trucks and flatbed trailers combined.")
+    committee = "The committee, which comprises eleven elected members and two co-opted advisers, meets quarterly."
+    assert ConflictChecker().missing(committee, "Counting both members and advisers, the committee has 13 people.") \
+        .find("13") < 0
+
+
+def test_years_between_two_dates_of_one_month_are_stated() -> None:
+    premise = "Helga Strand was appointed chief executive in January 2015 and stepped down in January 2020."
+    assert ConflictChecker().missing(premise, "Helga Strand was chief executive for five years.").find("5 year") < 0

@@ -300,3 +300,23 @@ def test_a_year_after_in_is_no_share() -> None:
 
 def test_one_in_a_number_like_a_year_is_still_a_share() -> None:
     assert unstated_figure("The condition affects 1 in 2000 people.", "The condition affects 0.05% of people.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "expected"), [
+    ("About a quarter of the 800 households surveyed reported having no broadband.",
+     "Roughly 25 percent of the surveyed households lacked broadband.",
+     "About a quarter of the surveyed households lacked broadband."),  # near on both sides
+    ("The board approved a payout equal to 40 percent of net income.",
+     "The board approved paying out two-fifths of its net income.",
+     "The board approved paying out 40 percent of its net income."),
+    ("No fewer than 75% of standard accounts must be enrolled.", "At least three-quarters of standard accounts must "
+     "be enrolled.", "No fewer than 75% of standard accounts must be enrolled."),
+])
+def test_shares_and_bounds_are_written_as_the_sentence_writes_them(premise: str, step: str, expected: str) -> None:
+    assert aligned(premise, step) == expected
+
+
+def test_a_near_share_states_a_near_percentage_only() -> None:
+    premise = "About a quarter of the 800 households surveyed reported having no broadband."
+    assert unstated_figure(premise, "Roughly 25 percent of the surveyed households lacked broadband.") == ""
+    assert unstated_figure(premise, "Exactly 25 percent of the surveyed households lacked broadband.") != ""

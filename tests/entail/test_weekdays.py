@@ -61,3 +61,11 @@ def test_a_day_the_sentence_leaves_out_conflicts() -> None:
 
 def test_a_closure_of_another_thing_leaves_no_day_out() -> None:
     assert find_conflict("The pool is open daily; the sauna is closed on Mondays.", "The pool is open on Monday.") == ""
+
+
+def test_one_date_falls_on_one_weekday_whatever_the_verbs() -> None:
+    premise = "The final hearing in Daventry v. Colbourne Holdings was held on Tuesday, 9 May, and judgment was reserved."
+    assert weekdays.dated_day_conflict(premise, "The final hearing took place on Thursday, 9 May.") \
+        == "the step says Thursday, 9 May; the sentence says Tuesday"
+    assert weekdays.dated_day_conflict(premise, "The final hearing took place on Tuesday, 9 May.") == ""
+    assert weekdays.dated_day_conflict(premise, "Judgment was given on Thursday, 11 May.") == ""
