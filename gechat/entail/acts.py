@@ -49,9 +49,12 @@ def _counts(doc) -> dict[str, set[tuple[float, str]]]:
         nxt, prev = doc[tok.i + 1] if tok.i + 1 < len(doc) else None, doc[tok.i - 1] if tok.i else None
         if (nxt is not None and nxt.lower_ in _NOT_COUNTS) or (prev is not None and prev.text in "$€£"):
             continue
-        verb = tok
+        verb, part = tok, False
         while verb.pos_ != "VERB" and verb.head.i != verb.i:
+            part = part or (verb.dep_ == "pobj" and verb.head.lower_ == "of" and verb.head.head.pos_ == "NUM")
             verb = verb.head
+        if part:
+            continue  # "two of the three arrested men": the whole of a part, no count of the verb above
         if verb.pos_ == "VERB":
             out.setdefault(verb.lemma_.lower(), set()).add((value, noun))
     return out

@@ -121,6 +121,11 @@ def antonyms_of_stem(word_stem: str) -> frozenset[str]:
     return _table().get(word_stem, frozenset())
 
 
+def superlative(word: str) -> bool:
+    """Is ``word`` one of :data:`_SUPERLATIVES` ("heaviest")?"""
+    return word.lower() in _SUPERLATIVES
+
+
 def antonyms_of(word: str) -> frozenset[str]:
     """Stems of the antonyms of ``word`` (empty for words in ``SKIP``)."""
     if word.lower() in SKIP:

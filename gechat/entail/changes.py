@@ -256,9 +256,11 @@ def _totals(text: str) -> dict[str, tuple[float, str]]:
 
 
 #: verbs that give a change as a multiple ("doubled", "tripled", "halved")
-MULTIPLES = {"doubled": 2.0, "doubles": 2.0, "double": 2.0, "tripled": 3.0, "triples": 3.0, "triple": 3.0,
-             "trebled": 3.0, "quadrupled": 4.0, "quadruples": 4.0, "halved": 0.5, "halves": 0.5, "halve": 0.5}
-MULTIPLE_WORD = re.compile(r"\b(?:" + "|".join(MULTIPLES) + r")\b", re.IGNORECASE)
+MULTIPLES = {"doubled": 2.0, "doubles": 2.0, "tripled": 3.0, "triples": 3.0, "trebled": 3.0, "quadrupled": 4.0,
+             "quadruples": 4.0, "halved": 0.5, "halves": 0.5}
+#: a multiple as a change: not "doubles as" (a second role) nor after a modal or plan ("would double")
+MULTIPLE_WORD = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bmay\s)(?<!\bto\s)\b(?:"
+                           + "|".join(MULTIPLES) + r")\b(?!\s+as\b)(?!-)", re.IGNORECASE)
 #: a change "by" a share, up or down ("rose by 100 percent", "fell by 50%")
 _UP = re.compile(r"\b(?:r[io]s\w*|gr[eo]w\w*|increas\w*|climb\w*|jump\w*|rais\w*|gain\w*|expand\w*|soar\w*|surg\w*|"
                  r"boost\w*|up)\s+(?:\w+\s+){0,3}?by\s+(?P<pct>\d[\d,.]*)\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
@@ -280,14 +282,27 @@ def factors(text: str) -> list[tuple[float, str]]:
 
 def multiple_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's change as a multiple ("doubled", or "rose by 100 percent") is not the one change the
-    sentence gives ("tripled", "from 12 vessels to 36"), or "": each side must give one."""
+    sentence gives ("tripled", "from 12 vessels to 36"), or "": each side must give one, of one thing (a word of
+    what changed before each in common: "Kell doubled its dividend after revenue rose 8 percent" gives no change of
+    revenue as a multiple)."""
     mine, theirs = factors(hypothesis), factors(premise)
     if len(mine) != 1 or len({round(f, 3) for f, _ in theirs}) != 1 or not MULTIPLE_WORD.search(f"{premise} {hypothesis}"):
         return ""  # a multiple on one side at least: a change in percent against one in points is change_conflict's
     (f, said), (g, given) = mine[0], theirs[0]
+    if not _of_one_thing(premise, given, hypothesis, said):
+        return ""
     if abs(f - g) <= 0.02 * max(f, g):
         return ""
     return f"{QUANTITY_REASON}'{said}'; the sentence says '{given}'"
+
+
+def _of_one_thing(premise: str, given: str, hypothesis: str, said: str) -> bool:
+    """Do the words before the sentence's change ``given`` and before the step's ``said`` share a word of what
+    changed (its subject)?"""
+    def before(text: str, words: str) -> set[str]:
+        clause = _CLAUSE_BREAK.split(text[: max(text.find(words), 0)])[-1]
+        return {_stem(w) for w in content_words(clause)} - _CHANGE_STEMS
+    return bool(before(premise, given) & before(hypothesis, said))
 
 
 def multiple_holds(premise: str, hypothesis: str, percent: float) -> bool:

@@ -77,7 +77,7 @@ from functools import lru_cache
 from gechat.entail import (
     acts, agency, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, exclusions, findings, frames,
     frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
-    rewording, scope, solely, stronger, together, undone, weekdays,
+    rewording, scope, solely, stronger, together, trends, undone, weekdays,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -161,7 +161,8 @@ class ConflictChecker:
     def aligned(self, premise: str, hypothesis: str) -> str:
         """The step as the model reads it: its figures in the sentence's notation, a word it denies written as
         the antonym the sentence asserts (:mod:`gechat.entail.rewording`)."""
-        step = rewording.denial_as_antonym(premise, notation.aligned(premise, hypothesis))
+        step = rewording.denial_as_antonym(premise, rewording.plain_denials(premise, notation.aligned(premise,
+                                                                                                  hypothesis)))
         return rewording.denial_as_failure(premise, rewording.none_as_all(premise, step))
 
     def unstated(self, premise: str, hypothesis: str) -> str:
@@ -296,6 +297,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
+            or dates.early_late_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -312,11 +314,13 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
-    reason = (antonym_conflict(premise, hypothesis) or limits.side_conflict(premise, hypothesis)
+    reason = (antonym_conflict(premise, hypothesis) or trends.trend_conflict(premise, hypothesis, parse or _default_parse)
+              or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not _other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
-        reason = negation_conflict(premise, rewording.none_as_all(premise, hypothesis), parse or _default_parse) \
+        reason = negation_conflict(premise, rewording.plain_denials(premise, rewording.none_as_all(premise, hypothesis)),
+                                   parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
     if not reason and (without := exclusions.without_conflict(premise, hypothesis)
                        or exclusions.lacks_conflict(premise, hypothesis)):  # "without delay" / "was

@@ -31,14 +31,14 @@ CONVERSE: dict[tuple[str, str], str] = {
 }
 #: nouns of an act -> its verb: "Maritec's acquisition of Sundvall", "the takeover of Sundvall by Maritec"
 NOMINAL: dict[str, str] = {"acquisition": "acquire", "takeover": "acquire", "purchase": "buy", "defeat": "beat",
-                           "supervision": "supervise", "employment": "employ"}
+                           "supervision": "supervise", "employment": "employ", "dismissal": "dismiss"}
 
 
 #: the words by which a text may tell a relation from the other side or as a noun, read before any parse
 CUES = re.compile(r"\b(?:(?:lo(?:se|ses|st|sing)|f[ae]ll|falls|falling|report\w*)\s+to|"
                   r"work\w*\s+for|stud(?:y|ies|ied|ying)\s+(?:under|with)|train\w*\s+under|"
                   r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*)\b[^.;]{0,60}?\bfrom|"
-                  r"(?:acquisition|takeover|purchase|defeat|supervision|employment)\s+of|t(?:ake|akes|aken|ook|aking)\s+over)\b",
+                  r"(?:acquisition|takeover|purchase|defeat|supervision|employment|dismissal)\s+of|t(?:ake|akes|aken|ook|aking)\s+over)\b",
                   re.IGNORECASE)
 
 

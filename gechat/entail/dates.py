@@ -7,6 +7,7 @@ unit): whether the sentence's gives the step's (:func:`fits`), or bounds it on t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import antonyms
@@ -156,13 +157,32 @@ def part_conflict(premise: str, hypothesis: str) -> str:
     "peaked in the second half of 2019" / "peaked in April 2019"), or "". Each side must name one date of that year."""
     for parts_of, months_of in ((premise, hypothesis), (hypothesis, premise)):
         parts, months = year_parts(parts_of), months_named(months_of)
-        if len(parts) != 1 or len(months) != 1 or months_named(parts_of) or year_parts(months_of):
-            continue
+        if len(parts) != 1 or len(months) != 1 or _ANY_MONTH.search(parts_of) or year_parts(months_of) \
+                or not _one_event(parts_of, parts[0][2], months_of, months[0][2]):
+            continue  # "began in the first half of 2019 and was completed in December of that year"; "Q3 2022 sales
+            # rose" / "launched the K7 in June 2022": another event
         (year, within_, said), (m_year, month, told) = parts[0], months[0]
         if year == m_year and month not in within_:
             mine, theirs = (told, said) if parts_of is premise else (said, told)
             return f"the step says {mine}; the sentence says {theirs}"
     return ""
+
+
+_ANY_MONTH = re.compile(r"\b(?:" + "|".join(MONTH_NAMES) + r")\b")
+
+
+def _event_words(text: str, words: str) -> frozenset[str]:
+    """The stems of the few words before ``words`` in ``text`` (the verb a date is said of: "closed in July 2022")."""
+    at = text.find(words)
+    return frozenset(antonyms.stem(w) for w in re.findall(r"[A-Za-z]+", text[: max(at, 0)])[-6:]
+                     if len(w) > 2 and w.islower() and w not in ("the", "and", "was", "were", "its", "his", "her",
+                                                                 "has", "had", "have", "been", "with", "for", "from"))
+
+
+def _one_event(a: str, a_words: str, b: str, b_words: str) -> bool:
+    """Are two dates, ``a_words`` of ``a`` and ``b_words`` of ``b``, said of one event (a word before each in
+    common, or one event's words, :func:`same_event`)?"""
+    return same_event(_event_words(a, a_words), _event_words(b, b_words))
 
 
 def part_holds(premise: str, hypothesis: str) -> bool:
@@ -181,7 +201,7 @@ def given_part(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     for m in _PART.finditer(hypothesis):
         year, within_, _ = year_parts(m.group(0))[0] if year_parts(m.group(0)) else (0, frozenset(), "")
         told = [words for y, month, words in months if y == year and month in within_]
-        if len(told) == 1:
+        if len(told) == 1 and _one_event(premise, told[0], hypothesis, m.group(0)):
             start = m.start()
             if re.search(r"\bthe\s+$", hypothesis[:start], re.IGNORECASE) and not m.group(0).lower().startswith("the"):
                 start = hypothesis[:start].lower().rindex("the")
@@ -197,13 +217,77 @@ RELATIVE = re.compile(r"\b(?:the\s+(?:following|next)\s+(?:day|week|month|year|m
 
 
 
-def dated_relatively(premise: str, context: frozenset[str]) -> bool:
+def dated_relatively(premise: str, context: frozenset[str], days_after: Callable[[], list[int]] | None = None) -> bool:
     """Does ``premise`` date an event whose words (``context``, stems) stand just before a date it gives by another
-    ("… and agreed to reconvene the following Tuesday" for "reconvene")? Such an event's date is worked out from
+    ("… and agreed to reconvene the following Tuesday" for "reconvene"), a date the step's may be (``days_after``:
+    how many days the step's date lies after each date the sentence names)? Such an event's date is worked out from
     the date the sentence names, not given by it ("… and the database was locked two weeks later" dates the locking
-    only)."""
+    only; "halted production the next day" is not a month later)."""
     for m in RELATIVE.finditer(premise):
         before = re.findall(r"[A-Za-z]+", premise[: m.start()])[-4:]
         if {antonyms.stem(w) for w in before} & context:
-            return True
+            lo, hi = _window(m.group(0))
+            return days_after is None or any(lo <= d <= hi for d in days_after())
     return False
+
+
+_COUNT_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+
+
+def _window(words: str) -> tuple[int, int]:
+    """The days after a named date that a relative one may fall on: "the next day" 1, "two weeks later" 14, "the
+    following Tuesday" 1 to 7."""
+    low = words.lower().split()
+    if low[-1] in ("later", "afterwards") or low[-2:] == ["after", "that"]:
+        n = _COUNT_WORDS.get(low[0]) or (int(low[0]) if low[0].isdigit() else 1)
+        unit = low[1].rstrip("s")
+        days = {"day": 1, "week": 7, "month": 30}.get(unit, 1) * n
+        return (days - 2, days + 2) if unit == "month" else (days, days)
+    if "earlier" in low or "before" in low:
+        return (-400, -1)
+    if low[-1] in ("day", "morning", "evening"):
+        return (1, 1)
+    if low[-1] == "week":
+        return (7, 13)
+    if low[-1] in ("month", "year"):
+        return (28, 366)
+    return (1, 7)  # "the following Tuesday"
+
+
+def days_between(named, q) -> list[int]:
+    """How many days the date ``q`` lies after each of the dates ``named`` (quantities of kind "date"; a year
+    taken from the other where one leaves it out, or a common one)."""
+    import datetime
+
+    out = []
+    for p in named:
+        pm, pd = divmod(int(p.value), 100)
+        qm, qd = divmod(int(q.value), 100)
+        if not pd or not qd:
+            continue
+        year_p = int(p.unit[1:]) if p.unit[:1] == "y" else None
+        year_q = int(q.unit[1:]) if q.unit[:1] == "y" else None
+        year_p, year_q = year_p or year_q or 2001, year_q or year_p or 2001
+        try:
+            out.append((datetime.date(year_q, qm, qd) - datetime.date(year_p, pm, pd)).days)
+        except ValueError:
+            continue
+    return out
+
+
+#: the early or late part of a year or a month: "late 2021", "early March", "late-2019"
+_EARLY_LATE = re.compile(r"\b(?P<part>early|late)[\s-]+(?P<when>1[5-9]\d\d|20\d\d|" + "|".join(MONTH_NAMES) + r")\b",
+                         re.IGNORECASE)
+
+
+def early_late_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step puts in the early part of a year or month what the sentence puts in its late part, or the
+    other way ("approved … in late 2021" / "approved … in early 2021"), said of one event; "" otherwise."""
+    theirs = {m.group("when").lower(): m for m in _EARLY_LATE.finditer(premise)}
+    for m in _EARLY_LATE.finditer(hypothesis):
+        other = theirs.get(m.group("when").lower())
+        if other is not None and other.group("part").lower() != m.group("part").lower() and len(theirs) == 1 \
+                and _one_event(premise, other.group(0), hypothesis, m.group(0)):
+            return f"the step says {m.group(0)}; the sentence says {other.group(0)}"
+    return ""

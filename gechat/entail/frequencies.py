@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gechat.entail.numbers import NUMBER_WORDS
-from gechat.entail.quantities import QUANTITY_REASON, UNITS, singular
+from gechat.entail.quantities import QUANTITY_REASON, UNITS, converts, quantities, singular
 from gechat.entail.weekdays import DAYS
 from gechat.text import content_words
 
@@ -221,6 +221,10 @@ def _multiple(a: float, b: float) -> bool:
 _EACH_TIME = re.compile(rf"(?P<n>{_COUNT})\s+(?P<thing>[a-z]+)", re.IGNORECASE)
 
 
+#: words that give a measure per day ("a daily dose of 1,000 mg", "1,000 mg per day")
+_PER_DAY = re.compile(r"\b(?:daily|per\s+day|a\s+day|each\s+day|every\s+day)\b", re.IGNORECASE)
+
+
 def totals_agree(premise: str, hypothesis: str) -> bool:
     """Does the step give as a total per period what the sentence gives as a count times a frequency ("Take two
     tablets three times a day" / "Take six tablets a day"; "every eight hours, two capsules at a time" / "six capsules a
@@ -228,6 +232,13 @@ def totals_agree(premise: str, hypothesis: str) -> bool:
     counted = [f for f in frequencies(premise) if not f.weak]
     if len(counted) != 1:
         return False
+    if _PER_DAY.search(hypothesis) and not frequencies(hypothesis):  # "500 mg twice a day" / "The daily dose is
+        # 1,000 mg": a measure given per day
+        given = [p for p in quantities(premise) if p.unit and p.kind not in ("date", "year", "clock", "weekday")]
+        if any(q.unit == p.unit and _same(p.value * counted[0].per_day, q.value)
+               or converts(p.value * counted[0].per_day, p.unit, q.value, q.unit) is True
+               for q in quantities(hypothesis) for p in given):  # "500 mg three times a day" / "1.5 g a day"
+            return True
     for mine in frequencies(hypothesis):
         if not mine.thing or mine.weak:
             continue

@@ -297,14 +297,14 @@ def _time_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 
 #: the words between "half" and the whole it is a half of: "half *of the* respondents", "half *the* land"
 _OF_THE = "of|the|its|their|his|her|our|all"
-_SHARE = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(EXACT_SHARES, key=len, reverse=True))
+_SHARE = re.compile(r"\b(?:" + "|".join(w.replace(" ", r"[\s-]+") for w in sorted(EXACT_SHARES, key=len, reverse=True))
                     + rf")(?=\s+(?:{_OF_THE})\b)", re.IGNORECASE)
 
 
 def shares(text: str, approximate: bool = False) -> list[tuple[float, re.Match]]:
     """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent; with
     ``approximate``, only those said to be near ("about a quarter of the households")."""
-    return [(EXACT_SHARES[" ".join(m.group(0).lower().split())], m) for m in _SHARE.finditer(text)
+    return [(EXACT_SHARES[" ".join(m.group(0).lower().replace("-", " ").split())], m) for m in _SHARE.finditer(text)
             if bool(_NEAR_WORD.search(text[: m.start()])) is approximate and (
                 approximate or not APPROXIMATE.search(text[: m.start()]))]  # "nearly a quarter" is no 25 %
 

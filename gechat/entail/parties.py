@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gechat.entail import converse
-from gechat.entail.roles import Participant, participant
+from gechat.entail.roles import participant
 
 #: two-sided relations, each a pair of the nouns of its first side and of its second
 SIDES: tuple[tuple[str, str], ...] = (
@@ -31,13 +31,14 @@ SIDES: tuple[tuple[str, str], ...] = (
     ("seller vendor", "buyer purchaser"),
     ("employer", "employee"),
     ("supervisor manager boss", "report subordinate supervisee"),
-    ("teacher tutor instructor mentor adviser advisor", "student pupil mentee protege trainee apprentice advisee"),
+    ("teacher tutor instructor mentor", "student pupil mentee protege trainee apprentice"),
     ("predecessor", "successor"),
-    ("parent owner", "subsidiary"),
+    ("parent owner", "subsidiary unit arm"),
     ("father mother parent", "child son daughter"),
     ("licensor", "licensee"),
     ("winner victor", "loser"),
     ("principal", "deputy"),
+    ("donor grantor giver", "recipient beneficiary"),
 )
 _SIDE_OF: dict[str, list[tuple[int, int]]] = {}
 for _g, _pair in enumerate(SIDES):
@@ -64,7 +65,18 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "license": (_GROUP["licensor"], 0, "to"), "licence": (_GROUP["licensor"], 0, "to"),
     "beat": (_GROUP["winner"], 0, "dobj"), "defeat": (_GROUP["winner"], 0, "dobj"),
     "eliminate": (_GROUP["winner"], 0, "dobj"), "outscore": (_GROUP["winner"], 0, "dobj"),
+    "win": (_GROUP["winner"], 0, "against"), "advance": (_GROUP["winner"], 0, "past"),
+    "unseat": (_GROUP["winner"], 0, "dobj"), "oust": (_GROUP["winner"], 0, "dobj"),
+    "rout": (_GROUP["winner"], 0, "dobj"), "topple": (_GROUP["winner"], 0, "dobj"),
+    "surrender": (_GROUP["winner"], 1, "to"), "capitulate": (_GROUP["winner"], 1, "to"),
+    "knock": (_GROUP["winner"], 0, "dobj"),  # only "knocked out" (:func:`_verb_sides`)
+    "cede": (_GROUP["donor"], 0, "to"), "donate": (_GROUP["donor"], 0, "to"), "hand": (_GROUP["donor"], 0, "to"),
+    "transfer": (_GROUP["donor"], 0, "to"), "bequeath": (_GROUP["donor"], 0, "to"),
+    "countersue": (_GROUP["plaintiff"], 0, "dobj"), "offload": (_GROUP["seller"], 0, "to"),
+    "divest": (_GROUP["seller"], 0, "to"),
 }
+#: nouns of a defeat whose winner stands after "to" ("suffered a 2-0 loss to Coldstream")
+_LOSS = frozenset("loss defeat".split())
 #: verbs of being that give their subject the noun after them ("was the seller", "served as deputy")
 _BEING = frozenset("be become remain serve act work".split())
 #: words that a relation noun's phrase may carry before it ("the largest creditor", "direct reports")
@@ -72,12 +84,69 @@ _REPORTS = re.compile(r"\bdirect\s+reports?\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
+class Party:
+    name: str
+    names: frozenset[str]  # its name's words, lower-cased, titles aside
+
+
+@dataclass(frozen=True)
 class Side:
-    party: Participant
+    party: Party
     group: int
     side: int
-    other: Participant | None
+    other: Party | None
     word: str
+    by_noun: bool = False  # told by a noun of the side ("was the borrower"), not by a verb ("supervised a thesis")
+
+
+#: titles before a name, no part of it ("Dr. Ferreira's work" is Dr. Luis Ferreira's)
+_TITLES = frozenset("dr prof professor mr mrs ms sir dame".split())
+#: the parts of a phrase that name another party ("Ridgeway Bank, Dunmore Shipping's largest creditor, …"; "…, who in
+#: turn …"; "Voss and Kettle")
+_OWN_PHRASE_ONLY = frozenset("appos relcl acl conj cc".split())
+
+
+#: nouns of people whose possessor is another person ("his former apprentice", "her lawyer")
+_PEOPLE = frozenset("partner wife husband friend colleague rival assistant lawyer client brother sister cousin "
+                    "apprentice coach doctor agent spokesperson".split())
+
+
+def _resolved(tok):
+    """A relative pronoun as the noun its clause hangs on ("Hale, who in turn mentored Marsh": Hale); ``tok``
+    otherwise."""
+    if tok.lower_ in ("who", "whom", "that", "which") and tok.head.dep_ == "relcl":
+        return tok.head.head
+    if tok.lower_ in ("its", "his", "her", "their") and tok.dep_ == "poss" and tok.head.head.pos_ == "VERB":
+        return next((c for c in tok.head.head.children if c.dep_ == "nsubj"), tok)  # "Harwell completed its
+        # acquisition of Denmore": Harwell's
+    return tok
+
+
+def _words_of(tok, skip: frozenset[str]) -> list:
+    out = [tok]
+    for c in tok.children:
+        if c.dep_ not in skip:
+            out += _words_of(c, skip)
+    return out
+
+
+def party(tok) -> Party | None:
+    """The named party ``tok`` stands for, or None (a pronoun, a phrase that names none: "a federal judge")."""
+    tok = _resolved(tok)
+    if tok.pos_ == "PRON":
+        return None
+    skip = _OWN_PHRASE_ONLY | {"poss"} if tok.lemma_.lower() in _SIDE_OF or tok.lemma_.lower() in _PEOPLE \
+        else _OWN_PHRASE_ONLY  # "Mr. Patel's former apprentice" is not Mr. Patel; "Dr. Ferreira's work" is his
+    names = _capitalised(_words_of(tok, skip))
+    if not names:  # "the chemical maker Trenholm Corp.": the name in apposition is the party's own
+        names = _capitalised(_words_of(tok, frozenset("relcl acl conj cc".split())))
+    return Party(participant(tok).name, names) if names else None
+
+
+def _capitalised(tokens) -> frozenset[str]:
+    words = ("".join(ch for ch in t.text.lower() if ch.isalnum()) for t in tokens
+             if t.text[:1].isupper() and t.pos_ in ("PROPN", "NOUN"))  # "Voss was …": a name the parse may tag a noun
+    return frozenset(w for w in words if w and w not in _TITLES)
 
 
 def _noun_sides(tok) -> list[tuple[int, int]]:
@@ -89,15 +158,15 @@ def _noun_sides(tok) -> list[tuple[int, int]]:
     return _SIDE_OF.get(lemma, []) if tok.pos_ in ("NOUN", "PROPN") else []
 
 
-def _other_of(tok) -> Participant | None:
+def _other_of(tok) -> Party | None:
     """The party a relation noun is of: "Pierce's predecessor", "the largest creditor of Fenwick", "deputy to Ibsen"."""
     for c in tok.children:
-        if c.dep_ == "poss" and c.pos_ != "PRON":
-            return participant(c)
+        if c.dep_ == "poss":
+            return party(c)
         if c.dep_ == "prep" and c.lower_ in ("of", "to", "for"):
             obj = next((p for p in c.children if p.dep_ == "pobj"), None)
-            if obj is not None and obj.pos_ != "PRON":
-                return participant(obj)
+            if obj is not None:
+                return party(obj)
     return None
 
 
@@ -110,6 +179,10 @@ def _holder(tok):
         at, head = head.head, head.head.head
     if at.dep_ == "pobj" and head.lower_ == "as":  # "served as deputy", "Brennan Holdings, as landlord, was …"
         at, head = head, head.head
+        if head.pos_ == "VERB" and head.lemma_.lower() not in _BEING:  # "appointed Olsen as his deputy": Olsen
+            obj = next((c for c in head.children if c.dep_ in ("dobj", "nsubjpass")), None)
+            if obj is not None:
+                return obj
     if at.dep_ in ("attr", "prep") and head.lemma_.lower() in _BEING or at.dep_ == "prep" and head.pos_ == "VERB":
         return next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if tok.dep_ == "appos" and tok.head.pos_ in ("PROPN", "NOUN"):
@@ -121,7 +194,8 @@ def _verb_sides(doc) -> list[Side]:
     out = []
     for tok in doc:
         spec = VERB_SIDES.get(tok.lemma_.lower())
-        if spec is None or tok.pos_ != "VERB":
+        if spec is None or tok.pos_ != "VERB" or tok.lemma_.lower() == "knock" and not any(
+                c.dep_ == "prt" and c.lower_ == "out" for c in tok.children):
             continue
         group, side, how = spec
         passive = any(c.dep_ == "auxpass" for c in tok.children)
@@ -129,31 +203,50 @@ def _verb_sides(doc) -> list[Side]:
             if passive else next((c for c in tok.children if c.dep_ == "nsubj"), None)
         if how == "dobj":
             other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None)
-        else:  # "sold its division to Halvorsen" (the parse's "to" a dative), "lent Dunmore Shipping $40 million"
-            other = next((p for c in tok.children if c.dep_ in ("prep", "dative") and c.lower_ == how
+        else:  # "sold its division to Halvorsen" (the parse's "to" a dative), "lent Dunmore Shipping $40 million";
+            # "won the cup final against Ostrava" (the "against" hung on the object)
+            heads = [tok] + [c for c in tok.children if c.dep_ == "dobj"]
+            other = next((p for h in heads for c in h.children if c.dep_ in ("prep", "dative") and c.lower_ == how
                           for p in c.children if p.dep_ == "pobj"), None)
             if other is None and how == "to":
                 other = next((c for c in tok.children if c.dep_ in ("dative", "dobj") and c.pos_ == "PROPN"), None)
-        if doer is not None and other is not None and _named(doer) and _named(other):
-            d, o = participant(doer), participant(other)
-            out += [Side(d, group, side, o, tok.text), Side(o, group, 1 - side, d, tok.text)]
-    for verb, doer, others in converse.derived_roles(doc, participant):  # "lost to", "studied under", "X's
-        # acquisition of Y"
+        if tok.lemma_.lower() == "hand" and any(c.dep_ == "dobj" and c.lemma_.lower() in _LOSS for c in tok.children):
+            group, side = _GROUP["winner"], 0  # "Redbridge handed Coldstream their first defeat"
+            other = next((c for c in tok.children if c.dep_ == "dative"), other)
+        if doer is not None and other is not None:
+            out += _both(party(doer), party(other), group, side, tok.text)
+    for verb, doer, others in converse.derived_roles(doc, _token):  # "lost to", "studied under", "X's acquisition
+        # of Y"
         if (spec := VERB_SIDES.get(verb)) is not None:
             for o in others:
-                out += [Side(doer, spec[0], spec[1], o, verb), Side(o, spec[0], 1 - spec[1], doer, verb)]
+                out += _both(party(doer), party(o), spec[0], spec[1], verb)
     return out
 
 
-def _named(tok) -> bool:
-    """Is a party's phrase a named one (a proper noun in it): "a federal judge dismissed the lawsuit" names none."""
-    return tok.pos_ != "PRON" and any(t.pos_ == "PROPN" or t.pos_ == "NOUN" and t.text[:1].isupper()
-                                      for t in tok.subtree)  # "Voss was …": a name the parse may tag a noun
+def _token(tok):
+    return tok
+
+
+def _both(a: Party | None, b: Party | None, group: int, side: int, word: str) -> list[Side]:
+    """The two sides a relation gives its two parties, each where it is named ("defeated him": the doer's only)."""
+    return ([Side(a, group, side, b, word)] if a else []) + ([Side(b, group, 1 - side, a, word)] if b else [])
 
 
 #: nouns of a relation a party works "under" ("under the supervision of Dr. Ferreira"): the first side's
 _UNDER = {"supervision": "supervisor", "guidance": "teacher", "tutelage": "teacher", "mentorship": "teacher",
           "direction": "supervisor"}
+
+
+def _loss(tok) -> list[Side]:
+    """"Redbridge suffered a 2-0 loss to Coldstream": Coldstream the winner, Redbridge the loser."""
+    if tok.lemma_.lower() not in _LOSS or tok.pos_ != "NOUN" or tok.dep_ != "dobj":
+        return []
+    winner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children
+                   if p.dep_ == "pobj"), None)
+    loser = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+    if winner is None or loser is None:
+        return []
+    return _both(party(winner), party(loser), _GROUP["winner"], 0, tok.text)
 
 
 def _under(tok) -> list[Side]:
@@ -164,52 +257,58 @@ def _under(tok) -> list[Side]:
     over = next((t for t in tok.subtree if t.i > tok.i and t.pos_ == "PROPN" and t.dep_ not in ("compound", "flat")),
                 None)
     under = next((c for c in tok.head.head.children if c.dep_ == "nsubj"), None)
-    if over is None or under is None or not _named(under):
+    if over is None or under is None:
         return []
-    a, b = participant(over), participant(under)
-    return [Side(a, _GROUP[group], 0, b, tok.text), Side(b, _GROUP[group], 1, a, tok.text)]
+    return _both(party(over), party(under), _GROUP[group], 0, tok.text)
 
 
 def sides(doc) -> list[Side]:
     """Each party ``doc`` gives a side of a relation of :data:`SIDES`, by a noun of that side or by a verb."""
     out = []
     for tok in doc:
-        out += _under(tok)
+        out += _under(tok) + _loss(tok)
         for group, side in _noun_sides(tok):
             noun = tok.head if tok.dep_ == "compound" else tok  # "the parent company of Brightway"
             holder = _holder(noun)
-            if holder is not None and _named(holder):
-                out.append(Side(participant(holder), group, side, _other_of(noun), tok.text))
+            if holder is not None and (named := party(holder)) is not None:
+                out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True))
     return out + _verb_sides(doc)
 
 
-def _names(doc) -> frozenset[str]:
-    """The words ``doc`` writes capitalised as names ("Voss", which the parse may tag a noun), lower-cased."""
-    return frozenset("".join(ch for ch in t.text.lower() if ch.isalnum()) for t in doc
-                     if t.text[:1].isupper() and t.pos_ in ("PROPN", "NOUN") and t.lower_ not in ("the", "a", "an"))
+def _own_acts(doc, who: Party, read: list[Side]) -> bool:
+    """Does ``doc`` give the party an act of its own that no side is read from (``read``: "Olsen … now teaches at
+    Linton High", "Brandt countersued", "later offloaded it to Corvid")?"""
+    for tok in doc:
+        if tok.pos_ == "VERB" and tok.lemma_.lower() not in _BEING and not any(
+                x.word == tok.text and _one(x.party, who) for x in read):
+            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            if subject is not None and (p := party(subject)) is not None and _one(p, who):
+                return True
+    return False
+
+
+def _one(a: Party | None, b: Party | None) -> bool:
+    """One party: the words of one's name among the other's ("Voss" / "Renata Voss"; "Samuel Morrow" and "Ada
+    Morrow" are two)."""
+    return a is not None and b is not None and (a.names <= b.names or b.names <= a.names)
 
 
 def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step gives a party the other side of a relation than the sentence gives it, or the side the
     sentence gives the step's other party ("sold … to Halvorsen Capital" / "Halvorsen Capital was the seller"), or
-    ""; parties are matched by a name they share."""
+    "". A step that names no other party is read against a sentence that gives the party no act of its own."""
     p_doc, h_doc = parse(premise), parse(hypothesis)
-    names = _names(p_doc) & _names(h_doc)
-
-    def one(a: Participant | None, b: Participant | None) -> bool:  # "Dr. Ferreira's work" and "Dr. Luis
-        # Ferreira" are one; "Samuel Morrow" and "Ada Morrow" are two
-        x, y = (a.words & names if a else frozenset()), (b.words & names if b else frozenset())
-        return bool(x) and bool(y) and (x <= y or y <= x)
-
     theirs = sides(p_doc)
     for m in sides(h_doc):
         mine = [t for t in theirs if t.group == m.group]
-        if not mine or any(t.side == m.side and one(t.party, m.party) for t in mine):
+        if not mine or any(t.side == m.side and _one(t.party, m.party) for t in mine):
             continue  # the sentence gives the party that side too
         for t in mine:
-            swapped = t.side != m.side and one(t.party, m.party) and (
-                m.other is None or t.other is None or one(t.other, m.other))
-            given_other = t.side == m.side and one(t.party, m.other) and (t.other is None or one(t.other, m.party))
+            swapped = t.side != m.side and _one(t.party, m.party) and (
+                _one(t.other, m.other) if m.other is not None and t.other is not None
+                else (m.other is not None or m.by_noun) and not _own_acts(p_doc, m.party, theirs))
+            # "Dr. Mensah supervised a doctoral thesis": an act with another party unnamed, no side of this one
+            given_other = t.side == m.side and t.other is not None and _one(t.party, m.other) and _one(t.other, m.party)
             if swapped or given_other:
                 noun = SIDES[m.group][m.side].split()[0]
                 return (f"the step makes {m.party.name} the {noun}; the sentence makes "

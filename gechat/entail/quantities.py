@@ -280,8 +280,9 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if dates_.same_event(p.context, q.context)] \
-                if not _other_event(premise, q) and not dates_.dated_relatively(premise, q.context) else []  # "met on
-            # 11 October and agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
+                if not _other_event(premise, q) and not dates_.dated_relatively(
+                    premise, q.context, lambda: dates_.days_between(dates, q)) else []  # "met on 11 October and
+            # agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
             if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
                                   or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates):
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
@@ -539,6 +540,8 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
         a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
         if a and b and a[0].value > 0:
+            if a[0].kind == "count" and not a[0].unit and b[0].unit:  # "from 800 to 1,000 students": 800 students
+                a = [replace(a[0], kind=b[0].kind, unit=b[0].unit)]
             out.append((a[0], b[0], m.group(0)))
     return out
 

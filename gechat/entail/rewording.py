@@ -46,8 +46,10 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
     pw = words(premise)
     said = words(_CLOSING_SOURCE.sub("", premise))
     opened = [k for k, w in enumerate(said) if _OPEN_CLAUSE.fullmatch(w) and not (
-        w in ("report", "reports", "claim", "claims") and said[k + 1 : k + 2] != ["that"])]  # "the committee's
-    # report was vague": a noun, no report that something holds
+        w in ("report", "reports", "claim", "claims") and said[k + 1 : k + 2] != ["that"]) and not (
+        w in _MODALS and any(x in ("who", "what", "which", "how", "whom") for x in said[max(0, k - 2) : k]))]
+    # "the committee's report was vague": a noun, no report that something holds; "vague about who would pay": a
+    # modal of the question, not of the sentence
     p_first, p_scope = negation_marks(pw)
     spans = [(m.start(), m.end()) for m in _WORD.finditer(hypothesis.replace("n't", " n't"))]
     hw = [w.lower() for w in _WORD.findall(hypothesis.replace("n't", " n't"))]
@@ -63,9 +65,9 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
             # modal whose denial is another claim ("would not open": could not be opened)
         found = next((j for j, x in enumerate(pw) if j not in p_scope and j not in p_first
                       and antonyms.stem(x) in antonyms.antonyms_of(hw[i]) and _frame_met(hw, i, pw, j)), None)
-        if found is not None and any(k < found for k in opened):
-            continue  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...": the
-            # sentence does not assert the antonym ("was vague about who would pay" does)
+        if found is not None and opened:
+            continue  # "If the committee rejects ...", "Critics claimed that the panel had rejected ...", "will
+            # reject the plan if residents object": the sentence does not assert the antonym
         if found is None or any(antonyms.stem(x) == antonyms.stem(hw[i]) for x in pw):
             continue  # the sentence says the denied word too ("rejected the first proposal and accepted the
             # second", "failed twice before passing"): which it says of what is the model's to read
@@ -102,9 +104,11 @@ _NONE = re.compile(r"\b(?P<q>none\s+of(?:\s+the)?|no|not\s+one\s+of(?:\s+the)?)\
                    r"sooner|one|doubt)\b)", re.IGNORECASE)
 _ALL = re.compile(r"\b(?P<q>all(?:\s+of)?(?:\s+the)?|every|each)\s+(?!(?:but|too|along|over|told|year|day|week|"
                   r"month|time)\b)", re.IGNORECASE)
-#: tests and votes, whose two results are one either/or ("tested positive" / "tested negative")
-_EITHER = {"positive": "negative", "negative": "positive", "against": "in favour", "favour": "against",
-           "favor": "against"}
+#: tests, whose two results are one either/or ("tested positive" / "tested negative")
+_EITHER = {"positive": "negative", "negative": "positive"}
+#: the two sides of a vote, not an either/or (one may abstain): "no member voted against" says less than "every
+#: member voted in favour", so only that way
+_VOTE = {"against": "in favour", "favour": "against", "favor": "against"}
 
 
 def none_as_all(premise: str, hypothesis: str) -> str:
@@ -125,6 +129,10 @@ def none_as_all(premise: str, hypothesis: str) -> str:
             found = _said_instead(w.group(0).lower(), premise[t.end():], either_only)
             if found is None:
                 continue
+            if re.search(rf"\b{re.escape(w.group(0))}\b", premise, re.IGNORECASE) or not _same_group(
+                    premise[t.end():], rest[: w.start()]):
+                break  # "All 48 samples from the north well tested negative, but … the south well tested positive";
+                # "All patients in the placebo group improved" / "No patients worsened": another group
             if found.lower() in ("in favour", "in favor"):
                 found += " of"  # "voted against the budget": "voted in favour of the budget"
             body = rest[: w.start()] + found + rest[w.end():]
@@ -138,9 +146,22 @@ def none_as_all(premise: str, hypothesis: str) -> str:
     return hypothesis
 
 
+def _same_group(said: str, step: str) -> bool:
+    """Does the step's group ("of the water samples from the reservoir") name no more than the sentence's ("48 water
+    samples collected from the reservoir last week") and the sentence's no part of it the step leaves out ("samples
+    from the north well", "patients in the placebo group")?"""
+    theirs = set(content_stems(said))
+    mine = set(content_stems(step))
+    head = re.split(r"\b(?:tested|were|was|are|is|voted|had|have|has)\b", said, maxsplit=1)[0]
+    restricting = set(content_stems(head)) - mine
+    return mine <= theirs and not restricting & {"group", "well", "arm", "site", "cohort", "ward", "north", "south",
+                                                  "east", "west", "placebo", "control"}
+
+
 def _said_instead(word: str, said: str, either_only: bool) -> str | None:
     """The word of ``said`` that is ``word``'s antonym (an either/or one only where ``either_only``), as written."""
-    if (other := _EITHER.get(word)) and re.search(rf"\b{other}\b", said, re.IGNORECASE):
+    pairs = _EITHER if either_only else {**_EITHER, **_VOTE}
+    if (other := pairs.get(word)) and re.search(rf"\b{other}\b", said, re.IGNORECASE):
         return re.search(rf"\b{other}\b", said, re.IGNORECASE).group(0)
     if either_only:
         return next((x.group(0) for x in _WORD.finditer(said) if antonyms.complementary(x.group(0), word)), None)
@@ -167,10 +188,39 @@ def denial_as_failure(premise: str, hypothesis: str) -> str:
     m = failed[0]
     if _OPEN_CLAUSE.search(premise[: m.start()]):
         return hypothesis  # "Critics say the council failed to …": not asserted
+    act = antonyms.stem(m.group("act"))
+    if any(antonyms.stem(w) == act for w in words(premise[m.end():]) + words(premise[: m.start()])):
+        return hypothesis  # "failed to pass the Senate in 2019 but passed in 2021": which the step denies is open
     after, doer = set(content_stems(premise[m.end():])), set(content_stems(premise[: m.start()]))
     for d in _DID_NOT.finditer(hypothesis):
         if not set(content_stems(hypothesis[: d.start()])) & doer:
             continue  # another doer: "The architect did not approve …" / "The contractor failed to complete …"
         if set(content_stems(hypothesis[d.end():])) & after or d.group("act").lower() == m.group("act").lower():
             return hypothesis[: d.start()] + f"{m.group('verb').lower()} to {d.group('act')}" + hypothesis[d.end():]
+    return hypothesis
+
+
+#: a step's denial of a side taken ("did not vote against"), and a sentence's side taken ("voted in favour of")
+_NOT_AGAINST = re.compile(r"\b(?:did\s+not|didn't|never)\s+(?P<verb>vote|speak|argue|campaign|rule|lobby)\s+against\b",
+                          re.IGNORECASE)
+_IN_FAVOUR = re.compile(r"\b(?P<verb>vot|spok|speak|argu|campaign|rul|lobb)\w*\s+(?:in\s+favou?r\s+of|for)\b",
+                        re.IGNORECASE)
+#: "free of" a thing, which the sentence says the subject has none of ("had no outstanding debt")
+_FREE_OF = re.compile(r"\b(?P<be>is|are|was|were)\s+free\s+of\s+(?P<thing>\w+)", re.IGNORECASE)
+_HAS = {"is": "has no", "are": "have no", "was": "had no", "were": "had no"}
+
+
+def plain_denials(premise: str, hypothesis: str) -> str:
+    """``hypothesis`` with a denial the sentence says plainly written as the sentence says it: "did not vote
+    against" as its "voted in favour of", "was free of outstanding debt" as "had no outstanding debt" where the
+    sentence gives "no outstanding debt"; ``hypothesis`` itself otherwise. Read by the model and by the denial
+    checks, which would set "did not vote" against "voted"."""
+    side = _IN_FAVOUR.search(premise)
+    m = _NOT_AGAINST.search(hypothesis)
+    if side and m and m.group("verb").lower()[:3] == side.group("verb").lower()[:3]:
+        said = premise[side.start():side.end()]
+        hypothesis = hypothesis[: m.start()] + said[0].lower() + said[1:] + hypothesis[m.end():]
+    f = _FREE_OF.search(hypothesis)
+    if f and re.search(rf"\bno\s+{re.escape(f.group('thing'))}\b", premise, re.IGNORECASE):
+        hypothesis = hypothesis[: f.start()] + f"{_HAS[f.group('be').lower()]} {f.group('thing')}" + hypothesis[f.end():]
     return hypothesis

@@ -237,11 +237,22 @@ def controlled_doer(premise_doc, hypothesis_doc) -> str:  # noqa: C901 - one rea
         if asker is not None and same(doer, participant(asker)) and not same(doer, participant(ordered)):
             return f"the sentence gives '{lemma}' to {participant(ordered).name}, not to {doer.name}"
         if same(doer, participant(ordered)) and head.lemma_.lower() in _UNASSERTING \
+                and lemma not in _LET_HAPPEN and not _told_as_noun(premise_doc, lemma, head) \
                 and not any(c.dep_ == "neg" for c in head.children) and not carried_out(premise_doc.text) \
                 and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in root.children) and not any(
                     t.lemma_.lower() in ("did", "do") and t.dep_ in ("conj", "ROOT") for t in premise_doc):
             return f"the sentence does not state it as a fact ('{head.text} … to {t.text}')"
     return ""
+
+
+#: what one "allows" to happen by not stopping it, which then happens ("allowed the lease to expire")
+_LET_HAPPEN = frozenset("expire lapse fall rise continue pass proceed run remain stand drop close lapse go".split())
+
+
+def _told_as_noun(doc, lemma: str, head) -> bool:
+    """Does the sentence tell the act as a noun after the verb that asked for it ("required Kell to recall 40,000
+    vehicles, a recall the company completed")?"""
+    return any(t.pos_ == "NOUN" and t.i > head.i and t.lemma_.lower()[:5] == lemma[:5] for t in doc)
 
 
 def _controlled(tok) -> bool:

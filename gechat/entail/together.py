@@ -78,12 +78,22 @@ def _mention(premise: str, run: list) -> tuple[int, int] | None:
     return None
 
 
+#: words by which a sentence says something of each of two things apart ("both attended", "include", "are among"):
+#: without them, two names side by side may be the sentence's own relation ("Kovac and Reiner shook hands", "…
+#: divorced", "… are first cousins", "the final between Kovac and Reiner")
+_APART = re.compile(r"\b(?:both|each(?!\s+other)|respectively|among|include[sd]?|including|list(?:s|ed)?|name[sd]?|feature[sd]?|"
+                    r"attend(?:s|ed)?|present(?:s|ed)?|sponsor(?:s|ed)?|fined|nominated|invited|home\s+to|"
+                    r"as\s+well\s+as|along\s+with)\b", re.IGNORECASE)
+
+
 def only_coordinated(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """Why ``premise``, which names two things side by side ("Ana Kovac and Chancellor Tomas Reiner both attended
     the summit", "The sponsors include Nordic Sportswear and Calder Bank"), does not state the relation
     ``hypothesis`` gives them ("Ana Kovac met Tomas Reiner", "Calder Bank finances Nordic Sportswear"), or "":
     the step's verb (or, after "is", its relational word: "is next to", "is the parent of") is none of the
     sentence's."""
+    if not _APART.search(premise):
+        return ""
     doc = parse(hypothesis)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:

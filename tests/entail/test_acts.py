@@ -40,3 +40,11 @@ def test_years_percentages_and_money_are_no_counts(check: ConflictChecker) -> No
 ])
 def test_parts_days_and_ages_are_no_counts_of_another_act(check: ConflictChecker, premise: str, step: str) -> None:
     assert count_of_another_act(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (ARREST, "Two of the three arrested suspects were charged with burglary."),
+    ("Inspectors visited 12 farms and found violations at 4 of them.", "Inspectors found violations at 4 of the 12 farms."),
+])
+def test_the_whole_a_part_is_of_is_no_count_of_the_verb(check: ConflictChecker, premise: str, step: str) -> None:
+    assert count_of_another_act(premise, step, check.parse) == ""

@@ -56,3 +56,8 @@ def test_superlatives_meet_as_their_adjectives_do_and_keep_their_own_stems() -> 
 ])
 def test_pairs_wordnet_leaves_out_are_opposites(premise: str, step: str) -> None:
     assert find_conflict(premise, step)
+
+
+def test_superlatives_of_two_classes_are_no_opposites() -> None:
+    assert find_conflict("At 180 grams, the K7 is the heaviest phone in Kell's budget range.",
+                         "The K7 is the lightest phone in Kell's flagship range.") == ""

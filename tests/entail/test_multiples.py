@@ -1,5 +1,5 @@
-"""Changes told as multiples and by the end figure, ranges with one unit, slash dates, names side by side, "to"
-clauses under another verb, and "none" read as "all" (session 46)."""
+"""Changes told as multiples and by the end figure, ranges with one unit, slash dates, parts of a year, dates told
+from another, sums, doses a day and shares in words (session 46)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,8 @@ import pytest
 
 from gechat.entail import changes
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.dates import slash_dates
+from gechat.entail.dates import early_late_conflict, slash_dates
 from gechat.entail.quantities import from_to, quantities
-from gechat.entail.rewording import none_as_all
-from gechat.entail.roles import controlled_doer
-from gechat.entail.together import only_coordinated
 from gechat.entail.units import range_units
 
 FLEET = "The shipping firm Norvale tripled its fleet over five years, from 12 vessels to 36."
@@ -100,89 +97,6 @@ def test_a_slash_date_is_a_date_on_both_sides() -> None:
     assert "25/12/2020" in ConflictChecker().aligned(premise, "The supply contract was signed on December 25, 2020.")
 
 
-@pytest.mark.parametrize(("premise", "step"), [
-    ("Prime Minister Ana Kovac and Chancellor Tomas Reiner both attended the energy summit in Riga.",
-     "Ana Kovac met Tomas Reiner in Riga."),
-    ("The sponsors of this year's Westbrook Marathon include Nordic Sportswear and Calder Bank.",
-     "Calder Bank finances Nordic Sportswear."),
-    ("The Greyfield neighbourhood is home to Linden Primary School and the Marsh Road fire station.",
-     "The Marsh Road fire station is next to Linden Primary School."),
-    ("Dr. Lena Voss and Dr. Amar Kettle both presented papers at the Geneva symposium.",
-     "Dr. Lena Voss and Dr. Amar Kettle co-authored a paper."),
-])
-def test_names_side_by_side_state_no_relation(check: ConflictChecker, premise: str, step: str) -> None:
-    assert only_coordinated(premise, step, check.parse)
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    ("Kovac and Reiner met in Riga on Tuesday.", "Kovac met Reiner."),
-    ("Acme and Birch merged in 2010.", "Acme merged with Birch."),
-    ("Prior to its acquisition of Delmar Foods, Ostrow Group sold its dairy division.",
-     "Ostrow Group acquired Delmar Foods."),  # a comma alone ends a clause
-    ("Dr. Lena Voss and Dr. Amar Kettle both presented papers at the Geneva symposium.",
-     "Dr. Lena Voss and Dr. Amar Kettle presented papers."),
-])
-def test_a_relation_the_sentence_gives_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
-    assert only_coordinated(premise, step, check.parse) == ""
-
-
-@pytest.mark.parametrize(("premise", "step", "reason"), [
-    ("Chair Mona Ekdahl persuaded finance director Jonas Berg to step down.", "Mona Ekdahl stepped down.",
-     "gives 'step' to"),
-    ("The board convinced the chief executive to resign in March.", "The board resigned in March.", "gives 'resign'"),
-    ("The landlord allowed the tenants to repaint the living room.", "The tenants repainted the living room.",
-     "not state it as a fact"),
-    ("The court ordered Hexon to pay damages of $2 million.", "Hexon paid damages of $2 million.",
-     "not state it as a fact"),
-])
-def test_a_to_clause_under_another_verb_is_read_for_its_doer(check: ConflictChecker, premise: str, step: str,
-                                                             reason: str) -> None:
-    assert reason in controlled_doer(check.parse(premise), check.parse(step))
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    ("The regulator forced Altavia to refund its customers.", "Altavia refunded its customers."),
-    ("The High Court ordered Hexon Ltd to pay £2.3 million in damages, and the company complied within 30 days.",
-     "Hexon Ltd paid £2.3 million in damages."),
-    ("A grade of not satisfactory requires the student to repeat that rotation.",
-     "A student with a grade of not satisfactory must repeat the rotation."),
-])
-def test_a_to_clause_that_happened_or_is_restated_as_such_is_left_alone(check: ConflictChecker, premise: str,
-                                                                        step: str) -> None:
-    assert controlled_doer(check.parse(premise), check.parse(step)) == ""
-
-
-@pytest.mark.parametrize(("premise", "step", "expected"), [
-    ("All 48 water samples tested negative for E. coli, the health office reported.",
-     "None of the water samples tested positive for E. coli.", "All of the water samples tested negative for E. coli."),
-    ("None of the 45 water samples tested positive for lead.", "All 45 water samples tested negative for lead.",
-     "None of the 45 water samples tested positive for lead."),
-    ("Every member of the school board voted in favour of the budget.",
-     "No member of the school board voted against the budget.",
-     "Every member of the school board voted in favour of the budget."),
-    ("All the doors were closed.", "According to the report, no doors were open.",
-     "According to the report, all doors were closed."),
-])
-def test_none_is_written_as_the_sentences_all(premise: str, step: str, expected: str) -> None:
-    assert none_as_all(premise, step) == expected
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    ("All the students were happy with the course.", "None of the students were sad."),  # no antonym said
-    ("None of the students were sad.", "All the students were happy."),  # a scale: not sad need not be happy
-    ("If all samples test negative, the beach reopens.", "None of the samples tested positive."),
-])
-def test_none_as_all_leaves_what_it_cannot_say_alone(premise: str, step: str) -> None:
-    assert none_as_all(premise, step) == step
-
-
-def test_none_against_all_is_no_conflict_and_some_is() -> None:
-    premise = "Every member of the board voted in favour of the budget."
-    assert find_conflict(premise, "No member of the board voted against the budget.") == ""
-    assert find_conflict("All 48 water samples tested negative for E. coli.",
-                         "Some of the water samples tested positive for E. coli.") != ""
-
-
 def test_a_total_the_step_sums_from_two_counts_is_stated() -> None:
     premise = "Marlowe Logistics operates a fleet of 85 refrigerated trucks and 40 flatbed trailers."
     assert find_conflict(premise, "Marlowe Logistics runs 125 refrigerated trucks and flatbed trailers combined.") == ""
@@ -195,3 +109,60 @@ def test_a_total_the_step_sums_from_two_counts_is_stated() -> None:
 def test_years_between_two_dates_of_one_month_are_stated() -> None:
     premise = "Helga Strand was appointed chief executive in January 2015 and stepped down in January 2020."
     assert ConflictChecker().missing(premise, "Helga Strand was chief executive for five years.").find("5 year") < 0
+
+
+def test_a_dose_times_its_frequency_is_the_daily_dose() -> None:
+    premise = "The dose is 500 mg twice a day."
+    assert find_conflict(premise, "The daily dose is 1,000 mg.") == ""
+    assert find_conflict(premise, "The daily dose is 1,500 mg.")
+    assert find_conflict("The recommended dose is 500 mg three times a day with food.", "The total daily dose is 1.5 g.") == ""
+
+
+def test_a_hyphenated_share_in_words_is_its_percentage() -> None:
+    assert ConflictChecker().missing("Three-quarters of the respondents supported the plan.",
+                                     "75 percent of the respondents supported the plan.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Kell's chief financial officer, who also doubles as chief operating officer, said revenue rose 12 percent.",
+     "Revenue rose by 12 percent."),
+    ("Kell doubled its dividend after revenue rose 8 percent in 2022.", "Revenue rose by 8 percent in 2022."),
+    ("Kell's shares rose 6 percent after the company said it would double its dividend.", "Kell's shares rose by 6 percent."),
+    ("Kell reported double-digit revenue growth in 2022.", "Kell's revenue rose by 12 percent in 2022."),
+])
+def test_a_multiple_of_another_thing_or_no_change_is_left_alone(premise: str, step: str) -> None:
+    assert changes.multiple_conflict(premise, step) == ""
+
+
+def test_a_range_of_counts_gives_the_first_its_noun() -> None:
+    assert changes.change_conflict("Enrollment grew from 800 to 1,000 students.", "Enrollment grew by 1,000 students.")
+    assert changes.change_conflict("Enrollment grew from 800 to 1,000 students.", "Enrollment grew by 200 students.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Construction began in the first half of 2019 and was completed in December of that year.",
+     "Construction was completed in December 2019.", False),  # the month is the part's sentence's too
+    ("Kell's Q3 2022 sales rose 5%, helped by the K7 phone.", "Kell launched the K7 phone in June 2022.", False),
+    ("The merger closed in July 2022, the companies said.", "The merger closed in the second quarter of 2022.", True),
+])
+def test_a_part_of_a_year_is_held_against_a_month_of_one_event(premise: str, step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("Kell announced the recall on 3 February 2023 and halted production the next day.",
+     "Kell halted production on 3 March 2023.", True),  # a month is no next day
+    ("The planning committee met on Wednesday, 11 October, and agreed to reconvene the following Tuesday.",
+     "The planning committee agreed to reconvene on 17 October.", False),
+])
+def test_a_date_told_from_another_is_read_within_its_days(premise: str, step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    ("The drug was approved by the regulator in late 2021.", "The regulator approved the drug in early 2021.", True),
+    ("The drug was approved by the regulator in late 2021.", "The regulator approved the drug in late 2021.", False),
+    ("The plant closed in early 2020 and reopened in late 2020.", "The plant closed in late 2020.", False),  # two
+])
+def test_early_and_late_of_one_year_for_one_event(premise: str, step: str, conflict: bool) -> None:
+    assert bool(early_late_conflict(premise, step)) is conflict

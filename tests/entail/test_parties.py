@@ -53,4 +53,34 @@ def test_parties_are_matched_by_their_names_not_a_shared_surname(check: Conflict
     doc = check.parse("Born in 1891, Ada Morrow was the eldest daughter of the railway engineer Samuel Morrow.")
     [side] = sides(doc)
     assert (side.party.name, side.side) == ("ada morrow", 1)
-    assert "samuel" in side.other.words
+    assert side.other.names == frozenset({"samuel", "morrow"})
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Qualifier Rafael Duarte knocked out fourth seed Jun Takeda in straight sets in the second round.",
+     "Takeda advanced past Duarte in the second round."),
+    ("The Republic of Estara ceded the coastal province of Varn to its northern neighbour, Kaldonia, in 1812.",
+     "Kaldonia handed Varn over to Estara."),
+    ("Northwind Airlines, which Sable Air Group took over in 2021, has kept its own brand.",
+     "Sable Air Group has been a unit of Northwind Airlines since the 2021 takeover."),
+])
+def test_winners_givers_and_owners_told_by_other_verbs(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse)
+
+
+def test_knocked_over_is_no_win(check: ConflictChecker) -> None:
+    assert side_conflict("Rafael Duarte knocked over Jun Takeda's drink at the gala.",
+                         "Takeda advanced past Duarte in the second round.", check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Mayor Dan Ruiz appointed Karen Olsen as his deputy in 2016.", "Karen Olsen was Ruiz's deputy."),  # the object's
+    ("Novak, who lost the 2016 race to Ferris, defeated him in 2020.", "Novak was the winner in 2020."),
+    ("Ada Ruiz mentored Tom Hale, who in turn mentored Lena Marsh.", "Hale was a mentor."),
+    ("Kell Industries sued Brandt Corp. in May, and Brandt countersued in June.", "Brandt Corp. was also a plaintiff."),
+    ("Karen Olsen, a former student of Ruiz, now teaches at Linton High.", "Olsen is now a teacher at Linton High."),
+    ("Ridgeway Bank, Dunmore Shipping's largest creditor, lent it $40 million.", "Dunmore Shipping was the borrower."),
+    ("Ellen Marsh, the owner, sold Marsh Bakery to Tom Riley in 2019.", "Riley became the owner of Marsh Bakery."),
+])
+def test_sides_the_sentence_also_allows_are_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse) == ""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.rewording import denial_as_antonym, denial_as_failure
+from gechat.entail.conflicts import find_conflict
+from gechat.entail.rewording import denial_as_antonym, denial_as_failure, none_as_all
 
 
 @pytest.mark.parametrize(("premise", "step", "expected"), [
@@ -44,3 +45,57 @@ def test_a_denial_is_written_as_the_sentences_antonym(premise: str, step: str, e
 def test_an_antonym_under_a_condition_is_not_asserted() -> None:
     step = "The committee did not approve the proposal."
     assert denial_as_antonym("If the committee rejects the proposal, the plan ends.", step) == step
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("None of the 12 council members voted against the budget, though three abstained.",
+     "All council members voted in favour of the budget."),  # one may abstain: no either/or
+    ("All 48 samples from the north well tested negative, but samples from the south well tested positive.",
+     "None of the samples tested positive."),
+    ("All patients in the placebo group improved, while patients in the drug group worsened.", "No patients worsened."),
+])
+def test_none_as_all_needs_the_same_group_and_no_other_result(premise: str, step: str) -> None:
+    assert none_as_all(premise, step) == step
+
+
+def test_a_failure_the_sentence_also_undoes_is_left_alone() -> None:
+    step = "The bill did not pass the Senate in 2021."
+    assert denial_as_failure("The bill failed to pass the Senate in 2019 but passed in 2021.", step) == step
+
+
+@pytest.mark.parametrize("premise", ["The council will reject the plan if residents object.",
+                                     "The plan will be rejected unless the fee is paid by Friday."])
+def test_an_antonym_under_a_later_condition_is_not_asserted(premise: str) -> None:
+    step = "The council did not accept the plan."
+    assert denial_as_antonym(premise, step) == step
+
+
+@pytest.mark.parametrize(("premise", "step", "expected"), [
+    ("All 48 water samples tested negative for E. coli, the health office reported.",
+     "None of the water samples tested positive for E. coli.", "All of the water samples tested negative for E. coli."),
+    ("None of the 45 water samples tested positive for lead.", "All 45 water samples tested negative for lead.",
+     "None of the 45 water samples tested positive for lead."),
+    ("Every member of the school board voted in favour of the budget.",
+     "No member of the school board voted against the budget.",
+     "Every member of the school board voted in favour of the budget."),
+    ("All the doors were closed.", "According to the report, no doors were open.",
+     "According to the report, all doors were closed."),
+])
+def test_none_is_written_as_the_sentences_all(premise: str, step: str, expected: str) -> None:
+    assert none_as_all(premise, step) == expected
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("All the students were happy with the course.", "None of the students were sad."),  # no antonym said
+    ("None of the students were sad.", "All the students were happy."),  # a scale: not sad need not be happy
+    ("If all samples test negative, the beach reopens.", "None of the samples tested positive."),
+])
+def test_none_as_all_leaves_what_it_cannot_say_alone(premise: str, step: str) -> None:
+    assert none_as_all(premise, step) == step
+
+
+def test_none_against_all_is_no_conflict_and_some_is() -> None:
+    premise = "Every member of the board voted in favour of the budget."
+    assert find_conflict(premise, "No member of the board voted against the budget.") == ""
+    assert find_conflict("All 48 water samples tested negative for E. coli.",
+                         "Some of the water samples tested positive for E. coli.") != ""

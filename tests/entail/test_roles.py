@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.roles import clause_roles
+from gechat.entail.roles import clause_roles, controlled_doer
 
 
 def test_a_to_clause_without_a_subject_takes_the_doer_its_verb_controls(check: ConflictChecker) -> None:
@@ -74,3 +74,39 @@ def test_a_relation_told_from_its_other_side_or_as_a_noun_is_read_for_a_swap(
 def test_a_relation_told_from_its_other_side_and_nothing_more_is_a_restatement(
         check: ConflictChecker, premise: str, step: str, restated: bool) -> None:
     assert check.restates(premise, step) is restated
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The city council allowed the lease on the Elm Street depot to expire in March 2021.",
+     "The lease on the Elm Street depot expired in March 2021."),
+    ("Regulators required Kell Industries to recall 40,000 vehicles, a recall the company completed in June.",
+     "Kell Industries recalled 40,000 vehicles."),
+])
+def test_what_was_let_happen_or_is_told_as_done_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
+    assert controlled_doer(check.parse(premise), check.parse(step)) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("Chair Mona Ekdahl persuaded finance director Jonas Berg to step down.", "Mona Ekdahl stepped down.",
+     "gives 'step' to"),
+    ("The board convinced the chief executive to resign in March.", "The board resigned in March.", "gives 'resign'"),
+    ("The landlord allowed the tenants to repaint the living room.", "The tenants repainted the living room.",
+     "not state it as a fact"),
+    ("The court ordered Hexon to pay damages of $2 million.", "Hexon paid damages of $2 million.",
+     "not state it as a fact"),
+])
+def test_a_to_clause_under_another_verb_is_read_for_its_doer(check: ConflictChecker, premise: str, step: str,
+                                                             reason: str) -> None:
+    assert reason in controlled_doer(check.parse(premise), check.parse(step))
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The regulator forced Altavia to refund its customers.", "Altavia refunded its customers."),
+    ("The High Court ordered Hexon Ltd to pay £2.3 million in damages, and the company complied within 30 days.",
+     "Hexon Ltd paid £2.3 million in damages."),
+    ("A grade of not satisfactory requires the student to repeat that rotation.",
+     "A student with a grade of not satisfactory must repeat the rotation."),
+])
+def test_a_to_clause_that_happened_or_is_restated_as_such_is_left_alone(check: ConflictChecker, premise: str,
+                                                                        step: str) -> None:
+    assert controlled_doer(check.parse(premise), check.parse(step)) == ""

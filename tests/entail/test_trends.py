@@ -1,0 +1,26 @@
+"""One thing moved one way by the sentence and the other way by the step (`gechat.entail.trends`, session 46)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.trends import trend_conflict
+
+
+def test_a_fall_against_a_climb_of_one_thing_told_otherwise(check: ConflictChecker) -> None:
+    premise = "Shares of Pellworth Mining fell sharply on Monday after the company disclosed a delay."
+    assert trend_conflict(premise, "Pellworth Mining's share price climbed on Monday.", check.parse) \
+        == "the step says 'climbed'; the sentence says 'fell'"
+    assert find_conflict(premise, "Pellworth Mining's share price climbed on Monday.", parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Oil prices fell on Monday.", "Pellworth Mining's share price climbed on Monday."),  # another thing
+    ("Sales rose 5 percent while margins fell.", "Sales fell."),  # two moves: the clauses' checks read them
+    ("Analysts expect Pellworth's shares to fall.", "Pellworth's shares rose."),  # a forecast
+    ("Pellworth's shares did not fall on Monday.", "Pellworth's shares rose on Monday."),  # denied
+])
+def test_other_things_two_moves_and_unasserted_moves_are_left_alone(check: ConflictChecker, premise: str,
+                                                                    step: str) -> None:
+    assert trend_conflict(premise, step, check.parse) == ""
