@@ -115,7 +115,10 @@ def _resolved(tok):
     """A relative pronoun as the noun its clause hangs on ("Hale, who in turn mentored Marsh": Hale); ``tok``
     otherwise."""
     if tok.lower_ in ("who", "whom", "that", "which") and tok.head.dep_ == "relcl":
-        return tok.head.head
+        noun = tok.head.head
+        if noun.dep_ == "attr" and noun.head.lemma_.lower() == "be":  # "Tillery was the party who brought …"
+            return next((c for c in noun.head.children if c.dep_ == "nsubj"), noun)
+        return noun
     if tok.lower_ in ("its", "his", "her", "their") and tok.dep_ == "poss" and tok.head.head.pos_ == "VERB":
         return next((c for c in tok.head.head.children if c.dep_ == "nsubj"), tok)  # "Harwell completed its
         # acquisition of Denmore": Harwell's
@@ -202,10 +205,12 @@ def _verb_sides(doc) -> list[Side]:
         doer = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
             if passive else next((c for c in tok.children if c.dep_ == "nsubj"), None)
         if how == "dobj":
-            other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None)
+            other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None) or next(
+                (c for c in tok.children if c.dep_ == "npadvmod" and c.pos_ == "PROPN" and c.i > tok.i), None)
+            # "beat Lindqvist United 3-1": the parse reads the name before a score as an adverbial
         else:  # "sold its division to Halvorsen" (the parse's "to" a dative), "lent Dunmore Shipping $40 million";
             # "won the cup final against Ostrava" (the "against" hung on the object)
-            heads = [tok] + [c for c in tok.children if c.dep_ == "dobj"]
+            heads = [tok] + [t for c in tok.children if c.dep_ == "dobj" for t in c.subtree]
             other = next((p for h in heads for c in h.children if c.dep_ in ("prep", "dative") and c.lower_ == how
                           for p in c.children if p.dep_ == "pobj"), None)
             if other is None and how == "to":

@@ -84,3 +84,13 @@ def test_knocked_over_is_no_win(check: ConflictChecker) -> None:
 ])
 def test_sides_the_sentence_also_allows_are_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert side_conflict(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Ostrava City beat Lindqvist United 3-1 in Saturday's cup final.",
+     "Lindqvist United won Saturday's cup final against Ostrava City."),  # a name before a score; "against" deep
+    ("Graham Tillery, the defendant, was ordered to pay damages to the plaintiff, Owen Acheampong.",
+     "Tillery was the party who brought the claim against Acheampong."),  # "the party who": the subject
+])
+def test_sides_read_through_the_parse_s_quirks(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse)
