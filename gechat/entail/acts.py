@@ -51,7 +51,8 @@ def _counts(doc) -> dict[str, set[tuple[float, str]]]:
             continue
         verb, part = tok, False
         while verb.pos_ != "VERB" and verb.head.i != verb.i:
-            part = part or (verb.dep_ == "pobj" and verb.head.lower_ == "of" and verb.head.head.pos_ == "NUM")
+            part = part or (verb.dep_ == "pobj" and verb.head.lower_ == "of" and verb.head.head.pos_ == "NUM") \
+                or (verb.dep_ == "pobj" and verb.head.lower_ == "to")  # "increasing its network to 150 stores"
             verb = verb.head
         if part:
             continue  # "two of the three arrested men": the whole of a part, no count of the verb above

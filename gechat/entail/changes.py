@@ -256,11 +256,13 @@ def _totals(text: str) -> dict[str, tuple[float, str]]:
 
 
 #: verbs that give a change as a multiple ("doubled", "tripled", "halved")
-MULTIPLES = {"doubled": 2.0, "doubles": 2.0, "tripled": 3.0, "triples": 3.0, "trebled": 3.0, "quadrupled": 4.0,
-             "quadruples": 4.0, "halved": 0.5, "halves": 0.5}
+MULTIPLES = {"doubled": 2.0, "tripled": 3.0, "trebled": 3.0, "quadrupled": 4.0, "halved": 0.5}
 #: a multiple as a change: not "doubles as" (a second role) nor after a modal or plan ("would double")
 MULTIPLE_WORD = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bmay\s)(?<!\bto\s)\b(?:"
-                           + "|".join(MULTIPLES) + r")\b(?!\s+as\b)(?!-)", re.IGNORECASE)
+                           + "|".join(MULTIPLES) + r")\b(?!\s+as\b)(?!\s+down\b)(?!-)", re.IGNORECASE)
+#: words before a multiple that make it a bound or a guess ("more than doubled", "roughly tripled")
+_NEAR_MULTIPLE = re.compile(r"\b(?:more\s+than|less\s+than|nearly|almost|roughly|about|around|over|some|at\s+least|"
+                            r"close\s+to|just\s+under|just\s+over)\s+$", re.IGNORECASE)
 #: a change "by" a share, up or down ("rose by 100 percent", "fell by 50%")
 _UP = re.compile(r"\b(?:r[io]s\w*|gr[eo]w\w*|increas\w*|climb\w*|jump\w*|rais\w*|gain\w*|expand\w*|soar\w*|surg\w*|"
                  r"boost\w*|up)\s+(?:\w+\s+){0,3}?by\s+(?P<pct>\d[\d,.]*)\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
@@ -272,7 +274,8 @@ _DOWN = re.compile(r"\b(?:f[ae]ll\w*|drop\w*|declin\w*|decreas\w*|cut\w*|reduc\w
 def factors(text: str) -> list[tuple[float, str]]:
     """The multiples by which ``text`` says something changed, with their words: "doubled" (2), "rose by 100
     percent" (2), "fell by 50%" (0.5), "from 12 vessels to 36" (3)."""
-    out = [(MULTIPLES[m.group(0).lower()], m.group(0)) for m in MULTIPLE_WORD.finditer(text)]
+    out = [(MULTIPLES[m.group(0).lower()], m.group(0)) for m in MULTIPLE_WORD.finditer(text)
+           if not _NEAR_MULTIPLE.search(text[: m.start()])]
     out += [(1 + float(m.group("pct").replace(",", "")) / 100, m.group(0)) for m in _UP.finditer(text)]
     out += [(1 - float(m.group("pct").replace(",", "")) / 100, m.group(0)) for m in _DOWN.finditer(text)]
     out += [(b.value / a.value, words) for a, b, words in from_to(text) if a.key() == b.key() and a.value
@@ -286,7 +289,8 @@ def multiple_conflict(premise: str, hypothesis: str) -> str:
     what changed before each in common: "Kell doubled its dividend after revenue rose 8 percent" gives no change of
     revenue as a multiple)."""
     mine, theirs = factors(hypothesis), factors(premise)
-    if len(mine) != 1 or len({round(f, 3) for f, _ in theirs}) != 1 or not MULTIPLE_WORD.search(f"{premise} {hypothesis}"):
+    if len(mine) != 1 or len({round(f, 3) for f, _ in theirs}) != 1 or not MULTIPLE_WORD.search(f"{premise} {hypothesis}") \
+            or any(_NEAR_MULTIPLE.search(t[: m.start()]) for t in (premise, hypothesis) for m in MULTIPLE_WORD.finditer(t)):
         return ""  # a multiple on one side at least: a change in percent against one in points is change_conflict's
     (f, said), (g, given) = mine[0], theirs[0]
     if not _of_one_thing(premise, given, hypothesis, said):

@@ -287,7 +287,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
             return undid  # "Organisers pulled the plug on the Oslo marathon …" / "The Oslo marathon went ahead": one
             # event, whatever else the two say
-        if lone := lone_measure_conflict(premise, hypothesis) or limits.limit_conflict(premise, hypothesis, near=2):
+        if lone := lone_measure_conflict(premise, hypothesis) or (
+                _subject_said(premise, hypothesis, parse or _default_parse)
+                and limits.limit_conflict(premise, hypothesis, near=2)):
             return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port"
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
@@ -373,6 +375,16 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if reason and not held:
             return reason
     return parties.side_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+def _subject_said(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Are the words of the step's subject all the sentence's ("The charger can supply …" / "The charger delivers …";
+    not "The phone charger …" / "The laptop charger …")?"""
+    root = next((t for t in parse(hypothesis) if t.dep_ == "ROOT"), None)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) if root is not None else None
+    said = {t.lemma_.lower() for t in parse(premise)}
+    return subject is not None and all(t.lemma_.lower() in said for t in subject.subtree
+                                       if t.pos_ in ("NOUN", "PROPN", "ADJ"))
 
 
 def _size_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str | None:

@@ -250,8 +250,10 @@ def _window(words: str) -> tuple[int, int]:
         return (1, 1)
     if low[-1] == "week":
         return (7, 13)
-    if low[-1] in ("month", "year"):
-        return (28, 366)
+    if low[-1] == "month":
+        return (1, 58)
+    if low[-1] == "year":
+        return (1, 730)
     return (1, 7)  # "the following Tuesday"
 
 

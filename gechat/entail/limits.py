@@ -134,6 +134,21 @@ def _base(q: Quantity, other: Quantity) -> float:
     return q.value * scale_of(q.unit)[1] / scale_of(other.unit)[1]
 
 
+#: verbs that give a capacity ("can carry at most 8 people" / "a maximum capacity of 10 people")
+_CARRIES = re.compile(r"\b(?:carr(?:y|ies)|hold(?:s)?|seat(?:s)?|accommodate(?:s)?|take(?:s)?)\b", re.IGNORECASE)
+
+
+def _same_measure_named(mine: str, hypothesis: str, theirs: str, premise: str) -> bool:
+    """Does a limit written "a maximum X of" name an X the other side names too ("a maximum flow of" against "can
+    release up to …" through a spillway names none)?"""
+    for words, other in ((mine, premise), (theirs, hypothesis)):
+        m = re.match(r"(?:a\s+)?maximum\s+([a-z]+)\s+of", words, re.IGNORECASE)
+        if m and not re.search(rf"\b{m.group(1)[:5]}", other, re.IGNORECASE) and not (
+                m.group(1).lower() in ("capacity", "load") and _CARRIES.search(other)):
+            return False
+    return True
+
+
 def limit_conflict(premise: str, hypothesis: str, near: int = 1) -> str:
     """The step's limit against another of the same direction and measure in the sentence, as the reason, or "":
     two upper limits (a capacity or a cap: "carries up to 320 passengers" / "up to 230 passengers"), or two lower
@@ -150,7 +165,8 @@ def limit_conflict(premise: str, hypothesis: str, near: int = 1) -> str:
             if any(x.upper == mine.upper and close(mine.figure.value, x.figure.value) for x in theirs):
                 break  # the sentence gives this very limit too ("up to 8 tablets a day, no more than 2 at a time")
             a, b = _base(mine.figure, other.figure), other.figure.value
-            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1) or len(mine.context & other.context) < near:
+            if close(a, b) or (mine.strict != other.strict and abs(a - b) <= 1) or len(mine.context & other.context) < near \
+                    or not _same_measure_named(mine.words, hypothesis, other.words, premise):
                 continue  # "under 5" / "at most 4"; limits of other things ("seated" / "standing")
             # worded as a figure conflict (quantities.is_quantity_reason): it does not overrule a sentence that
             # entails the step, as two sentences of one document with other figures are usually about other things

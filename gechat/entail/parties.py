@@ -61,6 +61,7 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "succeed": (_GROUP["predecessor"], 1, "dobj"), "replace": (_GROUP["predecessor"], 1, "dobj"),
     "precede": (_GROUP["predecessor"], 0, "dobj"),
     "acquire": (_GROUP["parent"], 0, "dobj"), "own": (_GROUP["parent"], 0, "dobj"),
+    "buy": (_GROUP["parent"], 0, "dobj"), "purchase": (_GROUP["parent"], 0, "dobj"),  # "Brandt bought Ostrander"
     "file": (_GROUP["plaintiff"], 0, "against"), "bring": (_GROUP["plaintiff"], 0, "against"),
     "license": (_GROUP["licensor"], 0, "to"), "licence": (_GROUP["licensor"], 0, "to"),
     "beat": (_GROUP["winner"], 0, "dobj"), "defeat": (_GROUP["winner"], 0, "dobj"),
@@ -106,9 +107,8 @@ _TITLES = frozenset("dr prof professor mr mrs ms sir dame".split())
 _OWN_PHRASE_ONLY = frozenset("appos relcl acl conj cc".split())
 
 
-#: nouns of people whose possessor is another person ("his former apprentice", "her lawyer")
-_PEOPLE = frozenset("partner wife husband friend colleague rival assistant lawyer client brother sister cousin "
-                    "apprentice coach doctor agent spokesperson".split())
+#: nouns of a thing whose possessor is the party the step speaks of ("oversaw Dr. Ferreira's work")
+_THINGS_OF = frozenset("work thesis dissertation research study project lab laboratory team career training".split())
 
 
 def _resolved(tok):
@@ -138,11 +138,13 @@ def party(tok) -> Party | None:
     tok = _resolved(tok)
     if tok.pos_ == "PRON":
         return None
-    skip = _OWN_PHRASE_ONLY | {"poss"} if tok.lemma_.lower() in _SIDE_OF or tok.lemma_.lower() in _PEOPLE \
-        else _OWN_PHRASE_ONLY  # "Mr. Patel's former apprentice" is not Mr. Patel; "Dr. Ferreira's work" is his
+    skip = _OWN_PHRASE_ONLY if tok.lemma_.lower() in _THINGS_OF else _OWN_PHRASE_ONLY | {"poss"}
+    # "Mr. Patel's former apprentice", "Kell Mining's shareholders" are not Mr. Patel, Kell Mining; "Dr. Ferreira's
+    # work" is his
     names = _capitalised(_words_of(tok, skip))
-    if not names:  # "the chemical maker Trenholm Corp.": the name in apposition is the party's own
-        names = _capitalised(_words_of(tok, frozenset("relcl acl conj cc".split())))
+    if not names:  # "the chemical maker Trenholm Corp.", "Tom Hale's former employer, Kell Mining": the name in
+        # apposition is the party's own, without the possessor
+        names = _capitalised(t for c in tok.children if c.dep_ == "appos" for t in _words_of(c, skip))
     return Party(participant(tok).name, names) if names else None
 
 
@@ -201,9 +203,12 @@ def _verb_sides(doc) -> list[Side]:
                 c.dep_ == "prt" and c.lower_ == "out" for c in tok.children):
             continue
         group, side, how = spec
+        if group == _GROUP["donor"] and not any(c.dep_ in ("dobj", "nsubjpass") or c.text[:1].isupper() and c.dep_ in (
+                "advmod", "npadvmod") for c in tok.children):  # "handed Varn over": a name the parse reads as an adverb
+            continue  # "transferred to Linton University": no thing given
         passive = any(c.dep_ == "auxpass" for c in tok.children)
         doer = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
-            if passive else next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            if passive else _subject_of(tok)
         if how == "dobj":
             other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None) or next(
                 (c for c in tok.children if c.dep_ == "npadvmod" and c.pos_ == "PROPN" and c.i > tok.i), None)
@@ -226,6 +231,15 @@ def _verb_sides(doc) -> list[Side]:
             for o in others:
                 out += _both(party(doer), party(o), spec[0], spec[1], verb)
     return out
+
+
+def _subject_of(tok):
+    """A verb's subject, or, for the second of two verbs joined by "and", the first one's ("bought the plant … and
+    offloaded it to Corvid")."""
+    subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+    if subject is None and tok.dep_ == "conj" and tok.head.pos_ == "VERB":
+        subject = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+    return subject
 
 
 def _token(tok):
@@ -286,7 +300,7 @@ def _own_acts(doc, who: Party, read: list[Side]) -> bool:
     for tok in doc:
         if tok.pos_ == "VERB" and tok.lemma_.lower() not in _BEING and not any(
                 x.word == tok.text and _one(x.party, who) for x in read):
-            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            subject = _subject_of(tok)
             if subject is not None and (p := party(subject)) is not None and _one(p, who):
                 return True
     return False

@@ -188,8 +188,9 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
-                if antonyms.superlative(w) and not (_side(hw, i, 1, take=4) <= _side(pw, j, 1, take=4)
-                                                    or _side(pw, j, 1, take=4) <= _side(hw, i, 1, take=4)):
+                if antonyms.superlative(w) and (_side(hw, i, 1, take=1) != _side(pw, j, 1, take=1) or not (
+                        _side(hw, i, 1, take=4) <= _side(pw, j, 1, take=4)
+                        or _side(pw, j, 1, take=4) <= _side(hw, i, 1, take=4))):
                     continue  # "the heaviest phone in Kell's budget range" / "the lightest … in its flagship range"
                 if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
                     continue  # "In the latter case …" / "In the former case …": two cases, each said of its own

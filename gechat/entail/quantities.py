@@ -358,15 +358,22 @@ def lone_measure_conflict(premise: str, hypothesis: str, topical: bool = False) 
     if len(hq) != 1:
         return ""
     theirs = [p for p in quantities(premise) if p.kind == hq[0].kind]
-    if len(theirs) != 1 or not (topical or theirs[0].context & hq[0].context) \
+    if len(theirs) != 1 or not (topical or theirs[0].context & hq[0].context
+                                or _words_near(premise, theirs[0].text) & _words_near(hypothesis, hq[0].text)) \
             or not close(theirs[0].value, hq[0].value):
         return ""  # only the same figure in another unit, the unit swapped ("180 °C" / "180 °F"): two measures of
         # two things sharing a word ("Each tablet contains 250 mg of paracetamol" / "Each capsule … 500 mg") are none
     p, q = theirs[0], hq[0]
-    if p.unit != q.unit and (converts(p.value, p.unit, q.value, q.unit) is False
+    if p.unit != q.unit and (converts(p.value, p.unit, q.value, q.unit) is False or q.kind == "data"
                              or (q.kind == "temperature" and not temperatures_agree(p.value, p.unit, q.value, q.unit))):
-        return quantity_reason(q, p)
+        return quantity_reason(q, p)  # "256 gigabytes" / "256 megabytes": one figure of two sizes, however counted
     return ""
+
+
+def _words_near(text: str, number: str) -> set[str]:
+    """The content words within six words after ``number`` in ``text`` ("256 gigabytes of storage": "storage")."""
+    m = re.search(rf"(?<![\w.]){re.escape(number)}\b", text)
+    return set(content_words(" ".join(text[m.end():].split()[:6]), antonyms.stem)) - {"of"} if m else set()
 
 
 def _against_in_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> str:
@@ -434,6 +441,11 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         from gechat.entail.changes import multiple_holds  # changes reads this module's figures
         if multiple_holds(premise, hypothesis, q.value):
             return True  # "doubled" / "rose by 100 percent"; "halved" / "fell by 50%"
+    if q.kind == "time" and q.unit in ("day", "week"):
+        full = [p for p in pq if p.kind == "date" and int(p.value) % 100]
+        days = q.value * (7 if q.unit == "week" else 1)
+        if any(close(abs(d), days) for a, b in zip(full, full[1:]) for d in dates_.days_between([a], b)):
+            return True  # "closed on 3 March 2022, reopened on 17 March 2022" / "for two weeks"
     if q.kind == "time" and q.unit == "year" and not re.search(rf"\b{re.escape(q.text)}\s+years?\s+(?:ago|old)\b",
                                                                hypothesis, re.IGNORECASE):
         dated = [p for p in pq if p.kind == "date" and p.unit[:1] == "y"]
@@ -443,8 +455,10 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
             return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
     if q.kind == "count" and _SUMMED.search(hypothesis):
-        counts = [p.value for p in pq if p.kind == "count" and p.value != q.value]
-        if any(close(a + b, q.value) for i, a in enumerate(counts) for b in counts[i + 1:]):
+        counts = [p for p in pq if p.kind == "count" and p.value != q.value]
+        if any(close(a.value + b.value, q.value) and re.search(rf"\b{re.escape(a.text)}\b[^,;.]{{0,40}}\band\s+"
+                                                               rf"{re.escape(b.text)}\b", premise)
+               for a, b in zip(counts, counts[1:])):
             return True  # "85 refrigerated trucks and 40 flatbed trailers" / "125 trucks and trailers combined"
     if q.kind == "count" and _PARTS.search(premise) and q.unit != "year":
         counts = [p.value for p in pq if p.kind == "count"]

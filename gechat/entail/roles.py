@@ -232,8 +232,8 @@ def controlled_doer(premise_doc, hypothesis_doc) -> str:  # noqa: C901 - one rea
         ordered = next((c for c in t.children if c.dep_ == "nsubj"), None) if t.dep_ == "ccomp" else next(
             (c for c in head.children if c.dep_ in ("dobj", "iobj", "nsubjpass")), None)
         asker = next((c for c in head.children if c.dep_ == "nsubj"), None)
-        if ordered is None:
-            continue
+        if ordered is None or ordered.lower_ in ("herself", "himself", "themselves", "itself", "myself", "ourselves"):
+            continue  # "Ruiz forced herself to finish the race": Ruiz finished it
         if asker is not None and same(doer, participant(asker)) and not same(doer, participant(ordered)):
             return f"the sentence gives '{lemma}' to {participant(ordered).name}, not to {doer.name}"
         if same(doer, participant(ordered)) and head.lemma_.lower() in _UNASSERTING \

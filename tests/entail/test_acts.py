@@ -48,3 +48,8 @@ def test_parts_days_and_ages_are_no_counts_of_another_act(check: ConflictChecker
 ])
 def test_the_whole_a_part_is_of_is_no_count_of_the_verb(check: ConflictChecker, premise: str, step: str) -> None:
     assert count_of_another_act(premise, step, check.parse) == ""
+
+
+def test_a_new_level_after_to_is_no_count_of_an_act(check: ConflictChecker) -> None:
+    premise = "Kell operated 120 stores at the start of 2023 and opened 30 stores, increasing its network to 150 stores."
+    assert count_of_another_act(premise, "Kell operated 150 stores at the end of 2023.", check.parse) == ""

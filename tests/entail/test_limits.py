@@ -129,3 +129,10 @@ def test_two_caps_of_one_thing_worded_apart_conflict_and_a_capacity_is_a_cap() -
                          "The charger can supply a maximum of 45 W through its USB-C connection.")
     assert find_conflict("The lift can carry at most 8 people.", "The lift has a maximum capacity of 10 people.")
     assert find_conflict("The lift can carry at most 8 people.", "The lift has a maximum capacity of 8 people.") == ""
+
+
+def test_caps_of_two_things_or_two_measures_are_no_conflict() -> None:
+    assert find_conflict("The laptop charger delivers up to 65 W over USB-C.",
+                         "The phone charger supplies a maximum of 20 W over USB-C.") == ""
+    assert find_conflict("The dam can release up to 3,000 cubic metres per second through its spillway.",
+                         "The dam's turbines can pass a maximum flow of 800 cubic metres per second.") == ""

@@ -10,6 +10,7 @@ from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.dates import early_late_conflict, slash_dates
 from gechat.entail.quantities import from_to, quantities
 from gechat.entail.units import range_units
+from gechat.entail.weekdays import dated_day_conflict
 
 FLEET = "The shipping firm Norvale tripled its fleet over five years, from 12 vessels to 36."
 SOLAR = "Solar installations in the province doubled between 2019 and 2023, according to the energy ministry."
@@ -166,3 +167,31 @@ def test_a_date_told_from_another_is_read_within_its_days(premise: str, step: st
 ])
 def test_early_and_late_of_one_year_for_one_event(premise: str, step: str, conflict: bool) -> None:
     assert bool(early_late_conflict(premise, step)) is conflict
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Kell's profit more than doubled in 2022.", "Kell's profit rose by 150 percent in 2022."),  # a bound
+    ("Kell's sales roughly tripled between 2019 and 2023.", "Kell's sales rose by 190 percent."),
+    ("Kell doubled down on electric vans in 2023.", "Kell's van sales rose by 30 percent in 2023."),
+])
+def test_a_multiple_as_a_bound_or_in_another_sense_is_no_conflict(premise: str, step: str) -> None:
+    assert changes.multiple_conflict(premise, step) == ""
+
+
+def test_a_sum_needs_two_counts_joined_by_and() -> None:
+    premise = "The trial enrolled 120 men and 80 women, and 40 patients withdrew."
+    assert find_conflict(premise, "The trial enrolled 160 patients in total.")
+    assert find_conflict(premise, "The trial enrolled 200 patients in total.") == ""
+
+
+def test_a_following_month_is_the_next_one_and_two_years_are_two_dates() -> None:
+    assert find_conflict("Ruiz was elected on 4 May 2021 and took office the next month.",
+                         "Ruiz took office on 4 July 2021.")
+    assert dated_day_conflict("The 2023 summit opened on Tuesday, 9 May.", "The 2024 summit opened on Thursday, 9 May.") == ""
+
+
+def test_one_figure_of_two_sizes_of_data_and_the_days_between_two_dates() -> None:
+    assert find_conflict("The new phone weighs 180 grams and ships with 256 gigabytes of storage.",
+                         "Buyers of the new phone get 256 megabytes of built-in storage.")
+    assert ConflictChecker().missing("The Kessler Bridge, closed on 3 March 2022, reopened on 17 March 2022.",
+                                     "Traffic could not use the Kessler Bridge for two weeks.") == ""

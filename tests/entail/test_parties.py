@@ -94,3 +94,9 @@ def test_sides_the_sentence_also_allows_are_left_alone(check: ConflictChecker, p
 ])
 def test_sides_read_through_the_parse_s_quirks(check: ConflictChecker, premise: str, step: str) -> None:
     assert side_conflict(premise, step, check.parse)
+
+
+def test_buying_a_company_makes_its_owner(check: ConflictChecker) -> None:
+    premise = "Ostrander Capital completed its acquisition of the logistics firm Brandt & Sohn in June."
+    assert side_conflict(premise, "Brandt & Sohn bought Ostrander Capital in June.", check.parse)
+    assert side_conflict(premise, "Ostrander Capital bought Brandt & Sohn in June.", check.parse) == ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.rewording import denial_as_antonym, denial_as_failure, none_as_all
+from gechat.entail.rewording import denial_as_antonym, denial_as_failure, none_as_all, plain_denials
 
 
 @pytest.mark.parametrize(("premise", "step", "expected"), [
@@ -99,3 +99,18 @@ def test_none_against_all_is_no_conflict_and_some_is() -> None:
     assert find_conflict(premise, "No member of the board voted against the budget.") == ""
     assert find_conflict("All 48 water samples tested negative for E. coli.",
                          "Some of the water samples tested positive for E. coli.") != ""
+
+
+def test_plain_denials_need_one_side_said_by_the_same_subject() -> None:
+    step = "The senator did not vote against the bill."
+    assert plain_denials("The senator voted for the bill in committee but against it on the floor.", step) == step
+    assert plain_denials("Ruiz voted in favour of the bill, while Hale abstained.",
+                         "Hale did not vote against the bill.") == "Hale did not vote against the bill."
+    assert plain_denials("Alderman Krantz voted in favour of the amendment.", "Krantz did not vote against the amendment.") \
+        == "Krantz voted in favour of the amendment."
+
+
+def test_a_failure_of_another_object_and_all_of_a_part_are_left_alone() -> None:
+    step = "Kell did not meet its profit target in 2022."
+    assert denial_as_failure("Kell failed to meet its sales target in 2022.", step) == step
+    assert none_as_all("All patients who completed the trial improved.", "No patients worsened.") == "No patients worsened."

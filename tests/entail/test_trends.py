@@ -24,3 +24,15 @@ def test_a_fall_against_a_climb_of_one_thing_told_otherwise(check: ConflictCheck
 def test_other_things_two_moves_and_unasserted_moves_are_left_alone(check: ConflictChecker, premise: str,
                                                                     step: str) -> None:
     assert trend_conflict(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Systolic blood pressure fell by 12 mmHg in the treatment arm.", "Systolic blood pressure rose in the control arm."),
+    ("Kell Corp's share price fell in early trading but recovered to close higher on Monday.",
+     "Shares of Kell Corp rose on Monday."),  # undone the same day
+    ("Ana Ruiz fell at the last hurdle in her heat.", "Ana Ruiz jumped 6.9 metres in the long jump."),  # a name alone
+    ("Kell Industries dropped its lawsuit against Tarn in May.", "Kell Industries' revenue rose in May."),  # no move
+])
+def test_moves_of_other_groups_times_senses_or_undone_are_left_alone(check: ConflictChecker, premise: str,
+                                                                     step: str) -> None:
+    assert trend_conflict(premise, step, check.parse) == ""
