@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Sixty-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Sixty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -54,7 +54,12 @@ the session's last mends of the judge were frozen); session 45 ``probe_pairs_s45
 constructions, and the language of long documents, written blind, read while fixing), ``second_read_s45`` (80
 adversarial pairs against the session's rules described in words) and ``second_read_s45b`` (104 pairs a code
 reviewer of the session's diff found the judge getting wrong), and ``probe_pairs_s45d`` and ``probe_pairs_s45e`` (64
-each on the issue's kinds, sealed from the session's start until its rules were frozen).
+each on the issue's kinds, sealed from the session's start until its rules were frozen); session 46
+``probe_pairs_s46``, ``probe_pairs_s46b`` and ``probe_pairs_s46c`` (80, 64 and 64 on the model's weak spots, role swaps
+told in other constructions, and antonyms and denials told in other words, written blind, read while fixing),
+``second_read_s46`` and ``second_read_s46b`` (58 and 46 pairs two reviewers of the session's code found the judge
+getting wrong), and ``probe_pairs_s46d`` and ``probe_pairs_s46e`` (64 each on the issue's kinds, each contradiction
+inside a paraphrase, sealed from the session's start until its rules were frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -346,6 +351,32 @@ PROBES_S22 = (
                                "its rules were frozen: 36/64 with the judge before the session (false green badges 4), "
                                "37/64 on its first read (false greens 4); 39/64 (false greens 2) after a unit swapped "
                                "on a pair about one thing was read"),
+    ("probe_pairs_s46.jsonl", "pairs written blind in session 46 by a helper on the small model's weak spots (a fact told "
+                              "through a negated opposite or other words, names side by side, who does a 'to' clause, "
+                              "changes and ranges with units, dates in other forms, two events in one sentence, hedges), "
+                              "read while fixing: 42/80 with the judge before the session (false green badges 12), 61/80 "
+                              "(false greens 2) after"),
+    ("probe_pairs_s46b.jsonl", "pairs written blind in session 46 by a second helper on role swaps told in other "
+                               "constructions (relational nouns, converse verbs, nominalisations, relative clauses), read "
+                               "while fixing: 25/64 with the judge before the session (false green badges 29), 42/64 "
+                               "(false greens 13) after"),
+    ("probe_pairs_s46c.jsonl", "pairs written blind in session 46 by a third helper on antonyms and denials told in other "
+                               "words, read while fixing: 39/64 with the judge before the session (false green badges 6), "
+                               "51/64 (false greens 4) after"),
+    ("second_read_s46.jsonl", "pairs a helper found the judge getting wrong in an adversarial read of session 46's code "
+                              "as it first stood (most of them regressions of the new rules, every one of those mended): "
+                              "53/58 with the judge before the session, 54/58 (false greens 0) after"),
+    ("second_read_s46b.jsonl", "pairs a second reviewer found the judge getting wrong in session 46's code after the first "
+                               "review's mends (33 regressions of the new rules, mended or withdrawn; the rest wrong before "
+                               "too): 28/46 with the judge before the session, 28/46 (false greens 1) after"),
+    ("probe_pairs_s46d.jsonl", "pairs written blind in session 46 by a helper on the issue's kinds, each contradiction "
+                               "inside a paraphrase, sealed from the session's start until its rules were frozen: 25/64 "
+                               "with the judge before the session (false green badges 13), 26/64 on its first read (13); "
+                               "28/64 (false greens 11) after two data sizes and buying a company were read"),
+    ("probe_pairs_s46e.jsonl", "pairs written blind in session 46 by a second helper on the issue's kinds in the language "
+                               "of long documents, sealed from the session's start until its rules were frozen: 20/64 "
+                               "with the judge before the session (false green badges 6), 20/64 on its first read (6) "
+                               "and after"),
 )
 
 
