@@ -125,10 +125,17 @@ def _resolved(tok):
     return tok
 
 
+#: common nouns whose "of" phrase names them ("the city of Port Alder"); any other's names another thing ("a
+#: compilation copyright in the collection of Project Gutenberg")
+_NAMED_BY_OF = frozenset("city town village county state province republic kingdom university college school "
+                         "department ministry government bank board council".split())
+
+
 def _words_of(tok, skip: frozenset[str]) -> list:
     out = [tok]
     for c in tok.children:
-        if c.dep_ not in skip:
+        if c.dep_ not in skip and (c.dep_ != "prep" or tok.text[:1].isupper()
+                                   or tok.lemma_.lower() in _NAMED_BY_OF | _THINGS_OF):  # "the thesis of Oyelaran"
             out += _words_of(c, skip)
     return out
 

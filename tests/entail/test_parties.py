@@ -100,3 +100,11 @@ def test_buying_a_company_makes_its_owner(check: ConflictChecker) -> None:
     premise = "Ostrander Capital completed its acquisition of the logistics firm Brandt & Sohn in June."
     assert side_conflict(premise, "Brandt & Sohn bought Ostrander Capital in June.", check.parse)
     assert side_conflict(premise, "Ostrander Capital bought Brandt & Sohn in June.", check.parse) == ""
+
+
+def test_a_thing_named_through_its_of_phrase_is_no_party(check: ConflictChecker) -> None:
+    premise = ('The Project Gutenberg Literary Archive Foundation ("the Foundation" or PGLAF), owns a compilation '
+               "copyright in the collection of Project Gutenberg-tm electronic works.")
+    assert side_conflict(premise, "The Foundation is the owner of the Project Gutenberg-tm trademark.", check.parse) == ""
+    assert side_conflict("A federal judge dismissed the lawsuit that the city of Port Alder had filed against Trenholm "
+                         "Corp.", "Trenholm Corp was the plaintiff.", check.parse)  # "the city of …" stays named
