@@ -138,7 +138,11 @@ class SpacyPool:
                 proc.stdin.close()  # the worker exits at end of input
                 proc.wait(timeout=5)
             except Exception:
-                proc.kill()
+                proc.kill()  # a worker still loading its model on a busy machine reads no input yet
+                try:
+                    proc.wait(timeout=5)  # reaped, so that no exited worker is left behind as a zombie
+                except Exception:
+                    pass
 
     def __del__(self) -> None:
         try:
