@@ -121,6 +121,12 @@ def antonyms_of_stem(word_stem: str) -> frozenset[str]:
     return _table().get(word_stem, frozenset())
 
 
+@lru_cache(maxsize=1)
+def _superlative_of() -> dict[str, str]:
+    """Adjective stem -> its superlative's stem ("light" -> "lightest"), built once."""
+    return {stem(b): stem(sup) for sup, b in _SUPERLATIVES.items()}
+
+
 def superlative(word: str) -> bool:
     """Is ``word`` one of :data:`_SUPERLATIVES` ("heaviest")?"""
     return word.lower() in _SUPERLATIVES
@@ -131,8 +137,7 @@ def antonyms_of(word: str) -> frozenset[str]:
     if word.lower() in SKIP:
         return frozenset()
     if (base := _SUPERLATIVES.get(word.lower())) is not None:  # "heaviest": "lightest"
-        superlative_of = {stem(b): stem(sup) for sup, b in _SUPERLATIVES.items()}
-        return frozenset(superlative_of[a] for a in _table().get(stem(base), frozenset()) if a in superlative_of)
+        return frozenset(_superlative_of()[a] for a in _table().get(stem(base), frozenset()) if a in _superlative_of())
     return _table().get(stem(word), frozenset())
 
 
