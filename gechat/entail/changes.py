@@ -3,7 +3,7 @@
 "The county's unemployment rate fell from 6.2% to 5.7%" gives a fall of 0.5 percentage points: a step that says it
 "fell by 5 percentage points" contradicts it, and so does "The fund's assets grew by 20%" against "grew from $200
 million to $250 million" (25 %), or "rose by 300" against "rose from 800 to 1,000". A step that gives the change
-the sentence's figures make is stated (:func:`gechat.entail.quantities.worked_out`, and written as the sentence gives
+the sentence's figures make is stated (:func:`gechat.entail.arithmetic.worked_out`, and written as the sentence gives
 it for the model by :mod:`gechat.entail.notation`); this module says when it is not.
 
 Read only where the sentence gives one change "from" one figure "to" another (with two, which one the step's is
@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.quantities import NUMBER_WORDS, QUANTITY_REASON, Quantity, from_to, quantities, show
+from gechat.entail.arithmetic import from_to
+from gechat.entail.quantities import NUMBER_WORDS, QUANTITY_REASON, Quantity, quantities, show
 from gechat.text import content_words, stem
 
 #: a step's change by a figure: "by 5 percentage points", "by 20%", "by $15 million", "by 300"

@@ -87,9 +87,9 @@ from gechat.entail.polarity import (
 )
 from gechat.entail.requirements import denied_requirement, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, lone_measure_conflict, quantities,
-    quantity_conflict, words,
+    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, words,
 )
+from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import (
     another_doer, clause_roles, controlled_doer, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
     same as same_participant,

@@ -1,7 +1,7 @@
 """Two dates of a step and a sentence (quantities of kind "date": the month times 100 plus the day, the year as the
 unit): whether the sentence's gives the step's (:func:`fits`), or bounds it on the step's side (:func:`within`:
 "renew before 31 March" holds 15 March), and whether two dates are of one event (:func:`same_event`: "concluded on
-30 June" / "ended on 30 July"). Read by :func:`gechat.entail.quantities.quantity_conflict`.
+30 June" / "ended on 30 July"). Read by :func:`gechat.entail.figures.quantity_conflict`.
 """
 
 from __future__ import annotations

@@ -24,8 +24,9 @@ from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ran
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
+from gechat.entail.arithmetic import share_of_counts, worked_out
 from gechat.entail.quantities import (
-    converts, share_of_counts, signed, worked_out, NUMBER_WORDS, SPAN_WORD, UNITS, close, quantities, show, singular,
+    converts, signed, NUMBER_WORDS, SPAN_WORD, UNITS, close, quantities, show, singular,
     span_figure, without_names, Quantity, word_before,
 )
 from gechat.entail.written import _Number, numbers

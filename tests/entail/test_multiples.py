@@ -8,7 +8,8 @@ import pytest
 from gechat.entail import changes
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.dates import early_late_conflict, slash_dates
-from gechat.entail.quantities import from_to, quantities
+from gechat.entail.arithmetic import from_to
+from gechat.entail.quantities import quantities
 from gechat.entail.units import range_units
 from gechat.entail.weekdays import dated_day_conflict
 

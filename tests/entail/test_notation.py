@@ -161,7 +161,7 @@ def test_figures_the_sentence_only_seems_to_state_are_asked_for(premise: str, st
 
 
 def test_the_digits_of_a_name_are_no_quantity() -> None:
-    from gechat.entail.quantities import quantity_conflict
+    from gechat.entail.figures import quantity_conflict
 
     assert quantity_conflict("The airline flies 40 A380 aircraft.", "The airline flies 40 aircraft.") == ""
 
