@@ -37,6 +37,10 @@ from gechat.entail.roles import SYMMETRIC, participant
 HELPING = frozenset("help aid assist contribute collaborate participate cooperate involve support advise".split())
 #: nouns of a part in something ("played a role in", "took part in", "had a hand in")
 PARTS = frozenset("role part hand share stake".split())
+#: nouns of a stake in a body ("a longtime investor in Halcyon Robotics"), which is no founding or lead of it
+STAKES = frozenset("investor shareholder backer stakeholder creditor customer client member donor".split())
+#: bodies whose members a sentence may list ("whose board includes the economist Marta Silvan")
+BODIES = frozenset("board committee panel council team staff faculty jury membership".split())
 #: nouns of a part in an outcome, after "was": "one factor in the rise", "a contributor to the decline"
 FACTORS = frozenset("factor contributor driver".split())
 #: nouns of a group a doer belongs to, before "of" ("part of the team", "one of the architects")
@@ -129,7 +133,7 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
     for t in doc:
         lemma = _lemma(t)
         parted = lemma in ("take", "play", "have") and any(c.dep_ == "dobj" and _lemma(c) in PARTS for c in t.children)
-        if lemma in HELPING or parted or (lemma == "work" and any(c.lower_ == "with" for c in t.children)):
+        if lemma in HELPING or parted or (lemma == "work" and any(c.lower_ in ("with", "on") for c in t.children)):
             if lemma == "help" and (any(c.dep_ == "neg" for c in t.children)
                                     or any(c.tag_ == "VBG" for c in t.children if c.dep_ == "xcomp")):
                 continue  # "could not help laughing"
@@ -167,6 +171,21 @@ def _shares(doc) -> list[tuple[str, str, set[str]]]:
             out.extend((act, share, _doer(verb)) for act in _MAKERS[_lemma(t)])
             out.extend((_lemma(g), share, _doer(verb)) for c in t.children if c.dep_ == "prep" for g in c.children
                        if g.dep_ == "pobj")  # the report, which a step may say the member wrote
+        if lemma in STAKES and t.pos_ == "NOUN" and t.dep_ in ("appos", "attr"):  # "Tomasz Wren, a longtime investor
+            # in Halcyon Robotics", "is a shareholder in": a stake, which a step may make a founding or a lead
+            holder = _words([t.head, *(c for c in t.head.children if c.dep_ == "compound")]) if t.dep_ == "appos" \
+                else _doer(t.head)
+            out.extend((_lemma(g), f"is {_span(doc, t.left_edge, g)}", holder) for c in t.children
+                       if c.dep_ == "prep" and c.lower_ in ("in", "of") for g in c.children if g.dep_ == "pobj")
+        if lemma == "include" and (body := next((c for c in t.children if c.dep_ == "nsubj"
+                                                 and _lemma(c) in BODIES), None)) is not None:
+            owner = next((c for c in body.children if c.dep_ == "poss"), None)  # "whose board includes Marta Silvan",
+            if owner is not None and owner.lower_ == "whose" and t.dep_ == "relcl":  # "the Trust's board includes"
+                owner = t.head
+            members = [c for c in t.children if c.dep_ == "dobj"]
+            if owner is not None and members:
+                name = doc[owner.left_edge.i : owner.i + 1].text
+                out.extend((_lemma(owner), f"is on the {body.text} of {name}", _words(m.subtree)) for m in members)
         if t.dep_ == "relcl" and t.pos_ == "VERB":  # "was part of the team that discovered", "among the investors who"
             words, holder = _member(t.head)
             if words:

@@ -37,6 +37,7 @@ EXTRA_PAIRS = (
     *(("climb", down) for down in ("fall", "drop", "decline", "plunge", "tumble", "slump")),  # a price or a share
     ("improve", "worsen"), ("rare", "common"), ("rare", "widespread"), ("scarce", "plentiful"), ("vague", "clear"),
     ("vague", "precise"), ("harsh", "mild"), ("block", "allow"), ("guilty", "acquit"),
+    ("ease", "tighten"), ("loosen", "tighten"), ("relax", "tighten"), ("narrow", "widen"), ("reopen", "shut"),
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

@@ -11,11 +11,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import date, timedelta
 
+from gechat.entail import antonyms, years
 from gechat.entail import dates as dates_
-from gechat.entail import years
+from gechat.entail.numbers import NUMBER_WORDS, SCALE_NAMES
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close, range_units
+from gechat.text import content_words
+
+
+def given_years(pq: list[Quantity]) -> list[float]:
+    """The years a sentence gives, alone ("in 1962") or in a date ("in May 1962")."""
+    return [p.value for p in pq if p.kind == "year" and not p.unit] \
+        + [float(p.unit[1:]) for p in pq if p.kind == "date" and p.unit[:1] == "y"]
 
 
 def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
@@ -26,8 +35,7 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     shares, "together 1,800 megawatts" / "each 900 megawatts", is no conflict but not stated: :func:`derived`.)"""
     pq = quantities(premise)
     if q.kind == "year" and not q.unit:
-        return years.apart(premise, [p.value for p in pq if p.kind == "year" and not p.unit], q.value,
-                           hypothesis) is not None
+        return years.apart(premise, given_years(pq), q.value, hypothesis) is not None
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value) is not None:
         return True
     if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
@@ -60,6 +68,14 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         counts = [p.value for p in pq if p.kind == "count"]
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
             return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
+    if q.kind not in ("year", "date", "ordinal", "clock", "weekday") and (
+            _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis)):
+        return True  # "grew from 48,300 to 52,100" / "gained 3,800"; "1,260 loaves over six days" / "210 a day";
+        # "60 percent of its 1,500 employees" / "900 employees"; "20,000 litres each day" / "140,000 litres a week"
+    if q.kind == "time" and q.unit == "year" and _age(q, pq, hypothesis):
+        return True  # "born on 12 June 1948, sworn in on 3 January 2011" / "62 years old when sworn in"
+    if q.kind == "date" and q.unit[:1] == "y" and _date_after_span(q, pq, premise):
+        return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
@@ -166,3 +182,218 @@ _TOTAL = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total 
 _SUMMED = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of|counting (?:both|all|each))\b",
                      re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
+
+
+#: words by which a step gives a figure as the gap between two ("3,800 more", "gained 3,800", "a rise of 52,000")
+_MORE = re.compile(r"\b(?:more|fewer|less|higher|lower|gain\w*|add\w*|lost|los(?:e|es|ing)|increas\w*|decreas\w*|"
+                   r"ris(?:e|es|ing)|rose|fell|fall\w*|gr[eo]w\w*|drop\w*|jump\w*|climb\w*|declin\w*|difference|"
+                   r"up|down|shr[ia]nk\w*|extra|additional)\b", re.IGNORECASE)
+#: words by which a step gives a figure as an average over a time or a head ("averaged 210 loaves per day")
+_PER = re.compile(r"\b(?:averag\w*|(?:per|a|an|each|every)\s+(?:hour|day|week|month|year|head|person|capita))\b",
+                  re.IGNORECASE)
+
+
+#: counted nouns of people an average may be taken over ("per head")
+_HEADS = frozenset("person people resident member employee worker student patient household visitor".split())
+
+
+def _same_count(p: Quantity, q: Quantity) -> bool:
+    """Is ``p`` a figure of the step's ``q`` kind and unit, or a bare count where ``q`` is a count ("48,300" for
+    "3,800 residents")?"""
+    return p.key() == q.key() or (q.kind == "count" and p.kind == "count" and not (p.unit and q.unit))
+
+
+def _combined(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+    """Is the step's figure the gap between two of the sentence's figures of its kind where the step says how much
+    more, fewer or gained, their quotient by a count or a time where it says "per" or "on average", or the sum of all
+    of them ("yielded 1,240, 985 and 615 crates" / "2,840 crates"; three figures at least)?"""
+    mine = [p for p in pq if _same_count(p, q) and not close(p.value, q.value)]
+    if _MORE.search(hypothesis) and any(close(abs(a.value - b.value), q.value)
+                                        for i, a in enumerate(mine) for b in mine[i + 1 :]):
+        return True
+    if _PER.search(hypothesis) and any(close(a.value / b.value, q.value) for a in mine for b in pq
+                                       if (b.kind == "time" or b.kind == "count" and b.unit in _HEADS)
+                                       and b.value >= 2 and b is not a and not _same_count(b, q)):
+        return True
+    return len(mine) >= 3 and close(sum(p.value for p in mine), q.value)
+
+
+#: a share of a whole the sentence gives as a percentage ("45 percent of the 2,000 runners", "Of the plant's 1,500
+#: employees, 60 percent work …")
+_PERCENT_OF = re.compile(r"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+(?:the\s+|its\s+|their\s+)?"
+                         r"(?P<n>\d[\d,]*)(?![\d.])|\bOf\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?"
+                         r"(?P<n2>\d[\d,]*)\b[^,;]{0,70},\s+(?P<p2>\d[\d.]*)\s*(?:%|percent|per\s+cent)", re.IGNORECASE)
+
+
+def _part_of_whole(q: Quantity, premise: str) -> bool:
+    """Is the step's count the part of a whole the sentence gives as a percentage of it ("25 percent of the 800
+    households" / "Two hundred of the households")?"""
+    if q.kind != "count":
+        return False
+    for m in _PERCENT_OF.finditer(premise):
+        share, whole = float(m.group("p") or m.group("p2")), float((m.group("n") or m.group("n2")).replace(",", ""))
+        if close(share * whole / 100, q.value):
+            return True
+    return False
+
+
+#: how many of one period make another
+_PERIODS = {("day", "week"): 7, ("hour", "day"): 24, ("week", "year"): 52, ("month", "year"): 12, ("day", "year"): 365,
+            ("quarter", "year"): 4}
+_PERIOD_WORDS = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",
+                 "yearly": "year", "annually": "year", "annual": "year"}
+
+
+def _period(text: str, figure: str) -> str:
+    """The period a figure is given per in ``text`` ("20,000 litres of milk each day": "day"), or ""."""
+    m = re.search(rf"(?<![\w.]){re.escape(figure)}\b[^.;,]{{0,50}}?\b(?:(?:a|an|per|each|every)\s+(?P<u>hour|day|"
+                  rf"week|month|quarter|year)|(?P<adv>hourly|daily|weekly|monthly|quarterly|yearly|annually))\b",
+                  text, re.IGNORECASE)
+    if m is None:
+        return ""
+    return (m.group("u") or _PERIOD_WORDS[m.group("adv").lower()]).lower()
+
+
+def _per_period(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's figure a rate of the sentence's over another period ("20,000 litres each day" / "140,000 litres
+    a week")?"""
+    mine = _period(hypothesis, q.text)
+    if not mine:
+        return False
+    for p in pq:
+        theirs = _period(premise, p.text) if p.key() == q.key() else ""
+        if theirs and theirs != mine:
+            if (n := _PERIODS.get((theirs, mine))) and close(p.value * n, q.value):
+                return True
+            if (n := _PERIODS.get((mine, theirs))) and close(q.value * n, p.value):
+                return True
+    return False
+
+
+def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
+    return [(int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100) for p in pq
+            if p.kind == "date" and p.unit[:1] == "y" and int(p.value) % 100]
+
+
+def _age(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+    """Is the step's "N years old" the whole years between two full dates of the sentence (a birth and an event)?"""
+    if not re.search(rf"\b{re.escape(q.text)}\s+years?\s+old\b|\b(?:aged|age\s+of|age)\s+{re.escape(q.text)}\b",
+                     hypothesis, re.IGNORECASE):
+        return False
+    full = sorted(_full_dates(pq))
+    return any(b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value for i, a in enumerate(full) for b in full[i + 1 :])
+
+
+#: a span after which a later event is dated ("exactly eighteen months later", "six weeks after")
+_SPAN_LATER = re.compile(r"\b(?P<n>\w+(?:-\w+)?)\s+(?P<u>days?|weeks?|months?|years?)\s+(?:later|after(?:wards)?)\b",
+                         re.IGNORECASE)
+
+
+def _date_after_span(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+    """Is the step's date a date of the sentence moved on by a span it gives ("on 9 November 1921 … eighteen months
+    later" / "in May 1923")?"""
+    year, month, day = int(q.unit[1:]), int(q.value) // 100, int(q.value) % 100
+    for m in _SPAN_LATER.finditer(premise):
+        n = quantities(f"{m.group('n')} {m.group('u')}")
+        if not n or n[0].kind != "time":
+            continue
+        count, unit = int(n[0].value), n[0].unit
+        for p in pq:
+            if p.kind != "date" or p.unit[:1] != "y":
+                continue
+            y, mo, d = int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100
+            if unit in ("month", "year"):
+                months = y * 12 + mo - 1 + count * (12 if unit == "year" else 1)
+                y2, mo2, d2 = months // 12, months % 12 + 1, d
+            elif unit in ("day", "week") and d:
+                later = date(y, mo, d) + timedelta(days=count * (7 if unit == "week" else 1))
+                y2, mo2, d2 = later.year, later.month, later.day
+            else:
+                continue
+            if (y2, mo2) == (year, month) and (not day or day == d2):
+                return True
+    return False
+
+
+def only_worked_out(premise: str, hypothesis: str) -> bool:
+    """Does the step give a figure the sentence does not write, every such figure one the sentence's figures give by
+    arithmetic (:func:`worked_out`)? The small NLI model reads such a pair as a contradiction ("Of the plant's 1,500
+    employees, 60 percent work on the assembly line" / "900 of the plant's employees work on the assembly line",
+    0.98), which the figures do not bear out."""
+    pq, hq = quantities(premise), quantities(hypothesis)
+    hq += [Quantity(float(m.group(0).replace(",", "")), "count", "", m.group(0))  # "52,000 more books": a gap, which
+           for m in re.finditer(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])", hypothesis)  # no count reads
+           if not any(q.text == m.group(0) for q in hq)]
+    extra = [q for q in hq if not any(close(p.value, q.value) for p in pq)]
+    if not extra or not all(_by_sum(q, pq, premise, hypothesis) for q in extra):
+        return False
+    said = set(content_words(re.sub(r"['’]s\b", "", premise), antonyms.stem)) | set(content_words(" ".join(
+        m.group(0) for rx in (_MORE, _PER, _RATE_WORDS, _SUMMED, _ACROSS) for m in rx.finditer(hypothesis)),
+        antonyms.stem))
+    own = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), antonyms.stem)
+           if not any(ch.isdigit() for ch in w)}
+    return {w for w in own if w not in _NUMBER_STEMS} <= said  # the step says nothing else of its own:
+    # "widened by three percentage points" for "narrowed to 31% from 34%" is for the model to read
+
+
+_ACROSS = re.compile(r"\b(?:across|between|over)\b", re.IGNORECASE)
+_NUMBER_STEMS = frozenset(antonyms.stem(w) for w in (*NUMBER_WORDS, *SCALE_NAMES, "hundred", "thousand", "dozen"))
+#: words a step may give a worked-out figure with ("percentage points", "years old", "a week")
+_RATE_WORDS = re.compile(r"\b(?:percent(?:age)?|points?|per\s*cent|years?\s+old|aged?|hour|day|week|month|quarter|"
+                         r"year|daily|weekly|monthly|annually)\b", re.IGNORECASE)
+
+
+def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's figure one the sentence's figures give by a sum the step names: a gap it calls more or fewer, an
+    average, a part a percentage gives, a rate over another period, an age, a date a span on, a share of two counts or
+    a change in points or as a share (:func:`worked_out` without the parts of a whole a step may give to either
+    side: "Only two of the seven proposals received funding" / "Five of the seven …")?"""
+    if q.kind == "percent":
+        return share_of_counts(premise, q.value) is not None or change_as_share(premise, q.value) is not None \
+            or (q.unit == "percentage_point" and worked_out(q, premise, hypothesis))
+    if q.kind == "time" and q.unit == "year" and _age(q, pq, hypothesis):
+        return True
+    if q.kind == "date" and q.unit[:1] == "y":
+        return _date_after_span(q, pq, premise)
+    return q.kind not in ("year", "ordinal", "clock", "weekday") and (
+        _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis))
+
+
+#: a bound a step gives a count ("More than a thousand women", "fewer than 300 households")
+_BOUND = re.compile(r"\b(?P<how>more\s+than|over|at\s+least|fewer\s+than|less\s+than|under|at\s+most|no\s+more\s+than)"
+                    r"\s+(?P<n>(?:an?\s+)?[\w,.]+(?:\s+(?:hundred|thousand|million))?)\s+(?P<noun>[a-z]+)",
+                    re.IGNORECASE)
+
+
+def bound_against_share(premise: str, hypothesis: str) -> str:
+    """The reason a step's bound on a count does not hold for the part a percentage of the sentence gives ("Women made
+    up 45 percent of the 2,000 runners" / "More than a thousand women ran": 900), or "". The counted noun must name
+    the part (said before the percentage), not the whole."""
+    return next((reason for holds, reason in _share_bounds(premise, hypothesis) if not holds), "")
+
+
+def share_bound_holds(premise: str, hypothesis: str) -> bool:
+    """Does every bound the step gives a part that a percentage of the sentence gives hold ("45 percent of the 2,000
+    runners" / "More than 800 women"), one at least?"""
+    read = _share_bounds(premise, hypothesis)
+    return bool(read) and all(holds for holds, _ in read)
+
+
+def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
+    out = []
+    for b in _BOUND.finditer(hypothesis):
+        bound = quantities(b.group("n"))
+        if not bound:
+            continue
+        limit, noun = bound[0].value, antonyms.stem(b.group("noun").lower())
+        for m in _PERCENT_OF.finditer(premise):
+            if m.group("p") is None:
+                continue  # "Of the 800 households, 25 percent …": the counted noun is the whole's
+            if noun not in {antonyms.stem(w) for w in content_words(premise[: m.start()])}:
+                continue
+            part = float(m.group("p")) * float(m.group("n").replace(",", "")) / 100
+            above = b.group("how").lower().split()[0] in ("more", "over", "at") and b.group("how").lower() != "at most"
+            holds = not ((above and part < limit) or (not above and part > limit))
+            out.append((holds, f"the step says {' '.join(b.group(0).split()[:-1])}; the sentence's {m.group('p')} "
+                               f"percent of {m.group('n')} is {part:g}"))
+    return out

@@ -135,7 +135,7 @@ def with_unstated(j: Judgment, reason: str, can_contest: bool = True) -> Judgmen
     if reason:
         return replace(judgment(min(j.entailment, UNSTATED_CAP), min(j.contradiction, UNSTATED_CAP)), unstated=reason)
     if not can_contest and j.contradiction > UNSTATED_CAP:
-        return judgment(j.entailment, UNSTATED_CAP)
+        return replace(judgment(j.entailment, UNSTATED_CAP), missing=j.missing)  # the model's doubt stays
     return j
 
 

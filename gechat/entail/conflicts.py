@@ -75,7 +75,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, exclusions, findings, frames,
+    acts, agency, arithmetic, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, duties, exclusions, findings, frames,
     frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
     rewording, scope, solely, stronger, together, trends, undone, weekdays,
 )
@@ -85,7 +85,7 @@ from gechat.entail.proportions import share_conflict
 from gechat.entail.polarity import (
     antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement,
 )
-from gechat.entail.requirements import denied_requirement, waived_requirement
+from gechat.entail.requirements import denied_requirement, forbidden_permitted, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
     COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, words,
 )
@@ -240,14 +240,17 @@ class ConflictChecker:
         limit the sentence's figures allow, or a day the sentence does not speak of ("open on weekdays" / "opens
         on Saturdays"), denies an item a list that need not be whole leaves out ("included tea and sugar" /
         "carried no coffee", :func:`gechat.entail.hedges.open_list`), or requires what the sentence only advises
-        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`)."""
+        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`), nor when each
+        figure the step gives that the sentence does not write is one its figures give by arithmetic
+        (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
                 or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
                 or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
                 or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
                 or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
                 or degrees.degree_unstated(premise, hypothesis, self._parse) \
-                or often.more_often(premise, hypothesis, self._parse):
+                or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
+                or arithmetic.share_bound_holds(premise, hypothesis):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
@@ -293,14 +296,18 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port"
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
-            return ""
+            return duties.duty_conflict(premise, hypothesis, parse or _default_parse) \
+                or duties.only_holder(premise, hypothesis, parse or _default_parse) \
+                or forbidden_permitted(premise, hypothesis)  # "Only the Licensor may terminate this licence" / "The
+            # licensee has the right to end the licence early"; "must not be used during the first three months of
+            # pregnancy" / "may be taken in the first trimester": other words
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
             or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or dates.early_late_conflict(premise, hypothesis) \
-            or limits.limit_conflict(premise, hypothesis) \
+            or limits.limit_conflict(premise, hypothesis) or arithmetic.bound_against_share(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
             return reason
@@ -324,6 +331,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         reason = negation_conflict(premise, rewording.plain_denials(premise, rewording.none_as_all(premise, hypothesis)),
                                    parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis)
+    if not reason and (forbidden := forbidden_permitted(premise, hypothesis)):
+        return forbidden  # "must not be used in pregnancy" / "may be taken …": the rule's words and the step's differ
+        # beyond a claim's share
     if not reason and (without := exclusions.without_conflict(premise, hypothesis)
                        or exclusions.lacks_conflict(premise, hypothesis)):  # "without delay" / "was
         # delayed": the event's word is the claim, whatever else the step adds; its doer is the event's ("… was
@@ -359,7 +369,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
     if share < SAME_CLAIM:
-        return parties.side_conflict(premise, hypothesis, parse or _default_parse)  # "sold its division to Halvorsen
+        return _party_conflict(premise, hypothesis, parse or _default_parse)  # "sold its division to Halvorsen
         # Capital" / "Halvorsen Capital was the seller"
     if reason := comparisons.outdone(premise, hypothesis) or qualifiers.ended_state(premise, hypothesis,
                                                                                    parse or _default_parse, True):
@@ -374,7 +384,15 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         if reason and not held:
             return reason
-    return parties.side_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+    return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """A relation's side, a cost or a right given to the other party ("sold … to Halvorsen" / "Halvorsen was the
+    seller"; "The Seller shall pay all shipping costs" / "The buyer is responsible for shipping"; "Only the
+    Licensor may terminate" / "The licensee may end the licence")."""
+    return parties.side_conflict(premise, hypothesis, parse) or duties.duty_conflict(premise, hypothesis, parse) \
+        or duties.only_holder(premise, hypothesis, parse)
 
 
 def _subject_said(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
-from gechat.entail.arithmetic import derived, worked_out
+from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
 from gechat.entail.quantities import QUANTITY_REASON, Quantity, quantities, quantity_reason, show, signed, word_before
 from gechat.entail.units import IMPERIAL, close, converts, temperatures_agree
@@ -49,7 +49,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                     premise, q.context, lambda: dates_.days_between(dates, q)) else []  # "met on 11 October and
             # agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
             if rivals and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
-                                  or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates):
+                                  or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates) \
+                    and not worked_out(q, premise, hypothesis):  # "on 9 November 1921 … eighteen months later"
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit
             continue
         if q.kind == "year":  # "in 2017" against "in 2014"; "in 2022" fits "after 2020", "1932" "the 1930s"
@@ -57,7 +58,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             rivals = [p for p in spans if dates_.same_event(p.context, q.context)]
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
                     and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
-                    and years.apart(premise, [p.value for p in spans if not p.unit], q.value, hypothesis) is None:
+                    and years.apart(premise, given_years(pq), q.value, hypothesis) is None:
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"

@@ -94,7 +94,7 @@ _HEDGE_WORDS = re.compile(
     r"recommend|implication|assumption|belief|expectation|prospect|speculation|schedul|design|engineer|den(?:y|ie)|"
     r"accus|envisag|envision|foresee|contemplat|anticipat|forecast|promis|pledg|vow|threat|offer|demand|request|"
     r"task|slate|poise|dream|direct|charg|ought|blueprint|roadmap|talks|hold|back|meant|bid|effort|proposal|push|"
-    r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|pending|"
+    r"campaign|drive|scheme|goal|target|ambition|intention|call|press|lobby|petition|appeal|according|pending|memoirs?|autobiograph|diar(?:y|ies)|"
     r"weigh|debat|pass|draft|bill|discuss|stud|creat|establish|found|launch|introduc|build|built|develop|form|adopt|"
     r"enact|implement|deploy|"
     r"install|cancel|scrub|scrap|abandon|postpon|abort|shelv|called\s+off|"

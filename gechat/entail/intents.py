@@ -122,7 +122,10 @@ def borne_out(noun, verbs: frozenset[str] = FULFILLING, deps: tuple[str, ...] = 
 def partisan(according) -> bool:
     """Is the source of "according to …" or "in the view of …" one side's account (critics, the plaintiff, the
     lawsuit, campaigners)?"""
-    if according.lower_ == "in":  # "In the view of campaigners, …"
+    if according.lower_ == "in":  # "In the view of campaigners, …"; "In her memoir, Vasko writes that …": her own
+        # account of herself
+        if any(book.dep_ == "pobj" and book.lemma_.lower() in _OWN_ACCOUNTS for book in according.children):
+            return True
         return any(view.dep_ == "pobj" and view.lemma_.lower() in _VIEWS and any(
             of.lower_ == "of" and any(s.dep_ == "pobj" and is_side(s) for s in of.children) for of in view.children)
             for view in according.children)
@@ -133,6 +136,8 @@ def partisan(according) -> bool:
     return False
 
 
+#: a writer's account of their own life, whose words are that writer's claim ("In her memoir, …")
+_OWN_ACCOUNTS = frozenset("memoir memoirs autobiography diary diaries".split())
 #: nouns of an opinion, after "in the … of": "In the view of campaigners"
 _VIEWS = frozenset("view opinion eyes estimation judgement judgment assessment".split())
 

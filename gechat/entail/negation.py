@@ -64,6 +64,17 @@ def word_denied(token, through: frozenset[str]) -> bool:
         or (token.dep_ in through and token.head.i != token.i and any(c.dep_ == "neg" for c in token.head.children))
 
 
+#: words after "far from" that make it a distance, no denial ("far from the coast", "far from home")
+_NOT_DENIED_AFTER_FAR = frozenset("the a an its his her their our my your this that these those home here there it "
+                                  "them him us me".split())
+
+
+def _far_from(words: list[str], i: int) -> bool:
+    """Is ``words[i]`` the "from" of "far from" that denies what follows it ("far from brief": not brief)?"""
+    return words[i] == "from" and words[i - 1 : i] == ["far"] and i + 1 < len(words) \
+        and words[i + 1] not in _NOT_DENIED_AFTER_FAR and not words[i + 1].isdigit()
+
+
 def negation_marks(words: list[str], conditioned: bool = False,
                    verb_after: Callable[[int], int | None] | None = None) -> tuple[set[int], set[int]]:
     """Indexes of the words negation cues govern first (the negated word) and of every word in their scope.
@@ -82,7 +93,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
     first, scope = set(), set()
     for i, w in enumerate(words):
         if w not in NEGATIONS and w not in ("nowhere", "little") \
-                and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]):
+                and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]) and not _far_from(words, i):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]) or (  # "hadn't only broken": it broke

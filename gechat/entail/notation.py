@@ -24,7 +24,7 @@ from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ran
 from gechat.entail.respective import arms_named
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
-from gechat.entail.arithmetic import share_of_counts, worked_out
+from gechat.entail.arithmetic import given_years, share_of_counts, worked_out
 from gechat.entail.quantities import (
     converts, signed, NUMBER_WORDS, SPAN_WORD, UNITS, close, quantities, show, singular,
     span_figure, without_names, Quantity, word_before,
@@ -136,7 +136,7 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     out += _span_word_edits(premise, hypothesis)  # "for ten years" / "for a decade"
     out += changes.given_change(premise, hypothesis)  # "increased by 25%" / "rose from 800 in 2022 to 1,000 in
     # 2023"; "dropped by 0.8 percentage points" / "fell from 6.2% in January to 5.4%"
-    given = [p.value for p in quantities(premise) if p.kind == "year" and not p.unit]
+    given = given_years(quantities(premise))  # "in 1962", "in May 1962"
     for m in _STEP_YEAR.finditer(hypothesis):
         year = float(m.group("y"))
         if year not in given and (found := years.apart(premise, given, year, hypothesis)) is not None:

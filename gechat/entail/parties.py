@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gechat.entail import converse
-from gechat.entail.roles import participant
+from gechat.entail.roles import fronted_name, participant
 
 #: two-sided relations, each a pair of the nouns of its first side and of its second
 SIDES: tuple[tuple[str, str], ...] = (
@@ -31,7 +31,7 @@ SIDES: tuple[tuple[str, str], ...] = (
     ("seller vendor", "buyer purchaser"),
     ("employer", "employee"),
     ("supervisor manager boss", "report subordinate supervisee"),
-    ("teacher tutor instructor mentor", "student pupil mentee protege trainee apprentice"),
+    ("teacher tutor instructor mentor coach", "student pupil mentee protege trainee apprentice"),
     ("predecessor", "successor"),
     ("parent owner", "subsidiary unit arm"),
     ("father mother parent", "child son daughter"),
@@ -39,6 +39,11 @@ SIDES: tuple[tuple[str, str], ...] = (
     ("winner victor", "loser"),
     ("principal", "deputy"),
     ("donor grantor giver", "recipient beneficiary"),
+    ("host", "guest visitor"),
+    ("doctor physician surgeon", "patient"),
+    ("lawyer attorney solicitor barrister", "client"),
+    ("adviser advisor", "advisee"),
+    ("interviewer", "interviewee"),
 )
 _SIDE_OF: dict[str, list[tuple[int, int]]] = {}
 for _g, _pair in enumerate(SIDES):
@@ -71,11 +76,25 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "rout": (_GROUP["winner"], 0, "dobj"), "topple": (_GROUP["winner"], 0, "dobj"),
     "surrender": (_GROUP["winner"], 1, "to"), "capitulate": (_GROUP["winner"], 1, "to"),
     "knock": (_GROUP["winner"], 0, "dobj"),  # only "knocked out" (:func:`_verb_sides`)
+    "take": (_GROUP["predecessor"], 1, "from"),  # only "took over from" (:func:`_verb_sides`)
+    "learn": (_GROUP["teacher"], 1, "from"),
     "cede": (_GROUP["donor"], 0, "to"), "donate": (_GROUP["donor"], 0, "to"), "hand": (_GROUP["donor"], 0, "to"),
     "transfer": (_GROUP["donor"], 0, "to"), "bequeath": (_GROUP["donor"], 0, "to"),
     "countersue": (_GROUP["plaintiff"], 0, "dobj"), "offload": (_GROUP["seller"], 0, "to"),
     "divest": (_GROUP["seller"], 0, "to"),
+    "coach": (_GROUP["teacher"], 0, "dobj"), "prosecute": (_GROUP["plaintiff"], 0, "dobj"),
+    "sack": (_GROUP["employer"], 0, "dobj"),
+    "outperform": (_GROUP["winner"], 0, "dobj"), "outpoll": (_GROUP["winner"], 0, "dobj"),
+    "outsell": (_GROUP["winner"], 0, "dobj"), "outvote": (_GROUP["winner"], 0, "dobj"),
+    "outbid": (_GROUP["winner"], 0, "dobj"), "overtake": (_GROUP["winner"], 0, "dobj"),
+    "give": (_GROUP["donor"], 0, "to"), "award": (_GROUP["donor"], 0, "to"), "grant": (_GROUP["donor"], 0, "to"),
+    "inherit": (_GROUP["donor"], 1, "from"), "receive": (_GROUP["donor"], 1, "from"),
+    "host": (_GROUP["host"], 0, "dobj"), "visit": (_GROUP["host"], 1, "dobj"),
+    "treat": (_GROUP["doctor"], 0, "dobj"), "represent": (_GROUP["lawyer"], 0, "dobj"),
+    "advise": (_GROUP["adviser"], 0, "dobj"), "interview": (_GROUP["interviewer"], 0, "dobj"),
 }
+#: verbs of :data:`VERB_SIDES` that give a side only with their particle ("knocked out", "took over from")
+_PARTICLE = {"knock": "out", "take": "over"}
 #: nouns of a defeat whose winner stands after "to" ("suffered a 2-0 loss to Coldstream")
 _LOSS = frozenset("loss defeat".split())
 #: verbs of being that give their subject the noun after them ("was the seller", "served as deputy")
@@ -206,8 +225,8 @@ def _verb_sides(doc) -> list[Side]:
     out = []
     for tok in doc:
         spec = VERB_SIDES.get(tok.lemma_.lower())
-        if spec is None or tok.pos_ != "VERB" or tok.lemma_.lower() == "knock" and not any(
-                c.dep_ == "prt" and c.lower_ == "out" for c in tok.children):
+        if spec is None or tok.pos_ != "VERB" or tok.lemma_.lower() in _PARTICLE and not any(
+                c.dep_ == "prt" and c.lower_ == _PARTICLE[tok.lemma_.lower()] for c in tok.children):
             continue
         group, side, how = spec
         if group == _GROUP["donor"] and not any(c.dep_ in ("dobj", "nsubjpass") or c.text[:1].isupper() and c.dep_ in (
@@ -215,16 +234,17 @@ def _verb_sides(doc) -> list[Side]:
             continue  # "transferred to Linton University": no thing given
         passive = any(c.dep_ == "auxpass" for c in tok.children)
         doer = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
-            if passive else _subject_of(tok)
+            if passive else _subject_of(tok) or fronted_name(tok)
         if how == "dobj":
             other = next((c for c in tok.children if c.dep_ == ("nsubjpass" if passive else "dobj")), None) or next(
-                (c for c in tok.children if c.dep_ == "npadvmod" and c.pos_ == "PROPN" and c.i > tok.i), None)
+                (c for c in tok.children if c.dep_ == "npadvmod" and c.pos_ == "PROPN" and c.i > tok.i), None) or (
+                fronted_name(tok) if passive else None)  # "In the final, Sofia Lind was beaten by …"
             # "beat Lindqvist United 3-1": the parse reads the name before a score as an adverbial
         else:  # "sold its division to Halvorsen" (the parse's "to" a dative), "lent Dunmore Shipping $40 million";
             # "won the cup final against Ostrava" (the "against" hung on the object)
-            heads = [tok] + [t for c in tok.children if c.dep_ == "dobj" for t in c.subtree]
-            other = next((p for h in heads for c in h.children if c.dep_ in ("prep", "dative") and c.lower_ == how
-                          for p in c.children if p.dep_ == "pobj"), None)
+            # "won the final at Greywater Arena against Mei Tanaka" (hung on the place)
+            other = next((p for c in tok.subtree if c.dep_ in ("prep", "dative") and c.lower_ == how
+                          and _verb_of(c).i == tok.i for p in c.children if p.dep_ == "pobj"), None)
             if other is None and how == "to":
                 other = next((c for c in tok.children if c.dep_ in ("dative", "dobj") and c.pos_ == "PROPN"), None)
         if tok.lemma_.lower() == "hand" and any(c.dep_ == "dobj" and c.lemma_.lower() in _LOSS for c in tok.children):
@@ -238,6 +258,14 @@ def _verb_sides(doc) -> list[Side]:
             for o in others:
                 out += _both(party(doer), party(o), spec[0], spec[1], verb)
     return out
+
+
+def _verb_of(tok):
+    """The nearest verb above ``tok``: the verb of its clause."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
 
 
 def _subject_of(tok):

@@ -53,6 +53,24 @@ def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...
     return agree
 
 
+#: the auxiliaries before a passive participle ("restrictions … were *eased*")
+_PASSIVE_AUX = frozenset("was were been being is are be".split())
+
+
+def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
+    """Is one of the two words a passive participle and the other active, the passive's subject among the words of the
+    active's object ("Restrictions on public gatherings were eased" / "Tolbrook tightened its restrictions")?"""
+    passive_a, passive_b = a[i - 1 : i] in ([w] for w in _PASSIVE_AUX), b[j - 1 : j] in ([w] for w in _PASSIVE_AUX)
+    if passive_a == passive_b:
+        return False
+    (pw, pi), (aw, ai) = ((a, i), (b, j)) if passive_a else ((b, j), (a, i))
+    if pw[pi + 1 : pi + 2] in (["to"], ["from"]):
+        return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
+        # sale told from its two sides
+    done = _side(aw, ai, 1)
+    return bool(done) and bool(done & _side(pw, pi - 1, -1, take=4))
+
+
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
              "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must",
              # a pronoun object stands for any neighbour: "the city has not approved them" / "… approved the drawings"
@@ -183,7 +201,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                 continue
             i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or not same_frame(hw, i, pw, j) \
+                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) \
+                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)) \
                         or _asked_whether(hw, i) or _asked_whether(pw, j):
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail import antonyms
 from gechat.entail.negation import negation_marks
 from gechat.entail.quantities import words
 from gechat.text import STOP_WORDS, stem, tokens
@@ -77,3 +78,66 @@ def _word_stems(text: str) -> set[str]:
 #: words by which a requirement has exceptions or alternatives
 _EXCEPTED = re.compile(r"\b(?:except|unless|other than|apart from|exempt|or)\b", re.IGNORECASE)
 _MODALS = frozenset(stem(w) for w in "may can could allowed permitted being having".split())
+
+
+#: what a sentence forbids: "must not be used", "may not sublet", "Do not operate", "is prohibited from smoking"
+_FORBIDDEN = re.compile(r"(?:\b(?:must|shall|may|should)\s+(?:not|never)|\bcannot|\bcan\s*not|\bare\s+not\s+(?:allowed|"
+                        r"permitted)\s+to|\bis\s+not\s+(?:allowed|permitted)\s+to|\b(?:is|are)\s+(?:prohibited|"
+                        r"forbidden|banned)\s+from|^\s*(?:Do\s+not|Never|Don't))\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)",
+                        re.IGNORECASE)
+#: what a step permits: "may be taken", "is free to sublet", "has the right to end", "can keep"
+_ALLOWED = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|free|entitled)\s+to|ha(?:s|ve)\s+the\s+right\s+to)"
+                      r"\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)", re.IGNORECASE)
+#: verbs of one act a rule may forbid and a step permit in other words
+_ONE_USE = tuple(frozenset(antonyms.stem(w) for w in group.split()) for group in (
+    "use take administer consume apply", "operate run use start", "keep have own house", "sublet sublease",
+    "enter access", "share disclose reveal", "bring carry take", "park leave", "store keep"))
+#: words by which a step names a condition of its own ("as long as the emergency stop has been tested")
+_CONDITION = re.compile(r"\b(?:if|as\s+long\s+as|provided|providing|once|when|whenever|after|with\s+(?:(?:the|their|"
+                        r"his|her|its|[\w-]+['’]s|prior|written|express)\s+)*(?:consent|permission|approval|"
+                        r"agreement|authori[sz]ation))\b", re.IGNORECASE)
+
+
+#: participles a passive rule or step may use ("must not be taken", "may be kept")
+_PARTICIPLES = {"taken": "take", "given": "give", "kept": "keep", "brought": "bring", "left": "leave", "held": "hold",
+                "worn": "wear", "eaten": "eat", "driven": "drive", "ridden": "ride", "shown": "show", "sold": "sell"}
+
+
+def _forms(word: str) -> set[str]:
+    """A verb's stems as written, as a participle's verb, and without "-d" or "-ed" ("used": "use")."""
+    w = _PARTICIPLES.get(word.lower(), word.lower())
+    return {antonyms.stem(x) for x in (w, w[:-1] if w.endswith("ed") else w, w[:-2] if w.endswith("ed") else w)}
+
+
+def _one_use(a: str, b: str) -> bool:
+    x, y = _forms(a), _forms(b)
+    return bool(x & y) or any(x & group and y & group for group in _ONE_USE)
+
+
+def forbidden_permitted(premise: str, hypothesis: str) -> str:
+    """The step permits what the sentence forbids: "This medicine must not be used during the first three months of
+    pregnancy" / "may be taken in the first trimester of pregnancy"; "The Tenant may not sublet the Property … without
+    the Landlord's prior written consent" / "The tenant is free to sublet a room without asking the landlord first".
+    Where the sentence has an exception ("unless", "except", "without"), only a step that permits the act with no
+    condition, or "without" what the exception names. The two must share what the act is of."""
+    allowed = _ALLOWED.search(hypothesis)
+    if allowed is None or negation_marks(words(hypothesis))[0]:
+        return ""
+    for m in _FORBIDDEN.finditer(premise):
+        if not _one_use(m.group("verb"), allowed.group("verb")):
+            continue
+        rest, theirs = m.group("rest"), allowed.group("rest")
+        exception = re.search(r"\b(?:unless|except|without|other than|only if|provided)\b", rest, re.IGNORECASE)
+        said = _word_stems(premise[: m.start()] + (rest[: exception.start()] if exception else rest))
+        if not said & _word_stems(hypothesis[: allowed.start()] + theirs):
+            continue  # another act's thing
+        if exception is not None:
+            waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
+            if not (waived and _word_stems(waived.group("what")) & _word_stems(rest[exception.end():])) \
+                    and (_CONDITION.search(theirs) or waived):
+                continue  # "Do not operate … unless all guards are in place" / "may be run once the guards are
+                # fitted": the exception's own case, or another the step names
+        elif _CONDITION.search(theirs):
+            continue
+        return f"the sentence forbids it ('{m.group(0).split()[0]} … {m.group('verb')}'); the step permits it"
+    return ""

@@ -40,8 +40,9 @@ _BETWEEN = frozenset("be been being".split())
 
 def denial_as_antonym(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with each word it denies by "not" written as the antonym ``premise`` asserts in the same
-    frame (in the premise's form), the "not" and a "do" before it dropped; ``hypothesis`` itself when none."""
-    if "not" not in hypothesis.lower() and "n't" not in hypothesis:
+    frame (in the premise's form), the "not" and a "do" before it dropped (or "far from": "far from brief" /
+    "lengthy"); ``hypothesis`` itself when none."""
+    if not re.search(r"\bnot\b|n't|\bnever\b|\bfar from\b", hypothesis, re.IGNORECASE):
         return hypothesis
     pw = words(premise)
     said = words(_CLOSING_SOURCE.sub("", premise))
@@ -59,8 +60,12 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
     text = hypothesis.replace("n't", " n't")
     edits: list[tuple[int, int, str]] = []
     for i in sorted(h_first):
-        cue = max((k for k in range(i) if hw[k] in ("not", "n't")), default=None)
-        if cue is None or any(w not in _BETWEEN for w in hw[cue + 1 : i]) or (cue and hw[cue - 1] in _MODALS):
+        cue = max((k for k in range(i) if hw[k] in ("not", "n't", "never") or hw[k - 1 : k + 1] == ["far", "from"]),
+                  default=None)
+        if hw[i] == "found" and i + 1 < len(hw):  # "was not found guilty" / "was acquitted": the verdict's word
+            i += 1
+        if cue is None or any(w not in _BETWEEN | {"found"} for w in hw[cue + 1 : i]) \
+                or (cue and hw[cue - 1] in _MODALS):
             continue  # "never", "no", "refused to", words between that change the claim ("not yet open"), or a
             # modal whose denial is another claim ("would not open": could not be opened)
         found = next((j for j, x in enumerate(pw) if j not in p_scope and j not in p_first
@@ -71,8 +76,8 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
         if found is None or any(antonyms.stem(x) == antonyms.stem(hw[i]) for x in pw):
             continue  # the sentence says the denied word too ("rejected the first proposal and accepted the
             # second", "failed twice before passing"): which it says of what is the model's to read
-        start = spans[cue - 1][0] if cue and hw[cue - 1] in DO else spans[cue][0]
-        between = " ".join(text[spans[k][0] : spans[k][1]] for k in range(cue + 1, i))
+        start = spans[cue - 1][0] if cue and (hw[cue - 1] in DO or hw[cue] == "from") else spans[cue][0]
+        between = " ".join(text[spans[k][0] : spans[k][1]] for k in range(cue + 1, i) if hw[k] != "found")
         surface = _surface(premise, found)
         edits.append((start, spans[i][1], f"{between} {surface}".strip() if between else surface))
     if not edits:

@@ -87,12 +87,20 @@ def _own_roles(tok) -> tuple[Participant | None, list[Participant]]:
             doer = next((participant(p) for p in child.children if p.dep_ == "pobj"), doer)
         elif child.dep_ == "prep":
             others += [participant(p) for p in child.children if p.dep_ == "pobj"]
-    if doer is None and tok.dep_ == "ROOT":  # "At Brenner Logistics, Chief Financial Officer Maria Delgado reports to
-        # …": the parse hangs the subject on the opening phrase's noun, as an apposition
-        doer = next((participant(a) for c in tok.children if c.dep_ == "prep" and c.i < tok.i
-                     for p in c.children if p.dep_ == "pobj"
-                     for a in p.children if a.dep_ == "appos" and a.i > p.i and a.pos_ == "PROPN"), None)
+    if doer is None and (fronted := fronted_name(tok)) is not None:
+        doer = participant(fronted)
     return doer, others
+
+
+def fronted_name(tok):
+    """The subject of a main verb that the parse hangs on its opening phrase's noun as an apposition ("At Brenner
+    Logistics, Chief Financial Officer Maria Delgado reports to …"; "In the final at Greywater Arena, Sofia Lind was
+    beaten by …"), or None."""
+    if tok.dep_ != "ROOT" or any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children):
+        return None
+    return next((a for c in reversed(list(tok.children)) if c.dep_ == "prep" and c.i < tok.i
+                 for a in reversed(list(c.subtree)) if a.dep_ == "appos" and a.i > a.head.i and a.pos_ == "PROPN"),
+                None)
 
 
 def _comparison(tok) -> tuple[str, Participant | None, list[Participant]] | None:

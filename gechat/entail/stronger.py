@@ -96,7 +96,7 @@ _STEP_CAUSE = re.compile(r"\b(?:because|due to(?!\s+(?:be|open|start|begin|close
                          r"owing to|as a (?:result|consequence) of|caus(?:e|es|ed|ing)|"
                          r"l(?:ed|ead|eads) to|result(?:s|ed)? in|thanks to|brought about)\b", re.IGNORECASE)
 #: any word of cause in the sentence: then the step's cause may be the sentence's, and the model decides
-_ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result(?:s|ed|ing)?\s+(?:in|from)|as\s+a\s+result|consequen\w*|caus\w*|l(?:ed|ead|eads)|thanks|so|"
+_ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result(?:s|ed|ing)?\s+(?:in|from)|as\s+a\s+result|consequen\w*|caus\w*|(?-i:[lL](?:ed|ead|eads))|thanks|so|"
                         r"in response to|amid|given|as (?=(?:\w+ ){1,3}(?:was|were|is|are|had|has)\b)|by \w+ing|"
                         r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
                         r"blam\w*|attribut\w*|explain\w*|reason\w*|ruling\s+that|citing|on\s+the\s+grounds?)\b",

@@ -83,7 +83,8 @@ def _mention(premise: str, run: list) -> tuple[int, int] | None:
 #: divorced", "… are first cousins", "the final between Kovac and Reiner")
 _APART = re.compile(r"\b(?:both|each(?!\s+other)|respectively|among|include[sd]?|including|list(?:s|ed)?|name[sd]?|feature[sd]?|"
                     r"attend(?:s|ed)?|present(?:s|ed)?|sponsor(?:s|ed)?|fined|nominated|invited|home\s+to|"
-                    r"as\s+well\s+as|along\s+with)\b", re.IGNORECASE)
+                    r"as\s+well\s+as|along\s+with|(?:authors|researchers|scientists|officials|delegates|representatives|"
+                    r"experts|speakers|members),?\s+from)\b", re.IGNORECASE)
 
 
 def only_coordinated(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -118,12 +119,49 @@ def only_coordinated(premise: str, hypothesis: str, parse: Callable[[str], objec
     lemma = word.lemma_.lower()
     if lemma in said or any(lemma in s for s in said if len(lemma) > 3) or word.text.lower() in premise.lower():
         return ""  # "Kovac and Reiner met in Riga" / "Kovac met Reiner"; "co-founded" / "founded"
+    p_doc = None
     for a, b in pairs:
         x, y = _mention(premise, _name_run(a)), _mention(premise, _name_run(b))
         if x is None or y is None or x == y:
             continue
         (_, end), (start, _) = sorted((x, y))
-        if _COORDINATED.match(premise[end:start]):
-            return (f"the sentence names {a.text} and {b.text} side by side; it does not say that one "
-                    f"'{word.text}' the other")
+        if not _COORDINATED.match(premise[end:start]):
+            p_doc = p_doc or parse(premise)
+            if not _listed_apart(p_doc, x, y):
+                continue
+        return (f"the sentence names {a.text} and {b.text} side by side; it does not say that one "
+                f"'{word.text}' the other")
     return ""
+
+
+#: the links by which a word belongs to the list member it describes ("Mei Tanaka, chief technology officer of
+#: Brightline Pay": Brightline Pay is Tanaka's)
+_WITHIN_MEMBER = frozenset("compound flat appos prep pobj amod poss nmod".split())
+
+
+def _member(doc, span: tuple[int, int]):
+    """The member of a list ("A, B and C") that the words at ``span`` name or describe, or None."""
+    tok = next((t for t in doc if t.idx >= span[0] and t.idx < span[1] and t.dep_ not in ("compound", "flat")), None)
+    for _ in range(8):
+        if tok is None or tok.dep_ == "conj" or any(c.dep_ == "conj" and c.pos_ in ("PROPN", "NOUN")
+                                                    for c in tok.children):
+            return tok
+        if tok.dep_ not in _WITHIN_MEMBER or tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return None
+
+
+def _listed_apart(doc, x: tuple[int, int], y: tuple[int, int]) -> bool:
+    """Do the names at ``x`` and ``y`` belong to two members of one list ("Dara Okafor of Pennon Capital, the
+    economist Luis Ferraz, and Mei Tanaka, chief technology officer of Brightline Pay")?"""
+    a, b = _member(doc, x), _member(doc, y)
+    if a is None or b is None or a.i == b.i:
+        return False
+    chain = lambda t: t.head if t.dep_ == "conj" else t  # noqa: E731
+    root_a, root_b = a, b
+    while root_a.dep_ == "conj":
+        root_a = chain(root_a)
+    while root_b.dep_ == "conj":
+        root_b = chain(root_b)
+    return root_a.i == root_b.i

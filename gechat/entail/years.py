@@ -138,8 +138,9 @@ def apart(text: str, years_given: list[float], year: float, about: str) -> tuple
     work started")."""
     said = set(content_words(about, stem))
     for m in _APART.finditer(text):
-        if not said & set(content_words(text[m.end():m.end() + 60], stem)):
-            continue
+        counted = text[m.end():m.end() + 60] if m.group("way").lower() != "later" else text[max(0, m.start() - 60):m.start()]
+        if not said & set(content_words(counted, stem)):  # "… closed for repairs exactly forty years later": the
+            continue  # words before "later" are the later event's
         word = m.group("n").lower()
         n = _APART_WORDS[word] if word.isalpha() else int(word)
         n *= 10 if m.group("unit").lower().startswith("decade") else 1

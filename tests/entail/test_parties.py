@@ -108,3 +108,27 @@ def test_a_thing_named_through_its_of_phrase_is_no_party(check: ConflictChecker)
     assert side_conflict(premise, "The Foundation is the owner of the Project Gutenberg-tm trademark.", check.parse) == ""
     assert side_conflict("A federal judge dismissed the lawsuit that the city of Port Alder had filed against Trenholm "
                          "Corp.", "Trenholm Corp was the plaintiff.", check.parse)  # "the city of …" stays named
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("In the final at Greywater Arena, Sofia Lind was beaten by Mei Tanaka in straight sets.",
+     "Sofia Lind won the final at Greywater Arena against Mei Tanaka."),  # a subject the parse hangs on the opening
+    # phrase; "against" hung on the place
+    ("Kara Dunn, who succeeded Leo Fisk as head of the Maritime Institute, took office in April.",
+     "In April, Leo Fisk took over from Kara Dunn as head of the Maritime Institute."),
+    ("Helga Marsh taught Jonas Petrov the violin for six years.", "Helga Marsh learned the violin from Jonas Petrov."),
+    ("Dr. Amara Osei treated Lukas Brandt after the crash.", "Lukas Brandt was Dr. Osei's doctor after the crash."),
+    ("The Harbour Club hosted Prime Minister Ines Walde on Friday.", "Ines Walde was the host of the Harbour Club."),
+    ("Coach Elena Ruiz coached Marco Tellez for a decade.", "Marco Tellez was Elena Ruiz's coach for a decade."),
+])
+def test_session_47_sides_told_in_other_words_conflict(premise: str, step: str) -> None:
+    assert side_conflict(premise, step, ConflictChecker()._parse)
+
+
+def test_session_47_the_same_side_told_from_the_other_party_is_no_conflict() -> None:
+    parse = ConflictChecker()._parse
+    assert side_conflict("Helga Marsh taught Jonas Petrov the violin for six years.",
+                         "Jonas Petrov learned the violin from Helga Marsh.", parse) == ""
+    assert side_conflict("Kara Dunn, who succeeded Leo Fisk as head of the institute, took office in April.",
+                         "Kara Dunn took over from Leo Fisk as head of the institute.", parse) == ""
+    assert side_conflict("Brandt took over the running of the club in 2019.", "Brandt ran the club.", parse) == ""

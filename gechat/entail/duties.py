@@ -1,0 +1,179 @@
+"""Which party a text makes answer for a cost or a duty, and which party alone holds a right.
+
+Contracts, leases and policies give each cost to one party: "The Seller shall pay all shipping and insurance costs
+…" / "The buyer is responsible for the cost of shipping"; "The Landlord shall pay the council tax …, while the Tenant
+shall be responsible for electricity …" / "council tax is the tenant's responsibility". The small NLI model reads
+these as entailed (0.95): the two texts share every word but the party.
+
+:func:`duties` reads each (party, things) a text gives: a party noun of :data:`PARTIES` as the subject of a verb of
+paying or bearing (:data:`_PAYING`: "shall pay", "has to cover", "bears"), of "responsible for" or "liable for", or
+as the possessor of "responsibility" or "expense" ("is the tenant's responsibility", "at the Buyer's expense").
+:func:`duty_conflict` names a step that gives a thing the sentence gives one party to another party the sentence
+names, where the sentence gives that other party none of it. :func:`only_holder` reads "Only the Licensor may
+terminate …" against a step that gives another named party that right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gechat.text import content_words
+
+#: nouns of the parties to a contract, a lease, a policy or a job
+PARTIES = frozenset(
+    "seller buyer vendor purchaser landlord tenant lessor lessee licensor licensee employer employee contractor "
+    "subcontractor client customer supplier insurer policyholder insured borrower lender guarantor owner occupier "
+    "agent principal consultant subscriber member provider user company manufacturer distributor retailer carrier "
+    "shipper consignee buyer's seller's hirer renter operator publisher author".split())
+#: verbs by which a party answers for a cost ("shall pay all shipping costs", "bears the cost of", "covers")
+_PAYING = frozenset("pay bear cover meet fund finance shoulder absorb settle".split())
+#: adjectives by which a party answers for a thing ("responsible for", "liable for")
+_ANSWERING = frozenset("responsible liable accountable".split())
+#: nouns by which a thing is a party's to answer for ("the tenant's responsibility", "at the Buyer's expense")
+_ANSWER_NOUNS = frozenset("responsibility liability expense cost obligation duty".split())
+#: words of a cost that say nothing of which cost it is
+_GENERIC = frozenset("cost costs charge charges fee fees expense expenses amount amounts sum sums payment payments "
+                     "bill bills part all any other such reasonable full whole relevant applicable".split())
+#: a verb's dependents that open another clause, whose words are not the thing paid for
+_OTHER_CLAUSE = frozenset("advcl relcl ccomp conj cc mark punct".split())
+#: verbs of a right that "only" may give one party ("Only the Licensor may terminate")
+_RIGHT_MODALS = frozenset("may can might".split())
+
+
+def _party(tok) -> str | None:
+    """The party noun ``tok`` is ("the Seller", "the buyer", "Landlord"), lower-cased, or None."""
+    lemma = tok.lemma_.lower()
+    return lemma if tok.pos_ in ("NOUN", "PROPN") and lemma in PARTIES else None
+
+
+def _subject(verb):
+    """A verb's subject, or the subject of what governs it: "has to pay", "agrees to pay", "has the right to end",
+    "is entitled to end", the first of two verbs joined by "and"."""
+    tok = verb
+    for _ in range(3):
+        subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if subject is not None:
+            return subject
+        if tok.dep_ not in ("xcomp", "conj", "acl", "dobj", "acomp") or tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return None
+
+
+def _things(tok) -> frozenset[str]:
+    """The content words of what ``tok`` names, its own clause only, generic words of a cost and parties aside."""
+    words = [t for t in _own_subtree(tok)]
+    text = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
+    return frozenset(w for w in content_words(text) if w not in _GENERIC and w not in PARTIES)
+
+
+def _own_subtree(tok) -> list:
+    out = [tok]
+    for c in tok.children:
+        if c.dep_ not in _OTHER_CLAUSE or (c.dep_ in ("conj", "cc") and tok.pos_ in ("NOUN", "PROPN")):
+            out += _own_subtree(c)  # "shipping and insurance costs": a list of things is the thing's
+    return out
+
+
+def duties(doc) -> list[tuple[str, frozenset[str]]]:
+    """Each (party, content words of the thing) ``doc`` makes a party answer for."""
+    out = []
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma in _PAYING and tok.pos_ == "VERB" and not any(c.dep_ == "auxpass" for c in tok.children):
+            subject = _subject(tok)
+            who = _party(subject) if subject is not None else None
+            thing = next((c for c in tok.children if c.dep_ == "dobj"), None) or next(
+                (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
+                 if p.dep_ == "pobj"), None)
+            if who and thing is not None and not any(c.dep_ == "dative" for c in tok.children):
+                more = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("to", "of", "on")
+                        for p in c.children if p.dep_ == "pobj" and not _party(p)]  # "bears the cost of repairs
+                # to the roof": the parse may hang the thing's words on the verb
+                out.append((who, _things(thing).union(*(_things(p) for p in more))))  # "shall pay the Landlord
+                # rent": a payee, no cost borne
+        elif lemma in _ANSWERING and tok.dep_ in ("acomp", "amod", "attr"):
+            subject = _subject(tok.head) if tok.dep_ == "acomp" else None
+            who = _party(subject) if subject is not None else None
+            thing = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
+                          if p.dep_ == "pobj"), None)
+            if who and thing is not None:
+                out.append((who, _things(thing)))
+        elif lemma in _ANSWER_NOUNS and tok.pos_ == "NOUN":
+            owner = next((c for c in tok.children if c.dep_ == "poss"), None) or next(
+                (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+                 if p.dep_ == "pobj"), None)
+            who = _party(owner) if owner is not None else None
+            if who is None:
+                continue
+            if tok.dep_ == "attr":  # "council tax … is the tenant's responsibility"
+                thing = next((c for c in tok.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            elif tok.dep_ == "pobj" and tok.head.lower_ == "at":  # "… shall be carried out at the Buyer's expense"
+                verb = tok.head.head
+                thing = next((c for c in verb.children if c.dep_ in ("nsubjpass", "dobj", "nsubj")), None)
+            else:
+                continue
+            if thing is not None and _party(thing) is None:
+                out.append((who, _things(thing)))
+    return [(who, things) for who, things in out if things]
+
+
+def _named(doc) -> set[str]:
+    return {t.lemma_.lower() for t in doc if _party(t)}
+
+
+def duty_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step makes a party answer for a thing the sentence makes another party answer for, or ""."""
+    if not any(w in hypothesis.lower() for w in ("pay", "responsib", "liab", "bear", "cover", "expense", "cost",
+                                                  "fund", "meet", "settle", "accountab", "shoulder", "absorb")):
+        return ""
+    h_doc = parse(hypothesis)
+    mine = duties(h_doc)
+    if not mine:
+        return ""
+    p_doc = parse(premise)
+    theirs, named = duties(p_doc), _named(p_doc)
+    for who, things in mine:
+        if who not in named:
+            continue  # a party the sentence does not name
+        own = max((len(t & things) for w, t in theirs if w == who), default=0)
+        other = next((w for w, t in theirs if w != who and len(t & things) > own), None)
+        if other is not None:  # the thing is more the other party's than this one's: "repairs to the roof … at the
+            # Landlord's expense, and the Tenant shall pay for the repair of any damage the Tenant causes"
+            return f"the step makes the {who} answer for it; the sentence makes the {other} answer for it"
+    return ""
+
+
+def only_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason a step gives a right to a party where the sentence says "Only the Licensor may terminate …" and
+    names that party too ("The licensee has the right to end the licence early"), or ""."""
+    if "only" not in premise.lower():
+        return ""
+    p_doc = parse(premise)
+    held = [(_party(s), v.lemma_.lower()) for v in p_doc for s in v.children
+            if v.pos_ == "VERB" and s.dep_ == "nsubj" and _party(s)
+            and any(c.lower_ == "only" for c in s.children)
+            and any(c.dep_ == "aux" and c.lower_ in _RIGHT_MODALS for c in v.children)]
+    if not held:
+        return ""
+    named = _named(p_doc)
+    h_doc = parse(hypothesis)
+    for v in h_doc:
+        subject = _subject(v) if v.pos_ == "VERB" else None
+        who = _party(subject) if subject is not None else None
+        if who is None or who not in named or any(c.dep_ == "neg" for c in (*v.children, *v.head.children)):
+            continue
+        for holder, verb in held:
+            if holder != who and _same_act(v, verb):
+                return f"the step gives the {who} a right the sentence gives only the {holder}"
+    return ""
+
+
+#: verbs of one act, for :func:`only_holder` ("terminate" / "end" / "cancel")
+_SAME_ACTS = tuple(frozenset(group.split()) for group in (
+    "terminate end cancel", "amend change modify alter vary", "assign transfer", "renew extend"))
+
+
+def _same_act(verb, lemma: str) -> bool:
+    own = verb.lemma_.lower()
+    return own == lemma or any(own in group and lemma in group for group in _SAME_ACTS)

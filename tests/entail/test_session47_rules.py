@@ -1,0 +1,121 @@
+"""Session 47's readings beside the model, each from a blind table's miss: antonyms in turned voices, "far from" as a
+denial, denials the model reads as contradictions written as the sentence asserts them, names of one list given a
+relation, stakes and memberships given a founding or a lead, "LED" no word of cause, and a rule's prohibition against a
+step's permission."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.negation import negation_marks
+from gechat.entail.quantities import words
+from gechat.entail.requirements import forbidden_permitted
+from gechat.entail.rewording import denial_as_antonym
+
+
+@pytest.fixture(scope="module")
+def check() -> ConflictChecker:
+    return ConflictChecker()
+
+
+def test_an_antonym_in_the_other_voice_conflicts(check: ConflictChecker) -> None:
+    assert "tightened" in check("Restrictions on public gatherings in Tolbrook were eased on Monday.",
+                                "Tolbrook tightened its restrictions on public gatherings on Monday.")
+    # one sale told from its two sides is no antonym
+    assert check("Westfield Group allowed its logistics subsidiary to be sold to Merrin Capital.",
+                 "Westfield Group allowed Merrin Capital to buy its logistics subsidiary.") == ""
+
+
+def test_far_from_denies_what_follows_it_not_a_place() -> None:
+    first, _ = negation_marks(words("The speech was far from brief."))
+    assert first == {5}
+    assert negation_marks(words("The village lies far from the coast."))[0] == set()
+
+
+@pytest.mark.parametrize(("premise", "step", "read"), [
+    ("The defence minister's speech was lengthy, running to nearly two hours.", "The defence minister's speech was "
+     "far from brief.", "The defence minister's speech was lengthy."),
+    ("The Wexley public library stayed open throughout the heatwave.", "The Wexley public library never closed during "
+     "the heatwave.", "The Wexley public library open during the heatwave."),
+    ("After a four-week trial, Daniel Roos was acquitted of all charges of fraud.", "Daniel Roos was not found guilty "
+     "of fraud.", "Daniel Roos was acquitted of fraud."),
+    ("The Selby Works factory has remained shut since the fire in 2021.", "The Selby Works factory has not reopened "
+     "since the 2021 fire.", "The Selby Works factory has shut since the 2021 fire."),
+])
+def test_a_denial_is_written_as_the_word_the_sentence_asserts(premise: str, step: str, read: str) -> None:
+    assert denial_as_antonym(premise, step) == read
+
+
+def test_a_denial_under_a_modal_or_of_a_place_is_left_alone() -> None:
+    step = "The village would never close its school."
+    assert denial_as_antonym("The village kept its school open.", step) == step
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Speakers at the Port Alvera fintech summit included Dara Okafor of Pennon Capital, the economist Luis Ferraz, and "
+     "Mei Tanaka, chief technology officer of Brightline Pay.", "Luis Ferraz is an adviser to Brightline Pay."),
+    ("The study's authors, from Kellerman University and the Arden Marine Laboratory, examined coral samples.",
+     "The Arden Marine Laboratory is part of Kellerman University."),
+])
+def test_names_of_one_list_given_a_relation_are_unstated(check: ConflictChecker, premise: str, step: str) -> None:
+    assert "side by side" in check.missing(premise, step)
+
+
+def test_a_relation_a_list_member_is_given_in_its_own_words_is_left_alone(check: ConflictChecker) -> None:
+    premise = ("Speakers included Dara Okafor of Pennon Capital, the economist Luis Ferraz, and Mei Tanaka, chief "
+               "technology officer of Brightline Pay.")
+    assert "side by side" not in check.missing(premise, "Mei Tanaka is chief technology officer of Brightline Pay.")
+
+
+@pytest.mark.parametrize(("premise", "step", "share"), [
+    ("Tomasz Wren, a longtime investor in Halcyon Robotics, attended the launch of the company's new robot.",
+     "Tomasz Wren founded Halcyon Robotics.", "is a longtime investor in Halcyon Robotics"),
+    ("The Aldous Trust, whose board includes the economist Marta Silvan, funded a study of rural broadband.",
+     "Marta Silvan chairs the Aldous Trust.", "is on the board of The Aldous Trust"),
+    ("Engineer Kofi Mensah worked on the Sarn Valley dam project for six years.",
+     "Kofi Mensah led the Sarn Valley dam project.", "worked on the Sarn Valley dam project"),
+])
+def test_a_stake_a_seat_or_work_on_a_thing_is_no_founding_or_lead(check: ConflictChecker, premise: str, step: str,
+                                                                 share: str) -> None:
+    assert check.missing(premise, step).endswith(share)
+
+
+def test_an_acronym_is_no_word_of_cause(check: ConflictChecker) -> None:
+    premise = ("After the town installed new LED streetlights in March, reported burglaries fell by nearly a third over "
+               "the following six months.")
+    assert "order of events" in check.missing(premise, "The new LED streetlights caused the drop in burglaries.")
+    assert "order of events" not in check.missing(
+        "Faulty wiring led to the fire, which started after the shop closed.", "Faulty wiring caused the fire.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("This medicine must not be used during the first three months of pregnancy.",
+     "The leaflet says the medicine may be taken in the first trimester of pregnancy."),
+    ("The Tenant may not sublet the Property or any part of it without the Landlord's prior written consent.",
+     "The tenant is free to sublet a room without asking the landlord first."),
+])
+def test_a_step_that_permits_what_the_rule_forbids_conflicts(check: ConflictChecker, premise: str, step: str) -> None:
+    assert forbidden_permitted(premise, step).startswith("the sentence forbids it")
+    assert check(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Do not operate the machine unless all guards are in place.", "The machine may be operated once all guards are "
+     "in place."),  # the exception's own case
+    ("Visitors must not feed the animals.", "Visitors may photograph the animals."),  # another act
+    ("Staff must not share passwords.", "Staff may not share their passwords."),  # the step denies it too
+    ("The Tenant may not sublet the Property without the Landlord's consent.",
+     "The tenant may sublet the property with the landlord's consent."),
+])
+def test_a_permission_the_rule_leaves_open_is_no_conflict(premise: str, step: str) -> None:
+    assert forbidden_permitted(premise, step) == ""
+
+
+def test_a_writers_own_account_of_herself_is_her_claim(check: ConflictChecker) -> None:
+    premise = ("In her memoir, the retired diplomat Irena Vasko writes that she personally negotiated the 1994 "
+               "ceasefire between the two coastal provinces.")
+    assert "does not state it as a fact" in check.missing(
+        premise, "Irena Vasko personally negotiated the 1994 ceasefire between the two coastal provinces.")
+    assert check.missing("In his autobiography, Ray Coltman recalls growing up in Leeds.",
+                         "Ray Coltman wrote an autobiography.") == ""
