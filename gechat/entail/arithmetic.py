@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, timedelta
 
-from gechat.entail import antonyms, years
+from gechat.entail import antonyms, elapsed, years
 from gechat.entail import dates as dates_
+from gechat.entail.negation import negation_marks
 from gechat.entail.numbers import NUMBER_WORDS, SCALE_NAMES
-from gechat.entail.quantities import Quantity, quantities
+from gechat.entail.quantities import Quantity, quantities, words
 from gechat.entail.units import close, range_units
 from gechat.text import content_words
 
@@ -72,9 +72,11 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
             _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis)):
         return True  # "grew from 48,300 to 52,100" / "gained 3,800"; "1,260 loaves over six days" / "210 a day";
         # "60 percent of its 1,500 employees" / "900 employees"; "20,000 litres each day" / "140,000 litres a week"
-    if q.kind == "time" and q.unit == "year" and _age(q, pq, hypothesis):
+    if q.kind == "time" and elapsed.span_fits(q, premise, hypothesis):
+        return True  # "began in September 2016 … opened in June 2018" / "took 21 months to build"
+    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis):
         return True  # "born on 12 June 1948, sworn in on 3 January 2011" / "62 years old when sworn in"
-    if q.kind == "date" and q.unit[:1] == "y" and _date_after_span(q, pq, premise):
+    if q.kind == "date" and q.unit[:1] == "y" and elapsed.date_after_span(q, pq, premise):
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
@@ -270,51 +272,6 @@ def _per_period(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) 
     return False
 
 
-def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
-    return [(int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100) for p in pq
-            if p.kind == "date" and p.unit[:1] == "y" and int(p.value) % 100]
-
-
-def _age(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
-    """Is the step's "N years old" the whole years between two full dates of the sentence (a birth and an event)?"""
-    if not re.search(rf"\b{re.escape(q.text)}\s+years?\s+old\b|\b(?:aged|age\s+of|age)\s+{re.escape(q.text)}\b",
-                     hypothesis, re.IGNORECASE):
-        return False
-    full = sorted(_full_dates(pq))
-    return any(b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value for i, a in enumerate(full) for b in full[i + 1 :])
-
-
-#: a span after which a later event is dated ("exactly eighteen months later", "six weeks after")
-_SPAN_LATER = re.compile(r"\b(?P<n>\w+(?:-\w+)?)\s+(?P<u>days?|weeks?|months?|years?)\s+(?:later|after(?:wards)?)\b",
-                         re.IGNORECASE)
-
-
-def _date_after_span(q: Quantity, pq: list[Quantity], premise: str) -> bool:
-    """Is the step's date a date of the sentence moved on by a span it gives ("on 9 November 1921 … eighteen months
-    later" / "in May 1923")?"""
-    year, month, day = int(q.unit[1:]), int(q.value) // 100, int(q.value) % 100
-    for m in _SPAN_LATER.finditer(premise):
-        n = quantities(f"{m.group('n')} {m.group('u')}")
-        if not n or n[0].kind != "time":
-            continue
-        count, unit = int(n[0].value), n[0].unit
-        for p in pq:
-            if p.kind != "date" or p.unit[:1] != "y":
-                continue
-            y, mo, d = int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100
-            if unit in ("month", "year"):
-                months = y * 12 + mo - 1 + count * (12 if unit == "year" else 1)
-                y2, mo2, d2 = months // 12, months % 12 + 1, d
-            elif unit in ("day", "week") and d:
-                later = date(y, mo, d) + timedelta(days=count * (7 if unit == "week" else 1))
-                y2, mo2, d2 = later.year, later.month, later.day
-            else:
-                continue
-            if (y2, mo2) == (year, month) and (not day or day == d2):
-                return True
-    return False
-
-
 def only_worked_out(premise: str, hypothesis: str) -> bool:
     """Does the step give a figure the sentence does not write, every such figure one the sentence's figures give by
     arithmetic (:func:`worked_out`)? The small NLI model reads such a pair as a contradiction ("Of the plant's 1,500
@@ -351,10 +308,10 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
     if q.kind == "percent":
         return share_of_counts(premise, q.value) is not None or change_as_share(premise, q.value) is not None \
             or (q.unit == "percentage_point" and worked_out(q, premise, hypothesis))
-    if q.kind == "time" and q.unit == "year" and _age(q, pq, hypothesis):
+    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis):
         return True
     if q.kind == "date" and q.unit[:1] == "y":
-        return _date_after_span(q, pq, premise)
+        return elapsed.date_after_span(q, pq, premise)
     return q.kind not in ("year", "ordinal", "clock", "weekday") and (
         _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis))
 
@@ -397,3 +354,15 @@ def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
             out.append((holds, f"the step says {' '.join(b.group(0).split()[:-1])}; the sentence's {m.group('p')} "
                                f"percent of {m.group('n')} is {part:g}"))
     return out
+
+
+def complement_denied(premise: str, hypothesis: str) -> bool:
+    """Does the step deny the act of the rest of a whole the sentence gives a part of ("Only three of the twelve
+    candidates were invited" / "Nine of the twelve applicants were not invited")? The denial is no conflict: the two
+    say one thing."""
+    if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
+        return False
+    digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
+                                 text)  # "three of the twelve": "3 of the 12"
+    return any(close(a.value + c.value, b.value) and close(b.value, d.value)
+               for a, b, _ in of_counts(digits(premise)) for c, d, _ in of_counts(digits(hypothesis)))

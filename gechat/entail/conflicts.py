@@ -75,7 +75,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, arithmetic, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, duties, exclusions, findings, frames,
+    acts, agency, arithmetic, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, duties,
+    elapsed, exclusions, findings, frames,
     frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
     rewording, scope, solely, stronger, together, trends, undone, weekdays,
 )
@@ -250,7 +251,7 @@ class ConflictChecker:
                 or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
                 or degrees.degree_unstated(premise, hypothesis, self._parse) \
                 or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
-                or arithmetic.share_bound_holds(premise, hypothesis):
+                or arithmetic.share_bound_holds(premise, hypothesis) or arithmetic.complement_denied(premise, hypothesis):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
@@ -284,6 +285,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
+    if arithmetic.complement_denied(premise, hypothesis):
+        return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
@@ -298,9 +301,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return duties.duty_conflict(premise, hypothesis, parse or _default_parse) \
                 or duties.only_holder(premise, hypothesis, parse or _default_parse) \
-                or forbidden_permitted(premise, hypothesis)  # "Only the Licensor may terminate this licence" / "The
-            # licensee has the right to end the licence early"; "must not be used during the first three months of
-            # pregnancy" / "may be taken in the first trimester": other words
+                or forbidden_permitted(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis)
+            # "Only the Licensor may terminate this licence" / "The licensee has the right to end the licence early";
+            # "must not be used during the first three months of pregnancy" / "may be taken in the first trimester";
+            # "began in September 2016 … opened in June 2018" / "took less than a year to build": other words
         return _size_conflict(premise, hypothesis, parse or _default_parse) or ""
     if reason := quantity_conflict(premise, hypothesis) or lone_measure_conflict(premise, hypothesis, topical=True) \
             or changes.change_conflict(premise, hypothesis) or changes.multiple_conflict(premise, hypothesis) \
@@ -308,6 +312,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or dates.early_late_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) or arithmetic.bound_against_share(premise, hypothesis) \
+            or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
             return reason
@@ -341,7 +346,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         return "" if frames.held_apart(premise, hypothesis, without, parse) or _far_apart(premise, hypothesis, without) \
             else without
-    if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse) or (
+    if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse)
+                       or undone.called_off_by_step(premise, hypothesis, parse or _default_parse) or (
             share >= SAME_CLAIM and undone.plan_failed(premise, hypothesis, parse or _default_parse))):
         return undid  # "was cancelled" / "took place"; "ran for the Senate but lost" / "won the Senate race": whoever
         # else the sentence names

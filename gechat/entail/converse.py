@@ -92,6 +92,8 @@ RELATION_WORDS = frozenset({w for (verb, prep) in CONVERSE for w in (verb, prep)
 #: the relations whose other side restates them: not selling ("bought steel from China" / "China sold the company"
 #: names the thing sold as the buyer), nor an act a noun names ("the acquisition of Sundvall by Maritec was blocked")
 RESTATED = frozenset({"beat", "lend", "employ", "teach", "supervise"})
+#: verbs of one relation of :data:`RESTATED` ("Varga defeated Lasko" / "Lasko lost to Varga")
+_ONE_VERB = {"defeat": "beat"}
 #: words by which a sentence does not state its relation as a fact of now: a modal, a condition, a report, a time it
 #: ended ("If the Gulls lose to the Foxes …", "could lose", "Analysts say …", "until 2015", "a former subsidiary")
 UNASSERTED = re.compile(r"\b(?:if|unless|whether|could|would|might|may|should|will|can|say|says|said|expect\w*|"
@@ -101,7 +103,9 @@ UNASSERTED = re.compile(r"\b(?:if|unless|whether|could|would|might|may|should|wi
 def told_otherwise(premise_roles: dict, hypothesis_roles: dict, same: Callable) -> bool:
     """Does the step give a relation of :data:`CONVERSE` or :data:`NOMINAL` the sentence gives, with the same doer
     and other participant, in another form (the roles of :func:`gechat.entail.roles.clause_roles`)?"""
+    premise_roles = {_ONE_VERB.get(v, v): roles for v, roles in premise_roles.items()}  # "defeated" / "lost to"
     for verb, (doer, others) in hypothesis_roles.items():
+        verb = _ONE_VERB.get(verb, verb)
         if verb not in RESTATED or doer is None or verb not in premise_roles:
             continue
         p_doer, p_others = premise_roles[verb]

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gechat.entail.arithmetic import of_counts
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
 )
@@ -312,3 +313,30 @@ def limits_follow(premise: str, hypothesis: str) -> bool:
         return {w for w in content_words(text) if w not in _BOUND_WORDS and not any(ch.isdigit() for ch in w)
                 and w not in numbers and w not in figures}
     return rest(premise) == rest(hypothesis)
+
+
+def value_against_limit(premise: str, hypothesis: str) -> str:
+    """The reason the sentence's one exact value of a measure breaks the step's limit of it ("The Pellin lighthouse
+    stands 30 metres tall" / "is more than 150 feet tall"; "Of the 250 trees planted, 40 died" / "More than 20
+    percent of the trees died"), or "". Not for counts, where a text's figure is often a floor ("40 people were
+    evacuated"), nor where the sentence gives a limit of the measure, a rough figure, or the two share no word."""
+    for mine in limits(hypothesis):
+        if mine.figure.kind == "count" or any(_same_measure(x.figure, mine.figure) for x in limits(premise)):
+            continue
+        values = [v for v in quantities(premise) if _same_measure(v, mine.figure)]
+        if not values and mine.figure.kind == "percent":
+            values = [Quantity(100 * a.value / b.value, "percent", mine.figure.unit, text) for a, b, text in
+                      of_counts(premise)]  # "40 of the 250 trees": 16 percent
+            said = {stem(w) for w in content_words(premise)}
+            if not {stem(w) for w in content_words(hypothesis) if not w[:1].isdigit()} - {"percent"} <= said:
+                continue  # "More than 80 percent of the trees survived": the share of the others
+        elif len(values) != 1 or not values[0].context & mine.context:
+            continue
+        if len(values) != 1 or values[0].text in _approximate(premise):
+            continue
+        v = values[0]
+        sign = -1 if mine.upper else 1
+        a, b = sign * _base(mine.figure, v), sign * v.value
+        if b < a or (close(a, b) and mine.strict):
+            return f"{QUANTITY_REASON}{mine.words} {show(mine.figure)}; the sentence says {show(v)}"
+    return ""

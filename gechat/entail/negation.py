@@ -64,6 +64,8 @@ def word_denied(token, through: frozenset[str]) -> bool:
         or (token.dep_ in through and token.head.i != token.i and any(c.dep_ == "neg" for c in token.head.children))
 
 
+#: verbs that deny their object ("reported lacking internet access": no internet access)
+_LACKING = frozenset("lack lacks lacked lacking".split())
 #: words after "far from" that make it a distance, no denial ("far from the coast", "far from home")
 _NOT_DENIED_AFTER_FAR = frozenset("the a an its his her their our my your this that these those home here there it "
                                   "them him us me".split())
@@ -92,7 +94,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
     """
     first, scope = set(), set()
     for i, w in enumerate(words):
-        if w not in NEGATIONS and w not in ("nowhere", "little") \
+        if w not in NEGATIONS and w not in ("nowhere", "little") and w not in _LACKING \
                 and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]) and not _far_from(words, i):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (

@@ -326,6 +326,11 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
             elif j in p_first and i not in h_first and antonyms.complementary(x, w):
                 if not same_frame(hw, i, pw, j):
                     continue  # the sentence denies "close", the step asserts "open"
+            elif i in h_first and j not in p_first and x in _UNCHANGED and s in _CHANGES:
+                # "kept interest rates unchanged" / "did not raise interest rates": no change denies each change
+                keep = {k for k in range(max(0, j - 5), j) if pw[k] in _KEEPING}
+                return not any(k in p_first for k in range(len(pw))) \
+                    and _claim_words(hw, {i}) == _claim_words(pw, {j} | keep)
             else:
                 continue
             clause = _clause(pw, j, denied=j in p_first)
@@ -335,6 +340,11 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
     return False
 
 
+#: words by which a sentence says a thing did not change, and the verbs of a change each of them denies
+_UNCHANGED = frozenset("unchanged unaltered steady".split())
+_CHANGES = frozenset(antonyms.stem(w) for w in "raise lift hike increase cut lower reduce change alter".split())
+#: verbs that hold a thing in a state ("kept rates unchanged", "left its forecast unchanged", "held rates steady")
+_KEEPING = frozenset("keep keeps kept keeping leave leaves left leaving hold holds held holding".split())
 #: words a plain denial adds that a fronted one says by its opening ("Not once did Sarah miss a rehearsal" / "Sarah
 #: did not miss any rehearsal"; "Never before had the museum lent …" / "… had not previously lent …")
 _INTENSIFIERS = frozenset("ever previously before once any at all never".split())

@@ -158,3 +158,12 @@ def _of_the_plan(doc, failed: re.Match, step) -> bool:
 _PLANNED = re.compile(r"\b(?:schedul|expect|plan|tr(?:y|ie)|attempt|intend|aim|seek|sought|set|due|decid|resolv|agre|"
                       r"vot|order|ask|instruct|told|tell|authori[sz]|prepar|bid|propos|promis|pledg|vow|hop|bound|"
                       r"about|going|effort|campaign|target|goal|slat)\w*", re.IGNORECASE)
+
+
+def called_off_by_step(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step calls off an event the sentence says took place or was done ("The Bremer tunnel project
+    went ahead despite objections" / "The Bremer tunnel project was shelved after residents objected"), or ""."""
+    reason = called_off(hypothesis, premise, parse)
+    return reason.replace("the sentence says", "the step says", 1).replace("; the step says it took place",
+                                                                          "; the sentence says it took place") \
+        if reason else ""

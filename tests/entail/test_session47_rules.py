@@ -119,3 +119,53 @@ def test_a_writers_own_account_of_herself_is_her_claim(check: ConflictChecker) -
         premise, "Irena Vasko personally negotiated the 1994 ceasefire between the two coastal provinces.")
     assert check.missing("In his autobiography, Ray Coltman recalls growing up in Leeds.",
                          "Ray Coltman wrote an autobiography.") == ""
+
+
+def test_a_defeat_told_from_the_loser_restates_it(check: ConflictChecker) -> None:
+    premise = "At the Granton chess open, Ilse Varga defeated Piotr Lasko in the final round."
+    assert check.restates(premise, "Piotr Lasko lost to Ilse Varga in the final round of the Granton chess open.")
+    assert check(premise, "Ilse Varga lost to Piotr Lasko in the final round of the Granton chess open.")
+
+
+def test_lacking_denies_what_it_lacks(check: ConflictChecker) -> None:
+    assert negation_marks(words("Many households reported lacking internet access."))[0] == {4}
+    assert check("The clinic lacks a working X-ray machine.", "The clinic has a working X-ray machine.")
+
+
+def test_the_rest_of_a_whole_denied_is_the_part_asserted(check: ConflictChecker) -> None:
+    premise = "Only three of the twelve candidates were invited to a final interview."
+    assert check(premise, "Nine of the twelve candidates were not invited to a final interview.") == ""
+    assert not check.can_contest(premise, "Nine of the twelve candidates were not invited to a final interview.")
+    assert check(premise, "Eight of the twelve candidates were not invited to a final interview.")
+
+
+def test_no_change_denies_each_change() -> None:
+    from gechat.entail.polarity import polarity_agreement
+    premise = "The Central Bank of Arvania kept interest rates unchanged at its June meeting."
+    assert polarity_agreement(premise, "The Central Bank of Arvania did not raise interest rates at its June meeting.")
+    assert polarity_agreement("The bank left its forecast unchanged.", "The bank did not cut its forecast.")
+    assert not polarity_agreement(premise, "The Central Bank of Arvania did not raise interest rates in July.")
+    assert not polarity_agreement("The bank raised rates and kept its forecast unchanged.", "The bank did not raise rates.")
+
+
+def test_one_exact_value_against_a_limit_of_its_measure(check: ConflictChecker) -> None:
+    from gechat.entail.limits import value_against_limit
+    assert value_against_limit("The Pellin lighthouse stands 30 metres tall.",
+                               "The Pellin lighthouse is more than 150 feet tall.")
+    assert value_against_limit("The Pellin lighthouse stands 30 metres tall.",
+                               "The Pellin lighthouse is more than 50 feet tall.") == ""
+    trees = "Of the 250 trees planted along the embankment, 40 died during the first summer."
+    assert "16%" in value_against_limit(trees, "More than 20 percent of the trees planted along the embankment died "
+                                               "during the first summer.")
+    assert value_against_limit(trees, "More than 80 percent of the trees planted along the embankment survived.") == ""
+    assert value_against_limit("About 40 people were evacuated.", "More than 50 people were evacuated.") == ""  # counts
+    assert value_against_limit("The road is roughly 30 kilometres long.", "The road is more than 31 kilometres long.") \
+        == ""  # a rough figure
+
+
+def test_a_step_that_calls_off_what_the_sentence_says_went_ahead(check: ConflictChecker) -> None:
+    from gechat.entail.undone import called_off_by_step
+    premise = "The Bremer tunnel project went ahead despite objections from residents."
+    assert called_off_by_step(premise, "The Bremer tunnel project was shelved after residents objected.",
+                              check._parse).startswith("the step says the project was called off")
+    assert called_off_by_step(premise, "Residents objected to the Bremer tunnel project.", check._parse) == ""

@@ -1,0 +1,128 @@
+"""Time between dates: an age, a date a span on, and how long something took between two dates a sentence gives.
+
+"born on 12 June 1948, … sworn in on 3 January 2011" / "was 62 years old when sworn in" (:func:`age_holds`); "signed on
+9 November 1921 and entered into force eighteen months later" / "in May 1923" (:func:`date_after_span`); "Construction
+… began in September 2016, and the bridge opened … in June 2018" / "took less than a year to build" (:func:`span_conflict`,
+a conflict; 21 months).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from gechat.entail.numbers import NUMBER_WORDS
+from gechat.entail.quantities import Quantity, quantities
+
+
+def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
+    return [(int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100) for p in pq
+            if p.kind == "date" and p.unit[:1] == "y" and int(p.value) % 100]
+
+
+def age_holds(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+    """Is the step's "N years old" the whole years between two full dates of the sentence (a birth and an event)?"""
+    if not re.search(rf"\b{re.escape(q.text)}\s+years?\s+old\b|\b(?:aged|age\s+of|age)\s+{re.escape(q.text)}\b",
+                     hypothesis, re.IGNORECASE):
+        return False
+    full = sorted(_full_dates(pq))
+    return any(b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value for i, a in enumerate(full) for b in full[i + 1 :])
+
+
+#: a span after which a later event is dated ("exactly eighteen months later", "six weeks after")
+_SPAN_LATER = re.compile(r"\b(?P<n>\w+(?:-\w+)?)\s+(?P<u>days?|weeks?|months?|years?)\s+(?:later|after(?:wards)?)\b",
+                         re.IGNORECASE)
+
+
+def date_after_span(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+    """Is the step's date a date of the sentence moved on by a span it gives ("on 9 November 1921 … eighteen months
+    later" / "in May 1923")?"""
+    year, month, day = int(q.unit[1:]), int(q.value) // 100, int(q.value) % 100
+    for m in _SPAN_LATER.finditer(premise):
+        n = quantities(f"{m.group('n')} {m.group('u')}")
+        if not n or n[0].kind != "time":
+            continue
+        count, unit = int(n[0].value), n[0].unit
+        for p in pq:
+            if p.kind != "date" or p.unit[:1] != "y":
+                continue
+            y, mo, d = int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100
+            if unit in ("month", "year"):
+                months = y * 12 + mo - 1 + count * (12 if unit == "year" else 1)
+                y2, mo2, d2 = months // 12, months % 12 + 1, d
+            elif unit in ("day", "week") and d:
+                later = date(y, mo, d) + timedelta(days=count * (7 if unit == "week" else 1))
+                y2, mo2, d2 = later.year, later.month, later.day
+            else:
+                continue
+            if (y2, mo2) == (year, month) and (not day or day == d2):
+                return True
+    return False
+
+
+#: a span a step gives something, with its bound ("took less than a year to build", "lasted two weeks", "for 57 years")
+_SPAN = re.compile(r"\b(?P<bound>less\s+than|under|more\s+than|over|at\s+least|at\s+most|nearly|almost|about|around|"
+                   r"roughly|some|just\s+over|just\s+under|exactly)?\s*(?P<n>an?|\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+"
+                   r"(?P<u>days?|weeks?|months?|years?|decades?)\b", re.IGNORECASE)
+#: words by which a step says how long one thing took, between its start and its end
+_LASTED = re.compile(r"\b(?:took|take|takes|taking|lasted|last|lasts|ran\s+for|run\s+for|in\s+service\s+for|"
+                     r"(?:was|were)\s+(?:open|closed|built|under\s+construction)\s+for|spent|spanned|span)\b",
+                     re.IGNORECASE)
+_MONTHS_IN = {"day": 1 / 30.44, "week": 7 / 30.44, "month": 1, "year": 12, "decade": 120}
+
+
+def _points(pq: list[Quantity]) -> list[tuple[float, float]]:
+    """The sentence's points in time as (months since year 0, how far either way the text leaves it)."""
+    out = []
+    for p in pq:
+        if p.kind == "date" and p.unit[:1] == "y":
+            month, day = int(p.value) // 100, int(p.value) % 100
+            out.append((int(p.unit[1:]) * 12 + month - 1 + (day / 30.44 if day else 0.5), 0.05 if day else 0.5))
+        elif p.kind == "year" and not p.unit:
+            out.append((p.value * 12 + 6, 6))
+    return sorted(out)
+
+
+def span_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's span of something the sentence dates from start to end does not fit the time between
+    the sentence's two dates ("began in September 2016, … opened … in June 2018" / "took less than a year to build":
+    21 months), or "". Only for a sentence with two points in time and a step that says how long one thing took."""
+    if not _LASTED.search(hypothesis):
+        return ""
+    points = _points(quantities(premise))
+    if len(points) != 2 or any(q.kind in ("date", "year") for q in quantities(hypothesis)):
+        return ""
+    (a, da), (b, db) = points
+    low, high = b - a - da - db, b - a + da + db  # the months between, as far as the dates tell
+    for m in _SPAN.finditer(hypothesis):
+        n = m.group("n").lower()
+        value = 1.0 if n in ("a", "an") else float(n) if n[0].isdigit() else NUMBER_WORDS.get(n)
+        if value is None:
+            continue
+        months = value * _MONTHS_IN[m.group("u").lower().rstrip("s")]
+        bound = (m.group("bound") or "").lower().split()
+        rough = 0.1 * months if bound[:1] in (["nearly"], ["almost"], ["about"], ["around"], ["roughly"], ["some"]) \
+            or bound[:1] == ["just"] else 0.0
+        if bound[:2] in (["less", "than"], ["under"], ["at", "most"]) and low >= months:
+            return f"the step says {m.group(0).strip()}; the sentence's dates are {round(low)} months or more apart"
+        if bound[:2] in (["more", "than"], ["over"], ["at", "least"]) and high <= months:
+            return f"the step says {m.group(0).strip()}; the sentence's dates are {round(high)} months or less apart"
+        if not bound or bound == ["exactly"] or rough:
+            if months < low - rough - 0.5 or months > high + rough + 0.5:
+                return f"the step says {m.group(0).strip()}; the sentence's dates are about {round(b - a)} months apart"
+    return ""
+
+
+def span_fits(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is the step's span ``q`` of something it says lasted or took that long the time between the sentence's two
+    dates, as closely as they tell it ("began in September 2016 … opened in June 2018" / "took 21 months to
+    build")?"""
+    unit = q.unit.rstrip("s")
+    if q.kind != "time" or unit not in _MONTHS_IN or not _LASTED.search(hypothesis):
+        return False
+    points = _points(quantities(premise))
+    if len(points) != 2:
+        return False
+    (a, da), (b, db) = points
+    months = q.value * _MONTHS_IN[unit]
+    return b - a - da - db - 0.5 <= months <= b - a + da + db + 0.5
