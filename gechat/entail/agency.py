@@ -37,6 +37,8 @@ from gechat.entail.roles import SYMMETRIC, participant
 HELPING = frozenset("help aid assist contribute collaborate participate cooperate involve support advise".split())
 #: nouns of a part in something ("played a role in", "took part in", "had a hand in")
 PARTS = frozenset("role part hand share stake".split())
+#: how a share of a stake, a seat or work on a thing begins (see :func:`_shares`)
+_STAKE_SHARES = ("is ", "worked on ")
 #: nouns of a stake in a body ("a longtime investor in Halcyon Robotics"), which is no founding or lead of it
 STAKES = frozenset("investor shareholder backer stakeholder creditor customer client member donor".split())
 #: bodies whose members a sentence may list ("whose board includes the economist Marta Silvan")
@@ -280,7 +282,12 @@ def shared_act(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
     if co and not re.search(r"\b(?:with|and)\b", hypothesis, re.IGNORECASE):  # "founded the company with two
         return f"the sentence says only that {named} {co[0].group(0)}"  # friends", "Jensen and Holt": others kept
     led = act in CAUSING | LEADING
+    acted = {_lemma(t) for t in p_doc if t.pos_ == "VERB"} | {stem(m.group(1)) for m in _CO.finditer(premise)}
     for lemma, share, holder in _shares(p_doc):
+        if share.startswith(_STAKE_SHARES) and (act in acted or stem(act) in acted or (len(act) >= 4 and any(
+                _lemma(t).startswith(act) for t in p_doc if t.pos_ == "NOUN"))):  # "whose board includes its
+            # founder, Elena Brandt" / "Elena Brandt founded the Harbor Trust"
+            continue  # "a longtime investor in Halcyon Robotics, which he founded in 2009": the act is said too
         if not holder & doer:
             continue  # another's share, or one whose holder the parse does not name ("…, thereby helping the child
             # stretch": the step "A child can stretch" is the helped one's act)

@@ -69,14 +69,15 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
             return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
     if q.kind not in ("year", "date", "ordinal", "clock", "weekday") and (
-            _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis)):
-        return True  # "grew from 48,300 to 52,100" / "gained 3,800"; "1,260 loaves over six days" / "210 a day";
+            _combined(q, pq, premise, hypothesis) or _part_of_whole(q, premise, hypothesis)
+            or _per_period(q, pq, premise, hypothesis)):
+        return True  # "1,260 loaves over six days" / "210 a day";
         # "60 percent of its 1,500 employees" / "900 employees"; "20,000 litres each day" / "140,000 litres a week"
     if q.kind == "time" and elapsed.span_fits(q, premise, hypothesis):
         return True  # "began in September 2016 … opened in June 2018" / "took 21 months to build"
-    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis):
+    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis, premise):
         return True  # "born on 12 June 1948, sworn in on 3 January 2011" / "62 years old when sworn in"
-    if q.kind == "date" and q.unit[:1] == "y" and elapsed.date_after_span(q, pq, premise):
+    if q.kind == "date" and q.unit[:1] == "y" and elapsed.date_after_span(q, pq, premise, hypothesis):
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
@@ -205,19 +206,27 @@ def _same_count(p: Quantity, q: Quantity) -> bool:
     return p.key() == q.key() or (q.kind == "count" and p.kind == "count" and not (p.unit and q.unit))
 
 
-def _combined(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
-    """Is the step's figure the gap between two of the sentence's figures of its kind where the step says how much
-    more, fewer or gained, their quotient by a count or a time where it says "per" or "on average", or the sum of all
-    of them ("yielded 1,240, 985 and 615 crates" / "2,840 crates"; three figures at least)?"""
+def _combined(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's figure the average of the sentence's one figure of its kind over the one span it gives ("sold
+    1,260 loaves over the six days" / "averaged 210 loaves per day"), or, where the step says it is a total, the sum
+    of all the sentence's figures of its kind ("yielded 1,240, 985 and 615 crates" / "2,840 crates in all"; three
+    at least)? A gap between two figures is no such reading: which is more, and of what, is the step's claim ("300
+    nurses and 120 doctors" / "180 more doctors than nurses")."""
     mine = [p for p in pq if _same_count(p, q) and not close(p.value, q.value)]
-    if _MORE.search(hypothesis) and any(close(abs(a.value - b.value), q.value)
-                                        for i, a in enumerate(mine) for b in mine[i + 1 :]):
-        return True
-    if _PER.search(hypothesis) and any(close(a.value / b.value, q.value) for a in mine for b in pq
-                                       if (b.kind == "time" or b.kind == "count" and b.unit in _HEADS)
-                                       and b.value >= 2 and b is not a and not _same_count(b, q)):
-        return True
-    return len(mine) >= 3 and close(sum(p.value for p in mine), q.value)
+    spans = [m for m in _OVER_SPAN.finditer(premise)]
+    if _PER.search(hypothesis) and len(mine) == 1 and len(spans) == 1:
+        n = quantities(f"{spans[0].group('n')} {spans[0].group('u')}")
+        per = _period(hypothesis, q.text) or (n[0].unit if n else "")  # "84 crossings in two weeks" / "a day": 14
+        factor = 1 if not n or per == n[0].unit else _PERIODS.get((per, n[0].unit))
+        if n and factor and n[0].value >= 2 and close(mine[0].value / (n[0].value * factor), q.value):
+            return True
+    return len(mine) >= 3 and bool(_SUMMED.search(hypothesis) or _ACROSS.search(hypothesis)) \
+        and close(sum(p.value for p in mine), q.value)
+
+
+#: the one span a sentence gives a total over ("over the six days it was open", "in 12 months")
+_OVER_SPAN = re.compile(r"\b(?:over|in|across|during|within)\s+(?:the\s+|its\s+|a\s+)?(?:first\s+|last\s+|past\s+)?"
+                        r"(?P<n>\d+|[a-z]+)\s+(?P<u>days|weeks|months|years|hours)\b", re.IGNORECASE)
 
 
 #: a share of a whole the sentence gives as a percentage ("45 percent of the 2,000 runners", "Of the plant's 1,500
@@ -227,18 +236,35 @@ _PERCENT_OF = re.compile(r"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+(?:
                          r"(?P<n2>\d[\d,]*)\b[^,;]{0,70},\s+(?P<p2>\d[\d.]*)\s*(?:%|percent|per\s+cent)", re.IGNORECASE)
 
 
-def _part_of_whole(q: Quantity, premise: str) -> bool:
-    """Is the step's count the part of a whole the sentence gives as a percentage of it ("25 percent of the 800
-    households" / "Two hundred of the households")?"""
-    if q.kind != "count":
-        return False
+def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is the step's count the part of a whole the sentence gives as a percentage of it, said of what the sentence
+    says of that part ("Of the 800 households surveyed, 25 percent said they had installed solar panels" / "Two hundred
+    of the households said they had installed solar panels")?"""
+    if q.kind != "count" or len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) != 1 \
+            or _THE_REST.search(premise) or bool(negation_marks(words(hypothesis))[0]) != bool(
+                negation_marks(words(premise))[0]):
+        return False  # "15 percent delayed and 5 percent cancelled", "… and the rest are electric", "no food
+        # insecurity": which part is the step's is its claim
+    said = set(content_words(hypothesis, antonyms.stem))
     for m in _PERCENT_OF.finditer(premise):
         share, whole = float(m.group("p") or m.group("p2")), float((m.group("n") or m.group("n2")).replace(",", ""))
-        if close(share * whole / 100, q.value):
-            return True
+        what = re.split(r"[;.]|,\s+(?:and|but|while)\b", premise[m.end():], maxsplit=1)[0]  # "were admitted"
+        if close(share * whole / 100, q.value) and said & (set(content_words(what, antonyms.stem)) - {antonyms.stem(
+                q.unit)} - set(content_words(premise[: m.start()], antonyms.stem))):
+            return True  # "12 percent of the 25,000 applicants were admitted" / "3,000 applicants were rejected": not
     return False
 
 
+#: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
+_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance)\b", re.IGNORECASE)
+
+
+#: words by which a rate holds only on some days or for a while ("on weekdays", "Monday to Friday", "for the first
+#: three months")
+_SOME_DAYS = re.compile(r"\b(?:weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|"
+                        r"sundays?|except|only|first|season\w*|during|until|when|while|peak|some|open|opens|closed|closes|"
+                        r"runs?|operat\w*|shifts?|each(?!\s+(?:hour|day|week|month|year)\b)|per\s+\w+\s+per|"
+                        r"\w+\s+days?\s+a\s+week|\w+\s+hours?\s+a\s+day|\w+\s+months?\s+a\s+year)\b", re.IGNORECASE)
 #: how many of one period make another
 _PERIODS = {("day", "week"): 7, ("hour", "day"): 24, ("week", "year"): 52, ("month", "year"): 12, ("day", "year"): 365,
             ("quarter", "year"): 4}
@@ -260,8 +286,9 @@ def _per_period(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) 
     """Is the step's figure a rate of the sentence's over another period ("20,000 litres each day" / "140,000 litres
     a week")?"""
     mine = _period(hypothesis, q.text)
-    if not mine:
-        return False
+    if not mine or _SOME_DAYS.search(premise) or len([p for p in pq if p.key() == q.key()]) != 1 \
+            or any(p.kind in ("year", "date", "time", "count", "percent") for p in pq if p.key() != q.key()):
+        return False  # "30 patients a day, Monday to Friday" / "210 a week": not every day of the week
     for p in pq:
         theirs = _period(premise, p.text) if p.key() == q.key() else ""
         if theirs and theirs != mine:
@@ -308,12 +335,12 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
     if q.kind == "percent":
         return share_of_counts(premise, q.value) is not None or change_as_share(premise, q.value) is not None \
             or (q.unit == "percentage_point" and worked_out(q, premise, hypothesis))
-    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis):
+    if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis, premise):
         return True
     if q.kind == "date" and q.unit[:1] == "y":
-        return elapsed.date_after_span(q, pq, premise)
+        return elapsed.date_after_span(q, pq, premise, hypothesis)
     return q.kind not in ("year", "ordinal", "clock", "weekday") and (
-        _combined(q, pq, hypothesis) or _part_of_whole(q, premise) or _per_period(q, pq, premise, hypothesis))
+        _combined(q, pq, premise, hypothesis) or _part_of_whole(q, premise, hypothesis) or _per_period(q, pq, premise, hypothesis))
 
 
 #: a bound a step gives a count ("More than a thousand women", "fewer than 300 households")
@@ -338,6 +365,10 @@ def share_bound_holds(premise: str, hypothesis: str) -> bool:
 
 def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
     out = []
+    if len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) != 1 \
+            or len([q for q in quantities(premise) if q.kind == "count" and q.value >= 2]) != 1:
+        return out  # "45% of the 2,000 voters in 2019; in 2023, 1,100 voters turned out": another count, or another
+        # share, may be the step's
     for b in _BOUND.finditer(hypothesis):
         bound = quantities(b.group("n"))
         if not bound:

@@ -15,6 +15,7 @@ terminate …" against a step that gives another named party that right.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from gechat.text import content_words
@@ -33,7 +34,13 @@ _ANSWERING = frozenset("responsible liable accountable".split())
 _ANSWER_NOUNS = frozenset("responsibility liability expense cost obligation duty".split())
 #: words of a cost that say nothing of which cost it is
 _GENERIC = frozenset("cost costs charge charges fee fees expense expenses amount amounts sum sums payment payments "
-                     "bill bills part all any other such reasonable full whole relevant applicable".split())
+                     "bill bills part all any other such reasonable full whole relevant applicable first second third "
+                     "further additional subsequent later earlier initial final".split())
+#: words by which a text splits a cost between the parties by time, case or share, or moves it from one to the
+#: other: which party answers for which case is more than a bag of words can tell
+_SPLIT = re.compile(r"\b(?:until\s+then|if|unless|otherwise|except|whereas|each|half|share|shared|jointly|both|either|"
+                    r"neither|no\s+longer|reimburs\w*|repa(?:y|id|ys)|refund\w*|recover\w*|indemnif\w*|compensat\w*|"
+                    r"initially|ultimately|may|might|can|could)\b", re.IGNORECASE)
 #: a verb's dependents that open another clause, whose words are not the thing paid for
 _OTHER_CLAUSE = frozenset("advcl relcl ccomp conj cc mark punct".split())
 #: verbs of a right that "only" may give one party ("Only the Licensor may terminate")
@@ -60,11 +67,16 @@ def _subject(verb):
     return None
 
 
+def _joint(subject) -> bool:
+    """Is the subject one of two or more parties ("The Landlord and the Tenant shall each pay half")?"""
+    return any(c.dep_ in ("conj", "cc") for c in subject.children)
+
+
 def _things(tok) -> frozenset[str]:
     """The content words of what ``tok`` names, its own clause only, generic words of a cost and parties aside."""
     words = [t for t in _own_subtree(tok)]
     text = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
-    return frozenset(w for w in content_words(text) if w not in _GENERIC and w not in PARTIES)
+    return frozenset(w for w in content_words(text) if w not in _GENERIC)  # "the transfer agent's charges": agent
 
 
 def _own_subtree(tok) -> list:
@@ -75,14 +87,15 @@ def _own_subtree(tok) -> list:
     return out
 
 
-def duties(doc) -> list[tuple[str, frozenset[str]]]:
-    """Each (party, content words of the thing) ``doc`` makes a party answer for."""
+def duties(doc, keep_empty: bool = False) -> list[tuple[str, frozenset[str]]]:
+    """Each (party, content words of the thing) ``doc`` makes a party answer for (``keep_empty``: also where the
+    thing has no words of its own, "the Seller bears it")."""
     out = []
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if lemma in _PAYING and tok.pos_ == "VERB" and not any(c.dep_ == "auxpass" for c in tok.children):
+        if lemma in _PAYING and tok.pos_ == "VERB" and not any(c.dep_ in ("auxpass", "neg") for c in tok.children):
             subject = _subject(tok)
-            who = _party(subject) if subject is not None else None
+            who = _party(subject) if subject is not None and not _joint(subject) else None
             thing = next((c for c in tok.children if c.dep_ == "dobj"), None) or next(
                 (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
                  if p.dep_ == "pobj"), None)
@@ -90,11 +103,14 @@ def duties(doc) -> list[tuple[str, frozenset[str]]]:
                 more = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("to", "of", "on")
                         for p in c.children if p.dep_ == "pobj" and not _party(p)]  # "bears the cost of repairs
                 # to the roof": the parse may hang the thing's words on the verb
+                more += [c for c in tok.children if c.dep_ == "dobj" and c.i != thing.i]  # "pay the registration
+                # fee and the transfer agent's charges": the parse may give the verb two objects
                 out.append((who, _things(thing).union(*(_things(p) for p in more))))  # "shall pay the Landlord
                 # rent": a payee, no cost borne
         elif lemma in _ANSWERING and tok.dep_ in ("acomp", "amod", "attr"):
-            subject = _subject(tok.head) if tok.dep_ == "acomp" else None
-            who = _party(subject) if subject is not None else None
+            subject = _subject(tok.head) if tok.dep_ == "acomp" and not any(
+                c.dep_ == "neg" for c in tok.head.children) else None
+            who = _party(subject) if subject is not None and not _joint(subject) else None
             thing = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
                           if p.dep_ == "pobj"), None)
             if who and thing is not None:
@@ -115,7 +131,7 @@ def duties(doc) -> list[tuple[str, frozenset[str]]]:
                 continue
             if thing is not None and _party(thing) is None:
                 out.append((who, _things(thing)))
-    return [(who, things) for who, things in out if things]
+    return [(who, things) for who, things in out if things or keep_empty]
 
 
 def _named(doc) -> set[str]:
@@ -125,17 +141,19 @@ def _named(doc) -> set[str]:
 def duty_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step makes a party answer for a thing the sentence makes another party answer for, or ""."""
     if not any(w in hypothesis.lower() for w in ("pay", "responsib", "liab", "bear", "cover", "expense", "cost",
-                                                  "fund", "meet", "settle", "accountab", "shoulder", "absorb")):
-        return ""
+                                                  "fund", "meet", "settle", "accountab", "shoulder", "absorb")) \
+            or _SPLIT.search(premise) or _SPLIT.search(hypothesis):
+        return ""  # "The Buyer shall bear the risk once the goods are delivered; until then, the Seller bears it"
     h_doc = parse(hypothesis)
     mine = duties(h_doc)
     if not mine:
         return ""
     p_doc = parse(premise)
     theirs, named = duties(p_doc), _named(p_doc)
+    unsaid = {w for w, t in duties(p_doc, keep_empty=True) if not t}  # "until then, the Seller bears it"
     for who, things in mine:
-        if who not in named:
-            continue  # a party the sentence does not name
+        if who not in named or who in unsaid:
+            continue  # a party the sentence does not name, or gives a cost it names only by a pronoun
         own = max((len(t & things) for w, t in theirs if w == who), default=0)
         other = next((w for w, t in theirs if w != who and len(t & things) > own), None)
         if other is not None:  # the thing is more the other party's than this one's: "repairs to the roof … at the
@@ -150,12 +168,14 @@ def only_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     if "only" not in premise.lower():
         return ""
     p_doc = parse(premise)
-    held = [(_party(s), v.lemma_.lower()) for v in p_doc for s in v.children
-            if v.pos_ == "VERB" and s.dep_ == "nsubj" and _party(s)
+    held = [(_party(s), v.lemma_.lower(), _objects(v)) for v in p_doc for s in v.children
+            if v.pos_ == "VERB" and s.dep_ == "nsubj" and _party(s) and not _joint(s)
             and any(c.lower_ == "only" for c in s.children)
             and any(c.dep_ == "aux" and c.lower_ in _RIGHT_MODALS for c in v.children)]
     if not held:
         return ""
+    granted = {(_party(s), v.lemma_.lower()) for v in p_doc if v.pos_ == "VERB" for s in v.children
+               if s.dep_ == "nsubj" and _party(s) and not any(c.lower_ == "only" for c in s.children)}
     named = _named(p_doc)
     h_doc = parse(hypothesis)
     for v in h_doc:
@@ -163,10 +183,18 @@ def only_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) -
         who = _party(subject) if subject is not None else None
         if who is None or who not in named or any(c.dep_ == "neg" for c in (*v.children, *v.head.children)):
             continue
-        for holder, verb in held:
-            if holder != who and _same_act(v, verb):
+        for holder, verb, objects in held:
+            if holder != who and _same_act(v, verb) and objects & _objects(v) \
+                    and not any(p == who and _same_act(v, g) for p, g in granted):  # "after dispatch, the Seller may
+                # also cancel it"; "Only the Landlord may renew the lease, and the Tenant may renew its parking permit"
                 return f"the step gives the {who} a right the sentence gives only the {holder}"
     return ""
+
+
+def _objects(verb) -> frozenset[str]:
+    """The content words of what a verb acts on ("terminate this licence": "licence")."""
+    return frozenset(w for c in verb.children if c.dep_ in ("dobj", "nsubjpass")
+                     for w in content_words(" ".join(t.text for t in c.subtree)) if w not in PARTIES)
 
 
 #: verbs of one act, for :func:`only_holder` ("terminate" / "end" / "cancel")

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from gechat.entail.antonyms import stem
 from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.quantities import Quantity, quantities
+from gechat.text import content_words
 
 
 def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
@@ -20,13 +22,16 @@ def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
             if p.kind == "date" and p.unit[:1] == "y" and int(p.value) % 100]
 
 
-def age_holds(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+def age_holds(q: Quantity, pq: list[Quantity], hypothesis: str, premise: str) -> bool:
     """Is the step's "N years old" the whole years between two full dates of the sentence (a birth and an event)?"""
     if not re.search(rf"\b{re.escape(q.text)}\s+years?\s+old\b|\b(?:aged|age\s+of|age)\s+{re.escape(q.text)}\b",
                      hypothesis, re.IGNORECASE):
         return False
-    full = sorted(_full_dates(pq))
-    return any(b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value for i, a in enumerate(full) for b in full[i + 1 :])
+    full = _full_dates(pq)
+    if len(full) != 2 or not re.search(r"\b(?:born|birth)\b", premise, re.IGNORECASE):
+        return False  # a birth and one event: "born …, released … in 1990 and inaugurated … in 1994" has two events
+    a, b = sorted(full)
+    return b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value
 
 
 #: a span after which a later event is dated ("exactly eighteen months later", "six weeks after")
@@ -34,18 +39,23 @@ _SPAN_LATER = re.compile(r"\b(?P<n>\w+(?:-\w+)?)\s+(?P<u>days?|weeks?|months?|ye
                          re.IGNORECASE)
 
 
-def date_after_span(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+def date_after_span(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is the step's date a date of the sentence moved on by a span it gives ("on 9 November 1921 … eighteen months
     later" / "in May 1923")?"""
     year, month, day = int(q.unit[1:]), int(q.value) // 100, int(q.value) % 100
+    said = set(content_words(hypothesis, stem))
     for m in _SPAN_LATER.finditer(premise):
         n = quantities(f"{m.group('n')} {m.group('u')}")
-        if not n or n[0].kind != "time":
-            continue
+        after = re.split(r"[.;,]", premise[m.end():], maxsplit=1)[0]
+        clause = after if content_words(after) else re.split(r"[,;]|\band\b", premise[: m.start()])[-1]
+        own = set(content_words(clause, stem)) - set(content_words(premise.replace(clause, " "), stem))
+        if not n or n[0].kind != "time" or not said & own or content_words(after):
+            continue  # the later event's own words must be the step's: "signed on 9 November 1921 and entered into
+            # force eighteen months later" / "The treaty was signed in May 1923" is the earlier event's date; "two months
+            # after approval" counts from an event the sentence does not date
         count, unit = int(n[0].value), n[0].unit
-        for p in pq:
-            if p.kind != "date" or p.unit[:1] != "y":
-                continue
+        before = [p for p in pq if p.kind == "date" and p.unit[:1] == "y" and premise.find(p.text) < m.start()]
+        for p in before[-1:]:  # the date the span counts from: the nearest before it
             y, mo, d = int(p.unit[1:]), int(p.value) // 100, int(p.value) % 100
             if unit in ("month", "year"):
                 months = y * 12 + mo - 1 + count * (12 if unit == "year" else 1)

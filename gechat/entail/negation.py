@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from gechat.entail import antonyms
 from gechat.entail.quantities import NEGATIONS
 
 
@@ -66,15 +67,19 @@ def word_denied(token, through: frozenset[str]) -> bool:
 
 #: verbs that deny their object ("reported lacking internet access": no internet access)
 _LACKING = frozenset("lack lacks lacked lacking".split())
+#: words that may follow an adjective that ends its phrase ("far from brief, running to two hours")
+_PHRASE_ENDS = frozenset("and but or as yet to in for with when since because running lasting taking".split())
 #: words after "far from" that make it a distance, no denial ("far from the coast", "far from home")
 _NOT_DENIED_AFTER_FAR = frozenset("the a an its his her their our my your this that these those home here there it "
                                   "them him us me".split())
 
 
 def _far_from(words: list[str], i: int) -> bool:
-    """Is ``words[i]`` the "from" of "far from" that denies what follows it ("far from brief": not brief)?"""
+    """Is ``words[i]`` the "from" of "far from" that denies the word after it, an adjective that ends its phrase
+    ("far from brief": not brief; not "far from busy roads", "far from home")?"""
     return words[i] == "from" and words[i - 1 : i] == ["far"] and i + 1 < len(words) \
-        and words[i + 1] not in _NOT_DENIED_AFTER_FAR and not words[i + 1].isdigit()
+        and words[i + 1] not in _NOT_DENIED_AFTER_FAR and bool(antonyms.antonyms_of(words[i + 1])) \
+        and (i + 2 == len(words) or words[i + 2] in _PHRASE_ENDS)
 
 
 def negation_marks(words: list[str], conditioned: bool = False,

@@ -109,6 +109,21 @@ def _forms(word: str) -> set[str]:
     return {antonyms.stem(x) for x in (w, w[:-1] if w.endswith("ed") else w, w[:-2] if w.endswith("ed") else w)}
 
 
+#: a sentence's own order to do the act some other way ("…; keep it in a fridge")
+_KEPT_IN = re.compile(r"[;,]\s+(?:but\s+|instead\s+|rather\s+)?(?:keep|store|use|take|leave|park|wear|bring)\b",
+                      re.IGNORECASE)
+
+
+#: words that end a verb's object ("food *into* the gallery")
+_PREPOSITIONS = re.compile(r"\b(?:in|into|on|onto|at|to|for|with|from|during|under|over|within|after|before|until|by|"
+                           r"near|inside|outside|while|when|if|unless|without|throughout)\b", re.IGNORECASE)
+
+
+def _object_stems(text: str) -> set[str]:
+    """The stems of a verb's object: its words before the first preposition ("food into the gallery": "food")."""
+    return _word_stems(_PREPOSITIONS.split(text, maxsplit=1)[0])
+
+
 def _one_use(a: str, b: str) -> bool:
     x, y = _forms(a), _forms(b)
     return bool(x & y) or any(x & group and y & group for group in _ONE_USE)
@@ -123,21 +138,33 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
     allowed = _ALLOWED.search(hypothesis)
     if allowed is None or negation_marks(words(hypothesis))[0]:
         return ""
+    if any(_one_use(w, allowed.group("verb")) for m in _ALLOWED.finditer(premise) for w in (m.group("verb"),)) \
+            or _KEPT_IN.search(premise):
+        return ""  # "Shoes must not be worn in the prayer hall but may be worn in the courtyard"; "Do not store the
+        # vaccine in the freezer; keep it in a fridge": the sentence permits or orders the act somewhere itself
     for m in _FORBIDDEN.finditer(premise):
         if not _one_use(m.group("verb"), allowed.group("verb")):
             continue
         rest, theirs = m.group("rest"), allowed.group("rest")
         exception = re.search(r"\b(?:unless|except|without|other than|only if|provided)\b", rest, re.IGNORECASE)
-        said = _word_stems(premise[: m.start()] + (rest[: exception.start()] if exception else rest))
-        if not said & _word_stems(hypothesis[: allowed.start()] + theirs):
-            continue  # another act's thing
+        waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
+        excepted = bool(exception and waived and _word_stems(waived.group("what")) & _word_stems(rest[exception.end():]))
+        thing, own = rest[: exception.start()] if exception else rest, theirs[: waived.start()] if waived else theirs
+        when = re.search(r"\b(?:when|whenever|while|if|during|after|before)\b", thing, re.IGNORECASE)
+        if when and not _word_stems(thing[when.end():]) & _word_stems(hypothesis):
+            continue  # "You must not enter the water when the red flag is flying" / "You can enter the water at the
+            # lifeguarded beach": the rule holds in a case the step does not name
+        objects = _object_stems(thing), _object_stems(own)
+        mine = objects[1] if all(objects) else _word_stems(own)
+        shared = mine & (objects[0] if all(objects) else _word_stems(thing))
+        if not excepted and len(shared) < max(1, 0.6 * len(mine)):
+            continue  # another thing or scope: "must not bring food into the gallery" / "can bring water bottles";
+            # "not be used in children under 12" / "Adults may use this medicine"
         if exception is not None:
-            waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
-            if not (waived and _word_stems(waived.group("what")) & _word_stems(rest[exception.end():])) \
-                    and (_CONDITION.search(theirs) or waived):
+            if not excepted and (_CONDITION.search(hypothesis) or waived):
                 continue  # "Do not operate … unless all guards are in place" / "may be run once the guards are
                 # fitted": the exception's own case, or another the step names
-        elif _CONDITION.search(theirs):
+        elif _CONDITION.search(hypothesis):
             continue
         return f"the sentence forbids it ('{m.group(0).split()[0]} … {m.group('verb')}'); the step permits it"
     return ""

@@ -31,6 +31,11 @@ _OPEN_CLAUSE = re.compile(r"\b(?:if|unless|whether|claim\w*|alleg\w*|say|said|sa
 #: sentence asserts rather than opening it to doubt
 _CLOSING_SOURCE = re.compile(r",\s+(?:(?:the|its|a|an)\s+)?(?:[A-Z]?[\w'’.&-]+\s+){0,5}(?:said|says|reported|reports|"
                              r"announced|noted|stated|added|confirmed)(?:\s+on\s+\w+)?\s*\.?\s*$")
+#: words by which a sentence says a state held all along, which a step's "never" may deny the opposite of ("stayed
+#: open throughout the heatwave" / "never closed during the heatwave"; not "Sales rose in the fourth quarter" / "Sales
+#: never fell during the year")
+_ALWAYS = re.compile(r"\b(?:throughout|always|at\s+all\s+times|continuously|all\s+(?:day|night|week|year|along)|"
+                     r"remained|stayed|ever\s+since)\b", re.IGNORECASE)
 #: modals before "not": "would not open", "cannot accept" deny an ability or a will, not the act
 _MODALS = frozenset("would could can ca will wo should must may might shall".split())
 #: words that may stand between "not" and the denied word, kept as they are ("was not *been* ..." never; "has not
@@ -60,8 +65,8 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
     text = hypothesis.replace("n't", " n't")
     edits: list[tuple[int, int, str]] = []
     for i in sorted(h_first):
-        cue = max((k for k in range(i) if hw[k] in ("not", "n't", "never") or hw[k - 1 : k + 1] == ["far", "from"]),
-                  default=None)
+        cue = max((k for k in range(i) if hw[k] in ("not", "n't") or (hw[k] == "never" and _ALWAYS.search(premise))
+                   or hw[k - 1 : k + 1] == ["far", "from"]), default=None)
         if hw[i] == "found" and i + 1 < len(hw):  # "was not found guilty" / "was acquitted": the verdict's word
             i += 1
         if cue is None or any(w not in _BETWEEN | {"found"} for w in hw[cue + 1 : i]) \

@@ -126,6 +126,8 @@ def only_coordinated(premise: str, hypothesis: str, parse: Callable[[str], objec
             continue
         (_, end), (start, _) = sorted((x, y))
         if not _COORDINATED.match(premise[end:start]):
+            if re.search(r"\b(?:its|his|her|their|whose)\b", premise[end:start], re.IGNORECASE):
+                continue  # "Apex Mining and its subsidiary, Boreal Metals": the sentence's own relation
             p_doc = p_doc or parse(premise)
             if not _listed_apart(p_doc, x, y):
                 continue

@@ -138,15 +138,23 @@ def apart(text: str, years_given: list[float], year: float, about: str) -> tuple
     work started")."""
     said = set(content_words(about, stem))
     for m in _APART.finditer(text):
-        counted = text[m.end():m.end() + 60] if m.group("way").lower() != "later" else text[max(0, m.start() - 60):m.start()]
-        if not said & set(content_words(counted, stem)):  # "… closed for repairs exactly forty years later": the
-            continue  # words before "later" are the later event's
+        after = re.split(r"[.;]", text[m.end():], maxsplit=1)[0]
+        counted = after[:60] if m.group("way").lower() != "later" or content_words(after) else \
+            re.split(r"[,;]|\band\b", text[:m.start()])[-1]  # "… and closed for repairs exactly forty years
+        # later.": the words of its own clause before "later" are the later event's ("The museum opened in May 1962"
+        # is no count); "in 1937; four years later, construction of the tunnel began": those after it
+        own = set(content_words(counted, stem)) - set(content_words(text.replace(counted, " "), stem))
+        if not said & own:
+            continue  # "The first edition appeared on 3 July 1890, and a revised edition followed twelve years
+            # later" / "The first edition appeared in 1902": "edition" is both events' word
+        prior = re.findall(r"\b(1[0-9]\d\d|20\d\d)\b", text[: m.start()])
+        nearest = [float(prior[-1])] if prior else []  # the year the count runs from: the nearest before it
         word = m.group("n").lower()
         n = _APART_WORDS[word] if word.isalpha() else int(word)
         n *= 10 if m.group("unit").lower().startswith("decade") else 1
         sign = 1 if m.group("way").lower() in ("before", "later") else -1  # "in 1937, four years after construction
         # began": 1933; "in 1937, two years before the war began": 1939
-        for y in years_given:
-            if abs(year - (y + sign * n)) < 1e-9:
+        for y in (nearest or years_given):
+            if y in years_given and abs(year - (y + sign * n)) < 1e-9:
                 return f"{m.group('n')} {m.group('unit')}", y
     return None

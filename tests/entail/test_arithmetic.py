@@ -20,8 +20,6 @@ def _figure(text: str, shown: str):
      "Across its three orchards, the cooperative harvested 2,840 crates of pears.", "2,840"),
     ("The Teller Street bakery sold 1,260 loaves over the six days it was open last week.",
      "The bakery averaged 210 loaves sold per day it was open.", "210"),
-    ("Brenmoor's population grew from 48,300 in the 2011 census to 52,100 in the 2021 census.",
-     "Brenmoor gained 3,800 residents between the two censuses.", "3,800"),
     ("Of the Tarrow plant's 1,500 employees, 60 percent work on the assembly line.",
      "900 of the Tarrow plant's employees work on the assembly line.", "900"),
     ("Women made up 45 percent of the 2,000 runners in the Calloway half-marathon.",
@@ -40,6 +38,10 @@ def test_a_figure_the_sentence_gives_by_arithmetic_is_worked_out(premise: str, s
 
 @pytest.mark.parametrize(("premise", "step", "figure"), [
     ("Brenmoor's population grew from 48,300 in 2011 to 52,100 in 2021.", "Brenmoor gained 3,900 residents.", "3,900"),
+    ("The fund put $3 million into solar, $2 million into wind and $1 million into storage.",
+     "The fund invested $6 million in solar.", "6"),  # a sum the step does not call one
+    ("Of 2,400 flights, 15 percent were delayed and 5 percent were cancelled.", "360 flights were cancelled.", "360"),
+    ("The clinic sees 30 patients a day, Monday to Friday.", "The clinic sees 210 patients a week.", "210"),
     ("Marta Vinhal, born on 12 June 1948, was sworn in as mayor on 3 January 2011.",
      "Marta Vinhal was 63 years old when she was sworn in as mayor.", "63"),  # her birthday had not yet come
     ("The Brayford dairy processes 20,000 litres of milk each day.",
@@ -65,11 +67,13 @@ def test_the_model_is_not_asked_to_contest_figures_worked_out_and_nothing_else()
     tarrow = "Of the Tarrow plant's 1,500 employees, 60 percent work on the assembly line."
     assert only_worked_out(tarrow, "900 of the Tarrow plant's employees work on the assembly line.")
     assert not checker.can_contest(tarrow, "900 of the Tarrow plant's employees work on the assembly line.")
-    assert only_worked_out("The library lent out 312,000 books last year, up from 260,000 the year before.",
-                           "The library lent out 52,000 more books last year than the year before.")
+    assert not only_worked_out("The library lent out 312,000 books last year, up from 260,000 the year before.",
+                               "The library lent out 52,000 more books last year than the year before.")  # a gap
     # the step's own words are the model's to read: a direction turned, the other part of a whole
     assert not only_worked_out("Ostrander's gross margin narrowed to 31% this quarter from 34% a year earlier.",
                                "Ostrander's gross margin widened by three percentage points.")
+    assert not only_worked_out("The hospital employs 300 nurses and 120 doctors.",
+                               "The hospital employs 180 more doctors than nurses.")  # which side is more is its claim
     assert not only_worked_out("Only two of the seven proposals received funding this round.",
                                "Five of the seven proposals received funding this round.")
     assert not only_worked_out("The station's two reactors together have a capacity of 1,800 megawatts.",

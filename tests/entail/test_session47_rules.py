@@ -9,7 +9,7 @@ import pytest
 
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.negation import negation_marks
-from gechat.entail.quantities import words
+from gechat.entail.quantities import quantities, words
 from gechat.entail.requirements import forbidden_permitted
 from gechat.entail.rewording import denial_as_antonym
 
@@ -169,3 +169,60 @@ def test_a_step_that_calls_off_what_the_sentence_says_went_ahead(check: Conflict
     assert called_off_by_step(premise, "The Bremer tunnel project was shelved after residents objected.",
                               check._parse).startswith("the step says the project was called off")
     assert called_off_by_step(premise, "Residents objected to the Bremer tunnel project.", check._parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("You cannot return sale items.", "You can return full-price items within 30 days."),  # another thing
+    ("Staff must not disclose customer data to third parties.", "Staff can share anonymised data with researchers."),
+    ("Drones must not be flown within 5 km of an airport.", "Drones may be flown in the park, 10 km from the airport."),
+    ("You must not enter the water when the red flag is flying.", "You can enter the water at the lifeguarded beach."),
+    ("Do not store the vaccine in the freezer; keep it in a fridge.", "The vaccine may be kept in a fridge."),
+    ("Shoes must not be worn in the prayer hall but may be worn in the courtyard.", "Shoes may be worn in the "
+     "courtyard."),
+    ("Do not operate the saw without the blade guard.", "With the blade guard fitted, the saw may be operated."),
+])
+def test_a_permission_of_another_thing_case_or_scope_is_no_conflict(premise: str, step: str) -> None:
+    assert forbidden_permitted(premise, step) == ""
+
+
+def test_costs_split_by_case_share_or_pronoun_are_left_alone() -> None:
+    from gechat.entail.conflicts import default_parse
+    from gechat.entail.duties import duty_conflict, only_holder
+    assert duty_conflict("The Buyer shall bear the risk of loss once the goods are delivered; until then, the Seller "
+                         "bears it.", "The seller bears the risk of loss before delivery.", default_parse) == ""
+    assert duty_conflict("The Landlord and the Tenant shall each pay half of the agent's fee.",
+                         "The tenant pays half of the agent's fee.", default_parse) == ""
+    assert duty_conflict("The Seller shall pay the transfer tax, and the Buyer shall pay the registration fee and the "
+                         "transfer agent's charges.", "The buyer pays the transfer agent's charges.", default_parse) == ""
+    assert only_holder("Only the Buyer may cancel the order before dispatch; after dispatch, the Seller may also cancel "
+                       "it.", "The seller may cancel the order after dispatch.", default_parse) == ""
+    assert only_holder("Only the Landlord may renew the lease, and the Tenant may renew its parking permit.",
+                       "The tenant may renew the parking permit.", default_parse) == ""
+
+
+def test_far_from_a_place_and_never_of_one_event_are_left_alone() -> None:
+    assert negation_marks(words("The campsite is far from busy roads."))[0] == set()
+    step = "Sales never fell during the year."
+    assert denial_as_antonym("Sales rose in the fourth quarter.", step) == step
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Of 2,000 runners, 45 percent were women; the rest were men.", "900 of the runners were men."),
+    ("Only 12 percent of the 25,000 applicants were admitted.", "3,000 applicants were rejected."),
+    ("The shop is open 6 hours a day and sells 30 coffees an hour.", "The shop sells 720 coffees daily."),
+    ("The café serves 200 customers a day and is closed on Mondays.", "The café serves 1,400 customers a week."),
+    ("The ferry made 84 crossings in two weeks.", "The ferry made 42 crossings a day on average."),
+])
+def test_a_figure_of_another_part_or_period_is_not_worked_out(premise: str, step: str) -> None:
+    from gechat.entail.arithmetic import worked_out
+    q = next(q for q in quantities(step) if q.value >= 42)
+    assert not worked_out(q, premise, step)
+
+
+def test_a_count_of_years_runs_from_the_nearest_year_and_the_later_events_own_words() -> None:
+    from gechat.entail.years import apart
+    premise = "The company was founded in 1950, went public in March 1972, and was sold ten years later."
+    assert apart(premise, [1950, 1972], 1960, "The company was sold in 1960.") is None
+    assert apart(premise, [1950, 1972], 1982, "The company was sold in 1982.") is not None
+    assert apart("The first edition appeared on 3 July 1890, and a revised edition followed twelve years later.",
+                 [1890], 1902, "The first edition appeared in 1902.") is None
