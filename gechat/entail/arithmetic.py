@@ -221,7 +221,19 @@ def _combined(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
         if n and factor and n[0].value >= 2 and close(mine[0].value / (n[0].value * factor), q.value):
             return True
     return len(mine) >= 3 and bool(_SUMMED.search(hypothesis) or _ACROSS.search(hypothesis)) \
+        and _one_list(premise, mine) and not re.search(r"\b[A-Z]\b", hypothesis) \
         and close(sum(p.value for p in mine), q.value)
+
+
+def _one_list(text: str, figures: list[Quantity]) -> bool:
+    """Are the figures one list, with nothing but commas, "and" and a unit between them ("1,240, 985 and 615 crates";
+    not "raised $400,000 …, spent $300,000 … and raised $500,000", nor "Plant A 1,200, Plant B 900")?"""
+    at = [m.start() for q in figures for m in [re.search(rf"(?<![\w.,]){re.escape(q.text)}(?![\d])", text)] if m]
+    if len(at) != len(figures):
+        return False
+    at.sort()
+    return all(re.fullmatch(r"[\d.,]*\s*(?:[a-z]+\s*)?(?:,\s*|\s+and\s+|,\s+and\s+)[$€£]?\s*", text[a:b])
+               for a, b in zip(at, at[1:]))
 
 
 #: the one span a sentence gives a total over ("over the six days it was open", "in 12 months")
@@ -256,7 +268,8 @@ def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
 
 
 #: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
-_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance)\b", re.IGNORECASE)
+_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance|twice|double\w*|"
+                       r"triple\w*|(?<!-)half(?!-)|times|as\s+many|as\s+much)\b", re.IGNORECASE)
 
 
 #: words by which a rate holds only on some days or for a while ("on weekdays", "Monday to Friday", "for the first
@@ -377,8 +390,9 @@ def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
         for m in _PERCENT_OF.finditer(premise):
             if m.group("p") is None:
                 continue  # "Of the 800 households, 25 percent …": the counted noun is the whole's
-            if noun not in {antonyms.stem(w) for w in content_words(premise[: m.start()])}:
-                continue
+            clause = re.split(r"[,;:.]", premise[: m.start()])[-1]  # "For women, the marathon is getting popular: 45
+            if noun not in {antonyms.stem(w) for w in content_words(clause)}:  # percent of the 2,000 runners were
+                continue  # first-timers": the women are not the part
             part = float(m.group("p")) * float(m.group("n").replace(",", "")) / 100
             above = b.group("how").lower().split()[0] in ("more", "over", "at") and b.group("how").lower() != "at most"
             holds = not ((above and part < limit) or (not above and part > limit))
@@ -393,6 +407,9 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
     say one thing."""
     if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
         return False
+    said = set(content_words(premise, antonyms.stem))
+    if not {w for w in content_words(hypothesis, antonyms.stem) if not w[:1].isdigit()} - _NUMBER_STEMS <= said:
+        return False  # "Only three of the twelve ministers were women" / "Nine … were not men": another word
     digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
                                  text)  # "three of the twelve": "3 of the 12"
     return any(close(a.value + c.value, b.value) and close(b.value, d.value)

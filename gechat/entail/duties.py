@@ -27,7 +27,9 @@ PARTIES = frozenset(
     "agent principal consultant subscriber member provider user company manufacturer distributor retailer carrier "
     "shipper consignee buyer's seller's hirer renter operator publisher author".split())
 #: verbs by which a party answers for a cost ("shall pay all shipping costs", "bears the cost of", "covers")
-_PAYING = frozenset("pay bear cover meet fund finance shoulder absorb settle".split())
+_PAYING = frozenset("pay bear finance shoulder absorb".split())
+#: objects of "pay" that are no cost ("pay attention", "pay tribute")
+_NOT_COSTS = frozenset("attention tribute visit respect heed compliment homage court lip".split())
 #: adjectives by which a party answers for a thing ("responsible for", "liable for")
 _ANSWERING = frozenset("responsible liable accountable".split())
 #: nouns by which a thing is a party's to answer for ("the tenant's responsibility", "at the Buyer's expense")
@@ -99,7 +101,8 @@ def duties(doc, keep_empty: bool = False) -> list[tuple[str, frozenset[str]]]:
             thing = next((c for c in tok.children if c.dep_ == "dobj"), None) or next(
                 (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in c.children
                  if p.dep_ == "pobj"), None)
-            if who and thing is not None and not any(c.dep_ == "dative" for c in tok.children):
+            if who and thing is not None and not any(c.dep_ == "dative" for c in tok.children) \
+                    and thing.lemma_.lower() not in _NOT_COSTS:
                 more = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("to", "of", "on")
                         for p in c.children if p.dep_ == "pobj" and not _party(p)]  # "bears the cost of repairs
                 # to the roof": the parse may hang the thing's words on the verb
@@ -134,6 +137,10 @@ def duties(doc, keep_empty: bool = False) -> list[tuple[str, frozenset[str]]]:
     return [(who, things) for who, things in out if things or keep_empty]
 
 
+def _words(doc) -> frozenset[str]:
+    return frozenset(content_words(doc.text))
+
+
 def _named(doc) -> set[str]:
     return {t.lemma_.lower() for t in doc if _party(t)}
 
@@ -152,8 +159,9 @@ def duty_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
     theirs, named = duties(p_doc), _named(p_doc)
     unsaid = {w for w, t in duties(p_doc, keep_empty=True) if not t}  # "until then, the Seller bears it"
     for who, things in mine:
-        if who not in named or who in unsaid:
-            continue  # a party the sentence does not name, or gives a cost it names only by a pronoun
+        if who not in named or who in unsaid or not things <= _words(p_doc):
+            continue  # a party the sentence does not name, or gives a cost it names only by a pronoun; a thing it does
+            # not name ("pays the salary of his assistant")
         own = max((len(t & things) for w, t in theirs if w == who), default=0)
         other = next((w for w, t in theirs if w != who and len(t & things) > own), None)
         if other is not None:  # the thing is more the other party's than this one's: "repairs to the roof … at the

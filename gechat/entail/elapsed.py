@@ -28,8 +28,11 @@ def age_holds(q: Quantity, pq: list[Quantity], hypothesis: str, premise: str) ->
                      hypothesis, re.IGNORECASE):
         return False
     full = _full_dates(pq)
-    if len(full) != 2 or not re.search(r"\b(?:born|birth)\b", premise, re.IGNORECASE):
-        return False  # a birth and one event: "born …, released … in 1990 and inaugurated … in 1994" has two events
+    born = re.search(r"\bborn\s+(?:on\s+)?\d", premise)
+    name = re.match(r"\s*([A-Z][a-z]+)", hypothesis)
+    if len(full) != 2 or born is None or name is None or name.group(1) not in premise[: born.start()]:
+        return False  # a birth and one event of the one born: "born …, released … in 1990 and inaugurated … in 1994"
+        # has two events; "She was born …, and her mother died …" / "Her mother was 11": whose age is unsaid
     a, b = sorted(full)
     return b[0] - a[0] - ((b[1], b[2]) < (a[1], a[2])) == q.value
 
@@ -78,6 +81,11 @@ _SPAN = re.compile(r"\b(?P<bound>less\s+than|under|more\s+than|over|at\s+least|a
 _LASTED = re.compile(r"\b(?:took|take|takes|taking|lasted|last|lasts|ran\s+for|run\s+for|in\s+service\s+for|"
                      r"(?:was|were)\s+(?:open|closed|built|under\s+construction)\s+for|spent|spanned|span)\b",
                      re.IGNORECASE)
+#: a start and an end of one thing ("began in September 2016, and the bridge opened … in June 2018")
+_FROM_TO_EVENTS = re.compile(r"\b(?:began|begun|started|commenced|launched|broke\s+ground|opened|completed|founded|"
+                             r"established|entered\s+service|took\s+office|was\s+built)\b.*\b(?:ended|finished|completed|"
+                             r"opened|closed|concluded|decommissioned|retired|demolished|dissolved|left\s+office|"
+                             r"stepped\s+down|shut)\b", re.IGNORECASE)
 _MONTHS_IN = {"day": 1 / 30.44, "week": 7 / 30.44, "month": 1, "year": 12, "decade": 120}
 
 
@@ -93,15 +101,31 @@ def _points(pq: list[Quantity]) -> list[tuple[float, float]]:
     return sorted(out)
 
 
+def _one_thing(premise: str, hypothesis: str) -> bool:
+    """Does each clause of the sentence that dates an event speak of the step's thing, or go on from the last one's
+    subject ("The Kessel Dam was completed in March 1962 and decommissioned in March 2019")?"""
+    mine = set(content_words(hypothesis, stem))
+    clauses = [c for c in re.split(r"[;,]|\band\b", premise) if re.search(r"\d{4}", c)]
+    for k, clause in enumerate(clauses):
+        own = set(content_words(clause, stem))
+        if not any(a == b or (min(len(a), len(b)) >= 4 and (a in b or b in a)) for a in own for b in mine) \
+                and not (k and re.match(r"\s*(?:was\s+|were\s+)?[a-z]+ed\b", clause)):
+            return False
+    return True
+
+
 def span_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's span of something the sentence dates from start to end does not fit the time between
     the sentence's two dates ("began in September 2016, … opened … in June 2018" / "took less than a year to build":
     21 months), or "". Only for a sentence with two points in time and a step that says how long one thing took."""
-    if not _LASTED.search(hypothesis):
-        return ""
+    if not _LASTED.search(hypothesis) or not _FROM_TO_EVENTS.search(premise):
+        return ""  # "opened in 1990 and was renovated in 2015" / "The renovation took two years": two events, neither
+        # the start and end of the step's
     points = _points(quantities(premise))
-    if len(points) != 2 or any(q.kind in ("date", "year") for q in quantities(hypothesis)):
-        return ""
+    if len(points) != 2 or any(q.kind in ("date", "year") for q in quantities(hypothesis)) \
+            or any(q.kind == "time" for q in quantities(premise)) or not _one_thing(premise, hypothesis):
+        return ""  # "…; jury deliberations lasted three days": the sentence gives a span of its own; "Work on the tunnel
+        # began in 2015; the adjacent bridge opened in 2020": the end is another thing's
     (a, da), (b, db) = points
     low, high = b - a - da - db, b - a + da + db  # the months between, as far as the dates tell
     for m in _SPAN.finditer(hypothesis):

@@ -315,11 +315,30 @@ def limits_follow(premise: str, hypothesis: str) -> bool:
     return rest(premise) == rest(hypothesis)
 
 
+#: words of a bound, and of a measure's unit, that a step's limit adds to the sentence's words
+_STEP_BOUND = re.compile(r"\b(?:more|less|fewer|than|over|under|above|below|at\s+least|at\s+most|up\s+to|nearly|almost|"
+                          r"about|around|roughly|some|exceed\w*|no)\b", re.IGNORECASE)
+_STEP_MEASURE = frozenset(stem(w) for w in "percent per cent feet foot metres meters metre meter miles mile kilometres "
+                           "kilometers kilograms kg pounds lb litres liters gallons inches tall long high wide deep heavy "
+                           "old".split())
+
+
+#: verbs a sentence may give a measure with that a step need not repeat ("stands 30 metres tall")
+_MEASURING = frozenset(stem(w) for w in "stand stands stood measure measures measured reach reaches reached rise rises "
+                       "rose weigh weighs weighed span spans spanned".split())
+
+
 def value_against_limit(premise: str, hypothesis: str) -> str:
     """The reason the sentence's one exact value of a measure breaks the step's limit of it ("The Pellin lighthouse
     stands 30 metres tall" / "is more than 150 feet tall"; "Of the 250 trees planted, 40 died" / "More than 20
     percent of the trees died"), or "". Not for counts, where a text's figure is often a floor ("40 people were
     evacuated"), nor where the sentence gives a limit of the measure, a rough figure, or the two share no word."""
+    said = {stem(w) for w in content_words(premise) if not w[:1].isdigit()} - _STEP_MEASURE
+    mine = {stem(w) for w in content_words(_STEP_BOUND.sub(" ", hypothesis)) if not w[:1].isdigit()} - _STEP_MEASURE
+    if not mine <= said or not said - mine <= _MEASURING or _STEP_BOUND.search(premise):
+        return ""  # "The bridge's main span is 1,200 metres long" / "The bridge is more than 2 kilometres long": the
+        # step's thing is more than the sentence's, "The cathedral's nave is 60 metres long" / "The cathedral is more
+        # than 100 metres long" less; "At least 60 of the 400 homes": a floor, no value
     for mine in limits(hypothesis):
         if mine.figure.kind == "count" or any(_same_measure(x.figure, mine.figure) for x in limits(premise)):
             continue

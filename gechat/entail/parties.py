@@ -82,14 +82,13 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "transfer": (_GROUP["donor"], 0, "to"), "bequeath": (_GROUP["donor"], 0, "to"),
     "countersue": (_GROUP["plaintiff"], 0, "dobj"), "offload": (_GROUP["seller"], 0, "to"),
     "divest": (_GROUP["seller"], 0, "to"),
-    "coach": (_GROUP["teacher"], 0, "dobj"), "prosecute": (_GROUP["plaintiff"], 0, "dobj"),
+    "prosecute": (_GROUP["plaintiff"], 0, "dobj"),
     "outperform": (_GROUP["winner"], 0, "dobj"), "outpoll": (_GROUP["winner"], 0, "dobj"),
     "outsell": (_GROUP["winner"], 0, "dobj"), "outvote": (_GROUP["winner"], 0, "dobj"),
     "overtake": (_GROUP["winner"], 0, "dobj"),
     "give": (_GROUP["donor"], 0, "to"), "award": (_GROUP["donor"], 0, "to"), "grant": (_GROUP["donor"], 0, "to"),
     "inherit": (_GROUP["donor"], 1, "from"), "receive": (_GROUP["donor"], 1, "from"),
-    "host": (_GROUP["host"], 0, "dobj"), "visit": (_GROUP["host"], 1, "dobj"),
-    "treat": (_GROUP["doctor"], 0, "dobj"), "represent": (_GROUP["lawyer"], 0, "dobj"),
+    "represent": (_GROUP["lawyer"], 0, "dobj"),
     "advise": (_GROUP["adviser"], 0, "dobj"), "interview": (_GROUP["interviewer"], 0, "dobj"),
 }
 #: verbs of :data:`VERB_SIDES` that give a side only with their particle ("knocked out", "took over from")

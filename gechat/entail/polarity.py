@@ -68,7 +68,10 @@ def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
         return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
         # sale told from its two sides
     done = _side(aw, ai, 1)
-    return bool(done) and bool(done & _side(pw, pi - 1, -1, take=4))
+    said = {antonyms.stem(w) for w in pw} | {antonyms.stem(aw[ai])}
+    return bool(done) and bool(done & _side(pw, pi - 1, -1, take=4)) \
+        and all(antonyms.stem(w) in said for w in aw if w not in _FUNCTION and w not in SKIP and len(w) > 2)  # "Visa
+    # rules for students were loosened" / "… tightened visa rules for workers": another group
 
 
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",

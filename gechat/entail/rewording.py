@@ -34,8 +34,7 @@ _CLOSING_SOURCE = re.compile(r",\s+(?:(?:the|its|a|an)\s+)?(?:[A-Z]?[\w'’.&-]+
 #: words by which a sentence says a state held all along, which a step's "never" may deny the opposite of ("stayed
 #: open throughout the heatwave" / "never closed during the heatwave"; not "Sales rose in the fourth quarter" / "Sales
 #: never fell during the year")
-_ALWAYS = re.compile(r"\b(?:throughout|always|at\s+all\s+times|continuously|all\s+(?:day|night|week|year|along)|"
-                     r"remained|stayed|ever\s+since)\b", re.IGNORECASE)
+_ALWAYS = re.compile(r"\b(?:throughout|during)\s+(?:the\s+|its\s+|their\s+)?(?P<scope>\w+)", re.IGNORECASE)
 #: modals before "not": "would not open", "cannot accept" deny an ability or a will, not the act
 _MODALS = frozenset("would could can ca will wo should must may might shall".split())
 #: words that may stand between "not" and the denied word, kept as they are ("was not *been* ..." never; "has not
@@ -65,9 +64,11 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
     text = hypothesis.replace("n't", " n't")
     edits: list[tuple[int, int, str]] = []
     for i in sorted(h_first):
-        cue = max((k for k in range(i) if hw[k] in ("not", "n't") or (hw[k] == "never" and _ALWAYS.search(premise))
+        cue = max((k for k in range(i) if hw[k] in ("not", "n't") or (hw[k] == "never" and _always(premise, hw))
                    or hw[k - 1 : k + 1] == ["far", "from"]), default=None)
         if hw[i] == "found" and i + 1 < len(hw):  # "was not found guilty" / "was acquitted": the verdict's word
+            if re.search(r"\b(?:convict\w*|guilty|(?:\w+|\d+)\s+of\s+the)\b", premise, re.IGNORECASE):
+                continue  # "acquitted of assault but convicted of theft", "acquitted two of the five defendants"
             i += 1
         if cue is None or any(w not in _BETWEEN | {"found"} for w in hw[cue + 1 : i]) \
                 or (cue and hw[cue - 1] in _MODALS):
@@ -92,6 +93,12 @@ def denial_as_antonym(premise: str, hypothesis: str) -> str:
         out += [text[last:start], new]
         last = end
     return re.sub(r"\s+n't", "n't", "".join(out) + text[last:])
+
+
+def _always(premise: str, step_words: list[str]) -> bool:
+    """Does the sentence say a state held throughout a time the step's "never" names ("stayed open throughout the
+    heatwave" / "never closed during the heatwave"; not "stayed open on Christmas Day" / "never closes")?"""
+    return any(m.group("scope").lower() in step_words for m in _ALWAYS.finditer(premise))
 
 
 def _frame_met(a: list[str], i: int, b: list[str], j: int) -> bool:

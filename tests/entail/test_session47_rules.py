@@ -226,3 +226,63 @@ def test_a_count_of_years_runs_from_the_nearest_year_and_the_later_events_own_wo
     assert apart(premise, [1950, 1972], 1982, "The company was sold in 1982.") is not None
     assert apart("The first edition appeared on 3 July 1890, and a revised edition followed twelve years later.",
                  [1890], 1902, "The first edition appeared in 1902.") is None
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The bridge's main span is 1,200 metres long.", "The bridge is more than 2 kilometres long."),  # a part
+    ("The cathedral's nave is 60 metres long.", "The cathedral is more than 100 metres long."),
+    ("The lorry's cargo weighed 12 tonnes.", "The lorry weighed more than 15 tonnes."),
+    ("At least 60 of the 400 homes were damaged.", "More than 20 percent of the homes were damaged."),  # a floor
+])
+def test_a_value_of_a_part_or_a_floor_is_no_value_against_the_limit(premise: str, step: str) -> None:
+    from gechat.entail.limits import value_against_limit
+    assert value_against_limit(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The trial began in March 2019 and ended in June 2021; jury deliberations lasted three days.",
+     "Jury deliberations lasted three days."),  # a span of its own
+    ("The museum opened in 1990 and was renovated in 2015.", "The renovation took two years."),  # two events
+    ("Work on the tunnel began in 2015; the adjacent bridge opened in 2020.", "The tunnel took less than two years to "
+     "build."),  # the end is another thing's
+])
+def test_dates_of_other_events_say_nothing_of_a_span(premise: str, step: str) -> None:
+    from gechat.entail.elapsed import span_conflict
+    assert span_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Only three of the twelve ministers were women.", "Nine of the twelve ministers were not men."),
+    ("The charity raised $400,000 in 2021, spent $300,000 in 2022 and raised $500,000 in 2023.",
+     "The charity raised $1.2 million in total."),
+    ("Of the 600 flights, 10 percent were cancelled on Monday and twice as many on Tuesday.",
+     "60 flights were cancelled on Tuesday."),
+    ("She was born on 12 June 1948, and her mother died on 3 January 1960.", "Her mother was 11 years old when she "
+     "died."),
+])
+def test_arithmetic_that_does_not_hold_of_the_steps_thing_is_not_read(check: ConflictChecker, premise: str,
+                                                                      step: str) -> None:
+    from gechat.entail.arithmetic import complement_denied, worked_out
+    assert not complement_denied(premise, step)
+    assert not any(worked_out(q, premise, step) for q in quantities(step) if q.value > 10)
+
+
+def test_mixed_verdicts_and_a_state_of_one_time_are_not_rewritten() -> None:
+    step = "Reed was not found guilty of theft."
+    assert denial_as_antonym("Reed was acquitted of assault but convicted of theft.", step) == step
+    step = "The shop never closes."
+    assert denial_as_antonym("The shop stayed open on Christmas Day.", step) == step
+
+
+def test_a_cost_the_sentence_does_not_name_and_a_meeting_are_no_duty() -> None:
+    from gechat.entail.conflicts import default_parse
+    from gechat.entail.duties import duty_conflict
+    assert duty_conflict("The Employer shall pay the Employee's salary monthly.",
+                         "The employee pays the salary of his assistant.", default_parse) == ""
+    assert duty_conflict("The Landlord shall meet the Tenant at the property at the end of the tenancy.",
+                         "The tenant meets the landlord at the property.", default_parse) == ""
+
+
+def test_an_antonym_in_the_other_voice_of_another_group_is_no_conflict(check: ConflictChecker) -> None:
+    assert "tightened" not in check("Visa rules for students were loosened last year.",
+                                    "The government tightened visa rules for workers last year.")
