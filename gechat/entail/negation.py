@@ -65,8 +65,6 @@ def word_denied(token, through: frozenset[str]) -> bool:
         or (token.dep_ in through and token.head.i != token.i and any(c.dep_ == "neg" for c in token.head.children))
 
 
-#: verbs that deny their object ("reported lacking internet access": no internet access)
-_LACKING = frozenset("lack lacks lacked lacking".split())
 #: words that may follow an adjective that ends its phrase ("far from brief, running to two hours")
 _PHRASE_ENDS = frozenset("and but or as yet to in for with when since because running lasting taking".split())
 #: words after "far from" that make it a distance, no denial ("far from the coast", "far from home")
@@ -99,7 +97,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
     """
     first, scope = set(), set()
     for i, w in enumerate(words):
-        if w not in NEGATIONS and w not in ("nowhere", "little") and w not in _LACKING \
+        if w not in NEGATIONS and w not in ("nowhere", "little") \
                 and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]) and not _far_from(words, i):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
