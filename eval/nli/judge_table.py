@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Sixty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Seventy-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -59,7 +59,13 @@ each on the issue's kinds, sealed from the session's start until its rules were 
 told in other constructions, and antonyms and denials told in other words, written blind, read while fixing),
 ``second_read_s46`` and ``second_read_s46b`` (58 and 46 pairs two reviewers of the session's code found the judge
 getting wrong), and ``probe_pairs_s46d`` and ``probe_pairs_s46e`` (64 each on the issue's kinds, each contradiction
-inside a paraphrase, sealed from the session's start until its rules were frozen).
+inside a paraphrase, sealed from the session's start until its rules were frozen); session 47 ``probe_pairs_s47``,
+``probe_pairs_s47b`` and ``probe_pairs_s47c`` (80, 64 and 64 on the small model's weak spots, the language of contracts,
+policies and leaflets, and neutral traps that share a sentence's words, written blind, read while fixing),
+``second_read_s47``, ``second_read_s47b`` and ``second_read_s47c`` (232, 205 and 244 pairs three adversarial reviewers of
+the session's code found the judge getting wrong, most of them wrong before the session too), and ``probe_pairs_s47d``
+and ``probe_pairs_s47e`` (64 each on the issue's kinds in the language of uploaded documents and of reports, sealed from
+the session's start until its rules were frozen).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -377,6 +383,37 @@ PROBES_S22 = (
                                "of long documents, sealed from the session's start until its rules were frozen: 20/64 "
                                "with the judge before the session (false green badges 6), 20/64 on its first read (6) "
                                "and after"),
+    ("probe_pairs_s47.jsonl", "pairs written blind in session 47 by a helper on the small model's weak spots (a fact told "
+                              "through a denial of its opposite, relations told from the other side, arithmetic a reader "
+                              "does, one wrong detail in a long paraphrase), read while fixing: 43/80 with the judge "
+                              "before the session (false green badges 3), 55/80 (false greens 0) after"),
+    ("probe_pairs_s47b.jsonl", "pairs written blind in session 47 by a second helper in the language of contracts, "
+                               "policies, manuals and leaflets (who pays, who may, deadlines, limits, dosages), read while "
+                               "fixing: 24/64 with the judge before the session (false green badges 7), 30/64 (false "
+                               "greens 3) after"),
+    ("probe_pairs_s47c.jsonl", "pairs written blind in session 47 by a third helper: neutral traps that share a sentence's "
+                               "words (a cause for a sequence, a role for an association, names listed together, a "
+                               "source's claim as a fact) and honest paraphrases, read while fixing: 31/64 with the judge "
+                               "before the session (false green badges 9), 40/64 (false greens 2) after"),
+    ("second_read_s47.jsonl", "pairs a reviewer found the judge getting wrong in an adversarial read of session 47's "
+                              "readings of costs, rights, permissions, sides, turned voices and denials (its 52 "
+                              "regressions mended; most of the rest the model's, wrong before too): 47/232 with the judge "
+                              "before the session, 47/232 (false greens 46) after"),
+    ("second_read_s47b.jsonl", "pairs a second reviewer found the judge getting wrong in session 47's arithmetic, "
+                               "agency, lists and memoir readings (its 96 regressions mended): 108/205 with the judge "
+                               "before the session, 109/205 (false greens 17) after"),
+    ("second_read_s47c.jsonl", "pairs a third reviewer found the judge getting wrong in session 47's code after the first "
+                               "two reviews' mends (its 44 regressions mended but one, a step rewritten as the sentence's "
+                               "'acquitted' that then meets the sentence's other year): 44/244 with the judge before the "
+                               "session, 43/244 (false greens 51) after"),
+    ("probe_pairs_s47d.jsonl", "pairs written blind in session 47 by a helper on the issue's kinds in the language of "
+                               "uploaded documents (reports, leases, handbooks, manuals, leaflets, judgments), each side "
+                               "in other words, sealed from the session's start until its rules were frozen: 14/64 with "
+                               "the judge before the session (false green badges 7), 14/64 on its first read (7)"),
+    ("probe_pairs_s47e.jsonl", "pairs written blind in session 47 by a second helper on the issue's kinds in the language "
+                               "of news, reports, abstracts and biographies, sealed from the session's start until its "
+                               "rules were frozen: 12/64 with the judge before the session (false green badges 11), "
+                               "11/64 on its first read (11), 12/64 after one reading it showed wrong was withdrawn"),
 )
 
 

@@ -75,10 +75,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, arithmetic, antonyms, asserted, changes, comparisons, converse, dates, degrees, details, duties,
-    elapsed, exclusions, findings, frames,
-    frequencies, future, hedges, limits, notation, often, order, parties, places, qualifiers, relations, respective,
-    rewording, scope, solely, stronger, together, trends, undone, weekdays,
+    acts, agency, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
+    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, order, parties, places,
+    qualifiers, relations, respective, rewording, scope, solely, stronger, together, trends, undone, weekdays,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API

@@ -6,10 +6,11 @@ shall be responsible for electricity …" / "council tax is the tenant's respons
 these as entailed (0.95): the two texts share every word but the party.
 
 :func:`duties` reads each (party, things) a text gives: a party noun of :data:`PARTIES` as the subject of a verb of
-paying or bearing (:data:`_PAYING`: "shall pay", "has to cover", "bears"), of "responsible for" or "liable for", or
+paying or bearing (:data:`_PAYING`: "shall pay", "has to pay", "bears"), of "responsible for" or "liable for", or
 as the possessor of "responsibility" or "expense" ("is the tenant's responsibility", "at the Buyer's expense").
 :func:`duty_conflict` names a step that gives a thing the sentence gives one party to another party the sentence
-names, where the sentence gives that other party none of it. :func:`only_holder` reads "Only the Licensor may
+names, where the sentence gives that other party less of it, names every word of it, and splits or moves no cost
+(:data:`_SPLIT`: a case, a share, "until then", "reimburse"). :func:`only_holder` reads "Only the Licensor may
 terminate …" against a step that gives another named party that right.
 """
 
@@ -75,9 +76,8 @@ def _joint(subject) -> bool:
 
 
 def _things(tok) -> frozenset[str]:
-    """The content words of what ``tok`` names, its own clause only, generic words of a cost and parties aside."""
-    words = [t for t in _own_subtree(tok)]
-    text = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
+    """The content words of what ``tok`` names, its own clause only, generic words of a cost aside."""
+    text = " ".join(t.text for t in sorted(_own_subtree(tok), key=lambda t: t.i))
     return frozenset(w for w in content_words(text) if w not in _GENERIC)  # "the transfer agent's charges": agent
 
 

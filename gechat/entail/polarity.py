@@ -55,15 +55,28 @@ def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...
 
 #: the auxiliaries before a passive participle ("restrictions … were *eased*")
 _PASSIVE_AUX = frozenset("was were been being is are be".split())
+#: participles that do not end in "-ed" or "-en"
+_PARTICIPLES = frozenset("shut cut put set made held kept sold told paid built sent left lost won hit led bought brought "
+                         "caught taught found shown known done seen worn torn born hurt spent lent met laid".split())
+#: words that open a verb's object
+_DETERMINERS = frozenset("the a an its their his her our my your this these those".split())
+
+
+def _passive(words_: list[str], k: int) -> bool:
+    """Is ``words_[k]`` a passive participle after its auxiliary ("were eased"; not "was ill", "is low")?"""
+    w = words_[k]
+    return words_[k - 1 : k] in ([x] for x in _PASSIVE_AUX) and (w.endswith(("ed", "en")) or w in _PARTICIPLES)
 
 
 def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
     """Is one of the two words a passive participle and the other active, the passive's subject among the words of the
     active's object ("Restrictions on public gatherings were eased" / "Tolbrook tightened its restrictions")?"""
-    passive_a, passive_b = a[i - 1 : i] in ([w] for w in _PASSIVE_AUX), b[j - 1 : j] in ([w] for w in _PASSIVE_AUX)
+    passive_a, passive_b = _passive(a, i), _passive(b, j)
     if passive_a == passive_b:
         return False
     (pw, pi), (aw, ai) = ((a, i), (b, j)) if passive_a else ((b, j), (a, i))
+    if aw[ai + 1 : ai + 2] not in ([w] for w in _DETERMINERS) or '"' in "".join(aw):
+        return False  # an active verb with an object ("tightened its restrictions"); not "unpaid compensation"
     if pw[pi + 1 : pi + 2] in (["to"], ["from"]):
         return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
         # sale told from its two sides

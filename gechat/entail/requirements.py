@@ -146,6 +146,8 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
         if not _one_use(m.group("verb"), allowed.group("verb")):
             continue
         rest, theirs = m.group("rest"), allowed.group("rest")
+        if re.search(r"\bonly\b", theirs, re.IGNORECASE):
+            continue  # "may be used only for the administration of …": a permission restricted, no licence
         exception = re.search(r"\b(?:unless|except|without|other than|only if|provided)\b", rest, re.IGNORECASE)
         waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
         excepted = bool(exception and waived and _word_stems(waived.group("what")) & _word_stems(rest[exception.end():]))
