@@ -75,7 +75,7 @@ def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
     if passive_a == passive_b:
         return False
     (pw, pi), (aw, ai) = ((a, i), (b, j)) if passive_a else ((b, j), (a, i))
-    if aw[ai + 1 : ai + 2] not in ([w] for w in _DETERMINERS) or '"' in "".join(aw):
+    if aw[ai + 1 : ai + 2] not in ([w] for w in _DETERMINERS):
         return False  # an active verb with an object ("tightened its restrictions"); not "unpaid compensation"
     if pw[pi + 1 : pi + 2] in (["to"], ["from"]):
         return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
