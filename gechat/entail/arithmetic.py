@@ -179,11 +179,11 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
 _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogether|combined|overall)\b|"
                     r"\bfrom\s+\S+\s+(?:\w+\s+)?to\b", re.IGNORECASE)
 #: words by which a step gives a total of the sentence's figures
-_TOTAL = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of)\b", re.IGNORECASE)
-#: words by which a figure is shared by a count ("each of the two", "together", "per unit")
+_TOTAL_WORDS = r"together|in total|in all|altogether|combined|a total of"
+_TOTAL = re.compile(rf"\b(?:{_TOTAL_WORDS})\b", re.IGNORECASE)
 #: words by which a step gives a count as the sum of others ("combined", "in total", "counting both")
-_SUMMED = re.compile(r"\b(?:together|in total|in all|altogether|combined|a total of|counting (?:both|all|each))\b",
-                     re.IGNORECASE)
+_SUMMED = re.compile(rf"\b(?:{_TOTAL_WORDS}|counting (?:both|all|each))\b", re.IGNORECASE)
+#: words by which a figure is shared by a count ("each of the two", "together", "per unit")
 _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.IGNORECASE)
 
 
@@ -213,7 +213,7 @@ def _combined(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     at least)? A gap between two figures is no such reading: which is more, and of what, is the step's claim ("300
     nurses and 120 doctors" / "180 more doctors than nurses")."""
     mine = [p for p in pq if _same_count(p, q) and not close(p.value, q.value)]
-    spans = [m for m in _OVER_SPAN.finditer(premise)]
+    spans = list(_OVER_SPAN.finditer(premise))
     if _PER.search(hypothesis) and len(mine) == 1 and len(spans) == 1:
         n = quantities(f"{spans[0].group('n')} {spans[0].group('u')}")
         per = _period(hypothesis, q.text) or (n[0].unit if n else "")  # "84 crossings in two weeks" / "a day": 14
@@ -252,8 +252,7 @@ def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Is the step's count the part of a whole the sentence gives as a percentage of it, said of what the sentence
     says of that part ("Of the 800 households surveyed, 25 percent said they had installed solar panels" / "Two hundred
     of the households said they had installed solar panels")?"""
-    if q.kind != "count" or len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) != 1 \
-            or _THE_REST.search(premise) or bool(negation_marks(words(hypothesis))[0]) != bool(
+    if q.kind != "count" or not _one_percentage(premise) or _THE_REST.search(premise) or bool(negation_marks(words(hypothesis))[0]) != bool(
                 negation_marks(words(premise))[0]):
         return False  # "15 percent delayed and 5 percent cancelled", "… and the rest are electric", "no food
         # insecurity": which part is the step's is its claim
@@ -265,6 +264,11 @@ def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
                 q.unit)} - set(content_words(premise[: m.start()], antonyms.stem))):
             return True  # "12 percent of the 25,000 applicants were admitted" / "3,000 applicants were rejected": not
     return False
+
+
+def _one_percentage(text: str) -> bool:
+    """Does ``text`` give exactly one percentage (no second share a step's part could be)?"""
+    return len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", text, re.IGNORECASE)) == 1
 
 
 #: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
@@ -378,8 +382,7 @@ def share_bound_holds(premise: str, hypothesis: str) -> bool:
 
 def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
     out = []
-    if len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) != 1 \
-            or len([q for q in quantities(premise) if q.kind == "count" and q.value >= 2]) != 1:
+    if not _one_percentage(premise) or len([q for q in quantities(premise) if q.kind == "count" and q.value >= 2]) != 1:
         return out  # "45% of the 2,000 voters in 2019; in 2023, 1,100 voters turned out": another count, or another
         # share, may be the step's
     for b in _BOUND.finditer(hypothesis):

@@ -65,7 +65,7 @@ _DETERMINERS = frozenset("the a an its their his her our my your this these thos
 def _passive(words_: list[str], k: int) -> bool:
     """Is ``words_[k]`` a passive participle after its auxiliary ("were eased"; not "was ill", "is low")?"""
     w = words_[k]
-    return words_[k - 1 : k] in ([x] for x in _PASSIVE_AUX) and (w.endswith(("ed", "en")) or w in _PARTICIPLES)
+    return k > 0 and words_[k - 1] in _PASSIVE_AUX and (w.endswith(("ed", "en")) or w in _PARTICIPLES)
 
 
 def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
@@ -75,7 +75,7 @@ def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
     if passive_a == passive_b:
         return False
     (pw, pi), (aw, ai) = ((a, i), (b, j)) if passive_a else ((b, j), (a, i))
-    if aw[ai + 1 : ai + 2] not in ([w] for w in _DETERMINERS):
+    if ai + 1 >= len(aw) or aw[ai + 1] not in _DETERMINERS:
         return False  # an active verb with an object ("tightened its restrictions"); not "unpaid compensation"
     if pw[pi + 1 : pi + 2] in (["to"], ["from"]):
         return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
