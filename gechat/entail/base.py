@@ -53,6 +53,8 @@ class Entailer(ABC):
     restated with its participants moved (``conflicts.restates``: a passive turned active, a
     symmetric verb's sides traded, a denied word for its asserted antonym),
     entails it, whatever the model said, unless the checker found something missing.
+    Last, when ``doubt`` is set (``Settings.contradiction_doubt``, off by default), a pair whose final
+    contradiction reaches it is marked ``missing`` as well (:func:`doubted`).
     """
 
     name: str = "entailer"
@@ -61,6 +63,7 @@ class Entailer(ABC):
     def __init__(self) -> None:
         self.pairs_scored = 0
         self.conflicts: ConflictCheck | None = None
+        self.doubt: float | None = None
 
     def warm_up(self) -> None:
         """Load heavy weights (called lazily by ``judge`` and ``score``)."""
@@ -95,9 +98,10 @@ class Entailer(ABC):
                 for j, p, h in zip(out, premises, hypotheses, strict=True)]
         out = [with_missing(j, reason) for j, reason in zip(out, told, strict=True)]
         restates = getattr(self.conflicts, "restates", None)
-        return [SELF_EVIDENT if same_statement(p, h) or (
-                    restates and not j.conflict and not reason and restates(p, h)) else j
-                for j, reason, p, h in zip(out, told, premises, hypotheses, strict=True)]
+        out = [SELF_EVIDENT if same_statement(p, h) or (
+                   restates and not j.conflict and not reason and restates(p, h)) else j
+               for j, reason, p, h in zip(out, told, premises, hypotheses, strict=True)]
+        return out if self.doubt is None else [doubted(j, self.doubt) for j in out]
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:
         if len(premises) != len(hypotheses):
@@ -144,6 +148,15 @@ def with_missing(j: Judgment, reason: str) -> Judgment:
     a claim it only hedges): the sentence cannot support the step, whatever its entailment (kept, like the
     contradiction: the sentence is still about the step's matter, and may state another figure)."""
     return replace(j, missing=reason) if reason else j
+
+
+def doubted(j: Judgment, ceiling: float) -> Judgment:
+    """``j`` marked ``missing`` when its contradiction reaches ``ceiling`` and nothing else decides it (a conflict,
+    an unstated finding, a missing figure): the judge doubts the pair too much for it to support a step, though
+    it may not read it as contradicting it."""
+    if j.conflict or j.unstated or j.missing or j.contradiction < ceiling:
+        return j
+    return replace(j, missing=f"the judge gives the sentence a {j.contradiction:.2f} chance of contradicting the step")
 
 
 def with_conflict(j: Judgment, reason: str) -> Judgment:

@@ -39,11 +39,14 @@ def make_offline_entailer(embedder: Embedder | None = None, settings: Settings |
 
 
 def make_entailer(settings: Settings, *, embedder: Embedder | None = None, llm: LLM | None = None) -> Entailer:
-    """The entailer ``settings.entailer`` names, with the conflict checks unless switched off.
+    """The entailer ``settings.entailer`` names, with the conflict checks unless switched off, and the stricter
+    badges' ceiling on contradiction where ``settings.contradiction_doubt`` sets one (``Entailer.judge``).
 
     Heavy models load lazily on first use.
     """
-    return with_conflict_checks(_make_judge(settings, embedder=embedder, llm=llm), settings)
+    judge = with_conflict_checks(_make_judge(settings, embedder=embedder, llm=llm), settings)
+    judge.doubt = settings.contradiction_doubt
+    return judge
 
 
 def with_conflict_checks(entailer: Entailer, settings: Settings) -> Entailer:
