@@ -16,6 +16,7 @@ from gechat.entail import antonyms, elapsed, years
 from gechat.entail import dates as dates_
 from gechat.entail.negation import negation_marks
 from gechat.entail.numbers import NUMBER_WORDS, SCALE_NAMES
+from gechat.entail.proportions import DETERMINER
 from gechat.entail.quantities import Quantity, quantities, words
 from gechat.entail.units import close, range_units
 from gechat.text import content_words
@@ -134,7 +135,7 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     """The pairs of counts a sentence gives as part and whole, with their words ("1,000 of the 2,000 respondents",
     "12 of 40 schools")."""
     out = []
-    for m in re.finditer(r"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?(?P<b>\d[\d,.]*)\b", premise):
+    for m in re.finditer(rf"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+{DETERMINER}(?P<b>\d[\d,.]*)\b", premise):
         a, b = quantities(m.group("a")), quantities(m.group("b"))
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], m.group(0)))
@@ -243,8 +244,8 @@ _OVER_SPAN = re.compile(r"\b(?:over|in|across|during|within)\s+(?:the\s+|its\s+|
 
 #: a share of a whole the sentence gives as a percentage ("45 percent of the 2,000 runners", "Of the plant's 1,500
 #: employees, 60 percent work …")
-_PERCENT_OF = re.compile(r"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+(?:the\s+|its\s+|their\s+)?"
-                         r"(?P<n>\d[\d,]*)(?![\d.])|\bOf\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?"
+_PERCENT_OF = re.compile(rf"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+{DETERMINER}"
+                         rf"(?P<n>\d[\d,]*)(?![\d.])|\bOf\s+{DETERMINER}(?:[\w'’-]+\s+){{0,3}}?"
                          r"(?P<n2>\d[\d,]*)\b[^,;]{0,70},\s+(?P<p2>\d[\d.]*)\s*(?:%|percent|per\s+cent)", re.IGNORECASE)
 
 

@@ -222,8 +222,22 @@ def _figures_by_period(text: str) -> dict[tuple[float, str, str], str]:
         q = found[0]
         kind = q.unit or "count"  # a money's currency, "%", a unit, or what a count counts
         period = " ".join(m.group("period").lower().removeprefix("the ").split())
-        out[(q.value, kind, period)] = show(q)
+        period = re.sub(r"^fiscal\s+(?:year\s+)?(?=\d)", "", period)
+        out[(q.value, kind, period)] = show(q)  # "in fiscal 2023": 2023
+    years = {p for _, _, p in out if re.fullmatch(r"\d{4}", p)}
+    for m in _FIGURE_YEAR_BEFORE.finditer(text) if len(years) == 1 else ():
+        found = quantities(f"{m.group('fig')}{m.group('noun')}")  # "$4.2 million in 2023 compared with $3.1
+        if found and found[0].kind not in ("year", "date", "clock", "weekday", "ordinal") \
+                and not _GAP_WORDS.search(m.group("noun")):  # million a year earlier"; not "$1.1 million more than"
+            out[(found[0].value, found[0].unit or "count", str(int(next(iter(years))) - 1))] = show(found[0])
     return out
+
+
+#: a figure given for the year before the one the text names: "$3.1 million a year earlier", "980 the previous year"
+_FIGURE_YEAR_BEFORE = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
+                                 r"(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)\s+(?:a\s+year\s+(?:earlier|before)|"
+                                 r"(?:in\s+)?the\s+(?:previous|prior|preceding)\s+year)\b")
+_GAP_WORDS = re.compile(r"\b(?:than|more|less|fewer|higher|lower|up|down|above|below)\b", re.IGNORECASE)
 
 
 #: a figure marked as a total: "a total of 36", "36 cables in all", "36 in total", "36 altogether", "36 combined"

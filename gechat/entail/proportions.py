@@ -38,10 +38,11 @@ _SHARE_WORDS.update({w: (v - SHARE_ROUNDING, v + SHARE_ROUNDING, True) for w, v 
 #: words before a share word that make it approximate or a bound: "about half", "nearly a quarter", "over a third"
 APPROXIMATE = re.compile(r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|more than|less than|"
                          r"fewer than|close to|some|just|well|barely|at least|at most|up to)\s*$", re.IGNORECASE)
-_DETERMINER = r"(?:the\s+|its\s+|their\s+|our\s+|these\s+|those\s+)?"
-_GROUP = rf"(?:of\s+)?{_DETERMINER}([a-z]+)"
+#: the words that may stand before a group or its count ("of his 12 attempts", "of the respondents")
+DETERMINER = r"(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+|these\s+|those\s+)?"
+_GROUP = rf"(?:of\s+)?{DETERMINER}([a-z]+)"
 #: a group with a count before it: "of the 300 delegates"
-_COUNTED_GROUP = rf"(?:of\s+)?{_DETERMINER}(?:[\d,]+\s+)?([a-z]+)"
+_COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}(?:[\d,]+\s+)?([a-z]+)"
 _SHARE_WORD = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
 _WORD_SHARE = re.compile(rf"{_SHARE_WORD}\s+{_GROUP}", re.IGNORECASE)
 #: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
