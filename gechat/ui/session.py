@@ -90,7 +90,7 @@ class ModelCache:
         from gechat.entail.factory import make_entailer
 
         key = ("entailer", settings.entailer, settings.hf_nli_model, settings.embedder, settings.inference_runtime,
-               str(settings.model_cache_dir))
+               str(settings.model_cache_dir), settings.conflict_checks, settings.contradiction_doubt)
         if settings.entailer == "llm":
             key += _key(settings, _LLM_FIELDS)
         return self._get(key, lambda: make_entailer(settings, embedder=self.embedder(settings), llm=self.llm(settings)))

@@ -91,6 +91,9 @@ def test_models_are_shared_across_settings_that_do_not_define_them(tmp_path):
     entailer = cache.entailer(s)  # builds (lazily) with the cached embedder
     assert cache.entailer(s.with_(hops=3)) is entailer
     assert cache.entailer(s.with_(entailer="llm")) is not entailer
+    strict = cache.entailer(s.with_(contradiction_doubt=0.3))  # the stricter badges are the judge's own
+    assert strict is not entailer and strict.doubt == 0.3 and entailer.doubt is None
+    assert cache.entailer(s.with_(conflict_checks=False)) is not entailer
 
 
 def test_workspace_names_and_samples(tmp_path):
