@@ -31,12 +31,22 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 from nli_data import read_split  # noqa: E402
 
+from gechat.entail.combined import MODEL_ENTAILMENT_FLOOR  # noqa: E402
 from gechat.entail.factory import make_entailer  # noqa: E402
 from gechat.settings import Settings  # noqa: E402
 
 FLOORS = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5)
-DOUBTS = (1.01, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1)  # 1.01: no ceiling
+NO_CEILING = 1.01  # above every contradiction
+DOUBTS = (NO_CEILING, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1)
 SETS = ("sick/dev", "healthver/dev")
+
+
+def candidates(doubt: bool) -> list[tuple[str, float, float]]:
+    """(label, model floor, contradiction ceiling) to try: each floor without a ceiling, or each ceiling at the
+    shipped floor."""
+    if doubt:
+        return [(f"doubt {d:.2f}", MODEL_ENTAILMENT_FLOOR, d) for d in DOUBTS]
+    return [(f"floor {f:.2f}", f, NO_CEILING) for f in FLOORS]
 
 
 def f05(p: float, r: float) -> float:
@@ -55,7 +65,7 @@ def nli_sets(settings: Settings, doubt: bool) -> None:
         judged = judge.judge(premises, hypotheses)
         own = model.judge(premises, [judge.conflicts.aligned(p, h) for p, h in zip(premises, hypotheses)])
         total = Counter(r.label for r in rows)
-        for floor, ceiling in ([(judge.floor, d) for d in DOUBTS] if doubt else [(f, 1.01) for f in FLOORS]):
+        for what, floor, ceiling in candidates(doubt):
             read = Counter()
             for r, j, m in zip(rows, judged, own, strict=True):
                 contra = bool(j.conflict) or j.contradiction >= settings.contradiction_threshold
@@ -67,17 +77,14 @@ def nli_sets(settings: Settings, doubt: bool) -> None:
             tp = read[("entailment", "entailment")]
             p = tp / max(sum(read[(k, "entailment")] for k in total), 1)
             r = tp / total["entailment"]
-            what = f"doubt {ceiling:.2f}" if doubt else f"floor {floor:.2f}"
             print(f"{name} {what}: right {right:.3f}, entailment reading P {p:.3f} R {r:.3f} "
                   f"F0.5 {f05(p, r):.3f}, read as entailed {as_entailed}")
 
 
 def wice(path: Path, settings: Settings, doubt: bool) -> None:
     """The cache's ``c`` is the judge's contradiction, which the ceiling reads (the floor reads ``nli_e``)."""
-    from gechat.entail.combined import MODEL_ENTAILMENT_FLOOR
-
     cases = [json.loads(line) for line in path.open(encoding="utf-8")]
-    for floor, ceiling in ([(MODEL_ENTAILMENT_FLOOR, d) for d in DOUBTS] if doubt else [(f, 1.01) for f in FLOORS]):
+    for what, floor, ceiling in candidates(doubt):
         green = Counter()
         for c in cases:
             best = max(c["sentences"], key=lambda s: s["e"])
@@ -86,7 +93,6 @@ def wice(path: Path, settings: Settings, doubt: bool) -> None:
             green[(c["supported"] is True, ok)] += 1
         tp, fp = green[(True, True)], green[(False, True)]
         p, r = tp / max(tp + fp, 1), tp / max(tp + green[(True, False)], 1)
-        what = f"doubt {ceiling:.2f}" if doubt else f"floor {floor:.2f}"
         print(f"WiCE fit {what}: Supported reading P {p:.3f} R {r:.3f} F0.5 {f05(p, r):.3f}")
 
 

@@ -253,8 +253,8 @@ def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Is the step's count the part of a whole the sentence gives as a percentage of it, said of what the sentence
     says of that part ("Of the 800 households surveyed, 25 percent said they had installed solar panels" / "Two hundred
     of the households said they had installed solar panels")?"""
-    if q.kind != "count" or not _one_percentage(premise) or _THE_REST.search(premise) or bool(negation_marks(words(hypothesis))[0]) != bool(
-                negation_marks(words(premise))[0]):
+    if q.kind != "count" or not _one_percentage(premise) or _THE_REST.search(premise) \
+            or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]):
         return False  # "15 percent delayed and 5 percent cancelled", "… and the rest are electric", "no food
         # insecurity": which part is the step's is its claim
     said = set(content_words(hypothesis, antonyms.stem))

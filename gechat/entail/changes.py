@@ -161,8 +161,10 @@ def _judged(gap: float, same: float, apart: float) -> bool | None:
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _PERIOD = (rf"(?:the\s+)?(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)\s+(?:quarter|half)(?:\s+of\s+\d{{4}})?|"
            rf"Q[1-4](?:\s+\d{{4}})?|H[12](?:\s+\d{{4}})?|(?:fiscal\s+(?:year\s+)?)?\d{{4}}(?!\d|,\d)|{_MONTH}(?:\s+\d{{4}})?")
-_FIGURE_IN = re.compile(rf"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
-                        rf"(?P<noun>(?:\s+[A-Za-z-]+){{0,3}}?)\s+(?:in|during|for)\s+(?P<period>{_PERIOD})\b")
+#: a figure and up to three words of what it counts: "$3.1 million", "1,240 turbine blades", "48%"
+_FIGURE_NOUN = (r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
+                r"(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)")
+_FIGURE_IN = re.compile(rf"{_FIGURE_NOUN}\s+(?:in|during|for)\s+(?P<period>{_PERIOD})\b")
 
 
 def other_period(premise: str, hypothesis: str) -> str:
@@ -215,27 +217,25 @@ def _figures_by_period(text: str) -> dict[tuple[float, str, str], str]:
     period; the kind is a money's currency, "%", a unit, or the noun a count counts ("count" where it is left out,
     "up from 980 in the second quarter")."""
     out = {}
-    for m in _FIGURE_IN.finditer(text):
+
+    def put(m: re.Match, period: str) -> None:
         found = quantities(f"{m.group('fig')}{m.group('noun')}")
-        if not found or found[0].kind in ("year", "date", "clock", "weekday", "ordinal"):
-            continue
-        q = found[0]
-        kind = q.unit or "count"  # a money's currency, "%", a unit, or what a count counts
+        if found and found[0].kind not in ("year", "date", "clock", "weekday", "ordinal"):
+            q = found[0]  # its kind: a money's currency, "%", a unit, or what a count counts
+            out[(q.value, q.unit or "count", period)] = show(q)
+
+    for m in _FIGURE_IN.finditer(text):
         period = " ".join(m.group("period").lower().removeprefix("the ").split())
-        period = re.sub(r"^fiscal\s+(?:year\s+)?(?=\d)", "", period)
-        out[(q.value, kind, period)] = show(q)  # "in fiscal 2023": 2023
+        put(m, re.sub(r"^fiscal\s+(?:year\s+)?(?=\d)", "", period))  # "in fiscal 2023": 2023
     years = {p for _, _, p in out if re.fullmatch(r"\d{4}", p)}
-    for m in _FIGURE_YEAR_BEFORE.finditer(text) if len(years) == 1 else ():
-        found = quantities(f"{m.group('fig')}{m.group('noun')}")  # "$4.2 million in 2023 compared with $3.1
-        if found and found[0].kind not in ("year", "date", "clock", "weekday", "ordinal") \
-                and not _GAP_WORDS.search(m.group("noun")):  # million a year earlier"; not "$1.1 million more than"
-            out[(found[0].value, found[0].unit or "count", str(int(next(iter(years))) - 1))] = show(found[0])
+    for m in _FIGURE_YEAR_BEFORE.finditer(text) if len(years) == 1 else ():  # "$4.2 million in 2023 compared with
+        if not _GAP_WORDS.search(m.group("noun")):  # $3.1 million a year earlier"; not "$1.1 million more than"
+            put(m, str(int(next(iter(years))) - 1))
     return out
 
 
 #: a figure given for the year before the one the text names: "$3.1 million a year earlier", "980 the previous year"
-_FIGURE_YEAR_BEFORE = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
-                                 r"(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)\s+(?:a\s+year\s+(?:earlier|before)|"
+_FIGURE_YEAR_BEFORE = re.compile(rf"{_FIGURE_NOUN}\s+(?:a\s+year\s+(?:earlier|before)|"
                                  r"(?:in\s+)?the\s+(?:previous|prior|preceding)\s+year)\b")
 _GAP_WORDS = re.compile(r"\b(?:than|more|less|fewer|higher|lower|up|down|above|below)\b", re.IGNORECASE)
 
