@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Seventy-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Seventy-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -65,7 +65,10 @@ policies and leaflets, and neutral traps that share a sentence's words, written 
 ``second_read_s47``, ``second_read_s47b`` and ``second_read_s47c`` (232, 205 and 244 pairs three adversarial reviewers of
 the session's code found the judge getting wrong, most of them wrong before the session too), and ``probe_pairs_s47d``
 and ``probe_pairs_s47e`` (64 each on the issue's kinds in the language of uploaded documents and of reports, sealed from
-the session's start until its rules were frozen).
+the session's start until its rules were frozen); session 49 ``probe_pairs_s49`` (64 on shares in words, counts a share of a
+whole gives, gapped clauses, fractions of units, figures bound to labels and periods, denials in other words and
+neutral traps, written blind, read while fixing) and ``probe_pairs_s49b`` (48 on the same kinds, sealed until the
+session's first rules were frozen, then read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -414,6 +417,13 @@ PROBES_S22 = (
                                "of news, reports, abstracts and biographies, sealed from the session's start until its "
                                "rules were frozen: 12/64 with the judge before the session (false green badges 11), "
                                "11/64 on its first read (11), 12/64 after one reading it showed wrong was withdrawn"),
+    ("probe_pairs_s49.jsonl", "pairs written blind in session 49 by a helper on shares in words, counts a share of a "
+                              "counted whole gives, gapped clauses, fractions of units, figures bound to labels and to "
+                              "periods, denials in other words and neutral traps, read while fixing: 30/64 with the judge "
+                              "before the session (false green badges 6), 36/64 (4) after"),
+    ("probe_pairs_s49b.jsonl", "pairs written blind in session 49 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 23/48 with the judge before the session (false green "
+                               "badges 5), 23/48 on its first read (5), then read while fixing: 27/48 (4)"),
 )
 
 

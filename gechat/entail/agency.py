@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
+from gechat.entail.binding import gapped_words
 from gechat.entail.roles import SYMMETRIC, participant
 
 #: verbs of helping whose act, or the act's noun, follows them ("helped develop", "assisted in the construction")
@@ -387,7 +388,7 @@ def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]
     mine = participant(doer_token).words
     p_doc = parse(premise)
     named = [t for t in p_doc if t.pos_ == "PROPN" and (t.lower_ in mine or _lemma(t) in mine)]
-    if not named or any(_lemma(n.head) == act or _lemma(n.head).startswith(act) for n in named):
+    if not named or {w.lower() for w in mine} <= gapped_words(p_doc) or any(_lemma(n.head) == act or _lemma(n.head).startswith(act) for n in named):
         return ""  # the step's doer is a subject of the act, however the parse reads the act's word ("Bob works")
     acts = set().union(*(group for group in _ONE_ACT if act in group)) or {act}
     others = []

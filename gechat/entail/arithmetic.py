@@ -4,7 +4,9 @@ A count of years between two years, days between two dates, a share of two count
 respondents" / "Fifty percent"), a change in percentage points or as a share of its first figure ("from 32 percent
 to 35 percent" / "by three percentage points"), a sum or difference of counts where a word says so ("seven of the
 nine judges" / "two"), and a figure a small count shares ("together 1,800 megawatts" / "each 900 megawatts").
-Read by :mod:`gechat.entail.figures` (no conflict) and :mod:`gechat.entail.notation` (stated).
+Parts of a counted whole ("60 percent of its 1,500 employees" / "900 employees", "half of the 40 members" /
+"twenty") are :mod:`gechat.entail.wholes`'s. Read by :mod:`gechat.entail.figures` (no conflict) and
+:mod:`gechat.entail.unstated` (stated).
 """
 
 from __future__ import annotations
@@ -14,11 +16,9 @@ from dataclasses import replace
 
 from gechat.entail import antonyms, elapsed, years
 from gechat.entail import dates as dates_
-from gechat.entail.negation import negation_marks
-from gechat.entail.numbers import NUMBER_WORDS, SCALE_NAMES
-from gechat.entail.proportions import DETERMINER
-from gechat.entail.quantities import Quantity, quantities, words
+from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close, range_units
+from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
 
 
@@ -70,7 +70,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         if any(close(a - b, q.value) for a in counts for b in counts if a > b):
             return True  # "Of the 312 patients enrolled, 27 withdrew" / "285 … were still in the trial"
     if q.kind not in ("year", "date", "ordinal", "clock", "weekday") and (
-            _combined(q, pq, premise, hypothesis) or _part_of_whole(q, premise, hypothesis)
+            _combined(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
+            or share_of_whole(q, premise, hypothesis) is not None
             or _per_period(q, pq, premise, hypothesis)):
         return True  # "1,260 loaves over six days" / "210 a day";
         # "60 percent of its 1,500 employees" / "900 employees"; "20,000 litres each day" / "140,000 litres a week"
@@ -118,32 +119,11 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
                for p in pq if p.key() == q.key() for n in counts)
 
 
-def share_of_counts(premise: str, percent: float) -> str | None:
-    """The words of two counts the sentence gives as part and whole whose share is ``percent`` (within half a point:
-    "1,000 of the 2,000" for 50), or None."""
-    return next((text for a, b, text in of_counts(premise) if abs(100 * a.value / b.value - percent) <= 0.5), None)
-
-
 def change_as_share(premise: str, percent: float) -> str | None:
     """The words of a change the sentence gives "from" one figure "to" another that is ``percent`` of the first,
     rounded down by at most half a point ("from 800 in 2022 to 1,000 in 2023" for 25), or None."""
     return next((text for a, b, text in from_to(premise)
                  if 0 <= abs(100 * (b.value - a.value) / a.value) - percent <= 0.5), None)
-
-
-def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
-    """The pairs of counts a sentence gives as part and whole, with their words ("1,000 of the 2,000 respondents",
-    "12 of 40 schools")."""
-    out = []
-    for m in re.finditer(rf"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+{DETERMINER}(?P<b>\d[\d,.]*)\b", premise):
-        a, b = quantities(m.group("a")), quantities(m.group("b"))
-        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
-            out.append((a[0], b[0], m.group(0)))
-    for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,90},\s+(?P<a>\d[\d,.]*)\b", premise):
-        a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
-        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
-            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
-    return out
 
 
 #: words by which a step gives a change as a share ("increased by 25%", "a 25% rise")
@@ -244,39 +224,6 @@ _OVER_SPAN = re.compile(r"\b(?:over|in|across|during|within)\s+(?:the\s+|its\s+|
 
 #: a share of a whole the sentence gives as a percentage ("45 percent of the 2,000 runners", "Of the plant's 1,500
 #: employees, 60 percent work …")
-_PERCENT_OF = re.compile(rf"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+{DETERMINER}"
-                         rf"(?P<n>\d[\d,]*)(?![\d.])|\bOf\s+{DETERMINER}(?:[\w'’-]+\s+){{0,3}}?"
-                         r"(?P<n2>\d[\d,]*)\b[^,;]{0,70},\s+(?P<p2>\d[\d.]*)\s*(?:%|percent|per\s+cent)", re.IGNORECASE)
-
-
-def _part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
-    """Is the step's count the part of a whole the sentence gives as a percentage of it, said of what the sentence
-    says of that part ("Of the 800 households surveyed, 25 percent said they had installed solar panels" / "Two hundred
-    of the households said they had installed solar panels")?"""
-    if q.kind != "count" or not _one_percentage(premise) or _THE_REST.search(premise) \
-            or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]):
-        return False  # "15 percent delayed and 5 percent cancelled", "… and the rest are electric", "no food
-        # insecurity": which part is the step's is its claim
-    said = set(content_words(hypothesis, antonyms.stem))
-    for m in _PERCENT_OF.finditer(premise):
-        share, whole = float(m.group("p") or m.group("p2")), float((m.group("n") or m.group("n2")).replace(",", ""))
-        what = re.split(r"[;.]|,\s+(?:and|but|while)\b", premise[m.end():], maxsplit=1)[0]  # "were admitted"
-        if close(share * whole / 100, q.value) and said & (set(content_words(what, antonyms.stem)) - {antonyms.stem(
-                q.unit)} - set(content_words(premise[: m.start()], antonyms.stem))):
-            return True  # "12 percent of the 25,000 applicants were admitted" / "3,000 applicants were rejected": not
-    return False
-
-
-def _one_percentage(text: str) -> bool:
-    """Does ``text`` give exactly one percentage (no second share a step's part could be)?"""
-    return len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", text, re.IGNORECASE)) == 1
-
-
-#: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
-_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance|twice|double\w*|"
-                       r"triple\w*|(?<!-)half(?!-)|times|as\s+many|as\s+much)\b", re.IGNORECASE)
-
-
 #: words by which a rate holds only on some days or for a while ("on weekdays", "Monday to Friday", "for the first
 #: three months")
 _SOME_DAYS = re.compile(r"\b(?:weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|"
@@ -334,12 +281,11 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
         antonyms.stem))
     own = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), antonyms.stem)
            if not any(ch.isdigit() for ch in w)}
-    return {w for w in own if w not in _NUMBER_STEMS} <= said  # the step says nothing else of its own:
+    return {w for w in own if w not in NUMBER_STEMS} <= said  # the step says nothing else of its own:
     # "widened by three percentage points" for "narrowed to 31% from 34%" is for the model to read
 
 
 _ACROSS = re.compile(r"\b(?:across|between|over)\b", re.IGNORECASE)
-_NUMBER_STEMS = frozenset(antonyms.stem(w) for w in (*NUMBER_WORDS, *SCALE_NAMES, "hundred", "thousand", "dozen"))
 #: words a step may give a worked-out figure with ("percentage points", "years old", "a week")
 _RATE_WORDS = re.compile(r"\b(?:percent(?:age)?|points?|per\s*cent|years?\s+old|aged?|hour|day|week|month|quarter|"
                          r"year|daily|weekly|monthly|annually)\b", re.IGNORECASE)
@@ -358,63 +304,5 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
     if q.kind == "date" and q.unit[:1] == "y":
         return elapsed.date_after_span(q, pq, premise, hypothesis)
     return q.kind not in ("year", "ordinal", "clock", "weekday") and (
-        _combined(q, pq, premise, hypothesis) or _part_of_whole(q, premise, hypothesis) or _per_period(q, pq, premise, hypothesis))
-
-
-#: a bound a step gives a count ("More than a thousand women", "fewer than 300 households")
-_BOUND = re.compile(r"\b(?P<how>more\s+than|over|at\s+least|fewer\s+than|less\s+than|under|at\s+most|no\s+more\s+than)"
-                    r"\s+(?P<n>(?:an?\s+)?[\w,.]+(?:\s+(?:hundred|thousand|million))?)\s+(?P<noun>[a-z]+)",
-                    re.IGNORECASE)
-
-
-def bound_against_share(premise: str, hypothesis: str) -> str:
-    """The reason a step's bound on a count does not hold for the part a percentage of the sentence gives ("Women made
-    up 45 percent of the 2,000 runners" / "More than a thousand women ran": 900), or "". The counted noun must name
-    the part (said before the percentage), not the whole."""
-    return next((reason for holds, reason in _share_bounds(premise, hypothesis) if not holds), "")
-
-
-def share_bound_holds(premise: str, hypothesis: str) -> bool:
-    """Does every bound the step gives a part that a percentage of the sentence gives hold ("45 percent of the 2,000
-    runners" / "More than 800 women"), one at least?"""
-    read = _share_bounds(premise, hypothesis)
-    return bool(read) and all(holds for holds, _ in read)
-
-
-def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
-    out = []
-    if not _one_percentage(premise) or len([q for q in quantities(premise) if q.kind == "count" and q.value >= 2]) != 1:
-        return out  # "45% of the 2,000 voters in 2019; in 2023, 1,100 voters turned out": another count, or another
-        # share, may be the step's
-    for b in _BOUND.finditer(hypothesis):
-        bound = quantities(b.group("n"))
-        if not bound:
-            continue
-        limit, noun = bound[0].value, antonyms.stem(b.group("noun").lower())
-        for m in _PERCENT_OF.finditer(premise):
-            if m.group("p") is None:
-                continue  # "Of the 800 households, 25 percent …": the counted noun is the whole's
-            clause = re.split(r"[,;:.]", premise[: m.start()])[-1]  # "For women, the marathon is getting popular: 45
-            if noun not in {antonyms.stem(w) for w in content_words(clause)}:  # percent of the 2,000 runners were
-                continue  # first-timers": the women are not the part
-            part = float(m.group("p")) * float(m.group("n").replace(",", "")) / 100
-            above = b.group("how").lower().split()[0] in ("more", "over", "at") and b.group("how").lower() != "at most"
-            holds = not ((above and part < limit) or (not above and part > limit))
-            out.append((holds, f"the step says {' '.join(b.group(0).split()[:-1])}; the sentence's {m.group('p')} "
-                               f"percent of {m.group('n')} is {part:g}"))
-    return out
-
-
-def complement_denied(premise: str, hypothesis: str) -> bool:
-    """Does the step deny the act of the rest of a whole the sentence gives a part of ("Only three of the twelve
-    candidates were invited" / "Nine of the twelve applicants were not invited")? The denial is no conflict: the two
-    say one thing."""
-    if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
-        return False
-    said = set(content_words(premise, antonyms.stem))
-    if not {w for w in content_words(hypothesis, antonyms.stem) if not w[:1].isdigit()} - _NUMBER_STEMS <= said:
-        return False  # "Only three of the twelve ministers were women" / "Nine … were not men": another word
-    digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
-                                 text)  # "three of the twelve": "3 of the 12"
-    return any(close(a.value + c.value, b.value) and close(b.value, d.value)
-               for a, b, _ in of_counts(digits(premise)) for c, d, _ in of_counts(digits(hypothesis)))
+        _combined(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
+        or share_of_whole(q, premise, hypothesis) is not None or _per_period(q, pq, premise, hypothesis))

@@ -69,7 +69,10 @@ def _kind(tok) -> str:
         return "number"
     if tok.pos_ == "PROPN":
         return "name"
-    if tok.pos_ in {"NOUN", "ADJ", "VERB"} and tok.dep_ in {"amod", "compound", "nmod"}:
+    if tok.pos_ in {"NOUN", "ADJ", "VERB"} and tok.dep_ in {"amod", "compound", "nmod"} \
+            and not (tok.pos_ == "NOUN" and tok.i + 1 < len(tok.doc) and tok.nbor(1).like_num):
+        # a noun before a figure is no mark of the figure's noun but a gapped clause's doer: "… and the council
+        # 40 buses" (a mark comes after the figure: "40 red buses")
         if tok.pos_ == "ADJ" and any(t.pos_ == "VERB" and t.lower_ == tok.lower_ for t in tok.doc):
             return "predicate"  # "… preferred F while 43% preferred Z": the tagger's slip on the second
         return "mark"  # "the red car", "the control group", "Trunk FM", "the remaining 13 patients"
@@ -133,12 +136,28 @@ def _gapped(left, right) -> bool:
     kinds = [_kind(t) for t in words]
     joined = len(words) >= 2 and (any(t.pos_ == "ADP" and t.lower_ != "of" and words[0].i < t.i < words[-1].i
                                       for t in right)  # "functions of the entity" is one noun phrase
-                                  or (words[-1].like_num and not words[-2].like_num))  # "… and her sister $500"
+                                  or (words[-1].like_num and not words[-2].like_num)  # "… and her sister $500"
+                                  or (len(words) >= 3 and words[-2].like_num and not words[-3].like_num
+                                      and words[-1].pos_ == "NOUN" and not any(t.tag_ == "POS" for t in right)))
+    # "… and the southern plant 3,100 tonnes", "… and the council 40 buses": a doer and its figure (not "… and the
+    # council's 40 buses", one thing)
     if joined and [_kind(t) for t in after[-len(kinds):]] == kinds:
         return True  # not one noun phrase: "… and share buybacks"
+    if joined and _doer_and_figure(words):
+        at = next(t.i for t in left if _head(t))
+        if any(_kind(t) == "name" and t.i < at for t in _content(left)) \
+                and any(_kind(t) == "number" and t.i > at for t in _content(left)):
+            return True  # "Dr Patel treated 34 patients on Monday and Dr Owens 21": a doer and its figure
     # a mark that stands for its noun: "The first bridge was built in 1890 and the second in 1920"
     elided = [t for k, t in enumerate(after) if not (_kind(t) == "name" and k and _kind(after[k - 1]) == "mark")]
     return joined and _marks_one(words[0]) and [_kind(t) for t in elided[-len(kinds):]] == kinds
+
+
+def _doer_and_figure(words: list) -> bool:
+    """Are a gapped clause's content words a doer's name (and its marks) and then a figure, and nothing else ("… and
+    Dr Owens 21", "… and the downstream sensor 0.8 mg/l")?"""
+    kinds = [_kind(t) for t in words]
+    return len(kinds) >= 2 and kinds[-1] == "number" and "name" in kinds and set(kinds[:-1]) <= {"name", "mark"}
 
 
 def clauses(doc) -> list[list]:
@@ -158,6 +177,12 @@ def clauses(doc) -> list[list]:
     return [c for c in out if _content(c)]
 
 
+def gapped_words(doc) -> set[str]:
+    """The words (lower case) of ``doc``'s parallel clauses that leave their verb out ("… and Dr Owens 21"): the
+    parse often hangs such a clause's doer on the first clause's object."""
+    return {t.lower_ for part in clauses(doc)[1:] if not _predicated(part) for t in part}
+
+
 def _slots(clause: list, previous: list | None) -> list[tuple[str, str, object]]:
     """(kind, side, token) of a clause's content words; side "before" or "after" its first predicate. A clause
     without one takes the sides of the words of ``previous`` (the clause before it) whose kinds it repeats."""
@@ -167,6 +192,8 @@ def _slots(clause: list, previous: list | None) -> list[tuple[str, str, object]]
         return [(_kind(t), "before" if t.i < at or t.head.dep_ == "agent" else "after", t) for t in words]
     earlier = [(kind, side) for kind, side, _ in (previous or []) if kind != "predicate"][-len(words):]
     sides = [side for _, side in earlier] if len(earlier) == len(words) else ["after"] * len(words)
+    if _doer_and_figure(words) and [kind for kind, _ in earlier] != [_kind(t) for t in words]:
+        sides = ["before"] * (len(words) - 1) + ["after"]  # "… and Dr Owens 21": the doer, then its figure
     return [(_kind(t), side, t) for t, side in zip(words, sides)]
 
 

@@ -164,7 +164,7 @@ _PERIOD = (rf"(?:the\s+)?(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th
 #: a figure and up to three words of what it counts: "$3.1 million", "1,240 turbine blades", "48%"
 _FIGURE_NOUN = (r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?\s*(?:%|percent\b)?)"
                 r"(?P<noun>(?:\s+[A-Za-z-]+){0,3}?)")
-_FIGURE_IN = re.compile(rf"{_FIGURE_NOUN}\s+(?:in|during|for)\s+(?P<period>{_PERIOD})\b")
+_FIGURE_IN = re.compile(rf"{_FIGURE_NOUN}\s+(?:in|during|for|at\s+the\s+(?:end|close)\s+of)\s+(?P<period>{_PERIOD})\b")
 
 
 def other_period(premise: str, hypothesis: str) -> str:
@@ -234,8 +234,14 @@ def _figures_by_period(text: str) -> dict[tuple[float, str, str], str]:
     return out
 
 
+def years_of_figures(text: str) -> set[float]:
+    """The years ``text`` gives a figure for, named ("in fiscal 2023") or as the year before the one it names ("$3.1
+    million a year earlier"): a step may date that figure by it."""
+    return {float(period) for _, _, period in _figures_by_period(text) if re.fullmatch(r"\d{4}", period)}
+
+
 #: a figure given for the year before the one the text names: "$3.1 million a year earlier", "980 the previous year"
-_FIGURE_YEAR_BEFORE = re.compile(rf"{_FIGURE_NOUN}\s+(?:a\s+year\s+(?:earlier|before)|"
+_FIGURE_YEAR_BEFORE = re.compile(rf"{_FIGURE_NOUN}\s+(?:(?:a|the)\s+year\s+(?:earlier|before)|"
                                  r"(?:in\s+)?the\s+(?:previous|prior|preceding)\s+year)\b")
 _GAP_WORDS = re.compile(r"\b(?:than|more|less|fewer|higher|lower|up|down|above|below)\b", re.IGNORECASE)
 

@@ -15,7 +15,7 @@ hypothesis_doc)`` reads each sentence's one comparison from the parse:
 It returns "swapped" when the step's thing compared with is one the sentence names before its "than" and the
 other way round, with the same direction (a conflict: :func:`gechat.entail.conflicts.find_conflict`), and
 "converse" when they are swapped with the opposite direction (the same claim:
-:func:`gechat.entail.conflicts.restatement`); "" otherwise.
+:func:`gechat.entail.restatements.restatement`); "" otherwise.
 """
 
 from __future__ import annotations

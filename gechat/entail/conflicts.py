@@ -34,7 +34,7 @@ asserts, or the two hold under different conditions (:mod:`gechat.entail.asserte
 ``find_conflict(premise, hypothesis)`` returns the reason in plain words
 ("the step says 2017; the sentence says 2014"), or "" when nothing fires.
 
-The other way round, ``restatement(premise, hypothesis)`` tells a step that says
+The other way round, ``restatement(premise, hypothesis)`` (:mod:`gechat.entail.restatements`) tells a step that says
 what the sentence says with its words moved: the same content words, numbers in
 the same order, the same negations, and a parse that shows a passive turned active
 or the two sides of a symmetric verb traded (a model trained on role swaps can read
@@ -45,7 +45,7 @@ or a denial put another way (``polarity.polarity_agreement``: "declined to testi
 The checker also writes the step's numbers as the sentence writes them before the
 model reads the pair (``aligned``, :mod:`gechat.entail.notation`), and names what the
 step states that the sentence does not (``missing``): a figure it states nowhere, or only
-as a limit ("at most 24"; :mod:`gechat.entail.notation`); a detail added to the sentence's
+as a limit ("at most 24"; :mod:`gechat.entail.unstated`); a detail added to the sentence's
 words ("a new *protected* cycle lane"); what the sentence denies only of a narrower thing ("does
 not sell *refurbished* laptops"; both :mod:`gechat.entail.details`); a verb
 the sentence gives to another doer ("Professor Ito supervised Dr. Mensah's thesis" / "Dr.
@@ -70,29 +70,27 @@ alarm was working" / "the alarm was not working") contradicts nothing.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
     acts, agency, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
-    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, order, parties, places,
-    qualifiers, relations, respective, rewording, scope, solely, stronger, together, trends, undone, weekdays,
+    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, parties, places,
+    qualifiers, respective, rewording, scope, solely, stronger, together, trends, undone,
+    unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
-from gechat.entail.polarity import (
-    antonym_conflict, denied_contrary, met_words, negation_conflict, polarity_agreement,
-)
+from gechat.entail.restatements import compares, restatement
+from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
 from gechat.entail.requirements import denied_requirement, forbidden_permitted, waived_requirement
 from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    COUNTED_AS, MONTHS, NEGATIONS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, words,
+    COUNTED_AS, MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, words,
 )
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import (
-    another_doer, clause_roles, controlled_doer, latter_doer, restated, start_as_end, swapped, turned_round, value_of_another,
-    same as same_participant,
+    another_doer, clause_roles, controlled_doer, latter_doer, start_as_end, swapped, turned_round, value_of_another,
 )
 from gechat.text import content_words
 
@@ -170,12 +168,12 @@ class ConflictChecker:
 
     def missing(self, premise: str, hypothesis: str) -> str:
         """What the step states that the sentence does not: a figure it gives nowhere
-        (:func:`gechat.entail.notation.unstated_figure`), a detail it adds to the sentence's words
+        (:func:`gechat.entail.unstated.unstated_figure`), a detail it adds to the sentence's words
         (:func:`added_detail`), what the sentence's structure leaves unsaid (:mod:`gechat.entail.structure`: one
         clause's subject given another's verb, "the largest" for "one of the largest", an order of events), or the
         step's claim made only as a possibility, plan or belief
         (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
-        if (reason := notation.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
+        if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
                 or frequencies.frequency_unstated(premise, hypothesis)) \
                 and not frequencies.totals_agree(premise, hypothesis):
             return reason
@@ -245,12 +243,12 @@ class ConflictChecker:
         (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
                 or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
-                or notation.unstated_figure(premise, hypothesis).endswith("states no such day") \
+                or unstated.unstated_figure(premise, hypothesis).endswith("states no such day") \
                 or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
                 or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
                 or degrees.degree_unstated(premise, hypothesis, self._parse) \
                 or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
-                or arithmetic.share_bound_holds(premise, hypothesis) or arithmetic.complement_denied(premise, hypothesis):
+                or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
@@ -284,7 +282,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
-    if arithmetic.complement_denied(premise, hypothesis):
+    if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     share = _topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
@@ -294,9 +292,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             # event, whatever else the two say
         if lone := lone_measure_conflict(premise, hypothesis) or (
                 _subject_said(premise, hypothesis, parse or _default_parse)
-                and limits.limit_conflict(premise, hypothesis, near=2)):
+                and limits.limit_conflict(premise, hypothesis, near=2)) or changes.other_period(premise, hypothesis):
             return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
-            # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port"
+            # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port";
+            # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019"
         if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return duties.duty_conflict(premise, hypothesis, parse or _default_parse) \
                 or duties.only_holder(premise, hypothesis, parse or _default_parse) \
@@ -310,7 +309,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or dates.early_late_conflict(premise, hypothesis) \
-            or limits.limit_conflict(premise, hypothesis) or arithmetic.bound_against_share(premise, hypothesis) \
+            or limits.limit_conflict(premise, hypothesis) or wholes.bound_against_share(premise, hypothesis) \
             or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis):  # "two tablets three times a day" / "six a day"
@@ -366,9 +365,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if (sized := _size_conflict(premise, hypothesis, parse or _default_parse)) is not None:
         return sized
     if (reason := findings.opposite_finding(premise, hypothesis)) \
-            and not notation.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
+            and not unstated.unstated_figure(premise, hypothesis):  # "at week 2" / "at week 6": two results
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
-    if _compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
+    if compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
         parse = parse or _default_parse
         turned = comparisons.turned(parse(premise), parse(hypothesis))
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
@@ -429,57 +428,6 @@ def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:
     return met is not None and frames.far_apart(premise, met[1], hypothesis, met[0], _topic_share, threshold)
 
 
-def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
-    """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
-    for the antonym the premise asserts (see the module's text)?"""
-    if polarity_agreement(premise, hypothesis, parse or _default_parse) or _universal_dropped(premise, hypothesis) \
-            or limits.limits_follow(premise, hypothesis):
-        return True
-    if _told_otherwise(premise, hypothesis, parse or _default_parse):
-        return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
-    if order.compare(premise, hypothesis, parse or _default_parse) == "kept" and not _denies(premise) \
-            and not _denies(hypothesis):
-        return True  # "A was completed before B was signed" / "B was signed after A was completed"
-    pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
-    if not hw or pw == hw:
-        return False
-    if [w for w in pw if any(ch.isdigit() for ch in w)] != [w for w in hw if any(ch.isdigit() for ch in w)]:
-        return False  # "from 5 to 6" is not "from 6 to 5"
-    if not _same_denials(premise, hypothesis):
-        return False
-    parse = parse or _default_parse
-    if Counter(pw) == Counter(hw):
-        return restated(parse(premise), parse(hypothesis))
-    # a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
-    return _compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
-
-
-def _told_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
-    """Does the step tell a relation the sentence gives from its other side, or as a noun (:mod:`converse`), and
-    say nothing else the sentence does not: its other content words all the sentence's?"""
-    verbs = bool(converse.CUES.search(premise) or converse.CUES.search(hypothesis))
-    nouns = bool(relations.CONVERSE_WORDS & (set(words(premise)) | set(words(hypothesis))))
-    if not (verbs or nouns) or _denies(premise) or _denies(hypothesis) \
-            or converse.UNASSERTED.search(premise) or converse.UNASSERTED.search(hypothesis):
-        return False  # "If the Gulls lose to the Foxes, …", "worked for Kett until 2015": no fact of now
-    said = set(content_words(premise, antonyms.stem))
-    relation_words = {antonyms.stem(r) for r in converse.RELATION_WORDS | relations.CONVERSE_WORDS}
-    if any(w not in said and w not in relation_words for w in content_words(hypothesis, antonyms.stem)):
-        return False
-    p_doc, h_doc = parse(premise), parse(hypothesis)
-    return (verbs and converse.told_otherwise(clause_roles(p_doc), clause_roles(h_doc), same_participant)) \
-        or (nouns and relations.told_otherwise(p_doc, h_doc))
-
-
-def _denies(text: str) -> bool:
-    """Does ``text`` hold a negation cue (``quantities.NEGATIONS``) or "without"?"""
-    return any(w in NEGATIONS or w == "without" for w in words(text))
-
-
-_COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
-                       r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
-
-
 def _other_times(premise: str, hypothesis: str) -> bool:
     """Do both sentences give times (of day, dates, days, years) and share none, so that opposite words are two
     events ("opens at 8 a.m." / "closes at 8 p.m.")?"""
@@ -488,24 +436,6 @@ def _other_times(premise: str, hypothesis: str) -> bool:
 
     p, h = times(premise), times(hypothesis)
     return bool(p) and bool(h) and not p & h
-
-
-def _compares(premise: str, hypothesis: str) -> bool:
-    """Do both sentences compare ("than", "exceeded", "double those"), so that
-    :func:`gechat.entail.comparisons.turned` is worth a parse?"""
-    return all(_COMPARES.search(text) for text in (premise, hypothesis))
-
-
-def _universal_dropped(premise: str, hypothesis: str) -> bool:
-    """Is the step the sentence without its "all": "All (of) the trains were delayed on Monday" / "The trains were
-    delayed on Monday"? (What holds of all of them holds of them; the same words otherwise, the same numbers.)"""
-    pw = [w for w in words(premise) if w != "the"]
-    hw = [w for w in words(hypothesis) if w != "the"]
-    if "all" not in pw or re.findall(r"\d+", premise) != re.findall(r"\d+", hypothesis):
-        return False
-    k = pw.index("all")
-    rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
-    return bool(rest) and pw[:k] + rest == hw
 
 
 #: "the latter", "the former": a sentence whose doer :func:`latter_doer` reads

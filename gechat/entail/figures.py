@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gechat.entail import antonyms, clock, weekdays, years
+from gechat.entail import antonyms, changes, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
@@ -58,7 +58,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             rivals = [p for p in spans if dates_.same_event(p.context, q.context)]
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
                     and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
-                    and years.apart(premise, given_years(pq), q.value, hypothesis) is None:
+                    and years.apart(premise, given_years(pq), q.value, hypothesis) is None \
+                    and q.value not in changes.years_of_figures(premise):  # "2,750 a year before" fiscal 2022
                 return quantity_reason(q, rivals[0])
             continue
         if q.kind == "weekday":  # "the first Monday" against "the first Wednesday"; "Monday to Friday" holds "Tuesday"

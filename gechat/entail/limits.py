@@ -12,7 +12,7 @@ people were evacuated" as contradicted (0.98). Here:
 * ``limit_unstated``: a limit of the step that does not follow from the sentence's figures of the same measure
   ("at least 40 people were evacuated" / "more than 50 people": not supported, not contradicted);
 * ``limits_follow``: every limit the step gives follows from a limit or a value of the sentence ("at least 40"
-  or "42" gives "more than 30"), which :func:`gechat.entail.conflicts.restatement` takes as entailed when the
+  or "42" gives "more than 30"), which :func:`gechat.entail.restatements.restatement` takes as entailed when the
   rest of the two sentences holds the same words.
 """
 
@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gechat.entail.arithmetic import of_counts
+from gechat.entail.wholes import of_counts
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
 )

@@ -10,27 +10,25 @@ premise's notation, and a unit the premise names by another name of the same uni
 whose notations already agree is passed through as it is. The deterministic conflict
 checks still read the texts as written.
 
-``unstated_figure(premise, hypothesis)`` names a figure of the hypothesis that the
-premise states nowhere, in any notation: such a premise cannot support it.
+What the sentence does not state at all is :mod:`gechat.entail.unstated`'s to say.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from gechat.entail import changes, clock, dates, limits, weekdays, years
-from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of, ranks
-from gechat.entail.respective import arms_named
-from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_ROUNDING, SHARE_TOLERANCE
+from gechat.entail import changes, clock, dates, limits, years
+from gechat.entail.arithmetic import given_years
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
-from gechat.entail.arithmetic import given_years, share_of_counts, worked_out
+from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, ranks
+from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE, share_range
 from gechat.entail.quantities import (
-    converts, signed, NUMBER_WORDS, SPAN_WORD, UNITS, close, quantities, show, singular,
-    span_figure, without_names, Quantity, word_before,
+    NUMBER_WORDS, SPAN_WORD, close, converts, quantities, singular, span_figure, word_before,
 )
+from gechat.entail.wholes import share_of_counts, share_of_whole
 from gechat.entail.written import _Number, numbers
 from gechat.text import content_words, stem
+
 
 def aligned(premise: str, hypothesis: str) -> str:
     """``hypothesis`` with its numbers and units in ``premise``'s notation where a number of the premise has the
@@ -131,6 +129,12 @@ def _derived_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
         share = quantities(m.group(0))
         if share and share[0].kind == "percent" and (pair := share_of_counts(premise, share[0].value)):
             out.append((m.start(), m.end(), pair + " "))
+    for q in quantities(hypothesis):  # "Twenty members" / "Half of the 40 members": "half of the 40 members"
+        if q.kind == "count" and (share := share_of_whole(q, premise, hypothesis)) \
+                and (n := next((n for n in numbers(hypothesis) if close(n.value, q.value)), None)):
+            of_ = re.match(r"\s+of\s+(?:the\s+)?", hypothesis[n.end:])  # "Three hundred of the cars"
+            out.append((n.start, n.end + (of_.end() if of_ else 0),
+                        (share[0].upper() + share[1:] if n.start == 0 else share.lower()) + (" " if of_ else "")))
     out += changes.given_multiple(premise, hypothesis)  # "rose by 100 percent" / "doubled"
     out += dates.given_part(premise, hypothesis)  # "in Q3 2022" / "on 14 August 2022"
     out += _span_word_edits(premise, hypothesis)  # "for ten years" / "for a decade"
@@ -191,7 +195,7 @@ _YEAR_SPAN = re.compile(r"\b(?:since|between|from)\s+(?P<a>\d{4})(?:\s+(?:and|to
                         re.IGNORECASE)
 
 
-def _span_holding(q, theirs, premise: str, hypothesis: str):
+def span_holding(q, theirs, premise: str, hypothesis: str):
     """The sentence's "since" or "between" span that holds the step's plain year ``q``, when the step says of that
     year only what the sentence says over the span: every other word of the step is the sentence's, it gives no
     other figure, it names no onset ("became", "founded", "opened", ...), and, against a "since", it is not a
@@ -230,7 +234,7 @@ def _year_span_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]
     for q in quantities(hypothesis):
         if q.kind != "year" or q.unit or q.text in premise:
             continue
-        p = _span_holding(q, quantities(premise), premise, hypothesis)
+        p = span_holding(q, quantities(premise), premise, hypothesis)
         m = re.search(rf"\bin\s+{q.text}\b", hypothesis)
         if p is not None and m and p.text in written:
             text = written[p.text]
@@ -306,12 +310,12 @@ def shares(text: str, approximate: bool = False) -> list[tuple[float, re.Match]]
     """The shares ``text`` writes as words ("half of the land", "a quarter of the nurses"), in percent; with
     ``approximate``, only those said to be near ("about a quarter of the households")."""
     return [(EXACT_SHARES[" ".join(m.group(0).lower().replace("-", " ").split())], m) for m in _SHARE.finditer(text)
-            if bool(_NEAR_WORD.search(text[: m.start()])) is approximate and (
+            if bool(NEAR_WORD.search(text[: m.start()])) is approximate and (
                 approximate or not APPROXIMATE.search(text[: m.start()]))]  # "nearly a quarter" is no 25 %
 
 
 #: words that make a figure or share near, not exact, either way ("about a quarter", "roughly 25 percent")
-_NEAR_WORD = re.compile(r"\b(?:about|around|roughly|approximately|some|close\s+to)\s*$", re.IGNORECASE)
+NEAR_WORD = re.compile(r"\b(?:about|around|roughly|approximately|some|close\s+to)\s*$", re.IGNORECASE)
 
 
 def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: list[tuple[int, int, str]]) -> list:
@@ -319,14 +323,14 @@ def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: li
     the share only so, of the same thing."""
     out = []
     for value, share, near in [(v, m, None) for v, m in shares(premise)] + [
-            (v, m, _NEAR_WORD.search(premise[: m.start()])) for v, m in shares(premise, approximate=True)]:
+            (v, m, NEAR_WORD.search(premise[: m.start()])) for v, m in shares(premise, approximate=True)]:
         if any(p.unit == "%" and abs(p.value - value) < SHARE_TOLERANCE for p in theirs):
             continue
         whole = re.match(rf"\s+(?:(?:{_OF_THE}|\d[\d,.]*)\s+)*(\w+)", premise[share.end():])  # "of the 800 households"
         for n in numbers(hypothesis):
             # the share of the same thing: "half of the land" / "50% of the land", not "revenue fell by 50%"
             same = whole is not None and whole.group(1).lower() in hypothesis[n.unit_end : n.unit_end + 40].lower()
-            hedge = _NEAR_WORD.search(hypothesis[: n.start])  # "about a quarter" / "roughly 25 percent"
+            hedge = NEAR_WORD.search(hypothesis[: n.start])  # "about a quarter" / "roughly 25 percent"
             if same and n.unit == "%" and abs(n.value - value) < SHARE_TOLERANCE and (hedge or not near) \
                     and not any(start == n.start for start, _, _ in edits + out):
                 word = " ".join(share.group(0).lower().split())
@@ -337,150 +341,17 @@ def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: li
     return out
 
 
-_PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-
-#: words that state a figure without a numeral, with the kind of figure: "both men" are two men, "half of the
-#: land" is 50 percent of it
-_IMPLIED = {"both": (2.0, "count"), "pair": (2.0, "count"), "half": (50.0, "percent")}
-
-#: the figures a sentence must state to entail a step that gives them: amounts, shares, measures, dates
-_FIGURES = ("percent", "money", "date", "year")
-
-
-@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
-def unstated_figure(premise: str, hypothesis: str) -> str:
-    """The reason ``premise`` cannot entail ``hypothesis``: the step gives a figure (a percentage, an amount,
-    a measure, a year, a date, or a count of something) whose value the sentence states nowhere, in any
-    notation; "" when it states them all. A date needs its month, and its day and year where the step gives
-    them. Figures in brackets are details the step adds, not what it claims, and are not asked for."""
-    hq = quantities(_PARENTHESES.sub(" ", hypothesis))  # "(maximum 100 units)" adds a detail, not the claim
-    if not hq:
-        return ""
-    in_shares = [_share_range(v, m.group("near")) for m in IN_SHARE.finditer(premise) if (v := in_share(m)) is not None]
-    step_shares = [(v, _share_range(v, m.group("near"))) for m in IN_SHARE.finditer(hypothesis)
-                   if (v := in_share(m)) is not None]  # "roughly two in five": read once, not per figure
-    premise = IN_SHARE.sub(lambda m: m.group(0) if in_share(m) is None else " ", premise)  # "one in ten": read as
-    # its share (``in_shares`` below), its numbers no count ("ten shoppers")
-    theirs = quantities(premise)  # "$4bn" as well as "4 billion"
-    plain = without_names(premise)
-    written = numbers(plain)
-    limits: dict[float, str] = {}  # "at most 24": a limit, not the value
-    within = _WITHIN.search(hypothesis)  # "within 30 days" states a limit: a step's plain 30 days is not stated
-    stated = [p.value for p in theirs if p.kind not in ("date", "clock")
-              and (within or not re.search(rf"\bwithin\s+{re.escape(p.text)}\b", premise, re.IGNORECASE))]
-    for n in written:
-        if m := _LIMIT.search(plain, 0, n.start):
-            limits[n.value] = re.sub(r"([$€£])\s+", r"\1", f"{m.group(0).strip()} {n.surface}")
-        else:
-            stated.append(n.value)
-    implied = [(value, kind) for word, (value, kind) in _IMPLIED.items()
-               if re.search(rf"\b{word}\b", premise, re.IGNORECASE)] + [(v, "percent") for v, _ in shares(premise)]
-
-    percents = [p.value for p in theirs if p.kind == "percent"]
-    for q in hq:
-        if q.kind == "count" and percents and any(lo <= v <= hi for lo, hi in _word_shares(hypothesis, q)
-                                                  for v in percents):
-            continue  # "three quarters of registered voters" / "75 percent of registered voters"
-        if q.unit == "share" and any(lo <= v <= hi for share, (lo, hi) in step_shares if abs(share - q.value) < 0.1
-                                     for v in percents):
-            continue  # "roughly two in five patients" / "39.1%"
-        if q.kind == "date":
-            if not any(_covers(p, q, stated) or dates.step_bound_holds(premise, hypothesis, p, q)
-                       for p in theirs if p.kind == "date"):
-                return f"the step gives {show(q)}; the sentence states no such date"
-        elif q.kind == "year" and q.unit:  # "after 2020", "the 1930s": a year of the sentence inside it states it
-            if not any(years.within(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "year"):
-                return f"the step gives {show(q)}; the sentence states no such year"
-        elif q.kind == "year" and not q.unit and _span_holding(q, theirs, premise, hypothesis) is not None:
-            continue  # "has supplied parts since 2015" / "supplied parts in 2019"
-        elif q.kind == "weekday":  # "on Saturdays" against "on weekdays": not stated; against "daily": stated
-            if not any(weekdays.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "weekday"
-                       and not weekdays.days_of(p.value, p.unit) <= weekdays.excluded(premise)
-                       - weekdays.excluded(hypothesis, every=False)) \
-                    and not weekdays.days_of(q.value, q.unit) <= weekdays.said_by_words(premise):
-                return f"the step gives {show(q)}; the sentence states no such day"
-        elif q.kind == "temperature":  # 240 °F is no 240 °C; 350 °F is 175 °C
-            if not any(p.kind == "temperature" and (p.unit == q.unit and close(p.value, q.value) or converts(
-                    signed(premise, p), p.unit, signed(hypothesis, q), q.unit)) for p in theirs) \
-                    and not worked_out(q, premise, hypothesis):  # "fell from 14 to 9 °C" / "dropped by 5 °C"
-                return f"the step gives {show(q)}; the sentence states no such temperature"
-        elif q.kind == "clock":
-            hour = int(q.value) // 60
-            on_the_hour = int(q.value) % 60 == 0 and any(close(v, hour) or close(v, hour % 12 or 12) for v in stated)
-            if not clock.bounds(q.unit) and not on_the_hour and not any(
-                    clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
-                return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
-        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)) \
-                and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
-                and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
-                and not worked_out(q, premise, hypothesis) \
-                and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
-                and not (q.kind == "percent" and any(lo <= q.value <= hi for lo, hi in in_shares)) \
-                and not (q.kind == "percent" and _NEAR_WORD.search(hypothesis[: hypothesis.find(q.text)])
-                         and any(abs(q.value - v) < SHARE_TOLERANCE for v, _ in shares(premise, approximate=True))):
-            # "one in five"; "about a quarter of the households" / "roughly 25 percent of the households"
-            if q.kind == "ordinal" and q.unit in ("quarter", "half") and dates.part_holds(premise, hypothesis):
-                continue  # "in the third quarter of 2022" / "on 14 August 2022"
-            if q.kind == "ordinal" and any(rank_of(m.group(0)) == q.value for m in ORDINAL_TEXT.finditer(premise)):
-                continue  # "a critical first step" / "the first step": the word is there, if not as a rank
-            if q.kind == "count" and q.unit in ("group", "arm", "cohort") and arms_named(premise) == q.value:
-                continue  # "did not differ among the three groups" / "(Group C), (Group B) and (Group D)"
-            limit = next((text for v, text in limits.items() if close(q.value, v)), "")
-            if limit and (_SPEAKS_OF_LIMIT.search(hypothesis) or re.search(
-                    rf"\b(?:after|beyond|outside|past)\s+(?:the\s+)?{re.escape(q.text)}\b", hypothesis, re.IGNORECASE)):
-                continue  # "a minimum of 12 characters" / "at least 12 characters": a limit both ways; "within 30
-                # days" / "after 30 days": its other side
-            if limit:  # "can hold at most 24 patients" / "holds 24 patients"
-                return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
-            return f"the step gives {show(q)}; the sentence states no such figure"
-    return ""
-
-
-#: measures of one family: an amount and its rate, read apart when spelt out ("kilowatt-hours", "megabits per second")
-_FAMILY = {"data rate": "data", "energy": "power"}
-
-
-def _stated_as(q, stated: list[float], theirs) -> list[float]:
-    """The sentence's numbers that may state the step's measure ``q``: not one the sentence gives in a unit of
-    another measure ("holds 60 litres" states no "weighs 60 kilograms"), unless it also gives it in ``q``'s."""
-    if q.kind not in UNITS.values() or q.kind == "money":
-        return stated
-    family = _FAMILY.get(q.kind, q.kind)  # "100 megabits per second" and "100 Mbps" are read as two kinds
-    other = [p.value for p in theirs if p.kind in UNITS.values() and p.kind != "money"
-             and _FAMILY.get(p.kind, p.kind) != family]
-    own = [p.value for p in theirs if _FAMILY.get(p.kind, p.kind) == family]
-    return [v for v in stated if any(close(v, o) for o in own) or not any(close(v, o) for o in other)]
-
-
 #: a share written in words, hyphenated or not, and how near it is meant: "three-quarters of", "nearly two thirds of"
-_WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
+WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
                          r"just\s+over)\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
                          r"tenths?)\s+of\b", re.IGNORECASE)
 _PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
-#: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
-_NEAR_SHARE = 5.0
 
 
-def _word_shares(text: str, q: Quantity) -> list[tuple[float, float]]:
-    """The percentages each share in words of ``text`` that holds the count ``q`` ("three" of "three quarters of")
-    allows: the share within :data:`~gechat.entail.proportions.SHARE_ROUNDING`, or below it by up to
-    :data:`_NEAR_SHARE` after "nearly", either side after "about" (:func:`_share_range`)."""
-    found = [(m, (1 if m.group("n").lower() in ("a", "one") else NUMBER_WORDS[m.group("n").lower()]) * 100
-              / _PARTS[singular(m.group("part").lower())]) for m in _WORD_SHARE.finditer(text)
-             if m.group("n").lower() == q.text.lower() and singular(m.group("part").lower()) == q.unit]
-    return [_share_range(value, m.group("near")) for m, value in found]
-
-
-def _share_range(value: float, near: str | None) -> tuple[float, float]:
-    """The percentages a share of ``value`` percent allows after ``near`` ("nearly", "about", "just over", none)."""
-    words = (near or "").lower().split()
-    if not words:
-        return value - SHARE_ROUNDING, value + SHARE_ROUNDING
-    if words[0] in ("nearly", "almost") or words[-1:] == ["under"]:
-        return value - _NEAR_SHARE, value
-    if words[-1:] == ["over"]:
-        return value, value + _NEAR_SHARE
-    return value - _NEAR_SHARE, value + _NEAR_SHARE
+def word_share(m: re.Match) -> float:
+    """The percentage a :data:`WORD_SHARE` match states ("three-quarters of": 75.0)."""
+    n = m.group("n").lower()
+    return (1 if n in ("a", "one") else NUMBER_WORDS[n]) * 100 / _PARTS[singular(m.group("part").lower())]
 
 
 #: words of one bound, either side: "at least" / "no fewer than", "at most" / "no more than"
@@ -508,15 +379,19 @@ def _bound_word_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str
 
 def _word_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
     """The step's share in words ("two-fifths of", "one fifth of") written as the sentence's percentage that it
-    is ("40 percent of"), for the model, which reads the two as different (0.96 contradiction)."""
+    is ("40 percent of"), or as its "two in five" ("two in five patients"), for the model, which reads the two as
+    different (0.96 contradiction; "Two in three respondents" / "About two thirds of respondents" 0.99)."""
     out = []
-    for m in _WORD_SHARE.finditer(hypothesis):
-        n = m.group("n").lower()
-        value = (1 if n in ("a", "one") else NUMBER_WORDS[n]) * 100 / _PARTS[singular(m.group("part").lower())]
-        lo, hi = _share_range(value, m.group("near"))
+    for m in WORD_SHARE.finditer(hypothesis):
+        lo, hi = share_range(word_share(m), m.group("near"))
         match = next((p for p in theirs if p.unit == "%" and lo <= p.value <= hi), None)
         if match is not None:
             out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + " of"))
+        elif words := next((i for i in IN_SHARE.finditer(premise) if (v := in_share(i)) is not None
+                            and lo <= v <= hi), None):
+            of_ = " of" if re.match(r"\s+(?:the|its|their|his|her|our|these|those)\b", hypothesis[m.end():]) else ""
+            said = premise[words.start("n"):words.end()].lower() + of_
+            out.append((m.start("n"), m.end(), said[0].upper() + said[1:] if m.start("n") == 0 else said))
     return out
 
 
@@ -527,7 +402,7 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
     for m in IN_SHARE.finditer(hypothesis):
         if (value := in_share(m)) is None:
             continue
-        lo, hi = _share_range(value, m.group("near"))
+        lo, hi = share_range(value, m.group("near"))
         match = next((p for p in theirs if p.unit == "%" and lo <= p.value <= hi), None)
         if match is not None:
             of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
@@ -535,7 +410,7 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
     for m in IN_SHARE.finditer(premise):  # the other way: "20% of patients" written "one in five patients"
         if (value := in_share(m)) is None:
             continue
-        lo, hi = _share_range(value, m.group("near"))
+        lo, hi = share_range(value, m.group("near"))
         for n in numbers(hypothesis):
             if n.unit == "%" and lo <= n.value <= hi and not any(a < n.unit_end and n.start < b for a, b, _ in out):
                 words = premise[m.start("n"):m.end()]
@@ -543,23 +418,3 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
                 out.append((n.start, n.unit_end + (of_.end() if of_ else 0),
                             words[0].upper() + words[1:] if n.start == 0 else words.lower()))
     return out
-
-
-_WITHIN = re.compile(r"\bwithin\b", re.IGNORECASE)
-#: words by which a step itself gives a figure as a limit ("the maximum fine is $5,000", "a minimum age of 18")
-_SPEAKS_OF_LIMIT = re.compile(r"\b(?:maximum|minimum|max|min|limit|limits|cap|capped|ceiling|capacity|up to|"
-                              r"at (?:least|most)|no (?:more|fewer|less) than|within)\b", re.IGNORECASE)
-#: words that make the number after them a limit, not the value: "at most 24", "up to $5,000", "no more than 3"
-#: ("over" and "under" are left out: "over three days" is a span of time)
-_LIMIT = re.compile(r"\b(?:at\s+(?:least|most)|up\s+to|within|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|"
-                    r"(?:a\s+)?(?:maximum|minimum)\s+of|as\s+(?:many|much|few|little)\s+as)\s*[$€£]?\s*$",
-                    re.IGNORECASE)
-
-
-def _covers(p, q, stated: list[float]) -> bool:
-    """Does the sentence's date ``p`` (with the numbers ``stated`` around it) give the step's date ``q``?"""
-    pm, pd = divmod(int(p.value), 100)
-    qm, qd = divmod(int(q.value), 100)
-    year = q.unit[1:]
-    return pm == qm and (not qd or pd == qd) and (not year or p.unit == q.unit or any(close(float(year), v)
-                                                                                      for v in stated))

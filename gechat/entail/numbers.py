@@ -72,9 +72,10 @@ def join_number_words(low: list[str]) -> list[str]:
             out[i : i + 3] = ["6", "", ""]
         elif out[i].isdigit() and re.fullmatch(_SLASHED, out[i + 1]) and (part := number(out[i + 1])) is not None:
             out[i], out[i + 1] = f"{int(out[i]) + part:g}", ""
-    for i in range(len(out) - 3):  # "two and a half hours" -> "2.5 hours"
-        if out[i + 1 : i + 4] == ["and", "a", "half"] and (whole := small(out[i])) is not None:
-            out[i : i + 4] = [f"{whole + 0.5:g}", "", "", ""]
+    for i in range(len(out) - 3):  # "two and a half hours" -> "2.5 hours", "two and a quarter hours" -> "2.25 hours"
+        part = _AND_PARTS.get(tuple(out[i + 1 : i + 4]))
+        if part is not None and (whole := small(out[i])) is not None:
+            out[i : i + 4] = [f"{whole + part:g}", "", "", ""]
     text = " ".join(w or "_" for w in out)  # "an hour and a half" -> 1.5 hour, "half an hour" -> 0.5 hour
     taken: set[int] = set()
     for pattern, value in HALVES:
@@ -110,15 +111,22 @@ def join_number_words(low: list[str]) -> list[str]:
     return out
 
 
+#: a part after a whole number: "two and a half", "two and a quarter", "two and three quarters"
+_AND_PARTS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
 #: the units a half is said of in words: "half a kilogram", "an hour and a half"
 _HALF_UNITS = ("hour|minute|day|week|year|month|mile|kilometre|kilometer|metre|meter|litre|liter|gallon|pound|"
                "kilogram|kilo|gram|tonne|ton|ounce")
-#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"
+#: a unit and a half written out: "an hour and a half", "one and a half hours", "half an hour"; a quarter or three
+#: quarters of one, or more: "three quarters of an hour", "an hour and a quarter"
 HALVES = (
     (re.compile(rf"(?<![\w])(?:an?|one) (?P<unit>{_HALF_UNITS}) and a half\b"
                 r"(?! (?:of|an?|per) )"), "1.5"),  # not "twice a year and a half of the members", "a half a day"
     (re.compile(rf"(?<![\w])one and a half (?P<unit>(?:{_HALF_UNITS})s)\b"), "1.5"),
     (re.compile(rf"(?<![\w])(?<!and a )half an? (?P<unit>{_HALF_UNITS})\b"), "0.5"),
+    (re.compile(rf"(?<![\w])(?:an?|one) (?P<unit>{_HALF_UNITS}) and a quarter\b(?! (?:of|an?|per) )"), "1.25"),
+    (re.compile(rf"(?<![\w])(?:an?|one) (?P<unit>{_HALF_UNITS}) and three quarters\b(?! (?:of|an?|per) )"), "1.75"),
+    (re.compile(rf"(?<![\w])(?:a|one) quarter of an? (?P<unit>{_HALF_UNITS})\b"), "0.25"),  # "a quarter of an hour"
+    (re.compile(rf"(?<![\w])three[ -]quarters of an? (?P<unit>{_HALF_UNITS})\b"), "0.75"),
 )
 
 
@@ -212,10 +220,10 @@ IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approxi
 
 def in_share(m: re.Match) -> float | None:
     """The percentage an :data:`IN_SHARE` match states ("one in five": 20.0), or None when it is no share (the
-    first number not below the second, the second over 100,000, or the second a year written in digits: "rose to
-    1,000 in 2023")."""
+    first number not below the second, the second over 100,000, or the second a year written in digits after a
+    count over ten or after "to" or "from": "355 in 2023", "rose to 1,000 in 2023")."""
     n, of = number(m.group("n").replace(",", "").lower()), number(m.group("of").replace(",", "").lower())
-    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")) and re.search(r"\b(?:to|from)\s+$",
-                                                                         m.string[max(0, m.start() - 8):m.start()]):
-        return None  # "rose from 800 in 2022 to 1,000 in 2023"; not "1 in 2000 people"
+    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")) and (n is not None and n > 10 or re.search(
+            r"\b(?:to|from)\s+$", m.string[max(0, m.start() - 8):m.start()])):
+        return None  # "rose from 800 in 2022 to 1,000 in 2023", "412 in 2022 and 355 in 2023"; not "1 in 2000 people"
     return None if n is None or of is None or not 0 < n < of <= 100_000 else n * 100 / of

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.numbers import IN_SHARE, in_share
 from gechat.entail.quantities import QUANTITY_REASON
 from gechat.text import content_stems, fold
 
@@ -28,13 +29,33 @@ _SHARE_WORDS = {
 }
 #: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
 EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,
-                "one third": 100 / 3, "two thirds": 200 / 3, "a fifth": 20.0, "one fifth": 20.0, "a tenth": 10.0,
-                "one tenth": 10.0}
+                "one third": 100 / 3, "two thirds": 200 / 3, "a fifth": 20.0, "one fifth": 20.0, "two fifths": 40.0,
+                "three fifths": 60.0, "four fifths": 80.0, "a tenth": 10.0, "one tenth": 10.0, "three tenths": 30.0,
+                "seven tenths": 70.0, "nine tenths": 90.0}
 #: how far a percentage may be from such a word's value and still be it: "a third" is 33%, 33.3% or 33.33%
 SHARE_TOLERANCE = 0.35
 #: how far a percentage may be from such a word's value before they conflict: a writer says "half" of 48 %
 SHARE_ROUNDING = 3.0
 _SHARE_WORDS.update({w: (v - SHARE_ROUNDING, v + SHARE_ROUNDING, True) for w, v in EXACT_SHARES.items()})
+#: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
+NEAR_SHARE = 5.0
+#: the words before a share that make it near a value, not a bound: "about a third", "nearly two in five"
+_NEAR_BEFORE = re.compile(r"\b(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|just\s+over)\s+$",
+                          re.IGNORECASE)
+
+
+def share_range(value: float, near: str | None) -> tuple[float, float]:
+    """The percentages a share in words of ``value`` percent allows after ``near`` ("nearly", "about", "just over",
+    none): within :data:`SHARE_ROUNDING` of it, or below it by up to :data:`NEAR_SHARE` after "nearly", above it
+    after "just over", either side after "about"."""
+    words = (near or "").lower().split()
+    if not words:
+        return value - SHARE_ROUNDING, value + SHARE_ROUNDING
+    if words[0] in ("nearly", "almost") or words[-1:] == ["under"]:
+        return value - NEAR_SHARE, value
+    if words[-1:] == ["over"]:
+        return value, value + NEAR_SHARE
+    return value - NEAR_SHARE, value + NEAR_SHARE
 #: words before a share word that make it approximate or a bound: "about half", "nearly a quarter", "over a third"
 APPROXIMATE = re.compile(r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|more than|less than|"
                          r"fewer than|close to|some|just|well|barely|at least|at most|up to)\s*$", re.IGNORECASE)
@@ -58,6 +79,9 @@ _BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s
 #: words before a percentage that estimate it: "about 80 %" is read as anything within ``ESTIMATE_MARGIN`` of it
 _ESTIMATE_BEFORE = re.compile(r"\b(?:about|around|nearly|almost|approximately|roughly|some)\s*$")
 ESTIMATE_MARGIN = 10.0
+#: a clause's denial, kept with its words: a share of those who "did not" is no share of those who did
+_DENIAL = re.compile(r"\b(?:not|no|never|none|neither|nor)\b|n't\b", re.IGNORECASE)
+_DENIED = "<not>"
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
 
 
@@ -74,8 +98,24 @@ def _apart(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
 
 
 def _clause(text: str, start: int) -> set[str]:
-    """The content words from ``start`` to the end of its clause (a comma, semicolon, "and", "but", "while")."""
-    return content_stems(_CLAUSE_END.split(text[start:], maxsplit=1)[0])
+    """The content words from ``start`` to the end of its clause (a comma, semicolon, "and", "but", "while"), and
+    :data:`_DENIED` where the clause denies ("one in ten said they did not")."""
+    clause = _CLAUSE_END.split(text[start:], maxsplit=1)[0]
+    return content_stems(clause) | ({_DENIED} if _DENIAL.search(clause) else set())
+
+
+def _step_span(word: str, before: str) -> tuple[float, float, bool] | None:
+    """The percentages the step's share word allows after the words ``before`` it: a share that names one value
+    ("a third") within :data:`ESTIMATE_MARGIN` of it after "about", below it after "nearly" (as
+    :func:`share_range` reads the words; "about half" of 44 % is no conflict); None after a bound ("over a
+    third")."""
+    if word not in EXACT_SHARES or not APPROXIMATE.search(before):
+        return _SHARE_WORDS[word]
+    if not (near := _NEAR_BEFORE.search(before)):
+        return None
+    value = EXACT_SHARES[word]
+    low, high = share_range(value, near.group(0))
+    return (value - ESTIMATE_MARGIN if low < value else value, value + ESTIMATE_MARGIN if high > value else value, True)
 
 
 def share_conflict(premise: str, hypothesis: str) -> str:
@@ -87,9 +127,10 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
     group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
     the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
-    steps = [(" ".join(m.group(1).lower().split()), m.group(2), _clause(hypothesis, m.end()))
+    steps = [(word, m.group(2), _clause(hypothesis, m.end()), _step_span(word, hypothesis[: m.start()]))
              for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
-             and not (m.group(1).lower() in EXACT_SHARES and APPROXIMATE.search(hypothesis[: m.start()]))]
+             and (word := " ".join(m.group(1).lower().split()))]
+    steps = [step for step in steps if step[3] is not None]
     if not steps:
         return ""
     own = {fold(m.group(2).lower()) for m in _WORD_SHARE.finditer(premise)}
@@ -100,6 +141,14 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             continue
         value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
         given.setdefault(fold(m.group(2).lower()), []).append((value, margin, _clause(premise, m.end())))
+    for m in IN_SHARE.finditer(premise):  # "Two in three respondents said …"
+        group = re.match(rf"\s+(?:of\s+)?{DETERMINER}([a-z]+)", premise[m.end():], re.IGNORECASE)
+        if (value := in_share(m)) is None or not group or _BOUND_BEFORE.search(premise[max(0, m.start() - 14):
+                                                                                         m.start()].lower()):
+            continue
+        low, high = share_range(value, m.group("near")) if m.group("near") else (value, value)
+        given.setdefault(fold(group.group(1).lower()), []).append(((low + high) / 2, (high - low) / 2,
+                                                                   _clause(premise, m.end() + group.end())))
     several = len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) > 1
     for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
         if several:
@@ -110,18 +159,19 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     worded = [(" ".join(m.group(1).lower().split()), fold(m.group(2).lower()), _clause(premise, m.end()))
               for m in _WORD_SHARE_COUNTED.finditer(premise) if m.group(2).lower() not in _NOT_GROUPS
               and not APPROXIMATE.search(premise[: m.start()])]
-    for word, group, said in steps:
+    for word, group, said, span in steps:
         key = fold(group.lower())
-        allowed = any(g == key and not _apart(_SHARE_WORDS[word], _SHARE_WORDS[w]) for w, g, _ in worded)
+        allowed = any(g == key and not _apart(span, _SHARE_WORDS[w]) for w, g, _ in worded)
         theirs = next((w for w, g, there in worded if g == key and said and said == there
-                       and _apart(_SHARE_WORDS[word], _SHARE_WORDS[w])), "") if not allowed else ""
+                       and _apart(span, _SHARE_WORDS[w])), "") if not allowed else ""
         if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
             return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
         if key in own or not said:
             continue
-        values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there]
-        if values and not any(_allows(_SHARE_WORDS[word], v, margin) for v, margin in values):
+        values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
+                  and (_DENIED in said) == (_DENIED in there)]
+        if values and not any(_allows(span, v, margin) for v, margin in values):
             named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
-            return f"{QUANTITY_REASON}{named}; the sentence says {values[0][0]:g}% of them"
+            return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"
     return ""
 

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, number
+from gechat.entail.proportions import DETERMINER
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+\d*")  # a step's figures and words ("high-dose": two; "NASA2")
@@ -310,11 +311,14 @@ def arms_named(text: str) -> int:
 
 
 _FIG = r"(?P<fig>\d+(?:\.\d+)?)"
-_WITH = r"(?:with|in|for|on|among|after)\s+(?:the\s+)?(?P<name>[A-Za-z][\w-]*)"
+_WITH = rf"(?:with|in|for|on|among|after)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware division"
 #: a figure and the thing it is given to right after it: "11.2 months with osimertinib", "48% in the combination arm"
-_FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+)?\s+{_WITH}")
+_FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}")
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
 _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|of|at|reached|reaching)\s+{_FIG}")
+#: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
+_SUBJECT_FIGURE = re.compile(rf"\bthe\s+(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+(?:[a-z]+\s+){{0,5}}?{_FIG}",
+                             re.IGNORECASE)  # "The control group saw a 12 mmHg drop"
 #: words after "with" or "in" that name nothing a figure could belong to
 _NOT_A_THING = frozenset("the a an each all both either patients participants subjects total mean median average "
                          "and or respectively".split())
@@ -332,7 +336,7 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     theirs = _attached(premise, _FIGURE_WITH)
     if len(theirs) < 2:
         return ""
-    for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE):
+    for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE, _SUBJECT_FIGURE):
         if _elsewhere(premise, v):
             continue  # "sales were 50 in January …, and costs in February were 50"
         others = {n for f, n in theirs if f == v and n != name}

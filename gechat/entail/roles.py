@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gechat.entail import converse
+from gechat.entail.binding import gapped_words
 from gechat.entail.hedges import carried_out
 from gechat.entail.quantities import close, converts, quantities, quantity_reason
 from gechat.text import content_words, stem
@@ -210,8 +211,10 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
             if doer is None and tok.dep_ == "conj":  # "X appoints and supervises Y": the first verb's doer
                 doer = _own_roles(tok.head)[0]
             uses.setdefault(tok.lemma_.lower(), []).append((doer, others))
+    gapped = gapped_words(premise_doc)  # "… and Dr Owens 21": Dr Owens treated 21, whatever the parse says
     for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
-        if h_doer is None or not _named(h_doer, hypothesis_doc) or not uses.get(verb):
+        if h_doer is None or not _named(h_doer, hypothesis_doc) or not uses.get(verb) \
+                or set(h_doer.name.lower().split()) <= gapped:
             continue
         if any(doer is not None and same(h_doer, doer) for doer, _ in uses[verb]):
             continue  # one use of the verb is the step's doer's: "Google hired Dr. Lee, and Dr. Lee hired ..."

@@ -3,7 +3,7 @@
 (:mod:`gechat.entail.ranks`) and the order of two events (:mod:`gechat.entail.order`), each giving a conflict
 ("Bob works in Paris" for "Alice works in Paris and Bob works in Berlin"), a claim the sentence does not state
 ("the largest" for "one of the largest") or nothing; an order of events kept in other words is restated
-(:func:`gechat.entail.conflicts.restatement`).
+(:func:`gechat.entail.restatements.restatement`).
 """
 
 from __future__ import annotations

@@ -96,7 +96,9 @@ def _unit(word: str) -> str:
     return CANONICAL.get(singular(w), "")
 
 
-_AND_A_HALF = re.compile(rf"\b(?P<n>\d+|{_UNDER_HUNDRED})\s+and\s+a\s+half\s+(?P<unit>[A-Za-z]+)", re.IGNORECASE)
+_AND_A_PART = re.compile(rf"\b(?P<n>\d+|{_UNDER_HUNDRED})\s+and\s+(?P<part>a\s+half|a\s+quarter|three\s+quarters)\s+"
+                         r"(?P<unit>[A-Za-z]+)", re.IGNORECASE)
+_PART = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
 
 
 def numbers(text: str) -> list[_Number]:
@@ -120,13 +122,17 @@ def numbers(text: str) -> list[_Number]:
     for pattern, value in HALVES:  # "half an hour", "an hour and a half", "one and a half litres"
         for m in pattern.finditer(text.lower()):
             unit = _unit(m.group("unit"))
-            if unit and not any(n.start < m.end() and m.start() < n.unit_end for n in out):
+            inside = [n for n in out if n.start < m.end() and m.start() < n.unit_end]
+            if unit and not any(n.unit for n in inside):  # "three quarters of an hour": not three quarters counted
+                out = [n for n in out if n not in inside]
                 out.append(_Number(float(value), m.start(), m.end(), unit, m.end(), text[m.start():m.end()], ""))
-    for m in _AND_A_HALF.finditer(text):  # "two and a half hours": 2.5 hours, not the "two" read above
+    for m in _AND_A_PART.finditer(text):  # "two and a half hours": 2.5 hours, not the "two" read above ("two and a
+        # quarter hours": 2.25)
         if unit := _unit(m.group("unit")):
             whole = _value(m.group("n"), None)
             out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
-            out.append(_Number(whole + 0.5, m.start(), m.end(), unit, m.end(), " ".join(m.group(0).split()), ""))
+            part = _PART[" ".join(m.group("part").lower().split())]
+            out.append(_Number(whole + part, m.start(), m.end(), unit, m.end(), " ".join(m.group(0).split()), ""))
     for m in _TEMPERATURE.finditer(text):  # "175 degrees Celsius", "350°F": a temperature on its scale
         out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
         unit = "degf" if m.group("scale").lower().startswith("f") else "degc"

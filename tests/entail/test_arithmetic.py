@@ -81,7 +81,7 @@ def test_the_model_is_not_asked_to_contest_figures_worked_out_and_nothing_else()
 
 
 def test_a_bound_on_the_part_a_percentage_gives() -> None:
-    from gechat.entail.arithmetic import bound_against_share, share_bound_holds
+    from gechat.entail.wholes import bound_against_share, share_bound_holds
     premise = "Women made up 45 percent of the 2,000 runners in the Calloway half-marathon."
     assert "is 900" in bound_against_share(premise, "More than a thousand women ran in the Calloway half-marathon.")
     assert "is 900" in bound_against_share(premise, "Fewer than 800 women ran in the Calloway half-marathon.")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.notation import aligned, unstated_figure
+from gechat.entail.notation import aligned
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.quantities import quantities, show
 
 FERRY = "The ferry to the island leaves at 7:30 in the morning and returns at noon."

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.comparisons import turned
-from gechat.entail.conflicts import _default_parse, find_conflict, restatement
+from gechat.entail.conflicts import _default_parse, find_conflict
+from gechat.entail.restatements import restatement
 
 
 def _turned(premise: str, step: str) -> str:

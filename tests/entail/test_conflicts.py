@@ -13,9 +13,9 @@ from gechat.entail.conflicts import (
     find_conflict,
     negation_conflict,
     quantities,
-    restatement,
     quantity_conflict,
 )
+from gechat.entail.restatements import restatement
 
 TRUSTEE = "The United States Trustee appoints and supervises standing trustees and monitors and supervises cases under chapter 13 of title 11 of the United States Code."
 HANDBOOK = "The Handbook does not present a full and complete statement of the law; it should not be used as a substitute for legal research and analysis."
@@ -651,7 +651,7 @@ def test_an_all_blocks_a_detail_only_on_its_own_noun(check: ConflictChecker) -> 
     ("Add ¾ pound of sugar.", "Add 0.75 pound of sugar."),
 ])
 def test_fractions_are_read_whole(premise: str, step: str) -> None:
-    from gechat.entail.notation import unstated_figure
+    from gechat.entail.unstated import unstated_figure
 
     assert find_conflict(premise, step) == "" and unstated_figure(premise, step) == ""
     assert find_conflict(premise, step.replace("2.5", "3").replace("90", "60").replace("6 eggs", "12 eggs")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.conflicts import ConflictChecker, find_conflict, restatement
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.restatements import restatement
 from gechat.entail.limits import limit_conflict, limits, limits_compatible, limits_follow, side_conflict
 from gechat.entail.quantities import is_quantity_reason
 

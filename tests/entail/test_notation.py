@@ -6,7 +6,8 @@ import pytest
 
 from gechat.entail.base import Entailer, judgment
 from gechat.entail.conflicts import ConflictChecker
-from gechat.entail.notation import aligned, numbers, unstated_figure
+from gechat.entail.notation import aligned, numbers
+from gechat.entail.unstated import unstated_figure
 
 PUPILS = "The school enrolled 1,500,000 pupils across the region last year."
 

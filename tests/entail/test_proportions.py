@@ -63,7 +63,7 @@ def test_an_estimate_far_from_the_share_word_conflicts() -> None:
 
 
 def test_a_share_word_is_read_as_a_writer_rounds_it() -> None:
-    from gechat.entail.notation import unstated_figure
+    from gechat.entail.unstated import unstated_figure
 
     # "half" of 48 %, "about half", "nearly a quarter": rounded or approximate, no conflict
     assert share_conflict("48% of the respondents agreed.", "Half of the respondents agreed.") == ""

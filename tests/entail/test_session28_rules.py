@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail.comparisons import outdone
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.notation import unstated_figure
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.requirements import waived_requirement
 from gechat.entail.proportions import share_conflict
 from gechat.entail.quantities import quantities

@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.limits import limit_unstated
-from gechat.entail.notation import unstated_figure
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.qualifiers import restricted_universal
 from gechat.entail.quantities import quantities
 from gechat.entail.rewording import denial_as_antonym

@@ -7,7 +7,8 @@ import pytest
 
 from gechat.entail import findings
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.notation import aligned, unstated_figure
+from gechat.entail.notation import aligned
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.respective import paired_otherwise, sized_otherwise
 from gechat.entail.stronger import other_baseline
 from gechat.entail.units import converts

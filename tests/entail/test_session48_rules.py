@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.arithmetic import of_counts, worked_out
+from gechat.entail.arithmetic import worked_out
 from gechat.entail.changes import other_period
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.quantities import quantities
+from gechat.entail.wholes import of_counts
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail import weekdays
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.notation import unstated_figure
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.quantities import quantities
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from gechat.entail import years
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.notation import aligned, unstated_figure
+from gechat.entail.notation import aligned
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.quantities import quantities
 
 

@@ -1,0 +1,102 @@
+"""A step that says what the sentence says with its words moved: a restatement, which the model may read as a
+contradiction.
+
+``restatement(premise, hypothesis)`` is true when the step has the sentence's content words (the same numbers in the
+same order, the same denials) and the parse shows a passive turned active or the two sides of a symmetric verb traded
+(:func:`gechat.entail.roles.restated`), a comparison turned round with its antonym ("A is shorter than B" / "B is
+longer than A"), a relation told from its other side or as a noun (:mod:`gechat.entail.converse`,
+:mod:`gechat.entail.relations`), an order of events kept (:mod:`gechat.entail.order`), a denial of the antonym the
+sentence asserts (:func:`gechat.entail.polarity.polarity_agreement`), the sentence without its "all", or a limit the
+sentence's value keeps (:func:`gechat.entail.limits.limits_follow`). Read by
+:meth:`gechat.entail.conflicts.ConflictChecker.restates`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+
+from gechat.entail import antonyms, comparisons, converse, limits, order, relations
+from gechat.entail.details import _same_denials
+from gechat.entail.polarity import polarity_agreement
+from gechat.entail.quantities import NEGATIONS, words
+from gechat.entail.roles import clause_roles, restated
+from gechat.entail.roles import same as same_participant
+from gechat.text import content_words
+
+
+def default_parse(text: str):
+    """spaCy's parse of ``text`` by the process's default checker (:func:`gechat.entail.conflicts.default_parse`)."""
+    from gechat.entail.conflicts import default_parse as parse  # the checker holds the parser; it reads this module
+
+    return parse(text)
+
+
+def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> bool:
+    """Does ``hypothesis`` say what ``premise`` says, with its participants moved or a word it denies
+    for the antonym the premise asserts (see the module's text)?"""
+    if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
+            or limits.limits_follow(premise, hypothesis):
+        return True
+    if _told_otherwise(premise, hypothesis, parse or default_parse):
+        return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
+    if order.compare(premise, hypothesis, parse or default_parse) == "kept" and not _denies(premise) \
+            and not _denies(hypothesis):
+        return True  # "A was completed before B was signed" / "B was signed after A was completed"
+    pw, hw = content_words(premise, antonyms.stem), content_words(hypothesis, antonyms.stem)  # "taken" / "took"
+    if not hw or pw == hw:
+        return False
+    if [w for w in pw if any(ch.isdigit() for ch in w)] != [w for w in hw if any(ch.isdigit() for ch in w)]:
+        return False  # "from 5 to 6" is not "from 6 to 5"
+    if not _same_denials(premise, hypothesis):
+        return False
+    parse = parse or default_parse
+    if Counter(pw) == Counter(hw):
+        return restated(parse(premise), parse(hypothesis))
+    # a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
+    return compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
+
+
+def _told_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Does the step tell a relation the sentence gives from its other side, or as a noun (:mod:`converse`), and
+    say nothing else the sentence does not: its other content words all the sentence's?"""
+    verbs = bool(converse.CUES.search(premise) or converse.CUES.search(hypothesis))
+    nouns = bool(relations.CONVERSE_WORDS & (set(words(premise)) | set(words(hypothesis))))
+    if not (verbs or nouns) or _denies(premise) or _denies(hypothesis) \
+            or converse.UNASSERTED.search(premise) or converse.UNASSERTED.search(hypothesis):
+        return False  # "If the Gulls lose to the Foxes, …", "worked for Kett until 2015": no fact of now
+    said = set(content_words(premise, antonyms.stem))
+    relation_words = {antonyms.stem(r) for r in converse.RELATION_WORDS | relations.CONVERSE_WORDS}
+    if any(w not in said and w not in relation_words for w in content_words(hypothesis, antonyms.stem)):
+        return False
+    p_doc, h_doc = parse(premise), parse(hypothesis)
+    return (verbs and converse.told_otherwise(clause_roles(p_doc), clause_roles(h_doc), same_participant)) \
+        or (nouns and relations.told_otherwise(p_doc, h_doc))
+
+
+def _denies(text: str) -> bool:
+    """Does ``text`` hold a negation cue (``quantities.NEGATIONS``) or "without"?"""
+    return any(w in NEGATIONS or w == "without" for w in words(text))
+
+
+_COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
+                       r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
+
+
+def compares(premise: str, hypothesis: str) -> bool:
+    """Do both sentences compare ("than", "exceeded", "double those"), so that
+    :func:`gechat.entail.comparisons.turned` is worth a parse?"""
+    return all(_COMPARES.search(text) for text in (premise, hypothesis))
+
+
+def _universal_dropped(premise: str, hypothesis: str) -> bool:
+    """Is the step the sentence without its "all": "All (of) the trains were delayed on Monday" / "The trains were
+    delayed on Monday"? (What holds of all of them holds of them; the same words otherwise, the same numbers.)"""
+    pw = [w for w in words(premise) if w != "the"]
+    hw = [w for w in words(hypothesis) if w != "the"]
+    if "all" not in pw or re.findall(r"\d+", premise) != re.findall(r"\d+", hypothesis):
+        return False
+    k = pw.index("all")
+    rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
+    return bool(rest) and pw[:k] + rest == hw

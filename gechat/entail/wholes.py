@@ -1,0 +1,179 @@
+"""Parts of a counted whole that a sentence gives, and the figures they give a step.
+
+"1,000 of the 2,000 respondents" (two counts, :func:`of_counts`, whose share :func:`share_of_counts` names), "60
+percent of its 1,500 employees" (a percentage of a count: the part, :func:`part_of_whole`), "half of the 40 members",
+"one in eight of the 2,400 cars" or "Of the 36 patients enrolled, a third …" (a share in words or so many in so many
+of a count, :func:`share_of_whole`); a step's bound on such a part (:func:`bound_against_share`,
+:func:`share_bound_holds`: "45 percent of the 2,000 runners" / "More than a thousand women ran"), and the rest of the
+whole denied as the part asserted (:func:`complement_denied`). Read by :mod:`gechat.entail.arithmetic`'s
+``worked_out`` (stated), :mod:`gechat.entail.notation` (written for the model as the sentence gives it) and the
+conflict checks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail import antonyms
+from gechat.entail.negation import negation_marks
+from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, SCALE_NAMES, number
+from gechat.entail.proportions import APPROXIMATE, DETERMINER, EXACT_SHARES
+from gechat.entail.quantities import Quantity, quantities, words
+from gechat.entail.units import close
+from gechat.text import content_words
+
+#: the stems of number words, which a step may add to the sentence's words ("three", "hundred")
+NUMBER_STEMS = frozenset(antonyms.stem(w) for w in (*NUMBER_WORDS, *SCALE_NAMES, "hundred", "thousand", "dozen"))
+
+
+def share_of_counts(premise: str, percent: float) -> str | None:
+    """The words of two counts the sentence gives as part and whole whose share is ``percent`` (within half a point:
+    "1,000 of the 2,000" for 50), or None."""
+    return next((text for a, b, text in of_counts(premise) if abs(100 * a.value / b.value - percent) <= 0.5), None)
+
+
+def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
+    """The pairs of counts a sentence gives as part and whole, with their words ("1,000 of the 2,000 respondents",
+    "12 of 40 schools")."""
+    out = []
+    for m in re.finditer(rf"(?P<a>\d[\d,.]*)\s+(?:out\s+)?of\s+{DETERMINER}(?P<b>\d[\d,.]*)\b", premise):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], m.group(0)))
+    for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,90},\s+(?P<a>\d[\d,.]*)\b", premise):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
+    return out
+
+
+_PERCENT_OF = re.compile(rf"(?P<p>\d[\d.]*)\s*(?:%|percent|per\s+cent)\s+of\s+{DETERMINER}"
+                         rf"(?P<n>\d[\d,]*)(?![\d.])|\bOf\s+{DETERMINER}(?:[\w'’-]+\s+){{0,3}}?"
+                         r"(?P<n2>\d[\d,]*)\b[^,;]{0,70},\s+(?P<p2>\d[\d.]*)\s*(?:%|percent|per\s+cent)", re.IGNORECASE)
+
+
+def part_of_whole(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is the step's count the part of a whole the sentence gives as a percentage of it, said of what the sentence
+    says of that part ("Of the 800 households surveyed, 25 percent said they had installed solar panels" / "Two hundred
+    of the households said they had installed solar panels")?"""
+    if q.kind != "count" or not _one_percentage(premise) or _THE_REST.search(premise) \
+            or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]):
+        return False  # "15 percent delayed and 5 percent cancelled", "… and the rest are electric", "no food
+        # insecurity": which part is the step's is its claim
+    said = set(content_words(hypothesis, antonyms.stem))
+    for m in _PERCENT_OF.finditer(premise):
+        share, whole = float(m.group("p") or m.group("p2")), float((m.group("n") or m.group("n2")).replace(",", ""))
+        what = re.split(r"[;.]|,\s+(?:and|but|while)\b", premise[m.end():], maxsplit=1)[0]  # "were admitted"
+        if close(share * whole / 100, q.value) and said & (set(content_words(what, antonyms.stem)) - {antonyms.stem(
+                q.unit)} - set(content_words(premise[: m.start()], antonyms.stem))):
+            return True  # "12 percent of the 25,000 applicants were admitted" / "3,000 applicants were rejected": not
+    return False
+
+
+#: a share in words ("half", "a third") or so many in so many ("one in eight") of a counted whole, and what is said
+#: of that share: "half of the 40 members voted …", "one in eight of the district's 2,400 cars …", or the whole named
+#: first: "Of the 36 patients enrolled, a third reported …"
+_SHARE_TEXT = (rf"(?:{'|'.join(sorted(map(re.escape, EXACT_SHARES), key=len, reverse=True))}|"
+               rf"{NUMBER_TEXT}\s+(?:in|out\s+of)\s+{NUMBER_TEXT})")
+_OWNER = r"(?:[\w-]+['’]s\s+)?"  # "the district's 1,600 teachers"
+_SHARE_OF_WHOLE = re.compile(rf"\b(?P<s>{_SHARE_TEXT})\s+of\s+{DETERMINER}{_OWNER}(?P<n>{NUMBER_TEXT})\s+(?P<what>[^,;.]*)"
+                             rf"|\bOf\s+{DETERMINER}{_OWNER}(?P<n2>{NUMBER_TEXT})\s[^,;]{{0,60}},\s+(?P<s2>{_SHARE_TEXT})\s+"
+                             rf"(?P<what2>[^,;.]*)", re.IGNORECASE)
+_SO_MANY_IN = re.compile(rf"(?P<a>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?P<b>{NUMBER_TEXT})", re.IGNORECASE)
+
+
+def _share_value(text: str) -> float | None:
+    """The percentage a share of :data:`_SHARE_TEXT` states ("a third": 33.3, "one in eight": 12.5)."""
+    if (m := _SO_MANY_IN.fullmatch(text)) is None:
+        return EXACT_SHARES[" ".join(text.lower().split())]
+    a, b = number(m.group("a").replace(",", "").lower()), number(m.group("b").replace(",", "").lower())
+    return a * 100 / b if a and b and a < b else None
+
+
+def share_of_whole(q: Quantity, premise: str, hypothesis: str) -> str | None:
+    """Is the step's count the share the sentence gives in words or as so many in so many of a counted whole, said
+    of what the sentence says of that share ("Half of the 40 members voted for the plan" / "Twenty members voted for
+    the plan"; "One in eight of the 2,400 cars tested had defective brake lights" / "Three hundred of the cars")? Not
+    after a word that makes the share approximate or a bound ("about half of", "over a third of"). The share as the
+    sentence writes it ("one in eight of the 2,400"), else None."""
+    if q.kind != "count" or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]):
+        return None
+    said = set(content_words(hypothesis, antonyms.stem))
+    for m in _SHARE_OF_WHOLE.finditer(premise):
+        share, whole = _share_value(m.group("s") or m.group("s2")), number((m.group("n") or m.group("n2")).replace(
+            ",", "").lower())
+        what = m.group("what") if m.group("s") else m.group("what2")
+        if share and whole and not APPROXIMATE.search(premise[: m.start("s") if m.group("s") else m.start("s2")]) \
+                and close(share * whole / 100, q.value) \
+                and said & (set(content_words(what, antonyms.stem)) - {antonyms.stem(q.unit)}):
+            return f"{m.group('s') or m.group('s2')} of the {m.group('n') or m.group('n2')}"
+    return None
+
+
+def _one_percentage(text: str) -> bool:
+    """Does ``text`` give exactly one percentage (no second share a step's part could be)?"""
+    return len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", text, re.IGNORECASE)) == 1
+
+
+#: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
+_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance|twice|double\w*|"
+                       r"triple\w*|(?<!-)half(?!-)|times|as\s+many|as\s+much)\b", re.IGNORECASE)
+
+
+#: a bound a step gives a count ("More than a thousand women", "fewer than 300 households")
+_BOUND = re.compile(r"\b(?P<how>more\s+than|over|at\s+least|fewer\s+than|less\s+than|under|at\s+most|no\s+more\s+than)"
+                    r"\s+(?P<n>(?:an?\s+)?[\w,.]+(?:\s+(?:hundred|thousand|million))?)\s+(?P<noun>[a-z]+)",
+                    re.IGNORECASE)
+
+
+def bound_against_share(premise: str, hypothesis: str) -> str:
+    """The reason a step's bound on a count does not hold for the part a percentage of the sentence gives ("Women made
+    up 45 percent of the 2,000 runners" / "More than a thousand women ran": 900), or "". The counted noun must name
+    the part (said before the percentage), not the whole."""
+    return next((reason for holds, reason in _share_bounds(premise, hypothesis) if not holds), "")
+
+
+def share_bound_holds(premise: str, hypothesis: str) -> bool:
+    """Does every bound the step gives a part that a percentage of the sentence gives hold ("45 percent of the 2,000
+    runners" / "More than 800 women"), one at least?"""
+    read = _share_bounds(premise, hypothesis)
+    return bool(read) and all(holds for holds, _ in read)
+
+
+def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
+    out = []
+    if not _one_percentage(premise) or len([q for q in quantities(premise) if q.kind == "count" and q.value >= 2]) != 1:
+        return out  # "45% of the 2,000 voters in 2019; in 2023, 1,100 voters turned out": another count, or another
+        # share, may be the step's
+    for b in _BOUND.finditer(hypothesis):
+        bound = quantities(b.group("n"))
+        if not bound:
+            continue
+        limit, noun = bound[0].value, antonyms.stem(b.group("noun").lower())
+        for m in _PERCENT_OF.finditer(premise):
+            if m.group("p") is None:
+                continue  # "Of the 800 households, 25 percent …": the counted noun is the whole's
+            clause = re.split(r"[,;:.]", premise[: m.start()])[-1]  # "For women, the marathon is getting popular: 45
+            if noun not in {antonyms.stem(w) for w in content_words(clause)}:  # percent of the 2,000 runners were
+                continue  # first-timers": the women are not the part
+            part = float(m.group("p")) * float(m.group("n").replace(",", "")) / 100
+            above = b.group("how").lower().split()[0] in ("more", "over", "at") and b.group("how").lower() != "at most"
+            holds = not ((above and part < limit) or (not above and part > limit))
+            out.append((holds, f"the step says {' '.join(b.group(0).split()[:-1])}; the sentence's {m.group('p')} "
+                               f"percent of {m.group('n')} is {part:g}"))
+    return out
+
+
+def complement_denied(premise: str, hypothesis: str) -> bool:
+    """Does the step deny the act of the rest of a whole the sentence gives a part of ("Only three of the twelve
+    candidates were invited" / "Nine of the twelve applicants were not invited")? The denial is no conflict: the two
+    say one thing."""
+    if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
+        return False
+    said = set(content_words(premise, antonyms.stem))
+    if not {w for w in content_words(hypothesis, antonyms.stem) if not w[:1].isdigit()} - NUMBER_STEMS <= said:
+        return False  # "Only three of the twelve ministers were women" / "Nine … were not men": another word
+    digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
+                                 text)  # "three of the twelve": "3 of the 12"
+    return any(close(a.value + c.value, b.value) and close(b.value, d.value)
+               for a, b, _ in of_counts(digits(premise)) for c, d, _ in of_counts(digits(hypothesis)))
