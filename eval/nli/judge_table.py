@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Seventy-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Eighty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -68,7 +68,8 @@ and ``probe_pairs_s47e`` (64 each on the issue's kinds in the language of upload
 the session's start until its rules were frozen); session 49 ``probe_pairs_s49`` (64 on shares in words, counts a share of a
 whole gives, gapped clauses, fractions of units, figures bound to labels and periods, denials in other words and
 neutral traps, written blind, read while fixing) and ``probe_pairs_s49b`` (48 on the same kinds, sealed until the
-session's first rules were frozen, then read while fixing).
+session's first rules were frozen, then read while fixing), and ``second_read_s49`` (110 adversarial pairs a reviewer
+wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -423,7 +424,12 @@ PROBES_S22 = (
                               "before the session (false green badges 6), 36/64 (4) after"),
     ("probe_pairs_s49b.jsonl", "pairs written blind in session 49 by the same helper on the same kinds, sealed until the "
                                "session's first rules were frozen: 23/48 with the judge before the session (false green "
-                               "badges 5), 23/48 on its first read (5), then read while fixing: 27/48 (4)"),
+                               "badges 5), 23/48 on its first read (5), then read while fixing: 27/48 (3)"),
+    ("second_read_s49.jsonl", "adversarial pairs a reviewer wrote against session 49's readings (shares in words, shares "
+                              "of a counted whole, gapped clauses, figures bound to labels and periods, fractions of "
+                              "units, one unit of time told with an article), read while fixing: 38/110 with the judge "
+                              "before the session (false green badges 9), 52/110 at the code reviewed (12 regressions), "
+                              "63/110 (7) after its mends, no pair right before the session wrong after"),
 )
 
 

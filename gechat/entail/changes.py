@@ -242,7 +242,9 @@ def years_of_figures(text: str) -> set[float]:
 
 #: a figure given for the year before the one the text names: "$3.1 million a year earlier", "980 the previous year"
 _FIGURE_YEAR_BEFORE = re.compile(rf"{_FIGURE_NOUN}\s+(?:(?:a|the)\s+year\s+(?:earlier|before)|"
-                                 r"(?:in\s+)?the\s+(?:previous|prior|preceding)\s+year)\b")
+                                 r"(?:in\s+)?the\s+(?:previous|prior|preceding)\s+year)\b"
+                                 r"(?=\s*(?:[,;.)]|$|(?:and|but|while|whereas)\b))")  # not "the year before last",
+# "… the year before the pandemic": a year counted from something else
 _GAP_WORDS = re.compile(r"\b(?:than|more|less|fewer|higher|lower|up|down|above|below)\b", re.IGNORECASE)
 
 

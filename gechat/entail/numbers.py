@@ -218,12 +218,18 @@ IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approxi
                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 
 
+#: what follows a year, not the noun a share counts: "355 in 2023.", "… in 2022 and …", "… in 2022 to 1,000"
+_NO_NOUN = re.compile(r"\s*(?:[,;.:)]|$|(?:and|or|but|while|whereas|to|from|in|at|on|for|as|with|when|after|before|"
+                      r"compared|against|versus|vs|than|up|down)\b)", re.IGNORECASE)
+
+
 def in_share(m: re.Match) -> float | None:
     """The percentage an :data:`IN_SHARE` match states ("one in five": 20.0), or None when it is no share (the
-    first number not below the second, the second over 100,000, or the second a year written in digits after a
-    count over ten or after "to" or "from": "355 in 2023", "rose to 1,000 in 2023")."""
+    first number not below the second, the second over 100,000, or the second a year written in digits with no noun
+    after it, or after "to" or "from": "355 in 2023.", "rose to 1,000 in 2023")."""
     n, of = number(m.group("n").replace(",", "").lower()), number(m.group("of").replace(",", "").lower())
-    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")) and (n is not None and n > 10 or re.search(
+    if re.fullmatch(r"1[5-9]\d\d|20\d\d", m.group("of")) and (_NO_NOUN.match(m.string, m.end()) or re.search(
             r"\b(?:to|from)\s+$", m.string[max(0, m.start() - 8):m.start()])):
-        return None  # "rose from 800 in 2022 to 1,000 in 2023", "412 in 2022 and 355 in 2023"; not "1 in 2000 people"
+        return None  # "rose from 800 in 2022 to 1,000 in 2023", "412 in 2022 and 355 in 2023", "two in 2021"; not
+        # "1 in 2000 people", "18 in 2000 participants"
     return None if n is None or of is None or not 0 < n < of <= 100_000 else n * 100 / of

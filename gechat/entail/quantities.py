@@ -22,7 +22,7 @@ from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of t
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
-    SPAN_WORD, range_units, span_figure,
+    ONE_SPAN, SPAN_WORD, one_span, range_units, span_figure,
     temperatures_agree, unit_words,
 )
 from gechat.text import content_words, fold
@@ -84,7 +84,8 @@ def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     conflict, the value-of-another check and the missing-figure rule."""
     text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
     text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))
-    text = SPAN_WORD.sub(span_figure, text)  # "for a decade": "for 10 years"  # "2021-08-31": 31 August 2021; "20 km/h":
+    text = ONE_SPAN.sub(one_span, SPAN_WORD.sub(span_figure, text))  # "for a decade": "for 10 years"; "lasts an
+    # hour": "lasts 1 hour"  # "2021-08-31": 31 August 2021; "20 km/h":
     # "20 kmh", "40 million cubic metres": "40 million cubicmetres"
     toks = _TOKEN.findall(_DEGREES.sub(_degrees, weekdays.undash(without_names(text))))  # "Mon–Fri": "Monday to
     # Friday"; "240 degrees Fahrenheit", "350°F": "240 degf", "350 degf"

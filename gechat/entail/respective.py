@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, number
 from gechat.entail.proportions import DETERMINER
+from gechat.text import content_words, stem
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+\d*")  # a step's figures and words ("high-dose": two; "NASA2")
@@ -317,8 +318,10 @@ _FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
 _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|of|at|reached|reaching)\s+{_FIG}")
 #: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
-_SUBJECT_FIGURE = re.compile(rf"\bthe\s+(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+(?:[a-z]+\s+){{0,5}}?{_FIG}",
-                             re.IGNORECASE)  # "The control group saw a 12 mmHg drop"
+_SUBJECT_FIGURE = re.compile(rf"\bthe\s+(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+"
+                             rf"(?:(?!(?:the|than|beat|beats|exceed\w*|versus|compared|more|less|better|worse|faster|"
+                             rf"slower|higher|lower)\b)[a-z]+\s+){{0,5}}?{_FIG}", re.IGNORECASE)  # "The control group saw a
+# 12 mmHg drop"; not "The software division beat the 9% margin of …", a figure the step gives another
 #: words after "with" or "in" that name nothing a figure could belong to
 _NOT_A_THING = frozenset("the a an each all both either patients participants subjects total mean median average "
                          "and or respectively".split())
@@ -336,7 +339,10 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     theirs = _attached(premise, _FIGURE_WITH)
     if len(theirs) < 2:
         return ""
-    for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE, _SUBJECT_FIGURE):
+    measured = set(content_words(re.split(r"\d", premise, maxsplit=1)[0], stem))  # "Revenue rose 14% in …"
+    subject = _attached(hypothesis, _SUBJECT_FIGURE) if measured & set(content_words(hypothesis, stem)) else set()
+    for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE) | subject:  # the subject's figure only of
+        # the sentence's measure: not "The Asian business cut its headcount by 14%" for revenue
         if _elsewhere(premise, v):
             continue  # "sales were 50 in January …, and costs in February were 50"
         others = {n for f, n in theirs if f == v and n != name}

@@ -197,6 +197,22 @@ _SPAN_SIZE = {"decade": (10, "years"), "fortnight": (14, "days"), "century": (10
 _SPAN_COUNT = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
+#: a span of one unit of time told with "a" or "an" after a word that gives a duration: "lasts an hour", "for a
+#: year", "took a day" (not "an hour and a half", "a year earlier", "a week or two", "a day longer", "once an hour",
+#: "$3 a day", nor where a figure follows in the sentence: "takes an hour by car and three by train")
+ONE_SPAN = re.compile(r"\b(?P<how>for|lasts?|lasted|lasting|takes?|took|taking|within|spent|spends?)\s+"
+                      r"(?P<near>(?:about|around|roughly|nearly|almost|just\s+over|just\s+under)\s+)?(?P<art>an?)\s+"
+                      r"(?P<unit>minute|hour|day|week|month|year)\b"
+                      r"(?!\s+(?:and|or|earlier|later|before|after|ago|of|in\s+advance|longer|shorter|more|less|"
+                      r"late|early|too|at)\b)(?![-'’])(?![^.;]*\b(?:\d|two|three|four|five|six|seven|eight|nine|ten)\b)",
+                      re.IGNORECASE)
+
+
+def one_span(m: re.Match) -> str:
+    """A :data:`ONE_SPAN` match with its figure written: "lasts an hour": "lasts 1 hour"."""
+    return f"{m.group('how')} {m.group('near') or ''}1 {m.group('unit')}"
+
+
 def span_figure(m: re.Match) -> str:
     """A :data:`SPAN_WORD` match as a figure of years or days ("a decade": "10 years", "a fortnight": "14 days")."""
     word = m.group("span").lower()

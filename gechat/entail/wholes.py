@@ -93,21 +93,37 @@ def _share_value(text: str) -> float | None:
 def share_of_whole(q: Quantity, premise: str, hypothesis: str) -> str | None:
     """Is the step's count the share the sentence gives in words or as so many in so many of a counted whole, said
     of what the sentence says of that share ("Half of the 40 members voted for the plan" / "Twenty members voted for
-    the plan"; "One in eight of the 2,400 cars tested had defective brake lights" / "Three hundred of the cars")? Not
-    after a word that makes the share approximate or a bound ("about half of", "over a third of"). The share as the
+    the plan"; "One in eight of the 2,400 cars tested had defective brake lights" / "Three hundred of the cars")? The
+    step's other words must all be said of that share in its clause, or of the whole ("Of the 36 patients enrolled,
+    a third dropped out and half completed the study" / "Twelve patients completed the study": another part); not
+    after a word that makes the share approximate or a bound ("about half of", "over a third of"), nor where the
+    sentence gives the rest of the whole something else or the step a year of another clause. The share as the
     sentence writes it ("one in eight of the 2,400"), else None."""
-    if q.kind != "count" or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]):
+    if q.kind != "count" or bool(negation_marks(words(hypothesis))[0]) != bool(negation_marks(words(premise))[0]) \
+            or _REST.search(premise):
         return None
-    said = set(content_words(hypothesis, antonyms.stem))
+    plain = re.sub(rf"\b{NUMBER_TEXT}(?:-{NUMBER_TEXT})*\b", " ", hypothesis, flags=re.IGNORECASE)  # "Fifty-one"
+    own = set(content_words(plain, antonyms.stem)) - NUMBER_STEMS - {antonyms.stem(q.unit)}
     for m in _SHARE_OF_WHOLE.finditer(premise):
-        share, whole = _share_value(m.group("s") or m.group("s2")), number((m.group("n") or m.group("n2")).replace(
-            ",", "").lower())
-        what = m.group("what") if m.group("s") else m.group("what2")
-        if share and whole and not APPROXIMATE.search(premise[: m.start("s") if m.group("s") else m.start("s2")]) \
-                and close(share * whole / 100, q.value) \
-                and said & (set(content_words(what, antonyms.stem)) - {antonyms.stem(q.unit)}):
-            return f"{m.group('s') or m.group('s2')} of the {m.group('n') or m.group('n2')}"
+        first = "s" if m.group("s") else "s2"
+        share, whole = _share_value(m.group(first)), number((m.group("n") or m.group("n2")).replace(",", "").lower())
+        what = _CLAUSE_END.split(m.group("what") if m.group("s") else m.group("what2"), maxsplit=1)[0]
+        head = premise[m.start():m.start("what" if m.group("s") else "what2")]  # "Of the 36 patients enrolled, a
+        # third", "a quarter of the district's 1,600 teachers"
+        said = set(content_words(what, antonyms.stem)) | set(content_words(re.sub(r"['’]s\b", "", head),
+                                                                           antonyms.stem))
+        clause = next(c for c in re.split(r"[;.]", premise) if m.group(first) in c)
+        if share and whole and not APPROXIMATE.search(premise[: m.start(first)]) \
+                and close(share * whole / 100, q.value) and own and own <= said \
+                and all(y in clause for y in re.findall(r"\b(?:1[5-9]|20)\d\d\b", hypothesis)):
+            return f"{m.group(first)} of the {m.group('n') or m.group('n2')}"
     return None
+
+
+#: words by which a sentence gives the rest of a whole something else ("… and the rest voted for it")
+_REST = re.compile(r"\bthe\s+(?:rest|others?|remain(?:ing|der)|balance)\b", re.IGNORECASE)
+#: the end of what a share's clause says: "a third dropped out and half completed the study"
+_CLAUSE_END = re.compile(r"\s+(?:and|but|while|whereas)\s+|,", re.IGNORECASE)
 
 
 def _one_percentage(text: str) -> bool:

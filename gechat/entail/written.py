@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from gechat.entail.numbers import HALVES
-from gechat.entail.quantities import CANONICAL, NUMBER_WORDS, SCALE_NAMES, SCALES, TENS, singular
+from gechat.entail.quantities import CANONICAL, NUMBER_WORDS, ONE_SPAN, SCALE_NAMES, SCALES, TENS, singular
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
 _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
@@ -133,6 +133,10 @@ def numbers(text: str) -> list[_Number]:
             out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
             part = _PART[" ".join(m.group("part").lower().split())]
             out.append(_Number(whole + part, m.start(), m.end(), unit, m.end(), " ".join(m.group(0).split()), ""))
+    for m in ONE_SPAN.finditer(text):  # "for a year": 1 year
+        unit = _unit(m.group("unit"))
+        if unit and not any(n.start < m.end() and m.start("art") < n.unit_end for n in out):
+            out.append(_Number(1.0, m.start("art"), m.end("art"), unit, m.end(), text[m.start("art"):m.end()], ""))
     for m in _TEMPERATURE.finditer(text):  # "175 degrees Celsius", "350°F": a temperature on its scale
         out = [n for n in out if not (n.start < m.end() and m.start() < n.unit_end)]
         unit = "degf" if m.group("scale").lower().startswith("f") else "degc"

@@ -200,9 +200,12 @@ def test_more_shares_units_and_periods_in_words(check: ConflictChecker) -> None:
     from gechat.entail.changes import years_of_figures
     from gechat.entail.wholes import share_of_whole
 
-    step = "Fifty-one of the county's bridges were judged to be in good condition."
+    step = "Fifty-one of the bridges in the county were rated in good condition."
     bridges = "Three fifths of the 85 bridges in the county were rated in good condition."
-    assert share_of_whole(next(q for q in quantities(step) if q.kind == "count"), bridges, step) == "Three fifths of the 85"
+    fifty_one = next(q for q in quantities(step) if q.kind == "count")
+    assert share_of_whole(fifty_one, bridges, step) == "Three fifths of the 85"
+    # the step's other words must be said of that share: "judged" is a word of its own
+    assert share_of_whole(fifty_one, bridges, step.replace("rated", "judged to be")) is None
     assert [(q.value, q.unit) for q in quantities("The ceremony will last an hour and a quarter.")] == [(1.25, "hour")]
     assert unstated_figure("The ceremony will last an hour and a quarter.", "The ceremony runs for 75 minutes.") == ""
     museum = "Visitor numbers at the museum climbed to 310,000 in 2023, from 265,000 the year before."
@@ -211,3 +214,64 @@ def test_more_shares_units_and_periods_in_words(check: ConflictChecker) -> None:
     pressure = "Mean blood pressure fell by 12 mmHg in the low-salt group and by 5 mmHg in the control group."
     assert "12 to 'low-salt'" in check(pressure, "The control group saw a 12 mmHg drop in mean blood pressure.")
     assert check(pressure, "The low-salt group saw a 12 mmHg drop in mean blood pressure.") == ""
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("Counselling sessions run for an hour each.", [(1.0, "hour")]),
+    ("The course lasts a week.", [(1.0, "week")]),
+    ("It took a year to build the bridge.", [(1.0, "year")]),
+    ("The meeting lasted an hour and a half.", [(1.5, "hour")]),  # read whole, as before
+    ("The bus runs once an hour.", []),  # a frequency
+    ("He was jailed for a year before his release.", []),  # a time before another
+    ("Parking costs $2 an hour.", [(2.0, "$")]),  # a rate
+])
+def test_one_unit_of_time_told_with_an_article(text: str, read: list) -> None:
+    assert [(q.value, q.unit) for q in quantities(text)] == read
+
+
+def test_one_unit_of_time_against_another_span(check: ConflictChecker) -> None:
+    assert "1 hour" in check("Each counselling session lasts three quarters of an hour.",
+                             "Counselling sessions run for an hour each.")
+    assert "1 year" in check("The shop closed for two years.", "The shop closed for a year.")
+    assert check("The shop closed for 12 months.", "The shop closed for a year.") == ""
+    assert aligned("The shop closed for 12 months.", "The shop closed for a year.") == "The shop closed for 12 months."
+    assert unstated_figure("The paint takes 24 hours to dry.", "The paint takes a day to dry.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Of the 36 patients enrolled, a third dropped out and half completed the study.",
+     "Twelve patients completed the study."),  # another part of the whole
+    ("In 2019, half of the 40 members voted for the plan; in 2021, 30 did.",
+     "Twenty members voted for the plan in 2021."),  # a year of another clause
+    ("Half of the 40 members voted, and a quarter of them voted for the plan.", "Twenty members voted for the plan."),
+    ("A quarter of the 40 members voted against the plan and the rest voted for it.", "Ten members voted for the plan."),
+    ("A third of the 36 patients enrolled reported headaches.", "Twelve patients reported nausea."),
+])
+def test_a_share_of_a_whole_states_no_count_said_of_something_else(premise: str, step: str) -> None:
+    from gechat.entail.wholes import share_of_whole
+
+    q = next(q for q in quantities(step) if q.kind == "count")
+    assert share_of_whole(q, premise, step) is None
+    assert not worked_out(q, premise, step)
+
+
+def test_second_read_mends(check: ConflictChecker) -> None:
+    from gechat.entail.changes import years_of_figures
+    from gechat.entail.numbers import IN_SHARE, in_share
+
+    # a figure the step compares with is no figure of its subject
+    margins = "Operating margin was 18% in its software division and 9% in its hardware division."
+    assert check(margins, "The software division beat the 9% margin of the hardware division.") == ""
+    revenue = "Revenue rose 14% in its European business and 6% in its Asian business."
+    assert check(revenue, "The Asian business cut its headcount by 14%.") == ""  # another measure
+    # "the year before" something else is no year before the one named
+    assert years_of_figures("Revenue was $4.2 million in 2023 and $3.1 million the year before last.") == {2023.0}
+    assert years_of_figures("Passengers reached 48 million in 2023, against 51 million the year before the "
+                            "pandemic.") == {2023.0}
+    # a share whose second number looks like a year, with the noun it counts
+    assert [in_share(m) for m in IN_SHARE.finditer("The mutation was found in 18 in 2000 participants.")] == [0.9]
+    assert [in_share(m) for m in IN_SHARE.finditer("The team won three titles in 2019 and two in 2021.")] == [None]
+    # one unit of time with an article: not before "longer", nor with a figure after it in the sentence
+    assert quantities("Construction took a year longer than expected.") == []
+    assert [(q.value, q.unit) for q in quantities("The journey takes an hour by car and three by train.")] == [(3.0, "")]
+    assert check("The journey takes an hour by car and three by train.", "The journey takes three hours by train.") == ""
