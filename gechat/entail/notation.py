@@ -20,7 +20,7 @@ import re
 from gechat.entail import changes, clock, dates, limits, years
 from gechat.entail.arithmetic import given_years
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
-from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, ranks
+from gechat.entail.numbers import IN_SHARE, NEAR, ORDINAL_TEXT, in_share, ranks
 from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE, share_range
 from gechat.entail.quantities import (
     NUMBER_WORDS, SPAN_WORD, close, converts, quantities, singular, span_figure, word_before,
@@ -342,8 +342,7 @@ def _share_edits(premise: str, hypothesis: str, theirs: list[_Number], edits: li
 
 
 #: a share written in words, hyphenated or not, and how near it is meant: "three-quarters of", "nearly two thirds of"
-WORD_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                         r"just\s+over)\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
+WORD_SHARE = re.compile(rf"\b(?P<near>{NEAR}\s+)?(?P<n>a|one|two|three|four)[\s-]+(?P<part>half|thirds?|quarters?|fifths?|"
                          r"tenths?)\s+of\b", re.IGNORECASE)
 _PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 

@@ -211,9 +211,10 @@ def small(word: str) -> int | None:
 
 #: a number as a text writes it: digits ("1,122", "2.5") or words ("fifty")
 NUMBER_TEXT = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: the words before a share that make it near a value, not a bound: "about one in five", "nearly two thirds"
+NEAR = r"(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|just\s+over)"
 #: a share as so many in so many: "about one in five patients", "2 out of 3 voters" (not "4 in 6 weeks", a span)
-IN_SHARE = re.compile(r"\b(?P<near>(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|"
-                      rf"just\s+over)\s+)?(?P<n>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?:every\s+)?(?P<of>{NUMBER_TEXT})\b"
+IN_SHARE = re.compile(rf"\b(?P<near>{NEAR}\s+)?(?P<n>{NUMBER_TEXT})\s+(?:in|out\s+of)\s+(?:every\s+)?(?P<of>{NUMBER_TEXT})\b"
                       r"(?![,.]\d)"
                       r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
 

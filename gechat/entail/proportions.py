@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.numbers import IN_SHARE, in_share
+from gechat.entail.numbers import IN_SHARE, NEAR, in_share
 from gechat.entail.quantities import QUANTITY_REASON
 from gechat.text import content_stems, fold
 
@@ -39,9 +39,8 @@ SHARE_ROUNDING = 3.0
 _SHARE_WORDS.update({w: (v - SHARE_ROUNDING, v + SHARE_ROUNDING, True) for w, v in EXACT_SHARES.items()})
 #: how far below (or either side of) a share in words a "nearly" (an "about") may go, in points
 NEAR_SHARE = 5.0
-#: the words before a share that make it near a value, not a bound: "about a third", "nearly two in five"
-_NEAR_BEFORE = re.compile(r"\b(?:nearly|almost|about|around|roughly|approximately|close\s+to|just\s+under|just\s+over)\s+$",
-                          re.IGNORECASE)
+#: a share said to be near a value ("about a third", :data:`~gechat.entail.numbers.NEAR`), not a bound
+_NEAR_BEFORE = re.compile(rf"\b{NEAR}\s+$", re.IGNORECASE)
 
 
 def share_range(value: float, near: str | None) -> tuple[float, float]:

@@ -121,7 +121,8 @@ def share_of_whole(q: Quantity, premise: str, hypothesis: str) -> str | None:
 
 
 #: words by which a sentence gives the rest of a whole something else ("… and the rest voted for it")
-_REST = re.compile(r"\bthe\s+(?:rest|others?|remain(?:ing|der)|balance)\b", re.IGNORECASE)
+_REST_WORDS = r"the\s+(?:rest|others?|remain(?:ing|der)|balance)"
+_REST = re.compile(rf"\b{_REST_WORDS}\b", re.IGNORECASE)
 #: the end of what a share's clause says: "a third dropped out and half completed the study"
 _CLAUSE_END = re.compile(r"\s+(?:and|but|while|whereas)\s+|,", re.IGNORECASE)
 
@@ -132,8 +133,8 @@ def _one_percentage(text: str) -> bool:
 
 
 #: words by which a sentence gives the rest of a whole something else ("… and the rest are electric")
-_THE_REST = re.compile(r"\b(?:the\s+rest|the\s+others?|the\s+remain(?:ing|der)|the\s+balance|twice|double\w*|"
-                       r"triple\w*|(?<!-)half(?!-)|times|as\s+many|as\s+much)\b", re.IGNORECASE)
+_THE_REST = re.compile(rf"\b(?:{_REST_WORDS}|twice|double\w*|triple\w*|(?<!-)half(?!-)|times|as\s+many|as\s+much)\b",
+                       re.IGNORECASE)
 
 
 #: a bound a step gives a count ("More than a thousand women", "fewer than 300 households")
