@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Eighty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Eighty-three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -69,7 +69,11 @@ the session's start until its rules were frozen); session 49 ``probe_pairs_s49``
 whole gives, gapped clauses, fractions of units, figures bound to labels and periods, denials in other words and
 neutral traps, written blind, read while fixing) and ``probe_pairs_s49b`` (48 on the same kinds, sealed until the
 session's first rules were frozen, then read while fixing), and ``second_read_s49`` (110 adversarial pairs a reviewer
-wrote against the session's readings, read while fixing).
+wrote against the session's readings, read while fixing); session 50 ``probe_pairs_s50`` (64 on opposite acts told in
+other voices or orders, antonym traps, participants swapped for another of one kind and plain paraphrases, written blind,
+read while fixing), ``probe_pairs_s50b`` (48 on the same kinds, sealed until the session's rules were frozen, then read
+while fixing) and ``second_read_s50`` (112 adversarial pairs a reviewer wrote against the session's readings, read
+while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -430,6 +434,18 @@ PROBES_S22 = (
                               "units, one unit of time told with an article), read while fixing: 38/110 with the judge "
                               "before the session (false green badges 9), 52/110 at the code reviewed (12 regressions), "
                               "63/110 (7) after its mends, no pair right before the session wrong after"),
+    ("probe_pairs_s50.jsonl", "pairs written blind in session 50 by a helper on opposite acts told in other voices or "
+                              "orders, traps with antonyms that agree, participants swapped for another of one kind and "
+                              "plain paraphrases, read while fixing: 33/64 with the judge before the session (false green "
+                              "badges 11), 41/64 (8) after"),
+    ("probe_pairs_s50b.jsonl", "pairs written blind in session 50 by the same helper on the same kinds, sealed until the "
+                               "session's rules were frozen: 23/48 with the judge before the session (false green badges "
+                               "5), 25/48 on its first read (2), then read while fixing: 28/48 (1)"),
+    ("second_read_s50.jsonl", "adversarial pairs a reviewer wrote against session 50's readings (opposite acts in other "
+                              "voices, another participant of one kind), read while fixing: 66/112 with the judge before "
+                              "the session (false green badges 23), 43/112 at the code reviewed (52 regressions: "
+                              "false conflicts and held-back paraphrases), 71/112 (21) after its mends, no pair right "
+                              "before the session wrong after"),
 )
 
 

@@ -75,8 +75,8 @@ from functools import lru_cache
 
 from gechat.entail import (
     acts, agency, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
-    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, parties, places,
-    qualifiers, respective, rewording, scope, solely, stronger, together, trends, undone,
+    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, opposed, parties,
+    places, qualifiers, respective, rewording, scope, solely, stronger, substituted, together, trends, undone,
     unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
@@ -210,10 +210,15 @@ class ConflictChecker:
             # "…, but the mayor did not sign the bill" / "The council signed the bill": no conflict, nor support
             word = (met_words(denied) or ("", "it"))[1]
             return f"the sentence says '{word}' of another doer than the step, and one of the two denies it"
+        if share >= SAME_CLAIM and (where := self._elsewhere(premise, hypothesis)):
+            return f"the step says it '{where}', which the sentence does not"  # "You must not use the fire exit" /
+            # "Staff can use the fire exit in an emergency": no conflict, nor support
         if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
+        if share >= SAME_CLAIM and (reason := substituted.other_of_kind(self._parse(premise), self._parse(hypothesis))):
+            return reason  # "Nurses … voted to strike" / "Doctors … voted to strike"
         if reason := controlled_doer(self._parse(premise), self._parse(hypothesis)):
             return reason  # "persuaded Berg to step down" / "Ekdahl stepped down"; "allowed the tenants to repaint"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
@@ -228,6 +233,12 @@ class ConflictChecker:
             # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
         return hedges.hedged(premise, hypothesis, self._parse) or future.yet_to_come(premise, hypothesis, self._parse)
 
+    def _elsewhere(self, premise: str, hypothesis: str) -> str:
+        """The phrase of place or time in which the step says what the sentence denies or says the opposite of, where
+        the sentence does not speak of it (:func:`gechat.entail.opposed.other_settings`), or ""."""
+        met = negation_conflict(premise, hypothesis, self._parse) or antonym_conflict(premise, hypothesis)
+        return opposed.other_settings(premise, hypothesis, met, self._parse) if met else ""
+
     def can_contest(self, premise: str, hypothesis: str) -> bool:
         """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
         be contested by (:func:`gechat.entail.findings.can_contest`), nor when it only hedges what the step
@@ -238,7 +249,9 @@ class ConflictChecker:
         limit the sentence's figures allow, or a day the sentence does not speak of ("open on weekdays" / "opens
         on Saturdays"), denies an item a list that need not be whole leaves out ("included tea and sugar" /
         "carried no coffee", :func:`gechat.entail.hedges.open_list`), or requires what the sentence only advises
-        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`), nor when each
+        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`), says it in a place
+        or time the sentence does not speak of or of another name of one kind (:meth:`_elsewhere`,
+        :func:`gechat.entail.substituted.other_of_kind`), nor when each
         figure the step gives that the sentence does not write is one its figures give by arithmetic
         (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
@@ -251,6 +264,11 @@ class ConflictChecker:
                 or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
+        if _topic_share(premise, hypothesis) >= SAME_CLAIM and (
+                self._elsewhere(premise, hypothesis)
+                or substituted.other_of_kind(self._parse(premise), self._parse(hypothesis), parties=False)):
+            return False  # another place, time or name: "House prices fell in Manchester" / "… rose in Leeds";
+            # "Portugal agreed to buy …" / "Spain agreed to buy …"
         return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
                                                                                      self._parse)
 
@@ -326,7 +344,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
-    reason = (antonym_conflict(premise, hypothesis) or trends.trend_conflict(premise, hypothesis, parse or _default_parse)
+    opposite = opposed.opposed_acts(premise, hypothesis, parse or _default_parse)  # its doers read for themselves
+    reason = (antonym_conflict(premise, hypothesis) or opposite or trends.trend_conflict(premise, hypothesis,
+                                                                                     parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not _other_times(premise, hypothesis) else ""
@@ -358,7 +378,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
         if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
-                or frames.other_doers(premise, hypothesis, parse, reason):
+                or opposed.other_settings(premise, hypothesis, reason, parse) \
+                or (reason != opposite and frames.other_doers(premise, hypothesis, parse, reason)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
             # antonym's doers differ, as the sides do
         return reason

@@ -128,6 +128,12 @@ _OWN_PHRASE_ONLY = frozenset("appos relcl acl conj cc".split())
 _THINGS_OF = frozenset("work thesis dissertation research study project lab laboratory team career training".split())
 
 
+def opposite_sides(a: str, b: str) -> bool:
+    """Are the nouns ``a`` and ``b`` (lemmas) the two sides of one relation ("landlord" / "tenant", "buyer" /
+    "seller")?"""
+    return any(g == h and s != t for g, s in _SIDE_OF.get(a, []) for h, t in _SIDE_OF.get(b, []))
+
+
 def _resolved(tok):
     """A relative pronoun as the noun its clause hangs on ("Hale, who in turn mentored Marsh": Hale); ``tok``
     otherwise."""

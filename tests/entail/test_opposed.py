@@ -1,0 +1,114 @@
+"""Opposite acts done to one thing, told in other voices or orders (`gechat.entail.opposed`), and the guard that
+holds antonyms and denials said in other settings apart (`opposed.other_settings`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, default_parse
+from gechat.entail.opposed import candidates, opposed_acts
+
+
+@pytest.fixture(scope="module")
+def check() -> ConflictChecker:
+    return ConflictChecker()
+
+
+@pytest.mark.parametrize(("premise", "hypothesis"), [
+    ("The trade deal was rejected by the European Parliament.", "The European Parliament accepted the trade deal."),
+    ("The board rejected the takeover offer from Ashgrove Capital, saying it significantly undervalued the company.",
+     "The board accepted Ashgrove Capital's takeover offer."),
+    ("The population of the valley shrank steadily throughout the nineteenth century.",
+     "The valley's population expanded during the nineteenth century."),
+    ("Lending standards were tightened by banks in the third quarter.",
+     "Banks eased lending standards in the third quarter."),
+    ("The river channel was narrowed by the engineers to speed up the flow.",
+     "The engineers widened the river channel to speed up the flow."),
+    ("The border crossing was reopened on Tuesday.", "Officials shut the border crossing on Tuesday."),
+    ("Security at the border was tightened after the attack.",
+     "After the attack, the authorities loosened security at the border."),
+    ("Demand for the vaccine shrank in 2021, the annual report shows.", "Demand for the vaccine grew in 2021."),
+    ("The county loosened restrictions on outdoor burning in late October after heavy rainfall.",
+     "In late October, restrictions on outdoor burning were tightened by the county."),
+    ("The jury acquitted the former treasurer of all fraud charges after deliberating for two days.",
+     "The former treasurer was convicted of fraud by the jury."),  # one doer's decision: its time is no other moment
+    ("Incumbent mayor Dana Ruiz lost the runoff election to challenger Paul Okafor by about 1,200 votes.",
+     "The runoff election was won by Dana Ruiz."),  # one doer said to do both sides of one act
+])
+def test_opposite_acts_in_other_voices_and_orders_conflict(check: ConflictChecker, premise: str,
+                                                            hypothesis: str) -> None:
+    assert check(premise, hypothesis)
+
+
+@pytest.mark.parametrize(("premise", "hypothesis"), [
+    # another doer, another thing, another place
+    ("Mask rules were relaxed by the federal government in May.", "The state government tightened mask rules in May."),
+    ("The board rejected the takeover offer.", "The shareholders accepted the takeover offer."),
+    ("The committee rejected the first draft.", "The committee accepted the budget."),
+    ("Exports rose in Ohio.", "Exports fell in Texas."),
+    ("The city grew.", "The city's debt shrank."),
+    ("Systolic blood pressure fell by 12 mmHg in the treatment arm.", "Systolic blood pressure rose in the control arm."),
+    ("The river level dropped by two metres during the drought.", "The river level rose after the storms."),
+    ("Lending standards were tightened by banks in the third quarter.",
+     "Banks eased lending standards in the fourth quarter."),
+    ("Rules on remote work were relaxed for staff with children.",
+     "The company tightened rules on remote work for staff without children."),
+    ("The border was reopened to trucks on Tuesday.", "Hungary shut its border to trucks on Tuesday."),  # whose border
+    ("All patients who completed the trial improved.", "No patients worsened."),
+    ("Exports plunged in the first quarter but climbed steadily from April onward.", "Exports rose from April onward."),
+    # one act told from its two sides, an act that undoes the other, another moment, another request
+    ("The remaining shares were sold to a pension fund.", "A pension fund bought the remaining shares."),
+    ("The contract was lost to a rival bidder.", "A rival bidder won the contract."),
+    ("The coastal road was reopened.", "Police shut the coastal road."),
+    ("The mine was shut in 1985.", "The company opened the mine."),
+    ("The road was widened by the council in 2018.", "The council narrowed the road."),
+    ("The board initially rejected Linwell's offer.", "Linwell's offer was eventually accepted by the board."),
+    ("The landlord refused the tenant's earlier request.", "The landlord granted the tenant's request."),
+    ("Shares in Orvik Energy rose 12% on Wednesday, while shares in its rival Tandem Power fell 8%.",
+     "Tandem Power's shares dropped 8% on Wednesday."),  # another company's shares, named elsewhere in the sentence
+    # the sentence says both, or denies, hedges or only tries the act
+    ("The committee approved the budget but rejected the pay rise.", "The committee approved the budget."),
+    ("The proposal was not accepted by the board.", "The board rejected the proposal."),
+    ("The council may reject the plan.", "The council accepted the plan."),
+    ("The company failed to expand its market.", "The company shrank its market."),
+    ("Critics claimed that the council had rejected the plan.", "The council accepted the plan."),
+])
+def test_opposite_words_of_other_things_or_not_asserted_do_not(premise: str, hypothesis: str) -> None:
+    assert opposed_acts(premise, hypothesis, default_parse) == ""
+
+
+def test_the_parse_is_read_only_where_the_two_hold_antonyms() -> None:
+    assert candidates("The bill was rejected by the committee.", "The committee accepted the bill.")
+    assert not candidates("The bill was rejected by the committee.", "The committee rejected the bill.")
+    assert not candidates("The committee approved the budget but rejected the pay rise.",
+                          "The committee approved the pay rise.")
+
+
+@pytest.mark.parametrize(("premise", "hypothesis", "conflicts"), [
+    # the step's verb said in another place or time than the sentence's: two events
+    ("Unemployment rose in Ohio during the second quarter, according to the labor department.",
+     "According to the labor department, unemployment fell in Texas during the second quarter.", False),
+    ("Interest rates rose in the first half of the year, the central bank's report said.",
+     "Interest rates fell in the second half of the year.", False),
+    # a phrase the sentence says elsewhere, or one of every time, keeps the reading
+    ("All of the passengers survived the crash.", "Some of the passengers died in the crash.", True),
+    ("Not since 1998 has the Rhône Glacier advanced in any single year.", "The Rhône Glacier advanced in 2015.", True),
+    ("The appeals court upheld the lower court's ruling that the Westbrook zoning change violated state planning law.",
+     "The appeals court overturned the lower court's ruling on the Westbrook zoning change.", True),
+    ("The planning committee approved the developer's application to build forty townhouses on the former mill site.",
+     "The planning committee rejected the developer's application for townhouses on the former mill site.", True),
+])
+def test_antonyms_and_denials_in_other_settings_are_two_events(check: ConflictChecker, premise: str, hypothesis: str,
+                                                               conflicts: bool) -> None:
+    assert bool(check(premise, hypothesis)) is conflicts
+
+
+@pytest.mark.parametrize(("premise", "hypothesis", "where"), [
+    ("You must not use the fire exit.", "Staff can use the fire exit in an emergency.", "in an emergency"),
+    ("Employees must not use company laptops on public Wi-Fi.", "Employees may use company laptops at home.",
+     "at home"),
+])
+def test_a_setting_the_sentence_does_not_say_is_not_stated(check: ConflictChecker, premise: str, hypothesis: str,
+                                                           where: str) -> None:
+    assert not check(premise, hypothesis)
+    assert where in check.missing(premise, hypothesis)
