@@ -287,10 +287,14 @@ def other_settings(premise: str, hypothesis: str, reason: str, parse: Callable[[
     """The phrase of place or time the step gives the verb of an antonym or denial reading (``reason``, "the step says
     'fell'; the sentence says 'rose'") that the sentence does not give its own: two events, no conflict
     ("Unemployment rose in Ohio during the second quarter" / "unemployment fell in Texas …"; "You must not use the
-    fire exit" / "Staff can use the fire exit in an emergency"); "" when the two verbs are said alike or not found."""
+    fire exit" / "Staff can use the fire exit in an emergency"); "" when the two verbs are said alike or not found, and
+    for a decision (:data:`_DECISIONS`), whose reversal at another time the document disputes."""
     met = met_words(reason)
     if met is None:
         return ""
     h_tok = next((t for t in parse(hypothesis) if t.lower_ == met[0].lower() and t.pos_ == "VERB"), None)
     p_tok = next((t for t in parse(premise) if t.lower_ == met[1].lower() and t.pos_ == "VERB"), None)
-    return _unsaid(p_tok, h_tok) if h_tok is not None and p_tok is not None else ""
+    if h_tok is None or p_tok is None or {h_tok.lemma_.lower(), p_tok.lemma_.lower()} & _DECISIONS:
+        return ""  # a decision taken one way at one meeting and the other way at another is a dispute the reader must
+        # see ("At its meeting on 3 March the council approved the bridge" / "… the council rejected the bridge")
+    return _unsaid(p_tok, h_tok)

@@ -112,3 +112,8 @@ def test_a_setting_the_sentence_does_not_say_is_not_stated(check: ConflictChecke
                                                            where: str) -> None:
     assert not check(premise, hypothesis)
     assert where in check.missing(premise, hypothesis)
+
+
+def test_a_decision_reversed_at_another_meeting_stays_a_dispute(check: ConflictChecker) -> None:
+    assert check("After the cost estimate rose to 61 million dollars, the city council rejected the new Harbour Bridge.",
+                 "At its meeting on 3 March 2025 the city council approved the new Harbour Bridge by seven votes to two.")
