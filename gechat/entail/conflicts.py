@@ -218,7 +218,7 @@ class ConflictChecker:
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
         if share >= SAME_CLAIM and (reason := substituted.other_of_kind(self._parse(premise), self._parse(hypothesis))):
-            return reason  # "Nurses … voted to strike" / "Doctors … voted to strike"
+            return reason  # "Norway signed …" / "Sweden signed …"; "Only the Landlord may …" / "The tenant may …"
         if reason := controlled_doer(self._parse(premise), self._parse(hypothesis)):
             return reason  # "persuaded Berg to step down" / "Ekdahl stepped down"; "allowed the tenants to repaint"
         if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
@@ -236,8 +236,7 @@ class ConflictChecker:
     def _elsewhere(self, premise: str, hypothesis: str) -> str:
         """The phrase of place or time in which the step says what the sentence denies or says the opposite of, where
         the sentence does not speak of it (:func:`gechat.entail.opposed.other_settings`), or ""."""
-        met = negation_conflict(premise, hypothesis, self._parse) or antonym_conflict(premise, hypothesis)
-        return opposed.other_settings(premise, hypothesis, met, self._parse) if met else ""
+        return _elsewhere(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
         """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
@@ -344,7 +343,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
-    opposite = opposed.opposed_acts(premise, hypothesis, parse or _default_parse)  # its doers read for themselves
+    opposite = "" if _other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
+                                                                                  or _default_parse)  # its doers
+    # read for themselves
     reason = (antonym_conflict(premise, hypothesis) or opposite or trends.trend_conflict(premise, hypothesis,
                                                                                      parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)
@@ -410,6 +411,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if reason and not held:
             return reason
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
+def _elsewhere(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    met = negation_conflict(premise, hypothesis, parse) or antonym_conflict(premise, hypothesis)
+    return opposed.other_settings(premise, hypothesis, met, parse) if met else ""
 
 
 def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
