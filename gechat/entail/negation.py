@@ -206,6 +206,9 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
             k = i + 2
         elif i >= 1 and words[i - 1] in _FRONTED_PREPOSITIONS and after and after[0] in _FRONTED_NOUNS:
             k = i + 2
+            if k < len(words) and words[k] in _FRONTED_PHRASES:  # "At no point in her twenty-two years on the
+                # council did she …"
+                k = _phrase_end(words, k + 1, most=9)
         else:
             return None
     elif w in ("never", "not"):
@@ -229,14 +232,15 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
     return k if k + 1 < len(words) and words[k] in INVERTING else None
 
 
-def _phrase_end(words: list[str], j: int) -> int:
+def _phrase_end(words: list[str], j: int, most: int = 4) -> int:
     """Where a fronted denial's phrase of up to four words from ``words[j]`` ends at its auxiliary ("Never in its
     history *has* …"); past it when the phrase meets a clause's opening, a conjunction or a denial first ("but not at
     the price that was agreed", "was not at the meeting, nor was his deputy informed")."""
-    for m in range(j, min(len(words), j + 4)):
+    for m in range(j, min(len(words), j + most)):
         if words[m] in INVERTING:
             return m
-        if words[m] in SCOPE_END or words[m] in _CLAUSE_JOINS or words[m] in NEGATIONS:
+        if words[m] in SCOPE_END or words[m] in NEGATIONS or (words[m] in _CLAUSE_JOINS and not (
+                most > 4 and words[m] in ("and", "or"))):  # "At no point in the long and often bitter talks did …"
             break
     return len(words)
 

@@ -68,6 +68,8 @@ _CONVERSE = (frozenset("sell buy purchase acquire".split()), frozenset("lend loa
              frozenset("give receive get take".split()), frozenset("send receive".split()),
              frozenset("teach learn".split()), frozenset("rent let lease".split()),
              frozenset("pay receive earn".split()))
+#: openers of a phrase that tells how long, not when ("for several weeks", "over the decade")
+_SPANS = frozenset("for over throughout".split())
 #: openers of a phrase that set its words apart from the same words under another opener ("under 100 ml" / "over
 #: 100 ml", "after the pandemic" / "during the pandemic", "without children" / "with children")
 _SETS_APART = frozenset("after before since until once when while under over above below beyond without except "
@@ -82,11 +84,21 @@ def _stems(text: str) -> set[str]:
     return {antonyms.stem(w) for w in words(text)}
 
 
+def _opposites(word: str) -> frozenset[str]:
+    """Stems of the antonyms of ``word``, and of the act a "re-" verb does again ("reopened": "close"), which it undoes
+    (:func:`_undoes`)."""
+    out = antonyms.antonyms_of(word)
+    low = word.lower()
+    return out | antonyms.antonyms_of(low[2:]) if low.startswith("re") and len(low) > 5 else out
+
+
 def candidates(premise: str, hypothesis: str) -> bool:
     """Do the step and the sentence hold a pair of antonyms, each only on its side (a cheap test before the parse)?"""
     p, h = _stems(premise), _stems(hypothesis)
     return any(a in p and antonyms.stem(w) not in p and a not in h
-               for w in dict.fromkeys(words(hypothesis)) for a in antonyms.antonyms_of(w))
+               for w in dict.fromkeys(words(hypothesis)) for a in _opposites(w)) \
+        or any(a in h and antonyms.stem(w) not in h and a not in p
+               for w in dict.fromkeys(words(premise)) for a in _opposites(w) if w.lower().startswith("re"))
 
 
 def _asserted(tok) -> bool:
@@ -143,7 +155,13 @@ class _Phrase:
 def _phrase(tok) -> _Phrase:
     def near(t) -> set[str]:  # a name is named by its own words: "Incumbent mayor Dana Ruiz" is "Dana Ruiz"
         kinds = ("PROPN",) if t.pos_ == "PROPN" else ("NOUN", "PROPN", "ADJ", "NUM")
-        return {t.lemma_.lower()} | {c.lemma_.lower() for c in t.children if c.dep_ in _MODIFIERS and c.pos_ in kinds}
+        out = {t.lemma_.lower()}
+        for c in t.children:
+            if c.dep_ in _MODIFIERS and c.pos_ in kinds:
+                out.add(c.lemma_.lower())
+                if c.dep_ in ("compound", "flat"):  # "Ridgeview Mall food court": a chain of compounds
+                    out |= {g.lemma_.lower() for g in c.subtree if g.dep_ in ("compound", "flat") and g.pos_ in kinds}
+        return out
     core = near(tok)
     return _Phrase(tok.lemma_.lower(), frozenset(core), frozenset(core | {
         w for c in tok.children if c.dep_ == "prep" and c.lower_ not in _WHEN
@@ -246,6 +264,17 @@ def _unsaid(p_tok, h_tok) -> str:
     return ""
 
 
+#: events that happen once, so that one doer's two opposite acts on one of them clash whenever the sentence dates it
+#: ("won the Wimbledon final on Sunday" / "lost the Wimbledon final")
+_ONE_OFF = frozenset("final semifinal semi-final match game race election runoff referendum vote case trial "
+                     "tournament championship bout fight contest ballot".split())
+
+
+def _one_off(roles: tuple) -> bool:
+    thing = roles[1] or roles[2]
+    return thing is not None and thing.head in _ONE_OFF
+
+
 def _undoes(verb: str, other: str) -> bool:
     """Does ``verb`` undo what ``other`` did, and so say it happened before ("reopen" / "shut", "reinstate" / ...)?"""
     return verb.startswith("re") and len(verb) > 5 and antonyms.stem(other) in antonyms.antonyms_of(verb[2:])
@@ -253,17 +282,46 @@ def _undoes(verb: str, other: str) -> bool:
 
 def opposed_acts(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The reason the step's verb is the antonym of the sentence's, said of one thing by one doer, or ""."""
+    kind, reason = _opposed(premise, hypothesis, parse)
+    return reason if kind == "conflict" else ""
+
+
+def two_moments(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the sentence neither supports nor contradicts the step where the two give one thing opposite acts
+    that may be two moments: the sentence's act has a time the step's lacks, or the step's a place or time the
+    sentence does not say, or one act undoes the other ("The High Court upheld the conviction in 2019" / "The
+    conviction was overturned"; "The board initially rejected Linwell's offer" / "… was eventually accepted";
+    "Officials shut the border crossing on Monday" / "The border crossing reopened"); "" otherwise."""
+    kind, reason = _opposed(premise, hypothesis, parse)
+    return reason if kind.startswith("moments") else ""
+
+
+def another_moment(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Are the two opposite acts of :func:`two_moments` two moments by the sentence's own account: one undoes the
+    other, or the sentence dates its act and the step gives none ("raised its rate in February 2023" / "lowered its
+    rate")? Then the sentence cannot contradict the step. (Where the step gives a place or time of its own the two
+    may still clash: "forbidden between November and March" / "permitted in December".)"""
+    return _opposed(premise, hypothesis, parse)[0] == "moments:own"
+
+
+def _opposed(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, str]:
+    """("conflict", reason) for opposite acts of one thing at one time, ("moments:own", reason) or
+    ("moments:setting", reason) for opposite acts of one thing that may be two moments (:func:`another_moment`),
+    ("", "") otherwise. A sentence that also says an act on the step's side ("plunged in the first quarter but
+    climbed from April" / "rose from April") gives no such reading."""
     if not candidates(premise, hypothesis):
-        return ""
+        return "", ""
     p_stems, h_stems = _stems(premise), _stems(hypothesis)
     p_doc, h_doc = parse(premise), parse(hypothesis)
+    moments, kind = "", ""
     for h_tok in h_doc:
         if h_tok.pos_ != "VERB" or antonyms.stem(h_tok.text) in p_stems or not _asserted(h_tok):
             continue
-        opposite = antonyms.antonyms_of(h_tok.text) | antonyms.antonyms_of(h_tok.lemma_)
+        opposite = _opposites(h_tok.text) | _opposites(h_tok.lemma_)
         for p_tok in p_doc:
             p_stem = antonyms.stem(p_tok.text)
-            if p_tok.pos_ != "VERB" or p_stem not in opposite or p_stem in h_stems:
+            if p_tok.pos_ != "VERB" or p_stem in h_stems or (
+                    p_stem not in opposite and antonyms.stem(h_tok.text) not in _opposites(p_tok.lemma_)):
                 continue
             p_roles, h_roles = _roles(p_tok), _roles(h_tok)
             if {p_tok.lemma_.lower(), h_tok.lemma_.lower()} <= next((g for g in _CONVERSE if h_tok.lemma_.lower() in g),
@@ -271,16 +329,35 @@ def opposed_acts(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
                     and (p_roles[0] is None or h_roles[0] is None or not _same(p_roles[0], h_roles[0])):
                 continue  # "were sold to a pension fund" / "A pension fund bought": one act told from its two sides,
                 # unless one doer is said to do both ("Ruiz lost the runoff to Okafor" / "… was won by Ruiz")
+            if not (_asserted(p_tok) and _one_thing(p_roles, h_roles)):
+                continue
+            reason = f"the step says '{h_tok.text}'; the sentence says '{p_tok.text}'"
             p_lemma, h_lemma = p_tok.lemma_.lower(), h_tok.lemma_.lower()
-            if (_undoes(p_lemma, h_lemma) or _undoes(h_lemma, p_lemma)) and not any(t for _, _, t in _settings(h_tok)):
+            h_timed = any(t for _, _, t in _settings(h_tok))
+            if (_undoes(p_lemma, h_lemma) or _undoes(h_lemma, p_lemma)) and not h_timed:
+                if not moments and not _both_ways(p_doc, h_tok):
+                    moments, kind = reason + " (it may undo it later)", "moments:own"
                 continue  # "The coastal road was reopened" / "Police shut the coastal road": it was shut before (not
                 # "… reopened on Tuesday" / "… shut … on Tuesday")
-            decided = bool({p_tok.lemma_.lower(), h_tok.lemma_.lower()} & _DECISIONS) and None not in (
+            decided = bool({p_lemma, h_lemma} & _DECISIONS or _one_off(p_roles)) and None not in (
                 p_roles[0], h_roles[0]) and _same(p_roles[0], h_roles[0])
-            if _asserted(p_tok) and _one_thing(p_roles, h_roles) \
-                    and _same_setting(p_tok, h_tok, decided):
-                return f"the step says '{h_tok.text}'; the sentence says '{p_tok.text}'"
-    return ""
+            if not _same_setting(p_tok, h_tok, decided):
+                if not moments and not _both_ways(p_doc, h_tok):
+                    moments = reason + " (at another time or place the sentence does not give)"
+                    dated = not h_timed and any(t and prep not in _SPANS for prep, _, t in _settings(p_tok))
+                    # "in February 2023" / no time; not a span, "survived … for several weeks" / "died"
+                    kind = "moments:own" if dated else "moments:setting"
+                continue
+            return "conflict", reason
+    return (kind, moments) if moments else ("", "")
+
+
+def _both_ways(p_doc, h_tok) -> bool:
+    """Does the sentence also say an act on the step's side, its word or another that shares its antonyms ("plunged
+    in the first quarter but climbed steadily from April" / "rose from April")?"""
+    mine = _opposites(h_tok.text) | _opposites(h_tok.lemma_)
+    return any(t.pos_ == "VERB" and (t.lemma_.lower() == h_tok.lemma_.lower() or _opposites(t.lemma_) & mine)
+               for t in p_doc)
 
 
 def other_settings(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail import antonyms, negation, unclaimed
+from gechat.entail import always, antonyms, negation, unclaimed
 from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks, verb_finder
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
@@ -188,7 +188,9 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
     p_verb = verb_finder(premise, pw, parse) if parse is not None else None
     h_verb = verb_finder(hypothesis, hw, parse) if parse is not None else None
-    if (word := _denied(hw, pw, h_verb, p_verb)) and word not in both_named \
+    none_pw = _none_as_not(pw, hw)  # "None of the 412 patients … experienced a serious reaction" denies it too
+    none_verb = p_verb if none_pw is pw or parse is None else verb_finder(premise, none_pw, parse)
+    if (word := _denied(hw, none_pw, h_verb, none_verb)) and word not in both_named \
             and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
     if (word := _denied(pw, hw, p_verb, h_verb)) and word not in both_named \
@@ -334,15 +336,19 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
                     own_cue = {k for k, y in enumerate(pw) if y in _INTENSIFIERS}  # "for any damages"
                     return _claim_words(hw, {i} | step_cue) == _claim_words(pw, {j} | fronted[j] | own_cue,
                                                                           _clause(pw, j, denied=True))
-                if "never" in hw and "never" not in pw:
-                    return False  # "did not X" does not say "never X"
+                if "never" in hw and not always.speaks_of_every_time(premise):
+                    return False  # "did not X" does not say "never X" ("has not X since 1964" does)
             elif i in h_first and j not in p_first and antonyms.stem(x) in antonyms.antonyms_of(w):
                 if not same_frame(hw, i, pw, j):
                     continue  # the sentence asserts "narrow", the step denies "wide"
+                if "never" in hw and not always.speaks_of_every_time(premise):
+                    return False  # "The store opened in 2010" / "The store never closed": one time, not every time
             elif j in p_first and i not in h_first and antonyms.complementary(x, w):
                 if not same_frame(hw, i, pw, j):
                     continue  # the sentence denies "close", the step asserts "open"
             elif i in h_first and j not in p_first and x in _UNCHANGED and s in _CHANGES:
+                if "never" in hw and not always.speaks_of_every_time(premise):
+                    return False  # "left its prices unchanged" / "never raised its prices"
                 # "kept interest rates unchanged" / "did not raise interest rates": no change denies each change
                 keep = {k for k in range(max(0, j - 5), j) if pw[k] in _KEEPING}
                 return not any(k in p_first for k in range(len(pw))) \
@@ -406,7 +412,7 @@ def _none_as_not(pw: list[str], hw: list[str]) -> list[str]:
         if w not in _NONE or (w == "no" and pw[k + 1 : k + 2] == ["longer"]):
             continue
         rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
-        for m, x in enumerate(rest[:8]):
+        for m, x in enumerate(rest[:12]):
             if x in SCOPE_END:
                 break
             if antonyms.stem(x) == denied:

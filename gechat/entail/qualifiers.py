@@ -230,12 +230,15 @@ def _present(doc) -> bool:
     return False
 
 
-#: a condition of the thing's own state under which a sentence gives a figure or a state: "when full", "at full
-#: capacity", "when fully charged", "at its peak"
+#: a condition of the thing's own state under which a sentence gives a figure or a state ("when full", "at full
+#: capacity", "when fully charged", "at its peak"), or of a measure's passage ("The reform, if enacted by parliament,
+#: will give …"; "once ratified" only before what will be: "The treaty, once ratified, entered into force in 1994" met it)
 _OWN_STATE = re.compile(r"\b(?:when|once|if|while)\s+(?:fully\s+|completely\s+)?(?:full|empty|complete|completed|"
                         r"charged|loaded|laden|assembled|inflated|extended|open|opened|closed|folded|finished|new|"
                         r"built|operational|in\s+use|running)\b|\bat\s+(?:full\s+|maximum\s+)?capacity\b|"
-                        r"\bat\s+(?:its|their)\s+(?:peak|height|fullest|maximum)\b|\bfully\s+(?:loaded|charged)\b",
+                        r"\bat\s+(?:its|their)\s+(?:peak|height|fullest|maximum)\b|\bfully\s+(?:loaded|charged)\b|"
+                        r"\b(?:if|unless|once(?=[^.;]*\b(?:will|shall|would)\b))\s+(?:it\s+is\s+|they\s+are\s+)?"
+                        r"(?:enacted|passed|approved|adopted|ratified|signed\s+into\s+law)\b",
                         re.IGNORECASE)
 
 

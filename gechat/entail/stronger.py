@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.antonyms import stem
+from gechat.entail.intents import FULFILLING
 from gechat.entail.negation import negation_marks
 from gechat.entail.quantities import words
 from gechat.text import content_words
@@ -40,22 +41,24 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("considering consider weighing mulling contemplating exploring discussing rumoured rumored",
          "announced announce decided decide confirmed confirm launched"),
         ("proposed proposal drafted draft suggested recommended tabled consulted consultation",
-         "approved approve adopted adopt enacted enact ratified ratify implemented implement passed"),
-        ("charged accused indicted arrested suspected suspect prosecuted investigated",
+         "approved approve adopted adopt enacted enact ratified ratify implemented implement passed banned"),
+        ("charged accused indicted arrested suspected suspect prosecuted investigated trial",
          "convicted convict guilty sentenced"),
         ("applied applicant application shortlisted interviewed sought seeking petitioned filed",
-         "admitted hired appointed accepted enrolled granted awarded approved"),
+         "admitted hired appointed accepted enrolled granted awarded approved licensed installed"),
         ("bid bids offered offer approached", "bought acquired purchased signed awarded"),
         ("negotiating negotiated negotiation talks", "signed agreed concluded"),
         ("designed design", "built build constructed construct construction"),
         # a deliberation and its decision: "reviewed the budget proposal" / "approved the budget proposal"
         ("reviewed reviewing discussed discussing debated debating deliberated examined noted",
-         "approved adopted ratified endorsed rejected passed"),
+         "approved adopted ratified endorsed rejected passed banned outlawed prohibited"),
         ("questioned questioning interrogated interviewed", "arrested charged detained"),
         ("inspected inspecting tested testing trialled trialed piloted assessed",
          "replaced repaired certified licensed fixed approved approval"),
-        ("read received", "signed"),
-        ("drafted drafting prepared", "published released issued"),
+        ("read received", "signed published accepted"),
+        ("drafted drafting prepared wrote written writing", "published released issued"),
+        ("underwent undergoing undergo attempted", "passed"),
+        ("collected collecting gathered gathering", "analysed analyzed analysing analyzing"),
         ("visited visiting toured", "opened inaugurated"),
     ))
 
@@ -73,13 +76,61 @@ def later_stage(premise: str, hypothesis: str) -> str:
     p_stems, h_stems = [stem(w) for w in pw], [stem(w) for w in hw]
     _, denied = negation_marks(hw)
     for early, late in STAGES:
-        said = next((w for w, s in zip(pw, p_stems) if s in early), None)
+        at = next((k for k, s in enumerate(p_stems) if s in early and not _honour_received(pw, k)), None)
+        said = pw[at] if at is not None else None
+        if said and _goes_on(premise, said):
+            continue  # "sat the bar exam in July and earned a distinction", "received the manuscript in March, and it
+            # appeared in June": what came of it the sentence tells in its own words, which the model reads
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
-        if said and claimed and not late & set(p_stems) and not early & set(h_stems) \
+        fulfilled = any(s in _FULFILLED for s in p_stems)  # "The bid to buy the club succeeded": it was bought
+        stated = {s for k, s in enumerate(p_stems) if fulfilled or not _only_named(pw, p_stems, k, early)}
+        if said and claimed and not late & stated and not early & set(h_stems) \
                 and not _later_said(premise, hypothesis, claimed) \
                 and not re.search(rf"\bsuccessfully\s+{re.escape(said)}\b", premise, re.IGNORECASE):
             return f"the sentence says '{said}'; the step says '{claimed}'"
     return ""
+
+
+#: verbs by which a plan, bid or request is said to have been carried out (:data:`gechat.entail.intents.FULFILLING`)
+_FULFILLED = frozenset(stem(w) for w in FULFILLING)
+#: words before a later stage's word that name it as a prospect ("the proposed ban"), and after it that name who
+#: or what works towards it ("the hiring panel")
+_PROSPECT = frozenset("proposed planned possible potential draft mooted pending prospective expected".split())
+_TOWARDS = frozenset("panel committee process board".split())
+
+
+def _only_named(words_: list[str], stems: list[str], k: int, early: frozenset[str]) -> bool:
+    """Does ``words_[k]`` only name a stage, not state it: "the proposed ban", "the hiring panel", or what an earlier
+    stage's word acts on or asks for ("debated a ban on …", "petitioned the county to install a traffic light")?"""
+    return (k > 0 and words_[k - 1] in _PROSPECT) or words_[k + 1 : k + 2] in ([w] for w in _TOWARDS) \
+        or (k > 0 and words_[k - 1] in ("a", "an", "the", "to") and any(s in early for s in stems[max(0, k - 5) : k]))
+
+
+#: a clause after the earlier stage's word that may tell what came of it ("… and earned a distinction", "…, which took
+#: effect in 2020", "…; Secker & Warburg brought it out")
+_GOES_ON = re.compile(r";|,\s*(?:and|but|which|who|where|then)\b|\b(?:and|but)\s+(?:was|were|is|are|has|have|had|it|"
+                      r"they|then|later|\w+ed)\b|\bwhich\s+(?:was|were|took|came|had|has|is|are)\b", re.IGNORECASE)
+
+
+def _goes_on(premise: str, said: str) -> bool:
+    """Does the sentence go on past the earlier stage's word ``said`` with a clause of its own that does not say the
+    process failed ("applied for a licence, but the council refused the application" stays a stage that came to
+    nothing, which :func:`gechat.entail.undone.plan_failed` reads)?"""
+    m = re.search(rf"\b{re.escape(said)}\b", premise, re.IGNORECASE)
+    return bool(m and _GOES_ON.search(premise, m.end()) and not _FAILED.search(premise, m.end()))
+
+
+#: words by which a sentence says a stage came to nothing, or denies what came after it
+_FAILED = re.compile(r"\b(?:refus\w*|reject\w*|denied|denies|deny|declin\w*|turned\s+down|block\w*|fell\s+through|"
+                     r"fail\w*|lost|withdr[ae]w\w*|veto\w*|dismiss\w*|abandon\w*|cancel\w*|postpon\w*|scrap\w*|"
+                     r"shelv\w*|not|never|no|n't)\b", re.IGNORECASE)
+
+
+def _honour_received(words_: list[str], k: int) -> bool:
+    """Is ``words_[k]`` "received" of an honour ("received a press award for an investigation"), no stage of a
+    submission?"""
+    return words_[k] in ("received", "receives", "receive") and bool(
+        {"award", "prize", "medal", "honour", "honor", "grant", "praise", "criticism"} & set(words_[k + 1 : k + 4]))
 
 
 def _later_said(premise: str, hypothesis: str, claimed: str) -> bool:

@@ -592,6 +592,10 @@ def test_a_verb_given_to_another_doer_does_not_support(check: ConflictChecker) -
     assert reason.startswith("the sentence gives 'review' to") and "okafor" in reason.lower()
     assert check.missing("Dr. Okafor reviewed Professor Lind's grant application.",
                          "Dr. Okafor reviewed a grant application.") == ""
+    # a step that opens with the name it gives the verb to
+    assert check.missing("Sofia Lind won the final at Greywater Arena against Mei Tanaka.",
+                         "Tanaka won the final.") == "the sentence gives 'win' to sofia lind, not to tanaka"
+    assert check.missing("Sofia Lind won the final at Greywater Arena against Mei Tanaka.", "Lind won the final.") == ""
 
 
 def test_a_phrasal_passive_turned_active_is_a_restatement(check: ConflictChecker) -> None:

@@ -27,6 +27,8 @@ from gechat.entail.hedges import hedged
      "elements not listed here are unimportant or unnecessary.", "Security elements not listed here are unimportant.",
      "implication"),
     ("The minister said the new tax may be temporary.", "The new tax is temporary.", "may"),
+    ("Economists say the half-point rate cut ought to lift house prices across the region by the spring.",
+     "The rate cut lifted house prices across the region.", "ought to lift"),  # "ought" parsed as the head
     # the DOJ Chapter 13 handbook: "advise" here is a verb of telling, no hedge of the step's own
     ("If the standing trustee is or becomes unable to perform the duties and responsibilities of a standing "
      "trustee, the standing trustee must immediately advise the United States Trustee.",

@@ -33,6 +33,7 @@ def _aux(sentence: str) -> str | None:
     ("Never in its history has the club won the cup.", "has"),
     ("Nowhere does the report mention the budget.", "does"),
     ("The offer was refused, and never again did the firm bid for a contract.", "did"),
+    ("At no point in her twenty-two years on the city council did Councillor Reyes vote against it.", "did"),
     (WIT, "had"),
     # no inversion: the denial does not open its clause, opens none, or asserts ("until", "only")
     ("The firm has never sold printers.", None),
@@ -55,6 +56,27 @@ def test_the_parse_gives_the_verb_past_the_subject(check: ConflictChecker) -> No
         assert verb in {ws[i] for i in first}, sentence
     ws = words("At no point did the company admit liability.")  # the words alone: the subject, as before
     assert {ws[i] for i in negation_marks(ws)[0]} == {"point"}
+
+
+def test_a_denial_said_in_other_words_is_no_conflict(check: ConflictChecker) -> None:
+    # a long phrase after "At no point", and "None of the … patients" denying their verb past eight words
+    assert check("At no point in her twenty-two years on the city council did Councillor Reyes vote against a "
+                 "library funding measure.", "Councillor Reyes never voted against a library funding measure.") == ""
+    assert check("None of the 412 patients enrolled in the trial experienced a serious allergic reaction over the "
+                 "full eighteen-month follow-up.", "Patients enrolled in the trial never had a serious allergic "
+                 "reaction during the follow-up period.") == ""
+    assert check("All 412 patients enrolled in the trial experienced a serious allergic reaction.",
+                 "Patients enrolled in the trial never had a serious allergic reaction.")
+
+
+@pytest.mark.parametrize(("premise", "step", "word"), [
+    ("Never before had the board rejected a candidate.", "The board rejected a candidate before.", "rejected"),
+    ("At no point in his ten years as chairman did Ruiz sell a share.", "Ruiz sold a share.", "sell"),
+    ("At no point in the long and often bitter negotiations did the union reject the offer.",
+     "The union rejected the offer.", "reject"),
+])
+def test_a_long_fronted_denial_conflicts_too(check: ConflictChecker, premise: str, step: str, word: str) -> None:
+    assert check(premise, step) == f"the sentence denies what the step states ('{word}')"
 
 
 @pytest.mark.parametrize(("premise", "step", "word"), [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.conflicts import ConflictChecker, default_parse
-from gechat.entail.opposed import candidates, opposed_acts
+from gechat.entail.opposed import another_moment, candidates, opposed_acts, two_moments
 
 
 @pytest.fixture(scope="module")
@@ -34,6 +34,8 @@ def check() -> ConflictChecker:
      "The former treasurer was convicted of fraud by the jury."),  # one doer's decision: its time is no other moment
     ("Incumbent mayor Dana Ruiz lost the runoff election to challenger Paul Okafor by about 1,200 votes.",
      "The runoff election was won by Dana Ruiz."),  # one doer said to do both sides of one act
+    ("Mei Tanaka won the Wimbledon final on Sunday in straight sets.", "Mei Tanaka lost the Wimbledon final."),  # an
+    # event that happens once: its date makes no other moment
 ])
 def test_opposite_acts_in_other_voices_and_orders_conflict(check: ConflictChecker, premise: str,
                                                             hypothesis: str) -> None:
@@ -75,6 +77,40 @@ def test_opposite_acts_in_other_voices_and_orders_conflict(check: ConflictChecke
 ])
 def test_opposite_words_of_other_things_or_not_asserted_do_not(premise: str, hypothesis: str) -> None:
     assert opposed_acts(premise, hypothesis, default_parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "hypothesis", "said", "own"), [
+    ("The coastal road was reopened.", "Police shut the coastal road.", "'shut'; the sentence says 'reopened'", True),
+    ("The mine was shut in 1985.", "The company opened the mine.", "'opened'; the sentence says 'shut'", True),
+    ("The High Court upheld the conviction in 2019.", "The conviction was overturned.",
+     "'overturned'; the sentence says 'upheld'", True),
+    ("Tariffs on steel were lowered in 2019 under the trade deal.", "The government raised tariffs on steel.",
+     "'raised'; the sentence says 'lowered'", True),
+    ("The Ridgeview Mall food court closed on Monday for a renovation.", "The Ridgeview Mall food court has reopened.",
+     "'reopened'; the sentence says 'closed'", True),  # "reopen" undoes "close", its base's antonym
+    # both give a time: two moments by their words, which may still clash ("between November and March" / "in
+    # December"), so the model's contradiction stands
+    ("The board initially rejected Linwell's offer.", "Linwell's offer was eventually accepted by the board.",
+     "'accepted'; the sentence says 'rejected'", False),
+])
+def test_opposite_acts_that_may_be_two_moments_do_not_support(
+        check: ConflictChecker, premise: str, hypothesis: str, said: str, own: bool) -> None:
+    assert said in two_moments(premise, hypothesis, default_parse)
+    assert not check(premise, hypothesis)
+    assert check.missing(premise, hypothesis) == two_moments(premise, hypothesis, default_parse)
+    assert another_moment(premise, hypothesis, default_parse) is own
+    assert check.can_contest(premise, hypothesis) is not own
+
+
+@pytest.mark.parametrize(("premise", "hypothesis"), [
+    ("The board rejected the takeover offer.", "The shareholders accepted the takeover offer."),  # another doer
+    ("The remaining shares were sold to a pension fund.", "A pension fund bought the remaining shares."),  # one act
+    ("Critics claimed that the council had rejected the plan.", "The council accepted the plan."),  # not asserted
+    ("The trade deal was rejected by the European Parliament.", "The European Parliament accepted the trade deal."),
+    ("Exports plunged in the first quarter but climbed steadily from April onward.", "Exports rose from April onward."),
+])
+def test_other_doers_one_act_and_conflicts_are_not_two_moments(premise: str, hypothesis: str) -> None:
+    assert two_moments(premise, hypothesis, default_parse) == ""
 
 
 def test_the_parse_is_read_only_where_the_two_hold_antonyms() -> None:

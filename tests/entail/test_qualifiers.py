@@ -90,10 +90,18 @@ def test_what_holds_now_or_in_the_past_is_left_alone(premise: str, step: str, ch
     ("The battery lasts nine hours when charged.", "The battery lasts nine hours.", "when charged"),
     ("At its height in 1850, the port handled 4,000 ships a year.", "The port handled 4,000 ships a year.",
      "At its height"),
+    ("The reform, if enacted by parliament, will give all employees a legal right to work from home two days a week.",
+     "Employees have a legal right to work from home two days a week.", "if enacted"),
 ])
 def test_a_state_given_under_a_condition_is_not_stated_plainly(premise: str, step: str, said: str, checker) -> None:
     assert conditional_state(premise, step, checker._parse) == f"the sentence says it only '{said}'"
     assert conditional_state(premise, "When fully charged, the battery lasts nine hours.", checker._parse) == ""
+    # a passage that has come about is no condition: "once" before what was, not what will be
+    assert conditional_state("The treaty, once ratified by all twelve members, entered into force in 1994.",
+                             "The treaty entered into force in 1994.", checker._parse) == ""
+    assert conditional_state("Once ratified by all member states, the treaty will ban bottom trawling in the zone.",
+                             "Bottom trawling is banned in the zone.", checker._parse) == "the sentence says it only " \
+                                                                                        "'Once ratified'"
     assert checker.missing(premise, step) == conditional_state(premise, step, checker._parse)
 
 

@@ -51,6 +51,12 @@ def test_roles_swapped_in_a_to_clause_or_behind_a_title(
      "research.", "Daniel Reyes was Amara Okafor's supervisor.", True),
     ("Kessington Group is the parent company of Daily Moorland Press.", "Kessington Group is a subsidiary of Daily "
      "Moorland Press.", True),
+    ("Sofia Lind learned to paint from Erik Berg.", "Sofia Lind taught Erik Berg to paint.", True),
+    ("Sofia Lind learned to paint from Erik Berg.", "Erik Berg taught Sofia Lind to paint.", False),
+    ("Investors learned from Hartwell's filing that Brennan had sold its stake.", "The investors taught Hartwell.",
+     False),  # finding out, not being taught
+    ("The board learned the identity of the buyer from a reporter.", "The board taught a reporter the identity.",
+     False),  # told, not taught
 ])
 def test_a_relation_told_from_its_other_side_or_as_a_noun_is_read_for_a_swap(
         check: ConflictChecker, premise: str, step: str, conflict: bool) -> None:

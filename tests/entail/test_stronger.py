@@ -36,6 +36,25 @@ def checker() -> ConflictChecker:
      "published"),
     ("The Duke visited the new hospital wing in June.", "The Duke opened the new hospital wing.", "visited", "opened"),
     ("United approached the striker in January.", "United signed the striker in January.", "approached", "signed"),
+    # a later stage the sentence names only as a prospect, or by who works towards it
+    ("The city council debated the proposed ban on e-scooters for more than three hours.",
+     "The city council banned e-scooters.", "proposed", "banned"),
+    ("The city council debated a ban on gas-powered leaf blowers for nearly three hours.",
+     "The city council banned gas-powered leaf blowers.", "debated", "banned"),  # what the debate was about
+    ("Residents petitioned the county to install a traffic light at the junction.",
+     "A traffic light was installed at the junction.", "petitioned", "installed"),  # what the petition asked for
+    ("The hiring panel interviewed Ms Okafor for the head of finance position last week.",
+     "Ms Okafor was hired as head of finance.", "interviewed", "hired"),
+    ("The jury heard closing arguments in the fraud trial of Daniel Marsh on Friday.",
+     "The jury convicted Daniel Marsh of fraud.", "trial", "convicted"),
+    ("The journal received the manuscript on 3 June 2021.", "The journal published the manuscript.", "received",
+     "published"),
+    ("The striker underwent a medical at the club's training ground.", "The striker passed his medical.", "underwent",
+     "passed"),
+    ("Harriet Lowe wrote the novel in 1990 while living in Lisbon.", "Harriet Lowe published the novel in 1990.",
+     "wrote", "published"),
+    ("The researchers collected the samples from twelve sites.", "The researchers analysed the samples.", "collected",
+     "analysed"),
 ])
 def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed: str, checker) -> None:
     reason = f"the sentence says '{said}'; the step says '{claimed}'"
@@ -55,6 +74,17 @@ def test_a_later_stage_is_not_stated(premise: str, step: str, said: str, claimed
     ("The council reviewed and passed the budget.", "The council approved the budget."),
     ("Police questioned and detained the suspect.", "Police arrested the suspect."),
     ("The agency prepared and issued its annual report.", "The agency published its annual report."),
+    ("Daniel Marsh was convicted of fraud at the end of a six-week trial.", "Marsh was convicted of fraud."),
+    ("The council's ban on e-scooters, debated for months, took effect in May.", "The council banned e-scooters."),
+    ("Lowe wrote the novel in Lisbon, and it was published in 1992.", "Lowe's novel was published in 1992."),
+    # the sentence goes on to tell what came of the earlier stage in its own words, which the model reads
+    ("Kessler sat the bar exam in July and earned a distinction.", "Kessler passed the bar exam."),
+    ("The journal received the manuscript in March, and it appeared in the June issue.",
+     "The journal published the manuscript."),
+    ("The city proposed a ban on plastic bags, which took effect in January 2020.", "The city banned plastic bags."),
+    ("Researchers gathered blood samples from 300 volunteers and examined them.", "Researchers analysed the samples."),
+    ("The magazine received a press award for an investigation it ran in May.",
+     "The magazine published an investigation in May."),  # an honour received, no submission
 ])
 def test_a_stage_the_sentence_states_is_no_overclaim(premise: str, step: str) -> None:
     assert later_stage(premise, step) == ""
