@@ -25,7 +25,8 @@ from gechat.text import content_words
 _EVERY_TIME = frozenset({"never", "always", "ever", "forever", "throughout", "continuously", "constantly",
                          "uninterrupted", "uninterruptedly", "entire", "whole", "every", "lifelong", "previous",
                          "previously"})
-#: phrases by which a sentence speaks of every time ("at no time", "at no point", "not once", "no longer")
+#: phrases by which a sentence speaks of every time ("at no time", "at no point", "not once", "at all times", "all her
+#: life", "no history of")
 _EVERY_TIME_PHRASES = (("at", "no", "time"), ("at", "no", "point"), ("not", "once"), ("not", "yet"), ("yet", "to"),
                        ("at", "all", "times"), ("all", "her", "life"), ("all", "his", "life"), ("all", "their", "lives"),
                        ("history", "of"))
@@ -48,7 +49,8 @@ def denied_for_all_time(hypothesis: str) -> str:
 
 
 def speaks_of_every_time(text: str) -> bool:
-    """Does ``text`` speak of every time ("never", "always", "not once", "at no point", "no longer")?"""
+    """Does ``text`` speak of every time ("never", "always", "not once", "at no point", "throughout", "has not closed
+    since 1964")? Not a thing that was once so ("no longer produces cars")."""
     tw = words(text)
     if _once_so(text):
         return False  # "no longer produces cars": it once did
