@@ -56,8 +56,7 @@ def speaks_of_every_time(text: str) -> bool:
         return False  # "no longer produces cars": it once did
     if "since" in tw and negation_marks(tw)[0]:
         return True  # "has not closed since 1964": every time since
-    return bool(_EVERY_TIME & set(tw)) or any(tuple(tw[k : k + len(p)]) == p for p in _EVERY_TIME_PHRASES
-                                              for k in range(len(tw)))
+    return bool(_EVERY_TIME & set(tw)) or _has_phrase(tw, _EVERY_TIME_PHRASES)
 
 
 def never_unstated(premise: str, hypothesis: str) -> str:
@@ -79,8 +78,11 @@ def never_unstated(premise: str, hypothesis: str) -> str:
 
 
 def _once_so(text: str) -> bool:
-    tw = words(text)
-    return any(tuple(tw[k : k + len(p)]) == p for p in _ONCE_SO for k in range(len(tw)))
+    return _has_phrase(words(text), _ONCE_SO)
+
+
+def _has_phrase(tw: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(tw[k : k + len(p)]) == p for p in phrases for k in range(len(tw)))
 
 
 def cannot_contest(premise: str, hypothesis: str) -> bool:

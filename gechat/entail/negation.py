@@ -208,7 +208,7 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
             k = i + 2
             if k < len(words) and words[k] in _FRONTED_PHRASES:  # "At no point in her twenty-two years on the
                 # council did she …"
-                k = _phrase_end(words, k + 1, most=9)
+                k = _phrase_end(words, k + 1, long=True)
         else:
             return None
     elif w in ("never", "not"):
@@ -232,15 +232,17 @@ def fronted_inversion(words: list[str], i: int, anywhere: bool = False) -> int |
     return k if k + 1 < len(words) and words[k] in INVERTING else None
 
 
-def _phrase_end(words: list[str], j: int, most: int = 4) -> int:
+def _phrase_end(words: list[str], j: int, long: bool = False) -> int:
     """Where a fronted denial's phrase of up to four words from ``words[j]`` ends at its auxiliary ("Never in its
     history *has* …"); past it when the phrase meets a clause's opening, a conjunction or a denial first ("but not at
-    the price that was agreed", "was not at the meeting, nor was his deputy informed")."""
-    for m in range(j, min(len(words), j + most)):
+    the price that was agreed", "was not at the meeting, nor was his deputy informed"). A ``long`` phrase, after "At
+    no point", runs up to nine words and may hold "and" or "or" ("At no point in the long and often bitter talks
+    did …")."""
+    joins = _CLAUSE_JOINS - {"and", "or"} if long else _CLAUSE_JOINS
+    for m in range(j, min(len(words), j + (9 if long else 4))):
         if words[m] in INVERTING:
             return m
-        if words[m] in SCOPE_END or words[m] in NEGATIONS or (words[m] in _CLAUSE_JOINS and not (
-                most > 4 and words[m] in ("and", "or"))):  # "At no point in the long and often bitter talks did …"
+        if words[m] in SCOPE_END or words[m] in NEGATIONS or words[m] in joins:
             break
     return len(words)
 

@@ -322,6 +322,8 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
     h_first, _ = negation_marks(hw)
     if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
         return False
+    one_time = "never" in hw and not always.speaks_of_every_time(premise)  # the step's "never", the sentence's one
+    # time: no denial put another way says it
     if fronted:  # "had not previously lent": the word a plain denial denies past its intensifier
         h_first = {next((k for k in range(i, len(hw)) if hw[k] not in _INTENSIFIERS and hw[k] not in SKIP), i)
                    if hw[i] in _INTENSIFIERS else i for i in h_first}
@@ -336,18 +338,18 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
                     own_cue = {k for k, y in enumerate(pw) if y in _INTENSIFIERS}  # "for any damages"
                     return _claim_words(hw, {i} | step_cue) == _claim_words(pw, {j} | fronted[j] | own_cue,
                                                                           _clause(pw, j, denied=True))
-                if "never" in hw and not always.speaks_of_every_time(premise):
+                if one_time:
                     return False  # "did not X" does not say "never X" ("has not X since 1964" does)
             elif i in h_first and j not in p_first and antonyms.stem(x) in antonyms.antonyms_of(w):
                 if not same_frame(hw, i, pw, j):
                     continue  # the sentence asserts "narrow", the step denies "wide"
-                if "never" in hw and not always.speaks_of_every_time(premise):
+                if one_time:
                     return False  # "The store opened in 2010" / "The store never closed": one time, not every time
             elif j in p_first and i not in h_first and antonyms.complementary(x, w):
                 if not same_frame(hw, i, pw, j):
                     continue  # the sentence denies "close", the step asserts "open"
             elif i in h_first and j not in p_first and x in _UNCHANGED and s in _CHANGES:
-                if "never" in hw and not always.speaks_of_every_time(premise):
+                if one_time:
                     return False  # "left its prices unchanged" / "never raised its prices"
                 # "kept interest rates unchanged" / "did not raise interest rates": no change denies each change
                 keep = {k for k in range(max(0, j - 5), j) if pw[k] in _KEEPING}

@@ -75,6 +75,7 @@ def later_stage(premise: str, hypothesis: str) -> str:
     pw, hw = words(premise), words(hypothesis)
     p_stems, h_stems = [stem(w) for w in pw], [stem(w) for w in hw]
     _, denied = negation_marks(hw)
+    fulfilled = any(s in _FULFILLED for s in p_stems)  # "The bid to buy the club succeeded": it was bought
     for early, late in STAGES:
         at = next((k for k, s in enumerate(p_stems) if s in early and not _honour_received(pw, k)), None)
         said = pw[at] if at is not None else None
@@ -82,7 +83,6 @@ def later_stage(premise: str, hypothesis: str) -> str:
             continue  # "sat the bar exam in July and earned a distinction", "received the manuscript in March, and it
             # appeared in June": what came of it the sentence tells in its own words, which the model reads
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
-        fulfilled = any(s in _FULFILLED for s in p_stems)  # "The bid to buy the club succeeded": it was bought
         stated = {s for k, s in enumerate(p_stems) if fulfilled or not _only_named(pw, p_stems, k, early)}
         if said and claimed and not late & stated and not early & set(h_stems) \
                 and not _later_said(premise, hypothesis, claimed) \
