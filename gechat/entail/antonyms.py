@@ -20,7 +20,7 @@ EXTRA_PAIRS = (
     ("grant", "refuse"), ("allow", "prohibit"), ("allow", "forbid"), ("permit", "forbid"), ("permit", "prohibit"),
     ("include", "exclude"), ("increase", "reduce"), ("rise", "fall"), ("rise", "decline"), ("grow", "shrink"),
     ("grow", "decline"), ("gain", "lose"), ("expand", "shrink"), ("expand", "contract"), ("succeed", "fail"),
-    ("pass", "fail"), ("confirm", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
+    ("pass", "fail"), ("confirm", "deny"), ("confirm", "refute"), ("confirm", "rebut"), ("acknowledge", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
     ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),

@@ -74,10 +74,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, always, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details, duties,
-    elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, notation, often, opposed, parties,
-    places, qualifiers, respective, rewording, scope, solely, stronger, substituted, together, trends, undone,
-    unstated, weekdays, wholes,
+    acts, agency, always, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details,
+    disputed, duties, elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of,
+    notation, often, opposed, parties, places, qualifiers, respective, rewording, scope, solely, stronger, substituted,
+    together, trends, undone, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict, structure_unstated
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -188,6 +188,14 @@ class ConflictChecker:
             return reason  # "The store opened in 2010" / "The store never closed": one time is not every time
         if reason := opposed.two_moments(premise, hypothesis, self._parse):
             return reason  # "The High Court upheld the conviction in 2019" / "The conviction was overturned"
+        if reason := none_of.affirmed_of_none(premise, hypothesis, self._parse):
+            return reason  # "None of the residents … reported receiving a warning" / "Some residents were warned"
+        if reason := disputed.disputed_claim(premise, hypothesis, self._parse):
+            return hedges.hedged(premise, hypothesis, self._parse) or reason  # "The company denied that it had dumped
+            # waste" / "The company dumped waste", or "… did not dump waste"
+        if reason := moved.moved_time(premise, hypothesis, self._parse):
+            return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
+            # the Foxes in Sunday's opener"
         share = _topic_share(premise, hypothesis)
         if share < SAME_TOPIC:
             return ""
@@ -265,7 +273,8 @@ class ConflictChecker:
                 or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
                 or degrees.degree_unstated(premise, hypothesis, self._parse) \
                 or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
-                or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis):
+                or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
+                or disputed.disputed_claim(premise, hypothesis, self._parse):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         if _topic_share(premise, hypothesis) >= SAME_CLAIM and (

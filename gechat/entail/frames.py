@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail import antonyms, asserted, hedges
+from gechat.entail import antonyms, asserted, disputed, hedges
 from gechat.entail.details import _owner_fold
 from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
@@ -253,4 +253,4 @@ def held_apart(premise: str, hypothesis: str, reason: str, parse: Callable[[str]
     return other_defined(premise, hypothesis) or other_frame(parse(premise), parse(hypothesis)) \
         or hedges.left_open(premise, hypothesis, parse) or asserts_nothing(premise, parse) \
         or asserts_nothing(hypothesis, parse) or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
-        or other_heads(premise, hypothesis, reason, parse)
+        or other_heads(premise, hypothesis, reason, parse) or bool(disputed.disputed_claim(premise, hypothesis, parse))

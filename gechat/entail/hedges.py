@@ -177,8 +177,8 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
 #: verbs by which a step reports a claim as one side's ("Supporters of the stadium claim it will create …", which
 #: the parse may read as "the stadium claim"), before the claim's clause
 _CLAIMING = re.compile(r"\b(?:claim(?:s|ed)?|argu(?:e|es|ed)|contend(?:s|ed)?|insist(?:s|ed)?|alleg(?:e|es|ed)|"
-                       r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b",
-                       re.IGNORECASE)
+                       r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b"
+                       r"|^\s*according\s+to\b", re.IGNORECASE)  # "According to Harrow Energy, the design cuts …"
 #: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
 #: knee pads are recommended" / "Helmets are mandatory")
 _ADVICE = frozenset("encourage urge advise recommend".split())

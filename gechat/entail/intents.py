@@ -67,6 +67,9 @@ def asked_for(root):
     if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in DEMANDS \
             or any(c.dep_ == "neg" or c.lower_ == "successfully" for c in root.children):
         return None  # "successfully petitioned the court for sole custody": what was asked for was had
+    if root.lemma_.lower() == "study" and any(c.dep_ == "prep" and c.lower_ in ("under", "with", "at")
+                                              for c in root.subtree):
+        return None  # "studied composition under Ferenc Halmos", "studied law at Leiden": learning, not a proposal
     prep = DEMANDS[root.lemma_.lower()]
     if root.lemma_.lower() in GIVING and not (root.tag_ in ("VBD", "VBN") and any(c.dep_ == "dative"
                                                                                    for c in root.children)):

@@ -52,7 +52,7 @@ _AT = frozenset("in on at during throughout over within".split())
 #: prepositions and clause marks that tell a time
 _WHEN = frozenset("after before since until during throughout when once while as".split())
 #: nouns of time: a phrase with one tells when
-_TIME_WORDS = frozenset("year month week day quarter century decade morning evening night season spring summer autumn "
+TIME_WORDS = frozenset("year month week day quarter century decade morning evening night season spring summer autumn "
                         "fall winter period term half weekend hour minute monday tuesday wednesday thursday friday "
                         "saturday sunday january february march april may june july august september october "
                         "november december".split())
@@ -210,7 +210,7 @@ def _settings(tok) -> list[tuple[str, frozenset[str], bool]]:
             inner = [t for p in c.children if p.dep_ == "pobj" for t in p.subtree]
             said = frozenset(t.lemma_.lower() for t in inner if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "ADP")
                              or t.lower_ in _EVERY)
-            timed = c.lower_ in _WHEN or any(t.ent_type_ in ("DATE", "TIME") or t.lemma_.lower() in _TIME_WORDS
+            timed = c.lower_ in _WHEN or any(t.ent_type_ in ("DATE", "TIME") or t.lemma_.lower() in TIME_WORDS
                                              or (t.text.isdigit() and len(t.text) == 4 and 1000 < int(t.text) < 2200)
                                              for t in inner)  # "in 1985"
             out.append(("" if c.lower_ in _AT else c.lower_, said, timed))

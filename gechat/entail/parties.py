@@ -76,6 +76,7 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "rout": (_GROUP["winner"], 0, "dobj"), "topple": (_GROUP["winner"], 0, "dobj"),
     "surrender": (_GROUP["winner"], 1, "to"), "capitulate": (_GROUP["winner"], 1, "to"),
     "knock": (_GROUP["winner"], 0, "dobj"),  # only "knocked out" (:func:`_verb_sides`)
+    "edge": (_GROUP["winner"], 0, "dobj"),  # only "edged out"
     "take": (_GROUP["predecessor"], 1, "from"),  # only "took over from" (:func:`_verb_sides`)
     "learn": (_GROUP["teacher"], 1, "from"),
     "cede": (_GROUP["donor"], 0, "to"), "donate": (_GROUP["donor"], 0, "to"), "hand": (_GROUP["donor"], 0, "to"),
@@ -92,7 +93,7 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "advise": (_GROUP["adviser"], 0, "dobj"), "interview": (_GROUP["interviewer"], 0, "dobj"),
 }
 #: verbs of :data:`VERB_SIDES` that give a side only with their particle ("knocked out", "took over from")
-_PARTICLE = {"knock": "out", "take": "over"}
+_PARTICLE = {"knock": "out", "take": "over", "edge": "out"}
 #: nouns of a defeat whose winner stands after "to" ("suffered a 2-0 loss to Coldstream")
 _LOSS = frozenset("loss defeat".split())
 #: verbs of being that give their subject the noun after them ("was the seller", "served as deputy")
@@ -115,6 +116,7 @@ class Side:
     other: Party | None
     word: str
     by_noun: bool = False  # told by a noun of the side ("was the borrower"), not by a verb ("supervised a thesis")
+    event: str = ""  # the contest a verb of winning or losing names and no other party ("won the final")
 
 
 #: titles before a name, no part of it ("Dr. Ferreira's work" is Dr. Luis Ferreira's)
@@ -307,6 +309,47 @@ def _loss(tok) -> list[Side]:
     return _both(party(winner), party(loser), _GROUP["winner"], 0, tok.text)
 
 
+#: contests that happen once, so that one who lost one did not win it ("won the final" / "lost to Osaka in the final")
+_CONTESTS = frozenset("final semifinal semi-final quarterfinal quarter-final match game race election runoff primary "
+                      "referendum tournament championship bout fight contest ballot playoff derby tie cup".split())
+#: verbs of a contest's outcome -> the side they give their subject; 2: neither side ("drew 1-1 with Kelso")
+_OUTCOME = {"win": 0, "lose": 1, "draw": 2, "tie": 2}
+_SCORE = re.compile(r"\b\d+\s*[-–]\s*\d+\b")
+
+
+def _contest(tok) -> list[Side]:
+    """"Serena Williams won the final", "Osaka lost the semifinal", "Dunmore drew 1-1 with Kelso in the cup final":
+    the side of a contest the verb gives its subject, and for a draw the side it gives the party it drew with (a
+    party after "against" or "to" is read by :func:`_verb_sides` and :func:`gechat.entail.converse.derived_roles`)."""
+    side = _OUTCOME.get(tok.lemma_.lower())
+    if side is None or tok.pos_ != "VERB" or any(c.dep_ == "auxpass" for c in tok.children):
+        return []
+    subject = _subject_of(tok)
+    named = party(subject) if subject is not None else None
+    if named is None:
+        return []
+    if side == 2:  # "drew 1-1 with Kelso", "tied 2-2": not "drew a crowd", "drew up a plan", "tied the game"
+        scored = bool(_SCORE.search(tok.doc[tok.left_edge.i:tok.right_edge.i + 1].text))
+        others = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
+                  if p.dep_ == "pobj"]
+        if not (scored or others) or any(c.dep_ in ("dobj", "prt") and not c.like_num for c in tok.children):
+            return []
+        return [Side(x, _GROUP["winner"], 2, None, tok.text, event="draw")
+                for x in [named, *filter(None, map(party, others))]]
+    event = next((t for c in tok.children if c.dep_ in ("dobj", "oprd") for t in c.subtree
+                  if t.lemma_.lower() in _CONTESTS and t.dep_ in ("dobj", "oprd", "compound")), None)  # "the cup
+    # final", which the parse may read as "cup" the object and "final" a predicate
+    return [Side(named, _GROUP["winner"], side, None, tok.text, event=event.lemma_.lower())] if event is not None \
+        else []
+
+
+def _in_contest(doc, word: str, event: str) -> bool:
+    """Does the clause of the verb ``word`` in ``doc`` name the contest ``event`` ("lost to Osaka in the final")? A
+    side read from a converse verb ("lost to" as "beat") is read against the whole sentence."""
+    verbs = [tok for tok in doc if tok.text == word]
+    return any(t.lemma_.lower() == event for tok in verbs or [doc[:]] for t in (tok.subtree if verbs else tok))
+
+
 def _under(tok) -> list[Side]:
     """"X performed the procedure under the supervision of Y": Y the supervisor, X the one supervised."""
     group = _UNDER.get(tok.lemma_.lower())
@@ -324,7 +367,7 @@ def sides(doc) -> list[Side]:
     """Each party ``doc`` gives a side of a relation of :data:`SIDES`, by a noun of that side or by a verb."""
     out = []
     for tok in doc:
-        out += _under(tok) + _loss(tok)
+        out += _under(tok) + _loss(tok) + _contest(tok)
         for group, side in _noun_sides(tok):
             noun = tok.head if tok.dep_ == "compound" else tok  # "the parent company of Brightway"
             holder = _holder(noun)
@@ -361,6 +404,15 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
         mine = [t for t in theirs if t.group == m.group]
         if not mine or any(t.side == m.side and _one(t.party, m.party) for t in mine):
             continue  # the sentence gives the party that side too
+        if m.event:  # "won the final" / "lost to Naomi Osaka in the final", "drew with Kelso in the final"
+            t = next((t for t in mine if t.side != m.side and _one(t.party, m.party) and m.side < 2
+                      and _in_contest(p_doc, t.word, m.event)), None)
+            if t is not None:
+                won, other = ("won", "loser") if m.side == 0 else ("lost", "winner")
+                told = "says it was a draw" if t.side == 2 else f"makes {m.party.name} the {other}"
+                return f"the step says {m.party.name} {won} the {m.event}; the sentence {told} ('{t.word}')"
+            continue
+        mine = [t for t in mine if t.side < 2]
         for t in mine:
             swapped = t.side != m.side and _one(t.party, m.party) and (
                 _one(t.other, m.other) if m.other is not None and t.other is not None

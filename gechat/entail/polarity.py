@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail import always, antonyms, negation, unclaimed
+from gechat.entail import always, antonyms, negation, none_of, unclaimed
 from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks, verb_finder
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
@@ -186,17 +186,24 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
-    p_verb = verb_finder(premise, pw, parse) if parse is not None else None
+    said_pw = none_of.subject_as_not(premise, pw, parse) if parse is not None else pw  # "None of the forty-two
+    # residents interviewed … reported it" denies "reported" past its long subject
+    if parse is not None:
+        hw = none_of.subject_as_not(hypothesis, hw, parse)
     h_verb = verb_finder(hypothesis, hw, parse) if parse is not None else None
-    none_pw = _none_as_not(pw, hw)  # "None of the 412 patients … experienced a serious reaction" denies it too
-    none_verb = p_verb if none_pw is pw or parse is None else verb_finder(premise, none_pw, parse)
+    none_pw = none_of.none_as_not(pw, hw)  # "None of the 412 patients … experienced a serious reaction" denies it too
+    none_pw = said_pw if none_pw is pw else none_pw
+    none_verb = verb_finder(premise, none_pw, parse) if parse is not None else None
     if (word := _denied(hw, none_pw, h_verb, none_verb)) and word not in both_named \
             and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    if (word := _denied(pw, hw, p_verb, h_verb)) and word not in both_named \
-            and not unclaimed.cut_short(premise, word) \
-            and not unclaimed.two_voices(premise, word, hypothesis, word):
-        return f"the sentence denies what the step states ('{word}')"
+    for p_words in dict.fromkeys((tuple(pw), tuple(said_pw))):  # the words as they stand first ("No serious adverse
+        # events were reported" denies "serious" too)
+        p_verb = verb_finder(premise, list(p_words), parse) if parse is not None else None
+        if (word := _denied(list(p_words), hw, p_verb, h_verb)) and word not in both_named \
+                and not unclaimed.cut_short(premise, word) \
+                and not unclaimed.two_voices(premise, word, hypothesis, word):
+            return f"the sentence denies what the step states ('{word}')"
     return ""
 
 
@@ -313,7 +320,8 @@ def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], lis
             fronted[inverted[1]] = set(negation.fronted_phrase(pw, c, inverted[0]))
     in_fronted = set().union(*fronted.values())
     if not fronted:  # "no X did Y" as "the X did not Y"; not the "no" of "Under no circumstances may …"
-        pw = _none_as_not(pw, hw)
+        said_pw = none_of.none_as_not(pw, hw)
+        pw = none_of.subject_as_not(premise, pw, parse) if said_pw is pw and parse is not None else said_pw
         p_after = verb_finder(premise, pw, parse) if parse is not None else None  # over the words as rewritten
     if any(w in _SUBORDINATORS for k, w in enumerate(pw) if k not in in_fronted) \
             or any(w in _SUBORDINATORS for w in hw):
@@ -396,30 +404,6 @@ def _ability(words_: list[str]) -> list[str]:
     for w in words_:
         out += ["could", "not"] if w in ("unable", "cannot") else ["could"] if w == "can" else [w]
     return out
-
-
-#: negations that deny through the noun they quantify: "none of the documents mentioned it"
-_NONE = frozenset({"no", "none"})
-
-
-def _none_as_not(pw: list[str], hw: list[str]) -> list[str]:
-    """The sentence's "none of the X did Y" / "no X did Y" as "the X not did Y" when the step denies that Y
-    ("the X did not do Y"), so that the two deny the same word: "None of the documents mentioned the
-    payment" says "The documents did not mention the payment"."""
-    h_first, _ = negation_marks(hw)
-    if len(h_first) != 1:
-        return pw
-    denied = antonyms.stem(hw[next(iter(h_first))])
-    for k, w in enumerate(pw):
-        if w not in _NONE or (w == "no" and pw[k + 1 : k + 2] == ["longer"]):
-            continue
-        rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
-        for m, x in enumerate(rest[:12]):
-            if x in SCOPE_END:
-                break
-            if antonyms.stem(x) == denied:
-                return pw[:k] + ["the"] + rest[:m] + ["not"] + rest[m:]
-    return pw
 
 
 #: verbs whose "could not" says "did not": one could not find, remember or reach what one did not ("the bridge

@@ -100,7 +100,8 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
             if not clock.bounds(q.unit) and not on_the_hour and not any(
                     clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
-        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)) \
+        elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)
+              or _age(hypothesis, q)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not worked_out(q, premise, hypothesis) \
@@ -124,6 +125,15 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
+
+
+#: the words before an age the step gives without a unit ("adults aged 40 to 75", "between the ages of 18 and 30")
+_AGED = re.compile(r"\b(?:aged|ages?(?:\s+of)?|age\s+group)\s+(?:between\s+)?(?:\d+\s*(?:to|and|-|–)\s*)?$", re.IGNORECASE)
+
+
+def _age(hypothesis: str, q) -> bool:
+    """Is the step's unitless count ``q`` an age ("adults aged 40 to 75")?"""
+    return q.kind == "count" and not q.unit and bool(_AGED.search(hypothesis[: hypothesis.find(q.text)]))
 
 
 #: measures of one family: an amount and its rate, read apart when spelt out ("kilowatt-hours", "megabits per second")

@@ -61,3 +61,9 @@ def test_pairs_wordnet_leaves_out_are_opposites(premise: str, step: str) -> None
 def test_superlatives_of_two_classes_are_no_opposites() -> None:
     assert find_conflict("At 180 grams, the K7 is the heaviest phone in Kell's budget range.",
                          "The K7 is the lightest phone in Kell's flagship range.") == ""
+
+
+def test_reports_refuted_are_not_confirmed() -> None:
+    assert find_conflict("Officials at the Harlow water authority refuted reports of contamination, saying all 48 "
+                         "samples had tested clean.", "The Harlow water authority confirmed the reports of "
+                         "contamination.") == "the step says 'confirmed'; the sentence says 'refuted'"

@@ -16,6 +16,7 @@ from gechat.entail.conflicts import (
     quantity_conflict,
 )
 from gechat.entail.restatements import restatement
+from gechat.entail.unstated import unstated_figure
 
 TRUSTEE = "The United States Trustee appoints and supervises standing trustees and monitors and supervises cases under chapter 13 of title 11 of the United States Code."
 HANDBOOK = "The Handbook does not present a full and complete statement of the law; it should not be used as a substitute for legal research and analysis."
@@ -930,3 +931,22 @@ def test_a_step_that_requires_what_the_sentence_says_is_not_mandatory_is_in_conf
     # what the sentence does not require is another thing than what the step requires
     assert denied_requirement("Applicants are not required to submit transcripts with the application form.",
                               "Applicants must submit the application form.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "figure"), [
+    ("The study enrolled 1,248 adults aged 50 to 75 across nine hospitals in northern Portugal between 2016 and 2019.",
+     "The study enrolled adults aged 40 to 75 from nine hospitals in northern Portugal.", "40"),
+    ("The study enrolled 1,248 adults aged 50 to 75 across nine hospitals.", "The study enrolled adults aged 50 to 80.",
+     "80"),
+    ("Participants were adults between the ages of 18 and 30 recruited from two universities.",
+     "Participants were aged 20 to 30.", "20"),
+])
+def test_an_age_the_sentence_does_not_give_is_not_stated(premise: str, step: str, figure: str) -> None:
+    assert unstated_figure(premise, step) == f"the step gives {figure}; the sentence states no such figure"
+
+
+def test_an_age_the_sentence_gives_is_stated() -> None:
+    assert unstated_figure("Participants were adults between the ages of 18 and 30 recruited from two universities.",
+                           "Participants were aged 18 to 30.") == ""
+    assert unstated_figure("Children aged five to 11 will be offered the vaccine from next month.",
+                           "Children aged 5 to 11 will be offered the vaccine.") == ""

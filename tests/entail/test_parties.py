@@ -132,3 +132,28 @@ def test_session_47_the_same_side_told_from_the_other_party_is_no_conflict() -> 
     assert side_conflict("Kara Dunn, who succeeded Leo Fisk as head of the institute, took office in April.",
                          "Kara Dunn took over from Leo Fisk as head of the institute.", parse) == ""
     assert side_conflict("Brandt took over the running of the club in 2019.", "Brandt ran the club.", parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("Serena Williams lost to Naomi Osaka in the 2018 US Open final.", "Serena Williams won the 2018 US Open final.",
+     "the step says serena williams won the final; the sentence makes serena williams the loser"),
+    ("Naomi Osaka beat Serena Williams in the 2018 US Open final.", "Naomi Osaka lost the final.",
+     "the step says naomi osaka lost the final; the sentence makes naomi osaka the winner"),
+    ("Dunmore Rovers drew 1-1 with Kelso in the cup final.", "Dunmore Rovers won the cup final.",
+     "the sentence says it was a draw"),
+    ("In the final round of the Marlow Open, Priya Venkataraman edged out defending champion Tomasz Olech by a "
+     "single stroke.", "Tomasz Olech beat Priya Venkataraman by one stroke to win the Marlow Open.", "the winner"),
+])
+def test_a_contest_told_the_other_way_round(check: ConflictChecker, premise: str, step: str, said: str) -> None:
+    assert said in side_conflict(premise, step, check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Naomi Osaka beat Serena Williams in the 2018 US Open final.", "Naomi Osaka won the final."),
+    ("The Hawks won the semifinal but lost the final to the Bulls.", "The Hawks won the semifinal."),
+    ("Dunmore Rovers and Kelso drew 2-2 in the final, and Kelso won 4-3 on penalties.", "Kelso won the final."),
+    ("The painting drew large crowds during the final week of the exhibition.", "The painting won the contest."),
+    ("Maria Lopez lost the 2016 mayoral election but won the 2020 election.", "Maria Lopez won the election."),
+])
+def test_a_contest_told_alike_is_no_side_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse) == ""
