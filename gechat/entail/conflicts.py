@@ -357,6 +357,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
+    if denied := none_of.denied_of_members(premise, hypothesis, parse or _default_parse):
+        return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
+        # … reported receiving a warning": read from the parse, whoever else the long subject names
     opposite = "" if _other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
                                                                                   or _default_parse)  # its doers
     # read for themselves

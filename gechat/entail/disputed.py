@@ -18,7 +18,7 @@ from collections.abc import Callable
 from gechat.entail import antonyms
 
 #: verbs of denial or dispute, which leave open the clause or claim they take
-_DISPUTING = frozenset("deny dispute contest challenge reject dismiss refute rebut".split())
+_DISPUTING = frozenset("deny dispute contest challenge reject dismiss refute rebut contradict repudiate".split())
 #: nouns of a claim, whose clause ("the claim that …") or "of" phrase ("reports of contamination") they report
 _CLAIMS = frozenset("claim allegation report accusation suggestion assertion rumour rumor charge".split())
 _WORDS = frozenset({"VERB", "ADJ", "NOUN", "PROPN"})
@@ -33,9 +33,12 @@ def _disputed_by(tok):
     while x.head.i != x.i and seen < 8:
         seen += 1
         head = x.head
+        if x.dep_ in ("relcl", "appos", "parataxis"):
+            return None  # "denied that its former manager, who was sacked in March, had been paid": the writer's own
         if head.pos_ == "VERB" and head.lemma_.lower() in _DISPUTING and (
                 x.dep_ in ("ccomp", "xcomp") or x.dep_ in ("dobj", "nsubjpass") and x.lemma_.lower() in _CLAIMS):
-            return head
+            return None if any(c.dep_ == "neg" for c in head.children) else head  # "does not dispute that he
+            # signed": conceded
         if x.dep_ == "conj" or head.pos_ == "VERB" and x.dep_ in ("nsubj", "dobj") and head.lemma_.lower() not in (
                 "be",):
             return None  # "denied the report and dumped waste": an act of its own

@@ -48,7 +48,8 @@ from collections.abc import Callable
 
 from gechat.entail import intents
 from gechat.entail.antonyms import stem
-from gechat.text import content_stems
+from gechat.entail.quantities import words
+from gechat.text import STOP_WORDS, content_stems
 
 MODALS = frozenset("may might could would should ought".split())
 #: modals that, denied, say that something did not happen ("could not remember"), which is no hedge
@@ -108,6 +109,13 @@ def hedged(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
     if premise.rstrip().endswith("?") or hypothesis.rstrip().endswith("?") or not _HEDGE_WORDS.search(premise) \
             or _DONE.search(premise):
         return ""  # "recommended that the CEO resign, and she did so": what was hedged then happened
+    if (source := _ACCORDING.match(hypothesis)) is not None:
+        said_by = set(words(source.group("source")))
+        if _SAYS.search(premise) and said_by - STOP_WORDS & set(words(premise)) or said_by & _PLAN_WORDS:
+            return ""  # "Harrow Energy claimed that …" / "According to Harrow Energy, …": the claim as a claim;
+            # "According to the council's plan, …": the plan as a plan
+        hypothesis = hypothesis[source.end():]  # "Police believe the fire may have been …" / "According to police,
+        # the fire was started deliberately": the belief's hedge stands
     step = parse(hypothesis)
     if _CLAIMING.search(hypothesis):
         return ""  # the step reports the claim as a claim ("Supporters of the stadium claim it will create 2,000
@@ -177,8 +185,14 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
 #: verbs by which a step reports a claim as one side's ("Supporters of the stadium claim it will create …", which
 #: the parse may read as "the stadium claim"), before the claim's clause
 _CLAIMING = re.compile(r"\b(?:claim(?:s|ed)?|argu(?:e|es|ed)|contend(?:s|ed)?|insist(?:s|ed)?|alleg(?:e|es|ed)|"
-                       r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b"
-                       r"|^\s*according\s+to\b", re.IGNORECASE)  # "According to Harrow Energy, the design cuts …"
+                       r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b",
+                       re.IGNORECASE)
+#: a step that opens by naming its source ("According to Harrow Energy, the design cuts costs by a third")
+_ACCORDING = re.compile(r"^\s*according\s+to\s+(?P<source>[^,]{1,80}),\s*", re.IGNORECASE)
+#: what a source does that a step's "According to" reports: says or claims it, not believes, plans or tests it
+_SAYS = re.compile(r"\b(?:claim(?:s|ed)?|sa(?:y|ys|id)|argu(?:e|es|ed)|contend(?:s|ed)?|insist(?:s|ed)?|"
+                   r"maintain(?:s|ed)?|stat(?:e|es|ed)|announc(?:e|es|ed)|report(?:s|ed)?|according\s+to)\b",
+                   re.IGNORECASE)
 #: heads that advise: they hedge the step's own predicate, never a main clause as a whole ("Helmets are required;
 #: knee pads are recommended" / "Helmets are mandatory")
 _ADVICE = frozenset("encourage urge advise recommend".split())

@@ -67,9 +67,11 @@ def asked_for(root):
     if root is None or root.pos_ != "VERB" or root.lemma_.lower() not in DEMANDS \
             or any(c.dep_ == "neg" or c.lower_ == "successfully" for c in root.children):
         return None  # "successfully petitioned the court for sole custody": what was asked for was had
-    if root.lemma_.lower() == "study" and any(c.dep_ == "prep" and c.lower_ in ("under", "with", "at")
-                                              for c in root.subtree):
+    if root.lemma_.lower() == "study" and root.tag_ == "VBD" and any(
+            t.dep_ == "prep" and t.lower_ in ("under", "at") and (t.head.i == root.i or t.head.head.i == root.i)
+            and any(p.pos_ == "PROPN" for p in t.children) for t in root.subtree):
         return None  # "studied composition under Ferenc Halmos", "studied law at Leiden": learning, not a proposal
+        # (the parse may hang the "under" on the subject studied); "is studying a cap with the union" is one
     prep = DEMANDS[root.lemma_.lower()]
     if root.lemma_.lower() in GIVING and not (root.tag_ in ("VBD", "VBN") and any(c.dep_ == "dative"
                                                                                    for c in root.children)):

@@ -16,12 +16,15 @@ from collections.abc import Callable
 
 from gechat.entail.opposed import TIME_WORDS
 
+#: days named from today ("criticised it yesterday")
+_DAYS_NEAR = frozenset({"yesterday", "today", "tomorrow", "tonight"})
 #: the clauses a verb may stand in apart from the verb it hangs on
 _OWN_CLAUSE = frozenset({"relcl", "advcl", "ccomp", "acl", "xcomp", "parataxis"})
 
 
 def _timed(tok) -> bool:
-    return tok.lemma_.lower() in TIME_WORDS or tok.like_num and len(tok.text) == 4 and tok.text[:2] in ("19", "20")
+    return tok.lemma_.lower() in TIME_WORDS or tok.lower_ in _DAYS_NEAR or tok.like_num and len(tok.text) == 4 \
+        and tok.text[:2] in ("19", "20")
 
 
 def _times(verb) -> list[tuple[frozenset[str], str]]:
@@ -47,6 +50,15 @@ def _apart(a, b) -> bool:
     return not joined and (a.dep_ in _OWN_CLAUSE or b.dep_ in _OWN_CLAUSE)
 
 
+def _same_object(verb, step_verb) -> bool:
+    """Does the other clause's verb act on what the step's verb acts on, and so may be the same act in other words
+    ("who defeated the Tilbury Foxes twice last season" / "beat the Tilbury Foxes last season")?"""
+    def objects(v) -> set[str]:
+        return {t.lemma_.lower() for c in v.children if c.dep_ in ("dobj", "nsubjpass", "attr") for t in c.subtree
+                if t.pos_ in ("NOUN", "PROPN")}
+    return bool(objects(verb) & objects(step_verb))
+
+
 def moved_time(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step gives its verb a time that the sentence gives a verb of another clause, where the sentence
     gives its own verb of that lemma a time of its own, or ""."""
@@ -63,7 +75,8 @@ def moved_time(premise: str, hypothesis: str, parse: Callable[[str], object]) ->
             if any(words <= mine for mine, _ in own):
                 continue  # the sentence gives its verb this time too
             other = next((v for v in p_doc if v.pos_ in ("VERB", "AUX") and v.i != verb.i and _apart(verb, v)
-                          and any(words and words <= theirs for theirs, _ in _times(v))), None)
+                          and any(words and words <= theirs for theirs, _ in _times(v))
+                          and not _same_object(v, h)), None)
             if other is not None:
                 return (f"the step gives '{h.text}' the time '{text}', which the sentence gives '{other.text}'; it "
                         f"gives '{verb.text}' '{own[0][1]}'")

@@ -160,7 +160,7 @@ def negation_marks(words: list[str], conditioned: bool = False,
             continue
         found = w in ("none", "neither") and words[i + 1 : i + 2] == ["of"]  # "none of the X": no word alone
         for j in range(i + 1, min(len(words), i + 9)):
-            if words[j] in SCOPE_END:
+            if words[j] in SCOPE_END and not (words[j] == "yet" and j == i + 1):  # "not yet confirmed": an adverb
                 break
             scope.add(j)
             if not found and words[j] not in SKIP and words[j] not in NEGATIONS:

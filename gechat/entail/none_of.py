@@ -15,6 +15,7 @@ entailed (0.81). This module reads the denied verb from the parse:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from gechat.entail import antonyms
@@ -25,8 +26,8 @@ from gechat.entail.quantities import NEGATIONS, words
 _NONE = frozenset({"no", "none"})
 #: the opening words of a denying subject, each with how many words the cue takes
 _CUES: tuple[tuple[tuple[str, ...], int], ...] = (
-    (("none", "of"), 2), (("not", "one", "of"), 3), (("not", "a", "single"), 3), (("no", "one"), 2),
-    (("nobody",), 1), (("none",), 1), (("no",), 1))
+    (("none", "of"), 2), (("not", "one", "of"), 3), (("not", "a", "single"), 3), (("not", "one"), 2),
+    (("no", "one"), 2), (("nobody",), 1), (("none",), 1), (("no",), 1))
 #: "no" that opens no denying subject ("No longer …", "No sooner had …", "No doubt …")
 _NOT_SUBJECT = frozenset("longer sooner doubt matter wonder more fewer less later".split())
 #: finite verb tags: the clause's verb, not a participle or gerund that modifies its subject
@@ -56,12 +57,26 @@ def none_as_not(pw: list[str], hw: list[str]) -> list[str]:
     return pw
 
 
-def _cue(pw: list[str]) -> int:
-    """How many of the sentence's first words open a denying subject, or 0 ("None but Jake …", "No one except the
-    chair …" name who did)."""
+#: words after a denying cue that name who did ("None but Jake …", "No one other than the treasurer …")
+_EXCEPT = re.compile(r"\b(?:but|except|save|besides|other\s+than|apart\s+from|aside\s+from)\b")
+#: a sentence that sets its denial against another clause ("…, compared with 14 cases in 2022", "whereas 14 of the
+#: 40 patients … did"): what a step says may be the other clause's
+_CONTRAST = re.compile(r"\b(?:compared\s+(?:with|to)|whereas|while|but|although|though|unlike|versus)\b",
+                       re.IGNORECASE)
+#: words of a condition under which a denying subject's verb is denied
+_CONDITIONED = re.compile(r"\b(?:without|unless|except|if|until)\b", re.IGNORECASE)
+#: a capitalised "No" that names ("No 10 said …", "No Time to Die grossed …")
+_NAMED_NO = re.compile(r"^\s*No\.?\s+(?:\d|[A-Z])")
+
+
+def _cue(pw: list[str], text: str = "") -> int:
+    """How many of the sentence's first words open a denying subject, or 0 ("None but Jake …", "No one other than the
+    treasurer …" and "None other than the Prime Minister …" name who did; "No 10" and "No Time to Die" are names)."""
+    if _NAMED_NO.match(text):
+        return 0
     for cue, size in _CUES:
         if tuple(pw[:size]) == cue and not (cue == ("no",) and pw[1:2] and pw[1] in _NOT_SUBJECT):
-            return 0 if {"but", "except", "save", "besides"} & set(pw[size : size + 3]) else size
+            return 0 if _EXCEPT.search(" ".join(pw[size - 1 : size + 4])) else size
     return 0
 
 
@@ -106,15 +121,18 @@ def _past_reduced(verb):
 
 
 #: prepositions of one side of a pair, which a denial after a verb denies ("voted against", "was born outside")
-_SIDED = frozenset("against for outside inside within above below before after without over under beyond".split())
+_SIDED = frozenset("against for outside inside without".split())
 
 
 def _served(verb):
     """The word a denial of ``verb`` denies: a copula's predicate ("was present"), a predicate adjective right after
     the verb ("tested positive", which "tested negative" does not contest) or a side taken ("voted against", "born
-    outside the country"), or the verb."""
+    outside the country"), or the verb (and the verb where an adverb restricts it: "fully recovered within a
+    year")."""
     if verb.lemma_ == "be":
         return next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), verb)
+    if any(c.dep_ == "advmod" and c.lower_.endswith("ly") and c.i < verb.i for c in verb.children):
+        return verb  # "fully recovered within a year": the adverb's, found before the verb
     return next((c for c in verb.children if c.i == verb.i + 1 and (
         c.dep_ in ("acomp", "oprd") and c.pos_ == "ADJ" or c.dep_ == "prep" and c.lower_ in _SIDED)), verb)
 
@@ -126,47 +144,87 @@ def _index(pw: list[str], doc, tok) -> int | None:
     return places[nth] if nth < len(places) else None
 
 
-def subject_as_not(text: str, pw: list[str], parse: Callable[[str], object]) -> list[str]:
-    """``text``'s words ``pw`` with "not" put before the verb a denying subject denies ("None of the forty-two residents
-    interviewed … reported receiving a warning" as "none of the forty-two residents interviewed … not reported
-    receiving a warning": the cue still denies its noun); ``pw`` itself when no such subject is found."""
-    size = _cue(pw)
-    if not size:
+def subject_as_not(text: str, pw: list[str], parse: Callable[[str], object], keep_cue: bool = False) -> list[str]:
+    """``text``'s words ``pw`` with "not" put before the verb a denying subject denies and the cue read as "the" ("None
+    of the forty-two residents interviewed … reported receiving a warning" as "the forty-two residents interviewed …
+    not reported receiving a warning"; with ``keep_cue``, a step's, the cue stays: "No party … purges" denies "party"
+    too, against a sentence's "no party"); ``pw`` itself when no such subject is found."""
+    size = _cue(pw, text)
+    if not size or _CONTRAST.search(text):
         return pw
     doc = parse(text)
     verb = _denied_verb(doc)
     k = _index(pw, doc, verb) if verb is not None else None
     if k is None or k < size:
         return pw
-    return [*pw[:k], "not", *pw[k:]]
+    if pw[k + 1 : k + 3] in (["less", "than"], ["more", "than"], ["fewer", "than"]):
+        k += 1  # "No employee earns less than the living wage": what is denied is "less than", not "earns"
+    if k - 1 > size and pw[k - 1].endswith("ly") and pw[k - 1] not in ("only", "early"):
+        return pw  # "was seriously injured", "fully recovered": the denial is of less than the verb, which the words
+        # do not tell apart ("not fully recovered" reads as "not recovered")
+    return [*(pw[:size] if keep_cue else ["the"]), *pw[size:k], "not", *pw[k:]]
 
 
-def affirmed_of_none(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
-    """The reason a step that denies nothing says of the members of a denying subject the verb it denies or that
-    verb's object ("None of the forty-two residents … reported receiving an evacuation warning" / "Some residents
-    said the county had warned them to evacuate"), or ""."""
+def _affirmed(premise: str, hypothesis: str, parse: Callable[[str], object]):
+    """(the cue's words, the denied verb, the step's word that affirms it or its object) where a step that denies
+    nothing says of the members of a denying subject the verb it denies or that verb's object, or None."""
     pw, hw = words(premise), words(hypothesis)
-    size = _cue(pw)
-    if not size or any(w in NEGATIONS or w in _DENYING_WORDS for w in hw):
-        return ""
+    size = _cue(pw, premise)
+    if not size or _CONTRAST.search(premise) or any(w in NEGATIONS or w in _DENYING_WORDS for w in hw):
+        return None
     doc = parse(premise)
     verb = _denied_verb(doc)
     if verb is None:
-        return ""
+        return None
     said = {antonyms.stem(verb.lemma_.lower())} | {  # the verb and what it takes: "reported receiving an evacuation
         # warning", not "from the county"
         antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "attr", "xcomp", "oprd")
         for t in c.subtree if t.pos_ in ("NOUN", "VERB") and t.dep_ != "pobj"}
     subject = {antonyms.stem(t.lemma_.lower()) for t in doc[: verb.i] if t.pos_ in ("NOUN", "PROPN")}
     h_doc = parse(hypothesis)
-    after = next((c for c in verb.children if c.dep_ in ("prep", "prt") and c.i == verb.i + 1), None)
+    after = next((c for c in verb.children if c.dep_ in ("prep", "prt") and c.i == verb.i + 1), None) or (
+        doc[verb.i + 1] if verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in ("less", "more", "fewer") else None)
     if after is not None and after.lower_ not in hw:
-        return ""  # "voted against the budget" / "voted in favour of the budget": another predicate
+        return None  # "voted against the budget" / "voted in favour of the budget", "earns less than the living
+        # wage" / "earn at least the living wage": another predicate
     if not any(antonyms.stem(t.lemma_.lower()) in subject for t in h_doc if t.pos_ in ("NOUN", "PROPN")):
-        return ""  # the step speaks of something else
-    met = next((t.text for t in h_doc if (t.pos_ in ("VERB", "ADJ") or t.dep_ in ("dobj", "nsubjpass"))
+        return None  # the step speaks of something else
+    met = next((t for t in h_doc if (t.pos_ in ("VERB", "ADJ") or t.dep_ in ("dobj", "nsubjpass"))
                 and antonyms.stem(t.lemma_.lower()) in said
                 and antonyms.stem(t.lemma_.lower()) not in subject), None)
-    if met is None:
+    return None if met is None else (" ".join(pw[:size]), verb, met)
+
+
+def affirmed_of_none(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason a step that denies nothing says of the members of a denying subject the verb it denies or that
+    verb's object ("None of the forty-two residents … reported receiving an evacuation warning" / "Some residents
+    said the county had warned them to evacuate"), or ""."""
+    found = _affirmed(premise, hypothesis, parse)
+    if found is None:
         return ""
-    return f"the sentence says that none of them did ('{' '.join(pw[:size])} … {verb.text}'); the step says '{met}'"
+    cue, verb, met = found
+    return f"the sentence says that none of them did ('{cue} … {verb.text}'); the step says '{met.text}'"
+
+
+def denied_of_members(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The conflict where the step says the very verb a denying subject denies, with what it takes, of members of that
+    subject ("None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
+    interviewed reported receiving a warning"), with no adverb the sentence restricts the verb by ("was seriously
+    injured" / "were injured" is not stated, no conflict); "" otherwise."""
+    found = _affirmed(premise, hypothesis, parse)
+    if found is None:
+        return ""
+    _, verb, met = found
+    if met.pos_ != "VERB" or met.lemma_.lower() != verb.lemma_.lower() or any(
+            c.dep_ == "advmod" and c.lower_.endswith("ly") for c in verb.children) \
+            or verb.i and verb.doc[verb.i - 1].lower_.endswith("ly") or _CONDITIONED.search(premise) \
+            or verb.i + 1 < len(verb.doc) and verb.doc[verb.i + 1].lower_ in ("less", "more", "fewer"):
+        return ""  # "fully recovered", "No visitor may be admitted without a pass", "earns less than the living
+        # wage": less than the verb is denied
+    takes = {antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "xcomp", "attr")
+             for t in c.subtree if t.pos_ in ("NOUN", "VERB")}
+    theirs = {antonyms.stem(t.lemma_.lower()) for c in met.children if c.dep_ in ("dobj", "xcomp", "attr")
+              for t in c.subtree if t.pos_ in ("NOUN", "VERB")}
+    if theirs - takes or (takes and not theirs):
+        return ""  # "reported damage" / "reported receiving a warning": another object
+    return f"the sentence denies what the step states ('{met.text}')"

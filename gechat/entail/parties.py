@@ -117,6 +117,7 @@ class Side:
     word: str
     by_noun: bool = False  # told by a noun of the side ("was the borrower"), not by a verb ("supervised a thesis")
     event: str = ""  # the contest a verb of winning or losing names and no other party ("won the final")
+    at: int = -1  # the index of the word that tells the side (the verb of "lost to", the noun "runner-up"), if known
 
 
 #: titles before a name, no part of it ("Dr. Ferreira's work" is Dr. Luis Ferreira's)
@@ -232,7 +233,9 @@ def _verb_sides(doc) -> list[Side]:
     for tok in doc:
         spec = VERB_SIDES.get(tok.lemma_.lower())
         if spec is None or tok.pos_ != "VERB" or tok.lemma_.lower() in _PARTICLE and not any(
-                c.dep_ == "prt" and c.lower_ == _PARTICLE[tok.lemma_.lower()] for c in tok.children):
+                c.dep_ == "prt" and c.lower_ == _PARTICLE[tok.lemma_.lower()] for c in tok.children) and not (
+                tok.lemma_.lower() == "edge" and any(c.dep_ in ("dobj", "npadvmod") and c.pos_ == "PROPN"
+                                                    for c in tok.children)):  # "Kelso edged Dunmore 2-1"
             continue
         group, side, how = spec
         if group == _GROUP["donor"] and not any(c.dep_ in ("dobj", "nsubjpass") or c.text[:1].isupper() and c.dep_ in (
@@ -257,12 +260,13 @@ def _verb_sides(doc) -> list[Side]:
             group, side = _GROUP["winner"], 0  # "Redbridge handed Coldstream their first defeat"
             other = next((c for c in tok.children if c.dep_ == "dative"), other)
         if doer is not None and other is not None:
-            out += _both(party(doer), party(other), group, side, tok.text)
+            out += _both(party(doer), party(other), group, side, tok.text, tok.i)
     for verb, doer, others in converse.derived_roles(doc, _token):  # "lost to", "studied under", "X's acquisition
         # of Y"
         if (spec := VERB_SIDES.get(verb)) is not None:
             for o in others:
-                out += _both(party(doer), party(o), spec[0], spec[1], verb)
+                told = next((a for a in (doer, *doer.ancestors) if a.pos_ == "VERB"), None)  # "lost" of "lost to"
+                out += _both(party(doer), party(o), spec[0], spec[1], verb, told.i if told is not None else -1)
     return out
 
 
@@ -287,9 +291,10 @@ def _token(tok):
     return tok
 
 
-def _both(a: Party | None, b: Party | None, group: int, side: int, word: str) -> list[Side]:
+def _both(a: Party | None, b: Party | None, group: int, side: int, word: str, at: int = -1) -> list[Side]:
     """The two sides a relation gives its two parties, each where it is named ("defeated him": the doer's only)."""
-    return ([Side(a, group, side, b, word)] if a else []) + ([Side(b, group, 1 - side, a, word)] if b else [])
+    return ([Side(a, group, side, b, word, at=at)] if a else []) + ([Side(b, group, 1 - side, a, word, at=at)] if b
+                                                                   else [])
 
 
 #: nouns of a relation a party works "under" ("under the supervision of Dr. Ferreira"): the first side's
@@ -306,25 +311,30 @@ def _loss(tok) -> list[Side]:
     loser = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
     if winner is None or loser is None:
         return []
-    return _both(party(winner), party(loser), _GROUP["winner"], 0, tok.text)
+    return _both(party(winner), party(loser), _GROUP["winner"], 0, tok.text, tok.head.i)
 
 
 #: contests that happen once, so that one who lost one did not win it ("won the final" / "lost to Osaka in the final")
 _CONTESTS = frozenset("final semifinal semi-final quarterfinal quarter-final match game race election runoff primary "
-                      "referendum tournament championship bout fight contest ballot playoff derby tie cup".split())
+                      "referendum tournament championship bout fight contest ballot playoff derby tie cup title trophy "
+                      "crown round".split())
 #: verbs of a contest's outcome -> the side they give their subject; 2: neither side ("drew 1-1 with Kelso")
-_OUTCOME = {"win": 0, "lose": 1, "draw": 2, "tie": 2}
+_OUTCOME = {"win": 0, "lose": 1, "triumph": 0, "draw": 2, "tie": 2}
 _SCORE = re.compile(r"\b\d+\s*[-–]\s*\d+\b")
 
 
 def _contest(tok) -> list[Side]:
-    """"Serena Williams won the final", "Osaka lost the semifinal", "Dunmore drew 1-1 with Kelso in the cup final":
-    the side of a contest the verb gives its subject, and for a draw the side it gives the party it drew with (a
-    party after "against" or "to" is read by :func:`_verb_sides` and :func:`gechat.entail.converse.derived_roles`)."""
+    """"Serena Williams won the final", "The final was won by Osaka", "Osaka lost the semifinal", "Dunmore drew 1-1
+    with Kelso in the cup final": the side of a contest the verb gives its subject (a passive's agent), and for a draw
+    the side it gives the party it drew with (a party after "against" or "to" is read by :func:`_verb_sides` and
+    :func:`gechat.entail.converse.derived_roles`); no draw where the sentence says who won it after all ("… but won
+    4-3 on penalties")."""
     side = _OUTCOME.get(tok.lemma_.lower())
-    if side is None or tok.pos_ != "VERB" or any(c.dep_ == "auxpass" for c in tok.children):
+    if side is None or tok.pos_ != "VERB":
         return []
-    subject = _subject_of(tok)
+    passive = any(c.dep_ == "auxpass" for c in tok.children)
+    subject = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
+        if passive else _subject_of(tok)
     named = party(subject) if subject is not None else None
     if named is None:
         return []
@@ -332,22 +342,39 @@ def _contest(tok) -> list[Side]:
         scored = bool(_SCORE.search(tok.doc[tok.left_edge.i:tok.right_edge.i + 1].text))
         others = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
                   if p.dep_ == "pobj"]
-        if not (scored or others) or any(c.dep_ in ("dobj", "prt") and not c.like_num for c in tok.children):
+        if not (scored or others) or any(c.dep_ in ("dobj", "prt") and not c.like_num for c in tok.children) \
+                or _SETTLED.search(tok.doc.text) or passive:
             return []
-        return [Side(x, _GROUP["winner"], 2, None, tok.text, event="draw")
+        return [Side(x, _GROUP["winner"], 2, None, tok.text, event="draw", at=tok.i)
                 for x in [named, *filter(None, map(party, others))]]
-    event = next((t for c in tok.children if c.dep_ in ("dobj", "oprd") for t in c.subtree
-                  if t.lemma_.lower() in _CONTESTS and t.dep_ in ("dobj", "oprd", "compound")), None)  # "the cup
-    # final", which the parse may read as "cup" the object and "final" a predicate
-    return [Side(named, _GROUP["winner"], side, None, tok.text, event=event.lemma_.lower())] if event is not None \
-        else []
+    held = ("nsubjpass",) if passive else ("dobj", "oprd")
+    event = next((t for c in tok.children if c.dep_ in held for t in c.subtree
+                  if t.lemma_.lower() in _CONTESTS and t.dep_ in (*held, "compound")), None) or next(
+        (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
+         if p.dep_ == "pobj" and p.lemma_.lower() in _CONTESTS), None)  # "the cup final", which the parse may read
+    # as "cup" the object and "final" a predicate; "triumphed in the final"
+    return [Side(named, _GROUP["winner"], side, None, tok.text, event=event.lemma_.lower(), at=tok.i)] \
+        if event is not None else []
 
 
-def _in_contest(doc, word: str, event: str) -> bool:
-    """Does the clause of the verb ``word`` in ``doc`` name the contest ``event`` ("lost to Osaka in the final")? A
-    side read from a converse verb ("lost to" as "beat") is read against the whole sentence."""
-    verbs = [tok for tok in doc if tok.text == word]
-    return any(t.lemma_.lower() == event for tok in verbs or [doc[:]] for t in (tok.subtree if verbs else tok))
+#: words that say who won a drawn match after all
+_SETTLED = re.compile(r"\b(?:penalt(?:y|ies)|shoot-?out|extra[- ]time|replay|lifted\s+the\s+(?:trophy|cup)|won\s+on)\b",
+                      re.IGNORECASE)
+#: the phrases of a verb that name its contest: not another clause's, nor a time before or after it ("drew on
+#: Saturday, a week before the cup final")
+_OWN_PHRASES = frozenset({"dobj", "oprd", "prep", "attr", "nsubjpass", "agent", "pobj", "nsubj"})
+_NOT_THE_CONTEST = frozenset({"before", "after", "until", "since", "ahead", "prior"})
+
+
+def _in_contest(doc, at: int, event: str) -> bool:
+    """Does the word at ``at`` in ``doc`` (a verb of winning, losing or drawing, or a noun of a side) name the contest
+    ``event`` in a phrase of its own ("lost to Osaka in the final")?"""
+    if at < 0:
+        return False
+    told = doc[at]
+    return any(t.lemma_.lower() == event for c in told.children if (c.dep_ in _OWN_PHRASES or c.dep_ in (
+        "xcomp", "advcl") and c.lemma_.lower() in _OUTCOME)
+               and c.lower_ not in _NOT_THE_CONTEST for t in c.subtree)  # "edged out Dunmore … to win the title"
 
 
 def _under(tok) -> list[Side]:
@@ -372,7 +399,7 @@ def sides(doc) -> list[Side]:
             noun = tok.head if tok.dep_ == "compound" else tok  # "the parent company of Brightway"
             holder = _holder(noun)
             if holder is not None and (named := party(holder)) is not None:
-                out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True))
+                out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True, at=noun.i))
     return out + _verb_sides(doc)
 
 
@@ -406,7 +433,7 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
             continue  # the sentence gives the party that side too
         if m.event:  # "won the final" / "lost to Naomi Osaka in the final", "drew with Kelso in the final"
             t = next((t for t in mine if t.side != m.side and _one(t.party, m.party) and m.side < 2
-                      and _in_contest(p_doc, t.word, m.event)), None)
+                      and _in_contest(p_doc, t.at, m.event)), None)
             if t is not None:
                 won, other = ("won", "loser") if m.side == 0 else ("lost", "winner")
                 told = "says it was a draw" if t.side == 2 else f"makes {m.party.name} the {other}"

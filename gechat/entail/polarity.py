@@ -189,21 +189,22 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     said_pw = none_of.subject_as_not(premise, pw, parse) if parse is not None else pw  # "None of the forty-two
     # residents interviewed … reported it" denies "reported" past its long subject
     if parse is not None:
-        hw = none_of.subject_as_not(hypothesis, hw, parse)
+        hw = none_of.subject_as_not(hypothesis, hw, parse, keep_cue=True)
     h_verb = verb_finder(hypothesis, hw, parse) if parse is not None else None
     none_pw = none_of.none_as_not(pw, hw)  # "None of the 412 patients … experienced a serious reaction" denies it too
-    none_pw = said_pw if none_pw is pw else none_pw
+    if none_pw is pw and parse is not None:  # the cue kept: "None of the 412 patients …" / "No patient …" both deny
+        # the patients too
+        none_pw = none_of.subject_as_not(premise, pw, parse, keep_cue=True)
     none_verb = verb_finder(premise, none_pw, parse) if parse is not None else None
     if (word := _denied(hw, none_pw, h_verb, none_verb)) and word not in both_named \
             and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
-    for p_words in dict.fromkeys((tuple(pw), tuple(said_pw))):  # the words as they stand first ("No serious adverse
-        # events were reported" denies "serious" too)
-        p_verb = verb_finder(premise, list(p_words), parse) if parse is not None else None
-        if (word := _denied(list(p_words), hw, p_verb, h_verb)) and word not in both_named \
-                and not unclaimed.cut_short(premise, word) \
-                and not unclaimed.two_voices(premise, word, hypothesis, word):
-            return f"the sentence denies what the step states ('{word}')"
+    p_verb = verb_finder(premise, said_pw, parse) if parse is not None else None  # a denying subject denies its
+    # verb, not its own noun: "No member of the board … objected" / "Members of the board did not object"
+    if (word := _denied(said_pw, hw, p_verb, h_verb)) and word not in both_named \
+            and not unclaimed.cut_short(premise, word) \
+            and not unclaimed.two_voices(premise, word, hypothesis, word):
+        return f"the sentence denies what the step states ('{word}')"
     return ""
 
 

@@ -101,7 +101,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                     clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)
-              or _age(hypothesis, q)) \
+              or _age(hypothesis, q, premise)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not worked_out(q, premise, hypothesis) \
@@ -131,9 +131,17 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
 _AGED = re.compile(r"\b(?:aged|ages?(?:\s+of)?|age\s+group)\s+(?:between\s+)?(?:\d+\s*(?:to|and|-|–)\s*)?$", re.IGNORECASE)
 
 
-def _age(hypothesis: str, q) -> bool:
-    """Is the step's unitless count ``q`` an age ("adults aged 40 to 75")?"""
-    return q.kind == "count" and not q.unit and bool(_AGED.search(hypothesis[: hypothesis.find(q.text)]))
+#: ages a sentence gives in words of decades or groups ("in their fifties", "over-65s", "people in their 40s"): left
+#: to the model
+_AGE_WORDS = re.compile(r"\b(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\d0s|"
+                        r"(?:over|under)-\d+s?|\d+-plus|\d+\+)", re.IGNORECASE)
+
+
+def _age(hypothesis: str, q, premise: str = "") -> bool:
+    """Is the step's unitless count ``q`` an age ("adults aged 40 to 75") that the sentence does not give in words of
+    decades or groups?"""
+    return q.kind == "count" and not q.unit and bool(_AGED.search(hypothesis[: hypothesis.find(q.text)])) \
+        and not _AGE_WORDS.search(premise)
 
 
 #: measures of one family: an amount and its rate, read apart when spelt out ("kilowatt-hours", "megabits per second")

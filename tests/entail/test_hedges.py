@@ -153,3 +153,30 @@ def test_in_the_view_of_one_side(check: ConflictChecker) -> None:
     assert reason.startswith("the sentence does not state it as a fact")
     assert hedged("In the view of the inspectors, the runway was built to standard.",
                   "The runway was built to standard.", check.parse) == ""  # inspectors are no side
+
+
+@pytest.mark.parametrize(("premise", "step", "hedge"), [
+    ("Police believe the fire may have been started deliberately.",
+     "According to police, the fire was started deliberately.", "may have been started"),
+    ("The council plans to open the Kell Street bridge in 2026, subject to funding.",
+     "According to the council, the Kell Street bridge opened in 2026.", "plans to open"),
+    ("The league is studying a salary cap of £30 million per club with the players' union.",
+     "The league introduced a salary cap of £30 million per club.", "studying a salary cap"),
+])
+def test_a_source_named_by_the_step_does_not_lift_the_sentence_s_hedge(check: ConflictChecker, premise: str,
+                                                                       step: str, hedge: str) -> None:
+    assert f"('{hedge}')" in hedged(premise, step, check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Harrow Energy claimed that its new turbine design cuts maintenance costs by a third.",
+     "According to Harrow Energy, the new turbine design reduces maintenance costs by one third."),  # the claim as
+    # its claimant's
+    ("The council plans to open the Kell Street bridge in 2026.",
+     "According to the council's plan, the Kell Street bridge will open in 2026."),
+    ("Ilse Brandauer studied composition under the elderly Ferenc Halmos in Budapest during the 1950s.",
+     "Ferenc Halmos taught composition to Ilse Brandauer in Budapest."),  # learning, no proposal under study
+])
+def test_a_claim_or_plan_told_as_one_or_a_study_under_a_teacher(check: ConflictChecker, premise: str,
+                                                                step: str) -> None:
+    assert hedged(premise, step, check.parse) == ""

@@ -35,3 +35,20 @@ def test_a_time_taken_from_another_clause_is_not_stated(check: ConflictChecker, 
 ])
 def test_a_time_the_sentence_may_give_the_verb_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
     assert moved_time(premise, step, check.parse) == ""
+
+
+def test_another_clause_on_the_same_thing_may_be_the_same_act(check: ConflictChecker) -> None:
+    assert moved_time("The Brennock Hawks, who defeated the Tilbury Foxes twice last season, beat them again in "
+                      "Sunday's opener.", "The Brennock Hawks beat the Tilbury Foxes last season.", check.parse) == ""
+
+
+def test_a_day_named_from_today_is_a_time(check: ConflictChecker) -> None:
+    assert "the time 'on Tuesday'" in moved_time("The senator, who voted for the bill on Tuesday, criticised it "
+                                                 "yesterday.", "The senator criticised the bill on Tuesday.",
+                                                 check.parse)
+
+
+def test_a_time_of_the_verb_the_step_hangs_its_verb_on(check: ConflictChecker) -> None:
+    assert moved_time("Kestrel Airlines launched its direct service between Oslo and Toronto on May 15, 2019, "
+                      "initially operating three flights per week during the summer season.",
+                      "Kestrel Airlines' Oslo–Toronto route began operating on May 15, 2019.", check.parse) == ""

@@ -157,3 +157,32 @@ def test_a_contest_told_the_other_way_round(check: ConflictChecker, premise: str
 ])
 def test_a_contest_told_alike_is_no_side_conflict(check: ConflictChecker, premise: str, step: str) -> None:
     assert side_conflict(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Naomi Osaka beat Serena Williams in the 2018 US Open final.", "The 2018 US Open final was won by Serena Williams."),
+    ("Naomi Osaka beat Serena Williams in the 2018 US Open final.", "Serena Williams triumphed in the 2018 US Open final."),
+    ("Kelso edged Dunmore 2-1 in a tense cup final.", "Dunmore won the cup final."),
+    ("Tomas Olech was edged out by Priya Venkataraman in the final round of the Marlow Open.",
+     "Tomas Olech won the final round of the Marlow Open."),
+    ("Kelso edged out Dunmore on goal difference to win the league title.", "Dunmore won the league title."),
+])
+def test_a_contest_in_other_words_and_voices(check: ConflictChecker, premise: str, step: str) -> None:
+    assert side_conflict(premise, step, check.parse) != ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The Hawks lost to the Bulls twice in the regular season but won the final 98-91.", "The Hawks won the final."),
+    ("Naomi Osaka lost to Ashleigh Barty in the Miami semifinal a year before she lifted the trophy in the US Open "
+     "final.", "Naomi Osaka won the US Open final."),
+    ("Lopez lost the Democratic primary in 2016 but went on to win the 2020 governor's election.",
+     "Lopez won the 2020 governor's election."),
+    ("Ruiz lost to Lopez in the 2016 primary, then beat him in the 2020 election.", "Ruiz won the 2020 election."),
+    ("Dunmore Rovers drew 1-1 with Kelso on Saturday, a week before the cup final.", "Dunmore Rovers won the cup final."),
+    ("Dunmore Rovers drew 2-2 with Kelso in the cup final but lifted the trophy after a 5-4 penalty shoot-out.",
+     "Dunmore Rovers won the cup final."),
+])
+def test_a_contest_only_its_own_clause_names(check: ConflictChecker, premise: str, step: str) -> None:
+    """Only the phrases of the verb that tells the side name its contest (not another clause's, nor "a week before
+    the cup final"), and a draw settled on penalties is no draw."""
+    assert side_conflict(premise, step, check.parse) == ""
