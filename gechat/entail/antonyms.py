@@ -20,7 +20,8 @@ EXTRA_PAIRS = (
     ("grant", "refuse"), ("allow", "prohibit"), ("allow", "forbid"), ("permit", "forbid"), ("permit", "prohibit"),
     ("include", "exclude"), ("increase", "reduce"), ("rise", "fall"), ("rise", "decline"), ("grow", "shrink"),
     ("grow", "decline"), ("gain", "lose"), ("expand", "shrink"), ("expand", "contract"), ("succeed", "fail"),
-    ("pass", "fail"), ("confirm", "deny"), ("confirm", "refute"), ("confirm", "rebut"), ("acknowledge", "deny"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
+    ("pass", "fail"), ("confirm", "deny"), ("confirm", "refute"), ("confirm", "rebut"), ("acknowledge", "deny"),
+    ("intact", "damaged"), ("acquit", "convict"), ("uphold", "overturn"), ("uphold", "reverse"),
     ("hire", "fire"), ("enable", "disable"), ("open", "closed"), ("legal", "illegal"), ("profit", "loss"),
     ("surplus", "deficit"), ("before", "after"), ("above", "below"), ("maximum", "minimum"), ("ban", "allow"),
     ("survive", "die"), ("survive", "perish"), ("rise", "drop"), ("increase", "drop"), ("increase", "fall"),
@@ -41,7 +42,7 @@ EXTRA_PAIRS = (
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
-NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run"), ("liv", "record")})  # "run it thru hash
+NOT_PAIRS = frozenset({("speak", "writ"), ("find", "los"), ("pass", "run"), ("liv", "record"), ("run", "stand")})  # "run it thru hash
 # machine" / "pass thru hash machine" (WordNet's pair is a football play's); "lists Thomas Hale … as living at" /
 # "are recorded at" (WordNet's is a live or recorded performance)
 #: words too common, or too often used in passing, to signal a contradiction alone

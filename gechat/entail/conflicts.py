@@ -119,7 +119,18 @@ def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
     if found is None:
         return ""
     verb, doer, other = found
+    if _denied_on_one_side(parse(premise), parse(hypothesis), verb):
+        return ""  # "Ostwick have lost to Harcastle in each of their last four meetings" / "Harcastle have never lost
+        # to Ostwick": a denial of the other way round is no swap
     return f"the step swaps who does what around '{verb}': in the sentence it is {doer.name}, with {other.name}"
+
+
+def _denied_on_one_side(p_doc, h_doc, verb: str) -> bool:
+    """Does one text deny the verb ``verb`` (a "not" or "never" on it) and the other not?"""
+    def denied(doc) -> bool:
+        return any(t.lemma_.lower() == verb and any(c.dep_ == "neg" or c.lower_ == "never" for c in t.children)
+                   for t in doc)
+    return denied(p_doc) != denied(h_doc)
 
 
 @lru_cache(maxsize=4)

@@ -28,7 +28,11 @@ CONVERSE: dict[tuple[str, str], str] = {
     ("study", "under"): "teach", ("train", "under"): "teach", ("learn", "from"): "teach",
     ("buy", "from"): "sell", ("purchase", "from"): "sell", ("acquire", "from"): "sell",
     ("report", "to"): "supervise",
+    ("lease", "from"): "lease", ("rent", "from"): "rent", ("charter", "from"): "charter",  # "leased four A320s from
+    # Skyreach" / "Skyreach leased four A320s to Delmont": one lease told from either side
 }
+#: verbs that take "from" for the other side of the same verb ("leased four A320s from Skyreach": Skyreach leased them)
+SELF_CONVERSE = frozenset(verb for (lemma, _), verb in CONVERSE.items() if lemma == verb)
 #: nouns of an act -> its verb: "Maritec's acquisition of Sundvall", "the takeover of Sundvall by Maritec"
 NOMINAL: dict[str, str] = {"acquisition": "acquire", "takeover": "acquire", "purchase": "buy", "defeat": "beat",
                            "supervision": "supervise", "employment": "employ", "dismissal": "dismiss"}
@@ -37,7 +41,8 @@ NOMINAL: dict[str, str] = {"acquisition": "acquire", "takeover": "acquire", "pur
 #: the words by which a text may tell a relation from the other side or as a noun, read before any parse
 CUES = re.compile(r"\b(?:(?:lo(?:se|ses|st|sing)|f[ae]ll|falls|falling|report\w*)\s+to|"
                   r"work\w*\s+for|stud(?:y|ies|ied|ying)\s+(?:under|with)|train\w*\s+under|"
-                  r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*|learn\w*)\b[^.;]{0,60}?\bfrom|"
+                  r"(?:borrow\w*|b(?:uy|uys|ought|uying)|purchas\w*|acquir\w*|inherit\w*|learn\w*|leas\w*|rent\w*|charter\w*)"
+                  r"\b[^.;]{0,60}?\bfrom|"
                   r"(?:acquisition|takeover|purchase|defeat|supervision|employment|dismissal)\s+of|t(?:ake|akes|aken|ook|aking)\s+over)\b",
                   re.IGNORECASE)
 

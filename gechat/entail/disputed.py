@@ -19,12 +19,14 @@ from gechat.entail import antonyms
 
 #: verbs of denial or dispute, which leave open the clause or claim they take
 _DISPUTING = frozenset("deny dispute contest challenge reject dismiss refute rebut contradict repudiate".split())
+#: verbs of looking into a claim, which leave it open too ("is investigating reports of a fuel leak")
+_LOOKING_INTO = frozenset("investigate examine probe review assess verify".split())
 #: nouns of a claim, whose clause ("the claim that …") or "of" phrase ("reports of contamination") they report
 _CLAIMS = frozenset("claim allegation report accusation suggestion assertion rumour rumor charge".split())
 _WORDS = frozenset({"VERB", "ADJ", "NOUN", "PROPN"})
 #: words by which a step reports a claim or its denial itself
 _REPORTING = frozenset("deny dispute contest challenge reject dismiss refute rebut claim allege say insist maintain "
-                       "argue accuse according report".split())
+                       "argue accuse according report investigate".split())
 
 
 def _disputed_by(tok):
@@ -35,6 +37,9 @@ def _disputed_by(tok):
         head = x.head
         if x.dep_ in ("relcl", "appos", "parataxis"):
             return None  # "denied that its former manager, who was sacked in March, had been paid": the writer's own
+        if head.pos_ == "VERB" and head.lemma_.lower() in _LOOKING_INTO and x.dep_ in ("dobj", "nsubjpass") \
+                and x.lemma_.lower() in _CLAIMS:
+            return None if any(c.dep_ == "neg" for c in head.children) else head  # "investigating reports of"
         if head.pos_ == "VERB" and head.lemma_.lower() in _DISPUTING and (
                 x.dep_ in ("ccomp", "xcomp") or x.dep_ in ("dobj", "nsubjpass") and x.lemma_.lower() in _CLAIMS):
             return None if any(c.dep_ == "neg" for c in head.children) else head  # "does not dispute that he
@@ -76,4 +81,5 @@ def disputed_claim(premise: str, hypothesis: str, parse: Callable[[str], object]
     heads = [_disputed_by(t) for t in uses]
     if not uses or not all(heads):
         return ""  # the sentence says it somewhere of its own
-    return f"the sentence reports it only as a claim that is disputed ('{heads[0].text} … {uses[0].text}')"
+    how = "under investigation" if heads[0].lemma_.lower() in _LOOKING_INTO else "disputed"
+    return f"the sentence reports it only as a claim that is {how} ('{heads[0].text} … {uses[0].text}')"

@@ -64,7 +64,7 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "teach": (_GROUP["teacher"], 0, "dobj"), "mentor": (_GROUP["teacher"], 0, "dobj"),
     "tutor": (_GROUP["teacher"], 0, "dobj"), "train": (_GROUP["teacher"], 0, "dobj"),
     "succeed": (_GROUP["predecessor"], 1, "dobj"), "replace": (_GROUP["predecessor"], 1, "dobj"),
-    "precede": (_GROUP["predecessor"], 0, "dobj"),
+    "precede": (_GROUP["predecessor"], 0, "dobj"), "supersede": (_GROUP["predecessor"], 1, "dobj"),
     "acquire": (_GROUP["parent"], 0, "dobj"), "own": (_GROUP["parent"], 0, "dobj"),
     "buy": (_GROUP["parent"], 0, "dobj"), "purchase": (_GROUP["parent"], 0, "dobj"),  # "Brandt bought Ostrander"
     "file": (_GROUP["plaintiff"], 0, "against"), "bring": (_GROUP["plaintiff"], 0, "against"),
@@ -88,6 +88,7 @@ VERB_SIDES: dict[str, tuple[int, int, str]] = {
     "outsell": (_GROUP["winner"], 0, "dobj"), "outvote": (_GROUP["winner"], 0, "dobj"),
     "overtake": (_GROUP["winner"], 0, "dobj"),
     "give": (_GROUP["donor"], 0, "to"), "award": (_GROUP["donor"], 0, "to"), "grant": (_GROUP["donor"], 0, "to"),
+    "present": (_GROUP["donor"], 0, "to"),
     "inherit": (_GROUP["donor"], 1, "from"), "receive": (_GROUP["donor"], 1, "from"),
     "represent": (_GROUP["lawyer"], 0, "dobj"),
     "advise": (_GROUP["adviser"], 0, "dobj"), "interview": (_GROUP["interviewer"], 0, "dobj"),
@@ -400,7 +401,12 @@ def sides(doc) -> list[Side]:
             holder = _holder(noun)
             if holder is not None and (named := party(holder)) is not None:
                 out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True, at=noun.i))
-    return out + _verb_sides(doc)
+    return out + [x for x in _verb_sides(doc) if not _denied_at(doc, x.at)]
+
+
+def _denied_at(doc, at: int) -> bool:
+    """Is the verb at ``at`` denied ("have never lost to Ostwick": no side of a defeat)?"""
+    return at >= 0 and any(c.dep_ == "neg" or c.lower_ == "never" for c in doc[at].children)
 
 
 def _own_acts(doc, who: Party, read: list[Side]) -> bool:

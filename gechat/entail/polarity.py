@@ -220,14 +220,14 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     _, h_denied = negation_marks(hw)
     for w in dict.fromkeys(hw):
         s = antonyms.stem(w)
-        if s in p_stems:
+        if s in p_stems or _bound_word(hw, hw.index(w)):
             continue
         for a in antonyms.antonyms_of(w):
             if a not in p_stems or a in h_stems:
                 continue
             i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) \
+                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) \
                         or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)) \
                         or _asked_whether(hw, i) or _asked_whether(pw, j):
                     continue
@@ -245,6 +245,12 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
+
+
+def _bound_word(words_: list[str], i: int) -> bool:
+    """Is ``words_[i]`` the "least" or "most" of "at least", "at most": a bound, no superlative ("At least 40 council
+    members backed the motion" / "Most of the council's 48 members backed the motion")?"""
+    return words_[i] in ("least", "most") and words_[i - 1 : i] == ["at"]
 
 
 #: antonyms that pick out which of two things is meant: the two describe two things, not one thing two ways

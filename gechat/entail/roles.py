@@ -151,7 +151,10 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
             out[lemma] = (doer, others)
     for verb, doer, others in converse.derived_roles(doc, participant):  # "lost to", "borrowed from", "X's
         # acquisition of Y": the roles of "beat", "lend", "acquire", where the sentence does not use the verb itself
-        out.setdefault(verb, (doer, others))
+        if verb in converse.SELF_CONVERSE:
+            out[verb] = (doer, others)  # "Delmont leased four A320s from Skyreach": Skyreach the lessor
+        else:
+            out.setdefault(verb, (doer, others))
     return out
 
 
@@ -210,6 +213,9 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
             doer, others = _own_roles(tok)
             if doer is None and tok.dep_ == "conj":  # "X appoints and supervises Y": the first verb's doer
                 doer = _own_roles(tok.head)[0]
+            if tok.lemma_.lower() in converse.SELF_CONVERSE and any(c.dep_ == "prep" and c.lower_ == "from"
+                                                                   for c in tok.children):
+                continue  # "Delmont leased four A320s from Skyreach": Skyreach leased them too, to Delmont
             uses.setdefault(tok.lemma_.lower(), []).append((doer, others))
     gapped = gapped_words(premise_doc)  # "… and Dr Owens 21": Dr Owens treated 21, whatever the parse says
     for verb, (h_doer, _) in clause_roles(hypothesis_doc).items():
