@@ -249,8 +249,10 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
 
 def _bound_word(words_: list[str], i: int) -> bool:
     """Is ``words_[i]`` the "least" or "most" of "at least", "at most": a bound, no superlative ("At least 40 council
-    members backed the motion" / "Most of the council's 48 members backed the motion")?"""
-    return words_[i] in ("least", "most") and words_[i - 1 : i] == ["at"]
+    members backed the motion" / "Most of the council's 48 members backed the motion"); or the "stand" or "run" of
+    standing or running for office ("planned to stand for parliament" / "intended to run for parliament")?"""
+    return words_[i] in ("least", "most") and words_[i - 1 : i] == ["at"] \
+        or antonyms.stem(words_[i]) in ("stand", "run") and words_[i + 1 : i + 2] == ["for"]
 
 
 #: antonyms that pick out which of two things is meant: the two describe two things, not one thing two ways
