@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Eighty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Eighty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -76,7 +76,11 @@ while fixing) and ``second_read_s50`` (112 adversarial pairs a reviewer wrote ag
 while fixing); session 51 ``probe_pairs_s51`` (72 on "never" claims, opposite acts at two moments, later stages of a
 process, hedges and conditions, relations told from either side and plain paraphrases, written blind, read while
 fixing), ``probe_pairs_s51b`` (60 on the same kinds, sealed until the session's rules were frozen) and
-``second_read_s51`` (136 adversarial pairs a reviewer wrote against the session's readings, read while fixing).
+``second_read_s51`` (136 adversarial pairs a reviewer wrote against the session's readings, read while fixing); session
+52 ``probe_pairs_s52`` (72 on contest outcomes, succession and order, relations told from either side, denials and
+reports, quantifier scope and steps from documents, written blind, read while fixing), ``probe_pairs_s52b`` (60 on the
+same kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s52`` (137
+adversarial pairs a reviewer wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -461,6 +465,18 @@ PROBES_S22 = (
                               "denials), read while fixing: 68/136 with the judge before the session (false green badges "
                               "29), 78/136 at the code reviewed (12; 15 regressions, 12 of them paraphrases held back), "
                               "96/136 (9) after its mends, no pair right before the session wrong after"),
+    ("probe_pairs_s52.jsonl", "pairs written blind in session 52 by a helper on contest outcomes, succession and "
+                              "order, relations told from either side, denials and reports, quantifier scope and "
+                              "steps from documents, read while fixing: 48/72 with the judge before the session (false "
+                              "green badges 8), 55/72 (3) after, no pair right before wrong after"),
+    ("probe_pairs_s52b.jsonl", "pairs written blind in session 52 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 39/60 with the judge before the session (false green "
+                               "badges 7), 39/60 on its first read (7), then read while fixing: 43/60 (3)"),
+    ("second_read_s52.jsonl", "adversarial pairs a reviewer wrote against session 52's readings (contests, denying "
+                              "subjects, times moved from another clause, disputed claims, ages, \"According to\", "
+                              "\"studied under\"), read while fixing: 75/137 with the judge before the session (false "
+                              "green badges 38), 74/137 at the code reviewed (23; 19 regressions), 103/137 (14) after "
+                              "its mends, no pair right before the session wrong after"),
 )
 
 
