@@ -396,8 +396,8 @@ def act_of_another(premise: str, hypothesis: str, parse: Callable[[str], object]
     for t in p_doc:
         if t.pos_ != "VERB" or _lemma(t) not in acts:
             continue
-        if _lemma(t) in converse.SELF_CONVERSE and any(c.dep_ == "prep" and c.lower_ == "from" for c in t.children):
-            return ""  # "Delmont leased four A320s from Skyreach": Skyreach leased them too, to Delmont
+        if converse.self_converse_from(t):
+            continue  # "Delmont leased four A320s from Skyreach": Skyreach leased them too, to Delmont
         doers = _doers_of(t)
         if doers is None or any(participant(d).words & mine for d in doers) or any(_among_doers(n, t) for n in named):
             return ""  # a use whose doer the parse cannot name, or names as the step's, may be the step's doer's

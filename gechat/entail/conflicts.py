@@ -90,7 +90,8 @@ from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and qu
 )
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import (
-    another_doer, clause_roles, controlled_doer, latter_doer, start_as_end, swapped, turned_round, value_of_another,
+    SAME_ROLES, another_doer, clause_roles, controlled_doer, latter_doer, start_as_end, swapped, turned_round,
+    value_of_another,
 )
 from gechat.text import STOP_WORDS, content_words
 
@@ -121,16 +122,30 @@ def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
     verb, doer, other = found
     if _denied_on_one_side(parse(premise), parse(hypothesis), verb):
         return ""  # "Ostwick have lost to Harcastle in each of their last four meetings" / "Harcastle have never lost
-        # to Ostwick": a denial of the other way round is no swap
+        # to Ostwick": a denial of either way round is no swap
     return f"the step swaps who does what around '{verb}': in the sentence it is {doer.name}, with {other.name}"
 
 
+def denied_swap(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason a step that swaps who does what around a verb that either side denies is not stated ("Harcastle have
+    never beaten Ostwick" / "Ostwick have never beaten Harcastle": both may hold), or ""."""
+    found = swapped(clause_roles(parse(premise)), clause_roles(parse(hypothesis)))
+    if found is None or not _denied_on_one_side(parse(premise), parse(hypothesis), found[0]):
+        return ""
+    return f"the step swaps who does what around '{found[0]}', which one of the two denies"
+
+
 def _denied_on_one_side(p_doc, h_doc, verb: str) -> bool:
-    """Does one text deny the verb ``verb`` (a "not" or "never" on it) and the other not?"""
+    """Does either text deny the verb ``verb``, or a verb that tells it from the other side ("never lost to" for
+    "beat"), or one of its kind? A swap of what either denies is no conflict ("Harcastle have never beaten Ostwick" /
+    "Ostwick have never beaten Harcastle")."""
+    lemmas = {verb, *SAME_ROLES.get(verb, ())} | {lemma for (lemma, _), told in converse.CONVERSE.items()
+                                                   if told == verb}
+
     def denied(doc) -> bool:
-        return any(t.lemma_.lower() == verb and any(c.dep_ == "neg" or c.lower_ == "never" for c in t.children)
+        return any(t.lemma_.lower() in lemmas and any(c.dep_ == "neg" or c.lower_ == "never" for c in t.children)
                    for t in doc)
-    return denied(p_doc) != denied(h_doc)
+    return denied(p_doc) or denied(h_doc)
 
 
 @lru_cache(maxsize=4)
@@ -240,6 +255,9 @@ class ConflictChecker:
                 and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
                 and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
+        if share >= SAME_CLAIM and (_order_changes(premise, hypothesis) or converse.CUES.search(premise)) \
+                and (reason := denied_swap(premise, hypothesis, self._parse)):
+            return reason  # "Harcastle have never beaten Ostwick" / "Ostwick have never beaten Harcastle"
         if share >= SAME_CLAIM and (reason := substituted.other_of_kind(self._parse(premise), self._parse(hypothesis))):
             return reason  # "Norway signed …" / "Sweden signed …"; "Only the Landlord may …" / "The tenant may …"
         if reason := controlled_doer(self._parse(premise), self._parse(hypothesis)):
@@ -285,7 +303,8 @@ class ConflictChecker:
                 or degrees.degree_unstated(premise, hypothesis, self._parse) \
                 or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
                 or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
-                or disputed.disputed_claim(premise, hypothesis, self._parse):
+                or disputed.disputed_claim(premise, hypothesis, self._parse) \
+                or denied_swap(premise, hypothesis, self._parse):
             return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
             # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
         if _topic_share(premise, hypothesis) >= SAME_CLAIM and (
@@ -368,12 +387,16 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
-    if denied := none_of.denied_of_members(premise, hypothesis, parse or _default_parse):
-        return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
-        # … reported receiving a warning": read from the parse, whoever else the long subject names
     opposite = "" if _other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
                                                                                   or _default_parse)  # its doers
     # read for themselves
+    if (denied := none_of.denied_of_members(premise, hypothesis, parse or _default_parse)) \
+            and not frames.held_apart(premise, hypothesis, denied, parse or _default_parse) \
+            and not _far_apart(premise, hypothesis, denied) \
+            and not opposed.other_settings(premise, hypothesis, denied, parse or _default_parse):
+        return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
+        # … reported receiving a warning": its doer is read by the reading itself, whatever the parse makes the verb's
+        # subject
     reason = (antonym_conflict(premise, hypothesis) or opposite or trends.trend_conflict(premise, hypothesis,
                                                                                      parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)

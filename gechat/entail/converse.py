@@ -71,6 +71,8 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
             for prep in preps:
                 verb = CONVERSE.get((lemma, prep.lower_))
                 obj = next((p for p in prep.children if p.dep_ == "pobj"), None)
+                if verb in SELF_CONVERSE and not _other_side(tok, obj):
+                    continue  # "leased the hangar to Orbis from 2015": a time, not the lessor
                 if verb and subject is not None and obj is not None:
                     out.append((verb, participant(obj), [participant(subject)]))
         elif tok.pos_ == "NOUN" and lemma in NOMINAL:
@@ -83,6 +85,26 @@ def derived_roles(doc, participant: Callable) -> list[tuple[str, object, list]]:
             if doer is not None and of is not None:
                 out.append((NOMINAL[lemma], participant(doer), [participant(of)]))
     return out
+
+
+def _other_side(verb, obj) -> bool:
+    """Is ``obj``, the "from" of a verb of :data:`SELF_CONVERSE`, the other side of it (a named party, where the verb
+    gives no party of its own after "to")?"""
+    named = obj is not None and obj.lower_ not in _TIMES and (obj.pos_ == "PROPN" or any(
+        c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in obj.children))  # "from the lessor Skyreach"
+    return named and not any(c.dep_ == "dative" or c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+
+
+#: names of months and days, which a "from" of time gives ("leased the hangar from March")
+_TIMES = frozenset("january february march april may june july august september october november december monday "
+                   "tuesday wednesday thursday friday saturday sunday".split())
+
+
+def self_converse_from(verb) -> bool:
+    """Does ``verb`` tell its act from the other side ("Delmont leased four A320s from Skyreach")?"""
+    return verb.lemma_.lower() in SELF_CONVERSE and any(
+        c.dep_ == "prep" and c.lower_ == "from" and _other_side(verb, next((p for p in c.children if p.dep_ == "pobj"),
+                                                                            None)) for c in verb.children)
 
 
 def _learned_skill(tok) -> bool:

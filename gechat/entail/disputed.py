@@ -39,7 +39,8 @@ def _disputed_by(tok):
             return None  # "denied that its former manager, who was sacked in March, had been paid": the writer's own
         if head.pos_ == "VERB" and head.lemma_.lower() in _LOOKING_INTO and x.dep_ in ("dobj", "nsubjpass") \
                 and x.lemma_.lower() in _CLAIMS:
-            return None if any(c.dep_ == "neg" for c in head.children) else head  # "investigating reports of"
+            return head  # "is investigating reports of a fuel leak", and "is not investigating reports of …" concedes
+            # nothing either
         if head.pos_ == "VERB" and head.lemma_.lower() in _DISPUTING and (
                 x.dep_ in ("ccomp", "xcomp") or x.dep_ in ("dobj", "nsubjpass") and x.lemma_.lower() in _CLAIMS):
             return None if any(c.dep_ == "neg" for c in head.children) else head  # "does not dispute that he

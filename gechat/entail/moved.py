@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gechat.entail.opposed import TIME_WORDS
+from gechat.entail.roles import SAME_ROLES
 
 #: days named from today ("criticised it yesterday")
 _DAYS_NEAR = frozenset({"yesterday", "today", "tomorrow", "tonight"})
@@ -51,12 +52,13 @@ def _apart(a, b) -> bool:
 
 
 def _same_object(verb, step_verb) -> bool:
-    """Does the other clause's verb act on what the step's verb acts on, and so may be the same act in other words
-    ("who defeated the Tilbury Foxes twice last season" / "beat the Tilbury Foxes last season")?"""
+    """Is the other clause's verb the step's act in other words, on the same thing ("who defeated the Tilbury Foxes
+    twice last season" / "beat the Tilbury Foxes last season"; not "will face the Foxes in Sunday's opener")?"""
     def objects(v) -> set[str]:
         return {t.lemma_.lower() for c in v.children if c.dep_ in ("dobj", "nsubjpass", "attr") for t in c.subtree
                 if t.pos_ in ("NOUN", "PROPN")}
-    return bool(objects(verb) & objects(step_verb))
+    lemma = step_verb.lemma_.lower()
+    return verb.lemma_.lower() in SAME_ROLES.get(lemma, ()) and bool(objects(verb) & objects(step_verb))
 
 
 def moved_time(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:

@@ -10,7 +10,11 @@ entailed (0.81). This module reads the denied verb from the parse:
   that Y, within twelve words of the cue (no parse needed);
 * :func:`subject_as_not` writes them so wherever the parse shows the clause's verb, past any relative clause;
 * :func:`affirmed_of_none` says a step that affirms the denied verb or its object of the subject's members is not
-  stated ("None of the residents reported receiving a warning" / "Some residents said the county warned them").
+  stated ("None of the residents reported receiving a warning" / "Some residents said the county warned them");
+* :func:`denied_of_members` makes a conflict of a step that says the very verb, with what it takes, of members of the
+  subject ("Some residents interviewed reported receiving a warning").
+
+On the sentence's side the cue is read as "the" (its noun is not denied, its verb is); on the step's it stays.
 """
 
 from __future__ import annotations
@@ -61,12 +65,12 @@ def none_as_not(pw: list[str], hw: list[str]) -> list[str]:
 _EXCEPT = re.compile(r"\b(?:but|except|save|besides|other\s+than|apart\s+from|aside\s+from)\b")
 #: a sentence that sets its denial against another clause ("…, compared with 14 cases in 2022", "whereas 14 of the
 #: 40 patients … did"): what a step says may be the other clause's
-_CONTRAST = re.compile(r"\b(?:compared\s+(?:with|to)|whereas|while|but|although|though|unlike|versus)\b",
+_CONTRAST = re.compile(r"\b(?:compared\s+(?:with|to)|whereas|but|although|unlike|versus)\b|,\s*(?:though|while)\b",
                        re.IGNORECASE)
 #: words of a condition under which a denying subject's verb is denied
 _CONDITIONED = re.compile(r"\b(?:without|unless|except|if|until)\b", re.IGNORECASE)
-#: a capitalised "No" that names ("No 10 said …", "No Time to Die grossed …")
-_NAMED_NO = re.compile(r"^\s*No\.?\s+(?:\d|[A-Z])")
+#: a "No" that names ("No 10 said …", "No. 5", "No Time to Die grossed …"; not "No British athlete …")
+_NAMED_NO = re.compile(r"^\s*No\.?\s*\d|^\s*No\s+(?:[A-Z]\w*\s+){0,3}(?:to|To|of|Of)\s+[A-Z]")
 
 
 def _cue(pw: list[str], text: str = "") -> int:
@@ -124,6 +128,18 @@ def _past_reduced(verb):
 _SIDED = frozenset("against for outside inside without".split())
 
 
+def _members(doc):
+    """The noun of a denying subject's members: "residents" of "None of the forty-two residents interviewed …",
+    "member" of "No member of the board …" (the first noun past the cue, whatever the parse hangs it on)."""
+    return next((t for t in doc[1:] if t.pos_ in ("NOUN", "PROPN")), doc[0])
+
+
+def _restricted(verb) -> bool:
+    """Does an adverb restrict the verb a denying subject denies ("was seriously injured", "fully recovered")?"""
+    return any(c.dep_ == "advmod" and c.pos_ == "ADV" and c.lower_.endswith("ly") and c.lower_ not in ("only", "early")
+               for c in verb.children)
+
+
 def _served(verb):
     """The word a denial of ``verb`` denies: a copula's predicate ("was present"), a predicate adjective right after
     the verb ("tested positive", which "tested negative" does not contest) or a side taken ("voted against", "born
@@ -131,7 +147,7 @@ def _served(verb):
     year")."""
     if verb.lemma_ == "be":
         return next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.i > verb.i), verb)
-    if any(c.dep_ == "advmod" and c.lower_.endswith("ly") and c.i < verb.i for c in verb.children):
+    if _restricted(verb):
         return verb  # "fully recovered within a year": the adverb's, found before the verb
     return next((c for c in verb.children if c.i == verb.i + 1 and (
         c.dep_ in ("acomp", "oprd") and c.pos_ == "ADJ" or c.dep_ == "prep" and c.lower_ in _SIDED)), verb)
@@ -159,7 +175,7 @@ def subject_as_not(text: str, pw: list[str], parse: Callable[[str], object], kee
         return pw
     if pw[k + 1 : k + 3] in (["less", "than"], ["more", "than"], ["fewer", "than"]):
         k += 1  # "No employee earns less than the living wage": what is denied is "less than", not "earns"
-    if k - 1 > size and pw[k - 1].endswith("ly") and pw[k - 1] not in ("only", "early"):
+    if _restricted(verb):
         return pw  # "was seriously injured", "fully recovered": the denial is of less than the verb, which the words
         # do not tell apart ("not fully recovered" reads as "not recovered")
     return [*(pw[:size] if keep_cue else ["the"]), *pw[size:k], "not", *pw[k:]]
@@ -181,14 +197,16 @@ def _affirmed(premise: str, hypothesis: str, parse: Callable[[str], object]):
         antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "attr", "xcomp", "oprd")
         for t in c.subtree if t.pos_ in ("NOUN", "VERB") and t.dep_ != "pobj"}
     subject = {antonyms.stem(t.lemma_.lower()) for t in doc[: verb.i] if t.pos_ in ("NOUN", "PROPN")}
+    members = antonyms.stem(_members(doc).lemma_.lower())
     h_doc = parse(hypothesis)
     after = next((c for c in verb.children if c.dep_ in ("prep", "prt") and c.i == verb.i + 1), None) or (
         doc[verb.i + 1] if verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in ("less", "more", "fewer") else None)
     if after is not None and after.lower_ not in hw:
         return None  # "voted against the budget" / "voted in favour of the budget", "earns less than the living
         # wage" / "earn at least the living wage": another predicate
-    if not any(antonyms.stem(t.lemma_.lower()) in subject for t in h_doc if t.pos_ in ("NOUN", "PROPN")):
-        return None  # the step speaks of something else
+    if not any(antonyms.stem(t.lemma_.lower()) == members for t in h_doc if t.pos_ in ("NOUN", "PROPN")):
+        return None  # the step speaks of something else: "The inspectors raised concerns" of "None of the staff
+        # interviewed by the inspectors raised concerns"
     met = next((t for t in h_doc if (t.pos_ in ("VERB", "ADJ") or t.dep_ in ("dobj", "nsubjpass"))
                 and antonyms.stem(t.lemma_.lower()) in said
                 and antonyms.stem(t.lemma_.lower()) not in subject), None)
@@ -215,16 +233,23 @@ def denied_of_members(premise: str, hypothesis: str, parse: Callable[[str], obje
     if found is None:
         return ""
     _, verb, met = found
-    if met.pos_ != "VERB" or met.lemma_.lower() != verb.lemma_.lower() or any(
-            c.dep_ == "advmod" and c.lower_.endswith("ly") for c in verb.children) \
-            or verb.i and verb.doc[verb.i - 1].lower_.endswith("ly") or _CONDITIONED.search(premise) \
+    if met.pos_ != "VERB" or met.lemma_.lower() != verb.lemma_.lower() or _restricted(verb) \
+            or _CONDITIONED.search(premise) \
             or verb.i + 1 < len(verb.doc) and verb.doc[verb.i + 1].lower_ in ("less", "more", "fewer"):
         return ""  # "fully recovered", "No visitor may be admitted without a pass", "earns less than the living
         # wage": less than the verb is denied
-    takes = {antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "xcomp", "attr")
-             for t in c.subtree if t.pos_ in ("NOUN", "VERB")}
-    theirs = {antonyms.stem(t.lemma_.lower()) for c in met.children if c.dep_ in ("dobj", "xcomp", "attr")
-              for t in c.subtree if t.pos_ in ("NOUN", "VERB")}
+    subject = next((c for c in met.children if c.dep_ in ("nsubj", "nsubjpass")), None) or next(
+        (t for t in met.doc[: met.i] if t.pos_ in ("NOUN", "PROPN")), None)  # "Some residents interviewed reported
+    # …": the parse may hang the subject on the participle
+    if subject is None or subject.lemma_.lower() != _members(verb.doc).lemma_.lower():
+        return ""  # "None of the staff interviewed by the inspectors raised concerns" / "The inspectors raised …"
+    takes = {antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "xcomp", "attr", "prep",
+                                                                                   "npadvmod")
+             for t in c.subtree if t.pos_ in ("NOUN", "VERB", "PROPN", "NUM", "ADJ")}
+    theirs = {antonyms.stem(t.lemma_.lower()) for c in met.children if c.dep_ in ("dobj", "xcomp", "attr", "prep",
+                                                                                   "npadvmod")
+              for t in c.subtree if t.pos_ in ("NOUN", "VERB", "PROPN", "NUM", "ADJ")}
     if theirs - takes or (takes and not theirs):
-        return ""  # "reported damage" / "reported receiving a warning": another object
+        return ""  # "reported damage" / "reported receiving a warning": another object; "in the second week" /
+        # "during the first week": another time
     return f"the sentence denies what the step states ('{met.text}')"

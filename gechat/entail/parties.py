@@ -401,12 +401,13 @@ def sides(doc) -> list[Side]:
             holder = _holder(noun)
             if holder is not None and (named := party(holder)) is not None:
                 out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True, at=noun.i))
-    return out + [x for x in _verb_sides(doc) if not _denied_at(doc, x.at)]
+    return [x for x in out + _verb_sides(doc) if not _denied_at(doc, x.at)]
 
 
 def _denied_at(doc, at: int) -> bool:
-    """Is the verb at ``at`` denied ("have never lost to Ostwick": no side of a defeat)?"""
-    return at >= 0 and any(c.dep_ == "neg" or c.lower_ == "never" for c in doc[at].children)
+    """Is the verb at ``at`` denied ("have never lost to Ostwick", "has never lost a Grand Slam final": no side of a
+    defeat)?"""
+    return 0 <= at < len(doc) and any(c.dep_ == "neg" or c.lower_ == "never" for c in doc[at].children)
 
 
 def _own_acts(doc, who: Party, read: list[Side]) -> bool:

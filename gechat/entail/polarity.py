@@ -247,12 +247,18 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: words of an election, in which "stand" and "run" are one ("standing as an independent candidate")
+_OFFICE = frozenset("candidate candidates election elections seat office ballot ticket constituency parliament mayor "
+                    "senate congress presidency".split())
+
+
 def _bound_word(words_: list[str], i: int) -> bool:
     """Is ``words_[i]`` the "least" or "most" of "at least", "at most": a bound, no superlative ("At least 40 council
     members backed the motion" / "Most of the council's 48 members backed the motion"); or the "stand" or "run" of
     standing or running for office ("planned to stand for parliament" / "intended to run for parliament")?"""
     return words_[i] in ("least", "most") and words_[i - 1 : i] == ["at"] \
-        or antonyms.stem(words_[i]) in ("stand", "run") and words_[i + 1 : i + 2] == ["for"]
+        or antonyms.stem(words_[i]) in ("stand", "run") and (words_[i + 1 : i + 2] in (["for"], ["as"], ["against"])
+                                                             or bool(_OFFICE & set(words_)))
 
 
 #: antonyms that pick out which of two things is meant: the two describe two things, not one thing two ways

@@ -213,8 +213,7 @@ def another_doer(premise_doc, hypothesis_doc) -> str:
             doer, others = _own_roles(tok)
             if doer is None and tok.dep_ == "conj":  # "X appoints and supervises Y": the first verb's doer
                 doer = _own_roles(tok.head)[0]
-            if tok.lemma_.lower() in converse.SELF_CONVERSE and any(c.dep_ == "prep" and c.lower_ == "from"
-                                                                   for c in tok.children):
+            if converse.self_converse_from(tok):
                 continue  # "Delmont leased four A320s from Skyreach": Skyreach leased them too, to Delmont
             uses.setdefault(tok.lemma_.lower(), []).append((doer, others))
     gapped = gapped_words(premise_doc)  # "… and Dr Owens 21": Dr Owens treated 21, whatever the parse says

@@ -133,8 +133,10 @@ _AGED = re.compile(r"\b(?:aged|ages?(?:\s+of)?|age\s+group)\s+(?:between\s+)?(?:
 
 #: ages a sentence gives in words of decades or groups ("in their fifties", "over-65s", "people in their 40s"): left
 #: to the model
-_AGE_WORDS = re.compile(r"\b(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\d0s|"
-                        r"(?:over|under)-\d+s?|\d+-plus|\d+\+)", re.IGNORECASE)
+_AGE_WORDS = re.compile(r"\b(?:(?:in\s+their|aged?|people|adults|patients|children|women|men)\s+"
+                        r"(?:early\s+|mid-?\s*|late\s+)?"
+                        r"(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\d0s)|"
+                        r"(?:over|under)-\d+s?|\d+-plus\b|\d+-year-olds)", re.IGNORECASE)
 
 
 def _age(hypothesis: str, q, premise: str = "") -> bool:

@@ -58,3 +58,44 @@ def test_intact_is_not_damaged() -> None:
     assert find_conflict("Contrary to earlier reports, the museum confirmed that the stolen brooch had been recovered "
                          "intact.", "The museum said the stolen brooch had been recovered in a damaged state.") \
         == "the step says 'damaged'; the sentence says 'intact'"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("None of the staff interviewed by the inspectors raised concerns about the ward.",
+     "The inspectors raised concerns about the ward."),  # not the denying subject's members
+    ("None of the 40 patients experienced side effects during the first week of treatment.",
+     "Some patients experienced side effects in the second week of treatment."),  # another time
+    ("Ostwick have never lost to Harcastle at home.", "Ostwick have beaten Harcastle at home."),
+    ("Harcastle have never beaten Ostwick in a league match.", "Ostwick have never beaten Harcastle in a league match."),
+    ("Naomi Osaka has never lost a Grand Slam final.", "Naomi Osaka won the 2021 Australian Open final."),
+    ("She is standing as an independent candidate in the by-election.",
+     "She is running as an independent candidate in the by-election."),
+    ("No British athlete won a medal in the 400 metres final.", "British athletes competed in the 400 metres final."),
+])
+def test_second_read_false_conflicts(check: ConflictChecker, premise: str, step: str) -> None:
+    assert find_conflict(premise, step, parse=check.parse) == ""
+
+
+def test_a_denied_swap_is_not_stated_nor_contested(check: ConflictChecker) -> None:
+    premise, step = ("Harcastle have never beaten Ostwick in a league match.",
+                     "Ostwick have never beaten Harcastle in a league match.")
+    assert "which one of the two denies" in check.missing(premise, step)
+    assert not check.can_contest(premise, step)
+
+
+def test_a_lease_from_a_time_is_no_other_side(check: ConflictChecker) -> None:
+    assert "swaps who does what around 'lease'" in find_conflict(
+        "Delmont Air leased the hangar to Orbis from 2015 to 2020.", "Orbis leased the hangar to Delmont Air.",
+        parse=check.parse)
+
+
+def test_a_time_moved_to_the_same_verb_on_the_same_thing_named_again(check: ConflictChecker) -> None:
+    assert "the time 'in Sunday's opener'" in check.missing(
+        "The Hawks, who beat the Foxes twice last season, will face the Foxes in Sunday's opener.",
+        "The Hawks beat the Foxes in Sunday's opener.")
+
+
+def test_a_source_that_says_it_may_be_so_keeps_its_hedge(check: ConflictChecker) -> None:
+    assert "may have been started" in check.missing("A police spokesman said the fire may have been started "
+                                                    "deliberately.", "According to police, the fire was started "
+                                                    "deliberately.")
