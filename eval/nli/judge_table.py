@@ -471,12 +471,13 @@ PROBES_S22 = (
                               "green badges 8), 55/72 (3) after, no pair right before wrong after"),
     ("probe_pairs_s52b.jsonl", "pairs written blind in session 52 by the same helper on the same kinds, sealed until the "
                                "session's first rules were frozen: 39/60 with the judge before the session (false green "
-                               "badges 7), 39/60 on its first read (7), then read while fixing: 43/60 (3)"),
+                               "badges 7), 39/60 on its first read (7), then read while fixing: 44/60 (3)"),
     ("second_read_s52.jsonl", "adversarial pairs a reviewer wrote against session 52's readings (contests, denying "
                               "subjects, times moved from another clause, disputed claims, ages, \"According to\", "
                               "\"studied under\"), read while fixing: 75/137 with the judge before the session (false "
-                              "green badges 38), 74/137 at the code reviewed (23; 19 regressions), 103/137 (14) after "
-                              "its mends, no pair right before the session wrong after"),
+                              "green badges 38), 74/137 at the code reviewed (23; 19 regressions), 103/137 (13) after "
+                              "its mends and a second read of the code, no pair right before the session wrong "
+                              "after"),
 )
 
 
