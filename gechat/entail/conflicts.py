@@ -392,11 +392,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     # read for themselves
     if (denied := none_of.denied_of_members(premise, hypothesis, parse or _default_parse)) \
             and not frames.held_apart(premise, hypothesis, denied, parse or _default_parse) \
-            and not _far_apart(premise, hypothesis, denied) \
-            and not opposed.other_settings(premise, hypothesis, denied, parse or _default_parse):
+            and not _far_apart(premise, hypothesis, denied):
         return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
-        # … reported receiving a warning": its doer is read by the reading itself, whatever the parse makes the verb's
-        # subject
+        # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
+        # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
     reason = (antonym_conflict(premise, hypothesis) or opposite or trends.trend_conflict(premise, hypothesis,
                                                                                      parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)

@@ -128,6 +128,10 @@ def _past_reduced(verb):
 _SIDED = frozenset("against for outside inside without".split())
 
 
+#: words by which a phrase covers each of its kind ("in either arm of the study")
+_EVERY = frozenset("either each both all any every".split())
+
+
 def _members(doc):
     """The noun of a denying subject's members: "residents" of "None of the forty-two residents interviewed …",
     "member" of "No member of the board …" (the first noun past the cue, whatever the parse hangs it on)."""
@@ -245,9 +249,11 @@ def denied_of_members(premise: str, hypothesis: str, parse: Callable[[str], obje
         return ""  # "None of the staff interviewed by the inspectors raised concerns" / "The inspectors raised …"
     takes = {antonyms.stem(t.lemma_.lower()) for c in verb.children if c.dep_ in ("dobj", "xcomp", "attr", "prep",
                                                                                    "npadvmod")
-             for t in c.subtree if t.pos_ in ("NOUN", "VERB", "PROPN", "NUM", "ADJ")}
+             for t in c.subtree}  # every word, however the parse tags it ("follow-up")
+    every = {c.lower_ for c in verb.children if c.dep_ == "prep" and any(t.lower_ in _EVERY for t in c.subtree)}
     theirs = {antonyms.stem(t.lemma_.lower()) for c in met.children if c.dep_ in ("dobj", "xcomp", "attr", "prep",
                                                                                    "npadvmod")
+              and not (c.dep_ == "prep" and c.lower_ in every)  # "in either arm" holds "in the placebo arm"
               for t in c.subtree if t.pos_ in ("NOUN", "VERB", "PROPN", "NUM", "ADJ")}
     if theirs - takes or (takes and not theirs):
         return ""  # "reported damage" / "reported receiving a warning": another object; "in the second week" /

@@ -120,3 +120,9 @@ def test_a_comparison_after_the_verb_is_what_is_denied(check: ConflictChecker) -
     assert affirmed_of_none(premise, "All employees at the branch earn at least the living wage.", check.parse) == ""
     assert find_conflict(premise, "Some employees at the branch earn less than the living wage.", parse=check.parse) \
         == "the sentence denies what the step states ('less')"
+
+
+def test_a_phrase_of_each_of_its_kind_holds_the_step_s_narrower_one(check: ConflictChecker) -> None:
+    assert find_conflict("No serious adverse events were reported in either arm of the study during the 24-week "
+                         "follow-up period.", "Serious adverse events were reported in the placebo arm during "
+                         "follow-up.", parse=check.parse) == "the sentence denies what the step states ('reported')"
