@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gechat.entail import converse
+from gechat.entail import contests, converse
 from gechat.entail.roles import fronted_name, participant
 
 #: two-sided relations, each a pair of the nouns of its first side and of its second
@@ -315,67 +315,16 @@ def _loss(tok) -> list[Side]:
     return _both(party(winner), party(loser), _GROUP["winner"], 0, tok.text, tok.head.i)
 
 
-#: contests that happen once, so that one who lost one did not win it ("won the final" / "lost to Osaka in the final")
-_CONTESTS = frozenset("final semifinal semi-final quarterfinal quarter-final match game race election runoff primary "
-                      "referendum tournament championship bout fight contest ballot playoff derby tie cup title trophy "
-                      "crown round".split())
-#: verbs of a contest's outcome -> the side they give their subject; 2: neither side ("drew 1-1 with Kelso")
-_OUTCOME = {"win": 0, "lose": 1, "triumph": 0, "draw": 2, "tie": 2}
-_SCORE = re.compile(r"\b\d+\s*[-–]\s*\d+\b")
-
-
 def _contest(tok) -> list[Side]:
-    """"Serena Williams won the final", "The final was won by Osaka", "Osaka lost the semifinal", "Dunmore drew 1-1
-    with Kelso in the cup final": the side of a contest the verb gives its subject (a passive's agent), and for a draw
-    the side it gives the party it drew with (a party after "against" or "to" is read by :func:`_verb_sides` and
-    :func:`gechat.entail.converse.derived_roles`); no draw where the sentence says who won it after all ("… but won
-    4-3 on penalties")."""
-    side = _OUTCOME.get(tok.lemma_.lower())
-    if side is None or tok.pos_ != "VERB":
-        return []
-    passive = any(c.dep_ == "auxpass" for c in tok.children)
-    subject = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
-        if passive else _subject_of(tok)
-    named = party(subject) if subject is not None else None
+    """The sides of a contest the verb ``tok`` tells (:func:`gechat.entail.contests.outcome`: "Serena Williams won the
+    final", "The final was won by Osaka", "Dunmore drew 1-1 with Kelso in the cup final"), each of a named party."""
+    read = contests.outcome(tok, _subject_of)
+    named = party(read[1]) if read is not None else None
     if named is None:
         return []
-    if side == 2:  # "drew 1-1 with Kelso", "tied 2-2": not "drew a crowd", "drew up a plan", "tied the game"
-        scored = bool(_SCORE.search(tok.doc[tok.left_edge.i:tok.right_edge.i + 1].text))
-        others = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
-                  if p.dep_ == "pobj"]
-        if not (scored or others) or any(c.dep_ in ("dobj", "prt") and not c.like_num for c in tok.children) \
-                or _SETTLED.search(tok.doc.text) or passive:
-            return []
-        return [Side(x, _GROUP["winner"], 2, None, tok.text, event="draw", at=tok.i)
-                for x in [named, *filter(None, map(party, others))]]
-    held = ("nsubjpass",) if passive else ("dobj", "oprd")
-    event = next((t for c in tok.children if c.dep_ in held for t in c.subtree
-                  if t.lemma_.lower() in _CONTESTS and t.dep_ in (*held, "compound")), None) or next(
-        (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
-         if p.dep_ == "pobj" and p.lemma_.lower() in _CONTESTS), None)  # "the cup final", which the parse may read
-    # as "cup" the object and "final" a predicate; "triumphed in the final"
-    return [Side(named, _GROUP["winner"], side, None, tok.text, event=event.lemma_.lower(), at=tok.i)] \
-        if event is not None else []
-
-
-#: words that say who won a drawn match after all
-_SETTLED = re.compile(r"\b(?:penalt(?:y|ies)|shoot-?out|extra[- ]time|replay|lifted\s+the\s+(?:trophy|cup)|won\s+on)\b",
-                      re.IGNORECASE)
-#: the phrases of a verb that name its contest: not another clause's, nor a time before or after it ("drew on
-#: Saturday, a week before the cup final")
-_OWN_PHRASES = frozenset({"dobj", "oprd", "prep", "attr", "nsubjpass", "agent", "pobj", "nsubj"})
-_NOT_THE_CONTEST = frozenset({"before", "after", "until", "since", "ahead", "prior"})
-
-
-def _in_contest(doc, at: int, event: str) -> bool:
-    """Does the word at ``at`` in ``doc`` (a verb of winning, losing or drawing, or a noun of a side) name the contest
-    ``event`` in a phrase of its own ("lost to Osaka in the final")?"""
-    if at < 0:
-        return False
-    told = doc[at]
-    return any(t.lemma_.lower() == event for c in told.children if (c.dep_ in _OWN_PHRASES or c.dep_ in (
-        "xcomp", "advcl") and c.lemma_.lower() in _OUTCOME)
-               and c.lower_ not in _NOT_THE_CONTEST for t in c.subtree)  # "edged out Dunmore … to win the title"
+    side, _, others, event = read
+    return [Side(x, _GROUP["winner"], side, None, tok.text, event=event, at=tok.i)
+            for x in [named, *filter(None, map(party, others))]]
 
 
 def _under(tok) -> list[Side]:
@@ -440,7 +389,7 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
             continue  # the sentence gives the party that side too
         if m.event:  # "won the final" / "lost to Naomi Osaka in the final", "drew with Kelso in the final"
             t = next((t for t in mine if t.side != m.side and _one(t.party, m.party) and m.side < 2
-                      and _in_contest(p_doc, t.at, m.event)), None)
+                      and contests.names_contest(p_doc, t.at, m.event)), None)
             if t is not None:
                 won, other = ("won", "loser") if m.side == 0 else ("lost", "winner")
                 told = "says it was a draw" if t.side == 2 else f"makes {m.party.name} the {other}"

@@ -1,0 +1,74 @@
+"""Contests that happen once, and the side of one a verb tells ("won the final", "drew 1-1 with Kelso").
+
+One who lost a final did not win it: "Serena Williams lost to Naomi Osaka in the 2018 US Open final" does not say
+"Serena Williams won the 2018 US Open final" (read 1.00 entailed before session 52), nor does "Dunmore Rovers drew 1-1
+with Kelso in the cup final" say "Dunmore Rovers won the cup final" (0.92). :func:`outcome` reads the side a verb of
+winning, losing or drawing gives its subject and the contest it names; :func:`names_contest` says whether the word
+that tells a side names a given contest in a phrase of its own. The parties and the conflict are read by
+:mod:`gechat.entail.parties`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: contests that happen once, so that one who lost one did not win it ("won the final" / "lost to Osaka in the final")
+_CONTESTS = frozenset("final semifinal semi-final quarterfinal quarter-final match game race election runoff primary "
+                      "referendum tournament championship bout fight contest ballot playoff derby tie cup title trophy "
+                      "crown round".split())
+#: verbs of a contest's outcome -> the side they give their subject; 2: neither side ("drew 1-1 with Kelso")
+_OUTCOME = {"win": 0, "lose": 1, "triumph": 0, "draw": 2, "tie": 2}
+_SCORE = re.compile(r"\b\d+\s*[-–]\s*\d+\b")
+
+
+def outcome(tok, subject_of: Callable) -> tuple[int, object, list, str] | None:
+    """(the side, the subject's token, the other parties' tokens, the contest) a verb of winning, losing or drawing
+    tells, or None: "Serena Williams won the final" (0, Serena Williams, [], "final"), "The final was won by Osaka" (a
+    passive's agent), "Dunmore drew 1-1 with Kelso in the cup final" (2, Dunmore, [Kelso], "draw"). A party after
+    "against" or "to" is read by :mod:`gechat.entail.parties` and :func:`gechat.entail.converse.derived_roles`; no
+    draw where the sentence says who won it after all ("… but won 4-3 on penalties"). ``subject_of``: a verb's
+    subject, past a verb joined to another by "and"."""
+    side = _OUTCOME.get(tok.lemma_.lower())
+    if side is None or tok.pos_ != "VERB":
+        return None
+    passive = any(c.dep_ == "auxpass" for c in tok.children)
+    subject = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None) \
+        if passive else subject_of(tok)
+    if subject is None:
+        return None
+    if side == 2:  # "drew 1-1 with Kelso", "tied 2-2": not "drew a crowd", "drew up a plan", "tied the game"
+        scored = bool(_SCORE.search(tok.doc[tok.left_edge.i:tok.right_edge.i + 1].text))
+        others = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
+                  if p.dep_ == "pobj"]
+        if not (scored or others) or any(c.dep_ in ("dobj", "prt") and not c.like_num for c in tok.children) \
+                or _SETTLED.search(tok.doc.text) or passive:
+            return None
+        return 2, subject, others, "draw"
+    held = ("nsubjpass",) if passive else ("dobj", "oprd")
+    event = next((t for c in tok.children if c.dep_ in held for t in c.subtree
+                  if t.lemma_.lower() in _CONTESTS and t.dep_ in (*held, "compound")), None) or next(
+        (p for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children
+         if p.dep_ == "pobj" and p.lemma_.lower() in _CONTESTS), None)  # "the cup final", which the parse may read
+    # as "cup" the object and "final" a predicate; "triumphed in the final"
+    return (side, subject, [], event.lemma_.lower()) if event is not None else None
+
+
+#: words that say who won a drawn match after all
+_SETTLED = re.compile(r"\b(?:penalt(?:y|ies)|shoot-?out|extra[- ]time|replay|lifted\s+the\s+(?:trophy|cup)|won\s+on)\b",
+                      re.IGNORECASE)
+#: the phrases of a verb that name its contest: not another clause's, nor a time before or after it ("drew on
+#: Saturday, a week before the cup final")
+_OWN_PHRASES = frozenset({"dobj", "oprd", "prep", "attr", "nsubjpass", "agent", "pobj", "nsubj"})
+_NOT_THE_CONTEST = frozenset({"before", "after", "until", "since", "ahead", "prior"})
+
+
+def names_contest(doc, at: int, event: str) -> bool:
+    """Does the word at ``at`` in ``doc`` (a verb of winning, losing or drawing, or a noun of a side) name the contest
+    ``event`` in a phrase of its own ("lost to Osaka in the final")?"""
+    if at < 0:
+        return False
+    told = doc[at]
+    return any(t.lemma_.lower() == event for c in told.children if (c.dep_ in _OWN_PHRASES or c.dep_ in (
+        "xcomp", "advcl") and c.lemma_.lower() in _OUTCOME)
+               and c.lower_ not in _NOT_THE_CONTEST for t in c.subtree)  # "edged out Dunmore … to win the title"
