@@ -143,8 +143,7 @@ def _denied_on_one_side(p_doc, h_doc, verb: str) -> bool:
                                                    if told == verb}
 
     def denied(doc) -> bool:
-        return any(t.lemma_.lower() in lemmas and any(c.dep_ == "neg" or c.lower_ == "never" for c in t.children)
-                   for t in doc)
+        return any(t.lemma_.lower() in lemmas and parties.denied(t) for t in doc)
     return denied(p_doc) or denied(h_doc)
 
 

@@ -356,7 +356,12 @@ def sides(doc) -> list[Side]:
 def _denied_at(doc, at: int) -> bool:
     """Is the verb at ``at`` denied ("have never lost to Ostwick", "has never lost a Grand Slam final": no side of a
     defeat)?"""
-    return 0 <= at < len(doc) and any(c.dep_ == "neg" or c.lower_ == "never" for c in doc[at].children)
+    return 0 <= at < len(doc) and denied(doc[at])
+
+
+def denied(verb) -> bool:
+    """Does a "not" or "never" deny the verb token ``verb``?"""
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
 
 
 def _own_acts(doc, who: Party, read: list[Side]) -> bool:
