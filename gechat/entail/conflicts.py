@@ -76,7 +76,7 @@ from functools import lru_cache
 from gechat.entail import (
     acts, asserted, changes, comparisons, converse, dates, degrees, details, duties, elapsed, exclusions, findings,
     frames, frequencies, limits, none_of, notation, often, opposed, parties, places, qualifiers, respective, rewording,
-    trends, undone, unsaid, unstated, weekdays, wholes,
+    spatial, trends, undone, unsaid, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -233,6 +233,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     kind, reason = places.other_place(premise, hypothesis, parse or _default_parse)
     if kind == "conflict":
         return reason  # "is headquartered in Tromsø and runs a processing plant in Ålesund" / "… headquartered in Ålesund"
+    placed, where = spatial.compare(premise, hypothesis, parse or _default_parse)
+    if placed == "conflict":
+        return spatial.reason(placed, where)  # "which sit immediately below the dam, …" / "sit immediately above the
+        # dam"; "built on the rail yards east of the canal" / "built on the western bank of the canal"
+    if placed == "stated":
+        return ""  # "The hut lies two kilometres above the village" / "The village lies below the hut": no swap
     opposite = "" if other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
                                                                                   or _default_parse)  # its doers
     # read for themselves

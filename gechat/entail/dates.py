@@ -293,3 +293,29 @@ def early_late_conflict(premise: str, hypothesis: str) -> str:
                 and _one_event(premise, other.group(0), hypothesis, m.group(0)):
             return f"the step says {m.group(0)}; the sentence says {other.group(0)}"
     return ""
+
+
+#: a date bounded on one side: "after 1 January", "before March 3, 2024", "prior to 30 June", "since 5 May"
+_BOUNDED = re.compile(r"\b(?P<side>before|after|prior\s+to|since|until|till|from|by)\s+(?:the\s+)?(?P<date>"
+                      r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:" + "|".join(MONTH_NAMES) + r")"
+                      r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?)", re.IGNORECASE)
+_EARLIER_SIDE = frozenset({"before", "prior to", "until", "till", "by"})
+
+
+def bound_turned(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state a date bound the step turns round ("All laptops issued after 1 January
+    must …" / "Laptops issued before 1 January must …"): the step bounds a date of the sentence on the other side,
+    which the sentence never does; "" when none."""
+    def bounds(text: str) -> dict[str, tuple[str, set[bool]]]:
+        found: dict[str, tuple[str, set[bool]]] = {}
+        for m in _BOUNDED.finditer(text):
+            side = " ".join(m.group("side").lower().split()) in _EARLIER_SIDE
+            found.setdefault(" ".join(m.group("date").lower().split()), (m.group("date"), set()))[1].add(side)
+        return found
+
+    theirs = bounds(premise)
+    for date, (written, sides) in bounds(hypothesis).items():
+        if date in theirs and not sides & theirs[date][1]:
+            said, told = ("before", "after") if True in sides else ("after", "before")
+            return f"the step says {said} {written}; the sentence says only {told} it"
+    return ""

@@ -24,8 +24,9 @@ from functools import lru_cache
 
 from gechat.entail.wholes import of_counts
 from gechat.entail.quantities import (
-    CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular,
+    CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular, without_names,
 )
+from gechat.entail.written import numbers
 from gechat.entail.units import over_a_span, scale_of
 from gechat.text import content_words, stem
 
@@ -242,6 +243,11 @@ def limit_unstated(premise: str, hypothesis: str) -> str:
                                                                             for v in values):
             if not _follows(mine, theirs, _values_of(premise, mine), _approximate(premise)):
                 return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
+        elif mine.figure.kind == "count" and mine.figure.unit and not re.search(r"\([^)]*\b" + re.escape(
+                mine.figure.text) + r"\b[^)]*\)", hypothesis) \
+                and not any(close(n.value, mine.figure.value) for n in numbers(without_names(premise))):
+            return f"the step gives a limit of {show(mine.figure)}; the sentence states no such figure"  # "can carry up
+            # to 600 passengers" / "can also carry up to 150 vehicles"
     return ""
 
 

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, comparisons, converse, limits, order, relations
+from gechat.entail import antonyms, comparisons, converse, limits, order, relations, spatial
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -39,6 +39,9 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if spatial.told_from_other_side(premise, hypothesis, parse or default_parse):
+        return True  # "Thornwick lies twelve kilometres north of Ellesby" / "Ellesby is situated to the south of
+        # Thornwick"
     if _told_otherwise(premise, hypothesis, parse or default_parse):
         return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
     if order.compare(premise, hypothesis, parse or default_parse) == "kept" and not _denies(premise) \

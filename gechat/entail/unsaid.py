@@ -14,9 +14,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, always, arithmetic, converse, degrees, details, disputed, exclusions, findings, frames, frequencies,
+    agency, always, arithmetic, converse, dates, degrees, details, disputed, exclusions, findings, frames, frequencies,
     future, hedges, limits, moved, none_of, often, opposed, parties, places, qualifiers, respective, scope, solely,
-    stronger, substituted, together, unstated, wholes,
+    spatial, stronger, substituted, titles, together, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -55,6 +55,12 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if reason := disputed.disputed_claim(premise, hypothesis, parse):
         return hedges.hedged(premise, hypothesis, parse) or reason  # "The company denied that it had dumped
         # waste" / "The company dumped waste", or "… did not dump waste"
+    if reason := dates.bound_turned(premise, hypothesis):
+        return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …"
+    if reason := titles.qualified_title(premise, hypothesis):
+        return reason  # "Deputy police commissioner Grace Tolland" / "Police commissioner Grace Tolland"
+    if reason := spatial.placed_unstated(premise, hypothesis, parse):
+        return reason  # "found in a lay-by roughly halfway between Crossley and Penmarrow" / "north of Crossley"
     if reason := moved.moved_time(premise, hypothesis, parse):
         return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
         # the Foxes in Sunday's opener"
@@ -135,6 +141,7 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
             or often.more_often(premise, hypothesis, parse) or arithmetic.only_worked_out(premise, hypothesis) \
             or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
             or disputed.disputed_claim(premise, hypothesis, parse) \
+            or spatial.placed_unstated(premise, hypothesis, parse) \
             or denied_swap(premise, hypothesis, parse):
         return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
         # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial

@@ -1,0 +1,253 @@
+"""Where one thing lies with respect to another: north of, to the east of, below, upstream of, on the western bank of.
+
+A small NLI model reads "The flats, which sit immediately below the dam, …" as entailing "The flats sit immediately
+above the dam" (0.95) when the sentence also says "above" of something else, "Ellesby is situated to the south of
+Thornwick" as contradicting "Thornwick lies twelve kilometres north of Ellesby", and "The lay-by is north of
+Crossley" as contradicting "found … roughly halfway between Crossley and Penmarrow". Read from the parse, each side's
+places become relations (the thing placed, a way, the landmark), the words of each a set of noun lemmas:
+
+* :func:`compare` finds the step's relation among the sentence's: "stated" when the sentence gives it the same way or
+  from the other side ("Thornwick lies north of Ellesby" / "Ellesby lies south of Thornwick"), "conflict" when it
+  gives it the other way round ("below" / "above"; "built … east of the canal" / "built on the western bank of the
+  canal"), "unstated" when it names both things and places neither by the other, or only on another axis;
+* :func:`placed_conflict`, :func:`placed_unstated` and :func:`told_from_other_side` give those readings to
+  :func:`gechat.entail.conflicts.find_conflict`, :func:`gechat.entail.unsaid.missing` (which then cannot contest the
+  step either) and :func:`gechat.entail.restatements.restatement`.
+
+A denied or conditional place ("is not north of", "if it were built east of") is no relation; "below 5 percent",
+"below the limit" have no noun of place and are read only as their figures are elsewhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+#: each way and its opposite
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east", "northeast": "southwest",
+            "southwest": "northeast", "northwest": "southeast", "southeast": "northwest", "above": "below",
+            "below": "above", "upstream": "downstream", "downstream": "upstream"}
+#: the compass ways as bearings in degrees
+_BEARING = {"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180, "southwest": 225, "west": 270,
+            "northwest": 315}
+#: words of a way, as the way they name
+WAYS = {**{w: w for w in OPPOSITE}, "northern": "north", "southern": "south", "eastern": "east", "western": "west",
+        "northeastern": "northeast", "southwestern": "southwest", "northwestern": "northwest",
+        "southeastern": "southeast", "north-east": "northeast", "south-west": "southwest", "north-west": "northwest",
+        "south-east": "southeast", "north-eastern": "northeast", "south-western": "southwest",
+        "north-western": "northwest", "south-eastern": "southeast", "beneath": "below", "underneath": "below",
+        "under": "below", "atop": "above"}
+#: prepositions that place a thing by themselves ("sit below the dam"); the compass and river words need "of"
+_PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "atop"})
+#: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
+_LYING = frozenset("lie sit stand run pass go flow bury locate situate build extend stretch house live".split())
+#: nouns of a part or side that a way word names ("on the western bank of the canal", "the park's northern edge")
+_SIDES = frozenset("bank side shore edge end flank coast fringe outskirts part slope corner wall".split())
+#: words of a phrase that name no thing: measures of distance, the sides themselves
+_NOT_THINGS = frozenset("kilometre kilometer km mile metre meter m yard foot feet way distance point side bank shore "
+                        "edge end part".split())
+_SUBJECTS = ("nsubj", "nsubjpass")
+_RELATIVE = frozenset({"which", "that", "who", "where"})
+
+
+class Placed(NamedTuple):
+    """One thing placed by another: its words, the way, the landmark's words."""
+
+    thing: frozenset[str]
+    way: str
+    landmark: frozenset[str]
+
+
+def _way(tok) -> str | None:
+    """The way ``tok`` names, a compound "south-west" read whole; None for no way word."""
+    text = tok.text.lower()
+    if text in ("north", "south", "east", "west"):
+        for child in tok.children:  # "south-west": "south" a compound of "west"
+            if child.dep_ == "compound" and child.text.lower() in ("north", "south") and text in ("east", "west"):
+                return child.text.lower() + text
+    if tok.dep_ == "compound" and text in ("north", "south") and tok.head.text.lower() in ("east", "west"):
+        return None  # read with its head
+    return WAYS.get(text)
+
+
+def _words(noun) -> frozenset[str]:
+    """The noun lemmas of a phrase: the noun, its compounds and possessors, what "of" and an apposition add; not a
+    relative clause nor another preposition's phrase."""
+    skip = {"relcl", "acl", "advcl", "prep", "conj", "cc", "punct"}
+    found: set[str] = set()
+
+    def walk(tok) -> None:
+        if tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() not in _NOT_THINGS and tok.lower_ not in WAYS:
+            found.add(tok.lemma_.lower())
+        for child in tok.children:
+            if child.dep_ not in skip or (child.dep_ == "prep" and child.lower_ == "of"):
+                walk(child)
+    walk(noun)
+    return frozenset(found)
+
+
+def _place_words(obj) -> frozenset[str]:
+    """The words of a landmark's phrase; none for a figure ("above 70 percent", "below $10"), which is no place."""
+    if obj is None or any(t.like_num or t.pos_ == "NUM" for t in obj.subtree):
+        return frozenset()
+    return _words(obj)
+
+
+def _landmark(tok, way_word) -> frozenset[str]:
+    """The landmark a way word names: its own object ("below the dam"), what "of" takes ("north of Ellesby"), or the
+    owner of a side ("the canal's western bank")."""
+    if way_word.lower_ in _PREPOSITIONS and tok is way_word:
+        return _place_words(next((c for c in tok.children if c.dep_ == "pobj"), None))
+    for child in tok.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            return _place_words(next((c for c in child.children if c.dep_ == "pobj"), None))
+        if child.dep_ == "poss" and tok is not way_word:
+            return _words(child)
+    return frozenset()
+
+
+def _thing(anchor) -> frozenset[str] | None:
+    """The thing a phrase of place places: the subject of the verb it hangs on (the noun a relative pronoun stands
+    for), or the noun it hangs on; through "on", "in", "at" of a verb ("built on the rail yards east of the canal":
+    the stadium). None when the phrase is denied or hangs on nothing that names a thing."""
+    cur = anchor
+    for _ in range(8):
+        head = cur.head
+        if head is cur:
+            return None
+        if cur.dep_ == "pobj" or (cur.dep_ in ("prep", "advmod", "npadvmod", "acomp", "amod") and head.pos_ == "ADP"):
+            cur = head
+            continue
+        if cur.dep_ not in ("prep", "advmod", "npadvmod", "acomp", "amod", "attr", "dobj"):
+            return None
+        if head.pos_ in ("VERB", "AUX"):
+            if any(c.dep_ == "neg" for c in head.children) or any(c.dep_ == "mark" and c.lower_ in ("if", "unless")
+                                                                  for c in head.children):
+                return None
+            subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
+            if subject is None and head.dep_ == "acl" and head.head.pos_ in ("NOUN", "PROPN"):
+                subject = head.head  # "The monastery, perched on a ridge above the village, …"
+            if subject is None:
+                return None
+            if subject.lower_ in _RELATIVE and head.dep_ == "relcl":
+                subject = head.head
+            return _words(subject) or None
+        if head.pos_ in ("NOUN", "PROPN"):
+            if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") and head.head.head.pos_ in ("VERB", "AUX"):
+                cur = head  # "built on the former rail yards east of the canal": the stadium is placed
+                continue
+            return _words(head) or None
+        return None
+    return None
+
+
+def relations(doc) -> list[Placed]:
+    """Every thing the parse ``doc`` places by another."""
+    found = []
+    for tok in doc:
+        way = _way(tok)
+        if way is None:
+            continue
+        if tok.lower_ == "under" and tok.head.lemma_.lower() not in _LYING:
+            continue  # "under the agreement", "under supervision"
+        anchor = tok
+        if tok.dep_ == "amod" and tok.head.lemma_.lower() in _SIDES:
+            anchor = tok.head  # "on the western bank of the canal"
+        elif tok.dep_ == "prep" and tok.lower_ not in _PREPOSITIONS:
+            continue
+        landmark = _landmark(anchor, tok)
+        thing = _thing(anchor) if landmark else None
+        if thing and landmark and not thing & landmark:
+            found.append(Placed(thing, way, landmark))
+    return found
+
+
+def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, Placed | None]:
+    """How the sentence gives the step's place: ("stated" | "conflict" | "unstated", the step's relation), or ("",
+    None) when the step places nothing or the sentence does not name both of its things."""
+    if not _could_place(hypothesis):
+        return "", None
+    steps = relations(parse(hypothesis))
+    if not steps:
+        return "", None
+    given = relations(parse(premise))
+    named = {t.lemma_.lower() for t in parse(premise) if t.pos_ in ("NOUN", "PROPN")}
+    verdict, which = "", None
+    for step in steps:
+        kinds = {_against(step, p) for p in given} - {""}
+        kind = next((k for k in ("stated", "conflict", "unstated") if k in kinds), "")
+        if not kind and step.thing & named and step.landmark & named:
+            kind = "unstated"  # "halfway between Crossley and Penmarrow" / "north of Crossley"
+        if kind == "conflict" or (kind and not verdict) or (kind == "unstated" and verdict == "stated"):
+            verdict, which = kind, step
+    return verdict, which
+
+
+def _against(step: Placed, given: Placed) -> str:
+    """How one relation of the sentence stands to the step's: "stated", "conflict", "unstated" (the same two things on
+    another axis), or "" (other things)."""
+    aligned = bool(step.thing & given.thing) and bool(step.landmark & given.landmark)
+    crossed = bool(step.thing & given.landmark) and bool(step.landmark & given.thing)
+    if not (aligned or crossed) or (aligned and crossed):
+        return ""
+    way = given.way if aligned else OPPOSITE[given.way]  # the sentence's way, told from the step's thing
+    if step.way == way:
+        return "stated"
+    if step.way in _BEARING and way in _BEARING:  # a quarter turn or more apart: "north" / "east", "south-west" /
+        # "north-west"; "north" / "north-east" may be one place told loosely
+        apart = abs(_BEARING[step.way] - _BEARING[way]) % 360
+        return "conflict" if min(apart, 360 - apart) >= 90 else "unstated"
+    return "conflict" if OPPOSITE[step.way] == way else "unstated"
+
+
+def _could_place(text: str) -> bool:
+    """Does ``text`` hold a way word at all (read before the parse)?"""
+    return any(w.strip(".,;:'\"()").lower() in WAYS or w.split("-")[0].lower() in WAYS for w in text.split())
+
+
+def _show(words: frozenset[str]) -> str:
+    return " ".join(sorted(words))
+
+
+def _way_of(way: str) -> str:
+    return way if way in ("above", "below") else f"{way} of"
+
+
+def reason(kind: str, step: Placed | None) -> str:
+    """The reason for a reading of :func:`compare`: a conflict or a place not stated; "" for the others."""
+    if step is None or kind not in ("conflict", "unstated"):
+        return ""
+    if kind == "conflict":
+        return f"the step places {_show(step.thing)} {_way_of(step.way)} {_show(step.landmark)}; the sentence " \
+               f"places it otherwise"
+    return f"the sentence does not say that {_show(step.thing)} lies {_way_of(step.way)} {_show(step.landmark)}"
+
+
+def placed_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the sentence places the step's thing another way of its landmark, or ""."""
+    kind, step = compare(premise, hypothesis, parse)
+    return reason(kind, step) if kind == "conflict" else ""
+
+
+def placed_unstated(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the sentence, which names both, does not say where the step's thing lies with respect to its
+    landmark, or ""."""
+    kind, step = compare(premise, hypothesis, parse)
+    return reason(kind, step) if kind == "unstated" else ""
+
+
+#: words of lying somewhere that a step may use for the sentence's ("lies" / "is situated")
+_PLACING = frozenset("lie lies lying sit sits situated located stands stand found".split())
+
+
+def told_from_other_side(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
+    """Does the step give a place the sentence gives, from the landmark's side ("Thornwick lies north of Ellesby" /
+    "Ellesby lies south of Thornwick"), and nothing else the sentence does not say: each of its other content words
+    one of the sentence's, a way word or a word of lying somewhere?"""
+    said = {t.lemma_.lower() for t in parse(premise)} | {t.lower_ for t in parse(premise)}
+    if any(t.is_alpha and not t.is_stop and t.lemma_.lower() not in said and t.lower_ not in WAYS
+           and t.lower_ not in _PLACING for t in parse(hypothesis)):
+        return False
+    kind, step = compare(premise, hypothesis, parse)
+    return kind == "stated" and step is not None and any(
+        _against(step, p) == "stated" and step.thing & p.landmark for p in relations(parse(premise)))

@@ -1,0 +1,79 @@
+"""Where one thing lies with respect to another (`gechat.entail.spatial`, session 53)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import spatial
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.restatements import restatement
+
+THORNWICK = ("The village of Thornwick, which lies some twelve kilometres north of the market town of Ellesby, is "
+             "reached by a single-track road that crosses the Marrow river at Cobb's Ford.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Residents of the Orchard Row flats, which sit immediately below the Larkhill reservoir dam, were told on Friday "
+     "that they would be evacuated if water levels rose above the spillway.",
+     "The Orchard Row flats sit immediately above the Larkhill reservoir dam."),
+    ("Mornay's new stadium will be built on the former rail yards east of the Kellan canal, directly across the water "
+     "from the old ground, which stands on the canal's western bank.",
+     "The new stadium will be built on the western bank of the Kellan canal."),
+    ("The hotel stands just west of the station, opposite the cathedral.", "The station stands west of the hotel."),
+    ("The school is on the south side of the river.", "The school is on the northern bank of the river."),
+    ("The town is located 5 km south-west of the capital.", "The town lies north-west of the capital."),
+    ("The depot lies north of the ring road.", "The depot lies east of the ring road."),
+])
+def test_a_place_turned_the_other_way_is_a_conflict(check: ConflictChecker, premise: str, step: str) -> None:
+    reason = find_conflict(premise, step, parse=check.parse)
+    assert reason.startswith("the step places"), reason
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (THORNWICK, "Ellesby is situated to the south of Thornwick."),
+    ("The hut lies two kilometres above the village.", "The village lies below the hut."),
+    ("The monastery, perched on a ridge 40 minutes' walk above the village, is open to visitors.",
+     "The monastery stands above the village."),
+])
+def test_a_place_told_from_the_landmark_or_kept_is_stated(check: ConflictChecker, premise: str, step: str) -> None:
+    assert spatial.compare(premise, step, check.parse)[0] == "stated"
+    assert find_conflict(premise, step, parse=check.parse) == ""
+    assert check.missing(premise, step) == ""
+
+
+def test_a_place_told_from_the_landmark_is_a_restatement(check: ConflictChecker) -> None:
+    assert restatement(THORNWICK, "Ellesby is situated to the south of Thornwick.", parse=check.parse)
+    assert not restatement(THORNWICK, "Ellesby is situated to the north of Thornwick.", parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Police said the van was found abandoned in a lay-by on the B4471, roughly halfway between Crossley and "
+     "Penmarrow, with its rear doors open.", "The lay-by where the van was found is north of Crossley."),
+    ("The Sable Creek footbridge, which links the Harwood estate to the allotments on the far bank, was closed on "
+     "Monday.", "The allotments lie to the east of the Harwood estate."),
+    ("The town is located 5 km south-west of the capital.", "The town lies west of the capital."),
+])
+def test_a_place_the_sentence_does_not_give_is_not_stated_nor_contested(check: ConflictChecker, premise: str,
+                                                                        step: str) -> None:
+    assert find_conflict(premise, step, parse=check.parse) == ""
+    assert "does not say that" in check.missing(premise, step)
+    assert not check.can_contest(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Voter turnout in the referendum reached 72.5 percent.", "Turnout in the referendum was above 70 percent."),
+    ("Shares fell below $10 on Monday.", "Shares rose above $12 on Monday."),
+    ("The contract was signed under pressure from the board.", "The contract was signed above the board."),
+    ("The village is not north of the town.", "The village lies south of the town."),
+])
+def test_figures_denials_and_other_senses_place_nothing(check: ConflictChecker, premise: str, step: str) -> None:
+    assert spatial.compare(premise, step, check.parse)[0] in ("", "unstated") or not spatial.relations(
+        check.parse(premise))
+    assert not spatial.placed_conflict(premise, step, check.parse)
+
+
+def test_relations_read_from_the_parse(check: ConflictChecker) -> None:
+    found = spatial.relations(check.parse(THORNWICK))
+    assert found == [spatial.Placed(frozenset({"thornwick"}), "north",
+                                    frozenset({"market", "town", "ellesby"}))]
+    assert spatial.relations(check.parse("The town is located 5 km south-west of the capital."))[0].way == "southwest"
