@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import antonyms
+from gechat.text import STOP_WORDS
 
 #: words that name one event's time told otherwise ("concluded" / "ended", "closed" / "was completed", "will be held
 #: on" / "is scheduled for", "took office" / "was sworn in"): the words around a date, in any of them, make two dates
@@ -319,3 +320,33 @@ def bound_turned(premise: str, hypothesis: str) -> str:
             said, told = ("before", "after") if True in sides else ("after", "before")
             return f"the step says {said} {written}; the sentence says only {told} it"
     return ""
+
+
+#: a step's "at any time": no bound on when
+_ANY_TIME = re.compile(r"\b(?:at\s+any\s+(?:time|point|stage)|any\s*time|whenever\s+(?:they|you|it|he|she|we)\s+"
+                       r"(?:like|wish|want|choose))\b", re.IGNORECASE)
+#: a bound on when something is done: "before 31 March", "by Friday", "within 30 days", "no later than noon"
+_WHEN_BOUND = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than|within|prior\s+to)\s+(?:the\s+)?(?:end\s+of\s+)?"
+                         r"(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+(?:week|month|year)|"
+                         r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight)\b|"
+                         r"(?:" + "|".join(MONTH_NAMES) + r")\b)[^,;.]*", re.IGNORECASE)
+
+
+def any_time_bounded(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state a step that says an act may be done "at any time" where the sentence
+    bounds when it is done ("provided the days are taken before 31 March" / "can be taken at any time"): the act's
+    word among the three before each; "" when none."""
+    mine = _ANY_TIME.search(hypothesis)
+    if not mine:
+        return ""
+    acts = set(_act_words(hypothesis[: mine.start()]))
+    for m in _WHEN_BOUND.finditer(premise):
+        if words := [w for s, w in _act_words(premise[: m.start()]).items() if s in acts]:
+            return f"the sentence bounds when it is {words[0]} ('{m.group(0).strip()}'); the step says " \
+                   f"'{mine.group(0)}'"
+    return ""
+
+
+def _act_words(before: str) -> dict[str, str]:
+    """The last three words before a phrase of time, function words aside, by their stems."""
+    return {antonyms.stem(w): w for w in re.findall(r"[A-Za-z]+", before)[-3:] if w.lower() not in STOP_WORDS}

@@ -16,6 +16,7 @@ from gechat.entail import antonyms, changes, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
+from gechat.entail.rough import rough_meets
 from gechat.entail.quantities import QUANTITY_REASON, Quantity, quantities, quantity_reason, show, signed, word_before
 from gechat.entail.units import IMPERIAL, close, converts, temperatures_agree
 from gechat.text import content_words
@@ -37,7 +38,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             rivals = [p for p in temps if len(temps) == 1 or p.context & q.context] \
                 if not worked_out(q, premise, hypothesis) else []  # "fell from 14 to 9 °C" / "dropped by 5 °C"
             if rivals and not any(temperatures_agree(signed(premise, p), p.unit, signed(hypothesis, q), q.unit)
-                                  for p in temps):
+                                  or (p.unit == q.unit and rough_meets(premise, p, hypothesis, q)) for p in temps):
                 p = rivals[0]
                 return quantity_reason(replace(q, value=signed(hypothesis, q)), replace(p, value=signed(premise, p)))
             continue
@@ -95,6 +96,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                                                                    and not _changed_by(premise, p, q)))
                          and p.context & q.context and (within or not _within(premise, p.text))),
                         key=lambda p: p.key() != q.key())  # its own unit first
+        rivals = [p for p in rivals if not rough_meets(premise, p, hypothesis, q)]  # "Nearly 50 people" / "48 people"
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")

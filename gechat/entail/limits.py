@@ -243,11 +243,32 @@ def limit_unstated(premise: str, hypothesis: str) -> str:
                                                                             for v in values):
             if not _follows(mine, theirs, _values_of(premise, mine), _approximate(premise)):
                 return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
-        elif mine.figure.kind == "count" and mine.figure.unit and not re.search(r"\([^)]*\b" + re.escape(
-                mine.figure.text) + r"\b[^)]*\)", hypothesis) \
-                and not any(close(n.value, mine.figure.value) for n in numbers(without_names(premise))):
-            return f"the step gives a limit of {show(mine.figure)}; the sentence states no such figure"  # "can carry up
-            # to 600 passengers" / "can also carry up to 150 vehicles"
+    return ""
+
+
+#: units of a share, whose limits a sentence's counts give by arithmetic ("18 of his 24" / "fewer than two-thirds")
+_SHARE_UNITS = frozenset("half third quarter fifth sixth seventh eighth ninth tenth percent share".split())
+
+
+def count_limit_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state a step's limit of a count of things it neither counts nor names ("can
+    carry up to 600 passengers" / "can also carry up to 150 vehicles"), or "": not a share, nor a figure in brackets,
+    nor where the sentence gives a percentage or writes the limit's number, nor one its counts give by arithmetic (a
+    sum of two or all of them)."""
+    from gechat.entail.arithmetic import worked_out
+
+    named = {singular(w) for w in re.findall(r"[a-z]+", premise.lower())}
+    for mine in limits(hypothesis):
+        q = mine.figure
+        if q.kind != "count" or not q.unit or q.unit in _SHARE_UNITS or singular(q.unit) in named \
+                or re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
+            continue
+        given = [n.value for n in numbers(without_names(premise))]
+        if any(p.kind == "percent" for p in quantities(premise)) or any(close(v, q.value) for v in given) \
+                or any(close(a + b, q.value) for i, a in enumerate(given) for b in given[i + 1:]) \
+                or close(sum(given), q.value) or worked_out(q, premise, hypothesis):
+            continue  # "a crew of 14 scientists and 9 sailors" / "at least 23 people"
+        return f"the step gives a limit of {show(q)}; the sentence states no such figure"
     return ""
 
 

@@ -79,7 +79,7 @@ def later_stage(premise: str, hypothesis: str) -> str:
     for early, late in STAGES:
         at = next((k for k, s in enumerate(p_stems) if s in early and not _honour_received(pw, k)), None)
         said = pw[at] if at is not None else None
-        if said and _goes_on(premise, said):
+        if said and _goes_on(premise, said, hypothesis):
             continue  # "sat the bar exam in July and earned a distinction", "received the manuscript in March, and it
             # appeared in June": what came of it the sentence tells in its own words, which the model reads
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
@@ -112,12 +112,22 @@ _GOES_ON = re.compile(r";|,\s*(?:and|but|which|who|where|then)\b|\b(?:and|but)\s
                       r"they|then|later|\w+ed)\b|\bwhich\s+(?:was|were|took|came|had|has|is|are)\b", re.IGNORECASE)
 
 
-def _goes_on(premise: str, said: str) -> bool:
+def _goes_on(premise: str, said: str, hypothesis: str = "") -> bool:
     """Does the sentence go on past the earlier stage's word ``said`` with a clause of its own that does not say the
     process failed ("applied for a licence, but the council refused the application" stays a stage that came to
-    nothing, which :func:`gechat.entail.undone.plan_failed` reads)?"""
+    nothing, which :func:`gechat.entail.undone.plan_failed` reads), nor gave what was at stake to another than the
+    step names ("shortlisted for the prize, which was eventually awarded to Kofi Mensah-Boateng's debut collection" /
+    "The novel won the prize")?"""
     m = re.search(rf"\b{re.escape(said)}\b", premise, re.IGNORECASE)
-    return bool(m and _GOES_ON.search(premise, m.end()) and not _FAILED.search(premise, m.end()))
+    if not (m and _GOES_ON.search(premise, m.end())) or _FAILED.search(premise, m.end()):
+        return False
+    went = _WENT_TO.search(premise, m.end())
+    return not (went and not set(content_words(went.group("to"))) & set(content_words(hypothesis)))
+
+
+#: what was at stake given to someone: "was awarded to X", "went to X", "was won by X"
+_WENT_TO = re.compile(r"\b(?:(?:awarded|given|presented|went)\s+to|won\s+by)\s+(?P<to>(?:[\w'’-]+\W+){0,5}[\w'’-]+)",
+                      re.IGNORECASE)
 
 
 #: words by which a sentence says a stage came to nothing, or denies what came after it

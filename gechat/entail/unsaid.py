@@ -14,9 +14,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, always, arithmetic, converse, dates, degrees, details, disputed, exclusions, findings, frames, frequencies,
-    future, hedges, limits, moved, none_of, often, opposed, parties, places, qualifiers, respective, scope, solely,
-    spatial, stronger, substituted, titles, together, unstated, wholes,
+    agency, always, arithmetic, converse, dates, degrees, details, disputed, exclusions, findings, frames,
+    frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, places, qualifiers, respective, scope,
+    rough, solely, spatial, stronger, substituted, titles, together, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -36,6 +36,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     step's claim made only as a possibility, plan or belief
     (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
     if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
+            or limits.count_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
             and not frequencies.totals_agree(premise, hypothesis):
         return reason
@@ -55,8 +56,9 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if reason := disputed.disputed_claim(premise, hypothesis, parse):
         return hedges.hedged(premise, hypothesis, parse) or reason  # "The company denied that it had dumped
         # waste" / "The company dumped waste", or "… did not dump waste"
-    if reason := dates.bound_turned(premise, hypothesis):
-        return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …"
+    if reason := dates.bound_turned(premise, hypothesis) or dates.any_time_bounded(premise, hypothesis):
+        return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …";
+        # "provided the days are taken before 31 March" / "can be taken at any time"
     if reason := titles.qualified_title(premise, hypothesis):
         return reason  # "Deputy police commissioner Grace Tolland" / "Police commissioner Grace Tolland"
     if reason := spatial.placed_unstated(premise, hypothesis, parse):
@@ -136,6 +138,8 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
             or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
             or unstated.unstated_figure(premise, hypothesis).endswith("states no such day") \
             or (limits.limit_unstated(premise, hypothesis) and limits.limits_compatible(premise, hypothesis)) \
+            or limits.count_limit_unstated(premise, hypothesis) \
+            or rough.only_roughly_met(premise, hypothesis) \
             or hedges.open_list(premise, hypothesis) or hedges.advised_only(premise, hypothesis, parse) \
             or degrees.degree_unstated(premise, hypothesis, parse) \
             or often.more_often(premise, hypothesis, parse) or arithmetic.only_worked_out(premise, hypothesis) \

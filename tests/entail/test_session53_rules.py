@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.dates import bound_turned
-from gechat.entail.limits import limit_unstated
+from gechat.entail.limits import count_limit_unstated
 
 LAPTOPS = ("All laptops issued after 1 January must have full-disk encryption enabled before they are handed to the "
            "employee, according to section 4.2 of the IT security standard.")
@@ -36,8 +36,41 @@ def test_a_limit_of_a_count_the_sentence_never_gives_is_not_stated(check: Confli
     premise = ("The ferry, which can carry up to 600 passengers, was about half full when it ran aground off Kellis "
                "Point in heavy fog.")
     step = "The ferry can also carry up to 150 vehicles."
-    assert limit_unstated(premise, step) == "the step gives a limit of 150 vehicle; the sentence states no such figure"
-    assert check.missing(premise, step) == limit_unstated(premise, step)
+    assert count_limit_unstated(premise, step) == "the step gives a limit of 150 vehicle; the sentence states no such figure"
+    assert check.missing(premise, step) == count_limit_unstated(premise, step)
     assert not check.can_contest(premise, step)
-    assert limit_unstated("The ferry can carry up to 600 passengers.", "The ferry can carry up to 600 people.") == ""
-    assert limit_unstated(premise, "The ferry (up to 150 vehicles) ran aground.") == ""
+    assert count_limit_unstated("The ferry can carry up to 600 passengers.", "The ferry can carry up to 600 people.") == ""
+    assert count_limit_unstated(premise, "The ferry (up to 150 vehicles) ran aground.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("Staff may carry over up to five days of unused annual leave into the following year, provided the days are "
+     "taken before 31 March; any remaining days will be forfeited.",
+     "Carried-over leave days can be taken at any time in the following year.",
+     "the sentence bounds when it is taken ('before 31 March'); the step says 'at any time'"),
+    ("Claims must be submitted within 30 days of the expense.", "Claims can be submitted at any time.",
+     "the sentence bounds when it is submitted ('within 30 days of the expense'); the step says 'at any time'"),
+])
+def test_at_any_time_against_a_bound_on_when_is_not_stated(check: ConflictChecker, premise: str, step: str,
+                                                           reason: str) -> None:
+    assert check.missing(premise, step) == reason
+
+
+def test_at_any_time_of_another_act_is_no_reason() -> None:
+    from gechat.entail.dates import any_time_bounded
+
+    assert any_time_bounded("The library is open until 8 pm on weekdays.",
+                            "You can return books at any time through the drop box.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "stated"), [
+    ("The novel was shortlisted for the Harwell Prize for Fiction, which was eventually awarded to Kofi "
+     "Mensah-Boateng's debut collection of short stories.", "The novel won the Harwell Prize for Fiction.", False),
+    ("Her film was nominated for best picture, which went to Oppen.", "Her film won best picture.", False),
+    ("The novel was shortlisted for the Harwell Prize, which was eventually awarded to the novel in a split "
+     "decision.", "The novel won the Harwell Prize.", True),
+])
+def test_a_prize_given_to_another_leaves_the_later_stage_unstated(premise: str, step: str, stated: bool) -> None:
+    from gechat.entail.stronger import later_stage
+
+    assert (later_stage(premise, step) == "") is stated
