@@ -82,7 +82,7 @@ from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
-from gechat.entail.polarity import antonym_conflict, negation_conflict
+from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
 from gechat.entail.requirements import denied_requirement, forbidden_permitted, waived_requirement
 from gechat.entail.quantities import is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
@@ -237,8 +237,6 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if placed == "conflict":
         return spatial.reason(placed, where)  # "which sit immediately below the dam, …" / "sit immediately above the
         # dam"; "built on the rail yards east of the canal" / "built on the western bank of the canal"
-    if placed == "stated":
-        return ""  # "The hut lies two kilometres above the village" / "The village lies below the hut": no swap
     opposite = "" if other_times(premise, hypothesis) else opposed.opposed_acts(premise, hypothesis, parse
                                                                                   or _default_parse)  # its doers
     # read for themselves
@@ -248,7 +246,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
         # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
         # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
-    reason = (antonym_conflict(premise, hypothesis) or opposite or trends.trend_conflict(premise, hypothesis,
+    reason = (_antonym_conflict(premise, hypothesis, placed == "stated") or opposite or trends.trend_conflict(premise, hypothesis,
                                                                                      parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
@@ -309,11 +307,20 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if order_changes(premise, hypothesis) or voice_changes(premise, hypothesis) \
             or converse.CUES.search(premise) or converse.CUES.search(hypothesis):  # "lost to" / "beat": the words
         # keep their order while the roles turn
-        reason = role_swap_conflict(premise, hypothesis, parse)
+        reason = role_swap_conflict(premise, hypothesis, parse) if placed != "stated" else ""  # "The hut lies above
+        # the village" / "The village lies below the hut": one place told from either side
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         if reason and not held:
             return reason
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+def _antonym_conflict(premise: str, hypothesis: str, placed: bool) -> str:
+    """:func:`antonym_conflict`, but for a way word where the sentence gives the step's place (``placed``): "north of"
+    told from the landmark's side is "south of"."""
+    reason = antonym_conflict(premise, hypothesis)
+    met = met_words(reason) if reason and placed else None
+    return "" if met and met[0] in spatial.WAYS and met[1] in spatial.WAYS else reason
 
 
 def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

@@ -301,6 +301,7 @@ _BOUNDED = re.compile(r"\b(?P<side>before|after|prior\s+to|since|until|till|from
                       r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:" + "|".join(MONTH_NAMES) + r")"
                       r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?)", re.IGNORECASE)
 _EARLIER_SIDE = frozenset({"before", "prior to", "until", "till", "by"})
+_DENIED = re.compile(r"\b(?:not|no|never|cannot|n't|nor)\b|n't\b", re.IGNORECASE)
 
 
 def bound_turned(premise: str, hypothesis: str) -> str:
@@ -310,10 +311,14 @@ def bound_turned(premise: str, hypothesis: str) -> str:
     def bounds(text: str) -> dict[str, tuple[str, set[bool]]]:
         found: dict[str, tuple[str, set[bool]]] = {}
         for m in _BOUNDED.finditer(text):
+            if not re.search(r"\d", m.group("date")) and re.match(r"\s+[A-Z]", text[m.end():]):
+                continue  # "drafted by June Hale", "Since May Ellison took over": a name, no month
             side = " ".join(m.group("side").lower().split()) in _EARLIER_SIDE
             found.setdefault(" ".join(m.group("date").lower().split()), (m.group("date"), set()))[1].add(side)
         return found
 
+    if _DENIED.search(hypothesis) or _DENIED.search(premise):
+        return ""  # "accepted until 30 June" / "claims after 30 June will not be accepted": a denial turns the side
     theirs = bounds(premise)
     for date, (written, sides) in bounds(hypothesis).items():
         if date in theirs and not sides & theirs[date][1]:

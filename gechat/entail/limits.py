@@ -254,7 +254,7 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state a step's limit of a count of things it neither counts nor names ("can
     carry up to 600 passengers" / "can also carry up to 150 vehicles"), or "": not a share, nor a figure in brackets,
     nor where the sentence gives a percentage or writes the limit's number, nor one its counts give by arithmetic (a
-    sum of two or all of them)."""
+    sum or product of two, or the sum of all: "30 rows of 20 seats" / "up to 600 people")."""
     from gechat.entail.arithmetic import worked_out
 
     named = {singular(w) for w in re.findall(r"[a-z]+", premise.lower())}
@@ -265,7 +265,8 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
             continue
         given = [n.value for n in numbers(without_names(premise))]
         if any(p.kind == "percent" for p in quantities(premise)) or any(close(v, q.value) for v in given) \
-                or any(close(a + b, q.value) for i, a in enumerate(given) for b in given[i + 1:]) \
+                or any(close(a + b, q.value) or close(a * b, q.value) for i, a in enumerate(given)
+                       for b in given[i + 1:]) \
                 or close(sum(given), q.value) or worked_out(q, premise, hypothesis):
             continue  # "a crew of 14 scientists and 9 sailors" / "at least 23 people"
         return f"the step gives a limit of {show(q)}; the sentence states no such figure"

@@ -42,10 +42,10 @@ _PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "
 #: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
 _LYING = frozenset("lie sit stand run pass go flow bury locate situate build extend stretch house live".split())
 #: nouns of a part or side that a way word names ("on the western bank of the canal", "the park's northern edge")
-_SIDES = frozenset("bank side shore edge end flank coast fringe outskirts part slope corner wall".split())
+_SIDES = frozenset("bank side shore edge end flank coast fringe outskirts outskirt part slope corner wall".split())
 #: words of a phrase that name no thing: measures of distance, the sides themselves
 _NOT_THINGS = frozenset("kilometre kilometer km mile metre meter m yard foot feet way distance point side bank shore "
-                        "edge end part".split())
+                        "edge end part place floor storey story level position spot rank".split())
 _SUBJECTS = ("nsubj", "nsubjpass")
 _RELATIVE = frozenset({"which", "that", "who", "where"})
 
@@ -124,7 +124,9 @@ def _thing(anchor) -> frozenset[str] | None:
             if any(c.dep_ == "neg" for c in head.children) or any(c.dep_ == "mark" and c.lower_ in ("if", "unless")
                                                                   for c in head.children):
                 return None
-            subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
+            subject = next((c for c in head.children if c.dep_ == "dobj" and c is not cur and _way(c) is None), None) \
+                or next((c for c in head.children if c.dep_ in _SUBJECTS), None)  # "Police found the van on a farm
+            # track just south of Easby": the van is placed
             if subject is None and head.dep_ == "acl" and head.head.pos_ in ("NOUN", "PROPN"):
                 subject = head.head  # "The monastery, perched on a ridge above the village, …"
             if subject is None:
@@ -133,9 +135,14 @@ def _thing(anchor) -> frozenset[str] | None:
                 subject = head.head
             return _words(subject) or None
         if head.pos_ in ("NOUN", "PROPN"):
+            if any(c.dep_ == "nummod" for c in head.children):
+                return None  # "two places above Moreau", "two floors beneath the reading room": a measure
             if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") and head.head.head.pos_ in ("VERB", "AUX"):
                 cur = head  # "built on the former rail yards east of the canal": the stadium is placed
                 continue
+            if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") \
+                    and head.head.head.pos_ in ("NOUN", "PROPN"):
+                return _words(head.head.head) or None  # "found the van on a farm track just south of Easby": the van
             return _words(head) or None
         return None
     return None
@@ -162,6 +169,22 @@ def relations(doc) -> list[Placed]:
     return found
 
 
+def _vague(doc) -> bool:
+    """Does a way word of ``doc`` place something by a pronoun ("lies south of it", "below him") or place a pronoun,
+    so that a relation read elsewhere in it may be this one told otherwise ("The new runway will lie north of the
+    terminal, while the existing runway lies south of it")?"""
+    for tok in doc:
+        if _way(tok) is None:
+            continue
+        near = [c for c in tok.children if c.dep_ == "pobj"] + [g for c in tok.children if c.lower_ == "of"
+                                                                 for g in c.children if g.dep_ == "pobj"]
+        verb = tok.head if tok.head.pos_ in ("VERB", "AUX") else tok.head.head
+        near += [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if any(t.pos_ == "PRON" and t.lower_ not in _RELATIVE for t in near):
+            return True
+    return False
+
+
 def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, Placed | None]:
     """How the sentence gives the step's place: ("stated" | "conflict" | "unstated", the step's relation), or ("",
     None) when the step places nothing or the sentence does not name both of its things."""
@@ -176,10 +199,14 @@ def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tupl
     for step in steps:
         kinds = {_against(step, p) for p in given} - {""}
         kind = next((k for k in ("stated", "conflict", "unstated") if k in kinds), "")
-        if not kind and step.thing & named and step.landmark & named:
-            kind = "unstated"  # "halfway between Crossley and Penmarrow" / "north of Crossley"
+        if not kind and step.thing & named and step.landmark & named and not _could_place(premise):
+            kind = "unstated"  # "halfway between Crossley and Penmarrow" / "north of Crossley"; a sentence with a way
+            # word of its own may place the two in a way the parse does not read ("Kelby, a small town just west of
+            # Ardmore")
         if kind == "conflict" or (kind and not verdict) or (kind == "unstated" and verdict == "stated"):
             verdict, which = kind, step
+    if verdict == "conflict" and _vague(parse(premise)):
+        return "", None  # "…, while the existing runway lies south of it" / "The existing runway lies south of …"
     return verdict, which
 
 
@@ -197,6 +224,8 @@ def _against(step: Placed, given: Placed) -> str:
         # "north-west"; "north" / "north-east" may be one place told loosely
         apart = abs(_BEARING[step.way] - _BEARING[way]) % 360
         return "conflict" if min(apart, 360 - apart) >= 90 else "unstated"
+    if {step.way, way} & {"above", "below"} and {step.way, way} & {"upstream", "downstream"}:
+        return ""  # "sits half a mile above the mill on the River Cray" / "upstream of the mill": the model's to read
     return "conflict" if OPPOSITE[step.way] == way else "unstated"
 
 

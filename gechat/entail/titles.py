@@ -23,26 +23,69 @@ _HEADS = (r"president|chair|chairman|chairwoman|chairperson|director|governor|co
           r"administrator|registrar|curator|conductor|controller|comptroller|counsel|attorney|auditor|rector|"
           r"provost|premier|prime\s+minister|executive")
 _NAME = r"((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’-]+)"
-_TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+(?:[a-z][\w-]*\s+){{0,3}}?)?(?P<head>(?i:{_HEADS}))"
+_TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+(?:(?!(?:turned|and|or|now|then|later|to)\b)[a-z][\w-]*\s+){{0,3}}?)?"
+                    rf"(?P<head>(?i:{_HEADS}))"
                     rf"(?:[\s-]+(?i:{_AFTER}))?,?\s+{_NAME}")
+_APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})[\s-]+(?:[a-z][\w-]*\s+){{0,3}}?"
+                      rf"(?P<head>(?i:{_HEADS}))(?:[\s-]+(?i:{_AFTER}))?|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
 _QUALIFIER_WORDS = re.compile(rf"\b(?:{_BEFORE}|{_AFTER})\b", re.IGNORECASE)
+#: a step's own words for a qualifier: "previously", "used to be" for "former"; "set to become" for "designate"
+_SAID_OTHERWISE = {
+    "former": r"formerly|previously|once|used\s+to|had\s+been|was\s+(?:then|at\s+the\s+time)|ex",
+    "ex": r"formerly|previously|once|used\s+to|had\s+been|former",
+    "designate": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
+                 r"incoming|elect|takes?\s+office",
+    "elect": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
+             r"incoming|designate|takes?\s+office",
+    "incoming": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
+                r"designate|elect",
+    "acting": r"temporarily|interim|for\s+now|on\s+an\s+(?:acting|interim)\s+basis",
+    "interim": r"temporarily|acting|for\s+now|on\s+an\s+(?:acting|interim)\s+basis",
+}
+#: the sentence gives the person the plain title after all: "was named editor", "was confirmed as chief executive"
+_RAISED = r"(?:named|appointed|confirmed|became|become|promoted|elevated|elected|sworn\s+in|took\s+over|made)\s+" \
+          r"(?:as\s+)?(?:the\s+|its\s+|their\s+|permanent\s+|full\s+|new\s+)*(?:[a-z-]+\s+){0,2}"
 
 
 def qualified_title(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not give the step's person the title the step gives: "" when it does, or gives no
     such person a qualified title."""
-    for m in _TITLE.finditer(premise):
-        name = m.group(m.lastindex)
-        title = m.group(0)[: m.start(m.lastindex) - m.start()].strip(" ,")
+    for m, name, title in _titles(premise):
         qualifiers = {q.lower() for q in _QUALIFIER_WORDS.findall(title)}
         surname = name.split()[-1]
-        head = r"[\s-]+".join(m.group("head").lower().split())
+        head = r"[\s-]+".join((m.group("head") or m.group("head2")).lower().split())
         if not qualifiers or not re.search(rf"\b{re.escape(surname)}\b", hypothesis) \
                 or not re.search(rf"\b{head}\b", hypothesis, re.IGNORECASE):
             continue  # another person, or no title in the step
-        left_out = sorted(qualifiers - {q.lower() for q in _QUALIFIER_WORDS.findall(hypothesis)})
+        if not _given_to(hypothesis, head, surname):
+            continue  # "is a professor of chemistry", "endorsed Governor Ana Brill's opponent": no title of the person
+        said = {q.lower() for q in _QUALIFIER_WORDS.findall(hypothesis)}
+        left_out = sorted(q for q in qualifiers - said
+                          if not (q in _SAID_OTHERWISE and re.search(rf"\b(?:{_SAID_OTHERWISE[q]})\b", hypothesis,
+                                                                     re.IGNORECASE)))
         rest = premise[: m.start()] + " " + premise[m.end():]
-        if not left_out or re.search(rf"(?i:\b{head})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{re.escape(surname)}\b", rest):
+        if not left_out or re.search(rf"(?i:\b{head})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{re.escape(surname)}\b", rest) \
+                or re.search(rf"(?i:{_RAISED}{head})\b", rest):
             continue  # the step keeps the qualifiers, or the sentence also gives the person the title plainly
         return f"the sentence calls {name} '{title}'; the step leaves out '{left_out[0]}'"
     return ""
+
+
+def _titles(text: str):
+    """Each title ``text`` gives a name before it ("Deputy police commissioner Grace Tolland") or in an apposition after
+    it ("Grace Tolland, the deputy police commissioner,"): the match, the name, the title."""
+    for m in _TITLE.finditer(text):
+        yield m, m.group(m.lastindex), m.group(0)[: m.start(m.lastindex) - m.start()].strip(" ,")
+    for m in _APPOSED.finditer(text):
+        yield m, m.group(1), m.group("title")
+
+
+def _given_to(hypothesis: str, head: str, surname: str) -> bool:
+    """Does the step give the person named ``surname`` the title ``head`` itself: before the name ("Police commissioner
+    Grace Tolland"), in an apposition ("Tolland, the police commissioner"), or as what the person is, becomes or serves
+    as ("Thiel has taken office as vice-chancellor", "Tolland is the commissioner"; not "a professor of chemistry")?"""
+    name = re.escape(surname)
+    return bool(re.search(rf"(?i:\b{head})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{name}\b", hypothesis)
+                or re.search(rf"\b{name},\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?(?i:{head})\b", hypothesis)
+                or re.search(rf"\b{name}\b[^.;]*?\b(?:as|is|was|became|becomes|serves\s+as|remains)\s+(?:the\s+|its\s+|"
+                             rf"their\s+)?(?:[\w-]+\s+|\w+-){{0,3}}?(?i:{head})\b", hypothesis))

@@ -74,3 +74,17 @@ def test_a_prize_given_to_another_leaves_the_later_stage_unstated(premise: str, 
     from gechat.entail.stronger import later_stage
 
     assert (later_stage(premise, step) == "") is stated
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The policy was drafted by June Hale and approved in July.", "The policy was approved after June Hale drafted "
+     "it."),
+    ("Claims are accepted until 30 June.", "Claims submitted after 30 June will not be accepted."),
+])
+def test_a_name_that_is_a_month_or_a_denied_bound_is_no_turned_bound(premise: str, step: str) -> None:
+    assert bound_turned(premise, step) == ""
+
+
+def test_a_limit_a_product_gives_is_no_reason() -> None:
+    assert count_limit_unstated("The auditorium has 30 rows of 20 seats each.", "The auditorium can seat up to 600 "
+                                "people.") == ""

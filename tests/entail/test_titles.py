@@ -37,3 +37,31 @@ def test_a_title_without_its_qualifier_is_not_stated(check: ConflictChecker, pre
 ])
 def test_a_kept_qualifier_another_person_or_a_plain_title_is_no_reason(premise: str, step: str) -> None:
     assert qualified_title(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Former prosecutor turned judge Nadia Ferro dismissed the case.", "Judge Nadia Ferro dismissed the case."),
+    ("Acting chief executive Maria Lopez was confirmed as permanent chief executive on Friday.",
+     "Chief executive Maria Lopez was confirmed on Friday."),
+    ("Deputy editor Ruth Gale, who was appointed editor last week, wrote the column.", "Editor Ruth Gale wrote the "
+     "column."),
+    ("Former finance minister Raj Patel warned that rates could rise.", "Raj Patel, who was previously finance "
+     "minister, warned that rates could rise."),
+    ("Vice-chancellor designate Marcus Thiel met student leaders.", "Marcus Thiel, who is due to become "
+     "vice-chancellor, met student leaders."),
+    ("Assistant professor Lin Wei published the study.", "Lin Wei, a professor of chemistry, published the study."),
+    ("Former governor Tom Haas endorsed Governor Ana Brill's opponent.", "Governor Ana Brill's opponent was endorsed "
+     "by Haas."),
+])
+def test_a_later_title_a_paraphrased_qualifier_or_no_title_of_the_person_is_no_reason(premise: str, step: str) -> None:
+    assert qualified_title(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Grace Tolland, the deputy police commissioner, confirmed two arrests.", "Police commissioner Grace Tolland "
+     "confirmed two arrests."),
+    ("Marcus Thiel, the vice-chancellor designate, met student leaders.", "Vice-chancellor Marcus Thiel met student "
+     "leaders."),
+])
+def test_a_qualified_title_in_an_apposition_is_read(premise: str, step: str) -> None:
+    assert "the step leaves out" in qualified_title(premise, step)
