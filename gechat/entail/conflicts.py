@@ -246,8 +246,10 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return denied  # "None of the forty-two residents interviewed … reported receiving a warning" / "Some residents
         # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
         # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
-    reason = (_antonym_conflict(premise, hypothesis, placed == "stated") or opposite or trends.trend_conflict(premise, hypothesis,
-                                                                                     parse or _default_parse)
+    antonym = antonym_conflict(premise, hypothesis)
+    if placed == "stated":  # "The hut lies above the village" / "The village lies below the hut"
+        antonym, opposite = _not_of_placing(antonym), _not_of_placing(opposite)
+    reason = (antonym or opposite or trends.trend_conflict(premise, hypothesis, parse or _default_parse)
               or limits.side_conflict(premise, hypothesis)
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not other_times(premise, hypothesis) else ""
@@ -315,12 +317,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
 
 
-def _antonym_conflict(premise: str, hypothesis: str, placed: bool) -> str:
-    """:func:`antonym_conflict`, but for a way word where the sentence gives the step's place (``placed``): "north of"
-    told from the landmark's side is "south of"."""
-    reason = antonym_conflict(premise, hypothesis)
-    met = met_words(reason) if reason and placed else None
-    return "" if met and met[0] in spatial.WAYS and met[1] in spatial.WAYS else reason
+def _not_of_placing(reason: str) -> str:
+    """``reason``, but "" for two way words or verbs of lying somewhere, for a pair where the sentence gives the step's
+    place: "north of" told from the landmark's side is "south of", "stands" there "lies" there."""
+    met = met_words(reason) if reason else None
+    placing = spatial.WAYS.keys() | spatial.LYING_VERBS | {"lies", "sits", "stands", "lying", "standing", "sitting"}
+    return "" if met and met[0].lower() in placing and met[1].lower() in placing else reason
 
 
 def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

@@ -27,6 +27,10 @@ from typing import NamedTuple
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east", "northeast": "southwest",
             "southwest": "northeast", "northwest": "southeast", "southeast": "northwest", "above": "below",
             "below": "above", "upstream": "downstream", "downstream": "upstream"}
+#: the family of each way: the compass, up and down, along a river
+_AXES = {**{w: "compass" for w in ("north", "south", "east", "west", "northeast", "southwest", "northwest",
+                                    "southeast")}, "above": "vertical", "below": "vertical", "upstream": "river",
+         "downstream": "river"}
 #: the compass ways as bearings in degrees
 _BEARING = {"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180, "southwest": 225, "west": 270,
             "northwest": 315}
@@ -70,20 +74,25 @@ def _way(tok) -> str | None:
     return WAYS.get(text)
 
 
-def _words(noun) -> frozenset[str]:
-    """The noun lemmas of a phrase: the noun, its compounds and possessors, what "of" and an apposition add; not a
+def _phrase(noun) -> list:
+    """The tokens of a noun's phrase: the noun, its compounds and possessors, what "of" and an apposition add; not a
     relative clause nor another preposition's phrase."""
     skip = {"relcl", "acl", "advcl", "prep", "conj", "cc", "punct"}
-    found: set[str] = set()
+    found = []
 
     def walk(tok) -> None:
-        if tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() not in _NOT_THINGS and tok.lower_ not in WAYS:
-            found.add(tok.lemma_.lower())
+        found.append(tok)
         for child in tok.children:
             if child.dep_ not in skip or (child.dep_ == "prep" and child.lower_ == "of"):
                 walk(child)
     walk(noun)
-    return frozenset(found)
+    return found
+
+
+def _words(noun) -> frozenset[str]:
+    """The noun lemmas of a noun's phrase (:func:`_phrase`), measures and way words aside."""
+    return frozenset(t.lemma_.lower() for t in _phrase(noun) if t.pos_ in ("NOUN", "PROPN")
+                     and t.lemma_.lower() not in _NOT_THINGS and t.lower_ not in WAYS)
 
 
 def _place_words(obj) -> frozenset[str]:
@@ -133,7 +142,7 @@ def _thing(anchor) -> frozenset[str] | None:
                 return None
             if subject.lower_ in _RELATIVE and head.dep_ == "relcl":
                 subject = head.head
-            return _words(subject) or None
+            return _thing_words(subject)
         if head.pos_ in ("NOUN", "PROPN"):
             if any(c.dep_ == "nummod" for c in head.children):
                 return None  # "two places above Moreau", "two floors beneath the reading room": a measure
@@ -142,10 +151,18 @@ def _thing(anchor) -> frozenset[str] | None:
                 continue
             if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") \
                     and head.head.head.pos_ in ("NOUN", "PROPN"):
-                return _words(head.head.head) or None  # "found the van on a farm track just south of Easby": the van
-            return _words(head) or None
+                return _thing_words(head.head.head)  # "found the van on a farm track just south of Easby": the van
+            return _thing_words(head)
         return None
     return None
+
+
+def _thing_words(noun) -> frozenset[str] | None:
+    """The words of the thing placed; None for a figure ("30 percent of the households live below the poverty line":
+    a share, which the figures read) or a phrase with no noun."""
+    if any(t.like_num or t.pos_ == "NUM" for t in _phrase(noun)):
+        return None
+    return _words(noun) or None
 
 
 def relations(doc) -> list[Placed]:
@@ -224,7 +241,7 @@ def _against(step: Placed, given: Placed) -> str:
         # "north-west"; "north" / "north-east" may be one place told loosely
         apart = abs(_BEARING[step.way] - _BEARING[way]) % 360
         return "conflict" if min(apart, 360 - apart) >= 90 else "unstated"
-    if {step.way, way} & {"above", "below"} and {step.way, way} & {"upstream", "downstream"}:
+    if {_AXES[step.way], _AXES[way]} == {"vertical", "river"}:
         return ""  # "sits half a mile above the mill on the River Cray" / "upstream of the mill": the model's to read
     return "conflict" if OPPOSITE[step.way] == way else "unstated"
 
@@ -267,16 +284,17 @@ def placed_unstated(premise: str, hypothesis: str, parse: Callable[[str], list])
 
 #: words of lying somewhere that a step may use for the sentence's ("lies" / "is situated")
 _PLACING = frozenset("lie lies lying sit sits situated located stands stand found".split())
+#: verbs of lying somewhere, by their lemmas: "lies" and "stands" tell one place
+LYING_VERBS = frozenset("lie sit stand situate locate".split())
 
 
 def told_from_other_side(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Does the step give a place the sentence gives, from the landmark's side ("Thornwick lies north of Ellesby" /
-    "Ellesby lies south of Thornwick"), and nothing else the sentence does not say: each of its other content words
-    one of the sentence's, a way word or a word of lying somewhere?"""
-    said = {t.lemma_.lower() for t in parse(premise)} | {t.lower_ for t in parse(premise)}
-    if any(t.is_alpha and not t.is_stop and t.lemma_.lower() not in said and t.lower_ not in WAYS
-           and t.lower_ not in _PLACING for t in parse(hypothesis)):
-        return False
+    "Ellesby lies south of Thornwick"), and nothing else: each of its content words a word of the thing or the
+    landmark, a way word or a word of lying somewhere?"""
     kind, step = compare(premise, hypothesis, parse)
+    if step is None or any(t.is_alpha and not t.is_stop and t.lower_ not in WAYS and t.lower_ not in _PLACING
+                           and t.lemma_.lower() not in step.thing | step.landmark for t in parse(hypothesis)):
+        return False  # "Leeds lies north of Sheffield and has a population of about 580,000": more than the place
     return kind == "stated" and step is not None and any(
         _against(step, p) == "stated" and step.thing & p.landmark for p in relations(parse(premise)))

@@ -97,8 +97,10 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         # "Staff can use the fire exit in an emergency": no conflict, nor support
     if share >= SAME_CLAIM and names(hypothesis) and NAMED.search(premise) \
             and (order_changes(premise, hypothesis) or voice_changes(premise, hypothesis)) \
-            and (reason := another_doer(parse(premise), parse(hypothesis))):
-        return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"
+            and (reason := another_doer(parse(premise), parse(hypothesis))) \
+            and spatial.compare(premise, hypothesis, parse)[0] != "stated":
+        return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"; not "Harrowby
+        # lies north of Selwick" / "Selwick lies south of Harrowby"
     if share >= SAME_CLAIM and (order_changes(premise, hypothesis) or converse.CUES.search(premise)) \
             and (reason := denied_swap(premise, hypothesis, parse)):
         return reason  # "Harcastle have never beaten Ostwick" / "Ostwick have never beaten Harcastle"
@@ -111,7 +113,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     placed = places.other_place(premise, hypothesis, parse)
     if reason := structure_unstated(premise, hypothesis, parse) \
             or (placed[1] if placed[0] == "unstated" else "") \
-            or agency.act_of_another(premise, hypothesis, parse) \
+            or (agency.act_of_another(premise, hypothesis, parse)
+                if spatial.compare(premise, hypothesis, parse)[0] != "stated" else "") \
             or together.only_together(premise, hypothesis, parse) \
             or together.only_coordinated(premise, hypothesis, parse):
         return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";

@@ -115,3 +115,24 @@ def test_a_stated_place_keeps_the_other_conflicts(check: ConflictChecker) -> Non
     assert find_conflict(premise, "The village lies below the hut.", parse=check.parse) == ""
     assert find_conflict(premise, "The village lies below the hut, which closed in 1990.", parse=check.parse) != "" \
         or check.missing(premise, "The village lies below the hut, which closed in 1990.") != ""
+
+
+def test_a_place_told_with_another_verb_of_lying_is_no_conflict(check: ConflictChecker) -> None:
+    premise = "The stadium stands on the western bank of the Orwell canal, opposite the old grain warehouses."
+    assert find_conflict(premise, "The stadium lies west of the Orwell canal.", parse=check.parse) == ""
+    premise = "The village of Harrowby lies about eight kilometres north of the market town of Selwick."
+    assert check.missing(premise, "Selwick lies south of Harrowby.") == ""
+
+
+def test_a_restatement_says_nothing_but_the_place(check: ConflictChecker) -> None:
+    premise = "Sheffield lies south of Leeds and has a population of about 580,000."
+    assert not restatement(premise, "Leeds lies north of Sheffield and has a population of about 580,000.",
+                           parse=check.parse)
+    assert restatement(premise, "Leeds lies north of Sheffield.", parse=check.parse)
+
+
+def test_shares_and_axes(check: ConflictChecker) -> None:
+    assert spatial.relations(check.parse("Nearly 30 percent of the district's households live below the poverty "
+                                         "line.")) == []
+    assert spatial.compare("The Tarn reservoir sits high above the village of Holm.",
+                           "The village of Holm lies north of the Tarn reservoir.", check.parse)[0] == "unstated"
