@@ -301,40 +301,48 @@ _BOUNDED = re.compile(r"\b(?P<side>before|after|prior\s+to|since|until|till|from
                       r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:" + "|".join(MONTH_NAMES) + r")"
                       r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?)", re.IGNORECASE)
 _EARLIER_SIDE = frozenset({"before", "prior to", "until", "till", "by"})
-_DENIED = re.compile(r"\b(?:not|no|never|cannot|n't|nor)\b|n't\b", re.IGNORECASE)
 
 
 def bound_turned(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state a date bound the step turns round ("All laptops issued after 1 January
     must …" / "Laptops issued before 1 January must …"): the step bounds a date of the sentence on the other side,
-    which the sentence never does; "" when none."""
-    def bounds(text: str) -> dict[str, tuple[str, set[bool]]]:
-        found: dict[str, tuple[str, set[bool]]] = {}
+    said of the same act (a word among the three before each bound), which the sentence never does; "" when none, or
+    where either side denies ("accepted until 30 June" / "… after 30 June will not be accepted")."""
+    def bounds(text: str) -> dict[str, tuple[str, set[bool], set[str], str]]:
+        found: dict[str, tuple[str, set[bool], set[str], str]] = {}
         for m in _BOUNDED.finditer(text):
             if not re.search(r"\d", m.group("date")) and re.match(r"\s+[A-Z]", text[m.end():]):
                 continue  # "drafted by June Hale", "Since May Ellison took over": a name, no month
-            side = " ".join(m.group("side").lower().split()) in _EARLIER_SIDE
-            found.setdefault(" ".join(m.group("date").lower().split()), (m.group("date"), set()))[1].add(side)
+            side = " ".join(m.group("side").lower().split())
+            entry = found.setdefault(" ".join(m.group("date").lower().split()), (m.group("date"), set(), set(), side))
+            entry[1].add(side in _EARLIER_SIDE)
+            entry[2].update(_act_words(text[: m.start()]))
         return found
 
-    if _DENIED.search(hypothesis) or _DENIED.search(premise):
-        return ""  # "accepted until 30 June" / "claims after 30 June will not be accepted": a denial turns the side
+    from gechat.entail.quantities import NEGATIONS, words  # quantities reads this module's dates
+
+    if NEGATIONS & (set(words(hypothesis)) | set(words(premise))):
+        return ""
     theirs = bounds(premise)
-    for date, (written, sides) in bounds(hypothesis).items():
-        if date in theirs and not sides & theirs[date][1]:
-            said, told = ("before", "after") if True in sides else ("after", "before")
-            return f"the step says {said} {written}; the sentence says only {told} it"
+    for date, (written, sides, acts, said) in bounds(hypothesis).items():
+        if date in theirs and not sides & theirs[date][1] and acts & theirs[date][2]:
+            return f"the step says {said} {written}; the sentence says only {theirs[date][3]} it"  # "issued after 1
+            # January" / "issued before 1 January"; not "takes effect from 1 June" / "was published before 1 June"
     return ""
 
 
 #: a step's "at any time": no bound on when
 _ANY_TIME = re.compile(r"\b(?:at\s+any\s+(?:time|point|stage)|any\s*time|whenever\s+(?:they|you|it|he|she|we)\s+"
                        r"(?:like|wish|want|choose))\b", re.IGNORECASE)
-#: a bound on when something is done: "before 31 March", "by Friday", "within 30 days", "no later than noon"
-_WHEN_BOUND = re.compile(r"\b(?:before|by|until|till|no\s+later\s+than|within|prior\s+to)\s+(?:the\s+)?(?:end\s+of\s+)?"
-                         r"(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+(?:week|month|year)|"
-                         r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight)\b|"
-                         r"(?:" + "|".join(MONTH_NAMES) + r")\b)[^,;.]*", re.IGNORECASE)
+_DAYS = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|noon|midnight|" + "|".join(MONTH_NAMES) + r")\b"
+_SPAN = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\s+(?:working\s+|calendar\s+)?" \
+        r"(?:minutes?|hours?|days?|weeks?|months?|years?)\b"
+#: a bound on when something is done: "before 31 March", "by Friday", "within 30 days", "no later than noon"; "by" only
+#: before a day, a date or the end of a period ("reduce their hours by 20 percent" bounds nothing)
+_WHEN_BOUND = re.compile(r"\b(?:(?:before|until|till|no\s+later\s+than|prior\s+to)\s+(?:the\s+)?(?:end\s+of\s+)?"
+                         r"(?:\d{1,2}(?:st|nd|rd|th)?\s+" + _DAYS + r"|" + _DAYS + r"|" + _SPAN + r")|within\s+"
+                         + _SPAN + r"|by\s+(?:the\s+end\s+of\s+\w+|\d{1,2}(?:st|nd|rd|th)?\s+" + _DAYS + r"|" + _DAYS
+                         + r"))[^,;.]*", re.IGNORECASE)
 
 
 def any_time_bounded(premise: str, hypothesis: str) -> str:

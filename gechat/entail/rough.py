@@ -23,6 +23,10 @@ _ROUGH = re.compile(r"\b(" + "|".join(w.replace(" ", r"\s+") for w in _ROUGH_WOR
                     re.IGNORECASE)
 
 
+#: kinds whose figures name a time or a rank, not an amount: "built around 1990" is no margin of a hundred years
+_NOT_ROUGH = frozenset({"year", "date", "clock", "weekday", "ordinal"})
+
+
 def _rough_word(text: str, figure: Quantity) -> str:
     """The word by which ``text`` gives ``figure`` only roughly ("nearly 50", "about $3,000"), or ""."""
     m = re.search(rf"(?<![\w.]){re.escape(figure.text)}(?![\d.,]\d)", text)
@@ -53,8 +57,9 @@ def rough_meets(premise: str, p: Quantity, hypothesis: str, q: Quantity) -> bool
 
 def meets(text: str, rough: Quantity, exact: Quantity) -> bool:
     """May ``exact`` be the figure ``rough`` that ``text`` gives only roughly (:func:`rough_meets`)?"""
-    if not (word := _rough_word(text, rough)) or rough.value == 0:
-        return False
+    if rough.kind in _NOT_ROUGH or rough.kind != exact.kind or rough.unit != exact.unit or rough.value == 0 \
+            or not (word := _rough_word(text, rough)):
+        return False  # "nearly 50 km" is no "48 miles"; "around 1990" no span of a decade
     below, above = _ROUGH_WORDS[word]
     value = abs(rough.value)
     place = 10 ** (len(str(int(value))) - len(str(int(value)).rstrip("0"))) if value >= 1 else 0

@@ -9,7 +9,8 @@ places become relations (the thing placed, a way, the landmark), the words of ea
 * :func:`compare` finds the step's relation among the sentence's: "stated" when the sentence gives it the same way or
   from the other side ("Thornwick lies north of Ellesby" / "Ellesby lies south of Thornwick"), "conflict" when it
   gives it the other way round ("below" / "above"; "built … east of the canal" / "built on the western bank of the
-  canal"), "unstated" when it names both things and places neither by the other, or only on another axis;
+  canal"), "unstated" when it places the two only a half quarter of the compass apart or on another axis, or names
+  both with no word of place of its own (no way word, "over", "overlooks", "ahead of" …);
 * :func:`placed_conflict`, :func:`placed_unstated` and :func:`told_from_other_side` give those readings to
   :func:`gechat.entail.conflicts.find_conflict`, :func:`gechat.entail.unsaid.missing` (which then cannot contest the
   step either) and :func:`gechat.entail.restatements.restatement`.
@@ -20,8 +21,12 @@ A denied or conditional place ("is not north of", "if it were built east of") is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
+
+from gechat.entail.quantities import NEGATIONS, words
 
 #: each way and its opposite
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east", "northeast": "southwest",
@@ -40,7 +45,11 @@ WAYS = {**{w: w for w in OPPOSITE}, "northern": "north", "southern": "south", "e
         "southeastern": "southeast", "north-east": "northeast", "south-west": "southwest", "north-west": "northwest",
         "south-east": "southeast", "north-eastern": "northeast", "south-western": "southwest",
         "north-western": "northwest", "south-eastern": "southeast", "beneath": "below", "underneath": "below",
-        "under": "below", "atop": "above"}
+        "under": "below", "atop": "above", "upriver": "upstream", "downriver": "downstream"}
+#: other words that may place one thing by another, which the readings here do not take: a sentence with one is not
+#: read as placing nothing
+_OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|higher)\s+than|ahead\s+of|beyond)\b",
+                            re.IGNORECASE)
 #: prepositions that place a thing by themselves ("sit below the dam"); the compass and river words need "of"
 _PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "atop"})
 #: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
@@ -90,8 +99,9 @@ def _phrase(noun) -> list:
 
 
 def _words(noun) -> frozenset[str]:
-    """The noun lemmas of a noun's phrase (:func:`_phrase`), measures and way words aside."""
-    return frozenset(t.lemma_.lower() for t in _phrase(noun) if t.pos_ in ("NOUN", "PROPN")
+    """The noun lemmas and adjectives of a noun's phrase (:func:`_phrase`), measures and way words aside: "the old
+    runway" is no "new runway"."""
+    return frozenset(t.lemma_.lower() for t in _phrase(noun) if (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "amod")
                      and t.lemma_.lower() not in _NOT_THINGS and t.lower_ not in WAYS)
 
 
@@ -130,8 +140,7 @@ def _thing(anchor) -> frozenset[str] | None:
         if cur.dep_ not in ("prep", "advmod", "npadvmod", "acomp", "amod", "attr", "dobj"):
             return None
         if head.pos_ in ("VERB", "AUX"):
-            if any(c.dep_ == "neg" for c in head.children) or any(c.dep_ == "mark" and c.lower_ in ("if", "unless")
-                                                                  for c in head.children):
+            if _held_back(head):
                 return None
             subject = next((c for c in head.children if c.dep_ == "dobj" and c is not cur and _way(c) is None), None) \
                 or next((c for c in head.children if c.dep_ in _SUBJECTS), None)  # "Police found the van on a farm
@@ -146,15 +155,27 @@ def _thing(anchor) -> frozenset[str] | None:
         if head.pos_ in ("NOUN", "PROPN"):
             if any(c.dep_ == "nummod" for c in head.children):
                 return None  # "two places above Moreau", "two floors beneath the reading room": a measure
-            if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") and head.head.head.pos_ in ("VERB", "AUX"):
+            on = head.head.lower_ in ("on", "in", "at") and head.dep_ == "pobj"
+            if on and head.head.head.pos_ in ("VERB", "AUX"):
                 cur = head  # "built on the former rail yards east of the canal": the stadium is placed
                 continue
-            if head.dep_ == "pobj" and head.head.lower_ in ("on", "in", "at") \
-                    and head.head.head.pos_ in ("NOUN", "PROPN"):
+            if on and head.head.head.pos_ in ("NOUN", "PROPN"):
                 return _thing_words(head.head.head)  # "found the van on a farm track just south of Easby": the van
             return _thing_words(head)
         return None
     return None
+
+
+def _held_back(verb) -> bool:
+    """Is the verb, or one it is the clause of ("It is not true that Thornwick lies …", "may lie", "if it were built
+    …"), denied, conditional or only possible?"""
+    for tok in [verb, *verb.ancestors][:4]:
+        if any(c.dep_ == "neg" or (c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether"))
+               or (c.dep_ == "aux" and c.lower_ in ("may", "might", "could", "would")) for c in tok.children):
+            return True
+        if tok.dep_ not in ("ccomp", "xcomp", "advcl", "conj") and tok is not verb:
+            break
+    return False
 
 
 def _thing_words(noun) -> frozenset[str] | None:
@@ -175,6 +196,8 @@ def relations(doc) -> list[Placed]:
         if tok.lower_ == "under" and tok.head.lemma_.lower() not in _LYING:
             continue  # "under the agreement", "under supervision"
         anchor = tok
+        if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "within", "across", "throughout", "into"):
+            continue  # "in the west of the county": inside it
         if tok.dep_ == "amod" and tok.head.lemma_.lower() in _SIDES:
             anchor = tok.head  # "on the western bank of the canal"
         elif tok.dep_ == "prep" and tok.lower_ not in _PREPOSITIONS:
@@ -202,6 +225,7 @@ def _vague(doc) -> bool:
     return False
 
 
+@lru_cache(maxsize=4096)  # read for one pair by find_conflict, missing, can_contest and restatement
 def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, Placed | None]:
     """How the sentence gives the step's place: ("stated" | "conflict" | "unstated", the step's relation), or ("",
     None) when the step places nothing or the sentence does not name both of its things."""
@@ -216,7 +240,8 @@ def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tupl
     for step in steps:
         kinds = {_against(step, p) for p in given} - {""}
         kind = next((k for k in ("stated", "conflict", "unstated") if k in kinds), "")
-        if not kind and step.thing & named and step.landmark & named and not _could_place(premise):
+        if not kind and step.thing & named and step.landmark & named and not _could_place(premise) \
+                and not _OTHER_PLACING.search(premise):
             kind = "unstated"  # "halfway between Crossley and Penmarrow" / "north of Crossley"; a sentence with a way
             # word of its own may place the two in a way the parse does not read ("Kelby, a small town just west of
             # Ardmore")
@@ -230,8 +255,8 @@ def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tupl
 def _against(step: Placed, given: Placed) -> str:
     """How one relation of the sentence stands to the step's: "stated", "conflict", "unstated" (the same two things on
     another axis), or "" (other things)."""
-    aligned = bool(step.thing & given.thing) and bool(step.landmark & given.landmark)
-    crossed = bool(step.thing & given.landmark) and bool(step.landmark & given.thing)
+    aligned = _one(step.thing, given.thing) and _one(step.landmark, given.landmark)
+    crossed = _one(step.thing, given.landmark) and _one(step.landmark, given.thing)
     if not (aligned or crossed) or (aligned and crossed):
         return ""
     way = given.way if aligned else OPPOSITE[given.way]  # the sentence's way, told from the step's thing
@@ -244,6 +269,12 @@ def _against(step: Placed, given: Placed) -> str:
     if {_AXES[step.way], _AXES[way]} == {"vertical", "river"}:
         return ""  # "sits half a mile above the mill on the River Cray" / "upstream of the mill": the model's to read
     return "conflict" if OPPOSITE[step.way] == way else "unstated"
+
+
+def _one(a: frozenset[str], b: frozenset[str]) -> bool:
+    """May two phrases name one thing: the words of one all the other's ("the runway" / "the new runway"; not "the old
+    runway" / "the new runway")?"""
+    return bool(a and b) and (a <= b or b <= a)
 
 
 def _could_place(text: str) -> bool:
@@ -293,6 +324,8 @@ def told_from_other_side(premise: str, hypothesis: str, parse: Callable[[str], l
     "Ellesby lies south of Thornwick"), and nothing else: each of its content words a word of the thing or the
     landmark, a way word or a word of lying somewhere?"""
     kind, step = compare(premise, hypothesis, parse)
+    if NEGATIONS & set(words(premise)):
+        return False  # "It is not true that Thornwick lies north of Ellesby"
     if step is None or any(t.is_alpha and not t.is_stop and t.lower_ not in WAYS and t.lower_ not in _PLACING
                            and t.lemma_.lower() not in step.thing | step.landmark for t in parse(hypothesis)):
         return False  # "Leeds lies north of Sheffield and has a population of about 580,000": more than the place

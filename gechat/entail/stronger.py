@@ -112,7 +112,7 @@ _GOES_ON = re.compile(r";|,\s*(?:and|but|which|who|where|then)\b|\b(?:and|but)\s
                       r"they|then|later|\w+ed)\b|\bwhich\s+(?:was|were|took|came|had|has|is|are)\b", re.IGNORECASE)
 
 
-def _goes_on(premise: str, said: str, hypothesis: str = "") -> bool:
+def _goes_on(premise: str, said: str, hypothesis: str) -> bool:
     """Does the sentence go on past the earlier stage's word ``said`` with a clause of its own that does not say the
     process failed ("applied for a licence, but the council refused the application" stays a stage that came to
     nothing, which :func:`gechat.entail.undone.plan_failed` reads), nor gave what was at stake to another than the
@@ -126,8 +126,9 @@ def _goes_on(premise: str, said: str, hypothesis: str = "") -> bool:
 
 
 #: what was at stake given to someone: "was awarded to X", "went to X", "was won by X"
-_WENT_TO = re.compile(r"\b(?:(?:awarded|given|presented|went)\s+to|won\s+by)\s+(?P<to>(?:[\w'’-]+\W+){0,5}[\w'’-]+)",
-                      re.IGNORECASE)
+_WENT_TO = re.compile(r"\b(?:(?:awarded|given|presented|went)\s+to|won\s+by)\s+(?P<to>(?:(?!(?:for|in|at|with|by|after|as|"
+                      r"on|from|over|ahead|instead|rather)\b)[\w'’-]+\s*){1,6})", re.IGNORECASE)  # its winner, to the
+# first preposition or mark: "awarded to Kofi Mensah for his debut novel" gives Kofi Mensah
 
 
 #: words by which a sentence says a stage came to nothing, or denies what came after it

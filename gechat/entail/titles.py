@@ -23,11 +23,17 @@ _HEADS = (r"president|chair|chairman|chairwoman|chairperson|director|governor|co
           r"administrator|registrar|curator|conductor|controller|comptroller|counsel|attorney|auditor|rector|"
           r"provost|premier|prime\s+minister|executive")
 _NAME = r"((?:[A-Z][\w'’.-]+\s+){0,3}[A-Z][\w'’-]+)"
-_TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+(?:(?!(?:turned|and|or|now|then|later|to)\b)[a-z][\w-]*\s+){{0,3}}?)?"
+#: a word between a qualifier and its title's head: "Deputy Police Commissioner", "former finance minister"; not a
+#: function word or a turn ("Former prosecutor turned judge", "the former home of President Lincoln", "Acting on
+#: behalf of President Brill")
+_BETWEEN = r"(?:(?!(?i:turned|and|or|now|then|later|to|of|on|for|behalf|in|at|the|a|an|with|by|from)\b)" \
+           r"[A-Za-z][\w-]*\s+)"
+_TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?)?"
                     rf"(?P<head>(?i:{_HEADS}))"
                     rf"(?:[\s-]+(?i:{_AFTER}))?,?\s+{_NAME}")
-_APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})[\s-]+(?:[a-z][\w-]*\s+){{0,3}}?"
-                      rf"(?P<head>(?i:{_HEADS}))(?:[\s-]+(?i:{_AFTER}))?|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
+_APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?"
+                      rf"(?P<head>(?i:{_HEADS}))(?:[\s-]+(?i:{_AFTER}))?"
+                      rf"|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
 _QUALIFIER_WORDS = re.compile(rf"\b(?:{_BEFORE}|{_AFTER})\b", re.IGNORECASE)
 #: a step's own words for a qualifier: "previously", "used to be" for "former"; "set to become" for "designate"
 _SAID_OTHERWISE = {

@@ -30,10 +30,12 @@ LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
 
 def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """What the step states that the sentence does not: a figure it gives nowhere
-    (:func:`gechat.entail.unstated.unstated_figure`), a detail it adds to the sentence's words
-    (:func:`gechat.entail.details.added_detail`), what the sentence's structure leaves unsaid (:mod:`gechat.entail.structure`: one
-    clause's subject given another's verb, "the largest" for "one of the largest", an order of events), or the
-    step's claim made only as a possibility, plan or belief
+    (:func:`gechat.entail.unstated.unstated_figure`), a limit its figures do not give, a detail it adds to the
+    sentence's words (:func:`gechat.entail.details.added_detail`), a date bound turned round or "at any time" against a
+    bound (:mod:`gechat.entail.dates`), a title without the sentence's qualifier (:mod:`gechat.entail.titles`), a place
+    the sentence does not give (:mod:`gechat.entail.spatial`), what the sentence's structure leaves unsaid
+    (:mod:`gechat.entail.structure`: one clause's subject given another's verb, "the largest" for "one of the largest",
+    an order of events), or the step's claim made only as a possibility, plan or belief
     (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
     if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis)
@@ -99,8 +101,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             and (order_changes(premise, hypothesis) or voice_changes(premise, hypothesis)) \
             and (reason := another_doer(parse(premise), parse(hypothesis))) \
             and spatial.compare(premise, hypothesis, parse)[0] != "stated":
-        return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"; not "Harrowby
-        # lies north of Selwick" / "Selwick lies south of Harrowby"
+        return reason  # "Professor Ito supervised Dr. Mensah's thesis" / "Dr. Mensah supervised a thesis"; not
+        # "Harrowby lies north of Selwick" / "Selwick lies south of Harrowby"
     if share >= SAME_CLAIM and (order_changes(premise, hypothesis) or converse.CUES.search(premise)) \
             and (reason := denied_swap(premise, hypothesis, parse)):
         return reason  # "Harcastle have never beaten Ostwick" / "Ostwick have never beaten Harcastle"
@@ -120,6 +122,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
         # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
     return hedges.hedged(premise, hypothesis, parse) or future.yet_to_come(premise, hypothesis, parse)
+
 
 def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Can the sentence say otherwise than the step? Not when it reports no result the step's finding could

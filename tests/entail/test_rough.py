@@ -45,3 +45,13 @@ def test_margins_follow_the_rounded_place() -> None:
     p, = [q for q in quantities("About 40 members voted.")]
     assert rough_meets("About 40 members voted.", p, "37 members voted.", quantities("37 members voted.")[0])
     assert not rough_meets("About 40 members voted.", p, "35 members voted.", quantities("35 members voted.")[0])
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The trail is nearly 50 km long.", "The trail is 48 miles long."),  # another unit: the figures' to read
+    ("The house was built in 1900.", "The house was built around 1990."),  # a year has no rough margin
+])
+def test_other_units_and_years_have_no_rough_margin(premise: str, step: str) -> None:
+    p, q = quantities(premise)[0], quantities(step)[0]
+    assert not rough_meets(premise, p, step, q)
+    assert not only_roughly_met(premise, step)

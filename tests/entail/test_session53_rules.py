@@ -88,3 +88,34 @@ def test_a_name_that_is_a_month_or_a_denied_bound_is_no_turned_bound(premise: st
 def test_a_limit_a_product_gives_is_no_reason() -> None:
     assert count_limit_unstated("The auditorium has 30 rows of 20 seats each.", "The auditorium can seat up to 600 "
                                 "people.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Staff can reduce their hours by 20 percent.", "Staff can reduce their hours at any time."),
+    ("Requests can be made by tenants.", "Requests can be made at any time."),
+])
+def test_by_an_amount_or_a_doer_bounds_no_time(premise: str, step: str) -> None:
+    from gechat.entail.dates import any_time_bounded
+
+    assert any_time_bounded(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The road will stay closed until 5 May.", "The road will reopen after 5 May."),
+    ("The new timetable, published on 2 May, takes effect from 1 June.", "The new timetable was published before 1 "
+     "June."),
+])
+def test_a_bound_of_another_act_is_no_turned_bound(premise: str, step: str) -> None:
+    assert bound_turned(premise, step) == ""
+
+
+def test_a_lower_limit_a_given_count_meets_is_no_reason() -> None:
+    assert count_limit_unstated("The bus carried 40 passengers when it crashed.", "The bus carried more than 30 "
+                                "people.") == ""
+
+
+def test_the_winner_ends_at_its_first_preposition() -> None:
+    from gechat.entail.stronger import later_stage
+
+    assert later_stage("Her novel was shortlisted for the Booker Prize, which was awarded to Kofi Mensah for his "
+                       "debut novel.", "Her novel won the Booker Prize.") != ""

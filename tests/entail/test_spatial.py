@@ -106,7 +106,8 @@ def test_a_place_told_by_a_pronoun_is_no_conflict(check: ConflictChecker, premis
 
 def test_the_thing_an_active_verb_places_is_its_object(check: ConflictChecker) -> None:
     found = spatial.relations(check.parse("Police found the stolen van on a farm track just south of Easby."))
-    assert [(p.thing, p.way, p.landmark) for p in found] == [(frozenset({"van"}), "south", frozenset({"easby"}))]
+    assert [(p.thing, p.way, p.landmark) for p in found] == [(frozenset({"steal", "van"}), "south",
+                                                              frozenset({"easby"}))]
     assert spatial.relations(check.parse("The archive is two floors beneath the reading room.")) == []
 
 
@@ -136,3 +137,23 @@ def test_shares_and_axes(check: ConflictChecker) -> None:
                                          "line.")) == []
     assert spatial.compare("The Tarn reservoir sits high above the village of Holm.",
                            "The village of Holm lies north of the Tarn reservoir.", check.parse)[0] == "unstated"
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The new runway will lie north of the main terminal.", "The old runway lies south of the main terminal."),
+    ("It is not true that Thornwick lies north of Ellesby.", "Ellesby lies south of Thornwick."),
+    ("The farm is in the west of the county.", "The county lies east of the farm."),
+])
+def test_other_things_denials_and_places_inside_are_no_reading(check: ConflictChecker, premise: str,
+                                                               step: str) -> None:
+    assert spatial.compare(premise, step, check.parse)[0] in ("", "unstated")
+    assert not spatial.told_from_other_side(premise, step, check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The flat is directly over the bakery.", "The flat is above the bakery."),
+    ("The castle overlooks the village from its crag.", "The castle stands above the village."),
+    ("The pumping station is 12 km upriver from Ellesby.", "The pumping station lies upstream of Ellesby."),
+])
+def test_other_words_of_place_keep_the_fallback_off(check: ConflictChecker, premise: str, step: str) -> None:
+    assert not spatial.placed_unstated(premise, step, check.parse)

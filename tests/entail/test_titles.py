@@ -65,3 +65,15 @@ def test_a_later_title_a_paraphrased_qualifier_or_no_title_of_the_person_is_no_r
 ])
 def test_a_qualified_title_in_an_apposition_is_read(premise: str, step: str) -> None:
     assert "the step leaves out" in qualified_title(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("Visitors toured the former home of President Lincoln.", "Visitors toured the home of President Lincoln.", ""),
+    ("Acting on behalf of President Ana Brill, the envoy signed the accord.", "The envoy signed the accord for "
+     "President Ana Brill.", ""),
+    ("Deputy Police Commissioner Grace Tolland, speaking for Commissioner Alan Rudd, confirmed arrests.",
+     "Police Commissioner Grace Tolland confirmed arrests.", "the sentence calls Grace Tolland 'Deputy Police "
+     "Commissioner'; the step leaves out 'deputy'"),
+])
+def test_function_words_end_a_title_and_title_case_is_read(premise: str, step: str, reason: str) -> None:
+    assert qualified_title(premise, step) == reason
