@@ -54,6 +54,10 @@ _OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|hig
 _PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "atop"})
 #: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
 _LYING = frozenset("lie sit stand run pass go flow bury locate situate build extend stretch house live".split())
+#: verbs that say where a thing is or ends up ("lies", "is", "was built", "stayed below", "rose above"): the places they
+#: give may conflict; another verb's phrase of place tells where its act happened
+_SAYING_WHERE = _LYING | frozenset("be stay remain rise fall climb drop sink move relocate perch place set sit trade "
+                                   "finish rank end".split())
 #: nouns of a part or side that a way word names ("on the western bank of the canal", "the park's northern edge")
 _SIDES = frozenset("bank side shore edge end flank coast fringe outskirts outskirt part slope corner wall".split())
 #: words of a phrase that name no thing: measures of distance, the sides themselves
@@ -64,11 +68,14 @@ _RELATIVE = frozenset({"which", "that", "who", "where"})
 
 
 class Placed(NamedTuple):
-    """One thing placed by another: its words, the way, the landmark's words."""
+    """One thing placed by another: its words, the way, the landmark's words, and whether a verb of lying or being
+    says it (``said``: "lies north of", "was built east of", "stayed below"), rather than a noun's modifier or another
+    verb's phrase ("the A59 north of Barrow", "cut the A59 north of Barrow": a part, or where something happened)."""
 
     thing: frozenset[str]
     way: str
     landmark: frozenset[str]
+    said: bool = True
 
 
 def _way(tok) -> str | None:
@@ -83,25 +90,27 @@ def _way(tok) -> str | None:
     return WAYS.get(text)
 
 
-def _phrase(noun) -> list:
+def _phrase(noun, avoid=None) -> list:
     """The tokens of a noun's phrase: the noun, its compounds and possessors, what "of" and an apposition add; not a
-    relative clause nor another preposition's phrase."""
+    relative clause nor another preposition's phrase, nor the branch that holds ``avoid`` (the phrase of place
+    itself: "The maternity unit …, two floors above the children's ward")."""
     skip = {"relcl", "acl", "advcl", "prep", "conj", "cc", "punct"}
     found = []
 
     def walk(tok) -> None:
         found.append(tok)
         for child in tok.children:
-            if child.dep_ not in skip or (child.dep_ == "prep" and child.lower_ == "of"):
+            if (child.dep_ not in skip or (child.dep_ == "prep" and child.lower_ == "of")) \
+                    and not (avoid is not None and avoid in child.subtree):
                 walk(child)
     walk(noun)
     return found
 
 
-def _words(noun) -> frozenset[str]:
+def _words(noun, avoid=None) -> frozenset[str]:
     """The noun lemmas and adjectives of a noun's phrase (:func:`_phrase`), measures and way words aside: "the old
     runway" is no "new runway"."""
-    return frozenset(t.lemma_.lower() for t in _phrase(noun) if (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "amod")
+    return frozenset(t.lemma_.lower() for t in _phrase(noun, avoid) if (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "amod")
                      and t.lemma_.lower() not in _NOT_THINGS and t.lower_ not in WAYS)
 
 
@@ -115,55 +124,61 @@ def _place_words(obj) -> frozenset[str]:
 def _landmark(tok, way_word) -> frozenset[str]:
     """The landmark a way word names: its own object ("below the dam"), what "of" takes ("north of Ellesby"), or the
     owner of a side ("the canal's western bank")."""
-    if way_word.lower_ in _PREPOSITIONS and tok is way_word:
+    if way_word.lower_ in _PREPOSITIONS and tok.i == way_word.i:
         return _place_words(next((c for c in tok.children if c.dep_ == "pobj"), None))
     for child in tok.children:
         if child.dep_ == "prep" and child.lower_ == "of":
             return _place_words(next((c for c in child.children if c.dep_ == "pobj"), None))
-        if child.dep_ == "poss" and tok is not way_word:
+        if child.dep_ == "poss" and tok.i != way_word.i:
             return _words(child)
     return frozenset()
 
 
-def _thing(anchor) -> frozenset[str] | None:
+def _thing(anchor) -> tuple[frozenset[str] | None, bool]:
     """The thing a phrase of place places: the subject of the verb it hangs on (the noun a relative pronoun stands
     for), or the noun it hangs on; through "on", "in", "at" of a verb ("built on the rail yards east of the canal":
-    the stadium). None when the phrase is denied or hangs on nothing that names a thing."""
+    the stadium), and whether a verb that says where a thing is says it. None when the phrase is denied or hangs on
+    nothing that names a thing."""
     cur = anchor
     for _ in range(8):
         head = cur.head
-        if head is cur:
-            return None
+        if head.i == cur.i:
+            return None, False
         if cur.dep_ == "pobj" or (cur.dep_ in ("prep", "advmod", "npadvmod", "acomp", "amod") and head.pos_ == "ADP"):
             cur = head
             continue
-        if cur.dep_ not in ("prep", "advmod", "npadvmod", "acomp", "amod", "attr", "dobj"):
-            return None
+        if cur.dep_ not in ("prep", "advmod", "npadvmod", "acomp", "amod", "attr", "dobj", "appos"):
+            return None, False
         if head.pos_ in ("VERB", "AUX"):
             if _held_back(head):
-                return None
-            subject = next((c for c in head.children if c.dep_ == "dobj" and c is not cur and _way(c) is None), None) \
+                return None, False
+            subject = next((c for c in head.children if c.dep_ == "dobj" and c.i != cur.i and _way(c) is None), None) \
                 or next((c for c in head.children if c.dep_ in _SUBJECTS), None)  # "Police found the van on a farm
             # track just south of Easby": the van is placed
             if subject is None and head.dep_ == "acl" and head.head.pos_ in ("NOUN", "PROPN"):
                 subject = head.head  # "The monastery, perched on a ridge above the village, …"
             if subject is None:
-                return None
+                return None, False
             if subject.lower_ in _RELATIVE and head.dep_ == "relcl":
                 subject = head.head
-            return _thing_words(subject)
+            return _thing_words(subject, anchor), head.lemma_.lower() in _SAYING_WHERE
         if head.pos_ in ("NOUN", "PROPN"):
             if any(c.dep_ == "nummod" for c in head.children):
-                return None  # "two places above Moreau", "two floors beneath the reading room": a measure
+                if head.lemma_.lower() not in _NOT_THINGS:
+                    return None, False  # "30 percent of the households below the poverty line": a figure
+                cur = head  # "finished two places above Moreau", "…, two floors above the children's ward": a
+                continue  # measure of how far, the thing placed the one it is said of
             on = head.head.lower_ in ("on", "in", "at") and head.dep_ == "pobj"
             if on and head.head.head.pos_ in ("VERB", "AUX"):
                 cur = head  # "built on the former rail yards east of the canal": the stadium is placed
                 continue
             if on and head.head.head.pos_ in ("NOUN", "PROPN"):
-                return _thing_words(head.head.head)  # "found the van on a farm track just south of Easby": the van
-            return _thing_words(head)
-        return None
-    return None
+                return _thing_words(head.head.head, anchor), False  # "found the van on a farm track south of Easby"
+            return _thing_words(head, anchor), cur.dep_ == "appos" and head.dep_ in _SUBJECTS \
+                and head.head.lemma_.lower() in _SAYING_WHERE  # "The maternity unit is on the fourth floor, two
+            # floors above the children's ward": said of the subject; "the A59 north of Barrow": a part
+        return None, False
+    return None, False
 
 
 def _held_back(verb) -> bool:
@@ -173,17 +188,17 @@ def _held_back(verb) -> bool:
         if any(c.dep_ == "neg" or (c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether"))
                or (c.dep_ == "aux" and c.lower_ in ("may", "might", "could", "would")) for c in tok.children):
             return True
-        if tok.dep_ not in ("ccomp", "xcomp", "advcl", "conj") and tok is not verb:
+        if tok.dep_ not in ("ccomp", "xcomp", "advcl", "conj") and tok.i != verb.i:
             break
     return False
 
 
-def _thing_words(noun) -> frozenset[str] | None:
+def _thing_words(noun, avoid=None) -> frozenset[str] | None:
     """The words of the thing placed; None for a figure ("30 percent of the households live below the poverty line":
     a share, which the figures read) or a phrase with no noun."""
-    if any(t.like_num or t.pos_ == "NUM" for t in _phrase(noun)):
+    if any(t.like_num or t.pos_ == "NUM" for t in _phrase(noun, avoid)):
         return None
-    return _words(noun) or None
+    return _words(noun, avoid) or None
 
 
 def relations(doc) -> list[Placed]:
@@ -203,9 +218,9 @@ def relations(doc) -> list[Placed]:
         elif tok.dep_ == "prep" and tok.lower_ not in _PREPOSITIONS:
             continue
         landmark = _landmark(anchor, tok)
-        thing = _thing(anchor) if landmark else None
+        thing, said = _thing(anchor) if landmark else (None, False)
         if thing and landmark and not thing & landmark:
-            found.append(Placed(thing, way, landmark))
+            found.append(Placed(thing, way, landmark, said))
     return found
 
 
@@ -262,6 +277,8 @@ def _against(step: Placed, given: Placed) -> str:
     way = given.way if aligned else OPPOSITE[given.way]  # the sentence's way, told from the step's thing
     if step.way == way:
         return "stated"
+    if not (step.said and given.said):
+        return ""  # "cut the A59 north of Barrow" / "The A59 south of Barrow was closed": two parts, or two events
     if step.way in _BEARING and way in _BEARING:  # a quarter turn or more apart: "north" / "east", "south-west" /
         # "north-west"; "north" / "north-east" may be one place told loosely
         apart = abs(_BEARING[step.way] - _BEARING[way]) % 360

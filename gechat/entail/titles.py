@@ -37,8 +37,8 @@ _APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})
 _QUALIFIER_WORDS = re.compile(rf"\b(?:{_BEFORE}|{_AFTER})\b", re.IGNORECASE)
 #: a step's own words for a qualifier: "previously", "used to be" for "former"; "set to become" for "designate"
 _SAID_OTHERWISE = {
-    "former": r"formerly|previously|once|used\s+to|had\s+been|was\s+(?:then|at\s+the\s+time)|ex",
-    "ex": r"formerly|previously|once|used\s+to|had\s+been|former",
+    "former": r"formerly|previously|once|used\s+to|had\s+been|was\s+(?:then|at\s+the\s+time)|ex|no\s+longer",
+    "ex": r"formerly|previously|once|used\s+to|had\s+been|former|no\s+longer",
     "designate": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
                  r"incoming|elect|takes?\s+office",
     "elect": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"

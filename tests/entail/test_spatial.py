@@ -106,9 +106,11 @@ def test_a_place_told_by_a_pronoun_is_no_conflict(check: ConflictChecker, premis
 
 def test_the_thing_an_active_verb_places_is_its_object(check: ConflictChecker) -> None:
     found = spatial.relations(check.parse("Police found the stolen van on a farm track just south of Easby."))
-    assert [(p.thing, p.way, p.landmark) for p in found] == [(frozenset({"steal", "van"}), "south",
-                                                              frozenset({"easby"}))]
-    assert spatial.relations(check.parse("The archive is two floors beneath the reading room.")) == []
+    assert [(p.thing, p.way, p.landmark, p.said) for p in found] == [(frozenset({"steal", "van"}), "south",
+                                                                      frozenset({"easby"}), False)]
+    assert [(p.thing, p.way) for p in spatial.relations(check.parse("The archive is two floors beneath the reading "
+                                                                     "room."))] == [(frozenset({"archive"}), "below")]
+    assert spatial.relations(check.parse("Nearly 30 percent of households live below the poverty line.")) == []
 
 
 def test_a_stated_place_keeps_the_other_conflicts(check: ConflictChecker) -> None:
@@ -157,3 +159,15 @@ def test_other_things_denials_and_places_inside_are_no_reading(check: ConflictCh
 ])
 def test_other_words_of_place_keep_the_fallback_off(check: ConflictChecker, premise: str, step: str) -> None:
     assert not spatial.placed_unstated(premise, step, check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step", "kind"), [
+    ("Landslides cut the A59 north of Barrow on Tuesday; the stretch south of the town was already closed.",
+     "The A59 south of Barrow was closed on Tuesday.", ""),  # two parts of one road
+    ("The hospital's new maternity unit is on the fourth floor, two floors above the children's ward.",
+     "The children's ward is on the floor above the maternity unit.", "conflict"),
+    ("Kessler finished two places above Moreau in the final standings.", "Moreau finished below Kessler in the final "
+     "standings.", "stated"),
+])
+def test_parts_measures_and_ranks(check: ConflictChecker, premise: str, step: str, kind: str) -> None:
+    assert spatial.compare(premise, step, check.parse)[0] == kind
