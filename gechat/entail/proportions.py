@@ -26,6 +26,8 @@ _SHARE_WORDS = {
     "hardly any": _UNDER_HALF, "less than half of": _UNDER_HALF, "fewer than half of": _UNDER_HALF,
     "a handful of": _UNDER_HALF, "only a few of": _UNDER_HALF, "only a few": _UNDER_HALF,
     "all": (100.0, 100.0, True), "every": (100.0, 100.0, True),
+    "just under half of": (40.0, 50.0, True), "nearly half of": (40.0, 50.0, True), "almost half of": (40.0, 50.0, True),
+    "just over half of": (50.0, 60.0, False), "well over half of": _OVER_HALF, "well under half of": _UNDER_HALF,
 }
 #: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
 EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,

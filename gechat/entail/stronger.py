@@ -47,6 +47,7 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("applied applicant application shortlisted interviewed sought seeking petitioned filed",
          "admitted hired appointed accepted enrolled granted awarded approved licensed installed"),
         ("bid bids offered offer approached", "bought acquired purchased signed awarded"),
+        ("nominated nomination nominee", "appointed installed sworn"),
         ("negotiating negotiated negotiation talks", "signed agreed concluded"),
         ("designed design", "built build constructed construct construction"),
         # a deliberation and its decision: "reviewed the budget proposal" / "approved the budget proposal"

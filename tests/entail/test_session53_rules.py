@@ -119,3 +119,22 @@ def test_the_winner_ends_at_its_first_preposition() -> None:
 
     assert later_stage("Her novel was shortlisted for the Booker Prize, which was awarded to Kofi Mensah for his "
                        "debut novel.", "Her novel won the Booker Prize.") != ""
+
+
+def test_a_nomination_blocked_is_no_appointment(check: ConflictChecker) -> None:
+    premise = ("Jonas Ekdahl was nominated for the post of ambassador to Mirrow in March, but his appointment was "
+               "blocked by the parliamentary committee in June.")
+    assert check.missing(premise, "Jonas Ekdahl was appointed ambassador to Mirrow in June.") == \
+        "the sentence says 'nominated'; the step says 'appointed'"
+    assert check.missing("Jonas Ekdahl was nominated in March and appointed ambassador in June.",
+                         "Jonas Ekdahl was appointed ambassador.") == ""
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("More than half of the delegates voted for the motion.", True),
+    ("Most of the delegates voted for the motion.", True),
+    ("A minority of the delegates voted for the motion.", False),
+])
+def test_just_under_half_is_no_majority(check: ConflictChecker, step: str, conflict: bool) -> None:
+    premise = "Just under half of the 640 delegates voted for the motion."
+    assert bool(find_conflict(premise, step, parse=check.parse)) is conflict
