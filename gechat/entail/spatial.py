@@ -48,8 +48,12 @@ WAYS = {**{w: w for w in OPPOSITE}, "northern": "north", "southern": "south", "e
         "under": "below", "atop": "above", "upriver": "upstream", "downriver": "downstream"}
 #: other words that may place one thing by another, which the readings here do not take: a sentence with one is not
 #: read as placing nothing
-_OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|higher)\s+than|ahead\s+of|beyond)\b",
-                            re.IGNORECASE)
+_OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|higher)\s+than|ahead\s+of|beyond|"
+                            r"exceed\w*|surpass\w*|topped|tops)\b", re.IGNORECASE)
+#: landmarks that are measures, not places ("above the state limit", "below the target"): a sentence that names the
+#: two may still say how one stands to the other in words of its own ("None … exceeded the state limit")
+_MEASURES = frozenset("limit threshold target average level line mark expectation forecast estimate benchmark norm "
+                      "ceiling cap minimum maximum peak rate standard inflation par".split())
 #: prepositions that place a thing by themselves ("sit below the dam"); the compass and river words need "of"
 _PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "atop"})
 #: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
@@ -256,7 +260,7 @@ def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tupl
         kinds = {_against(step, p) for p in given} - {""}
         kind = next((k for k in ("stated", "conflict", "unstated") if k in kinds), "")
         if not kind and step.thing & named and step.landmark & named and not _could_place(premise) \
-                and not _OTHER_PLACING.search(premise):
+                and not _OTHER_PLACING.search(premise) and not step.landmark & _MEASURES:
             kind = "unstated"  # "halfway between Crossley and Penmarrow" / "north of Crossley"; a sentence with a way
             # word of its own may place the two in a way the parse does not read ("Kelby, a small town just west of
             # Ardmore")

@@ -36,10 +36,12 @@ def test_a_limit_of_a_count_the_sentence_never_gives_is_not_stated(check: Confli
     premise = ("The ferry, which can carry up to 600 passengers, was about half full when it ran aground off Kellis "
                "Point in heavy fog.")
     step = "The ferry can also carry up to 150 vehicles."
-    assert count_limit_unstated(premise, step) == "the step gives a limit of 150 vehicle; the sentence states no such figure"
+    assert count_limit_unstated(premise, step) == ("the step gives a limit of 150 vehicle; the sentence states no such "
+                                                   "figure")
     assert check.missing(premise, step) == count_limit_unstated(premise, step)
     assert not check.can_contest(premise, step)
-    assert count_limit_unstated("The ferry can carry up to 600 passengers.", "The ferry can carry up to 600 people.") == ""
+    assert count_limit_unstated("The ferry can carry up to 600 passengers.",
+                                "The ferry can carry up to 600 people.") == ""
     assert count_limit_unstated(premise, "The ferry (up to 150 vehicles) ran aground.") == ""
 
 

@@ -171,3 +171,11 @@ def test_other_words_of_place_keep_the_fallback_off(check: ConflictChecker, prem
 ])
 def test_parts_measures_and_ranks(check: ConflictChecker, premise: str, step: str, kind: str) -> None:
     assert spatial.compare(premise, step, check.parse)[0] == kind
+
+
+def test_a_measure_is_no_place_the_sentence_leaves_unsaid(check: ConflictChecker) -> None:
+    premise = ("None of the twelve water samples collected from the Brisk River last month exceeded the state limit "
+               "for lead.")
+    step = "Some of the Brisk River water samples had lead levels above the state limit."
+    assert spatial.placed_unstated(premise, step, check.parse) == ""
+    assert check.can_contest(premise, step)
