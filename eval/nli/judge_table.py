@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Eighty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Ninety-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -80,6 +80,10 @@ fixing), ``probe_pairs_s51b`` (60 on the same kinds, sealed until the session's 
 52 ``probe_pairs_s52`` (72 on contest outcomes, succession and order, relations told from either side, denials and
 reports, quantifier scope and steps from documents, written blind, read while fixing), ``probe_pairs_s52b`` (60 on the
 same kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s52`` (137
+adversarial pairs a reviewer wrote against the session's readings, read while fixing); session 53
+``probe_pairs_s53`` (72 on places, kinship and ties, titles and offices, approximate figures and ranges, the direction
+of findings and steps from workplace documents, written blind, read while fixing), ``probe_pairs_s53b`` (60 on the
+same kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s53`` (136
 adversarial pairs a reviewer wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
@@ -478,6 +482,18 @@ PROBES_S22 = (
                               "green badges 38), 74/137 at the code reviewed (23; 19 regressions), 103/137 (13) after "
                               "its mends and a second read of the code, no pair right before the session wrong "
                               "after"),
+    ("probe_pairs_s53.jsonl", "pairs written blind in session 53 by a helper on places, kinship and ties, titles and "
+                              "offices, approximate figures and ranges, the direction of findings and steps from "
+                              "workplace documents, read while fixing: 37/72 with the judge before the session (false "
+                              "green badges 12), 46/72 (4) after, no pair right before wrong after"),
+    ("probe_pairs_s53b.jsonl", "pairs written blind in session 53 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 34/60 with the judge before the session (false green "
+                               "badges 13), 37/60 on its first read (12), then read while fixing: 38/60 (10)"),
+    ("second_read_s53.jsonl", "adversarial pairs a reviewer wrote against session 53's readings (places, qualified "
+                              "titles, turned date bounds, limits of counts), read while fixing: 75/136 with the judge "
+                              "before the session (false green badges 19), 68/136 at the code reviewed (7; 26 "
+                              "regressions, most of them places the parse did not read held back), 97/136 (6) after "
+                              "its mends and a read of the code, no pair right before the session wrong after"),
 )
 
 

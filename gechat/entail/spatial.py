@@ -45,7 +45,7 @@ WAYS = {**{w: w for w in OPPOSITE}, "northern": "north", "southern": "south", "e
         "southeastern": "southeast", "north-east": "northeast", "south-west": "southwest", "north-west": "northwest",
         "south-east": "southeast", "north-eastern": "northeast", "south-western": "southwest",
         "north-western": "northwest", "south-eastern": "southeast", "beneath": "below", "underneath": "below",
-        "under": "below", "atop": "above", "upriver": "upstream", "downriver": "downstream"}
+        "under": "below", "upriver": "upstream", "downriver": "downstream"}
 #: other words that may place one thing by another, which the readings here do not take: a sentence with one is not
 #: read as placing nothing
 _OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|higher)\s+than|ahead\s+of|beyond|"
@@ -55,7 +55,7 @@ _OTHER_PLACING = re.compile(r"\b(?:over|overlook\w*|uphill|downhill|(?:lower|hig
 _MEASURES = frozenset("limit threshold target average level line mark expectation forecast estimate benchmark norm "
                       "ceiling cap minimum maximum peak rate standard inflation par".split())
 #: prepositions that place a thing by themselves ("sit below the dam"); the compass and river words need "of"
-_PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under", "atop"})
+_PREPOSITIONS = frozenset({"above", "below", "beneath", "underneath", "under"})
 #: verbs of lying somewhere, the only ones under which "under" places a thing ("runs under the ridge")
 _LYING = frozenset("lie sit stand run pass go flow bury locate situate build extend stretch house live".split())
 #: verbs that say where a thing is or ends up ("lies", "is", "was built", "stayed below", "rose above"): the places they

@@ -179,3 +179,9 @@ def test_a_measure_is_no_place_the_sentence_leaves_unsaid(check: ConflictChecker
     step = "Some of the Brisk River water samples had lead levels above the state limit."
     assert spatial.placed_unstated(premise, step, check.parse) == ""
     assert check.can_contest(premise, step)
+
+
+def test_atop_is_left_to_the_model(check: ConflictChecker) -> None:
+    premise = ("That first glimpse of the towering, steepled abbey rising from the sea on its rock is a moment you "
+               "will not forget.")
+    assert check.missing(premise, "The sight of the abbey atop a rock in the sea is a stunning view.") == ""
