@@ -321,8 +321,7 @@ def _not_of_placing(reason: str) -> str:
     """``reason``, but "" for two way words or verbs of lying somewhere, for a pair where the sentence gives the step's
     place: "north of" told from the landmark's side is "south of", "stands" there "lies" there."""
     met = met_words(reason) if reason else None
-    placing = spatial.WAYS.keys() | spatial.LYING_VERBS | {"lies", "sits", "stands", "lying", "standing", "sitting"}
-    return "" if met and met[0].lower() in placing and met[1].lower() in placing else reason
+    return "" if met and spatial.placing_word(met[0]) and spatial.placing_word(met[1]) else reason
 
 
 def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

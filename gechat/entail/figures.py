@@ -38,7 +38,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             rivals = [p for p in temps if len(temps) == 1 or p.context & q.context] \
                 if not worked_out(q, premise, hypothesis) else []  # "fell from 14 to 9 °C" / "dropped by 5 °C"
             if rivals and not any(temperatures_agree(signed(premise, p), p.unit, signed(hypothesis, q), q.unit)
-                                  or (p.unit == q.unit and rough_meets(premise, p, hypothesis, q)) for p in temps):
+                                  or rough_meets(premise, p, hypothesis, q) for p in temps):
                 p = rivals[0]
                 return quantity_reason(replace(q, value=signed(hypothesis, q)), replace(p, value=signed(premise, p)))
             continue

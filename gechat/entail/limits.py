@@ -26,6 +26,7 @@ from gechat.entail.wholes import of_counts
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular, without_names,
 )
+from gechat.entail.arithmetic import worked_out
 from gechat.entail.written import numbers
 from gechat.entail.units import over_a_span, scale_of
 from gechat.text import content_words, stem
@@ -255,15 +256,13 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
     carry up to 600 passengers" / "can also carry up to 150 vehicles"), or "": not a share, nor a figure in brackets,
     nor where the sentence gives a percentage or writes the limit's number, nor one its counts give by arithmetic (a
     sum or product of two, or the sum of all: "30 rows of 20 seats" / "up to 600 people")."""
-    from gechat.entail.arithmetic import worked_out
-
     named = {singular(w) for w in re.findall(r"[a-z]+", premise.lower())}
+    given = [n.value for n in numbers(without_names(premise))]
     for mine in limits(hypothesis):
         q = mine.figure
         if q.kind != "count" or not q.unit or q.unit in _SHARE_UNITS or singular(q.unit) in named \
                 or re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
             continue
-        given = [n.value for n in numbers(without_names(premise))]
         if not mine.upper and any(v > q.value for v in [*given, sum(given)]):
             continue  # "carried 40 passengers" / "more than 30 people"; "14 scientists and 9 sailors" / "at least 20
             # people": a count the sentence gives is over the lower limit, whatever it counts

@@ -336,19 +336,25 @@ def placed_unstated(premise: str, hypothesis: str, parse: Callable[[str], list])
 
 #: words of lying somewhere that a step may use for the sentence's ("lies" / "is situated")
 _PLACING = frozenset("lie lies lying sit sits situated located stands stand found".split())
-#: verbs of lying somewhere, by their lemmas: "lies" and "stands" tell one place
-LYING_VERBS = frozenset("lie sit stand situate locate".split())
+#: way words and verbs of lying somewhere, which tell one place from either side ("north of" / "south of", "stands" /
+#: "lies"): no antonyms where the sentence gives the step's place
+_TELLING_PLACE = WAYS.keys() | frozenset("lie sit stand situate locate lies sits stands lying standing sitting".split())
+
+
+def placing_word(word: str) -> bool:
+    """Is ``word`` a way word or a verb of lying somewhere (:data:`_TELLING_PLACE`)?"""
+    return word.lower() in _TELLING_PLACE
 
 
 def told_from_other_side(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:
     """Does the step give a place the sentence gives, from the landmark's side ("Thornwick lies north of Ellesby" /
     "Ellesby lies south of Thornwick"), and nothing else: each of its content words a word of the thing or the
     landmark, a way word or a word of lying somewhere?"""
-    kind, step = compare(premise, hypothesis, parse)
     if NEGATIONS & set(words(premise)):
         return False  # "It is not true that Thornwick lies north of Ellesby"
-    if step is None or any(t.is_alpha and not t.is_stop and t.lower_ not in WAYS and t.lower_ not in _PLACING
-                           and t.lemma_.lower() not in step.thing | step.landmark for t in parse(hypothesis)):
+    kind, step = compare(premise, hypothesis, parse)
+    if kind != "stated" or any(t.is_alpha and not t.is_stop and t.lower_ not in WAYS and t.lower_ not in _PLACING
+                               and t.lemma_.lower() not in step.thing | step.landmark for t in parse(hypothesis)):
         return False  # "Leeds lies north of Sheffield and has a population of about 580,000": more than the place
-    return kind == "stated" and step is not None and any(
+    return any(
         _against(step, p) == "stated" and step.thing & p.landmark for p in relations(parse(premise)))

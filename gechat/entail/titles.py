@@ -36,17 +36,15 @@ _APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})
                       rf"|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
 _QUALIFIER_WORDS = re.compile(rf"\b(?:{_BEFORE}|{_AFTER})\b", re.IGNORECASE)
 #: a step's own words for a qualifier: "previously", "used to be" for "former"; "set to become" for "designate"
+_ONCE = r"formerly|previously|once|used\s+to|had\s+been|no\s+longer"
+_TO_COME = r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))"
+_FOR_NOW = r"temporarily|for\s+now|on\s+an\s+(?:acting|interim)\s+basis"
 _SAID_OTHERWISE = {
-    "former": r"formerly|previously|once|used\s+to|had\s+been|was\s+(?:then|at\s+the\s+time)|ex|no\s+longer",
-    "ex": r"formerly|previously|once|used\s+to|had\s+been|former|no\s+longer",
-    "designate": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
-                 r"incoming|elect|takes?\s+office",
-    "elect": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
-             r"incoming|designate|takes?\s+office",
-    "incoming": r"(?:set|due|poised|expected)\s+to\s+(?:become|take)|will\s+(?:become|take\s+(?:office|over))|"
-                r"designate|elect",
-    "acting": r"temporarily|interim|for\s+now|on\s+an\s+(?:acting|interim)\s+basis",
-    "interim": r"temporarily|acting|for\s+now|on\s+an\s+(?:acting|interim)\s+basis",
+    "former": rf"{_ONCE}|was\s+(?:then|at\s+the\s+time)|ex", "ex": rf"{_ONCE}|former",
+    "designate": rf"{_TO_COME}|incoming|elect|takes?\s+office",
+    "elect": rf"{_TO_COME}|incoming|designate|takes?\s+office",
+    "incoming": rf"{_TO_COME}|designate|elect",
+    "acting": rf"{_FOR_NOW}|interim", "interim": rf"{_FOR_NOW}|acting",
 }
 #: the sentence gives the person the plain title after all: "was named editor", "was confirmed as chief executive"
 _RAISED = r"(?:named|appointed|confirmed|became|become|promoted|elevated|elected|sworn\s+in|took\s+over|made)\s+" \

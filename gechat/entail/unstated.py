@@ -103,7 +103,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)
               or _age(hypothesis, q, premise)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
-                and not any(p.kind == q.kind and p.unit == q.unit and rough.meets(hypothesis, q, p) for p in theirs) \
+                and not any(rough.meets(hypothesis, q, p) for p in theirs) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
                 and not worked_out(q, premise, hypothesis) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
