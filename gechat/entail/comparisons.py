@@ -68,25 +68,38 @@ def _comparison(doc):
     thans = [t for t in doc if t.lower_ == "than"]
     if not thans:
         return _outdone(doc)
+    read = _than(doc, thans)
+    if read is None:
+        return None
+    base, sign, comp, than, objects = read
+    compared_with = {antonyms.stem(t.lemma_) for o in objects for t in o.subtree if t.pos_ in _CONTENT}
+    return base, sign, *_sides(doc, than.i, compared_with, than.i + 1)
+
+
+def _than(doc, thans: list):
+    """(base, sign, the comparative, its "than", the phrases "than" takes) of ``doc``'s one "than", or None."""
     if len(thans) != 1:
         return None
     than = thans[0]
     comp = next((t for t in reversed(doc[: than.i]) if t.tag_ in ("JJR", "RBR")), None)
-    if comp is None or than.i - comp.i > 8:
+    if comp is None or than.i - comp.i > (16 if doc[comp.i + 1 : comp.i + 2].text.lower() in _GROUP_PREPOSITIONS
+                                          else 8):  # "lower among patients enrolled in the nurse-led service than"
         return None
     if any(t.lower_ in _DENIALS for t in doc[max(0, comp.i - 3) : comp.i]):
         return None  # "no better than", "not more effective than": at most as good, which the other way may be too
-    word = comp.lower_
-    if word in _MORE | _LESS:
-        sign = 1 if word in _MORE else -1
-        graded = comp.head if comp.dep_ == "advmod" and comp.head.pos_ in ("ADJ", "ADV") else None
-        base = _base(graded.lemma_) if graded is not None else "much"
-    else:
-        sign, base = 1, _base(comp.lemma_ if comp.lemma_.lower() != word else word)
+    base, sign = _graded(comp)
     objects = [c for c in than.children if c.dep_ == "pobj"] or [
         g for c in than.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]  # "than in Leeds"
-    compared_with = {antonyms.stem(t.lemma_) for o in objects for t in o.subtree if t.pos_ in _CONTENT}
-    return base, sign, *_sides(doc, than.i, compared_with, than.i + 1)
+    return base, sign, comp, than, objects
+
+
+def _graded(comp) -> tuple[str, int]:
+    """(base, sign) of a comparative: "cheaper" (cheap, 1), "less expensive" (expensive, -1), "more" (much, 1)."""
+    word = comp.lower_
+    if word in _MORE | _LESS:
+        graded = comp.head if comp.dep_ == "advmod" and comp.head.pos_ in ("ADJ", "ADV") else None
+        return (_base(graded.lemma_) if graded is not None else "much"), (1 if word in _MORE else -1)
+    return _base(comp.lemma_ if comp.lemma_.lower() != word else word), 1
 
 
 _DENIALS = frozenset({"no", "not", "n't", "never", "nothing", "none"})
@@ -110,8 +123,8 @@ def _base(word: str) -> str:
 
 
 #: comparatives of amount, each with its sign: "greater", "higher", "larger" say more; "lower", "smaller" less
-_AMOUNT = {**{antonyms.stem(w): 1 for w in "much many great high large big".split()},
-           **{antonyms.stem(w): -1 for w in "few little low small".split()}}
+_AMOUNT = {**{antonyms.stem(w): 1 for w in "much many great high large big often frequent common".split()},
+           **{antonyms.stem(w): -1 for w in "few little low small rare".split()}}
 
 
 def _direction(a: tuple[str, int], b: tuple[str, int]) -> int:
@@ -175,3 +188,88 @@ def outdone(premise: str, hypothesis: str) -> str:
                 return f"the sentence says {s.group('who')} is the {s.group(0).split(' the ', 1)[1].strip()}; " \
                        "the step puts others past"
     return ""
+
+
+#: prepositions of the group a comparison speaks of ("higher among patients who received the standard dressing")
+_GROUP_PREPOSITIONS = frozenset("among in for with on at".split())
+_NAMING = {"NOUN", "PROPN", "ADJ"}
+
+
+def _groups(doc):
+    """(base, sign, the first group's words, the words of the group compared with) of a comparison of two groups
+    with one "than": "Rates of wound infection were significantly higher among patients who received the standard
+    dressing than among those given the silver-impregnated dressing" (high, 1, {patient, standard, dressing},
+    {patient, silver, dressing}); a "those" compared with stands for the first group's noun. None where the words
+    between the comparative and "than" name no group."""
+    read = _than(doc, [t for t in doc if t.lower_ == "than"])
+    if read is None:
+        return None
+    base, sign, comp, than, objects = read
+    between = doc[comp.i + 1 : than.i]
+    if not between or between[0].lower_ not in _GROUP_PREPOSITIONS:
+        return None
+    first = [t for t in between if t.pos_ in _NAMING]
+    end = next((t.i for t in doc[than.i + 1 :] if t.text in ("(", ";", ",", "[")), len(doc))  # "(11% vs 5%)"
+    other = {antonyms.stem(t.lemma_) for o in objects for t in o.subtree if t.pos_ in _NAMING and t.i < end}
+    nouns = [t for t in first if t.pos_ == "NOUN"]
+    if not nouns or not other:
+        return None
+    if any(o.lower_ in ("those", "ones", "that") for o in objects):
+        other.add(antonyms.stem(nouns[0].lemma_))  # "than among those given …": those patients
+    return base, sign, {antonyms.stem(t.lemma_) for t in first}, other
+
+
+def group_turned(premise_doc, hypothesis_doc) -> str:
+    """A step with no "than" that gives one of the sentence's two compared groups the other's side: "… significantly
+    higher among patients who received the standard dressing than among those given the silver-impregnated dressing"
+    / "Patients given the silver-impregnated dressing had more wound infections" ("swapped"), or the first group the
+    opposite ("Patients on the standard dressing had fewer infections"); "kept" where the step gives the group its
+    own side and no figure ("… had fewer wound infections"); "" otherwise. The step's words must name one
+    group only (each group's own words), and every content word of the step must be the sentence's (one measure)."""
+    if any(t.lower_ == "than" for t in hypothesis_doc):
+        return ""
+    groups = _groups(premise_doc)
+    comp = next((t for t in hypothesis_doc if t.tag_ in ("JJR", "RBR") or t.lower_ in _MORE | _LESS), None)
+    if groups is None or comp is None or any(t.lower_ in _DENIALS for t in hypothesis_doc):
+        return ""
+    base, sign, first, other = groups
+    told = {comp.i, comp.head.i} if comp.lower_ in _MORE | _LESS and comp.dep_ == "advmod" else {comp.i}  # "more
+    # common"
+    said = {antonyms.stem(t.lemma_) for t in premise_doc if t.pos_ in _CONTENT}
+    if not {antonyms.stem(t.lemma_) for t in hypothesis_doc if t.pos_ in _CONTENT and t.i not in told} <= said:
+        return ""
+    subject = {antonyms.stem(t.lemma_) for t in hypothesis_doc if t.pos_ in _NAMING and t.i not in told}
+    own_first, own_other = first - other, other - first
+    if not own_first or not own_other:
+        return ""
+    names_first, names_other = bool(own_first & subject), own_other <= subject
+    if names_first == names_other:
+        return ""
+    direction = _direction((base, sign), _graded(comp))
+    if not direction:
+        return ""
+    if (direction > 0) == names_other:
+        return "swapped"
+    return "" if any(t.like_num for t in hypothesis_doc) else "kept"  # "5% fewer": a figure of its own
+
+
+#: nouns that name who is compared, not what is measured ("Participants on the low-carbohydrate diet")
+_WHO = frozenset(antonyms.stem(w) for w in "participant patient people person subject individual group arm child "
+                 "adult man woman user student pupil case respondent volunteer member those".split())
+
+
+def other_measure(premise_doc, hypothesis_doc) -> str:
+    """The measure a step compares the sentence's two groups on that the sentence does not name: "Mean HbA1c fell
+    significantly more in the low-carbohydrate diet group than in the low-fat diet group" / "Participants on the
+    low-carbohydrate diet lost more weight than those on the low-fat diet" ("weight"), or "". Both compare with one
+    "than", the things compared with share their words, and the step's noun before its "than" is no word of the
+    sentence nor one that names people."""
+    p, h = _comparison(premise_doc), _comparison(hypothesis_doc)
+    if p is None or h is None or not p[3] or not h[3] or not (p[3] <= h[3] or h[3] <= p[3]):
+        return ""
+    said = {antonyms.stem(t.lemma_) for t in premise_doc} | {antonyms.stem(t.lower_) for t in premise_doc}
+    than = next(t.i for t in hypothesis_doc if t.lower_ == "than")
+    new = [t for t in hypothesis_doc[:than] if t.pos_ == "NOUN" and antonyms.stem(t.lemma_) not in said
+           and antonyms.stem(t.lower_) not in said and antonyms.stem(t.lemma_) not in _WHO]
+    return f"the step compares the groups on '{new[0].text}', which the sentence does not" if new else ""
+

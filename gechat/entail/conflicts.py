@@ -74,9 +74,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, asserted, changes, comparisons, converse, dates, degrees, details, duties, elapsed, exclusions, findings,
-    frames, frequencies, limits, none_of, notation, often, opposed, parties, places, qualifiers, respective, rewording,
-    spatial, trends, undone, unsaid, unstated, weekdays, wholes,
+    acts, asserted, bounded, changes, comparisons, converse, dates, degrees, details, duties, elapsed, eligibility,
+    exclusions, findings, frames, frequencies, limits, none_of, notation, often, opposed, parties, places, qualifiers,
+    respective, rewording, spatial, trends, undone, unsaid, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -191,6 +191,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
+    if reason := eligibility.case_against_limit(premise, hypothesis):
+        return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
+        # scheme's income limit": a case of the rule, whatever else the two say
     share = topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
@@ -204,8 +207,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port";
             # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019"
         if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
-            return duties.duty_conflict(premise, hypothesis, parse or _default_parse) \
-                or duties.only_holder(premise, hypothesis, parse or _default_parse) \
+            return _party_conflict(premise, hypothesis, parse or _default_parse) \
                 or forbidden_permitted(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis)
             # "Only the Licensor may terminate this licence" / "The licensee has the right to end the licence early";
             # "must not be used during the first three months of pregnancy" / "may be taken in the first trimester";
@@ -297,6 +299,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         turned = comparisons.turned(parse(premise), parse(hypothesis))
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
             return "the step turns the sentence's comparison round" if turned == "swapped" else ""
+        if reason := bounded.compared_groups_swapped(premise, hypothesis):
+            return reason  # "Patients younger than 65 were more likely than those 65 or older to …" / "Patients aged
+            # 65 or older were more likely to … than younger patients"
+    elif _THAN.search(premise) and (parse := parse or _default_parse) \
+            and comparisons.group_turned(parse(premise), parse(hypothesis)) == "swapped":
+        return "the step gives one of the sentence's compared groups the other's side of the comparison"
     if share < SAME_CLAIM:
         return _party_conflict(premise, hypothesis, parse or _default_parse)  # "sold its division to Halvorsen
         # Capital" / "Halvorsen Capital was the seller"
@@ -315,6 +323,9 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if reason and not held:
             return reason
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
 
 def _not_of_placing(reason: str) -> str:

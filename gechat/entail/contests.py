@@ -72,3 +72,27 @@ def names_contest(doc, at: int, event: str) -> bool:
     return any(t.lemma_.lower() == event for c in told.children if (c.dep_ in _OWN_PHRASES or c.dep_ in (
         "xcomp", "advcl") and c.lemma_.lower() in _OUTCOME)
                and c.lower_ not in _NOT_THE_CONTEST for t in c.subtree)  # "edged out Dunmore … to win the title"
+
+
+#: words after "ended" or "finished" that make a contest a draw ("ended 2-2", "finished level", "ended in a stalemate")
+_LEVEL = re.compile(r"^(?:in\s+(?:a\s+)?)?(?:draw|tie|stalemate|deadlock|level|all\s+square|goalless|scoreless|"
+                    r"(?P<a>\d+)\s*[-–]\s*(?P=a)\b|(?:a\s+)?(?P<b>\d+)\s*[-–]\s*(?P=b)\s+draw)", re.IGNORECASE)
+_ENDING = frozenset("end finish conclude".split())
+
+
+def ended_level(doc, event: str) -> str:
+    """The words that say the contest ``event`` ended in a draw in ``doc`` ("The derby ended 2-2 after a late
+    equaliser", "The final finished goalless"), or "": the contest the subject of "ended" or "finished", the draw the
+    words right after the verb; not where the sentence says who won it after all (penalties, a replay) or denies the
+    verb."""
+    if _SETTLED.search(doc.text):
+        return ""
+    for tok in doc:
+        if tok.lemma_.lower() in _ENDING and tok.pos_ == "VERB" and not any(
+                c.dep_ == "neg" or c.lower_ == "never" for c in tok.children) and any(
+                c.dep_ == "nsubj" and c.lemma_.lower() == event for c in tok.children):
+            m = _LEVEL.match(doc[tok.i + 1 :].text)
+            if m:
+                return f"{tok.text} {m.group(0)}"
+    return ""
+

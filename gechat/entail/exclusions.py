@@ -27,7 +27,7 @@ from gechat.text import content_words, fold
 
 _EXCLUDED_BEFORE = re.compile(
     r"(?<!none\s)\b(?:other\s+than|except(?:\s+for)?|excluding|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\s+"
-    r"(?:a\s+|an\s+|the\s+)?(?P<x>[\w'-]+(?:\s+(?!(?:for|who|which|that|is|are|was|were|and|or|to|in|on|at|by)\b)"
+    r"(?:a\s+|an\s+|the\s+)?(?P<x>[\w'-]+(?:\s+(?!(?:for|who|which|that|is|are|was|were|and|or|to|in|on|at|by|where|whose|with)\b)"
     r"[\w'-]+){0,3})", re.IGNORECASE)
 _EXCLUDED_AFTER = re.compile(r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:is|are|were|was)\s+(?:explicitly\s+|expressly\s+|"
                              r"specifically\s+|also\s+)?(?:excluded|not\s+covered|not\s+included|not\s+eligible)\b",
@@ -61,9 +61,9 @@ def asserts_excluded(premise: str, hypothesis: str) -> str:
     for thing, own in _excluded_with_own(premise):
         if not _stems(thing) <= said:
             continue
-        rest = said - _stems(thing)
+        rest = said - _stems(thing) - _stems(_named(thing, own))
         claim = _stems(premise) - _stems(own) - _stems(thing)
-        if rest and not rest & _stems(own) and len(rest & claim) * 2 >= len(rest):
+        if rest and not rest & (_stems(own) - _stems(_named(thing, own))) and len(rest & claim) * 2 >= len(rest):
             return f"the sentence excludes '{thing}'"
     return ""
 
@@ -85,6 +85,13 @@ def _excluded_with_own(premise: str) -> list[tuple[str, str]]:
         listed = premise[max(0, premise.rfind(";", 0, m.start()) + 1) : m.end("x")]
         out += [(part.strip(), own) for part in re.split(r",\s*|\s+and\s+", listed) if part.strip()][-4:]
     return [(x, own) for x, own in out if _stems(x)]
+
+
+def _named(thing: str, own: str) -> str:
+    """The words that say which of a kind the sentence excludes: the thing and a clause that restricts it, to the
+    next comma ("excluding households where a registered member is a Blue Badge holder,"), or just the thing."""
+    m = re.search(rf"{re.escape(thing)}\s+(?:where|whose|who|that|with|in\s+which)\b[^,;.]*", own)
+    return m.group(0) if m else thing
 
 
 _AFTER_CONTRAST = re.compile(r";|\bbut\b|\balthough\b|\bwhereas\b|\bthough\b", re.IGNORECASE)

@@ -58,7 +58,7 @@ _DIRECTION = (r"(?:higher|lower(?:s|ed|ing)?|greater|smaller|larger|fewer|less|m
               r"|lessen\w*|shorten\w*|lengthen\w*|differ\w*|associat\w*|correlat\w*|chang(?:e|es|ed|ing)"
               r"|affect(?:s|ed|ing)?|alter(?:s|ed|ing)?|benefi\w*|superior|inferior|prolong(?:s|ed|ing)?"
               r"|delay(?:s|ed)?|enhanc(?:e|es|ed|ing)|attenuat(?:e|es|ed|ing)|inhibit(?:s|ed|ing)?|prevent(?:s|ed)?"
-              r"|boost(?:s|ed)?|worsen(?:s|ed|ing)?|extend(?:s|ed)?)")
+              r"|boost(?:s|ed)?|worsen(?:s|ed|ing)?|extend(?:s|ed)?|gain(?:s|ed)?)")
 
 #: a comparative: "significantly lower" compares by itself
 _COMPARATIVE = (r"(?:higher|lower|greater|smaller|larger|fewer|less|more|better|worse|shorter|longer|faster|slower"

@@ -36,7 +36,7 @@ SIDES: tuple[tuple[str, str], ...] = (
     ("parent owner", "subsidiary unit arm"),
     ("father mother parent", "child son daughter"),
     ("licensor", "licensee"),
-    ("winner victor", "loser"),
+    ("winner victor", "loser runner-up"),
     ("principal", "deputy"),
     ("donor grantor giver", "recipient beneficiary"),
     ("host", "guest visitor"),
@@ -189,12 +189,24 @@ def _capitalised(tokens) -> frozenset[str]:
 
 
 def _noun_sides(tok) -> list[tuple[int, int]]:
-    lemma = tok.lemma_.lower()
+    lemma = _RUNNER_UP if _runner_up(tok) else tok.lemma_.lower()
     if lemma == "report" and not (tok.pos_ == "NOUN" and _REPORTS.search(tok.sent.text)):
         return []  # a report is a document, but for "direct reports"
     if lemma == "parent" and any(c.lower_ in ("company", "firm", "group") for c in (*tok.children, tok.head)):
         return [(_GROUP["parent"], 0)]
     return _SIDE_OF.get(lemma, []) if tok.pos_ in ("NOUN", "PROPN") else []
+
+
+_RUNNER_UP = "runner-up"
+#: verbs of a place in a contest's table that give their subject the noun after them ("finished runner-up to Corvo")
+_PLACING = frozenset("finish end come".split())
+
+
+def _runner_up(tok) -> bool:
+    """Is ``tok`` the "up" of "runner-up" (the parse splits it into three words, "runner" a compound of "up")?"""
+    doc = tok.doc
+    return tok.lower_ in ("up", "ups") and tok.i >= 2 and doc[tok.i - 1].text == "-" \
+        and doc[tok.i - 2].lower_ in ("runner", "runners")
 
 
 def _other_of(tok) -> Party | None:
@@ -222,7 +234,9 @@ def _holder(tok):
             obj = next((c for c in head.children if c.dep_ in ("dobj", "nsubjpass")), None)
             if obj is not None:
                 return obj
-    if at.dep_ in ("attr", "prep") and head.lemma_.lower() in _BEING or at.dep_ == "prep" and head.pos_ == "VERB":
+    if at.dep_ in ("attr", "prep") and head.lemma_.lower() in _BEING or at.dep_ == "prep" and head.pos_ == "VERB" \
+            or at.dep_ in ("dobj", "oprd", "attr", "acomp") and head.lemma_.lower() in _PLACING and _runner_up(tok):
+        # "finished runner-up to Corvo"
         return next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if tok.dep_ == "appos" and tok.head.pos_ in ("PROPN", "NOUN"):
         return tok.head
@@ -340,16 +354,32 @@ def _under(tok) -> list[Side]:
     return _both(party(over), party(under), _GROUP[group], 0, tok.text)
 
 
+def _in_place(tok) -> list[Side]:
+    """"Greta Vollmer has been appointed interim chief financial officer in place of Daniel Roe": Vollmer the
+    successor, Roe the predecessor (the one put in place is the verb's object, or its subject in the passive)."""
+    if tok.lower_ != "place" or tok.dep_ != "pobj" or tok.head.lower_ != "in" or tok.head.head.pos_ != "VERB":
+        return []
+    before = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+                   if p.dep_ == "pobj"), None)
+    verb = tok.head.head
+    put = next((c for c in verb.children if c.dep_ in ("nsubjpass", "dobj")), None) or _subject_of(verb)
+    if before is None or put is None:
+        return []
+    return _both(party(before), party(put), _GROUP["predecessor"], 0, "in place of", verb.i)
+
+
 def sides(doc) -> list[Side]:
     """Each party ``doc`` gives a side of a relation of :data:`SIDES`, by a noun of that side or by a verb."""
     out = []
     for tok in doc:
-        out += _under(tok) + _loss(tok) + _contest(tok)
+        out += _under(tok) + _loss(tok) + _contest(tok) + _in_place(tok)
         for group, side in _noun_sides(tok):
             noun = tok.head if tok.dep_ == "compound" else tok  # "the parent company of Brightway"
             holder = _holder(noun)
             if holder is not None and (named := party(holder)) is not None:
-                out.append(Side(named, group, side, _other_of(noun), tok.text, by_noun=True, at=noun.i))
+                placed = _runner_up(noun) and noun.head.lemma_.lower() in _PLACING  # "finished runner-up in the cup"
+                out.append(Side(named, group, side, _other_of(noun), _RUNNER_UP if _runner_up(noun) else tok.text,
+                                by_noun=True, at=noun.head.i if placed else noun.i))
     return [x for x in out + _verb_sides(doc) if not _denied_at(doc, x.at)]
 
 
@@ -376,6 +406,11 @@ def _own_acts(doc, who: Party, read: list[Side]) -> bool:
     return False
 
 
+def _wins(doc) -> bool:
+    """Does ``doc`` say anyone won anything ("was twice runner-up before finally winning it in 2021")?"""
+    return any(t.lemma_.lower() in ("win", "triumph") and t.pos_ == "VERB" and not denied(t) for t in doc)
+
+
 def _one(a: Party | None, b: Party | None) -> bool:
     """One party: the words of one's name among the other's ("Voss" / "Renata Voss"; "Samuel Morrow" and "Ada
     Morrow" are two)."""
@@ -388,13 +423,19 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
     "". A step that names no other party is read against a sentence that gives the party no act of its own."""
     p_doc, h_doc = parse(premise), parse(hypothesis)
     theirs = sides(p_doc)
+    for tok in h_doc:  # "The derby was won by Moss's side" / "The derby ended 2-2": whoever the step names
+        told = contests.outcome(tok, _subject_of)
+        if told is not None and told[0] < 2 and not denied(tok) and (level := contests.ended_level(p_doc, told[3])):
+            return f"the step says the {told[3]} was {('won', 'lost')[told[0]]}; the sentence says it was a draw " \
+                   f"('{level}')"
     for m in sides(h_doc):
         mine = [t for t in theirs if t.group == m.group]
         if not mine or any(t.side == m.side and _one(t.party, m.party) for t in mine):
             continue  # the sentence gives the party that side too
         if m.event:  # "won the final" / "lost to Naomi Osaka in the final", "drew with Kelso in the final"
             t = next((t for t in mine if t.side != m.side and _one(t.party, m.party) and m.side < 2
-                      and contests.names_contest(p_doc, t.at, m.event)), None)
+                      and contests.names_contest(p_doc, t.at, m.event)
+                      and not (t.word == _RUNNER_UP and _wins(p_doc))), None)  # "twice runner-up before winning it"
             if t is not None:
                 won, other = ("won", "loser") if m.side == 0 else ("lost", "winner")
                 told = "says it was a draw" if t.side == 2 else f"makes {m.party.name} the {other}"

@@ -321,5 +321,10 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=8192)
 def _word_tuple(text: str) -> tuple[str, ...]:
-    """Lower-cased words, "n't" split off (cached: every candidate sentence meets every step of a question)."""
-    return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text.replace("n't", " n't").replace("’", "'")))
+    """Lower-cased words, "n't" split off (cached: every candidate sentence meets every step of a question); "No"
+    before a figure is the word "number" ("No 10 said …", "No. 5": a name, no denial)."""
+    text = _NUMBERED.sub("number ", text.replace("n't", " n't").replace("’", "'"))
+    return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text))
+
+
+_NUMBERED = re.compile(r"\bNo\.?\s*(?=\d)")

@@ -44,6 +44,11 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         # Thornwick"
     if _told_otherwise(premise, hypothesis, parse or default_parse):
         return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
+    if _THAN.search(premise) and not _THAN.search(hypothesis) \
+            and comparisons.group_turned((parse or default_parse)(premise), (parse or default_parse)(hypothesis)) \
+            == "kept":
+        return True  # "… higher among patients who received the standard dressing than among those given the
+        # silver-impregnated dressing" / "Patients given the silver-impregnated dressing had fewer wound infections"
     if order.compare(premise, hypothesis, parse or default_parse) == "kept" and not _denies(premise) \
             and not _denies(hypothesis):
         return True  # "A was completed before B was signed" / "B was signed after A was completed"
@@ -83,6 +88,7 @@ def _denies(text: str) -> bool:
     return any(w in NEGATIONS or w == "without" for w in words(text))
 
 
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
 

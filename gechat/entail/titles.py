@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 #: words before a title that make it another office: a deputy commissioner is no commissioner
-_BEFORE = r"deputy|vice|acting|assistant|associate|former|ex|interim|honorary|incoming|shadow|would-be"
+_BEFORE = r"deputy|vice|acting|assistant|associate|former|ex|interim|honorary|incoming|shadow|would-be|number\s+two|" \
+    r"second-in-command"
 #: words after a title that make it one not yet held: "vice-chancellor designate", "president-elect"
 _AFTER = r"designate|elect"
 #: head nouns of a title
@@ -31,9 +32,13 @@ _BETWEEN = r"(?:(?!(?i:turned|and|or|now|then|later|to|of|on|for|behalf|in|at|th
 _TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?)?"
                     rf"(?P<head>(?i:{_HEADS}))"
                     rf"(?:[\s-]+(?i:{_AFTER}))?,?\s+{_NAME}")
-_APPOSED = re.compile(rf"{_NAME},\s+(?:the|its|their)\s+(?P<title>(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?"
+_APPOSED = re.compile(rf"{_NAME},\s+(?:(?:the|its|their)\s+)?(?P<title>(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?"
                       rf"(?P<head>(?i:{_HEADS}))(?:[\s-]+(?i:{_AFTER}))?"
                       rf"|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
+#: a person said to be another's deputy or assistant: "Grace Tolland, who serves as deputy to Commissioner Alan Rudd,"
+_UNDER_ANOTHER = re.compile(rf"{_NAME},\s+(?:who\s+(?:serves|served|is|was|acts|acted|works|worked)\s+as\s+)?"
+                            rf"(?:the\s+|a\s+|an\s+)?(?P<title>(?i:deputy|assistant|vice|number\s+two|second-in-command)"
+                            rf"\s+(?:to|for|under)\s+(?:the\s+)?(?P<head>(?i:{_HEADS})))\b")
 _QUALIFIER_WORDS = re.compile(rf"\b(?:{_BEFORE}|{_AFTER})\b", re.IGNORECASE)
 #: a step's own words for a qualifier: "previously", "used to be" for "former"; "set to become" for "designate"
 _ONCE = r"formerly|previously|once|used\s+to|had\s+been|no\s+longer"
@@ -81,6 +86,8 @@ def _titles(text: str):
     for m in _TITLE.finditer(text):
         yield m, m.group(m.lastindex), m.group(0)[: m.start(m.lastindex) - m.start()].strip(" ,")
     for m in _APPOSED.finditer(text):
+        yield m, m.group(1), m.group("title")
+    for m in _UNDER_ANOTHER.finditer(text):
         yield m, m.group(1), m.group("title")
 
 

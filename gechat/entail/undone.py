@@ -167,3 +167,30 @@ def called_off_by_step(premise: str, hypothesis: str, parse: Callable[[str], obj
     return reason.replace("the sentence says", "the step says", 1).replace("; the step says it took place",
                                                                           "; the sentence says it took place") \
         if reason else ""
+
+
+#: a plan's time as a phrase of its noun ("The launch, scheduled for 14 October, …")
+_PLANNED_FOR = re.compile(r"\b(?:scheduled|planned|slated|set|due|timetabled|pencilled\s+in|penciled\s+in)\s+(?:for|on)\s+"
+                          r"(?P<when>[^,;.()]+)", re.IGNORECASE)
+_PLANNING = re.compile(r"\b(?:scheduled|planned|slated|due|set\s+(?:for|to)|timetabled|pencill?ed|originally|"
+                       r"meant|intended|expected|postponed|cancell?ed|called\s+off)\b", re.IGNORECASE)
+_TIME_WORDS = re.compile(r"\b(?:\d+(?:st|nd|rd|th)?|january|february|march|april|may|june|july|august|september|"
+                         r"october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+                         re.IGNORECASE)
+
+
+def planned_time_only(premise: str, hypothesis: str) -> str:
+    """The reason the step's time is not stated: the sentence gives it only as the time of a plan it calls off ("The
+    launch of the Pelham-3 weather satellite, scheduled for 14 October, was postponed indefinitely" / "Pelham-3 went
+    into orbit on 14 October"), or "". The step must give every word of that time, and the sentence no other time of
+    those words, nor say that the event took place after all."""
+    if not _CUES.search(premise) or _HAPPENED.search(premise) or _PLANNING.search(hypothesis):
+        return ""  # "The launch was scheduled for 14 October": the plan, told as a plan
+    for m in _PLANNED_FOR.finditer(premise):
+        when = [w.lower() for w in _TIME_WORDS.findall(m.group("when"))]
+        rest = premise[: m.start()] + " " + premise[m.end():]
+        said = {w.lower() for w in _TIME_WORDS.findall(hypothesis)}
+        if when and set(when) <= said and not {w.lower() for w in _TIME_WORDS.findall(rest)} & set(when):
+            return f"the sentence gives '{m.group('when').strip()}' only as the time of a plan it calls off"
+    return ""
+

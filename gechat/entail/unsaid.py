@@ -14,9 +14,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, always, arithmetic, converse, dates, degrees, details, disputed, exclusions, findings, frames,
-    frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, places, qualifiers, respective, scope,
-    rough, solely, spatial, stronger, substituted, titles, together, unstated, wholes,
+    agency, always, arithmetic, bounded, comparisons, converse, dates, degrees, details, disputed, eligibility,
+    exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, places,
+    qualifiers, respective, rough, scope, solely, spatial, stronger, substituted, titles, together, undone, unstated,
+    wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -26,6 +27,7 @@ from gechat.entail.topic import NAMED, SAME_CLAIM, SAME_TOPIC, names, order_chan
 
 #: "the latter", "the former": a sentence whose doer :func:`latter_doer` reads
 LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
 
 def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
@@ -40,7 +42,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
-            and not frequencies.totals_agree(premise, hypothesis):
+            and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis):
+        # "household income below £32,000" / "A household earning £28,500 satisfies the income condition": a case
         return reason
     if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis):
         return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
@@ -58,11 +61,18 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if reason := disputed.disputed_claim(premise, hypothesis, parse):
         return hedges.hedged(premise, hypothesis, parse) or reason  # "The company denied that it had dumped
         # waste" / "The company dumped waste", or "… did not dump waste"
-    if reason := dates.bound_turned(premise, hypothesis) or dates.any_time_bounded(premise, hypothesis):
+    if reason := dates.bound_turned(premise, hypothesis) or dates.any_time_bounded(premise, hypothesis) \
+            or bounded.group_bound_turned(premise, hypothesis) \
+            or (hedges.hedged(premise, hypothesis, parse) or planned if (planned := undone.planned_time_only(
+                premise, hypothesis)) else ""):  # "The launch, set for May 14, was scrubbed": the hedge's reason first
         return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …";
         # "provided the days are taken before 31 March" / "can be taken at any time"
     if reason := titles.qualified_title(premise, hypothesis):
         return reason  # "Deputy police commissioner Grace Tolland" / "Police commissioner Grace Tolland"
+    if _THAN.search(premise) and _THAN.search(hypothesis) \
+            and (reason := comparisons.other_measure(parse(premise), parse(hypothesis))):
+        return reason  # "Mean HbA1c fell significantly more in the low-carbohydrate diet group than …" / "… lost
+        # more weight than those on the low-fat diet"
     if reason := spatial.placed_unstated(premise, hypothesis, parse):
         return reason  # "found in a lay-by roughly halfway between Crossley and Penmarrow" / "north of Crossley"
     if reason := moved.moved_time(premise, hypothesis, parse):
