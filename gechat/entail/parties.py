@@ -33,7 +33,7 @@ SIDES: tuple[tuple[str, str], ...] = (
     ("supervisor manager boss", "report subordinate supervisee"),
     ("teacher tutor instructor mentor coach", "student pupil mentee protege trainee apprentice"),
     ("predecessor", "successor"),
-    ("parent owner", "subsidiary unit arm"),
+    ("parent owner", "subsidiary unit arm division"),
     ("father mother parent", "child son daughter"),
     ("licensor", "licensee"),
     ("winner victor", "loser runner-up"),
@@ -190,6 +190,8 @@ def _capitalised(tokens) -> frozenset[str]:
 
 def _noun_sides(tok) -> list[tuple[int, int]]:
     lemma = _RUNNER_UP if _runner_up(tok) else tok.lemma_.lower()
+    if lemma == "division" and (tok.dep_ == "compound" or tok.text[0].isupper()):
+        return []  # "a Second Division club": a league, no subsidiary
     if lemma == "report" and not (tok.pos_ == "NOUN" and _REPORTS.search(tok.sent.text)):
         return []  # a report is a document, but for "direct reports"
     if lemma == "parent" and any(c.lower_ in ("company", "firm", "group") for c in (*tok.children, tok.head)):
@@ -354,6 +356,10 @@ def _under(tok) -> list[Side]:
     return _both(party(over), party(under), _GROUP[group], 0, tok.text)
 
 
+#: verbs that put someone in an office ("has been appointed interim chief financial officer in place of Daniel Roe")
+_APPOINTING = frozenset("appoint name elect install hire nominate promote confirm recruit".split())
+
+
 def _in_place(tok) -> list[Side]:
     """"Greta Vollmer has been appointed interim chief financial officer in place of Daniel Roe": Vollmer the
     successor, Roe the predecessor (the one put in place is the verb's object, or its subject in the passive)."""
@@ -362,10 +368,14 @@ def _in_place(tok) -> list[Side]:
     before = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
                    if p.dep_ == "pobj"), None)
     verb = tok.head.head
+    if verb.lemma_.lower() not in _APPOINTING:
+        return []  # "took charge of the team in place of head coach Mark Doyle, who was serving a touchline ban": a
+        # stand-in for a match, no successor
     put = next((c for c in verb.children if c.dep_ in ("nsubjpass", "dobj")), None) or _subject_of(verb)
-    if before is None or put is None:
-        return []
-    return _both(party(before), party(put), _GROUP["predecessor"], 0, "in place of", verb.i)
+    named = (party(before), party(put)) if before is not None and put is not None else (None, None)
+    if None in named:
+        return []  # "appointed an interim chief executive in place of Maria Lund": no successor named
+    return _both(*named, _GROUP["predecessor"], 0, "in place of", verb.i)
 
 
 def sides(doc) -> list[Side]:
@@ -406,26 +416,23 @@ def _own_acts(doc, who: Party, read: list[Side]) -> bool:
     return False
 
 
-def _wins(doc) -> bool:
-    """Does ``doc`` say anyone won anything ("was twice runner-up before finally winning it in 2021")?"""
-    return any(t.lemma_.lower() in ("win", "triumph") and t.pos_ == "VERB" and not denied(t) for t in doc)
-
-
 def _one(a: Party | None, b: Party | None) -> bool:
     """One party: the words of one's name among the other's ("Voss" / "Renata Voss"; "Samuel Morrow" and "Ada
     Morrow" are two)."""
     return a is not None and b is not None and (a.names <= b.names or b.names <= a.names)
 
 
-def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object], named: bool = False) -> str:
     """The reason the step gives a party the other side of a relation than the sentence gives it, or the side the
     sentence gives the step's other party ("sold … to Halvorsen Capital" / "Halvorsen Capital was the seller"), or
-    "". A step that names no other party is read against a sentence that gives the party no act of its own."""
+    "". A step that names no other party is read against a sentence that gives the party no act of its own; with
+    ``named`` (two sentences that share few words) only a relation whose two parties both sides name is read."""
     p_doc, h_doc = parse(premise), parse(hypothesis)
     theirs = sides(p_doc)
     for tok in h_doc:  # "The derby was won by Moss's side" / "The derby ended 2-2": whoever the step names
         told = contests.outcome(tok, _subject_of)
-        if told is not None and told[0] < 2 and not denied(tok) and (level := contests.ended_level(p_doc, told[3])):
+        if told is not None and told[0] < 2 and not denied(tok) and (level := contests.ended_level(
+                p_doc, told[3], {t.lemma_.lower() for t in h_doc})):
             return f"the step says the {told[3]} was {('won', 'lost')[told[0]]}; the sentence says it was a draw " \
                    f"('{level}')"
     for m in sides(h_doc):
@@ -435,7 +442,8 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
         if m.event:  # "won the final" / "lost to Naomi Osaka in the final", "drew with Kelso in the final"
             t = next((t for t in mine if t.side != m.side and _one(t.party, m.party) and m.side < 2
                       and contests.names_contest(p_doc, t.at, m.event)
-                      and not (t.word == _RUNNER_UP and _wins(p_doc))), None)  # "twice runner-up before winning it"
+                      and not (t.word == _RUNNER_UP and contests.won_in(p_doc))), None)  # "twice runner-up before
+            # winning it", "runner-up in the 2022 final, went one better this year"
             if t is not None:
                 won, other = ("won", "loser") if m.side == 0 else ("lost", "winner")
                 told = "says it was a draw" if t.side == 2 else f"makes {m.party.name} the {other}"
@@ -443,6 +451,8 @@ def side_conflict(premise: str, hypothesis: str, parse: Callable[[str], object])
             continue
         mine = [t for t in mine if t.side < 2]
         for t in mine:
+            if named and (t.other is None or m.other is None):
+                continue  # "Kelso Rovers, a Second Division club, …" / "Kelso Rovers owns Dunmore Athletic"
             swapped = t.side != m.side and _one(t.party, m.party) and (
                 _one(t.other, m.other) if m.other is not None and t.other is not None
                 else (m.other is not None or m.by_noun) and not _own_acts(p_doc, m.party, theirs))

@@ -327,4 +327,6 @@ def _word_tuple(text: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text))
 
 
-_NUMBERED = re.compile(r"\bNo\.?\s*(?=\d)")
+_NUMBERED = re.compile(r"\bNo\.?\s*(?=\d+(?:'s\b|\s*[,.;:)]|\s*$|\s+(?:said|says|has|had|is|was|will|would|insisted|"
+                       r"denied|confirmed|declined|spokes\w+|official\w*|sources?|aides?|insiders?|on\s+the\s+list|in\s+the)\b))")
+# "No 10 said …", "a No 10 spokesman", "No. 5 on the list": a name; not "No 3D printers", "No 18 year olds"

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, comparisons, converse, limits, order, relations, spatial
+from gechat.entail import antonyms, comparisons, converse, exclusions, limits, order, relations, spatial
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -39,12 +39,15 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if exclusions.denies_excluded(premise, hypothesis, parse or default_parse):
+        return True  # "… applies to all products in store excluding gift cards" / "Staff cannot get their discount on
+        # gift cards"
     if spatial.told_from_other_side(premise, hypothesis, parse or default_parse):
         return True  # "Thornwick lies twelve kilometres north of Ellesby" / "Ellesby is situated to the south of
         # Thornwick"
     if _told_otherwise(premise, hypothesis, parse or default_parse):
         return True  # "Marta Kovac beat Elise Durand in straight sets" / "Elise Durand lost to Marta Kovac"
-    if _THAN.search(premise) and not _THAN.search(hypothesis) \
+    if comparisons.THAN.search(premise) and not comparisons.THAN.search(hypothesis) \
             and comparisons.group_turned((parse or default_parse)(premise), (parse or default_parse)(hypothesis)) \
             == "kept":
         return True  # "… higher among patients who received the standard dressing than among those given the
@@ -88,7 +91,6 @@ def _denies(text: str) -> bool:
     return any(w in NEGATIONS or w == "without" for w in words(text))
 
 
-_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 _COMPARES = re.compile(r"\b(?:than|exceed\w*|outnumber\w*|outs[oe]l\w*|outpac\w*|outperform\w*|outstrip\w*|"
                        r"surpass\w*|overt[oa]\w*|double|twice|triple|treble)\b", re.IGNORECASE)
 

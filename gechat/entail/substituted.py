@@ -44,6 +44,17 @@ def _wordnet():
 
 
 @lru_cache(maxsize=8192)
+def senses(word: str, pos: str = "n") -> frozenset:
+    """WordNet's senses of ``word`` (a lemma; "death_rate" for a phrase) as a noun ("n") or an adjective ("a"), empty
+    where WordNet cannot read it."""
+    try:
+        found = _wordnet().synsets(word, pos=pos)
+        return frozenset(found + _wordnet().synsets(word, pos="s") if pos == "a" else found)
+    except Exception:  # noqa: BLE001 - a word WordNet cannot read has no senses here
+        return frozenset()
+
+
+@lru_cache(maxsize=8192)
 def _named(name: str) -> tuple[frozenset, dict]:
     """The senses of the name ``name`` that WordNet files as instances, and the kinds above them with how far each is:
     the kinds it is an instance of (1: "Paris" a national capital) and theirs (2: a capital)."""

@@ -35,6 +35,9 @@ _TITLE = re.compile(rf"\b(?:(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?)?"
 _APPOSED = re.compile(rf"{_NAME},\s+(?:(?:the|its|their)\s+)?(?P<title>(?i:{_BEFORE})[\s-]+{_BETWEEN}{{0,3}}?"
                       rf"(?P<head>(?i:{_HEADS}))(?:[\s-]+(?i:{_AFTER}))?"
                       rf"|(?P<head2>(?i:{_HEADS}))[\s-]+(?i:{_AFTER}))\b")
+#: a name right after a title, past an "of" or "for" phrase of capitalised words ("former Secretary of State Alan Ross")
+_NEXT_NAMED = re.compile(r"(?:\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+)*?[A-Z][\w'’-]*)?\s+[A-Z][a-z][\w'’-]*"
+                         r"\s+[A-Z][a-z]")
 #: a person said to be another's deputy or assistant: "Grace Tolland, who serves as deputy to Commissioner Alan Rudd,"
 _UNDER_ANOTHER = re.compile(rf"{_NAME},\s+(?:who\s+(?:serves|served|is|was|acts|acted|works|worked)\s+as\s+)?"
                             rf"(?:the\s+|a\s+|an\s+)?(?P<title>(?i:deputy|assistant|vice|number\s+two|second-in-command)"
@@ -52,8 +55,9 @@ _SAID_OTHERWISE = {
     "acting": rf"{_FOR_NOW}|interim", "interim": rf"{_FOR_NOW}|acting",
 }
 #: the sentence gives the person the plain title after all: "was named editor", "was confirmed as chief executive"
-_RAISED = r"(?:named|appointed|confirmed|became|become|promoted|elevated|elected|sworn\s+in|took\s+over|made)\s+" \
-          r"(?:as\s+)?(?:the\s+|its\s+|their\s+|permanent\s+|full\s+|new\s+)*(?:[a-z-]+\s+){0,2}"
+_RAISED = rf"(?:named|appointed|confirmed|became|become|promoted|elevated|elected|sworn\s+in|took\s+over|made|" \
+          r"has\s+been|is\s+now|stepped\s+up\s+as|went\s+on\s+to\s+become|now\s+serves\s+as)\s+" \
+          rf"(?:as\s+)?(?:the\s+|its\s+|their\s+|permanent\s+|full\s+|new\s+)*(?:(?!(?:{_BEFORE})\b)[a-z-]+\s+){{0,2}}"
 
 
 def qualified_title(premise: str, hypothesis: str) -> str:
@@ -74,8 +78,10 @@ def qualified_title(premise: str, hypothesis: str) -> str:
                                                                      re.IGNORECASE)))
         rest = premise[: m.start()] + " " + premise[m.end():]
         if not left_out or re.search(rf"(?i:\b{head})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{re.escape(surname)}\b", rest) \
-                or re.search(rf"(?i:{_RAISED}{head})\b", rest):
-            continue  # the step keeps the qualifiers, or the sentence also gives the person the title plainly
+                or re.search(rf"(?i:{_RAISED}{head})\b", rest) \
+                or re.match(rf"[^,;.]*?\band\s+(?:the\s+|as\s+)?(?i:{head})\b(?!\s+[A-Z])", premise[m.end():]):
+            continue  # the step keeps the qualifiers, or the sentence also gives the person the title plainly ("vice
+            # chair of the planning committee and chair of the licensing committee")
         return f"the sentence calls {name} '{title}'; the step leaves out '{left_out[0]}'"
     return ""
 
@@ -86,6 +92,8 @@ def _titles(text: str):
     for m in _TITLE.finditer(text):
         yield m, m.group(m.lastindex), m.group(0)[: m.start(m.lastindex) - m.start()].strip(" ,")
     for m in _APPOSED.finditer(text):
+        if _NEXT_NAMED.match(text, m.end()):
+            continue  # "Director Laura Finch, Deputy Director Tom Webb and …": the title of the next name in a list
         yield m, m.group(1), m.group("title")
     for m in _UNDER_ANOTHER.finditer(text):
         yield m, m.group(1), m.group("title")
@@ -96,7 +104,7 @@ def _given_to(hypothesis: str, head: str, surname: str) -> bool:
     Grace Tolland"), in an apposition ("Tolland, the police commissioner"), or as what the person is, becomes or serves
     as ("Thiel has taken office as vice-chancellor", "Tolland is the commissioner"; not "a professor of chemistry")?"""
     name = re.escape(surname)
-    return bool(re.search(rf"(?i:\b{head})\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}{name}\b", hypothesis)
+    return bool(re.search(rf"(?i:\b{head})\s+(?:(?:of|for)\s+|[A-Z][\w'’.-]*\s+){{0,4}}{name}\b", hypothesis)
                 or re.search(rf"\b{name},\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?(?i:{head})\b", hypothesis)
                 or re.search(rf"\b{name}\b[^.;]*?\b(?:as|is|was|became|becomes|serves\s+as|remains)\s+(?:the\s+|its\s+|"
                              rf"their\s+)?(?:[\w-]+\s+|\w+-){{0,3}}?(?i:{head})\b", hypothesis))

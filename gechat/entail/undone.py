@@ -120,9 +120,18 @@ def plan_failed(premise: str, hypothesis: str, parse: Callable[[str], object]) -
         # thing's failure
     planned = hedges.hedged(premise, hypothesis, parse)
     if yet_to_come(premise, hypothesis, parse) or (planned and _PLANNED.search(planned)) \
-            or stronger.later_stage(premise, hypothesis):
+            or stronger.later_stage(premise, hypothesis) \
+            or (_AS_PLANNED.search(hypothesis) and _PLANNING.search(premise)
+                and not any(t.lemma_ == verb.lemma_ and t.pos_ == "VERB" for t in parse(premise))):  # "shut its doors
+        # in September as planned" / "had planned to close the pool in September, but reversed the decision"; not
+        # "Sales fell, as expected" / "Sales were expected to rise, but fell instead"
         return f"the sentence says it came to nothing ('{failed.group(0).strip()}'); the step says it happened"
     return ""
+
+
+#: words by which a step says a plan was carried out
+_AS_PLANNED = re.compile(r"\b(?:as\s+(?:planned|scheduled|intended|proposed|expected|agreed)|according\s+to\s+plan|"
+                         r"on\s+schedule)\b", re.IGNORECASE)
 
 
 #: nouns of a plan or an event whose failure a sentence may tell ("but the bid failed", "but the mission was scrubbed")
@@ -174,23 +183,47 @@ _PLANNED_FOR = re.compile(r"\b(?:scheduled|planned|slated|set|due|timetabled|pen
                           r"(?P<when>[^,;.()]+)", re.IGNORECASE)
 _PLANNING = re.compile(r"\b(?:scheduled|planned|slated|due|set\s+(?:for|to)|timetabled|pencill?ed|originally|"
                        r"meant|intended|expected|postponed|cancell?ed|called\s+off)\b", re.IGNORECASE)
-_TIME_WORDS = re.compile(r"\b(?:\d+(?:st|nd|rd|th)?|january|february|march|april|may|june|july|august|september|"
-                         r"october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+_TIME_WORDS = re.compile(r"\b(?:\d+(?:st|nd|rd|th)?|January|February|March|April|May|June|July|August|September|"
+                         r"October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+#: a plan named by its day: "Tuesday's planned walkout by bus drivers"
+_DAYS_PLAN = re.compile(r"\b(?P<when>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)'s\s+(?:planned|scheduled|"
+                        r"proposed|threatened)\b")
+#: words by which the sentence says the planned event took place on its day after all ("opened to the public that day")
+_ON_THE_DAY = re.compile(r"\b(?:that\s+day|on\s+the\s+day|as\s+planned|as\s+scheduled|on\s+schedule|on\s+time)\b",
                          re.IGNORECASE)
+#: words that open another clause, whose calling off is another event's ("…, although the after-show party was cancelled")
+_OTHER_CLAUSE = re.compile(r"\b(?:although|though|but|while|whereas|however)\b|;", re.IGNORECASE)
 
 
-def planned_time_only(premise: str, hypothesis: str) -> str:
+def planned_time_only(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step's time is not stated: the sentence gives it only as the time of a plan it calls off ("The
     launch of the Pelham-3 weather satellite, scheduled for 14 October, was postponed indefinitely" / "Pelham-3 went
-    into orbit on 14 October"), or "". The step must give every word of that time, and the sentence no other time of
-    those words, nor say that the event took place after all."""
-    if not _CUES.search(premise) or _HAPPENED.search(premise) or _PLANNING.search(hypothesis):
+    into orbit on 14 October"), or "". The calling off is said in the plan's own clause, the step gives every word of
+    that time to a verb (not "the 3 May concert", "the race on 4 May": the event named by its date), and the
+    sentence gives no other time of those words, nor says that the event took place after all."""
+    if not _CUES.search(premise) or _HAPPENED.search(premise) or _ON_THE_DAY.search(premise) \
+            or _PLANNING.search(hypothesis):
         return ""  # "The launch was scheduled for 14 October": the plan, told as a plan
-    for m in _PLANNED_FOR.finditer(premise):
-        when = [w.lower() for w in _TIME_WORDS.findall(m.group("when"))]
+    for m in (*_PLANNED_FOR.finditer(premise), *_DAYS_PLAN.finditer(premise)):
+        when = set(_TIME_WORDS.findall(m.group("when")))
         rest = premise[: m.start()] + " " + premise[m.end():]
-        said = {w.lower() for w in _TIME_WORDS.findall(hypothesis)}
-        if when and set(when) <= said and not {w.lower() for w in _TIME_WORDS.findall(rest)} & set(when):
-            return f"the sentence gives '{m.group('when').strip()}' only as the time of a plan it calls off"
+        cue = _CUES.search(premise, m.end()) or _CUES.search(premise)
+        between = premise[min(m.end(), cue.end()) : max(m.start(), cue.start())]
+        if not when or not when <= set(_TIME_WORDS.findall(hypothesis)) or set(_TIME_WORDS.findall(rest)) & when \
+                or _OTHER_CLAUSE.search(between) or _names_the_event(parse(hypothesis), when):
+            continue
+        return f"the sentence gives '{m.group('when').strip()}' only as the time of a plan it calls off"
     return ""
+
+
+def _names_the_event(doc, when: set[str]) -> bool:
+    """Does the step give the time ``when`` to a noun, naming the event by its date ("Ticket holders for the 3 May
+    concert"), or to a verb of a clause it only leans on ("Entrants who had signed up for the race on 4 May may take a
+    place …"), rather than to its main verb ("Pelham-3 went into orbit on 14 October")?"""
+    for t in doc:
+        if t.text in when and not (t.head.text in when and t.head.i != t.i):  # the time's own head word
+            head = t.head.head if t.dep_ == "pobj" else t.head
+            if head.text not in when and (head.pos_ in ("NOUN", "PROPN") or head.dep_ != "ROOT"):
+                return True
+    return False
 

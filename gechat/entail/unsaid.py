@@ -27,7 +27,6 @@ from gechat.entail.topic import NAMED, SAME_CLAIM, SAME_TOPIC, names, order_chan
 
 #: "the latter", "the former": a sentence whose doer :func:`latter_doer` reads
 LATTER = re.compile(r"\bthe\s+(?:latter|former)\b", re.IGNORECASE)
-_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
 
 def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
@@ -64,13 +63,12 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if reason := dates.bound_turned(premise, hypothesis) or dates.any_time_bounded(premise, hypothesis) \
             or bounded.group_bound_turned(premise, hypothesis) \
             or (hedges.hedged(premise, hypothesis, parse) or planned if (planned := undone.planned_time_only(
-                premise, hypothesis)) else ""):  # "The launch, set for May 14, was scrubbed": the hedge's reason first
+                premise, hypothesis, parse)) else ""):  # "The launch, set for May 14, was scrubbed": the hedge's reason first
         return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …";
         # "provided the days are taken before 31 March" / "can be taken at any time"
     if reason := titles.qualified_title(premise, hypothesis):
         return reason  # "Deputy police commissioner Grace Tolland" / "Police commissioner Grace Tolland"
-    if _THAN.search(premise) and _THAN.search(hypothesis) \
-            and (reason := comparisons.other_measure(parse(premise), parse(hypothesis))):
+    if comparisons.THAN.search(premise) and (reason := comparisons.other_measure(parse(premise), parse(hypothesis))):
         return reason  # "Mean HbA1c fell significantly more in the low-carbohydrate diet group than …" / "… lost
         # more weight than those on the low-fat diet"
     if reason := spatial.placed_unstated(premise, hypothesis, parse):

@@ -1,0 +1,72 @@
+"""One thing used in place of another, and a step that turns the two round.
+
+"The office has started fitting its printers with compatible toner cartridges from Inkwell in place of the
+manufacturer's own brand" does not say "The office has switched from Inkwell cartridges to the manufacturer's own
+toner" (a small model reads 0.88 entailed): the step names the same two things with their roles traded.
+:func:`alternative_turned` reads each side's new thing and old thing from the words around "in place of", "instead
+of", "rather than", "in preference to", "replaced X with Y", "X was replaced by Y", "switched from X to Y" and "chose
+Y over X", and finds the step's new thing among the sentence's old one's words and its old among the new one's. A thing is
+matched by the words only it has of the two (each side's words, the other's left out), and the words that trade
+places must outnumber those that keep them by two, so "compatible toner cartridges from Inkwell" and "the
+manufacturer's own brand" against "switched from Inkwell cartridges to the manufacturer's own toner" trade three
+("Inkwell", "cartridges", "manufacturer") and keep one ("toner").
+People put in another's place are read as successors by :mod:`gechat.entail.parties`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gechat.entail.antonyms import stem
+from gechat.text import content_words
+
+_PHRASE = r"((?:[\w'’-]+\s+){0,7}?[\w'’-]+)"
+_END = r"(?=\s*(?:[,;.:()]|$|\b(?:because|after|since|as|when|while|which|who|until|to\s+(?:cut|save|reduce)|for)\b))"
+#: (pattern, which group is the new thing) for each way of telling a replacement
+_FORMS = (
+    (re.compile(rf"{_PHRASE}\s+(?:in\s+place\s+of|instead\s+of|rather\s+than|in\s+preference\s+to)\s+{_PHRASE}{_END}",
+                re.IGNORECASE), 1),
+    (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_PHRASE}\s+with\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
+    (re.compile(rf"{_PHRASE}\s+(?:was|were|has\s+been|have\s+been|is|are|had\s+been|will\s+be)\s+replaced\s+"
+                rf"(?:by|with)\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
+    (re.compile(rf"\b(?:switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\s+"
+                rf"from\s+{_PHRASE}\s+to\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
+    (re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+over\s+"
+                rf"{_PHRASE}{_END}", re.IGNORECASE), 1),
+)
+#: words that tell a replacement, no part of either thing
+_TELLING = frozenset(stem(w) for w in "started start fitting fit use used using switch switched replace replaced "
+                     "chose opted preferred".split())
+
+
+_DENIAL = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't", re.IGNORECASE)
+_YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+
+
+@lru_cache(maxsize=4096)
+def _pairs(text: str) -> list[tuple[set[str], set[str]]]:
+    """(the new thing's words, the old thing's words) of each replacement ``text`` tells."""
+    out = []
+    for pattern, new in _FORMS:
+        for m in pattern.finditer(text):
+            words = [set(content_words(m.group(k), stem)) - _TELLING for k in (1, 2)]
+            if all(words):
+                out.append((words[new - 1], words[2 - new]))
+    return out
+
+
+def alternative_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step trades the sentence's new thing and old thing (see the module's text), or "": not for a
+    step that denies, nor one that gives a year or date the sentence does not ("By 2020 most commuters chose the
+    train over the car" against "In 2010 …": another time)."""
+    theirs = _pairs(premise)
+    if not theirs or _DENIAL.search(hypothesis) or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
+        return ""
+    for new, old in _pairs(hypothesis):
+        for p_new, p_old in theirs:
+            own_new, own_old = p_new - p_old, p_old - p_new
+            traded, kept = len(new & own_old) + len(old & own_new), len(new & own_new) + len(old & own_old)
+            if new & own_old and old & own_new and traded - kept >= 2:
+                return "the step trades the thing the sentence says is used for the one it replaces"
+    return ""
