@@ -85,8 +85,12 @@ def won_in(doc) -> bool:
     """Does ``doc`` say anyone won, beat, claimed or was awarded anything, or went through ("was twice runner-up
     before finally winning it in 2021", "The first match ended in a draw, and England won the second")?"""
     return bool(_TAKEN.search(doc.text)) or any(
-        t.lemma_.lower() in _WINNING and t.pos_ == "VERB" and not any(c.dep_ == "neg" or c.lower_ == "never"
-                                                                        for c in t.children) for t in doc)
+        t.lemma_.lower() in _WINNING and t.pos_ == "VERB" and not denied(t) for t in doc)
+
+
+def denied(verb) -> bool:
+    """Does a "not" or "never" deny the verb token ``verb``?"""
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
 
 
 #: words after "ended" or "finished" that make a contest a draw ("ended 2-2", "finished level", "ended in a stalemate")
@@ -115,14 +119,14 @@ def ended_level(doc, event: str, said_of: set[str] = frozenset()) -> str:
         return ""  # "… before Adeyemi's header won it for Dunmore", "England won the second match": a winner after all,
         # or of another contest the step may mean
     for tok in doc:
-        phrase = re.sub(r"^(?:a|an|the)\s+", "", doc[tok.left_edge.i : tok.i + 1].text, flags=re.IGNORECASE)
-        if tok.lemma_.lower() in ("draw", "stalemate", "deadlock") and tok.pos_ == "NOUN" and _LEVEL.match(phrase) \
+        phrase = re.sub(r"^(?:a|an|the)\s+", "", doc[tok.left_edge.i : tok.i + 1].text, flags=re.IGNORECASE) \
+            if tok.lemma_.lower() in ("draw", "stalemate", "deadlock") else ""
+        if phrase and tok.pos_ == "NOUN" and _LEVEL.match(phrase) \
                 and any(p.lemma_.lower() == event and modifiers(p) <= said_of for c in tok.children
                         if c.dep_ == "prep" and c.lower_ == "in" for p in c.children if p.dep_ == "pobj"):  # "after a
             # 1-1 draw in the league derby"
             return phrase
-        if tok.lemma_.lower() in _ENDING and tok.pos_ == "VERB" and not any(
-                c.dep_ == "neg" or c.lower_ == "never" for c in tok.children) and any(
+        if tok.lemma_.lower() in _ENDING and tok.pos_ == "VERB" and not denied(tok) and any(
                 c.dep_ == "nsubj" and c.lemma_.lower() == event and modifiers(c) <= said_of for c in tok.children):
             m = _LEVEL.match(doc[tok.i + 1 :].text)
             if m:
