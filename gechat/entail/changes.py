@@ -353,3 +353,36 @@ def given_multiple(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
                 verb = re.match(r"\S+", m.group(0)).group(0)  # "rose by 100 percent": "doubled"
                 out.append((m.start(), m.end(), word if verb.lower() not in ("up", "down") else m.group(0)))
     return out
+
+
+#: a figure as a change gives it: "€36 million", "$1.2bn", "9%", "4.5 percentage points", "1,200"
+_FIG = r"[$€£]?\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m|k)\b)?\s*(?:%|per\s*cent\b|percent\b|percentage\s+points?\b|points?\b)?"
+#: "rose by €36 million to €214 million", "fell by 3%, to 41%"
+_BY_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+by\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?(?P<by>{_FIG})\s*,?\s+to\s+"
+                    rf"(?P<to>{_FIG})", re.IGNORECASE)
+#: a step's change "to" or "by" one figure
+_STEP_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+(?P<prep>to|by)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?"
+                      rf"(?P<fig>{_FIG})", re.IGNORECASE)
+
+
+def by_as_to(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a change's size as the figure it reached, or the figure reached as its size, or "":
+    "Operating profit rose by €36 million to €214 million" / "Operating profit rose to €36 million" (0.98 entailed
+    before this check)."""
+    said = [(quantities(m.group("by")), quantities(m.group("to")), m.group(0)) for m in _BY_TO.finditer(premise)]
+    said = [(b[0], t[0], text) for b, t, text in said if b and t]
+    if not said:
+        return ""
+    for m in _STEP_TO.finditer(hypothesis):
+        q = quantities(m.group("fig"))
+        if not q:
+            continue
+        for by, to, text in said:
+            size, reached = (by, to) if m.group("prep").lower() == "to" else (to, by)
+            if _same_figure(q[0], size) and not _same_figure(q[0], reached):
+                return f"the sentence says '{text.strip()}'; the step says '{m.group(0).strip()}'"
+    return ""
+
+
+def _same_figure(a: Quantity, b: Quantity) -> bool:
+    return a.kind == b.kind and a.unit == b.unit and abs(a.value - b.value) <= 1e-9 * max(abs(a.value), abs(b.value), 1)

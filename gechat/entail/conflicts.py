@@ -74,16 +74,17 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, alternatives, asserted, bounded, changes, comparisons, converse, dates, degrees, details, duties, elapsed,
-    eligibility, exclusions, findings, frames, frequencies, hedges, limits, none_of, notation, often, opposed, parties,
-    places, qualifiers, respective, rewording, spatial, trends, undone, unsaid, unstated, weekdays, wholes,
+    acts, alternatives, asserted, bounded, causes, changes, comparisons, converse, dates, degrees, details, duties,
+    elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, limits, none_of, notation, often, opposed,
+    parties, periods, places, qualifiers, respective, rewording, spatial, states, titles, trends, undone, unsaid,
+    unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
-from gechat.entail.requirements import denied_requirement, forbidden_permitted, waived_requirement
+from gechat.entail.requirements import condition_conflict, denied_requirement, forbidden_permitted, waived_requirement
 from gechat.entail.quantities import is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import clause_roles, start_as_end, swapped, turned_round, value_of_another
@@ -185,17 +186,28 @@ def opens_condition(text: str) -> bool:
     return bool(_OPENS_CONDITION.search(text.strip()))
 
 
+#: readings of a whole claim, read before the sentence's and the step's topics are compared: a case of a rule or a
+#: range, a replacement, a cause, a change's size and the figure it reached, a former name, a thing set aside with
+#: ", not" or by name, a condition, a deadline, a present figure, a state since a time
+_READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range, alternatives.alternative_turned,
+               causes.cause_turned, causes.despite_as_cause, causes.causation_denied, causes.sole_cause,
+               changes.by_as_to, titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
+               condition_conflict, dates.deadline_conflict, periods.present_value_conflict, states.since_conflict)
+
+
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
-    if wholes.complement_denied(premise, hypothesis):
+    if (parted := wholes.all_but_count(premise, hypothesis)) not in ("", "kept"):
+        return parted  # "All but one of the nine member states ratified the treaty" / "All nine … have ratified it"
+    if parted == "kept" or wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
-    if reason := eligibility.case_against_limit(premise, hypothesis) or alternatives.alternative_turned(premise,
-                                                                                                     hypothesis):
+    if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), ""):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
         # scheme's income limit": a case of the rule, whatever else the two say; "Inkwell cartridges in place of the
-        # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"
+        # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"; "The
+        # closure of the mill led to a rise in unemployment" / "Rising unemployment caused the mill to close"
     share = topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")

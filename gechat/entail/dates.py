@@ -1,7 +1,8 @@
 """Two dates of a step and a sentence (quantities of kind "date": the month times 100 plus the day, the year as the
 unit): whether the sentence's gives the step's (:func:`fits`), or bounds it on the step's side (:func:`within`:
 "renew before 31 March" holds 15 March), and whether two dates are of one event (:func:`same_event`: "concluded on
-30 June" / "ended on 30 July"). Read by :func:`gechat.entail.figures.quantity_conflict`.
+30 June" / "ended on 30 July"). Read by :func:`gechat.entail.figures.quantity_conflict`. :func:`deadline_conflict`
+reads a deadline given another date of the sentence ("no later than 30 April; … received on 27 April").
 """
 
 from __future__ import annotations
@@ -363,3 +364,34 @@ def any_time_bounded(premise: str, hypothesis: str) -> str:
 def _act_words(before: str) -> dict[str, str]:
     """The last three words before a phrase of time, function words aside, by their stems."""
     return {antonyms.stem(w): w for w in re.findall(r"[A-Za-z]+", before)[-3:] if w.lower() not in STOP_WORDS}
+
+
+_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_DAY_DATE = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?"
+#: a date a sentence gives as a deadline: "must be submitted no later than 30 April", "the deadline is 1 June"
+_DEADLINE_SAID = re.compile(rf"\b(?:no\s+later\s+than|not\s+later\s+than|deadline\s+(?:is|was|of|falls\s+on)|"
+                            rf"due\s+(?:by|on)|must\s+be\s+\w+\s+by|closes?\s+on)\s+(?:the\s+)?(?P<d>{_DAY_DATE})")
+#: a date a step gives as the deadline: "The deadline for the grant was 27 April", "the 27 April deadline"
+_DEADLINE_STATED = re.compile(rf"\bdeadline\b[^.;]{{0,60}}?\b(?:was|is|of|fell\s+on|falls\s+on|:)\s+(?:the\s+)?"
+                              rf"(?P<d>{_DAY_DATE})|(?P<d2>{_DAY_DATE})\s+deadline\b")
+_ANY_DAY_DATE = re.compile(_DAY_DATE)
+
+
+def _day(text: str) -> tuple[str, str]:
+    month = re.search(_MONTHS, text).group(0)
+    return month, re.search(r"\d{1,2}(?=(?:st|nd|rd|th)?\b)", text).group(0)
+
+
+def deadline_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step gives as a deadline another date the sentence gives, or "": "Applications … must be
+    submitted no later than 30 April; this year the foundation received its final application on 27 April" / "The
+    deadline for the grant was 27 April" (0.80 entailed before this check)."""
+    stated = _DEADLINE_STATED.search(hypothesis)
+    bounds = [m.group("d") for m in _DEADLINE_SAID.finditer(premise)]
+    if stated is None or not bounds:
+        return ""
+    day = _day(stated.group("d") or stated.group("d2"))
+    others = {_day(m.group(0)) for m in _ANY_DAY_DATE.finditer(premise)} - {_day(b) for b in bounds}
+    if day in {_day(b) for b in bounds} or day not in others:
+        return ""
+    return f"the sentence gives the deadline as {bounds[0]}; the step gives it as {stated.group('d') or stated.group('d2')}"

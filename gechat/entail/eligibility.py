@@ -9,12 +9,15 @@ values of the same measure (no bound words of its own) and what the step says of
 ineligible", "falls outside", "is too high"). A case said to meet a limit its value breaks, or said to fail one its
 value keeps, is a conflict. :func:`case_meets` is true where every such value agrees with what the step says, so
 that the step's figure, a case of the rule, is not read as a figure the sentence fails to give.
+:func:`outcome_against_range` reads an outcome against a range the same way ("had guided for annual sales of between
+$1.8 billion and $1.9 billion, but reported sales of $1.72 billion" / "sales came in within its guided range").
 """
 
 from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 
 from gechat.entail.limits import Limit, _base, _same_measure, limits
 from gechat.entail.quantities import quantities
@@ -131,3 +134,46 @@ def case_meets(premise: str, hypothesis: str) -> bool:
     return read is not None and bool(read[1]) and len(read[1]) == len(quantities(hypothesis)) \
         and all(_kept(value, lim) == read[0] for lim, value, _ in read[1])  # every figure of the step a case's: not
     # "… qualifies for a grant of £5,000", a figure the sentence does not give
+
+
+#: a range the sentence gives a figure's expected place: "had guided for annual sales of between $1.8 billion and $1.9
+#: billion", "forecast a margin of 12% to 14%"
+_RANGE = re.compile(r"\b(?:guid\w*|guidance|forecast\w*|expect\w*|target\w*|project\w*|predict\w*|estimat\w*|outlook|"
+                    r"range)\b[^;.]{0,60}?\b(?:between\s+(?P<a>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)\s+and\s+|"
+                    r"(?P<a2>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)\s*(?:to|-|–)\s*)"
+                    r"(?P<b>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)", re.IGNORECASE)
+#: a step that puts the outcome inside the range, or outside it
+_INSIDE = re.compile(r"\b(?:within|inside|in\s+line\s+with|met|matched|hit|in)\s+(?:its|the|their|the\s+company's)?\s*"
+                     r"(?:\w+\s+)?(?:range|guidance|forecast|target|expectations?|outlook)\b", re.IGNORECASE)
+_OUTSIDE = re.compile(r"\b(?:missed|below|short\s+of|outside|under|fell\s+short|above|beat|exceeded|topped)\b",
+                      re.IGNORECASE)
+
+
+def outcome_against_range(premise: str, hypothesis: str) -> str:
+    """The reason the step puts the sentence's outcome inside a range it falls outside, or outside one it falls
+    in, or "": "had guided for annual sales of between $1.8 billion and $1.9 billion, but reported sales of $1.72
+    billion" / "sales came in within its guided range" (0.80 entailed before this check)."""
+    m = _RANGE.search(premise)
+    inside, outside = _INSIDE.search(hypothesis), _OUTSIDE.search(hypothesis)
+    if m is None or bool(inside) == bool(outside) or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
+        return ""
+    low, high = quantities(m.group("a") or m.group("a2")), quantities(m.group("b"))
+    if not low or not high:
+        return ""
+    low, high = low[0], high[0]
+    if low.kind == "count" and not low.unit:  # "between 1.8 and $1.9 billion": the first takes the second's unit
+        low = replace(low, kind=high.kind, unit=high.unit)
+    rest = premise[: m.start()] + " " + premise[m.end():]
+    outcomes = [q for q in quantities(rest) if q.kind == high.kind and q.unit == high.unit]
+    if len(outcomes) != 1:
+        return ""
+    value = outcomes[0].value
+    lo, hi = sorted((low.value, high.value))
+    if inside and not lo <= value <= hi:
+        return f"the sentence gives an outcome outside the range of {m.group('a') or m.group('a2')} to " \
+               f"{m.group('b')}; the step says it is within it"
+    if outside and lo <= value <= hi and not re.search(r"\b(?:above|beat|exceeded|topped|below|under)\b", hypothesis,
+                                                       re.IGNORECASE):
+        return f"the sentence gives an outcome within the range of {m.group('a') or m.group('a2')} to " \
+               f"{m.group('b')}; the step says it is not"
+    return ""

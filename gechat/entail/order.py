@@ -34,6 +34,18 @@ def _words(tokens) -> set[str]:
 
 def events(doc) -> tuple[set[str], set[str]] | None:
     """(the first event's words, the second's) of the one "before" / "after" in ``doc``, else None."""
+    found = _events(doc)
+    return found[:2] if found else None
+
+
+def _head_words(verb) -> set[str]:
+    """An event's verb and its subject, as words: "shareholders voted on it" -> shareholder, vote."""
+    subject = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.pos_ in {"NOUN", "PROPN"}]
+    return _words([verb, *subject]) if verb.pos_ in {"VERB", "AUX"} else set()
+
+
+def _events(doc) -> tuple[set[str], set[str], set[str], set[str]] | None:
+    """As :func:`events`, with each event's verb and subject after (empty where the event is no clause)."""
     marks = [t for t in doc if t.lower_ in _MARKS and t.dep_ in {"mark", "prep", "advmod"}]
     if len(marks) != 1:
         return None
@@ -60,7 +72,9 @@ def events(doc) -> tuple[set[str], set[str]] | None:
     main = _words([t for t in doc if t.i not in inside])
     if not sub or not main:
         return None
-    return (sub, main) if mark.lower_ in _LATER_FIRST else (main, sub)
+    root = next((t for t in doc if t.dep_ == "ROOT" and t.i not in inside), None)
+    sub_head, main_head = _head_words(inner), (_head_words(root) if root is not None else set())
+    return (sub, main, sub_head, main_head) if mark.lower_ in _LATER_FIRST else (main, sub, main_head, sub_head)
 
 
 def _mark(text: str) -> str:
@@ -98,14 +112,18 @@ def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         return ""
     if _share(content_stems(hypothesis) - _LIGHT, content_stems(premise)) < 1:
         return ""
-    said, stated = events(parse(premise)), events(parse(hypothesis))
+    said, stated = _events(parse(premise)), _events(parse(hypothesis))
     if said is None or stated is None:
         return ""
-    (p1, p2), (h1, h2) = said, stated
+    (p1, p2, ph1, ph2), (h1, h2, hh1, hh2) = said, stated
     kept = _share(h1, p1) + _share(h2, p2)
     turned = _share(h1, p2) + _share(h2, p1)
     if turned > kept and _share(h1, p2) >= 0.5 and _share(h2, p1) >= 0.5:
         return "turned"
+    if turned > kept and hh1 and hh2 and _share(hh1, ph2) == 1 and _share(hh2, ph1) == 1 \
+            and not _share(hh1, ph1) and not _share(hh2, ph2):
+        return "turned"  # each event's verb and subject the other's: "The board approved the merger two weeks
+        # before shareholders voted on it" / "Shareholders voted on the merger before the board approved it"
     if kept > turned and _share(h1, p1) >= 0.5 and _share(h2, p2) >= 0.5 and _mark(premise) != _mark(hypothesis) \
             and _qualifiers(premise) == _qualifiers(hypothesis):
         return "kept"  # said another way: "B after A" for "A before B"

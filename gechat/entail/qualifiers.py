@@ -196,6 +196,8 @@ def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, st
             return None  # "The offer is valid until December", "will remain closed until March": it holds now
         return marker, premise[start : m.start()], premise[:start], m.end()
     start, after = m.start(), premise[m.end():]  # "formerly used as a cinema": the clause after it
+    if re.match(r"\s*[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s*[),]", after) and premise[:start].rstrip().endswith("("):
+        return None  # "Velo Networks (formerly Brightside Telecom) is based in Leeds": a former name, no ended state
     opened = len(after) - len(after.lstrip(" ,")) if not premise[:start].strip() else 0  # "In its heyday, …"
     first = after[opened:].split(",")[0]
     finite = any(t.tag_ in ("VBD", "VBZ", "VBP") and m.end() + opened <= t.idx < m.end() + opened + len(first)

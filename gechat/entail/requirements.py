@@ -2,7 +2,9 @@
 
 ``waived_requirement``: "guests must be signed in by a member before entering the bar" / "guests may enter the bar
 without being signed in by a member"; ``denied_requirement``: "Practice Tips … are not considered mandatory" / "are
-required to follow the Practice Tips". Both are read by :func:`gechat.entail.conflicts.find_conflict` beside the
+required to follow the Practice Tips"; ``condition_conflict``: "only if their manager approves the request" / "without
+their manager's approval", "unless the lease is terminated by the landlord" / "even when the landlord terminates the
+lease". All are read by :func:`gechat.entail.conflicts.find_conflict` beside the
 negation checks of :mod:`gechat.entail.polarity`.
 """
 
@@ -169,4 +171,41 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
         elif _CONDITION.search(hypothesis):
             continue
         return f"the sentence forbids it ('{m.group(0).split()[0]} … {m.group('verb')}'); the step permits it"
+    return ""
+
+
+#: a condition a rule holds only under: "only if their manager approves", "provided that the device is serviced", "as
+#: long as the account is not overdrawn", "on condition that"
+_ONLY_IF = re.compile(r"\b(?:only\s+(?:if|when|where|once)|provided\s+(?:that\s+)?|providing\s+(?:that\s+)?|"
+                      r"as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that)\s+(?P<what>[^,;.]+)",
+                      re.IGNORECASE)
+#: a case a rule does not hold in: "unless the lease is terminated by the landlord"
+_UNLESS = re.compile(r"\bunless\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+#: a step that holds the rule without the condition: "without their manager's approval", "regardless of"
+_WITHOUT = re.compile(r"\b(?:without|regardless\s+of|irrespective\s+of)\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+#: a step that holds the rule in the case it does not hold in: "even when the landlord terminates the lease"
+_EVEN = re.compile(r"\beven\s+(?:if|when|where|though|after|in\s+cases\s+where)\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+
+
+def condition_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step holds the sentence's rule without the condition it holds only under, or in the case it
+    does not hold in, or "": "may carry over up to five unused vacation days … only if their manager approves the
+    request" / "can carry over unused vacation days without their manager's approval"; "must give 60 days' written
+    notice … unless the lease is terminated by the landlord" / "must give 60 days' notice even when the landlord
+    terminates the lease" (0.58 entailed before this check). The step's words must be the sentence's."""
+    from gechat.entail.causes import share_of
+    from gechat.text import content_stems
+
+    step, said = content_stems(hypothesis), content_stems(premise)
+    if share_of(step, said) < 0.85 or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    pairs = ((_ONLY_IF, _WITHOUT, "only if"), (_UNLESS, _EVEN, "unless"))
+    for condition, waiver, word in pairs:
+        for m in condition.finditer(premise):
+            held = content_stems(m.group("what"))
+            for w in waiver.finditer(hypothesis):
+                waived = content_stems(w.group("what"))
+                if held and waived and share_of(waived, held) >= 0.6:
+                    return f"the sentence holds it {word} {m.group('what').strip()}; the step says " \
+                           f"'{w.group(0).strip()}'"
     return ""

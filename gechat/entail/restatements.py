@@ -17,10 +17,11 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, comparisons, converse, exclusions, limits, order, relations, spatial
+from gechat.entail import antonyms, comparisons, converse, exclusions, limits, order, relations, spatial, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
+from gechat.entail.wholes import NUMBER_STEMS
 from gechat.entail.roles import clause_roles, restated
 from gechat.entail.roles import same as same_participant
 from gechat.text import content_words
@@ -39,6 +40,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if wholes.all_but_count(premise, hypothesis) == "kept" and _words_said(premise, hypothesis):
+        return True  # "Of the 15 trainees …, all except Jonas Pereira passed" / "Fourteen trainees … passed"
     if exclusions.denies_excluded(premise, hypothesis, parse or default_parse):
         return True  # "… applies to all products in store excluding gift cards" / "Staff cannot get their discount on
         # gift cards"
@@ -111,3 +114,10 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
     k = pw.index("all")
     rest = pw[k + 2 :] if pw[k + 1 : k + 2] == ["of"] else pw[k + 1 :]
     return bool(rest) and pw[:k] + rest == hw
+
+
+def _words_said(premise: str, hypothesis: str) -> bool:
+    """Is every content word of the step but its figures the sentence's?"""
+    said = set(content_words(premise, antonyms.stem))
+    return all(w in said for w in content_words(hypothesis, antonyms.stem)
+               if not any(ch.isdigit() for ch in w) and w not in NUMBER_STEMS)

@@ -19,13 +19,16 @@ contradicted, since a shortlisted novel may still have won):
 * ``cause_from_order``: the step gives a cause ("because", "due to", "led to", "caused", or a verb by which one
   thing acts on another: "the storm brought down the bridge") while the sentence has no word of cause and relates
   the two events only in time or by "and" ("after", "the same day", "following", ", and"), or says only that they
-  go together ("towns with more libraries also reported higher literacy rates").
+  go together ("towns with more libraries also reported higher literacy rates");
+* ``departure_unstated``: the step says how a person left a post ("retired", "resigned", "was fired") where the
+  sentence names them only as the one another succeeded or replaced.
 """
 
 from __future__ import annotations
 
 import re
 
+from gechat.entail import causes
 from gechat.entail.antonyms import stem
 from gechat.entail.intents import FULFILLING
 from gechat.entail.negation import negation_marks
@@ -161,7 +164,7 @@ _STEP_CAUSE = re.compile(r"\b(?:because|due to(?!\s+(?:be|open|start|begin|close
 #: any word of cause in the sentence: then the step's cause may be the sentence's, and the model decides
 _ANY_CAUSE = re.compile(r"\b(?:because|due|owing|result(?:s|ed|ing)?\s+(?:in|from)|as\s+a\s+result|consequen\w*|caus\w*|(?-i:[lL](?:ed|ead|eads))|thanks|so|"
                         r"in response to|amid|given|as (?=(?:\w+ ){1,3}(?:was|were|is|are|had|has)\b)|by \w+ing|"
-                        r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|"
+                        r"therefore|thus|hence|since|forc\w*|prompt\w*|trigger\w*|spark\w*|driv\w*|drove|contribut\w*|"
                         r"blam\w*|attribut\w*|explain\w*|reason\w*|ruling\s+that|citing|on\s+the\s+grounds?)\b",
                         re.IGNORECASE)
 #: words by which a sentence relates two events in time, or only joins them
@@ -231,9 +234,13 @@ _CLAUSES = re.compile(rf"{_ORDER.pattern}|;|\buntil\b", re.IGNORECASE)
 _NOT_A_VERB_AFTER = frozenset("with the a an of for to much far and or at in its their his her our".split())
 
 
-def _acts(text: str) -> bool:
-    """Does ``text`` say with a verb that one thing acts on another ("the drug lowered blood pressure")?"""
+def _acts(text: str, on: set[str] | None = None) -> bool:
+    """Does ``text`` say with a verb that one thing acts on another ("the drug lowered blood pressure")? With ``on``,
+    only where the verb or the thing it acts on, to the clause's end, is named by one of those stems ("the company
+    raised prices" acts on prices, not on sales; "damaged the ground floor of the library" on the library)."""
     return any((text[: m.start()].split()[-1:] or [""])[0].lower() not in _NOT_A_VERB_AFTER
+               and (on is None or stem(m.group(0).split()[0]) in on
+                    or {stem(w) for w in content_words(re.split(r"[,;]|\band\b", text[m.end():])[0])} & on)
                for m in _CAUSE_VERB.finditer(text))
 
 
@@ -260,7 +267,9 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's cause, or "": the step says "because" (or "led to",
     "caused", or a verb by which one thing acts on another), and the sentence, with no word of cause, relates its
     events only in time ("after", "the same day") or joins them with "and"."""
-    if _ANY_CAUSE.search(premise) or _acts(premise):
+    stated = causes.link_text(hypothesis)  # the step's effect: a verb of the sentence acting on another thing is no
+    effect = {stem(w) for w in content_words(stated[1])} if stated else None  # cause of it
+    if _ANY_CAUSE.search(premise) or _acts(premise, effect):
         return ""  # a word of cause, or a verb by which one thing acts on another ("the drug lowered blood pressure")
     if (_ORDER.search(premise) and _STEP_CAUSE.search(hypothesis)) \
             or (_ORDER_NOT_WHEN.search(premise) and _caused_by_verb(premise, hypothesis)):
@@ -268,3 +277,27 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
     if _TOGETHER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis, False)):
         return "the step gives a cause; the sentence says only that the two go together"
     return ""
+
+
+#: how a step says one left a post: "retired", "resigned", "was fired", "stepped down"
+_LEFT = re.compile(r"\b(?:retired|resigned|quit|was\s+(?:fired|dismissed|sacked|ousted|forced\s+out)|stepped\s+down|"
+                   r"died)\b", re.IGNORECASE)
+#: any word of how one left, in the sentence
+_ANY_LEAVING = re.compile(r"\b(?:retir\w*|resign\w*|quit\w*|fired|dismiss\w*|sack\w*|oust\w*|forced\s+out|"
+                          r"step(?:s|ped|ping)?\s+down|die[ds]?|death|left|leav\w*|depart\w*|exit\w*|term|contract)\b",
+                          re.IGNORECASE)
+_SUCCEEDED = re.compile(r"\b(?:succeed\w*|replac\w*|took\s+over\s+from|successor|preceded|predecessor)\b", re.IGNORECASE)
+
+
+def departure_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not say how the step's person left a post, or "": the sentence names them only as
+    the one another succeeded or replaced ("Marisol Okafor became chief executive …, succeeding Graham Pell" / "Graham
+    Pell retired from Tidewater Bank", 0.84 entailed before this check)."""
+    m = _LEFT.search(hypothesis)
+    if m is None or _ANY_LEAVING.search(premise) or not _SUCCEEDED.search(premise) \
+            or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
+        return ""
+    names = re.findall(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+", hypothesis[: m.start()])
+    if not names or not all(n in premise for n in names):
+        return ""
+    return f"the sentence says {names[0]} was succeeded; the step says {names[0]} {m.group(0)}"

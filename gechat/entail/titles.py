@@ -6,6 +6,8 @@ Marcus Thiel, who formally takes office on 1 August" that he is the vice-chancel
 title before the name (up to four words from a qualifier to a title's head noun, or a head noun with "designate" or
 "-elect" after it) and names the qualifier a step that gives the person the title's head without it leaves out.
 "Acting" and "former" before a noun are also read, for any noun, by :func:`gechat.entail.qualifiers.dropped_qualifier`.
+:func:`old_name_now` reads a name the same way: one the sentence gives as a former name ("Formerly known as Brightside
+Telecom, …") is no name now.
 """
 
 from __future__ import annotations
@@ -108,3 +110,34 @@ def _given_to(hypothesis: str, head: str, surname: str) -> bool:
                 or re.search(rf"\b{name},\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?(?i:{head})\b", hypothesis)
                 or re.search(rf"\b{name}\b[^.;]*?\b(?:as|is|was|became|becomes|serves\s+as|remains)\s+(?:the\s+|its\s+|"
                              rf"their\s+)?(?:[\w-]+\s+|\w+-){{0,3}}?(?i:{head})\b", hypothesis))
+
+
+#: a name written with capitals: "Brightside Telecom", "Bank of Ardlow"
+_NAME = r"([A-Z][\w&'.-]*(?:\s+(?:(?:of|and|&|the|de|for)\s+)?[A-Z][\w&'.-]*)*)"
+#: a sentence's old name of a thing: "formerly known as Brightside Telecom", "changed its name from Brightside Telecom",
+#: "Brightside Telecom was renamed Velo Networks"
+_OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+{_NAME}|"
+                       rf"\b(?:changed\s+(?:its|their|his|her)\s+name|was\s+renamed|were\s+renamed|renamed)\s+from\s+"
+                       rf"{_NAME}|{_NAME}\s+(?:was|were|has\s+been|had\s+been)\s+renamed\b|"
+                       rf"\b(?i:formerly|previously|originally)\s+{_NAME}")
+#: a step that gives a name as the present one
+_NAME_NOW = re.compile(r"\b(?:currently|now|still|today|at\s+present|presently|goes\s+by|is\s+(?:called|named|known\s+as)|"
+                       r"are\s+(?:called|named|known\s+as)|operates?\s+(?:under|as)|trades?\s+(?:under|as))\b",
+                       re.IGNORECASE)
+#: a step that gives a name as an old one
+_NAME_THEN = re.compile(r"\b(?:formerly|previously|originally|once|used\s+to|was\s+(?:called|named|known)|"
+                        r"were\s+(?:called|named|known)|former|old|no\s+longer|until|before|renamed)\b", re.IGNORECASE)
+
+
+def old_name_now(premise: str, hypothesis: str) -> str:
+    """The reason the step gives as a thing's name now the name the sentence says it had before it was renamed, or
+    "": "Formerly known as Brightside Telecom, the company was renamed Velo Networks in 2021" / "The company currently
+    operates under the name Brightside Telecom" (0.81 entailed before this check)."""
+    if not _NAME_NOW.search(hypothesis) or _NAME_THEN.search(hypothesis):
+        return ""
+    for m in _OLD_NAME.finditer(premise):
+        old = next(g for g in m.groups() if g)
+        if len(old) > 2 and re.search(rf"\b{re.escape(old)}\b", hypothesis) \
+                and not re.search(r"\b(?:again|reverted|back\s+to|restored)\b", premise, re.IGNORECASE):
+            return f"the sentence says '{old}' is a former name; the step gives it as the name now"
+    return ""

@@ -178,7 +178,8 @@ _RANGE = re.compile(r"(?P<lead>\bbetween\s+)?\b(?P<a>\d+(?:[.,]\d+)?)\s*(?P<sep>
 
 def range_units(text: str) -> str:
     """``text`` with a range's unit given to its first figure too ("2 °C–8 °C", "6 months to 18 months"), where
-    the unit is one of :data:`UNITS` (or a degree, or percent) and an "and" follows a "between"."""
+    the unit is one of :data:`UNITS` (or a degree, or percent) and an "and" follows a "between"; and the unit of a
+    change's first figure to its second ("from nine minutes to four": :func:`given_back`)."""
     def given(m: re.Match) -> str:
         unit = m.group("unit")
         word = unit.lower()
@@ -187,7 +188,23 @@ def range_units(text: str) -> str:
             return m.group(0)
         sep = "to" if m.group("sep") in "-–" else m.group("sep")  # "2-8 °C": no "C-8" read as a name
         return f"{m.group('lead') or ''}{m.group('a')} {unit} {sep} {m.group('b')} {unit}"
-    return _RANGE.sub(given, text)
+    return _FROM_UNIT_TO.sub(given_back, _RANGE.sub(given, text))
+
+
+#: a change whose unit stands after its first figure only: "fell from nine minutes to four"
+_FROM_UNIT_TO = re.compile(r"\bfrom\s+(?P<a>\d[\d,]*(?:\.\d+)?|[a-z]+)\s+(?P<unit>[A-Za-z]+)\s+to\s+"
+                           r"(?P<b>\d[\d,]*(?:\.\d+)?|[a-z]+)\b(?![.,]\d)(?!\s*(?:[A-Za-z%°$€£]|\d))", re.IGNORECASE)
+
+
+def given_back(m: re.Match) -> str:
+    """"from nine minutes to four minutes" for "from nine minutes to four", where the unit is one of :data:`UNITS`
+    and both figures are figures."""
+    from gechat.entail.numbers import number
+
+    word = m.group("unit").lower()
+    if not (word in UNITS or word.rstrip("s") in UNITS) or number(m.group("a")) is None or number(m.group("b")) is None:
+        return m.group(0)
+    return f"{m.group(0)} {m.group('unit')}"
 
 
 #: spans of time told as a word: "a decade", "two decades", "a fortnight", "half a century"

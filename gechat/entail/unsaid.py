@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, always, arithmetic, bounded, comparisons, converse, dates, degrees, details, disputed, eligibility,
-    exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, places,
-    qualifiers, respective, rough, scope, solely, spatial, stronger, substituted, titles, together, undone, unstated,
-    wholes,
+    exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, periods,
+    places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles, together,
+    undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -41,10 +41,12 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
-            and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis):
+            and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis) \
+            and wholes.all_but_count(premise, hypothesis) != "kept":  # "all except Jonas Pereira" of 15: 14
         # "household income below £32,000" / "A household earning £28,500 satisfies the income condition": a case
         return reason
-    if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis):
+    if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis) \
+            or periods.other_period_unstated(premise, hypothesis) or sources.other_source(premise, hypothesis):
         return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
         # the buprenorphine group"
     if added := details.added_detail(premise, hypothesis, parse):
@@ -80,7 +82,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if share < SAME_TOPIC:
         return ""
     if reason := (stronger.later_stage(premise, hypothesis) or stronger.other_baseline(premise, hypothesis)
-                  or stronger.cause_from_order(premise, hypothesis)
+                  or stronger.cause_from_order(premise, hypothesis) or stronger.departure_unstated(premise, hypothesis)
                   or qualifiers.dropped_qualifier(premise, hypothesis, parse)
                   or qualifiers.ended_state(premise, hypothesis, parse)
                   or qualifiers.conditional_state(premise, hypothesis, parse)

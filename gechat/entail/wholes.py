@@ -5,7 +5,8 @@ percent of its 1,500 employees" (a percentage of a count: the part, :func:`part_
 "one in eight of the 2,400 cars" or "Of the 36 patients enrolled, a third …" (a share in words or so many in so many
 of a count, :func:`share_of_whole`); a step's bound on such a part (:func:`bound_against_share`,
 :func:`share_bound_holds`: "45 percent of the 2,000 runners" / "More than a thousand women ran"), and the rest of the
-whole denied as the part asserted (:func:`complement_denied`). Read by :mod:`gechat.entail.arithmetic`'s
+whole denied as the part asserted (:func:`complement_denied`), and what "all but one of the nine" or "of the 15 …, all
+except X" leaves (:func:`all_but_count`). Read by :mod:`gechat.entail.arithmetic`'s
 ``worked_out`` (stated), :mod:`gechat.entail.notation` (written for the model as the sentence gives it) and the
 conflict checks.
 """
@@ -194,3 +195,71 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
                                  text)  # "three of the twelve": "3 of the 12"
     return any(close(a.value + c.value, b.value) and close(b.value, d.value)
                for a, b, _ in of_counts(digits(premise)) for c, d, _ in of_counts(digits(hypothesis)))
+
+
+#: "all but one of the nine member states", "all except two of the 40 staff"
+_ALL_BUT = re.compile(rf"\ball\s+(?:but|except|save)\s+(?P<k>{NUMBER_TEXT})\s+of\s+(?:the|its|their)\s+(?P<n>{NUMBER_TEXT})"
+                      r"\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)", re.IGNORECASE)
+#: "Of the 15 trainees in the spring cohort …, all except Jonas Pereira passed"
+_OF_ALL_EXCEPT = re.compile(rf"\b[Oo]f\s+(?:the|its|their)\s+(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)[^;:]*?,\s+all\s+"
+                            r"(?:except(?:\s+for)?|but|save)\s+(?P<who>[A-Z][\w'-]*(?:(?:\s+|,\s*|\s+and\s+)[A-Z][\w'-]*)*)\s+(?=[a-z])")
+
+
+def all_but(premise: str) -> tuple[float, float, str, str] | None:
+    """(the whole, the part "all but" or "all except" leaves, the whole's noun, the words) the sentence gives, else
+    None: "All but one of the nine member states ratified" -> (9, 8, "member states", "All but one of the nine member
+    states")."""
+    if m := _ALL_BUT.search(premise):
+        n, k = number(m.group("n")), number(m.group("k"))
+        return (n, n - k, m.group("noun"), m.group(0)) if n is not None and k is not None and k < n else None
+    if m := _OF_ALL_EXCEPT.search(premise):
+        n = number(m.group("n"))
+        names = [x for x in re.split(r",\s*|\s+and\s+", m.group("who").strip()) if x]
+        return (n, n - len(names), m.group("noun"), m.group(0).strip()) if n is not None and names \
+            and len(names) < n else None
+    return None
+
+
+#: a step's rest of a whole: "the region's other four ports", "the other 11 members"
+_OTHER_N = re.compile(rf"\bother\s+(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)|"
+                      rf"\b(?P<n2>{NUMBER_TEXT})\s+other\s+(?P<noun2>[\w-]+)", re.IGNORECASE)
+#: a sentence's one of a whole: "the only one of the region's five ports", "one of four companies", "alone among"
+_ONE_OF = re.compile(rf"\b(?:only\s+)?one\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){{0,2}}?(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)",
+                     re.IGNORECASE)
+
+
+def others_of_whole(premise: str, hypothesis: str) -> bool:
+    """Does the step give the rest of a whole the sentence names one of ("Norhaven is the only one of the region's five
+    ports that …" / "None of the region's other four ports …")? The rest's count is then no rival to the whole's."""
+    stated = _OTHER_N.search(hypothesis)
+    said = _ONE_OF.search(premise)
+    if stated is None or said is None:
+        return False
+    rest, whole = number(stated.group("n") or stated.group("n2")), number(said.group("n"))
+    return rest is not None and whole is not None and whole == rest + 1 \
+        and antonyms.stem(stated.group("noun") or stated.group("noun2")) == antonyms.stem(said.group("noun"))
+
+
+def all_but_count(premise: str, hypothesis: str) -> str:
+    """"kept" when the step gives the part the sentence's "all but" leaves, or the rest of a whole it names one of
+    (:func:`others_of_whole`) ("Of the 15 trainees …, all except Jonas
+    Pereira passed" / "Fourteen trainees … passed"), the reason of a conflict when it gives the act to the whole ("All
+    nine member states have ratified the treaty" for "All but one of the nine …"), else ""."""
+    found = all_but(premise)
+    if others_of_whole(premise, hypothesis):
+        return "kept"  # "the only one of the region's five ports" / "the region's other four ports"
+    if found is None or negation_marks(words(hypothesis))[0]:
+        return ""
+    whole, part, noun, said = found
+    head = antonyms.stem(noun.split()[0])
+    given = {q.value for q in quantities(hypothesis) if q.kind == "count"} | {
+        float(NUMBER_WORDS[w.lower()]) for w in re.findall(r"[A-Za-z]+", hypothesis) if w.lower() in NUMBER_WORDS}
+    if head not in set(content_words(hypothesis, antonyms.stem)):
+        return ""
+    if part in given and whole not in given:
+        return "kept"
+    if whole in given and re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
+                                    rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis,
+                                    re.IGNORECASE):
+        return f"the sentence says '{said}'; the step gives it to all {whole:g}"
+    return ""

@@ -1,0 +1,102 @@
+"""The period a figure is given for: a quarter, a half, the full year.
+
+"Orsini Foods posted a fourth-quarter gross margin of 31.5%" does not state that "Orsini Foods' gross margin for the
+full year was 31.5%" (0.76 entailed before this check): a report gives its figures for a period, and a step that gives
+one to another period says what the sentence does not. :func:`other_period_unstated` reads the periods each names
+and is read by :func:`gechat.entail.unsaid.missing`; a figure the sentence gives two periods, one of them given
+the other's, is a conflict (:func:`gechat.entail.changes.other_period`). :func:`present_value_conflict` reads a
+figure given as the present one ("said current inflation stood at 3.8%") against a step that gives another figure of
+the sentence as the present one ("inflation currently stands above 6%", where 6% is a warning of next year's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.quantities import quantities
+
+_ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_QUARTER = re.compile(r"\b(?P<n>first|second|third|fourth|1st|2nd|3rd|4th)[- ]quarter\b|\bQ(?P<q>[1-4])\b",
+                      re.IGNORECASE)
+_HALF = re.compile(r"\b(?P<n>first|second|1st|2nd)[- ]half\b|\bH(?P<q>[12])\b", re.IGNORECASE)
+#: an ordinal whose period a sentence gives before: "in the first quarter and … in the second"
+_ELLIPSIS = re.compile(r"\b(?:in|during|for|over)\s+the\s+(?P<n>first|second|third|fourth)\b(?!\s*[-–]?\s*[A-Za-z])",
+                       re.IGNORECASE)
+_YEAR = re.compile(r"\bfull[- ]year\b|\bfor\s+the\s+(?:whole|full|entire)\s+year\b|\bannual(?:ly)?\b|"
+                   r"\bfor\s+the\s+year\b|\bnine[- ]months?\b|\bthe\s+year\s+to\b", re.IGNORECASE)
+
+
+def periods(text: str) -> set[str]:
+    """The report periods ``text`` names: "quarter 4", "half 1", "year"."""
+    out = {f"quarter {_ORDINAL.get((m.group('n') or '').lower()) or m.group('q')}" for m in _QUARTER.finditer(text)}
+    out |= {f"half {_ORDINAL.get((m.group('n') or '').lower()) or m.group('q')}" for m in _HALF.finditer(text)}
+    for kind in {p.split()[0] for p in out}:  # "in the first quarter and … in the second": the second quarter
+        out |= {f"{kind} {_ORDINAL[m.group('n').lower()]}" for m in _ELLIPSIS.finditer(text)}
+    if _YEAR.search(text):
+        out.add("year")
+    return out
+
+
+def other_period_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not give the step's figure for the step's period, or "": both name report
+    periods, none the same, and the step gives a figure of the sentence's."""
+    stated, said = periods(hypothesis), periods(premise)
+    if not stated or not said or stated & said:
+        return ""
+    figures = {(q.value, q.kind) for q in quantities(premise)}
+    if not any((q.value, q.kind) in figures for q in quantities(hypothesis)):
+        return ""
+    return f"the sentence gives its figure for the {_name(said)}; the step for the {_name(stated)}"
+
+
+def _name(found: set[str]) -> str:
+    period = sorted(found)[0]
+    if period == "year":
+        return "full year"
+    kind, n = period.split()
+    return f"{['first', 'second', 'third', 'fourth'][int(n) - 1]} {kind}"
+
+
+#: a figure a sentence gives as the present one: "said current inflation stood at 3.8%", "is now 4.1%"
+_NOW = re.compile(r"\b(?:current(?:ly)?|now|at\s+present|presently|today(?:'s)?)\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;]|,\s*(?:but|and|while|whereas|although|though)\b|\bbut\b")
+#: a step's bound on a figure: "stands above 6%", "is below 2%"
+_SIDE = re.compile(r"\b(?P<side>above|over|more\s+than|higher\s+than|below|under|less\s+than|lower\s+than)\s+"
+                   r"(?:about\s+)?[$€£]?\d", re.IGNORECASE)
+
+
+_FIGURE = re.compile(r"(?P<cur>[$€£])?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<pct>%|per\s*cent\b|percent\b)?")
+
+
+def _figures(text: str) -> list[tuple[float, str, str]]:
+    """(value, unit, as written) of each figure of ``text``, bounds included ("above 6%"); no years."""
+    out = []
+    for m in _FIGURE.finditer(text):
+        unit = m.group("cur") or ("%" if m.group("pct") else "")
+        if not unit and re.fullmatch(r"(?:1[89]|20)\d\d", m.group("num")):
+            continue
+        out.append((float(m.group("num").replace(",", "")), unit, m.group(0).strip()))
+    return out
+
+
+def present_value_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step gives as the present value a figure the sentence gives another time, where the sentence
+    gives the present one, or "": "warned that inflation could climb above 6% next year …, but said current inflation
+    stood at 3.8%" / "Ilse Marrow said inflation currently stands above 6%" (0.96 entailed before this check)."""
+    if not _NOW.search(hypothesis) or re.search(r"\b(?:not|n't|never|could|may|might|will|expect\w*)\b", hypothesis,
+                                                re.IGNORECASE):
+        return ""
+    stated = [f for f in _figures(hypothesis) if f[1]]
+    if len(stated) != 1:
+        return ""
+    value, unit, shown = stated[0]
+    clauses = _CLAUSE.split(premise)
+    now = [f for c in clauses if _NOW.search(c) for f in _figures(c) if f[1] == unit]
+    other = [f for c in clauses if not _NOW.search(c) for f in _figures(c) if f[1] == unit]
+    if len(now) != 1 or not any(f[0] == value for f in other):
+        return ""
+    side = (m.group("side").lower() if (m := _SIDE.search(hypothesis)) else "")
+    present = now[0][0]
+    holds = present > value if side.startswith(("above", "over", "more", "higher")) else \
+        present < value if side else present == value
+    return "" if holds else f"the sentence gives the present figure as {now[0][2]}; the step gives {shown}"
