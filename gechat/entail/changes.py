@@ -356,12 +356,16 @@ def given_multiple(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 
 
 #: a figure as a change gives it: "€36 million", "$1.2bn", "9%", "4.5 percentage points", "1,200"
-_FIG = r"[$€£]?\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m|k)\b)?\s*(?:%|per\s*cent\b|percent\b|percentage\s+points?\b|points?\b)?"
+_FIG = r"[$€£]?\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m|k)\b)?\s*(?:%|per\s*cent\b|percent\b|percentage\s+points?\b|points?\b|" \
+    r"pence\b|p\b|cents?\b)?"
 #: "rose by €36 million to €214 million", "fell by 3%, to 41%"
 _BY_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+by\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?(?P<by>{_FIG})\s*,?\s+to\s+"
                     rf"(?P<to>{_FIG})", re.IGNORECASE)
+#: "increased to 84 pence, an increase of 6 pence", "rose to $310 million, up $45 million"
+_TO_BY = re.compile(rf"{_CHANGE_VERB.pattern}\s+to\s+(?P<to>{_FIG})(?:\s+[\w-]+){{0,4}}?\s*,\s+(?:an?\s+(?:increase|rise|gain|decrease|fall|drop|"
+                    rf"decline|cut)\s+of|up|down|(?:up|down)\s+by)\s+(?P<by>{_FIG})", re.IGNORECASE)
 #: a step's change "to" or "by" one figure
-_STEP_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+(?P<prep>to|by)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?"
+_STEP_TO = re.compile(rf"{_CHANGE_VERB.pattern}(?:\s+(?:its|their|the|his|her)(?:\s+[\w-]+){{1,2}})?\s+(?P<prep>to|by)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?"
                       rf"(?P<fig>{_FIG})", re.IGNORECASE)
 
 
@@ -369,15 +373,19 @@ def by_as_to(premise: str, hypothesis: str) -> str:
     """The reason the step gives a change's size as the figure it reached, or the figure reached as its size, or "":
     "Operating profit rose by €36 million to €214 million" / "Operating profit rose to €36 million" (0.98 entailed
     before this check)."""
-    said = [(quantities(m.group("by")), quantities(m.group("to")), m.group(0)) for m in _BY_TO.finditer(premise)]
-    said = [(b[0], t[0], text) for b, t, text in said if b and t]
+    said = [(quantities(m.group("by")), quantities(m.group("to")), m.group(0), _subject(premise, m.start()))
+            for m in (*_BY_TO.finditer(premise), *_TO_BY.finditer(premise))]
+    said = [(b[0], t[0], text, subject) for b, t, text, subject in said if b and t]
     if not said:
         return ""
     for m in _STEP_TO.finditer(hypothesis):
         q = quantities(m.group("fig"))
-        if not q:
-            continue
-        for by, to, text in said:
+        mine = _subject(hypothesis, m.start()) | _subject(m.group(0), len(m.group(0)))  # "raised its dividend by"
+        if not q or not mine or any(_same_figure(q[0], x) for x in _reached(premise)):
+            continue  # "…, while net profit rose to €36m": the sentence gives that figure reached too
+        for by, to, text, subject in said:
+            if not mine & subject:
+                continue  # "The operating margin rose to 5%" for "Revenue rose by 5% to €200 million"
             size, reached = (by, to) if m.group("prep").lower() == "to" else (to, by)
             if _same_figure(q[0], size) and not _same_figure(q[0], reached):
                 return f"the sentence says '{text.strip()}'; the step says '{m.group(0).strip()}'"
@@ -386,3 +394,15 @@ def by_as_to(premise: str, hypothesis: str) -> str:
 
 def _same_figure(a: Quantity, b: Quantity) -> bool:
     return a.kind == b.kind and a.unit == b.unit and abs(a.value - b.value) <= 1e-9 * max(abs(a.value), abs(b.value), 1)
+
+
+def _subject(text: str, at: int) -> set[str]:
+    """The content words (stemmed) of what changes: the clause before ``at``."""
+    before = re.split(r"[;:]|,\s*(?:and|but|while|whereas|as)\b|\bwhile\b|\bwhereas\b", text[:at])[-1]
+    return {stem(w) for w in content_words(before)} - {stem(w) for w in _CHANGE_WORDS}
+
+
+def _reached(premise: str) -> list[Quantity]:
+    """The figures the sentence gives a change as reached ("rose to €36m") outside any "by … to …"."""
+    plain = _TO_BY.sub(" ", _BY_TO.sub(" ", premise))
+    return [q for m in re.finditer(rf"\bto\s+({_FIG})", plain) for q in quantities(m.group(1))[:1]]

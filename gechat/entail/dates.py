@@ -369,8 +369,11 @@ def _act_words(before: str) -> dict[str, str]:
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _DAY_DATE = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?"
 #: a date a sentence gives as a deadline: "must be submitted no later than 30 April", "the deadline is 1 June"
-_DEADLINE_SAID = re.compile(rf"\b(?:no\s+later\s+than|not\s+later\s+than|deadline\s+(?:is|was|of|falls\s+on)|"
+_DEADLINE_SAID = re.compile(rf"\b(?i:no\s+later\s+than|not\s+later\s+than|deadline\s+(?:is|was|of|falls\s+on)|"
                             rf"due\s+(?:by|on)|must\s+be\s+\w+\s+by|closes?\s+on)\s+(?:the\s+)?(?P<d>{_DAY_DATE})")
+#: words before a date that make it a deadline too, or a sentence whose deadline moved
+_ALSO_DEADLINE = re.compile(r"\b(?:deadline|due|clos\w*|until|later\s+than|by|extended|moved|postponed|pushed|"
+                            r"brought\s+forward|late)\b", re.IGNORECASE)
 #: a date a step gives as the deadline: "The deadline for the grant was 27 April", "the 27 April deadline"
 _DEADLINE_STATED = re.compile(rf"\bdeadline\b[^.;]{{0,60}}?\b(?:was|is|of|fell\s+on|falls\s+on|:)\s+(?:the\s+)?"
                               rf"(?P<d>{_DAY_DATE})|(?P<d2>{_DAY_DATE})\s+deadline\b")
@@ -390,8 +393,13 @@ def deadline_conflict(premise: str, hypothesis: str) -> str:
     bounds = [m.group("d") for m in _DEADLINE_SAID.finditer(premise)]
     if stated is None or not bounds:
         return ""
+    if re.search(r"\b(?:extended|moved|postponed|pushed\s+back|brought\s+forward|originally|late)\b", premise,
+                 re.IGNORECASE):
+        return ""  # "originally due by 30 April, but the deadline was extended to 15 May"
     day = _day(stated.group("d") or stated.group("d2"))
-    others = {_day(m.group(0)) for m in _ANY_DAY_DATE.finditer(premise)} - {_day(b) for b in bounds}
+    others = {_day(m.group(0)) for m in _ANY_DAY_DATE.finditer(premise)
+              if not _ALSO_DEADLINE.search(premise[max(0, m.start() - 40) : m.start()])} - {_day(b) for b in bounds}
+    # a date no deadline word stands before ("the deadline for online returns is 31 January" is one)
     if day in {_day(b) for b in bounds} or day not in others:
         return ""
     return f"the sentence gives the deadline as {bounds[0]}; the step gives it as {stated.group('d') or stated.group('d2')}"

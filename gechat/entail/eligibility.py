@@ -9,7 +9,8 @@ values of the same measure (no bound words of its own) and what the step says of
 ineligible", "falls outside", "is too high"). A case said to meet a limit its value breaks, or said to fail one its
 value keeps, is a conflict. :func:`case_meets` is true where every such value agrees with what the step says, so
 that the step's figure, a case of the rule, is not read as a figure the sentence fails to give.
-:func:`outcome_against_range` reads an outcome against a range the same way ("had guided for annual sales of between
+:func:`outcome_against_range` and :func:`outcome_against_forecast` read an outcome against a range or a forecast
+the same way ("had guided for annual sales of between
 $1.8 billion and $1.9 billion, but reported sales of $1.72 billion" / "sales came in within its guided range").
 """
 
@@ -17,8 +18,8 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import replace
 
+from gechat.entail.causes import share_of, stems
 from gechat.entail.limits import Limit, _base, _same_measure, limits
 from gechat.entail.quantities import quantities
 from gechat.text import content_words, stem  # the stems limits.Limit.context holds
@@ -131,17 +132,21 @@ def case_meets(premise: str, hypothesis: str) -> bool:
     """Does the step apply the sentence's limits to a case as they read, every value of their measure kept where it
     says the case meets the rule and broken where it says it fails?"""
     read = _cases(premise, hypothesis)
-    return read is not None and bool(read[1]) and len(read[1]) == len(quantities(hypothesis)) \
-        and all(_kept(value, lim) == read[0] for lim, value, _ in read[1])  # every figure of the step a case's: not
-    # "… qualifies for a grant of £5,000", a figure the sentence does not give
+    if read is None or not read[1] or not all(_kept(value, lim) == read[0] for lim, value, _ in read[1]):
+        return False
+    cases = {id(given) for _, _, given in read[1]}
+    said = {(q.value, q.kind, q.unit) for q in quantities(premise)}
+    return all(id(q) in cases or (q.value, q.kind, q.unit) in said for q in quantities(hypothesis))  # every figure of
+    # the step a case's or the sentence's ("… is not entitled to the 16 weeks of paid leave"): not "… qualifies for a
+    # grant of £5,000", a figure the sentence does not give
 
 
 #: a range the sentence gives a figure's expected place: "had guided for annual sales of between $1.8 billion and $1.9
 #: billion", "forecast a margin of 12% to 14%"
-_RANGE = re.compile(r"\b(?:guid\w*|guidance|forecast\w*|expect\w*|target\w*|project\w*|predict\w*|estimat\w*|outlook|"
-                    r"range)\b[^;.]{0,60}?\b(?:between\s+(?P<a>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)\s+and\s+|"
-                    r"(?P<a2>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)\s*(?:to|-|–)\s*)"
-                    r"(?P<b>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|%))?)", re.IGNORECASE)
+_FIGURE = r"[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m)\b|\s*%)?"
+_RANGE = re.compile(rf"\b(?P<word>guid\w*|guidance|forecast\w*|expect\w*|target\w*|project\w*|predict\w*|estimat\w*|"
+                    rf"outlook|range)\b(?P<measure>[^;.]{{0,60}}?)\b(?:between\s+(?P<a>{_FIGURE})\s+and\s+|"
+                    rf"(?P<a2>{_FIGURE})\s*(?:to|-|–)\s*)(?P<b>{_FIGURE})", re.IGNORECASE)
 #: a step that puts the outcome inside the range, or outside it
 _INSIDE = re.compile(r"\b(?:within|inside|in\s+line\s+with|met|matched|hit|in)\s+(?:its|the|their|the\s+company's)?\s*"
                      r"(?:\w+\s+)?(?:range|guidance|forecast|target|expectations?|outlook)\b", re.IGNORECASE)
@@ -157,12 +162,18 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
     inside, outside = _INSIDE.search(hypothesis), _OUTSIDE.search(hypothesis)
     if m is None or bool(inside) == bool(outside) or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
         return ""
-    low, high = quantities(m.group("a") or m.group("a2")), quantities(m.group("b"))
+    first, second = m.group("a") or m.group("a2"), m.group("b")
+    if any(re.fullmatch(r"(?:19|20)\d\d", x.strip()) for x in (first, second)):
+        return ""  # "the forecast for 2024-2025": years, no range of a figure
+    measure = stems(m.group("measure")) - stems("of for at a an the its their annual")
+    if not measure or share_of(measure, stems(hypothesis)) < 0.5:
+        return ""  # "its dividend was in line with expectations" for a range of sales: another measure
+    if not re.search(r"[$€£%]|million|billion|bn|\bm\b", first):  # "between 1.8 and $1.9 billion": the second's unit
+        first = re.sub(r"\d[\d,.]*", first.strip(), second.strip(), count=1)
+    low, high = quantities(first), quantities(second)
     if not low or not high:
         return ""
     low, high = low[0], high[0]
-    if low.kind == "count" and not low.unit:  # "between 1.8 and $1.9 billion": the first takes the second's unit
-        low = replace(low, kind=high.kind, unit=high.unit)
     rest = premise[: m.start()] + " " + premise[m.end():]
     outcomes = [q for q in quantities(rest) if q.kind == high.kind and q.unit == high.unit]
     if len(outcomes) != 1:
@@ -170,10 +181,39 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
     value = outcomes[0].value
     lo, hi = sorted((low.value, high.value))
     if inside and not lo <= value <= hi:
-        return f"the sentence gives an outcome outside the range of {m.group('a') or m.group('a2')} to " \
-               f"{m.group('b')}; the step says it is within it"
+        return f"the sentence gives an outcome outside the range of {first} to {second}; the step says it is within it"
     if outside and lo <= value <= hi and not re.search(r"\b(?:above|beat|exceeded|topped|below|under)\b", hypothesis,
                                                        re.IGNORECASE):
-        return f"the sentence gives an outcome within the range of {m.group('a') or m.group('a2')} to " \
-               f"{m.group('b')}; the step says it is not"
+        return f"the sentence gives an outcome within the range of {first} to {second}; the step says it is not"
+    return ""
+
+
+#: one figure a sentence gives as expected: "Analysts had forecast earnings of 92 cents a share"
+_FORECAST = re.compile(r"\b(?:forecast\w*|expected|estimated|projected|predicted|guided\s+for|consensus|target(?:ed)?)\b"
+                       r"[^;.]{0,40}?(?P<fig>[$€£]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|cents?|pence|p)\b|\s*%)?)",
+                       re.IGNORECASE)
+_BEAT = re.compile(r"\b(?:beat|beats|exceeded|exceeds|topped|surpassed|outperformed|above)\b", re.IGNORECASE)
+_MISSED = re.compile(r"\b(?:missed|misses|fell\s+short|falls\s+short|below|under(?:shot)?|disappointed)\b", re.IGNORECASE)
+
+
+def outcome_against_forecast(premise: str, hypothesis: str) -> str:
+    """The reason the step says an outcome beat a forecast it fell short of, or missed one it beat, or "": "Analysts
+    had forecast earnings of 92 cents a share …, but the company reported 78 cents" / "… earnings beat analysts'
+    forecasts" (0.56 entailed before this check). The sentence gives one forecast and one outcome of its kind."""
+    m = _FORECAST.search(premise)
+    beat, missed = _BEAT.search(hypothesis), _MISSED.search(hypothesis)
+    if m is None or bool(beat) == bool(missed) or _RANGE.search(premise) \
+            or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
+        return ""
+    expected = quantities(m.group("fig"))
+    if not expected:
+        return ""
+    rest = premise[m.end():]
+    found = [q for q in quantities(rest) if (q.kind, q.unit) == (expected[0].kind, expected[0].unit)]
+    if len(found) != 1 or found[0].value == expected[0].value:
+        return ""
+    above = found[0].value > expected[0].value
+    if (beat and not above) or (missed and above):
+        return f"the sentence gives an outcome {'above' if above else 'below'} its forecast of {m.group('fig')}; " \
+               f"the step says it {(beat or missed).group(0)} it"
     return ""

@@ -18,6 +18,8 @@ interrupted." (0.60). Two readings, for :mod:`gechat.entail.conflicts`:
   states a condition ("Without a licence, the plant cannot operate") says nothing was done;
 * :func:`contrasted_conflict`: the step says what the sentence sets aside with ", not …" ("within 14 days of the item
   arriving, not from the date the customer ships it" / "within 14 days of the customer shipping it"): a conflict;
+* :func:`unsupported_used`: the step says a product supports or works with what the sentence says it does not
+  support ("drops support for 32-bit Windows" / "runs on 32-bit Windows"): a conflict;
 * :func:`left_out_included`: the step puts in what the sentence says by name is not affected, included or covered
   ("the Aventa 500 … is not affected" / "The Aventa 500 is included in the recall"): a conflict.
 """
@@ -256,9 +258,9 @@ _CONDITIONAL = re.compile(r"\b(?:can|cannot|could|would|should|must|may|might|wi
 
 
 #: a thing a sentence sets against what it says: "within 14 days of the item arriving, not from the date the customer
-#: ships it", "on Tuesday, not Wednesday" (not "not only", "not least", "not yet", "not always", "not all")
-_NOT_THIS = re.compile(r",\s+(?:and\s+)?not\s+(?!only\b|least\b|yet\b|always\b|all\b|every\b|necessarily\b|just\b|"
-                       r"even\b|quite\b|surprisingly\b|to\b|because\b|that\b|so\b|as\b|much\b|many\b|more\b|less\b|"
+#: ships it", "on Tuesday, not Wednesday", "released by the Ministry of Health rather than the hospital association" (not "not only", "not least", "not yet", "not always", "not all")
+_NOT_THIS = re.compile(r"(?:,\s+(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+(?!only\b|least\b|yet\b|always\b|all\b|every\b|necessarily\b|just\b|"
+                       r"even\b|quite\b|surprisingly\b|to\b|because\b|that\b|so\b|as\b|much\b|many\b|more\b|less\b|unlike\b|"
                        r"exactly\b|entirely\b|fully\b|wholly\b|simply\b|merely\b|counting\b|including\b)"
                        r"(?P<other>[^,;.()]{3,80})", re.IGNORECASE)
 
@@ -270,14 +272,15 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
     most words of the thing set aside, and no word but the sentence's."""
     if re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
-    from gechat.entail.causes import share_of
-    from gechat.text import content_stems
+    from gechat.entail.causes import share_of, stems
 
-    step = content_stems(hypothesis)
-    if share_of(step, content_stems(premise)) < 1:
+    step = stems(hypothesis)
+    if share_of(step, stems(premise)) < 1:
         return ""
     for m in _NOT_THIS.finditer(premise):
-        other = content_stems(m.group("other"))
+        start = max((x.end() for x in re.finditer(r"[;:]|,\s+(?:and|but|while|which)\b", premise[: m.start()])), default=0)
+        other = stems(m.group("other")) - stems(premise[start : m.start()])  # its own words: not
+        # "residents of the street, not residents of neighbouring streets": neighbouring
         if other and share_of(other, step) >= 0.6:
             return f"the sentence says 'not {m.group('other').strip()}'; the step says it"
     return ""
@@ -286,9 +289,12 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
 _MEMBER = r"(?:affected|included|covered|part\s+of|subject\s+to|in\s+scope|within\s+(?:the\s+)?scope|eligible)"
 #: a named thing a sentence leaves out of a list or a measure: "the Aventa 500 uses a different battery and is not
 #: affected", "the Model S is excluded", "Brant County is exempt"
-_LEFT_OUT = re.compile(rf"(?P<name>(?:[A-Z][\w-]*|\d[\w-]*)(?:\s+(?:[A-Z][\w-]*|\d[\w-]*))*)(?:[^.;]{{0,60}}?)\s+"
+_LEFT_OUT = re.compile(rf"(?P<name>(?:[A-Z][\w-]*|\d[\w-]*)(?:\s+(?:[A-Z][\w-]*|\d[\w-]*))*)(?:[^.;,]{{0,60}}?)\s+"
                        rf"(?:(?:is|are|was|were)\s+(?:not|n't)\s+{_MEMBER}|(?:is|are|was|were)\s+(?:excluded|exempt\w*|"
                        rf"unaffected|not\s+in\s+scope))\b")
+#: capitalised words that open no name: "In 2024, …", "Under the new rules", "Only"
+_NOT_NAMES = frozenset("in under this these that those only the a an for from after before during since all some no "
+                       "each every most any its their our his her".split())
 #: a step that puts a named thing in: "The Aventa 500 is included in the recall"
 _PUT_IN = re.compile(rf"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:also\s+)?{_MEMBER}\b", re.IGNORECASE)
 
@@ -299,8 +305,49 @@ def left_out_included(premise: str, hypothesis: str) -> str:
     included in the recall" (0.82 entailed before this check)."""
     if not _PUT_IN.search(hypothesis) or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
+    put_in = _PUT_IN.search(hypothesis)
+    if any(not re.search(r"\b(?:not|n't)\s*$", premise[: x.start()]) for x in _PUT_IN.finditer(premise)):
+        return ""  # "… is not affected by the battery recall, but it is included in a separate software update"
     for m in _LEFT_OUT.finditer(premise):
         name = m.group("name")
-        if len(name) > 2 and re.search(rf"\b{re.escape(name)}\b", hypothesis) and name.lower() not in ("the", "it"):
+        before = premise[: m.start()].rstrip()
+        if (not before or before.endswith(",")) and not re.search(r"\d|\s[A-Z]", name):
+            continue  # "Applicants without a degree are not eligible", "In 2024, sedans …": an opening word, no name
+        if name.split()[0].lower() in _NOT_NAMES:
+            continue
+        if len(name) > 2 and re.search(rf"\b{re.escape(name)}\b(?!\s+[A-Z0-9])", hypothesis[: put_in.start()]):  # the
+            # step's subject, all of it (not "The Aventa 500 Pro" for "the Aventa 500")
             return f"the sentence says {name} is left out; the step puts it in"
+    return ""
+
+
+#: what a sentence says a product does not support: "drops support for 32-bit Windows", "5 GHz networks are not
+#: supported", "no longer supports Python 3.7"
+_DROPPED = (re.compile(r"\b(?:drops?|dropped|dropping|ends?|ended|removes?|removed|discontinues?|discontinued|withdraws?|"
+                       r"withdrew)\s+support\s+for\s+(?P<what>[^,;.()]+)", re.IGNORECASE),
+            re.compile(r"\bno\s+longer\s+supports?\s+(?P<what>[^,;.()]+)", re.IGNORECASE),
+            re.compile(r"(?P<what>(?:[\w.-]+\s+){1,4}?)(?:is|are)\s+(?:no\s+longer\s+|not\s+|n't\s+)supported\b", re.IGNORECASE))
+#: a step that says a product supports, runs on or works with a thing
+_SUPPORTS = re.compile(r"\b(?:supports?|supported|runs?\s+on|works?\s+(?:on|with)|(?:is|are)\s+compatible\s+with|"
+                       r"can\s+(?:be\s+)?(?:\w+\s+)?(?:using|with|on|over)|(?:can|may)\s+use)\b", re.IGNORECASE)
+
+
+def unsupported_used(premise: str, hypothesis: str) -> str:
+    """The reason the step says a product supports or works with what the sentence says it does not support, or "":
+    "Version 4 of the Pellet CLI drops support for 32-bit Windows; 64-bit Windows 10 and later remain supported" /
+    "Pellet CLI version 4 runs on 32-bit Windows" (0.90 entailed before this check). Every word of the step must be the
+    sentence's, and most of the unsupported thing's words the step's."""
+    if not _SUPPORTS.search(hypothesis) or re.search(r"\b(?:not|n't|never|no\s+longer|dropp\w*|ended)\b", hypothesis,
+                                                     re.IGNORECASE):
+        return ""
+    from gechat.entail.causes import share_of, stems
+
+    step = stems(hypothesis) - stems("support supported supports run runs work works use using used")
+    if share_of(step, stems(premise)) < 0.9:
+        return ""
+    for pattern in _DROPPED:
+        for m in pattern.finditer(premise):
+            what = stems(m.group("what"))
+            if len(what) >= 1 and share_of(what, step) >= 0.75:
+                return f"the sentence says {m.group('what').strip()} is not supported; the step says it is"
     return ""

@@ -22,8 +22,10 @@ _HALF = re.compile(r"\b(?P<n>first|second|1st|2nd)[- ]half\b|\bH(?P<q>[12])\b", 
 #: an ordinal whose period a sentence gives before: "in the first quarter and … in the second"
 _ELLIPSIS = re.compile(r"\b(?:in|during|for|over)\s+the\s+(?P<n>first|second|third|fourth)\b(?!\s*[-–]?\s*[A-Za-z])",
                        re.IGNORECASE)
-_YEAR = re.compile(r"\bfull[- ]year\b|\bfor\s+the\s+(?:whole|full|entire)\s+year\b|\bannual(?:ly)?\b|"
-                   r"\bfor\s+the\s+year\b|\bnine[- ]months?\b|\bthe\s+year\s+to\b", re.IGNORECASE)
+_YEAR = re.compile(r"\bfull[- ]year\b|\bfor\s+the\s+(?:whole|full|entire|financial|fiscal)\s+year\b|"
+                   r"\b(?:fiscal|financial)\s+year\b|\bthe\s+year\s+to\b|\bannual\s+(?:revenue|sales|profit|loss|"
+                   r"results|turnover|income|earnings|output|production|growth|margin)\b", re.IGNORECASE)
+_NINE_MONTHS = re.compile(r"\bnine[- ]months?\b", re.IGNORECASE)
 
 
 def periods(text: str) -> set[str]:
@@ -34,6 +36,12 @@ def periods(text: str) -> set[str]:
         out |= {f"{kind} {_ORDINAL[m.group('n').lower()]}" for m in _ELLIPSIS.finditer(text)}
     if _YEAR.search(text):
         out.add("year")
+    if _NINE_MONTHS.search(text):
+        out.add("nine 0")
+    for half in [p for p in out if p.startswith("half")]:  # a half holds its two quarters: "Q1 and Q2 combined"
+        n = int(half.split()[1])
+        if {f"quarter {2 * n - 1}", f"quarter {2 * n}"} <= out:
+            out.discard(half)
     return out
 
 
@@ -41,18 +49,26 @@ def other_period_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not give the step's figure for the step's period, or "": both name report
     periods, none the same, and the step gives a figure of the sentence's."""
     stated, said = periods(hypothesis), periods(premise)
-    if not stated or not said or stated & said:
-        return ""
+    if not stated or not said or stated & said or _halves(stated) & _halves(said):
+        return ""  # "first half" / "Q1 and Q2 combined": one period
     figures = {(q.value, q.kind) for q in quantities(premise)}
     if not any((q.value, q.kind) in figures for q in quantities(hypothesis)):
         return ""
     return f"the sentence gives its figure for the {_name(said)}; the step for the {_name(stated)}"
 
 
+def _halves(found: set[str]) -> set[str]:
+    """The halves the periods found make up whole: "half 1" for "quarter 1" and "quarter 2"."""
+    out = {p for p in found if p.startswith("half")}
+    return out | {f"half {n}" for n in (1, 2) if {f"quarter {2 * n - 1}", f"quarter {2 * n}"} <= found}
+
+
 def _name(found: set[str]) -> str:
     period = sorted(found)[0]
     if period == "year":
         return "full year"
+    if period == "nine 0":
+        return "nine months"
     kind, n = period.split()
     return f"{['first', 'second', 'third', 'fourth'][int(n) - 1]} {kind}"
 
@@ -83,8 +99,8 @@ def present_value_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step gives as the present value a figure the sentence gives another time, where the sentence
     gives the present one, or "": "warned that inflation could climb above 6% next year …, but said current inflation
     stood at 3.8%" / "Ilse Marrow said inflation currently stands above 6%" (0.96 entailed before this check)."""
-    if not _NOW.search(hypothesis) or re.search(r"\b(?:not|n't|never|could|may|might|will|expect\w*)\b", hypothesis,
-                                                re.IGNORECASE):
+    if not _NOW.search(hypothesis) or re.search(r"\b(?:not|n't|never|could|may|might|will|expect\w*|forecast\w*|"
+                                                r"project\w*|predict\w*|estimat\w*)\b", hypothesis, re.IGNORECASE):
         return ""
     stated = [f for f in _figures(hypothesis) if f[1]]
     if len(stated) != 1:
@@ -95,6 +111,17 @@ def present_value_conflict(premise: str, hypothesis: str) -> str:
     other = [f for c in clauses if not _NOW.search(c) for f in _figures(c) if f[1] == unit]
     if len(now) != 1 or not any(f[0] == value for f in other):
         return ""
+    from gechat.entail.causes import share_of, stems
+
+    measured = stems(_NOW.sub(" ", next(c for c in clauses if _NOW.search(c)))) \
+        - stems("said says stands stood stand is are was were current currently at")
+    if share_of({w for w in measured if not w[:1].isdigit()}, stems(hypothesis)) < 0.5:
+        return ""  # "Wages are currently growing at 5%" for "…, but current inflation stands at 3.8%": another measure
+    told = re.sub(r"^.*?\b(?:said|says|told|warned|stated)\s+(?:that\s+)?", "", hypothesis)  # past its speaker
+    now_clause = next(c for c in clauses if _NOW.search(c))
+    if any(n in premise and n not in now_clause for n in re.findall(r"\b[A-Z][a-z]+\b", told)):
+        return ""  # "Drax shares currently trade at $40" for "Shares in Kelso now trade at $52, while shares in rival
+        # Drax trade at $40": another thing's present figure
     side = (m.group("side").lower() if (m := _SIDE.search(hypothesis)) else "")
     present = now[0][0]
     holds = present > value if side.startswith(("above", "over", "more", "higher")) else \

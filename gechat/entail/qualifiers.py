@@ -151,7 +151,7 @@ def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object], c
         return ""
     if not _NOW.search(hypothesis) and not _present(parse(hypothesis)):
         return ""
-    found = _ended_clause(premise, parse)
+    found = _ended_clause(premise, parse, hypothesis)
     if found is None:
         return ""
     marker, ended_clause, subject_text, rest = found
@@ -171,7 +171,7 @@ def ended_state(premise: str, hypothesis: str, parse: Callable[[str], object], c
     return f"the sentence says it held {said}; the step says it holds now"
 
 
-def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, str, str, int] | None:
+def _ended_clause(premise: str, parse: Callable[[str], object], hypothesis: str = "") -> tuple[str, str, str, int] | None:
     """(the marker, the clause it ends, that clause's subject, where the text past it starts), or None."""
     if m := _SINCE_ENDED.search(premise):  # "The tearooms, which served visitors for four decades, has since closed"
         return m.group(0).strip(), premise[: m.start()], "", m.end()
@@ -196,8 +196,10 @@ def _ended_clause(premise: str, parse: Callable[[str], object]) -> tuple[str, st
             return None  # "The offer is valid until December", "will remain closed until March": it holds now
         return marker, premise[start : m.start()], premise[:start], m.end()
     start, after = m.start(), premise[m.end():]  # "formerly used as a cinema": the clause after it
-    if re.match(r"\s*[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s*[),]", after) and premise[:start].rstrip().endswith("("):
-        return None  # "Velo Networks (formerly Brightside Telecom) is based in Leeds": a former name, no ended state
+    if (old := re.match(r"\s*([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s*[),]", after)) \
+            and premise[:start].rstrip().endswith("(") and old.group(1) not in hypothesis:
+        return None  # "Velo Networks (formerly Brightside Telecom) is based in Leeds" / "Velo Networks is now based in
+        # Leeds": a former name the step does not give, no ended state
     opened = len(after) - len(after.lstrip(" ,")) if not premise[:start].strip() else 0  # "In its heyday, …"
     first = after[opened:].split(",")[0]
     finite = any(t.tag_ in ("VBD", "VBZ", "VBP") and m.end() + opened <= t.idx < m.end() + opened + len(first)

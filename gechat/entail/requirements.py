@@ -4,8 +4,8 @@
 without being signed in by a member"; ``denied_requirement``: "Practice Tips … are not considered mandatory" / "are
 required to follow the Practice Tips"; ``condition_conflict``: "only if their manager approves the request" / "without
 their manager's approval", "unless the lease is terminated by the landlord" / "even when the landlord terminates the
-lease". All are read by :func:`gechat.entail.conflicts.find_conflict` beside the
-negation checks of :mod:`gechat.entail.polarity`.
+lease"; ``enough_conflict``: "a site pass alone does not authorize entry" / "A site pass is enough to enter". All are
+read by :func:`gechat.entail.conflicts.find_conflict` beside the negation checks of :mod:`gechat.entail.polarity`.
 """
 
 from __future__ import annotations
@@ -193,19 +193,51 @@ def condition_conflict(premise: str, hypothesis: str) -> str:
     request" / "can carry over unused vacation days without their manager's approval"; "must give 60 days' written
     notice … unless the lease is terminated by the landlord" / "must give 60 days' notice even when the landlord
     terminates the lease" (0.58 entailed before this check). The step's words must be the sentence's."""
-    from gechat.entail.causes import share_of
-    from gechat.text import content_stems
+    from gechat.entail.causes import share_of, stems
 
-    step, said = content_stems(hypothesis), content_stems(premise)
+    step, said = stems(hypothesis), stems(premise)
     if share_of(step, said) < 0.85 or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
     pairs = ((_ONLY_IF, _WITHOUT, "only if"), (_UNLESS, _EVEN, "unless"))
     for condition, waiver, word in pairs:
+        if waiver.search(premise):
+            continue  # "days carried over without approval are forfeited", "… even if damaged in transit": the
+            # sentence tells that case itself
         for m in condition.finditer(premise):
-            held = content_stems(m.group("what"))
+            held = stems(m.group("what"))
+            rule = stems(re.split(r"[;:]|,\s*(?:and|but|while)\b|\bbut\b", premise[: m.start()])[-1])  # its clause
             for w in waiver.finditer(hypothesis):
-                waived = content_stems(w.group("what"))
+                waived = stems(w.group("what"))
+                if share_of(stems(hypothesis[: w.start()]), rule) < 0.8:
+                    continue  # "Members may use the gym without having paid" for "… may book the squash courts only
+                    # if they have paid …, but members who have not yet paid may still use the gym"
                 if held and waived and share_of(waived, held) >= 0.6:
                     return f"the sentence holds it {word} {m.group('what').strip()}; the step says " \
                            f"'{w.group(0).strip()}'"
     return ""
+
+
+#: a sentence that says a thing is not enough: "a site pass alone does not authorize entry", "holding one does not
+#: guarantee an interview", "is necessary but not sufficient"
+_NOT_ENOUGH = re.compile(r"\balone\s+(?:does|do|did|will|would|is|are)\s*(?:not|n't)\b|"
+                         r"\b(?:does|do|did|will)\s*(?:not|n't)\s+(?:by\s+itself\s+)?(?:guarantee|ensure|entitle|"
+                         r"authori[sz]e|qualify|secure)\b|\b(?:is|are)\s*(?:not|n't)\s+(?:in\s+itself\s+)?(?:enough|sufficient)\b|"
+                         r"\bnecessary\s+but\s+not\s+sufficient\b", re.IGNORECASE)
+#: a step that says a thing is enough: "is enough to enter", "guarantees an interview", "alone allows entry"
+_ENOUGH = re.compile(r"\b(?:is|are|was|were)\s+(?:enough|sufficient)\b|\bsuffices?\b|\bguarantee[sd]?\b|"
+                     r"\balone\s+(?:is|are|allows?|lets?|gets?|gives?)\b|\bis\s+all\s+(?:that\s+is|you)\s+need", re.IGNORECASE)
+
+
+def enough_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step says a thing is enough where the sentence says it is not, or "": "a site pass alone does not
+    authorize entry to the process units, which also require a hot-work permit" / "A site pass is enough to enter the
+    process units" (0.56 entailed before this check)."""
+    m = _NOT_ENOUGH.search(premise)
+    if m is None or not _ENOUGH.search(hypothesis) or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    from gechat.entail.causes import share_of, stems
+
+    step = stems(_ENOUGH.sub(" ", hypothesis))
+    if share_of(step, stems(premise)) < 0.8:
+        return ""
+    return f"the sentence says it '{m.group(0)}'; the step says it is enough"

@@ -117,7 +117,8 @@ def _universal_dropped(premise: str, hypothesis: str) -> bool:
 
 
 def _words_said(premise: str, hypothesis: str) -> bool:
-    """Is every content word of the step but its figures the sentence's?"""
-    said = set(content_words(premise, antonyms.stem))
-    return all(w in said for w in content_words(hypothesis, antonyms.stem)
-               if not any(ch.isdigit() for ch in w) and w not in NUMBER_STEMS)
+    """Is every word of the step but its figures the sentence's, its small words too ("voted against" is not "voted
+    for")?"""
+    said = {antonyms.stem(w) for w in words(premise)}
+    return all(antonyms.stem(w) in said for w in words(hypothesis)
+               if not any(ch.isdigit() for ch in w) and antonyms.stem(w) not in NUMBER_STEMS)

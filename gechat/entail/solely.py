@@ -15,6 +15,10 @@ malaria" (0.71), "Rising rents are one of several reasons young families have be
   ("one of the reasons", "among the main drivers", "a contributing factor", "one source"), read from spaCy's parse,
   and the step the one ("the reason", "the main driver", "its primary source"), where the sentence names no such
   one itself ("the leading cause"). Reasons, causes, factors, drivers and explanations count as one kind.
+
+:func:`sole_cause_conflict` is the stronger case, a conflict for :func:`gechat.entail.conflicts.find_conflict`: the
+step says "the only cause" or "solely" in so many words, and the sentence names the others' part ("partly to
+corrosion", "also contributed").
 """
 
 from __future__ import annotations
@@ -106,3 +110,25 @@ def made_the_one(premise: str, hypothesis: str, parse: Callable[[str], object]) 
 def _phrase(token) -> str:
     first = min([token.i, *(c.i for c in token.children if c.dep_ in ("det", "poss", "amod", "compound"))])
     return token.doc[first : token.i + 1].text
+
+
+#: a step's one cause: "the only cause", "the sole reason", "solely", "entirely because of"
+_SOLE = re.compile(r"\b(?:only|sole|single|one\s+and\s+only)\s+(?:cause|reason|factor|explanation)\b|"
+                   r"\b(?:solely|entirely|wholly|purely|exclusively)\s+(?:to|due|because|caused|responsible|the\s+result)\b",
+                   re.IGNORECASE)
+
+
+def sole_cause_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step calls one cause the only one where the sentence names it as one of several, or "":
+    "Engineers attributed the cable failure partly to corrosion, noting that an overweight load … also contributed" /
+    "Corrosion was the only cause engineers identified" (0.58 entailed before this check). A conflict, not the
+    missing reason of :func:`made_the_one`: the step says "only" in so many words and the sentence names the others'
+    part (:data:`gechat.entail.causes.SHARED`)."""
+    from gechat.entail.causes import SHARED, share_of, stems
+
+    if not _SOLE.search(hypothesis) or not (m := SHARED.search(premise)) or _SOLE.search(premise) \
+            or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
+        return ""
+    if share_of(stems(_SOLE.sub(" ", hypothesis)), stems(premise)) < 0.7:
+        return ""
+    return f"the sentence says '{m.group(0)}'; the step gives the only cause"

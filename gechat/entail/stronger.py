@@ -284,9 +284,10 @@ _LEFT = re.compile(r"\b(?:retired|resigned|quit|was\s+(?:fired|dismissed|sacked|
                    r"died)\b", re.IGNORECASE)
 #: any word of how one left, in the sentence
 _ANY_LEAVING = re.compile(r"\b(?:retir\w*|resign\w*|quit\w*|fired|dismiss\w*|sack\w*|oust\w*|forced\s+out|"
-                          r"step(?:s|ped|ping)?\s+down|die[ds]?|death|left|leav\w*|depart\w*|exit\w*|term|contract)\b",
-                          re.IGNORECASE)
-_SUCCEEDED = re.compile(r"\b(?:succeed\w*|replac\w*|took\s+over\s+from|successor|preceded|predecessor)\b", re.IGNORECASE)
+                          r"step(?:s|ped|ping)?\s+(?:down|aside)|die[ds]?|death|late|left|leav\w*|depart\w*|exit\w*|"
+                          r"term|contract|voted\s+out|removed|deposed|defeated|lost)\b", re.IGNORECASE)
+_SUCCEEDED = re.compile(r"\b(?:succeed(?:ed|s|ing)?(?!\s+in\b)|replac\w*|took\s+over\s+from|successor|preceded|"
+                        r"predecessor)\b", re.IGNORECASE)
 
 
 def departure_unstated(premise: str, hypothesis: str) -> str:

@@ -113,17 +113,21 @@ def _given_to(hypothesis: str, head: str, surname: str) -> bool:
 
 
 #: a name written with capitals: "Brightside Telecom", "Bank of Ardlow"
-_NAME = r"([A-Z][\w&'.-]*(?:\s+(?:(?:of|and|&|the|de|for)\s+)?[A-Z][\w&'.-]*)*)"
+_NAME_TEXT = r"[A-Z][\w&'.-]*(?:\s+(?:(?:of|and|&|the|de|for)\s+)?[A-Z][\w&'.-]*)*"
+_NAME = rf"({_NAME_TEXT})"
 #: a sentence's old name of a thing: "formerly known as Brightside Telecom", "changed its name from Brightside Telecom",
 #: "Brightside Telecom was renamed Velo Networks"
 _OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+{_NAME}|"
                        rf"\b(?:changed\s+(?:its|their|his|her)\s+name|was\s+renamed|were\s+renamed|renamed)\s+from\s+"
                        rf"{_NAME}|{_NAME}\s+(?:was|were|has\s+been|had\s+been)\s+renamed\b|"
                        rf"\b(?i:formerly|previously|originally)\s+{_NAME}")
-#: a step that gives a name as the present one
-_NAME_NOW = re.compile(r"\b(?:currently|now|still|today|at\s+present|presently|goes\s+by|is\s+(?:called|named|known\s+as)|"
-                       r"are\s+(?:called|named|known\s+as)|operates?\s+(?:under|as)|trades?\s+(?:under|as))\b",
-                       re.IGNORECASE)
+#: a sentence's new name of a thing: "was renamed Velo Networks", "now known as Velo Networks"
+_NEW_NAME = re.compile(rf"\b(?:renamed|(?i:now|currently)\s+(?:known\s+as|called|named)|(?:changed|changing)\s+(?:its|their|his|her)"
+                       rf"\s+name\s+(?:from\s+{_NAME_TEXT}\s+)?to)\s+(?:as\s+)?{_NAME}")
+#: a step that gives a name as the present one: "is now called", "currently operates under the name", "trades as"
+_NAME_NOW = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?(?:called|named|known\s+as)|"
+                       r"(?:currently|now|still|today)\s+(?:called|named|known\s+as|operates?|trades?|goes\s+by)|"
+                       r"operates?\s+(?:under|as)|trades?\s+(?:under|as)|goes\s+by|under\s+the\s+name)\b", re.IGNORECASE)
 #: a step that gives a name as an old one
 _NAME_THEN = re.compile(r"\b(?:formerly|previously|originally|once|used\s+to|was\s+(?:called|named|known)|"
                         r"were\s+(?:called|named|known)|former|old|no\s+longer|until|before|renamed)\b", re.IGNORECASE)
@@ -133,11 +137,17 @@ def old_name_now(premise: str, hypothesis: str) -> str:
     """The reason the step gives as a thing's name now the name the sentence says it had before it was renamed, or
     "": "Formerly known as Brightside Telecom, the company was renamed Velo Networks in 2021" / "The company currently
     operates under the name Brightside Telecom" (0.81 entailed before this check)."""
-    if not _NAME_NOW.search(hypothesis) or _NAME_THEN.search(hypothesis):
+    now = _NAME_NOW.search(hypothesis)
+    if now is None or _NAME_THEN.search(hypothesis) \
+            or re.search(r"\b(?:again|reverted|back\s+to|restored)\b", premise, re.IGNORECASE):
         return ""
+    new_names = [m.group(1).rstrip(".") for m in _NEW_NAME.finditer(premise)]
+    if any(re.search(rf"\b{re.escape(n)}\b", hypothesis) for n in new_names):
+        return ""  # "Brightside Telecom is now called Velo Networks": the renaming itself
     for m in _OLD_NAME.finditer(premise):
-        old = next(g for g in m.groups() if g)
-        if len(old) > 2 and re.search(rf"\b{re.escape(old)}\b", hypothesis) \
-                and not re.search(r"\b(?:again|reverted|back\s+to|restored)\b", premise, re.IGNORECASE):
+        old = next(g for g in m.groups() if g).rstrip(".")
+        given = re.search(rf"\b{re.escape(old)}\b(?!\s+[A-Z0-9])", hypothesis[now.start():])  # the name given, not
+        # the subject, and all of it ("Brightside", not "Brightside Telecom")
+        if len(old) > 2 and given:
             return f"the sentence says '{old}' is a former name; the step gives it as the name now"
     return ""

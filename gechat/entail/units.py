@@ -197,13 +197,15 @@ _FROM_UNIT_TO = re.compile(r"\bfrom\s+(?P<a>\d[\d,]*(?:\.\d+)?|[a-z]+)\s+(?P<uni
 
 
 def given_back(m: re.Match) -> str:
-    """"from nine minutes to four minutes" for "from nine minutes to four", where the unit is one of :data:`UNITS`
-    and both figures are figures."""
+    """"from nine minutes to four minutes" for "from nine minutes to four", where the unit is one of :data:`UNITS`,
+    both figures are figures and neither is more than five times the other."""
     from gechat.entail.numbers import number
 
     word = m.group("unit").lower()
-    if not (word in UNITS or word.rstrip("s") in UNITS) or number(m.group("a")) is None or number(m.group("b")) is None:
-        return m.group(0)
+    a, b = number(m.group("a")), number(m.group("b"))
+    if not (word in UNITS or word.rstrip("s") in UNITS) or a is None or b is None or not a or not b \
+            or max(a, b) / min(a, b) > 5:
+        return m.group(0)  # "cut the wait from 2 hours to 45": the second may be in another unit
     return f"{m.group(0)} {m.group('unit')}"
 
 

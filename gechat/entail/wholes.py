@@ -202,7 +202,7 @@ _ALL_BUT = re.compile(rf"\ball\s+(?:but|except|save)\s+(?P<k>{NUMBER_TEXT})\s+of
                       r"\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)", re.IGNORECASE)
 #: "Of the 15 trainees in the spring cohort …, all except Jonas Pereira passed"
 _OF_ALL_EXCEPT = re.compile(rf"\b[Oo]f\s+(?:the|its|their)\s+(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)[^;:]*?,\s+all\s+"
-                            r"(?:except(?:\s+for)?|but|save)\s+(?P<who>[A-Z][\w'-]*(?:(?:\s+|,\s*|\s+and\s+)[A-Z][\w'-]*)*)\s+(?=[a-z])")
+                            r"(?:except(?:\s+for)?|but|save)\s+(?P<who>[A-Z][\w'-]*(?:(?:\s+|,\s*|\s+and\s+)(?:the\s+)?[A-Z][\w'-]*)*)\s+(?=[a-z])")
 
 
 def all_but(premise: str) -> tuple[float, float, str, str] | None:
@@ -214,7 +214,7 @@ def all_but(premise: str) -> tuple[float, float, str, str] | None:
         return (n, n - k, m.group("noun"), m.group(0)) if n is not None and k is not None and k < n else None
     if m := _OF_ALL_EXCEPT.search(premise):
         n = number(m.group("n"))
-        names = [x for x in re.split(r",\s*|\s+and\s+", m.group("who").strip()) if x]
+        names = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("who").strip()) if x]
         return (n, n - len(names), m.group("noun"), m.group(0).strip()) if n is not None and names \
             and len(names) < n else None
     return None
@@ -223,17 +223,20 @@ def all_but(premise: str) -> tuple[float, float, str, str] | None:
 #: a step's rest of a whole: "the region's other four ports", "the other 11 members"
 _OTHER_N = re.compile(rf"\bother\s+(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)|"
                       rf"\b(?P<n2>{NUMBER_TEXT})\s+other\s+(?P<noun2>[\w-]+)", re.IGNORECASE)
-#: a sentence's one of a whole: "the only one of the region's five ports", "one of four companies", "alone among"
-_ONE_OF = re.compile(rf"\b(?:only\s+)?one\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){{0,2}}?(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)",
+#: a sentence's only one of a whole: "the only one of the region's five ports"
+_ONE_OF = re.compile(rf"\bonly\s+one\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){{0,2}}?(?P<n>{NUMBER_TEXT})\s+(?P<noun>[\w-]+)",
                      re.IGNORECASE)
 
 
 def others_of_whole(premise: str, hypothesis: str) -> bool:
-    """Does the step give the rest of a whole the sentence names one of ("Norhaven is the only one of the region's five
-    ports that …" / "None of the region's other four ports …")? The rest's count is then no rival to the whole's."""
+    """Does the step deny of the rest of a whole what the sentence says only one of it does ("Norhaven is the only
+    one of the region's five ports that can handle …" / "None of the region's other four ports can take …")? The rest's
+    count is then no rival to the whole's."""
     stated = _OTHER_N.search(hypothesis)
     said = _ONE_OF.search(premise)
-    if stated is None or said is None:
+    denial = r"\b(?:no|none|not|n't|never|neither|nor|cannot)\b"
+    if stated is None or said is None or not re.search(denial, hypothesis, re.IGNORECASE) \
+            or re.search(denial, premise, re.IGNORECASE):
         return False
     rest, whole = number(stated.group("n") or stated.group("n2")), number(said.group("n"))
     return rest is not None and whole is not None and whole == rest + 1 \
@@ -241,13 +244,13 @@ def others_of_whole(premise: str, hypothesis: str) -> bool:
 
 
 def all_but_count(premise: str, hypothesis: str) -> str:
-    """"kept" when the step gives the part the sentence's "all but" leaves, or the rest of a whole it names one of
-    (:func:`others_of_whole`) ("Of the 15 trainees …, all except Jonas
-    Pereira passed" / "Fourteen trainees … passed"), the reason of a conflict when it gives the act to the whole ("All
-    nine member states have ratified the treaty" for "All but one of the nine …"), else ""."""
+    """"kept" when the step gives the part the sentence's "all but" leaves ("Of the 15 trainees …, all except Jonas
+    Pereira passed" / "Fourteen trainees … passed"), or denies of the rest of a whole what the sentence says only one
+    of it does (:func:`others_of_whole`); the reason of a conflict when it gives the act to the whole in the sentence's
+    words ("All nine member states have ratified the treaty" for "All but one of the nine …"); else ""."""
     found = all_but(premise)
     if others_of_whole(premise, hypothesis):
-        return "kept"  # "the only one of the region's five ports" / "the region's other four ports"
+        return "kept"  # "the only one of the region's five ports" / "none of the region's other four ports"
     if found is None or negation_marks(words(hypothesis))[0]:
         return ""
     whole, part, noun, said = found
@@ -258,7 +261,14 @@ def all_but_count(premise: str, hypothesis: str) -> str:
         return ""
     if part in given and whole not in given:
         return "kept"
-    if whole in given and re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
+    told = {w for w in content_words(hypothesis, antonyms.stem) if not any(ch.isdigit() for ch in w)} - NUMBER_STEMS \
+        - {"all", "every", "each"}
+    said_of_all = re.search(rf"\ball\s+(?:the\s+|of\s+the\s+)?(?:{re.escape(noun)}\s+)?(?:{whole:g}|"
+                            rf"{'|'.join(w for w, v in NUMBER_WORDS.items() if v == whole)})\b(?!\s+(?:but|except))",
+                            premise, re.IGNORECASE) if whole in NUMBER_WORDS.values() else None
+    if whole in given and not said_of_all and told <= set(content_words(premise, antonyms.stem)) \
+            and not re.search(r"\b(?:except|but|save|other\s+than|apart\s+from)\b", hypothesis, re.IGNORECASE) \
+            and re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
                                     rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis,
                                     re.IGNORECASE):
         return f"the sentence says '{said}'; the step gives it to all {whole:g}"
