@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Ninety-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+Ninety-eight tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -89,7 +89,11 @@ adversarial pairs a reviewer wrote against the session's readings, read while fi
 and counterfactuals, ownership and structure, durations and ages and trial group comparisons, written blind, read while
 fixing), ``probe_pairs_s54b`` (60 on the same kinds, sealed until the session's first rules were frozen, then read
 while fixing) and ``second_read_s54`` (144 adversarial pairs a reviewer wrote against the session's readings, read
-while fixing).
+while fixing); session 55 ``probe_pairs_s55`` (72 on financial results, conditions and requirements, causes and
+effects, sequence and timing, software and specifications, membership and lists, quotes and attribution and status
+changes, written blind, read while fixing), ``probe_pairs_s55b`` (60 on the same kinds, sealed until the session's first
+rules were frozen, then read while fixing) and ``second_read_s55`` (128 adversarial pairs a reviewer wrote against the
+session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -512,6 +516,19 @@ PROBES_S22 = (
                               "read while fixing: 76/144 with the judge before the session (false green badges 27), "
                               "51/144 at the code reviewed (15; 40 regressions), 95/144 (7) after its mends, no pair "
                               "right before the session wrong after"),
+    ("probe_pairs_s55.jsonl", "pairs written blind in session 55 by a helper on financial results, conditions and "
+                              "requirements, causes and effects, sequence and timing, software and specifications, "
+                              "membership and lists, quotes and attribution and status changes, read while fixing: "
+                              "28/72 with the judge before the session (false green badges 23), 49/72 (6) after"),
+    ("probe_pairs_s55b.jsonl", "pairs written blind in session 55 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 26/60 with the judge before the session (false green "
+                               "badges 17), 28/60 on its first read (16), then read while fixing: 35/60 (9)"),
+    ("second_read_s55.jsonl", "adversarial pairs a reviewer wrote against session 55's readings (causes, changes by and "
+                              "to a figure, ranges, conditions, former names, things set aside or left out, 'all but' "
+                              "counts, deadlines, report periods, present figures, sources, states since a time), read "
+                              "while fixing: 62/128 with the judge before the session (false green badges 39), 38/128 "
+                              "at the code reviewed (21; 45 regressions), 84/128 (20) after its mends, no pair right "
+                              "before the session wrong after"),
 )
 
 

@@ -267,3 +267,14 @@ def test_a_thing_set_aside_with_rather_than() -> None:
     premise = "The figures were compiled by the port authority rather than the shipping council."
     assert "the shipping council" in contrasted_conflict(premise, "The shipping council compiled the figures.")
     assert contrasted_conflict(premise, "The port authority compiled the figures.") == ""
+
+
+def test_a_step_that_sets_the_same_thing_aside_is_no_conflict() -> None:
+    premise = "The programme is broadcast from Washington with Kay or Trevelyan instead of the usual London broadcast."
+    assert contrasted_conflict(premise, "The programme is broadcast from Washington with Trevelyan instead of the "
+                                        "usual London broadcast.") == ""
+
+
+def test_despite_one_thing_is_not_because_of_another() -> None:
+    assert causes.despite_as_cause("Despite rising costs, the firm's profits rose.",
+                                   "The firm's profits rose because of rising sales.") == ""
