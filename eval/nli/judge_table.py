@@ -522,7 +522,7 @@ PROBES_S22 = (
                               "28/72 with the judge before the session (false green badges 23), 49/72 (6) after"),
     ("probe_pairs_s55b.jsonl", "pairs written blind in session 55 by the same helper on the same kinds, sealed until the "
                                "session's first rules were frozen: 26/60 with the judge before the session (false green "
-                               "badges 17), 28/60 on its first read (16), then read while fixing: 35/60 (9)"),
+                               "badges 17), 28/60 on its first read (16), then read while fixing: 36/60 (8)"),
     ("second_read_s55.jsonl", "adversarial pairs a reviewer wrote against session 55's readings (causes, changes by and "
                               "to a figure, ranges, conditions, former names, things set aside or left out, 'all but' "
                               "counts, deadlines, report periods, present figures, sources, states since a time), read "
