@@ -165,7 +165,8 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
     first, second = m.group("a") or m.group("a2"), m.group("b")
     if any(re.fullmatch(r"(?:19|20)\d\d", x.strip()) for x in (first, second)):
         return ""  # "the forecast for 2024-2025": years, no range of a figure
-    measure = stems(m.group("measure")) - stems("of for at a an the its their annual")
+    measure = stems(m.group("measure")) - stems("of for at a an the its their annual range ranges target targets "
+                                                "guidance forecast forecasts expectations outlook")
     if not measure or share_of(measure, stems(hypothesis)) < 0.5:
         return ""  # "its dividend was in line with expectations" for a range of sales: another measure
     if not re.search(r"[$€£%]|million|billion|bn|\bm\b", first):  # "between 1.8 and $1.9 billion": the second's unit

@@ -281,6 +281,8 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
         start = max((x.end() for x in re.finditer(r"[;:]|,\s+(?:and|but|while|which)\b", premise[: m.start()])), default=0)
         other = stems(m.group("other")) - stems(premise[start : m.start()])  # its own words: not
         # "residents of the street, not residents of neighbouring streets": neighbouring
+        if share_of(step, stems(premise[m.end():])) >= 0.8:
+            continue  # "…, not Wednesday, and the final report is due on Wednesday": the sentence says it after all
         if other and share_of(other, step) >= 0.6:
             return f"the sentence says 'not {m.group('other').strip()}'; the step says it"
     return ""
@@ -306,8 +308,10 @@ def left_out_included(premise: str, hypothesis: str) -> str:
     if not _PUT_IN.search(hypothesis) or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
     put_in = _PUT_IN.search(hypothesis)
-    if any(not re.search(r"\b(?:not|n't)\s*$", premise[: x.start()]) for x in _PUT_IN.finditer(premise)):
-        return ""  # "… is not affected by the battery recall, but it is included in a separate software update"
+    if any(not re.search(r"\b(?:not|n't)\s*$", premise[: x.start()]) for x in _PUT_IN.finditer(premise)) \
+            or re.search(rf"\b(?:remains?|stays?|is\s+still|are\s+still)\s+(?:also\s+)?{_MEMBER}\b", premise, re.IGNORECASE):
+        return ""  # "… is not affected by the battery recall, but it is included in a separate software update"; "…
+        # but remains eligible for drought assistance"
     for m in _LEFT_OUT.finditer(premise):
         name = m.group("name")
         before = premise[: m.start()].rstrip()

@@ -139,7 +139,9 @@ def old_name_now(premise: str, hypothesis: str) -> str:
     operates under the name Brightside Telecom" (0.81 entailed before this check)."""
     now = _NAME_NOW.search(hypothesis)
     if now is None or _NAME_THEN.search(hypothesis) \
-            or re.search(r"\b(?:again|reverted|back\s+to|restored)\b", premise, re.IGNORECASE):
+            or re.search(r"\b(?:again|reverted|back\s+to|restored|kept\s+(?:the|its|their)\s+(?:old\s+)?name|"
+                         r"retains?\s+(?:the|its|their)\s+(?:old\s+)?name|still\s+(?:called|known\s+as))\b", premise,
+                         re.IGNORECASE):  # "…, although the nearby tram stop kept the name Riverside Park"
         return ""
     new_names = [m.group(1).rstrip(".") for m in _NEW_NAME.finditer(premise)]
     if any(re.search(rf"\b{re.escape(n)}\b", hypothesis) for n in new_names):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    agency, always, arithmetic, bounded, comparisons, converse, dates, degrees, details, disputed, eligibility,
+    agency, always, arithmetic, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
     exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, periods,
     places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles, together,
     undone, unstated, wholes,
@@ -83,6 +83,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         return ""
     if reason := (stronger.later_stage(premise, hypothesis) or stronger.other_baseline(premise, hypothesis)
                   or stronger.cause_from_order(premise, hypothesis) or stronger.departure_unstated(premise, hypothesis)
+                  or causes.causation_unstated(premise, hypothesis)
                   or qualifiers.dropped_qualifier(premise, hypothesis, parse)
                   or qualifiers.ended_state(premise, hypothesis, parse)
                   or qualifiers.conditional_state(premise, hypothesis, parse)

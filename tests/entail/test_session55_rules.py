@@ -278,3 +278,27 @@ def test_a_step_that_sets_the_same_thing_aside_is_no_conflict() -> None:
 def test_despite_one_thing_is_not_because_of_another() -> None:
     assert causes.despite_as_cause("Despite rising costs, the firm's profits rose.",
                                    "The firm's profits rose because of rising sales.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The committee will meet on Tuesday, not Wednesday, and the final report is due on Wednesday.",
+     "The final report is due on Wednesday."),  # the thing set aside said after all
+    ("Brant County is not eligible for the flood relief grant this year but remains eligible for drought assistance.",
+     "Brant County is eligible for drought assistance."),  # left out of one thing, kept in another
+    ("The stadium, originally called Riverside Park, was renamed the Halden Arena in 2015, although the nearby tram "
+     "stop kept the name Riverside Park.", "The tram stop near the stadium is still called Riverside Park."),
+    ("The central bank has a target range of 2% to 3% for inflation, which stood at 4.6% in October.",
+     "The central bank's policy rate is within its target range."),  # a range of no measure the step names
+    ("Under the new pay policy, all staff receive the same annual bonus regardless of their length of service.",
+     "Staff receive paid sabbaticals because of their length of service."),  # another outcome
+])
+def test_the_session_s_conflicts_keep_to_their_own_claim(check: ConflictChecker, premise: str, step: str) -> None:
+    assert find_conflict(premise, step, parse=check.parse) == ""
+
+
+def test_a_plain_cause_where_the_sentence_says_none_was_established_is_not_stated(check: ConflictChecker) -> None:
+    premise = ("Towns with more cycle lanes had fewer road injuries, but the authors said the data could not establish "
+               "causation.")
+    step = "Cycle lanes reduce road injuries."
+    assert find_conflict(premise, step, parse=check.parse) == ""
+    assert check.missing(premise, step) == "the sentence says a cause was not established; the step states one"
