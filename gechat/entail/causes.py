@@ -92,6 +92,15 @@ def meets(word: str, words: set[str]) -> bool:
     return False
 
 
+def denies(text: str) -> bool:
+    """Does ``text`` say "not", "n't", "never" or "no" (a step that denies, which the session's readings leave to the
+    others)?"""
+    return bool(_DENIES.search(text))
+
+
+_DENIES = re.compile(r"\b(?:not|n't|never|no)\b", re.IGNORECASE)
+
+
 def share_of(a: set[str], b: set[str]) -> float:
     """The share of ``a``'s words that :func:`meets` finds among ``b``."""
     return sum(meets(w, b) for w in a) / len(a) if a else 0.0
@@ -173,10 +182,8 @@ def despite_as_cause(premise: str, hypothesis: str) -> str:
 def causation_denied(premise: str, hypothesis: str) -> str:
     """The reason the step states a cause the sentence says was not established, or "": where the sentence names
     what it did not show ("did not show that the trees themselves reduced admissions"), the step must say it."""
-    m = _NOT_ESTABLISHED.search(premise)
-    if m is None or _NOT_ESTABLISHED.search(hypothesis) or not _STEP_CAUSE.search(hypothesis) \
-            or not _PROVED.search(hypothesis) \
-            or re.search(r"\b(?:not|no|n't|never|may|might|could)\b", hypothesis, re.IGNORECASE):
+    m = _unestablished_cause(premise, hypothesis)
+    if m is None or _NOT_ESTABLISHED.search(hypothesis) or not _PROVED.search(hypothesis):
         return ""
     step = stems(hypothesis)
     if m.group("what") is not None:
@@ -188,13 +195,22 @@ def causation_denied(premise: str, hypothesis: str) -> str:
     return "the sentence says a cause was not established; the step states one"
 
 
+def _unestablished_cause(premise: str, hypothesis: str) -> re.Match | None:
+    """Where the sentence says a cause was not established and the step states one, undenied and unhedged: the
+    sentence's words that say so."""
+    m = _NOT_ESTABLISHED.search(premise)
+    if m is None or not _STEP_CAUSE.search(hypothesis) \
+            or re.search(r"\b(?:not|no|n't|never|may|might|could)\b", hypothesis, re.IGNORECASE):
+        return None
+    return m
+
+
 def causation_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state the step's cause, or "": it says a cause was not established, and the
     step states one plainly ("… showed an association and could not establish causation" / "Drinking coffee lowers
     the risk of liver disease"): not stated, where a step that says it was shown conflicts (:func:`causation_denied`)."""
-    m = _NOT_ESTABLISHED.search(premise)
-    if m is None or m.group("what") is not None or not _STEP_CAUSE.search(hypothesis) or _PROVED.search(hypothesis) \
-            or re.search(r"\b(?:not|no|n't|never|may|might|could)\b", hypothesis, re.IGNORECASE):
+    m = _unestablished_cause(premise, hypothesis)
+    if m is None or m.group("what") is not None or _PROVED.search(hypothesis):
         return ""
     if share_of(stems(hypothesis), stems(premise)) < 0.5:
         return ""

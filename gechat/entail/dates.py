@@ -396,10 +396,10 @@ def deadline_conflict(premise: str, hypothesis: str) -> str:
     if re.search(r"\b(?:extended|moved|postponed|pushed\s+back|brought\s+forward|originally|late)\b", premise,
                  re.IGNORECASE):
         return ""  # "originally due by 30 April, but the deadline was extended to 15 May"
-    day = _day(stated.group("d") or stated.group("d2"))
+    day, bound_days = _day(stated.group("d") or stated.group("d2")), {_day(b) for b in bounds}
     others = {_day(m.group(0)) for m in _ANY_DAY_DATE.finditer(premise)
-              if not _ALSO_DEADLINE.search(premise[max(0, m.start() - 40) : m.start()])} - {_day(b) for b in bounds}
+              if not _ALSO_DEADLINE.search(premise[max(0, m.start() - 40) : m.start()])} - bound_days
     # a date no deadline word stands before ("the deadline for online returns is 31 January" is one)
-    if day in {_day(b) for b in bounds} or day not in others:
+    if day in bound_days or day not in others:
         return ""
     return f"the sentence gives the deadline as {bounds[0]}; the step gives it as {stated.group('d') or stated.group('d2')}"

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import stem
+from gechat.entail.causes import denies, share_of, stems
 from gechat.text import content_words, fold
 
 _EXCLUDED_BEFORE = re.compile(
@@ -270,10 +271,8 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
     of the returned item arriving at the warehouse, not from the date the customer ships it" / "Refunds are issued
     within 14 days of the customer shipping the returned item" (0.87 entailed before this check). The step must hold
     most words of the thing set aside, and no word but the sentence's."""
-    if re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE) or _NOT_THIS.search(hypothesis):
+    if denies(hypothesis) or _NOT_THIS.search(hypothesis):
         return ""  # the step sets it aside too: "… with Laura Trevelyan instead of the traditional London broadcast"
-    from gechat.entail.causes import share_of, stems
-
     step = stems(hypothesis)
     if share_of(step, stems(premise)) < 1:
         return ""
@@ -305,9 +304,9 @@ def left_out_included(premise: str, hypothesis: str) -> str:
     """The reason the step puts in what the sentence says by name is left out, or "": "The recall covers the Aventa
     200, 300 and 400 models …; the Aventa 500 uses a different battery and is not affected" / "The Aventa 500 is
     included in the recall" (0.82 entailed before this check)."""
-    if not _PUT_IN.search(hypothesis) or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
-        return ""
     put_in = _PUT_IN.search(hypothesis)
+    if put_in is None or denies(hypothesis):
+        return ""
     if any(not re.search(r"\b(?:not|n't)\s*$", premise[: x.start()]) for x in _PUT_IN.finditer(premise)) \
             or re.search(rf"\b(?:remains?|stays?|is\s+still|are\s+still)\s+(?:also\s+)?{_MEMBER}\b", premise, re.IGNORECASE):
         return ""  # "… is not affected by the battery recall, but it is included in a separate software update"; "…
@@ -344,8 +343,6 @@ def unsupported_used(premise: str, hypothesis: str) -> str:
     if not _SUPPORTS.search(hypothesis) or re.search(r"\b(?:not|n't|never|no\s+longer|dropp\w*|ended)\b", hypothesis,
                                                      re.IGNORECASE):
         return ""
-    from gechat.entail.causes import share_of, stems
-
     step = stems(hypothesis) - stems("support supported supports run runs work works use using used")
     if share_of(step, stems(premise)) < 0.9:
         return ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.causes import share_of, stems
 from gechat.entail.quantities import quantities
 
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
@@ -111,14 +112,12 @@ def present_value_conflict(premise: str, hypothesis: str) -> str:
     other = [f for c in clauses if not _NOW.search(c) for f in _figures(c) if f[1] == unit]
     if len(now) != 1 or not any(f[0] == value for f in other):
         return ""
-    from gechat.entail.causes import share_of, stems
-
-    measured = stems(_NOW.sub(" ", next(c for c in clauses if _NOW.search(c)))) \
+    now_clause = next(c for c in clauses if _NOW.search(c))
+    measured = stems(_NOW.sub(" ", now_clause)) \
         - stems("said says stands stood stand is are was were current currently at")
     if share_of({w for w in measured if not w[:1].isdigit()}, stems(hypothesis)) < 0.5:
         return ""  # "Wages are currently growing at 5%" for "…, but current inflation stands at 3.8%": another measure
     told = re.sub(r"^.*?\b(?:said|says|told|warned|stated)\s+(?:that\s+)?", "", hypothesis)  # past its speaker
-    now_clause = next(c for c in clauses if _NOW.search(c))
     if any(n in premise and n not in now_clause for n in re.findall(r"\b[A-Z][a-z]+\b", told)):
         return ""  # "Drax shares currently trade at $40" for "Shares in Kelso now trade at $52, while shares in rival
         # Drax trade at $40": another thing's present figure

@@ -21,7 +21,6 @@ from gechat.entail import antonyms, comparisons, converse, exclusions, limits, o
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
-from gechat.entail.wholes import NUMBER_STEMS
 from gechat.entail.roles import clause_roles, restated
 from gechat.entail.roles import same as same_participant
 from gechat.text import content_words
@@ -121,4 +120,4 @@ def _words_said(premise: str, hypothesis: str) -> bool:
     for")?"""
     said = {antonyms.stem(w) for w in words(premise)}
     return all(antonyms.stem(w) in said for w in words(hypothesis)
-               if not any(ch.isdigit() for ch in w) and antonyms.stem(w) not in NUMBER_STEMS)
+               if not any(ch.isdigit() for ch in w) and antonyms.stem(w) not in wholes.NUMBER_STEMS)

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.entail.causes import SHARED, share_of, stems
+
 #: a share that leaves room for the rest
 MOSTLY = re.compile(r"\b(?:mainly|mostly|largely|primarily|chiefly|predominantly|principally|overwhelmingly|"
                     r"in\s+(?:large|good)\s+part|for\s+the\s+most\s+part|in\s+the\s+main|the\s+bulk\s+of|"
@@ -124,8 +126,6 @@ def sole_cause_conflict(premise: str, hypothesis: str) -> str:
     "Corrosion was the only cause engineers identified" (0.58 entailed before this check). A conflict, not the
     missing reason of :func:`made_the_one`: the step says "only" in so many words and the sentence names the others'
     part (:data:`gechat.entail.causes.SHARED`)."""
-    from gechat.entail.causes import SHARED, share_of, stems
-
     if not _SOLE.search(hypothesis) or not (m := SHARED.search(premise)) or _SOLE.search(premise) \
             or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
         return ""

@@ -257,19 +257,18 @@ def all_but_count(premise: str, hypothesis: str) -> str:
     head = antonyms.stem(noun.split()[0])
     given = {q.value for q in quantities(hypothesis) if q.kind == "count"} | {
         float(NUMBER_WORDS[w.lower()]) for w in re.findall(r"[A-Za-z]+", hypothesis) if w.lower() in NUMBER_WORDS}
-    if head not in set(content_words(hypothesis, antonyms.stem)):
+    step_words = set(content_words(hypothesis, antonyms.stem))
+    if head not in step_words:
         return ""
     if part in given and whole not in given:
         return "kept"
-    told = {w for w in content_words(hypothesis, antonyms.stem) if not any(ch.isdigit() for ch in w)} - NUMBER_STEMS \
-        - {"all", "every", "each"}
+    told = {w for w in step_words if not any(ch.isdigit() for ch in w)} - NUMBER_STEMS - {"all", "every", "each"}
     said_of_all = re.search(rf"\ball\s+(?:the\s+|of\s+the\s+)?(?:{re.escape(noun)}\s+)?(?:{whole:g}|"
                             rf"{'|'.join(w for w, v in NUMBER_WORDS.items() if v == whole)})\b(?!\s+(?:but|except))",
                             premise, re.IGNORECASE) if whole in NUMBER_WORDS.values() else None
     if whole in given and not said_of_all and told <= set(content_words(premise, antonyms.stem)) \
             and not re.search(r"\b(?:except|but|save|other\s+than|apart\s+from)\b", hypothesis, re.IGNORECASE) \
             and re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
-                                    rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis,
-                                    re.IGNORECASE):
+                          rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis, re.IGNORECASE):
         return f"the sentence says '{said}'; the step gives it to all {whole:g}"
     return ""
