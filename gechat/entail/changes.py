@@ -358,15 +358,16 @@ def given_multiple(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
 #: a figure as a change gives it: "€36 million", "$1.2bn", "9%", "4.5 percentage points", "1,200"
 _FIG = r"[$€£]?\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m|k)\b)?\s*(?:%|per\s*cent\b|percent\b|percentage\s+points?\b|points?\b|" \
     r"pence\b|p\b|cents?\b)?"
-#: "rose by €36 million to €214 million", "fell by 3%, to 41%"
-_BY_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+by\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?(?P<by>{_FIG})\s*,?\s+to\s+"
+#: "rose by €36 million to €214 million", "fell by 3%, to 41%", "increased €36 million, to €214 million"
+_BY_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+|almost\s+)?(?P<by>{_FIG})\s*,?\s+to\s+"
                     rf"(?P<to>{_FIG})", re.IGNORECASE)
 #: "increased to 84 pence, an increase of 6 pence", "rose to $310 million, up $45 million"
 _TO_BY = re.compile(rf"{_CHANGE_VERB.pattern}\s+to\s+(?P<to>{_FIG})(?:\s+[\w-]+){{0,4}}?\s*,\s+(?:an?\s+(?:increase|rise|gain|decrease|fall|drop|"
                     rf"decline|cut)\s+of|up|down|(?:up|down)\s+by)\s+(?P<by>{_FIG})", re.IGNORECASE)
-#: a step's change "to" or "by" one figure
-_STEP_TO = re.compile(rf"{_CHANGE_VERB.pattern}(?:\s+(?:its|their|the|his|her)(?:\s+[\w-]+){{1,2}})?\s+(?P<prep>to|by)\s+(?:about\s+|some\s+|nearly\s+|almost\s+)?"
-                      rf"(?P<fig>{_FIG})", re.IGNORECASE)
+#: a step's change "to" or "by" one figure, or a figure it "reached"
+_STEP_TO = re.compile(rf"(?:{_CHANGE_VERB.pattern}(?:\s+(?:its|their|the|his|her)(?:\s+[\w-]+){{1,2}})?\s+(?P<prep>to|by)|"
+                      rf"\b(?P<reached>reach(?:ed|es)?|hit|totall?ed|stood\s+at|came\s+to|amounted\s+to))\s+"
+                      rf"(?:about\s+|some\s+|nearly\s+|almost\s+)?(?P<fig>{_FIG})", re.IGNORECASE)
 
 
 def by_as_to(premise: str, hypothesis: str) -> str:
@@ -375,7 +376,8 @@ def by_as_to(premise: str, hypothesis: str) -> str:
     before this check)."""
     said = [(quantities(m.group("by")), quantities(m.group("to")), m.group(0), _subject(premise, m.start()))
             for m in (*_BY_TO.finditer(premise), *_TO_BY.finditer(premise))]
-    said = [(b[0], t[0], text, subject) for b, t, text, subject in said if b and t]
+    said = [(b[0], t[0], text, subject) for b, t, text, subject in said if b and t
+            and (_BY_WORD.search(text) or not _bare_range(b[0], t[0], text))]
     if not said:
         return ""
     for m in _STEP_TO.finditer(hypothesis):
@@ -386,10 +388,21 @@ def by_as_to(premise: str, hypothesis: str) -> str:
         for by, to, text, subject in said:
             if not mine & subject:
                 continue  # "The operating margin rose to 5%" for "Revenue rose by 5% to €200 million"
-            size, reached = (by, to) if m.group("prep").lower() == "to" else (to, by)
+            size, reached = (by, to) if m.group("reached") or m.group("prep").lower() == "to" else (to, by)
             if _same_figure(q[0], size) and not _same_figure(q[0], reached):
                 return f"the sentence says '{text.strip()}'; the step says '{m.group(0).strip()}'"
     return ""
+
+
+_BY_WORD = re.compile(r"\bby\b|,", re.IGNORECASE)
+
+
+def _bare_range(by: Quantity, to: Quantity, text: str) -> bool:
+    """Is "rose 2 to 3 percent" or "rose 5% to 7%" a range rather than a change and the figure it reached: no "by",
+    and the first figure with no unit of its own or the unit of the second?"""
+    first = re.search(r"\d[\d,.]*\s*(\S*)", text)
+    own = first and re.match(r"(?:%|per|percent|million|billion|thousand|bn|m\b|k\b|points?|pence|cents?)", first.group(1))
+    return not (own or re.search(r"[$€£]\s*\d", text[: first.end()] if first else "")) or by.unit == to.unit == "%"
 
 
 def _same_figure(a: Quantity, b: Quantity) -> bool:

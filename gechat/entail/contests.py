@@ -133,3 +133,46 @@ def ended_level(doc, event: str, said_of: set[str] = frozenset()) -> str:
                 return f"{tok.text} {m.group(0)}"
     return ""
 
+
+
+#: a named side placed behind the winner of a contest: "Ashford Town, runners-up in the county cup final", "Giulia
+#: Marchetti finished second, 0.4 seconds behind Ana Lopes, in the giant slalom final", "Elise Durand, the beaten
+#: finalist at Wimbledon"
+_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)"
+_PLACED = re.compile(rf"{_NAME}\s*,\s*(?:the\s+)?(?:runners?[- ]up|beaten\s+finalists?|losing\s+finalists?)\b"
+                     rf"(?P<rest>[^,;]*)|"
+                     rf"{_NAME.replace('name', 'name2')}\s+(?:finished|came|placed|ended\s+up)\s+(?:a\s+distant\s+|"
+                     rf"a\s+close\s+)?(?:second|third|fourth|fifth|last|runners?[- ]up)\b(?P<rest2>[^;]*)|"
+                     rf"{_NAME.replace('name', 'name3')}\s+(?:was|were)\s+(?:the\s+)?(?:runners?[- ]up|beaten\s+"
+                     rf"finalists?|losing\s+finalists?)\b(?P<rest3>[^,;]*)")
+_STEP_WON = re.compile(rf"^{_NAME}\s+(?:won|triumphed\s+in|claimed)\s+(?P<what>[^,;.]+)")
+#: words by which a sentence says someone won something after all ("went one better this year", "took gold in the 200
+#: metres", "took the runoff two weeks later")
+_WON_AFTER_ALL = re.compile(r"\b(?:won|wins|winning|beat|beating|claimed|clinched|lifted|triumph\w*|victor\w*|"
+                            r"went\s+on\s+to|went\s+one\s+better|took\s+(?:gold|first|the\s+\w+|victory|top)|"
+                            r"sworn\s+in|elected|champion)\b", re.IGNORECASE)
+_PLAIN = frozenset("the a an in at of on last this year month week saturday sunday behind seconds second points "
+                   "after defeat to by".split())
+
+
+def placed_not_won(premise: str, hypothesis: str) -> str:
+    """The reason the step says a side won the contest the sentence places it behind the winner in, or "":
+    "Ashford Town, runners-up in the county cup final after a 2-1 defeat to Faversham, …" / "Ashford Town won the
+    county cup final" (entailed before this check). The step's contest must be named by the sentence's words after
+    the place ("Lyon, the runners-up in Group B, will face Porto in the quarter-final" / "Lyon won the quarter-final":
+    another contest), and the sentence must not say the side won anything."""
+    step = _STEP_WON.match(hypothesis.strip())
+    if step is None or re.search(r"\b(?:not|never|n't)\b", hypothesis):
+        return ""
+    said = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", step.group("what"))} - _PLAIN
+    for m in _PLACED.finditer(premise):
+        name = m.group("name") or m.group("name2") or m.group("name3")
+        rest = m.group("rest") or m.group("rest2") or m.group("rest3") or ""
+        if not set(name.split()) & set(step.group("name").split()):
+            continue
+        if _WON_AFTER_ALL.search(premise):
+            return ""  # "Ashford, runners-up last year, won the cup this time": a win after all, or of another
+        where = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", rest)} - _PLAIN
+        if said and len(said & where) >= max(1, (len(said) + 1) // 2):
+            return f"the sentence places {name} behind the winner; the step says {step.group('name')} won"
+    return ""

@@ -1,9 +1,11 @@
-"""Time between dates: an age, a date a span on, and how long something took between two dates a sentence gives.
+"""Time between dates: an age, a date a span on, and how long something took between two dates or two clock times a
+sentence gives.
 
 "born on 12 June 1948, … sworn in on 3 January 2011" / "was 62 years old when sworn in" (:func:`age_holds`); "signed on
 9 November 1921 and entered into force eighteen months later" / "in May 1923" (:func:`date_after_span`); "Construction
 … began in September 2016, and the bridge opened … in June 2018" / "took less than a year to build" (:func:`span_conflict`,
-a conflict; 21 months).
+a conflict; 21 months); "departs … at 7:45 … arrives … at 9:10" / "takes more than an hour and a half"
+(:func:`clock_span_conflict`, 85 minutes).
 """
 
 from __future__ import annotations
@@ -117,7 +119,10 @@ def _one_thing(premise: str, hypothesis: str) -> bool:
 def span_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's span of something the sentence dates from start to end does not fit the time between
     the sentence's two dates ("began in September 2016, … opened … in June 2018" / "took less than a year to build":
-    21 months), or "". Only for a sentence with two points in time and a step that says how long one thing took."""
+    21 months), or "". Only for a sentence with two points in time and a step that says how long one thing took; two
+    clock times of a journey are read by :func:`clock_span_conflict`."""
+    if reason := clock_span_conflict(premise, hypothesis):
+        return reason
     if not _LASTED.search(hypothesis) or not _FROM_TO_EVENTS.search(premise):
         return ""  # "opened in 1990 and was renovated in 2015" / "The renovation took two years": two events, neither
         # the start and end of the step's
@@ -127,24 +132,57 @@ def span_conflict(premise: str, hypothesis: str) -> str:
         return ""  # "…; jury deliberations lasted three days": the sentence gives a span of its own; "Work on the tunnel
         # began in 2015; the adjacent bridge opened in 2020": the end is another thing's
     (a, da), (b, db) = points
-    low, high = b - a - da - db, b - a + da + db  # the months between, as far as the dates tell
-    for m in _SPAN.finditer(hypothesis):
+    return _span_reason(hypothesis, _SPAN, _MONTHS_IN, b - a - da - db, b - a + da + db, "months", "dates", 0.5)
+
+
+def _span_reason(hypothesis: str, spans: re.Pattern, scale: dict[str, float], low: float, high: float, unit: str,
+                 points: str, slack: float) -> str:
+    """The reason a span the step gives (``spans``, its unit measured by ``scale``) with its bound ("less than",
+    "about") does not fit between ``low`` and ``high`` ``unit``, the time the sentence's two ``points`` leave, or ""."""
+    for m in spans.finditer(hypothesis):
         n = m.group("n").lower()
         value = 1.0 if n in ("a", "an") else float(n) if n[0].isdigit() else NUMBER_WORDS.get(n)
         if value is None:
             continue
-        months = value * _MONTHS_IN[m.group("u").lower().rstrip("s")]
+        amount = (value + (0.5 if m.groupdict().get("half") else 0.0)) * scale[m.group("u").lower().rstrip("s")]
         bound = (m.group("bound") or "").lower().split()
-        rough = 0.1 * months if bound[:1] in (["nearly"], ["almost"], ["about"], ["around"], ["roughly"], ["some"]) \
+        rough = 0.1 * amount if bound[:1] in (["nearly"], ["almost"], ["about"], ["around"], ["roughly"], ["some"]) \
             or bound[:1] == ["just"] else 0.0
-        if bound[:2] in (["less", "than"], ["under"], ["at", "most"]) and low >= months:
-            return f"the step says {m.group(0).strip()}; the sentence's dates are {round(low)} months or more apart"
-        if bound[:2] in (["more", "than"], ["over"], ["at", "least"]) and high <= months:
-            return f"the step says {m.group(0).strip()}; the sentence's dates are {round(high)} months or less apart"
+        said = m.group(0).strip()
+        if bound[:2] in (["less", "than"], ["under"], ["at", "most"]) and low >= amount:
+            return f"the step says {said}; the sentence's {points} are {round(low)} {unit} or more apart"
+        if bound[:2] in (["more", "than"], ["over"], ["at", "least"]) and high <= amount:
+            return f"the step says {said}; the sentence's {points} are {round(high)} {unit} or less apart"
         if not bound or bound == ["exactly"] or rough:
-            if months < low - rough - 0.5 or months > high + rough + 0.5:
-                return f"the step says {m.group(0).strip()}; the sentence's dates are about {round(b - a)} months apart"
+            if amount < low - rough - slack or amount > high + rough + slack:
+                return f"the step says {said}; the sentence's {points} are about {round((low + high) / 2)} {unit} apart"
     return ""
+
+
+#: a span of a day a step gives: "more than an hour and a half", "about 85 minutes", "under two hours"
+_CLOCK_SPAN = re.compile(r"\b(?P<bound>less\s+than|under|more\s+than|over|at\s+least|at\s+most|nearly|almost|about|"
+                         r"around|roughly|just\s+over|just\s+under|exactly)?\s*(?P<n>an?|\d+(?:\.\d+)?|[a-z]+)\s+"
+                         r"(?P<u>minutes?|hours?)(?P<half>\s+and\s+a\s+half)?\b", re.IGNORECASE)
+_MINUTES_IN = {"minute": 1, "hour": 60}
+#: a step that says how long a journey, a trip or an event of one day takes
+_JOURNEY = re.compile(r"\b(?:takes?|took|taking|lasts?|lasted|journey|trip|ride|flight|crossing)\b", re.IGNORECASE)
+#: a sentence that gives one thing's start and end by the clock: "departs … at 7:45 and arrives … at 9:10"
+_LEAVES_ARRIVES = re.compile(r"\b(?:depart\w*|leav\w*|sets?\s+off|starts?|begins?)\b.*\b(?:arriv\w*|reach\w*|gets?\s+in|"
+                             r"lands?|ends?|finish\w*)\b", re.IGNORECASE)
+
+
+def clock_span_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's span of a journey does not fit between the two clock times of the sentence, a start and an
+    end ("departs … at 7:45 … arrives at Caddon Central at 9:10" / "takes more than an hour and a half": 85 minutes),
+    or ""."""
+    if not _JOURNEY.search(hypothesis) or not _LEAVES_ARRIVES.search(premise) \
+            or any(q.kind == "clock" for q in quantities(hypothesis) if not premise.count(q.text)):
+        return ""
+    times = [q.value for q in quantities(premise) if q.kind == "clock"]
+    if len(times) != 2 or any(q.kind == "time" for q in quantities(premise)):
+        return ""
+    gap = (times[1] - times[0]) % (24 * 60)  # "departs 23:10, arrives 01:05": past midnight
+    return _span_reason(hypothesis, _CLOCK_SPAN, _MINUTES_IN, gap, gap, "minutes", "times", 0.0)
 
 
 def span_fits(q: Quantity, premise: str, hypothesis: str) -> bool:

@@ -149,7 +149,9 @@ _RANGE = re.compile(rf"\b(?P<word>guid\w*|guidance|forecast\w*|expect\w*|target\
                     rf"(?P<a2>{_FIGURE})\s*(?:to|-|–)\s*)(?P<b>{_FIGURE})", re.IGNORECASE)
 #: a step that puts the outcome inside the range, or outside it
 _INSIDE = re.compile(r"\b(?:within|inside|in\s+line\s+with|met|matched|hit|in)\s+(?:its|the|their|the\s+company's)?\s*"
-                     r"(?:\w+\s+)?(?:range|guidance|forecast|target|expectations?|outlook)\b", re.IGNORECASE)
+                     r"(?:\w+\s+)?(?:range|guidance|forecast|target|expectations?|outlook)\b|"
+                     r"\b(?:came\s+in|were|was|landed|ended)\s+as\s+(?:guided|forecast|expected|projected|predicted)\b",
+                     re.IGNORECASE)
 _OUTSIDE = re.compile(r"\b(?:missed|below|short\s+of|outside|under|fell\s+short|above|beat|exceeded|topped)\b",
                       re.IGNORECASE)
 
@@ -169,8 +171,14 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
                                                 "guidance forecast forecasts expectations outlook")
     if not measure or share_of(measure, stems(hypothesis)) < 0.5:
         return ""  # "its dividend was in line with expectations" for a range of sales: another measure
+    if (cur := re.search(r"[$€£]$", m.group("measure").rstrip())) and not first.startswith(cur.group(0)):
+        first = cur.group(0) + first.strip()  # "sales of $1.8-1.9 billion": the sign read before the range
     if not re.search(r"[$€£%]|million|billion|bn|\bm\b", first):  # "between 1.8 and $1.9 billion": the second's unit
         first = re.sub(r"\d[\d,.]*", first.strip(), second.strip(), count=1)
+    elif (cur := re.match(r"[$€£]", first.strip())) and not re.match(r"[$€£]", second.strip()):
+        second = cur.group(0) + second.strip()  # "$1.8-1.9 billion": the first's sign
+        if not re.search(r"million|billion|bn|\bm\b", first):
+            first = re.sub(r"\d[\d,.]*", first.strip()[1:], second, count=1)
     low, high = quantities(first), quantities(second)
     if not low or not high:
         return ""

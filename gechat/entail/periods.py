@@ -126,3 +126,43 @@ def present_value_conflict(premise: str, hypothesis: str) -> str:
     holds = present > value if side.startswith(("above", "over", "more", "higher")) else \
         present < value if side else present == value
     return "" if holds else f"the sentence gives the present figure as {now[0][2]}; the step gives {shown}"
+
+
+#: a result of a report period and its opposite
+_RESULT = {"profit": "loss", "loss": "profit", "surplus": "deficit", "deficit": "surplus"}
+_RESULT_WORD = re.compile(r"\b(profit|loss|surplus|deficit)(?:es|s)?\b", re.IGNORECASE)
+
+
+def result_of_other_period(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a period the result the sentence gives another period, or "": "posted a net loss of
+    €3 million in the fourth quarter but a full-year net profit of €41 million" / "Brenner AG made a net loss for the
+    full year" (0.91 entailed before this check). Each of the sentence's clauses names one result and one period;
+    the step names one of each, and the clause of the step's period gives the other result."""
+    stated = periods(hypothesis)
+    results = {m.group(1).lower() for m in _RESULT_WORD.finditer(hypothesis)}
+    if len(stated) != 1 or len(results) != 1 or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    result = next(iter(results))
+    told = []
+    for clause in _CLAUSE.split(premise):
+        found = {m.group(1).lower() for m in _RESULT_WORD.finditer(clause)}
+        if len(found) > 1 or (found and len(periods(clause)) != 1):
+            return ""  # a clause that weighs a profit against a loss, or gives a result no one period
+        if found:
+            told.append((next(iter(found)), periods(clause)))
+    if len(told) < 2 or {r for r, _ in told} != {result, _RESULT[result]}:
+        return ""
+    theirs = [r for r, p in told if p == stated]
+    if len(theirs) != 1 or theirs[0] == result:
+        return ""
+    named = stems(re.sub(_RESULT_WORD, " ", premise)) - stems("net full year quarter half first second third fourth "
+                                                             "posted made reported recorded")
+    mine = stems(re.sub(_RESULT_WORD, " ", hypothesis)) - stems("net full year quarter half first second third "
+                                                               "fourth posted made reported recorded")
+    mine = {w for w in mine if not w[:1].isdigit()} - stems("company firm group business bank insurer retailer "
+                                                             "council city government")  # "The company made a loss"
+    if (mine and share_of(mine, named) < 0.5) \
+            or any(n not in premise for n in re.findall(r"\b[A-Z][A-Za-z]+\b", hypothesis)
+                   if n not in ("The", "A", "An", "In", "For", "Its", "Over", "During")):
+        return ""  # another company's result
+    return f"the sentence gives the {_name(stated)} a {theirs[0]}; the step gives it a {result}"

@@ -1,7 +1,10 @@
 """A relation said with "to be" and a relational noun, its two sides traded: "Helix Corp is the parent company of
 Brightline Software." / "Brightline Software is the parent company of Helix Corp." (0.52 entailed before this
 check), "Brightline is a subsidiary of Helix" / "Helix is a subsidiary of Brightline" (0.99), "Paris is the capital
-of France" / "France is the capital of Paris" (0.94), "Anna is Tom's manager" / "Tom is Anna's manager" (0.94).
+of France" / "France is the capital of Paris" (0.94), "Anna is Tom's manager" / "Tom is Anna's manager" (0.94), "atlases
+are shelved as a subcategory of reference works" / "reference works are shelved as a subcategory of atlases" (0.99), "The
+Hawthorn Trust is one of four member organisations of the Lowland Heritage Alliance" / "The Lowland Heritage Alliance is
+one of the member organisations of the Hawthorn Trust" (0.96).
 
 Read from spaCy's parse: a clause of "be" whose subject is one side and whose attribute is the relational noun with
 the other side after "of" or before it as a possessor ("X is the N of Y", "X is Y's N"), or turned round, the noun
@@ -10,8 +13,9 @@ Helix Corp"); or the noun set beside a name ("Halvorsen Logistics, a subsidiary 
 Sides are compared as :func:`gechat.entail.roles.same` compares participants. The step trades them when its holder
 is the sentence's other side and its other side the sentence's holder, with the same noun and its compounds ("parent
 company" is not "subsidiary company"), and the sentence does not also state the step's way; only for a noun that
-holds one way (``ONE_WAY``: "parent", "capital", "manager"; not "partner", "brother", "sister company", which may
-hold both ways)."""
+holds one way (``ONE_WAY``: "parent", "capital", "manager", a category, a membership or a part; not "partner",
+"brother", "sister company", which may hold both ways). A verb of filing ("shelved as", "classified as") holds its
+noun as "served as" does, and "one of the N of Y" is "the N of Y"."""
 
 from __future__ import annotations
 
@@ -31,7 +35,11 @@ ONE_WAY = frozenset(stem(w) for w in (
     "subordinate", "director", "chairman", "chair", "president", "head", "leader", "chief", "commander", "captain",
     "coach", "instructor", "tutor", "headquarters", "seat", "birthplace", "publisher", "licensor", "licensee",
     "lessor", "lessee", "assignor", "assignee", "acquirer", "advisor", "adviser", "student", "pupil", "apprentice",
-    "assistant", "deputy"))
+    "assistant", "deputy",
+    # a category, a membership or a part: "atlases are a subcategory of reference works" does not hold turned round
+    "subcategory", "subclass", "subset", "subtype", "subgenre", "subspecies", "subdivision", "member", "part",
+    "component", "branch", "division", "department", "section", "chapter", "suburb", "offshoot", "affiliate", "genus",
+    "variety", "type", "kind", "category"))
 
 
 #: relational nouns told from the other side, and the noun whose sides they trade ("Daily Moorland Press is a
@@ -42,8 +50,12 @@ CONVERSE_NOUNS = {"subsidiary": "parent company", "subsidiary company": "parent 
                   "mentee": "mentor", "protégé": "mentor"}
 #: the words of those nouns, by which a text may tell a relation from its other side (read before any parse)
 CONVERSE_WORDS = frozenset(w for pair in CONVERSE_NOUNS.items() for noun in pair for w in noun.split()) | {"parent"}
-#: verbs by which a subject holds a relational noun after "as": "served as Daniel Reyes's supervisor"
-_AS_VERBS = frozenset("serve act work become remain".split())
+#: words that open a clause the sentence asserts while it says something else
+_GRANTED = frozenset("although though while whereas because since as".split())
+#: verbs by which a subject holds a relational noun after "as": "served as Daniel Reyes's supervisor", "atlases are
+#: shelved as a subcategory of reference works"
+_AS_VERBS = frozenset("serve act work become remain shelve classify class list categorise categorize file group "
+                      "count register".split())
 
 
 def _told(noun: str, holder: Participant, other: Participant) -> tuple[str, Participant, Participant]:
@@ -67,6 +79,15 @@ def _noun(tok) -> str:
     return " ".join([*words, tok.lemma_.lower()])
 
 
+def _one_of(attribute):
+    """The noun after "one of" ("is one of four member organisations of the Lowland Heritage Alliance"), else
+    ``attribute`` itself."""
+    if attribute.lemma_.lower() != "one":
+        return attribute
+    return next((p for c in attribute.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
+                 if p.dep_ == "pobj" and p.pos_ == "NOUN"), attribute)
+
+
 def relations(doc) -> list[tuple[str, Participant, Participant]]:
     """(the relational noun with its compounds, "parent company", its holder, the other side) of every "be" clause
     of ``doc`` that states one."""
@@ -80,20 +101,22 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
             out.append(_told(_noun(tok), Participant(holder.name, frozenset(words)), participant(other)))
             continue
         if tok.lemma_.lower() in _AS_VERBS and tok.pos_ == "VERB":  # "Dr. Okafor served as Daniel Reyes's supervisor"
-            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            subject = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
             noun = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "as"
                          for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"), None)
             if subject is not None and noun is not None and (other := _other_side(noun)) is not None \
                     and not any(c.dep_ == "neg" for c in tok.children):
                 out.append(_told(_noun(noun), participant(subject), participant(other)))
             continue
-        if tok.lemma_ != "be" or tok.dep_ not in {"ROOT", "conj", "ccomp"}:
-            continue
+        if tok.lemma_ != "be" or tok.dep_ not in {"ROOT", "conj", "ccomp", "advcl"} or (tok.dep_ == "advcl" and not any(
+                c.dep_ == "mark" and c.lower_ in _GRANTED for c in tok.children)):
+            continue  # a clause granted ("Although Marsona is the capital of the province, …"), not a condition
         subject = next((c for c in tok.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
         attribute = next((c for c in tok.children if c.dep_ == "attr"), None)
         if subject is None or attribute is None or any(c.dep_ == "neg" for c in tok.children):
             continue
-        for noun, holder in ((attribute, subject), (subject, attribute)):  # "X is the N of Y"; "the N of Y is X"
+        for noun, holder in ((_one_of(attribute), subject), (subject, attribute)):  # "X is the N of Y"; "the N of Y is
+            # X"; "X is one of the N of Y"
             other = _other_side(noun) if noun.pos_ == "NOUN" else None
             if other is not None and holder.pos_ in {"PROPN", "NOUN"} and _other_side(holder) is None:
                 out.append(_told(_noun(noun), participant(holder), participant(other)))

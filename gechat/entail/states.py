@@ -13,7 +13,7 @@ import re
 
 from gechat.entail.causes import share_of, stems
 
-_CLOSED_SINCE = re.compile(r"\b(?:has|have)\s+been\s+(?:closed|shut(?:\s+down)?|suspended|out\s+of\s+(?:service|use|action))"
+_CLOSED_SINCE = re.compile(r"\b(?:has|have)\s+(?:been|remained|stayed)\s+(?:closed|shut(?:\s+down)?|suspended|out\s+of\s+(?:service|use|action))"
                            r"(?:\s+\w+){0,4}?\s+since\s+(?:(?:early|late|mid-?)\s*)?(?:[A-Z][a-z]+\s+)?(?P<year>(?:1[89]|20)\d\d)\b")
 _REOPENED = re.compile(r"\b(?:reopen(?:ed|s)|resumed|restored|back\s+in\s+service|open\s+again|(?:was|were|been)\s+opened)\b",
                        re.IGNORECASE)
@@ -31,7 +31,8 @@ def since_conflict(premise: str, hypothesis: str) -> str:
             or re.search(r"\b(?:not|n't|never|closed|shut|until|before|scheduled|will|reopen\w*)\b", hypothesis,
                          re.IGNORECASE):
         return ""
-    if share_of(stems(_OPEN.sub(" ", hypothesis)) - {m.group("year")}, stems(premise)) < 0.8:
+    told = {w for w in stems(_WHEN.sub(" ", _OPEN.sub(" ", hypothesis))) if not w[:1].isdigit()}
+    if share_of(told, stems(premise)) < 0.8:
         return ""
     closed = stems(re.split(r"[;:]|,\s*(?:and|but|while)\b", premise[: m.start()])[-1])  # what has been closed
     subject = stems(hypothesis[: _OPEN.search(hypothesis).start()]) - stems("is are was were remains remained stays")
@@ -39,6 +40,10 @@ def since_conflict(premise: str, hypothesis: str) -> str:
         return ""  # "The library's services are available at the Main Street branch": another thing
     when = _WHEN.search(hypothesis)
     present = re.search(r"\b(?:is|are|remains?|stays?)\b", hypothesis, re.IGNORECASE)
+    due = re.search(r"\b(?:will|is\s+due\s+to|is\s+expected\s+to|is\s+set\s+to)\s+reopen\b[^;.]*?\b(?P<year>(?:1[89]|20)\d\d)\b",
+                    premise, re.IGNORECASE)
+    if due and when and int(when.group("year")) >= int(due.group("year")):
+        return ""  # "… and will reopen in September 2025" / "The library was open in 2026": after the reopening
     if (when and int(when.group("year")) >= int(m.group("year"))) or (present and not when):
         return f"the sentence says it {m.group(0).strip()}; the step says it is open or running then"
     return ""

@@ -101,12 +101,17 @@ _FULFILLED = frozenset(stem(w) for w in FULFILLING)
 #: or what works towards it ("the hiring panel")
 _PROSPECT = frozenset("proposed planned possible potential draft mooted pending prospective expected".split())
 _TOWARDS = frozenset("panel committee process board".split())
+#: words after a later stage's word that leave it to come ("whose winner will be announced in May")
+_YET_TO_COME = ("will ", "is to be", "are to be", "is yet", "are yet", "has yet", "have yet", "has not been",
+                "have not been", "is expected", "are expected", "to be named", "to be announced")
 
 
 def _only_named(words_: list[str], stems: list[str], k: int, early: frozenset[str]) -> bool:
-    """Does ``words_[k]`` only name a stage, not state it: "the proposed ban", "the hiring panel", or what an earlier
-    stage's word acts on or asks for ("debated a ban on …", "petitioned the county to install a traffic light")?"""
+    """Does ``words_[k]`` only name a stage, not state it: "the proposed ban", "the hiring panel", "whose winner will be
+    announced", or what an earlier stage's word acts on or asks for ("debated a ban on …", "petitioned the county to
+    install a traffic light")?"""
     return (k > 0 and words_[k - 1] in _PROSPECT) or words_[k + 1 : k + 2] in ([w] for w in _TOWARDS) \
+        or " ".join(words_[k + 1 : k + 4]).startswith(_YET_TO_COME) \
         or (k > 0 and words_[k - 1] in ("a", "an", "the", "to") and any(s in early for s in stems[max(0, k - 5) : k]))
 
 
@@ -123,10 +128,17 @@ def _goes_on(premise: str, said: str, hypothesis: str) -> bool:
     step names ("shortlisted for the prize, which was eventually awarded to Kofi Mensah-Boateng's debut collection" /
     "The novel won the prize")?"""
     m = re.search(rf"\b{re.escape(said)}\b", premise, re.IGNORECASE)
-    if not (m and _GOES_ON.search(premise, m.end())) or _FAILED.search(premise, m.end()):
+    if not (m and _GOES_ON.search(premise, m.end())) or _FAILED.search(premise, m.end()) \
+            or _TO_COME.search(premise, m.end()):
         return False
     went = _WENT_TO.search(premise, m.end())
     return not (went and not set(content_words(went.group("to"))) & set(content_words(hypothesis)))
+
+
+#: an outcome a sentence leaves to come: "and the winner is expected to be named next week"
+_TO_COME = re.compile(r"\b(?:will|is\s+(?:expected\s+)?to|are\s+(?:expected\s+)?to|(?:has|have|is|are)\s+yet\s+to)\s+be\s+"
+                      r"(?:named|announced|chosen|decided|selected|picked|revealed|declared|made|awarded)\b",
+                      re.IGNORECASE)
 
 
 #: what was at stake given to someone: "was awarded to X", "went to X", "was won by X"

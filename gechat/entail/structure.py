@@ -22,7 +22,8 @@ def _readings(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tu
 
 
 def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], list], same_denials: bool) -> str:
-    """The first conflict of the four checks, or "" (an order turned round only when both sides deny alike)."""
+    """The first conflict of the four checks, or "" (an order turned round only when both sides deny alike; the order
+    of two events the sentence dates, :func:`gechat.entail.order.dated_turned`)."""
     (kind, reason), ranked = _readings(premise, hypothesis, parse)
     if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."
         return reason
@@ -33,7 +34,8 @@ def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], lis
         return reason
     if same_denials and order.compare(premise, hypothesis, parse) == "turned":
         return "the step turns the order of the sentence's two events round"  # "A before B" / "B before A"
-    return ""
+    return order.dated_turned(premise, hypothesis, parse)  # "elected mayor … in 1995 … appointed to the Senate in 2008"
+    # / "sat in the Senate before he was first elected mayor"
 
 
 def structure_unstated(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:

@@ -268,7 +268,25 @@ def all_but_count(premise: str, hypothesis: str) -> str:
                             premise, re.IGNORECASE) if whole in NUMBER_WORDS.values() else None
     if whole in given and not said_of_all and told <= set(content_words(premise, antonyms.stem)) \
             and not re.search(r"\b(?:except|but|save|other\s+than|apart\s+from)\b", hypothesis, re.IGNORECASE) \
-            and re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
-                          rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis, re.IGNORECASE):
+            and (re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
+                           rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis, re.IGNORECASE)
+                 or _whole_does(premise, hypothesis, noun, said)):
         return f"the sentence says '{said}'; the step gives it to all {whole:g}"
     return ""
+
+
+def _whole_does(premise: str, hypothesis: str, noun: str, said: str) -> bool:
+    """Does the step say, word for word from the whole's count on, what the sentence's "all but" says of the rest
+    ("All but one of the nine member states ratified the treaty" / "Nine member states ratified the treaty")? Only for
+    an "all but" that opens its clause: "Of the 15 trainees who took the course, all except Jonas passed" gives the
+    count to "took the course", which all 15 did."""
+    if not re.match(r"\s*all\b", said, re.IGNORECASE):
+        return False
+    step = re.match(rf"\s*(?:the\s+)?{NUMBER_TEXT}\b(?P<rest>.*)", hypothesis, re.IGNORECASE)
+    whole = re.search(rf"\bof\s+(?:the\s+|its\s+|their\s+)?{NUMBER_TEXT}\b", said, re.IGNORECASE)
+    at = premise.find(said)
+    if step is None or whole is None or at < 0:
+        return False
+    theirs = content_words(premise[at + whole.end():], antonyms.stem)
+    mine = content_words(step.group("rest"), antonyms.stem)
+    return len(mine) >= 2 and theirs[: len(mine)] == mine

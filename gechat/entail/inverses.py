@@ -1,0 +1,109 @@
+"""Relations told the other way round, or given to another: a conversion's from and into, a place's one capital, the
+doers of two opposite acts.
+
+A small NLI model reads the same words in another order as the same claim: "a generator that converts mechanical
+energy into electrical energy" / "the generator converts electrical energy into mechanical energy" (0.99 entailed
+before this check), "Although Marsona is the capital of the province, its largest city is the port of Caldera" /
+"Caldera is the capital of the province" (0.99), "a step that is stimulated by glucagon and inhibited by insulin" /
+"insulin stimulates the breakdown of glycogen" (0.93). :func:`turned` reads the thing a verb of conversion acts on and
+the thing it makes ("into", "to") from the words; a capital, a seat or a headquarters (one to a place) from
+:func:`gechat.entail.relations.relations`, given by the step to another name the sentence gives; and the doer of each
+act of "stimulated by A and inhibited by B", a pair of antonyms. Both sides asserted, at one tense. A relation's two
+sides traded ("X is a subcategory of Y" / "Y is a subcategory of X") is :func:`gechat.entail.relations.traded`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gechat.entail.antonyms import antonyms_of, stem
+from gechat.entail.causes import stems
+from gechat.entail.relations import relations
+from gechat.entail.roles import same
+
+#: verbs of conversion, "converts A into B", which does not hold of B into A: "converts direct current into alternating current", "is broken down into glucose" (read from the words: a parse
+#: may read "converts" as a noun)
+_CONVERTS = re.compile(r"\b(?P<verb>convert|turn|transform|chang|break\w*\s+down|reduc|split|process)(?:s|es|ed|ing|e|en)?\s+"
+                       r"(?P<a>(?:(?!into\b|to\b)[\w-]+\s+){1,5}?)(?:into|to)\s+(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)"
+                       r"(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and|before|after|so)\b|$)",
+                       re.IGNORECASE)
+_CONVERTED = re.compile(r"(?P<b0>\b[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|are|was|were|gets|get)\s+(?P<verb>convert|turn|"
+                        r"transform|chang|broken\s+down|reduc|split|process)(?:ed|en|ed)?\s+(?:into|to)\s+"
+                        r"(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and)\b|$)",
+                        re.IGNORECASE)
+
+
+def _conversions(text: str) -> list[tuple[set[str], set[str], str]]:
+    """(what is converted, what it becomes, the verb) for each "converts A into B", "A is turned into B" in ``text``."""
+    out = [(stems(m.group("a")), stems(m.group("b")), m.group("verb").lower()[:5]) for m in _CONVERTS.finditer(text)]
+    out += [(stems(m.group("b0")), stems(m.group("b")), m.group("verb").lower()[:5].replace("broke", "break"))
+            for m in _CONVERTED.finditer(text)]
+    return [(a, b, v) for a, b, v in out if a and b and not re.search(r"\b(?:not|never|n't)\b", text, re.IGNORECASE)]
+
+
+def _near(a: set[str], b: set[str]) -> bool:
+    """Do the step's words ``a`` name the sentence's thing ``b`` (most of them among its words)?"""
+    return bool(a) and bool(b) and len(a & b) >= max(1, round(0.6 * len(a)))
+
+
+def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step turns a conversion of the sentence round, gives its capital to another place it names, or
+    gives one doer the opposite act the sentence gives it, or ""."""
+    p_doc, h_doc = parse(premise), parse(hypothesis)
+    for x, y, v in _conversions(hypothesis):
+        for px, py, pv in _conversions(premise):
+            if pv == v and _near(x, py) and _near(y, px) and len(x & py) > len(x & px) and len(y & px) > len(y & py):
+                return f"the step turns round what is converted and into what: the sentence has " \
+                       f"{' '.join(sorted(px))} into {' '.join(sorted(py))}"
+    return _capital_of_another(p_doc, h_doc) or _agent_of_other(premise, h_doc)
+
+
+#: relational nouns of which a place has one: "Marsona is the capital of the province"
+_ONE_HOLDER = frozenset({"capital", "seat", "headquarters", "county seat"})
+
+
+def _capital_of_another(p_doc, h_doc) -> str:
+    said = {t.lemma_.lower() for t in p_doc}
+    theirs = [r for r in relations(p_doc) if r[0] in _ONE_HOLDER]
+    for noun, holder, of in (r for r in relations(h_doc) if r[0] in _ONE_HOLDER and theirs):
+        words = {w.lower() for w in holder.name.split()}
+        named = re.search(rf"\b{re.escape(holder.name)}\b", h_doc.text, re.IGNORECASE)
+        if not named or not named.group(0)[:1].isupper() or not words <= said:
+            continue  # "the city", or a place the sentence does not name: left to the model
+        for p_noun, p_holder, p_of in theirs:
+            if p_noun == noun and same(p_of, of) and not same(p_holder, holder):
+                return f"the sentence gives {p_holder.name} as the {noun}; the step gives {holder.name}"
+    return ""
+
+
+#: "stimulated by glucagon and inhibited by insulin": two acts, each with its doer
+_BY = re.compile(r"\b(?P<verb>[a-z]+ed)\s+by\s+(?P<doer>(?:(?!and\b|or\b|but\b)[\w-]+\s*){1,4}?)(?=\s*(?:,|;|\.|$|\band\b|"
+                 r"\bor\b|\bbut\b|\bwhile\b))", re.IGNORECASE)
+
+
+def _agent_of_other(premise: str, h_doc) -> str:
+    """The reason the step gives one doer of the sentence the act the sentence gives another, where the sentence gives
+    the first the opposite act, or "". The step's act and doer are read from its words (a parse may read "insulin
+    stimulates" as one noun): "V-ed by D", or "D V-s" after the last comma."""
+    acts = [(stem(m.group("verb").lower()), {w.lower() for w in m.group("doer").split()}, m.group("verb"))
+            for m in _BY.finditer(premise)]
+    step = h_doc.text
+    if len(acts) < 2 or re.search(r"\b(?:not|never|no|n't|cannot)\b", step, re.IGNORECASE):
+        return ""
+    told = [(stem(m.group("verb").lower()), {w.lower() for w in m.group("doer").split()}) for m in _BY.finditer(step)]
+    for m in re.finditer(r"[A-Za-z-]+", step):
+        s = stem(m.group(0).lower())
+        if any(s == a[0] for a in acts) and not re.match(r"\s+by\b", step[m.end():]):
+            before = re.split(r"[,;:]", step[: m.start()])[-1]
+            told.append((s, {w.lower() for w in re.findall(r"[\w-]+", before)} - _FUNCTION))
+    for act, mine in told:
+        given = [a for a in acts if a[1] & mine]
+        other = [a for a in acts if a[0] == act and not a[1] & mine]
+        if len(given) == 1 and other and given[0][0] in antonyms_of(other[0][2].lower()):
+            return f"the sentence gives '{other[0][2]}' to {' '.join(sorted(other[0][1]))} and '{given[0][2]}' to " \
+                   f"{' '.join(sorted(given[0][1]))}"
+    return ""
+
+
+_FUNCTION = frozenset("the a an in of its their this that these those and also both".split())
