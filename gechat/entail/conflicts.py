@@ -74,10 +74,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, alternatives, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees, details,
-    duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, inverses, limits, none_of, notation,
-    often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states, titles, trends, undone,
-    unsaid, unstated, weekdays, wholes,
+    acts, alternatives, arithmetic, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
+    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, inverses, limits, none_of,
+    notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
+    titles, trends, undone, unsaid, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -192,14 +192,15 @@ def opens_condition(text: str) -> bool:
 #: range or a forecast, a replacement, a cause, an act of only one of a kind, a change's size and the figure it
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, a place behind a contest's winner, a
-#: figure "up from" another moved the other way
+#: figure "up from" another moved the other way, two named things compared against their counts
 _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
                periods.present_value_conflict, periods.result_of_other_period, states.since_conflict,
-               contests.placed_not_won, lambda p, h: trends.from_figure_conflict(p, h, _default_parse))
+               contests.placed_not_won, lambda p, h: trends.from_figure_conflict(p, h, _default_parse),
+               arithmetic.compared_figures)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

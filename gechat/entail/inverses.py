@@ -107,3 +107,29 @@ def _agent_of_other(premise: str, h_doc) -> str:
 
 
 _FUNCTION = frozenset("the a an in of its their this that these those and also both".split())
+
+
+#: a thing of a kind with what a relative clause says of it: "Kowalski chaired the audit committee, which met six
+#: times that year"
+_WHICH = re.compile(r"\b(?:the\s+)?(?P<mod>[\w-]+)\s+(?P<noun>[a-z]{3,}),\s+(?:which|who)\s+(?P<said>[^,;.]+)",
+                    re.IGNORECASE)
+_NOT_KINDS = frozenset("the a an this that its their his her our each every one other same".split())
+
+
+def relative_of_another(premise: str, hypothesis: str) -> str:
+    """What the sentence says in a relative clause of one thing of a kind ("Mendez chaired the finance committee and
+    Kowalski chaired the audit committee, which met six times that year"), given by the step to another of that kind
+    the sentence names ("The finance committee met six times that year"): the reason the sentence does not state
+    it, or ""."""
+    for m in _WHICH.finditer(premise):
+        mod, noun = m.group("mod").lower(), m.group("noun").lower()
+        if mod in _NOT_KINDS:
+            continue
+        others = {x.group(1).lower() for x in re.finditer(rf"\b([\w-]+)\s+{noun}\b", premise, re.IGNORECASE)} \
+            - _NOT_KINDS - {mod}
+        step = re.match(rf"\s*(?:the\s+)?(?P<mod>[\w-]+)\s+{noun}\s+(?P<said>.+)", hypothesis, re.IGNORECASE)
+        if step and step.group("mod").lower() in others and len(stems(m.group("said"))) >= 2 \
+                and stems(m.group("said")) <= stems(step.group("said")):
+            return f"the sentence says '{m.group('said').strip()}' of the {mod} {noun}, not the " \
+                   f"{step.group('mod').lower()} {noun}"
+    return ""

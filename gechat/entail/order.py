@@ -164,20 +164,49 @@ def _own(tok, verb, year) -> bool:
 def dated_turned(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The reason the step puts first the event the sentence dates later, or "": "Jean-Luc Armand, who was elected mayor
     of Rennes in 1995, held the office for two terms before being appointed to the Senate in 2008" / "Armand sat in the
-    Senate before he was first elected mayor of Rennes" (0.67 entailed before this check). Each of the step's two events
-    goes to the sentence's dated event whose words it alone shares."""
+    Senate before he was first elected mayor of Rennes" (0.67 entailed before this check); or that the sentence tells
+    after "and … later" ("served as ambassador … and was later appointed minister of trade" / "was minister of trade
+    before he became ambassador"). Each of the step's two events goes to the sentence's event whose words it alone
+    shares."""
     if re.search(r"\b(?:not|never|n't|no)\b", hypothesis, re.IGNORECASE):
         return ""
     stated = _events(parse(hypothesis))
-    dated = _dated(parse(premise))
-    if stated is None or len({y for y, _ in dated}) < 2:
+    if stated is None:
         return ""
+    for told in (_dated(parse(premise)), _later(premise)):
+        found = _placed(stated[:2], told)
+        if found and found[0] > found[1]:
+            return f"the sentence dates the step's first event to {found[0]} and its second to {found[1]}" \
+                if found[0] > 1 else "the sentence tells the step's first event after its second ('later')"
+    return ""
+
+
+def _placed(events: tuple[set[str], ...], told: list[tuple[int, set[str]]]) -> list[int] | None:
+    """The year (or rank) of the sentence's event with which each of ``events`` shares the most words of its own (a
+    name the sentence gives once, in one clause, aside: "Okonkwo was minister of trade …"), or None where two are as
+    near or none."""
+    if len({y for y, _ in told}) < 2:
+        return None
     found = []
-    for event in stated[:2]:
-        own = [(y, words) for y, words in dated
-               if any(_meets(w, words - set().union(*(o for x, o in dated if x != y))) for w in event)]
-        if len(own) != 1:
-            return ""
-        found.append(own[0][0])
-    first, second = found
-    return f"the sentence dates the step's first event to {first} and its second to {second}" if first > second else ""
+    for event in events:
+        near = sorted(((sum(_meets(w, words - set().union(*(o for x, o in told if x != y))) for w in event), y)
+                       for y, words in told), reverse=True)
+        if near[0][0] == 0 or near[0][0] == near[1][0]:
+            return None
+        found.append(near[0][1])
+    return found
+
+
+#: "… and was later appointed minister of trade": what the sentence tells after "later" came after what it told before
+_LATER = re.compile(r",?\s+and\s+(?:(?:was|were|is|are|has|have|had)\s+)?(?:later|subsequently|afterwards|then)\b",
+                    re.IGNORECASE)
+
+
+def _later(premise: str) -> list[tuple[int, set[str]]]:
+    """The two events a sentence orders with "and … later" ("served as ambassador to Ghana from 1979 to 1983 and was
+    later appointed minister of trade"), ranked 0 and 1, or []."""
+    found = list(_LATER.finditer(premise))
+    if len(found) != 1:
+        return []
+    return [(0, content_stems(premise[: found[0].start()]) - _LIGHT),
+            (1, content_stems(premise[found[0].end():]) - _LIGHT)]

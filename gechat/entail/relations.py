@@ -15,7 +15,8 @@ is the sentence's other side and its other side the sentence's holder, with the 
 company" is not "subsidiary company"), and the sentence does not also state the step's way; only for a noun that
 holds one way (``ONE_WAY``: "parent", "capital", "manager", a category, a membership or a part; not "partner",
 "brother", "sister company", which may hold both ways). A verb of filing ("shelved as", "classified as") holds its
-noun as "served as" does, and "one of the N of Y" is "the N of Y"."""
+noun as "served as" does, and "one of the N of Y" is "the N of Y". A class the sentence puts a thing in ("Basalt is an
+igneous rock") made a kind of that thing ("Igneous rock is a type of basalt") is :func:`kind_turned`'s."""
 
 from __future__ import annotations
 
@@ -39,7 +40,10 @@ ONE_WAY = frozenset(stem(w) for w in (
     # a category, a membership or a part: "atlases are a subcategory of reference works" does not hold turned round
     "subcategory", "subclass", "subset", "subtype", "subgenre", "subspecies", "subdivision", "member", "part",
     "component", "branch", "division", "department", "section", "chapter", "suburb", "offshoot", "affiliate", "genus",
-    "variety", "type", "kind", "category"))
+    "variety", "type", "kind", "category", "species", "specie", "sort", "form", "breed", "subfamily"))
+#: category nouns by which a step says one class is a kind of another ("Igneous rock is a type of basalt")
+KIND_OF = frozenset(stem(w) for w in "type kind sort form variety species specie subtype subcategory subclass class "
+                    "breed category".split())
 
 
 #: relational nouns told from the other side, and the noun whose sides they trade ("Daily Moorland Press is a
@@ -124,6 +128,36 @@ def relations(doc) -> list[tuple[str, Participant, Participant]]:
     return out
 
 
+def is_a(doc) -> list[tuple[Participant, Participant]]:
+    """(the thing, its class) of every "X is a Y" of ``doc`` with no "of" after the class ("Basalt is an igneous
+    rock", "the groundhog is a marmot")."""
+    out = []
+    for tok in doc:
+        if tok.lemma_ != "be" or tok.dep_ not in {"ROOT", "conj"} or any(c.dep_ == "neg" for c in tok.children):
+            continue
+        subject = next((c for c in tok.children if c.dep_ == "nsubj" and c.pos_ in {"NOUN", "PROPN"}), None)
+        attribute = next((c for c in tok.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        if subject is not None and attribute is not None and _other_side(attribute) is None \
+                and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in attribute.children):
+            out.append((participant(subject), participant(attribute)))
+    return out
+
+
+def kind_turned(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the step makes the sentence's class a kind of the thing the sentence puts in it, or "": "Basalt is an
+    igneous rock …" / "Igneous rock is a type of basalt" (0.93 entailed before this check)."""
+    said = is_a(parse(premise))
+    if not said or not any(w in hypothesis.lower() for w in ("type", "kind", "sort", "form", "variet", "speci", "class",
+                                                             "breed", "categor")):
+        return ""
+    for noun, holder, other in relations(parse(hypothesis)):
+        if any(stem(w) in KIND_OF for w in noun.split()) and not same(holder, other):
+            for thing, kind in said:
+                if same(holder, kind) and same(other, thing) and not same(thing, kind):
+                    return f"the sentence makes {thing.name} a kind of {kind.name}; the step turns it round"
+    return ""
+
+
 def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The conflict reason when the step states the sentence's relation with its two sides traded, else ""."""
     if " is " not in f" {hypothesis} " and " was " not in f" {hypothesis} " and "'s" not in hypothesis \
@@ -131,7 +165,7 @@ def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         return ""
     said = relations(parse(premise))
     if not said:
-        return ""
+        return kind_turned(premise, hypothesis, parse)
     for noun, holder, other in relations(parse(hypothesis)):
         if not any(stem(w) in ONE_WAY for w in noun.split()):
             continue  # "partner", "sister company", "brother": may hold both ways
@@ -143,7 +177,7 @@ def traded(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             if same(p_holder, other) and same(p_other, holder) and not same(p_holder, holder):
                 return (f"the step trades the sides of '{noun}': the sentence gives it to {p_holder.name}, of "
                         f"{p_other.name}")
-    return ""
+    return kind_turned(premise, hypothesis, parse)
 
 
 def told_otherwise(premise_doc, hypothesis_doc) -> bool:

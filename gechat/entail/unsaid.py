@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, always, arithmetic, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
-    exclusions, findings, frames, frequencies, future, hedges, limits, moved, none_of, often, opposed, parties, periods,
-    places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles, together,
-    undone, unstated, wholes,
+    exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, often, opposed, parties,
+    periods, places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
+    together, undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -96,7 +96,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
                   or often.more_often(premise, hypothesis, parse)
                   or solely.made_exclusive(premise, hypothesis)
                   or solely.made_the_one(premise, hypothesis, parse)
-                  or agency.shared_act(premise, hypothesis, parse)):
+                  or agency.shared_act(premise, hypothesis, parse)
+                  or inverses.relative_of_another(premise, hypothesis)):
         return reason  # "shortlisted" / "won"; "after the manager arrived, turnover fell" / "... caused";
         # "the alleged fraudster" / "the fraudster"; "until 2019" / "currently"; "when full" / "contains";
         # "many of the recipes" / "most of the recipes"

@@ -172,3 +172,42 @@ def test_a_journey_between_two_clock_times() -> None:
     assert elapsed.clock_span_conflict(premise, "The coach journey takes about two hours.")
     assert elapsed.clock_span_conflict(premise, "The coach journey takes 75 minutes.") == ""
     assert elapsed.clock_span_conflict(premise, "The coach journey takes less than an hour and a half.") == ""
+
+
+def test_a_class_made_a_kind_of_its_member_conflicts(check: ConflictChecker) -> None:
+    premise = "Granite is an intrusive rock that cools slowly deep underground."
+    assert relations.kind_turned(premise, "Intrusive rock is a kind of granite.", check.parse) \
+        == "the sentence makes granite a kind of intrusive rock; the step turns it round"
+    assert relations.kind_turned(premise, "Granite is a kind of intrusive rock.", check.parse) == ""
+
+
+def test_a_relative_clause_belongs_to_its_own_thing() -> None:
+    premise = "Patel runs the sales office and Moreno runs the design office, which moved to Leeds in May."
+    assert inverses.relative_of_another(premise, "The sales office moved to Leeds in May.") \
+        == "the sentence says 'moved to Leeds in May' of the design office, not the sales office"
+    assert inverses.relative_of_another(premise, "The design office moved to Leeds in May.") == ""
+
+
+def test_a_rule_held_only_after_a_step_is_not_held_without_it(check: ConflictChecker) -> None:
+    premise = "The landlord may enter the flat for repairs, but only after giving the tenant 24 hours' notice."
+    assert "only after giving the tenant 24 hours' notice" in find_conflict(
+        premise, "The landlord may enter the flat for repairs without notice.", parse=check.parse)
+
+
+def test_what_the_sentence_tells_later_came_after(check: ConflictChecker) -> None:
+    premise = "Lena Hart coached the junior squad from 2010 to 2014 and was later named head coach of the club."
+    assert order.dated_turned(premise, "Hart was head coach of the club before she coached the junior squad.",
+                              check.parse) == "the sentence tells the step's first event after its second ('later')"
+    assert order.dated_turned(premise, "Hart coached the junior squad before she was named head coach.",
+                              check.parse) == ""
+
+
+def test_two_things_compared_against_their_counts() -> None:
+    from gechat.entail.arithmetic import compared_figures
+
+    premise = "Mill Road school has 420 pupils and 30 teachers, and Church Lane school has 510 pupils."
+    assert compared_figures("Church Lane has 510 pupils and Mill Road 420.", "Mill Road has more pupils than Church Lane.")
+    assert compared_figures(premise, "Mill Road has more pupils than Church Lane.") \
+        == "the sentence gives Mill Road 420 pupils and Church Lane 510; the step says more"
+    assert compared_figures(premise, "Church Lane has more pupils than Mill Road.") == ""
+    assert compared_figures(premise, "Church Lane has fewer teachers than Mill Road.") == ""  # Church Lane's not given
