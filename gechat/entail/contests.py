@@ -155,12 +155,22 @@ _PLAIN = frozenset("the a an in at of on last this year month week saturday sund
                    "after defeat to by".split())
 
 
+def _head(what: str) -> str:
+    """The contest's own noun in a step's "won …": its last word before a place or a time ("the super-G in Wengen" ->
+    "super-g", "the Wimbledon final last month" -> "final")."""
+    words = re.split(r"\s+(?:in|at|on|of|against|over|for|with|by|during)\s+", what.strip())[0]
+    words = re.sub(r"\s+(?:last|this|next)\s+\w+$|\s+(?:in\s+)?(?:19|20)\d\d$", "", words)
+    found = re.findall(r"[A-Za-z][\w'’-]*", words)
+    return found[-1].lower() if found else ""
+
+
 def placed_not_won(premise: str, hypothesis: str) -> str:
     """The reason the step says a side won the contest the sentence places it behind the winner in, or "":
     "Ashford Town, runners-up in the county cup final after a 2-1 defeat to Faversham, …" / "Ashford Town won the
     county cup final" (entailed before this check). The step's contest must be named by the sentence's words after
-    the place ("Lyon, the runners-up in Group B, will face Porto in the quarter-final" / "Lyon won the quarter-final":
-    another contest), and the sentence must not say the side won anything."""
+    the place, its own noun among them ("Lyon, the runners-up in Group B, will face Porto in the quarter-final" / "Lyon
+    won the quarter-final", "finished second in the downhill … in Wengen" / "won the super-G in Wengen": another
+    contest), and the sentence must not say the side won anything."""
     step = _STEP_WON.match(hypothesis.strip())
     if step is None or re.search(r"\b(?:not|never|n't)\b", hypothesis):
         return ""
@@ -173,6 +183,9 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
         if _WON_AFTER_ALL.search(premise):
             return ""  # "Ashford, runners-up last year, won the cup this time": a win after all, or of another
         where = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", rest)} - _PLAIN
-        if said and len(said & where) >= max(1, (len(said) + 1) // 2):
+        if "finalist" in m.group(0).lower():
+            where.add("final")  # "the beaten finalist at Wimbledon": a final at Wimbledon
+        head = _head(step.group("what"))
+        if said and len(said & where) >= max(1, (len(said) + 1) // 2) and (not head or head in where):
             return f"the sentence places {name} behind the winner; the step says {step.group('name')} won"
     return ""

@@ -25,7 +25,7 @@ from gechat.entail.roles import same
 #: verbs of conversion, "converts A into B", which does not hold of B into A: "converts direct current into alternating current", "is broken down into glucose" (read from the words: a parse
 #: may read "converts" as a noun)
 _CONVERTS = re.compile(r"\b(?P<verb>convert|turn|transform|chang|break\w*\s+down|reduc|split|process)(?:s|es|ed|ing|e|en)?\s+"
-                       r"(?P<a>(?:(?!into\b|to\b)[\w-]+\s+){1,5}?)(?:into|to)\s+(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)"
+                       r"(?P<a>(?:(?!into\b|to\b|back\b)[\w-]+\s+){1,5}?)(?:back\s+)?(?:into|to)\s+(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)"
                        r"(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and|before|after|so)\b|$)",
                        re.IGNORECASE)
 _CONVERTED = re.compile(r"(?P<b0>\b[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|are|was|were|gets|get)\s+(?P<verb>convert|turn|"
@@ -51,8 +51,13 @@ def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
     """The reason the step turns a conversion of the sentence round, gives its capital to another place it names, or
     gives one doer the opposite act the sentence gives it, or ""."""
     p_doc, h_doc = parse(premise), parse(hypothesis)
+    said = _conversions(premise)
     for x, y, v in _conversions(hypothesis):
-        for px, py, pv in _conversions(premise):
+        if any(pv == v and _near(x, px) and _near(y, py) and len(x & px) > len(x & py) and len(y & py) > len(y & px)
+               for px, py, pv in said):
+            continue  # "A generator converts mechanical energy into electrical energy, whereas a motor converts
+            # electrical energy into mechanical energy": the sentence also says it the step's way
+        for px, py, pv in said:
             if pv == v and _near(x, py) and _near(y, px) and len(x & py) > len(x & px) and len(y & px) > len(y & py):
                 return f"the step turns round what is converted and into what: the sentence has " \
                        f"{' '.join(sorted(px))} into {' '.join(sorted(py))}"
@@ -61,9 +66,13 @@ def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
 
 #: relational nouns of which a place has one: "Marsona is the capital of the province"
 _ONE_HOLDER = frozenset({"capital", "seat", "headquarters", "county seat"})
+_FORMER = re.compile(r"\b(?:until|before|former(?:ly)?|once|previous(?:ly)?|used\s+to|no\s+longer|was\s+the|were\s+the|"
+                     r"became|will\s+become)\b", re.IGNORECASE)
 
 
 def _capital_of_another(p_doc, h_doc) -> str:
+    if any(_FORMER.search(d.text) for d in (p_doc, h_doc)):
+        return ""  # "Caldera, which was the capital until 1910": a capital of another time
     said = {t.lemma_.lower() for t in p_doc}
     theirs = [r for r in relations(p_doc) if r[0] in _ONE_HOLDER]
     for noun, holder, of in (r for r in relations(h_doc) if r[0] in _ONE_HOLDER and theirs):

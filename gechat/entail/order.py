@@ -138,18 +138,21 @@ def _qualifiers(text: str) -> set[str]:
 _OWN_CLAUSES = frozenset({"advcl", "relcl", "conj", "ccomp", "pcomp", "xcomp", "acl"})
 
 
-def _dated(doc) -> list[tuple[int, set[str]]]:
-    """(the year, the words of the event it dates) for each year in ``doc``: the year's verb with its own phrases,
-    not the clauses it holds ("who was elected mayor of Rennes in 1995" -> 1995, {elect, mayor, renn})."""
-    out = []
+def _dated(doc) -> list[tuple[tuple[int, int], set[str]]]:
+    """((the first year, the last), the words of the event they date) for each verb of ``doc`` that years date: the
+    verb with its own phrases, not the clauses it holds ("who was elected mayor of Rennes in 1995" -> (1995, 1995),
+    {elect, mayor, renn}; "having run its Asian division from 2010 to 2014" -> (2010, 2014), {run, asian, division})."""
+    found: dict[int, tuple[list[int], set[str]]] = {}
     for year in (t for t in doc if re.fullmatch(r"(?:1[5-9]|20)\d\d", t.text)):
         verb = year
         while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
             verb = verb.head
         if verb.pos_ not in {"VERB", "AUX"}:
             continue
-        out.append((int(year.text), _words([t for t in verb.subtree if not t.like_num and _own(t, verb, year)])))
-    return out
+        words = _words([t for t in verb.subtree if not t.like_num and _own(t, verb, year)])
+        years, had = found.get(verb.i, ([], set()))
+        found[verb.i] = ([*years, int(year.text)], had | words)
+    return [((min(years), max(years)), words) for years, words in found.values()]
 
 
 def _own(tok, verb, year) -> bool:
@@ -175,14 +178,14 @@ def dated_turned(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         return ""
     for told in (_dated(parse(premise)), _later(premise)):
         found = _placed(stated[:2], told)
-        if found and found[0] > found[1]:
-            return f"the sentence dates the step's first event to {found[0]} and its second to {found[1]}" \
-                if found[0] > 1 else "the sentence tells the step's first event after its second ('later')"
+        if found and found[0][0] > found[1][1]:  # the first begins after the second has ended
+            return f"the sentence dates the step's first event to {found[0][0]} and its second to {found[1][1]}" \
+                if found[0][0] > 1 else "the sentence tells the step's first event after its second ('later')"
     return ""
 
 
-def _placed(events: tuple[set[str], ...], told: list[tuple[int, set[str]]]) -> list[int] | None:
-    """The year (or rank) of the sentence's event with which each of ``events`` shares the most words of its own (a
+def _placed(events: tuple[set[str], ...], told: list[tuple[tuple[int, int], set[str]]]) -> list[tuple[int, int]] | None:
+    """The years (or ranks) of the sentence's event with which each of ``events`` shares the most words of its own (a
     name the sentence gives once, in one clause, aside: "Okonkwo was minister of trade …"), or None where two are as
     near or none."""
     if len({y for y, _ in told}) < 2:
@@ -202,11 +205,11 @@ _LATER = re.compile(r",?\s+and\s+(?:(?:was|were|is|are|has|have|had)\s+)?(?:late
                     re.IGNORECASE)
 
 
-def _later(premise: str) -> list[tuple[int, set[str]]]:
+def _later(premise: str) -> list[tuple[tuple[int, int], set[str]]]:
     """The two events a sentence orders with "and … later" ("served as ambassador to Ghana from 1979 to 1983 and was
     later appointed minister of trade"), ranked 0 and 1, or []."""
     found = list(_LATER.finditer(premise))
     if len(found) != 1:
         return []
-    return [(0, content_stems(premise[: found[0].start()]) - _LIGHT),
-            (1, content_stems(premise[found[0].end():]) - _LIGHT)]
+    return [((0, 0), content_stems(premise[: found[0].start()]) - _LIGHT),
+            ((1, 1), content_stems(premise[found[0].end():]) - _LIGHT)]

@@ -145,6 +145,9 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
     result = next(iter(results))
     told = []
     for clause in _CLAUSE.split(premise):
+        if re.search(r"\b(?:forecast\w*|expect\w*|predict\w*|project\w*|estimat\w*|could|may|might|will|would|"
+                     r"guid\w*|target\w*)\b", clause, re.IGNORECASE):
+            continue  # "analysts forecast a small loss in the second half": no result of the period
         found = {m.group(1).lower() for m in _RESULT_WORD.finditer(clause)}
         if len(found) > 1 or (found and len(periods(clause)) != 1):
             return ""  # a clause that weighs a profit against a loss, or gives a result no one period

@@ -118,7 +118,7 @@ _NAME = rf"({_NAME_TEXT})"
 #: a sentence's old name of a thing: "formerly known as Brightside Telecom", "changed its name from Brightside Telecom",
 #: "Brightside Telecom was renamed Velo Networks", "traded as Brightside Telecom until 2021", "Brightside Telecom became
 #: Velo Networks in 2021"
-_OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+{_NAME}|"
+_OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+(?:the\s+)?{_NAME}|"
                        rf"\b(?:changed\s+(?:its|their|his|her)\s+name|was\s+renamed|were\s+renamed|renamed)\s+from\s+"
                        rf"{_NAME}|{_NAME}\s+(?:was|were|has\s+been|had\s+been)\s+renamed\b|"
                        rf"\b(?i:formerly|previously|originally)\s+{_NAME}|"
@@ -129,7 +129,7 @@ _OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\
 _NEW_NAME = re.compile(rf"\b(?:renamed|{_NAME_TEXT}\s+became|(?i:now|currently)\s+(?:known\s+as|called|named)|(?:changed|changing)\s+(?:its|their|his|her)"
                        rf"\s+name\s+(?:from\s+{_NAME_TEXT}\s+)?to)\s+(?:as\s+)?{_NAME}")
 #: a step that gives a name as the present one: "is now called", "currently operates under the name", "trades as"
-_NAME_NOW = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?(?:called|named|known\s+as)|"
+_NAME_NOW = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?(?:officially\s+)?(?:called|named|known\s+as)|"
                        r"(?:currently|now|still|today)\s+(?:called|named|known\s+as|operates?|trades?|goes\s+by)|"
                        r"operates?\s+(?:under|as)|trades?\s+(?:under|as)|goes\s+by|under\s+the\s+name)\b", re.IGNORECASE)
 #: a step that gives a name as an old one

@@ -211,3 +211,21 @@ def test_two_things_compared_against_their_counts() -> None:
         == "the sentence gives Mill Road 420 pupils and Church Lane 510; the step says more"
     assert compared_figures(premise, "Church Lane has more pupils than Mill Road.") == ""
     assert compared_figures(premise, "Church Lane has fewer teachers than Mill Road.") == ""  # Church Lane's not given
+
+
+def test_a_span_ends_before_a_later_event_begins(check: ConflictChecker) -> None:
+    premise = "Nadia Ferro became chief executive in 2015, having led its Asian division from 2010 to 2014."
+    assert order.dated_turned(premise, "Ferro led the Asian division after becoming chief executive.", check.parse) \
+        == "the sentence dates the step's first event to 2015 and its second to 2014"
+    assert order.dated_turned("Nadia Ferro led the Asian division from 2010 to 2016 and became chief executive in 2015.",
+                              "Ferro became chief executive before she led the Asian division.", check.parse) == ""
+
+
+def test_a_conversion_the_sentence_also_tells_the_step_s_way(check: ConflictChecker) -> None:
+    premise = "By day the cell converts water into hydrogen; by night it converts the hydrogen back into water."
+    assert inverses.turned(premise, "The cell converts hydrogen into water.", check.parse) == ""
+
+
+def test_a_former_capital_is_no_rival_capital(check: ConflictChecker) -> None:
+    premise = "Though Velka is the capital of the region, its busiest port is Orsa, which was the capital until 1890."
+    assert inverses.turned(premise, "Orsa was the capital of the region before 1890.", check.parse) == ""
