@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-Ninety-eight tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -93,7 +93,11 @@ while fixing); session 55 ``probe_pairs_s55`` (72 on financial results, conditio
 effects, sequence and timing, software and specifications, membership and lists, quotes and attribution and status
 changes, written blind, read while fixing), ``probe_pairs_s55b`` (60 on the same kinds, sealed until the session's first
 rules were frozen, then read while fixing) and ``second_read_s55`` (128 adversarial pairs a reviewer wrote against the
-session's readings, read while fixing).
+session's readings, read while fixing); session 56 ``probe_pairs_s56`` (72 on definitions and categories, biography
+facts, contract terms, survey and poll results, processes and mechanisms, schedules and timetables, geography and
+population and attributes of several things, written blind, read while fixing), ``probe_pairs_s56b`` (64 on the same
+kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s56`` (144
+adversarial pairs a reviewer wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -529,6 +533,20 @@ PROBES_S22 = (
                               "while fixing: 62/128 with the judge before the session (false green badges 39), 38/128 "
                               "at the code reviewed (21; 45 regressions), 85/128 (21) after its mends, no pair right "
                               "before the session wrong after"),
+    ("probe_pairs_s56.jsonl", "pairs written blind in session 56 by a helper on definitions and categories, biography "
+                              "facts, contract terms, survey and poll results, processes and mechanisms, schedules and "
+                              "timetables, geography and population and attributes of several things, read while "
+                              "fixing: 29/72 with the judge before the session (false green badges 19), 39/72 (10) "
+                              "after"),
+    ("probe_pairs_s56b.jsonl", "pairs written blind in session 56 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 30/64 with the judge before the session (false green "
+                               "badges 17), 30/64 on its first read (17), then read while fixing: 36/64 (11)"),
+    ("second_read_s56.jsonl", "adversarial pairs a reviewer wrote against session 56's readings (two moves, 'up from', "
+                              "report periods, runners-up, changes and figures reached, ranges, former names, things "
+                              "left out, 'all but' counts, closures, 'only' one of a kind, relations, conversions, "
+                              "capitals, opposite acts, dated order, clock spans), read while fixing: 65/144 with the "
+                              "judge before the session (false green badges 37), 76/144 at the code reviewed (24; 2 "
+                              "regressions), 81/144 (22) after its mends, no pair right before the session wrong after"),
 )
 
 

@@ -398,11 +398,13 @@ _BY_WORD = re.compile(r"\bby\b|,", re.IGNORECASE)
 
 
 def _bare_range(by: Quantity, to: Quantity, text: str) -> bool:
-    """Is "rose 2 to 3 percent" or "rose 5% to 7%" a range rather than a change and the figure it reached: no "by",
-    and the first figure with no unit of its own or the unit of the second?"""
+    """Is "rose 2 to 3 percent", "rose 5% to 7%" or "rose $2 to $3 a gallon" a range rather than a change and the figure
+    it reached: no "by", and the first figure with no unit of its own, or the unit of the second and at least half
+    of it?"""
     first = re.search(r"\d[\d,.]*\s*(\S*)", text)
     own = first and re.match(r"(?:%|per|percent|million|billion|thousand|bn|m\b|k\b|points?|pence|cents?)", first.group(1))
-    return not (own or re.search(r"[$€£]\s*\d", text[: first.end()] if first else "")) or by.unit == to.unit == "%"
+    return not (own or re.search(r"[$€£]\s*\d", text[: first.end()] if first else "")) or by.unit == to.unit == "%" \
+        or (by.kind == to.kind and by.unit == to.unit and by.value >= 0.5 * to.value)  # "rose $2 to $3 a gallon"
 
 
 def _same_figure(a: Quantity, b: Quantity) -> bool:

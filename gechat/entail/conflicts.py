@@ -191,16 +191,15 @@ def opens_condition(text: str) -> bool:
 #: readings of a whole claim, read before the sentence's and the step's topics are compared: a case of a rule, a
 #: range or a forecast, a replacement, a cause, an act of only one of a kind, a change's size and the figure it
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
-#: a deadline, a present figure, a period's result, a state since a time, a place behind a contest's winner, a
-#: figure "up from" another moved the other way, two named things compared against their counts
+#: a deadline, a present figure, a period's result, a state since a time, a place behind a contest's winner, two named
+#: things compared against their counts (and, with the parse, a figure "up from" another moved the other way)
 _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
                periods.present_value_conflict, periods.result_of_other_period, states.since_conflict,
-               contests.placed_not_won, lambda p, h: trends.from_figure_conflict(p, h, _default_parse),
-               arithmetic.compared_figures)
+               contests.placed_not_won, arithmetic.compared_figures)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
@@ -211,7 +210,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         return parted  # "All but one of the nine member states ratified the treaty" / "All nine … have ratified it"
     if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
-    if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), ""):
+    if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
+            or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
         # scheme's income limit": a case of the rule, whatever else the two say; "Inkwell cartridges in place of the
         # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"; "The

@@ -5,13 +5,17 @@ One who lost a final did not win it: "Serena Williams lost to Naomi Osaka in the
 with Kelso in the cup final" say "Dunmore Rovers won the cup final" (0.92). :func:`outcome` reads the side a verb of
 winning, losing or drawing gives its subject and the contest it names; :func:`names_contest` says whether the word
 that tells a side names a given contest in a phrase of its own. The parties and the conflict are read by
-:mod:`gechat.entail.parties`.
+:mod:`gechat.entail.parties`. A side the sentence places behind the winner by name and contest ("Ashford Town,
+runners-up in the county cup final", "finished second … in the giant slalom final") said to have won it is
+:func:`placed_not_won`'s, read from the words.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from gechat.entail.causes import denies as causes_denies
 
 #: contests that happen once, so that one who lost one did not win it ("won the final" / "lost to Osaka in the final")
 _CONTESTS = frozenset("final semifinal semi-final quarterfinal quarter-final match game race election runoff primary "
@@ -151,6 +155,8 @@ _STEP_WON = re.compile(rf"^{_NAME}\s+(?:won|triumphed\s+in|claimed)\s+(?P<what>[
 _WON_AFTER_ALL = re.compile(r"\b(?:won|wins|winning|beat|beating|claimed|clinched|lifted|triumph\w*|victor\w*|"
                             r"went\s+on\s+to|went\s+one\s+better|took\s+(?:gold|first|the\s+\w+|victory|top)|"
                             r"sworn\s+in|elected|champion)\b", re.IGNORECASE)
+#: words of a club's or a side's name that name no one side ("Town", "City", "The")
+_GENERIC_NAMES = frozenset("The Town City United FC Rovers Athletic Club County Wanderers".split())
 _PLAIN = frozenset("the a an in at of on last this year month week saturday sunday behind seconds second points "
                    "after defeat to by".split())
 
@@ -172,14 +178,17 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
     won the quarter-final", "finished second in the downhill … in Wengen" / "won the super-G in Wengen": another
     contest), and the sentence must not say the side won anything."""
     step = _STEP_WON.match(hypothesis.strip())
-    if step is None or re.search(r"\b(?:not|never|n't)\b", hypothesis):
+    if step is None or causes_denies(hypothesis):
         return ""
     said = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", step.group("what"))} - _PLAIN
     for m in _PLACED.finditer(premise):
         name = m.group("name") or m.group("name2") or m.group("name3")
         rest = m.group("rest") or m.group("rest2") or m.group("rest3") or ""
-        if not set(name.split()) & set(step.group("name").split()):
-            continue
+        if not set(step.group("name").split()) - _GENERIC_NAMES <= set(name.split()) \
+                or not set(step.group("name").split()) - _GENERIC_NAMES:
+            continue  # "Faversham Town" is not "Ashford Town"
+        if not set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)):
+            continue  # "runner-up in the 2021 Open final" / "won the 2023 Open final"
         if _WON_AFTER_ALL.search(premise):
             return ""  # "Ashford, runners-up last year, won the cup this time": a win after all, or of another
         where = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", rest)} - _PLAIN

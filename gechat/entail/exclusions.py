@@ -294,9 +294,11 @@ _LEFT_OUT = re.compile(rf"(?P<name>(?:[A-Z][\w-]*|\d[\w-]*)(?:\s+(?:[A-Z][\w-]*|
                        rf"(?:(?:is|are|was|were)\s+(?:not|n't)\s+{_MEMBER}|(?:is|are|was|were)\s+(?:excluded|exempt\w*|"
                        rf"unaffected|not\s+in\s+scope))\b")
 #: a named thing a sentence leaves out after its verb: "but does not extend to the Aventa 500", "excludes the Model S"
-_LEFT_OUT_AFTER = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn't|don't)\s+(?:extend\s+to|cover|include|apply\s+to)\s+"
+_LEFT_OUT_AFTER = re.compile(r"(?:\b(?:(?:does|do|did)\s+not|doesn't|don't)\s+(?:extend\s+to|cover|include|apply\s+to)\s+"
                              r"(?:the\s+)?(?P<name>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*))*)|\bexcludes\s+(?:the\s+)?"
-                             r"(?P<name2>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*))*)")
+                             r"(?P<name2>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d[\w-]*))*))"
+                             r"(?=\s*(?:[,.;:()]|$|\s(?:which|who|because|as|since|and|or|but|from)\b))")  # the whole name:
+# not "does not cover Employees on probation"
 #: capitalised words that open no name: "In 2024, …", "Under the new rules", "Only"
 _NOT_NAMES = frozenset("in under this these that those only the a an for from after before during since all some no "
                        "each every most any its their our his her".split())

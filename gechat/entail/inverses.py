@@ -8,7 +8,8 @@ before this check), "Although Marsona is the capital of the province, its larges
 "insulin stimulates the breakdown of glycogen" (0.93). :func:`turned` reads the thing a verb of conversion acts on and
 the thing it makes ("into", "to") from the words; a capital, a seat or a headquarters (one to a place) from
 :func:`gechat.entail.relations.relations`, given by the step to another name the sentence gives; and the doer of each
-act of "stimulated by A and inhibited by B", a pair of antonyms. Both sides asserted, at one tense. A relation's two
+act of "stimulated by A and inhibited by B", a pair of antonyms, where the step speaks of the sentence's thing. Both
+sides asserted; a capital of another time ("which was the capital until 1910") is not read. A relation's two
 sides traded ("X is a subcategory of Y" / "Y is a subcategory of X") is :func:`gechat.entail.relations.traded`'s.
 """
 
@@ -18,7 +19,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.antonyms import antonyms_of, stem
-from gechat.entail.causes import stems
+from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.relations import relations
 from gechat.entail.roles import same
 
@@ -29,7 +30,7 @@ _CONVERTS = re.compile(r"\b(?P<verb>convert|turn|transform|chang|break\w*\s+down
                        r"(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and|before|after|so)\b|$)",
                        re.IGNORECASE)
 _CONVERTED = re.compile(r"(?P<b0>\b[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|are|was|were|gets|get)\s+(?P<verb>convert|turn|"
-                        r"transform|chang|broken\s+down|reduc|split|process)(?:ed|en|ed)?\s+(?:into|to)\s+"
+                        r"transform|chang|broken\s+down|reduc|split|process)(?:ed|en)?\s+(?:into|to)\s+"
                         r"(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and)\b|$)",
                         re.IGNORECASE)
 
@@ -39,12 +40,12 @@ def _conversions(text: str) -> list[tuple[set[str], set[str], str]]:
     out = [(stems(m.group("a")), stems(m.group("b")), m.group("verb").lower()[:5]) for m in _CONVERTS.finditer(text)]
     out += [(stems(m.group("b0")), stems(m.group("b")), m.group("verb").lower()[:5].replace("broke", "break"))
             for m in _CONVERTED.finditer(text)]
-    return [(a, b, v) for a, b, v in out if a and b and not re.search(r"\b(?:not|never|n't)\b", text, re.IGNORECASE)]
+    return [(a, b, v) for a, b, v in out if a and b and not denies(text)]
 
 
 def _near(a: set[str], b: set[str]) -> bool:
     """Do the step's words ``a`` name the sentence's thing ``b`` (most of them among its words)?"""
-    return bool(a) and bool(b) and len(a & b) >= max(1, round(0.6 * len(a)))
+    return share_of(a, b) >= 0.5 and bool(a & b)
 
 
 def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -71,6 +72,8 @@ _FORMER = re.compile(r"\b(?:until|before|former(?:ly)?|once|previous(?:ly)?|used
 
 
 def _capital_of_another(p_doc, h_doc) -> str:
+    """The reason the step gives a place's capital, seat or headquarters to another name the sentence gives, where the
+    sentence gives it to one name and never to the step's, or ""."""
     if any(_FORMER.search(d.text) for d in (p_doc, h_doc)):
         return ""  # "Caldera, which was the capital until 1910": a capital of another time
     said = {t.lemma_.lower() for t in p_doc}
@@ -80,6 +83,8 @@ def _capital_of_another(p_doc, h_doc) -> str:
         named = re.search(rf"\b{re.escape(holder.name)}\b", h_doc.text, re.IGNORECASE)
         if not named or not named.group(0)[:1].isupper() or not words <= said:
             continue  # "the city", or a place the sentence does not name: left to the model
+        if any(p_noun == noun and same(p_holder, holder) for p_noun, p_holder, _ in theirs):
+            continue  # "Pretoria is the administrative capital …, while Cape Town is the legislative capital …"
         for p_noun, p_holder, p_of in theirs:
             if p_noun == noun and same(p_of, of) and not same(p_holder, holder):
                 return f"the sentence gives {p_holder.name} as the {noun}; the step gives {holder.name}"
@@ -98,9 +103,13 @@ def _agent_of_other(premise: str, h_doc) -> str:
     acts = [(stem(m.group("verb").lower()), {w.lower() for w in m.group("doer").split()}, m.group("verb"))
             for m in _BY.finditer(premise)]
     step = h_doc.text
-    if len(acts) < 2 or re.search(r"\b(?:not|never|no|n't|cannot)\b", step, re.IGNORECASE):
+    if len(acts) < 2 or denies(step) or "cannot" in step.lower():
         return ""
-    told = [(stem(m.group("verb").lower()), {w.lower() for w in m.group("doer").split()}) for m in _BY.finditer(step)]
+    if share_of(stems(step) - set().union(*(stems(" ".join(a[1])) for a in acts)) - {a[0] for a in acts},
+                stems(premise)) < 0.7:
+        return ""  # "Adrenaline stimulates glucagon secretion" for "Insulin secretion is stimulated by …": another thing
+    told = [(stem(m.group("verb").lower()), {w.lower() for w in m.group("doer").split()} - _FUNCTION)
+            for m in _BY.finditer(step)]
     for m in re.finditer(r"[A-Za-z-]+", step):
         s = stem(m.group(0).lower())
         if any(s == a[0] for a in acts) and not re.match(r"\s+by\b", step[m.end():]):

@@ -4,7 +4,9 @@
 full year was 31.5%" (0.76 entailed before this check): a report gives its figures for a period, and a step that gives
 one to another period says what the sentence does not. :func:`other_period_unstated` reads the periods each names
 and is read by :func:`gechat.entail.unsaid.missing`; a figure the sentence gives two periods, one of them given
-the other's, is a conflict (:func:`gechat.entail.changes.other_period`). :func:`present_value_conflict` reads a
+the other's, is a conflict (:func:`gechat.entail.changes.other_period`), and so is a period given the other result
+(:func:`result_of_other_period`: "a net loss … in the fourth quarter but a full-year net profit" / "a net loss for the
+full year"). :func:`present_value_conflict` reads a
 figure given as the present one ("said current inflation stood at 3.8%") against a step that gives another figure of
 the sentence as the present one ("inflation currently stands above 6%", where 6% is a warning of next year's).
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.causes import share_of, stems
+from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.quantities import quantities
 
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
@@ -130,7 +132,13 @@ def present_value_conflict(premise: str, hypothesis: str) -> str:
 
 #: a result of a report period and its opposite
 _RESULT = {"profit": "loss", "loss": "profit", "surplus": "deficit", "deficit": "surplus"}
-_RESULT_WORD = re.compile(r"\b(profit|loss|surplus|deficit)(?:es|s)?\b", re.IGNORECASE)
+_RESULT_WORD = re.compile(r"(?<!loan )(?<!trade )(?<!credit )(?<!job )(?<!impairment )(?<!weight )(?<!heat )(?<!data )"
+                          r"(?<!blood )(?<!hearing )(?<!memory )(?<!sleep )\b(profit|loss|surplus|deficit)(?:es|s)?\b"
+                          r"(?!\s+(?:rose|fell|widened|narrowed|increased|decreased|grew|jumped|climbed|shrank))",
+                          re.IGNORECASE)  # "loan losses rose in the fourth quarter", "the trade deficit widened": no result
+
+
+_REPORT_WORDS = stems("net full year quarter half first second third fourth posted made reported recorded")
 
 
 def result_of_other_period(premise: str, hypothesis: str) -> str:
@@ -140,7 +148,7 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
     the step names one of each, and the clause of the step's period gives the other result."""
     stated = periods(hypothesis)
     results = {m.group(1).lower() for m in _RESULT_WORD.finditer(hypothesis)}
-    if len(stated) != 1 or len(results) != 1 or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+    if len(stated) != 1 or len(results) != 1 or denies(hypothesis):
         return ""
     result = next(iter(results))
     told = []
@@ -158,10 +166,8 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
     theirs = [r for r, p in told if p == stated]
     if len(theirs) != 1 or theirs[0] == result:
         return ""
-    named = stems(re.sub(_RESULT_WORD, " ", premise)) - stems("net full year quarter half first second third fourth "
-                                                             "posted made reported recorded")
-    mine = stems(re.sub(_RESULT_WORD, " ", hypothesis)) - stems("net full year quarter half first second third "
-                                                               "fourth posted made reported recorded")
+    named = stems(re.sub(_RESULT_WORD, " ", premise)) - _REPORT_WORDS
+    mine = stems(re.sub(_RESULT_WORD, " ", hypothesis)) - _REPORT_WORDS
     mine = {w for w in mine if not w[:1].isdigit()} - stems("company firm group business bank insurer retailer "
                                                              "council city government")  # "The company made a loss"
     if (mine and share_of(mine, named) < 0.5) \

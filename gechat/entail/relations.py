@@ -39,7 +39,7 @@ ONE_WAY = frozenset(stem(w) for w in (
     "assistant", "deputy",
     # a category, a membership or a part: "atlases are a subcategory of reference works" does not hold turned round
     "subcategory", "subclass", "subset", "subtype", "subgenre", "subspecies", "subdivision", "member", "part",
-    "component", "branch", "division", "department", "section", "chapter", "suburb", "offshoot", "affiliate", "genus",
+    "component", "branch", "division", "department", "section", "chapter", "suburb", "offshoot", "genus",
     "variety", "type", "kind", "category", "species", "specie", "sort", "form", "breed", "subfamily"))
 #: category nouns by which a step says one class is a kind of another ("Igneous rock is a type of basalt")
 KIND_OF = frozenset(stem(w) for w in "type kind sort form variety species specie subtype subcategory subclass class "

@@ -40,10 +40,10 @@ def since_conflict(premise: str, hypothesis: str) -> str:
         return ""  # "The library's services are available at the Main Street branch": another thing
     when = _WHEN.search(hypothesis)
     present = re.search(r"\b(?:is|are|remains?|stays?)\b", hypothesis, re.IGNORECASE)
-    due = re.search(r"\b(?:will|is\s+due\s+to|is\s+expected\s+to|is\s+set\s+to)\s+reopen\b[^;.]*?\b(?P<year>(?:1[89]|20)\d\d)\b",
+    due = re.search(r"\b(?:will|(?:is|are)\s+(?:due|expected|set|scheduled|slated)\s+to)\s+reopen\b[^;.]*?\b(?P<year>(?:1[89]|20)\d\d)\b",
                     premise, re.IGNORECASE)
     if due and when and int(when.group("year")) >= int(due.group("year")):
         return ""  # "… and will reopen in September 2025" / "The library was open in 2026": after the reopening
     if (when and int(when.group("year")) >= int(m.group("year"))) or (present and not when):
-        return f"the sentence says it {m.group(0).strip()}; the step says it is open or running then"
+        return f"the sentence says '{m.group(0).strip()}'; the step says it is open or running then"
     return ""

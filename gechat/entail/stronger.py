@@ -136,9 +136,9 @@ def _goes_on(premise: str, said: str, hypothesis: str) -> bool:
 
 
 #: an outcome a sentence leaves to come: "and the winner is expected to be named next week"
-_TO_COME = re.compile(r"\b(?:will|is\s+(?:expected\s+)?to|are\s+(?:expected\s+)?to|(?:has|have|is|are)\s+yet\s+to)\s+be\s+"
-                      r"(?:named|announced|chosen|decided|selected|picked|revealed|declared|made|awarded)\b",
-                      re.IGNORECASE)
+_TO_COME = re.compile(r"\b(?:winners?|recipients?|victor|result|outcome|decision)\b[^;.]{0,30}?\b(?:will|is\s+(?:expected\s+)?"
+                      r"to|are\s+(?:expected\s+)?to|(?:has|have|is|are)\s+yet\s+to)\s+be\s+(?:named|announced|chosen|"
+                      r"decided|selected|picked|revealed|declared|made|awarded)\b", re.IGNORECASE)
 
 
 #: what was at stake given to someone: "was awarded to X", "went to X", "was won by X"

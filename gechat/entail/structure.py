@@ -22,7 +22,7 @@ def _readings(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tu
 
 
 def structure_conflict(premise: str, hypothesis: str, parse: Callable[[str], list], same_denials: bool) -> str:
-    """The first conflict of the four checks, or "" (an order turned round only when both sides deny alike; the order
+    """The first conflict of the checks, or "" (an order turned round only when both sides deny alike; the order
     of two events the sentence dates, :func:`gechat.entail.order.dated_turned`)."""
     (kind, reason), ranked = _readings(premise, hypothesis, parse)
     if kind == "conflict":  # "Alice works in Paris and Bob works in Berlin." / "Bob works in Paris."

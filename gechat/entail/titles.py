@@ -124,7 +124,9 @@ _OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\
                        rf"\b(?i:formerly|previously|originally)\s+{_NAME}|"
                        rf"\b(?:traded|operated|was\s+known|were\s+known|went)\s+(?:as|by|under)\s+(?:the\s+name\s+)?{_NAME}"
                        rf"\s+(?:until|up\s+to|before)\b|"
-                       rf"{_NAME}\s+became\s+{_NAME_TEXT}\s+(?:in|on|after|when|following)\b")
+                       rf"{_NAME}\s+became\s+{_NAME_TEXT}\s+(?:in|on|after|when|following)\b(?=.*\b(?:takeover|merger|merged|"
+                       rf"rebrand\w*|acquisition|acquired|renam\w*)\b)")  # a renaming, not "Leicester City became
+# Premier League Champions in 2016"
 #: a sentence's new name of a thing: "was renamed Velo Networks", "now known as Velo Networks"
 _NEW_NAME = re.compile(rf"\b(?:renamed|{_NAME_TEXT}\s+became|(?i:now|currently)\s+(?:known\s+as|called|named)|(?:changed|changing)\s+(?:its|their|his|her)"
                        rf"\s+name\s+(?:from\s+{_NAME_TEXT}\s+)?to)\s+(?:as\s+)?{_NAME}")

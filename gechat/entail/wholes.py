@@ -270,12 +270,12 @@ def all_but_count(premise: str, hypothesis: str) -> str:
             and not re.search(r"\b(?:except|but|save|other\s+than|apart\s+from)\b", hypothesis, re.IGNORECASE) \
             and (re.search(rf"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?)?\s*{NUMBER_TEXT}\b|"
                            rf"\b{NUMBER_TEXT}\s+(?:of\s+)?(?:the\s+)?\w+\s+(?:all|each)\b", hypothesis, re.IGNORECASE)
-                 or _whole_does(premise, hypothesis, noun, said)):
+                 or _whole_does(premise, hypothesis, said)):
         return f"the sentence says '{said}'; the step gives it to all {whole:g}"
     return ""
 
 
-def _whole_does(premise: str, hypothesis: str, noun: str, said: str) -> bool:
+def _whole_does(premise: str, hypothesis: str, said: str) -> bool:
     """Does the step say, word for word from the whole's count on, what the sentence's "all but" says of the rest
     ("All but one of the nine member states ratified the treaty" / "Nine member states ratified the treaty")? Only for
     an "all but" that opens its clause: "Of the 15 trainees who took the course, all except Jonas passed" gives the
