@@ -191,15 +191,15 @@ def opens_condition(text: str) -> bool:
 #: readings of a whole claim, read before the sentence's and the step's topics are compared: a case of a rule, a
 #: range or a forecast, a replacement, a cause, an act of only one of a kind, a change's size and the figure it
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
-#: a deadline, a present figure, a period's result, a state since a time, a place behind a contest's winner, two named
-#: things compared against their counts (and, with the parse, a figure "up from" another moved the other way)
+#: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
+#: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
 _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
                periods.present_value_conflict, periods.result_of_other_period, states.since_conflict,
-               contests.placed_not_won, arithmetic.compared_figures)
+               arithmetic.compared_figures)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
@@ -211,7 +211,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     if wholes.complement_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
-            or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse):
+            or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \
+            or _placed_not_won(premise, hypothesis, parse or _default_parse):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
         # scheme's income limit": a case of the rule, whatever else the two say; "Inkwell cartridges in place of the
         # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"; "The
@@ -351,6 +352,13 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         if reason and not held:
             return reason
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
+
+
+def _placed_not_won(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """:func:`gechat.entail.contests.placed_not_won`, told in the parties' words where they read the pair too ("the
+    step says halden won the championship; the sentence makes halden the loser ('runner-up')")."""
+    reason = contests.placed_not_won(premise, hypothesis)
+    return (parties.side_conflict(premise, hypothesis, parse) or reason) if reason else ""
 
 
 _DENIAL_REASON = re.compile(r"^the (?:step|sentence) denies what the (?:sentence|step) states \('([^']+)'\)$")
