@@ -23,8 +23,8 @@ from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.relations import relations
 from gechat.entail.roles import same
 
-#: verbs of conversion, "converts A into B", which does not hold of B into A: "converts direct current into alternating current", "is broken down into glucose" (read from the words: a parse
-#: may read "converts" as a noun)
+#: verbs of conversion, "converts A into B", which does not hold of B into A: "converts direct current into alternating
+#: current", "is broken down into glucose" (read from the words: a parse may read "converts" as a noun)
 _CONVERTS = re.compile(r"\b(?P<verb>convert|turn|transform|chang|break\w*\s+down|reduc|split|process)(?:s|es|ed|ing|e|en)?\s+"
                        r"(?P<a>(?:(?!into\b|to\b|back\b)[\w-]+\s+){1,5}?)(?:back\s+)?(?:into|to)\s+(?P<b>[\w-]+(?:\s+[\w-]+){0,4}?)"
                        r"(?=[,.;:]|\s+(?:for|by|in|at|with|using|through|when|which|that|and|before|after|so)\b|$)",
@@ -43,9 +43,10 @@ def _conversions(text: str) -> list[tuple[set[str], set[str], str]]:
     return [(a, b, v) for a, b, v in out if a and b and not denies(text)]
 
 
-def _near(a: set[str], b: set[str]) -> bool:
-    """Do the step's words ``a`` name the sentence's thing ``b`` (most of them among its words)?"""
-    return share_of(a, b) >= 0.5 and bool(a & b)
+def _toward(a: set[str], b: set[str], other: set[str]) -> bool:
+    """Do the step's words ``a`` name the sentence's thing ``b`` (most of them among its words), rather than its thing
+    ``other``?"""
+    return share_of(a, b) >= 0.5 and len(a & b) > len(a & other)
 
 
 def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -54,12 +55,11 @@ def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
     p_doc, h_doc = parse(premise), parse(hypothesis)
     said = _conversions(premise)
     for x, y, v in _conversions(hypothesis):
-        if any(pv == v and _near(x, px) and _near(y, py) and len(x & px) > len(x & py) and len(y & py) > len(y & px)
-               for px, py, pv in said):
+        if any(pv == v and _toward(x, px, py) and _toward(y, py, px) for px, py, pv in said):
             continue  # "A generator converts mechanical energy into electrical energy, whereas a motor converts
             # electrical energy into mechanical energy": the sentence also says it the step's way
         for px, py, pv in said:
-            if pv == v and _near(x, py) and _near(y, px) and len(x & py) > len(x & px) and len(y & px) > len(y & py):
+            if pv == v and _toward(x, py, px) and _toward(y, px, py):
                 return f"the step turns round what is converted and into what: the sentence has " \
                        f"{' '.join(sorted(px))} into {' '.join(sorted(py))}"
     return _capital_of_another(p_doc, h_doc) or _agent_of_other(premise, h_doc)

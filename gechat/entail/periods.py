@@ -157,10 +157,11 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
                      r"guid\w*|target\w*)\b", clause, re.IGNORECASE):
             continue  # "analysts forecast a small loss in the second half": no result of the period
         found = {m.group(1).lower() for m in _RESULT_WORD.finditer(clause)}
-        if len(found) > 1 or (found and len(periods(clause)) != 1):
+        when = periods(clause) if found else set()
+        if len(found) > 1 or (found and len(when) != 1):
             return ""  # a clause that weighs a profit against a loss, or gives a result no one period
         if found:
-            told.append((next(iter(found)), periods(clause)))
+            told.append((next(iter(found)), when))
     if len(told) < 2 or {r for r, _ in told} != {result, _RESULT[result]}:
         return ""
     theirs = [r for r, p in told if p == stated]
