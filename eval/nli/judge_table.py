@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -97,7 +97,9 @@ session's readings, read while fixing); session 56 ``probe_pairs_s56`` (72 on de
 facts, contract terms, survey and poll results, processes and mechanisms, schedules and timetables, geography and
 population and attributes of several things, written blind, read while fixing), ``probe_pairs_s56b`` (64 on the same
 kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s56`` (144
-adversarial pairs a reviewer wrote against the session's readings, read while fixing).
+adversarial pairs a reviewer wrote against the session's readings, read while fixing); session 57 ``probe_pairs_s57``
+(72 on sports results, court and legal outcomes, weather and climate, product recalls, elections and votes, opening
+hours and services, education and admissions, and science measurements, written blind, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -547,6 +549,11 @@ PROBES_S22 = (
                               "capitals, opposite acts, dated order, clock spans), read while fixing: 65/144 with the "
                               "judge before the session (false green badges 37), 76/144 at the code reviewed (24; 2 "
                               "regressions), 81/144 (22) after its mends, no pair right before the session wrong after"),
+    ("probe_pairs_s57.jsonl", "pairs written blind in session 57 by a helper on sports results, court and legal "
+                              "outcomes, weather and climate, product recalls and safety, elections and votes, opening "
+                              "hours and services, education and admissions, and science measurements, read while "
+                              "fixing: 25/72 with the judge before the session (false green badges 14), 31/72 (9) "
+                              "after the first rules"),
 )
 
 

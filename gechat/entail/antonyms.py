@@ -39,6 +39,8 @@ EXTRA_PAIRS = (
     ("improve", "worsen"), ("rare", "common"), ("rare", "widespread"), ("scarce", "plentiful"), ("vague", "clear"),
     ("vague", "precise"), ("harsh", "mild"), ("block", "allow"), ("guilty", "acquit"),
     ("ease", "tighten"), ("loosen", "tighten"), ("relax", "tighten"), ("narrow", "widen"), ("reopen", "shut"),
+    ("uphold", "quash"), ("lift", "impose"), ("lift", "issue"), ("pass", "defeat"),  # rulings, warnings, bans, motions
+    ("activate", "suppress"), ("activate", "inhibit"), ("upregulate", "downregulate"),  # a compound's effects
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

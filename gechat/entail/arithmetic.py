@@ -109,6 +109,10 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
+    if q.kind == "count" and _GAP.search(hypothesis) and any(close(abs(a - b), q.value) for i, a in enumerate(mine)
+                                                            for b in mine[i + 1:]):
+        return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer": which one
+        # is ahead is the step's claim, not stated
     total = _TOTAL.search(hypothesis)
     if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"
         return True
@@ -173,6 +177,9 @@ _SHARED = re.compile(r"\b(?:each|together|combined|apiece|per|every one)\b", re.
 _MORE = re.compile(r"\b(?:more|fewer|less|higher|lower|gain\w*|add\w*|lost|los(?:e|es|ing)|increas\w*|decreas\w*|"
                    r"ris(?:e|es|ing)|rose|fell|fall\w*|gr[eo]w\w*|drop\w*|jump\w*|climb\w*|declin\w*|difference|"
                    r"up|down|shr[ia]nk\w*|extra|additional)\b", re.IGNORECASE)
+#: words by which a step gives a figure as a lead or a margin ("452 votes ahead of", "won by 452 votes")
+_GAP = re.compile(r"\b(?:ahead|behind|margin|lead|led\s+by|won\s+by|lost\s+by|beat\s+\w+(?:\s+\w+)?\s+by|more|fewer|"
+                  r"gap|difference)\b", re.IGNORECASE)
 #: words by which a step gives a figure as an average over a time or a head ("averaged 210 loaves per day")
 _PER = re.compile(r"\b(?:averag\w*|(?:per|a|an|each|every)\s+(?:hour|day|week|month|year|head|person|capita))\b",
                   re.IGNORECASE)

@@ -75,7 +75,8 @@ from functools import lru_cache
 
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
-    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, inverses, limits, none_of,
+    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits,
+    none_of,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
     titles, trends, undone, unsaid, unstated, weekdays, wholes,
 )
@@ -198,7 +199,8 @@ _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
-               periods.present_value_conflict, periods.result_of_other_period, states.since_conflict,
+               periods.present_value_conflict, periods.result_of_other_period, periods.turned_result, states.since_conflict,
+               hours.hours_conflict, contests.lead_turned,
                arithmetic.compared_figures)
 
 

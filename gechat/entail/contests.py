@@ -148,7 +148,12 @@ _PLACED = re.compile(rf"{_NAME}\s*,\s*(?:the\s+)?(?:runners?[- ]up|beaten\s+fina
                      rf"{_NAME.replace('name', 'name2')}\s+(?:finished|came|placed|ended\s+up)\s+(?:a\s+distant\s+|"
                      rf"a\s+close\s+)?(?:second|third|fourth|fifth|last|runners?[- ]up)\b(?P<rest2>[^;]*)|"
                      rf"{_NAME.replace('name', 'name3')}\s+(?:was|were)\s+(?:the\s+)?(?:runners?[- ]up|beaten\s+"
-                     rf"finalists?|losing\s+finalists?)\b(?P<rest3>[^,;]*)")
+                     rf"finalists?|losing\s+finalists?)\b(?P<rest3>[^,;]*)|"
+                     rf"{_NAME.replace('name', 'name4')}\s+(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+"
+                     rf"(?:the\s+|a\s+)?(?:silver|bronze)(?:\s+medals?)?\b(?P<rest4>[^;]*)")
+#: a medal below gold: "took silver", "won the bronze medal"
+_LESSER_MEDAL = re.compile(r"\b(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+(?:the\s+|a\s+)?"
+                           r"(?:silver|bronze)\b", re.IGNORECASE)
 _STEP_WON = re.compile(rf"^{_NAME}\s+(?:won|triumphed\s+in|claimed)\s+(?P<what>[^,;.]+)")
 #: words by which a sentence says someone won something after all ("went one better this year", "took gold in the 200
 #: metres", "took the runoff two weeks later")
@@ -180,21 +185,56 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
     step = _STEP_WON.match(hypothesis.strip())
     if step is None or causes_denies(hypothesis):
         return ""
-    said = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", step.group("what"))} - _PLAIN
+    what = re.sub(r"^(?:the\s+)?gold(?:\s+medal)?\s+(?:in|at)\s+", "", step.group("what").strip(), flags=re.IGNORECASE)
+    said = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", what)} - _PLAIN
     for m in _PLACED.finditer(premise):
-        name = m.group("name") or m.group("name2") or m.group("name3")
-        rest = m.group("rest") or m.group("rest2") or m.group("rest3") or ""
+        name = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
+        rest = m.group("rest") or m.group("rest2") or m.group("rest3") or m.group("rest4") or ""
         if not set(step.group("name").split()) - _GENERIC_NAMES <= set(name.split()) \
                 or not set(step.group("name").split()) - _GENERIC_NAMES:
             continue  # "Faversham Town" is not "Ashford Town"
         if not set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)):
             continue  # "runner-up in the 2021 Open final" / "won the 2023 Open final"
-        if _WON_AFTER_ALL.search(premise):
+        if _WON_AFTER_ALL.search(_LESSER_MEDAL.sub(" ", premise)):
             return ""  # "Ashford, runners-up last year, won the cup this time": a win after all, or of another
         where = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", rest)} - _PLAIN
         if "finalist" in m.group(0).lower():
             where.add("final")  # "the beaten finalist at Wimbledon": a final at Wimbledon
-        head = _head(step.group("what"))
+        head = _head(what)
+        if not {n for n in re.findall(r"\d+", what) if not re.fullmatch(r"(?:19|20)\d\d", n)} \
+                <= set(re.findall(r"\d+", rest)):
+            continue  # "took silver in the 400 metres" / "won the 200 metres"
         if said and len(said & where) >= max(1, (len(said) + 1) // 2) and (not head or head in where):
             return f"the sentence places {name} behind the winner; the step says {step.group('name')} won"
     return ""
+
+
+#: a side's standing against another: "two points behind third-placed Pellham City", "three seconds ahead of Lopes"
+_LEAD_NAME = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
+_LEAD = re.compile(r"\b(?P<way>behind|ahead\s+of|in\s+front\s+of|clear\s+of|adrift\s+of|trail(?:s|ed|ing)?)\s+"
+                   rf"(?:the\s+)?(?:[a-z][\w-]*\s+)?(?P<other>{_LEAD_NAME})")
+_STEP_LEAD = re.compile(rf"^(?:The\s+)?(?P<one>{_LEAD_NAME})\s+(?:is|are|was|were|finished|sit|sits|stand|stands|lie|lies|"
+                        r"ended|remain(?:s|ed)?|stay(?:s|ed)?)\b[^,;]*?\s" + _LEAD.pattern[2:])
+
+
+def _ahead(way: str) -> bool:
+    return not way.lower().startswith(("behind", "adrift", "trail"))
+
+
+def lead_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step puts a side ahead of another that the sentence puts behind it, or the other way, or "":
+    "Dunmore Rovers …, two points behind third-placed Pellham City" / "Dunmore Rovers are two points ahead of Pellham
+    City" (0.95 entailed before this check). The sentence gives one standing against the step's other side and names
+    the step's side before it; "Pellham City are two points ahead of Dunmore Rovers" is the same standing."""
+    step = _STEP_LEAD.match(hypothesis.strip())
+    said = list(_LEAD.finditer(premise))
+    if step is None or len(said) != 1 or causes_denies(hypothesis):
+        return ""
+    theirs, one, other = said[0], step.group("one").rstrip("."), step.group("other").rstrip(".")
+    if theirs.group("other").rstrip(".") != other or one == other or other in one \
+            or not re.match(rf"(?:The\s+)?{re.escape(one)}\b", premise.strip()):
+        return ""  # another side, or one the sentence does not open with ("Dunmore Rovers beat Hallcross Athletic …,
+        # two points behind Pellham City" says nothing of Hallcross's standing)
+    if _ahead(theirs.group("way")) == _ahead(step.group("way")):
+        return ""
+    return f"the sentence puts {one} {theirs.group('way')} {other}; the step puts it {step.group('way')} {other}"

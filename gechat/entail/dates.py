@@ -87,6 +87,33 @@ ISO_DATE = re.compile(r"\b(?P<y>1[5-9]\d\d|20\d\d)-(?P<m>0[1-9]|1[0-2])-(?P<d>0[
 MONTH_NAMES = ("January February March April May June July August September October November December").split()
 
 
+_RANGE_END = r"(?:(?P<{0}d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<{0}m>" + "|".join(MONTH_NAMES) + \
+    r")(?:\s+(?P<{0}d2>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<{0}y>1[5-9]\d\d|20\d\d))?"
+#: a range of dates: "between March and June 2023", "from 1 March to 30 June", "March–June 2023"
+_DATE_RANGE = re.compile(r"(?:\b(?:between|from)\s+)?\b" + _RANGE_END.format("a") + r"\s*(?:and|to|until|till|through|"
+                         r"[-–])\s*" + _RANGE_END.format("b") + r"\b")
+
+
+def in_range(text: str, q) -> bool:
+    """Does the date ``q`` (a quantity of kind "date") lie in a range of dates ``text`` gives ("between March and
+    June 2023" holds April 2023; a month at an end holds its every day)?"""
+    for m in _DATE_RANGE.finditer(text):
+        if not (m.group(0).lower().startswith(("between", "from")) or re.match(r"\s*[-–]", text[m.end("am"):])):
+            continue  # "in March and June": two months, no range
+        year = m.group("by") or m.group("ay")
+        if q.unit and year and q.unit != f"y{year}":
+            continue
+        ends = []
+        for side in "ab":
+            day = int(m.group(f"{side}d") or m.group(f"{side}d2") or 0)
+            ends.append(MONTH_NAMES.index(m.group(f"{side}m")) * 100 + 100 + day)
+        low, high = ends[0], ends[1] if ends[1] % 100 else ends[1] + 31
+        value = int(q.value)
+        if low <= value <= high or (not value % 100 and low // 100 <= value // 100 <= high // 100):
+            return True
+    return False
+
+
 #: a date written with slashes, day or month first ("25/12/2020", "03/04/2021"), and the words by which a text says
 #: which comes first ("the US format (month/day/year)", "dd/mm/yyyy")
 SLASH_DATE = re.compile(r"\b(?P<a>0?[1-9]|[12]\d|3[01])/(?P<b>0?[1-9]|[12]\d|3[01])/(?P<y>1[5-9]\d\d|20\d\d)\b")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from gechat.entail import antonyms, asserted, disputed, hedges
 from gechat.entail.details import _owner_fold
+from gechat.entail.opposed import CONVERSE_GROUPS
 from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import Participant, participant, same
@@ -44,10 +45,34 @@ def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list], rea
     considered mandatory": no noun, so it may be anyone; "…, but *the mayor* did not sign the bill"), of every clause
     that holds it ("The team lost the final, and the coach lost his job": the team's too), else of its main clause."""
     words = met_words(reason) or ("", _last_quoted_word(reason))
-    mine, theirs = _doers(parse(premise), words[1]), _doers(parse(hypothesis), words[0])
     met = {w.lower() for w in words if w}
+    if (turned := _voice_turned(parse(premise), parse(hypothesis), words)) is not None:
+        return turned
+    mine, theirs = _doers(parse(premise), words[1]), _doers(parse(hypothesis), words[0])
     mine, theirs = [a for a in mine if a is not None], [b for b in theirs if b is not None]  # a pronoun: unknown
     return bool(mine) and bool(theirs) and not any(_alike(a, b, met) for a in mine for b in theirs)
+
+
+def _voice_turned(p_doc, h_doc, words: tuple[str, str]) -> bool | None:
+    """Where one side's met word is a passive with no agent and the other's an active verb with an object, do their
+    things differ ("Dara Whitlow's conviction was overturned" / "The Court of Appeal upheld the conviction of Dara
+    Whitlow": the conviction both times)? None where the voices are not so turned."""
+    p_tok = next((t for t in p_doc if t.lower_ == words[1].lower() and t.pos_ == "VERB"), None)
+    h_tok = next((t for t in h_doc if t.lower_ == words[0].lower() and t.pos_ == "VERB"), None)
+    lemmas = {p_tok.lemma_.lower(), h_tok.lemma_.lower()} if p_tok is not None and h_tok is not None else set()
+    if not lemmas or any(lemmas <= group for group in CONVERSE_GROUPS):
+        return None  # "bought the remaining shares" / "the remaining shares were sold": one sale from its two sides
+    for passive, active in ((h_tok, p_tok), (p_tok, h_tok)):
+        thing = next((c for c in passive.children if c.dep_ == "nsubjpass"), None)
+        done = next((c for c in active.children if c.dep_ == "dobj"), None)
+        if thing is not None and done is not None and any(c.dep_ == "auxpass" for c in passive.children) \
+                and not any(c.dep_ == "agent" for c in passive.children) \
+                and any(c.dep_ == "nsubj" for c in active.children) \
+                and not any(c.dep_ in ("nsubjpass", "auxpass") for c in active.children):
+            theirs = Participant(participant(done).name, frozenset(
+                t.lemma_.lower() for t in done.subtree if t.pos_ in ("NOUN", "PROPN")))
+            return not _alike(participant(thing), theirs, set()) and not same(participant(thing), theirs)
+    return None
 
 
 def _alike(a, b, met: set[str]) -> bool:

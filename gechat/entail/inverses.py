@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from gechat.entail.antonyms import antonyms_of, stem
 from gechat.entail.causes import denies, share_of, stems
+from gechat.entail.ranks import OPEN_AFTER, ORDINALS
 from gechat.entail.relations import relations
 from gechat.entail.roles import same
 
@@ -62,7 +63,8 @@ def turned(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str
             if pv == v and _toward(x, py, px) and _toward(y, px, py):
                 return f"the step turns round what is converted and into what: the sentence has " \
                        f"{' '.join(sorted(px))} into {' '.join(sorted(py))}"
-    return _capital_of_another(p_doc, h_doc) or _agent_of_other(premise, h_doc)
+    return _capital_of_another(p_doc, h_doc) or _first_of_another(p_doc, h_doc) or _agent_of_other(premise, h_doc) \
+        or _setting_of_other(p_doc, h_doc)
 
 
 #: relational nouns of which a place has one: "Marsona is the capital of the province"
@@ -89,6 +91,109 @@ def _capital_of_another(p_doc, h_doc) -> str:
             if p_noun == noun and same(p_of, of) and not same(p_holder, holder):
                 return f"the sentence gives {p_holder.name} as the {noun}; the step gives {holder.name}"
     return ""
+
+
+def _superlative(noun) -> str:
+    """The superlative that puts ``noun`` first ("largest", "most populous"), or "" (also for "second largest")."""
+    for a in noun.children:
+        if a.dep_ != "amod" or any(t.lower_ in ORDINALS for t in a.subtree):
+            continue
+        if a.tag_ == "JJS":
+            return a.lower_
+        most = next((m for m in a.children if m.dep_ == "advmod" and m.lower_ in {"most", "least"}), None)
+        if most is not None:
+            return f"{most.lower_} {a.lower_}"
+    return ""
+
+
+def _name(tok) -> tuple[str, frozenset[str]]:
+    """A proper name with its compounds ("Port Caldera") and its words, lower-cased."""
+    parts = [t for t in tok.subtree if t.pos_ == "PROPN" and (t.i == tok.i or t.head.i == tok.i)]
+    return " ".join(t.text for t in parts), frozenset(t.lower_ for t in parts)
+
+
+def _firsts(doc) -> list[tuple[str, str, frozenset[str], str, frozenset[str]]]:
+    """(superlative, noun, the scope's words, holder's name, its words) of every "X is the largest N (in Y)", "the
+    most populous N is X" and "X, the largest N" of ``doc`` that no negation, ordinal or "after …" leaves open."""
+    out = []
+    for tok in doc:
+        pairs = []
+        if tok.lemma_ == "be" and tok.dep_ in {"ROOT", "conj", "advcl", "ccomp"} \
+                and not any(c.dep_ == "neg" for c in tok.children):
+            subject = next((c for c in tok.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+            attribute = next((c for c in tok.children if c.dep_ in {"attr", "acomp"}), None)
+            if subject is not None and attribute is not None:
+                pairs = [(attribute, subject), (subject, attribute)]
+        elif tok.dep_ == "appos":
+            pairs = [(tok, tok.head), (tok.head, tok)]
+        for noun, holder in pairs:
+            if noun.pos_ != "NOUN" or holder.pos_ != "PROPN" or not (sup := _superlative(noun)):
+                continue
+            preps = [c for c in noun.children if c.dep_ == "prep"]
+            if any(c.lower_ in OPEN_AFTER for c in preps):
+                continue  # "the largest city after London"
+            scope = frozenset(t.lemma_.lower() for c in noun.children if c.dep_ == "poss" or c in preps
+                              for t in c.subtree if t.is_alpha and not t.is_stop)
+            out.append((sup, noun.lemma_.lower(), scope, *_name(holder)))
+    return out
+
+
+def _first_of_another(p_doc, h_doc) -> str:
+    """The reason the step puts first ("the largest city in the province") another name the sentence gives, where the
+    sentence puts one name first and never the step's, or ""."""
+    if any(_FORMER.search(d.text) for d in (p_doc, h_doc)):
+        return ""  # "Caldera, which was the largest city until 1910"
+    theirs = _firsts(p_doc)
+    if not theirs:
+        return ""
+    said = {t.lower_ for t in p_doc}
+    for sup, noun, scope, name, words in _firsts(h_doc):
+        same_first = [t for t in theirs if t[:2] == (sup, noun)]
+        if len(same_first) != 1 or sum(t.lower_ == sup.split()[-1] for t in p_doc) != 1 or not words <= said:
+            continue  # two holders or two scopes ("the largest city in the north, … in the south"), an unnamed place
+        _, _, p_scope, p_name, p_words = same_first[0]
+        if words & p_words or (scope and p_scope and not scope <= p_scope):
+            continue  # the same place, or first among other things ("in the country" / "in the province")
+        return f"the sentence gives {p_name} as the {sup} {noun}; the step gives {name}"
+    return ""
+
+
+#: prepositions of the setting an act is told in: "activated the receptor in cell line A"
+_SETTING = frozenset("in at on among during under for within".split())
+
+
+def _setting(verb) -> frozenset[str]:
+    """The content words of ``verb``'s phrases of setting ("in cell line A": {"cell", "line", "a"})."""
+    return frozenset(t.lower_ for c in verb.children if c.dep_ == "prep" and c.lower_ in _SETTING
+                     for t in c.subtree if t.i != c.i and (t.is_alpha or t.like_num) and not t.is_stop
+                     or t.i != c.i and t.pos_ == "PROPN")
+
+
+def _setting_of_other(p_doc, h_doc) -> str:
+    """The reason the step tells an act in the setting where the sentence tells its opposite, or "": "Compound B
+    activated the receptor in cell line A but suppressed it in cell line C" / "Compound B activated the receptor in
+    cell line C" (0.74 entailed before this check). The sentence tells each of the two acts once, each with a setting
+    of its own; the step's setting is all in the opposite act's."""
+    verb = next((t for t in h_doc if t.dep_ == "ROOT" and t.pos_ == "VERB"), None)
+    if verb is None or any(c.dep_ == "neg" for c in verb.children) or not (mine := _setting(verb)):
+        return ""
+    lemma = verb.lemma_.lower()
+    opposite = antonyms_of(lemma)
+    same = [t for t in p_doc if t.pos_ == "VERB" and t.lemma_.lower() == lemma]
+    other = [t for t in p_doc if t.pos_ == "VERB" and stem(t.lemma_.lower()) in opposite]
+    if len(same) != 1 or len(other) != 1 or any(c.dep_ == "neg" for t in same + other for c in t.children):
+        return ""
+    theirs, its = _setting(same[0]), _setting(other[0])
+    if not theirs or not its or theirs == its or not mine <= its or mine <= theirs:
+        return ""
+    return f"the sentence says '{other[0].text}' {_setting_text(other[0])} and '{same[0].text}' " \
+           f"{_setting_text(same[0])}"
+
+
+def _setting_text(verb) -> str:
+    """``verb``'s phrases of setting as the text gives them ("in cell line A")."""
+    return " ".join(" ".join(t.text for t in c.subtree) for c in verb.children
+                    if c.dep_ == "prep" and c.lower_ in _SETTING).rstrip(".")
 
 
 #: "stimulated by glucagon and inhibited by insulin": two acts, each with its doer

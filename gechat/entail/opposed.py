@@ -21,7 +21,7 @@ throughout" / "expanded during") hid it. This reading takes the two verbs' parti
   Ohio" / "fell in Texas", "was shut in 1985" / "opened the mine", "initially rejected" / "eventually accepted" are
   two events; "after" and "before" keep their meaning, "during" and "throughout" are one;
 * the two verbs do not tell one act from its two sides ("were sold to a pension fund" / "A pension fund bought",
-  :data:`_CONVERSE`; unless one doer is said to do both, "Ruiz lost the runoff" / "The runoff was won by Ruiz"),
+  :data:`CONVERSE_GROUPS`; unless one doer is said to do both, "Ruiz lost the runoff" / "The runoff was won by Ruiz"),
   nor does one undo the other ("was reopened" / "shut": it was shut before);
 * a passive that names no doer meets no step that names one with an object of its own ("The shares were sold" /
   "A pension fund bought the shares") or names a name ("The border was reopened" / "Hungary shut its border").
@@ -64,7 +64,7 @@ _TIME_ADVERBS = frozenset("initially eventually later first then again once subs
 _DECISIONS = frozenset("accept reject approve deny grant refuse uphold overturn acquit convict dismiss allow "
                        "permit prohibit forbid ban pass veto".split())
 #: verbs that tell one act from its two sides, which antonym tables pair: "sold to" / "bought", "lent" / "borrowed"
-_CONVERSE = (frozenset("sell buy purchase acquire".split()), frozenset("lend loan borrow".split()),
+CONVERSE_GROUPS = (frozenset("sell buy purchase acquire".split()), frozenset("lend loan borrow".split()),
              frozenset("export import".split()), frozenset("lose win beat defeat".split()),
              frozenset("give receive get take".split()), frozenset("send receive".split()),
              frozenset("teach learn".split()), frozenset("rent let lease".split()),
@@ -326,7 +326,7 @@ def _opposed(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tup
                     p_stem not in opposite and antonyms.stem(h_tok.text) not in _opposites(p_tok.lemma_)):
                 continue
             p_roles, h_roles = _roles(p_tok), _roles(h_tok)
-            if {p_tok.lemma_.lower(), h_tok.lemma_.lower()} <= next((g for g in _CONVERSE if h_tok.lemma_.lower() in g),
+            if {p_tok.lemma_.lower(), h_tok.lemma_.lower()} <= next((g for g in CONVERSE_GROUPS if h_tok.lemma_.lower() in g),
                                                                     frozenset()) \
                     and (p_roles[0] is None or h_roles[0] is None or not _same(p_roles[0], h_roles[0])):
                 continue  # "were sold to a pension fund" / "A pension fund bought": one act told from its two sides,

@@ -141,6 +141,37 @@ _RESULT_WORD = re.compile(r"(?<!loan )(?<!trade )(?<!credit )(?<!job )(?<!impair
 _REPORT_WORDS = stems("net full year quarter half first second third fourth posted made reported recorded")
 
 
+def _other_name(premise: str, hypothesis: str) -> bool:
+    """Does the step name someone the sentence does not ("Norvik made a profit" for "Halden Air swung to a loss")?"""
+    return any(n not in premise for n in re.findall(r"\b[A-Z][A-Za-z]+\b", hypothesis)
+               if n not in ("The", "A", "An", "In", "For", "Its", "Over", "During"))
+
+
+#: a turn to a result in a year: "returned to profit in 2023", "swung to a net loss last year"
+_TURN = re.compile(r"\b(?:returned|swung|moved|turned|came\s+back)\s+(?:back\s+)?(?:in)?to\s+(?:an?\s+)?(?:net\s+|operating\s+)?"
+                   r"(?P<result>profit|loss|surplus|deficit)(?:ability)?\b(?P<after>[^.;]*)", re.IGNORECASE)
+_YEARS = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def turned_result(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a year the other result than the one the sentence says it turned to, or "": "After
+    two years of losses, the company returned to profit in 2023" / "The company made a loss in 2023" (0.98 entailed
+    before this check; the losses before it are another time's). The step names one result and the year the turn
+    is dated by."""
+    turns = list(_TURN.finditer(premise))
+    results = {m.group(1).lower() for m in _RESULT_WORD.finditer(hypothesis)}
+    years = set(_YEARS.findall(hypothesis))
+    if len(turns) != 1 or len(results) != 1 or len(years) != 1 or denies(hypothesis) or _TURN.search(hypothesis):
+        return ""
+    turn = turns[0]
+    result, theirs = next(iter(results)), turn.group("result").lower()
+    if _RESULT.get(theirs) != result or set(_YEARS.findall(turn.group("after"))[:1]) != years \
+            or _other_name(premise, hypothesis):
+        return ""
+    return f"the sentence says it {turn.group(0).split(' in ')[0].strip()} in {next(iter(years))}; the step gives " \
+           f"that year a {result}"
+
+
 def result_of_other_period(premise: str, hypothesis: str) -> str:
     """The reason the step gives a period the result the sentence gives another period, or "": "posted a net loss of
     €3 million in the fourth quarter but a full-year net profit of €41 million" / "Brenner AG made a net loss for the
@@ -171,8 +202,6 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
     mine = stems(re.sub(_RESULT_WORD, " ", hypothesis)) - _REPORT_WORDS
     mine = {w for w in mine if not w[:1].isdigit()} - stems("company firm group business bank insurer retailer "
                                                              "council city government")  # "The company made a loss"
-    if (mine and share_of(mine, named) < 0.5) \
-            or any(n not in premise for n in re.findall(r"\b[A-Z][A-Za-z]+\b", hypothesis)
-                   if n not in ("The", "A", "An", "In", "For", "Its", "Over", "During")):
+    if (mine and share_of(mine, named) < 0.5) or _other_name(premise, hypothesis):
         return ""  # another company's result
     return f"the sentence gives the {_name(stated)} a {theirs[0]}; the step gives it a {result}"

@@ -82,9 +82,21 @@ def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
         # sale told from its two sides
     done = _side(aw, ai, 1)
     said = {antonyms.stem(w) for w in pw} | {antonyms.stem(aw[ai])}
-    return bool(done) and bool(done & _side(pw, pi - 1, -1, take=4)) \
-        and all(antonyms.stem(w) in said for w in aw if w not in _FUNCTION and w not in SKIP and len(w) > 2)  # "Visa
-    # rules for students were loosened" / "… tightened visa rules for workers": another group
+    if not done or not done & _side(pw, pi - 1, -1, take=4):
+        return False
+    unsaid = [w for w in aw if w not in _FUNCTION and w not in SKIP and len(w) > 2 and antonyms.stem(w) not in said]
+    if not unsaid:
+        return True
+    # "Visa rules for students were loosened" / "… tightened visa rules for workers": another group; but "Dara
+    # Whitlow's conviction was overturned" / "upheld the conviction of former councillor Dara Whitlow but reduced her
+    # sentence": the passive's subject in the object's words, which only name her more fully
+    thing = aw[ai + 1:]
+    thing = thing[: next((k for k, w in enumerate(thing) if w in ("but", "and", "while", "whereas", "for", "in", "at",
+                                                                   "on", "among", "to")), len(thing))]
+    mine = [w for w in pw[max(0, pi - 7): pi - 1] if w not in _FUNCTION and w not in SKIP and len(w) > 2]
+    theirs = {antonyms.stem(w) for w in aw}
+    return bool(mine) and all(antonyms.stem(w) in theirs for w in mine) \
+        and len([w for w in thing if w in unsaid]) <= 2
 
 
 _FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",

@@ -82,7 +82,7 @@ def quantities(text: str) -> list[Quantity]:
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
-    text = IN_SHARE.sub(_as_percent, text)  # "one in ten shoppers" is a share (10%), not ten shoppers
+    text = IN_SHARE.sub(_as_percent, _micro(text))  # "one in ten shoppers" is a share (10%), not ten shoppers
     text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))
     text = ONE_SPAN.sub(one_span, SPAN_WORD.sub(span_figure, text))  # "for a decade": "for 10 years"; "lasts an
     # hour": "lasts 1 hour"  # "2021-08-31": 31 August 2021; "20 km/h":
@@ -324,8 +324,16 @@ def _word_tuple(text: str) -> tuple[str, ...]:
     """Lower-cased words, "n't" split off (cached: every candidate sentence meets every step of a question); "No"
     before a figure is the word "number" ("No 10 said …", "No. 5": a name, no denial)."""
     text = _NUMBERED.sub("number ", text.replace("n't", " n't").replace("’", "'"))
+    text = _micro(text)
     return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text))
 
+
+_MICRO = re.compile(r"[\u00b5\u03bc]([A-Za-z])")
+
+
+def _micro(text: str) -> str:
+    """Micro units in letters: "47 µg/L" is "47 mcg/L", not "47 g"; "5 µL" is "5 microL" (no unit of ours)."""
+    return _MICRO.sub(lambda m: "mcg" if m.group(1) in "gG" else f"micro{m.group(1)}", text)
 
 _NUMBERED = re.compile(r"\bNo\.?\s*(?=\d+(?:'s\b|\s*[,.;:)]|\s*$|\s+(?:said|says|has|had|is|was|will|would|insisted|"
                        r"denied|confirmed|declined|spokes\w+|official\w*|sources?|aides?|insiders?|on\s+the\s+list|in\s+the)\b))")

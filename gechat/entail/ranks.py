@@ -28,7 +28,7 @@ _SOME = "some"  # the rank of "one of the largest": near the top, not said which
 
 
 #: words after a superlative that leave its rank open: "the largest city in England after London" is the second
-_UNLESS = frozenset({"after", "behind", "outside", "excluding", "except", "besides", "apart", "other"})
+OPEN_AFTER = frozenset({"after", "behind", "outside", "excluding", "except", "besides", "apart", "other"})
 
 
 def _ranks(doc) -> dict[str, list[tuple[object, str]]]:
@@ -48,7 +48,7 @@ def _ranks(doc) -> dict[str, list[tuple[object, str]]]:
             key = tok.lower_
         after = [t.lower_ for t in tokens[k + 1:k + 8] if not t.is_punct]
         before = [t.lower_ for t in tokens[max(0, k - 6):k] if t.tag_ != "HYPH"]
-        if _UNLESS & set(after) and not (before and before[-1] in ORDINALS):
+        if OPEN_AFTER & set(after) and not (before and before[-1] in ORDINALS):
             continue  # "the largest … after London", "the oldest outside Europe" (not "third …, behind …")
         if before and before[-1] in ORDINALS:
             out.setdefault(key, []).append((ORDINALS[before[-1]], f"{before[-1]} {key}"))

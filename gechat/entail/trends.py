@@ -23,6 +23,8 @@ from gechat.entail.causes import share_of
 
 UP = frozenset("rise climb grow increase surge soar jump gain rally rebound".split())
 DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet".split())
+#: verbs that move a figure with a particle: "went up", "shot up", "edged down"
+_PHRASAL = frozenset("go shoot edge tick creep inch".split())
 #: words that leave a move unasserted or deny it
 _OPEN = frozenset("not never no may might could would should if whether expect forecast predict hope will likely "
                   "set aim plan target".split())
@@ -30,11 +32,28 @@ _OPEN = frozenset("not never no may might could would should if whether expect f
 _UNDONE = frozenset("recover recovered recovers rebound rebounded pare pared since bounce bounced".split())
 
 
+def _way(tok) -> str:
+    """"up" or "down" for a verb of rising or falling ("rose", "went up"), else ""."""
+    lemma = tok.lemma_.lower()
+    if lemma in UP | DOWN:
+        return "up" if lemma in UP else "down"
+    if tok.pos_ != "VERB" or lemma not in _PHRASAL or any(
+            c.dep_ == "prep" and c.lower_ in ("to", "into", "toward", "towards") and not any(t.like_num for t in c.subtree)
+            for c in tok.children):
+        return ""  # "went up to the castle" (not "went up to 5%")
+    return next((c.lower_ for c in tok.children if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "down")), "")
+
+
+def _told(tok) -> str:
+    """A verb of rising or falling as the text has it: "rose", "went up"."""
+    return tok.text if tok.lemma_.lower() in UP | DOWN else f"{tok.text} {_way(tok)}"
+
+
 def _moves(doc):
     """Each verb of rising or falling in ``doc``, asserted, with the lemmas of its subject (an empty set where it has
     none of its own: "fell in March but rose in April") and of its phrases of time and place."""
     found = []
-    for verb in (t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in UP | DOWN):
+    for verb in (t for t in doc if t.pos_ == "VERB" and _way(t)):
         if any(c.lower_ in _OPEN or c.lemma_.lower() in _OPEN for c in verb.children) \
                 or any(a.lemma_.lower() in _OPEN or a.lower_ in _OPEN for a in verb.ancestors) \
                 or any(c.dep_ == "dobj" for c in verb.children):
@@ -70,7 +89,7 @@ def _subject_head(verb) -> str:
 
 def _move(doc):
     """The one verb of rising or falling in ``doc`` with the lemmas of its subject and of its phrases, or None."""
-    moves = [t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in UP | DOWN]
+    moves = [t for t in doc if t.pos_ == "VERB" and _way(t)]
     found = _moves(doc)
     return found[0] if len(moves) == 1 and len(found) == 1 and found[0][1] else None
 
@@ -84,7 +103,7 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
     if mine is None:
         return ""
     h_verb, h_words, h_when = mine
-    up = h_verb.lemma_.lower() in UP
+    up = _way(h_verb) == "up"
     common = {t.lemma_.lower() for t in p_doc if t.pos_ == "NOUN"}
 
     def the_steps(words: set) -> bool:  # a subject that names the step's moving thing
@@ -93,7 +112,7 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
         # alone is no figure that moves
 
     moves = _moves(p_doc)
-    if any(not words and (v.lemma_.lower() in UP) == up for v, words, _ in moves):
+    if any(not words and (_way(v) == "up") == up for v, words, _ in moves):
         return ""  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)
     if len([m for m in moves if m[1]]) > 1 and len([m for m in moves if head in m[1]]) != 1:
@@ -103,16 +122,16 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
     if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):
         return ""  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
     _, p_verb, _, p_when = fit[0]
-    if (p_verb.lemma_.lower() in UP) == up:
+    if (_way(p_verb) == "up") == up:
         return ""
     if p_when and h_when and not (p_when <= h_when or h_when <= p_when):
         return ""  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
-    return f"the step says '{h_verb.text}'; the sentence says '{p_verb.text}'"
+    return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'"
 
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)
 _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop|declin|jump|plung|plumm|slump|slid|sank|"
-                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound)", re.IGNORECASE)
+                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|edged|ticked)\s+(?:up|down))", re.IGNORECASE)
 #: a figure's change told by where it came from: "62% …, up from 48% in the November wave"
 _FROM = re.compile(r"\b(?P<way>up|down)\s+from\s+[$€£]?\d", re.IGNORECASE)
 
@@ -138,5 +157,5 @@ def from_figure_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
             any(x.startswith(stem(w)) and len(x) - len(stem(w)) <= 2 for x in said) for w in h_words):
         return ""  # another figure's move ("use" is "used": a stem of three letters, which causes.meets leaves out)
     way = found[0].group("way").lower()
-    return f"the step says '{h_verb.text}'; the sentence says '{way} from'" \
-        if (way == "up") != (h_verb.lemma_.lower() in UP) else ""
+    return f"the step says '{_told(h_verb)}'; the sentence says '{way} from'" \
+        if way != _way(h_verb) else ""

@@ -243,11 +243,39 @@ def others_of_whole(premise: str, hypothesis: str) -> bool:
         and antonyms.stem(stated.group("noun") or stated.group("noun2")) == antonyms.stem(said.group("noun"))
 
 
+#: "With one exception, all members voted for the motion", "With the exception of Ms Dale, every councillor …",
+#: "Nearly all members voted …": an "all" the sentence says does not hold of every one
+_SAVE_FOR = re.compile(r"(?:\bwith\s+(?:one|a\s+single|two|three|a\s+few|few|\d+)\s+(?:notable\s+)?exceptions?\s*,|"
+                       r"\bwith\s+the\s+(?:sole\s+|single\s+|one\s+)?exception\s+of\s+[^,;.]+,|"
+                       r"\b(?:nearly|almost|virtually|practically))\s+(?P<all>all|every|each)\b(?P<rest>[^.;]*)",
+                       re.IGNORECASE)
+_ALL = re.compile(r"\b(?:all|every|each)\b(?P<rest>[^.;]*)", re.IGNORECASE)
+
+
+def _save_for(premise: str, hypothesis: str) -> str:
+    """The reason the step gives to all what the sentence says all but some do, or "": "With one exception, all
+    members voted for the motion" / "All members voted for the motion" (0.96 entailed before this check). The step
+    says "all" or "every", no exception, and from there on the sentence's words."""
+    said, told = _SAVE_FOR.search(premise), _ALL.search(hypothesis)
+    if said is None or told is None or negation_marks(words(hypothesis))[0] \
+            or re.search(r"\b(?:except|but|save|other\s+than|apart\s+from|nearly|almost|virtually|practically|"
+                         r"exceptions?)\b", hypothesis, re.IGNORECASE):
+        return ""
+    rest = re.split(r",\s*(?:and|but|while|whereas|although)\b|\b(?:and|but)\s+(?:all|every|each)\b", said.group("rest"))[0]
+    theirs, mine = set(content_words(rest, antonyms.stem)), content_words(told.group("rest"), antonyms.stem)
+    if len(mine) < 2 or not set(mine) <= theirs or len(mine) < 0.6 * len(theirs):
+        return ""
+    return f"the sentence says '{said.group(0)[: said.start('all') - said.start()].strip(' ,')} {said.group('all')}'; " \
+           f"the step says '{told.group(0).split()[0]}' with no exception"
+
+
 def all_but_count(premise: str, hypothesis: str) -> str:
     """"kept" when the step gives the part the sentence's "all but" leaves ("Of the 15 trainees …, all except Jonas
     Pereira passed" / "Fourteen trainees … passed"), or denies of the rest of a whole what the sentence says only one
     of it does (:func:`others_of_whole`); the reason of a conflict when it gives the act to the whole in the sentence's
     words ("All nine member states have ratified the treaty" for "All but one of the nine …"); else ""."""
+    if reason := _save_for(premise, hypothesis):
+        return reason
     found = all_but(premise)
     if others_of_whole(premise, hypothesis):
         return "kept"  # "the only one of the region's five ports" / "none of the region's other four ports"
