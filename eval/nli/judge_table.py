@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -99,7 +99,8 @@ population and attributes of several things, written blind, read while fixing), 
 kinds, sealed until the session's first rules were frozen, then read while fixing) and ``second_read_s56`` (144
 adversarial pairs a reviewer wrote against the session's readings, read while fixing); session 57 ``probe_pairs_s57``
 (72 on sports results, court and legal outcomes, weather and climate, product recalls, elections and votes, opening
-hours and services, education and admissions, and science measurements, written blind, read while fixing).
+hours and services, education and admissions, and science measurements, written blind, read while fixing) and
+``probe_pairs_s57b`` (64 on the same kinds, sealed until the session's first rules were frozen, then read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -554,6 +555,9 @@ PROBES_S22 = (
                               "hours and services, education and admissions, and science measurements, read while "
                               "fixing: 25/72 with the judge before the session (false green badges 14), 31/72 (9) "
                               "after the first rules"),
+    ("probe_pairs_s57b.jsonl", "pairs written blind in session 57 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 30/64 with the judge before the session (false green "
+                               "badges 12), 30/64 on its first read (12), then read while fixing: 34/64 (9)"),
 )
 
 

@@ -76,6 +76,9 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
             or _per_period(q, pq, premise, hypothesis)):
         return True  # "1,260 loaves over six days" / "210 a day";
         # "60 percent of its 1,500 employees" / "900 employees"; "20,000 litres each day" / "140,000 litres a week"
+    if q.kind not in ("year", "date", "ordinal", "clock", "weekday", "percent") and _whole_of_share(q, pq, premise,
+                                                                                                   hypothesis):
+        return True  # "totalled 48 mm in September, 60 percent of the month's long-term average" / "… is 80 mm"
     if q.kind == "time" and elapsed.span_fits(q, premise, hypothesis):
         return True  # "began in September 2016 … opened in June 2018" / "took 21 months to build"
     if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis, premise):
@@ -93,6 +96,23 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         and bool(re.search(r"\bfrom\b", premise)) \
         and any(close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1:]
                 if a.kind == b.kind == "percent")
+
+
+#: a figure given as a share of a whole it names: "48 mm, 60 percent of the month's long-term average"
+_SHARE_OF_WHOLE = re.compile(r"(?P<p>\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)\s+of\s+(?:(?:the|its|their|this|"
+                             r"last|[\w-]+['’]s)\s+){0,3}(?:[\w-]+\s+){0,2}?(?P<what>average|normal|total|target|budget|"
+                             r"forecast|capacity|limit|quota|maximum|level|mean)\b", re.IGNORECASE)
+
+
+def _whole_of_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's figure, of the whole the sentence names after "P percent of", the sentence's figure of the
+    step's unit divided by that share?"""
+    for m in _SHARE_OF_WHOLE.finditer(premise):
+        share = float(m.group("p"))
+        if share and re.search(rf"\b{m.group('what')}\b", hypothesis, re.IGNORECASE) and any(
+                a.key() == q.key() and close(a.value * 100 / share, q.value) for a in pq):
+            return True
+    return False
 
 
 def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, hypothesis: str) -> bool:

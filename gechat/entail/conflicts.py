@@ -200,7 +200,7 @@ _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
                periods.present_value_conflict, periods.result_of_other_period, periods.turned_result, states.since_conflict,
-               hours.hours_conflict, contests.lead_turned,
+               hours.hours_conflict, contests.lead_turned, contests.place_conflict,
                arithmetic.compared_figures)
 
 

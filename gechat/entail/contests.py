@@ -238,3 +238,53 @@ def lead_turned(premise: str, hypothesis: str) -> str:
     if _ahead(theirs.group("way")) == _ahead(step.group("way")):
         return ""
     return f"the sentence puts {one} {theirs.group('way')} {other}; the step puts it {step.group('way')} {other}"
+
+
+#: places in a contest's order, by the words that give them
+_PLACES = {**dict.fromkeys(("gold", "first", "winner", "won"), 1), **dict.fromkeys(("silver", "second", "runner-up",
+                                                                                   "runner up"), 2),
+           **dict.fromkeys(("bronze", "third"), 3), "fourth": 4, "fifth": 5, "sixth": 6}
+_PLACE_WORD = r"(?P<place>gold|silver|bronze|first|second|third|fourth|fifth|sixth|runner[- ]up)"
+_NAMED_PLACE = re.compile(
+    rf"(?P<name>{_LEAD_NAME})\s+(?:took|won|claimed|earned|collected|finished|came|placed|ended)\s+(?:the\s+|in\s+)?"
+    rf"{_PLACE_WORD}(?:\s+(?:medal|place))?\b|"
+    rf"\b(?P<place2>winner|runner[- ]up|gold\s+medallist|silver\s+medallist|bronze\s+medallist)\s+(?P<name2>{_LEAD_NAME})")
+
+
+def _places(text: str) -> dict[str, list[int]]:
+    """Each name ``text`` gives a place in a contest, with the places it gives it."""
+    out: dict[str, list[int]] = {}
+    for m in _NAMED_PLACE.finditer(text):
+        name = (m.group("name") or m.group("name2")).rstrip(".")
+        word = (m.group("place") or m.group("place2").split()[0]).lower().replace("-", " ")
+        out.setdefault(name, []).append(_PLACES.get(word, _PLACES.get(word.replace(" ", "-"), 0)))
+    return out
+
+
+def place_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a named side another place in the sentence's contest than the sentence does, or "":
+    "Jonas Aalto took bronze behind winner Luca Brenner and runner-up Pavel Ondrák" / "Jonas Aalto finished
+    runner-up" (0.60 entailed before this check). The step names one place of one side and its contest in the
+    sentence's words; the sentence gives that side one place."""
+    mine = _places(hypothesis)
+    if len(mine) != 1 or causes_denies(hypothesis):
+        return ""
+    name, told = next(iter(mine.items()))
+    theirs = _places(premise).get(name, []) if not _GAPPED_PLACE.search(premise) else []
+    if len(told) != 1 or not told[0] or len(theirs) != 1 or not theirs[0] or theirs[0] == told[0]:
+        return ""
+    if not set(re.findall(r"\d+", hypothesis)) <= set(re.findall(r"\d+", premise)):
+        return ""  # another year's or another distance's contest
+    rest = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", hypothesis)} - {w.lower() for w in name.split()}
+    if rest - _CONTEST_WORDS - {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", premise)}:
+        return ""  # another contest ("finished second in the super-G")
+    return f"the sentence places {name} {_ORDINAL_WORDS[theirs[0]]}; the step places {name} {_ORDINAL_WORDS[told[0]]}"
+
+
+#: a place given with no name of its own: "won gold in the slalom and took silver in the downhill"
+_GAPPED_PLACE = re.compile(rf"(?:\band|\bbut|,)\s+(?:then\s+|later\s+)?(?:took|won|claimed|earned|collected|finished|came|"
+                           rf"placed|ended)\s+(?:the\s+|in\s+)?{_PLACE_WORD}\b", re.IGNORECASE)
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+#: words a step may give a place with that the sentence need not use
+_CONTEST_WORDS = frozenset("the a an in at of took won claimed earned collected finished came placed ended medal place "
+                           "gold silver bronze first second third fourth fifth sixth runner-up runner up".split())

@@ -26,7 +26,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
     hq, pq = quantities(hypothesis), quantities(premise)
     if not hq or not pq:
         return ""
+    repeated = bool(_AGAIN.search(hypothesis)) and not _AGAIN.search(premise)  # "rose again in 2024": another event
     for q in hq:
+        if repeated and q.kind in ("year", "date", "clock", "temperature"):
+            continue  # "rose from 5.4 in 2022 to 5.9 in 2023" / "rose again in 2024"; "at 80°C" / "also … at 40°C"
         if q.kind == "percent" and q.unit == "%" and (reason := _against_in_share(q, pq, premise, hypothesis)):
             return reason  # "Only one in five applicants was accepted" / "accepted 25% of its applicants"
         if q.kind == "ordinal" or q.unit == "share":
@@ -175,6 +178,10 @@ def _changed_by(premise: str, p: Quantity, q: Quantity) -> bool:
     other system of units ("is now about 40 miles long"): a change is no rival to a length?"""
     return (p.unit in IMPERIAL) != (q.unit in IMPERIAL) \
         and bool(re.search(rf"\bby\s+(?:about\s+|some\s+|around\s+)?{re.escape(p.text)}\b", premise, re.IGNORECASE))
+
+
+#: words by which a step tells another event than the sentence's: "rose again in 2024", "also increases … at 40°C"
+_AGAIN = re.compile(r"\b(?:again|once\s+more|also|a\s+second\s+time)\b", re.IGNORECASE)
 
 
 def _other_event(premise: str, q: Quantity) -> bool:

@@ -181,18 +181,33 @@ def _setting_of_other(p_doc, h_doc) -> str:
     opposite = antonyms_of(lemma)
     same = [t for t in p_doc if t.pos_ == "VERB" and t.lemma_.lower() == lemma]
     other = [t for t in p_doc if t.pos_ == "VERB" and stem(t.lemma_.lower()) in opposite]
+    if len(same) == 1 and not other:  # "suppressed tumour growth in the lung cell line but had no measurable effect in
+        # the liver cell line": no effect is the act's opposite where the two share their doer
+        other = [t for t in p_doc if _no_effect(t) and (t.head.i == same[0].i or same[0].head.i == t.i)]
     if len(same) != 1 or len(other) != 1 or any(c.dep_ == "neg" for t in same + other for c in t.children):
         return ""
-    theirs, its = _setting(same[0]), _setting(other[0])
+    theirs, its = _setting(same[0]), _setting(other[0]) | (_setting(_no_effect(other[0])) if _no_effect(other[0])
+                                                          else frozenset())
     if not theirs or not its or theirs == its or not mine <= its or mine <= theirs:
         return ""
-    return f"the sentence says '{other[0].text}' {_setting_text(other[0])} and '{same[0].text}' " \
-           f"{_setting_text(same[0])}"
+    effect = _no_effect(other[0])
+    act = other[0].text if effect is None else " ".join([other[0].text] + [t.text for t in effect.subtree
+                                                                            if t.i <= effect.i])
+    return f"the sentence says '{act}' {_setting_text(other[0])} and '{same[0].text}' {_setting_text(same[0])}"
+
+
+def _no_effect(verb):
+    """The "effect" of "had no effect", "had no measurable impact" (whose phrases of setting are the act's), or None."""
+    if verb.lemma_.lower() != "have":
+        return None
+    return next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in ("effect", "impact", "influence")
+                 and any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)), None)
 
 
 def _setting_text(verb) -> str:
     """``verb``'s phrases of setting as the text gives them ("in cell line A")."""
-    return " ".join(" ".join(t.text for t in c.subtree) for c in verb.children
+    heads = [verb] + ([effect] if (effect := _no_effect(verb)) is not None else [])
+    return " ".join(" ".join(t.text for t in c.subtree) for h in heads for c in h.children
                     if c.dep_ == "prep" and c.lower_ in _SETTING).rstrip(".")
 
 

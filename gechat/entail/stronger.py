@@ -81,11 +81,15 @@ def later_stage(premise: str, hypothesis: str) -> str:
     _, denied = negation_marks(hw)
     fulfilled = any(s in _FULFILLED for s in p_stems)  # "The bid to buy the club succeeded": it was bought
     for early, late in STAGES:
-        at = next((k for k, s in enumerate(p_stems) if s in early and not _honour_received(pw, k)), None)
-        said = pw[at] if at is not None else None
+        ats = [k for k, s in enumerate(p_stems) if s in early and not _honour_received(pw, k)]
+        said = pw[ats[0]] if ats else None
         if said and _goes_on(premise, said, hypothesis):
-            continue  # "sat the bar exam in July and earned a distinction", "received the manuscript in March, and it
-            # appeared in June": what came of it the sentence tells in its own words, which the model reads
+            later = [k for k in ats[1:] if not _goes_on(premise, pw[k], hypothesis, pw[:k].count(pw[k]))]
+            if not later:
+                continue  # "sat the bar exam in July and earned a distinction", "received the manuscript in March, and
+                # it appeared in June": what came of it the sentence tells in its own words, which the model reads
+            said = pw[later[0]]  # "dropped the theft charge …, but he still faces a separate charge of …": the stage
+            # the sentence goes on to
         claimed = next((hw[i] for i, s in enumerate(h_stems) if s in late and i not in denied), None)
         stated = {s for k, s in enumerate(p_stems) if fulfilled or not _only_named(pw, p_stems, k, early)}
         if said and claimed and not late & stated and not early & set(h_stems) \
@@ -121,13 +125,14 @@ _GOES_ON = re.compile(r";|,\s*(?:and|but|which|who|where|then)\b|\b(?:and|but)\s
                       r"they|then|later|\w+ed)\b|\bwhich\s+(?:was|were|took|came|had|has|is|are)\b", re.IGNORECASE)
 
 
-def _goes_on(premise: str, said: str, hypothesis: str) -> bool:
+def _goes_on(premise: str, said: str, hypothesis: str, nth: int = 0) -> bool:
     """Does the sentence go on past the earlier stage's word ``said`` with a clause of its own that does not say the
     process failed ("applied for a licence, but the council refused the application" stays a stage that came to
     nothing, which :func:`gechat.entail.undone.plan_failed` reads), nor gave what was at stake to another than the
     step names ("shortlisted for the prize, which was eventually awarded to Kofi Mensah-Boateng's debut collection" /
-    "The novel won the prize")?"""
-    m = re.search(rf"\b{re.escape(said)}\b", premise, re.IGNORECASE)
+    "The novel won the prize")? ``nth``: which occurrence of ``said`` (0 for its first)."""
+    m = next(iter(list(re.finditer(rf"\b{re.escape(said)}\b", premise, re.IGNORECASE))[nth:nth + 1]), None)  # its
+    # ``nth`` occurrence
     if not (m and _GOES_ON.search(premise, m.end())) or _FAILED.search(premise, m.end()) \
             or _TO_COME.search(premise, m.end()):
         return False

@@ -180,3 +180,57 @@ def test_a_standing_turned(premise: str, step: str, conflicts: bool) -> None:
 def test_an_act_told_in_the_setting_of_its_opposite(check: ConflictChecker, premise: str, step: str,
                                                     reason: str) -> None:
     assert inverses._setting_of_other(check.parse(premise), check.parse(step)) == reason
+
+
+def test_no_effect_is_the_opposite_of_the_act_of_its_doer(check: ConflictChecker) -> None:
+    premise = ("Knockdown of the gene FOXL7 suppressed tumour growth in the lung cell line but had no measurable effect "
+               "in the liver cell line.")
+    assert inverses._setting_of_other(check.parse(premise), check.parse(
+        "Knockdown of FOXL7 suppressed tumour growth in the liver cell line.")) \
+        == "the sentence says 'had no measurable effect' in the liver cell line and 'suppressed' in the lung cell line"
+    assert inverses._setting_of_other(check.parse(premise), check.parse(
+        "Knockdown of FOXL7 suppressed tumour growth in the lung cell line.")) == ""
+
+
+SLALOM = ("In the men's giant slalom at Felsberg, Jonas Aalto took bronze behind winner Luca Brenner and runner-up "
+          "Pavel Ondrák.")
+
+
+@pytest.mark.parametrize("premise, step, reason", [
+    (SLALOM, "Jonas Aalto finished runner-up in the men's giant slalom at Felsberg.",
+     "the sentence places Jonas Aalto third; the step places Jonas Aalto second"),
+    (SLALOM, "Luca Brenner finished second in the men's giant slalom at Felsberg.",
+     "the sentence places Luca Brenner first; the step places Luca Brenner second"),
+    (SLALOM, "Pavel Ondrák took silver in the men's giant slalom at Felsberg.", ""),
+    (SLALOM, "Jonas Aalto finished second in the super-G at Felsberg.", ""),  # another contest
+    ("Jonas Aalto won gold in the slalom and took silver in the downhill.", "Jonas Aalto finished second in the slalom.",
+     ""),  # two places of one name: which is whose is unread
+])
+def test_a_place_given_otherwise(premise: str, step: str, reason: str) -> None:
+    assert contests.place_conflict(premise, step) == reason
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("The average GCSE grade at Thornbury School rose from 5.4 in 2022 to 5.9 in 2023.",
+     "The average GCSE grade at Thornbury School rose again in 2024."),
+    ("The catalyst increased the reaction yield at 80°C.", "The catalyst also increases the reaction yield at 40°C."),
+])
+def test_a_time_of_another_event_is_no_conflict(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+    assert find_conflict("The bridge opened in 2017.", "The bridge opened in 2019.") != ""
+
+
+def test_a_whole_worked_out_from_a_share_of_it() -> None:
+    premise = "Rainfall in Dunvale totalled 48 mm in September, 60 percent of the month's long-term average."
+    assert find_conflict(premise, "Dunvale's long-term average September rainfall is 80 mm.") == ""
+    assert find_conflict(premise, "Dunvale's long-term average September rainfall is 90 mm.") != ""
+
+
+def test_a_later_stage_read_from_the_stage_the_sentence_goes_on_to() -> None:
+    from gechat.entail.stronger import later_stage
+    premise = ("Prosecutors dropped the theft charge against Kai Lindqvist, but he still faces a separate charge of "
+               "handling stolen goods.")
+    assert later_stage(premise, "Kai Lindqvist was convicted of handling stolen goods.") \
+        == "the sentence says 'charge'; the step says 'convicted'"
+    assert later_stage("Ruiz applied for a licence, but the council refused the application.",
+                       "Ruiz was granted a licence.") == "the sentence says 'applied'; the step says 'granted'"
