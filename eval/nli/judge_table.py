@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and three tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -100,7 +100,8 @@ kinds, sealed until the session's first rules were frozen, then read while fixin
 adversarial pairs a reviewer wrote against the session's readings, read while fixing); session 57 ``probe_pairs_s57``
 (72 on sports results, court and legal outcomes, weather and climate, product recalls, elections and votes, opening
 hours and services, education and admissions, and science measurements, written blind, read while fixing) and
-``probe_pairs_s57b`` (64 on the same kinds, sealed until the session's first rules were frozen, then read while fixing).
+``probe_pairs_s57b`` (64 on the same kinds, sealed until the session's first rules were frozen, then read while fixing)
+and ``second_read_s57`` (162 adversarial pairs a reviewer wrote against the session's readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -558,6 +559,14 @@ PROBES_S22 = (
     ("probe_pairs_s57b.jsonl", "pairs written blind in session 57 by the same helper on the same kinds, sealed until the "
                                "session's first rules were frozen: 30/64 with the judge before the session (false green "
                                "badges 12), 30/64 on its first read (12), then read while fixing: 34/64 (9)"),
+    ("second_read_s57.jsonl", "adversarial pairs a reviewer wrote against session 57's readings (first places, acts in "
+                              "the setting of their opposite, hours per day, medals, standings, 'went up', turns to "
+                              "profit, 'all' with an exception, rulings and motions, date ranges, margins, micro "
+                              "units), read while fixing: 81/162 with the judge before the session (false green "
+                              "badges 44), 85/162 at the code reviewed (26; 12 regressions), 100/162 (26) after its "
+                              "mends, one pair right before the session wrong after ('lifted the ban on fishing in "
+                              "Scotland but imposed a ban on hunting in Wales' / 'lifted a ban in Wales', now read as "
+                              "a conflict by the clause binding)"),
 )
 
 

@@ -201,6 +201,11 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
         if "finalist" in m.group(0).lower():
             where.add("final")  # "the beaten finalist at Wimbledon": a final at Wimbledon
         head = _head(what)
+        if m.group("name4"):  # "took silver in the 400m hurdles" / "won the 400m": the medal's own contest
+            contest = re.split(r",|\s+(?:behind|finishing|after|ahead|with|in\s+a\s+time)\b",
+                               re.sub(r"^\s*(?:in|at)\s+", "", rest))[0]
+            if _head(contest) not in said | {head}:
+                continue
         if not {n for n in re.findall(r"\d+", what) if not re.fullmatch(r"(?:19|20)\d\d", n)} \
                 <= set(re.findall(r"\d+", rest)):
             continue  # "took silver in the 400 metres" / "won the 200 metres"
@@ -217,6 +222,13 @@ _STEP_LEAD = re.compile(rf"^(?:The\s+)?(?P<one>{_LEAD_NAME})\s+(?:is|are|was|wer
                         r"ended|remain(?:s|ed)?|stay(?:s|ed)?)\b[^,;]*?\s" + _LEAD.pattern[2:])
 
 
+#: words of a standing, of which the sentence must give one; and of a standing at another time
+_STANDING = re.compile(r"\b(?:behind|ahead|in\s+front|clear\s+of|adrift|trail\w*|above|below|overt\w+|top|bottom|"
+                       r"lead\w*|led)\b", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:last|previous|earlier|at\s+Christmas|at\s+half[- ]time|at\s+the\s+break|were|was|had\s+been|"
+                   r"until|before)\b", re.IGNORECASE)
+
+
 def _ahead(way: str) -> bool:
     return not way.lower().startswith(("behind", "adrift", "trail"))
 
@@ -228,8 +240,11 @@ def lead_turned(premise: str, hypothesis: str) -> str:
     the step's side before it; "Pellham City are two points ahead of Dunmore Rovers" is the same standing."""
     step = _STEP_LEAD.match(hypothesis.strip())
     said = list(_LEAD.finditer(premise))
-    if step is None or len(said) != 1 or causes_denies(hypothesis):
-        return ""
+    if step is None or len(said) != 1 or causes_denies(hypothesis) or len(_STANDING.findall(premise)) > 1 \
+            or re.search(r"\b(?:who|which|whose|that)\b", premise[: said[0].start()]) \
+            or _THEN.search(premise) and not _THEN.search(hypothesis):
+        return ""  # "… behind Pellham City at Christmas but finished the season above them", "…, who are two points
+        # behind …" (another side's standing), "were ahead … last season" / "are now behind"
     theirs, one, other = said[0], step.group("one").rstrip("."), step.group("other").rstrip(".")
     if theirs.group("other").rstrip(".") != other or one == other or other in one \
             or not re.match(rf"(?:The\s+)?{re.escape(one)}\b", premise.strip()):

@@ -94,24 +94,27 @@ _DATE_RANGE = re.compile(r"(?:\b(?:between|from)\s+)?\b" + _RANGE_END.format("a"
                          r"[-–])\s*" + _RANGE_END.format("b") + r"\b")
 
 
-def in_range(text: str, q) -> bool:
-    """Does the date ``q`` (a quantity of kind "date") lie in a range of dates ``text`` gives ("between March and
-    June 2023" holds April 2023; a month at an end holds its every day)?"""
+def range_holding(text: str, q) -> frozenset[int]:
+    """The ends (month times 100 plus the day, as quantities give them) of a range of dates ``text`` gives that holds
+    the date ``q`` ("between March and June 2023" holds April 2023; "from March 2022 to June 2023" holds January 2023;
+    a month at an end holds its every day), or none."""
     for m in _DATE_RANGE.finditer(text):
         if not (m.group(0).lower().startswith(("between", "from")) or re.match(r"\s*[-–]", text[m.end("am"):])):
             continue  # "in March and June": two months, no range
-        year = m.group("by") or m.group("ay")
-        if q.unit and year and q.unit != f"y{year}":
+        first_year, last_year = m.group("ay") or m.group("by"), m.group("by") or m.group("ay")
+        year = int(q.unit[1:]) if q.unit[:1] == "y" else None
+        if year is None and first_year != last_year:
             continue
-        ends = []
-        for side in "ab":
+        ends, told = [], []
+        for side, y in (("a", first_year), ("b", last_year)):
             day = int(m.group(f"{side}d") or m.group(f"{side}d2") or 0)
-            ends.append(MONTH_NAMES.index(m.group(f"{side}m")) * 100 + 100 + day)
+            told.append((MONTH_NAMES.index(m.group(f"{side}m")) + 1) * 100 + day)
+            ends.append((int(y) if y and year is not None else 0) * 10000 + told[-1])
         low, high = ends[0], ends[1] if ends[1] % 100 else ends[1] + 31
-        value = int(q.value)
+        value = ((year or 0) if first_year else 0) * 10000 + int(q.value)
         if low <= value <= high or (not value % 100 and low // 100 <= value // 100 <= high // 100):
-            return True
-    return False
+            return frozenset(told)
+    return frozenset()
 
 
 #: a date written with slashes, day or month first ("25/12/2020", "03/04/2021"), and the words by which a text says

@@ -52,7 +52,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                 if not _other_event(premise, q) and not dates_.dated_relatively(
                     premise, q.context, lambda: dates_.days_between(dates, q)) else []  # "met on 11 October and
             # agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
-            if rivals and not dates_.in_range(premise, q) and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
+            ends = dates_.range_holding(premise, q)  # "made between March and June 2023" / "made in April 2023"
+            if rivals and not (ends and all(int(p.value) in ends for p in rivals)) and not any(dates_.fits(p, q) or dates_.within(premise, p, q)
                                   or dates_.step_bound_holds(premise, hypothesis, p, q) for p in dates) \
                     and not worked_out(q, premise, hypothesis):  # "on 9 November 1921 … eighteen months later"
                 return quantity_reason(q, rivals[0])  # a date anywhere in the sentence may fit

@@ -133,7 +133,7 @@ def _firsts(doc) -> list[tuple[str, str, frozenset[str], str, frozenset[str]]]:
             if any(c.lower_ in OPEN_AFTER for c in preps):
                 continue  # "the largest city after London"
             scope = frozenset(t.lemma_.lower() for c in noun.children if c.dep_ == "poss" or c in preps
-                              for t in c.subtree if t.is_alpha and not t.is_stop)
+                              for t in c.subtree if t.is_alpha and (not t.is_stop or t.lower_ in _OWN))
             out.append((sup, noun.lemma_.lower(), scope, *_name(holder)))
     return out
 
@@ -141,8 +141,10 @@ def _firsts(doc) -> list[tuple[str, str, frozenset[str], str, frozenset[str]]]:
 def _first_of_another(p_doc, h_doc) -> str:
     """The reason the step puts first ("the largest city in the province") another name the sentence gives, where the
     sentence puts one name first and never the step's, or ""."""
-    if any(_FORMER.search(d.text) for d in (p_doc, h_doc)):
-        return ""  # "Caldera, which was the largest city until 1910"
+    if any(_FORMER.search(d.text) for d in (p_doc, h_doc)) or _MEASURED_BY.search(p_doc.text) \
+            or set(_YEAR.findall(p_doc.text)) - set(_YEAR.findall(h_doc.text)):
+        return ""  # "Caldera, which was the largest city until 1910"; "By area, Tarsk is the largest …; by population,
+        # Belmore is"; "According to the 1900 census, Tarsk was …": a first place of its measure or its time
     theirs = _firsts(p_doc)
     if not theirs:
         return ""
@@ -152,10 +154,19 @@ def _first_of_another(p_doc, h_doc) -> str:
         if len(same_first) != 1 or sum(t.lower_ == sup.split()[-1] for t in p_doc) != 1 or not words <= said:
             continue  # two holders or two scopes ("the largest city in the north, … in the south"), an unnamed place
         _, _, p_scope, p_name, p_words = same_first[0]
-        if words & p_words or (scope and p_scope and not scope <= p_scope):
-            continue  # the same place, or first among other things ("in the country" / "in the province")
+        if words & p_words or (scope and p_scope and not scope <= p_scope) or p_scope & _OWN:
+            continue  # the same place, or first among other things ("in the country" / "in the province"; "in its
+            # province": its holder's own)
         return f"the sentence gives {p_name} as the {sup} {noun}; the step gives {name}"
     return ""
+
+
+#: a first place by a measure the sentence names ("by area", "by population") and a year
+_MEASURED_BY = re.compile(r"\bby\s+(?:area|population|size|volume|revenue|sales|value|number|weight|length|height|"
+                          r"capacity|tonnage|traffic|passengers|enrolment|enrollment|\w+\s+count)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+#: a scope's words that make it its holder's own ("the largest city in its province")
+_OWN = frozenset("its their his her own".split())
 
 
 #: prepositions of the setting an act is told in: "activated the receptor in cell line A"
@@ -186,6 +197,10 @@ def _setting_of_other(p_doc, h_doc) -> str:
         other = [t for t in p_doc if _no_effect(t) and (t.head.i == same[0].i or same[0].head.i == t.i)]
     if len(same) != 1 or len(other) != 1 or any(c.dep_ == "neg" for t in same + other for c in t.children):
         return ""
+    objects = [next((c for c in t.children if c.dep_ in ("dobj", "nsubjpass")), None) for t in same + other]
+    if _no_effect(other[0]) is None and all(o is not None and o.pos_ != "PRON" for o in objects) \
+            and objects[0].lemma_.lower() != objects[1].lemma_.lower():
+        return ""  # "suppressed appetite in adults but activated the reward pathway in adolescents": two things
     theirs, its = _setting(same[0]), _setting(other[0]) | (_setting(_no_effect(other[0])) if _no_effect(other[0])
                                                           else frozenset())
     if not theirs or not its or theirs == its or not mine <= its or mine <= theirs:

@@ -147,6 +147,14 @@ def _other_name(premise: str, hypothesis: str) -> bool:
                if n not in ("The", "A", "An", "In", "For", "Its", "Over", "During"))
 
 
+#: a run of results before a turn ("After two years of losses,"), and words that make a turn a forecast
+_HISTORY = re.compile(r"\b(?:after|following)\s+(?:\w+\s+){0,3}(?:years?|quarters?|months?|periods?)\s+of\s+(?:\w+\s+)?"
+                      r"(?:loss(?:es)?|deficits?|profits?|surplus(?:es)?)\b\s*,?", re.IGNORECASE)
+_PROSPECT = re.compile(r"\b(?:forecast\w*|expect\w*|predict\w*|project\w*|estimat\w*|could|may|might|will|would|"
+                       r"guid\w*|target\w*|aims?|hopes?|plans?)\b", re.IGNORECASE)
+_MONTHS = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b")
+
+
 #: a turn to a result in a year: "returned to profit in 2023", "swung to a net loss last year"
 _TURN = re.compile(r"\b(?:returned|swung|moved|turned|came\s+back)\s+(?:back\s+)?(?:in)?to\s+(?:an?\s+)?(?:net\s+|operating\s+)?"
                    r"(?P<result>profit|loss|surplus|deficit)(?:ability)?\b(?P<after>[^.;]*)", re.IGNORECASE)
@@ -165,9 +173,14 @@ def turned_result(premise: str, hypothesis: str) -> str:
         return ""
     turn = turns[0]
     result, theirs = next(iter(results)), turn.group("result").lower()
-    if _RESULT.get(theirs) != result or set(_YEARS.findall(turn.group("after"))[:1]) != years \
-            or _other_name(premise, hypothesis):
-        return ""
+    before = _HISTORY.sub(" ", premise[: turn.start()])  # "After two years of losses, the company": the company
+    dated = _YEARS.findall(turn.group("after"))[:1] or _YEARS.findall(before)[-1:]  # "In 2023 the company returned …"
+    if _RESULT.get(theirs) != result or set(dated) != years or _other_name(premise, hypothesis) \
+            or periods(hypothesis) or _MONTHS.search(hypothesis) or _PROSPECT.search(premise) \
+            or _RESULT_WORD.search(_HISTORY.sub(" ", premise[: turn.start()] + " " + premise[turn.end():])) \
+            or set(stems(before)) - stems(hypothesis) - _REPORT_WORDS - {y for y in years}:
+        return ""  # a quarter of that year, a forecast, a loss the sentence gives another ("… although its retail
+        # arm made a loss that year"), another subject ("Halden Group's airline unit swung to a loss")
     return f"the sentence says it {turn.group(0).split(' in ')[0].strip()} in {next(iter(years))}; the step gives " \
            f"that year a {result}"
 

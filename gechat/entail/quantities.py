@@ -328,12 +328,13 @@ def _word_tuple(text: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in re.findall(r"n't|[A-Za-z]+", text))
 
 
-_MICRO = re.compile(r"[\u00b5\u03bc]([A-Za-z])")
+_MICRO = re.compile(r"[\u00b5\u03bc](mol|[glmsLM])(?![A-Za-z])")
+_MICRO_UNITS = {"g": "mcg", "l": "mcl", "m": "micrometre", "s": "microsecond", "mol": "micromol"}
 
 
 def _micro(text: str) -> str:
-    """Micro units in letters: "47 µg/L" is "47 mcg/L", not "47 g"; "5 µL" is "5 microL" (no unit of ours)."""
-    return _MICRO.sub(lambda m: "mcg" if m.group(1) in "gG" else f"micro{m.group(1)}", text)
+    """Micro units in letters: "47 µg/L" is "47 mcg/L", not "47 g"; "5 µL" "5 mcl", "2.5 µm" "2.5 micrometre"."""
+    return _MICRO.sub(lambda m: _MICRO_UNITS[m.group(1).lower()], text)
 
 _NUMBERED = re.compile(r"\bNo\.?\s*(?=\d+(?:'s\b|\s*[,.;:)]|\s*$|\s+(?:said|says|has|had|is|was|will|would|insisted|"
                        r"denied|confirmed|declined|spokes\w+|official\w*|sources?|aides?|insiders?|on\s+the\s+list|in\s+the)\b))")

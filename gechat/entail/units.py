@@ -14,11 +14,12 @@ UNITS: dict[str, str] = {}
 #: unit word -> the first name of its group
 CANONICAL: dict[str, str] = {}
 for _dim, _groups in {
-    "length": "mm millimetre millimeter|cm centimetre centimeter|m metre meter|km kilometre kilometer|inch|foot feet|"
-              "yard|mile",
+    "length": "micrometre micrometer micron|mm millimetre millimeter|cm centimetre centimeter|m metre meter|km kilometre "
+              "kilometer|inch|foot feet|yard|mile",
     "mass": "mg milligram|g gram|kg kilogram|tonne|ton|pound lb|ounce oz|mcg microgram",
-    "time": "second|minute|hour|day|week|fortnight|month|year|decade|century",
-    "volume": "ml millilitre milliliter|l litre liter|gallon|cubicmetre",
+    "time": "microsecond|millisecond|second|minute|hour|day|week|fortnight|month|year|decade|century",
+    "volume": "mcl microlitre microliter|ml millilitre milliliter|l litre liter|gallon|cubicmetre",
+    "amount": "micromol micromole|mmol millimole|mol mole",
     "data": "bit|kbit kilobit|mbit megabit|gbit gigabit|tbit terabit|byte|kb kilobyte|mb megabyte|gb gigabyte|"
             "tb terabyte",
     "data rate": "bps|kbps|mbps|gbps|tbps",
@@ -39,11 +40,13 @@ for _dim, _groups in {
 #: ("3 hours" is "180 minutes", "1.5 km" is "1,500 m"); the imperial units and the bytes (1,000 or 1,024?) do not
 #: (weeks are left out: "20 days of leave" are four working weeks; watts and hertz too: "mW" and "MW" read alike)
 FACTORS: dict[str, tuple[str, float]] = {
-    **{u: ("s", f) for u, f in (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400))},
+    **{u: ("s", f) for u, f in (("microsecond", 1e-6), ("millisecond", 1e-3), ("second", 1), ("minute", 60),
+                                 ("hour", 3600), ("day", 86400))},
     **{u: ("mo", f) for u, f in (("month", 1), ("year", 12), ("decade", 120), ("century", 1200))},
-    **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
+    **{u: ("m", f) for u, f in (("micrometre", 1e-6), ("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("km", 1e3))},
+    **{u: ("mol", f) for u, f in (("micromol", 1e-6), ("mmol", 1e-3), ("mol", 1.0))},
     **{u: ("g", f) for u, f in (("mcg", 1e-6), ("mg", 1e-3), ("g", 1.0), ("kg", 1e3), ("tonne", 1e6))},
-    **{u: ("l", f) for u, f in (("ml", 1e-3), ("l", 1.0), ("cubicmetre", 1e3))},
+    **{u: ("l", f) for u, f in (("mcl", 1e-6), ("ml", 1e-3), ("l", 1.0), ("cubicmetre", 1e3))},
     **{u: ("pa", f) for u, f in (("pa", 1.0), ("mbar", 100.0), ("kpa", 1e3), ("bar", 1e5), ("mpa", 1e6))},
     **{u: ("kmh", f) for u, f in (("kmh", 1.0), ("mps", 3.6))},
 }

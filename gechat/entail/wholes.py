@@ -261,7 +261,8 @@ def _save_for(premise: str, hypothesis: str) -> str:
             or re.search(r"\b(?:except|but|save|other\s+than|apart\s+from|nearly|almost|virtually|practically|"
                          r"exceptions?)\b", hypothesis, re.IGNORECASE):
         return ""
-    rest = re.split(r",\s*(?:and|but|while|whereas|although)\b|\b(?:and|but)\s+(?:all|every|each)\b", said.group("rest"))[0]
+    rest = re.split(r",\s*(?:and|but|while|whereas|although|as)\b|\b(?:and|but)\s+(?:all|every|each)\b",
+                    said.group("rest"))[0]  # "…, as did all members of the audit committee": another's "all"
     theirs, mine = set(content_words(rest, antonyms.stem)), content_words(told.group("rest"), antonyms.stem)
     if len(mine) < 2 or not set(mine) <= theirs or len(mine) < 0.6 * len(theirs):
         return ""

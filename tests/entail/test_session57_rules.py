@@ -234,3 +234,75 @@ def test_a_later_stage_read_from_the_stage_the_sentence_goes_on_to() -> None:
         == "the sentence says 'charge'; the step says 'convicted'"
     assert later_stage("Ruiz applied for a licence, but the council refused the application.",
                        "Ruiz was granted a licence.") == "the sentence says 'applied'; the step says 'granted'"
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("By area, Tarsk is the largest city in the province; by population, Belmore is.",
+     "By population, Belmore is the largest city in the province."),  # a first place by another measure
+    ("According to the 1900 census, Tarsk was the largest city in the province, ahead of Belmore.",
+     "Belmore is the largest city in the province."),  # of its year
+    ("Tarsk is the largest city in its province, and Belmore lies on the coast.",
+     "Belmore is the largest city in the province."),  # its holder's own province
+])
+def test_first_places_of_a_measure_a_year_or_a_holders_own_scope(check: ConflictChecker, premise: str,
+                                                                  step: str) -> None:
+    assert inverses._first_of_another(check.parse(premise), check.parse(step)) == ""
+
+
+def test_an_act_on_another_thing_is_no_setting_of_its_opposite(check: ConflictChecker) -> None:
+    premise = "The drug suppressed appetite in adults but activated the reward pathway in adolescents."
+    assert inverses._setting_of_other(check.parse(premise), check.parse("The drug suppressed appetite in adolescents.")) \
+        == ""
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("Dunmore Rovers were two points behind Pellham City at Christmas but finished the season above them.",
+     "Dunmore Rovers finished the season ahead of Pellham City."),  # two standings
+    ("Dunmore Rovers beat Arden, who are two points behind Pellham City.", "Dunmore Rovers are ahead of Pellham City."),
+])
+def test_standings_of_another_time_or_side_read_nothing(premise: str, step: str) -> None:
+    assert contests.lead_turned(premise, step) == ""
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("After two years of losses, Halden Air returned to profit in 2023.",
+     "Halden Air made a loss in the first quarter of 2023.", False),  # a quarter of that year
+    ("Analysts forecast that Halden Air will have returned to profit in 2025.", "Halden Air will make a loss in 2025.",
+     False),
+    ("Brenner AG returned to profit in 2022, although its retail arm made a loss that year.",
+     "Brenner AG's retail arm made a loss in 2022.", False),
+    ("Halden Group's airline unit swung to a loss in 2022.", "Halden Group made a profit in 2022.", False),
+    ("In 2023 the company returned to profit.", "The company made a loss in 2023.", True),
+])
+def test_a_turn_to_profit_only_of_its_subject_and_year(premise: str, step: str, conflicts: bool) -> None:
+    assert (periods.turned_result(premise, step) != "") is conflicts
+
+
+def test_an_all_of_another_clause_after_as_did() -> None:
+    premise = ("With one exception, all members of the finance committee voted for the budget, as did all members of "
+               "the audit committee.")
+    assert all_but_count(premise, "All members of the audit committee voted for the budget.") in ("", "kept")
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("Kettles made between March and June 2023 are affected; the recall was announced on 2 August 2023.",
+     "The recall was announced in April 2023.", True),  # the range is another event's
+    ("The programme ran from March 2022 to June 2023.", "The programme ran in January 2023.", False),
+    ("The programme ran from March 2022 to June 2023.", "The programme ran in August 2023.", True),
+])
+def test_a_range_holds_only_its_own_dates(premise: str, step: str, conflicts: bool) -> None:
+    assert (find_conflict(premise, step) != "") is conflicts
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("Each well received 5 µL of serum.", "Each well received 5 mL of serum."),
+    ("Filters removed particles larger than 2.5 µm.", "Filters removed particles larger than 2.5 mm."),
+    ("Glucose was 320 µmol/L in the sample.", "Glucose was 320 mmol/L in the sample."),
+])
+def test_micro_units_against_milli_units(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) != ""
+
+
+def test_a_medal_of_another_event_is_no_win() -> None:
+    assert contests.placed_not_won("Jansen took silver in the 400m hurdles at the Caldera Games.",
+                                   "Jansen won the 400m at the Caldera Games.") == ""
