@@ -39,7 +39,8 @@ EXTRA_PAIRS = (
     ("improve", "worsen"), ("rare", "common"), ("rare", "widespread"), ("scarce", "plentiful"), ("vague", "clear"),
     ("vague", "precise"), ("harsh", "mild"), ("block", "allow"), ("guilty", "acquit"),
     ("ease", "tighten"), ("loosen", "tighten"), ("relax", "tighten"), ("narrow", "widen"), ("reopen", "shut"),
-    ("uphold", "quash"), ("lift", "impose"), ("lift", "issue"), ("pass", "defeat"),  # rulings, warnings, bans, motions
+    ("uphold", "quash"), ("pass", "defeat"),  # rulings and motions (not "lift" / "impose": lifting undoes imposing,
+    # "Sanctions … were lifted last year" / "Sanctions were imposed")
     ("activate", "suppress"), ("activate", "inhibit"), ("upregulate", "downregulate"),  # a compound's effects
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",

@@ -104,6 +104,18 @@ _SHARE_OF_WHOLE = re.compile(r"(?P<p>\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)\s
                              r"forecast|capacity|limit|quota|maximum|level|mean)\b", re.IGNORECASE)
 
 
+def _behind_put_ahead(premise: str, hypothesis: str, a: Quantity, b: Quantity) -> bool:
+    """Does the step put ahead the one whose figure is the smaller: its first name stands nearer the smaller of the
+    two figures ``a`` and ``b`` in the sentence than the larger ("Ana Ruiz won 18,402 votes to Paul Dreyer's 17,950"
+    / "Paul Dreyer finished 452 votes ahead of Ana Ruiz")?"""
+    lead = re.match(r"\s*(?:The\s+)?([A-Z][\w'’-]+)", hypothesis)
+    big, small = (a, b) if a.value > b.value else (b, a)
+    at, big_at, small_at = (premise.find(x) for x in (lead.group(1) if lead else "\0", big.text, small.text))
+    if at < 0 or big_at < 0 or small_at < 0 or re.search(r"\b(?:behind|trail\w*|fewer|less|lost\s+by)\b", hypothesis):
+        return False
+    return abs(at - small_at) < abs(at - big_at)
+
+
 def _whole_of_share(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is the step's figure, of the whole the sentence names after "P percent of", the sentence's figure of the
     step's unit divided by that share?"""
@@ -129,10 +141,11 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
-    if q.kind == "count" and _GAP.search(hypothesis) and any(close(abs(a - b), q.value) for i, a in enumerate(mine)
-                                                            for b in mine[i + 1:]):
-        return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer": which one
-        # is ahead is the step's claim, not stated
+    figures = [p for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
+    if q.kind == "count" and _GAP.search(hypothesis) and any(
+            close(abs(a.value - b.value), q.value) and not _behind_put_ahead(premise, hypothesis, a, b)
+            for i, a in enumerate(figures) for b in figures[i + 1:]):
+        return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer"
     total = _TOTAL.search(hypothesis)
     if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"
         return True

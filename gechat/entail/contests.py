@@ -150,7 +150,7 @@ _PLACED = re.compile(rf"{_NAME}\s*,\s*(?:the\s+)?(?:runners?[- ]up|beaten\s+fina
                      rf"{_NAME.replace('name', 'name3')}\s+(?:was|were)\s+(?:the\s+)?(?:runners?[- ]up|beaten\s+"
                      rf"finalists?|losing\s+finalists?)\b(?P<rest3>[^,;]*)|"
                      rf"{_NAME.replace('name', 'name4')}\s+(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+"
-                     rf"(?:the\s+|a\s+)?(?:silver|bronze)(?:\s+medals?)?\b(?P<rest4>[^;]*)")
+                     rf"(?:the\s+|a\s+)?(?:silver|bronze)(?:\s+medals?)?\b(?P<rest4>(?:(?!\band\b|\bbut\b)[^;,])*)")
 #: a medal below gold: "took silver", "won the bronze medal"
 _LESSER_MEDAL = re.compile(r"\b(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+(?:the\s+|a\s+)?"
                            r"(?:silver|bronze)\b", re.IGNORECASE)
@@ -159,7 +159,7 @@ _STEP_WON = re.compile(rf"^{_NAME}\s+(?:won|triumphed\s+in|claimed)\s+(?P<what>[
 #: metres", "took the runoff two weeks later")
 _WON_AFTER_ALL = re.compile(r"\b(?:won|wins|winning|beat|beating|claimed|clinched|lifted|triumph\w*|victor\w*|"
                             r"went\s+on\s+to|went\s+one\s+better|took\s+(?:gold|first|the\s+\w+|victory|top)|"
-                            r"sworn\s+in|elected|champion)\b", re.IGNORECASE)
+                            r"sworn\s+in|elected|champion|gold(?!\s+medall?ist))\b", re.IGNORECASE)
 #: words of a club's or a side's name that name no one side ("Town", "City", "The")
 _GENERIC_NAMES = frozenset("The Town City United FC Rovers Athletic Club County Wanderers".split())
 _PLAIN = frozenset("the a an in at of on last this year month week saturday sunday behind seconds second points "
@@ -252,7 +252,13 @@ def lead_turned(premise: str, hypothesis: str) -> str:
         # two points behind Pellham City" says nothing of Hallcross's standing)
     if _ahead(theirs.group("way")) == _ahead(step.group("way")):
         return ""
-    return f"the sentence puts {one} {theirs.group('way')} {other}; the step puts it {step.group('way')} {other}"
+    return f"the sentence puts {one} {_told_way(theirs.group('way'))} {other}; the step puts it " \
+           f"{_told_way(step.group('way'))} {other}"
+
+
+def _told_way(way: str) -> str:
+    """A standing's word as a place: "behind" for "trailed", "ahead of" for "in front of"."""
+    return way if not way.lower().startswith("trail") else "behind"
 
 
 #: places in a contest's order, by the words that give them
@@ -298,7 +304,8 @@ def place_conflict(premise: str, hypothesis: str) -> str:
 
 #: a place given with no name of its own: "won gold in the slalom and took silver in the downhill"
 _GAPPED_PLACE = re.compile(rf"(?:\band|\bbut|,)\s+(?:then\s+|later\s+)?(?:took|won|claimed|earned|collected|finished|came|"
-                           rf"placed|ended)\s+(?:the\s+|in\s+)?{_PLACE_WORD}\b", re.IGNORECASE)
+                           rf"placed|ended)\s+(?:the\s+|in\s+)?{_PLACE_WORD}\b|(?:\band|\bbut|,)\s+{_PLACE_WORD.replace('place', 'place2')}\s+"
+                           rf"(?:medal\s+)?(?:in|at)\b", re.IGNORECASE)  # "… and gold in the 400m"
 _ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 #: words a step may give a place with that the sentence need not use
 _CONTEST_WORDS = frozenset("the a an in at of took won claimed earned collected finished came placed ended medal place "

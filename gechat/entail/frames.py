@@ -46,14 +46,14 @@ def other_doers(premise: str, hypothesis: str, parse: Callable[[str], list], rea
     that holds it ("The team lost the final, and the coach lost his job": the team's too), else of its main clause."""
     words = met_words(reason) or ("", _last_quoted_word(reason))
     met = {w.lower() for w in words if w}
-    if (turned := _voice_turned(parse(premise), parse(hypothesis), words)) is not None:
+    if (turned := _passive_thing_differs(parse(premise), parse(hypothesis), words)) is not None:
         return turned
     mine, theirs = _doers(parse(premise), words[1]), _doers(parse(hypothesis), words[0])
     mine, theirs = [a for a in mine if a is not None], [b for b in theirs if b is not None]  # a pronoun: unknown
     return bool(mine) and bool(theirs) and not any(_alike(a, b, met) for a in mine for b in theirs)
 
 
-def _voice_turned(p_doc, h_doc, words: tuple[str, str]) -> bool | None:
+def _passive_thing_differs(p_doc, h_doc, words: tuple[str, str]) -> bool | None:
     """Where one side's met word is a passive with no agent and the other's an active verb with an object, do their
     things differ ("Dara Whitlow's conviction was overturned" / "The Court of Appeal upheld the conviction of Dara
     Whitlow": the conviction both times)? None where the voices are not so turned."""

@@ -149,14 +149,16 @@ def _first_of_another(p_doc, h_doc) -> str:
     if not theirs:
         return ""
     said = {t.lower_ for t in p_doc}
+    framed = frozenset().union(*(t[2] for t in theirs))  # "Although Marlow is the largest city in the region, the most
+    # populous district is Eastfield": the region frames both
     for sup, noun, scope, name, words in _firsts(h_doc):
         same_first = [t for t in theirs if t[:2] == (sup, noun)]
         if len(same_first) != 1 or sum(t.lower_ == sup.split()[-1] for t in p_doc) != 1 or not words <= said:
             continue  # two holders or two scopes ("the largest city in the north, … in the south"), an unnamed place
         _, _, p_scope, p_name, p_words = same_first[0]
-        if words & p_words or (scope and p_scope and not scope <= p_scope) or p_scope & _OWN:
-            continue  # the same place, or first among other things ("in the country" / "in the province"; "in its
-            # province": its holder's own)
+        if words & p_words or (scope and not scope <= (p_scope or framed)) or p_scope & _OWN:
+            continue  # the same place, or first among other things ("in the country" / "in the province"; "on the
+            # men's team" where the sentence names no team; "in its province": its holder's own)
         return f"the sentence gives {p_name} as the {sup} {noun}; the step gives {name}"
     return ""
 

@@ -131,7 +131,7 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)
 _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop|declin|jump|plung|plumm|slump|slid|sank|"
-                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|edged|ticked)\s+(?:up|down))", re.IGNORECASE)
+                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|shoots|edge[sd]?|edging|tick(?:s|ed)?|crept|creep\w*|inch\w*)\s+(?:up|down))", re.IGNORECASE)
 #: a figure's change told by where it came from: "62% …, up from 48% in the November wave"
 _FROM = re.compile(r"\b(?P<way>up|down)\s+from\s+[$€£]?\d", re.IGNORECASE)
 

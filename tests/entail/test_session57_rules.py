@@ -306,3 +306,24 @@ def test_micro_units_against_milli_units(premise: str, step: str) -> None:
 def test_a_medal_of_another_event_is_no_win() -> None:
     assert contests.placed_not_won("Jansen took silver in the 400m hurdles at the Caldera Games.",
                                    "Jansen won the 400m at the Caldera Games.") == ""
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("Sanctions on Norland were lifted last year.", "Sanctions were imposed on Norland."),  # lifting undoes imposing
+    ("Lena Ortiz won silver in the 200m and gold in the 400m.", "Lena Ortiz won the gold medal in the 400m."),
+    ("Maria Lind, who plays for the women's team, is the tallest player; Anna Berg plays for the men's team.",
+     "Anna Berg is the tallest player on the men's team."),  # a first place the sentence gives no such scope
+])
+def test_found_by_the_code_review_read_no_conflict(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+def test_a_margin_given_to_the_one_behind_still_conflicts() -> None:
+    premise = "Ana Ruiz won 18,402 votes to Paul Dreyer's 17,950."
+    assert find_conflict(premise, "Paul Dreyer finished 452 votes ahead of Ana Ruiz.") != ""
+    assert find_conflict(premise, "Ana Ruiz finished 452 votes ahead of Paul Dreyer.") == ""
+
+
+def test_crept_and_inched_are_moves(check: ConflictChecker) -> None:
+    premise = "This year 62% of members said they supported the plan, up from 48% in last year's survey."
+    assert trends.from_figure_conflict(premise, "Support for the plan inched down.", check.parse) != ""
