@@ -563,10 +563,8 @@ PROBES_S22 = (
                               "the setting of their opposite, hours per day, medals, standings, 'went up', turns to "
                               "profit, 'all' with an exception, rulings and motions, date ranges, margins, micro "
                               "units), read while fixing: 81/162 with the judge before the session (false green "
-                              "badges 44), 85/162 at the code reviewed (26; 12 regressions), 100/162 (26) after its "
-                              "mends, one pair right before the session wrong after ('lifted the ban on fishing in "
-                              "Scotland but imposed a ban on hunting in Wales' / 'lifted a ban in Wales', now read as "
-                              "a conflict by the clause binding)"),
+                              "badges 44), 85/162 at the code reviewed (26; 12 regressions), 98/162 (29) after its "
+                              "mends and a code review's, no pair right before the session wrong after"),
 )
 
 
