@@ -104,6 +104,13 @@ _SHARE_OF_WHOLE = re.compile(r"(?P<p>\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)\s
                              r"forecast|capacity|limit|quota|maximum|level|mean)\b", re.IGNORECASE)
 
 
+def _gap_between(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's count the gap between two of the sentence's figures of its kind, with the one ahead the step's?"""
+    counts = [p for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
+    return any(close(abs(a.value - b.value), q.value) and not _behind_put_ahead(premise, hypothesis, a, b)
+               for i, a in enumerate(counts) for b in counts[i + 1:])
+
+
 def _behind_put_ahead(premise: str, hypothesis: str, a: Quantity, b: Quantity) -> bool:
     """Does the step put ahead the one whose figure is the smaller: its first name stands nearer the smaller of the
     two figures ``a`` and ``b`` in the sentence than the larger ("Ana Ruiz won 18,402 votes to Paul Dreyer's 17,950"
@@ -141,10 +148,7 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
         if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
-    figures = [p for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
-    if q.kind == "count" and _GAP.search(hypothesis) and any(
-            close(abs(a.value - b.value), q.value) and not _behind_put_ahead(premise, hypothesis, a, b)
-            for i, a in enumerate(figures) for b in figures[i + 1:]):
+    if q.kind == "count" and _GAP.search(hypothesis) and _gap_between(q, pq, premise, hypothesis):
         return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer"
     total = _TOTAL.search(hypothesis)
     if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"

@@ -143,16 +143,18 @@ def ended_level(doc, event: str, said_of: set[str] = frozenset()) -> str:
 #: Marchetti finished second, 0.4 seconds behind Ana Lopes, in the giant slalom final", "Elise Durand, the beaten
 #: finalist at Wimbledon"
 _NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)"
+#: verbs by which a side gets a medal: "took silver", "settled for bronze"
+_GOT = r"(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)"
 _PLACED = re.compile(rf"{_NAME}\s*,\s*(?:the\s+)?(?:runners?[- ]up|beaten\s+finalists?|losing\s+finalists?)\b"
                      rf"(?P<rest>[^,;]*)|"
                      rf"{_NAME.replace('name', 'name2')}\s+(?:finished|came|placed|ended\s+up)\s+(?:a\s+distant\s+|"
                      rf"a\s+close\s+)?(?:second|third|fourth|fifth|last|runners?[- ]up)\b(?P<rest2>[^;]*)|"
                      rf"{_NAME.replace('name', 'name3')}\s+(?:was|were)\s+(?:the\s+)?(?:runners?[- ]up|beaten\s+"
                      rf"finalists?|losing\s+finalists?)\b(?P<rest3>[^,;]*)|"
-                     rf"{_NAME.replace('name', 'name4')}\s+(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+"
+                     rf"{_NAME.replace('name', 'name4')}\s+{_GOT}\s+"
                      rf"(?:the\s+|a\s+)?(?:silver|bronze)(?:\s+medals?)?\b(?P<rest4>(?:(?!\band\b|\bbut\b)[^;,])*)")
 #: a medal below gold: "took silver", "won the bronze medal"
-_LESSER_MEDAL = re.compile(r"\b(?:took|won|claimed|earned|collected|picked\s+up|settled\s+for)\s+(?:the\s+|a\s+)?"
+_LESSER_MEDAL = re.compile(rf"\b{_GOT}\s+(?:the\s+|a\s+)?"
                            r"(?:silver|bronze)\b", re.IGNORECASE)
 _STEP_WON = re.compile(rf"^{_NAME}\s+(?:won|triumphed\s+in|claimed)\s+(?P<what>[^,;.]+)")
 #: words by which a sentence says someone won something after all ("went one better this year", "took gold in the 200

@@ -189,7 +189,7 @@ def part_conflict(premise: str, hypothesis: str) -> str:
     "peaked in the second half of 2019" / "peaked in April 2019"), or "". Each side must name one date of that year."""
     for parts_of, months_of in ((premise, hypothesis), (hypothesis, premise)):
         parts, months = year_parts(parts_of), months_named(months_of)
-        if len(parts) != 1 or len(months) != 1 or _ANY_MONTH.search(parts_of) or year_parts(months_of) \
+        if len(parts) != 1 or len(months) != 1 or ANY_MONTH.search(parts_of) or year_parts(months_of) \
                 or not _one_event(parts_of, parts[0][2], months_of, months[0][2]):
             continue  # "began in the first half of 2019 and was completed in December of that year"; "Q3 2022 sales
             # rose" / "launched the K7 in June 2022": another event
@@ -200,7 +200,7 @@ def part_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
-_ANY_MONTH = re.compile(r"\b(?:" + "|".join(MONTH_NAMES) + r")\b")
+ANY_MONTH = re.compile(r"\b(?:" + "|".join(MONTH_NAMES) + r")\b")
 
 
 def _event_words(text: str, words: str) -> frozenset[str]:

@@ -175,9 +175,10 @@ _OWN = frozenset("its their his her own".split())
 _SETTING = frozenset("in at on among during under for within".split())
 
 
-def _setting(verb) -> frozenset[str]:
-    """The content words of ``verb``'s phrases of setting ("in cell line A": {"cell", "line", "a"})."""
-    return frozenset(t.lower_ for c in verb.children if c.dep_ == "prep" and c.lower_ in _SETTING
+def _setting(*heads) -> frozenset[str]:
+    """The content words of the phrases of setting of ``heads`` (a verb, and the "effect" of "had no effect"): "in
+    cell line A" gives {"cell", "line", "a"}."""
+    return frozenset(t.lower_ for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ in _SETTING
                      for t in c.subtree if t.i != c.i and (t.is_alpha or t.like_num) and not t.is_stop
                      or t.i != c.i and t.pos_ == "PROPN")
 
@@ -200,14 +201,13 @@ def _setting_of_other(p_doc, h_doc) -> str:
     if len(same) != 1 or len(other) != 1 or any(c.dep_ == "neg" for t in same + other for c in t.children):
         return ""
     objects = [next((c for c in t.children if c.dep_ in ("dobj", "nsubjpass")), None) for t in same + other]
-    if _no_effect(other[0]) is None and all(o is not None and o.pos_ != "PRON" for o in objects) \
+    effect = _no_effect(other[0])
+    if effect is None and all(o is not None and o.pos_ != "PRON" for o in objects) \
             and objects[0].lemma_.lower() != objects[1].lemma_.lower():
         return ""  # "suppressed appetite in adults but activated the reward pathway in adolescents": two things
-    theirs, its = _setting(same[0]), _setting(other[0]) | (_setting(_no_effect(other[0])) if _no_effect(other[0])
-                                                          else frozenset())
+    theirs, its = _setting(same[0]), _setting(*_heads(other[0]))
     if not theirs or not its or theirs == its or not mine <= its or mine <= theirs:
         return ""
-    effect = _no_effect(other[0])
     act = other[0].text if effect is None else " ".join([other[0].text] + [t.text for t in effect.subtree
                                                                             if t.i <= effect.i])
     return f"the sentence says '{act}' {_setting_text(other[0])} and '{same[0].text}' {_setting_text(same[0])}"
@@ -221,10 +221,14 @@ def _no_effect(verb):
                  and any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)), None)
 
 
+def _heads(verb) -> list:
+    """``verb`` and, for "had no effect", its "effect": the words its phrases of setting hang on."""
+    return [verb] + ([effect] if (effect := _no_effect(verb)) is not None else [])
+
+
 def _setting_text(verb) -> str:
     """``verb``'s phrases of setting as the text gives them ("in cell line A")."""
-    heads = [verb] + ([effect] if (effect := _no_effect(verb)) is not None else [])
-    return " ".join(" ".join(t.text for t in c.subtree) for h in heads for c in h.children
+    return " ".join(" ".join(t.text for t in c.subtree) for h in _heads(verb) for c in h.children
                     if c.dep_ == "prep" and c.lower_ in _SETTING).rstrip(".")
 
 

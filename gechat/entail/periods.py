@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.causes import denies, share_of, stems
+from gechat.entail.dates import ANY_MONTH
 from gechat.entail.quantities import quantities
 
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
@@ -152,7 +153,6 @@ _HISTORY = re.compile(r"\b(?:after|following)\s+(?:\w+\s+){0,3}(?:years?|quarter
                       r"(?:loss(?:es)?|deficits?|profits?|surplus(?:es)?)\b\s*,?", re.IGNORECASE)
 _PROSPECT = re.compile(r"\b(?:forecast\w*|expect\w*|predict\w*|project\w*|estimat\w*|could|may|might|will|would|"
                        r"guid\w*|target\w*|aims?|hopes?|plans?)\b", re.IGNORECASE)
-_MONTHS = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b")
 
 
 #: a turn to a result in a year: "returned to profit in 2023", "swung to a net loss last year"
@@ -176,8 +176,8 @@ def turned_result(premise: str, hypothesis: str) -> str:
     before = _HISTORY.sub(" ", premise[: turn.start()])  # "After two years of losses, the company": the company
     dated = _YEARS.findall(turn.group("after"))[:1] or _YEARS.findall(before)[-1:]  # "In 2023 the company returned …"
     if _RESULT.get(theirs) != result or set(dated) != years or _other_name(premise, hypothesis) \
-            or periods(hypothesis) or _MONTHS.search(hypothesis) or _PROSPECT.search(premise) \
-            or _RESULT_WORD.search(_HISTORY.sub(" ", premise[: turn.start()] + " " + premise[turn.end():])) \
+            or periods(hypothesis) or ANY_MONTH.search(hypothesis) or _PROSPECT.search(premise) \
+            or _RESULT_WORD.search(f"{before} {_HISTORY.sub(' ', premise[turn.end():])}") \
             or set(stems(before)) - stems(hypothesis) - _REPORT_WORDS - {y for y in years}:
         return ""  # a quarter of that year, a forecast, a loss the sentence gives another ("… although its retail
         # arm made a loss that year"), another subject ("Halden Group's airline unit swung to a loss")
