@@ -64,6 +64,16 @@ _SAFE_BOUNDARY = re.compile(
 _LEAD_ENUM = re.compile(r"\(?(?:[0-9]{1,3}|[a-zA-Z])[.)]\s+")  # "1. " opening a list item is no boundary
 _LEADERS = re.compile(r"(?:\. ?){4,}")  # table-of-contents dot leaders are not sentence ends
 _ENUM_ONLY = re.compile(r"^(?:\(?[0-9]{1,3}[.)]|\(?[a-zA-Z][.)]|\(?[ivxlcIVXLC]{1,5}[.)])$")
+# "10 a.m. to 5 p.m. Tuesday to Saturday": a clock time's "a.m."/"p.m." before a weekday, a time zone or a
+# dated month goes on the same sentence ("5 p.m. Tickets are sold online." still ends one)
+_CLOCK_END = re.compile(r"\b[0-9]{1,2}(?::[0-9]{2})?\s?[aApP]\.\s?[mM]\.$")
+_CLOCK_GOES_ON = re.compile(
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b(?![.'’])"
+    r"|(?:GMT|UTC|BST|CES?T|EE?S?T|[ECMP][SD]?T|IST|AEST|AEDT|NZST)\b"
+    r"|(?:Eastern|Central|Pacific|Mountain|Greenwich|Coordinated)\s+(?:Standard\s+|Daylight\s+|Mean\s+|Universal\s+)?Time"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+[0-9]{1,2}\b)"
+    r"(?!\s+(?:is|was|will|has|had|saw|brings|marks)\b)"
+)
 
 
 @dataclass(frozen=True)
@@ -115,7 +125,7 @@ class SentenceSplitter:
             else:
                 raw.append((ps, pe))
         spans: list[tuple[int, int]] = []
-        for s, e in _merge_enumerators(flat, raw):
+        for s, e in _merge_enumerators(flat, _merge_clock_times(flat, raw)):
             trimmed = _trim(text, start + s, start + e)
             if trimmed is not None:
                 spans.extend(self._cut_long(text, *trimmed, breaks))
@@ -210,6 +220,17 @@ def _align_by_nonspace(flat: str, cursor: int, core: str) -> tuple[int, int]:
             seen += 1
         j += 1
     return i, j
+
+
+def _merge_clock_times(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A cut after "5 p.m." that a weekday, time zone or dated month goes on from is undone."""
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        if out and _CLOCK_END.search(flat, out[-1][0], out[-1][1]) and _CLOCK_GOES_ON.match(flat, s):
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
 
 
 def _merge_enumerators(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

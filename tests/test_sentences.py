@@ -24,6 +24,25 @@ def test_abbreviations_do_not_split():
     ]
 
 
+def test_a_clock_time_before_a_weekday_zone_or_date_goes_on():
+    text = (
+        "The Cranford Museum is open 10 a.m. to 5 p.m. Tuesday to Saturday and 12 noon to 4 p.m. on Sunday. "
+        "Trains run from 6 a.m. Monday to 11 p.m. Friday. The call starts at 3 p.m. EST on Friday. "
+        "Bids close at 5 p.m. March 3, 2025. The shop closes at 5 p.m. Tickets are sold online. "
+        "The office closes at 5 p.m. Monday is a holiday."
+    )
+    assert texts(text) == [
+        "The Cranford Museum is open 10 a.m. to 5 p.m. Tuesday to Saturday and 12 noon to 4 p.m. on Sunday.",
+        "Trains run from 6 a.m. Monday to 11 p.m. Friday.",
+        "The call starts at 3 p.m. EST on Friday.",
+        "Bids close at 5 p.m. March 3, 2025.",
+        "The shop closes at 5 p.m.",
+        "Tickets are sold online.",
+        "The office closes at 5 p.m.",
+        "Monday is a holiday.",
+    ]
+
+
 def test_offsets_are_exact_and_trimmed():
     text = "  First one.   Second one!\n\n\tThird, after a blank line?  \n"
     spans = split_text(text)
