@@ -18,12 +18,16 @@ from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
+from gechat.weekdays import day_of
 
 
 #: how many of the best candidates are searched for a value of the asked-for type
 TYPED_TOP = 10
 #: how much higher a candidate that holds the asked-for value ranks, for the decision and the answer stage alike
 TYPE_BONUS = 0.2
+#: how far under the best-ranked candidate an untyped question's answer may rank when the best lacks only the day
+#: of the week the question names and it names it
+DAY_NEAR = 0.05
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
 
@@ -180,7 +184,12 @@ def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         return Coverage(best, typed, 0.0)
     # the best-ranked that holds the value and names what the question names, for a typed question: "Federal
     # Information Processing Standards Publications are issued ... after approval by the Secretary of Commerce"
-    # names no FIPS 199, the title page's "Donald L. Evans, Secretary" under "FIPS PUB 199" does
+    # names no FIPS 199, the title page's "Donald L. Evans, Secretary" under "FIPS PUB 199" does. For an untyped
+    # question the best-ranked must name it (near ties that did had answered questions wrongly), but for a day of the
+    # week alone: "It is closed on Mondays." for "Is the museum open on Mondays?" where the opening hours rank first
     answer = next((c for c in holding if not unnamed_in(question, c)), holding[0]) if qtype else holding[0]
+    if not qtype and (lacking := unnamed_in(question, answer)) and all(day_of(n) is not None for n in lacking):
+        answer = next((c for c in holding if c.relevance >= answer.relevance - DAY_NEAR
+                       and not unnamed_in(question, c)), answer)
     missing = tuple(unnamed_in(question, answer))
     return Coverage(best, typed, 0.0 if missing else answer.relevance, missing)

@@ -64,6 +64,7 @@ from gechat.retrieval import (
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
+from gechat.weekdays import stems_with_days
 
 if TYPE_CHECKING:
     from gechat.pgstorage import Database, PostgresStorage
@@ -73,8 +74,9 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r4"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
-# r4: a pronoun inside a sentence that names no one ("..., that he wore a blue coat and rode a black horse.")
+ROW_RULES = "r5"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
+# r4: a pronoun inside a sentence that names no one ("..., that he wore a blue coat and rode a black horse.");
+# r5: a sentence's words hold the days it speaks of ("Tuesday to Saturday": Friday; :mod:`gechat.weekdays`)
 
 
 def row_tag(embedder) -> str:
@@ -206,7 +208,7 @@ class SentenceSearch:
         read_vecs = dict(zip((s.id for s in read), embedder.encode([f"{ctx[s.id]}: {s.text}" for s in read])))
         rows = []
         for s, v in zip(sents, vecs):
-            bag = content_stems(s.text)
+            bag = stems_with_days(s.text)
             only = (content_stems(ctx[s.id]) if ctx[s.id] else set()) - bag
             rows.append((self.name, model, doc_id, s.index, s.id, json.dumps(encode(s), ensure_ascii=False),
                          ctx[s.id], s.id in intro, sorted(bag | only), sorted(only), _vector(v),
@@ -306,7 +308,7 @@ class SentenceSearch:
         # the exact scores, as retrieval.retrieve computes them, and its order (ties in document order)
         place = {i: (r[1], r[2]) for i, r in got.items()}
         ids = [i for i in got]
-        bags = [content_stems(sents[i].text) for i in ids]
+        bags = [stems_with_days(sents[i].text) for i in ids]
         ctx_bags = [content_stems(ctx[i]) - b if ctx[i] else set() for i, b in zip(ids, bags)]
         lex = dict(zip(ids, lexical_scores(terms, weights, bags, ctx_bags).tolist()))
         vecs = np.stack([binary_vector(got[i][6]) for i in ids])

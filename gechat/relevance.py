@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from gechat.logistic import sigmoid
 from gechat.text import STOP_WORDS, content_stems as content_words, stem
+from gechat.weekdays import stems_with_days
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ def lexical(terms: set[str], sentence: str | set[str], weights: dict[str, float]
     """Weighted share of ``terms`` found in ``sentence`` (its text, or its content words)."""
     if not terms:
         return 0.0
-    words = content_words(sentence) if isinstance(sentence, str) else sentence
+    words = stems_with_days(sentence) if isinstance(sentence, str) else sentence
     if weights is None:
         return len(terms & words) / len(terms)
     total = sum(weights[t] for t in terms)
@@ -193,8 +194,8 @@ def _acronyms(text: str) -> set[str]:
 def _names_word(word: str, text: str, acronyms: set[str]) -> bool:
     if any(ch.isdigit() for ch in word):  # a number or a code is matched whole: "800-207" is not "800-63"
         return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE) is not None
-    if content_words(word) <= content_words(text):
-        return True
+    if content_words(word) <= stems_with_days(text):
+        return True  # a day is named by a range that holds it: "Fridays" by "Tuesday to Saturday"
     if any(word.lower().startswith(a.lower()) for a in _ABBREVIATION.findall(text)):
         return True  # "Rev. 1" names "Revision 1", "PUB" with its full stop "Publication"
     return word.isupper() and word.rstrip("s").lower() in acronyms  # "NIST" spelt out

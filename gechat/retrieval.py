@@ -48,6 +48,7 @@ from gechat.embed import Embedder
 from gechat.lines import is_heading, is_lead_in, is_line, numbers_a_section
 from gechat.lru import LRU
 from gechat.text import content_stems as content_words
+from gechat.weekdays import stems_with_days
 from gechat.records import Sentence
 from gechat.referents import lower_words, referred
 from gechat.relevance import (
@@ -166,7 +167,7 @@ def retrieve(
         return []
     terms = question_terms(question)
     ctx, intro = contexts(sentences)
-    bags = [content_words(s.text) for s in sentences]
+    bags = [stems_with_days(s.text) for s in sentences]
     ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
     weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
     lex = lexical_scores(terms, weights, bags, ctx_bags)
