@@ -25,8 +25,7 @@ MUSEUM = Path(__file__).resolve().parent / "data" / "museum_hours.txt"
     ("Replies come within two business days.", {"monday", "tuesday", "wednesday", "thursday", "friday"}),
     ("The garden is open daily except Mondays.", {"monday", "tuesday", "wednesday", "thursday", "friday",
                                                   "saturday", "sunday"}),
-    ("The cat sat to the left of the door.", set()),  # "sat" is a verb, "Sat" a day
-    ("The Sun reported the story first.", {"sunday"}),  # a known misreading: a capitalised "Sun" is read as a day
+    ("The cat sat to the left of the door.", set()),  # "sat" is a verb; short forms only in a dashed range
     ("Nothing here names a day.", set()),
 ])
 def test_days_spoken_of(text: str, days: set[str]) -> None:
@@ -34,8 +33,8 @@ def test_days_spoken_of(text: str, days: set[str]) -> None:
 
 
 def test_a_day_word_and_the_stems_matched() -> None:
-    assert [day_of(w) for w in ("Fridays", "Thu.", "SATURDAY", "Tues", "sundays", "Sat", "satisfied")] == \
-        [4, 3, 5, 1, 6, 5, None]
+    assert [day_of(w) for w in ("Fridays", "SATURDAY", "sundays", "Monday,", "Sat", "satisfied")] == \
+        [5, 6, 7, 1, None, None]
     assert {"friday", "museum"} <= stems_with_days("The museum opens Tuesday to Saturday.")
 
 

@@ -169,9 +169,21 @@ SPEED = re.compile(r"\b(?P<unit>km|kilomet(?:re|er)s?|miles?|m|met(?:re|er)s?)\s
 CUBIC = re.compile(r"\bcubic\s+met(?:re|er)s?\b|\bm³", re.IGNORECASE)
 
 
+#: a rate written with a slash after a figure: "47 mcg/L", "5 mg/kg" (speeds are read first, "20 km/h")
+SLASH_RATE = re.compile(r"(?<=\d)(?P<sp>\s?)(?P<a>[A-Za-z]{1,6})/(?P<b>[A-Za-z]{1,3})\b")
+
+
 def unit_words(text: str) -> str:
-    """``text`` with its speeds and cubic metres written as one unit word each ("20 kmh", "40 million cubicmetres")."""
-    return CUBIC.sub("cubicmetres", SPEED.sub(_speed, text))
+    """``text`` with its speeds and cubic metres written as one unit word each ("20 kmh", "40 million cubicmetres"),
+    and a rate's slash between two units as "per" ("47 mcg/L": "47 mcg per L", as "47 micrograms per litre")."""
+    return SLASH_RATE.sub(_per, CUBIC.sub("cubicmetres", SPEED.sub(_speed, text)))
+
+
+def _per(m: re.Match) -> str:
+    a, b = m.group("a"), m.group("b")
+    if all(w.lower() in UNITS or w.lower().rstrip("s") in UNITS for w in (a, b)):
+        return f"{m.group('sp')}{a} per {b}"
+    return m.group(0)
 
 
 #: a range whose unit follows its second figure only: "2–8 °C", "between 2 and 8 °C", "from 6 to 18 months"

@@ -80,6 +80,24 @@ def said_by_words(text: str) -> frozenset[int]:
     return out - excluded(text)
 
 
+_WORD = re.compile(r"[a-z]+(?:'s)?")
+
+
+def spoken_of(text: str) -> frozenset[int]:
+    """Every day ``text`` speaks of: those it names, those inside a range it gives ("Tuesday to Saturday", "Mon–Fri")
+    and those a word of several holds ("weekdays", "daily"), the days it leaves out kept ("daily except Mondays"
+    speaks of Monday): what a sentence is about, not what it says of each day."""
+    low = _WORD.findall(undash(text).lower())
+    out: set[int] = set()
+    for i in range(len(low)):
+        if (day := read(low, i)) is not None:
+            out |= days_of(day[0], day[1])
+    for pattern, days in _SEVERAL:
+        if pattern.search(text):
+            out |= days
+    return frozenset(out)
+
+
 def excluded(text: str, *, every: bool = True) -> frozenset[int]:
     """The days ``text`` leaves out: "every day except Monday"; "closed on Mondays" only beside "every other day"
     (not "the pool is open daily; the sauna is closed on Mondays"), unless ``every`` is false (the days a step
