@@ -6,7 +6,8 @@ parts ("; ", ", and ", "and" before a time or a day), keeps each part that gives
 week (:mod:`gechat.entail.weekdays`: named days, ranges, "weekdays", "at weekends"), and reads the step's one day
 set with the time it opens or closes: where the one part that holds the step's days opens (or closes) at another
 time, the two conflict. Times on the 12-hour clock with no half of the day ("at 10") are not read, nor a step whose
-place the sentence does not name.
+place the sentence does not name. :func:`hours_kept` reads the same hours the other way: a step that gives the
+time of the one part that holds its days restates it (a restatement, :mod:`gechat.entail.restatements`).
 """
 
 from __future__ import annotations
@@ -59,23 +60,37 @@ def _parts(text: str) -> list[tuple[frozenset[int], int | None, int | None]]:
     return out
 
 
-def hours_conflict(premise: str, hypothesis: str) -> str:
-    """The reason the step opens or closes on a day at another time than the sentence's hours for that day, or ""."""
+def _hours_for(premise: str, hypothesis: str) -> tuple[int, int, bool] | None:
+    """(the sentence's time, the step's time, whether it is an opening) for the step's days, when the sentence's
+    hours for those days are one part that gives that time and names the step's place; None otherwise."""
     times, days = _times(hypothesis), _day_set(hypothesis)
     opens, closes = bool(_OPENS.search(hypothesis)), bool(_CLOSES.search(hypothesis))
     if len(times) != 1 or not days or opens == closes or denies(hypothesis):
-        return ""
-    parts = _parts(premise)
-    holding = [p for p in parts if days <= p[0]]
-    if len(parts) < 2 or len(holding) != 1:
-        return ""  # one set of hours (the quantity check reads it), or the step's days in none or in several
+        return None
+    holding = [p for p in _parts(premise) if days <= p[0]]
+    if len(holding) != 1:
+        return None  # the step's days in none of the parts or in several
     place = stems(re.sub(r"\d[\d:.]*", " ", hypothesis)) - _TIMETABLE - {stem for d in weekdays.DAYS for stem in
                                                                           stems(d)}
     if not place <= stems(premise):
-        return ""  # another place's hours
-    (_, start, end), time = holding[0], times[0]
-    if (start if opens else end) in (None, time):
+        return None  # another place's hours
+    _, start, end = holding[0]
+    theirs = start if opens else end
+    return None if theirs is None else (theirs, times[0], opens)
+
+
+def hours_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step opens or closes on a day at another time than the sentence's hours for that day, or ""."""
+    read = _hours_for(premise, hypothesis)
+    if read is None or read[0] == read[1]:
         return ""
-    theirs = clock.show(start if opens else end, clock.TWENTY_FOUR)
-    return f"the sentence has it {'open' if opens else 'close'} at {theirs} on those days; the step says " \
-           f"{clock.show(time, clock.TWENTY_FOUR)}"
+    theirs, time, opens = read
+    return f"the sentence has it {'open' if opens else 'close'} at {clock.show(theirs, clock.TWENTY_FOUR)} on those " \
+           f"days; the step says {clock.show(time, clock.TWENTY_FOUR)}"
+
+
+def hours_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step give the time the sentence's hours open or close at on the step's days ("open 08:00–18:00
+    Monday to Friday" / "closes at 6 p.m. on weekdays"), naming nothing else the sentence does not?"""
+    read = _hours_for(premise, hypothesis)
+    return read is not None and read[0] == read[1]

@@ -68,6 +68,8 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     """Is ``a_value a_unit`` the same amount as ``b_value b_unit`` (True / False), for two units of one scale of
     :data:`FACTORS`; None when they do not convert ("3 hours" / "180 minutes": True; "3 hours" / "200 minutes":
     False; "3 hours" / "2 months": None)."""
+    if a_unit != b_unit and "/" in a_unit and "/" in b_unit:  # rates: "47 mcg/l" is "0.047 mg/l"
+        return _rate_converts(a_value, a_unit, b_value, b_unit)
     if a_unit != b_unit and a_unit in CALENDAR and b_unit in CALENDAR:  # "14 days" are "two weeks"; never a conflict
         return True if close(a_value * CALENDAR[a_unit], b_value * CALENDAR[b_unit]) else None
     if a_unit != b_unit and (a_unit in IMPERIAL or b_unit in IMPERIAL):
@@ -83,6 +85,19 @@ def converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool |
     if a is None or b is None or a[0] != b[0] or a_unit == b_unit:
         return None
     return close(a_value * a[1], b_value * b[1])
+
+
+def _rate_converts(a_value: float, a_unit: str, b_value: float, b_unit: str) -> bool | None:
+    """:func:`converts` for two rates whose parts measure on the same scales ("mcg/l" and "mg/l"; "mg/kg" and
+    "g/kg"); None for any other two ("mg/l" and "mg/kg"), and for two periods of time ("litres an hour", "litres a
+    day"), which may count the hours worked."""
+    (an, ad), (bn, bd) = a_unit.split("/", 1), b_unit.split("/", 1)
+    scales = [FACTORS.get(u) for u in (an, ad, bn, bd)]
+    if any(f is None for f in scales) or scales[0][0] != scales[2][0] or scales[1][0] != scales[3][0]:
+        return None
+    if ad != bd and scales[1][0] == "s":
+        return None  # "500 litres an hour" in an eight-hour shift is not "12,000 litres a day"
+    return close(a_value * scales[0][1] / scales[1][1], b_value * scales[2][1] / scales[3][1])
 
 
 def scale_of(unit: str) -> tuple[str, float] | None:

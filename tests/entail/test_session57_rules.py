@@ -78,7 +78,7 @@ def test_an_all_with_an_exception(premise: str, step: str, conflicts: bool) -> N
 
 def test_micro_units_are_no_grams() -> None:
     (q,) = quantities("Lead concentrations averaged 47 µg/L downstream.")
-    assert (q.value, q.unit) == (47, "mcg")
+    assert (q.value, q.unit) == (47, "mcg/l")  # a rate: "per litre" (session 58)
     assert find_conflict("Lead concentrations in the river samples averaged 12 µg/L upstream of the smelter and "
                          "47 µg/L downstream.", "The average downstream lead concentration was 0.047 mg/L.") == ""
     assert find_conflict("Lead concentrations averaged 47 µg/L downstream.",
