@@ -42,6 +42,8 @@ EXTRA_PAIRS = (
     ("uphold", "quash"), ("pass", "defeat"),  # rulings and motions (not "lift" / "impose": lifting undoes imposing,
     # "Sanctions … were lifted last year" / "Sanctions were imposed")
     ("activate", "suppress"), ("activate", "inhibit"), ("upregulate", "downregulate"),  # a compound's effects
+    ("interim", "permanent"), ("temporary", "permanent"),  # a post held ("will serve as interim CFO")
+    ("elder", "younger"), ("eldest", "youngest"),  # siblings ("the elder daughter" / "the younger of two daughters")
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

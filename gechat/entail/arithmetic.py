@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gechat.entail import antonyms, elapsed, years
+from gechat.entail import antonyms, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close, range_units
@@ -36,6 +36,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     percentage points") or in the figure's own unit ("rose from $40 to $50" / "rose by $10")? (A figure a count
     shares, "together 1,800 megawatts" / "each 900 megawatts", is no conflict but not stated: :func:`derived`.)"""
     pq = quantities(premise)
+    if q.kind == "count" and margins.margin_kept(premise, hypothesis, q.value):
+        return True  # "beat Hallcross Athletic 3-1" / "won by two goals"
     if q.kind == "year" and not q.unit:
         return years.apart(premise, given_years(pq), q.value, hypothesis) is not None
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value) is not None:
@@ -60,6 +62,11 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         # "appointed in January 2015 and stepped down in January 2020" / "for five years": dates of one month
         if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
             return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
+    if q.kind == "time" and q.unit == "month":
+        months = sorted({float(p.unit[1:]) * 12 + int(p.value) // 100 for p in pq if p.kind == "date"
+                         and p.unit[:1] == "y" and not int(p.value) % 100})  # "May 2024", not "3 May 2024"
+        if any(close(b - a, q.value) for i, a in enumerate(months) for b in months[i + 1:]):
+            return True  # "originally due to finish in May 2024, was completed in November 2024" / "six months late"
     if q.kind == "count" and _SUMMED.search(hypothesis):
         counts = [p for p in pq if p.kind == "count" and p.value != q.value]
         if any(close(a.value + b.value, q.value) and re.search(rf"\b{re.escape(a.text)}\b[^,;.]{{0,40}}\band\s+"
@@ -178,7 +185,8 @@ _FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|per
           r"\s+(?!(?:in|at|by|the|and|to|of|on|for|an?|up|down|from|over|during|as|per|a\s+year)\b)[a-z]+\b)?"
 _WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
         r"the\s+\w+\s+(?:quarter|year)))?"
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
+_OF_WHAT = r"(?:\s+of\s+[A-Za-z0-9₂]+)?"  # "from 4.8 million tonnes of CO2 in 2022 to 3.6 million tonnes"
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_OF_WHAT}{_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
                       rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE}){_WHEN}",
                       re.IGNORECASE)
 

@@ -75,10 +75,10 @@ from functools import lru_cache
 
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
-    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits,
+    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits, margins,
     none_of,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
-    titles, trends, undone, unsaid, unstated, weekdays, wholes,
+    titles, toward, trends, undone, unsaid, unstated, weekdays, wholes,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -199,8 +199,9 @@ _READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
-               periods.present_value_conflict, periods.result_of_other_period, periods.turned_result, states.since_conflict,
-               hours.hours_conflict, contests.lead_turned, contests.place_conflict,
+               periods.present_value_conflict, periods.result_of_other_period, periods.turned_result,
+               periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
+               hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                arithmetic.compared_figures)
 
 
@@ -353,6 +354,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         if reason and not held:
             return reason
+    if reason := toward.toward_turned(premise, hypothesis):
+        return reason  # "… and reports directly to Alan Grieve" / "Alan Grieve reports directly to Priya Nandakumar"
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
 
 

@@ -100,7 +100,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                                                                    and not _changed_by(premise, p, q)))
                          and p.context & q.context and (within or not _within(premise, p.text))),
                         key=lambda p: p.key() != q.key())  # its own unit first
-        rivals = [p for p in rivals if not rough_meets(premise, p, hypothesis, q)]  # "Nearly 50 people" / "48 people"
+        rivals = [p for p in rivals if not rough_meets(premise, p, hypothesis, q)  # "Nearly 50 people" / "48 people"
+                  and not (q.kind == "count" and any(x is not q and x.kind == "count" and close(x.value, p.value)
+                                                     for x in hq))]  # "40 affordable apartments among its 186 homes"
+        # / "186 apartments": the step gives the sentence's figure as well, and its own is another count
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")

@@ -218,3 +218,43 @@ def result_of_other_period(premise: str, hypothesis: str) -> str:
     if (mine and share_of(mine, named) < 0.5) or _other_name(premise, hypothesis):
         return ""  # another company's result
     return f"the sentence gives the {_name(stated)} a {theirs[0]}; the step gives it a {result}"
+
+
+#: where a sentence sets its result against an earlier one: "…, compared with a net profit of $8.1 million in the
+#: same period of 2023"
+_COMPARED = re.compile(r",?\s*\b(?:compared\s+(?:with|to)|against|versus|as\s+against|after|following|reversing)\b",
+                       re.IGNORECASE)
+#: an earlier time the compared result is given for
+_EARLIER = re.compile(r"\b(?:a\s+year\s+(?:earlier|before|ago)|(?:the\s+)?(?:previous|prior|preceding)\s+\w+|last\s+"
+                      r"year|(?:the\s+)?same\s+(?:period|quarter|time|half)|year[-\s]earlier|(?:1[89]|20)\d\d)\b",
+                      re.IGNORECASE)
+
+
+def earlier_result_as_now(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the result the sentence gives an earlier period it compares with, or "": "posted
+    a net loss of $23.5 million for the quarter ended 31 March 2024, compared with a net profit of $8.1 million in
+    the same period of 2023" / "… reported a net profit for the quarter that ended on 31 March 2024" (0.90 entailed
+    before this check)."""
+    m = _COMPARED.search(premise)
+    results = {r.group(1).lower() for r in _RESULT_WORD.finditer(hypothesis)}
+    if m is None or len(results) != 1 or denies(hypothesis) or _COMPARED.search(hypothesis):
+        return ""
+    now, then = premise[: m.start()], premise[m.end():]
+    told_now = {r.group(1).lower() for r in _RESULT_WORD.finditer(now)}
+    told_then = {r.group(1).lower() for r in _RESULT_WORD.finditer(then)}
+    result = next(iter(results))
+    if told_then != {result} or told_now != {_RESULT[result]} or not _EARLIER.search(then):
+        return ""
+    then_years = set(re.findall(r"\b(?:1[89]|20)\d\d\b", then)) - set(re.findall(r"\b(?:1[89]|20)\d\d\b", now))
+    if any(re.search(rf"\b{y}\b", hypothesis) for y in then_years) or re.search(
+            r"\b(?:a\s+year\s+(?:earlier|before|ago)|previous|prior|preceding|last\s+year|year[-\s]earlier|earlier)\b",
+            hypothesis, re.IGNORECASE):
+        return ""  # the step speaks of the earlier period
+    years_now = set(re.findall(r"\b(?:1[89]|20)\d\d\b", now))
+    if not periods(hypothesis) <= periods(now) or not set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)) <= years_now:
+        return ""  # "a net profit … in the first half of 2024 after a loss …" / "a loss in the second half of 2024"
+    named = stems(re.sub(_RESULT_WORD, " ", now)) - _REPORT_WORDS
+    mine = {w for w in stems(re.sub(_RESULT_WORD, " ", hypothesis)) - _REPORT_WORDS if not w[:1].isdigit()}
+    if mine and share_of(mine, named) < 0.5:
+        return ""  # another company's result
+    return f"the sentence gives a {_RESULT[result]} now and a {result} for an earlier period; the step gives a {result}"

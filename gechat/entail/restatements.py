@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, comparisons, converse, exclusions, hours, limits, order, relations, spatial, wholes
+from gechat.entail import antonyms, comparisons, converse, exclusions, hours, limits, margins, order, relations, spatial, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -47,6 +47,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if spatial.told_from_other_side(premise, hypothesis, parse or default_parse):
         return True  # "Thornwick lies twelve kilometres north of Ellesby" / "Ellesby is situated to the south of
         # Thornwick"
+    if margins.margin_restated(premise, hypothesis):
+        return True  # "beat Hallcross Athletic 3-1" / "won by two goals"
     if hours.hours_kept(premise, hypothesis):
         return True  # "open 08:00–18:00 Monday to Friday" / "closes at 6 p.m. on weekdays"
     if _told_otherwise(premise, hypothesis, parse or default_parse):

@@ -38,7 +38,7 @@ for _dim, _groups in {
             CANONICAL[_w] = _group.split()[0]
 #: exact conversions within a dimension: unit -> (scale, factor to the scale's base); units of one scale convert
 #: ("3 hours" is "180 minutes", "1.5 km" is "1,500 m"); the imperial units and the bytes (1,000 or 1,024?) do not
-#: (weeks are left out: "20 days of leave" are four working weeks; watts and hertz too: "mW" and "MW" read alike)
+#: (weeks are left out: "20 days of leave" are four working weeks; hertz too: "mHz" and "MHz" read alike)
 FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("s", f) for u, f in (("microsecond", 1e-6), ("millisecond", 1e-3), ("second", 1), ("minute", 60),
                                  ("hour", 3600), ("day", 86400))},
@@ -49,6 +49,9 @@ FACTORS: dict[str, tuple[str, float]] = {
     **{u: ("l", f) for u, f in (("mcl", 1e-6), ("ml", 1e-3), ("l", 1.0), ("cubicmetre", 1e3))},
     **{u: ("pa", f) for u, f in (("pa", 1.0), ("mbar", 100.0), ("kpa", 1e3), ("bar", 1e5), ("mpa", 1e6))},
     **{u: ("kmh", f) for u, f in (("kmh", 1.0), ("mps", 3.6))},
+    # "mw" read as megawatts, as capacities are written ("850 MW"); a milliwatt's "mW" reads alike and is rare beside
+    # kilowatts and gigawatts
+    **{u: ("w", f) for u, f in (("watt", 1.0), ("kw", 1e3), ("mw", 1e6), ("gw", 1e9))},
 }
 
 #: the imperial units, to the metric scale's base, which texts convert by rounding ("42.195 kilometres" / "about 26.2

@@ -143,3 +143,26 @@ def dated_day_conflict(premise: str, hypothesis: str) -> str:
             return f"the step says {day.capitalize()}, {date[1]} {date[0].capitalize()}; the sentence says " \
                    f"{theirs[date].capitalize()}"
     return ""
+
+
+#: a day of the week with the part of it: "on Friday evening", "Tuesday morning", "Sunday night"
+_DAY_PART = re.compile(r"\b(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+                       r"(?P<part>morning|afternoon|evening|night)\b", re.IGNORECASE)
+#: the parts of a day, by the hours they hold (the night runs on past midnight)
+_PARTS = {"morning": range(5 * 60, 12 * 60), "afternoon": range(12 * 60, 18 * 60), "evening": range(17 * 60, 24 * 60),
+          "night": range(20 * 60, 24 * 60)}
+
+
+def day_part_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step puts on another part of a day what the sentence puts on that day ("diverted … on Friday
+    evening" / "landed … on Friday morning"), or "": the one day-and-part each gives, the same day, another part,
+    the sentence naming the step's part nowhere; nor where evening and night meet ("Friday night")."""
+    theirs = {(m.group("day").lower(), m.group("part").lower()) for m in _DAY_PART.finditer(premise)}
+    mine = {(m.group("day").lower(), m.group("part").lower()) for m in _DAY_PART.finditer(hypothesis)}
+    if len(theirs) != 1 or len(mine) != 1:
+        return ""
+    (day, part), (step_day, step_part) = next(iter(theirs)), next(iter(mine))
+    if day != step_day or set(_PARTS[part]) & set(_PARTS[step_part]) or re.search(
+            rf"\b{step_part}\b", premise, re.IGNORECASE):
+        return ""
+    return f"the sentence puts it on {day.capitalize()} {part}; the step on {step_day.capitalize()} {step_part}"

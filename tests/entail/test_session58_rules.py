@@ -1,11 +1,14 @@
-"""Readings of session 58: one set of opening hours read for a day's opening or closing time, either way, and
-rates written with a slash ("47 µg/L") converted on their parts' scales."""
+"""Readings of session 58: one set of opening hours read for a day's opening or closing time, either way; rates
+written with a slash ("47 µg/L") converted on their parts' scales; a result's margin against its score; who did
+something to whom where the parse fails; an earlier period's result given as now; another part of the day; power
+units; a count the step gives beside the sentence's; months between two dates; and new antonym pairs."""
 
 from __future__ import annotations
 
 import pytest
 
-from gechat.entail import hours
+from gechat.entail import hours, margins, periods, toward, weekdays
+from gechat.entail.arithmetic import change_as_share, worked_out
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.restatements import restatement
@@ -60,3 +63,104 @@ def test_a_slash_rate_is_read_per_unit() -> None:
 ])
 def test_rates_convert_on_their_parts_scales(premise: str, step: str, conflicts: bool) -> None:
     assert bool(find_conflict(premise, step)) is conflicts
+
+
+# a result's score and the margin a step gives (margins.py)
+@pytest.mark.parametrize("premise, step, conflicts, restated", [
+    ("Dunmore Rovers beat Hallcross Athletic 3-1 on Saturday.", "Dunmore Rovers won by two goals.", False, True),
+    ("Dunmore Rovers beat Hallcross Athletic 3-1 on Saturday.", "Dunmore Rovers won by three goals.", True, False),
+    ("Dunmore Rovers beat Hallcross Athletic 3-1 on Saturday.", "Hallcross Athletic won by two goals.", False, False),
+    ("The motion passed by 7 votes to 5.", "The motion passed by two votes.", False, True),
+    ("The motion passed by 7 votes to 5.", "The motion passed by a single vote.", True, False),
+    ("The bill was approved 52-48 in the Senate.", "The bill was approved by a margin of four votes.", False, True),
+    ("The bill was approved 52-48 in the Senate.", "The bill was approved by a margin of four votes after a long "
+     "debate.", False, False),  # a word the sentence does not give
+    ("The bill passed by 312 votes to 290 late on Tuesday.", "The bill passed by 312 votes to 290.", False, False),
+    ("They won 3-1 and 2-0 in the two legs.", "They won by three goals.", False, False),  # two scores: not read
+    ("Read pages 3-5 of the report before the vote.", "Read it by two votes.", False, False),  # no result's score
+])
+def test_a_margin_against_the_score(premise: str, step: str, conflicts: bool, restated: bool) -> None:
+    assert bool(margins.margin_conflict(premise, step)) is conflicts
+    assert margins.margin_restated(premise, step) is restated
+
+
+PROMOTED = ("Priya Nandakumar, previously head of marketing at Solway Bank, was promoted to chief commercial officer "
+            "in April 2022 and reports directly to chief executive Alan Grieve.")
+LENT = ("The Rijksveld Museum has lent Jan Moreels' 'Winter Harbour' (1654) to the Galleria Santori in Florence for its "
+        "exhibition on Dutch landscapes.")
+
+
+@pytest.mark.parametrize("premise, step, turned", [
+    (PROMOTED, "Alan Grieve reports directly to Priya Nandakumar at Solway Bank.", True),
+    (PROMOTED, "Priya Nandakumar reports directly to Alan Grieve.", False),
+    (LENT, "The Galleria Santori in Florence lent 'Winter Harbour' to the Rijksveld Museum.", True),
+    (LENT, "The Rijksveld Museum lent 'Winter Harbour' to the Galleria Santori.", False),
+    ("Under the deal, Helix pays royalties to Orban.", "Orban pays royalties to Helix.", True),
+    ("The painting was lent to the Tate by the Louvre.", "The Tate lent the painting to the Louvre.", False),  # passive
+    ("Maria sold the farm to Jonas in 2019, and Jonas sold it to Maria in 2021.", "Jonas sold the farm to Maria.",
+     False),  # both ways round
+])
+def test_who_did_it_to_whom_read_from_the_words(premise: str, step: str, turned: bool) -> None:
+    assert bool(toward.toward_turned(premise, step)) is turned
+
+
+BRIGHTWELL = ("Brightwell Telecom posted a net loss of $23.5 million for the quarter ended 31 March 2024, compared with "
+              "a net profit of $8.1 million in the same period of 2023.")
+BREWER = "The brewer made a net profit of $7m in the first half of 2024 after a loss of $2m in the same period of 2023."
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    (BRIGHTWELL, "Brightwell Telecom reported a net profit for the quarter that ended on 31 March 2024.", True),
+    (BRIGHTWELL, "Brightwell Telecom was profitable a year earlier.", False),
+    (BRIGHTWELL, "Brightwell Telecom made a net profit in the first quarter of 2023.", False),
+    (BRIGHTWELL, "Orbis Group reported a net profit for the quarter.", False),  # another company
+    (BREWER, "The brewer made a loss in the first half of 2024.", True),
+    (BREWER, "The brewer made a loss in the second half of 2024.", False),  # a period the sentence does not give
+])
+def test_an_earlier_result_given_as_now(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(periods.earlier_result_as_now(premise, step)) is conflicts
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("Flight SK417 was diverted to Milan Malpensa on Friday evening after a passenger fell ill.",
+     "Flight SK417 landed at Milan Malpensa on Friday morning.", True),
+    ("The fire broke out on Friday evening.", "The fire broke out on Friday night.", False),  # the two meet
+    ("The fire broke out on Friday evening.", "The fire was put out on Saturday morning.", False),
+    ("The shop is shut on Friday morning and opens again on Friday evening.", "It opens on Friday afternoon.", False),
+])
+def test_another_part_of_the_day(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(weekdays.day_part_conflict(premise, step)) is conflicts
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("The 850 MW Ferrow Bank offshore wind farm began operation in 2024.",
+     "The Ferrow Bank offshore wind farm has a capacity of 850 kilowatts.", True),
+    ("The 850 MW Ferrow Bank offshore wind farm began operation in 2024.",
+     "The Ferrow Bank offshore wind farm has a capacity of 0.85 gigawatts.", False),
+    ("Harbourgate was granted permission for a tower on Quay Street containing 186 apartments.",
+     "The Quay Street tower will include 40 affordable apartments among its 186 homes.", False),
+    ("The tower on Quay Street contains 186 apartments.", "The tower on Quay Street contains 168 apartments.", True),
+])
+def test_power_units_and_a_count_beside_the_sentence_s(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+def test_a_change_of_a_measure_of_something_and_months_between_dates() -> None:
+    emissions = ("Norrland Power's greenhouse gas emissions fell from 4.8 million tonnes of CO2 in 2022 to 3.6 million "
+                 "tonnes in 2023.")
+    assert change_as_share(emissions, 25) == "from 4.8 million tonnes of CO2 in 2022 to 3.6 million tonnes"
+    late = "The extension, originally due to finish in May 2024, was completed in November 2024."
+    (six,) = quantities("It was finished six months late.")
+    (four,) = quantities("It was finished four months late.")
+    assert worked_out(six, late, "It was finished six months late.")
+    assert not worked_out(four, late, "It was finished four months late.")
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("Deputy finance director Tom Hale will serve as interim CFO while the search for a successor continues.",
+     "Tom Hale has been appointed as permanent CFO."),
+    ("Marguerite Olsson was the elder daughter of the botanist Henrik Olsson.",
+     "Marguerite Olsson was the younger daughter of Henrik Olsson."),
+])
+def test_new_antonym_pairs(premise: str, step: str) -> None:
+    assert find_conflict(premise, step)

@@ -1,0 +1,68 @@
+"""Who did something to whom, read from the words where the parse cannot: "Priya Nandakumar, previously head of
+marketing, was promoted … and reports directly to chief executive Alan Grieve" / "Alan Grieve reports directly to
+Priya Nandakumar" (0.97 entailed before this check: the small parser reads "reports" as a noun there, and "lent" in
+"The Galleria Santori in Florence lent 'Winter Harbour' to the Rijksveld Museum").
+
+:func:`toward_turned` reads a step of the form "A <verb> … to B" whose verb carries something from its doer to the
+one after "to" (:data:`TOWARD`: "report", "lend", "sell", "pay", …): where the sentence has the same verb with A
+after its "to" and names B before the verb (and nowhere after it), the step has the two the other way round. A
+sentence in the passive ("was lent to A by B") or one that names B after the verb is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.text import content_stems
+
+#: verbs that carry something from the doer to the one after "to", by their forms
+TOWARD = {
+    "report": "reports?|reported|reporting", "lend": "lends?|lent|lending", "loan": "loans?|loaned|loaning",
+    "sell": "sells?|sold|selling", "pay": "pays?|paid|paying", "send": "sends?|sent|sending",
+    "donate": "donates?|donated|donating", "transfer": "transfers?|transferred|transferring",
+    "lease": "leases?|leased|leasing", "give": "gives?|gave|given|giving", "owe": "owes?|owed|owing",
+    "award": "awards?|awarded|awarding", "hand": "hands?|handed|handing", "supply": "supplies|supplied|supplying",
+    "deliver": "delivers?|delivered|delivering", "bequeath": "bequeaths?|bequeathed",
+}
+_NAME = r"(?:[A-Z][\w'’.-]*\s+)*?[A-Z][\w'’.-]*"  # the doer's name, before its verb
+_WHOLE = r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*"  # the name after "to", as long as it runs
+_PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def _step(hypothesis: str):
+    """(verb, doer, receiver) of a step "A <verb> … to B", or None."""
+    for verb, forms in TOWARD.items():
+        m = re.match(rf"\s*(?:The\s+)?(?P<a>{_NAME})(?:\s+(?:in|of|at)\s+{_NAME})?\s+(?:(?:has|have|had|will|would|did|does)\s+)?(?:\w+ly\s+)?"
+                     rf"(?P<v>{forms})\b(?P<mid>(?:\s+(?!to\b)[\w'’-]+){{0,5}}?)\s+to\s+(?:the\s+)?(?P<b>{_WHOLE})",
+                     hypothesis)
+        if m and not re.search(r"\bby\b", hypothesis[m.end():]):
+            return verb, m.group("a"), m.group("b")
+    return None
+
+
+def _words(name: str) -> set[str]:
+    return content_stems(name)
+
+
+def toward_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step has the sentence's doer and receiver the other way round around a verb of
+    :data:`TOWARD`, or ""."""
+    step = _step(hypothesis)
+    if step is None:
+        return ""
+    verb, a, b = step
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb or wa & wb:
+        return ""
+    for m in re.finditer(rf"\b(?:{TOWARD[verb]})\b", premise):
+        if _PASSIVE.search(premise[:m.start()]):
+            continue  # "was lent to A by B"
+        after = premise[m.end():]
+        to = re.match(rf"(?:\s+(?!to\b)[\w'’()-]+){{0,8}}?\s+to\s+(?:the\s+)?(?:[a-z][\w-]*\s+){{0,3}}(?P<r>{_WHOLE})",
+                      after)
+        if to is None or not wa <= _words(to.group("r")):
+            continue
+        before, rest = _words(premise[:m.start()]), _words(after)
+        if wb <= before and not wb & rest:
+            return f"the step has {a} {m.group(0)} to {b}; the sentence has it the other way round"
+    return ""
