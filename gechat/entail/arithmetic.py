@@ -62,6 +62,12 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         # "appointed in January 2015 and stepped down in January 2020" / "for five years": dates of one month
         if any(close(b - a, q.value) for i, a in enumerate(given) for b in given[i + 1:]):
             return True  # "opened in 1957 and hosted its final match in 2006" / "was used for 49 years"
+    if q.kind == "money" and (over := _OVER_BUDGET.search(premise)) and (gap := quantities(over.group("d"))):
+        sign = -1 if over.group("side").lower() in ("over", "above", "more than") else 1
+        if any(p.key() == q.key() and p.text != gap[0].text and close(p.value + sign * gap[0].value, q.value)
+               for p in pq):
+            return True  # "completed at a cost of £14 million, £3 million over the original budget" / "a budget of
+            # £11 million"
     if q.kind == "time" and q.unit == "month":
         months = sorted({float(p.unit[1:]) * 12 + int(p.value) // 100 for p in pq if p.kind == "date"
                          and p.unit[:1] == "y" and not int(p.value) % 100})  # "May 2024", not "3 May 2024"
@@ -206,6 +212,10 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     return out
 
 
+#: a cost given against a budget: "£3 million over the original budget", "$2m under its estimate"
+_OVER_BUDGET = re.compile(r"(?P<d>[$€£]\s?\d[\d,.]*(?:\s*(?:million|billion|thousand|m|bn)\b)?)\s+(?P<side>over|above|"
+                          r"under|below|more\s+than|less\s+than)\s+(?:the|its|their)\s+(?:original\s+|initial\s+|"
+                          r"planned\s+)?(?:budget|estimate|forecast|target|price)\b", re.IGNORECASE)
 #: words by which a sentence splits or adds up a count ("seven of the nine", "bringing the total to 612")
 _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogether|combined|overall)\b|"
                     r"\bfrom\s+\S+\s+(?:\w+\s+)?to\b", re.IGNORECASE)

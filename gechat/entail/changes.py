@@ -44,12 +44,12 @@ POINTS_NEAR, SHARE_NEAR = 0.051, 1.0
 def change_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's change "by" a figure is not the change the sentence gives "from" one figure "to"
     another, or ""."""
-    change = _one_change(premise, hypothesis)
-    if change is None:
-        return ""
-    a, b, _ = change
     stated = quantities(premise)
     for m in _BY.finditer(hypothesis):
+        change = _change_for(premise, hypothesis, m)
+        if change is None:
+            continue
+        a, b, _ = change
         figure = quantities(m.group("fig"))
         if figure and any(p.kind == figure[0].kind and abs(p.value - figure[0].value) < 1e-9
                           and not any(p.text == e.text and p.value == e.value for e in (a, b)) for p in stated):
@@ -64,10 +64,9 @@ def given_change(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     """The step's changes "by" a figure that the sentence gives "from" one figure "to" another, each as (start, end,
     the sentence's words): "dropped by 0.8 percentage points" / "fell from 6.2% in January to 5.4%", "grew by 25%" /
     "grew from $200 million to $250 million", for the model to read as the sentence gives them."""
-    change = _one_change(premise, hypothesis)
     return [(m.start(), m.end(), change[2]) for m in _BY.finditer(hypothesis)
-            if change is not None and _of_the_change(premise, hypothesis, m, change[2])
-            and _agrees(change, m)]
+            if (change := _change_for(premise, hypothesis, m)) is not None
+            and _of_the_change(premise, hypothesis, m, change[2]) and _agrees(change, m)]
 
 
 #: verbs of a change, one of which must stand before the step's "by" ("fell by", "increased its headcount by")
@@ -115,17 +114,29 @@ def _stem(word: str) -> str:
 _CHANGE_STEMS = frozenset(_stem(w) for w in _CHANGE_WORDS)
 
 
-def _one_change(premise: str, hypothesis: str) -> tuple[Quantity, Quantity, str] | None:
-    """The sentence's one change "from" a figure "to" another of its kind, when the step gives none of its own and
-    the sentence no change "by" a figure ("…, while youth unemployment fell by 2 percentage points")."""
-    changes = from_to(premise)
-    if len(changes) != 1 or re.search(r"\bfrom\b", hypothesis, re.IGNORECASE) or _BY.search(premise) \
-            or _RANGE.search(premise[: premise.find(changes[0][2])]):
-        return None  # "Class sizes range from 20 to 30 pupils": no change
-    a, b, _ = changes[0]
-    if a.key() != b.key() or a.kind in ("year", "date", "clock", "weekday") or not a.value:
-        return None
-    return changes[0]
+def _changes(premise: str, hypothesis: str) -> list[tuple[Quantity, Quantity, str]]:
+    """The sentence's changes "from" a figure "to" another of its kind, when the step gives none of its own and the
+    sentence no change "by" a figure ("…, while youth unemployment fell by 2 percentage points")."""
+    if re.search(r"\bfrom\b", hypothesis, re.IGNORECASE) or _BY.search(premise):
+        return []
+    out = []
+    for a, b, text in from_to(premise):
+        if _RANGE.search(premise[: premise.find(text)]):
+            return []  # "Class sizes range from 20 to 30 pupils": no change
+        if a.key() == b.key() and a.kind not in ("year", "date", "clock", "weekday") and a.value:
+            out.append((a, b, text))
+    return out
+
+
+def _change_for(premise: str, hypothesis: str, m: re.Match) -> tuple[Quantity, Quantity, str] | None:
+    """The sentence's change the step's "by" in ``m`` is of: its one change, or of several the one whose clause
+    holds the step's words ("Quarterly revenue … tripled to $45 million from $15 million, while its net loss
+    narrowed to $12 million from $31 million" / "revenue increased by $45 million")."""
+    changes = _changes(premise, hypothesis)
+    if len(changes) == 1:
+        return changes[0]
+    fit = [c for c in changes if _of_the_change(premise, hypothesis, m, c[2])]
+    return fit[0] if len(fit) == 1 else None
 
 
 def _agrees(change: tuple[Quantity, Quantity, str], m: re.Match) -> bool | None:

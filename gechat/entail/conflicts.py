@@ -354,7 +354,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         held = reason and asserted.reason_held_apart(premise, hypothesis, reason, parse or _default_parse)
         if reason and not held:
             return reason
-    if reason := toward.toward_turned(premise, hypothesis):
+    if reason := toward.toward_turned(premise, hypothesis) or toward.to_as_from(premise, hypothesis):
         return reason  # "… and reports directly to Alan Grieve" / "Alan Grieve reports directly to Priya Nandakumar"
     return _party_conflict(premise, hypothesis, parse or _default_parse)  # read where no verb's roles swap
 

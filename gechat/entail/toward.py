@@ -6,7 +6,8 @@ Priya Nandakumar" (0.97 entailed before this check: the small parser reads "repo
 :func:`toward_turned` reads a step of the form "A <verb> … to B" whose verb carries something from its doer to the
 one after "to" (:data:`TOWARD`: "report", "lend", "sell", "pay", …): where the sentence has the same verb with A
 after its "to" and names B before the verb (and nowhere after it), the step has the two the other way round. A
-sentence in the passive ("was lent to A by B") or one that names B after the verb is not read.
+sentence in the passive ("was lent to A by B") or one that names B after the verb is not read. :func:`to_as_from`
+reads the verbs told either way round ("leased … to Carrow & Pike" / "lease … from Carrow & Pike").
 """
 
 from __future__ import annotations
@@ -65,4 +66,29 @@ def toward_turned(premise: str, hypothesis: str) -> str:
         before, rest = _words(premise[:m.start()]), _words(after)
         if wb <= before and not wb & rest:
             return f"the step has {a} {m.group(0)} to {b}; the sentence has it the other way round"
+    return ""
+
+
+#: verbs told either way round, "to" the one who takes it or "from" the one who gives it
+BOTH_WAYS = {"lease": "leases?|leased|leasing", "rent": "rents?|rented|renting", "sublet": "sublets?|subletting",
+             "hire": "hires?|hired|hiring", "charter": "charters?|chartered|chartering"}
+
+
+def to_as_from(premise: str, hypothesis: str) -> str:
+    """The reason the step has its doer take from the one the sentence has it give to, or the other way ("Greyfriars
+    Capital has leased 4,200 square metres … to law firm Carrow & Pike" / "Greyfriars Capital has agreed to lease
+    office space from Carrow & Pike"), or "": the same verb of :data:`BOTH_WAYS`, the same doer first, the same other
+    side after "to" in one and "from" in the other."""
+    for verb, forms in BOTH_WAYS.items():
+        sides = []
+        for text in (premise, hypothesis):
+            m = re.search(rf"^\s*(?:The\s+)?(?P<a>{_NAME})\b[^.;]*?\b(?:{forms})\b(?P<mid>[^.;]{{0,80}}?)\s+(?P<way>to|from)"
+                          rf"\s+(?:the\s+)?(?:[a-z][\w-]*\s+){{0,2}}(?P<b>{_WHOLE}(?:\s+&\s+{_WHOLE})?)", text)
+            if m is None or _PASSIVE.search(text[: m.start("mid")].rsplit(" ", 1)[0] + " "):
+                break
+            sides.append((_words(m.group("a")), _words(m.group("b")), m.group("way")))
+        if len(sides) == 2:
+            (pa, pb, pway), (ha, hb, hway) = sides
+            if pway != hway and ha and hb and ha <= pa and hb <= pb:
+                return f"the sentence has '{verb} … {pway}' the other side; the step '{verb} … {hway}' it"
     return ""

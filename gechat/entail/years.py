@@ -154,7 +154,11 @@ def apart(text: str, years_given: list[float], year: float, about: str) -> tuple
         n *= 10 if m.group("unit").lower().startswith("decade") else 1
         sign = 1 if m.group("way").lower() in ("before", "later") else -1  # "in 1937, four years after construction
         # began": 1933; "in 1937, two years before the war began": 1939
+        than = re.match(r"\s+than\b", text[m.end():]) is not None
+        if than:
+            sign = -sign  # "by 2040, ten years earlier than the national target": 2050 (a year bound, "by 2040",
+            # counts: the other year is set against it)
         for y in (nearest or years_given):
-            if y in years_given and abs(year - (y + sign * n)) < 1e-9:
+            if (y in years_given or than) and abs(year - (y + sign * n)) < 1e-9:
                 return f"{m.group('n')} {m.group('unit')}", y
     return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail import hours, margins, periods, toward, weekdays
+from gechat.entail import exclusions, hours, margins, periods, toward, weekdays
 from gechat.entail.arithmetic import change_as_share, worked_out
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.quantities import quantities
@@ -164,3 +164,56 @@ def test_a_change_of_a_measure_of_something_and_months_between_dates() -> None:
 ])
 def test_new_antonym_pairs(premise: str, step: str) -> None:
     assert find_conflict(premise, step)
+
+
+OSTARA = ("Quarterly revenue at Ostara Biotech tripled to $45 million from $15 million, while its net loss narrowed to "
+          "$12 million from $31 million.")
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    (OSTARA, "Ostara Biotech's quarterly revenue increased by $45 million.", True),  # of two changes, the revenue's
+    (OSTARA, "Ostara Biotech's quarterly revenue increased by $30 million.", False),
+    ("Tamsworth has pledged to reach net zero emissions by 2040, ten years earlier than the national target.",
+     "The national target for reaching net zero emissions is 2050.", False),
+    ("Tamsworth has pledged to reach net zero emissions by 2040, ten years earlier than the national target.",
+     "The national target for reaching net zero emissions is 2045.", True),
+    ("The renovation of the Corn Exchange was completed at a cost of £14 million, £3 million over the original "
+     "budget.", "The original budget for renovating the Corn Exchange was £11 million.", False),
+])
+def test_figures_worked_out_from_the_sentence(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+def test_a_budget_worked_out_states_the_figure() -> None:
+    premise = "The renovation was completed at a cost of £14 million, £3 million over the original budget."
+    (eleven,), (twelve,) = quantities("a budget of £11 million"), quantities("a budget of £12 million")
+    assert worked_out(eleven, premise, "The original budget was £11 million.")
+    assert not worked_out(twelve, premise, "The original budget was £12 million.")
+
+
+HARBOUR = ("The novel 'Harbour Lights' was shown in 2022 by scholars at Tarnow University to have been written by Emily "
+           "Crane, not her brother Edmund.")
+LEDGER = "The film 'Monsoon Ledger' premiered at the Lisenne Film Festival, where it won the Audience Award but not " \
+         "the festival's top prize."
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    (HARBOUR, "Scholars established that Edmund Crane wrote the novel 'Harbour Lights'.", True),
+    (HARBOUR, "Scholars established that Emily Crane wrote the novel 'Harbour Lights'.", False),
+    (LEDGER, "'Monsoon Ledger' won the top prize at the Lisenne Film Festival.", True),
+    (LEDGER, "'Monsoon Ledger' won the Audience Award at the Lisenne Film Festival.", False),
+])
+def test_what_the_sentence_sets_aside(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(exclusions.contrasted_conflict(premise, step)) is conflicts
+
+
+@pytest.mark.parametrize("premise, step, turned", [
+    ("Greyfriars Capital has leased 4,200 square metres of 10 Albion Street to law firm Carrow & Pike.",
+     "Greyfriars Capital has agreed to lease office space from Carrow & Pike.", True),
+    ("Greyfriars Capital has leased 4,200 square metres of 10 Albion Street to law firm Carrow & Pike.",
+     "Greyfriars Capital leased office space to Carrow & Pike.", False),
+    ("Delmont rented two cranes from Harlow Plant.", "Delmont rented two cranes to Harlow Plant.", True),
+    ("Delmont rented two cranes from Harlow Plant.", "Harlow Plant rented two cranes to Delmont.", False),
+])
+def test_a_verb_told_either_way_round(premise: str, step: str, turned: bool) -> None:
+    assert bool(toward.to_as_from(premise, step)) is turned
