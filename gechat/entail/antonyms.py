@@ -44,6 +44,7 @@ EXTRA_PAIRS = (
     ("activate", "suppress"), ("activate", "inhibit"), ("upregulate", "downregulate"),  # a compound's effects
     ("interim", "permanent"), ("temporary", "permanent"),  # a post held ("will serve as interim CFO")
     ("elder", "younger"), ("eldest", "youngest"),  # siblings ("the elder daughter" / "the younger of two daughters")
+    ("earlier", "later"),  # a date against another ("ten years earlier than the national target" / "later than")
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

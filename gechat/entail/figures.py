@@ -101,9 +101,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                          and p.context & q.context and (within or not _within(premise, p.text))),
                         key=lambda p: p.key() != q.key())  # its own unit first
         rivals = [p for p in rivals if not rough_meets(premise, p, hypothesis, q)  # "Nearly 50 people" / "48 people"
-                  and not (q.kind == "count" and any(x is not q and x.kind == "count" and close(x.value, p.value)
-                                                     for x in hq))]  # "40 affordable apartments among its 186 homes"
-        # / "186 apartments": the step gives the sentence's figure as well, and its own is another count
+                  and not (q.kind == "count" and _part_of_given(hypothesis, q, p, hq))]
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")
@@ -144,6 +142,19 @@ def lone_measure_conflict(premise: str, hypothesis: str, topical: bool = False) 
                              or (q.kind == "temperature" and not temperatures_agree(p.value, p.unit, q.value, q.unit))):
         return quantity_reason(q, p)  # "256 gigabytes" / "256 megabytes": one figure of two sizes, however counted
     return ""
+
+
+def _part_of_given(hypothesis: str, q: Quantity, p: Quantity, hq: list[Quantity]) -> bool:
+    """Does the step give its count ``q`` as a part of the sentence's figure ``p``, which it gives too ("40 affordable
+    apartments among its 186 homes" / "186 apartments"; not "Two men … near 7 black cars" / "2 black cars")?"""
+    at = hypothesis.find(q.text)
+    for x in hq:
+        if x is q or x.kind != "count" or not close(x.value, p.value):
+            continue
+        end = hypothesis.find(x.text, at + len(q.text)) if at >= 0 else -1
+        if end >= 0 and end - at < 60 and re.search(r"\b(?:among|of|out\s+of|from)\b", hypothesis[at:end]):
+            return True
+    return False
 
 
 def _words_near(text: str, number: str) -> set[str]:

@@ -217,3 +217,14 @@ def test_what_the_sentence_sets_aside(premise: str, step: str, conflicts: bool) 
 ])
 def test_a_verb_told_either_way_round(premise: str, step: str, turned: bool) -> None:
     assert bool(toward.to_as_from(premise, step)) is turned
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("Two dogs playing near two people.", "Two dogs playing near nine people.", True),  # "Two dogs" is no part of it
+    ("Two men are standing near 2 black and burgundy antique cars.", "Two men are standing near 7 black and burgundy "
+     "antique cars.", True),
+    ("The meeting was moved to an earlier date.", "The meeting was moved to a later date.", True),
+    ("The train left later than planned.", "The train left earlier than planned.", True),
+])
+def test_a_count_beside_another_and_earlier_against_later(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
