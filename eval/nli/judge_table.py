@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -101,7 +101,12 @@ adversarial pairs a reviewer wrote against the session's readings, read while fi
 (72 on sports results, court and legal outcomes, weather and climate, product recalls, elections and votes, opening
 hours and services, education and admissions, and science measurements, written blind, read while fixing) and
 ``probe_pairs_s57b`` (64 on the same kinds, sealed until the session's first rules were frozen, then read while fixing)
-and ``second_read_s57`` (162 adversarial pairs a reviewer wrote against the session's readings, read while fixing).
+and ``second_read_s57`` (162 adversarial pairs a reviewer wrote against the session's readings, read while fixing);
+session 58 ``probe_pairs_s58`` (72 on earnings, transport disruption, biographies, property, employment, energy,
+patient records and the arts, written blind, read while fixing) and ``probe_pairs_s58b`` (64 on the same kinds,
+sealed until the session's first rules were frozen, then read while fixing); session 59 ``probe_pairs_s59`` (64 on
+agriculture, insurance claims, software releases, shipping, public health, sports transfers, local planning and
+museums, written blind and read only to be measured, never while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -565,6 +570,18 @@ PROBES_S22 = (
                               "units), read while fixing: 81/162 with the judge before the session (false green "
                               "badges 44), 85/162 at the code reviewed (26; 12 regressions), 98/162 (29) after its "
                               "mends and a code review's, no pair right before the session wrong after"),
+    ("probe_pairs_s58.jsonl", "pairs written blind in session 58 by a helper on earnings, transport disruption, "
+                              "biographies, property, employment, energy, patient records and the arts, read while "
+                              "fixing: 46/72 with the judge before the session (false green badges 10), 53/72 (5) "
+                              "after the session's rules"),
+    ("probe_pairs_s58b.jsonl", "pairs written blind in session 58 by the same helper on the same kinds, sealed until the "
+                               "session's first rules were frozen: 36/64 with the judge before the session (false green "
+                               "badges 11), 37/64 on its first read (11), then read while fixing: 41/64 (7)"),
+    ("probe_pairs_s59.jsonl", "pairs written blind in session 59 by a helper on agriculture and food, insurance and "
+                              "claims, software releases and outages, shipping and logistics, public health and "
+                              "vaccination, sports transfers, local government and planning, and museums and "
+                              "archaeology, read only to be measured, never while fixing: 35/64 with the judge at the "
+                              "start of session 58 and at its end (false green badges 6 both)"),
 )
 
 
