@@ -18,6 +18,7 @@ from dataclasses import replace
 from gechat.entail import antonyms, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities
+from gechat.entail.reckoned import reckoned
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
@@ -98,6 +99,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True  # "born on 12 June 1948, sworn in on 3 January 2011" / "62 years old when sworn in"
     if q.kind == "date" and q.unit[:1] == "y" and elapsed.date_after_span(q, pq, premise, hypothesis):
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
+    if reckoned(q, pq, premise, hypothesis):
+        return True  # "up from 2.1 billion bushels" / "400 million bushels larger"; "added 10 days"; "each 750 kg"
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]

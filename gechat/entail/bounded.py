@@ -109,3 +109,43 @@ def compared_groups_swapped(premise: str, hypothesis: str) -> str:
         return f"the step says the sentence's '{mine[0]}' of {noun} {('under', 'over')[side > 0]} {figure}; the " \
                f"sentence says it of the other group"
     return ""
+
+
+#: a sentence's words that make what it grants a part of a group hold only on a condition
+_ONLY_ON = re.compile(r"\bonly\s+(?:if|when|where|with|after|for\s+those)\b|\bprovided\b|\bunless\b|\bsubject\s+to\b",
+                      re.IGNORECASE)
+#: a step's words of a whole group
+_EVERY = re.compile(r"\b(?:all|every|any|everyone|anyone)\b", re.IGNORECASE)
+
+
+def _widened(premise: str, hypothesis: str) -> tuple[str, str]:
+    """(the step's group, the sentence's) where the step bounds a group the sentence bounds more narrowly on the same
+    side ("adults aged 50 and over" / "adults aged 65 and over"), and the sentence bounds it nowhere as widely."""
+    theirs = _groups(premise)
+    for (noun, figure, side), written in _groups(hypothesis).items():
+        mine = float(figure)
+        same = [(float(f), w) for (n, f, s), w in theirs.items() if n == noun and s == side]
+        if same and all((f - mine) * side > 0 for f, _ in same):
+            f, w = same[0]
+            word = ("under", "over")[side > 0]
+            return f"{written[0]} {word} {figure}", f"{w[0]} {word} {f:g}"
+    return "", ""
+
+
+def group_widened_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step grants all of a group what the sentence grants only a narrower part of it outright and the
+    rest only on a condition, or "": "free flu vaccinations to all adults aged 65 and over …, while those aged 50 to 64
+    will be eligible only if they have a chronic condition" / "All adults aged 50 and over can get a free flu vaccine"
+    (0.97 entailed before this check)."""
+    if not _EVERY.search(hypothesis) or not _ONLY_ON.search(premise):
+        return ""
+    step, sentence = _widened(premise, hypothesis)
+    return f"the step says it of all {step}; the sentence of {sentence}, and of others only on a condition" \
+        if step else ""
+
+
+def group_widened(premise: str, hypothesis: str) -> str:
+    """The reason the step is not stated where it speaks of a wider group than the sentence bounds ("adults aged 50
+    and over" / "adults aged 65 and over"), or ""."""
+    step, sentence = _widened(premise, hypothesis)
+    return f"the step speaks of {step}; the sentence only of {sentence}" if step else ""

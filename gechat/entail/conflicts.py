@@ -78,7 +78,7 @@ from gechat.entail import (
     details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits, margins,
     none_of,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
-    titles, toward, trends, undone, unsaid, unstated, weekdays, wholes,
+    titles, toward, trends, undone, unsaid, unstated, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -189,12 +189,15 @@ def opens_condition(text: str) -> bool:
     return bool(_OPENS_CONDITION.search(text.strip()))
 
 
-#: readings of a whole claim, read before the sentence's and the step's topics are compared: a case of a rule, a
-#: range or a forecast, a replacement, a cause, an act of only one of a kind, a change's size and the figure it
+#: readings of a whole claim, read before the sentence's and the step's topics are compared: a group widened past the
+#: sentence's bound where the rest holds only on a condition, a span begun in the year it ended, a case of a rule, a
+#: range, a forecast or a target, a replacement, a cause, an act of only one of a kind, a change's size and the figure it
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
-_READ_FIRST = (eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
+_READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
+               eligibility.outcome_against_range, eligibility.outcome_against_forecast,
+               eligibility.side_of_target,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,

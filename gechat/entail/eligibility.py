@@ -226,3 +226,41 @@ def outcome_against_forecast(premise: str, hypothesis: str) -> str:
         return f"the sentence gives an outcome {'above' if above else 'below'} its forecast of {m.group('fig')}; " \
                f"the step says it {(beat or missed).group(0)} it"
     return ""
+
+
+#: a sentence's outcome told against a target it names after it: "78 percent …, short of the 95 percent target set by
+#: the World Health Organization", "ahead of its 2030 goal"
+_AGAINST_TARGET = re.compile(r"\b(?P<side>(?:well\s+|far\s+|just\s+)?(?:short\s+of|below|under|beneath|shy\s+of|missing|"
+                             r"above|ahead\s+of|beyond|exceeding|surpassing|over))\s+(?:the|its|their|a|an)\s+"
+                             r"(?:[\w'’-]+\s+){0,4}?(?:target|goal|forecasts?|threshold|benchmark|expectations?)\b",
+                             re.IGNORECASE)
+#: a step's words of reaching a target
+_REACHED_TARGET = re.compile(r"\b(?:met|meets|reached|reaches|hit|hits|achieved|achieves|attained)\b", re.IGNORECASE)
+_TARGET = re.compile(r"\b(?:target|goal|forecasts?|threshold|benchmark|expectations?)\b", re.IGNORECASE)
+
+
+def side_of_target(premise: str, hypothesis: str) -> str:
+    """The reason the step puts an outcome on the other side of a target than the sentence does, or "": "78 percent of
+    children … had received both doses …, short of the 95 percent target" / "The district exceeded the WHO's 95
+    percent MMR target" (0.50 entailed before this check). The sentence gives one such target; a figure the step
+    gives it must be the sentence's."""
+    told = list(_AGAINST_TARGET.finditer(premise))
+    if len(told) != 1 or not _TARGET.search(hypothesis) or re.search(r"\b(?:not|n't|never|nearly|almost)\b",
+                                                                       hypothesis, re.IGNORECASE):
+        return ""
+    side = told[0].group("side").lower()
+    if re.search(r"short|shy|missing", side):  # fell short: neither beaten nor met
+        claimed = _BEAT.search(hypothesis) or _REACHED_TARGET.search(hypothesis)
+    elif re.search(r"below|under|beneath", side):  # a side only: "below an emissions target" may be meeting it
+        claimed = re.search(r"\b(?:exceeded|exceeds|topped|surpassed|above)\b", hypothesis, re.IGNORECASE)
+    elif re.search(r"ahead|beyond|exceed|surpass", side):
+        claimed = _MISSED.search(hypothesis)
+    else:  # "above", "over": for a cost or emissions that may be a target missed
+        claimed = re.search(r"\b(?:below|under|fell\s+below)\b", hypothesis, re.IGNORECASE)
+    if claimed is None or (_BEAT.search(hypothesis) and _MISSED.search(hypothesis)):
+        return ""
+    theirs = {q.value for q in quantities(told[0].group(0))}
+    if theirs and not theirs & {q.value for q in quantities(hypothesis)} and quantities(hypothesis):
+        return ""  # another target
+    return f"the sentence says the outcome was {' '.join(told[0].group('side').split())} the target; the step says " \
+           f"it {claimed.group(0)} it"

@@ -286,6 +286,11 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
     events only in time ("after", "the same day") or joins them with "and"."""
     stated = causes.link_text(hypothesis)  # the step's effect: a verb of the sentence acting on another thing is no
     effect = {stem(w) for w in content_words(stated[1])} if stated else None  # cause of it
+    if (purpose := _PURPOSE.search(hypothesis)) and not _PURPOSE.search(premise) and not _INFINITIVE.search(premise) \
+            and not _ANY_CAUSE.search(premise):
+        return f"the step gives a purpose ('{purpose.group(0)}'); the sentence states none"  # "removed support for
+        # devices running Android 8 and reduced the installation size" / "dropped Android 8 support in order to cut the
+        # app's installation size"
     if _ANY_CAUSE.search(premise) or _acts(premise, effect):
         return ""  # a word of cause, or a verb by which one thing acts on another ("the drug lowered blood pressure")
     if (_ORDER.search(premise) and _STEP_CAUSE.search(hypothesis)) \
@@ -294,6 +299,16 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
     if _TOGETHER.search(premise) and (_STEP_CAUSE.search(hypothesis) or _caused_by_verb(premise, hypothesis, False)):
         return "the step gives a cause; the sentence says only that the two go together"
     return ""
+
+
+#: a step's words of purpose: "in order to", "so as to", "in a bid to"
+_PURPOSE = re.compile(r"\b(?:in\s+order\s+(?:to|that)|so\s+as\s+to|in\s+a\s+bid\s+to|with\s+the\s+(?:aim|goal|intention)\s+of|"
+                      r"for\s+the\s+purpose\s+of|aim(?:ed|ing)\s+(?:at|to))\b", re.IGNORECASE)
+#: an infinitive a sentence may give a purpose by ("closed the library to save money"), not "to" before a figure,
+#: a determiner or a name ("from 96 MB to 71 MB", "rolled out to all users", "moved to Leeds")
+_INFINITIVE = re.compile(r"\bto\s+(?!(?:the|a|an|all|every|each|its|their|his|her|our|my|your|this|that|these|those|about|"
+                         r"around|some|more|less|over|under|date|be\s+\w+ed)\b)[a-z]+\b|\bso\s+that\b|\bintend\w*|\bdesign\w*|"
+                         r"\bpurpose|\bgoal\b|\baim\w*\b")
 
 
 #: how a step says one left a post: "retired", "resigned", "was fired", "stepped down"

@@ -17,7 +17,7 @@ from gechat.entail import (
     agency, always, arithmetic, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
     exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, often, opposed, parties,
     periods, places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
-    together, undone, unstated, wholes,
+    together, trends, undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
 from gechat.entail.polarity import antonym_conflict, denied_contrary, met_words, negation_conflict
@@ -63,7 +63,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         return hedges.hedged(premise, hypothesis, parse) or reason  # "The company denied that it had dumped
         # waste" / "The company dumped waste", or "… did not dump waste"
     if reason := dates.bound_turned(premise, hypothesis) or dates.any_time_bounded(premise, hypothesis) \
-            or bounded.group_bound_turned(premise, hypothesis) \
+            or bounded.group_bound_turned(premise, hypothesis) or bounded.group_widened(premise, hypothesis) \
             or (hedges.hedged(premise, hypothesis, parse) or planned if (planned := undone.planned_time_only(
                 premise, hypothesis, parse)) else ""):  # "The launch, set for May 14, was scrubbed": the hedge's reason first
         return reason  # "All laptops issued after 1 January must …" / "Laptops issued before 1 January must …";
@@ -75,7 +75,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         # more weight than those on the low-fat diet"
     if reason := spatial.placed_unstated(premise, hypothesis, parse):
         return reason  # "found in a lay-by roughly halfway between Crossley and Penmarrow" / "north of Crossley"
-    if reason := moved.moved_time(premise, hypothesis, parse):
+    if reason := moved.moved_time(premise, hypothesis, parse) or trends.move_of_another(premise, hypothesis, parse):
         return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
         # the Foxes in Sunday's opener"
     share = topic_share(premise, hypothesis)
