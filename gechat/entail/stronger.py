@@ -334,3 +334,20 @@ def departure_unstated(premise: str, hypothesis: str) -> str:
     if not names or not all(n in premise for n in names):
         return ""
     return f"the sentence says {names[0]} was succeeded; the step says {names[0]} {m.group(0)}"
+
+
+#: a step's words of a further thing ("also", "as well", "too" at its end)
+_ALSO = re.compile(r"\balso\b|\bas\s+well\b(?!\s+as)|\btoo\s*[.!]?\s*$", re.IGNORECASE)
+#: a sentence's words of a further thing, by which it may give the step's ("as well as", "not only", "in addition")
+_ALSO_SAID = re.compile(r"\b(?:also|as\s+well|too|in\s+addition|not\s+only|besides)\b", re.IGNORECASE)
+
+
+def also_added(premise: str, hypothesis: str) -> str:
+    """The reason a step that adds a further thing with "also" is not stated, where it names words the sentence does
+    not, or "": "Lipase secreted by the pancreas breaks down dietary fats …" / "Lipase is also produced in the stomach"
+    (0.59 entailed before this reading); "… sold at Freshway stores in the eastern region" / "… also sold at Freshway
+    stores in the western region" (0.95). The sentence's own "also" may give it: then the model reads it."""
+    if not _ALSO.search(hypothesis) or _ALSO_SAID.search(premise):
+        return ""
+    new = sorted(set(content_words(hypothesis, stem)) - set(content_words(premise, stem)))
+    return f"the step adds with 'also' what the sentence does not give ({', '.join(new[:3])})" if new else ""

@@ -75,7 +75,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         # more weight than those on the low-fat diet"
     if reason := spatial.placed_unstated(premise, hypothesis, parse):
         return reason  # "found in a lay-by roughly halfway between Crossley and Penmarrow" / "north of Crossley"
-    if reason := moved.moved_time(premise, hypothesis, parse) or trends.move_of_another(premise, hypothesis, parse):
+    if reason := moved.moved_time(premise, hypothesis, parse) or trends.move_of_another(premise, hypothesis, parse) \
+            or stronger.also_added(premise, hypothesis):
         return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
         # the Foxes in Sunday's opener"
     share = topic_share(premise, hypothesis)

@@ -161,3 +161,20 @@ def test_an_outcome_on_the_other_side_of_a_target(premise: str, step: str, confl
 ])
 def test_a_side_of_a_target_that_may_be_meeting_it(premise: str, step: str) -> None:
     assert eligibility.side_of_target(premise, step) == ""
+
+
+@pytest.mark.parametrize("premise, step, unstated", [
+    ("Lipase secreted by the pancreas breaks down dietary fats into fatty acids and glycerol in the small intestine.",
+     "Lipase is also produced in the stomach.", True),
+    ("Health officials said the contaminated lettuce had been sold at Freshway stores in the eastern region.",
+     "The contaminated lettuce was also sold at Freshway stores in the western region.", True),
+    # the sentence gives the further thing, or the step adds no word of its own
+    ("The software is used not only in Europe but also across Asia and Latin America.",
+     "The software is also used in Asia.", False),
+    ("The road will test your car's suspension as well as your own persistence.",
+     "The road will test your persistence and also your car's suspension.", False),
+    ("The Brookfield relay team, which included two members of last year's squad, finished fourth in the final.",
+     "The Brookfield relay team finished fourth in the final.", False),
+])
+def test_a_further_thing_added_with_also(premise: str, step: str, unstated: bool) -> None:
+    assert bool(stronger.also_added(premise, step)) is unstated
