@@ -18,7 +18,7 @@ from dataclasses import replace
 from gechat.entail import antonyms, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities
-from gechat.entail.reckoned import reckoned
+from gechat.entail.reckoned import RECKONING, reckoned
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
@@ -343,7 +343,7 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
     if not extra or not all(_by_sum(q, pq, premise, hypothesis) for q in extra):
         return False
     said = set(content_words(re.sub(r"['’]s\b", "", premise), antonyms.stem)) | set(content_words(" ".join(
-        m.group(0) for rx in (_MORE, _PER, _RATE_WORDS, _SUMMED, _ACROSS) for m in rx.finditer(hypothesis)),
+        m.group(0) for rx in (_MORE, _PER, _RATE_WORDS, _SUMMED, _ACROSS, *RECKONING) for m in rx.finditer(hypothesis)),
         antonyms.stem))
     own = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), antonyms.stem)
            if not any(ch.isdigit() for ch in w)}
@@ -370,7 +370,7 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
     if q.kind == "date" and q.unit[:1] == "y":
         return elapsed.date_after_span(q, pq, premise, hypothesis)
     return q.kind not in ("year", "ordinal", "clock", "weekday") and (
-        _combined(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
+        _combined(q, pq, premise, hypothesis) or reckoned(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
         or share_of_whole(q, premise, hypothesis) is not None or _per_period(q, pq, premise, hypothesis))
 
 

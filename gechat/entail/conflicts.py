@@ -197,7 +197,7 @@ def opens_condition(text: str) -> bool:
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
 _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
-               eligibility.side_of_target,
+               eligibility.side_of_target, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
@@ -281,10 +281,11 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
         # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
     antonym = antonym_conflict(premise, hypothesis)
+    sided = ""  # a figure put over a limit the sentence puts it under: whose figure is the limit's, not a doer's
     if placed == "stated":  # "The hut lies above the village" / "The village lies below the hut"
         antonym, opposite = _not_of_placing(antonym), _not_of_placing(opposite)
     reason = (antonym or opposite or trends.trend_conflict(premise, hypothesis, parse or _default_parse)
-              or limits.side_conflict(premise, hypothesis)
+              or (sided := limits.side_conflict(premise, hypothesis))
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not other_times(premise, hypothesis) else ""
     if not reason and share >= SAME_CLAIM:
@@ -316,7 +317,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
         parse = parse or _default_parse
         if frames.held_apart(premise, hypothesis, reason, parse) or far_apart(premise, hypothesis, reason) \
                 or opposed.other_settings(premise, hypothesis, reason, parse) \
-                or (reason != opposite and frames.other_doers(premise, hypothesis, parse, reason)) \
+                or (reason not in (opposite, sided) and frames.other_doers(premise, hypothesis, parse, reason)) \
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
             # antonym's doers differ, as the sides do

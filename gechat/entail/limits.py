@@ -183,7 +183,8 @@ _LIMIT_NOUN = r"(?:(?:the|its|their|his|her|our|this|that|a|an)\s+)?((?:[\w.,'-]
               r"(limit|cap|ceiling|threshold|maximum|allowance|quota|budget|target)s?\b"
 _OVER = re.compile(rf"\b(?:exceed(?:s|ed|ing)?|over|above|beyond|breach(?:es|ed|ing)?|broke|surpass(?:es|ed|ing)?|"
                    rf"in\s+excess\s+of|topped)\s+{_LIMIT_NOUN}", re.IGNORECASE)
-_UNDER = re.compile(rf"\b(?:under|below|within|inside|short\s+of|less\s+than)\s+{_LIMIT_NOUN}", re.IGNORECASE)
+_UNDER = re.compile(rf"\b(?:under|below|within|inside|short\s+of|less\s+than|met|meets|complied\s+with|complies\s+with)\s+"
+                    rf"{_LIMIT_NOUN}", re.IGNORECASE)  # "met the national limit": kept to it
 #: a denial of the side, in the clause before it: "did not exceed", "failed to exceed", "neither plant exceeded",
 #: "without exceeding", "rarely exceed", "did not come close to exceeding"
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|none|neither|nor|without|fail\w*|rarely|seldom|hardly|barely)\b"
@@ -208,7 +209,11 @@ def _sides(text: str) -> dict[str, list[tuple[str, set[str]]]]:
     for side, pattern in (("over", _OVER), ("under", _UNDER)):
         for m in pattern.finditer(text):
             before = text[: m.start()]
-            verb = m.group(0).split()[0].lower().startswith(("exceed", "breach", "broke", "surpass", "topped"))
+            verb = m.group(0).split()[0].lower().startswith(("exceed", "breach", "broke", "surpass", "topped", "met",
+                                                              "meets", "compl"))
+            if m.group(0).split()[0].lower().startswith(("met", "meets", "compl")) \
+                    and m.group(2).lower() not in ("limit", "cap", "ceiling", "maximum"):
+                continue  # "met its sales target", "met its quota": reached, not kept under
             if _DENIED_BEFORE.search(before) or _RELATIVE_BEFORE.search(before) \
                     or (not verb and not _SIDE_BEFORE.search(before)):
                 continue  # denied; a restricting clause ("bonuses that exceed the cap"); "Under the cap, ..."

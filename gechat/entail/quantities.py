@@ -242,7 +242,14 @@ def _counted_word(words: list[str]) -> str:
             break
         if w.endswith("s") or w == words[-1] or len(words) == 1:
             return singular(w)
+    if words[1:2] and words[0] in _BEFORE_NOUN and words[1].isalpha() and words[1] not in stop:
+        return singular(words[1])  # "six older Boeing 737-700s": the Boeings, not the "older"
     return singular(words[0]) if words and words[0] not in stop else ""
+
+
+#: adjective-like words that stand before a counted noun without being it
+_BEFORE_NOUN = frozenset("older newer new old additional extra further other more fewer smaller larger bigger "
+                         "existing former current remaining".split())
 
 
 def _date_context(low: list[str], i: int) -> bool:

@@ -216,3 +216,73 @@ def move_of_another(premise: str, hypothesis: str, parse: Callable[[str], object
 _NOT_NAMES = frozenset("the a an its their his her our this that these those in on at by for of january february march "
                        "april may june july august september october november december monday tuesday wednesday "
                        "thursday friday saturday sunday".split())
+
+
+#: a sentence's multiple, with the way it moves a figure: "loan-loss provisions doubled to £310 million"
+_MULTIPLE = re.compile(r"\b(?P<word>doubled|tripled|trebled|quadrupled|halved)\b", re.IGNORECASE)
+#: a step's comparison with an earlier time: "were lower than in 2022", "less than a year earlier"
+_THAN_BEFORE = re.compile(r"\b(?P<word>lower|higher|less|more|fewer|greater|smaller|larger|bigger)\s+than\s+(?:in\s+|at\s+)?"
+                          r"(?:(?:1[89]|20)\d\d|the\s+(?:previous|prior|year\s+before|preceding)|a\s+year\s+(?:earlier|"
+                          r"before|ago)|last\s+year|before)\b", re.IGNORECASE)
+_UP_COMPARATIVES = frozenset("higher more greater larger bigger".split())
+
+
+def multiple_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step says a figure the sentence says doubled (or halved) was lower (or higher) than before, or
+    "": "… while its loan-loss provisions doubled to £310 million" / "Meridian's loan-loss provisions in 2023 were
+    lower than in 2022" (0.56 entailed before this check). The step's words before its comparison name the thing of
+    the sentence's clause of the multiple, and that clause's nouns are the step's."""
+    step = _THAN_BEFORE.search(hypothesis)
+    if step is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    told = [(c, m) for c in _CLAUSES.split(premise) for m in [_MULTIPLE.search(c)] if m]
+    if len(told) != 1:
+        return ""
+    clause, m = told[0]
+    theirs = {stem(w) for w in re.findall(r"[A-Za-z][\w-]+", clause[: m.start()]) if len(w) > 3}
+    mine = {stem(w) for w in re.findall(r"[A-Za-z][\w-]+", hypothesis[: step.start()]) if len(w) > 3}
+    if not theirs or share_of(theirs, mine) < 0.5:
+        return ""  # another figure's multiple
+    up = m.group("word").lower() != "halved"
+    if up == (step.group("word").lower() in _UP_COMPARATIVES):
+        return ""
+    return f"the sentence says it {m.group('word').lower()}; the step says it was {step.group('word').lower()} than before"
+
+
+#: a sentence's thing held where it was: "its 1 Gbps plan stays at €59.99", "the base rate was left unchanged"
+_HELD = re.compile(r"\b(?:stays?|stayed|remains?|remained|is\s+unchanged|was\s+unchanged|(?:was|were|is|are)\s+(?:left|"
+                   r"kept|held)\s+(?:unchanged|at|steady)|(?:was|were|is|are)\s+frozen)\b", re.IGNORECASE)
+#: a step's change of a price or a figure
+_CHANGED = re.compile(r"\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|"
+                      r"reduc(?:e|es|ed|ing)|r[io]s(?:e|es|en|ing)|f[ae]ll(?:s|en|ing)?|drop(?:s|ped|ping)?)\b",
+                      re.IGNORECASE)
+
+
+#: a word with its inner dots and hyphens ("4.2", "Antwerp-Bruges"), not a sentence's full stop
+_WORD = r"\w(?:[\w.-]*\w)?"
+
+
+def held_changed(premise: str, hypothesis: str) -> str:
+    """The reason the step changes what the sentence says stays as it was, or "": "…, while its 1 Gbps plan stays at
+    €59.99" / "Telvora is also raising the price of its 1 Gbps fibre plan" (0.97 entailed before this check). The
+    words of the held thing (its clause's words before the holding verb) are all the step's, and some of them are
+    not those of a clause of change ("Temperatures stayed below freezing overnight but rose …" holds no thing apart).
+    """
+    changed = _CHANGED.search(hypothesis)
+    if changed is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    mine = {w.lower() for w in re.findall(_WORD, hypothesis)}
+    clauses = _CLAUSES.split(premise)
+    moving = {w.lower() for c in clauses if _CHANGED.search(c) for w in re.findall(_WORD, c)}
+    if any(_CHANGED.match(c.strip()) for c in clauses):
+        return ""  # "… stayed below freezing overnight but rose above freezing by mid-morning": one thing, held then
+        # moved
+    for clause in clauses:
+        held = _HELD.search(clause)
+        if held is None or _CHANGED.search(clause):
+            continue
+        theirs = {w.lower() for w in re.findall(_WORD, clause[: held.start()])} - _NOT_NAMES - {"s", "the"}
+        if theirs and theirs <= mine and theirs - moving and any(any(ch.isdigit() or ch.isupper() for ch in w) or len(w) > 3 for w in
+                                              re.findall(_WORD, clause[: held.start()])):
+            return f"the sentence says {clause[: held.end()].strip()}; the step says '{changed.group(0)}'"
+    return ""

@@ -178,3 +178,90 @@ def test_a_side_of_a_target_that_may_be_meeting_it(premise: str, step: str) -> N
 ])
 def test_a_further_thing_added_with_also(premise: str, step: str, unstated: bool) -> None:
     assert bool(stronger.also_added(premise, step)) is unstated
+
+
+FILM = ("The animated film 'Paper Harbor' earned $48 million in its opening weekend in North America and $65 million "
+        "abroad, against a reported production budget of $150 million.")
+GRANT = ("The Halvorsen Foundation awarded Brenton University a five-year grant of $12.5 million in September 2023 to "
+         "fund research on drought-resistant crops.")
+SENTENCE = ("On 22 January 2024, Judge Ruth Adeyemi sentenced former councillor Dennis Hale to four years in prison for "
+            "fraud, suspending 18 months of the term.")
+WIND = "Wind supplied 18 terawatt-hours and solar 11 terawatt-hours last year."
+
+
+@pytest.mark.parametrize("premise, step, figure, stated", [
+    (FILM, "'Paper Harbor' grossed $113 million worldwide in its opening weekend.", "113", True),
+    (FILM, "'Paper Harbor' grossed $123 million worldwide in its opening weekend.", "123", False),
+    (GRANT, "Brenton University's grant averages $2.5 million per year.", "2.5", True),
+    (GRANT, "Brenton University's grant averages $3 million per year.", "3", False),
+    (SENTENCE, "Thirty months of Dennis Hale's fraud sentence were not suspended.", "Thirty", True),
+    (SENTENCE, "Twenty months of Dennis Hale's fraud sentence were not suspended.", "Twenty", False),
+    (WIND, "Wind supplied 7 terawatt-hours more than solar last year.", "7", True),
+    (WIND, "Solar supplied 7 terawatt-hours more than wind last year.", "7", False),  # the other way round
+])
+def test_more_figures_reckoned(premise: str, step: str, figure: str, stated: bool) -> None:
+    assert worked_out(_figure(step, figure), premise, step) is stated
+
+
+def test_a_count_after_an_adjective_counts_the_noun() -> None:
+    fleet = ("SkyBridge Airways will add 12 Airbus A321neo jets to its fleet by December 2025, while retiring six older "
+             "Boeing 737-700s over the same period.")
+    assert [(q.value, q.unit) for q in quantities(fleet) if q.value == 6] == [(6, "boeing")]
+    assert find_conflict(fleet, "SkyBridge Airways plans to retire twelve Boeing 737-700s by December 2025.") == \
+        "the step says 12 boeing; the sentence says 6 boeing"
+    assert find_conflict(fleet, "SkyBridge Airways plans to retire six Boeing 737-700s by December 2025.") == ""
+
+
+MERIDIAN = ("Meridian Bank reported net profit of £1.2 billion for 2023, compared with £960 million in 2022, while its "
+            "loan-loss provisions doubled to £310 million.")
+TELVORA = ("Telvora Communications will raise the monthly price of its 500 Mbps fibre plan from €39.99 to €44.99 on 1 "
+           "April 2025, while its 1 Gbps plan stays at €59.99.")
+
+
+@pytest.mark.parametrize("premise, step, conflict", [
+    (MERIDIAN, "Meridian's loan-loss provisions in 2023 were lower than in 2022.", True),
+    (MERIDIAN, "Meridian's loan-loss provisions in 2023 were higher than in 2022.", False),
+    (MERIDIAN, "Meridian's net profit in 2023 was lower than in 2022.", False),  # another figure's multiple
+    ("The number of applications halved to 400 in 2024.", "Applications in 2024 were higher than in 2023.", True),
+])
+def test_a_multiple_against_a_comparison(premise: str, step: str, conflict: bool) -> None:
+    assert bool(trends.multiple_turned(premise, step)) is conflict
+
+
+@pytest.mark.parametrize("premise, step, conflict", [
+    (TELVORA, "Telvora is also raising the price of its 1 Gbps fibre plan.", True),
+    (TELVORA, "Telvora is raising the price of its 500 Mbps fibre plan.", False),
+    ("The Bank of England raised interest rates to 5.25%, while the European Central Bank's deposit rate remained at "
+     "4%.", "The European Central Bank raised its deposit rate.", True),
+    ("Temperatures stayed below freezing overnight but rose above freezing by mid-morning.",
+     "Temperatures rose above freezing by mid-morning.", False),  # one thing, held and then moved
+])
+def test_a_thing_held_said_to_change(premise: str, step: str, conflict: bool) -> None:
+    assert bool(trends.held_changed(premise, step)) is conflict
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    ("Monitoring stations in Varnsdorf recorded an average PM2.5 concentration of 18 micrograms per cubic metre in "
+     "2023, still above the national limit of 15.", "Varnsdorf met the national PM2.5 limit in 2023.", True),
+    ("Monitoring stations in Varnsdorf recorded an average PM2.5 concentration of 18 micrograms per cubic metre in "
+     "2023, still above the national limit of 15.", "Varnsdorf's PM2.5 level was below the national limit in 2023.",
+     True),  # the figure's side of the limit, whoever recorded it
+    ("Sales came in at $4.1 million, above the annual target of $4 million.", "The team met its sales target.",
+     False),  # a target met is reached, not kept under
+])
+def test_a_limit_met_or_kept_under(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+TRIBUNAL = ("The Competition Tribunal upheld a €4.2 million fine against Vintra Logistics on 5 June 2023 but overturned "
+            "the €1.1 million penalty imposed on its partner, Brask Freight.")
+
+
+@pytest.mark.parametrize("premise, step, conflict", [
+    (TRIBUNAL, "The tribunal overturned the fine against Vintra Logistics.", True),
+    (TRIBUNAL, "The tribunal overturned the penalty imposed on Brask Freight.", False),
+    ("Glycogen breakdown is stimulated by glucagon and inhibited by insulin.", "Insulin inhibits glycogen breakdown.",
+     False),  # one thing, which the second act has through the first
+])
+def test_an_act_done_to_the_thing_the_sentence_does_the_opposite_to(premise: str, step: str, conflict: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflict
