@@ -28,7 +28,8 @@ from gechat.text import content_words, stem  # the stems limits.Limit.context ho
 _RULE = re.compile(r"\b(?:only|must|eligible|entitled|open\s+to|available\s+to|applies|apply|qualif\w*|require\w*|"
                    r"limit|condition|criteri\w*|may|can|covers?|exempt\w*)\b", re.IGNORECASE)
 _MEETS = re.compile(r"\b(?:satisf(?:y|ies|ied)|meets?|qualif(?:y|ies|ied)|eligible|entitled|enough|sufficient|"
-                    r"falls?\s+within|is\s+covered|are\s+covered|(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)"
+                    r"falls?\s+within|is\s+covered|are\s+covered|covers|applies\s+to|"
+                    r"(?:can|may|is\s+allowed\s+to|are\s+allowed\s+to)"
                     r"\s+(?:use|apply|claim|join|stand|enter|receive|get|benefit|register))\b", re.IGNORECASE)
 #: words by which a step says a case fails a rule, or denies that it meets it ("isn't eligible", "no longer
 #: qualifies", "does not earn enough to qualify")
@@ -67,7 +68,8 @@ def _cases(premise: str, hypothesis: str) -> tuple[bool, list[tuple[Limit, float
     if meets is None:
         return None
     fails = bool(_FAILS.search(hypothesis))
-    benefit = set(content_words(hypothesis[meets.end():], stem)) - _RULE_NOUNS - _CASE_WORDS
+    benefit = {w for w in content_words(hypothesis[meets.end():], stem) if not any(ch.isdigit() for ch in w)} \
+        - _RULE_NOUNS - _CASE_WORDS  # the case's own figure is no benefit ("covers models priced at £120")
     if benefit - set(content_words(premise, stem)):
         return None  # "is eligible for the export credit scheme", "can apply for a reduced grant": another benefit
     step_words = set(content_words(hypothesis, stem))

@@ -257,12 +257,19 @@ def _unsaid(p_tok, h_tok) -> str:
             continue  # a phrase of place or time, or a clause of time ("once the plane has landed")
         if opener == "by":
             continue  # a measure of a change ("by 135 students"), which the figure readings read
+        if opener in ("compared", "relative", "versus", "against") and h_tok.lemma_.lower() in _MOVES:
+            continue  # the baseline of a change ("rose … compared with a year earlier"), no setting of its own
         content = {t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
         if content <= said and (opener not in _SETS_APART or opener in said):
             continue  # "for townhouses on the former mill site" / "to build forty townhouses on the former mill site";
             # not "under 100 ml" / "over 100 ml", "after the pandemic" / "during the pandemic"
         return " ".join(t.text for t in c.subtree)
     return ""
+
+
+#: verbs of a figure's change, whose "compared with" phrase gives the baseline
+_MOVES = frozenset("rise climb grow increase surge soar jump gain rally fall drop decline plunge tumble slump slide sink "
+                   "dip decrease shrink".split())
 
 
 #: events that happen once, so that one doer's two opposite acts on one of them clash whenever the sentence dates it

@@ -35,6 +35,8 @@ _WHOLE = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|all\s+told|combi
                     r"globally)\b", re.IGNORECASE)
 #: a step's word of what is left of a whole: "Thirty months of the sentence were not suspended", "the remaining"
 _REST = re.compile(r"\b(?:not|remaining|remainder|rest|left|outstanding|unspent|unused)\b", re.IGNORECASE)
+#: a step's words of the part of a whole a share leaves out: "lacked 4G coverage", "without", "uncovered"
+_LACKED = re.compile(r"\b(?:lack(?:s|ed|ing)?|without|uncovered|missing|remaining|rest|outside)\b", re.IGNORECASE)
 #: a span a sentence gives as an adjective: "a five-year grant", "a 12-month contract"
 _SPAN_ADJ = re.compile(r"\b(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)-(?P<u>year|month|week|day)\b",
                        re.IGNORECASE)
@@ -71,6 +73,10 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
     if (_ADDED.search(premise) or _WHOLE.search(hypothesis)) and any(
             close(a.value + b.value, q.value) and not _reached(premise, a) and not _reached(premise, b) for a, b in pairs):
         return True  # "$48 million in North America and $65 million abroad" / "$113 million worldwide"
+    shares = [s.value for s in pq if s.kind == "percent" and s.unit == "%"]
+    if _LACKED.search(hypothesis) and any(close((100 - s) / 100 * w.value, q.value) and not any(
+            close(100 - s, x) for x in shares) for s in shares for w in pq if w.key() == q.key()):
+        return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and _remainder(q, pq):
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
     if _per_span(q, pq, premise, hypothesis):

@@ -62,6 +62,8 @@ def _moves(doc):
         words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ")} \
             if subject is not None else set()
         when = {t.lemma_.lower() for c in verb.children if c.dep_ == "prep" and not _reason_phrase(c)
+                and not (c.lower_ in ("by", "to", "from") and any(t.like_num for t in c.subtree))  # "fell 3 percent
+                # to 41,000 tonnes": an amount, no setting
                 for t in c.subtree
                 if t.pos_ in ("NOUN", "PROPN", "ADJ") and not (c.lower_ in ("by", "to") and t.head.i == c.i)}
         # "in the treatment arm", also where the parse hangs it on "by 12 mmHg"; the amount itself aside

@@ -265,3 +265,31 @@ TRIBUNAL = ("The Competition Tribunal upheld a €4.2 million fine against Vintr
 ])
 def test_an_act_done_to_the_thing_the_sentence_does_the_opposite_to(premise: str, step: str, conflict: bool) -> None:
     assert bool(find_conflict(premise, step)) is conflict
+
+
+def test_a_baseline_of_a_change_is_no_setting() -> None:
+    premise = ("During July 2023, Northport International Airport handled 2.4 million passengers, up 8 percent from July "
+               "2022, although cargo volume fell 3 percent to 41,000 tonnes.")
+    assert find_conflict(premise, "Cargo volume at Northport rose in July 2023 compared with a year earlier.") == \
+        "the step says 'rose'; the sentence says 'fell'"
+    assert find_conflict(premise, "Passenger numbers at Northport rose in July 2023 compared with a year earlier.") == ""
+
+
+@pytest.mark.parametrize("step, conflict", [
+    ("Tandem's headphone offer covers models priced at £120.", True),
+    ("Tandem's headphone offer covers models priced at £60.", False),
+])
+def test_a_case_an_offer_covers(step: str, conflict: bool) -> None:
+    premise = ("Tandem Electronics' 'buy two, get the third free' offer on headphones, running until 31 May 2024, applies "
+               "only to models priced under £80 and excludes online orders.")
+    assert bool(eligibility.case_against_limit(premise, step)) is conflict
+
+
+@pytest.mark.parametrize("step, figure, stated", [
+    ("About 17,480 square kilometres of the country lacked 4G coverage in 2023.", "17,480", True),
+    ("About 27,480 square kilometres of the country lacked 4G coverage in 2023.", "27,480", False),
+])
+def test_the_part_a_share_leaves_out(step: str, figure: str, stated: bool) -> None:
+    premise = ("The national regulator's 2023 report found that 4G coverage reached 97.2% of the population but only 81% "
+               "of the country's 92,000 square kilometres of land area.")
+    assert worked_out(_figure(step, figure), premise, step) is stated
