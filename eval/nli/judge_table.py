@@ -106,7 +106,12 @@ session 58 ``probe_pairs_s58`` (72 on earnings, transport disruption, biographie
 patient records and the arts, written blind, read while fixing) and ``probe_pairs_s58b`` (64 on the same kinds,
 sealed until the session's first rules were frozen, then read while fixing); session 59 ``probe_pairs_s59`` (64 on
 agriculture, insurance claims, software releases, shipping, public health, sports transfers, local planning and
-museums, written blind and read only to be measured, never while fixing).
+museums, written blind and measured in session 59, then read while fixing in session 60); session 60
+``probe_pairs_s60`` (64 on airlines, banking and loans, pollution, retail prices and offers, telecoms, film and music
+charts, research funding, and courts and fines, written blind, sealed until the session's first rules were frozen,
+then read while fixing) and ``probe_pairs_s60b`` (64 on hospital waiting times, elections, construction, tourism,
+harvests, mergers and leadership, school exams and transport fares, written blind at the session's end and read only
+to be measured).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -580,8 +585,14 @@ PROBES_S22 = (
     ("probe_pairs_s59.jsonl", "pairs written blind in session 59 by a helper on agriculture and food, insurance and "
                               "claims, software releases and outages, shipping and logistics, public health and "
                               "vaccination, sports transfers, local government and planning, and museums and "
-                              "archaeology, read only to be measured, never while fixing: 35/64 with the judge at the "
-                              "start of session 58 and at its end (false green badges 6 both)"),
+                              "archaeology, measured in session 59 (35/64 with the judge at the start of session 58 "
+                              "and at its end, false green badges 6 both), then read while fixing in session 60: 43/64 "
+                              "(0)"),
+    ("probe_pairs_s60.jsonl", "pairs written blind in session 60 by a helper on airlines, banking and loans, pollution, "
+                              "retail prices and offers, telecoms, film and music charts, research funding, and courts "
+                              "and fines, sealed until the session's first rules were frozen: 29/64 with the judge "
+                              "before the session (false green badges 9), 30/64 on its first read (8), then read while "
+                              "fixing: 37/64 (3)"),
 )
 
 

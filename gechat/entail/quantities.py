@@ -248,8 +248,8 @@ def _counted_word(words: list[str]) -> str:
 
 
 #: adjective-like words that stand before a counted noun without being it
-_BEFORE_NOUN = frozenset("older newer new old additional extra further other more fewer smaller larger bigger "
-                         "existing former current remaining".split())
+_BEFORE_NOUN = frozenset("older newer new old smaller larger bigger existing former current".split())  # not "other",
+# "more", "additional", "remaining": "four other natural rock formations" are another set than "two natural …"
 
 
 def _date_context(low: list[str], i: int) -> bool:

@@ -62,13 +62,20 @@ def _moves(doc):
         words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ")} \
             if subject is not None else set()
         when = {t.lemma_.lower() for c in verb.children if c.dep_ == "prep" and not _reason_phrase(c)
-                and not (c.lower_ in ("by", "to", "from") and any(t.like_num for t in c.subtree))  # "fell 3 percent
-                # to 41,000 tonnes": an amount, no setting
                 for t in c.subtree
-                if t.pos_ in ("NOUN", "PROPN", "ADJ") and not (c.lower_ in ("by", "to") and t.head.i == c.i)}
+                if t.pos_ in ("NOUN", "PROPN", "ADJ") and not (c.lower_ in ("by", "to") and t.head.i == c.i)
+                and not _amount_word(c, t)}
         # "in the treatment arm", also where the parse hangs it on "by 12 mmHg"; the amount itself aside
         found.append((verb, words, when))
     return found
+
+
+def _amount_word(prep, tok) -> bool:
+    """Is ``tok`` a word of the amount a "to", "by" or "from" phrase with a figure gives ("fell 3 percent to 41,000
+    tonnes"), not of a phrase of setting the parse hangs inside it ("fell by 12 mmHg in the treatment arm")?"""
+    if prep.lower_ not in ("by", "to", "from") or not any(t.like_num for t in prep.subtree):
+        return False
+    return not any(a.dep_ == "prep" and a.i != prep.i for a in tok.ancestors if a.i > prep.i)
 
 
 def _reason_phrase(prep) -> bool:
