@@ -593,6 +593,10 @@ PROBES_S22 = (
                               "and fines, sealed until the session's first rules were frozen: 29/64 with the judge "
                               "before the session (false green badges 9), 30/64 on its first read (8), then read while "
                               "fixing: 37/64 (3)"),
+    ("probe_pairs_s60b.jsonl", "pairs written blind in session 60 by a helper on hospital waiting times, elections, "
+                               "construction, tourism, harvests, mergers and leadership, school exams and transport "
+                               "fares, read only to be measured, never while fixing: 34/64 with the judge before the "
+                               "session (false green badges 10), 36/64 (8) at its end"),
 )
 
 

@@ -259,8 +259,9 @@ def multiple_turned(premise: str, hypothesis: str) -> str:
 
 
 #: a sentence's thing held where it was: "its 1 Gbps plan stays at €59.99", "the base rate was left unchanged"
-_HELD = re.compile(r"\b(?:stays?|stayed|remains?|remained|is\s+unchanged|was\s+unchanged|(?:was|were|is|are)\s+(?:left|"
-                   r"kept|held)\s+(?:unchanged|at|steady)|(?:was|were|is|are)\s+frozen)\b", re.IGNORECASE)
+_HELD = re.compile(r"\b(?:(?:stays?|stayed|remains?|remained|(?:was|were|is|are)\s+(?:left|kept|held))\s+(?:at|unchanged|"
+                   r"the\s+same|steady|flat|stable|level)|(?:was|were|is|are)\s+(?:unchanged|frozen))\b", re.IGNORECASE)
+# not "Let remain on stove and boil" (a recipe's step), which holds no figure
 #: a step's change of a price or a figure
 _CHANGED = re.compile(r"\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|"
                       r"reduc(?:e|es|ed|ing)|r[io]s(?:e|es|en|ing)|f[ae]ll(?:s|en|ing)?|drop(?:s|ped|ping)?)\b",
@@ -293,5 +294,5 @@ def held_changed(premise: str, hypothesis: str) -> str:
         theirs = {w.lower() for w in re.findall(_WORD, clause[: held.start()])} - _NOT_NAMES - {"s", "the"}
         if theirs and theirs <= mine and theirs - moving and any(any(ch.isdigit() or ch.isupper() for ch in w) or len(w) > 3 for w in
                                               re.findall(_WORD, clause[: held.start()])):
-            return f"the sentence says {clause[: held.end()].strip()}; the step says '{changed.group(0)}'"
+            return f"the sentence says {clause.strip().rstrip('.')[:80]}; the step says '{changed.group(0)}'"
     return ""

@@ -293,3 +293,10 @@ def test_the_part_a_share_leaves_out(step: str, figure: str, stated: bool) -> No
     premise = ("The national regulator's 2023 report found that 4G coverage reached 97.2% of the population but only 81% "
                "of the country's 92,000 square kilometres of land area.")
     assert worked_out(_figure(step, figure), premise, step) is stated
+
+
+def test_a_recipe_step_holds_no_figure() -> None:
+    # set against each other by the first version of the reading in the self-conflict sweep (US Army cookbook)
+    assert trends.held_changed("Let remain on stove and boil for about 15 minutes.",
+                               "Drop in the hot mixture about the size of a hickory nut and let boil about 15 "
+                               "minutes, and then serve good and hot.") == ""
