@@ -597,6 +597,9 @@ PROBES_S22 = (
                                "construction, tourism, harvests, mergers and leadership, school exams and transport "
                                "fares, read only to be measured, never while fixing: 34/64 with the judge before the "
                                "session (false green badges 10), 36/64 (8) at its end"),
+    ("second_read_s60.jsonl", "adversarial pairs a reviewer wrote in session 60 against its first readings (8405583), "
+                              "read while fixing: 60/132 with the judge before the session (false green badges 24), "
+                              "58/132 (14; 21 regressions) at the code reviewed, 73/132 (11) after the mends"),
 )
 
 

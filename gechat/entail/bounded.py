@@ -147,5 +147,7 @@ def group_widened_conflict(premise: str, hypothesis: str) -> str:
 def group_widened(premise: str, hypothesis: str) -> str:
     """The reason the step is not stated where it speaks of a wider group than the sentence bounds ("adults aged 50
     and over" / "adults aged 65 and over"), or ""."""
+    if _ONLY_ON.search(premise) and re.search(r"\b(?:with|if|who|whose|provided|only)\b", hypothesis, re.IGNORECASE):
+        return ""  # "Adults aged 50 and over with a chronic condition": the step keeps the sentence's condition
     step, sentence = _widened(premise, hypothesis)
     return f"the step speaks of {step}; the sentence only of {sentence}" if step else ""

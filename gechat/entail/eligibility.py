@@ -247,6 +247,9 @@ def side_of_target(premise: str, hypothesis: str) -> str:
     percent MMR target" (0.50 entailed before this check). The sentence gives one such target; a figure the step
     gives it must be the sentence's."""
     told = list(_AGAINST_TARGET.finditer(premise))
+    if re.search(r"\b(?:reached|met|hit|achieved|exceeded|beat|surpassed)\s+(?:[\w'’-]+\s+){0,4}?(?:target|goal|"
+                 r"forecasts?|threshold|benchmark|expectations?)\b", premise, re.IGNORECASE):
+        return ""  # "… short of the EU target, though the country met its national goal": another target or time
     if len(told) != 1 or not _TARGET.search(hypothesis) or re.search(r"\b(?:not|n't|never|nearly|almost)\b",
                                                                        hypothesis, re.IGNORECASE):
         return ""

@@ -103,8 +103,9 @@ _DIFFERENCE = {"more", "less", "fewer", "times", "higher", "lower", "extra"}
 
 def _bounded(low: list[str], i: int) -> bool:
     """A bound or a difference ("at least 6", "$500,000 more") does not state the value itself."""
-    before = tuple(w for w in low[max(0, i - 4) : i] if w not in ("$", "€", "£", "a", "an"))[-2:]  # "more than a
-    # dozen": a bound
+    skipped = ("$", "€", "£", "a", "an") if low[i] in ("dozen", "score", "hundred", "thousand") else ("$", "€", "£")
+    before = tuple(w for w in low[max(0, i - 4) : i] if w not in skipped)[-2:]  # "more than a dozen": a bound; not
+    # "over a 10-year period"
     after = [w for w in low[i + 1 : i + 4] if w and w not in SCALES and w not in UNITS and singular(w) not in UNITS]
     if before[-1:] == ("over",) and i >= 2 and low[i + 1 : i + 2] \
             and over_a_span(low[i - 2], CANONICAL.get(singular(low[i + 1]), ""), low[i + 2] if i + 2 < len(low) else ""):

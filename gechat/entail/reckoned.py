@@ -28,8 +28,11 @@ _MORE_WORDS = frozenset("larger bigger greater more higher longer heavier faster
 #: a sentence's word that adds one figure to another
 _ADDED = re.compile(r"\b(?:add(?:ed|s|ing)?|plus|on\s+top\s+of|in\s+add-ons|extra)\b", re.IGNORECASE)
 #: words before a figure that give it as a total already reached
-_REACHED = re.compile(r"\b(?:to|total\s+of|totall?ing|reaching|reached|bringing\s+\w+\s+\w*\s*to)\s+(?:about\s+|around\s+"
+_REACHED = re.compile(r"\b(?:to|total\s+of|totall?ing|reaching|reached|bringing\s+\w+\s+\w*\s*to|now\s+(?:has|have|stands\s+at|"
+                      r"totals?|numbers?))\s+(?:about\s+|around\s+"
                       r"|roughly\s+|some\s+)?[$€£]?\s?$", re.IGNORECASE)
+#: a step's word of the figure now, after what was added: "now take roughly 40 days"
+_NOW = re.compile(r"\b(?:now|in\s+all|in\s+total|altogether|all\s+told|overall|up\s+to)\b", re.IGNORECASE)
 #: a step's word of a whole: "in total", "altogether", "combined", "worldwide"
 _WHOLE = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|all\s+told|combined|together|overall|worldwide|"
                     r"globally)\b", re.IGNORECASE)
@@ -70,8 +73,9 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
                                                                           said.group("word").lower() in _MORE_WORDS)
                     for a, b in pairs):
         return True
-    if (_ADDED.search(premise) or _WHOLE.search(hypothesis)) and any(
-            close(a.value + b.value, q.value) and not _reached(premise, a) and not _reached(premise, b) for a, b in pairs):
+    if (_ADDED.search(premise) and _NOW.search(hypothesis) or _WHOLE.search(hypothesis)) and any(
+            close(a.value + b.value, q.value) and not _reached(premise, a) and not _reached(premise, b)
+            and not _baseline(premise, a) and not _baseline(premise, b) for a, b in pairs):
         return True  # "$48 million in North America and $65 million abroad" / "$113 million worldwide"
     shares = [s.value for s in pq if s.kind == "percent" and s.unit == "%"]
     if _LACKED.search(hypothesis) and any(close((100 - s) / 100 * w.value, q.value) and not any(
@@ -83,8 +87,9 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
         return True  # "a five-year grant of $12.5 million" / "averages $2.5 million per year"
     if re.search(r"\beach\b", premise, re.IGNORECASE) and _WHOLE.search(hypothesis):
         counts = [p for p in pq if p.kind == "count" and p.unit and 2 <= p.value <= 10_000]
-        return any(converts(n.value * p.value, p.unit, q.value, q.unit) or (p.key() == q.key() and close(
-            n.value * p.value, q.value)) for n in counts for p in pq if p.kind == q.kind and p is not n)
+        return any((converts(n.value * p.value, p.unit, q.value, q.unit) or (p.key() == q.key() and close(
+            n.value * p.value, q.value))) and _each_of(premise, n, p) for n in counts for p in pq
+            if p.kind == q.kind and p is not n)
     return False
 
 
@@ -133,3 +138,19 @@ def _way_holds(a: Quantity, b: Quantity, premise: str, before: str, more: bool) 
         far = b if near is a else a
         return (near.value > far.value) == more
     return True
+
+
+def _baseline(premise: str, p: Quantity) -> bool:
+    """Is ``p`` the figure a change runs from ("down from 5 days", "up from £25"), no part of a sum?"""
+    at = premise.find(p.text)
+    return at >= 0 and bool(re.search(r"\bfrom\s+[$€£]?\s?$", premise[:at], re.IGNORECASE))
+
+
+def _each_of(premise: str, n: Quantity, p: Quantity) -> bool:
+    """Does "each" tie the count ``n`` to the figure ``p`` within one clause ("18 pallets, each weighing 750 kg"; not
+    "Each of the four engines produces 2 MW, and the ship carries 12 lifeboats")?"""
+    at_n, at_p = premise.find(n.text), premise.find(p.text)
+    if at_n < 0 or at_p < 0:
+        return False
+    span = premise[max(0, min(at_n, at_p) - 12): max(at_n, at_p)]
+    return bool(re.search(r"\beach\b", span, re.IGNORECASE)) and not re.search(r";|,?\s+and\s+", span)

@@ -303,12 +303,13 @@ def cause_from_order(premise: str, hypothesis: str) -> str:
 
 #: a step's words of purpose: "in order to", "so as to", "in a bid to"
 _PURPOSE = re.compile(r"\b(?:in\s+order\s+(?:to|that)|so\s+as\s+to|in\s+a\s+bid\s+to|with\s+the\s+(?:aim|goal|intention)\s+of|"
-                      r"for\s+the\s+purpose\s+of|aim(?:ed|ing)\s+(?:at|to))\b", re.IGNORECASE)
+                      r"for\s+the\s+purpose\s+of|aim(?:ed|ing)\s+to)\b", re.IGNORECASE)  # not "aimed at Kyiv"
 #: an infinitive a sentence may give a purpose by ("closed the library to save money"), not "to" before a figure,
 #: a determiner or a name ("from 96 MB to 71 MB", "rolled out to all users", "moved to Leeds")
 _INFINITIVE = re.compile(r"\bto\s+(?!(?:the|a|an|all|every|each|its|their|his|her|our|my|your|this|that|these|those|about|"
                          r"around|some|more|less|over|under|date|be\s+\w+ed)\b)[a-z]+\b|\bso\s+that\b|\bintend\w*|\bdesign\w*|"
-                         r"\bpurpose|\bgoal\b|\baim\w*\b")
+                         r"\bpurpose|\bgoal\b|\baim\w*\b|\bin\s+(?:its|their|the)\s+(?:fight|bid|effort|drive|push|attempt|"
+                         r"campaign)\b")  # "raised rates in its fight against inflation"
 
 
 #: how a step says one left a post: "retired", "resigned", "was fired", "stepped down"

@@ -210,7 +210,11 @@ def move_of_another(premise: str, hypothesis: str, parse: Callable[[str], object
     changed = {i: m for i, c in enumerate(clauses) if (m := _FROM.search(c) or _MOVE_WORD.search(c))}
     named = [i for i, c in enumerate(clauses) if all(re.search(rf"\b{re.escape(n)}\b", c) for n in names)]
     if not changed or not named or set(named) & set(changed) \
-            or not all(re.search(r"\d", clauses[i]) for i in named):
+            or not all(re.search(r"\d", clauses[i]) for i in named) \
+            or any(re.search(r"\b(?:more|less|fewer|higher|lower|up|down|than)\b", clauses[i], re.IGNORECASE)
+                   for i in named) \
+            or any(re.search(r"\b(?:its|their|his|her)\b", clauses[i][: m.start()], re.IGNORECASE)
+                   for i, m in changed.items()):  # "7 percent more than in 2022"; "its sales in Europe rose"
         return ""  # a clause of the step's name with no figure of its own sets the scene for the change ("Hotels in
         # Lisbon were fully booked …, and average room rates rose")
     others = [w for i, m in changed.items() for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b",

@@ -200,6 +200,8 @@ def span_start_conflict(premise: str, hypothesis: str) -> str:
         return ""
     step_years = {float(y) for y in re.findall(r"\b(1[0-9]\d\d|20\d\d)\b", hypothesis[began.start():][:40])}
     said = set(content_words(hypothesis, stem))
+    if set(content_words(hypothesis[: began.start()], stem)) - set(content_words(premise, stem)):
+        return ""  # "A renovation of the Rijksmuseum's gardens began in 2013": another thing's span
     for m, n, y in _spans_ended(premise):
         if stem(m.group("what").lower()) in said and y in step_years and n >= 1:
             return f"the sentence has the {m.group('n')}-{m.group('unit')} {m.group('what')} end in {y:g}; the step has " \
