@@ -18,7 +18,7 @@ from dataclasses import replace
 from gechat.entail import antonyms, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities
-from gechat.entail.reckoned import RECKONING, reckoned
+from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
@@ -50,6 +50,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         from gechat.entail.changes import multiple_holds  # changes reads this module's figures
         if multiple_holds(premise, hypothesis, q.value):
             return True  # "doubled" / "rose by 100 percent"; "halved" / "fell by 50%"
+    if q.kind == "time" and q.unit in ("day", "week") and days_of_range(premise, q.value * (7 if q.unit == "week" else 1)):
+        return True  # "from 3 to 14 March 2025 inclusive" / "lasts twelve days"
     if q.kind == "time" and q.unit in ("day", "week"):
         full = [p for p in pq if p.kind == "date" and int(p.value) % 100]
         days = q.value * (7 if q.unit == "week" else 1)
@@ -108,6 +110,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True
     points = q.unit == "percentage_point" or (q.unit == "point" and re.search(
         rf"\b{re.escape(q.text)}\s+percentage\s+points?\b", hypothesis, re.IGNORECASE))
+    if points and points_from_counts(q, pq, premise, hypothesis):
+        return True  # "142 of the 200 students …, compared with 65 percent in 2023" / "rose by six percentage points"
     return bool(points) and bool(re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)) \
         and bool(re.search(r"\bfrom\b", premise)) \
         and any(close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1:]
@@ -185,7 +189,8 @@ def change_as_share(premise: str, percent: float) -> str | None:
 
 
 #: words by which a step gives a change as a share ("increased by 25%", "a 25% rise")
-_CHANGE = re.compile(r"\b(?:by|up|down)\s+[\d.]+\s*(?:%|per\s*cent|percent)|[\d.]+\s*(?:%|per\s*cent|percent)\s+"
+_CHANGE = re.compile(r"\b(?:by|up|down)\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+|"
+                     r"approximately\s+|just\s+(?:over|under)\s+)?[\d.]+\s*(?:%|per\s*cent|percent)|[\d.]+\s*(?:%|per\s*cent|percent)\s+"
                      r"(?:rise|increase|fall|drop|decrease|decline|growth|jump|gain)\b", re.IGNORECASE)
 
 
@@ -207,6 +212,9 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     out = []
     premise = range_units(premise)  # "from 14 to 9 °C": "from 14 °C to 9 °C"
     for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
+        if re.search(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", premise[: m.start()],
+                     re.IGNORECASE):
+            continue  # "Prices for the plan range from $10 to $15 a month": a range, no change
         a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
         if a and b and a[0].value > 0:
             if a[0].kind == "count" and not a[0].unit and b[0].unit:  # "from 800 to 1,000 students": 800 students
@@ -336,9 +344,13 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
     employees, 60 percent work on the assembly line" / "900 of the plant's employees work on the assembly line",
     0.98), which the figures do not bear out."""
     pq, hq = quantities(premise), quantities(hypothesis)
+    hq += [q for q in quantities(_AS_SIZE.sub(r"\g<fig>larger", hypothesis)) if not any(x.text == q.text for x in hq)]
+    # "four tonnes less fruit": a gap with its unit, which no figure reads
     hq += [Quantity(float(m.group(0).replace(",", "")), "count", "", m.group(0))  # "52,000 more books": a gap, which
-           for m in re.finditer(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])", hypothesis)  # no count reads
-           if not any(q.text == m.group(0) for q in hq)]
+           for m in re.finditer(r"(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])", hypothesis)  # no count reads
+           if not any(q.text == m.group(0) for q in hq)
+           and not (re.fullmatch(r"(?:1[89]|20)\d\d", m.group(0)) and re.search(rf"\b{m.group(0)}\b", premise))]
+    # (not a year of a date both give: "by the end of January 2024")
     extra = [q for q in hq if not any(close(p.value, q.value) for p in pq)]
     if not extra or not all(_by_sum(q, pq, premise, hypothesis) for q in extra):
         return False
@@ -351,6 +363,10 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
     # "widened by three percentage points" for "narrowed to 31% from 34%" is for the model to read
 
 
+#: a figure with its unit before a word of difference ("four tonnes less", "£3 more"), read as a size
+_AS_SIZE = re.compile(r"(?P<fig>(?<![\w.])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"twenty|thirty|forty|fifty|hundred)\s+(?:[a-z]+\s+)?)(?:more|less|fewer|higher|lower)\b(?!\s+than)",
+                      re.IGNORECASE)
 _ACROSS = re.compile(r"\b(?:across|between|over)\b", re.IGNORECASE)
 #: words a step may give a worked-out figure with ("percentage points", "years old", "a week")
 _RATE_WORDS = re.compile(r"\b(?:percent(?:age)?|points?|per\s*cent|years?\s+old|aged?|hour|day|week|month|quarter|"

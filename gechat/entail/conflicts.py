@@ -76,7 +76,7 @@ from functools import lru_cache
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
     details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits, margins,
-    none_of,
+    month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, weekdays, wholes, years,
 )
@@ -205,7 +205,8 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                periods.present_value_conflict, periods.result_of_other_period, periods.turned_result,
                periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
-               arithmetic.compared_figures)
+               arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
+               month_parts.month_part_conflict)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -213,6 +213,33 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
             continue  # "took silver in the 400 metres" / "won the 200 metres"
         if said and len(said & where) >= max(1, (len(said) + 1) // 2) and (not head or head in where):
             return f"the sentence places {name} behind the winner; the step says {step.group('name')} won"
+    return _ahead_said_won(premise, hypothesis, step, said)
+
+
+#: a winner told ahead of another side: "Priya Desai was elected mayor … with 18,240 votes, ahead of Conservative Tom
+#: Hale on 15,910", "Okafor won the seat ahead of Lund"
+_WON_AHEAD = re.compile(rf"{_NAME}\s+(?:was\s+elected|were\s+elected|won|took|claimed|finished\s+first|came\s+first|"
+                        rf"topped)\b(?P<what>[^.;]*?)\bahead\s+of\s+(?:the\s+)?"
+                        rf"{_NAME.replace('name', 'other')}(?P<after>[^.;]*)")
+
+
+def _ahead_said_won(premise: str, hypothesis: str, step: re.Match, said: set[str]) -> str:
+    """The reason the step says a side won a contest the sentence says another won ahead of it, or "": "Labour's Priya
+    Desai was elected mayor of Harwick … ahead of Conservative Tom Hale on 15,910" / "Conservative Tom Hale won the
+    Harwick mayoral election" (0.95 entailed before this check). The step's contest is named by the sentence's words
+    ("election" by "elected"), and the sentence gives the side behind no win of its own after it."""
+    mine = set(step.group("name").split()) - _GENERIC_NAMES
+    for m in _WON_AHEAD.finditer(premise):
+        if not mine or not mine <= set(m.group("other").rstrip(".").split()) or mine <= set(m.group("name").split()) \
+                or _WON_AFTER_ALL.search(_LESSER_MEDAL.sub(" ", m.group("after"))):
+            continue
+        theirs = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", premise)}
+        if "elected" in m.group(0).lower():
+            theirs |= {"election", "race", "vote", "poll", "contest"}
+        head = _head(step.group("what"))
+        if head and head in theirs and len(said & theirs) >= max(1, (len(said) + 1) // 2):
+            return f"the sentence puts {m.group('other').rstrip('.')} behind {m.group('name')}; the step says " \
+                   f"{step.group('name')} won"
     return ""
 
 

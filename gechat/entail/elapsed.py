@@ -32,7 +32,9 @@ def age_holds(q: Quantity, pq: list[Quantity], hypothesis: str, premise: str) ->
     full = _full_dates(pq)
     born = re.search(r"\bborn\s+(?:on\s+)?\d", premise)
     name = re.match(r"\s*([A-Z][a-z]+)", hypothesis)
-    if len(full) != 2 or born is None or name is None or name.group(1) not in premise[: born.start()]:
+    if len(full) != 2 or born is None or name is None or name.group(1) not in premise[: born.start()] \
+            or any(p.kind == "year" for p in pq):  # "born on 12 June 1948, joined the firm on 3 January 1970 and
+        # became its chief executive in 2001": the step's event may be the one dated by its year alone
         return False  # a birth and one event of the one born: "born …, released … in 1990 and inaugurated … in 1994"
         # has two events; "She was born …, and her mother died …" / "Her mother was 11": whose age is unsaid
     a, b = sorted(full)

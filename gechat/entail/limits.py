@@ -107,12 +107,24 @@ def _values_of(premise: str, mine: Limit) -> list[Quantity]:
     ("Support for the plan was 72 percent, while turnout was 40 percent" / "Turnout was above 70 percent": the
     turnout's)."""
     values = [v for v in quantities(premise) if _same_measure(v, mine.figure)]
+    if mine.figure.kind == "percent" and mine.figure.unit == "%":
+        values += [Quantity(round(100 * a.value / b.value, 1), "percent", "%", text) for a, b, text in of_counts(premise)]
+        # "142 of the 200 students" / "fewer than 70 percent": 71 percent
+
+    def at(v: Quantity) -> int:
+        found = re.search(rf"(?<![\w.]){re.escape(v.text)}\b", premise)
+        return found.start() if found else -1
 
     def before(v: Quantity) -> frozenset[str]:  # the words just before the value: what it is said of
-        at = re.search(rf"(?<![\w.]){re.escape(v.text)}\b", premise)
-        return frozenset(content_words(" ".join(premise[:at.start()].split()[-5:]), stem)) if at else frozenset()
+        return frozenset(content_words(" ".join(premise[:at(v)].split()[-5:]), stem)) if at(v) >= 0 else frozenset()
     said_of = [v for v in values if before(v) & mine.context]
-    return said_of or values
+    now = [v for v in values if at(v) < 0 or not _BASELINE_BEFORE.search(premise[:at(v)])]
+    return said_of or (now if now and len(now) < len(values) else values)
+
+
+#: words before a figure of another time a sentence sets its own against ("compared with 65 percent in 2023")
+_BASELINE_BEFORE = re.compile(r"\b(?:compared\s+(?:with|to)|up\s+from|down\s+from|against|versus|vs\.?)\s+[$€£]?\s?$",
+                              re.IGNORECASE)
 
 
 def bound_words_verb(mine: Limit) -> bool:

@@ -170,6 +170,23 @@ def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[
     return ""
 
 
+#: an exception a sentence makes of what it says: "except those with approved medical exemptions", "other than
+#: guide dogs"
+_EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|excluding|save\s+for|with\s+the\s+exception\s+of)"
+                       r"\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+
+
+def _of_the_excepted(premise: str, hypothesis: str) -> bool:
+    """Does the step tell of the case the sentence excepts, by every one of its words (at least two) or its one, so
+    that a denial on one side only is the exception's and no conflict?"""
+    for m in _EXCEPTED.finditer(premise):
+        said = {stem(w) for w in tokens(m.group("what")) if w.lower() not in STOP_WORDS}
+        if said and (len(said) >= 2 or len(tokens(m.group("what"))) == 1) \
+                and said <= {stem(w) for w in tokens(hypothesis)}:
+            return True
+    return False
+
+
 #: words that deny a verb's object right after it, which denies the verb's claim as "did not" does
 _DENIED_OBJECT = frozenset({"no", "nothing", "none", "nobody", "neither", "nowhere"})
 _QUOTED = re.compile(r"'([^']+)'")
@@ -197,6 +214,9 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     pw, hw = words(premise), words(hypothesis)
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
+    if _of_the_excepted(premise, hypothesis):
+        return ""  # "All pupils …, except those with approved medical exemptions, must sit the assessment" / "Pupils
+        # with approved medical exemptions need not sit it": the exception's own case
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
     said_pw = none_of.subject_as_not(premise, pw, parse) if parse is not None else pw  # "None of the forty-two
     # residents interviewed … reported it" denies "reported" past its long subject

@@ -5,7 +5,17 @@
 * a sum told by the sentence's "added", "plus" or "on top of": "added about 10 days to its voyages, which previously
   took around 30 days" / "now take roughly 40 days"; "£55 million plus £5 million in add-ons" / "£60 million";
 * a product told by "each", in any unit of the measure's scale: "18 pallets, each weighing 750 kg" / "13.5 tonnes
-  in total".
+  in total";
+* a ratio told by "for every" or "per": "3,960 applicants competing for 180 places" / "22 applicants for every place";
+* a distance from a norm the sentence names with its figure: "originally budgeted at £84 million …, now expected to
+  cost £112 million" / "£28 million over its original budget";
+* a change in percentage points between the share two counts give and another time's share
+  (:func:`points_from_counts`), and the days of a range of one month (:func:`days_of_range`, "from 3 to 14 March
+  inclusive" / "twelve days").
+
+A comparison is reckoned only the sentence's way round: the step's side is the figure nearest a name or year it gives
+before "than" (in that figure's own part of the sentence), the other side the one after it; a step that names no side
+the sentence places is not reckoned ("the hospital added 6 more beds" is no gap between two wards).
 
 Read by :func:`gechat.entail.arithmetic.worked_out` (stated, and so no conflict). A figure the sentence already
 gives as the total ("added 200 jobs, bringing its workforce to 1,200") is no part of a sum.
@@ -15,16 +25,17 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.quantities import Quantity
+from gechat.entail.quantities import Quantity, quantities, singular
 from gechat.entail.units import close, converts, scale_of
+from gechat.entail.wholes import of_counts
 
 #: kinds of figure that name a time or a rank, not an amount to add or subtract
 _NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
 #: a comparative after the step's figure: "400 million bushels larger", "25 MB smaller"
 _COMPARATIVE = r"(?:larger|smaller|bigger|greater|more|less|fewer|higher|lower|longer|shorter|heavier|lighter|" \
-               r"cheaper|faster|slower)"
+               r"cheaper|faster|slower|ahead|behind)"
 #: comparatives of the larger side
-_MORE_WORDS = frozenset("larger bigger greater more higher longer heavier faster".split())
+_MORE_WORDS = frozenset("larger bigger greater more higher longer heavier faster ahead".split())
 #: a sentence's word that adds one figure to another
 _ADDED = re.compile(r"\b(?:add(?:ed|s|ing)?|plus|on\s+top\s+of|in\s+add-ons|extra)\b", re.IGNORECASE)
 #: words before a figure that give it as a total already reached
@@ -37,7 +48,8 @@ _NOW = re.compile(r"\b(?:now|in\s+all|in\s+total|altogether|all\s+told|overall|u
 _WHOLE = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|all\s+told|combined|together|overall|worldwide|"
                     r"globally)\b", re.IGNORECASE)
 #: a step's word of what is left of a whole: "Thirty months of the sentence were not suspended", "the remaining"
-_REST = re.compile(r"\b(?:not|remaining|remainder|rest|left|outstanding|unspent|unused)\b", re.IGNORECASE)
+_REST = re.compile(r"\b(?:not|remaining|remainder|rest|left|outstanding|unspent|unused|(?:still|yet)\s+to\s+(?:be|go)|"
+                   r"to\s+go)\b", re.IGNORECASE)
 #: a step's words of the part of a whole a share leaves out: "lacked 4G coverage", "without", "uncovered"
 _LACKED = re.compile(r"\b(?:lack(?:s|ed|ing)?|without|uncovered|missing|remaining|rest|outside)\b", re.IGNORECASE)
 #: a span a sentence gives as an adjective: "a five-year grant", "a 12-month contract"
@@ -48,7 +60,8 @@ _PER_UNIT = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<u>year|month|week|day)\
                        r"weekly|daily)\b", re.IGNORECASE)
 #: the step's words of how a figure is reckoned, which add nothing of their own (read by
 #: :func:`gechat.entail.arithmetic.only_worked_out`)
-RECKONING = (_WHOLE, _REST, _PER_UNIT, re.compile(rf"\b{_COMPARATIVE}\b", re.IGNORECASE))
+RECKONING = (_WHOLE, _REST, _PER_UNIT, re.compile(rf"\b{_COMPARATIVE}\b", re.IGNORECASE),
+             re.compile(r"\b(?:for|to)\s+(?:every|each)\b", re.IGNORECASE))
 _ADVERB_UNIT = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
 _SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                "twelve": 12}
@@ -65,13 +78,14 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
     says it is (see the module's text)?"""
     if q.kind in _NOT_AMOUNTS:
         return False
-    same = [p for p in pq if p.key() == q.key() and not close(p.value, q.value)]
+    same = [p for p in pq if (p.key() == q.key() or (p.kind == q.kind == "count" and not p.unit and _counted_alike(
+        premise, p, q))) and not close(p.value, q.value)]  # "18,240 votes, ahead of … Tom Hale on 15,910"
     pairs = [(a, b) for i, a in enumerate(same) for b in same[i + 1:]]
     said = re.search(rf"(?<![\w.]){re.escape(q.text)}\b[^,;.]{{0,30}}?\b(?P<word>{_COMPARATIVE})\b", hypothesis,
                      re.IGNORECASE)
-    if said and any(close(abs(a.value - b.value), q.value) and _way_holds(a, b, premise, hypothesis[: said.start()],
-                                                                          said.group("word").lower() in _MORE_WORDS)
-                    for a, b in pairs):
+    if said and any(close(abs(a.value - b.value), q.value) and _way_holds(
+            a, b, premise, (hypothesis[: said.start()], hypothesis[said.end():]),
+            said.group("word").lower() in _MORE_WORDS, same) for a, b in pairs):
         return True
     if (_ADDED.search(premise) and _NOW.search(hypothesis) or _WHOLE.search(hypothesis)) and any(
             close(a.value + b.value, q.value) and not _reached(premise, a) and not _reached(premise, b)
@@ -83,6 +97,9 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and _remainder(q, pq):
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
+    if _per_each(q, pq, hypothesis) or _against_norm(q, pq, premise, hypothesis):
+        return True  # "3,960 applicants competing for 180 places" / "22 applicants for every place"; "originally
+        # budgeted at £84 million …, now expected to cost £112 million" / "£28 million over its original budget"
     if _per_span(q, pq, premise, hypothesis):
         return True  # "a five-year grant of $12.5 million" / "averages $2.5 million per year"
     if re.search(r"\beach\b", premise, re.IGNORECASE) and _WHOLE.search(hypothesis):
@@ -116,14 +133,27 @@ def _per_span(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     return unit == spans[0].group("u").lower() and n >= 2 and close(mine[0].value / n, q.value)
 
 
-def _way_holds(a: Quantity, b: Quantity, premise: str, before: str, more: bool) -> bool:
+def _way_holds(a: Quantity, b: Quantity, premise: str, step: tuple[str, str], more: bool, pool: list[Quantity]) -> bool:
     """Does the step's comparison go the sentence's way: a change "from" one figure "to" the other, or "up from" it,
-    the way it moved ("from 96 MB to 71 MB" / "25 MB smaller"); else the figure nearest the first name or year the
-    step gives before it, the larger for "more" ("Wind supplied 18 terawatt-hours and solar 11" / "Solar supplied 7
-    terawatt-hours more than wind" does not)?"""
+    the way it moved ("from 96 MB to 71 MB" / "25 MB smaller"); else the figure nearest a name or year the step gives
+    of its own side (before the comparative, or between it and "than"), the larger for "more", or nearest one it gives
+    after "than", the smaller ("Wind supplied 18 terawatt-hours and solar 11" / "Solar supplied 7 terawatt-hours more
+    than wind" does not)? Where the step names no side the sentence places, or names one whose figure is neither of
+    the two (``pool``: the sentence's figures of the kind), it does not."""
     at_a, at_b = (re.search(rf"(?<![\w.]){re.escape(x.text)}(?![\d])", premise) for x in (a, b))
     if at_a is None or at_b is None:
-        return True
+        return False
+    before, after = step
+    than = re.search(r"\bthan\b", after, re.IGNORECASE)
+    sides = [_placed(before + " " + (after[: than.start()] if than else ""), premise, pool),
+             _placed(after[than.end():] if than else "", premise, pool)]
+    if any(x is not None and x is not a and x is not b for x in sides) or (sides[0] is not None and sides[0] is sides[1]):
+        return False  # "Heathrow handled 79.2 million …, Gatwick 40.9 million and Stansted 27.9 million" / "Heathrow
+        # handled 13 million more passengers than Gatwick": another pair's gap
+    if sides[0] is not None or sides[1] is not None:
+        mine = sides[0] if sides[0] is not None else (b if sides[1] is a else a)
+        other = b if mine is a else a
+        return (mine.value > other.value) == more
     first, second = (a, b) if at_a.start() < at_b.start() else (b, a)
     gap = premise[min(at_a.end(), at_b.end()): max(at_a.start(), at_b.start())]
     if re.search(r"\b(?:up|down)\s+from\b", gap, re.IGNORECASE):
@@ -131,13 +161,38 @@ def _way_holds(a: Quantity, b: Quantity, premise: str, before: str, more: bool) 
     if re.search(r"\bfrom\s+[$€£]?\s?$", premise[: min(at_a.start(), at_b.start())], re.IGNORECASE) and \
             re.search(r"\bto\b", gap, re.IGNORECASE):
         return (second.value > first.value) == more  # "from 96 MB to 71 MB"
-    for anchor in re.findall(r"\b(?:[A-Z][\w-]+|(?:1[89]|20)\d\d)\b", before):
-        if anchor in ("The", "A", "An", "In", "On", "At") or (where := premise.lower().find(anchor.lower())) < 0:
-            continue
-        near = a if abs(where - at_a.start()) < abs(where - at_b.start()) else b
-        far = b if near is a else a
-        return (near.value > far.value) == more
-    return True
+    return False
+
+
+#: a name or a year a step places one side of a comparison by: "Plant A", "Gatwick", "2022"
+_ANCHOR = re.compile(r"\b(?:(?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z0-9][\w'’-]*))*|(?:1[89]|20)\d\d)\b")
+_NOT_ANCHORS = frozenset({"The", "A", "An", "In", "On", "At", "It", "Its", "Their", "This", "That"})
+
+
+def _placed(words: str, premise: str, pool: list[Quantity]) -> Quantity | None:
+    """The sentence's figure of ``pool`` that the first name or year of ``words`` the sentence gives once stands with:
+    the one figure in that name's part of the sentence, else the nearest."""
+    for m in _ANCHOR.finditer(words):
+        told = m.group(0).split()
+        while told and told[0] in _NOT_ANCHORS:
+            told = told[1:]  # "The Harwick …": not "The"; "Plant A" whole
+        anchor = " ".join(told)
+        found = list(re.finditer(rf"(?<![\w-]){re.escape(anchor)}(?![\w-])", premise, re.IGNORECASE)) if anchor else []
+        if len(found) != 1:
+            continue  # "Plant" of "Plant A, Plant B and Plant C": no one side
+        where = found[0].start()
+        placed = [(x, f.start()) for x in pool if (f := re.search(rf"(?<![\w.]){re.escape(x.text)}(?![\d])", premise))]
+        if not placed:
+            return None
+        cuts = [0, *(c.end() for c in _PART_CUT.finditer(premise)), len(premise) + 1]
+        part = next(((lo, hi) for lo, hi in zip(cuts, cuts[1:]) if lo <= where < hi), (0, len(premise)))
+        own = [xf for xf in placed if part[0] <= xf[1] < part[1]]  # "640 patients in Europe and 410 in Asia"
+        return own[0][0] if len(own) == 1 else min(placed, key=lambda xf: abs(where - xf[1]))[0]
+    return None
+
+
+#: where one part of a sentence that gives a figure ends and the next begins
+_PART_CUT = re.compile(r"[;:]|,(?!\d{3}\b)|\s(?:and|while|whereas|but|compared\s+with)\s", re.IGNORECASE)
 
 
 def _baseline(premise: str, p: Quantity) -> bool:
@@ -152,5 +207,95 @@ def _each_of(premise: str, n: Quantity, p: Quantity) -> bool:
     at_n, at_p = premise.find(n.text), premise.find(p.text)
     if at_n < 0 or at_p < 0:
         return False
-    span = premise[max(0, min(at_n, at_p) - 12): max(at_n, at_p)]
+    span = premise[min(at_n, at_p): max(at_n, at_p)]  # "each" between the two: "Each year, 40 students join …, which
+    # has 5 instructors" ties no count to the other
     return bool(re.search(r"\beach\b", span, re.IGNORECASE)) and not re.search(r";|,?\s+and\s+", span)
+
+
+def _counted_alike(premise: str, bare: Quantity, q: Quantity) -> bool:
+    """Is the sentence's bare count ``bare`` ("on 15,910") one of the things it counts as the step's ``q`` ("18,240
+    votes"), the only other count it gives with that unit?"""
+    named = [p for p in quantities(premise) if p.kind == "count" and p.unit == q.unit]
+    return len(named) == 1 and bool(q.unit)
+
+
+#: a step's figure per one of another thing: "22 applicants for every place", "3 nurses per ward"
+_PER_ONE = r"\s+(?:[\w-]+\s+){0,2}?(?:for\s+every|for\s+each|per|to\s+every|to\s+each|to\s+one)\s+" \
+           r"(?P<nouns>[a-z-]+(?:\s+[a-z-]+){0,2})"
+
+
+def _per_each(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+    """Is ``q`` the sentence's count of its things over its count of the things the step gives it "for every" one
+    of ("3,960 applicants competing for 180 places" / "22 applicants for every … place")?"""
+    said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_PER_ONE}", hypothesis, re.IGNORECASE)
+    if said is None or q.kind != "count":
+        return False
+    nouns = {singular(w) for w in said.group("nouns").lower().split()}
+    return any(close(a.value / b.value, q.value) for a in pq if a.key() == q.key() for b in pq
+               if b.kind == "count" and b.value > 0 and b.unit and singular(b.unit) in nouns and b is not a)
+
+
+#: a step's figure on one side of a norm: "£28 million over its original budget", "3 mm below the average"
+_ON_SIDE = r"\s*(?:million|billion|bn|m|thousand)?\s+(?P<side>over|above|more\s+than|under|below|short\s+of|less\s+than)" \
+           r"\s+(?:its|the|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?P<noun>budget|estimate|forecast|target|average|normal)\b"
+#: a sentence's words before the figure of a norm: "originally budgeted at £84 million", "an estimate of $3 million"
+_NORM_BEFORE = re.compile(r"\b(?:budget(?:ed)?\s+(?:at|of)|(?:estimated|costed|forecast|priced)\s+at|(?:budget|estimate|"
+                          r"forecast|target|average|normal)\s+of)\s+(?:about\s+|around\s+)?[$€£]?\s?$", re.IGNORECASE)
+
+
+def _against_norm(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is ``q`` how far the sentence's other figure of its kind lies on the side of the norm the step says
+    ("originally budgeted at £84 million …, now expected to cost £112 million" / "£28 million over its original
+    budget")?"""
+    said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_ON_SIDE}", hypothesis, re.IGNORECASE)
+    if said is None:
+        return False
+    norms = [p for p in pq if p.key() == q.key() and (at := premise.find(p.text)) >= 0
+             and _NORM_BEFORE.search(premise[:at])]
+    over = said.group("side").lower() in ("over", "above", "more than")
+    return len(norms) == 1 and any(close((p.value - norms[0].value) * (1 if over else -1), q.value)
+                                   for p in pq if p.key() == q.key() and p is not norms[0])
+
+
+#: days of one month given as a range: "from 3 to 14 March 2025 inclusive", "between 3 and 14 March"
+_DAY_RANGE = re.compile(r"\b(?P<a>[0-3]?\d)(?:st|nd|rd|th)?\s*(?:to|until|till|through|–|-|and)\s*(?P<b>[0-3]?\d)(?:st|nd|rd|"
+                        r"th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|"
+                        r"December)\b(?P<after>(?:\s+\d{4})?,?\s+inclusive)?", re.IGNORECASE)
+
+
+def days_of_range(premise: str, days: float) -> bool:
+    """Does a range of days of one month the sentence gives last ``days`` days, counting both ends ("from 3 to 14
+    March 2025 inclusive": twelve), or counting from the first to the last where it does not say "inclusive"?"""
+    for m in _DAY_RANGE.finditer(premise):
+        a, b = int(m.group("a")), int(m.group("b"))
+        if not 1 <= a < b <= 31:
+            continue
+        if close(b - a + 1, days) or (not m.group("after") and close(b - a, days)):
+            return True
+    return False
+
+
+#: a sentence's words before a share of another time it sets its counts against ("compared with 65 percent in 2023")
+_SHARE_BASELINE = re.compile(r"\b(?:compared\s+(?:with|to)|up\s+from|down\s+from|against|from)\s+$", re.IGNORECASE)
+_UP_WORDS = re.compile(r"\b(?:rose|rise[sn]?|risen|increased?|increases|up|higher|grew|gr[eo]wn?|climbed|improved)\b",
+                       re.IGNORECASE)
+_DOWN_WORDS = re.compile(r"\b(?:fell|fall(?:s|en)?|dropped|drops?|decreased?|decreases|down|lower|declined?|slipped|"
+                         r"worsened)\b", re.IGNORECASE)
+
+
+def points_from_counts(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's change in percentage points the gap between the share two of the sentence's counts give and a
+    share of another time it sets them against, the way the step says ("2,814,000 of the 4,020,000 registered voters
+    took part …, up from 61 percent in 2019" / "Turnout rose by nine percentage points")?"""
+    up, down = _UP_WORDS.search(hypothesis), _DOWN_WORDS.search(hypothesis)
+    if bool(up) == bool(down):
+        return False
+    for base in (p for p in pq if p.kind == "percent" and p.unit == "%"):
+        at = premise.find(base.text)
+        if at < 0 or not _SHARE_BASELINE.search(premise[:at]):
+            continue
+        for a, b, _ in of_counts(premise):
+            gap = 100 * a.value / b.value - base.value
+            if abs(abs(gap) - q.value) <= 0.5 and (gap > 0) == bool(up):
+                return True
+    return False

@@ -7,7 +7,10 @@ same order, the same denials) and the parse shows a passive turned active or the
 longer than A"), a relation told from its other side or as a noun (:mod:`gechat.entail.converse`,
 :mod:`gechat.entail.relations`), an order of events kept (:mod:`gechat.entail.order`), a denial of the antonym the
 sentence asserts (:func:`gechat.entail.polarity.polarity_agreement`), the sentence without its "all", or a limit the
-sentence's value keeps (:func:`gechat.entail.limits.limits_follow`). Read by
+sentence's value keeps (:func:`gechat.entail.limits.limits_follow`), or, since session 61, each figure the step adds
+worked out from the sentence's in the sentence's words (:func:`gechat.entail.arithmetic.only_worked_out`: "Of the
+plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the assembly line"; no pair with a
+word of a side or a denial, "Half of the 40 members voted for the plan" / "Twenty members voted against it"). Read by
 :meth:`gechat.entail.conflicts.ConflictChecker.restates`.
 """
 
@@ -17,7 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, comparisons, converse, exclusions, hours, limits, margins, order, relations, spatial, wholes
+from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, hours, limits, margins, order, relations, spatial, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -39,6 +42,10 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
+    if arithmetic.only_worked_out(premise, hypothesis) and not _SIDE_WORDS.search(premise) \
+            and not _SIDE_WORDS.search(hypothesis):
+        return True  # "Of the plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the
+        # assembly line": each figure the step adds given by the sentence's, in the sentence's words
     if wholes.all_but_count(premise, hypothesis) == "kept" and _words_said(premise, hypothesis):
         return True  # "Of the 15 trainees …, all except Jonas Pereira passed" / "Fourteen trainees … passed"
     if exclusions.denies_excluded(premise, hypothesis, parse or default_parse):
@@ -73,6 +80,12 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return restated(parse(premise), parse(hypothesis))
     # a comparison turned round with its antonym ("A is shorter than B" / "B is longer than A")
     return compares(premise, hypothesis) and comparisons.turned(parse(premise), parse(hypothesis)) == "converse"
+
+
+#: words that turn or narrow a worked-out figure's claim ("Twenty members voted against the plan" for "Half of the 40
+#: members voted for the plan"): a pair with one on either side is the model's to read
+_SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|n't|without|except|only|but|neither|unlike|instead)\b|n't\b",
+                         re.IGNORECASE)
 
 
 def _told_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:

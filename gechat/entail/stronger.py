@@ -352,3 +352,22 @@ def also_added(premise: str, hypothesis: str) -> str:
         return ""
     new = sorted(set(content_words(hypothesis, stem)) - set(content_words(premise, stem)))
     return f"the step adds with 'also' what the sentence does not give ({', '.join(new[:3])})" if new else ""
+
+
+#: a step's words of an earlier time of its own: "had previously received funding", "formerly", "in the past"
+_EARLIER = re.compile(r"\b(?:previously|formerly|in\s+the\s+past|before\s+that|prior\s+to\s+that|once\s+before|"
+                      r"had\s+already)\b", re.IGNORECASE)
+#: a sentence's words of another time before the one it tells, by which it may give the step's
+_EARLIER_SAID = re.compile(r"\b(?:previous(?:ly)?|formerly|former|past|before|prior|earlier|already|again|second|"
+                           r"third|last|since|once|renew\w*|repeat\w*|another|further|new)\b", re.IGNORECASE)
+
+
+def earlier_added(premise: str, hypothesis: str) -> str:
+    """The reason a step that tells of an earlier time of its own ("had previously received funding") is not stated
+    where the sentence names no time before the one it tells, or "": "The Halvorsen Foundation awarded Brenton
+    University a five-year grant of $12.5 million in September 2023 …" / "Brenton University had previously received
+    funding from the Halvorsen Foundation" (0.90 entailed before this reading)."""
+    told = _EARLIER.search(hypothesis)
+    if told is None or _EARLIER_SAID.search(premise):
+        return ""
+    return f"the step says '{told.group(0)}'; the sentence tells of no earlier time"

@@ -21,8 +21,8 @@ from collections.abc import Callable
 from gechat.entail.antonyms import stem
 from gechat.entail.causes import share_of
 
-UP = frozenset("rise climb grow increase surge soar jump gain rally rebound".split())
-DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet".split())
+UP = frozenset("rise climb grow increase surge soar jump gain rally rebound lengthen".split())
+DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet shorten".split())
 #: verbs that move a figure with a particle: "went up", "shot up", "edged down"
 _PHRASAL = frozenset("go shoot edge tick creep inch".split())
 #: words that leave a move unasserted or deny it

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from gechat.entail import (
     agency, always, arithmetic, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
-    exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, often, opposed, parties,
+    exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties,
     periods, places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
 )
@@ -76,7 +76,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if reason := spatial.placed_unstated(premise, hypothesis, parse):
         return reason  # "found in a lay-by roughly halfway between Crossley and Penmarrow" / "north of Crossley"
     if reason := moved.moved_time(premise, hypothesis, parse) or trends.move_of_another(premise, hypothesis, parse) \
-            or stronger.also_added(premise, hypothesis):
+            or stronger.also_added(premise, hypothesis) or stronger.earlier_added(premise, hypothesis):
         return reason  # "…, who beat the Foxes twice last season, face them again in Sunday's opener" / "… beat
         # the Foxes in Sunday's opener"
     share = topic_share(premise, hypothesis)
@@ -164,7 +164,7 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
             or often.more_often(premise, hypothesis, parse) or arithmetic.only_worked_out(premise, hypothesis) \
             or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
             or disputed.disputed_claim(premise, hypothesis, parse) \
-            or spatial.placed_unstated(premise, hypothesis, parse) \
+            or spatial.placed_unstated(premise, hypothesis, parse) or norms.schedule_holds(premise, hypothesis) \
             or denied_swap(premise, hypothesis, parse):
         return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
         # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial

@@ -257,10 +257,12 @@ def _save_for(premise: str, hypothesis: str) -> str:
     members voted for the motion" / "All members voted for the motion" (0.96 entailed before this check). The step
     says "all" or "every", no exception, and from there on the sentence's words."""
     said, told = _SAVE_FOR.search(premise), _ALL.search(hypothesis)
-    if said is None or told is None or negation_marks(words(hypothesis))[0] \
+    if told is None or negation_marks(words(hypothesis))[0] \
             or re.search(r"\b(?:except|but|save|other\s+than|apart\s+from|nearly|almost|virtually|practically|"
-                         r"exceptions?)\b", hypothesis, re.IGNORECASE):
+                         r"exceptions?)\b", _WITHOUT_EXCEPTION.sub(" ", hypothesis), re.IGNORECASE):
         return ""
+    if said is None:
+        return _all_except(premise, hypothesis, told)
     rest = re.split(r",\s*(?:and|but|while|whereas|although|as)\b|\b(?:and|but)\s+(?:all|every|each)\b",
                     said.group("rest"))[0]  # "…, as did all members of the audit committee": another's "all"
     theirs, mine = set(content_words(rest, antonyms.stem)), content_words(told.group("rest"), antonyms.stem)
@@ -268,6 +270,34 @@ def _save_for(premise: str, hypothesis: str) -> str:
         return ""
     return f"the sentence says '{said.group(0)[: said.start('all') - said.start()].strip(' ,')} {said.group('all')}'; " \
            f"the step says '{told.group(0).split()[0]}' with no exception"
+
+
+#: "without exception", "with no exceptions": a step's word that its "all" has none
+_WITHOUT_EXCEPTION = re.compile(r"\b(?:without|with\s+no)\s+(?:any\s+)?exceptions?\b", re.IGNORECASE)
+#: "all of its entrances except the northern gate …", "All pupils …, except those with approved medical exemptions,":
+#: an "all" its own clause takes an exception from
+_ALL_EXCEPT = re.compile(r"\b(?P<all>all|every|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
+                         r"(?P<noun>[a-z][\w-]*)(?P<between>[^.;]*?)[\s,]+(?:except(?:\s+for)?|other\s+than|apart\s+from|"
+                         r"excluding|save\s+for|with\s+the\s+exception\s+of)\s+", re.IGNORECASE)
+_ALL_NOUN = re.compile(r"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
+                       r"(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+
+
+def _all_except(premise: str, hypothesis: str, told: re.Match) -> str:
+    """The reason the step says of every one what the sentence's "all … except" does not, or "": "… all of its
+    entrances except the northern gate at Harlow Ridge are open year-round" / "Every entrance to Kestrel Falls National
+    Park is open all year round" (0.75 entailed before this check). The step's "all" is of the sentence's noun, and
+    every word the step says is the sentence's."""
+    said, noun = _ALL_EXCEPT.search(premise), _ALL_NOUN.search(hypothesis)
+    if said is None or noun is None or antonyms.stem(said.group("noun")) != antonyms.stem(noun.group("noun")) \
+            or negation_marks(words(premise))[0]:
+        return ""
+    mine = set(content_words(_WITHOUT_EXCEPTION.sub(" ", told.group(0)).replace("-", " "), antonyms.stem)) \
+        - {"all", "every", "each"}
+    if len(mine) < 2 or not mine <= set(content_words(premise.replace("-", " "), antonyms.stem)):
+        return ""
+    return f"the sentence says '{said.group('all')} {said.group('noun')}' with an exception; the step says " \
+           f"'{told.group(0).split()[0]}' with none"
 
 
 def all_but_count(premise: str, hypothesis: str) -> str:

@@ -1,0 +1,104 @@
+"""A figure set against a norm the sentence gives by its own figure: "38 millimetres of rain in July, less than half
+the 30-year July average of 81 millimetres" / "July rainfall … was above the 30-year average" (0.65 entailed before
+this check).
+
+:func:`side_of_norm` reads the sentence's one value of a measure and the norm it names with its figure ("the …
+average of 81 millimetres", "its budget of £4 million"), and the side of that norm the step puts the outcome on
+("above", "below", "exceeded", "fell short of"), with no figure of its own. A target the sentence places a figure
+against in words ("short of the 95 percent target") is :func:`gechat.entail.eligibility.side_of_target`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.quantities import quantities, show
+from gechat.entail.units import close
+
+_NORM_WORDS = r"average|normal|norm|mean|target|goal|budget|forecast|estimate|quota"
+#: a norm the sentence gives with its figure: "the 30-year July average of 81 millimetres", "its budget of £4 million"
+_NORM = re.compile(rf"\b(?:the|its|their|his|her|a|an)\s+(?:[\w'’-]+\s+){{0,4}}?(?P<noun>{_NORM_WORDS})\s+of\s+"
+                   rf"(?P<figure>(?:about\s+|around\s+|some\s+)?[$€£]?\s?\d[\d,.]*\s*(?:[A-Za-z%]+(?:\s+[a-z]+)?)?)",
+                   re.IGNORECASE)
+#: the side of a norm a step puts an outcome on
+_ABOVE = r"above|over|higher\s+than|more\s+than|greater\s+than|exceeded|exceeds|exceeding|beat|topped|surpassed"
+_BELOW = r"below|under|lower\s+than|less\s+than|short\s+of|fell\s+short\s+of|beneath"
+_SIDE = re.compile(rf"\b(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+(?:the|its|their|his|her)\s+"
+                   rf"(?:[\w'’-]+\s+){{0,4}}?(?P<noun>{_NORM_WORDS})\b", re.IGNORECASE)
+
+
+def side_of_norm(premise: str, hypothesis: str) -> str:
+    """The reason the step puts the sentence's one value of a measure on the other side of the norm the sentence gives
+    with a figure, or ""."""
+    norms, side = list(_NORM.finditer(premise)), _SIDE.search(hypothesis)
+    if len(norms) != 1 or side is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE) \
+            or side.group("noun").lower() != norms[0].group("noun").lower():
+        return ""
+    norm = quantities(norms[0].group("figure"))
+    theirs = quantities(premise)
+    if len(norm) != 1 or any(q.kind not in ("year", "date") and not any(
+            p.key() == q.key() and close(p.value, q.value) for p in theirs) for q in quantities(hypothesis)):
+        return ""  # the step's own figure is for the other checks ("the 30-year average" is the sentence's)
+    values = [q for q in quantities(premise[: norms[0].start()] + " " + premise[norms[0].end():])
+              if q.key() == norm[0].key()]
+    if len(values) != 1 or close(values[0].value, norm[0].value):
+        return ""
+    above = values[0].value > norm[0].value
+    if above == bool(side.group("above")):
+        return ""
+    return f"the sentence gives {show(values[0])} against the {norms[0].group('noun')} of {show(norm[0])}; the step " \
+           f"says {side.group(0).split()[0]} the {side.group('noun')}"
+
+
+#: a sentence's words of a first plan and of what is now expected: "originally … with completion in June 2025, is now
+#: expected to … open in March 2026"
+_FIRST_PLAN = re.compile(r"\b(?:originally|initially|first|previously|had\s+been\s+(?:due|scheduled|planned|expected)|"
+                         r"was\s+(?:due|scheduled|planned|expected))\b", re.IGNORECASE)
+_NOW_PLAN = re.compile(r"\b(?:now|instead|has\s+been\s+(?:moved|brought|pushed|put)|have\s+been\s+(?:moved|brought|"
+                       r"pushed|put))\b", re.IGNORECASE)
+#: a step's words of a date kept, brought forward or put back against the plan
+_EARLY = re.compile(r"\b(?:ahead\s+of\s+(?:its\s+|the\s+)?(?:original\s+)?(?:schedule|plan)|earlier\s+than\s+(?:planned|"
+                    r"scheduled|originally|expected|first|intended)|sooner\s+than\s+(?:planned|expected)|brought\s+forward)\b",
+                    re.IGNORECASE)
+_LATE = re.compile(r"\b(?:behind\s+(?:its\s+|the\s+)?(?:original\s+)?schedule|later\s+than\s+(?:planned|scheduled|"
+                   r"originally|expected|first|intended)|delayed|postponed|pushed\s+back|put\s+back|run\s+late|late)\b",
+                   re.IGNORECASE)
+_KEPT = re.compile(r"\b(?:on\s+schedule|on\s+time|as\s+(?:originally\s+)?(?:planned|scheduled))\b", re.IGNORECASE)
+
+
+def schedule_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step says a thing keeps, beats or misses its first date otherwise than the sentence's two dates
+    do, or "": "originally budgeted … with completion in June 2025, is now expected to … open in March 2026" / "… is
+    now expected to open ahead of its original schedule" (0.75 entailed before this check). The sentence gives two dates
+    with their years, the first after a word of the first plan and the second after "now"."""
+    read = _schedule(premise, hypothesis)
+    return read[1] if read and not read[0] else ""
+
+
+def schedule_holds(premise: str, hypothesis: str) -> bool:
+    """Does the step say the sentence's second date is later or earlier than its first the way the dates are ("… now
+    expected to open in March 2026" / "later than originally planned"), so that the sentence cannot contest it?"""
+    read = _schedule(premise, hypothesis)
+    return bool(read and read[0])
+
+
+def _schedule(premise: str, hypothesis: str) -> tuple[bool, str] | None:
+    """(whether the step's word of the schedule holds, the sentence's two dates in words) or None where either side
+    gives no such plan."""
+    first, now = _FIRST_PLAN.search(premise), _NOW_PLAN.search(premise)
+    told = _EARLY.search(hypothesis) or _LATE.search(hypothesis) or _KEPT.search(hypothesis)
+    if first is None or now is None or told is None or first.start() > now.start() \
+            or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return None
+    dated = sorted((at, q) for q in quantities(premise) if q.kind == "date" and q.unit[:1] == "y"
+                   and (at := premise.find(q.text)) >= 0)
+    if len(dated) != 2 or not first.start() < dated[0][0] < now.start() < dated[1][0]:
+        return None
+    was, will = ((int(q.unit[1:]), q.value) for _, q in dated)
+    if was == will:
+        return None
+    later = will > was
+    holds = not ((_EARLY.search(hypothesis) and later) or (_LATE.search(hypothesis) and not later)
+                 or _KEPT.search(hypothesis))
+    return holds, f"the sentence moves the date from {dated[0][1].text} {was[0]} to {dated[1][1].text} {will[0]}; " \
+                  f"the step says '{told.group(0)}'"
