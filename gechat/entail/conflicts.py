@@ -74,8 +74,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
-    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, hedges, hours, inverses, limits, margins,
+    acts, alternatives, arithmetic, asserted, both, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
+    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, weekdays, wholes, years,
@@ -206,11 +206,22 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
-               month_parts.month_part_conflict)
+               month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
+               frequencies.times_conflict, toward.receiver_as_giver, gaps.comparative_turned,
+               wholes.all_but_as_only)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
-    """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or ""."""
+    """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or "". A step that says
+    something of "both A and B" conflicts where what it says of either does (:func:`gechat.entail.both.each_of_both`:
+    "Both red kites and barn owls increased" for "… while the number of barn owl nests fell from 58 to 51")."""
+    for one in both.each_of_both(hypothesis, parse or _default_parse):
+        if reason := _find_conflict(premise, one, parse=parse):
+            return reason
+    return _find_conflict(premise, hypothesis, parse=parse)
+
+
+def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     if (parted := wholes.all_but_count(premise, hypothesis)) not in ("", "kept"):
@@ -251,7 +262,8 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
             or limits.limit_conflict(premise, hypothesis) or wholes.bound_against_share(premise, hypothesis) \
             or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
-        if not frequencies.totals_agree(premise, hypothesis) and parted != "kept":  # "two tablets three times a
+        if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
+                and not gaps.change_kept(premise, hypothesis):  # "two tablets three times a
             # day" / "six a day"; "Of the 15 trainees …, all except Jonas Pereira passed" / "Fourteen trainees passed"
             return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):

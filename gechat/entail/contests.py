@@ -231,7 +231,9 @@ def _ahead_said_won(premise: str, hypothesis: str, step: re.Match, said: set[str
     mine = set(step.group("name").split()) - _GENERIC_NAMES
     for m in _WON_AHEAD.finditer(premise):
         if not mine or not mine <= set(m.group("other").rstrip(".").split()) or mine <= set(m.group("name").split()) \
-                or _WON_AFTER_ALL.search(_LESSER_MEDAL.sub(" ", m.group("after"))):
+                or _WON_AFTER_ALL.search(_LESSER_MEDAL.sub(" ", m.group("after"))) \
+                or re.search(r"\b(?:winner|finished\s+first|came\s+first|title[- ]holder|holder)\b", m.group("after"),
+                             re.IGNORECASE):  # "ahead of Clara Voss, the 2020 winner": a win of another time
             continue
         theirs = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", premise)}
         if "elected" in m.group(0).lower():

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.quantities import QUANTITY_REASON, UNITS, converts, quantities, singular
 from gechat.entail.weekdays import DAYS
-from gechat.text import content_words
+from gechat.text import content_words, stem
 
 #: times per day of one of each period
 PER_DAY = {"second": 86400.0, "minute": 1440.0, "hour": 24.0, "day": 1.0, "night": 1.0, "week": 1 / 7,
@@ -184,11 +184,19 @@ def frequency_conflict(premise: str, hypothesis: str) -> str:
     if not theirs or any(not _same(f.per_day, theirs[0].per_day) for f in theirs):
         return ""
     said = theirs[0]
+    upper = bool(_UPPER_BEFORE.search(premise[: said.start]))  # "no more than twice a year": a bound, which "once a
+    # year" keeps
     for mine in frequencies(hypothesis):
         if not mine.weak and not _same(mine.per_day, said.per_day, CONFLICT_MARGIN) \
+                and not (upper and mine.per_day < said.per_day) \
                 and _what(hypothesis, mine) & _what(premise, said):
             return f"{QUANTITY_REASON}{mine.words}; the sentence says {said.words}"
     return ""
+
+
+#: words before a frequency that make it an upper bound ("no more than twice a year", "at most once a day")
+_UPPER_BEFORE = re.compile(r"\b(?:no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to|a\s+maximum\s+of|no\s+more\s+often\s+"
+                           r"than)\s+$", re.IGNORECASE)
 
 
 def frequency_unstated(premise: str, hypothesis: str) -> str:
@@ -247,3 +255,31 @@ def totals_agree(premise: str, hypothesis: str) -> bool:
                     and _same(_number(m.group("n")) * counted[0].per_day, mine.per_day):
                 return True
     return False
+
+
+#: how many times a thing is done, after its verb: "reheated only once", "reheated twice", "washed three times"
+_DONE_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?P<bound>no\s+more\s+than|at\s+most|not\s+more\s+than|up\s+to)\s+|only\s+|"
+                    r"just\s+)?(?P<n>once|twice|thrice|(?:two|three|four|five|\d+)\s+times)\b", re.IGNORECASE)
+_DONE_N = {"once": 1, "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _done_times(m: re.Match) -> int:
+    n = m.group("n").lower().split()[0]
+    return _DONE_N.get(n) or int(n)
+
+
+def times_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step says a thing is done another number of times than the sentence says, after the same verb
+    ("reheated only once" / "can safely be reheated twice", 0.69 entailed before this check), or more times than the
+    sentence's bound allows ("no more than twice" / "three times"), or ""."""
+    if re.search(r"\b(?:not|never|no|n't)\b", hypothesis, re.IGNORECASE):
+        return ""
+    theirs = {stem(m.group("verb").lower()): m for m in _DONE_TIMES.finditer(premise)}
+    for mine in _DONE_TIMES.finditer(hypothesis):
+        said = theirs.get(stem(mine.group("verb").lower()))
+        if said is None or mine.group("bound"):
+            continue
+        n, limit = _done_times(mine), _done_times(said)
+        if (n > limit) if said.group("bound") else n != limit:
+            return f"the step says {mine.group(0)}; the sentence says {said.group(0)}"
+    return ""

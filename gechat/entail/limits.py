@@ -19,7 +19,7 @@ people were evacuated" as contradicted (0.98). Here:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from gechat.entail.wholes import of_counts
@@ -77,13 +77,18 @@ def limits(text: str) -> tuple[Limit, ...]:
         if m.group(0).split()[0].lower() == "over" and over_a_span(
                 " ".join(text[: m.start()].split()[-1:]), after[0].unit, next_word.group(1) if next_word else ""):
             continue  # "was administered over 90 minutes": the time a doing is spread across
-        if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
-            continue  # "may not remain unchanged for more than 90 days": a denied limit is the other limit
         kind = m.lastgroup or ""
+        if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
+            if kind not in ("lower_strict", "upper_strict") or _PLACE_WORDS & {m.group(0).split()[0].lower()}:
+                continue
+            kind = "upper" if kind == "lower_strict" else "lower"  # "do not take more than eight tablets": at most
+            # eight; "may not remain unchanged for more than 90 days": at most 90
         around = f"{text[max(0, m.start() - 50) : m.start()]} {text[m.end() : m.end() + 50]}"
         context = frozenset(content_words(around, stem)) - frozenset(content_words(after[0].unit, stem)) \
             - _BOUND_WORDS
-        out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0], " ".join(m.group(0).split()),
+        told = " ".join(m.group(0).split())
+        out.append(Limit(kind.startswith("upper"), kind.endswith("strict"), after[0],
+                         told if kind.startswith(m.lastgroup or "") else f"not {told}",
                          frozenset(w for w in context if not any(ch.isdigit() for ch in w)), m.start()))
     return tuple(out)
 
@@ -102,7 +107,7 @@ def given_value(premise: str, mine: Limit) -> Quantity | None:
     return values[0] if _follows(mine, (), values, _approximate(premise)) else None
 
 
-def _values_of(premise: str, mine: Limit) -> list[Quantity]:
+def _values_of(premise: str, mine: Limit, step: str = "") -> list[Quantity]:
     """The sentence's values of the step's limit's measure, those said of the limit's words when some are
     ("Support for the plan was 72 percent, while turnout was 40 percent" / "Turnout was above 70 percent": the
     turnout's)."""
@@ -117,11 +122,22 @@ def _values_of(premise: str, mine: Limit) -> list[Quantity]:
 
     def before(v: Quantity) -> frozenset[str]:  # the words just before the value: what it is said of
         return frozenset(content_words(" ".join(premise[:at(v)].split()[-5:]), stem)) if at(v) >= 0 else frozenset()
+    far = {(m.group("lo") or m.group("lo2")) if mine.upper else (m.group("hi") or m.group("hi2"))
+           for m in _RANGE.finditer(premise)}
+    values = [v for v in values if v.text not in far] or values  # "between 900 and 1,300 animals" gives "at least
+    # 900", not "at least 1,300"
     said_of = [v for v in values if before(v) & mine.context]
     now = [v for v in values if at(v) < 0 or not _BASELINE_BEFORE.search(premise[:at(v)])]
-    return said_of or (now if now and len(now) < len(values) else values)
+    then = [v for v in values if v not in now and any(y in step for y in re.findall(
+        r"\b(?:1[89]|20)\d\d\b", premise[at(v): at(v) + len(v.text) + 30]))]  # "compared with 65 percent in 2023" /
+    # "… in 2023": the step's own time is the baseline's
+    return then or said_of or (now if now and len(now) < len(values) else values)
 
 
+#: a range of two figures: "between 900 and 1,300", "ranging from 20 to 30", "12–15"
+_RANGE = re.compile(r"\b(?:between\s+(?:about\s+)?[$€£]?(?P<lo>\d[\d,.]*)\b[^,;.]{0,20}?\s+and\s+[$€£]?(?P<hi>\d[\d,.]*)|"
+                    r"rang(?:e|es|ed|ing)\s+from\s+[$€£]?(?P<lo2>\d[\d,.]*)\b[^,;.]{0,20}?\s+to\s+[$€£]?(?P<hi2>\d[\d,.]*))",
+                    re.IGNORECASE)
 #: words before a figure of another time a sentence sets its own against ("compared with 65 percent in 2023")
 _BASELINE_BEFORE = re.compile(r"\b(?:compared\s+(?:with|to)|up\s+from|down\s+from|against|versus|vs\.?)\s+[$€£]?\s?$",
                               re.IGNORECASE)
@@ -259,9 +275,23 @@ def limit_unstated(premise: str, hypothesis: str) -> str:
     for mine in limits(hypothesis):
         if any(_same_measure(x.figure, mine.figure) for x in theirs) or any(_same_measure(v, mine.figure)
                                                                             for v in values):
-            if not _follows(mine, theirs, _values_of(premise, mine), _approximate(premise)):
+            if not _follows(mine, theirs, _values_of(premise, mine, hypothesis), _approximate(premise)):
+                return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
+        elif mine.figure.kind == "count" and mine.figure.unit and re.search(
+                rf"\b{re.escape(mine.figure.unit)}", premise, re.IGNORECASE):  # "the population of harbour porpoises
+            # … is between 900 and 1,300 animals" / "at least 1,300 harbour porpoises": the counted thing named
+            counted = Limit(mine.upper, mine.strict, replace(mine.figure, unit=""), mine.words, mine.context, mine.start)
+            ends = {m.group(g) for m in _RANGE.finditer(premise) for g in ("lo", "hi", "lo2", "hi2") if m.group(g)}
+            told = [replace(v, unit="") for v in _values_of(premise, counted)
+                    if v.kind == "count" and (not v.unit or v.unit in _GENERIC_COUNTED) and v.text in ends]  # a range's
+            # ends only: a bare count beside them may be of anything
+            if told and not _follows(counted, (), told, _approximate(premise)):
                 return f"the step's limit of {show(mine.figure)} does not follow from the sentence's figures"
     return ""
+
+
+#: counted nouns that count whatever a sentence names beside them ("between 900 and 1,300 animals")
+_GENERIC_COUNTED = frozenset("animal individual people person specimen bird unit item".split())
 
 
 #: units of a share, whose limits a sentence's counts give by arithmetic ("18 of his 24" / "fewer than two-thirds")

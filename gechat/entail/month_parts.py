@@ -29,7 +29,7 @@ _DAY = re.compile(rf"\b(?P<day>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{
 def month_part_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step puts in one part of a month what the sentence dates to a day outside it, or ""."""
     told = list(_STEP_PART.finditer(hypothesis))
-    if len(told) != 1 or _DAY.search(hypothesis):
+    if len(told) != 1 or _DAY.search(hypothesis) or re.search(r"\b(?:again|also|too)\b", hypothesis, re.IGNORECASE):
         return ""
     mine = told[0]
     month = mine.group("month").lower()
@@ -58,7 +58,7 @@ _PLAIN = frozenset("on in at by the of end start beginning middle close early la
 
 
 def _act(text: str, at: int) -> frozenset[str]:
-    """The stems of the two words before a date past its prepositions ("closed on", "were held at the end of"): the act
-    the date is of."""
-    found = [w for w in re.findall(r"[A-Za-z]+", text[:at]) if w.lower() not in _PLAIN][-2:]
+    """The stem of the word before a date past its prepositions ("closed on", "were held at the end of"): the act the
+    date is of ("began on 2 September" and "ended in late September" are two acts)."""
+    found = [w for w in re.findall(r"[A-Za-z]+", text[:at]) if w.lower() not in _PLAIN][-1:]
     return frozenset(antonyms.stem(w.lower()) for w in found)

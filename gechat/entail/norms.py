@@ -41,13 +41,28 @@ def side_of_norm(premise: str, hypothesis: str) -> str:
         return ""  # the step's own figure is for the other checks ("the 30-year average" is the sentence's)
     values = [q for q in quantities(premise[: norms[0].start()] + " " + premise[norms[0].end():])
               if q.key() == norm[0].key()]
-    if len(values) != 1 or close(values[0].value, norm[0].value):
+    if len(values) != 1 or close(values[0].value, norm[0].value) \
+            or not _of_the_steps(premise, values[0], hypothesis[: side.start()]):
         return ""
     above = values[0].value > norm[0].value
     if above == bool(side.group("above")):
         return ""
     return f"the sentence gives {show(values[0])} against the {norms[0].group('noun')} of {show(norm[0])}; the step " \
            f"says {side.group(0).split()[0]} the {side.group('noun')}"
+
+
+def _of_the_steps(premise: str, value, told: str) -> bool:
+    """Is the sentence's ``value`` said of what the step's words before its side name: a word of the value's part of
+    the sentence begun as one of the step's ("rain" / "rainfall"), names aside ("Ticket prices … rose to £45, while the
+    club's wage budget …" / "The club's wage bill was above its budget": not)?"""
+    at = premise.find(value.text)
+    part = re.split(r"[;,]|\b(?:while|whereas|but|and)\b", premise[:at])[-1] + premise[at:].split(",")[0]
+    mine = {w.lower()[:4] for w in re.findall(r"\b[a-z][a-z]{3,}\b", told) if w not in _PLAIN}
+    theirs = {w.lower()[:4] for w in re.findall(r"\b[a-z][a-z]{3,}\b", part) if w not in _PLAIN}
+    return bool(mine & theirs)
+
+
+_PLAIN = frozenset("was were is are been have has had with that this than from into over under above below".split())
 
 
 #: a sentence's words of a first plan and of what is now expected: "originally … with completion in June 2025, is now
@@ -61,8 +76,12 @@ _EARLY = re.compile(r"\b(?:ahead\s+of\s+(?:its\s+|the\s+)?(?:original\s+)?(?:sch
                     r"scheduled|originally|expected|first|intended)|sooner\s+than\s+(?:planned|expected)|brought\s+forward)\b",
                     re.IGNORECASE)
 _LATE = re.compile(r"\b(?:behind\s+(?:its\s+|the\s+)?(?:original\s+)?schedule|later\s+than\s+(?:planned|scheduled|"
-                   r"originally|expected|first|intended)|delayed|postponed|pushed\s+back|put\s+back|run\s+late|late)\b",
-                   re.IGNORECASE)
+                   r"originally|expected|first|intended)|delayed|postponed|pushed\s+back|put\s+back|run(?:s|ning)?\s+late)\b",
+                   re.IGNORECASE)  # not a bare "late": "will open in late March 2025" is a part of a month
+#: a sentence's words of a plan between its first-plan word and the first date: "originally due", "with completion
+#: in", "scheduled to open"; "originally opened in June 1985" is a past event, no plan
+_PLAN_WORDS = re.compile(r"\b(?:due|scheduled|planned|expected|set\s+to|slated|target\w*|completion|deadline|"
+                         r"to\s+(?:open|finish|complete|launch|start|be))\b", re.IGNORECASE)
 _KEPT = re.compile(r"\b(?:on\s+schedule|on\s+time|as\s+(?:originally\s+)?(?:planned|scheduled))\b", re.IGNORECASE)
 
 
@@ -92,7 +111,8 @@ def _schedule(premise: str, hypothesis: str) -> tuple[bool, str] | None:
         return None
     dated = sorted((at, q) for q in quantities(premise) if q.kind == "date" and q.unit[:1] == "y"
                    and (at := premise.find(q.text)) >= 0)
-    if len(dated) != 2 or not first.start() < dated[0][0] < now.start() < dated[1][0]:
+    if len(dated) != 2 or not first.start() < dated[0][0] < now.start() < dated[1][0] \
+            or not _PLAN_WORDS.search(premise[first.start(): dated[0][0]]):
         return None
     was, will = ((int(q.unit[1:]), q.value) for _, q in dated)
     if was == will:

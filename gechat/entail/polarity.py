@@ -179,6 +179,11 @@ _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|apart\s+from|exclud
 def _of_the_excepted(premise: str, hypothesis: str) -> bool:
     """Does the step tell of the case the sentence excepts, by every one of its words (at least two) or its one, so
     that a denial on one side only is the exception's and no conflict?"""
+    if _EXCEPTED.search(hypothesis):
+        return False  # "Candidates other than Noor Haddad did not pass": the step's own exception, the rest denied
+    left = re.search(r"\ball\s+but\s+(\d[\d,]*|[a-z]+)\s+of\b", premise, re.IGNORECASE)
+    if left and re.search(rf"(?<![\w,.]){re.escape(left.group(1))}(?![\w,])", hypothesis, re.IGNORECASE):
+        return True  # "all but 150 of them had been delivered" / "150 … had not been delivered": the few left out
     for m in _EXCEPTED.finditer(premise):
         said = {stem(w) for w in tokens(m.group("what")) if w.lower() not in STOP_WORDS}
         if said and (len(said) >= 2 or len(tokens(m.group("what"))) == 1) \

@@ -97,7 +97,10 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and _remainder(q, pq):
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
-    if _per_each(q, pq, hypothesis) or _against_norm(q, pq, premise, hypothesis):
+    if _share_of_which(q, pq, premise) or _before_gap(q, pq, premise):
+        return True  # "raised £2.4 million …, of which 35% came from legacies" / "£840,000"; "packed 18,600 food
+        # parcels in December, 3,200 more than in the same month last year" / "15,400 … the previous year"
+    if _per_each(q, pq, premise, hypothesis) or _against_norm(q, pq, premise, hypothesis):
         return True  # "3,960 applicants competing for 180 places" / "22 applicants for every place"; "originally
         # budgeted at £84 million …, now expected to cost £112 million" / "£28 million over its original budget"
     if _per_span(q, pq, premise, hypothesis):
@@ -115,6 +118,9 @@ def _remainder(q: Quantity, pq: list[Quantity]) -> bool:
     months" is "thirty months")?"""
     mine = scale_of(q.unit)
     scaled = [(p.value * s[1], s[0]) for p in pq if p.kind == q.kind and (s := scale_of(p.unit))]
+    if len([k for _, k in scaled if mine and k == mine[0]]) != 2:
+        return False  # "the 14.5-kilometre tunnel and its 3-kilometre service shaft …, bored 9.8 kilometres": which
+        # two figures the rest lies between is not said
     return mine is not None and any(
         ka == kb == mine[0] and a > b and close(a - b, q.value * mine[1])
         for i, (a, ka) in enumerate(scaled) for (b, kb) in scaled[i + 1:] + scaled[:i])
@@ -144,12 +150,18 @@ def _way_holds(a: Quantity, b: Quantity, premise: str, step: tuple[str, str], mo
     if at_a is None or at_b is None:
         return False
     before, after = step
-    than = re.search(r"\bthan\b", after, re.IGNORECASE)
-    sides = [_placed(before + " " + (after[: than.start()] if than else ""), premise, pool),
-             _placed(after[than.end():] if than else "", premise, pool)]
-    if any(x is not None and x is not a and x is not b for x in sides) or (sides[0] is not None and sides[0] is sides[1]):
+    than = re.search(r"\bthan\b|^\s*of\b", after, re.IGNORECASE)  # "452 votes ahead of Ana Ruiz": "of" as "than"
+    read = [_placed(before + " " + (after[: than.start()] if than else ""), premise, pool, before + " " + after),
+            _placed(re.split(r"(?<=[\w'’\")])\s+(?:in|at|on|during|for|over)\s+(?=the\b|[A-Z0-9])", after[than.end():])[0]
+                    if than else "", premise, pool, before + " " + after)]  # "than Hale in the Harwick mayoral
+    # race": the setting the step ends on is both sides'
+    sides = [x for x, _ in read]
+    if any(named and x is None for x, named in read) \
+            or any(x is not None and x is not a and x is not b for x in sides) \
+            or (sides[0] is not None and sides[0] is sides[1]):
         return False  # "Heathrow handled 79.2 million …, Gatwick 40.9 million and Stansted 27.9 million" / "Heathrow
-        # handled 13 million more passengers than Gatwick": another pair's gap
+        # handled 13 million more passengers than Gatwick": another pair's gap; "sold 1,250 loaves in March and
+        # 1,310 in April" / "… than the Alder Street bakery in April": no one figure of that side
     if sides[0] is not None or sides[1] is not None:
         mine = sides[0] if sides[0] is not None else (b if sides[1] is a else a)
         other = b if mine is a else a
@@ -169,26 +181,63 @@ _ANCHOR = re.compile(r"\b(?:(?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z0-9][\w'’-]*))*|(?
 _NOT_ANCHORS = frozenset({"The", "A", "An", "In", "On", "At", "It", "Its", "Their", "This", "That"})
 
 
-def _placed(words: str, premise: str, pool: list[Quantity]) -> Quantity | None:
-    """The sentence's figure of ``pool`` that the first name or year of ``words`` the sentence gives once stands with:
-    the one figure in that name's part of the sentence, else the nearest."""
+def _placed(words: str, premise: str, pool: list[Quantity], step: str = "") -> tuple[Quantity | None, bool]:
+    """(the sentence's figure of ``pool`` that the names and years of ``words`` place, whether they name any the
+    sentence gives): each name or year stands with the figures of its part of the sentence (the nearest where its
+    part has none); the side's figure is the one every name's parts hold, and where several are, the one nearest a
+    year or month the step gives ("Orla bikes rose from 4,200 in 2022 to 5,100 in 2023" / "in 2023": 5,100). A side
+    whose names hold no one figure is named but not placed."""
+    placed = [(x, f.start()) for x in pool if (f := re.search(rf"(?<![\w.]){re.escape(x.text)}(?![\d])", premise))]
+    if not placed:
+        return None, False
+    cuts = [0, *(c.end() for c in _PART_CUT.finditer(premise)), len(premise) + 1]
+
+    def held(where: int) -> set[int]:  # the figures (by index) of the part of the sentence at ``where``, with the
+        # parts after it that open with a figure, naming no one of their own ("1,250 loaves in March and 1,310 in April")
+        k = next((k for k, (lo, hi) in enumerate(zip(cuts, cuts[1:])) if lo <= where < hi), 0)
+        lo, hi = cuts[k], cuts[k + 1] if k + 1 < len(cuts) else len(premise)
+        while k + 2 < len(cuts) and re.match(r"\s*(?:about\s+|some\s+|another\s+)?[$€£]?\d", premise[cuts[k + 1]: cuts[k + 2]]):
+            k += 1
+            hi = cuts[k + 1]
+        own = {i for i, (_, at) in enumerate(placed) if lo <= at < hi}
+        return own or {min(range(len(placed)), key=lambda i: abs(where - placed[i][1]))}
+
+    candidates: set[int] | None = None
+    marks: list[int] = []  # where the side's names and years stand in the sentence
     for m in _ANCHOR.finditer(words):
         told = m.group(0).split()
         while told and told[0] in _NOT_ANCHORS:
             told = told[1:]  # "The Harwick …": not "The"; "Plant A" whole
-        anchor = " ".join(told)
-        found = list(re.finditer(rf"(?<![\w-]){re.escape(anchor)}(?![\w-])", premise, re.IGNORECASE)) if anchor else []
-        if len(found) != 1:
+        found = list(re.finditer(rf"(?<![\w-]){re.escape(' '.join(told))}(?![\w-])", premise, re.IGNORECASE)) \
+            if told else []
+        if not found or (len(found) > 2 and not _TIME.fullmatch(" ".join(told))):
             continue  # "Plant" of "Plant A, Plant B and Plant C": no one side
-        where = found[0].start()
-        placed = [(x, f.start()) for x in pool if (f := re.search(rf"(?<![\w.]){re.escape(x.text)}(?![\d])", premise))]
-        if not placed:
-            return None
-        cuts = [0, *(c.end() for c in _PART_CUT.finditer(premise)), len(premise) + 1]
-        part = next(((lo, hi) for lo, hi in zip(cuts, cuts[1:]) if lo <= where < hi), (0, len(premise)))
-        own = [xf for xf in placed if part[0] <= xf[1] < part[1]]  # "640 patients in Europe and 410 in Asia"
-        return own[0][0] if len(own) == 1 else min(placed, key=lambda xf: abs(where - xf[1]))[0]
-    return None
+        these = set().union(*(held(f.start()) for f in found))
+        candidates = these if candidates is None else candidates & these
+        marks += [f.start() for f in found if len(found) == 1 or _TIME.fullmatch(" ".join(told))]
+        owned = [i for f in found for i, (_, at) in enumerate(placed)
+                 if re.fullmatch(r"['’]s\s+(?:about\s+|some\s+)?[$€£]?", premise[f.end(): at])]
+        if len(owned) == 1:  # "18,402 votes to Paul Dreyer's 17,950": the figure a possessive name owns
+            candidates = {owned[0]} if candidates is None or owned[0] in candidates else set()
+            continue
+    if candidates is None:
+        return None, False
+    if len(candidates) > 1:  # the figure just before a name or year of the side's or a year of the step's, among
+        # those the names hold ("640 patients in Europe and 410 in Asia": Europe's 640)
+        if not _TIME.search(words):  # the step's years where the side gives none of its own
+            marks += [f.start() for t in _TIME.findall(step) for f in re.finditer(rf"\b{t}\b", premise)]
+
+        def distance(i: int) -> int:
+            return min((t - placed[i][1] if placed[i][1] < t else 1000 + placed[i][1] - t) for t in marks)
+        near = sorted(candidates, key=distance) if marks else []
+        if near and (len(near) == 1 or distance(near[0]) < distance(near[1])):
+            candidates = {near[0]}
+    return (placed[next(iter(candidates))][0] if len(candidates) == 1 else None), True
+
+
+#: a year or a month, which places a figure in time
+_TIME = re.compile(r"(?:1[89]|20)\d\d|January|February|March|April|May|June|July|August|September|October|November|"
+                   r"December")
 
 
 #: where one part of a sentence that gives a figure ends and the next begins
@@ -216,7 +265,9 @@ def _counted_alike(premise: str, bare: Quantity, q: Quantity) -> bool:
     """Is the sentence's bare count ``bare`` ("on 15,910") one of the things it counts as the step's ``q`` ("18,240
     votes"), the only other count it gives with that unit?"""
     named = [p for p in quantities(premise) if p.kind == "count" and p.unit == q.unit]
-    return len(named) == 1 and bool(q.unit)
+    return bool(q.unit) and (len(named) == 1 or (not named and bool(re.search(
+        rf"\b{re.escape(q.unit[:-1] if len(q.unit) > 4 else q.unit)}", premise, re.IGNORECASE))))  # "Orla bikes rose
+    # from 4,200 …": the counted noun named before the figures
 
 
 #: a step's figure per one of another thing: "22 applicants for every place", "3 nurses per ward"
@@ -224,13 +275,15 @@ _PER_ONE = r"\s+(?:[\w-]+\s+){0,2}?(?:for\s+every|for\s+each|per|to\s+every|to\s
            r"(?P<nouns>[a-z-]+(?:\s+[a-z-]+){0,2})"
 
 
-def _per_each(q: Quantity, pq: list[Quantity], hypothesis: str) -> bool:
+def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` the sentence's count of its things over its count of the things the step gives it "for every" one
     of ("3,960 applicants competing for 180 places" / "22 applicants for every … place")?"""
     said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_PER_ONE}", hypothesis, re.IGNORECASE)
     if said is None or q.kind != "count":
         return False
     nouns = {singular(w) for w in said.group("nouns").lower().split()}
+    if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):
+        return False  # "12,600 pupils and 700 teachers, up from 650 teachers in 2020": which time's ratio is unsaid
     return any(close(a.value / b.value, q.value) for a in pq if a.key() == q.key() for b in pq
                if b.kind == "count" and b.value > 0 and b.unit and singular(b.unit) in nouns and b is not a)
 
@@ -253,8 +306,9 @@ def _against_norm(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str
     norms = [p for p in pq if p.key() == q.key() and (at := premise.find(p.text)) >= 0
              and _NORM_BEFORE.search(premise[:at])]
     over = said.group("side").lower() in ("over", "above", "more than")
-    return len(norms) == 1 and any(close((p.value - norms[0].value) * (1 if over else -1), q.value)
-                                   for p in pq if p.key() == q.key() and p is not norms[0])
+    others = [p for p in pq if p.key() == q.key() and p not in norms and not close(p.value, q.value)]
+    return len(norms) == 1 and len(others) == 1 and close((others[0].value - norms[0].value) * (1 if over else -1),
+                                                          q.value)  # not "…, while the adjacent car park cost £22m"
 
 
 #: days of one month given as a range: "from 3 to 14 March 2025 inclusive", "between 3 and 14 March"
@@ -298,4 +352,43 @@ def points_from_counts(q: Quantity, pq: list[Quantity], premise: str, hypothesis
             gap = 100 * a.value / b.value - base.value
             if abs(abs(gap) - q.value) <= 0.5 and (gap > 0) == bool(up):
                 return True
+    return False
+
+
+#: a whole split in shares after it: "raised £2.4 million …, of which 35% came from legacies, 25% from events …"
+_OF_WHICH = re.compile(r",?\s+of\s+which\s+", re.IGNORECASE)
+
+
+def _share_of_which(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+    """Is ``q`` a share of the figure of its kind that the sentence splits "of which" into percentages, or what its
+    "remainder" or "rest" leaves of it?"""
+    split = _OF_WHICH.search(premise)
+    if split is None:
+        return False
+    wholes = [p for p in pq if p.key() == q.key() and 0 <= premise.find(p.text) < split.start()]
+    shares = [p.value for p in pq if p.kind == "percent" and p.unit == "%" and premise.find(p.text) > split.start()]
+    if len(wholes) != 1 or not shares:
+        return False
+    rest = 100 - sum(shares) if re.search(r"\b(?:remainder|rest|remaining)\b", premise[split.end():], re.IGNORECASE) \
+        and sum(shares) < 100 else None
+    return any(close(wholes[0].value * x / 100, q.value) for x in [*shares, *([rest] if rest else [])])
+
+
+#: a gap a sentence gives after its figure, against another time: "18,600 food parcels in December, 3,200 more than
+#: in the same month last year"
+_GAP_AFTER = re.compile(r",\s+(?P<d>(?:about\s+|around\s+|some\s+)?[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)\s+"
+                        r"(?:[a-z]+\s+)?(?P<cmp>more|fewer|less|higher|lower|up|down)\s+(?:than|on|from)\b", re.IGNORECASE)
+
+
+def _before_gap(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+    """Is ``q`` the other side of a gap the sentence gives right after a figure of its kind ("18,600 … , 3,200 more
+    than in the same month last year": 15,400 then)?"""
+    for m in _GAP_AFTER.finditer(premise):
+        gap = quantities(m.group("d"))
+        ahead = [p for p in pq if p.key() == q.key() and 0 <= premise.find(p.text) < m.start()]
+        if not gap or not ahead:
+            continue
+        sign = -1 if m.group("cmp").lower() in ("more", "higher", "up") else 1
+        if close(ahead[-1].value + sign * gap[0].value, q.value):
+            return True
     return False

@@ -10,7 +10,8 @@ sentence asserts (:func:`gechat.entail.polarity.polarity_agreement`), the senten
 sentence's value keeps (:func:`gechat.entail.limits.limits_follow`), or, since session 61, each figure the step adds
 worked out from the sentence's in the sentence's words (:func:`gechat.entail.arithmetic.only_worked_out`: "Of the
 plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the assembly line"; no pair with a
-word of a side or a denial, "Half of the 40 members voted for the plan" / "Twenty members voted against it"). Read by
+word of a side or a denial, "Half of the 40 members voted for the plan" / "Twenty members voted against it", nor a
+time the sentence gives another figure, :func:`_another_time`). Read by
 :meth:`gechat.entail.conflicts.ConflictChecker.restates`.
 """
 
@@ -43,7 +44,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
             or limits.limits_follow(premise, hypothesis):
         return True
     if arithmetic.only_worked_out(premise, hypothesis) and not _SIDE_WORDS.search(premise) \
-            and not _SIDE_WORDS.search(hypothesis):
+            and not _SIDE_WORDS.search(hypothesis) and not _another_time(premise, hypothesis):
         return True  # "Of the plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the
         # assembly line": each figure the step adds given by the sentence's, in the sentence's words
     if wholes.all_but_count(premise, hypothesis) == "kept" and _words_said(premise, hypothesis):
@@ -86,6 +87,22 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 #: members voted for the plan"): a pair with one on either side is the model's to read
 _SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|n't|without|except|only|but|neither|unlike|instead)\b|n't\b",
                          re.IGNORECASE)
+
+
+def _another_time(premise: str, hypothesis: str) -> bool:
+    """Does the step give its worked-out figure a time the sentence gives another figure: a year the sentence names
+    only after "up from" or "compared with" that the step does not name as its own comparison's other side ("…, up
+    from 650 teachers in 2020" / "In 2020 the district had 18 pupils for every teacher"), or "now" where the sentence
+    dates a figure by a year and says "now" of another ("Of the … 1,500 employees in 2020, 60 percent …; the plant now
+    employs 1,800" / "900 … now work on the assembly line")?"""
+    for year in set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)):
+        if re.search(rf"\b(?:(?:up|down)\s+from|compared\s+(?:with|to)|against)\b[^,;.]{{0,40}}\b{year}\b", premise,
+                     re.IGNORECASE) and not re.search(rf"\b(?:than|from|compared\s+(?:with|to))\s+(?:in\s+)?{year}\b",
+                                                      hypothesis, re.IGNORECASE):
+            return True
+    now = r"\b(?:now|currently|today|at\s+present)\b"
+    return bool(re.search(now, hypothesis, re.IGNORECASE) and re.search(now, premise, re.IGNORECASE)
+                and re.search(r"\b(?:1[89]|20)\d\d\b", premise))
 
 
 def _told_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:

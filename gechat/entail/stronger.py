@@ -359,7 +359,8 @@ _EARLIER = re.compile(r"\b(?:previously|formerly|in\s+the\s+past|before\s+that|p
                       r"had\s+already)\b", re.IGNORECASE)
 #: a sentence's words of another time before the one it tells, by which it may give the step's
 _EARLIER_SAID = re.compile(r"\b(?:previous(?:ly)?|formerly|former|past|before|prior|earlier|already|again|second|"
-                           r"third|last|since|once|renew\w*|repeat\w*|another|further|new)\b", re.IGNORECASE)
+                           r"third|last|since|once|renew\w*|repeat\w*|another|further|new|after|first|resum\w*|between|"
+                           r"until|then|suspen\w*|from\s+(?:1[89]|20)\d\d)\b", re.IGNORECASE)
 
 
 def earlier_added(premise: str, hypothesis: str) -> str:
@@ -368,6 +369,6 @@ def earlier_added(premise: str, hypothesis: str) -> str:
     University a five-year grant of $12.5 million in September 2023 …" / "Brenton University had previously received
     funding from the Halvorsen Foundation" (0.90 entailed before this reading)."""
     told = _EARLIER.search(hypothesis)
-    if told is None or _EARLIER_SAID.search(premise):
-        return ""
+    if told is None or _EARLIER_SAID.search(premise):  # "served as finance minister from 2016 to 2019 and became
+        return ""  # prime minister in 2022" / "had previously served": an earlier time told
     return f"the step says '{told.group(0)}'; the sentence tells of no earlier time"

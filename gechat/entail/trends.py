@@ -49,13 +49,15 @@ def _told(tok) -> str:
     return tok.text if tok.lemma_.lower() in UP | DOWN else f"{tok.text} {_way(tok)}"
 
 
-def _moves(doc):
+def _moves(doc, future: bool = False):
     """Each verb of rising or falling in ``doc``, asserted, with the lemmas of its subject (an empty set where it has
-    none of its own: "fell in March but rose in April") and of its phrases of time and place."""
+    none of its own: "fell in March but rose in April") and of its phrases of time and place; with ``future``, one
+    told with "will" too (both sides of the pair say what will be: "will rise" / "will go down")."""
     found = []
+    shut = _OPEN - {"will"} if future else _OPEN
     for verb in (t for t in doc if t.pos_ == "VERB" and _way(t)):
-        if any(c.lower_ in _OPEN or c.lemma_.lower() in _OPEN for c in verb.children) \
-                or any(a.lemma_.lower() in _OPEN or a.lower_ in _OPEN for a in verb.ancestors) \
+        if any(c.lower_ in shut or c.lemma_.lower() in shut for c in verb.children) \
+                or any(a.lemma_.lower() in shut or a.lower_ in shut for a in verb.ancestors) \
                 or any(c.dep_ == "dobj" for c in verb.children):
             continue  # a forecast, a hope, a denial; "dropped its lawsuit", "climbed Everest": no move of a figure
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -96,10 +98,10 @@ def _subject_head(verb) -> str:
     return subject.lemma_.lower() if subject is not None else ""
 
 
-def _move(doc):
+def _move(doc, future: bool = False):
     """The one verb of rising or falling in ``doc`` with the lemmas of its subject and of its phrases, or None."""
     moves = [t for t in doc if t.pos_ == "VERB" and _way(t)]
-    found = _moves(doc)
+    found = _moves(doc, future)
     return found[0] if len(moves) == 1 and len(found) == 1 and found[0][1] else None
 
 
@@ -108,7 +110,10 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
     if any(w in _UNDONE for w in premise.lower().replace(",", " ").split()):
         return ""
     p_doc = parse(premise)
-    mine = _move(parse(hypothesis))
+    future = bool(re.search(r"\bwill\b", premise, re.IGNORECASE) and re.search(r"\bwill\b", hypothesis, re.IGNORECASE)) \
+        and not re.search(r"\b(?:may|might|could|expect\w*|forecast\w*|predict\w*|if|whether|hope\w*)\b",
+                          premise + " " + hypothesis, re.IGNORECASE)
+    mine = _move(parse(hypothesis), future)
     if mine is None:
         return ""
     h_verb, h_words, h_when = mine
@@ -120,7 +125,7 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
         return len(shared) >= min(2, len(h_words)) and bool(shared & common)  # "Ruiz fell" / "Ruiz jumped": a name
         # alone is no figure that moves
 
-    moves = _moves(p_doc)
+    moves = _moves(p_doc, future)
     if any(not words and (_way(v) == "up") == up for v, words, _ in moves):
         return ""  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)

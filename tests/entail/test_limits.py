@@ -19,7 +19,9 @@ def test_limits_are_read_with_their_direction_and_figure() -> None:
     read = [(lim.upper, lim.strict, lim.figure.value, lim.figure.unit) for lim in limits(
         "Each crate holds up to 24 bottles and must weigh at least 5 kg, but fewer than 3 crates fit a shelf.")]
     assert read == [(True, False, 24.0, "bottle"), (False, False, 5.0, "kg"), (True, True, 3.0, "crate")]
-    assert limits("Passwords may not stay unchanged for more than 90 days.") == ()  # a denied limit
+    # a denied limit is the other limit (session 61): "not … more than 90 days" is at most 90 days
+    assert [(lim.upper, lim.strict, lim.figure.value, lim.words) for lim in limits(
+        "Passwords may not stay unchanged for more than 90 days.")] == [(True, False, 90.0, "not more than")]
 
 
 @pytest.mark.parametrize(("premise", "step"), [

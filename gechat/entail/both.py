@@ -1,0 +1,28 @@
+"""A step that says one thing of "both A and B", read as two steps, one of each.
+
+"Both red kites and barn owls increased in the Ferrow Valley between 2020 and 2023" says that barn owls increased; "Both
+the unit rate and the daily standing charge … will go down from 1 April" says that the standing charge will, which
+"… while the daily standing charge will rise from 53.4p to 60.1p" contradicts (0.93 entailed before this reading).
+:func:`each_of_both` gives the step once with A alone and once with B alone where it opens with "Both A and B" before
+its verb (read from the words: the small parser often takes "Both red kites and barn owls" apart);
+:func:`gechat.entail.conflicts.find_conflict` reads each.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: the first word of a step's verb after its subject: an auxiliary, a past form or a common irregular verb
+_VERB = r"(?:will|would|can|could|may|might|must|should|have|has|had|were|was|are|is|did|do|does|[a-z]+ed|rose|fell|" \
+        r"grew|won|lost|saw|made|took|gave|went|got|paid|sold|bought|kept|left|met|ran|began|became|hold|holds|held)\b"
+_BOTH = re.compile(rf"^\s*Both\s+(?P<a>[^,;]+?)\s+and\s+(?P<b>[^,;]+?)\s+(?P<rest>{_VERB}.*)$", re.DOTALL)
+
+
+def each_of_both(hypothesis: str, parse: Callable[[str], list] | None = None) -> list[str]:
+    """The step told of each of the two things it opens with "Both … and", or [] where it opens otherwise."""
+    m = _BOTH.match(hypothesis)
+    if m is None or re.search(r"\bboth\b", m.group("rest"), re.IGNORECASE):
+        return []
+    a, b = m.group("a"), m.group("b")
+    return [f"{a[:1].upper()}{a[1:]} {m.group('rest')}", f"{b[:1].upper()}{b[1:]} {m.group('rest')}"]

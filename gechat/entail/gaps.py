@@ -1,0 +1,139 @@
+"""A gap or a change a step tells the other way round from the sentence.
+
+* :func:`gap_turned`: the same gap against the same other side, "more" on one side and "less" on the other: "used
+  2,900 kWh of electricity in 2022, 8% less than in 2021" / "used about 8% more electricity in 2022 than in 2021" (0.94
+  entailed before this check);
+* the same gap with its two sides traded: "Team A scored 12 more points than Team B" / "Team B scored 12 more points
+  than Team A" (0.88 entailed);
+* :func:`change_turned`: a change from one figure to another run backwards: "unplanned downtime rose to 6.5 hours a
+  month from 4 hours" / "cut unplanned downtime from 6.5 hours a month to 4 hours" (0.55 entailed).
+
+Both read figures with a rate after them ("6.5 hours a month"), which :func:`gechat.entail.arithmetic.from_to` does
+not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail import antonyms
+from gechat.entail.quantities import Quantity, quantities
+from gechat.entail.units import close
+from gechat.text import content_words
+
+_FIG = r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+)?[$€£]?\d[\d,.]*(?:\s*(?:%|percent\b|per\s+cent\b)|" \
+       r"\s+(?:million|billion|thousand)?\s*[a-zA-Z]+\b)?(?:\s+(?:a|per|an)\s+(?:day|week|month|year|hour))?"
+_MORE = frozenset("more higher greater larger bigger longer heavier".split())
+_LESS = frozenset("less fewer lower smaller shorter lighter".split())
+_GAP = re.compile(rf"(?P<n>{_FIG})\s+(?:(?:of\s+)?[a-z]+\s+){{0,2}}?(?P<cmp>{'|'.join(sorted(_MORE | _LESS))})\s+"
+                  rf"(?P<between>(?:[\w'’-]+\s+){{0,5}}?)than\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+
+
+def _figure(text: str) -> Quantity | None:
+    found = quantities(text)
+    return found[0] if len(found) == 1 else None
+
+
+def _stems(text: str) -> set[str]:
+    return set(content_words(text, antonyms.stem))
+
+
+def _named(text: str) -> set[str]:
+    """The names and numbers of ``text``, the words that tell one side of a comparison from another ("Team B", "in
+    2021")."""
+    return {w for w in re.findall(r"[A-Za-z0-9][\w'’-]*", text) if w[0].isupper() or w.isdigit()} - {"The", "A", "An"} \
+        | ({w for w in re.findall(r"\b[A-Z]\b", text)} if re.search(r"\b[A-Z][a-z]+\s+[A-Z]\b", text) else set())
+
+
+def gap_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the sentence's gap against the same other side the other way ("8% less than in 2021"
+    / "8% more … than in 2021"), or "": the step's words before its gap are the sentence's."""
+    for mine in _GAP.finditer(hypothesis):
+        q = _figure(mine.group("n"))
+        if q is None or not _stems(hypothesis[: mine.start()]) <= _stems(premise):
+            continue
+        for said in _GAP.finditer(premise):
+            p = _figure(said.group("n"))
+            if p is None or p.kind != q.kind or not close(p.value, q.value):
+                continue
+            if (said.group("cmp").lower() in _MORE) == (mine.group("cmp").lower() in _MORE):
+                mine_side, their_side = _named(hypothesis[: mine.start()]), _named(premise[: said.start()])
+                mine_other, their_other = _named(mine.group("what")), _named(said.group("what"))
+                if mine_other and their_other and mine_other != their_other and mine_other <= their_side \
+                        and their_other <= mine_side:
+                    return f"the step puts {mine.group('what').strip()} on the other side of the gap than the sentence"
+                continue  # "Team A scored 12 more points than Team B" / "Team B scored 12 more points than Team A"
+            theirs, other = _stems(said.group("what")), _stems(mine.group("what"))
+            if theirs and other and theirs & other and not (theirs | other) - (theirs & other) - _stems(premise):
+                return f"the step says {mine.group('n').strip()} {mine.group('cmp')} than {mine.group('what').strip()}; " \
+                       f"the sentence says {said.group('n').strip()} {said.group('cmp')}"
+    return ""
+
+
+_CHANGE = re.compile(rf"\bfrom\s+(?P<a>{_FIG})\s+to\s+(?P<b>{_FIG})|\bto\s+(?P<b2>{_FIG}),?\s+(?:(?:up|down)\s+)?from\s+"
+                     rf"(?P<a2>{_FIG})", re.IGNORECASE)
+
+
+def _changes(text: str, backwards_only: bool = False) -> list[tuple[Quantity, Quantity]]:
+    """The changes ``text`` gives as (from, to); with ``backwards_only``, only those written "to B from A"."""
+    out = []
+    for m in _CHANGE.finditer(text):
+        if re.search(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", text[: m.start()],
+                     re.IGNORECASE):
+            continue  # a range, no change
+        if backwards_only and not m.group("a2"):
+            continue
+        a, b = _figure(m.group("a") or m.group("a2")), _figure(m.group("b") or m.group("b2"))
+        if a is not None and b is not None and a.kind == b.kind and not close(a.value, b.value):
+            out.append((a, b))
+    return out
+
+
+def change_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step runs one of the sentence's changes backwards ("rose to 6.5 hours a month from 4 hours" /
+    "cut … from 6.5 hours a month to 4 hours"), or "": one side written "to B from A" (two written "from A to B" are
+    :func:`gechat.entail.roles.turned_round`'s, read from their words)."""
+    theirs, backwards = _changes(premise), _changes(premise, backwards_only=True)
+    for a, b in _changes(hypothesis):
+        if not backwards and (a, b) not in _changes(hypothesis, backwards_only=True):
+            continue
+        for c, d in theirs:
+            if a.kind == c.kind and close(a.value, d.value) and close(b.value, c.value):
+                return f"the step has the change from {a.text} to {b.text}; the sentence from {c.text} to {d.text}"
+    return ""
+
+
+def change_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step give one of the sentence's changes the same way round ("rose to 6.5 hours a month from 4 hours" /
+    "rose from 4 hours a month to 6.5 hours"), so that a rate written after one figure only is no other figure?"""
+    theirs = _changes(premise)
+    return any(a.kind == c.kind and close(a.value, c.value) and close(b.value, d.value)
+               for a, b in _changes(hypothesis) for c, d in theirs)
+
+
+_EARLIER_WORDS = r"older|earlier"
+_LATER_WORDS = r"later|younger|newer|more\s+recent"
+#: a comparison in time with "than" and a thing after it (a date's bound, "after 1 January", is
+#: :func:`gechat.entail.dates.bound_turned`'s)
+_TURNED = re.compile(rf"\b(?:(?P<early>{_EARLIER_WORDS})|(?P<late>{_LATER_WORDS}))\s+than\s+(?P<what>(?!\d)(?:the\s+)?"
+                     rf"[^,;.]+)", re.IGNORECASE)
+
+
+def comparative_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step puts a thing later than what the sentence says it is older or earlier than, or the other
+    way, or "": "… roughly a thousand years older than the earliest previously known occupation in the valley" /
+    "… around a millennium later than the earliest previously known occupation in the valley" (0.97 entailed before
+    this check). The two comparisons' other sides share most of their words, and so do the rest of the two."""
+    for mine in _TURNED.finditer(hypothesis):
+        other = _stems(mine.group("what"))
+        for said in _TURNED.finditer(premise):
+            if bool(said.group("early")) == bool(mine.group("early")):
+                continue
+            theirs = _stems(said.group("what"))
+            if len(other) < 2 or len(other & theirs) < 0.7 * max(len(other), len(theirs)):
+                continue
+            rest, told = _stems(hypothesis[: mine.start()]), _stems(premise[: said.start()])
+            if rest and len(rest & told) >= 0.5 * len(rest):
+                return f"the step says '{mine.group(0).split()[0]}' than {mine.group('what').strip()}; the sentence " \
+                       f"says '{said.group(0).split()[0]}'"
+    return ""
