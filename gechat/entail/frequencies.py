@@ -274,7 +274,10 @@ def times_conflict(premise: str, hypothesis: str) -> str:
     sentence's bound allows ("no more than twice" / "three times"), or ""."""
     if re.search(r"\b(?:not|never|no|n't)\b", hypothesis, re.IGNORECASE):
         return ""
-    theirs = {stem(m.group("verb").lower()): m for m in _DONE_TIMES.finditer(premise)}
+    said_all = list(_DONE_TIMES.finditer(premise))
+    theirs = {stem(m.group("verb").lower()): m for m in said_all
+              if len({_done_times(x) for x in said_all if stem(x.group("verb").lower()) == stem(m.group("verb").lower())})
+              == 1}  # "The Rovers have won twice …, while the Gulls have won once": whose count is the step's
     for mine in _DONE_TIMES.finditer(hypothesis):
         said = theirs.get(stem(mine.group("verb").lower()))
         if said is None or mine.group("bound"):

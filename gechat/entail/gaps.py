@@ -64,7 +64,14 @@ def gap_turned(premise: str, hypothesis: str) -> str:
                     return f"the step puts {mine.group('what').strip()} on the other side of the gap than the sentence"
                 continue  # "Team A scored 12 more points than Team B" / "Team B scored 12 more points than Team A"
             theirs, other = _stems(said.group("what")), _stems(mine.group("what"))
-            if theirs and other and theirs & other and not (theirs | other) - (theirs & other) - _stems(premise):
+            if any(_stems(s.group("what")) == other and (s.group("cmp").lower() in _MORE) == (mine.group("cmp").lower()
+                                                                                        in _MORE)
+                   and (f := _figure(s.group("n"))) is not None and close(f.value, q.value)
+                   for s in _GAP.finditer(premise)):
+                break  # "revenue … 15% higher than in 2022, while its costs were 15% lower": the step's own gap
+            rest, before = _stems(hypothesis[: mine.start()]), _stems(premise[: said.start()])
+            if theirs and other and theirs == other and not (rest - before) & _stems(premise[said.end():]) \
+                    and not (rest & _stems(premise[said.end():])) - before:
                 return f"the step says {mine.group('n').strip()} {mine.group('cmp')} than {mine.group('what').strip()}; " \
                        f"the sentence says {said.group('n').strip()} {said.group('cmp')}"
     return ""
@@ -97,6 +104,8 @@ def change_turned(premise: str, hypothesis: str) -> str:
     for a, b in _changes(hypothesis):
         if not backwards and (a, b) not in _changes(hypothesis, backwards_only=True):
             continue
+        if any(a.kind == c.kind and close(a.value, c.value) and close(b.value, d.value) for c, d in theirs):
+            continue  # "fell to 400 from 600 in 2020, then recovered from 400 to 600": the step's own change too
         for c, d in theirs:
             if a.kind == c.kind and close(a.value, d.value) and close(b.value, c.value):
                 return f"the step has the change from {a.text} to {b.text}; the sentence from {c.text} to {d.text}"
@@ -133,7 +142,9 @@ def comparative_turned(premise: str, hypothesis: str) -> str:
             if len(other) < 2 or len(other & theirs) < 0.7 * max(len(other), len(theirs)):
                 continue
             rest, told = _stems(hypothesis[: mine.start()]), _stems(premise[: said.start()])
-            if rest and len(rest & told) >= 0.5 * len(rest):
+            if rest and not (rest - told) & _stems(premise[said.end():]) and len(rest & told) >= 0.5 * len(rest):
+                # not "The north tower is older than the main hall, but the south tower is later …" / "The south
+                # tower is later …": a word of the step's thing the sentence gives only past the comparison
                 return f"the step says '{mine.group(0).split()[0]}' than {mine.group('what').strip()}; the sentence " \
                        f"says '{said.group(0).split()[0]}'"
     return ""

@@ -79,8 +79,10 @@ def limits(text: str) -> tuple[Limit, ...]:
             continue  # "was administered over 90 minutes": the time a doing is spread across
         kind = m.lastgroup or ""
         if _DENIED.search(text[max(0, m.start() - 40) : m.start()]) and not m.group(0).lower().startswith(("no", "not")):
-            if kind not in ("lower_strict", "upper_strict") or _PLACE_WORDS & {m.group(0).split()[0].lower()}:
-                continue
+            if kind not in ("lower_strict", "upper_strict") or _PLACE_WORDS & {m.group(0).split()[0].lower()} \
+                    or re.search(r"\b(?:until|till|before|after|since|unless)\b", text[max(0, m.start() - 40): m.start()],
+                                 re.IGNORECASE):
+                continue  # "did not reopen until more than 90 days after": no limit
             kind = "upper" if kind == "lower_strict" else "lower"  # "do not take more than eight tablets": at most
             # eight; "may not remain unchanged for more than 90 days": at most 90
         around = f"{text[max(0, m.start() - 50) : m.start()]} {text[m.end() : m.end() + 50]}"

@@ -20,7 +20,7 @@ _MONTHS = "|".join(MONTH_NAMES)
 _PARTS = {"early": (1, 12), "beginning": (1, 10), "start": (1, 10), "mid": (8, 22), "middle": (8, 22),
           "late": (18, 31), "end": (20, 31), "close": (20, 31)}
 _STEP_PART = re.compile(rf"\b(?:(?:the\s+)?(?P<part>beginning|start|middle|end|close)\s+of\s+|(?P<part2>early|mid|late)"
-                        rf"[\s-]+)(?P<month>{_MONTHS})(?:\s+(?P<year>\d{{4}}))?\b", re.IGNORECASE)
+                        rf"[\s-]+)(?P<month>{_MONTHS})(?:,?\s+(?:in\s+|of\s+)?(?P<year>\d{{4}}))?\b", re.IGNORECASE)
 _DAY = re.compile(rf"\b(?P<day>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTHS})(?:,?\s+(?P<year>\d{{4}}))?\b|"
                   rf"\b(?P<month2>{_MONTHS})\s+(?P<day2>[0-3]?\d)(?:st|nd|rd|th)?\b(?:,?\s+(?P<year2>\d{{4}}))?",
                   re.IGNORECASE)

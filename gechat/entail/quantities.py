@@ -217,7 +217,8 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
 
 
 #: words that end the counted noun's search: "seven of the", "30 in total"
-_COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each"})
+_COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
+                         "while", "whereas", "although", "though", "but"})  # "on 15,910, while …": no counted noun
 
 
 def _counted(words: list[str]) -> str:

@@ -97,7 +97,7 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and _remainder(q, pq):
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
-    if _share_of_which(q, pq, premise) or _before_gap(q, pq, premise):
+    if _share_of_which(q, pq, premise, hypothesis) or _before_gap(q, pq, premise):
         return True  # "raised £2.4 million …, of which 35% came from legacies" / "£840,000"; "packed 18,600 food
         # parcels in December, 3,200 more than in the same month last year" / "15,400 … the previous year"
     if _per_each(q, pq, premise, hypothesis) or _against_norm(q, pq, premise, hypothesis):
@@ -272,7 +272,7 @@ def _counted_alike(premise: str, bare: Quantity, q: Quantity) -> bool:
 
 #: a step's figure per one of another thing: "22 applicants for every place", "3 nurses per ward"
 _PER_ONE = r"\s+(?:[\w-]+\s+){0,2}?(?:for\s+every|for\s+each|per|to\s+every|to\s+each|to\s+one)\s+" \
-           r"(?P<nouns>[a-z-]+(?:\s+[a-z-]+){0,2})"
+           r"(?P<nouns>[a-z-]+(?:\s+(?!(?:at|in|on|of|for|across|from|with|by)\b)[a-z-]+){0,2})"
 
 
 def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
@@ -281,7 +281,7 @@ def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_PER_ONE}", hypothesis, re.IGNORECASE)
     if said is None or q.kind != "count":
         return False
-    nouns = {singular(w) for w in said.group("nouns").lower().split()}
+    nouns = {singular(said.group("nouns").lower().split()[-1])}  # the head: "for every classroom teacher" a teacher
     if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):
         return False  # "12,600 pupils and 700 teachers, up from 650 teachers in 2020": which time's ratio is unsaid
     return any(close(a.value / b.value, q.value) for a in pq if a.key() == q.key() for b in pq
@@ -306,7 +306,10 @@ def _against_norm(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str
     norms = [p for p in pq if p.key() == q.key() and (at := premise.find(p.text)) >= 0
              and _NORM_BEFORE.search(premise[:at])]
     over = said.group("side").lower() in ("over", "above", "more than")
-    others = [p for p in pq if p.key() == q.key() and p not in norms and not close(p.value, q.value)]
+    others = [p for p in pq if p.key() == q.key() and p not in norms and not close(p.value, q.value)
+              and not re.search(r"\b(?:budget\w*|estimate\w*|forecast\w*|target\w*|allocat\w*|capital)\b[^,;]{0,30}$",
+                                premise[: premise.find(p.text)], re.IGNORECASE)]  # "the council's total capital budget
+    # this year is £112 million": another norm, no outcome
     return len(norms) == 1 and len(others) == 1 and close((others[0].value - norms[0].value) * (1 if over else -1),
                                                           q.value)  # not "…, while the adjacent car park cost £22m"
 
@@ -359,7 +362,10 @@ def points_from_counts(q: Quantity, pq: list[Quantity], premise: str, hypothesis
 _OF_WHICH = re.compile(r",?\s+of\s+which\s+", re.IGNORECASE)
 
 
-def _share_of_which(q: Quantity, pq: list[Quantity], premise: str) -> bool:
+_SHARE_PLAIN = frozenset("came from with were went made".split())
+
+
+def _share_of_which(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` a share of the figure of its kind that the sentence splits "of which" into percentages, or what its
     "remainder" or "rest" leaves of it?"""
     split = _OF_WHICH.search(premise)
@@ -369,9 +375,18 @@ def _share_of_which(q: Quantity, pq: list[Quantity], premise: str) -> bool:
     shares = [p.value for p in pq if p.kind == "percent" and p.unit == "%" and premise.find(p.text) > split.start()]
     if len(wholes) != 1 or not shares:
         return False
-    rest = 100 - sum(shares) if re.search(r"\b(?:remainder|rest|remaining)\b", premise[split.end():], re.IGNORECASE) \
-        and sum(shares) < 100 else None
-    return any(close(wholes[0].value * x / 100, q.value) for x in [*shares, *([rest] if rest else [])])
+    told = set(re.findall(r"[a-z]{4,}", hypothesis.lower()))
+
+    def of_the_steps(at: int) -> bool:  # the share's source is named by the step: "35% came from legacies"
+        return bool(set(re.findall(r"[a-z]{4,}", premise[at: at + 40].lower().split(",")[0])) - _SHARE_PLAIN & told)
+    for p in pq:
+        at = premise.find(p.text, split.start())
+        if p.kind == "percent" and p.unit == "%" and at >= 0 and close(wholes[0].value * p.value / 100, q.value) \
+                and of_the_steps(at + len(p.text)):
+            return True
+    rest = re.search(r"\b(?:remainder|rest|remaining)\b", premise[split.end():], re.IGNORECASE)
+    return bool(rest) and sum(shares) < 100 and close(wholes[0].value * (100 - sum(shares)) / 100, q.value) \
+        and of_the_steps(split.end() + rest.end())
 
 
 #: a gap a sentence gives after its figure, against another time: "18,600 food parcels in December, 3,200 more than

@@ -96,7 +96,7 @@ def _another_time(premise: str, hypothesis: str) -> bool:
     dates a figure by a year and says "now" of another ("Of the … 1,500 employees in 2020, 60 percent …; the plant now
     employs 1,800" / "900 … now work on the assembly line")?"""
     for year in set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)):
-        if re.search(rf"\b(?:(?:up|down)\s+from|compared\s+(?:with|to)|against)\b[^,;.]{{0,40}}\b{year}\b", premise,
+        if re.search(rf"\b(?:(?:up|down)\s+from|compared\s+(?:with|to)|against)\b(?:[^,;.]|\.(?=\d)){{0,40}}\b{year}\b", premise,
                      re.IGNORECASE) and not re.search(rf"\b(?:than|from|compared\s+(?:with|to))\s+(?:in\s+)?{year}\b",
                                                       hypothesis, re.IGNORECASE):
             return True

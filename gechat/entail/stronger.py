@@ -360,7 +360,7 @@ _EARLIER = re.compile(r"\b(?:previously|formerly|in\s+the\s+past|before\s+that|p
 #: a sentence's words of another time before the one it tells, by which it may give the step's
 _EARLIER_SAID = re.compile(r"\b(?:previous(?:ly)?|formerly|former|past|before|prior|earlier|already|again|second|"
                            r"third|last|since|once|renew\w*|repeat\w*|another|further|new|after|first|resum\w*|between|"
-                           r"until|then|suspen\w*|from\s+(?:1[89]|20)\d\d)\b", re.IGNORECASE)
+                           r"until|then|suspen\w*|from\s+(?:1[89]|20)\d\d|born|moved)\b", re.IGNORECASE)
 
 
 def earlier_added(premise: str, hypothesis: str) -> str:

@@ -107,10 +107,16 @@ _ACTIVE = {"sold": "sold|sells|sell", "given": "gave|gives|give", "transferred":
 def receiver_as_giver(premise: str, hypothesis: str) -> str:
     """The reason the step makes the one a passive sentence passes a thing to its giver, or "": "… its lands were sold
     to the merchant Thomas Averill" / "Thomas Averill sold the abbey's lands to the Cistercian monks" (0.97 entailed
-    before this check)."""
+    before this check). The step passes it to a party the sentence names; not where the sentence says the one who
+    received it gave it on ("… and Averill sold them to the Crown"), nor to one it does not ("lent … to another
+    museum": neither said nor denied)."""
     for m in _PASSED_TO.finditer(premise):
         name = m.group("name").strip()
         last = name.split()[-1]
-        if re.search(rf"\b(?:{re.escape(name)}|{re.escape(last)})\s+(?:{_ACTIVE[m.group('verb')]})\b", hypothesis):
+        active = rf"\b(?:{re.escape(name)}|{re.escape(last)})\s+(?:later\s+|then\s+|also\s+)?(?:{_ACTIVE[m.group('verb')]})\b"
+        if re.search(active, premise):
+            continue  # "… and Averill sold them to the Crown in 1552": the one who received gave it on too
+        told = re.search(active + r"[^.;]*?\bto\s+(?:the\s+|a\s+)?(?P<to>[\w'’ -]+)", hypothesis)
+        if told and set(told.group("to").lower().split()[:3]) & set(premise.lower().split()) - {"the", "a", "of"}:
             return f"the sentence has {name} receive what was {m.group('verb')}; the step has {name} give it"
     return ""

@@ -294,8 +294,11 @@ def _all_except(premise: str, hypothesis: str, told: re.Match) -> str:
     nouns = {antonyms.stem(w.lower()) for w in re.findall(r"[A-Za-z][\w-]*", hypothesis[noun.start("noun"):])[:3]}
     if antonyms.stem(said.group("noun").lower()) not in nouns:
         return ""  # "Every Marlow Library branch" is of "all of the Marlow Library's branches"
-    end = re.search(r",\s+(?:and|but|while|whereas)\b|;", premise[said.end():])
-    clause = premise[: said.end() + end.start()] if end else premise  # "…, and all of them travelled to Leeds": another
+    end = re.search(r",?\s+(?:and|but|while|whereas)\b|;", premise[said.end():])
+    clause = premise[: said.end() + end.start()] if end else premise
+    excepted = re.findall(r"[a-z]{4,}", premise[said.end(): said.end() + (end.start() if end else 40)].lower())
+    if end and any(re.search(rf"\b{w}\b", premise[said.end() + end.start():], re.IGNORECASE) for w in excepted[:3]):
+        return ""  # "… except the Egyptian room reopened in May, and the Egyptian room reopened in June"  # "…, and all of them travelled to Leeds": another
     # "all", which the step may restate
     def plain(text: str) -> str:
         return re.sub(r"['’]s\b", "", text).replace("-", " ")
@@ -366,9 +369,13 @@ def all_but_as_only(premise: str, hypothesis: str) -> str:
     "": "… and all but 150 of them had been delivered to families by Christmas Eve" / "Only 150 of the … parcels had
     reached families by Christmas Eve" (0.53 entailed before this check)."""
     said = _ALL_BUT_N.search(premise)
-    if said is None or negation_marks(words(hypothesis))[0]:
+    if said is None or negation_marks(words(hypothesis))[0] or re.search(r"\bonly\b", premise, re.IGNORECASE):
         return ""
     n = said.group("n").replace(",", "")
-    if re.search(rf"\bonly\s+(?:{re.escape(n)}|{re.escape(said.group('n'))})\b", hypothesis, re.IGNORECASE):
+    only = re.search(rf"\bonly\s+(?:{re.escape(n)}|{re.escape(said.group('n'))})\b", hypothesis, re.IGNORECASE)
+    act = set(content_words(re.split(r"[;,]|\band\b", premise[said.end():])[0], antonyms.stem))
+    mine = set(content_words(hypothesis[only.end():], antonyms.stem)) - set(content_words(premise[: said.start()],
+                                                                                          antonyms.stem)) if only else set()
+    if only and mine and len(mine & act) > 0.5 * len(mine):  # "… only 3 staff declined": the other side, said
         return f"the sentence says 'all but {said.group('n')}'; the step says 'only {said.group('n')}'"
     return ""

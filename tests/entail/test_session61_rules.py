@@ -394,3 +394,54 @@ def test_a_receiver_a_comparison_or_a_remainder_turned(premise: str, step: str, 
 def test_a_denial_of_the_few_all_but_leaves_out_is_no_conflict() -> None:
     assert not negation_conflict(DELIVERED, "150 of the December food parcels had not been delivered by Christmas Eve.")
     assert negation_conflict(DELIVERED, "The December food parcels had not been delivered by Christmas Eve.")
+
+
+# a second reviewer's read (eval/nli/second_read_s61b.jsonl): look-alikes mended
+@pytest.mark.parametrize("premise, step", [
+    ("Kova's revenue in 2023 was 15% higher than in 2022, while its costs were 15% lower than in 2022.",
+     "Kova's revenue in 2023 was 15% higher than in 2022."),  # #46
+    ("Harl Council spent £3 million more on roads than on parks in 2023.",
+     "Harl Council spent £3 million less on parks than on roads in 2023."),  # #50
+    ("Membership of the Harl rowing club fell to 400 from 600 in 2020, then recovered from 400 to 600 by 2023.",
+     "Membership of the Harl rowing club recovered from 400 to 600 by 2023."),  # #52
+    ("The standard fare will rise to £2.00 from £1.80 in January, while the concession fare will fall from £2.00 to £1.80.",
+     "The concession fare will fall from £2.00 to £1.80."),  # #55
+    ("The Halvard central bank raised its rate to 5.25% from 5% in May, then cut it back from 5.25% to 5% in August.",
+     "The Halvard central bank cut its rate from 5.25% to 5% in August."),  # #57
+    ("The north tower is older than the main hall, but the south tower is later than the main hall.",
+     "The south tower is later than the main hall."),  # #61
+    ("The Rovers have won twice this season, while the Gulls have won once.",
+     "The Rovers have won twice this season."),  # #65
+    ("The abbey's lands were sold to Thomas Averill in 1540, and Averill sold them to the Crown in 1552.",
+     "Thomas Averill sold the abbey's lands to the Crown in 1552."),  # #71
+    ("The Marlow painting was lent to the Harl Gallery for its summer show.",
+     "The Harl Gallery lent the Marlow painting to another museum."),  # #74
+    ("All but 3 of the 40 staff at the Brill clinic were vaccinated, and only 3 staff declined the vaccine.",
+     "Only 3 staff at the Brill clinic declined the vaccine."),  # #100
+    ("All the museum's galleries except the Egyptian room reopened in May, and the Egyptian room reopened in June.",
+     "All the museum's galleries have reopened."),  # #105
+    ("The Brill fair opened on 3 October 2024, three weeks earlier than in 2023.",
+     "The Brill fair opened in late October in 2023."),  # #117
+    ("The Harl bridge did not reopen until more than 90 days after the flood.",
+     "The Harl bridge reopened within 90 days of the flood."),  # #88
+])
+def test_no_conflict_for_the_second_reads_look_alikes(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize("premise, step", [
+    ("The Harl school has 600 pupils, 30 classrooms and 40 teachers.",
+     "The Harl school has 20 pupils for every classroom teacher."),  # #20
+    ("The Corven stadium was budgeted at £84 million, and the council's total capital budget this year is £112 million.",
+     "The Corven stadium is £28 million over its budget."),  # #22
+    ("The charity raised £2.4 million in 2023, of which 35% came from legacies, 25% from events and the remainder from regular donors.",
+     "£840,000 came from events in 2023."),  # #23
+    ("Kestrel Air carried 2.4 million passengers in 2023, up from 1.9 million in 2022, while Brill Air carried 2.1 million in 2023.",
+     "Kestrel Air carried 300,000 more passengers than Brill Air in 2022."),  # #127
+])
+def test_no_restatement_for_the_second_reads_wrong_figures(premise: str, step: str) -> None:
+    assert not restatement(premise, step)
+
+
+def test_an_earlier_time_told_by_a_birth() -> None:
+    assert not stronger.earlier_added("Born in Brill in 1961, Ana Ruiz moved to Tarrow in 1985.", "Ana Ruiz had previously lived in Brill before moving to Tarrow.")
