@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and eleven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -111,7 +111,12 @@ museums, written blind and measured in session 59, then read while fixing in ses
 charts, research funding, and courts and fines, written blind, sealed until the session's first rules were frozen,
 then read while fixing) and ``probe_pairs_s60b`` (64 on hospital waiting times, elections, construction, tourism,
 harvests, mergers and leadership, school exams and transport fares, written blind at the session's end and read only
-to be measured).
+to be measured); session 61 ``probe_pairs_s61`` (64 on food safety, drug labels, archaeology, space missions, wildlife
+counts, utility tariffs, charity and manufacturing, written blind, sealed until the session's first rules were frozen,
+then read while fixing), ``second_read_s61`` and ``second_read_s61b`` (144 and 136 adversarial pairs two reviewers wrote
+against the session's readings, read while fixing) and ``probe_pairs_s61b`` (64 on fisheries, municipal budgets,
+streaming, labour disputes, reservoirs, publishing and libraries, vehicle sales and universities, written blind at the
+session's start, sealed and measured unchanged at its first and second freezes, then read for its false greens).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -600,6 +605,21 @@ PROBES_S22 = (
     ("second_read_s60.jsonl", "adversarial pairs a reviewer wrote in session 60 against its first readings (8405583), "
                               "read while fixing: 60/132 with the judge before the session (false green badges 24), "
                               "58/132 (14; 21 regressions) at the code reviewed, 73/132 (11) after the mends"),
+    ("probe_pairs_s61.jsonl", "pairs written blind in session 61 by a helper on food safety, drug labels, archaeology, "
+                              "space missions, wildlife counts, utility tariffs, charity and manufacturing, sealed until "
+                              "the session's first rules were frozen: 23/64 with the judge before the session (false "
+                              "green badges 12) and on its first read, then read while fixing: 31/64 (3)"),
+    ("second_read_s61.jsonl", "adversarial pairs a reviewer wrote in session 61 against its first readings (6ca93df), "
+                              "read while fixing: 71/144 before the session (false green badges 17), 73/144 (13; 19 "
+                              "regressions) at the code reviewed, 92/144 (4) after the mends"),
+    ("second_read_s61b.jsonl", "adversarial pairs a second reviewer wrote in session 61 against 1c9be4b, read while "
+                               "fixing: 64/136 before the session (false green badges 17), 72/136 (12; 17 regressions) at "
+                               "the code reviewed, 89/136 (9) after the mends"),
+    ("probe_pairs_s61b.jsonl", "pairs written blind at session 61's start by a helper on fisheries, municipal budgets, "
+                               "streaming, labour disputes, reservoirs, publishing and libraries, vehicle sales and "
+                               "universities, sealed: 30/64 (false green badges 8) before the session and at both of its "
+                               "freezes (1c9be4b, 5895059), no pair read otherwise; then read for its false greens: 35/64 "
+                               "(3)"),
 )
 
 

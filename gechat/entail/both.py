@@ -19,10 +19,13 @@ _VERB = r"(?:will|would|can|could|may|might|must|should|have|has|had|were|was|ar
 _BOTH = re.compile(rf"^\s*Both\s+(?P<a>[^,;]+?)\s+and\s+(?P<b>[^,;]+?)\s+(?P<rest>{_VERB}.*)$", re.DOTALL)
 
 
-def each_of_both(hypothesis: str, parse: Callable[[str], list] | None = None) -> list[str]:
-    """The step told of each of the two things it opens with "Both … and", or [] where it opens otherwise."""
+def each_of_both(hypothesis: str, parse: Callable[[str], list] | None = None, premise: str = "") -> list[str]:
+    """The step told of each of the two things it opens with "Both … and", or [] where it opens otherwise or
+    ``premise`` joins the two itself ("Both the preparer of the reconciliation and reviewer … must initial …": the
+    sentence's own pair, whose halves its roles would read apart)."""
     m = _BOTH.match(hypothesis)
-    if m is None or re.search(r"\bboth\b", m.group("rest"), re.IGNORECASE):
+    if m is None or re.search(r"\bboth\b", m.group("rest"), re.IGNORECASE) \
+            or re.search(rf"{re.escape(m.group('a'))}\s+and\b", premise, re.IGNORECASE):
         return []
     a, b = m.group("a"), m.group("b")
     return [f"{a[:1].upper()}{a[1:]} {m.group('rest')}", f"{b[:1].upper()}{b[1:]} {m.group('rest')}"]

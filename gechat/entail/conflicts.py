@@ -207,7 +207,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
-               frequencies.times_conflict, toward.receiver_as_giver, gaps.comparative_turned,
+               frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned, gaps.gap_as_change_turned,
                wholes.all_but_as_only)
 
 
@@ -215,7 +215,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or "". A step that says
     something of "both A and B" conflicts where what it says of either does (:func:`gechat.entail.both.each_of_both`:
     "Both red kites and barn owls increased" for "… while the number of barn owl nests fell from 58 to 51")."""
-    for one in both.each_of_both(hypothesis, parse or _default_parse):
+    for one in both.each_of_both(hypothesis, parse or _default_parse, premise):
         if reason := _find_conflict(premise, one, parse=parse):
             return reason
     return _find_conflict(premise, hypothesis, parse=parse)
@@ -294,10 +294,11 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         # … reported receiving a warning": its doer and its phrases of place and time are read by the reading itself
         # ("in either arm" holds "in the placebo arm"), whatever the parse makes the verb's subject
     antonym = antonym_conflict(premise, hypothesis)
-    sided = ""  # a figure put over a limit the sentence puts it under: whose figure is the limit's, not a doer's
+    sided = trended = ""  # a figure put over a limit the sentence puts it under: whose figure is the limit's, not a
+    # doer's; a move read by its own subject (the reporter of a figure is no doer of its move)
     if placed == "stated":  # "The hut lies above the village" / "The village lies below the hut"
         antonym, opposite = _not_of_placing(antonym), _not_of_placing(opposite)
-    reason = (antonym or opposite or trends.trend_conflict(premise, hypothesis, parse or _default_parse)
+    reason = (antonym or opposite or (trended := trends.trend_conflict(premise, hypothesis, parse or _default_parse))
               or (sided := limits.side_conflict(premise, hypothesis))
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not other_times(premise, hypothesis) else ""
@@ -330,7 +331,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         parse = parse or _default_parse
         if frames.held_apart(premise, hypothesis, reason, parse) or far_apart(premise, hypothesis, reason) \
                 or opposed.other_settings(premise, hypothesis, reason, parse) \
-                or (reason not in (opposite, sided) and frames.other_doers(premise, hypothesis, parse, reason)) \
+                or (reason not in (opposite, sided, trended) and frames.other_doers(premise, hypothesis, parse, reason)) \
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
             # antonym's doers differ, as the sides do

@@ -148,3 +148,34 @@ def comparative_turned(premise: str, hypothesis: str) -> str:
                 return f"the step says '{mine.group(0).split()[0]}' than {mine.group('what').strip()}; the sentence " \
                        f"says '{said.group(0).split()[0]}'"
     return ""
+
+
+#: a step's change of a figure by a share: "grew by 6% year on year", "fell 10 percent"
+_MOVED_BY = re.compile(r"\b(?:(?P<up>rose|grew|increased|climbed|jumped|gained)|(?P<down>fell|dropped|declined|decreased|"
+                       r"shrank|slipped))\s+(?:by\s+)?(?P<n>(?:about\s+|around\s+|roughly\s+|some\s+)?\d[\d.]*\s*(?:%|percent\b|"
+                       r"per\s+cent\b))", re.IGNORECASE)
+#: the other side of a sentence's gap that is an earlier time: "than in September 2023", "than a year earlier"
+_EARLIER_SIDE = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|the\s+previous|the\s+year\s+"
+                           r"before)\b", re.IGNORECASE)
+
+
+def gap_as_change_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step moves a figure by a share the other way from the sentence's gap against an earlier time, or
+    "": "… reached 142,300 in September 2024, 6% fewer than in September 2023" / "… grew by 6% year on year in
+    September 2024" (0.85 entailed before this check). The step's words before its verb are the sentence's before its
+    gap."""
+    for mine in _MOVED_BY.finditer(hypothesis):
+        q = _figure(mine.group("n"))
+        rest = _stems(hypothesis[: mine.start()])
+        for said in _GAP.finditer(premise):
+            p = _figure(said.group("n"))
+            if p is None or q is None or p.kind != q.kind or not close(p.value, q.value) \
+                    or not _EARLIER_SIDE.search(said.group("what")):
+                continue
+            before = _stems(premise[: said.start()])
+            if not rest or not rest <= before or (rest - before) & _stems(premise[said.end():]):
+                continue
+            if (said.group("cmp").lower() in _MORE) != bool(mine.group("up")):
+                return f"the step says it {mine.group(0)}; the sentence says {said.group('n').strip()} " \
+                       f"{said.group('cmp')} than {said.group('what').strip()}"
+    return ""

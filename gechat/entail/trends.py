@@ -22,7 +22,7 @@ from gechat.entail.antonyms import stem
 from gechat.entail.causes import share_of
 
 UP = frozenset("rise climb grow increase surge soar jump gain rally rebound lengthen".split())
-DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet shorten".split())
+DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet shorten slip".split())
 #: verbs that move a figure with a particle: "went up", "shot up", "edged down"
 _PHRASAL = frozenset("go shoot edge tick creep inch".split())
 #: words that leave a move unasserted or deny it
@@ -239,10 +239,12 @@ _NOT_NAMES = frozenset("the a an its their his her our this that these those in 
 #: a sentence's multiple, with the way it moves a figure: "loan-loss provisions doubled to £310 million"
 _MULTIPLE = re.compile(r"\b(?P<word>doubled|tripled|trebled|quadrupled|halved)\b", re.IGNORECASE)
 #: a step's comparison with an earlier time: "were lower than in 2022", "less than a year earlier"
-_THAN_BEFORE = re.compile(r"\b(?P<word>lower|higher|less|more|fewer|greater|smaller|larger|bigger)\s+than\s+(?:in\s+|at\s+)?"
+_THAN_BEFORE = re.compile(r"\b(?:(?P<word>lower|higher|less|more|fewer|greater|smaller|larger|bigger)\s+than|"
+                          r"(?P<verb>rose|grew|increased|climbed|fell|dropped|declined|decreased|shrank)(?:\s+in\s+"
+                          r"(?:1[89]|20)\d\d)?\s+(?:compared\s+(?:with|to)|from|on))\s+(?:in\s+|at\s+)?"
                           r"(?:(?:1[89]|20)\d\d|the\s+(?:previous|prior|year\s+before|preceding)|a\s+year\s+(?:earlier|"
-                          r"before|ago)|last\s+year|before)\b", re.IGNORECASE)
-_UP_COMPARATIVES = frozenset("higher more greater larger bigger".split())
+                          r"before|ago)|last\s+year|before)\b", re.IGNORECASE)  # "fell in 2023 compared with 2022"
+_UP_COMPARATIVES = frozenset("higher more greater larger bigger rose grew increased climbed".split())
 
 
 def multiple_turned(premise: str, hypothesis: str) -> str:
@@ -259,16 +261,20 @@ def multiple_turned(premise: str, hypothesis: str) -> str:
     clause, m = told[0]
     theirs = {stem(w) for w in re.findall(r"[A-Za-z][\w-]+", clause[: m.start()]) if len(w) > 3}
     mine = {stem(w) for w in re.findall(r"[A-Za-z][\w-]+", hypothesis[: step.start()]) if len(w) > 3}
-    if not theirs or share_of(theirs, mine) < 0.5:
-        return ""  # another figure's multiple
+    named_elsewhere = {stem(w) for w in re.findall(r"[A-Za-z][\w-]+", premise) if len(w) > 3}
+    if not theirs or (share_of(theirs, mine) < 0.5 and not (len(theirs & mine) >= 2 and mine - theirs <= named_elsewhere)):
+        return ""  # another figure's multiple ("e-book borrowing through the council's digital platform" / "E-book
+        # borrowing in Kingsmere": the step's thing, named by the sentence's words)
     up = m.group("word").lower() != "halved"
-    if up == (step.group("word").lower() in _UP_COMPARATIVES):
+    told = (step.group("word") or step.group("verb")).lower()
+    if up == (told in _UP_COMPARATIVES):
         return ""
-    return f"the sentence says it {m.group('word').lower()}; the step says it was {step.group('word').lower()} than before"
+    return f"the sentence says it {m.group('word').lower()}; the step says it {told}"
 
 
 #: a sentence's thing held where it was: "its 1 Gbps plan stays at €59.99", "the base rate was left unchanged"
-_HELD = re.compile(r"\b(?:(?:stays?|stayed|remains?|remained|(?:was|were|is|are)\s+(?:left|kept|held))\s+(?:at|unchanged|"
+_HELD = re.compile(r"\b(?:(?:stays?|stayed|remains?|remained|(?:was|were|is|are)\s+(?:left|kept|held))\s+(?:(?:capped|fixed|"
+                   r"frozen|held)\s+at|at|unchanged|"
                    r"the\s+same|steady|flat|stable|level)|(?:was|were|is|are)\s+(?:unchanged|frozen))\b", re.IGNORECASE)
 # not "Let remain on stove and boil" (a recipe's step), which holds no figure
 #: a step's change of a price or a figure

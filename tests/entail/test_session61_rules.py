@@ -445,3 +445,34 @@ def test_no_restatement_for_the_second_reads_wrong_figures(premise: str, step: s
 
 def test_an_earlier_time_told_by_a_birth() -> None:
     assert not stronger.earlier_added("Born in Brill in 1961, Ana Ruiz moved to Tarrow in 1985.", "Ana Ruiz had previously lived in Brill before moving to Tarrow.")
+
+
+STREAM = ("Streamwave, the subscription service owned by Lumen Media Group, reported 18.4 million paying subscribers at the "
+          "end of June 2024, up from 15.9 million a year earlier, while average monthly viewing time per account slipped "
+          "from 21 hours to 19.5 hours.")
+LOANS = ("Loans from Kingsmere's 14 public libraries totalled 1.26 million in 2023, a fall of 10% on 2022, while e-book "
+         "borrowing through the council's digital platform more than doubled to 310,000 loans over the same period.")
+CARS = ("New car registrations in Estavia reached 142,300 in September 2024, 6% fewer than in September 2023, although "
+        "battery-electric models rose to 29,900 units.")
+PLACES = ("Applications to Redvale University's medicine course rose to 3,450 for entry in September 2025, but the number "
+          "of places remains capped at 230.")
+
+
+@pytest.mark.parametrize("premise, step, conflicts", [
+    (STREAM, "Average monthly viewing per Streamwave account rose to 19.5 hours.", True),  # the reporter is no doer
+    (STREAM, "Lumen Media Group is owned by Streamwave.", True),
+    (STREAM, "Streamwave is owned by Lumen Media Group.", False),
+    (LOANS, "E-book borrowing in Kingsmere fell in 2023 compared with 2022.", True),
+    (LOANS, "Library loans in Kingsmere fell in 2023 compared with 2022.", False),
+    (CARS, "New car registrations in Estavia grew by 6% year on year in September 2024.", True),
+    (CARS, "New car registrations in Estavia fell by 6% year on year in September 2024.", False),
+    (PLACES, "Redvale has increased the number of places on its medicine course.", True),
+])
+def test_the_unseen_tables_false_greens(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+def test_a_sentences_own_pair_is_not_split() -> None:
+    told = ("Both the preparer of the reconciliation and reviewer of the reconciliation must initial and date the "
+            "reconciliations.")
+    assert find_conflict(told, told) == ""  # a self-conflict of the sweep's first run
