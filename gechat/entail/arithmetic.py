@@ -205,6 +205,10 @@ _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_OF_WHAT}{_WHEN},?\s+to\s+(?P
                       re.IGNORECASE)
 
 
+#: words before a "from … to" that make it a range, no change ("range from $10 to $15", "varies from")
+RANGE_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
 def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     """The figures a sentence gives as a change, "from" one "to" another ("rose from 800 in 2022 to 1,000 in
     2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"; "cut the price to $40 from
@@ -212,8 +216,7 @@ def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
     out = []
     premise = range_units(premise)  # "from 14 to 9 °C": "from 14 °C to 9 °C"
     for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
-        if re.search(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", premise[: m.start()],
-                     re.IGNORECASE):
+        if RANGE_BEFORE.search(premise[: m.start()]):
             continue  # "Prices for the plan range from $10 to $15 a month": a range, no change
         a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
         if a and b and a[0].value > 0:

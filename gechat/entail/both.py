@@ -11,7 +11,6 @@ its verb (read from the words: the small parser often takes "Both red kites and 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 #: the first word of a step's verb after its subject: an auxiliary, a past form or a common irregular verb
 _VERB = r"(?:will|would|can|could|may|might|must|should|have|has|had|were|was|are|is|did|do|does|[a-z]+ed|rose|fell|" \
@@ -19,7 +18,7 @@ _VERB = r"(?:will|would|can|could|may|might|must|should|have|has|had|were|was|ar
 _BOTH = re.compile(rf"^\s*Both\s+(?P<a>[^,;]+?)\s+and\s+(?P<b>[^,;]+?)\s+(?P<rest>{_VERB}.*)$", re.DOTALL)
 
 
-def each_of_both(hypothesis: str, parse: Callable[[str], list] | None = None, premise: str = "") -> list[str]:
+def each_of_both(hypothesis: str, premise: str = "") -> list[str]:
     """The step told of each of the two things it opens with "Both … and", or [] where it opens otherwise or
     ``premise`` joins the two itself ("Both the preparer of the reconciliation and reviewer … must initial …": the
     sentence's own pair, whose halves its roles would read apart)."""

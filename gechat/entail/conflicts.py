@@ -215,7 +215,7 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or "". A step that says
     something of "both A and B" conflicts where what it says of either does (:func:`gechat.entail.both.each_of_both`:
     "Both red kites and barn owls increased" for "… while the number of barn owl nests fell from 58 to 51")."""
-    for one in both.each_of_both(hypothesis, parse or _default_parse, premise):
+    for one in both.each_of_both(hypothesis, premise):
         if reason := _find_conflict(premise, one, parse=parse):
             return reason
     return _find_conflict(premise, hypothesis, parse=parse)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
+from gechat.entail.arithmetic import RANGE_BEFORE
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
 from gechat.text import content_words
@@ -27,6 +28,11 @@ _MORE = frozenset("more higher greater larger bigger longer heavier".split())
 _LESS = frozenset("less fewer lower smaller shorter lighter".split())
 _GAP = re.compile(rf"(?P<n>{_FIG})\s+(?:(?:of\s+)?[a-z]+\s+){{0,2}}?(?P<cmp>{'|'.join(sorted(_MORE | _LESS))})\s+"
                   rf"(?P<between>(?:[\w'’-]+\s+){{0,5}}?)than\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+
+
+def _up(m: re.Match) -> bool:
+    """Does a gap of :data:`_GAP` put its side above the other ("more", "higher")?"""
+    return m.group("cmp").lower() in _MORE
 
 
 def _figure(text: str) -> Quantity | None:
@@ -56,7 +62,7 @@ def gap_turned(premise: str, hypothesis: str) -> str:
             p = _figure(said.group("n"))
             if p is None or p.kind != q.kind or not close(p.value, q.value):
                 continue
-            if (said.group("cmp").lower() in _MORE) == (mine.group("cmp").lower() in _MORE):
+            if _up(said) == _up(mine):
                 mine_side, their_side = _named(hypothesis[: mine.start()]), _named(premise[: said.start()])
                 mine_other, their_other = _named(mine.group("what")), _named(said.group("what"))
                 if mine_other and their_other and mine_other != their_other and mine_other <= their_side \
@@ -64,8 +70,7 @@ def gap_turned(premise: str, hypothesis: str) -> str:
                     return f"the step puts {mine.group('what').strip()} on the other side of the gap than the sentence"
                 continue  # "Team A scored 12 more points than Team B" / "Team B scored 12 more points than Team A"
             theirs, other = _stems(said.group("what")), _stems(mine.group("what"))
-            if any(_stems(s.group("what")) == other and (s.group("cmp").lower() in _MORE) == (mine.group("cmp").lower()
-                                                                                        in _MORE)
+            if any(_stems(s.group("what")) == other and _up(s) == _up(mine)
                    and (f := _figure(s.group("n"))) is not None and close(f.value, q.value)
                    for s in _GAP.finditer(premise)):
                 break  # "revenue … 15% higher than in 2022, while its costs were 15% lower": the step's own gap
@@ -85,8 +90,7 @@ def _changes(text: str, backwards_only: bool = False) -> list[tuple[Quantity, Qu
     """The changes ``text`` gives as (from, to); with ``backwards_only``, only those written "to B from A"."""
     out = []
     for m in _CHANGE.finditer(text):
-        if re.search(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", text[: m.start()],
-                     re.IGNORECASE):
+        if RANGE_BEFORE.search(text[: m.start()]):
             continue  # a range, no change
         if backwards_only and not m.group("a2"):
             continue
@@ -101,8 +105,9 @@ def change_turned(premise: str, hypothesis: str) -> str:
     "cut … from 6.5 hours a month to 4 hours"), or "": one side written "to B from A" (two written "from A to B" are
     :func:`gechat.entail.roles.turned_round`'s, read from their words)."""
     theirs, backwards = _changes(premise), _changes(premise, backwards_only=True)
+    mine_backwards = _changes(hypothesis, backwards_only=True)
     for a, b in _changes(hypothesis):
-        if not backwards and (a, b) not in _changes(hypothesis, backwards_only=True):
+        if not backwards and (a, b) not in mine_backwards:
             continue
         if any(a.kind == c.kind and close(a.value, c.value) and close(b.value, d.value) for c, d in theirs):
             continue  # "fell to 400 from 600 in 2020, then recovered from 400 to 600": the step's own change too
@@ -175,7 +180,7 @@ def gap_as_change_turned(premise: str, hypothesis: str) -> str:
             before = _stems(premise[: said.start()])
             if not rest or not rest <= before or (rest - before) & _stems(premise[said.end():]):
                 continue
-            if (said.group("cmp").lower() in _MORE) != bool(mine.group("up")):
+            if _up(said) != bool(mine.group("up")):
                 return f"the step says it {mine.group(0)}; the sentence says {said.group('n').strip()} " \
                        f"{said.group('cmp')} than {said.group('what').strip()}"
     return ""

@@ -85,7 +85,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 
 #: words that turn or narrow a worked-out figure's claim ("Twenty members voted against the plan" for "Half of the 40
 #: members voted for the plan"): a pair with one on either side is the model's to read
-_SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|n't|without|except|only|but|neither|unlike|instead)\b|n't\b",
+_SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|without|except|only|but|neither|unlike|instead)\b|n't\b",
                          re.IGNORECASE)
 
 

@@ -122,11 +122,11 @@ def receiver_as_giver(premise: str, hypothesis: str) -> str:
     return ""
 
 
-_NAME = r"(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*"
+_OWNER_NAME = r"(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*"  # a name of up to four words, "Lumen Media Group"
 #: an appositive that tells who owns or runs a named thing: "Streamwave, the subscription service owned by Lumen Media
 #: Group, …"
-_BY_IN_APPOSITIVE = re.compile(rf"(?P<a>{_NAME}),\s+(?:the|a|an)\s+[^,]*?\b(?P<verb>owned|run|operated|controlled|founded|"
-                               rf"acquired|managed)\s+by\s+(?P<b>{_NAME})")
+_BY_IN_APPOSITIVE = re.compile(rf"(?P<a>{_OWNER_NAME}),\s+(?:the|a|an)\s+[^,]*?\b(?P<verb>owned|run|operated|controlled|founded|"
+                               rf"acquired|managed)\s+by\s+(?P<b>{_OWNER_NAME})")
 
 
 def owner_turned(premise: str, hypothesis: str) -> str:
