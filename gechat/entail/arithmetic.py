@@ -40,7 +40,10 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     if q.kind == "count" and margins.margin_kept(premise, hypothesis, q.value):
         return True  # "beat Hallcross Athletic 3-1" / "won by two goals"
     if q.kind == "year" and not q.unit:
-        return years.apart(premise, given_years(pq), q.value, hypothesis) is not None
+        given = set(given_years(pq))
+        return years.apart(premise, given_years(pq), q.value, hypothesis) is not None or (
+            len(given) == 1 and close(q.value, next(iter(given)) - 1) and bool(_YEAR_BEFORE.search(premise)))
+        # "Of the 1,150 restaurants inspected … in 2023, 92 were …, compared with 61 … the year before" / "in 2022"
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value) is not None:
         return True
     if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
@@ -106,8 +109,13 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
-            if a.key() == b.key() == q.key()):
-        return True
+            if a.key() == q.key() and (b.key() == q.key() or (b.kind == "count" and not b.unit and a.kind != "count"))):
+        return True  # "rose to 47.3 million tonnes …, up from 41.8 million" / "exceeded February's by 5.5 million
+        # tonnes": the bare figure after the one with a unit is of that unit
+    if by and q.unit == "point" and any(a.kind == b.kind == "count" and not a.unit and close(abs(a.value - b.value),
+                                                                                          q.value)
+                                        for a, b, _ in from_to(premise)):
+        return True  # "downgraded … from a food hygiene rating of 4 to 1" / "lowered by three points": a scale's points
     points = q.unit == "percentage_point" or (q.unit == "point" and re.search(
         rf"\b{re.escape(q.text)}\s+percentage\s+points?\b", hypothesis, re.IGNORECASE))
     if points and points_from_counts(q, pq, premise, hypothesis):
@@ -200,7 +208,9 @@ _FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|per
 _WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
         r"the\s+\w+\s+(?:quarter|year)))?"
 _OF_WHAT = r"(?:\s+of\s+[A-Za-z0-9₂]+)?"  # "from 4.8 million tonnes of CO2 in 2022 to 3.6 million tonnes"
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_FIGURE}){_OF_WHAT}{_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
+#: the measure a change may name before its first figure: "from a food hygiene rating of 4 to 1"
+MEASURE_BEFORE = r"(?:(?:a|an|the|its|their)\s+(?:[a-z-]+\s+){1,3}of\s+)?"
+_FROM_TO = re.compile(rf"\bfrom\s+{MEASURE_BEFORE}(?P<a>{_FIGURE}){_OF_WHAT}{_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
                       rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE}){_WHEN}",
                       re.IGNORECASE)
 
@@ -362,10 +372,16 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
         antonyms.stem))
     own = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), antonyms.stem)
            if not any(ch.isdigit() for ch in w)}
-    return {w for w in own if w not in NUMBER_STEMS} <= said  # the step says nothing else of its own:
+    return {w for w in own if w not in NUMBER_STEMS and w not in _REPORTING} <= said  # the step says nothing else of its own:
     # "widened by three percentage points" for "narrowed to 31% from 34%" is for the model to read
 
 
+#: the year before the one a sentence gives, told without its number
+_YEAR_BEFORE = re.compile(r"\b(?:the|a)\s+(?:year\s+(?:before|earlier)|(?:previous|prior|preceding)\s+year)\b"
+                          r"(?=\s*(?:[,.;)]|$|(?:and|while|but|when|as|whereas)\b))", re.IGNORECASE)  # not "the year
+# before last", "the year before the pandemic"
+#: words by which a step only says where its figure is read ("Northvale Constabulary figures show 423 fewer …")
+_REPORTING = frozenset(antonyms.stem(w) for w in "show shows showed shown reveal reveals revealed".split())
 #: a figure with its unit before a word of difference ("four tonnes less", "£3 more"), read as a size
 _AS_SIZE = re.compile(r"(?P<fig>(?<![\w.])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                       r"twenty|thirty|forty|fifty|hundred)\s+(?:[a-z]+\s+)?)(?:more|less|fewer|higher|lower)\b(?!\s+than)",

@@ -207,15 +207,15 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
-               frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned, gaps.gap_as_change_turned,
-               wholes.all_but_as_only)
+               frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned,
+               gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, wholes.all_but_as_only)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     """The reason ``premise`` (evidence sentence) conflicts with ``hypothesis`` (step), or "". A step that says
     something of "both A and B" conflicts where what it says of either does (:func:`gechat.entail.both.each_of_both`:
     "Both red kites and barn owls increased" for "… while the number of barn owl nests fell from 58 to 51")."""
-    for one in both.each_of_both(hypothesis, premise):
+    for one in both.each_of_both(hypothesis, premise) + both.each_clause(hypothesis):
         if reason := _find_conflict(premise, one, parse=parse):
             return reason
     return _find_conflict(premise, hypothesis, parse=parse)
@@ -230,7 +230,9 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
             or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \
-            or _placed_not_won(premise, hypothesis, parse or _default_parse):
+            or _placed_not_won(premise, hypothesis, parse or _default_parse) \
+            or ((compared := gaps.move_as_comparison(premise, hypothesis, parse or _default_parse)) != "kept"
+                and compared):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
         # scheme's income limit": a case of the rule, whatever else the two say; "Inkwell cartridges in place of the
         # manufacturer's own brand" / "switched from Inkwell cartridges to the manufacturer's own toner"; "The
@@ -329,8 +331,11 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         # hedges the word asserts nothing a denial could contradict
         # a title ("Summary of Standing Trustee Duties") states nothing a sentence's "has no duty to …" could deny
         parse = parse or _default_parse
-        if frames.held_apart(premise, hypothesis, reason, parse) or far_apart(premise, hypothesis, reason) \
-                or opposed.other_settings(premise, hypothesis, reason, parse) \
+        named = reason == trended and trends.named_mover(premise, hypothesis, parse)  # "gains at its smaller Pampa
+        # Verde operation" / "Copper output at the Pampa Verde operation fell": not another kind of the sentence's
+        # "copper output at its Alderbank mine"
+        if frames.held_apart(premise, hypothesis, reason, parse, kinds=not named) \
+                or far_apart(premise, hypothesis, reason) or opposed.other_settings(premise, hypothesis, reason, parse) \
                 or (reason not in (opposite, sided, trended) and frames.other_doers(premise, hypothesis, parse, reason)) \
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
             return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the

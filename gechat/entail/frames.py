@@ -269,13 +269,15 @@ def far_apart(premise: str, sentence_word: str, hypothesis: str, step_word: str,
     return max(share(a, b) for a in p_near for b in h_near) < threshold
 
 
-def held_apart(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list]) -> bool:
+def held_apart(premise: str, hypothesis: str, reason: str, parse: Callable[[str], list], *,
+               kinds: bool = True) -> bool:
     """Are the words a conflict ``reason`` meets in two frames: definitions of other things (:func:`other_defined`),
-    other kinds of one head noun (:func:`other_frame`), a claim left open (:func:`gechat.entail.hedges.left_open`)
-    or none at all (:func:`asserts_nothing`), a word under a condition or possibility on one side only
+    other kinds of one head noun (:func:`other_frame`; not with ``kinds`` false, where the reason's reader has
+    matched the kind itself), a claim left open (:func:`gechat.entail.hedges.left_open`) or none at all
+    (:func:`asserts_nothing`), a word under a condition or possibility on one side only
     (:func:`gechat.entail.asserted.reason_held_apart`), or antonyms that describe other things
     (:func:`other_heads`)? The doers and the distance in a long text are the caller's to read."""
-    return other_defined(premise, hypothesis) or other_frame(parse(premise), parse(hypothesis)) \
+    return other_defined(premise, hypothesis) or (kinds and other_frame(parse(premise), parse(hypothesis))) \
         or hedges.left_open(premise, hypothesis, parse) or asserts_nothing(premise, parse) \
         or asserts_nothing(hypothesis, parse) or asserted.reason_held_apart(premise, hypothesis, reason, parse) \
         or other_heads(premise, hypothesis, reason, parse) or bool(disputed.disputed_claim(premise, hypothesis, parse))

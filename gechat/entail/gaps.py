@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms
-from gechat.entail.arithmetic import RANGE_BEFORE
+from gechat.entail import trends
+from gechat.entail.arithmetic import MEASURE_BEFORE, RANGE_BEFORE
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
 from gechat.text import content_words
@@ -82,18 +83,16 @@ def gap_turned(premise: str, hypothesis: str) -> str:
     return ""
 
 
-_CHANGE = re.compile(rf"\bfrom\s+(?P<a>{_FIG})\s+to\s+(?P<b>{_FIG})|\bto\s+(?P<b2>{_FIG}),?\s+(?:(?:up|down)\s+)?from\s+"
+_CHANGE = re.compile(rf"\bfrom\s+{MEASURE_BEFORE}(?P<a>{_FIG})\s+to\s+(?P<b>{_FIG})|\bto\s+(?P<b2>{_FIG}),?\s+(?:(?:up|down)\s+)?from\s+"
                      rf"(?P<a2>{_FIG})", re.IGNORECASE)
 
 
-def _changes(text: str, backwards_only: bool = False) -> list[tuple[Quantity, Quantity]]:
-    """The changes ``text`` gives as (from, to); with ``backwards_only``, only those written "to B from A"."""
+def _changes(text: str) -> list[tuple[Quantity, Quantity]]:
+    """The changes ``text`` gives as (from, to), written "from A to B" or "to B from A"."""
     out = []
     for m in _CHANGE.finditer(text):
         if RANGE_BEFORE.search(text[: m.start()]):
             continue  # a range, no change
-        if backwards_only and not m.group("a2"):
-            continue
         a, b = _figure(m.group("a") or m.group("a2")), _figure(m.group("b") or m.group("b2"))
         if a is not None and b is not None and a.kind == b.kind and not close(a.value, b.value):
             out.append((a, b))
@@ -102,13 +101,12 @@ def _changes(text: str, backwards_only: bool = False) -> list[tuple[Quantity, Qu
 
 def change_turned(premise: str, hypothesis: str) -> str:
     """The reason the step runs one of the sentence's changes backwards ("rose to 6.5 hours a month from 4 hours" /
-    "cut … from 6.5 hours a month to 4 hours"), or "": one side written "to B from A" (two written "from A to B" are
-    :func:`gechat.entail.roles.turned_round`'s, read from their words)."""
-    theirs, backwards = _changes(premise), _changes(premise, backwards_only=True)
-    mine_backwards = _changes(hypothesis, backwards_only=True)
-    for a, b in _changes(hypothesis):
-        if not backwards and (a, b) not in mine_backwards:
-            continue
+    "cut … from 6.5 hours a month to 4 hours"; "downgraded … from a food hygiene rating of 4 to 1" / "upgraded … from
+    1 to 4"), or "". Two plain "from A to B" are :func:`gechat.entail.roles.turned_round`'s, read from their words."""
+    theirs = _changes(premise)
+    plain = all(re.fullmatch(r"from\s+", m.group(0)[: m.start("a") - m.start()]) for m in _CHANGE.finditer(premise)
+                if m.group("a")) and not any(m.group("a2") for m in _CHANGE.finditer(premise + " " + hypothesis))
+    for a, b in [] if plain else _changes(hypothesis):
         if any(a.kind == c.kind and close(a.value, c.value) and close(b.value, d.value) for c, d in theirs):
             continue  # "fell to 400 from 600 in 2020, then recovered from 400 to 600": the step's own change too
         for c, d in theirs:
@@ -183,4 +181,63 @@ def gap_as_change_turned(premise: str, hypothesis: str) -> str:
             if _up(said) != bool(mine.group("up")):
                 return f"the step says it {mine.group(0)}; the sentence says {said.group('n').strip()} " \
                        f"{said.group('cmp')} than {said.group('what').strip()}"
+    return ""
+
+
+#: a step's comparison of one thing with itself a year before: "was lower in 2023 than in the previous year"
+_THAN_A_YEAR_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?P<cmp>lower|higher|less|more|smaller|larger|greater|fewer)"
+                                 r"(?P<when>\s+in\s+(?P<year>(?:1[89]|20)\d\d))?\s+than\s+(?:in\s+)?(?P<before>the\s+"
+                                 r"(?:previous|prior|preceding)\s+year|the\s+year\s+before|a\s+year\s+(?:earlier|before)|"
+                                 r"(?:1[89]|20)\d\d)\s*\.?$", re.IGNORECASE)
+
+
+def move_as_comparison(premise: str, hypothesis: str, parse) -> str:
+    """"kept" where the step compares a thing with itself a year before the way the sentence's move of it goes,
+    the reason where the other way, else "": "copper output at its Alderbank mine … fell 14% to 182,000 tonnes in 2023"
+    / "Copper production at the Alderbank mine was lower in 2023 than in the previous year" (kept; the model read it
+    as not said, 0.08). The step is read as the move itself ("… fell in 2023") by
+    :func:`gechat.entail.trends.trend_conflict`, which matches the moving thing by its words."""
+    m = _THAN_A_YEAR_BEFORE.search(hypothesis)
+    if m is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+        return ""
+    if m.group("before")[:1].isdigit() and not (m.group("year") and int(m.group("before")) == int(m.group("year")) - 1):
+        return ""  # "than in 2019" for a step's 2023: no year before
+    if m.group("year") and not re.search(rf"\b{m.group('year')}\b", premise):
+        return ""
+    up = m.group("cmp").lower() in ("higher", "more", "larger", "greater")
+    subject = hypothesis[: m.start()].strip()
+    told = f"{subject} {{}}{m.group('when') or ''}."
+    if trends.trend_conflict(premise, told.format("fell" if up else "rose"), parse):
+        return "kept"
+    if reason := trends.trend_conflict(premise, told.format("rose" if up else "fell"), parse):
+        return f"the step says '{m.group('cmp')} than {m.group('before')}'; {reason.split('; ', 1)[1]}"
+    return ""
+
+
+#: a change a sentence gives against a year with no figure of its own: "a fall of 10% on 2022", "up 4% from 2021"
+_CHANGED_ON = re.compile(r"\b(?:(?:an?\s+)?(?:[\d.]+\s*(?:%|percent|per\s+cent)\s+)?(?:fall|drop|decline|decrease|rise|"
+                         r"increase|jump|gain|growth|cut)\s+(?:of\s+(?:about\s+|around\s+|nearly\s+)?[\d.]+\s*(?:%|percent|"
+                         r"per\s+cent)\s+)?|(?:up|down)\s+(?:[\d.]+\s*(?:%|percent|per\s+cent)\s+)?)(?:on|from|over|"
+                         r"compared\s+with)\s+(?:the\s+)?(?P<year>(?:1[89]|20)\d\d)\b", re.IGNORECASE)
+_FIGURE_OF_YEAR = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)\s+(?:[a-z]+\s+){0,3}?in\s+"
+                             r"(?P<year>(?:1[89]|20)\d\d),?\s*$", re.IGNORECASE)
+
+
+def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the year a sentence's figure changed from the figure itself, or "": "Loans … totalled
+    1.26 million in 2023, a fall of 10% on 2022" / "… recorded about 1.26 million loans in 2022" (0.97 entailed
+    before this check). The figure stands just before the change, with its own year."""
+    years_h = set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis))
+    if len(years_h) != 1 or _CHANGED_ON.search(hypothesis) or re.search(r"\b(?:from|than|since|compared)\b", hypothesis):
+        return ""
+    year = years_h.pop()
+    for m in _CHANGED_ON.finditer(premise):
+        own = _FIGURE_OF_YEAR.search(premise[: m.start()])
+        if m.group("year") != year or own is None or own.group("year") == year:
+            continue
+        figure = _figure(own.group("fig"))
+        if figure is not None and any(q.kind not in ("year", "date") and close(q.value, figure.value)
+                                      for q in quantities(hypothesis)):
+            return f"the sentence gives {own.group('fig')} for {own.group('year')}, {m.group(0).strip()}; the step " \
+                   f"gives it for {year}"
     return ""

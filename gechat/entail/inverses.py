@@ -236,9 +236,13 @@ def _object_of_other(p_doc, h_doc) -> str:
     if len(same) != 1 or len(other) != 1 or any(c.dep_ == "neg" for t in same + other for c in t.children):
         return ""
     theirs, its = _object_words(same[0]), _object_words(other[0])
-    if len(mine) < 2 or not theirs or not mine <= its or mine <= theirs:  # "is stimulated by glucagon and
-        # inhibited by insulin": one thing, which the second act has through the first
-        return ""
+    head = _object(verb).lemma_.lower()
+    said = {t.lemma_.lower() for t in p_doc}
+    if len(mine) < 2 or not theirs or mine <= theirs or not (
+            mine <= its or (head in its and head not in theirs and len(mine & its) >= 2 and mine <= said)):
+        return ""  # "is stimulated by glucagon and inhibited by insulin": one thing, which the second act has through
+        # the first; "The opposition amendment to exempt rural households from the Renewable Heat Bill was passed"
+        # names the bill the sentence says passed, of the amendment it says was defeated
     return f"the sentence says '{other[0].text}' of {' '.join(t.text for t in _object(other[0]).subtree)} and " \
            f"'{same[0].text}' of another thing"
 

@@ -106,19 +106,29 @@ def _schedule(premise: str, hypothesis: str) -> tuple[bool, str] | None:
     gives no such plan."""
     first, now = _FIRST_PLAN.search(premise), _NOW_PLAN.search(premise)
     told = _EARLY.search(hypothesis) or _LATE.search(hypothesis) or _KEPT.search(hypothesis)
-    if first is None or now is None or told is None or first.start() > now.start() \
-            or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
+    if first is None or told is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return None
     dated = sorted((at, q) for q in quantities(premise) if q.kind == "date" and q.unit[:1] == "y"
                    and (at := premise.find(q.text)) >= 0)
-    if len(dated) != 2 or not first.start() < dated[0][0] < now.start() < dated[1][0] \
-            or not _PLAN_WORDS.search(premise[first.start(): dated[0][0]]):
+    if not dated or not first.start() < dated[0][0] or not _PLAN_WORDS.search(premise[first.start(): dated[0][0]]):
         return None
-    was, will = ((int(q.unit[1:]), q.value) for _, q in dated)
-    if was == will:
+    moved = _MOVED.search(premise, dated[0][0])
+    if len(dated) == 1 and moved and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", premise[: moved.start()]):
+        later, told_date = bool(moved.group("late")), f", {moved.group(0)}"  # "originally due for completion in
+        # December 2025, has been delayed by 18 months" / "… as originally planned"
+    elif now is not None and len(dated) == 2 and first.start() < dated[0][0] < now.start() < dated[1][0]:
+        was, will = ((int(q.unit[1:]), q.value) for _, q in dated)
+        if was == will:
+            return None
+        later, told_date = will > was, f" to {dated[1][1].text} {will[0]}"
+    else:
         return None
-    later = will > was
     holds = not ((_EARLY.search(hypothesis) and later) or (_LATE.search(hypothesis) and not later)
                  or _KEPT.search(hypothesis))
-    return holds, f"the sentence moves the date from {dated[0][1].text} {was[0]} to {dated[1][1].text} {will[0]}; " \
+    return holds, f"the sentence moves the date from {dated[0][1].text} {dated[0][1].unit[1:]}{told_date}; " \
                   f"the step says '{told.group(0)}'"
+
+
+#: a sentence's first date put back or brought forward by a span: "has been delayed by 18 months"
+_MOVED = re.compile(r"\b(?:(?P<late>delayed|postponed|pushed\s+back|put\s+back)|(?P<early>brought\s+forward))\s+by\s+"
+                    r"(?:about\s+|around\s+|nearly\s+|some\s+)?(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)

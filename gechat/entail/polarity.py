@@ -265,7 +265,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
             i = hw.index(w)
             for j, x in enumerate(pw):
                 if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) \
-                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)) \
+                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)
+                                or ((_after_event(hw, i) or _after_event(pw, j)) and same_frame(hw, i, pw, j, (1,)))) \
                         or _asked_whether(hw, i) or _asked_whether(pw, j):
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
@@ -282,6 +283,12 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
+
+
+def _after_event(words_: list[str], k: int) -> bool:
+    """Is ``words_[k]`` a verb in "-ing" after "after", "before", "since" or "on", an act told as the time of another
+    ("voted to strike … after rejecting the company's offer"), whose words before it are no frame of its own?"""
+    return words_[k].endswith("ing") and k > 0 and words_[k - 1] in ("after", "before", "since", "on", "upon")
 
 
 #: words of an election, in which "stand" and "run" are one ("standing as an independent candidate")

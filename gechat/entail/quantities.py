@@ -218,7 +218,10 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
 
 #: words that end the counted noun's search: "seven of the", "30 in total"
 _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
-                         "while", "whereas", "although", "though", "but"})  # "on 15,910, while …": no counted noun
+                         "while", "whereas", "although", "though", "but", "will", "would", "can", "could", "may",
+                         "might", "must", "should", "shall", "is", "are", "was", "were", "be", "been", "has", "have",
+                         "had", "after", "before", "since", "until"})  # "on 15,910, while …", "255 will be offered",
+# "by 214 votes to 198, after …": no counted noun
 
 
 def _counted(words: list[str]) -> str:

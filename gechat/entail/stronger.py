@@ -64,6 +64,10 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("underwent undergoing undergo attempted", "passed"),
         ("collected collecting gathered gathering", "analysed analyzed analysing analyzing"),
         ("visited visiting toured", "opened inaugurated"),
+        # work begun is not work done: "with construction expected to begin in early 2025" / "Construction … had been
+        # completed by early 2025"
+        ("begin begins began begun beginning start starts started starting commence commenced commencing",
+         "completed complete completion finished finish"),
     ))
 
 

@@ -47,7 +47,13 @@ def other_times(premise: str, hypothesis: str) -> bool:
     """Do both sentences give times (of day, dates, days, years) and share none, so that opposite words are two
     events ("opens at 8 a.m." / "closes at 8 p.m.")?"""
     def times(text: str) -> set[tuple[str, float, str]]:
-        return {(q.kind, q.value, q.unit) for q in quantities(text) if q.kind in ("clock", "date", "weekday", "year")}
+        out = set()
+        for q in quantities(text):
+            if q.kind == "year" and re.fullmatch(r"-\d{4}", q.unit):  # "between 2022 and 2023": both its years
+                out |= {("year", q.value, ""), ("year", float(q.unit[1:]), "")}
+            elif q.kind in ("clock", "date", "weekday", "year"):
+                out.add((q.kind, q.value, q.unit))
+        return out
 
     p, h = times(premise), times(hypothesis)
     return bool(p) and bool(h) and not p & h

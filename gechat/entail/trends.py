@@ -33,8 +33,11 @@ _UNDONE = frozenset("recover recovered recovers rebound rebounded pare pared sin
 
 
 def _way(tok) -> str:
-    """"up" or "down" for a verb of rising or falling ("rose", "went up"), else ""."""
+    """"up" or "down" for a verb of rising or falling ("rose", "went up") or a noun of one read as a move
+    (:func:`_noun_moves`), else ""."""
     lemma = tok.lemma_.lower()
+    if tok.pos_ == "NOUN":
+        return _NOUN_WAY.get(lemma, "")
     if lemma in UP | DOWN:
         return "up" if lemma in UP else "down"
     if tok.pos_ != "VERB" or lemma not in _PHRASAL or any(
@@ -45,8 +48,30 @@ def _way(tok) -> str:
 
 
 def _told(tok) -> str:
-    """A verb of rising or falling as the text has it: "rose", "went up"."""
-    return tok.text if tok.lemma_.lower() in UP | DOWN else f"{tok.text} {_way(tok)}"
+    """A verb of rising or falling as the text has it: "rose", "went up"; a noun of one: "gains"."""
+    return tok.text if tok.lemma_.lower() in UP | DOWN or tok.pos_ == "NOUN" else f"{tok.text} {_way(tok)}"
+
+
+#: nouns of a move, read with the phrase that says whose it is ("gains at its smaller Pampa Verde operation")
+_NOUN_WAY = {"gain": "up", "rise": "up", "increase": "up", "growth": "up", "jump": "up", "fall": "down",
+             "drop": "down", "decline": "down", "decrease": "down"}
+
+
+def _noun_moves(doc):
+    """Each noun of a move in ``doc`` with the lemmas of the one phrase that says whose it is ("offset gains at its
+    smaller Pampa Verde operation": pampa, verde, operation, small), neither denied nor hedged: a move the sentence
+    tells of a thing it gives no verb of its own ("… output at its Alderbank mine … fell 14% …, as lower ore grades
+    … offset gains at its smaller Pampa Verde operation" / "Copper output at the Pampa Verde operation fell 14%")."""
+    found = []
+    for noun in (t for t in doc if t.pos_ == "NOUN" and t.lemma_.lower() in _NOUN_WAY):
+        whose = [c for c in noun.children if c.dep_ == "prep" and c.lower_ in ("at", "in", "of", "for", "across")]
+        if len(whose) != 1 or any(a.lemma_.lower() in _OPEN or a.lemma_.lower() == "give" for a in noun.ancestors) \
+                or any(c.lower_ in _OPEN for c in noun.children):
+            continue  # "gave rise to", "an expected rise in …", "no increase in …"
+        words = {t.lemma_.lower() for t in whose[0].subtree if t.pos_ in ("NOUN", "PROPN", "ADJ")}
+        if words:
+            found.append((noun, words, set()))
+    return found
 
 
 def _moves(doc, future: bool = False):
@@ -107,15 +132,27 @@ def _move(doc, future: bool = False):
 
 def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step moves the sentence's moving thing the other way ("fell" / "climbed"), or ""."""
+    return _read(premise, hypothesis, parse)[0]
+
+
+def named_mover(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
+    """Does the sentence's move that :func:`trend_conflict` reads against the step name every name of the step's
+    moving thing ("gains at its smaller Pampa Verde operation" / "Copper output at the Pampa Verde operation fell"),
+    so that another thing of the same kind the sentence names ("copper output at its Alderbank mine") is not the
+    step's?"""
+    return _read(premise, hypothesis, parse)[1]
+
+
+def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple[str, bool]:
     if any(w in _UNDONE for w in premise.lower().replace(",", " ").split()):
-        return ""
+        return "", False
     p_doc = parse(premise)
     future = bool(re.search(r"\bwill\b", premise, re.IGNORECASE) and re.search(r"\bwill\b", hypothesis, re.IGNORECASE)) \
         and not re.search(r"\b(?:may|might|could|expect\w*|forecast\w*|predict\w*|if|whether|hope\w*)\b",
                           premise + " " + hypothesis, re.IGNORECASE)
     mine = _move(parse(hypothesis), future)
     if mine is None:
-        return ""
+        return "", False
     h_verb, h_words, h_when = mine
     up = _way(h_verb) == "up"
     common = {t.lemma_.lower() for t in p_doc if t.pos_ == "NOUN"}
@@ -125,22 +162,24 @@ def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]
         return len(shared) >= min(2, len(h_words)) and bool(shared & common)  # "Ruiz fell" / "Ruiz jumped": a name
         # alone is no figure that moves
 
-    moves = _moves(p_doc, future)
+    verbs = _moves(p_doc, future)
+    moves = verbs + _noun_moves(p_doc)
     if any(not words and (_way(v) == "up") == up for v, words, _ in moves):
-        return ""  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
+        return "", False  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)
-    if len([m for m in moves if m[1]]) > 1 and len([m for m in moves if head in m[1]]) != 1:
-        return ""  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime
+    if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1:
+        return "", False  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
                  key=lambda x: -x[0])
     if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):
-        return ""  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
+        return "", False  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
     _, p_verb, _, p_when = fit[0]
     if (_way(p_verb) == "up") == up:
-        return ""
+        return "", False
     if p_when and h_when and not (p_when <= h_when or h_when <= p_when):
-        return ""  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
-    return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'"
+        return "", False  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
+    names = {t.lemma_.lower() for t in h_verb.doc if t.pos_ == "PROPN" and t.lemma_.lower() in h_words}
+    return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'", bool(names) and names <= fit[0][2]
 
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)
@@ -287,6 +326,10 @@ _CHANGED = re.compile(r"\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|
 _WORD = r"\w(?:[\w.-]*\w)?"
 
 
+#: an owner told by a possessive ("the force's")
+_OWNER = re.compile(r"\b(\w+)['’]s\b")
+
+
 def held_changed(premise: str, hypothesis: str) -> str:
     """The reason the step changes what the sentence says stays as it was, or "": "…, while its 1 Gbps plan stays at
     €59.99" / "Telvora is also raising the price of its 1 Gbps fibre plan" (0.97 entailed before this check). The
@@ -307,6 +350,9 @@ def held_changed(premise: str, hypothesis: str) -> str:
         if held is None or _CHANGED.search(clause):
             continue
         theirs = {w.lower() for w in re.findall(_WORD, clause[: held.start()])} - _NOT_NAMES - {"s", "the"}
+        if _OWNER.search(hypothesis):  # "the force's overall charge rate" / "Eastmere police's overall charge rate":
+            # each names the rate's owner its own way
+            theirs -= {m.group(1).lower() for m in _OWNER.finditer(clause[: held.start()])}
         if theirs and theirs <= mine and theirs - moving and any(any(ch.isdigit() or ch.isupper() for ch in w) or len(w) > 3 for w in
                                               re.findall(_WORD, clause[: held.start()])):
             return f"the sentence says {clause.strip().rstrip('.')[:80]}; the step says '{changed.group(0)}'"

@@ -45,6 +45,11 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
         a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
+    for m in re.finditer(r"(?P<b>\d[\d,.]*)\s+(?:[\w'’-]+\s+){0,8}?[\w-]+,?\s+of\s+(?:which|whom)\s+(?P<a>\d[\d,.]*)(?!\s*%|[\d.])",
+                         premise):  # "850 new homes …, of which 255 will be offered at social rent"
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
+            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
     return out
 
 

@@ -1,0 +1,179 @@
+"""Readings of session 62: a step's two clauses joined by "while" read each; a move the sentence tells by a noun of
+whose it is ("gains at its smaller Pampa Verde operation"); a year range's years shared with the sentence's; a change
+"from A to B" run backwards with words before its first figure; a first date put back by a span against "as originally
+planned"; an act of another thing whose object names more of the sentence; a held figure's owner told otherwise; a
+gap "by" a figure of the unit the figure before it has; work begun told as done."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail import both, gaps, norms, stronger, trends
+from gechat.entail.arithmetic import only_worked_out, worked_out
+from gechat.entail.conflicts import ConflictChecker, default_parse, find_conflict
+from gechat.entail.quantities import quantities
+from gechat.entail.restatements import restatement
+from gechat.entail.topic import other_times
+
+COPPER = ("Kestrel Ridge Minerals said copper output at its Alderbank mine in northern Chile fell 14% to 182,000 tonnes "
+          "in 2023, as lower ore grades and a six-week strike at the concentrator offset gains at its smaller Pampa "
+          "Verde operation.")
+IRON = ("Iron ore shipments from Port Carrow rose to 47.3 million tonnes in March, up from 41.8 million in February, "
+        "while benchmark prices slipped 3% to $118 a tonne over the same month, according to the Western Shelf Ports "
+        "Authority.")
+BURGLARY = ("Recorded burglaries in the Harrowgate police district fell from 2,410 in 2022 to 1,987 in 2023, while reports "
+            "of vehicle theft rose by 9% over the same period, according to figures published by the Northvale "
+            "Constabulary on Tuesday.")
+KNIVES = ("Of the 312 knife offences recorded by Eastmere police in the year to June, 41% resulted in a charge or "
+          "summons, compared with 33% the previous year, although the force's overall charge rate for violent crime "
+          "remained unchanged at 12%.")
+HYGIENE = ("Inspectors from Westbridge Borough Council downgraded the Golden Lantern takeaway on Mill Street from a food "
+           "hygiene rating of 4 to 1 in June after finding raw chicken stored above ready-to-eat salads and no hot "
+           "water at the staff handwash basin.")
+LINE = ("The £1.2 billion electrification of the Harlow Vale line, originally due for completion in December 2025, has "
+        "been delayed by 18 months after contractors found contaminated soil at three sites, the infrastructure agency "
+        "said on Wednesday.")
+BILL = ("The Renewable Heat Bill passed its third reading in the lower house on 9 May by 214 votes to 198, after 11 "
+        "members of the governing Centre Alliance rebelled and an opposition amendment to exempt rural households was "
+        "defeated.")
+MINE = ("The board of Tamsin Gold approved a $640 million expansion of its Bellweather underground mine on 12 September "
+        "2024, with construction expected to begin in early 2025 and first ore from the new levels targeted for the "
+        "second half of 2026.")
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    (IRON, "Benchmark iron ore prices rose 3% in March while shipments from Port Carrow fell.", True),
+    (IRON, "Iron ore shipments from Port Carrow rose in March, while benchmark prices slipped.", False),
+    (COPPER, "Copper output at the Pampa Verde operation fell 14% to 182,000 tonnes in 2023.", True),
+    (COPPER, "Copper output at the Alderbank mine fell 14% to 182,000 tonnes in 2023.", False),
+    (BURGLARY, "Reports of vehicle theft in the Harrowgate district fell by 9% between 2022 and 2023.", True),
+    (BURGLARY, "Reports of vehicle theft in the Harrowgate district rose by 9% between 2022 and 2023.", False),
+    (KNIVES, "Eastmere police's overall charge rate for violent crime rose to 41% in the year to June.", True),
+    (HYGIENE, "Westbridge inspectors upgraded the Golden Lantern's food hygiene rating from 1 to 4 in June.", True),
+    (HYGIENE, "The Golden Lantern's food hygiene rating went from 4 to 1 in June.", False),
+    (LINE, "The electrification of the Harlow Vale line will be completed in December 2025 as originally planned.", True),
+    (LINE, "The electrification of the Harlow Vale line will be finished later than originally planned.", False),
+    (BILL, "The opposition amendment to exempt rural households from the Renewable Heat Bill was passed.", True),
+    (BILL, "The opposition amendment to exempt rural households was defeated.", False),
+    (IRON, "March iron ore shipments from Port Carrow exceeded February's by 5.5 million tonnes.", False),
+])
+def test_session62_conflicts(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+def test_a_step_of_two_clauses_is_read_clause_by_clause() -> None:
+    assert both.each_clause("Prices rose 3% in March while shipments from the port fell.") == [
+        "Prices rose 3% in March.", "Shipments from the port fell."]
+    assert both.each_clause("The mayor spoke while in office.") == []  # no verb of its own after "while"
+    assert both.each_clause("Sales rose in March.") == []
+
+
+def test_a_noun_move_names_whose_it_is() -> None:
+    moves = trends._noun_moves(default_parse(COPPER))
+    assert [(n.text, {"pampa", "verde"} <= words) for n, words, _ in moves] == [("gains", True)]
+    assert trends._noun_moves(default_parse("The scheme gave rise to a new market.")) == []
+    step = "Copper output at the Pampa Verde operation fell 14% to 182,000 tonnes in 2023."
+    assert trends.named_mover(COPPER, step, default_parse)
+    # a mover with no name of its own is matched by its kind only, which the frame reader still reads
+    assert not trends.named_mover("Net sales in Europe fell 4%.", "Net sales rose.", default_parse)
+
+
+def test_a_year_range_shares_its_years() -> None:
+    assert not other_times(BURGLARY, "Reports of vehicle theft fell by 9% between 2022 and 2023.")
+    assert other_times(BURGLARY, "Reports of vehicle theft fell by 9% between 2018 and 2019.")
+
+
+def test_a_change_from_a_figure_after_its_measure() -> None:
+    assert gaps._changes(HYGIENE)[0][0].value == 4
+    assert gaps.change_turned(HYGIENE, "The rating went from 1 to 4 in June.")
+    assert not gaps.change_turned(HYGIENE, "The rating went from 4 to 1 in June.")
+
+
+def test_a_first_date_put_back_by_a_span() -> None:
+    assert norms.schedule_turned(LINE, "The line will open as originally planned.")
+    assert norms.schedule_holds(LINE, "The line is behind schedule.")
+    assert norms.schedule_turned(LINE.replace("delayed by 18 months", "brought forward by two months"),
+                                 "The line is behind schedule.")
+    assert not norms.schedule_turned(LINE.replace("has been delayed", "has not been delayed"),
+                                     "The line will open as originally planned.")
+
+
+def test_work_begun_is_not_work_done() -> None:
+    assert stronger.later_stage(MINE, "Construction of the Bellweather mine expansion had been completed by early 2025.")
+    assert not stronger.later_stage("Construction began in 2019 and was completed in 2022.",
+                                    "Construction was completed in 2022.")
+
+
+LOANS = ("Loans from Kingsmere's 14 public libraries totalled 1.26 million in 2023, a fall of 10% on 2022, while e-book "
+         "borrowing through the council's digital platform more than doubled to 310,000 loans over the same period.")
+HOMES = ("Councillors in Dunmore voted 27 to 14 on Thursday to approve plans for 850 new homes on the former Greyfield "
+         "gasworks site, of which 255 will be offered at social rent, despite objections from residents over traffic.")
+CLOSURES = ("Of the 1,150 restaurants inspected by the city's health department in 2023, 92 were temporarily closed for "
+            "critical violations, most often rodent activity, compared with 61 closures among 1,080 inspections the "
+            "year before.")
+
+
+@pytest.mark.parametrize(("step", "read"), [
+    ("Copper production at the Alderbank mine was lower in 2023 than in the previous year.", "kept"),
+    ("Copper production at the Alderbank mine was higher in 2023 than in the previous year.", "turned"),
+    ("Copper production at the Pampa Verde operation was lower in 2023 than in 2022.", "turned"),
+    ("Copper production at the Alderbank mine was lower in 2023 than in 2019.", ""),
+    ("Copper production at the Alderbank mine was not lower in 2023 than in 2022.", ""),
+])
+def test_a_move_told_as_a_comparison_with_the_year_before(step: str, read: str) -> None:
+    got = gaps.move_as_comparison(COPPER, step, default_parse)
+    assert (got if got in ("", "kept") else "turned") == read
+    assert restatement(COPPER, step) is (read == "kept")
+
+
+def test_a_figure_given_to_the_year_it_changed_from() -> None:
+    assert gaps.figure_of_the_year_changed_from(LOANS, "Kingsmere's public libraries recorded about 1.26 million loans "
+                                                       "in 2022.")
+    assert not gaps.figure_of_the_year_changed_from(LOANS, "Kingsmere's libraries recorded 1.26 million loans in 2023.")
+    assert not gaps.figure_of_the_year_changed_from(LOANS, "In 2022, Kingsmere's public libraries recorded 1.4 million "
+                                                           "loans.")
+    assert find_conflict(LOANS, "Kingsmere's public libraries recorded about 1.26 million loans in 2022.")
+
+
+def test_figures_worked_out_in_more_ways() -> None:
+    # a share of the whole "of which" a part is given
+    assert only_worked_out(HOMES, "Thirty percent of the 850 homes planned for the Greyfield site will be offered at "
+                                  "social rent.")
+    assert not only_worked_out(HOMES, "Forty percent of the 850 homes will be offered at social rent.")
+    # the year before the one year the sentence gives
+    assert "2022" not in ConflictChecker().missing(CLOSURES, "More restaurants were temporarily closed for critical "
+                                                             "violations in 2023 than in 2022.")
+    # a scale's points from a change written after its measure
+    step = "The Golden Lantern takeaway's food hygiene rating was lowered by three points in June."
+    assert worked_out(next(q for q in quantities(step) if q.value == 3), HYGIENE, step)
+    # where the step only says its figures are shown
+    assert only_worked_out(BURGLARY, "Northvale Constabulary figures show 423 fewer recorded burglaries in Harrowgate "
+                                     "in 2023 than in 2022.")
+    assert not only_worked_out(BURGLARY, "Northvale Constabulary figures show 423 more recorded burglaries in "
+                                         "Harrowgate in 2023 than in 2022.")
+
+
+def test_no_auxiliary_is_a_counted_noun() -> None:
+    assert [q.unit for q in quantities(HOMES) if q.value == 255] == [""]
+    assert [q.unit for q in quantities(BILL) if q.value == 198] == [""]
+
+
+@pytest.mark.parametrize("premise", [
+    "Revenue was $4.2 million in 2023 and $3.1 million the year before last.",
+    "Passenger numbers reached 48 million in 2023, compared with 51 million the year before the pandemic.",
+])
+def test_a_year_before_another_event_is_no_year_before(premise: str) -> None:
+    step = "Revenue was $3.1 million in 2022." if "Revenue" in premise else "Passenger numbers were 51 million in 2022."
+    assert "2022" in ConflictChecker().missing(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    ("Members of the union voted by 87% to 13% to strike on 9 and 10 October, after rejecting the company's offer of a "
+     "3.5% pay rise for 2024.", "The union's members voted to accept the company's 3.5% pay offer.", True),
+    ("Members of the union voted to strike after rejecting the company's offer.",
+     "The union's members accepted the company's offer.", True),
+    ("Members of the union voted to strike after rejecting the company's offer.",
+     "The union's members rejected the company's offer.", False),
+])
+def test_an_act_told_as_the_time_of_another(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
