@@ -162,6 +162,12 @@ def main() -> None:
     search = getattr(chat.workspace, "search", None)
     if search is not None:
         print("sentence cache:", len(search._sentences), "chunk cache:", len(search._chunks))
+    import gc
+
+    from gechat.entail import conflicts, quantities  # the judge's checks keep what they read (gechat/caches.py)
+    parses = [c._parse.cache_info() for c in gc.get_objects() if isinstance(c, conflicts.ConflictChecker)]
+    print("judge caches (held / most):", json.dumps({"parses": [(i.currsize, i.maxsize) for i in parses],
+                                                     "figures": quantities._quantity_tuple.cache_info()[2:]}))
     chat.close()
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import weekdays
 from gechat.text import content_stems, stem
 
@@ -27,7 +28,7 @@ def day_of(word: str) -> int | None:
     return weekdays.DAYS.get(word.strip(".,;:!?\"'()").lower())
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=caches.TEXTS)
 def days_spoken_of(text: str) -> frozenset[str]:
     """The stems of the days ``text`` speaks of (empty when it speaks of none)."""
     return frozenset(STEMS[d] for d in weekdays.spoken_of(text)) if _ANY.search(text) else frozenset()

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail.antonyms import stem
 from gechat.text import content_words
 
@@ -44,7 +45,7 @@ _DENIAL = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't", re.IGNORECA
 _YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=caches.TEXTS)
 def _pairs(text: str) -> list[tuple[set[str], set[str]]]:
     """(the new thing's words, the old thing's words) of each replacement ``text`` tells."""
     out = []

@@ -41,10 +41,12 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True  # "beat Hallcross Athletic 3-1" / "won by two goals"
     if q.kind == "year" and not q.unit:
         given = set(given_years(pq))
+        plain = {p.value for p in pq if p.kind == "year" and not p.unit}  # not "published in March 2024"
         return years.apart(premise, given_years(pq), q.value, hypothesis) is not None or (
-            len(given) == 1 and close(q.value, next(iter(given)) - 1) and bool(_YEAR_BEFORE.search(premise)))
+            len(given) == 1 and given == plain and close(q.value, next(iter(given)) - 1)
+            and bool(_YEAR_BEFORE.search(premise)))
         # "Of the 1,150 restaurants inspected … in 2023, 92 were …, compared with 61 … the year before" / "in 2022"
-    if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value) is not None:
+    if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value, hypothesis) is not None:
         return True
     if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
             and change_as_share(premise, q.value) is not None:
@@ -398,7 +400,7 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
     a change in points or as a share (:func:`worked_out` without the parts of a whole a step may give to either
     side: "Only two of the seven proposals received funding" / "Five of the seven …")?"""
     if q.kind == "percent":
-        return share_of_counts(premise, q.value) is not None or change_as_share(premise, q.value) is not None \
+        return share_of_counts(premise, q.value, hypothesis) is not None or change_as_share(premise, q.value) is not None \
             or (q.unit == "percentage_point" and worked_out(q, premise, hypothesis))
     if q.kind == "time" and q.unit == "year" and elapsed.age_holds(q, pq, hypothesis, premise):
         return True

@@ -73,12 +73,13 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, both, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
     details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
-    titles, toward, trends, undone, unsaid, unstated, weekdays, wholes, years,
+    titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -132,7 +133,7 @@ class ConflictChecker:
 
     def __init__(self, spacy_model: str = DEFAULT_SPACY_MODEL) -> None:
         self.spacy_model = spacy_model
-        self._parse = lru_cache(maxsize=4096)(self._parse_uncached)
+        self._parse = lru_cache(maxsize=caches.TEXTS)(self._parse_uncached)
 
     def _parse_uncached(self, text: str):
         return _nlp(self.spacy_model)(text)
@@ -205,10 +206,12 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                periods.present_value_conflict, periods.result_of_other_period, periods.turned_result,
                periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
+               margins.score_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
                frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned,
-               gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, wholes.all_but_as_only)
+               gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, versus.figures_turned,
+               wholes.all_but_as_only)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

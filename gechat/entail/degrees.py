@@ -30,6 +30,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from dataclasses import dataclass
 
+from gechat import caches
 from gechat.entail.negation import word_denied
 
 #: words that make a change, a win or a quality small
@@ -277,7 +278,7 @@ def _statistical(step: _Use, sentence: _Use, premise: str, hypothesis: str) -> b
     return bool({step.word, sentence.word} & STATISTICAL and _STATISTICS.search(premise + " " + hypothesis))
 
 
-@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
+@lru_cache(maxsize=caches.PAIRS)  # read for the pair by the checker's missing() and again by its can_contest()
 def degree_unstated(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the sentence does not state the size the step gives, or "": the sentence states the head with no
     size of its own ("Prices rose" / "Prices rose sharply"), or gives a small size where the step's

@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gechat import caches
 from gechat.text import content_words
 
 #: the most a sentence that reports no result can entail, or contradict, a step that states a finding
@@ -103,7 +104,7 @@ RESULT_CUE = re.compile(
 RATIO = re.compile(r"\b(?:a?OR|RR|HR|IRR)\s*[=:]?\s*\(?\d")
 
 
-@lru_cache(maxsize=1 << 12)  # a step's text is read once per candidate sentence
+@lru_cache(maxsize=caches.TEXTS)  # a step's text is read once per candidate sentence
 def states_finding(text: str) -> bool:
     """Whether ``text`` states the result of a comparison (see :data:`STEP_FINDING`)."""
     return bool(STEP_FINDING.search(text))

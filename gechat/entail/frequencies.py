@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from gechat import caches
 from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.quantities import QUANTITY_REASON, UNITS, converts, quantities, singular
 from gechat.entail.weekdays import DAYS
@@ -73,7 +74,7 @@ def _number(word: str) -> float:
     return float(word.replace(",", "")) if word[0].isdigit() else float(NUMBER_WORDS[word])
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=caches.TEXTS)
 def frequencies(text: str, bare: bool = False) -> tuple[Frequency, ...]:
     """The frequencies ``text`` gives; with ``bare``, adverbs alone ("monthly", "annual") and "morning and evening"
     too."""

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail import antonyms
-from gechat.entail import trends
+from gechat.entail import antonyms, trends
 from gechat.entail.arithmetic import MEASURE_BEFORE, RANGE_BEFORE
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
@@ -104,6 +103,8 @@ def change_turned(premise: str, hypothesis: str) -> str:
     "cut … from 6.5 hours a month to 4 hours"; "downgraded … from a food hygiene rating of 4 to 1" / "upgraded … from
     1 to 4"), or "". Two plain "from A to B" are :func:`gechat.entail.roles.turned_round`'s, read from their words."""
     theirs = _changes(premise)
+    if not {w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", hypothesis)} <= set(re.findall(r"[a-z]+", premise.lower())):
+        return ""  # "Pupil numbers at the neighbouring Caerau Primary fell from 240 to 180" for Garth Primary's rise
     plain = all(re.fullmatch(r"from\s+", m.group(0)[: m.start("a") - m.start()]) for m in _CHANGE.finditer(premise)
                 if m.group("a")) and not any(m.group("a2") for m in _CHANGE.finditer(premise + " " + hypothesis))
     for a, b in [] if plain else _changes(hypothesis):
@@ -191,6 +192,19 @@ _THAN_A_YEAR_BEFORE = re.compile(r"\b(?:was|were|is|are)\s+(?P<cmp>lower|higher|
                                  r"(?:1[89]|20)\d\d)\s*\.?$", re.IGNORECASE)
 
 
+#: a part of a year a move may be told of, which is no year's move
+_PART_OF_YEAR = re.compile(r"\b(?:half|quarter|month|Q[1-4]|H[12])\b|\b(?:in|during|for|since|of|from|to)\s+(?:January|"
+                           r"February|March|April|May|June|July|August|September|October|November|December)\b")
+
+
+def _modifiers_said(subject: str, premise: str, parse) -> bool:
+    """Does the sentence give every content word of the step's subject but its head ("Cobalt output at the Tembe mine"
+    names cobalt, which "copper output at its Tembe mine" does not; "production" for "output" is the model's)?"""
+    doc = parse(subject)
+    heads = {t.i for t in doc if t.dep_ in ("ROOT", "nsubj", "nsubjpass")}
+    return {antonyms.stem(t.lower_) for t in doc if t.i not in heads and t.is_alpha and not t.is_stop} <= _stems(premise)
+
+
 def move_as_comparison(premise: str, hypothesis: str, parse) -> str:
     """"kept" where the step compares a thing with itself a year before the way the sentence's move of it goes,
     the reason where the other way, else "": "copper output at its Alderbank mine … fell 14% to 182,000 tonnes in 2023"
@@ -204,6 +218,11 @@ def move_as_comparison(premise: str, hypothesis: str, parse) -> str:
         return ""  # "than in 2019" for a step's 2023: no year before
     if m.group("year") and not re.search(rf"\b{m.group('year')}\b", premise):
         return ""
+    year = int(m.group("year") or 0)
+    if any(int(y) not in (year, year - 1) for y in re.findall(r"\b(?:1[89]|20)\d\d\b", premise)) \
+            or _PART_OF_YEAR.search(premise) or not _modifiers_said(hypothesis[: m.start()], premise, parse):
+        return ""  # "fell 9% in 2023 from its 2021 peak"; "fell 14% in the first half of 2023"; "fell in December";
+        # "Cobalt output at the Tembe mine" for the mine's copper output
     up = m.group("cmp").lower() in ("higher", "more", "larger", "greater")
     subject = hypothesis[: m.start()].strip()
     told = f"{subject} {{}}{m.group('when') or ''}."
@@ -219,8 +238,8 @@ _CHANGED_ON = re.compile(r"\b(?:(?:an?\s+)?(?:[\d.]+\s*(?:%|percent|per\s+cent)\
                          r"increase|jump|gain|growth|cut)\s+(?:of\s+(?:about\s+|around\s+|nearly\s+)?[\d.]+\s*(?:%|percent|"
                          r"per\s+cent)\s+)?|(?:up|down)\s+(?:[\d.]+\s*(?:%|percent|per\s+cent)\s+)?)(?:on|from|over|"
                          r"compared\s+with)\s+(?:the\s+)?(?P<year>(?:1[89]|20)\d\d)\b", re.IGNORECASE)
-_FIGURE_OF_YEAR = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)\s+(?:[a-z]+\s+){0,3}?in\s+"
-                             r"(?P<year>(?:1[89]|20)\d\d),?\s*$", re.IGNORECASE)
+_FIGURE_OF_YEAR = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)\s+(?:[a-z]+\s+){0,3}?(?:in|"
+                             r"(?:at|by)\s+the\s+end\s+of|as\s+of)\s+(?P<year>(?:1[89]|20)\d\d),?\s*$", re.IGNORECASE)
 
 
 def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
@@ -235,9 +254,12 @@ def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
         own = _FIGURE_OF_YEAR.search(premise[: m.start()])
         if m.group("year") != year or own is None or own.group("year") == year:
             continue
-        figure = _figure(own.group("fig"))
+        figure = next((q for q in quantities(premise[: m.start()]) if q.text in own.group("fig")), None) \
+            or _figure(own.group("fig"))
         if figure is not None and any(q.kind not in ("year", "date") and close(q.value, figure.value)
-                                      for q in quantities(hypothesis)):
+                                      and q.kind == figure.kind and not (q.unit and figure.unit and q.unit != figure.unit)
+                                      for q in quantities(hypothesis)):  # not "4,100 hours of dredging" for "4,100
+            # boat visits"
             return f"the sentence gives {own.group('fig')} for {own.group('year')}, {m.group(0).strip()}; the step " \
                    f"gives it for {year}"
     return ""

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail.wholes import of_counts
 from gechat.entail.quantities import (
     CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular, without_names,
@@ -63,7 +64,7 @@ class Limit:
     start: int = -1  # where the bound words begin in the text
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=caches.TEXTS)
 def limits(text: str) -> tuple[Limit, ...]:
     """The limits ``text`` gives, each with the figure after its bound words."""
     out = []
@@ -269,7 +270,7 @@ def side_conflict(premise: str, hypothesis: str) -> str:
     return ""
 
 
-@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
+@lru_cache(maxsize=caches.PAIRS)  # read for the pair by the checker's missing() and again by its can_contest()
 def limit_unstated(premise: str, hypothesis: str) -> str:
     """A limit of the step that does not follow from what the sentence gives of the same measure ("at least 40
     people" / "more than 50 people"), as the reason, or ""."""

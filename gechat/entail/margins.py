@@ -22,10 +22,10 @@ _RESULT = (r"(?:beat|beats|beaten|defeat\w*|won|wins?|winning|lost|loses|losing|
 #: a score after a result word, up to six words apart: "beat Hallcross Athletic 3-1", "approved 52-48", "by 7 votes
 #: to 5"; or before one: "a 2–0 win"
 _SCORE = re.compile(rf"\b{_RESULT}\b(?:\W+\w+){{0,6}}?\W+(?:by\s+)?(?P<a>\d{{1,3}})(?:\s+(?:votes?|goals?|points?|"
-                    rf"seats?))?(?:\s*[-–]\s*|\s+to\s+)(?P<b>\d{{1,3}})(?![\d,:/-]|\.\d)"
+                    rf"seats?))?(?:\s*[-–]\s*|\s+to\s+)(?P<b>\d{{1,3}})(?![\d:/-]|[.,]\d)"
                     rf"|(?<![\d.,:/-])(?P<c>\d{{1,3}})\s*[-–]\s*(?P<d>\d{{1,3}})\s+{_RESULT}\b", re.IGNORECASE)
 #: any two figures joined by a dash: a sentence with two is not read ("won 3-1 and 2-0")
-_PAIR = re.compile(r"(?<![\d.,:/-])\d{1,3}\s*[-–]\s*\d{1,3}(?![\d,:/-]|\.\d)")
+_PAIR = re.compile(r"(?<![\d.,:/-])\d{1,3}\s*[-–]\s*\d{1,3}(?![\d:/-]|[.,]\d)")
 _UNITS = r"(?:goals?|votes?|points?|runs?|wickets?|strokes?|seats?|shots?|lengths?|games?|sets?|frames?)"
 
 
@@ -101,3 +101,17 @@ def margin_restated(premise: str, hypothesis: str) -> bool:
 _LOST = re.compile(r"\b(?:lost|loses|losing|defeated\s+by|beaten\s+by|trail\w*|behind)\b", re.IGNORECASE)
 #: the side a result verb puts second: "beat Hallcross Athletic 3-1"
 _BEAT = re.compile(r"\b(?:beat|beats|defeated|edged|thrashed|overcame)\s+(?P<loser>(?:[A-Z][\w'’-]*\s*)+)")
+
+
+_CHANGE = re.compile(r"\bfrom\s+(?:[a-z]+\s+){0,4}?\d{1,3}\s+to\s+\d", re.IGNORECASE)
+
+
+def score_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the sentence's result another score sharing one of its figures, or "": "carried by 58
+    votes to 31, after 7 members abstained" / "carried by 58 votes to 7" (0.91 entailed before this check)."""
+    theirs, mine = score(premise), score(hypothesis)
+    if any(_CHANGE.search(text) for text in (premise, hypothesis)):
+        return ""  # "cut … score from a rating of 7 to 4 …, then raised it from 4 to 6": changes, no result's score
+    if theirs is None or mine is None or sorted(theirs) == sorted(mine) or not set(theirs) & set(mine):
+        return ""
+    return f"the sentence gives the score {theirs[0]:g}-{theirs[1]:g}; the step {mine[0]:g}-{mine[1]:g}"

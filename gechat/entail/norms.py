@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.antonyms import stem
 from gechat.entail.quantities import quantities, show
 from gechat.entail.units import close
+from gechat.text import content_words
 
 _NORM_WORDS = r"average|normal|norm|mean|target|goal|budget|forecast|estimate|quota"
 #: a norm the sentence gives with its figure: "the 30-year July average of 81 millimetres", "its budget of £4 million"
@@ -73,16 +75,17 @@ _NOW_PLAN = re.compile(r"\b(?:now|instead|has\s+been\s+(?:moved|brought|pushed|p
                        r"pushed|put))\b", re.IGNORECASE)
 #: a step's words of a date kept, brought forward or put back against the plan
 _EARLY = re.compile(r"\b(?:ahead\s+of\s+(?:its\s+|the\s+)?(?:original\s+)?(?:schedule|plan)|earlier\s+than\s+(?:planned|"
-                    r"scheduled|originally|expected|first|intended)|sooner\s+than\s+(?:planned|expected)|brought\s+forward)\b",
+                    r"scheduled|originally|initially|expected|first|intended)|sooner\s+than\s+(?:planned|expected)|brought\s+forward)\b",
                     re.IGNORECASE)
 _LATE = re.compile(r"\b(?:behind\s+(?:its\s+|the\s+)?(?:original\s+)?schedule|later\s+than\s+(?:planned|scheduled|"
-                   r"originally|expected|first|intended)|delayed|postponed|pushed\s+back|put\s+back|run(?:s|ning)?\s+late)\b",
+                   r"originally|initially|expected|first|intended)|delayed|postponed|pushed\s+back|put\s+back|run(?:s|ning)?\s+late)\b",
                    re.IGNORECASE)  # not a bare "late": "will open in late March 2025" is a part of a month
 #: a sentence's words of a plan between its first-plan word and the first date: "originally due", "with completion
 #: in", "scheduled to open"; "originally opened in June 1985" is a past event, no plan
 _PLAN_WORDS = re.compile(r"\b(?:due|scheduled|planned|expected|set\s+to|slated|target\w*|completion|deadline|"
                          r"to\s+(?:open|finish|complete|launch|start|be))\b", re.IGNORECASE)
-_KEPT = re.compile(r"\b(?:on\s+schedule|on\s+time|as\s+(?:originally\s+)?(?:planned|scheduled))\b", re.IGNORECASE)
+_KEPT = re.compile(r"\b(?:on\s+schedule|on\s+time|on\s+track|as\s+(?:originally\s+|initially\s+)?(?:planned|scheduled))\b",
+                   re.IGNORECASE)
 
 
 def schedule_turned(premise: str, hypothesis: str) -> str:
@@ -112,8 +115,18 @@ def _schedule(premise: str, hypothesis: str) -> tuple[bool, str] | None:
                    and (at := premise.find(q.text)) >= 0)
     if not dated or not first.start() < dated[0][0] or not _PLAN_WORDS.search(premise[first.start(): dated[0][0]]):
         return None
+    clause = re.split(r"\b(?:while|whereas|although|though|but)\b|;", premise[dated[0][0]:], maxsplit=1)[0]
+    if len(dated) == 1 and (kept := _KEPT.search(clause)) and not re.search(r"\b(?:not|n't|no\s+longer)\b", clause) \
+            and set(content_words(hypothesis[: told.start()], stem)) <= set(content_words(premise[: dated[0][0]], stem)):
+        return bool(_KEPT.search(hypothesis)), f"the sentence says its date of {dated[0][1].text} " \
+                                               f"{dated[0][1].unit[1:]} is kept ('{kept.group(0)}'); the step says " \
+                                               f"'{told.group(0)}'"  # "originally due to open in April 2025, opened on
+        # time …, while a neighbouring housing scheme was delayed by a year" / "… opened later than originally planned"
     moved = _MOVED.search(premise, dated[0][0])
-    if len(dated) == 1 and moved and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", premise[: moved.start()]):
+    if len(dated) == 1 and moved and not re.search(r"\b(?:not|n't|never|no|could|may|might|would)\s+(?:\w+\s+){0,2}$",
+                                                   premise[: moved.start()]) \
+            and not _ANOTHER_CLAUSE.search(premise[dated[0][0]: moved.start()]) \
+            and _the_plans(premise[: dated[0][0]], hypothesis[: told.start()]):
         later, told_date = bool(moved.group("late")), f", {moved.group(0)}"  # "originally due for completion in
         # December 2025, has been delayed by 18 months" / "… as originally planned"
     elif now is not None and len(dated) == 2 and first.start() < dated[0][0] < now.start() < dated[1][0]:
@@ -129,6 +142,19 @@ def _schedule(premise: str, hypothesis: str) -> tuple[bool, str] | None:
                   f"the step says '{told.group(0)}'"
 
 
+def _the_plans(planned: str, step: str) -> bool:
+    """Is the step's thing the one the sentence's plan is of, every name the step gives (months aside) among the
+    sentence's words before its first date ("The Orchard Lane surgery extension, originally due to open in May 2025,
+    was brought forward …, while the new Castlegate health centre has slipped" / "The Castlegate health centre is
+    running behind schedule": another thing's plan)?"""
+    names = {w.lower() for w in re.findall(r"(?<=\s)[A-Z][\w'’-]*", step)} - _MONTH_NAMES
+    return names <= {w.lower() for w in re.findall(r"[\w'’-]+", planned)}
+
+
+#: words between a plan's first date and a delay that make the delay another thing's, or keep the plan: "remains on
+#: schedule, although work on its northern approach road has been delayed by three months"
+_ANOTHER_CLAUSE = re.compile(r"\b(?:while|whereas|although|though|but|on\s+(?:schedule|time))\b|;", re.IGNORECASE)
+_MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
 #: a sentence's first date put back or brought forward by a span: "has been delayed by 18 months"
 _MOVED = re.compile(r"\b(?:(?P<late>delayed|postponed|pushed\s+back|put\s+back)|(?P<early>brought\s+forward))\s+by\s+"
                     r"(?:about\s+|around\s+|nearly\s+|some\s+)?(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)

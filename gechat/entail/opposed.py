@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import antonyms
 from gechat.entail.hedges import MODALS
 from gechat.entail.polarity import met_words
@@ -312,7 +313,7 @@ def another_moment(premise: str, hypothesis: str, parse: Callable[[str], list]) 
     return _opposed(premise, hypothesis, parse)[0] == "moments:own"
 
 
-@lru_cache(maxsize=4096)  # read for one pair by find_conflict, the checker's missing() and its can_contest()
+@lru_cache(maxsize=caches.PAIRS)  # read for one pair by find_conflict, the checker's missing() and its can_contest()
 def _opposed(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, str]:
     """("conflict", reason) for opposite acts of one thing at one time, ("moments:own", reason) or
     ("moments:setting", reason) for opposite acts of one thing that may be two moments (:func:`another_moment`),

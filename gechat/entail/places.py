@@ -15,6 +15,8 @@ both places.
 
 from __future__ import annotations
 
+from gechat import caches
+
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -43,7 +45,7 @@ def _within(part: str, whole: str) -> bool:
     return f" {part} " in f" {whole} "
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=caches.PAIRS)
 def other_place(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple[str, str]:
     """``(kind, reason)``: kind "conflict" or "unstated" when the sentence gives the step's verb another named place
     (see the module's text), else ``("", "")``."""

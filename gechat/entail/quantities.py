@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
@@ -78,7 +79,7 @@ def quantities(text: str) -> list[Quantity]:
     return list(_quantity_tuple(text))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=caches.TEXTS)
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
@@ -332,7 +333,7 @@ def words(text: str) -> list[str]:
     return list(_word_tuple(text))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=caches.TEXTS)
 def _word_tuple(text: str) -> tuple[str, ...]:
     """Lower-cased words, "n't" split off (cached: every candidate sentence meets every step of a question); "No"
     before a figure is the word "number" ("No 10 said …", "No. 5": a name, no denial)."""

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, gaps, hours, limits, margins, order, relations, spatial, wholes
+from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, gaps, hours, limits, margins, order, relations, spatial, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -55,6 +55,9 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if spatial.told_from_other_side(premise, hypothesis, parse or default_parse):
         return True  # "Thornwick lies twelve kilometres north of Ellesby" / "Ellesby is situated to the south of
         # Thornwick"
+    if versus.compared_by_figures(premise, hypothesis) == "kept":
+        return True  # "… in 7% of patients receiving the study drug compared with 2% on standard chemotherapy" / "…
+        # more common among patients on the study drug than among those on standard chemotherapy"
     if gaps.move_as_comparison(premise, hypothesis, parse or default_parse) == "kept":
         return True  # "… output at its Alderbank mine … fell 14% … in 2023" / "… was lower in 2023 than in the
         # previous year"

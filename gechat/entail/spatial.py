@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
+from gechat import caches
 from gechat.entail.quantities import NEGATIONS, words
 
 #: each way and its opposite
@@ -244,7 +245,7 @@ def _vague(doc) -> bool:
     return False
 
 
-@lru_cache(maxsize=4096)  # read for one pair by find_conflict, missing, can_contest and restatement
+@lru_cache(maxsize=caches.PAIRS)  # read for one pair by find_conflict, missing, can_contest and restatement
 def compare(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[str, Placed | None]:
     """How the sentence gives the step's place: ("stated" | "conflict" | "unstated", the step's relation), or ("",
     None) when the step places nothing or the sentence does not name both of its things."""

@@ -67,7 +67,7 @@ STAGES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         # work begun is not work done: "with construction expected to begin in early 2025" / "Construction … had been
         # completed by early 2025"
         ("begin begins began begun beginning start starts started starting commence commenced commencing",
-         "completed complete completion finished finish"),
+         "completed complete completion finished finish concluded conclude ended"),
     ))
 
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import binding, order, ranks, relations
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=caches.PAIRS)
 def _readings(premise: str, hypothesis: str, parse: Callable[[str], list]) -> tuple[tuple[str, str], tuple[str, str]]:
     """The binding and the rank readings of a pair, each ``(kind, reason)``: read once for both the conflict and the
     "not stated" question, which the judge asks of the same pair one after the other."""

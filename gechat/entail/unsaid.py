@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import (
-    agency, always, arithmetic, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
+    agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
     exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties,
     periods, places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
@@ -37,7 +38,12 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     the sentence does not give (:mod:`gechat.entail.spatial`), what the sentence's structure leaves unsaid
     (:mod:`gechat.entail.structure`: one clause's subject given another's verb, "the largest" for "one of the largest",
     an order of events), or the step's claim made only as a possibility, plan or belief
-    (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none."""
+    (:func:`gechat.entail.hedges.hedged`, for a sentence about the same thing); "" when none. A step of two clauses
+    (:func:`gechat.entail.both.each_clause`) states what either states ("Harbourline's impairment charges fell by a
+    third, while its net interest income could fall next year")."""
+    for clause in both.each_clause(hypothesis):
+        if reason := missing(premise, clause, parse):
+            return reason
     if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
@@ -177,7 +183,7 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
                                                                                  parse)
 
 
-@lru_cache(maxsize=4096)  # read for the pair by missing() and again by can_contest()
+@lru_cache(maxsize=caches.PAIRS)  # read for the pair by missing() and again by can_contest()
 def elsewhere(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     met = negation_conflict(premise, hypothesis, parse) or antonym_conflict(premise, hypothesis)
     return opposed.other_settings(premise, hypothesis, met, parse) if met else ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gechat import caches
 from gechat.entail import changes, clock, dates, rough, weekdays, years
 from gechat.entail.arithmetic import worked_out
 from gechat.entail.notation import NEAR_WORD, WORD_SHARE, shares, span_holding, word_share
@@ -34,7 +35,7 @@ _IMPLIED = {"both": (2.0, "count"), "pair": (2.0, "count"), "half": (50.0, "perc
 _FIGURES = ("percent", "money", "date", "year")
 
 
-@lru_cache(maxsize=4096)  # read for the pair by the checker's missing() and again by its can_contest()
+@lru_cache(maxsize=caches.PAIRS)  # read for the pair by the checker's missing() and again by its can_contest()
 def unstated_figure(premise: str, hypothesis: str) -> str:
     """The reason ``premise`` cannot entail ``hypothesis``: the step gives a figure (a percentage, an amount,
     a measure, a year, a date, or a count of something) whose value the sentence states nowhere, in any

@@ -27,10 +27,26 @@ from gechat.text import content_words
 NUMBER_STEMS = frozenset(antonyms.stem(w) for w in (*NUMBER_WORDS, *SCALE_NAMES, "hundred", "thousand", "dozen"))
 
 
-def share_of_counts(premise: str, percent: float) -> str | None:
+def share_of_counts(premise: str, percent: float, hypothesis: str = "") -> str | None:
     """The words of two counts the sentence gives as part and whole whose share is ``percent`` (within half a point:
-    "1,000 of the 2,000" for 50), or None."""
-    return next((text for a, b, text in of_counts(premise) if abs(100 * a.value / b.value - percent) <= 0.5), None)
+    "1,000 of the 2,000" for 50), or None; with ``hypothesis``, also a part given "of which" of a whole the step names
+    by one of its words ("850 new homes …, of which 255 will be offered at social rent" / "Thirty percent of the 850
+    homes"; not "14 cities …, of which 6 were in Germany" / "43% of the orchestra's audience")."""
+    pairs = of_counts(premise) + (_of_which(premise, hypothesis) if hypothesis else [])
+    return next((text for a, b, text in pairs if abs(100 * a.value / b.value - percent) <= 0.5), None)
+
+
+def _of_which(premise: str, hypothesis: str) -> list[tuple[Quantity, Quantity, str]]:
+    """The parts a sentence gives "of which" of the count just before, whose noun the step names."""
+    out = []
+    said = set(content_words(hypothesis, antonyms.stem))
+    for m in re.finditer(r"(?P<b>\d[\d,.]*)\s+(?P<what>(?:[A-Za-z'’-]+\s+){0,8}?[A-Za-z-]+),?\s+of\s+(?:which|whom)\s+"
+                         r"(?P<a>\d[\d,.]*)(?!\s*%|[\d.])", premise):
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        named = set(content_words(" ".join(m.group("what").split()[:3]), antonyms.stem))
+        if a and b and b[0].value > 0 and a[0].value <= b[0].value and named & said:
+            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
+    return out
 
 
 def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
@@ -43,11 +59,6 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
             out.append((a[0], b[0], m.group(0)))
     for m in re.finditer(r"\bOf\s+(?:the\s+)?(?P<b>\d[\d,.]*)\b[^,;]{0,90},\s+(?P<a>\d[\d,.]*)\b", premise):
         a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
-        if a and b and b[0].value > 0 and a[0].value <= b[0].value:
-            out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
-    for m in re.finditer(r"(?P<b>\d[\d,.]*)\s+(?:[\w'’-]+\s+){0,8}?[\w-]+,?\s+of\s+(?:which|whom)\s+(?P<a>\d[\d,.]*)(?!\s*%|[\d.])",
-                         premise):  # "850 new homes …, of which 255 will be offered at social rent"
-        a, b = quantities(m.group("a")), quantities(m.group("b"))
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
     return out

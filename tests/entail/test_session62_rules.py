@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail import both, gaps, norms, stronger, trends
+from gechat import caches
+from gechat.entail import both, gaps, norms, stronger, trends, versus
 from gechat.entail.arithmetic import only_worked_out, worked_out
+from gechat.entail.base import Entailer
 from gechat.entail.conflicts import ConflictChecker, default_parse, find_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.restatements import restatement
@@ -177,3 +179,143 @@ def test_a_year_before_another_event_is_no_year_before(premise: str) -> None:
 ])
 def test_an_act_told_as_the_time_of_another(premise: str, step: str, conflicts: bool) -> None:
     assert bool(find_conflict(premise, step)) is conflicts
+
+
+TRIAL = ("The trial was stopped early in November 2022 after an interim analysis showed no significant difference in "
+         "overall survival between the two arms, and the independent monitoring board reported grade 3 liver toxicity "
+         "in 7% of patients receiving the study drug compared with 2% on standard chemotherapy.")
+
+
+@pytest.mark.parametrize(("step", "read"), [
+    ("Grade 3 liver toxicity was more common among patients on the study drug than among those on standard "
+     "chemotherapy.", "kept"),
+    ("Grade 3 liver toxicity was less common among patients on standard chemotherapy than among those on the study "
+     "drug.", "kept"),
+    ("Grade 3 liver toxicity was less common among patients on the study drug than among those on standard "
+     "chemotherapy.", "turned"),
+    ("Grade 3 liver toxicity was more common among patients on standard chemotherapy than among those on the study "
+     "drug.", "turned"),
+    # words the sentence does not give, a denial, a figure of the step's own: the model's to read
+    ("Grade 3 liver toxicity was more common among older patients on the study drug than among those on standard "
+     "chemotherapy.", ""),
+    ("Grade 3 liver toxicity was not more common among patients on the study drug than among those on standard "
+     "chemotherapy.", ""),
+    ("Grade 3 liver toxicity was 5 points more common among patients on the study drug than among those on standard "
+     "chemotherapy.", ""),
+])
+def test_two_groups_compared_by_their_figures(step: str, read: str) -> None:
+    assert versus.compared_by_figures(TRIAL, step) == read
+    assert bool(find_conflict(TRIAL, step)) is (read == "turned")
+    assert restatement(TRIAL, step) is (read == "kept")
+
+
+def test_the_checks_keep_no_more_than_one_question_needs() -> None:
+    import importlib
+    import pkgutil
+
+    import gechat.entail
+    import gechat.weekdays
+    modules = [importlib.import_module(f"gechat.entail.{m.name}") for m in pkgutil.iter_modules(gechat.entail.__path__)
+               if m.name not in ("hf", "llm_judge")] + [gechat.weekdays]
+    sizes = {f"{mod.__name__}.{name}": fn.cache_info().maxsize for mod in modules for name, fn in vars(mod).items()
+             if hasattr(fn, "cache_info") and getattr(fn, "__module__", "") == mod.__name__}
+    assert sizes, "no cached reading found"
+    # word-keyed caches (stems, WordNet senses) follow the vocabulary; text- and pair-keyed ones are bounded
+    by_text = {k: v for k, v in sizes.items() if not k.endswith(("stem", "senses", "_named", "kin"))}
+    assert all(v is not None and v <= caches.PAIRS for v in by_text.values()), by_text
+    assert ConflictChecker()._parse.cache_info().maxsize == caches.TEXTS
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    # the reviewers' look-alikes: another thing's change, delay or owner; a change is no score
+    ("Pupil numbers at Garth Primary rose from a low of 180 to 240 after the school opened a nursery.",
+     "Pupil numbers at the neighbouring Caerau Primary fell from 240 to 180.", False),
+    ("The Menai Link bridge, originally due to open in May 2026, remains on schedule, although work on its northern "
+     "approach road has been delayed by three months, the transport agency said.",
+     "The Menai Link bridge is expected to open in May 2026 as originally planned.", False),
+    ("The Menai Link bridge, originally due to open in May 2026, remains on schedule, although work on its northern "
+     "approach road has been delayed by three months, the transport agency said.",
+     "The Menai Link bridge will open later than originally planned.", True),
+    ("Ashdown's new library, originally due to open in April 2025, opened on time, the council said, while a "
+     "neighbouring housing scheme was delayed by a year by a planning dispute.",
+     "Ashdown's new library opened in April 2025 as originally planned.", False),
+    ("The Orchard Lane surgery extension, originally due to open in May 2025, was brought forward by two months, while "
+     "the new Castlegate health centre has slipped into 2026.", "The Castlegate health centre is running behind "
+                                                               "schedule.", False),
+    ("The Calder Tunnel, initially scheduled for completion in March 2027, could be delayed by six months if tests of "
+     "its ventilation system fail.", "The Calder Tunnel will be completed in March 2027 as initially scheduled.", False),
+    ("Harlow's property tax rate remains at 1.2% for 2025, while neighbouring Bexmoor's rate is rising to 1.4%.",
+     "Bexmoor's property tax rate is rising in 2025.", False),
+    ("Average nitrogen dioxide levels on Queen's Road in Belmouth fell by 27% between 2020 and 2023, though levels at "
+     "the town's bus station were unchanged.", "Nitrogen dioxide levels at Belmouth bus station fell between 2020 and "
+                                              "2023.", True),
+    ("Hove Bay marina recorded 4,100 boat visits in 2023, a fall of 8% on 2022, when the marina also logged 4,100 hours "
+     "of dredging work.", "Hove Bay marina logged 4,100 hours of dredging work in 2022.", False),
+    ("Crown court cases awaiting trial in the Eastern circuit numbered 9,870 at the end of 2023, up 12% from 2022.",
+     "There were 9,870 crown court cases awaiting trial in the Eastern circuit at the end of 2022.", True),
+    ("Brisco Retail said like-for-like sales at its UK stores fell 3.1% in the second quarter, as a sharp drop in "
+     "clothing sales offset a rise in online grocery orders.", "Online grocery orders at Brisco's Irish stores fell in "
+                                                               "the second quarter.", False),
+    ("Ferris Mining said output at its Alder mine rose 4%, although a worker was injured in a fall at its Ferris Creek "
+     "operation.", "Output at the Ferris Creek operation rose.", False),
+    ("The motion to dissolve the Kelso Trust was carried by 58 votes to 31, after 7 members abstained.",
+     "The motion to dissolve the Kelso Trust was carried by 58 votes to 7.", True),
+    ("The regulator cut Halden Water's customer service score from a rating of 7 to 4 in 2022 and then raised it from "
+     "4 to 6 in 2023.", "Halden Water's customer service score was raised from 4 to 6 in 2023.", False),
+])
+def test_session62_look_alikes(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Steel output at the Harlan works fell 9% in 2023 from its 2021 peak of 2.2 million tonnes.",
+     "Steel output at the Harlan works was lower in 2023 than in the previous year."),
+    ("Output at Castlerock Quarry fell 14% in the first half of 2023, but a strong second half left full-year output 3% "
+     "above 2022's level.", "Output at Castlerock Quarry was lower in 2023 than in the previous year."),
+    ("Copper output at Orlan Resources' Tembe mine fell 11% to 96,000 tonnes in 2023 as ore grades declined.",
+     "Cobalt output at the Tembe mine was lower in 2023 than in the previous year."),
+])
+def test_no_year_on_year_comparison_from_another_baseline_part_or_thing(premise: str, step: str) -> None:
+    assert gaps.move_as_comparison(premise, step, default_parse) == ""
+
+
+def test_a_share_of_which_needs_the_steps_noun() -> None:
+    homes = "The council received 1,240 complaints about 310 council properties, of which 62 had serious damp problems."
+    assert only_worked_out(homes, "Twenty percent of the 310 properties had serious damp problems.")
+    assert "5%" in ConflictChecker().missing(homes, "Five percent of the complaints concerned serious damp problems.")
+    tour = "The orchestra toured 14 cities in 2023, of which 6 were in Germany, and played to 85,000 people."
+    assert ConflictChecker().missing(tour, "About 43% of the orchestra's audience in 2023 was in Germany.")
+
+
+def test_a_year_before_a_dated_report_is_not_read() -> None:
+    report = ("The Tollcross food safety report, published in March 2024, found 92 restaurant closures in the latest "
+              "twelve months, compared with 61 the year before.")
+    assert "2023" in ConflictChecker().missing(report, "There were 61 restaurant closures in Tollcross in 2023.")
+
+
+def test_an_end_the_sentence_states_in_other_words() -> None:
+    assert not stronger.later_stage("The audit of Brenmoor's pension fund, which commenced in February, concluded in "
+                                    "July.", "The audit of Brenmoor's pension fund was completed in July.")
+
+
+class _ByTable(Entailer):
+    """A model that reads each step by a table: the whole step leans on the clause the sentence states."""
+
+    name = "table"
+
+    def __init__(self, table: dict[str, float]) -> None:
+        super().__init__()
+        self.table = table
+
+    def _score(self, premises, hypotheses):
+        return [self.table[h] for h in hypotheses]
+
+
+def test_a_step_of_two_clauses_is_no_more_entailed_than_its_weaker_clause() -> None:
+    step = "Impairment charges fell by a third, while net interest income could fall next year."
+    model = _ByTable({step: 0.87, "Impairment charges fell by a third.": 0.95,
+                      "Net interest income could fall next year.": 0.12})
+    [j] = model.judge(["Impairment charges fell by a third to £112 million."], [step])
+    assert j.entailment == pytest.approx(0.12)
+    [one] = model.judge(["Impairment charges fell by a third to £112 million."], ["Impairment charges fell by a third."])
+    assert one.entailment == pytest.approx(0.95)  # a step of one clause is read as it is
