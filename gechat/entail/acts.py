@@ -29,11 +29,13 @@ _HOLDING = frozenset("include comprise contain involve number".split())
 def _counted(tok) -> str | None:
     """The noun a number counts, lemma: "three suspects" ("suspect"), "two of them" ("*": any), else None."""
     if tok.dep_ == "nummod" and tok.head.pos_ == "NOUN":
-        return tok.head.lemma_.lower()
+        return "*" if tok.head.lemma_.lower() == "one" else tok.head.lemma_.lower()  # "12 new ones": the noun before
     of = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children
                if p.dep_ == "pobj"), None)
     if of is not None:
         return "*" if of.pos_ == "PRON" else of.lemma_.lower()
+    if tok.dep_ == "dobj" and tok.head.pos_ == "VERB":
+        return "*"  # "winning three, drawing ten and losing the remaining 25": the verb's own count of what it does
     return None
 
 

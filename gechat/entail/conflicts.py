@@ -210,7 +210,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
                frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned,
-               gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, versus.figures_turned,
+               gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,
                wholes.all_but_as_only)
 
 

@@ -88,7 +88,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue
         if any(p.key() == q.key() for p in same_value) or any(converts(p.value, p.unit, q.value, q.unit) for p in pq):
             continue  # stated, in the step's unit or another of its scale ("3 hours" / "180 minutes")
-        if q.kind == "count" and (not q.unit or any(p.kind == "count" and not p.unit and not re.search(
+        if q.kind == "count" and (not q.unit or any(p.kind == "count" and _bare(premise, p) and not re.search(
                 rf"\b{re.escape(p.text)}\s+or\b|\bor\s+{re.escape(p.text)}\b", premise) for p in same_value)):
             continue  # an uncounted number is too vague to contradict, or to be contradicted when the sentence gives
             # the same number bare ("seven patients, five in Group 1 and two in Group 2" / "five patients in Group 1"),
@@ -110,6 +110,13 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if other:
                 return quantity_reason(q, other[0])
     return ""
+
+
+def _bare(premise: str, p: Quantity) -> bool:
+    """Does the sentence give the count ``p`` with no noun of its own: none read, or a verb in "-ing" before it and a
+    comma after it ("winning three, drawing ten": the figure's reader sees no comma and takes "drawing" for its noun;
+    not "fell back to seven, their lowest total", whose noun is the twelve seats' before)?"""
+    return not p.unit or bool(re.search(rf"\b[a-z]+ing\s+{re.escape(p.text)}\s*[,;]", premise))
 
 
 #: how far a percentage may stand from a share written "one in five" and not contradict it, in points: the share's

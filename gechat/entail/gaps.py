@@ -263,3 +263,33 @@ def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
             return f"the sentence gives {own.group('fig')} for {own.group('year')}, {m.group(0).strip()}; the step " \
                    f"gives it for {year}"
     return ""
+
+
+#: a figure's change against an earlier time told after it with "up" or "down": "…, up 42 percent on the previous year"
+_UP_DOWN_ON = re.compile(r",\s+(?P<way>up|down)\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*"
+                         r"(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)?\s+(?:on|from|compared\s+with|against|over)\s+"
+                         r"(?P<what>[^,;.]+)", re.IGNORECASE)
+#: a step's move without a figure: "fell", "rose"
+_MOVED = re.compile(r"\b(?:(?P<up>rose|grew|increased|climbed|jumped|went\s+up)|(?P<down>fell|dropped|declined|decreased|"
+                    r"shrank|slipped|went\s+down))\b", re.IGNORECASE)
+
+
+def up_down_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step moves a figure the other way from the change against an earlier time the sentence tells
+    after it with "up" or "down", or "": "… granted 286,000 skilled worker visas in the year ending June 2023, up 42
+    percent on the previous year" / "The number of skilled worker visas granted … fell compared with the previous
+    year" (0.53 entailed before this check). The step's words before its verb are the sentence's before the figure."""
+    mine = _MOVED.search(hypothesis)
+    if mine is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE) \
+            or len(_MOVED.findall(hypothesis)) > 1:
+        return ""
+    rest = _stems(hypothesis[: mine.start()]) - {antonyms.stem(w) for w in ("number", "level", "total", "amount")}
+    for said in _UP_DOWN_ON.finditer(premise):
+        if not _EARLIER_SIDE.search(said.group("what")) or _UP_DOWN_ON.search(premise, said.end()):
+            continue
+        before = _stems(premise[: said.start()])
+        if not rest or not rest <= before:
+            continue
+        if (said.group("way").lower() == "up") != bool(mine.group("up")):
+            return f"the step says it {mine.group(0)}; the sentence says {said.group(0).strip(', ')}"
+    return ""

@@ -266,7 +266,8 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
             for j, x in enumerate(pw):
                 if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) \
                         or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)
-                                or ((_after_event(hw, i) or _after_event(pw, j)) and same_frame(hw, i, pw, j, (1,)))) \
+                                or ((_after_event(hw, i) or _after_event(pw, j) or _owned_alike(hw, i, pw, j))
+                                    and same_frame(hw, i, pw, j, (1,)))) \
                         or _asked_whether(hw, i) or _asked_whether(pw, j):
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
@@ -289,6 +290,18 @@ def _after_event(words_: list[str], k: int) -> bool:
     """Is ``words_[k]`` a verb in "-ing" after "after", "before", "since" or "on", an act told as the time of another
     ("voted to strike … after rejecting the company's offer"), whose words before it are no frame of its own?"""
     return words_[k].endswith("ing") and k > 0 and words_[k - 1] in ("after", "before", "since", "on", "upon")
+
+
+def _owned_alike(a: list[str], i: int, b: list[str], j: int) -> bool:
+    """Are both words after a possessive, one of them a description ("the club's worst season" / "Millbrook
+    Athletic's best season"), whose owner may be the other's named?"""
+    def owned(w: list[str], k: int) -> bool:
+        return k > 1 and w[k - 1] == "s"
+
+    def described(w: list[str], k: int) -> bool:
+        return k > 2 and w[k - 3] == "the"
+
+    return owned(a, i) and owned(b, j) and (described(a, i) or described(b, j))
 
 
 #: words of an election, in which "stand" and "run" are one ("standing as an independent candidate")

@@ -319,3 +319,26 @@ def test_a_step_of_two_clauses_is_no_more_entailed_than_its_weaker_clause() -> N
     assert j.entailment == pytest.approx(0.12)
     [one] = model.judge(["Impairment charges fell by a third to £112 million."], ["Impairment charges fell by a third."])
     assert one.entailment == pytest.approx(0.95)  # a step of one clause is read as it is
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    # from the unseen table's false greens, read after it was measured unchanged
+    ("Relegated Millbrook Athletic finished bottom of the 2022–23 Coastal League table with just 19 points from 38 "
+     "games, winning three, drawing ten and losing the remaining 25.",
+     "Millbrook Athletic won ten games and drew three during the 2022–23 Coastal League season.", True),
+    ("Relegated Millbrook Athletic finished bottom of the 2022–23 Coastal League table with just 19 points from 38 "
+     "games, winning three, drawing ten and losing the remaining 25.",
+     "Millbrook Athletic won three games and drew ten during the season.", False),
+    ("Pharmacy chain Medway Health closed 38 branches in 2023 while opening 12 new ones in retail parks.",
+     "Medway Health opened 38 branches in 2023, while it closed 12.", True),
+    ("Relegated Millbrook Athletic finished bottom of the table with just 19 points, the club's worst season since "
+     "1987.", "The 2022–23 campaign was Millbrook Athletic's best season since 1987.", True),
+    ("Alice's best season came in 2019.", "Bob's worst season came in 2019.", False),  # two owners by name
+    ("The Home Office granted 286,000 skilled worker visas in the year ending June 2023, up 42 percent on the "
+     "previous year.", "The number of skilled worker visas granted in the year ending June 2023 fell compared with "
+                       "the previous year.", True),
+    ("The Home Office granted 286,000 skilled worker visas in the year ending June 2023, up 42 percent on the "
+     "previous year, while student visas fell.", "Student visas fell.", False),
+])
+def test_unseen_tables_false_greens(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
