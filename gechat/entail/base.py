@@ -120,9 +120,9 @@ class Entailer(ABC):
                                 strict=True):
             whole = out[k]
             if part.entailment < whole.entailment or (part.missing and not whole.missing):
-                out[k] = replace(judgment(min(whole.entailment, part.entailment),
-                                          max(whole.contradiction, part.contradiction), whole.conflict),
-                                 missing=whole.missing or part.missing)
+                out[k] = replace(judgment(min(whole.entailment, part.entailment), whole.contradiction, whole.conflict),
+                                 missing=whole.missing or part.missing)  # a clause read alone may lose what it
+                # speaks of ("while the dog is standing"): it lowers the step's support, never raises its contradiction
         return out
 
     def score(self, premises: Sequence[str], hypotheses: Sequence[str]) -> list[float]:

@@ -11,7 +11,7 @@ import pytest
 from gechat import caches
 from gechat.entail import both, gaps, norms, stronger, trends, versus
 from gechat.entail.arithmetic import only_worked_out, worked_out
-from gechat.entail.base import Entailer
+from gechat.entail.base import Entailer, judgment
 from gechat.entail.conflicts import ConflictChecker, default_parse, find_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.restatements import restatement
@@ -342,3 +342,18 @@ def test_a_step_of_two_clauses_is_no_more_entailed_than_its_weaker_clause() -> N
 ])
 def test_unseen_tables_false_greens(premise: str, step: str, conflicts: bool) -> None:
     assert bool(find_conflict(premise, step)) is conflicts
+
+
+class _Contradicting(_ByTable):
+    """A model that reads a clause alone as contradicted: "the dog is standing" out of its step."""
+
+    def _judge(self, premises, hypotheses):
+        return [judgment(self.table[h], 0.9 if h.startswith("The dog") else 0.05) for h in hypotheses]
+
+
+def test_a_clause_read_alone_never_raises_the_steps_contradiction() -> None:
+    step = "Kevin was asking why the horse and the cow are lying down while the dog is standing."
+    model = _Contradicting({step: 0.4, "Kevin was asking why the horse and the cow are lying down.": 0.8,
+                            "The dog is standing.": 0.1})
+    [j] = model.judge(["Why are horse and cow lying down? Kevin asked."], [step])
+    assert j.entailment == pytest.approx(0.1) and j.contradiction == pytest.approx(0.05)
