@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and eleven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and fifteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -116,7 +116,13 @@ counts, utility tariffs, charity and manufacturing, written blind, sealed until 
 then read while fixing), ``second_read_s61`` and ``second_read_s61b`` (144 and 136 adversarial pairs two reviewers wrote
 against the session's readings, read while fixing) and ``probe_pairs_s61b`` (64 on fisheries, municipal budgets,
 streaming, labour disputes, reservoirs, publishing and libraries, vehicle sales and universities, written blind at the
-session's start, sealed and measured unchanged at its first and second freezes, then read for its false greens).
+session's start, sealed and measured unchanged at its first and second freezes, then read for its false greens);
+session 62 ``probe_pairs_s62`` (64 on mining, crime figures, rents, trials, cyber incidents, restaurant inspections,
+engineering works and votes, written blind and read while fixing), ``second_read_s62`` and ``second_read_s62b`` (136
+and 139 adversarial pairs two reviewers wrote against the session's first readings, read while fixing) and
+``probe_pairs_s62b`` (64 on pensions, league tables, visas, fire services, tickets, expeditions, hospital staffing and
+vineyards, written blind at the session's start, sealed and measured unchanged at the session's freeze, then read for
+its false greens).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -620,6 +626,21 @@ PROBES_S22 = (
                                "universities, sealed: 30/64 (false green badges 8) before the session and at both of its "
                                "freezes (1c9be4b, 5895059), no pair read otherwise; then read for its false greens: 35/64 "
                                "(3)"),
+    ("probe_pairs_s62.jsonl", "pairs written blind at session 62's start by a helper on mining, crime figures, rents, "
+                              "trials, cyber incidents, restaurant inspections, engineering works and votes, read "
+                              "while fixing: 35/64 with the judge before the session (false green badges 8), 46/64 (0) "
+                              "at its end"),
+    ("second_read_s62.jsonl", "adversarial pairs a reviewer wrote in session 62 against its first readings (8f7ad5e), "
+                              "read while fixing: 60/136 before the session (false green badges 34), 67/136 (31; 9 "
+                              "regressions) at the code reviewed, 81/136 (20) at the session's end"),
+    ("second_read_s62b.jsonl", "adversarial pairs a second reviewer wrote in session 62 against 8f7ad5e, read while "
+                               "fixing: 75/139 before the session (false green badges 23), 92/139 (10; no regression) "
+                               "at the code reviewed, 94/139 (8) at the session's end"),
+    ("probe_pairs_s62b.jsonl", "pairs written blind at session 62's start by a helper on pensions, league tables, visas, "
+                               "fire services, tickets, expeditions, hospital staffing and vineyards, sealed: 28/64 "
+                               "(false green badges 8) before the session and at its freeze (59a3cda, the first "
+                               "readings and the reviewers' mends), no pair read otherwise; then read for its false "
+                               "greens: 31/64 (5)"),
 )
 
 
