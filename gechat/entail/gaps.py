@@ -154,10 +154,12 @@ def comparative_turned(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: a step's verb of a move, up or down
+_MOVE_WORDS = r"(?:(?P<up>rose|grew|increased|climbed|jumped|gained|went\s+up)|(?P<down>fell|dropped|declined|decreased|" \
+              r"shrank|slipped|went\s+down))"
 #: a step's change of a figure by a share: "grew by 6% year on year", "fell 10 percent"
-_MOVED_BY = re.compile(r"\b(?:(?P<up>rose|grew|increased|climbed|jumped|gained)|(?P<down>fell|dropped|declined|decreased|"
-                       r"shrank|slipped))\s+(?:by\s+)?(?P<n>(?:about\s+|around\s+|roughly\s+|some\s+)?\d[\d.]*\s*(?:%|percent\b|"
-                       r"per\s+cent\b))", re.IGNORECASE)
+_MOVED_BY = re.compile(rf"\b{_MOVE_WORDS}\s+(?:by\s+)?(?P<n>(?:about\s+|around\s+|roughly\s+|some\s+)?\d[\d.]*\s*(?:%|"
+                       r"percent\b|per\s+cent\b))", re.IGNORECASE)
 #: the other side of a sentence's gap that is an earlier time: "than in September 2023", "than a year earlier"
 _EARLIER_SIDE = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|the\s+previous|the\s+year\s+"
                            r"before)\b", re.IGNORECASE)
@@ -270,8 +272,7 @@ _UP_DOWN_ON = re.compile(r",\s+(?P<way>up|down)\s+(?:by\s+)?(?:about\s+|around\s
                          r"(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)?\s+(?:on|from|compared\s+with|against|over)\s+"
                          r"(?P<what>[^,;.]+)", re.IGNORECASE)
 #: a step's move without a figure: "fell", "rose"
-_MOVED = re.compile(r"\b(?:(?P<up>rose|grew|increased|climbed|jumped|went\s+up)|(?P<down>fell|dropped|declined|decreased|"
-                    r"shrank|slipped|went\s+down))\b", re.IGNORECASE)
+_MOVED = re.compile(rf"\b{_MOVE_WORDS}\b", re.IGNORECASE)
 
 
 def up_down_turned(premise: str, hypothesis: str) -> str:
