@@ -112,7 +112,7 @@ class Entailer(ABC):
         says both, and the model's reading of the whole leans on the clause the sentence states ("Harbourline's
         impairment charges fell by a third, while its net interest income could fall next year", 0.87 entailed as a
         whole)."""
-        clauses = [(k, c) for k, h in enumerate(read) for c in both.each_clause(h, but=False)]
+        clauses = [(k, c) for k, h in enumerate(read) for c in both.each_clause(h)]
         if not clauses:
             return out
         out = list(out)

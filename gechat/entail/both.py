@@ -5,8 +5,8 @@ the unit rate and the daily standing charge … will go down from 1 April" says 
 "… while the daily standing charge will rise from 53.4p to 60.1p" contradicts (0.93 entailed before this reading).
 :func:`each_of_both` gives the step once with A alone and once with B alone where it opens with "Both A and B" before
 its verb (read from the words: the small parser often takes "Both red kites and barn owls" apart);
-:func:`gechat.entail.conflicts.find_conflict` reads each. A step of two clauses joined by "while", "whereas" or ", but"
-says each of them: "Benchmark iron ore prices rose 3% in March while shipments from Port Carrow fell" says that the
+:func:`gechat.entail.conflicts.find_conflict` reads each. A step of two clauses joined by "while" or "whereas" says each
+of them: "Benchmark iron ore prices rose 3% in March while shipments from Port Carrow fell" says that the
 prices rose, which "… benchmark prices slipped 3% to $118 a tonne over the same month" contradicts (0.84 entailed
 before); :func:`each_clause` gives the two.
 """
@@ -36,18 +36,17 @@ def each_of_both(hypothesis: str, premise: str = "") -> list[str]:
 #: common verbs in the present tense ("Transport for Kelby plans to cut bus routes")
 _PRESENT = r"(?:plans|expects|intends|aims|hopes|wants|says|rises|falls|grows|remains|stays|continues|needs|faces|" \
            r"holds|owns|runs|leads|trails|employs|operates|serves|covers|costs)\b"
-#: where a step joins two claims it states both of ("A rose while B fell", "A rose, but B fell")
-_JOINED = re.compile(r"\s*,?\s+(?:while|whereas)\s+|\s*,\s+but\s+", re.IGNORECASE)
+#: where a step joins two claims it states both of ("A rose while B fell")
 _WHILE = re.compile(r"\s*,?\s+(?:while|whereas)\s+", re.IGNORECASE)
 
 
-def each_clause(hypothesis: str, *, but: bool = True) -> list[str]:
-    """The two claims of a step joined by "while", "whereas" or ", but", each with a verb of its own and at least
-    three words, or [] ("rose 3% in March while shipments from Port Carrow fell"; not "while in office"; not a claim
-    and what bears it out after ";", "Redwater's home form was strong; they won 14 of their 19 home league games").
-    Without ``but``, only "while" and "whereas", whose clauses tell two things apart: a clause after ", but" often
-    speaks of the first ("…, but the difference did not reach significance"), which the model cannot read alone."""
-    parts = (_JOINED if but else _WHILE).split(hypothesis.strip().rstrip("."))
+def each_clause(hypothesis: str) -> list[str]:
+    """The two claims of a step joined by "while" or "whereas", each with a verb of its own and at least three
+    words, or [] ("rose 3% in March while shipments from Port Carrow fell"; not "while in office"). Not ", but" nor
+    ";": a clause after them often speaks of the first or of a frame the whole sets ("…, but the difference did not
+    reach significance"; "A limited adverse effect means that … might: (i) cause …, but the organization is able to
+    …"; "If X is true, Y is true, …, But Y is not true"), which neither the model nor the checks can read alone."""
+    parts = _WHILE.split(hypothesis.strip().rstrip("."))
     if len(parts) != 2 or any(len(p.split()) < 3 or not re.search(rf"\b(?:{_VERB}|{_PRESENT})", p, re.IGNORECASE)
                               for p in parts):
         return []

@@ -1,4 +1,4 @@
-"""Readings of session 62: a step's two clauses joined by "while" read each; a move the sentence tells by a noun of
+"""Readings of session 62: a step's two clauses joined by "while" or "whereas" read each; a move the sentence tells by a noun of
 whose it is ("gains at its smaller Pampa Verde operation"); a year range's years shared with the sentence's; a change
 "from A to B" run backwards with words before its first figure; a first date put back by a span against "as originally
 planned"; an act of another thing whose object names more of the sentence; a held figure's owner told otherwise; a
@@ -357,3 +357,17 @@ def test_a_clause_read_alone_never_raises_the_steps_contradiction() -> None:
                             "The dog is standing.": 0.1})
     [j] = model.judge(["Why are horse and cow lying down? Kevin asked."], [step])
     assert j.entailment == pytest.approx(0.1) and j.contradiction == pytest.approx(0.05)
+
+
+def test_a_clause_after_but_is_not_read_alone() -> None:
+    # the self-conflict sweep's look-alikes: a standard's levels, a logic text's cases
+    limited = ("AMPLIFICATION: A limited adverse effect means that, for example, the loss of confidentiality, integrity, "
+               "or availability might: (i) cause a degradation in mission capability to an extent and duration that "
+               "the organization is able to perform its primary functions, but the effectiveness of the functions is "
+               "noticeably reduced; (ii) result in minor damage to organizational assets.")
+    severe = ("AMPLIFICATION: A severe or catastrophic adverse effect means that, for example, the loss of "
+              "confidentiality, integrity, or availability might: (i) cause a severe degradation in or loss of mission "
+              "capability; (ii) result in major damage to organizational assets.")
+    assert both.each_clause(limited) == []
+    assert not find_conflict(severe, limited)
+    assert both.each_clause("If X is true, Y is true, But Y is not true, Therefore X is not true.") == []
