@@ -46,6 +46,8 @@ def each_clause(hypothesis: str) -> list[str]:
     ";": a clause after them often speaks of the first or of a frame the whole sets ("…, but the difference did not
     reach significance"; "A limited adverse effect means that … might: (i) cause …, but the organization is able to
     …"; "If X is true, Y is true, …, But Y is not true"), which neither the model nor the checks can read alone."""
+    if hypothesis.rstrip(" \"'”’").endswith("?"):
+        return []  # "Do you talk by rule, then, while you are dancing?": a question states neither clause
     parts = _WHILE.split(hypothesis.strip().rstrip("."))
     if len(parts) != 2 or any(len(p.split()) < 3 or not re.search(rf"\b(?:{_VERB}|{_PRESENT})", p, re.IGNORECASE)
                               for p in parts):

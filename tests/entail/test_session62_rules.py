@@ -371,3 +371,9 @@ def test_a_clause_after_but_is_not_read_alone() -> None:
     assert both.each_clause(limited) == []
     assert not find_conflict(severe, limited)
     assert both.each_clause("If X is true, Y is true, But Y is not true, Therefore X is not true.") == []
+
+
+def test_a_question_states_neither_clause() -> None:
+    item = "“Do you talk by rule, then, while you are dancing?”"
+    assert both.each_clause(item) == []
+    assert not find_conflict("“My dear Miss Eliza, why are not you dancing?", item)
