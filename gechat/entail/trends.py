@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
+from gechat import caches
 from gechat.entail.antonyms import stem
 from gechat.entail.causes import share_of
 
@@ -145,6 +147,7 @@ def named_mover(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     return _read(premise, hypothesis, parse)[1]
 
 
+@lru_cache(maxsize=caches.PAIRS)  # read for one pair by trend_conflict and again by named_mover
 def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple[str, bool]:
     if any(w in _UNDONE for w in premise.lower().replace(",", " ").split()):
         return "", False
