@@ -11,6 +11,7 @@ when it names one section (:func:`one_section`), lets the answer stage read that
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gechat.asked import SPECIFIC, holds_asked, question_type
@@ -79,8 +80,47 @@ def may_answer(c: Candidate, question: str) -> bool:
 
 
 def unnamed_in(question: str, c: Candidate) -> list[str]:
-    """The question's names that ``c``, read with its context, does not name."""
-    return unnamed(question, f"{c.context}\n{c.sentence.text}")
+    """The question's names that ``c``, read with its context, does not name. Its document's title names two kinds of
+    them for every sentence of the document: a year, for a sentence that gives none ("Did operating profit rise in
+    2023?" / "Operating profit fell from £38 million to £31 million." in the "Port of Kelmouth Annual Review 2023";
+    not "Cargo fell to 15.1 million tonnes in 2022."), and a name the sentence refers to by a noun of the title's
+    phrase that holds it ("How many people did the Port of Kelmouth employ?" / "The port employed 1,850 people").
+    A title's other names (a publication's code, "NIST SP 800-207", "FIPS 199") name the document, not what each of
+    its sentences is about: a question that names them and asks what no sentence of the document states stays
+    declined."""
+    own = f"{c.context}\n{c.sentence.text}"
+    lacking = unnamed(question, own)
+    if not lacking or not c.title:
+        return lacking
+    dated = bool(_YEAR.search(own))
+    return [n for n in lacking if not _titled(n, c.title, own, dated)]
+
+
+def _titled(name: str, title: str, own: str, dated: bool) -> bool:
+    """Does the document title ``title`` name ``name`` for a sentence ``own`` (read with its context)?"""
+    if _YEAR.fullmatch(name):
+        return not dated and name in title
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
+    if not words or any(ch.isdigit() for ch in name):
+        return False
+    for phrase in _TITLE_PHRASE.finditer(title):
+        said = phrase.group(0)
+        if all(re.search(rf"\b{re.escape(_bare_name(w))}", said) for w in words):
+            nouns = {w.lower() for w in said.split() if w[0].isupper() and _bare_name(w) not in map(_bare_name, words)}
+            if any(re.search(rf"\bthe\s+{re.escape(n)}\b", own, re.IGNORECASE) for n in nouns if len(n) > 2):
+                return True
+    return False
+
+
+def _bare_name(word: str) -> str:
+    """A name without its possessive ("Kelmouth's": "Kelmouth")."""
+    return re.sub(r"['’]s?$", "", word)
+
+
+#: a year ("2023", "1998")
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+#: a title's phrase of capitalised words, with "of", "de", "the" inside it ("Port of Kelmouth Annual Review")
+_TITLE_PHRASE = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:(?:of|de|the|and)\s+)?[A-Z][\w'’-]*)*")
 
 
 def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str = "",

@@ -364,7 +364,17 @@ def counts_asked(text: str, question: str) -> bool:
                               if k == i - 1 or not re.fullmatch(r"1\d{3}|20\d\d", x))
             if _TYPES["quantity"].search(before) and holds_type(before, "quantity", question):
                 return True
-    return False
+    return any(fold(m.group(1).lower()) in heads for m in _COUNT_AFTER.finditer(text))
+
+
+#: a count told after what is counted, by a verb that gives its new total or its total: "Cruise calls increased
+#: from 41 to 57", "visitors totalled 96,000", "the fleet's vessels numbered 12" (not a change alone: "rose by 16")
+_COUNT_AFTER = re.compile(
+    r"([^\W\d_]+)\s+(?:(?:have|has|had)\s+)?(?:rose|risen|increased|grew|grown|climbed|jumped|fell|fallen|dropped|"
+    r"declined|decreased|reached|totall?ed|numbered|came\s+to|amounted\s+to|stood\s+at)\s+"
+    r"(?:(?:from\s+(?:about\s+|around\s+)?[\d,.]+\s+)?to\s+|at\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|"
+    r"some\s+|more\s+than\s+|over\s+|an\s+estimated\s+|a\s+record\s+)?\d[\d,]*(?![\d,.]*\s*(?:%|percent|per\s+cent))",
+    re.IGNORECASE)
 
 
 #: words that end the phrase after "how many": "how many phases *does* ..."

@@ -60,7 +60,7 @@ from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8
 from gechat.relevance import DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, idf, missing_names, question_terms
 from gechat.retrieval import (
     CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
-    contexts, rank_pool, typed_first,
+    contexts, rank_pool, title_of, typed_first,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -298,6 +298,7 @@ class SentenceSearch:
                 "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
                 "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids + typed_ids))},
                 binary=True).fetchall()
+            doc_titles = self._titles(cur, args, {r[1] for r in rows})
         got = {r[0]: r for r in rows if r[1] in listed}
         sents = {i: decode(Sentence, json.loads(r[3])) for i, r in got.items()}
         with self._lock:
@@ -321,7 +322,19 @@ class SentenceSearch:
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
-                         qvec, embedder, factor=factor, model=model, context_cos=read_cos)
+                         qvec, embedder, factor=factor, model=model, context_cos=read_cos, doc_titles=doc_titles)
+
+    @staticmethod
+    def _titles(cur, args: dict, doc_ids: set[str]) -> dict[str, str]:
+        """The titles of the documents ``doc_ids`` (:func:`gechat.retrieval.title_of`, read from each one's first
+        four sentences)."""
+        firsts: dict[str, list[str]] = {}
+        for doc_id, text in cur.execute(
+                "SELECT s.doc_id, s.record::json ->> 'text' FROM gechat_search_sentences s WHERE s.workspace = %(ws)s "
+                "AND s.model = %(model)s AND s.doc_id = ANY(%(docs)s) AND s.idx < 4 ORDER BY s.doc_id, s.idx",
+                {**args, "docs": sorted(doc_ids)}).fetchall():
+            firsts.setdefault(doc_id, []).append(text)
+        return {doc_id: title_of(texts) for doc_id, texts in firsts.items()}
 
     def _nearest(self, cur, where: str, args: dict, qvec: np.ndarray, k: int, listed: set[str]) -> list[str]:
         """The ``k`` nearest distinct sentences of listed documents (HNSW, pgvector's iterative scan)."""

@@ -76,17 +76,47 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
     out: dict[str, str] = {}
     intro: set[str] = set()
     for sents in by_doc.values():
-        sents.sort(key=lambda s: s.index)
-        key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
-        with _CACHE_LOCK:
-            got = _CACHE.take(key)
-        if got is None:
-            got = _document_contexts(sents)
-            with _CACHE_LOCK:
-                _CACHE.put(key, got)
+        got = _read_document(sents)
         out.update(got[0])
         intro |= got[1]
     return out, intro
+
+
+def titles(sentences: Sequence[Sentence]) -> dict[str, str]:
+    """Document id -> its title (:func:`title_lines`), for the documents ``sentences`` hold; "" where a document
+    opens with no title. Read with :func:`contexts`' kept documents."""
+    by_doc: dict[str, list[Sentence]] = {}
+    for s in sentences:
+        by_doc.setdefault(s.doc_id, []).append(s)
+    return {doc_id: _read_document(sents)[2] for doc_id, sents in by_doc.items()}
+
+
+def _read_document(sents: list[Sentence]) -> tuple[dict[str, str], frozenset[str], str]:
+    sents.sort(key=lambda s: s.index)
+    key = (sents[0].doc_id, len(sents), sents[0].id, sents[-1].id)
+    with _CACHE_LOCK:
+        got = _CACHE.take(key)
+    if got is None:
+        got = _document_contexts(sents)
+        with _CACHE_LOCK:
+            _CACHE.put(key, got)
+    return got
+
+
+def title_lines(texts: Sequence[str]) -> int:
+    """How many of a document's first sentences ``texts`` (in order) make its title: the short lines it opens
+    with, up to ``TITLE_WORDS`` words, up to a numbered section's heading ("Section 1. Rent")."""
+    words = 0
+    for k, text in enumerate(texts[:4]):
+        if not is_line(text, TITLE_WORDS + 4) or words >= TITLE_WORDS or (k and numbers_a_section(text)):
+            return k
+        words += len(_clean(text).split())
+    return min(len(texts), 4)
+
+
+def title_of(texts: Sequence[str]) -> str:
+    """A document's title from its first sentences ``texts`` (:func:`title_lines`), "" when it opens with none."""
+    return " ".join(_clean(t) for t in texts[:title_lines(texts)])
 
 
 #: how many documents' contexts are kept
@@ -95,17 +125,12 @@ _CACHE = LRU(CACHED_DOCUMENTS)
 _CACHE_LOCK = threading.Lock()
 
 
-def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str]]:
-    """:func:`contexts` of one document's sentences, in order."""
+def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], frozenset[str], str]:
+    """:func:`contexts` of one document's sentences, in order, and the document's title."""
     out: dict[str, str] = {}
-    intro: set[str] = set()
-    title_parts: list[str] = []
-    for k, s in enumerate(sents[:4]):
-        if not is_line(s.text, TITLE_WORDS + 4) or sum(len(p.split()) for p in title_parts) >= TITLE_WORDS \
-                or (k and numbers_a_section(s.text)):  # "Section 1. Rent" under the title heads a section
-            break
-        title_parts.append(_clean(s.text))
-        intro.add(s.id)
+    n_title = title_lines([s.text for s in sents[:4]])
+    title_parts = [_clean(s.text) for s in sents[:n_title]]
+    intro: set[str] = {s.id for s in sents[:n_title]}
     title = " ".join(title_parts)
     heading, lead, lead_left = "", "", 0
     common = lower_words(sents)
@@ -132,7 +157,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
             intro.add(s.id)
         else:
             lead_left -= 1
-    return out, frozenset(intro)
+    return out, frozenset(intro), title
 
 
 @dataclass(frozen=True)
@@ -146,6 +171,9 @@ class Candidate:
     score: float
     context: str = ""
     heading: bool = False
+    #: the title of the sentence's document ("Port of Kelmouth Annual Review 2023"), which says what every sentence
+    #: of it is about: read only for the names a question gives (:func:`gechat.answerable.unnamed_in`), never ranked
+    title: str = ""
 
 
 def sentence_vectors(sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
@@ -185,7 +213,8 @@ def retrieve(
     ))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
-                     ctx, intro, qvec, embedder, factor=factor, model=model)
+                     ctx, intro, qvec, embedder, factor=factor, model=model,
+                     doc_titles=titles(sentences))
 
 
 #: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that
@@ -213,11 +242,12 @@ def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL, qtype:
 def rank_pool(
     pool: Sequence[Sentence], lex: Sequence[float], cos: Sequence[float], ctx: dict[str, str], intro: set[str],
     qvec: np.ndarray, embedder: Embedder, *, factor: float, model: RelevanceModel = DEFAULT,
-    context_cos: dict[str, float] | None = None,
+    context_cos: dict[str, float] | None = None, doc_titles: dict[str, str] | None = None,
 ) -> list[Candidate]:
     """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
     with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
-    holds it by sentence id). Shared with :mod:`gechat.pgsearch`, which pools in the database."""
+    holds it by sentence id); ``doc_titles``: each document's title by its id (:func:`titles`). Shared with
+    :mod:`gechat.pgsearch`, which pools in the database."""
     cos, known = list(cos), context_cos or {}
     with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]
     if with_ctx:
@@ -229,7 +259,7 @@ def rank_pool(
     out = [
         Candidate(s, factor * combine(lex[i], cos[i], model), lex[i], cos[i],
                   factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
-                  ctx[s.id], s.id in intro)
+                  ctx[s.id], s.id in intro, (doc_titles or {}).get(s.doc_id, ""))
         for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)

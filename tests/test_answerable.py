@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gechat import answerable, retrieval
@@ -79,3 +81,52 @@ def test_a_value_seldom_held_by_chance_ranks_its_sentence_among_the_typed_top() 
         _candidate("It was the year 1811.", 0.75)]
     # a year is held by chance as often as not: the ranking stays by score
     assert all("1811" not in c.sentence.text for c in answerable.typed_top(dated, 3, "In what year did he come?"))
+
+
+@pytest.fixture(scope="module")
+def review():
+    """A port's annual review whose title alone gives its year and its port (tests/data)."""
+    from pathlib import Path
+
+    doc = load_document(Path(__file__).parent / "data" / "port_annual_review_2023.txt")
+    embedder = Embedder()
+    return lambda question: retrieval.retrieve(question, doc.sentences, embedder)
+
+
+@pytest.mark.parametrize("asked, answer", [
+    ("Did operating profit rise in 2023?", "Operating profit fell from £38 million to £31 million"),
+    ("How many people did the Port of Kelmouth employ?", "The port employed 1,850 people"),
+])
+def test_what_the_document_title_names_is_named_for_each_of_its_sentences(review, asked, answer) -> None:
+    cands = review(asked)
+    assert all(c.title == "Port of Kelmouth Annual Review 2023" for c in cands)
+    cov = answerable.coverage(asked, cands)
+    assert cov.missing == () and answers_question(cov, DECLINE)
+    bare = [replace(c, title="") for c in cands]  # without the title the sentence names neither year nor port
+    assert answerable.coverage(asked, bare).missing and not answers_question(answerable.coverage(asked, bare), DECLINE)
+    assert answer in next(c for c in cands if not c.heading).sentence.text
+
+
+def test_a_title_name_counts_only_for_a_sentence_that_refers_to_it_by_the_title_noun(review) -> None:
+    profit = next(c for c in review("operating profit") if "Operating profit" in c.sentence.text)
+    assert answerable.unnamed_in("Did Kelmouth's operating profit rise?", profit) == ["Kelmouth's"]  # no "the port"
+    staff = next(c for c in review("people employed") if "employed" in c.sentence.text)
+    assert answerable.unnamed_in("How many people did Kelmouth employ?", staff) == []  # "The port employed …"
+    code = replace(staff, title="NIST Special Publication 800-207 Zero Trust Architecture")
+    assert answerable.unnamed_in("How many people does NIST SP 800-207 say the port employed?", code) == ["NIST SP 800-207"]
+
+
+def test_a_title_year_does_not_date_a_sentence_that_gives_another_year(review) -> None:
+    cand = next(c for c in review("How much cargo did the port handle in 2022?") if "handled" in c.sentence.text)
+    asked = "How much cargo did the port handle in 2021?"
+    assert answerable.unnamed_in(asked, cand) == ["2021"]  # the sentence gives 2023 and 2022
+    assert answerable.unnamed_in(asked, replace(cand, title="Port of Kelmouth Annual Review 2021")) == ["2021"]
+    assert answerable.unnamed_in("What was operating profit in 2022?", next(
+        c for c in review("operating profit") if "Operating profit" in c.sentence.text)) == ["2022"]
+
+
+def test_a_document_opening_with_a_sentence_has_no_title() -> None:
+    assert retrieval.title_of(["The port handled 14.2 million tonnes of cargo in 2023, down 6 percent.",
+                               "Port of Kelmouth"]) == ""
+    assert retrieval.title_of(["PORT OF KELMOUTH", "Annual Review 2023", "The port handled 14.2 million tonnes."]) \
+        == "PORT OF KELMOUTH Annual Review 2023"

@@ -349,3 +349,15 @@ def test_a_twelvemonth_and_a_fortnight_are_durations() -> None:
     assert holds_type("Mr. Bingley and Jane remained at Netherfield only a twelvemonth.", "duration", question)
     assert holds_type("They stayed a fortnight in Brighton.", "duration", question)
     assert not holds_type("Mr. Bingley and Jane remained at Netherfield.", "duration", question)
+
+
+def test_how_many_reads_a_total_told_after_what_is_counted() -> None:
+    from gechat.asked import counts_asked
+
+    asked = "How many cruise calls did the port receive in 2023?"
+    assert counts_asked("Cruise calls increased from 41 to 57, bringing 96,000 passengers to the town.", asked)
+    assert counts_asked("The calls had risen to 57 by December.", asked)
+    assert counts_asked("Cruise calls totalled 57 in 2023.", asked)
+    assert not counts_asked("Cruise calls increased by 16.", asked)  # a change, not how many
+    assert not counts_asked("Cruise calls increased 12 percent.", asked)
+    assert not counts_asked("Passenger numbers rose to 96,000.", asked)  # another thing counted

@@ -30,7 +30,7 @@ COPIES = 3
 
 
 def shown(candidates) -> list[tuple]:
-    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading) for c in candidates]
+    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading, c.title) for c in candidates]
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +67,8 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
         assert len(keys) == len(set(keys)), "one candidate per distinct sentence"
     lemons = postgres.workspace.retrieve(QUESTIONS[0], postgres.embedder)
     assert len(lemons) >= retrieval.LEXICAL_TOP, "the pool is filled with distinct sentences, not copies"
+    titled = {c.title for q in QUESTIONS for c in postgres.workspace.retrieve(q, postgres.embedder)}
+    assert len(titled - {""}) >= 2, titled  # each document's own title, read from its first rows
 
 
 def test_records_are_read_by_id_many_at_a_time(pair):
