@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail import changes, clock, dates, limits, years
+from gechat.entail import changes, clock, dates, formulas, limits, years
 from gechat.entail.arithmetic import given_years
 from gechat.entail.dates import ISO_DATE, MONTH_NAMES, written_date
 from gechat.entail.numbers import IN_SHARE, NEAR, ORDINAL_TEXT, in_share, ranks
@@ -37,7 +37,7 @@ def aligned(premise: str, hypothesis: str) -> str:
     if not theirs and not _SHARE.search(premise) and not _TIME_TEXT.search(premise) and not ORDINAL_TEXT.search(premise) \
             and not ISO_DATE.search(premise) and not ISO_DATE.search(hypothesis) \
             and not changes.MULTIPLE_WORD.search(premise) and not SPAN_WORD.search(premise):
-        return hypothesis
+        return formulas.as_sentence_writes(premise, hypothesis)
     edits: list[tuple[int, int, str]] = []
     written = {p.surface.lower() for p in theirs}
     for n in numbers(hypothesis):
@@ -68,7 +68,8 @@ def aligned(premise: str, hypothesis: str) -> str:
         # "2 pm" written "14:00" as the sentence writes it, instead of its digits apart; "one in five" as "20%"
         edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole)] + whole
     step = _edited(hypothesis, edits)
-    return _edited(step, _bound_word_edits(premise, step))  # "At least three-quarters": "No fewer than 75%"
+    step = _edited(step, _bound_word_edits(premise, step))  # "At least three-quarters": "No fewer than 75%"
+    return formulas.as_sentence_writes(premise, step)  # "NO2" / "nitrogen dioxide"
 
 
 def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:
@@ -391,6 +392,12 @@ def _word_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> l
             of_ = " of" if re.match(r"\s+(?:the|its|their|his|her|our|these|those)\b", hypothesis[m.end():]) else ""
             said = premise[words.start("n"):words.end()].lower() + of_
             out.append((m.start("n"), m.end(), said[0].upper() + said[1:] if m.start("n") == 0 else said))
+        elif not m.group("near") and (pair := share_of_counts(premise, word_share(m), hypothesis)):
+            # "A quarter of the drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
+            the = re.match(r"\s+the\b", hypothesis[m.end():])
+            said = pair
+            out.append((m.start("n"), m.end() + (the.end() if the else 0),
+                        said[0].upper() + said[1:] if m.start("n") == 0 else said))
     return out
 
 
@@ -406,6 +413,11 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
         if match is not None:
             of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
             out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + of_))
+        elif not m.group("near") and (pair := share_of_counts(premise, value, hypothesis)):
+            # "One in four drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
+            of_ = re.match(r"\s+of(?:\s+the)?\b", hypothesis[m.end():])
+            out.append((m.start("n"), m.end() + (of_.end() if of_ else 0),
+                        pair[0].upper() + pair[1:] if m.start("n") == 0 else pair))
     for m in IN_SHARE.finditer(premise):  # the other way: "20% of patients" written "one in five patients"
         if (value := in_share(m)) is None:
             continue

@@ -63,9 +63,9 @@ def singular(word: str) -> str:
     return _IRREGULAR_PLURALS.get(w) or fold(w)
 
 
-#: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1", "Q3"): a capital letter, or letters
+#: names with a number in them ("SNX-001", "COVID-19", "A380", "H1N1", "Q3", "PM2.5"): a capital letter, or letters
 #: written against the digits; "mid-2020" and "pre-2008" are dates
-_NAME_WITH_NUMBER = re.compile(r"\b(?:[a-z]*[A-Z][A-Za-z]*-?|[A-Za-z]+)\d[\w-]*")
+_NAME_WITH_NUMBER = re.compile(r"\b(?:[a-z]*[A-Z][A-Za-z]*-?|[A-Za-z]+)\d(?:[\w-]|\.(?=\d))*")
 
 
 def without_names(text: str) -> str:

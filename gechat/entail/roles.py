@@ -61,7 +61,28 @@ _RELATIVE_PRONOUNS = frozenset({"that", "which", "who", "whom"})
 _TITLES = frozenset("dr prof professor".split())  # not "Mr" / "Mrs": "Ms. Smith hired Mr. Smith's lawyer"
 
 
+#: verbs that report what their subject says of itself: "Harlow Foods said it had agreed …" (it: Harlow Foods)
+_SELF_REPORTING = frozenset("say announce confirm state report add disclose reveal admit".split())
+
+
+def _reporter(tok):
+    """The one who reports, where ``tok`` is "it" or "they" heading the clause of a report of its own: the subject
+    of "said", "announced" … ("Harlow Foods, which listed in 2015, said on 4 March that it had agreed to be bought";
+    "The unions said they would strike"), else None."""
+    if tok.lower_ not in ("it", "they") or tok.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    clause = tok.head
+    while clause.dep_ in ("xcomp", "conj") and clause.head.pos_ in ("VERB", "AUX"):
+        clause = clause.head
+    if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in _SELF_REPORTING:
+        return None
+    subject = next((c for c in clause.head.children if c.dep_ == "nsubj"), None)
+    return subject if subject is not None and subject.pos_ in ("PROPN", "NOUN") else None
+
+
 def participant(tok) -> Participant:
+    if (reporter := _reporter(tok)) is not None:
+        return participant(reporter)
     if tok.lower_ in _RELATIVE_PRONOUNS and tok.head.dep_ == "relcl":  # "the accounting firm that Cindral hired":
         # the firm, and the name it is in apposition to ("Pell & Norrland, the accounting firm that …")
         noun = tok.head.head
@@ -130,6 +151,11 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
                 (c for c in tok.head.children if c.dep_ == "nsubjpass"), None) \
                 if tok.head.lemma_.lower() in _OBJECT_CONTROL else None  # "Orvane was ordered to pay": Orvane pays
             own[tok.i] = (participant(ordered) if ordered is not None else own[tok.head.i][0], own[tok.i][1])
+        elif tok.i in own and tok.dep_ == "xcomp" and tok.head.i in own and own[tok.head.i][0] is not None \
+                and any(c.dep_ == "auxpass" for c in tok.children) \
+                and not any(c.dep_ == "nsubjpass" for c in tok.children):
+            # "Harlow agreed to be bought by Grantham": Harlow is bought, Grantham buys
+            own[tok.i] = (own[tok.i][0], [own[tok.head.i][0], *own[tok.i][1]])
     for tok in doc:
         if tok.i in own and tok.dep_ == "conj" and tok.head.i in own:
             (hd, ho), (cd, co) = own[tok.head.i], own[tok.i]
