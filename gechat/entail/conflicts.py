@@ -79,7 +79,7 @@ from gechat.entail import (
     details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
-    stronger, titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
+    titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -227,9 +227,6 @@ def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list]
 def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
     if opens_condition(premise) or opens_condition(hypothesis):
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
-    if stronger.first_stage_added(premise, hypothesis):
-        return ""  # "agreed to a 7 percent pay rise" / "had initially offered 4 percent": a stage the sentence does
-        # not tell, which it cannot contest
     if (parted := wholes.all_but_count(premise, hypothesis)) not in ("", "kept"):
         return parted  # "All but one of the nine member states ratified the treaty" / "All nine … have ratified it"
     if wholes.complement_denied(premise, hypothesis):
@@ -374,7 +371,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return reason  # "Petra is the shortest" / "others are shorter than Petra"; "until 2019" / "currently chairs"
     phrase_words = lambda phrase: frozenset(content_words(phrase, _owner_fold))  # noqa: E731
     if reason := turned_round(premise, hypothesis, phrase_words) or start_as_end(premise, hypothesis, phrase_words) \
-            or bound.origin_turned(premise, hypothesis, phrase_words):
+            or bound.origin_turned(premise, hypothesis):
         return reason  # "from Ecuador" / "bound for Ecuador"
     if order_changes(premise, hypothesis) or voice_changes(premise, hypothesis) \
             or converse.CUES.search(premise) or converse.CUES.search(hypothesis):  # "lost to" / "beat": the words

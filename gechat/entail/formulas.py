@@ -4,7 +4,8 @@ A report names a pollutant one way ("Nitrogen dioxide levels on Carver Street fe
 other ("NO2 concentrations on Carver Street declined"): the small NLI model reads the two as different things (0.11
 entailed; 0.60 once the step says "nitrogen dioxide"). :func:`as_sentence_writes` writes the step's formula as the
 sentence's name, or its name as the sentence's formula, where the sentence uses only the other. Only formulas that
-are no common word or initials ("CO" is also a company, "O2" a brand) are read.
+are no common word or initials ("CO" is also a company, "O2" a brand) are read, and a name capitalised inside a
+sentence is a proper name's word ("Kelby Methane Services", "Ozone Park"), not the substance.
 """
 
 from __future__ import annotations
@@ -29,14 +30,15 @@ def as_sentence_writes(premise: str, hypothesis: str) -> str:
     where ``premise`` writes only the other."""
     for formula, names in NAMES.items():
         said_formula = _found(formula, premise, True)
-        said_name = next((m for n in names if (m := _found(n, premise, False))), None)
+        said_name = next((m for n in names if (m := _found(n, premise, False))
+                          and (m.start() == 0 or m.group(0)[0].islower())), None)  # not "Kelby Methane Services"
         if said_name and not said_formula and (m := _found(formula, hypothesis, True)):
             name = said_name.group(0).lower()
             name = name[0].upper() + name[1:] if m.start() == 0 else name
             hypothesis = hypothesis[:m.start()] + name + hypothesis[m.end():]
         elif said_formula and not said_name:
             for n in names:
-                if m := _found(n, hypothesis, False):
+                if (m := _found(n, hypothesis, False)) and (m.start() == 0 or m.group(0)[0].islower()):
                     hypothesis = hypothesis[:m.start()] + formula + hypothesis[m.end():]
                     break
     return hypothesis

@@ -392,13 +392,38 @@ def _word_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> l
             of_ = " of" if re.match(r"\s+(?:the|its|their|his|her|our|these|those)\b", hypothesis[m.end():]) else ""
             said = premise[words.start("n"):words.end()].lower() + of_
             out.append((m.start("n"), m.end(), said[0].upper() + said[1:] if m.start("n") == 0 else said))
-        elif not m.group("near") and (pair := share_of_counts(premise, word_share(m), hypothesis)):
+        elif not m.group("near") and (pair := share_of_counts(premise, word_share(m), hypothesis)) \
+                and _counts_told_of(premise, pair, hypothesis[m.end():]):
             # "A quarter of the drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
             the = re.match(r"\s+the\b", hypothesis[m.end():])
             said = pair
             out.append((m.start("n"), m.end() + (the.end() if the else 0),
                         said[0].upper() + said[1:] if m.start("n") == 0 else said))
     return out
+
+
+#: where a clause of a sentence ends: ";", a comma that is no digit group's, "and", "while", "but"
+_CLAUSE_BREAK = re.compile(r";|,(?!\d)|\s+(?:and|while|whereas|but)\s+")
+
+
+def _clause_at(text: str, at: int) -> str:
+    starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= at]
+    end = next((m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() > at), len(text))
+    return text[starts[-1]:end]
+
+
+def _counts_told_of(premise: str, pair: str, said: str) -> bool:
+    """Do the clauses of ``premise`` that hold the two counts of ``pair`` ("1,250 of the 5,000") hold every content
+    word of what the step says of its share (``said``: "drivers stopped … were not wearing seat belts")? Not where
+    the counts are of another act ("Of the 5,000 drivers stopped, 1,250 were from outside the county, and 300 were
+    over the limit" / "A quarter of the drivers were over the limit")."""
+    have: set[str] = set()
+    for figure in re.findall(r"\d[\d,.]*\d|\d", pair)[:2]:
+        found = re.search(rf"(?<![\d,.]){re.escape(figure)}(?![\d]|[,.]\d)", premise)
+        if found is None:
+            return False
+        have |= {stem(w) for w in content_words(_clause_at(premise, found.start()))}
+    return {stem(w) for w in content_words(said)} <= have
 
 
 def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> list[tuple[int, int, str]]:
@@ -413,7 +438,8 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
         if match is not None:
             of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
             out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + of_))
-        elif not m.group("near") and (pair := share_of_counts(premise, value, hypothesis)):
+        elif not m.group("near") and (pair := share_of_counts(premise, value, hypothesis)) \
+                and _counts_told_of(premise, pair, hypothesis[m.end():]):
             # "One in four drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
             of_ = re.match(r"\s+of(?:\s+the)?\b", hypothesis[m.end():])
             out.append((m.start("n"), m.end() + (of_.end() if of_ else 0),

@@ -66,10 +66,11 @@ _SELF_REPORTING = frozenset("say announce confirm state report add disclose reve
 
 
 def _reporter(tok):
-    """The one who reports, where ``tok`` is "it" or "they" heading the clause of a report of its own: the subject
-    of "said", "announced" … ("Harlow Foods, which listed in 2015, said on 4 March that it had agreed to be bought";
-    "The unions said they would strike"), else None."""
-    if tok.lower_ not in ("it", "they") or tok.dep_ not in ("nsubj", "nsubjpass"):
+    """The one who reports, where ``tok`` is "it" heading the clause of a report of its own: the subject of "said",
+    "announced" … ("Harlow Foods, which listed in 2015, said on 4 March that it had agreed to be bought"), else None.
+    Not "they", which as often stands for others the report names ("The hospital said the two nurses had been
+    suspended and that they were being investigated"), nor a reporter that is no singular noun."""
+    if tok.lower_ != "it" or tok.dep_ not in ("nsubj", "nsubjpass"):
         return None
     clause = tok.head
     while clause.dep_ in ("xcomp", "conj") and clause.head.pos_ in ("VERB", "AUX"):
@@ -77,7 +78,8 @@ def _reporter(tok):
     if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in _SELF_REPORTING:
         return None
     subject = next((c for c in clause.head.children if c.dep_ == "nsubj"), None)
-    return subject if subject is not None and subject.pos_ in ("PROPN", "NOUN") else None
+    return subject if subject is not None and subject.pos_ in ("PROPN", "NOUN") and subject.tag_ in ("NNP", "NN") \
+        else None
 
 
 def participant(tok) -> Participant:

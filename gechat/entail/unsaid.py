@@ -157,8 +157,7 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
     or time the sentence does not speak of or of another name of one kind (:func:`elsewhere`,
     :func:`gechat.entail.substituted.other_of_kind`), nor when each
     figure the step gives that the sentence does not write is one its figures give by arithmetic
-    (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees"), nor
-    when the step tells of a first stage the sentence does not (:func:`gechat.entail.stronger.first_stage_added`)."""
+    (:func:`gechat.entail.arithmetic.only_worked_out`: "60 percent of its 1,500 employees" / "900 employees")."""
     if not findings.can_contest(premise, hypothesis) or details.added_detail(premise, hypothesis, parse) \
             or opposed.another_moment(premise, hypothesis, parse) or always.cannot_contest(premise, hypothesis) \
             or denied_narrower(premise, hypothesis) or denied_contrary(premise, hypothesis) \
@@ -172,7 +171,7 @@ def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> 
             or wholes.share_bound_holds(premise, hypothesis) or wholes.complement_denied(premise, hypothesis) \
             or disputed.disputed_claim(premise, hypothesis, parse) \
             or spatial.placed_unstated(premise, hypothesis, parse) or norms.schedule_holds(premise, hypothesis) \
-            or denied_swap(premise, hypothesis, parse) or stronger.first_stage_added(premise, hypothesis):
+            or denied_swap(premise, hypothesis, parse):
         return False  # the step says more, or denies more widely: neither follows nor is contradicted; a list
         # that need not be whole denies nothing beyond it; advice is no requirement, nor its denial
     if topic_share(premise, hypothesis) >= SAME_CLAIM and (
