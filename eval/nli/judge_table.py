@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and fifteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and eighteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -122,7 +122,12 @@ engineering works and votes, written blind and read while fixing), ``second_read
 and 139 adversarial pairs two reviewers wrote against the session's first readings, read while fixing) and
 ``probe_pairs_s62b`` (64 on pensions, league tables, visas, fire services, tickets, expeditions, hospital staffing and
 vineyards, written blind at the session's start, sealed and measured unchanged at the session's freeze, then read for
-its false greens).
+its false greens); session 63 ``probe_pairs_s63`` (64 on road safety, ports and cargo, dairy and livestock, zoos,
+literary prizes, stock market listings, mountain rescue and air quality, written blind and read while fixing),
+``second_read_s63`` (123 adversarial pairs a reviewer wrote against the session's first readings, read while fixing)
+and ``probe_pairs_s63b`` (64 on the coffee and cocoa trade, school inspections, social media moderation, athletics
+records, dentistry and GP services, festivals, cycling and consumer complaints, written blind at the session's start,
+sealed and measured unchanged at both freezes).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -641,6 +646,17 @@ PROBES_S22 = (
                                "(false green badges 8) before the session and at its freeze (59a3cda, the first "
                                "readings and the reviewers' mends), no pair read otherwise; then read for its false "
                                "greens: 31/64 (5)"),
+    ("probe_pairs_s63.jsonl", "pairs written blind at session 63's start by a helper on road safety, ports and cargo, "
+                              "dairy and livestock, zoos, literary prizes, stock market listings, mountain rescue and "
+                              "air quality, read while fixing: 32/64 with the judge before the session (false green "
+                              "badges 10), 36/64 (8) at its end"),
+    ("second_read_s63.jsonl", "adversarial pairs a reviewer wrote in session 63 against its first readings, read while "
+                              "fixing: 74/123 before the session (false green badges 22), 60/123 (12; 29 regressions) "
+                              "at the code reviewed, 82/123 (19; none) at the session's end"),
+    ("probe_pairs_s63b.jsonl", "pairs written blind at session 63's start by a helper on the coffee and cocoa trade, "
+                               "school inspections, social media moderation, athletics records, dentistry and GP "
+                               "services, festivals, cycling and consumer complaints, sealed: 31/64 (false green "
+                               "badges 9) before the session and at both freezes, no pair read otherwise"),
 )
 
 
