@@ -127,7 +127,7 @@ literary prizes, stock market listings, mountain rescue and air quality, written
 ``second_read_s63`` (123 adversarial pairs a reviewer wrote against the session's first readings, read while fixing)
 and ``probe_pairs_s63b`` (64 on the coffee and cocoa trade, school inspections, social media moderation, athletics
 records, dentistry and GP services, festivals, cycling and consumer complaints, written blind at the session's start,
-sealed and measured unchanged at both freezes).
+sealed and measured unchanged at both freezes, then read for its false greens).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -656,7 +656,8 @@ PROBES_S22 = (
     ("probe_pairs_s63b.jsonl", "pairs written blind at session 63's start by a helper on the coffee and cocoa trade, "
                                "school inspections, social media moderation, athletics records, dentistry and GP "
                                "services, festivals, cycling and consumer complaints, sealed: 31/64 (false green "
-                               "badges 9) before the session and at both freezes, no pair read otherwise"),
+                               "badges 9) before the session and at both freezes, no pair read otherwise; then read "
+                               "for its false greens: 31/64 (8)"),
 )
 
 

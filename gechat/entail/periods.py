@@ -27,9 +27,13 @@ _HALF = re.compile(r"\b(?P<n>first|second|1st|2nd)[- ]half\b|\bH(?P<q>[12])\b", 
 _ELLIPSIS = re.compile(r"\b(?:in|during|for|over)\s+the\s+(?P<n>first|second|third|fourth)\b(?!\s*[-–]?\s*[A-Za-z])",
                        re.IGNORECASE)
 _YEAR = re.compile(r"\bfull[- ]year\b|\bfor\s+the\s+(?:whole|full|entire|financial|fiscal)\s+year\b|"
+                   r"\b(?:the\s+)?(?:whole|entirety|all)\s+of\s+(?:the\s+year|(?:19|20)\d\d)\b|"
+                   r"\b(?:19|20)\d\d\s+as\s+a\s+whole\b|\b(?:the\s+)?(?:whole|entire)\s+year\b|"
                    r"\b(?:fiscal|financial)\s+year\b|\bthe\s+year\s+to\b|\bannual\s+(?:revenue|sales|profit|loss|"
                    r"results|turnover|income|earnings|output|production|growth|margin)\b", re.IGNORECASE)
 _NINE_MONTHS = re.compile(r"\bnine[- ]months?\b", re.IGNORECASE)
+#: a step's plain year, with no part of it: "reached 1.2 million tonnes in 2024"
+_PLAIN_YEAR = re.compile(r"\b(?:in|for|during|over|throughout)\s+(?P<y>(?:19|20)\d\d)\b(?!\s*[-–/]\s*\d)")
 
 
 def periods(text: str) -> set[str]:
@@ -53,6 +57,9 @@ def other_period_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not give the step's figure for the step's period, or "": both name report
     periods, none the same, and the step gives a figure of the sentence's."""
     stated, said = periods(hypothesis), periods(premise)
+    if not stated and said and "year" not in said and (plain := _PLAIN_YEAR.search(hypothesis)) \
+            and re.search(rf"\b(?:of|in)\s+{plain.group('y')}\b", premise):
+        stated = {"year"}  # "in the first half of 2024" / "in 2024": a year's figure is the whole year's
     if not stated or not said or stated & said or _halves(stated) & _halves(said):
         return ""  # "first half" / "Q1 and Q2 combined": one period
     figures = {(q.value, q.kind) for q in quantities(premise)}

@@ -104,3 +104,16 @@ def test_a_formula_is_no_proper_names_word() -> None:
 
     landfill = "Kelby Methane Services said its CO2 emissions fell 4 percent."
     assert aligned(landfill, "The landfill site's CH4 emissions fell 4 percent.").endswith("CH4 emissions fell 4 percent.")
+
+
+def test_a_part_of_a_year_is_not_the_whole_year() -> None:
+    from gechat.entail.periods import other_period_unstated
+
+    coffee = "Coffee exports reached 1.2 million tonnes in the first nine months of 2024, worth $4.8 billion."
+    assert other_period_unstated(coffee, "The $4.8 billion figure covered coffee exports for the whole of 2024.")
+    assert other_period_unstated("Coffee exports reached 1.2 million tonnes in the first half of 2024.",
+                                 "Coffee exports reached 1.2 million tonnes in 2024.")
+    assert other_period_unstated("Coffee exports reached 1.2 million tonnes in the first half of 2024.",
+                                 "Coffee exports reached 1.2 million tonnes in the first half of 2024.") == ""
+    assert other_period_unstated("Revenue was $5 million in the fourth quarter of 2023, and full-year revenue was "
+                                 "$18 million.", "Revenue was $18 million in 2023.") == ""  # the year's own figure
