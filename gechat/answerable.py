@@ -103,10 +103,11 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
     if not words or any(ch.isdigit() for ch in name):
         return False
+    bare = {_bare_name(w) for w in words}
     for phrase in _TITLE_PHRASE.finditer(title):
         said = phrase.group(0)
-        if all(re.search(rf"\b{re.escape(_bare_name(w))}", said) for w in words):
-            nouns = {w.lower() for w in said.split() if w[0].isupper() and _bare_name(w) not in map(_bare_name, words)}
+        if all(re.search(rf"\b{re.escape(w)}", said) for w in bare):
+            nouns = {w.lower() for w in said.split() if w[0].isupper() and _bare_name(w) not in bare}
             if any(re.search(rf"\bthe\s+{re.escape(n)}\b", own, re.IGNORECASE) for n in nouns if len(n) > 2):
                 return True
     return False

@@ -70,25 +70,25 @@ def contexts(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str]]:
     """Sentence id -> the text that says what it is about (heading, lead-in, document title, the names a pronoun
     may stand for; "" when none), and the ids of the sentences that only introduce others (headings, lead-ins,
     title lines). A document's are computed once and kept (``CACHED_DOCUMENTS``): every question reads them."""
+    ctx, intro, _ = read_documents(sentences)
+    return ctx, intro
+
+
+def read_documents(sentences: Sequence[Sentence]) -> tuple[dict[str, str], set[str], dict[str, str]]:
+    """:func:`contexts`, and each document's title by its id (:func:`title_of`; "" where a document opens with no
+    title), read in one pass over the kept documents."""
     by_doc: dict[str, list[Sentence]] = {}
     for s in sentences:
         by_doc.setdefault(s.doc_id, []).append(s)
     out: dict[str, str] = {}
     intro: set[str] = set()
-    for sents in by_doc.values():
+    doc_titles: dict[str, str] = {}
+    for doc_id, sents in by_doc.items():
         got = _read_document(sents)
         out.update(got[0])
         intro |= got[1]
-    return out, intro
-
-
-def titles(sentences: Sequence[Sentence]) -> dict[str, str]:
-    """Document id -> its title (:func:`title_lines`), for the documents ``sentences`` hold; "" where a document
-    opens with no title. Read with :func:`contexts`' kept documents."""
-    by_doc: dict[str, list[Sentence]] = {}
-    for s in sentences:
-        by_doc.setdefault(s.doc_id, []).append(s)
-    return {doc_id: _read_document(sents)[2] for doc_id, sents in by_doc.items()}
+        doc_titles[doc_id] = got[2]
+    return out, intro, doc_titles
 
 
 def _read_document(sents: list[Sentence]) -> tuple[dict[str, str], frozenset[str], str]:
@@ -194,7 +194,7 @@ def retrieve(
     if not sentences:
         return []
     terms = question_terms(question)
-    ctx, intro = contexts(sentences)
+    ctx, intro, doc_titles = read_documents(sentences)
     bags = [stems_with_days(s.text) for s in sentences]
     ctx_bags = [content_words(ctx[s.id]) - b if ctx[s.id] else set() for s, b in zip(sentences, bags)]
     weights = rarity(terms, [b | c for b, c in zip(bags, ctx_bags)])
@@ -213,8 +213,7 @@ def retrieve(
     ))
     factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
-                     ctx, intro, qvec, embedder, factor=factor, model=model,
-                     doc_titles=titles(sentences))
+                     ctx, intro, qvec, embedder, factor=factor, model=model, doc_titles=doc_titles)
 
 
 #: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that
@@ -246,7 +245,7 @@ def rank_pool(
 ) -> list[Candidate]:
     """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
     with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
-    holds it by sentence id); ``doc_titles``: each document's title by its id (:func:`titles`). Shared with
+    holds it by sentence id); ``doc_titles``: each document's title by its id (:func:`read_documents`). Shared with
     :mod:`gechat.pgsearch`, which pools in the database."""
     cos, known = list(cos), context_cos or {}
     with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]

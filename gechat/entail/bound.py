@@ -41,9 +41,10 @@ def origin_turned(premise: str, hypothesis: str) -> str:
     if re.search(r"\bfrom\b[^.;]*?\bto\b", premise, re.IGNORECASE):
         return ""
     came, going = _things(_FROM, premise), _things(_TO, premise)
-    for said, told, said_as, step_as in ((came, _things(_TO, hypothesis), "from", "bound for"),
-                                         (going, _things(_FROM, hypothesis), "bound for", "from")):
-        for (thing, place), word in told.items():
-            if (thing, place) in said and not ((thing, place) in came and (thing, place) in going):
-                return f"the step says '{word} {step_as} {place}'; the sentence says '{said[thing, place]} {said_as} {place}'"
+    for said, other, told, said_as, step_as in ((came, going, _things(_TO, hypothesis), "from", "bound for"),
+                                                (going, came, _things(_FROM, hypothesis), "bound for", "from")):
+        for key, word in told.items():
+            if key in said and key not in other:  # not where the sentence gives the place both roles
+                place = key[1]
+                return f"the step says '{word} {step_as} {place}'; the sentence says '{said[key]} {said_as} {place}'"
     return ""

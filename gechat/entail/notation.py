@@ -392,13 +392,9 @@ def _word_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> l
             of_ = " of" if re.match(r"\s+(?:the|its|their|his|her|our|these|those)\b", hypothesis[m.end():]) else ""
             said = premise[words.start("n"):words.end()].lower() + of_
             out.append((m.start("n"), m.end(), said[0].upper() + said[1:] if m.start("n") == 0 else said))
-        elif not m.group("near") and (pair := share_of_counts(premise, word_share(m), hypothesis)) \
-                and _counts_told_of(premise, pair, hypothesis[m.end():]):
-            # "A quarter of the drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
-            the = re.match(r"\s+the\b", hypothesis[m.end():])
-            said = pair
-            out.append((m.start("n"), m.end() + (the.end() if the else 0),
-                        said[0].upper() + said[1:] if m.start("n") == 0 else said))
+        elif not m.group("near") and (edit := _as_counts(premise, hypothesis, m.start("n"), m.end(), word_share(m),
+                                                           r"\s+the\b")):
+            out.append(edit)  # "A quarter of the drivers" / "1,250 of the 5,000 drivers"
     return out
 
 
@@ -410,6 +406,18 @@ def _clause_at(text: str, at: int) -> str:
     starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= at]
     end = next((m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() > at), len(text))
     return text[starts[-1]:end]
+
+
+def _as_counts(premise: str, hypothesis: str, start: int, end: int, percent: float,
+               joined: str) -> tuple[int, int, str] | None:
+    """The edit writing the step's share in words (``hypothesis[start:end]``, ``percent``) as the two counts of the
+    sentence whose share it is, the words ``joined`` after it ("the", "of the") taken in, where the counts' clauses say
+    what the step says of the share (:func:`_counts_told_of`); else None."""
+    pair = share_of_counts(premise, percent, hypothesis)
+    if pair is None or not _counts_told_of(premise, pair, hypothesis[end:]):
+        return None
+    tail = re.match(joined, hypothesis[end:])
+    return start, end + (tail.end() if tail else 0), pair[0].upper() + pair[1:] if start == 0 else pair
 
 
 def _counts_told_of(premise: str, pair: str, said: str) -> bool:
@@ -438,12 +446,9 @@ def _in_share_edits(premise: str, hypothesis: str, theirs: list[_Number]) -> lis
         if match is not None:
             of_ = "" if re.match(r"\s+of\b", hypothesis[m.end():]) else " of"  # "two in five patients": "40% of"
             out.append((m.start("n"), m.end(), premise[match.start:match.unit_end] + of_))
-        elif not m.group("near") and (pair := share_of_counts(premise, value, hypothesis)) \
-                and _counts_told_of(premise, pair, hypothesis[m.end():]):
-            # "One in four drivers" / "1,250 of the 5,000 drivers": written as the sentence's two counts
-            of_ = re.match(r"\s+of(?:\s+the)?\b", hypothesis[m.end():])
-            out.append((m.start("n"), m.end() + (of_.end() if of_ else 0),
-                        pair[0].upper() + pair[1:] if m.start("n") == 0 else pair))
+        elif not m.group("near") and (edit := _as_counts(premise, hypothesis, m.start("n"), m.end(), value,
+                                                           r"\s+of(?:\s+the)?\b")):
+            out.append(edit)  # "One in four drivers" / "1,250 of the 5,000 drivers"
     for m in IN_SHARE.finditer(premise):  # the other way: "20% of patients" written "one in five patients"
         if (value := in_share(m)) is None:
             continue
