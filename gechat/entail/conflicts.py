@@ -78,7 +78,7 @@ from gechat.entail import (
     acts, alternatives, arithmetic, asserted, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
     details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
-    notation, often, opposed, parties, periods, places, qualifiers, respective, rewording, solely, spatial, states,
+    notation, often, opposed, parties, periods, places, qualifiers, reparse, respective, rewording, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -136,7 +136,7 @@ class ConflictChecker:
         self._parse = lru_cache(maxsize=caches.TEXTS)(self._parse_uncached)
 
     def _parse_uncached(self, text: str):
-        return _nlp(self.spacy_model)(text)
+        return reparse.mend(_nlp(self.spacy_model)(text))
 
     def parse(self, text: str):
         """spaCy's parse of ``text`` (cached): the conflict checks' own, for other readers of a step."""

@@ -34,7 +34,9 @@ from gechat.text import content_words, stem
 
 _UPPER = r"at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|(?:a\s+)?maximum\s+(?:[a-z]+\s+)?of|" \
          r"no\s+greater\s+than|" \
-         r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed"
+         r"not\s+(?:to\s+)?exceed(?:ing)?|(?:must|may|shall|does|do|cannot|can)\s+not\s+exceed|" \
+         r"\bcap(?:s|ped|ping)?(?:\s+(?!at\b)[\w'-]+){0,3}\s+at|\blimit(?:s|ed|ing)?(?:\s+(?!to\b)[\w'-]+){0,4}\s+to|" \
+         r"(?:a\s+)?(?:cap|ceiling|limit)\s+of"  # "cap attendance at 55,000", "raise the limit … to 62,000"
 _UPPER_STRICT = r"less\s+than|fewer\s+than|below|under"
 _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\s+)?minimum\s+of"
 _LOWER_STRICT = r"more\s+than|greater\s+than|in\s+excess\s+of|above|over|exceed(?:ed|s)?|surpass(?:ed|es)?|topped"
@@ -191,7 +193,7 @@ def limit_conflict(premise: str, hypothesis: str, near: int = 1) -> str:
     rules = bool(_RULE.search(premise) and _RULE.search(hypothesis))
     theirs = limits(premise)
     for mine in limits(hypothesis):
-        for other in theirs:
+        for other in sorted(theirs, key=lambda x: -len(mine.context & x.context)):  # the nearest in words first
             if other.upper != mine.upper or not _same_measure(other.figure, mine.figure):
                 continue
             if not rules and not mine.upper:

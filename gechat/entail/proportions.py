@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from gechat.entail.numbers import IN_SHARE, NEAR, in_share
-from gechat.entail.quantities import QUANTITY_REASON
+from gechat.entail.quantities import QUANTITY_REASON, quantities
+from gechat.entail.written import numbers
 from gechat.text import content_stems, fold
 
 _OVER_HALF = (50.0, 100.0, False)  # (low, high, low included)
@@ -176,3 +177,41 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"
     return ""
 
+
+
+#: a share the step names as one value, with the whole it is of: "half of the new bikes", "two-thirds of trips"
+_EXACT_OF = re.compile(r"(?<![\w-])(" + "|".join(w.replace(" ", r"[\s-]+") for w in sorted(EXACT_SHARES, key=len,
+                                                                                              reverse=True))
+                       + r")\s+of\b(?!\s+an?\b)", re.IGNORECASE)  # not a part of one unit: "a quarter of a point"
+#: a part of a time, not a share of a group: "the first half of 2024", "the second half of the season"
+_PART_OF_TIME = re.compile(r"\b(?:first|second|third|last|latter|final|early|earlier|later|past|next|coming|"
+                           r"previous)\s+$", re.IGNORECASE)
+#: any share the sentence may write in words, with or without "of": "half", "a quarter", "two thirds"
+_ANY_SHARE_WORD = re.compile(r"(?<!\w)(?:half|halves|halved|quarters?|thirds?|fourths?|fifths?|tenths?|majority|most|"
+                             r"minority|doubled?|one\s+in\s+two)\b", re.IGNORECASE)
+
+
+def share_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state a share the step names as one value in words ("Half of the new bikes
+    will be e-bikes" against "1.3 million trips, 70 percent of them on e-bikes"), or "".
+
+    The step's share is read only where it names one value of a group ("half of", "two-thirds of", not "about
+    half of", "over a third of", "the first half of 2024"). The sentence states it when it writes any share in
+    words of its own, or gives a percentage, a "one in N" or a ratio of two of its numbers (either way round, or one
+    and the rest of the other) within :data:`SHARE_ROUNDING` points of it, of whatever group: which group each
+    share is of is :func:`share_conflict`'s and the model's to read, not this reading's."""
+    wanted = [(EXACT_SHARES[" ".join(m.group(1).lower().replace("-", " ").split())], m)
+              for m in _EXACT_OF.finditer(hypothesis)
+              if not APPROXIMATE.search(hypothesis[: m.start()]) and not _PART_OF_TIME.search(hypothesis[: m.start()])
+              and not re.search(r"\ba\s+$", hypothesis[: m.start()], re.IGNORECASE)]  # "an hour and a half of"
+    if not wanted or _ANY_SHARE_WORD.search(premise):
+        return ""
+    given = [q.value for q in quantities(premise) if q.unit == "%"]
+    given += [v for m in IN_SHARE.finditer(premise) if (v := in_share(m)) is not None]
+    values = [n.value for n in numbers(premise) if n.value > 0 and n.unit != "%"]
+    given += [100 * a / b for a in values for b in values if a < b] + [100 * (b - a) / b for a in values for b in values
+                                                                      if a < b]
+    for value, m in wanted:
+        if not any(abs(value - g) <= SHARE_ROUNDING for g in given):
+            return f"the step gives {m.group(1).lower()} of them; the sentence states no such share"
+    return ""

@@ -221,7 +221,7 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
 _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
                          "while", "whereas", "although", "though", "but", "will", "would", "can", "could", "may",
                          "might", "must", "should", "shall", "is", "are", "was", "were", "be", "been", "has", "have",
-                         "had", "after", "before", "since", "until"})  # "on 15,910, while …", "255 will be offered",
+                         "had", "after", "before", "since", "until", "next", "last", "this", "than"})  # "on 15,910, while …", "255 will be offered",
 # "by 214 votes to 198, after …": no counted noun
 
 

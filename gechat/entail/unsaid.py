@@ -17,7 +17,7 @@ from gechat import caches
 from gechat.entail import (
     agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
     exclusions, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties,
-    periods, places, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
+    periods, places, proportions, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
@@ -52,7 +52,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
         # "household income below £32,000" / "A household earning £28,500 satisfies the income condition": a case
         return reason
     if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis) \
-            or periods.other_period_unstated(premise, hypothesis) or sources.other_source(premise, hypothesis):
+            or periods.other_period_unstated(premise, hypothesis) or sources.other_source(premise, hypothesis) \
+            or proportions.share_unstated(premise, hypothesis):
         return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
         # the buprenorphine group"
     if added := details.added_detail(premise, hypothesis, parse):
