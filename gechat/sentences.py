@@ -195,11 +195,19 @@ class SentenceSplitter:
 QUOTE_MIN_WORDS = 4
 
 
+#: what may follow a quotation's closing mark where the quotation ends its sentence: the end, or a new sentence
+_AFTER_QUOTE_ENDS = re.compile(r"\s*(?:$|[\"“‘(\[]?[A-Z0-9])")
+
+
 def _speech_goes_on(flat: str, start: int, cut: int, curly: bool) -> bool:
     """May a quotation that is open at ``cut`` be cut there: do the sentence before it (from ``start``) and the
-    quotation's rest up to its closing mark (or the end) both hold :data:`QUOTE_MIN_WORDS` words?"""
+    quotation's rest up to its closing mark (or the end) both hold :data:`QUOTE_MIN_WORDS` words, and does the
+    quotation end its own sentence? A quotation that a sentence goes on after ('titled "Safe at Home? A Review of
+    Care", was published …', '“… next week,” Mr Patel said') stays whole: its speaker or verb is the sentence's."""
     close = flat.find("”" if curly else '"', cut)
     rest = flat[cut : close if close >= 0 else len(flat)]
+    if close >= 0 and (flat[close - 1] not in ".!?…" or not _AFTER_QUOTE_ENDS.match(flat, close + 1)):
+        return False  # '… are safe,” Mr. Smith told reporters': the sentence goes on to its speaker
     return len(flat[start:cut].split()) >= QUOTE_MIN_WORDS and len(rest.split()) >= QUOTE_MIN_WORDS
 
 

@@ -169,6 +169,15 @@ def test_a_quoted_speech_is_cut_into_its_sentences():
                              'The first tenants move in by May."', "Critics disagreed."]
 
 
+def test_a_quotation_the_sentence_goes_on_after_stays_whole():
+    # a title, a quotation within a clause and one followed by its speaker belong to the sentence around them
+    assert texts('The report, titled "Safe at Home? A Review of Care in 2023", was published on Monday. It found gaps.') \
+        == ['The report, titled "Safe at Home? A Review of Care in 2023", was published on Monday.', "It found gaps."]
+    assert len(texts('Mr Patel said it was "too early to say. We will know more next week", before leaving.')) == 1
+    assert texts("“We will not close the plant. The jobs are safe,” Mr. Smith told reporters.") == [
+        "“We will not close the plant. The jobs are safe,” Mr. Smith told reporters."]
+
+
 def test_a_short_quotation_stays_whole():
     assert texts("“Yes. Go now,” he said. She left.") == ["“Yes. Go now,” he said.", "She left."]
     assert texts("She wrote “Stop. Think. Act.” on the board. Nobody laughed.") == [

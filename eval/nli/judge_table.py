@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and eighteen tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and twenty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -127,7 +127,10 @@ literary prizes, stock market listings, mountain rescue and air quality, written
 ``second_read_s63`` (123 adversarial pairs a reviewer wrote against the session's first readings, read while fixing)
 and ``probe_pairs_s63b`` (64 on the coffee and cocoa trade, school inspections, social media moderation, athletics
 records, dentistry and GP services, festivals, cycling and consumer complaints, written blind at the session's start,
-sealed and measured unchanged at both freezes, then read for its false greens).
+sealed and measured unchanged at both freezes, then read for its false greens); session 64 ``probe_pairs_s64`` (64 on
+beekeeping, postal services, brewing and distilling, tennis, seismology, forestry, ambulance services and textiles,
+written blind and read while fixing) and ``second_read_s64`` (174 adversarial pairs a reviewer wrote against the
+session's first readings, read while fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -657,7 +660,14 @@ PROBES_S22 = (
                                "school inspections, social media moderation, athletics records, dentistry and GP "
                                "services, festivals, cycling and consumer complaints, sealed: 31/64 (false green "
                                "badges 9) before the session and at both freezes, no pair read otherwise; then read "
-                               "for its false greens: 31/64 (8)"),
+                               "for its false greens: 31/64 (8); session 64: 35/64 (4)"),
+    ("probe_pairs_s64.jsonl", "pairs written blind at session 64's start by a helper on beekeeping, postal services, "
+                              "brewing and distilling, tennis, seismology and volcanoes, forestry, ambulance services "
+                              "and textiles, read while fixing: 32/64 with the judge before the session (false green "
+                              "badges 13), 41/64 (4) at its end"),
+    ("second_read_s64.jsonl", "adversarial pairs a reviewer wrote in session 64 against its first readings, read while "
+                              "fixing: 92/174 before the session (false green badges 40), 101/174 (18; 18 "
+                              "regressions) at the code reviewed, 116/174 (18) at the session's end"),
 )
 
 

@@ -183,6 +183,13 @@ def turned(premise_doc, hypothesis_doc) -> str:
         return "opposite"  # "Falls were significantly less frequent among residents in the exercise programme than
         # among residents who continued their usual activities" / "Residents in the exercise programme fell more
         # often than those who kept to their usual activities"
+    graded = {antonyms.stem(t.lemma_) for t in hypothesis_doc if t.tag_ in ("JJR", "RBR")}
+    if direction < 0 and mine < theirs and not mine & p_before and not theirs <= h_before \
+            and _mostly(h_before - graded, p_before) \
+            and not any(t.dep_ == "neg" for t in (*premise_doc, *hypothesis_doc)):
+        return "opposite"  # "a magnitude 7.5 earthquake … on 1 January 2024, stronger than the magnitude 6.2 quake
+        # that struck … in May 2023" / "The Noto quake of 1 January 2024 was weaker than the May 2023 quake": the step
+        # names fewer words of what is compared with, and one word of its own subject otherwise ("quake")
     return ""
 
 
@@ -340,7 +347,7 @@ _UNASSERTED = frozenset("whether if might may could would will should expected h
 def unasserted(doc) -> bool:
     """Does ``doc`` hold its comparison as a question, a plan, a possibility or a condition ("Investigators will test
     whether rates of wound infection are higher among …")?"""
-    return any(t.lower_ in _UNASSERTED for t in doc)
+    return any(t.lower_ in _UNASSERTED and (t.lower_ != "may" or t.tag_ == "MD") for t in doc)  # not "in May 2023"
 
 
 #: nouns that name who is compared, not what is measured ("Participants on the low-carbohydrate diet")

@@ -76,7 +76,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
-    details, duties, elapsed, eligibility, exclusions, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
+    details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, reparse, respective, rewording, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
@@ -167,6 +167,16 @@ class ConflictChecker:
         return unsaid.can_contest(premise, hypothesis, self._parse)
 
 
+def _turned_comparison(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the step turns the sentence's comparison round or says it the other way
+    (:func:`gechat.entail.comparisons.turned`), or ""."""
+    if not compares(premise, hypothesis):
+        return ""
+    return {"swapped": "the step turns the sentence's comparison round",
+            "opposite": "the step says the sentence's comparison the other way"}.get(
+        comparisons.turned(parse(premise), parse(hypothesis)), "")
+
+
 def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
     """:func:`gechat.entail.details.added_detail`, with the default spaCy parse."""
     return details.added_detail(premise, hypothesis, parse or _default_parse)
@@ -198,7 +208,7 @@ def opens_condition(text: str) -> bool:
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
 _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
-               eligibility.side_of_target, trends.multiple_turned, trends.held_changed,
+               eligibility.side_of_target, eligibility.target_figure_otherwise, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
@@ -209,7 +219,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                margins.score_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
-               frequencies.times_conflict, toward.receiver_as_giver, toward.owner_turned, gaps.comparative_turned,
+               frequencies.times_conflict, toward.receiver_as_giver, toward.giver_as_receiver, toward.owner_turned, gaps.comparative_turned,
                gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,
                wholes.all_but_as_only)
 
@@ -265,6 +275,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or dates.early_late_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) or wholes.bound_against_share(premise, hypothesis) \
+            or wholes.all_of_part(premise, hypothesis) \
             or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
@@ -276,7 +287,9 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
             or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
-            or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis):
+            or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis) \
+            or figure_times.figure_of_another_time(premise, hypothesis) \
+            or figure_times.record_of_another_time(premise, hypothesis):
         return reason
     if reason := structure_conflict(premise, hypothesis, parse or _default_parse, _same_denials(premise, hypothesis)) \
             or inverses.turned(premise, hypothesis, parse or _default_parse):
@@ -341,8 +354,10 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
                 or far_apart(premise, hypothesis, reason) or opposed.other_settings(premise, hypothesis, reason, parse) \
                 or (reason not in (opposite, sided, trended) and frames.other_doers(premise, hypothesis, parse, reason)) \
                 or (reason != opposite and opposed.another_moment(premise, hypothesis, parse)):
-            return parties.side_conflict(premise, hypothesis, parse)  # "bought from Kell" / "sold to Kell": the
-            # antonym's doers differ, as the sides do
+            return parties.side_conflict(premise, hypothesis, parse) or _turned_comparison(premise, hypothesis, parse)
+            # "bought from Kell" / "sold to Kell": the antonym's doers differ, as the sides do; "a magnitude 7.5
+            # earthquake …, stronger than the … quake that struck … in May 2023" / "… was weaker than the May 2023
+            # quake": the two comparatives stand in clauses the antonym reading holds apart, the comparison does not
         if _denied_only_planned(premise, hypothesis, reason, parse):
             return ""  # "was expected to open before Christmas" / "had not opened by Christmas": a plan, no fact
         return reason
@@ -353,10 +368,9 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
     if compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
         parse = parse or _default_parse
-        turned = comparisons.turned(parse(premise), parse(hypothesis))
-        if turned:  # "cheaper in A than in B" / "cheaper in B than in A"; "... more expensive in B than in A"
-            return {"swapped": "the step turns the sentence's comparison round",
-                    "opposite": "the step says the sentence's comparison the other way"}.get(turned, "")
+        if comparisons.turned(parse(premise), parse(hypothesis)):  # "cheaper in A than in B" / "cheaper in B than in
+            # A"; "... more expensive in B than in A"; a converse ("more than" / "fewer than" the other way) is no conflict
+            return _turned_comparison(premise, hypothesis, parse)
         if reason := bounded.compared_groups_swapped(premise, hypothesis):
             return reason  # "Patients younger than 65 were more likely than those 65 or older to …" / "Patients aged
             # 65 or older were more likely to … than younger patients"

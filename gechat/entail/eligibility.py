@@ -269,3 +269,33 @@ def side_of_target(premise: str, hypothesis: str) -> str:
         return ""  # another target
     return f"the sentence says the outcome was {' '.join(told[0].group('side').split())} the target; the step says " \
            f"it {claimed.group(0)} it"
+
+
+_GOAL = r"(?:target|goal|threshold|benchmark)"
+_FIGURE = r"\d[\d,.]*\s*(?:%|percent\b|per\s+cent\b)?"
+#: the sentence's figure of a target: "the 93% target", "a target of 18 minutes"
+_TARGET_FIGURE = re.compile(rf"\b(?:the|its|their|a|an)\s+(?P<a>{_FIGURE})[\s-]+(?:[\w'’-]+\s+){{0,2}}?{_GOAL}\b|"
+                            rf"\b{_GOAL}\s+of\s+(?P<b>{_FIGURE})", re.IGNORECASE)
+#: the step's figure of a target: "Ofcom's target … was 74.7%", "the target was set at 80 percent"
+_STEP_TARGET = re.compile(rf"\b{_GOAL}\b[^.;]{{0,50}}?\b(?:was|is|were|are|stood\s+at|set\s+at|of)\s+"
+                          rf"(?P<fig>{_FIGURE})", re.IGNORECASE)
+
+
+def target_figure_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the step gives a target another of the sentence's figures than the one the sentence gives it, or
+    "": "74.7% of first-class letters arrived on time …, well below the 93% target set by … Ofcom" / "Ofcom's target
+    for first-class letters arriving on time was 74.7%" (0.99 entailed before this reading). The sentence gives one
+    figure of a target; the step's is another figure of the sentence."""
+    targets = {q.value: (m.group("a") or m.group("b")).strip() for m in _TARGET_FIGURE.finditer(premise)
+               for q in quantities(m.group("a") or m.group("b"))}
+    goals = list(re.finditer(rf"\b{_GOAL}s?\b", premise, re.IGNORECASE))
+    if len(targets) != 1 or len(goals) != 1:
+        return ""  # two targets ("the 50% target set by the council, while the national goal is 65%")
+    after = premise[goals[0].end() : goals[0].end() + 60]  # "a target of 95%, which will be lowered to 78%"
+    given = {q.value for q in quantities(premise)} - {q.value for q in quantities(after)} | set(targets)
+    for m in _STEP_TARGET.finditer(hypothesis):
+        mine = [q.value for q in quantities(m.group("fig"))]
+        if mine and mine[0] not in targets and mine[0] in given:
+            return (f"the step gives the target as {m.group('fig').strip()}; the sentence gives it as "
+                    f"{next(iter(targets.values()))}")
+    return ""

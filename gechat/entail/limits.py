@@ -441,3 +441,4 @@ def value_against_limit(premise: str, hypothesis: str) -> str:
         if b < a or (close(a, b) and mine.strict):
             return f"{QUANTITY_REASON}{mine.words} {show(mine.figure)}; the sentence says {show(v)}"
     return ""
+

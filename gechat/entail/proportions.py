@@ -188,6 +188,7 @@ _PART_OF_TIME = re.compile(r"\b(?:first|second|third|last|latter|final|early|ear
                            r"previous)\s+$", re.IGNORECASE)
 #: any share the sentence may write in words, with or without "of": "half", "a quarter", "two thirds"
 _ANY_SHARE_WORD = re.compile(r"(?<!\w)(?:half|halves|halved|quarters?|thirds?|fourths?|fifths?|tenths?|majority|most|"
+                             r"50[-–/]50|fifty-fifty|evenly|equally|every\s+other|"
                              r"minority|doubled?|one\s+in\s+two)\b", re.IGNORECASE)
 
 
@@ -208,9 +209,13 @@ def share_unstated(premise: str, hypothesis: str) -> str:
         return ""
     given = [q.value for q in quantities(premise) if q.unit == "%"]
     given += [v for m in IN_SHARE.finditer(premise) if (v := in_share(m)) is not None]
-    values = [n.value for n in numbers(premise) if n.value > 0 and n.unit != "%"]
+    values = [n.value for n in numbers(premise) if n.value > 0 and n.unit != "%"
+              and not (1900 <= n.value <= 2100 and n.value.is_integer() and not n.unit)]  # a year is no count
     given += [100 * a / b for a in values for b in values if a < b] + [100 * (b - a) / b for a in values for b in values
                                                                       if a < b]
+    given += [100 * a / (a + b) for i, a in enumerate(values) for j, b in enumerate(values) if i != j]  # "3,000
+    # objections and 1,000 letters of support": a quarter of them
+    given += [100 * v for v in values if v < 1]  # "0.5 of every pound"
     for value, m in wanted:
         if not any(abs(value - g) <= SHARE_ROUNDING for g in given):
             return f"the step gives {m.group(1).lower()} of them; the sentence states no such share"

@@ -63,6 +63,8 @@ _LYING = frozenset("lie sit stand run pass go flow bury locate situate build ext
 #: give may conflict; another verb's phrase of place tells where its act happened
 _SAYING_WHERE = _LYING | frozenset("be stay remain rise fall climb drop sink move relocate perch place set sit trade "
                                    "finish rank end".split())
+#: verbs whose object a phrase of place is said of: "reported honey yields above their ten-year average"
+_REPORTING_WHERE = frozenset("report record post".split())
 #: nouns of a part or side that a way word names ("on the western bank of the canal", "the park's northern edge")
 _SIDES = frozenset("bank side shore edge end flank coast fringe outskirts outskirt part slope corner wall".split())
 #: words of a phrase that name no thing: measures of distance, the sides themselves
@@ -121,9 +123,14 @@ def _words(noun, avoid=None) -> frozenset[str]:
 
 def _place_words(obj) -> frozenset[str]:
     """The words of a landmark's phrase; none for a figure ("above 70 percent", "below $10"), which is no place."""
-    if obj is None or any(t.like_num or t.pos_ == "NUM" for t in obj.subtree):
+    if obj is None or any((t.like_num or t.pos_ == "NUM") and not _hyphened(t) for t in obj.subtree):
         return frozenset()
     return _words(obj)
+
+
+def _hyphened(tok) -> bool:
+    """Is a number part of a word made with a hyphen ("the ten-year average", "a 30-day mean"), not a figure?"""
+    return tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == "-" and tok.doc[tok.i + 1].whitespace_ == ""
 
 
 def _landmark(tok, way_word) -> frozenset[str]:
@@ -179,9 +186,11 @@ def _thing(anchor) -> tuple[frozenset[str] | None, bool]:
                 continue
             if on and head.head.head.pos_ in ("NOUN", "PROPN"):
                 return _thing_words(head.head.head, anchor), False  # "found the van on a farm track south of Easby"
-            return _thing_words(head, anchor), cur.dep_ == "appos" and head.dep_ in _SUBJECTS \
-                and head.head.lemma_.lower() in _SAYING_WHERE  # "The maternity unit is on the fourth floor, two
-            # floors above the children's ward": said of the subject; "the A59 north of Barrow": a part
+            return _thing_words(head, anchor), (cur.dep_ == "appos" and head.dep_ in _SUBJECTS
+                                                and head.head.lemma_.lower() in _SAYING_WHERE) \
+                or (head.dep_ == "dobj" and head.head.lemma_.lower() in _REPORTING_WHERE)  # "The maternity unit is
+            # on the fourth floor, two floors above the children's ward": said of the subject; "reported honey yields
+            # above their ten-year average": what was reported; "the A59 north of Barrow": a part
         return None, False
     return None, False
 

@@ -83,13 +83,15 @@ def _moves(doc, future: bool = False):
     none of its own: "fell in March but rose in April") and of its phrases of time and place; with ``future``, one
     told with "will" too (both sides of the pair say what will be: "will rise" / "will go down")."""
     found = []
-    shut = _OPEN - {"will"} if future else _OPEN
+    shut = _OPEN - {"will", "expect", "forecast", "predict"} if future else _OPEN
     for verb in (t for t in doc if t.pos_ == "VERB" and _way(t)):
         if any(c.lower_ in shut or c.lemma_.lower() in shut for c in verb.children) \
                 or any(a.lemma_.lower() in shut or a.lower_ in shut for a in verb.ancestors) \
                 or any(c.dep_ == "dobj" for c in verb.children):
             continue  # a forecast, a hope, a denial; "dropped its lawsuit", "climbed Everest": no move of a figure
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None and verb.dep_ == "xcomp":  # "sales for June were expected to fall": the sales fall
+            subject = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ")} \
             if subject is not None else set()
         when = {t.lemma_.lower() for c in verb.children if c.dep_ == "prep" and not _reason_phrase(c)
@@ -127,6 +129,20 @@ def _subject_head(verb) -> str:
     return subject.lemma_.lower() if subject is not None else ""
 
 
+#: words of a forecast that both sides of a pair may share: "sales … were expected to fall" / "H&M expected its June
+#: sales to rise" say what is expected both, and are read against each other as "will" is
+_FORECAST = re.compile(r"\b(?:expect|forecast|predict|project)\w*", re.IGNORECASE)
+#: words that keep a forecast open even where both sides share it
+_STILL_OPEN = re.compile(r"\b(?:may|might|could|if|whether|hope\w*|not|never|no)\b|n't\b", re.IGNORECASE)
+
+
+def _same_forecast(premise: str, hypothesis: str) -> bool:
+    """Do both sides tell a move as forecast ("expected to fall" / "expected … to rise"), neither as a possibility, a
+    condition or a denial?"""
+    return bool(_FORECAST.search(premise) and _FORECAST.search(hypothesis)) \
+        and not _STILL_OPEN.search(premise + " " + hypothesis)
+
+
 def _move(doc, future: bool = False):
     """The one verb of rising or falling in ``doc`` with the lemmas of its subject and of its phrases, or None."""
     moves = [t for t in doc if t.pos_ == "VERB" and _way(t)]
@@ -154,7 +170,7 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     p_doc = parse(premise)
     future = bool(re.search(r"\bwill\b", premise, re.IGNORECASE) and re.search(r"\bwill\b", hypothesis, re.IGNORECASE)) \
         and not re.search(r"\b(?:may|might|could|expect\w*|forecast\w*|predict\w*|if|whether|hope\w*)\b",
-                          premise + " " + hypothesis, re.IGNORECASE)
+                          premise + " " + hypothesis, re.IGNORECASE) or _same_forecast(premise, hypothesis)
     mine = _move(parse(hypothesis), future)
     if mine is None:
         return "", False
@@ -172,8 +188,10 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     if any(not words and (_way(v) == "up") == up for v, words, _ in moves):
         return "", False  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)
-    if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1:
-        return "", False  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime
+    if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1 \
+            and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1:
+        return "", False  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
+        # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
                  key=lambda x: -x[0])
     if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):

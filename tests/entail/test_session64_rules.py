@@ -94,3 +94,85 @@ def test_cap_at_and_limit_to_are_upper_limits() -> None:
 ])
 def test_a_share_in_words_the_sentence_gives_in_no_form(premise: str, step: str, unstated: bool) -> None:
     assert bool(share_unstated(premise, step)) is unstated
+
+
+HONEY = ("The British Beekeepers Association said on 12 October 2023 that members in England harvested an average of "
+         "13.2 kg of honey per hive this year, up from 9.6 kg in 2022, though yields in Scotland remained below the "
+         "ten-year average.")
+ROYAL_MAIL = ("Royal Mail said on 14 May 2024 that 74.7% of first-class letters arrived on time in the year to March "
+              "2024, well below the 93% target set by the regulator Ofcom.")
+POST = ("The Deutsche Post board approved a plan on 3 June 2024 to close 120 of its 1,500 counter branches in Bavaria "
+        "by the end of 2026, a spokesperson said, pending agreement with works councils.")
+WHISKY = ("The Scotch Whisky Association said on 12 February 2024 that exports were worth £5.6 billion in 2023, down "
+          "from a record £6.2 billion in 2022, although volumes shipped to India increased.")
+NOTO = ("The US Geological Survey recorded a magnitude 7.5 earthquake off the Noto Peninsula, Japan, on 1 January "
+        "2024, stronger than the magnitude 6.2 quake that struck the same area in May 2023.")
+LUMBER = ("Canada's softwood lumber producers paid US import duties of 14.4% on shipments in 2024, the US Commerce "
+          "Department said, after it raised the combined rate from 8.05% set in 2023.")
+PARAMEDICS = ("The Welsh Ambulance Service said on 4 March 2024 that it would recruit 262 additional paramedics over "
+              "the next two years, funded by a £12 million grant from the Welsh Government.")
+HM = ("H&M said on 27 June 2024 that its second-quarter sales rose 2% to 59.6 billion Swedish kronor, but warned that "
+      "sales for June were expected to fall by 3% in local currencies.")
+
+
+@pytest.mark.parametrize(("premise", "step", "conflicts"), [
+    # a landmark named with a hyphened number ("the ten-year average") and a place said of what was reported
+    (HONEY, "Scottish beekeepers reported honey yields above their ten-year average in 2023.", True),
+    (HONEY, "Yields in Scotland were below the ten-year average.", False),
+    # a target's figure
+    (ROYAL_MAIL, "Ofcom's target for first-class letters arriving on time was 74.7%.", True),
+    (ROYAL_MAIL, "Ofcom's target for first-class letters arriving on time was 93%.", False),
+    ("The trust had a target of 95%, which will be lowered to 78% next year.", "The trust's target next year is 78%.",
+     False),
+    # all of a whole where the sentence does it to a part
+    (POST, "Deutsche Post plans to close all 1,500 of its counter branches in Bavaria by the end of 2026.", True),
+    (POST, "Deutsche Post plans to close 120 of its 1,500 counter branches in Bavaria.", False),
+    ("Inspectors visited 40 of the 300 schools in March, the watchdog said.",
+     "Inspectors will have visited all 300 schools by the end of the year.", False),
+    # a record given to another year; not a record low, nor a record near which the step stays
+    (WHISKY, "Scotch whisky exports reached a record value in 2023.", True),
+    ("Unemployment fell to a record low of 3.5% in 2022 and stood at 3.8% in 2023, the statistics office said.",
+     "Unemployment hit a record low in 2023.", True),
+    ("Unemployment fell to a record low of 3.5% in 2022 and stood at 3.8% in 2023, the statistics office said.",
+     "Unemployment in 2023 was close to its record low.", False),
+    ("Sales reached a record £6.2 billion in 2022 and then a new record of £6.5 billion in 2023.",
+     "Sales reached a record in 2023.", False),
+    (WHISKY, "Scotch whisky exports reached a record value in 2022.", False),
+    # a figure given the time of another, and a comparison said the other way in an appositive
+    (NOTO, "The Noto Peninsula earthquake of May 2023 measured magnitude 7.5.", True),
+    (NOTO, "The Noto Peninsula earthquake of January 2024 measured magnitude 7.5.", False),
+    (NOTO, "The Noto quake of 1 January 2024 was weaker than the May 2023 quake.", True),
+    (NOTO, "The May 2023 quake was weaker than the one in January 2024.", False),
+    (LUMBER, "US duties on Canadian softwood lumber shipments in 2024 stood at 8.05%.", True),
+    (LUMBER, "The combined duty rate in 2023 was 8.05%.", False),
+    # who gave a grant; a move both sides tell as expected
+    (PARAMEDICS, "The Welsh Ambulance Service gave the Welsh Government a £12 million grant.", True),
+    (PARAMEDICS, "The Welsh Government gave the Welsh Ambulance Service a £12 million grant.", False),
+    ("The Welsh Government received a £50 million grant from the Government in Westminster.",
+     "Westminster gave the Welsh Government a £50 million grant.", False),
+    (HM, "H&M expected its June 2024 sales to rise in local currencies.", True),
+    (HM, "H&M expected its June sales to fall.", False),
+    (HM, "H&M's second-quarter sales fell.", True),
+])
+def test_session64_table_a_conflicts(premise: str, step: str, conflicts: bool) -> None:
+    assert bool(find_conflict(premise, step)) is conflicts
+
+
+def test_a_figure_given_another_time_than_the_sentence_gives_it_is_not_stated() -> None:
+    from gechat.entail.figure_times import figure_time_unstated
+
+    club = ("The club's revenue rose to £250 million in 2023, up from £210 million in 2022, while its wage bill "
+            "climbed to £180 million in 2023.")
+    assert figure_time_unstated(club, "The club's wage bill in 2022 was £180 million.")
+    assert not figure_time_unstated(club, "The club's wage bill in 2023 was £180 million.")
+    # a time a clause away is no time of the figure's
+    assert not figure_time_unstated("In 2022, the firm employed 3,400 people; by 2024 it employed 2,900.",
+                                    "The firm employed 3,400 people in 2022.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The board's seats were split 50-50 between men and women.", "Half of the board's members are women."),
+    ("The council received 3,000 objections and 1,000 letters of support.", "A quarter of the letters supported it."),
+])
+def test_a_share_given_otherwise_is_stated(premise: str, step: str) -> None:
+    assert not share_unstated(premise, step)
