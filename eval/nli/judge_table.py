@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and twenty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and twenty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -130,7 +130,9 @@ records, dentistry and GP services, festivals, cycling and consumer complaints, 
 sealed and measured unchanged at both freezes, then read for its false greens); session 64 ``probe_pairs_s64`` (64 on
 beekeeping, postal services, brewing and distilling, tennis, seismology, forestry, ambulance services and textiles,
 written blind and read while fixing) and ``second_read_s64`` (174 adversarial pairs a reviewer wrote against the
-session's first readings, read while fixing).
+session's first readings, read while fixing) and ``probe_pairs_s64b`` (64 on beekeeping, change ringing, chess ratings,
+probate records, maple syrup, stained glass, seismic monitoring and dendrochronology, written blind at the session's
+start, sealed and measured at its freeze).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -668,6 +670,11 @@ PROBES_S22 = (
     ("second_read_s64.jsonl", "adversarial pairs a reviewer wrote in session 64 against its first readings, read while "
                               "fixing: 92/174 before the session (false green badges 40), 101/174 (18; 18 "
                               "regressions) at the code reviewed, 116/174 (18) at the session's end"),
+    ("probe_pairs_s64b.jsonl", "pairs written blind at session 64's start by a helper on beekeeping (a kind the other "
+                               "blind table has too), change ringing, chess ratings, probate records, maple syrup, "
+                               "stained glass conservation, seismic monitoring and dendrochronology, sealed: 25/64 "
+                               "(false green badges 13) before the session, 26/64 (12) at its freeze (cc13813; the "
+                               "one pair read otherwise is a beekeeping pair)"),
 )
 
 
