@@ -40,13 +40,17 @@ COPY_KEY = "coalesce(s.copy_key, md5(s.context || chr(1) || (s.record::json ->> 
 
 def distinct_rows(cur, query: str, params: dict, k: int, listed: set[str]) -> list[str]:
     """The ids of the first ``k`` distinct sentences (:func:`gechat.retrieval.copy_key`) of listed documents among
-    the rows of ``query`` (ordered; selecting id, doc_id, idx, copy_key), each standing for its copies by the
-    first of them in document order. Reads 2k rows, then eight times as many while copies or rows of documents not
-    listed fill them, up to ``DISTINCT_MAX``."""
+    the rows of ``query`` (ordered; selecting id, doc_id, idx, copy_key, and optionally the value it is ordered by),
+    each standing for its copies by the first of them in document order. Rows whose ordering values tie are taken in
+    document order, as the file storage takes them (a nearest-neighbour scan returns equal distances in any order:
+    two sentences of one text under other headings tie). Reads 2k rows, then eight times as many while copies or rows
+    of documents not listed fill them, up to ``DISTINCT_MAX``."""
     limit = 2 * k
     while True:
         rows = cur.execute(f"{query} LIMIT %(k)s", {**params, "k": limit}).fetchall()
         mine = [r for r in rows if r[1] in listed]
+        if mine and len(mine[0]) > 4:
+            mine.sort(key=lambda r: (r[4], r[1], r[2]))  # stable: ties in document order
         keys = [r[3] for r in mine]
         keep = distinct_top(range(len(mine)), keys, k)
         if len(keep) == k or len(rows) < limit or limit >= DISTINCT_MAX:

@@ -342,8 +342,8 @@ class SentenceSearch:
         cur.execute(f"SET hnsw.ef_search = {max(EF_SEARCH, k)}")  # the session's (a gechat connection's) setting;
         cur.execute("SET hnsw.iterative_scan = strict_order")  # the scan reads on until the LIMIT is met
         return distinct_rows(cur, (
-            f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY} FROM gechat_search_sentences s WHERE {where} "
-            f"AND vector_dims(s.embedding) = {width} "
+            f"SELECT s.id, s.doc_id, s.idx, {COPY_KEY}, s.embedding::vector({width}) <#> %(q)s::vector({width}) "
+            f"FROM gechat_search_sentences s WHERE {where} AND vector_dims(s.embedding) = {width} "
             f"ORDER BY s.embedding::vector({width}) <#> %(q)s::vector({width})"),
             {**args, "q": _vector(qvec)}, k, listed)
 

@@ -125,7 +125,7 @@ class SentenceSplitter:
             else:
                 raw.append((ps, pe))
         spans: list[tuple[int, int]] = []
-        for s, e in _merge_enumerators(flat, _merge_clock_times(flat, raw)):
+        for s, e in _merge_enumerators(flat, _merge_clock_times(flat, _closing_quotes_back(flat, raw))):
             trimmed = _trim(text, start + s, start + e)
             if trimmed is not None:
                 spans.extend(self._cut_long(text, *trimmed, breaks))
@@ -154,14 +154,16 @@ class SentenceSplitter:
             return [(0, len(flat))]
         pieces = []
         start = 0
-        seen = curly = straight = 0  # quote balance up to ``seen``: pysbd keeps a quotation whole
+        seen = curly = straight = 0  # quote balance up to ``seen``: pysbd keeps a quotation whole; we cut a long one
         for m in _SAFE_BOUNDARY.finditer(flat):
             cut = m.end(3)
             span = flat[seen:cut]
             curly += span.count("“") - span.count("”")
             straight += span.count('"')
             seen = cut
-            if curly > 0 or straight % 2 or (m.group(2) == "." and m.group(1).lower() in self._abbreviations):
+            if m.group(2) == "." and m.group(1).lower() in self._abbreviations:
+                continue
+            if (curly > 0 or straight % 2) and not _speech_goes_on(flat, start, cut, curly > 0):
                 continue
             pieces.append((start, cut))
             start = cut
@@ -185,6 +187,44 @@ class SentenceSplitter:
         out.append((piece_start, e))
         trimmed = (_trim(text, a, b) for a, b in out)
         return [t for t in trimmed if t is not None]
+
+
+#: the fewest words a quotation's sentence must have on each side of a cut inside it ("“Yes. No,” he said." stays
+#: whole; a speech of a novel or a statement quoted in a report is cut into its sentences, as readers and datasets
+#: of sentence-level evidence such as WiCE cut it)
+QUOTE_MIN_WORDS = 4
+
+
+#: what may follow a quotation's closing mark where the quotation ends its sentence: the end, or a new sentence
+_AFTER_QUOTE_ENDS = re.compile(r"\s*(?:$|[\"“‘(\[]?[A-Z0-9])")
+
+
+def _speech_goes_on(flat: str, start: int, cut: int, curly: bool) -> bool:
+    """May a quotation that is open at ``cut`` be cut there: do the sentence before it (from ``start``) and the
+    quotation's rest up to its closing mark (or the end) both hold :data:`QUOTE_MIN_WORDS` words, and does the
+    quotation end its own sentence? A quotation that a sentence goes on after ('titled "Safe at Home? A Review of
+    Care", was published …', '“… next week,” Mr Patel said') stays whole: its speaker or verb is the sentence's."""
+    close = flat.find("”" if curly else '"', cut)
+    rest = flat[cut : close if close >= 0 else len(flat)]
+    if close >= 0 and (flat[close - 1] not in ".!?…" or not _AFTER_QUOTE_ENDS.match(flat, close + 1)):
+        return False  # '… are safe,” Mr. Smith told reporters': the sentence goes on to its speaker
+    return len(flat[start:cut].split()) >= QUOTE_MIN_WORDS and len(rest.split()) >= QUOTE_MIN_WORDS
+
+
+_CLOSING_QUOTE = re.compile(r"[\"”’]+(?=\s)")
+
+
+def _closing_quotes_back(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A span that opens with a quotation's closing mark ('" Critics disagreed.': pysbd given a piece that starts inside a
+    quotation) gives the mark back to the sentence before it."""
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        m = _CLOSING_QUOTE.match(flat, s)
+        if out and m and not flat[out[-1][1] : s].strip() and m.end() < e:
+            out[-1] = (out[-1][0], m.end())
+            s = m.end()
+        out.append((s, e))
+    return out
 
 
 def _locate(flat: str, pieces: Sequence[str]) -> list[tuple[int, int]]:
