@@ -167,14 +167,17 @@ class ConflictChecker:
         return unsaid.can_contest(premise, hypothesis, self._parse)
 
 
+#: the reasons for :func:`gechat.entail.comparisons.turned`'s readings; a converse is the same claim, no conflict
+_TURNED = {"swapped": "the step turns the sentence's comparison round",
+           "opposite": "the step says the sentence's comparison the other way"}
+
+
 def _turned_comparison(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The reason the step turns the sentence's comparison round or says it the other way
     (:func:`gechat.entail.comparisons.turned`), or ""."""
     if not compares(premise, hypothesis):
         return ""
-    return {"swapped": "the step turns the sentence's comparison round",
-            "opposite": "the step says the sentence's comparison the other way"}.get(
-        comparisons.turned(parse(premise), parse(hypothesis)), "")
+    return _TURNED.get(comparisons.turned(parse(premise), parse(hypothesis)), "")
 
 
 def added_detail(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> str:
@@ -368,9 +371,10 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return reason  # "did not achieve statistical significance" / "achieved a statistically significant reduction"
     if compares(premise, hypothesis):  # read from the parse, at the topic's share: the two sides differ in words
         parse = parse or _default_parse
-        if comparisons.turned(parse(premise), parse(hypothesis)):  # "cheaper in A than in B" / "cheaper in B than in
-            # A"; "... more expensive in B than in A"; a converse ("more than" / "fewer than" the other way) is no conflict
-            return _turned_comparison(premise, hypothesis, parse)
+        if turned := comparisons.turned(parse(premise), parse(hypothesis)):  # "cheaper in A than in B" / "cheaper in
+            # B than in A"; "... more expensive in B than in A"; a converse ("more than" / "fewer than" the other way)
+            # is the same claim: no conflict, and no other reading
+            return _TURNED.get(turned, "")
         if reason := bounded.compared_groups_swapped(premise, hypothesis):
             return reason  # "Patients younger than 65 were more likely than those 65 or older to …" / "Patients aged
             # 65 or older were more likely to … than younger patients"
