@@ -1,11 +1,14 @@
-"""A count the sentence gives one act, given by the step to another act the sentence also counts.
+"""A count or a sum the sentence gives one act, given by the step to another act the sentence also counts.
 
 "Police arrested three suspects on Tuesday and charged two of them with burglary on Thursday" / "Police charged
 three suspects with burglary": the step takes the arrest's count for the charging, whose own count the sentence
 gives (the shipped judge read it as entailed, 0.54). Each count is read with the verb above it in the parse
 ("three" under "arrested", "two" under "charged"); :func:`count_of_another_act` names a step's count of an act that
 the sentence counts otherwise, while it gives the step's count to another act. Years, percentages, sums of money
-and times of day are no counts here.
+and times of day are no counts here. :func:`sum_of_another_act` does the same for sums of money in one currency
+("The Gambling Commission fined BetNova £4.2 million after … a customer who lost £680,000" / "BetNova was fined
+£680,000", 0.96 entailed before): the parse often gives the loser of a sum no subject the step could be matched on
+("who lost"), but the verb above each sum tells whose act it is.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gechat.entail.numbers import number
+from gechat.entail.quantities import quantities
 
 #: verbs that give a total or a new level of what another verb counts ("18 cables on each side, giving 36 cables in
 #: all", "hired 20, bringing the total to 300"): no other act
@@ -61,6 +65,52 @@ def _counts(doc) -> dict[str, set[tuple[float, str]]]:
         if verb.pos_ == "VERB":
             out.setdefault(verb.lemma_.lower(), set()).add((value, noun))
     return out
+
+
+def _verb_above(tok):
+    """The verb the parse hangs ``tok`` under, or None where it stands in a part ("two of the three …") or an end
+    ("increasing its network to 150 stores") of what that verb counts."""
+    verb, part = tok, False
+    while verb.pos_ != "VERB" and verb.head.i != verb.i:
+        part = part or (verb.dep_ == "pobj" and verb.head.lower_ == "of" and verb.head.head.pos_ == "NUM") \
+            or (verb.dep_ == "pobj" and verb.head.lower_ == "to")
+        verb = verb.head
+    return verb if verb.pos_ == "VERB" and not part else None
+
+
+def _sums(text: str, doc, words: dict[str, str]) -> dict[str, set[tuple[float, str]]]:
+    """verb lemma -> the sums of money (value, currency) the parse hangs under it; a sum written twice is read
+    nowhere (whose it is there is unknown). ``words`` gets each lemma's word as the text has it ("fined")."""
+    out: dict[str, set[tuple[float, str]]] = {}
+    for q in quantities(text):
+        at = [t for t in doc if t.text == q.text]
+        if q.kind != "money" or len(at) != 1 or (verb := _verb_above(at[0])) is None:
+            continue
+        out.setdefault(verb.lemma_.lower(), set()).add((q.value, q.unit))
+        words.setdefault(verb.lemma_.lower(), verb.lower_)
+    return out
+
+
+def sum_of_another_act(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step's sum for an act is the sum the sentence gives another act, in the same currency, while
+    it gives the step's act another sum, or "" (module docstring)."""
+    said: dict[str, str] = {}
+    theirs = _sums(premise, parse(premise), said)
+    if len(theirs) < 2:
+        return ""
+    for verb, summed in _sums(hypothesis, parse(hypothesis), {}).items():
+        own = theirs.get(verb, set())
+        for value, unit in summed:
+            if not any(u == unit for _, u in own) or any(u == unit and abs(v - value) <= 1e-9 * max(v, value)
+                                                        for v, u in own):
+                continue
+            other = next((v for v, c in theirs.items() if v != verb and v not in _SUMMING | _HOLDING
+                          and (value, unit) in c), None)
+            if other is not None:
+                told = ", ".join(f"{unit}{v:,.0f}" for v, u in sorted(own) if u == unit)
+                return (f"the step gives {unit}{value:,.0f} to '{said[verb]}'; the sentence gives it {told} and "
+                        f"{unit}{value:,.0f} to '{said[other]}'")
+    return ""
 
 
 def _alike(a: str, b: str) -> bool:

@@ -19,6 +19,7 @@ from gechat.entail import antonyms, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
+from gechat.entail.rough import rough_word
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
@@ -44,7 +45,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         plain = {p.value for p in pq if p.kind == "year" and not p.unit}  # not "published in March 2024"
         return years.apart(premise, given_years(pq), q.value, hypothesis) is not None or (
             len(given) == 1 and given == plain and close(q.value, next(iter(given)) - 1)
-            and bool(_YEAR_BEFORE.search(premise)))
+            and bool(_YEAR_BEFORE.search(premise))) or (len(given) == 1
+                                                         and years.year_before_given(premise, list(given), q.value))
         # "Of the 1,150 restaurants inspected … in 2023, 92 were …, compared with 61 … the year before" / "in 2022"
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value, hypothesis) is not None:
         return True
@@ -108,6 +110,10 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
     if reckoned(q, pq, premise, hypothesis):
         return True  # "up from 2.1 billion bushels" / "400 million bushels larger"; "added 10 days"; "each 750 kg"
+    if q.kind not in ("year", "date", "ordinal", "clock", "weekday", "percent") and _base_of_change(q, premise,
+                                                                                                    hypothesis):
+        return True  # "31.4 million daily active users …, up 54 per cent year on year" / "roughly 20 million … a
+        # year earlier"
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
@@ -126,6 +132,35 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         and bool(re.search(r"\bfrom\b", premise)) \
         and any(close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1:]
                 if a.kind == b.kind == "percent")
+
+
+#: a figure and the change by a percentage that brought it there: "31.4 million daily active users in the third
+#: quarter of 2024, up 54 per cent year on year", "1,510 people …, an 8 per cent fall on the previous year"
+_CHANGED_BY = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<between>[^;%]{0,80}?),\s*"
+                         r"(?:(?P<way>up|down)\s+(?:by\s+)?(?P<n>\d+(?:\.\d+)?)|an?\s+(?P<n2>\d+(?:\.\d+)?)[\s-]*)\s*"
+                         r"(?:%|per\s*cent|percent)(?:\s+(?P<noun>rise|increase|gain|jump|growth|fall|drop|decline|"
+                         r"decrease))?", re.IGNORECASE)
+
+
+def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is the step's figure the one the sentence's figure was before its change by a percentage, exactly or within
+    the step's rough word ("roughly 20 million" for 31.4 million up 54 per cent: 20.4 million)?"""
+    for m in _CHANGED_BY.finditer(premise):
+        n = m.group("n") or m.group("n2")
+        if m.group("way"):
+            up = m.group("way").lower() == "up"
+        elif m.group("noun"):
+            up = m.group("noun").lower() in ("rise", "increase", "gain", "jump", "growth")
+        else:
+            continue
+        figure = quantities(m.group("fig") + m.group("between"))[:1]
+        if not figure or figure[0].kind != q.kind or figure[0].unit not in (q.unit, "") \
+                or any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
+            continue  # "… in 2024, up 54 per cent": the year is no figure of the change; another figure between is
+        base = figure[0].value / (1 + (1 if up else -1) * float(n) / 100)
+        if abs(base - q.value) <= 0.005 * base or (rough_word(hypothesis, q) and abs(base - q.value) <= 0.05 * base):
+            return True
+    return False
 
 
 #: a figure given as a share of a whole it names: "48 mm, 60 percent of the month's long-term average"

@@ -76,7 +76,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
-    details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
+    details, duties, elapsed, eligibility, exclusions, figure_clauses, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
     notation, often, opposed, parties, periods, places, qualifiers, reparse, respective, rewording, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
@@ -221,7 +221,8 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                margins.score_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
-               month_parts.month_part_conflict, gaps.gap_turned, gaps.change_turned,
+               month_parts.month_part_conflict, month_parts.season_conflict, month_parts.clock_part_conflict,
+               month_parts.year_part_conflict, gaps.gap_turned, gaps.change_turned,
                frequencies.times_conflict, toward.receiver_as_giver, toward.giver_as_receiver, toward.owner_turned, gaps.comparative_turned,
                gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,
                wholes.all_but_as_only)
@@ -289,6 +290,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return reason
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
             or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
+            or acts.sum_of_another_act(premise, hypothesis, parse or _default_parse) \
+            or figure_clauses.figure_of_another_clause(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis) \
             or figure_times.figure_of_another_time(premise, hypothesis) \

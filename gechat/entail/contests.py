@@ -217,9 +217,11 @@ def placed_not_won(premise: str, hypothesis: str) -> str:
 
 
 #: a winner told ahead of another side: "Priya Desai was elected mayor … with 18,240 votes, ahead of Conservative Tom
-#: Hale on 15,910", "Okafor won the seat ahead of Lund"
-_WON_AHEAD = re.compile(rf"{_NAME}\s+(?:was\s+elected|were\s+elected|won|took|claimed|finished\s+first|came\s+first|"
-                        rf"topped)\b(?P<what>[^.;]*?)\bahead\s+of\s+(?:the\s+)?"
+#: Hale on 15,910", "Okafor won the seat ahead of Lund"; an appositive may stand before the verb ("Ana Petrova, rated
+#: 2687 in the FIDE list of 1 March 2024, won …"), a decimal point in what was won ("with 7.5 points")
+_WON_AHEAD = re.compile(rf"{_NAME}(?:,[^,;.]{{1,80}},)?\s+(?:was\s+elected|were\s+elected|won|took|claimed|finished\s+first|"
+                        rf"came\s+first|"
+                        rf"topped)\b(?P<what>(?:[^.;]|(?<=\d)\.(?=\d))*?)\bahead\s+of\s+(?:the\s+)?"
                         rf"{_NAME.replace('name', 'other')}(?P<after>[^.;]*)")
 
 

@@ -123,7 +123,7 @@ def span_conflict(premise: str, hypothesis: str) -> str:
     the sentence's two dates ("began in September 2016, … opened … in June 2018" / "took less than a year to build":
     21 months), or "". Only for a sentence with two points in time and a step that says how long one thing took; two
     clock times of a journey are read by :func:`clock_span_conflict`."""
-    if reason := clock_span_conflict(premise, hypothesis):
+    if reason := clock_span_conflict(premise, hypothesis) or stated_span_conflict(premise, hypothesis):
         return reason
     if not _LASTED.search(hypothesis) or not _FROM_TO_EVENTS.search(premise):
         return ""  # "opened in 1990 and was renovated in 2015" / "The renovation took two years": two events, neither
@@ -206,3 +206,72 @@ def span_fits(q: Quantity, premise: str, hypothesis: str) -> bool:
     (a, da), (b, db) = points
     months = q.value * _MONTHS_IN[unit]
     return b - a - da - db - 0.5 <= months <= b - a + da + db + 0.5
+
+
+#: a span a step bounds, said as how long a thing took: "was rung in under three hours", "took less than a decade"
+_BOUNDED_SPAN = re.compile(r"\b(?:in|took|takes|take|lasted|lasts|last|within)\s+(?P<bound>less\s+than|under|more\s+than|over|"
+                           r"at\s+least|at\s+most|fewer\s+than)\s+(?P<n>an?|\d+(?:\.\d+)?|[a-z]+)\s+(?P<u>seconds?|"
+                           r"minutes?|hours?|days?|weeks?|months?|years?|decades?)\b", re.IGNORECASE)
+_IN_MINUTES = {"second": 1 / 60, "minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43830, "year": 525960,
+               "decade": 5259600}
+#: a span a sentence states of a thing: "rang a peal … in 3 hours 12 minutes", "in 2018, ten years after work began"
+_STATED_SPAN = re.compile(r"\b(?P<lead>in|took|taking|lasting|lasted)\s+(?P<span>(?:\d+|[a-z]+)\s+(?:seconds?|minutes?|hours?|"
+                          r"days?|weeks?|months?|years?|decades?)(?:,?\s+(?:and\s+)?\d+\s+(?:seconds?|minutes?|hours?))?)"
+                          r"(?![\w-])|(?P<span2>\b(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?|decades?))\s+after\s+"
+                          r"(?:the\s+)?(?:work|construction|building|restoration|conservation|renovation|it|they)\s+"
+                          r"(?:began|begun|started|commenced)\b", re.IGNORECASE)
+
+
+def _minutes(text: str) -> float | None:
+    """The minutes a span written as one or two amounts of time comes to ("3 hours 12 minutes": 192), or None."""
+    total, found = 0.0, False
+    for m in re.finditer(r"(\d+|[a-z]+)\s+(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)", text,
+                         re.IGNORECASE):
+        n = m.group(1).lower()
+        value = float(n) if n.isdigit() else NUMBER_WORDS.get(n)
+        if value is None:
+            return None
+        total, found = total + value * _IN_MINUTES[m.group(2).lower().rstrip("s")], True
+    return total if found else None
+
+
+def _stated_span(premise: str, hypothesis: str) -> tuple[str, float, float, str] | None:
+    """(the step's bound, the sentence's span in minutes, the step's amount in minutes, the sentence's words) for
+    :func:`stated_span_conflict` and :func:`stated_span_holds`, or None."""
+    mine = list(_BOUNDED_SPAN.finditer(hypothesis))
+    stated = list(_STATED_SPAN.finditer(premise))
+    if len(mine) != 1 or len(stated) != 1 or re.search(r"\b(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|"
+                                                      r"month|year)\b", premise, re.IGNORECASE):
+        return None
+    said = (stated[0].group("span") or stated[0].group("span2")).strip()
+    value, m = _minutes(said), mine[0]
+    n = m.group("n").lower()
+    count = 1.0 if n in ("a", "an") else float(n) if n[0].isdigit() else NUMBER_WORDS.get(n)
+    if value is None or count is None:
+        return None
+    return " ".join(m.group("bound").lower().split()), value, count * _IN_MINUTES[m.group("u").lower().rstrip("s")], said
+
+
+def stated_span_holds(premise: str, hypothesis: str) -> bool:
+    """Does the step's bound on how long a thing took hold of the one span the sentence states ("in 3 hours 12
+    minutes" / "in more than three hours")?"""
+    read = _stated_span(premise, hypothesis)
+    if read is None:
+        return False
+    bound, value, amount, _ = read
+    return (bound in ("less than", "under", "fewer than") and value < amount) or (bound == "at most" and value <= amount) \
+        or (bound in ("more than", "over") and value > amount) or (bound == "at least" and value >= amount)
+
+
+def stated_span_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step bounds how long a thing took on the other side of the one span the sentence states of it,
+    or "": "rang a peal of 5,040 changes … in 3 hours 12 minutes" / "was rung in under three hours" (0.94 entailed
+    before this reading); "completed … in 2018, ten years after work began" / "took less than a decade from start to
+    finish". The sentence states one span (after "in", "took", "lasting", or as the time since work began) and no
+    rate; the step's bound is "under", "less than", "more than", "over", "at least" or "at most"."""
+    read = _stated_span(premise, hypothesis)
+    if read is None or stated_span_holds(premise, hypothesis):
+        return ""
+    bound, _, _, said = read
+    return f"the step says {bound} {_BOUNDED_SPAN.search(hypothesis).group('n')} " \
+           f"{_BOUNDED_SPAN.search(hypothesis).group('u')}; the sentence says {said}"

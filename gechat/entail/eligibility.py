@@ -151,7 +151,7 @@ _RANGE = re.compile(rf"\b(?P<word>guid\w*|guidance|forecast\w*|expect\w*|target\
                     rf"(?P<a2>{_FIGURE})\s*(?:to|-|–)\s*)(?P<b>{_FIGURE})", re.IGNORECASE)
 #: a step that puts the outcome inside the range, or outside it
 _INSIDE = re.compile(r"\b(?:within|inside|in\s+line\s+with|met|matched|hit|in)\s+(?:its|the|their|the\s+company's)?\s*"
-                     r"(?:\w+\s+)?(?:range|guidance|forecast|target|expectations?|outlook)\b|"
+                     r"(?:[\w-]+\s+){0,2}?(?:range|guidance|forecast|target|expectations?|outlook|estimates?)\b|"
                      r"\b(?:came\s+in|were|was|landed|ended)\s+as\s+(?:guided|forecast|expected|projected|predicted)\b",
                      re.IGNORECASE)
 _OUTSIDE = re.compile(r"\b(?:missed|below|short\s+of|outside|under|fell\s+short|above|beat|exceeded|topped)\b",
@@ -171,8 +171,11 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
         return ""  # "the forecast for 2024-2025": years, no range of a figure
     measure = stems(m.group("measure")) - stems("of for at a an the its their annual range ranges target targets "
                                                 "guidance forecast forecasts expectations outlook")
-    if not measure or share_of(measure, stems(hypothesis)) < 0.5:
-        return ""  # "its dividend was in line with expectations" for a range of sales: another measure
+    valued = not measure and m.group("word").lower().startswith("estimat") and re.search(r"\bestimate", hypothesis,
+                                                                                          re.IGNORECASE)
+    if not valued and (not measure or share_of(measure, stems(hypothesis)) < 0.5):
+        return ""  # "its dividend was in line with expectations" for a range of sales: another measure; but "a vase
+        # estimated at £800,000 to £1.2 million" / "sold within its pre-sale estimate": the thing's own estimate
     if (cur := re.search(r"[$€£]$", m.group("measure").rstrip())) and not first.startswith(cur.group(0)):
         first = cur.group(0) + first.strip()  # "sales of $1.8-1.9 billion": the sign read before the range
     if not re.search(r"[$€£%]|million|billion|bn|\bm\b", first):  # "between 1.8 and $1.9 billion": the second's unit
@@ -207,6 +210,11 @@ _BEAT = re.compile(r"\b(?:beat|beats|exceeded|exceeds|topped|surpassed|outperfor
 _MISSED = re.compile(r"\b(?:missed|misses|fell\s+short|falls\s+short|below|under(?:shot)?|disappointed)\b", re.IGNORECASE)
 
 
+#: words that tell an outcome against its forecast or target: "beating its target of 4,000"
+_TOLD = re.compile(r"\b(?:beat\w*|exceed\w*|top(?:ped|ping)|surpass\w*|outperform\w*|miss\w*|fell\s+short|falling\s+"
+                   r"short|short\s+of|undershoot\w*|undershot|above|below|ahead\s+of|behind)\b", re.IGNORECASE)
+
+
 def outcome_against_forecast(premise: str, hypothesis: str) -> str:
     """The reason the step says an outcome beat a forecast it fell short of, or missed one it beat, or "": "Analysts
     had forecast earnings of 92 cents a share …, but the company reported 78 cents" / "… earnings beat analysts'
@@ -217,8 +225,9 @@ def outcome_against_forecast(premise: str, hypothesis: str) -> str:
             or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE):
         return ""
     expected = quantities(m.group("fig"))
-    if not expected:
-        return ""
+    if not expected or _TOLD.search(premise[max(0, m.start() - 30) : m.start()]):
+        return ""  # "collected 4,350 units, beating its target of 4,000, with first-time donors giving 620 of them":
+        # the sentence tells the outcome against the target itself, before it
     rest = premise[m.end():]
     found = [q for q in quantities(rest) if (q.kind, q.unit) == (expected[0].kind, expected[0].unit)]
     if len(found) != 1 or found[0].value == expected[0].value:

@@ -72,6 +72,19 @@ def _timed(text: str) -> list[_Timed]:
     return out
 
 
+def timed_apart(premise: str, p: Quantity, hypothesis: str, q: Quantity) -> bool:
+    """Does the sentence give its figure ``p`` a time and the step its figure ``q`` another, a year the sentence does
+    not name ("31.4 million daily active users in the third quarter of 2024, up 54 per cent year on year" / "roughly
+    20 million daily active users in the third quarter of 2023": no rival, another time's figure, which the sentence
+    may well give by arithmetic)?"""
+    mine = [t for t in _timed(hypothesis) if t.figure.text == q.text]
+    said = [t for t in _timed(premise) if t.figure.text == p.text]
+    if len(mine) != 1 or len(said) != 1 or _same_time(said[0], mine[0]) or mine[0].year in premise:
+        return False  # "In 2019, 25 percent of the 800 households …; by 2023 that share had doubled" / "200 households
+        # … in 2023": the sentence tells of the step's year, which a figure of another may still contest
+    return True
+
+
 def _words(q: Quantity) -> set[str]:
     """The words around a figure, its numbers aside."""
     return {w for w in q.context if not w[:1].isdigit()}
@@ -154,3 +167,26 @@ def figure_time_unstated(premise: str, hypothesis: str) -> str:
                 and len([q for q in quantities(premise) if close(q.value, mine.figure.value)]) == 1:
             return f"the step gives {show(mine.figure)} for {_told(mine)}; the sentence gives it for {_told(same[0])}"
     return ""
+
+
+#: a record the step claims: "set a new auction record", "a record high", "its highest ever" (not "a record of the
+#: meeting", "a record label", the verb "recorded")
+_CLAIMED = re.compile(r"\b(?:a|an|new|its|their|the|set|hit|reached|broke)\s+(?:new\s+|all-time\s+|[a-z]+\s+)?record\b"
+                      r"(?!\s+of\s+(?:the|a|an|his|her|their|its)\b)(?!\s+(?:labels?|company|book|shop|store|keeping)\b)"
+                      r"|\brecord[- ](?:high|low|levels?|numbers?|breaking|year|total|turnout|sum|price)\b"
+                      r"|\ball-time\s+(?:high|low)\b|\bhighest\s+ever\b|\bever\s+recorded\b", re.IGNORECASE)
+#: words of a sentence that tell of a record or a rank, or bound one: what the model may weigh against the step's record
+_RANKED = re.compile(r"\b(?:records?|record-\w+|all-time|ever|history|historic\w*|unprecedented|highest|lowest|largest|"
+                     r"biggest|smallest|most|fewest|least|best|worst|first\s+time|never\s+before|peak\w*|surpass\w*|"
+                     r"eclips\w*|beat|beating|broke|breaking|top\w*|since)\b", re.IGNORECASE)
+
+
+def record_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state the record the step claims, or "": "a Qianlong-period porcelain vase
+    estimated at £800,000 to £1.2 million sold for £3.4 million" / "The £3.4 million price set a new auction record
+    for Qianlong porcelain" (0.50 entailed before). Only where the sentence has no word of a record or a rank at all
+    ("its highest in a decade", "the largest in the game's history", "the first time" leave it to the model); a
+    step that denies or nears its record ("fell short of the record") claims none."""
+    if not (_CLAIMED.search(hypothesis)) or _DENIED.search(hypothesis) or _RANKED.search(premise):
+        return ""
+    return "the step claims a record; the sentence tells of none"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gechat.entail import antonyms, changes, clock, weekdays, years
+from gechat.entail import antonyms, changes, clock, figure_times, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
@@ -64,6 +64,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
                     and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
                     and years.apart(premise, given_years(pq), q.value, hypothesis) is None \
+                    and not years.year_before_given(premise, given_years(pq), q.value) \
                     and q.value not in changes.years_of_figures(premise):  # "2,750 a year before" fiscal 2022
                 return quantity_reason(q, rivals[0])
             continue
@@ -101,7 +102,9 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                          and p.context & q.context and (within or not _within(premise, p.text))),
                         key=lambda p: p.key() != q.key())  # its own unit first
         rivals = [p for p in rivals if not rough_meets(premise, p, hypothesis, q)  # "Nearly 50 people" / "48 people"
-                  and not (q.kind == "count" and _part_of_given(hypothesis, q, p, hq))]
+                  and not (q.kind == "count" and _part_of_given(hypothesis, q, p, hq))
+                  and not figure_times.timed_apart(premise, p, hypothesis, q)]  # "31.4 million … in the third quarter
+        # of 2024" / "20 million … in the third quarter of 2023": another time's figure
         if rivals:
             return quantity_reason(q, rivals[0])
         # same value, another unit of the same dimension ("120 km" vs "120 miles", "5 mg" vs "5 g")

@@ -138,10 +138,13 @@ def _asked_whether(words: list[str], k: int) -> bool:
 
 
 def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[int], int | None] | None = None,
-            other_verb_after: Callable[[int], int | None] | None = None) -> str:
+            other_verb_after: Callable[[int], int | None] | None = None, bidden: bool = False) -> str:
     """A word negated in ``neg_words`` that ``other_words`` uses, outside any negation, in the same context
     (``verb_after``, ``other_verb_after``: :func:`gechat.entail.negation.verb_finder`'s reading of an inverted
-    denial's verb on each side)."""
+    denial's verb on each side; ``bidden``: the other side opens with a request's verb, which states nothing)."""
+    if bidden:
+        return ""  # "Have a little compassion on my nerves" / "You have no compassion on my poor nerves": a request
+        # asserts nothing of what is
     first, own_scope = negation_marks(neg_words, verb_after=verb_after)
     _, other_scope = negation_marks(other_words, conditioned=True, verb_after=other_verb_after)
     for i in sorted(first):
@@ -163,9 +166,13 @@ def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[
                     and not (i + 1 < len(neg_words) and neg_words[i + 1] in ("all", "every", "each")):
                 continue  # "found no evidence that …" / "did not find evidence that …": one denial, on the object (not
                 # "hasn't healed all actresses", which denies less)
-            if antonyms.stem(w) == s and j not in other_scope and not _asked_whether(other_words, j) and (
-                    same_frame(neg_words, i, other_words, j, sides=(1,))
-                    or same_frame(neg_words, i, other_words, j)):
+            if antonyms.stem(w) != s or j in other_scope or _asked_whether(other_words, j):
+                continue
+            if neg_words[i] in _PLACING:
+                if _side(neg_words, i, 1, take=1) & _side(other_words, j, 1, take=1):
+                    return neg_words[i]  # a denied "in" is read by what follows it ("not in stock" / "in stock"; not
+                    # "not in love with Mr. Wickham" / "looked in vain for Mr. Wickham")
+            elif same_frame(neg_words, i, other_words, j, sides=(1,)) or same_frame(neg_words, i, other_words, j):
                 return neg_words[i]
     return ""
 
@@ -233,16 +240,36 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
         # the patients too
         none_pw = none_of.subject_as_not(premise, pw, parse, keep_cue=True)
     none_verb = verb_finder(premise, none_pw, parse) if parse is not None else None
-    if (word := _denied(hw, none_pw, h_verb, none_verb)) and word not in both_named \
+    h_bids, p_bids = _bids(hypothesis, premise, parse), _bids(premise, hypothesis, parse)
+    if (word := _denied(hw, none_pw, h_verb, none_verb, p_bids)) and word not in both_named \
             and not unclaimed.cut_short(hypothesis, word) and not unclaimed.two_voices(hypothesis, word, premise, word):
         return f"the step denies what the sentence states ('{word}')"
     p_verb = verb_finder(premise, said_pw, parse) if parse is not None else None  # a denying subject denies its
     # verb, not its own noun: "No member of the board … objected" / "Members of the board did not object"
-    if (word := _denied(said_pw, hw, p_verb, h_verb)) and word not in both_named \
+    if (word := _denied(said_pw, hw, p_verb, h_verb, h_bids)) and word not in both_named \
             and not unclaimed.cut_short(premise, word) \
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
+
+
+#: prepositions whose denial is read by what follows them
+_PLACING = frozenset("in on at".split())
+#: words that make a denial a rule or a request of its own, which a request may well meet ("Do not store it above 25
+#: °C" / "Store it above 25 °C")
+_RULING = re.compile(r"\b(?:must|should|shall|may|might|can|could|cannot|ought|need|needs)\b|^\W*(?:do\s+not|don't|"
+                     r"never|no)\b", re.IGNORECASE)
+
+
+def _bids(text: str, other: str, parse: Callable[[str], list] | None) -> bool:
+    """Does ``text`` open with a request's verb ("Believe me, my dear Miss Elizabeth, …", "Have a little compassion on
+    my nerves"), a verb in its base form at the root with no subject, while ``other``, the side that denies, states
+    a plain fact (no rule, no request of its own)?"""
+    if parse is None or _RULING.search(other):
+        return False
+    doc = [t for t in parse(text) if not t.is_punct and not t.is_space]
+    return bool(doc) and doc[0].tag_ == "VB" and doc[0].dep_ == "ROOT" \
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in doc[0].children)
 
 
 def antonym_conflict(premise: str, hypothesis: str) -> str:
@@ -315,7 +342,29 @@ def _bound_word(words_: list[str], i: int) -> bool:
     standing or running for office ("planned to stand for parliament" / "intended to run for parliament")?"""
     return words_[i] in ("least", "most") and words_[i - 1 : i] == ["at"] \
         or antonyms.stem(words_[i]) in ("stand", "run") and (words_[i + 1 : i + 2] in (["for"], ["as"], ["against"])
-                                                             or bool(_OFFICE & set(words_)))
+                                                             or bool(_OFFICE & set(words_))) \
+        or _idiom(words_, i)
+
+
+#: words before "ever" that make it no time anything happened: "more than ever", "if ever", "for ever", "hardly ever"
+_EVER_BOUND = frozenset("than if for hardly scarcely rarely seldom".split())
+
+
+def _idiom(words_: list[str], i: int) -> bool:
+    """Is ``words_[i]`` part of a set phrase that claims no time, place or amount: "ever" after a comparison or a
+    superlative ("more than ever", "the handsomest young man that ever was seen"), "ever since", "for ever"; "on the
+    whole", "upon the whole"; the "there" of "there was an officer", which places nothing?"""
+    w = words_[i]
+    if w == "ever":
+        before = words_[max(0, i - 6) : i]
+        return bool(before and before[-1] in _EVER_BOUND) or words_[i + 1 : i + 2] in (["since"], ["after"], ["so"]) \
+            or any(b.endswith("est") and len(b) > 4 for b in before) and "that" in before[-2:]
+    if w == "whole":
+        return words_[max(0, i - 2) : i] in (["on", "the"], ["upon", "the"])
+    if w == "there":
+        return words_[i + 1 : i + 2] in (["is"], ["was"], ["were"], ["are"], ["be"], ["been"], ["seems"], ["seemed"],
+                                         ["remains"], ["remained"], ["will"], ["would"], ["had"], ["has"])
+    return False
 
 
 #: antonyms that pick out which of two things is meant: the two describe two things, not one thing two ways

@@ -65,7 +65,8 @@ APPROXIMATE = re.compile(r"\b(?:about|around|roughly|nearly|almost|approximately
 DETERMINER = r"(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+|these\s+|those\s+)?"
 _GROUP = rf"(?:of\s+)?{DETERMINER}([a-z]+)"
 #: a group with a count before it: "of the 300 delegates"
-_COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}(?:[\d,]+\s+)?([a-z]+)"
+_COUNT = r"(?:\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?)"
+_COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}{_COUNT}?([a-z]+)"
 _SHARE_WORD = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
 _WORD_SHARE = re.compile(rf"{_SHARE_WORD}\s+{_GROUP}", re.IGNORECASE)
 #: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
@@ -73,8 +74,10 @@ _WORD_SHARE_COUNTED = re.compile(rf"{_SHARE_WORD}\s+{_COUNTED_GROUP}", re.IGNORE
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
 #: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
-_FRONTED_OF = re.compile(r"\bof\s+(?:the|its|their|our|these|those)\s+(?:[\d,]+\s+)?([a-z]+)\b([^,;.]*),\s*"
+_FRONTED_OF = re.compile(rf"\bof\s+(?:the|its|their|our|these|those)\s+{_COUNT}?([a-z]+)\b([^,;.]*),\s*"
                          r"(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)(?!\s+of\b)", re.IGNORECASE)
+#: a count and the noun it counts, which "of them" after it stands for: "2.3 million pages"
+_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?([a-z]+)\b")
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
 #: words before a percentage that bound it, or make it a part of a part ("most of the 30 % of")
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s*$")
@@ -137,12 +140,23 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         return ""
     own = {fold(m.group(2).lower()) for m in _WORD_SHARE.finditer(premise)}
     given: dict[str, list[tuple[float, float, set[str]]]] = {}
+    them: dict[str, list[tuple[float, float, set[str]]]] = {}
     for m in _PERCENT_OF.finditer(premise):
         before = premise[max(0, m.start() - 14) : m.start()].lower()
         if _BOUND_BEFORE.search(before):
             continue
         value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
-        given.setdefault(fold(m.group(2).lower()), []).append((value, margin, _clause(premise, m.end())))
+        group, there = m.group(2).lower(), _clause(premise, m.end())
+        if group == "them":  # "translated 2.3 million pages in 2023, 27 per cent of them with machine assistance":
+            # the noun the last count before it counts, and what the step says of the group must say what the clause
+            # after "of them" does, its other words the sentence's
+            counted = _COUNTED_BEFORE.findall(premise[: m.start()])
+            if not counted or not there:
+                continue
+            group = counted[-1]
+            them.setdefault(fold(group), []).append((value, margin, there))
+            continue
+        given.setdefault(fold(group), []).append((value, margin, there))
     for m in IN_SHARE.finditer(premise):  # "Two in three respondents said …"
         group = re.match(rf"\s+(?:of\s+)?{DETERMINER}([a-z]+)", premise[m.end():], re.IGNORECASE)
         if (value := in_share(m)) is None or not group or _BOUND_BEFORE.search(premise[max(0, m.start() - 14):
@@ -171,7 +185,9 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         if key in own or not said:
             continue
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
-                  and (_DENIED in said) == (_DENIED in there)]
+                  and (_DENIED in said) == (_DENIED in there)] \
+            + [(v, margin) for v, margin, there in them.get(key, []) if there <= said
+               and said - there <= content_stems(premise) and (_DENIED in said) == (_DENIED in there)]
         if values and not any(_allows(span, v, margin) for v, margin in values):
             named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
             return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"

@@ -111,6 +111,8 @@ def _bounded(low: list[str], i: int) -> bool:
     if before[-1:] == ("over",) and i >= 2 and low[i + 1 : i + 2] \
             and over_a_span(low[i - 2], CANONICAL.get(singular(low[i + 1]), ""), low[i + 2] if i + 2 < len(low) else ""):
         return False  # "administered over 90 minutes": the time the infusion took, not a bound
+    if before in (("turned", "over"), ("turn", "over"), ("turns", "over"), ("turning", "over")):
+        return False  # "turned over £18.6 million": a turnover, not a bound
     return before in _BOUNDS or before[-1:] in (("over",), ("under",), ("exceed",), ("exceeds",), ("exceeded",),
                                                 ("above",), ("below",), ("surpassed",), ("topped",)) \
         or bool(after[:1] and after[0] in _DIFFERENCE)  # "must not exceed 20 mph": a limit, not the speed
@@ -221,8 +223,9 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
 _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
                          "while", "whereas", "although", "though", "but", "will", "would", "can", "could", "may",
                          "might", "must", "should", "shall", "is", "are", "was", "were", "be", "been", "has", "have",
-                         "had", "after", "before", "since", "until", "next", "last", "this", "than"})  # "on 15,910, while …", "255 will be offered",
-# "by 214 votes to 198, after …": no counted noun
+                         "had", "after", "before", "since", "until", "next", "last", "this", "than", "that", "which",
+                         "who", "whom", "whose"})  # "on 15,910, while …", "255 will be offered",
+# "by 214 votes to 198, after …", "the 1,250 that a 2019 survey had judged unsafe": no counted noun
 
 
 def _counted(words: list[str]) -> str:

@@ -291,21 +291,28 @@ def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
 #: a step's figure on one side of a norm: "£28 million over its original budget", "3 mm below the average"
 _ON_SIDE = r"\s*(?:million|billion|bn|m|thousand)?\s+(?P<side>over|above|more\s+than|under|below|short\s+of|less\s+than)" \
            r"\s+(?:its|the|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?P<noun>budget|estimate|forecast|target|average|normal)\b"
+#: a step's norm met or missed by an amount: "exceeded its two-week collection goal by 350 units"
+_BY_SIDE = r"\b(?P<side>exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|top(?:ped|s)?|missed|misses|fell\s+short\s+of)\s+" \
+           r"(?:its|the|their|his|her)\s+(?:[\w-]+\s+){0,3}?(?P<noun>budget|estimate|forecast|target|goal|average|normal)" \
+           r"\s+by\s+(?:about\s+|around\s+|roughly\s+|some\s+)?[$€£]?\s?"
 #: a sentence's words before the figure of a norm: "originally budgeted at £84 million", "an estimate of $3 million"
 _NORM_BEFORE = re.compile(r"\b(?:budget(?:ed)?\s+(?:at|of)|(?:estimated|costed|forecast|priced)\s+at|(?:budget|estimate|"
-                          r"forecast|target|average|normal)\s+of)\s+(?:about\s+|around\s+)?[$€£]?\s?$", re.IGNORECASE)
+                          r"forecast|target|goal|average|normal)\s+of)\s+(?:about\s+|around\s+)?[$€£]?\s?$", re.IGNORECASE)
 
 
 def _against_norm(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` how far the sentence's other figure of its kind lies on the side of the norm the step says
     ("originally budgeted at £84 million …, now expected to cost £112 million" / "£28 million over its original
     budget")?"""
-    said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_ON_SIDE}", hypothesis, re.IGNORECASE)
+    said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_ON_SIDE}", hypothesis, re.IGNORECASE) \
+        or re.search(rf"{_BY_SIDE}{re.escape(q.text)}(?![\d.,])", hypothesis, re.IGNORECASE)
     if said is None:
         return False
-    norms = [p for p in pq if p.key() == q.key() and (at := premise.find(p.text)) >= 0
-             and _NORM_BEFORE.search(premise[:at])]
-    over = said.group("side").lower() in ("over", "above", "more than")
+    norms = [p for p in pq if (p.key() == q.key() or (p.kind == q.kind == "count" and not p.unit))
+             and (at := premise.find(p.text)) >= 0 and _NORM_BEFORE.search(premise[:at])]  # "its target of 4,000"
+    # counts the outcome's units
+    over = said.group("side").lower() in ("over", "above", "more than") or re.match(r"(?:exceed|beat|surpass|top)",
+                                                                                     said.group("side"), re.IGNORECASE)
     others = [p for p in pq if p.key() == q.key() and p not in norms and not close(p.value, q.value)
               and not re.search(r"\b(?:budget\w*|estimate\w*|forecast\w*|target\w*|allocat\w*|capital)\b[^,;]{0,30}$",
                                 premise[: premise.find(p.text)], re.IGNORECASE)]  # "the council's total capital budget

@@ -27,7 +27,7 @@ _ROUGH = re.compile(r"\b(" + "|".join(w.replace(" ", r"\s+") for w in _ROUGH_WOR
 _NOT_ROUGH = frozenset({"year", "date", "clock", "weekday", "ordinal"})
 
 
-def _rough_word(text: str, figure: Quantity) -> str:
+def rough_word(text: str, figure: Quantity) -> str:
     """The word by which ``text`` gives ``figure`` only roughly ("nearly 50", "about $3,000"), or ""."""
     m = re.search(rf"(?<![\w.]){re.escape(figure.text)}(?![\d.,]\d)", text)
     found = _ROUGH.search(text[: m.start()]) if m else None
@@ -58,7 +58,7 @@ def rough_meets(premise: str, p: Quantity, hypothesis: str, q: Quantity) -> bool
 def meets(text: str, rough: Quantity, exact: Quantity) -> bool:
     """May ``exact`` be the figure ``rough`` that ``text`` gives only roughly (:func:`rough_meets`)?"""
     if rough.kind in _NOT_ROUGH or rough.kind != exact.kind or rough.unit != exact.unit or rough.value == 0 \
-            or not (word := _rough_word(text, rough)):
+            or not (word := rough_word(text, rough)):
         return False  # "nearly 50 km" is no "48 miles"; "around 1990" no span of a decade
     below, above = _ROUGH_WORDS[word]
     value = abs(rough.value)

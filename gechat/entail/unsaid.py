@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, disputed, eligibility,
+    agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, disputed, elapsed, eligibility,
     exclusions, figure_times, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties,
     periods, places, proportions, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
@@ -48,12 +48,14 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             or limits.count_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
             and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis) \
+            and not elapsed.stated_span_holds(premise, hypothesis) \
             and wholes.all_but_count(premise, hypothesis) != "kept":  # "all except Jonas Pereira" of 15: 14
         # "household income below £32,000" / "A household earning £28,500 satisfies the income condition": a case
         return reason
     if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis) \
             or periods.other_period_unstated(premise, hypothesis) or sources.other_source(premise, hypothesis) \
-            or proportions.share_unstated(premise, hypothesis) or figure_times.figure_time_unstated(premise, hypothesis):
+            or proportions.share_unstated(premise, hypothesis) or figure_times.figure_time_unstated(premise, hypothesis) \
+            or figure_times.record_unstated(premise, hypothesis):
         return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
         # the buprenorphine group"
     if added := details.added_detail(premise, hypothesis, parse):

@@ -41,10 +41,9 @@ def compared_by_figures(premise: str, hypothesis: str) -> str:
     step = _COMPARED.search(hypothesis)
     if step is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
-    found = [m for m in _SIDE_BY_SIDE.finditer(premise)]
-    if len(found) != 1:
+    m = _sides(premise)
+    if m is None:
         return ""
-    m = found[0]
     if set(re.findall(r"\d+(?:\.\d+)?", hypothesis)) - set(re.findall(r"\d+(?:\.\d+)?", premise[: m.start()] + " "
                                                                    + premise[m.end():])):
         return ""  # a figure of the step's own (a gap: :mod:`gechat.entail.reckoned`), not "Grade 3"
@@ -54,14 +53,43 @@ def compared_by_figures(premise: str, hypothesis: str) -> str:
     mine = _stems(hypothesis[: step.start()] + " " + step.group("between"))
     other = _stems(step.group("after"))
     theirs, its = _stems(m.group("wa")), _stems(m.group("wb"))
+    if m.re is _PARALLEL:  # "jewellery accounting for …": the verb of both groups is neither's mark
+        mine, theirs, its = mine - _SHARE_STEMS, theirs - _SHARE_STEMS, its - _SHARE_STEMS
     straight, crossed = bool(mine & theirs or other & its), bool(mine & its or other & theirs)
     if straight == crossed or theirs <= its or its <= theirs:
         return ""  # neither side placed, or each side with words of both figures' groups
-    said = set(content_words(premise, antonyms.stem))
+    said = set(content_words(premise, antonyms.stem)) | (_SHARE_STEMS if a[0].kind == "percent" else set())
     if not {w for w in _stems(hypothesis) if w not in _CMP_STEMS} <= said:
         return ""  # "… had fewer severe exacerbations per year than …" for an annual rate: the model's to read
     first, second = (a[0].value, b[0].value) if straight else (b[0].value, a[0].value)
     return "kept" if (step.group("cmp").lower() in _UP) == (first > second) else "turned"
+
+
+#: words a step may use of two percentages of one whole: "a larger share of the turnover", "brought in", "made up"
+_SHARE_STEMS = frozenset(antonyms.stem(w) for w in "share proportion percentage portion part brought bring account "
+                         "accounted made make represented represent contributed contribute".split())
+#: two percentages a sentence gives in parallel, each after the words of its group: "with jewellery accounting for
+#: 41 per cent of the total and Scottish paintings for a further 23 per cent"
+_PERCENT = r"\d[\d,]*(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)"
+_PARALLEL = re.compile(rf"(?:^|[,;]\s*|\b(?:with|while|whereas)\s+)(?P<wa>[A-Za-z][^,;\d]{{2,60}}?)\s+(?P<a>{_PERCENT})"
+                       rf"(?P<mid>[^,;\d]{{0,40}}?)\s+and\s+(?P<wb>[A-Za-z][^,;\d]{{2,60}}?)\s+(?P<b>{_PERCENT})",
+                       re.IGNORECASE)
+#: a move in the sentence, which leaves the figures' way to :mod:`gechat.entail.trends`
+_MOVED = re.compile(r"\b(?:r[io]se|rising|f[ae]ll|falling|grew|grow\w*|increas\w*|decreas\w*|drop\w*|declin\w*|"
+                    r"gain\w*|climb\w*|up|down)\b", re.IGNORECASE)
+
+
+def _sides(premise: str) -> re.Match | None:
+    """The sentence's one pair of figures set side by side ("7% of … compared with 2% on …"), else its one pair of
+    percentages given in parallel ("jewellery accounting for 41 per cent … and Scottish paintings for a further 23 per
+    cent", read with each figure's group before it), neither told as a move; None otherwise."""
+    found = list(_SIDE_BY_SIDE.finditer(premise))
+    if found:
+        return found[0] if len(found) == 1 else None
+    found = list(_PARALLEL.finditer(premise))
+    if len(found) != 1 or len(re.findall(_PERCENT, premise, re.IGNORECASE)) != 2 or _MOVED.search(found[0].group(0)):
+        return None  # "sales rose 12% in Europe and fell 4% in Asia": moves, not two shares
+    return found[0]
 
 
 _CMP_STEMS = frozenset(antonyms.stem(w) for w in "more less fewer higher lower greater smaller larger common frequent "
@@ -72,6 +100,9 @@ def figures_turned(premise: str, hypothesis: str) -> str:
     """The reason the step compares the sentence's two groups the other way from their figures, or ""."""
     if compared_by_figures(premise, hypothesis) != "turned":
         return ""
-    m = _SIDE_BY_SIDE.search(premise)
+    m = _sides(premise)
+    if m.re is _PARALLEL:
+        return f"the sentence gives {m.group('wa').strip()} {m.group('a').strip()} and {m.group('wb').strip()} " \
+               f"{m.group('b').strip()}; the step says '{_COMPARED.search(hypothesis).group('cmp')}' the other way"
     return f"the sentence gives {m.group('a').strip()} {m.group('wa').strip()} against {m.group('b').strip()}" \
            f"{m.group('wb').rstrip()}; the step says '{_COMPARED.search(hypothesis).group('cmp')}' the other way"

@@ -207,3 +207,16 @@ def span_start_conflict(premise: str, hypothesis: str) -> str:
             return f"the sentence has the {m.group('n')}-{m.group('unit')} {m.group('what')} end in {y:g}; the step has " \
                    f"it begin then"
     return ""
+
+
+#: words that set a figure against the year before its own: "up 54 per cent year on year", "an 8 per cent fall on the
+#: previous year", "than a year earlier"
+_YEAR_BEFORE = re.compile(r"\b(?:year[- ]on[- ]year|year[- ]over[- ]year|(?:on|from|than|with|over)\s+the\s+(?:previous|"
+                          r"prior|preceding)\s+year|(?:than|from|on|with)\s+a\s+year\s+(?:earlier|before|ago))\b",
+                          re.IGNORECASE)
+
+
+def year_before_given(text: str, years_given: list[float], year: float) -> bool:
+    """Does ``text`` set one of its figures against the year before one of ``years_given``, which is ``year``
+    ("31.4 million … in the third quarter of 2024, up 54 per cent year on year" gives 2023 a figure by arithmetic)?"""
+    return bool(_YEAR_BEFORE.search(text)) and any(abs(year - (y - 1)) < 1e-9 for y in years_given)
