@@ -262,10 +262,13 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             # event, whatever else the two say
         if lone := lone_measure_conflict(premise, hypothesis) or (
                 _subject_said(premise, hypothesis, parse or _default_parse)
-                and limits.limit_conflict(premise, hypothesis, near=2)) or changes.other_period(premise, hypothesis):
+                and limits.limit_conflict(premise, hypothesis, near=2)) or changes.other_period(premise, hypothesis) \
+                or acts.sum_of_another_act(premise, hypothesis, parse or _default_parse):
             return lone  # "Each tablet contains 250 mg …" / "Each pill holds 2.5 grams …": one measure, other words;
             # "The charger delivers up to 65 W over USB-C" / "can supply a maximum of 45 W through its USB-C port";
-            # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019"
+            # "Rainfall … was 640 mm in 2019 and 910 mm in 2020" / "The catchment recorded 910 mm of rain in 2019";
+            # "fined BetNova £4.2 million … a customer who lost £680,000" / "The £680,000 penalty was imposed on
+            # BetNova": a sum, whatever other words the two use
         if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return _party_conflict(premise, hypothesis, parse or _default_parse, named=True) \
                 or forbidden_permitted(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis)

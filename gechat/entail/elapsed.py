@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from gechat.entail.antonyms import stem
 from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.quantities import Quantity, quantities
-from gechat.text import content_words
+from gechat.text import content_stems, content_words
 
 
 def _full_dates(pq: list[Quantity]) -> list[tuple[int, int, int]]:
@@ -216,10 +216,20 @@ _IN_MINUTES = {"second": 1 / 60, "minute": 1, "hour": 60, "day": 1440, "week": 1
                "decade": 5259600}
 #: a span a sentence states of a thing: "rang a peal … in 3 hours 12 minutes", "in 2018, ten years after work began"
 _STATED_SPAN = re.compile(r"\b(?P<lead>in|took|taking|lasting|lasted)\s+(?P<span>(?:\d+|[a-z]+)\s+(?:seconds?|minutes?|hours?|"
-                          r"days?|weeks?|months?|years?|decades?)(?:,?\s+(?:and\s+)?\d+\s+(?:seconds?|minutes?|hours?))?)"
-                          r"(?![\w-])|(?P<span2>\b(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?|decades?))\s+after\s+"
-                          r"(?:the\s+)?(?:work|construction|building|restoration|conservation|renovation|it|they)\s+"
-                          r"(?:began|begun|started|commenced)\b", re.IGNORECASE)
+                          r"days?|weeks?|months?|years?|decades?)(?:,?\s+(?:and\s+)?(?:\d+|[a-z]+)\s+(?:seconds?|minutes?|"
+                          r"hours?))?)(?![\w-])|(?P<span2>\b(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?|decades?))\s+"
+                          r"after\s+(?:the\s+)?(?:work|construction|building|restoration|conservation|renovation|it|they)\s+"
+                          r"(?:began|begun|started|commenced)(?=\s*[,;.]|\s*$)", re.IGNORECASE)
+#: any amount of time a sentence names, to count them
+_ANY_SPAN = re.compile(r"\b(?:\d+|[a-z]+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b",
+                       re.IGNORECASE)
+#: words before "in" that make its span a time to wait or a time since, no time a thing took: "will review the scheme
+#: in two years", "I shall be back in ten minutes", "for the first time in 30 years"
+_NOT_TAKEN = re.compile(r"\b(?:will|shall|would|'ll|going\s+to|due|expected|plans?|back|first|time|times|again|once|"
+                        r"ago)\b[^,;.]{0,40}$", re.IGNORECASE)
+#: a step that tells how long a thing usually takes, which one occasion does not contest
+_USUAL = re.compile(r"\b(?:normally|usually|typically|generally|often|always|on\s+average|tends?\s+to|can)\b",
+                    re.IGNORECASE)
 
 
 def _minutes(text: str) -> float | None:
@@ -241,9 +251,17 @@ def _stated_span(premise: str, hypothesis: str) -> tuple[str, float, float, str]
     mine = list(_BOUNDED_SPAN.finditer(hypothesis))
     stated = list(_STATED_SPAN.finditer(premise))
     if len(mine) != 1 or len(stated) != 1 or re.search(r"\b(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|"
-                                                      r"month|year)\b", premise, re.IGNORECASE):
+                                                      r"month|year)\b", premise, re.IGNORECASE) \
+            or _USUAL.search(hypothesis) or len(_ANY_SPAN.findall(premise)) != len(_ANY_SPAN.findall(stated[0].group(0))):
+        return None  # one span, and no other amount of time ("arrived in 8 minutes and spent more than three hours …")
+    if stated[0].group("lead") and stated[0].group("lead").lower() == "in" \
+            and _NOT_TAKEN.search(premise[: stated[0].start()]):
         return None
     said = (stated[0].group("span") or stated[0].group("span2")).strip()
+    told = re.split(r"[,;]", premise[: stated[0].end()])  # the span's clause and the one before it
+    mine_words = content_stems(_BOUNDED_SPAN.sub(" ", hypothesis))
+    if len(content_stems(" ".join(told[-2:])) & mine_words) < 2:
+        return None  # the span is another thing's: "The jury took 4 hours to convict Marsh" / "Marsh's trial …"
     value, m = _minutes(said), mine[0]
     n = m.group("n").lower()
     count = 1.0 if n in ("a", "an") else float(n) if n[0].isdigit() else NUMBER_WORDS.get(n)

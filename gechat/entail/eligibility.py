@@ -151,7 +151,8 @@ _RANGE = re.compile(rf"\b(?P<word>guid\w*|guidance|forecast\w*|expect\w*|target\
                     rf"(?P<a2>{_FIGURE})\s*(?:to|-|–)\s*)(?P<b>{_FIGURE})", re.IGNORECASE)
 #: a step that puts the outcome inside the range, or outside it
 _INSIDE = re.compile(r"\b(?:within|inside|in\s+line\s+with|met|matched|hit|in)\s+(?:its|the|their|the\s+company's)?\s*"
-                     r"(?:[\w-]+\s+){0,2}?(?:range|guidance|forecast|target|expectations?|outlook|estimates?)\b|"
+                     r"(?:\w+(?:-\w+)*\s+)?(?:range|guidance|forecast|target|expectations?|outlook|estimates?)\b"
+                     r"(?!\s+(?:markets?|audiences?|groups?|areas?|customers?|countries|regions?))|"
                      r"\b(?:came\s+in|were|was|landed|ended)\s+as\s+(?:guided|forecast|expected|projected|predicted)\b",
                      re.IGNORECASE)
 _OUTSIDE = re.compile(r"\b(?:missed|below|short\s+of|outside|under|fell\s+short|above|beat|exceeded|topped)\b",
@@ -211,7 +212,7 @@ _MISSED = re.compile(r"\b(?:missed|misses|fell\s+short|falls\s+short|below|under
 
 
 #: words that tell an outcome against its forecast or target: "beating its target of 4,000"
-_TOLD = re.compile(r"\b(?:beat\w*|exceed\w*|top(?:ped|ping)|surpass\w*|outperform\w*|miss\w*|fell\s+short|falling\s+"
+_TOLD = re.compile(r"\b(?:beat\w*|exceed\w*|top(?:ped|ping)|surpass\w*|outperform\w*|miss(?:ed|es|ing)?|fell\s+short|falling\s+"
                    r"short|short\s+of|undershoot\w*|undershot|above|below|ahead\s+of|behind)\b", re.IGNORECASE)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.quantities import Quantity, quantities, singular
+from gechat.entail.rough import rough_word
 from gechat.entail.units import close, converts, scale_of
 from gechat.entail.wholes import of_counts
 
@@ -278,14 +279,34 @@ _PER_ONE = r"\s+(?:[\w-]+\s+){0,2}?(?:for\s+every|for\s+each|per|to\s+every|to\s
 def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` the sentence's count of its things over its count of the things the step gives it "for every" one
     of ("3,960 applicants competing for 180 places" / "22 applicants for every … place")?"""
-    said = re.search(rf"(?<![\w.]){re.escape(q.text)}{_PER_ONE}", hypothesis, re.IGNORECASE)
-    if said is None or q.kind != "count":
+    said = re.search(rf"(?<![\w.]){re.escape(q.text)}(?:\s*(?:million|billion|thousand|bn|m))?{_PER_ONE}", hypothesis,
+                     re.IGNORECASE)
+    if said is None or q.kind not in ("count", "money"):
         return False
     nouns = {singular(said.group("nouns").lower().split()[-1])}  # the head: "for every classroom teacher" a teacher
     if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):
         return False  # "12,600 pupils and 700 teachers, up from 650 teachers in 2020": which time's ratio is unsaid
-    return any(close(a.value / b.value, q.value) for a in pq if a.key() == q.key() for b in pq
-               if b.kind == "count" and b.value > 0 and b.unit and singular(b.unit) in nouns and b is not a)
+    head = next(iter(nouns))
+    return any(_rounds_to(a.value / b.value, q, hypothesis) for a in pq if a.key() == q.key() for b in pq
+               if b.kind == "count" and b.value > 0 and b.unit and b is not a
+               and (singular(b.unit) in nouns or re.search(rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?"
+                                                          rf"{re.escape(head)}(?:s|es)?\b", premise, re.IGNORECASE)))
+    # "14 new patrol vessels": the vessels counted past the words before them
+
+
+def _rounds_to(value: float, q: Quantity, hypothesis: str) -> bool:
+    """Is ``value`` the step's figure ``q`` as the step writes it: exactly, rounded to its last written place ("£114
+    million" for £114.3 million), or within 5 % after a rough word ("a little over £114 million", "about 22")?"""
+    if close(value, q.value):
+        return True
+    digits = q.text.replace(",", "")
+    try:
+        scale = q.value / float(digits)
+    except (ValueError, ZeroDivisionError):
+        return False
+    place = 10 ** -len(digits.split(".")[1]) if "." in digits else 1
+    return abs(value - q.value) <= 0.5 * place * scale + 1e-9 * value \
+        or (bool(rough_word(hypothesis, q)) and abs(value - q.value) <= 0.05 * value)
 
 
 #: a step's figure on one side of a norm: "£28 million over its original budget", "3 mm below the average"

@@ -89,6 +89,10 @@ def _sides(premise: str) -> re.Match | None:
     found = list(_PARALLEL.finditer(premise))
     if len(found) != 1 or len(re.findall(_PERCENT, premise, re.IGNORECASE)) != 2 or _MOVED.search(found[0].group(0)):
         return None  # "sales rose 12% in Europe and fell 4% in Asia": moves, not two shares
+    of_a = re.match(r"\s+of\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)", found[0].group("mid"), re.IGNORECASE)
+    of_b = re.match(r"\s+of\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)", premise[found[0].end():], re.IGNORECASE)
+    if of_a and of_b and of_a.group(1).lower() != of_b.group(1).lower():
+        return None  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
     return found[0]
 
 

@@ -33,15 +33,20 @@ SALEROOM = ("Bonhams reported that its Edinburgh saleroom turned over £18.6 mil
             "cent.")
 
 
-def test_a_fall_told_by_a_noun_is_no_rise() -> None:
-    reason = find_conflict(DONORS, "Deceased organ donation in the UK rose by 8 per cent in 2023-24.",
-                           parse=default_parse)
-    assert reason == "the step says 'rose'; the sentence says 'an 8 per cent fall'"
+@pytest.mark.parametrize(("premise", "step"), [
+    (DONORS, "Organ donation in the UK rose by 8 per cent in 2023-24."),
+    ("Police recorded 5.3 million crimes in England and Wales in 2023, a 2 per cent fall on the previous year.",
+     "Crime recorded by police in England and Wales rose in 2023."),  # "England and Wales": one name
+])
+def test_a_fall_told_by_a_noun_is_no_rise(premise: str, step: str) -> None:
+    assert find_conflict(premise, step, parse=default_parse).startswith("the step says 'rose'; the sentence says 'a")
 
 
 @pytest.mark.parametrize("step", [
-    "Deceased organ donation in the UK fell by 8 per cent in 2023-24.",  # the sentence's way
-    "Living kidney donation in the UK rose by 8 per cent in 2023-24.",  # two words of another thing
+    "Organ donation in the UK fell by 8 per cent in 2023-24.",  # the sentence's way
+    "Living kidney donation in the UK rose by 8 per cent in 2023-24.",  # words of another thing
+    "Deceased organ donation in the UK rose by 8 per cent in 2023-24.",  # one word the sentence does not say (a
+    # subset, "online sales", as often as a paraphrase): the model's
 ])
 def test_the_same_way_or_another_thing_is_left_alone(step: str) -> None:
     assert "fall" not in find_conflict(DONORS, step, parse=default_parse)
@@ -289,3 +294,68 @@ def test_a_part_of_a_year_against_a_dated_month(premise: str, step: str, reason:
 ])
 def test_a_part_of_a_year_that_holds_or_is_not_read(premise: str, step: str) -> None:
     assert "the step says" not in find_conflict(premise, step, parse=default_parse)
+
+
+def test_a_sum_of_a_noun_of_an_act_given_to_another_act() -> None:
+    step = "The £680,000 penalty was imposed on BetNova for failing to check a customer's source of funds."
+    assert find_conflict(FINE, step, parse=default_parse) \
+        == "the step gives £680,000 to 'fined'; the sentence gives it £4,200,000 and £680,000 to 'lost'"
+    assert find_conflict(FINE, "The £4.2 million penalty was imposed on BetNova.", parse=default_parse) == ""
+
+
+def test_a_sum_per_one_of_the_things_bought(check: ConflictChecker) -> None:
+    premise = "The Ministry of Defence signed a £1.6 billion contract for 14 new patrol vessels."
+    assert check.missing(premise, "The contract comes to £114 million per vessel.") == ""  # £114.3 million
+    assert check.missing(premise, "The contract comes to £150 million per vessel.").startswith("the step gives £150")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # pairs from the session's adversarial second read, each of which a first version of a reading contested
+    ("The council will review the parking scheme in two years, a spokesman said.",
+     "The parking scheme took less than a year to design."),
+    ("Firefighters arrived in 8 minutes and spent more than three hours bringing the warehouse blaze under control.",
+     "Bringing the warehouse blaze under control took more than three hours."),
+    ("The jury took 4 hours to convict Marsh at the end of a trial that lasted more than three weeks.",
+     "Marsh's trial lasted more than three weeks."),
+    ("In Tuesday's storm the ferry completed the Dover crossing in 3 hours 12 minutes.",
+     "The Dover ferry crossing normally takes under two hours."),
+    ("Northfield Rovers paid £40 million for the striker in 2021 and sold him to a Spanish club for £55 million two "
+     "years later.", "Northfield Rovers were paid £55 million for the striker."),
+    ("The law firm earned £3 million in fees from the inquiry and made a further £1 million from related private "
+     "work.", "The law firm made £3 million in fees from the inquiry."),
+    ("The council spent £4.5 million on the new library, which had been budgeted to cost £3 million.",
+     "The new library cost the council £4.5 million."),
+    ("Radiocarbon tests showed the Moorfield burial was some 300 years older than excavators had suggested.",
+     "Radiocarbon tests showed the Moorfield burial to be older than excavators had suggested."),
+    ("The ferry left Dover at 07:45 on Saturday, carrying 900 passengers.", "The ferry arrived in Calais in the "
+                                                                          "afternoon."),
+    ("Parents were told in March 2024 that Hillside Primary School would merge with a neighbouring school.",
+     "Hillside Primary School merged with a neighbouring school at the end of 2024."),
+    ("The company had forecast sales of $1.8 billion to $1.9 billion for 2024 but reported $2.1 billion, helped by "
+     "demand in Brazil and Mexico.", "Sales rose in its two main target markets, the company said."),
+    ("Bonhams said jewellery accounted for 41 per cent of turnover and Scottish paintings for 23 per cent of lots "
+     "sold.", "Scottish paintings accounted for a larger share of lots sold than jewellery."),
+    (PEALS, "Handbell peals may reach 486 in 2024, the Central Council hopes."),
+    ("The retailer reported sales of £2.1 billion for 2023, a 3 per cent fall on the year before, while its share of "
+     "the grocery market climbed to 9 per cent.", "The retailer's online sales rose in 2023."),
+])
+def test_second_read_overfires_stay_mended(premise: str, step: str) -> None:
+    assert find_conflict(premise, step, parse=default_parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The 34-year-old had previous convictions for burglary and theft, the court heard.",
+     "The 34-year-old had a criminal record."),
+    ("July 2023 was the hottest month in the Copernicus dataset, which goes back to 1940.",
+     "July 2023 set a new temperature record in the Copernicus dataset."),
+    ("Write down the time and dose of every insulin injection in the diary provided.",
+     "Patients are asked to keep a record of each insulin injection."),
+])
+def test_a_record_that_is_no_claim_of_one(premise: str, step: str) -> None:
+    assert record_unstated(premise, step) == ""
+
+
+def test_a_comparison_with_one_word_other_side_is_still_read() -> None:
+    assert find_conflict("The skeleton proved to be roughly a thousand years older than scientists thought.",
+                         "The skeleton proved to be younger than scientists thought.", parse=default_parse) \
+        == "the step says 'younger' than scientists thought; the sentence says 'older'"
