@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and twenty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and twenty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -132,7 +132,12 @@ beekeeping, postal services, brewing and distilling, tennis, seismology, forestr
 written blind and read while fixing) and ``second_read_s64`` (174 adversarial pairs a reviewer wrote against the
 session's first readings, read while fixing) and ``probe_pairs_s64b`` (64 on beekeeping, change ringing, chess ratings,
 probate records, maple syrup, stained glass, seismic monitoring and dendrochronology, written blind at the session's
-start, sealed and measured at its freeze).
+start, sealed and measured at its freeze, then read for its false greens); session 65 ``probe_pairs_s65`` (64 on
+antiques and auctions, animal shelters, blood and organ donation, cemeteries, defence procurement, lifts, gambling and
+language learning, written blind and read while fixing), ``second_read_s65`` (179 adversarial pairs a reviewer wrote
+against the session's first readings, read while fixing) and ``probe_pairs_s65b`` (64 on naval defence procurement,
+coin auctions, organ donation, patents, translation services, veterinary clinics, video games and weddings, written
+blind at the session's start by a second helper, sealed and measured at its freeze).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires

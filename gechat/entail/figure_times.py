@@ -175,19 +175,23 @@ def figure_time_unstated(premise: str, hypothesis: str) -> str:
     return ""
 
 
-#: a record the step claims: "set a new auction record", "a record high", "a record £6.2 billion", "its highest ever"
+#: a record the step claims: "set a new auction record", "a record high", "a record £6.2 billion", "was a record for
+#: the province", "its highest ever"
 #: (not "a criminal record", "a track record", "kept a record of", "off the record", "the court record")
 _CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|hit|hits|reached|reaches|beat|beats|smashed|equalled)\s+"
                       r"(?:a|an|the|its|their)?\s*(?:new\s+)?(?:all-time\s+)?(?:[a-z]+\s+)?record\b"
                       r"|\b(?:a|an|new|all-time)\s+record[- ](?:high|low|levels?|numbers?|total|turnout|year|sum|price|"
                       r"amount|figure|profits?|sales|crowd|temperature)s?\b"
                       r"|\b(?:a|an|new)\s+record\s+[$€£]?\d|\brecord[- ]breaking\b"
+                      r"|\b(?:was|were|is|are|be|been)\s+(?:a|an)\s+(?:new\s+)?(?:all-time\s+)?record\b(?!\s+of\b)"
                       r"|\ball-time\s+(?:high|low)\b|\bhighest\s+ever\b|\bever\s+recorded\b", re.IGNORECASE)
 #: words of a sentence that tell of a record or a rank, or bound one: what the model may weigh against the step's record
 _RANKED = re.compile(r"\b(?:records?|record-\w+|all-time|ever|history|historic\w*|unprecedented|most|fewest|least|best|"
                      r"worst|first\s+time|never|peak\w*|surpass\w*|eclips\w*|beat|beating|broke|breaking|top\w*|"
-                     r"since|previous|any\s+other|[a-z]+est)\b", re.IGNORECASE)  # "the hottest month" ("-est" words, and
-# a few that are none: "interest" leaves the step to the model too)
+                     r"since|previous|any\s+other|(?!(?:harvest|interest|forest|honest|request|protest|suggest|contest|"
+                     r"modest|arrest|invest|manifest|digest|rest|test|west|guest|quest|chest|nest|pest|vest|crest|"
+                     r"conquest|inquest|priest|earnest|behest|bequest|tempest|ingest|congest|attest|detest|infest|divest|"
+                     r"midwest|southwest|northwest)\b)[a-z]+est)\b", re.IGNORECASE)  # "the hottest month"
 
 
 def record_unstated(premise: str, hypothesis: str) -> str:
