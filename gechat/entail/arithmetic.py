@@ -46,7 +46,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return years.apart(premise, given_years(pq), q.value, hypothesis) is not None or (
             len(given) == 1 and given == plain and close(q.value, next(iter(given)) - 1)
             and bool(_YEAR_BEFORE.search(premise))) or (len(given) == 1
-                                                         and years.year_before_given(premise, list(given), q.value))
+                                                         and years.year_before_given(premise, list(given), q.value,
+                                                                                     hypothesis))
         # "Of the 1,150 restaurants inspected … in 2023, 92 were …, compared with 61 … the year before" / "in 2022"
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value, hypothesis) is not None:
         return True

@@ -234,6 +234,8 @@ def _ahead_said_won(premise: str, hypothesis: str, step: re.Match, said: set[str
     for m in _WON_AHEAD.finditer(premise):
         if not mine or not mine <= set(m.group("other").rstrip(".").split()) or mine <= set(m.group("name").split()) \
                 or _WON_AFTER_ALL.search(_LESSER_MEDAL.sub(" ", m.group("after"))) \
+                or any(re.search(rf"\b{re.escape(w)}\b[^.;]{{0,40}}?\b(?:won|took|claimed|clinched)\b", premise[m.end():])
+                       for w in mine) \
                 or re.search(r"\b(?:winner|finished\s+first|came\s+first|title[- ]holder|holder)\b", m.group("after"),
                              re.IGNORECASE):  # "ahead of Clara Voss, the 2020 winner": a win of another time
             continue

@@ -226,7 +226,8 @@ _ANY_SPAN = re.compile(r"\b(?:\d+|[a-z]+)\s+(?:seconds?|minutes?|hours?|days?|we
 #: words before "in" that make its span a time to wait or a time since, no time a thing took: "will review the scheme
 #: in two years", "I shall be back in ten minutes", "for the first time in 30 years"
 _NOT_TAKEN = re.compile(r"\b(?:will|shall|would|'ll|going\s+to|due|expected|plans?|back|first|time|times|again|once|"
-                        r"ago)\b[^,;.]{0,40}$", re.IGNORECASE)
+                        r"ago|most|least|best|worst|[a-z]{3,}est)\b[^,;.]{0,40}$", re.IGNORECASE)  # "the heaviest
+# snowfall in 30 years": a superlative's span of comparison
 #: a step that tells how long a thing usually takes, which one occasion does not contest
 _USUAL = re.compile(r"\b(?:normally|usually|typically|generally|often|always|on\s+average|tends?\s+to|can)\b",
                     re.IGNORECASE)

@@ -178,7 +178,7 @@ def figure_time_unstated(premise: str, hypothesis: str) -> str:
 #: a record the step claims: "set a new auction record", "a record high", "a record £6.2 billion", "was a record for
 #: the province", "its highest ever"
 #: (not "a criminal record", "a track record", "kept a record of", "off the record", "the court record")
-_CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|hit|hits|reached|reaches|beat|beats|smashed|equalled)\s+"
+_CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|beat|beats|smashed|equalled)\s+"
                       r"(?:a|an|the|its|their)?\s*(?:new\s+)?(?:all-time\s+)?(?:[a-z]+\s+)?record\b"
                       r"|\b(?:a|an|new|all-time)\s+record[- ](?:high|low|levels?|numbers?|total|turnout|year|sum|price|"
                       r"amount|figure|profits?|sales|crowd|temperature)s?\b"
@@ -188,7 +188,8 @@ _CLAIMED = re.compile(r"\b(?:set|sets|setting|broke|breaks|breaking|hit|hits|rea
 #: words of a sentence that tell of a record or a rank, or bound one: what the model may weigh against the step's record
 _RANKED = re.compile(r"\b(?:records?|record-\w+|all-time|ever|history|historic\w*|unprecedented|most|fewest|least|best|"
                      r"worst|first\s+time|never|peak\w*|surpass\w*|eclips\w*|beat|beating|broke|breaking|top\w*|"
-                     r"since|previous|any\s+other|(?!(?:harvest|interest|forest|honest|request|protest|suggest|contest|"
+                     r"since|previous|any\s+other|more\s+than\s+(?:any|every)|than\s+(?:any|every|all)|outnumber\w*|"
+                     r"old\s+(?:high|low|mark)|no\s+\w+(?:\s+\w+)?\s+(?:has|had|have)|(?!(?:harvest|interest|forest|honest|request|protest|suggest|contest|"
                      r"modest|arrest|invest|manifest|digest|rest|test|west|guest|quest|chest|nest|pest|vest|crest|"
                      r"conquest|inquest|priest|earnest|behest|bequest|tempest|ingest|congest|attest|detest|infest|divest|"
                      r"midwest|southwest|northwest)\b)[a-z]+est)\b", re.IGNORECASE)  # "the hottest month"

@@ -64,7 +64,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             if rivals and not any(years.meet(p.value, p.unit, q.value, q.unit) for p in spans) \
                     and not any(p.kind == "date" and p.unit[:1] == "y" and float(p.unit[1:]) == q.value for p in pq) \
                     and years.apart(premise, given_years(pq), q.value, hypothesis) is None \
-                    and not years.year_before_given(premise, given_years(pq), q.value) \
+                    and not years.year_before_given(premise, given_years(pq), q.value, hypothesis) \
                     and q.value not in changes.years_of_figures(premise):  # "2,750 a year before" fiscal 2022
                 return quantity_reason(q, rivals[0])
             continue

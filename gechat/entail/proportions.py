@@ -76,6 +76,8 @@ _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cen
 #: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
 _FRONTED_OF = re.compile(rf"\bof\s+(?:the|its|their|our|these|those)\s+{_COUNT}?([a-z]+)\b([^,;.]*),\s*"
                          r"(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)(?!\s+of\b)", re.IGNORECASE)
+#: a step's words of a hope, a plan or a time to come
+_HOPED = re.compile(r"\b(?:expect\w*|will|forecast\w*|plan\w*|aim\w*|hop\w*|target\w*|by\s+20\d\d)\b", re.IGNORECASE)
 #: a count and the noun it counts, which "of them" after it stands for: "2.3 million pages"
 _COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?([a-z]+)\b")
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
@@ -147,6 +149,8 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             continue
         value, margin = float(m.group(1)), ESTIMATE_MARGIN if _ESTIMATE_BEFORE.search(before) else 0.0
         group, there = m.group(2).lower(), _clause(premise, m.end())
+        if group == "them" and _HOPED.search(hypothesis):
+            continue  # "… a share it expects to pass half by 2026" / "expects most pages … by 2026": a hope
         if group == "them":  # "translated 2.3 million pages in 2023, 27 per cent of them with machine assistance":
             # the noun the last count before it counts, and what the step says of the group must say what the clause
             # after "of them" does, its other words the sentence's

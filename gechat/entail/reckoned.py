@@ -281,7 +281,8 @@ def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     of ("3,960 applicants competing for 180 places" / "22 applicants for every … place")?"""
     said = re.search(rf"(?<![\w.]){re.escape(q.text)}(?:\s*(?:million|billion|thousand|bn|m))?{_PER_ONE}", hypothesis,
                      re.IGNORECASE)
-    if said is None or q.kind not in ("count", "money"):
+    if said is None or q.kind != "count":  # a sum per one thing is not read: a sum may pay for more than the things
+        # it names ("… to build 14 new patrol vessels and maintain them for 25 years"), or unequal shares
         return False
     nouns = {singular(said.group("nouns").lower().split()[-1])}  # the head: "for every classroom teacher" a teacher
     if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):

@@ -42,8 +42,10 @@ def compared_by_figures(premise: str, hypothesis: str) -> str:
     if step is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE):
         return ""
     m = _sides(premise)
-    if m is None:
-        return ""
+    if m is None or (m.re is _PARALLEL and not re.search(r"\b(?:share|proportion|percentage|portion|per\s*cent)\b|%",
+                                                         hypothesis, re.IGNORECASE)):
+        return ""  # "The Greens took 41 per cent of the student vote and Labour 23 per cent, though Labour won more
+        # votes overall" / "Labour won more votes than the Greens": a comparison of the percentages only
     if set(re.findall(r"\d+(?:\.\d+)?", hypothesis)) - set(re.findall(r"\d+(?:\.\d+)?", premise[: m.start()] + " "
                                                                    + premise[m.end():])):
         return ""  # a figure of the step's own (a gap: :mod:`gechat.entail.reckoned`), not "Grade 3"

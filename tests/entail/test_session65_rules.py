@@ -1,27 +1,22 @@
-"""Readings of session 65: a move told by a noun ("an 8 per cent fall") against a step's verb, a sum of money given
-to another act, a figure given to another clause's thing, a record the sentence does not tell, a share of "them",
-an outcome against an estimate's range, two percentages compared the other way; and, for the conflicts a document
-seems to have with itself, a request, a denied "in", and set phrases ("more than ever", "on the whole", "there
-was") that claim nothing."""
+"""Readings of session 65: a move told by a noun ("an 8 per cent fall") against a step's verb, a record the sentence
+does not tell, a share of "them", an outcome against an estimate's range, two percentages compared the other way, a
+span bounded against the one the sentence states, a season, a comparison and a winner turned; false conflicts mended
+(a target beaten by its gap, a count before "that", another year's figure, "turned over"); and, for the conflicts a
+document seems to have with itself, a request, a denied "in", and set phrases ("more than ever", "on the whole",
+"there was") that claim nothing. The pairs of the session's two adversarial second reads that first versions
+contested stay uncontested."""
 
 from __future__ import annotations
 
 import pytest
 
 from gechat.entail import versus
-from gechat.entail.acts import sum_of_another_act
 from gechat.entail.conflicts import ConflictChecker, default_parse, find_conflict
-from gechat.entail.figure_clauses import figure_of_another_clause
 from gechat.entail.figure_times import record_unstated
 from gechat.entail.polarity import antonym_conflict, negation_conflict
 
 DONORS = ("NHS Blood and Transplant said 1,510 people in the UK donated organs after death in 2023-24, an 8 per cent "
           "fall on the previous year, while the transplant waiting list climbed to 7,800, its highest in a decade.")
-FINE = ("The Gambling Commission fined online operator BetNova £4.2 million on 17 January 2024 after it failed to carry "
-        "out source-of-funds checks on a customer who lost £680,000 over 14 months, far exceeding his declared annual "
-        "salary of £45,000.")
-PEALS = ("The Central Council of Church Bell Ringers recorded 3,412 peals rung on tower bells in 2023, of which 486 "
-         "were rung in Yorkshire, while handbell peals totalled 212 nationwide.")
 VASE = ("At Christie's London sale on 14 March 2023, a Qianlong-period porcelain vase estimated at £800,000 to £1.2 "
         "million sold for £3.4 million, including buyer's premium, to an Asian private collector bidding by telephone "
         "against two rivals in the room.")
@@ -50,35 +45,6 @@ def test_a_fall_told_by_a_noun_is_no_rise(premise: str, step: str) -> None:
 ])
 def test_the_same_way_or_another_thing_is_left_alone(step: str) -> None:
     assert "fall" not in find_conflict(DONORS, step, parse=default_parse)
-
-
-def test_a_sum_given_to_another_act(check: ConflictChecker) -> None:
-    reason = sum_of_another_act(FINE, "BetNova was fined £680,000.", check.parse)
-    assert reason == "the step gives £680,000 to 'fined'; the sentence gives it £4,200,000 and £680,000 to 'lost'"
-
-
-@pytest.mark.parametrize("step", ["BetNova was fined £4.2 million.", "The customer lost £680,000 over 14 months."])
-def test_a_sum_of_its_own_act_is_left_alone(check: ConflictChecker, step: str) -> None:
-    assert sum_of_another_act(FINE, step, check.parse) == ""
-
-
-@pytest.mark.parametrize(("step", "word"), [
-    ("Handbell peals in 2023 numbered 486 according to the Central Council.", "Handbell"),
-    ("212 tower bell peals were rung in Yorkshire.", "tower"),
-])
-def test_a_figure_given_to_another_clauses_thing(check: ConflictChecker, step: str, word: str) -> None:
-    reason = figure_of_another_clause(PEALS, step, check.parse)
-    assert reason.startswith("the step gives ") and f"'{word}'" in reason
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    (PEALS, "486 tower bell peals were rung in Yorkshire."),  # the step names the figure's own clause
-    (PEALS, "Handbell peals totalled 212 in 2023."),
-    ("The bridge, designed to carry 40,000 vehicles a day, now carries more than 60,000, according to the 2019 "
-     "traffic census.", "The bridge carries more than 60,000 vehicles a day."),  # the counted noun is no mark
-])
-def test_a_figure_of_its_own_thing_is_left_alone(check: ConflictChecker, premise: str, step: str) -> None:
-    assert figure_of_another_clause(premise, step, check.parse) == ""
 
 
 def test_a_record_the_sentence_does_not_tell() -> None:
@@ -255,60 +221,6 @@ def test_the_same_season_comparison_or_winner_is_no_conflict(premise: str, step:
     assert find_conflict(premise, step, parse=default_parse) == ""
 
 
-QUAKE = ("The British Geological Survey recorded a magnitude 3.7 earthquake near Ammanford, Carmarthenshire, at 03:14 on "
-         "22 October 2024, the strongest of 14 tremors detected in Wales that month.")
-
-
-def test_a_part_of_the_day_against_the_clock() -> None:
-    assert find_conflict(QUAKE, "The Ammanford earthquake struck in the afternoon of 22 October 2024.",
-                         parse=default_parse) == "the step says in the afternoon; the sentence says 03:14"
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    (QUAKE, "The Ammanford earthquake struck in the early hours of 22 October 2024."),
-    ("The shop opens at 9:00 on weekdays.", "The shop opens in the morning."),
-    ("The ferry leaves at 11:50 and docks at 13:05.", "The ferry docks in the afternoon."),  # two times: not read
-])
-def test_a_part_of_the_day_that_holds_or_is_not_read(premise: str, step: str) -> None:
-    assert "the step says in the" not in find_conflict(premise, step, parse=default_parse)
-
-
-HARTWELL = ("Under a policy introduced by Hartwell County Council on 1 July 2023, stray animals must be held for at least "
-            "seven days before being transferred to partner shelters, and no healthy animal may be put to sleep, welfare "
-            "officer Priya Nandakumar said.")
-
-
-@pytest.mark.parametrize(("premise", "step", "reason"), [
-    (HARTWELL, "Hartwell's stray-animal policy came into force at the start of 2023.",
-     "the step says the start of 2023; the sentence says July 2023"),
-    ("The council approved the plan in November 2021.", "The council approved the plan in early 2021.",
-     "the step says early 2021; the sentence says November 2021"),
-])
-def test_a_part_of_a_year_against_a_dated_month(premise: str, step: str, reason: str) -> None:
-    assert find_conflict(premise, step, parse=default_parse) == reason
-
-
-@pytest.mark.parametrize(("premise", "step"), [
-    ("The council approved the plan in November 2021.", "The council approved the plan in late 2021."),
-    ("The bridge opened in March 2020 and the tunnel in October 2020.", "The tunnel opened at the end of 2020."),
-])
-def test_a_part_of_a_year_that_holds_or_is_not_read(premise: str, step: str) -> None:
-    assert "the step says" not in find_conflict(premise, step, parse=default_parse)
-
-
-def test_a_sum_of_a_noun_of_an_act_given_to_another_act() -> None:
-    step = "The £680,000 penalty was imposed on BetNova for failing to check a customer's source of funds."
-    assert find_conflict(FINE, step, parse=default_parse) \
-        == "the step gives £680,000 to 'fined'; the sentence gives it £4,200,000 and £680,000 to 'lost'"
-    assert find_conflict(FINE, "The £4.2 million penalty was imposed on BetNova.", parse=default_parse) == ""
-
-
-def test_a_sum_per_one_of_the_things_bought(check: ConflictChecker) -> None:
-    premise = "The Ministry of Defence signed a £1.6 billion contract for 14 new patrol vessels."
-    assert check.missing(premise, "The contract comes to £114 million per vessel.") == ""  # £114.3 million
-    assert check.missing(premise, "The contract comes to £150 million per vessel.").startswith("the step gives £150")
-
-
 @pytest.mark.parametrize(("premise", "step"), [
     # pairs from the session's adversarial second read, each of which a first version of a reading contested
     ("The council will review the parking scheme in two years, a spokesman said.",
@@ -335,7 +247,18 @@ def test_a_sum_per_one_of_the_things_bought(check: ConflictChecker) -> None:
      "demand in Brazil and Mexico.", "Sales rose in its two main target markets, the company said."),
     ("Bonhams said jewellery accounted for 41 per cent of turnover and Scottish paintings for 23 per cent of lots "
      "sold.", "Scottish paintings accounted for a larger share of lots sold than jewellery."),
-    (PEALS, "Handbell peals may reach 486 in 2024, the Central Council hopes."),
+    ("A Banksy canvas estimated at £1.5 million to £2 million fetched £4.1 million at Sotheby's, while a Hirst spot "
+     "print sold within its estimate.", "The Hirst spot print sold within its estimate."),
+    ("Founded in 2015, the firm grew its revenue 40 per cent year on year for five years.",
+     "The firm was founded in 2015."),
+    ("The Greens took 41 per cent of the student vote and Labour 23 per cent, though Labour won more votes overall.",
+     "Labour won more votes than the Greens overall."),
+    ("Ana Petrova, seeded third, won the blitz event ahead of Daniel Okafor; Okafor won the rapid event.",
+     "Daniel Okafor won the rapid event."),
+    ("The region had its heaviest snowfall in 30 years on Sunday, with 40 cm falling in the hills.",
+     "The snowfall in the region lasted less than an hour."),
+    ("Hospitals carried out 80,000 operations in 2023, despite a 12 per cent fall in knee surgery.",
+     "Operations rose in 2023."),
     ("The retailer reported sales of £2.1 billion for 2023, a 3 per cent fall on the year before, while its share of "
      "the grocery market climbed to 9 per cent.", "The retailer's online sales rose in 2023."),
 ])
@@ -350,6 +273,10 @@ def test_second_read_overfires_stay_mended(premise: str, step: str) -> None:
      "July 2023 set a new temperature record in the Copernicus dataset."),
     ("Write down the time and dose of every insulin injection in the diary provided.",
      "Patients are asked to keep a record of each insulin injection."),
+    ("The singer signed a three-album contract with Sony Music on Tuesday.",
+     "The singer reached a record deal with Sony Music."),
+    ("Temperatures reached 40.3C at Coningsby, 1.6C above the UK's old high of 38.7C.",
+     "Temperatures reached a record high for the UK."),
 ])
 def test_a_record_that_is_no_claim_of_one(premise: str, step: str) -> None:
     assert record_unstated(premise, step) == ""
