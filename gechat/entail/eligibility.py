@@ -174,7 +174,10 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
                                                 "guidance forecast forecasts expectations outlook")
     valued = not measure and m.group("word").lower().startswith("estimat") and re.search(r"\bestimate", hypothesis,
                                                                                           re.IGNORECASE) \
-        and bool(stems(hypothesis[: (inside or outside).start()]) & stems(premise[max(0, m.start() - 60) : m.start()]))
+        and bool(stems(hypothesis[: (inside or outside).start()]) & stems(premise[max(0, m.start() - 60) : m.start()])) \
+        and not re.search(r"\bother\b", hypothesis[: (inside or outside).start()], re.IGNORECASE) \
+        and not _INSIDE.search(premise)  # "…, while most of the other lots sold within their estimates": the
+    # sentence tells other things against their own estimates
     # the step's thing is the one estimated ("a Qianlong-period porcelain vase estimated at …" / "The vase sold
     # within …"; not "The Hirst spot print sold within its estimate" for "A Banksy canvas estimated at …")
     if not valued and (not measure or share_of(measure, stems(hypothesis)) < 0.5):

@@ -249,6 +249,9 @@ def test_the_same_season_comparison_or_winner_is_no_conflict(premise: str, step:
      "sold.", "Scottish paintings accounted for a larger share of lots sold than jewellery."),
     ("A Banksy canvas estimated at £1.5 million to £2 million fetched £4.1 million at Sotheby's, while a Hirst spot "
      "print sold within its estimate.", "The Hirst spot print sold within its estimate."),
+    ("At the Bonhams sale a Lowry street scene, estimated at £600,000 to £800,000, made £1.1 million, while most of "
+     "the other lots sold within their estimates.", "Most of the other lots at the Bonhams sale sold within their "
+                                                    "estimates."),
     ("Founded in 2015, the firm grew its revenue 40 per cent year on year for five years.",
      "The firm was founded in 2015."),
     ("The Greens took 41 per cent of the student vote and Labour 23 per cent, though Labour won more votes overall.",
