@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and twenty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and twenty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -134,8 +134,9 @@ session's first readings, read while fixing) and ``probe_pairs_s64b`` (64 on bee
 probate records, maple syrup, stained glass, seismic monitoring and dendrochronology, written blind at the session's
 start, sealed and measured at its freeze, then read for its false greens); session 65 ``probe_pairs_s65`` (64 on
 antiques and auctions, animal shelters, blood and organ donation, cemeteries, defence procurement, lifts, gambling and
-language learning, written blind and read while fixing), ``second_read_s65`` (179 adversarial pairs a reviewer wrote
-against the session's first readings, read while fixing) and ``probe_pairs_s65b`` (64 on naval defence procurement,
+language learning, written blind and read while fixing), ``second_read_s65`` and ``second_read_s65b`` (179 and 150
+adversarial pairs two reviewers wrote against the session's first and mended readings, read while fixing) and
+``probe_pairs_s65b`` (64 on naval defence procurement,
 coin auctions, organ donation, patents, translation services, veterinary clinics, video games and weddings, written
 blind at the session's start by a second helper, sealed and measured at its freeze).
 
@@ -679,7 +680,23 @@ PROBES_S22 = (
                                "blind table has too), change ringing, chess ratings, probate records, maple syrup, "
                                "stained glass conservation, seismic monitoring and dendrochronology, sealed: 25/64 "
                                "(false green badges 13) before the session, 26/64 (12) at its freeze (cc13813; the "
-                               "one pair read otherwise is a beekeeping pair)"),
+                               "one pair read otherwise is a beekeeping pair); then read for its false greens: "
+                               "session 65: 32/64 (7)"),
+    ("probe_pairs_s65.jsonl", "pairs written blind at session 65's start by a helper on antiques and auctions, animal "
+                              "shelters, blood and organ donation, cemeteries, defence procurement, lifts, gambling "
+                              "and language learning, read while fixing: 30/64 with the judge before the session "
+                              "(false green badges 8), 34/64 (6) at its end"),
+    ("second_read_s65.jsonl", "adversarial pairs a reviewer wrote in session 65 against its first readings, read while "
+                              "fixing: 98/179 before the session (false green badges 35), 94/179 (12; 31 regressions) "
+                              "at the code reviewed, 117/179 (23) at the session's end"),
+    ("second_read_s65b.jsonl", "adversarial pairs a second reviewer wrote in session 65 against its mended readings, "
+                               "read while fixing: 85/150 before the session (false green badges 16), 69/150 (7; 29 "
+                               "regressions) at the code reviewed, 93/150 (13) at the session's end"),
+    ("probe_pairs_s65b.jsonl", "pairs written blind at session 65's start by a second helper on naval defence "
+                               "procurement, coin auctions, organ donation, patents, translation services, veterinary "
+                               "clinics, video games and weddings (four topics near the first table's), sealed: "
+                               "26/64 (false green badges 7) before the session and at its freeze (17efbb9), no pair "
+                               "read otherwise"),
 )
 
 
