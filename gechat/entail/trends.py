@@ -213,7 +213,8 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
 _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop|declin|jump|plung|plumm|slump|slid|sank|"
                         r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|shoots|edge[sd]?|edging|tick(?:s|ed)?|crept|creep\w*|inch\w*)\s+(?:up|down))", re.IGNORECASE)
 #: a figure's change told by where it came from: "62% …, up from 48% in the November wave"
-_FROM = re.compile(r"\b(?P<way>up|down)\s+(?:[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?)?\s+)?from\s+[$€£]?\d|"
+_FROM = re.compile(r"\b(?P<way>up|down)\s+(?:[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?)?\s+)?from\s+(?:[$€£]?\d|"
+                   r"(?<=\d%\sfrom\s)(?:the\s+(?:previous|prior|preceding)\s+year|a\s+year\s+(?:earlier|before|ago)|last\s+year)\b)|"
                    r"\ban?\s+[$€£]?\d[\d.,]*(?:\s*%|[\s-]?percent|\s+per\s+cent)\s+(?P<noun>rise|increase|gain|jump|"
                    r"growth|drop|fall|decline|decrease|dip|slump|contraction|reduction)\b", re.IGNORECASE)
 #: nouns of a change upward, as :data:`_FROM` reads them ("a 7 percent drop from 2022")

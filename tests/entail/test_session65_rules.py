@@ -289,3 +289,12 @@ def test_a_comparison_with_one_word_other_side_is_still_read() -> None:
     assert find_conflict("The skeleton proved to be roughly a thousand years older than scientists thought.",
                          "The skeleton proved to be younger than scientists thought.", parse=default_parse) \
         == "the step says 'younger' than scientists thought; the sentence says 'older'"
+
+
+def test_up_a_percentage_from_the_previous_year_is_no_fall() -> None:
+    premise = ("The Royal Mint said on Tuesday that its bullion sales reached £1.1 billion in the year to March 2024, up "
+               "40% from the previous year, with gold sovereigns making up roughly a third of the total.")
+    assert find_conflict(premise, "The Royal Mint's bullion sales fell in the year to March 2024.",
+                         parse=default_parse) == "the step says 'fell'; the sentence says 'up from'"
+    assert find_conflict(premise, "The Royal Mint's bullion sales rose in the year to March 2024.",
+                         parse=default_parse) == ""
