@@ -696,7 +696,7 @@ PROBES_S22 = (
                                "procurement, coin auctions, organ donation, patents, translation services, veterinary "
                                "clinics, video games and weddings (four topics near the first table's), sealed: "
                                "26/64 (false green badges 7) before the session and at its freeze (17efbb9), no pair "
-                               "read otherwise"),
+                               "read otherwise; then read for its false greens: 27/64 (6) at the session's end"),
 )
 
 
