@@ -246,9 +246,9 @@ def _minutes(text: str) -> float | None:
     return total if found else None
 
 
-def _stated_span(premise: str, hypothesis: str) -> tuple[str, float, float, str] | None:
-    """(the step's bound, the sentence's span in minutes, the step's amount in minutes, the sentence's words) for
-    :func:`stated_span_conflict` and :func:`stated_span_holds`, or None."""
+def _stated_span(premise: str, hypothesis: str) -> tuple[str, float, float, str, str] | None:
+    """(the step's bound, the sentence's span in minutes, the step's amount in minutes, the sentence's words, the
+    step's words) for :func:`stated_span_conflict` and :func:`stated_span_holds`, or None."""
     mine = list(_BOUNDED_SPAN.finditer(hypothesis))
     stated = list(_STATED_SPAN.finditer(premise))
     if len(mine) != 1 or len(stated) != 1 or re.search(r"\b(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|"
@@ -268,18 +268,21 @@ def _stated_span(premise: str, hypothesis: str) -> tuple[str, float, float, str]
     count = 1.0 if n in ("a", "an") else float(n) if n[0].isdigit() else NUMBER_WORDS.get(n)
     if value is None or count is None:
         return None
-    return " ".join(m.group("bound").lower().split()), value, count * _IN_MINUTES[m.group("u").lower().rstrip("s")], said
+    bound = " ".join(m.group("bound").lower().split())
+    return bound, value, count * _IN_MINUTES[m.group("u").lower().rstrip("s")], said, f"{bound} {n} {m.group('u')}"
+
+
+def _holds(bound: str, value: float, amount: float) -> bool:
+    """Does a span of ``value`` keep the step's ``bound`` of ``amount``?"""
+    return (bound in ("less than", "under", "fewer than") and value < amount) or (bound == "at most" and value <= amount) \
+        or (bound in ("more than", "over") and value > amount) or (bound == "at least" and value >= amount)
 
 
 def stated_span_holds(premise: str, hypothesis: str) -> bool:
     """Does the step's bound on how long a thing took hold of the one span the sentence states ("in 3 hours 12
     minutes" / "in more than three hours")?"""
     read = _stated_span(premise, hypothesis)
-    if read is None:
-        return False
-    bound, value, amount, _ = read
-    return (bound in ("less than", "under", "fewer than") and value < amount) or (bound == "at most" and value <= amount) \
-        or (bound in ("more than", "over") and value > amount) or (bound == "at least" and value >= amount)
+    return read is not None and _holds(*read[:3])
 
 
 def stated_span_conflict(premise: str, hypothesis: str) -> str:
@@ -289,8 +292,6 @@ def stated_span_conflict(premise: str, hypothesis: str) -> str:
     finish". The sentence states one span (after "in", "took", "lasting", or as the time since work began) and no
     rate; the step's bound is "under", "less than", "more than", "over", "at least" or "at most"."""
     read = _stated_span(premise, hypothesis)
-    if read is None or stated_span_holds(premise, hypothesis):
+    if read is None or _holds(*read[:3]):
         return ""
-    bound, _, _, said = read
-    return f"the step says {bound} {_BOUNDED_SPAN.search(hypothesis).group('n')} " \
-           f"{_BOUNDED_SPAN.search(hypothesis).group('u')}; the sentence says {said}"
+    return f"the step says {read[4]}; the sentence says {read[3]}"

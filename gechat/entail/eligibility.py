@@ -172,14 +172,15 @@ def outcome_against_range(premise: str, hypothesis: str) -> str:
         return ""  # "the forecast for 2024-2025": years, no range of a figure
     measure = stems(m.group("measure")) - stems("of for at a an the its their annual range ranges target targets "
                                                 "guidance forecast forecasts expectations outlook")
-    valued = not measure and m.group("word").lower().startswith("estimat") and re.search(r"\bestimate", hypothesis,
-                                                                                          re.IGNORECASE) \
-        and bool(stems(hypothesis[: (inside or outside).start()]) & stems(premise[max(0, m.start() - 60) : m.start()])) \
-        and not re.search(r"\bother\b", hypothesis[: (inside or outside).start()], re.IGNORECASE) \
-        and not _INSIDE.search(premise)  # "…, while most of the other lots sold within their estimates": the
-    # sentence tells other things against their own estimates
     # the step's thing is the one estimated ("a Qianlong-period porcelain vase estimated at …" / "The vase sold
-    # within …"; not "The Hirst spot print sold within its estimate" for "A Banksy canvas estimated at …")
+    # within …"; not "The Hirst spot print sold within its estimate" for "A Banksy canvas estimated at …"), and the
+    # sentence tells no other things against their own estimates ("…, while most of the other lots sold within their
+    # estimates")
+    thing = hypothesis[: (inside or outside).start()]
+    valued = not measure and m.group("word").lower().startswith("estimat") \
+        and re.search(r"\bestimate", hypothesis, re.IGNORECASE) \
+        and bool(stems(thing) & stems(premise[max(0, m.start() - 60) : m.start()])) \
+        and not re.search(r"\bother\b", thing, re.IGNORECASE) and not _INSIDE.search(premise)
     if not valued and (not measure or share_of(measure, stems(hypothesis)) < 0.5):
         return ""  # "its dividend was in line with expectations" for a range of sales: another measure; but "a vase
         # estimated at £800,000 to £1.2 million" / "sold within its pre-sale estimate": the thing's own estimate

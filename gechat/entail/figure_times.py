@@ -201,6 +201,6 @@ def record_unstated(premise: str, hypothesis: str) -> str:
     for Qianlong porcelain" (0.50 entailed before). Only where the sentence has no word of a record or a rank at all
     ("its highest in a decade", "the largest in the game's history", "the first time" leave it to the model); a
     step that denies or nears its record ("fell short of the record") claims none."""
-    if not (_CLAIMED.search(hypothesis)) or _DENIED.search(hypothesis) or _RANKED.search(premise):
+    if not _CLAIMED.search(hypothesis) or _DENIED.search(hypothesis) or _RANKED.search(premise):
         return ""
     return "the step claims a record; the sentence tells of none"
