@@ -9,6 +9,7 @@ a light stem (``stem``) so that "approved" meets "approve".
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -140,13 +141,42 @@ def superlative(word: str) -> bool:
     return word.lower() in _SUPERLATIVES
 
 
+#: verbs and adjectives whose "over-" and "under-" forms are a scale's two sides ("overpaid" / "underpaid",
+#: "over-read" / "under-read"); not "overtake" / "undertake", "overwrite" / "underwrite", "overlie" / "underlie"
+_OVER_UNDER = frozenset(stem(w) for w in (
+    "pay paid read state estimate value price charge spend spent perform achieve report count fund staff supply "
+    "use feed cook expose power size weight subscribe run shoot rate represent play sell sold "
+    "budget invest prescribe dose fill load heat"
+).split())
+_PREFIXED = re.compile(r"^(over|under)([a-z]{3,})$")
+
+
+def _over_under(word: str) -> frozenset[str]:
+    """The other side of a word of :data:`_OVER_UNDER` ("overpaid": "underpaid"; "over-read" is read joined,
+    :func:`join_prefixed`)."""
+    m = _PREFIXED.match(word.lower())
+    if m is None or stem(m.group(2)) not in _OVER_UNDER:
+        return frozenset()
+    other = "under" if m.group(1) == "over" else "over"
+    return frozenset({stem(other + m.group(2))})
+
+
+_HYPHENED = re.compile(r"\b(over|under)-([A-Za-z]{3,})\b", re.IGNORECASE)
+
+
+def join_prefixed(text: str) -> str:
+    """``text`` with "over-" and "under-" joined to a word of :data:`_OVER_UNDER` ("over-read" as "overread"), so
+    that a reading by words meets the compound as one word."""
+    return _HYPHENED.sub(lambda m: m.group(1) + m.group(2) if stem(m.group(2)) in _OVER_UNDER else m.group(0), text)
+
+
 def antonyms_of(word: str) -> frozenset[str]:
     """Stems of the antonyms of ``word`` (empty for words in ``SKIP``)."""
     if word.lower() in SKIP:
         return frozenset()
     if (base := _SUPERLATIVES.get(word.lower())) is not None:  # "heaviest": "lightest"
         return frozenset(_superlative_of()[a] for a in _table().get(stem(base), frozenset()) if a in _superlative_of())
-    return _table().get(stem(word), frozenset())
+    return _table().get(stem(word), frozenset()) | _over_under(word)
 
 
 #: either/or pairs: denying one side asserts the other ("did not close" says "stayed open"), unlike scales

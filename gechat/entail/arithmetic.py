@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gechat.entail import antonyms, elapsed, margins, years
+from gechat.entail import antonyms, changed_by, elapsed, margins, years
 from gechat.entail import dates as dates_
-from gechat.entail.quantities import Quantity, quantities
-from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
+from gechat.entail.quantities import Quantity, quantities, singular
+from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned, rounds_to
 from gechat.entail.rough import rough_word
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
@@ -51,6 +51,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         # "Of the 1,150 restaurants inspected … in 2023, 92 were …, compared with 61 … the year before" / "in 2022"
     if q.kind == "percent" and q.unit != "percentage_point" and share_of_counts(premise, q.value, hypothesis) is not None:
         return True
+    if fraction_of_counts(q, premise, hypothesis):
+        return True  # "converted 27,000 of its 36,000 streetlights" / "Three-quarters of the streetlights"
     if q.kind == "percent" and q.unit != "percentage_point" and _CHANGE.search(hypothesis) \
             and change_as_share(premise, q.value) is not None:
         return True  # "rose from 800 in 2022 to 1,000 in 2023" / "increased by 25%"
@@ -109,6 +111,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True  # "born on 12 June 1948, sworn in on 3 January 2011" / "62 years old when sworn in"
     if q.kind == "date" and q.unit[:1] == "y" and elapsed.date_after_span(q, pq, premise, hypothesis):
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
+    if changed_by.level_after_change(q, premise, hypothesis):
+        return True  # "held at 16 bar …; pressure fell by 0.3 bar" / "had dropped to 15.7 bar"
     if reckoned(q, pq, premise, hypothesis):
         return True  # "up from 2.1 billion bushels" / "400 million bushels larger"; "added 10 days"; "each 750 kg"
     if q.kind not in ("year", "date", "ordinal", "clock", "weekday", "percent") and _base_of_change(q, premise,
@@ -324,7 +328,7 @@ def _combined(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
         n = quantities(f"{spans[0].group('n')} {spans[0].group('u')}")
         per = _period(hypothesis, q.text) or (n[0].unit if n else "")  # "84 crossings in two weeks" / "a day": 14
         factor = 1 if not n or per == n[0].unit else _PERIODS.get((per, n[0].unit))
-        if n and factor and n[0].value >= 2 and close(mine[0].value / (n[0].value * factor), q.value):
+        if n and factor and n[0].value >= 2 and rounds_to(mine[0].value / (n[0].value * factor), q, hypothesis):
             return True
     return len(mine) >= 3 and bool(_SUMMED.search(hypothesis) or _ACROSS.search(hypothesis)) \
         and _one_list(premise, mine) and not re.search(r"\b[A-Z]\b", hypothesis) \
@@ -430,11 +434,24 @@ _RATE_WORDS = re.compile(r"\b(?:percent(?:age)?|points?|per\s*cent|years?\s+old|
                          r"year|daily|weekly|monthly|annually)\b", re.IGNORECASE)
 
 
+def fraction_of_counts(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is the step's share in words ("three-quarters of", "a third of") the share two of the sentence's counts give
+    as part and whole?"""
+    if q.kind not in ("count", "ordinal") or q.unit not in ("half", "third", "quarter", "fifth", "tenth"):
+        return False
+    from gechat.entail.notation import WORD_SHARE, word_share  # notation reads this module's years
+
+    return any(share_of_counts(premise, word_share(m), hypothesis) is not None for m in WORD_SHARE.finditer(hypothesis)
+               if singular(m.group("part").lower()) == q.unit)
+
+
 def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is the step's figure one the sentence's figures give by a sum the step names: a gap it calls more or fewer, an
     average, a part a percentage gives, a rate over another period, an age, a date a span on, a share of two counts or
     a change in points or as a share (:func:`worked_out` without the parts of a whole a step may give to either
     side: "Only two of the seven proposals received funding" / "Five of the seven …")?"""
+    if fraction_of_counts(q, premise, hypothesis):
+        return True
     if q.kind == "percent":
         return share_of_counts(premise, q.value, hypothesis) is not None or change_as_share(premise, q.value) is not None \
             or (q.unit == "percentage_point" and worked_out(q, premise, hypothesis))
@@ -444,7 +461,10 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
         return elapsed.date_after_span(q, pq, premise, hypothesis)
     return q.kind not in ("year", "ordinal", "clock", "weekday") and (
         _combined(q, pq, premise, hypothesis) or reckoned(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
-        or share_of_whole(q, premise, hypothesis) is not None or _per_period(q, pq, premise, hypothesis))
+        or share_of_whole(q, premise, hypothesis) is not None or _per_period(q, pq, premise, hypothesis)
+        or changed_by.change_by_way(q, premise, hypothesis, from_to(premise))
+        or changed_by.level_after_change(q, premise, hypothesis))
+
 
 
 #: a step that compares two named things by a count: "Ward B has more beds than Ward A", "Northgate employs fewer

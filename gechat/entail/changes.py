@@ -375,6 +375,10 @@ _BY_TO = re.compile(rf"{_CHANGE_VERB.pattern}\s+(?:by\s+)?(?:about\s+|some\s+|ne
 #: "increased to 84 pence, an increase of 6 pence", "rose to $310 million, up $45 million"
 _TO_BY = re.compile(rf"{_CHANGE_VERB.pattern}\s+to\s+(?P<to>{_FIG})(?:\s+[\w-]+){{0,4}}?\s*,\s+(?:an?\s+(?:increase|rise|gain|decrease|fall|drop|"
                     rf"decline|cut)\s+of|up|down|(?:up|down)\s+by)\s+(?P<by>{_FIG})", re.IGNORECASE)
+#: "was 120 mm, an increase of 30 mm on the previous month", "stood at 4.2 million, up 300,000"
+_WAS_BY = re.compile(rf"\b(?:was|were|is|are|stood\s+at|totall?ed|reached|came\s+to|amounted\s+to)\s+(?P<to>{_FIG})"
+                     rf"(?:\s+[\w-]+){{0,4}}?\s*,\s+(?:an?\s+(?:increase|rise|gain|decrease|fall|drop|decline|cut)\s+of|"
+                     rf"up|down|(?:up|down)\s+by)\s+(?P<by>{_FIG})", re.IGNORECASE)
 #: a step's change "to" or "by" one figure, or a figure it "reached"
 _STEP_TO = re.compile(rf"(?:{_CHANGE_VERB.pattern}(?:\s+(?:its|their|the|his|her)(?:\s+[\w-]+){{1,2}})?\s+(?P<prep>to|by)|"
                       rf"\b(?P<reached>reach(?:ed|es)?|hit|totall?ed|stood\s+at|came\s+to|amounted\s+to))\s+"
@@ -386,7 +390,7 @@ def by_as_to(premise: str, hypothesis: str) -> str:
     "Operating profit rose by €36 million to €214 million" / "Operating profit rose to €36 million" (0.98 entailed
     before this check)."""
     said = [(quantities(m.group("by")), quantities(m.group("to")), m.group(0), _subject(premise, m.start()))
-            for m in (*_BY_TO.finditer(premise), *_TO_BY.finditer(premise))]
+            for m in (*_BY_TO.finditer(premise), *_TO_BY.finditer(premise), *_WAS_BY.finditer(premise))]
     said = [(b[0], t[0], text, subject) for b, t, text, subject in said if b and t
             and (_BY_WORD.search(text) or not _bare_range(b[0], t[0], text))]
     if not said:

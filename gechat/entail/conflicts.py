@@ -75,10 +75,10 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
+    acts, alternatives, arithmetic, asserted, compared, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, none_of, norms,
-    notation, often, opposed, parties, periods, places, qualifiers, reparse, respective, rewording, solely, spatial, states,
+    notation, often, opposed, parties, periods, places, qualifiers, reparse, ranks, respective, rewording, share_moves, solely, spatial, states,
     titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -219,12 +219,13 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                periods.present_value_conflict, periods.result_of_other_period, periods.turned_result,
                periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
-               margins.score_conflict,
+               margins.score_conflict, margins.ahead_behind_conflict,
                arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, month_parts.season_conflict, gaps.gap_turned, gaps.change_turned,
                frequencies.times_conflict, toward.receiver_as_giver, toward.giver_as_receiver, toward.owner_turned, gaps.comparative_turned,
                gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,
-               wholes.all_but_as_only)
+               wholes.all_but_as_only, share_moves.share_moved_conflict, ranks.followed_first,
+               compared.compared_conflict)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
@@ -282,7 +283,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
-                and not gaps.change_kept(premise, hypothesis):  # "two tablets three times a
+                and not gaps.change_kept(premise, hypothesis) \
+                and not figure_times.other_occasion(premise, hypothesis):  # "two tablets three times a
             # day" / "six a day"; "Of the 15 trainees …, all except Jonas Pereira passed" / "Fourteen trainees passed"
             return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from gechat.entail.quantities import QUANTITY_REASON, Quantity, _context, close, quantities, show, words
+from gechat.entail import antonyms
+from gechat.entail.quantities import QUANTITY_REASON, Quantity, _context, close, quantities, show, singular, words
 
 #: how far a time may stand from its figure, in characters
 NEAR = 60
@@ -36,8 +37,16 @@ def _times(text: str) -> list[tuple[int, int, str, str]]:
     return [(m.start(), m.end(), m.group("year"), m.group("month") or "") for m in _TIME.finditer(text)]
 
 
-def _same_measure(a: Quantity, b: Quantity) -> bool:
-    return a.kind == b.kind and (a.unit == b.unit or "" in (a.unit, b.unit))
+def _same_measure(a: Quantity, b: Quantity, loose: bool = False) -> bool:
+    """Of one kind and unit; with ``loose``, counts also where one's unit is among the other's words ("240 retail
+    weighing scales" and "250 scales")."""
+    return a.kind == b.kind and (a.unit == b.unit or "" in (a.unit, b.unit) or (
+        loose and a.kind == "count" and (_unit_word(a.unit) in b.context or _unit_word(b.unit) in a.context)))
+
+
+def _unit_word(unit: str) -> str:
+    """A count's unit as a figure's words are read (:func:`gechat.entail.quantities._context`)."""
+    return antonyms.stem(singular(unit))
 
 
 def _timed(text: str) -> list[_Timed]:
@@ -115,10 +124,11 @@ def figure_of_another_time(premise: str, hypothesis: str) -> str:
         same = [t for t in theirs if _same_measure(t.figure, mine.figure) and close(t.figure.value, mine.figure.value)]
         if len(same) != 1 or _same_time(same[0], mine):
             continue
-        rival = [t for t in theirs if _same_measure(t.figure, mine.figure) and not close(t.figure.value,
-                                                                                          mine.figure.value)
+        rival = [t for t in theirs if _same_measure(t.figure, mine.figure, loose=same[0].tight)
+                 and not close(t.figure.value, mine.figure.value)
                  and _same_time(t, mine) and _words(t.figure) & step_words]  # of one measure: not "inflation
-        # averaged 3.1% in 2023" for "The unemployment rate stood at 4.5% in 2023"
+        # averaged 3.1% in 2023" for "The unemployment rate stood at 4.5% in 2023"; a figure tied to its year ("27 of
+        # 250 in 2022") may have a rival that names its count with a word before the noun ("240 retail … scales")
         if len(rival) == 1:
             return (f"{QUANTITY_REASON}{show(mine.figure)} for {_told(mine)}; the sentence gives {show(same[0].figure)} "
                     f"for {_told(same[0])} and {show(rival[0].figure)} for {_told(rival[0])}")
@@ -204,3 +214,18 @@ def record_unstated(premise: str, hypothesis: str) -> str:
     if not _CLAIMED.search(hypothesis) or _DENIED.search(hypothesis) or _RANKED.search(premise):
         return ""
     return "the step claims a record; the sentence tells of none"
+
+
+#: a step's words of another occasion of a thing: "an earlier pressure test", "a previous inspection", "another visit"
+_OTHER_OCCASION = re.compile(r"\b(?:an?\s+(?:earlier|previous|prior|later|subsequent|separate|second|follow-up)|another)"
+                             r"\s+(?P<what>(?:[a-z-]+\s+){0,2}[a-z-]+)", re.IGNORECASE)
+
+
+def other_occasion(premise: str, hypothesis: str) -> bool:
+    """Does the step give its figure to another occasion of a thing the sentence dates or counts once ("During the
+    hydrostatic test on 12 June 2024 …" / "The main had failed an earlier pressure test in May 2024")? Its figures
+    are then no rival of the sentence's: not stated, not contested."""
+    if _OTHER_OCCASION.search(premise):
+        return False
+    said = set(words(premise))
+    return any(set(words(m.group("what"))) & said - {"the", "a", "an", "of"} for m in _OTHER_OCCASION.finditer(hypothesis))

@@ -115,3 +115,45 @@ def score_conflict(premise: str, hypothesis: str) -> str:
     if theirs is None or mine is None or sorted(theirs) == sorted(mine) or not set(theirs) & set(mine):
         return ""
     return f"the sentence gives the score {theirs[0]:g}-{theirs[1]:g}; the step {mine[0]:g}-{mine[1]:g}"
+
+
+_FIGURE = r"(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)"
+_GAP_UNITS = r"(?:points?|goals?|votes?|seconds?|minutes?|strokes?|runs?|games?|laps?|lengths?|places?|shots?|seats?)"
+#: "two points behind Pellham City", "three seconds ahead of Ruiz"; "lead Pellham City by two points"
+_SIDED = re.compile(rf"\b(?P<n>{_FIGURE})\s+(?P<unit>{_GAP_UNITS})\s+(?P<side>behind|adrift\s+of|ahead\s+of|clear\s+of|"
+                    r"in\s+front\s+of)\s+(?:the\s+)?(?P<other>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", re.IGNORECASE)
+_LED = re.compile(rf"\b(?P<side>lead|leads|led|leading|trail|trails|trailed|trailing)\s+(?:the\s+)?"
+                  rf"(?P<other>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+by\s+(?P<n>{_FIGURE})\s+(?P<unit>{_GAP_UNITS})",
+                  re.IGNORECASE)
+_BEHIND = frozenset({"behind", "adrift of", "trail", "trails", "trailed", "trailing"})
+
+
+def _sided(text: str) -> list[tuple[float, str, bool, str, int]]:
+    """(gap, its unit, behind?, the other side, where) for each gap a text gives one side against another."""
+    out = []
+    for rx in (_SIDED, _LED):
+        for m in rx.finditer(text):
+            n = number(m.group("n"))
+            if n is not None:
+                out.append((n, m.group("unit").lower().rstrip("s"), " ".join(m.group("side").lower().split()) in _BEHIND,
+                            m.group("other"), m.start()))
+    return out
+
+
+def ahead_behind_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step puts ahead the side the sentence puts behind the same other by the same gap, or the other
+    way ("Dunmore Rovers sit two points behind Pellham City" / "Dunmore Rovers are two points ahead of Pellham City",
+    0.95 entailed before; "… lead Pellham City by two points"), or "". Each side names one gap; the step's words before
+    its gap, the sentence's; no denial."""
+    theirs, mine = _sided(premise), _sided(hypothesis)
+    if len(theirs) != 1 or len(mine) != 1 or re.search(r"\b(?:not|n't|never|no\s+longer)\b", hypothesis + " " + premise,
+                                                       re.IGNORECASE):
+        return ""
+    (n, unit, behind, other, at), (n2, unit2, behind2, other2, at2) = theirs[0], mine[0]
+    if n != n2 or unit != unit2 or other.lower() != other2.lower() or behind == behind2:
+        return ""
+    names = set(re.findall(r"\b[A-Z][\w'’-]+", hypothesis[:at2])) - {"The", "A", "An"}
+    if not names or not names <= set(re.findall(r"\b[A-Z][\w'’-]+", premise[:at])):
+        return ""  # another side's gap
+    return (f"the step puts {' '.join(sorted(names))} {'behind' if behind2 else 'ahead of'} {other2}; the sentence "
+            f"puts it {'behind' if behind else 'ahead of'}")

@@ -278,7 +278,7 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     "stayed open", and "not wide" / "not narrow" may both hold."""
     if _none_against_all(premise, hypothesis) or _none_against_all(hypothesis, premise):
         return ""  # "None of the guests became ill" / "All the guests stayed well": the same, the model reads it
-    pw, hw = words(premise), words(hypothesis)
+    pw, hw = words(antonyms.join_prefixed(premise)), words(antonyms.join_prefixed(hypothesis))  # "over-read"
     p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
     _, p_denied = negation_marks(pw)
     _, h_denied = negation_marks(hw)

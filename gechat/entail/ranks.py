@@ -15,7 +15,10 @@ a rank followed by "after", "outside", "except" … is left open ("the largest c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+
+from gechat.text import content_words, stem
 
 
 #: ordinals that rank a superlative ("second largest")
@@ -113,3 +116,36 @@ def _wider(premise_doc, step_doc, key: str, words: str) -> str:
     if said and stated and not stated <= said:
         return f"the sentence says '{words} {said_text}', the step '{words} {stated_text}'"
     return ""
+
+
+_FOLLOWED = re.compile(r",?\s+(?:closely\s+)?followed\s+(?:closely\s+)?by\s+(?P<b>[^,;.()]+)", re.IGNORECASE)
+_COPULA = re.compile(r"\s+(?:is|was|are|were|remains|remained)\s+", re.IGNORECASE)
+_TOP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?P<sup>[a-z]+est|most\s+[a-z]+|biggest|top|leading|largest)\b",
+                  re.IGNORECASE)
+_NOT_FIRST = re.compile(r"\b(?:not|n't|never|second|2nd|third|one\s+of|among|after|behind|followed|runner-up)\b",
+                        re.IGNORECASE)
+
+
+def followed_first(premise: str, hypothesis: str) -> str:
+    """The reason the step puts first the one the sentence says came after the first ("The largest employer in Dunmore
+    is the Halvik paper mill, followed by Dunmore General Hospital" / "Dunmore General Hospital is the largest employer
+    in Dunmore", 0.98 entailed before this reading), or "". The sentence's clause names its first with a copula on the
+    other side of the superlative; the step gives the same superlative, names the follower and not the first, and says
+    nothing the clause does not."""
+    m = _FOLLOWED.search(premise)
+    top = _TOP.search(hypothesis)
+    if m is None or top is None or _NOT_FIRST.search(hypothesis):
+        return ""
+    clause = premise[premise.rfind(";", 0, m.start()) + 1: m.start()]
+    sides = _COPULA.split(clause)
+    ranked = [s for s in sides if re.search(rf"\b{re.escape(top.group('sup'))}\b", s, re.IGNORECASE)]
+    if len(sides) != 2 or len(ranked) != 1:
+        return ""
+    first = sides[1] if ranked[0] is sides[0] else sides[0]
+    own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
+    step, rank = own(hypothesis), own(ranked[0])
+    follower = next((own(x) for x in re.split(r",\s*|\s+and\s+", m.group("b")) if own(x) and own(x) <= step), set())
+    leader = own(first) - rank - follower
+    if not follower or step & leader or not step <= follower | rank or not rank - follower <= step:
+        return ""  # "… is the largest hospital in Dunmore": another rank
+    return f"the sentence puts {first.strip()} first, followed by {m.group('b').strip()}"

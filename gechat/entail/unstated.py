@@ -191,3 +191,20 @@ def _covers(p, q, stated: list[float]) -> bool:
     year = q.unit[1:]
     return pm == qm and (not qd or pd == qd) and (not year or p.unit == q.unit or any(close(float(year), v)
                                                                                       for v in stated))
+
+
+#: words of money a sentence may give an amount in without a currency sign
+_MONEY_WORDS = re.compile(r"[$€£¥]|\b(?:pounds?|dollars?|euros?|pence|cents?|yen|francs?|kron[ae]r?|kronor|rupees?|"
+                          r"NOK|SEK|DKK|USD|GBP|EUR|CHF)\b", re.IGNORECASE)
+
+
+def money_limit_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state a step's limit of an amount of money where it gives no amount of money
+    at all ("cutting annual lighting electricity use from 14.2 GWh to 8.9 GWh" / "has saved the council more than £1
+    million a year"), or ""."""
+    from gechat.entail.limits import limits  # limits reads this module's neighbours
+
+    if _MONEY_WORDS.search(premise):
+        return ""
+    mine = next((x for x in limits(hypothesis) if x.figure.kind == "money"), None)
+    return "" if mine is None else f"the step gives {mine.words} {show(mine.figure)}; the sentence gives no amount of money"

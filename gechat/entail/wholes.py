@@ -204,13 +204,26 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
     say one thing."""
     if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
         return False
-    said = set(content_words(premise, antonyms.stem))
-    if not {w for w in content_words(hypothesis, antonyms.stem) if not w[:1].isdigit()} - NUMBER_STEMS <= said:
+    def own(text: str) -> set[str]:
+        return set(content_words(re.sub(r"['’]s\b", "", text), antonyms.stem))  # "Wexley's": "Wexley"
+
+    if not {w for w in own(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS <= own(premise) | _STILL:
         return False  # "Only three of the twelve ministers were women" / "Nine … were not men": another word
     digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
                                  text)  # "three of the twelve": "3 of the 12"
-    return any(close(a.value + c.value, b.value) and close(b.value, d.value)
-               for a, b, _ in of_counts(digits(premise)) for c, d, _ in of_counts(digits(hypothesis)))
+    parts = of_counts(digits(premise))
+    if any(close(a.value + c.value, b.value) and close(b.value, d.value)
+           for a, b, _ in parts for c, d, _ in of_counts(digits(hypothesis))):
+        return True
+    counts = [q for q in quantities(hypothesis) if q.kind == "count"]  # "Nine thousand of Wexley's streetlights had
+    # still not been converted" for "converted 27,000 of its 36,000 streetlights": the rest, its whole left unsaid
+    return len(counts) == 1 and bool(re.search(rf"(?<![\w.,]){re.escape(counts[0].text)}(?:\s+(?:thousand|million))?"
+                                               r"\s+of\b", hypothesis, re.IGNORECASE)) \
+        and any(close(a.value + counts[0].value, b.value) for a, b, _ in parts)
+
+
+#: words by which a step says what is left of a whole is still to come ("had still not been converted")
+_STILL = frozenset(antonyms.stem(w) for w in ("still", "yet", "remaining", "rest"))
 
 
 #: "all but one of the nine member states", "all except two of the 40 staff"

@@ -1,0 +1,74 @@
+"""Two places or things a step compares by a comparative adjective, against the figures the sentence gives each.
+
+"On 3 February, Alpenkamm resort reported a 145 cm snow base at its summit and 60 cm in the village" / "The village
+had a deeper snow base than the summit" (0.61 entailed before this reading). :func:`gaps` and
+:func:`gechat.entail.arithmetic.compared_figures` read a name with the figure after it and "more" or "fewer"; here
+the figure may stand before its place, and the step says "deeper", "higher", "cheaper" …
+
+:func:`compared_conflict` reads:
+
+* the step: one comparative of :data:`MORE` or :data:`LESS` with "than" after it, no denial, no hedge; its side is
+  the content words before the comparative (without the measure the step names), the other side the words after
+  "than";
+* the sentence, cut into parts at commas, ";", "and", "but", "while", "whereas": each side's last word in exactly one
+  part, the two parts apart, each with exactly one figure, both of one kind and unit;
+* the measure: every content word the step gives between the comparative and "than" is the sentence's;
+* a conflict when the figures go the other way from the comparative.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.quantities import quantities
+from gechat.text import content_words, stem
+
+#: comparatives of the larger side
+MORE = frozenset("deeper higher larger bigger greater longer heavier warmer faster taller older wider thicker "
+                 "costlier dearer".split())
+#: comparatives of the smaller side
+LESS = frozenset("shallower lower smaller shorter lighter cooler colder slower younger narrower thinner cheaper".split())
+_COMPARATIVE = re.compile(r"\b(?P<cmp>" + "|".join(sorted(MORE | LESS)) + r")\b(?P<measure>[^.;]{0,40}?)\bthan\s+"
+                          r"(?P<other>[^,;.]+)", re.IGNORECASE)
+_UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expected|forecast|if|whether|"
+                     r"slightly|about|roughly)\b", re.IGNORECASE)
+_PARTS = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+#: words of a side that name no place or thing
+_PLAIN = frozenset(stem(w) for w in "had has have was were is are reported recorded showed found there its their "
+                   "according report".split())
+
+
+def _side(text: str) -> set[str]:
+    return {w for w in content_words(re.sub(r"['’]s\b", "", text), stem) if w not in _PLAIN
+            and not any(ch.isdigit() for ch in w)}
+
+
+def compared_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's comparison of two sides goes the other way from the figures the sentence gives each,
+    or "" (module docstring)."""
+    found = list(_COMPARATIVE.finditer(hypothesis))
+    if len(found) != 1 or _UNSURE.search(hypothesis):
+        return ""
+    m = found[0]
+    measure = _side(m.group("measure"))
+    mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
+    if not mine or not other or mine & other or not measure <= set(content_words(premise, stem)):
+        return ""
+    parts = [p for p in _PARTS.split(premise) if p.strip()]
+
+    def figure_of(side: set[str]):
+        last = sorted(side, key=lambda w: -len(w))[0]
+        holding = [p for p in parts if last in set(content_words(p, stem))]
+        if len(holding) != 1:
+            return None, -1
+        qs = [q for q in quantities(holding[0]) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+        return (qs[0], parts.index(holding[0])) if len(qs) == 1 else (None, -1)
+
+    (a, at_a), (b, at_b) = figure_of(mine), figure_of(other)
+    if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit):
+        return ""
+    more = m.group("cmp").lower() in MORE
+    if a.value == b.value or (a.value > b.value) == more:
+        return ""
+    return (f"the step says '{m.group('cmp')} … than'; the sentence gives {a.text} {a.unit} and {b.text} {b.unit}"
+            .replace("  ", " "))
