@@ -138,7 +138,12 @@ language learning, written blind and read while fixing), ``second_read_s65`` and
 adversarial pairs two reviewers wrote against the session's first and mended readings, read while fixing) and
 ``probe_pairs_s65b`` (64 on naval defence procurement,
 coin auctions, organ donation, patents, translation services, veterinary clinics, video games and weddings, written
-blind at the session's start by a second helper, sealed and measured at its freeze).
+blind at the session's start by a second helper, sealed and measured at its freeze); session 66 ``probe_pairs_s66``
+(64 on waste collection, bereavement services, street lighting, thatching, pottery, instrument making, pipeline
+testing and weights and measures, written blind and read while fixing), ``second_read_s66`` and ``second_read_s66b``
+(63 and 55 adversarial pairs two reviewers wrote against the session's first readings, read while fixing) and
+``probe_pairs_s66b`` (64 on genomics, battery testing, auctions, patents, ski reports, allotments, cemeteries and
+animal control, written blind at the session's start by a second helper, sealed and measured at its freeze).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -697,6 +702,25 @@ PROBES_S22 = (
                                "clinics, video games and weddings (four topics near the first table's), sealed: "
                                "26/64 (false green badges 7) before the session and at its freeze (17efbb9), no pair "
                                "read otherwise; then read for its false greens: 27/64 (6) at the session's end"),
+    ("probe_pairs_s66.jsonl", "pairs written blind at session 66's start by a helper on waste collection and recycling, "
+                              "cemeteries and bereavement services, street lighting, thatching, pottery and kiln "
+                              "firing, musical instrument making, pipeline pressure testing and weights and measures, "
+                              "read while fixing: 31/64 with the judge before the session (false green badges 5), "
+                              "36/64 (2) at its end"),
+    ("second_read_s66.jsonl", "adversarial pairs a reviewer wrote in session 66 against its first readings of shares, "
+                              "ranks, gaps, over-/under- antonyms and a change's size, read while fixing: 30/63 before "
+                              "the session (false green badges 25), 31/63 (9; 11 regressions) at the code reviewed, "
+                              "40/63 (13; none) at the session's end"),
+    ("second_read_s66b.jsonl", "adversarial pairs a second reviewer wrote in session 66 against its first readings of "
+                               "worked-out figures, the rest of a whole, money limits and figures of another time, read "
+                               "while fixing: 33/55 before the session (false green badges 0), 24/55 (8; 15 "
+                               "regressions) at the code reviewed, 39/55 (0; none) at the session's end"),
+    ("probe_pairs_s66b.jsonl", "pairs written blind at session 66's start by a second helper on genomics, battery cell "
+                               "testing, auction sales, patents and trademarks, ski resort reports, allotment society "
+                               "minutes, cemeteries and animal control (three topics near earlier tables'), sealed: "
+                               "29/64 (false green badges 12) before the session and at its freeze (the code the "
+                               "reviewers read), no pair read otherwise; then read for its false "
+                               "greens: 31/64 (10) at the session's end"),
 )
 
 

@@ -161,6 +161,11 @@ def _over_under(word: str) -> frozenset[str]:
     return frozenset({stem(other + m.group(2))})
 
 
+def prefixed_pair(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` the "over-" and "under-" forms of one word of :data:`_OVER_UNDER`?"""
+    return stem(b) in _over_under(a)
+
+
 _HYPHENED = re.compile(r"\b(over|under)-([A-Za-z]{3,})\b", re.IGNORECASE)
 
 

@@ -18,8 +18,8 @@ from dataclasses import replace
 from gechat.entail import antonyms, changed_by, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities, singular
-from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned, rounds_to
-from gechat.entail.rough import rough_word
+from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
+from gechat.entail.rough import meets, rough_word
 from gechat.entail.units import close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.text import content_words
@@ -328,11 +328,17 @@ def _combined(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
         n = quantities(f"{spans[0].group('n')} {spans[0].group('u')}")
         per = _period(hypothesis, q.text) or (n[0].unit if n else "")  # "84 crossings in two weeks" / "a day": 14
         factor = 1 if not n or per == n[0].unit else _PERIODS.get((per, n[0].unit))
-        if n and factor and n[0].value >= 2 and rounds_to(mine[0].value / (n[0].value * factor), q, hypothesis):
+        if n and factor and n[0].value >= 2 and _rounded(mine[0].value / (n[0].value * factor), q, hypothesis):
             return True
     return len(mine) >= 3 and bool(_SUMMED.search(hypothesis) or _ACROSS.search(hypothesis)) \
         and _one_list(premise, mine) and not re.search(r"\b[A-Z]\b", hypothesis) \
         and close(sum(p.value for p in mine), q.value)
+
+
+def _rounded(value: float, q: Quantity, hypothesis: str) -> bool:
+    """Is the step's figure ``q`` the figure ``value`` worked out, exactly, rounded within half a percent ("roughly 378
+    bundles … per week" for 377.8), or as the step's rough word allows on its side ("nearly 165 a day" is not 172)?"""
+    return abs(value - q.value) <= 0.005 * abs(value) or meets(hypothesis, q, replace(q, value=value))
 
 
 def _one_list(text: str, figures: list[Quantity]) -> bool:
@@ -436,13 +442,17 @@ _RATE_WORDS = re.compile(r"\b(?:percent(?:age)?|points?|per\s*cent|years?\s+old|
 
 def fraction_of_counts(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Is the step's share in words ("three-quarters of", "a third of") the share two of the sentence's counts give
-    as part and whole?"""
+    as part and whole, said in their clause ("Of the 200 applicants, 150 were shortlisted … and 50 were rejected" is
+    no "Three-quarters … were rejected")?"""
     if q.kind not in ("count", "ordinal") or q.unit not in ("half", "third", "quarter", "fifth", "tenth"):
         return False
     from gechat.entail.notation import WORD_SHARE, word_share  # notation reads this module's years
 
-    return any(share_of_counts(premise, word_share(m), hypothesis) is not None for m in WORD_SHARE.finditer(hypothesis)
-               if singular(m.group("part").lower()) == q.unit)
+    for m in WORD_SHARE.finditer(hypothesis):
+        said = share_of_counts(premise, word_share(m), hypothesis) if singular(m.group("part").lower()) == q.unit else None
+        if said is not None and changed_by.said_in_clause(premise, said, hypothesis):
+            return True
+    return False
 
 
 def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:

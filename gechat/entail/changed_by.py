@@ -16,6 +16,7 @@ import re
 
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
+from gechat.text import content_words, stem
 
 #: a step's words of a change up, and down ("fell by 5.3 GWh", "was cut by £2 million")
 _WAY_UP = re.compile(r"\b(?:rose|ris(?:e|es|en|ing)|increas\w*|grew|grow\w*|climb\w*|jump\w*|went\s+up|higher|"
@@ -28,7 +29,7 @@ _BY = re.compile(r"\b(?P<way>rose|risen|rises|increased|grew|climbed|went\s+up|f
                  r"(?:\s*[A-Za-z°%]+)?)", re.IGNORECASE)
 
 
-def _way(text: str) -> bool | None:
+def way(text: str) -> bool | None:
     """True for a change up, False for one down, None where the text says neither or both."""
     up, down = bool(_WAY_UP.search(text)), bool(_WAY_DOWN.search(text))
     return None if up == down else up
@@ -38,26 +39,74 @@ def change_by_way(q: Quantity, premise: str, hypothesis: str,
                   moves: list[tuple[Quantity, Quantity, str]]) -> bool:
     """Is the step's figure, after "by", the size of one of the sentence's changes ``moves`` (its "from … to"
     figures, :func:`gechat.entail.arithmetic.from_to`), in the figure's unit, said the same way?"""
-    up = _way(hypothesis)
+    up = way(hypothesis)
     if up is None or not re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis):
         return False
     return any(a.key() == q.key() and b.key() == q.key() and close(abs(a.value - b.value), q.value)
-               and (b.value > a.value) == up for a, b, _ in moves)
+               and (b.value > a.value) == up and not _of_another(premise, text, q, hypothesis)
+               for a, b, text in moves)
+
+
+#: where a sentence's clauses part: "…, while electricity use rose …", "… for hip replacements and from 36 weeks …"
+_CLAUSES = re.compile(r";|(?<!\d),|,(?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)  # not "27,000"
+
+
+def _clauses(premise: str) -> list[tuple[int, int]]:
+    """Where each of the sentence's clauses (:data:`_CLAUSES`) begins and ends."""
+    parts = [(m.start(), m.end()) for m in _CLAUSES.finditer(premise)]
+    return list(zip([0] + [e for _, e in parts], [s for s, _ in parts] + [len(premise)]))
+
+
+def said_in_clause(premise: str, said: str, hypothesis: str) -> bool:
+    """Are the step's words that the sentence has, its times aside, in the clauses that hold the figures of the
+    sentence's words ``said`` ("150 of the 200": "Of the 200 applicants, 150 were shortlisted …")?"""
+    spans = _clauses(premise)
+    own = ""
+    for figure in re.findall(r"\d[\d,.]*\d|\d", said):
+        at = re.search(rf"(?<![\w.,]){re.escape(figure)}(?![\d])", premise)
+        own += " " + next((premise[a:b] for a, b in spans if at and a <= at.start() < b), "")
+    times = {w.lower() for w in re.findall(r"\b(?:January|February|March|April|May|June|July|August|September|"
+                                           r"October|November|December|\d+)\b", premise)}
+    mine = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), stem) if w.lower() not in times}
+    return bool(own.strip()) and mine & set(content_words(premise, stem)) <= set(content_words(own, stem))
+
+
+def _of_another(premise: str, said: str, q: Quantity, hypothesis: str) -> bool:
+    """Does the step name a word that the sentence gives only to another clause with a figure of ``q``'s unit, not
+    to the clause of the change ``said`` ("Gas use fell from 14.2 GWh to 8.9 GWh, while electricity use rose …" /
+    "Electricity use fell by 5.3 GWh"; "from 40 weeks to 28 weeks for hip replacements and from 36 weeks to 30 weeks
+    for knee replacements" / "… for knee replacements fell by 12 weeks")?"""
+    at = premise.find(said)
+    parts = [(m.start(), m.end()) for m in _CLAUSES.finditer(premise)]
+    bounds = [0] + [e for _, e in parts]
+    ends = [s for s, _ in parts] + [len(premise)]
+    clauses = [premise[a:b] for a, b in zip(bounds, ends)]
+    own = next((c for a, b, c in zip(bounds, ends, clauses) if a <= at < b or (at >= 0 and a <= at + len(said) <= b)), "")
+    mine = set(content_words(hypothesis, stem))
+    for c in clauses:
+        if c is own or not any(p.key() == q.key() for p in quantities(c)):
+            continue
+        if (set(content_words(c, stem)) - set(content_words(own, stem))) & mine:
+            return True
+    return False
 
 
 def level_after_change(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Is the step's figure, after "to", a figure of the sentence's unit moved by the change the sentence gives "by"
     another, the step saying the change's way or none?"""
-    if not re.search(rf"\b(?:to|at)\s+\S*{re.escape(q.text)}\b", hypothesis):
+    if not re.search(rf"\bto\s+\S*{re.escape(q.text)}\b", hypothesis):  # not "was held at 15.7 bar": a level of its own
         return False
-    step_up = _way(hypothesis)
+    step_up = way(hypothesis)
     for m in _BY.finditer(premise):
         size = quantities(m.group("fig"))
         if not size or size[0].key() != q.key():
             continue
-        up = _way(m.group("way"))
+        up = way(m.group("way"))
         if up is None or (step_up is not None and step_up != up):
             continue
+        subject = premise[max((b for _, b in _clauses(premise[: m.start()])[:-1]), default=0): m.start()]
+        if not set(content_words(subject, stem)) <= set(content_words(hypothesis, stem)):
+            continue  # "its operating costs fell by £0.8 million" is no fall of revenue
         levels = [p for p in quantities(premise[: m.start()]) if p.key() == q.key()]
         if any(close(p.value + (size[0].value if up else -size[0].value), q.value) for p in levels):
             return True

@@ -434,5 +434,6 @@ def _subject(text: str, at: int) -> set[str]:
 
 def _reached(premise: str) -> list[Quantity]:
     """The figures the sentence gives a change as reached ("rose to €36m") outside any "by … to …"."""
-    plain = _TO_BY.sub(" ", _BY_TO.sub(" ", premise))
-    return [q for m in re.finditer(rf"\bto\s+({_FIG})", plain) for q in quantities(m.group(1))[:1]]
+    plain = _WAS_BY.sub(" ", _TO_BY.sub(" ", _BY_TO.sub(" ", premise)))
+    return [q for m in re.finditer(rf"\b(?:to|reach(?:ed|es|ing)?|hit(?:ting)?|totall?(?:ed|ing))\s+({_FIG})", plain)
+            for q in quantities(m.group(1))[:1]]  # "…, while donations by text reached £15,000"

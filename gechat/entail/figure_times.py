@@ -44,6 +44,19 @@ def _same_measure(a: Quantity, b: Quantity, loose: bool = False) -> bool:
         loose and a.kind == "count" and (_unit_word(a.unit) in b.context or _unit_word(b.unit) in a.context)))
 
 
+def _counts_as(text: str, q: Quantity, other: Quantity) -> bool:
+    """Does ``q`` count what ``other`` counts, the noun of ``other``'s unit after at most two words that are no
+    preposition ("240 retail weighing scales" for "250 scales"; not "20 crew for vessels", "1,500 families with
+    parcels")?"""
+    unit = _unit_word(other.unit)
+    m = re.search(rf"(?<![\w.,]){re.escape(q.text)}\s+((?:[A-Za-z-]+\s+){{0,2}})({re.escape(unit[:4])}[a-z]*)\b", text,
+                  re.IGNORECASE) if len(unit) >= 3 else None
+    return bool(m) and not set(m.group(1).lower().split()) & _PREPOSITIONS
+
+
+_PREPOSITIONS = frozenset("for with of in on at by to from per and or".split())
+
+
 def _unit_word(unit: str) -> str:
     """A count's unit as a figure's words are read (:func:`gechat.entail.quantities._context`)."""
     return antonyms.stem(singular(unit))
@@ -124,7 +137,8 @@ def figure_of_another_time(premise: str, hypothesis: str) -> str:
         same = [t for t in theirs if _same_measure(t.figure, mine.figure) and close(t.figure.value, mine.figure.value)]
         if len(same) != 1 or _same_time(same[0], mine):
             continue
-        rival = [t for t in theirs if _same_measure(t.figure, mine.figure, loose=same[0].tight)
+        rival = [t for t in theirs if _same_measure(t.figure, mine.figure,
+                                                    loose=same[0].tight and _counts_as(premise, t.figure, mine.figure))
                  and not close(t.figure.value, mine.figure.value)
                  and _same_time(t, mine) and _words(t.figure) & step_words]  # of one measure: not "inflation
         # averaged 3.1% in 2023" for "The unemployment rate stood at 4.5% in 2023"; a figure tied to its year ("27 of

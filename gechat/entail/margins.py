@@ -120,11 +120,15 @@ def score_conflict(premise: str, hypothesis: str) -> str:
 _FIGURE = r"(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)"
 _GAP_UNITS = r"(?:points?|goals?|votes?|seconds?|minutes?|strokes?|runs?|games?|laps?|lengths?|places?|shots?|seats?)"
 #: "two points behind Pellham City", "three seconds ahead of Ruiz"; "lead Pellham City by two points"
+_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _SIDED = re.compile(rf"\b(?P<n>{_FIGURE})\s+(?P<unit>{_GAP_UNITS})\s+(?P<side>behind|adrift\s+of|ahead\s+of|clear\s+of|"
-                    r"in\s+front\s+of)\s+(?:the\s+)?(?P<other>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", re.IGNORECASE)
+                    rf"in\s+front\s+of)\s+(?:the\s+)?(?P<other>{_NAME})", re.IGNORECASE)
 _LED = re.compile(rf"\b(?P<side>lead|leads|led|leading|trail|trails|trailed|trailing)\s+(?:the\s+)?"
-                  rf"(?P<other>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+by\s+(?P<n>{_FIGURE})\s+(?P<unit>{_GAP_UNITS})",
-                  re.IGNORECASE)
+                  rf"(?P<other>{_NAME})\s+by\s+(?P<n>{_FIGURE})\s+(?P<unit>{_GAP_UNITS})", re.IGNORECASE)
+#: words by which a sentence ties its gap to an occasion or tells of a later outcome: "led by two goals at half-time
+#: before collapsing to a 4-2 defeat"
+_OCCASION = re.compile(r"\b(?:half-?time|the\s+break|the\s+interval|before|until|then|later|went\s+on|defeat|"
+                       r"final|finished|earlier|stage|round|lap)\b", re.IGNORECASE)
 _BEHIND = frozenset({"behind", "adrift of", "trail", "trails", "trailed", "trailing"})
 
 
@@ -146,7 +150,7 @@ def ahead_behind_conflict(premise: str, hypothesis: str) -> str:
     0.95 entailed before; "… lead Pellham City by two points"), or "". Each side names one gap; the step's words before
     its gap, the sentence's; no denial."""
     theirs, mine = _sided(premise), _sided(hypothesis)
-    if len(theirs) != 1 or len(mine) != 1 or re.search(r"\b(?:not|n't|never|no\s+longer)\b", hypothesis + " " + premise,
+    if len(theirs) != 1 or len(mine) != 1 or _OCCASION.search(premise) or _OCCASION.search(hypothesis) or re.search(r"\b(?:not|n't|never|no\s+longer)\b", hypothesis + " " + premise,
                                                        re.IGNORECASE):
         return ""
     (n, unit, behind, other, at), (n2, unit2, behind2, other2, at2) = theirs[0], mine[0]

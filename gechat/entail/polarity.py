@@ -305,12 +305,29 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue  # "the heaviest phone in Kell's budget range" / "the lightest … in its flagship range"
                 if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
                     continue  # "In the latter case …" / "In the former case …": two cases, each said of its own
+                if antonyms.prefixed_pair(w, x) and _other_object(antonyms.join_prefixed(premise),
+                                                                  antonyms.join_prefixed(hypothesis), w):
+                    continue  # "underspent its capital budget" / "overspent its revenue budget": "over-" and
+                    # "under-" only of one thing at one time
                 if unclaimed.two_voices(hypothesis, w, premise, x) or (
                         unclaimed.speaker_word(hypothesis, w, premise)
                         and unclaimed.speaker_word(premise, x, hypothesis)):
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
                 return f"the step says '{w}'; the sentence says '{x}'"
     return ""
+
+
+_OTHER_TIME = re.compile(r"\b(?:before|after|until|earlier|previously|formerly|later)\b", re.IGNORECASE)
+
+
+def _other_object(premise: str, hypothesis: str, word: str) -> bool:
+    """Does the step give ``word`` an object or a time the sentence does not: a content word of the three after it,
+    up to a comma, that the sentence lacks, or a word of another time ("rated Norvik's shares overweight before the
+    March downgrade")?"""
+    m = re.search(rf"\b{re.escape(word)}\b([^,;.]*)", hypothesis, re.IGNORECASE)
+    after = [stem(t) for t in tokens(m.group(1)) if t.lower() not in STOP_WORDS][:3] if m else []
+    said = {stem(t) for t in tokens(premise)}
+    return any(t not in said for t in after) or bool(_OTHER_TIME.search(hypothesis) and not _OTHER_TIME.search(premise))
 
 
 def _after_event(words_: list[str], k: int) -> bool:

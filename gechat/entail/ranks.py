@@ -119,6 +119,9 @@ def _wider(premise_doc, step_doc, key: str, words: str) -> str:
 
 
 _FOLLOWED = re.compile(r",?\s+(?:closely\s+)?followed\s+(?:closely\s+)?by\s+(?P<b>[^,;.()]+)", re.IGNORECASE)
+#: words of time, by which "followed by" tells who came after whom
+_SUCCESSION = re.compile(r"\b(?:now|until|since|formerly|former|previously|then|later|succeeded|replaced|"
+                         r"(?:19|20)\d\d)\b", re.IGNORECASE)
 _COPULA = re.compile(r"\s+(?:is|was|are|were|remains|remained)\s+", re.IGNORECASE)
 _TOP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?P<sup>[a-z]+est|most\s+[a-z]+|biggest|top|leading|largest)\b",
                   re.IGNORECASE)
@@ -134,8 +137,8 @@ def followed_first(premise: str, hypothesis: str) -> str:
     nothing the clause does not."""
     m = _FOLLOWED.search(premise)
     top = _TOP.search(hypothesis)
-    if m is None or top is None or _NOT_FIRST.search(hypothesis):
-        return ""
+    if m is None or top is None or _NOT_FIRST.search(hypothesis) or _SUCCESSION.search(premise):
+        return ""  # "… was Ruth Amis until 2020, followed by Joan Kell": one after the other in time
     clause = premise[premise.rfind(";", 0, m.start()) + 1: m.start()]
     sides = _COPULA.split(clause)
     ranked = [s for s in sides if re.search(rf"\b{re.escape(top.group('sup'))}\b", s, re.IGNORECASE)]

@@ -288,14 +288,14 @@ def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):
         return False  # "12,600 pupils and 700 teachers, up from 650 teachers in 2020": which time's ratio is unsaid
     head = next(iter(nouns))
-    return any(rounds_to(a.value / b.value, q, hypothesis) for a in pq if a.key() == q.key() for b in pq
+    return any(_rounds_to(a.value / b.value, q, hypothesis) for a in pq if a.key() == q.key() for b in pq
                if b.kind == "count" and b.value > 0 and b.unit and b is not a
                and (singular(b.unit) in nouns or re.search(rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?"
                                                           rf"{re.escape(head)}(?:s|es)?\b", premise, re.IGNORECASE)))
     # "14 new patrol vessels": the vessels counted past the words before them
 
 
-def rounds_to(value: float, q: Quantity, hypothesis: str) -> bool:
+def _rounds_to(value: float, q: Quantity, hypothesis: str) -> bool:
     """Is ``value`` the step's figure ``q`` as the step writes it: exactly, rounded to its last written place ("£114
     million" for £114.3 million), or within 5 % after a rough word ("a little over £114 million", "about 22")?"""
     if close(value, q.value):

@@ -20,18 +20,16 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.changed_by import way
 from gechat.entail.quantities import quantities
 from gechat.entail.wholes import of_counts
 from gechat.text import content_stems
 
 _SHARE = re.compile(r"\b(?:share|proportion|percentage|rate|fraction)\b", re.IGNORECASE)
-_UP = re.compile(r"\b(?:rose|risen|rises|rising|increased|increases|grew|grown|climbed|went\s+up|was\s+up|higher)\b",
-                 re.IGNORECASE)
-_DOWN = re.compile(r"\b(?:fell|fallen|falls|falling|dropped|drops|declined|declines|decreased|decreases|shrank|"
-                   r"went\s+down|was\s+down|lower)\b", re.IGNORECASE)
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|expected|forecasts?|likely|probably|"
                      r"predicted|projected|if|whether)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_REST = re.compile(r"\b(?:the\s+rest|remainder|remaining|others|the\s+other)\b", re.IGNORECASE)
 _YEAR_BEFORE = re.compile(r"\b(?:the\s+year\s+before|a\s+year\s+(?:earlier|before)|the\s+previous\s+year|"
                           r"the\s+prior\s+year)\b", re.IGNORECASE)
 _SET_AGAINST = re.compile(r"\b(?:against|compared\s+(?:with|to)|versus|than|from|while|whereas)\b", re.IGNORECASE)
@@ -73,12 +71,12 @@ def _years(premise: str) -> list[tuple[int, int]]:
 def share_moved_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's share moved the other way from the sentence's two years' shares, or "" (module
     docstring)."""
-    if not _SHARE.search(hypothesis) or bool(_UP.search(hypothesis)) == bool(_DOWN.search(hypothesis)) \
-            or _UNSURE.search(hypothesis):
+    up = way(hypothesis)
+    if not _SHARE.search(hypothesis) or up is None or _UNSURE.search(hypothesis):
         return ""
     shares = _shares(premise)
-    if len(shares) != 2:
-        return ""
+    if len(shares) != 2 or _REST.search(premise):
+        return ""  # "30% of applicants were accepted and the rest rejected": the step's share may be the rest's
     years = _years(premise)
     if len({y for _, y in years}) != 2:
         return ""
@@ -96,7 +94,6 @@ def share_moved_conflict(premise: str, hypothesis: str) -> str:
     (y0, v0, t0), (y1, v1, t1) = sorted(timed)
     if abs(v1 - v0) < 0.1:
         return ""
-    up = bool(_UP.search(hypothesis))
     if (v1 > v0) == up:
         return ""
     def told(text: str, value: float) -> str:

@@ -194,8 +194,13 @@ def _covers(p, q, stated: list[float]) -> bool:
 
 
 #: words of money a sentence may give an amount in without a currency sign
-_MONEY_WORDS = re.compile(r"[$€£¥]|\b(?:pounds?|dollars?|euros?|pence|cents?|yen|francs?|kron[ae]r?|kronor|rupees?|"
-                          r"NOK|SEK|DKK|USD|GBP|EUR|CHF)\b", re.IGNORECASE)
+_MONEY_WORDS = re.compile(r"[$€£¥₹₩₽]|\d\s?p\b|\b(?:pounds?|dollars?|euros?|pence|cents?|yen|yuan|renminbi|francs?|"
+                          r"kron[ae]r?|kronor|rupees?|pesos?|rand|reais|real|lira|zloty|ringgit|baht|dirhams?|riyals?|"
+                          r"shekels?|won|roubles?|rubles?|free)\b",
+                          re.IGNORECASE)
+#: currency codes ("HKD 2.4 billion", "AUD", "NOK")
+_CURRENCY_CODES = re.compile(r"\b(?:[A-Z]{2}D|NOK|SEK|DKK|GBP|EUR|CHF|JPY|CNY|INR|ZAR|BRL|MXN|RUB|KRW|TRY|PLN|CZK|HUF|"
+                             r"ILS|AED|SAR)\b")
 
 
 def money_limit_unstated(premise: str, hypothesis: str) -> str:
@@ -204,7 +209,7 @@ def money_limit_unstated(premise: str, hypothesis: str) -> str:
     million a year"), or ""."""
     from gechat.entail.limits import limits  # limits reads this module's neighbours
 
-    if _MONEY_WORDS.search(premise):
+    if _MONEY_WORDS.search(premise) or _CURRENCY_CODES.search(premise.replace("LED", "")):  # not the lamps' "LED"
         return ""
     mine = next((x for x in limits(hypothesis) if x.figure.kind == "money"), None)
     return "" if mine is None else f"the step gives {mine.words} {show(mine.figure)}; the sentence gives no amount of money"

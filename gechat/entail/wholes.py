@@ -216,10 +216,18 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
            for a, b, _ in parts for c, d, _ in of_counts(digits(hypothesis))):
         return True
     counts = [q for q in quantities(hypothesis) if q.kind == "count"]  # "Nine thousand of Wexley's streetlights had
-    # still not been converted" for "converted 27,000 of its 36,000 streetlights": the rest, its whole left unsaid
-    return len(counts) == 1 and bool(re.search(rf"(?<![\w.,]){re.escape(counts[0].text)}(?:\s+(?:thousand|million))?"
-                                               r"\s+of\b", hypothesis, re.IGNORECASE)) \
-        and any(close(a.value + counts[0].value, b.value) for a, b, _ in parts)
+    # still not been converted" for "converted 27,000 of its 36,000 streetlights": the rest, its whole left unsaid;
+    # not where the sentence tells of the rest itself ("the remaining 9,000 were converted in 2023") or gives other
+    # counts ("80 voted in favour, 30 against and 10 abstained")
+    if len(counts) != 1 or len(parts) != 1 or _TOLD_REST.search(premise) \
+            or len([q for q in quantities(premise) if q.kind == "count"]) != 2:
+        return False
+    return bool(re.search(rf"(?<![\w.,]){re.escape(counts[0].text)}(?:\s+(?:thousand|million))?\s+of\b", hypothesis,
+                          re.IGNORECASE)) and close(parts[0][0].value + counts[0].value, parts[0][1].value)
+
+
+#: words by which a sentence tells of the rest of a whole itself
+_TOLD_REST = re.compile(r"\b(?:remaining|remainder|rest|others?|the\s+other)\b", re.IGNORECASE)
 
 
 #: words by which a step says what is left of a whole is still to come ("had still not been converted")

@@ -77,6 +77,9 @@ def test_a_money_limit_where_the_sentence_gives_no_money() -> None:
     assert money_limit_unstated(LIGHTS, step).endswith("the sentence gives no amount of money")
     assert money_limit_unstated("The conversion cut the council's bill from £2.4 million to £1.1 million.", step) == ""
     assert money_limit_unstated(LIGHTS, "The council converted more than 20,000 streetlights.") == ""
+    for premise in ("The board approved HKD 2.4 billion for the new terminal.", "Tickets cost 80p on weekdays.",
+                    "Entry to the museum is free for under-16s."):
+        assert money_limit_unstated(premise, "The scheme costs more than $2 million.") == ""
 
 
 def test_the_size_of_a_change_said_its_way() -> None:
@@ -86,12 +89,18 @@ def test_the_size_of_a_change_said_its_way() -> None:
     assert change_by_way(quantities(fell)[0], premise, fell, from_to(premise))
     assert not change_by_way(quantities(rose)[0], premise, rose, from_to(premise))
     assert only_worked_out(premise, fell) and not only_worked_out(premise, rose)
+    two = ("Median waiting times at the trust fell from 40 weeks to 28 weeks for hip replacements and from 36 weeks "
+           "to 30 weeks for knee replacements.")
+    knee = "Median waiting times for knee replacements fell by 12 weeks."
+    assert not change_by_way(quantities(knee)[0], two, knee, from_to(two))  # the hip replacements' change
 
 
 def test_the_level_a_change_reached() -> None:
     dropped = "By the end of the 24-hour test, the Northgate main's pressure had dropped to 15.7 bar."
     assert level_after_change(quantities(dropped)[-1], MAIN, dropped)
     assert find_conflict(MAIN, dropped, parse=default_parse) == ""
+    held = "The Northgate water main was held at 15.7 bar for 24 hours during the hydrostatic test."
+    assert not level_after_change(quantities(held)[1], MAIN, held)  # a level "at": its own, no level reached
     for step in ("The pressure had risen to 16.3 bar.", "The pressure had dropped to 15.5 bar."):
         assert not level_after_change(quantities(step)[-1], MAIN, step)
         assert find_conflict(MAIN, step, parse=default_parse)
@@ -116,9 +125,14 @@ def test_a_share_in_words_of_two_counts() -> None:
 
 
 def test_the_rest_of_a_whole_denied() -> None:
-    assert complement_denied(LIGHTS, "Nine thousand of Wexley's streetlights had still not been converted to LED.")
-    assert not complement_denied(LIGHTS, "8,000 of Wexley's streetlights had not been converted to LED.")
-    assert find_conflict(LIGHTS, "8,000 of Wexley's streetlights had not been converted to LED.", parse=default_parse)
+    lights = "By March 2024, Wexley County Council had converted 27,000 of its 36,000 streetlights to LED."
+    assert complement_denied(lights, "Nine thousand of Wexley's streetlights had still not been converted to LED.")
+    assert not complement_denied(lights, "8,000 of Wexley's streetlights had not been converted to LED.")
+    assert find_conflict(lights, "8,000 of Wexley's streetlights had not been converted to LED.", parse=default_parse)
+    told = lights[:-1] + ", and the remaining 9,000 were converted in 2025."  # the sentence tells of the rest itself
+    assert not complement_denied(told, "9,000 of the council's streetlights have still not been converted.")
+    votes = "Of the 120 delegates, 80 voted in favour of the motion, 30 voted against and 10 abstained."
+    assert not complement_denied(votes, "40 of the delegates did not vote.")
 
 
 def test_a_figure_of_another_occasion_is_no_rival() -> None:
@@ -178,3 +192,39 @@ def test_a_comparison_against_the_figures_of_each_side() -> None:
     assert compared_conflict(snow, "The village had a shallower snow base than the summit.") == ""
     assert compared_conflict(snow, "The village had a deeper snow base than the town.") == ""  # no figure of it
     assert compared_conflict(snow, "The village may have a deeper snow base than the summit.") == ""
+
+
+def test_second_read_guards() -> None:
+    """Pairs of the session's adversarial second reads that first versions contested, now left alone."""
+    from gechat.entail.changes import by_as_to
+    from gechat.entail.margins import ahead_behind_conflict
+    from gechat.entail.ranks import followed_first
+    assert share_moved_conflict("In 2023, 30% of applicants to the grant scheme were accepted and the rest rejected, "
+                                "against 25% accepted in 2022.",
+                                "The share of applicants rejected fell between 2022 and 2023.") == ""
+    assert followed_first("The agency's top official was Ruth Amis until 2020, followed by Joan Kell.",
+                          "Joan Kell was the agency's top official.") == ""
+    assert ahead_behind_conflict("Dunmore Rovers led Pellham City by two goals at half-time before collapsing to a 4-2 "
+                                 "defeat.", "Dunmore Rovers finished two goals behind Pellham City.") == ""
+    assert antonym_conflict("The review found the trust had underspent its capital budget in 2023.",
+                            "The trust overspent its revenue budget in 2023.") == ""
+    assert antonym_conflict("Harrow Bank cut Norvik's shares to underweight in March.",
+                            "Harrow Bank rated Norvik's shares overweight before the March downgrade.") == ""
+    assert by_as_to("The charity's income was £2.4 million in 2023, up £400,000, and its reserves reached £400,000 for "
+                    "the first time.", "The charity's reserves reached £400,000.") == ""
+    airport = "Dunmore Airport handled 17 million passengers over the past 12 months."
+    step = "Dunmore Airport averaged 1 million passengers a month over the past year."
+    assert not worked_out(quantities(step)[0], airport, step)
+
+
+def test_second_read_guards_of_worked_out_figures() -> None:
+    """Figures the second read showed worked out for the wrong thing: another subject's change, another clause's
+    part."""
+    costs = "Revenue at the group was £4.2 million in 2022, and its operating costs fell by £0.8 million in 2023."
+    step = "Revenue at the group fell to £3.4 million in 2023."
+    assert not level_after_change(quantities(step)[0], costs, step)
+    applicants = "Of the 200 applicants, 150 were shortlisted for interview and 50 were rejected outright."
+    rejected = "Three-quarters of the applicants were rejected outright."
+    assert not fraction_of_counts(quantities(rejected)[0], applicants, rejected)
+    shortlisted = "Three-quarters of the applicants were shortlisted for interview."
+    assert fraction_of_counts(quantities(shortlisted)[0], applicants, shortlisted)
