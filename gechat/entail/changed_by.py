@@ -48,12 +48,12 @@ def change_by_way(q: Quantity, premise: str, hypothesis: str,
 
 
 #: where a sentence's clauses part: "…, while electricity use rose …", "… for hip replacements and from 36 weeks …"
-_CLAUSES = re.compile(r";|(?<!\d),|,(?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)  # not "27,000"
+CLAUSES = re.compile(r";|(?<!\d),|,(?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)  # not "27,000"
 
 
 def _clauses(premise: str) -> list[tuple[int, int]]:
-    """Where each of the sentence's clauses (:data:`_CLAUSES`) begins and ends."""
-    parts = [(m.start(), m.end()) for m in _CLAUSES.finditer(premise)]
+    """Where each of the sentence's clauses (:data:`CLAUSES`) begins and ends."""
+    parts = [(m.start(), m.end()) for m in CLAUSES.finditer(premise)]
     return list(zip([0] + [e for _, e in parts], [s for s, _ in parts] + [len(premise)]))
 
 
@@ -77,7 +77,7 @@ def _of_another(premise: str, said: str, q: Quantity, hypothesis: str) -> bool:
     "Electricity use fell by 5.3 GWh"; "from 40 weeks to 28 weeks for hip replacements and from 36 weeks to 30 weeks
     for knee replacements" / "… for knee replacements fell by 12 weeks")?"""
     at = premise.find(said)
-    parts = [(m.start(), m.end()) for m in _CLAUSES.finditer(premise)]
+    parts = [(m.start(), m.end()) for m in CLAUSES.finditer(premise)]
     bounds = [0] + [e for _, e in parts]
     ends = [s for s, _ in parts] + [len(premise)]
     clauses = [premise[a:b] for a, b in zip(bounds, ends)]

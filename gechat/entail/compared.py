@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.changed_by import CLAUSES
 from gechat.entail.quantities import quantities
 from gechat.text import content_words, stem
 
@@ -32,7 +33,6 @@ _COMPARATIVE = re.compile(r"\b(?P<cmp>" + "|".join(sorted(MORE | LESS)) + r")\b(
                           r"(?P<other>[^,;.]+)", re.IGNORECASE)
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expected|forecast|if|whether|"
                      r"slightly|about|roughly)\b", re.IGNORECASE)
-_PARTS = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 #: words of a side that name no place or thing
 _PLAIN = frozenset(stem(w) for w in "had has have was were is are reported recorded showed found there its their "
                    "according report".split())
@@ -54,7 +54,7 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
     mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
     if not mine or not other or mine & other or not measure <= set(content_words(premise, stem)):
         return ""
-    parts = [p for p in _PARTS.split(premise) if p.strip()]
+    parts = [p for p in CLAUSES.split(premise) if p.strip()]  # not at the comma of "18,400"
 
     def figure_of(side: set[str]):
         last = sorted(side, key=lambda w: -len(w))[0]

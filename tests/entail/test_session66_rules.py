@@ -228,3 +228,12 @@ def test_second_read_guards_of_worked_out_figures() -> None:
     assert not fraction_of_counts(quantities(rejected)[0], applicants, rejected)
     shortlisted = "Three-quarters of the applicants were shortlisted for interview."
     assert fraction_of_counts(quantities(shortlisted)[0], applicants, shortlisted)
+
+
+def test_a_comparison_reads_a_figure_whole() -> None:
+    from gechat.entail.compared import compared_conflict
+    museum = "The Quillon Museum recorded 18,400 visitors in March, nearly twice the 9,300 it drew in February."
+    assert compared_conflict(museum, "The Quillon Museum's visitor count in March was higher than in February.") == ""
+    both = "The Quillon Museum recorded 18,400 visitors in March and 9,300 visitors in February."
+    assert compared_conflict(both, "The Quillon Museum's visitor count in February was higher than in March.")
+    assert compared_conflict(both, "The Quillon Museum's visitor count in March was higher than in February.") == ""
