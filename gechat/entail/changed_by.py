@@ -77,11 +77,9 @@ def _of_another(premise: str, said: str, q: Quantity, hypothesis: str) -> bool:
     "Electricity use fell by 5.3 GWh"; "from 40 weeks to 28 weeks for hip replacements and from 36 weeks to 30 weeks
     for knee replacements" / "… for knee replacements fell by 12 weeks")?"""
     at = premise.find(said)
-    parts = [(m.start(), m.end()) for m in CLAUSES.finditer(premise)]
-    bounds = [0] + [e for _, e in parts]
-    ends = [s for s, _ in parts] + [len(premise)]
-    clauses = [premise[a:b] for a, b in zip(bounds, ends)]
-    own = next((c for a, b, c in zip(bounds, ends, clauses) if a <= at < b or (at >= 0 and a <= at + len(said) <= b)), "")
+    spans = _clauses(premise)
+    clauses = [premise[a:b] for a, b in spans]
+    own = next((c for (a, b), c in zip(spans, clauses) if a <= at < b or (at >= 0 and a <= at + len(said) <= b)), "")
     mine = set(content_words(hypothesis, stem))
     for c in clauses:
         if c is own or not any(p.key() == q.key() for p in quantities(c)):

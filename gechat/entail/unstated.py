@@ -16,6 +16,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail import changes, clock, dates, rough, weekdays, years
 from gechat.entail.arithmetic import worked_out
+from gechat.entail.limits import limits as limits_of
 from gechat.entail.notation import NEAR_WORD, WORD_SHARE, shares, span_holding, word_share
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of
 from gechat.entail.proportions import SHARE_TOLERANCE, share_range
@@ -207,9 +208,7 @@ def money_limit_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state a step's limit of an amount of money where it gives no amount of money
     at all ("cutting annual lighting electricity use from 14.2 GWh to 8.9 GWh" / "has saved the council more than £1
     million a year"), or ""."""
-    from gechat.entail.limits import limits  # limits reads this module's neighbours
-
     if _MONEY_WORDS.search(premise) or _CURRENCY_CODES.search(premise.replace("LED", "")):  # not the lamps' "LED"
         return ""
-    mine = next((x for x in limits(hypothesis) if x.figure.kind == "money"), None)
+    mine = next((x for x in limits_of(hypothesis) if x.figure.kind == "money"), None)
     return "" if mine is None else f"the step gives {mine.words} {show(mine.figure)}; the sentence gives no amount of money"
