@@ -18,6 +18,9 @@ from dataclasses import replace
 from gechat.entail import antonyms, changed_by, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities, singular
+from gechat.entail.averages import average_per_one
+from gechat.entail.differences import difference_said, way_word
+from gechat.entail.multiples import multiple_base
 from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
 from gechat.entail.rough import meets, rough_word
 from gechat.entail.units import close, range_units
@@ -113,7 +116,8 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
         return True  # "signed on 9 November 1921 and entered into force eighteen months later" / "in May 1923"
     if changed_by.level_after_change(q, premise, hypothesis):
         return True  # "held at 16 bar …; pressure fell by 0.3 bar" / "had dropped to 15.7 bar"
-    if reckoned(q, pq, premise, hypothesis):
+    if reckoned(q, pq, premise, hypothesis) or difference_said(q, pq, premise, hypothesis) \
+            or average_per_one(q, pq, premise, hypothesis) or multiple_base(q, premise, hypothesis):
         return True  # "up from 2.1 billion bushels" / "400 million bushels larger"; "added 10 days"; "each 750 kg"
     if q.kind not in ("year", "date", "ordinal", "clock", "weekday", "percent") and _base_of_change(q, premise,
                                                                                                     hypothesis):
@@ -412,12 +416,18 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
            if not any(q.text == m.group(0) for q in hq)
            and not (re.fullmatch(r"(?:1[89]|20)\d\d", m.group(0)) and re.search(rf"\b{m.group(0)}\b", premise))]
     # (not a year of a date both give: "by the end of January 2024")
-    extra = [q for q in hq if not any(close(p.value, q.value) for p in pq)]
+    extra = [q for q in hq if not any(close(p.value, q.value) for p in pq) and not (
+        q.kind == "date" and not int(q.value) % 100 and any(p.kind == "date" and p.unit == q.unit
+                                                             and int(p.value) // 100 == int(q.value) // 100 for p in pq))]
+    # (not a month the sentence dates a day of: "At 31 March 2024" / "over the year to March 2024")
     if not extra or not all(_by_sum(q, pq, premise, hypothesis) for q in extra):
         return False
     said = set(content_words(re.sub(r"['’]s\b", "", premise), antonyms.stem)) | set(content_words(" ".join(
         m.group(0) for rx in (_MORE, _PER, _RATE_WORDS, _SUMMED, _ACROSS, *RECKONING) for m in rx.finditer(hypothesis)),
-        antonyms.stem))
+        antonyms.stem)) | {antonyms.stem(w) for q in extra if (w := way_word(q, hypothesis))} \
+        | {antonyms.stem(q.unit) for q in extra if q.kind == "time" and q.unit.isalpha()} | {"net", "short"}  # the
+    # word that gives a gap its way, and a span's unit: "exceeded its ceiling by four cases", "cut by two weeks"
+    # (not a measure's: "6 each weighed 750 kg" / "The 18 pallets … weighed 13.5 tonnes in total")
     own = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), antonyms.stem)
            if not any(ch.isdigit() for ch in w)}
     return {w for w in own if w not in NUMBER_STEMS and w not in _REPORTING} <= said  # the step says nothing else of its own:
@@ -473,7 +483,8 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
         _combined(q, pq, premise, hypothesis) or reckoned(q, pq, premise, hypothesis) or part_of_whole(q, premise, hypothesis)
         or share_of_whole(q, premise, hypothesis) is not None or _per_period(q, pq, premise, hypothesis)
         or changed_by.change_by_way(q, premise, hypothesis, from_to(premise))
-        or changed_by.level_after_change(q, premise, hypothesis))
+        or changed_by.level_after_change(q, premise, hypothesis) or difference_said(q, pq, premise, hypothesis)
+        or average_per_one(q, pq, premise, hypothesis) or multiple_base(q, premise, hypothesis))
 
 
 

@@ -59,7 +59,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether", "when", "whenever", "because
 _PRONOUNS = frozenset({"it", "its", "them", "their", "they", "him", "his", "he", "her", "she", "hers", "theirs"})
 #: the most content words of a clause the check reads: parallel clauses are short; a long sentence's "and" joins
 #: phrases a step may well compress together
-MOST_WORDS = 10
+MOST_WORDS = 12
 
 
 def _kind(tok) -> str:

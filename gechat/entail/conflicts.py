@@ -75,11 +75,12 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, compared, both, bound, bounded, causes, changes, comparisons, contests, converse, dates, degrees,
+    acts, alternatives, arithmetic, asserted, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, dates, degrees,
+    differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
-    month_parts, none_of, norms,
-    notation, often, opposed, parties, periods, places, qualifiers, reparse, ranks, respective, rewording, share_moves, solely, spatial, states,
-    titles, toward, trends, undone, unsaid, unstated, versus, weekdays, wholes, years,
+    month_parts, multiples, none_of, norms,
+    notation, often, opposed, owners, parties, periods, places, qualifiers, reparse, ranks, respective, rewording, share_moves, solely, spatial, states,
+    titles, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -225,7 +226,9 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                frequencies.times_conflict, toward.receiver_as_giver, toward.giver_as_receiver, toward.owner_turned, gaps.comparative_turned,
                gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,
                wholes.all_but_as_only, share_moves.share_moved_conflict, ranks.followed_first,
-               compared.compared_conflict)
+               compared.compared_conflict, votes.vote_turned, charges.free_priced,
+               multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
+               owners.sum_giver_swapped)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -68,6 +68,18 @@ def _passive(words_: list[str], k: int) -> bool:
     return k > 0 and words_[k - 1] in _PASSIVE_AUX and (w.endswith(("ed", "en")) or w in _PARTICIPLES)
 
 
+#: verbs that give their subject a state ("the chairlift *remained* closed")
+_COPULAS = frozenset("is are was were be been remain remains remained stay stays stayed".split())
+
+
+def _state_of(a: list[str], i: int, b: list[str], j: int) -> bool:
+    """Are the two words states given by a copula to one subject, whatever follows each ("the Gletscher chairlift
+    remained closed because of high winds" / "The Gletscher chairlift was open on 3 February"): both after a copula,
+    the two content words before it the same?"""
+    return i > 1 and j > 1 and a[i - 1] in _COPULAS and b[j - 1] in _COPULAS \
+        and len(x := _side(a, i - 1, -1)) == 2 and x == _side(b, j - 1, -1)
+
+
 def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
     """Is one of the two words a passive participle and the other active, the passive's subject among the words of the
     active's object ("Restrictions on public gatherings were eased" / "Tolbrook tightened its restrictions")?"""
@@ -292,7 +304,7 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
             i = hw.index(w)
             for j, x in enumerate(pw):
                 if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) \
-                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j)
+                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j) or _state_of(hw, i, pw, j)
                                 or ((_after_event(hw, i) or _after_event(pw, j) or _owned_alike(hw, i, pw, j))
                                     and same_frame(hw, i, pw, j, (1,)))) \
                         or _asked_whether(hw, i) or _asked_whether(pw, j):

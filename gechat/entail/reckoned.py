@@ -49,8 +49,11 @@ _NOW = re.compile(r"\b(?:now|in\s+all|in\s+total|altogether|all\s+told|overall|u
 _WHOLE = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|all\s+told|combined|together|overall|worldwide|"
                     r"globally)\b", re.IGNORECASE)
 #: a step's word of what is left of a whole: "Thirty months of the sentence were not suspended", "the remaining"
-_REST = re.compile(r"\b(?:not|remaining|remainder|rest|left|outstanding|unspent|unused|(?:still|yet)\s+to\s+(?:be|go)|"
+_REST = re.compile(r"\b(?:not|other\s+than|remaining|remainder|rest|left|outstanding|unspent|unused|(?:still|yet)\s+to\s+(?:be|go)|"
                    r"to\s+go)\b", re.IGNORECASE)
+#: a whole and its part "of which" or "of whom": "5,320 babies in 2023, of which 1,862 were …"
+_WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<a>\d[\d,]*)\s[^;]{0,60}?,\s*of\s+(?:which|whom)\s+(?P<b>\d[\d,]*)(?![\w.,]\d)",
+                       re.IGNORECASE)
 #: a step's words of the part of a whole a share leaves out: "lacked 4G coverage", "without", "uncovered"
 _LACKED = re.compile(r"\b(?:lack(?:s|ed|ing)?|without|uncovered|missing|remaining|rest|outside)\b", re.IGNORECASE)
 #: a span a sentence gives as an adjective: "a five-year grant", "a 12-month contract"
@@ -96,7 +99,10 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
     if _LACKED.search(hypothesis) and any(close((100 - s) / 100 * w.value, q.value) and not any(
             close(100 - s, x) for x in shares) for s in shares for w in pq if w.key() == q.key()):
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
-    if _REST.search(hypothesis) and _remainder(q, pq):
+    if _REST.search(hypothesis) and (_remainder(q, pq) or any(
+            close(float(m.group("a").replace(",", "")) - float(m.group("b").replace(",", "")), q.value)
+            for m in _WHOLE_OF_WHICH.finditer(premise))):  # "delivered 5,320 babies in 2023, of which 1,862 were by
+        # caesarean section" / "3,458 babies … other than by caesarean section"
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
     if _share_of_which(q, pq, premise, hypothesis) or _before_gap(q, pq, premise):
         return True  # "raised £2.4 million …, of which 35% came from legacies" / "£840,000"; "packed 18,600 food
@@ -288,14 +294,14 @@ def _per_each(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) ->
     if re.search(r"\b(?:up|down)\s+from\b|\bcompared\s+(?:with|to)\b|\bfrom\s+[$€£]?\d", premise, re.IGNORECASE):
         return False  # "12,600 pupils and 700 teachers, up from 650 teachers in 2020": which time's ratio is unsaid
     head = next(iter(nouns))
-    return any(_rounds_to(a.value / b.value, q, hypothesis) for a in pq if a.key() == q.key() for b in pq
+    return any(rounds_to(a.value / b.value, q, hypothesis) for a in pq if a.key() == q.key() for b in pq
                if b.kind == "count" and b.value > 0 and b.unit and b is not a
                and (singular(b.unit) in nouns or re.search(rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?"
                                                           rf"{re.escape(head)}(?:s|es)?\b", premise, re.IGNORECASE)))
     # "14 new patrol vessels": the vessels counted past the words before them
 
 
-def _rounds_to(value: float, q: Quantity, hypothesis: str) -> bool:
+def rounds_to(value: float, q: Quantity, hypothesis: str) -> bool:
     """Is ``value`` the step's figure ``q`` as the step writes it: exactly, rounded to its last written place ("£114
     million" for £114.3 million), or within 5 % after a rough word ("a little over £114 million", "about 22")?"""
     if close(value, q.value):

@@ -43,7 +43,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if polarity_agreement(premise, hypothesis, parse or default_parse) or _universal_dropped(premise, hypothesis) \
             or limits.limits_follow(premise, hypothesis):
         return True
-    if arithmetic.only_worked_out(premise, hypothesis) and not _SIDE_WORDS.search(premise) \
+    if arithmetic.only_worked_out(premise, hypothesis) and not _SIDE_WORDS.search(_NORM_AGAINST.sub(" ", premise)) \
             and not _SIDE_WORDS.search(hypothesis) and not _another_time(premise, hypothesis):
         return True  # "Of the plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the
         # assembly line": each figure the step adds given by the sentence's, in the sentence's words
@@ -91,6 +91,10 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 
 #: words that turn or narrow a worked-out figure's claim ("Twenty members voted against the plan" for "Half of the 40
 #: members voted for the plan"): a pair with one on either side is the model's to read
+#: a figure set against a norm, which takes no side ("42 cases …, against a national ceiling of 38")
+_NORM_AGAINST = re.compile(r"\bagainst\s+(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:target|ceiling|limit|"
+                           r"budget|forecast|estimate|plan|quota|goal|allocation)\s+of\b|\bagainst\s+[$€£]?\d",
+                           re.IGNORECASE)
 _SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|without|except|only|but|neither|unlike|instead)\b|n't\b",
                          re.IGNORECASE)
 

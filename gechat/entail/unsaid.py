@@ -15,8 +15,8 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, disputed, elapsed, eligibility,
-    exclusions, figure_times, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties,
+    agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, differences, disputed, elapsed, eligibility,
+    exclusions, figure_times, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties, plans,
     periods, places, proportions, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
 )
@@ -44,7 +44,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     for clause in both.each_clause(hypothesis):
         if reason := missing(premise, clause, parse):
             return reason
-    if (reason := unstated.unstated_figure(premise, hypothesis) or limits.limit_unstated(premise, hypothesis)
+    if (reason := unstated.unstated_figure(premise, hypothesis) or differences.gap_unstated(premise, hypothesis)
+            or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis) or unstated.money_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
             and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis) \
@@ -58,6 +59,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             or figure_times.record_unstated(premise, hypothesis):
         return reason  # "5.2% and 7.1%" / "did not differ significantly"; "in the dexmedetomidine group" / "in
         # the buprenorphine group"
+    if reason := plans.plan_unstated(premise, hypothesis):
+        return reason  # "rejected Corvane's trademark application" / "Corvane intends to appeal the decision"
     if added := details.added_detail(premise, hypothesis, parse):
         return f"the step adds '{added}', which the sentence does not state"
     if narrower := denied_narrower(premise, hypothesis):

@@ -1,0 +1,74 @@
+"""A step's average per one thing, from the sentence's total and its count of those things.
+
+"The fleet of 26 gritters carried out 94 precautionary runs …, spreading 18,600 tonnes of rock salt" / "On average,
+each precautionary run used roughly 198 tonnes of rock salt"; "188 approved fostering households caring for 264
+children" / "each approved fostering household … was caring for about 1.4 children". Both were read as conflicts
+before ("the step says 198 tonne; the sentence says 18600 tonne").
+
+:func:`average_per_one` reads a step that names the thing after "each", "every" or "per" ("each precautionary run")
+and calls its figure an average ("on average", "an average of", "per": a share among "each of the two reactors" may be
+unequal); the sentence's count of that thing (its figure before the noun, past up to two words: "188 approved
+fostering households"); and the sentence's figure of the step's measure, in the same part of the sentence (not across ";").
+The step's figure must be the quotient as the step writes it (:func:`gechat.entail.reckoned.rounds_to`: exactly, to
+its last written place, or within 5 % after a rough word). :func:`gechat.entail.reckoned._per_each` reads the other
+order ("22 applicants for every place").
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.changed_by import CLAUSES
+from gechat.entail.quantities import Quantity, singular
+from gechat.entail.reckoned import rounds_to
+
+#: kinds not averaged: no amounts, and sums of money, which may pay for more than the things they name ("£1.6
+#: billion contract to build 14 new patrol vessels and maintain them for 25 years")
+_NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday", "percent", "money"})
+#: the step's thing one of which the figure is given: "each precautionary run", "per approved household"
+_EACH = re.compile(r"\b(?:each|every|per)\s+(?P<nouns>[a-z-]+(?:\s+(?!(?:at|in|on|of|for|from|with|by|was|were|is|"
+                   r"are|used|had|has|received|cost|took)\b)[a-z-]+){0,3})", re.IGNORECASE)
+
+
+#: a step's word that its figure is an average over the things: "on average", "an average of", "per run"
+_AVERAGE = re.compile(r"\b(?:on\s+average|an\s+average\s+of|average\s+(?:of|per)|per)\b", re.IGNORECASE)
+
+
+def _part(text: str, at: int) -> int:
+    return text[:at].count(";")
+
+
+def _clause(text: str, at: int) -> int:
+    return len(CLAUSES.findall(text[:at]))
+
+
+def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is ``q`` the sentence's figure of its measure over the sentence's count of the things the step gives it for
+    "each" one of?"""
+    if q.kind in _NOT_AMOUNTS or not _AVERAGE.search(hypothesis):
+        return False  # "Each of the two reactors averages 900 megawatts" for "together 1,800 megawatts": a share
+        # among things, which may be unequal, is no average the step calls one
+    for said in _EACH.finditer(hypothesis):
+        head = singular(said.group("nouns").split()[-1])
+        counted = [(b, m.start()) for b in pq if b.kind == "count" and b.value > 1 and (m := re.search(
+            rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(head)}(?:s|es)?\b", premise,
+            re.IGNORECASE))]
+        for a in pq:
+            at = re.search(rf"(?<![\w.,]){re.escape(a.text)}(?![\w]|[.,]\d)", premise)
+            if a.key() != q.key() or at is None:
+                continue
+            mine = [(b, where) for b, where in counted if b is not a
+                    and _part(premise, where) == _part(premise, at.start())]
+            if not mine:
+                continue
+            clause = _clause(premise, at.start())
+            near = [x for x in mine if _clause(premise, x[1]) == clause] or [x for x in mine if x[1] < at.start()]
+            if not near:
+                continue
+            # the count in the total's clause ("188 approved fostering households caring for 264 children, down from
+            # 203 households"), else the nearest before it ("94 precautionary runs …, spreading 18,600 tonnes …,
+            # compared with 71 runs the previous winter")
+            b = max(near, key=lambda x: x[1])[0]
+            if rounds_to(a.value / b.value, q, hypothesis):
+                return True
+    return False

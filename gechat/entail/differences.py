@@ -1,0 +1,247 @@
+"""A step's figure that is the gap between two of the sentence's figures of its measure, said the way the two stand.
+
+"42 cases of C. difficile in 2023-24, against a national ceiling of 38" / "The trust exceeded its C. difficile ceiling
+by four cases"; "188 approved fostering households …, down from 203 households a year earlier" / "lost a net 15
+approved fostering households"; "pays each £8.50 an hour in their first year, rising to £11.20" / "Passing the Level
+3 assessment raises … hourly pay by £2.70". Each read as a conflict before ("the step says 4 case; the sentence says
+42 case").
+
+:func:`difference_said` reads:
+
+* the step's way, from the words around its figure: "more", "extra", "over", "exceeded … by", "rose by", "net gain"
+  for a larger later (or actual) figure; "fewer", "less", "short", "cut by", "fell by", "lost" for a smaller one;
+* the sentence's two figures of the step's measure (a bare count beside a counted one: "a target of 12,000"), whose
+  gap is the step's figure, exactly or as the step rounds it;
+* which of the two is the earlier or the norm: the one after "from", "against", "compared with", "than", "a target
+  (ceiling, limit, budget …) of", or before "a year earlier", "the previous …", "last year"; or, for "rising to" or
+  "falling to", the one before it. Without such a word, or with one on both, nothing is read;
+* then the step's way must be the way the later (actual) figure lies from the earlier (norm).
+
+Read by :func:`gechat.entail.arithmetic.worked_out`: the figure is stated, not contested; whether the step's claim
+holds is then the model's to read and the other checks'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.numbers import number
+from gechat.entail.quantities import Quantity, quantities, singular
+from gechat.entail.reckoned import rounds_to
+from gechat.entail.changed_by import CLAUSES
+from gechat.entail.units import CALENDAR
+from gechat.text import content_words, stem
+
+#: kinds of figure that are no amount
+_NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
+_UP = r"more|extra|additional|higher|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
+      r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped"
+_DOWN = r"fewer|less|lower|short|under|below|behind|down|fell|fall|falls|fallen|cut|lost|lose|loses|dropped|drop|" \
+        r"decreased?|decreases|declined?|reduced?|reduction|shed|missed"
+#: a step's word of the way before its figure ("exceeded its ceiling by 4", "a net loss of 15", "cut by two weeks")
+_WAY_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\b(?:\s+\S+){{0,5}}?\s+(?:by|of)\s+(?:a\s+net\s+|about\s+|"
+                         rf"around\s+|roughly\s+|some\s+|nearly\s+|almost\s+|just\s+)?[$€£]?\s?$", re.IGNORECASE)
+_NET_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\s+(?:a\s+net|an?\s+(?:extra|additional|further))\s+[$€£]?\s?$",
+                         re.IGNORECASE)
+#: a step's word of the way after its figure ("23 more runs", "2,150 gullies short of", "£2.70 higher")
+_WAY_AFTER = re.compile(rf"^\s*(?:million|billion|thousand|bn|m|k)?(?:\s+[\w'’-]+){{0,3}}?\s+(?P<way>{_UP}|{_DOWN})\b",
+                        re.IGNORECASE)
+_UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds", "raise", "increase", "decrease",
+                                                            "surpassed", "surpasses", "gained", "gains", "increased"}
+#: words after which the sentence's figure is the earlier or the norm ("down from 203", "against a target of 12,000")
+_BASE_BEFORE = re.compile(r"\b(?:from|against|compared\s+(?:with|to)|than|versus|vs\.?|(?:target|ceiling|limit|cap|"
+                          r"budget|forecast|estimate|goal|plan|quota|allocation)\s+of|planned|expected|forecast)"
+                          r"(?:\s+(?:a|an|the|its|their|about|around|some|just|(?:national|annual|original|planned|"
+                          r"agreed|local|new|revised)))*\s+[$€£]?\s?$", re.IGNORECASE)
+#: words after the sentence's figure that make it the earlier ("203 households a year earlier", "71 runs the previous
+#: winter", "350 planned")
+_BASE_AFTER = re.compile(r"^\s*(?:[\w'’-]+\s+){0,3}?(?:a\s+year\s+(?:earlier|before|ago)|the\s+(?:previous|prior|"
+                         r"preceding)\b|the\s+year\s+before|planned|budgeted|forecast|targeted|expected)",
+                         re.IGNORECASE)
+#: a later figure told after the earlier one: "£8.50 …, rising to £11.20"
+_TO_LATER = re.compile(r"\b(?:rising|falling|increasing|decreasing|climbing|dropping|going\s+up|going\s+down|"
+                       r"rises|falls|rose|fell)\s+to\s+[$€£]?\s?$", re.IGNORECASE)
+
+
+def way_word(q: Quantity, hypothesis: str) -> str:
+    """The step's word of the way beside its figure ``q`` ("exceeded", "more", "short"), or ""."""
+    at = (_found(hypothesis, q) or [-1])[0]
+    if at < 0:
+        return ""
+    before, after = hypothesis[:at], hypothesis[at + len(q.text):]
+    m = _WAY_BEFORE.search(before) or _NET_BEFORE.search(before) or _WAY_AFTER.match(after)
+    return m.group("way") if m else ""
+
+
+def _step_way(q: Quantity, hypothesis: str) -> str:
+    """"up" or "down": the way the step's words around its figure give the gap, or ""."""
+    word = way_word(q, hypothesis).lower()
+    return ("up" if word in _UP_WORDS else "down") if word else ""
+
+
+def _found(text: str, p: Quantity) -> list[int]:
+    """Where ``p``'s figure stands in ``text``, as a whole figure ("41", not the "41" of "3,412")."""
+    return [m.start() for m in re.finditer(rf"(?<![\w.,]){re.escape(p.text)}(?!\w|[.,]\d)", text)]
+
+
+def _is_base(premise: str, p: Quantity) -> bool:
+    at = (_found(premise, p) or [-1])[0]
+    return at >= 0 and bool(_BASE_BEFORE.search(premise[:at]) or _BASE_AFTER.match(premise[at + len(p.text):]))
+
+
+def _is_later(premise: str, p: Quantity) -> bool:
+    at = (_found(premise, p) or [-1])[0]
+    return at >= 0 and bool(_TO_LATER.search(premise[:at]))
+
+
+def _in_days(p: Quantity) -> float:
+    return p.value * CALENDAR.get(p.unit, 1)
+
+
+def _alike(p: Quantity, q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Do the sentence's ``p`` and the step's ``q`` measure one thing: one kind and unit, or two calendar spans; for
+    counts, whose unit is the word after the figure, also a bare count, a norm's or a later figure ("a ceiling of 38
+    set for the trust", "against 350 planned"), or one whose word is among the step's words after its figure ("203
+    households" for "15 approved fostering households")?"""
+    if p.kind != q.kind:
+        return False
+    if p.kind == "time":
+        return p.unit in CALENDAR and q.unit in CALENDAR
+    if p.unit == q.unit:
+        return True
+    if p.kind != "count":
+        return False
+    at = (_found(hypothesis, q) or [-1])[0]
+    after = {singular(w) for w in re.findall(r"[a-z]+", hypothesis[at + len(q.text):].lower())[:4]} if at >= 0 else set()
+    return not p.unit or _is_base(premise, p) or _is_later(premise, p) or singular(p.unit) in after
+
+
+def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b: Quantity) -> bool:
+    """Does the step name a thing the sentence tells only in another clause with figures of the step's measure ("…
+    fell from 40 weeks to 28 weeks for hip replacements and from 36 weeks to 26 weeks for knee replacements" / "… for
+    knee replacements fell by 12 weeks"; "… against a target of £4 million for its first phase; the overall target is
+    £6 million" / "exceeded its overall target by £350,000")? A clause that only names the reporter or the date
+    ("In its 2024 review, Eastbridge County Council reported that …") is no other clause of the measure."""
+    at_a, at_b = _found(premise, a)[0], _found(premise, b)[0]
+    cuts = sorted({0, len(premise)} | {m.end() for m in CLAUSES.finditer(premise)})
+    spans = list(zip(cuts, cuts[1:]))
+    held: set[str] = set()
+    others: set[str] = set()
+    for lo, hi in spans:
+        words = {stem(w) for w in content_words(premise[lo:hi])}
+        if hi > min(at_a, at_b) and lo <= max(at_a, at_b):
+            held |= words
+        elif any(_alike(p, q, premise, hypothesis) for p in quantities(premise[lo:hi])):
+            others |= words
+    return any(w in others and w not in held for w in (stem(x) for x in content_words(hypothesis)))
+
+
+def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is ``q`` the gap between two of the sentence's figures of its measure, the step's way round?"""
+    if q.kind in _NOT_AMOUNTS or (q.kind == "percent" and q.unit != "percentage_point"):
+        return False
+    way = _step_way(q, hypothesis)
+    if not way:
+        return False
+    parts = [(m.start(), m.end()) for m in re.finditer(r"[^;]+", premise)]
+    part_of = lambda p: next((k for k, (s, e) in enumerate(parts) if s <= _found(premise, p)[0] < e), -1)  # noqa: E731
+    mine = [p for p in pq if _alike(p, q, premise, hypothesis) and len(_found(premise, p)) == 1
+            and not (re.fullmatch(r"(?:1[89]|20)\d\d", p.text) and re.search(rf"\b(?:in|since|of|by|until)\s+{p.text}\b",
+                                                                            premise))
+            and not re.search(rf"\d{{4}}[-–/]{re.escape(p.text)}\b", premise)]  # a year, which the figures reader may take for a range's start ("in 2022 to
+    # 5,100 tonnes") or a count ("2023-24")
+    for i, a in enumerate(mine):
+        for b in mine[i + 1:]:
+            if part_of(a) != part_of(b):
+                continue  # "…, down from 203 households a year earlier; 19 children were placed …": another clause's
+            gap = abs(_in_days(a) - _in_days(b)) if q.kind == "time" else abs(a.value - b.value)
+            if not gap or not rounds_to(gap / _in_days(q) * q.value if q.kind == "time" else gap, q, hypothesis):
+                continue
+            lo, hi = sorted((_found(premise, a)[0], _found(premise, b)[0]))
+            if _named_elsewhere(premise, hypothesis, q, a, b) or any(lo < _found(premise, c)[0] < hi for c in mine):
+                continue  # another figure of the measure between the two: "rose from 4,200 in 2022 to 5,100 in 2023,
+                # while Brisk bikes sold 3,900" gives no gap of 300
+            bases = [p for p in (a, b) if _is_base(premise, p)]
+            if not bases:
+                bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else []
+            if len(bases) != 1:
+                continue  # which is the earlier or the norm is unsaid, or said of both
+            later = b if bases[0] is a else a
+            rises = later.value > bases[0].value
+            if _than_later(premise, hypothesis, bases[0], later):
+                rises = not rises  # the step's side is the base: "900 tonnes higher in 2022 than in 2023"
+            if rises == (way == "up"):
+                return True
+    return False
+
+
+def _near(text: str, p: Quantity) -> set[str]:
+    """The stems of the words about ``p``'s figure in ``text``: from the figure or clause before it to the next ("from
+    4,200 tonnes in 2022 to")."""
+    at = _found(text, p)[0]
+    figure = r"[;,]|[$€£]?(?<!\d)(?!(?:19|20)\d\d\b)\d[\d,.]*"  # a figure, not a year ("in 2022")
+    before = re.split(figure, text[max(0, at - 40): at])[-1]
+    after = re.split(figure, text[at + len(p.text): at + len(p.text) + 50])[0]
+    return {stem(w) for w in content_words(f"{before} {after}")}
+
+
+def _than_later(premise: str, hypothesis: str, base: Quantity, later: Quantity) -> bool:
+    """Does the step set its figure's side against the later figure ("rose from 4,200 tonnes in 2022 to 5,100 tonnes
+    in 2023" / "900 tonnes higher in 2022 than in 2023"): words after its "than" that the sentence has about the later
+    figure and not about the base?"""
+    than = re.search(r"\bthan\b(?P<rest>[^,;.]*)", hypothesis, re.IGNORECASE)
+    if than is None:
+        return False
+    after = {stem(w) for w in content_words(than.group("rest"))}
+    b, l = _near(premise, base), _near(premise, later)
+    return bool(after & (l - b)) and not after & (b - l)
+
+
+#: a figure and the one it moves to: "£8.50 an hour in their first year, rising to £11.20", "from 41 days to 27 days"
+_CHAIN = re.compile(r"(?:(?P<a>[$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^;$€£\d]{0,80}?,\s*(?:rising|falling|increasing|"
+                    r"decreasing|climbing|dropping|going\s+up|going\s+down)\s+to\s+|\bfrom\s+(?P<f>[$€£]?\d[\d,]*"
+                    r"(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to\s+)(?P<b>[$€£]?\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+
+def _chains(text: str) -> dict[tuple[str, str], bool]:
+    """Each move of ``text``: (first figure, second figure) -> whether it is told "from … to" (else "…, rising to")."""
+    out: dict[tuple[str, str], bool] = {}
+    for m in _CHAIN.finditer(text):
+        pair = ((m.group("a") or m.group("f")).replace(",", ""), m.group("b").replace(",", ""))
+        out[pair] = out.get(pair, True) and m.group("f") is not None
+    return out
+
+
+def chain_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step moves from the sentence's later figure to its earlier one ("pays each £8.50 an hour in
+    their first year, rising to £11.20 once they pass …" / "are paid £11.20 an hour, falling to £8.50 after …";
+    read as entailed before), or "". Both figures as written, each side one move between them; two moves told "from
+    … to" are :func:`gechat.entail.roles.turned_round`'s."""
+    theirs = _chains(premise)
+    for (a, b), told_from in _chains(hypothesis).items():
+        if a != b and (b, a) in theirs and (a, b) not in theirs and not (told_from and theirs[(b, a)]):
+            return f"the step turns round what the sentence says: from {b} to {a}"
+    return ""
+
+
+#: a step's gap told with its count before "more", "fewer", "extra" ("plans to add four more gritters"), not a bound
+_GAP_COUNT = re.compile(r"(?<![\w.,$€£])(?P<n>\d[\d,]*(?:\.\d+)?|[a-z]+)\s+(?:more|fewer|extra|additional|less)\b"
+                        r"(?!\s+than)", re.IGNORECASE)
+
+
+def gap_unstated(premise: str, hypothesis: str) -> str:
+    """The reason the sentence does not state the step's gap ("… fleet of 26 gritters carried out 94 precautionary
+    runs …" / "Northmoor County Council plans to add four more gritters to its fleet before next winter", read as
+    entailed before): a count before "more", "fewer" or "extra" that is none of the sentence's figures and no
+    difference of two of them; or ""."""
+    values = [q.value for q in quantities(premise)] + [v for w in re.findall(r"[A-Za-z]+", premise)
+                                                         if (v := number(w.lower())) is not None]
+    for m in _GAP_COUNT.finditer(hypothesis):
+        n = number(m.group("n").lower().replace(",", ""))
+        if n is None or n <= 1:
+            continue  # "one more", "any more": no count of its own
+        if any(abs(v - n) <= 0.005 * n for v in values) or any(
+                abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(values) for b in values[i + 1:]):
+            continue
+        return f"the step gives a gap of {m.group('n')}; the sentence states no such figure"
+    return ""

@@ -1,0 +1,78 @@
+"""A figure told as a multiple of another: "fetched £48,000, three times its low estimate"; "took on 12 engineering
+apprentices in September 2023, twice as many as in 2022".
+
+* :func:`times_conflict`: the step gives the multiple of the same base otherwise ("sold for £48,000, roughly double
+  its low estimate", 0.77 entailed before this reading). Both sides must give one multiple, before the same base
+  words ("its low estimate"); a rough word ("roughly", "about") allows 15 %; a bound ("more than", "nearly",
+  "at least") is left to the model.
+* :func:`multiple_base`: the step's figure is the base of the sentence's "k times as many as" ("recruited six
+  engineering apprentices in 2022", read as a conflict before), the step naming what the base is of (a year, a
+  place: a content word after "as many as").
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.quantities import Quantity, quantities
+from gechat.entail.reckoned import rounds_to
+from gechat.text import content_words, stem
+
+_FACTOR_WORDS = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "half": 0.5, "quadruple": 4.0,
+                 "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0,
+                 "nine": 9.0, "ten": 10.0, "twenty": 20.0, "hundred": 100.0}
+_FACTOR = r"(?P<k>twice|double|triple|treble|quadruple|half|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|" \
+          r"ten|twenty|a\s+hundred)\s+times)"
+#: "three times its low estimate", "roughly double the asking price"
+_TIMES = re.compile(rf"(?P<before>\b[\w-]+\s+)?{_FACTOR}\s+(?P<base>(?:its|the|their|his|her|this|that|last)\s+"
+                    rf"[\w'’ -]{{1,40}}?)(?=\s*(?:[,.;:]|$|\band\b|\bwhile\b|\bbut\b|\bafter\b|\bat\b|\bin\b|\bon\b))",
+                    re.IGNORECASE)
+_ROUGH = frozenset("roughly about around approximately some almost nearly".split())
+_BOUND = frozenset("than least over under nearly almost".split())
+#: "12 engineering apprentices in September 2023, twice as many as in 2022"
+_AS_MANY = re.compile(rf"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<between>[^;]{{0,80}}?),?\s+"
+                      rf"{_FACTOR}\s+as\s+(?:many|much)\s+as\s+(?P<other>[^,;.]+)", re.IGNORECASE)
+
+
+def _factor(word: str) -> float:
+    w = word.lower().replace(" times", "").replace("a hundred", "hundred").strip()
+    try:
+        return float(w)
+    except ValueError:
+        return _FACTOR_WORDS.get(w, 0.0)
+
+
+def _multiples(text: str) -> list[tuple[float, str, frozenset[str]]]:
+    return [(_factor(m.group("k")), (m.group("before") or "").strip().lower(),
+             frozenset(stem(w) for w in content_words(m.group("base")))) for m in _TIMES.finditer(text)]
+
+
+def times_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's multiple of a base is not the sentence's multiple of it, or ""."""
+    theirs, mine = _multiples(premise), _multiples(hypothesis)
+    if len(theirs) != 1 or len(mine) != 1:
+        return ""
+    (g, p_before, p_base), (f, h_before, h_base) = theirs[0], mine[0]
+    if not g or not f or not p_base or p_base != h_base or {p_before, h_before} & _BOUND:
+        return ""
+    allowed = 0.15 if h_before in _ROUGH or p_before in _ROUGH else 0.02
+    if abs(f - g) <= allowed * max(f, g):
+        return ""
+    return f"the step gives {f:g} times the base; the sentence gives {g:g} times"
+
+
+def multiple_base(q: Quantity, premise: str, hypothesis: str) -> bool:
+    """Is ``q`` the base of the sentence's "k times as many as …", the step naming what the base is of?"""
+    step = {stem(w) for w in content_words(hypothesis)}
+    for m in _AS_MANY.finditer(premise):
+        figure = [x for x in quantities(m.group("fig") + m.group("between")) if m.group("fig").startswith(x.text)
+                  or m.group("fig")[1:].startswith(x.text)][:1]  # the figure itself, not a date after it
+        k = _factor(m.group("k"))
+        of = {stem(w) for w in content_words(m.group("other"))}
+        if not figure or not k or figure[0].kind != q.kind or not of or not of <= step:
+            continue
+        if figure[0].unit not in (q.unit, "") and q.kind != "count":
+            continue
+        if rounds_to(figure[0].value / k, q, hypothesis):
+            return True
+    return False
