@@ -143,7 +143,10 @@ blind at the session's start by a second helper, sealed and measured at its free
 testing and weights and measures, written blind and read while fixing), ``second_read_s66`` and ``second_read_s66b``
 (63 and 55 adversarial pairs two reviewers wrote against the session's first readings, read while fixing) and
 ``probe_pairs_s66b`` (64 on genomics, battery testing, auctions, patents, ski reports, allotments, cemeteries and
-animal control, written blind at the session's start by a second helper, sealed and measured at its freeze).
+animal control, written blind at the session's start by a second helper, sealed and measured at its freeze); session 67
+``probe_pairs_s67`` (64 on winter gritting, adult social care, flood risk and drainage, fostering and adoption,
+hospital infection control, maternity services, workplace safety and apprenticeships, written blind and read while
+fixing).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -721,6 +724,10 @@ PROBES_S22 = (
                                "29/64 (false green badges 12) before the session and at its freeze (the code the "
                                "reviewers read), no pair read otherwise; then read for its false "
                                "greens: 31/64 (10) at the session's end"),
+    ("probe_pairs_s67.jsonl", "pairs written blind at session 67's start by a helper on winter gritting, adult social "
+                              "care, flood risk and drainage, fostering and adoption, hospital infection control, "
+                              "maternity services, workplace accidents and apprenticeships, read while fixing: 33/64 "
+                              "with the judge before the session (false green badges 6), 42/64 (2) at its freeze"),
 )
 
 
