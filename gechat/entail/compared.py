@@ -66,7 +66,12 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
         holding = [p for p in parts if last in set(content_words(p, stem))]
         if len(holding) != 1 or len(figures(holding[0])) != 1:  # else the one part with one figure that holds a
             # word of the side ("the medical wards at 89%"; not "averaged 94% compliance on the trust's 31 inpatient
-            # wards", which has two)
+            # wards", which has two of two kinds); not where the longest word's part holds two figures of one kind, a
+            # change of the side's own ("Rents in Manchester rose from £950 to £1,100 …, while … rents in Bolton
+            # averaged £780")
+            kinds = [q.key() for q in figures(holding[0])] if len(holding) == 1 else []
+            if len(kinds) != len(set(kinds)):
+                return None, -1
             holding = [p for p in parts if side & set(content_words(p, stem)) and len(figures(p)) == 1]
         if len(holding) != 1 or len(figures(holding[0])) != 1:
             return None, -1

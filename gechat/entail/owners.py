@@ -7,7 +7,8 @@ rejected because of a similar mark owned by Corvane" (0.96 entailed before this 
 :func:`owner_swapped` reads owners and their things on each side: "Owner's [up to two words] thing" and "thing
 owned (held, filed, run, made) by Owner", an owner being a run of capitalised words. A conflict when the step gives
 a thing of one owner of the sentence to another owner the sentence names with a thing of its own, and the sentence
-gives that thing to no one else. A thing is its head noun's stem ("trademark application" and "application").
+gives that thing to no one else. A thing is its head noun's stem ("trademark application" and "application"), one of :data:`_ONE_OWNERS`
+(an application, a mark, a patent; not "lawyers" or "shares", which every owner has).
 """
 
 from __future__ import annotations
@@ -25,6 +26,13 @@ _BY = re.compile(r"\b(?P<thing>[a-z-]+)\s+(?:owned|held|filed|registered|run|ope
 _NOT_OWNERS = frozenset("The A An This That Its Their His Her Our In On At By For From Under After Before".split())
 
 
+#: things of one owner, which another owner the sentence names does not have too (not "lawyers", "shares", "revenue",
+#: which every company has)
+_ONE_OWNERS = frozenset(stem(w) for w in "application bid mark trademark patent tender offer proposal claim licence "
+                        "license appeal contract design brand logo painting manuscript vessel ship aircraft site "
+                        "building property land".split())
+
+
 def _owned(text: str) -> dict[str, set[str]]:
     """Each owner's things: owner (its words lowered) -> stems of the things' head nouns."""
     out: dict[str, set[str]] = {}
@@ -33,7 +41,8 @@ def _owned(text: str) -> dict[str, set[str]]:
             words = [w for w in m.group("owner").split() if w not in _NOT_OWNERS]
             if not words:
                 continue
-            out.setdefault(" ".join(words).lower(), set()).add(stem(m.group("thing").lower()))
+            if (thing := stem(m.group("thing").lower())) in _ONE_OWNERS:
+                out.setdefault(" ".join(words).lower(), set()).add(thing)
     return out
 
 

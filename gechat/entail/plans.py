@@ -25,7 +25,8 @@ _STEP_PLAN = re.compile(r"(?<!\bthe\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bhis\s)(?<!
 _SENTENCE_PLAN = re.compile(r"\b(?:intend\w*|plan\w*|aim\w*|hope\w*|want\w*|seek\w*|sought|propos\w*|expect\w*|"
                             r"consider\w*|going\s+to|set\s+to|due|likely|poised|prepar\w*|will|would|shall|(?-i:may)|"
                             r"might|could|tr(?:y|ied|ies)|agree\w*|attempt\w*|next|future|forecast\w*|project\w*|"
-                            r"schedul\w*|upcoming|later|pending)\b", re.IGNORECASE)
+                            r"schedul\w*|upcoming|later|pending|intention\w*|target\w*|goal\w*|ambition\w*|determined|pledg\w*|vow\w*|"
+                            r"commit\w*|promis\w*)\b", re.IGNORECASE)
 # ("may" in lower case only: "in May 2024" is a month)
 
 

@@ -11,7 +11,8 @@ approve the merger".
   bonfires" and "against a ban on bonfires" are both {ban, bonfire}); the step's must be the sentence's;
 * the voters: the words before "voted" in its clause; the step's must share a content word with the sentence's,
   and neither may be counted or partial ("Nine members voted against": a part of the vote, not its outcome);
-* no denial or hedge on either side's vote, and a sentence that gives one side only.
+* no denial or hedge on either side's vote, a sentence that gives one side only, and no other occasion in the step
+  ("In a second referendum", a year the sentence does not give).
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ _PLAIN = frozenset(stem(w) for w in "a an the proposal proposed plan motion meas
 _TAKE = frozenset(stem(w) for w in "approve adopt accept back support pass endorse ratify".split())
 
 
+#: words of another occasion than the sentence's vote, and years
+_ANOTHER = re.compile(r"\b(?:second|third|another|again|later|subsequent|new|re-?run|re-?vote|fresh|earlier|first|"
+                      r"previous)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
 def _votes(text: str) -> list[tuple[str, frozenset[str], frozenset[str], str]]:
     """Each vote of ``text``: its side ("for" or "against"), the stems of what is voted on, the stems of its
     voters, and the voters' words."""
@@ -67,6 +74,9 @@ def vote_turned(premise: str, hypothesis: str) -> str:
     theirs = _votes(premise)
     if len({side for side, *_ in theirs}) != 1:
         return ""  # no vote, or both sides told ("80 voted in favour and 30 against")
+    if _ANOTHER.search(hypothesis) and not _ANOTHER.search(premise) or set(_YEAR.findall(hypothesis)) - set(
+            _YEAR.findall(premise)):
+        return ""  # "In a second referendum, residents … voted against a ban": another vote
     for side, what, voters, said in _votes(hypothesis):
         for p_side, p_what, p_voters, p_said in theirs:
             if side == p_side or not what or not (what <= p_what or (p_what and p_what <= what and what - p_what <= _TAKE)) or "\0" in (said + p_said):
