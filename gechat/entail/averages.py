@@ -21,6 +21,7 @@ import re
 from gechat.entail.changed_by import CLAUSES
 from gechat.entail.quantities import Quantity, singular
 from gechat.entail.reckoned import rounds_to
+from gechat.text import content_words, stem
 
 #: kinds not averaged: no amounts, and sums of money, which may pay for more than the things they name ("£1.6
 #: billion contract to build 14 new patrol vessels and maintain them for 25 years")
@@ -32,6 +33,20 @@ _EACH = re.compile(r"\b(?:each|every|per)\s+(?P<nouns>[a-z-]+(?:\s+(?!(?:at|in|o
 
 #: a step's word that its figure is an average over the things: "on average", "an average of", "per run"
 _AVERAGE = re.compile(r"\b(?:on\s+average|an\s+average\s+of|average\s+(?:of|per)|per)\b", re.IGNORECASE)
+
+
+_OTHER_TIME = re.compile(r"\b(?:year\s+before|previous|prior|earlier|last\s+year|a\s+year\s+ago)\b", re.IGNORECASE)
+
+
+def _of_same(premise: str, after: int, hypothesis: str, q: Quantity) -> bool:
+    """Is the step's figure of what the sentence's total is of: the step's content words just after its figure (past
+    its unit) among the sentence's just after the total ("18,600 tonnes of rock salt and 2,300 tonnes of sand" /
+    "about 198 tonnes of sand" is not)?"""
+    m = re.search(rf"(?<![\w.,]){re.escape(q.text)}\s+\S+\s+of\s+(?P<what>[a-z-]+)", hypothesis)
+    if m is None:
+        return True  # "about 1.4 children": the unit is the thing
+    theirs = re.split(r"[;,]|\d", premise[after:], maxsplit=1)[0]  # up to the next figure or clause
+    return stem(m.group("what")) in {stem(w) for w in content_words(theirs)}
 
 
 def _part(text: str, at: int) -> int:
@@ -48,9 +63,11 @@ def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
     if q.kind in _NOT_AMOUNTS or not _AVERAGE.search(hypothesis):
         return False  # "Each of the two reactors averages 900 megawatts" for "together 1,800 megawatts": a share
         # among things, which may be unequal, is no average the step calls one
+    if _OTHER_TIME.search(hypothesis):
+        return False  # "… each food bank distributed 2,400 parcels the year before": which year's figures is unsaid
     for said in _EACH.finditer(hypothesis):
-        head = singular(said.group("nouns").split()[-1])
-        counted = [(b, m.start()) for b in pq if b.kind == "count" and b.value > 1 and (m := re.search(
+        heads = {singular(w) for w in said.group("nouns").split()}  # "each gritter spread": the head is among them
+        counted = [(b, m.start()) for b in pq if b.kind == "count" and b.value > 1 for head in heads if (m := re.search(
             rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(head)}(?:s|es)?\b", premise,
             re.IGNORECASE))]
         for a in pq:
@@ -69,6 +86,6 @@ def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
             # 203 households"), else the nearest before it ("94 precautionary runs …, spreading 18,600 tonnes …,
             # compared with 71 runs the previous winter")
             b = max(near, key=lambda x: x[1])[0]
-            if rounds_to(a.value / b.value, q, hypothesis):
+            if rounds_to(a.value / b.value, q, hypothesis) and _of_same(premise, at.end(), hypothesis, q):
                 return True
     return False

@@ -141,8 +141,9 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
     if q.kind in _NOT_AMOUNTS or (q.kind == "percent" and q.unit != "percentage_point"):
         return False
     way = _step_way(q, hypothesis)
-    if not way:
-        return False
+    if not way or _IN_MONTH.search(hypothesis):
+        return False  # "lost a net 15 … in March 2024" for "at 31 March 2024, down from 203 a year earlier": the
+        # gap is of the year, not of the month
     parts = [(m.start(), m.end()) for m in re.finditer(r"[^;]+", premise)]
     part_of = lambda p: next((k for k, (s, e) in enumerate(parts) if s <= _found(premise, p)[0] < e), -1)  # noqa: E731
     mine = [p for p in pq if _alike(p, q, premise, hypothesis) and len(_found(premise, p)) == 1
@@ -166,13 +167,42 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
                 bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else []
             if len(bases) != 1:
                 continue  # which is the earlier or the norm is unsaid, or said of both
+            norm = _NORM.search(hypothesis)
+            if norm and not re.search(rf"\b{norm.group(0)}\w*\s+(?:of\s+)?(?:about\s+|around\s+)?[$€£]?\s?"
+                                      rf"{re.escape(bases[0].text)}(?!\w|[.,]\d)|(?<![\w.,]){re.escape(bases[0].text)}"
+                                      rf"\s+(?:[a-z]+\s+)?{norm.group(0)}", premise, re.IGNORECASE):
+                continue  # "rose from 1,200 … to 1,450 … against a target of 1,300" / "exceeded the target by 250"
             later = b if bases[0] is a else a
             rises = later.value > bases[0].value
-            if _than_later(premise, hypothesis, bases[0], later):
-                rises = not rises  # the step's side is the base: "900 tonnes higher in 2022 than in 2023"
+            if _than_later(premise, hypothesis, bases[0], later) or _subject_base(premise, hypothesis, q, bases[0],
+                                                                                   later):
+                rises = not rises  # the step's side is the base: "900 tonnes higher in 2022 than in 2023";
+                # "Northfield Academy had 620 pupils …, compared with 540 at Southgate Primary" / "Southgate Primary
+                # had 80 more pupils"
             if rises == (way == "up"):
                 return True
     return False
+
+
+_IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:January|February|March|April|May|June|July|August|September|October|"
+                       r"November|December)\b")
+#: a step's word of a norm its gap is told against
+_NORM = re.compile(r"\b(?:target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation)", re.IGNORECASE)
+
+
+#: words before a rival's figure: "compared with 540 at Southgate Primary", "against 9 for Labour"
+_RIVAL = re.compile(r"\b(?:compared\s+(?:with|to)|against|versus|vs\.?|than|while|whereas)\s+(?:[a-z]+\s+){0,3}?[$€£]?\s?$",
+                    re.IGNORECASE)
+
+
+def _subject_base(premise: str, hypothesis: str, q: Quantity, base: Quantity, later: Quantity) -> bool:
+    """Do the step's words before its figure name the base's side, not the later figure's?"""
+    at = _found(premise, base)[0]
+    if not _RIVAL.search(premise[max(0, at - 30): at]):
+        return False  # a change "from" one figure "to" another, or a norm: one subject on both sides
+    before = {stem(w) for w in content_words(hypothesis[: (_found(hypothesis, q) or [0])[0]])}
+    b, l = _near(premise, base), _near(premise, later)
+    return bool(before & (b - l)) and not before & (l - b)
 
 
 def _near(text: str, p: Quantity) -> set[str]:
@@ -218,8 +248,12 @@ def chain_turned(premise: str, hypothesis: str) -> str:
     read as entailed before), or "". Both figures as written, each side one move between them; two moves told "from
     … to" are :func:`gechat.entail.roles.turned_round`'s."""
     theirs = _chains(premise)
+    if re.search(r"\bback\s+(?:to|down|up)\b|\bbefore\s+(?:sliding|falling|rising|dropping|climbing)\b", premise,
+                 re.IGNORECASE):
+        return ""  # "rose from $78 to $92 … before sliding back to $78": a round trip has both moves
     for (a, b), told_from in _chains(hypothesis).items():
-        if a != b and (b, a) in theirs and (a, b) not in theirs and not (told_from and theirs[(b, a)]):
+        if a != b and (b, a) in theirs and (a, b) not in theirs and not (told_from and theirs[(b, a)]) \
+                and premise.count(b) == 1:
             return f"the step turns round what the sentence says: from {b} to {a}"
     return ""
 

@@ -28,10 +28,20 @@ _TIMES = re.compile(rf"(?P<before>\b[\w-]+\s+)?{_FACTOR}\s+(?P<base>(?:its|the|t
                     rf"[\w'’ -]{{1,40}}?)(?=\s*(?:[,.;:]|$|\band\b|\bwhile\b|\bbut\b|\bafter\b|\bat\b|\bin\b|\bon\b))",
                     re.IGNORECASE)
 _ROUGH = frozenset("roughly about around approximately some almost nearly".split())
-_BOUND = frozenset("than least over under nearly almost".split())
+_BOUND = frozenset("than least over under nearly almost to within".split())  # "up to three times"
 #: "12 engineering apprentices in September 2023, twice as many as in 2022"
 _AS_MANY = re.compile(rf"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<between>[^;]{{0,80}}?),?\s+"
-                      rf"{_FACTOR}\s+as\s+(?:many|much)\s+as\s+(?P<other>[^,;.]+)", re.IGNORECASE)
+                      rf"(?P<rough>(?:almost|nearly|about|around|roughly|some|over|more\s+than|less\s+than|at\s+least|"
+                      rf"close\s+to|up\s+to)\s+)?{_FACTOR}\s+as\s+(?:many|much)\s+as\s+(?P<other>[^,;.]+)",
+                      re.IGNORECASE)
+
+
+#: words of a measure a multiple may be of
+_MEASURES = frozenset(stem(w) for w in "profit profits revenue revenues sales turnover income earnings output cost costs "
+                      "price prices spending budget margin attendance visitors value debt wages pay salary rent rents "
+                      "production exports imports volume emissions".split())
+_TIME_WORDS = frozenset(stem(w) for w in "january february march april may june july august september october "
+                        "november december year month week in".split())
 
 
 def _factor(word: str) -> float:
@@ -55,6 +65,11 @@ def times_conflict(premise: str, hypothesis: str) -> str:
     (g, p_before, p_base), (f, h_before, h_base) = theirs[0], mine[0]
     if not g or not f or not p_base or p_base != h_base or {p_before, h_before} & _BOUND:
         return ""
+    said = {stem(w) for w in content_words(premise)}
+    step_before = hypothesis[: _TIMES.search(hypothesis).start()]
+    if any(stem(w) not in said and stem(w) in _MEASURES for w in content_words(step_before)):
+        return ""  # "Northgate's revenue … three times its 2019 level" / "Northgate's operating profit … roughly double
+        # its 2019 level": another measure
     allowed = 0.15 if h_before in _ROUGH or p_before in _ROUGH else 0.02
     if abs(f - g) <= allowed * max(f, g):
         return ""
@@ -69,8 +84,11 @@ def multiple_base(q: Quantity, premise: str, hypothesis: str) -> bool:
                   or m.group("fig")[1:].startswith(x.text)][:1]  # the figure itself, not a date after it
         k = _factor(m.group("k"))
         of = {stem(w) for w in content_words(m.group("other"))}
-        if not figure or not k or figure[0].kind != q.kind or not of or not of <= step:
-            continue
+        if not figure or not k or figure[0].kind != q.kind or not of or not of <= step or m.group("rough"):
+            continue  # "almost three times as many": no exact base
+        counted = {stem(w) for w in content_words(m.group("between")) if not w[:1].isdigit()} - _TIME_WORDS
+        if counted and not counted & step:
+            continue  # "12 engineering apprentices …, twice as many as in 2022" / "hired six graduates in 2022"
         if figure[0].unit not in (q.unit, "") and q.kind != "count":
             continue
         if rounds_to(figure[0].value / k, q, hypothesis):

@@ -93,8 +93,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 #: members voted for the plan"): a pair with one on either side is the model's to read
 #: a figure set against a norm, which takes no side ("42 cases …, against a national ceiling of 38")
 _NORM_AGAINST = re.compile(r"\bagainst\s+(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:target|ceiling|limit|"
-                           r"budget|forecast|estimate|plan|quota|goal|allocation)\s+of\b|\bagainst\s+[$€£]?\d",
-                           re.IGNORECASE)
+                           r"budget|forecast|estimate|plan|quota|goal|allocation)\s+of\b", re.IGNORECASE)  # not
+# "against 9 for Labour", a rival's figure
 _SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|without|except|only|but|neither|unlike|instead)\b|n't\b",
                          re.IGNORECASE)
 

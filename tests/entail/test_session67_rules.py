@@ -244,3 +244,36 @@ def test_one_givers_sum_given_to_another(step: str, swapped: bool) -> None:
 ])
 def test_a_plan_the_sentence_does_not_tell(premise: str, step: str, unstated: bool) -> None:
     assert bool(plan_unstated(premise, step)) is unstated
+
+
+@pytest.mark.parametrize(("premise", "step", "figure"), [
+    ("Admissions to the unit rose from 1,200 in 2022 to 1,450 in 2023 against a target of 1,300.",
+     "Admissions to the unit exceeded the target by 250 in 2023.", "250"),  # the gap of the change, not of the target
+    ("Northfield Academy had 620 pupils on roll in January, compared with 540 at Southgate Primary.",
+     "Southgate Primary had 80 more pupils on roll in January.", "80"),  # the step's side is the rival's
+    ("Riverside Council had 188 approved fostering households at 31 March 2024, down from 203 households a year "
+     "earlier.", "Riverside Council lost a net 15 approved fostering households in March 2024.", "15"),  # the year's
+])
+def test_a_gap_of_another_pair_side_or_time_is_not_worked_out(premise: str, step: str, figure: str) -> None:
+    assert not _said(premise, step, figure)
+
+
+def test_second_read_guards_of_the_multiples_and_averages() -> None:
+    assert chain_turned("Brent crude rose from $78 to $92 a barrel in September before sliding back to $78 by "
+                        "December.", "Brent crude peaked at $92 a barrel in September, falling to $78 by December.") == ""
+    assert times_conflict("Northgate's revenue reached £36 million in 2023, three times its 2019 level.",
+                          "Northgate's operating profit in 2023 was roughly double its 2019 level.") == ""
+    assert times_conflict("Magistrates can impose a penalty of up to three times the unpaid duty.",
+                          "Magistrates could impose a penalty of twice the unpaid duty.") == ""
+    almost = "Hartwell Engineering took on 24 apprentices in 2023, almost three times as many as in 2022."
+    step = "Hartwell Engineering took on eight apprentices in 2022."
+    assert not multiple_base(next(q for q in quantities(step) if q.text == "eight"), almost, step)
+    graduates = "Halden Valves hired six graduates in 2022."
+    assert not multiple_base(next(q for q in quantities(graduates) if q.text == "six"), APPRENTICES, graduates)
+    sand = ("The fleet of 26 gritters carried out 94 precautionary runs, spreading 18,600 tonnes of rock salt and 2,300 "
+            "tonnes of sand.")
+    step = "On average, each precautionary run spread about 198 tonnes of sand."
+    assert not average_per_one(next(q for q in quantities(step) if q.text == "198"), quantities(sand), sand, step)
+    banks = "The county's 40 food banks distributed 120,000 parcels in 2023, up from 96,000 parcels the year before."
+    step = "On average, each food bank distributed 2,400 parcels the year before."
+    assert not average_per_one(next(q for q in quantities(step) if q.text == "2,400"), quantities(banks), banks, step)
