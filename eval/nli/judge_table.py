@@ -146,7 +146,12 @@ testing and weights and measures, written blind and read while fixing), ``second
 animal control, written blind at the session's start by a second helper, sealed and measured at its freeze); session 67
 ``probe_pairs_s67`` (64 on winter gritting, adult social care, flood risk and drainage, fostering and adoption,
 hospital infection control, maternity services, workplace safety and apprenticeships, written blind and read while
-fixing).
+fixing), ``second_read_s67`` and ``second_read_s67b`` (57 and 61 adversarial pairs two reviewers wrote against the
+session's frozen readings, read while fixing), ``probe_pairs_s67b`` (64 on business insolvencies, toy sales, rare
+disease registries, time use surveys, the cut flower trade, labour productivity, hearing loss research and cosmetics
+exports) and ``probe_pairs_s67c`` (64 on childcare, parking enforcement, coastal erosion, leisure centres, freedom of
+information requests, volunteering, taxi licensing and glacier mass balance), both written blind at the session's start
+by two more helpers, sealed and measured at its freeze.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -728,6 +733,23 @@ PROBES_S22 = (
                               "care, flood risk and drainage, fostering and adoption, hospital infection control, "
                               "maternity services, workplace accidents and apprenticeships, read while fixing: 33/64 "
                               "with the judge before the session (false green badges 6), 42/64 (2) at its freeze"),
+    ("second_read_s67.jsonl", "adversarial pairs a reviewer wrote in session 67 against its frozen readings of gaps, "
+                              "averages, multiples and moves, read while fixing: 24/57 before the session (false green "
+                              "badges 1), 31/57 (6; 5 regressions) at the code reviewed, 36/57 (0; none) after the mends"),
+    ("second_read_s67b.jsonl", "adversarial pairs a second reviewer wrote in session 67 against its frozen readings of "
+                               "votes, prices, owners, plans, states and comparisons, read while fixing: 33/61 before "
+                               "the session (false green badges 7), 26/61 (1; 12 regressions) at the code reviewed, "
+                               "38/61 (2; none) after the mends"),
+    ("probe_pairs_s67b.jsonl", "pairs written blind at session 67's start by a second helper on business insolvency "
+                               "statistics, toy sales, rare disease registries, time use surveys, the cut flower trade, "
+                               "labour productivity, hearing loss research and cosmetics exports, sealed: 29/64 (false "
+                               "green badges 6) before the session, at its freeze and after the second reads' mends; "
+                               "then read for its false greens: 31/64 (4) at the session's end"),
+    ("probe_pairs_s67c.jsonl", "pairs written blind at session 67's start by a third helper on childcare and nurseries, "
+                               "parking enforcement, coastal erosion, leisure centres, freedom of information requests, "
+                               "volunteer programmes, taxi licensing and glacier mass balance research, sealed: 31/64 "
+                               "(false green badges 7) before the session, at its freeze and after the second reads' "
+                               "mends; then read for its false greens: 32/64 (6) at the session's end"),
 )
 
 

@@ -35,6 +35,8 @@ _EACH = re.compile(r"\b(?:each|every|per)\s+(?P<nouns>[a-z-]+(?:\s+(?!(?:at|in|o
 _AVERAGE = re.compile(r"\b(?:on\s+average|an\s+average\s+of|average\s+(?:of|per)|per)\b", re.IGNORECASE)
 
 
+_RATE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:day|week|month|year|quarter|hour)\b|\b(?:daily|weekly|monthly|"
+                   r"annually|yearly)\b", re.IGNORECASE)
 _OTHER_TIME = re.compile(r"\b(?:year\s+before|previous|prior|earlier|last\s+year|a\s+year\s+ago)\b", re.IGNORECASE)
 
 
@@ -63,8 +65,9 @@ def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
     if q.kind in _NOT_AMOUNTS or not _AVERAGE.search(hypothesis):
         return False  # "Each of the two reactors averages 900 megawatts" for "together 1,800 megawatts": a share
         # among things, which may be unequal, is no average the step calls one
-    if _OTHER_TIME.search(hypothesis):
-        return False  # "… each food bank distributed 2,400 parcels the year before": which year's figures is unsaid
+    if _OTHER_TIME.search(hypothesis) or _RATE.search(hypothesis):
+        return False  # "… each food bank distributed 2,400 parcels the year before": which year's figures is unsaid;
+        # "built 3,600 vans last year" / "20 vans per worker each month": a rate over a period is another reading's
     for said in _EACH.finditer(hypothesis):
         heads = {singular(w) for w in said.group("nouns").split()}  # "each gritter spread": the head is among them
         counted = [(b, m.start()) for b in pq if b.kind == "count" and b.value > 1 for head in heads if (m := re.search(

@@ -233,12 +233,25 @@ _CHAIN = re.compile(r"(?:(?P<a>[$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^;$€�
                     r"(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to\s+)(?P<b>[$€£]?\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 
+#: a later figure told with the earlier one after it: "1,100 members in March 2024, up from 2,400 in March 2021";
+#: "310 appeals succeeded, compared with 402 successful appeals in the same quarter of 2023" (an earlier time after it)
+_BACK = re.compile(r"(?P<b>[$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^;$€£\d]{0,80}?,\s*(?:(?:up|down)\s+from|compared\s+"
+                   r"(?:with|to))\s+(?P<a>[$€£]?\d[\d,]*(?:\.\d+)?)(?P<after>[^;,.]{0,60})", re.IGNORECASE)
+_EARLIER = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|previous|the\s+year\s+"
+                      r"before)\b", re.IGNORECASE)
+
+
 def _chains(text: str) -> dict[tuple[str, str], bool]:
-    """Each move of ``text``: (first figure, second figure) -> whether it is told "from … to" (else "…, rising to")."""
+    """Each move of ``text``: (first figure, second figure) -> whether it is told "from … to" (else "…, rising to",
+    "…, up from …", "…, compared with … <an earlier time>")."""
     out: dict[tuple[str, str], bool] = {}
     for m in _CHAIN.finditer(text):
         pair = ((m.group("a") or m.group("f")).replace(",", ""), m.group("b").replace(",", ""))
         out[pair] = out.get(pair, True) and m.group("f") is not None
+    for m in _BACK.finditer(text):
+        if m.group(0).lower().count("compared") and not _EARLIER.search(m.group("after")):
+            continue  # "compared with 540 at Southgate Primary": another thing, not an earlier time
+        out[(m.group("a").replace(",", ""), m.group("b").replace(",", ""))] = False
     return out
 
 

@@ -140,7 +140,7 @@ def lone_measure_conflict(premise: str, hypothesis: str, topical: bool = False) 
     / "has a weight of 1.8 lb"); "" otherwise."""
     hq = [q for q in quantities(hypothesis) if q.kind in LONE_KINDS]  # "the Torvan 3 tent": its count aside
     if len(hq) != 1:
-        return ""
+        return _span_swapped(premise, hypothesis)
     theirs = [p for p in quantities(premise) if p.kind == hq[0].kind]
     if len(theirs) != 1 or not (topical or theirs[0].context & hq[0].context
                                 or _words_near(premise, theirs[0].text) & _words_near(hypothesis, hq[0].text)) \
@@ -152,6 +152,21 @@ def lone_measure_conflict(premise: str, hypothesis: str, topical: bool = False) 
                              or (q.kind == "temperature" and not temperatures_agree(p.value, p.unit, q.value, q.unit))):
         return quantity_reason(q, p)  # "256 gigabytes" / "256 megabytes": one figure of two sizes, however counted
     return ""
+
+
+def _span_swapped(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the sentence's one span in another calendar unit, the figure and the two words before
+    it the same ("followed 3,200 adults aged 55 to 75 for eight years" / "… aged 55 to 75 for eight months"; the
+    step's figure has no words after it to tie it to the sentence's), or "". Two spans of two acts ("ran for 12 weeks"
+    / "followed up for 12 months") differ in the words before them."""
+    hq = [q for q in quantities(hypothesis) if q.kind == "time"]
+    pq = [p for p in quantities(premise) if p.kind == "time"]
+    if len(hq) != 1 or len(pq) != 1 or not close(hq[0].value, pq[0].value) or hq[0].unit == pq[0].unit \
+            or converts(pq[0].value, pq[0].unit, hq[0].value, hq[0].unit) is not False:
+        return ""
+    before = [re.findall(r"[\w'-]+", t[: t.find(x.text)].lower())[-2:] if t.find(x.text) >= 0 else None
+              for t, x in ((premise, pq[0]), (hypothesis, hq[0]))]
+    return quantity_reason(hq[0], pq[0]) if before[0] and len(before[0]) == 2 and before[0] == before[1] else ""
 
 
 def _part_of_given(hypothesis: str, q: Quantity, p: Quantity, hq: list[Quantity]) -> bool:

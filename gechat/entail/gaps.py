@@ -175,7 +175,8 @@ _MOVED_BY = re.compile(rf"\b{_MOVE_WORDS}\s+(?:by\s+)?(?P<n>(?:about\s+|around\s
                        r"percent\b|per\s+cent\b))", re.IGNORECASE)
 #: the other side of a sentence's gap that is an earlier time: "than in September 2023", "than a year earlier"
 _EARLIER_SIDE = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|the\s+previous|the\s+year\s+"
-                           r"before)\b", re.IGNORECASE)
+                           r"before|the\s+(?:first|second|third)\s+(?:quarter|half))\b", re.IGNORECASE)  # "up 10% from
+# the second quarter"
 
 
 def gap_as_change_turned(premise: str, hypothesis: str) -> str:

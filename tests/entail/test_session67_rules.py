@@ -274,6 +274,32 @@ def test_second_read_guards_of_the_multiples_and_averages() -> None:
             "tonnes of sand.")
     step = "On average, each precautionary run spread about 198 tonnes of sand."
     assert not average_per_one(next(q for q in quantities(step) if q.text == "198"), quantities(sand), sand, step)
+    vans = "The Harlan plant's 180 workers built 3,600 vans last year."
+    step = "The Harlan plant's workers built 20 vans per worker each month."  # a year's figure, a month's rate
+    assert not average_per_one(next(q for q in quantities(step) if q.text == "20"), quantities(vans), vans, step)
     banks = "The county's 40 food banks distributed 120,000 parcels in 2023, up from 96,000 parcels the year before."
     step = "On average, each food bank distributed 2,400 parcels the year before."
     assert not average_per_one(next(q for q in quantities(step) if q.text == "2,400"), quantities(banks), banks, step)
+
+
+def test_read_after_the_sealed_tables_were_unsealed() -> None:
+    study = ("A study funded by the charity Hearing Futures followed 3,200 adults aged 55 to 75 for eight years and found "
+             "that those who used hearing aids had an 18% lower rate of diagnosed dementia than non-users.")
+    assert find_conflict(study, "The Hearing Futures study followed 3,200 adults aged 55 to 75 for eight months.")
+    assert find_conflict("The trial ran for 12 weeks.", "Patients were followed up for 12 months.") == ""  # two acts
+    insolvencies = ("The Insolvency Statistics Unit reported 6,840 company insolvencies in England and Wales in the third "
+                    "quarter of 2023, up 10% from the second quarter, with construction firms accounting for 1,170 of "
+                    "the total.")
+    assert find_conflict(insolvencies, "Company insolvencies in England and Wales fell by 10% between the second and "
+                                       "third quarters of 2023.")
+    assert find_conflict(insolvencies, "Company insolvencies in England and Wales rose by 10% in the third quarter of "
+                                       "2023.") == ""
+    appeals = ("Between April and June 2024, Eastbrook Borough Council issued 4,820 penalty charge notices, of which "
+               "1,205 were appealed; 310 appeals succeeded, compared with 402 successful appeals in the same quarter of "
+               "2023.")
+    assert chain_turned(appeals, "Successful appeals rose from 310 to 402 between the April–June quarters of 2023 and "
+                                 "2024.")
+    assert chain_turned(appeals, "Successful appeals fell from 402 to 310 between the April–June quarters of 2023 and "
+                                 "2024.") == ""
+    assert chain_turned("Northfield Academy had 620 pupils on roll in January, compared with 540 at Southgate Primary.",
+                        "Pupil numbers went from 540 to 620.") == ""  # another school, no earlier time
