@@ -735,7 +735,8 @@ PROBES_S22 = (
                               "with the judge before the session (false green badges 6), 42/64 (2) at its freeze"),
     ("second_read_s67.jsonl", "adversarial pairs a reviewer wrote in session 67 against its frozen readings of gaps, "
                               "averages, multiples and moves, read while fixing: 24/57 before the session (false green "
-                              "badges 1), 31/57 (6; 5 regressions) at the code reviewed, 36/57 (0; none) after the mends"),
+                              "badges 1), 31/57 (6; 5 regressions) at the code reviewed, 36/57 (0; none) after the mends, 37/57 "
+                              "(0) at the session's end"),
     ("second_read_s67b.jsonl", "adversarial pairs a second reviewer wrote in session 67 against its frozen readings of "
                                "votes, prices, owners, plans, states and comparisons, read while fixing: 33/61 before "
                                "the session (false green badges 7), 26/61 (1; 12 regressions) at the code reviewed, "

@@ -35,7 +35,7 @@ from gechat.text import content_words, stem
 #: kinds of figure that are no amount
 _NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
 _UP = r"more|extra|additional|higher|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
-      r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped"
+      r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped|overran|overspent"
 _DOWN = r"fewer|less|lower|short|under|below|behind|down|fell|fall|falls|fallen|cut|lost|lose|loses|dropped|drop|" \
         r"decreased?|decreases|declined?|reduced?|reduction|shed|missed"
 #: a step's word of the way before its figure ("exceeded its ceiling by 4", "a net loss of 15", "cut by two weeks")

@@ -22,7 +22,8 @@ import re
 from gechat.text import content_words, stem
 
 _TALLY = r"(?:\s+(?:unanimously|overwhelmingly|narrowly|by\s+)?(?:\s*\d[\d,]*\s+(?:votes?\s+)?to\s+\d[\d,]*|"\
-         r"\s*by\s+a\s+\w+\s+majority|\s*by\s+\d[\d,]*\s+votes?\s+to\s+\d[\d,]*))?"
+         r"\s*by\s+a\s+\w+\s+majority|\s*by\s+\d[\d,]*\s+votes?\s+to\s+\d[\d,]*)|\s+(?:unanimously|overwhelmingly|"\
+         r"narrowly))?"  # "voted unanimously against the merger"
 _VOTE = re.compile(r"\bvoted(?P<tally>" + _TALLY + r")\s+(?P<side>in\s+favou?r\s+of|for|against|not\s+to|to)\s+"
                    r"(?P<what>[^,;.]+)", re.IGNORECASE)
 #: where the thing voted on ends: another clause, a reason, a time

@@ -303,3 +303,11 @@ def test_read_after_the_sealed_tables_were_unsealed() -> None:
                                  "2024.") == ""
     assert chain_turned("Northfield Academy had 620 pupils on roll in January, compared with 540 at Southgate Primary.",
                         "Pupil numbers went from 540 to 620.") == ""  # another school, no earlier time
+
+
+def test_a_unanimous_vote_and_an_overrun() -> None:
+    assert vote_turned("The board voted unanimously against the merger.", "The board voted to approve the merger.")
+    assert vote_turned("The board voted unanimously against the merger.", "The board voted against the merger.") == ""
+    budget = "The library extension cost £2.4 million against a budget of £2 million."
+    assert _said(budget, "The library extension overran its budget by £400,000.", "400,000")
+    assert not _said(budget, "The library extension came in £400,000 under its budget.", "400,000")
