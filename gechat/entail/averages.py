@@ -8,7 +8,8 @@ before ("the step says 198 tonne; the sentence says 18600 tonne").
 :func:`average_per_one` reads a step that names the thing after "each", "every" or "per" ("each precautionary run")
 and calls its figure an average ("on average", "an average of", "per": a share among "each of the two reactors" may be
 unequal); the sentence's count of that thing (its figure before the noun, past up to two words: "188 approved
-fostering households"); and the sentence's figure of the step's measure, in the same part of the sentence (not across ";").
+fostering households"); and the sentence's figure of the step's measure, in the same part of the sentence (not
+across ";").
 The step's figure must be the quotient as the step writes it (:func:`gechat.entail.reckoned.rounds_to`: exactly, to
 its last written place, or within 5 % after a rough word). :func:`gechat.entail.reckoned._per_each` reads the other
 order ("22 applicants for every place").

@@ -149,8 +149,9 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
     mine = [p for p in pq if _alike(p, q, premise, hypothesis) and len(_found(premise, p)) == 1
             and not (re.fullmatch(r"(?:1[89]|20)\d\d", p.text) and re.search(rf"\b(?:in|since|of|by|until)\s+{p.text}\b",
                                                                             premise))
-            and not re.search(rf"\d{{4}}[-–/]{re.escape(p.text)}\b", premise)]  # a year, which the figures reader may take for a range's start ("in 2022 to
-    # 5,100 tonnes") or a count ("2023-24")
+            and not re.search(rf"\d{{4}}[-–/]{re.escape(p.text)}\b", premise)]
+    # (not a year, which the figures reader may take for a range's start, "in 2022 to 5,100 tonnes", or a count,
+    # "2023-24")
     for i, a in enumerate(mine):
         for b in mine[i + 1:]:
             if part_of(a) != part_of(b):
