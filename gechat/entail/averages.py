@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 
 from gechat.entail.changed_by import CLAUSES
+from gechat.entail.differences import figure_at
 from gechat.entail.quantities import Quantity, singular
-from gechat.entail.reckoned import rounds_to
+from gechat.entail.reckoned import NOT_AMOUNTS, rounds_to
 from gechat.text import content_words, stem
 
 #: kinds not averaged: no amounts, and sums of money, which may pay for more than the things they name ("£1.6
 #: billion contract to build 14 new patrol vessels and maintain them for 25 years")
-_NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday", "percent", "money"})
+_NOT_AVERAGED = NOT_AMOUNTS | {"percent", "money"}
 #: the step's thing one of which the figure is given: "each precautionary run", "per approved household"
 _EACH = re.compile(r"\b(?:each|every|per)\s+(?P<nouns>[a-z-]+(?:\s+(?!(?:at|in|on|of|for|from|with|by|was|were|is|"
                    r"are|used|had|has|received|cost|took)\b)[a-z-]+){0,3})", re.IGNORECASE)
@@ -63,7 +64,7 @@ def _clause(text: str, at: int) -> int:
 def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` the sentence's figure of its measure over the sentence's count of the things the step gives it for
     "each" one of?"""
-    if q.kind in _NOT_AMOUNTS or not _AVERAGE.search(hypothesis):
+    if q.kind in _NOT_AVERAGED or not _AVERAGE.search(hypothesis):
         return False  # "Each of the two reactors averages 900 megawatts" for "together 1,800 megawatts": a share
         # among things, which may be unequal, is no average the step calls one
     if _OTHER_TIME.search(hypothesis) or _RATE.search(hypothesis):
@@ -75,21 +76,20 @@ def average_per_one(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
             rf"(?<![\w.,]){re.escape(b.text)}\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(head)}(?:s|es)?\b", premise,
             re.IGNORECASE))]
         for a in pq:
-            at = re.search(rf"(?<![\w.,]){re.escape(a.text)}(?![\w]|[.,]\d)", premise)
+            at = next(iter(figure_at(premise, a)), None)
             if a.key() != q.key() or at is None:
                 continue
-            mine = [(b, where) for b, where in counted if b is not a
-                    and _part(premise, where) == _part(premise, at.start())]
+            mine = [(b, where) for b, where in counted if b is not a and _part(premise, where) == _part(premise, at)]
             if not mine:
                 continue
-            clause = _clause(premise, at.start())
-            near = [x for x in mine if _clause(premise, x[1]) == clause] or [x for x in mine if x[1] < at.start()]
+            clause = _clause(premise, at)
+            near = [x for x in mine if _clause(premise, x[1]) == clause] or [x for x in mine if x[1] < at]
             if not near:
                 continue
             # the count in the total's clause ("188 approved fostering households caring for 264 children, down from
             # 203 households"), else the nearest before it ("94 precautionary runs …, spreading 18,600 tonnes …,
             # compared with 71 runs the previous winter")
             b = max(near, key=lambda x: x[1])[0]
-            if rounds_to(a.value / b.value, q, hypothesis) and _of_same(premise, at.end(), hypothesis, q):
+            if rounds_to(a.value / b.value, q, hypothesis) and _of_same(premise, at + len(a.text), hypothesis, q):
                 return True
     return False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.dates import MONTH_NAMES
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
 from gechat.text import content_words, stem
@@ -51,7 +52,7 @@ def change_by_way(q: Quantity, premise: str, hypothesis: str,
 CLAUSES = re.compile(r";|(?<!\d),|,(?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)  # not "27,000"
 
 
-def _clauses(premise: str) -> list[tuple[int, int]]:
+def clause_spans(premise: str) -> list[tuple[int, int]]:
     """Where each of the sentence's clauses (:data:`CLAUSES`) begins and ends."""
     parts = [(m.start(), m.end()) for m in CLAUSES.finditer(premise)]
     return list(zip([0] + [e for _, e in parts], [s for s, _ in parts] + [len(premise)]))
@@ -60,13 +61,12 @@ def _clauses(premise: str) -> list[tuple[int, int]]:
 def said_in_clause(premise: str, said: str, hypothesis: str) -> bool:
     """Are the step's words that the sentence has, its times aside, in the clauses that hold the figures of the
     sentence's words ``said`` ("150 of the 200": "Of the 200 applicants, 150 were shortlisted …")?"""
-    spans = _clauses(premise)
+    spans = clause_spans(premise)
     own = ""
     for figure in re.findall(r"\d[\d,.]*\d|\d", said):
         at = re.search(rf"(?<![\w.,]){re.escape(figure)}(?![\d])", premise)
         own += " " + next((premise[a:b] for a, b in spans if at and a <= at.start() < b), "")
-    times = {w.lower() for w in re.findall(r"\b(?:January|February|March|April|May|June|July|August|September|"
-                                           r"October|November|December|\d+)\b", premise)}
+    times = {w.lower() for w in re.findall(r"\b(?:" + "|".join(MONTH_NAMES) + r"|\d+)\b", premise)}
     mine = {w for w in content_words(re.sub(r"['’]s\b", "", hypothesis), stem) if w.lower() not in times}
     return bool(own.strip()) and mine & set(content_words(premise, stem)) <= set(content_words(own, stem))
 
@@ -77,7 +77,7 @@ def _of_another(premise: str, said: str, q: Quantity, hypothesis: str) -> bool:
     "Electricity use fell by 5.3 GWh"; "from 40 weeks to 28 weeks for hip replacements and from 36 weeks to 30 weeks
     for knee replacements" / "… for knee replacements fell by 12 weeks")?"""
     at = premise.find(said)
-    spans = _clauses(premise)
+    spans = clause_spans(premise)
     clauses = [premise[a:b] for a, b in spans]
     own = next((c for (a, b), c in zip(spans, clauses) if a <= at < b or (at >= 0 and a <= at + len(said) <= b)), "")
     mine = set(content_words(hypothesis, stem))
@@ -102,7 +102,7 @@ def level_after_change(q: Quantity, premise: str, hypothesis: str) -> bool:
         up = way(m.group("way"))
         if up is None or (step_up is not None and step_up != up):
             continue
-        subject = premise[max((b for _, b in _clauses(premise[: m.start()])[:-1]), default=0): m.start()]
+        subject = premise[max((b for _, b in clause_spans(premise[: m.start()])[:-1]), default=0): m.start()]
         if not set(content_words(subject, stem)) <= set(content_words(hypothesis, stem)):
             continue  # "its operating costs fell by £0.8 million" is no fall of revenue
         levels = [p for p in quantities(premise[: m.start()]) if p.key() == q.key()]

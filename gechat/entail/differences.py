@@ -25,15 +25,14 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.changed_by import clause_spans
+from gechat.entail.dates import MONTH_NAMES
 from gechat.entail.numbers import number
 from gechat.entail.quantities import Quantity, quantities, singular
-from gechat.entail.reckoned import rounds_to
-from gechat.entail.changed_by import CLAUSES
+from gechat.entail.reckoned import NOT_AMOUNTS, rounds_to
 from gechat.entail.units import CALENDAR
 from gechat.text import content_words, stem
 
-#: kinds of figure that are no amount
-_NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
 _UP = r"more|extra|additional|higher|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
       r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped|overran|overspent"
 _DOWN = r"fewer|less|lower|short|under|below|behind|down|fell|fall|falls|fallen|cut|lost|lose|loses|dropped|drop|" \
@@ -65,7 +64,7 @@ _TO_LATER = re.compile(r"\b(?:rising|falling|increasing|decreasing|climbing|drop
 
 def way_word(q: Quantity, hypothesis: str) -> str:
     """The step's word of the way beside its figure ``q`` ("exceeded", "more", "short"), or ""."""
-    at = (_found(hypothesis, q) or [-1])[0]
+    at = (figure_at(hypothesis, q) or [-1])[0]
     if at < 0:
         return ""
     before, after = hypothesis[:at], hypothesis[at + len(q.text):]
@@ -79,18 +78,18 @@ def _step_way(q: Quantity, hypothesis: str) -> str:
     return ("up" if word in _UP_WORDS else "down") if word else ""
 
 
-def _found(text: str, p: Quantity) -> list[int]:
+def figure_at(text: str, p: Quantity) -> list[int]:
     """Where ``p``'s figure stands in ``text``, as a whole figure ("41", not the "41" of "3,412")."""
     return [m.start() for m in re.finditer(rf"(?<![\w.,]){re.escape(p.text)}(?!\w|[.,]\d)", text)]
 
 
 def _is_base(premise: str, p: Quantity) -> bool:
-    at = (_found(premise, p) or [-1])[0]
+    at = (figure_at(premise, p) or [-1])[0]
     return at >= 0 and bool(_BASE_BEFORE.search(premise[:at]) or _BASE_AFTER.match(premise[at + len(p.text):]))
 
 
 def _is_later(premise: str, p: Quantity) -> bool:
-    at = (_found(premise, p) or [-1])[0]
+    at = (figure_at(premise, p) or [-1])[0]
     return at >= 0 and bool(_TO_LATER.search(premise[:at]))
 
 
@@ -111,7 +110,7 @@ def _alike(p: Quantity, q: Quantity, premise: str, hypothesis: str) -> bool:
         return True
     if p.kind != "count":
         return False
-    at = (_found(hypothesis, q) or [-1])[0]
+    at = (figure_at(hypothesis, q) or [-1])[0]
     after = {singular(w) for w in re.findall(r"[a-z]+", hypothesis[at + len(q.text):].lower())[:4]} if at >= 0 else set()
     return not p.unit or _is_base(premise, p) or _is_later(premise, p) or singular(p.unit) in after
 
@@ -122,9 +121,8 @@ def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b:
     knee replacements fell by 12 weeks"; "… against a target of £4 million for its first phase; the overall target is
     £6 million" / "exceeded its overall target by £350,000")? A clause that only names the reporter or the date
     ("In its 2024 review, Eastbridge County Council reported that …") is no other clause of the measure."""
-    at_a, at_b = _found(premise, a)[0], _found(premise, b)[0]
-    cuts = sorted({0, len(premise)} | {m.end() for m in CLAUSES.finditer(premise)})
-    spans = list(zip(cuts, cuts[1:]))
+    at_a, at_b = figure_at(premise, a)[0], figure_at(premise, b)[0]
+    spans = clause_spans(premise)
     held: set[str] = set()
     others: set[str] = set()
     for lo, hi in spans:
@@ -138,15 +136,15 @@ def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b:
 
 def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is ``q`` the gap between two of the sentence's figures of its measure, the step's way round?"""
-    if q.kind in _NOT_AMOUNTS or (q.kind == "percent" and q.unit != "percentage_point"):
+    if q.kind in NOT_AMOUNTS or (q.kind == "percent" and q.unit != "percentage_point"):
         return False
     way = _step_way(q, hypothesis)
     if not way or _IN_MONTH.search(hypothesis):
         return False  # "lost a net 15 … in March 2024" for "at 31 March 2024, down from 203 a year earlier": the
         # gap is of the year, not of the month
     parts = [(m.start(), m.end()) for m in re.finditer(r"[^;]+", premise)]
-    part_of = lambda p: next((k for k, (s, e) in enumerate(parts) if s <= _found(premise, p)[0] < e), -1)  # noqa: E731
-    mine = [p for p in pq if _alike(p, q, premise, hypothesis) and len(_found(premise, p)) == 1
+    part_of = lambda p: next((k for k, (s, e) in enumerate(parts) if s <= figure_at(premise, p)[0] < e), -1)  # noqa: E731
+    mine = [p for p in pq if _alike(p, q, premise, hypothesis) and len(figure_at(premise, p)) == 1
             and not (re.fullmatch(r"(?:1[89]|20)\d\d", p.text) and re.search(rf"\b(?:in|since|of|by|until)\s+{p.text}\b",
                                                                             premise))
             and not re.search(rf"\d{{4}}[-–/]{re.escape(p.text)}\b", premise)]
@@ -159,8 +157,8 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
             gap = abs(_in_days(a) - _in_days(b)) if q.kind == "time" else abs(a.value - b.value)
             if not gap or not rounds_to(gap / _in_days(q) * q.value if q.kind == "time" else gap, q, hypothesis):
                 continue
-            lo, hi = sorted((_found(premise, a)[0], _found(premise, b)[0]))
-            if _named_elsewhere(premise, hypothesis, q, a, b) or any(lo < _found(premise, c)[0] < hi for c in mine):
+            lo, hi = sorted((figure_at(premise, a)[0], figure_at(premise, b)[0]))
+            if _named_elsewhere(premise, hypothesis, q, a, b) or any(lo < figure_at(premise, c)[0] < hi for c in mine):
                 continue  # another figure of the measure between the two: "rose from 4,200 in 2022 to 5,100 in 2023,
                 # while Brisk bikes sold 3,900" gives no gap of 300
             bases = [p for p in (a, b) if _is_base(premise, p)]
@@ -185,8 +183,7 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
     return False
 
 
-_IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:January|February|March|April|May|June|July|August|September|October|"
-                       r"November|December)\b")
+_IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:" + "|".join(MONTH_NAMES) + r")\b")
 #: a step's word of a norm its gap is told against
 _NORM = re.compile(r"\b(?:target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation)", re.IGNORECASE)
 
@@ -198,10 +195,10 @@ _RIVAL = re.compile(r"\b(?:compared\s+(?:with|to)|against|versus|vs\.?|than|whil
 
 def _subject_base(premise: str, hypothesis: str, q: Quantity, base: Quantity, later: Quantity) -> bool:
     """Do the step's words before its figure name the base's side, not the later figure's?"""
-    at = _found(premise, base)[0]
+    at = figure_at(premise, base)[0]
     if not _RIVAL.search(premise[max(0, at - 30): at]):
         return False  # a change "from" one figure "to" another, or a norm: one subject on both sides
-    before = {stem(w) for w in content_words(hypothesis[: (_found(hypothesis, q) or [0])[0]])}
+    before = {stem(w) for w in content_words(hypothesis[: (figure_at(hypothesis, q) or [0])[0]])}
     b, l = _near(premise, base), _near(premise, later)
     return bool(before & (b - l)) and not before & (l - b)
 
@@ -209,7 +206,7 @@ def _subject_base(premise: str, hypothesis: str, q: Quantity, base: Quantity, la
 def _near(text: str, p: Quantity) -> set[str]:
     """The stems of the words about ``p``'s figure in ``text``: from the figure or clause before it to the next ("from
     4,200 tonnes in 2022 to")."""
-    at = _found(text, p)[0]
+    at = figure_at(text, p)[0]
     figure = r"[;,]|[$€£]?(?<!\d)(?!(?:19|20)\d\d\b)\d[\d,.]*"  # a figure, not a year ("in 2022")
     before = re.split(figure, text[max(0, at - 40): at])[-1]
     after = re.split(figure, text[at + len(p.text): at + len(p.text) + 50])[0]

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.dates import MONTH_NAMES
+from gechat.entail.numbers import number
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.reckoned import rounds_to
 from gechat.text import content_words, stem
 
-_FACTOR_WORDS = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "half": 0.5, "quadruple": 4.0,
-                 "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0,
-                 "nine": 9.0, "ten": 10.0, "twenty": 20.0, "hundred": 100.0}
+#: multiples named by a word of their own; "three times" and "a hundred times" are read by :func:`number`
+_FACTOR_WORDS = {"twice": 2.0, "double": 2.0, "triple": 3.0, "treble": 3.0, "half": 0.5, "quadruple": 4.0}
 _FACTOR = r"(?P<k>twice|double|triple|treble|quadruple|half|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|" \
           r"ten|twenty|a\s+hundred)\s+times)"
 #: "three times its low estimate", "roughly double the asking price"
@@ -40,16 +41,12 @@ _AS_MANY = re.compile(rf"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thou
 _MEASURES = frozenset(stem(w) for w in "profit profits revenue revenues sales turnover income earnings output cost costs "
                       "price prices spending budget margin attendance visitors value debt wages pay salary rent rents "
                       "production exports imports volume emissions".split())
-_TIME_WORDS = frozenset(stem(w) for w in "january february march april may june july august september october "
-                        "november december year month week in".split())
+_TIME_WORDS = frozenset(stem(w.lower()) for w in (*MONTH_NAMES, "year", "month", "week", "in"))
 
 
 def _factor(word: str) -> float:
     w = word.lower().replace(" times", "").replace("a hundred", "hundred").strip()
-    try:
-        return float(w)
-    except ValueError:
-        return _FACTOR_WORDS.get(w, 0.0)
+    return _FACTOR_WORDS.get(w) or number(w) or 0.0
 
 
 def _multiples(text: str) -> list[tuple[float, str, frozenset[str]]]:

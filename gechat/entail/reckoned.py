@@ -31,7 +31,7 @@ from gechat.entail.units import close, converts, scale_of
 from gechat.entail.wholes import of_counts
 
 #: kinds of figure that name a time or a rank, not an amount to add or subtract
-_NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
+NOT_AMOUNTS = frozenset({"year", "date", "ordinal", "clock", "weekday"})
 #: a comparative after the step's figure: "400 million bushels larger", "25 MB smaller"
 _COMPARATIVE = r"(?:larger|smaller|bigger|greater|more|less|fewer|higher|lower|longer|shorter|heavier|lighter|" \
                r"cheaper|faster|slower|ahead|behind)"
@@ -80,7 +80,7 @@ def _reached(premise: str, p: Quantity) -> bool:
 def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
     """Is the step's figure ``q`` a difference, sum or product of two of the sentence's figures ``pq`` that a word
     says it is (see the module's text)?"""
-    if q.kind in _NOT_AMOUNTS:
+    if q.kind in NOT_AMOUNTS:
         return False
     same = [p for p in pq if (p.key() == q.key() or (p.kind == q.kind == "count" and not p.unit and _counted_alike(
         premise, p, q))) and not close(p.value, q.value)]  # "18,240 votes, ahead of … Tom Hale on 15,910"

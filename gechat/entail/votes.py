@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.dates import MONTH_NAMES
 from gechat.text import content_words, stem
 
 _TALLY = r"(?:\s+(?:unanimously|overwhelmingly|narrowly|by\s+)?(?:\s*\d[\d,]*\s+(?:votes?\s+)?to\s+\d[\d,]*|"\
@@ -38,9 +39,9 @@ _PART = re.compile(r"\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|
 _UNSURE = re.compile(r"\b(?:not|n't|never|may|might|could|would|expected|likely|plans?|planned|whether|if)\s*$",
                      re.IGNORECASE)
 #: words of a vote's side and of what a vote is, not of the thing voted on
-_PLAIN = frozenset(stem(w) for w in "a an the proposal proposed plan motion measure resolution today yesterday week "
-                   "month year monday tuesday wednesday thursday friday saturday sunday january february march "
-                   "april may june july august september october november december".split())
+_PLAIN = frozenset(stem(w.lower()) for w in (*"a an the proposal proposed plan motion measure resolution today yesterday "
+                                             "week month year monday tuesday wednesday thursday friday saturday "
+                                             "sunday".split(), *MONTH_NAMES))
 #: verbs of taking what is voted on, which "voted against the merger" leaves unsaid ("voted to approve the merger")
 _TAKE = frozenset(stem(w) for w in "approve adopt accept back support pass endorse ratify".split())
 
