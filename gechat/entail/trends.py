@@ -89,16 +89,15 @@ def _moves(doc, future: bool = False):
                 or any(a.lemma_.lower() in shut or a.lower_ in shut for a in verb.ancestors) \
                 or any(c.dep_ == "dobj" for c in verb.children):
             continue  # a forecast, a hope, a denial; "dropped its lawsuit", "climbed Everest": no move of a figure
-        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subject is None and verb.dep_ == "xcomp":  # "sales for June were expected to fall": the sales fall
-            subject = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ")} \
-            if subject is not None else set()
+        subject = _subject(verb)
+        words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.dep_ == "amod"} \
+            if subject is not None else set()  # "used car sales": the parse's verb "used" is the sales' kind
         when = {t.lemma_.lower() for c in verb.children if c.dep_ == "prep" and not _reason_phrase(c)
-                for t in c.subtree
+                and not any(t.lower_ == "same" for t in c.subtree) for t in c.subtree
                 if t.pos_ in ("NOUN", "PROPN", "ADJ") and not (c.lower_ in ("by", "to") and t.head.i == c.i)
                 and not _amount_word(c, t)}
-        # "in the treatment arm", also where the parse hangs it on "by 12 mmHg"; the amount itself aside
+        # "in the treatment arm", also where the parse hangs it on "by 12 mmHg"; the amount itself aside; not "over the
+        # same period", the other clause's time
         found.append((verb, words, when))
     return found
 
@@ -123,9 +122,19 @@ _DRIVERS = frozenset("strong weak robust solid poor rising falling high low chea
                      "order orders volume volumes".split())
 
 
+def _subject(verb):
+    """``verb``'s subject, or the subject of the verb it hangs on where it has none of its own: "sales for June were
+    expected to fall" (the sales fall); "Output per hour worked in the UK rose 0.6%", which the parse hangs on
+    "worked" (the output rose); "fell in March but rose in April" (both the exports', two as near: nothing read)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and verb.dep_ in ("xcomp", "advcl", "conj"):
+        subject = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject
+
+
 def _subject_head(verb) -> str:
     """The lemma of the head of ``verb``'s subject ("profit" for "Emberline Retail's operating profit")."""
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subject = _subject(verb)
     return subject.lemma_.lower() if subject is not None else ""
 
 
@@ -159,7 +168,8 @@ def named_mover(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     """Does the sentence's move that :func:`trend_conflict` reads against the step name every name of the step's
     moving thing ("gains at its smaller Pampa Verde operation" / "Copper output at the Pampa Verde operation fell"),
     so that another thing of the same kind the sentence names ("copper output at its Alderbank mine") is not the
-    step's?"""
+    step's? Or is its subject the step's, word for word ("Output per hour worked in the UK rose 0.6%, while output per
+    worker fell" / "Output per hour fell"): the kind is read, the other kind's move is not the one read?"""
     return _read(premise, hypothesis, parse)[1]
 
 
@@ -189,9 +199,12 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
         return "", False  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)
     if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1 \
-            and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1:
+            and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1 \
+            and len([m for m in verbs if m[1] == h_words]) != 1:
         return "", False  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
-        # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's
+        # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's;
+        # "UK new car sales rose 5% in June, while used car sales fell 2%" / "Sales of used cars rose": one subject is
+        # the step's, word for word
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
                  key=lambda x: -x[0])
     if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):
@@ -206,7 +219,8 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     if p_when and h_when and not (p_when <= h_when or h_when <= p_when):
         return "", False  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
     names = {t.lemma_.lower() for t in h_verb.doc if t.pos_ == "PROPN" and t.lemma_.lower() in h_words}
-    return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'", bool(names) and names <= fit[0][2]
+    return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'", \
+        (bool(names) and names <= fit[0][2]) or fit[0][2] == h_words
 
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)

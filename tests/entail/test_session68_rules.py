@@ -1,0 +1,47 @@
+"""Readings added in session 68, each on the sentence that showed it, with the look-alikes it must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.trends import trend_conflict
+
+PRODUCTIVITY = ("Output per hour worked in the UK rose 0.6% in 2023, the statistics office estimated, while output per "
+                "worker fell 0.3%, as average weekly hours declined; manufacturing productivity grew 2.1%, services "
+                "productivity 0.2%.")
+CARS = "UK new car sales rose 5% in June, while used car sales fell 2% over the same period, industry figures showed."
+
+
+@pytest.mark.parametrize(("step", "said"), [
+    ("Average weekly hours worked in the UK rose in 2023, according to the statistics office.", "declined"),
+    ("Average weekly hours rose in 2023.", "declined"),
+    ("Output per hour fell in 2023.", "rose"),  # the parse hangs "rose" on "worked": the output's, by that verb's subject
+])
+def test_a_move_the_parse_hangs_on_another_verb_is_read_with_that_verb_s_subject(check: ConflictChecker, step: str,
+                                                                                   said: str) -> None:
+    assert find_conflict(PRODUCTIVITY, step, parse=check.parse).endswith(f"the sentence says '{said}'")
+
+
+@pytest.mark.parametrize("step", ["Output per worker fell in 2023.", "Average weekly hours fell in 2023.",
+                                  "Manufacturing productivity grew in 2023."])
+def test_the_moves_the_sentence_gives_stay_supported(check: ConflictChecker, step: str) -> None:
+    assert find_conflict(PRODUCTIVITY, step, parse=check.parse) == ""
+
+
+def test_a_subject_the_step_names_word_for_word_is_read_among_two_of_one_head(check: ConflictChecker) -> None:
+    # "sales" heads both subjects; the used cars' is the step's word for word, and "over the same period" is June
+    assert trend_conflict(CARS, "Sales of used cars rose in June.", check.parse) \
+        == "the step says 'rose'; the sentence says 'fell'"
+    assert find_conflict(CARS, "Sales of used cars rose in June.", parse=check.parse)
+    assert find_conflict(CARS, "Used car sales fell in June.", parse=check.parse) == ""
+    assert find_conflict(CARS, "New car sales rose in June.", parse=check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Recorded crime in the city fell 8% last year, although violent crime rose 3%, police figures show.", "Crime fell."),
+    ("Sales rose 5 percent in Europe while sales fell in Asia.", "Sales fell."),
+    ("Exports fell in March but rose in April.", "Exports rose."),  # one subject, two moves: nothing to read
+])
+def test_a_step_that_names_no_one_subject_of_two_is_not_read(check: ConflictChecker, premise: str, step: str) -> None:
+    assert trend_conflict(premise, step, check.parse) == ""
