@@ -1,18 +1,28 @@
-"""A count the sentence gives one act, given by the step to another act the sentence also counts.
+"""A count or a sum the sentence gives one act, given by the step to another act the sentence also counts.
 
 "Police arrested three suspects on Tuesday and charged two of them with burglary on Thursday" / "Police charged
 three suspects with burglary": the step takes the arrest's count for the charging, whose own count the sentence
 gives (the shipped judge read it as entailed, 0.54). Each count is read with the verb above it in the parse
 ("three" under "arrested", "two" under "charged"); :func:`count_of_another_act` names a step's count of an act that
-the sentence counts otherwise, while it gives the step's count to another act. Years, percentages, sums of money
-and times of day are no counts here.
+the sentence counts otherwise, while it gives the step's count to another act. A sum of money is read the same way,
+its currency sign standing for the noun ("Magistrates fined the haulage firm £50,000 after a lorry driver … crashed,
+causing £200,000 of damage" / "The haulage firm was fined £200,000"). Years, percentages and times of day are no
+counts here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from gechat.entail.numbers import number
+from gechat.entail.numbers import SCALES, number
+
+#: the signs before a sum of money
+_CURRENCY = frozenset("$€£¥")
+#: verbs that tell money passing from one side to the other, which a step may tell from the other side or of another
+#: of the sentence's sums ("paid £40 million for the striker … sold him … for £55 million" / "were paid £55 million";
+#: "earned £120,000 in salary … was paid a £30,000 bonus" / "was paid £120,000 in salary"): no act of their own
+_MONEY_FLOWS = frozenset("pay earn make receive cost spend lose get take give award raise collect bring generate "
+                         "sell buy owe charge win gain save borrow lend invest fund".split())
 
 #: verbs that give a total or a new level of what another verb counts ("18 cables on each side, giving 36 cables in
 #: all", "hired 20, bringing the total to 300"): no other act
@@ -39,18 +49,31 @@ def _counted(tok) -> str | None:
     return None
 
 
+def _sum(tok) -> tuple[float, str] | None:
+    """A sum of money the number ``tok`` gives, with its currency sign: "£50,000" (50000, "£"), "£4.2 million"."""
+    prev = tok.doc[tok.i - 1] if tok.i else None
+    if prev is None or prev.text not in _CURRENCY or (value := number(tok.text)) is None:
+        return None
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return value * SCALES.get(nxt.lower_, 1) if nxt is not None else value, prev.text
+
+
 def _counts(doc) -> dict[str, set[tuple[float, str]]]:
-    """verb lemma -> the counts the parse hangs under it, each with the noun it counts."""
+    """verb lemma -> the counts the parse hangs under it, each with the noun it counts, and the sums of money, each
+    with its currency sign."""
     out: dict[str, set[tuple[float, str]]] = {}
     for tok in doc:
-        if tok.pos_ != "NUM" or (value := number(tok.text)) is None or value in (0, 1):
+        if (paid := _sum(tok)) is not None:
+            value, noun = paid
+        elif tok.pos_ != "NUM" or (value := number(tok.text)) is None or value in (0, 1):
             continue  # "one" is too often no count ("one of them")
-        noun = _counted(tok)
-        if noun is None or tok.text.isdigit() and len(tok.text) == 4 and 1000 <= value <= 2100:
-            continue  # a bare number (a day, an age, "3 age groups" aside), or a year
-        nxt, prev = doc[tok.i + 1] if tok.i + 1 < len(doc) else None, doc[tok.i - 1] if tok.i else None
-        if (nxt is not None and nxt.lower_ in _NOT_COUNTS) or (prev is not None and prev.text in "$€£"):
-            continue
+        else:
+            noun = _counted(tok)
+            if noun is None or tok.text.isdigit() and len(tok.text) == 4 and 1000 <= value <= 2100:
+                continue  # a bare number (a day, an age, "3 age groups" aside), or a year
+            nxt, prev = doc[tok.i + 1] if tok.i + 1 < len(doc) else None, doc[tok.i - 1] if tok.i else None
+            if (nxt is not None and nxt.lower_ in _NOT_COUNTS) or (prev is not None and prev.text in _CURRENCY):
+                continue
         verb, part = tok, False
         while verb.pos_ != "VERB" and verb.head.i != verb.i:
             part = part or (verb.dep_ == "pobj" and verb.head.lower_ == "of" and verb.head.head.pos_ == "NUM") \
@@ -64,7 +87,11 @@ def _counts(doc) -> dict[str, set[tuple[float, str]]]:
 
 
 def _alike(a: str, b: str) -> bool:
-    return a == b or "*" in (a, b)
+    return a == b or ("*" in (a, b) and not {a, b} & _CURRENCY)
+
+
+def _show(value: float, noun: str) -> str:
+    return f"{noun}{value:,.0f}" if noun in _CURRENCY else f"{value:g}"
 
 
 def count_of_another_act(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -73,16 +100,20 @@ def count_of_another_act(premise: str, hypothesis: str, parse: Callable[[str], o
     theirs = _counts(parse(premise))
     if len(theirs) < 2:
         return ""
-    for verb, counted in _counts(parse(hypothesis)).items():
+    step = parse(hypothesis)
+    for verb, counted in _counts(step).items():
         own = theirs.get(verb)
         if not own:
             continue
         for value, noun in counted:
-            if any(v == value for v, _ in own) or not any(_alike(n, noun) for _, n in own):
+            if any(v == value for v, _ in own) or not any(_alike(n, noun) for _, n in own) \
+                    or (noun in _CURRENCY and verb in _MONEY_FLOWS):
                 continue
             other = next((v for v, c in theirs.items() if v != verb and v not in _SUMMING | _HOLDING
                           and any(x == value and _alike(n, noun) for x, n in c)), None)
             if other is not None:
-                told = ", ".join(f"{x:g}" for x in sorted(x for x, _ in own))
-                return f"the step counts {value:g} for '{verb}'; the sentence counts {told} for it and {value:g} for '{other}'"
+                told = ", ".join(_show(x, n) for x, n in sorted(own) if _alike(n, noun))
+                said = next(t.lower_ for t in step if t.lemma_.lower() == verb)  # "fined", not its lemma "fin"
+                return f"the step counts {_show(value, noun)} for '{said}'; the sentence counts {told} for it and " \
+                       f"{_show(value, noun)} for '{other}'"
     return ""
