@@ -62,7 +62,7 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
         return [q for q in quantities(part) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
 
     def figure_of(side: set[str]):
-        last = sorted(side, key=lambda w: -len(w))[0]  # the side's longest word, in one part with one figure
+        last = min(side, key=lambda w: (-len(w), w))  # the side's longest word, in one part with one figure
         holding = [p for p in parts if last in set(content_words(p, stem))]
         if len(holding) != 1 or len(figures(holding[0])) != 1:  # else the one part with one figure that holds a
             # word of the side ("the medical wards at 89%"; not "averaged 94% compliance on the trust's 31 inpatient
@@ -78,6 +78,10 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
         return figures(holding[0])[0], parts.index(holding[0])
 
     (a, at_a), (b, at_b) = figure_of(mine), figure_of(other)
+    if at_a == at_b >= 0 and (rest := mine - set(content_words(parts[at_b], stem))):
+        (a, at_a) = figure_of(rest)  # "the second contractor's quote for the roof repairs" / "The first contractor
+        # quoted £85,000 for the roof repairs and the second £72,500": the words the other side's part holds too
+        # ("roof repairs") name neither side
     if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit):
         return ""
     more = m.group("cmp").lower() in MORE

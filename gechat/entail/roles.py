@@ -525,6 +525,8 @@ def _owner_of(num):
     while tok.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i:  # the root is its own head
         tok = tok.head
     subj = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None and tok.dep_ == "acl" and tok.head.dep_ == "ROOT":
+        subj = tok.head  # "EU exports held at £22 billion in the quarter.", which the parse reads as a noun phrase
     if tok.pos_ not in ("VERB", "AUX") or subj is None or subj.pos_ not in ("NOUN", "PROPN"):
         return None
     return participant(subj), participant(of) if of is not None else None

@@ -45,3 +45,27 @@ def test_a_subject_the_step_names_word_for_word_is_read_among_two_of_one_head(ch
 ])
 def test_a_step_that_names_no_one_subject_of_two_is_not_read(check: ConflictChecker, premise: str, step: str) -> None:
     assert trend_conflict(premise, step, check.parse) == ""
+
+
+def test_a_value_of_a_step_the_parse_reads_as_a_noun_phrase_has_its_noun_for_owner(check: ConflictChecker) -> None:
+    from gechat.entail.roles import value_of_another
+
+    premise = "Exports to the EU fell to £18 billion in the quarter, while exports to the rest of the world held at £22 billion."
+    assert value_of_another(premise, "EU exports held at £22 billion in the quarter.", check.parse) \
+        == "the step says £22 billion; the sentence says £18 billion"
+    assert value_of_another(premise, "EU exports fell to £18 billion in the quarter.", check.parse) == ""
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3"])
+def test_a_comparison_is_read_the_same_whatever_the_order_of_a_set(seed: str) -> None:
+    # session 68: the side's longest word was the first of a set's order, which differs between processes; two words
+    # of one length ("second", "repair") gave two readings. A fresh interpreter per hash seed.
+    import subprocess
+    import sys
+
+    code = ("from gechat.entail.compared import compared_conflict; print(compared_conflict('The first contractor "
+            "quoted £85,000 for the roof repairs and the second £72,500.', \"The second contractor's quote for the roof "
+            "repairs was higher than the first contractor's.\"))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout.strip()
+    assert out == "the step says 'higher … than'; the sentence gives 72,500 £ and 85,000 £"
