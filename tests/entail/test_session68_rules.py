@@ -69,3 +69,30 @@ def test_a_comparison_is_read_the_same_whatever_the_order_of_a_set(seed: str) ->
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout.strip()
     assert out == "the step says 'higher … than'; the sentence gives 72,500 £ and 85,000 £"
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("Some 2,300 couples in Scotland married in church in 2023, a 12 per cent decline on 2022, while civil ceremonies "
+     "climbed to a record share.", "Church marriage in Scotland increased in 2023.", "a 12 per cent decline"),
+    ("The port handled 13.4 million containers in 2023, a 7 per cent drop from 2022, while rail freight through the "
+     "terminal climbed.", "Container traffic at the port grew in 2023.", "a 7 per cent drop"),
+    ("Pre-tax profit was £40 million in 2023, a 10 per cent fall, but chief executive Tom Baker said he expected "
+     "profits to recover strongly.", "The company's pre-tax profit rose in 2023.", "a 10 per cent fall"),
+])
+def test_a_move_the_sentence_gives_as_a_noun_is_read_with_the_step_s_words_for_its_thing(
+        check: ConflictChecker, premise: str, step: str, said: str) -> None:
+    from gechat.entail.trends import from_figure_conflict
+
+    assert from_figure_conflict(premise, step, check.parse).endswith(f"the sentence says '{said}'")
+
+
+@pytest.mark.parametrize("step", [
+    "The retailer's online sales rose in 2023.",  # another figure: the online sales are not named
+    "The retailer's share of the grocery market rose in 2023.",  # the other clause's own verb tells of it
+])
+def test_a_noun_move_is_not_read_for_another_figure(check: ConflictChecker, step: str) -> None:
+    from gechat.entail.trends import from_figure_conflict
+
+    premise = ("The retailer reported sales of £2.1 billion for 2023, a 3 per cent fall on the previous year, while its "
+               "share of the grocery market climbed to 6.4 per cent.")
+    assert from_figure_conflict(premise, step, check.parse) == ""
