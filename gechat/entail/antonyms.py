@@ -47,6 +47,7 @@ EXTRA_PAIRS = (
     ("interim", "permanent"), ("temporary", "permanent"),  # a post held ("will serve as interim CFO")
     ("elder", "younger"), ("eldest", "youngest"),  # siblings ("the elder daughter" / "the younger of two daughters")
     ("earlier", "later"),  # a date against another ("ten years earlier than the national target" / "later than")
+    ("ahead", "behind"),  # a place in a race or a count ("finished 312 votes behind the Greens" / "ahead of")
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"
@@ -156,8 +157,8 @@ def _over_under(word: str) -> frozenset[str]:
     """The other side of a word of :data:`_OVER_UNDER` ("overpaid": "underpaid"; "over-read" is read joined,
     :func:`join_prefixed`)."""
     m = _PREFIXED.match(word.lower())
-    if m is None or stem(m.group(2)) not in _OVER_UNDER:
-        return frozenset()
+    if m is None or not {stem(m.group(2)), stem(re.sub(r"(?:ed|ing)$", "", m.group(2)))} & _OVER_UNDER:
+        return frozenset()  # "understaffed": "staff" (whose light stem "staf" is not "staff"'s)
     other = "under" if m.group(1) == "over" else "over"
     return frozenset({stem(other + m.group(2))})
 

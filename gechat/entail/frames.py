@@ -90,16 +90,27 @@ def _doers(doc, word: str = "") -> list:
         return [_doer(doc)]
     # "Not once did the defendant contact the family, the court found": a clause reported before its reporter has its
     # own doer too ("did not confirm that the factory would close" is the minister's alone)
-    reported = [participant(s) for t in held if t.dep_ == "ccomp" and (t.i < t.head.i or (
-        t.head.lemma_.lower() in _FOUND and not any(c.dep_ == "neg" for c in t.head.children)))
-                and (s := _subject(t)) is not None and s.pos_ in ("NOUN", "PROPN")]  # "Researchers found that the
-    # compound inhibited the growth …": what was found is the compound's doing too
+    reported = [participant(s) for t in held for c in dict.fromkeys((t, _reported_clause(t)))
+                if c.dep_ == "ccomp" and ((c.i < c.head.i and c is t) or (
+                    c.head.lemma_.lower() in _FOUND and not any(n.dep_ == "neg" for n in c.head.children)))
+                and (s := _subject(c)) is not None and s.pos_ in ("NOUN", "PROPN")]  # "Researchers found that the
+    # compound inhibited the growth …": what was found is the compound's doing too; "Officials said reservoir levels
+    # … remained below normal": the levels' state
     return [_doer(doc, t) for t in held] + reported
+
+
+def _reported_clause(tok):
+    """The reported clause that holds ``tok`` ("below" in "Officials said reservoir levels remained below normal":
+    "remained"), or ``tok`` itself when no such clause holds it."""
+    clause = tok
+    while clause.dep_ not in ("ccomp", "ROOT", "conj", "advcl") and clause.head.i != clause.i:
+        clause = clause.head
+    return clause if clause.dep_ == "ccomp" else tok
 
 
 #: verbs of finding, showing and reporting, whose clause tells what its own subject did ("Treasurer Alan Reeve
 #: reported that annual plot rent would rise": the rent's rise)
-_FOUND = frozenset("find show demonstrate reveal establish observe report announce confirm state".split())
+_FOUND = frozenset("find show demonstrate reveal establish observe report announce confirm state say".split())
 
 
 def _doer(doc, held=None):

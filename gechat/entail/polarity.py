@@ -317,6 +317,9 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                     continue  # "the heaviest phone in Kell's budget range" / "the lightest … in its flagship range"
                 if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
                     continue  # "In the latter case …" / "In the former case …": two cases, each said of its own
+                if "also" in hw and hw[i + 1 : i + 2] == pw[j + 1 : j + 2] != [] and w not in _PLACED_AGAINST:
+                    continue  # "had been sold at Freshway stores in the eastern region" / "was also sold … in the
+                    # western region": another of one noun, added
                 if antonyms.prefixed_pair(w, x) and _other_object(antonyms.join_prefixed(premise),
                                                                   antonyms.join_prefixed(hypothesis), w):
                     continue  # "underspent its capital budget" / "overspent its revenue budget": "over-" and
@@ -330,6 +333,10 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
 
 
 _OTHER_TIME = re.compile(r"\b(?:before|after|until|earlier|previously|formerly|later)\b", re.IGNORECASE)
+
+
+#: antonyms that place one thing against another ("registered … after 1 March"), not two kinds of one noun
+_PLACED_AGAINST = frozenset("before after above below over under ahead behind inside outside within beyond".split())
 
 
 def _other_object(premise: str, hypothesis: str, word: str) -> bool:

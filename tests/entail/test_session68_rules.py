@@ -96,3 +96,35 @@ def test_a_noun_move_is_not_read_for_another_figure(check: ConflictChecker, step
     premise = ("The retailer reported sales of £2.1 billion for 2023, a 3 per cent fall on the previous year, while its "
                "share of the grocery market climbed to 6.4 per cent.")
     assert from_figure_conflict(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("Officials said reservoir levels across the region remained below normal for the time of year despite heavy rain "
+     "in October.", "Reservoir levels across the region were above normal for the time of year.", "below"),
+    # the doer of a state a reported clause gives is that clause's subject, not the reporter
+    ("In Ward 4, Labour finished 312 votes behind the Greens.", "In Ward 4, Labour finished 312 votes ahead of the "
+     "Greens.", "behind"),
+    ("Inspectors found the maternity unit was understaffed on most night shifts.",
+     "Inspectors found the maternity unit was overstaffed on most night shifts.", "understaffed"),
+])
+def test_antonyms_of_a_reported_state_a_place_in_a_count_and_over_and_under(check: ConflictChecker, premise: str,
+                                                                           step: str, said: str) -> None:
+    assert find_conflict(premise, step, parse=check.parse).endswith(f"the sentence says '{said}'")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Health officials said the contaminated lettuce had been sold at Freshway stores in the eastern region.",
+     "The contaminated lettuce was also sold at Freshway stores in the western region."),  # another of one noun, added
+    ("Officials said reservoir levels in the north remained below normal.", "Reservoir levels in the north remained "
+     "below normal."),
+])
+def test_an_added_kind_and_the_sentence_s_own_state_are_no_antonym(check: ConflictChecker, premise: str,
+                                                                   step: str) -> None:
+    assert find_conflict(premise, step, parse=check.parse) == ""
+
+
+def test_only_the_over_and_under_forms_of_one_word_are_a_pair() -> None:
+    from gechat.entail.antonyms import antonyms_of, stem
+
+    assert stem("understaffed") in antonyms_of("overstaffed")
+    assert antonyms_of("overtake") == frozenset()  # "undertake" is no other side
