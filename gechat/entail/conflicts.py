@@ -343,7 +343,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return "" if frames.held_apart(premise, hypothesis, without, parse) or far_apart(premise, hypothesis, without) \
             else without
     if not reason and (undid := undone.called_off(premise, hypothesis, parse or _default_parse)
-                       or undone.called_off_by_step(premise, hypothesis, parse or _default_parse) or (
+                       or undone.called_off_by_step(premise, hypothesis, parse or _default_parse)
+                       or undone.failed_done(premise, hypothesis, parse or _default_parse) or (
             share >= SAME_CLAIM and undone.plan_failed(premise, hypothesis, parse or _default_parse))):
         return undid  # "was cancelled" / "took place"; "ran for the Senate but lost" / "won the Senate race": whoever
         # else the sentence names

@@ -47,6 +47,21 @@ SUBJECT_PRONOUNS = frozenset("i it he she we you they".split())
 NEGATING_VERBS = frozenset("refuse refuses refused refusing decline declines declined declining fail fails failed "
                            "failing unable".split())
 
+#: words after "declined to" that begin a figure, not an act ("declined to £4 million", "to a record low")
+_FIGURE_OPENERS = frozenset("a an the its their his her our this that these those record zero nil just around about "
+                            "some under below nearly almost roughly approximately one two three four five six seven "
+                            "eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand million billion "
+                            "trillion per percent cent in on at by from for last this next over below above under "
+                            "since after before during until between against compared than low high".split())
+
+
+def _act_after(words: list[str], k: int) -> bool:
+    """Does ``words[k]``, right after a denying verb's "to", begin an act ("refused to *comment*"), not a figure the
+    verb falls to ("Sales declined to £4 million", "Attendance declined to 2,400 last season": the words hold no
+    figures, so what follows one is read)?"""
+    return k < len(words) and not any(ch.isdigit() for ch in words[k]) and words[k] not in _FIGURE_OPENERS
+
+
 #: words that open another clause, where a negation's scope ends
 SCOPE_END = {"but", "which", "who", "whom", "that", "while", "whereas", "although", "because", "if", "when",
              "unless", "though", "so", "yet"}
@@ -98,7 +113,8 @@ def negation_marks(words: list[str], conditioned: bool = False,
     first, scope = set(), set()
     for i, w in enumerate(words):
         if w not in NEGATIONS and w not in ("nowhere", "little") \
-                and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"]) and not _far_from(words, i):
+                and not (w in NEGATING_VERBS and words[i + 1 : i + 2] == ["to"] and _act_after(words, i + 2)) \
+                and not _far_from(words, i):
             continue
         if (w == "not" and i >= 2 and words[i - 2 : i] == ["whether", "or"]) or (
                 w in ("not", "n't") and words[i + 1 : i + 2] == ["only"]) or (  # "hadn't only broken": it broke

@@ -50,6 +50,42 @@ _HAPPENED = re.compile(r"\b(?:eventually|finally|after\s+all|took\s+place|went\s
                        re.IGNORECASE)
 
 
+#: verbs that say their "to" clause did not happen ("Unemployment failed to fall", "The board refused to sign")
+_FAILED_TO = frozenset("fail refuse decline neglect omit".split())
+#: words that leave a step's act unasserted
+_UNASSERTED = frozenset("not never n't no will would may might could should must can".split())
+
+
+def failed_done(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step says its subject did what the sentence says it failed, refused or declined to do
+    ("Unemployment failed to fall in the three months to June …" / "Unemployment fell in the three months to June"),
+    or "": the step's one main verb, asserted, is the verb of the sentence's "failed to", whose subject shares the
+    step's subject's head; not where the sentence also tells the act as done ("failed to win in 2019 but won in 2021",
+    "eventually")."""
+    if _HAPPENED.search(premise):
+        return ""
+    h_doc = parse(hypothesis)
+    verb = next((t for t in h_doc if t.dep_ == "ROOT" and t.pos_ == "VERB"), None)
+    if verb is None or any(c.lower_ in _UNASSERTED for c in verb.children):
+        return ""
+    mine = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    p_doc = parse(premise)
+    said = {stem(t.lower_) for t in p_doc} | {t.lemma_.lower() for t in p_doc}
+    if any(stem(t.lower_) not in said and t.lemma_.lower() not in said for t in h_doc
+           if t.is_alpha and not t.is_stop and t.i != verb.i):
+        return ""  # "refused to approve the proposed budget increase" / "approved a smaller budget increase instead"
+    done = [t for t in p_doc if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+    for act in done:
+        failed = act.head
+        if act.dep_ != "xcomp" or failed.lemma_.lower() not in _FAILED_TO or len(done) > 1:
+            continue
+        theirs = next((c for c in failed.children if c.dep_ == "nsubj"), None)
+        if mine is not None and theirs is not None and mine.lemma_.lower() == theirs.lemma_.lower() \
+                and not any(c.lower_ in _UNASSERTED for c in failed.children):
+            return f"the sentence says '{failed.text} to {act.text}'; the step says '{verb.text}'"
+    return ""
+
+
 def called_off(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason ``premise`` contradicts ``hypothesis``: the sentence calls off an event (or says it fell through)
     that the step says took place or was done (see the module's text), or ""."""

@@ -128,3 +128,46 @@ def test_only_the_over_and_under_forms_of_one_word_are_a_pair() -> None:
 
     assert stem("understaffed") in antonyms_of("overstaffed")
     assert antonyms_of("overtake") == frozenset()  # "undertake" is no other side
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("Unemployment failed to fall in the three months to June despite record vacancies, staying at 4.2%, the ONS said.",
+     "Unemployment fell in the three months to June.", "failed to fall"),
+    ("The striker failed to score in any of his twelve appearances for the club last season.",
+     "The striker scored for the club last season.", "failed to score"),
+])
+def test_an_act_the_sentence_says_its_subject_failed_to_do_is_not_done(check: ConflictChecker, premise: str, step: str,
+                                                                       said: str) -> None:
+    from gechat.entail.undone import failed_done
+
+    assert failed_done(premise, step, check.parse).startswith(f"the sentence says '{said}'")
+    assert find_conflict(premise, step, parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The board refused to approve the proposed budget increase.", "The board approved a smaller budget increase "
+     "instead."),  # another thing approved
+    ("The council failed to approve the budget in March but eventually approved it in April.",
+     "The council approved the budget."),  # done after all
+    ("Unemployment failed to fall in the three months to June.", "Unemployment did not fall in the three months to June."),
+])
+def test_an_act_done_otherwise_or_after_all_or_denied_is_no_failed_act(check: ConflictChecker, premise: str,
+                                                                       step: str) -> None:
+    from gechat.entail.undone import failed_done
+
+    assert failed_done(premise, step, check.parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Revenue declined to £4 million in 2023.", "Revenue was £4 million in 2023."),
+    ("Attendance declined to 2,400 last season.", "Attendance dropped to 2,400 last season."),
+    ("Turnout declined to 41% in the May election.", "Turnout fell to 41% in the May election."),
+])
+def test_a_figure_declined_to_is_no_refusal(check: ConflictChecker, premise: str, step: str) -> None:
+    # before session 68 "declined to £4 million" was read as "declined to comment": a denial of the figure
+    assert find_conflict(premise, step, parse=check.parse) == ""
+
+
+def test_a_refusal_still_denies_its_act(check: ConflictChecker) -> None:
+    assert find_conflict("The minister declined to comment on the leaked report.",
+                         "The minister commented on the leaked report.", parse=check.parse)
