@@ -171,3 +171,19 @@ def test_a_figure_declined_to_is_no_refusal(check: ConflictChecker, premise: str
 def test_a_refusal_still_denies_its_act(check: ConflictChecker) -> None:
     assert find_conflict("The minister declined to comment on the leaked report.",
                          "The minister commented on the leaked report.", parse=check.parse)
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("The charity's helpline took 84,000 calls in 2023, 15 per cent of them from men.",
+     "Most of the calls to the helpline came from men.", "the step says most calls; the sentence says 15% of them"),
+    ("The directorate translated 2.3 million pages in 2023, 27 per cent of them with machine assistance.",
+     "Most of the pages the directorate translated in 2023 were produced with machine assistance.",
+     "the step says most pages; the sentence says 27% of them"),
+])
+def test_a_share_of_them_told_with_a_verb_of_belonging(premise: str, step: str, reason: str) -> None:
+    from gechat.entail.proportions import share_conflict
+
+    assert share_conflict(premise, step) == reason
+    # a verb the sentence does not tell keeps the share another claim's
+    assert share_conflict(premise, step.replace("came from", "complained about").replace("were produced with",
+                                                                                         "were checked without")) == ""
