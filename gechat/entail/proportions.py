@@ -81,6 +81,9 @@ _HOPED = re.compile(r"\b(?:expect\w*|will|forecast\w*|plan\w*|aim\w*|hop\w*|targ
 #: a count and the noun it counts, which "of them" after it stands for: "2.3 million pages"
 _COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?([a-z]+)\b")
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
+#: a count with its noun and the part of it "of which" gives: "412,000 premises in the county …, of which 58,000"
+_OF_WHICH = re.compile(r"(?<![\w.,$€£])(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z]+)\b[^,;.%]*,\s*of\s+which\s+"
+                       r"(?P<part>\d[\d,]*)\b(?!\s*(?:%|per\s*cent|percent|million|billion))", re.IGNORECASE)
 #: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
 #: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
 #: with machine assistance")
@@ -174,6 +177,10 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         low, high = share_range(value, m.group("near")) if m.group("near") else (value, value)
         given.setdefault(fold(group.group(1).lower()), []).append(((low + high) / 2, (high - low) / 2,
                                                                    _clause(premise, m.end() + group.end())))
+    for m in _OF_WHICH.finditer(premise):  # "connected 412,000 premises …, of which 58,000 were in rural parishes"
+        whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
+        if 0 < part < whole and (there := _clause(premise, m.end())):
+            them.setdefault(fold(m.group("noun").lower()), []).append((100 * part / whole, 0.0, there))
     several = len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) > 1
     for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
         if several:

@@ -187,3 +187,13 @@ def test_a_share_of_them_told_with_a_verb_of_belonging(premise: str, step: str, 
     # a verb the sentence does not tell keeps the share another claim's
     assert share_conflict(premise, step.replace("came from", "complained about").replace("were produced with",
                                                                                          "were checked without")) == ""
+
+
+def test_a_share_of_which_a_count_gives_is_read_as_a_share_of_them() -> None:
+    from gechat.entail.proportions import share_conflict
+
+    premise = ("By the end of March 2024, Openreach had connected 412,000 premises in the county to full-fibre broadband, "
+               "of which 58,000 were in rural parishes.")
+    assert share_conflict(premise, "Most of the premises that Openreach connected to full-fibre broadband in the county "
+                                   "were in rural parishes.") == "the step says most premises; the sentence says 14.1% of them"
+    assert share_conflict(premise, "Most of the premises were in towns.") == ""
