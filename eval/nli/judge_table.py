@@ -151,7 +151,11 @@ session's frozen readings, read while fixing), ``probe_pairs_s67b`` (64 on busin
 disease registries, time use surveys, the cut flower trade, labour productivity, hearing loss research and cosmetics
 exports) and ``probe_pairs_s67c`` (64 on childcare, parking enforcement, coastal erosion, leisure centres, freedom of
 information requests, volunteering, taxi licensing and glacier mass balance), both written blind at the session's start
-by two more helpers, sealed and measured at its freeze.
+by two more helpers, sealed and measured at its freeze; session 68 ``probe_pairs_s68`` (64 on broadband roll-out, bus
+networks, canal restoration, coroners, electric vehicle charging, ferries, horse racing and libraries) and
+``probe_pairs_s68b`` (64 on nuclear decommissioning, offshore wind auctions, opera touring, pharmacies, prisons, sheep
+farming, toll bridges and zero-hours work), both written blind by two helpers during that session, arriving too late to
+be used for fixing, measured at its start and end and registered in session 69.
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -751,6 +755,14 @@ PROBES_S22 = (
                                "volunteer programmes, taxi licensing and glacier mass balance research, sealed: 31/64 "
                                "(false green badges 7) before the session, at its freeze and after the second reads' "
                                "mends; then read for its false greens: 32/64 (6) at the session's end"),
+    ("probe_pairs_s68.jsonl", "pairs written blind during session 68 by a helper on broadband roll-out, bus networks "
+                              "and fares, canal restoration, coroners and inquests, electric vehicle charging, ferries "
+                              "and harbours, horse racing and library services, unread while fixing: 30/64 (false "
+                              "green badges 10) before session 68, 31/64 (9) after it"),
+    ("probe_pairs_s68b.jsonl", "pairs written blind during session 68 by a second helper on nuclear decommissioning, "
+                               "offshore wind auctions, opera and ballet touring, pharmacy closures, prisons and "
+                               "probation, sheep farming and wool prices, toll bridge revenues and zero-hours work, "
+                               "sealed: 33/64 (false green badges 8) before and after session 68"),
 )
 
 

@@ -84,6 +84,9 @@ from gechat.entail import (
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
+from gechat.entail.made_up import made_up_conflict
+from gechat.entail.parts_of import part_otherwise
+from gechat.entail.sums import sum_of_another
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
@@ -292,7 +295,11 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
+    if _same_denials(premise, hypothesis) and (reason := made_up_conflict(premise, hypothesis)
+                                               or part_otherwise(premise, hypothesis)):
+        return reason  # the part's words and the group are its own check of one claim
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
+            or sum_of_another(premise, hypothesis, parse or _default_parse) \
             or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis) \
@@ -328,6 +335,11 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
               or (sided := limits.side_conflict(premise, hypothesis))
               or often.often_conflict(premise, hypothesis, parse or _default_parse)) \
         if not other_times(premise, hypothesis) else ""
+    if reason and reason == antonym and not opposite and (
+            moved := trends.trend_conflict(premise, hypothesis, parse or _default_parse)) \
+            and trends.named_mover(premise, hypothesis, parse or _default_parse):
+        reason = trended = moved  # the antonym is a move the trend reading finds its own subject for ("…, with the
+        # average age of men marrying rising to 35.0 years" / "… fell to 35.0 years"), whose doer the frames miss
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, rewording.plain_denials(premise, rewording.none_as_all(premise, hypothesis)),
                                    parse or _default_parse) \

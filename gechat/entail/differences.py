@@ -225,18 +225,52 @@ def _than_later(premise: str, hypothesis: str, base: Quantity, later: Quantity) 
     return bool(after & (l - b)) and not after & (b - l)
 
 
-#: a figure and the one it moves to: "£8.50 an hour in their first year, rising to £11.20", "from 41 days to 27 days"
-_CHAIN = re.compile(r"(?:(?P<a>[$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^;$€£\d]{0,80}?,\s*(?:rising|falling|increasing|"
-                    r"decreasing|climbing|dropping|going\s+up|going\s+down)\s+to\s+|\bfrom\s+(?P<f>[$€£]?\d[\d,]*"
-                    r"(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to\s+)(?P<b>[$€£]?\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
-
-
+#: a figure as written: its currency sign, a unit joined to it ("62p", "3.9%") and a scale word after it
+_FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?(?:%|p\b|m\b|bn\b|k\b)?"
+#: a figure and the one it moves to: "£8.50 an hour in their first year, rising to £11.20", "from 41 days to 27 days",
+#: "fell to 1,446 from 1,474"
+_CHAIN = re.compile(rf"(?:(?P<a>{_FIG})(?![\d,.]*\d)[^;$€£\d]{{0,80}}?,\s*(?:rising|falling|increasing|decreasing|"
+                    rf"climbing|dropping|going\s+up|going\s+down)\s+to\s+|\bfrom\s+(?P<f>{_FIG})\s+(?:[a-z]+\s+){{0,2}}?"
+                    rf"to\s+)(?P<b>{_FIG})", re.IGNORECASE)
+_TO_FROM = re.compile(rf"\bto\s+(?P<b>{_FIG})\s+(?:[a-z]+\s+){{0,2}}?from\s+(?P<f>{_FIG})", re.IGNORECASE)
 #: a later figure told with the earlier one after it: "1,100 members in March 2024, up from 2,400 in March 2021";
 #: "310 appeals succeeded, compared with 402 successful appeals in the same quarter of 2023" (an earlier time after it)
-_BACK = re.compile(r"(?P<b>[$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^;$€£\d]{0,80}?,\s*(?:(?:up|down)\s+from|compared\s+"
-                   r"(?:with|to))\s+(?P<a>[$€£]?\d[\d,]*(?:\.\d+)?)(?P<after>[^;,.]{0,60})", re.IGNORECASE)
+_BACK = re.compile(rf",\s*(?P<how>(?:up|down)\s+from|compared\s+(?:with|to))\s+(?P<a>{_FIG})(?P<after>[^;,.]{{0,60}})",
+                   re.IGNORECASE)
 _EARLIER = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|previous|the\s+year\s+"
-                      r"before)\b", re.IGNORECASE)
+                      r"before|(?:\w+\s+)?(?:days?|weeks?|months?|years?|quarters?)\s+(?:earlier|before|ago))\b",
+                      re.IGNORECASE)
+_ANY_FIGURE = re.compile(rf"(?<![\w.,])(?P<n>{_FIG})(?:\s+(?P<scale>million|billion|thousand|per\s+cent|percent)\b)?",
+                         re.IGNORECASE)
+
+
+def _kind(figure: str, scale: str | None) -> tuple:
+    """What a figure counts in, as far as its writing tells: currency, per cent, pence, scale."""
+    f, sc = figure.lower().rstrip(",."), (scale or "").lower()
+    return (f[:1] if f[:1] in "$€£" else "", f.endswith("%") or sc.startswith("per") or sc == "percent",
+            f.endswith("p"), {"m": "million", "bn": "billion", "k": "thousand"}.get(re.sub(r"[\d,.$€£%p]", "", f), "")
+            or (sc if not sc.startswith("per") and sc != "percent" else ""))
+
+
+def _bare(figure: str) -> str:
+    return re.sub(r"[^\d.]", "", figure.replace(",", ""))
+
+
+def _earlier_of(text: str, at: int, figure: str, scale: str | None) -> str:
+    """The figure of ``text`` before ``at`` (in its clause) that a later "up from ``figure``" or "compared with
+    ``figure``" sets against: the nearest of the same kind within five times of it, no year; or ""."""
+    start = max(text.rfind(";", 0, at) + 1, at - 160)
+    want, value = _kind(figure, scale), float(_bare(figure) or 0)
+    for m in reversed(list(_ANY_FIGURE.finditer(text, start, at))):
+        n = m.group("n")
+        if re.fullmatch(r"(?:1[89]|20)\d\d", n.rstrip(",.")) or _kind(n, m.group("scale")) != want \
+                or re.search(r"\bof\s+wh(?:ich|om)\s+$", text[start: m.start()], re.IGNORECASE):
+            continue  # a year, a figure of another kind ("3.1% of all those in employment") or a part ("2,400
+            # people …, of whom 1,560 had consented …, compared with 1,100 registrants in March 2021")
+        v = float(_bare(n) or 0)
+        if value and v and 0.2 <= v / value <= 5:
+            return _bare(n)
+    return ""
 
 
 def _chains(text: str) -> dict[tuple[str, str], bool]:
@@ -244,12 +278,17 @@ def _chains(text: str) -> dict[tuple[str, str], bool]:
     "…, up from …", "…, compared with … <an earlier time>")."""
     out: dict[tuple[str, str], bool] = {}
     for m in _CHAIN.finditer(text):
-        pair = ((m.group("a") or m.group("f")).replace(",", ""), m.group("b").replace(",", ""))
+        pair = (_bare(m.group("a") or m.group("f")), _bare(m.group("b")))
         out[pair] = out.get(pair, True) and m.group("f") is not None
+    for m in _TO_FROM.finditer(text):
+        out[(_bare(m.group("f")), _bare(m.group("b")))] = True
     for m in _BACK.finditer(text):
-        if m.group(0).lower().count("compared") and not _EARLIER.search(m.group("after")):
+        if m.group("how").lower().startswith("compared") and not _EARLIER.search(m.group("after")):
             continue  # "compared with 540 at Southgate Primary": another thing, not an earlier time
-        out[(m.group("a").replace(",", ""), m.group("b").replace(",", ""))] = False
+        scale = re.match(r"\s+(million|billion|thousand|per\s+cent|percent)\b", m.group("after"), re.IGNORECASE)
+        later = _earlier_of(text, m.start(), m.group("a"), scale.group(1) if scale else None)
+        if later:
+            out.setdefault((_bare(m.group("a")), later), False)
     return out
 
 
@@ -264,8 +303,9 @@ def chain_turned(premise: str, hypothesis: str) -> str:
         return ""  # "rose from $78 to $92 … before sliding back to $78": a round trip has both moves
     for (a, b), told_from in _chains(hypothesis).items():
         if a != b and (b, a) in theirs and (a, b) not in theirs and not (told_from and theirs[(b, a)]) \
-                and premise.count(b) == 1:
-            return f"the step turns round what the sentence says: from {b} to {a}"
+                and len(re.findall(rf"(?<![\d.]){re.escape(b)}(?![\d]|\.\d)", premise.replace(",", ""))) == 1:
+            written = {_bare(m.group("n")): m.group("n").rstrip(",.") for m in _ANY_FIGURE.finditer(premise)}
+            return f"the step turns round what the sentence says: from {written.get(b, b)} to {written.get(a, a)}"
     return ""
 
 

@@ -285,6 +285,10 @@ def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
 _UP_DOWN_ON = re.compile(r",\s+(?P<way>up|down)\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*"
                          r"(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)?\s+(?:on|from|compared\s+with|against|over)\s+"
                          r"(?P<what>[^,;.]+)", re.IGNORECASE)
+#: the same told as more or fewer than the earlier time: "1,240 inquests in 2023, 18 per cent fewer than in 2022"
+_MORE_FEWER_THAN = re.compile(r",\s+(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*(?:%|percent\b|"
+                              r"per\s+cent\b)\s+(?P<way>more|higher|greater|fewer|less|lower)\s+than\s+(?P<what>[^,;.]+)",
+                              re.IGNORECASE)
 #: a step's move without a figure: "fell", "rose"
 _MOVED = re.compile(rf"\b{_MOVE_WORDS}\b", re.IGNORECASE)
 
@@ -299,12 +303,13 @@ def up_down_turned(premise: str, hypothesis: str) -> str:
             or len(_MOVED.findall(hypothesis)) > 1:
         return ""
     rest = _stems(hypothesis[: mine.start()]) - {antonyms.stem(w) for w in ("number", "level", "total", "amount")}
-    for said in _UP_DOWN_ON.finditer(premise):
-        if not _EARLIER_SIDE.search(said.group("what")) or _UP_DOWN_ON.search(premise, said.end()):
+    told = list(_UP_DOWN_ON.finditer(premise)) + list(_MORE_FEWER_THAN.finditer(premise))
+    for said in told:
+        if not _EARLIER_SIDE.search(said.group("what")) or any(m.start() > said.start() for m in told):
             continue
         before = _stems(premise[: said.start()])
         if not rest or not rest <= before:
             continue
-        if (said.group("way").lower() == "up") != bool(mine.group("up")):
+        if (said.group("way").lower() in ("up", "more", "higher", "greater")) != bool(mine.group("up")):
             return f"the step says it {mine.group(0)}; the sentence says {said.group(0).strip(', ')}"
     return ""

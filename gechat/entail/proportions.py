@@ -67,10 +67,11 @@ _GROUP = rf"(?:of\s+)?{DETERMINER}([a-z]+)"
 #: a group with a count before it: "of the 300 delegates"
 _COUNT = r"(?:\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?)"
 _COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}{_COUNT}?([a-z]+)"
-_SHARE_WORD = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
-_WORD_SHARE = re.compile(rf"{_SHARE_WORD}\s+{_GROUP}", re.IGNORECASE)
+#: a share word, as group 1: "most", "the majority of", "less than half of"
+SHARE_WORD_RE = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
+_WORD_SHARE = re.compile(rf"{SHARE_WORD_RE}\s+{_GROUP}", re.IGNORECASE)
 #: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
-_WORD_SHARE_COUNTED = re.compile(rf"{_SHARE_WORD}\s+{_COUNTED_GROUP}", re.IGNORECASE)
+_WORD_SHARE_COUNTED = re.compile(rf"{SHARE_WORD_RE}\s+{_COUNTED_GROUP}", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?:all\s+)?{_GROUP}",
                          re.IGNORECASE)
 #: the group named before its percentage: "Of the 400 patients enrolled, 48 percent were women"
@@ -99,7 +100,7 @@ _DENIED = "<not>"
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
 
 
-def _allows(span: tuple[float, float, bool], value: float, margin: float = 0.0) -> bool:
+def allows(span: tuple[float, float, bool], value: float, margin: float = 0.0) -> bool:
     """Does ``value`` (give or take ``margin``) fall in what a share word allows?"""
     low, high, low_included = span
     top = value + margin
@@ -118,7 +119,7 @@ def _clause(text: str, start: int) -> set[str]:
     return content_stems(clause) | ({_DENIED} if _DENIAL.search(clause) else set())
 
 
-def _step_span(word: str, before: str) -> tuple[float, float, bool] | None:
+def share_word_span(word: str, before: str) -> tuple[float, float, bool] | None:
     """The percentages the step's share word allows after the words ``before`` it: a share that names one value
     ("a third") within :data:`ESTIMATE_MARGIN` of it after "about", below it after "nearly" (as
     :func:`share_range` reads the words; "about half" of 44 % is no conflict); None after a bound ("over a
@@ -141,7 +142,7 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
     group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
     the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
-    steps = [(word, m.group(2), _clause(hypothesis, m.end()), _step_span(word, hypothesis[: m.start()]))
+    steps = [(word, m.group(2), _clause(hypothesis, m.end()), share_word_span(word, hypothesis[: m.start()]))
              for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
              and (word := " ".join(m.group(1).lower().split()))]
     steps = [step for step in steps if step[3] is not None]
@@ -204,7 +205,7 @@ def share_conflict(premise: str, hypothesis: str) -> str:
                   and (_DENIED in said) == (_DENIED in there)] \
             + [(v, margin) for v, margin, there in them.get(key, []) if there <= said
                and said - there - _BELONGING <= content_stems(premise) and (_DENIED in said) == (_DENIED in there)]
-        if values and not any(_allows(span, v, margin) for v, margin in values):
+        if values and not any(allows(span, v, margin) for v, margin in values):
             named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
             return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"
     return ""

@@ -318,10 +318,11 @@ _FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
 _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|of|at|reached|reaching)\s+{_FIG}")
 #: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
-_SUBJECT_FIGURE = re.compile(rf"\bthe\s+(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+"
+_SUBJECT_FIGURE = re.compile(rf"(?:\bthe\s+|^)(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+"
                              rf"(?:(?!(?:the|than|beat|beats|exceed\w*|versus|compared|more|less|better|worse|faster|"
                              rf"slower|higher|lower)\b)[a-z]+\s+){{0,5}}?{_FIG}", re.IGNORECASE)  # "The control group saw a
-# 12 mmHg drop"; not "The software division beat the 9% margin of …", a figure the step gives another
+# 12 mmHg drop", "New stock must be relabelled by July 2028"; not "The software division beat the 9% margin of …", a
+# figure the step gives another
 #: words after "with" or "in" that name nothing a figure could belong to
 _NOT_A_THING = frozenset("the a an each all both either patients participants subjects total mean median average "
                          "and or respectively".split())
@@ -340,7 +341,10 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     if len(theirs) < 2:
         return ""
     measured = set(content_words(re.split(r"\d", premise, maxsplit=1)[0], stem))  # "Revenue rose 14% in …"
-    subject = _attached(hypothesis, _SUBJECT_FIGURE) if measured & set(content_words(hypothesis, stem)) else set()
+    told = set(content_words(hypothesis, stem))  # a stem the stemmer leaves longer is one word: "relabell"
+    subject = _attached(hypothesis, _SUBJECT_FIGURE) if any(
+        a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))) for a in measured for b in told
+    ) else set()
     for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE) | subject:  # the subject's figure only of
         # the sentence's measure: not "The Asian business cut its headcount by 14%" for revenue
         if _elsewhere(premise, v):

@@ -161,7 +161,10 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
     for tok in doc:
         if tok.i in own and tok.dep_ == "conj" and tok.head.i in own:
             (hd, ho), (cd, co) = own[tok.head.i], own[tok.i]
-            own[tok.i] = (cd or hd, co)
+            passive = any(c.dep_ == "nsubjpass" for c in tok.head.children) and not any(
+                c.dep_ in ("nsubj", "nsubjpass", "dobj") for c in tok.children)
+            own[tok.i] = (cd or hd, co or (ho if passive else co))  # "The Corran was withdrawn and replaced by
+            # the Sula": the Corran is replaced too
             own[tok.head.i] = (hd, ho or co)
     out: dict[str, tuple[Participant | None, list[Participant]]] = {}
     for tok in doc:

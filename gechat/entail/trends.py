@@ -129,6 +129,13 @@ def _subject(verb):
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None and verb.dep_ in ("xcomp", "advcl", "conj"):
         subject = next((c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and verb.dep_ in ("xcomp", "acl"):  # "…, with the average age of men marrying rising to
+        # 35.0 years": the noun "with" takes, which the parse reaches through the phrase's own words
+        tok = verb.head
+        while tok.dep_ in ("acl", "pobj", "prep", "xcomp") and not (tok.dep_ == "pobj" and tok.head.lower_ == "with"):
+            tok = tok.head
+        if tok.dep_ == "pobj" and tok.head.lower_ == "with" and tok.pos_ in ("NOUN", "PROPN"):
+            subject = tok
     return subject
 
 
