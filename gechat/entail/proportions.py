@@ -82,9 +82,12 @@ _HOPED = re.compile(r"\b(?:expect\w*|will|forecast\w*|plan\w*|aim\w*|hop\w*|targ
 #: a count and the noun it counts, which "of them" after it stands for: "2.3 million pages"
 _COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?([a-z]+)\b")
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
-#: a count with its noun and the part of it "of which" gives: "412,000 premises in the county …, of which 58,000"
-_OF_WHICH = re.compile(r"(?<![\w.,$€£])(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z]+)\b[^,;.%]*,\s*of\s+which\s+"
-                       r"(?P<part>\d[\d,]*)\b(?!\s*(?:%|per\s*cent|percent|million|billion))", re.IGNORECASE)
+#: a whole and its part "of which" or "of whom" gives: "5,320 babies in 2023, of which 1,862 were …", "412,000 premises
+#: in the county …, of which 58,000" (read here where the whole has its noun; `reckoned` reads the rest of it)
+WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?),\s*of\s+(?P<which>which|whom)"
+                            r"\s+(?P<part>\d[\d,]*)(?![\w.,]\d)", re.IGNORECASE)
+#: the whole's noun right after it, and no clause between it and "of which"
+_NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)
 #: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
 #: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
 #: with machine assistance")
@@ -178,10 +181,24 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         low, high = share_range(value, m.group("near")) if m.group("near") else (value, value)
         given.setdefault(fold(group.group(1).lower()), []).append(((low + high) / 2, (high - low) / 2,
                                                                    _clause(premise, m.end() + group.end())))
-    for m in _OF_WHICH.finditer(premise):  # "connected 412,000 premises …, of which 58,000 were in rural parishes"
+    done: list[tuple[str, float, set[str]]] = []  # a whole told with its verb, no noun: "and concluded 1,105, of which 96"
+    for m in WHOLE_OF_WHICH.finditer(premise):  # "connected 412,000 premises …, of which 58,000 were in rural parishes"
+        last = [f for f in re.finditer(r"(?<![\w.,])\d[\d,]*\d|(?<![\w.,])\d", m.group("between"))
+                if not re.fullmatch(r"(?:1[89]|20)\d\d", f.group(0))]
+        if last and not m.group("between")[last[-1].end():].strip() and m.group("which").lower() == "which":
+            at = m.start("between") + last[-1].start()  # "opened 1,240 inquests in 2023 and concluded 1,105, of which"
+            verb = re.search(r"([a-z]+)\s+$", premise[:at])
+            whole, part = (float(g.replace(",", "")) for g in (last[-1].group(0), m.group("part")))
+            if verb and 0 < part < whole and (there := _clause(premise, m.end())):
+                done.append((next(iter(content_stems(verb.group(1))), ""), 100 * part / whole, there))
+            continue
+        noun = _NOUN_BETWEEN.fullmatch(m.group("between"))
+        if noun is None or m.group("which").lower() != "which" or (m.start() > 0 and premise[m.start() - 1] in "$€£") \
+                or re.match(r"\s*(?:%|per\s*cent|percent|million|billion)", premise[m.end():], re.IGNORECASE):
+            continue
         whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
         if 0 < part < whole and (there := _clause(premise, m.end())):
-            them.setdefault(fold(m.group("noun").lower()), []).append((100 * part / whole, 0.0, there))
+            them.setdefault(fold(noun.group("noun").lower()), []).append((100 * part / whole, 0.0, there))
     several = len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) > 1
     for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
         if several:
@@ -204,7 +221,10 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
                   and (_DENIED in said) == (_DENIED in there)] \
             + [(v, margin) for v, margin, there in them.get(key, []) if there <= said
-               and said - there - _BELONGING <= content_stems(premise) and (_DENIED in said) == (_DENIED in there)]
+               and said - there - _BELONGING <= content_stems(premise) and (_DENIED in said) == (_DENIED in there)] \
+            + [(v, 0.0) for verb, v, there in done if verb and verb in said and there <= said and key in
+               content_stems(premise) and said - there - _BELONGING <= content_stems(premise)
+               and (_DENIED in said) == (_DENIED in there)]  # "Most of the inquests concluded in 2023 were held …"
         if values and not any(allows(span, v, margin) for v, margin in values):
             named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
             return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"

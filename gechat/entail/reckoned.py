@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.proportions import WHOLE_OF_WHICH
 from gechat.entail.quantities import Quantity, quantities, singular
 from gechat.entail.rough import rough_word
 from gechat.entail.units import close, converts, scale_of
@@ -51,9 +52,6 @@ _WHOLE = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|all\s+told|combi
 #: a step's word of what is left of a whole: "Thirty months of the sentence were not suspended", "the remaining"
 _REST = re.compile(r"\b(?:not|other\s+than|remaining|remainder|rest|left|outstanding|unspent|unused|(?:still|yet)\s+to\s+(?:be|go)|"
                    r"to\s+go)\b", re.IGNORECASE)
-#: a whole and its part "of which" or "of whom": "5,320 babies in 2023, of which 1,862 were …"
-_WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<a>\d[\d,]*)\s[^;]{0,60}?,\s*of\s+(?:which|whom)\s+(?P<b>\d[\d,]*)(?![\w.,]\d)",
-                       re.IGNORECASE)
 #: a step's words of the part of a whole a share leaves out: "lacked 4G coverage", "without", "uncovered"
 _LACKED = re.compile(r"\b(?:lack(?:s|ed|ing)?|without|uncovered|missing|remaining|rest|outside)\b", re.IGNORECASE)
 #: a span a sentence gives as an adjective: "a five-year grant", "a 12-month contract"
@@ -100,8 +98,8 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
             close(100 - s, x) for x in shares) for s in shares for w in pq if w.key() == q.key()):
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and (_remainder(q, pq) or any(
-            close(float(m.group("a").replace(",", "")) - float(m.group("b").replace(",", "")), q.value)
-            for m in _WHOLE_OF_WHICH.finditer(premise))):  # "delivered 5,320 babies in 2023, of which 1,862 were by
+            close(float(m.group("whole").replace(",", "")) - float(m.group("part").replace(",", "")), q.value)
+            for m in WHOLE_OF_WHICH.finditer(premise))):  # "delivered 5,320 babies in 2023, of which 1,862 were by
         # caesarean section" / "3,458 babies … other than by caesarean section"
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"
     if _share_of_which(q, pq, premise, hypothesis) or _before_gap(q, pq, premise):

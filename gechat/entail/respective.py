@@ -320,7 +320,7 @@ _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|o
 #: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
 _SUBJECT_FIGURE = re.compile(rf"(?:\bthe\s+|^)(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+"
                              rf"(?:(?!(?:the|than|beat|beats|exceed\w*|versus|compared|more|less|better|worse|faster|"
-                             rf"slower|higher|lower)\b)[a-z]+\s+){{0,5}}?{_FIG}", re.IGNORECASE)  # "The control group saw a
+                             rf"slower|higher|lower)\b)[a-z][a-z-]*\s+){{0,5}}?{_FIG}", re.IGNORECASE)  # "The control group saw a
 # 12 mmHg drop", "New stock must be relabelled by July 2028"; not "The software division beat the 9% margin of …", a
 # figure the step gives another
 #: words after "with" or "in" that name nothing a figure could belong to

@@ -7,10 +7,12 @@ import pytest
 
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.differences import chain_turned
+from gechat.entail.gaps import move_as_comparison
 from gechat.entail.made_up import made_up_conflict
 from gechat.entail.parts_of import part_otherwise
 from gechat.entail.respective import attached_otherwise
 from gechat.entail.sums import sum_of_another
+from gechat.entail.targets import target_met_otherwise
 
 MEMBERS = ("The union's membership reached 86,400 at the end of June, compared with 91,200 eighteen months earlier, "
            "while 4.2% of members paid reduced subscriptions.")
@@ -178,3 +180,57 @@ def test_a_move_against_a_figure_told_fewer_than_an_earlier_year(check: Conflict
     assert find_conflict(said, "False alarms attended fell by 9 per cent.", parse=check.parse) == ""
     assert find_conflict("The fire service attended 2,310 false alarms in 2024, 9 per cent fewer than the "
                          "ambulance service.", "False alarms attended rose.", parse=check.parse) == ""  # no earlier time
+
+
+def test_a_step_s_subject_with_a_hyphened_word_before_its_figure() -> None:
+    said = "Retention at two years was 70% among the full-time staff and 45% among the part-time staff."
+    assert attached_otherwise(said, "The part-time staff had a two-year retention of 70%.") \
+        == "the sentence gives 70 to 'full-time' and 45 to 'part-time'"
+    assert attached_otherwise(said, "The part-time staff had a two-year retention of 45%.") == ""
+
+
+def test_a_possessive_subject_names_what_the_sentence_names(check: ConflictChecker) -> None:
+    said = ("Average footfall at Marlow Market's Saturday stalls rose to 3,100 in 2024, up from 2,800 the season before, "
+            "even though the market finished lower in the regional awards.")
+    assert move_as_comparison(said, "Marlow Market's average Saturday footfall was lower in 2024 than the year before.",
+                              check.parse).startswith("the step says 'lower than the year before'")
+    assert move_as_comparison(said, "Marlow Market's average Saturday footfall was higher in 2024 than the year "
+                                    "before.", check.parse) == "kept"
+
+
+@pytest.mark.parametrize(("premise", "step", "reason"), [
+    ("The helpline answered 81% of calls within two minutes in May, against a target of 90%.",
+     "The helpline met its 90% target in May.", "the step says the target was met; the sentence gives 81% against a "
+                                                 "target of 90%"),
+    ("The helpline answered 93% of calls within two minutes in May, against a target of 90%.",
+     "The helpline met its 90% target in May.", ""),
+    ("The helpline answered 93% of calls within two minutes in May, against a target of 90%.",
+     "The helpline missed its 90% target in May.", "the step says the target was missed; the sentence gives 93% "
+                                                   "against a target of 90%"),
+    ("Fire crews took an average of 11 minutes to reach rural callers, against a target of 8 minutes.",
+     "The 8-minute target was achieved.", "the step says the target was achieved; the sentence gives 11 minute "
+                                          "against a target of 8 minute"),
+    ("Fire crews took an average of 7 minutes to reach rural callers, against a target of 8 minutes.",
+     "Fire crews met the 8-minute target.", ""),  # a time is met under it
+    ("The club signed 240 new members, against a target of 300.", "The club exceeded its target of 300.",
+     "the step says the target was exceeded; the sentence gives 240 against a target of 300"),
+    ("The plant emitted 41,000 tonnes of carbon, against a target of 35,000 tonnes.", "The plant met its target.", ""),
+    ("The club signed 240 new members, against a target of 300.", "The club exceeded its target of 200.", ""),
+])
+def test_a_target_said_met_against_the_figures(premise: str, step: str, reason: str) -> None:
+    assert target_met_otherwise(premise, step) == reason
+
+
+def test_another_goal_than_the_sentence_s_is_not_read() -> None:
+    said = "The appeal raised £1.8 million, against a target of £2.5 million."
+    assert target_met_otherwise(said, "The appeal met its volunteer recruitment target.") == ""
+    assert target_met_otherwise(said, "The appeal met its fundraising target.") == ""  # a word the sentence lacks
+    assert target_met_otherwise(said, "The appeal met its £2.5 million target.").startswith("the step says the target")
+
+
+def test_a_whole_told_by_its_verb_without_a_noun(check: ConflictChecker) -> None:
+    said = "The tribunal received 2,300 claims in 2024 and settled 1,240, of which 110 went to a full hearing."
+    assert find_conflict(said, "Most of the claims settled in 2024 went to a full hearing.", parse=check.parse) \
+        == "the step says most claims; the sentence says 8.9% of them"
+    assert find_conflict(said, "Most of the claims received in 2024 went to a full hearing.", parse=check.parse) == ""
+    assert find_conflict(said, "Few of the claims settled in 2024 went to a full hearing.", parse=check.parse) == ""

@@ -1,0 +1,101 @@
+"""A target said to be met (or missed) against the outcome and the target's figures the sentence gives.
+
+"Ambulances took an average of 32 minutes 44 seconds to reach category 2 patients in June, against a target of 18
+minutes" / "Ambulances met the 18-minute target …" (0.93 entailed before); "The trust answered 88% of calls within a
+minute, against a target of 95%" / "The trust met its 95% target" (0.89). :func:`gechat.entail.eligibility.
+side_of_target` reads a side told in words ("short of the 95 percent target"); here the side is the figures'.
+
+:func:`target_met_otherwise` reads the sentence's target ("against a target of T", "compared with a target of T",
+"the T target", "its target of T", "a T-minute target") and its outcome, the nearest figure of the target's kind
+before it in its clause; a target of time is met at or under it (a wait, a response time), any other at or over it (a
+share, a count). It returns the reason when the step says the target was met, hit, achieved, reached, beaten or
+exceeded and the figures say it was not, or says it was missed or fell short and they say it was met. Not read
+where the target is of a thing kept low (emissions, deaths, costs, cases, waits told as a count), where the
+sentence gives two targets, or where the step's target figure is not the sentence's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail.quantities import Quantity, quantities
+from gechat.text import content_stems
+
+_FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?(?:\s*%|\s*per\s+cent\b|\s*percent\b|-[a-z]+\b|\s+[a-z]+\b)?"
+_TARGET = re.compile(rf"\b(?:the|its|their|a|an)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:target|goal)\s+of\s+(?P<a>{_FIG})|"
+                     rf"(?P<b>{_FIG})\s+(?:[\w'’-]+\s+){{0,2}}?(?:target|goal)\b)", re.IGNORECASE)
+#: things a target keeps low, whose figure is met under it whatever its kind
+_KEPT_LOW = re.compile(r"\b(?:emission\w*|carbon|pollut\w*|deaths?|cost\w*|spend\w*|debt|deficit|borrowing|cases|"
+                       r"infections?|waiting|wait|delays?|vacanc\w*|errors?|absence|complaints?|accidents?|injur\w*|"
+                       r"ceiling|limit|cap|budget)\b", re.IGNORECASE)
+_MET = re.compile(r"\b(?:met|meets|meeting|hit|hits|achieved|achieves|reached|reaches|beat|beats|exceeded|exceeds|"
+                  r"surpassed|surpasses|topped)\s+(?:\S+\s+){0,5}?(?:target|goal)\b", re.IGNORECASE)
+#: the same told of the target: "The 93% target was met"
+_MET_TARGET = re.compile(r"\b(?:target|goal)\s+(?:[\w'’-]+\s+){0,3}?(?:was|were|has\s+been|had\s+been|is)\s+(?:met|hit|"
+                         r"achieved|reached|beaten|exceeded|surpassed)\b", re.IGNORECASE)
+_MISSED = re.compile(r"\b(?:missed|misses|fell\s+short\s+of|falls\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)|"
+                     r"did\s+not\s+(?:meet|reach|hit|achieve)|short\s+of)\s+(?:\S+\s+){0,5}?(?:target|goal)\b",
+                     re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
+
+
+def _outcome(premise: str, at: int, target: Quantity) -> Quantity | None:
+    """The nearest figure of the target's kind before ``at`` in its clause: the outcome the target is set against."""
+    start = max(premise.rfind(";", 0, at) + 1, 0)
+    before = premise[start:at]
+    found = [q for q in quantities(before) if q.kind == target.kind and q.kind in ("percent", "time", "count", "money")
+             and (q.kind != "time" or q.unit == target.unit) and (q.kind != "money" or q.unit == target.unit)]
+    return found[-1] if found else None
+
+
+def _shown(q: Quantity) -> str:
+    """A figure as the reason shows it: "88%", "32 minute"."""
+    return f"{q.text}%" if q.kind == "percent" else f"{q.text} {q.unit}".strip() if q.kind == "time" else q.text
+
+
+def _said(words: str) -> str:
+    """The step's verb of reaching a target, as a participle ("met", "exceeded")."""
+    verb = next((w for w in words.lower().split() if w in _PARTICIPLES), words.split()[0].lower())
+    return _PARTICIPLES.get(verb, verb)
+
+
+_PARTICIPLES = {"met": "met", "meets": "met", "meeting": "met", "hit": "hit", "hits": "hit", "achieved": "achieved",
+                "achieves": "achieved", "reached": "reached", "reaches": "reached", "beat": "beaten", "beats": "beaten",
+                "beaten": "beaten", "exceeded": "exceeded", "exceeds": "exceeded", "surpassed": "surpassed",
+                "surpasses": "surpassed", "topped": "topped"}
+
+
+def target_met_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the step says a target was met where the sentence's figures say it was missed, or the other way;
+    or ""."""
+    met, missed = _MET.search(hypothesis) or _MET_TARGET.search(hypothesis), _MISSED.search(hypothesis)
+    if bool(met) == bool(missed) or (met and _DENIED.search(hypothesis[: met.end()])):
+        return ""
+    told = list(_TARGET.finditer(premise))
+    if len(told) != 1 or _KEPT_LOW.search(premise) or _KEPT_LOW.search(hypothesis) \
+            or re.search(r"\b(?:met|meeting|missed|missing|beat|beating|exceeded|exceeding|hit|achieved|reached|"
+                         r"surpassed|surpassing)\b", premise, re.IGNORECASE):
+        return ""  # the sentence tells the outcome against the target in words: eligibility's, not the figures'
+    m = told[0]
+    target = next(iter(quantities(m.group("a") or m.group("b"))), None)
+    if target is None or target.kind not in ("percent", "time", "count", "money"):
+        return ""
+    outcome = _outcome(premise, m.start(), target)
+    if outcome is None or outcome.value == target.value:
+        return ""
+    stepped = [q for q in quantities(hypothesis) if q.kind == target.kind]
+    if stepped and not any(q.value == target.value for q in stepped):
+        return ""  # another target
+    named = content_stems(re.sub(r"\S*\d\S*", " ", (met or missed).group(0))) - content_stems(
+        " ".join(_PARTICIPLES) + " meet achieve reach exceed surpass top miss missed misses fell falls short fail "
+        "failed target goal was were been")
+    if not named <= content_stems(premise):
+        return ""  # "met its volunteer recruitment goal": another goal than the sentence's
+    reached = outcome.value <= target.value if target.kind == "time" else outcome.value >= target.value
+    if met and not reached:
+        return f"the step says the target was {_said(met.group(0))}; the sentence gives {_shown(outcome)} " \
+               f"against a target of {_shown(target)}"
+    if missed and reached:
+        return f"the step says the target was missed; the sentence gives {_shown(outcome)} against a target of " \
+               f"{_shown(target)}"
+    return ""
