@@ -126,9 +126,14 @@ def _predicated(tokens) -> bool:
     return any(_head(t) for t in tokens)
 
 
-def _gapped(left, right) -> bool:
+def _gapped(left, right, setting: bool = True) -> bool:
     """Does ``right``, a side with no predicate, repeat the kinds of ``left``'s words after its predicate
-    ("Alice works in Paris and Bob in Berlin")?"""
+    ("Alice works in Paris and Bob in Berlin")? A setting both share may close it ("Smith scored 23 points and Jones
+    19 in Saturday's win")."""
+    cut = next((k for k, t in enumerate(right) if setting and k and t.pos_ == "ADP" and t.lower_ in ("in", "on", "at",
+                "during") and right[k - 1].like_num), None)
+    if cut is not None and _gapped(left, right[:cut], setting=False):
+        return True
     if not any(_kind(t) == "predicate" for t in _content(left)):
         return False  # "There are two kids, a soccer ball, a dog and a goat in a field": a list, no verb to leave out
     after = [t for t in _content(left) if _kind(t) != "predicate"]

@@ -217,7 +217,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                eligibility.side_of_target, eligibility.target_figure_otherwise, targets.target_met_otherwise, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
-               solely.sole_cause_conflict, solely.only_other_conflict, causes.other_cause, changes.by_as_to,
+               solely.sole_cause_conflict, solely.only_other_conflict, solely.only_one_of_many, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
                exclusions.unsupported_used, condition_conflict, enough_conflict, dates.deadline_conflict,
                periods.present_value_conflict, periods.result_of_other_period, periods.turned_result,

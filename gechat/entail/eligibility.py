@@ -289,13 +289,13 @@ def side_of_target(premise: str, hypothesis: str) -> str:
 
 
 _GOAL = r"(?:target|goal|threshold|benchmark)"
-_FIGURE = r"\d[\d,.]*\s*(?:%|percent\b|per\s+cent\b)?"
+_TARGET_FIG = r"\d[\d,.]*\s*(?:%|percent\b|per\s+cent\b)?"
 #: the sentence's figure of a target: "the 93% target", "a target of 18 minutes"
-_TARGET_FIGURE = re.compile(rf"\b(?:the|its|their|a|an)\s+(?P<a>{_FIGURE})[\s-]+(?:[\w'’-]+\s+){{0,2}}?{_GOAL}\b|"
-                            rf"\b{_GOAL}\s+of\s+(?P<b>{_FIGURE})", re.IGNORECASE)
+_TARGET_FIGURE = re.compile(rf"\b(?:the|its|their|a|an)\s+(?P<a>{_TARGET_FIG})[\s-]+(?:[\w'’-]+\s+){{0,2}}?{_GOAL}\b|"
+                            rf"\b{_GOAL}\s+of\s+(?P<b>{_TARGET_FIG})", re.IGNORECASE)
 #: the step's figure of a target: "Ofcom's target … was 74.7%", "the target was set at 80 percent"
 _STEP_TARGET = re.compile(rf"\b{_GOAL}\b[^.;]{{0,50}}?\b(?:was|is|were|are|stood\s+at|set\s+at|of)\s+"
-                          rf"(?P<fig>{_FIGURE})", re.IGNORECASE)
+                          rf"(?P<fig>{_TARGET_FIG})", re.IGNORECASE)
 
 
 def target_figure_otherwise(premise: str, hypothesis: str) -> str:

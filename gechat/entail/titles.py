@@ -114,22 +114,22 @@ def _given_to(hypothesis: str, head: str, surname: str) -> bool:
 
 #: a name written with capitals: "Brightside Telecom", "Bank of Ardlow"
 _NAME_TEXT = r"[A-Z][\w&'.-]*(?:\s+(?:(?:of|and|&|the|de|for)\s+)?[A-Z][\w&'.-]*)*"
-_NAME = rf"({_NAME_TEXT})"
+_RENAMED = rf"({_NAME_TEXT})"
 #: a sentence's old name of a thing: "formerly known as Brightside Telecom", "changed its name from Brightside Telecom",
 #: "Brightside Telecom was renamed Velo Networks", "traded as Brightside Telecom until 2021", "Brightside Telecom became
 #: Velo Networks in 2021"
-_OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+(?:the\s+)?{_NAME}|"
+_OLD_NAME = re.compile(rf"\b(?i:formerly|previously|originally|once)\s+(?:known\s+as|called|named|titled)\s+(?:the\s+)?{_RENAMED}|"
                        rf"\b(?:changed\s+(?:its|their|his|her)\s+name|was\s+renamed|were\s+renamed|renamed)\s+from\s+"
-                       rf"{_NAME}|{_NAME}\s+(?:was|were|has\s+been|had\s+been)\s+renamed\b|"
-                       rf"\b(?i:formerly|previously|originally)\s+{_NAME}|"
-                       rf"\b(?:traded|operated|was\s+known|were\s+known|went)\s+(?:as|by|under)\s+(?:the\s+name\s+)?{_NAME}"
+                       rf"{_RENAMED}|{_RENAMED}\s+(?:was|were|has\s+been|had\s+been)\s+renamed\b|"
+                       rf"\b(?i:formerly|previously|originally)\s+{_RENAMED}|"
+                       rf"\b(?:traded|operated|was\s+known|were\s+known|went)\s+(?:as|by|under)\s+(?:the\s+name\s+)?{_RENAMED}"
                        rf"\s+(?:until|up\s+to|before)\b|"
-                       rf"{_NAME}\s+became\s+{_NAME_TEXT}\s+(?:in|on|after|when|following)\b(?=.*\b(?:takeover|merger|merged|"
+                       rf"{_RENAMED}\s+became\s+{_NAME_TEXT}\s+(?:in|on|after|when|following)\b(?=.*\b(?:takeover|merger|merged|"
                        rf"rebrand\w*|acquisition|acquired|renam\w*)\b)")  # a renaming, not "Leicester City became
 # Premier League Champions in 2016"
 #: a sentence's new name of a thing: "was renamed Velo Networks", "now known as Velo Networks"
 _NEW_NAME = re.compile(rf"\b(?:renamed|{_NAME_TEXT}\s+became|(?i:now|currently)\s+(?:known\s+as|called|named)|(?:changed|changing)\s+(?:its|their|his|her)"
-                       rf"\s+name\s+(?:from\s+{_NAME_TEXT}\s+)?to)\s+(?:as\s+)?{_NAME}")
+                       rf"\s+name\s+(?:from\s+{_NAME_TEXT}\s+)?to)\s+(?:as\s+)?{_RENAMED}")
 #: a step that gives a name as the present one: "is now called", "currently operates under the name", "trades as"
 _NAME_NOW = re.compile(r"\b(?:(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?(?:officially\s+)?(?:called|named|known\s+as)|"
                        r"(?:currently|now|still|today)\s+(?:called|named|known\s+as|operates?|trades?|goes\s+by)|"

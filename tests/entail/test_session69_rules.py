@@ -11,6 +11,7 @@ from gechat.entail.gaps import move_as_comparison
 from gechat.entail.made_up import made_up_conflict
 from gechat.entail.parts_of import part_otherwise
 from gechat.entail.respective import attached_otherwise
+from gechat.entail.solely import only_one_of_many
 from gechat.entail.sums import sum_of_another
 from gechat.entail.targets import target_met_otherwise
 
@@ -234,3 +235,21 @@ def test_a_whole_told_by_its_verb_without_a_noun(check: ConflictChecker) -> None
         == "the step says most claims; the sentence says 8.9% of them"
     assert find_conflict(said, "Most of the claims received in 2024 went to a full hearing.", parse=check.parse) == ""
     assert find_conflict(said, "Few of the claims settled in 2024 went to a full hearing.", parse=check.parse) == ""
+
+
+@pytest.mark.parametrize(("step", "conflicts"), [
+    ("Several coastal libraries opened on Sundays in 2024.", True),
+    ("Three coastal libraries opened on Sundays.", True),
+    ("Several libraries opened on Saturdays in 2024.", False),  # a word the sentence lacks
+    ("Several other libraries opened late in 2024.", False),
+    ("Marsh Lane was the library that opened on Sundays.", False),
+])
+def test_several_of_the_kind_the_sentence_gives_only_one_of(step: str, conflicts: bool) -> None:
+    said = "Marsh Lane was the only coastal library to open on Sundays in 2024, the council's review found."
+    assert bool(only_one_of_many(said, step)) is conflicts
+
+
+def test_a_gapped_clause_closed_by_a_shared_setting(check: ConflictChecker) -> None:
+    said = "Okafor took 5 wickets and Reid 2 in the second innings."
+    assert find_conflict(said, "Okafor took 2 wickets in the second innings.", parse=check.parse)
+    assert find_conflict(said, "Okafor took 5 wickets in the second innings.", parse=check.parse) == ""
