@@ -189,7 +189,7 @@ def _kind_words(text: str) -> set[str]:
 def only_one_of_many(premise: str, hypothesis: str) -> str:
     """The reason the step gives several of a kind what the sentence says only one of that kind did, or "":
     "Hartwell was the only candidate from a minor party to win a seat in the 1998 election" / "Several minor-party
-    candidates won seats in the 1998 election" (0.59 entailed before this check). The step's noun is the sentence's
+    candidates won seats in the 1998 election" (0.63 entailed before this check). The step's noun is the sentence's
     kind in the plural, and every other word of the step is the sentence's; no denial, no "other"."""
     if denies(hypothesis) or re.search(r"\b(?:other|others|also|too|besides|apart\s+from|except)\b", hypothesis,
                                        re.IGNORECASE):

@@ -1,7 +1,7 @@
 """A target said to be met (or missed) against the outcome and the target's figures the sentence gives.
 
 "Ambulances took an average of 32 minutes 44 seconds to reach category 2 patients in June, against a target of 18
-minutes" / "Ambulances met the 18-minute target …" (0.93 entailed before); "The trust answered 88% of calls within a
+minutes" / "Ambulances met the 18-minute target …" (0.96 entailed before); "The trust answered 88% of calls within a
 minute, against a target of 95%" / "The trust met its 95% target" (0.89). :func:`gechat.entail.eligibility.
 side_of_target` reads a side told in words ("short of the 95 percent target"); here the side is the figures'.
 
