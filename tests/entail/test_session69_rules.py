@@ -253,3 +253,11 @@ def test_a_gapped_clause_closed_by_a_shared_setting(check: ConflictChecker) -> N
     said = "Okafor took 5 wickets and Reid 2 in the second innings."
     assert find_conflict(said, "Okafor took 2 wickets in the second innings.", parse=check.parse)
     assert find_conflict(said, "Okafor took 5 wickets in the second innings.", parse=check.parse) == ""
+
+
+def test_a_move_seen_by_its_owner_is_the_move_of_the_noun_before_it(check: ConflictChecker) -> None:
+    said = "Annual membership income at the Corran Trust fell by 6 percent compared with the previous year."
+    assert find_conflict(said, "The Corran Trust saw its annual membership income rise.", parse=check.parse) \
+        == "the step says 'rise'; the sentence says 'fell'"
+    assert find_conflict(said, "The Corran Trust saw its annual membership income fall.", parse=check.parse) == ""
+    assert find_conflict(said, "The Corran Trust saw a rise in visitor numbers.", parse=check.parse) == ""
