@@ -311,8 +311,8 @@ def arms_named(text: str) -> int:
     return max(len(_arms(text)), listed)
 
 
-_FIG = r"(?P<fig>\d+(?:\.\d+)?)"
-_WITH = rf"(?:with|in|for|on|among|after)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware division"
+_FIG = r"(?P<fig>\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)"
+_WITH = rf"(?:with|in|for|on|among|after|of)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware division"
 #: a figure and the thing it is given to right after it: "11.2 months with osimertinib", "48% in the combination arm"
 _FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}")
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
@@ -329,8 +329,14 @@ _NOT_A_THING = frozenset("the a an each all both either patients participants su
 
 
 def _attached(text: str, *patterns: re.Pattern[str]) -> set[tuple[float, str]]:
-    return {(float(m.group("fig")), m.group("name").lower()) for p in patterns for m in p.finditer(text)
-            if m.group("name").lower() not in _NOT_A_THING}
+    return {(float(m.group("fig").replace(",", "")), m.group("name").lower())
+            for p in patterns for m in p.finditer(text)
+            if m.group("name").lower() not in _NOT_A_THING
+            and not _CHANGE_BEFORE.search(text[max(0, m.start("fig") - 12): m.start("fig")])}
+
+
+#: words before a figure that make it a change, not a value of what follows: "down 900 on April"
+_CHANGE_BEFORE = re.compile(r"\b(?:up|down)\s+$", re.IGNORECASE)
 
 
 def attached_otherwise(premise: str, hypothesis: str) -> str:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from gechat.entail.quantities import close, quantities, quantity_reason
 from gechat.entail.roles import participant, same
 
-_KINDS = ("money", "percent")
+_KINDS = ("money", "percent", "count")
 
 #: nouns a sum may count that name no source: the unit or its scale ("£2.1 million", "a sum of £5")
 _NOT_SOURCES = frozenset("million billion thousand bn m k pounds pound euros euro dollars dollar pence p sum total "
@@ -79,6 +79,10 @@ def _of_kind(tok, kind: str) -> bool:
     if kind == "money":
         return tok.i > 0 and tok.doc[tok.i - 1].text in ("$", "€", "£")
     nxt = tok.doc[tok.i + 1].lower_ if tok.i + 1 < len(tok.doc) else ""
+    if kind == "count":  # a plain count, not a name's number ("the Boeing 777-300ER")
+        before = tok.doc[tok.i - 1].text if tok.i > 0 else ""
+        return nxt not in ("%", "per", "percent", "-") and before not in ("$", "€", "£", "-") and tok.pos_ == "NUM" \
+            and tok.dep_ not in ("compound", "appos") and tok.head.pos_ != "PROPN"
     return nxt in ("%", "per", "percent")
 
 
@@ -113,9 +117,32 @@ def sum_of_another(premise: str, hypothesis: str, parse: Callable[[str], list]) 
         if any(o is None or same(o, owner) for o in theirs):
             continue
         own = any(_one(p_doc, p.text, _source, q.kind) is not None for p in mine)
+        told = _verb_of(h_doc, q.text) in {t.lemma_.lower() for t in p_doc if t.pos_ in ("VERB", "AUX")}
         for r in rivals:  # one of the two sums has a source of its own phrase: two verbs' subjects alone may be
             # one deal's two sides ("The bank lent the club £12 million …, and the club spent £3 million")
-            if (o := _one(p_doc, r.text, _party, q.kind)) is not None and same(o, owner) \
-                    and (own or _one(p_doc, r.text, _source, q.kind) is not None):
+            if (o := _one(p_doc, r.text, _party, q.kind)) is None:
+                continue
+            if same(o, owner) and (own or _one(p_doc, r.text, _source, q.kind) is not None):
                 return quantity_reason(q, r)
+            if told and len(theirs) == 1 and _names_side(owner, o, theirs[0]):
+                return quantity_reason(q, r)  # "Electric car registrations reached 315,000 in 2023, while hybrid
+                # sales totalled 180,000" / "Electric car sales totalled 180,000": a verb the sentence uses
     return ""
+
+
+def _names_side(owner, rival, mine) -> bool:
+    """Does the step's party hold a word before its head that sets the rival's party apart and none that sets the
+    party of the step's figure apart ("electric car sales": "electric", not "hybrid"; the heads, "sales" and
+    "registrations", may be one measure in two words)?"""
+    def marks(party) -> set[str]:
+        return set(party.words) - {party.name.split()[-1]} if party.name else set(party.words)
+    own, theirs, other = marks(owner), marks(mine), marks(rival)
+    return bool(own & (other - theirs)) and not own & (theirs - other) and bool(theirs - other)
+
+
+def _verb_of(doc, text: str) -> str:
+    """The lemma of the verb above the figure written ``text`` in ``doc``, or ""."""
+    tok = next((t for t in doc if t.text == text), None)
+    while tok is not None and tok.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i:
+        tok = tok.head
+    return tok.lemma_.lower() if tok is not None and tok.pos_ in ("VERB", "AUX") else ""

@@ -261,3 +261,27 @@ def test_a_move_seen_by_its_owner_is_the_move_of_the_noun_before_it(check: Confl
         == "the step says 'rise'; the sentence says 'fell'"
     assert find_conflict(said, "The Corran Trust saw its annual membership income fall.", parse=check.parse) == ""
     assert find_conflict(said, "The Corran Trust saw a rise in visitor numbers.", parse=check.parse) == ""
+
+
+def test_a_figure_with_its_thing_after_of() -> None:
+    said = "The dairy sold 12,600 litres of whole milk and about 4,000 litres of skimmed in March."
+    assert attached_otherwise(said, "The dairy sold 12,600 litres of skimmed milk in March.") \
+        == "the sentence gives 12600 to 'whole' and 4000 to 'skimmed'"
+    assert attached_otherwise(said, "The dairy sold 12,600 litres of whole milk in March.") == ""
+
+
+def test_a_change_before_its_month_is_no_value_of_that_month() -> None:
+    assert attached_otherwise("The register held 3,200 names in June, up 150 on May.",
+                              "The register grew by 150 names in June.") == ""
+
+
+@pytest.mark.parametrize(("step", "conflicts"), [
+    ("Diesel van registrations totalled 41,000 in 2024.", True),  # the rival's words before its head
+    ("Petrol car sales totalled 41,000 in 2024.", False),
+    ("Petrol car registrations totalled 41,000 in 2024.", False),
+    ("Diesel van owners borrowed 41,000 pounds.", False),  # a verb the sentence does not use
+])
+def test_a_count_given_to_the_party_whose_words_name_the_other(check: ConflictChecker, step: str,
+                                                               conflicts: bool) -> None:
+    said = "Diesel van registrations reached 96,000 in 2024, while petrol car sales totalled 41,000."
+    assert bool(sum_of_another(said, step, check.parse)) is conflicts
