@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and twenty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and thirty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
