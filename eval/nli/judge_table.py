@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and thirty-nine tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and forty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -155,7 +155,8 @@ by two more helpers, sealed and measured at its freeze; session 68 ``probe_pairs
 networks, canal restoration, coroners, electric vehicle charging, ferries, horse racing and libraries) and
 ``probe_pairs_s68b`` (64 on nuclear decommissioning, offshore wind auctions, opera touring, pharmacies, prisons, sheep
 farming, toll bridges and zero-hours work), both written blind by two helpers during that session, arriving too late to
-be used for fixing, measured at its start and end and registered in session 69.
+be used for fixing, measured at its start and end and registered in session 69; session 69 ``second_read_s69`` (72
+pairs a reviewer wrote against that session's readings from their descriptions).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -763,6 +764,10 @@ PROBES_S22 = (
                                "offshore wind auctions, opera and ballet touring, pharmacy closures, prisons and "
                                "probation, sheep farming and wool prices, toll bridge revenues and zero-hours work, "
                                "sealed: 33/64 (false green badges 8) before and after session 68"),
+    ("second_read_s69.jsonl", "pairs a reviewer wrote in session 69 against its twelve new readings, from their "
+                              "descriptions only (look-alikes each reading must leave alone, and contradictions in "
+                              "fresh words): 36/72 (false green badges 13) before the session, 41/72 (10) at "
+                              "06b4815, 42/72 (10) at its end; no pair lost, no new false Contradicted"),
 )
 
 

@@ -351,6 +351,10 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     subject = _attached(hypothesis, _SUBJECT_FIGURE) if any(
         a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))) for a in measured for b in told
     ) else set()
+    lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
+    if lead and lead.group(1).lower() in {n for _, n in theirs}:  # "Existing tenancies must meet the new energy
+        # standard by April 2029": the step's subject is its first word, not "the new …" after its verb
+        subject = {(v, n) for v, n in subject if n == lead.group(1).lower()}
     for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE) | subject:  # the subject's figure only of
         # the sentence's measure: not "The Asian business cut its headcount by 14%" for revenue
         if _elsewhere(premise, v):

@@ -285,3 +285,10 @@ def test_a_count_given_to_the_party_whose_words_name_the_other(check: ConflictCh
                                                                conflicts: bool) -> None:
     said = "Diesel van registrations reached 96,000 in 2024, while petrol car sales totalled 41,000."
     assert bool(sum_of_another(said, step, check.parse)) is conflicts
+
+
+def test_the_step_s_subject_is_its_first_word_where_the_sentence_names_it() -> None:
+    said = "Boilers must meet the new standard by June 2026 for new homes and by June 2028 for existing ones."
+    assert attached_otherwise(said, "Existing homes must meet the new standard by June 2028.") == ""
+    assert attached_otherwise(said, "New homes need boilers of the new standard by June 2028.") \
+        == "the sentence gives 2028 to 'existing' and 2026 to 'new'"
