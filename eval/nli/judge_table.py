@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and forty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and forty-two tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -156,8 +156,8 @@ networks, canal restoration, coroners, electric vehicle charging, ferries, horse
 ``probe_pairs_s68b`` (64 on nuclear decommissioning, offshore wind auctions, opera touring, pharmacies, prisons, sheep
 farming, toll bridges and zero-hours work), both written blind by two helpers during that session, arriving too late to
 be used for fixing, measured at its start and end and registered in session 69; session 69 ``second_read_s69`` (72
-pairs a reviewer wrote against that session's readings from their descriptions) and ``probe_pairs_s69b`` (64, written
-blind during the session, sealed until its end).
+pairs a reviewer wrote against that session's readings from their descriptions) and ``probe_pairs_s69b`` and ``probe_pairs_s69c``
+(64 each, written blind during the session by two helpers, sealed until its end).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -773,6 +773,10 @@ PROBES_S22 = (
                                "market share, motor insurance premiums, county cricket attendance, orchestra touring, "
                                "stately home visitors, doctoral completion rates and aerospace orders, sealed: 29/64 "
                                "(false green badges 8) at the session's start, 31/64 (7) at its end, no pair lost"),
+    ("probe_pairs_s69c.jsonl", "pairs written blind during session 69 by a second helper on mental health services, "
+                               "special educational needs, temporary accommodation, planning appeals, sewage overflows, "
+                               "rail punctuality, stop and search and free school meals, sealed: 30/64 (false green "
+                               "badges 12) at the session's start, 32/64 (10) at its end, no pair lost"),
 )
 
 
