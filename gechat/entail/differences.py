@@ -256,9 +256,10 @@ def _bare(figure: str) -> str:
     return re.sub(r"[^\d.]", "", figure.replace(",", ""))
 
 
-def _earlier_of(text: str, at: int, figure: str, scale: str | None) -> str:
-    """The figure of ``text`` before ``at`` (in its clause) that a later "up from ``figure``" or "compared with
-    ``figure``" sets against: the nearest of the same kind within five times of it, no year; or ""."""
+def _later_before(text: str, at: int, figure: str, scale: str | None) -> str:
+    """The later figure of a move told back: the one of ``text`` before ``at`` (in its clause) that "up from
+    ``figure``" or "compared with ``figure``" after it sets against, the nearest of the same kind within five times of
+    it, no year; or ""."""
     start = max(text.rfind(";", 0, at) + 1, at - 160)
     want, value = _kind(figure, scale), float(_bare(figure) or 0)
     for m in reversed(list(_ANY_FIGURE.finditer(text, start, at))):
@@ -286,7 +287,7 @@ def _chains(text: str) -> dict[tuple[str, str], bool]:
         if m.group("how").lower().startswith("compared") and not _EARLIER.search(m.group("after")):
             continue  # "compared with 540 at Southgate Primary": another thing, not an earlier time
         scale = re.match(r"\s+(million|billion|thousand|per\s+cent|percent)\b", m.group("after"), re.IGNORECASE)
-        later = _earlier_of(text, m.start(), m.group("a"), scale.group(1) if scale else None)
+        later = _later_before(text, m.start(), m.group("a"), scale.group(1) if scale else None)
         if later:
             out.setdefault((_bare(m.group("a")), later), False)
     return out

@@ -59,12 +59,17 @@ def _source(num):
     return None
 
 
-def _subject(num):
-    """The subject of the verb above a figure, as a participant, or None."""
-    tok = num
+def _verb_above(tok):
+    """The verb a token hangs on (itself if a verb), or None where the parse gives none up to the root."""
     while tok.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i:
         tok = tok.head
-    subj = next((c for c in tok.children if c.dep_ == "nsubj"), None) if tok.pos_ in ("VERB", "AUX") else None
+    return tok if tok.pos_ in ("VERB", "AUX") else None
+
+
+def _subject(num):
+    """The subject of the verb above a figure, as a participant, or None."""
+    verb = _verb_above(num)
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None) if verb is not None else None
     return participant(subj) if subj is not None and subj.pos_ in ("NOUN", "PROPN") else None
 
 
@@ -143,6 +148,5 @@ def _names_side(owner, rival, mine) -> bool:
 def _verb_of(doc, text: str) -> str:
     """The lemma of the verb above the figure written ``text`` in ``doc``, or ""."""
     tok = next((t for t in doc if t.text == text), None)
-    while tok is not None and tok.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i:
-        tok = tok.head
-    return tok.lemma_.lower() if tok is not None and tok.pos_ in ("VERB", "AUX") else ""
+    verb = _verb_above(tok) if tok is not None else None
+    return verb.lemma_.lower() if verb is not None else ""
