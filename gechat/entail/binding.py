@@ -126,14 +126,22 @@ def _predicated(tokens) -> bool:
     return any(_head(t) for t in tokens)
 
 
-def _gapped(left, right, setting: bool = True) -> bool:
+def _gap_length(left, right) -> int | None:
+    """How many of ``right``'s tokens make a clause that leaves out ``left``'s verb (:func:`_gapped`), or None. What
+    follows its figure may be a setting both clauses share, which is no word of the gapped clause: a place or time
+    ("Smith scored 23 points and Jones 19 in Saturday's win"), a phrase after a comma ("Brown polled 8,420 votes and
+    Okafor 6,115, with turnout at 31 per cent") or a clause of its own ("Patel took four wickets and Rahman three as
+    Kent bowled out Surrey for 187")."""
+    for k, t in enumerate(right):
+        figure = k and (right[k - 1].like_num or (k > 1 and right[k - 2].like_num and right[k - 1].pos_ == "NOUN"))
+        if figure and (t.is_punct or (t.pos_ in ("ADP", "SCONJ") and t.lower_ != "of")) and _gapped(left, right[:k]):
+            return k
+    return len(right) if _gapped(left, right) else None
+
+
+def _gapped(left, right) -> bool:
     """Does ``right``, a side with no predicate, repeat the kinds of ``left``'s words after its predicate
-    ("Alice works in Paris and Bob in Berlin")? A setting both share may close it ("Smith scored 23 points and Jones
-    19 in Saturday's win")."""
-    cut = next((k for k, t in enumerate(right) if setting and k and t.pos_ == "ADP" and t.lower_ in ("in", "on", "at",
-                "during") and right[k - 1].like_num), None)
-    if cut is not None and _gapped(left, right[:cut], setting=False):
-        return True
+    ("Alice works in Paris and Bob in Berlin")?"""
     if not any(_kind(t) == "predicate" for t in _content(left)):
         return False  # "There are two kids, a soccer ball, a dog and a goat in a field": a list, no verb to leave out
     after = [t for t in _content(left) if _kind(t) != "predicate"]
@@ -171,15 +179,29 @@ def clauses(doc) -> list[list]:
     cuts = [k for k, t in enumerate(tokens) if t.lower_ in _JOINS  # and a comma: "Anna lives in Oslo, Ben lives …"
             or (t.text == "," and k + 1 < len(tokens) and tokens[k + 1].lower_ not in _JOINS)]
     out: list[list] = []
-    start = 0
+    start, end = 0, len(tokens)
     for k in cuts:
         left, right = tokens[start:k], tokens[k + 1:]
         nxt = next((c for c in cuts if c > k), len(tokens))
-        if _predicated(left) and (_predicated(tokens[k + 1:nxt]) or (nxt == len(tokens) and _gapped(left, right))):
+        if not _predicated(left):
+            continue
+        n = _gap_length(left, right)
+        if n is not None and k + 1 + n <= nxt and not _predicated(right[:n]) \
+                and (k + 1 + n == len(tokens) or not _predicated_join(tokens, k + 1 + n)):
+            out.append(left)  # a gapped last clause; the setting after it is both clauses', no word of either
+            start, end = k + 1, k + 1 + n
+            break
+        if _predicated(tokens[k + 1:nxt]):
             out.append(left)
             start = k + 1
-    out.append(tokens[start:])
+    out.append(tokens[start:end])
     return [c for c in out if _content(c)]
+
+
+def _predicated_join(tokens: list, at: int) -> bool:
+    """Does a clause of its own, joined by "and", "while" …, follow ``at`` ("… and Okafor 6,115, while turnout fell
+    to 31 per cent")? Then a gapped clause before it is not read."""
+    return any(t.lower_ in _JOINS and _predicated(tokens[k + 1:]) for k, t in enumerate(tokens[at:], at))
 
 
 def gapped_words(doc) -> set[str]:

@@ -33,6 +33,10 @@ _COMPARATIVE = re.compile(r"\b(?P<cmp>" + "|".join(sorted(MORE | LESS)) + r")\b(
                           r"(?P<other>[^,;.]+)", re.IGNORECASE)
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expected|forecast|if|whether|"
                      r"slightly|about|roughly)\b", re.IGNORECASE)
+#: a step's words for what a percentage measures ("won a larger share of the vote than Labour")
+_SHARES = frozenset(stem(w) for w in "share proportion percentage".split())
+#: the whole a percentage is of: "41 per cent of turnover"
+_WHOLE = re.compile(r"(?:%|\bper\s+cent|\bpercent)\s+of\s+(?:the\s+|all\s+)?([a-z]+)", re.IGNORECASE)
 #: words of a side that name no place or thing
 _PLAIN = frozenset(stem(w) for w in "had has have was were is are reported recorded showed found there its their "
                    "according report".split())
@@ -51,6 +55,8 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
         return ""
     m = found[0]
     measure = _side(m.group("measure"))
+    shares, measure = measure & _SHARES, measure - _SHARES  # "a larger share of the vote": a percentage's measure,
+    # which the sentence need not name
     mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
     mine, other = mine - other, other - mine  # "on the medical wards" / "on the surgical wards": the words they
     # share name neither side
@@ -82,8 +88,16 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
         (a, at_a) = figure_of(rest)  # "the second contractor's quote for the roof repairs" / "The first contractor
         # quoted £85,000 for the roof repairs and the second £72,500": the words the other side's part holds too
         # ("roof repairs") name neither side
-    if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit):
+    if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit) \
+            or (shares and a.kind != "percent"):
         return ""
+    wholes = {w.group(1).lower() for part in (parts[at_a], parts[at_b]) for w in _WHOLE.finditer(part)}
+    if shares and len(wholes) > 1:
+        return ""  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
+    named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))}
+    if any((w in set(content_words(parts[at_a], stem))) != (w in set(content_words(parts[at_b], stem))) for w in named):
+        return ""  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
+        # Conservatives won a larger share of the vote in Scotland than Labour": Labour's Scottish share is not given
     more = m.group("cmp").lower() in MORE
     if a.value == b.value or (a.value > b.value) == more:
         return ""

@@ -87,6 +87,7 @@ from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  #
 from gechat.entail.made_up import made_up_conflict
 from gechat.entail.parts_of import part_otherwise
 from gechat.entail.sums import sum_of_another
+from gechat.entail.set_against import set_against_conflict
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
@@ -253,6 +254,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
             or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \
+            or set_against_conflict(premise, hypothesis, parse or _default_parse) \
             or _placed_not_won(premise, hypothesis, parse or _default_parse) \
             or ((compared := gaps.move_as_comparison(premise, hypothesis, parse or _default_parse)) != "kept"
                 and compared):

@@ -294,6 +294,7 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     p_stems, h_stems = {antonyms.stem(w) for w in pw}, {antonyms.stem(w) for w in hw}
     _, p_denied = negation_marks(pw)
     _, h_denied = negation_marks(hw)
+    found = []
     for w in dict.fromkeys(hw):
         s = antonyms.stem(w)
         if s in p_stems or _bound_word(hw, hw.index(w)):
@@ -328,8 +329,11 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
                         unclaimed.speaker_word(hypothesis, w, premise)
                         and unclaimed.speaker_word(premise, x, hypothesis)):
                     continue  # two people's words: "… said he" / "… said Bingley", "replied her uncle" / "… her aunt"
-                return f"the step says '{w}'; the sentence says '{x}'"
-    return ""
+                near = {antonyms.stem(y) for y in pw[max(0, j - 6): j + 7]} & h_stems
+                found.append((-len(near), j, f"the step says '{w}'; the sentence says '{x}'"))
+    # of several antonyms, the one among most of the step's words ("the premium rose …, while total claims climbed" /
+    # "Total claims fell": "climbed"), then the first: one answer, whatever order the antonym sets give
+    return min(found)[2] if found else ""
 
 
 _OTHER_TIME = re.compile(r"\b(?:before|after|until|earlier|previously|formerly|later)\b", re.IGNORECASE)

@@ -221,11 +221,12 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
 
 #: words that end the counted noun's search: "seven of the", "30 in total"
 _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
-                         "while", "whereas", "although", "though", "but", "will", "would", "can", "could", "may",
+                         "while", "whilst", "whereas", "although", "though", "but", "as", "when", "once", "because", "despite", "unless", "will", "would", "can", "could", "may",
                          "might", "must", "should", "shall", "is", "are", "was", "were", "be", "been", "has", "have",
                          "had", "after", "before", "since", "until", "next", "last", "this", "than", "that", "which",
                          "who", "whom", "whose"})  # "on 15,910, while …", "255 will be offered",
-# "by 214 votes to 198, after …", "the 1,250 that a 2019 survey had judged unsafe": no counted noun
+# "by 214 votes to 198, after …", "the 1,250 that a 2019 survey had judged unsafe", "… and Rahman three as Kent
+# bowled out Surrey": no counted noun
 
 
 def _counted(words: list[str]) -> str:

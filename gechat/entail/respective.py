@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.entail.antonyms import stem as antonym_stem
 from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, number
 from gechat.entail.proportions import DETERMINER
 from gechat.text import content_words, stem
@@ -312,7 +313,8 @@ def arms_named(text: str) -> int:
 
 
 _FIG = r"(?P<fig>\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)"
-_WITH = rf"(?:with|in|for|on|among|after|of)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware division"
+_WITH = rf"(?:with|in|for(?:\s+an?)?|on|among|after|of)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware
+# division", "£150 for a first offence"
 #: a figure and the thing it is given to right after it: "11.2 months with osimertinib", "48% in the combination arm"
 _FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}")
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
@@ -320,8 +322,8 @@ _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|o
 #: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
 _SUBJECT_FIGURE = re.compile(rf"(?:\bthe\s+|^)(?P<name>[A-Za-z][\w-]*)\s+[a-z]+\s+"
                              rf"(?:(?!(?:the|than|beat|beats|exceed\w*|versus|compared|more|less|better|worse|faster|"
-                             rf"slower|higher|lower)\b)[a-z][a-z-]*\s+){{0,5}}?{_FIG}", re.IGNORECASE)  # "The control group saw a
-# 12 mmHg drop", "New stock must be relabelled by July 2028"; not "The software division beat the 9% margin of …", a
+                             rf"slower|higher|lower)\b)[a-z][a-z-]*\s+){{0,5}}?[£$€]?{_FIG}", re.IGNORECASE)  # "The control group saw a
+# 12 mmHg drop", "New stock must be relabelled by July 2028", "Repeat offenders are fined £150"; not "The software division beat the 9% margin of …", a
 # figure the step gives another
 #: words after "with" or "in" that name nothing a figure could belong to
 _NOT_A_THING = frozenset("the a an each all both either patients participants subjects total mean median average "
@@ -349,8 +351,8 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     measured = set(content_words(re.split(r"\d", premise, maxsplit=1)[0], stem))  # "Revenue rose 14% in …"
     told = set(content_words(hypothesis, stem))  # a stem the stemmer leaves longer is one word: "relabell"
     subject = _attached(hypothesis, _SUBJECT_FIGURE) if any(
-        a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))) for a in measured for b in told
-    ) else set()
+        a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))) or antonym_stem(a) == antonym_stem(b)
+        for a in measured for b in told) else set()  # "The fine is …" / "… are fined": one stem by the other stemmer
     lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
     if lead and lead.group(1).lower() in {n for _, n in theirs}:  # "Existing tenancies must meet the new energy
         # standard by April 2029": the step's subject is its first word, not "the new …" after its verb

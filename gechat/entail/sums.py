@@ -4,7 +4,7 @@
 £13.9 million towards the restoration" (0.98 entailed before; "The Levelling Up grant provided £2.1 million", 0.97):
 both sums hang on one verb, "funded", so :func:`gechat.entail.roles.value_of_another`, which asks that verb's
 subject, finds one owner for both. Here each sum's source is its own phrase's: the thing it is the sum of ("a
-£13.9 million *grant*") or the doer of a participle after it ("£2.1 million *raised by volunteers*", "coming
+£13.9 million *grant*", "£4.6 million *of council borrowing*") or the doer of a participle after it ("£2.1 million *raised by volunteers*", "coming
 *from* a grant").
 
 :func:`sum_of_another` reads, for each of the step's sums, its source the same way or else the subject of the verb
@@ -48,6 +48,12 @@ def _source(num):
         if tok.dep_ == "nummod" and up.pos_ in ("NOUN", "PROPN") and up.lower_ not in _NOT_SOURCES:
             return participant(up)  # "a £13.9 million Levelling Up grant"
         tok = up
+    for prep in tok.children:  # "£4.6 million of council borrowing": what the sum is of
+        if prep.dep_ == "prep" and prep.lower_ == "of" and tok.pos_ == "NUM" and _of_kind(num, "money"):  # not
+            # "4,100 of the bank's applicants": a part of a whole
+            obj = next((p for p in prep.children if p.dep_ == "pobj"), None)
+            if obj is not None and obj.pos_ in ("NOUN", "PROPN") and obj.lower_ not in _NOT_SOURCES:
+                return participant(obj)
     for acl in tok.children:
         if acl.dep_ != "acl" or acl.pos_ != "VERB":
             continue

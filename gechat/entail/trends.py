@@ -252,12 +252,24 @@ def from_figure_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
     for the new bus lanes fell between the November and March waves" (0.86 entailed before this check). The sentence
     has no verb of rising or falling; the step's subject is words of the sentence before the "up from", in its clause."""
     found = list(_FROM.finditer(premise))
-    if not set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:1[89]|20)\d\d\b", premise)):
-        return ""  # "reached 18 million in 2019, up from 15 million in 2018" / "fell in 2020": another year
-    if len(found) != 1 or not _MOVE_WORD.search(hypothesis) \
-            or re.match(r"\s+(?:in|of)\s+(?!the\s+previous|a\s+year|\d)", premise[found[0].end():]):
+    if len(found) != 1 or re.match(r"\s+(?:in|of)\s+(?!the\s+previous|a\s+year|\d)", premise[found[0].end():]):
         return ""  # "a 12 per cent fall in knee surgery", "despite a 3 per cent fall in footfall": the noun names its
         # own moving thing
+    way = (found[0].group("way") or ("up" if found[0].group("noun").lower() in _UP_NOUNS else "down")).lower()
+    said_way = f"{way} from" if found[0].group("way") else found[0].group(0)
+    return moved_otherwise(premise, hypothesis, parse, found[0].start(), way, said_way)
+
+
+def moved_otherwise(premise: str, hypothesis: str, parse: Callable[[str], object], at: int, way: str,
+                    said_way: str, share: bool = False) -> str:
+    """The reason the step's one verb of rising or falling moves the other way (``way``, "up" or "down") the figure
+    whose change the sentence tells at ``at`` (``said_way``, its words), where it is the step's figure: the step's
+    subject is words of the sentence before ``at``, in its clause, and no verb of the sentence moves it; or "". With
+    ``share``, the figure is a percentage, and the step may call it a share, proportion or rate."""
+    if not set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:1[89]|20)\d\d\b", premise)):
+        return ""  # "reached 18 million in 2019, up from 15 million in 2018" / "fell in 2020": another year
+    if not _MOVE_WORD.search(hypothesis):
+        return ""
     mine = _move(parse(hypothesis))
     if mine is None or not mine[1]:
         return ""
@@ -265,16 +277,14 @@ def from_figure_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
     if any(not words or words & h_words for _, words, _ in _moves(parse(premise))):
         return ""  # the sentence's own verb of rising or falling tells of the step's thing (another thing's verb,
         # "…, while the transplant waiting list climbed to 7,800", leaves the figure's move to be read)
-    before = re.split(r"[;]|\b(?:while|whereas|but|with)\b|,\s*and\b", premise[: found[0].start()])[-1]  # "…, with
+    before = re.split(r"[;]|\b(?:while|whereas|but|with)\b|,\s*and\b", premise[:at])[-1]  # "…, with
     # unemployment at 4.2%, down from 4.5%": unemployment's (not "England and Wales": one name)
     said = {stem(w) for w in re.findall(r"[A-Za-z]+", before.lower())}
-    named = {w for w in h_words if w.isalpha() and w not in _OWN_FIRM}  # "The company's pre-tax profit": the one
-    # whose figures a report gives, which it need not name
+    named = {w for w in h_words if w.isalpha() and w not in _OWN_FIRM and not (share and w in _SHARE_WORDS)}  # "The
+    # company's pre-tax profit": the one whose figures a report gives, which it need not name
     unmet = {w for w in named if not any(_akin(x, stem(w)) for x in said)}
     if share_of({stem(w) for w in named}, said) < 1 and unmet and not _named_measure(h_verb, said):
         return ""  # another figure's move ("use" is "used": a stem of three letters, which causes.meets leaves out)
-    way = (found[0].group("way") or ("up" if found[0].group("noun").lower() in _UP_NOUNS else "down")).lower()
-    said_way = f"{way} from" if found[0].group("way") else found[0].group(0)
     return f"the step says '{_told(h_verb)}'; the sentence says '{said_way}'" if way != _way(h_verb) else ""
 
 
@@ -289,9 +299,11 @@ def _akin(said: str, step: str) -> bool:
 
 
 #: endings that make a noun of a verb's stem ("donat" + "ion", "marri" + "age")
-_NOUN_ENDINGS = frozenset({"ion", "ment", "al", "ance", "ence", "age"})
+_NOUN_ENDINGS = frozenset({"ion", "ment", "al", "ance", "ence", "age", "ship"})
 #: a step's words for the body whose figures a report gives ("the company's pre-tax profit")
 _OWN_FIRM = frozenset("company firm group business organisation organization".split())
+#: a step's words for what a percentage measures, which the sentence need not name ("The share of pupils who met …")
+_SHARE_WORDS = frozenset("share proportion percentage rate".split())
 
 
 def _named_measure(verb, said: set[str]) -> bool:

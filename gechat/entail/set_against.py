@@ -1,0 +1,84 @@
+"""A figure set against its own earlier level, and a step that moves it the other way.
+
+"The club had 412 members in 2023, against 530 in 2019" / "The club's membership grew between 2019 and 2023" (0.50
+entailed, 0.46 contradicted before this reading); "Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax
+profit increased"; "41% of pupils … met the expected standard in maths, compared with 44% the previous year" / "The
+share of pupils … who met the expected standard rose" (0.65 entailed). The sentence tells no move in words, only two
+levels; the model weighs the words, not which level is the later.
+
+:func:`set_against_conflict` reads one "against", "compared with", "compared to" or "versus" that sets the figure
+before it, in its clause, against a figure of the same kind after it (a sum in one currency and scale, a percentage,
+a plain figure), told of an earlier time: "a year earlier", "the previous quarter", "last year", "the same period of
+2023", or a year before the year of the figure's clause. The later level above the earlier is a move up, below it
+one down; the step's one verb of rising or falling, of the figure's thing, is read against it by
+:func:`gechat.entail.trends.moved_otherwise` (its subject the sentence's words before "against", no verb of the
+sentence moving it: "Rail fares rose 4.9%, compared with 5.9% a year earlier" is a rate of rise, the verb's).
+Two things of one time ("4.2 µmol/g in the drought-stressed plants, compared with 0.9 in the controls") are no move.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gechat.entail import trends
+
+_LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?=[$€£]?\d)", re.IGNORECASE)
+_SCALE = r"(?:bn|m|k|million|billion|thousand)\b"
+#: a figure: its currency, its number, its scale or its percentage
+_FIGURE = re.compile(rf"(?<![\w.,])(?P<cur>[$€£])?(?P<n>\d{{1,3}}(?:,\d{{3}})+(?![\d,])|\d+(?:\.\d+)?)"
+                     rf"(?:\s*(?P<pc>%|per\s+cent\b|percent\b)|\s*(?P<scale>{_SCALE}))?", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+#: words after the second figure that make it an earlier level of the first's thing
+_EARLIER = re.compile(r"\b(?:(?:a|one|two|three|four|five|six|twelve|\d+)\s+(?:years?|months?|weeks?|quarters?|decades?)"
+                      r"\s+(?:earlier|before|ago|previously)|the\s+(?:previous|prior|preceding)\s+\w+|last\s+(?:year|"
+                      r"month|week|quarter|season|spring|summer|autumn|winter)|the\s+year\s+before)\b", re.IGNORECASE)
+#: where the figure's clause begins
+_CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b|,\s*and\b", re.IGNORECASE)
+#: words of the rest of a whole, whose share moves the other way
+_REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|remaining|the\s+others?)\b", re.IGNORECASE)
+_SCALES = {"bn": 1e9, "billion": 1e9, "m": 1e6, "million": 1e6, "k": 1e3, "thousand": 1e3}
+
+
+def _value(m: re.Match, scale: str | None) -> float:
+    return float(m.group("n").replace(",", "")) * _SCALES.get((scale or "").lower(), 1.0)
+
+
+def _kind(m: re.Match) -> tuple[str, bool]:
+    return (m.group("cur") or ""), bool(m.group("pc"))
+
+
+def _is_year(m: re.Match) -> bool:
+    return not m.group("cur") and not m.group("pc") and not m.group("scale") and bool(_YEAR.fullmatch(m.group("n")))
+
+
+def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step moves the other way a figure the sentence sets against its earlier level (module
+    docstring), or ""."""
+    links = list(_LINK.finditer(premise))
+    if len(links) != 1:
+        return ""
+    link = links[0]
+    clause = premise[: link.start()]
+    clause = clause[max((m.end() for m in _CLAUSE.finditer(clause)), default=0):]
+    figures = [m for m in _FIGURE.finditer(clause) if not _is_year(m)]
+    later = _FIGURE.match(premise, link.end())
+    if len(figures) != 1 or later is None or _kind(figures[0]) != _kind(later) or _REST.search(clause):
+        return ""  # one figure in the clause, of the kind of the one it is set against; not where the clause tells
+        # the rest too ("30% of applicants were accepted and the rest rejected, against 25% accepted in 2022")
+    rest = re.split(r"[,;.](?!\d)", premise[later.end():])[0]
+    if len(rest.split()) > 8:
+        return ""
+    now = figures[0]
+    then_years = [int(y) for y in _YEAR.findall(rest)]
+    now_years = [int(y) for y in _YEAR.findall(clause)] or [int(y) for y in _YEAR.findall(premise[: link.start()])]
+    earlier = bool(_EARLIER.search(rest)) or (len(then_years) == 1 and len(set(now_years)) == 1
+                                             and then_years[0] < now_years[0])
+    if not earlier:
+        return ""  # "…, compared with 0.9 µmol/g in the well-watered controls": two things, one time
+    a, b = _value(now, now.group("scale")), _value(later, later.group("scale") or now.group("scale"))
+    if a == b:
+        return ""
+    said = f"{premise[now.start(): now.end()].strip()}{link.group(0).rstrip()} {premise[later.start(): later.end()]}"
+    return trends.moved_otherwise(premise, hypothesis, parse, link.start(), "up" if a > b else "down", said,
+                                  share=bool(now.group("pc")))

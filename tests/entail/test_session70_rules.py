@@ -1,0 +1,151 @@
+"""Readings added in session 70, each on sentences other than the tables' that showed it, with the look-alikes it
+must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.binding import bound_across, clauses
+from gechat.entail.compared import compared_conflict
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.figures import quantity_conflict
+from gechat.entail.polarity import antonym_conflict
+from gechat.entail.respective import attached_otherwise
+from gechat.entail.set_against import set_against_conflict
+from gechat.entail.sums import sum_of_another
+
+_CHECK = ConflictChecker()
+parse = _CHECK.parse
+
+GOALS = "Moreno scored 14 goals and Achterberg nine as Halden finished third in the league."
+VOTES = "Ellis polled 12,310 votes and Mwangi 9,874, with turnout at 29 per cent."
+SETTING = "Nurse Kaur vaccinated 61 children on Tuesday and Nurse Boyd 48 at the Greenway clinic."
+
+
+@pytest.mark.parametrize(("premise", "step", "bound"), [
+    (GOALS, "Achterberg scored 14 goals.", True),  # the setting after "nine" is both clauses'
+    (GOALS, "Achterberg scored nine goals.", False),
+    (GOALS, "Moreno scored 14 goals.", False),
+    (VOTES, "Mwangi polled 12,310 votes.", True),  # a phrase after a comma closes the gapped clause
+    (VOTES, "Mwangi polled 9,874 votes.", False),
+    (SETTING, "Nurse Boyd vaccinated 61 children.", True),
+    (SETTING, "Nurse Boyd vaccinated 48 children.", False),
+])
+def test_a_gapped_clause_closed_by_a_shared_setting_keeps_its_own_figure(premise: str, step: str, bound: bool) -> None:
+    kind, reason = bound_across(premise, step, parse)
+    assert (kind == "conflict") == bound, reason
+
+
+def test_a_gapped_clause_is_cut_before_its_setting() -> None:
+    parts = [[t.text for t in part] for part in clauses(parse(GOALS))]
+    assert parts == [["Moreno", "scored", "14", "goals"], ["Achterberg", "nine"]]
+
+
+def test_a_gapped_clause_before_a_clause_of_its_own_is_not_read() -> None:
+    # "…, while turnout fell": a clause with its own verb follows; the gapped one is left as it was read before
+    premise = "Ellis polled 12,310 votes and Mwangi 9,874, while turnout fell to 29 per cent."
+    parts = [[t.text for t in part] for part in clauses(parse(premise))]
+    assert ["Mwangi", "9,874"] not in parts
+
+
+def test_a_count_before_a_conjunction_counts_no_noun() -> None:
+    # "nine as Halden …" has no noun of its own: the step's "nine goals" is the sentence's bare nine
+    assert quantity_conflict(GOALS, "Achterberg scored nine goals.") == ""
+    assert quantity_conflict("Halden scored 14 goals as the season ended.", "Halden scored 12 goals.") \
+        == "the step says 12 goal; the sentence says 14 goal"
+
+
+FUNDING = ("The £8.2 million library extension is being paid for with £6.5 million of lottery funding and a £1.7 "
+           "million contribution from the county council.")
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("The county council is contributing £6.5 million.", True),  # the sum "of lottery funding"
+    ("The county council is contributing £1.7 million.", False),
+    ("Lottery funding provides £6.5 million.", False),
+    ("Lottery funding provides £1.7 million.", True),
+])
+def test_a_sum_of_a_named_source_is_that_source_s(step: str, conflict: bool) -> None:
+    assert bool(sum_of_another(FUNDING, step, parse)) == conflict
+
+
+FINES = "The fine is £100 for a first breach and £250 for a second breach within a year."
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("Second breaches are fined £100.", "the sentence gives 100 to 'first' and 250 to 'second'"),
+    ("Second breaches are fined £250.", ""),
+    ("A first breach is fined £100.", ""),
+    ("The fine rose to £250.", ""),  # no thing of the sentence's named as the subject
+])
+def test_a_sum_given_for_one_case_is_not_another_case_s(step: str, expected: str) -> None:
+    assert attached_otherwise(FINES, step) == expected
+
+
+CLUB = "The choir had 38 singers in 2024, against 52 in 2018."
+PROFIT = "Operating profit was £18.4m, compared with £15.1m a year earlier, on sales of £240m."
+PUPILS = "In 2024, 63% of pupils at Wexcombe Academy passed GCSE English, compared with 68% the previous year."
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    (CLUB, "The choir grew between 2018 and 2024.", "38, against 52"),
+    (CLUB, "The choir shrank between 2018 and 2024.", ""),
+    (PROFIT, "Operating profit fell.", "£18.4m, compared with £15.1m"),
+    (PROFIT, "Operating profit rose.", ""),
+    (PUPILS, "The share of Wexcombe Academy pupils who passed GCSE English rose in 2024.", "63%, compared with 68%"),
+    (PUPILS, "The proportion of pupils at Wexcombe Academy passing GCSE English fell in 2024.", ""),
+])
+def test_a_level_set_against_an_earlier_one_tells_the_move(premise: str, step: str, said: str) -> None:
+    reason = set_against_conflict(premise, step, parse)
+    assert reason.endswith(f"the sentence says '{said}'") if said else reason == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # two things at one time, not a level and its earlier one
+    ("Nitrate levels reached 4.2 mg/l at the upstream gauge, compared with 0.9 mg/l at the outfall.",
+     "Nitrate levels fell at the upstream gauge."),
+    # a rate of rise, told by the sentence's own verb: fares still rose
+    ("Bus fares rose 4.1% in April, compared with 6.0% a year earlier.", "Bus fares fell in April."),
+    # the step's year is none of the sentence's
+    (CLUB, "The choir grew in 2025."),
+])
+def test_figures_set_against_each_other_that_tell_no_move_of_the_step_s_thing(premise: str, step: str) -> None:
+    assert set_against_conflict(premise, step, parse) == ""
+
+
+VOTE = "Labour won 41 per cent of the vote and the Greens 17 per cent."
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    (VOTE, "The Greens won a larger share of the vote than Labour.", True),  # a percentage's share, not named
+    (VOTE, "Labour won a larger share of the vote than the Greens.", False),
+    ("Labour won 41 per cent of the vote in Leeds and the Greens 17 per cent in York.",
+     "The Greens won a larger share of the vote in York than Labour.", False),  # Labour's York share is not given
+    ("Books made up 38 per cent of sales and games 21 per cent of orders.",
+     "Games made up a larger share of orders than books.", False),  # shares of two wholes
+    ("The east wing has 40 beds and the west wing 25.", "The west wing has a larger share of the beds than the east "
+     "wing.", False),  # a share of counts is no figure the sentence gives
+])
+def test_a_larger_share_is_read_against_two_percentages(premise: str, step: str, conflict: bool) -> None:
+    assert bool(compared_conflict(premise, step)) == conflict
+
+
+def test_an_antonym_near_the_step_s_words_is_the_one_read_whatever_the_hash_order() -> None:
+    # two antonyms of "fell" in the sentence: the one said of the step's thing is named, in every process
+    # (before, "rose" or "climbed" by the order of a set of antonyms, which differs from process to process)
+    premise = ("The average premium paid in the quarter rose to £635, while total claims paid in the quarter climbed "
+               "to £2.5bn from £1.9bn.")
+    assert antonym_conflict(premise, "Total claims paid in the quarter fell to £1.9bn from £2.5bn.") \
+        == "the step says 'fell'; the sentence says 'climbed'"
+
+
+def test_a_figure_after_a_named_event_is_no_thing_it_belongs_to() -> None:
+    # "8% after a profit warning": the warning is no thing the 8% is given to, as "£150 for a first offence" is
+    premise = "Shares in Orvik rose 12% on Monday, while shares in Tandem fell 8% after a profit warning."
+    assert attached_otherwise(premise, "Tandem's shares dropped 8% on Monday.") == ""
+
+
+def test_a_clause_that_tells_the_rest_too_is_not_read() -> None:
+    # the rejected share fell as the accepted one rose: which of the two the step's words name is not read here
+    premise = "In 2024, 42% of bids were funded and the rest turned down, against 35% funded in 2023."
+    assert set_against_conflict(premise, "The share of bids turned down fell between 2023 and 2024.", parse) == ""
