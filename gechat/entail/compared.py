@@ -35,6 +35,9 @@ _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expect
                      r"slightly|about|roughly)\b", re.IGNORECASE)
 #: a step's words for what a percentage measures ("won a larger share of the vote than Labour")
 _SHARES = frozenset(stem(w) for w in "share proportion percentage".split())
+#: words of figures to come, not given
+_FORECAST = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project(?:s|ed|ions?)|will|would|may|might|could|"
+                       r"target\w*|aims?)\b", re.IGNORECASE)
 #: the whole a percentage is of: "41 per cent of turnover"
 _WHOLE = re.compile(r"(?:%|\bper\s+cent|\bpercent)\s+of\s+(?:the\s+|all\s+)?([a-z]+)", re.IGNORECASE)
 #: words of a side that name no place or thing
@@ -92,6 +95,8 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
             or (shares and a.kind != "percent"):
         return ""
     wholes = {w.group(1).lower() for part in (parts[at_a], parts[at_b]) for w in _WHOLE.finditer(part)}
+    if _FORECAST.search(premise) and not _FORECAST.search(hypothesis):
+        return ""  # "expected jewellery to account for 41 per cent of next year's turnover …": no figures yet
     if shares and len(wholes) > 1:
         return ""  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
     named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))}

@@ -260,6 +260,8 @@ def _unsaid(p_tok, h_tok) -> str:
             continue  # a measure of a change ("by 135 students"), which the figure readings read
         if opener in ("compared", "relative", "versus", "against") and h_tok.lemma_.lower() in _MOVES:
             continue  # the baseline of a change ("rose … compared with a year earlier"), no setting of its own
+        if opener in ("to", "from") and h_tok.lemma_.lower() in _MOVES and any(t.like_num for t in c.subtree):
+            continue  # where a change ends or began ("rose 3 per cent to £412m"), which the figure readings read
         content = {t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
         if content <= said and (opener not in _SETS_APART or opener in said):
             continue  # "for townhouses on the former mill site" / "to build forty townhouses on the former mill site";
@@ -270,7 +272,7 @@ def _unsaid(p_tok, h_tok) -> str:
 
 #: verbs of a figure's change, whose "compared with" phrase gives the baseline
 _MOVES = frozenset("rise climb grow increase surge soar jump gain rally fall drop decline plunge tumble slump slide sink "
-                   "dip decrease shrink".split())
+                   "dip decrease shrink slip".split())
 
 
 #: events that happen once, so that one doer's two opposite acts on one of them clash whenever the sentence dates it

@@ -29,6 +29,7 @@ _SHARE_WORDS = {
     "all": (100.0, 100.0, True), "every": (100.0, 100.0, True),
     "just under half of": (40.0, 50.0, True), "nearly half of": (40.0, 50.0, True), "almost half of": (40.0, 50.0, True),
     "just over half of": (50.0, 60.0, False), "well over half of": _OVER_HALF, "well under half of": _UNDER_HALF,
+    "the bulk of": _OVER_HALF,
 }
 #: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
 EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,
@@ -88,6 +89,14 @@ WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0
                             r"\s+(?P<part>\d[\d,]*)(?![\w.,]\d)", re.IGNORECASE)
 #: the whole's noun right after it, and no clause between it and "of which"
 _NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)
+#: the same, with a change of the whole told after it: "184,600 cars in 2023, up 12 per cent on the previous year"
+_NOUN_AND_CHANGE = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*,\s*(?:up|down)\s+\d[\d.,]*\s*(?:%|per\s+cent|percent)\s+"
+                              r"(?:on|from)\s+[^,;%\d]*(?:\b(?:19|20)\d\d)?", re.IGNORECASE)
+#: a whole counted before its part, fronted: "Of the 212 planning appeals decided in 2023-24, 71 were allowed" (not a
+#: percentage, which :data:`_FRONTED_OF` reads)
+_FRONTED_COUNT = re.compile(r"\bof\s+(?:the|its|their|our|these|those)\s+(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)"
+                            r"{0,2})\b[^,;.%]*,\s*(?P<part>\d[\d,]*)(?![\d,.]|\s*(?:%|per\s+cent|percent))",
+                            re.IGNORECASE)
 #: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
 #: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
 #: with machine assistance")
@@ -101,6 +110,22 @@ ESTIMATE_MARGIN = 10.0
 _DENIAL = re.compile(r"\b(?:not|no|never|none|neither|nor)\b|n't\b", re.IGNORECASE)
 _DENIED = "<not>"
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
+
+
+def _noun_words(phrase: str) -> list[str]:
+    """The group keys of a whole's noun phrase: each of its words up to the first that is no noun's ("penalty charge
+    notices issued …": penalty, charge, notices), folded."""
+    out = []
+    for word in phrase.lower().split():
+        if word in _NOT_GROUPS or word in _PHRASE_ENDS or not word.isalpha():
+            break
+        out.append(fold(word))
+    return out[:3]
+
+
+#: words that end a whole's noun phrase: "planning appeals decided by …", "cars built in …"
+_PHRASE_ENDS = frozenset("decided issued made built received sold held by from with that which who were was are is "
+                         "had have has across within during between".split())
 
 
 def allows(span: tuple[float, float, bool], value: float, margin: float = 0.0) -> bool:
@@ -146,7 +171,7 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
     the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
     steps = [(word, m.group(2), _clause(hypothesis, m.end()), share_word_span(word, hypothesis[: m.start()]))
-             for m in _WORD_SHARE.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
+             for m in _WORD_SHARE_COUNTED.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
              and (word := " ".join(m.group(1).lower().split()))]
     steps = [step for step in steps if step[3] is not None]
     if not steps:
@@ -192,13 +217,19 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             if verb and 0 < part < whole and (there := _clause(premise, m.end())):
                 done.append((next(iter(content_stems(verb.group(1))), ""), 100 * part / whole, there))
             continue
-        noun = _NOUN_BETWEEN.fullmatch(m.group("between"))
+        noun = _NOUN_BETWEEN.fullmatch(m.group("between")) or _NOUN_AND_CHANGE.fullmatch(m.group("between"))
         if noun is None or m.group("which").lower() != "which" or (m.start() > 0 and premise[m.start() - 1] in "$€£") \
                 or re.match(r"\s*(?:%|per\s*cent|percent|million|billion)", premise[m.end():], re.IGNORECASE):
             continue
         whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
         if 0 < part < whole and (there := _clause(premise, m.end())):
-            them.setdefault(fold(noun.group("noun").lower()), []).append((100 * part / whole, 0.0, there))
+            for word in _noun_words(noun.group(0)):  # "4,820 penalty charge notices": "penalty notices", "notices"
+                them.setdefault(word, []).append((100 * part / whole, 0.0, there))
+    for m in _FRONTED_COUNT.finditer(premise):  # "Of the 212 planning appeals decided …, 71 were allowed"
+        whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
+        if 0 < part < whole and (there := _clause(premise, m.end())):
+            for word in _noun_words(m.group("noun")):
+                them.setdefault(word, []).append((100 * part / whole, 0.0, there))
     several = len(re.findall(r"\d\s*(?:%|percent\b|per\s+cent\b)", premise, re.IGNORECASE)) > 1
     for m in _FRONTED_OF.finditer(premise):  # what the group is said to be: its words and the clause after the figure
         if several:

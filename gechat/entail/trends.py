@@ -180,17 +180,30 @@ def named_mover(premise: str, hypothesis: str, parse: Callable[[str], object]) -
     return _read(premise, hypothesis, parse)[1]
 
 
+def told_elsewhere(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """:func:`trend_conflict`'s reason where the sentence's moving thing is the step's, the step's other words of it
+    standing elsewhere in the sentence ("Brackley Aero Components reported …, though first-half revenue slipped 3 per
+    cent" / "Brackley Aero Components' first-half revenue rose 3 per cent"), for a long sentence whose words the step
+    mostly leaves aside; else ""."""
+    reason, _, words = _read(premise, hypothesis, parse)
+    mine = _move(parse(hypothesis))
+    if not reason or mine is None:
+        return ""
+    said = {t.lemma_.lower() for t in parse(premise)}
+    return reason if words <= mine[1] and mine[1] - words <= said else ""
+
+
 @lru_cache(maxsize=caches.PAIRS)  # read for one pair by trend_conflict and again by named_mover
-def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple[str, bool]:
+def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tuple[str, bool, frozenset]:
     if any(w in _UNDONE for w in premise.lower().replace(",", " ").split()):
-        return "", False
+        return "", False, frozenset()
     p_doc = parse(premise)
     future = bool(re.search(r"\bwill\b", premise, re.IGNORECASE) and re.search(r"\bwill\b", hypothesis, re.IGNORECASE)) \
         and not re.search(r"\b(?:may|might|could|expect\w*|forecast\w*|predict\w*|if|whether|hope\w*)\b",
                           premise + " " + hypothesis, re.IGNORECASE) or _same_forecast(premise, hypothesis)
     mine = _move(parse(hypothesis), future)
     if mine is None:
-        return "", False
+        return "", False, frozenset()
     h_verb, h_words, h_when = mine
     up = _way(h_verb) == "up"
     common = {t.lemma_.lower() for t in p_doc if t.pos_ == "NOUN"}
@@ -203,31 +216,31 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     verbs = _moves(p_doc, future)
     moves = verbs + _noun_moves(p_doc)
     if any(not words and (_way(v) == "up") == up for v, words, _ in moves):
-        return "", False  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
+        return "", False, frozenset()  # "Exports fell in March but rose in April": a verb of the step's way with no subject of its own
     head = _subject_head(h_verb)
     if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1 \
             and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1 \
             and len([m for m in verbs if m[1] == h_words]) != 1:
-        return "", False  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
+        return "", False, frozenset()  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
         # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's;
         # "UK new car sales rose 5% in June, while used car sales fell 2%" / "Sales of used cars rose": one subject is
         # the step's, word for word
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
                  key=lambda x: -x[0])
     if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):
-        return "", False  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
+        return "", False, frozenset()  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
     _, p_verb, _, p_when = fit[0]
     if (_way(p_verb) == "up") == up:
-        return "", False
+        return "", False, frozenset()
     if p_verb.pos_ == "NOUN" and not {t.lemma_.lower() for t in h_verb.doc if t.pos_ in ("PROPN", "ADJ")
                                       and t.lemma_.lower() in h_words} <= {t.lemma_.lower() for t in p_doc}:
-        return "", False  # "… offset a rise in online grocery orders" / "Online grocery orders at Brisco's Irish stores
+        return "", False, frozenset()  # "… offset a rise in online grocery orders" / "Online grocery orders at Brisco's Irish stores
         # fell": a thing the sentence names nowhere is not the one its noun's phrase names
     if p_when and h_when and not (p_when <= h_when or h_when <= p_when):
-        return "", False  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
+        return "", False, frozenset()  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
     names = {t.lemma_.lower() for t in h_verb.doc if t.pos_ == "PROPN" and t.lemma_.lower() in h_words}
     return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'", \
-        (bool(names) and names <= fit[0][2]) or fit[0][2] == h_words
+        (bool(names) and names <= fit[0][2]) or fit[0][2] == h_words, frozenset(fit[0][2])
 
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)

@@ -10,6 +10,8 @@ from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.figures import quantity_conflict
 from gechat.entail.polarity import antonym_conflict
+from gechat.entail.proportions import share_conflict
+from gechat.entail.ranks import followed_first
 from gechat.entail.respective import attached_otherwise
 from gechat.entail.set_against import set_against_conflict
 from gechat.entail.sums import sum_of_another
@@ -149,3 +151,69 @@ def test_a_clause_that_tells_the_rest_too_is_not_read() -> None:
     # the rejected share fell as the accepted one rose: which of the two the step's words name is not read here
     premise = "In 2024, 42% of bids were funded and the rest turned down, against 35% funded in 2023."
     assert set_against_conflict(premise, "The share of bids turned down fell between 2023 and 2024.", parse) == ""
+
+
+FRONTED = "Of the 340 licence applications received by the council in 2024, 96 were refused, up from 71 in 2023."
+OF_WHICH = ("The depot repaired 2,650 buses in 2024, up 8 per cent on the previous year, of which 1,910 were "
+            "double-deckers.")
+NOTICES = "The council issued 6,200 parking charge notices in March, of which 1,480 were challenged."
+
+
+@pytest.mark.parametrize(("premise", "step", "expected"), [
+    (FRONTED, "Most of the 340 applications received in 2024 were refused.",
+     "the step says most applications; the sentence says 28.2% of them"),
+    (FRONTED, "Fewer than half of the licence applications were refused.", ""),
+    (FRONTED, "Most of the licence applications were approved.", ""),  # not what the sentence says of the 96
+    (OF_WHICH, "Most of the buses repaired in 2024 were double-deckers.", ""),  # 72%
+    (OF_WHICH, "A minority of the buses the depot repaired were double-deckers.",
+     "the step says a minority of buses; the sentence says 72.1% of them"),
+    (NOTICES, "More than half of the 6,200 charge notices were challenged.",
+     "the step says more than half of charge; the sentence says 23.9% of them"),
+    (NOTICES, "The bulk of the parking notices were challenged.",
+     "the step says the bulk of parking; the sentence says 23.9% of them"),
+    (NOTICES, "Fewer than half of the 6,200 parking notices were challenged.", ""),
+])
+def test_a_share_word_against_a_part_counted_of_its_whole(premise: str, step: str, expected: str) -> None:
+    assert share_conflict(premise, step) == expected
+
+
+REVENUE = ("Harwell Instruments said its order book reached £820m at the end of March, after a £75m defence contract, "
+           "though full-year revenue slipped 4 per cent to £296m as shipments to Asia were delayed.")
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Harwell Instruments' full-year revenue rose 4 per cent to £296m.", True),  # the firm named elsewhere
+    ("Full-year revenue rose 4 per cent to £296m.", True),
+    ("Harwell Instruments' full-year revenue fell 4 per cent to £296m.", False),
+    ("Harwell Instruments' order book rose to £820m.", False),  # another thing, no move of it told
+])
+def test_a_move_told_of_its_thing_with_the_firm_named_elsewhere(step: str, conflict: bool) -> None:
+    assert bool(_CHECK(REVENUE, step)) == conflict
+
+
+@pytest.mark.parametrize(("premise", "step", "first"), [
+    ("The most common reason for complaints in 2024 was late delivery, followed by damaged goods.",
+     "Damaged goods were the most common reason for complaints in 2024.", "late delivery"),  # a year of the rank's
+    ("Footfall was up 3%, while the busiest store in the chain was Leeds, followed by York.",
+     "York was the busiest store in the chain.", "Leeds"),  # the ranking clause after "while"
+    ("The top concern among tenants was damp, followed by rent.", "Rent was the top concern among tenants.", "damp"),
+])
+def test_the_follower_is_not_the_first(premise: str, step: str, first: str) -> None:
+    assert followed_first(premise, step).startswith(f"the sentence puts {first} first")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The chair of the trust was Ruth Amis until 2020, followed by Joan Kell.", "Joan Kell was the first chair."),
+    ("The largest employer in Corby was the steelworks until it closed in 1980, followed by the council.",
+     "The council is the largest employer in Corby."),
+    ("The busiest store was Leeds, followed by York.", "York was among the busiest stores."),
+])
+def test_a_succession_or_a_share_of_the_top_is_not_read(premise: str, step: str) -> None:
+    assert followed_first(premise, step) == ""
+
+
+def test_shares_expected_are_no_shares_given() -> None:
+    premise = "The shop expects books to make up 38 per cent of next year's sales and games 21 per cent."
+    assert compared_conflict(premise, "Games made up a larger share of sales than books last year.") == ""
+    assert compared_conflict(premise.replace("expects books to make", "said books made"),
+                             "Games made up a larger share of sales than books last year.") != ""
