@@ -265,11 +265,9 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
     share = topic_share(premise, hypothesis)
     if share < SAME_TOPIC:  # the sizes and the words for a rise or fall aside, the two may share their topic
         # ("Exports nudged higher in April" / "Exports rose steeply in April")
-        if undid := undone.called_off(premise, hypothesis, parse or _default_parse) \
-                or trends.told_elsewhere(premise, hypothesis, parse or _default_parse):
+        if undid := undone.called_off(premise, hypothesis, parse or _default_parse):
             return undid  # "Organisers pulled the plug on the Oslo marathon …" / "The Oslo marathon went ahead": one
-            # event, whatever else the two say; "…, though first-half revenue slipped 3 per cent" / "… rose 3 per
-            # cent": one move of one thing
+            # event, whatever else the two say
         if lone := lone_measure_conflict(premise, hypothesis) or (
                 _subject_said(premise, hypothesis, parse or _default_parse)
                 and limits.limit_conflict(premise, hypothesis, near=2)) or changes.other_period(premise, hypothesis):

@@ -234,12 +234,13 @@ _CHAIN = re.compile(rf"(?:(?P<a>{_FIG})(?![\d,.]*\d)[^;$€£\d]{{0,80}}?,\s*(?:
                     rf"to\s+)(?P<b>{_FIG})", re.IGNORECASE)
 _TO_FROM = re.compile(rf"\bto\s+(?P<b>{_FIG})\s+(?:[a-z]+\s+){{0,2}}?from\s+(?P<f>{_FIG})", re.IGNORECASE)
 #: a later figure told with the earlier one after it: "1,100 members in March 2024, up from 2,400 in March 2021";
-#: "310 appeals succeeded, compared with 402 successful appeals in the same quarter of 2023" (an earlier time after it)
-_BACK = re.compile(rf",\s*(?P<how>(?:up|down)\s+from|compared\s+(?:with|to))\s+(?P<a>{_FIG})(?P<after>[^;,.]{{0,60}})",
+#: "310 appeals succeeded, compared with 402 successful appeals in the same quarter of 2023", "£1,085 …, against £990
+#: in the previous quarter" (an earlier time after it)
+_BACK = re.compile(rf",\s*(?P<how>(?:up|down)\s+from|compared\s+(?:with|to)|against|versus)\s+(?P<a>{_FIG})(?P<after>[^;,.]{{0,60}})",
                    re.IGNORECASE)
-_EARLIER = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|previous|the\s+year\s+"
-                      r"before|(?:\w+\s+)?(?:days?|weeks?|months?|years?|quarters?)\s+(?:earlier|before|ago))\b",
-                      re.IGNORECASE)
+EARLIER = re.compile(r"(?:1[89]|20)\d\d|\b(?:a\s+year\s+(?:earlier|before|ago)|last\s+year|previous|the\s+year\s+"
+                     r"before|(?:\w+\s+)?(?:days?|weeks?|months?|years?|quarters?)\s+(?:earlier|before|ago))\b",
+                     re.IGNORECASE)
 _ANY_FIGURE = re.compile(rf"(?<![\w.,])(?P<n>{_FIG})(?:\s+(?P<scale>million|billion|thousand|per\s+cent|percent)\b)?",
                          re.IGNORECASE)
 
@@ -284,7 +285,7 @@ def _chains(text: str) -> dict[tuple[str, str], bool]:
     for m in _TO_FROM.finditer(text):
         out[(_bare(m.group("f")), _bare(m.group("b")))] = True
     for m in _BACK.finditer(text):
-        if m.group("how").lower().startswith("compared") and not _EARLIER.search(m.group("after")):
+        if not m.group("how").lower().endswith("from") and not EARLIER.search(m.group("after")):
             continue  # "compared with 540 at Southgate Primary": another thing, not an earlier time
         scale = re.match(r"\s+(million|billion|thousand|per\s+cent|percent)\b", m.group("after"), re.IGNORECASE)
         later = _later_before(text, m.start(), m.group("a"), scale.group(1) if scale else None)

@@ -32,6 +32,7 @@ The guards that every antonym reading passes (hedges, other doers, far apart) st
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -260,7 +261,8 @@ def _unsaid(p_tok, h_tok) -> str:
             continue  # a measure of a change ("by 135 students"), which the figure readings read
         if opener in ("compared", "relative", "versus", "against") and h_tok.lemma_.lower() in _MOVES:
             continue  # the baseline of a change ("rose … compared with a year earlier"), no setting of its own
-        if opener in ("to", "from") and h_tok.lemma_.lower() in _MOVES and any(t.like_num for t in c.subtree):
+        if opener in ("to", "from") and h_tok.lemma_.lower() in _MOVES and any(
+                t.like_num and not re.fullmatch(r"(?:1[89]|20)\d\d", t.text) for t in c.subtree):
             continue  # where a change ends or began ("rose 3 per cent to £412m"), which the figure readings read
         content = {t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
         if content <= said and (opener not in _SETS_APART or opener in said):

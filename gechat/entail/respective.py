@@ -350,13 +350,18 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
         return ""
     measured = set(content_words(re.split(r"\d", premise, maxsplit=1)[0], stem))  # "Revenue rose 14% in …"
     told = set(content_words(hypothesis, stem))  # a stem the stemmer leaves longer is one word: "relabell"
-    subject = _attached(hypothesis, _SUBJECT_FIGURE) if any(
+    measured_told = any(
         a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))) or antonym_stem(a) == antonym_stem(b)
-        for a in measured for b in told) else set()  # "The fine is …" / "… are fined": one stem by the other stemmer
+        for a in measured for b in told)  # "The fine is …" / "… are fined": one stem by the other stemmer
+    subject = _attached(hypothesis, _SUBJECT_FIGURE) if measured_told else set()
     lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
     if lead and lead.group(1).lower() in {n for _, n in theirs}:  # "Existing tenancies must meet the new energy
         # standard by April 2029": the step's subject is its first word, not "the new …" after its verb
         subject = {(v, n) for v, n in subject if n == lead.group(1).lower()}
+        figures = [m.group("fig") for m in re.finditer(_FIG, hypothesis)]
+        if not subject and measured_told and len(figures) == 1:  # "Repeat offenders caught dropping litter in the
+            # town face a £150 fine": the one figure of a step whose subject is the sentence's thing, however far
+            subject = {(float(figures[0].replace(",", "")), lead.group(1).lower())}
     for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE) | subject:  # the subject's figure only of
         # the sentence's measure: not "The Asian business cut its headcount by 14%" for revenue
         if _elsewhere(premise, v):

@@ -8,8 +8,8 @@ levels; the model weighs the words, not which level is the later.
 
 :func:`set_against_conflict` reads one "against", "compared with", "compared to" or "versus" that sets the figure
 before it, in its clause, against a figure of the same kind after it (a sum in one currency and scale, a percentage,
-a plain figure), told of an earlier time: "a year earlier", "the previous quarter", "last year", "the same period of
-2023", or a year before the year of the figure's clause. The later level above the earlier is a move up, below it
+a plain figure), told of an earlier time (:data:`gechat.entail.differences.EARLIER`: "a year earlier", "the previous
+quarter", "last year"), or of a year before the year of the figure's clause. The later level above the earlier is a move up, below it
 one down; the step's one verb of rising or falling, of the figure's thing, is read against it by
 :func:`gechat.entail.trends.moved_otherwise` (its subject the sentence's words before "against", no verb of the
 sentence moving it: "Rail fares rose 4.9%, compared with 5.9% a year earlier" is a rate of rise, the verb's).
@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail import trends
+from gechat.entail.differences import EARLIER
 
 _LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?=[$€£]?\d)", re.IGNORECASE)
 _SCALE = r"(?:bn|m|k|million|billion|thousand)\b"
@@ -29,10 +30,6 @@ _SCALE = r"(?:bn|m|k|million|billion|thousand)\b"
 _FIGURE = re.compile(rf"(?<![\w.,])(?P<cur>[$€£])?(?P<n>\d{{1,3}}(?:,\d{{3}})+(?![\d,])|\d+(?:\.\d+)?)"
                      rf"(?:\s*(?P<pc>%|per\s+cent\b|percent\b)|\s*(?P<scale>{_SCALE}))?", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-#: words after the second figure that make it an earlier level of the first's thing
-_EARLIER = re.compile(r"\b(?:(?:a|one|two|three|four|five|six|twelve|\d+)\s+(?:years?|months?|weeks?|quarters?|decades?)"
-                      r"\s+(?:earlier|before|ago|previously)|the\s+(?:previous|prior|preceding)\s+\w+|last\s+(?:year|"
-                      r"month|week|quarter|season|spring|summer|autumn|winter)|the\s+year\s+before)\b", re.IGNORECASE)
 #: where the figure's clause begins
 _CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b|,\s*and\b", re.IGNORECASE)
 #: words of the rest of a whole, whose share moves the other way
@@ -72,8 +69,8 @@ def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
     now = figures[0]
     then_years = [int(y) for y in _YEAR.findall(rest)]
     now_years = [int(y) for y in _YEAR.findall(clause)] or [int(y) for y in _YEAR.findall(premise[: link.start()])]
-    earlier = bool(_EARLIER.search(rest)) or (len(then_years) == 1 and len(set(now_years)) == 1
-                                             and then_years[0] < now_years[0])
+    earlier = any(not _YEAR.fullmatch(m.group(0)) for m in EARLIER.finditer(rest)) or (
+        len(then_years) == 1 and len(set(now_years)) == 1 and then_years[0] < now_years[0])
     if not earlier:
         return ""  # "…, compared with 0.9 µmol/g in the well-watered controls": two things, one time
     a, b = _value(now, now.group("scale")), _value(later, later.group("scale") or now.group("scale"))

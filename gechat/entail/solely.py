@@ -181,6 +181,11 @@ _SEVERAL_OF_KIND = r"\b(?:several|many|multiple|numerous|a\s+number\s+of|two|thr
            r"[2-9]|\d\d+)\s+(?:[\w-]+\s+){{0,2}}?(?:{plural})(?![\w-])"
 
 
+#: verbs that only link a kind to its state, which a step may use for the sentence's own ("went unbeaten")
+_LIGHT = frozenset(content_words("go went gone goes be been was were is are get got become became remain remained stay "
+                                 "stayed all", antonyms.stem))
+
+
 def _kind_words(text: str) -> set[str]:
     """The content words of ``text`` as stems that read irregular pasts as their verb ("won" as "win")."""
     return set(content_words(text.replace("-", " "), antonyms.stem))
@@ -201,6 +206,6 @@ def only_one_of_many(premise: str, hypothesis: str) -> str:
         plural = "|".join(re.escape(p) for p in (kind + "s", kind + "es", kind[:-1] + "ies") if p)
         for s in re.finditer(_SEVERAL_OF_KIND.format(plural=plural), hypothesis, re.IGNORECASE):
             rest = _kind_words(hypothesis[: s.start()] + " " + hypothesis[s.end():])
-            if rest and rest <= _kind_words(premise):
+            if rest and rest - _LIGHT <= _kind_words(premise):  # "went unbeaten" for "finish … unbeaten"
                 return f"the sentence says '{m.group(0).strip()}'; the step says '{s.group(0)}'"
     return ""

@@ -236,7 +236,10 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
                                       and t.lemma_.lower() in h_words} <= {t.lemma_.lower() for t in p_doc}:
         return "", False, frozenset()  # "… offset a rise in online grocery orders" / "Online grocery orders at Brisco's Irish stores
         # fell": a thing the sentence names nowhere is not the one its noun's phrase names
-    if p_when and h_when and not (p_when <= h_when or h_when <= p_when):
+    if p_when and h_when and not (p_when <= h_when or h_when <= p_when) \
+            and not (p_when <= h_words | h_when and h_when <= {t.lemma_.lower() for t in p_doc}):  # not "with
+        # participation dropping to 24 per cent in some wards" / "Participation in some wards … increased to 24 per
+        # cent in the local elections": each setting is the other's too
         return "", False, frozenset()  # "fell … in the treatment arm" / "rose in the control arm", "during the drought" / "after the storms"
     names = {t.lemma_.lower() for t in h_verb.doc if t.pos_ == "PROPN" and t.lemma_.lower() in h_words}
     return f"the step says '{_told(h_verb)}'; the sentence says '{_told(p_verb)}'", \
@@ -250,7 +253,11 @@ _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop
 _FROM = re.compile(r"\b(?P<way>up|down)\s+(?:[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?)?\s+)?from\s+(?:[$€£]?\d|"
                    r"(?<=\d%\sfrom\s)(?:the\s+(?:previous|prior|preceding)\s+year|a\s+year\s+(?:earlier|before|ago)|last\s+year)\b)|"
                    r"\ban?\s+[$€£]?\d[\d.,]*(?:\s*%|[\s-]?percent|\s+per\s+cent)\s+(?P<noun>rise|increase|gain|jump|"
-                   r"growth|drop|fall|decline|decrease|dip|slump|contraction|reduction)\b", re.IGNORECASE)
+                   r"growth|drop|fall|decline|decrease|dip|slump|contraction|reduction)\b|"
+                   r"\b(?P<way_on>up|down)\s+[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?|m|bn|million|billion)?\s+"
+                   r"on\s+(?:the\s+(?:previous|prior|preceding|same)|a\s+year|last|(?:19|20)\d\d)\b|"
+                   r"\ban?\s+(?P<noun_of>cut|rise|increase|fall|reduction|drop)\s+of\s+[$€£]?\d", re.IGNORECASE)
+# "184,600 cars in 2023, up 12 per cent on the previous year"; "£1.8m a year, a cut of £400,000 on its previous award"
 #: nouns of a change upward, as :data:`_FROM` reads them ("a 7 percent drop from 2022")
 _UP_NOUNS = frozenset("rise increase gain jump growth".split())
 #: nouns of what is counted of a named thing, which a step may add to the name the sentence gives the figure
@@ -268,8 +275,10 @@ def from_figure_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
     if len(found) != 1 or re.match(r"\s+(?:in|of)\s+(?!the\s+previous|a\s+year|\d)", premise[found[0].end():]):
         return ""  # "a 12 per cent fall in knee surgery", "despite a 3 per cent fall in footfall": the noun names its
         # own moving thing
-    way = (found[0].group("way") or ("up" if found[0].group("noun").lower() in _UP_NOUNS else "down")).lower()
-    said_way = f"{way} from" if found[0].group("way") else found[0].group(0)
+    told, noun = found[0].group("way") or found[0].group("way_on"), found[0].group("noun") or found[0].group("noun_of")
+    way = (told or ("up" if noun.lower() in _UP_NOUNS else "down")).lower()
+    said_way = f"{way} from" if found[0].group("way") else re.split(r"[,;]|\.(?!\d)", premise[found[0].start():])[0] \
+        if found[0].group("way_on") else found[0].group(0).rstrip("$€£0123456789 ")
     return moved_otherwise(premise, hypothesis, parse, found[0].start(), way, said_way)
 
 
@@ -287,9 +296,12 @@ def moved_otherwise(premise: str, hypothesis: str, parse: Callable[[str], object
     if mine is None or not mine[1]:
         return ""
     h_verb, h_words, _ = mine
-    if any(not words or words & h_words for _, words, _ in _moves(parse(premise))):
+    p_doc = parse(premise)
+    names = {t.lemma_.lower() for t in p_doc if t.pos_ == "PROPN"}
+    if any(not words or (words & h_words and not (words & names) - h_words) for _, words, _ in _moves(p_doc)):
         return ""  # the sentence's own verb of rising or falling tells of the step's thing (another thing's verb,
-        # "…, while the transplant waiting list climbed to 7,800", leaves the figure's move to be read)
+        # "…, while the transplant waiting list climbed to 7,800", leaves the figure's move to be read, as does one
+        # of a thing another name sets apart: "…, while output at its Bursa plant fell" / "Output at Ellesmere Port")
     before = re.split(r"[;]|\b(?:while|whereas|but|with)\b|,\s*and\b", premise[:at])[-1]  # "…, with
     # unemployment at 4.2%, down from 4.5%": unemployment's (not "England and Wales": one name)
     said = {stem(w) for w in re.findall(r"[A-Za-z]+", before.lower())}

@@ -8,12 +8,15 @@ import pytest
 from gechat.entail.binding import bound_across, clauses
 from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.differences import chain_turned
 from gechat.entail.figures import quantity_conflict
 from gechat.entail.polarity import antonym_conflict
 from gechat.entail.proportions import share_conflict
 from gechat.entail.ranks import followed_first
 from gechat.entail.respective import attached_otherwise
 from gechat.entail.set_against import set_against_conflict
+from gechat.entail.solely import only_one_of_many
+from gechat.entail.trends import from_figure_conflict
 from gechat.entail.sums import sum_of_another
 
 _CHECK = ConflictChecker()
@@ -217,3 +220,65 @@ def test_shares_expected_are_no_shares_given() -> None:
     assert compared_conflict(premise, "Games made up a larger share of sales than books last year.") == ""
     assert compared_conflict(premise.replace("expects books to make", "said books made"),
                              "Games made up a larger share of sales than books last year.") != ""
+
+
+PLANT = "Corvan said its Swindon plant built 92,400 engines in 2024, up 7 per cent on the previous year."
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    (PLANT, "Output at the Swindon plant fell by 7 per cent in 2024.", "up 7 per cent on the previous year"),
+    (PLANT, "Output at the Swindon plant rose by 7 per cent in 2024.", ""),
+    (PLANT, "Output at the Swindon plant fell in 2025.", ""),  # another year
+])
+def test_a_change_told_up_or_down_on_an_earlier_year(premise: str, step: str, said: str) -> None:
+    assert from_figure_conflict(premise, step, parse) == (f"the step says 'fell'; the sentence says '{said}'"
+                                                          if said else "")
+
+
+def test_a_change_told_as_a_cut_of_a_sum() -> None:
+    premise = "The festival's grant was £240,000 this year, a cut of £60,000 on last year."
+    assert from_figure_conflict(premise, "The festival's grant rose by £60,000 this year.", parse) \
+        == "the step says 'rose'; the sentence says 'a cut of'"
+    assert from_figure_conflict(premise, "The festival's grant fell by £60,000 this year.", parse) == ""
+
+
+def test_several_of_the_only_kind_with_a_linking_verb_of_its_own() -> None:
+    premise = "Ashby were the only team in the division to finish the season unbeaten away from home."
+    assert only_one_of_many(premise, "A number of teams in the division went unbeaten away from home.") \
+        == "the sentence says 'the only team'; the step says 'A number of teams'"
+    assert only_one_of_many(premise, "A number of teams in the division were relegated.") == ""  # other words
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Library attendance in some districts of the county increased to 41 per cent in the census week.", True),
+    ("Library attendance in some districts fell to 41 per cent.", False),
+])
+def test_a_move_whose_settings_each_stand_in_the_other(step: str, conflict: bool) -> None:
+    premise = ("Use of libraries was low across the county in the census week, with library attendance dropping to "
+               "41 per cent in some districts.")
+    assert bool(_CHECK(premise, step)) == conflict
+
+
+def test_a_long_subject_named_by_its_first_word_takes_the_step_s_one_figure() -> None:
+    premise = "Fares are £2.80 for adults and £1.40 for children travelling with a paying adult on weekdays."
+    assert attached_otherwise(premise, "Children travelling with a paying adult on weekdays pay a fare of £2.80.") \
+        == "the sentence gives 2.8 to 'adults' and 1.4 to 'children'"
+    assert attached_otherwise(premise, "Children travelling with a paying adult on weekdays pay a fare of £1.40.") \
+        == ""
+
+
+def test_a_move_told_back_against_an_earlier_figure() -> None:
+    premise = "The average asking rent reached £1,240 a month in June, against £1,180 in the previous quarter."
+    assert chain_turned(premise, "The average asking rent fell from £1,240 to £1,180.") \
+        == "the step turns round what the sentence says: from £1,180 to £1,240"
+    assert chain_turned(premise, "The average asking rent rose from £1,180 to £1,240.") == ""
+    assert chain_turned("Rents reached £1,240 in Leeds, against £1,180 in York.",
+                        "Rents fell from £1,240 to £1,180.") == ""  # another place, no earlier time
+
+
+def test_another_named_thing_s_move_leaves_the_figure_s_change_to_be_read() -> None:
+    premise = ("Corvan said its Swindon plant built 92,400 engines in 2024, up 7 per cent on the previous year, while "
+               "output at its Gdansk plant fell to 40,100.")
+    assert from_figure_conflict(premise, "Output at Swindon fell by 7 per cent in 2024.", parse) \
+        == "the step says 'fell'; the sentence says 'up 7 per cent on the previous year'"
+    assert from_figure_conflict(premise, "Output at Gdansk fell in 2024.", parse) == ""  # the sentence's own move
