@@ -9,7 +9,8 @@ clause after a percentage says of its group, and here the claim is the subject b
 "account for", "represent", "comprise", "form"), the part being the clause's words before the verb; "of them" stands
 for a noun a count before it counts ("1.03 million people …, 37% of them") where the step names that noun. In the
 step, a share word ("most", "the majority of", "less than half of", "a third of" …) after such a verb, the part
-again the words before it. The two conflict when the part's content words are the same, the groups are the same
+again the words before it, or, where the share word is the step's subject, the words after its "by" or "from"
+("Most of the shifts were covered by agency workers"). The two conflict when the part's content words are the same, the groups are the same
 and the percentage lies outside what the word allows. A percentage the sentence only bounds or estimates, or a step
 that hopes or plans, is left alone.
 """
@@ -31,6 +32,11 @@ _PERCENT = re.compile(rf"\b{_VERB}\s+(?P<near>about\s+|around\s+|roughly\s+|appr
                       rf"{DETERMINER}(?P<group>[a-z]+)", re.IGNORECASE)
 #: the step's share word after such a verb: "accounted for most of the crossings"
 _WORDED = re.compile(rf"\b{_VERB}\s+{SHARE_WORD_RE}\s+(?:of\s+)?{DETERMINER}(?P<group>[a-z]+)", re.IGNORECASE)
+#: the step's share word as its subject, the part after "by" or "from": "Most of the shifts … were covered by agency
+#: workers", "The bulk of December's calls came from men"
+_WORDED_BY = re.compile(rf"^\s*{SHARE_WORD_RE}\s+(?:of\s+)?{DETERMINER}(?:[A-Z][\w-]*['’]s\s+)?(?P<group>[a-z]+)\b"
+                        rf"[^,;]*?\s(?:were|was|are|is|came|come|comes)\s+(?:\w+\s+)?(?:by|from)\s+(?P<part>[^,;.]+)",
+                        re.IGNORECASE)
 #: where the part's words begin: the clause before the verb
 _CLAUSE_START = re.compile(r".*(?:[,;:(]|\b(?:while|whereas|with|and|but|of\s+which|of\s+whom)\b)", re.IGNORECASE
                            | re.DOTALL)
@@ -57,6 +63,11 @@ def made_up_conflict(premise: str, hypothesis: str) -> str:
         word = " ".join(m.group(1).lower().split())
         span = share_word_span(word, hypothesis[: m.start(1)])
         if span is not None and (part := _part(hypothesis, m.start())):
+            steps.append((word, fold(m.group("group").lower()), part, span))
+    for m in _WORDED_BY.finditer(hypothesis):
+        word = " ".join(m.group(1).lower().split())
+        span = share_word_span(word, hypothesis[: m.start(1)])
+        if span is not None and (part := frozenset(content_stems(m.group("part")))):
             steps.append((word, fold(m.group("group").lower()), part, span))
     if not steps:
         return ""

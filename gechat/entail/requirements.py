@@ -86,8 +86,11 @@ _MODALS = frozenset(stem(w) for w in "may can could allowed permitted being havi
 #: what a sentence forbids: "must not be used", "may not sublet", "Do not operate", "is prohibited from smoking"
 _FORBIDDEN = re.compile(r"(?:\b(?:must|shall|may|should)\s+(?:not|never)|\bcannot|\bcan\s*not|\bare\s+not\s+(?:allowed|"
                         r"permitted)\s+to|\bis\s+not\s+(?:allowed|permitted)\s+to|\b(?:is|are)\s+(?:prohibited|"
-                        r"forbidden|banned)\s+from|^\s*(?:Do\s+not|Never|Don't))\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)",
-                        re.IGNORECASE)
+                        r"forbidden|banned)\s+from|^\s*(?:Do\s+not|Never|Don't)|^\s*No\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:may|"
+                        r"can|shall|is\s+(?:allowed|permitted)\s+to))\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)",
+                        re.IGNORECASE)  # "No volunteer may operate a brushcutter without …"
+#: a step's doers told by what they have not done, which is a "without": "Volunteers who have not completed the course"
+_WHO_HAVE_NOT = re.compile(r"\b(?:who|that)\s+(?:have|has|had)\s+not\s+(?:yet\s+)?(?P<done>[a-z]+)", re.IGNORECASE)
 #: what a step permits: "may be taken", "is free to sublet", "has the right to end", "can keep"
 _ALLOWED = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|free|entitled)\s+to|ha(?:s|ve)\s+the\s+right\s+to)"
                       r"\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)", re.IGNORECASE)
@@ -98,7 +101,8 @@ _ONE_USE = tuple(frozenset(antonyms.stem(w) for w in group.split()) for group in
 #: words by which a step names a condition of its own ("as long as the emergency stop has been tested")
 _CONDITION = re.compile(r"\b(?:if|as\s+long\s+as|provided|providing|once|when|whenever|after|with\s+(?:(?:the|their|"
                         r"his|her|its|[\w-]+['’]s|prior|written|express)\s+)*(?:consent|permission|approval|"
-                        r"agreement|authori[sz]ation))\b", re.IGNORECASE)
+                        r"agreement|authori[sz]ation)|(?:who|that)\s+(?:have|has|had)\s+(?!not\b)\w+)\b", re.IGNORECASE)  # "Volunteers
+# who have completed the course may operate …"
 
 
 #: participles a passive rule or step may use ("must not be taken", "may be kept")
@@ -138,11 +142,15 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
     the Landlord's prior written consent" / "The tenant is free to sublet a room without asking the landlord first".
     Where the sentence has an exception ("unless", "except", "without"), only a step that permits the act with no
     condition, or "without" what the exception names. The two must share what the act is of."""
+    hypothesis = _WHO_HAVE_NOT.sub(lambda m: f"without {m.group('done')}", hypothesis)  # "Volunteers who have not
+    # completed the safety course are allowed to operate brushcutters": without completing it
     allowed = _ALLOWED.search(hypothesis)
     if allowed is None or negation_marks(words(hypothesis))[0]:
         return ""
-    if any(_one_use(w, allowed.group("verb")) for m in _ALLOWED.finditer(premise) for w in (m.group("verb"),)) \
-            or _KEPT_IN.search(premise):
+    forbids = [(m.start(), m.start("verb")) for m in _FORBIDDEN.finditer(premise)]
+    if any(_one_use(m.group("verb"), allowed.group("verb")) and not any(a <= m.start() < b for a, b in forbids)
+           for m in _ALLOWED.finditer(premise)) or _KEPT_IN.search(premise):  # not "No volunteer may operate": the
+        # rule's own words
         return ""  # "Shoes must not be worn in the prayer hall but may be worn in the courtyard"; "Do not store the
         # vaccine in the freezer; keep it in a fridge": the sentence permits or orders the act somewhere itself
     for m in _FORBIDDEN.finditer(premise):
@@ -153,7 +161,10 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
             continue  # "may be used only for the administration of …": a permission restricted, no licence
         exception = re.search(r"\b(?:unless|except|without|other than|only if|provided)\b", rest, re.IGNORECASE)
         waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
-        excepted = bool(exception and waived and _word_stems(waived.group("what")) & _word_stems(rest[exception.end():]))
+        lacking = waived or re.search(r"\bwithout\b(?P<what>[^,;.]*)", hypothesis[: allowed.start()], re.IGNORECASE)
+        # "Members without completing the induction are allowed to use …": the step's doers go without it
+        excepted = bool(exception and lacking and _word_stems(lacking.group("what")) & _word_stems(rest[exception.end():]))
+        scoped = excepted and lacking is waived  # a waiver after the act may name its thing in other words
         thing, own = rest[: exception.start()] if exception else rest, theirs[: waived.start()] if waived else theirs
         when = re.search(r"\b(?:when|whenever|while|if|during|after|before)\b", thing, re.IGNORECASE)
         if when and not _word_stems(thing[when.end():]) & _word_stems(hypothesis):
@@ -162,11 +173,12 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
         objects = _object_stems(thing), _object_stems(own)
         mine = objects[1] if all(objects) else _word_stems(own)
         shared = mine & (objects[0] if all(objects) else _word_stems(thing))
-        if not excepted and len(shared) < max(1, 0.6 * len(mine)):
+        if not scoped and len(shared) < max(1, 0.6 * len(mine)):
             continue  # another thing or scope: "must not bring food into the gallery" / "can bring water bottles";
             # "not be used in children under 12" / "Adults may use this medicine"
         if exception is not None:
-            if not excepted and (_CONDITION.search(hypothesis) or waived):
+            if not excepted and (_CONDITION.search(hypothesis) or waived
+                                 or _word_stems(rest[exception.end():]) & _word_stems(hypothesis) - _word_stems(thing)):
                 continue  # "Do not operate … unless all guards are in place" / "may be run once the guards are
                 # fitted": the exception's own case, or another the step names
         elif _CONDITION.search(hypothesis):

@@ -10,9 +10,11 @@ from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.differences import chain_turned
 from gechat.entail.figures import quantity_conflict
+from gechat.entail.made_up import made_up_conflict
 from gechat.entail.polarity import antonym_conflict
 from gechat.entail.proportions import share_conflict
 from gechat.entail.ranks import followed_first
+from gechat.entail.requirements import forbidden_permitted
 from gechat.entail.respective import attached_otherwise
 from gechat.entail.set_against import set_against_conflict
 from gechat.entail.solely import only_one_of_many
@@ -282,3 +284,31 @@ def test_another_named_thing_s_move_leaves_the_figure_s_change_to_be_read() -> N
     assert from_figure_conflict(premise, "Output at Swindon fell by 7 per cent in 2024.", parse) \
         == "the step says 'fell'; the sentence says 'up 7 per cent on the previous year'"
     assert from_figure_conflict(premise, "Output at Gdansk fell in 2024.", parse) == ""  # the sentence's own move
+
+
+CALLS = "Men made up 31% of the calls taken by the helpline in 2024, while women made up 64%."
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("Most of the calls taken by the helpline were made by men.", "the step says most calls; the sentence says 31% "
+     "of them"),
+    ("The bulk of the helpline's calls came from men.", "the step says the bulk of calls; the sentence says 31% of "
+     "them"),
+    ("Fewer than half of the calls were made by men.", ""),
+    ("Most of the calls were answered by volunteers.", ""),  # another part: the sentence gives volunteers none
+])
+def test_a_share_word_as_the_subject_with_its_part_after_by_or_from(step: str, expected: str) -> None:
+    assert made_up_conflict(CALLS, step) == expected
+
+
+RULE = "No member may use the climbing wall without completing the centre's induction session."
+
+
+@pytest.mark.parametrize(("step", "forbidden"), [
+    ("Members who have not completed the induction session are allowed to use the climbing wall.", True),
+    ("Members may use the climbing wall without completing the induction.", True),
+    ("Members who have completed the induction session may use the climbing wall.", False),  # the rule's own case
+    ("Members who have not completed the induction may use the café.", False),  # another thing
+])
+def test_a_rule_told_no_one_may_against_those_who_have_not(step: str, forbidden: bool) -> None:
+    assert bool(forbidden_permitted(RULE, step)) == forbidden
