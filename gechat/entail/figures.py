@@ -94,6 +94,10 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             continue  # an uncounted number is too vague to contradict, or to be contradicted when the sentence gives
             # the same number bare ("seven patients, five in Group 1 and two in Group 2" / "five patients in Group 1"),
             # not as one of two ("15 or 13 songs")
+        if q.kind not in ("count", "year", "date", "clock", "weekday", "ordinal") and any(
+                p.kind == "count" and not p.unit for p in same_value) and any(p.unit == q.unit for p in pq):
+            continue  # "14.2 months in the treatment arm and 9.8 in the placebo arm" / "9.8 months": the bare figure
+            # leaves out the unit its neighbour gives
         if derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         within = _within(hypothesis, q.text)  # "filed 45 days after" meets no "within 30 days": a rule, no case

@@ -355,13 +355,18 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
         for a in measured for b in told)  # "The fine is …" / "… are fined": one stem by the other stemmer
     subject = _attached(hypothesis, _SUBJECT_FIGURE) if measured_told else set()
     lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
-    if lead and lead.group(1).lower() in {n for _, n in theirs}:  # "Existing tenancies must meet the new energy
-        # standard by April 2029": the step's subject is its first word, not "the new …" after its verb
+    figures = [m.group("fig") for m in re.finditer(_FIG, hypothesis)]
+    names = {n for _, n in theirs}
+    if lead and lead.group(1).lower() in names:  # "Existing tenancies must meet the new energy standard by April
+        # 2029": the step's subject is its first word, not "the new …" after its verb
         subject = {(v, n) for v, n in subject if n == lead.group(1).lower()}
-        figures = [m.group("fig") for m in re.finditer(_FIG, hypothesis)]
         if not subject and measured_told and len(figures) == 1:  # "Repeat offenders caught dropping litter in the
             # town face a £150 fine": the one figure of a step whose subject is the sentence's thing, however far
             subject = {(float(figures[0].replace(",", "")), lead.group(1).lower())}
+    named = {n for n in names if re.search(rf"\b{re.escape(n)}\b", hypothesis, re.IGNORECASE)}
+    if not subject and measured_told and len(figures) == 1 and len(named) == 1:  # "Patients receiving placebo had a
+        # median overall survival of 14.2 months": the one thing of the sentence's the step names has its one figure
+        subject = {(float(figures[0].replace(",", "")), named.pop())}
     for v, name in _attached(hypothesis, _FIGURE_WITH, _WITH_FIGURE) | subject:  # the subject's figure only of
         # the sentence's measure: not "The Asian business cut its headcount by 14%" for revenue
         if _elsewhere(premise, v):

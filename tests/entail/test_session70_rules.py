@@ -19,6 +19,7 @@ from gechat.entail.respective import attached_otherwise
 from gechat.entail.set_against import set_against_conflict
 from gechat.entail.solely import only_one_of_many
 from gechat.entail.trends import from_figure_conflict
+from gechat.entail.unstated import unstated_figure
 from gechat.entail.sums import sum_of_another
 
 _CHECK = ConflictChecker()
@@ -312,3 +313,43 @@ RULE = "No member may use the climbing wall without completing the centre's indu
 ])
 def test_a_rule_told_no_one_may_against_those_who_have_not(step: str, forbidden: bool) -> None:
     assert bool(forbidden_permitted(RULE, step)) == forbidden
+
+
+SURVIVAL = "Median time to relapse was 11.6 months in the surgery group and 7.9 in the observation group."
+
+
+def test_the_one_thing_a_step_names_has_its_one_figure() -> None:
+    assert attached_otherwise(SURVIVAL, "Patients under observation waited 11.6 months for a scan.") == ""  # not
+    # the sentence's measure
+    assert attached_otherwise(SURVIVAL, "Patients in observation had a median time to relapse of 11.6 months.") \
+        == "the sentence gives 11.6 to 'surgery' and 7.9 to 'observation'"
+    assert attached_otherwise(SURVIVAL, "Surgery beat observation, with 11.6 months to relapse.") == ""  # both named
+
+
+def test_a_bare_figure_beside_its_neighbour_s_unit_is_in_that_unit() -> None:
+    assert quantity_conflict(SURVIVAL, "Patients in the observation group had a median time to relapse of 7.9 "
+                                       "months.") == ""
+    # before, "the step says 7.9 month; the sentence says 11.6 month"
+    assert quantity_conflict("Median survival was 14.2 months with the new drug and 9.8 with placebo.",
+                             "Median survival with placebo was 9.8 months.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The trust received £18 million for its 12 schools, which teach 9,000 pupils between them.",
+     "The trust received £2,000 per pupil."),
+    ("The club recorded 1,240 rounds on its main course in 2024, of which 310 were by visitors, while the "
+     "nine-hole course logged 460 nationwide.", "Counting both courses together, the club recorded 1,700 rounds."),
+    ("The depot dispatched 5,200 parcels on Monday, of which 2,900 went to London and 1,400 to Bristol.",
+     "The depot dispatched 900 parcels to places other than London and Bristol on Monday."),
+    ("The band played 36 concerts last season, half of them at home and the rest on tour.",
+     "The band played 18 concerts on tour last season."),
+])
+def test_a_figure_the_sentence_s_figures_add_up_to_is_no_rival(premise: str, step: str) -> None:
+    assert quantity_conflict(premise, step) == ""
+    assert unstated_figure(premise, step) == ""
+
+
+def test_a_figure_no_sum_gives_is_still_read() -> None:
+    premise = "The depot dispatched 5,200 parcels on Monday, of which 2,900 went to London and 1,400 to Bristol."
+    assert quantity_conflict(premise, "The depot dispatched 1,100 parcels to places other than London and Bristol "
+                                      "on Monday.") != ""
