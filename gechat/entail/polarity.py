@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from gechat.entail import always, antonyms, negation, none_of, unclaimed
 from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks, verb_finder
+from gechat.entail.numbers import number
 from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
 from gechat.text import STOP_WORDS, stem, tokens
 
@@ -241,6 +242,11 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     if _of_the_excepted(premise, hypothesis):
         return ""  # "All pupils …, except those with approved medical exemptions, must sit the assessment" / "Pupils
         # with approved medical exemptions need not sit it": the exception's own case
+    if ceiling_as_allowance(premise, hypothesis) or ceiling_as_allowance(hypothesis, premise):
+        return ""  # "Do not take more than 8 tablets in 24 hours" / "You can take up to 8 tablets": one limit
+    if _ONLY_ONE.search(premise) and _NONE_OTHER.search(hypothesis):
+        return ""  # "Norhaven is the only one of the region's five ports that can …" / "None of the region's other
+        # four ports can …": the others denied are what "only" says
     both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
     said_pw = none_of.subject_as_not(premise, pw, parse) if parse is not None else pw  # "None of the forty-two
     # residents interviewed … reported it" denies "reported" past its long subject
@@ -263,6 +269,26 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
+
+
+#: a limit told by denying more ("Do not take more than 8 tablets", "should not exceed eight")
+_NOT_MORE = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+){0,2}?(?:more\s+than|over|exceed)\s+(?P<n>[\d,.]+|[a-z]+)\b",
+                       re.IGNORECASE)
+#: the same limit told as what is allowed ("can take up to 8", "a maximum of eight")
+_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than)\s+(?P<n>[\d,.]+|[a-z]+)\b", re.IGNORECASE)
+#: "the only one of …" / "none of the other …", "no other …"
+_ONLY_ONE = re.compile(r"\bthe\s+only\s+(?:one\s+of\b|[a-z]+\s+(?:in|of|among)\b)", re.IGNORECASE)
+_NONE_OTHER = re.compile(r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+['’]s\s+)?(?:\w+\s+)?other|no\s+other)\b", re.IGNORECASE)
+
+
+def ceiling_as_allowance(denied: str, allowed: str) -> bool:
+    """Does ``denied`` forbid more than a figure that ``allowed`` allows "up to" ("Do not take more than 8 tablets
+    in 24 hours" / "You can take up to eight tablets")?"""
+    limit, room = _NOT_MORE.search(denied), _UP_TO.search(allowed)
+    if limit is None or room is None or _NOT_MORE.search(allowed):
+        return False
+    a, b = number(limit.group("n").lower().replace(",", "")), number(room.group("n").lower().replace(",", ""))
+    return a is not None and a == b
 
 
 #: prepositions whose denial is read by what follows them

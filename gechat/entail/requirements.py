@@ -15,6 +15,7 @@ import re
 from gechat.entail import antonyms
 from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.negation import negation_marks
+from gechat.entail.polarity import ceiling_as_allowance
 from gechat.entail.quantities import words
 from gechat.text import STOP_WORDS, stem, tokens
 
@@ -145,8 +146,8 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
     hypothesis = _WHO_HAVE_NOT.sub(lambda m: f"without {m.group('done')}", hypothesis)  # "Volunteers who have not
     # completed the safety course are allowed to operate brushcutters": without completing it
     allowed = _ALLOWED.search(hypothesis)
-    if allowed is None or negation_marks(words(hypothesis))[0]:
-        return ""
+    if allowed is None or negation_marks(words(hypothesis))[0] or ceiling_as_allowance(premise, hypothesis):
+        return ""  # "Do not take more than 8 tablets" / "You can take up to 8 tablets": one limit
     forbids = [(m.start(), m.start("verb")) for m in _FORBIDDEN.finditer(premise)]
     if any(_one_use(m.group("verb"), allowed.group("verb")) and not any(a <= m.start() < b for a, b in forbids)
            for m in _ALLOWED.finditer(premise)) or _KEPT_IN.search(premise):  # not "No volunteer may operate": the

@@ -11,7 +11,7 @@ from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.differences import chain_turned
 from gechat.entail.figures import quantity_conflict
 from gechat.entail.made_up import made_up_conflict
-from gechat.entail.polarity import antonym_conflict
+from gechat.entail.polarity import antonym_conflict, negation_conflict
 from gechat.entail.proportions import share_conflict
 from gechat.entail.ranks import followed_first
 from gechat.entail.requirements import forbidden_permitted
@@ -353,3 +353,23 @@ def test_a_figure_no_sum_gives_is_still_read() -> None:
     premise = "The depot dispatched 5,200 parcels on Monday, of which 2,900 went to London and 1,400 to Bristol."
     assert quantity_conflict(premise, "The depot dispatched 1,100 parcels to places other than London and Bristol "
                                       "on Monday.") != ""
+
+
+DOSE = "Children should not take more than four doses in 24 hours."
+
+
+@pytest.mark.parametrize(("step", "contested"), [
+    ("Children may take up to four doses in 24 hours.", False),  # one limit, told as an allowance
+    ("Children can take a maximum of 4 doses in 24 hours.", False),
+    ("Children may take up to six doses in 24 hours.", True),
+    ("Children may take more than four doses in 24 hours.", True),
+])
+def test_a_ceiling_told_by_denying_more_is_an_allowance_up_to_it(step: str, contested: bool) -> None:
+    assert bool(_CHECK(DOSE, step)) == contested
+
+
+def test_the_only_one_against_none_of_the_others() -> None:
+    premise = "Kestrel is the only one of the county's six reservoirs that can supply the northern towns."
+    assert negation_conflict(premise, "None of the county's other five reservoirs can supply the northern towns.",
+                             parse) == ""
+    assert negation_conflict(premise, "None of the county's reservoirs can supply the northern towns.", parse) != ""
