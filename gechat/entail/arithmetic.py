@@ -220,27 +220,15 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
         return True  # "1,000 of the 2,000 respondents" / "Fifty percent"; "by three percentage points"
     mine = [p.value for p in pq if p.key() == q.key() or (p.kind == "count" and not p.unit)]
     if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
-        counts = [p.value for p in pq if p.kind == "count" and (p.key() == q.key() or _no_noun(premise, p))]  # a
-        # count with no noun of its own is read with the next word for one ("totalled 212 nationwide", "486 were
-        # rung"): those, or the step's, where a word says they add up; a whole less two parts too
-        if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(counts) for b in counts[i + 1:]):
+        if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(mine) for b in mine[i + 1 :]):
             return True
-        if len(counts) <= 5 and any(close(a - b - c, q.value) for a in counts for b in counts for c in counts
-                                    if len({a, b, c}) == 3):
-            return True  # "386,000 vehicles …, of which 212,000 … in Europe and 97,000 in North America" / "77,000
-            # vehicles outside Europe and North America"
+    if added_up(q, pq, premise, hypothesis):
+        return True
     if q.kind == "count" and _GAP.search(hypothesis) and _gap_between(q, pq, premise, hypothesis):
         return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer"
     total = _TOTAL.search(hypothesis)
     if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"
         return True
-    if (part := _SHARE_OF_THEM.search(premise)) and any(
-            p.key() == q.key() and close(p.value * _SHARE_PARTS[part.group(1).lower()], q.value) for p in pq):
-        return True  # "48 concerts, half of them in its home hall and the rest on tour" / "24 concerts on tour"
-    if (head := _PER_HEAD.search(hypothesis)) and any(
-            p.key() == q.key() and close(q.value * c.value, p.value) for p in pq for c in pq
-            if c.kind == "count" and c.unit and c.unit == COUNTED_AS.get(noun := singular(head.group(1).lower()), noun)):
-        return True  # "£18 million for its 12 schools, which teach 9,000 pupils" / "£2,000 per pupil"
     if not _SHARED.search(f"{premise} {hypothesis}"):
         return False
     top = 10_000 if total else 12  # "35 hives, each 20 kilograms" / "700 kilograms in total"
@@ -304,6 +292,29 @@ _OVER_BUDGET = re.compile(r"(?P<d>[$€£]\s?\d[\d,.]*(?:\s*(?:million|billion|t
 _PARTS = re.compile(r"\b(?:of the|total|bringing|remaining|rest|in all|altogether|combined|overall|together|net|"
                     r"outside|excluding|other than|apart from|besides)\b|"
                     r"\bfrom\s+\S+\s+(?:\w+\s+)?to\b", re.IGNORECASE)
+def added_up(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
+    """Is the step's figure ``q`` one the sentence's figures add up to, where a word says so: two counts, or a whole
+    less two parts, with a word of parts ("together", "net", "outside", "the rest"); a share of a whole it splits
+    ("half of them"); a sum per head of a whole it counts ("£2,000 per pupil")? A count with no noun of its own is
+    read with the next word for one ("totalled 212 nationwide", "486 were rung"), so any such count is taken."""
+    if q.kind == "count" and _PARTS.search(f"{premise} {hypothesis}"):
+        counts = [p.value for p in pq if p.kind == "count" and (p.key() == q.key() or _no_noun(premise, p))]
+        if any(close(a + b, q.value) or close(abs(a - b), q.value) for i, a in enumerate(counts) for b in counts[i + 1:]):
+            return True
+        if len(counts) <= 5 and any(close(a - b - c, q.value) for a in counts for b in counts for c in counts
+                                    if len({a, b, c}) == 3):
+            return True  # "386,000 vehicles …, of which 212,000 … in Europe and 97,000 in North America" / "77,000
+            # vehicles outside Europe and North America"
+    if (part := _SHARE_OF_THEM.search(premise)) and any(
+            p.key() == q.key() and close(p.value * _SHARE_PARTS[part.group(1).lower()], q.value) for p in pq):
+        return True  # "48 concerts, half of them in its home hall and the rest on tour" / "24 concerts on tour"
+    head = _PER_HEAD.search(hypothesis)
+    return bool(head) and not _RATE.search(hypothesis) and any(
+        p.key() == q.key() and close(q.value * c.value, p.value) for p in pq for c in pq
+        if c.kind == "count" and c.unit and c.unit == COUNTED_AS.get(noun := singular(head.group(1).lower()), noun))
+    # "£18 million for its 12 schools, which teach 9,000 pupils" / "£2,000 per pupil"
+
+
 def _no_noun(text: str, p: Quantity) -> bool:
     """Is the word after the count ``p`` in ``text`` no noun it counts: a verb, a preposition, an adverb, or none?"""
     m = re.search(rf"(?<![\w.,]){re.escape(p.text)}\s*([A-Za-z]*)", text)
@@ -318,8 +329,10 @@ _NOT_COUNTED = frozenset("were was are is had have went came in on at to for fro
 _SHARE_PARTS = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "two thirds": 2 / 3, "three quarters": 0.75}
 _SHARE_OF_THEM = re.compile(r"\b(half|a third|a quarter|two thirds|three quarters)\s+of\s+(?:them|these|those)\b",
                             re.IGNORECASE)
-#: a step's figure for each head of a counted whole: "£2,000 per pupil", "3.2 tonnes a farm"
-_PER_HEAD = re.compile(r"\b(?:per|each|a|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
+#: a step's figure for each head of a counted whole: "£2,000 per pupil" (not "each", which says the shares are equal)
+_PER_HEAD = re.compile(r"\bper\s+([a-z]+)\b", re.IGNORECASE)
+#: a step's rate over a time, which a whole for the year is not ("20 vans per worker each month")
+_RATE = re.compile(r"\b(?:each|a|per|every)\s+(?:day|week|month|year|hour|quarter)\b", re.IGNORECASE)
 #: words by which a step gives a total of the sentence's figures
 _TOTAL_WORDS = r"together|in total|in all|altogether|combined|a total of"
 _TOTAL = re.compile(rf"\b(?:{_TOTAL_WORDS})\b", re.IGNORECASE)

@@ -87,7 +87,7 @@ _MODALS = frozenset(stem(w) for w in "may can could allowed permitted being havi
 #: what a sentence forbids: "must not be used", "may not sublet", "Do not operate", "is prohibited from smoking"
 _FORBIDDEN = re.compile(r"(?:\b(?:must|shall|may|should)\s+(?:not|never)|\bcannot|\bcan\s*not|\bare\s+not\s+(?:allowed|"
                         r"permitted)\s+to|\bis\s+not\s+(?:allowed|permitted)\s+to|\b(?:is|are)\s+(?:prohibited|"
-                        r"forbidden|banned)\s+from|^\s*(?:Do\s+not|Never|Don't)|^\s*No\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:may|"
+                        r"forbidden|banned)\s+from|^\s*(?:Do\s+not|Never|Don't)|^\s*No\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:may|"
                         r"can|shall|is\s+(?:allowed|permitted)\s+to))\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)",
                         re.IGNORECASE)  # "No volunteer may operate a brushcutter without …"
 #: a step's doers told by what they have not done, which is a "without": "Volunteers who have not completed the course"

@@ -373,3 +373,20 @@ def test_the_only_one_against_none_of_the_others() -> None:
     assert negation_conflict(premise, "None of the county's other five reservoirs can supply the northern towns.",
                              parse) == ""
     assert negation_conflict(premise, "None of the county's reservoirs can supply the northern towns.", parse) != ""
+
+
+def test_no_one_of_an_age_may() -> None:
+    premise = "No 14- or 15-year-old may work more than 12 hours a week during term time."
+    assert forbidden_permitted(premise, "A 14-year-old may work more than 12 hours a week in term time.") != ""
+    assert quantity_conflict(premise, "A 14-year-old may work up to 12 hours a week in term time.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The plant's 150 workers built 4,500 bikes last year.", "The plant's workers built 30 bikes per worker each "
+     "month."),  # a year's whole is no month's rate
+    ("The fund paid out £2.4 million to 80 families.", "The fund paid £30,000 to each family."),  # "each": equal
+    ("Each of the two turbines together with the other generates 600 megawatts.", "Each turbine generates 300 "
+     "megawatts."),
+])
+def test_a_share_per_head_needs_per_and_no_rate(premise: str, step: str) -> None:
+    assert unstated_figure(premise, step) != "" or quantity_conflict(premise, step) != ""
