@@ -40,7 +40,7 @@ _FORWARD = re.compile(r"\b(?:led|leads|lead|leading)\s+to\b|(?<!\bthe )(?<!\ba )
                       r"(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bare )(?<!\bbeen )(?<!\bbe )"
                       r"\b(?:caused|causes|cause|causing)\b(?!\s+(?:of|for|by)\b)(?!\s+(?:\w+ly|not)\s+by\b)|"
                       r"\bresult(?:ed|s|ing)?\s+in\b|(?<!\bwas )(?<!\bwere )\b(?:triggered|triggers|prompted|prompts|sparked|"
-                      r"sparks)\b(?!\s+by\b)(?!\s+(?:\w+ly|not)\s+by\b)|\bbr(?:ought|ings|ing)\s+about\b(?!\s+by\b)|"
+                      r"sparks|boosted|boosts|fuelled|fueled|fuels|spurred|spurs)\b(?!\s+by\b)(?!\s+(?:\w+ly|not)\s+by\b)|\bbr(?:ought|ings|ing)\s+about\b(?!\s+by\b)|"
                       r"\bg(?:ave|ives|ive)\s+rise\s+to\b", re.IGNORECASE)
 #: an effect, then its cause: "B because of A", "B due to A", "B was caused by A", "B as a result of A"
 _BACKWARD = re.compile(r"\bbecause(?:\s+of)?\b|\bdue\s+to\b(?!\s+(?:be|open|start|begin|close|end|launch|arrive|take|"

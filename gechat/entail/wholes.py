@@ -188,14 +188,24 @@ def _share_bounds(premise: str, hypothesis: str) -> list[tuple[bool, str]]:
             if m.group("p") is None:
                 continue  # "Of the 800 households, 25 percent …": the counted noun is the whole's
             clause = re.split(r"[,;:.]", premise[: m.start()])[-1]  # "For women, the marathon is getting popular: 45
-            if noun not in {antonyms.stem(w) for w in content_words(clause)}:  # percent of the 2,000 runners were
-                continue  # first-timers": the women are not the part
+            if noun not in {antonyms.stem(w) for w in content_words(clause)} \
+                    and not _part_told_after(premise[m.end():], noun, hypothesis[b.end():]):  # percent of the 2,000
+                continue  # runners were first-timers": the women are not the part
             part = float(m.group("p")) * float(m.group("n").replace(",", "")) / 100
             above = b.group("how").lower().split()[0] in ("more", "over", "at") and b.group("how").lower() != "at most"
             holds = not ((above and part < limit) or (not above and part > limit))
             out.append((holds, f"the step says {' '.join(b.group(0).split()[:-1])}; the sentence's {m.group('p')} "
                                f"percent of {m.group('n')} is {part:g}"))
     return out
+
+
+def _part_told_after(after: str, noun: str, step_after: str) -> bool:
+    """Is the step's counted noun the whole's, and what the step says of its part what the sentence says after the
+    percentage ("45 percent of the 2,000 runners were women" / "More than 1,000 runners were women")?"""
+    told = re.split(r"[,;:.]", after)[0]
+    said = {antonyms.stem(w) for w in content_words(told)}
+    mine = {antonyms.stem(w) for w in content_words(re.split(r"[,;:.]", step_after)[0])}
+    return noun in said and bool(mine) and mine <= said
 
 
 def complement_denied(premise: str, hypothesis: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.binding import bound_across, clauses
+from gechat.entail.causes import despite_as_cause
 from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.differences import chain_turned
@@ -20,6 +21,7 @@ from gechat.entail.set_against import set_against_conflict
 from gechat.entail.solely import only_one_of_many
 from gechat.entail.trends import from_figure_conflict
 from gechat.entail.unstated import unstated_figure
+from gechat.entail.wholes import bound_against_share
 from gechat.entail.sums import sum_of_another
 
 _CHECK = ConflictChecker()
@@ -390,3 +392,21 @@ def test_no_one_of_an_age_may() -> None:
 ])
 def test_a_share_per_head_needs_per_and_no_rate(premise: str, step: str) -> None:
     assert unstated_figure(premise, step) != "" or quantity_conflict(premise, step) != ""
+
+
+@pytest.mark.parametrize(("step", "contested"), [
+    ("More than 2,000 members were pensioners.", False),  # 38 percent of 6,000 is 2,280
+    ("More than 2,500 members were pensioners.", True),
+    ("Fewer than 2,000 members were pensioners.", True),
+    ("More than 2,500 members voted.", False),  # another thing said of the members: not read
+])
+def test_a_bound_on_the_whole_s_noun_with_the_part_told_after_it(step: str, contested: bool) -> None:
+    reason = bound_against_share("Some 38 percent of the 6,000 members were pensioners.", step)
+    assert bool(reason) == contested, reason
+
+
+def test_a_cause_told_by_boosted_or_fuelled() -> None:
+    premise = "Despite a 9% rise in season ticket prices, crowds at Meadow Park grew to a record 21,000 a game."
+    assert despite_as_cause(premise, "The 9% rise in season ticket prices boosted crowds at Meadow Park.") != ""
+    assert despite_as_cause(premise, "New signings fuelled the growth in crowds at Meadow Park.") == ""  # another
+    # cause, which the sentence does not set against the outcome
