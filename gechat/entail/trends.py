@@ -251,6 +251,8 @@ _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop
                         r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|shoots|edge[sd]?|edging|tick(?:s|ed)?|crept|creep\w*|inch\w*)\s+(?:up|down))", re.IGNORECASE)
 #: a figure's change told by where it came from: "62% …, up from 48% in the November wave"
 _FROM = re.compile(r"\b(?P<way>up|down)\s+(?:[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?)?\s+)?from\s+(?:[$€£]?\d|"
+                   r"(?:its|their|the)\s+(?:\w+\s+)?(?:close|level|figure|total|price|value)\s+(?:a|one|the)\s+(?:day|week|"
+                   r"month|quarter|year)\s+(?:earlier|before)\b|"
                    r"(?<=\d%\sfrom\s)(?:the\s+(?:previous|prior|preceding)\s+year|a\s+year\s+(?:earlier|before|ago)|last\s+year)\b)|"
                    r"\ban?\s+[$€£]?\d[\d.,]*(?:\s*%|[\s-]?percent|\s+per\s+cent)\s+(?P<noun>rise|increase|gain|jump|"
                    r"growth|drop|fall|decline|decrease|dip|slump|contraction|reduction)\b|"

@@ -410,3 +410,14 @@ def test_a_cause_told_by_boosted_or_fuelled() -> None:
     assert despite_as_cause(premise, "The 9% rise in season ticket prices boosted crowds at Meadow Park.") != ""
     assert despite_as_cause(premise, "New signings fuelled the growth in crowds at Meadow Park.") == ""  # another
     # cause, which the sentence does not set against the outcome
+
+
+@pytest.mark.parametrize(("step", "said"), [
+    ("The Dow Jones gained over the week.", "down from"),
+    ("The Dow Jones lost ground over the week.", ""),  # no verb of rising or falling read, or the same way
+    ("The Dow Jones fell over the week.", ""),
+])
+def test_a_change_from_its_level_a_week_earlier(step: str, said: str) -> None:
+    premise = "The Dow Jones closed at 38,200 on Friday, down 1.8 percent from its close a week earlier."
+    assert from_figure_conflict(premise, step, parse) == (f"the step says 'gained'; the sentence says '{said}'"
+                                                          if said else "")
