@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gechat.entail import antonyms, changes, clock, figure_times, weekdays, years
+from gechat.entail import antonyms, changes, clock, figure_times, set_against, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
@@ -98,6 +98,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
                 p.kind == "count" and not p.unit for p in same_value) and any(p.unit == q.unit for p in pq):
             continue  # "14.2 months in the treatment arm and 9.8 in the placebo arm" / "9.8 months": the bare figure
             # leaves out the unit its neighbour gives
+        if set_against.gap_of_levels(premise, hypothesis, q.value):
+            continue  # "£41m, against £52m a year earlier" / "fell by £11m"
         if derived(q, pq, hq, premise, hypothesis):
             continue  # "adds 148 beds, bringing the total to 612" / "612 beds"; "seven of the nine" / "two"
         within = _within(hypothesis, q.text)  # "filed 45 days after" meets no "within 30 days": a rule, no case

@@ -14,6 +14,9 @@ one down; the step's one verb of rising or falling, of the figure's thing, is re
 :func:`gechat.entail.trends.moved_otherwise` (its subject the sentence's words before "against", no verb of the
 sentence moving it: "Rail fares rose 4.9%, compared with 5.9% a year earlier" is a rate of rise, the verb's).
 Two things of one time ("4.2 µmol/g in the drought-stressed plants, compared with 0.9 in the controls") are no move.
+:func:`set_against_kept` reads a step that moves the figure the way the levels tell, and adds no other word, as a
+restatement (``restatements.restatement``): "Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax profit
+fell" (0.08 entailed before).
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ import re
 from collections.abc import Callable
 
 from gechat.entail import trends
+from gechat.entail.changed_by import way
 from gechat.entail.differences import EARLIER
+from gechat.text import content_stems
 
 _LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?=[$€£]?\d)", re.IGNORECASE)
 _SCALE = r"(?:bn|m|k|million|billion|thousand)\b"
@@ -34,6 +39,11 @@ _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b|,\s*and\b", re.IGNORECASE)
 #: words of the rest of a whole, whose share moves the other way
 _REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|remaining|the\s+others?)\b", re.IGNORECASE)
+#: a step's words of a move and its time, which the sentence need not give
+_FRAME = content_stems("rose risen rise rises increased increase grew grown grow climbed fell fallen fall falls dropped "
+                       "declined decreased shrank shrunk lower higher year years earlier previous last between since over "
+                       "period quarter month share proportion percentage rate number total level figure")
+_DENIED = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|expected\s+to|likely)\b", re.IGNORECASE)
 _SCALES = {"bn": 1e9, "billion": 1e9, "m": 1e6, "million": 1e6, "k": 1e3, "thousand": 1e3}
 
 
@@ -49,33 +59,65 @@ def _is_year(m: re.Match) -> bool:
     return not m.group("cur") and not m.group("pc") and not m.group("scale") and bool(_YEAR.fullmatch(m.group("n")))
 
 
-def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
-    """The reason the step moves the other way a figure the sentence sets against its earlier level (module
-    docstring), or ""."""
+def _levels(premise: str) -> tuple[int, str, str, bool, float] | None:
+    """Where the sentence sets a figure against its earlier level: (the offset of "against", the way the later
+    level moved, "up" or "down", the words that tell it, whether the figures are percentages, the size of the move);
+    else None."""
     links = list(_LINK.finditer(premise))
     if len(links) != 1:
-        return ""
+        return None
     link = links[0]
     clause = premise[: link.start()]
     clause = clause[max((m.end() for m in _CLAUSE.finditer(clause)), default=0):]
     figures = [m for m in _FIGURE.finditer(clause) if not _is_year(m)]
     later = _FIGURE.match(premise, link.end())
     if len(figures) != 1 or later is None or _kind(figures[0]) != _kind(later) or _REST.search(clause):
-        return ""  # one figure in the clause, of the kind of the one it is set against; not where the clause tells
+        return None  # one figure in the clause, of the kind of the one it is set against; not where the clause tells
         # the rest too ("30% of applicants were accepted and the rest rejected, against 25% accepted in 2022")
     rest = re.split(r"[,;.](?!\d)", premise[later.end():])[0]
     if len(rest.split()) > 8:
-        return ""
+        return None
     now = figures[0]
     then_years = [int(y) for y in _YEAR.findall(rest)]
     now_years = [int(y) for y in _YEAR.findall(clause)] or [int(y) for y in _YEAR.findall(premise[: link.start()])]
     earlier = any(not _YEAR.fullmatch(m.group(0)) for m in EARLIER.finditer(rest)) or (
         len(then_years) == 1 and len(set(now_years)) == 1 and then_years[0] < now_years[0])
     if not earlier:
-        return ""  # "…, compared with 0.9 µmol/g in the well-watered controls": two things, one time
+        return None  # "…, compared with 0.9 µmol/g in the well-watered controls": two things, one time
     a, b = _value(now, now.group("scale")), _value(later, later.group("scale") or now.group("scale"))
     if a == b:
-        return ""
+        return None
     said = f"{premise[now.start(): now.end()].strip()}{link.group(0).rstrip()} {premise[later.start(): later.end()]}"
-    return trends.moved_otherwise(premise, hypothesis, parse, link.start(), "up" if a > b else "down", said,
-                                  share=bool(now.group("pc")))
+    return link.start(), "up" if a > b else "down", said, bool(now.group("pc")), abs(a - b)
+
+
+def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
+    """The reason the step moves the other way a figure the sentence sets against its earlier level (module
+    docstring), or ""."""
+    if (levels := _levels(premise)) is None:
+        return ""
+    at, way, said, share, _ = levels
+    return trends.moved_otherwise(premise, hypothesis, parse, at, way, said, share=share)
+
+
+def set_against_kept(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
+    """Does the step move the figure the way its two levels tell, and say nothing else the sentence does not
+    ("Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax profit fell")? A restatement."""
+    if (levels := _levels(premise)) is None or re.search(r"\d", _YEAR.sub("", hypothesis)):
+        return False  # a figure of the step's own, a size of the move, is the figure readings'
+    at, way, _, share, _ = levels
+    verb = trends.figure_mover(premise, hypothesis, parse, at, share=share)
+    if verb is None or trends.move_way(verb) != way or _DENIED.search(hypothesis):
+        return False
+    said = content_stems(premise)
+    return all(w in said or w in _FRAME or any(len(x) >= 5 and w.startswith(x) for x in said)  # "membership"
+               for w in content_stems(hypothesis))
+
+
+def gap_of_levels(premise: str, hypothesis: str, value: float) -> bool:
+    """Is ``value`` the size of the move between the two levels the sentence sets against each other, told "by" it
+    the same way ("Pre-tax profit was £41m, against £52m a year earlier" / "fell by £11m")?"""
+    if (levels := _levels(premise)) is None or not re.search(r"\bby\b", hypothesis, re.IGNORECASE):
+        return False
+    up = way(hypothesis)
+    return up is not None and up == (levels[1] == "up") and abs(levels[4] - value) <= 0.005 * max(value, 1.0)

@@ -287,21 +287,30 @@ def from_figure_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
 def moved_otherwise(premise: str, hypothesis: str, parse: Callable[[str], object], at: int, way: str,
                     said_way: str, share: bool = False) -> str:
     """The reason the step's one verb of rising or falling moves the other way (``way``, "up" or "down") the figure
-    whose change the sentence tells at ``at`` (``said_way``, its words), where it is the step's figure: the step's
-    subject is words of the sentence before ``at``, in its clause, and no verb of the sentence moves it; or "". With
-    ``share``, the figure is a percentage, and the step may call it a share, proportion or rate."""
+    whose change the sentence tells at ``at`` (``said_way``, its words), where it is the step's figure
+    (:func:`figure_mover`); or "". With ``share``, the figure is a percentage, and the step may call it a share,
+    proportion or rate."""
+    verb = figure_mover(premise, hypothesis, parse, at, share)
+    return f"the step says '{_told(verb)}'; the sentence says '{said_way}'" if verb is not None and way != _way(verb) \
+        else ""
+
+
+def figure_mover(premise: str, hypothesis: str, parse: Callable[[str], object], at: int, share: bool = False):
+    """The step's one verb of rising or falling where it moves the figure whose change the sentence tells at ``at``:
+    the step's subject is words of the sentence before ``at``, in its clause, no verb of the sentence moves it, and the
+    step names no year the sentence does not; else None."""
     if not set(re.findall(r"\b(?:1[89]|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:1[89]|20)\d\d\b", premise)):
-        return ""  # "reached 18 million in 2019, up from 15 million in 2018" / "fell in 2020": another year
+        return None  # "reached 18 million in 2019, up from 15 million in 2018" / "fell in 2020": another year
     if not _MOVE_WORD.search(hypothesis):
-        return ""
+        return None
     mine = _move(parse(hypothesis))
     if mine is None or not mine[1]:
-        return ""
+        return None
     h_verb, h_words, _ = mine
     p_doc = parse(premise)
     names = {t.lemma_.lower() for t in p_doc if t.pos_ == "PROPN"}
     if any(not words or (words & h_words and not (words & names) - h_words) for _, words, _ in _moves(p_doc)):
-        return ""  # the sentence's own verb of rising or falling tells of the step's thing (another thing's verb,
+        return None  # the sentence's own verb of rising or falling tells of the step's thing (another thing's verb,
         # "…, while the transplant waiting list climbed to 7,800", leaves the figure's move to be read, as does one
         # of a thing another name sets apart: "…, while output at its Bursa plant fell" / "Output at Ellesmere Port")
     before = re.split(r"[;]|\b(?:while|whereas|but|with)\b|,\s*and\b", premise[:at])[-1]  # "…, with
@@ -311,8 +320,13 @@ def moved_otherwise(premise: str, hypothesis: str, parse: Callable[[str], object
     # company's pre-tax profit": the one whose figures a report gives, which it need not name
     unmet = {w for w in named if not any(_akin(x, stem(w)) for x in said)}
     if share_of({stem(w) for w in named}, said) < 1 and unmet and not _named_measure(h_verb, said):
-        return ""  # another figure's move ("use" is "used": a stem of three letters, which causes.meets leaves out)
-    return f"the step says '{_told(h_verb)}'; the sentence says '{said_way}'" if way != _way(h_verb) else ""
+        return None  # another figure's move ("use" is "used": a stem of three letters, which causes.meets leaves out)
+    return h_verb
+
+
+def move_way(verb) -> str:
+    """"up" or "down" for a verb of rising or falling that :func:`figure_mover` found."""
+    return _way(verb)
 
 
 def _akin(said: str, step: str) -> bool:

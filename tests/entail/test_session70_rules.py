@@ -17,7 +17,7 @@ from gechat.entail.proportions import share_conflict
 from gechat.entail.ranks import followed_first
 from gechat.entail.requirements import forbidden_permitted
 from gechat.entail.respective import attached_otherwise
-from gechat.entail.set_against import set_against_conflict
+from gechat.entail.set_against import set_against_conflict, set_against_kept
 from gechat.entail.solely import only_one_of_many
 from gechat.entail.trends import from_figure_conflict
 from gechat.entail.unstated import unstated_figure
@@ -421,3 +421,26 @@ def test_a_change_from_its_level_a_week_earlier(step: str, said: str) -> None:
     premise = "The Dow Jones closed at 38,200 on Friday, down 1.8 percent from its close a week earlier."
     assert from_figure_conflict(premise, step, parse) == (f"the step says 'gained'; the sentence says '{said}'"
                                                           if said else "")
+
+
+@pytest.mark.parametrize(("premise", "step", "kept"), [
+    (PROFIT, "Operating profit rose.", True),
+    (PROFIT, "Operating profit fell.", False),
+    (CLUB, "The choir declined between 2018 and 2024.", True),
+    (CLUB, "The number of singers in the choir fell between 2018 and 2024.", True),
+    (CLUB, "The choir's membership shrank between 2018 and 2024.", False),  # another word for the singers: the model's
+    (CLUB, "The choir shrank between 2018 and 2024 because of rising fees.", False),  # a cause the sentence does
+    # not give
+    (PUPILS, "The share of pupils at Wexcombe Academy who passed GCSE English fell in 2024.", True),
+    (PUPILS, "The share of pupils at Wexcombe Academy who passed GCSE English is expected to fall.", False),
+])
+def test_a_move_the_two_levels_tell_is_a_restatement(premise: str, step: str, kept: bool) -> None:
+    assert set_against_kept(premise, step, parse) == kept
+
+
+@pytest.mark.parametrize(("step", "contested"), [
+    ("Operating profit rose by £3.3m.", False),  # £18.4m against £15.1m
+    ("Operating profit rose by £4.3m.", True),
+])
+def test_the_size_of_a_move_between_two_levels(step: str, contested: bool) -> None:
+    assert bool(quantity_conflict(PROFIT, step) or unstated_figure(PROFIT, step)) == contested
