@@ -27,6 +27,7 @@ from collections.abc import Callable
 from gechat.entail import trends
 from gechat.entail.changed_by import way
 from gechat.entail.differences import EARLIER
+from gechat.entail.quantities import quantities
 from gechat.text import content_stems
 
 _LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?=[$€£]?\d)", re.IGNORECASE)
@@ -42,7 +43,7 @@ _REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|remaining|the\s+others?)\b"
 #: a step's words of a move and its time, which the sentence need not give
 _FRAME = content_stems("rose risen rise rises increased increase grew grown grow climbed fell fallen fall falls dropped "
                        "declined decreased shrank shrunk lower higher year years earlier previous last between since over "
-                       "period quarter month share proportion percentage rate number total level figure")
+                       "period quarter month share proportion percentage rate number total level figure point points")
 _DENIED = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|expected\s+to|likely)\b", re.IGNORECASE)
 _SCALES = {"bn": 1e9, "billion": 1e9, "m": 1e6, "million": 1e6, "k": 1e3, "thousand": 1e3}
 
@@ -103,15 +104,19 @@ def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
 def set_against_kept(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
     """Does the step move the figure the way its two levels tell, and say nothing else the sentence does not
     ("Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax profit fell")? A restatement."""
-    if (levels := _levels(premise)) is None or re.search(r"\d", _YEAR.sub("", hypothesis)):
-        return False  # a figure of the step's own, a size of the move, is the figure readings'
-    at, way, _, share, _ = levels
+    if (levels := _levels(premise)) is None:
+        return False
+    at, way, _, share, gap = levels
+    given = [p.value for p in quantities(premise)]
+    if any(q.kind != "year" and not gap_of_levels(premise, hypothesis, q.value)
+           and not any(abs(q.value - v) <= 0.005 * max(v, 1.0) for v in given) for q in quantities(hypothesis)):
+        return False  # a figure of the step's own, neither a level nor the size of the move ("fell by 6.1 points")
     verb = trends.figure_mover(premise, hypothesis, parse, at, share=share)
     if verb is None or trends.move_way(verb) != way or _DENIED.search(hypothesis):
         return False
     said = content_stems(premise)
     return all(w in said or w in _FRAME or any(len(x) >= 5 and w.startswith(x) for x in said)  # "membership"
-               for w in content_stems(hypothesis))
+               for w in content_stems(hypothesis) if not w[:1].isdigit())
 
 
 def gap_of_levels(premise: str, hypothesis: str, value: float) -> bool:

@@ -444,3 +444,12 @@ def test_a_move_the_two_levels_tell_is_a_restatement(premise: str, step: str, ke
 ])
 def test_the_size_of_a_move_between_two_levels(step: str, contested: bool) -> None:
     assert bool(quantity_conflict(PROFIT, step) or unstated_figure(PROFIT, step)) == contested
+
+
+@pytest.mark.parametrize(("step", "kept"), [
+    ("Operating profit rose by £3.3m.", True),  # the size of the move
+    ("Operating profit rose to £18.4m.", True),  # a level
+    ("Operating profit rose by £4.3m.", False),
+])
+def test_a_restated_move_may_give_its_size_or_a_level(step: str, kept: bool) -> None:
+    assert set_against_kept(PROFIT, step, parse) == kept
