@@ -88,6 +88,7 @@ from gechat.entail.made_up import made_up_conflict
 from gechat.entail.parts_of import part_otherwise
 from gechat.entail.sums import sum_of_another
 from gechat.entail.set_against import set_against_conflict
+from gechat.entail.complements import rest_denied
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
@@ -250,7 +251,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return ""  # "… is LOW if—" / "… is HIGH if—": two cases, each with its condition after it
     if (parted := wholes.all_but_count(premise, hypothesis)) not in ("", "kept"):
         return parted  # "All but one of the nine member states ratified the treaty" / "All nine … have ratified it"
-    if wholes.complement_denied(premise, hypothesis):
+    if wholes.complement_denied(premise, hypothesis) or rest_denied(premise, hypothesis):
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
             or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \

@@ -27,6 +27,7 @@ from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import clause_roles, restated
 from gechat.entail.set_against import set_against_kept
+from gechat.entail.complements import rest_denied
 from gechat.entail.roles import same as same_participant
 from gechat.text import content_words
 
@@ -59,6 +60,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if versus.compared_by_figures(premise, hypothesis) == "kept":
         return True  # "… in 7% of patients receiving the study drug compared with 2% on standard chemotherapy" / "…
         # more common among patients on the study drug than among those on standard chemotherapy"
+    if rest_denied(premise, hypothesis):
+        return True  # "1,850 junior doctors, of whom 420 are on rotation" / "Most … are not on rotation"
     if set_against_kept(premise, hypothesis, parse or default_parse):
         return True  # "Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax profit fell"
     if gaps.move_as_comparison(premise, hypothesis, parse or default_parse) == "kept":

@@ -7,6 +7,7 @@ import pytest
 
 from gechat.entail.binding import bound_across, clauses
 from gechat.entail.causes import despite_as_cause
+from gechat.entail.complements import rest_denied
 from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker
 from gechat.entail.differences import chain_turned
@@ -453,3 +454,21 @@ def test_the_size_of_a_move_between_two_levels(step: str, contested: bool) -> No
 ])
 def test_a_restated_move_may_give_its_size_or_a_level(step: str, kept: bool) -> None:
     assert set_against_kept(PROFIT, step, parse) == kept
+
+
+CLINIC = "The clinic received 6,400 referrals in the year, of which 900 were classed as urgent."
+
+
+@pytest.mark.parametrize(("premise", "step", "rest"), [
+    (CLINIC, "Most of the referrals the clinic received were not classed as urgent.", True),
+    (CLINIC, "5,500 of the referrals were not classed as urgent.", True),
+    (CLINIC, "5,000 of the referrals were not classed as urgent.", False),  # the rest is 5,500
+    (CLINIC, "Fewer than half of the referrals were not classed as urgent.", False),
+    (CLINIC, "Most of the referrals were not seen within a week.", False),  # another act
+    ("Eleven of the fifteen trustees voted for the merger.", "Only four trustees did not vote for the merger.", True),
+    ("In 2024 only 38 per cent of the plans were finalised within 20 weeks.",
+     "Most of the plans were not finalised within 20 weeks.", True),
+    (CLINIC, "Most of the referrals were classed as urgent.", False),  # no denial: the share readings'
+])
+def test_the_rest_of_a_whole_told_by_denying_the_part_s_act(premise: str, step: str, rest: bool) -> None:
+    assert rest_denied(premise, step) == rest

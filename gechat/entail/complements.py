@@ -1,0 +1,79 @@
+"""The rest of a whole, told by denying what the sentence says of its part.
+
+"The Fenwick Health Board employs 1,850 junior doctors, of whom 420 are on rotation from other regions" / "Most of
+the board's junior doctors are not on rotation from other regions"; "… 5,200 referrals …, of which 740 were classed
+as urgent" / "Most of the referrals were not classed as urgent"; "… 18,420 referrals …, of which 11,050 began
+treatment within six weeks" / "7,370 of the adult referrals did not begin treatment within six weeks". The negation
+check read each as the step denying what the sentence states (Contradicted before); the step says the same thing of
+the rest. :func:`gechat.entail.wholes.complement_denied` reads "Only three of the twelve candidates were invited" /
+"Nine of the twelve … were not invited"; this reads the other ways a sentence gives a part of a whole.
+
+:func:`rest_denied` is true when the step denies and the sentence does not; every other content word of the step is
+the sentence's (its figures and share words aside); and the sentence gives a part of a whole ("W …, of which P",
+"P of the W", "Of the W …, P", "only P per cent were") whose rest, W − P (or 100 − P per cent), is the step's count,
+its percentage, or a share its share word allows ("most", "the majority of", "fewer than half of" …).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail import antonyms
+from gechat.entail.negation import negation_marks
+from gechat.entail.numbers import NUMBER_WORDS
+from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, allows, share_word_span
+from gechat.entail.quantities import quantities, words
+from gechat.entail.units import close
+from gechat.entail.wholes import NUMBER_STEMS, of_counts
+from gechat.text import content_words
+
+#: words a step may add to say the rest has not yet done it ("had still not been converted")
+_STILL = frozenset(content_words("still yet", antonyms.stem))
+#: a share given as a percentage of the sentence's whole: "only 41 per cent were finalised"
+_PERCENT_WERE = re.compile(r"(?<![\w.])(?P<p>\d+(?:\.\d+)?)\s*(?:%|per\s+cent|percent)\s+(?:of\s+(?:the\s+|its\s+|their\s+)?"
+                           r"(?:[a-z]+\s+){0,2}?)?(?:were|was|are|is|had|have)\b", re.IGNORECASE)  # "… of the plans were"
+
+
+def _own(text: str) -> set[str]:
+    return set(content_words(re.sub(r"['’]s\b", "", text), antonyms.stem))
+
+
+def _digits(text: str) -> str:
+    """``text`` with number words as figures ("three of the twelve": "3 of the 12")."""
+    return re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text)
+
+
+def _rests(premise: str) -> tuple[list[float], list[float]]:
+    """The rests of the sentence's wholes: as counts (W − P) and as percentages (100 − P)."""
+    counts = [b.value - a.value for a, b, _ in of_counts(_digits(premise))]
+    percents = []
+    for m in WHOLE_OF_WHICH.finditer(premise):
+        whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
+        if 0 < part < whole:
+            counts.append(whole - part)
+            percents.append(100 * (whole - part) / whole)
+    for a, b, _ in of_counts(_digits(premise)):
+        if 0 < a.value < b.value:
+            percents.append(100 * (b.value - a.value) / b.value)
+    percents += [100 - float(m.group("p")) for m in _PERCENT_WERE.finditer(premise)]
+    return counts, percents
+
+
+def rest_denied(premise: str, hypothesis: str) -> bool:
+    """Does the step deny of the rest of a whole what the sentence says of its part (module docstring)?"""
+    if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
+        return False
+    shares = list(re.finditer(SHARE_WORD_RE, hypothesis, re.IGNORECASE))
+    share_words = set().union(*(_own(m.group(0)) for m in shares)) if shares else set()
+    if not {w for w in _own(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS - share_words <= _own(premise) | _STILL:
+        return False  # "… 420 are on rotation" / "Most … are not consultants": another word
+    counts, percents = _rests(premise)
+    mine = [q for q in quantities(_digits(hypothesis)) if q.kind in ("count", "percent")]
+    if mine:
+        return len(mine) == 1 and any(close(mine[0].value, v) for v in (percents if mine[0].kind == "percent"
+                                                                          else counts))
+    for m in shares:
+        span = share_word_span(" ".join(m.group(1).lower().split()), hypothesis[: m.start(1)])
+        if span is not None and percents and all(allows(span, v) for v in percents):
+            return True  # "Most of the referrals were not classed as urgent": 86% were not
+    return False
