@@ -29,6 +29,8 @@ from gechat.text import content_words
 
 #: words a step may add to say the rest has not yet done it ("had still not been converted")
 _STILL = frozenset(content_words("still yet", antonyms.stem))
+#: words by which a sentence tells of the rest of a whole itself
+_TOLD_REST = re.compile(r"\b(?:remaining|remainder|rest|others?|the\s+other)\b", re.IGNORECASE)
 #: a share given as a percentage of the sentence's whole: "only 41 per cent were finalised"
 _PERCENT_WERE = re.compile(r"(?<![\w.])(?P<p>\d+(?:\.\d+)?)\s*(?:%|per\s+cent|percent)\s+(?:of\s+(?:the\s+|its\s+|their\s+)?"
                            r"(?:[a-z]+\s+){0,2}?)?(?:were|was|are|is|had|have)\b", re.IGNORECASE)  # "… of the plans were"
@@ -59,6 +61,13 @@ def _rests(premise: str) -> tuple[list[float], list[float]]:
     return counts, percents
 
 
+def _rest_told(premise: str, rests: list[float]) -> bool:
+    """Do some of the sentence's other counts add up to a rest ("30 voted against and 10 abstained": 40)?"""
+    figures = [q.value for q in quantities(_digits(premise)) if q.kind == "count"]
+    return any(close(a + b, rest) or close(a, rest) for rest in rests for i, a in enumerate(figures)
+               for b in figures[i + 1:])
+
+
 def rest_denied(premise: str, hypothesis: str) -> bool:
     """Does the step deny of the rest of a whole what the sentence says of its part (module docstring)?"""
     if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
@@ -68,6 +77,9 @@ def rest_denied(premise: str, hypothesis: str) -> bool:
     if not {w for w in _own(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS - share_words <= _own(premise) | _STILL:
         return False  # "… 420 are on rotation" / "Most … are not consultants": another word
     counts, percents = _rests(premise)
+    if _TOLD_REST.search(premise) or _rest_told(premise, counts):
+        return False  # "…, and the remaining 9,000 were converted in 2023"; "80 voted in favour, 30 against and 10
+        # abstained" / "40 of the delegates did not vote": the sentence tells of the rest itself
     mine = [q for q in quantities(_digits(hypothesis)) if q.kind in ("count", "percent")]
     if mine:
         return len(mine) == 1 and any(close(mine[0].value, v) for v in (percents if mine[0].kind == "percent"
