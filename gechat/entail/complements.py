@@ -30,7 +30,7 @@ from gechat.text import content_words
 #: words a step may add to say the rest has not yet done it ("had still not been converted")
 _STILL = frozenset(content_words("still yet", antonyms.stem))
 #: words by which a sentence tells of the rest of a whole itself
-_TOLD_REST = re.compile(r"\b(?:remaining|remainder|rest|others?|the\s+other)\b", re.IGNORECASE)
+_TOLD_REST = re.compile(r"\b(?:remaining|remainder|rest|others|the\s+other)\b", re.IGNORECASE)  # not "from other regions"
 #: a share given as a percentage of the sentence's whole: "only 41 per cent were finalised"
 _PERCENT_WERE = re.compile(r"(?<![\w.])(?P<p>\d+(?:\.\d+)?)\s*(?:%|per\s+cent|percent)\s+(?:of\s+(?:the\s+|its\s+|their\s+)?"
                            r"(?:[a-z]+\s+){0,2}?)?(?:were|was|are|is|had|have)\b", re.IGNORECASE)  # "… of the plans were"
