@@ -95,7 +95,8 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
             # the same number bare ("seven patients, five in Group 1 and two in Group 2" / "five patients in Group 1"),
             # not as one of two ("15 or 13 songs")
         if q.kind not in ("count", "year", "date", "clock", "weekday", "ordinal") and any(
-                p.kind == "count" and not p.unit for p in same_value) and any(p.unit == q.unit for p in pq):
+                p.kind == "count" and not p.unit for p in same_value) and any(p.unit == q.unit for p in pq) \
+                and not re.search(r"\brespectively\b", premise, re.IGNORECASE):  # whose figure is which, there
             continue  # "14.2 months in the treatment arm and 9.8 in the placebo arm" / "9.8 months": the bare figure
             # leaves out the unit its neighbour gives
         if set_against.gap_of_levels(premise, hypothesis, q.value):
