@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and forty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and forty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -157,8 +157,9 @@ networks, canal restoration, coroners, electric vehicle charging, ferries, horse
 farming, toll bridges and zero-hours work), both written blind by two helpers during that session, arriving too late to
 be used for fixing, measured at its start and end and registered in session 69; session 69 ``second_read_s69`` (72
 pairs a reviewer wrote against that session's readings from their descriptions) and ``probe_pairs_s69b`` and ``probe_pairs_s69c``
-(64 each, written blind during the session by two helpers, sealed until its end); session 70 ``probe_pairs_s70`` and
-``probe_pairs_s70b`` (64 each, the same way).
+(64 each, written blind during the session by two helpers, sealed until its end); session 70 ``second_read_s70`` (78 pairs a
+reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s70`` and ``probe_pairs_s70b``
+(64 each, written blind the same way).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -778,6 +779,10 @@ PROBES_S22 = (
                                "special educational needs, temporary accommodation, planning appeals, sewage overflows, "
                                "rail punctuality, stop and search and free school meals, sealed: 30/64 (false green "
                                "badges 12) at the session's start, 32/64 (10) at its end, no pair lost"),
+    ("second_read_s70.jsonl", "pairs a reviewer wrote in session 70 against its thirteen readings, from their "
+                              "descriptions only (four look-alikes each reading must leave alone, two contradictions "
+                              "in fresh words): 30/78 (false green badges 27) at the session's start, 37/78 (23) at "
+                              "its end; no pair lost, no new false Contradicted"),
     ("probe_pairs_s70.jsonl", "pairs written blind during session 70 by a helper on council tax collection, cinema "
                               "admissions, NHS dentistry, craft brewing, mass-participation running, golf club "
                               "membership, airport passenger numbers and lottery good causes, sealed: 22/64 (false "
