@@ -20,11 +20,10 @@ import re
 
 from gechat.entail import antonyms
 from gechat.entail.negation import negation_marks
-from gechat.entail.numbers import NUMBER_WORDS
 from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, allows, share_word_span
 from gechat.entail.quantities import quantities, words
 from gechat.entail.units import close
-from gechat.entail.wholes import NUMBER_STEMS, of_counts
+from gechat.entail.wholes import NUMBER_STEMS, digits, of_counts, own_words
 from gechat.text import content_words
 
 #: words a step may add to say the rest has not yet done it ("had still not been converted")
@@ -36,34 +35,23 @@ _PERCENT_WERE = re.compile(r"(?<![\w.])(?P<p>\d+(?:\.\d+)?)\s*(?:%|per\s+cent|pe
                            r"(?:[a-z]+\s+){0,2}?)?(?:were|was|are|is|had|have)\b", re.IGNORECASE)  # "… of the plans were"
 
 
-def _own(text: str) -> set[str]:
-    return set(content_words(re.sub(r"['’]s\b", "", text), antonyms.stem))
-
-
-def _digits(text: str) -> str:
-    """``text`` with number words as figures ("three of the twelve": "3 of the 12")."""
-    return re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text)
-
-
 def _rests(premise: str) -> tuple[list[float], list[float]]:
     """The rests of the sentence's wholes: as counts (W − P) and as percentages (100 − P)."""
-    counts = [b.value - a.value for a, b, _ in of_counts(_digits(premise))]
-    percents = []
+    pairs = of_counts(digits(premise))
+    counts = [b.value - a.value for a, b, _ in pairs]
+    percents = [100 * (b.value - a.value) / b.value for a, b, _ in pairs if 0 < a.value < b.value]
     for m in WHOLE_OF_WHICH.finditer(premise):
         whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
         if 0 < part < whole:
             counts.append(whole - part)
             percents.append(100 * (whole - part) / whole)
-    for a, b, _ in of_counts(_digits(premise)):
-        if 0 < a.value < b.value:
-            percents.append(100 * (b.value - a.value) / b.value)
     percents += [100 - float(m.group("p")) for m in _PERCENT_WERE.finditer(premise)]
     return counts, percents
 
 
 def _rest_told(premise: str, rests: list[float]) -> bool:
     """Do some of the sentence's other counts add up to a rest ("30 voted against and 10 abstained": 40)?"""
-    figures = [q.value for q in quantities(_digits(premise)) if q.kind == "count"]
+    figures = [q.value for q in quantities(digits(premise)) if q.kind == "count"]
     return any(close(a + b, rest) or close(a, rest) for rest in rests for i, a in enumerate(figures)
                for b in figures[i + 1:])
 
@@ -73,14 +61,14 @@ def rest_denied(premise: str, hypothesis: str) -> bool:
     if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
         return False
     shares = list(re.finditer(SHARE_WORD_RE, hypothesis, re.IGNORECASE))
-    share_words = set().union(*(_own(m.group(0)) for m in shares)) if shares else set()
-    if not {w for w in _own(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS - share_words <= _own(premise) | _STILL:
+    share_words = set().union(*(own_words(m.group(0)) for m in shares)) if shares else set()
+    if not {w for w in own_words(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS - share_words <= own_words(premise) | _STILL:
         return False  # "… 420 are on rotation" / "Most … are not consultants": another word
     counts, percents = _rests(premise)
     if _TOLD_REST.search(premise) or _rest_told(premise, counts):
         return False  # "…, and the remaining 9,000 were converted in 2023"; "80 voted in favour, 30 against and 10
         # abstained" / "40 of the delegates did not vote": the sentence tells of the rest itself
-    mine = [q for q in quantities(_digits(hypothesis)) if q.kind in ("count", "percent")]
+    mine = [q for q in quantities(digits(hypothesis)) if q.kind in ("count", "percent")]
     if mine:
         return len(mine) == 1 and any(close(mine[0].value, v) for v in (percents if mine[0].kind == "percent"
                                                                           else counts))

@@ -97,8 +97,8 @@ def set_against_conflict(premise: str, hypothesis: str, parse: Callable[[str], o
     docstring), or ""."""
     if (levels := _levels(premise)) is None:
         return ""
-    at, way, said, share, _ = levels
-    return trends.moved_otherwise(premise, hypothesis, parse, at, way, said, share=share)
+    at, moved, said, share, _ = levels
+    return trends.moved_otherwise(premise, hypothesis, parse, at, moved, said, share=share)
 
 
 def set_against_kept(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
@@ -106,13 +106,13 @@ def set_against_kept(premise: str, hypothesis: str, parse: Callable[[str], objec
     ("Pre-tax profit was £41m, against £52m a year earlier" / "Pre-tax profit fell")? A restatement."""
     if (levels := _levels(premise)) is None:
         return False
-    at, way, _, share, gap = levels
+    at, moved, _, share, _ = levels
     given = [p.value for p in quantities(premise)]
     if any(q.kind != "year" and not gap_of_levels(premise, hypothesis, q.value)
-           and not any(abs(q.value - v) <= 0.005 * max(v, 1.0) for v in given) for q in quantities(hypothesis)):
+           and not any(_near(q.value, v) for v in given) for q in quantities(hypothesis)):
         return False  # a figure of the step's own, neither a level nor the size of the move ("fell by 6.1 points")
     verb = trends.figure_mover(premise, hypothesis, parse, at, share=share)
-    if verb is None or trends.move_way(verb) != way or _DENIED.search(hypothesis):
+    if verb is None or trends.move_way(verb) != moved or _DENIED.search(hypothesis):
         return False
     said = content_stems(premise)
     return all(w in said or w in _FRAME or any(len(x) >= 5 and w.startswith(x) for x in said)  # "membership"
@@ -125,4 +125,9 @@ def gap_of_levels(premise: str, hypothesis: str, value: float) -> bool:
     if (levels := _levels(premise)) is None or not re.search(r"\bby\b", hypothesis, re.IGNORECASE):
         return False
     up = way(hypothesis)
-    return up is not None and up == (levels[1] == "up") and abs(levels[4] - value) <= 0.005 * max(value, 1.0)
+    return up is not None and up == (levels[1] == "up") and _near(levels[4], value)
+
+
+def _near(a: float, b: float) -> bool:
+    """Are two figures the same as a writer rounds them (within half a per cent)?"""
+    return abs(a - b) <= 0.005 * max(abs(a), abs(b), 1.0)

@@ -214,13 +214,8 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
     say one thing."""
     if not negation_marks(words(hypothesis))[0] or negation_marks(words(premise))[0]:
         return False
-    def own(text: str) -> set[str]:
-        return set(content_words(re.sub(r"['’]s\b", "", text), antonyms.stem))  # "Wexley's": "Wexley"
-
-    if not {w for w in own(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS <= own(premise) | _STILL:
+    if not {w for w in own_words(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS <= own_words(premise) | _STILL:
         return False  # "Only three of the twelve ministers were women" / "Nine … were not men": another word
-    digits = lambda text: re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))),  # noqa: E731
-                                 text)  # "three of the twelve": "3 of the 12"
     parts = of_counts(digits(premise))
     if any(close(a.value + c.value, b.value) and close(b.value, d.value)
            for a, b, _ in parts for c, d, _ in of_counts(digits(hypothesis))):
@@ -234,6 +229,16 @@ def complement_denied(premise: str, hypothesis: str) -> bool:
         return False
     return bool(re.search(rf"(?<![\w.,]){re.escape(counts[0].text)}(?:\s+(?:thousand|million))?\s+of\b", hypothesis,
                           re.IGNORECASE)) and close(parts[0][0].value + counts[0].value, parts[0][1].value)
+
+
+def own_words(text: str) -> set[str]:
+    """The content words of ``text`` as stems, a possessive's "'s" dropped ("Wexley's": "Wexley")."""
+    return set(content_words(re.sub(r"['’]s\b", "", text), antonyms.stem))
+
+
+def digits(text: str) -> str:
+    """``text`` with number words as figures ("three of the twelve": "3 of the 12")."""
+    return re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text)
 
 
 #: words by which a sentence tells of the rest of a whole itself
