@@ -82,6 +82,16 @@ def content_stems(text: str) -> set[str]:
     return set(content_words(text, stem))
 
 
+def said_as_noun(word: str, stems: Iterable[str]) -> bool:
+    """Is the stem ``word`` a noun made from a verb among ``stems`` ("collection" of "collect", "investment" of
+    "invest", "allocation" of "allocat")?"""
+    for suffix in ("ation", "ion", "ment"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            base = word[: -len(suffix)]
+            return any(s.startswith(base) and len(s) <= len(base) + 3 for s in stems)
+    return False
+
+
 def overlap(query_words: Iterable[str], text_words: Iterable[str]) -> float:
     """Fraction of the query's content words present in the text (0 for an empty query)."""
     q = set(query_words)

@@ -67,8 +67,9 @@ def _kind(tok) -> str:
         return "mark"  # "the first bridge … and the second …", "the older plant … and the newer one …"
     if tok.like_num:
         return "number"
-    if tok.pos_ == "PROPN":
-        return "name"
+    if tok.pos_ == "PROPN" or (tok.pos_ in {"NOUN", "ADJ"} and tok.dep_ in {"amod", "compound"} and not tok.is_sent_start
+                               and tok.text[:1].isupper() and tok.text[1:2].islower()):
+        return "name"  # a name the tagger takes for a mark: "… and the Hull branch £7,300"
     if tok.pos_ in {"NOUN", "ADJ", "VERB"} and tok.dep_ in {"amod", "compound", "nmod"} \
             and not (tok.pos_ == "NOUN" and tok.i + 1 < len(tok.doc) and tok.nbor(1).like_num):
         # a noun before a figure is no mark of the figure's noun but a gapped clause's doer: "… and the council

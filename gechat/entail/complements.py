@@ -20,7 +20,7 @@ import re
 
 from gechat.entail import antonyms
 from gechat.entail.negation import negation_marks
-from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, allows, share_word_span
+from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, allows, share_word, share_word_span
 from gechat.entail.quantities import quantities, words
 from gechat.entail.units import close
 from gechat.entail.wholes import NUMBER_STEMS, digits, of_counts, own_words
@@ -73,7 +73,7 @@ def rest_denied(premise: str, hypothesis: str) -> bool:
         return len(mine) == 1 and any(close(mine[0].value, v) for v in (percents if mine[0].kind == "percent"
                                                                           else counts))
     for m in shares:
-        span = share_word_span(" ".join(m.group(1).lower().split()), hypothesis[: m.start(1)])
+        span = share_word_span(share_word(m.group(1)), hypothesis[: m.start(1)])
         if span is not None and percents and all(allows(span, v) for v in percents):
             return True  # "Most of the referrals were not classed as urgent": 86% were not
     return False

@@ -47,9 +47,12 @@ _WAY_AFTER = re.compile(rf"^\s*(?:million|billion|thousand|bn|m|k)?(?:\s+[\w'’
                         re.IGNORECASE)
 _UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds", "raise", "increase", "decrease",
                                                             "surpassed", "surpasses", "gained", "gains", "increased"}
+#: what the figures reader takes for a count's noun where the step's figure is a gap with none ("544,000 short of")
+_WAY_WORDS = frozenset("short more fewer less extra additional higher lower over under above below ahead behind up "
+                       "down".split())
 #: words after which the sentence's figure is the earlier or the norm ("down from 203", "against a target of 12,000")
 _BASE_BEFORE = re.compile(r"\b(?:from|against|compared\s+(?:with|to)|than|versus|vs\.?|(?:target|ceiling|limit|cap|"
-                          r"budget|forecast|estimate|goal|plan|quota|allocation)\s+of|planned|expected|forecast)"
+                          r"budget|forecast|estimate|goal|plan|quota|allocation|commitment|ambition|pledge)\s+of|planned|expected|forecast)"
                           r"(?:\s+(?:a|an|the|its|their|about|around|some|just|(?:national|annual|original|planned|"
                           r"agreed|local|new|revised)))*\s+[$€£]?\s?$", re.IGNORECASE)
 #: words after the sentence's figure that make it the earlier ("203 households a year earlier", "71 runs the previous
@@ -68,8 +71,18 @@ def way_word(q: Quantity, hypothesis: str) -> str:
     if at < 0:
         return ""
     before, after = hypothesis[:at], hypothesis[at + len(q.text):]
-    m = _WAY_BEFORE.search(before) or _NET_BEFORE.search(before) or _WAY_AFTER.match(after)
+    m = _last(_WAY_BEFORE, before) or _NET_BEFORE.search(before) or _WAY_AFTER.match(after)
     return m.group("way") if m else ""
+
+
+def _last(rx: re.Pattern, text: str) -> re.Match | None:
+    """The match of ``rx`` that starts last: the way word nearest the figure ("The sum raised for good causes fell by
+    £40m": "fell", not "raised")."""
+    found = None
+    m = rx.search(text)
+    while m:
+        found, m = m, rx.search(text, m.start() + 1)
+    return found
 
 
 def _step_way(q: Quantity, hypothesis: str) -> str:
@@ -79,8 +92,13 @@ def _step_way(q: Quantity, hypothesis: str) -> str:
 
 
 def figure_at(text: str, p: Quantity) -> list[int]:
-    """Where ``p``'s figure stands in ``text``, as a whole figure ("41", not the "41" of "3,412")."""
-    return [m.start() for m in re.finditer(rf"(?<![\w.,]){re.escape(p.text)}(?!\w|[.,]\d)", text)]
+    """Where ``p``'s figure stands in ``text``, as a whole figure ("41", not the "41" of "3,412"), a scale joined to it
+    or not ("£248m", "1.2bn", "40k")."""
+    return [m.start() for m in re.finditer(rf"(?<![\w.,]){re.escape(p.text)}{_WHOLE}", text)]
+
+
+#: the end of a whole figure, a scale joined to it or not
+_WHOLE = r"(?=(?:bn|mn|m|k)?(?!\w|[.,]\d))"
 
 
 def _is_base(premise: str, p: Quantity) -> bool:
@@ -110,6 +128,8 @@ def _alike(p: Quantity, q: Quantity, premise: str, hypothesis: str) -> bool:
         return True
     if p.kind != "count":
         return False
+    if q.unit in _WAY_WORDS:
+        return True  # "fell 544,000 short of the department's ambition": the step's figure counts no noun of its own
     at = (figure_at(hypothesis, q) or [-1])[0]
     after = {singular(w) for w in re.findall(r"[a-z]+", hypothesis[at + len(q.text):].lower())[:4]} if at >= 0 else set()
     return not p.unit or _is_base(premise, p) or _is_later(premise, p) or singular(p.unit) in after
@@ -168,7 +188,7 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
                 continue  # which is the earlier or the norm is unsaid, or said of both
             norm = _NORM.search(hypothesis)
             if norm and not re.search(rf"\b{norm.group(0)}\w*\s+(?:of\s+)?(?:about\s+|around\s+)?[$€£]?\s?"
-                                      rf"{re.escape(bases[0].text)}(?!\w|[.,]\d)|(?<![\w.,]){re.escape(bases[0].text)}"
+                                      rf"{re.escape(bases[0].text)}{_WHOLE}|(?<![\w.,]){re.escape(bases[0].text)}"
                                       rf"\s+(?:[a-z]+\s+)?{norm.group(0)}", premise, re.IGNORECASE):
                 continue  # "rose from 1,200 … to 1,450 … against a target of 1,300" / "exceeded the target by 250"
             later = b if bases[0] is a else a
@@ -185,7 +205,8 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
 
 _IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:" + "|".join(MONTH_NAMES) + r")\b")
 #: a step's word of a norm its gap is told against
-_NORM = re.compile(r"\b(?:target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation)", re.IGNORECASE)
+_NORM = re.compile(r"\b(?:target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation|commitment|"
+                   r"ambition|pledge)", re.IGNORECASE)
 
 
 #: words before a rival's figure: "compared with 540 at Southgate Primary", "against 9 for Labour"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.proportions import DETERMINER, ESTIMATE_MARGIN, allows, share_word_span, SHARE_WORD_RE
+from gechat.entail.proportions import DETERMINER, ESTIMATE_MARGIN, allows, share_word, share_word_span, SHARE_WORD_RE
 from gechat.entail.quantities import QUANTITY_REASON
 from gechat.text import content_stems, fold
 
@@ -60,12 +60,12 @@ def made_up_conflict(premise: str, hypothesis: str) -> str:
         return ""
     steps = []
     for m in _WORDED.finditer(hypothesis):
-        word = " ".join(m.group(1).lower().split())
+        word = share_word(m.group(1))
         span = share_word_span(word, hypothesis[: m.start(1)])
         if span is not None and (part := _part(hypothesis, m.start())):
             steps.append((word, fold(m.group("group").lower()), part, span))
     for m in _WORDED_BY.finditer(hypothesis):
-        word = " ".join(m.group(1).lower().split())
+        word = share_word(m.group(1))
         span = share_word_span(word, hypothesis[: m.start(1)])
         if span is not None and (part := frozenset(content_stems(m.group("part")))):
             steps.append((word, fold(m.group("group").lower()), part, span))

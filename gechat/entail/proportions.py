@@ -16,7 +16,8 @@ import re
 from gechat.entail.numbers import IN_SHARE, NEAR, in_share
 from gechat.entail.quantities import QUANTITY_REASON, quantities
 from gechat.entail.written import numbers
-from gechat.text import content_stems, fold
+from gechat.entail.antonyms import stem
+from gechat.text import content_words, fold
 
 _OVER_HALF = (50.0, 100.0, False)  # (low, high, low included)
 _UNDER_HALF = (0.0, 50.0, True)
@@ -69,7 +70,14 @@ _GROUP = rf"(?:of\s+)?{DETERMINER}([a-z]+)"
 _COUNT = r"(?:\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?)"
 _COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}{_COUNT}?([a-z]+)"
 #: a share word, as group 1: "most", "the majority of", "less than half of"
-SHARE_WORD_RE = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((re.escape(w) for w in _SHARE_WORDS), key=len, reverse=True))})"
+_SPACE_OR_HYPHEN = r"[\s-]+"
+SHARE_WORD_RE = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((_SPACE_OR_HYPHEN.join(map(re.escape, w.split())) for w in _SHARE_WORDS), key=len, reverse=True))})"
+
+
+def share_word(text: str) -> str:
+    """A share word as :data:`SHARE_WORD_RE` found it, as :data:`_SHARE_WORDS` keys it: "three-quarters" is "three
+    quarters"."""
+    return " ".join(text.lower().replace("-", " ").split())
 _WORD_SHARE = re.compile(rf"{SHARE_WORD_RE}\s+{_GROUP}", re.IGNORECASE)
 #: a share word of the sentence and its group, a count between them allowed: "a handful of the 300 delegates"
 _WORD_SHARE_COUNTED = re.compile(rf"{SHARE_WORD_RE}\s+{_COUNTED_GROUP}", re.IGNORECASE)
@@ -100,6 +108,12 @@ _FRONTED_COUNT = re.compile(r"\bof\s+(?:the|its|their|our|these|those)\s+(?P<who
 #: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
 #: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
 #: with machine assistance")
+def content_stems(text: str) -> set[str]:
+    """The content words of ``text``, irregular forms as their base ("saw", "seen": "see"), so that a step may say
+    "had seen" of a sentence's "saw"."""
+    return {"see" if w == "saw" else w for w in content_words(text, stem)}
+
+
 _BELONGING = frozenset(content_stems("come came comes be was were is are made make produced produce done"))
 #: words before a percentage that bound it, or make it a part of a part ("most of the 30 % of")
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s*$")
@@ -147,6 +161,17 @@ def _clause(text: str, start: int) -> set[str]:
     return content_stems(clause) | ({_DENIED} if _DENIAL.search(clause) else set())
 
 
+#: a bound before a share that names one value: "more than three-quarters of", "less than a third of"
+_SHARE_BOUND = re.compile(r"\b(?:(?P<up>more\s+than|over|above|at\s+least|upwards\s+of)|(?:less|fewer)\s+than|under|below|"
+                          r"at\s+most)\s*$", re.IGNORECASE)
+
+
+def _bounded(word: str, before: str) -> str:
+    """The share word as the step gives it, with its bound: "fewer than a third"."""
+    bound = _SHARE_BOUND.search(before) if word in EXACT_SHARES else None
+    return f"{' '.join(bound.group(0).lower().split())} {word}" if bound else word
+
+
 def share_word_span(word: str, before: str) -> tuple[float, float, bool] | None:
     """The percentages the step's share word allows after the words ``before`` it: a share that names one value
     ("a third") within :data:`ESTIMATE_MARGIN` of it after "about", below it after "nearly" (as
@@ -155,27 +180,27 @@ def share_word_span(word: str, before: str) -> tuple[float, float, bool] | None:
     if word not in EXACT_SHARES or not APPROXIMATE.search(before):
         return _SHARE_WORDS[word]
     if not (near := _NEAR_BEFORE.search(before)):
-        return None
+        bound = _SHARE_BOUND.search(before)
+        if bound is None:
+            return None
+        value = EXACT_SHARES[word]  # "more than three-quarters of", "fewer than a third of", a writer's rounding aside
+        return (value - SHARE_TOLERANCE, 100.0, False) if bound.group("up") else (0.0, value + SHARE_TOLERANCE, True)
     value = EXACT_SHARES[word]
     low, high = share_range(value, near.group(0))
     return (value - ESTIMATE_MARGIN if low < value else value, value + ESTIMATE_MARGIN if high > value else value, True)
 
 
-def share_conflict(premise: str, hypothesis: str) -> str:
-    """The reason the share the step names in words disagrees with the percentage the sentence gives the same
-    group for the same claim, or "".
-
-    The percentage must state the share itself ("over 50 %" only bounds it; "about 80 %" is read within
-    ``ESTIMATE_MARGIN`` points of 80), of the group itself
-    (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
-    group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
-    the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
-    steps = [(word, m.group(2), _clause(hypothesis, m.end()), share_word_span(word, hypothesis[: m.start()]))
+def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple[float, float, bool], list, str]]:
+    """Each share word of the step, what it says of its group, the percentages it allows, the percentages the
+    sentence gives the same group for the same claim (with their margins) and the sentence's own share word for it
+    where that one is apart (see :func:`share_conflict`)."""
+    steps = [(_bounded(word, hypothesis[: m.start()]), m.group(2), _clause(hypothesis, m.end()),
+              share_word_span(word, hypothesis[: m.start()]))
              for m in _WORD_SHARE_COUNTED.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
-             and (word := " ".join(m.group(1).lower().split()))]
+             and (word := share_word(m.group(1)))]
     steps = [step for step in steps if step[3] is not None]
     if not steps:
-        return ""
+        return []
     own = {fold(m.group(2).lower()) for m in _WORD_SHARE.finditer(premise)}
     given: dict[str, list[tuple[float, float, set[str]]]] = {}
     them: dict[str, list[tuple[float, float, set[str]]]] = {}
@@ -237,17 +262,17 @@ def share_conflict(premise: str, hypothesis: str) -> str:
         if not _ESTIMATE_BEFORE.search(premise[: m.start(3)]) and not _BOUND_BEFORE.search(premise[: m.start(3)]):
             said_there = content_stems(m.group(2)) | _clause(premise, m.end())
             given.setdefault(fold(m.group(1).lower()), []).append((float(m.group(3)), 0.0, said_there))
-    worded = [(" ".join(m.group(1).lower().split()), fold(m.group(2).lower()), _clause(premise, m.end()))
+    worded = [(share_word(m.group(1)), fold(m.group(2).lower()), _clause(premise, m.end()))
               for m in _WORD_SHARE_COUNTED.finditer(premise) if m.group(2).lower() not in _NOT_GROUPS
               and not APPROXIMATE.search(premise[: m.start()])]
+    held = []
     for word, group, said, span in steps:
         key = fold(group.lower())
         allowed = any(g == key and not _apart(span, _SHARE_WORDS[w]) for w, g, _ in worded)
         theirs = next((w for w, g, there in worded if g == key and said and said == there
                        and _apart(span, _SHARE_WORDS[w])), "") if not allowed else ""
-        if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
-            return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
-        if key in own or not said:
+        if theirs or key in own or not said:
+            held.append((word, group, said, span, [], theirs))
             continue
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
                   and (_DENIED in said) == (_DENIED in there)] \
@@ -256,10 +281,52 @@ def share_conflict(premise: str, hypothesis: str) -> str:
             + [(v, 0.0) for verb, v, there in done if verb and verb in said and there <= said and key in
                content_stems(premise) and said - there - _BELONGING <= content_stems(premise)
                and (_DENIED in said) == (_DENIED in there)]  # "Most of the inquests concluded in 2023 were held …"
+        held.append((word, group, said, span, values, ""))
+    return held
+
+
+def share_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the share the step names in words disagrees with the percentage the sentence gives the same
+    group for the same claim, or "".
+
+    The percentage must state the share itself ("over 50 %" only bounds it; "about 80 %" is read within
+    ``ESTIMATE_MARGIN`` points of 80), of the group itself
+    (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
+    group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
+    the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
+    for word, group, _said, span, values, theirs in _held(premise, hypothesis):
+        if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
+            return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
         if values and not any(allows(span, v, margin) for v, margin in values):
-            named = f"{word} of the {group}" if word in EXACT_SHARES else f"{word} {group}"
+            named = f"{word} of the {group}" if any(word.endswith(w) for w in EXACT_SHARES) else f"{word} {group}"
             return f"{QUANTITY_REASON}{named}; the sentence says {round(values[0][0], 1):g}% of them"
     return ""
+
+
+def share_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step's one share word allow every percentage the sentence gives its group for the same claim, the
+    step saying nothing else the sentence does not ("Just 40% of adults in England saw an NHS dentist …" / "Fewer
+    than half of adults in England had seen an NHS dentist …"; "Of the 212 planning appeals decided, 71 were
+    allowed" / "Fewer than half of the appeals were allowed")? A restatement: the small NLI model reads such a bound
+    as a contradiction (0.97)."""
+    held = _held(premise, hypothesis)
+    if len(held) != 1 or held[0][5] or not held[0][4]:
+        return False
+    word, group, _said, span, values, _theirs = held[0]
+    strict = span
+    exact = max((w for w in EXACT_SHARES if word.endswith(w)), key=len, default="")
+    near = re.search(rf"\b(?P<near>{NEAR})\s+{_SPACE_OR_HYPHEN.join(exact.split())}\b", hypothesis,
+                     re.IGNORECASE) if exact else None
+    if near:  # "about a quarter" of "one in three": within a writer's rounding, not a conflict's margin
+        strict = (*share_range(EXACT_SHARES[exact], near.group("near")), True)
+    if not all(allows(strict, v, margin) and allows(strict, v - margin) and allows(strict, v + margin)
+               for v, margin in values):
+        return False
+    if re.search(rf"\b{re.escape(group)}\s+(?:who|that|whose)\b", premise, re.IGNORECASE) \
+            and not re.search(r"\b(?:who|that|whose)\b", hypothesis, re.IGNORECASE):
+        return False  # "Two in three respondents who had used the service …" / "Most respondents …": a narrower group
+    share = content_stems(word) | {"half", "fewer", "less", "more", "than", "over", "under"}
+    return content_stems(hypothesis.replace("-", " ")) - share <= content_stems(premise.replace("-", " "))
 
 
 

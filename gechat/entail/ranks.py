@@ -88,7 +88,8 @@ def rank_claimed(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         if len(said) != 1 or len(given.get(key, ())) != 1:
             continue  # "Paris is the largest city, and Lyon the second largest": whose rank the step gives is unread
         (rank, words), (p_rank, p_words) = said[0], given[key][0]
-        if scoped and isinstance(rank, int) and isinstance(p_rank, int) and rank != p_rank:
+        if scoped and isinstance(rank, int) and isinstance(p_rank, int) and rank != p_rank \
+                and followed_rank(premise, hypothesis) != rank - p_rank:
             return "conflict", f"the step says '{words}'; the sentence says '{p_words}'"
         if scoped and p_rank == _SOME and rank == 1:
             return "unstated", f"the sentence says only '{p_words}'; the step says '{words}'"
@@ -127,8 +128,48 @@ _CLAUSE_START = re.compile(r";|,?\s+\b(?:while|whereas|but)\b|,\s+and\b", re.IGN
 _COPULA = re.compile(r"\s+(?:is|was|are|were|remains|remained)\s+", re.IGNORECASE)
 _TOP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?P<sup>[a-z]+est|most\s+[a-z]+|biggest|top|leading|largest)\b",
                   re.IGNORECASE)
+#: a clause that ranks by its verb, with no copula: "Chester Zoo drew the most visitors"
+_VERB_TOP = re.compile(r"\s*(?P<first>.+?)\s+(?P<rest>[a-z]+\s+(?:the|its|their)\s+(?:most\s+[a-z]+|[a-z]+est|top|"
+                       r"leading)\b.*)$")
 _NOT_FIRST = re.compile(r"\b(?:not|n't|never|second|2nd|third|one\s+of|among\s+(?:the\s+)?(?:[a-z]+est|most|top|"
                         r"leading)|after|behind|followed|runner-up)\b", re.IGNORECASE)  # not "among staff": a group
+
+
+def followed_rank(premise: str, hypothesis: str) -> int | None:
+    """How many places after the sentence's first the step's subject comes in the sentence's "followed by" list ("Back
+    pain was the most common reason …, followed by mental ill health and then heart conditions": "Mental ill health"
+    1, "Heart conditions" 2); 0 where the step names none of the followers, None where the sentence has no such list.
+    """
+    m = _FOLLOWED.search(premise)
+    if m is None:
+        return None
+    own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
+    subject = own(_COPULA.split(hypothesis)[0]) if len(_COPULA.split(hypothesis)) == 2 else own(hypothesis)
+    followers = [own(x) for x in re.split(r",\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+", m.group("b"))]
+    return next((k for k, words in enumerate(followers, 1) if words and words <= subject), 0)
+
+
+_ORDINAL_SUP = re.compile(r"\b(?P<ord>" + "|".join(sorted(ORDINALS, key=len, reverse=True)) +
+                         r")[\s-]+(?P<sup>most\s+[a-z]+|least\s+[a-z]+|[a-z]+est)\b", re.IGNORECASE)
+
+
+def followed_rank_holds(premise: str, hypothesis: str) -> bool:
+    """Does the step give its subject the place the sentence's "followed by" list gives it ("Back pain was the most
+    common reason …, followed by mental ill health and then heart conditions" / "Mental ill health was the second
+    most common reason …")?"""
+    m = _ORDINAL_SUP.search(hypothesis)
+    if m is None or len(_ORDINAL_SUP.findall(hypothesis)) != 1 \
+            or not re.search(rf"\b(?:the|its|their)\s+{re.escape(m.group('sup'))}\b", premise, re.IGNORECASE) \
+            or _ORDINAL_SUP.search(premise) or re.search(r"\b(?:not|n't|never)\b", premise + " " + hypothesis):
+        return False
+    k = followed_rank(premise, hypothesis)
+    return bool(k) and ORDINALS[m.group("ord").lower()] == 1 + k
+
+
+def rank_kept(premise: str, hypothesis: str) -> bool:
+    """:func:`followed_rank_holds`, the step saying nothing else the sentence does not: a restatement."""
+    own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
+    return followed_rank_holds(premise, hypothesis) and own(_ORDINAL_SUP.sub(" ", hypothesis)) <= own(premise)
 
 
 def followed_first(premise: str, hypothesis: str) -> str:
@@ -143,6 +184,9 @@ def followed_first(premise: str, hypothesis: str) -> str:
         return ""
     clause = _CLAUSE_START.split(premise[: m.start()])[-1]  # "…, while the biggest concern among staff was workload"
     sides = _COPULA.split(clause)
+    if len(sides) != 2 and (verb := _VERB_TOP.match(clause)):
+        sides = [verb.group("first").split(",")[-1], verb.group("rest")]  # "Among the region's tourist attractions,
+        # Chester Zoo drew the most visitors last year"
     ranked = [s for s in sides if re.search(rf"\b{re.escape(top.group('sup'))}\b", s, re.IGNORECASE)]
     if len(sides) != 2 or len(ranked) != 1:
         return ""

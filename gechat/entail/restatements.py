@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, gaps, hours, limits, margins, order, relations, spatial, versus, wholes
+from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, gaps, hours, limits, margins, order, proportions, ranks, relations, spatial, targets, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -60,6 +60,12 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if versus.compared_by_figures(premise, hypothesis) == "kept":
         return True  # "… in 7% of patients receiving the study drug compared with 2% on standard chemotherapy" / "…
         # more common among patients on the study drug than among those on standard chemotherapy"
+    if ranks.rank_kept(premise, hypothesis):
+        return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
+    if targets.target_met_kept(premise, hypothesis):
+        return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
+    if proportions.share_kept(premise, hypothesis):
+        return True  # "Just 40% of adults … saw an NHS dentist" / "Fewer than half of adults … had seen an NHS dentist"
     if rest_denied(premise, hypothesis):
         return True  # "1,850 junior doctors, of whom 420 are on rotation" / "Most … are not on rotation"
     if set_against_kept(premise, hypothesis, parse or default_parse):
@@ -99,7 +105,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
 #: members voted for the plan"): a pair with one on either side is the model's to read
 #: a figure set against a norm, which takes no side ("42 cases …, against a national ceiling of 38")
 _NORM_AGAINST = re.compile(r"\bagainst\s+(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:target|ceiling|limit|"
-                           r"budget|forecast|estimate|plan|quota|goal|allocation)\s+of\b", re.IGNORECASE)  # not
+                           r"budget|forecast|estimate|plan|quota|goal|allocation|commitment|ambition|pledge)\s+of\b", re.IGNORECASE)  # not
 # "against 9 for Labour", a rival's figure
 _SIDE_WORDS = re.compile(r"\b(?:against|not|no|never|none|nor|without|except|only|but|neither|unlike|instead)\b|n't\b",
                          re.IGNORECASE)

@@ -17,7 +17,7 @@ from gechat import caches
 from gechat.entail import (
     agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, differences, disputed, elapsed, eligibility,
     exclusions, figure_times, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties, plans,
-    periods, places, proportions, qualifiers, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
+    periods, places, proportions, qualifiers, ranks, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
@@ -50,7 +50,9 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             or frequencies.frequency_unstated(premise, hypothesis)) \
             and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis) \
             and not elapsed.stated_span_holds(premise, hypothesis) \
-            and wholes.all_but_count(premise, hypothesis) != "kept":  # "all except Jonas Pereira" of 15: 14
+            and wholes.all_but_count(premise, hypothesis) != "kept" \
+            and not ranks.followed_rank_holds(premise, hypothesis):  # "all except Jonas Pereira" of 15: 14; "…,
+        # followed by mental ill health" / "Mental ill health was the second most common …"
         # "household income below £32,000" / "A household earning £28,500 satisfies the income condition": a case
         return reason
     if reason := findings.untested(premise, hypothesis) or respective.other_arm(premise, hypothesis) \

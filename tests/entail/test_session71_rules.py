@@ -1,0 +1,168 @@
+"""Readings added in session 71, each on sentences other than the tables' that showed it, with the look-alikes it
+must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.arithmetic import only_worked_out
+from gechat.entail.binding import bound_across
+from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.differences import difference_said, figure_at, way_word
+from gechat.entail.proportions import share_conflict, share_kept, share_word
+from gechat.entail.quantities import quantities
+from gechat.entail.ranks import followed_first, followed_rank, followed_rank_holds, rank_claimed, rank_kept
+from gechat.entail.restatements import restatement
+from gechat.entail.targets import target_met_kept, target_met_otherwise
+from gechat.text import said_as_noun
+
+_CHECK = ConflictChecker()
+parse = _CHECK.parse
+
+
+def _step_figure(step: str, kind: str):
+    return next(q for q in quantities(step) if q.kind == kind)
+
+
+# -- differences: a figure with its scale joined ("£248m"), the way word nearest the figure, a commitment as a norm
+
+GRANT = "The heritage trust spent £74m on repairs in 2023-24, up from £61m the year before."
+BUDGET = "The museum service spent £4.2m on conservation last year, against a commitment of £5m."
+
+
+def test_a_figure_is_found_with_its_scale_joined_to_it() -> None:
+    q = next(q for q in quantities(GRANT) if q.kind == "money")
+    assert figure_at(GRANT, q) == [GRANT.index("74m")]
+    assert figure_at("a rise of 74mm", q) == []  # a unit joined to it is another figure
+
+
+@pytest.mark.parametrize(("step", "said"), [
+    ("Spending on repairs by the heritage trust rose by £13m.", True),
+    ("Spending on repairs by the heritage trust fell by £13m.", False),  # the other way
+    ("Spending on repairs by the heritage trust rose by £31m.", False),  # another gap
+])
+def test_a_gap_between_two_figures_with_joined_scales_is_read(step: str, said: bool) -> None:
+    q = _step_figure(step, "money")
+    assert difference_said(q, quantities(GRANT), GRANT, step) is said
+
+
+def test_the_way_word_is_the_one_nearest_the_figure() -> None:
+    step = "The sum raised for the appeal fell by £2m last year."
+    assert way_word(_step_figure(step, "money"), step) == "fell"  # not "raised"
+
+
+@pytest.mark.parametrize(("step", "worked"), [
+    ("The museum service's conservation spending fell £0.8m short of its commitment.", True),
+    ("The museum service's conservation spending exceeded its commitment by £0.8m.", False),
+    ("The museum service's conservation spending fell £1.8m short of its commitment.", False),
+])
+def test_a_gap_against_a_commitment_is_worked_out(step: str, worked: bool) -> None:
+    assert only_worked_out(BUDGET, step) is worked
+    assert restatement(BUDGET, step, parse=parse) is worked
+
+
+def test_a_gap_short_of_an_ambition_counts_no_noun_of_its_own() -> None:
+    premise = "The scheme reached 61,000 households by March, against an ambition of 100,000."
+    step = "The scheme fell 39,000 short of its ambition."
+    assert difference_said(_step_figure(step, "count"), quantities(premise), premise, step)
+    assert not difference_said(_step_figure("The scheme fell 49,000 short of its ambition.", "count"),
+                               quantities(premise), premise, "The scheme fell 49,000 short of its ambition.")
+
+
+def test_a_noun_made_from_a_verb_is_said_by_the_verb() -> None:
+    assert said_as_noun("collection", {"collect", "tax"})
+    assert said_as_noun("investment", {"invest"})
+    assert not said_as_noun("collection", {"tax"})
+    assert not said_as_noun("nation", {"na"})  # too short a stem to be a verb's
+
+
+# -- proportions: a bound share word kept, a bound before a share that names one value, hyphened shares
+
+DENTIST = "Only 38% of adults in Cumbria saw an NHS dentist in the two years to June 2024."
+APPEALS = "Of the 164 school admission appeals heard last year, 47 were upheld."
+
+
+@pytest.mark.parametrize(("premise", "step", "kept"), [
+    (DENTIST, "Fewer than half of adults in Cumbria had seen an NHS dentist in the two years to June 2024.", True),
+    (DENTIST, "More than a third of adults in Cumbria saw an NHS dentist in the two years to June 2024.", True),
+    (DENTIST, "Fewer than half of adults in Cumbria saw a private dentist in the two years to June 2024.", False),
+    (DENTIST, "Fewer than half of adults in Devon saw an NHS dentist in the two years to June 2024.", False),
+    (DENTIST, "Most adults in Cumbria saw an NHS dentist in the two years to June 2024.", False),
+    (APPEALS, "Fewer than half of the appeals were upheld.", True),
+    (APPEALS, "Most of the appeals were upheld.", False),
+    ("Two in three members who had attended a meeting backed the merger.", "Most members backed the merger.", False),
+    ("One in three members backed the merger.", "About a quarter of members backed the merger.", False),
+    ("One in three members backed the merger.", "About a third of members backed the merger.", True),
+])
+def test_a_share_word_the_figures_allow_is_a_restatement(premise: str, step: str, kept: bool) -> None:
+    assert share_kept(premise, step) is kept
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Fewer than a third of adults in Cumbria saw an NHS dentist in the two years to June 2024.", True),
+    ("More than three-quarters of adults in Cumbria saw an NHS dentist in the two years to June 2024.", True),
+    ("Over a quarter of adults in Cumbria saw an NHS dentist in the two years to June 2024.", False),
+    ("Most adults in Cumbria saw an NHS dentist in the two years to June 2024.", True),
+])
+def test_a_bound_before_a_share_of_one_value_is_read(step: str, conflict: bool) -> None:
+    reason = share_conflict(DENTIST, step)
+    assert bool(reason) is conflict, reason
+    if conflict and "than" in step.split()[1]:
+        assert step.split()[0].lower() in reason  # the reason gives the step's bound, not the bare share
+
+
+def test_a_hyphened_share_is_the_share() -> None:
+    assert share_word("Three-quarters") == "three quarters"
+
+
+# -- targets: another's "achieved" is no word of the target's outcome; the target met as the figures say
+
+COLLECTION = "Harlow collected 94.2% of business rates in 2023-24 against a target of 97%, while Epping achieved 98.1%."
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict", "kept"), [
+    (COLLECTION, "Harlow met its business rates collection target in 2023-24.", True, False),
+    (COLLECTION, "Harlow missed its business rates collection target in 2023-24.", False, True),
+    ("Harlow collected 97.4% of business rates in 2023-24 against a target of 97%.",
+     "Harlow met its business rates collection target in 2023-24.", False, True),
+    ("Harlow collected 97.4% of business rates in 2023-24 against a target of 97%.",
+     "Harlow met its recruitment target in 2023-24.", False, False),  # another target
+    ("Harlow collected 94.2% of business rates, missing its target of 97%.",
+     "Harlow met its business rates target.", False, False),  # told in words: eligibility's
+])
+def test_a_target_is_read_against_the_figures(premise: str, step: str, conflict: bool, kept: bool) -> None:
+    assert bool(target_met_otherwise(premise, step)) is conflict
+    assert target_met_kept(premise, step) is kept
+
+
+# -- ranks: a "followed by" list gives its followers' places; a rank told by a verb
+
+CAUSES = "Flooding was the most frequent cause of rail delays in 2024, followed by signal faults and then trespass."
+
+
+@pytest.mark.parametrize(("step", "place", "holds", "conflict"), [
+    ("Signal faults were the second most frequent cause of rail delays in 2024.", 1, True, False),
+    ("Trespass was the third most frequent cause of rail delays in 2024.", 2, True, False),
+    ("Trespass was the second most frequent cause of rail delays in 2024.", 2, False, True),
+    ("Flooding was the second most frequent cause of rail delays in 2024.", 0, False, True),
+])
+def test_a_followed_by_list_gives_each_follower_its_place(step: str, place: int, holds: bool, conflict: bool) -> None:
+    assert followed_rank(CAUSES, step) == place
+    assert followed_rank_holds(CAUSES, step) is holds
+    assert rank_kept(CAUSES, step) is holds
+    assert (rank_claimed(CAUSES, step, parse)[0] == "conflict") is conflict
+
+
+def test_a_rank_told_by_a_verb_puts_its_subject_first() -> None:
+    premise = "Among the county's gardens, Hollins Park drew the most visitors in 2023, followed by Ashcombe Manor."
+    assert followed_first(premise, "Ashcombe Manor drew the most visitors in 2023.")
+    assert not followed_first(premise, "Hollins Park drew the most visitors in 2023.")
+    assert not followed_rank("Hollins Park drew 40,000 visitors in 2023.", "Ashcombe Manor drew the most visitors.")
+
+
+# -- binding: a capitalised place the tagger takes for a mark is a name
+
+def test_a_place_before_its_noun_is_a_name_in_a_gapped_clause() -> None:
+    premise = "The Derby branch collected £8,450 and the Hull branch £5,120 in the autumn appeal."
+    assert bound_across(premise, "The Hull branch collected £8,450 in the autumn appeal.", parse)[0] == "conflict"
+    assert bound_across(premise, "The Hull branch collected £5,120 in the autumn appeal.", parse)[0] == ""
