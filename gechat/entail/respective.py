@@ -337,6 +337,8 @@ def _attached(text: str, *patterns: re.Pattern[str]) -> set[tuple[float, str]]:
             and not _CHANGE_BEFORE.search(text[max(0, m.start("fig") - 12): m.start("fig")])}
 
 
+#: an age bound that is part of a thing's name, both sides giving it: "children under 16", "adults over 65"
+_AGE_BOUND = re.compile(r"\b(?:under|over|aged|below|above)\s+\d{1,3}\b(?!\s*%|\.\d|,\d)", re.IGNORECASE)
 #: words before a figure that make it a change, not a value of what follows: "down 900 on April"
 _CHANGE_BEFORE = re.compile(r"\b(?:up|down)\s+$", re.IGNORECASE)
 
@@ -348,6 +350,8 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     theirs = _attached(premise, _FIGURE_WITH)
     if len(theirs) < 2:
         return ""
+    for m in {m.group(0) for m in _AGE_BOUND.finditer(hypothesis) if m.group(0) in premise}:
+        hypothesis = hypothesis.replace(m, " ")  # "Children under 16 are charged £14": "under 16" is the name's
     measured = set(content_words(re.split(r"\d", premise, maxsplit=1)[0], stem))  # "Revenue rose 14% in …"
     told = set(content_words(hypothesis, stem))  # a stem the stemmer leaves longer is one word: "relabell"
     measured_told = any(
@@ -357,12 +361,13 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
     figures = [m.group("fig") for m in re.finditer(_FIG, hypothesis)]
     names = {n for _, n in theirs}
-    if lead and lead.group(1).lower() in names:  # "Existing tenancies must meet the new energy standard by April
+    led = next((n for n in names if lead and stem(n) == stem(lead.group(1).lower())), None)  # "Adults" of "an adult"
+    if led:  # "Existing tenancies must meet the new energy standard by April
         # 2029": the step's subject is its first word, not "the new …" after its verb
-        subject = {(v, n) for v, n in subject if n == lead.group(1).lower()}
+        subject = {(v, led) for v, n in subject if stem(n) == stem(led)}
         if not subject and measured_told and len(figures) == 1:  # "Repeat offenders caught dropping litter in the
             # town face a £150 fine": the one figure of a step whose subject is the sentence's thing, however far
-            subject = {(float(figures[0].replace(",", "")), lead.group(1).lower())}
+            subject = {(float(figures[0].replace(",", "")), led)}
     named = {n for f, n in theirs if not (f.is_integer() and 1800 <= f <= 2100)  # not "the July 2021 floods in
              and re.search(rf"\b{re.escape(n)}\b", hypothesis, re.IGNORECASE)}  # Germany": a year, no figure of it
     if not subject and measured_told and len(figures) == 1 and len(named) == 1:  # "Patients receiving placebo had a

@@ -12,6 +12,7 @@ from gechat.entail.differences import difference_said, figure_at, way_word
 from gechat.entail.proportions import share_conflict, share_kept, share_word
 from gechat.entail.quantities import quantities
 from gechat.entail.ranks import followed_first, followed_rank, followed_rank_holds, rank_claimed, rank_kept
+from gechat.entail.respective import attached_otherwise
 from gechat.entail.restatements import restatement
 from gechat.entail.targets import target_met_kept, target_met_otherwise
 from gechat.text import said_as_noun
@@ -166,3 +167,19 @@ def test_a_place_before_its_noun_is_a_name_in_a_gapped_clause() -> None:
     premise = "The Derby branch collected £8,450 and the Hull branch £5,120 in the autumn appeal."
     assert bound_across(premise, "The Hull branch collected £8,450 in the autumn appeal.", parse)[0] == "conflict"
     assert bound_across(premise, "The Hull branch collected £5,120 in the autumn appeal.", parse)[0] == ""
+
+
+# -- respective: an age bound both sides give is part of the thing's name; a plural lead names the sentence's singular
+
+FARES = "A day ticket costs £9 for an adult and £4.50 for children under 12, with under-fives travelling free."
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Children under 12 are charged £9 for a day ticket.", True),
+    ("Children under 12 are charged £4.50 for a day ticket.", False),
+    ("Adults are charged £4.50 for a day ticket.", True),
+    ("Adults are charged £9 for a day ticket.", False),
+])
+def test_an_age_bound_is_part_of_the_name_its_figure_is_given_to(step: str, conflict: bool) -> None:
+    reason = attached_otherwise(FARES, step)
+    assert bool(reason) is conflict, reason
