@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and forty-five tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and forty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -159,7 +159,7 @@ be used for fixing, measured at its start and end and registered in session 69; 
 pairs a reviewer wrote against that session's readings from their descriptions) and ``probe_pairs_s69b`` and ``probe_pairs_s69c``
 (64 each, written blind during the session by two helpers, sealed until its end); session 70 ``second_read_s70`` (78 pairs a
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s70`` and ``probe_pairs_s70b``
-(64 each, written blind the same way).
+(64 each, written blind the same way); session 71 ``probe_pairs_s71`` (64, written blind the same way).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -791,6 +791,10 @@ PROBES_S22 = (
                                "industrial action ballots, childhood vaccination, steel production, egg and poultry "
                                "farming, pothole repairs, rooftop solar and noise complaints, sealed: 31/64 (false "
                                "green badges 9) at the session's start, 32/64 (8) at its end, no pair lost"),
+    ("probe_pairs_s71.jsonl", "pairs written blind during session 71 by a helper on fishing quotas, knife crime, "
+                              "bathing water, coastguard rescues, church attendance, rugby league attendance, podcast "
+                              "downloads and newspaper circulation, sealed: 31/64 (false green badges 15) at the "
+                              "session's start, 31/64 (15) at its end, no pair changed"),
 )
 
 
