@@ -145,16 +145,39 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
 
 #: a figure and the change by a percentage that brought it there: "31.4 million daily active users in the third
 #: quarter of 2024, up 54 per cent year on year", "1,510 people …, an 8 per cent fall on the previous year"
-_CHANGED_BY = re.compile(r"(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<between>[^;%]{0,80}?),\s*"
+_CHANGED_BY = re.compile(r"(?<![\w.,])(?P<fig>[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?)(?P<between>[^;%]{0,80}?),\s*"
                          r"(?:(?P<way>up|down)\s+(?:by\s+)?(?P<n>\d+(?:\.\d+)?)|an?\s+(?P<n2>\d+(?:\.\d+)?)[\s-]*)\s*"
                          r"(?:%|per\s*cent|percent)(?:\s+(?P<noun>rise|increase|gain|jump|growth|fall|drop|decline|"
                          r"decrease))?", re.IGNORECASE)
 
 
 def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
-    """Is the step's figure the one the sentence's figure was before its change by a percentage, exactly or within
-    the step's rough word ("roughly 20 million" for 31.4 million up 54 per cent: 20.4 million)?"""
-    for m in _CHANGED_BY.finditer(premise):
+    """Is the step's figure the one the sentence's figure was before its change, exactly or within the step's rough
+    word ("roughly 20 million" for 31.4 million up 54 per cent: 20.4 million)? The change by a percentage told after
+    the figure ("…, up 54 per cent", "…, a fall of 10% on 2022") or before it ("fell 6 per cent to 8.3 million"), or
+    by a sum ("reached £185 million in 2023, up £7 million on 2022", "rose by £4.2 million to £19.8 million")."""
+    for fig, change, up in _changes(premise):
+        figure = quantities(fig)[:1]
+        if not figure or figure[0].kind != q.kind or figure[0].unit not in (q.unit, ""):
+            continue
+        if change.endswith("%"):
+            base = figure[0].value / (1 + (1 if up else -1) * float(change[:-1]) / 100)
+        else:
+            size = quantities(change)[:1]
+            if not size or size[0].kind != q.kind or size[0].unit != figure[0].unit:
+                continue  # "up 7 on 2022" of £185 million: no sum of the figure's
+            base = figure[0].value + (-1 if up else 1) * size[0].value
+        if base > 0 and (abs(base - q.value) <= 0.005 * base
+                         or (rough_word(hypothesis, q) and abs(base - q.value) <= 0.05 * base)):
+            return True
+    return False
+
+
+def _changes(premise: str) -> list[tuple[str, str, bool]]:
+    """(the later figure, the change as written, "12%" for a percentage, and whether it rose) for each change the
+    sentence tells of one of its figures (:func:`_base_of_change`)."""
+    out = []
+    for m in _each(_CHANGED_BY, premise):
         n = m.group("n") or m.group("n2")
         if m.group("way"):
             up = m.group("way").lower() == "up"
@@ -162,14 +185,46 @@ def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
             up = m.group("noun").lower() in ("rise", "increase", "gain", "jump", "growth")
         else:
             continue
-        figure = quantities(m.group("fig") + m.group("between"))[:1]
-        if not figure or figure[0].kind != q.kind or figure[0].unit not in (q.unit, "") \
-                or any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
+        if any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
             continue  # "… in 2024, up 54 per cent": the year is no figure of the change; another figure between is
-        base = figure[0].value / (1 + (1 if up else -1) * float(n) / 100)
-        if abs(base - q.value) <= 0.005 * base or (rough_word(hypothesis, q) and abs(base - q.value) <= 0.05 * base):
-            return True
-    return False
+        out.append((m.group("fig") + m.group("between"), f"{n}%", up))
+    for m in _each(_CHANGE_OF, premise):
+        if not any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
+            out.append((m.group("fig"), m.group("d") + ("%" if m.group("pc") else ""),
+                        m.group("noun").lower() in ("rise", "increase", "gain", "jump")))
+    for m in _MOVED_TO.finditer(premise):
+        out.append((m.group("fig"), m.group("d") + ("%" if m.group("pc") else ""),
+                    m.group("verb").lower() in _RISE_VERBS))
+    for m in _each(_SUM_AFTER, premise):
+        if not any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
+            out.append((m.group("fig"), m.group("d"), m.group("way").lower() == "up"))
+    return out
+
+
+def _each(rx: re.Pattern, text: str):
+    """Every match of ``rx`` in ``text``, one from each place it can start (a figure's change told after a clause that
+    holds another figure: "Kingsmere's 14 public libraries totalled 1.26 million …, a fall of 10%")."""
+    m = rx.search(text)
+    while m:
+        yield m
+        m = rx.search(text, m.start() + 1)
+
+
+_FIGURE = r"(?<![\w.,])[$€£]?\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m)\b)?"
+_PC = r"(?P<pc>\s*(?:%|per\s*cent|percent))?"
+#: "…, a fall of 10% on 2022", "…, an increase of £3 million"
+_CHANGE_OF = re.compile(rf"(?P<fig>{_FIGURE})(?P<between>[^;%]{{0,80}}?),\s*an?\s+(?P<noun>rise|increase|gain|jump|fall|"
+                        rf"drop|decline|decrease|cut)\s+of\s+(?:about\s+|around\s+|some\s+)?(?P<d>{_FIGURE}){_PC}",
+                        re.IGNORECASE)
+_RISE_VERBS = frozenset("rose grew increased climbed jumped gained risen grown".split())
+#: "fell 6 per cent to 8.3 million", "rose by £4.2 million to £19.8 million"
+_MOVED_TO = re.compile(rf"\b(?P<verb>rose|grew|increased|climbed|jumped|gained|risen|grown|fell|dropped|declined|"
+                       rf"decreased|shrank|slipped|fallen)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?(?P<d>{_FIGURE})"
+                       rf"{_PC}\s+to\s+(?:about\s+|around\s+)?(?P<fig>{_FIGURE})", re.IGNORECASE)
+#: "reached £185 million in 2023, up £7 million on 2022": a sum, not a percentage
+_SUM_AFTER = re.compile(rf"(?P<fig>{_FIGURE})(?P<between>[^;%]{{0,80}}?),\s*(?P<way>up|down)\s+(?:by\s+)?"
+                        rf"(?P<d>[$€£]\d[\d,.]*(?:\s*(?:million|billion|thousand|bn|m)\b)?|\d[\d,.]*)(?!\s*(?:%|per\s*cent|"
+                        rf"percent|[\d.,]))\s+(?:on|from|compared)\b", re.IGNORECASE)
 
 
 #: a figure given as a share of a whole it names: "48 mm, 60 percent of the month's long-term average"

@@ -50,6 +50,8 @@ from gechat.entail.numbers import NUMBER_WORDS, ORDINAL_WORDS
 from gechat.text import STOP_WORDS, stem
 
 _JOINS = frozenset({"and", "but", "while", "whereas", "yet", ";"})
+#: scale words that end a figure: "21.1 million"
+_SCALES = frozenset({"thousand", "million", "billion", "trillion", "bn", "m"})
 #: the kinds of own words that pair up across clauses
 _KINDS = ("name", "number", "mark", "predicate")
 #: words that hold a clause under a condition or give a reason: no parallel fact
@@ -117,10 +119,12 @@ def _word(tok) -> str:
 
 
 def _content(tokens) -> list:
-    """The content words among ``tokens``: no stop word (but the month "May"), no "be", "have" or "do"."""
+    """The content words among ``tokens``: no stop word (but the month "May"), no "be", "have" or "do", no scale after
+    a figure."""
     return [t for t in tokens if (t.text.rstrip(".").isalpha() or t.like_num) and _kind(t)
             and (t.lower_ not in STOP_WORDS or t.pos_ == "PROPN")
-            and not (t.pos_ == "VERB" and t.lemma_ in {"be", "have", "do"})]
+            and not (t.pos_ == "VERB" and t.lemma_ in {"be", "have", "do"})
+            and not (t.lower_ in _SCALES and t.i and t.doc[t.i - 1].like_num)]  # "21.1 million": one figure
 
 
 def _predicated(tokens) -> bool:

@@ -79,7 +79,7 @@ from gechat.entail import (
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, periods, places, qualifiers, reparse, ranks, respective, rewording, share_moves, solely, spatial, states,
+    notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, rewording, share_moves, solely, spatial, states,
     targets, titles, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -233,7 +233,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                wholes.all_but_as_only, share_moves.share_moved_conflict, ranks.followed_first,
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
-               owners.sum_giver_swapped)
+               owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -28,14 +28,14 @@ import re
 from gechat.entail.changed_by import clause_spans
 from gechat.entail.dates import MONTH_NAMES
 from gechat.entail.numbers import number
-from gechat.entail.quantities import Quantity, quantities, singular
+from gechat.entail.quantities import Quantity, quantities, show, singular
 from gechat.entail.reckoned import NOT_AMOUNTS, rounds_to
 from gechat.entail.units import CALENDAR
 from gechat.text import content_words, stem
 
-_UP = r"more|extra|additional|higher|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
+_UP = r"more|extra|additional|higher|larger|bigger|greater|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
       r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped|overran|overspent"
-_DOWN = r"fewer|less|lower|short|under|below|behind|down|fell|fall|falls|fallen|cut|lost|lose|loses|dropped|drop|" \
+_DOWN = r"fewer|less|lower|smaller|short|under|below|behind|down|fell|fall|falls|fallen|cut|lost|lose|loses|dropped|drop|" \
         r"decreased?|decreases|declined?|reduced?|reduction|shed|missed"
 #: a step's word of the way before its figure ("exceeded its ceiling by 4", "a net loss of 15", "cut by two weeks")
 _WAY_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\b(?:\s+\S+){{0,5}}?\s+(?:by|of)\s+(?:a\s+net\s+|about\s+|"
@@ -51,7 +51,9 @@ _UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds",
 _WAY_WORDS = frozenset("short more fewer less extra additional higher lower over under above below ahead behind up "
                        "down".split())
 #: words after which the sentence's figure is the earlier or the norm ("down from 203", "against a target of 12,000")
-_BASE_BEFORE = re.compile(r"\b(?:from|against|compared\s+(?:with|to)|than|versus|vs\.?|(?:target|ceiling|limit|cap|"
+_BASE_BEFORE = re.compile(r"\b(?:from\s+(?:the\s+|a\s+)?(?:previous|prior|preceding|last)\s+[a-z]+['’]s(?:\s+(?:record|peak|"
+                          r"high|low|revised))?|(?:budgeted|planned|projected|estimated)\s+at|"
+                          r"from|against|compared\s+(?:with|to)|than|versus|vs\.?|(?:target|ceiling|limit|cap|"
                           r"budget|forecast|estimate|goal|plan|quota|allocation|commitment|ambition|pledge)\s+of|planned|expected|forecast)"
                           r"(?:\s+(?:a|an|the|its|their|about|around|some|just|(?:national|annual|original|planned|"
                           r"agreed|local|new|revised)))*\s+[$€£]?\s?$", re.IGNORECASE)
@@ -154,11 +156,14 @@ def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b:
     return any(w in others and w not in held for w in (stem(x) for x in content_words(hypothesis)))
 
 
-def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> bool:
-    """Is ``q`` the gap between two of the sentence's figures of its measure, the step's way round?"""
+def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str, turned: bool = False) -> bool:
+    """Is ``q`` the gap between two of the sentence's figures of its measure, the step's way round (the other way
+    round with ``turned``)?"""
     if q.kind in NOT_AMOUNTS or (q.kind == "percent" and q.unit != "percentage_point"):
         return False
     way = _step_way(q, hypothesis)
+    if turned and way:
+        way = "down" if way == "up" else "up"
     if not way or _IN_MONTH.search(hypothesis):
         return False  # "lost a net 15 … in March 2024" for "at 31 March 2024, down from 203 a year earlier": the
         # gap is of the year, not of the month
@@ -186,12 +191,16 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
                 bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else []
             if len(bases) != 1:
                 continue  # which is the earlier or the norm is unsaid, or said of both
-            norm = _NORM.search(hypothesis)
-            if norm and not re.search(rf"\b{norm.group(0)}\w*\s+(?:of\s+)?(?:about\s+|around\s+)?[$€£]?\s?"
+            norm = _NORM.search(hypothesis, _gap_told_from(q, hypothesis))
+            if norm and not re.search(rf"\b{norm.group('norm')}\w*\s+(?:of\s+|at\s+)?(?:about\s+|around\s+)?[$€£]?\s?"
                                       rf"{re.escape(bases[0].text)}{_WHOLE}|(?<![\w.,]){re.escape(bases[0].text)}"
-                                      rf"\s+(?:[a-z]+\s+)?{norm.group(0)}", premise, re.IGNORECASE):
+                                      rf"\s+(?:[a-z]+\s+)?{norm.group('norm')}", premise, re.IGNORECASE):
                 continue  # "rose from 1,200 … to 1,450 … against a target of 1,300" / "exceeded the target by 250"
             later = b if bases[0] is a else a
+            at_later = figure_at(premise, later)[0]
+            if _NORM_NOUN.search(premise[max(0, at_later - 30): at_later]) and not _is_later(premise, later):
+                continue  # "budgeted at £84 million, and the council's total capital budget this year is £112
+                # million": two norms, no outcome
             rises = later.value > bases[0].value
             if _than_later(premise, hypothesis, bases[0], later) or _subject_base(premise, hypothesis, q, bases[0],
                                                                                    later):
@@ -204,9 +213,25 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
 
 
 _IN_MONTH = re.compile(r"\b(?:in|during)\s+(?:" + "|".join(MONTH_NAMES) + r")\b")
+#: a norm's noun before a figure, which makes that figure a norm too ("… total capital budget this year is £112m"; not
+#: "is forecast at 25.5 million tonnes", an outcome foreseen)
+_NORM_NOUN = re.compile(r"\b(?:target|ceiling|limit|cap|budget|goal|quota|allocation|commitment|ambition|pledge)s?\b",
+                        re.IGNORECASE)
+
+
+def _gap_told_from(q: Quantity, hypothesis: str) -> int:
+    """Where the step's telling of its gap begins: its way word or its figure, whichever comes first ("… exceeded its
+    target by 250"; "The forecast wheat harvest is 15 million tonnes smaller …": "forecast" names the subject, no
+    norm)."""
+    at = (figure_at(hypothesis, q) or [0])[0]
+    word = way_word(q, hypothesis)
+    found = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", hypothesis[:at], re.IGNORECASE)] if word else []
+    return found[-1] if found else at
+
+
 #: a step's word of a norm its gap is told against
-_NORM = re.compile(r"\b(?:target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation|commitment|"
-                   r"ambition|pledge)", re.IGNORECASE)
+_NORM = re.compile(r"\b(?P<norm>target|ceiling|limit|cap|budget|forecast|estimate|goal|plan|quota|allocation|commitment|"
+                   r"ambition|pledge)(?:s|ned|ed)?\b", re.IGNORECASE)  # not "planting"
 
 
 #: words before a rival's figure: "compared with 540 at Southgate Primary", "against 9 for Labour"
@@ -335,6 +360,20 @@ def chain_turned(premise: str, hypothesis: str) -> str:
 #: a step's gap told with its count before "more", "fewer", "extra" ("plans to add four more gritters"), not a bound
 _GAP_COUNT = re.compile(r"(?<![\w.,$€£])(?P<n>\d[\d,]*(?:\.\d+)?|[a-z]+)\s+(?:more|fewer|extra|additional|less)\b"
                         r"(?!\s+than)", re.IGNORECASE)
+
+
+def gap_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step gives the gap between two of the sentence's figures the wrong way round ("enrolled 4,350 …
+    against a commitment of 5,000" / "exceeded its commitment by 650"; "rose to £266m, up from £248m" / "fell by
+    £18m"), or ""."""
+    pq = quantities(premise)
+    for q in quantities(hypothesis):
+        if q.kind in NOT_AMOUNTS or any(p.value == q.value for p in pq):
+            continue
+        if not difference_said(q, pq, premise, hypothesis) and difference_said(q, pq, premise, hypothesis, turned=True):
+            word = way_word(q, hypothesis)
+            return f"the step says '{word}' by {show(q)}; the sentence's figures give that gap the other way"
+    return ""
 
 
 def gap_unstated(premise: str, hypothesis: str) -> str:

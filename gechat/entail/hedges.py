@@ -188,6 +188,25 @@ def _about(phrase, hypothesis: str, planner=None) -> bool:
 _CLAIMING = re.compile(r"\b(?:claim(?:s|ed)?|argu(?:e|es|ed)|contend(?:s|ed)?|insist(?:s|ed)?|alleg(?:e|es|ed)|"
                        r"say|says|said)\s+(?:that\s+)?(?:it|he|she|they|we|its|his|her|their|the|this|these|those)\b",
                        re.IGNORECASE)
+#: words by which a sentence only foresees, supposes or denies what it tells, for a reading without a parse ("may" in
+#: lower case: "in May 2023" is a month)
+_FORESEEN = re.compile(r"\b(?:could|(?-i:may)|might|would|if|unless|expects?|expected|expecting|on\s+course|projected|"
+                       r"likely|(?:aims?|plans?|hopes?|forecasts?)\s+to|denied|denies|deny|denying)\b", re.IGNORECASE)
+#: where a sentence's clauses part: what one foresees is not another's ("…, adding that its new terminal would open")
+_CLAUSES = re.compile(r";|,\s*(?:while|whereas|but|adding|and|although|though)\b", re.IGNORECASE)
+_FIGURE = re.compile(r"(?<![\w.,])(?!(?:19|20)\d\d\b)\d[\d,.]*")  # a figure, not a year
+
+
+def foreseen_only(premise: str, hypothesis: str) -> bool:
+    """Does a clause of the sentence that gives a figure only foresee, suppose or deny what it tells ("could reach
+    £2.1bn next year, up from £1.9bn now, if …", "expects to raise about £9m", "is on course to recruit", "denied that
+    …") where the step says none of it: so that a figure worked out of its figures, a target met or a share kept is no
+    fact it states?"""
+    if _FORESEEN.search(hypothesis):
+        return False
+    return any(_FORESEEN.search(part) and _FIGURE.search(part) for part in _CLAUSES.split(premise))
+
+
 #: a step that opens by naming its source ("According to Harrow Energy, the design cuts costs by a third")
 _ACCORDING = re.compile(r"^\s*according\s+to\s+(?P<source>[^,]{1,80}),\s*", re.IGNORECASE)
 #: a source's words that hedge what it says ("said the fire may have been started deliberately")

@@ -91,9 +91,10 @@ _HOPED = re.compile(r"\b(?:expect\w*|will|forecast\w*|plan\w*|aim\w*|hop\w*|targ
 #: a count and the noun it counts, which "of them" after it stands for: "2.3 million pages"
 _COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?([a-z]+)\b")
 _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
-#: a whole and its part "of which" or "of whom" gives: "5,320 babies in 2023, of which 1,862 were …", "412,000 premises
+#: a whole and its part "of which" or "of whom" gives (a long noun phrase between them only if it holds no other figure than a year):
+#: "5,320 babies in 2023, of which 1,862 were …", "412,000 premises
 #: in the county …, of which 58,000" (read here where the whole has its noun; `reckoned` reads the rest of it)
-WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?),\s*of\s+(?P<which>which|whom)"
+WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?|(?:[^;\d]|(?<!\d)(?:19|20)\d\d(?!\d)){61,100}?),\s*of\s+(?P<which>which|whom)"
                             r"\s+(?P<part>\d[\d,]*)(?![\w.,]\d)", re.IGNORECASE)
 #: the whole's noun right after it, and no clause between it and "of which"
 _NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)

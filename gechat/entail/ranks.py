@@ -125,6 +125,8 @@ _SUCCESSION = re.compile(r"\b(?:now|until|since|formerly|former|previously|then|
                          r"(?:19|20)\d\d)\b", re.IGNORECASE)
 #: where the clause that ranks begins: a semicolon, or a clause joined by "while", "whereas", "but", ", and"
 _CLAUSE_START = re.compile(r";|,?\s+\b(?:while|whereas|but)\b|,\s+and\b", re.IGNORECASE)
+#: words of the rank's time, which a step may leave out ("… the most visitors … last year")
+_WHEN = frozenset(stem(w) for w in "last this year years month week season".split())
 _COPULA = re.compile(r"\s+(?:is|was|are|were|remains|remained)\s+", re.IGNORECASE)
 _TOP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?P<sup>[a-z]+est|most\s+[a-z]+|biggest|top|leading|largest)\b",
                   re.IGNORECASE)
@@ -162,6 +164,11 @@ def followed_rank_holds(premise: str, hypothesis: str) -> bool:
             or not re.search(rf"\b(?:the|its|their)\s+{re.escape(m.group('sup'))}\b", premise, re.IGNORECASE) \
             or _ORDINAL_SUP.search(premise) or re.search(r"\b(?:not|n't|never)\b", premise + " " + hypothesis):
         return False
+    top = re.search(rf"\b(?:the|its|their)\s+{re.escape(m.group('sup'))}\b", premise, re.IGNORECASE)
+    followed = _FOLLOWED.search(premise)
+    if followed is None or followed.start() < top.start() or _CLAUSE_START.search(premise[top.end(): followed.start()]):
+        return False  # "Potholes were the most common complaint, followed by …, while parking fines generated the most
+        # appeals": the list is of another superlative's
     k = followed_rank(premise, hypothesis)
     return bool(k) and ORDINALS[m.group("ord").lower()] == 1 + k
 
@@ -191,13 +198,13 @@ def followed_first(premise: str, hypothesis: str) -> str:
     if len(sides) != 2 or len(ranked) != 1:
         return ""
     first = sides[1] if ranked[0] is sides[0] else sides[0]
-    if _SUCCESSION.search(first) or _SUCCESSION.search(premise[m.start():]):
+    if _SUCCESSION.search(first) or _SUCCESSION.search(re.sub(r"\band\s+then\b", " ", premise[m.start():])):
         return ""  # "… was Ruth Amis until 2020, followed by Joan Kell": one after the other in time (a year of the
         # rank's own phrase, "The most common cause of delays in 2023 was …", is its setting)
     own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
     step, rank = own(hypothesis), own(ranked[0])
     follower = next((own(x) for x in re.split(r",\s*|\s+and\s+", m.group("b")) if own(x) and own(x) <= step), set())
     leader = own(first) - rank - follower
-    if not follower or step & leader or not step <= follower | rank or not rank - follower <= step:
+    if not follower or step & leader or not step <= follower | rank or not rank - follower - _WHEN <= step:
         return ""  # "… is the largest hospital in Dunmore": another rank
     return f"the sentence puts {first.strip()} first, followed by {m.group('b').strip()}"

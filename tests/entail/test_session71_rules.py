@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.arithmetic import only_worked_out
+from gechat.entail.arithmetic import only_worked_out, worked_out
 from gechat.entail.binding import bound_across
 from gechat.entail.conflicts import ConflictChecker
-from gechat.entail.differences import difference_said, figure_at, way_word
+from gechat.entail.hedges import foreseen_only
+from gechat.entail.unsaid import missing
+from gechat.entail.differences import difference_said, figure_at, gap_turned, way_word
 from gechat.entail.proportions import share_conflict, share_kept, share_word
 from gechat.entail.quantities import quantities
+from gechat.entail.recovery import recovery_conflict
 from gechat.entail.ranks import followed_first, followed_rank, followed_rank_holds, rank_claimed, rank_kept
 from gechat.entail.respective import attached_otherwise
 from gechat.entail.restatements import restatement
@@ -183,3 +186,95 @@ FARES = "A day ticket costs £9 for an adult and £4.50 for children under 12, w
 def test_an_age_bound_is_part_of_the_name_its_figure_is_given_to(step: str, conflict: bool) -> None:
     reason = attached_otherwise(FARES, step)
     assert bool(reason) is conflict, reason
+
+
+# -- recovery: a level said to be back at a time's level against a sentence that keeps it below
+
+FLIGHTS = ("Flights at Cardiff Airport rose by 11% to 1.1 million in 2024, passing the 1.0 million of 2019, while "
+           "Newquay, which handled 0.4 million, remained about 20% below its pre-pandemic level.")
+
+
+@pytest.mark.parametrize(("premise", "step", "conflict"), [
+    (FLIGHTS, "Newquay Airport's traffic had recovered to its pre-pandemic level by 2024.", True),
+    (FLIGHTS, "Cardiff Airport's traffic had recovered to its pre-pandemic level by 2024.", False),  # another's
+    ("Museum visits in Scotland rose to 9 million last year but remain well below the 12 million recorded in 2019.",
+     "Museum visits in Scotland had returned to their 2019 level.", True),
+    ("Museum visits in Scotland rose to 9 million last year but remain well below the 12 million recorded in 2019.",
+     "Museum visits in Scotland had not returned to their 2019 level.", False),  # the step denies
+    ("Museum visits in Scotland rose to 9 million last year but remain well below the 12 million recorded in 2019.",
+     "Museum visits in Scotland had returned to their 2015 level.", False),  # another time's level
+    ("Ferry use in Orkney is still 8% below pre-pandemic levels, while in Shetland it has recovered.",
+     "Ferry use in Shetland has returned to pre-pandemic levels.", False),  # the clause below names Orkney
+])
+def test_a_level_back_at_a_times_level_is_read_against_one_kept_below(premise: str, step: str, conflict: bool) -> None:
+    reason = recovery_conflict(premise, step)
+    assert bool(reason) is conflict, reason
+
+
+def test_a_scale_after_a_figure_is_part_of_the_figure_in_a_gapped_clause() -> None:
+    premise = "France produced 47.6 million tonnes and Spain 13.2 million."
+    assert bound_across(premise, "Spain produced 47.6 million tonnes.", parse)[0] == "conflict"
+    assert bound_across(premise, "Spain produced 13.2 million tonnes.", parse)[0] == ""
+
+
+def test_a_whole_with_a_long_noun_phrase_before_of_which_is_read() -> None:
+    premise = ("The council sent 38,500 renewal notices to residents of the eastern wards between March and May 2024, "
+               "of which 9,200 related to garden waste.")
+    assert share_conflict(premise, "Most of the renewal notices related to garden waste.")
+    assert share_kept(premise, "Fewer than half of the renewal notices related to garden waste.")
+
+
+# -- arithmetic: the level before a change told by a sum, by a percentage before the figure, or "a fall of N%"
+
+@pytest.mark.parametrize(("premise", "step", "worked"), [
+    ("Ticket income at the county's theatres reached £46 million in 2024, up £5 million on 2023.",
+     "Ticket income at the county's theatres was £41 million in 2023.", True),
+    ("Ticket income at the county's theatres reached £46 million in 2024, up £5 million on 2023.",
+     "Ticket income at the county's theatres was £51 million in 2023.", False),  # the other way
+    ("Spending on temporary staff rose by £3.5 million to £12.5 million over the year.",
+     "Spending on temporary staff was £9 million the year before.", True),
+    ("Spending on temporary staff rose by £3.5 million to £12.5 million over the year.",
+     "Spending on temporary staff was £16 million the year before.", False),
+    ("Visits to the county's 9 country parks totalled 2.4 million in 2023, a fall of 20% on 2022.",
+     "The county's country parks had 3 million visits in 2022.", True),  # the change of the second figure
+    ("Ferry crossings fell 20 per cent to 4.8 million in 2023.", "There were 6 million ferry crossings in 2022.", True),
+])
+def test_the_level_before_a_change_is_worked_out(premise: str, step: str, worked: bool) -> None:
+    assert worked_out(_step_figure(step, "money" if "£" in step else "count"), premise, step) is worked
+
+
+# -- a figure worked out of figures the sentence only foresees is no fact; a "followed by" list is its own superlative's
+
+@pytest.mark.parametrize(("premise", "step", "foreseen"), [
+    ("The endowment could reach £3.4bn next year, up from £3.1bn now, if markets hold, its trustees said.",
+     "The endowment has grown by £300m.", True),
+    ("The endowment reached £3.4bn this year, up from £3.1bn last year.", "The endowment has grown by £300m.", False),
+    ("The endowment reached £3.4bn in 2023, up from £3.1bn in 2022, adding that a new fund would open in May 2025.",
+     "The endowment grew by £300m.", False),  # another clause foresees, of no figure the step works from
+    ("The hospital delivered 4,100 babies, of which 1,300 were by caesarean section; its birth centre opened in May 2023.",
+     "The hospital delivered 2,800 babies other than by caesarean section.", False),  # "May" the month
+])
+def test_a_figure_the_sentence_only_foresees_is_no_fact(premise: str, step: str, foreseen: bool) -> None:
+    assert foreseen_only(premise, step) is foreseen
+    reason = missing(premise, step, parse)
+    assert ("only foresees" in reason) is foreseen, reason
+
+
+def test_a_followed_by_list_of_another_superlative_gives_no_place() -> None:
+    premise = ("Noise was the most common complaint to the council, followed by fly-tipping and then parking, while "
+               "parking fines generated the most appeals.")
+    assert followed_rank_holds(premise, "Fly-tipping was the second most common complaint to the council.")
+    assert not followed_rank_holds(premise, "Fly-tipping generated the second most appeals.")
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Parking income rose to £58m in 2023-24, up from £51m in 2022-23.", "Parking income fell by £7m.", True),
+    ("Parking income rose to £58m in 2023-24, up from £51m in 2022-23.", "Parking income rose by £7m.", False),
+    ("The force recruited 730 officers in 2023 against a target of 650.", "The force fell 80 officers short of its target.",
+     True),
+    ("The force recruited 730 officers in 2023 against a target of 650.", "The force exceeded its target by 80 officers.",
+     False),
+    ("Parking income rose to £58m in 2023-24, up from £51m in 2022-23.", "Parking income fell by £9m.", False),
+])
+def test_a_gap_told_the_other_way_is_turned(premise: str, step: str, turned: bool) -> None:
+    assert bool(gap_turned(premise, step)) is turned
