@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and forty-six tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and forty-eight tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -159,7 +159,9 @@ be used for fixing, measured at its start and end and registered in session 69; 
 pairs a reviewer wrote against that session's readings from their descriptions) and ``probe_pairs_s69b`` and ``probe_pairs_s69c``
 (64 each, written blind during the session by two helpers, sealed until its end); session 70 ``second_read_s70`` (78 pairs a
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s70`` and ``probe_pairs_s70b``
-(64 each, written blind the same way); session 71 ``probe_pairs_s71`` (64, written blind the same way).
+(64 each, written blind the same way); session 71 ``second_read_s71`` (70 pairs a
+reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s71`` and ``probe_pairs_s71b``
+(64 each, written blind the same way).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -795,6 +797,15 @@ PROBES_S22 = (
                               "bathing water, coastguard rescues, church attendance, rugby league attendance, podcast "
                               "downloads and newspaper circulation, sealed: 31/64 (false green badges 15) at the "
                               "session's start, 31/64 (15) at its end, no pair changed"),
+    ("probe_pairs_s71b.jsonl", "pairs written blind during session 71 by a second helper on youth football, parkrun, "
+                               "snooker, darts prize money, esports prize pools, vinyl sales, radio listening and taxi "
+                               "licensing, sealed: 32/64 (false green badges 12) at the session's start, 33/64 (11) at "
+                               "its end, no pair lost"),
+    ("second_read_s71.jsonl", "pairs a reviewer wrote in session 71 against seven of its readings, from their "
+                              "descriptions only (five look-alikes each reading must leave alone, two contradictions "
+                              "in fresh words): 29/70 (false green badges 13) at the session's start, 45/70 (10) at "
+                              "its end; two look-alikes the first version misread (a gap of a forecast, a second "
+                              "superlative's list) mended before the end; no pair lost"),
 )
 
 
