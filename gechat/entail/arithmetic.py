@@ -246,7 +246,8 @@ def _behind_put_ahead(premise: str, hypothesis: str, a: Quantity, b: Quantity) -
     / "Paul Dreyer finished 452 votes ahead of Ana Ruiz")?"""
     lead = re.match(r"\s*(?:The\s+)?([A-Z][\w'’-]+)", hypothesis)
     big, small = (a, b) if a.value > b.value else (b, a)
-    at, big_at, small_at = (premise.find(x) for x in (lead.group(1) if lead else "\0", big.text, small.text))
+    at, big_at, small_at = (premise.lower().find(x.lower()) for x in (lead.group(1) if lead else "\0", big.text,
+                                                                     small.text))  # "Imports …" of "… and imports"
     if at < 0 or big_at < 0 or small_at < 0 or re.search(r"\b(?:behind|trail\w*|fewer|less|lost\s+by)\b", hypothesis):
         return False
     return abs(at - small_at) < abs(at - big_at)
@@ -279,8 +280,10 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
             return True
     if added_up(q, pq, premise, hypothesis):
         return True
-    if q.kind == "count" and _GAP.search(hypothesis) and _gap_between(q, pq, premise, hypothesis):
-        return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer"
+    if q.kind in ("count", "money", "mass", "volume") and _GAP.search(hypothesis) \
+            and _gap_between(q, pq, premise, hypothesis):
+        return True  # "won 18,402 votes to Paul Dreyer's 17,950" / "finished 452 votes ahead of Dreyer"; "Exports were
+        # worth $4.2 billion and imports $3.1 billion" / "Exports exceeded imports by $1.1 billion"
     total = _TOTAL.search(hypothesis)
     if total and len(mine) >= 3 and close(sum(mine), q.value):  # "seat 16, 16 and 12 passengers" / "together 44"
         return True
@@ -403,7 +406,7 @@ _MORE = re.compile(r"\b(?:more|fewer|less|higher|lower|gain\w*|add\w*|lost|los(?
                    r"up|down|shr[ia]nk\w*|extra|additional)\b", re.IGNORECASE)
 #: words by which a step gives a figure as a lead or a margin ("452 votes ahead of", "won by 452 votes")
 _GAP = re.compile(r"\b(?:ahead|behind|margin|lead|led\s+by|won\s+by|lost\s+by|beat\s+\w+(?:\s+\w+)?\s+by|more|fewer|"
-                  r"gap|difference)\b", re.IGNORECASE)
+                  r"gap|difference|exceeded\s+\w+(?:\s+\w+)?\s+by|outstripped\s+\w+(?:\s+\w+)?\s+by)\b", re.IGNORECASE)
 #: words by which a step gives a figure as an average over a time or a head ("averaged 210 loaves per day")
 _PER = re.compile(r"\b(?:averag\w*|(?:per|a|an|each|every)\s+(?:hour|day|week|month|year|head|person|capita))\b",
                   re.IGNORECASE)

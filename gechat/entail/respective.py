@@ -316,7 +316,8 @@ _FIG = r"(?P<fig>\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)"
 _WITH = rf"(?:with|in|for(?:\s+an?)?|on|among|after|of)\s+{DETERMINER}(?P<name>[A-Za-z][\w-]*)"  # "in its hardware
 # division", "£150 for a first offence"
 #: a figure and the thing it is given to right after it: "11.2 months with osimertinib", "48% in the combination arm"
-_FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?\s+{_WITH}")
+_FIGURE_WITH = re.compile(rf"{_FIG}\s*(?:%|[a-z]+|mmHg|[a-z]+/[a-z]+)?(?:\s+(?:a|an|per)\s+(?:year|month|week|day|night|"
+                          rf"hour|session|visit))?\s+{_WITH}")  # "£8 a year for a child"
 #: the same the other way round, as a step may write it: "with osimertinib was 9.6 months"
 _WITH_FIGURE = re.compile(rf"{_WITH}\s+(?:[a-z]+\s+){{0,2}}?(?:was|were|is|are|of|at|reached|reaching)\s+{_FIG}")
 #: a step's thing named as the subject of its figure: "The hardware division achieved an operating margin of 18%"
@@ -335,6 +336,15 @@ def _attached(text: str, *patterns: re.Pattern[str]) -> set[tuple[float, str]]:
             for p in patterns for m in p.finditer(text)
             if m.group("name").lower() not in _NOT_A_THING
             and not _CHANGE_BEFORE.search(text[max(0, m.start("fig") - 12): m.start("fig")])}
+
+
+#: plurals that no suffix makes
+_IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman", "under-fives": "under-five"}
+
+
+def _one(word: str) -> str:
+    """A noun's stem in the singular: "adults" and "adult", "children" and "child" meet."""
+    return stem(_IRREGULAR_PLURALS.get(word, word))
 
 
 #: an age bound that is part of a thing's name, both sides giving it: "children under 16", "adults over 65"
@@ -361,10 +371,11 @@ def attached_otherwise(premise: str, hypothesis: str) -> str:
     lead = re.match(r"\s*(?:the\s+)?([A-Za-z][\w-]*)", hypothesis)
     figures = [m.group("fig") for m in re.finditer(_FIG, hypothesis)]
     names = {n for _, n in theirs}
-    led = next((n for n in names if lead and stem(n) == stem(lead.group(1).lower())), None)  # "Adults" of "an adult"
+    led = next((n for n in names if lead and _one(n) == _one(lead.group(1).lower())), None)  # "Adults" of "an adult",
+    # "Children" of "a child"
     if led:  # "Existing tenancies must meet the new energy standard by April
         # 2029": the step's subject is its first word, not "the new …" after its verb
-        subject = {(v, led) for v, n in subject if stem(n) == stem(led)}
+        subject = {(v, led) for v, n in subject if _one(n) == _one(led)}
         if not subject and measured_told and len(figures) == 1:  # "Repeat offenders caught dropping litter in the
             # town face a £150 fine": the one figure of a step whose subject is the sentence's thing, however far
             subject = {(float(figures[0].replace(",", "")), led)}

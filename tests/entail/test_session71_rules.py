@@ -8,6 +8,7 @@ import pytest
 from gechat.entail.arithmetic import only_worked_out, worked_out
 from gechat.entail.binding import bound_across
 from gechat.entail.conflicts import ConflictChecker
+from gechat.entail.figures import quantity_conflict
 from gechat.entail.hedges import foreseen_only
 from gechat.entail.unsaid import missing
 from gechat.entail.differences import difference_said, figure_at, gap_turned, way_word
@@ -278,3 +279,24 @@ def test_a_followed_by_list_of_another_superlative_gives_no_place() -> None:
 ])
 def test_a_gap_told_the_other_way_is_turned(premise: str, step: str, turned: bool) -> None:
     assert bool(gap_turned(premise, step)) is turned
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Children pay £30 for a season pass.", True),  # an irregular plural names the sentence's "a child"
+    ("Children pay £12 a year for a season pass.", False),
+    ("An adult pays £12 a year for a season pass.", True),  # a figure "a year" is still given "for" its thing
+])
+def test_a_figure_a_year_for_a_thing_and_an_irregular_plural(step: str, conflict: bool) -> None:
+    premise = "A season pass costs £12 a year for a child and £30 for an adult, with discounts for carers."
+    reason = attached_otherwise(premise, step)
+    assert bool(reason) is conflict, reason
+
+
+@pytest.mark.parametrize(("step", "conflict"), [
+    ("Sales exceeded purchases by £2.3 million.", False),
+    ("Purchases exceeded sales by £2.3 million.", True),  # the smaller put ahead ("… and purchases", lower case)
+    ("Sales exceeded purchases by £3.3 million.", True),
+])
+def test_a_gap_between_two_named_sums(step: str, conflict: bool) -> None:
+    reason = quantity_conflict("The firm's sales were worth £7.5 million and purchases £5.2 million.", step)
+    assert bool(reason) is conflict, reason
