@@ -85,10 +85,11 @@ def content_stems(text: str) -> set[str]:
 def said_as_noun(word: str, stems: Iterable[str]) -> bool:
     """Is the stem ``word`` a noun made from a verb among ``stems`` ("collection" of "collect", "investment" of
     "invest", "allocation" of "allocat")?"""
-    for suffix in ("ation", "ion", "ment"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+    for suffix in ("ion", "ment"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 5:
             base = word[: -len(suffix)]
-            return any(s.startswith(base) and len(s) <= len(base) + 3 for s in stems)
+            return any(s in (base, base + "e", base + "ed") for s in stems)  # not "station" of "state", "population"
+            # of "popular", "billion" of "bill"
     return False
 
 

@@ -24,6 +24,7 @@ holds is then the model's to read and the other checks'.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from gechat.entail.changed_by import clause_spans
 from gechat.entail.dates import MONTH_NAMES
@@ -366,13 +367,17 @@ def gap_turned(premise: str, hypothesis: str) -> str:
     """The reason the step gives the gap between two of the sentence's figures the wrong way round ("enrolled 4,350 …
     against a commitment of 5,000" / "exceeded its commitment by 650"; "rose to £266m, up from £248m" / "fell by
     £18m"), or ""."""
+    if re.search(r"\b(?:not|never|no|could|may|might|would|will|expect\w*|forecast\w*)\b|n't\b", hypothesis,
+                 re.IGNORECASE):
+        return ""  # "did not fall by £18m", "could fall by £18m next year": no gap the step asserts
     pq = quantities(premise)
     for q in quantities(hypothesis):
         if q.kind in NOT_AMOUNTS or any(p.value == q.value for p in pq):
             continue
         if not difference_said(q, pq, premise, hypothesis) and difference_said(q, pq, premise, hypothesis, turned=True):
             word = way_word(q, hypothesis)
-            return f"the step says '{word}' by {show(q)}; the sentence's figures give that gap the other way"
+            shown = show(replace(q, unit="") if q.unit in _WAY_WORDS else q)  # not "140 short"
+            return f"the step says '{word}' by {shown}; the sentence's figures give that gap the other way"
     return ""
 
 

@@ -94,7 +94,7 @@ _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
 #: a whole and its part "of which" or "of whom" gives (a long noun phrase between them only if it holds no other figure than a year):
 #: "5,320 babies in 2023, of which 1,862 were …", "412,000 premises
 #: in the county …, of which 58,000" (read here where the whole has its noun; `reckoned` reads the rest of it)
-WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?|(?:[^;\d]|(?<!\d)(?:19|20)\d\d(?!\d)){61,100}?),\s*of\s+(?P<which>which|whom)"
+WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?|(?:(?!\band\b)[^;\d]|(?<!\d)(?:19|20)\d\d(?!\d)){61,100}?),\s*of\s+(?P<which>which|whom)"
                             r"\s+(?P<part>\d[\d,]*)(?![\w.,]\d)", re.IGNORECASE)
 #: the whole's noun right after it, and no clause between it and "of which"
 _NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)
@@ -191,10 +191,11 @@ def share_word_span(word: str, before: str) -> tuple[float, float, bool] | None:
     return (value - ESTIMATE_MARGIN if low < value else value, value + ESTIMATE_MARGIN if high > value else value, True)
 
 
-def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple[float, float, bool], list, str]]:
+def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple[float, float, bool], list, str, bool]]:
     """Each share word of the step, what it says of its group, the percentages it allows, the percentages the
     sentence gives the same group for the same claim (with their margins) and the sentence's own share word for it
-    where that one is apart (see :func:`share_conflict`)."""
+    where that one is apart (see :func:`share_conflict`), and whether the sentence says more of the group than the
+    step does (a narrower group or claim)."""
     steps = [(_bounded(word, hypothesis[: m.start()]), m.group(2), _clause(hypothesis, m.end()),
               share_word_span(word, hypothesis[: m.start()]))
              for m in _WORD_SHARE_COUNTED.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
@@ -273,7 +274,7 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
         theirs = next((w for w, g, there in worded if g == key and said and said == there
                        and _apart(span, _SHARE_WORDS[w])), "") if not allowed else ""
         if theirs or key in own or not said:
-            held.append((word, group, said, span, [], theirs))
+            held.append((word, group, said, span, [], theirs, False))
             continue
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
                   and (_DENIED in said) == (_DENIED in there)] \
@@ -282,7 +283,8 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
             + [(v, 0.0) for verb, v, there in done if verb and verb in said and there <= said and key in
                content_stems(premise) and said - there - _BELONGING <= content_stems(premise)
                and (_DENIED in said) == (_DENIED in there)]  # "Most of the inquests concluded in 2023 were held …"
-        held.append((word, group, said, span, values, ""))
+        narrower = any(there - said - _BELONGING - {_DENIED} for _, _, there in given.get(key, []) + them.get(key, []))
+        held.append((word, group, said, span, values, "", narrower))
     return held
 
 
@@ -295,7 +297,7 @@ def share_conflict(premise: str, hypothesis: str) -> str:
     (not "most of the 30 % of users"), and what the step says of the group must be said of that percentage's
     group in the same clause ("40 % of patients improved, and most patients reported fewer side effects" gives
     the 40 % to another claim). A sentence that names the group with a share word of its own is left alone."""
-    for word, group, _said, span, values, theirs in _held(premise, hypothesis):
+    for word, group, _said, span, values, theirs, _ in _held(premise, hypothesis):
         if theirs:  # "Only a handful of the 300 delegates stayed" / "Most of the delegates stayed"
             return f"{QUANTITY_REASON}{word} {group}; the sentence says {theirs.removesuffix(' of')} of them"
         if values and not any(allows(span, v, margin) for v, margin in values):
@@ -311,15 +313,17 @@ def share_kept(premise: str, hypothesis: str) -> bool:
     allowed" / "Fewer than half of the appeals were allowed")? A restatement: the small NLI model reads such a bound
     as a contradiction (0.97)."""
     held = _held(premise, hypothesis)
-    if len(held) != 1 or held[0][5] or not held[0][4]:
-        return False
-    word, group, _said, span, values, _theirs = held[0]
+    if len(held) != 1 or held[0][5] or not held[0][4] or held[0][6]:
+        return False  # (a group or a claim the sentence narrows: "adults in rural England", "… in 2019")
+    word, group, _said, span, values, _theirs, _ = held[0]
     strict = span
     exact = max((w for w in EXACT_SHARES if word.endswith(w)), key=len, default="")
     near = re.search(rf"\b(?P<near>{NEAR})\s+{_SPACE_OR_HYPHEN.join(exact.split())}\b", hypothesis,
                      re.IGNORECASE) if exact else None
     if near:  # "about a quarter" of "one in three": within a writer's rounding, not a conflict's margin
         strict = (*share_range(EXACT_SHARES[exact], near.group("near")), True)
+    elif exact and word != exact:  # "fewer than a third" of 33.5%: a bound holds exactly, with no writer's margin
+        strict = (EXACT_SHARES[exact], 100.0, False) if strict[1] == 100.0 else (0.0, EXACT_SHARES[exact], True)
     if not all(allows(strict, v, margin) and allows(strict, v - margin) and allows(strict, v + margin)
                for v, margin in values):
         return False

@@ -147,7 +147,9 @@ def followed_rank(premise: str, hypothesis: str) -> int | None:
         return None
     own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
     subject = own(_COPULA.split(hypothesis)[0]) if len(_COPULA.split(hypothesis)) == 2 else own(hypothesis)
-    followers = [own(x) for x in re.split(r",\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+", m.group("b"))]
+    cut = r",\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+" if re.search(r"\bthen\b", m.group("b")) \
+        else r",\s*(?:and\s+)?|\s+and\s+"  # "followed by food and drink and then heart conditions": one place each
+    followers = [own(x) for x in re.split(cut, m.group("b"))]
     return next((k for k, words in enumerate(followers, 1) if words and words <= subject), 0)
 
 
@@ -205,6 +207,9 @@ def followed_first(premise: str, hypothesis: str) -> str:
     step, rank = own(hypothesis), own(ranked[0])
     follower = next((own(x) for x in re.split(r",\s*|\s+and\s+", m.group("b")) if own(x) and own(x) <= step), set())
     leader = own(first) - rank - follower
+    when = re.findall(r"\b(?:this|next|last)\s+(?:year|month|week|season)\b", hypothesis, re.IGNORECASE)
+    if any(w.lower() not in premise.lower() for w in when):
+        return ""  # "… drew the most visitors last year" / "… this year": another time
     if not follower or step & leader or not step <= follower | rank or not rank - follower - _WHEN <= step:
         return ""  # "… is the largest hospital in Dunmore": another rank
     return f"the sentence puts {first.strip()} first, followed by {m.group('b').strip()}"

@@ -26,7 +26,7 @@ _BACK = re.compile(r"\b(?:returned|returns|return|recovered|recovers|recover|got
 #: the sentence's level kept below a time's: "remained well below the 176.1 million recorded in 2019", "remained about
 #: 16% below its pre-pandemic level", "is still short of 2019's total"
 _BELOW = re.compile(r"\b(?:remained|remains|remain|stayed|stays|still|was|were|is|are|stood)\s+(?:\S+\s+){0,3}?"
-                    r"(?:below|short\s+of|under|lower\s+than|down\s+on|behind)\s+(?P<rest>(?:\S+\s+){0,7}\S+)",
+                    r"(?:below|short\s+of|lower\s+than|down\s+on|behind)\s+(?P<rest>(?:\S+\s+){0,7}\S+)",
                     re.IGNORECASE)
 _CLAUSE = re.compile(r";|,?\s+\b(?:while|whereas|but|although|though)\b|,\s+and\b", re.IGNORECASE)
 _NAME = re.compile(r"\b[A-Z][A-Za-z]+\b")
@@ -35,6 +35,8 @@ _NOT_NAMES = frozenset("The A An By In At On Over Since During After Before Its 
                        "Although While But".split())
 _DENIED = re.compile(r"\b(?:not|n't|never|no|yet\s+to|may|might|could|would|will|expected|forecast|likely)\b",
                      re.IGNORECASE)
+#: a sentence that tells a later recovery or an end to the level kept below
+_LATER = re.compile(r"\b(?:until|till|recovered|returned|regained|back\s+to|bounced\s+back)\b", re.IGNORECASE)
 _PANDEMIC = re.compile(r"pre[-\s]?(?:pandemic|covid|crisis|lockdown)|the\s+pandemic", re.IGNORECASE)
 
 
@@ -58,8 +60,8 @@ def recovery_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step says a level was back at a time's level where the sentence says it stayed below it, or
     ""."""
     back = _BACK.search(hypothesis)
-    if back is None or _DENIED.search(hypothesis):
-        return ""
+    if back is None or _DENIED.search(hypothesis) or _LATER.search(premise):
+        return ""  # "remained below their 2019 level until March, but by the summer they had fully recovered"
     when = back.group("when") or back.group("when2")
     names = _names(hypothesis, premise)
     for below in _BELOW.finditer(premise):
