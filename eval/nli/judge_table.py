@@ -803,9 +803,10 @@ PROBES_S22 = (
                                "its end, no pair lost"),
     ("second_read_s71.jsonl", "pairs a reviewer wrote in session 71 against seven of its readings, from their "
                               "descriptions only (five look-alikes each reading must leave alone, two contradictions "
-                              "in fresh words): 29/70 (false green badges 13) at the session's start, 45/70 (10) at "
-                              "its end; two look-alikes the first version misread (a gap of a forecast, a second "
-                              "superlative's list) mended before the end; no pair lost"),
+                              "in fresh words): 29/70 (false green badges 13) at the session's start, 45/70 (10) after "
+                              "its readings, 44/70 (10) at its end after a code review's mends; two look-alikes the "
+                              "first version misread (a gap of a forecast, a second superlative's list) mended "
+                              "before the end; no pair lost"),
 )
 
 
