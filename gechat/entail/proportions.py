@@ -106,16 +106,17 @@ _NOUN_AND_CHANGE = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*,\s*(?:up|down)\s+\
 _FRONTED_COUNT = re.compile(r"\bof\s+(?:the|its|their|our|these|those)\s+(?P<whole>\d[\d,]*)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)"
                             r"{0,2})\b[^,;.%]*,\s*(?P<part>\d[\d,]*)(?![\d,.]|\s*(?:%|per\s+cent|percent))",
                             re.IGNORECASE)
-#: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
-#: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
-#: with machine assistance")
-def content_stems(text: str) -> set[str]:
-    """The content words of ``text``, irregular forms as their base ("saw", "seen": "see"), so that a step may say
-    "had seen" of a sentence's "saw"."""
+def _stems(text: str) -> set[str]:
+    """The content words of ``text`` by the antonyms' stemmer, irregular forms as their base ("saw", "seen": "see"), so
+    that a step may say "had seen" of a sentence's "saw" (not :func:`gechat.text.content_stems`, whose light stemmer
+    leaves them apart)."""
     return {"see" if w == "saw" else w for w in content_words(text, stem)}
 
 
-_BELONGING = frozenset(content_stems("come came comes be was were is are made make produced produce done"))
+#: verbs by which a step tells what the sentence's "of them" clause gives without one ("84,000 calls, 15 per cent of
+#: them from men" / "Most of the calls came from men"; "27 per cent of them with machine assistance" / "were produced
+#: with machine assistance")
+_BELONGING = frozenset(_stems("come came comes be was were is are made make produced produce done"))
 #: words before a percentage that bound it, or make it a part of a part ("most of the 30 % of")
 _BOUND_BEFORE = re.compile(r"\b(?:over|under|than|least|most|to|of(?:\s+the)?)\s*$")
 #: words before a percentage that estimate it: "about 80 %" is read as anything within ``ESTIMATE_MARGIN`` of it
@@ -159,7 +160,7 @@ def _clause(text: str, start: int) -> set[str]:
     """The content words from ``start`` to the end of its clause (a comma, semicolon, "and", "but", "while"), and
     :data:`_DENIED` where the clause denies ("one in ten said they did not")."""
     clause = _CLAUSE_END.split(text[start:], maxsplit=1)[0]
-    return content_stems(clause) | ({_DENIED} if _DENIAL.search(clause) else set())
+    return _stems(clause) | ({_DENIED} if _DENIAL.search(clause) else set())
 
 
 #: a bound before a share that names one value: "more than three-quarters of", "less than a third of"
@@ -242,7 +243,7 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
             verb = re.search(r"([a-z]+)\s+$", premise[:at])
             whole, part = (float(g.replace(",", "")) for g in (last[-1].group(0), m.group("part")))
             if verb and 0 < part < whole and (there := _clause(premise, m.end())):
-                done.append((next(iter(content_stems(verb.group(1))), ""), 100 * part / whole, there))
+                done.append((next(iter(_stems(verb.group(1))), ""), 100 * part / whole, there))
             continue
         noun = _NOUN_BETWEEN.fullmatch(m.group("between")) or _NOUN_AND_CHANGE.fullmatch(m.group("between"))
         if noun is None or m.group("which").lower() != "which" or (m.start() > 0 and premise[m.start() - 1] in "$€£") \
@@ -262,7 +263,7 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
         if several:
             break  # "40 percent passed in June and a further 25 percent in August": shares that add up
         if not _ESTIMATE_BEFORE.search(premise[: m.start(3)]) and not _BOUND_BEFORE.search(premise[: m.start(3)]):
-            said_there = content_stems(m.group(2)) | _clause(premise, m.end())
+            said_there = _stems(m.group(2)) | _clause(premise, m.end())
             given.setdefault(fold(m.group(1).lower()), []).append((float(m.group(3)), 0.0, said_there))
     worded = [(share_word(m.group(1)), fold(m.group(2).lower()), _clause(premise, m.end()))
               for m in _WORD_SHARE_COUNTED.finditer(premise) if m.group(2).lower() not in _NOT_GROUPS
@@ -279,9 +280,9 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
         values = [(v, margin) for v, margin, there in given.get(key, []) if said <= there
                   and (_DENIED in said) == (_DENIED in there)] \
             + [(v, margin) for v, margin, there in them.get(key, []) if there <= said
-               and said - there - _BELONGING <= content_stems(premise) and (_DENIED in said) == (_DENIED in there)] \
+               and said - there - _BELONGING <= _stems(premise) and (_DENIED in said) == (_DENIED in there)] \
             + [(v, 0.0) for verb, v, there in done if verb and verb in said and there <= said and key in
-               content_stems(premise) and said - there - _BELONGING <= content_stems(premise)
+               _stems(premise) and said - there - _BELONGING <= _stems(premise)
                and (_DENIED in said) == (_DENIED in there)]  # "Most of the inquests concluded in 2023 were held …"
         narrower = any(there - said - _BELONGING - {_DENIED} for _, _, there in given.get(key, []) + them.get(key, []))
         held.append((word, group, said, span, values, "", narrower))
@@ -330,8 +331,8 @@ def share_kept(premise: str, hypothesis: str) -> bool:
     if re.search(rf"\b{re.escape(group)}\s+(?:who|that|whose)\b", premise, re.IGNORECASE) \
             and not re.search(r"\b(?:who|that|whose)\b", hypothesis, re.IGNORECASE):
         return False  # "Two in three respondents who had used the service …" / "Most respondents …": a narrower group
-    share = content_stems(word) | {"half", "fewer", "less", "more", "than", "over", "under"}
-    return content_stems(hypothesis.replace("-", " ")) - share <= content_stems(premise.replace("-", " "))
+    share = _stems(word) | {"half", "fewer", "less", "more", "than", "over", "under"}
+    return _stems(hypothesis.replace("-", " ")) - share <= _stems(premise.replace("-", " "))
 
 
 
