@@ -25,7 +25,8 @@ from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts,
 from gechat.entail.rough import meets, rough_word
 from gechat.entail.units import COUNTED_AS, close, range_units
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
-from gechat.text import content_words, said_as_noun
+from gechat.entail.changed_by import clause_spans
+from gechat.text import content_words, said_as_noun, stem
 
 
 def given_years(pq: list[Quantity]) -> list[float]:
@@ -156,7 +157,9 @@ def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
     word ("roughly 20 million" for 31.4 million up 54 per cent: 20.4 million)? The change by a percentage told after
     the figure ("…, up 54 per cent", "…, a fall of 10% on 2022") or before it ("fell 6 per cent to 8.3 million"), or
     by a sum ("reached £185 million in 2023, up £7 million on 2022", "rose by £4.2 million to £19.8 million")."""
-    for fig, change, up in _changes(premise):
+    for fig, change, up, told in _changes(premise):
+        if not _of_the_change(premise, told, q, hypothesis):
+            continue
         figure = quantities(fig)[:1]
         if not figure or figure[0].kind != q.kind or figure[0].unit not in (q.unit, ""):
             continue
@@ -173,9 +176,28 @@ def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
     return False
 
 
-def _changes(premise: str) -> list[tuple[str, str, bool]]:
-    """(the later figure, the change as written, "12%" for a percentage, and whether it rose) for each change the
-    sentence tells of one of its figures (:func:`_base_of_change`)."""
+def _of_the_change(premise: str, told: tuple[int, int], q: Quantity, hypothesis: str) -> bool:
+    """Does the step speak of the thing whose figure and change stand at ``told``: a word of the sentence up to the end
+    of the change's clause, and none the sentence gives only to a later clause with a figure of the
+    step's measure ("Revenue rose by £4.2m to £19.8m" is no figure of "Operating costs", nor is "…, while operating
+    costs rose by £1m to £9m"; "£1.8m a year …, a cut of £400,000 on its previous annual award" is of the award)?"""
+    spans = clause_spans(premise)
+    end = max(next((b for a, b in spans if a <= at < b), len(premise)) for at in (told[0], told[1] - 1))
+    def words(text: str) -> set[str]:
+        return {w for w in content_words(text, stem) if not any(c.isdigit() for c in w)}  # not "2023"
+    own = words(premise[:end])
+    mine = words(hypothesis)
+    if not mine & own:
+        return False
+    for a, b in spans:
+        if b > end and any(p.key() == q.key() for p in quantities(premise[a:b])) and mine & (words(premise[a:b]) - own):
+            return False
+    return True
+
+
+def _changes(premise: str) -> list[tuple[str, str, bool, tuple[int, int]]]:
+    """(the later figure, the change as written, "12%" for a percentage, whether it rose, and where the figure and its
+    change stand) for each change the sentence tells of one of its figures (:func:`_base_of_change`)."""
     out = []
     for m in _each(_CHANGED_BY, premise):
         n = m.group("n") or m.group("n2")
@@ -187,17 +209,17 @@ def _changes(premise: str) -> list[tuple[str, str, bool]]:
             continue
         if any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
             continue  # "… in 2024, up 54 per cent": the year is no figure of the change; another figure between is
-        out.append((m.group("fig") + m.group("between"), f"{n}%", up))
+        out.append((m.group("fig") + m.group("between"), f"{n}%", up, m.span()))
     for m in _each(_CHANGE_OF, premise):
         if not any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
             out.append((m.group("fig"), m.group("d") + ("%" if m.group("pc") else ""),
-                        m.group("noun").lower() in ("rise", "increase", "gain", "jump")))
+                        m.group("noun").lower() in ("rise", "increase", "gain", "jump"), m.span()))
     for m in _MOVED_TO.finditer(premise):
         out.append((m.group("fig"), m.group("d") + ("%" if m.group("pc") else ""),
-                    m.group("verb").lower() in _RISE_VERBS))
+                    m.group("verb").lower() in _RISE_VERBS, m.span()))
     for m in _each(_SUM_AFTER, premise):
         if not any(p.kind not in ("year", "date", "ordinal") for p in quantities(m.group("between"))):
-            out.append((m.group("fig"), m.group("d"), m.group("way").lower() == "up"))
+            out.append((m.group("fig"), m.group("d"), m.group("way").lower() == "up", m.span()))
     return out
 
 
@@ -534,7 +556,8 @@ def only_worked_out(premise: str, hypothesis: str) -> bool:
            if not any(ch.isdigit() for ch in w)}
     if "short" in said and _FELL_SHORT.search(hypothesis):
         said |= {"fall", "come"}  # "fell £8m short of its commitment": the gap's way is "short"
-    return {w for w in own if w not in NUMBER_STEMS and w not in _REPORTING and not said_as_noun(w, said)} <= said  # the step says nothing else of its own:
+    return {w for w in own if w not in NUMBER_STEMS and w not in _REPORTING and w not in _COUNT_NOUNS
+            and not said_as_noun(w, said)} <= said  # the step says nothing else of its own:
     # "widened by three percentage points" for "narrowed to 31% from 34%" is for the model to read; "investment" for
     # "invested" is no word of its own
 
@@ -547,6 +570,8 @@ _YEAR_BEFORE = re.compile(r"\b(?:the|a)\s+(?:year\s+(?:before|earlier)|(?:previo
 _FELL_SHORT = re.compile(r"\b(?:fell|falls?|fallen|falling|came|comes?|coming)\s+(?:\S+\s+){0,3}?short\b", re.IGNORECASE)
 #: words by which a step only says where its figure is read ("Northvale Constabulary figures show 423 fewer …")
 _REPORTING = frozenset(antonyms.stem(w) for w in "show shows showed shown reveal reveals revealed".split())
+#: words by which a step only names a count ("Visitor numbers at the museum fell by 23,000")
+_COUNT_NOUNS = frozenset(antonyms.stem(w) for w in "number numbers figure figures".split())
 #: a figure with its unit before a word of difference ("four tonnes less", "£3 more"), read as a size
 _AS_SIZE = re.compile(r"(?P<fig>(?<![\w.])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                       r"twenty|thirty|forty|fifty|hundred)\s+(?:[a-z]+\s+)?)(?:more|less|fewer|higher|lower)\b(?!\s+than)",

@@ -14,6 +14,16 @@ the figure may stand before its place, and the step says "deeper", "higher", "ch
   part, the two parts apart, each with exactly one figure, both of one kind and unit;
 * the measure: every content word the step gives between the comparative and "than" is the sentence's;
 * a conflict when the figures go the other way from the comparative.
+
+Since session 72 also "more", "fewer" and "less" before "than" (counts and amounts, not percentages; not a bound,
+"more than 6,000", nor a gap the step gives, "530 more finishers than"); a figure in brackets after each side's name
+("with Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)"); a side named
+in a part without a figure whose figure a later part gives after an aside ("York Knights, who moved to the LNER
+Community Stadium in 2021, averaged 3,240"); and, where one side's figure is found, the other's among the parts with
+one figure of its kind that name most of the side's words ("… of which 3,120 involved the RNLI's lifeboats and 1,870
+the coastguard's own helicopters"). :func:`compared_kept` reads the comparison the figures' way round as a
+restatement (:func:`gechat.entail.restatements.restatement`) where the step gives no figure, no year the sentence
+does not, and no word the sentence does not.
 """
 
 from __future__ import annotations
@@ -53,26 +63,76 @@ def _side(text: str) -> set[str]:
 def compared_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's comparison of two sides goes the other way from the figures the sentence gives each,
     or "" (module docstring)."""
-    found = list(_COMPARATIVE.finditer(hypothesis))
-    if len(found) != 1 or _UNSURE.search(hypothesis):
+    read = _reading(premise, hypothesis)
+    if read is None:
         return ""
+    m, a, b, more = read
+    if a.value == b.value or (a.value > b.value) == more:
+        return ""
+    return (f"the step says '{m.group('cmp')} … than'; the sentence gives {a.text} {a.unit} and {b.text} {b.unit}"
+            .replace("  ", " "))
+
+
+def compared_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step compare two sides the way the figures the sentence gives each go, saying nothing the sentence
+    does not ("Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)" /
+    "Warrington Wolves had a lower home average than Leeds Rhinos")? Each of the step's words is the sentence's, any
+    year it gives is the sentence's, and the measure it names is in a side's own part."""
+    read = _reading(premise, hypothesis)
+    if read is None:
+        return False
+    m, a, b, more = read
+    said = set(content_words(premise, stem))
+    own = _side(hypothesis) - {stem(m.group("cmp").lower())} - _CHEAP
+    years = set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis))
+    figures = re.search(r"\d", re.sub(r"\b(?:19|20)\d\d\b", " ", hypothesis))  # "€500 higher": a gap, the gap
+    # readings' to weigh
+    return not figures and a.value != b.value and (a.value > b.value) == more and own <= said \
+        and years <= set(re.findall(r"\b(?:19|20)\d\d\b", premise))
+
+
+#: words a comparison of counts adds that the sentence need not say ("more often", "more times")
+_CHEAP = frozenset(stem(w) for w in "often times time".split())
+#: "more", "fewer" and "less" compare counts and amounts as the adjectives compare measures
+_COUNTED = {"more": True, "fewer": False, "less": False}
+_COUNTED_RX = re.compile(r"\b(?P<cmp>more|fewer|less)\b(?P<measure>[^.;]{0,40}?)\bthan\s+(?P<other>[^,;.]+)",
+                         re.IGNORECASE)
+
+
+def _reading(premise: str, hypothesis: str):
+    """(the step's comparative, its side's figure, the other side's, whether it says the first is larger), or None
+    (module docstring)."""
+    found = list(_COMPARATIVE.finditer(hypothesis)) + list(_COUNTED_RX.finditer(hypothesis))
+    if len(found) != 1 or _UNSURE.search(hypothesis):
+        return None
     m = found[0]
-    measure = _side(m.group("measure"))
+    if m.re is _COUNTED_RX and (re.match(r"\s*(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|half|a\b|an\b)",
+                                          m.group("other"), re.IGNORECASE)
+                                or re.search(r"\d", hypothesis[: m.start()])):
+        return None  # "more than 40 households": a bound; "530 more finishers than …": a gap, read by the gap readings
+    counted = m.re is _COUNTED_RX  # "more votes": counts or amounts, not percentages of wholes the step may not mean
+    measure = _side(m.group("measure")) - _CHEAP
     shares, measure = measure & _SHARES, measure - _SHARES  # "a larger share of the vote": a percentage's measure,
     # which the sentence need not name
     mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
     mine, other = mine - other, other - mine  # "on the medical wards" / "on the surgical wards": the words they
     # share name neither side
     if not mine or not other or not measure <= set(content_words(premise, stem)):
-        return ""
+        return None
     parts = [p for p in CLAUSES.split(premise) if p.strip()]  # not at the comma of "18,400"
 
     def figures(part: str) -> list:
         return [q for q in quantities(part) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
 
-    def figure_of(side: set[str]):
+    def figure_of(side: set[str], like=None):
+        if like is not None:  # the other side's figure is known: only figures of its kind
+            return _figure_like(parts, side, [p for p in parts if len(figures(p)) == 1 and figures(p)[0].kind == like.kind
+                                              and (not like.unit or not figures(p)[0].unit
+                                                   or figures(p)[0].unit == like.unit)])
         last = min(side, key=lambda w: (-len(w), w))  # the side's longest word, in one part with one figure
         holding = [p for p in parts if last in set(content_words(p, stem))]
+        if len(holding) == 1 and not figures(holding[0]):
+            holding = _told_after(parts, parts.index(holding[0]), figures) or holding
         if len(holding) != 1 or len(figures(holding[0])) != 1:  # else the one part with one figure that holds a
             # word of the side ("the medical wards at 89%"; not "averaged 94% compliance on the trust's 31 inpatient
             # wards", which has two of two kinds); not where the longest word's part holds two figures of one kind, a
@@ -80,31 +140,67 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
             # averaged £780")
             kinds = [q.key() for q in figures(holding[0])] if len(holding) == 1 else []
             if len(kinds) != len(set(kinds)):
-                return None, -1
+                return None, -2  # no other part may stand for it
             holding = [p for p in parts if side & set(content_words(p, stem)) and len(figures(p)) == 1]
         if len(holding) != 1 or len(figures(holding[0])) != 1:
             return None, -1
         return figures(holding[0])[0], parts.index(holding[0])
 
     (a, at_a), (b, at_b) = figure_of(mine), figure_of(other)
+    if (a is None) != (b is None) and -2 not in (at_a, at_b):  # "Skegness launched 112 times …; … 38% of Skegness launches …": of the parts
+        # that name the side, the one with a figure of the other side's kind, naming most of the side's words
+        (a, at_a), (b, at_b) = (figure_of(mine, b), (b, at_b)) if a is None else ((a, at_a), figure_of(other, a))
     if at_a == at_b >= 0 and (rest := mine - set(content_words(parts[at_b], stem))):
         (a, at_a) = figure_of(rest)  # "the second contractor's quote for the roof repairs" / "The first contractor
         # quoted £85,000 for the roof repairs and the second £72,500": the words the other side's part holds too
         # ("roof repairs") name neither side
+    sides = (parts[at_a], parts[at_b]) if a is not None and b is not None else ("", "")
+    if a is None or b is None or at_a == at_b:
+        (a, side_a), (b, side_b) = _bracketed(premise, mine), _bracketed(premise, other)  # "Leeds Rhinos … (13,770)
+        # ahead of Warrington Wolves (11,900)": a figure in brackets after each side's name
+        at_a, at_b, sides = (0, 1, (side_a, side_b)) if a is not None and b is not None else (-1, -1, ("", ""))
     if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit) \
-            or (shares and a.kind != "percent"):
-        return ""
-    wholes = {w.group(1).lower() for part in (parts[at_a], parts[at_b]) for w in _WHOLE.finditer(part)}
+            or (shares and a.kind != "percent") or (counted and a.kind == "percent"):
+        return None
+    wholes = {w.group(1).lower() for part in sides for w in _WHOLE.finditer(part)}
     if _FORECAST.search(premise) and not _FORECAST.search(hypothesis):
-        return ""  # "expected jewellery to account for 41 per cent of next year's turnover …": no figures yet
+        return None  # "expected jewellery to account for 41 per cent of next year's turnover …": no figures yet
     if shares and len(wholes) > 1:
-        return ""  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
+        return None  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
     named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))}
-    if any((w in set(content_words(parts[at_a], stem))) != (w in set(content_words(parts[at_b], stem))) for w in named):
-        return ""  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
+    if any((w in set(content_words(sides[0], stem))) != (w in set(content_words(sides[1], stem))) for w in named):
+        return None  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
         # Conservatives won a larger share of the vote in Scotland than Labour": Labour's Scottish share is not given
-    more = m.group("cmp").lower() in MORE
-    if a.value == b.value or (a.value > b.value) == more:
-        return ""
-    return (f"the step says '{m.group('cmp')} … than'; the sentence gives {a.text} {a.unit} and {b.text} {b.unit}"
-            .replace("  ", " "))
+    more = _COUNTED[m.group("cmp").lower()] if m.re is _COUNTED_RX else m.group("cmp").lower() in MORE
+    return m, a, b, more
+
+
+def _bracketed(premise: str, side: set[str]):
+    """The figure in brackets right after the one name of the side in the sentence, with the words before it
+    ("Falmouth's operations centre handled the most calls (2,640)"), or (None, "")."""
+    found = [f for f in re.finditer(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^()]{0,40}?\((?P<fig>[^()]+)\)",
+                                    premise) if side & set(content_words(f.group("name"), stem))]
+    figures = [q for q in quantities(found[0].group("fig")) if q.kind not in ("year", "date", "clock", "ordinal")] \
+        if len(found) == 1 else []
+    return (figures[0], found[0].group(0)) if len(figures) == 1 else (None, "")
+
+
+def _figure_like(parts: list[str], side: set[str], candidates: list[str]):
+    """(the figure, its part's index) of the one candidate part that names most of the side's words, or (None, -1)."""
+    named = [(len(side & set(content_words(p, stem))), p) for p in candidates]
+    best = max((n for n, _ in named), default=0)
+    top = [p for n, p in named if n == best]
+    if not best or len(top) != 1:
+        return None, -1
+    return next(q for q in quantities(top[0]) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")), \
+        parts.index(top[0])
+
+
+def _told_after(parts: list[str], at: int, figures) -> list[str]:
+    """The part that gives the figure of a side named in a part without one, told after an aside ("York Knights, who
+    moved to the LNER Community Stadium in 2021, averaged 3,240"): the first later part with a figure, if it opens
+    with a verb or word of its own (no new name) and at most two parts without a figure stand between; else []."""
+    for k in range(at + 1, min(at + 4, len(parts))):
+        if figures(parts[k]):
+            return [parts[k]] if re.match(r"\s*[a-z]", parts[k]) and k - at <= 3 else []
+    return []

@@ -20,7 +20,7 @@ import re
 
 from gechat.entail import antonyms
 from gechat.entail.negation import negation_marks
-from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, allows, share_word, share_word_span
+from gechat.entail.proportions import SHARE_WORD_RE, WHOLE_OF_WHICH, of_which_value, allows, share_word, share_word_span
 from gechat.entail.quantities import quantities, words
 from gechat.entail.units import close
 from gechat.entail.wholes import NUMBER_STEMS, digits, of_counts, own_words
@@ -41,7 +41,7 @@ def _rests(premise: str) -> tuple[list[float], list[float]]:
     counts = [b.value - a.value for a, b, _ in pairs]
     percents = [100 * (b.value - a.value) / b.value for a, b, _ in pairs if 0 < a.value < b.value]
     for m in WHOLE_OF_WHICH.finditer(premise):
-        whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
+        whole, part = (of_which_value(g) for g in (m.group("whole"), m.group("part")))
         if 0 < part < whole:
             counts.append(whole - part)
             percents.append(100 * (whole - part) / whole)

@@ -41,13 +41,17 @@ _DOWN = r"fewer|less|lower|smaller|short|under|below|behind|down|fell|fall|falls
 #: a step's word of the way before its figure ("exceeded its ceiling by 4", "a net loss of 15", "cut by two weeks")
 _WAY_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\b(?:\s+\S+){{0,5}}?\s+(?:by|of)\s+(?:a\s+net\s+|about\s+|"
                          rf"around\s+|roughly\s+|some\s+|nearly\s+|almost\s+|just\s+)?[$€£]?\s?$", re.IGNORECASE)
+#: a step's verb of a change right before its figure, with no "by" ("gained 3,800 between 2010 and 2020")
+_VERB_BEFORE = re.compile(r"\b(?P<way>gained|lost|added|shed|rose|fell|grew|dropped|climbed|increased|decreased|declined|"
+                          r"jumped|slipped)\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+|just\s+)?"
+                          r"[$€£]?\s?$", re.IGNORECASE)
 _NET_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\s+(?:a\s+net|an?\s+(?:extra|additional|further))\s+[$€£]?\s?$",
                          re.IGNORECASE)
 #: a step's word of the way after its figure ("23 more runs", "2,150 gullies short of", "£2.70 higher")
 _WAY_AFTER = re.compile(rf"^\s*(?:million|billion|thousand|bn|m|k)?(?:\s+[\w'’-]+){{0,3}}?\s+(?P<way>{_UP}|{_DOWN})\b",
                         re.IGNORECASE)
 _UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds", "raise", "increase", "decrease",
-                                                            "surpassed", "surpasses", "gained", "gains", "increased"}
+                                                            "surpassed", "surpasses", "gained", "gains", "increased", "climbed", "jumped"}
 #: what the figures reader takes for a count's noun where the step's figure is a gap with none ("544,000 short of")
 _WAY_WORDS = frozenset("short more fewer less extra additional higher lower over under above below ahead behind up "
                        "down".split())
@@ -74,7 +78,8 @@ def way_word(q: Quantity, hypothesis: str) -> str:
     if at < 0:
         return ""
     before, after = hypothesis[:at], hypothesis[at + len(q.text):]
-    m = _last(_WAY_BEFORE, before) or _NET_BEFORE.search(before) or _WAY_AFTER.match(after)
+    m = _last(_WAY_BEFORE, before) or _NET_BEFORE.search(before) or _VERB_BEFORE.search(before) \
+        or _WAY_AFTER.match(after)
     return m.group("way") if m else ""
 
 
@@ -112,6 +117,38 @@ def _is_base(premise: str, p: Quantity) -> bool:
 def _is_later(premise: str, p: Quantity) -> bool:
     at = (figure_at(premise, p) or [-1])[0]
     return at >= 0 and bool(_TO_LATER.search(premise[:at]))
+
+
+#: the year a figure is of, told just after it ("420 members in 2022", "510 in the 2023 season")
+_OF_YEAR = re.compile(r"^(?:bn|m|k)?\s+(?:[a-z'’-]+\s+){0,3}?(?:in|during)\s+(?:the\s+)?(?P<y>(?:19|20)\d\d)\b(?![-–/])")
+
+
+def _earlier_year(premise: str, a: Quantity, b: Quantity) -> list[Quantity]:
+    """The one of two figures that a year told after each makes the earlier ("had 420 members in 2022 and 510 in
+    2023"), in a list, or none."""
+    years, ends = [], []
+    for p in (a, b):
+        at = figure_at(premise, p)[0]
+        m = _OF_YEAR.match(premise[at + len(p.text): at + len(p.text) + 50])
+        years.append(int(m.group("y")) if m else None)
+        ends.append(at + len(p.text) + m.end() if m else 0)
+    first, second = sorted((figure_at(premise, a)[0], figure_at(premise, b)[0]))
+    if None in years or years[0] == years[1] or not _ONLY_JOINED.fullmatch(premise[min(ends):second]):
+        return []  # "84,000 visitors in 2019 and the gallery 61,000 in 2023": two things, not two times
+    return [a] if years[0] < years[1] else [b]
+
+
+#: what may stand between one year's figure and another's of the same thing
+_ONLY_JOINED = re.compile(r"[\s,]*(?:and|but|while|whereas|compared\s+with|against|versus|vs\.?)?\s*", re.IGNORECASE)
+
+
+def _rival(premise: str, base: Quantity) -> bool:
+    """Is the base a rival's figure set against the other ("…, against 23 for the Liberal Democrats"), with no time
+    of its own ("compared with 87 launches in 2022", "against 19,600 a year earlier" are earlier times)?"""
+    at = figure_at(premise, base)[0]
+    return bool(_RIVAL.search(premise[max(0, at - 40): at])) and not _NORM_NOUN.search(premise[max(0, at - 40): at]) \
+        and not _OF_YEAR.match(premise[at + len(base.text): at + len(base.text) + 50]) \
+        and not _BASE_AFTER.match(premise[at + len(base.text):])
 
 
 def _in_days(p: Quantity) -> float:
@@ -189,7 +226,7 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
                 # while Brisk bikes sold 3,900" gives no gap of 300
             bases = [p for p in (a, b) if _is_base(premise, p)]
             if not bases:
-                bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else []
+                bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else _earlier_year(premise, a, b)
             if len(bases) != 1:
                 continue  # which is the earlier or the norm is unsaid, or said of both
             norm = _NORM.search(hypothesis, _gap_told_from(q, hypothesis))
@@ -197,6 +234,9 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
                                       rf"{re.escape(bases[0].text)}{_WHOLE}|(?<![\w.,]){re.escape(bases[0].text)}"
                                       rf"\s+(?:[a-z]+\s+)?{norm.group('norm')}", premise, re.IGNORECASE):
                 continue  # "rose from 1,200 … to 1,450 … against a target of 1,300" / "exceeded the target by 250"
+            if _VERB_BEFORE.search(hypothesis[: (figure_at(hypothesis, q) or [0])[0]]) and _rival(premise, bases[0]):
+                continue  # "Labour took 41 seats, against 23 for the Liberal Democrats" / "The Liberal Democrats
+                # gained 18 seats": a verb of change tells a gap in time, not one between rivals
             later = b if bases[0] is a else a
             at_later = figure_at(premise, later)[0]
             if _NORM_NOUN.search(premise[max(0, at_later - 30): at_later]) and not _is_later(premise, later):

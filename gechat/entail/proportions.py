@@ -94,8 +94,17 @@ _NOT_GROUPS = frozenset("the a an of in on at to for and or time times".split())
 #: a whole and its part "of which" or "of whom" gives (a long noun phrase between them only if it holds no other figure than a year):
 #: "5,320 babies in 2023, of which 1,862 were …", "412,000 premises
 #: in the county …, of which 58,000" (read here where the whole has its noun; `reckoned` reads the rest of it)
-WHOLE_OF_WHICH = re.compile(r"(?<![\w.,])(?P<whole>\d[\d,]*)\s(?P<between>[^;]{0,60}?|(?:(?!\band\b)[^;\d]|(?<!\d)(?:19|20)\d\d(?!\d)){61,100}?),\s*of\s+(?P<which>which|whom)"
-                            r"\s+(?P<part>\d[\d,]*)(?![\w.,]\d)", re.IGNORECASE)
+_SCALED = r"\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion))?"
+WHOLE_OF_WHICH = re.compile(rf"(?<![\w.,])(?P<whole>{_SCALED})\s(?P<between>[^;]{{0,60}}?|(?:\bbetween\s+[a-z]+\s+and\b|"
+                            rf"(?!\band\b)[^;\d]|(?<!\d)(?:19|20)\d\d(?!\d)){{45,100}}?),\s*of\s+(?P<which>which|whom)"
+                            rf"\s+(?P<part>{_SCALED})(?![\w.,]\d)", re.IGNORECASE)  # "between January and April 2024": a
+# span, no second thing joined, read as one (so the long phrase's bound is 45 such, not 61)
+
+
+def of_which_value(text: str) -> float:
+    """The value of a figure :data:`WHOLE_OF_WHICH` reads, its scale word too ("2.6 million")."""
+    number, _, scale = text.partition(" ")
+    return float(number.replace(",", "")) * {"million": 1e6, "billion": 1e9}.get(scale.strip().lower(), 1)
 #: the whole's noun right after it, and no clause between it and "of which"
 _NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)
 #: the same, with a change of the whole told after it: "184,600 cars in 2023, up 12 per cent on the previous year"
@@ -246,10 +255,10 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
                 done.append((next(iter(_stems(verb.group(1))), ""), 100 * part / whole, there))
             continue
         noun = _NOUN_BETWEEN.fullmatch(m.group("between")) or _NOUN_AND_CHANGE.fullmatch(m.group("between"))
-        if noun is None or m.group("which").lower() != "which" or (m.start() > 0 and premise[m.start() - 1] in "$€£") \
+        if noun is None or (m.start() > 0 and premise[m.start() - 1] in "$€£") \
                 or re.match(r"\s*(?:%|per\s*cent|percent|million|billion)", premise[m.end():], re.IGNORECASE):
             continue
-        whole, part = (float(g.replace(",", "")) for g in (m.group("whole"), m.group("part")))
+        whole, part = (of_which_value(g) for g in (m.group("whole"), m.group("part")))
         if 0 < part < whole and (there := _clause(premise, m.end())):
             for word in _noun_words(noun.group(0)):  # "4,820 penalty charge notices": "penalty notices", "notices"
                 them.setdefault(word, []).append((100 * part / whole, 0.0, there))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.proportions import WHOLE_OF_WHICH
+from gechat.entail.proportions import WHOLE_OF_WHICH, of_which_value
 from gechat.entail.quantities import Quantity, quantities, singular
 from gechat.entail.rough import rough_word
 from gechat.entail.units import close, converts, scale_of
@@ -98,7 +98,7 @@ def reckoned(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> 
             close(100 - s, x) for x in shares) for s in shares for w in pq if w.key() == q.key()):
         return True  # "only 81% of the country's 92,000 square kilometres" / "About 17,480 square kilometres … lacked"
     if _REST.search(hypothesis) and (_remainder(q, pq) or any(
-            close(float(m.group("whole").replace(",", "")) - float(m.group("part").replace(",", "")), q.value)
+            close(of_which_value(m.group("whole")) - of_which_value(m.group("part")), q.value)
             for m in WHOLE_OF_WHICH.finditer(premise))):  # "delivered 5,320 babies in 2023, of which 1,862 were by
         # caesarean section" / "3,458 babies … other than by caesarean section"
         return True  # "four years in prison …, suspending 18 months" / "Thirty months … were not suspended"

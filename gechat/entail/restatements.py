@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, comparisons, converse, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, spatial, targets, versus, wholes
+from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, spatial, targets, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -67,6 +67,9 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
     if not hedged and targets.target_met_kept(premise, hypothesis):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
+    if not hedged and compared.compared_kept(premise, hypothesis):
+        return True  # "Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)" /
+        # "Warrington Wolves had a lower home average than Leeds Rhinos"
     if not hedged and proportions.share_kept(premise, hypothesis):
         return True  # "Just 40% of adults … saw an NHS dentist" / "Fewer than half of adults … had seen an NHS dentist"
     if rest_denied(premise, hypothesis):

@@ -103,7 +103,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                     clock.fits(p.value, p.unit, q.value, q.unit) for p in theirs if p.kind == "clock"):
                 return f"the step gives {show(q)}; the sentence states no such time"  # "opens at 9" gives 9 a.m.
         elif (q.kind in _FIGURES or q.kind in UNITS.values() or (q.kind in ("count", "ordinal") and q.unit)
-              or _age(hypothesis, q, premise)) \
+              or _age(hypothesis, q, premise) or _change_size(hypothesis, q)) \
                 and not any(close(q.value, v) for v in _stated_as(q, stated, theirs)) \
                 and not any(rough.meets(hypothesis, q, p) for p in theirs) \
                 and not any(converts(p.value, p.unit, q.value, q.unit) for p in theirs) \
@@ -129,6 +129,11 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 return f"the step gives {show(q)}; the sentence gives it only as a limit ('{limit}')"
             return f"the step gives {show(q)}; the sentence states no such figure"
     return ""
+
+
+def _change_size(hypothesis: str, q) -> bool:
+    """Is the step's unitless count the size of a change or gap it tells ("fell by 1,200 between 2022 and 2023")?"""
+    return q.kind == "count" and not q.unit and bool(re.search(rf"\bby\s+{re.escape(q.text)}(?![\w.,])", hypothesis))
 
 
 #: the words before an age the step gives without a unit ("adults aged 40 to 75", "between the ages of 18 and 30")
