@@ -157,8 +157,8 @@ def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
     word ("roughly 20 million" for 31.4 million up 54 per cent: 20.4 million)? The change by a percentage told after
     the figure ("…, up 54 per cent", "…, a fall of 10% on 2022") or before it ("fell 6 per cent to 8.3 million"), or
     by a sum ("reached £185 million in 2023, up £7 million on 2022", "rose by £4.2 million to £19.8 million")."""
-    for fig, change, up, told in _changes(premise):
-        if not _of_the_change(premise, told, q, hypothesis):
+    for fig, change, up, told in changes_told(premise):
+        if not of_changed_thing(premise, told, q, hypothesis):
             continue
         figure = quantities(fig)[:1]
         if not figure or figure[0].kind != q.kind or figure[0].unit not in (q.unit, ""):
@@ -176,7 +176,7 @@ def _base_of_change(q: Quantity, premise: str, hypothesis: str) -> bool:
     return False
 
 
-def _of_the_change(premise: str, told: tuple[int, int], q: Quantity, hypothesis: str) -> bool:
+def of_changed_thing(premise: str, told: tuple[int, int], q: Quantity, hypothesis: str) -> bool:
     """Does the step speak of the thing whose figure and change stand at ``told``: a word of the sentence up to the end
     of the change's clause, and none the sentence gives only to a later clause with a figure of the
     step's measure ("Revenue rose by £4.2m to £19.8m" is no figure of "Operating costs", nor is "…, while operating
@@ -190,14 +190,20 @@ def _of_the_change(premise: str, told: tuple[int, int], q: Quantity, hypothesis:
     if not mine & own:
         return False
     for a, b in spans:
-        if b > end and any(p.key() == q.key() for p in quantities(premise[a:b])) and mine & (words(premise[a:b]) - own):
+        if b > end and any(p.key() == q.key() for p in quantities(premise[a:b])) \
+                and (mine & (words(premise[a:b]) - own)) - _TIME_WORDS:  # not "year" of "revenue for the year"
             return False
     return True
 
 
-def _changes(premise: str) -> list[tuple[str, str, bool, tuple[int, int]]]:
+#: words of a time or a whole that name no thing of their own
+_TIME_WORDS = frozenset(stem(w) for w in "year years month months week quarter season period previous last before "
+                        "earlier total totalled annual".split())
+
+
+def changes_told(premise: str) -> list[tuple[str, str, bool, tuple[int, int]]]:
     """(the later figure, the change as written, "12%" for a percentage, whether it rose, and where the figure and its
-    change stand) for each change the sentence tells of one of its figures (:func:`_base_of_change`)."""
+    change stand) for each change the sentence tells of one of its figures (:func:`_base_of_change`, :func:`gechat.entail.change_sizes.size_way_turned`)."""
     out = []
     for m in _each(_CHANGED_BY, premise):
         n = m.group("n") or m.group("n2")

@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.antonyms import antonyms_of
+from gechat.entail.antonyms import stem as act_stem
 from gechat.entail.changed_by import CLAUSES
-from gechat.entail.quantities import quantities
+from gechat.entail.quantities import quantities, show, singular
 from gechat.text import content_words, stem
 
 #: comparatives of the larger side
@@ -66,11 +68,10 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
     read = _reading(premise, hypothesis)
     if read is None:
         return ""
-    m, a, b, more = read
+    m, a, b, more, _ = read
     if a.value == b.value or (a.value > b.value) == more:
         return ""
-    return (f"the step says '{m.group('cmp')} … than'; the sentence gives {a.text} {a.unit} and {b.text} {b.unit}"
-            .replace("  ", " "))
+    return f"the step says '{m.group('cmp')} … than'; the sentence gives {show(a)} and {show(b)}"
 
 
 def compared_kept(premise: str, hypothesis: str) -> bool:
@@ -81,18 +82,22 @@ def compared_kept(premise: str, hypothesis: str) -> bool:
     read = _reading(premise, hypothesis)
     if read is None:
         return False
-    m, a, b, more = read
+    m, a, b, more, sides = read
     said = set(content_words(premise, stem))
     own = _side(hypothesis) - {stem(m.group("cmp").lower())} - _CHEAP
     years = set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis))
     figures = re.search(r"\d", re.sub(r"\b(?:19|20)\d\d\b", " ", hypothesis))  # "€500 higher": a gap, the gap
     # readings' to weigh
+    told = set(re.findall(r"\b(?:19|20)\d\d\b", " ".join(sides)))
     return not figures and a.value != b.value and (a.value > b.value) == more and own <= said \
-        and years <= set(re.findall(r"\b(?:19|20)\d\d\b", premise))
+        and years <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)) and told <= years | (told if not years else set())
+    # "York recorded fewer burglaries than Leeds in 2022" of "… 1,240 in 2023, up from 1,100 in 2022, while York
+    # recorded 980 in 2023": the figures' parts tell another year
 
 
 #: words a comparison of counts adds that the sentence need not say ("more often", "more times")
-_CHEAP = frozenset(stem(w) for w in "often times time".split())
+_CHEAP = frozenset(stem(w) for w in "often times time now currently holds hold held".split())  # "now holds a smaller
+# share … than"
 #: "more", "fewer" and "less" compare counts and amounts as the adjectives compare measures
 _COUNTED = {"more": True, "fewer": False, "less": False}
 _COUNTED_RX = re.compile(r"\b(?P<cmp>more|fewer|less)\b(?P<measure>[^.;]{0,40}?)\bthan\s+(?P<other>[^,;.]+)",
@@ -126,9 +131,8 @@ def _reading(premise: str, hypothesis: str):
 
     def figure_of(side: set[str], like=None):
         if like is not None:  # the other side's figure is known: only figures of its kind
-            return _figure_like(parts, side, [p for p in parts if len(figures(p)) == 1 and figures(p)[0].kind == like.kind
-                                              and (not like.unit or not figures(p)[0].unit
-                                                   or figures(p)[0].unit == like.unit)])
+            fits = lambda q: q.kind == like.kind and (not like.unit or not q.unit or q.unit == like.unit)  # noqa: E731
+            return _figure_like(parts, side, [p for p in parts if len([q for q in figures(p) if fits(q)]) == 1], fits)
         last = min(side, key=lambda w: (-len(w), w))  # the side's longest word, in one part with one figure
         holding = [p for p in parts if last in set(content_words(p, stem))]
         if len(holding) == 1 and not figures(holding[0]):
@@ -147,7 +151,9 @@ def _reading(premise: str, hypothesis: str):
         return figures(holding[0])[0], parts.index(holding[0])
 
     (a, at_a), (b, at_b) = figure_of(mine), figure_of(other)
-    if (a is None) != (b is None) and -2 not in (at_a, at_b):  # "Skegness launched 112 times …; … 38% of Skegness launches …": of the parts
+    told_after = (a is not None and _aside_before(parts, at_a, mine), b is not None and _aside_before(parts, at_b, other))
+    alike = (a is None) != (b is None) and -2 not in (at_a, at_b)
+    if alike:  # "Skegness launched 112 times …; … 38% of Skegness launches …": of the parts
         # that name the side, the one with a figure of the other side's kind, naming most of the side's words
         (a, at_a), (b, at_b) = (figure_of(mine, b), (b, at_b)) if a is None else ((a, at_a), figure_of(other, a))
     if at_a == at_b >= 0 and (rest := mine - set(content_words(parts[at_b], stem))):
@@ -155,7 +161,10 @@ def _reading(premise: str, hypothesis: str):
         # quoted £85,000 for the roof repairs and the second £72,500": the words the other side's part holds too
         # ("roof repairs") name neither side
     sides = (parts[at_a], parts[at_b]) if a is not None and b is not None else ("", "")
-    if a is None or b is None or at_a == at_b:
+    new = counted or told_after[0] or told_after[1] or alike  # a reading added in session 72: the figure's own words
+    # must be the step's (``_measured_so``)
+    if (a is None or b is None or at_a == at_b) and -2 not in (at_a, at_b):
+        new = True
         (a, side_a), (b, side_b) = _bracketed(premise, mine), _bracketed(premise, other)  # "Leeds Rhinos … (13,770)
         # ahead of Warrington Wolves (11,900)": a figure in brackets after each side's name
         at_a, at_b, sides = (0, 1, (side_a, side_b)) if a is not None and b is not None else (-1, -1, ("", ""))
@@ -171,29 +180,84 @@ def _reading(premise: str, hypothesis: str):
     if any((w in set(content_words(sides[0], stem))) != (w in set(content_words(sides[1], stem))) for w in named):
         return None  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
         # Conservatives won a larger share of the vote in Scotland than Labour": Labour's Scottish share is not given
+    if new and not (_measured_so(sides[0], a, hypothesis, mine | other, sides[1])
+                    and _measured_so(sides[1], b, hypothesis, mine | other, sides[0])):
+        return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
+        # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
     more = _COUNTED[m.group("cmp").lower()] if m.re is _COUNTED_RX else m.group("cmp").lower() in MORE
-    return m, a, b, more
+    return m, a, b, more, sides
+
+
+#: words beside a figure that name no measure of their own ("recorded 980", "averaged 3,240", "at 28,300")
+_GENERIC = frozenset(stem(w) for w in "had has have was were is are recorded reported reached totalled totaled "
+                     "averaged average stood numbered at with on of in a an the its their total figure level about "
+                     "around some just nearly almost over under per cent percent rose fell slipped climbed grew "
+                     "dropped declined increased decreased jumped edged compared against versus own million billion "
+                     "thousand bn".split())  # a level's move or unit names no
+# measure: "whose share slipped to 8.6 per cent"
+
+
+def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str) -> bool:
+    """Do the words next to the figure ``q`` in its part measure what the step compares? The nearest word after it
+    (its noun, "58 choirs") must be the step's; the nearest before it (its verb, "scored 77") the step's, or, where a
+    noun after it is the step's, no antonym of a step's word ("Labour won 41 seats" for "lost more seats"); names of
+    the sides, superlatives and plain words ("recorded", "averaged", "at") aside. A part that gives only a name and a
+    figure ("and York 200,000") is read by the other side's part's words."""
+    at = re.search(rf"(?<![\w.,]){re.escape(q.text)}(?![\d])", part)
+    if at is None:
+        return False
+    step = set(content_words(hypothesis, stem))
+    acts = set(content_words(hypothesis, act_stem))  # "lost" and "losing" one verb
+    said = lambda w: stem(w) in step or act_stem(w) in acts  # noqa: E731
+
+    def near(text: str) -> list[str]:  # names aside ("York 200,000"), and superlatives
+        return [w for w in (re.sub(r"['’]s$", "", x) for x in re.findall(r"[A-Za-z][\w'’-]*", text))
+                if content_words(w, stem) and not (w[:1].isupper() and stem(w) in sides)
+                and not (w.lower().endswith("est") or w.lower() in ("most", "least"))]
+
+    before, after = [w for w in near(part[: at.start()])[-1:] if stem(w.lower()) not in _GENERIC], \
+        [w for w in near(part[at.end():])[:1] if stem(w.lower()) not in _GENERIC]
+    if not before and not after and other_part:
+        return _measured_so(other_part, _first_figure(other_part) or q, hypothesis, sides, "")
+    if after and not said(after[0].lower()):
+        return False  # "800,000 residents" for "more tourists"
+    if before and not said(before[0].lower()) and (not after or any(
+            stem(x) in step for x in antonyms_of(before[0].lower()))):
+        return False  # "scored 77" for "conceded fewer goals"; "won 41 seats" for "lost more seats"
+    return True
+
+
+def _first_figure(part: str):
+    found = [q for q in quantities(part) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+    return found[0] if found else None
+
+
+def _aside_before(parts: list[str], at: int, side: set[str]) -> bool:
+    """Was the side's figure found in a part after the one that names it (:func:`_told_after`)?"""
+    return at >= 0 and not side & set(content_words(parts[at], stem))
 
 
 def _bracketed(premise: str, side: set[str]):
     """The figure in brackets right after the one name of the side in the sentence, with the words before it
     ("Falmouth's operations centre handled the most calls (2,640)"), or (None, "")."""
-    found = [f for f in re.finditer(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^()]{0,40}?\((?P<fig>[^()]+)\)",
-                                    premise) if side & set(content_words(f.group("name"), stem))]
+    found = [f for f in re.finditer(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^()]{0,40}?\((?P<fig>[$€£]?\d[\d,.]*"
+                                    r"\s*(?:%|[a-z]+)?)\)", premise)
+             if side & set(content_words(f.group("name"), stem))]  # not "(2022: 5,900)", a year's figure
     figures = [q for q in quantities(found[0].group("fig")) if q.kind not in ("year", "date", "clock", "ordinal")] \
         if len(found) == 1 else []
     return (figures[0], found[0].group(0)) if len(figures) == 1 else (None, "")
 
 
-def _figure_like(parts: list[str], side: set[str], candidates: list[str]):
-    """(the figure, its part's index) of the one candidate part that names most of the side's words, or (None, -1)."""
+def _figure_like(parts: list[str], side: set[str], candidates: list[str], fits):
+    """(the figure that ``fits``, its part's index) of the one candidate part that names most of the side's words, or
+    (None, -1)."""
     named = [(len(side & set(content_words(p, stem))), p) for p in candidates]
     best = max((n for n, _ in named), default=0)
     top = [p for n, p in named if n == best]
     if not best or len(top) != 1:
         return None, -1
-    return next(q for q in quantities(top[0]) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")), \
-        parts.index(top[0])
+    return next(q for q in quantities(top[0]) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")
+                and fits(q)), parts.index(top[0])
 
 
 def _told_after(parts: list[str], at: int, figures) -> list[str]:
@@ -201,6 +265,72 @@ def _told_after(parts: list[str], at: int, figures) -> list[str]:
     moved to the LNER Community Stadium in 2021, averaged 3,240"): the first later part with a figure, if it opens
     with a verb or word of its own (no new name) and at most two parts without a figure stand between; else []."""
     for k in range(at + 1, min(at + 4, len(parts))):
+        if figures(parts[k]) and _NORM.search(parts[k]) and re.match(r"\s*(?:which|who|that)\b", parts[k]):
+            continue  # "Bristol Airport, which has permission to grow to 12 million passengers a year, handled 10.6
+            # million": an aside of what may be, no figure of the side's
         if figures(parts[k]):
-            return [parts[k]] if re.match(r"\s*[a-z]", parts[k]) and k - at <= 3 else []
+            opens = re.match(r"\s*([a-z]+)", parts[k])
+            own = opens and opens.group(1) not in _NOT_OWN and (k == at + 1 or opens.group(1) not in _RELATIVE)
+            return [parts[k]] if own and not re.search(r"\b[A-Z]", parts[k]) else []  # "Corbetts, whose share slipped
+            # to 8.6 per cent"; not "with York on 3,240", another's figure, nor "…, who moved to the LNER Community
+            # Stadium in 2021, which holds 8,500", the nearer noun's
+        if re.search(r"\b[A-Z]", parts[k]):
+            return []  # another name between: "while Leeds, where figures are delayed, and Bradford, which recorded …"
     return []
+
+
+#: words that open a part telling another's figure
+_NOT_OWN = frozenset("with while whereas and but including compared against".split())
+#: words of what may or should be, not what was
+_NORM = re.compile(r"\b(?:permission|permitted|capacity|target|plans?|planned|aims?|allowed|could|would|will|may|might|"
+                   r"up\s+to|limit|cap)\b", re.IGNORECASE)
+#: words that open a part telling of the noun right before it
+_RELATIVE = frozenset("which who whom whose where".split())
+
+
+#: a step comparing one count at two years: "Scottish Golf had more affiliated clubs in 2024 than in 2007"
+_TWO_YEARS = re.compile(r"\b(?P<cmp>more|fewer|less)\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z]+)\s+(?:in|during)\s+"
+                        r"(?P<y1>(?:19|20)\d\d)\s+than\s+(?:in|during)\s+(?P<y2>(?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _of_year(premise: str, noun: str, year: str) -> list:
+    """The counts of ``noun`` the sentence gives for ``year``: a figure whose noun it is, "in" the year within four
+    words after it, in one clause ("565 clubs in 2024")."""
+    out = []
+    for part in CLAUSES.split(premise):
+        for q in quantities(part):
+            if q.kind == "count" and q.unit == noun and re.search(
+                    rf"(?<![\w.,]){re.escape(q.text)}\s+(?:[a-z'’-]+\s+){{1,4}}?(?:in|during)\s+{year}\b", part):
+                out.append(q)
+    return out
+
+
+def years_compared(premise: str, hypothesis: str) -> str:
+    """"kept", "turned" or "": a step's count compared at two years ("more clubs in 2024 than in 2007") against the
+    one count of that noun the sentence gives for each ("197,000 members at its 565 clubs in 2024, compared with
+    236,000 at 580 clubs in 2007"). "kept" also wants every other word of the step the sentence's."""
+    found = list(_TWO_YEARS.finditer(hypothesis))
+    if len(found) != 1 or _UNSURE.search(hypothesis) or re.search(r"\d", _YEARS.sub(" ", hypothesis)):
+        return ""
+    m = found[0]
+    noun = singular(m.group("noun").split()[-1].lower())
+    first, second = _of_year(premise, noun, m.group("y1")), _of_year(premise, noun, m.group("y2"))
+    if len(first) != 1 or len(second) != 1 or first[0].value == second[0].value:
+        return ""
+    more = m.group("cmp").lower() == "more"
+    if (first[0].value > second[0].value) != more:
+        return "turned"
+    own = _side(hypothesis) - {stem(m.group("cmp").lower())}
+    return "kept" if own <= set(content_words(premise, stem)) else ""
+
+
+def years_turned(premise: str, hypothesis: str) -> str:
+    """The reason for :func:`years_compared`'s "turned", or ""."""
+    if years_compared(premise, hypothesis) != "turned":
+        return ""
+    m = _TWO_YEARS.search(hypothesis)
+    return f"the step says '{m.group('cmp')} {m.group('noun')}' in {m.group('y1')} than in {m.group('y2')}; the " \
+           f"sentence's counts go the other way"
+
+
+_YEARS = re.compile(r"\b(?:19|20)\d\d\b")

@@ -62,13 +62,17 @@ def rest_denied(premise: str, hypothesis: str) -> bool:
         return False
     shares = list(re.finditer(SHARE_WORD_RE, hypothesis, re.IGNORECASE))
     share_words = set().union(*(own_words(m.group(0)) for m in shares)) if shares else set()
-    if not {w for w in own_words(hypothesis) if not w[:1].isdigit()} - NUMBER_STEMS - share_words <= own_words(premise) | _STILL:
+    if not {w for w in own_words(digits(hypothesis)) if not w[:1].isdigit()} - NUMBER_STEMS - share_words \
+            <= own_words(premise) | _STILL:
         return False  # "… 420 are on rotation" / "Most … are not consultants": another word
     counts, percents = _rests(premise)
     if _TOLD_REST.search(premise) or _rest_told(premise, counts):
         return False  # "…, and the remaining 9,000 were converted in 2023"; "80 voted in favour, 30 against and 10
         # abstained" / "40 of the delegates did not vote": the sentence tells of the rest itself
-    mine = [q for q in quantities(digits(hypothesis)) if q.kind in ("count", "percent")]
+    given = [p.value for p in quantities(digits(premise))]
+    mine = [q for q in quantities(digits(hypothesis)) if q.kind in ("count", "percent")
+            and not any(close(q.value, v) for v in given)]  # "Thirty-eight of the 312 timbers": the whole is the
+    # sentence's
     if mine:
         return len(mine) == 1 and any(close(mine[0].value, v) for v in (percents if mine[0].kind == "percent"
                                                                           else counts))

@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, dates, degrees,
+    acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, dates, degrees,
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
@@ -233,7 +233,8 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                wholes.all_but_as_only, share_moves.share_moved_conflict, ranks.followed_first,
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
-               owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned)
+               owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
+               compared.years_turned, change_sizes.size_way_turned)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

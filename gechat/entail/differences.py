@@ -50,7 +50,7 @@ _NET_BEFORE = re.compile(rf"\b(?P<way>{_UP}|{_DOWN})\s+(?:a\s+net|an?\s+(?:extra
 #: a step's word of the way after its figure ("23 more runs", "2,150 gullies short of", "£2.70 higher")
 _WAY_AFTER = re.compile(rf"^\s*(?:million|billion|thousand|bn|m|k)?(?:\s+[\w'’-]+){{0,3}}?\s+(?P<way>{_UP}|{_DOWN})\b",
                         re.IGNORECASE)
-_UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds", "raise", "increase", "decrease",
+UP_WORDS = frozenset(_UP.replace("?", "").split("|")) | {"exceeded", "exceeds", "raise", "increase",
                                                             "surpassed", "surpasses", "gained", "gains", "increased", "climbed", "jumped"}
 #: what the figures reader takes for a count's noun where the step's figure is a gap with none ("544,000 short of")
 _WAY_WORDS = frozenset("short more fewer less extra additional higher lower over under above below ahead behind up "
@@ -96,7 +96,7 @@ def _last(rx: re.Pattern, text: str) -> re.Match | None:
 def _step_way(q: Quantity, hypothesis: str) -> str:
     """"up" or "down": the way the step's words around its figure give the gap, or ""."""
     word = way_word(q, hypothesis).lower()
-    return ("up" if word in _UP_WORDS else "down") if word else ""
+    return ("up" if word in UP_WORDS else "down") if word else ""
 
 
 def figure_at(text: str, p: Quantity) -> list[int]:
@@ -191,7 +191,16 @@ def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b:
             held |= words
         elif any(_alike(p, q, premise, hypothesis) for p in quantities(premise[lo:hi])):
             others |= words
-    return any(w in others and w not in held for w in (stem(x) for x in content_words(hypothesis)))
+    kept = lambda w: any(x == w or (min(len(x), len(w)) >= 5 and (x.startswith(w) or w.startswith(x)))  # noqa: E731
+                         for x in held)  # "average" of "averaged"
+    return any(w in others and not kept(w) and w not in _PREPOSITIONS for w in (stem(x) for x in
+                                                                                 content_words(hypothesis)))
+
+
+#: words a content-word reader keeps that name no thing ("grew by 540 between 2022 and 2023" against "the Grand Final
+#: between Wigan Warriors and Catalans Dragons drew 58,137")
+_PREPOSITIONS = frozenset(stem(w) for w in "between across over under during since within among through into above "
+                          "below against after before".split())
 
 
 def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str, turned: bool = False) -> bool:

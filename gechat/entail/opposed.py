@@ -265,6 +265,9 @@ def _unsaid(p_tok, h_tok) -> str:
                 t.like_num and not re.fullmatch(r"(?:1[89]|20)\d\d", t.text) for t in c.subtree):
             continue  # where a change ends or began ("rose 3 per cent to £412m"), which the figure readings read
         content = {t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
+        if h_tok.lemma_.lower() in _MOVES and content and content <= _THE_SPAN and opener in ("over", "during", "in",
+                                                                                            "across", "for"):
+            continue  # "fell by 11% over the period", "over the same period": the span the sentence's change is of
         if content <= said and (opener not in _SETS_APART or opener in said):
             continue  # "for townhouses on the former mill site" / "to build forty townhouses on the former mill site";
             # not "under 100 ml" / "over 100 ml", "after the pandemic" / "during the pandemic"
@@ -272,6 +275,8 @@ def _unsaid(p_tok, h_tok) -> str:
     return ""
 
 
+#: words of a phrase that stands for the span a sentence's change is of ("over the same period")
+_THE_SPAN = frozenset("period same time timeframe span interval whole".split())
 #: verbs of a figure's change, whose "compared with" phrase gives the baseline
 _MOVES = frozenset("rise climb grow increase surge soar jump gain rally fall drop decline plunge tumble slump slide sink "
                    "dip decrease shrink slip".split())

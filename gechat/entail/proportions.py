@@ -103,8 +103,8 @@ WHOLE_OF_WHICH = re.compile(rf"(?<![\w.,])(?P<whole>{_SCALED})\s(?P<between>[^;]
 
 def of_which_value(text: str) -> float:
     """The value of a figure :data:`WHOLE_OF_WHICH` reads, its scale word too ("2.6 million")."""
-    number, _, scale = text.partition(" ")
-    return float(number.replace(",", "")) * {"million": 1e6, "billion": 1e9}.get(scale.strip().lower(), 1)
+    number, *scale = text.split(None, 1)  # "2.4\xa0million", "2.4\nmillion"
+    return float(number.replace(",", "")) * {"million": 1e6, "billion": 1e9}.get("".join(scale).strip().lower(), 1)
 #: the whole's noun right after it, and no clause between it and "of which"
 _NOUN_BETWEEN = re.compile(r"\s*(?P<noun>[a-z]+)\b[^,;.%]*", re.IGNORECASE)
 #: the same, with a change of the whole told after it: "184,600 cars in 2023, up 12 per cent on the previous year"

@@ -67,7 +67,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
     if not hedged and targets.target_met_kept(premise, hypothesis):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
-    if not hedged and compared.compared_kept(premise, hypothesis):
+    if not hedged and (compared.compared_kept(premise, hypothesis)
+                       or compared.years_compared(premise, hypothesis) == "kept"):
         return True  # "Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)" /
         # "Warrington Wolves had a lower home average than Leeds Rhinos"
     if not hedged and proportions.share_kept(premise, hypothesis):

@@ -30,7 +30,8 @@ from gechat.entail.differences import EARLIER
 from gechat.entail.quantities import quantities
 from gechat.text import content_stems
 
-_LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?=[$€£]?\d)", re.IGNORECASE)
+_LINK = re.compile(r",?\s+\b(?:against|compared\s+(?:with|to)|versus|as\s+against)\s+(?:an?\s+(?:[a-z-]+\s+){0,2}?"
+                   r"(?P<noun>[a-z]+)\s+of\s+)?(?=[$€£]?\d)", re.IGNORECASE)  # "…, compared with a loss of £23m"
 _SCALE = r"(?:bn|m|k|million|billion|thousand)\b"
 #: a figure: its currency, its number, its scale or its percentage
 _FIGURE = re.compile(rf"(?<![\w.,])(?P<cur>[$€£])?(?P<n>\d{{1,3}}(?:,\d{{3}})+(?![\d,])|\d+(?:\.\d+)?)"
@@ -42,7 +43,7 @@ _CLAUSE = re.compile(r";|\b(?:while|whereas|but)\b|,\s*and\b", re.IGNORECASE)
 _REST = re.compile(r"\b(?:the\s+rest|the\s+remainder|remaining|the\s+others?)\b", re.IGNORECASE)
 #: a step's words of a move and its time, which the sentence need not give
 _FRAME = content_stems("rose risen rise rises increased increase grew grown grow climbed fell fallen fall falls dropped "
-                       "declined decreased shrank shrunk lower higher year years earlier previous last between since over "
+                       "declined decreased shrank shrunk widened narrowed lower higher year years earlier previous last between since over "
                        "period quarter month share proportion percentage rate number total level figure point points")
 _DENIED = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|expected\s+to|likely)\b", re.IGNORECASE)
 _SCALES = {"bn": 1e9, "billion": 1e9, "m": 1e6, "million": 1e6, "k": 1e3, "thousand": 1e3}
@@ -64,7 +65,9 @@ def _levels(premise: str) -> tuple[int, str, str, bool, float] | None:
     """Where the sentence sets a figure against its earlier level: (the offset of "against", the way the later
     level moved, "up" or "down", the words that tell it, whether the figures are percentages, the size of the move);
     else None."""
-    links = list(_LINK.finditer(premise))
+    links = [m for m in _LINK.finditer(premise) if not m.group("noun") or re.search(
+        rf"\b{re.escape(m.group('noun'))}\b", premise[: m.start()], re.IGNORECASE)]  # not "…, against a regional
+    # average of 22%", a norm of another noun
     if len(links) != 1:
         return None
     link = links[0]
@@ -72,6 +75,8 @@ def _levels(premise: str) -> tuple[int, str, str, bool, float] | None:
     clause = clause[max((m.end() for m in _CLAUSE.finditer(clause)), default=0):]
     figures = [m for m in _FIGURE.finditer(clause) if not _is_year(m)]
     later = _FIGURE.match(premise, link.end())
+    if link.group("noun") and not re.search(rf"\b{re.escape(link.group('noun'))}\b", clause, re.IGNORECASE):
+        return None  # "a loss of £59m, compared with a profit of £23m": the same noun of both levels, or no level
     if len(figures) != 1 or later is None or _kind(figures[0]) != _kind(later) or _REST.search(clause):
         return None  # one figure in the clause, of the kind of the one it is set against; not where the clause tells
         # the rest too ("30% of applicants were accepted and the rest rejected, against 25% accepted in 2022")

@@ -23,8 +23,9 @@ from gechat import caches
 from gechat.entail.antonyms import stem
 from gechat.entail.causes import share_of
 
-UP = frozenset("rise climb grow increase surge soar jump gain rally rebound lengthen".split())
-DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet shorten slip".split())
+UP = frozenset("rise climb grow increase surge soar jump gain rally rebound lengthen widen".split())
+DOWN = frozenset("fall drop decline plunge tumble slump slide sink dip decrease shrink plummet shorten slip narrow"
+                 .split())  # a loss, a deficit or a gap "narrowed" to a smaller figure
 #: verbs that move a figure with a particle: "went up", "shot up", "edged down"
 _PHRASAL = frozenset("go shoot edge tick creep inch".split())
 #: words that leave a move unasserted or deny it
@@ -248,7 +249,7 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
 
 #: a step's verb of rising or falling, by its first letters (read before any parse)
 _MOVE_WORD = re.compile(r"\b(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop|declin|jump|plung|plumm|slump|slid|sank|"
-                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|(?:go|goes|went|gone|going|shot|shoots|edge[sd]?|edging|tick(?:s|ed)?|crept|creep\w*|inch\w*)\s+(?:up|down))", re.IGNORECASE)
+                        r"sink|dipp?|shr[iu]nk|surg|soar|tumbl|gain|rall|rebound|widen|narrow|(?:go|goes|went|gone|going|shot|shoots|edge[sd]?|edging|tick(?:s|ed)?|crept|creep\w*|inch\w*)\s+(?:up|down))", re.IGNORECASE)
 #: a figure's change told by where it came from: "62% …, up from 48% in the November wave"
 _FROM = re.compile(r"\b(?P<way>up|down)\s+(?:[$€£]?\d[\d.,]*\s*(?:%|percent|per\s+cent|points?)?\s+)?from\s+(?:[$€£]?\d|"
                    r"(?:its|their|the)\s+(?:\w+\s+)?(?:close|level|figure|total|price|value)\s+(?:a|one|the)\s+(?:day|week|"

@@ -132,8 +132,11 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
 
 
 def _change_size(hypothesis: str, q) -> bool:
-    """Is the step's unitless count the size of a change or gap it tells ("fell by 1,200 between 2022 and 2023")?"""
-    return q.kind == "count" and not q.unit and bool(re.search(rf"\bby\s+{re.escape(q.text)}(?![\w.,])", hypothesis))
+    """Is the step's unitless count the size of a change or gap it tells ("fell by 1,200 between 2022 and 2023",
+    "gained 3,000 between 2011 and 2021"), or a count a preposition follows ("housed 1,900 during the winter")?"""
+    return q.kind == "count" and not q.unit and bool(re.search(
+        rf"(?:\bby\s+{re.escape(q.text)}(?![\w.,])|(?<![\w.,]){re.escape(q.text)}\s+(?:between|over|under|during|within|"
+        rf"across|against|among|through|into|above|below)\b)", hypothesis))
 
 
 #: the words before an age the step gives without a unit ("adults aged 40 to 75", "between the ages of 18 and 30")

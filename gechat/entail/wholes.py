@@ -61,6 +61,12 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
         a, b = quantities(m.group("a")), quantities(m.group("b"))  # "Of the 400 employees surveyed, 120 said …"
         if a and b and b[0].value > 0 and a[0].value <= b[0].value:
             out.append((a[0], b[0], f"{m.group('a')} of the {m.group('b')}"))
+    for m in re.finditer(r"(?<![\w.,])(?P<a>\d[\d,]*)\s+of\s+them\b", premise):  # "matched 312 timbers …, dating 274
+        # of them": the nearest count before it that can hold it
+        a = quantities(m.group("a"))
+        before = [q for q in quantities(re.split(r"[;.](?!\d)", premise[: m.start()])[-1]) if q.kind == "count"]
+        if a and before and before[-1].value > a[0].value > 0:
+            out.append((a[0], before[-1], f"{m.group('a')} of the {before[-1].text}"))
     return out
 
 
@@ -237,8 +243,18 @@ def own_words(text: str) -> set[str]:
 
 
 def digits(text: str) -> str:
-    """``text`` with number words as figures ("three of the twelve": "3 of the 12")."""
+    """``text`` with number words as figures ("three of the twelve": "3 of the 12", "Thirty-eight of the 312": "38 of
+    the 312")."""
+    text = re.sub(r"\b([A-Za-z]+)-([A-Za-z]+)\b", _compound, text)
     return re.sub(r"\b[A-Za-z]+\b", lambda m: str(NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text)
+
+
+def _compound(m: re.Match) -> str:
+    """A number word of tens and units as its figure ("twenty-two": "22"), else the words as they are."""
+    tens, units = NUMBER_WORDS.get(m.group(1).lower()), NUMBER_WORDS.get(m.group(2).lower())
+    if tens in (20, 30, 40, 50, 60, 70, 80, 90) and units in range(1, 10):
+        return str(tens + units)
+    return m.group(0)
 
 
 #: words by which a sentence tells of the rest of a whole itself
