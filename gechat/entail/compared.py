@@ -71,7 +71,12 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
     m, a, b, more, _ = read
     if a.value == b.value or (a.value > b.value) == more:
         return ""
-    return f"the step says '{m.group('cmp')} … than'; the sentence gives {show(a)} and {show(b)}"
+    return f"the step says '{m.group('cmp')} … than'; the sentence gives {_shown(a)} and {_shown(b)}"
+
+
+def _shown(q) -> str:
+    """A figure as a reader writes it: "£72,500", "£4.2 million", "14%"."""
+    return f"{q.unit}{q.value:,.0f}" if q.kind == "money" and q.value < 1e6 and q.value == int(q.value) else show(q)
 
 
 def compared_kept(premise: str, hypothesis: str) -> bool:
