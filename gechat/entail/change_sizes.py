@@ -5,11 +5,11 @@ settlement" / "Arts organisations will receive £400,000 more from the council n
 reading); "… will receive £1.8m a year …, a cut of £400,000 on its previous annual award" / "The orchestra's annual
 award … has been increased by £400,000" (0.74). The gap readings (:mod:`gechat.entail.differences`) need the two
 levels; here the sentence gives one level and the size of its change ("a cut of £400,000", "up £5 million on 2023",
-"rose by £3.5 million to £12.5 million", read by :func:`gechat.entail.arithmetic.changes_told`).
+"rose by £3.5 million to £12.5 million", read by :func:`gechat.entail.levels.changes_told`).
 
 :func:`size_way_turned` reads a step's figure with its way word (:func:`gechat.entail.differences.way_word`: "£400,000
 more", "increased by £400,000") that is the size of one of the sentence's changes, in its unit, of the thing that
-changed (:func:`gechat.entail.arithmetic.of_changed_thing`), told the other way; not a step that denies or hedges,
+changed (:func:`gechat.entail.levels.of_changed_thing`), told the other way; not a step that denies or hedges,
 nor one that compares with "than" (whose side is the earlier is the gap readings' to read).
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.arithmetic import changes_told, of_changed_thing
+from gechat.entail.levels import changes_told, of_changed_thing
 from gechat.entail.differences import UP_WORDS, way_word
 from gechat.entail.quantities import quantities, show
 from gechat.entail.units import close
