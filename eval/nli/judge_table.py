@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and forty-eight tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and fifty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -161,7 +161,8 @@ pairs a reviewer wrote against that session's readings from their descriptions) 
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s70`` and ``probe_pairs_s70b``
 (64 each, written blind the same way); session 71 ``second_read_s71`` (70 pairs a
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s71`` and ``probe_pairs_s71b``
-(64 each, written blind the same way).
+(64 each, written blind the same way); session 72 ``probe_pairs_s72`` and ``probe_pairs_s72b`` (64 each, written blind
+the same way).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -807,6 +808,14 @@ PROBES_S22 = (
                               "its readings, 44/70 (10) at its end after a code review's mends; two look-alikes the "
                               "first version misread (a gap of a forecast, a second superlative's list) mended "
                               "before the end; no pair lost"),
+    ("probe_pairs_s72.jsonl", "pairs written blind during session 72 by a helper on lifeboat launches, cathedral "
+                              "visitors, cider orchards, ice rinks, bowls clubs, tram networks, fire service call-outs "
+                              "and greyhound racing, sealed: 25/64 (false green badges 15) at the session's start, "
+                              "26/64 (15) at its end, no pair lost"),
+    ("probe_pairs_s72b.jsonl", "pairs written blind during session 72 by a second helper on netball leagues, heat pump "
+                               "installations, TV licences, cancer screening, marriages and civil partnerships, teacher "
+                               "recruitment, vaping and smoking, and art gallery loans, sealed: 26/64 (false green "
+                               "badges 14) at the session's start, 26/64 (14) at its end, no pair lost"),
 )
 
 
