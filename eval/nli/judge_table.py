@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and fifty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and fifty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -162,7 +162,7 @@ reviewer wrote against that session's readings from their descriptions), ``probe
 (64 each, written blind the same way); session 71 ``second_read_s71`` (70 pairs a
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s71`` and ``probe_pairs_s71b``
 (64 each, written blind the same way); session 72 ``probe_pairs_s72`` and ``probe_pairs_s72b`` (64 each, written blind
-the same way).
+the same way) and ``second_read_s72`` (70 pairs a reviewer wrote against that session's readings).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -816,6 +816,11 @@ PROBES_S22 = (
                                "installations, TV licences, cancer screening, marriages and civil partnerships, teacher "
                                "recruitment, vaping and smoking, and art gallery loans, sealed: 26/64 (false green "
                                "badges 14) at the session's start, 26/64 (14) at its end, no pair lost"),
+    ("second_read_s72.jsonl", "pairs a reviewer wrote in session 72 against seven of its readings, from their "
+                              "descriptions only (five look-alikes each, five fresh cases), arriving at the session's "
+                              "end: 33/70 (false green badges 9) at its start, 36/70 (8) at its end, no pair lost; the "
+                              "one look-alike the change had turned green (a gap between two years' levels given other "
+                              "years) mended before the end"),
 )
 
 

@@ -138,6 +138,17 @@ def _earlier_year(premise: str, a: Quantity, b: Quantity) -> list[Quantity]:
     return [a] if years[0] < years[1] else [b]
 
 
+def _years_told(premise: str, hypothesis: str, a: Quantity, b: Quantity) -> bool:
+    """Does the step name no year, or only the two years the sentence gives its two levels?"""
+    mine = set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis))
+    theirs = set()
+    for p in (a, b):
+        at = figure_at(premise, p)[0]
+        if m := _OF_YEAR.match(premise[at + len(p.text): at + len(p.text) + 50]):
+            theirs.add(m.group("y"))
+    return not mine or mine <= theirs
+
+
 #: what may stand between one year's figure and another's of the same thing
 _ONLY_JOINED = re.compile(r"[\s,]*(?:and|but|while|whereas|compared\s+with|against|versus|vs\.?)?\s*", re.IGNORECASE)
 
@@ -236,6 +247,9 @@ def difference_said(q: Quantity, pq: list[Quantity], premise: str, hypothesis: s
             bases = [p for p in (a, b) if _is_base(premise, p)]
             if not bases:
                 bases = [a] if _is_later(premise, b) else [b] if _is_later(premise, a) else _earlier_year(premise, a, b)
+                if bases and not _is_later(premise, a) and not _is_later(premise, b) and not _years_told(
+                        premise, hypothesis, a, b):
+                    continue  # "148,000 in 2018 and 171,000 in 2023" / "rose by 23,000 between 2020 and 2023"
             if len(bases) != 1:
                 continue  # which is the earlier or the norm is unsaid, or said of both
             norm = _NORM.search(hypothesis, _gap_told_from(q, hypothesis))

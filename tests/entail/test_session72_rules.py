@@ -345,3 +345,11 @@ PLANTS = ("Corvel Foods said its Grimsby plant packed 61,400 tonnes in 2023, up 
 ])
 def test_a_named_things_figure_given_to_another(premise: str, step: str, moved: bool) -> None:
     assert bool(figure_named_otherwise(premise, step)) is moved
+
+
+def test_a_gap_between_two_years_levels_is_of_those_years() -> None:
+    premise = "Visits to the priory were 91,000 in 2018 and 104,000 in 2023, the trust said."
+    assert difference_said(_figure("Visits rose by 13,000 between 2018 and 2023."), quantities(premise), premise,
+                           "Visits rose by 13,000 between 2018 and 2023.")
+    assert not difference_said(_figure("Visits rose by 13,000 between 2020 and 2023."), quantities(premise), premise,
+                               "Visits rose by 13,000 between 2020 and 2023.")
