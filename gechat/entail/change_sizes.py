@@ -19,8 +19,9 @@ import re
 
 from gechat.entail.levels import changes_told, of_changed_thing
 from gechat.entail.differences import UP_WORDS, way_word
-from gechat.entail.quantities import quantities, show
+from gechat.entail.quantities import quantities
 from gechat.entail.units import close
+from gechat.text import content_words, stem
 
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|could|may|might|would|if|expect\w*|forecast\w*|likely)\b|n't\b",
                      re.IGNORECASE)
@@ -33,8 +34,11 @@ _GAP = re.compile(r"(?<![\w.,])(?P<fig>[$€£]\d[\d,.]*(?:\s*(?:million|billion
 
 def size_way_turned(premise: str, hypothesis: str) -> str:
     """The reason the step gives the size of the sentence's change the other way, or "" (module docstring)."""
-    if _UNSURE.search(hypothesis) or re.search(r"\bthan\b", hypothesis, re.IGNORECASE):
-        return ""  # "… in 2023 was £5 million lower than in 2024": which side is the step's is the gap readings' to say
+    if _UNSURE.search(hypothesis) or re.search(r"\bthan\b", hypothesis, re.IGNORECASE) or _TIMED.search(hypothesis) \
+            or any(re.search(rf"\b(?:on|from|since|than|against|compared\s+(?:with|to))\s+(?:the\s+)?(?:\w+\s+)?{y}\b",
+                             premise, re.IGNORECASE) for y in re.findall(r"\b(?:19|20)\d\d\b", hypothesis)):
+        return ""  # "… in 2023 was £5 million lower than in 2024", "This year's settlement was £400,000 higher",
+        # "In 2022 revenue was £7 million less": which period is the step's is the gap readings' to say
     told = changes_told(premise)
     sized = [(q, word) for q in quantities(hypothesis) if q.kind not in ("year", "date", "ordinal", "clock", "weekday")
              and (word := way_word(q, hypothesis))]
@@ -42,11 +46,30 @@ def size_way_turned(premise: str, hypothesis: str) -> str:
     # more", which the figures reader leaves to the gap readings
     for q, word in sized:
         step_up = word.lower() in UP_WORDS
+        ways = set()
         for _, change, up, at in told:
             size = quantities(change)[:1]
             if change.endswith("%") or not size or size[0].key() != q.key() or not close(size[0].value, q.value):
                 continue
-            if up != step_up and of_changed_thing(premise, at, q, hypothesis):
-                return (f"the step says '{word}' by {show(q)}; the sentence gives a change of {show(size[0])} the "
-                        f"other way")
+            if of_changed_thing(premise, at, q, hypothesis) and not _of_the_cause(premise, at, hypothesis):
+                ways.add(up)
+        if ways == {not step_up}:  # "Revenue rose by £2m …, while costs fell by £2m" / "Revenue rose by £2m": a change
+            # of that size the step's way is there too
+            return f"the step says '{word}' by {q.text}; the sentence gives a change of that size the other way"
     return ""
+
+
+def _of_the_cause(premise: str, at: tuple[int, int], hypothesis: str) -> bool:
+    """Does the step speak of a clause after the change that tells its cause or time ("Operating profit fell by
+    £400,000 to £1.2m as energy costs rose" / "Energy costs rose by £400,000"), and not of the change's subject?"""
+    after = re.match(r"[^;.]*?\b(?:as|after|because|when|following|despite|amid)\b(?P<rest>[^;.]*)", premise[at[1]:])
+    if after is None:
+        return False
+    words = lambda text: set(content_words(text, stem)) - {"rose", "fell", "rise", "fall"}  # noqa: E731
+    mine = words(hypothesis)
+    return bool(mine & words(after.group("rest"))) and not mine & words(premise[: at[0]])
+
+
+#: a time of the step's own, which may be the change's earlier side
+_TIMED = re.compile(r"\b(?:(?:this|last|previous|prior|that)\s+(?:year|month|quarter|season|week)|earlier|before|ago)\b",
+                    re.IGNORECASE)  # and a year the sentence gives the change's earlier side ("up £0.6 million on 2023")

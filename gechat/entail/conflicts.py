@@ -78,7 +78,7 @@ from gechat.entail import (
     acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, dates, degrees,
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
-    month_parts, multiples, named_figures, none_of, norms,
+    month_parts, multiples, none_of, norms,
     notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, rewording, share_moves, solely, spatial, states,
     targets, titles, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
@@ -234,7 +234,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
                owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
-               compared.years_turned, change_sizes.size_way_turned, named_figures.figure_named_otherwise)
+               compared.years_turned, change_sizes.size_way_turned)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -65,7 +65,8 @@ def of_counts(premise: str) -> list[tuple[Quantity, Quantity, str]]:
         # of them": the nearest count before it that can hold it
         a = quantities(m.group("a"))
         before = [q for q in quantities(re.split(r"[;.](?!\d)", premise[: m.start()])[-1]) if q.kind == "count"]
-        if a and before and before[-1].value > a[0].value > 0:
+        if a and len(before) == 1 and before[-1].value > a[0].value > 0:  # not "1,500 teachers at 60 schools, and
+            # 45 of them": which count "them" is, is unsaid
             out.append((a[0], before[-1], f"{m.group('a')} of the {before[-1].text}"))
     return out
 
