@@ -131,8 +131,7 @@ def _reading(premise: str, hypothesis: str):
         return None
     parts = [p for p in CLAUSES.split(premise) if p.strip()]  # not at the comma of "18,400"
 
-    def figures(part: str) -> list:
-        return [q for q in quantities(part) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+    figures = _figures
 
     def figure_of(side: set[str], like=None):
         if like is not None:  # the other side's figure is known: only figures of its kind
@@ -232,8 +231,13 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
     return True
 
 
+def _figures(text: str) -> list:
+    """The figures of ``text`` that measure something: not years, dates, times of day, weekdays or ranks."""
+    return [q for q in quantities(text) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+
+
 def _first_figure(part: str):
-    found = [q for q in quantities(part) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+    found = _figures(part)
     return found[0] if found else None
 
 
@@ -248,8 +252,7 @@ def _bracketed(premise: str, side: set[str]):
     found = [f for f in re.finditer(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^()]{0,40}?\((?P<fig>[$€£]?\d[\d,.]*"
                                     r"\s*(?:%|[a-z]+)?)\)", premise)
              if side & set(content_words(f.group("name"), stem))]  # not "(2022: 5,900)", a year's figure
-    figures = [q for q in quantities(found[0].group("fig")) if q.kind not in ("year", "date", "clock", "ordinal")] \
-        if len(found) == 1 else []
+    figures = _figures(found[0].group("fig")) if len(found) == 1 else []
     return (figures[0], found[0].group(0)) if len(figures) == 1 else (None, "")
 
 
@@ -261,8 +264,7 @@ def _figure_like(parts: list[str], side: set[str], candidates: list[str], fits):
     top = [p for n, p in named if n == best]
     if not best or len(top) != 1:
         return None, -1
-    return next(q for q in quantities(top[0]) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")
-                and fits(q)), parts.index(top[0])
+    return next(q for q in _figures(top[0]) if fits(q)), parts.index(top[0])
 
 
 def _told_after(parts: list[str], at: int, figures) -> list[str]:

@@ -219,13 +219,16 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
     return out
 
 
+#: prepositions after a count that name no counted noun ("grew by 540 between 2022 and 2023"); a bare count before
+#: one is still a figure the sentence must state (:func:`gechat.entail.unstated.unstated_figure`)
+COUNT_PREPOSITIONS = frozenset({"between", "over", "under", "during", "within", "across", "against", "among", "through",
+                                "into", "above", "below"})
 #: words that end the counted noun's search: "seven of the", "30 in total"
 _COUNT_STOP = frozenset({"of", "to", "in", "on", "at", "and", "or", "by", "for", "from", "with", "a", "the", "per", "each",
                          "while", "whilst", "whereas", "although", "though", "but", "as", "when", "once", "because", "despite", "unless", "will", "would", "can", "could", "may",
                          "might", "must", "should", "shall", "is", "are", "was", "were", "be", "been", "has", "have",
                          "had", "after", "before", "since", "until", "next", "last", "this", "than", "that", "which",
-                         "who", "whom", "whose", "between", "over", "under", "during", "within", "across",
-                         "against", "among", "through", "into", "above", "below"})  # "on 15,910, while …", "255 will
+                         "who", "whom", "whose"}) | COUNT_PREPOSITIONS  # "on 15,910, while …", "255 will
 # be offered", "grew by 540 between 2022 and 2023", "fell by 6,300 over the decade",
 # "by 214 votes to 198, after …", "the 1,250 that a 2019 survey had judged unsafe", "… and Rahman three as Kent
 # bowled out Surrey": no counted noun

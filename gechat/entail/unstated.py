@@ -21,6 +21,7 @@ from gechat.entail.notation import NEAR_WORD, WORD_SHARE, shares, span_holding, 
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of
 from gechat.entail.proportions import SHARE_TOLERANCE, share_range
 from gechat.entail.quantities import (
+    COUNT_PREPOSITIONS,
     UNITS, Quantity, close, converts, quantities, show, signed, singular, without_names,
 )
 from gechat.entail.respective import arms_named
@@ -134,9 +135,9 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
 def _change_size(hypothesis: str, q) -> bool:
     """Is the step's unitless count the size of a change or gap it tells ("fell by 1,200 between 2022 and 2023",
     "gained 3,000 between 2011 and 2021"), or a count a preposition follows ("housed 1,900 during the winter")?"""
+    prepositions = "|".join(sorted(COUNT_PREPOSITIONS))
     return q.kind == "count" and not q.unit and bool(re.search(
-        rf"(?:\bby\s+{re.escape(q.text)}(?![\w.,])|(?<![\w.,]){re.escape(q.text)}\s+(?:between|over|under|during|within|"
-        rf"across|against|among|through|into|above|below)\b)", hypothesis))
+        rf"(?:\bby\s+{re.escape(q.text)}(?![\w.,])|(?<![\w.,]){re.escape(q.text)}\s+(?:{prepositions})\b)", hypothesis))
 
 
 #: the words before an age the step gives without a unit ("adults aged 40 to 75", "between the ages of 18 and 30")
