@@ -76,7 +76,9 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
 
 def _shown(q) -> str:
     """A figure as a reader writes it: "£72,500", "£4.2 million", "14%"."""
-    return f"{q.unit}{q.value:,.0f}" if q.kind == "money" and q.value < 1e6 and q.value == int(q.value) else show(q)
+    if q.value < 1e6 and q.value == int(q.value) and q.kind in ("money", "count"):
+        return f"{q.unit}{q.value:,.0f}" if q.kind == "money" else f"{q.value:,.0f}"  # "780,000", not "780000"
+    return show(q)
 
 
 def compared_kept(premise: str, hypothesis: str) -> bool:
@@ -112,22 +114,12 @@ _COUNTED_RX = re.compile(r"\b(?P<cmp>more|fewer|less)\b(?P<measure>[^.;]{0,40}?)
 def _reading(premise: str, hypothesis: str):
     """(the step's comparative, its side's figure, the other side's, whether it says the first is larger), or None
     (module docstring)."""
-    found = list(_COMPARATIVE.finditer(hypothesis)) + list(_COUNTED_RX.finditer(hypothesis))
-    if len(found) != 1 or _UNSURE.search(hypothesis):
+    step = step_comparison(hypothesis)
+    if step is None:
         return None
-    m = found[0]
-    if m.re is _COUNTED_RX and (re.match(r"\s*(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|half|a\b|an\b)",
-                                          m.group("other"), re.IGNORECASE)
-                                or re.search(r"\d", hypothesis[: m.start()])):
-        return None  # "more than 40 households": a bound; "530 more finishers than …": a gap, read by the gap readings
+    m, more, mine, other, measure, shares = step
     counted = m.re is _COUNTED_RX  # "more votes": counts or amounts, not percentages of wholes the step may not mean
-    measure = _side(m.group("measure")) - _CHEAP
-    shares, measure = measure & _SHARES, measure - _SHARES  # "a larger share of the vote": a percentage's measure,
-    # which the sentence need not name
-    mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
-    mine, other = mine - other, other - mine  # "on the medical wards" / "on the surgical wards": the words they
-    # share name neither side
-    if not mine or not other or not measure <= set(content_words(premise, stem)):
+    if not measure <= set(content_words(premise, stem)):
         return None
     parts = [p for p in CLAUSES.split(premise) if p.strip()]  # not at the comma of "18,400"
 
@@ -188,8 +180,32 @@ def _reading(premise: str, hypothesis: str):
                     and _measured_so(sides[1], b, hypothesis, mine | other, sides[0])):
         return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
         # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
-    more = _COUNTED[m.group("cmp").lower()] if m.re is _COUNTED_RX else m.group("cmp").lower() in MORE
     return m, a, b, more, sides
+
+
+def step_comparison(hypothesis: str):
+    """(the step's one comparative, whether it says its own side is the larger, the words naming its side, the
+    other side's, the measure's, the share words among them), or None: "Towcester staged more races than Romford"
+    gives ({towcest}, {romford}, {race}). Not a hedged or denied step, a bound ("more than 40 households") or a gap
+    ("530 more finishers than …", read by the gap readings)."""
+    found = list(_COMPARATIVE.finditer(hypothesis)) + list(_COUNTED_RX.finditer(hypothesis))
+    if len(found) != 1 or _UNSURE.search(hypothesis):
+        return None
+    m = found[0]
+    if m.re is _COUNTED_RX and (re.match(r"\s*(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|half|a\b|an\b)",
+                                          m.group("other"), re.IGNORECASE)
+                                or re.search(r"\d", hypothesis[: m.start()])):
+        return None
+    measure = _side(m.group("measure")) - _CHEAP
+    shares, measure = measure & _SHARES, measure - _SHARES  # "a larger share of the vote": a percentage's measure,
+    # which the sentence need not name
+    mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
+    mine, other = mine - other, other - mine  # "on the medical wards" / "on the surgical wards": the words they
+    # share name neither side
+    if not mine or not other:
+        return None
+    more = _COUNTED[m.group("cmp").lower()] if m.re is _COUNTED_RX else m.group("cmp").lower() in MORE
+    return m, more, mine, other, measure, shares
 
 
 #: words beside a figure that name no measure of their own ("recorded 980", "averaged 3,240", "at 28,300")
@@ -197,7 +213,7 @@ _GENERIC = frozenset(stem(w) for w in "had has have was were is are recorded rep
                      "averaged average stood numbered at with on of in a an the its their total figure level about "
                      "around some just nearly almost over under per cent percent rose fell slipped climbed grew "
                      "dropped declined increased decreased jumped edged compared against versus own million billion "
-                     "thousand bn".split())  # a level's move or unit names no
+                     "thousand bn followed by".split())  # a level's move or unit names no
 # measure: "whose share slipped to 8.6 per cent"
 
 
@@ -220,15 +236,22 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
                 and not (w.lower().endswith("est") or w.lower() in ("most", "least"))]
 
     before, after = [w for w in near(part[: at.start()])[-1:] if stem(w.lower()) not in _GENERIC], \
-        [w for w in near(part[at.end():])[:1] if stem(w.lower()) not in _GENERIC]
+        [w for w in near(_SCALE.sub("", part[at.end():], count=1))[:1] if stem(w.lower()) not in _GENERIC]  # "1.02
+    # million visitors": the noun after the scale
     if not before and not after and other_part:
         return _measured_so(other_part, _first_figure(other_part) or q, hypothesis, sides, "")
+    if not after and re.search(r"\b(?:at|with|on)\s+$", part[: at.start()]) and any(
+            said(w.lower()) and stem(w.lower()) not in _GENERIC for w in near(part[: at.start()])):
+        return True  # "Devon kept the most clubs of any county at 142": the step's noun told before the figure
     if after and not said(after[0].lower()):
         return False  # "800,000 residents" for "more tourists"
     if before and not said(before[0].lower()) and (not after or any(
             stem(x) in step for x in antonyms_of(before[0].lower()))):
         return False  # "scored 77" for "conceded fewer goals"; "won 41 seats" for "lost more seats"
     return True
+
+
+_SCALE = re.compile(r"^\s*(?:million|billion|thousand|trillion|bn|m|k)\b", re.IGNORECASE)
 
 
 def _figures(text: str) -> list:

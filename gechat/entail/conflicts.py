@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, dates, degrees,
+    acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
@@ -258,6 +258,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \
             or set_against_conflict(premise, hypothesis, parse or _default_parse) \
             or _placed_not_won(premise, hypothesis, parse or _default_parse) \
+            or ranks.followed_top(premise, hypothesis, parse or _default_parse) \
             or ((compared := gaps.move_as_comparison(premise, hypothesis, parse or _default_parse)) != "kept"
                 and compared):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
@@ -290,7 +291,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or dates.early_late_conflict(premise, hypothesis) \
             or limits.limit_conflict(premise, hypothesis) or wholes.bound_against_share(premise, hypothesis) \
             or wholes.all_of_part(premise, hypothesis) \
-            or limits.value_against_limit(premise, hypothesis) or elapsed.span_conflict(premise, hypothesis) \
+            or limits.value_against_limit(premise, hypothesis) or count_bounds.count_against_bound(premise, hypothesis) \
+            or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
                 and not gaps.change_kept(premise, hypothesis) \
@@ -306,6 +308,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or sum_of_another(premise, hypothesis, parse or _default_parse) \
             or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
+            or respective.compared_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis) \
             or figure_times.figure_of_another_time(premise, hypothesis) \
             or figure_times.record_of_another_time(premise, hypothesis):

@@ -459,4 +459,20 @@ def gap_unstated(premise: str, hypothesis: str) -> str:
                 abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(values) for b in values[i + 1:]):
             continue
         return f"the step gives a gap of {m.group('n')}; the sentence states no such figure"
+    sums = [q.value for q in quantities(premise) if q.kind == "money"]
+    for m in _GAP_MONEY.finditer(hypothesis):
+        q = next(iter(quantities(m.group("n"))), None)
+        if q is None or q.kind != "money" or not sums:
+            continue
+        n = q.value
+        if any(abs(v - n) <= 0.005 * n for v in sums) or any(
+                abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(sums) for b in sums[i + 1:]):
+            continue
+        return f"the step gives a gap of {m.group('n')}; the sentence states no such figure"  # "The welfare levy
+        # raised £2.8m less than its target" of "raised £9.8m against a £12m target"
     return ""
+
+
+#: a step's gap of money before "more", "less", "higher", "lower" ("£2.8m less than its target")
+_GAP_MONEY = re.compile(r"(?<![\w.,])(?P<n>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:m|bn|k|million|billion|thousand)\b)?)\s+"
+                        r"(?:more|less|higher|lower)\b", re.IGNORECASE)

@@ -283,13 +283,20 @@ def figure_of_the_year_changed_from(premise: str, hypothesis: str) -> str:
 
 
 #: a figure's change against an earlier time told after it with "up" or "down": "…, up 42 percent on the previous year"
-_UP_DOWN_ON = re.compile(r",\s+(?P<way>up|down)\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*"
+_UP_DOWN_ON = re.compile(r"(?:,\s+|\b(?:this|which|that)\s+(?:was|is)\s+)(?P<way>up|down)\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*"
                          r"(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)?\s+(?:on|from|compared\s+with|against|over)\s+"
                          r"(?P<what>[^,;.]+)", re.IGNORECASE)
 #: the same told as more or fewer than the earlier time: "1,240 inquests in 2023, 18 per cent fewer than in 2022"
 _MORE_FEWER_THAN = re.compile(r",\s+(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*(?:%|percent\b|"
                               r"per\s+cent\b)\s+(?P<way>more|higher|greater|fewer|less|lower)\s+than\s+(?P<what>[^,;.]+)",
                               re.IGNORECASE)
+def _one_root(a: str, b: str) -> bool:
+    """Are two stems one word's forms the stemmer leaves apart ("installation", "installer": seven letters shared)?"""
+    return a == b or (len(a) >= 7 and len(b) >= 7 and a[:7] == b[:7])
+
+
+#: the prepositions after a thing's own noun ("turnover *on* greyhound racing", "visitors *to* the museum")
+_OF_WHAT = re.compile(r"\b(?:on|of|in|at|for|from|to|across|among|by)\b", re.IGNORECASE)
 #: a step's move without a figure: "fell", "rose"
 _MOVED = re.compile(rf"\b{_MOVE_WORDS}\b", re.IGNORECASE)
 
@@ -303,14 +310,19 @@ def up_down_turned(premise: str, hypothesis: str) -> str:
     if mine is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE) \
             or len(_MOVED.findall(hypothesis)) > 1:
         return ""
-    rest = _stems(hypothesis[: mine.start()]) - {antonyms.stem(w) for w in ("number", "level", "total", "amount")}
+    plain = {antonyms.stem(w) for w in ("number", "level", "total", "amount")}
+    rest = _stems(hypothesis[: mine.start()]) - plain
+    head = _stems(_OF_WHAT.split(hypothesis[: mine.start()], maxsplit=1)[0]) - plain  # "Betting turnover" of
+    # "Betting turnover on greyhound racing"
     told = list(_UP_DOWN_ON.finditer(premise)) + list(_MORE_FEWER_THAN.finditer(premise))
     for said in told:
         if not _EARLIER_SIDE.search(said.group("what")) or any(m.start() > said.start() for m in told):
             continue
         before = _stems(premise[: said.start()])
-        if not rest or not rest <= before:
-            continue
+        before |= {w for w in rest if any(_one_root(w, b) for b in before)}  # "installations" of "installers"
+        if not rest or not (rest <= before or (head and head <= before and rest <= _stems(premise))):
+            continue  # the step's thing named before the figure; what it is of may be named elsewhere ("… on greyhound
+            # racing" of "The Greyhound Board … betting turnover on the sport fell …, down 9% on the previous year")
         if (said.group("way").lower() in ("up", "more", "higher", "greater")) != bool(mine.group("up")):
             return f"the step says it {mine.group(0)}; the sentence says {said.group(0).strip(', ')}"
     return ""

@@ -74,8 +74,10 @@ def limits(text: str) -> tuple[Limit, ...]:
         after = quantities(text[m.end() : m.end() + 60])
         if not after or after[0].kind in ("date", "year", "clock", "label"):
             continue
-        if m.group(0).split()[0].lower() in _PLACE_WORDS and after[0].kind == "count":
-            continue  # "jumps over three others", "flew over 20 countries": a place, not a bound
+        if m.group(0).split()[0].lower() in _PLACE_WORDS and after[0].kind == "count" \
+                and not _HAVING.search(text[: m.start()]):
+            continue  # "jumps over three others", "flew over 20 countries": a place, not a bound (but "had over 3,000
+            # clubs", "employs under 50 people")
         next_word = re.match(r"\s*\S+\s+\S+\s+(\w+)", text[m.end():])  # "over 90 minutes of …"
         if m.group(0).split()[0].lower() == "over" and over_a_span(
                 " ".join(text[: m.start()].split()[-1:]), after[0].unit, next_word.group(1) if next_word else ""):
@@ -98,6 +100,10 @@ def limits(text: str) -> tuple[Limit, ...]:
     return tuple(out)
 
 
+#: verbs of having or counting, after which "over" or "under" bounds a count: "had over 3,000 clubs"
+_HAVING = re.compile(r"\b(?:had|has|have|having|was|were|is|are|employ\w*|record\w*|report\w*|register\w*|number\w*|"
+                     r"total\w*|count\w*|hold|holds|held|attract\w*|drew|draws|draw|sold|sells|received|receives|"
+                     r"housed|houses|listed|lists)\s+$", re.IGNORECASE)
 #: bound words that are a verb, which a value written in their place needs one for ("Revenue exceeded $5 million" /
 #: "Revenue reached $5.2 million")
 _VERB_BOUNDS = re.compile(r"^(?:exceed|surpass|topped)", re.IGNORECASE)

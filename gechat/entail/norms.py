@@ -24,9 +24,10 @@ _NORM = re.compile(rf"\b(?:the|its|their|his|her|a|an)\s+(?:[\w'’-]+\s+){{0,4}
                    re.IGNORECASE)
 #: the side of a norm a step puts an outcome on
 _ABOVE = r"above|over|higher\s+than|more\s+than|greater\s+than|exceeded|exceeds|exceeding|beat|topped|surpassed"
-_BELOW = r"below|under|lower\s+than|less\s+than|short\s+of|fell\s+short\s+of|beneath"
-_SIDE = re.compile(rf"\b(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+(?:the|its|their|his|her)\s+"
-                   rf"(?:[\w'’-]+\s+){{0,4}}?(?P<noun>{_NORM_WORDS})\b", re.IGNORECASE)
+_BELOW = r"below|under|lower\s+than|less\s+than|short\s+of|fell\s+short\s+of|beneath|within"
+_SIDE = re.compile(rf"\b(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+(?:(?:the|its|their|his|her)\s+)?"
+                   rf"(?:[$€£]?[\w'’.,-]+\s+){{0,4}}?(?P<noun>{_NORM_WORDS})\b", re.IGNORECASE)  # "went over its £5m
+# budget", "came in under budget"
 
 
 def side_of_norm(premise: str, hypothesis: str) -> str:

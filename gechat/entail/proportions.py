@@ -68,7 +68,8 @@ DETERMINER = r"(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+|these\s+|those\s+)
 _GROUP = rf"(?:of\s+)?{DETERMINER}([a-z]+)"
 #: a group with a count before it: "of the 300 delegates"
 _COUNT = r"(?:\d[\d,.]*\s+(?:(?:thousand|million|billion)\s+)?)"
-_COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}{_COUNT}?([a-z]+)"
+_COUNTED_GROUP = rf"(?:of\s+)?{DETERMINER}(?:(?-i:[A-Z])[\w&.-]*['’]s\s+)?{_COUNT}?([a-z]+)"  # "of the UK's public ice
+# rinks": the owner's name before the group
 #: a share word, as group 1: "most", "the majority of", "less than half of"
 _SPACE_OR_HYPHEN = r"[\s-]+"
 SHARE_WORD_RE = rf"(?<![\w-])(?<!\ba\s)({'|'.join(sorted((_SPACE_OR_HYPHEN.join(map(re.escape, w.split())) for w in _SHARE_WORDS), key=len, reverse=True))})"
@@ -201,6 +202,13 @@ def share_word_span(word: str, before: str) -> tuple[float, float, bool] | None:
     return (value - ESTIMATE_MARGIN if low < value else value, value + ESTIMATE_MARGIN if high > value else value, True)
 
 
+def _owner_said(found: str, premise: str) -> bool:
+    """Does the sentence name the owner a step's group is given ("the UK's" of "The UK had 58 public ice rinks"), if
+    any? Another owner makes another group ("the Welsh council's rinks")."""
+    owner = re.search(r"([A-Z][\w&.-]*)['’]s\s", found)
+    return owner is None or re.search(rf"\b{re.escape(owner.group(1))}\b", premise) is not None
+
+
 def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple[float, float, bool], list, str, bool]]:
     """Each share word of the step, what it says of its group, the percentages it allows, the percentages the
     sentence gives the same group for the same claim (with their margins) and the sentence's own share word for it
@@ -209,6 +217,7 @@ def _held(premise: str, hypothesis: str) -> list[tuple[str, str, set[str], tuple
     steps = [(_bounded(word, hypothesis[: m.start()]), m.group(2), _clause(hypothesis, m.end()),
               share_word_span(word, hypothesis[: m.start()]))
              for m in _WORD_SHARE_COUNTED.finditer(hypothesis) if m.group(2).lower() not in _NOT_GROUPS
+             and _owner_said(m.group(0), premise)
              and (word := share_word(m.group(1)))]
     steps = [step for step in steps if step[3] is not None]
     if not steps:

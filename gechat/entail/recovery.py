@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 
-#: the step's return to a level named by a time: "had returned to their 2019 level", "recovered to pre-pandemic levels"
+#: the step's return to a level named by a time: "had returned to their 2019 level", "recovered to pre-pandemic levels",
+#: "recovered to above their 2019 level", "exceeded their pre-pandemic peak"
 _BACK = re.compile(r"\b(?:returned|returns|return|recovered|recovers|recover|got\s+back|gets\s+back|came\s+back|comes\s+"
-                   r"back|(?:was|were|is|are|had\s+been)\s+back|bounced\s+back|regained|regains)\s+(?:fully\s+)?(?:to\s+)?"
+                   r"back|(?:was|were|is|are|had\s+been)\s+back|bounced\s+back|regained|regains|exceeded|exceeds|"
+                   r"surpassed|surpasses|topped|tops)\s+(?:fully\s+)?(?:to\s+)?(?:(?:above|beyond|past|over)\s+)?"
                    r"(?:(?:its|their|the)\s+)?(?P<when>pre[-\s]?(?:pandemic|covid|crisis|lockdown)|(?:19|20)\d\d)"
                    r"(?:\s+[a-z]+)?\s+(?:levels?|peak|totals?|figures?|highs?)\b|\b(?:returned|recovered|got\s+back|"
                    r"(?:was|were|is|are)\s+back)\s+to\s+(?:its|their|the)\s+(?:levels?|totals?)\s+(?:of|in|before)\s+"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.entail import compared
 from gechat.entail.antonyms import stem as antonym_stem
 from gechat.entail.numbers import NUMBER_TEXT, NUMBER_WORDS, number
 from gechat.entail.proportions import DETERMINER
@@ -95,18 +96,24 @@ def _word(text: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
-def _marks(items: list[list]) -> list[set[str]]:
-    """The words that set each item apart from the others of its list (lower case, singular; figures as
-    digits)."""
+def _marks(items: list[list], name: Callable[[str], str] | None = None) -> list[set[str]]:
+    """The words that set each item apart from the others of its list (lower case, singular, or as ``name`` writes
+    them; figures as digits)."""
+    name = name or _name
     items = [*items[:-1], _without_shared_head(items)]
-    words = [{_name(t.text) for t in item if t.pos_ not in _FUNCTION and t.text not in ("-", "%")} for item in items]
+    words = [{name(t.text) for t in item if t.pos_ not in _FUNCTION and t.text not in ("-", "%")} for item in items]
     return [w - set().union(*(o for j, o in enumerate(words) if j != i)) for i, w in enumerate(words)]
 
 
 def _without_shared_head(items: list[list]) -> list:
     """The last item without the noun all items share when it is written once, after it ("the high-dose and
-    low-dose *regimens*": "low-dose")."""
+    low-dose *regimens*": "low-dose"; "National Gallery and Tate *loan fees*": "Tate", the nouns after the last of
+    several names)."""
     last = items[-1]
+    names = [i for i, t in enumerate(last) if t.pos_ == "PROPN"]
+    if len(items) > 1 and names and names[0] == 0 and all(t.pos_ == "NOUN" for t in last[names[-1] + 1:]) \
+            and all(t.pos_ == "PROPN" for item in items[:-1] for t in item):
+        return last[: names[-1] + 1]
     if len(items) > 1 and last and last[-1].pos_ == "NOUN" and len(last) > max(len(i) for i in items[:-1]):
         return last[:-1]
     return last
@@ -128,10 +135,13 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
         return ""
     doc = parse(premise)
     lemmas = {t.lemma_.lower() for t in doc}
-    if any(t.pos_ == "NOUN" and t.lemma_.lower() not in lemmas for t in parse(hypothesis)):
-        return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up")
+    if any(t.pos_ == "NOUN" and len(lemma := t.lemma_.lower().rstrip(".")) > 2 and lemma not in lemmas
+           for t in parse(hypothesis)):
+        return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up"); a
+        # scale's letter is none ("£1.1m." at the step's end)
     ends = [t.i for t in doc if t.lower_ == "respectively"]
-    step_words = {_name(w) for w in _FIGURE.findall(hypothesis)}
+    step_words = {_name(w) for w in _FIGURE.findall(_THAN.sub(" ", hypothesis))}  # "Romford staged 2,140 races,
+    # fewer than Towcester": the side after "than" is not the one given the figure
     for end in ends:
         lists = _lists(doc, end)
         numbered = [(items, values) for items in lists if (values := _figures(items)) is not None]
@@ -151,6 +161,54 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
                         j = said[0]
                         return (f"the sentence gives {_text(items[i])} to '{_text(things[i])}' and "
                                 f"{_text(items[j])} to '{_text(things[j])}' (respectively)")
+    return ""
+
+
+#: words before a list of figures that make them changes ("rose by £4.2m and £3.1m", "up 5% and 3%")
+_BY = frozenset("by up down".split())
+_THAN = re.compile(r"\bthan\b[^,;.]*", re.IGNORECASE)
+#: words that open a clause of their own before a list's first item ("…, while Romford and Towcester staged …")
+_OPENS = frozenset(",;:".split() + ["while", "whereas", "but"])
+
+
+def compared_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
+    """The reason the step compares two things the sentence gives figures "respectively" the other way from those
+    figures ("Romford and Towcester staged 2,480 and 2,140 races respectively" / "Towcester staged more races than
+    Romford", 0.61 entailed by the model), or "". The step names each side by the words that set its item apart
+    (:func:`_marks`) and the measure it compares ("races") in the clause of the lists; a comparison with no measure
+    of its own ("busier"), or a clause with two lists of figures, is not read."""
+    if not _RESPECTIVELY.search(premise):
+        return ""
+    step = compared.step_comparison(hypothesis)
+    if step is None or not step[4]:
+        return ""
+    m, more, mine, other, measure, _ = step
+    doc = parse(premise)
+    for end in (t.i for t in doc if t.lower_ == "respectively"):
+        lists = _lists(doc, end)
+        for things in lists:
+            if _has_figure([t for item in things for t in item]):
+                continue
+            start = max((t.i + 1 for t in doc[: things[0][0].i] if t.lower_ in _OPENS), default=0)
+            numbered = [(items, values) for items in lists if items[0][0].i >= start and len(items) == len(things)
+                        and (values := _figures(items)) is not None]  # the figures of the things' own clause
+            if len(numbered) != 1 or len(set(numbered[0][1])) != len(things):
+                continue
+            items, values = numbered[0]
+            marks = _marks(things, lambda w: stem(w.lower()))  # as the step's sides are written
+            ours = [i for i, mark in enumerate(marks) if mark and mark <= mine]
+            theirs = [i for i, mark in enumerate(marks) if mark and mark <= other]
+            clause = set(content_words(_text(doc[start:end]), stem))
+            if len(ours) != 1 or len(theirs) != 1 or ours == theirs or not measure <= clause \
+                    or not (mine - marks[ours[0]]) | (other - marks[theirs[0]]) <= clause \
+                    or any(t.lower_ in _BY for t in doc[max(start, items[0][0].i - 2): items[0][0].i]):
+                continue  # "Chelsea conceded more goals" of "scored 77 and 68 goals respectively, conceding …":
+                # another verb; "rose by £4.2m and £3.1m respectively": changes, not levels
+            a, b = values[ours[0]], values[theirs[0]]
+            if (a > b) != more:
+                return (f"the step says '{m.group('cmp')} … than'; the sentence gives {_text(items[ours[0]])} to "
+                        f"'{_text(things[ours[0]])}' and {_text(items[theirs[0]])} to '{_text(things[theirs[0]])}' "
+                        f"(respectively)")
     return ""
 
 

@@ -22,19 +22,19 @@ from gechat.entail.quantities import Quantity, quantities
 from gechat.text import content_stems, said_as_noun
 
 _FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?(?:\s*%|\s*per\s+cent\b|\s*percent\b|-[a-z]+\b|\s+[a-z]+\b)?"
-_TARGET = re.compile(rf"\b(?:the|its|their|a|an)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:target|goal)\s+of\s+(?P<a>{_FIG})|"
-                     rf"(?P<b>{_FIG})\s+(?:[\w'’-]+\s+){{0,2}}?(?:target|goal)\b)", re.IGNORECASE)
+_TARGET = re.compile(rf"\b(?:the|its|their|a|an)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:target|goal|pledge)\s+of\s+(?P<a>{_FIG})|"
+                     rf"(?P<b>{_FIG})\s+(?:[\w'’-]+\s+){{0,2}}?(?:target|goal|pledge)\b)", re.IGNORECASE)
 #: things a target keeps low, whose figure is met under it whatever its kind
 _KEPT_LOW = re.compile(r"\b(?:emission\w*|carbon|pollut\w*|deaths?|cost\w*|spend\w*|debt|deficit|borrowing|cases|"
                        r"infections?|waiting|wait|delays?|vacanc\w*|errors?|absence|complaints?|accidents?|injur\w*|"
                        r"ceiling|limit|cap|budget)\b", re.IGNORECASE)
 _MET = re.compile(r"\b(?:met|meets|meeting|hit|hits|achieved|achieves|reached|reaches|beat|beats|exceeded|exceeds|"
-                  r"surpassed|surpasses|topped)\s+(?:\S+\s+){0,5}?(?:target|goal)\b", re.IGNORECASE)
+                  r"surpassed|surpasses|topped)\s+(?:\S+\s+){0,5}?(?:target|goal|pledge)\b", re.IGNORECASE)
 #: the same told of the target: "The 93% target was met"
-_MET_TARGET = re.compile(r"\b(?:target|goal)\s+(?:[\w'’-]+\s+){0,3}?(?:was|were|has\s+been|had\s+been|is)\s+(?:met|hit|"
+_MET_TARGET = re.compile(r"\b(?:target|goal|pledge)\s+(?:[\w'’-]+\s+){0,3}?(?:was|were|has\s+been|had\s+been|is)\s+(?:met|hit|"
                          r"achieved|reached|beaten|exceeded|surpassed)\b", re.IGNORECASE)
 _MISSED = re.compile(r"\b(?:missed|misses|fell\s+short\s+of|falls\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)|"
-                     r"did\s+not\s+(?:meet|reach|hit|achieve)|short\s+of)\s+(?:\S+\s+){0,5}?(?:target|goal)\b",
+                     r"did\s+not\s+(?:meet|reach|hit|achieve)|short\s+of)\s+(?:\S+\s+){0,5}?(?:target|goal|pledge)\b",
                      re.IGNORECASE)
 _DENIED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
@@ -74,7 +74,7 @@ def _reading(premise: str, hypothesis: str) -> tuple[re.Match | None, re.Match |
     told = list(_TARGET.finditer(premise))
     if len(told) != 1 or _KEPT_LOW.search(premise) or _KEPT_LOW.search(hypothesis) \
             or _MET.search(premise) or _MET_TARGET.search(premise) or _MISSED.search(premise) \
-            or re.search(r"\b(?:meeting|missing|beating|exceeding|surpassing)\s+(?:\S+\s+){0,5}?(?:target|goal)\b",
+            or re.search(r"\b(?:meeting|missing|beating|exceeding|surpassing)\s+(?:\S+\s+){0,5}?(?:target|goal|pledge)\b",
                          premise, re.IGNORECASE):
         return None  # the sentence tells the outcome against the target in words: eligibility's, not the figures'
         # (not another's "achieved": "…, while neighbouring Sutton achieved 97.8%")

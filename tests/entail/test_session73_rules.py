@@ -1,0 +1,278 @@
+"""Readings added in session 73, each on sentences other than the tables' that showed it, with the look-alikes it
+must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.compared import compared_conflict, step_comparison
+from gechat.entail.conflicts import ConflictChecker, find_conflict
+from gechat.entail.count_bounds import count_against_bound
+from gechat.entail.differences import gap_unstated
+from gechat.entail.eligibility import side_of_target
+from gechat.entail.gaps import up_down_turned
+from gechat.entail.limits import limits
+from gechat.entail.norms import side_of_norm
+from gechat.entail.proportions import share_conflict
+from gechat.entail.ranks import followed_top
+from gechat.entail.recovery import recovery_conflict
+from gechat.entail.respective import compared_otherwise, paired_otherwise
+
+_CHECK = ConflictChecker()
+parse = _CHECK.parse
+
+_GOALS = "Arsenal and Chelsea scored 77 and 68 goals respectively, conceding 23 and 31."
+_BURGLARIES = "Police in Leeds and York recorded 1,240 and 980 burglaries respectively in 2023, while thefts fell."
+_REVENUE = "Revenue at the northern and southern divisions rose to £4.2m and £3.1m respectively."
+
+
+# -- respective: a figure given "respectively" to another item, however the step's sentence ends
+
+@pytest.mark.parametrize(("premise", "step", "other"), [
+    ("Fuel bills at the Leith Ice Centre and Murrayfield Arena in Edinburgh rose to £2.3m and £0.7m respectively.",
+     "Fuel bills at the Leith Ice Centre rose to £0.7m.", True),  # a scale's letter ends the step
+    ("Fuel bills at the Leith Ice Centre and Murrayfield Arena in Edinburgh rose to £2.3m and £0.7m respectively.",
+     "Fuel bills at the Leith Ice Centre rose to £2.3m.", False),
+    ("British Museum and Ashmolean ticket sales reached £5.6m and £1.4m respectively.",
+     "The British Museum's ticket sales reached £1.4m.", True),  # the nouns after the last name are both items'
+    ("British Museum and Ashmolean ticket sales reached £5.6m and £1.4m respectively.",
+     "The Ashmolean's ticket sales reached £1.4m.", False),
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.",
+     "Hove fielded 190 players, fewer than Lewes.", True),  # the side after "than" holds no figure
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.",
+     "Lewes fielded 190 players, fewer than Hove.", False),
+    (_GOALS, "Arsenal scored 68 goals.", True),
+])
+def test_a_figure_given_respectively_belongs_to_its_own_item(premise: str, step: str, other: bool) -> None:
+    assert bool(paired_otherwise(premise, step, parse)) is other
+
+
+# -- respective: two items compared against the figures given them "respectively"
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.", "Lewes fielded more players than Hove.", True),
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.", "Hove fielded more players than Lewes.", False),
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.", "Hove fielded fewer players than Lewes.", True),
+    (_BURGLARIES, "York recorded more burglaries than Leeds in 2023.", True),
+    (_BURGLARIES, "Leeds recorded more burglaries than York in 2023.", False),
+    (_BURGLARIES, "York recorded more thefts than Leeds.", False),  # another measure
+    (_REVENUE, "The southern division had higher revenue than the northern division.", True),
+    (_REVENUE.replace("rose to", "rose by"), "The southern division had higher revenue than the northern division.",
+     False),  # the figures are changes, not levels
+    (_GOALS, "Chelsea scored more goals than Arsenal.", True),
+    (_GOALS, "Chelsea conceded more goals than Arsenal.", False),  # another verb's figures, after "respectively"
+    ("Hove and Lewes clubs fielded 310 and 190 players respectively.", "Lewes was busier than Hove.", False),  # no
+    # measure of the step's own
+    ("In 2021, two fewer clubs met, while Hove and Lewes clubs fielded 310 and 190 players respectively.",
+     "Lewes fielded more players than Hove.", True),  # the list of figures in another clause is no pair's
+])
+def test_a_comparison_goes_the_way_of_the_figures_given_respectively(premise: str, step: str, turned: bool) -> None:
+    assert bool(compared_otherwise(premise, step, parse)) is turned
+
+
+def test_the_judge_reads_a_comparison_turned_against_figures_given_respectively() -> None:
+    premise = ("The board licensed 19 stadiums in 2023, two fewer than in 2021, while Hull and Doncaster staged "
+               "1,480 and 1,120 meetings respectively.")
+    assert "respectively" in find_conflict(premise, "Doncaster staged more meetings than Hull.")
+    assert find_conflict(premise, "Hull staged more meetings than Doncaster.") == ""
+
+
+def test_a_step_comparison_names_each_side_and_the_measure() -> None:
+    m, more, mine, other, measure, shares = step_comparison("Towcester staged more races than Romford.")
+    assert more and m.group("cmp") == "more" and "romford" in other and measure and not shares
+    assert step_comparison("Towcester staged more than 40 races.") is None  # a bound
+    assert step_comparison("Towcester may have staged more races than Romford.") is None  # hedged
+
+
+# -- ranks: the follower given first place, where the clause's first is its subject
+
+_SMOKING = ("Adult smoking prevalence fell to 11.9% in 2023, while 5.4% of adults vaped daily; Scotland's smoking rate "
+            "of 11.5% was below England's, and Northern Ireland recorded the highest rate, at 14.1%, followed by Wales "
+            "at 13.1%.")
+_LOANS = "Tate lent 1,150 works, the most of any national collection, followed by the V&A with 690."
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    (_SMOKING, "Wales recorded the highest smoking rate of the UK nations.", True),
+    (_SMOKING, "Northern Ireland recorded the highest smoking rate of the UK nations.", False),
+    (_SMOKING, "Wales recorded the highest vaping rate of the UK nations.", False),  # another measure, said elsewhere
+    (_SMOKING, "Wales recorded the second highest smoking rate.", False),
+    (_SMOKING, "Wales did not record the highest smoking rate.", False),
+    (_LOANS, "The V&A lent more works than any other national collection.", True),  # "than any other": first place
+    (_LOANS, "Tate lent more works than any other national collection.", False),
+    (_LOANS, "The V&A lent the most works abroad.", False),  # a word the sentence does not say
+    ("Maths met 41% of its goal, the lowest of any subject, followed by physics at 47%.",
+     "Physics had the lowest recruitment against target of any subject.", False),  # "recruitment", "target" unsaid
+    ("Maths met 41% of its recruitment target, the lowest of any subject, followed by physics at 47%.",
+     "Physics had the lowest recruitment against target of any subject.", True),
+    ("Chester Zoo drew the most visitors last year, followed by Blackpool Tower and the Eden Project.",
+     "The Eden Project drew the most visitors last year.", True),  # the second of two followers
+])
+def test_the_follower_is_not_first(premise: str, step: str, turned: bool) -> None:
+    assert bool(followed_top(premise, step, parse)) is turned
+
+
+# -- gaps: a move against an earlier time, of a thing whose setting the sentence names elsewhere
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("The Coursing Board licensed 12 tracks in 2023, and betting turnover on the sport fell to £0.8bn, down 7% on the "
+     "previous year.", "Betting turnover on coursing rose 7% on the previous year.", True),  # "coursing" said elsewhere
+    ("The Coursing Board licensed 12 tracks in 2023, and betting turnover on the sport fell to £0.8bn, down 7% on the "
+     "previous year.", "Betting turnover on coursing fell 7% on the previous year.", False),
+    ("The Coursing Board licensed 12 tracks in 2023, and betting turnover on the sport fell to £0.8bn, down 7% on the "
+     "previous year.", "Betting turnover on racing rose 7% on the previous year.", False),  # a word of no part
+    ("Staff numbers fell to 800 in 2023, down 7% on the previous year, while the Coursing Board's turnover grew.",
+     "Turnover at the Coursing Board rose 7% on the previous year.", False),  # the thing itself named after the figure
+])
+def test_a_move_told_up_or_down_on_an_earlier_time(premise: str, step: str, turned: bool) -> None:
+    assert bool(up_down_turned(premise, step)) is turned
+
+
+# -- compared: a side's figure with a scale word, or told after "at" with the noun before it
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Durham Cathedral welcomed 1.4 million visitors in 2023, compared with 650,000 at Ely Cathedral.",
+     "Ely Cathedral drew more visitors than Durham Cathedral in 2023.", True),  # "million" is the figure's, not a noun
+    ("Durham Cathedral welcomed 1.4 million visitors in 2023, compared with 650,000 at Ely Cathedral.",
+     "Ely Cathedral employed more staff than Durham Cathedral.", False),  # another measure
+    ("Surrey kept the most clubs of any county at 96, followed by Essex at 81.", "Essex had more clubs than Surrey.",
+     True),  # the step's noun told before "at"
+    ("Surrey kept the most clubs of any county at 96, followed by Essex at 81.", "Essex had fewer clubs than Surrey.",
+     False),
+    ("Surrey kept the most clubs of any county, with 96 greens, followed by Essex with 81.",
+     "Essex had more members than Surrey.", False),  # the figures measure greens
+])
+def test_a_comparison_read_from_figures_told_after_a_scale_or_at(premise: str, step: str, turned: bool) -> None:
+    assert bool(compared_conflict(premise, step)) is turned
+
+
+# -- norms / eligibility: a side of a budget or pledge told with its figure or with no determiner
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("The trust spent £3.1m on new ambulances against a budget of £4m.",
+     "Spending on new ambulances went over its £4m budget.", True),  # a figure between "its" and "budget"
+    ("The trust spent £4.6m on new ambulances against a budget of £4m.",
+     "Spending on new ambulances went over its £4m budget.", False),
+    ("The trust spent £4.6m on new ambulances against a budget of £4m.", "Spending on new ambulances came in under budget.",
+     True),  # no determiner
+    ("The trust spent £4.6m on new ambulances against a budget of £4m.", "Spending on new ambulances stayed within its "
+     "budget.", True),
+    ("The trust spent £3.1m on new ambulances against a budget of £4m.", "Spending on new ambulances stayed within its "
+     "budget.", False),
+])
+def test_a_side_of_a_budget(premise: str, step: str, turned: bool) -> None:
+    assert bool(side_of_norm(premise, step)) is turned
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("The league awarded £420,000 in pitch grants, short of its £500,000 pledge.", "The league met its £500,000 pledge "
+     "on pitch grants.", True),
+    ("The league awarded £420,000 in pitch grants, short of its £500,000 pledge.", "The league fell short of its "
+     "£500,000 pledge on pitch grants.", False),
+    ("The league awarded £420,000 in pitch grants, short of its £500,000 pledge.", "The league met its £300,000 pledge "
+     "on pitch grants.", False),  # another pledge
+])
+def test_a_pledge_is_a_target(premise: str, step: str, turned: bool) -> None:
+    assert bool(side_of_target(premise, step)) is turned
+
+
+# -- differences: a gap of money the sentence's sums do not give
+
+@pytest.mark.parametrize(("premise", "step", "unstated"), [
+    ("The appeal raised £6.4m against a £7m target.", "The appeal raised £0.9m less than its target.", True),
+    ("The appeal raised £6.4m against a £7m target.", "The appeal raised £0.6m less than its target.", False),
+    ("The appeal raised £6.4m against a £7m target.", "The appeal raised less than £7m.", False),  # a bound
+    ("Leeds spent £4.5 million and York £3.2 million.", "Leeds spent £1.3 million more than York.", False),
+    ("Leeds spent £4.5 million and York £3.2 million.", "Leeds spent £1.8 million more than York.", True),
+])
+def test_a_gap_of_money_must_be_a_difference_of_the_sums(premise: str, step: str, unstated: bool) -> None:
+    assert bool(gap_unstated(premise, step)) is unstated
+
+
+# -- proportions: a share of a group given an owner the sentence names
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Wales had 44 public swimming pools in 2023, of which 6 were in Powys.",
+     "More than a quarter of Wales's public swimming pools were in Powys.", True),  # 14%
+    ("Wales had 44 public swimming pools in 2023, of which 6 were in Powys.",
+     "More than a quarter of the public swimming pools were in Powys.", True),
+    ("Wales had 44 public swimming pools in 2023, of which 16 were in Powys.",
+     "More than a quarter of Wales's public swimming pools were in Powys.", False),  # 36%
+    ("Wales had 44 public swimming pools in 2023, of which 6 were in Powys.",
+     "More than a quarter of Cardiff's public swimming pools were in Powys.", False),  # another owner's pools
+])
+def test_a_share_of_a_group_with_its_owner(premise: str, step: str, turned: bool) -> None:
+    assert bool(share_conflict(premise, step)) is turned
+
+
+# -- recovery: a level said to be above a time's level where the sentence keeps it below
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Ely Cathedral drew 310,000 visitors in 2023, although numbers remained 6% below the pre-pandemic figure recorded "
+     "in 2019.", "Ely Cathedral's visitor numbers in 2023 had recovered to above their 2019 level.", True),
+    ("Ely Cathedral drew 310,000 visitors in 2023, although numbers remained 6% below the pre-pandemic figure recorded "
+     "in 2019.", "Ely Cathedral's visitor numbers exceeded their pre-pandemic level in 2023.", True),
+    ("Ely Cathedral drew 310,000 visitors in 2023, 6% above the pre-pandemic figure recorded in 2019.",
+     "Ely Cathedral's visitor numbers exceeded their pre-pandemic level in 2023.", False),
+])
+def test_a_level_above_a_times_level_kept_below(premise: str, step: str, turned: bool) -> None:
+    assert bool(recovery_conflict(premise, step)) is turned
+
+
+# -- count_bounds: the sentence's one count of the step's noun against the step's bound of it
+
+_CLUBS = "Rowing Scotland reported 140 affiliated clubs in 2023 and 9,800 members, up from 8,100 a year earlier."
+
+
+@pytest.mark.parametrize(("premise", "step", "broken"), [
+    (_CLUBS.replace(" and 9,800 members, up from 8,100 a year earlier", ""), "Rowing Scotland had over 200 clubs in "
+     "2023.", True),  # "over" after a verb of having bounds a count
+    (_CLUBS, "Rowing Scotland had over 200 clubs in 2023.", True),
+    (_CLUBS, "Rowing Scotland had more than 100 clubs in 2023.", False),
+    ("Rowing Scotland reported 140 affiliated clubs in 2023.", "Rowing Scotland had fewer than 120 clubs.", True),
+    (_CLUBS, "Rowing Scotland had fewer than 9,000 members.", False),  # two counts of members at two times
+    (_CLUBS, "Rowing Scotland had over 200 clubs in 2013.", False),  # another year
+    (_CLUBS, "Rowing Scotland had over 200 coaches in 2023.", False),  # another noun
+    (_CLUBS, "Rowing Scotland may have had over 200 clubs in 2023.", False),  # hedged
+    (_CLUBS, "Rowing Scotland had over 200 clubs in rural areas in 2023.", False),  # words the sentence does not say
+    ("Rowing Scotland reported some 140 affiliated clubs in 2023.", "Rowing Scotland had over 200 clubs in 2023.",
+     False),  # a rough count
+    ("Rowing Scotland reported at least 140 affiliated clubs in 2023.", "Rowing Scotland had over 200 clubs in 2023.",
+     False),  # a floor
+])
+def test_a_count_against_the_steps_bound(premise: str, step: str, broken: bool) -> None:
+    assert bool(count_against_bound(premise, step)) is broken
+
+
+def test_over_after_a_verb_of_having_is_a_bound_but_not_over_a_place() -> None:
+    assert limits("The club had over 3,000 members.")[0].figure.value == 3000
+    assert limits("The plane flew over 20 countries.") == ()
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Installers fitted 8,300 solar panels in Wales in 2023, although this was up 22% on 2022.",
+     "Solar panel installations in Wales fell by 22% compared with 2022.", True),  # "this was up"; a noun of the verb
+    ("Installers fitted 8,300 solar panels in Wales in 2023, although this was up 22% on 2022.",
+     "Solar panel installations in Wales rose by 22% compared with 2022.", False),
+    ("Sales reached 4,000 units in 2023, which was down 12% on 2022, while exports grew.", "Sales rose compared with 2022.",
+     True),
+    ("Sales reached 4,000 units in 2023, which was down 12% on 2022, while exports grew.",
+     "Exports rose compared with 2022.", False),  # the thing after the figure
+])
+def test_a_move_told_by_this_was_up_or_which_was_down(premise: str, step: str, turned: bool) -> None:
+    assert bool(up_down_turned(premise, step)) is turned
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Smokers made up 20 percent of the 500 patients.", "Fewer than 150 patients were smokers."),  # the whole
+    ("The bridge, designed to carry 40,000 vehicles a day, now carries more than 60,000.",
+     "The bridge carries more than 60,000 vehicles a day."),  # the sentence's own limit
+])
+def test_a_whole_or_a_limit_is_no_count_to_bound(premise: str, step: str) -> None:
+    assert count_against_bound(premise, step) == ""
+
+
+def test_a_target_the_step_names_by_other_words_is_another() -> None:
+    premise = "The Marsh Trust raised £2.3 million, short of its £3 million goal."
+    assert side_of_target(premise, "The Marsh Trust met its volunteer recruitment goal.") == ""
+    assert side_of_target(premise, "The Marsh Trust met its £3 million goal.")
