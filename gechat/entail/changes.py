@@ -322,16 +322,60 @@ def multiple_conflict(premise: str, hypothesis: str) -> str:
     sentence gives ("tripled", "from 12 vessels to 36"), or "": each side must give one, of one thing (a word of
     what changed before each in common: "Kell doubled its dividend after revenue rose 8 percent" gives no change of
     revenue as a multiple)."""
-    mine, theirs = factors(hypothesis), factors(premise)
-    if len(mine) != 1 or len({round(f, 3) for f, _ in theirs}) != 1 or not MULTIPLE_WORD.search(f"{premise} {hypothesis}") \
-            or any(_NEAR_MULTIPLE.search(t[: m.start()]) for t in (premise, hypothesis) for m in MULTIPLE_WORD.finditer(t)):
+    mine, theirs = factors(hypothesis), factors(premise) or _levels_compared(premise)
+    bounded = [(MULTIPLES[m.group(0).lower()], near.group(0) + m.group(0), " ".join(near.group(0).lower().split()))
+               for m in MULTIPLE_WORD.finditer(hypothesis) if (near := _NEAR_MULTIPLE.search(hypothesis[: m.start()]))]
+    if len(bounded) == 1 and not mine and not _DENIED_MULTIPLE.search(hypothesis):
+        mine = bounded  # "more than doubled", "nearly tripled": a bound the sentence's one change must keep
+    if len(mine) != 1 or len({round(f, 3) for f, _, *_ in theirs}) != 1 \
+            or not MULTIPLE_WORD.search(f"{premise} {hypothesis}") \
+            or any(_NEAR_MULTIPLE.search(premise[: m.start()]) for m in MULTIPLE_WORD.finditer(premise)):
         return ""  # a multiple on one side at least: a change in percent against one in points is change_conflict's
-    (f, said), (g, given) = mine[0], theirs[0]
-    if not _of_one_thing(premise, given, hypothesis, said):
+    (f, said, *near), (g, given) = mine[0], theirs[0]
+    if not _of_one_thing(premise, given, hypothesis, said) \
+            or not set(_YEARS.findall(hypothesis)) <= set(_YEARS.findall(premise)):
+        return ""  # "… more than doubled between 2019 and 2023" of a change from 2022: another span
+    if near and _within(near[0], f, g):
         return ""
-    if abs(f - g) <= 0.02 * max(f, g):
-        return ""
-    return f"{QUANTITY_REASON}'{said}'; the sentence says '{given}'"
+    if not near and abs(f - g) <= (0.06 if said.lower() in MULTIPLES else 0.02) * max(f, g):
+        return ""  # "£4.1m …, compared with £2.0m" / "Revenue doubled": a writer's round multiple
+    return f"{QUANTITY_REASON}'{said}'; the sentence says '{given}'" + (f" ({g:.2f} times)" if near else "")
+
+
+_YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+_DENIED_MULTIPLE = re.compile(r"\b(?:not|n't|never|no)\b", re.IGNORECASE)
+
+
+def _within(bound: str, f: float, g: float) -> bool:
+    """Does the sentence's multiple ``g`` keep the step's bounded multiple ("more than" ``f``, "nearly" ``f``)?"""
+    if bound in ("more than", "over", "just over"):  # "more than doubled"
+        return g > f
+    if bound == "at least":
+        return g >= f
+    if bound in ("less than", "just under"):
+        return g < f
+    if bound in ("nearly", "almost", "close to"):
+        return 0.8 * f <= g <= f if f > 1 else f <= g <= 1.25 * f
+    return abs(g - f) <= 0.2 * f  # "roughly", "about", "around", "some"
+
+
+#: a level set against an earlier year's: "1,847 times in 2023, compared with 1,102 spills in 2022"
+_LEVELS_COMPARED = re.compile(r"(?P<later>[$€£]?\d[\d,]*(?:\.\d+)?\s*(?:%|bn|m|million|billion)?)[^,;]{0,60}?\bin\s+"
+                              r"(?P<y2>(?:19|20)\d\d),\s+(?:compared\s+with|against|up\s+from|down\s+from)\s+"
+                              r"(?P<earlier>[$€£]?\d[\d,]*(?:\.\d+)?\s*(?:%|bn|m|million|billion)?)[^,;]{0,40}?\bin\s+"
+                              r"(?P<y1>(?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _levels_compared(text: str) -> list[tuple[float, str]]:
+    """The multiple between a level and an earlier year's that ``text`` sets it against, as :func:`factors` gives it."""
+    out = []
+    for m in _LEVELS_COMPARED.finditer(text):
+        a, b = next(iter(quantities(m.group("earlier"))), None), next(iter(quantities(m.group("later"))), None)
+        if a is None or b is None or a.kind != b.kind or a.value <= 0 or int(m.group("y1")) >= int(m.group("y2")) \
+                or a.kind in ("year", "date", "clock", "ordinal"):
+            continue
+        out.append((b.value / a.value, m.group(0)))
+    return out
 
 
 def _of_one_thing(premise: str, given: str, hypothesis: str, said: str) -> bool:
@@ -340,7 +384,9 @@ def _of_one_thing(premise: str, given: str, hypothesis: str, said: str) -> bool:
     def before(text: str, words: str) -> set[str]:
         clause = _CLAUSE_BREAK.split(text[: max(text.find(words), 0)])[-1]
         return {_stem(w) for w in content_words(clause)} - _CHANGE_STEMS
-    return bool(before(premise, given) & before(hypothesis, said))
+    counted = {_stem(w) for w in content_words(given) if not w[:1].isdigit()} - _CHANGE_STEMS  # "2,310 fly-tipping
+    # incidents in 2023, compared with 1,240": the thing counted is named with its figure
+    return bool((before(premise, given) | counted) & before(hypothesis, said))
 
 
 def multiple_holds(premise: str, hypothesis: str, percent: float) -> bool:

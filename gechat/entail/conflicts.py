@@ -77,7 +77,7 @@ from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     differences,
-    details, duties, elapsed, eligibility, exclusions, figure_times, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
+    details, duties, elapsed, eligibility, exclusions, figure_times, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
     notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, rewording, share_moves, solely, spatial, states,
     targets, titles, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
@@ -95,7 +95,7 @@ from gechat.entail.polarity import antonym_conflict, met_words, negation_conflic
 from gechat.entail.requirements import (
     condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, waived_requirement,
 )
-from gechat.entail.quantities import is_quantity_reason, quantities  # noqa: F401 - part of this API
+from gechat.entail.quantities import QUANTITY_REASON, is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
 from gechat.entail.roles import clause_roles, start_as_end, swapped, turned_round, value_of_another
 from gechat.entail.topic import SAME_CLAIM, SAME_TOPIC, far_apart, order_changes, other_times, topic_share, voice_changes
@@ -256,6 +256,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         return ""  # "Only three of the twelve candidates were invited" / "Nine of the twelve were not invited"
     if reason := next((r for check in _READ_FIRST if (r := check(premise, hypothesis))), "") \
             or trends.from_figure_conflict(premise, hypothesis, parse or _default_parse) \
+            or figure_ways.to_from_turned(premise, hypothesis, parse or _default_parse) \
             or set_against_conflict(premise, hypothesis, parse or _default_parse) \
             or _placed_not_won(premise, hypothesis, parse or _default_parse) \
             or ranks.followed_top(premise, hypothesis, parse or _default_parse) \
@@ -295,6 +296,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or elapsed.span_conflict(premise, hypothesis) \
             or frequencies.frequency_conflict(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
+                and not (reason.startswith(QUANTITY_REASON) and differences.money_worked_out(premise, hypothesis)) \
                 and not gaps.change_kept(premise, hypothesis) \
                 and not figure_times.other_occasion(premise, hypothesis):  # "two tablets three times a
             # day" / "six a day"; "Of the 15 trainees …, all except Jonas Pereira passed" / "Fourteen trainees passed"

@@ -62,12 +62,45 @@ def count_against_bound(premise: str, hypothesis: str) -> str:
                     and (len(set(_YEAR.findall(premise))) > 1 or _OTHER_TIME.search(premise))):
             continue  # "… 2,180 clubs in 2023, down from 2,420 in 2013" / "… over 3,000 clubs in 2013": another time;
             # "9,800 members, up from 8,100 a year earlier" / "fewer than 9,000 members": which time is unsaid
+        if not _of_the_steps(clause, v, hypothesis[: bound.start], hypothesis):
+            continue
         sign = -1 if bound.upper else 1
         a, b = sign * q.value, sign * v.value
         if b < a or (close(a, b) and bound.strict):
             return f"{QUANTITY_REASON}{bound.words} {_as_written(q, hypothesis)}; the sentence says " \
                    f"{_as_written(v, premise)}"
     return ""
+
+
+#: words of a count's clause that say only that the sentence gives it ("reported", "had", "recorded")
+_GIVING = frozenset(stem(w) for w in "had has have having reported reports report recorded records record counted counts "
+                    "registered registers listed lists numbered numbers totalled totals held holds there was were is are "
+                    "according said says figures show showed data official annual review stood across during "
+                    "throughout within among".split())
+#: a time or part a count's clause narrows it to: "at launch", "on Monday alone", "on its first day", "so far"
+_NARROWED = re.compile(r"(?:alone|at\s+launch|initially|first|opening|so\s+far|by\s+then|now|currently|today|"
+                       r"twice|as\s+many|a\s+further|another|more|in\s+(?:its|the)\s+(?:first|opening|last))",
+                       re.IGNORECASE)
+
+
+def _of_the_steps(clause: str, v: Quantity, before_bound: str, hypothesis: str) -> bool:
+    """Is the count ``v`` the one the step bounds? Its clause's words before it are the step's subject and a verb of
+    having or reporting ("Bowls England reported 2,180 …" / "Bowls England had over 3,000 …"; not "Hearts had 2,180
+    members, while Hibs …" / "Hibs had more than 3,000", nor "opened 35 stores" / "has more than 100 stores"); the
+    words after its noun add nothing the step does not say but a year ("900 families in Leeds" / "helped more than
+    1,000 families"); and no word narrows it to a time or a part ("400 users at launch and now counts millions")."""
+    at = clause.find(v.text)
+    step = set(content_words(hypothesis, stem))
+    lead = set(content_words(clause[:at], stem)) - _GIVING
+    subject = {w for w in content_words(before_bound, stem)} - _GIVING
+    if not (subject or lead) or not subject <= lead | step or not lead <= step:
+        return False  # (a step that opens with its bound, "Fewer than 300 level crossings … were inspected by Network
+        # Rail", names its subject after it: the clause's words before the count must be the step's)
+    noun = re.match(rf"{re.escape(v.text)}\s*(?:[A-Za-z-]+\s+){{0,2}}?{re.escape(v.unit[:4])}\w*", clause[at:],
+                    re.IGNORECASE)
+    rest = clause[at + (noun.end() if noun else len(v.text)):]
+    tail = {w for w in content_words(rest, stem) if not w[:1].isdigit()} - _GIVING
+    return tail <= step and not _NARROWED.search(clause)
 
 
 def _clauses(text: str) -> list[str]:

@@ -459,20 +459,43 @@ def gap_unstated(premise: str, hypothesis: str) -> str:
                 abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(values) for b in values[i + 1:]):
             continue
         return f"the step gives a gap of {m.group('n')}; the sentence states no such figure"
-    sums = [q.value for q in quantities(premise) if q.kind == "money"]
+    sums = [q.value for q in quantities(premise) if q.kind == "money"] + [
+        q.value for m in _GAP_MONEY.finditer(premise) for q in quantities(m.group("n"))[:1]] \
+        if not _MULTIPLIED.search(premise) else []  # the sentence's own gaps ("about £50,000 less than the asking
+    # price"); "$1 million this year, doubling 2001 contributions" gives "$500,000 more"
     for m in _GAP_MONEY.finditer(hypothesis):
         q = next(iter(quantities(m.group("n"))), None)
         if q is None or q.kind != "money" or not sums:
             continue
-        n = q.value
-        if any(abs(v - n) <= 0.005 * n for v in sums) or any(
-                abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(sums) for b in sums[i + 1:]):
+        if _given_or_difference(q.value, sums):
             continue
         return f"the step gives a gap of {m.group('n')}; the sentence states no such figure"  # "The welfare levy
         # raised £2.8m less than its target" of "raised £9.8m against a £12m target"
     return ""
 
 
+_MULTIPLIED = re.compile(r"\b(?:doubl|tripl|trebl|quadrupl|halv|twice|(?:two|three|four|five|ten)\s+times)\w*", re.IGNORECASE)
+def _given_or_difference(n: float, sums: list[float]) -> bool:
+    """Is ``n`` one of ``sums`` or the difference of two of them (within half a percent)?"""
+    return any(abs(v - n) <= 0.005 * n for v in sums) or any(
+        abs(abs(a - b) - n) <= 0.005 * n for i, a in enumerate(sums) for b in sums[i + 1:])
+
+
+def money_worked_out(premise: str, hypothesis: str) -> bool:
+    """Does the step tell a gap ("short of", "more than", "under" …) whose sum is the difference of two of the
+    sentence's, its other sums the sentence's ("£26.5m … against a £30m goal" / "fell £3.5m short of its goal")? Such
+    a sum is arithmetic the gap readings weigh, not a figure that differs. A level worked out so ("cost £7.9m, £1.4m
+    more than budgeted" / "The bus station cost £6.5m") is no gap, and is left to the figure checks."""
+    if not _GAP_WORDS.search(hypothesis):
+        return False
+    sums = [q.value for q in quantities(premise) if q.kind == "money"]
+    mine = [q.value for q in quantities(hypothesis) if q.kind == "money"]
+    stated = [n for n in mine if any(abs(v - n) <= 0.005 * n for v in sums)]
+    return len(sums) >= 2 and len(stated) < len(mine) and all(_given_or_difference(n, sums) for n in mine)
+
+
+_GAP_WORDS = re.compile(r"\b(?:short|more|less|over|under|above|below|than|exceed\w*|gap|difference|overspen\w*|"
+                        r"underspen\w*)\b", re.IGNORECASE)
 #: a step's gap of money before "more", "less", "higher", "lower" ("£2.8m less than its target")
 _GAP_MONEY = re.compile(r"(?<![\w.,])(?P<n>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:m|bn|k|million|billion|thousand)\b)?)\s+"
                         r"(?:more|less|higher|lower)\b", re.IGNORECASE)

@@ -320,7 +320,13 @@ def up_down_turned(premise: str, hypothesis: str) -> str:
             continue
         before = _stems(premise[: said.start()])
         before |= {w for w in rest if any(_one_root(w, b) for b in before)}  # "installations" of "installers"
-        if not rest or not (rest <= before or (head and head <= before and rest <= _stems(premise))):
+        after = premise[said.end():]
+        if _MOVED.search(after) and len(rest & _stems(after)) >= 2:
+            continue  # "…, up 10% on the previous year, while journeys in London fell slightly" / "Bus journeys in
+            # London fell": the step's thing moves in a later clause of its own
+        of_what = rest - head  # "on greyhound racing": what the step's thing is of, a word of it named before
+        if not rest or not (rest <= before or (head and head <= before and rest <= _stems(premise)
+                                               and of_what & before)):
             continue  # the step's thing named before the figure; what it is of may be named elsewhere ("… on greyhound
             # racing" of "The Greyhound Board … betting turnover on the sport fell …, down 9% on the previous year")
         if (said.group("way").lower() in ("up", "more", "higher", "greater")) != bool(mine.group("up")):

@@ -322,7 +322,9 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
                 or re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
             continue
         if not mine.upper and any(v > q.value for v in [*given, sum(given)]):
-            continue  # "carried 40 passengers" / "more than 30 people"; "14 scientists and 9 sailors" / "at least 20
+            continue
+        if mine.upper and any(p.key() == q.key() and p.value < q.value for p in quantities(premise)):
+            continue  # "employs 450 staff" / "employs under 500 staff": a count of the step's noun under the limit  # "carried 40 passengers" / "more than 30 people"; "14 scientists and 9 sailors" / "at least 20
             # people": a count the sentence gives is over the lower limit, whatever it counts
         if any(p.kind == "percent" for p in quantities(premise)) or any(close(v, q.value) for v in given) \
                 or any(close(a + b, q.value) or close(a * b, q.value) for i, a in enumerate(given)

@@ -30,10 +30,16 @@ _SIDE = re.compile(rf"\b(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+(?:(?:the|
 # budget", "came in under budget"
 
 
+_SHARE = re.compile(r"\b(?:half|halves|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths|twice|double|treble|"
+                    r"times|per\s*cent|percent)\b|%", re.IGNORECASE)
+
+
 def side_of_norm(premise: str, hypothesis: str) -> str:
     """The reason the step puts the sentence's one value of a measure on the other side of the norm the sentence gives
     with a figure, or ""."""
     norms, side = list(_NORM.finditer(premise)), _SIDE.search(hypothesis)
+    if side is not None and _SHARE.search(side.group(0)):
+        return ""  # "more than half the average", "over half of its budget": a share of the norm, not its side
     if len(norms) != 1 or side is None or re.search(r"\b(?:not|n't|never|no)\b", hypothesis, re.IGNORECASE) \
             or side.group("noun").lower() != norms[0].group("noun").lower():
         return ""

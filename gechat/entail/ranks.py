@@ -204,15 +204,19 @@ def followed_first(premise: str, hypothesis: str) -> str:
         return ""  # "… was Ruth Amis until 2020, followed by Joan Kell": one after the other in time (a year of the
         # rank's own phrase, "The most common cause of delays in 2023 was …", is its setting)
     own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
-    step, rank = own(hypothesis), own(ranked[0])
-    follower = next((own(x) for x in re.split(r",\s*|\s+and\s+", m.group("b")) if own(x) and own(x) <= step), set())
-    leader = own(first) - rank - follower
+    step, rank = own(hypothesis), {w for w in own(ranked[0]) if not w[:1].isdigit() or re.fullmatch(r"(?:1[89]|20)\d\d", w)}
+    # (not "14.1" of "…, at 14.1%"; a year is the rank's setting)
+    follower = next((own(x) for x in re.split(r",\s*|\s+and\s+", _FOLLOWER_FIGURE.sub("", m.group("b")))
+                     if own(x) and own(x) <= step), set())  # "followed by Wales at 13.1%": Wales
+    owner = re.match(r"\s*(.+?)['’]s\s", first)  # "Northern Ireland's smoking rate was the highest": the owner leads
+    leader = own(owner.group(1) if owner else first) - rank - follower
     when = re.findall(r"\b(?:this|next|last)\s+(?:year|month|week|season)\b", hypothesis, re.IGNORECASE)
     if any(w.lower() not in premise.lower() for w in when):
         return ""  # "… drew the most visitors last year" / "… this year": another time
-    if not follower or step & leader or not step <= follower | rank or not rank - follower - _WHEN <= step:
+    measure = own(first) - leader if owner else set()  # "smoking rate" of "Northern Ireland's smoking rate"
+    if not follower or step & leader or not step <= follower | rank | measure or not rank - follower - _WHEN <= step:
         return ""  # "… is the largest hospital in Dunmore": another rank
-    return f"the sentence puts {first.strip()} first, followed by {m.group('b').strip()}"
+    return f"the sentence puts {first.strip()} first, followed by {_FOLLOWER_FIGURE.sub('', m.group('b')).strip()}"
 
 
 #: the superlative a clause ranks by, read before "followed by": "the highest rate", "the most of any collection"
@@ -227,6 +231,13 @@ _FOLLOWER_FIGURE = re.compile(r"\s+(?:at|with|on|of)\s+[£$€]?\d.*$|\s*\(.*$",
 #: the scope a step ranks within, which the sentence may word otherwise: "of the UK nations", "than any other …"
 _SCOPE = re.compile(r"\b(?:of|in|among)\s+(?:any|all|the)\b[^.;]*\.?\s*$|\bthan\s+any\s+other\b[^.;]*\.?\s*$",
                     re.IGNORECASE)
+#: the nouns a scope names its members by, which the sentence may leave out ("of the UK nations")
+_SCOPE_NOUNS = frozenset(stem(w) for w in "nation nations region regions country countries county counties city cities "
+                         "club clubs team teams collection collections subject subjects authority authorities council "
+                         "councils area areas place places member members state states firm firms company companies "
+                         "school schools hospital hospitals airport airports station stations other any all".split())
+_TIME_PHRASE = re.compile(r"\b(?:this|last|next|previous|the\s+previous)\s+(?:year|month|week|season|quarter|survey)\b",
+                          re.IGNORECASE)
 _STEP_DENIED = re.compile(r"\b(?:not|n't|never|no|may|might|could|likely)\b", re.IGNORECASE)
 
 
@@ -249,8 +260,16 @@ def followed_top(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
     step_top = top[0].group("sup") or top[0].group("cmp")
     own = lambda text: set(content_words(re.sub(r"['’]s\b", "", text), stem))  # noqa: E731
     step = own(hypothesis)
-    if not set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)):
-        return ""
+    if not set(re.findall(r"\b(?:19|20)\d\d\b", hypothesis)) <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)) \
+            or any(w.lower() not in premise.lower() for w in _TIME_PHRASE.findall(hypothesis)):
+        return ""  # "This year Wales recorded …" of "Last year …": another time
+    scope = _SCOPE.search(hypothesis)
+    within = re.sub(r"\b(?:in|during)\s+(?:late|early|mid-?)?\s*(?:19|20)\d\d\b", " ", scope.group(0)) if scope else ""
+    # (a year the sentence gives is no narrower scope: "… of any English region in late 2023")
+    if scope and (re.search(r"\d|\b(?:previous|last|past|next|decade|century|history|ever|since|before|after|"
+                            r"outside|except|excluding|apart)\b", within, re.IGNORECASE)
+                  or not set(content_words(within, stem)) - _SCOPE_NOUNS <= set(content_words(premise, stem))):
+        return ""  # "… of any Asian country", "… outside the capital", "… in the 1990s": a narrower or other scope
     for m in _FOLLOWED.finditer(premise):
         clause = _CLAUSE_START.split(premise[: m.start()])[-1]
         ranked = list(_CLAUSE_TOP.finditer(clause))

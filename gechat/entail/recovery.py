@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from gechat.text import content_words, stem
+
 #: the step's return to a level named by a time: "had returned to their 2019 level", "recovered to pre-pandemic levels",
 #: "recovered to above their 2019 level", "exceeded their pre-pandemic peak"
 _BACK = re.compile(r"\b(?:returned|returns|return|recovered|recovers|recover|got\s+back|gets\s+back|came\s+back|comes\s+"
@@ -38,8 +40,14 @@ _NOT_NAMES = frozenset("The A An By In At On Over Since During After Before Its 
 _DENIED = re.compile(r"\b(?:not|n't|never|no|yet\s+to|may|might|could|would|will|expected|forecast|likely)\b",
                      re.IGNORECASE)
 #: a sentence that tells a later recovery or an end to the level kept below
-_LATER = re.compile(r"\b(?:until|till|recovered|returned|regained|back\s+to|bounced\s+back)\b", re.IGNORECASE)
+_LATER = re.compile(r"\b(?:until|till|recovered|returned|regained|back\s+to|bounced\s+back|exceeded|surpassed|"
+                    r"topped)\b", re.IGNORECASE)
 _PANDEMIC = re.compile(r"pre[-\s]?(?:pandemic|covid|crisis|lockdown)|the\s+pandemic", re.IGNORECASE)
+
+
+#: the step's level said to be above a time's: "By 2023 cinema admissions were higher than in 2019"
+_ABOVE_THEN = re.compile(r"\b(?:higher|greater|larger|bigger|above)\b[^.;]{0,30}?\bthan\s+(?:in\s+|before\s+|their\s+|its\s+)?"
+                         r"(?P<when>(?:19|20)\d\d|pre[-\s]?(?:pandemic|covid|crisis|lockdown))(?P<when2>)", re.IGNORECASE)
 
 
 def _names(text: str, other: str) -> set[str]:
@@ -61,7 +69,7 @@ def _same_time(step_when: str, text: str) -> bool:
 def recovery_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step says a level was back at a time's level where the sentence says it stayed below it, or
     ""."""
-    back = _BACK.search(hypothesis)
+    back = _BACK.search(hypothesis) or _ABOVE_THEN.search(hypothesis)
     if back is None or _DENIED.search(hypothesis) or _LATER.search(premise):
         return ""  # "remained below their 2019 level until March, but by the summer they had fully recovered"
     when = back.group("when") or back.group("when2")
@@ -79,6 +87,11 @@ def recovery_conflict(premise: str, hypothesis: str) -> str:
             # the sentence does not give
         if not own and names - _names(premise[:start], hypothesis):
             continue
-        return f"the step says the level was back at its {when} level; the sentence says " \
+        if back.re is _ABOVE_THEN and not {w for w in content_words(hypothesis[: back.start()], stem)
+                                           if not w[:1].isdigit()} <= set(content_words(clause, stem)):
+            continue  # "… cinema admissions remained 20% below …, while concert sales rose" / "In 2023 concert sales
+            # were higher than in 2019": the step's thing must be the one kept below
+        return f"the step says the level was {'above' if back.re is _ABOVE_THEN else 'back at'} its {when} level; " \
+               f"the sentence says " \
                f"'{premise[below.start(): below.end()].strip().rstrip(',.')}'"
     return ""

@@ -140,8 +140,10 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
         return ""  # the step speaks of something the sentence does not ("median survival" / "median follow-up"); a
         # scale's letter is none ("£1.1m." at the step's end)
     ends = [t.i for t in doc if t.lower_ == "respectively"]
-    step_words = {_name(w) for w in _FIGURE.findall(_THAN.sub(" ", hypothesis))}  # "Romford staged 2,140 races,
-    # fewer than Towcester": the side after "than" is not the one given the figure
+    own = _THAN.sub(" ", hypothesis)
+    step_words = {_name(w) for w in _FIGURE.findall(own)}  # "Romford staged 2,140 races, fewer than Towcester": the
+    # side after "than" is not the one given the figure, nor one a clause after it gives ("…, which staged 2,480")
+    step_figures = [v for v in step_figures if v in _step_figures(own)]
     for end in ends:
         lists = _lists(doc, end)
         numbered = [(items, values) for items in lists if (values := _figures(items)) is not None]
@@ -166,21 +168,31 @@ def paired_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]
 
 #: words before a list of figures that make them changes ("rose by £4.2m and £3.1m", "up 5% and 3%")
 _BY = frozenset("by up down".split())
-_THAN = re.compile(r"\bthan\b[^,;.]*", re.IGNORECASE)
+#: verbs of a change, whose figures are no levels unless "to" stands before them
+_CHANGED = frozenset("grow rise fall increase decrease cut add lose gain shed drop climb jump slip slide raise lower "
+                     "reduce expand shrink".split())
+_THAN = re.compile(r"\bthan\b[^,;.]*(?:,\s*(?:which|who|whose|where|with)\b[^;]*)?", re.IGNORECASE)
 #: words that open a clause of their own before a list's first item ("…, while Romford and Towcester staged …")
 _OPENS = frozenset(",;:".split() + ["while", "whereas", "but"])
+
+
+def m_counted(m: re.Match):
+    """The step's comparison when it compares counts or amounts by "more", "fewer" or "less" with no measure of its
+    own ("Women earned more than men"), else None."""
+    return m if m.group("cmp").lower() in ("more", "fewer", "less") and not m.group("measure").strip() else None
 
 
 def compared_otherwise(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     """The reason the step compares two things the sentence gives figures "respectively" the other way from those
     figures ("Romford and Towcester staged 2,480 and 2,140 races respectively" / "Towcester staged more races than
     Romford", 0.61 entailed by the model), or "". The step names each side by the words that set its item apart
-    (:func:`_marks`) and the measure it compares ("races") in the clause of the lists; a comparison with no measure
-    of its own ("busier"), or a clause with two lists of figures, is not read."""
+    (:func:`_marks`) and the measure it compares ("races") in the clause of the lists, or, comparing by "more" or
+    "less" alone, its verb ("Women earned more than men"); a comparison with no measure of its own ("busier"), or a
+    clause with two lists of figures, is not read."""
     if not _RESPECTIVELY.search(premise):
         return ""
     step = compared.step_comparison(hypothesis)
-    if step is None or not step[4]:
+    if step is None or (not step[4] and m_counted(step[0]) is None):
         return ""
     m, more, mine, other, measure, _ = step
     doc = parse(premise)
@@ -199,11 +211,16 @@ def compared_otherwise(premise: str, hypothesis: str, parse: Callable[[str], lis
             ours = [i for i, mark in enumerate(marks) if mark and mark <= mine]
             theirs = [i for i, mark in enumerate(marks) if mark and mark <= other]
             clause = set(content_words(_text(doc[start:end]), stem))
+            if not measure and not (mine - marks[ours[0]] if ours else set()):
+                continue  # "Women earned more than men" reads by its verb, which it must have
             if len(ours) != 1 or len(theirs) != 1 or ours == theirs or not measure <= clause \
                     or not (mine - marks[ours[0]]) | (other - marks[theirs[0]]) <= clause \
-                    or any(t.lower_ in _BY for t in doc[max(start, items[0][0].i - 2): items[0][0].i]):
+                    or any(t.lower_ in _BY for t in doc[max(start, items[0][0].i - 2): items[0][0].i]) \
+                    or (any(t.lemma_.lower() in _CHANGED for t in doc[things[-1][-1].i + 1: items[0][0].i])
+                        and doc[items[0][0].i - 1].lower_ != "to"):
                 continue  # "Chelsea conceded more goals" of "scored 77 and 68 goals respectively, conceding …":
-                # another verb; "rose by £4.2m and £3.1m respectively": changes, not levels
+                # another verb; "rose by £4.2m and £3.1m", "grew 9% and 4%", "cut 40 and 25 jobs": changes, not
+                # levels ("rose to £1.9m and £1.1m" are levels)
             a, b = values[ours[0]], values[theirs[0]]
             if (a > b) != more:
                 return (f"the step says '{m.group('cmp')} … than'; the sentence gives {_text(items[ours[0]])} to "

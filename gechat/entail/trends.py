@@ -221,14 +221,20 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     head = _subject_head(h_verb)
     if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1 \
             and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1 \
-            and len([m for m in verbs if m[1] == h_words]) != 1:
+            and len([m for m in verbs if m[1] == h_words]) != 1 \
+            and len(whole := [m for m in verbs if len(m[1]) >= 2 and m[1] <= h_words]) != 1:
         return "", False, frozenset()  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
         # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's;
         # "UK new car sales rose 5% in June, while used car sales fell 2%" / "Sales of used cars rose": one subject is
-        # the step's, word for word
+        # the step's, word for word, or the one whose whole subject the step names ("…, while barn owl numbers fell by
+        # 4 percent" / "Barn owl numbers in the Ferrow Valley rose")
+    whole = [m for m in verbs if len(m[1]) >= 2 and m[1] <= h_words]
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
-                 key=lambda x: -x[0])
-    if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0]):
+                 key=lambda x: (len(whole) != 1 or x[1] is not whole[0][0], -x[0], not x[2] <= h_words))  # the one
+    # subject the step names whole first ("…, while journeys in London fell" / "Bus journeys in London fell"), then
+    # the nearest; a tie goes to a subject the step names whole
+    if not fit or not the_steps(fit[0][2]) or (len(fit) > 1 and fit[1][0] == fit[0][0] and len(whole) != 1
+                                               and (fit[1][2] <= h_words or not fit[0][2] <= h_words)):
         return "", False, frozenset()  # no subject is the step's, or two are as near ("Sales rose in Europe while sales fell in Asia")
     _, p_verb, _, p_when = fit[0]
     if (_way(p_verb) == "up") == up:

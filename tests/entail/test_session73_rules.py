@@ -5,18 +5,21 @@ from __future__ import annotations
 
 import pytest
 
+from gechat.entail.changes import multiple_conflict
 from gechat.entail.compared import compared_conflict, step_comparison
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.count_bounds import count_against_bound
-from gechat.entail.differences import gap_unstated
+from gechat.entail.differences import gap_unstated, money_worked_out
 from gechat.entail.eligibility import side_of_target
+from gechat.entail.figure_ways import to_from_turned
 from gechat.entail.gaps import up_down_turned
-from gechat.entail.limits import limits
+from gechat.entail.limits import count_limit_unstated, limits
 from gechat.entail.norms import side_of_norm
 from gechat.entail.proportions import share_conflict
-from gechat.entail.ranks import followed_top
+from gechat.entail.ranks import followed_first, followed_top
 from gechat.entail.recovery import recovery_conflict
 from gechat.entail.respective import compared_otherwise, paired_otherwise
+from gechat.entail.trends import trend_conflict
 
 _CHECK = ConflictChecker()
 parse = _CHECK.parse
@@ -86,7 +89,7 @@ def test_a_step_comparison_names_each_side_and_the_measure() -> None:
 
 # -- ranks: the follower given first place, where the clause's first is its subject
 
-_SMOKING = ("Adult smoking prevalence fell to 11.9% in 2023, while 5.4% of adults vaped daily; Scotland's smoking rate "
+_SMOKING = ("Adult smoking prevalence in the UK fell to 11.9% in 2023, while 5.4% of adults vaped daily; Scotland's smoking rate "
             "of 11.5% was below England's, and Northern Ireland recorded the highest rate, at 14.1%, followed by Wales "
             "at 13.1%.")
 _LOANS = "Tate lent 1,150 works, the most of any national collection, followed by the V&A with 690."
@@ -276,3 +279,167 @@ def test_a_target_the_step_names_by_other_words_is_another() -> None:
     premise = "The Marsh Trust raised £2.3 million, short of its £3 million goal."
     assert side_of_target(premise, "The Marsh Trust met its volunteer recruitment goal.") == ""
     assert side_of_target(premise, "The Marsh Trust met its £3 million goal.")
+
+
+# -- figure_ways: a level's move told only by "to A from B" or "from B to A"
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Card spending slowed to £2.1bn from £2.9bn in May, the bank said.", "Card spending rose in May.", True),
+    ("Card spending slowed to £2.1bn from £2.9bn in May, the bank said.", "Card spending fell in May.", False),
+    ("Loans went from 1,200 to 1,500 over the year, while staff numbers fell.", "Loans fell over the year.", True),
+    ("Loans went from 1,200 to 1,500 over the year, while staff numbers fell.", "Staff numbers fell over the year.",
+     False),  # another thing, with a verb of its own
+    ("The club moved to 14th from 9th in the league table.", "The club rose in the league table.", False),  # ranks
+    ("Class sizes ranged from 20 to 30 pupils.", "Class sizes rose.", False),  # a range
+    ("The library is open from 9am to 5pm.", "The library's hours fell.", False),  # times of day
+    ("Card spending slowed to £2.1bn from £2.9bn in May.", "Card spending rose in 2023.", False),  # a year not said
+])
+def test_a_move_told_by_two_figures(premise: str, step: str, turned: bool) -> None:
+    assert bool(to_from_turned(premise, step, parse)) is turned
+
+
+# -- changes.multiple_conflict: a bounded multiple, levels set against an earlier year's, a writer's round "doubled"
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Fly-tipping incidents in the borough rose to 2,310 in 2023 from 1,240 in 2022.",
+     "Fly-tipping incidents in the borough more than doubled between 2022 and 2023.", True),  # 1.86 times
+    ("Fly-tipping incidents in the borough rose to 2,610 in 2023 from 1,240 in 2022.",
+     "Fly-tipping incidents in the borough more than doubled between 2022 and 2023.", False),  # 2.10 times
+    ("Fly-tipping incidents in the borough rose to 2,310 in 2023 from 1,240 in 2022.",
+     "Fly-tipping incidents in the borough nearly doubled between 2022 and 2023.", False),
+    ("Fly-tipping incidents in the borough rose to 2,310 in 2023 from 1,240 in 2022.",
+     "Fly-tipping incidents in the borough did not more than double.", False),
+    ("Fly-tipping incidents in the borough rose to 2,310 in 2023 from 1,240 in 2022.",
+     "Fly-tipping incidents in the borough more than doubled between 2019 and 2023.", False),  # another span
+    ("The council recorded 2,310 fly-tipping incidents in 2023, compared with 1,240 in 2022.",
+     "Fly-tipping incidents more than doubled between 2022 and 2023.", True),  # levels set against an earlier year's
+    ("Grants were worth £4.1m in 2023, compared with £2.0m in 2022.", "Grants doubled between 2022 and 2023.", False),
+    ("Grants were worth £2.0m in 2023, compared with £4.1m in 2022.", "Grants doubled between 2022 and 2023.", True),
+    ("Fly-tipping incidents rose to 2,310 in 2023 from 1,240 in 2022, while fines doubled.", "Fines doubled.", False),
+])
+def test_a_multiple_against_two_levels(premise: str, step: str, turned: bool) -> None:
+    assert bool(multiple_conflict(premise, step)) is turned
+
+
+# -- trends: the one subject the step names whole, of two moving things
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Otter sightings on the Wye rose by 15 percent in 2023, while water vole sightings fell by 6 percent.",
+     "Water vole sightings on the Wye rose in 2023.", True),
+    ("Otter sightings on the Wye rose by 15 percent in 2023, while water vole sightings fell by 6 percent.",
+     "Water vole sightings on the Wye fell in 2023.", False),
+    ("Otter sightings on the Wye rose by 15 percent in 2023, while water vole sightings fell by 6 percent.",
+     "Otter sightings on the Wye fell in 2023.", True),
+    ("Recorded crime in the county fell 5% last year, although violent crime rose 2%.",
+     "Violent crime in the county fell last year.", True),
+    ("Recorded crime fell 5% last year, although violent crime rose 2%.", "Crime rose last year.", False),  # whose
+    # crime is unsaid
+])
+def test_a_move_of_the_subject_the_step_names_whole(premise: str, step: str, turned: bool) -> None:
+    assert bool(trend_conflict(premise, step, parse)) is turned
+
+
+def test_a_thing_with_a_later_move_of_its_own_is_not_the_up_or_down_figures() -> None:
+    premise = ("Rail journeys in Britain outside Wales rose to 1.6 billion in the year to March, up 10% on the previous "
+               "year, while journeys in Wales fell slightly.")
+    assert up_down_turned(premise, "Rail journeys in Wales fell compared with the previous year.") == ""
+    assert find_conflict(premise, "Rail journeys in Wales fell compared with the previous year.") == ""
+    assert find_conflict(premise, "Rail journeys in Wales rose compared with the previous year.")
+
+
+@pytest.mark.parametrize(("premise", "step", "worked"), [
+    ("The hospice appeal brought in £26.5m against a £30m goal.", "The hospice appeal fell £3.5m short of its goal.",
+     True),
+    ("The hospice appeal brought in £26.5m against a £30m goal.", "The hospice appeal raised £28.5m.", False),  # no gap
+    ("The depot cost £7.9m, £1.4m more than budgeted.", "The depot cost £6.5m.", False),  # a level, not a gap
+    ("The hospice appeal brought in £26.5m against a £30m goal.", "The hospice appeal fell £4.5m short of its goal.",
+     False),
+])
+def test_a_gap_of_money_worked_out_is_no_figure_that_differs(premise: str, step: str, worked: bool) -> None:
+    assert money_worked_out(premise, step) is worked
+    assert bool(find_conflict(premise, step)) is not worked
+
+
+# -- the second read's look-alikes (each read as Contradicted by the first version of these readings)
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Hearts had 2,180 members, while Hibs did not publish a figure.", "Hibs had more than 3,000 members."),
+    ("The app had 400 users at launch and now counts millions.", "The app has more than 1,000 users."),
+    ("The charity helped 900 families in Leeds and twice as many in Bradford.", "The charity helped more than 1,000 "
+     "families."),
+    ("The school has 600 pupils in its sixth form.", "The school has more than 1,000 pupils."),
+    ("The festival sold 40,000 tickets on its first day.", "The festival sold over 100,000 tickets."),
+    ("The company opened 35 stores in 2023.", "The company has more than 100 stores."),
+    ("London had the highest unemployment rate, followed by the North East.",
+     "The North East had the highest unemployment rate of any English region outside the capital."),
+    ("The United States sent the most athletes, followed by China.", "China sent the most athletes of any Asian "
+     "country."),
+    ("Real Madrid won the most titles, followed by Barcelona.", "Barcelona won the most titles in the last decade."),
+    ("Last year Northern Ireland recorded the highest smoking rate, followed by Wales.",
+     "This year Wales recorded the highest smoking rate."),
+    ("Sales at the London and Paris stores grew 9% and 4% respectively.",
+     "The Paris store had higher sales than the London store."),
+    ("The Leeds and York branches cut 40 and 25 jobs respectively.", "The York branch has more jobs than the Leeds "
+     "branch."),
+    ("Romford and Towcester staged 2,480 and 2,140 races respectively.",
+     "Towcester staged fewer races than Romford, which staged 2,480."),
+    ("July brought 38 millimetres of rain, against a July average of 60 millimetres.",
+     "July rainfall was more than half the average."),
+    ("The council had spent £3m by June, against an annual budget of £5m.",
+     "By June the council had spent more than half its budget."),
+    ("Applications to Oxford were 23,000, down 5% on the previous year, and Cambridge received 22,000.",
+     "Applications to Cambridge rose."),
+    ("Sales in England were £2bn, down 4% on 2022, with Scotland adding a further £300m.", "Sales in Scotland rose."),
+    ("Ely Cathedral's visitor numbers remained 6% below their 2019 level in 2023, though spending in the shop exceeded "
+     "its 2019 level.", "Ely Cathedral's shop spending exceeded its 2019 level."),
+    ("The government built 180,000 homes, short of its 300,000 pledge.", "The government met its pledge on NHS "
+     "nurses."),
+])
+def test_look_alikes_are_not_contradicted(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The house sold for £450,000, about £50,000 less than the asking price.",
+     "The house sold for £50,000 less than its asking price."),
+    ("Tickets cost £45, and the club charges £5 more for matchday purchases.", "Matchday tickets cost £5 more."),
+])
+def test_a_gap_the_sentence_gives_is_stated(premise: str, step: str) -> None:
+    assert gap_unstated(premise, step) == ""
+
+
+def test_a_count_under_the_steps_upper_limit_states_it() -> None:
+    assert count_limit_unstated("The charity employs 450 staff across 12 sites.", "The charity employs under 500 "
+                                "staff.") == ""
+
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("Wales had the highest smoking rate.", True),
+    ("Northern Ireland had the highest smoking rate.", False),
+    ("Wales had the highest vaping rate.", False),
+])
+def test_the_follower_of_an_owners_measure_is_not_first(step: str, turned: bool) -> None:
+    premise = "Northern Ireland's smoking rate was the highest, at 14.1%, followed by Wales at 13.1%."
+    assert bool(followed_first(premise, step)) is turned
+
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("Women earned more than men.", True),  # no measure but the verb, the clause's
+    ("Men earned more than women.", False),
+    ("Women spent more than men.", False),  # another verb
+])
+def test_a_comparison_by_its_verb_against_figures_given_respectively(step: str, turned: bool) -> None:
+    premise = "Men and women in the survey earned £32,000 and £28,000 respectively."
+    assert bool(compared_otherwise(premise, step, parse)) is turned
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Theatre attendance remained 12% below its 2019 level in 2023, the trade body said.",
+     "By 2023 theatre attendance was higher than in 2019.", True),
+    ("Theatre attendance remained 12% below its 2019 level in 2023, while museum visits rose.",
+     "In 2023 museum visits were higher than in 2019.", False),  # another thing
+    ("Theatre attendance remained 12% below its 2019 level in 2023, the trade body said.",
+     "In 2023 theatre attendance was lower than in 2019.", False),
+])
+def test_a_level_said_higher_than_a_times_it_stays_below(premise: str, step: str, turned: bool) -> None:
+    assert bool(recovery_conflict(premise, step)) is turned
