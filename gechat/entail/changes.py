@@ -322,7 +322,7 @@ def multiple_conflict(premise: str, hypothesis: str) -> str:
     sentence gives ("tripled", "from 12 vessels to 36"), or "": each side must give one, of one thing (a word of
     what changed before each in common: "Kell doubled its dividend after revenue rose 8 percent" gives no change of
     revenue as a multiple)."""
-    mine, theirs = factors(hypothesis), factors(premise) or _levels_compared(premise)
+    mine, theirs = factors(hypothesis), factors(premise) + _levels_compared(premise)
     bounded = [(MULTIPLES[m.group(0).lower()], near.group(0) + m.group(0), " ".join(near.group(0).lower().split()))
                for m in MULTIPLE_WORD.finditer(hypothesis) if (near := _NEAR_MULTIPLE.search(hypothesis[: m.start()]))]
     if len(bounded) == 1 and not mine and not _DENIED_MULTIPLE.search(hypothesis):
@@ -337,8 +337,8 @@ def multiple_conflict(premise: str, hypothesis: str) -> str:
         return ""  # "… more than doubled between 2019 and 2023" of a change from 2022: another span
     if near and _within(near[0], f, g):
         return ""
-    if not near and abs(f - g) <= (0.06 if said.lower() in MULTIPLES else 0.02) * max(f, g):
-        return ""  # "£4.1m …, compared with £2.0m" / "Revenue doubled": a writer's round multiple
+    if not near and abs(f - g) <= (0.03 if said.lower() in MULTIPLES else 0.02) * max(f, g):
+        return ""  # "£4.1m …, compared with £2.0m" / "Revenue doubled": a writer's round multiple (not 1.9 times)
     return f"{QUANTITY_REASON}'{said}'; the sentence says '{given}'" + (f" ({g:.2f} times)" if near else "")
 
 
@@ -348,6 +348,8 @@ _DENIED_MULTIPLE = re.compile(r"\b(?:not|n't|never|no)\b", re.IGNORECASE)
 
 def _within(bound: str, f: float, g: float) -> bool:
     """Does the sentence's multiple ``g`` keep the step's bounded multiple ("more than" ``f``, "nearly" ``f``)?"""
+    if f < 1:  # "more than halved": fell below half
+        f, g = 1 / f, 1 / g
     if bound in ("more than", "over", "just over"):  # "more than doubled"
         return g > f
     if bound == "at least":

@@ -272,11 +272,15 @@ def _aside_before(parts: list[str], at: int, side: set[str]) -> bool:
 def _bracketed(premise: str, side: set[str]):
     """The figure in brackets right after the one name of the side in the sentence, with the words before it
     ("Falmouth's operations centre handled the most calls (2,640)"), or (None, "")."""
-    found = [f for f in re.finditer(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^()]{0,40}?\((?P<fig>[$€£]?\d[\d,.]*"
-                                    r"\s*(?:%|[a-z]+)?)\)", premise)
-             if side & set(content_words(f.group("name"), stem))]  # not "(2022: 5,900)", a year's figure
-    figures = _figures(found[0].group("fig")) if len(found) == 1 else []
-    return (figures[0], found[0].group(0)) if len(figures) == 1 else (None, "")
+    found = []
+    for f in re.finditer(r"\((?P<fig>[$€£]?\d[\d,.]*\s*(?:%|[a-z]+)?)\)", premise):  # not "(2022: 5,900)", a year's
+        names = [n for n in re.finditer(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", premise[: f.start()])
+                 if n.end() >= f.start() - 40 and "(" not in premise[n.end(): f.start()]]  # the last name within 40
+        # characters before the brackets: "Average weekly footfall at Meadowhall (412,000)" is Meadowhall's
+        if names and side & set(content_words(names[-1].group(0), stem)):
+            found.append((f, names[-1].start()))
+    figures = _figures(found[0][0].group("fig")) if len(found) == 1 else []
+    return (figures[0], premise[found[0][1]: found[0][0].end()]) if len(figures) == 1 else (None, "")
 
 
 def _figure_like(parts: list[str], side: set[str], candidates: list[str], fits):

@@ -79,8 +79,8 @@ from gechat.entail import (
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, rewording, share_moves, solely, spatial, states,
-    targets, titles, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
+    notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
+    targets, titles, top_holders, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -260,6 +260,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or set_against_conflict(premise, hypothesis, parse or _default_parse) \
             or _placed_not_won(premise, hypothesis, parse or _default_parse) \
             or ranks.followed_top(premise, hypothesis, parse or _default_parse) \
+            or top_holders.other_holder(premise, hypothesis, parse or _default_parse) \
             or ((compared := gaps.move_as_comparison(premise, hypothesis, parse or _default_parse)) != "kept"
                 and compared):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the
@@ -310,7 +311,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or sum_of_another(premise, hypothesis, parse or _default_parse) \
             or acts.count_of_another_act(premise, hypothesis, parse or _default_parse) \
             or respective.paired_otherwise(premise, hypothesis, parse or _default_parse) \
-            or respective.compared_otherwise(premise, hypothesis, parse or _default_parse) \
+            or respective_compared.compared_otherwise(premise, hypothesis, parse or _default_parse) \
             or respective.sized_otherwise(premise, hypothesis) or respective.attached_otherwise(premise, hypothesis) \
             or figure_times.figure_of_another_time(premise, hypothesis) \
             or figure_times.record_of_another_time(premise, hypothesis):

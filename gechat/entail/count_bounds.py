@@ -76,11 +76,10 @@ def count_against_bound(premise: str, hypothesis: str) -> str:
 _GIVING = frozenset(stem(w) for w in "had has have having reported reports report recorded records record counted counts "
                     "registered registers listed lists numbered numbers totalled totals held holds there was were is are "
                     "according said says figures show showed data official annual review stood across during "
-                    "throughout within among".split())
+                    "throughout within among now currently today still".split())
 #: a time or part a count's clause narrows it to: "at launch", "on Monday alone", "on its first day", "so far"
-_NARROWED = re.compile(r"(?:alone|at\s+launch|initially|first|opening|so\s+far|by\s+then|now|currently|today|"
-                       r"twice|as\s+many|a\s+further|another|more|in\s+(?:its|the)\s+(?:first|opening|last))",
-                       re.IGNORECASE)
+_NARROWED = re.compile(r"\b(?:alone|at\s+launch|initially|on\s+(?:its|the)\s+(?:first|opening)|so\s+far|by\s+then|"
+                       r"twice\s+as|as\s+many|a\s+further|in\s+(?:its|the)\s+(?:first|opening|last))\b", re.IGNORECASE)
 
 
 def _of_the_steps(clause: str, v: Quantity, before_bound: str, hypothesis: str) -> bool:

@@ -290,6 +290,14 @@ _UP_DOWN_ON = re.compile(r"(?:,\s+|\b(?:this|which|that)\s+(?:was|is)\s+)(?P<way
 _MORE_FEWER_THAN = re.compile(r",\s+(?:about\s+|around\s+|nearly\s+|some\s+|almost\s+)?\d[\d.,]*\s*(?:%|percent\b|"
                               r"per\s+cent\b)\s+(?P<way>more|higher|greater|fewer|less|lower)\s+than\s+(?P<what>[^,;.]+)",
                               re.IGNORECASE)
+def _nearer(words: set[str], later: set[str], own: set[str]) -> bool:
+    """Do ``words`` fit the ``later`` clause's words better than the figure's ``own`` clause's (by the share of the
+    two sets' words they have in common)?"""
+    def fit(other: set[str]) -> float:
+        return len(words & other) / len(words | other) if words | other else 0.0
+    return fit(later) > fit(own)
+
+
 def _one_root(a: str, b: str) -> bool:
     """Are two stems one word's forms the stemmer leaves apart ("installation", "installer": seven letters shared)?"""
     return a == b or (len(a) >= 7 and len(b) >= 7 and a[:7] == b[:7])
@@ -321,9 +329,14 @@ def up_down_turned(premise: str, hypothesis: str) -> str:
         before = _stems(premise[: said.start()])
         before |= {w for w in rest if any(_one_root(w, b) for b in before)}  # "installations" of "installers"
         after = premise[said.end():]
-        if _MOVED.search(after) and len(rest & _stems(after)) >= 2:
-            continue  # "…, up 10% on the previous year, while journeys in London fell slightly" / "Bus journeys in
-            # London fell": the step's thing moves in a later clause of its own
+        own = re.split(r"[;]|\b(?:while|whereas|but)\b|,\s*and\b", premise[: said.start()])[-1]
+        own = _stems(own[: cut.start()] if (cut := _MOVED.search(own)) else own)  # the subjects, before each verb
+        later = _MOVED.search(after)
+        if later and _nearer(rest, _stems(after[: later.start()]), own):
+            continue  # "Bus journeys in England outside London rose …, up 10% on the previous year, while journeys in
+            # London fell slightly" / "Bus journeys in London fell": the step's thing is the later clause's, which moves
+            # of its own (not "Bus journeys in London fell to 1.8 billion, down 10% …, while bus journeys outside London
+            # rose": the figure's own clause names it nearer)
         of_what = rest - head  # "on greyhound racing": what the step's thing is of, a word of it named before
         if not rest or not (rest <= before or (head and head <= before and rest <= _stems(premise)
                                                and of_what & before)):

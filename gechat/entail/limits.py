@@ -323,8 +323,11 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
             continue
         if not mine.upper and any(v > q.value for v in [*given, sum(given)]):
             continue
-        if mine.upper and any(p.key() == q.key() and p.value < q.value for p in quantities(premise)):
-            continue  # "employs 450 staff" / "employs under 500 staff": a count of the step's noun under the limit  # "carried 40 passengers" / "more than 30 people"; "14 scientists and 9 sailors" / "at least 20
+        counts = [p for p in quantities(premise) if p.kind == "count"]
+        same = [p for p in counts if p.key() == q.key()]
+        if mine.upper and len(same) == 1 and not any(not p.unit for p in counts) and same[0].value < q.value:
+            continue  # "employs 450 staff" / "employs under 500 staff": the one count, of the step's noun, under the
+            # limit (not "450 staff in Leeds and 300 in York": their total is over it)  # "carried 40 passengers" / "more than 30 people"; "14 scientists and 9 sailors" / "at least 20
             # people": a count the sentence gives is over the lower limit, whatever it counts
         if any(p.kind == "percent" for p in quantities(premise)) or any(close(v, q.value) for v in given) \
                 or any(close(a + b, q.value) or close(a * b, q.value) for i, a in enumerate(given)

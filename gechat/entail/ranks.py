@@ -270,10 +270,14 @@ def followed_top(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
                             r"outside|except|excluding|apart)\b", within, re.IGNORECASE)
                   or not set(content_words(within, stem)) - _SCOPE_NOUNS <= set(content_words(premise, stem))):
         return ""  # "… of any Asian country", "… outside the capital", "… in the 1990s": a narrower or other scope
-    for m in _FOLLOWED.finditer(premise):
+    for m in [*_FOLLOWED.finditer(premise), *_AHEAD_OF.finditer(premise)]:
         clause = _CLAUSE_START.split(premise[: m.start()])[-1]
         ranked = list(_CLAUSE_TOP.finditer(clause))
-        if len(ranked) != 1 or not _same_top(ranked[0].group("sup"), step_top) or _SUCCESSION.search(m.group("b")):
+        if m.re is _AHEAD_OF and not ranked:  # "the Leinster region accounted for 41% of membership, ahead of Munster
+            # on 27%": the one ahead is above the other, whatever the clause ranks by; only a first place is read
+            if step_top.lower() not in _UP_TOP or not _measured_ahead(clause, hypothesis, top[0], premise):
+                continue
+        elif len(ranked) != 1 or not _same_top(ranked[0].group("sup"), step_top) or _SUCCESSION.search(m.group("b")):
             continue
         named = _FOLLOWER_FIGURE.sub("", m.group("b"))
         items = [named, *re.split(r",\s*|\s+and\s+", named)]
@@ -288,9 +292,29 @@ def followed_top(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
             continue
         said = own(premise)
         rest = own(_SCOPE.sub(" ", hypothesis)) - follower - {stem(step_top.lower())}
-        if rest <= said and _measured_alike(clause, ranked[0], hypothesis, top[0], premise):
-            return f"the sentence puts {_spoken(subjects[0].subtree)} first, followed by {named.strip()}"
+        if rest <= said | _SHARE_WORDS and (not ranked or _measured_alike(clause, ranked[0], hypothesis, top[0], premise)):
+            return f"the sentence puts {_spoken(subjects[0].subtree)} " + \
+                (f"ahead of {named.strip()}" if m.re is _AHEAD_OF else f"first, followed by {named.strip()}")
     return ""
+
+
+#: one named ahead of another after its clause's figure: "…, ahead of Munster on 27%", "… (412,000), ahead of …"
+_AHEAD_OF = re.compile(r",?\s+(?:well\s+|just\s+|narrowly\s+)?ahead\s+of\s+(?P<b>[^,;.()]+)", re.IGNORECASE)
+#: words a share's measure may be told by that the sentence gives as a percentage
+_SHARE_WORDS = frozenset(stem(w) for w in "share proportion percentage".split())
+
+
+def _measured_ahead(clause: str, hypothesis: str, top: re.Match, premise: str) -> bool:
+    """Does the step rank by what the clause measures ("the largest share of Golf Ireland's membership" of "accounted
+    for 41% of membership")? Its words after its superlative, share words aside where the clause gives a percentage
+    and names the sentence gives anywhere ("Golf Ireland"), are the clause's."""
+    scope = _SCOPE.search(hypothesis, top.end())
+    phrase = hypothesis[top.end(): scope.start() if scope else len(hypothesis)]
+    names = {stem(w.lower()) for w in re.findall(r"\b[A-Z][\w-]*", phrase) if re.search(rf"\b{re.escape(w)}\b", premise)}
+    words = set(content_words(phrase, stem)) - names
+    if "%" in clause or re.search(r"\bper\s*cent\b|\bpercent\b", clause, re.IGNORECASE):
+        words -= _SHARE_WORDS
+    return bool(words) and words <= set(content_words(clause, stem))
 
 
 def _spoken(tokens) -> str:

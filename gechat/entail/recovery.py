@@ -41,7 +41,7 @@ _DENIED = re.compile(r"\b(?:not|n't|never|no|yet\s+to|may|might|could|would|will
                      re.IGNORECASE)
 #: a sentence that tells a later recovery or an end to the level kept below
 _LATER = re.compile(r"\b(?:until|till|recovered|returned|regained|back\s+to|bounced\s+back|exceeded|surpassed|"
-                    r"topped)\b", re.IGNORECASE)
+                    r"topped|(?:rose|climbed|went|moved)\s+above)\b", re.IGNORECASE)
 _PANDEMIC = re.compile(r"pre[-\s]?(?:pandemic|covid|crisis|lockdown)|the\s+pandemic", re.IGNORECASE)
 
 
@@ -87,10 +87,13 @@ def recovery_conflict(premise: str, hypothesis: str) -> str:
             # the sentence does not give
         if not own and names - _names(premise[:start], hypothesis):
             continue
-        if back.re is _ABOVE_THEN and not {w for w in content_words(hypothesis[: back.start()], stem)
-                                           if not w[:1].isdigit()} <= set(content_words(clause, stem)):
+        if back.re is _ABOVE_THEN and (not {w for w in content_words(hypothesis[: back.start()], stem)
+                                            if not w[:1].isdigit()} <= set(content_words(clause, stem))
+                                       or not {w for w in content_words(hypothesis[back.end():], stem)
+                                               if not w[:1].isdigit()} <= set(content_words(premise, stem))):
             continue  # "… cinema admissions remained 20% below …, while concert sales rose" / "In 2023 concert sales
-            # were higher than in 2019": the step's thing must be the one kept below
+            # were higher than in 2019": the step's thing must be the one kept below, in no setting of its own ("… in
+            # cash terms", "… on transatlantic routes")
         return f"the step says the level was {'above' if back.re is _ABOVE_THEN else 'back at'} its {when} level; " \
                f"the sentence says " \
                f"'{premise[below.start(): below.end()].strip().rstrip(',.')}'"

@@ -167,6 +167,26 @@ def _move(doc, future: bool = False):
     return found[0] if len(moves) == 1 and len(found) == 1 and found[0][1] else None
 
 
+def _named_whole(verbs: list, h_words: set, premise: str) -> list:
+    """The sentence's moves whose whole subject the step names (two words or more), where the step's other words are
+    no later subject's ("…, while tawny owl numbers in the Ferrow Valley fell" / "Barn owl numbers in the Ferrow Valley
+    declined": not the barn owls'; a setting of the sentence's first clause is every clause's: "Red kite numbers in the
+    Ferrow Valley rose …, while barn owl numbers fell")."""
+    first = {x for w in re.findall(r"[A-Za-z]+", _FIRST_CLAUSE.split(premise)[0]) for x in (w.lower(), w.lower()[:-1])}
+    out = []
+    for m in verbs:
+        if len(m[1]) < 2 or not m[1] <= h_words:
+            continue
+        theirs = (h_words - m[1]) & set().union(*(o[1] for o in verbs if o is not m))
+        if theirs and not theirs <= first:
+            continue
+        out.append(m)
+    return out
+
+
+_FIRST_CLAUSE = re.compile(r";|,?\s+\b(?:while|whereas|but|although)\b", re.IGNORECASE)
+
+
 def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step moves the sentence's moving thing the other way ("fell" / "climbed"), or ""."""
     return _read(premise, hypothesis, parse)[0]
@@ -222,13 +242,13 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     if len([m for m in verbs if m[1]]) > 1 and len([m for m in verbs if head in m[1]]) != 1 \
             and len([m for m in verbs if head in m[1] and m[1] & h_words - {head}]) != 1 \
             and len([m for m in verbs if m[1] == h_words]) != 1 \
-            and len(whole := [m for m in verbs if len(m[1]) >= 2 and m[1] <= h_words]) != 1:
+            and len(_named_whole(verbs, h_words, premise)) != 1:
         return "", False, frozenset()  # "Recorded crime … fell 8%, although violent crime rose 3%" / "Crime fell": whose crime; not
         # "second-quarter sales rose 2% …, sales for June were expected to fall" / "its June sales to rise": June's;
         # "UK new car sales rose 5% in June, while used car sales fell 2%" / "Sales of used cars rose": one subject is
         # the step's, word for word, or the one whose whole subject the step names ("…, while barn owl numbers fell by
         # 4 percent" / "Barn owl numbers in the Ferrow Valley rose")
-    whole = [m for m in verbs if len(m[1]) >= 2 and m[1] <= h_words]
+    whole = _named_whole(verbs, h_words, premise)
     fit = sorted(((len(words & h_words) / len(words | h_words), v, words, when) for v, words, when in moves if words),
                  key=lambda x: (len(whole) != 1 or x[1] is not whole[0][0], -x[0], not x[2] <= h_words))  # the one
     # subject the step names whole first ("…, while journeys in London fell" / "Bus journeys in London fell"), then

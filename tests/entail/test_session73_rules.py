@@ -18,7 +18,9 @@ from gechat.entail.norms import side_of_norm
 from gechat.entail.proportions import share_conflict
 from gechat.entail.ranks import followed_first, followed_top
 from gechat.entail.recovery import recovery_conflict
-from gechat.entail.respective import compared_otherwise, paired_otherwise
+from gechat.entail.respective import paired_otherwise
+from gechat.entail.respective_compared import compared_otherwise
+from gechat.entail.top_holders import other_holder
 from gechat.entail.trends import trend_conflict
 
 _CHECK = ConflictChecker()
@@ -443,3 +445,120 @@ def test_a_comparison_by_its_verb_against_figures_given_respectively(step: str, 
 ])
 def test_a_level_said_higher_than_a_times_it_stays_below(premise: str, step: str, turned: bool) -> None:
     assert bool(recovery_conflict(premise, step)) is turned
+
+
+# -- ranks: the one named "ahead of" another is above it; compared: a bracketed figure after the last name before it
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("Ulster accounted for the largest share of Tennis Ireland's membership.", True),
+    ("Leinster accounted for the largest share of Tennis Ireland's membership.", False),  # the one ahead
+    ("Ulster had the most tennis courts.", False),  # another measure
+    ("Ulster accounted for the smallest share of Tennis Ireland's membership.", False),  # only first place is read
+])
+def test_the_one_behind_is_not_first(step: str, turned: bool) -> None:
+    premise = ("Tennis Ireland said its 52,000 members played at 210 clubs in 2024, and that the Leinster region "
+               "accounted for 44% of membership, ahead of Ulster on 23%.")
+    assert bool(followed_top(premise, step, parse)) is turned
+
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("Bluewater had higher footfall than Lakeside in the second quarter.", True),
+    ("Lakeside had higher footfall than Bluewater in the second quarter.", False),
+])
+def test_a_bracketed_figure_is_the_last_names_before_it(step: str, turned: bool) -> None:
+    premise = "Average weekly footfall at Lakeside (318,000) was ahead of Bluewater (296,000) in the second quarter."
+    assert bool(compared_conflict(premise, step)) is turned
+
+
+# -- top_holders: a first place the sentence gives one holder, claimed for another
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("In Wales, 3,120 mortgages were approved in the quarter, with Cardiff recording the sharpest drop (19%) and Newport "
+     "the smallest (2%).", "Newport recorded the sharpest fall in mortgage approvals in Wales.", True),
+    ("In Wales, 3,120 mortgages were approved in the quarter, with Cardiff recording the sharpest drop (19%) and Newport "
+     "the smallest (2%).", "Cardiff recorded the sharpest fall in mortgage approvals in Wales.", False),
+    ("In Wales, 3,120 mortgages were approved in the quarter, with Cardiff recording the sharpest drop (19%) and Newport "
+     "the smallest (2%).", "Newport recorded the sharpest rise in mortgage approvals in Wales.", False),  # another noun
+    ("With 1.1 million residents, Halden is the country's largest city, although the capital is the hill town of Vasso.",
+     "Vasso is the largest city in the country.", True),
+    ("With 1.1 million residents, Halden is the country's largest city, although the capital is the hill town of Vasso.",
+     "Vasso is the largest port in the country.", False),  # another measure
+    ("The most popular dish was curry, ordered by 40% of diners, while pizza was the least popular.",
+     "Pizza was the most popular dish.", True),  # the holder on the copula's other side
+    ("Leeds has the largest library in the north, while Bristol has the largest library in the south.",
+     "Bristol has the largest library in the north.", False),  # two of the superlative: not this reading's
+    ("Chester Zoo drew the most visitors in 2023.", "Blackpool Tower drew the most visitors in 2022.", False),  # a time
+    ("Lyon is the second largest city in France.", "Paris is the largest city in France.", False),  # a rank
+    ("Priya Shah scored the highest mark in the exam.", "Tom Reed scored the highest mark in the exam.", False),  # a
+    # holder the sentence does not name
+])
+def test_another_holder_of_the_first_place(premise: str, step: str, turned: bool) -> None:
+    assert bool(other_holder(premise, step, parse)) is turned
+
+
+# -- the second review's look-alikes
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Salaries at the firm vary from £20,000 to £35,000.", "Salaries at the firm fell."),  # a range
+    ("Net migration for 2023 was revised to 740,000 from 745,000.", "Net migration rose in 2023."),  # a revision
+    ("House prices went to £290,000 from £240,000 over the past decade.", "House prices fell last year."),
+    ("Unemployment went to 4.2% from 3.9% in the three months to June.", "Unemployment fell in the three months to May."),
+    ("The number of beds went from 120 to 90 in 2021 and back to 120 in 2023.", "The number of beds rose."),
+    ("The number of bank branches fell from 9,500 to 4,100 over the decade.",
+     "The number of bank branches more than halved over the decade."),
+    ("Leeds recorded 3,900 incidents in 2023, compared with 1,240 in 2022, while incidents in Bradford doubled.",
+     "Incidents in Leeds more than doubled."),
+    ("Barn owl numbers rose across England, while tawny owl numbers in the Ferrow Valley fell by 4 percent.",
+     "Barn owl numbers in the Ferrow Valley declined."),
+    ("Footfall in the city centre was still below 2019 levels in the first quarter, and rose above it in the second.",
+     "Footfall in the city centre was higher than in 2019 in the second quarter."),
+    ("Business investment remained below its 2019 level in real terms.",
+     "Business investment was higher than in 2019 in cash terms."),
+    ("Men and women earned a median of £34,000 and £29,000 respectively in 2010.", "Women earned more than men in 2023."),
+    ("Young men and young women earned £21,000 and £22,500 respectively, while older men earned more than older women.",
+     "Men earned more than women."),
+    ("Boys and girls scored 62% and 68% respectively in reading; boys scored more than girls in maths.",
+     "Boys scored more than girls."),
+    ("Maria Lind, who plays for the women's team, is the tallest player; Anna Berg plays for the men's team.",
+     "Anna Berg is the tallest player on the men's team."),
+])
+def test_second_review_look_alikes_are_not_contradicted(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Bus journeys in London fell to 1.8 billion, down 10% on the previous year, while bus journeys outside London rose "
+     "slightly.", "Bus journeys in London rose."),
+    ("The firm opened its first store in 1990 and now has 35 stores.", "The firm has more than 100 stores."),
+    ("The trust currently runs 14 hospitals.", "The trust runs more than 20 hospitals."),
+    ("Ticket sales rose from 1 million to 1.9 million.", "Ticket sales doubled."),  # a writer's round figure is 3 %
+])
+def test_second_review_conflicts_kept(premise: str, step: str) -> None:
+    assert find_conflict(premise, step)
+
+
+def test_a_total_over_the_steps_upper_limit_leaves_it_unstated() -> None:
+    assert count_limit_unstated("The company employs 450 staff in Leeds and 300 in York.",
+                                "The company employs under 500 staff.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("By area, Tarsk is the largest city in the province; by population, Belmore is.",
+     "By population, Belmore is the largest city in the province."),  # another clause's scope
+    ("Critics dispute the claim that Tarsk is the largest city in the province, arguing that Belmore is larger.",
+     "Belmore is the largest city in the province."),  # a first place the sentence does not give as a fact
+])
+def test_no_other_holder_where_the_first_place_is_another_scopes_or_disputed(premise: str, step: str) -> None:
+    assert other_holder(premise, step, parse) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The firm's marketing describes the mattress as the most comfortable on the market.",
+     "The mattress is the most comfortable on the market."),
+    ("Tarsk is the largest city in the north of the province, and Belmore is the provincial capital.",
+     "Belmore is the largest city in the province."),  # a narrower scope
+    ("The largest employer in Dunmore was the Halvik paper mill, followed by Dunmore General Hospital, until the mill "
+     "closed in 2019.", "Dunmore General Hospital is the largest employer in Dunmore."),  # another time
+])
+def test_no_other_holder_of_a_described_narrower_or_past_first_place(premise: str, step: str) -> None:
+    assert other_holder(premise, step, parse) == ""
