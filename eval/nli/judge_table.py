@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and fifty-one tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and fifty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -162,7 +162,9 @@ reviewer wrote against that session's readings from their descriptions), ``probe
 (64 each, written blind the same way); session 71 ``second_read_s71`` (70 pairs a
 reviewer wrote against that session's readings from their descriptions), ``probe_pairs_s71`` and ``probe_pairs_s71b``
 (64 each, written blind the same way); session 72 ``probe_pairs_s72`` and ``probe_pairs_s72b`` (64 each, written blind
-the same way) and ``second_read_s72`` (70 pairs a reviewer wrote against that session's readings).
+the same way) and ``second_read_s72`` (70 pairs a reviewer wrote against that session's readings); session 73
+``probe_pairs_s73`` and ``probe_pairs_s73b`` (64 each, written blind the same way) and ``second_read_s73`` (70 pairs a
+reviewer wrote against that session's readings).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -821,6 +823,22 @@ PROBES_S22 = (
                               "end: 33/70 (false green badges 9) at its start, 36/70 (8) at its end, no pair lost; the "
                               "one look-alike the change had turned green (a gap between two years' levels given other "
                               "years) mended before the end"),
+    ("probe_pairs_s73.jsonl", "pairs written blind during session 73 by a helper on bakeries, amateur boxing, rowing "
+                              "clubs, ice hockey, basketball leagues, stamp auctions, bingo halls and gym memberships, "
+                              "sealed: 30/64 (false green badges 19) at the session's start, 31/64 (18) when scored "
+                              "sealed near its end, no pair lost; three of its pairs then shaped the last readings "
+                              "(a target's figure with a thousands comma, a superlative's two-word noun), so it is "
+                              "no longer unseen"),
+    ("probe_pairs_s73b.jsonl", "pairs written blind during session 73 by a second helper on birth registrations, "
+                               "tuition fees, tidal energy, mobile coverage, wildfires, pothole repairs, salmon farming "
+                               "and ski resorts, sealed: 27/64 (false green badges 9) at the session's start, 27/64 (9) "
+                               "when scored sealed near its end, no pair lost; one of its pairs then shaped the last "
+                               "reading (each change 'from' a figure in its own clause)"),
+    ("second_read_s73.jsonl", "pairs a reviewer wrote in session 73 against seven of its readings, from their "
+                              "descriptions only (look-alikes each reading must leave alone, fresh cases in its "
+                              "shape): 29/70 (false green badges 11) at its start, 36/70 (7) at its end, no pair lost; "
+                              "one look-alike Contradicted at the start (a thing a later clause moves of its own) read "
+                              "right at the end"),
 )
 
 

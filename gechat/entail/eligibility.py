@@ -286,9 +286,9 @@ def side_of_target(premise: str, hypothesis: str) -> str:
         return ""  # another target
     named = _NAMED_TARGET.search(hypothesis)
     said = set(content_words(premise, stem))
-    after = re.match(r"\s+(?:on|for|to|of)\s+([^,;.]+)", hypothesis[named.end():]) if named else None
+    after = re.match(r"\s+(?:on|for|to|of)\s+((?:[^,;.]|(?<=\d)[,.](?=\d))+)", hypothesis[named.end():]) if named else None
     if named and (any(w not in said for w in content_words(re.sub(r"\S*\d\S*|\b[A-Z]\S*", " ", named.group(1)), stem))
-                  or (after and not set(content_words(after.group(1), stem)) <= said)):
+                  or (after and not set(content_words(re.sub(r"\S*\d\S*", " ", after.group(1)), stem)) <= said)):
         return ""  # "The Marsh Trust met its volunteer recruitment goal" of "… short of its £3 million goal": another
         # (names aside: "the WHO's 95 percent MMR target"); "met its pledge on NHS nurses" of another pledge
     return f"the sentence says the outcome was {' '.join(told[0].group('side').split())} the target; the step says " \

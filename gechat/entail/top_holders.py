@@ -6,7 +6,8 @@ capital is the inland city of Darbek" / "Darbek is the largest city in the count
 :func:`other_holder` reads the step's one superlative ("the sharpest fall", "the country's largest city") and its
 holder, the subject of the verb the superlative hangs from (spaCy's parse), and the sentence's one superlative of the
 same word, with a noun of the same kind ("drop" and "fall" are one; none on either side is the clause's measure) and
-its holder. It gives the reason when the two holders share no word, the step's holder is named in the sentence, and
+its holder. It gives the reason when neither holder's words hold the other's ("Newport's Royal Hall" is not
+"Cardiff's Grand Hall"), the step's holder is named in the sentence, and
 the step says nothing else the sentence does not. A rank ("the second largest", "one of the largest") is
 :mod:`gechat.entail.ranks`'s; a denied, hedged or other-time step is not read.
 """
@@ -20,7 +21,7 @@ from gechat.text import content_words, stem
 
 #: a superlative with what may stand before it ("the", an owner: "the country's") and its noun
 _SUP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?:[\w-]+['’]s\s+)?(?P<sup>(?:most|least)\s+[a-z]+|[a-z]{3,}est)\b"
-                  r"(?:\s+(?P<noun>[a-z]+))?", re.IGNORECASE)
+                  r"(?:\s+(?P<noun>[a-z]+)(?:\s+(?P<noun2>[a-z]+))?)?", re.IGNORECASE)
 #: words in -est that are no superlative
 _NOT_SUP = frozenset("interest forest west guest test request protest harvest nest chest rest honest modest arrest "
                      "suggest latest contest manifest digest invest quest conquest priest".split())
@@ -40,8 +41,14 @@ def _sups(text: str) -> list[re.Match]:
             and not _RANKED.search(text[: m.start("sup")])]
 
 
+_NOT_NOUN = frozenset("in of at on for with and by to from than since as last this that was were is are".split())
+
+
 def _noun(m: re.Match) -> str:
+    """The superlative's noun, the head of two ("bingo hall": hall), as one of its kind ("drop" and "fall" are one)."""
     noun = (m.group("noun") or "").lower()
+    if m.group("noun2") and m.group("noun2").lower() not in _NOT_NOUN and noun not in _NOT_NOUN:
+        noun = m.group("noun2").lower()
     return _SAME_NOUN.get(noun, stem(noun)) if noun and noun not in ("in", "of", "at", "on", "for", "with", "and") \
         else ""
 
@@ -107,7 +114,7 @@ def other_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) 
     own = lambda toks: {w for w in content_words(" ".join(t.text for t in toks), stem)}  # noqa: E731
     h, p = own(step_holder), own(their_holder)
     said = set(content_words(premise, stem))
-    if not h or not p or h & p or not h <= said or p <= set(content_words(hypothesis, stem)):
+    if not h or not p or h <= p or p <= h or not h <= said or p <= set(content_words(hypothesis, stem)):
         return ""
     rest = set(content_words(hypothesis, stem)) - h - set(content_words(mine[0].group(0), stem))
     clause = _clause_of(premise, theirs[0].start())

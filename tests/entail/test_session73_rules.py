@@ -21,7 +21,7 @@ from gechat.entail.recovery import recovery_conflict
 from gechat.entail.respective import paired_otherwise
 from gechat.entail.respective_compared import compared_otherwise
 from gechat.entail.top_holders import other_holder
-from gechat.entail.trends import trend_conflict
+from gechat.entail.trends import from_figure_conflict, trend_conflict
 
 _CHECK = ConflictChecker()
 parse = _CHECK.parse
@@ -562,3 +562,26 @@ def test_no_other_holder_where_the_first_place_is_another_scopes_or_disputed(pre
 ])
 def test_no_other_holder_of_a_described_narrower_or_past_first_place(premise: str, step: str) -> None:
     assert other_holder(premise, step, parse) == ""
+
+
+# -- after the blind tables were scored: each change "from" a figure read in its own clause, a target's figure with a
+# thousands comma, a superlative's noun the head of two
+
+def test_each_change_from_a_figure_is_read_in_its_own_clause() -> None:
+    premise = ("The registrar said 41,208 marriages took place in Wales in 2023, down 3.1% from 42,530 in 2022, while "
+               "Scotland recorded 28,900, a rise of 2.2%.")
+    assert from_figure_conflict(premise, "Marriages in Wales rose between 2022 and 2023.", parse)
+    assert from_figure_conflict(premise, "Marriages in Wales fell in 2023.", parse) == ""
+
+
+def test_a_target_named_with_its_figure_after_it() -> None:
+    premise = "Memberships at the trust's pools reached 18,300 in March 2024, still short of its 20,000 target."
+    assert side_of_target(premise, "The trust met its target of 20,000 memberships in March 2024.")
+    assert side_of_target(premise, "The trust met its target of 20,000 volunteers in March 2024.") == ""
+
+
+def test_a_superlatives_noun_is_the_head_of_two() -> None:
+    premise = ("Cardiff's Grand Hall remained the county's busiest concert hall, with 86,000 visits last year, ahead of "
+               "Newport's Royal Hall on 61,000.")
+    assert other_holder(premise, "Newport's Royal Hall was the county's busiest hall last year.", parse)
+    assert other_holder(premise, "Newport's Royal Hall was the county's busiest venue last year.", parse) == ""
