@@ -826,14 +826,14 @@ PROBES_S22 = (
     ("probe_pairs_s73.jsonl", "pairs written blind during session 73 by a helper on bakeries, amateur boxing, rowing "
                               "clubs, ice hockey, basketball leagues, stamp auctions, bingo halls and gym memberships, "
                               "sealed: 30/64 (false green badges 19) at the session's start, 31/64 (18) when scored "
-                              "sealed near its end, no pair lost; three of its pairs then shaped the last readings "
-                              "(a target's figure with a thousands comma, a superlative's two-word noun), so it is "
-                              "no longer unseen"),
+                              "sealed near its end, no pair lost; two of its pairs then shaped the last readings "
+                              "(a target's figure with a thousands comma, a superlative's two-word noun), after which "
+                              "33/64 (16): no longer unseen"),
     ("probe_pairs_s73b.jsonl", "pairs written blind during session 73 by a second helper on birth registrations, "
                                "tuition fees, tidal energy, mobile coverage, wildfires, pothole repairs, salmon farming "
                                "and ski resorts, sealed: 27/64 (false green badges 9) at the session's start, 27/64 (9) "
                                "when scored sealed near its end, no pair lost; one of its pairs then shaped the last "
-                               "reading (each change 'from' a figure in its own clause)"),
+                               "reading (each change 'from' a figure in its own clause), after which 28/64 (8)"),
     ("second_read_s73.jsonl", "pairs a reviewer wrote in session 73 against seven of its readings, from their "
                               "descriptions only (look-alikes each reading must leave alone, fresh cases in its "
                               "shape): 29/70 (false green badges 11) at its start, 36/70 (7) at its end, no pair lost; "
