@@ -265,7 +265,9 @@ def followed_top(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         return ""  # "This year Wales recorded …" of "Last year …": another time
     scope = _SCOPE.search(hypothesis)
     within = re.sub(r"\b(?:in|during)\s+(?:late|early|mid-?)?\s*(?:19|20)\d\d\b", " ", scope.group(0)) if scope else ""
-    # (a year the sentence gives is no narrower scope: "… of any English region in late 2023")
+    within = " ".join(w for w in within.split() if not (re.search(r"\d", w) and w.strip(".,") in premise))
+    # (a year or season the sentence gives is no narrower scope: "… of any English region in late 2023", "… in the
+    # 2023-24 Elite League")
     if scope and (re.search(r"\d|\b(?:previous|last|past|next|decade|century|history|ever|since|before|after|"
                             r"outside|except|excluding|apart)\b", within, re.IGNORECASE)
                   or not set(content_words(within, stem)) - _SCOPE_NOUNS <= set(content_words(premise, stem))):
@@ -295,7 +297,24 @@ def followed_top(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
         if rest <= said | _SHARE_WORDS and (not ranked or _measured_alike(clause, ranked[0], hypothesis, top[0], premise)):
             return f"the sentence puts {_spoken(subjects[0].subtree)} " + \
                 (f"ahead of {named.strip()}" if m.re is _AHEAD_OF else f"first, followed by {named.strip()}")
+    for m in _SECOND_ONLY.finditer(premise):  # "The Nottingham Panthers averaged 5,840 fans per home game …, second
+        # only to the Belfast Giants on 6,210" / "The Nottingham Panthers had the most fans per home game"
+        clause = _CLAUSE_START.split(premise[: m.start()])[-1]
+        leader = own(_FOLLOWER_FIGURE.sub("", m.group("b")))
+        subjects = [t for t in parse(clause) if t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"]
+        if step_top.lower() not in _UP_TOP or len(subjects) != 1 or not leader or leader & step \
+                or not _measured_ahead(clause, hypothesis, top[0], premise):
+            continue
+        second = own(" ".join(t.text for t in subjects[0].subtree))
+        rest = own(_SCOPE.sub(" ", hypothesis)) - second - {stem(step_top.lower())}
+        if second and second <= step and rest <= own(premise) | _SHARE_WORDS:
+            return f"the sentence puts {_spoken(subjects[0].subtree)} second, after " \
+                   f"{_FOLLOWER_FIGURE.sub('', m.group('b')).strip()}"
     return ""
+
+
+#: a clause's subject ranked second after another: "…, second only to the Belfast Giants on 6,210"
+_SECOND_ONLY = re.compile(r",?\s+second\s+only\s+to\s+(?P<b>[^,;.()]+)", re.IGNORECASE)
 
 
 #: one named ahead of another after its clause's figure: "…, ahead of Munster on 27%", "… (412,000), ahead of …"

@@ -585,3 +585,17 @@ def test_a_superlatives_noun_is_the_head_of_two() -> None:
                "Newport's Royal Hall on 61,000.")
     assert other_holder(premise, "Newport's Royal Hall was the county's busiest hall last year.", parse)
     assert other_holder(premise, "Newport's Royal Hall was the county's busiest venue last year.", parse) == ""
+
+
+# -- ranks: a subject "second only to" another is not first; a season the sentence gives is no narrower scope
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("The Cardiff Devils had the most fans per home game in the 2023-24 Elite League.", True),
+    ("The Fife Flyers had the most fans per home game in the 2023-24 Elite League.", False),  # the leader
+    ("The Cardiff Devils scored the most goals in the 2023-24 Elite League.", False),  # another measure
+    ("The Cardiff Devils drew the second most fans per home game.", False),
+])
+def test_second_only_to_another_is_not_first(step: str, turned: bool) -> None:
+    premise = ("The Cardiff Devils averaged 3,840 fans per home game in the 2023-24 Elite League season, second only to "
+               "the Fife Flyers on 4,210.")
+    assert bool(followed_top(premise, step, parse)) is turned
