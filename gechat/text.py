@@ -82,6 +82,13 @@ def content_stems(text: str) -> set[str]:
     return set(content_words(text, stem))
 
 
+def stem_among(word: str, stems: Iterable[str]) -> bool:
+    """Is the stem ``word`` among ``stems``, or one of them with a longer ending, both of five letters or more
+    ("arrival" / "arriv", "mortgage" / "mortgag": the light stems differ; not "appealed" / "appeared")?"""
+    return word in stems or (len(word) >= 5 and any(len(w) >= 5 and (w.startswith(word) or word.startswith(w))
+                                                    for w in stems))
+
+
 def said_as_noun(word: str, stems: Iterable[str]) -> bool:
     """Is the stem ``word`` a noun made from a verb among ``stems`` ("collection" of "collect", "investment" of
     "invest", "allocation" of "allocat")?"""

@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail import lexical
 from gechat.entail.lexical import ContentOverlapEntailer
-from gechat.text import STOP_WORDS, content_stems, content_words, fold, overlap, stem, tokens
+from gechat.text import STOP_WORDS, content_stems, content_words, fold, overlap, stem, stem_among, tokens
 
 
 def test_tokens_keep_decimals_thousands_and_inner_hyphens() -> None:
@@ -90,3 +90,10 @@ def test_tokens_keep_letters_of_every_alphabet_whole() -> None:
 
 def test_tokens_read_sub_and_superscript_digits_as_digits() -> None:
     assert tokens("CO₂ in 50 m²") == ["co", "2", "in", "50", "m", "2"]
+
+
+def test_stem_among_meets_a_longer_ending_of_five_letters_or_more() -> None:
+    assert stem_among("arrival", {"arriv"}) and stem_among("mortgag", {"mortgage"})
+    assert not stem_among("appeal", {"appear"})  # one stem is no prefix of the other
+    assert not stem_among("use", {"used"})  # too short to meet by its ending
+    assert stem_among("use", {"use"})

@@ -32,7 +32,7 @@ from gechat.entail.numbers import number
 from gechat.entail.quantities import Quantity, quantities, show, singular
 from gechat.entail.reckoned import NOT_AMOUNTS, rounds_to
 from gechat.entail.units import CALENDAR
-from gechat.text import content_words, stem
+from gechat.text import content_words, stem, stem_among
 
 _UP = r"more|extra|additional|higher|larger|bigger|greater|over|above|ahead|up|rose|rise|rises|risen|raised?|raises|increased?|increases|" \
       r"gain(?:ed|s)?|grew|grown|added|exceed(?:ed|s)?|beat|beats|surpass(?:ed|es)?|topped|overran|overspent"
@@ -202,10 +202,8 @@ def _named_elsewhere(premise: str, hypothesis: str, q: Quantity, a: Quantity, b:
             held |= words
         elif any(_alike(p, q, premise, hypothesis) for p in quantities(premise[lo:hi])):
             others |= words
-    kept = lambda w: any(x == w or (min(len(x), len(w)) >= 5 and (x.startswith(w) or w.startswith(x)))  # noqa: E731
-                         for x in held)  # "average" of "averaged"
-    return any(w in others and not kept(w) and w not in _PREPOSITIONS for w in (stem(x) for x in
-                                                                                 content_words(hypothesis)))
+    return any(w in others and not stem_among(w, held) and w not in _PREPOSITIONS  # "average" of "averaged"
+               for w in (stem(x) for x in content_words(hypothesis)))
 
 
 #: words a content-word reader keeps that name no thing ("grew by 540 between 2022 and 2023" against "the Grand Final

@@ -15,8 +15,9 @@ import re
 from collections.abc import Callable
 
 from gechat.entail import trends
+from gechat.entail.dates import MONTH_NAMES
 from gechat.entail.quantities import quantities
-from gechat.text import content_words, stem
+from gechat.text import content_words, stem, stem_among
 
 _FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?\s*(?:%|per\s+cent|percent|bn|m|k|million|billion|thousand)?"
 _TO_FROM = re.compile(rf"\bto\s+(?P<a>{_FIG})\s+from\s+(?P<b>{_FIG})|\bfrom\s+(?P<b2>{_FIG})\s+to\s+(?P<a2>{_FIG})",
@@ -32,7 +33,7 @@ _WAY_OR_SPAN = re.compile(r"\b(?:r[io]se|rise[ns]?|rising|f[ae]ll(?:s|en|ing)?|c
 #: verbs of a move that name no way, right before the figures: "went to", "slowed to", "moved from"
 _NO_WAY = re.compile(r"\b(?:went|go|goes|gone|moved|moves|slowed|slows|eased|eases|changed|changes|shifted|shifts|swung|"
                      r"swings|stood\s+at\s+\S+\s+compared|came\s+in)\s+$", re.IGNORECASE)
-_MONTH = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b")
+_MONTH = re.compile(rf"\b(?:{'|'.join(m.lower() for m in MONTH_NAMES)})\b")
 #: a step's verb of rising or falling, as a stem
 _MOVE_STEM = re.compile(r"(?:r[io]s|f[ae]ll|climb|gr[eo]w|increas|decreas|drop|declin|jump|slump|slid|sank|sink|dip|"
                         r"shr[iu]nk|surg|soar|tumbl|gain|plung|edg)", re.IGNORECASE)
@@ -48,8 +49,7 @@ def to_from_turned(premise: str, hypothesis: str, parse: Callable[[str], object]
         # £100 to £1,000"), a revision ("was revised to 740,000 from 745,000"), nor one undone ("… and back to 120")
     m = found[0]
     said = set(content_words(premise, stem))
-    if not all(w in said or any(min(len(w), len(x)) >= 5 and (w.startswith(x) or x.startswith(w)) for x in said)
-               for w in content_words(hypothesis, stem) if not _MOVE_STEM.match(w)):
+    if not all(stem_among(w, said) for w in content_words(hypothesis, stem) if not _MOVE_STEM.match(w)):
         return ""  # "House prices fell last year" of "went to £290,000 from £240,000 over the past decade": a time
         # or a setting the sentence does not give
     if not set(_MONTH.findall(hypothesis.lower())) <= set(_MONTH.findall(premise.lower())):

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 
 from gechat.entail.causes import denies
-from gechat.text import content_stems
+from gechat.text import content_stems, stem_among
 
 _LATER_FIRST = {"after", "following"}  # "B after A": A comes first
 _MARKS = {"before", "after", "following", "prior", "until"}
@@ -82,15 +82,8 @@ def _mark(text: str) -> str:
     return next((w for w in re.findall(r"[a-z]+", text.lower()) if w in _MARKS), "")
 
 
-def _meets(word: str, words: set[str]) -> bool:
-    """Is ``word`` among ``words``, or one of them with a longer ending ("arrival" / "arriv", "collapse" /
-    "collaps": the light stems differ; not "appealed" / "appeared")?"""
-    return word in words or (len(word) >= 5 and any(len(w) >= 5 and (w.startswith(word) or word.startswith(w))
-                                                    for w in words))
-
-
 def _share(a: set[str], b: set[str]) -> float:
-    return sum(_meets(w, b) for w in a) / len(a) if a else 0.0
+    return sum(stem_among(w, b) for w in a) / len(a) if a else 0.0
 
 
 #: words whose presence on one side only changes what is said of the events: a quantifier, a modal, a hedge, a
@@ -201,7 +194,7 @@ def _placed(events: tuple[set[str], ...], told: list[tuple[tuple[int, int], set[
         return None
     found = []
     for event in events:
-        near = sorted(((sum(_meets(w, words - set().union(*(o for x, o in told if x != y))) for w in event), y)
+        near = sorted(((sum(stem_among(w, words - set().union(*(o for x, o in told if x != y))) for w in event), y)
                        for y, words in told), reverse=True)
         if near[0][0] == 0 or near[0][0] == near[1][0]:
             return None

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.text import content_words, stem
+from gechat.text import content_words, stem, stem_among
 
 #: a superlative with what may stand before it ("the", an owner: "the country's") and its noun
 _SUP = re.compile(r"\b(?:the|its|their|[\w-]+['’]s)\s+(?:[\w-]+['’]s\s+)?(?P<sup>(?:most|least)\s+[a-z]+|[a-z]{3,}est)\b"
@@ -72,11 +72,6 @@ def _holder(doc, at: int) -> list:
     return []
 
 
-def _said(word: str, said: set[str]) -> bool:
-    """Is ``word`` one of ``said``, or a form of one the stemmer leaves apart ("mortgage", "mortgag")?"""
-    return word in said or any(min(len(word), len(w)) >= 5 and (word.startswith(w) or w.startswith(word)) for w in said)
-
-
 def _clause_of(text: str, at: int) -> str:
     """The clause of ``text`` that holds the character at ``at`` (split at semicolons, "while", "whereas", "but",
     "although")."""
@@ -118,7 +113,8 @@ def other_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) 
         return ""
     rest = set(content_words(hypothesis, stem)) - h - set(content_words(mine[0].group(0), stem))
     clause = _clause_of(premise, theirs[0].start())
-    if not all(_said(w, set(content_words(clause, stem))) for w in rest):
+    own = set(content_words(clause, stem))
+    if not all(stem_among(w, own) for w in rest):
         return ""  # a word the superlative's clause does not say: another scope or measure ("By area, Tarsk is the
         # largest city …; by population, Belmore is" / "By population, Belmore is the largest city")
     if _CLAIMED.search(clause[: clause.find(theirs[0].group(0))]) or _WHILE_THEN.search(clause):
