@@ -79,7 +79,7 @@ from gechat.entail import (
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, periods, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
+    notation, often, opposed, owners, parties, party_shares, periods, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
     targets, titles, top_holders, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -217,7 +217,8 @@ def opens_condition(text: str) -> bool:
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
 _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
-               eligibility.side_of_target, eligibility.target_figure_otherwise, targets.target_met_otherwise, trends.multiple_turned, trends.held_changed,
+               eligibility.side_of_target, eligibility.target_figure_otherwise, targets.target_met_otherwise,
+               targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, solely.only_one_of_many, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,
@@ -234,7 +235,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
                owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
-               compared.years_turned, change_sizes.size_way_turned)
+               compared.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
@@ -347,7 +348,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         if not other_times(premise, hypothesis) else ""
     if reason and reason == antonym and not opposite and (
             moved := trends.trend_conflict(premise, hypothesis, parse or _default_parse)) \
-            and trends.named_mover(premise, hypothesis, parse or _default_parse):
+            and (trends.named_mover(premise, hypothesis, parse or _default_parse)
+                 or trends.told_elsewhere(premise, hypothesis, parse or _default_parse)):
         reason = trended = moved  # the antonym is a move the trend reading finds its own subject for ("…, with the
         # average age of men marrying rising to 35.0 years" / "… fell to 35.0 years"), whose doer the frames miss
     if not reason and share >= SAME_CLAIM:

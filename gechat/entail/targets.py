@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.proportions import SHARE_WORD_RE, allows, share_word, share_word_span
 from gechat.entail.quantities import Quantity, quantities
 from gechat.text import content_stems, said_as_noun
 
-_FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?(?:\s*%|\s*per\s+cent\b|\s*percent\b|-[a-z]+\b|\s+[a-z]+\b)?"
+_FIG = r"[$€£]?\d[\d,]*(?:\.\d+)?(?:bn\b|m\b|k\b)?(?:\s*%|\s*per\s+cent\b|\s*percent\b|-[a-z]+\b|\s+[a-z]+\b)?"
 _TARGET = re.compile(rf"\b(?:the|its|their|a|an)\s+(?:(?:[\w'’-]+\s+){{0,3}}?(?:target|goal|pledge)\s+of\s+(?P<a>{_FIG})|"
                      rf"(?P<b>{_FIG})\s+(?:[\w'’-]+\s+){{0,2}}?(?:target|goal|pledge)\b)", re.IGNORECASE)
 #: things a target keeps low, whose figure is met under it whatever its kind
@@ -36,6 +37,7 @@ _MET_TARGET = re.compile(r"\b(?:target|goal|pledge)\s+(?:[\w'’-]+\s+){0,3}?(?:
 _MISSED = re.compile(r"\b(?:missed|misses|fell\s+short\s+of|falls\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)|"
                      r"did\s+not\s+(?:meet|reach|hit|achieve)|short\s+of)\s+(?:\S+\s+){0,5}?(?:target|goal|pledge)\b",
                      re.IGNORECASE)
+SHARE_WORD = re.compile(SHARE_WORD_RE, re.IGNORECASE)
 _DENIED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
 
@@ -129,3 +131,36 @@ def target_met_kept(premise: str, hypothesis: str) -> bool:
         return False  # "96.1% …, against 97.8% in Sutton and a target of 96.5%": which figure is the outcome is unsure
     stems = content_stems(premise)
     return all(w in stems or said_as_noun(w, stems) for w in content_stems(hypothesis) - _TARGET_WORDS)
+
+
+#: a share of a target the step says was reached: "England achieved more than two-thirds of its installation target"
+_SHARE_OF_TARGET = re.compile(rf"\b(?:achieved|achieves|reached|reaches|delivered|delivers|met|meets|hit|hits|managed|"
+                              rf"raised|collected|recruited|fitted|installed|built|sold|secured|completed)\s+(?:only\s+|"
+                              rf"just\s+)?(?P<word>(?:(?:well\s+)?(?:more|less|fewer)\s+than\s+|over\s+|under\s+|nearly\s+|"
+                              rf"almost\s+|about\s+|around\s+|roughly\s+)?{SHARE_WORD_RE})\s*(?:of\s+)?(?:the|its|their)\s+"
+                              rf"(?:[\w'’-]+\s+){{0,3}}?(?:target|goal|pledge)\b", re.IGNORECASE)
+
+
+def target_share_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the share of a target the step says was reached is not the share the sentence's outcome is of its
+    one target (a count or a sum), or "": "Installers fitted 52,400 heat pumps in England in 2023, against a
+    government target of 90,000" / "England achieved more than two-thirds of its 2023 installation target" (58 %)."""
+    m = _SHARE_OF_TARGET.search(hypothesis)
+    if m is None or _DENIED.search(hypothesis) or re.search(r"\b(?:may|might|could|would|will|expected)\b", hypothesis):
+        return ""
+    told = list(_TARGET.finditer(premise))
+    if len(told) != 1 or _MET.search(premise) or _MISSED.search(premise):
+        return ""
+    target = next(iter(quantities(told[0].group("a") or told[0].group("b"))), None)
+    if target is None or target.kind not in ("count", "money") or not target.value:
+        return ""
+    outcome = _outcome(premise, told[0].start(), target)
+    inner = share_word(SHARE_WORD.search(m.group("word")).group(1))
+    span = share_word_span(inner, m.group("word")[: SHARE_WORD.search(m.group("word")).start()]) if inner else None
+    if outcome is None or span is None or inner in ("all", "every"):
+        return ""
+    share = 100 * outcome.value / target.value
+    if allows(span, share, 0.5):
+        return ""
+    return f"the step gives the outcome as {m.group('word')} of the target; the sentence gives {_shown(outcome)} " \
+           f"against a target of {_shown(target)} ({share:.0f}%)"

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from gechat import caches
-from gechat.entail.antonyms import stem
+from gechat.entail.antonyms import antonyms_of, stem
 from gechat.entail.causes import share_of
 
 UP = frozenset("rise climb grow increase surge soar jump gain rally rebound lengthen widen".split())
@@ -91,8 +91,14 @@ def _moves(doc, future: bool = False):
                 or any(c.dep_ == "dobj" for c in verb.children):
             continue  # a forecast, a hope, a denial; "dropped its lawsuit", "climbed Everest": no move of a figure
         subject = _subject(verb)
-        words = {t.lemma_.lower() for t in subject.subtree if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.dep_ == "amod"} \
-            if subject is not None else set()  # "used car sales": the parse's verb "used" is the sales' kind
+        inner = {t.i for c in verb.children if c.dep_ == "prep" and c.lower_ in ("to", "by", "from")
+                 and any(x.like_num for x in c.subtree) for t in c.subtree} \
+            if subject is not None and subject.i < verb.i and any(a.i == subject.i for a in verb.ancestors) else set()
+        # "with the average age of men marrying rising to 35.0 years": the subject's words, not the move's amount
+        # ("years"); its setting stays ("with participation dropping to 24 per cent in some wards")
+        words = {t.lemma_.lower() for t in subject.subtree if (t.pos_ in ("NOUN", "PROPN", "ADJ") or t.dep_ == "amod")
+                 and t.i not in inner} if subject is not None else set()  # "used car sales": the parse's verb "used"
+        # is the sales' kind
         when = {t.lemma_.lower() for c in verb.children if c.dep_ == "prep" and not _reason_phrase(c)
                 and not any(t.lower_ == "same" for t in c.subtree) for t in c.subtree
                 if t.pos_ in ("NOUN", "PROPN", "ADJ") and not (c.lower_ in ("by", "to") and t.head.i == c.i)
@@ -135,8 +141,9 @@ def _subject(verb):
         tok = verb.head
         while tok.dep_ in ("acl", "pobj", "prep", "xcomp") and not (tok.dep_ == "pobj" and tok.head.lower_ == "with"):
             tok = tok.head
-        if tok.dep_ == "pobj" and tok.head.lower_ == "with" and tok.pos_ in ("NOUN", "PROPN"):
-            subject = tok
+        if tok.pos_ in ("NOUN", "PROPN") and (tok.dep_ == "pobj" and tok.head.lower_ == "with" or tok.dep_ == "conj"
+                                              and tok.head.dep_ == "pcomp" and tok.head.head.lower_ == "with"):
+            subject = tok  # also the second of two: "with civil ceremonies making up 85% and the average age …"
     return subject
 
 
@@ -259,6 +266,10 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     _, p_verb, _, p_when = fit[0]
     if (_way(p_verb) == "up") == up:
         return "", False, frozenset()
+    if any(antonyms_of(w) & (fit[0][2] - h_words) for w in h_words - fit[0][2]):
+        return "", False, frozenset()  # "… the average age of men marrying rising to 35.0 years" / "The average age
+        # of women at marriage fell": a word of the step's moving thing whose opposite the sentence's names is another
+        # thing
     if p_verb.pos_ == "NOUN" and not {t.lemma_.lower() for t in h_verb.doc if t.pos_ in ("PROPN", "ADJ")
                                       and t.lemma_.lower() in h_words} <= {t.lemma_.lower() for t in p_doc}:
         return "", False, frozenset()  # "… offset a rise in online grocery orders" / "Online grocery orders at Brisco's Irish stores
