@@ -47,6 +47,7 @@ from collections.abc import Callable
 from gechat.entail.antonyms import antonyms_of, complementary
 from gechat.entail.antonyms import stem as antonym_stem
 from gechat.entail.numbers import NUMBER_WORDS, ORDINAL_WORDS
+from gechat.entail.quantities import UNITS
 from gechat.text import STOP_WORDS, stem
 
 _JOINS = frozenset({"and", "but", "while", "whereas", "yet", ";"})
@@ -147,10 +148,15 @@ def _gap_length(left, right) -> int | None:
 def _gapped(left, right) -> bool:
     """Does ``right``, a side with no predicate, repeat the kinds of ``left``'s words after its predicate
     ("Alice works in Paris and Bob in Berlin")?"""
-    if not any(_kind(t) == "predicate" for t in _content(left)):
+    words = _content(right)
+    if (fig := _figure_at(words)) is not None and fig:
+        words = words[: fig + 1]  # "… and the downstream sensor 0.8 mg/l": the figure's units aside
+    if not any(_kind(t) == "predicate" for t in _content(left)) and not (
+            any(_head(t) and t.lemma_.lower() == "have" for t in left) and _doer_and_figure(words)
+            and any(t.lower_ in ("those", "that") for t in right[:1])):  # "Patients with type 1 diabetes had a mean
+        # HbA1c of 8.1% and those with type 2 diabetes 7.4%"
         return False  # "There are two kids, a soccer ball, a dog and a goat in a field": a list, no verb to leave out
     after = [t for t in _content(left) if _kind(t) != "predicate"]
-    words = _content(right)
     kinds = [_kind(t) for t in words]
     joined = len(words) >= 2 and (any(t.pos_ == "ADP" and t.lower_ != "of" and words[0].i < t.i < words[-1].i
                                       for t in right)  # "functions of the entity" is one noun phrase
@@ -171,11 +177,26 @@ def _gapped(left, right) -> bool:
     return joined and _marks_one(words[0]) and [_kind(t) for t in elided[-len(kinds):]] == kinds
 
 
+def _figure_at(words: list) -> int | None:
+    """Where a gapped clause's figure stands when only units follow it ("0.8 mg/l", "7.4 %"), else None."""
+    if not words:
+        return None
+    k = len(words) - 1
+    while k > 0 and words[k].lower_.rstrip(".") in UNITS and _kind(words[k]) != "number":
+        k -= 1
+    return k if _kind(words[k]) == "number" else None
+
+
 def _doer_and_figure(words: list) -> bool:
-    """Are a gapped clause's content words a doer's name (and its marks) and then a figure, and nothing else ("… and
-    Dr Owens 21", "… and the downstream sensor 0.8 mg/l")?"""
-    kinds = [_kind(t) for t in words]
-    return len(kinds) >= 2 and kinds[-1] == "number" and "name" in kinds and set(kinds[:-1]) <= {"name", "mark"}
+    """Are a gapped clause's content words a doer's name (and its marks, a label's number among them: "type 2") and
+    then a figure with its units, and nothing else ("… and Dr Owens 21", "… and the downstream sensor 0.8 mg/l", "…
+    and those with type 2 diabetes 7.4%")?"""
+    at = _figure_at(words)
+    if at is None or at < 1:
+        return False
+    kinds = [_kind(t) for t in words[:at]]
+    labels = all(kind != "number" or (k and kinds[k - 1] == "name") for k, kind in enumerate(kinds))
+    return "name" in kinds and set(kinds) <= {"name", "mark", "number"} and labels
 
 
 def clauses(doc) -> list[list]:
@@ -224,8 +245,12 @@ def _slots(clause: list, previous: list | None) -> list[tuple[str, str, object]]
         return [(_kind(t), "before" if t.i < at or t.head.dep_ == "agent" else "after", t) for t in words]
     earlier = [(kind, side) for kind, side, _ in (previous or []) if kind != "predicate"][-len(words):]
     sides = [side for _, side in earlier] if len(earlier) == len(words) else ["after"] * len(words)
-    if _doer_and_figure(words) and [kind for kind, _ in earlier] != [_kind(t) for t in words]:
-        sides = ["before"] * (len(words) - 1) + ["after"]  # "… and Dr Owens 21": the doer, then its figure
+    own = [t for t in clause if not t.is_punct][:1]
+    if _doer_and_figure(words) and ([kind for kind, _ in earlier] != [_kind(t) for t in words]
+                                    or own and own[0].lower_ in ("those", "that")):  # "… and those with COPD 48%":
+        # "those" stands for the first clause's doer
+        at = _figure_at(words)  # "… and Dr Owens 21": the doer, then its figure (and its units)
+        sides = ["before"] * at + ["after"] * (len(words) - at)
     return [(_kind(t), side, t) for t, side in zip(words, sides)]
 
 
@@ -257,6 +282,7 @@ def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
     parts = clauses(parse(premise))
     if len(parts) < 2:
         return "", ""
+    parts[0] = _after_report(parts[0])
     slots: list[list] = []
     for c in parts:
         slots.append(_slots(c, slots[-1] if slots else None))
@@ -279,6 +305,17 @@ def bound_across(premise: str, hypothesis: str, parse: Callable[[str], list]) ->
             denied = [any(_denies(t) for t in c) for c in parts]
             return ("unstated" if kind == "conflict" and len(set(denied)) > 1 else kind), reason
     return "", ""
+
+
+def _after_report(part: list) -> list:
+    """A first clause without the report it opens with ("Construction records show the eastern fortress was
+    completed in 1412, while …": what they show is the parallel fact, not their showing it)."""
+    said = next((t for t in part if t.dep_ == "ROOT" and t.lemma_.lower() in _REPORTING
+                 and any(c.dep_ == "ccomp" for c in t.children)), None)
+    if said is None:
+        return part
+    rest = [t for t in part if t.i > said.i and not (t.i == said.i + 1 and t.lower_ == "that")]
+    return rest if _content(rest) and _predicated(rest) else part
 
 
 def _verb(tok) -> str:

@@ -352,6 +352,9 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
                  or trends.told_elsewhere(premise, hypothesis, parse or _default_parse)):
         reason = trended = moved  # the antonym is a move the trend reading finds its own subject for ("…, with the
         # average age of men marrying rising to 35.0 years" / "… fell to 35.0 years"), whose doer the frames miss
+    if reason and reason == antonym and trends.opposite_subject(premise, hypothesis, parse or _default_parse):
+        reason = ""  # "… the average age of men marrying rising to 35.0 years" / "The average age of women marrying
+        # fell": another thing's move
     if not reason and share >= SAME_CLAIM:
         reason = negation_conflict(premise, rewording.plain_denials(premise, rewording.none_as_all(premise, hypothesis)),
                                    parse or _default_parse) \

@@ -138,7 +138,19 @@ _SHARE_OF_TARGET = re.compile(rf"\b(?:achieved|achieves|reached|reaches|delivere
                               rf"raised|collected|recruited|fitted|installed|built|sold|secured|completed)\s+(?:only\s+|"
                               rf"just\s+)?(?P<word>(?:(?:well\s+)?(?:more|less|fewer)\s+than\s+|over\s+|under\s+|nearly\s+|"
                               rf"almost\s+|about\s+|around\s+|roughly\s+)?{SHARE_WORD_RE})\s*(?:of\s+)?(?:the|its|their)\s+"
-                              rf"(?:[\w'’-]+\s+){{0,3}}?(?:target|goal|pledge)\b", re.IGNORECASE)
+                              rf"(?P<named>(?:[\w'’-]+\s+){{0,3}}?)(?:target|goal|pledge)\b", re.IGNORECASE)
+_YEARS = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: words before a figure that make it an earlier level, not the outcome: "up from 36,000 in 2022"
+_EARLIER_LEVEL = re.compile(r"\b(?:from|than|compared\s+with|against|since)\s+(?:about\s+|around\s+)?[$€£]?\s*$",
+                            re.IGNORECASE)
+
+
+def _said_loosely(word: str, stems: set[str]) -> bool:
+    """Is the stem ``word`` among ``stems``, or sharing its first six letters with one ("installation" and
+    "installers", "recruitment" and "recruited")?"""
+    return word in stems or any(len(x) >= 6 and len(word) >= 6 and x[:6] == word[:6] for x in stems) or \
+        any(len(x) >= 3 and (x.startswith(word) or word.startswith(x)) for x in stems if len(word) >= 3)  # "tree"
+    # and "trees" (light stem "tre")
 
 
 def target_share_otherwise(premise: str, hypothesis: str) -> str:
@@ -146,20 +158,39 @@ def target_share_otherwise(premise: str, hypothesis: str) -> str:
     one target (a count or a sum), or "": "Installers fitted 52,400 heat pumps in England in 2023, against a
     government target of 90,000" / "England achieved more than two-thirds of its 2023 installation target" (58 %)."""
     m = _SHARE_OF_TARGET.search(hypothesis)
-    if m is None or _DENIED.search(hypothesis) or re.search(r"\b(?:may|might|could|would|will|expected)\b", hypothesis):
-        return ""
+    if m is None or _DENIED.search(hypothesis) or re.search(r"\b(?:may|might|could|would|will|expected|last|previous|"
+                                                           r"earlier|before|prior|next)\b", hypothesis, re.IGNORECASE):
+        return ""  # "Last quarter, the company achieved …": another outcome than the one set against the target
     told = list(_TARGET.finditer(premise))
-    if len(told) != 1 or _MET.search(premise) or _MISSED.search(premise):
+    if len(told) != 1 or _MET.search(premise) or _MISSED.search(premise) \
+            or not set(_YEARS.findall(hypothesis)) <= set(_YEARS.findall(premise)):
         return ""
     target = next(iter(quantities(told[0].group("a") or told[0].group("b"))), None)
     if target is None or target.kind not in ("count", "money") or not target.value:
         return ""
-    outcome = _outcome(premise, told[0].start(), target)
-    inner = share_word(SHARE_WORD.search(m.group("word")).group(1))
-    span = share_word_span(inner, m.group("word")[: SHARE_WORD.search(m.group("word")).start()]) if inner else None
-    if outcome is None or span is None or inner in ("all", "every"):
+    start = max([premise.rfind(x, 0, told[0].start()) + len(x) for x in (";", " while ", " whereas ", ", and ")
+                 if premise.rfind(x, 0, told[0].start()) >= 0] + [0])
+    clause = premise[start:told[0].end()]
+    outcomes = [q for q in quantities(clause) if q.kind == target.kind and q.value != target.value
+                and not _EARLIER_LEVEL.search(clause[: clause.find(q.text)] if q.text in clause else "")]
+    said = content_stems(clause)
+    doer = content_stems(re.sub(r"\S*\d\S*", " ", hypothesis[: m.start()]))
+    named = content_stems(re.sub(r"\S*\d\S*|-", " ", m.group("named")))
+    if len(outcomes) != 1 or not all(_said_loosely(w, said) for w in doer) \
+            or not set(_YEARS.findall(hypothesis)) <= set(_YEARS.findall(clause)) \
+            or not all(_said_loosely(w, content_stems(premise)) for w in named):
+        return ""  # "Scotland installed 9,000 …, while England fitted 52,400 against a target of 90,000" / "Scotland
+        # achieved …": another's outcome; "bringing the total to 250,000": two outcomes; "its annual target" of a
+        # "five-year target": another target
+    outcome = outcomes[0]
+    word = SHARE_WORD.search(m.group("word"))
+    inner = share_word(word.group(1))
+    span = share_word_span(inner, m.group("word")[: word.start()]) if inner else None
+    if span is None or inner in ("all", "every"):
         return ""
     share = 100 * outcome.value / target.value
+    if span[1] >= 100:
+        share = min(share, 100.0)  # 105% of a target is more than half of it
     if allows(span, share, 0.5):
         return ""
     return f"the step gives the outcome as {m.group('word')} of the target; the sentence gives {_shown(outcome)} " \

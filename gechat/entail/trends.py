@@ -194,6 +194,18 @@ def _named_whole(verbs: list, h_words: set, premise: str) -> list:
 _FIRST_CLAUSE = re.compile(r";|,?\s+\b(?:while|whereas|but|although)\b", re.IGNORECASE)
 
 
+def opposite_subject(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:
+    """Does the step move a thing the sentence's moving thing is the opposite of, by a word of its name ("…, with
+    the average age of men marrying rising to 35.0 years" / "The average age of women marrying fell")? An antonym of
+    the two moves is then no conflict."""
+    mine = _move(parse(hypothesis))
+    if mine is None:
+        return False
+    h_words = mine[1]
+    return any(len(words & h_words) >= 2 and any(antonyms_of(w) & (words - h_words) for w in h_words - words)
+               for _, words, _ in _moves(parse(premise)))
+
+
 def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step moves the sentence's moving thing the other way ("fell" / "climbed"), or ""."""
     return _read(premise, hypothesis, parse)[0]

@@ -44,6 +44,16 @@ _POWER = "Wind farms generated 29.4 terawatt hours of the region's 58.1 terawatt
      "A minority of the inspected cafés were rated good or better."),
     ("Some 8,400 new vans were registered in the region last year, of which 5,100 were diesel.",
      "Diesel vans made up a minority of new registrations in the region."),
+    # a part told "of them" or "included" in the whole
+    ("The clinic recorded 7,400 appointments in March, 1,600 of them by telephone.",
+     "Most of the clinic's appointments in March were by telephone."),
+    ("The £6.5bn rail package includes £2.1bn for the South West and £4.4bn for the rest of England.",
+     "Most of the £6.5bn was earmarked for the South West."),
+    ("The 9,800 new homes completed in Scotland last year included 2,700 social rented homes.",
+     "The majority of the new homes completed in Scotland were social rented."),
+    # the same earlier time on both sides
+    ("Prize payouts took 53% of the lottery's £8.1bn revenue last year, with 24% going to good causes.",
+     "Prize payouts accounted for less than half of the lottery's revenue last year."),
 ])
 def test_a_share_the_sentence_gives_otherwise_conflicts(premise: str, step: str) -> None:
     assert party_share_conflict(premise, step)
@@ -97,6 +107,66 @@ def test_a_share_the_sentence_gives_otherwise_conflicts(premise: str, step: str)
      "Less than half of the £5.6bn went to the United States."),
     ("The council's claims rose to 2,300 in 2024, of which 110 went to a full hearing.",
      "Most of the claims went to a full hearing."),  # a group's share: proportions', not read here
+    # the rest of the whole, named by "other than"
+    ("Fire crews attended 128,400 incidents, of which 42,300 were false alarms.",
+     "Incidents other than false alarms made up the majority of those attended."),
+    # a percentage whose own whole is another ("of senior managers", "of the capacity"), or narrower
+    ("Women made up only 38% of senior managers at the bank, although they were 52% of its workforce.",
+     "Women made up most of the bank's workforce."),
+    ("Offshore wind made up 45% of the capacity awarded but 60% of the budget.",
+     "Offshore wind accounted for most of the budget."),
+    ("Offshore wind won 5.0 gigawatts of the 9.6 gigawatts awarded, but only £1.2bn of the £4.1bn budget.",
+     "Offshore wind accounted for less than half of the budget."),
+    ("Labour won 40% of the vote among the over-65s.", "Labour won a majority of the vote."),
+    ("Among 18 to 24-year-olds, TikTok accounted for 40% of news consumption.",
+     "TikTok accounted for less than a third of news consumption."),
+    ("Women made up 60% of part-time staff at the council.", "Women made up less than half of the council's staff."),
+    ("Of the 1,200 Year 11 pupils, 41% said they felt stressed, and girls made up 55% of those.",
+     "Girls made up less than half of the Year 11 pupils."),
+    ("Mackerel made up 72% of the Scottish fleet's landings by value in 2023.",
+     "The Scottish fleet accounted for less than half of landings by value in 2023."),
+    ("National Lottery sales reached £8.2bn, and 53% of prize payouts went to players who won less than £100.",
+     "Prize payouts took less than half of National Lottery sales."),
+    # a whole that is another figure: a part's part, a whole the step does not name
+    ("The brigade attended 128,400 incidents in 2023, including 3,100 fires, of which 1,200 were deliberate.",
+     "Deliberate fires accounted for less than a tenth of the incidents."),
+    ("The ambulance service answered 48,200 emergency calls in 2023 and 9,000 non-emergency calls, with falls "
+     "accounting for 6,000.", "Falls accounted for less than half of the emergency calls."),
+    # two parties together, or figures whose owners are unsaid
+    ("Tesco and Sainsbury's took 27% and 15% of the grocery market.",
+     "Sainsbury's took less than a fifth of the grocery market."),
+    ("Tesco and Sainsbury's together held 42% of the grocery market.",
+     "Sainsbury's held less than a third of the grocery market."),
+    ("The ambulance service answered 48,200 emergency calls in 2023, with falls and breathing problems accounting "
+     "for 13,100.", "Breathing problems accounted for less than a fifth of the emergency calls."),
+    ("Whisky exports reached £5.6bn in 2023, of which £1.9bn went to the United States, France and Germany.",
+     "The United States took less than a fifth of whisky exports in 2023."),
+    ("Plug-in hybrids took 9% of new car sales, while battery electric vehicles took 16%.",
+     "Electric vehicles took more than a fifth of new car sales."),
+    # another party before a relative clause, or one whose share slipped
+    ("Scottish boats landed more mackerel than the Irish fleet, which took 30% of the catch.",
+     "Scottish boats took more than half of the catch."),
+    # another time, a goal
+    ("Rail accounted for 9% of freight moved, down from 12% in 2010.",
+     "Rail accounted for more than a tenth of freight moved in 2010."),
+    ("Prize payouts took 53% of sales, against 47% a decade ago.",
+     "A decade ago, prize payouts took less than half of sales."),
+    ("Coal provided 40% of Britain's electricity in 2012.", "Coal provides less than a tenth of Britain's electricity."),
+    ("Ministers have set a goal of renewables providing 60% of the country's power.",
+     "Renewables provide less than half of the country's power."),
+    # a change told by a share word, a share over the whole, a denied part
+    ("Greenvale's grocery sales grew by a third in 2024.", "Greenvale took more than half of grocery sales in 2024."),
+    ("Renewables generated the equivalent of 113% of Scotland's electricity consumption in 2022.",
+     "Renewables generated more than half of Scotland's electricity consumption in 2022."),
+    ("Of the 500 staff surveyed, 300 said they had not been consulted.",
+     "A minority of the staff surveyed were consulted."),
+    # a figure that names the group, a year read as a whole
+    ("The richest 10% of households held 43% of the country's wealth in 2022.",
+     "The richest 10% of households held more than two-fifths of the country's wealth in 2022."),
+    ("37% of the 2023 players were over 16.", "Players aged under 16 were in the majority."),
+    ("Of the 2024 graduates, 1,120 were women.", "Women made up less than half of the 2024 graduates."),
+    ("Scottish students took 1,500 of the 2024 places on the course.",
+     "Scottish students took less than half of the places on the course in 2024."),
 ])
 def test_look_alikes_are_left_alone(premise: str, step: str) -> None:
     assert party_share_conflict(premise, step) == ""
