@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and fifty-four tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and fifty-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -164,7 +164,8 @@ reviewer wrote against that session's readings from their descriptions), ``probe
 (64 each, written blind the same way); session 72 ``probe_pairs_s72`` and ``probe_pairs_s72b`` (64 each, written blind
 the same way) and ``second_read_s72`` (70 pairs a reviewer wrote against that session's readings); session 73
 ``probe_pairs_s73`` and ``probe_pairs_s73b`` (64 each, written blind the same way) and ``second_read_s73`` (70 pairs a
-reviewer wrote against that session's readings).
+reviewer wrote against that session's readings); session 74 ``probe_pairs_s74`` and ``probe_pairs_s74b`` (64 each,
+written blind the same way) and ``second_read_s74`` (70 pairs a reviewer wrote against that session's readings).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -839,6 +840,24 @@ PROBES_S22 = (
                               "shape): 29/70 (false green badges 11) at its start, 36/70 (7) at its end, no pair lost; "
                               "one look-alike Contradicted at the start (a thing a later clause moves of its own) read "
                               "right at the end"),
+    ("probe_pairs_s74.jsonl", "pairs written blind during session 74 by a helper on hospital car parking, village "
+                              "post offices, urban tree planting, motorway service areas, e-scooter trials, "
+                              "agricultural shows, lido openings and crossword competitions, sealed: 29/64 (false "
+                              "green badges 14) at the session's start, 29/64 (14) when scored sealed near its end, no "
+                              "pair changed; its pairs then shaped two last readings (a whole counted first with "
+                              "'only' before its part, a target in a unit of length), after which 30/64 (13): no "
+                              "longer unseen"),
+    ("probe_pairs_s74b.jsonl", "pairs written blind during session 74 by a second helper on legal aid applications, "
+                               "jury summonses, school uniform costs, allotment waiting lists, student accommodation "
+                               "rents, canal boat licences, care home fees and cycle lane construction, sealed: 28/64 "
+                               "(false green badges 15) at the session's start, 28/64 (15) when scored sealed near its "
+                               "end, no pair changed; its pairs then shaped two last readings (a change by the gap "
+                               "of a level and its earlier level, a target in a unit of length), after which 28/64 (15): "
+                               "no longer unseen"),
+    ("second_read_s74.jsonl", "pairs a reviewer wrote in session 74 against four of its readings (a party's share of "
+                              "a whole, a share word of a whole told first, a share of a target, a move in a 'with' "
+                              "phrase), from their descriptions only: 40/70 (false green badges 9) at the session's "
+                              "start, 56/70 (3) at its end, none lost"),
 )
 
 

@@ -35,6 +35,20 @@ def given_years(pq: list[Quantity]) -> list[float]:
         + [float(p.unit[1:]) for p in pq if p.kind == "date" and p.unit[:1] == "y"]
 
 
+_UP_WORDS = re.compile(r"\b(?:up|rose|rise|risen|increased?|climbed|grew|gained|more)\b", re.IGNORECASE)
+_DOWN_WORDS = re.compile(r"\b(?:down|fell|fall|fallen|decreased?|dropped|declined|shrank|lost|fewer|less)\b",
+                         re.IGNORECASE)
+
+
+def _same_way(way: str | None, hypothesis: str) -> bool:
+    """Does the step move its figure the way the sentence's "up from" / "down from" does (either, where one says
+    none)?"""
+    if not way:
+        return True
+    up = bool(_UP_WORDS.match(way))
+    return not (_DOWN_WORDS.search(hypothesis) if up else _UP_WORDS.search(hypothesis))
+
+
 def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     """Does the sentence give the step's figure ``q`` by arithmetic that states it: a count of years from a year it
     gives (:func:`gechat.entail.years.apart`), a share of two counts ("1,000 of the 2,000 respondents" / "Fifty
@@ -127,9 +141,14 @@ def worked_out(q: Quantity, premise: str, hypothesis: str) -> bool:
     by = re.search(rf"\bby\s+\S*{re.escape(q.text)}\b", hypothesis)  # "rose from $40 to $50" / "rose by $10"
     if by and re.search(r"\bfrom\b", premise) and any(
             close(abs(a.value - b.value), q.value) for i, a in enumerate(pq) for b in pq[i + 1 :]
-            if a.key() == q.key() and (b.key() == q.key() or (b.kind == "count" and not b.unit and a.kind != "count"))):
+            if a.key() == q.key() and (b.key() == q.key() or (b.kind == "count" and not b.unit and a.kind != "count"))
+            or q.kind == a.kind == b.kind == "count" and not q.unit and not b.unit
+            and (told := re.search(rf"\b(?P<way>up|down|rose|fell|increased|decreased|climbed|dropped)?\s*from\s+"
+                                   rf"{re.escape(b.text)}\b", premise, re.IGNORECASE)) is not None
+            and _same_way(told.group("way"), hypothesis)):
         return True  # "rose to 47.3 million tonnes …, up from 41.8 million" / "exceeded February's by 5.5 million
-        # tonnes": the bare figure after the one with a unit is of that unit
+        # tonnes": the bare figure after the one with a unit is of that unit; "received 41,200 civil legal aid
+        # applications in 2023, down from 46,800 in 2022" / "fell by 5,600 between 2022 and 2023"
     if by and q.unit == "point" and any(a.kind == b.kind == "count" and not a.unit and close(abs(a.value - b.value),
                                                                                           q.value)
                                         for a, b, _ in from_to(premise)):

@@ -84,7 +84,6 @@ from gechat.entail import (
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
-from gechat.entail.made_up import made_up_conflict
 from gechat.entail.parts_of import part_otherwise
 from gechat.entail.sums import sum_of_another
 from gechat.entail.set_against import set_against_conflict
@@ -305,8 +304,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             return reason
     if share >= SAME_CLAIM and _same_denials(premise, hypothesis) and (reason := share_conflict(premise, hypothesis)):
         return reason
-    if _same_denials(premise, hypothesis) and (reason := made_up_conflict(premise, hypothesis)
-                                               or part_otherwise(premise, hypothesis)):
+    if _same_denials(premise, hypothesis) and (reason := part_otherwise(premise, hypothesis)):
         return reason  # the part's words and the group are its own check of one claim
     if reason := value_of_another(premise, hypothesis, parse or _default_parse) \
             or sum_of_another(premise, hypothesis, parse or _default_parse) \

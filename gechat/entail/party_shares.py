@@ -6,8 +6,9 @@ Lottery sales" (0.66 entailed before this reading); "offshore wind projects won 
 Brigade attended 128,400 incidents …, of which 42,300 were false alarms" / "False alarms accounted for more than half
 of the incidents" (33 %); "37% of the 2023 players were under 16" / "Players aged under 16 were in the majority".
 
-:mod:`gechat.entail.made_up` (session 69) reads the narrower case of a percentage after a verb of making up
-("with lorries making up 11% of crossings"); this reading covers it and more, and the two are to be made one.
+It replaces session 69's ``made_up`` reading (a percentage after a verb of making up, "with lorries making up 11% of
+crossings" / "Lorries accounted for most of the crossings"; a share word as the step's subject with its part after "by"
+or "from", "The bulk of the helpline's calls came from men"), which it covers.
 :mod:`gechat.entail.proportions` holds a share word against a percentage "of" the same group ("Most respondents …"
 / "12 percent of the respondents …"); here the share word measures a party's part of a whole, after a verb of having
 or taking ("accounted for", "took", "held", "made up", "produced", "won") or as "in the majority". The step's party
@@ -36,21 +37,29 @@ from gechat.entail.party_wholes import (HAVING, MEASURE_STEMS, ROUGH_MARGIN, YEA
 from gechat.entail.proportions import SHARE_WORD_RE, _apart, share_word, share_word_span
 from gechat.text import said_as_noun, stem_among
 
-_STEP_SHARE = re.compile(rf"(?P<verb>\b(?:{HAVING}))\s+(?P<bound>(?:(?:well|just|slightly|far|comfortably)\s+)?"
-                         rf"(?:(?:more|less|fewer)\s+than|over|under|nearly|almost|about|around|roughly|at\s+least|"
-                         rf"at\s+most|close\s+to)\s+(?!half\s+of\b))?(?P<word>{SHARE_WORD_RE})(?P<whole>[^,;]*)", re.IGNORECASE)
+#: a bound before a share word that names one value: "more than a third", "nearly two-thirds" (not "more than half
+#: of", a share word of its own)
+_BOUND = r"(?:(?:(?:well|just|slightly|far|comfortably)\s+)?(?:(?:more|less|fewer)\s+than|over|under|nearly|almost|about|" \
+         r"around|roughly|at\s+least|at\s+most|close\s+to)\s+(?!half\s+of\b))?"
+#: the step's share after a verb of having or taking: "Prize payouts took less than half of National Lottery sales"
+_STEP_SHARE = re.compile(rf"(?P<verb>\b(?:{HAVING}))\s+{_BOUND}(?P<word>{SHARE_WORD_RE})(?P<whole>[^,;]*)",
+                         re.IGNORECASE)
 #: "Players aged under 16 were in the majority", "… made up a majority": a share over (under) half, no whole named
 _MAJORITY = re.compile(r"\b(?:(?P<verb>were|was|are|is|remained|remain)\s+in\s+the|(?P<verb2>made\s+up|formed|"
                        r"accounted\s+for|comprised|represented)\s+(?:a|the))\s+(?P<side>majority|minority)\b(?!\s+of)"
                        r"(?P<whole>[^,;]*)", re.IGNORECASE)
-#: the share word first, the party after the verb: "Most of the £8.3bn was earmarked for the North West"
-_SHARE_WENT = re.compile(rf"^\s*(?P<word>{SHARE_WORD_RE})\s*(?P<whole>[^,;]+?)\s+(?:(?:was|were|is|are|has\s+been|"
-                         rf"have\s+been)\s+(?P<verb>earmarked|allocated|spent|paid|given|awarded|sent|exported|"
-                         rf"shipped|sold|lent|granted|handed|invested)|went)\s+(?:to|on|for|towards|into)\s+"
-                         rf"(?P<party>[^;]+?)\.?\s*$", re.IGNORECASE)
-#: a share word of a group and what the step says of that part: "A minority of the inspected pubs were fully compliant"
-_SHARE_WERE = re.compile(rf"^\s*(?P<word>{SHARE_WORD_RE})\s*(?P<whole>[^,;]+?)\s+(?:were|was|are|is)\s+(?:now\s+)?"
-                         rf"(?P<party>(?!in\b|at\b|on\b|from\b|to\b|by\s+far\b|not\b|also\b)[^,;]+?)\.?\s*$", re.IGNORECASE)
+#: the share word first: a share word of a whole and the verb after it
+_FIRST = rf"^\s*{_BOUND}(?P<word>{SHARE_WORD_RE})\s*(?P<whole>[^,;]+?)\s+"
+#: the party after the verb: "Most of the £8.3bn was earmarked for the North West"
+_SHARE_WENT = re.compile(_FIRST + r"(?:(?:was|were|is|are|has\s+been|have\s+been)\s+(?P<verb>earmarked|allocated|spent|"
+                         r"paid|given|awarded|sent|exported|shipped|sold|lent|granted|handed|invested)|went)\s+(?:to|on|"
+                         r"for|towards|into)\s+(?P<party>[^;]+?)\.?\s*$", re.IGNORECASE)
+#: the part after "by" or "from": "The bulk of the helpline's calls came from men"
+_SHARE_BY = re.compile(_FIRST + r"(?:were|was|are|is|came|come|comes)\s+(?:\w+\s+)?(?:by|from)\s+"
+                       r"(?P<party>[^,;.]+?)\.?\s*$", re.IGNORECASE)
+#: the part told by what the step says of it: "A minority of the inspected pubs were fully compliant"
+_SHARE_WERE = re.compile(_FIRST + r"(?:were|was|are|is)\s+(?:now\s+)?(?P<party>(?!in\b|at\b|on\b|from\b|to\b|"
+                         r"by\s+far\b|not\b|also\b)[^,;]+?)\.?\s*$", re.IGNORECASE)
 _PRESENT = re.compile(r"\b(?:provides|accounts\s+for|makes\s+up|takes|holds|has|produces|represents|comprises|forms|"
                       r"generates|receives|is|are)\b", re.IGNORECASE)
 _COMPLEMENT = re.compile(r"\b(?:other\s+than|except|excluding|apart\s+from|besides|aside\s+from|non)\b|\bnon-",
@@ -73,34 +82,32 @@ def _party(before: str) -> str:
     return re.sub(r"^\s*(?:the|a|an|its|their)\s+", "", clause.strip(), flags=re.IGNORECASE)
 
 
-def _step_share(hypothesis: str) -> tuple[str, str, str, tuple[float, float, bool]] | None:
-    """(party, verb, whole, the percentages the step's words allow) of the step's one share of a whole, or None."""
+def _span(m: re.Match, hypothesis: str) -> tuple[float, float, bool] | None:
+    """The percentages the step's share word allows, or None for none or a share of all or few (proportions')."""
+    word = share_word(m.group("word"))
+    span = share_word_span(word, hypothesis[: m.start("word")]) if word else None
+    return span if word not in ("all", "every", "few", "very few") else None
+
+
+def _step_share(hypothesis: str) -> tuple[str, str | None, str, tuple[float, float, bool]] | None:
+    """(party, verb, whole, the percentages the step's words allow) of the step's one share of a whole, or None; the
+    verb "" where the step names its part by what it says of it (``_SHARE_WERE``)."""
     if _UNASSERTED.search(hypothesis):
         return None
-    found = []
-    for m in _STEP_SHARE.finditer(hypothesis):
-        word = share_word(m.group("word"))
-        span = share_word_span(word, hypothesis[: m.start("word")]) if word else None
-        if span is not None and word not in ("all", "every", "few", "very few"):
-            found.append((_party(hypothesis[: m.start()]), m.group("verb"), m.group("whole"), span))
-    for m in _MAJORITY.finditer(hypothesis):
-        found.append((_party(hypothesis[: m.start()]), m.group("verb") or m.group("verb2"), m.group("whole"),
-                      _OVER_HALF if m.group("side").lower() == "majority" else _UNDER_HALF))
-    for m in _SHARE_WENT.finditer(hypothesis):  # "Most of the £8.3bn was earmarked for the North West …"; not "Most
-        # of the claims … went to a full hearing", a share of a group (proportions')
-        if not _MONEY_WHOLE.search(m.group("whole")):
-            continue
-        word = share_word(m.group("word"))
-        span = share_word_span(word, hypothesis[: m.start("word")]) if word else None
-        if span is not None and word not in ("all", "every", "few", "very few"):
-            found.append((m.group("party").strip(), m.group("verb"), m.group("whole"), span))
-    if not found and (m := _SHARE_WERE.match(hypothesis)) and not _SHARE_WENT.match(hypothesis):
-        word = share_word(m.group("word"))  # "More than half of the containers handled in 2024 were transhipped":
-        # the part is what the step says of it, its whole the group
-        span = share_word_span(word, hypothesis[: m.start("word")]) if word else None
-        if span is not None and word not in ("all", "every", "few", "very few"):
-            found.append((re.sub(r"^by\s+", "", m.group("party").strip(), flags=re.IGNORECASE), "", m.group("whole"),
-                          span))
+    found = [(_party(hypothesis[: m.start()]), m.group("verb"), m.group("whole"), span)
+             for m in _STEP_SHARE.finditer(hypothesis) if (span := _span(m, hypothesis))]
+    found += [(_party(hypothesis[: m.start()]), m.group("verb") or m.group("verb2"), m.group("whole"),
+               _OVER_HALF if m.group("side").lower() == "majority" else _UNDER_HALF)
+              for m in _MAJORITY.finditer(hypothesis)]
+    found += [(m.group("party").strip(), m.group("verb"), m.group("whole"), span)  # not "Most of the claims … went to
+              for m in _SHARE_WENT.finditer(hypothesis)  # a full hearing", a share of a group (proportions')
+              if _MONEY_WHOLE.search(m.group("whole")) and (span := _span(m, hypothesis))]
+    if not found and (m := _SHARE_BY.match(hypothesis)) and (span := _span(m, hypothesis)):
+        found.append((m.group("party").strip(), None, m.group("whole"), span))  # "… were made by men": a doer
+    elif not found and (m := _SHARE_WERE.match(hypothesis)) and not _SHARE_WENT.match(hypothesis) \
+            and not _SHARE_BY.match(hypothesis) and (span := _span(m, hypothesis)):
+        found.append((m.group("party").strip(), "", m.group("whole"), span))  # "More than half of the containers
+        # handled in 2024 were transhipped": the part is what the step says of it, its whole the group
     return found[0] if len(found) == 1 and found[0][0] else None
 
 
@@ -111,6 +118,8 @@ def _whole_said(whole: str, premise: str) -> bool:
                or w.endswith("ation") and any(len(x) >= 6 and x[:6] == w[:6] for x in said)  # "registrations" of
                # "registered"
                for w in stems(YEAR_PHRASE.sub(" ", whole)))
+
+
 _SIDES = re.compile(r"\b(?:under|over|above|below)\b", re.IGNORECASE)
 
 
@@ -141,7 +150,7 @@ def _same_time(premise: str, hypothesis: str) -> bool:
         return False  # "… 9% of freight moved, down from 12% in 2010" / "… in 2010": the earlier level's year
     if theirs and not mine and _PRESENT.search(hypothesis):
         return False  # "Coal provided 40% of Britain's electricity in 2012" / "Coal provides …": another time
-    return not mine or bool(theirs) and mine <= {theirs[0]} | ({t for t in theirs} if len(set(theirs)) == 1 else set())
+    return not mine or mine <= set(theirs)
 
 
 def party_share_conflict(premise: str, hypothesis: str) -> str:

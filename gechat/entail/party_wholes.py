@@ -117,7 +117,7 @@ _EARLIER = re.compile(r"\b(?:from|than|compared\s+with|against|on)\s+[£$€]?\s
 ROUGH_MARGIN = 3.0
 _DEFAULT_MARGIN = 0.5
 #: words of a party that say no more than the sentence's words for it ("players aged under 16": "players … under 16")
-_FILLER = {"aged", "based", "overall", "combined", "together"}
+_FILLER = {"aged", "based", "overall", "combined", "together", "still", "now"}
 
 
 def stems(text: str) -> set[str]:
@@ -259,6 +259,10 @@ def _setting(premise: str) -> set[str]:
     return stems(first) - others
 
 
+#: a participle in a whole's phrase, which names no narrower group ("the calls taken by the helpline")
+_PARTICIPLE = re.compile(r"(?:ed|en|ing)$|^(?:made|held|paid|sold|built|done|seen|given|kept|won|lost)$")
+
+
 def _own_whole(premise: str, n, party: set[str], whole: set[str]) -> bool:
     """Is a percentage's own "of …" phrase, if it has one, the step's whole and not the party ("38% of senior
     managers" is no share of the workforce; "53% of prize payouts" is a share of the payouts)?"""
@@ -269,14 +273,16 @@ def _own_whole(premise: str, n, party: set[str], whole: set[str]) -> bool:
     if re.match(r"(?:those|these)\b", of.group(1), re.IGNORECASE):
         return False  # "girls made up 55% of those": of a part told before, not of the whole
     said = stems(YEAR_PHRASE.sub(" ", of.group(1)))
-    named = stems(" ".join(re.findall(r"\b[A-Z][\w'’-]*", of.group(1))))  # "the National Lottery's": its owner's name
+    named = stems(" ".join(re.findall(r"\b(?:[A-Z][\w-]*\s+)*[\w-]+['’]s\b", of.group(1))))  # "the National
+    # Lottery's", "the hospital's": its owner; not "the vote in Scotland", a narrower whole
+    named |= stems(" ".join(w for w in re.findall(r"[\w-]+", of.group(1)) if _PARTICIPLE.search(w.lower())))
     if party & said and not re.search(r"\b(?:were|are|was|is)\b", of.group(1), re.IGNORECASE):
         return False  # "53% of prize payouts went to …": a share of the party; not "37% of the players were under 16"
     said -= party
     setting = _setting(premise)
     return all(stem_among(w, said) or said_as_noun(w, said) or w in _GENERIC_STEMS or w in setting for w in whole) \
-        and all(w in _GENERIC_STEMS or w in named or any(stem_among(w, {x}) or said_as_noun(x, {w}) for x in whole)
-                for w in said)
+        and all(w in _GENERIC_STEMS or w in named or _PARTICIPLE.search(w)
+                or any(stem_among(w, {x}) or said_as_noun(x, {w}) for x in whole) for w in said)
 
 
 def _of_which(premise: str, party: set[str], figures: list, group: set[str] | None = None,
@@ -371,7 +377,9 @@ def _fronted(premise: str, party: set[str], figures: list, group: set[str] | Non
     whole = next((n for n in figures if n.start >= m.end("of") and not YEAR_FIGURE.fullmatch(n.surface)), None)
     comma = next((c.start() for c in re.finditer(r",(?!\d)", premise) if whole and c.start() >= whole.unit_end), -1)
     part = next((n for n in figures if comma >= 0 and n.start > comma), None)
-    if whole is None or part is None or premise[comma + 1:part.start].strip() or _sign(premise, whole) != \
+    if whole is None or part is None or re.sub(r"^(?:only|just|some|about|around|nearly|almost)\b", "",
+                                               premise[comma + 1:part.start].strip(), flags=re.IGNORECASE).strip() \
+            or _sign(premise, whole) != \
             _sign(premise, part) or not 0 < part.value < whole.value:
         return []
     noun = stems(premise[whole.unit_end:comma])

@@ -51,6 +51,9 @@ _POWER = "Wind farms generated 29.4 terawatt hours of the region's 58.1 terawatt
      "Most of the £6.5bn was earmarked for the South West."),
     ("The 9,800 new homes completed in Scotland last year included 2,700 social rented homes.",
      "The majority of the new homes completed in Scotland were social rented."),
+    # a whole counted first, its part after "only", a step of two years the sentence gives
+    ("Of the 520 rural bus routes in the county in 2015, only 340 were still running by the end of 2023.",
+     "More than three-quarters of the county's 2015 rural bus routes were still running at the end of 2023."),
     # the same earlier time on both sides
     ("Prize payouts took 53% of the lottery's £8.1bn revenue last year, with 24% going to good causes.",
      "Prize payouts accounted for less than half of the lottery's revenue last year."),
@@ -118,6 +121,7 @@ def test_a_share_the_sentence_gives_otherwise_conflicts(premise: str, step: str)
     ("Offshore wind won 5.0 gigawatts of the 9.6 gigawatts awarded, but only £1.2bn of the £4.1bn budget.",
      "Offshore wind accounted for less than half of the budget."),
     ("Labour won 40% of the vote among the over-65s.", "Labour won a majority of the vote."),
+    ("The SNP won 30% of the vote in Scotland.", "The SNP won less than a quarter of the vote."),
     ("Among 18 to 24-year-olds, TikTok accounted for 40% of news consumption.",
      "TikTok accounted for less than a third of news consumption."),
     ("Women made up 60% of part-time staff at the council.", "Women made up less than half of the council's staff."),

@@ -106,3 +106,24 @@ def test_each_clause_kept_together_binds_nothing(premise: str, step: str) -> Non
     from gechat.entail.binding import bound_across
 
     assert bound_across(premise, step, _CHECK.parse) == ("", "")
+
+
+def test_a_change_by_the_gap_of_a_level_and_its_earlier_level_is_worked_out() -> None:
+    from gechat.entail.unstated import unstated_figure
+
+    said = ("The tribunal service received 18,300 employment claims in Scotland in 2023, down from 19,750 in 2022.")
+    assert unstated_figure(said, "Employment claims fell by 1,450 between 2022 and 2023.") == ""
+    assert unstated_figure(said, "Employment claims fell by 1,450 in 2023.") == ""
+    assert unstated_figure(said, "Employment claims fell by 1,550 in 2023.")  # not the gap
+    assert unstated_figure(said, "Employment claims rose by 1,450 in 2023.")  # the gap, but the other way
+
+
+def test_a_target_set_in_a_measure_is_read_in_its_unit() -> None:
+    from gechat.entail.targets import target_met_otherwise
+
+    said = "The county resurfaced 18 km of rural roads in 2024 against a target of 25 km, while the city did 9 km."
+    assert target_met_otherwise(said, "The county met its 25 km resurfacing target.") \
+        == "the step says the target was met; the sentence gives 18 km against a target of 25 km"
+    assert target_met_otherwise(said, "The county missed its 25 km resurfacing target.") == ""
+    assert target_share_otherwise(said, "The county delivered most of its 25 km target.") == ""  # 72%
+    assert target_share_otherwise(said, "The county delivered less than half of its target.")
