@@ -136,8 +136,9 @@ def _among(premise: str, hypothesis: str) -> bool:
 
 
 def _same_time(premise: str, hypothesis: str) -> bool:
-    """Is the step's year (if any) the sentence's first, and no earlier time named by the step ("a year earlier")?
-    "Renewables provided 53% of power in 2023, up from 48% in 2022" gives no share of 2022 here."""
+    """Are the step's years (if any) the sentence's, none of them the year of an earlier level ("Renewables provided
+    53% of power in 2023, up from 48% in 2022" gives no share of 2022 here), and does the step name no earlier time
+    ("a decade ago") nor speak in the present of a sentence's dated figure?"""
     if (earlier := _EARLIER_TIME.search(hypothesis)) and not (
             earlier.group(0).lower() == "last year" and "last year" in premise.lower()
             and not re.search(r"\b(?:earlier|before|ago|previous|prior|decade)\b", premise, re.IGNORECASE)):
