@@ -117,7 +117,8 @@ def _whole_said(whole: str, premise: str) -> bool:
     return all(stem_among(w, said) or said_as_noun(w, said) or w in MEASURE_STEMS
                or w.endswith("ation") and any(len(x) >= 6 and x[:6] == w[:6] for x in said)  # "registrations" of
                # "registered"
-               for w in stems(YEAR_PHRASE.sub(" ", whole)))
+               for w in stems(re.sub(r"[\w-]+['’]s\b", " ", YEAR_PHRASE.sub(" ", whole))))  # its owner ("the
+    # region's") aside
 
 
 _SIDES = re.compile(r"\b(?:under|over|above|below)\b", re.IGNORECASE)

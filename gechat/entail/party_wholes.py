@@ -27,7 +27,9 @@ from __future__ import annotations
 import re
 
 from gechat.entail.changed_by import clause_spans
-from gechat.entail.proportions import APPROXIMATE, EXACT_SHARES, SHARE_TOLERANCE, SHARE_WORD_RE, share_word, share_word_span
+from gechat.entail.numbers import IN_SHARE, in_share
+from gechat.entail.proportions import (APPROXIMATE, EXACT_SHARES, NEAR_SHARE, SHARE_TOLERANCE, SHARE_WORD_RE, share_word,
+                                      share_word_span)
 from gechat.entail.written import numbers
 from gechat.text import content_words, said_as_noun, stem, stem_among
 
@@ -35,7 +37,7 @@ from gechat.text import content_words, said_as_noun, stem, stem_among
 HAVING = (r"accounted\s+for|accounts?\s+for|made\s+up|makes?\s+up|took(?:\s+up)?|takes?(?:\s+up)?|held|holds?|"
            r"represented|represents?|comprised|comprises?|formed|forms?|had|has|have|captured|claimed|secured|got|"
            r"brought\s+in|brings?\s+in|produced|produces?|generated|generates?|received|receives?|won|wins?|took\s+home|"
-           r"earned|earns?|contributed|contributes?|provided|provides?")
+           r"earned|earns?|contributed|contributes?|provided|provides?|bought|buys?|purchased|purchases?")
 _GENERIC_VERBS = {"account", "accounted", "accounts", "made", "make", "makes", "took", "take", "takes", "held", "hold",
                   "holds", "represented", "represent", "represents", "comprised", "comprise", "comprises", "formed",
                   "form", "forms", "had", "has", "have", "captured", "claimed", "secured", "got", "contributed",
@@ -89,10 +91,11 @@ _BOUND_BEFORE = re.compile(r"\b(?:more|less|fewer)\s+than\s+$|\b(?:over|under|ab
                            r"\s+$", re.IGNORECASE)
 #: a relative clause or a participle after the party: its share belongs to the clause before
 _RELATIVE = re.compile(r"^\s*(?:which|who|that|whose)\b", re.IGNORECASE)
-_OF_THE = re.compile(r"^\s+of\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w&.-]+['’]s\s+)?(?:total\s+of\s+)?[£$€]?$",
-                     re.IGNORECASE)  # "22 of the council's 48 seats"
-_OF_THEM = re.compile(r",\s*(?P<fig>[£$€]?\d[\d,.]*(?:\s*(?:m|bn|million|billion))?)\s+of\s+(?:them|these|those)\b",
-                      re.IGNORECASE)
+_OF_THE = re.compile(r"^\s*,?\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w&.-]+['’]s\s+)?"
+                     r"(?:total\s+of\s+)?[£$€]?$", re.IGNORECASE)  # "22 of the council's 48 seats", "5.0 gigawatts,
+# out of 9.6 gigawatts"
+_OF_THEM = re.compile(r",\s*(?P<fig>[£$€]?\d[\d,.]*(?:\s*(?:m|bn|million|billion))?)\s+of\s+(?:them|these|those|which|"
+                      r"whom)\b", re.IGNORECASE)  # "…, 1.4 million of which were transhipped"
 _FRONTED = re.compile(r"^\s*(?P<of>Of\s+(?:the|its|their|all)\s+)", re.IGNORECASE)
 _OF_WHICH = re.compile(r",\s*of\s+(?:which|whom)\b|\b(?:includes|included|including)\b", re.IGNORECASE)
 #: a verb of a part with its figure after it, in the sentence
@@ -201,13 +204,19 @@ def _clause_shares(premise: str, party: set[str], verb: str, figures: list, whol
         if len(percents) == 1:
             out.append(_around(percents[0].value, _margin(premise, percents[0])))
             continue
-        for a, b in zip(inside, inside[1:]):
+        ins = [(m, v) for m in IN_SHARE.finditer(premise, start + where[1], end) if (v := in_share(m)) is not None]
+        if len(ins) == 1 and not percents and re.match(r"\s*(?:\w+\s+){0,2}$", premise[start + where[1]:ins[0][0].start()]):
+            out.append(_around(ins[0][1], NEAR_SHARE if ins[0][0].group("near") else 0.5))  # "Investors bought seven
+            continue  # in ten new homes"
+        for a, b in ((a, b) for a, b in zip(figures, figures[1:]) if start <= a.start < end):  # b may stand after a
+            # comma: "5.0 gigawatts, out of 9.6 gigawatts awarded"
             between = premise[a.unit_end:b.start]
             if a.counted and a.counted == b.counted:  # "29.4 terawatt hours of the region's 58.1 terawatt hours"
                 between = re.sub(r"^\s+(?:[a-z-]+\s+){1,2}(?=of\b)", " ", between, flags=re.IGNORECASE)
             if _OF_THE.match(between) and _sign(premise, a) == _sign(premise, b) and not YEAR_FIGURE.fullmatch(
                     b.surface) and 0 < a.value < b.value and _verb_said(verb, clause) and a.unit != _PERCENT_UNIT \
-                    and _fits(whole, premise[a.unit_end:end], _sign(premise, b)):
+                    and _fits(whole, premise[a.unit_end:next((e for f, e in spans if f <= b.start < e), end)],
+                              _sign(premise, b)):
                 out.append(_around(100 * a.value / b.value, _margin(premise, a)))
         if any(not YEAR_FIGURE.fullmatch(n.surface) for n in inside):
             continue
@@ -316,7 +325,8 @@ def _of_which(premise: str, party: set[str], figures: list, group: set[str] | No
             continue
         whole = wholes[-1]
         noun = _whole_noun(premise, whole)
-        if group is not None and not _named_noun(noun, group) or not _noun_fits(noun, wanted, party):
+        if group is not None and not _group_named(noun | _before(premise, m.start()), group) \
+                or not _noun_fits(noun, wanted, party):
             continue  # "128,400 incidents …, including 3,100 fires, of which 1,200 were deliberate": the fires'
         for one, words in parts:
             if 0 < one.value < whole.value and not MODAL.search(words) and not _JOINT.search(words) \
@@ -331,7 +341,8 @@ def _of_which(premise: str, party: set[str], figures: list, group: set[str] | No
         if part is None or not wholes or not 0 < part.value < wholes[-1].value:
             continue
         noun = _whole_noun(premise, wholes[-1])
-        if group is not None and not _named_noun(noun, group) or not _noun_fits(noun, wanted, party):
+        if group is not None and not _group_named(noun | _before(premise, m.start()), group) \
+                or not _noun_fits(noun, wanted, party):
             continue
         end = next((n.start for n in figures if n.start >= m.end()), len(premise))
         words = premise[m.end():end].split(";")[0]
@@ -383,7 +394,7 @@ def _fronted(premise: str, party: set[str], figures: list, group: set[str] | Non
             _sign(premise, part) or not 0 < part.value < whole.value:
         return []
     noun = stems(premise[whole.unit_end:comma])
-    if group is not None and not _named_noun(noun, group):
+    if group is not None and not _group_named(noun, group):
         return []
     told = _to_next_figure(premise, part, figures)
     if MODAL.search(told) or _DENIED_TOLD.search(told) or _JOINT.search(told) or _others_listed(told, party_text) \
@@ -417,6 +428,19 @@ def _noun_fits(noun: set[str], wanted: set[str], party: set[str] = frozenset()) 
         # incidents": the fires are no whole the step names
     return not wanted or not noun or all(w in wanted or w in MEASURE_STEMS or w in party or any(
         x.startswith(w + "-") or w.startswith(x + "-") or stem_among(w, {x}) for x in wanted) for w in noun)
+
+
+def _before(premise: str, at: int) -> set[str]:
+    """The words of the sentence's own clause before ``at`` (from its last ";"): where a whole told "of which" is set
+    ("The 9,800 new homes completed in Scotland last year included …")."""
+    return stems(premise[premise.rfind(";", 0, at) + 1:at])
+
+
+def _group_named(noun: set[str], group: set[str]) -> bool:
+    """Does a whole's noun in the sentence name every word of the step's group, the generic ones aside ("6,200
+    planning applications" is no whole of "the householder extension applications")?"""
+    return bool(noun) and all(w in _GENERIC_STEMS or any(stem_among(w, {x}) or x.startswith(w + "-")
+                                                         or w.startswith(x + "-") for x in noun) for w in group)
 
 
 def _named_noun(noun: set[str], words: set[str]) -> bool:
@@ -480,9 +504,12 @@ def shares(premise: str, party: str, verb: str | None, whole: str, told: bool = 
     cargo" / "Most of the bulk cargo was transhipped": not the containers')."""
     figures = numbers(premise)
     words = stems(party)
-    if told:
-        return _of_which(premise, words, figures, stems(whole), party_text=party) \
-            + _fronted(premise, words, figures, stems(whole), party_text=party)
+    if told:  # the step's group without its participles ("handled", "inspected") and years
+        group = stems(" ".join(w for w in re.findall(r"[\w'’-]+", YEAR_PHRASE.sub(" ", whole))
+                               if not _PARTICIPLE.search(w.lower()) and not re.search(r"['’]s$", w)))  # nor its
+        # owner ("the county's")
+        return _of_which(premise, words, figures, group, party_text=party) \
+            + _fronted(premise, words, figures, group, party_text=party)
     return _own_figure(premise, party, figures) or (_clause_shares(premise, words, verb, figures, stems(whole))
                                                     + _of_which(premise, words, figures, wanted=stems(whole),
                                                                 party_text=party)

@@ -54,6 +54,15 @@ _POWER = "Wind farms generated 29.4 terawatt hours of the region's 58.1 terawatt
     # a whole counted first, its part after "only", a step of two years the sentence gives
     ("Of the 520 rural bus routes in the county in 2015, only 340 were still running by the end of 2023.",
      "More than three-quarters of the county's 2015 rural bus routes were still running at the end of 2023."),
+    # "seven in ten", a whole "out of" after a comma, a part before "of which"
+    ("Landlords bought seven in ten new flats in the city centre last year.",
+     "Landlords bought less than half of the new flats in the city centre last year."),
+    ("Solar projects won contracts for 3.1 gigawatts, out of 5.2 gigawatts awarded in the round.",
+     "Solar accounted for less than half of the capacity awarded in the round."),
+    ("The depot handled 4.8 million parcels in 2024, 2.6 million of which were returned.",
+     "Less than half of the parcels handled in 2024 were returned."),
+    ("Of the 310 village schools in Norland in 2010, only 201 were still open in 2024.",
+     "More than three-quarters of the region's 2010 village schools were still open in 2024."),  # its owner aside
     # the same earlier time on both sides
     ("Prize payouts took 53% of the lottery's £8.1bn revenue last year, with 24% going to good causes.",
      "Prize payouts accounted for less than half of the lottery's revenue last year."),
@@ -110,6 +119,16 @@ def test_a_share_the_sentence_gives_otherwise_conflicts(premise: str, step: str)
      "Less than half of the £5.6bn went to the United States."),
     ("The council's claims rose to 2,300 in 2024, of which 110 went to a full hearing.",
      "Most of the claims went to a full hearing."),  # a group's share: proportions', not read here
+    ("Landlords bought seven in ten new flats in the city centre last year.",
+     "Landlords bought most of the new flats in the city centre last year."),
+    ("Solar projects won contracts for 3.1 gigawatts, out of 5.2 gigawatts awarded in the round.",
+     "Solar accounted for more than half of the capacity awarded in the round."),
+    ("The depot handled 4.8 million parcels in 2024, 2.6 million of which were returned.",
+     "More than half of the parcels handled in 2024 were returned."),
+    # a part "of which" of another, wider whole than the step's group
+    ("The council received 6,200 planning applications, 4,100 of which were approved; of the 1,500 applications for "
+     "householder extensions, 600 were approved.",
+     "Fewer than half of the householder extension applications were approved."),
     # the rest of the whole, named by "other than"
     ("Fire crews attended 128,400 incidents, of which 42,300 were false alarms.",
      "Incidents other than false alarms made up the majority of those attended."),
