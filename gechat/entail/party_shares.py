@@ -32,10 +32,9 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.party_wholes import (HAVING, MEASURE_STEMS, ROUGH_MARGIN, YEAR_FIGURE, YEAR_PHRASE, shares,
-                                        stems)
+from gechat.entail.party_wholes import (HAVING, MEASURE_STEMS, ROUGH_MARGIN, YEAR_FIGURE, YEAR_PHRASE, said_in,
+                                        shares, stems)
 from gechat.entail.proportions import SHARE_WORD_RE, _apart, share_word, share_word_span
-from gechat.text import said_as_noun, stem_among
 
 #: a bound before a share word that names one value: "more than a third", "nearly two-thirds" (not "more than half
 #: of", a share word of its own)
@@ -114,9 +113,7 @@ def _step_share(hypothesis: str) -> tuple[str, str | None, str, tuple[float, flo
 def _whole_said(whole: str, premise: str) -> bool:
     """Does the sentence say every word of the step's whole, its time and the measure's own words aside?"""
     said = stems(premise)
-    return all(stem_among(w, said) or said_as_noun(w, said) or w in MEASURE_STEMS
-               or w.endswith("ation") and any(len(x) >= 6 and x[:6] == w[:6] for x in said)  # "registrations" of
-               # "registered"
+    return all(w in MEASURE_STEMS or said_in(w, said)
                for w in stems(re.sub(r"[\w-]+['’]s\b", " ", YEAR_PHRASE.sub(" ", whole))))  # its owner ("the
     # region's") aside
 

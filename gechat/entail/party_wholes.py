@@ -53,17 +53,9 @@ _JOINT = re.compile(r"\b(?:combined|together|jointly|between\s+them|respectively
 _LISTED = re.compile(r",[^,;]+\band\b")
 _PERCENT_LIST = re.compile(r"\d\s*(?:%|per\s*cent|percent)\s*(?:,|and)\s+[^,;]{0,4}\d[\d.]*\s*(?:%|per\s*cent|percent)",
                            re.IGNORECASE)
-_JOINT_WORDS = re.compile(r"\b(?:combined|together|jointly|between\s+them)\b", re.IGNORECASE)
 #: words that may stand before a party's name in the sentence without narrowing it
 _OPEN_BEFORE = frozenset("with while and or the its their his her our whereas of that which by for as where but "
                          "although though, when since after before among a an".split())
-#: words of a whole that name the measure rather than the thing: the sentence may not say them
-_MEASURE_WORDS: set[str] = {"total", "share", "output", "capacity", "area", "funding", "income", "revenue", "turnover",
-                  "takings", "sales", "spending", "budget", "market", "overall", "amount", "sum", "money", "cost",
-                  "costs", "value", "number", "figure", "all", "entire", "whole", "combined", "year", "annual", "among",
-                  "across", "within", "period", "quarter", "month", "week", "season", "bn", "m", "k", "million",
-                             "billion", "thousand"}
-MEASURE_STEMS = {stem(w) for w in _MEASURE_WORDS}
 #: words of a measure that a whole's unit gives: "capacity" of gigawatts, "funding" of pounds
 _BY_SIGN = {"money": {stem(w) for w in ("funding", "income", "revenue", "turnover", "takings", "sales", "spending", "budget",
                                         "money", "cost", "costs", "value", "grant", "funds", "fund")},
@@ -75,6 +67,10 @@ _GENERIC_STEMS = {stem(w) for w in ("total", "all", "overall", "whole", "entire"
                                     "number", "figure", "value", "sum", "bn", "m", "k", "million", "billion",
                                     "thousand", "among", "across", "within", "year", "annual", "period", "quarter",
                                     "month", "week", "season")}
+#: words of a whole that name the measure rather than the thing (the generic ones too): the sentence may not say them
+MEASURE_STEMS = _GENERIC_STEMS | {stem(w) for w in ("output", "capacity", "area", "funding", "income", "revenue",
+                                                   "turnover", "takings", "sales", "spending", "budget", "market",
+                                                   "money", "cost", "costs")}
 YEAR_PHRASE = re.compile(r"\b(?:in|during|for|over)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|final)\s+"
                    r"(?:quarter|half)\s+of\s+)?(?:19|20)\d\d(?:[-/]\d\d)?\b|\b(?:19|20)\d\d(?:[-/]\d\d)?\b",
                    re.IGNORECASE)
@@ -188,7 +184,7 @@ def _clause_shares(premise: str, party: set[str], verb: str, figures: list, whol
             start = spans[k - 1][0]
         where = _mention(party, premise[start:end])
         if where is None or MODAL.search(premise[start:end]) or _DENIED_TOLD.search(premise[start:end]) \
-                or _JOINT_WORDS.search(premise[start:end]) or _narrowed(premise, start + where[0]) \
+                or _JOINT.search(premise[start:end]) or _narrowed(premise, start + where[0]) \
                 or _coordinated(premise, spans[:k], start, figures):
             continue  # "Tesco and Sainsbury's together held 42%": the two's; "battery electric vehicles took 16%"
             # is no share of all electric vehicles
@@ -249,13 +245,19 @@ def _narrowed(premise: str, at: int) -> bool:
     return bool(before) and before[-1].lower() not in _OPEN_BEFORE and not before[-1][:1].isdigit()
 
 
+def said_in(word: str, said: set[str]) -> bool:
+    """Is the stem ``word`` among the stems ``said``, with a longer ending, as a noun of one of their verbs, or as an
+    "-ation" noun sharing a verb's first six letters ("registrations" of "registered")?"""
+    return stem_among(word, said) or said_as_noun(word, said) \
+        or word.endswith("ation") and any(len(x) >= 6 and x[:6] == word[:6] for x in said)
+
+
 def _fits(whole: set[str], phrase: str, sign: str) -> bool:
     """Does a whole's phrase in the sentence ("9.6 gigawatts awarded in the sixth allocation round") name every word
     of the step's whole, a word of the measure its unit gives aside ("capacity" of gigawatts, "budget" of pounds)?"""
     said = stems(phrase)
     measure = _GENERIC_STEMS | _BY_SIGN.get("money" if sign in "£$€" and sign else sign, set())
-    return all(stem_among(w, said) or said_as_noun(w, said) or w in measure
-               or w.endswith("ation") and any(len(x) >= 6 and x[:6] == w[:6] for x in said) for w in whole)
+    return all(w in measure or said_in(w, said) for w in whole)
 
 
 def _setting(premise: str) -> set[str]:
@@ -319,38 +321,48 @@ def _of_which(premise: str, party: set[str], figures: list, group: set[str] | No
         named = told.strip() and not told.lstrip(" £$€")[:1].isdigit()  # the party before the verb
         first = told if named else _to_next_figure(premise, part, figures)
         parts = [(part, first)] + _gapped(premise, m.end() + len(told), part, figures)
-        wholes = [n for n in figures if n.unit_end <= m.start() and _sign(premise, n) == _sign(premise, part)
-                  and not YEAR_FIGURE.fullmatch(n.surface) and not _EARLIER.search(premise[: n.start] + " ")]
+        wholes = _wholes_before(premise, figures, m.start(), part)
         if not wholes:
             continue
         whole = wholes[-1]
         noun = _whole_noun(premise, whole)
-        if group is not None and not _group_named(noun | _before(premise, m.start()), group) \
-                or not _noun_fits(noun, wanted, party):
+        if not _whole_fits(premise, noun, m.start(), group, wanted, party):
             continue  # "128,400 incidents …, including 3,100 fires, of which 1,200 were deliberate": the fires'
         for one, words in parts:
-            if 0 < one.value < whole.value and not MODAL.search(words) and not _JOINT.search(words) \
-                    and not _others_listed(words, party_text) \
-                    and not _DENIED_TOLD.search(words) \
-                    and _names(party - {w for w in party if stem_among(w, noun)}, words):
+            if 0 < one.value < whole.value and _told_of(party, party_text, noun, words):
                 out.append(_around(100 * one.value / whole.value, _margin(premise, one)))
     for m in _OF_THEM.finditer(premise):  # "9,600 A&E attendances in January, 2,300 of them by children"
         part = next((n for n in figures if n.start >= m.start("fig")), None)
-        wholes = [n for n in figures if part and n.unit_end <= m.start() and _sign(premise, n) == _sign(premise, part)
-                  and not YEAR_FIGURE.fullmatch(n.surface) and not _EARLIER.search(premise[: n.start] + " ")]
+        wholes = _wholes_before(premise, figures, m.start(), part) if part else []
         if part is None or not wholes or not 0 < part.value < wholes[-1].value:
             continue
         noun = _whole_noun(premise, wholes[-1])
-        if group is not None and not _group_named(noun | _before(premise, m.start()), group) \
-                or not _noun_fits(noun, wanted, party):
+        if not _whole_fits(premise, noun, m.start(), group, wanted, party):
             continue
         end = next((n.start for n in figures if n.start >= m.end()), len(premise))
-        words = premise[m.end():end].split(";")[0]
-        if not MODAL.search(words) and not _JOINT.search(words) and not _DENIED_TOLD.search(words) \
-                and not _others_listed(words, party_text) \
-                and _names(party - {w for w in party if stem_among(w, noun)}, words):
+        if _told_of(party, party_text, noun, premise[m.end():end].split(";")[0]):
             out.append(_around(100 * part.value / wholes[-1].value, _margin(premise, part)))
     return out
+
+
+def _wholes_before(premise: str, figures: list, at: int, part) -> list:
+    """The figures before ``at`` that may be the whole of ``part``: of its unit, no year, no earlier level."""
+    return [n for n in figures if n.unit_end <= at and _sign(premise, n) == _sign(premise, part)
+            and not YEAR_FIGURE.fullmatch(n.surface) and not _EARLIER.search(premise[: n.start] + " ")]
+
+
+def _whole_fits(premise: str, noun: set[str], at: int, group: set[str] | None, wanted: set[str],
+                party: set[str]) -> bool:
+    """Is a whole told before ``at`` (its noun ``noun``) the step's: its group named by the whole's own clause, where
+    the step names its part by what it says of it, and its noun no other thing than the step's whole?"""
+    return (group is None or _group_named(noun | _before(premise, at), group)) and _noun_fits(noun, wanted, party)
+
+
+def _told_of(party: set[str], party_text: str, noun: set[str], words: str) -> bool:
+    """Do a part's words name the party (the whole's own noun aside), asserted, of the party alone ("of which 42,300
+    were false alarms"; not "… were not fully compliant", "… combined", "… France and Germany")?"""
+    return not MODAL.search(words) and not _JOINT.search(words) and not _DENIED_TOLD.search(words) \
+        and not _others_listed(words, party_text) and _names(party - {w for w in party if stem_among(w, noun)}, words)
 
 
 def _to_next_figure(premise: str, figure, figures: list) -> str:
@@ -396,9 +408,7 @@ def _fronted(premise: str, party: set[str], figures: list, group: set[str] | Non
     noun = stems(premise[whole.unit_end:comma])
     if group is not None and not _group_named(noun, group):
         return []
-    told = _to_next_figure(premise, part, figures)
-    if MODAL.search(told) or _DENIED_TOLD.search(told) or _JOINT.search(told) or _others_listed(told, party_text) \
-            or not _names(party - {w for w in party if stem_among(w, noun)}, told):
+    if not _told_of(party, party_text, noun, _to_next_figure(premise, part, figures)):
         return []
     return [_around(100 * part.value / whole.value, _DEFAULT_MARGIN)]
 

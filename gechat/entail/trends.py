@@ -202,8 +202,13 @@ def opposite_subject(premise: str, hypothesis: str, parse: Callable[[str], objec
     if mine is None:
         return False
     h_words = mine[1]
-    return any(len(words & h_words) >= 2 and any(antonyms_of(w) & (words - h_words) for w in h_words - words)
-               for _, words, _ in _moves(parse(premise)))
+    return any(len(words & h_words) >= 2 and _opposite_named(words, h_words) for _, words, _ in _moves(parse(premise)))
+
+
+def _opposite_named(said: set[str], step: set[str]) -> bool:
+    """Does a word of the step's moving thing have its antonym among the words only the sentence's gives ("women" /
+    "men")?"""
+    return any(antonyms_of(w) & (said - step) for w in step - said)
 
 
 def trend_conflict(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -278,7 +283,7 @@ def _read(premise: str, hypothesis: str, parse: Callable[[str], object]) -> tupl
     _, p_verb, _, p_when = fit[0]
     if (_way(p_verb) == "up") == up:
         return "", False, frozenset()
-    if any(antonyms_of(w) & (fit[0][2] - h_words) for w in h_words - fit[0][2]):
+    if _opposite_named(fit[0][2], h_words):
         return "", False, frozenset()  # "… the average age of men marrying rising to 35.0 years" / "The average age
         # of women at marriage fell": a word of the step's moving thing whose opposite the sentence's names is another
         # thing
