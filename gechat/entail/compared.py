@@ -44,7 +44,7 @@ LESS = frozenset("shallower lower smaller shorter lighter cooler colder slower y
 _COMPARATIVE = re.compile(r"\b(?P<cmp>" + "|".join(sorted(MORE | LESS)) + r")\b(?P<measure>[^.;]{0,40}?)\bthan\s+"
                           r"(?P<other>[^,;.]+)", re.IGNORECASE)
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expected|forecast|if|whether|"
-                     r"slightly|about|roughly)\b", re.IGNORECASE)
+                     r"slightly|about|roughly)\b(?!-)", re.IGNORECASE)  # not "Would-be allotment holders"
 #: a step's words for what a percentage measures ("won a larger share of the vote than Labour")
 _SHARES = frozenset(stem(w) for w in "share proportion percentage".split())
 #: words of figures to come, not given
@@ -69,14 +69,14 @@ def compared_conflict(premise: str, hypothesis: str) -> str:
     if read is None:
         return ""
     m, a, b, more, _ = read
-    if a.value == b.value or (a.value > b.value) == more:
+    if size(a) == size(b) or (size(a) > size(b)) == more:
         return ""
     return f"the step says '{m.group('cmp')} … than'; the sentence gives {_shown(a)} and {_shown(b)}"
 
 
 def _shown(q) -> str:
     """A figure as a reader writes it: "£72,500", "£4.2 million", "14%"."""
-    if q.value < 1e6 and q.value == int(q.value) and q.kind in ("money", "count"):
+    if (q.value < 1e6 or q.kind == "count") and q.value == int(q.value) and q.kind in ("money", "count"):
         return f"{q.unit}{q.value:,.0f}" if q.kind == "money" else f"{q.value:,.0f}"  # "780,000", not "780000"
     return show(q)
 
@@ -96,7 +96,7 @@ def compared_kept(premise: str, hypothesis: str) -> bool:
     figures = re.search(r"\d", re.sub(r"\b(?:19|20)\d\d\b", " ", hypothesis))  # "€500 higher": a gap, the gap
     # readings' to weigh
     told = set(re.findall(r"\b(?:19|20)\d\d\b", " ".join(sides)))
-    return not figures and a.value != b.value and (a.value > b.value) == more and own <= said \
+    return not figures and size(a) != size(b) and (size(a) > size(b)) == more and own <= said \
         and years <= set(re.findall(r"\b(?:19|20)\d\d\b", premise)) and told <= years | (told if not years else set())
     # "York recorded fewer burglaries than Leeds in 2022" of "… 1,240 in 2023, up from 1,100 in 2022, while York
     # recorded 980 in 2023": the figures' parts tell another year
@@ -119,17 +119,22 @@ def _reading(premise: str, hypothesis: str):
         return None
     m, more, mine, other, measure, shares = step
     counted = m.re is _COUNTED_RX  # "more votes": counts or amounts, not percentages of wholes the step may not mean
-    if not measure <= set(content_words(premise, stem)):
+    units = _units_named(_RATE.sub(" ", m.group("measure")))  # "more kilometres of segregated lanes" of "27 km …": the unit is the
+    # figures', however the sentence writes it
+    if not measure - set(units) <= set(content_words(premise, stem)):
         return None
-    parts = [p for p in CLAUSES.split(premise) if p.strip()]  # not at the comma of "18,400"
+    parts = [p for p in CLAUSES.split(_JOINED_NAMES.sub(r"\1 & \2", premise)) if p.strip()]  # not at the comma of
+    # "18,400", nor at the "and" of "Bath and North East Somerset"
 
-    figures = _figures
+    figures = _own_figures
+    names = {stem(w.lower()) for w in re.findall(r"\b[A-Z][a-z]+", hypothesis)}
 
     def figure_of(side: set[str], like=None):
         if like is not None:  # the other side's figure is known: only figures of its kind
             fits = lambda q: q.kind == like.kind and (not like.unit or not q.unit or q.unit == like.unit)  # noqa: E731
             return _figure_like(parts, side, [p for p in parts if len([q for q in figures(p) if fits(q)]) == 1], fits)
-        last = min(side, key=lambda w: (-len(w), w))  # the side's longest word, in one part with one figure
+        last = min(side & names or side, key=lambda w: (-len(w), w))  # the side's longest word, a name's first
+        # ("A room in Leeds costs more": Leeds), in one part with one figure
         holding = [p for p in parts if last in set(content_words(p, stem))]
         if len(holding) == 1 and not figures(holding[0]):
             holding = _told_after(parts, parts.index(holding[0]), figures) or holding
@@ -164,15 +169,22 @@ def _reading(premise: str, hypothesis: str):
         (a, side_a), (b, side_b) = _bracketed(premise, mine), _bracketed(premise, other)  # "Leeds Rhinos … (13,770)
         # ahead of Warrington Wolves (11,900)": a figure in brackets after each side's name
         at_a, at_b, sides = (0, 1, (side_a, side_b)) if a is not None and b is not None else (-1, -1, ("", ""))
-    if a is None or b is None or at_a == at_b or a.kind != b.kind or (a.unit and b.unit and a.unit != b.unit) \
-            or (shares and a.kind != "percent") or (counted and a.kind == "percent"):
+    if a is None or b is None or at_a == at_b or a.kind != b.kind \
+            or (a.unit and b.unit and a.unit != b.unit and (a.unit not in _BASE or b.unit not in _BASE)
+                and not _verb_unit(a, b)) \
+            or (shares and a.kind != "percent") or (counted and a.kind == "percent") \
+            or (units and a.kind not in units.values()):
         return None
+    if _CHANGE_NOUN.search(m.group("measure")) and not all(_CHANGE_WORD.search(part) for part in sides):
+        return None  # "a bigger rent increase than Leeds" of "£198 in Manchester …, compared with £176 in Leeds":
+        # levels, not the changes the step compares
     wholes = {w.group(1).lower() for part in sides for w in _WHOLE.finditer(part)}
-    if _FORECAST.search(premise) and not _FORECAST.search(hypothesis):
+    if _FORECAST.search(_NORM_SET.sub(" ", premise)) and not _FORECAST.search(hypothesis):
         return None  # "expected jewellery to account for 41 per cent of next year's turnover …": no figures yet
     if shares and len(wholes) > 1:
         return None  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
-    named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))}
+    named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))} - mine  # not a side told after
+    # the comparative ("longer in Bath than in Bristol")
     if any((w in set(content_words(sides[0], stem))) != (w in set(content_words(sides[1], stem))) for w in named):
         return None  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
         # Conservatives won a larger share of the vote in Scotland than Labour": Labour's Scottish share is not given
@@ -181,6 +193,58 @@ def _reading(premise: str, hypothesis: str):
         return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
         # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
     return m, a, b, more, sides
+
+
+#: a side told as a place after the comparative: "longer in Bath … than in Bristol"
+_PLACED = re.compile(r"\s*(?:in|at)\s+(?:the\s+)?(?:[A-Z]|(?:city|town|county|capital|borough|district|region|"
+                     r"village|country)\b)")
+#: a step's measure that is a change, and a part's words that tell one
+_CHANGE_NOUN = re.compile(r"\b(?:increases?|rises?|falls?|drops?|growth|declines?|gains?|cuts?|decreases?|jumps?|"
+                          r"reductions?)\b", re.IGNORECASE)
+_CHANGE_WORD = re.compile(r"\b(?:up|down|rose|fell|grew|increased?|rise|fall|drop(?:ped)?|declined?|gained?|cut|"
+                          r"decreased?|jumped|climbed|slipped)\b", re.IGNORECASE)
+#: two capitalised words joined by "and", one name ("Kennet and Avon")
+_JOINED_NAMES = re.compile(r"\b([A-Z][\w'’-]*) and ([A-Z][\w'’-]*)")
+#: "one" standing for the step's thing, not a count: "more per week than one in Manchester"
+_ONE_OF = re.compile(r"\s*one\s+(?:in|at|on|from|for)\s+[A-Z]")
+#: a rate the figures are given at: "per week", "a year"
+_RATE = re.compile(r"\b(?:per|a|an|each)\s+(?:week|month|year|day|night|hour)\b", re.IGNORECASE)
+
+
+#: units of one kind in a common measure (minutes, metres, grams), so that "four years" and "18 months" compare
+_BASE = {"second": 1 / 60, "minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43830, "year": 525960,
+         "mm": 0.001, "cm": 0.01, "m": 1, "km": 1000, "mile": 1609.344, "g": 1, "kg": 1000, "tonne": 1e6}
+
+
+def size(q) -> float:
+    """A figure's size in its kind's common measure (:data:`_BASE`), or its value where its unit has none."""
+    return q.value * _BASE.get(q.unit, 1)
+
+
+def _verb_unit(a, b) -> bool:
+    """Is one of two counts' "units" a verb after the figure, no noun ("the 410,000 made in Eastholm"), so that the
+    other's noun stands for both?"""
+    return a.kind == b.kind == "count" and (_verb_word(a.unit) != _verb_word(b.unit))
+
+
+def _verb_word(word: str) -> bool:
+    """Is ``word`` a participle after a figure ("the 410,000 made in Eastholm"), not its noun?"""
+    word = word.lower()
+    return word in _MADE or (word.endswith("ed") and len(word) > 4 and word not in ("bed", "seed", "shed"))
+
+
+_MADE = frozenset("made taken done given sold seen won lost held run built paid spent".split())
+
+
+def _units_named(text: str) -> dict[str, str]:
+    """The words of ``text`` that name a unit of measure, as stems, with the kind each measures: "kilometres" gives
+    {"kilometr": "length"}."""
+    out = {}
+    for word in re.findall(r"[A-Za-z]+", text):
+        read = quantities(f"2 {word}")
+        if read and read[0].unit and read[0].kind not in ("count", "money", "percent"):
+            out[stem(word.lower())] = read[0].kind
+    return out
 
 
 def step_comparison(hypothesis: str):
@@ -192,14 +256,20 @@ def step_comparison(hypothesis: str):
     if len(found) != 1 or _UNSURE.search(hypothesis):
         return None
     m = found[0]
+    if re.search(r"\d[\d,.]*\s*(?:%|p|per\s+cent|[a-z]+)?(?:\s+(?:a|an|per)\s+[a-z]+)?\s*$", hypothesis[: m.start()]):
+        return None  # "12.5p a litre cheaper than": a gap, the gap readings'
     if m.re is _COUNTED_RX and (re.match(r"\s*(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|half|a\b|an\b)",
                                           m.group("other"), re.IGNORECASE)
+                                and not (m.group("measure").strip() and _ONE_OF.match(m.group("other")))
                                 or re.search(r"\d", hypothesis[: m.start()])):
         return None
-    measure = _side(m.group("measure")) - _CHEAP
+    measure = _side(_RATE.sub(" ", m.group("measure"))) - _CHEAP  # "costs more per week than": the figures' rate
     shares, measure = measure & _SHARES, measure - _SHARES  # "a larger share of the vote": a percentage's measure,
     # which the sentence need not name
     mine, other = _side(hypothesis[: m.start()]) - measure, _side(m.group("other")) - measure
+    if _PLACED.match(m.group("measure")) and _PLACED.match(m.group("other")):
+        mine, measure = _side(m.group("measure")), set()  # "Applicants wait longer in Bath than in Bristol": the
+        # sides are the two places, the words before the comparative what is measured
     mine, other = mine - other, other - mine  # "on the medical wards" / "on the surgical wards": the words they
     # share name neither side
     if not mine or not other:
@@ -213,7 +283,7 @@ _GENERIC = frozenset(stem(w) for w in "had has have was were is are recorded rep
                      "averaged average stood numbered at with on of in a an the its their total figure level about "
                      "around some just nearly almost over under per cent percent rose fell slipped climbed grew "
                      "dropped declined increased decreased jumped edged compared against versus own million billion "
-                     "thousand bn followed by".split())  # a level's move or unit names no
+                     "thousand bn followed by ahead behind times twice double triple half roughly".split())  # a level's move or unit names no
 # measure: "whose share slipped to 8.6 per cent"
 
 
@@ -228,7 +298,9 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
         return False
     step = set(content_words(hypothesis, stem))
     acts = set(content_words(hypothesis, act_stem))  # "lost" and "losing" one verb
-    said = lambda w: stem(w) in step or act_stem(w) in acts  # noqa: E731
+    units = set(_units_named(hypothesis).values())
+    said = lambda w: stem(w) in step or act_stem(w) in acts or bool(  # noqa: E731
+        units & set(_units_named(w).values()))  # "27 km" for "more kilometres"
 
     def near(text: str) -> list[str]:  # names aside ("York 200,000"), and superlatives
         return [w for w in (re.sub(r"['’]s$", "", x) for x in re.findall(r"[A-Za-z][\w'’-]*", text))
@@ -236,8 +308,9 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
                 and not (w.lower().endswith("est") or w.lower() in ("most", "least"))]
 
     before, after = [w for w in near(part[: at.start()])[-1:] if stem(w.lower()) not in _GENERIC], \
-        [w for w in near(_SCALE.sub("", part[at.end():], count=1))[:1] if stem(w.lower()) not in _GENERIC]  # "1.02
-    # million visitors": the noun after the scale
+        [w for w in near(_SCALE.sub("", part[at.end():], count=1))[:1] if stem(w.lower()) not in _GENERIC
+         and not _SETTING_AFTER.match(part[at.end():]) and not _verb_word(w)]  # "1.02 million visitors": the noun after the scale; not a
+    # setting after the figure ("£198 in Manchester this academic year")
     if not before and not after and other_part:
         return _measured_so(other_part, _first_figure(other_part) or q, hypothesis, sides, "")
     if not after and re.search(r"\b(?:at|with|on)\s+$", part[: at.start()]) and any(
@@ -245,6 +318,10 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
         return True  # "Devon kept the most clubs of any county at 142": the step's noun told before the figure
     if after and not said(after[0].lower()):
         return False  # "800,000 residents" for "more tourists"
+    noun = re.match(r"\s*[A-Za-z]+\s+of\s+(?:the\s+)?([a-z]+)", part[at.end():]) if after and _units_named(after[0]) \
+        else None
+    if noun and stem(noun.group(1)) not in _GENERIC and not said(noun.group(1)):
+        return False  # "52 km of hedges" for "more kilometres of footpaths": the unit's noun is another
     if before and not said(before[0].lower()) and (not after or any(
             stem(x) in step for x in antonyms_of(before[0].lower()))):
         return False  # "scored 77" for "conceded fewer goals"; "won 41 seats" for "lost more seats"
@@ -252,11 +329,37 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
 
 
 _SCALE = re.compile(r"^\s*(?:million|billion|thousand|trillion|bn|m|k)\b", re.IGNORECASE)
+#: a figure followed by its setting, not its noun: "£198 in Manchester", "5,600 in the same period"
+_SETTING_AFTER = re.compile(r"\s*(?:in|at|across|during|for|on)\s", re.IGNORECASE)
 
 
 def _figures(text: str) -> list:
     """The figures of ``text`` that measure something: not years, dates, times of day, weekdays or ranks."""
     return [q for q in quantities(text) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+
+
+#: words before a figure that set a norm for the side's own figure: "against a target of 40 km", "of a planned 30 km"
+_NORM_BEFORE = re.compile(r"\b(?:target|goal|budget|plan|planned|pledged?|aim|cap|limit|ceiling|quota|allocation)"
+                          r"(?:\s+of)?\s*[£$€]?\s*$", re.IGNORECASE)
+
+
+#: a norm set beside a side's own figure, with its figure: "against a target of 40 km", "of a planned 30 km"
+_NORM_SET = re.compile(r"\b(?:against|of|with)\s+(?:a|an|its|their|the)\s+(?:\w+\s+)?(?:target|goal|budget|plan|planned|"
+                       r"pledged?|aim|cap|limit|ceiling|quota|allocation)(?:\s+of)?\s*[£$€]?\s*\d[\d,.]*(?:\s+[a-z]+)?",
+                       re.IGNORECASE)
+
+
+def _own_figures(text: str) -> list:
+    """:func:`_figures` without a norm's figure set beside the side's own ("delivered 27 km … against a target of
+    40 km": 27 km), where one of its own is left."""
+    found = _figures(text)
+    own = [q for q in found if not _NORM_BEFORE.search(text[: _at(text, q)])]
+    return own if own and len(own) < len(found) else found
+
+
+def _at(text: str, q) -> int:
+    at = re.search(rf"(?<![\w.,]){re.escape(q.text)}(?![\d])", text)
+    return at.start() if at else len(text)
 
 
 def _first_figure(part: str):
@@ -330,13 +433,22 @@ _TWO_YEARS = re.compile(r"\b(?P<cmp>more|fewer|less)\s+(?P<noun>(?:[a-z-]+\s+){0
 def _of_year(premise: str, noun: str, year: str) -> list:
     """The counts of ``noun`` the sentence gives for ``year``: a figure whose noun it is, "in" the year within four
     words after it, in one clause ("565 clubs in 2024")."""
-    out = []
+    out, bare, last_own = [], [], False
     for part in CLAUSES.split(premise):
         for q in quantities(part):
-            if q.kind == "count" and q.unit == noun and re.search(
-                    rf"(?<![\w.,]){re.escape(q.text)}\s+(?:[a-z'’-]+\s+){{1,4}}?(?:in|during)\s+{year}\b", part):
+            if q.kind != "count":
+                continue
+            after = re.search(rf"(?<![\w.,]){re.escape(q.text)}\s+((?:[A-Za-z'’-]+\s+){{0,6}}?)(?:in|during)\s+{year}\b", part)
+            own = q.unit == noun or any(singular(w) == noun for w in
+                                        re.findall(r"[a-z]+", part[part.find(q.text) + len(q.text):])[:4])
+            if after and own and after.group(1).strip():
                 out.append(q)
-    return out
+            elif after and last_own and not q.unit and not after.group(1).strip() and re.search(
+                    rf"\b(?:(?:up|down)\s+from|compared\s+with|against)\s+{re.escape(q.text)}\s*$",
+                    part[: part.find(q.text) + len(q.text)]):
+                bare.append(q)  # "…, down from 46,800 in 2022": the earlier level of the count right before it
+            last_own = own
+    return out or bare
 
 
 def years_compared(premise: str, hypothesis: str) -> str:
@@ -368,3 +480,35 @@ def years_turned(premise: str, hypothesis: str) -> str:
 
 
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+_GAP_UP = frozenset("more higher dearer above costlier pricier greater larger bigger longer heavier".split())
+_GAP_DOWN = frozenset("less lower cheaper below fewer smaller shorter lighter".split())
+#: a gap told with its comparative: "12.5p more than the average at supermarket forecourts", "£3 cheaper than"
+_GAP_TOLD = re.compile(r"(?P<n>[£$€]?\d[\d,.]*\s*(?:p\b|%|pence\b|per\s+cent\b|[a-z]+\b)?)(?:\s+(?:a|an|per)\s+[a-z]+)?"
+                       r"\s+(?P<cmp>" + "|".join(sorted(_GAP_UP | _GAP_DOWN)) + r")\s+than\s+(?P<other>[^,;.]+)",
+                       re.IGNORECASE)
+
+
+def gap_told_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step tells a gap the sentence states the other way round ("164.2p, 12.5p more than the average
+    at supermarket forecourts" / "Petrol at the sites was 12.5p a litre cheaper than at supermarkets"), or "": one
+    gap on each side, of one size, against the same other side (its words the sentence's), no denial or hedge."""
+    theirs, mine = list(_GAP_TOLD.finditer(premise)), list(_GAP_TOLD.finditer(hypothesis))
+    if len(theirs) != 1 or len(mine) != 1 or _UNSURE.search(hypothesis):
+        return ""
+    t, h = theirs[0], mine[0]
+    tq, hq = quantities(t.group("n")), quantities(h.group("n"))
+    if not tq or not hq or tq[0].value != hq[0].value or tq[0].kind != hq[0].kind:
+        return ""
+    other = set(content_words(t.group("other"), stem))
+    if not _side(h.group("other")) or not all(w in other or stem(w + "s") in other or any(
+            o.startswith(w) or w.startswith(o) for o in other if len(o) >= 5) for w in _side(h.group("other"))):
+        return ""
+    if _side(hypothesis[: h.start()]) & (other - _side(h.group("other"))):
+        return ""  # "Supermarket petrol was 12.5p cheaper than the average": the step's side is the sentence's other
+    up_t, up_h = t.group("cmp").lower() in _GAP_UP, h.group("cmp").lower() in _GAP_UP
+    if up_t == up_h:
+        return ""
+    return f"the sentence says {t.group('n').strip()} {t.group('cmp')} than {t.group('other').strip()}; the step says " \
+           f"{h.group('cmp')}"

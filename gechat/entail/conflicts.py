@@ -77,9 +77,9 @@ from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     differences,
-    details, duties, elapsed, eligibility, exclusions, figure_times, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
+    details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, party_shares, periods, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
+    notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
     targets, titles, top_holders, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -234,7 +234,9 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
                owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
-               compared.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict)
+               compared.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict,
+               figure_tops.top_by_figures, placings.placing_conflict,
+               multiples.sides_times_turned, compared.gap_told_turned)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
@@ -350,7 +352,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
                  or trends.told_elsewhere(premise, hypothesis, parse or _default_parse)):
         reason = trended = moved  # the antonym is a move the trend reading finds its own subject for ("…, with the
         # average age of men marrying rising to 35.0 years" / "… fell to 35.0 years"), whose doer the frames miss
-    if reason and reason == antonym and trends.opposite_subject(premise, hypothesis, parse or _default_parse):
+    if reason and reason == antonym and (trends.opposite_subject(premise, hypothesis, parse or _default_parse)
+                                         or placings.placing_kept(premise, hypothesis)):
         reason = ""  # "… the average age of men marrying rising to 35.0 years" / "The average age of women marrying
         # fell": another thing's move
     if not reason and share >= SAME_CLAIM:

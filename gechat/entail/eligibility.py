@@ -285,14 +285,37 @@ def side_of_target(premise: str, hypothesis: str) -> str:
     if theirs and not theirs & {q.value for q in quantities(hypothesis)} and quantities(hypothesis):
         return ""  # another target
     named = _NAMED_TARGET.search(hypothesis)
-    said = set(content_words(premise, stem))
+    said = set(content_words(premise, stem)) | set(content_words(premise.replace("-", " "), stem))
     after = re.match(r"\s+(?:on|for|to|of)\s+((?:[^,;.]|(?<=\d)[,.](?=\d))+)", hypothesis[named.end():]) if named else None
-    if named and (any(w not in said for w in content_words(re.sub(r"\S*\d\S*|\b[A-Z]\S*", " ", named.group(1)), stem))
+    if named and (any(stem(w) not in said and stem(w + "s") not in said  # "street-tree": "street trees"
+                      for w in content_words(re.sub(r"\S*\d\S*|\b[A-Z]\S*", " ", named.group(1)).replace("-", " ")))
                   or (after and not set(content_words(re.sub(r"\S*\d\S*", " ", after.group(1)), stem)) <= said)):
         return ""  # "The Marsh Trust met its volunteer recruitment goal" of "… short of its £3 million goal": another
         # (names aside: "the WHO's 95 percent MMR target"); "met its pledge on NHS nurses" of another pledge
     return f"the sentence says the outcome was {' '.join(told[0].group('side').split())} the target; the step says " \
            f"it {claimed.group(0)} it"
+
+
+def target_side_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step put the outcome on the side of the target the sentence puts it, in the sentence's words ("…
+    210,000 street trees, short of the government's target of 250,000" / "Councils fell short of the government's
+    street-tree target")? The sentence tells one outcome against one target; the step's figures are the sentence's."""
+    told = list(_AGAINST_TARGET.finditer(premise))
+    if len(told) != 1 or not _TARGET.search(hypothesis) or re.search(r"\b(?:not|n't|never|nearly|almost|no)\b",
+                                                                       hypothesis, re.IGNORECASE):
+        return False
+    side = told[0].group("side").lower()
+    missed = bool(re.search(r"short|shy|missing|below|under|beneath", side))
+    if missed != bool(_MISSED.search(hypothesis)) or (missed and (_BEAT.search(hypothesis)
+                                                                   or _REACHED_TARGET.search(hypothesis))) \
+            or (not missed and not re.search(r"\b(?:beat|exceeded|surpassed|topped)\b", hypothesis, re.IGNORECASE)):
+        return False
+    if not {q.value for q in quantities(hypothesis)} <= {q.value for q in quantities(premise)}:
+        return False
+    said = set(content_words(premise, stem)) | set(content_words(premise.replace("-", " "), stem))
+    rest = re.sub(r"\b(?:fell|falls|short|missed|misses|below|under|beat|exceeded|surpassed|topped)\b", " ",
+                  hypothesis.replace("-", " "), flags=re.IGNORECASE)
+    return all(stem(w) in said or stem(w + "s") in said for w in content_words(re.sub(r"\S*\d\S*", " ", rest)))
 
 
 #: the words a step names its target by: "its *volunteer recruitment* goal", "the *WHO's 95 percent MMR* target"

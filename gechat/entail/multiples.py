@@ -91,3 +91,33 @@ def multiple_base(q: Quantity, premise: str, hypothesis: str) -> bool:
         if rounds_to(figure[0].value / k, q, hypothesis):
             return True
     return False
+
+
+#: a step giving one side a multiple of another's: "Eastholm recorded roughly three times as many trips as Portmere"
+_SIDES_TIMES = re.compile(rf"^(?P<a>.+?)\s+(?P<verb>(?:[a-z]+\s+){{0,2}}?)(?:(?:roughly|about|around|nearly|almost|some|"
+                          rf"more\s+than|over|at\s+least)\s+)?{_FACTOR}\s+as\s+(?:many|much)\s+(?P<measure>[^.;]*?)\s*"
+                          rf"\bas\s+(?P<b>[^,;.]+)", re.IGNORECASE)
+
+
+def sides_times_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step gives one side a multiple of another's that the two sides' figures in the sentence turn
+    round (the step's side has the smaller figure where its multiple is more than one, or the larger where it is a
+    half), or "": "Portmere recorded 1.26 million trips, roughly three times the 410,000 made in Eastholm" /
+    "Eastholm recorded roughly three times as many trips as Portmere" (0.94 entailed before this reading). Each side's
+    figure is read as :mod:`gechat.entail.compared` reads a comparison of the two."""
+    from gechat.entail import compared  # a reading of comparisons, which itself reads no multiples
+
+    m = _SIDES_TIMES.match(hypothesis.strip())
+    if m is None or re.search(r"\b(?:not|n't|never|may|might|could|would|will)\b", hypothesis, re.IGNORECASE):
+        return ""
+    k = _factor(m.group("k"))
+    if not k or k == 1:
+        return ""
+    read = compared._reading(premise, f"{m.group('a')} {m.group('verb')}more {m.group('measure')} than {m.group('b')}")
+    if read is None:
+        return ""
+    _, a, b, _, _ = read
+    if compared.size(a) == compared.size(b) or (compared.size(a) > compared.size(b)) == (k > 1):
+        return ""
+    return f"the step gives {m.group('a').strip()} {m.group('k')} {m.group('b').strip()}'s figure; the sentence gives " \
+           f"{compared._shown(a)} and {compared._shown(b)}"

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, spatial, targets, versus, wholes
+from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, eligibility, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, spatial, targets, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -65,7 +65,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
         # more common among patients on the study drug than among those on standard chemotherapy"
     if not hedged and ranks.rank_kept(premise, hypothesis):
         return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
-    if not hedged and targets.target_met_kept(premise, hypothesis):
+    if not hedged and (targets.target_met_kept(premise, hypothesis)
+                       or eligibility.target_side_kept(premise, hypothesis)):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
     if not hedged and (compared.compared_kept(premise, hypothesis)
                        or compared.years_compared(premise, hypothesis) == "kept"):

@@ -36,6 +36,16 @@ _TIME = re.compile(r"\b(?:this|last|next|previous)\s+(?:year|month|week|season|q
                    re.IGNORECASE)
 
 
+#: superlatives that say one first place in other words ("the priciest city" is "the most expensive city")
+_SAME_SUP = {"priciest": "most expensive", "dearest": "most expensive", "costliest": "most expensive",
+             "cheapest": "least expensive", "biggest": "largest", "busiest": "most busy"}
+
+
+def _same_sup(a: str, b: str) -> bool:
+    canon = lambda s: _SAME_SUP.get(re.sub(r"\s+", " ", s.lower()), re.sub(r"\s+", " ", s.lower()))  # noqa: E731
+    return canon(a) == canon(b)
+
+
 def _sups(text: str) -> list[re.Match]:
     return [m for m in _SUP.finditer(text) if m.group("sup").lower() not in _NOT_SUP
             and not _RANKED.search(text[: m.start("sup")])]
@@ -88,17 +98,20 @@ _WHILE_THEN = re.compile(r"\b(?:until|till|formerly|previously|once|used\s+to|no
 _CLAIMED = re.compile(r"\b(?:claim\w*|disput\w*|describ\w*|call\w*|den(?:y|ies|ied)|not|n't|never|whether|if|may|might|could|would|"
                       r"allegedly|reportedly|supposedly|believed|thought|said\s+to|hope\w*|aim\w*|plan\w*|bid)\b",
                       re.IGNORECASE)
+_OUTSIDE = re.compile(r"\b(?:outside|except)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*")
 _CLAUSE = re.compile(r";|\b(?:while|whereas|but|although)\b", re.IGNORECASE)
 
 
 def other_holder(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
     """The reason the step gives another holder the first place the sentence gives one, or "" (module text)."""
     mine = _sups(hypothesis)
-    if len(mine) != 1 or _HEDGED.search(hypothesis):
+    scope = _OUTSIDE.search(hypothesis)  # "the priciest city outside London", where the sentence says "outside London"
+    if len(mine) != 1 or _HEDGED.search(hypothesis if not scope or scope.group(0).lower() not in premise.lower()
+                                         else hypothesis.replace(scope.group(0), " ")):
         return ""
     if any(w.lower() not in premise.lower() for w in _TIME.findall(hypothesis)):
         return ""  # another time
-    theirs = [m for m in _sups(premise) if m.group("sup").lower() == mine[0].group("sup").lower()]
+    theirs = [m for m in _sups(premise) if _same_sup(m.group("sup"), mine[0].group("sup"))]
     if len(theirs) != 1:
         return ""
     a, b = _noun(mine[0]), _noun(theirs[0])

@@ -1,0 +1,124 @@
+"""Places in a finishing order or a table: a step that puts one side ahead of another, or moves a side up or down,
+against the places the sentence gives.
+
+"Last year's champion, Geoffrey Hale, finished second, …, with Tom Okafor third" / "Tom Okafor finished ahead of
+Geoffrey Hale" (0.94 entailed by the model); "… ahead of Tyne in fourth" / "The juniors finished behind Tyne";
+"Danbury Gate on the M1 fell from 3rd to 27th" / "Danbury Gate improved its position".
+
+:func:`placing_conflict` reads the sentence's places: a side and the ordinal it "finished", "came", "placed" or "was"
+(the side the words before the verb name, or the part before them where the verb opens its part: "Geoffrey Hale,
+finished second"), "with Tom Okafor third", "Tyne in fourth", "Clara Moss, who was second"; and the step's order:
+"A finished (came, placed, was) ahead of / behind / above / below / higher than / lower than B". Each of the step's
+sides must be named by exactly one place, each by a different one, the words of the step's side all the place's
+holder's. A lower ordinal is the better place. It also reads a side's move "from 3rd to 27th" against a step that
+says the side "improved", "climbed", "rose", "moved up" (or "slipped", "fell", "dropped", "moved down") in a table.
+A denied or hedged step is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.text import content_words, stem
+
+_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+          "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORD = r"(?:" + "|".join(_WORDS) + r"|\d{1,3}(?:st|nd|rd|th))"
+_NAME = r"[A-Z][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’&-]*)*"
+_VERB = r"(?:finished|came|placed|was|were|ended(?:\s+up)?)"
+#: "<side> finished second": the side is read from the words before the verb
+_FINISHED = re.compile(rf"\b{_VERB}\s+(?:in\s+)?(?:joint\s+)?(?P<ord>{_ORD})\b(?!\s+(?:time|year|day|week|consecutive))",
+                       re.IGNORECASE)
+#: "with Tom Okafor third", "and Millport third", "Tyne in fourth", "Clara Moss, who was second"
+_LISTED = re.compile(rf"\b(?:with|and|while)\s+(?P<a>{_NAME})\s+(?:in\s+)?(?P<ord_a>{_ORD})\b"
+                     rf"|(?P<b>{_NAME})\s+in\s+(?P<ord_b>{_ORD})\b(?:\s+place)?"
+                     rf"|(?P<c>{_NAME}),?\s+who\s+{_VERB}\s+(?P<ord_c>{_ORD})\b")
+#: the step's order of two sides
+_ORDER = re.compile(rf"^(?P<a>.+?)\s+{_VERB}\s+(?:(?:one|two|three|\d+)\s+places?\s+)?"
+                    r"(?P<rel>ahead\s+of|behind|above|below|higher\s+than|lower\s+than|in\s+front\s+of)\s+"
+                    r"(?P<b>[^,;.]+?)(?:\s+(?:in|at|on|during)\s+the\b[^,;.]*)?[.!]?$", re.IGNORECASE)
+_AHEAD = ("ahead", "above", "higher", "in front")
+_UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|likely|expected|if|whether)\b", re.IGNORECASE)
+#: a side's move in a table: "fell from 3rd to 27th", "climbed from 11th to 4th place"
+_MOVE = re.compile(rf"(?P<side>{_NAME})(?:\s+(?:on|in|at)\s+the\s+[A-Z]?[\w-]+)?[^,;.]{{0,40}}?\bfrom\s+"
+                   rf"(?P<was>{_ORD})\s+(?:place\s+)?to\s+(?P<now>{_ORD})\b")
+_UP = re.compile(r"\b(?:improved|climbed|rose|moved\s+up|went\s+up|gained)\b", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:slipped|fell|dropped|moved\s+down|went\s+down|sank|declined)\b", re.IGNORECASE)
+_PLAIN = frozenset(stem(w) for w in "last year year's its their the a an".split())
+
+
+def _rank(word: str) -> int:
+    word = word.lower()
+    return _WORDS.index(word) + 1 if word in _WORDS else int(re.match(r"\d+", word).group(0))
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in content_words(re.sub(r"['’]s\b", "", text), stem) if w not in _PLAIN}
+
+
+def _places(premise: str) -> list[tuple[set[str], int, str]]:
+    """(the holder's words, its place, its text) for each place the sentence gives a side."""
+    out = []
+    for m in _FINISHED.finditer(premise):
+        parts = re.split(r"[,;(]", premise[: m.start()])
+        holder = parts[-1] if _words(parts[-1]) or len(parts) < 2 else parts[-2]
+        holder = re.split(r"\b(?:and|while|whereas|but|behind|ahead\s+of)\b", holder)[-1]
+        if _words(holder):
+            out.append((_words(holder), _rank(m.group("ord")), holder.strip()))
+    for m in _LISTED.finditer(premise):
+        key = next(k for k in "abc" if m.group(k))
+        out.append((_words(m.group(key)), _rank(m.group(f"ord_{key}")), m.group(key)))
+    return out
+
+
+def _place_of(side: set[str], places) -> tuple[int, str] | None:
+    held = {(rank, text) for words, rank, text in places if side and side <= words}
+    return next(iter(held)) if len(held) == 1 else None
+
+
+def _order(premise: str, hypothesis: str) -> tuple[tuple[int, str], tuple[int, str], bool] | None:
+    """(the step's first side's place and holder, the other's, whether the step puts the first ahead), or None."""
+    step = _ORDER.match(hypothesis.strip())
+    if step is None or _UNSURE.search(hypothesis):
+        return None
+    places = _places(premise)
+    a, b = _place_of(_words(step.group("a")), places), _place_of(_words(step.group("b")), places)
+    if a is None or b is None or a[0] == b[0] or a[1] == b[1]:
+        return None
+    return a, b, step.group("rel").lower().startswith(_AHEAD)
+
+
+def placing_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step put its two sides in the order of the places the sentence gives them ("Geoffrey Hale, …,
+    finished second, 2 minutes 15 seconds behind, with Tom Okafor third" / "Geoffrey Hale finished ahead of Tom
+    Okafor": the "behind" is the winner's)?"""
+    read = _order(premise, hypothesis)
+    return read is not None and (read[0][0] < read[1][0]) == read[2]
+
+
+def placing_conflict(premise: str, hypothesis: str) -> str:
+    """The reason the step's order of two sides, or a side's move, goes the other way from the places the sentence
+    gives, or "" (module text)."""
+    if _UNSURE.search(hypothesis):
+        return ""
+    if _ORDER.match(hypothesis.strip()):
+        read = _order(premise, hypothesis)
+        if read is None or (read[0][0] < read[1][0]) == read[2]:
+            return ""
+        (a, a_text), (b, b_text), _ = read
+        return f"the sentence places {a_text} {_th(a)} and {b_text} {_th(b)}"
+    up, down = _UP.search(hypothesis), _DOWN.search(hypothesis)
+    if bool(up) == bool(down) or not re.search(r"\b(?:position|place|rank|ranking|rankings|table|league)\b",
+                                                hypothesis, re.IGNORECASE):
+        return ""
+    mine = _words(hypothesis[: (up or down).start()])
+    for m in _MOVE.finditer(premise):
+        if mine and mine <= _words(m.group("side")):
+            was, now = _rank(m.group("was")), _rank(m.group("now"))
+            if was != now and (now < was) != bool(up):
+                return f"the sentence moves {m.group('side')} from {m.group('was')} to {m.group('now')}"
+    return ""
+
+
+def _th(rank: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
