@@ -34,7 +34,7 @@ from gechat.entail.antonyms import antonyms_of
 from gechat.entail.antonyms import stem as act_stem
 from gechat.entail.changed_by import CLAUSES
 from gechat.entail.quantities import quantities, show, singular
-from gechat.text import content_words, stem
+from gechat.text import content_words, stem, stem_among
 
 #: comparatives of the larger side
 MORE = frozenset("deeper higher larger bigger greater longer heavier warmer faster taller older wider thicker "
@@ -43,12 +43,12 @@ MORE = frozenset("deeper higher larger bigger greater longer heavier warmer fast
 LESS = frozenset("shallower lower smaller shorter lighter cooler colder slower younger narrower thinner cheaper".split())
 _COMPARATIVE = re.compile(r"\b(?P<cmp>" + "|".join(sorted(MORE | LESS)) + r")\b(?P<measure>[^.;]{0,40}?)\bthan\s+"
                           r"(?P<other>[^,;.]+)", re.IGNORECASE)
-_UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|likely|expected|forecast|if|whether|"
+_UNSURE = re.compile(r"\b(?:not|n't|never|no|(?-i:may)|might|could|would|likely|expected|forecast|if|whether|"
                      r"slightly|about|roughly)\b(?!-)", re.IGNORECASE)  # not "Would-be allotment holders"
 #: a step's words for what a percentage measures ("won a larger share of the vote than Labour")
 _SHARES = frozenset(stem(w) for w in "share proportion percentage".split())
 #: words of figures to come, not given
-_FORECAST = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project(?:s|ed|ions?)|will|would|may|might|could|"
+_FORECAST = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project(?:s|ed|ions?)|will|would|(?-i:may)|might|could|"
                        r"target\w*|aims?)\b", re.IGNORECASE)
 #: the whole a percentage is of: "41 per cent of turnover"
 _WHOLE = re.compile(r"(?:%|\bper\s+cent|\bpercent)\s+of\s+(?:the\s+|all\s+)?([a-z]+)", re.IGNORECASE)
@@ -192,7 +192,63 @@ def _reading(premise: str, hypothesis: str):
                     and _measured_so(sides[1], b, hypothesis, mine | other, sides[0])):
         return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
         # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
+    timed = [{w for w in side if _PERIOD.fullmatch(w)} for side in (mine, other)]  # "in March than in February"
+    if not _alike(sides, (a, b), hypothesis[: m.start()] if _PLACED.match(m.group("measure")) else None, at_a < at_b,
+                  timed[0] | timed[1] if timed[0] and timed[1] else set()):
+        return None
+    told = set(_YEARS.findall(" ".join(sides)))
+    if told and not set(_YEARS.findall(hypothesis)) <= told:
+        return None  # "… carried 2.4 million passengers in 2023 …" / "… more passengers than Brill Air in 2022"
     return m, a, b, more, sides
+
+
+#: a figure two or more sides hold together: "1,200 burglaries between them", "combined"
+_JOINT = re.compile(r"\bbetween\s+them\b|\bcombined\b|\btogether\b|\bjointly\b", re.IGNORECASE)
+#: words that set a figure in a part of a period: "during the summer", "in the first six months of 2024"
+_PERIOD = re.compile(r"(?<![\d,.]\s)(?<![\d,.])\b(?:spring|summer|autumn|winter|quarter|half|months?|weeks?|fortnight|january|february|march|"
+                     r"april|june|july|august|september|october|november|december)\b", re.IGNORECASE)
+#: a figure told as a delay or a gap: "18 months late", "£3 more than"
+_GAP_AFTER = re.compile(r"\s*(?:[A-Za-z]+\s+)?(?:late|early|overdue|behind|ahead|later|earlier|longer|shorter|more|less|"
+                        r"fewer|higher|lower)\b", re.IGNORECASE)
+#: a figure's own rate: "£160 a week", "£620 a month"
+_OWN_RATE = re.compile(r"^\s*(?:million|billion|bn|m|k)?\s*(?:a|an|per|each)\s+(week|month|year|day|night|hour)\b",
+                       re.IGNORECASE)
+
+
+def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool = True,
+           named: frozenset[str] | set[str] = frozenset()) -> bool:
+    """May the two sides' figures be set against each other: neither held jointly ("between them"), of one period
+    ("900 during the summer" is no year's count), at one rate ("£160 a week", "£620 a month"), and, where the step
+    names its sides as places after the comparative ("Nurses earn more in Wales than in Scotland"), each side's part
+    naming what the words ``before`` the comparative measure, or too short to name anything else ("against 18 months
+    in Bath")?"""
+    if any(_JOINT.search(part) for part in sides):
+        return False
+    periods = [{w.lower() for w in _PERIOD.findall(part) if stem(w.lower()) not in named} for part in sides]  # not
+    # the sides themselves ("in March" / "in February")
+    years = [set(re.findall(r"\b(?:19|20)\d\d\b", part)) for part in sides]
+    first, later = (0, 1) if in_order else (1, 0)
+    if not periods[later] <= periods[first] or (years[0] and years[1] and years[0] != years[1]):
+        return False  # "900 during the summer", "in the first six months of 2024": another period than the other's
+        # ("9,300 hedgerow trees this winter, ahead of Lowmoor's 7,800": the first part's period holds for the next)
+    rates = []
+    for part, q in zip(sides, figures, strict=True):
+        at = re.search(rf"(?<![\w.,]){re.escape(q.text)}(?![\d])", part)
+        rate = _OWN_RATE.match(part[at.end():]) if at else None
+        rates.append(rate.group(1).lower() if rate else "")
+        if at and _GAP_AFTER.match(part[at.end():]):
+            return False  # "opened 18 months late", "£3 more": a delay or a gap, not the side's own figure
+    if rates[0] and rates[1] and rates[0] != rates[1]:
+        return False
+    if before is not None:
+        need = {w for w in _side(before) if w not in _GENERIC}
+        for part, q in zip(sides, figures, strict=True):
+            words = set(content_words(part, stem))
+            rest = {w for w in words if w not in _GENERIC and not _units_named(w) and not any(ch.isdigit() for ch in w)}
+            names = {stem(w.lower()) for w in re.findall(r"\b[A-Z][\w'’-]*", part)}
+            if not all(stem_among(w, words) for w in need) and len(rest - names - {"neighbour"}) > 1:
+                return False
+    return True
 
 
 #: a side told as a place after the comparative: "longer in Bath … than in Bristol"
@@ -308,7 +364,7 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
                 and not (w.lower().endswith("est") or w.lower() in ("most", "least"))]
 
     before, after = [w for w in near(part[: at.start()])[-1:] if stem(w.lower()) not in _GENERIC], \
-        [w for w in near(_SCALE.sub("", part[at.end():], count=1))[:1] if stem(w.lower()) not in _GENERIC
+        [w for w in near(_OWN_RATE.sub("", _SCALE.sub("", part[at.end():], count=1), count=1))[:1] if stem(w.lower()) not in _GENERIC
          and not _SETTING_AFTER.match(part[at.end():]) and not _verb_word(w)]  # "1.02 million visitors": the noun after the scale; not a
     # setting after the figure ("£198 in Manchester this academic year")
     if not before and not after and other_part:
@@ -330,7 +386,8 @@ def _measured_so(part: str, q, hypothesis: str, sides: set[str], other_part: str
 
 _SCALE = re.compile(r"^\s*(?:million|billion|thousand|trillion|bn|m|k)\b", re.IGNORECASE)
 #: a figure followed by its setting, not its noun: "£198 in Manchester", "5,600 in the same period"
-_SETTING_AFTER = re.compile(r"\s*(?:in|at|across|during|for|on)\s", re.IGNORECASE)
+_SETTING_AFTER = re.compile(r"\s*(?:in|at|across)\s+(?:the\s+)?(?:[A-Z]|(?:same\s+period|city|town|county|borough|"
+                            r"district|region|country)\b)")
 
 
 def _figures(text: str) -> list:
@@ -438,12 +495,14 @@ def _of_year(premise: str, noun: str, year: str) -> list:
         for q in quantities(part):
             if q.kind != "count":
                 continue
-            after = re.search(rf"(?<![\w.,]){re.escape(q.text)}\s+((?:[A-Za-z'’-]+\s+){{0,6}}?)(?:in|during)\s+{year}\b", part)
+            after = re.search(rf"(?<![\w.,]){re.escape(q.text)}\s+((?:[A-Za-z'’-]+\s+){{0,6}}?)(?:in|during)\s+{year}\b"
+                              r"(?P<tail>[^,;]*)", part)
             own = q.unit == noun or any(singular(w) == noun for w in
                                         re.findall(r"[a-z]+", part[part.find(q.text) + len(q.text):])[:4])
             if after and own and after.group(1).strip():
                 out.append(q)
-            elif after and last_own and not q.unit and not after.group(1).strip() and re.search(
+            elif after and last_own and not q.unit and not after.group(1).strip() \
+                    and not re.search(r"\w", after.group("tail")) and re.search(
                     rf"\b(?:(?:up|down)\s+from|compared\s+with|against)\s+{re.escape(q.text)}\s*$",
                     part[: part.find(q.text) + len(q.text)]):
                 bare.append(q)  # "…, down from 46,800 in 2022": the earlier level of the count right before it
@@ -481,34 +540,3 @@ def years_turned(premise: str, hypothesis: str) -> str:
 
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
-
-_GAP_UP = frozenset("more higher dearer above costlier pricier greater larger bigger longer heavier".split())
-_GAP_DOWN = frozenset("less lower cheaper below fewer smaller shorter lighter".split())
-#: a gap told with its comparative: "12.5p more than the average at supermarket forecourts", "£3 cheaper than"
-_GAP_TOLD = re.compile(r"(?P<n>[£$€]?\d[\d,.]*\s*(?:p\b|%|pence\b|per\s+cent\b|[a-z]+\b)?)(?:\s+(?:a|an|per)\s+[a-z]+)?"
-                       r"\s+(?P<cmp>" + "|".join(sorted(_GAP_UP | _GAP_DOWN)) + r")\s+than\s+(?P<other>[^,;.]+)",
-                       re.IGNORECASE)
-
-
-def gap_told_turned(premise: str, hypothesis: str) -> str:
-    """The reason the step tells a gap the sentence states the other way round ("164.2p, 12.5p more than the average
-    at supermarket forecourts" / "Petrol at the sites was 12.5p a litre cheaper than at supermarkets"), or "": one
-    gap on each side, of one size, against the same other side (its words the sentence's), no denial or hedge."""
-    theirs, mine = list(_GAP_TOLD.finditer(premise)), list(_GAP_TOLD.finditer(hypothesis))
-    if len(theirs) != 1 or len(mine) != 1 or _UNSURE.search(hypothesis):
-        return ""
-    t, h = theirs[0], mine[0]
-    tq, hq = quantities(t.group("n")), quantities(h.group("n"))
-    if not tq or not hq or tq[0].value != hq[0].value or tq[0].kind != hq[0].kind:
-        return ""
-    other = set(content_words(t.group("other"), stem))
-    if not _side(h.group("other")) or not all(w in other or stem(w + "s") in other or any(
-            o.startswith(w) or w.startswith(o) for o in other if len(o) >= 5) for w in _side(h.group("other"))):
-        return ""
-    if _side(hypothesis[: h.start()]) & (other - _side(h.group("other"))):
-        return ""  # "Supermarket petrol was 12.5p cheaper than the average": the step's side is the sentence's other
-    up_t, up_h = t.group("cmp").lower() in _GAP_UP, h.group("cmp").lower() in _GAP_UP
-    if up_t == up_h:
-        return ""
-    return f"the sentence says {t.group('n').strip()} {t.group('cmp')} than {t.group('other').strip()}; the step says " \
-           f"{h.group('cmp')}"

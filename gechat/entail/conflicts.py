@@ -79,7 +79,7 @@ from gechat.entail import (
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, solely, spatial, states,
+    notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
     targets, titles, top_holders, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -236,7 +236,8 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
                compared.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict,
                figure_tops.top_by_figures, placings.placing_conflict,
-               multiples.sides_times_turned, compared.gap_told_turned)
+               multiples.sides_times_turned, side_gaps.gap_told_turned,
+               side_gaps.gap_otherwise)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -27,12 +27,23 @@ _ORD = r"(?:" + "|".join(_WORDS) + r"|\d{1,3}(?:st|nd|rd|th))"
 _NAME = r"[A-Z][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’&-]*)*"
 _VERB = r"(?:finished|came|placed|was|were|ended(?:\s+up)?)"
 #: "<side> finished second": the side is read from the words before the verb
-_FINISHED = re.compile(rf"\b{_VERB}\s+(?:in\s+)?(?:joint\s+)?(?P<ord>{_ORD})\b(?!\s+(?:time|year|day|week|consecutive))",
+_FINISHED = re.compile(rf"\b{_VERB}\s+(?:in\s+)?(?:joint\s+)?(?P<ord>{_ORD})\b(?!\s+(?:time|year|day|week|consecutive|to\b))",
+                       re.IGNORECASE)
+#: words that set a place on an occasion of its own: "who finished third last year", "in the women's race", "in 2023"
+#: where the words around a place end: a comma not inside a figure ("5,000m"), a semicolon, a bracket
+_CUT = re.compile(r"[;()]|,(?!\d)")
+#: a place a side's place is set in: "came second in Bath" (the parse of "in Bath" or "at Wembley" is case-bound)
+_SETTING = re.compile(r"\b(?:in|at)\s+(?:the\s+)?[A-Z][\w'’-]*")
+_OCCASION = re.compile(r"\b(?:19|20)\d\d\b|\b(?:last|this|next|previous|that)\s+(?:year|season|time|week|month)\b(?!['’]s)|"
+                       r"\bin\s+the\s+(?:[\w'’,-]+\s+){0,2}?(?:race|heats?|final|semi-final|round|event|division|"
+                       r"constituency|ward|category|class|leg|stage)\b|\b(?:men's|women's|boys'|girls')|\b\d[\d,]*m\b",
                        re.IGNORECASE)
 #: "with Tom Okafor third", "and Millport third", "Tyne in fourth", "Clara Moss, who was second"
 _LISTED = re.compile(rf"\b(?:with|and|while)\s+(?P<a>{_NAME})\s+(?:in\s+)?(?P<ord_a>{_ORD})\b"
                      rf"|(?P<b>{_NAME})\s+in\s+(?P<ord_b>{_ORD})\b(?:\s+place)?"
-                     rf"|(?P<c>{_NAME}),?\s+who\s+{_VERB}\s+(?P<ord_c>{_ORD})\b")
+                     rf"|(?P<c>{_NAME}),?\s+who\s+{_VERB}\s+(?P<ord_c>{_ORD})\b"
+                     rf"|(?P<d>{_NAME})(?:,\s+[^,;]+,)?\s+won\s+(?:the|this\s+year['’]s)\s+(?:[\w'’-]+\s+){{0,3}}?"
+                     rf"(?:race|title|final|championship|event|contest|competition|tournament|cup)\b[^,;.]*")
 #: the step's order of two sides
 _ORDER = re.compile(rf"^(?P<a>.+?)\s+{_VERB}\s+(?:(?:one|two|three|\d+)\s+places?\s+)?"
                     r"(?P<rel>ahead\s+of|behind|above|below|higher\s+than|lower\s+than|in\s+front\s+of)\s+"
@@ -40,10 +51,18 @@ _ORDER = re.compile(rf"^(?P<a>.+?)\s+{_VERB}\s+(?:(?:one|two|three|\d+)\s+places
 _AHEAD = ("ahead", "above", "higher", "in front")
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|likely|expected|if|whether)\b", re.IGNORECASE)
 #: a side's move in a table: "fell from 3rd to 27th", "climbed from 11th to 4th place"
-_MOVE = re.compile(rf"(?P<side>{_NAME})(?:\s+(?:on|in|at)\s+the\s+[A-Z]?[\w-]+)?[^,;.]{{0,40}}?\bfrom\s+"
-                   rf"(?P<was>{_ORD})\s+(?:place\s+)?to\s+(?P<now>{_ORD})\b")
-_UP = re.compile(r"\b(?:improved|climbed|rose|moved\s+up|went\s+up|gained)\b", re.IGNORECASE)
-_DOWN = re.compile(r"\b(?:slipped|fell|dropped|moved\s+down|went\s+down|sank|declined)\b", re.IGNORECASE)
+_MOVE = re.compile(rf"(?P<side>{_NAME}(?:['’]s\s+[a-z]+)?)(?:\s+(?:on|in|at)\s+the\s+[A-Z]?[\w-]+)?\s+"
+                   rf"(?:climbed|rose|moved|went|jumped|fell|slipped|dropped|sank|slid|tumbled)\s+(?:up\s+|down\s+)?"
+                   rf"from\s+(?P<was>{_ORD})\s+(?:place\s+)?to\s+(?P<now>{_ORD})\b(?:\s+place)?(?P<table>[^,;.]*)")
+#: the step's move of a side's own place: "improved its position", "slipped down the league table"
+_UP = re.compile(r"\b(?:improved|climbed|rose|moved\s+up|went\s+up|gained)\s+(?:(?:up|in)\s+)?(?:its|their|the)\s+"
+                 r"(?:[\w-]+\s+)?(?:position|place|ranking|rankings|table)\b|\b(?:climbed|rose|moved\s+up|went\s+up)\s+"
+                 r"(?:the\s+)?(?:[\w-]+\s+)?(?:table|rankings|league)\b", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:slipped|fell|dropped|moved|went|sank|slid)\s+(?:down\s+)?(?:in\s+)?(?:its|their|the)\s+"
+                   r"(?:[\w-]+\s+)?(?:position|place|ranking|rankings|table|league)\b|\b(?:lost)\s+(?:its|their)\s+"
+                   r"(?:position|place)\b", re.IGNORECASE)
+#: lists where a lower place is the better: "the list of most congested junctions"
+_WORST_FIRST = re.compile(r"\b(?:most|worst|least|bottom|lowest|poorest)\b", re.IGNORECASE)
 _PLAIN = frozenset(stem(w) for w in "last year year's its their the a an".split())
 
 
@@ -56,23 +75,35 @@ def _words(text: str) -> set[str]:
     return {w for w in content_words(re.sub(r"['’]s\b", "", text), stem) if w not in _PLAIN}
 
 
-def _places(premise: str) -> list[tuple[set[str], int, str]]:
-    """(the holder's words, its place, its text) for each place the sentence gives a side."""
+def _places(premise: str) -> list[tuple[set[str], int, str, str]]:
+    """(the holder's words, its place, its text, the occasion its clause sets it on) for each place the sentence
+    gives a side."""
     out = []
     for m in _FINISHED.finditer(premise):
         parts = re.split(r"[,;(]", premise[: m.start()])
         holder = parts[-1] if _words(parts[-1]) or len(parts) < 2 else parts[-2]
         holder = re.split(r"\b(?:and|while|whereas|but|behind|ahead\s+of)\b", holder)[-1]
         if _words(holder):
-            out.append((_words(holder), _rank(m.group("ord")), holder.strip()))
+            out.append((_words(holder), _rank(m.group("ord")), holder.strip(), _occasion(premise, m.start(), m.end())))
     for m in _LISTED.finditer(premise):
-        key = next(k for k in "abc" if m.group(k))
-        out.append((_words(m.group(key)), _rank(m.group(f"ord_{key}")), m.group(key)))
+        key = next(k for k in "abcd" if m.group(k))
+        rank = 1 if key == "d" else _rank(m.group(f"ord_{key}"))
+        out.append((_words(m.group(key)), rank, m.group(key), _occasion(premise, m.start(key), m.end())))
     return out
 
 
-def _place_of(side: set[str], places) -> tuple[int, str] | None:
-    held = {(rank, text) for words, rank, text in places if side and side <= words}
+def _occasion(premise: str, start: int, end: int) -> str:
+    """The occasion the words around a place set it on ("who finished third last year", "in the women's race"),
+    lowered, or "": the stretch from the comma before ``start`` to the comma after ``end``."""
+    cuts = [c.start() for c in _CUT.finditer(premise)]
+    before = max((c for c in cuts if c < start), default=-1)
+    after = min((c for c in cuts if c >= end), default=len(premise))
+    near = premise[before + 1 : after]
+    return " ".join(o.group(0).lower() for rx in (_OCCASION, _SETTING) for o in rx.finditer(near))
+
+
+def _place_of(side: set[str], places) -> tuple[int, str, str] | None:
+    held = {(rank, text, when) for words, rank, text, when in places if side and side <= words}
     return next(iter(held)) if len(held) == 1 else None
 
 
@@ -83,9 +114,12 @@ def _order(premise: str, hypothesis: str) -> tuple[tuple[int, str], tuple[int, s
         return None
     places = _places(premise)
     a, b = _place_of(_words(step.group("a")), places), _place_of(_words(step.group("b")), places)
-    if a is None or b is None or a[0] == b[0] or a[1] == b[1]:
-        return None
-    return a, b, step.group("rel").lower().startswith(_AHEAD)
+    if a is None or b is None or a[0] == b[0] or a[1] == b[1] or a[2] != b[2]:
+        return None  # places on two occasions ("in 2023" / "in 2024", "in the men's race" / "in the women's race")
+    told = " ".join(o.group(0).lower() for o in _OCCASION.finditer(hypothesis))
+    if told and told != a[2] and (a[2] or not _words(told) <= _words(premise)):
+        return None  # "Hale finished ahead of Okafor at the 2022 championships" of this year's places
+    return a[:2], b[:2], step.group("rel").lower().startswith(_AHEAD)
 
 
 def placing_kept(premise: str, hypothesis: str) -> bool:
@@ -108,15 +142,20 @@ def placing_conflict(premise: str, hypothesis: str) -> str:
         (a, a_text), (b, b_text), _ = read
         return f"the sentence places {a_text} {_th(a)} and {b_text} {_th(b)}"
     up, down = _UP.search(hypothesis), _DOWN.search(hypothesis)
-    if bool(up) == bool(down) or not re.search(r"\b(?:position|place|rank|ranking|rankings|table|league)\b",
-                                                hypothesis, re.IGNORECASE):
+    if bool(up) == bool(down):
         return ""
     mine = _words(hypothesis[: (up or down).start()])
-    for m in _MOVE.finditer(premise):
-        if mine and mine <= _words(m.group("side")):
-            was, now = _rank(m.group("was")), _rank(m.group("now"))
-            if was != now and (now < was) != bool(up):
-                return f"the sentence moves {m.group('side')} from {m.group('was')} to {m.group('now')}"
+    named = _words((up or down).group(0)) - _words("improved climbed rose moved went gained slipped fell dropped sank "
+                                                    "slid lost up down position place ranking rankings table league")
+    moves = [m for m in _MOVE.finditer(premise) if mine and mine == _words(m.group("side"))]
+    if len(moves) != 1 or _WORST_FIRST.search(moves[0].group("table")) \
+            or not named <= _words(moves[0].group("table")) \
+            or _words(moves[0].group("table")) - _words("in the table league rankings ranking standings place"):
+        return ""  # another table ("in the crime table" for "its recycling ranking"), a list of the worst
+    m = moves[0]
+    was, now = _rank(m.group("was")), _rank(m.group("now"))
+    if was != now and (now < was) != bool(up):
+        return f"the sentence moves {m.group('side')} from {m.group('was')} to {m.group('now')}"
     return ""
 
 

@@ -198,5 +198,140 @@ _DIESEL = "Diesel at the ports averaged 158.4p a litre, 9.1p more than at town-c
     ("Diesel at town-centre forecourts was 9.1p cheaper than at the ports.", False),  # the other side's gap
 ])
 def test_a_gap_the_sentence_states_told_the_other_way_conflicts(step: str, turned: bool) -> None:
-    from gechat.entail.compared import gap_told_turned
+    from gechat.entail.side_gaps import gap_told_turned
     assert bool(gap_told_turned(_DIESEL, step)) is turned
+
+
+# -- a second read of the readings above: look-alikes none of them may read (places of other occasions, tables and
+# sides; wholes, joint, planned and other-time figures; rates, periods and measures that differ; other targets)
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Hale finished ahead of Okafor at the 2022 championships, but this year Okafor was second and Hale third.",
+     "Hale finished behind Okafor at the 2022 championships."),
+    ("Mara Quinn, who finished third last year, won the race this time, with Jo Reyes second.",
+     "Mara Quinn finished ahead of Jo Reyes."),
+    ("Bewdley finished second in the league in 2023, and Ludlow finished fourth in 2024.",
+     "Ludlow finished ahead of Bewdley."),
+    ("Quinn finished second in the 5,000m, while Reyes was first in the 10,000m.", "Quinn finished ahead of Reyes."),
+    ("Labour came second in Bath, while the Greens came third in Bristol.", "The Greens finished ahead of Labour."),
+    ("Leeds was first to introduce the levy in 2019, and York was second.",
+     "York finished ahead of Leeds in the league table."),
+    ("Leeds fell from 3rd to 8th in the crime table, while its ranking for recycling improved.",
+     "Leeds improved its recycling ranking."),
+    ("A 3-1 home defeat by Marbury saw Stokeley fall from 6th to 14th place.", "Marbury climbed the league table."),
+    ("Stokeley's women climbed from 14th to 6th place, while the men's team fell from 2nd to 9th.",
+     "Stokeley slipped down the league table."),
+    ("Marbury fell from 2nd to 19th in the table despite improving its goal difference.",
+     "Marbury improved its goal difference in the league."),
+    ("Danbury Gate on the M1 fell from 3rd to 27th in the list of most congested junctions.",
+     "Danbury Gate improved its position in the congestion rankings."),
+])
+def test_places_of_other_occasions_tables_or_sides_are_not_read(premise: str, step: str) -> None:
+    assert not placing_conflict(premise, step)
+    assert not placing_kept(premise, step.replace("behind", "ahead of"))
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Scotland recorded 1,051 drug deaths in 2023, while Glasgow recorded 312.",
+     "Glasgow recorded the highest number of drug deaths of any Scottish council."),
+    ("Lancashire recorded 4,100 burglaries, while Blackpool recorded 1,300 and Preston 900.",
+     "Blackpool recorded the most burglaries of any town."),
+    ("The county's libraries lent 410,000 books, while Hexford library lent 92,000 and Lowmoor library 61,000.",
+     "Hexford library lent the most books."),
+    ("Hexford and Lowmoor planted 9,300 trees between them, while Brayton planted 5,100.", "Lowmoor planted the "
+                                                                                          "fewest trees."),
+    ("Hexford planted 9,300 trees this winter, compared with 12,000 planted by Lowmoor in 2021.",
+     "Hexford planted the most trees this winter."),
+    ("Hexford planted 9,300 trees, while Lowmoor planted 7,800; Brayton, which planted 5,100 last year, plans 11,000 "
+     "next year.", "Hexford planted the most trees."),
+    ("The Severn region recorded 930 boats without a licence, compared with 410 in Bristol and 1,200 licensed boats "
+     "in Bath.", "The Severn region had the most boats without a licence."),
+    ("Leeds pupils scored 102 in reading this year, up from 96, compared with 105 in York.",
+     "Leeds improved the most in reading."),  # a first place of a change
+])
+def test_wholes_joint_planned_other_time_or_other_measure_figures_are_no_rival_side(premise: str, step: str) -> None:
+    assert not top_by_figures(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("A room in Leeds costs £160 a week, against £620 a month in Manchester.",
+     "A room in Leeds costs more per week than one in Manchester."),  # another rate
+    ("Leeds recorded 1,200 burglaries last year, while York recorded 900 during the summer.",
+     "York recorded more burglaries than Leeds."),  # another period
+    ("Leeds recorded 1,200 burglaries in 2023, while York recorded 900 in the first six months of 2024.",
+     "York recorded more burglaries than Leeds."),
+    ("The average nurse in Wales earns £34,000, while a consultant in Scotland earns £110,000.",
+     "Nurses earn more in Wales than in Scotland."),  # another measure behind the places
+    ("Tenants in Bath wait three years for a transfer, while the Bristol scheme has run for 14 months.",
+     "Tenants wait longer in Bristol than in Bath."),
+    ("Leeds and York recorded 1,200 burglaries combined, compared with 800 in Hull.",
+     "Hull recorded more burglaries than York."),  # a joint figure
+])
+def test_figures_of_other_rates_periods_measures_or_held_jointly_are_not_compared(premise: str, step: str) -> None:
+    assert not compared_conflict(premise, step)
+
+
+def test_a_delay_is_no_time_taken_and_an_earlier_level_elsewhere_is_not_the_sides() -> None:
+    from gechat.entail.compared import compared_kept
+    assert not compared_kept("The Bath bypass took four years to build, while the Bristol ring road opened 18 months "
+                             "late.", "The Bath bypass took longer to build than the Bristol ring road.")
+    assert years_compared("Kent recorded 41,200 burglaries in 2023, compared with 46,800 in 2022 across the South "
+                          "East.", "Kent recorded fewer burglaries in 2023 than in 2022.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Councils planted 210,000 street trees, short of the government's target of 250,000, while the Forestry "
+     "Commission beat its own hedge target.", "The Forestry Commission fell short of the target."),
+    ("Councils planted 210,000 street trees, short of the government's target of 250,000, and 40 km of hedgerow.",
+     "Councils fell short of the hedgerow target."),
+])
+def test_a_target_side_of_another_doer_or_target_is_not_kept(premise: str, step: str) -> None:
+    assert not target_side_kept(premise, step)
+
+
+def test_a_target_named_otherwise_than_the_sentence_s_own_is_not_read() -> None:
+    assert not side_of_target("Councils planted 210,000 street trees and 40 km of hedges, short of the hedge-planting "
+                              "target.", "Councils met the street-tree target.")
+
+
+# -- side_gaps: the gap between two sides' figures, kept or told otherwise
+
+_LOAVES = "Millbrook bakery sold 14,200 loaves in May, ahead of Eastgate's 11,600 and Ridley's 9,800."
+_RATES = "The North West had the highest refusal rate at 41%, while Kent recorded the lowest at 26%."
+_FEES = "Self-funders in Dorset paid an average of £1,480 a week, while those in Cumbria paid £990."
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_LOAVES, "Millbrook sold 2,600 more loaves than Eastgate in May."),
+    (_LOAVES, "Ridley sold 1,800 fewer loaves than Eastgate."),
+    (_RATES, "The North West's refusal rate was 15 percentage points higher than Kent's."),
+    (_FEES, "Self-funders in Dorset paid £490 a week more than those in Cumbria."),
+])
+def test_a_gap_the_sides_figures_give_is_kept(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_kept, gap_otherwise
+    assert gap_kept(premise, step)
+    assert not gap_otherwise(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_LOAVES, "Millbrook sold 3,600 more loaves than Eastgate in May."),  # another gap
+    (_LOAVES, "Eastgate sold 2,600 more loaves than Millbrook."),  # the other way round
+    (_FEES, "Self-funders in Cumbria paid £490 a week more than those in Dorset."),
+])
+def test_a_gap_the_sides_figures_do_not_give_conflicts(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_kept, gap_otherwise
+    assert gap_otherwise(premise, step)
+    assert not gap_kept(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_LOAVES, "Millbrook sold about 3,000 more loaves than Eastgate."),  # rough: not contested
+    (_RATES, "The North West's refusal rate was 15% higher than Kent's."),  # a relative gap, not points
+    ("Kestrel Air carried 2.4 million passengers in 2023, up from 1.9 million in 2022, while Brill Air carried 2.1 "
+     "million in 2023.", "Kestrel Air carried 300,000 more passengers than Brill Air in 2022."),  # another year
+    (_LOAVES, "Millbrook may sell 2,600 more loaves than Eastgate next month."),  # hedged
+])
+def test_a_gap_the_readings_cannot_set_against_the_figures_is_left_alone(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_kept, gap_otherwise
+    assert not gap_otherwise(premise, step)
+    assert not gap_kept(premise, step)

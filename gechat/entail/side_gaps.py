@@ -1,0 +1,116 @@
+"""The gap between two sides' figures, as the step tells it against the figures the sentence gives each side.
+
+* :func:`gap_kept` (a restatement, :func:`gechat.entail.restatements.restatement`): "Castlebury planted 14,200 street
+  trees …, ahead of Wendlesford's 11,600" / "Castlebury planted 2,600 more street trees than Wendlesford did"; "…
+  with sheep making up 1,020 of the total and cattle 640" / "There were 380 more sheep entries than cattle entries".
+* :func:`gap_otherwise` (a conflict): the same shape with another gap ("The Nottingham Panthers averaged 5,840 fans
+  …, second only to the Belfast Giants on 6,210" / "Belfast's average home crowd was 470 higher than Nottingham's").
+* :func:`gap_told_turned` (a conflict): the sentence states the gap itself, the step tells it the other way round
+  ("164.2p, 12.5p more than the average at supermarket forecourts" / "… 12.5p a litre cheaper than at supermarkets").
+
+The step names a gap ("2,600 more", "470 higher", "£160 a week more", "18 percentage points higher") between its own
+side and the side after "than"; each side's figure is read as :mod:`gechat.entail.compared` reads a comparison of the
+two (the gap set aside), so each side's own figure, its kind, its unit and the words beside it measuring what the step
+measures are checked there. A gap in percentage points is read of percentages, a gap in a unit in that unit. A gap
+kept is one the figures give within rounding, the same way round; a hedged, denied or rough ("about", "roughly") gap
+is not read as a conflict.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gechat.entail import compared
+from gechat.entail.quantities import quantities
+from gechat.text import content_words, stem
+
+_UP = frozenset("more higher dearer above costlier pricier greater larger bigger longer heavier".split())
+_DOWN = frozenset("less lower cheaper below fewer smaller shorter lighter".split())
+_CMP = "|".join(sorted(_UP | _DOWN))
+_FIG = r"[£$€]?\d[\d,.]*(?:\s*(?:million|billion|bn|m|k|thousand)\b)?\s*(?:p\b|%|pence\b|per\s+cent\b)?"
+#: the step's gap: "Castlebury planted 2,600 more street trees than Wendlesford did"
+_STEP = re.compile(rf"^(?P<a>.+?)\s+(?P<verb>(?:[a-z]+\s+){{0,3}}?)(?P<n>{_FIG})\s*(?P<unit>(?:percentage\s+)?points?\s+|"
+                   rf"[a-z]+\s+(?=(?:{_CMP})\b))?(?:(?:a|an|per)\s+[a-z]+\s+)?(?P<cmp>{_CMP})\s+(?P<measure>[^.;]*?)"
+                   rf"\s*\bthan\s+(?P<b>[^,;.]+?)(?:\s+(?:did|does|do|had|has|was|were|is|are))?[.!]?$", re.IGNORECASE)
+_UNSURE = re.compile(r"\b(?:not|n't|never|no|(?-i:may)|might|could|would|will|likely|expected|if|whether|about|around|"
+                     r"roughly|nearly|almost|some|approximately|over|under|at\s+least)\b(?!-)", re.IGNORECASE)
+#: a gap told with its comparative: "12.5p more than the average at supermarket forecourts", "£3 cheaper than"
+_GAP_TOLD = re.compile(r"(?P<n>[£$€]?\d[\d,.]*\s*(?:p\b|%|pence\b|per\s+cent\b|[a-z]+\b)?)(?:\s+(?:a|an|per)\s+[a-z]+)?"
+                       rf"\s+(?P<cmp>{_CMP})\s+than\s+(?P<other>[^,;.]+)", re.IGNORECASE)
+
+
+def _read(premise: str, hypothesis: str):
+    """(the step's gap as a figure, the two sides' figures, whether the step says its side is the larger, whether the
+    gap is rough), or None."""
+    m = _STEP.match(hypothesis.strip())
+    if m is None or re.search(r"\b(?:not|n't|never|no|(?-i:may)|might|could|would|will|if|whether)\b(?!-)", hypothesis,
+                              re.IGNORECASE):
+        return None
+    gap = quantities(m.group("n") + (" " + m.group("unit") if m.group("unit") and "point" not in m.group("unit")
+                                     else ""))
+    if not gap or gap[0].kind in ("year", "date", "clock", "ordinal"):
+        return None
+    cmp = m.group("cmp").lower()
+    word = {"dearer": "more", "cheaper": "less", "above": "more", "below": "less"}.get(cmp, cmp)
+    step = f"{m.group('a')} {m.group('verb')}{word} {m.group('measure')} than {m.group('b')}"
+    read = compared._reading(premise, step)
+    if read is None:
+        return None
+    _, a, b, _, _ = read
+    points = bool(m.group("unit") and "point" in m.group("unit"))
+    if points != (a.kind == "percent") or (gap[0].kind != a.kind and not (points or gap[0].kind == "count")) \
+            or (gap[0].unit and a.unit and gap[0].unit != a.unit and gap[0].kind != "count"):
+        return None  # a gap in points of percentages; "£160" of money; "13 km" of kilometres
+    rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))
+    return gap[0], a, b, cmp in _UP, rough
+
+
+def _close(gap: float, told: float) -> bool:
+    return abs(gap - told) <= max(0.005 * abs(told), 0.051 if told < 10 else 0.5)
+
+
+def gap_kept(premise: str, hypothesis: str) -> bool:
+    """Does the step give the gap between two sides that their figures in the sentence give, the same way round?"""
+    read = _read(premise, hypothesis)
+    if read is None:
+        return False
+    gap, a, b, up, _ = read
+    return a.value != b.value and (a.value > b.value) == up and _close(abs(a.value - b.value), gap.value)
+
+
+def gap_otherwise(premise: str, hypothesis: str) -> str:
+    """The reason the two sides' figures give another gap than the step's (or the other way round), or ""."""
+    read = _read(premise, hypothesis)
+    if read is None:
+        return ""
+    gap, a, b, up, rough = read
+    if a.value == b.value:
+        return ""
+    turned = (a.value > b.value) != up
+    worked = abs(a.value - b.value)
+    if not turned and (rough or _close(worked, gap.value)):
+        return ""
+    shown = f"{compared._shown(a)} and {compared._shown(b)}"
+    return f"the step gives a gap of {gap.text}{' the other way' if turned else ''}; the sentence gives {shown}"
+
+
+def gap_told_turned(premise: str, hypothesis: str) -> str:
+    """The reason the step tells a gap the sentence states the other way round, or "": one gap on each side, of one
+    size, against the same other side (its words the sentence's), no denial or hedge."""
+    theirs, mine = list(_GAP_TOLD.finditer(premise)), list(_GAP_TOLD.finditer(hypothesis))
+    if len(theirs) != 1 or len(mine) != 1 or compared._UNSURE.search(hypothesis):
+        return ""
+    t, h = theirs[0], mine[0]
+    tq, hq = quantities(t.group("n")), quantities(h.group("n"))
+    if not tq or not hq or tq[0].value != hq[0].value or tq[0].kind != hq[0].kind:
+        return ""
+    other = set(content_words(t.group("other"), stem))
+    if not compared._side(h.group("other")) or not all(w in other or stem(w + "s") in other or any(
+            o.startswith(w) or w.startswith(o) for o in other if len(o) >= 5) for w in compared._side(h.group("other"))):
+        return ""
+    if compared._side(hypothesis[: h.start()]) & (other - compared._side(h.group("other"))):
+        return ""  # "Supermarket petrol was 12.5p cheaper than the average": the step's side is the sentence's other
+    if (t.group("cmp").lower() in _UP) == (h.group("cmp").lower() in _UP):
+        return ""
+    return f"the sentence says {t.group('n').strip()} {t.group('cmp')} than {t.group('other').strip()}; the step says " \
+           f"{h.group('cmp')}"
