@@ -80,7 +80,7 @@ from gechat.entail import (
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
     notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
-    targets, titles, top_holders, toward, trends, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
+    targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -234,7 +234,7 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                compared.compared_conflict, votes.vote_turned, charges.free_priced,
                multiples.times_conflict, differences.chain_turned, owners.owner_swapped,
                owners.sum_giver_swapped, recovery.recovery_conflict, differences.gap_turned,
-               compared.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict,
+               two_years.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict,
                figure_tops.top_by_figures, placings.placing_conflict,
                multiples.sides_times_turned, side_gaps.gap_told_turned,
                side_gaps.gap_otherwise)

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, eligibility, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, side_gaps, spatial, targets, versus, wholes
+from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, eligibility, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, side_gaps, spatial, targets, two_years, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -69,7 +69,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
                        or eligibility.target_side_kept(premise, hypothesis)):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
     if not hedged and (compared.compared_kept(premise, hypothesis) or side_gaps.gap_kept(premise, hypothesis)
-                       or compared.years_compared(premise, hypothesis) == "kept"):
+                       or two_years.years_compared(premise, hypothesis) == "kept"):
         return True  # "Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)" /
         # "Warrington Wolves had a lower home average than Leeds Rhinos"
     if not hedged and proportions.share_kept(premise, hypothesis):

@@ -7,7 +7,8 @@ import pytest
 
 from gechat.entail.arithmetic import only_worked_out, worked_out
 from gechat.entail.change_sizes import size_way_turned
-from gechat.entail.compared import compared_conflict, compared_kept, years_compared, years_turned
+from gechat.entail.compared import compared_conflict, compared_kept
+from gechat.entail.two_years import years_compared, years_turned
 from gechat.entail.complements import rest_denied
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.differences import difference_said, gap_turned, way_word

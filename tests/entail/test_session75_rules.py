@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.compared import compared_conflict, years_compared
+from gechat.entail.compared import compared_conflict
+from gechat.entail.two_years import years_compared
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.eligibility import side_of_target, target_side_kept
 from gechat.entail.figure_tops import top_by_figures
