@@ -193,12 +193,16 @@ def _reading(premise: str, hypothesis: str):
         return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
         # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
     timed = [{w for w in side if _PERIOD.fullmatch(w)} for side in (mine, other)]  # "in March than in February"
+    sided = timed[0] | timed[1] if timed[0] and timed[1] else set()
     if not _alike(sides, (a, b), hypothesis[: m.start()] if _PLACED.match(m.group("measure")) else None, at_a < at_b,
-                  timed[0] | timed[1] if timed[0] and timed[1] else set()):
+                  sided, len(_MONTH.findall(premise)) > 1):
         return None
     told = set(_YEARS.findall(" ".join(sides)))
     if told and not set(_YEARS.findall(hypothesis)) <= told:
         return None  # "… carried 2.4 million passengers in 2023 …" / "… more passengers than Brill Air in 2022"
+    months = {w.lower() for w in _MONTH.findall(hypothesis) if stem(w.lower()) not in sided}  # not the sides
+    if months and any((theirs := {w.lower() for w in _MONTH.findall(part)}) and not months <= theirs for part in sides):
+        return None  # "… sold 1,250 loaves in March and 1,310 in April" / "… than the Alder Street bakery in April"
     return m, a, b, more, sides
 
 
@@ -210,13 +214,15 @@ _PERIOD = re.compile(r"(?<![\d,.]\s)(?<![\d,.])\b(?:spring|summer|autumn|winter|
 #: a figure told as a delay or a gap: "18 months late", "£3 more than"
 _GAP_AFTER = re.compile(r"\s*(?:[A-Za-z]+\s+)?(?:late|early|overdue|behind|ahead|later|earlier|longer|shorter|more|less|"
                         r"fewer|higher|lower)\b", re.IGNORECASE)
+_MONTH = re.compile(r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b",
+                    re.IGNORECASE)
 #: a figure's own rate: "£160 a week", "£620 a month"
 _OWN_RATE = re.compile(r"^\s*(?:million|billion|bn|m|k)?\s*(?:a|an|per|each)\s+(week|month|year|day|night|hour)\b",
                        re.IGNORECASE)
 
 
 def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool = True,
-           named: frozenset[str] | set[str] = frozenset()) -> bool:
+           named: frozenset[str] | set[str] = frozenset(), dated: bool = False) -> bool:
     """May the two sides' figures be set against each other: neither held jointly ("between them"), of one period
     ("900 during the summer" is no year's count), at one rate ("£160 a week", "£620 a month"), and, where the step
     names its sides as places after the comparative ("Nurses earn more in Wales than in Scotland"), each side's part
@@ -224,8 +230,10 @@ def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool =
     in Bath")?"""
     if any(_JOINT.search(part) for part in sides):
         return False
-    periods = [{w.lower() for w in _PERIOD.findall(part) if stem(w.lower()) not in named} for part in sides]  # not
-    # the sides themselves ("in March" / "in February")
+    periods = [{w.lower() for w in _PERIOD.findall(part) if stem(w.lower()) not in named
+                and not (dated and _MONTH.fullmatch(w))} for part in sides]  # not the sides themselves ("in March" /
+    # "in February"), nor the months of a list of dated events ("60,000 entrants in September …, compared with
+    # 43,000 for the Cardiff Half Marathon and 25,000 for the Bath Half in March")
     years = [set(re.findall(r"\b(?:19|20)\d\d\b", part)) for part in sides]
     first, later = (0, 1) if in_order else (1, 0)
     if not periods[later] <= periods[first] or (years[0] and years[1] and years[0] != years[1]):
@@ -312,7 +320,8 @@ def step_comparison(hypothesis: str):
     if len(found) != 1 or _UNSURE.search(hypothesis):
         return None
     m = found[0]
-    if re.search(r"\d[\d,.]*\s*(?:%|p|per\s+cent|[a-z]+)?(?:\s+(?:a|an|per)\s+[a-z]+)?\s*$", hypothesis[: m.start()]):
+    if re.search(r"\d[\d,.]*\s*(?:%|p|per\s+cent|(?!(?:was|were|is|are|had|has|have|did|does|do)\b)[a-z]+)?"
+                 r"(?:\s+(?:a|an|per)\s+[a-z]+)?\s*$", hypothesis[: m.start()]):
         return None  # "12.5p a litre cheaper than": a gap, the gap readings'
     if m.re is _COUNTED_RX and (re.match(r"\s*(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|half|a\b|an\b)",
                                           m.group("other"), re.IGNORECASE)
@@ -391,8 +400,10 @@ _SETTING_AFTER = re.compile(r"\s*(?:in|at|across)\s+(?:the\s+)?(?:[A-Z]|(?:same\
 
 
 def _figures(text: str) -> list:
-    """The figures of ``text`` that measure something: not years, dates, times of day, weekdays or ranks."""
-    return [q for q in quantities(text) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")]
+    """The figures of ``text`` that measure something: not years, seasons ("2023-24"), dates, times of day, weekdays
+    or ranks."""
+    return [q for q in quantities(text) if q.kind not in ("year", "date", "clock", "weekday", "ordinal")
+            and not re.search(rf"\b(?:19|20)\d\d[-/–]{re.escape(q.text)}\b", text)]
 
 
 #: words before a figure that set a norm for the side's own figure: "against a target of 40 km", "of a planned 30 km"

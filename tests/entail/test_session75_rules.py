@@ -336,3 +336,14 @@ def test_a_gap_the_readings_cannot_set_against_the_figures_is_left_alone(premise
     from gechat.entail.side_gaps import gap_kept, gap_otherwise
     assert not gap_otherwise(premise, step)
     assert not gap_kept(premise, step)
+
+
+def test_months_of_a_dated_list_and_a_season_are_no_other_period() -> None:
+    runs = ("The Great North Run had 60,000 entrants in September 2024, compared with 43,000 for the Cardiff Half "
+            "Marathon and 25,000 for the Bath Half in March.")
+    assert compared_conflict(runs, "The Bath Half had more entrants than the Cardiff Half Marathon.")
+    assert not compared_conflict("Leeds recorded 1,200 burglaries last year, while York recorded 900 in March.",
+                                 "York recorded more burglaries than Leeds.")  # a month against a year
+    crowds = ("The Nottingham Panthers averaged 5,840 fans per home game in the 2023-24 season, while the Sheffield "
+              "Steelers drew 5,300.")
+    assert compared_conflict(crowds, "The Steelers' average crowd in 2023-24 was higher than the Panthers'.")
