@@ -197,15 +197,20 @@ def _reading(premise: str, hypothesis: str):
     if not _alike(sides, (a, b), hypothesis[: m.start()] if _PLACED.match(m.group("measure")) else None, at_a < at_b,
                   sided, len(_MONTH.findall(premise)) > 1):
         return None
-    told = set(_YEARS.findall(" ".join(sides)))
-    if told and not set(_YEARS.findall(hypothesis)) <= told:
+    if any((told := set(_YEARS.findall(part))) and not set(_YEARS.findall(hypothesis)) <= told for part in sides):
         return None  # "… carried 2.4 million passengers in 2023 …" / "… more passengers than Brill Air in 2022"
+    if not measure and m.group("cmp").lower() in _PHYSICAL and a.kind in ("money", "percent"):
+        return None  # "Kendal's new library cost £4.2 million and Penrith's £3.1 million" / "Penrith's library is
+        # bigger than Kendal's": a size, not a cost
     months = {w.lower() for w in _MONTH.findall(hypothesis) if stem(w.lower()) not in sided}  # not the sides
     if months and any((theirs := {w.lower() for w in _MONTH.findall(part)}) and not months <= theirs for part in sides):
         return None  # "… sold 1,250 loaves in March and 1,310 in April" / "… than the Alder Street bakery in April"
     return m, a, b, more, sides
 
 
+#: comparatives of a thing's own size, which no sum of money measures
+_PHYSICAL = frozenset("bigger larger longer taller wider deeper heavier thicker smaller shorter narrower shallower "
+                      "lighter thinner older younger".split())
 #: a figure two or more sides hold together: "1,200 burglaries between them", "combined"
 _JOINT = re.compile(r"\bbetween\s+them\b|\bcombined\b|\btogether\b|\bjointly\b", re.IGNORECASE)
 #: words that set a figure in a part of a period: "during the summer", "in the first six months of 2024"
@@ -214,6 +219,9 @@ _PERIOD = re.compile(r"(?<![\d,.]\s)(?<![\d,.])\b(?:spring|summer|autumn|winter|
 #: a figure told as a delay or a gap: "18 months late", "£3 more than"
 _GAP_AFTER = re.compile(r"\s*(?:[A-Za-z]+\s+)?(?:late|early|overdue|behind|ahead|later|earlier|longer|shorter|more|less|"
                         r"fewer|higher|lower)\b", re.IGNORECASE)
+#: a time told against another of its kind: "this Easter" / "last Easter"
+_WHICH_TIME = re.compile(r"\b(?:last|previous|this|next)\s+(?:year|season|winter|summer|spring|autumn|easter|christmas|"
+                         r"month|week|quarter|term)\b", re.IGNORECASE)
 _MONTH = re.compile(r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b",
                     re.IGNORECASE)
 #: a figure's own rate: "£160 a week", "£620 a month"
@@ -230,7 +238,7 @@ def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool =
     in Bath")?"""
     if any(_JOINT.search(part) for part in sides):
         return False
-    periods = [{w.lower() for w in _PERIOD.findall(part) if stem(w.lower()) not in named
+    periods = [{w.lower() for w in _PERIOD.findall(part) + _WHICH_TIME.findall(part) if stem(w.lower()) not in named
                 and not (dated and _MONTH.fullmatch(w))} for part in sides]  # not the sides themselves ("in March" /
     # "in February"), nor the months of a list of dated events ("60,000 entrants in September …, compared with
     # 43,000 for the Cardiff Half Marathon and 25,000 for the Bath Half in March")

@@ -145,12 +145,12 @@ def placing_conflict(premise: str, hypothesis: str) -> str:
     if bool(up) == bool(down):
         return ""
     mine = _words(hypothesis[: (up or down).start()])
-    named = _words((up or down).group(0)) - _words("improved climbed rose moved went gained slipped fell dropped sank "
-                                                    "slid lost up down position place ranking rankings table league")
+    plain = _words("improved climbed rose moved went gained slipped fell dropped sank slid lost up down position place "
+                   "ranking rankings table league standings year this last compared with previous")
+    named = _words(hypothesis[(up or down).start():].replace("-", " ")) - plain
     moves = [m for m in _MOVE.finditer(premise) if mine and mine == _words(m.group("side"))]
     if len(moves) != 1 or _WORST_FIRST.search(moves[0].group("table")) \
-            or not named <= _words(moves[0].group("table")) \
-            or _words(moves[0].group("table")) - _words("in the table league rankings ranking standings place"):
+            or _words(moves[0].group("table").replace("-", " ")) - plain - named:
         return ""  # another table ("in the crime table" for "its recycling ranking"), a list of the worst
     m = moves[0]
     was, now = _rank(m.group("was")), _rank(m.group("now"))

@@ -61,6 +61,11 @@ def _read(premise: str, hypothesis: str):
     if points != (a.kind == "percent") or (gap[0].kind != a.kind and not (points or gap[0].kind == "count")) \
             or (gap[0].unit and a.unit and gap[0].unit != a.unit and gap[0].kind != "count"):
         return None  # a gap in points of percentages; "£160" of money; "13 km" of kilometres
+    rate = re.search(r"\b(?:a|an|per)\s+(week|month|year|day|hour)\b", hypothesis[m.end("n") : m.start("cmp")], re.IGNORECASE)
+    theirs = {r.group(1).lower() for part in read[4] for r in re.finditer(r"\b(?:a|an|per)\s+(week|month|year|day|hour)\b",
+                                                                           part, re.IGNORECASE)}
+    if rate and theirs and rate.group(1).lower() not in theirs:
+        return None  # "earn £340 a month more" of "£1,230 a week …, compared with £890": another rate
     rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))
     return gap[0], a, b, cmp in _UP, rough
 

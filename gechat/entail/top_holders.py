@@ -98,7 +98,7 @@ _WHILE_THEN = re.compile(r"\b(?:until|till|formerly|previously|once|used\s+to|no
 _CLAIMED = re.compile(r"\b(?:claim\w*|disput\w*|describ\w*|call\w*|den(?:y|ies|ied)|not|n't|never|whether|if|may|might|could|would|"
                       r"allegedly|reportedly|supposedly|believed|thought|said\s+to|hope\w*|aim\w*|plan\w*|bid)\b",
                       re.IGNORECASE)
-_OUTSIDE = re.compile(r"\b(?:outside|except)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*")
+_OUTSIDE = re.compile(r"\b(?i:outside|except)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*")
 _CLAUSE = re.compile(r";|\b(?:while|whereas|but|although)\b", re.IGNORECASE)
 
 

@@ -347,3 +347,46 @@ def test_months_of_a_dated_list_and_a_season_are_no_other_period() -> None:
     crowds = ("The Nottingham Panthers averaged 5,840 fans per home game in the 2023-24 season, while the Sheffield "
               "Steelers drew 5,300.")
     assert compared_conflict(crowds, "The Steelers' average crowd in 2023-24 was higher than the Panthers'.")
+
+
+# -- the second-read table's look-alikes and shapes (second_read_s75)
+
+def test_a_target_missed_by_another_doer_is_no_conflict() -> None:
+    premise = ("Bedford council planted 640 trees this year, short of its street-tree target of 900, while Luton "
+               "council planted 1,100.")
+    assert not side_of_target(premise, "Luton council met its street-tree target this year.")
+    assert side_of_target(premise, "Bedford council met its street-tree target this year.")
+
+
+def test_a_move_in_the_ranking_the_step_names() -> None:
+    premise = "Norwich fell from 3rd to 27th in this year's cleanest-streets ranking."
+    assert placing_conflict(premise, "Norwich improved its position in the cleanest-streets ranking.")
+    assert not placing_conflict(premise, "Norwich improved its position in the safest-cities ranking.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Kendal's new library cost £4.2 million and Penrith's £3.1 million, although Penrith's building is 400 square "
+     "metres larger.", "Penrith's library is bigger than Kendal's."),  # a size, not a cost
+    ("In 2022 Taunton recorded 1,400 hours of volunteer time, and in 2023 Bridgwater recorded 1,100 hours.",
+     "Bridgwater recorded fewer volunteer hours than Taunton in 2023."),  # Taunton's figure is 2022's
+    ("The Alder Street bakery sold 8,400 hot cross buns this Easter, compared with 5,800 at its Market Square shop "
+     "last Easter.", "The Alder Street bakery sold more hot cross buns than the Market Square shop this Easter."),
+])
+def test_figures_of_another_measure_or_time_are_not_compared_second_read(premise: str, step: str) -> None:
+    assert not compared_conflict(premise, step)
+    from gechat.entail.compared import compared_kept
+    assert not compared_kept(premise, step)
+
+
+def test_a_gap_at_another_rate_is_not_kept() -> None:
+    from gechat.entail.side_gaps import gap_kept
+    premise = "Care workers in Oxford earn £1,230 a week on average, compared with £890 in Banbury."
+    assert gap_kept(premise, "Care workers in Oxford earn £340 a week more than those in Banbury.")
+    assert not gap_kept(premise, "Care workers in Oxford earn £340 a month more than those in Banbury.")
+
+
+def test_a_scope_opening_the_step_is_the_sentence_s() -> None:
+    premise = ("Outside London, Bristol was the most expensive city to rent a one-bedroom flat, at £1,350 a month, "
+               "ahead of Brighton and Oxford.")
+    assert other_holder(premise, "Outside London, Brighton was the priciest city to rent a one-bedroom flat.",
+                        _CHECK.parse)
