@@ -69,6 +69,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
                        or eligibility.target_side_kept(premise, hypothesis)):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
     if not hedged and (compared.compared_kept(premise, hypothesis) or side_gaps.gap_kept(premise, hypothesis)
+                       or side_gaps.time_gap_kept(premise, hypothesis)
                        or two_years.years_compared(premise, hypothesis) == "kept"):
         return True  # "Leeds Rhinos recording the highest home average (13,770) ahead of Warrington Wolves (11,900)" /
         # "Warrington Wolves had a lower home average than Leeds Rhinos"

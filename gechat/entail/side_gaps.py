@@ -119,3 +119,92 @@ def gap_told_turned(premise: str, hypothesis: str) -> str:
         return ""
     return f"the sentence says {t.group('n').strip()} {t.group('cmp')} than {t.group('other').strip()}; the step says " \
            f"{h.group('cmp')}"
+
+
+#: the step's gap of one thing at two times: "… ended 2023 with 230 more employees than it had at the start",
+#: "The 2024 cod quota is 6,500 tonnes lower than the 2023 cod quota", "… 550 more applications … than for the
+#: previous year"
+_THEN = re.compile(r"\b(?:(?:19|20)\d\d|previous\s+(?:year|season|month|quarter)|(?:a|one)\s+year\s+(?:earlier|before)|"
+                   r"the\s+year\s+before|last\s+year|at\s+the\s+start|before)\b", re.IGNORECASE)
+
+
+def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
+    """(kept, reason): the gap the step gives between one thing's level and its earlier level, against the one change
+    the sentence gives ("rose from 1,150 to 1,380", "3,450 …, up from 2,900 the previous year"): kept when the
+    change's size is the gap, the same way; a reason when it goes the other way, or is another size where the step is
+    not rough. (False, "") where the step is no such gap or the sentence gives no one change of its kind."""
+    from gechat.entail.arithmetic import from_to
+
+    m = _STEP.match(hypothesis.strip())
+    if m is None or not _THEN.search(m.group("b")) or re.search(r"\b(?:not|n't|never|(?-i:may)|might|could|would|will)\b",
+                                                                hypothesis, re.IGNORECASE):
+        return False, ""
+    gap = quantities(m.group("n") + (" " + m.group("unit") if m.group("unit") and "point" not in m.group("unit")
+                                     else ""))
+    if not gap:
+        return False, ""
+    points = bool(m.group("unit") and "point" in m.group("unit"))
+    told = [(a, b) for a, b, _ in from_to(premise)] or _up_from(premise)
+    unit = (m.group("unit") or "").strip()
+    bare = lambda q: q.kind == "count" and not q.unit and unit and "point" not in unit and re.search(  # noqa: E731
+        rf"(?<![\w.,]){re.escape(q.text)}\s*(?:million|billion|thousand|bn|m|k)?\s*{re.escape(unit)}", premise)
+    changes = [(a, b) for a, b in told
+               if (a.kind == "percent") == points and (points or a.kind == gap[0].kind or gap[0].kind == "count"
+                                                         or bare(b))
+               and (not gap[0].unit or not b.unit or gap[0].unit == b.unit or gap[0].kind == "count")]  # "186 tonnes"
+    if len(changes) != 1 or len(told) != 1:
+        return False, ""
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]*", m.group("a")) if not re.match(r"(?:The|A|An|In|By)$", w)}
+    if not {re.sub(r"['’]s$", "", w) for w in names} <= set(re.findall(r"[\w'’-]+", premise.lower().replace("’s", "")
+                                                                          .replace("'s", ""))):
+        return False, ""  # another thing's gap ("Sony sold 2.3 million more consoles …" of Nintendo's)
+    a, b = changes[0]
+    up = m.group("cmp").lower() in _UP
+    worked = abs(b.value - a.value)
+    if b.value == a.value:
+        return False, ""
+    if (b.value > a.value) != up:
+        return False, f"the step gives a gap of {m.group('n').strip()} the other way; the sentence gives a change " \
+                      f"from {a.text} to {b.text}"
+    if _close(worked, gap[0].value):
+        return True, ""
+    rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))
+    return False, "" if rough else f"the step gives a gap of {m.group('n').strip()}; the sentence gives a change from " \
+                                   f"{a.text} to {b.text}"
+
+
+#: a level told with its earlier level after it: "186 tonnes of honey in 2023, up from 142 tonnes in 2022"
+_UP_FROM = re.compile(rf"(?P<b>{_FIG})(?:\s+[^,;]{{0,50}}?)?,\s*(?:up|down)\s+(?:\w+\s+)?from\s+(?P<a>{_FIG})",
+                      re.IGNORECASE)
+
+
+def _up_from(premise: str) -> list:
+    """(earlier level, level) for each level told with its earlier level after it; the level is the last figure
+    before the comma ("its 1,240 members harvested 186 tonnes of honey in 2023, up from 142 tonnes": 186)."""
+    found: dict[int, tuple] = {}
+    for start in (f.start() for f in re.finditer(_FIG, premise)):
+        m = _UP_FROM.match(premise, start)
+        if m is None or re.match(r"(?:19|20)\d\d\b|\d\d\b", m.group("b")) and re.search(
+                r"(?:(?:19|20)\d\d[-/–]|\bin\s+|\bfor\s+|\bof\s+)$", premise[:start]):
+            continue  # a year or a season's tail ("in 2025", "2023-24"), no level
+        a, b = quantities(m.group("a")), quantities(m.group("b"))
+        if a and b and b[0].kind != "year":
+            found[m.start("a")] = (a[0], b[0])  # the last level before each "up from"
+    return list(found.values())
+
+
+def time_gap_kept(premise: str, hypothesis: str) -> bool:
+    return time_gap(premise, hypothesis)[0]
+
+
+def time_gap_otherwise(premise: str, hypothesis: str) -> str:
+    return time_gap(premise, hypothesis)[1]
+
+
+def gap_given(premise: str, hypothesis: str, value: float) -> bool:
+    """Is ``value`` the step's gap, one the sentence's figures give (:func:`gap_kept` or :func:`time_gap_kept`), so
+    that no one asks the sentence to state it?"""
+    m = _STEP.match(hypothesis.strip())
+    gap = quantities(m.group("n")) if m else []
+    return bool(gap) and _close(gap[0].value, value) and (gap_kept(premise, hypothesis)
+                                                          or time_gap_kept(premise, hypothesis))

@@ -390,3 +390,37 @@ def test_a_scope_opening_the_step_is_the_sentence_s() -> None:
                "ahead of Brighton and Oxford.")
     assert other_holder(premise, "Outside London, Brighton was the priciest city to rent a one-bedroom flat.",
                         _CHECK.parse)
+
+
+# -- side_gaps.time_gap: one thing's level against its earlier level
+
+_APPS = "Applications to the nursing course at Halden College rose to 1,870 for 2025 entry, up from 1,540 the year before."
+_HONEY = "Beekeepers in the county harvested 212 tonnes of honey in 2023, up from 168 tonnes in 2022."
+
+
+@pytest.mark.parametrize(("premise", "step", "kept"), [
+    (_APPS, "Halden College received 330 more nursing applications for 2025 entry than the year before.", True),
+    (_HONEY, "Beekeepers in the county harvested 44 tonnes more honey in 2023 than in the previous year.", True),
+    ("Headcount at Marlow Foods rose from 2,150 to 2,420 during 2024.", "Marlow Foods ended 2024 with 270 more staff "
+                                                                       "than it had at the start.", True),
+    (_APPS, "Halden College received 430 more nursing applications for 2025 entry than the year before.", False),
+    (_APPS, "Halden College received 330 fewer nursing applications for 2025 entry than the year before.", False),
+])
+def test_a_gap_of_one_thing_at_two_times(premise: str, step: str, kept: bool) -> None:
+    from gechat.entail.side_gaps import time_gap
+    read, reason = time_gap(premise, step)
+    assert read is kept
+    assert bool(reason) is not kept
+    assert bool(_conflict(premise, step)) is not kept
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_APPS, "Ashby College received 330 more nursing applications than the year before."),  # another thing's
+    (_APPS, "Halden College received about 300 more nursing applications than the year before."),  # rough
+    ("Applications rose to 1,870 from 1,540, while places rose from 300 to 320.",
+     "Applications were 330 higher than the year before."),  # two changes: whose is not read
+])
+def test_a_gap_at_two_times_the_reading_leaves_alone(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import time_gap
+    read, reason = time_gap(premise, step)
+    assert not read and not reason
