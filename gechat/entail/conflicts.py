@@ -237,7 +237,8 @@ _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligib
                two_years.years_turned, change_sizes.size_way_turned, party_shares.party_share_conflict,
                figure_tops.top_by_figures, placings.placing_conflict,
                multiples.sides_times_turned, side_gaps.gap_told_turned,
-               side_gaps.gap_otherwise, side_gaps.time_gap_otherwise)
+               side_gaps.gap_otherwise, side_gaps.time_gap_otherwise,
+               targets.target_gap_otherwise)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

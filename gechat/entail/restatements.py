@@ -66,7 +66,8 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if not hedged and ranks.rank_kept(premise, hypothesis):
         return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
     if not hedged and (targets.target_met_kept(premise, hypothesis)
-                       or eligibility.target_side_kept(premise, hypothesis)):
+                       or eligibility.target_side_kept(premise, hypothesis)
+                       or targets.target_gap_kept(premise, hypothesis)):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
     if not hedged and (compared.compared_kept(premise, hypothesis) or side_gaps.gap_kept(premise, hypothesis)
                        or side_gaps.time_gap_kept(premise, hypothesis)

@@ -199,3 +199,63 @@ def target_share_otherwise(premise: str, hypothesis: str) -> str:
         return ""
     return f"the step gives the outcome as {m.group('word')} of the target; the sentence gives {_shown(outcome)} " \
            f"against a target of {_shown(target)} ({share:.0f}%)"
+
+
+#: the step's gap between an outcome and its target: "fell 13 km short of its target", "was still 1,600 members short
+#: of its 30,000 target", "came in 40,000 trees below the government's target", "missed the club's target by 350"
+_GAP_SHORT = re.compile(rf"(?P<n>{_FIG})\s+(?:[a-z]+\s+)?(?:short\s+of|below|under|shy\s+of|behind)\s+(?:the|its|their)\s+"
+                        rf"(?:[\w'’,-]+\s+){{0,4}}?(?:target|goal|pledge)\b|\bmiss(?:ed|es)\s+(?:the|its|their)\s+"
+                        rf"(?:[\w'’,-]+\s+){{0,4}}?(?:target|goal|pledge)\s+by\s+(?P<m>{_FIG})", re.IGNORECASE)
+_GAP_OVER = re.compile(rf"(?P<n>{_FIG})\s+(?:[a-z]+\s+)?(?:above|over|ahead\s+of|beyond)\s+(?:the|its|their)\s+"
+                       rf"(?:[\w'’,-]+\s+){{0,4}}?(?:target|goal|pledge)\b|\b(?:beat|exceeded|surpassed|overshot)\s+"
+                       rf"(?:the|its|their)\s+(?:[\w'’,-]+\s+){{0,4}}?(?:target|goal|pledge)\s+by\s+(?P<m>{_FIG})",
+                       re.IGNORECASE)
+#: words before a step's gap that name no doer: "Nationally, councils came in …", "was still …"
+_PLAIN_VERBS = content_stems("came come comes was were is are still nationally overall ended end ends finished stood "
+                             "remained sat landed fell falls")
+_CLAUSE_CUT = re.compile(r";|\b(?:while|whereas|but|although|though)\b", re.IGNORECASE)
+
+
+def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
+    """(kept, reason): the gap the step gives between an outcome and its target ("Greater Manchester delivered 27 km
+    … against a target of 40 km" / "Greater Manchester fell 13 km short of its target"; "… season-ticket sales of
+    2,400 fell short of the club's target of 2,750" / "… missed the club's target by 350") against the sentence's
+    one target and the outcome before it in its clause: kept where the figures give that gap on that side, a reason
+    where they give another gap or the other side. The step's doer must be named in the target's clause; a denied or
+    hedged step, a target kept low (costs, emissions) or a time target is not read."""
+    short, over = _GAP_SHORT.search(hypothesis), _GAP_OVER.search(hypothesis)
+    told = list(_TARGET.finditer(premise))
+    if bool(short) == bool(over) or len(told) != 1 or _DENIED.search(hypothesis) or _KEPT_LOW.search(premise) \
+            or re.search(r"\b(?:may|might|could|would|will|expected|likely)\b", hypothesis):
+        return False, ""
+    m = short or over
+    gap = next(iter(quantities(m.group("n") or m.group("m"))), None)
+    target = next(iter(quantities(told[0].group("a") or told[0].group("b"))), None)
+    if gap is None or target is None or target.kind not in _KINDS or target.kind == "time":
+        return False, ""
+    outcome = _outcome(premise, told[0].start(), target)
+    if outcome is None or outcome.value == target.value or (gap.kind != target.kind and gap.kind != "count"):
+        return False, ""
+    cuts = [0] + [c.end() for c in _CLAUSE_CUT.finditer(premise) if c.end() <= told[0].start()]
+    ends = [c.start() for c in _CLAUSE_CUT.finditer(premise) if c.start() >= told[0].end()]
+    clause = content_stems(premise[max(cuts) : min(ends, default=len(premise))])
+    doer = content_stems(re.sub(r"\S*\d\S*", " ", hypothesis[: m.start()])) - _TARGET_WORDS - _PLAIN_VERBS
+    if not all(w in clause or said_as_noun(w, clause) for w in doer):
+        return False, ""  # another doer's target ("…, while West Yorkshire completed 31 km of a planned 30 km")
+    reached = outcome.value >= target.value
+    if bool(short) == reached:
+        side = "short of" if short else "above"
+        return False, f"the step puts the outcome {side} the target; the sentence gives {_shown(outcome)} against " \
+                      f"a target of {_shown(target)}"
+    if abs(abs(target.value - outcome.value) - gap.value) <= max(0.005 * gap.value, 0.05):
+        return True, ""
+    return False, f"the step gives a gap of {_shown(gap)} to the target; the sentence gives {_shown(outcome)} against " \
+                  f"a target of {_shown(target)}"
+
+
+def target_gap_kept(premise: str, hypothesis: str) -> bool:
+    return target_gap(premise, hypothesis)[0]
+
+
+def target_gap_otherwise(premise: str, hypothesis: str) -> str:
+    return target_gap(premise, hypothesis)[1]

@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from gechat import caches
-from gechat.entail import changes, clock, dates, rough, set_against, side_gaps, weekdays, years
+from gechat.entail import changes, clock, dates, rough, set_against, side_gaps, targets, weekdays, years
 from gechat.entail.arithmetic import added_up, worked_out
 from gechat.entail.limits import limits as limits_of
 from gechat.entail.notation import NEAR_WORD, WORD_SHARE, shares, span_holding, word_share
@@ -111,6 +111,7 @@ def unstated_figure(premise: str, hypothesis: str) -> str:
                 and not worked_out(q, premise, hypothesis) and not added_up(q, theirs, premise, hypothesis) \
                 and not set_against.gap_of_levels(premise, hypothesis, q.value) \
                 and not side_gaps.gap_given(premise, hypothesis, q.value) \
+                and not targets.target_gap_kept(premise, hypothesis) \
                 and not any(abs(q.value - v) < SHARE_TOLERANCE and kind == q.kind for v, kind in implied) \
                 and not (q.kind == "percent" and any(lo <= q.value <= hi for _, (lo, hi) in in_shares)) \
                 and not (q.kind == "percent" and NEAR_WORD.search(hypothesis[: hypothesis.find(q.text)])

@@ -424,3 +424,36 @@ def test_a_gap_at_two_times_the_reading_leaves_alone(premise: str, step: str) ->
     from gechat.entail.side_gaps import time_gap
     read, reason = time_gap(premise, step)
     assert not read and not reason
+
+
+# -- targets.target_gap: the gap between an outcome and its target
+
+_PATHS_T = "Kent resurfaced 44 km of footpaths in 2024 against a target of 60 km, while Surrey completed 52 km of a planned 50 km."
+_GYM = "Leisure trust Fitwell said memberships at its 12 centres reached 18,600 in March, against a target of 20,000."
+_SEATS = "Season-ticket sales of 3,100 fell short of the club's target of 3,600."
+
+
+@pytest.mark.parametrize(("premise", "step", "kept"), [
+    (_PATHS_T, "Kent fell 16 km short of its target.", True),
+    (_GYM, "Fitwell was still 1,400 members short of its 20,000 target in March.", True),
+    (_SEATS, "The club's season-ticket sales missed its target by 500.", True),
+    (_PATHS_T, "Kent fell 10 km short of its target.", False),
+    (_GYM, "Fitwell was 1,400 members above its 20,000 target in March.", False),
+    (_SEATS, "The club's season-ticket sales missed its target by 300.", False),
+])
+def test_a_gap_to_a_target_against_the_outcome_and_the_target(premise: str, step: str, kept: bool) -> None:
+    from gechat.entail.targets import target_gap
+    read, reason = target_gap(premise, step)
+    assert read is kept
+    assert bool(reason) is not kept
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_PATHS_T, "Surrey fell 16 km short of its target."),  # another doer's clause
+    (_GYM, "Fitwell may fall 1,400 members short of its target."),  # hedged
+    ("Emissions fell to 41 million tonnes, against a target of 38 million tonnes.",
+     "Emissions came in 3 million tonnes above the target."),  # a target kept low: not read
+])
+def test_a_gap_to_a_target_the_reading_leaves_alone(premise: str, step: str) -> None:
+    from gechat.entail.targets import target_gap
+    assert target_gap(premise, step) == (False, "")
