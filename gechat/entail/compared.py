@@ -183,8 +183,8 @@ def _reading(premise: str, hypothesis: str):
         return None  # "expected jewellery to account for 41 per cent of next year's turnover …": no figures yet
     if shares and len(wholes) > 1:
         return None  # "41 per cent of turnover and … 23 per cent of lots sold": shares of two wholes
-    named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure"))} - mine  # not a side told after
-    # the comparative ("longer in Bath than in Bristol")
+    named = {stem(w) for w in re.findall(r"\b[A-Z][a-z]+", m.group("measure")) if not _MONTH.fullmatch(w)} - mine
+    # not a side told after the comparative ("longer in Bath than in Bristol"), nor a month ("from April 2025")
     if any((w in set(content_words(sides[0], stem))) != (w in set(content_words(sides[1], stem))) for w in named):
         return None  # "… 34 per cent of the vote in Wales and the Conservatives 24 per cent in Scotland" / "The
         # Conservatives won a larger share of the vote in Scotland than Labour": Labour's Scottish share is not given
@@ -193,9 +193,14 @@ def _reading(premise: str, hypothesis: str):
         return None  # "Leeds has 800,000 residents and York 200,000" / "York received more tourists than Leeds";
         # "Chelsea scored 77 and conceded 23" / "Chelsea conceded fewer goals …": another measure's figure
     timed = [{w for w in side if _PERIOD.fullmatch(w)} for side in (mine, other)]  # "in March than in February"
+    for at in (at_a, at_b) if not (timed[0] and timed[1]) else ():
+        nxt = parts[at + 1] if 0 <= at < len(parts) - 1 and at + 1 not in (at_a, at_b) else ""
+        if nxt and not re.search(r"\b[A-Z]", _MONTH.sub(" ", nxt)) and (_MONTH.search(nxt) or _WHICH_TIME.search(nxt)) \
+                and any(q.kind == a.kind for q in _figures(nxt)):
+            return None  # "York recorded 900 in March and 1,500 in April": a side with figures of two times
     sided = timed[0] | timed[1] if timed[0] and timed[1] else set()
     if not _alike(sides, (a, b), hypothesis[: m.start()] if _PLACED.match(m.group("measure")) else None, at_a < at_b,
-                  sided, len(_MONTH.findall(premise)) > 1):
+                  sided, len(_MONTH.findall(premise)) > 1, hypothesis):
         return None
     if any((told := set(_YEARS.findall(part))) and not set(_YEARS.findall(hypothesis)) <= told for part in sides):
         return None  # "… carried 2.4 million passengers in 2023 …" / "… more passengers than Brill Air in 2022"
@@ -214,7 +219,7 @@ _PHYSICAL = frozenset("bigger larger longer taller wider deeper heavier thicker 
 #: a figure two or more sides hold together: "1,200 burglaries between them", "combined"
 _JOINT = re.compile(r"\bbetween\s+them\b|\bcombined\b|\btogether\b|\bjointly\b", re.IGNORECASE)
 #: words that set a figure in a part of a period: "during the summer", "in the first six months of 2024"
-_PERIOD = re.compile(r"(?<![\d,.]\s)(?<![\d,.])\b(?:spring|summer|autumn|winter|quarter|half|months?|weeks?|fortnight|january|february|march|"
+_PERIOD = re.compile(r"(?<![\d,.]\s)(?<![\d,.])\b(?:easter|christmas|spring|summer|autumn|winter|quarter|half|months?|weeks?|fortnight|january|february|march|"
                      r"april|june|july|august|september|october|november|december)\b", re.IGNORECASE)
 #: a figure told as a delay or a gap: "18 months late", "£3 more than"
 _GAP_AFTER = re.compile(r"\s*(?:[A-Za-z]+\s+)?(?:late|early|overdue|behind|ahead|later|earlier|longer|shorter|more|less|"
@@ -230,7 +235,7 @@ _OWN_RATE = re.compile(r"^\s*(?:million|billion|bn|m|k)?\s*(?:a|an|per|each)\s+(
 
 
 def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool = True,
-           named: frozenset[str] | set[str] = frozenset(), dated: bool = False) -> bool:
+           named: frozenset[str] | set[str] = frozenset(), dated: bool = False, step: str = "") -> bool:
     """May the two sides' figures be set against each other: neither held jointly ("between them"), of one period
     ("900 during the summer" is no year's count), at one rate ("£160 a week", "£620 a month"), and, where the step
     names its sides as places after the comparative ("Nurses earn more in Wales than in Scotland"), each side's part
@@ -238,11 +243,17 @@ def _alike(sides: tuple[str, str], figures, before: str | None, in_order: bool =
     in Bath")?"""
     if any(_JOINT.search(part) for part in sides):
         return False
-    periods = [{w.lower() for w in _PERIOD.findall(part) + _WHICH_TIME.findall(part) if stem(w.lower()) not in named
+    periods = [{w.lower() for w in _PERIOD.findall(part) + [t for t in _WHICH_TIME.findall(part) if t.lower() not in
+                                                             step.lower()] if stem(w.lower()) not in named
                 and not (dated and _MONTH.fullmatch(w))} for part in sides]  # not the sides themselves ("in March" /
     # "in February"), nor the months of a list of dated events ("60,000 entrants in September …, compared with
     # 43,000 for the Cardiff Half Marathon and 25,000 for the Bath Half in March")
     years = [set(re.findall(r"\b(?:19|20)\d\d\b", part)) for part in sides]
+    months = [{w.lower() for w in _MONTH.findall(part) if stem(w.lower()) not in named} for part in sides]
+    if months[0] and months[1] and months[0] != months[1]:
+        return False  # "1,250 loaves in March, while the Mill Lane bakery sold 1,310 in April"
+    if any(re.search(r"\b(?:alone|only)\b", part, re.IGNORECASE) for part in sides):
+        return False  # "900 in the city centre alone": a narrower part of the side
     first, later = (0, 1) if in_order else (1, 0)
     if not periods[later] <= periods[first] or (years[0] and years[1] and years[0] != years[1]):
         return False  # "900 during the summer", "in the first six months of 2024": another period than the other's

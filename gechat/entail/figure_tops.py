@@ -97,7 +97,7 @@ def top_by_figures(premise: str, hypothesis: str) -> str:
                  and content_words(w, stem) and not compared._units_named(w)]
         capital = [w for w in names if w[:1].isupper() and part.strip().find(w) != 0 or w in _names(premise)]
         other = " ".join(capital) if capital else (" ".join(names) if len(names) == 1 else "")
-        if not other or not _noun_fits(part, hypothesis, own):
+        if not other or not _noun_fits(part, hypothesis, own, measure):
             continue
         cmp = "more" if more else "fewer"
         read = compared._reading(premise, f"{side} {step.group('verb')}{cmp} {measure} than {other}")
@@ -136,15 +136,21 @@ def _other_time(part: str, own: str) -> bool:
     return bool(when(part) - when(own))
 
 
-def _noun_fits(part: str, hypothesis: str, own: str) -> bool:
+def _noun_fits(part: str, hypothesis: str, own: str, measure: str = "") -> bool:
     """Do the words right after the part's figure name what the step measures, or what the step's side's figure
     measures ("1,200 licensed boats" is no count of boats "without a licence")?"""
     figure = compared._own_figures(part)[0]
     after = re.search(rf"(?<![\w.,]){re.escape(figure.text)}\s*(?:million|billion|thousand|bn|m|k)?\s+"
                       r"((?:[a-z-]+\s+){0,2}?[a-z-]+)\b(?=\s+(?:in|at|on|for|by|from|across|during|last|this|and|,)|"
                       r"\s*[,.;]|\s*$)", part)
+    if re.search(r"\bof\s+all\s+kinds\b|\bin\s+all\b|\bin\s+total\b|\ball\s+told\b", part, re.IGNORECASE):
+        return False  # "12,000 trees of all kinds": a wider count than the step's
     if after is None:
         return True
     said = set(content_words(hypothesis, stem)) | set(content_words(own, stem))
+    theirs = set(content_words(part, stem))
+    step_nouns = {w for w in content_words(measure, stem) if not compared._units_named(w)}
     return all(w in said for w in content_words(after.group(1), stem)
-               if not compared._units_named(w) and stem(w) not in compared._GENERIC)
+               if not compared._units_named(w) and stem(w) not in compared._GENERIC) and step_nouns <= theirs | {
+        w for w in step_nouns if w not in set(content_words(own, stem))}  # "9,300 oak trees" / "12,000 trees": the
+    # step's "oak" told of its own side must be told of the rival's too

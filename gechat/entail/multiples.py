@@ -108,8 +108,9 @@ def sides_times_turned(premise: str, hypothesis: str) -> str:
     from gechat.entail import compared  # a reading of comparisons, which itself reads no multiples
 
     m = _SIDES_TIMES.match(hypothesis.strip())
-    if m is None or re.search(r"\b(?:not|n't|never|may|might|could|would|will)\b", hypothesis, re.IGNORECASE):
-        return ""
+    if m is None or re.search(r"\b(?:not|n't|never|may|might|could|would|will)\b|\bper\b|\brelative\s+to\b|"
+                              r"\bfor\s+its\s+size\b", hypothesis, re.IGNORECASE):
+        return ""  # hedged, denied, or a multiple of a rate ("relative to its size")
     k = _factor(m.group("k"))
     if not k or k == 1:
         return ""

@@ -36,18 +36,19 @@ _CUT = re.compile(r"[;()]|,(?!\d)")
 _SETTING = re.compile(r"\b(?:in|at)\s+(?:the\s+)?[A-Z][\w'’-]*")
 _OCCASION = re.compile(r"\b(?:19|20)\d\d\b|\b(?:last|this|next|previous|that)\s+(?:year|season|time|week|month)\b(?!['’]s)|"
                        r"\bin\s+the\s+(?:[\w'’,-]+\s+){0,2}?(?:race|heats?|final|semi-final|round|event|division|"
-                       r"constituency|ward|category|class|leg|stage)\b|\b(?:men's|women's|boys'|girls')|\b\d[\d,]*m\b",
+                       r"constituency|ward|category|class|leg|stage)\b|\b(?:men's|women's|boys'|girls')|\b\d[\d,]*m\b|\boverall\b",
                        re.IGNORECASE)
 #: "with Tom Okafor third", "and Millport third", "Tyne in fourth", "Clara Moss, who was second"
 _LISTED = re.compile(rf"\b(?:with|and|while)\s+(?P<a>{_NAME})\s+(?:in\s+)?(?P<ord_a>{_ORD})\b"
                      rf"|(?P<b>{_NAME})\s+in\s+(?P<ord_b>{_ORD})\b(?:\s+place)?"
-                     rf"|(?P<c>{_NAME}),?\s+who\s+{_VERB}\s+(?P<ord_c>{_ORD})\b"
+                     rf"|(?P<c>{_NAME}),?\s+who\s+{_VERB}\s+(?P<ord_c>{_ORD})\b(?!\s+(?:at|in|on|after|by|during|"
+                     rf"last|this|of)\b)"
                      rf"|(?P<d>{_NAME})(?:,\s+[^,;]+,)?\s+won\s+(?:the|this\s+year['’]s)\s+(?:[\w'’-]+\s+){{0,3}}?"
                      rf"(?:race|title|final|championship|event|contest|competition|tournament|cup)\b[^,;.]*")
 #: the step's order of two sides
 _ORDER = re.compile(rf"^(?P<a>.+?)\s+{_VERB}\s+(?:(?:one|two|three|\d+)\s+places?\s+)?"
                     r"(?P<rel>ahead\s+of|behind|above|below|higher\s+than|lower\s+than|in\s+front\s+of)\s+"
-                    r"(?P<b>[^,;.]+?)(?:\s+(?:in|at|on|during)\s+the\b[^,;.]*)?[.!]?$", re.IGNORECASE)
+                    r"(?P<b>[^,;.]+?)(?P<tail>\s+(?:in|at|on|during)\s+the\b[^,;.]*)?[.!]?$", re.IGNORECASE)
 _AHEAD = ("ahead", "above", "higher", "in front")
 _UNSURE = re.compile(r"\b(?:not|n't|never|no|may|might|could|would|will|likely|expected|if|whether)\b", re.IGNORECASE)
 #: a side's move in a table: "fell from 3rd to 27th", "climbed from 11th to 4th place"
@@ -80,8 +81,14 @@ def _places(premise: str) -> list[tuple[set[str], int, str, str]]:
     gives a side."""
     out = []
     for m in _FINISHED.finditer(premise):
-        parts = re.split(r"[,;(]", premise[: m.start()])
-        holder = parts[-1] if _words(parts[-1]) or len(parts) < 2 else parts[-2]
+        if re.match(r"(?:was|were)\b", m.group(0), re.IGNORECASE) and re.match(
+                r"\s+(?:at|after|by|during|with|for)\b", premise[m.end():], re.IGNORECASE):
+            continue  # "who was second at the final bend": a place on the way, not the finish
+        parts = [p for p in re.split(r"[,;(]", premise[: m.start()]) if _words(p) or p is not None]
+        k = len(parts) - 1 if _words(parts[-1]) or len(parts) < 2 else len(parts) - 2
+        while k > 0 and re.match(r"\s*(?:who|which|whose)\b", parts[k]):
+            k -= 1  # "Okafor, who was fifth at halfway, finished second": the name before the aside
+        holder = parts[k]
         holder = re.split(r"\b(?:and|while|whereas|but|behind|ahead\s+of)\b", holder)[-1]
         if _words(holder):
             out.append((_words(holder), _rank(m.group("ord")), holder.strip(), _occasion(premise, m.start(), m.end())))
@@ -116,6 +123,9 @@ def _order(premise: str, hypothesis: str) -> tuple[tuple[int, str], tuple[int, s
     a, b = _place_of(_words(step.group("a")), places), _place_of(_words(step.group("b")), places)
     if a is None or b is None or a[0] == b[0] or a[1] == b[1] or a[2] != b[2]:
         return None  # places on two occasions ("in 2023" / "in 2024", "in the men's race" / "in the women's race")
+    if step.group("tail") and (not _words(step.group("tail")) <= _words(premise) or re.search(
+            r"\b(?:but|while|whereas|however|although|though)\b", premise, re.IGNORECASE)):
+        return None  # "… on the road" of a sentence that sets places "on the track" against it
     told = " ".join(o.group(0).lower() for o in _OCCASION.finditer(hypothesis))
     if told and told != a[2] and (a[2] or not _words(told) <= _words(premise)):
         return None  # "Hale finished ahead of Okafor at the 2022 championships" of this year's places
@@ -127,7 +137,11 @@ def placing_kept(premise: str, hypothesis: str) -> bool:
     finished second, 2 minutes 15 seconds behind, with Tom Okafor third" / "Geoffrey Hale finished ahead of Tom
     Okafor": the "behind" is the winner's)?"""
     read = _order(premise, hypothesis)
-    return read is not None and (read[0][0] < read[1][0]) == read[2]
+    step = _ORDER.match(hypothesis.strip())
+    if read is None or step.group("tail") or re.search(r"\b(?:but|while|whereas|however|although|though)\b", premise,
+                                                       re.IGNORECASE):
+        return False  # kept only of one plain finishing order: not "on the road, but on the track …"
+    return (read[0][0] < read[1][0]) == read[2]
 
 
 def placing_conflict(premise: str, hypothesis: str) -> str:

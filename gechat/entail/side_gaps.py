@@ -44,8 +44,8 @@ def _read(premise: str, hypothesis: str):
     gap is rough), or None."""
     m = _STEP.match(hypothesis.strip())
     if m is None or re.search(r"\b(?:not|n't|never|no|(?-i:may)|might|could|would|will|if|whether)\b(?!-)", hypothesis,
-                              re.IGNORECASE):
-        return None
+                              re.IGNORECASE) or _LISTED_SIDES.search(m.group("b")) or _RELATIVE.search(hypothesis):
+        return None  # "than York and Hull", "than … combined": two sides; "per member": a rate of its own
     gap = quantities(m.group("n") + (" " + m.group("unit") if m.group("unit") and "point" not in m.group("unit")
                                      else ""))
     if not gap or gap[0].kind in ("year", "date", "clock", "ordinal"):
@@ -67,11 +67,59 @@ def _read(premise: str, hypothesis: str):
     if rate and theirs and rate.group(1).lower() not in theirs:
         return None  # "earn £340 a month more" of "£1,230 a week …, compared with £890": another rate
     rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))
-    return gap[0], a, b, cmp in _UP, rough
+    return gap[0], a, b, cmp in _UP, rough, read[4]
 
 
-def _close(gap: float, told: float) -> bool:
-    return abs(gap - told) <= max(0.005 * abs(told), 0.051 if told < 10 else 0.5)
+#: a step's figure set against a size of its own: "per member", "relative to its size", "per head"
+_RELATIVE = re.compile(r"\bper\b|\brelative\s+to\b|\bfor\s+its\s+size\b|\bpro\s+rata\b", re.IGNORECASE)
+#: an other side of two or more: "than York and Hull", "than Wendlesford and Brayton combined"
+_LISTED_SIDES = re.compile(r"\band\b|\bcombined\b|\btogether\b|\bbetween\s+them\b|,", re.IGNORECASE)
+#: words of a figure given roughly in the sentence
+_ROUGH = re.compile(r"\b(?:about|around|roughly|nearly|almost|some|approximately|over|under|more\s+than|less\s+than|"
+                    r"fewer\s+than|up\s+to|close\s+to|estimated)\b", re.IGNORECASE)
+
+
+def _close(gap: float, told: float, text: str = "", loose: bool = False) -> bool:
+    """Is ``gap`` (worked out of the sentence's figures) the step's ``told`` gap, written ``text``, within rounding:
+    half a percent, or the step's own precision up to 2 % ("300" of 298, "7 percentage points" of 6.9, "2.6 million"
+    of 2.63 million; not "300" of 330); ``loose`` (a gap a conflict must miss, or a rough one): the step's whole
+    precision or 10 %."""
+    unit = _half_unit(text, told)
+    allowed = max(unit, 0.1 * abs(told)) if loose else min(unit, 0.02 * abs(told))
+    return abs(gap - told) <= max(0.005 * abs(told), 0.051 if told < 10 else 0.5, allowed)
+
+
+def _half_unit(text: str, value: float) -> float:
+    """Half the last unit ``text`` writes ``value`` to: "300" 50, "2.6 million" 50,000, "7" 0.5."""
+    digits = re.sub(r"[^\d.]", "", text.split()[0] if text.split() else text)
+    if not digits or not value:
+        return 0.0
+    if "." in digits:
+        places = len(digits.split(".")[1])
+        scale = value / float(digits) if float(digits) else 1.0
+        return 0.5 * 10 ** -places * scale
+    whole = digits.rstrip("0")
+    zeros = len(digits) - len(whole) if whole else 0
+    return 0.5 * 10 ** zeros * (value / float(digits) if float(digits) else 1.0)
+
+
+def _words_kept(premise: str, hypothesis: str, m: re.Match) -> bool:
+    """Are the step's words, its gap and comparison aside, the sentence's, and its years and times the sentence's
+    ("… thanks to a new government grant", "… than Wendlesford planted last year", "Castlebury has …": not)?"""
+    said = set(content_words(premise, stem)) | set(content_words(premise.replace("-", " "), stem))
+    rest = hypothesis[: m.start("n")] + " " + m.group("measure") + " " + m.group("b")
+    own = {w for w in compared._side(rest) if w not in _CHEAP}
+    times = {t.lower() for t in _TIMES.findall(rest)}
+    return own <= said and times <= {t.lower() for t in _TIMES.findall(premise)} \
+        and set(re.findall(r"\b(?:19|20)\d\d\b", rest)) <= set(re.findall(r"\b(?:19|20)\d\d\b", premise))
+
+
+#: a step's words a gap may add that the sentence need not say
+_CHEAP = frozenset(stem(w) for w in "did does do had was were is are it they its their one those".split())
+#: times a step may set its sides at
+_TIMES = re.compile(r"\b(?:last|this|next|previous)\s+(?:year|season|month|week|quarter|winter|summer|spring|autumn)\b|"
+                    r"\bthe\s+(?:year|month|season)\s+before\b|\bat\s+the\s+start\b|\ba\s+year\s+(?:earlier|ago)\b",
+                    re.IGNORECASE)
 
 
 def gap_kept(premise: str, hypothesis: str) -> bool:
@@ -79,8 +127,17 @@ def gap_kept(premise: str, hypothesis: str) -> bool:
     read = _read(premise, hypothesis)
     if read is None:
         return False
-    gap, a, b, up, _ = read
-    return a.value != b.value and (a.value > b.value) == up and _close(abs(a.value - b.value), gap.value)
+    gap, a, b, up, _, _ = read
+    m = _STEP.match(hypothesis.strip())
+    if _ROUGH.search(premise):
+        return False  # "about 14,000 street trees": no exact gap to keep
+    step = set(content_words(hypothesis, stem))
+    names = {w.lower() for part in read[5] for w in re.findall(r"(?<=\s)[A-Z][\w'’-]*", " " + part.strip())[1:]}
+    if not {re.sub(r"['’]s$", "", w) for w in names} <= set(re.findall(r"[\w-]+", hypothesis.lower())):
+        return False  # "Nurses in Bath earn £34,000, while consultants in Bristol earn £110,000" / "Consultants earn
+        # £76,000 more than nurses": the places the figures hold for, dropped
+    return a.value != b.value and (a.value > b.value) == up and _close(abs(a.value - b.value), gap.value, gap.text) \
+        and _words_kept(premise, hypothesis, m)
 
 
 def gap_otherwise(premise: str, hypothesis: str) -> str:
@@ -88,13 +145,15 @@ def gap_otherwise(premise: str, hypothesis: str) -> str:
     read = _read(premise, hypothesis)
     if read is None:
         return ""
-    gap, a, b, up, rough = read
+    gap, a, b, up, rough, _ = read
     if a.value == b.value:
         return ""
     turned = (a.value > b.value) != up
     worked = abs(a.value - b.value)
-    if not turned and (rough or _close(worked, gap.value)):
-        return ""
+    if not turned and (rough or _close(worked, gap.value, gap.text, loose=True) or _ROUGH.search(premise)
+                       or any(re.search(r"\.\d\s*(?:m|bn|million|billion)\b", q.text + " " + premise[premise.find(q.text)
+                              + len(q.text):][:9]) for q in (a, b))):
+        return ""  # within the step's rounding, or of figures the sentence gives roughly ("about 1,200", "£1.2m")
     shown = f"{compared._shown(a)} and {compared._shown(b)}"
     return f"the step gives a gap of {gap.text}{' the other way' if turned else ''}; the sentence gives {shown}"
 
@@ -115,6 +174,14 @@ def gap_told_turned(premise: str, hypothesis: str) -> str:
         return ""
     if compared._side(hypothesis[: h.start()]) & (other - compared._side(h.group("other"))):
         return ""  # "Supermarket petrol was 12.5p cheaper than the average": the step's side is the sentence's other
+    subject = set(content_words(premise[: t.start()], stem))
+    if not compared._side(hypothesis[: h.start()]) <= subject | set(content_words(premise[: t.start()].replace("-", " "),
+                                                                                    stem)):
+        return ""  # "Hexford's council tax is £120 higher …, and Brayton's is the lowest" / "Brayton's … is £120
+        # lower": another side's gap
+    if re.search(r"\b(?:rose|fell|grew|increased|decreased|dropped|climbed|went\s+up|went\s+down)\s*$",
+                 premise[: t.start()].strip(), re.IGNORECASE):
+        return ""  # "rose £120 more than Lowmoor's": a gap of changes, not of levels
     if (t.group("cmp").lower() in _UP) == (h.group("cmp").lower() in _UP):
         return ""
     return f"the sentence says {t.group('n').strip()} {t.group('cmp')} than {t.group('other').strip()}; the step says " \
@@ -137,7 +204,8 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
 
     m = _STEP.match(hypothesis.strip())
     if m is None or not _THEN.search(m.group("b")) or re.search(r"\b(?:not|n't|never|(?-i:may)|might|could|would|will)\b",
-                                                                hypothesis, re.IGNORECASE):
+                                                                hypothesis, re.IGNORECASE) \
+            or _RELATIVE.search(hypothesis) or _LISTED_SIDES.search(m.group("b")):
         return False, ""
     gap = quantities(m.group("n") + (" " + m.group("unit") if m.group("unit") and "point" not in m.group("unit")
                                      else ""))
@@ -154,10 +222,27 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
                and (not gap[0].unit or not b.unit or gap[0].unit == b.unit or gap[0].kind == "count")]  # "186 tonnes"
     if len(changes) != 1 or len(told) != 1:
         return False, ""
-    names = {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]*", m.group("a")) if not re.match(r"(?:The|A|An|In|By)$", w)}
-    if not {re.sub(r"['’]s$", "", w) for w in names} <= set(re.findall(r"[\w'’-]+", premise.lower().replace("’s", "")
-                                                                          .replace("'s", ""))):
-        return False, ""  # another thing's gap ("Sony sold 2.3 million more consoles …" of Nintendo's)
+    clause = _clause_of(premise, changes[0][1])
+    said = set(content_words(clause, stem)) | set(content_words(clause.replace("-", " "), stem))
+    said |= {w for a in said & set(_ALIASES) for w in _ALIASES[a]}
+    after_b = re.match(r"\s*(?:million|billion|thousand|bn|m|k)?\s*([a-z]+)", premise[premise.find(changes[0][1].text)
+                                                                              + len(changes[0][1].text):])
+    if after_b and compared._units_named(after_b.group(1)) and stem(after_b.group(1)) not in set(
+            content_words(hypothesis, stem)):
+        return False, ""  # "186 tonnes …, up from 142 tonnes" / "140 more members": another measure's change
+    verb = " ".join(w for w in m.group("verb").split() if not compared._verb_word(w)
+                    and w.lower() not in ("has", "have", "had", "gets", "got", "sees", "saw", "takes", "took", "makes"))
+    own = {w for w in compared._side(m.group("a") + " " + verb + " " + m.group("measure")) if w not in _CHEAP
+           and not re.fullmatch(r"(?:19|20)\d\d", w)} - set(compared._GENERIC) - _THEN_WORDS
+    if not own <= said:
+        return False, ""  # another thing's gap or measure ("Sony sold 2.3 million more consoles …" of Nintendo's;
+        # "550 more offers" of applications; "The rival had 230 more employees" of the firm's)
+    years = sorted({int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", clause)})
+    if re.search(r"previous\s+year|year\s+(?:before|earlier)|a\s+year\s+ago", m.group("b"), re.IGNORECASE) \
+            and len(years) == 2 and years[1] - years[0] != 1:
+        return False, ""  # "in 2024, up from 2,900 in 2022" / "… than the previous year"
+    if re.search(r"\bat\s+the\s+start\b", m.group("b"), re.IGNORECASE) and len(years) > 1:
+        return False, ""  # "from 1,150 in 2019 to 1,380 in 2023" / "… than at the start of the year"
     a, b = changes[0]
     up = m.group("cmp").lower() in _UP
     worked = abs(b.value - a.value)
@@ -166,9 +251,11 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     if (b.value > a.value) != up:
         return False, f"the step gives a gap of {m.group('n').strip()} the other way; the sentence gives a change " \
                       f"from {a.text} to {b.text}"
-    if _close(worked, gap[0].value):
-        return True, ""
     rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))
+    if _close(worked, gap[0].value, gap[0].text, loose=rough):
+        return True, ""
+    if _close(worked, gap[0].value, gap[0].text, loose=True) or _ROUGH.search(premise):
+        return False, ""
     return False, "" if rough else f"the step gives a gap of {m.group('n').strip()}; the sentence gives a change from " \
                                    f"{a.text} to {b.text}"
 
@@ -191,6 +278,23 @@ def _up_from(premise: str) -> list:
         if a and b and b[0].kind != "year":
             found[m.start("a")] = (a[0], b[0])  # the last level before each "up from"
     return list(found.values())
+
+
+#: words a step may name one count by where the sentence names it otherwise ("headcount" / "employees")
+_ALIASES = {stem(a): {stem(w) for w in ws.split()} for a, ws in
+            {"headcount": "staff employees workers people", "workforce": "staff employees workers"}.items()}
+_THEN_WORDS = frozenset(stem(w) for w in "previous year years before earlier start ago ended end entry".split())
+
+
+def _clause_of(premise: str, q) -> str:
+    """The clause of the sentence holding the figure ``q`` (cut at ";", "while", "whereas", "but", "though")."""
+    at = premise.find(q.text)
+    cuts = [0] + [c.end() for c in _CUTS.finditer(premise) if c.end() <= at]
+    ends = [c.start() for c in _CUTS.finditer(premise) if c.start() > at]
+    return premise[max(cuts) : min(ends, default=len(premise))]
+
+
+_CUTS = re.compile(r";|\b(?:while|whereas|but|though|although)\b", re.IGNORECASE)
 
 
 def time_gap_kept(premise: str, hypothesis: str) -> bool:

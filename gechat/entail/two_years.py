@@ -55,6 +55,10 @@ def years_compared(premise: str, hypothesis: str) -> str:
     if len(found) != 1 or _UNSURE.search(hypothesis) or re.search(r"\d", _YEARS.sub(" ", hypothesis)):
         return ""
     m = found[0]
+    if re.search(r"\b[A-Z][\w'’-]*\s+and\s+[A-Z][\w'’-]*\b", premise) or re.search(
+            r"\b(?:not\s+comparable|different\s+basis|methodology|reclassif\w*|excluding|including|included|"
+            r"excluded)\b|,\s*when\b", premise, re.IGNORECASE):
+        return ""  # "Kent and Essex recorded 41,200 …": a joint figure; figures "not comparable"
     noun = singular(m.group("noun").split()[-1].lower())
     first, second = _of_year(premise, noun, m.group("y1")), _of_year(premise, noun, m.group("y2"))
     if len(first) != 1 or len(second) != 1 or first[0].value == second[0].value:

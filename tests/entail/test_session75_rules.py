@@ -416,7 +416,8 @@ def test_a_gap_of_one_thing_at_two_times(premise: str, step: str, kept: bool) ->
 
 @pytest.mark.parametrize(("premise", "step"), [
     (_APPS, "Ashby College received 330 more nursing applications than the year before."),  # another thing's
-    (_APPS, "Halden College received about 300 more nursing applications than the year before."),  # rough
+    (_APPS, "Halden College received about 200 more nursing applications than the year before."),  # rough: not
+    # contested
     ("Applications rose to 1,870 from 1,540, while places rose from 300 to 320.",
      "Applications were 330 higher than the year before."),  # two changes: whose is not read
 ])
@@ -457,3 +458,131 @@ def test_a_gap_to_a_target_against_the_outcome_and_the_target(premise: str, step
 def test_a_gap_to_a_target_the_reading_leaves_alone(premise: str, step: str) -> None:
     from gechat.entail.targets import target_gap
     assert target_gap(premise, step) == (False, "")
+
+
+@pytest.mark.parametrize("premise", [
+    "Bowls Wales reported 410 clubs in 2023, while Gwent kept the most clubs at 52, and the governing body awarded "
+    "£150,000 in grants, short of its £250,000 pledge.",  # the clause's own subject is the step's doer, unnamed
+    "Leisure trust Active Derby said memberships reached 9,400 in March, up 4 per cent, but still short of its 10,000 "
+    "target.",
+])
+def test_a_target_missed_in_a_clause_with_no_other_named_doer_conflicts(premise: str) -> None:
+    doer = "Bowls Wales met its £250,000 pledge." if "Bowls" in premise else "Active Derby met its 10,000 target."
+    assert side_of_target(premise, doer)
+
+
+def test_a_price_the_step_sets_against_last_year_is_compared() -> None:
+    premise = ("From 1 April 2025 the council will charge £1,350 for a new adult grave, compared with £1,150 last "
+               "year.")
+    assert compared_conflict(premise, "A new adult grave will be cheaper from April 2025 than it was last year.")
+
+
+# -- a second read of the gap, target and place readings (false greens first): none of these may be kept or read
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The firm's headcount rose from 1,150 to 1,380, while its rival's fell sharply.",
+     "The rival had 230 more employees than the year before."),  # another thing's change
+    ("Nationally, applications rose from 2,900 to 3,450, though the Leeds campus saw a fall.",
+     "The Leeds campus received 550 more applications than the year before."),
+    ("Applications to the university rose from 2,900 to 3,450, while offers rose by only 5%.",
+     "The university made 550 more offers than the previous year."),  # another measure
+    ("Staff numbers rose from 1,150 in 2019 to 1,380 in 2023.",
+     "The firm had 230 more employees at the end of 2023 than at the start of the year."),  # other times
+    ("Its 1,240 members harvested 186 tonnes of honey in 2023, up from 142 tonnes in 2022.",
+     "Members harvested 44 more tonnes of honey per member than the previous year."),  # a rate
+])
+def test_a_change_of_another_thing_time_or_rate_is_no_gap_kept(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import time_gap
+    assert time_gap(premise, step) == (False, "")
+    assert not restatement(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Leeds recorded 1,200 burglaries, while York recorded 900 and Hull 700.",
+     "Leeds recorded 500 more burglaries than York and Hull."),  # two sides
+    ("Castlebury planted 14,200 street trees, ahead of Wendlesford's 11,600 and Brayton's 9,000.",
+     "Castlebury planted 2,600 more street trees than Wendlesford and Brayton combined."),
+    ("Castlebury planted 14,200 street trees, ahead of Wendlesford's 11,600.",
+     "Castlebury planted 2,600 more street trees than Wendlesford thanks to a new government grant."),  # words added
+    ("Castlebury planted 14,200 street trees this year, while Wendlesford planted 11,600.",
+     "Castlebury planted 2,600 more street trees than Wendlesford planted last year."),  # another time
+    ("Castlebury planted about 14,000 street trees, ahead of Wendlesford's 11,600.",
+     "Castlebury planted 2,400 more street trees than Wendlesford."),  # a rough figure
+    ("Nurses in Bath earn £34,000, while consultants in Bristol earn £110,000.",
+     "Consultants earn £76,000 more than nurses."),  # the places dropped
+])
+def test_a_gap_of_other_sides_times_or_words_is_not_kept(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_kept
+    assert not gap_kept(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Leeds recorded 1,249 burglaries, while York recorded 951.", "Leeds recorded 300 more burglaries than York."),
+    ("Turnout in Bath was 62.4%, against 55.1% in Bristol.", "Turnout in Bath was 7 percentage points higher than in "
+                                                             "Bristol."),
+    ("Leeds recorded about 1,200 burglaries, while York recorded around 950.",
+     "Leeds recorded 200 more burglaries than York."),  # rough figures: no exact gap to contest
+])
+def test_a_gap_within_rounding_is_no_conflict(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_otherwise
+    assert not gap_otherwise(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Hexford's council tax rose £120 more than Lowmoor's over the decade, though Hexford's bill is still lower.",
+     "Hexford's council tax is £120 lower than Lowmoor's."),  # a gap of changes, not of levels
+    ("Hexford's council tax is £120 higher than Lowmoor's, and Brayton's is the lowest in the county.",
+     "Brayton's council tax is £120 lower than Lowmoor's."),  # another side's gap
+])
+def test_a_stated_gap_of_another_side_or_of_changes_is_not_turned(premise: str, step: str) -> None:
+    from gechat.entail.side_gaps import gap_told_turned
+    assert not gap_told_turned(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Councils planted 210,000 street trees last year, short of the target of 250,000, but this year they beat it.",
+     "Councils fell short of the target this year."),
+    ("Councils planted 210,000 street trees, short of the interim target of 250,000 but on track for the 2030 "
+     "target.", "Councils fell short of the 2030 target."),
+    ("Bedford planted 640 trees, short of its target, and Luton planted 1,100.", "Luton fell short of its target."),
+    ("Councils, which also had a hedge-planting plan, planted 210,000 street trees, short of the target of 250,000.",
+     "Councils fell short of the hedge-planting target."),
+    ("Councils risk falling short of the government's target of 250,000 street trees.",
+     "Councils fell short of the government's target."),
+])
+def test_a_target_side_of_another_time_target_doer_or_a_risk_is_not_kept(premise: str, step: str) -> None:
+    assert not target_side_kept(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Okafor, who was fifth at halfway, finished second, ahead of Hale in third.", "Okafor finished behind Hale."),
+    ("Hale finished ahead of Okafor on the road, but on the track Okafor was second and Hale third.",
+     "Hale finished behind Okafor on the road."),
+])
+def test_a_place_on_the_way_or_of_another_stage_keeps_no_order(premise: str, step: str) -> None:
+    assert not placing_kept(premise, step)
+    assert not placing_conflict(premise, step.replace("behind", "ahead of"))
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The Alder Street bakery sold 1,250 loaves in March, while the Mill Lane bakery sold 1,310 in April.",
+     "The Mill Lane bakery sold more loaves than the Alder Street bakery."),
+    ("The Leeds bakery sold 1,250 loaves at Easter, while the York bakery sold 1,310 at Christmas.",
+     "The York bakery sold more loaves than the Leeds bakery."),
+    ("Leeds recorded 1,200 burglaries, while York recorded 900 in the city centre alone.",
+     "York recorded fewer burglaries than Leeds."),
+    ("Leeds recorded 1,200 burglaries in March, while York recorded 900 in March and 1,500 in April.",
+     "York recorded fewer burglaries than Leeds."),
+])
+def test_figures_of_other_months_occasions_or_narrower_places_are_not_kept(premise: str, step: str) -> None:
+    from gechat.entail.compared import compared_kept
+    assert not compared_kept(premise, step)
+
+
+def test_a_wider_rival_count_and_a_joint_or_caveated_year_are_not_read() -> None:
+    assert not top_by_figures("Hexford planted 9,300 oak trees, while Lowmoor planted 12,000 trees of all kinds.",
+                              "Hexford planted the most oak trees.")
+    assert years_compared("Kent and Essex recorded 41,200 burglaries in 2023, compared with 46,800 in 2022.",
+                          "Kent recorded fewer burglaries in 2023 than in 2022.") == ""
+    assert years_compared("Kent recorded 41,200 burglaries in 2023, compared with 46,800 in 2022, when the figures "
+                          "also included attempts.", "Kent recorded fewer burglaries in 2023 than in 2022.") == ""
