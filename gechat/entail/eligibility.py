@@ -344,7 +344,9 @@ def _another_doer(premise: str, told: re.Match, before: str) -> bool:
     if names and not names & doer:
         return True
     later = [c.end() for c in _CONTRAST.finditer(premise) if c.start() >= told.end()]
-    return any(doer <= set(content_words(premise[at:].replace("-", " "), stem)) for at in later[:1])
+    before_words = set(content_words(premise[: told.start()].replace("-", " "), stem))
+    return not doer <= before_words and any(doer <= set(content_words(premise[at:].replace("-", " "), stem))
+                                            for at in later[:1])  # named only after, in a contrasting clause
 
 
 #: a sentence whose outcome against a target is no plain fact: denied, at risk, or a target since changed

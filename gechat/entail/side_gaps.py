@@ -203,7 +203,10 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     from gechat.entail.arithmetic import from_to
 
     m = _STEP.match(hypothesis.strip())
-    if m is None or not _THEN.search(m.group("b")) or re.search(r"\b(?:not|n't|never|(?-i:may)|might|could|would|will)\b",
+    if m is None or not _THEN.search(m.group("b")) or {w for w in compared._side(_THEN.sub(" ", m.group("b")))
+                                                        if w not in _THEN_WORDS and w not in _CHEAP}:
+        return False, ""  # "… than Brill Air in 2022": another side, not the thing at another time
+    if re.search(r"\b(?:not|n't|never|(?-i:may)|might|could|would|will)\b",
                                                                 hypothesis, re.IGNORECASE) \
             or _RELATIVE.search(hypothesis) or _LISTED_SIDES.search(m.group("b")):
         return False, ""
@@ -232,7 +235,8 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
         return False, ""  # "186 tonnes …, up from 142 tonnes" / "140 more members": another measure's change
     verb = " ".join(w for w in m.group("verb").split() if not compared._verb_word(w)
                     and w.lower() not in ("has", "have", "had", "gets", "got", "sees", "saw", "takes", "took", "makes"))
-    own = {w for w in compared._side(m.group("a") + " " + verb + " " + m.group("measure")) if w not in _CHEAP
+    own = {w for w in content_words(re.sub(r"['’]s\b", "", m.group("a") + " " + verb + " " + m.group("measure")), stem)
+           if w not in _CHEAP and not any(ch.isdigit() for ch in w)
            and not re.fullmatch(r"(?:19|20)\d\d", w)} - set(compared._GENERIC) - _THEN_WORDS
     if not own <= said:
         return False, ""  # another thing's gap or measure ("Sony sold 2.3 million more consoles …" of Nintendo's;
@@ -248,7 +252,11 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     worked = abs(b.value - a.value)
     if b.value == a.value:
         return False, ""
-    if (b.value > a.value) != up:
+    mine_years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", m.group("a") + " " + m.group("verb") + m.group("measure"))]
+    theirs_years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", m.group("b"))]
+    later = not (mine_years and theirs_years and max(mine_years) < max(theirs_years))  # "… more passengers in 2021
+    # than in 2022": the step's side is the earlier level
+    if ((b.value > a.value) if later else (a.value > b.value)) != up:
         return False, f"the step gives a gap of {m.group('n').strip()} the other way; the sentence gives a change " \
                       f"from {a.text} to {b.text}"
     rough = bool(_UNSURE.search(hypothesis[: m.start("cmp")]))

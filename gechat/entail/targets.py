@@ -45,11 +45,13 @@ _DENIED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
 
 def _outcome(premise: str, at: int, target: Quantity) -> Quantity | None:
-    """The nearest figure of the target's kind before ``at`` in its clause: the outcome the target is set against."""
+    """The nearest figure of the target's kind before ``at`` in its clause: the outcome the target is set against (not
+    a season's tail, "2023-24")."""
     start = max(premise.rfind(";", 0, at) + 1, 0)
     before = premise[start:at]
     found = [q for q in quantities(before) if q.kind == target.kind and q.kind in _KINDS
-             and (q.kind in ("percent", "count") or q.unit == target.unit)]
+             and (q.kind in ("percent", "count") or q.unit == target.unit)
+             and not re.search(rf"\b(?:19|20)\d\d[-/–]{re.escape(q.text)}\b", before)]
     return found[-1] if found else None
 
 
@@ -234,6 +236,10 @@ def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     if gap is None or target is None or target.kind not in _KINDS or target.kind == "time":
         return False, ""
     outcome = _outcome(premise, told[0].start(), target)
+    if outcome is not None and gap.unit and outcome.unit and outcome.unit != gap.unit and target.kind == "count":
+        start = max(premise.rfind(";", 0, told[0].start()) + 1, 0)
+        same = [q for q in quantities(premise[start : told[0].start()]) if q.kind == "count" and q.unit == gap.unit]
+        outcome = same[-1] if same else None  # "1.9 million trees across 1,200 hectares": the trees, the step's count
     if outcome is None or outcome.value == target.value or (gap.kind != target.kind and gap.kind != "count"):
         return False, ""
     cuts = [0] + [c.end() for c in _CLAUSE_CUT.finditer(premise) if c.end() <= told[0].start()]
@@ -242,6 +248,18 @@ def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     doer = content_stems(re.sub(r"\S*\d\S*", " ", hypothesis[: m.start()])) - _TARGET_WORDS - _PLAIN_VERBS
     if not all(w in clause or said_as_noun(w, clause) for w in doer):
         return False, ""  # another doer's target ("…, while West Yorkshire completed 31 km of a planned 30 km")
+    if doer - content_stems(premise[: told[0].end()].replace("-", " ")) - content_stems(premise[: told[0].end()]):
+        return False, ""  # "the force's total strength" of "recruited 640 officers against a target of 800, bringing
+        # its total strength to 7,350": the step's doer is told of after the target, another figure's
+    named = re.search(r"\b(?:the|its|their)\s+((?:[\w'’,-]+\s+){0,4}?)(?:target|goal|pledge)\b", m.group(0), re.IGNORECASE)
+    own_noun = re.match(r"\s*(?:[a-z-]+\s+){0,3}?([a-z-]+)\b", premise[told[0].end():])
+    near = content_stems(premise[max(cuts) : told[0].end()])
+    if own_noun and not re.match(r"\s*(?:for|by|in|on|at|and|but|while|which|to|was|is|set|,|\.)", premise[told[0].end():]):
+        near = content_stems(premise[told[0].start() : told[0].end() + len(own_noun.group(0))])  # "a target of 4,000
+        # new blood donors": the target's own noun names it
+    if named and not all(w in near or said_as_noun(w, near) for w in content_stems(
+            re.sub(r"\S*\d\S*|\S+['’]s\b", " ", named.group(1)))):
+        return False, ""  # "its overall target" of "a target of £4 million for its first phase; the overall target …"
     reached = outcome.value >= target.value
     if bool(short) == reached:
         side = "short of" if short else "above"

@@ -55,7 +55,8 @@ def years_compared(premise: str, hypothesis: str) -> str:
     if len(found) != 1 or _UNSURE.search(hypothesis) or re.search(r"\d", _YEARS.sub(" ", hypothesis)):
         return ""
     m = found[0]
-    if re.search(r"\b[A-Z][\w'’-]*\s+and\s+[A-Z][\w'’-]*\b", premise) or re.search(
+    if re.search(r"\b[A-Z][\w'’-]*\s+and\s+[A-Z][\w'’-]*\s+(?:\w+\s+)?(?:recorded|reported|had|received|saw|registered|"
+                 r"issued|carried|sold|made|took|counted)\b", premise) or re.search(
             r"\b(?:not\s+comparable|different\s+basis|methodology|reclassif\w*|excluding|including|included|"
             r"excluded)\b|,\s*when\b", premise, re.IGNORECASE):
         return ""  # "Kent and Essex recorded 41,200 …": a joint figure; figures "not comparable"

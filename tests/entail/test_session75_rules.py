@@ -586,3 +586,49 @@ def test_a_wider_rival_count_and_a_joint_or_caveated_year_are_not_read() -> None
                           "Kent recorded fewer burglaries in 2023 than in 2022.") == ""
     assert years_compared("Kent recorded 41,200 burglaries in 2023, compared with 46,800 in 2022, when the figures "
                           "also included attempts.", "Kent recorded fewer burglaries in 2023 than in 2022.") == ""
+
+
+# -- the session's dump of every judge-table pair: look-alikes the gap, year and target readings first misread
+
+@pytest.mark.parametrize(("premise", "step", "read"), [
+    ("Kestrel Air carried 2.4 million passengers in 2023, up from 1.9 million in 2022, while Brill Air carried 2.1 "
+     "million in 2023.", "Kestrel Air carried 300,000 more passengers than Brill Air in 2022.", "none"),  # a side
+    ("The airline carried 2.4 million passengers in 2022, up from 1.9 million in 2021.",
+     "The airline carried 500,000 more passengers in 2021 than in 2022.", "conflict"),  # the earlier year's side
+    ("The airline carried 2.4 million passengers in 2022, up from 1.9 million in 2021.",
+     "The airline carried 500,000 more passengers in 2022 than in 2021.", "kept"),
+    ("The theatre had 1,210 visitors in its first week in 2023, up from 787 in 2022.",
+     "The theatre had 423 more shows in its first week in 2023 than in 2022.", "none"),  # another measure
+])
+def test_a_time_gap_reads_its_own_side_time_and_measure(premise: str, step: str, read: str) -> None:
+    from gechat.entail.side_gaps import time_gap
+    kept, reason = time_gap(premise, step)
+    assert (("kept" if kept else "conflict" if reason else "none")) == read
+
+
+@pytest.mark.parametrize(("premise", "step", "read"), [
+    ("Forestry England planted 1.9 million trees across 1,200 hectares in the 2023-24 season, short of its goal of "
+     "2.5 million.", "Forestry England fell 600,000 trees short of its planting goal.", "kept"),  # not "24", not ha
+    ("The council cleared 8,350 gullies in 2023-24 against a target of 10,500.",
+     "The council was 2,150 gullies short of its target in 2023-24.", "kept"),
+    ("The appeal raised £4.35 million against a target of £4 million for its first phase; the overall target is £6 "
+     "million.", "The appeal exceeded its overall target by £350,000.", "none"),  # another target
+    ("The hospital trust recruited 4,350 volunteers in 2023 and set itself a target of 4,000 new blood donors for "
+     "2024.", "The hospital trust exceeded its volunteer target by 350.", "none"),  # the target's own noun
+    ("The force recruited 640 officers this year against a target of 800, bringing its total strength to 7,350.",
+     "The force's total strength was 160 officers short of its target.", "none"),  # another figure's doer
+])
+def test_a_target_gap_reads_its_own_outcome_target_and_doer(premise: str, step: str, read: str) -> None:
+    from gechat.entail.targets import target_gap
+    kept, reason = target_gap(premise, step)
+    assert (("kept" if kept else "conflict" if reason else "none")) == read
+
+
+def test_a_joint_name_elsewhere_and_a_doer_named_again_later_do_not_stop_a_reading() -> None:
+    golf = ("Scottish Golf reported 197,000 members at its 565 clubs in 2024, compared with 236,000 at 580 clubs in "
+            "2007, although junior membership grew by 7% in the latest year, with East Lothian and Fife recording the "
+            "biggest gains.")
+    assert years_compared(golf, "Scottish Golf had more affiliated clubs in 2024 than in 2007.") == "turned"
+    gym = ("Leisure trust Active Leeds said gym memberships reached 28,400 in March 2024, up 6 per cent but still short "
+           "of its 30,000 target, while monthly fees at Active Leeds rose from £32 to £35.50.")
+    assert side_of_target(gym, "Active Leeds met its target of 30,000 gym memberships in March 2024.")
