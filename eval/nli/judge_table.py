@@ -1,6 +1,6 @@
 """The offline judge on the hand-written tables, per kind.
 
-A hundred and fifty-seven tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
+A hundred and sixty tables: tests/data/judge_pairs.jsonl (the unit test's), the earlier role-swap
 cases, eval/nli/probe_pairs.jsonl (48 pairs written in session 11 before any
 judge had read them, kinds as in the issue plus dropped modifiers and neutral pairs;
 three faults it found were fixed then), and three tables written in session 22 before
@@ -165,7 +165,9 @@ reviewer wrote against that session's readings from their descriptions), ``probe
 the same way) and ``second_read_s72`` (70 pairs a reviewer wrote against that session's readings); session 73
 ``probe_pairs_s73`` and ``probe_pairs_s73b`` (64 each, written blind the same way) and ``second_read_s73`` (70 pairs a
 reviewer wrote against that session's readings); session 74 ``probe_pairs_s74`` and ``probe_pairs_s74b`` (64 each,
-written blind the same way) and ``second_read_s74`` (70 pairs a reviewer wrote against that session's readings).
+written blind the same way) and ``second_read_s74`` (70 pairs a reviewer wrote against that session's readings);
+session 75 ``probe_pairs_s75`` and ``probe_pairs_s75b`` (64 each, written blind the same way) and ``second_read_s75``
+(70 pairs a reviewer wrote against that session's readings).
 
 A pair is right when the judge reads it as the verdict stage does (see
 tests/entail/test_judge_table.py): a contradiction when a conflict check fires
@@ -858,6 +860,20 @@ PROBES_S22 = (
                               "a whole, a share word of a whole told first, a share of a target, a move in a 'with' "
                               "phrase), from their descriptions only: 40/70 (false green badges 9) at the session's "
                               "start, 56/70 (3) at its end, none lost"),
+    ("probe_pairs_s75.jsonl", "pairs written blind during session 75 by a helper on wedding venue bookings, community "
+                              "energy cooperatives, pet insurance claims, garden centre sales, youth football leagues, "
+                              "water abstraction licences, driving test pass rates and hedge-laying competitions, "
+                              "sealed: 23/64 (false green badges 11) at the session's start, 23/64 (11) when scored "
+                              "sealed at its end, no pair changed"),
+    ("probe_pairs_s75b.jsonl", "pairs written blind during session 75 by a second helper on household recycling rates, "
+                               "charity shop sales, special constables, seaside pier repairs, county archive visits, "
+                               "hedgehog rescue centres, model railway exhibitions and passport processing times, "
+                               "sealed: 31/64 (false green badges 12) at the session's start, 31/64 (12) when scored "
+                               "sealed at its end, no pair changed"),
+    ("second_read_s75.jsonl", "pairs a reviewer wrote in session 75 against seven of its readings (a first place by "
+                              "figures, places, comparisons in other units, a gap between sides, a multiple of sides, "
+                              "superlatives in other words, a target's side), from their descriptions only: 29/70 "
+                              "(false green badges 11) at the session's start, 39/70 (8) at its end, none lost"),
 )
 
 
