@@ -52,6 +52,17 @@ def change_by_way(q: Quantity, premise: str, hypothesis: str,
 CLAUSES = re.compile(r";|(?<!\d),|,(?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)  # not "27,000"
 
 
+#: where a sentence's contrasting clauses part: "…, short of its target, while Luton planted 1,100", "… but still"
+CONTRAST = re.compile(r";|\b(?:while|whereas|but|although|though)\b", re.IGNORECASE)
+
+
+def contrast_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the contrasting clause (:data:`CONTRAST`) holding ``text[start:end]`` begins and ends."""
+    cuts = list(CONTRAST.finditer(text))
+    return (max([0] + [c.end() for c in cuts if c.end() <= start]),
+            min([c.start() for c in cuts if c.start() >= end], default=len(text)))
+
+
 def clause_spans(premise: str) -> list[tuple[int, int]]:
     """Where each of the sentence's clauses (:data:`CLAUSES`) begins and ends."""
     parts = [(m.start(), m.end()) for m in CLAUSES.finditer(premise)]

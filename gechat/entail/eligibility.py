@@ -20,6 +20,7 @@ import math
 import re
 
 from gechat.entail.causes import share_of, stems
+from gechat.entail.changed_by import CONTRAST, contrast_span
 from gechat.entail.limits import Limit, _base, _same_measure, limits
 from gechat.entail.quantities import quantities
 from gechat.text import content_words, stem  # the stems limits.Limit.context holds
@@ -323,9 +324,8 @@ _ASIDE = re.compile(r",\s*(?:which|who|whose|whom)\b[^,]*,", re.IGNORECASE)
 def _told_clause(premise: str, told: re.Match) -> str:
     """The clause of the sentence that tells the outcome against its target: from the last "while", "whereas",
     "but" or ";" before it to the next after it."""
-    cuts = [0] + [c.end() for c in _CONTRAST.finditer(premise) if c.end() <= told.start()]
-    after = [c.start() for c in _CONTRAST.finditer(premise) if c.start() >= told.end()]
-    return premise[max(cuts) : min(after, default=len(premise))]
+    start, end = contrast_span(premise, told.start(), told.end())
+    return premise[start:end]
 
 
 def _another_doer(premise: str, told: re.Match, before: str) -> bool:
@@ -335,7 +335,7 @@ def _another_doer(premise: str, told: re.Match, before: str) -> bool:
     planted 1,100")? A clause with no named subject of its own ("…, and the governing body awarded £650,000, short of
     its £1m pledge"; "… but still short of its 30,000 target") is the step's doer's."""
     doer = set(content_words(re.sub(r"\S*\d\S*", " ", before).replace("-", " "), stem))
-    if not doer or not _CONTRAST.search(premise):
+    if not doer or not CONTRAST.search(premise):
         return False  # one clause, one doer
     cuts = [0] + [c.end() for c in _LOCAL_CUT.finditer(premise) if c.end() <= told.start()]
     local = premise[max(cuts) : told.start()]
@@ -343,7 +343,7 @@ def _another_doer(premise: str, told: re.Match, before: str) -> bool:
              if w not in ("The", "A", "An", "In", "On", "At", "Of", "By", "For", "From", "Last", "This", "Its")}
     if names and not names & doer:
         return True
-    later = [c.end() for c in _CONTRAST.finditer(premise) if c.start() >= told.end()]
+    later = [c.end() for c in CONTRAST.finditer(premise) if c.start() >= told.end()]
     before_words = set(content_words(premise[: told.start()].replace("-", " "), stem))
     return not doer <= before_words and any(doer <= set(content_words(premise[at:].replace("-", " "), stem))
                                             for at in later[:1])  # named only after, in a contrasting clause
@@ -357,7 +357,6 @@ _NOT_PLAIN_OUTCOME = re.compile(r"\b(?:far\s+from|risks?|risking|avoid\w*|(?:not
 _TIME_SET = re.compile(r"\b(?:last|this|next|previous)\s+(?:year|season|month|week|quarter)\b", re.IGNORECASE)
 #: where the clause an outcome is told in begins
 _LOCAL_CUT = re.compile(r";|\b(?:while|whereas|but|although|though)\b|,\s*and\b", re.IGNORECASE)
-_CONTRAST = re.compile(r";|\b(?:while|whereas|but|although|though)\b", re.IGNORECASE)
 
 
 def target_side_kept(premise: str, hypothesis: str) -> bool:

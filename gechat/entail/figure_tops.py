@@ -83,7 +83,8 @@ def top_by_figures(premise: str, hypothesis: str) -> str:
     if len(at) != 1 or _JOINT.search(parts[at[0]][1]):
         return ""  # the step's side in no part, in several, or with a joint figure ("… between them")
     own = parts[at[0]][1]
-    for k, (opens, part) in enumerate(parts):
+    named = _names(premise)
+    for k, (_, part) in enumerate(parts):
         if k == at[0] or _WHOLE.search(part) or _JOINT.search(part) or _CHANGE.search(part) \
                 or compared._FORECAST.search(part) or _other_time(part, own) \
                 or (k + 1 < len(parts) and _BREAKDOWN.match(parts[k + 1][1])) or len(compared._own_figures(part)) != 1:
@@ -95,7 +96,7 @@ def top_by_figures(premise: str, hypothesis: str) -> str:
         names = [w for w in re.findall(r"[A-Za-z][\w'’&-]*", part) if stem(w.lower()) not in _NOT_SIDE
                  and stem(w.lower()) not in compared._GENERIC and not w.lower().endswith("ing")
                  and content_words(w, stem) and not compared._units_named(w)]
-        capital = [w for w in names if w[:1].isupper() and part.strip().find(w) != 0 or w in _names(premise)]
+        capital = [w for w in names if w[:1].isupper() and part.strip().find(w) != 0 or w in named]
         other = " ".join(capital) if capital else (" ".join(names) if len(names) == 1 else "")
         if not other or not _noun_fits(part, hypothesis, own, measure):
             continue

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail import compared
+from gechat.entail.changed_by import contrast_span
 from gechat.entail.quantities import quantities
 from gechat.text import content_words, stem
 
@@ -225,7 +226,9 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
                and (not gap[0].unit or not b.unit or gap[0].unit == b.unit or gap[0].kind == "count")]  # "186 tonnes"
     if len(changes) != 1 or len(told) != 1:
         return False, ""
-    clause = _clause_of(premise, changes[0][1])
+    at = premise.find(changes[0][1].text)
+    start, end = contrast_span(premise, at, at + len(changes[0][1].text))
+    clause = premise[start:end]
     said = set(content_words(clause, stem)) | set(content_words(clause.replace("-", " "), stem))
     said |= {w for a in said & set(_ALIASES) for w in _ALIASES[a]}
     after_b = re.match(r"\s*(?:million|billion|thousand|bn|m|k)?\s*([a-z]+)", premise[premise.find(changes[0][1].text)
@@ -294,15 +297,6 @@ _ALIASES = {stem(a): {stem(w) for w in ws.split()} for a, ws in
 _THEN_WORDS = frozenset(stem(w) for w in "previous year years before earlier start ago ended end entry".split())
 
 
-def _clause_of(premise: str, q) -> str:
-    """The clause of the sentence holding the figure ``q`` (cut at ";", "while", "whereas", "but", "though")."""
-    at = premise.find(q.text)
-    cuts = [0] + [c.end() for c in _CUTS.finditer(premise) if c.end() <= at]
-    ends = [c.start() for c in _CUTS.finditer(premise) if c.start() > at]
-    return premise[max(cuts) : min(ends, default=len(premise))]
-
-
-_CUTS = re.compile(r";|\b(?:while|whereas|but|though|although)\b", re.IGNORECASE)
 
 
 def time_gap_kept(premise: str, hypothesis: str) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from gechat.entail.changed_by import contrast_span
 from gechat.entail.proportions import SHARE_WORD_RE, allows, share_word, share_word_span
 from gechat.entail.quantities import Quantity, quantities
 from gechat.text import content_stems, said_as_noun
@@ -215,7 +216,6 @@ _GAP_OVER = re.compile(rf"(?P<n>{_FIG})\s+(?:[a-z]+\s+)?(?:above|over|ahead\s+of
 #: words before a step's gap that name no doer: "Nationally, councils came in …", "was still …"
 _PLAIN_VERBS = content_stems("came come comes was were is are still nationally overall ended end ends finished stood "
                              "remained sat landed fell falls")
-_CLAUSE_CUT = re.compile(r";|\b(?:while|whereas|but|although|though)\b", re.IGNORECASE)
 
 
 def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
@@ -242,9 +242,8 @@ def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
         outcome = same[-1] if same else None  # "1.9 million trees across 1,200 hectares": the trees, the step's count
     if outcome is None or outcome.value == target.value or (gap.kind != target.kind and gap.kind != "count"):
         return False, ""
-    cuts = [0] + [c.end() for c in _CLAUSE_CUT.finditer(premise) if c.end() <= told[0].start()]
-    ends = [c.start() for c in _CLAUSE_CUT.finditer(premise) if c.start() >= told[0].end()]
-    clause = content_stems(premise[max(cuts) : min(ends, default=len(premise))])
+    start, end = contrast_span(premise, told[0].start(), told[0].end())
+    clause = content_stems(premise[start:end])
     doer = content_stems(re.sub(r"\S*\d\S*", " ", hypothesis[: m.start()])) - _TARGET_WORDS - _PLAIN_VERBS
     if not all(w in clause or said_as_noun(w, clause) for w in doer):
         return False, ""  # another doer's target ("…, while West Yorkshire completed 31 km of a planned 30 km")
@@ -253,7 +252,7 @@ def target_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
         # its total strength to 7,350": the step's doer is told of after the target, another figure's
     named = re.search(r"\b(?:the|its|their)\s+((?:[\w'’,-]+\s+){0,4}?)(?:target|goal|pledge)\b", m.group(0), re.IGNORECASE)
     own_noun = re.match(r"\s*(?:[a-z-]+\s+){0,3}?([a-z-]+)\b", premise[told[0].end():])
-    near = content_stems(premise[max(cuts) : told[0].end()])
+    near = content_stems(premise[start : told[0].end()])
     if own_noun and not re.match(r"\s*(?:for|by|in|on|at|and|but|while|which|to|was|is|set|,|\.)", premise[told[0].end():]):
         near = content_stems(premise[told[0].start() : told[0].end() + len(own_noun.group(0))])  # "a target of 4,000
         # new blood donors": the target's own noun names it
