@@ -34,7 +34,7 @@ from gechat.entail import findings
 from gechat.entail.base import judgment, with_unstated
 from gechat.logistic import logit
 from gechat.entail.conflicts import is_quantity_reason
-from gechat.selection import FITTED
+from gechat.selection import FITTED, FITTED_WINDOW
 from gechat.text import content_stems, content_words, overlap
 
 def load(paths: list[Path], limit: int = 0, apply_findings: bool = False) -> dict[str, list[dict]]:
@@ -172,12 +172,15 @@ def argbest(case: dict, idx: list[int], score: np.ndarray) -> int:
 
 
 def fit_listwise(cases: list[dict], feats: list[np.ndarray], pools: list[list[int]], cols: list[int],
-                 l2: float = 0.01, steps: int = 3000, lr: float = 0.1) -> np.ndarray:
-    """Conditional logit: maximise the log softmax probability of the gold candidates of each case."""
+                 l2: float = 0.01, steps: int = 3000, lr: float = 0.1, target: str = "gold") -> np.ndarray:
+    """Conditional logit: maximise the log softmax probability of the gold candidates of each case (``target``
+    "eq4": each gold candidate weighted by its eq. 4, so the gold sentence that scores best on it is the aim)."""
     data = []
     for case, f, pool in zip(cases, feats, pools):
-        g = gold_mask(case)[pool]
-        if g.any() and not g.all():
+        g = gold_mask(case)[pool].astype(float)
+        if target == "eq4":
+            g = g * np.array([case["sentences"][i]["eq4"] for i in pool])
+        if g.any() and not np.allclose(g, g[0]):
             data.append((f[pool][:, cols], g))
     mu = np.mean(np.vstack([x for x, _ in data]), axis=0)
     sd = np.std(np.vstack([x for x, _ in data]), axis=0) + 1e-9
@@ -204,6 +207,8 @@ def main() -> None:
     ap.add_argument("--threshold", type=float, default=0.5, help="the verdict's entailment threshold")
     ap.add_argument("--window", type=float, nargs="+", default=[0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
                     help="entailment windows of the shipped 'fitted' ranking to simulate (selection.rank)")
+    ap.add_argument("--target", choices=["gold", "eq4"], default="gold",
+                    help="the reranks' aim: any gold sentence, or each weighted by its eq. 4")
     ap.add_argument("--cv", type=int, default=0, help="also K-fold cross-validate the rankings on the fit halves")
     ap.add_argument("--report-limit", type=int, default=0, help="first N cases of each report file (0 = all)")
     ap.add_argument("--findings", action="store_true",
@@ -231,9 +236,14 @@ def main() -> None:
                 return prerank_order(case, f, how)[:k]
 
             show(f"prerank {how} k={k}, judge", lambda case, f, kept=kept: argbest(case, kept(case, f), judge(case)))
-            w = fit_listwise(fit_cases, fit_feats, [kept(c, f) for c, f in zip(fit_cases, fit_feats)], cols)
+            w = fit_listwise(fit_cases, fit_feats, [kept(c, f) for c, f in zip(fit_cases, fit_feats)], cols,
+                             target=args.target)
             show(f"prerank {how} k={k}, rerank {dict(zip(args.features, np.round(w, 3).tolist()))}",
                  lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), f[:, cols] @ w))
+            show(f"prerank {how} k={k}, rerank within {FITTED_WINDOW} of the best entailment (selection.rank's "
+                 "window, choose's evidence rule)",
+                 lambda case, f, kept=kept, w=w: windowed_pick(case, f, kept(case, f), w, cols, FITTED_WINDOW,
+                                                              args.threshold))
             show(f"prerank {how} k={k}, rerank, entailing (>= {args.threshold}) first",
                  lambda case, f, kept=kept, w=w: argbest(case, kept(case, f), tiered_key(case, f, w, cols, args.threshold)))
     shipped = np.array([FITTED.entailment, FITTED.lexical, FITTED.cosine, FITTED.fragment])
