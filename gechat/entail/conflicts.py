@@ -80,7 +80,7 @@ from gechat.entail import (
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
     notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
-    targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
+    target_sides, targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
@@ -216,7 +216,7 @@ def opens_condition(text: str) -> bool:
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
 _READ_FIRST = (bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
-               eligibility.side_of_target, eligibility.target_figure_otherwise, targets.target_met_otherwise,
+               target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
                targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, solely.only_one_of_many, causes.other_cause, changes.by_as_to,

@@ -5,7 +5,7 @@ this check).
 :func:`side_of_norm` reads the sentence's one value of a measure and the norm it names with its figure ("the …
 average of 81 millimetres", "its budget of £4 million"), and the side of that norm the step puts the outcome on
 ("above", "below", "exceeded", "fell short of"), with no figure of its own. A target the sentence places a figure
-against in words ("short of the 95 percent target") is :func:`gechat.entail.eligibility.side_of_target`'s.
+against in words ("short of the 95 percent target") is :func:`gechat.entail.target_sides.side_of_target`'s.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, eligibility, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, side_gaps, spatial, targets, two_years, versus, wholes
+from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, side_gaps, spatial, target_sides, targets, two_years, versus, wholes
 from gechat.entail.details import _same_denials
 from gechat.entail.polarity import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
@@ -66,7 +66,7 @@ def restatement(premise: str, hypothesis: str, *, parse: Callable[[str], list] |
     if not hedged and ranks.rank_kept(premise, hypothesis):
         return True  # "the most common reason …, followed by mental ill health" / "… the second most common reason"
     if not hedged and (targets.target_met_kept(premise, hypothesis)
-                       or eligibility.target_side_kept(premise, hypothesis)
+                       or target_sides.target_side_kept(premise, hypothesis)
                        or targets.target_gap_kept(premise, hypothesis)):
         return True  # "… 97.1% of its council tax … against a target of 96.5%" / "Croydon met its … target"
     if not hedged and (compared.compared_kept(premise, hypothesis) or side_gaps.gap_kept(premise, hypothesis)

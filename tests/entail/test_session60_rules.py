@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail import bounded, eligibility, exclusions, stronger, trends, years
+from gechat.entail import bounded, eligibility, exclusions, stronger, target_sides, trends, years
 from gechat.entail.arithmetic import worked_out
 from gechat.entail.conflicts import default_parse, find_conflict
 from gechat.entail.quantities import quantities
@@ -151,7 +151,7 @@ def test_a_spans_start_counted_back_from_its_end(step: str, conflict: bool, coun
     ("Sales reached 1.2 million units, ahead of the company's forecast.", "Sales beat the company's forecast.", False),
 ])
 def test_an_outcome_on_the_other_side_of_a_target(premise: str, step: str, conflict: bool) -> None:
-    assert bool(eligibility.side_of_target(premise, step)) is conflict
+    assert bool(target_sides.side_of_target(premise, step)) is conflict
 
 
 @pytest.mark.parametrize("premise, step", [
@@ -160,7 +160,7 @@ def test_an_outcome_on_the_other_side_of_a_target(premise: str, step: str, confl
     ("Inflation stayed above the central bank's 2 percent target.", "Inflation reached the target."),
 ])
 def test_a_side_of_a_target_that_may_be_meeting_it(premise: str, step: str) -> None:
-    assert eligibility.side_of_target(premise, step) == ""
+    assert target_sides.side_of_target(premise, step) == ""
 
 
 @pytest.mark.parametrize("premise, step, unstated", [

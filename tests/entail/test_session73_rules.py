@@ -10,7 +10,7 @@ from gechat.entail.compared import compared_conflict, step_comparison
 from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.count_bounds import count_against_bound
 from gechat.entail.differences import gap_unstated, money_worked_out
-from gechat.entail.eligibility import side_of_target
+from gechat.entail.target_sides import side_of_target
 from gechat.entail.figure_ways import to_from_turned
 from gechat.entail.gaps import up_down_turned
 from gechat.entail.limits import count_limit_unstated, limits

@@ -11,7 +11,7 @@ import pytest
 from gechat.entail.compared import compared_conflict
 from gechat.entail.two_years import years_compared
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.eligibility import side_of_target, target_side_kept
+from gechat.entail.target_sides import side_of_target, target_side_kept
 from gechat.entail.figure_tops import top_by_figures
 from gechat.entail.placings import placing_conflict, placing_kept
 from gechat.entail.restatements import restatement

@@ -10,7 +10,7 @@ import pytest
 
 from gechat.entail.compared import compared_conflict
 from gechat.entail.conflicts import ConflictChecker, find_conflict
-from gechat.entail.eligibility import side_of_target
+from gechat.entail.target_sides import side_of_target
 
 _CHECK = ConflictChecker()
 
