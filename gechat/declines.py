@@ -2,7 +2,8 @@
 
 The pipeline declines a question when :func:`gechat.relevance.answers_question` says no sentence answers it, and
 when an extractive answer's sentences do not state what a typed question asks for (:func:`states_asked`: "How many
-eggs go into the lemon sherbet?" answered with its lemons). :func:`why_not` words the reason from the decision's
+eggs go into the lemon sherbet?" answered with its lemons), and when none of the sentences most about a why-question
+states what it takes as given (:mod:`gechat.presupposed`). :func:`why_not` words the reason from the decision's
 :class:`gechat.relevance.Coverage`; the app and the CLI read it back as ``Answer.declined_because``.
 """
 
@@ -22,6 +23,11 @@ ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a num
 
 def why_not(c: relevance.Coverage, question: str = "") -> str:
     """The reason a question with coverage ``c`` is declined, in a sentence for the reader."""
+    if c.premise:
+        return (f"The question takes as given that {c.premise.rstrip('.')}, and none of the sentences most about it "
+                "states that" + (f"; one says otherwise: \u201c{' '.join(c.premise_against.split())}\u201d"
+                                  if c.premise_against else "")
+                + ". The nearest sentences are shown, not as support.")
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:

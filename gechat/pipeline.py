@@ -27,7 +27,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import answerable, anchoring, cot, declines, extractive, relevance, retrieval, selection, slots, verdicts
+from gechat import (answerable, anchoring, cot, declines, extractive, presupposed, relevance, retrieval, selection, slots,
+                    verdicts)
 from gechat.embed import Embedder
 from gechat.errors import ModelNotFoundError
 from gechat.entail.base import Entailer
@@ -112,6 +113,12 @@ def answer_question(
 
     if ranked and not relevance.answers_question(coverage):  # with no document there is nothing to judge against
         return not_covered(coverage)
+    if ranked and presupposed.asks_why(question):  # what it takes as given must be stated before it is explained
+        with timer("premise"):
+            premise = presupposed.read(question, ranked, models.entailer, settings.spacy_model,
+                                       settings.entail_threshold)
+        if premise is not None and not premise.stated(settings.entail_threshold):
+            return not_covered(replace(coverage, premise=premise.statement, premise_against=premise.against))
 
     workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):

@@ -348,6 +348,11 @@ class Coverage:
     #: the question's subject, as the question writes it, when its own sentences state nothing of what is asked
     #: and those that do are about something else ("ginger snaps")
     about: tuple[str, ...] = ()
+    #: what a why-question takes as given when none of the sentences most about it states it
+    #: (:mod:`gechat.presupposed`: "bacon should be soaked in hot water …"), else ""
+    premise: str = ""
+    #: a sentence the judge reads as saying otherwise than ``premise``, or ""
+    premise_against: str = ""
 
 
 @dataclass(frozen=True)
@@ -379,4 +384,4 @@ def text_relevance(question: str, text: str, embedder, model: RelevanceModel = D
 
 def answers_question(c: Coverage, rule: DeclineRule = DECLINE) -> bool:
     """Do the documents answer the question (else: "The documents do not answer this")?"""
-    return c.best >= rule.min_best and c.typed >= rule.min_typed and c.named >= rule.min_named
+    return c.best >= rule.min_best and c.typed >= rule.min_typed and c.named >= rule.min_named and not c.premise

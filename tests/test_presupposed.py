@@ -1,0 +1,147 @@
+"""What a why-question takes as given (gechat/presupposed.py): its premise read with the real spaCy pipeline,
+judged by the shipped offline judge against real sentences, and through the real offline pipeline on the sample
+recipe book and FIPS 199. The questions come from the near-miss sets under eval/answers (the dev half)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat import GEChat, presupposed
+from gechat.declines import why_not
+from gechat.entail.conflicts import default_parse as parse
+from gechat.entail.factory import make_entailer
+from gechat.records import Sentence
+from gechat.relevance import Coverage, answers_question
+from gechat.retrieval import Candidate
+from gechat.settings import Settings
+
+
+@pytest.mark.parametrize("question, premise", [
+    ("Why does FIPS Publication 199 define five levels of potential impact?",
+     "FIPS Publication 199 does define five levels of potential impact."),
+    ("Why did NIST withdraw SP 800-40 Version 2 in 2013?", "NIST did withdraw SP 800-40 Version 2 in 2013."),
+    ("Why should bacon be soaked in hot water for a couple of hours before it is cut thin and fried?",
+     "bacon should be soaked in hot water for a couple of hours before it is cut thin and fried."),
+    # a negative question keeps its negation
+    ("Why shouldn't bits of fritter be left in the frying grease?",
+     "bits of fritter should not be left in the frying grease."),
+    # a "be" question whose predicate the parse hung on the subject
+    ("Why are the apple rolls painted with beaten egg?", "the apple rolls are painted with beaten egg."),
+    ("Why is the corn meal for Indian corn meal mush mixed with cold water before it goes into the boiling water?",
+     "the corn meal for Indian corn meal mush is mixed with cold water before it goes into the boiling water."),
+    ("Why were the administrative functions formerly performed by the court placed within the Department of the "
+     "Treasury?", "the administrative functions formerly performed by the court were placed within the Department "
+     "of the Treasury."),
+    ("Why are security categorization standards valuable to the federal government?",
+     "security categorization standards are valuable to the federal government."),
+    # a subject whose own head the tagger calls a noun ("replace"), and one with a name inside it
+    ("Why did the Army cooking school replace lard with butter in its biscuits?",
+     "the Army cooking school did replace lard with butter in its biscuits."),
+    ("Why does NIST SP 800-124 Revision 1 exclude tablets from its scope?",
+     "NIST SP 800-124 Revision 1 does exclude tablets from its scope."),
+    ("For what reason did the Director reduce the fee?", "the Director did reduce the fee."),
+    ("How come the soup is thickened with flour?", "the soup is thickened with flour."),
+])
+def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
+    assert presupposed.asks_why(question)
+    assert presupposed.premise(question, parse) == premise
+
+
+@pytest.mark.parametrize("question", [
+    # misparsed: the auxiliary is read as the main verb, or a quotation is cut
+    "Why does 11 U.S.C. § 1302 incorporate by reference the duties of chapter 11 trustees?",
+    "Why can the value 'not applicable' be assigned to the integrity objective of an information type?",
+    # no auxiliary straight after "why"
+    "Why, according to Lydia, were she and Wickham married at St. Clement's?",
+    # not a why-question
+    "How long should the beans be soaked?",
+    "What does the bean soup for 20 men cost?",
+])
+def test_no_premise_where_the_parse_gives_no_whole_statement_or_the_question_does_not_ask_why(question):
+    assert presupposed.premise(question, parse) == ""
+
+
+def _candidate(text: str, context: str = "") -> Candidate:
+    sentence = Sentence(id=f"s-{len(text)}-{text[:12]}", doc_id="d", index=0, text=text, char_start=0, char_end=len(text))
+    return Candidate(sentence, relevance=0.6, lexical=0.5, cosine=0.5, score=0.5, context=context)
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return make_entailer(Settings())
+
+
+def test_a_premise_a_sentence_says_otherwise_is_not_stated_and_that_sentence_is_named(judge):
+    said = "Bacon should be soaked in cold water about 2 or 3 hours, cut thin, and fried crisp."
+    read = presupposed.judged("bacon should be soaked in hot water for a couple of hours before it is cut thin "
+                              "and fried.", [_candidate(said), _candidate("Serve with boiled potatoes.")], judge, 0.5)
+    assert not read.stated(0.5)
+    assert read.against == said
+
+
+def test_a_premise_in_other_words_is_stated_though_the_judge_would_not_let_the_sentence_support_a_step(judge):
+    said = ("The Handbook does not present a full and complete statement of the law; it should not be used as a "
+            "substitute for legal research and analysis.")
+    statement = "the Handbook does warn against relying on it in place of legal research and analysis."
+    assert judge.judge([said], [statement])[0].missing  # too little for a Supported badge ...
+    read = presupposed.judged(statement, [_candidate(said)], judge, 0.5)
+    assert read.stated(0.5) and read.best == said and read.against == ""  # ... but the premise is stated
+
+
+def test_a_premise_no_sentence_speaks_of_is_not_stated(judge):
+    read = presupposed.judged("the lemon sherbet recipe does have the gelatin soaked in cold water first.",
+                              [_candidate("Lemon sherbet (for 40 men): 8 lemons, 5 pounds sugar, 6 quarts water."),
+                               _candidate("Freeze and serve.")], judge, 0.5)
+    assert not read.stated(0.5) and read.against == ""
+    assert read.entailment < 0.5
+
+
+def test_the_decline_names_the_premise_and_the_sentence_that_says_otherwise():
+    c = Coverage(best=0.8, typed=0.8, premise="bacon should be soaked in hot water.",
+                 premise_against="Bacon should be soaked in cold water about 2 or 3 hours.")
+    assert not answers_question(c)
+    reason = why_not(c, "Why should bacon be soaked in hot water?")
+    assert reason.startswith("The question takes as given that bacon should be soaked in hot water, and none of")
+    assert "one says otherwise: \u201cBacon should be soaked in cold water about 2 or 3 hours.\u201d" in reason
+    assert answers_question(Coverage(best=0.8, typed=0.8))
+
+
+@pytest.fixture(scope="module")
+def chat(tmp_path_factory, sample_docs):
+    chat = GEChat(Settings(workspace_dir=tmp_path_factory.mktemp("ws")), "why")
+    try:
+        reports = chat.index_files([sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt",
+                                    sample_docs / "NIST_FIPS_199_security_categorization_13p.pdf"])
+        assert [r.status for r in reports] == ["indexed", "indexed"]
+        yield chat
+    finally:
+        chat.close()
+
+
+@pytest.mark.parametrize("question, premise, otherwise", [
+    ("Why should bacon be soaked in hot water for a couple of hours before it is cut thin and fried?",
+     "bacon should be soaked in hot water", "cold water"),
+    ("Why does FIPS Publication 199 define five levels of potential impact?",
+     "FIPS Publication 199 does define five levels of potential impact", "three levels"),
+    ("Why is the Spanish soup thickened with flour before it is kept hot for serving?",
+     "the Spanish soup is thickened with flour", ""),
+])
+def test_a_false_premise_is_declined_with_the_premise_named(chat, question, premise, otherwise):
+    a = chat.ask(question)
+    assert a.outcome == "not_covered" and a.answers == () and a.steps == ()
+    assert a.notes[0].startswith("The documents do not answer this. The question takes as given that " + premise)
+    assert ("says otherwise" in a.notes[0] and otherwise in a.notes[0]) if otherwise else \
+        "says otherwise" not in a.notes[0]
+    assert a.nearest  # the nearest sentences are still offered, not as support
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("Why should the tops of the ginger snaps be covered with a wet cloth?", "wet cloth"),
+    ("Why is the potato soup stock thickened slightly while it is boiling?", "prevent the"),
+    ("Why are the biscuits for 20 men pricked with a fork before they are baked?", "hold their"),
+    ("Why do the cooks add burnt sugar to the stewed beef?", "burnt sugar"),
+])
+def test_a_why_question_whose_premise_the_documents_state_is_answered(chat, question, gold):
+    a = chat.ask(question)
+    assert a.outcome != "not_covered"
+    assert any(gold in " ".join(item.text.split()) for item in a.answers)
