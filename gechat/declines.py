@@ -24,10 +24,10 @@ ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a num
 def why_not(c: relevance.Coverage, question: str = "") -> str:
     """The reason a question with coverage ``c`` is declined, in a sentence for the reader."""
     if c.premise:
+        against = " ".join(c.premise_against.split())
         return (f"The question takes as given that {c.premise.rstrip('.')}, and none of the sentences most about it "
-                "states that" + (f"; one says otherwise: \u201c{' '.join(c.premise_against.split())}\u201d"
-                                  if c.premise_against else "")
-                + ". The nearest sentences are shown, not as support.")
+                "states that" + (f"; one says otherwise: \u201c{against}\u201d" if against else "")
+                + ("" if against[-1:] in (".", "!", "?") else ".") + " The nearest sentences are shown, not as support.")
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:

@@ -6,15 +6,17 @@ answer answers another question, and a badge beside it would tell the reader onl
 documents. :func:`premise` writes what the question takes as given ("FIPS 199 does require encryption of all
 federal data.") from spaCy's parse of it; :func:`judged` reads it against the sentences most about the question
 (:func:`gechat.slots.about`), each alone and with the heading or lead-in it stands under, as a step is judged.
-The premise is not stated when no sentence entails it even where the judge finds the sentence leaving a detail
-out (a heading's "for 20 men", a paraphrase the model reads as saying more: a lenient reading, since declining an
-answerable question costs the reader its answer), or when a deterministic conflict check reads a sentence as
-saying otherwise ("Bacon should be soaked in cold water …" against "… soaked in hot water …") and none entails it
-in full. The pipeline then declines the question, naming the premise and the sentence that says otherwise.
+The premise is not stated when no sentence entails it, even where the NLI model alone reads the statement as
+saying more than the sentence (a paraphrase, "should not be used as a substitute for legal research" for "warns
+against relying on it in place of legal research": a lenient reading, since declining an answerable question
+costs the reader its answer; a figure no sentence gives, "in 2015", is not let pass). The pipeline then declines
+the question, naming the premise and a sentence a conflict check reads as saying otherwise ("Bacon should be
+soaked in cold water …" against "… soaked in hot water …").
 
 Only questions that ask why (and "how come", "for what reason") are read: their premise is a whole statement. A
-question the parse cannot turn into one (no subject straight after the auxiliary, a subject that runs to the end)
-has none, and is answered as before.
+question the parse cannot turn into one has none, and is answered as before: no subject straight after the
+auxiliary, a subject and predicate that are not whole phrases, a pronoun subject ("Why does this happen?", "Why
+did he leave?"), a hypothetical ("Why would anyone …"), a second question or a condition after it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 
 from gechat import slots
 from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS
+from gechat.entail.combined import model_doubt
 from gechat.errors import ModelNotFoundError
 
 #: the words that open a question asking why, with the question that follows them inverted ("Why does …")
@@ -45,36 +48,50 @@ class Premise:
     entailment: float
     #: the text of the sentence that entails it best
     best: str = ""
-    #: a sentence that a deterministic conflict check reads as saying otherwise (``Judgment.conflict``), when no
-    #: sentence entails the statement in full; else ""
+    #: when no sentence states the premise, one that a deterministic conflict check reads as saying otherwise
+    #: (``Judgment.conflict``), named in the reason; else ""
     against: str = ""
 
     def stated(self, threshold: float) -> bool:
-        """Some sentence entails the premise, leaving out at most a detail the question adds (a heading's "for 20
-        men", a paraphrase the model reads as saying more), and none that fails to entail it says otherwise."""
-        return self.entailment >= threshold and not self.against
+        """Does some sentence entail the premise (:func:`judged`'s lenient reading)?"""
+        return self.entailment >= threshold
 
 
 def read(question: str, ranked: Sequence, judge, spacy_model: str, threshold: float) -> Premise | None:
     """What ``question`` takes as given, judged against the sentences most about it in ``ranked`` (retrieval's
-    candidates); None for a question that does not ask why, one whose premise the parse cannot read, no candidates
-    or no spaCy pipeline."""
+    candidates); None for a question that does not ask why, one whose premise the parse cannot read, no sentence
+    about it that states something (headings only), or no spaCy pipeline."""
     if not ranked or not asks_why(question):
         return None
     try:
         statement = premise(question, slots.parser(judge, spacy_model))
     except ModelNotFoundError:
         return None
-    return judged(statement, slots.about(question, ranked), judge, threshold) if statement else None
+    near = slots.about(question, ranked) if statement else []
+    return judged(statement, near, judge, threshold) if near else None
 
 
 def asks_why(question: str) -> bool:
     return bool(_WHY.match(question) or _HOW_COME.match(question))
 
 
+#: a question that goes on with another question or sentence ("…, and how long does it take?", "… 800-40? Was it
+#: replaced?"), or sets a condition on what it asks ("…, if the market grew?"): its premise is no one statement
+_MORE = re.compile(r"[?!]\s*\S|[a-z]{4,}\.\s+[A-Z]|,?\s+(?:and|or|but)\s+(?:how|what|why|when|where|who|which|is|are|does|do|did)\b"
+                   r"|,\s*(?:if|unless|given|assuming|provided|supposing)\b", re.IGNORECASE)
+#: an attribution at the end names where the premise is said, not part of it ("…, according to the report?")
+_ATTRIBUTED = re.compile(r",\s*(?:according\s+to|as\s+(?:stated|said|reported)\s+(?:in|by))\b[^,]*$", re.IGNORECASE)
+#: subjects that stand for something said before ("Why does this happen?", "Why did he leave?"), or no one in
+#: particular, "Why is it that …": no sentence can state such a premise by itself
+_PRONOUNS = frozenset("it this that these those he she they him her them i we you one".split())
+
+
 def premise(question: str, parse: Callable[[str], object]) -> str:
     """The statement ``question`` takes as given when it asks why, else ``""``."""
-    question = " ".join(question.split()).rstrip(" ?.!")
+    question = " ".join(question.split())
+    if _MORE.search(question.rstrip(" ?.!")):
+        return ""
+    question = _ATTRIBUTED.sub("", question.rstrip(" ?.!"))
     come = _HOW_COME.match(question)
     if come:
         rest = question[come.end():]
@@ -87,17 +104,19 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
 
 
 def _whole(doc) -> bool:
-    """Does ``doc`` have a subject before its main verb?"""
-    return any(t.dep_ in SUBJECTS and t.head.dep_ == "ROOT" and t.i < t.head.i for t in doc)
+    """Does ``doc`` have a subject, no pronoun, before its main verb?"""
+    return any(t.dep_ in SUBJECTS and t.head.dep_ == "ROOT" and t.i < t.head.i and t.lower_ not in _PRONOUNS
+               for t in doc)
 
 
 def _uninverted(tokens) -> str:
     """ "Does the Handbook warn against …" → "the Handbook does warn against …"; "" when the parse does not give a
-    subject right after the auxiliary and a predicate after the subject."""
+    subject right after the auxiliary and a predicate after the subject, each a whole phrase."""
     if len(tokens) < 3:
         return ""
     aux = tokens[0]
-    if aux.lemma_.lower() not in AUXILIARIES or aux.tag_ not in FINITE:
+    word = _CONTRACTED.get(aux.lower_, aux.lower_)  # "ca" of "can't" is "can", "wo" of "won't" "will"
+    if aux.lemma_.lower() not in AUXILIARIES or aux.tag_ not in FINITE or word in _HYPOTHETICAL:
         return ""
     start = 1
     negation = ""
@@ -105,7 +124,7 @@ def _uninverted(tokens) -> str:
         negation, start = " not", 2
     subject = next((t for t in tokens[start:] if t.dep_ in SUBJECTS
                     and (t.head.dep_ == "ROOT" or t.head.pos_ in ("VERB", "AUX"))), None)
-    if subject is None or subject.left_edge.i != start:
+    if subject is None or subject.left_edge.i != start or subject.lower_ in _PRONOUNS:
         return ""
     if subject.head.i == aux.i and aux.lemma_.lower() != "be":  # "Does | 11 U.S.C. § 1302 incorporate …" misread
         return ""
@@ -114,13 +133,35 @@ def _uninverted(tokens) -> str:
         hung = [t.i for t in subject.subtree if t.right_edge.i == subject.right_edge.i and t.i > subject.i
                 and (t.dep_ == "acl" and t.tag_ in _PARTICIPLES or t.dep_ == "amod" and t.pos_ == "ADJ")]
         end = max(hung, default=end)
-    if end >= len(tokens) or end <= start:
+    if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
+        return ""
+    if tokens[end].dep_ == "neg" and not negation and tokens[end].lower_ in ("not", "n't"):
+        negation, predicate = " not", _text(tokens[end + 1:])  # "Why does the standard not cover …"
+    elif tokens[end].dep_ == "neg" or tokens[end].lower_ == "never":  # "do never categorize": no statement says so
+        return ""
+    else:
+        predicate = _text(tokens[end:])
+    if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
     subject_text = _text(tokens[start:end])
     if subject_text.count("'") % 2 or subject_text.count('"') % 2:  # "the value 'not | applicable'": a quote cut
         return ""
-    predicate = _text(tokens[end:])
-    return _sentence(f"{subject_text} {aux.text.lower()}{negation} {predicate}")
+    return _sentence(f"{subject_text} {word}{negation} {predicate}")
+
+
+#: the auxiliary of a contraction as spaCy splits it ("ca" + "n't")
+_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
+#: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
+_HYPOTHETICAL = frozenset({"would", "could", "might"})
+
+
+def _apart(tokens, start: int, end: int, subject) -> bool:
+    """Are the subject (``tokens[start:end]``) and the predicate after it each whole: no word of the subject hangs
+    on a word after it, nor one after it on the subject (but the predicate's first word, which the parse hung on the
+    subject: "Are the apple rolls | painted …")? Not "FIPS | is 199 mandatory", "the standard not | is applied"."""
+    inside = range(start, end)
+    return all(t.i == subject.i or t.head.i in inside for t in tokens[start:end]) and \
+        all(t.head.i not in inside for t in tokens[end + 1:])
 
 
 def _text(tokens) -> str:
@@ -128,16 +169,19 @@ def _text(tokens) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = " ".join(text.split()).rstrip(" ,;:")
+    text = re.sub(r"\s+([,;:])", r"\1", " ".join(text.split())).rstrip(" ,;:")
     return text + "." if text else ""
 
 
 def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
     """``statement`` read against ``near`` (:class:`gechat.retrieval.Candidate` s, each alone and with its
     context): its best entailment, and a sentence a conflict check reads as saying otherwise. The best entailment
-    counts a pair whose sentence the judge finds leaving something out (``Judgment.missing``), which keeps such a
-    sentence from supporting a step: a premise is only declined when not even that reading states it; but a
-    conflict counts only when no sentence entails the statement in full."""
+    counts a pair that the NLI model alone reads as the statement saying more than the sentence
+    (:func:`gechat.entail.combined.model_doubt`), which keeps such a sentence from supporting a step: a premise is
+    declined only when not even that reading states it; not a pair whose sentence gives none of the statement's
+    figure ("in 2015", "30 days") or only hedges it. A sentence that a conflict check reads as saying otherwise is
+    named only when no sentence states the premise: a conflict about something else (another version, another
+    recipe) declines nothing."""
     if not statement or not near:
         return Premise(statement, 0.0)
     texts = [c.sentence.text for c in near]
@@ -145,12 +189,10 @@ def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
     premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context]
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
-    best, best_text, full, against, against_score = 0.0, "", 0.0, "", threshold
+    best, best_text, against, against_score = 0.0, "", "", threshold
     for owner, j in zip(owners, judgments):
-        if j.entailment > best:
+        if j.entailment > best and (not j.missing or model_doubt(j.missing)):
             best, best_text = j.entailment, texts[owner]
-        if not j.missing:
-            full = max(full, j.entailment)
         if j.conflict and j.contradiction >= against_score:
             against, against_score = texts[owner], j.contradiction
-    return Premise(statement, best, best_text, against if full < threshold else "")
+    return Premise(statement, best, best_text, against if best < threshold else "")

@@ -40,6 +40,14 @@ from gechat.settings import Settings
     ("Why does NIST SP 800-124 Revision 1 exclude tablets from its scope?",
      "NIST SP 800-124 Revision 1 does exclude tablets from its scope."),
     ("For what reason did the Director reduce the fee?", "the Director did reduce the fee."),
+    # contractions and a negation after the subject
+    ("Why can't agencies use the moderate impact level?", "agencies can not use the moderate impact level."),
+    ("Why won't the yeast work in cold water?", "the yeast will not work in cold water."),
+    ("Why does the standard not cover national security systems?",
+     "the standard does not cover national security systems."),
+    ("Why is there a fee for filing?", "there is a fee for filing."),
+    # an attribution at the end says where the premise is said
+    ("Why did the agency withdraw the guidance, according to the report?", "the agency did withdraw the guidance."),
     ("How come the soup is thickened with flour?", "the soup is thickened with flour."),
 ])
 def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
@@ -53,6 +61,17 @@ def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, p
     "Why can the value 'not applicable' be assigned to the integrity objective of an information type?",
     # no auxiliary straight after "why"
     "Why, according to Lydia, were she and Wickham married at St. Clement's?",
+    # a subject and predicate that are not whole phrases ("FIPS | is 199 mandatory", "… issue | did FIPS 199")
+    "For what reason is FIPS 199 mandatory?",
+    "Why did NIST and the Department of Commerce issue FIPS 199?",
+    # a pronoun subject: a premise no sentence states by itself
+    "Why does this happen?", "Why did he leave Netherfield?", "Why is it that the bread is baked twice?",
+    # a hypothetical, a second question, a condition, "never" (no statement says "do never")
+    "Why would anyone soak bacon in water?",
+    "Why did NIST withdraw SP 800-40? Was it replaced?",
+    "Why does the bread rise, and how long does it take?",
+    "Why did sales fall in 2020, if the market grew?",
+    "Why do agencies never categorize paper records?",
     # not a why-question
     "How long should the beans be soaked?",
     "What does the bean soup for 20 men cost?",
@@ -96,13 +115,28 @@ def test_a_premise_no_sentence_speaks_of_is_not_stated(judge):
     assert read.entailment < 0.5
 
 
+def test_a_conflict_about_something_else_declines_nothing(judge):
+    # "Version 1 in 2005" contradicts the premise's version, but another sentence states it in other words
+    read = presupposed.judged("NIST did withdraw SP 800-40 Version 2 in 2013.",
+                              [_candidate("NIST withdrew SP 800-40 Version 1 in 2005."),
+                               _candidate("In 2013, NIST withdrew SP 800-40 Version 2.")], judge, 0.5)
+    assert read.stated(0.5) and read.against == ""
+
+
+def test_no_sentence_that_states_something_means_no_premise_check(judge):
+    heading = Candidate(Sentence(id="h", doc_id="d", index=0, text="Lemon sherbet (for 40 men)", char_start=0,
+                                 char_end=26), relevance=0.7, lexical=0.6, cosine=0.6, score=0.6, heading=True)
+    assert presupposed.read("Why is the lemon sherbet frozen?", [heading], judge, Settings().spacy_model, 0.5) is None
+
+
 def test_the_decline_names_the_premise_and_the_sentence_that_says_otherwise():
     c = Coverage(best=0.8, typed=0.8, premise="bacon should be soaked in hot water.",
                  premise_against="Bacon should be soaked in cold water about 2 or 3 hours.")
     assert not answers_question(c)
     reason = why_not(c, "Why should bacon be soaked in hot water?")
     assert reason.startswith("The question takes as given that bacon should be soaked in hot water, and none of")
-    assert "one says otherwise: \u201cBacon should be soaked in cold water about 2 or 3 hours.\u201d" in reason
+    assert reason.endswith("one says otherwise: \u201cBacon should be soaked in cold water about 2 or 3 hours.\u201d The "
+                           "nearest sentences are shown, not as support.")
     assert answers_question(Coverage(best=0.8, typed=0.8))
 
 

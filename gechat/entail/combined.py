@@ -140,9 +140,18 @@ class CombinedEntailer(Entailer):
         return out
 
 
+_BEYOND = "the NLI model reads the step as saying more than the sentence"
+
+
 def beyond(model_entailment: float) -> str:
     """The reason a sentence the NLI model does not read as entailing cannot support the step."""
-    return f"the NLI model reads the step as saying more than the sentence (entailment {model_entailment:.2f})"
+    return f"{_BEYOND} (entailment {model_entailment:.2f})"
+
+
+def model_doubt(missing: str) -> bool:
+    """Is ``missing`` (``Judgment.missing``) only the NLI model's doubt (:func:`beyond`), not a figure the sentence
+    gives nowhere or a claim it only hedges?"""
+    return missing.startswith(_BEYOND)
 
 
 def nli_overlap_entailer(nli: OfflineNLIEntailer | None = None, calibration: Calibration = NLI_OVERLAP) -> CombinedEntailer:
