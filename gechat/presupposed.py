@@ -44,7 +44,7 @@ class Premise:
 
     #: the statement ("bacon should be soaked in hot water …")
     statement: str
-    #: the best entailment among the sentences read, whatever they leave out (0 when none was read)
+    #: the best entailment among the sentences read, counting those the NLI model alone doubts (0 when none was read)
     entailment: float
     #: the text of the sentence that entails it best
     best: str = ""
