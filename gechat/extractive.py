@@ -57,10 +57,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import networkx as nx
 
-from gechat import anchoring, lists, sections
+from gechat import anchoring, lists, presupposed, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words, tokens
@@ -154,7 +155,7 @@ def reason(
         subject = subject or on_subject(question, r)
         if len(chosen) == MAX_STEPS:
             break
-    holder = _value_holder(question, qtype, chosen, scored, subject)
+    holder = _value_holder(question, qtype, chosen, scored, subject) or _reason(question, chosen, ranked, sentences_of)
     if holder is not None:  # the answer shows what the question asks for when a candidate states it
         chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1] is not holder[1]]][:MAX_STEPS]
     terms = question_terms(question)
@@ -195,6 +196,20 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
                 and holds_asked(r.sentence.text, question, qtype):
             return score, r
     return None
+
+
+def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_of) -> tuple | None:
+    """For a why-question, the sentence beside the first item that gives its reason
+    (:func:`gechat.presupposed.reason_beside`: "This will cause them to spread …" after "… cover the tops of the
+    cakes with a wet cloth."), as a candidate, when the first two items do not already quote it; else None."""
+    if not chosen or not sentences_of or not presupposed.asks_why(question):
+        return None
+    doc, at = _placed(chosen[0][1].sentence, sentences_of)
+    beside = presupposed.reason_beside(doc, at) if at is not None else None
+    if beside is None or any(r.sentence.id == beside.id for _, r in chosen[:MAX_ANSWERS]):
+        return None
+    found = next((r for r in ranked if r.sentence.id == beside.id), None)
+    return chosen[0][0], found or replace(chosen[0][1], sentence=beside, heading=False)
 
 
 def said(text: str) -> tuple[str, ...]:

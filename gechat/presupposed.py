@@ -196,3 +196,29 @@ def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
         if j.conflict and j.contradiction >= against_score:
             against, against_score = texts[owner], j.contradiction
     return Premise(statement, best, best_text, against if best < threshold else "")
+
+
+#: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
+#: this reason, …", "Therefore, …")
+_BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|prevent|counter)\s+(?:these|this|those|that|"
+                             r"such)\b|for\s+(?:this|these|that|those)\s+reasons?\b|because\s+of\s+(?:this|these|that)\b|"
+                             r"therefore\b|thus\b|hence\b|consequently\b|accordingly\b|as\s+a\s+result\b)", re.IGNORECASE)
+#: a sentence that opens by pointing back to what the one before says and telling what it does ("This will cause
+#: them to spread …", "They will burn the grease", "This is because …", "Otherwise …"; not "This is done by …")
+_BECAUSE_AFTER = re.compile(r"\s*(?:(?:this|that|these|it|they|doing\s+so)\s+(?:(?:will|would)\s+[a-z]+|(?:(?:should|can)\s+)?"
+                            r"(?:helps?|prevents?|keeps?|makes?|causes?|allows?|ensures?|gives?|means?|stops?|avoids?|"
+                            r"is\s+because|is\s+why|is\s+to|was\s+to)\b)|because\b|otherwise\b|the\s+reason\b)", re.IGNORECASE)
+
+
+def reason_beside(doc: Sequence, at: int):
+    """The sentence beside ``doc[at]`` (a document's sentences in order) that gives the reason for what it states, or
+    None: the one before when ``doc[at]`` opens by pointing back to a reason ("To address these concerns, judicial
+    and administrative functions … were bifurcated." after the concerns), the one after when it opens by pointing
+    back to ``doc[at]`` with what that does ("When about to put in the oven cover the tops … with a wet cloth." /
+    "This will cause them to spread and present a fine appearance.")."""
+    if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
+        return doc[at - 1]
+    if at + 1 < len(doc) and _BECAUSE_AFTER.match(doc[at + 1].text):
+        return doc[at + 1]
+    return None
+

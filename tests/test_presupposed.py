@@ -179,3 +179,27 @@ def test_a_why_question_whose_premise_the_documents_state_is_answered(chat, ques
     a = chat.ask(question)
     assert a.outcome != "not_covered"
     assert any(gold in " ".join(item.text.split()) for item in a.answers)
+
+
+def _doc(*texts: str) -> list[Sentence]:
+    return [Sentence(id=f"r{i}", doc_id="d", index=i, text=t, char_start=0, char_end=len(t)) for i, t in enumerate(texts)]
+
+
+def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_that_points_back_to_it():
+    doc = _doc("Parties were concerned that the court would not impartially adjudicate their rights.",
+               "To address these concerns, judicial and administrative functions were bifurcated.",
+               "The Program was created in 1986.")
+    assert presupposed.reason_beside(doc, 1) is doc[0]
+    doc = _doc("When about to put in the oven cover the tops of the cakes with a wet cloth.",
+               "This will cause them to spread and present a fine appearance.")
+    assert presupposed.reason_beside(doc, 0) is doc[1]
+    # a next sentence that only goes on with the recipe gives no reason
+    doc = _doc("Cover the tops with a wet cloth.", "This is done just before baking.", "Bake 20 minutes.")
+    assert presupposed.reason_beside(doc, 0) is None and presupposed.reason_beside(doc, 2) is None
+
+
+def test_a_why_question_s_answer_quotes_the_reason_said_after_the_sentence_that_states_its_premise(chat):
+    a = chat.ask("Why do you put a wet cloth over the ginger snaps before baking?")
+    texts = [" ".join(item.text.split()) for item in a.answers]
+    assert texts[0].startswith("When about to put in the oven cover the tops of the cakes with a wet cloth")
+    assert texts[1] == "This will cause them to spread and present a fine appearance."
