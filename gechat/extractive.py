@@ -206,10 +206,14 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
         return None
     doc, at = _placed(chosen[0][1].sentence, sentences_of)
     beside = presupposed.reason_beside(doc, at) if at is not None else None
-    if beside is None or any(r.sentence.id == beside.id for _, r in chosen[:MAX_ANSWERS]):
-        return None
+    if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) \
+            or said(beside.text) in {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}:
+        return None  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
     found = next((r for r in ranked if r.sentence.id == beside.id), None)
-    return chosen[0][0], found or replace(chosen[0][1], sentence=beside, heading=False)
+    if found is not None and found.heading:
+        return None
+    # not among the candidates (with PostgreSQL, only a pool is): the first item's scores, no context of its own
+    return chosen[0][0], found or replace(chosen[0][1], sentence=beside, heading=False, context="")
 
 
 def said(text: str) -> tuple[str, ...]:

@@ -199,15 +199,16 @@ def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
 
 
 #: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
-#: this reason, …", "Therefore, …")
+#: this reason, …", "Therefore, …"; not "Thus" (a summing-up more often than a reason), "As a result of the audit, …")
 _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|prevent|counter)\s+(?:these|this|those|that|"
                              r"such)\b|for\s+(?:this|these|that|those)\s+reasons?\b|because\s+of\s+(?:this|these|that)\b|"
-                             r"therefore\b|thus\b|hence\b|consequently\b|accordingly\b|as\s+a\s+result\b)", re.IGNORECASE)
-#: a sentence that opens by pointing back to what the one before says and telling what it does ("This will cause
-#: them to spread …", "They will burn the grease", "This is because …", "Otherwise …"; not "This is done by …")
-_BECAUSE_AFTER = re.compile(r"\s*(?:(?:this|that|these|it|they|doing\s+so)\s+(?:(?:will|would)\s+[a-z]+|(?:(?:should|can)\s+)?"
-                            r"(?:helps?|prevents?|keeps?|makes?|causes?|allows?|ensures?|gives?|means?|stops?|avoids?|"
-                            r"is\s+because|is\s+why|is\s+to|was\s+to)\b)|because\b|otherwise\b|the\s+reason\b)", re.IGNORECASE)
+                             r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),)", re.IGNORECASE)
+#: a sentence that opens by pointing back to what the one before says with what that brings about ("This will
+#: cause them to spread …", "This prevents lumping", "This is because …"; not "It will take about 2 hours", "It
+#: makes about 3 cups", "This means …")
+_BECAUSE_AFTER = re.compile(r"\s*(?:(?:this|that|it|they|doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
+                            r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
+                            r"this\s+is\s+because\b)", re.IGNORECASE)
 
 
 def reason_beside(doc: Sequence, at: int):

@@ -193,9 +193,16 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
     doc = _doc("When about to put in the oven cover the tops of the cakes with a wet cloth.",
                "This will cause them to spread and present a fine appearance.")
     assert presupposed.reason_beside(doc, 0) is doc[1]
-    # a next sentence that only goes on with the recipe gives no reason
+    # a next sentence that only goes on with the recipe, or says how long or how much, gives no reason
     doc = _doc("Cover the tops with a wet cloth.", "This is done just before baking.", "Bake 20 minutes.")
     assert presupposed.reason_beside(doc, 0) is None and presupposed.reason_beside(doc, 2) is None
+    for after in ("It will take about 2 hours to double in size.", "It makes about 3 cups.", "This means nothing.",
+                  "These causes must be stated."):
+        assert presupposed.reason_beside(_doc("Let the dough rise in a warm place.", after), 0) is None
+    # "Thus" sums up more often than it points back to a reason; "As a result of …" carries its own
+    for opening in ("Thus, until each publication is completed, current requirements remain operative.",
+                    "As a result of the audit, the fee was reduced."):
+        assert presupposed.reason_beside(_doc("NIST is working on the guidance.", opening), 1) is None
 
 
 def test_a_why_question_s_answer_quotes_the_reason_said_after_the_sentence_that_states_its_premise(chat):
