@@ -344,3 +344,19 @@ def test_a_window_of_a_long_sentence_is_judged_as_the_sentence_it_quotes():
                               "significant degradation in mission capability to an extent …")
     judged = _as_step(window, steps)
     assert (judged.text, judged.sentence_id, judged.origin) == (long, "sA", "retrieved")
+
+
+def test_a_why_question_whose_premise_no_sentence_states_is_declined_before_the_llm_is_asked(embedder):
+    ws = MemoryWorkspace()
+    llm = ScriptedLLM([{"answers": ["Because of payroll."], "steps": ["Bob audits the ledger."]}])
+    ans = answer_question("Why is the ledger stored in the attic archive?", ws,
+                          Models(embedder, TableEntailer({}), llm), _settings(), mode="rag")
+    assert ans.outcome == "not_covered" and ans.answers == () and llm.prompts == []
+    assert "takes as given that the ledger is stored in the attic archive" in ans.notes[0]
+    assert set(ans.stats.stage_seconds) == {"relevance", "premise"}
+    # stated by a sentence (here word for word): the LLM is asked as before
+    ent = TableEntailer({})
+    llm = ScriptedLLM([{"answers": ["To keep it safe."], "steps": ["The ledger is stored in the basement archive."]}])
+    ans = answer_question("Why is the ledger stored in the basement archive?", ws, Models(embedder, ent, llm),
+                          _settings(), mode="rag")
+    assert ans.outcome != "not_covered" and len(llm.prompts) == 1
