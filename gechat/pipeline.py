@@ -118,7 +118,8 @@ def answer_question(
             premise = presupposed.read(question, ranked, models.entailer, settings.spacy_model,
                                        settings.entail_threshold)
         if premise is not None and not premise.stated(settings.entail_threshold):
-            return not_covered(replace(coverage, premise=premise.statement, premise_against=premise.against))
+            return not_covered(replace(coverage, premise=presupposed.shown(premise.statement),
+                                       premise_against=premise.against))
 
     workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):

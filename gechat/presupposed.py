@@ -103,6 +103,32 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
     return _uninverted(list(parse(rest[:1].upper() + rest[1:])))
 
 
+def shown(statement: str) -> str:
+    """``statement`` as a reader would write it: "FIPS 199 does require encryption …" → "FIPS 199 requires encryption
+    …", "the cooks do add burnt sugar …" → "the cooks add burnt sugar …" (the judge reads the statement as
+    :func:`premise` writes it; "did" and a denial are kept: "NIST did withdraw …", "… does not cover …")."""
+    m = _DO_SUPPORT.search(statement)
+    if not m:
+        return statement
+    verb = m.group("verb")
+    said = _third_person(verb) if m.group("do") == "does" else verb
+    return f"{statement[:m.start()]} {said}{statement[m.end():]}"
+
+
+_DO_SUPPORT = re.compile(r" (?P<do>does|do) (?!not\b|never\b)(?P<verb>[a-z]+)\b(?!')")
+_IRREGULAR = {"have": "has", "be": "is", "do": "does", "go": "goes"}
+
+
+def _third_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(verb) > 1 and verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def _whole(doc) -> bool:
     """Does ``doc`` have a subject, no pronoun, before its main verb?"""
     return any(t.dep_ in SUBJECTS and t.head.dep_ == "ROOT" and t.i < t.head.i and t.lower_ not in _PRONOUNS

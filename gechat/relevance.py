@@ -348,8 +348,8 @@ class Coverage:
     #: the question's subject, as the question writes it, when its own sentences state nothing of what is asked
     #: and those that do are about something else ("ginger snaps")
     about: tuple[str, ...] = ()
-    #: what a why-question takes as given when none of the sentences most about it states it
-    #: (:mod:`gechat.presupposed`: "bacon should be soaked in hot water …"), else ""
+    #: what a why-question takes as given when none of the sentences most about it states it, as a reader would
+    #: write it (:mod:`gechat.presupposed`: "bacon should be soaked in hot water …", "FIPS 199 requires …"), else ""
     premise: str = ""
     #: a sentence the judge reads as saying otherwise than ``premise``, or ""
     premise_against: str = ""

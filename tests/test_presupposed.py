@@ -80,6 +80,21 @@ def test_no_premise_where_the_parse_gives_no_whole_statement_or_the_question_doe
     assert presupposed.premise(question, parse) == ""
 
 
+@pytest.mark.parametrize("statement, written", [
+    ("FIPS 199 does require encryption of all federal data.", "FIPS 199 requires encryption of all federal data."),
+    ("the cooks do add burnt sugar to the stewed beef.", "the cooks add burnt sugar to the stewed beef."),
+    ("the lemon sherbet recipe does have the gelatin soaked.", "the lemon sherbet recipe has the gelatin soaked."),
+    ("the trustee does carry an operating reserve.", "the trustee carries an operating reserve."),
+    ("the fee does apply to chapter 13 cases.", "the fee applies to chapter 13 cases."),
+    ("the dog does catch it.", "the dog catches it."),
+    # a past, a denial: kept as the question puts them
+    ("NIST did withdraw SP 800-40 Version 2 in 2013.", "NIST did withdraw SP 800-40 Version 2 in 2013."),
+    ("the standard does not cover national security systems.", "the standard does not cover national security systems."),
+])
+def test_the_premise_is_shown_as_a_reader_would_write_it(statement, written):
+    assert presupposed.shown(statement) == written
+
+
 def _candidate(text: str, context: str = "") -> Candidate:
     sentence = Sentence(id=f"s-{len(text)}-{text[:12]}", doc_id="d", index=0, text=text, char_start=0, char_end=len(text))
     return Candidate(sentence, relevance=0.6, lexical=0.5, cosine=0.5, score=0.5, context=context)
@@ -156,7 +171,7 @@ def chat(tmp_path_factory, sample_docs):
     ("Why should bacon be soaked in hot water for a couple of hours before it is cut thin and fried?",
      "bacon should be soaked in hot water", "cold water"),
     ("Why does FIPS Publication 199 define five levels of potential impact?",
-     "FIPS Publication 199 does define five levels of potential impact", "three levels"),
+     "FIPS Publication 199 defines five levels of potential impact", "three levels"),
     ("Why is the Spanish soup thickened with flour before it is kept hot for serving?",
      "the Spanish soup is thickened with flour", ""),
 ])
