@@ -99,11 +99,14 @@ def _question(text: str) -> str:
     return " ".join(text.split()).rstrip(" ?.!")
 
 
-def _text(tokens) -> str:
+def span_text(tokens) -> str:
+    """The text of a run of spaCy tokens, as the sentence writes it."""
     return "".join(t.text_with_ws for t in tokens).strip()
 
 
-def _join(*parts: str) -> str:
+def joined(*parts: str) -> str:
+    """A statement of ``parts`` (the empty ones left out), ending in a full stop ("the Handbook", "does not",
+    "create …" → "the Handbook does not create ….")."""
     return re.sub(r" (?=[,;:])", "", " ".join(p for p in (p.strip() for p in parts) if p)) + "."
 
 
@@ -118,7 +121,7 @@ def _yes_no(q, denied: bool) -> str:
     if subject_end is None:
         return ""
     aux = tokens[0].text.lower()
-    return _join(_text(tokens[1:subject_end]), aux + (" not" if denied else ""), _text(tokens[subject_end:]))
+    return joined(span_text(tokens[1:subject_end]), aux + (" not" if denied else ""), span_text(tokens[subject_end:]))
 
 
 def _predicate(q, item) -> str:
@@ -132,11 +135,11 @@ def _predicate(q, item) -> str:
     subject_end = _inverted_subject_end(tokens)
     if subject_end is None:
         return ""
-    subject, first = _text(tokens[1:subject_end]), words[0]
+    subject, first = span_text(tokens[1:subject_end]), words[0]
     if first.lemma_.lower() in AUXILIARIES and first.tag_ in FINITE:
-        return _join(subject, item.text)
+        return joined(subject, item.text)
     if first.lower_ in ("not", "never") or first.tag_ in ("VBN", "VBG", "JJ", "RB"):
-        return _join(subject, tokens[0].text.lower(), item.text)
+        return joined(subject, tokens[0].text.lower(), item.text)
     return ""
 
 
@@ -168,7 +171,7 @@ def _named(q, item: str) -> str:
         return ""
     if tokens[0].lower_ == "give" or any(t.tag_ in WH_TAGS for t in tokens[1:3]):
         return ""
-    return _join(item, "is", _text(tokens[1:]))
+    return joined(item, "is", span_text(tokens[1:]))
 
 
 def _wh(q, item: str) -> str:
@@ -183,7 +186,7 @@ def _wh(q, item: str) -> str:
     if start > 0 and tokens[start - 1].tag_ in ("IN", "TO"):  # "To what …", "In which year …"
         prep = tokens[start - 1].lower_
         start -= 1
-    prefix = _text(tokens[:start])
+    prefix = span_text(tokens[:start])
     phrase = tokens[wh.i:end]
     counted = wh.lower_ == "how" and len(phrase) > 1 and phrase[1].lower_ in ("many", "much")
     answer = _filled(item, wh, prep, phrase, counted)
@@ -192,39 +195,39 @@ def _wh(q, item: str) -> str:
     if pp_end >= len(tokens):
         return ""
     if nominal and _subject_asked(tokens, pp_end, len(phrase) > 1 or wh.tag_ == "WDT"):
-        return _join(prefix, answer, _text(tokens[end:]))  # "Who appoints …", "Which component is …"
+        return joined(prefix, answer, span_text(tokens[end:]))  # "Who appoints …", "Which component is …"
     aux = tokens[pp_end]
     if aux.lemma_.lower() not in AUXILIARIES:
         return ""
     if pp_end > end and not prep:  # "How many techniques for identifying missing patches do … use?"
-        answer = f"{answer} {_text(tokens[end:pp_end])}"
+        answer = f"{answer} {span_text(tokens[end:pp_end])}"
     first = pp_end + 1
     subject_end = _subject_end(tokens, first, aux)
     if subject_end is None or subject_end <= first:
         return ""
     subject_end = _whole_subject(tokens, first, subject_end, aux, passive=bool(prep) or not nominal
                                  or tokens[-1].tag_ in ("IN", "RP"))
-    subject, rest, said = _text(tokens[first:subject_end]), tokens[subject_end:], aux.text.lower()
+    subject, rest, said = span_text(tokens[first:subject_end]), tokens[subject_end:], aux.text.lower()
     cut = next((i for i, t in enumerate(rest) if t.lower_ in SUBORDINATORS and t.dep_ in ("mark", "advmod")
                 or t.text in (",", ";", ":")), len(rest))
-    head, tail = _text(rest[:cut]), _text(rest[cut:])
+    head, tail = span_text(rest[:cut]), span_text(rest[cut:])
     if prep or not nominal or (rest and rest[cut - 1].tag_ in ("IN", "TO") if cut else False):
-        return _join(prefix, subject, said, head, answer, tail)  # the gap closes the clause
+        return joined(prefix, subject, said, head, answer, tail)  # the gap closes the clause
     if aux.lemma_ == "be" and not any(t.tag_ in ("VBN", "VBG") for t in rest[:cut]):
-        return _join(prefix, subject, head, said, answer, tail)  # "the first President of the United States was …"
+        return joined(prefix, subject, head, said, answer, tail)  # "the first President of the United States was …"
     verb = next((i for i, t in enumerate(rest[:cut]) if t.tag_.startswith("VB")), None)
     if aux.lemma_.lower() == "do" or aux.tag_ == "MD":  # the subject ends at the verb, though the parse may call it
         # a noun ("What system should an enterprise … establish to monitor …?"), past a denial or an adverb
         verb = next((i for i, t in enumerate(rest[:cut]) if t.lower_ not in ("not", "n't", "never")
                      and t.tag_ not in ("RB", "RBR")), verb)
     if verb is None:
-        return _join(prefix, subject, said, head, answer, tail)
+        return joined(prefix, subject, said, head, answer, tail)
     if rest[verb].lemma_.lower() in CATENATIVES and verb + 2 < cut and rest[verb + 1].tag_ == "TO" \
             and rest[verb + 2].tag_ == "VB" and (verb + 3 == cut or rest[verb + 3].tag_ in ("IN", "TO")):
         verb += 2  # "What does the trustee need to file?": the gap follows the verb the first one leads to
     while verb + 1 < cut and rest[verb + 1].dep_ == "prt":
         verb += 1
-    return _join(prefix, subject, said, _text(rest[:verb + 1]), answer, _text(rest[verb + 1:]))
+    return joined(prefix, subject, said, span_text(rest[:verb + 1]), answer, span_text(rest[verb + 1:]))
 
 
 def _whole_subject(tokens, first: int, end: int, aux, passive: bool) -> int:
@@ -280,7 +283,7 @@ def _filled(item: str, wh, prep: str, phrase, counted: bool) -> str:
     word = wh.lower_
     first = item.split()[0].lower()
     if counted and len(phrase) > 2 and _number_like(item):
-        item = f"{item} {_text(phrase[2:])}"
+        item = f"{item} {span_text(phrase[2:])}"
     if prep:
         return item if first == prep else f"{prep} {item}"
     if first in PREPOSITIONS:

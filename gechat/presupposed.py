@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gechat import slots
-from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS
+from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS, joined, span_text
 from gechat.entail.combined import model_doubt
 from gechat.errors import ModelNotFoundError
 
@@ -88,14 +88,14 @@ _PRONOUNS = frozenset("it this that these those he she they him her them i we yo
 
 def premise(question: str, parse: Callable[[str], object]) -> str:
     """The statement ``question`` takes as given when it asks why, else ``""``."""
-    question = " ".join(question.split())
-    if _MORE.search(question.rstrip(" ?.!")):
+    question = " ".join(question.split()).rstrip(" ?.!")
+    if _MORE.search(question):
         return ""
-    question = _ATTRIBUTED.sub("", question.rstrip(" ?.!"))
+    question = _ATTRIBUTED.sub("", question)
     come = _HOW_COME.match(question)
     if come:
         rest = question[come.end():]
-        return _sentence(rest) if _whole(parse(rest)) else ""
+        return joined(rest) if _whole(parse(rest)) else ""
     why = _WHY.match(question)
     if not why:
         return ""
@@ -162,17 +162,17 @@ def _uninverted(tokens) -> str:
     if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
         return ""
     if tokens[end].dep_ == "neg" and not negation and tokens[end].lower_ in ("not", "n't"):
-        negation, predicate = " not", _text(tokens[end + 1:])  # "Why does the standard not cover …"
+        negation, predicate = " not", span_text(tokens[end + 1:])  # "Why does the standard not cover …"
     elif tokens[end].dep_ == "neg" or tokens[end].lower_ == "never":  # "do never categorize": no statement says so
         return ""
     else:
-        predicate = _text(tokens[end:])
+        predicate = span_text(tokens[end:])
     if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
-    subject_text = _text(tokens[start:end])
+    subject_text = span_text(tokens[start:end])
     if subject_text.count("'") % 2 or subject_text.count('"') % 2:  # "the value 'not | applicable'": a quote cut
         return ""
-    return _sentence(f"{subject_text} {word}{negation} {predicate}")
+    return joined(subject_text, word + negation, predicate)
 
 
 #: the auxiliary of a contraction as spaCy splits it ("ca" + "n't")
@@ -188,15 +188,6 @@ def _apart(tokens, start: int, end: int, subject) -> bool:
     inside = range(start, end)
     return all(t.i == subject.i or t.head.i in inside for t in tokens[start:end]) and \
         all(t.head.i not in inside for t in tokens[end + 1:])
-
-
-def _text(tokens) -> str:
-    return "".join(t.text_with_ws for t in tokens).strip()
-
-
-def _sentence(text: str) -> str:
-    text = re.sub(r"\s+([,;:])", r"\1", " ".join(text.split())).rstrip(" ,;:")
-    return text + "." if text else ""
 
 
 def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
