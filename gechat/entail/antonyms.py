@@ -48,6 +48,8 @@ EXTRA_PAIRS = (
     ("elder", "younger"), ("eldest", "youngest"),  # siblings ("the elder daughter" / "the younger of two daughters")
     ("earlier", "later"),  # a date against another ("ten years earlier than the national target" / "later than")
     ("ahead", "behind"),  # a place in a race or a count ("finished 312 votes behind the Greens" / "ahead of")
+    ("individually", "collectively"), ("individually", "jointly"), ("separately", "jointly"),  # how a group is
+    # dealt with ("Administer the oath to each debtor individually." / "… to all debtors collectively")
 )
 #: WordNet pairs of adjectives whose light stems are also common verbs' ("spoken" / "written" as "speak" / "writ",
 #: "found" / "lost" as "find" / "los"): they would set "speaks French" against "writes French"

@@ -50,6 +50,10 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
 #: perform", "is optional"
 _NOT_REQUIRED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+not\s+(?:considered\s+|deemed\s+)?(?:mandatory|required|"
                            r"obligatory|compulsory)|need\s+not|(?:is|are)\s+optional)\b", re.IGNORECASE)
+#: what a sentence says is needless, with or without its verb ("Soaking of apples not necessary.", "It is unnecessary
+#: to peel them", "There is no need to stir"); not "not necessarily"
+_NOT_NEEDED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+)?not\s+(?:necessary|needed|essential)\b|\bunnecessary\b|"
+                         r"\bno\s+need\s+to\b", re.IGNORECASE)
 #: a step that says it is required: "are required to follow", "must perform", "is mandatory"
 _MUST = re.compile(r"\b(?:must|(?:is|are|was|were)\s+(?:required|obliged|obligated)\s+to|(?:is|are|was|were)\s+"
                    r"(?:mandatory|compulsory|obligatory)|ha(?:s|ve)\s+to)\b", re.IGNORECASE)
@@ -72,6 +76,24 @@ def denied_requirement(premise: str, hypothesis: str) -> str:
     if not _word_stems(what) <= _word_stems(hypothesis):
         return ""  # "not required to submit transcripts with the form" / "must submit the form": another thing
     return f"the sentence says it is not required ('{denied.group(0)}'); the step says it is"
+
+
+def needless_required(premise: str, hypothesis: str) -> str:
+    """The step requires what the sentence calls needless, however much more it says: "Soaking of apples not
+    necessary." / "the apples must be soaked before making stewed apples or apple sauce"; "It is unnecessary to peel
+    the potatoes." / "The potatoes must be peeled". What is needless (the words after the denial, or before it when
+    none follow) must all be the step's: not "Peeling is not necessary." / "The apples must be cored". Not where the
+    sentence also requires something, has exceptions, or the step denies it."""
+    plain = _NOT_EXCEPTED.sub("", premise)
+    denied, required = _NOT_NEEDED.search(plain), _MUST.search(hypothesis)
+    if not denied or not required or negation_marks(words(hypothesis))[0] or _REQUIRED.search(premise) \
+            or _EXCEPTED.search(plain):
+        return ""
+    what = _word_stems(re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]) \
+        or _word_stems(re.split(r"[,;.:]", plain[:denied.start()])[-1])  # "Soaking of apples not necessary."
+    if not what or not what <= _word_stems(hypothesis):
+        return ""
+    return f"the sentence says it is not needed ('{' '.join(denied.group(0).split())}'); the step says it is required"
 
 
 def _word_stems(text: str) -> set[str]:

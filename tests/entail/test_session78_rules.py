@@ -1,0 +1,121 @@
+"""Session 78: a step that says something merely is what the sentence says it is more than (`mere.mere_conflict`),
+a step that requires what the sentence calls needless (`requirements.needless_required`), a proportion of two
+things turned round (`ratios.ratio_conflict`) and "individually" / "collectively" (`antonyms.EXTRA_PAIRS`); all
+found where the judge read a why-question's false premise as stated (the DOJ handbook's "more than a mere disbursing
+agent" and "Administer the oath to each debtor individually.", the Army cookbook's "Soaking of apples not
+necessary." and "One pound of bacon to 2 pounds of liver.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from gechat.entail.factory import make_entailer
+from gechat.entail.mere import mere_conflict
+from gechat.entail.ratios import proportions_of, ratio_conflict
+from gechat.entail.requirements import needless_required
+from gechat.settings import Settings
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The standing trustee is more than a mere disbursing agent.",
+     "the standing trustee is regarded as a mere disbursing agent."),
+    ("The standing trustee is more than a mere disbursing agent.", "The standing trustee is merely a disbursing agent."),
+    ("The museum is not merely a storehouse for old objects; it is a place of research.",
+     "The museum is nothing more than a storehouse for old objects."),
+    ("Far from a mere formality, the review decides whether the grant is renewed.",
+     "The review is a mere formality."),
+])
+def test_a_step_that_makes_it_merely_what_the_sentence_says_it_is_more_than(premise: str, step: str) -> None:
+    assert mere_conflict(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the step drops the restriction: the sentence states that much
+    ("The standing trustee is more than a mere disbursing agent.", "The standing trustee is a disbursing agent."),
+    # the step keeps the denial
+    ("The standing trustee is more than a mere disbursing agent.",
+     "The standing trustee is more than a mere disbursing agent."),
+    # another thing made mere
+    ("The standing trustee is more than a mere disbursing agent.", "The clerk is a mere record keeper."),
+    # the sentence restricts too
+    ("The fee is merely a formality.", "The fee is a mere formality."),
+])
+def test_no_mere_conflict_where_the_step_keeps_the_sentence_s_reading_or_speaks_of_another_thing(
+        premise: str, step: str) -> None:
+    assert mere_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Soaking of apples not necessary.", "the apples must be soaked before making stewed apples or apple sauce."),
+    ("It is unnecessary to peel the potatoes.", "The potatoes must be peeled before they are boiled."),
+    ("Stirring the soup is not needed.", "The soup must be stirred."),
+])
+def test_a_step_that_requires_what_the_sentence_calls_needless(premise: str, step: str) -> None:
+    assert needless_required(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Peeling is not necessary.", "The apples must be cored."),  # another thing
+    ("It is unnecessary to peel the potatoes.", "The potatoes must be washed."),
+    ("The results are not necessarily final.", "The results must be checked."),  # "not necessarily": no denial
+    ("Soaking of apples not necessary.", "The apples may be soaked."),  # the step requires nothing
+    ("Soaking is not necessary unless the apples are dried.", "The apples must be soaked."),  # an exception
+    ("Soaking of apples not necessary.", "The apples must not be soaked."),  # the step denies it
+])
+def test_no_needless_conflict_for_another_thing_an_exception_or_no_requirement(premise: str, step: str) -> None:
+    assert needless_required(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Fry your liver in bacon grease. One pound of bacon to 2 pounds of liver.",
+     "the liver and bacon recipe does call for two pounds of bacon for every pound of liver."),
+    ("Mix 1 part bleach to 10 parts water.", "Use 10 parts bleach to 1 part water."),
+    ("Dissolve 2 ounces of salt per gallon of water.", "Use 4 ounces of salt per gallon of water."),
+    ("Add 1 cup of sugar to each quart of fruit.", "Use 2 quarts of fruit for every cup of sugar."),
+])
+def test_a_proportion_of_two_things_turned_round_or_changed(premise: str, step: str) -> None:
+    assert ratio_conflict(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # the same proportion, told the other way round or in other words
+    ("One pound of bacon to 2 pounds of liver.", "The recipe uses 2 pounds of liver to 1 pound of bacon."),
+    ("One pound of bacon to 2 pounds of liver.", "Use a pound of bacon for every 2 pounds of liver."),
+    ("Mix 1 part bleach to 10 parts water.", "Use 10 parts water to 1 part bleach."),
+    # another unit, another thing, a part of a larger quantity: not read
+    ("One pound of bacon to 2 pounds of liver.", "Use 8 ounces of bacon for every pound of liver."),
+    ("One pound of bacon to 2 pounds of liver.", "Use 2 pounds of onions for every pound of liver."),
+    ("One pound of bacon to 2 pounds of liver.", "Use half a pound of bacon for every pound of liver."),
+])
+def test_no_ratio_conflict_for_the_same_proportion_or_other_units_and_things(premise: str, step: str) -> None:
+    assert ratio_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize("text", [
+    "Cheap ice cream (for 40 men, 6 men to 1 quart ice cream)",  # no unit of a thing on both sides
+    "In 1989, rural carriers received an average of 34 cents per mile as a motor vehicle allowance.",
+    "Emissions will be cut from current emissions of 48 tons to a cap of 26 tons in 2010.",
+    "A man in a suit speaking to a seated woman.",
+])
+def test_no_proportion_without_a_unit_of_each_thing(text: str) -> None:
+    assert proportions_of(text) == []
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return make_entailer(Settings())
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The standing trustee is more than a mere disbursing agent.",
+     "the standing trustee is regarded as a mere disbursing agent."),  # 0.97 entailed before
+    ("Soaking of apples not necessary.",
+     "the apples must be soaked before making stewed apples or apple sauce."),  # 0.42, neutral before
+    ("Fry your liver in bacon grease. One pound of bacon to 2 pounds of liver.",
+     "the liver and bacon recipe does call for two pounds of bacon for every pound of liver."),  # 0.81 before
+    ("Administer the oath to each debtor individually.",
+     "the standing trustee may administer the oath to all debtors collectively at the meeting of creditors."),
+])
+def test_the_shipped_judge_reads_these_as_contradicted(judge, premise: str, step: str) -> None:
+    j = judge.judge([premise], [step])[0]
+    assert j.conflict and j.contradiction > 0.5 and j.entailment < 0.5
