@@ -117,9 +117,11 @@ def answer_question(
         with timer("premise"):
             premise = presupposed.read(question, ranked, models.entailer, settings.spacy_model,
                                        settings.entail_threshold)
-        if premise is not None and not premise.stated(settings.entail_threshold):
+        if premise is not None and premise.declined(settings.entail_threshold):
             return not_covered(replace(coverage, premise=presupposed.shown(premise.statement),
                                        premise_against=premise.against))
+        if premise is not None and premise.loosely(settings.entail_threshold):
+            notes.append(presupposed.caveat(premise))
 
     workspace = ReadOnce(workspace)  # steps and answer items share their subgraphs' records
     with timer("context"):

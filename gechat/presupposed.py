@@ -9,9 +9,12 @@ federal data.") from spaCy's parse of it; :func:`judged` reads it against the se
 The premise is not stated when no sentence entails it, even where the NLI model alone reads the statement as
 saying more than the sentence (a paraphrase, "should not be used as a substitute for legal research" for "warns
 against relying on it in place of legal research": a lenient reading, since declining an answerable question
-costs the reader its answer; a figure no sentence gives, "in 2015", is not let pass). The pipeline then declines
-the question, naming the premise and a sentence a conflict check reads as saying otherwise ("Bacon should be
-soaked in cold water …" against "… soaked in hot water …").
+costs the reader its answer; a figure no sentence gives, "in 2015", is not let pass, nor a sentence that names
+another doer or object, :func:`leaves_out`). The pipeline then declines the question, naming the premise and a
+sentence a conflict check reads as saying otherwise ("Bacon should be soaked in cold water …" against "… soaked in
+hot water …"); so it does when only the lenient reading states the premise and such a sentence says otherwise
+(:meth:`Premise.declined`). A premise only the lenient reading states is answered with a caveat (:func:`caveat`):
+the words a false premise shares with a sentence make the same reading as a paraphrase does.
 
 Only questions that ask why (and "how come", "for what reason") are read: their premise is a whole statement. A
 question the parse cannot turn into one has none, and is answered as before: no subject straight after the
@@ -28,7 +31,10 @@ from dataclasses import dataclass
 from gechat import slots
 from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS, joined, span_text
 from gechat.entail.combined import model_doubt
+from gechat.entail.roles import clause_roles
 from gechat.errors import ModelNotFoundError
+from gechat.lines import is_line
+from gechat.text import content_stems, stem, stem_among
 
 #: the words that open a question asking why, with the question that follows them inverted ("Why does …")
 _WHY = re.compile(r"\s*(?:why|for\s+what\s+reason)\s+(?=\w)", re.IGNORECASE)
@@ -48,13 +54,37 @@ class Premise:
     entailment: float
     #: the text of the sentence that entails it best
     best: str = ""
-    #: when no sentence states the premise, one that a deterministic conflict check reads as saying otherwise
-    #: (``Judgment.conflict``), named in the reason; else ""
+    #: a sentence that a deterministic conflict check reads as saying otherwise (``Judgment.conflict``), named in the
+    #: reason when the question is declined; else ""
     against: str = ""
+    #: the best entailment of a sentence that would support the statement as a step (the NLI model not doubting it)
+    plainly: float = 0.0
 
     def stated(self, threshold: float) -> bool:
         """Does some sentence entail the premise (:func:`judged`'s lenient reading)?"""
         return self.entailment >= threshold
+
+    def loosely(self, threshold: float) -> bool:
+        """Is the premise stated only in the lenient reading: no sentence that states it would support it as a step?
+        Such a question is answered with a caveat (:func:`caveat`): as often, a false premise whose words a sentence
+        holds ("Administer the oath to each debtor individually." for "… may administer the oath to all debtors
+        collectively …") as one said in other words."""
+        return self.stated(threshold) and self.plainly < threshold
+
+    def declined(self, threshold: float) -> bool:
+        """Should the question be declined: no sentence states its premise, or one states it only loosely while a
+        conflict check reads another as saying otherwise ("One pound of bacon to 2 pounds of liver." against "the
+        liver and bacon recipe does call for two pounds of bacon for every pound of liver", stated loosely by another
+        recipe's "Take 4 pounds cold boiled meat …")? A conflict does not decline a premise a sentence states plainly:
+        it may be about something else ("NIST withdrew SP 800-40 Version 1 in 2005." beside "In 2013, NIST withdrew
+        SP 800-40 Version 2.")."""
+        return not self.stated(threshold) or self.loosely(threshold) and bool(self.against)
+
+
+def caveat(premise: Premise) -> str:
+    """The note an answer carries when its question's premise is stated only loosely (:meth:`Premise.loosely`)."""
+    return (f"The question takes as given that {shown(premise.statement).rstrip('.')}; no sentence states that in so "
+            "many words. Check that the quoted sentences say so before relying on the answer.")
 
 
 def read(question: str, ranked: Sequence, judge, spacy_model: str, threshold: float) -> Premise | None:
@@ -64,11 +94,12 @@ def read(question: str, ranked: Sequence, judge, spacy_model: str, threshold: fl
     if not ranked or not asks_why(question):
         return None
     try:
-        statement = premise(question, slots.parser(judge, spacy_model))
+        parse = slots.parser(judge, spacy_model)
+        statement = premise(question, parse)
     except ModelNotFoundError:
         return None
     near = slots.about(question, ranked) if statement else []
-    return judged(statement, near, judge, threshold) if near else None
+    return judged(statement, near, judge, threshold, parse) if near else None
 
 
 def asks_why(question: str) -> bool:
@@ -100,7 +131,13 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
     if not why:
         return ""
     rest = question[why.end():]
-    return _uninverted(list(parse(rest[:1].upper() + rest[1:])))
+    statement = _uninverted(list(parse(rest[:1].upper() + rest[1:])))
+    if statement:
+        return statement
+    whole = list(parse(question))  # the parser reads "Why do vendors …" better than "Do vendors …" at times: "Do"
+    # taken for the base form, "Are laptops excluded …" for "are" + an attribute
+    first = next((t.i for t in whole if t.idx >= why.end()), len(whole))
+    return _uninverted(whole, first)
 
 
 def shown(statement: str) -> str:
@@ -135,19 +172,20 @@ def _whole(doc) -> bool:
                for t in doc)
 
 
-def _uninverted(tokens) -> str:
+def _uninverted(tokens, first: int = 0) -> str:
     """ "Does the Handbook warn against …" → "the Handbook does warn against …"; "" when the parse does not give a
-    subject right after the auxiliary and a predicate after the subject, each a whole phrase."""
-    if len(tokens) < 3:
+    subject right after the auxiliary and a predicate after the subject, each a whole phrase. ``tokens`` are a
+    parse's, in order; the question starts at ``first`` (after "Why" in a parse of the whole question)."""
+    if len(tokens) - first < 3:
         return ""
-    aux = tokens[0]
+    aux = tokens[first]
     word = _CONTRACTED.get(aux.lower_, aux.lower_)  # "ca" of "can't" is "can", "wo" of "won't" "will"
     if aux.lemma_.lower() not in AUXILIARIES or aux.tag_ not in FINITE or word in _HYPOTHETICAL:
         return ""
-    start = 1
+    start = first + 1
     negation = ""
-    if tokens[1].dep_ == "neg":  # "Why shouldn't bits of fritter be left …"
-        negation, start = " not", 2
+    if tokens[start].dep_ == "neg":  # "Why shouldn't bits of fritter be left …"
+        negation, start = " not", start + 1
     subject = next((t for t in tokens[start:] if t.dep_ in SUBJECTS
                     and (t.head.dep_ == "ROOT" or t.head.pos_ in ("VERB", "AUX"))), None)
     if subject is None or subject.left_edge.i != start or subject.lower_ in _PRONOUNS:
@@ -170,11 +208,14 @@ def _uninverted(tokens) -> str:
     if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
     subject_text = span_text(tokens[start:end])
-    if subject_text.count("'") % 2 or subject_text.count('"') % 2:  # "the value 'not | applicable'": a quote cut
+    quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
+    if quoted.count("'") % 2 or quoted.count('"') % 2:  # "the value 'not | applicable'": a quote cut
         return ""
     return joined(subject_text, word + negation, predicate)
 
 
+#: an apostrophe of a possessive ("the trustee's report", "the debtors' plans"), not a quotation mark
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b|(?<=s)['\u2019](?=\s|$)")
 #: the auxiliary of a contraction as spaCy splits it ("ca" + "n't")
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
@@ -190,29 +231,78 @@ def _apart(tokens, start: int, end: int, subject) -> bool:
         all(t.head.i not in inside for t in tokens[end + 1:])
 
 
-def judged(statement: str, near: Sequence, judge, threshold: float) -> Premise:
+def judged(statement: str, near: Sequence, judge, threshold: float,
+           parse: Callable[[str], object] | None = None) -> Premise:
     """``statement`` read against ``near`` (:class:`gechat.retrieval.Candidate` s, each alone and with its
     context): its best entailment, and a sentence a conflict check reads as saying otherwise. The best entailment
     counts a pair that the NLI model alone reads as the statement saying more than the sentence
     (:func:`gechat.entail.combined.model_doubt`), which keeps such a sentence from supporting a step: a premise is
     declined only when not even that reading states it; not a pair whose sentence gives none of the statement's
-    figure ("in 2015", "30 days") or only hedges it. A sentence that a conflict check reads as saying otherwise is
-    named only when no sentence states the premise: a conflict about something else (another version, another
-    recipe) declines nothing."""
+    figure ("in 2015", "30 days") or only hedges it, nor one whose sentence leaves out who or what the statement
+    is about (:func:`leaves_out`, with ``parse``, the judge's parser by default). A line (a title page's, a date) is
+    read alone, and no sentence with a table of contents for its heading: words the heading gives are not the
+    sentence's statement. The sentence a conflict check reads as most surely saying otherwise is kept as ``against``
+    (:meth:`Premise.declined` reads it)."""
     if not statement or not near:
         return Premise(statement, 0.0)
+    parse = parse or getattr(getattr(judge, "conflicts", None), "parse", None)
     texts = [c.sentence.text for c in near]
-    with_context = [i for i, c in enumerate(near) if c.context]
+    with_context = [i for i, c in enumerate(near) if c.context and not is_line(texts[i]) and not _contents(c.context)]
     premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context]
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
-    best, best_text, against, against_score = 0.0, "", "", threshold
-    for owner, j in zip(owners, judgments):
-        if j.entailment > best and (not j.missing or model_doubt(j.missing)):
+    best, best_text, against, against_score, plainly = 0.0, "", "", threshold, 0.0
+    for text, owner, j in zip(premises, owners, judgments):
+        if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
+                parse and leaves_out(statement, text, parse))):
             best, best_text = j.entailment, texts[owner]
+        if not j.missing and not j.conflict:
+            plainly = max(plainly, j.entailment)
         if j.conflict and j.contradiction >= against_score:
             against, against_score = texts[owner], j.contradiction
-    return Premise(statement, best, best_text, against if best < threshold else "")
+    return Premise(statement, best, best_text, against, plainly)
+
+
+def _contents(context: str) -> bool:
+    """Is ``context`` (a heading, its lines run together) a table of contents: "Loaf 15 Roast 15 Steak, broiled 16
+    …", a page number every few words?"""
+    words = context.split()
+    numbers = sum(w.isdigit() and len(w) <= 4 for w in words)
+    return numbers >= 4 and 4 * numbers >= len(words)
+
+
+def leaves_out(statement: str, text: str, parse: Callable[[str], object]) -> str:
+    """Who or what ``statement``'s verb is done by or to that ``text`` names nowhere (the participant's name, or
+    ""): "the bankruptcy court" of "the bankruptcy court does now appoint … the standing trustees" in "The United
+    States Trustee appoints and supervises standing trustees …", "debtor" of "the Handbook does give debtors
+    additional rights …" in "This Handbook does not create additional rights …". The small NLI model doubts such
+    pairs as it doubts a paraphrase, so only this tells them apart. A doer counts only against a sentence that names
+    one of its own (an instruction, "Add burnt sugar to the stew", or "Butter is used …" names none); a participant
+    is named by any of its words, as the judge's stems read them ("impartiality" / "impartially")."""
+    doc = parse(statement)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ != "VERB":
+        return ""
+    doer, others = clause_roles(doc).get(root.lemma_.lower(), (None, []))
+    said = content_stems(text)
+    names_a_doer = _names_a_doer(parse(text))
+    for who in ([doer] if names_a_doer else []) + list(others):
+        if who is not None and who.words and not any(stem_among(stem(w), said) for w in who.words):
+            return who.name
+    return ""
+
+
+def _names_a_doer(doc) -> bool:
+    """Does ``doc`` say who does what it says: not an instruction ("Soak the beans overnight", "Before baking
+    biscuits punch them with a fork"), not a passive ("Burnt sugar is added …"), not one whose subject is a pronoun
+    (who "it" is, the sentence does not say)? A verb the small parser reads as a noun ("The United States Trustee
+    appoints …") still has its doer before it."""
+    if any(t.dep_ in ("nsubjpass", "auxpass") for t in doc):
+        return False
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if any(t.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in t.children) for t in roots):
+        return False
+    return not any(t.dep_ == "nsubj" and t.lower_ in _PRONOUNS for t in doc)
 
 
 #: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For

@@ -49,6 +49,19 @@ from gechat.settings import Settings
     # an attribution at the end says where the premise is said
     ("Why did the agency withdraw the guidance, according to the report?", "the agency did withdraw the guidance."),
     ("How come the soup is thickened with flour?", "the soup is thickened with flour."),
+    # read from a parse of the whole question where the parse of its rest misreads the auxiliary ("Do" taken for
+    # the base form, "Are laptops" for "are" and an attribute) or cuts a quotation
+    ("Why do vendors who bundle their patches typically release the bundles on a weekly schedule?",
+     "vendors who bundle their patches do typically release the bundles on a weekly schedule."),
+    ("Why are laptops excluded from the scope of the mobile device security guidelines?",
+     "laptops are excluded from the scope of the mobile device security guidelines."),
+    ("Why can the value 'not applicable' be assigned to the integrity objective of an information type?",
+     "the value 'not applicable' can be assigned to the integrity objective of an information type."),
+    # a possessive's apostrophe is no quotation mark
+    ("Why is the standing trustee's final report generally due within 90 days of the last disbursement in a case?",
+     "the standing trustee's final report is generally due within 90 days of the last disbursement in a case."),
+    ("Why are the standing trustee's own employees allowed to serve as interpreters for debtors?",
+     "the standing trustee's own employees are allowed to serve as interpreters for debtors."),
 ])
 def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
     assert presupposed.asks_why(question)
@@ -58,7 +71,7 @@ def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, p
 @pytest.mark.parametrize("question", [
     # misparsed: the auxiliary is read as the main verb, or a quotation is cut
     "Why does 11 U.S.C. § 1302 incorporate by reference the duties of chapter 11 trustees?",
-    "Why can the value 'not applicable' be assigned to the integrity objective of an information type?",
+    "Why can the value 'not applicable be assigned to the integrity objective of an information type?",
     # no auxiliary straight after "why"
     "Why, according to Lydia, were she and Wickham married at St. Clement's?",
     # a subject and predicate that are not whole phrases ("FIPS | is 199 mandatory", "… issue | did FIPS 199")
@@ -109,7 +122,7 @@ def test_a_premise_a_sentence_says_otherwise_is_not_stated_and_that_sentence_is_
     said = "Bacon should be soaked in cold water about 2 or 3 hours, cut thin, and fried crisp."
     read = presupposed.judged("bacon should be soaked in hot water for a couple of hours before it is cut thin "
                               "and fried.", [_candidate(said), _candidate("Serve with boiled potatoes.")], judge, 0.5)
-    assert not read.stated(0.5)
+    assert not read.stated(0.5) and read.declined(0.5)
     assert read.against == said
 
 
@@ -135,7 +148,8 @@ def test_a_conflict_about_something_else_declines_nothing(judge):
     read = presupposed.judged("NIST did withdraw SP 800-40 Version 2 in 2013.",
                               [_candidate("NIST withdrew SP 800-40 Version 1 in 2005."),
                                _candidate("In 2013, NIST withdrew SP 800-40 Version 2.")], judge, 0.5)
-    assert read.stated(0.5) and read.against == ""
+    assert read.stated(0.5) and not read.loosely(0.5) and not read.declined(0.5)
+    assert read.against == "NIST withdrew SP 800-40 Version 1 in 2005."  # read, but it declines nothing
 
 
 def test_no_sentence_that_states_something_means_no_premise_check(judge):
@@ -187,7 +201,7 @@ def test_a_false_premise_is_declined_with_the_premise_named(chat, question, prem
 @pytest.mark.parametrize("question, gold", [
     ("Why should the tops of the ginger snaps be covered with a wet cloth?", "wet cloth"),
     ("Why is the potato soup stock thickened slightly while it is boiling?", "prevent the"),
-    ("Why are the biscuits for 20 men pricked with a fork before they are baked?", "hold their"),
+    ("Why is a little water poured into the pan with the roast beef?", "furnish water for gravy"),
     ("Why do the cooks add burnt sugar to the stewed beef?", "burnt sugar"),
 ])
 def test_a_why_question_whose_premise_the_documents_state_is_answered(chat, question, gold):
@@ -225,3 +239,88 @@ def test_a_why_question_s_answer_quotes_the_reason_said_after_the_sentence_that_
     texts = [" ".join(item.text.split()) for item in a.answers]
     assert texts[0].startswith("When about to put in the oven cover the tops of the cakes with a wet cloth")
     assert texts[1] == "This will cause them to spread and present a fine appearance."
+
+
+@pytest.mark.parametrize("statement, text, left_out", [
+    # another doer of the same act ("The United States Trustee", not the court, appoints standing trustees)
+    ("the bankruptcy court does now appoint and supervise the standing trustees.",
+     "The United States Trustee appoints and supervises standing trustees and monitors and supervises cases under "
+     "chapter 13 of title 11 of the United States Code.", "bankruptcy court"),
+    # another one to whom it is done
+    ("the standing trustee should notify the bankruptcy judge whenever a Handbook provision conflicts with the local "
+     "rules.", "The standing trustee should notify the United States Trustee whenever the provision of the Handbook "
+     "conflicts with the local rules or orders of the court.", "bankruptcy judge"),
+    ("the Handbook does give debtors additional rights against the standing trustee.",
+     "This Handbook does not create additional rights against the standing trustee or United States Trustee in favor "
+     "of other parties.", "debtor"),
+    # an instruction or a passive names no doer of its own; other words for the same ones are the same ones
+    ("the cooks do add burnt sugar to the stew.", "Add burnt sugar to the stew for color.", ""),
+    ("the Army cooking school did replace lard with butter in its biscuits.",
+     "Butter is used in place of lard in the biscuits.", ""),
+    ("debtors and creditors did doubt the court's impartiality toward trustees.",
+     "Debtors, creditors, and third parties with adverse interests to the trustee were concerned that the court, "
+     "which previously appointed and supervised the trustee, would not impartially adjudicate their rights.", ""),
+])
+def test_a_sentence_that_names_another_doer_or_object_leaves_out_whom_the_premise_is_about(statement, text, left_out):
+    assert presupposed.leaves_out(statement, text, parse) == left_out
+
+
+def test_a_sentence_the_model_doubts_that_names_another_doer_does_not_state_the_premise(judge):
+    said = ("The United States Trustee appoints and supervises standing trustees and monitors and supervises cases "
+            "under chapter 13 of title 11 of the United States Code.")
+    statement = "the bankruptcy court does now appoint and supervise the standing trustees."
+    assert presupposed.judged(statement, [_candidate(said)], judge, 0.5, parse=lambda t: []).stated(0.5)  # no parse
+    assert not presupposed.judged(statement, [_candidate(said)], judge, 0.5).stated(0.5)
+
+
+def test_a_line_or_a_sentence_under_a_table_of_contents_is_read_without_that_context(judge):
+    contents = ("Loaf 15 Roast 15 Steak, broiled 16 Steak and onions 16 Stewed 16 VEGETABLES: Baked beans 18 Potatoes— "
+                "Baked 18 Baked, sweet, and apples 19 Balls 19 Boiled 19 Creamed 19 Escalloped 21 Fried 20")
+    statement = "the escalloped potatoes are baked in a hot oven."
+    read = presupposed.judged(statement, [_candidate("Hot 26\n    PUDDINGS, ETC.", contents)], judge, 0.5)
+    assert not read.stated(0.5)
+    title = ("FIPS PUB 199 FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION Standards for Security Categorization "
+             "of Federal Information and Information Systems")
+    read = presupposed.judged("the FIPS 199 standards do apply to information systems designated as national security "
+                              "systems.", [_candidate("Computer Security Division", title)], judge, 0.5)
+    assert not read.stated(0.5)
+    said = "Cover the tops with a wet cloth."  # a sentence, read with its heading as before
+    read = presupposed.judged("the tops of the ginger snaps should be covered with a wet cloth.",
+                              [_candidate(said, "Ginger snaps (for 100 men)")], judge, 0.5)
+    assert read.stated(0.5) and read.best == said
+
+
+def test_a_premise_stated_only_in_the_lenient_reading_is_stated_loosely_and_the_answer_says_so(judge):
+    said = ("The Handbook does not present a full and complete statement of the law; it should not be used as a "
+            "substitute for legal research and analysis.")
+    read = presupposed.judged("the Handbook does warn against relying on it in place of legal research and analysis.",
+                              [_candidate(said)], judge, 0.5)
+    assert read.stated(0.5) and read.loosely(0.5) and read.plainly < 0.5
+    assert presupposed.caveat(read) == (
+        "The question takes as given that the Handbook warns against relying on it in place of legal research and "
+        "analysis; no sentence states that in so many words. Check that the quoted sentences say so before relying "
+        "on the answer.")
+    plain = presupposed.judged("NIST did withdraw SP 800-40 Version 2 in 2013.",
+                               [_candidate("SP 800-40 Version 2 was withdrawn by NIST in 2013.")], judge, 0.5)
+    assert plain.stated(0.5) and not plain.loosely(0.5)
+
+
+def test_a_premise_stated_loosely_while_a_sentence_says_otherwise_is_declined(judge):
+    said = "Administer the oath to each debtor individually."
+    loose = "The standing trustee presides over the meeting of creditors and questions the debtors under oath."
+    read = presupposed.judged("the standing trustee may administer the oath to all debtors collectively at the "
+                              "meeting of creditors.", [_candidate(loose), _candidate(said)], judge, 0.5)
+    assert read.loosely(0.5) and read.against == said and read.declined(0.5)
+    assert not presupposed.judged(read.statement, [_candidate(loose)], judge, 0.5).declined(0.5)  # a caveat then
+
+
+@pytest.mark.parametrize("question, caveat", [
+    # answerable, the premise in other words: "Mix corn meal with cold water before putting it in, to prevent lumping."
+    ("Why is the corn meal for Indian corn meal mush mixed with cold water before it goes into the boiling water?",
+     True),
+    ("Why should the tops of the ginger snaps be covered with a wet cloth?", False),
+])
+def test_an_answer_to_a_question_whose_premise_is_stated_loosely_carries_the_caveat(chat, question, caveat):
+    a = chat.ask(question)
+    assert a.outcome == "answered" and a.answers
+    assert any(n.startswith("The question takes as given that ") for n in a.notes) is caveat
