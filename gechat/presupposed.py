@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from gechat import slots
 from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS, joined, span_text
 from gechat.entail.combined import model_doubt
+from gechat.entail.exclusions import excludes_reason
 from gechat.entail.roles import clause_roles
 from gechat.errors import ModelNotFoundError
 from gechat.lines import is_line
@@ -241,8 +242,10 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     figure ("in 2015", "30 days") or only hedges it, nor one whose sentence leaves out who or what the statement
     is about (:func:`leaves_out`, with ``parse``, the judge's parser by default). A line (a title page's, a date) is
     read alone, and no sentence with a table of contents for its heading: words the heading gives are not the
-    sentence's statement. The sentence a conflict check reads as most surely saying otherwise is kept as ``against``
-    (:meth:`Premise.declined` reads it)."""
+    sentence's statement. The sentence a conflict check reads as most surely saying otherwise, or else one that
+    excepts the premise's thing from what the premise says ("Everything mentioned, except eggs, should be prepared
+    the day before.", :func:`gechat.entail.exclusions.excludes_reason`), is kept as ``against`` (:meth:`Premise.declined`
+    reads it)."""
     if not statement or not near:
         return Premise(statement, 0.0)
     parse = parse or getattr(getattr(judge, "conflicts", None), "parse", None)
@@ -258,17 +261,22 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
             best, best_text = j.entailment, texts[owner]
         if not j.missing and not j.conflict:
             plainly = max(plainly, j.entailment)
-        if j.conflict and j.contradiction >= against_score:
-            against, against_score = texts[owner], j.contradiction
+        said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
+        if said_otherwise >= against_score:  # a conflict, or the premise's thing excepted from what it says
+            against, against_score = texts[owner], said_otherwise
     return Premise(statement, best, best_text, against, plainly)
 
 
 def _contents(context: str) -> bool:
     """Is ``context`` (a heading, its lines run together) a table of contents: "Loaf 15 Roast 15 Steak, broiled 16
-    …", a page number every few words?"""
+    …", a page number every few words, or an entry's dotted leader ("4.5 Disposal ........ 15")?"""
     words = context.split()
     numbers = sum(w.isdigit() and len(w) <= 4 for w in words)
-    return numbers >= 4 and 4 * numbers >= len(words)
+    return numbers >= 4 and 4 * numbers >= len(words) or bool(_LEADER.search(context))
+
+
+#: the dots that lead a table of contents' entry to its page number
+_LEADER = re.compile(r"\.{5,}\s*\d")
 
 
 def leaves_out(statement: str, text: str, parse: Callable[[str], object]) -> str:

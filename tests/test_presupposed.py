@@ -324,3 +324,13 @@ def test_an_answer_to_a_question_whose_premise_is_stated_loosely_carries_the_cav
     a = chat.ask(question)
     assert a.outcome == "answered" and a.answers
     assert any(n.startswith("The question takes as given that ") for n in a.notes) is caveat
+
+
+def test_a_sentence_that_excepts_the_premise_s_thing_says_otherwise(judge):
+    said = "Everything mentioned, except eggs, should be prepared the day before."
+    listed = ("Take 3 pounds raisins, 3 pounds currants, 1½ pounds brown sugar, 1 pound orange peel, 3 pounds beef "
+              "suet chopped fine and freed from fiber, 3 pounds flour, peel of 6 lemons, 1½ ounces mixt spices, 3 "
+              "pinches salt, 15 eggs, 1½ pints milk, 6 glasses brandy or best whisky.")
+    read = presupposed.judged("the eggs for the plum pudding should be prepared the day before.",
+                              [_candidate(listed, "Plum pudding (for 80 men)"), _candidate(said)], judge, 0.5)
+    assert read.against == said and read.declined(0.5)

@@ -72,8 +72,19 @@ def asserts_excluded(premise: str, hypothesis: str) -> str:
         rest = said - _stems(thing) - _stems(_named(thing, own))
         claim = _stems(premise) - _stems(own) - _stems(thing)
         if rest and not rest & (_stems(own) - _stems(_named(thing, own))) and len(rest & claim) * 2 >= len(rest):
-            return f"the sentence excludes '{thing}'"
+            return f"{_EXCLUDES} '{thing}'"
     return ""
+
+
+#: how :func:`asserts_excluded`'s reason opens
+_EXCLUDES = "the sentence excludes"
+
+
+def excludes_reason(missing: str) -> bool:
+    """Is ``missing`` (``Judgment.missing``) :func:`asserts_excluded`'s reason: the sentence says what the step says
+    of everything but the step's thing ("Everything mentioned, except eggs, should be prepared the day before." /
+    "the eggs … should be prepared the day before")?"""
+    return missing.startswith(_EXCLUDES)
 
 
 def denies_excluded(premise: str, hypothesis: str, parse: Callable[[str], object]) -> bool:

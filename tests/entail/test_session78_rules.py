@@ -1,6 +1,8 @@
 """Session 78: a step that says something merely is what the sentence says it is more than (`mere.mere_conflict`),
 a step that requires what the sentence calls needless (`requirements.needless_required`), a proportion of two
-things turned round (`ratios.ratio_conflict`) and "individually" / "collectively" (`antonyms.EXTRA_PAIRS`); all
+things turned round (`ratios.ratio_conflict`), what a sentence says of its subject "compared to" another given to
+that other (`compared_with.compared_turned`), a doer set "rather than" the one the sentence gives the act
+(`compared_with.rather_than_turned`) and "individually" / "collectively" (`antonyms.EXTRA_PAIRS`); all
 found where the judge read a why-question's false premise as stated (the DOJ handbook's "more than a mere disbursing
 agent" and "Administer the oath to each debtor individually.", the Army cookbook's "Soaking of apples not
 necessary." and "One pound of bacon to 2 pounds of liver.")."""
@@ -9,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from gechat.entail.compared_with import compared_turned, rather_than_turned
+from gechat.entail.conflicts import default_parse as parse
 from gechat.entail.factory import make_entailer
 from gechat.entail.mere import mere_conflict
 from gechat.entail.ratios import proportions_of, ratio_conflict
@@ -101,6 +105,60 @@ def test_no_proportion_without_a_unit_of_each_thing(text: str) -> None:
     assert proportions_of(text) == []
 
 
+_AGENT_BASED = ("Compared to agentless scanning and passive network monitoring, agent-based patch management "
+                "technologies are strongly preferred for hosts that are not on the local network all the time, such as "
+                "telecommuter laptops and smartphones.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_AGENT_BASED, "agentless scanning is strongly preferred for hosts that are not on the local network all the time, "
+                   "such as telecommuter laptops."),
+    (_AGENT_BASED, "Passive network monitoring is strongly preferred for hosts that are not on the local network."),
+    ("Unlike the old model, the new car is cheaper to run.", "The old model is cheaper to run."),
+    ("In contrast to paper forms, online applications are processed faster.", "Paper forms are processed faster."),
+])
+def test_what_the_sentence_says_of_its_subject_given_to_what_it_is_compared_with(premise: str, step: str) -> None:
+    assert compared_turned(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_AGENT_BASED, "Agent-based patch management technologies are strongly preferred for hosts that are not on the "
+                   "local network."),  # the sentence's own subject
+    (_AGENT_BASED, "Agentless scanning omits hosts not on the local network."),  # something else said of it
+    (_AGENT_BASED, "Agentless scanning is used for hosts on the local network."),  # no scale word
+    ("Compared with 2022, sales were higher in 2023.", "Sales were higher in 2022."),  # the same subject
+    ("The new car is cheaper to run than the old model.", "The old model is cheaper to run."),  # no opening phrase
+])
+def test_no_compared_conflict_for_the_sentence_s_own_subject_or_another_predicate(premise: str, step: str) -> None:
+    assert compared_turned(premise, step) == ""
+
+
+_RESET = ("If device account lockout is enabled or the device password/passcode is forgotten, an administrator can "
+          "reset this remotely to restore access to the device.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_RESET, "the user, rather than an administrator, must remotely reset a forgotten device passcode."),
+    ("The agent executes state changes such as application restarts and OS reboots.",
+     "The patch management server, rather than the agent, executes state changes such as application restarts."),
+    ("The United States Trustee appoints the standing trustee.",
+     "The bankruptcy court, instead of the United States Trustee, appoints the standing trustee."),
+])
+def test_a_doer_set_against_the_one_the_sentence_gives_the_act(premise: str, step: str) -> None:
+    assert rather_than_turned(premise, step, parse)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (_RESET, "An administrator, rather than the user, can reset a forgotten passcode remotely."),  # as the sentence
+    ("The agent executes state changes.", "The server, not the agent, installs the patches."),  # another act
+    ("The agent and the server both execute state changes.",
+     "The server, rather than the console, executes state changes."),  # the one set aside is not the sentence's
+])
+def test_no_rather_than_conflict_where_the_sentence_gives_the_act_to_the_step_s_doer_or_another_act(
+        premise: str, step: str) -> None:
+    assert rather_than_turned(premise, step, parse) == ""
+
+
 @pytest.fixture(scope="module")
 def judge():
     return make_entailer(Settings())
@@ -115,6 +173,8 @@ def judge():
      "the liver and bacon recipe does call for two pounds of bacon for every pound of liver."),  # 0.81 before
     ("Administer the oath to each debtor individually.",
      "the standing trustee may administer the oath to all debtors collectively at the meeting of creditors."),
+    (_AGENT_BASED, "agentless scanning is strongly preferred for hosts that are not on the local network all the time, "
+                   "such as telecommuter laptops."),  # 0.98 entailed before
 ])
 def test_the_shipped_judge_reads_these_as_contradicted(judge, premise: str, step: str) -> None:
     j = judge.judge([premise], [step])[0]
