@@ -158,6 +158,8 @@ _LEADING = re.compile(r"^(?:[^?]*,\s*)?(?:(?:by|within|for|in|at|to|after|before
                       rf"roughly|approximately|about|around|exactly|and|so|then)\s+)?(?={_WH})")
 #: a question that opens with its wh-word
 _OPENS = re.compile(_WH)
+#: a question that asks for a reason ("Why …", "How come …", "For what reason …"), whatever values it names
+_WHY_Q = re.compile(r"(?:why|how come|for what reason)\b")
 
 
 def question_type(question: str) -> str:
@@ -168,6 +170,8 @@ def question_type(question: str) -> str:
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
     if REQUEST.match(q):
         return ""  # "Summarize the section on positive pay": what it says, no value
+    if _WHY_Q.match(whole):
+        return ""  # "Why should the standing trustee encourage … voluntary wage orders?": a reason, no wage asked
     if "temperature" in whole or "degrees" in whole:
         return "temperature"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \

@@ -41,6 +41,11 @@ TAX = ("The debtor is required to provide to the standing trustee not later than
     ("What is the pay of a standing trustee?", "money"),
     ("Tell me the price of the frozen dessert.", "money"),
     ("Explain how much the trustee is paid.", "money"),
+    # a why-question asks for a reason, whatever values it names
+    ("Why should the standing trustee encourage debtors to make plan payments through voluntary wage orders?", ""),
+    ("Why is the standing trustee's final report due within 150 days?", ""),
+    ("How come the fee is paid in cash?", ""),
+    ("For what reason is the temperature kept at 350 degrees?", ""),
 ])
 def test_question_types(question: str, kind: str) -> None:
     assert question_type(question) == kind
