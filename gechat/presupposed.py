@@ -60,6 +60,8 @@ class Premise:
     against: str = ""
     #: the best entailment of a sentence that would support the statement as a step (the NLI model not doubting it)
     plainly: float = 0.0
+    #: the same, of a sentence that also names whom the statement is about (:func:`leaves_out`)
+    firmly: float = 0.0
 
     def stated(self, threshold: float) -> bool:
         """Does some sentence entail the premise (:func:`judged`'s lenient reading)?"""
@@ -73,13 +75,14 @@ class Premise:
         return self.stated(threshold) and self.plainly < threshold
 
     def declined(self, threshold: float) -> bool:
-        """Should the question be declined: no sentence states its premise, or one states it only loosely while a
-        conflict check reads another as saying otherwise ("One pound of bacon to 2 pounds of liver." against "the
-        liver and bacon recipe does call for two pounds of bacon for every pound of liver", stated loosely by another
-        recipe's "Take 4 pounds cold boiled meat …")? A conflict does not decline a premise a sentence states plainly:
-        it may be about something else ("NIST withdrew SP 800-40 Version 1 in 2005." beside "In 2013, NIST withdrew
-        SP 800-40 Version 2.")."""
-        return not self.stated(threshold) or self.loosely(threshold) and bool(self.against)
+        """Should the question be declined: no sentence states its premise, or a conflict check reads one as saying
+        otherwise and none states it firmly ("One pound of bacon to 2 pounds of liver." against "the liver and bacon
+        recipe does call for two pounds of bacon for every pound of liver", stated loosely by another recipe's "Take
+        4 pounds cold boiled meat …"; "… soaked in cold water …" against "bacon should be soaked in hot water …",
+        stated plainly but by a pumpkin pie's "… butter or bacon grease", which names no hot water)? A conflict does
+        not decline a premise a sentence states firmly: it may be about something else ("NIST withdrew SP 800-40
+        Version 1 in 2005." beside "In 2013, NIST withdrew SP 800-40 Version 2.")."""
+        return not self.stated(threshold) or bool(self.against) and self.firmly < threshold
 
 
 def caveat(premise: Premise) -> str:
@@ -210,13 +213,16 @@ def _uninverted(tokens, first: int = 0) -> str:
         return ""
     subject_text = span_text(tokens[start:end])
     quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
+    if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
+        quoted = _PLURAL_POSSESSIVE.sub("", quoted)
     if quoted.count("'") % 2 or quoted.count('"') % 2:  # "the value 'not | applicable'": a quote cut
         return ""
     return joined(subject_text, word + negation, predicate)
 
 
 #: an apostrophe of a possessive ("the trustee's report", "the debtors' plans"), not a quotation mark
-_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b|(?<=s)['\u2019](?=\s|$)")
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+_PLURAL_POSSESSIVE = re.compile(r"(?<=s)['\u2019](?=\s|$)")
 #: the auxiliary of a contraction as spaCy splits it ("ca" + "n't")
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
@@ -249,22 +255,40 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     if not statement or not near:
         return Premise(statement, 0.0)
     parse = parse or getattr(getattr(judge, "conflicts", None), "parse", None)
+    near = [c for c in near if not _contents(c.sentence.text)]  # a table of contents' lines state nothing
+    if not near:
+        return Premise(statement, 0.0)
     texts = [c.sentence.text for c in near]
     with_context = [i for i, c in enumerate(near) if c.context and not is_line(texts[i]) and not _contents(c.context)]
     premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context]
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
-    best, best_text, against, against_score, plainly = 0.0, "", "", threshold, 0.0
+    best, best_text, against, against_score, plainly, firmly = 0.0, "", "", threshold, 0.0, 0.0
     for text, owner, j in zip(premises, owners, judgments):
         if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
                 parse and leaves_out(statement, text, parse))):
             best, best_text = j.entailment, texts[owner]
         if not j.missing and not j.conflict:
             plainly = max(plainly, j.entailment)
+            if j.entailment > firmly and not (parse and (leaves_out(statement, text, parse)
+                                                          or not _says_the_act(statement, text, parse))):
+                firmly = j.entailment
         said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
         if said_otherwise >= against_score:  # a conflict, or the premise's thing excepted from what it says
             against, against_score = texts[owner], said_otherwise
-    return Premise(statement, best, best_text, against, plainly)
+    return Premise(statement, best, best_text, against, plainly, firmly)
+
+
+def _says_the_act(statement: str, text: str, parse: Callable[[str], object]) -> bool:
+    """Does ``text`` use the verb of ``statement``'s main clause (its lemma or stem; "soaked" / "Soak", "withdraw" /
+    "withdrew"), when that is a verb
+    other than "be", "have" or "do"? A sentence that does not ("… add ½ pound butter or bacon grease" for "bacon
+    should be soaked in hot water") states the premise too weakly to outweigh one that says otherwise."""
+    root = next((t for t in parse(statement) if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ != "VERB" or root.lemma_.lower() in ("be", "have", "do"):
+        return True
+    verb = root.lemma_.lower()
+    return verb in {t.lemma_.lower() for t in parse(text)} or stem_among(stem(verb), content_stems(text))  # "withdrew"
 
 
 def _contents(context: str) -> bool:
@@ -286,31 +310,48 @@ def leaves_out(statement: str, text: str, parse: Callable[[str], object]) -> str
     additional rights …" in "This Handbook does not create additional rights …". The small NLI model doubts such
     pairs as it doubts a paraphrase, so only this tells them apart. A doer counts only against a sentence that names
     one of its own (an instruction, "Add burnt sugar to the stew", or "Butter is used …" names none); a participant
-    is named by any of its words, as the judge's stems read them ("impartiality" / "impartially")."""
+    is named by any of its words, as the judge's stems read them ("impartiality" / "impartially"). A document that
+    is the doer ("FIPS 199 does require agencies to …", "the Handbook does say …") speaks through its own sentences,
+    which need not name it ("Agencies shall categorize …")."""
     doc = parse(statement)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ != "VERB":
         return ""
     doer, others = clause_roles(doc).get(root.lemma_.lower(), (None, []))
     said = content_stems(text)
-    names_a_doer = _names_a_doer(parse(text))
+    names_a_doer = _names_a_doer(parse(text)) and doer is not None and not _a_document(doer.words)
     for who in ([doer] if names_a_doer else []) + list(others):
         if who is not None and who.words and not any(stem_among(stem(w), said) for w in who.words):
             return who.name
     return ""
 
 
+#: words by which a statement names a document as the doer ("the Handbook", "FIPS 199", "this standard", "the guide")
+_DOCUMENT_WORDS = frozenset("handbook standard guide guidance guideline publication document fips nist sp special "
+                            "manual policy report chapter section appendix pub".split())
+
+
+def _a_document(words) -> bool:
+    return bool(words) and all(w in _DOCUMENT_WORDS or w.isdigit() for w in words)
+
+
 def _names_a_doer(doc) -> bool:
-    """Does ``doc`` say who does what it says: not an instruction ("Soak the beans overnight", "Before baking
-    biscuits punch them with a fork"), not a passive ("Burnt sugar is added …"), not one whose subject is a pronoun
-    (who "it" is, the sentence does not say)? A verb the small parser reads as a noun ("The United States Trustee
-    appoints …") still has its doer before it."""
+    """Does ``doc`` say who does what it says: a subject of a verb that is no pronoun (who "it" is, the sentence does
+    not say), a passive's agent ("… are appointed by the United States Trustee"), or the noun before a verb the small
+    parser reads as a noun ("The United States Trustee appoints and supervises …": a compound before a root noun
+    with an object or a verb joined to it)?
+    Not an instruction ("Soak the beans overnight", "When about to put in the oven cover the tops …", "Grease pan
+    before …", each misparsed its own way), nor a passive without its agent ("Burnt sugar is added …")."""
     if any(t.dep_ in ("nsubjpass", "auxpass") for t in doc):
+        return any(t.dep_ == "agent" for t in doc)
+    if any(t.dep_ == "nsubj" and t.lower_ in _PRONOUNS for t in doc):
         return False
-    roots = [t for t in doc if t.dep_ == "ROOT"]
-    if any(t.tag_ == "VB" and not any(c.dep_ in ("nsubj", "expl") for c in t.children) for t in roots):
-        return False
-    return not any(t.dep_ == "nsubj" and t.lower_ in _PRONOUNS for t in doc)
+    if any(t.dep_ == "nsubj" and t.head.tag_.startswith("VB") for t in doc):
+        return True
+    return any(t.dep_ == "ROOT" and t.tag_.startswith("NN")
+               and any(c.dep_ == "dobj" or c.dep_ == "conj" and c.pos_ == "VERB" for c in t.children)
+               and any(c.dep_ == "compound" and c.i < t.i and c.pos_ in ("NOUN", "PROPN") for c in t.children)
+               for t in doc)
 
 
 #: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
@@ -320,10 +361,15 @@ _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|p
                              r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),)", re.IGNORECASE)
 #: a sentence that opens by pointing back to what the one before says with what that brings about ("This will
 #: cause them to spread …", "This prevents lumping", "This is because …"; not "It will take about 2 hours", "It
-#: makes about 3 cups", "This means …")
+#: makes about 3 cups", "This means …"), or with why it cannot be done ("However, in reality this is simply not
+#: possible because organizations have limited resources", after "Ideally, an organization would deploy every new
+#: patch immediately …")
 _BECAUSE_AFTER = re.compile(r"\s*(?:(?:this|that|it|they|doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
                             r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
-                            r"this\s+is\s+because\b)", re.IGNORECASE)
+                            r"this\s+is\s+because\b|"
+                            r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
+                            r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
+                            re.IGNORECASE)
 
 
 def reason_beside(doc: Sequence, at: int):

@@ -18,10 +18,15 @@ from gechat.text import STOP_WORDS, stem, tokens
 
 #: a sentence's denial that something is merely what follows: "more than a mere", "not merely a", "not just a"
 _DENIED = re.compile(r"\b(?:more\s+than|not|never|far\s+from)\s+(?:(?:a|an|the)\s+)?(?:mere|merely|just|simply|"
-                     r"only)\s+(?:(?:a|an|the)\s+)?(?P<what>[^,;.:()]+)", re.IGNORECASE)
+                     r"only)\s+(?:(?:a|an|the)\s+)?(?P<what>[^,;.:()]+?)(?=\s+but\b|[,;.:()]|$)", re.IGNORECASE)
 #: a step's restriction to what follows: "a mere disbursing agent", "merely a conduit", "nothing more than a"
 _ONLY = re.compile(r"(?:\b(?:a|an)\s+mere|\bmerely|\b(?:is|are|was|were|as)\s+(?:just|simply|only)|\bnothing\s+"
                    r"(?:more\s+)?than|\bno\s+more\s+than)\s+(?:(?:a|an|the)\s+)?(?P<what>[^,;.:()]+)", re.IGNORECASE)
+#: a step that rejects the restriction: "isn't merely", "No one should regard …", "It is wrong to treat …"
+_REJECTED = re.compile(r"\b(?:not|no|never|wrong|incorrect|mistake)\b|n't\b", re.IGNORECASE)
+#: where a step's subject ends: its verb ("is", "was", "regarded as", "see … as")
+_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|be|been|regard\w*|see[ns]?|treat\w*|consider\w*|view\w*|describ\w*|"
+                          r"acts?|acted|serves?|served|remains?|remained)\b", re.IGNORECASE)
 #: how many content words of what follows name the thing
 _WORDS = 3
 
@@ -31,14 +36,21 @@ def _named(what: str) -> list[str]:
 
 
 def mere_conflict(premise: str, hypothesis: str) -> str:
-    """The reason, when ``premise`` denies that something is merely what ``hypothesis`` says it merely is; else ""."""
+    """The reason, when ``premise`` denies that something is merely what ``hypothesis`` says it merely is; else "".
+    The step's subject (its words before the verb) must be the sentence's, all its words among those before the
+    denial ("The chapter 7 trustee is a mere disbursing agent", "Before 1978 the trustee was merely …" are another
+    thing, another time), and the step may not deny or reject it ("isn't merely", "It is wrong to treat …")."""
     step = _ONLY.search(hypothesis)
-    if step is None or _DENIED.search(hypothesis):
-        return ""
+    if step is None or _DENIED.search(hypothesis) or _REJECTED.search(hypothesis[: step.start()] + " " +
+                                                                       hypothesis[step.end("what"):]):
+        return ""  # "no more than" is the restriction itself
     said = set(_named(step.group("what")))
+    subject = _SUBJECT_END.split(hypothesis[: step.start()], maxsplit=1)[0]
     for denied in _DENIED.finditer(premise):
         named = _named(denied.group("what"))
-        if named and set(named) <= said:
+        before = {stem(w) for w in tokens(premise[: denied.start()])}
+        own = {stem(w) for w in tokens(subject) if w not in STOP_WORDS}
+        if named and set(named) <= said and own and own <= before:
             return (f"the sentence says it is more than merely '{' '.join(denied.group('what').split()[:4])}'; the step "
                     f"says it is only that")
     return ""

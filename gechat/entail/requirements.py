@@ -52,8 +52,15 @@ _NOT_REQUIRED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+not\s+(?:considered\s
                            r"obligatory|compulsory)|need\s+not|(?:is|are)\s+optional)\b", re.IGNORECASE)
 #: what a sentence says is needless, with or without its verb ("Soaking of apples not necessary.", "It is unnecessary
 #: to peel them", "There is no need to stir"); not "not necessarily"
-_NOT_NEEDED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+)?not\s+(?:necessary|needed|essential)\b|\bunnecessary\b|"
-                         r"\bno\s+need\s+to\b", re.IGNORECASE)
+_NOT_NEEDED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+)?not\s+(?:necessary|needed|essential)\b|\b(?:(?:is|are|was|"
+                         r"were|be)\s+)unnecessary\b|\bno\s+need\s+to\b", re.IGNORECASE)  # not "Avoid unnecessary
+# stirring": an adjective says which stirring, not that none is needed
+#: words a step may add to what the sentence calls needless without setting it elsewhere ("the apples must be soaked
+#: before making stewed apples"; not "Tomatoes for salad must be peeled" against "For soup, peeling tomatoes …")
+_GENERIC = frozenset(stem(w) for w in "make making prepar use do done first".split())
+#: the words of a requirement itself
+_MODAL_WORDS = frozenset(stem(w) for w in "must required obliged obligated mandatory compulsory obligatory has have "
+                                          "be is are was were".split())
 #: a step that says it is required: "are required to follow", "must perform", "is mandatory"
 _MUST = re.compile(r"\b(?:must|(?:is|are|was|were)\s+(?:required|obliged|obligated)\s+to|(?:is|are|was|were)\s+"
                    r"(?:mandatory|compulsory|obligatory)|ha(?:s|ve)\s+to)\b", re.IGNORECASE)
@@ -86,13 +93,20 @@ def needless_required(premise: str, hypothesis: str) -> str:
     sentence also requires something, has exceptions, or the step denies it."""
     plain = _NOT_EXCEPTED.sub("", premise)
     denied, required = _NOT_NEEDED.search(plain), _MUST.search(hypothesis)
-    if not denied or not required or negation_marks(words(hypothesis))[0] or _REQUIRED.search(premise) \
-            or _EXCEPTED.search(plain):
+    if not denied or not required:
         return ""
+    clause = re.split(r"(?<=[.;:])\s", plain[:denied.start()])[-1] + plain[denied.start():]  # not a heading's "or"
+    if negation_marks(words(hypothesis))[0] \
+            or _REQUIRED.search(plain[:denied.start()] + " " + plain[denied.end():]) or _EXCEPTED.search(clause):
+        return ""  # the denial's own "need to" ("There is no need to stir") requires nothing
     what = _word_stems(re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]) \
         or _word_stems(re.split(r"[,;.:]", plain[:denied.start()])[-1])  # "Soaking of apples not necessary."
-    if not what or not what <= _word_stems(hypothesis):
-        return ""
+    step = _word_stems(hypothesis)
+    if not what or not what <= step or not step - _MODAL_WORDS - _GENERIC <= _word_stems(premise):
+        return ""  # another setting the step names ("Tomatoes for salad", "Dried beans … overnight")
+    times = [{t for t in tokens(text) if t in ("before", "after")} for text in (premise, hypothesis)]
+    if times[0] and times[1] and not times[0] & times[1]:
+        return ""  # "No need to peel the potatoes before boiling them" / "… must be peeled after boiling"
     return f"the sentence says it is not needed ('{' '.join(denied.group(0).split())}'); the step says it is required"
 
 

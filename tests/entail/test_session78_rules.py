@@ -26,7 +26,7 @@ from gechat.settings import Settings
     ("The standing trustee is more than a mere disbursing agent.", "The standing trustee is merely a disbursing agent."),
     ("The museum is not merely a storehouse for old objects; it is a place of research.",
      "The museum is nothing more than a storehouse for old objects."),
-    ("Far from a mere formality, the review decides whether the grant is renewed.",
+    ("The review is far from a mere formality: it decides whether the grant is renewed.",
      "The review is a mere formality."),
 ])
 def test_a_step_that_makes_it_merely_what_the_sentence_says_it_is_more_than(premise: str, step: str) -> None:
@@ -43,6 +43,12 @@ def test_a_step_that_makes_it_merely_what_the_sentence_says_it_is_more_than(prem
     ("The standing trustee is more than a mere disbursing agent.", "The clerk is a mere record keeper."),
     # the sentence restricts too
     ("The fee is merely a formality.", "The fee is a mere formality."),
+    # another subject, another time, a step that rejects the restriction
+    ("The standing trustee is more than a mere disbursing agent.", "The chapter 7 trustee is a mere disbursing agent."),
+    ("The standing trustee is more than a mere disbursing agent.", "Before 1978 the trustee was merely a disbursing agent."),
+    ("The standing trustee is more than a mere disbursing agent.", "The standing trustee isn't merely a disbursing agent."),
+    ("The standing trustee is more than a mere disbursing agent.",
+     "It is wrong to treat the standing trustee as a mere disbursing agent."),
 ])
 def test_no_mere_conflict_where_the_step_keeps_the_sentence_s_reading_or_speaks_of_another_thing(
         premise: str, step: str) -> None:
@@ -50,9 +56,12 @@ def test_no_mere_conflict_where_the_step_keeps_the_sentence_s_reading_or_speaks_
 
 
 @pytest.mark.parametrize(("premise", "step"), [
-    ("Soaking of apples not necessary.", "the apples must be soaked before making stewed apples or apple sauce."),
-    ("It is unnecessary to peel the potatoes.", "The potatoes must be peeled before they are boiled."),
+    # read with its heading, as the pipeline reads it: the step's "stewed apples or apple sauce" is the sentence's
+    ("Stewed apples or apple sauce. Soaking of apples not necessary.",
+     "the apples must be soaked before making stewed apples or apple sauce."),
+    ("It is unnecessary to peel the potatoes.", "The potatoes must be peeled."),
     ("Stirring the soup is not needed.", "The soup must be stirred."),
+    ("There is no need to stir the custard.", "The custard must be stirred."),
 ])
 def test_a_step_that_requires_what_the_sentence_calls_needless(premise: str, step: str) -> None:
     assert needless_required(premise, step)
@@ -65,6 +74,11 @@ def test_a_step_that_requires_what_the_sentence_calls_needless(premise: str, ste
     ("Soaking of apples not necessary.", "The apples may be soaked."),  # the step requires nothing
     ("Soaking is not necessary unless the apples are dried.", "The apples must be soaked."),  # an exception
     ("Soaking of apples not necessary.", "The apples must not be soaked."),  # the step denies it
+    # a setting of the step's own: another dish, another time
+    ("Soaking of apples not necessary.", "the apples must be soaked before making stewed apples or apple sauce."),
+    ("For soup, peeling tomatoes is not necessary.", "Tomatoes for salad must be peeled."),
+    ("No need to peel the potatoes before boiling them.", "The potatoes must be peeled after boiling."),
+    ("Avoid unnecessary stirring of the rice.", "The rice must be stirred once after the water boils."),  # which
 ])
 def test_no_needless_conflict_for_another_thing_an_exception_or_no_requirement(premise: str, step: str) -> None:
     assert needless_required(premise, step) == ""
@@ -90,6 +104,12 @@ def test_a_proportion_of_two_things_turned_round_or_changed(premise: str, step: 
     ("One pound of bacon to 2 pounds of liver.", "Use 8 ounces of bacon for every pound of liver."),
     ("One pound of bacon to 2 pounds of liver.", "Use 2 pounds of onions for every pound of liver."),
     ("One pound of bacon to 2 pounds of liver.", "Use half a pound of bacon for every pound of liver."),
+    # the sentence gives the step's proportion too; a range; a step that rejects one; a setting of the step's own
+    ("Jam: 2 pounds of sugar to 1 pound of fruit, or for a less sweet jam 1 pound of sugar to 1 pound of fruit.",
+     "For a less sweet jam use 1 pound of sugar to 1 pound of fruit."),
+    ("Use from 1 to 2 pounds of salt per gallon of water.", "Use 1 pound of salt per gallon of water."),
+    ("One pound of bacon to 2 pounds of liver.", "It is wrong to use two pounds of bacon for every pound of liver."),
+    ("For pie crust use 1 cup of lard to 3 cups of flour.", "For biscuits use 1 cup of lard to 4 cups of flour."),
 ])
 def test_no_ratio_conflict_for_the_same_proportion_or_other_units_and_things(premise: str, step: str) -> None:
     assert ratio_conflict(premise, step) == ""
@@ -167,7 +187,7 @@ def judge():
 @pytest.mark.parametrize(("premise", "step"), [
     ("The standing trustee is more than a mere disbursing agent.",
      "the standing trustee is regarded as a mere disbursing agent."),  # 0.97 entailed before
-    ("Soaking of apples not necessary.",
+    ("Stewed apples or apple sauce. Soaking of apples not necessary.",
      "the apples must be soaked before making stewed apples or apple sauce."),  # 0.42, neutral before
     ("Fry your liver in bacon grease. One pound of bacon to 2 pounds of liver.",
      "the liver and bacon recipe does call for two pounds of bacon for every pound of liver."),  # 0.81 before
