@@ -53,7 +53,8 @@ _NOT_REQUIRED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+not\s+(?:considered\s
 #: what a sentence says is needless, with or without its verb ("Soaking of apples not necessary.", "It is unnecessary
 #: to peel them", "There is no need to stir"); not "not necessarily"
 _NOT_NEEDED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+)?not\s+(?:necessary|needed|essential)\b|\b(?:(?:is|are|was|"
-                         r"were|be)\s+)unnecessary\b|\bno\s+need\s+to\b", re.IGNORECASE)  # not "Avoid unnecessary
+                         r"were|be)\s+)unnecessary\b|\bno\s+need\s+to\b|\b(?:do|does|did)\s+not\s+need\s+to\b",
+                         re.IGNORECASE)  # not "Avoid unnecessary
 # stirring": an adjective says which stirring, not that none is needed
 #: words a step may add to what the sentence calls needless without setting it elsewhere ("the apples must be soaked
 #: before making stewed apples"; not "Tomatoes for salad must be peeled" against "For soup, peeling tomatoes …")

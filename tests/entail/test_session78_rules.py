@@ -62,6 +62,8 @@ def test_no_mere_conflict_where_the_step_keeps_the_sentence_s_reading_or_speaks_
     ("It is unnecessary to peel the potatoes.", "The potatoes must be peeled."),
     ("Stirring the soup is not needed.", "The soup must be stirred."),
     ("There is no need to stir the custard.", "The custard must be stirred."),
+    ("Enterprise administrators do not need to ensure that each device has the appropriate device agent before use.",
+     "Enterprise administrators must ensure that each device has the appropriate device agent before use."),
 ])
 def test_a_step_that_requires_what_the_sentence_calls_needless(premise: str, step: str) -> None:
     assert needless_required(premise, step)
