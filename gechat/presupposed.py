@@ -192,8 +192,10 @@ def _uninverted(tokens, first: int = 0) -> str:
         negation, start = " not", start + 1
     subject = next((t for t in tokens[start:] if t.dep_ in SUBJECTS
                     and (t.head.dep_ == "ROOT" or t.head.pos_ in ("VERB", "AUX"))), None)
-    if subject is None or subject.left_edge.i != start or subject.lower_ in _PRONOUNS:
-        return ""
+    if subject is None or subject.lower_ in _PRONOUNS or min(
+            (t.i for t in subject.subtree if t.i >= start), default=-1) != start or any(
+            t.i < start and t.i not in range(first, start) for t in subject.subtree):
+        return ""  # the subject straight after the auxiliary (which the parse may hang on it: "Do n't cooks …")
     if subject.head.i == aux.i and aux.lemma_.lower() != "be":  # "Does | 11 U.S.C. § 1302 incorporate …" misread
         return ""
     end = subject.right_edge.i + 1

@@ -65,6 +65,13 @@ from gechat.settings import Settings
     ("Why is the phrase 'standing trustees' used in the handbook?",
      "the phrase 'standing trustees' is used in the handbook."),
     ("Why do the debtors' plans fail?", "the debtors' plans do fail."),
+    # a negation the parse hangs, with the auxiliary, on the subject ("Do n't cooks …")
+    ("Why don't cooks soak the apples?", "cooks do not soak the apples."),
+    ("Why doesn't FIPS 199 apply to national security systems?",
+     "FIPS 199 does not apply to national security systems."),
+    # a gerund subject
+    ("Why does categorizing an information system take more analysis than categorizing a single information type?",
+     "categorizing an information system does take more analysis than categorizing a single information type."),
 ])
 def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
     assert presupposed.asks_why(question)
