@@ -88,3 +88,28 @@ def rather_than_turned(premise: str, hypothesis: str, parse) -> str:
                 {stem(w) for w in said.words} <= other and not {stem(w) for w in said.words} & doer:
             return f"the sentence says {said.name} does it ('{verb}'); the step says {m.group('doer').strip()} does"
     return ""
+
+
+#: a comparison's rival named at the clause's end: "… a lower bar for authentication … compared with a human user."
+_TRAILING = re.compile(r"^(?P<main>.+?),?\s+(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to)\s+"
+                       r"(?P<other>[^,;.]+)[.;]?\s*$", re.IGNORECASE)
+
+
+def trailing_turned(premise: str, hypothesis: str) -> str:
+    """The reason, when the step turns round a comparison whose rival the sentence names at its end: "The software
+    agent may have a lower bar for authentication … compared with a human user." / "A human user may have a lower
+    bar for authentication compared with a software agent." (0.98 entailed by the shipped judge); else "". The step's
+    subject must be the sentence's rival and its rival the sentence's subject, its predicate the sentence's with a
+    scale word ("lower", "more", "preferred")."""
+    said, step = (_TRAILING.match(" ".join(t.split())) for t in (premise, hypothesis))
+    if said is None or step is None:
+        return ""
+    main, turned = _split(said.group("main")), _split(step.group("main"))
+    if main is None or turned is None or not _SCALE.search(turned[1]):
+        return ""
+    subject, rival = _stems(main[0]), _stems(said.group("other"))
+    if subject and rival and _stems(turned[0]) == rival and _stems(step.group("other")) == subject \
+            and _stems(turned[1]) <= _stems(main[1]) and not subject & rival:
+        return (f"the sentence says it of {' '.join(main[0].split()[:6])}, compared with {said.group('other').strip()}; "
+                f"the step the other way round")
+    return ""

@@ -90,7 +90,7 @@ from gechat.entail.set_against import set_against_conflict
 from gechat.entail.complements import rest_denied
 from gechat.entail.proportions import share_conflict
 from gechat.entail.restatements import compares, restatement
-from gechat.entail.compared_with import compared_turned, rather_than_turned
+from gechat.entail.compared_with import compared_turned, rather_than_turned, trailing_turned
 from gechat.entail.mere import mere_conflict
 from gechat.entail.ratios import ratio_conflict
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
@@ -217,7 +217,7 @@ def opens_condition(text: str) -> bool:
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
-_READ_FIRST = (ratio_conflict, compared_turned, bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
+_READ_FIRST = (ratio_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
                eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
                targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,

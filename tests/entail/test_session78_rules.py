@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail.compared_with import compared_turned, rather_than_turned
+from gechat.entail.compared_with import compared_turned, rather_than_turned, trailing_turned
 from gechat.entail.conflicts import default_parse as parse
 from gechat.entail.factory import make_entailer
 from gechat.entail.mere import mere_conflict
@@ -153,6 +153,20 @@ def test_what_the_sentence_says_of_its_subject_given_to_what_it_is_compared_with
 ])
 def test_no_compared_conflict_for_the_sentence_s_own_subject_or_another_predicate(premise: str, step: str) -> None:
     assert compared_turned(premise, step) == ""
+
+
+_AGENT_BAR = ("The software agent may have a lower bar for authentication (e.g., API key versus MFA) to perform "
+              "administrative or security-related tasks compared with a human user.")
+
+
+@pytest.mark.parametrize(("step", "turned"), [
+    ("A human user may have a lower bar for authentication compared with a software agent.", True),  # 0.98 before
+    ("The software agent may have a lower bar for authentication compared with a human user.", False),  # as said
+    ("A human user may have a higher bar for authentication compared with a software agent.", False),  # the same
+    ("A human user needs MFA.", False),
+])
+def test_a_comparison_whose_rival_stands_at_the_end_turned_round(step: str, turned: bool) -> None:
+    assert bool(trailing_turned(_AGENT_BAR, step)) is turned
 
 
 _RESET = ("If device account lockout is enabled or the device password/passcode is forgotten, an administrator can "
