@@ -265,15 +265,16 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context]
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
+    act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
     best, best_text, against, against_score, plainly, firmly = 0.0, "", "", threshold, 0.0, 0.0
     for text, owner, j in zip(premises, owners, judgments):
         if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
-                parse and leaves_out(statement, text, parse))):
+                act and _left_out(act, text, parse))):
             best, best_text = j.entailment, texts[owner]
         if not j.missing and not j.conflict:
             plainly = max(plainly, j.entailment)
-            if j.entailment > firmly and not (parse and (leaves_out(statement, text, parse)
-                                                          or not _says_the_act(statement, text, parse))):
+            if j.entailment > firmly and not (act and (_left_out(act, text, parse)
+                                                        or not _says_the_act(act, text, parse))):
                 firmly = j.entailment
         said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
         if said_otherwise >= against_score:  # a conflict, or the premise's thing excepted from what it says
@@ -281,15 +282,14 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     return Premise(statement, best, best_text, against, plainly, firmly)
 
 
-def _says_the_act(statement: str, text: str, parse: Callable[[str], object]) -> bool:
-    """Does ``text`` use the verb of ``statement``'s main clause (its lemma or stem; "soaked" / "Soak", "withdraw" /
-    "withdrew"), when that is a verb
-    other than "be", "have" or "do"? A sentence that does not ("… add ½ pound butter or bacon grease" for "bacon
-    should be soaked in hot water") states the premise too weakly to outweigh one that says otherwise."""
-    root = next((t for t in parse(statement) if t.dep_ == "ROOT"), None)
-    if root is None or root.pos_ != "VERB" or root.lemma_.lower() in ("be", "have", "do"):
+def _says_the_act(act: tuple, text: str, parse: Callable[[str], object]) -> bool:
+    """Does ``text`` use the statement's verb (``act``'s; its lemma or stem, "soaked" / "Soak", "withdraw" /
+    "withdrew"), when that is a verb other than "be", "have" or "do"? A sentence that does not ("… add ½ pound butter
+    or bacon grease" for "bacon should be soaked in hot water") states the premise too weakly to outweigh one that
+    says otherwise."""
+    verb = act[0]
+    if not verb or verb in ("be", "have", "do"):
         return True
-    verb = root.lemma_.lower()
     return verb in {t.lemma_.lower() for t in parse(text)} or stem_among(stem(verb), content_stems(text))  # "withdrew"
 
 
@@ -315,11 +315,25 @@ def leaves_out(statement: str, text: str, parse: Callable[[str], object]) -> str
     is named by any of its words, as the judge's stems read them ("impartiality" / "impartially"). A document that
     is the doer ("FIPS 199 does require agencies to …", "the Handbook does say …") speaks through its own sentences,
     which need not name it ("Agencies shall categorize …")."""
+    return _left_out(_act(statement, parse), text, parse)
+
+
+def _act(statement: str, parse: Callable[[str], object]) -> tuple:
+    """``statement``'s main verb (its lemma; "" when its main word is no verb), its doer and its other participants
+    (:func:`gechat.entail.roles.clause_roles`)."""
     doc = parse(statement)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ != "VERB":
-        return ""
+        return "", None, []
     doer, others = clause_roles(doc).get(root.lemma_.lower(), (None, []))
+    return root.lemma_.lower(), doer, others
+
+
+def _left_out(act: tuple, text: str, parse: Callable[[str], object]) -> str:
+    """:func:`leaves_out` of the statement whose :func:`_act` is ``act``."""
+    verb, doer, others = act
+    if not verb:
+        return ""
     said = content_stems(text)
     names_a_doer = _names_a_doer(parse(text)) and doer is not None and not _a_document(doer.words)
     for who in ([doer] if names_a_doer else []) + list(others):

@@ -82,6 +82,12 @@ def content_stems(text: str) -> set[str]:
     return set(content_words(text, stem))
 
 
+def word_stems(text: str) -> set[str]:
+    """The stems of ``text``'s words that are not stop words, one-letter words kept ("pass A" is not "pass B"; unlike
+    :func:`content_stems`)."""
+    return {stem(w) for w in tokens(text) if w not in STOP_WORDS}
+
+
 def stem_among(word: str, stems: Iterable[str]) -> bool:
     """Is the stem ``word`` among ``stems``, or one of them with a longer ending, both of five letters or more
     ("arrival" / "arriv", "mortgage" / "mortgag": the light stems differ; not "appealed" / "appeared")?"""

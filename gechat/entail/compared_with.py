@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.text import STOP_WORDS, stem, tokens
+from gechat.text import stem, word_stems
 
 _OPENING = re.compile(r"^\s*(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|unlike|in\s+"
                       r"contrast\s+to)\s+(?P<others>[^,]+(?:,\s*(?:and\s+|or\s+)?[^,]+)*?),\s+(?P<main>.+)$",
@@ -30,10 +30,6 @@ _SCALE = re.compile(r"\b(?:prefer\w*|better|best|worse|worst|superior|inferior|r
                     r"fewer|\w{3,}er)\b", re.IGNORECASE)
 #: how many of the step's predicate words must be the sentence's
 _SHARE = 1.0
-
-
-def _stems(text: str) -> set[str]:
-    return {stem(w) for w in tokens(text) if w not in STOP_WORDS}
 
 
 def _split(text: str) -> tuple[str, str] | None:
@@ -52,11 +48,11 @@ def compared_turned(premise: str, hypothesis: str) -> str:
     main = _split(opening.group("main"))
     if main is None:
         return ""
-    subject, predicate = _stems(step[0]), _stems(step[1])
-    if not subject or not predicate or subject & _stems(main[0]) or not predicate <= _stems(main[1]):
+    subject, predicate = word_stems(step[0]), word_stems(step[1])
+    if not subject or not predicate or subject & word_stems(main[0]) or not predicate <= word_stems(main[1]):
         return ""
     for other in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", opening.group("others")):
-        if _stems(other) and _stems(other) == subject:
+        if word_stems(other) and word_stems(other) == subject:
             return (f"the sentence says it of {' '.join(main[0].split()[:6])}, compared to {other.strip()}; the step "
                     f"says it of {other.strip()}")
     return ""
@@ -78,7 +74,7 @@ def rather_than_turned(premise: str, hypothesis: str, parse) -> str:
         return ""
     from gechat.entail.roles import clause_roles
 
-    other, doer = _stems(m.group("other")), _stems(m.group("doer"))
+    other, doer = word_stems(m.group("other")), word_stems(m.group("doer"))
     if not other or not doer or other & doer:
         return ""
     given = clause_roles(parse(premise))
@@ -107,9 +103,9 @@ def trailing_turned(premise: str, hypothesis: str) -> str:
     main, turned = _split(said.group("main")), _split(step.group("main"))
     if main is None or turned is None or not _SCALE.search(turned[1]):
         return ""
-    subject, rival = _stems(main[0]), _stems(said.group("other"))
-    if subject and rival and _stems(turned[0]) == rival and _stems(step.group("other")) == subject \
-            and _stems(turned[1]) <= _stems(main[1]) and not subject & rival:
+    subject, rival = word_stems(main[0]), word_stems(said.group("other"))
+    if subject and rival and word_stems(turned[0]) == rival and word_stems(step.group("other")) == subject \
+            and word_stems(turned[1]) <= word_stems(main[1]) and not subject & rival:
         return (f"the sentence says it of {' '.join(main[0].split()[:6])}, compared with {said.group('other').strip()}; "
                 f"the step the other way round")
     return ""

@@ -217,8 +217,8 @@ def opens_condition(text: str) -> bool:
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
-_READ_FIRST = (ratio_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict, years.span_start_conflict, eligibility.case_against_limit,
-               eligibility.outcome_against_range, eligibility.outcome_against_forecast,
+_READ_FIRST = (ratio_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict,
+               years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
                targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,

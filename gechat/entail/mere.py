@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.text import STOP_WORDS, stem, tokens
+from gechat.text import STOP_WORDS, stem, tokens, word_stems
 
 #: a sentence's denial that something is merely what follows: "more than a mere", "not merely a", "not just a"
 _DENIED = re.compile(r"\b(?:more\s+than|not|never|far\s+from)\s+(?:(?:a|an|the)\s+)?(?:mere|merely|just|simply|"
@@ -49,7 +49,7 @@ def mere_conflict(premise: str, hypothesis: str) -> str:
     for denied in _DENIED.finditer(premise):
         named = _named(denied.group("what"))
         before = {stem(w) for w in tokens(premise[: denied.start()])}
-        own = {stem(w) for w in tokens(subject) if w not in STOP_WORDS}
+        own = word_stems(subject)
         if named and set(named) <= said and own and own <= before:
             return (f"the sentence says it is more than merely '{' '.join(denied.group('what').split()[:4])}'; the step "
                     f"says it is only that")

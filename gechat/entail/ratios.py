@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail.numbers import number
-from gechat.text import STOP_WORDS, stem, tokens
+from gechat.text import stem, tokens, word_stems
 
 _QUANTITY = r"(?:\d+(?:\.\d+)?|\d+/\d+|\d*[½¼¾⅓⅔]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?)"
 _UNIT = r"(?:(?P<{u}>[a-z]+?)s?\s+of\s+|(?P<{u}p>parts?)\s+)"
@@ -76,7 +76,7 @@ def ratio_conflict(premise: str, hypothesis: str) -> str:
     step = " ".join(hypothesis.split())
     said_words = {stem(w) for w in tokens(premise)}
     for x, ux, y, uy, ratio, (start, end) in proportions_of(step):
-        extra = {stem(w) for w in tokens(step[:start] + " " + step[end:]) if w not in STOP_WORDS} - _GENERIC
+        extra = word_stems(step[:start] + " " + step[end:]) - _GENERIC
         if not extra <= said_words | {x, y}:
             continue  # another setting ("For biscuits", "when salting pork")
         said = [g if (gx, gux, gy, guy) == (x, ux, y, uy) else 1 / g

@@ -17,7 +17,7 @@ from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.negation import negation_marks
 from gechat.entail.polarity import ceiling_as_allowance
 from gechat.entail.quantities import words
-from gechat.text import STOP_WORDS, stem, tokens
+from gechat.text import stem, tokens, word_stems
 
 
 #: what a sentence requires: "must be signed in by a member", "are required to show a ticket", "need to register"
@@ -36,12 +36,12 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
     if not waived or negation_marks(words(premise))[0] or negation_marks(words(hypothesis[: waived.start()]))[0] \
             or _EXCEPTED.search(premise):
         return ""  # "except on open days", "unless they hold a pass", "a degree or five years' experience"
-    without = _word_stems(waived.group("what"))
-    rest = _word_stems(hypothesis[: waived.start("what")]) - {"without"}
-    if not rest <= _word_stems(premise) | _MODALS:
+    without = word_stems(waived.group("what"))
+    rest = word_stems(hypothesis[: waived.start("what")]) - {"without"}
+    if not rest <= word_stems(premise) | _MODALS:
         return ""  # the step lets it go for someone or some time the sentence does not name ("in August", "over 12")
     for m in _REQUIRED.finditer(premise):
-        if without and without <= _word_stems(m.group("what")):
+        if without and without <= word_stems(m.group("what")):
             return f"the sentence requires it ('{m.group(0).strip()}'); the step lets it go without"
     return ""
 
@@ -51,11 +51,11 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
 _NOT_REQUIRED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+not\s+(?:considered\s+|deemed\s+)?(?:mandatory|required|"
                            r"obligatory|compulsory)|need\s+not|(?:is|are)\s+optional)\b", re.IGNORECASE)
 #: what a sentence says is needless, with or without its verb ("Soaking of apples not necessary.", "It is unnecessary
-#: to peel them", "There is no need to stir"); not "not necessarily"
+#: to peel them", "There is no need to stir", "do not need to"); not "not necessarily", nor "Avoid unnecessary
+#: stirring" (an adjective says which stirring, not that none is needed)
 _NOT_NEEDED = re.compile(r"\b(?:(?:is|are|was|were|be)\s+)?not\s+(?:necessary|needed|essential)\b|\b(?:(?:is|are|was|"
                          r"were|be)\s+)unnecessary\b|\bno\s+need\s+to\b|\b(?:do|does|did)\s+not\s+need\s+to\b",
-                         re.IGNORECASE)  # not "Avoid unnecessary
-# stirring": an adjective says which stirring, not that none is needed
+                         re.IGNORECASE)
 #: words a step may add to what the sentence calls needless without setting it elsewhere ("the apples must be soaked
 #: before making stewed apples"; not "Tomatoes for salad must be peeled" against "For soup, peeling tomatoes …")
 _GENERIC = frozenset(stem(w) for w in "make making prepar use do done first".split())
@@ -81,7 +81,7 @@ def denied_requirement(premise: str, hypothesis: str) -> str:
             or _EXCEPTED.search(plain):
         return ""
     what = re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]  # what it does not require, when it says
-    if not _word_stems(what) <= _word_stems(hypothesis):
+    if not word_stems(what) <= word_stems(hypothesis):
         return ""  # "not required to submit transcripts with the form" / "must submit the form": another thing
     return f"the sentence says it is not required ('{denied.group(0)}'); the step says it is"
 
@@ -100,20 +100,15 @@ def needless_required(premise: str, hypothesis: str) -> str:
     if negation_marks(words(hypothesis))[0] \
             or _REQUIRED.search(plain[:denied.start()] + " " + plain[denied.end():]) or _EXCEPTED.search(clause):
         return ""  # the denial's own "need to" ("There is no need to stir") requires nothing
-    what = _word_stems(re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]) \
-        or _word_stems(re.split(r"[,;.:]", plain[:denied.start()])[-1])  # "Soaking of apples not necessary."
-    step = _word_stems(hypothesis)
-    if not what or not what <= step or not step - _MODAL_WORDS - _GENERIC <= _word_stems(premise):
+    what = word_stems(re.split(r"[,;.]", plain[denied.end():], maxsplit=1)[0]) \
+        or word_stems(re.split(r"[,;.:]", plain[:denied.start()])[-1])  # "Soaking of apples not necessary."
+    step = word_stems(hypothesis)
+    if not what or not what <= step or not step - _MODAL_WORDS - _GENERIC <= word_stems(premise):
         return ""  # another setting the step names ("Tomatoes for salad", "Dried beans … overnight")
     times = [{t for t in tokens(text) if t in ("before", "after")} for text in (premise, hypothesis)]
     if times[0] and times[1] and not times[0] & times[1]:
         return ""  # "No need to peel the potatoes before boiling them" / "… must be peeled after boiling"
     return f"the sentence says it is not needed ('{' '.join(denied.group(0).split())}'); the step says it is required"
-
-
-def _word_stems(text: str) -> set[str]:
-    """The stems of ``text``'s words that are not stop words (one-letter words kept: "pass A" is not "pass B")."""
-    return {stem(w) for w in tokens(text) if w not in STOP_WORDS}
 
 
 #: words by which a requirement has exceptions or alternatives
@@ -166,7 +161,7 @@ _PREPOSITIONS = re.compile(r"\b(?:in|into|on|onto|at|to|for|with|from|during|und
 
 def _object_stems(text: str) -> set[str]:
     """The stems of a verb's object: its words before the first preposition ("food into the gallery": "food")."""
-    return _word_stems(_PREPOSITIONS.split(text, maxsplit=1)[0])
+    return word_stems(_PREPOSITIONS.split(text, maxsplit=1)[0])
 
 
 def _one_use(a: str, b: str) -> bool:
@@ -201,22 +196,22 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
         waived = re.search(r"\bwithout\b(?P<what>[^,;.]*)", theirs, re.IGNORECASE)
         lacking = waived or re.search(r"\bwithout\b(?P<what>[^,;.]*)", hypothesis[: allowed.start()], re.IGNORECASE)
         # "Members without completing the induction are allowed to use …": the step's doers go without it
-        excepted = bool(exception and lacking and _word_stems(lacking.group("what")) & _word_stems(rest[exception.end():]))
+        excepted = bool(exception and lacking and word_stems(lacking.group("what")) & word_stems(rest[exception.end():]))
         scoped = excepted and lacking is waived  # a waiver after the act may name its thing in other words
         thing, own = rest[: exception.start()] if exception else rest, theirs[: waived.start()] if waived else theirs
         when = re.search(r"\b(?:when|whenever|while|if|during|after|before)\b", thing, re.IGNORECASE)
-        if when and not _word_stems(thing[when.end():]) & _word_stems(hypothesis):
+        if when and not word_stems(thing[when.end():]) & word_stems(hypothesis):
             continue  # "You must not enter the water when the red flag is flying" / "You can enter the water at the
             # lifeguarded beach": the rule holds in a case the step does not name
         objects = _object_stems(thing), _object_stems(own)
-        mine = objects[1] if all(objects) else _word_stems(own)
-        shared = mine & (objects[0] if all(objects) else _word_stems(thing))
+        mine = objects[1] if all(objects) else word_stems(own)
+        shared = mine & (objects[0] if all(objects) else word_stems(thing))
         if not scoped and len(shared) < max(1, 0.6 * len(mine)):
             continue  # another thing or scope: "must not bring food into the gallery" / "can bring water bottles";
             # "not be used in children under 12" / "Adults may use this medicine"
         if exception is not None:
             if not excepted and (_CONDITION.search(hypothesis) or waived
-                                 or _word_stems(rest[exception.end():]) & _word_stems(hypothesis) - _word_stems(thing)):
+                                 or word_stems(rest[exception.end():]) & word_stems(hypothesis) - word_stems(thing)):
                 continue  # "Do not operate … unless all guards are in place" / "may be run once the guards are
                 # fitted": the exception's own case, or another the step names
         elif _CONDITION.search(hypothesis):
