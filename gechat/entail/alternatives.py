@@ -68,6 +68,8 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
         for p_new, p_old in theirs:
             own_new, own_old = p_new - p_old, p_old - p_new
             traded, kept = len(new & own_old) + len(old & own_new), len(new & own_new) + len(old & own_old)
-            if new & own_old and old & own_new and traded - kept >= 2:
+            if new & own_old and old & own_new and (traded - kept >= 2 or (
+                    traded >= 2 and own_old <= new and old <= own_new)):  # "Bake the bread rather than fry it" /
+                # "Fry the bread rather than bake it": the thing acted on stays, the two acts trade places
                 return "the step trades the thing the sentence says is used for the one it replaces"
     return ""
