@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, bare_counts, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
+    acts, alternatives, arithmetic, asserted, bare_counts, listed_values, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
@@ -95,7 +95,8 @@ from gechat.entail.mere import mere_conflict
 from gechat.entail.ratios import ratio_conflict
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
 from gechat.entail.requirements import (
-    condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, needless_required, waived_requirement,
+    condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, needless_required, optional_required,
+    waived_requirement,
 )
 from gechat.entail.quantities import QUANTITY_REASON, is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
@@ -217,7 +218,7 @@ def opens_condition(text: str) -> bool:
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
-_READ_FIRST = (ratio_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict,
+_READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict,
                years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
                targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,
@@ -290,6 +291,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return _party_conflict(premise, hypothesis, parse or _default_parse, named=True) \
                 or forbidden_permitted(premise, hypothesis) or needless_required(premise, hypothesis) \
+                or optional_required(premise, hypothesis) \
                 or elapsed.span_conflict(premise, hypothesis)
             # "Only the Licensor may terminate this licence" / "The licensee has the right to end the licence early";
             # "must not be used during the first three months of pregnancy" / "may be taken in the first trimester";
@@ -368,7 +370,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
                                    parse or _default_parse) \
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis) \
             or mere_conflict(premise, hypothesis)
-    if not reason and (forbidden := forbidden_permitted(premise, hypothesis) or needless_required(premise, hypothesis)):
+    if not reason and (forbidden := forbidden_permitted(premise, hypothesis) or needless_required(premise, hypothesis)
+                       or optional_required(premise, hypothesis)):
         return forbidden  # "must not be used in pregnancy" / "may be taken …": the rule's words and the step's differ
         # beyond a claim's share
     if not reason and (without := exclusions.without_conflict(premise, hypothesis)

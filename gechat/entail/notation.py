@@ -45,7 +45,7 @@ def aligned(premise: str, hypothesis: str) -> str:
             continue
         # the same value of the same unit, or counting the same thing: "six episodes" is not the "6" of "March 6"
         match = next((p for p in theirs if close(p.value, n.value) and p.unit == n.unit
-                      and (n.unit or (n.counted and p.counted == n.counted)
+                      and (n.unit or _counting_alike(premise, p, hypothesis, n)
                            or _currency(premise, p) == _currency(hypothesis, n) != "")), None)  # "$1.2 million" /
         # "$1,200,000"
         if match is None:  # the same amount in another unit of its scale: "180 minutes" / "three hours"
@@ -70,6 +70,19 @@ def aligned(premise: str, hypothesis: str) -> str:
     step = _edited(hypothesis, edits)
     step = _edited(step, _bound_word_edits(premise, step))  # "At least three-quarters": "No fewer than 75%"
     return formulas.as_sentence_writes(premise, step)  # "NO2" / "nitrogen dioxide"
+
+
+def _counting_alike(premise: str, p: _Number, hypothesis: str, n: _Number) -> bool:
+    """Do the two numbers count the same thing: the same counted word, or one's counted word among the first few
+    words after the other ("two hundred and fifty members of the English Club" / "250 English Club members")?"""
+    if not (n.counted and p.counted):
+        return False
+    return p.counted == n.counted or p.counted in _next_words(hypothesis, n.end) \
+        or n.counted in _next_words(premise, p.end)
+
+
+def _next_words(text: str, at: int, width: int = 4) -> set[str]:
+    return {singular(w) for w in re.findall(r"[A-Za-z]+", text[at:])[:width]}
 
 
 def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:

@@ -321,16 +321,17 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
     _, p_denied = negation_marks(pw)
     _, h_denied = negation_marks(hw)
     found = []
+    h_groups, p_groups = _group_bounds(hypothesis), _group_bounds(premise)
     for w in dict.fromkeys(hw):
         s = antonyms.stem(w)
-        if s in p_stems or _bound_word(hw, hw.index(w)):
+        if s in p_stems or _bound_word(hw, hw.index(w)) or w in h_groups:
             continue
         for a in antonyms.antonyms_of(w):
             if a not in p_stems or a in h_stems:
                 continue
             i = hw.index(w)
             for j, x in enumerate(pw):
-                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) \
+                if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) or x in p_groups \
                         or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j) or _state_of(hw, i, pw, j)
                                 or ((_after_event(hw, i) or _after_event(pw, j) or _owned_alike(hw, i, pw, j))
                                     and same_frame(hw, i, pw, j, (1,)))) \
@@ -410,6 +411,17 @@ def _bound_word(words_: list[str], i: int) -> bool:
         or antonyms.stem(words_[i]) in ("stand", "run") and (words_[i + 1 : i + 2] in (["for"], ["as"], ["against"])
                                                              or bool(_OFFICE & set(words_))) \
         or _idiom(words_, i)
+
+
+_BE = r"(?:is|are|was|were|be|been|being|become|became|get|got|grow|grew|than|much|far|no|not|\d+[\w%]*)"
+#: a comparative with "than" and a number after a noun, which names a group by a bound ("among drivers older than 75",
+#: "parcels heavier than 2 kg"), not a comparison the sentence claims
+_GROUP_BOUND = re.compile(rf"\b(?!{_BE}\b)[A-Za-z]+\s+(?P<word>[a-z]+er)\s+than\s+(?:\d|(?:{'|'.join(NUMBER_WORDS)})\b)",
+                          re.IGNORECASE)
+
+
+def _group_bounds(text: str) -> set[str]:
+    return {m.group("word").lower() for m in _GROUP_BOUND.finditer(text)}
 
 
 #: words before "ever" that make it no time anything happened: "more than ever", "if ever", "for ever", "hardly ever"

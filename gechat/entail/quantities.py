@@ -150,8 +150,9 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
         used.add(t.index)
     # dates: "12 March 1998", "March 12, 1998", "March 1998", "January 1, 2025"
     for i, t in enumerate(low):
-        if t not in MONTHS or (t == "may" and not _date_context(low, i)):
-            continue
+        if t not in MONTHS or (t == "may" and not _date_context(low, i)) \
+                or (t == "march" and not toks[i][:1].isupper() and not _date_context(low, i)):
+            continue  # "the night march", "march thirty miles": no month
         day = year = None
         k = i - 1 - (low[i - 1 : i] == ["of"]) - (low[i - 2 : i - 1] in (["st"], ["nd"], ["rd"], ["th"]))
         start = i  # where the date starts: its context is read around it

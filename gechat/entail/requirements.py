@@ -111,6 +111,40 @@ def needless_required(premise: str, hypothesis: str) -> str:
     return f"the sentence says it is not needed ('{' '.join(denied.group(0).split())}'); the step says it is required"
 
 
+#: a step that makes a thing optional: "may choose whether to use", "is free to decide whether to", "at their
+#: discretion", "do not have to", "need not", "are not required to"
+_OPTIONAL = re.compile(r"\b(?:(?:may|can|(?:is|are)\s+free\s+to)\s+(?:choose|decide|elect)\s+(?:whether|if)\s+"
+                       r"(?:or\s+not\s+)?(?:to\s+)?|(?:do|does|did)\s+not\s+have\s+to\s+|need\s+not\s+|(?:is|are)\s+"
+                       r"not\s+(?:required|obliged|obligated)\s+to\s+|(?:may|can)\s+optionally\s+)(?P<what>[^,;.]+)",
+                       re.IGNORECASE)
+#: where the thing a step makes optional ends: its setting follows ("when a federal requirement exists")
+_SETTING = re.compile(r"\b(?:when|whenever|if|where|unless|because|while|for|in|on|at|during|after|before)\b",
+                      re.IGNORECASE)
+_STRICT_EXCEPTIONS = re.compile(r"\b(?:except|unless|other than|apart from|exempt|may|can|optionally)\b",
+                                re.IGNORECASE)
+
+
+def optional_required(premise: str, hypothesis: str) -> str:
+    """The step makes optional what the sentence requires: "Agency officials shall use the security
+    categorizations … whenever there is a federal requirement …" / "Agency officials may choose whether to use the
+    FIPS 199 categorizations when a federal requirement exists". The thing made optional (its words up to a setting)
+    must all be among those the sentence requires, the step's other words the sentence's; not where the sentence
+    denies, has exceptions or allowances of its own, or the step denies its own option."""
+    optional = _OPTIONAL.search(hypothesis)
+    if not optional or negation_marks(words(premise))[0] or _STRICT_EXCEPTIONS.search(premise) \
+            or negation_marks(words(hypothesis[: optional.start()]))[0]:
+        return ""
+    what = optional.group("what")
+    core = word_stems(what[: m.start()] if (m := _SETTING.search(what)) else what)
+    rest = word_stems(hypothesis[: optional.start()])
+    if not core or not rest <= word_stems(premise) | _MODALS:
+        return ""  # the step speaks of someone the sentence does not name
+    for m in _REQUIRED.finditer(premise):
+        if core <= word_stems(m.group("what")):
+            return f"the sentence requires it ('{' '.join(m.group(0).split()[:6])} …'); the step makes it optional"
+    return ""
+
+
 #: words by which a requirement has exceptions or alternatives
 _EXCEPTED = re.compile(r"\b(?:except|unless|other than|apart from|exempt|or)\b", re.IGNORECASE)
 _MODALS = frozenset(stem(w) for w in "may can could allowed permitted being having".split())

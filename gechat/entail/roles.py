@@ -172,7 +172,7 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
         if compared and (compared[1] or compared[2]):
             out[compared[0]] = compared[1:]
         lemma = tok.lemma_.lower()
-        if tok.i not in own or lemma in SYMMETRIC or lemma in ("be", "have"):
+        if tok.i not in own or (lemma in SYMMETRIC and not _touched_part(tok)) or lemma in ("be", "have"):
             continue
         doer, others = own[tok.i]
         if doer or others:
@@ -187,6 +187,17 @@ def clause_roles(doc) -> dict[str, tuple[Participant | None, list[Participant]]]
         else:
             out.setdefault(verb, (doer, others))
     return out
+
+
+#: symmetric verbs that are not symmetric when their object is someone's part ("Boris kissed Natasha's hand")
+_TOUCHING = frozenset("kiss hug touch".split())
+
+
+def _touched_part(verb) -> bool:
+    """Is ``verb`` one of :data:`_TOUCHING` whose object belongs to a named owner ("kissed Natasha's hand")?"""
+    return verb.lemma_.lower() in _TOUCHING and any(
+        c.dep_ == "dobj" and any(g.dep_ == "poss" and g.pos_ in ("PROPN", "NOUN") for g in c.children)
+        for c in verb.children)
 
 
 #: verbs whose object, not subject, does what their "to" clause says ("ordered Hexon to pay", "asked the board to
