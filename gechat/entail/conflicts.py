@@ -79,7 +79,7 @@ from gechat.entail import (
     differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
-    notation, often, opposed, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
+    notation, often, opposed, opposite_bounds, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
     target_sides, targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
 from gechat.entail.structure import structure_conflict
@@ -302,7 +302,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or changes.other_period(premise, hypothesis) or changes.other_total(premise, hypothesis) \
             or dates.part_conflict(premise, hypothesis) or weekdays.dated_day_conflict(premise, hypothesis) \
             or dates.early_late_conflict(premise, hypothesis) \
-            or limits.limit_conflict(premise, hypothesis) or wholes.bound_against_share(premise, hypothesis) \
+            or limits.limit_conflict(premise, hypothesis) or opposite_bounds.opposite_bound_conflict(premise, hypothesis) \
+            or wholes.bound_against_share(premise, hypothesis) \
             or wholes.all_of_part(premise, hypothesis) \
             or limits.value_against_limit(premise, hypothesis) or count_bounds.count_against_bound(premise, hypothesis) \
             or elapsed.span_conflict(premise, hypothesis) \

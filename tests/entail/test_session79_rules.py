@@ -13,6 +13,7 @@ from gechat.entail.bare_counts import frame_conflict
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.listed_values import listed_value_conflict
 from gechat.entail.notation import aligned
+from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.requirements import optional_required
 from gechat.entail.factory import make_entailer
@@ -233,3 +234,59 @@ def test_the_judge_no_longer_contradicts_the_number_written_in_digits(judge) -> 
                "Bagration, to dinner.")
     j = judge.judge([premise], ["250 English Club members and 50 guests were waiting for Bagration to come to dinner."])[0]
     assert j.entailment > 0.5 and not j.conflict and j.contradiction < 0.5
+
+
+@pytest.mark.parametrize(("premise", "step", "said"), [
+    ("The E-Government Act of 2002 (Public Law 107-347), passed by the one hundred and seventh Congress and signed "
+     "into law by the President in December 2002, recognized the importance of information security to the economic "
+     "and national security interests of the United States.",
+     "The E-Government Act was signed into law in December 2003.", "December 2003; the sentence says December 2002"),
+])
+def test_a_date_told_of_the_event_the_sentence_tells_just_before_its_one_date(premise: str, step: str,
+                                                                             said: str) -> None:
+    assert said in find_conflict(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # another event's date, or a date worked out from it
+    ("The northern army surrendered at the river crossing in October, and two months later the southern force "
+     "withdrew from the port.", "The southern force withdrew from the port in December."),
+    ("On Tuesday, 9 April, the High Court of Aranthia dismissed the appeal, in a ruling delivered exactly one week "
+     "after closing arguments were heard.", "Closing arguments in the appeal were heard on 2 April."),
+    ("London City Airport carried 3.6 million passengers in 2024, against a forecast of 3.8 million, after the "
+     "Government approved its request in August 2024 to raise the annual limit to 9 million and allow flights on "
+     "Saturday afternoons.",
+     "London City Airport began Saturday afternoon flights in January 2025."),
+    ("The Act was signed into law by the President in December 2002.", "The Act was signed into law in December 2002."),
+])
+def test_no_date_conflict_for_another_event_s_date(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("More than 200 people attended.", "Fewer than 150 people attended."),
+    ("More than 200 people attended.", "Fewer than 200 people attended."),
+    ("More than 50% of the boots were in holes.", "Fewer than 50% of the boots were in holes."),
+    ("Seismologists said that magma was likely to reach the surface, after more than 1,000 earthquakes were "
+     "recorded in 24 hours.", "Fewer than 1,000 earthquakes were recorded in the 24 hours."),
+])
+def test_bounds_of_opposite_directions_no_figure_meets(premise: str, step: str) -> None:
+    assert opposite_bound_conflict(premise, step).startswith("the step says")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("At least 200 people attended.", "At most 200 people attended."),
+    ("More than 200 people attended.", "Fewer than 300 people attended."),
+    ("More than 50 but fewer than 100 people attended.", "Fewer than 40 people attended."),
+    ("More than 200 people attended the concert.", "Fewer than 100 people attended the lecture."),
+    # a rule's cap is no claim: a figure may break it
+    ("Rent increases for social housing will be capped at 7% next year.", "Rent increases will be more than 10%."),
+    ("The ceiling of 6,000 visitors a day at the site will be lifted in 2025, when up to 9,000 will be admitted.",
+     "More than 8,000 visitors a day will be admitted to the site in 2025."),
+    # the sentence gives the step's own bound beside another thing's
+    ("Wind gusts of over 70 mph brought down trees across Cornwall on Sunday night, while inland gusts were "
+     "generally under 50 mph.", "Gusts of over 70 mph brought down trees in Cornwall."),
+])
+def test_no_opposite_bound_conflict_where_a_figure_meets_both_or_another_thing_is_bounded(premise: str,
+                                                                                          step: str) -> None:
+    assert opposite_bound_conflict(premise, step) == ""
