@@ -95,8 +95,8 @@ from gechat.entail.mere import mere_conflict
 from gechat.entail.ratios import ratio_conflict
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
 from gechat.entail.requirements import (
-    condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, needless_required, optional_required,
-    waived_requirement,
+    choice_required, condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, needless_required,
+    optional_required, waived_requirement,
 )
 from gechat.entail.quantities import QUANTITY_REASON, is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
@@ -291,7 +291,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
         if topic_share(degrees.plain(premise), degrees.plain(hypothesis)) < SAME_TOPIC:
             return _party_conflict(premise, hypothesis, parse or _default_parse, named=True) \
                 or forbidden_permitted(premise, hypothesis) or needless_required(premise, hypothesis) \
-                or optional_required(premise, hypothesis) \
+                or optional_required(premise, hypothesis) or choice_required(premise, hypothesis) \
                 or elapsed.span_conflict(premise, hypothesis)
             # "Only the Licensor may terminate this licence" / "The licensee has the right to end the licence early";
             # "must not be used during the first three months of pregnancy" / "may be taken in the first trimester";
@@ -372,7 +372,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or waived_requirement(premise, hypothesis) or denied_requirement(premise, hypothesis) \
             or mere_conflict(premise, hypothesis)
     if not reason and (forbidden := forbidden_permitted(premise, hypothesis) or needless_required(premise, hypothesis)
-                       or optional_required(premise, hypothesis)):
+                       or optional_required(premise, hypothesis) or choice_required(premise, hypothesis)):
         return forbidden  # "must not be used in pregnancy" / "may be taken …": the rule's words and the step's differ
         # beyond a claim's share
     if not reason and (without := exclusions.without_conflict(premise, hypothesis)

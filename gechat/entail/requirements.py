@@ -145,6 +145,29 @@ def optional_required(premise: str, hypothesis: str) -> str:
     return ""
 
 
+#: a sentence that leaves a thing to someone's choice: "may be developed and used at agency discretion", "is
+#: optional", "may choose whether to"
+_LEFT_TO_CHOICE = re.compile(r"\bat\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}discretion\b|\b(?:is|are)\s+optional\b|"
+                             r"\b(?:may|can)\s+(?:choose|decide|elect)\s+(?:whether|if)\b", re.IGNORECASE)
+
+
+def choice_required(premise: str, hypothesis: str) -> str:
+    """The step requires what the sentence leaves to someone's choice: "Additional security designators may be
+    developed and used at agency discretion." / "Agencies are required to develop additional security designators."
+    The step's words but its requirement's must all be the clause's; not where either side denies or the sentence
+    has exceptions."""
+    required = _MUST.search(hypothesis)
+    if not required or negation_marks(words(hypothesis))[0]:
+        return ""
+    for clause in re.split(r"(?<=[;:])\s|(?<=\.)\s", premise):
+        left = _LEFT_TO_CHOICE.search(clause)
+        if not left or negation_marks(words(clause))[0] or _EXCEPTED.search(clause) or _REQUIRED.search(clause):
+            continue
+        if word_stems(hypothesis) - _MODAL_WORDS - _GENERIC <= word_stems(clause):
+            return f"the sentence leaves it to choice ('{' '.join(left.group(0).split())}'); the step says it is required"
+    return ""
+
+
 #: words by which a requirement has exceptions or alternatives
 _EXCEPTED = re.compile(r"\b(?:except|unless|other than|apart from|exempt|or)\b", re.IGNORECASE)
 _MODALS = frozenset(stem(w) for w in "may can could allowed permitted being having".split())

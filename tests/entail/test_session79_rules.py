@@ -15,7 +15,7 @@ from gechat.entail.listed_values import listed_value_conflict
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
-from gechat.entail.requirements import optional_required
+from gechat.entail.requirements import choice_required, optional_required
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
 
@@ -290,3 +290,26 @@ def test_bounds_of_opposite_directions_no_figure_meets(premise: str, step: str) 
 def test_no_opposite_bound_conflict_where_a_figure_meets_both_or_another_thing_is_bounded(premise: str,
                                                                                           step: str) -> None:
     assert opposite_bound_conflict(premise, step) == ""
+
+
+@pytest.mark.parametrize("step", ["Agencies are required to develop additional security designators.",
+                                  "Agencies must develop additional security designators."])
+def test_a_step_that_requires_what_the_sentence_leaves_to_choice(step: str) -> None:
+    premise = "Additional security designators may be developed and used at agency discretion."
+    assert "leaves it to choice" in choice_required(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("Additional security designators may be developed and used at agency discretion.",
+     "Agencies must categorize their systems."),
+    ("Additional security designators may be developed and used at agency discretion.",
+     "Agencies have discretion to develop and use additional security designators."),
+    ("Additional security designators may be developed and used at agency discretion.",
+     "Agencies are not required to develop additional security designators."),
+    ("Attendance at the evening session is optional.", "Attendance at the morning session is mandatory."),
+    ("Designators may be developed at agency discretion, except for classified systems.",
+     "Agencies must develop designators."),
+])
+def test_no_choice_conflict_for_another_thing_an_agreeing_or_denying_step_or_an_exception(premise: str,
+                                                                                         step: str) -> None:
+    assert choice_required(premise, step) == ""
