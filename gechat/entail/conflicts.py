@@ -218,7 +218,8 @@ def opens_condition(text: str) -> bool:
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner)
-_READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, compared_turned, trailing_turned, bounded.group_widened_conflict,
+_READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_values.listed_count_conflict,
+               compared_turned, trailing_turned, bounded.group_widened_conflict,
                years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
                targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,

@@ -11,7 +11,7 @@ import pytest
 from gechat.entail.alternatives import alternative_turned
 from gechat.entail.bare_counts import frame_conflict
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.listed_values import listed_value_conflict
+from gechat.entail.listed_values import listed_count_conflict, listed_value_conflict
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
@@ -313,3 +313,13 @@ def test_a_step_that_requires_what_the_sentence_leaves_to_choice(step: str) -> N
 def test_no_choice_conflict_for_another_thing_an_agreeing_or_denying_step_or_an_exception(premise: str,
                                                                                          step: str) -> None:
     assert choice_required(premise, step) == ""
+
+
+def test_a_count_given_what_another_count_of_the_sentence_s_list_has() -> None:
+    premise = ("Two hundred and sixty infertile women (184 with unexplained infertility, 76 with CC-resistant "
+               "polycystic ovary syndrome) at their first treatment cycle were randomized and included in the study.")
+    step = "Of the 260 women randomized, 76 had unexplained infertility and 184 had CC-resistant polycystic ovary syndrome."
+    assert "'unexplained infertility' the count 76; the sentence gives it 184" in listed_count_conflict(premise, step)
+    assert listed_count_conflict(premise, "184 of the women had unexplained infertility.") == ""
+    assert listed_count_conflict("Of 50 patients, 30 had diabetes and 20 had hypertension.", "20 had asthma.") == ""
+    assert listed_count_conflict("Of 50 patients, 30 had diabetes and 20 had hypertension.", "30 had diabetes.") == ""
