@@ -107,6 +107,7 @@ def read(question: str, ranked: Sequence, judge, spacy_model: str, threshold: fl
 
 
 def asks_why(question: str) -> bool:
+    question = _ATTRIBUTED_FIRST.sub(r"\1 ", question)
     return bool(_WHY.match(question) or _HOW_COME.match(question))
 
 
@@ -116,6 +117,10 @@ _MORE = re.compile(r"[?!]\s*\S|[a-z]{4,}\.\s+[A-Z]|,?\s+(?:and|or|but)\s+(?:how|
                    r"|,\s*(?:if|unless|given|assuming|provided|supposing)\b", re.IGNORECASE)
 #: an attribution at the end names where the premise is said, not part of it ("…, according to the report?")
 _ATTRIBUTED = re.compile(r",\s*(?:according\s+to|as\s+(?:stated|said|reported)\s+(?:in|by))\b[^,]*$", re.IGNORECASE)
+#: an attribution after the question word names where the premise is said ("Why, according to the handbook, does
+#: the trustee …?"): read as "Why does the trustee …?"
+_ATTRIBUTED_FIRST = re.compile(r"^\s*(why|how\s+come|for\s+what\s+reason)\s*,\s*(?:according\s+to|as\s+(?:stated|said|"
+                               r"reported|explained|noted)\s+(?:in|by)|in\s+the\s+view\s+of)\b[^,]*,\s*", re.IGNORECASE)
 #: subjects that stand for something said before ("Why does this happen?", "Why did he leave?"), or no one in
 #: particular, "Why is it that …": no sentence can state such a premise by itself
 _PRONOUNS = frozenset("it this that these those he she they him her them i we you one".split())
@@ -126,7 +131,7 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
     question = " ".join(question.split()).rstrip(" ?.!")
     if _MORE.search(question):
         return ""
-    question = _ATTRIBUTED.sub("", question)
+    question = _ATTRIBUTED_FIRST.sub(r"\1 ", _ATTRIBUTED.sub("", question))
     come = _HOW_COME.match(question)
     if come:
         rest = question[come.end():]
@@ -213,6 +218,11 @@ def _uninverted(tokens, first: int = 0) -> str:
         predicate = span_text(tokens[end:])
     if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
+    verb_at = end + (1 if tokens[end].dep_ == "neg" else 0)
+    if word in ("do", "does", "did") and verb_at < len(tokens) and tokens[verb_at].tag_ in _NO_VERB \
+            and tokens[verb_at].i != subject.head.i or tokens[end - 1].tag_ in ("CC", "DT", "IN"):
+        return ""  # "the standing trustee file | does a final report", "the United States Trustee appoint and | does
+        # supervise …": the parse took the main verb for a noun; no premise rather than a garbled one
     subject_text = span_text(tokens[start:end])
     quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
     if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
@@ -225,6 +235,10 @@ def _uninverted(tokens, first: int = 0) -> str:
 #: an apostrophe of a possessive ("the trustee's report", "the debtors' plans"), not a quotation mark
 _POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
 _PLURAL_POSSESSIVE = re.compile(r"(?<=s)['\u2019](?=\s|$)")
+#: tags of a word that cannot open the predicate after "do" unless the parse makes it the subject's verb (as it does
+#: "replace", tagged a noun, in "Did the Army cooking school replace lard …"): a determiner, a noun, an adjective or a
+#: number ("the standing trustee file | does a final report")
+_NO_VERB = frozenset("DT NN NNS NNP NNPS JJ JJR JJS CD PRP PRP$ IN".split())
 #: the auxiliary of a contraction as spaCy splits it ("ca" + "n't")
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")

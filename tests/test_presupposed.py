@@ -48,6 +48,10 @@ from gechat.settings import Settings
     ("Why is there a fee for filing?", "there is a fee for filing."),
     # an attribution at the end says where the premise is said
     ("Why did the agency withdraw the guidance, according to the report?", "the agency did withdraw the guidance."),
+    # or after the question word
+    ("Why, according to the handbook, must the standing trustee keep records?",
+     "the standing trustee must keep records."),
+    ("Why, as stated in FIPS 199, are national security systems excluded?", "national security systems are excluded."),
     ("How come the soup is thickened with flour?", "the soup is thickened with flour."),
     # read from a parse of the whole question where the parse of its rest misreads the auxiliary ("Do" taken for
     # the base form, "Are laptops" for "are" and an attribute) or cuts a quotation
@@ -82,8 +86,14 @@ def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, p
     # misparsed: the auxiliary is read as the main verb, or a quotation is cut
     "Why does 11 U.S.C. § 1302 incorporate by reference the duties of chapter 11 trustees?",
     "Why can the value 'not applicable be assigned to the integrity objective of an information type?",
-    # no auxiliary straight after "why"
+    # a pronoun among the subject's parts, once the attribution is set aside
     "Why, according to Lydia, were she and Wickham married at St. Clement's?",
+    # no auxiliary straight after "why"
+    "Why, in 2019, did the agency withdraw the guidance?",
+    # the parse takes the main verb for a noun: no premise rather than a garbled one ("the standing trustee file does a
+    # final report", "the United States Trustee appoint and does supervise …")
+    "Why does the standing trustee file a final report?",
+    "Why does the United States Trustee appoint and supervise standing trustees?",
     # a subject and predicate that are not whole phrases ("FIPS | is 199 mandatory", "… issue | did FIPS 199")
     "For what reason is FIPS 199 mandatory?",
     "Why did NIST and the Department of Commerce issue FIPS 199?",
