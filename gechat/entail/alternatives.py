@@ -4,8 +4,8 @@
 manufacturer's own brand" does not say "The office has switched from Inkwell cartridges to the manufacturer's own
 toner" (a small model reads 0.88 entailed): the step names the same two things with their roles traded.
 :func:`alternative_turned` reads each side's new thing and old thing from the words around "in place of", "instead
-of", "rather than", "in preference to", "replaced X with Y", "X was replaced by Y", "switched from X to Y" and "chose
-Y over X", and finds the step's new thing among the sentence's old one's words and its old among the new one's. A thing is
+of", "rather than", "in preference to", "replaced X with Y", "X was replaced by Y", "switched from X to Y", "chose
+Y over X", "not X but Y" and "Y, not X", and finds the step's new thing among the sentence's old one's words and its old among the new one's. A thing is
 matched by the words only it has of the two (each side's words, the other's left out), and the words that trade
 places must outnumber those that keep them by two, so "compatible toner cartridges from Inkwell" and "the
 manufacturer's own brand" against "switched from Inkwell cartridges to the manufacturer's own toner" trade three
@@ -35,12 +35,18 @@ _FORMS = (
                 rf"from\s+{_PHRASE}\s+to\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
     (re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+over\s+"
                 rf"{_PHRASE}{_END}", re.IGNORECASE), 1),
+    # "what matters is not when the patch was installed, but when it takes effect": the thing said after "but"
+    (re.compile(rf"\bnot\s+{_PHRASE},?\s+but\s+(?:rather\s+)?{_PHRASE}{_END}", re.IGNORECASE), 2),
+    # "… is when the patch was installed, not when it takes effect"
+    (re.compile(rf"{_PHRASE},\s+(?:and\s+)?not\s+{_PHRASE}{_END}", re.IGNORECASE), 1),
 )
 #: words that tell a replacement, no part of either thing
 _TELLING = frozenset(stem(w) for w in "started start fitting fit use used using switch switched replace replaced "
                      "chose opted preferred".split())
 
 
+#: the "not" of "not X but Y" and "Y, not X": a form of replacement, no denial
+_CONTRAST = re.compile(r",\s+(?:and\s+)?not\s+|\bnot\s+(?=[^,.;]+,?\s+but\b)", re.IGNORECASE)
 _DENIAL = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
@@ -62,7 +68,8 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
     step that denies, nor one that gives a year or date the sentence does not ("By 2020 most commuters chose the
     train over the car" against "In 2010 …": another time)."""
     theirs = _pairs(premise)
-    if not theirs or _DENIAL.search(hypothesis) or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
+    if not theirs or _DENIAL.search(_CONTRAST.sub(" ", hypothesis)) \
+            or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
         return ""
     for new, old in _pairs(hypothesis):
         for p_new, p_old in theirs:

@@ -36,6 +36,17 @@ VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 
 _SLASHED = r"(?<![\d/])(?:[1-9]|1[0-5])/(?:2|3|4|8|16)(?![\d/])"
 
 
+#: a number of the old style, its unit before its ten ("five-and-twenty years ago", "three-and-twenty"): read as
+#: "twenty-five", "twenty-three"; only hyphened, as "between five and twenty" are two numbers
+INVERTED_TENS = re.compile(r"\b(?P<unit>one|two|three|four|five|six|seven|eight|nine)-and-"
+                           r"(?P<ten>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b", re.IGNORECASE)
+
+
+def tens_first(m: re.Match) -> str:
+    """:data:`INVERTED_TENS`'s match written ten first: "five-and-twenty" -> "twenty-five"."""
+    return f"{m.group('ten')}-{m.group('unit')}"
+
+
 def number(tok: str) -> float | None:
     t = tok.lower().replace(",", "")
     if t in NUMBER_WORDS:

@@ -424,18 +424,23 @@ def _group_bounds(text: str) -> set[str]:
     return {m.group("word").lower() for m in _GROUP_BOUND.finditer(text)}
 
 
+#: denials a few words before "ever" ("without having ever been handsome", "not ever"): the "ever" of a denial, which
+#: agrees with "never"
+_EVER_DENIED = frozenset("without not n't no nor hardly".split())
 #: words before "ever" that make it no time anything happened: "more than ever", "if ever", "for ever", "hardly ever"
 _EVER_BOUND = frozenset("than if for hardly scarcely rarely seldom".split())
 
 
 def _idiom(words_: list[str], i: int) -> bool:
     """Is ``words_[i]`` part of a set phrase that claims no time, place or amount: "ever" after a comparison or a
-    superlative ("more than ever", "the handsomest young man that ever was seen"), "ever since", "for ever"; "on the
+    superlative ("more than ever", "the handsomest young man that ever was seen") or a denial ("without having
+    ever been"), "ever since", "for ever"; "on the
     whole", "upon the whole"; the "there" of "there was an officer", which places nothing?"""
     w = words_[i]
     if w == "ever":
         before = words_[max(0, i - 6) : i]
         return bool(before and before[-1] in _EVER_BOUND) or words_[i + 1 : i + 2] in (["since"], ["after"], ["so"]) \
+            or bool(_EVER_DENIED & set(before[-3:])) \
             or any(b.endswith("est") and len(b) > 4 for b in before) and "that" in before[-2:]
     if w == "whole":
         return words_[max(0, i - 2) : i] in (["on", "the"], ["upon", "the"])

@@ -18,8 +18,8 @@ from gechat import caches
 from gechat.entail import antonyms, clock, weekdays, years
 from gechat.entail import dates as dates_
 from gechat.entail.numbers import (  # noqa: F401 - the word lists are part of this API
-    IN_SHARE, NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, in_share, join_number_words,
-    number, ordinal, rank_at, suffixed,
+    IN_SHARE, INVERTED_TENS, NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_NAMES, SCALES, TENS, VULGAR, _SLASHED, in_share, join_number_words,
+    number, ordinal, rank_at, suffixed, tens_first,
 )
 from gechat.entail.units import (  # noqa: F401 - part of this API
     CALENDAR, CANONICAL, COUNTED_AS, CURRENCY, FACTORS, IMPERIAL, LABELS, UNITS, close, converts, over_a_span,
@@ -83,7 +83,8 @@ def quantities(text: str) -> list[Quantity]:
 def _quantity_tuple(text: str) -> tuple[Quantity, ...]:
     """``quantities``, cached: a step meets every candidate sentence, and each pair is read by the quantity
     conflict, the value-of-another check and the missing-figure rule."""
-    text = IN_SHARE.sub(_as_percent, _micro(text))  # "one in ten shoppers" is a share (10%), not ten shoppers
+    text = IN_SHARE.sub(_as_percent, _micro(INVERTED_TENS.sub(tens_first, text)))  # "one in ten shoppers" is a share
+    # (10%), not ten shoppers; "five-and-twenty" is 25
     text = dates_.ISO_DATE.sub(dates_.written_date, unit_words(range_units(dates_.slashes_in_words(text))))
     text = ONE_SPAN.sub(one_span, SPAN_WORD.sub(span_figure, text))  # "for a decade": "for 10 years"; "lasts an
     # hour": "lasts 1 hour"  # "2021-08-31": 31 August 2021; "20 km/h":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gechat.entail.numbers import HALVES
+from gechat.entail.numbers import HALVES, INVERTED_TENS
 from gechat.entail.quantities import CANONICAL, NUMBER_WORDS, ONE_SPAN, SCALE_NAMES, SCALES, TENS, singular
 
 _SCALE_WORDS = {w: SCALES[w] for w in SCALE_NAMES}
@@ -20,7 +20,8 @@ _UNITS_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 _UNDER_HUNDRED = (rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
                   + "|".join(sorted((w for w in NUMBER_WORDS if w not in TENS and w not in ("zero", "hundred", "dozen")),
                                     key=len, reverse=True)))
-_SPELLED = (rf"(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:{_UNDER_HUNDRED}))?|"
+_SPELLED = (rf"(?:{_UNITS_WORDS})-and-(?:{'|'.join(sorted(TENS))})|"  # "five-and-twenty": 25
+            rf"(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:{_UNDER_HUNDRED}))?|"
             rf"(?<!half\s)(?<!of\s)(?:a|one)\s+dozen(?!s)|"
             rf"(?<!half\s)(?<!of\s)(?:a|one)(?=\s+(?:{'|'.join(_SCALE_WORDS)})\b)|"
             rf"(?:{'|'.join(sorted(TENS))})(?:[-\s](?:{_UNITS_WORDS}))?|"
@@ -79,6 +80,8 @@ def _value(num: str, scale: str | None) -> float | None:
         rest = rest.replace(" and ", " ").strip()
         value = 100.0 * (1 if head in ("a", "one") else NUMBER_WORDS[head]) + (
             sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", rest)) if rest else 0)
+    elif INVERTED_TENS.fullmatch(word):  # "five-and-twenty"
+        value = float(sum(NUMBER_WORDS[w] for w in word.split("-and-")))
     elif word[:1].isalpha():  # "eleven", "twenty-seven", "ninety nine"
         value = float(sum(NUMBER_WORDS[w] for w in re.split(r"[-\s]+", word)))
     else:

@@ -16,6 +16,7 @@ from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.requirements import choice_required, optional_required
+from gechat.entail.written import numbers
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
 
@@ -323,3 +324,41 @@ def test_a_count_given_what_another_count_of_the_sentence_s_list_has() -> None:
     assert listed_count_conflict(premise, "184 of the women had unexplained infertility.") == ""
     assert listed_count_conflict("Of 50 patients, 30 had diabetes and 20 had hypertension.", "20 had asthma.") == ""
     assert listed_count_conflict("Of 50 patients, 30 had diabetes and 20 had hypertension.", "30 had diabetes.") == ""
+
+
+# --- from a second blind read (NIST SP 800-40r3 and Pride and Prejudice, 80 pairs, 47 right)
+
+def test_a_number_of_the_old_style_is_its_ten_and_unit() -> None:
+    assert [(q.value, q.unit) for q in quantities("It happened five-and-twenty years ago.")] == [(25.0, "year")]
+    assert [n.value for n in numbers("She was three-and-twenty.")] == [23.0]
+    # two numbers where no hyphen joins them
+    assert [q.value for q in quantities("It lasted between five and twenty years.")] == [5.0, 20.0]
+    assert find_conflict("It happened five-and-twenty years ago.", "It happened 25 years earlier.") == ""
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("This preservative she had now obtained; and at the age of twenty-seven, without having ever been handsome, she "
+     "felt all the good luck of it.",
+     "At 27, never having been handsome, she felt all the good luck of having obtained this preservative."),
+    # ("He left without ever saying goodbye." / "He never said goodbye.": "without" is no cue of the negation
+    # reading, which reads the step as denying what the sentence states; not mended)
+])
+def test_the_ever_of_a_denial_agrees_with_never(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+def test_an_asserted_ever_still_meets_never() -> None:
+    assert "never" in find_conflict("He has ever been a loyal friend.", "He has never been a loyal friend.")
+
+
+@pytest.mark.parametrize(("premise", "step", "turned"), [
+    ("Ultimately what matters is not when the patch was installed, but when the patch actually takes effect.",
+     "What ultimately matters is when the patch was installed, not when it takes effect.", True),
+    ("Ultimately what matters is not when the patch was installed, but when the patch actually takes effect.",
+     "What matters is when the patch actually takes effect, not when it was installed.", False),
+    ("The woman was fired not because of her gender but because of her sexual preference.",
+     "The woman was fired because of her gender, not because of her sexual preference.", True),
+    ("The meeting is on Monday, not Tuesday.", "The meeting is on Monday.", False),
+])
+def test_not_x_but_y_turned_round(premise: str, step: str, turned: bool) -> None:
+    assert bool(alternative_turned(premise, step)) is turned
