@@ -136,15 +136,19 @@ class CombinedEntailer(Entailer):
                 c *= min(1.0, sum(col[i].entailment for col in sim) / len(sim) / RELEVANCE_FULL)
             j = judgment(e * (1.0 - c), c)
             own = max((col[i].entailment for col in nli), default=1.0)
-            out.append(replace(j, missing=beyond(own)) if own < self.floor else j)
+            out.append(replace(j, missing=beyond(own, j.contradiction)) if own < self.floor else j)
         return out
 
 
 _BEYOND = "the NLI model reads the step as saying more than the sentence"
 
 
-def beyond(model_entailment: float) -> str:
-    """The reason a sentence the NLI model does not read as entailing cannot support the step."""
+def beyond(model_entailment: float, contradiction: float = 0.0) -> str:
+    """The reason a sentence the NLI model does not read as entailing cannot support the step; where the model also
+    reads it as contradicting the step (``contradiction`` past one half, which alone shows the step Contradicted), the
+    reason says so: a badge that names only "saying more" would hide why it is red."""
+    if contradiction >= 0.5:
+        return f"{_BEYOND}, and as contradicting it (entailment {model_entailment:.2f}, contradiction {contradiction:.2f})"
     return f"{_BEYOND} (entailment {model_entailment:.2f})"
 
 

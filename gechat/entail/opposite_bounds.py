@@ -22,7 +22,8 @@ from gechat.text import content_words, stem
 
 def opposite_bound_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step's bound and the sentence's bound the other way cannot both hold, or ""."""
-    theirs = [x for x in limits(premise) if _plain(x)]
+    theirs = [x for x in limits(premise) if _plain(x) and _as_written(premise, x)]  # a bound a denial turns round
+    # ("Under no circumstances may tenants keep more than two pets") is the negation reading's to tell
     said = set(content_words(premise, stem))
     written = numbers(premise)
     for mine in limits(hypothesis):
@@ -59,6 +60,10 @@ _LOWER_BEFORE = re.compile(r"\b(?:(?:more|greater)\s+than|over|above|at\s+least|
 def _bounded_otherwise(before: str, upper: bool) -> bool:
     """Does ``before`` end in a bound of the other direction than the step's (upper when ``upper`` is False)?"""
     return bool((_LOWER_BEFORE if upper else _UPPER_BEFORE).search(before))
+
+
+def _as_written(text: str, limit: Limit) -> bool:
+    return " ".join(text[limit.start: limit.start + len(limit.words) + 5].lower().split()).startswith(limit.words.lower())
 
 
 def _plain(limit: Limit) -> bool:

@@ -10,6 +10,7 @@ import pytest
 
 from gechat.entail.alternatives import alternative_turned
 from gechat.entail.bare_counts import frame_conflict
+from gechat.entail.combined import beyond, model_doubt
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.listed_values import listed_count_conflict, listed_value_conflict
 from gechat.entail.notation import aligned
@@ -362,3 +363,19 @@ def test_an_asserted_ever_still_meets_never() -> None:
 ])
 def test_not_x_but_y_turned_round(premise: str, step: str, turned: bool) -> None:
     assert bool(alternative_turned(premise, step)) is turned
+
+
+def test_a_step_the_model_alone_reads_as_contradicted_is_told_so(judge) -> None:
+    """The reason beside a red badge the NLI model alone gives names the contradiction, not only "saying more"."""
+    premise = ("The main advantage of agentless scanning is that it doesn't require the installation and execution of "
+               "an agent on each host.")
+    step = "The chief benefit of agentless scanning is that no agent has to be installed and run on every host."
+    j = judge.judge([premise], [step])[0]
+    assert j.contradiction >= 0.5 and not j.conflict
+    assert "as contradicting it" in j.missing and f"contradiction {j.contradiction:.2f}" in j.missing
+    assert model_doubt(j.missing)  # still the model's own doubt for the premise check
+
+
+def test_the_model_s_doubt_alone_keeps_its_reason() -> None:
+    assert beyond(0.12) == "the NLI model reads the step as saying more than the sentence (entailment 0.12)"
+    assert beyond(0.12, 0.3) == beyond(0.12)
