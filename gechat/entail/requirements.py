@@ -180,6 +180,9 @@ _FORBIDDEN = re.compile(r"(?:\b(?:must|shall|may|should)\s+(?:not|never)|\bcanno
                         r"can|shall|is\s+(?:allowed|permitted)\s+to))\s+(?:be\s+)?(?P<verb>[a-z]+)(?P<rest>[^;.]*)",
                         re.IGNORECASE)  # "No volunteer may operate a brushcutter without …"
 #: a step's doers told by what they have not done, which is a "without": "Volunteers who have not completed the course"
+#: a permission to let someone do a thing: "may let users disable", "should allow users to disable"
+_LETS = re.compile(r"\b(?:may|can|could|should|are\s+(?:allowed|free)\s+to)\s+(?:let|allow|permit|enable)\s+"
+                   r"(?P<who>(?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:to\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
 _WHO_HAVE_NOT = re.compile(r"\b(?:who|that)\s+(?:have|has|had)\s+not\s+(?:yet\s+)?(?P<done>[a-z]+)", re.IGNORECASE)
 #: what a step permits: "may be taken", "is free to sublet", "has the right to end", "can keep"
 _ALLOWED = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|free|entitled)\s+to|ha(?:s|ve)\s+the\s+right\s+to)"
@@ -234,6 +237,8 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
     condition, or "without" what the exception names. The two must share what the act is of."""
     hypothesis = _WHO_HAVE_NOT.sub(lambda m: f"without {m.group('done')}", hypothesis)  # "Volunteers who have not
     # completed the safety course are allowed to operate brushcutters": without completing it
+    hypothesis = _LETS.sub(lambda m: f"{m.group('who')} may {m.group('verb')}", hypothesis)  # "Organizations may let
+    # users disable …": users may disable it
     allowed = _ALLOWED.search(hypothesis)
     if allowed is None or negation_marks(words(hypothesis))[0] or ceiling_as_allowance(premise, hypothesis):
         return ""  # "Do not take more than 8 tablets" / "You can take up to 8 tablets": one limit

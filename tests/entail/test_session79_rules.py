@@ -16,7 +16,7 @@ from gechat.entail.listed_values import listed_count_conflict, listed_value_conf
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
-from gechat.entail.requirements import choice_required, optional_required
+from gechat.entail.requirements import choice_required, forbidden_permitted, optional_required
 from gechat.entail.written import numbers
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
@@ -379,3 +379,15 @@ def test_a_step_the_model_alone_reads_as_contradicted_is_told_so(judge) -> None:
 def test_the_model_s_doubt_alone_keeps_its_reason() -> None:
     assert beyond(0.12) == "the NLI model reads the step as saying more than the sentence (entailment 0.12)"
     assert beyond(0.12, 0.3) == beyond(0.12)
+
+
+@pytest.mark.parametrize(("step", "forbidden"), [
+    ("Organizations may let users disable enterprise patch management technologies.", True),
+    ("Organizations should allow users to disable enterprise patch management technologies.", True),
+    ("Organizations may let administrators update enterprise patch management technologies.", False),
+])
+def test_a_step_that_lets_someone_do_what_the_sentence_forbids_them(step: str, forbidden: bool) -> None:
+    premise = ("To address these problems, organizations should ensure that users cannot disable or otherwise "
+               "negatively affect enterprise patch management technologies, and organizations should perform "
+               "continuous monitoring.")
+    assert bool(forbidden_permitted(premise, step)) is forbidden
