@@ -282,6 +282,10 @@ _REPORTED = stems("established establish confirmed confirm showed shown show fou
                   "reveal demonstrated demonstrate concluded conclude determined determine")
 
 
+#: generic head nouns a step may put its sentence's attribute on ("a handsome man")
+_HEADS = stems("man men woman women person people one thing someone individual fellow lady gentleman")
+
+
 def contrasted_conflict(premise: str, hypothesis: str) -> str:
     """The reason the step says what the sentence sets aside with ", not …", or "": "refunds are issued within 14 days
     of the returned item arriving at the warehouse, not from the date the customer ships it" / "Refunds are issued
@@ -289,7 +293,8 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
     most words of the thing set aside, and no word but the sentence's."""
     if denies(hypothesis) or _NOT_THIS.search(hypothesis):
         return ""  # the step sets it aside too: "… with Laura Trevelyan instead of the traditional London broadcast"
-    step = stems(hypothesis) - _REPORTED  # "Scholars established that …": who found it out, not what
+    step = stems(hypothesis) - _REPORTED - _HEADS  # "Scholars established that …": who found it out, not what; "a
+    # handsome man of about thirty" for "was about thirty, not handsome": a generic head noun adds nothing
     if share_of(step, stems(premise)) < 1:
         return ""
     for m in _NOT_THIS.finditer(premise):

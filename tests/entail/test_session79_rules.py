@@ -12,6 +12,7 @@ from gechat.entail.alternatives import alternative_turned
 from gechat.entail.bare_counts import frame_conflict
 from gechat.entail.combined import beyond, model_doubt
 from gechat.entail.conflicts import find_conflict
+from gechat.entail.exclusions import contrasted_conflict
 from gechat.entail.listed_values import listed_count_conflict, listed_value_conflict
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
@@ -391,3 +392,11 @@ def test_a_step_that_lets_someone_do_what_the_sentence_forbids_them(step: str, f
                "negatively affect enterprise patch management technologies, and organizations should perform "
                "continuous monitoring.")
     assert bool(forbidden_permitted(premise, step)) is forbidden
+
+
+def test_an_attribute_set_aside_with_not_given_on_a_generic_head_noun() -> None:
+    premise = ("Colonel Fitzwilliam, who led the way, was about thirty, not handsome, but in person and address most "
+               "truly the gentleman.")
+    assert "not handsome" in contrasted_conflict(premise, "Colonel Fitzwilliam was a handsome man of about thirty.")
+    assert contrasted_conflict(premise, "Colonel Fitzwilliam was a gentleman of about thirty.") == ""
+    assert contrasted_conflict(premise, "Colonel Fitzwilliam was a handsome soldier of about thirty.") == ""
