@@ -287,8 +287,10 @@ def forbidden_permitted(premise: str, hypothesis: str) -> str:
 _ONLY_IF = re.compile(r"\b(?:only\s+(?:if|when|where|once|after)|provided\s+(?:that\s+)?|providing\s+(?:that\s+)?|"
                       r"as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that)\s+(?P<what>[^,;.]+)",
                       re.IGNORECASE)
-#: a case a rule does not hold in: "unless the lease is terminated by the landlord"
-_UNLESS = re.compile(r"\bunless\s+(?P<what>[^,;.]+)", re.IGNORECASE)
+#: a case a rule does not hold in: "unless the lease is terminated by the landlord", "except for cases when an
+#: unpatched vulnerability is actively being exploited"
+_UNLESS = re.compile(r"\b(?:unless|except\s+(?:for\s+cases\s+|in\s+cases\s+)?(?:when|where|if))\s+(?P<what>[^,;.]+)",
+                     re.IGNORECASE)
 #: a step that holds the rule without the condition: "without their manager's approval", "regardless of"
 _WITHOUT = re.compile(r"\b(?:without|regardless\s+of|irrespective\s+of)\s+(?P<what>[^,;.]+)", re.IGNORECASE)
 #: a step that holds the rule in the case it does not hold in: "even when the landlord terminates the lease"
@@ -306,8 +308,10 @@ def condition_conflict(premise: str, hypothesis: str) -> str:
     ten business days' notice" / "without notice"); "must give 60 days' written
     notice … unless the lease is terminated by the landlord" / "must give 60 days' notice even when the landlord
     terminates the lease" (0.58 entailed before this check). The step's words must be the sentence's."""
-    step = stems(_WHEN_ONWARD.split(hypothesis)[0]) - stems("without regardless irrespective even")  # "… without
-    # notice as soon as an invoice is overdue": the rule, not when the step says it applies
+    opening = _EVEN.match(hypothesis.strip())  # "Even when …, vendors release …": the rule after its case
+    step = stems(_WHEN_ONWARD.split(hypothesis.strip()[opening.end():] if opening else hypothesis)[0]) \
+        - stems("without regardless irrespective even")  # "… without notice as soon as an invoice is overdue": the
+    # rule, not when the step says it applies
     said = stems(premise)
     if share_of(step, said) < 0.85 or denies(hypothesis):
         return ""
@@ -322,7 +326,9 @@ def condition_conflict(premise: str, hypothesis: str) -> str:
             rule = stems(clauses[-1]) if clauses else set()  # its clause, or the one before ", but only after …"
             for w in waiver.finditer(hypothesis):
                 waived = stems(_WHEN_ONWARD.split(w.group("what"))[0])
-                if share_of(stems(hypothesis[: w.start()]), rule) < 0.8:
+                before = hypothesis[: w.start()].strip() or hypothesis[w.end():]  # "Even when …, vendors release …":
+                # the rule after the case
+                if share_of(stems(before), rule) < 0.8:
                     continue  # "Members may use the gym without having paid" for "… may book the squash courts only
                     # if they have paid …, but members who have not yet paid may still use the gym"
                 if held and waived and share_of(waived, held) >= 0.6:

@@ -17,7 +17,7 @@ from gechat.entail.listed_values import listed_count_conflict, listed_value_conf
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
-from gechat.entail.requirements import choice_required, forbidden_permitted, optional_required
+from gechat.entail.requirements import choice_required, condition_conflict, forbidden_permitted, optional_required
 from gechat.entail.written import numbers
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
@@ -400,3 +400,31 @@ def test_an_attribute_set_aside_with_not_given_on_a_generic_head_noun() -> None:
     assert "not handsome" in contrasted_conflict(premise, "Colonel Fitzwilliam was a handsome man of about thirty.")
     assert contrasted_conflict(premise, "Colonel Fitzwilliam was a gentleman of about thirty.") == ""
     assert contrasted_conflict(premise, "Colonel Fitzwilliam was a handsome soldier of about thirty.") == ""
+
+
+BUNDLES = ("Vendors who bundle patches tend to release them monthly or quarterly, except for cases when an unpatched "
+           "vulnerability is actively being exploited, in which case they usually issue the appropriate patch "
+           "immediately.")
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (BUNDLES, "Even when an unpatched vulnerability is actively being exploited, vendors who bundle patches release "
+              "them monthly or quarterly."),
+    (BUNDLES, "Vendors who bundle patches release them monthly or quarterly even when an unpatched vulnerability is "
+              "actively being exploited."),
+    ("The lease ends in June unless the landlord terminates it.",
+     "Even when the landlord terminates it, the lease ends in June."),
+])
+def test_a_step_that_holds_the_rule_in_the_case_the_sentence_excepts(premise: str, step: str) -> None:
+    assert "the sentence holds it" in condition_conflict(premise, step)
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    (BUNDLES, "Vendors who bundle patches release them monthly or quarterly."),
+    (BUNDLES, "When an unpatched vulnerability is actively being exploited, vendors usually issue the patch "
+              "immediately."),
+    ("Vendors release patches monthly, except when a vulnerability is being exploited.",
+     "Even when a vulnerability is being exploited, vendors issue the patch at once."),
+])
+def test_no_condition_conflict_for_the_rule_alone_or_the_excepted_case_s_own_outcome(premise: str, step: str) -> None:
+    assert condition_conflict(premise, step) == ""
