@@ -27,6 +27,7 @@ from gechat.entail.quantities import (
 )
 from gechat.entail.wholes import share_of_counts, share_of_whole
 from gechat.entail.written import _Number, numbers
+from gechat.entail.written_dates import date_edits
 from gechat.text import content_words, stem
 
 
@@ -61,7 +62,8 @@ def aligned(premise: str, hypothesis: str) -> str:
             edits.append((n.end, n.unit_end, premise[match.end:match.unit_end]))
     edits += _share_edits(premise, hypothesis, theirs, edits) + _year_span_edits(premise, hypothesis) \
         + _ordinal_edits(premise, hypothesis) + _iso_edits(premise, hypothesis)
-    whole_edits = _bound_edits(premise, hypothesis, theirs) + _derived_edits(premise, hypothesis)
+    whole_edits = _bound_edits(premise, hypothesis, theirs) + _derived_edits(premise, hypothesis) \
+        + date_edits(premise, hypothesis)  # "the twenty-second of October" as "October 22"
     edits = [e for e in edits if not any(e[0] < end and start < e[1] for start, end, _ in whole_edits)] + whole_edits
     for whole in (_time_edits(premise, hypothesis), _in_share_edits(premise, hypothesis, theirs),
                   _word_share_edits(premise, hypothesis, theirs)):

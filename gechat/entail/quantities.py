@@ -156,6 +156,8 @@ def _quantities(toks: list[str], low: list[str]) -> list[tuple[int, Quantity]]:
             continue  # "the night march", "march thirty miles": no month
         day = year = None
         k = i - 1 - (low[i - 1 : i] == ["of"]) - (low[i - 2 : i - 1] in (["st"], ["nd"], ["rd"], ["th"]))
+        while k > 0 and low[k] == "":  # "the twenty-second of October": "twenty" took "second" in ("22nd", "")
+            k -= 1
         start = i  # where the date starts: its context is read around it
         if k >= 0 and (v := (number(low[k]) if low[k].isdigit() else ordinal(low[k]))) is not None and 1 <= v <= 31:
             day, used, start = float(v), used | set(range(k, i)), k  # "12 March", "the 12th of March", "the

@@ -19,6 +19,7 @@ from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.requirements import choice_required, condition_conflict, forbidden_permitted, optional_required
 from gechat.entail.written import numbers
+from gechat.entail.written_dates import written_dates
 from gechat.entail.factory import make_entailer
 from gechat.settings import Settings
 
@@ -428,3 +429,26 @@ def test_a_step_that_holds_the_rule_in_the_case_the_sentence_excepts(premise: st
 ])
 def test_no_condition_conflict_for_the_rule_alone_or_the_excepted_case_s_own_outcome(premise: str, step: str) -> None:
     assert condition_conflict(premise, step) == ""
+
+
+# --- from a third blind read (NIST SP 800-207, Boole, War and Peace; 80 pairs, 51 right)
+
+def test_a_day_written_in_words_is_read_and_given_to_the_model_as_the_sentence_writes_it() -> None:
+    step = "On the twenty-second of October it was moving from Mikulino toward Shamshevo."
+    assert [(q.kind, q.value) for q in quantities(step)] == [("date", 1022.0)]
+    premise = "On October 22 it was moving from the village of Mikulino to that of Shamshevo."
+    assert aligned(premise, step) == "On October 22 it was moving from Mikulino toward Shamshevo."
+    assert aligned("He was born on 3 January 1949 and died on 3 January 2011.", "He died on January 3, 2011.") \
+        == "He died on 3 January 2011."
+    # "the" of an attributive date stays the noun's; another day or year is left as written
+    assert aligned("The defendant did not appear at the hearing on 3 June.", "He missed the June 3 hearing.") \
+        == "He missed the 3 June hearing."
+    assert aligned("The vote was held on 5 May.", "The vote was held on May 6.") == "The vote was held on May 6."
+    assert aligned("He died on 3 January 2011.", "He died on January 3, 2012.") == "He died on January 3, 2012."
+
+
+def test_written_dates_are_days_of_months_only() -> None:
+    assert [(d.month, d.day, d.year) for d in written_dates("the 22nd of October, 1812 and March 12th, 1998")] \
+        == [(10, 22, 1812), (3, 12, 1998)]
+    assert written_dates("in May 2020") == []
+    assert written_dates("the 5th may be delayed") == []
