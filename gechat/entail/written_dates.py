@@ -5,7 +5,7 @@ A small NLI model reads "On October 22 it was moving from the village of Mikulin
 of October it was moving from Mikulino …" as a contradiction (0.73 with the shipped judge, found by a blind read of
 War and Peace): the two write one day differently. :func:`date_edits` gives :mod:`gechat.entail.notation` the edits
 that write each of the step's days as the sentence writes the same day (same month and day; the same year where both
-give one). The conflict checks read dates themselves (:mod:`gechat.entail.quantities`).
+give one) where one of the two writes the day in words (digits in either order the model reads alike). The conflict checks read dates themselves (:mod:`gechat.entail.quantities`).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ class WrittenDate(NamedTuple):
     month: int
     day: int
     year: int | None
+    in_words: bool = False  # the day written as a word ("twenty-second", "ninth")
 
 
 def _day(word: str) -> int | None:
@@ -55,7 +56,8 @@ def written_dates(text: str) -> list[WrittenDate]:
             if day is None or not 1 <= day <= 31 or m.group("month") in ("may", "MAY", "march"):
                 continue  # "the 5th may be delayed", "march": a verb
             month = next(i + 1 for i, name in enumerate(MONTH_NAMES) if name.lower() == m.group("month").lower())
-            out.append(WrittenDate(m.start(), m.end(), month, day, int(m.group("year")) if m.group("year") else None))
+            out.append(WrittenDate(m.start(), m.end(), month, day, int(m.group("year")) if m.group("year") else None,
+                                   not (m.group("day") or m.group("nth"))[:1].isdigit()))
     return sorted(out)
 
 
@@ -66,8 +68,8 @@ def date_edits(premise: str, hypothesis: str) -> list[tuple[int, int, str]]:
     for d in written_dates(hypothesis):
         same = [p for p in theirs if (p.month, p.day) == (d.month, d.day) and (p.year is None or d.year is None
                                                                                 or p.year == d.year)]
-        if not same:
-            continue
+        if not same or not (d.in_words or same[0].in_words):
+            continue  # "March 3, 2019" / "3 March 2019": digits in either order, which the model reads alike
         p = same[0]
         text = premise[p.start:p.end]
         if d.year is not None and p.year is None:

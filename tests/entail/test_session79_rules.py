@@ -438,11 +438,10 @@ def test_a_day_written_in_words_is_read_and_given_to_the_model_as_the_sentence_w
     assert [(q.kind, q.value) for q in quantities(step)] == [("date", 1022.0)]
     premise = "On October 22 it was moving from the village of Mikulino to that of Shamshevo."
     assert aligned(premise, step) == "On October 22 it was moving from Mikulino toward Shamshevo."
-    assert aligned("He was born on 3 January 1949 and died on 3 January 2011.", "He died on January 3, 2011.") \
-        == "He died on 3 January 2011."
-    # "the" of an attributive date stays the noun's; another day or year is left as written
-    assert aligned("The defendant did not appear at the hearing on 3 June.", "He missed the June 3 hearing.") \
-        == "He missed the 3 June hearing."
+    assert aligned("He was born on 3 January 1949 and died on 3 January 2011.", "He died on the third of January, "
+                   "2011.") == "He died on 3 January 2011."
+    # digits in either order are left as written; so is another day or year
+    assert aligned("He died on 3 January 2011.", "He died on January 3, 2011.") == "He died on January 3, 2011."
     assert aligned("The vote was held on 5 May.", "The vote was held on May 6.") == "The vote was held on May 6."
     assert aligned("He died on 3 January 2011.", "He died on January 3, 2012.") == "He died on January 3, 2012."
 
