@@ -104,6 +104,9 @@ class Entailer(ABC):
         out = [SELF_EVIDENT if same_statement(p, h) or (
                    restates and not j.conflict and not reason and restates(p, h)) else j
                for j, reason, p, h in zip(out, told, premises, hypotheses, strict=True)]
+        from gechat.entail.combined import settled  # noqa: PLC0415 - combined builds on this module
+
+        out = [settled(j) for j in out]
         return out if self.doubt is None else [doubted(j, self.doubt) for j in out]
 
     def _by_clause(self, premises: Sequence[str], read: Sequence[str], out: list[Judgment]) -> list[Judgment]:

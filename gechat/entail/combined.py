@@ -33,6 +33,8 @@ swaps) raises the contradiction to at least 0.95 and cuts entailment to the rest
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -141,6 +143,20 @@ class CombinedEntailer(Entailer):
 
 
 _BEYOND = "the NLI model reads the step as saying more than the sentence"
+
+
+_CONTRADICTING = re.compile(r", and as contradicting it \(entailment (?P<e>[\d.]+), contradiction [\d.]+\)$")
+
+
+def settled(j: Judgment) -> Judgment:
+    """``j`` with its :func:`beyond` reason told by its final contradiction: the later readings (a cap where the
+    sentence cannot contest the step, a restatement) may lower what the model read, and the reason must not name a
+    contradiction the badge no longer shows, nor another figure than the one shown."""
+    m = _CONTRADICTING.search(j.missing) if j.missing else None
+    if m is None:
+        return j
+    e = float(m.group("e"))
+    return replace(j, missing=beyond(e, j.contradiction if not j.conflict else 0.0))
 
 
 def beyond(model_entailment: float, contradiction: float = 0.0) -> str:

@@ -10,7 +10,8 @@ import pytest
 
 from gechat.entail.alternatives import alternative_turned
 from gechat.entail.bare_counts import frame_conflict
-from gechat.entail.combined import beyond, model_doubt
+from gechat.entail.combined import beyond, model_doubt, settled
+from gechat.records import Judgment
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.exclusions import contrasted_conflict
 from gechat.entail.listed_values import listed_count_conflict, listed_value_conflict
@@ -451,3 +452,15 @@ def test_written_dates_are_days_of_months_only() -> None:
         == [(10, 22, 1812), (3, 12, 1998)]
     assert written_dates("in May 2020") == []
     assert written_dates("the 5th may be delayed") == []
+
+
+def test_the_reason_follows_the_final_contradiction(judge) -> None:
+    """A later reading that lowers the model's contradiction (here the cap where the sentence only bounds the cost)
+    leaves no "contradicting" in the reason; and ``settled`` writes the final figure."""
+    premise = ("Indirect costs may be charged at no more than 15% of total direct costs, and equipment over £10,000 "
+               "must be justified separately in the budget narrative.")
+    j = judge.judge([premise], ["Indirect costs are capped at 15% of total direct costs."])[0]
+    assert j.contradiction < 0.5 and "contradicting" not in j.missing
+    told = Judgment(0.1, 0.5, 0.4, missing=beyond(0.12, 0.8))
+    assert settled(told).missing == beyond(0.12)
+    assert settled(Judgment(0.1, 0.2, 0.7, missing=beyond(0.12, 0.8))).missing == beyond(0.12, 0.7)
