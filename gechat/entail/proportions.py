@@ -31,6 +31,8 @@ _SHARE_WORDS = {
     "just under half of": (40.0, 50.0, True), "nearly half of": (40.0, 50.0, True), "almost half of": (40.0, 50.0, True),
     "just over half of": (50.0, 60.0, False), "well over half of": _OVER_HALF, "well under half of": _UNDER_HALF,
     "the bulk of": _OVER_HALF,
+    "only some": (0.0, 99.9, False), "only some of": (0.0, 99.9, False),  # not all: "Only some remote workers are
+    # required to …" / "Every remote worker is required to …"
 }
 #: shares written as words that name one value, in percent: "half of the respondents", "a quarter of the nurses"
 EXACT_SHARES = {"half": 50.0, "a quarter": 25.0, "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,

@@ -17,7 +17,7 @@ from gechat.entail.causes import denies, share_of, stems
 from gechat.entail.negation import negation_marks
 from gechat.entail.polarity import ceiling_as_allowance
 from gechat.entail.quantities import words
-from gechat.text import stem, tokens, word_stems
+from gechat.text import stem, stem_among, tokens, word_stems
 
 
 #: what a sentence requires: "must be signed in by a member", "are required to show a ticket", "need to register"
@@ -38,10 +38,16 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
         return ""  # "except on open days", "unless they hold a pass", "a degree or five years' experience"
     without = word_stems(waived.group("what"))
     rest = word_stems(hypothesis[: waived.start("what")]) - {"without"}
+    act = re.match(r"\s*(?:may|can|could|is\s+allowed\s+to|are\s+allowed\s+to)\s+(\w+)", hypothesis[waived.start():],
+                   re.IGNORECASE)
+    if act:  # "Visitors may enter laboratory areas without a staff escort": the act let go may be the step's word
+        rest -= word_stems(act.group(1))
     if not rest <= word_stems(premise) | _MODALS:
         return ""  # the step lets it go for someone or some time the sentence does not name ("in August", "over 12")
+    doer = word_stems(hypothesis[: waived.start()])  # "Visitors", not "Staff", may go without the escort visitors
+    # must have
     for m in _REQUIRED.finditer(premise):
-        if without and without <= word_stems(m.group("what")):
+        if without and without <= word_stems(m.group("what")) and doer <= word_stems(premise[: m.start()]) | _MODALS:
             return f"the sentence requires it ('{m.group(0).strip()}'); the step lets it go without"
     return ""
 
@@ -124,6 +130,11 @@ _STRICT_EXCEPTIONS = re.compile(r"\b(?:except|unless|other than|apart from|exemp
                                 re.IGNORECASE)
 
 
+#: a step that calls a thing optional: "Finance team approval is optional for expense claims over £250"
+_CALLED_OPTIONAL = re.compile(r"(?P<what>[^,;.]+?)\s+(?:is|are)\s+(?:entirely\s+|purely\s+)?(?:optional|voluntary|"
+                              r"discretionary|not\s+(?:mandatory|compulsory|required|obligatory))\b", re.IGNORECASE)
+
+
 def optional_required(premise: str, hypothesis: str) -> str:
     """The step makes optional what the sentence requires: "Agency officials shall use the security
     categorizations … whenever there is a federal requirement …" / "Agency officials may choose whether to use the
@@ -131,8 +142,18 @@ def optional_required(premise: str, hypothesis: str) -> str:
     must all be among those the sentence requires, the step's other words the sentence's; not where the sentence
     denies, has exceptions or allowances of its own, or the step denies its own option."""
     optional = _OPTIONAL.search(hypothesis)
-    if not optional or negation_marks(words(premise))[0] or _STRICT_EXCEPTIONS.search(premise) \
-            or negation_marks(words(hypothesis[: optional.start()]))[0]:
+    called = _CALLED_OPTIONAL.search(hypothesis) if not optional else None
+    if not (optional or called) or negation_marks(words(premise))[0] or _STRICT_EXCEPTIONS.search(premise) \
+            or (optional and negation_marks(words(hypothesis[: optional.start()]))[0]):
+        return ""
+    if called:  # "Finance team approval is optional for …": the thing is the subject
+        core, rest = word_stems(called.group("what")), set()
+        if negation_marks(words(called.group("what")))[0]:
+            return ""
+        for m in _REQUIRED.finditer(premise):
+            required = word_stems(m.group(0)) | word_stems(premise[: m.start()])
+            if core and all(stem_among(w, required) for w in core):
+                return f"the sentence requires it ('{' '.join(m.group(0).split()[:6])} …'); the step makes it optional"
         return ""
     what = optional.group("what")
     core = word_stems(what[: m.start()] if (m := _SETTING.search(what)) else what)

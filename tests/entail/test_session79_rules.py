@@ -18,7 +18,9 @@ from gechat.entail.listed_values import listed_count_conflict, listed_value_conf
 from gechat.entail.notation import aligned
 from gechat.entail.opposite_bounds import opposite_bound_conflict
 from gechat.entail.quantities import quantities
-from gechat.entail.requirements import choice_required, condition_conflict, forbidden_permitted, optional_required
+from gechat.entail.requirements import (
+    choice_required, condition_conflict, forbidden_permitted, optional_required, waived_requirement,
+)
 from gechat.entail.written import numbers
 from gechat.entail.written_dates import written_dates
 from gechat.entail.factory import make_entailer
@@ -464,3 +466,40 @@ def test_the_reason_follows_the_final_contradiction(judge) -> None:
     told = Judgment(0.1, 0.5, 0.4, missing=beyond(0.12, 0.8))
     assert settled(told).missing == beyond(0.12)
     assert settled(Judgment(0.1, 0.2, 0.7, missing=beyond(0.12, 0.8))).missing == beyond(0.12, 0.7)
+
+
+# --- from a fourth blind read (90 pairs in the style of policies, contracts, manuals; 53 right)
+
+EXPENSES = ("All expense claims above £250 must be approved by the claimant's line manager and by a member of the "
+            "Finance team before any reimbursement is made through payroll.")
+VISITORS = ("Visitors must sign in at reception and wear a visible visitor badge at all times while on the premises, and "
+            "must be escorted by a member of staff in all laboratory areas, including the Level 2 cleanroom.")
+
+
+@pytest.mark.parametrize(("step", "optional"), [
+    ("Finance team approval is optional for expense claims over £250.", True),
+    ("Line manager approval is not mandatory.", True),
+    ("Receipts are optional for expense claims.", False),
+    ("Finance team approval is not optional.", False),
+])
+def test_a_step_that_calls_optional_what_the_sentence_requires(step: str, optional: bool) -> None:
+    assert bool(optional_required(EXPENSES, step)) is optional
+
+
+@pytest.mark.parametrize(("step", "waived"), [
+    ("Visitors may enter laboratory areas without a staff escort.", True),
+    ("Staff may enter laboratory areas without a visitor badge.", False),  # another doer
+    ("Visitors may enter the canteen without a staff escort.", False),  # another place
+    ("Visitors may enter laboratory areas without a lab coat.", False),  # another thing
+])
+def test_a_step_that_lets_the_sentence_s_doer_go_without_what_it_requires(step: str, waived: bool) -> None:
+    assert bool(waived_requirement(VISITORS, step)) is waived
+
+
+def test_only_some_against_all() -> None:
+    assert "only some" in find_conflict("All remote workers are required to complete the training.",
+                                        "Only some remote workers are required to complete the training.")
+    assert find_conflict("About 60% of remote workers completed the training.",
+                         "Only some remote workers completed the training.") == ""
+    assert find_conflict("All office staff are required to complete the training.",
+                         "Only some remote workers are required to complete the training.") == ""
