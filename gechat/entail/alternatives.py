@@ -36,7 +36,8 @@ _FORMS = (
     (re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+over\s+"
                 rf"{_PHRASE}{_END}", re.IGNORECASE), 1),
     # "what matters is not when the patch was installed, but when it takes effect": the thing said after "but"
-    (re.compile(rf"\bnot\s+{_PHRASE},?\s+but\s+(?:rather\s+)?{_PHRASE}{_END}", re.IGNORECASE), 2),
+    (re.compile(rf"\bnot\s+(?!only\b|merely\b|just\b|simply\b|solely\b){_PHRASE},?\s+but\s+(?!also\b)(?:rather\s+)?"
+                rf"{_PHRASE}{_END}", re.IGNORECASE), 2),  # not "not only fire but also flood damage": both
     # "… is when the patch was installed, not when it takes effect"
     (re.compile(rf"{_PHRASE},\s+(?:and\s+)?not\s+{_PHRASE}{_END}", re.IGNORECASE), 1),
 )
@@ -46,7 +47,8 @@ _TELLING = frozenset(stem(w) for w in "started start fitting fit use used using 
 
 
 #: the "not" of "not X but Y" and "Y, not X": a form of replacement, no denial
-_CONTRAST = re.compile(r",\s+(?:and\s+)?not\s+|\bnot\s+(?=[^,.;]+,?\s+but\b)", re.IGNORECASE)
+_CONTRAST = re.compile(r",\s+(?:and\s+)?not\s+(?!only\b)|\bnot\s+(?!only\b|merely\b|just\b|simply\b|solely\b)"
+                       r"(?=[^,.;]+,?\s+but\s+(?!also\b))", re.IGNORECASE)
 _DENIAL = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 

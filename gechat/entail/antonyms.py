@@ -48,8 +48,6 @@ EXTRA_PAIRS = (
     ("elder", "younger"), ("eldest", "youngest"),  # siblings ("the elder daughter" / "the younger of two daughters")
     ("earlier", "later"),  # a date against another ("ten years earlier than the national target" / "later than")
     ("ahead", "behind"),  # a place in a race or a count ("finished 312 votes behind the Greens" / "ahead of")
-    ("older", "younger"),  # ages compared ("who was four years older than her sister" / "four years younger"); "old"
-    # and "young" alone are too common (``SKIP``)
     ("ahead", "after"),  # an order in time ("a few hours ahead of the French" / "a few hours after the French")
     ("individually", "collectively"), ("individually", "jointly"), ("separately", "jointly"),  # how a group is
     # dealt with ("Administer the oath to each debtor individually." / "… to all debtors collectively")

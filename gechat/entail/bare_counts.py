@@ -6,8 +6,9 @@ a year." / "Darcy was reported to have five thousand a year.": a number with no 
 ``frame_conflict`` reads such a number as the sentence's when the two words before it, or the two after it, are the
 same words in both (a content word among them; the two after not opening with a preposition, "in April") and the
 sentence gives the step's number nowhere. Not a part ("twelve of the patients", often worked out), a name or label
-("Paper 2", "lap 12", "iOS 15", "Boeing 777"), a range or alternative ("four or five thousand"), nor a figure of
-another year. Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`).
+("Paper 2", "lap 12", "iOS 15", "Boeing 777"), a range or alternative ("four or five thousand"), a figure of
+another year, nor where either side gives more than one number or the sentence a figure worked out from another
+("half that", "twice as many"). Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ _LABELS = frozenset("lap number no page chapter section paragraph part paper ver
 _RANGE_BEFORE = re.compile(r"(?:\b(?:or|to|and|nor|between|from|than)|[-–/])\s*$", re.IGNORECASE)
 _RANGE_AFTER = re.compile(r"\s*(?:(?:or|to|and)\b|[-–/]\s*\w)", re.IGNORECASE)
 _PART = re.compile(r"[\s-]*of\b", re.IGNORECASE)
+#: words by which a sentence gives a figure worked out from another ("half that", "twice as many")
+_WORKED = re.compile(r"\b(?:half|twice|double|triple|treble|thrice|quarter|third|times|as\s+(?:much|many))\b",
+                     re.IGNORECASE)
 #: words that set a figure at a time of its own
 _TIMES = frozenset("last next previous following current now today yesterday tomorrow ago earlier later then "
                    "once".split())
@@ -37,16 +41,17 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 def frame_conflict(premise: str, hypothesis: str) -> str:
     """The reason ``hypothesis`` gives a bare number where ``premise`` gives another in the same words, or ""."""
-    theirs = numbers(premise)
+    theirs, mine = numbers(premise), numbers(hypothesis)
     bare_theirs = [n for n in theirs if _bare(n)]
-    if not bare_theirs:
-        return ""
+    if len(bare_theirs) != 1 or len(mine) != 1 or _WORKED.search(premise):
+        return ""  # "scored 30 in the first innings and 45 in the second" / "75 in both"; "was thirty when her son
+        # was born" / "forty when her son was ten"; "Bingley has half that": figures worked out from others
     stated = [n.value for n in theirs] + [p.value for p in quantities(premise)]
     if set(_YEAR.findall(hypothesis)) - set(_YEAR.findall(premise)) or _said_otherwise(premise, hypothesis):
         return ""  # "reached 2 million in 2022" / "reached 2.2 million in 2023": another year's figure; "The men's
         # team scored 30" / "The women's team scored 25": another thing's
     bare_mine = [q for q in quantities(hypothesis) if q.kind == "count" and not q.unit]
-    for n in numbers(hypothesis):
+    for n in mine:
         if not _bare(n) or n.value in (0.0, 1.0) or any(close(n.value, v) for v in stated) \
                 or _PART.match(hypothesis, n.end) or _labelled(hypothesis, n):
             continue

@@ -17,9 +17,7 @@ from gechat.entail import dates as dates_
 from gechat.entail.arithmetic import derived, given_years, worked_out
 from gechat.entail.numbers import IN_SHARE, in_share
 from gechat.entail.rough import rough_meets
-from gechat.entail.quantities import (
-    COUNTED_AS, QUANTITY_REASON, Quantity, quantities, quantity_reason, show, signed, singular, word_before, words,
-)
+from gechat.entail.quantities import QUANTITY_REASON, Quantity, quantities, quantity_reason, show, signed, word_before
 from gechat.entail.units import IMPERIAL, close, converts, temperatures_agree
 from gechat.text import content_words
 
@@ -51,7 +49,7 @@ def quantity_conflict(premise: str, hypothesis: str) -> str:
         if q.kind == "date":  # "April 2019" against "April 2021", "12 March" against "21 March"
             dates = [p for p in pq if p.kind == "date"]
             rivals = [p for p in dates if dates_.same_event(p.context, q.context)] \
-                or _lone_date_of_the_event(premise, dates, q, hq) if not _other_event(premise, q) and not dates_.dated_relatively(
+                if not _other_event(premise, q) and not dates_.dated_relatively(
                     premise, q.context, lambda: dates_.days_between(dates, q)) else []  # "met on 11 October and
             # agreed to reconvene the following Tuesday" / "reconvene on 17 October": a date worked out
             ends = dates_.range_holding(premise, q)  # "made between March and June 2023" / "made in April 2023"
@@ -244,21 +242,3 @@ def _other_event(premise: str, q: Quantity) -> bool:
 def _within(text: str, number: str) -> bool:
     """Is ``number`` given in ``text`` as a time or distance something falls within ("within 30 days")?"""
     return bool(re.search(rf"\bwithin\s+(?:the\s+)?(?:first\s+|next\s+)?{re.escape(number)}\b", text, re.IGNORECASE))
-
-
-def _lone_date_of_the_event(premise: str, dates: list[Quantity], q: Quantity, hq: list[Quantity]) -> list[Quantity]:
-    """The sentence's one date, as the rival of the step's one date whose words around it the sentence all holds in the
-    ten words before its date ("… and signed into law by the President in December 2002" / "was signed into law in
-    December 2003"), a wider reach than the dates' own words; [] otherwise."""
-    if len(dates) != 1 or sum(1 for x in hq if x.kind == "date") != 1 or not q.context:
-        return []
-    low = words(premise)
-    at = next((i for i, w in enumerate(low) if w == dates[0].text.lower()), None)
-    if at is None:
-        return []
-    before = {antonyms.stem(COUNTED_AS.get(singular(w), w)) for w in low[max(0, at - _DATE_REACH): at]}
-    return list(dates) if q.context <= before else []
-
-
-#: how many words before a sentence's one date may tell its event
-_DATE_REACH = 10

@@ -1,13 +1,13 @@
 """A bound of the step that the sentence's bound the other way rules out.
 
 "More than 200 people attended." / "Fewer than 200 people attended." (and "More than 50% of the boots …" /
-"Fewer than 50% …", found where a blind read's "More than half the men's boots were in holes." / "Fewer than half …"
-was read as neutral): :func:`gechat.entail.limits.limit_conflict` sets two limits of one direction against each other,
+"Fewer than 50% …"; written as "more than half" the two are the share readings' of :mod:`gechat.entail.proportions`,
+which read them as neutral): :func:`gechat.entail.limits.limit_conflict` sets two limits of one direction against each other,
 this two of opposite directions, a lower and an upper bound of one measure that no figure can meet both ("more than
 200" / "fewer than 150"; not "at least 200" / "at most 200", which 200 meets). Not where the sentence also bounds the
 measure the step's way (a range, "more than 50 but fewer than 100"), nor a step whose words around its bound the
-sentence lacks. Part of the deterministic conflict checks
-(:mod:`gechat.entail.conflicts`).
+sentence's clause of its bound lacks, nor a rule's bound on either side ("A quorum requires at least 18 members").
+Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`).
 """
 
 from __future__ import annotations
@@ -35,13 +35,16 @@ def opposite_bound_conflict(premise: str, hypothesis: str) -> str:
         if any(x.upper == mine.upper and _same_measure(x.figure, mine.figure) for x in theirs):
             continue  # the sentence bounds it the step's way too: a range
         for other in theirs:
+            clause = _clause_at(premise, other.start)
             if other.upper == mine.upper or not _same_measure(other.figure, mine.figure) \
-                    or not mine.context & other.context \
+                    or not mine.context & other.context or not mine.context <= set(content_words(clause, stem)) \
+                    or _RULE.search(clause) or _RULE.search(hypothesis) \
                     or not _same_measure_named(mine.words, hypothesis, other.words, premise):
-                continue
+                continue  # "More than 200 people registered, but fewer than 150 attended" / "Fewer than 200
+                # people attended": another clause's bound; "A quorum requires at least 18 members": a rule's floor
             if _apart(mine, other):
-                return (f"{QUANTITY_REASON}{mine.words} {show(mine.figure)}; "
-                        f"the sentence says {other.words} {show(other.figure)}")
+                return (f"{QUANTITY_REASON}{mine.words.lower()} {show(mine.figure)}; "
+                        f"the sentence says {other.words.lower()} {show(other.figure)}")
     return ""
 
 
@@ -60,6 +63,18 @@ _LOWER_BEFORE = re.compile(r"\b(?:(?:more|greater)\s+than|over|above|at\s+least|
 def _bounded_otherwise(before: str, upper: bool) -> bool:
     """Does ``before`` end in a bound of the other direction than the step's (upper when ``upper`` is False)?"""
     return bool((_LOWER_BEFORE if upper else _UPPER_BEFORE).search(before))
+
+
+_RULE = re.compile(r"\b(?:must|shall|should|may|need|needs|required?|requires|requirement|minimum|maximum|quorum|"
+                   r"limit|cap|capped|allowed|permitted|eligible|entitled)\b", re.IGNORECASE)
+_CLAUSES = re.compile(r";|,(?!\d)|\b(?:but|and|while|whereas|although|though)\b", re.IGNORECASE)
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of ``text`` that holds position ``at`` (between commas, semicolons and joining words)."""
+    starts = [0] + [m.end() for m in _CLAUSES.finditer(text) if m.end() <= at]
+    ends = [m.start() for m in _CLAUSES.finditer(text) if m.start() > at] + [len(text)]
+    return text[max(starts): min(ends)]
 
 
 def _as_written(text: str, limit: Limit) -> bool:

@@ -38,10 +38,6 @@ def waived_requirement(premise: str, hypothesis: str) -> str:
         return ""  # "except on open days", "unless they hold a pass", "a degree or five years' experience"
     without = word_stems(waived.group("what"))
     rest = word_stems(hypothesis[: waived.start("what")]) - {"without"}
-    act = re.match(r"\s*(?:may|can|could|is\s+allowed\s+to|are\s+allowed\s+to)\s+(\w+)", hypothesis[waived.start():],
-                   re.IGNORECASE)
-    if act:  # "Visitors may enter laboratory areas without a staff escort": the act let go may be the step's word
-        rest -= word_stems(act.group(1))
     if not rest <= word_stems(premise) | _MODALS:
         return ""  # the step lets it go for someone or some time the sentence does not name ("in August", "over 12")
     doer = word_stems(hypothesis[: waived.start()])  # "Visitors", not "Staff", may go without the escort visitors
@@ -126,6 +122,8 @@ _OPTIONAL = re.compile(r"\b(?:(?:may|can|(?:is|are)\s+free\s+to)\s+(?:choose|dec
 #: where the thing a step makes optional ends: its setting follows ("when a federal requirement exists")
 _SETTING = re.compile(r"\b(?:when|whenever|if|where|unless|because|while|for|in|on|at|during|after|before)\b",
                       re.IGNORECASE)
+_BELOW = re.compile(r"\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|or\s+less|or\s+fewer)\b", re.IGNORECASE)
+_ABOVE = re.compile(r"\b(?:over|above|more\s+than|exceeding|in\s+excess\s+of|at\s+least|or\s+more)\b", re.IGNORECASE)
 _STRICT_EXCEPTIONS = re.compile(r"\b(?:except|unless|other than|apart from|exempt|may|can|optionally)\b",
                                 re.IGNORECASE)
 
@@ -146,10 +144,13 @@ def optional_required(premise: str, hypothesis: str) -> str:
     if not (optional or called) or negation_marks(words(premise))[0] or _STRICT_EXCEPTIONS.search(premise) \
             or (optional and negation_marks(words(hypothesis[: optional.start()]))[0]):
         return ""
+    said = word_stems(premise)
+    if _BELOW.search(hypothesis) and _ABOVE.search(premise) or _ABOVE.search(hypothesis) and _BELOW.search(premise):
+        return ""  # "must be approved … above £250" / "… optional under £250": the other side of the bound
     if called:  # "Finance team approval is optional for …": the thing is the subject
-        core, rest = word_stems(called.group("what")), set()
-        if negation_marks(words(called.group("what")))[0]:
-            return ""
+        core = word_stems(called.group("what"))
+        if negation_marks(words(called.group("what")))[0] or not word_stems(hypothesis[called.end():]) <= said:
+            return ""  # "optional on private land", "voluntary for staff": a setting or doer the sentence lacks
         for m in _REQUIRED.finditer(premise):
             required = word_stems(m.group(0)) | word_stems(premise[: m.start()])
             if core and all(stem_among(w, required) for w in core):
@@ -157,6 +158,8 @@ def optional_required(premise: str, hypothesis: str) -> str:
         return ""
     what = optional.group("what")
     core = word_stems(what[: m.start()] if (m := _SETTING.search(what)) else what)
+    if m and len(word_stems(what[m.start():]) & said) < 0.6 * len(word_stems(what[m.start():])):
+        return ""  # "are not required to wear school uniform at weekends" / "must wear school uniform during lessons"
     rest = word_stems(hypothesis[: optional.start()])
     if not core or not rest <= word_stems(premise) | _MODALS:
         return ""  # the step speaks of someone the sentence does not name
@@ -180,7 +183,7 @@ def choice_required(premise: str, hypothesis: str) -> str:
     required = _MUST.search(hypothesis)
     if not required or negation_marks(words(hypothesis))[0]:
         return ""
-    for clause in re.split(r"(?<=[;:])\s|(?<=\.)\s", premise):
+    for clause in re.split(r"(?<=[;:])\s|(?<=\.)\s|,?\s+\b(?:but|although|though|while|whereas)\b\s+", premise):
         left = _LEFT_TO_CHOICE.search(clause)
         if not left or negation_marks(words(clause))[0] or _EXCEPTED.search(clause) or _REQUIRED.search(clause):
             continue

@@ -19,9 +19,13 @@ from gechat.entail.numbers import ORDINAL_TEXT, ordinal, ORDINAL_UNITS, NUMBER_W
 _MONTH = "|".join(MONTH_NAMES)
 _DAY = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?|{ORDINAL_TEXT.pattern[2:-2]})"
 _YEAR = r"(?:,?\s+(?P<year>1[5-9]\d\d|20\d\d)\b)?"
-_DAY_FIRST = re.compile(rf"\b(?:the\s+(?P<nth>{_DAY})\s+of\s+|(?P<day>{_DAY})\s+(?:of\s+)?)(?P<month>{_MONTH})\b{_YEAR}",
-                        re.IGNORECASE)  # "the 3 June hearing": "the" is the hearing's
-_MONTH_FIRST = re.compile(rf"\b(?P<month>{_MONTH})\s+(?:the\s+)?(?P<day>{_DAY})\b{_YEAR}", re.IGNORECASE)
+_DIGITS = r"\d{1,2}(?:st|nd|rd|th)?"
+#: "the twenty-second of October", "22 October", "the 3 June hearing" ("the" is the hearing's); a day in words only
+#: after "the" and before "of" ("a third of June rainfall" is a share)
+_DAY_FIRST = re.compile(rf"\b(?:the\s+(?P<nth>{_DAY})\s+of\s+|(?P<day>{_DIGITS})\s+(?:of\s+)?)(?P<month>{_MONTH})\b"
+                        rf"(?![-\w]){_YEAR}", re.IGNORECASE)
+#: "October 22", "November the ninth"; not "October second-hand", "August first-time"
+_MONTH_FIRST = re.compile(rf"\b(?P<month>{_MONTH})\s+(?:the\s+)?(?P<day>{_DAY})\b(?![-\w]){_YEAR}", re.IGNORECASE)
 
 
 class WrittenDate(NamedTuple):

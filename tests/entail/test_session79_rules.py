@@ -184,11 +184,8 @@ def test_no_optional_conflict_for_another_thing_doer_or_a_requirement_with_excep
 
 
 @pytest.mark.parametrize(("premise", "step", "words"), [
-    # (the blind read's own sentence holds it in a parenthesis of a long sentence, whose topic the two share too
-    # little for the antonym reading: not mended)
-    ("The countess' eldest daughter (who was four years older than her sister and behaved already like a grown-up "
-     "person) stayed in the drawing room.", "The countess' eldest daughter was four years younger than her sister.",
-     ("younger", "older")),
+    # (older / younger as antonyms was tried and withdrawn: a second read found it reading the converse with a
+    # possessive, "Margaret's sister was four years younger than Margaret", as a conflict)
     ("Bagration came out on the Vienna-Znaim road at Hollabrunn a few hours ahead of the French who were approaching "
      "Hollabrunn from Vienna.", "Bagration reached the Vienna-Znaim road at Hollabrunn a few hours after the French.",
      ("after", "ahead")),
@@ -204,6 +201,7 @@ def test_conflicts_found_on_the_blind_read(premise: str, step: str, words: tuple
     # the comparison turned round with both its sides: the same claim
     ("The eldest daughter was four years older than her sister.",
      "Her sister was four years younger than the eldest daughter."),
+    ("Margaret was four years older than her sister.", "Margaret's sister was four years younger than Margaret."),
     ("Bagration came out on the road at Hollabrunn a few hours ahead of the French.",
      "The French reached the road at Hollabrunn a few hours after Bagration."),
     # a group named by a bound: another group, not a comparison
@@ -243,17 +241,6 @@ def test_the_judge_no_longer_contradicts_the_number_written_in_digits(judge) -> 
     assert j.entailment > 0.5 and not j.conflict and j.contradiction < 0.5
 
 
-@pytest.mark.parametrize(("premise", "step", "said"), [
-    ("The E-Government Act of 2002 (Public Law 107-347), passed by the one hundred and seventh Congress and signed "
-     "into law by the President in December 2002, recognized the importance of information security to the economic "
-     "and national security interests of the United States.",
-     "The E-Government Act was signed into law in December 2003.", "December 2003; the sentence says December 2002"),
-])
-def test_a_date_told_of_the_event_the_sentence_tells_just_before_its_one_date(premise: str, step: str,
-                                                                             said: str) -> None:
-    assert said in find_conflict(premise, step)
-
-
 @pytest.mark.parametrize(("premise", "step"), [
     # another event's date, or a date worked out from it
     ("The northern army surrendered at the river crossing in October, and two months later the southern force "
@@ -265,6 +252,10 @@ def test_a_date_told_of_the_event_the_sentence_tells_just_before_its_one_date(pr
      "Saturday afternoons.",
      "London City Airport began Saturday afternoon flights in January 2025."),
     ("The Act was signed into law by the President in December 2002.", "The Act was signed into law in December 2002."),
+    # (a reading that took the sentence's one date as the rival of a step's date told in the ten words before it was
+    # tried and withdrawn: a second read found it setting another event's date against it, as here)
+    ("The Act, passed by Parliament in 1998, came into force in March 2000.",
+     "The Act was passed by Parliament in November 1998."),
 ])
 def test_no_date_conflict_for_another_event_s_date(premise: str, step: str) -> None:
     assert find_conflict(premise, step) == ""
@@ -487,7 +478,9 @@ def test_a_step_that_calls_optional_what_the_sentence_requires(step: str, option
 
 
 @pytest.mark.parametrize(("step", "waived"), [
-    ("Visitors may enter laboratory areas without a staff escort.", True),
+    # (the step's own verb: a reading that allowed it was withdrawn, as it let "Guests may leave the bar without being
+    # signed in" meet "must be signed in … before entering the bar"; not mended)
+    ("Visitors may enter laboratory areas without a staff escort.", False),
     ("Staff may enter laboratory areas without a visitor badge.", False),  # another doer
     ("Visitors may enter the canteen without a staff escort.", False),  # another place
     ("Visitors may enter laboratory areas without a lab coat.", False),  # another thing
@@ -503,3 +496,47 @@ def test_only_some_against_all() -> None:
                          "Only some remote workers completed the training.") == ""
     assert find_conflict("All office staff are required to complete the training.",
                          "Only some remote workers are required to complete the training.") == ""
+
+
+
+# --- a second read of the session's readings (a helper, about 90 pairs): its false readings, mended
+
+@pytest.mark.parametrize(("premise", "step"), [
+    ("The policy covers not only fire but also flood damage.", "The policy covers not only flood damage but also fire."),
+    ("Mary was thirty when her son was born.", "Mary was forty when her son was ten."),
+    ("Smith scored 30 in the first innings and 45 in the second.", "Smith scored 75 in the first and second innings."),
+    ("Darcy has ten thousand a year, and Bingley has half that.", "Bingley has five thousand a year."),
+    ("More than 200 people registered, but fewer than 150 attended.", "Fewer than 200 people attended."),
+    ("A quorum requires at least 18 members to be present.", "Fewer than 18 members were present."),
+    ("The appendix is optional reading, but chapter 3 is compulsory for the exam.",
+     "Chapter 3 is compulsory for the exam."),
+    ("Staff may choose whether to work from home on Fridays, although they are expected in the office on Mondays.",
+     "Staff are required to be in the office on Mondays."),
+    ("The kitchen is spacious and the garden is beautiful.", "The kitchen is beautiful."),
+    ("Pupils must wear school uniform during lessons.", "Pupils are not required to wear school uniform at weekends."),
+    ("Passengers must wear seat belts during take-off and landing.",
+     "Passengers may choose whether to wear seat belts during the cruise phase."),
+    ("Riders must wear a helmet on public roads.", "Wearing a helmet is optional on private land."),
+    ("All visitors must sign in at reception.", "Signing in at reception is voluntary for staff."),
+    ("Purchases above £100 must be approved by a line manager.",
+     "Line manager approval is optional for purchases of £100 or less."),
+    (EXPENSES, "Finance team approval is optional for expense claims under £250."),
+    ("Guests must be signed in by a member before entering the bar.",
+     "Guests may leave the bar without being signed in by a member."),
+])
+def test_the_second_read_s_false_conflicts(premise: str, step: str) -> None:
+    assert find_conflict(premise, step) == ""
+
+
+def test_the_list_readings_leave_a_count_of_both_and_a_number_that_names_nothing() -> None:
+    # (both pairs are still read as conflicts by older readings, the parallel clauses and the figures: not mended)
+    assert listed_count_conflict("Of the 120 patients, 80 had diabetes and 40 had hypertension; 25 had both "
+                                 "conditions.", "25 had diabetes and hypertension.") == ""
+    assert listed_value_conflict("Of 200 applicants, 120 were interviewed and 45 were hired.",
+                                 "45 were interviewed and hired.") == ""
+
+
+def test_no_day_of_a_month_in_a_compound_or_a_share() -> None:
+    assert written_dates("In October second-hand car sales rose 5%.") == []
+    assert written_dates("In August first-time buyers rose.") == []
+    assert written_dates("A third of June rainfall fell in one day.") == []
