@@ -874,6 +874,21 @@ PROBES_S22 = (
                               "figures, places, comparisons in other units, a gap between sides, a multiple of sides, "
                               "superlatives in other words, a target's side), from their descriptions only: 29/70 "
                               "(false green badges 11) at the session's start, 39/70 (8) at its end, none lost"),
+    ("probe_pairs_s79.jsonl", "pairs a helper wrote blind in session 79 from sentences of War and Peace and NIST FIPS "
+                              "199, read while fixing: 45/80 (false green badges 13) at the session's start, 51/80 (10) "
+                              "at its end"),
+    ("probe_pairs_s79b.jsonl", "pairs a helper wrote blind in session 79 from sentences of the Army cookbook, NIST SP "
+                               "800-124r1 and the full DOJ handbook, sealed: 56/90 (false green badges 14) at the "
+                               "session's start, 56/90 (14) when scored sealed at its end, no verdict changed"),
+    ("probe_pairs_s79c.jsonl", "pairs a helper wrote blind in session 79 from sentences of NIST SP 800-40r3 and Pride "
+                               "and Prejudice, read while fixing: 47/80 (false green badges 15) at the session's start, "
+                               "51/80 (12) at its end"),
+    ("probe_pairs_s79d.jsonl", "pairs a helper wrote blind in session 79 from sentences of NIST SP 800-207, Boole and "
+                               "War and Peace, read while fixing: 51/80 (false green badges 6) at the session's start, "
+                               "51/80 (6) at its end"),
+    ("probe_pairs_s79e.jsonl", "pairs a helper wrote blind in session 79 in the style of policies, contracts, manuals "
+                               "and reports, read while fixing: 53/90 (false green badges 9) at the session's start, "
+                               "54/90 (8) at its end"),
 )
 
 
