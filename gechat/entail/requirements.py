@@ -153,7 +153,9 @@ def optional_required(premise: str, hypothesis: str) -> str:
             return ""  # "optional on private land", "voluntary for staff": a setting or doer the sentence lacks
         for m in _REQUIRED.finditer(premise):
             required = word_stems(m.group(0)) | word_stems(premise[: m.start()])
-            if core and all(stem_among(w, required) for w in core):
+            own = {w for w in core if not stem_among(w, word_stems(premise[: m.start()]))}
+            if own and all(stem_among(w, required) for w in core):  # the thing required, not only its doer: not
+                # "standing trustees are not mandatory" for "The standing trustee must be …"
                 return f"the sentence requires it ('{' '.join(m.group(0).split()[:6])} …'); the step makes it optional"
         return ""
     what = optional.group("what")

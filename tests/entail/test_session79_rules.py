@@ -540,3 +540,10 @@ def test_no_day_of_a_month_in_a_compound_or_a_share() -> None:
     assert written_dates("In October second-hand car sales rose 5%.") == []
     assert written_dates("In August first-time buyers rose.") == []
     assert written_dates("A third of June rainfall fell in one day.") == []
+
+
+def test_a_doer_called_not_mandatory_is_no_requirement_made_optional() -> None:
+    """The claim of a right "not mandatory" answer (short item P007) names the doer of another requirement of the
+    handbook; what is made optional must be the thing required."""
+    assert optional_required("The standing trustee must be personally involved in the trustee operation.",
+                             "standing trustees are not mandatory.") == ""
