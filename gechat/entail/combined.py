@@ -161,8 +161,8 @@ def settled(j: Judgment) -> Judgment:
 
 def beyond(model_entailment: float, contradiction: float = 0.0) -> str:
     """The reason a sentence the NLI model does not read as entailing cannot support the step; where the model also
-    reads it as contradicting the step (``contradiction`` past one half, which alone shows the step Contradicted), the
-    reason says so: a badge that names only "saying more" would hide why it is red."""
+    reads it as contradicting the step (``contradiction`` past one half, which may alone show the step Contradicted),
+    the reason says so: a red badge explained only by "saying more" would hide why it is red."""
     if contradiction >= 0.5:
         return f"{_BEYOND}, and as contradicting it (entailment {model_entailment:.2f}, contradiction {contradiction:.2f})"
     return f"{_BEYOND} (entailment {model_entailment:.2f})"
