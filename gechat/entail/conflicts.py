@@ -76,7 +76,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail import (
     acts, alternatives, arithmetic, asserted, bare_counts, listed_values, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
-    differences,
+    counted_opposites, differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
     notation, often, opposed, opposite_bounds, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
@@ -308,7 +308,8 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or wholes.all_of_part(premise, hypothesis) \
             or limits.value_against_limit(premise, hypothesis) or count_bounds.count_against_bound(premise, hypothesis) \
             or elapsed.span_conflict(premise, hypothesis) \
-            or frequencies.frequency_conflict(premise, hypothesis) or bare_counts.frame_conflict(premise, hypothesis):
+            or frequencies.frequency_conflict(premise, hypothesis) or bare_counts.frame_conflict(premise, hypothesis) \
+            or counted_opposites.counted_opposite(premise, hypothesis):
         if not frequencies.totals_agree(premise, hypothesis) and parted != "kept" \
                 and not (reason.startswith(QUANTITY_REASON) and differences.money_worked_out(premise, hypothesis)) \
                 and not gaps.change_kept(premise, hypothesis) \

@@ -13,6 +13,7 @@ from gechat.entail.bare_counts import frame_conflict
 from gechat.entail.combined import beyond, model_doubt, settled
 from gechat.records import Judgment
 from gechat.entail.conflicts import find_conflict
+from gechat.entail.counted_opposites import counted_opposite
 from gechat.entail.exclusions import contrasted_conflict
 from gechat.entail.listed_values import listed_count_conflict, listed_value_conflict
 from gechat.entail.notation import aligned
@@ -547,3 +548,12 @@ def test_a_doer_called_not_mandatory_is_no_requirement_made_optional() -> None:
     handbook; what is made optional must be the thing required."""
     assert optional_required("The standing trustee must be personally involved in the trustee operation.",
                              "standing trustees are not mandatory.") == ""
+
+
+def test_a_count_given_to_the_opposite_of_what_the_sentence_counts() -> None:
+    premise = ("Natasha had married in the early spring of 1813, and in 1820 already had three daughters besides a son "
+               "for whom she had longed and whom she was now nursing.")
+    assert "3 son; the sentence says 3 daughter" in find_conflict(premise, "By 1820 Natasha had three sons and one daughter.")
+    assert counted_opposite("She had three daughters and three sons.", "She had three sons.") == ""
+    assert counted_opposite("She had three daughters.", "She had three daughters.") == ""
+    assert counted_opposite("Three boys and two girls entered.", "Two girls entered.") == ""
