@@ -885,7 +885,7 @@ PROBES_S22 = (
                                "51/80 (12) at its end"),
     ("probe_pairs_s79d.jsonl", "pairs a helper wrote blind in session 79 from sentences of NIST SP 800-207, Boole and "
                                "War and Peace, read while fixing: 51/80 (false green badges 6) at the session's start, "
-                               "51/80 (6) at its end"),
+                               "52/80 (5) at its end"),
     ("probe_pairs_s79e.jsonl", "pairs a helper wrote blind in session 79 in the style of policies, contracts, manuals "
                                "and reports, read while fixing: 53/90 (false green badges 9) at the session's start, "
                                "54/90 (8) at its end"),
