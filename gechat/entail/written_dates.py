@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from gechat.entail.dates import MONTH_NAMES
-from gechat.entail.numbers import ORDINAL_TEXT, ordinal, ORDINAL_UNITS, NUMBER_WORDS
+from gechat.entail.numbers import ORDINAL_TEXT, rank_of
 
 _MONTH = "|".join(MONTH_NAMES)
 _DAY = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?|{ORDINAL_TEXT.pattern[2:-2]})"
@@ -38,15 +38,8 @@ class WrittenDate(NamedTuple):
 
 
 def _day(word: str) -> int | None:
-    w = word.lower()
-    if w.isdigit():
-        return int(w)
-    if (value := ordinal(w)) is not None:
-        return value
-    ten, _, unit = w.partition("-")  # "twenty-second"
-    if unit in ORDINAL_UNITS and ten in NUMBER_WORDS:
-        return NUMBER_WORDS[ten] + ORDINAL_UNITS[unit]
-    return ordinal(re.sub(r"^(\d+)(?:st|nd|rd|th)$", r"\1th", w)) if re.match(r"\d", w) else None
+    """The day a date's day gives: digits ("22"), or an ordinal in digits or words (:func:`numbers.rank_of`)."""
+    return int(word) if word.isdigit() else rank_of(word)
 
 
 def written_dates(text: str) -> list[WrittenDate]:
