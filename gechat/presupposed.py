@@ -33,6 +33,7 @@ from gechat.claimed import AUXILIARIES, FINITE, SUBJECTS, joined, span_text
 from gechat.entail.combined import model_doubt
 from gechat.entail.exclusions import excludes_reason
 from gechat.entail.roles import clause_roles
+from gechat.entail.topic import topic_share
 from gechat.errors import ModelNotFoundError
 from gechat.lines import is_line
 from gechat.text import content_stems, stem, stem_among
@@ -62,6 +63,8 @@ class Premise:
     plainly: float = 0.0
     #: the same, of a sentence that also names whom the statement is about (:func:`leaves_out`)
     firmly: float = 0.0
+    #: the text of that sentence
+    firm: str = ""
 
     def stated(self, threshold: float) -> bool:
         """Does some sentence entail the premise (:func:`judged`'s lenient reading)?"""
@@ -81,8 +84,28 @@ class Premise:
         4 pounds cold boiled meat …"; "… soaked in cold water …" against "bacon should be soaked in hot water …",
         stated plainly but by a pumpkin pie's "… butter or bacon grease", which names no hot water)? A conflict does
         not decline a premise a sentence states firmly: it may be about something else ("NIST withdrew SP 800-40
-        Version 1 in 2005." beside "In 2013, NIST withdrew SP 800-40 Version 2.")."""
-        return not self.stated(threshold) or bool(self.against) and self.firmly < threshold
+        Version 1 in 2005." beside "In 2013, NIST withdrew SP 800-40 Version 2."); unless the sentence that says
+        otherwise holds the premise's words (:func:`denies_closer`): "The standing trustee is not responsible for
+        certifying to the court that the debtor has completed a post-filing financial management course." against
+        "… may have in place a procedure that certifies to the court that a debtor has completed payments under the
+        plan …", read as stating "the standing trustee is responsible for certifying to the court that the debtor
+        completed a post-filing financial management course"."""
+        return not self.stated(threshold) or bool(self.against) and (
+            self.firmly < threshold or denies_closer(self.statement, self.against, self.firm))
+
+
+#: the share of a premise's content words a sentence that says otherwise must hold to outweigh a sentence that
+#: states the premise firmly (:func:`denies_closer`)
+CLOSE_DENIAL = 0.9
+
+
+def denies_closer(statement: str, against: str, firm: str) -> bool:
+    """Is ``against`` (a sentence a conflict check reads as saying otherwise than ``statement``) about the
+    statement's very thing: it holds at least ``CLOSE_DENIAL`` of the statement's content words (an antonym counting
+    as its word, :func:`gechat.entail.topic.topic_share`), more than ``firm``, the sentence that states it, holds?
+    Then the firm reading is the judge's about something else, and the denial stands."""
+    close = topic_share(against, statement)
+    return close >= CLOSE_DENIAL and close > topic_share(firm, statement)
 
 
 def caveat(premise: Premise) -> str:
@@ -210,20 +233,25 @@ def _uninverted(tokens, first: int = 0) -> str:
         end = max(hung, default=end)
     if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
         return ""
-    if tokens[end].dep_ == "neg" and not negation and tokens[end].lower_ in ("not", "n't"):
-        negation, predicate = " not", span_text(tokens[end + 1:])  # "Why does the standard not cover …"
-    elif tokens[end].dep_ == "neg" or tokens[end].lower_ == "never":  # "do never categorize": no statement says so
+    at = end + 1 if _aside_closed(tokens, start, end) else end  # "the organization, rather than the vendor, | have"
+    if at >= len(tokens):
+        return ""
+    if tokens[at].dep_ == "neg" and not negation and tokens[at].lower_ in ("not", "n't"):
+        negation, predicate = " not", span_text(tokens[at + 1:])  # "Why does the standard not cover …"
+    elif tokens[at].dep_ == "neg" or tokens[at].lower_ == "never":  # "do never categorize": no statement says so
         return ""
     else:
-        predicate = span_text(tokens[end:])
+        predicate = span_text(tokens[at:])
     if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
-    verb_at = end + (1 if tokens[end].dep_ == "neg" else 0)
+    verb_at = at + (1 if tokens[at].dep_ == "neg" else 0)
     if word in ("do", "does", "did") and verb_at < len(tokens) and tokens[verb_at].tag_ in _NO_VERB \
-            and tokens[verb_at].i != subject.head.i or tokens[end - 1].tag_ in ("CC", "DT", "IN"):
+            and tokens[verb_at].i != subject.head.i or tokens[end - 1].tag_ in ("CC", "DT", "IN") \
+            or tokens[end - 1].text == "," and not any(t.text == "," for t in tokens[start:end - 1]):
         return ""  # "the standing trustee file | does a final report", "the United States Trustee appoint and | does
-        # supervise …": the parse took the main verb for a noun; no premise rather than a garbled one
-    subject_text = span_text(tokens[start:end])
+        # supervise …", "the bacon, | is once soaked, cut thin": the parse took the main verb for a noun or hung a
+        # comma on the subject; no premise rather than a garbled one
+    subject_text = span_text(tokens[start:end]) + ("," if at > end else "")
     quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
     if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
         quoted = _PLURAL_POSSESSIVE.sub("", quoted)
@@ -243,6 +271,17 @@ _NO_VERB = frozenset("DT NN NNS NNP NNPS JJ JJR JJS CD PRP PRP$ IN".split())
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
 _HYPOTHETICAL = frozenset({"would", "could", "might"})
+
+
+def _aside_closed(tokens, start: int, end: int) -> bool:
+    """Does a comma after the subject close an aside the subject opened with one ("the organization, rather than
+    the vendor, | have to record …", "FIPS 199, a federal standard, | require …")? The predicate then starts after
+    it, and the statement keeps both commas. An aside with a verb may hold the predicate's first words ("Is the
+    bacon, once soaked, | cut thin"): no statement then."""
+    if tokens[end].text != ",":
+        return False
+    opened = next((t.i for t in tokens[start + 1:end] if t.text == ","), None)
+    return opened is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens[opened + 1:end])
 
 
 def _apart(tokens, start: int, end: int, subject) -> bool:
@@ -280,7 +319,7 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
     act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
-    best, best_text, against, against_score, plainly, firmly = 0.0, "", "", threshold, 0.0, 0.0
+    best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", threshold, 0.0, 0.0, ""
     for text, owner, j in zip(premises, owners, judgments):
         if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
                 act and _left_out(act, text, parse))):
@@ -289,11 +328,11 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
             plainly = max(plainly, j.entailment)
             if j.entailment > firmly and not (act and (_left_out(act, text, parse)
                                                         or not _says_the_act(act, text, parse))):
-                firmly = j.entailment
+                firmly, firm = j.entailment, texts[owner]
         said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
         if said_otherwise >= against_score:  # a conflict, or the premise's thing excepted from what it says
             against, against_score = texts[owner], said_otherwise
-    return Premise(statement, best, best_text, against, plainly, firmly)
+    return Premise(statement, best, best_text, against, plainly, firmly, firm)
 
 
 def _says_the_act(act: tuple, text: str, parse: Callable[[str], object]) -> bool:

@@ -76,6 +76,11 @@ from gechat.settings import Settings
     # a gerund subject
     ("Why does categorizing an information system take more analysis than categorizing a single information type?",
      "categorizing an information system does take more analysis than categorizing a single information type."),
+    # an aside set off by commas after the subject stays with it, both commas kept
+    ("Why does the landlord, rather than the tenant, pay for repairs to the roof?",
+     "the landlord, rather than the tenant, does pay for repairs to the roof."),
+    ("Why does FIPS 199, a federal standard, require encryption of all federal data?",
+     "FIPS 199, a federal standard, does require encryption of all federal data."),
 ])
 def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
     assert presupposed.asks_why(question)
@@ -94,6 +99,10 @@ def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, p
     # final report", "the United States Trustee appoint and does supervise …")
     "Why does the standing trustee file a final report?",
     "Why does the United States Trustee appoint and supervise standing trustees?",
+    # an aside with a verb holds the predicate's first words, or the parse hangs a comma on the subject ("the bacon, |
+    # is once soaked, cut thin")
+    "Why is the bacon, once soaked, cut thin?",
+    "Why must the oven, when hot, be kept closed?",
     # a subject and predicate that are not whole phrases ("FIPS | is 199 mandatory", "… issue | did FIPS 199")
     "For what reason is FIPS 199 mandatory?",
     "Why did NIST and the Department of Commerce issue FIPS 199?",
@@ -373,3 +382,20 @@ def test_a_conflict_declines_a_premise_only_a_sentence_about_something_else_stat
     assert read.against == said and read.firmly < 0.5 and read.declined(0.5)  # ... but it does not say "soaked"
     contents = "SOUPS: Bean 7 Beef 7 Bouillon 7 Pea 7 Potato 8 Rice 8 Spanish 8 Tomato, cream 8 Tomato and corn 9"
     assert presupposed.judged("bacon should be soaked in hot water.", [_candidate(contents)], judge, 0.5).entailment == 0
+
+
+def test_a_denial_that_holds_every_word_of_the_premise_outweighs_a_sentence_about_something_else(judge):
+    statement = ("the standing trustee is responsible for certifying to the court that the debtor completed a "
+                 "post-filing financial management course.")
+    denial = ("The standing trustee is not responsible for certifying to the court that the debtor has completed a "
+              "post-filing financial management course.")
+    other = ("However, if the debtor has not filed a statement of completion of a personal financial management course "
+             "in accordance with section 1328(g) and Rule 1007(b)(7), the standing trustee should remind the debtor "
+             "that the bankruptcy court will not grant a discharge to the debtor without the statement of completion "
+             "having been prepared on the official form and filed with the court.")
+    read = presupposed.judged(statement, [_candidate(other), _candidate(denial)], judge, 0.5)
+    assert read.firmly >= 0.5 and read.firm == other  # the judge reads the reminder as stating it firmly ...
+    assert read.against == denial and read.declined(0.5)  # ... but the denial is about the premise's very words
+    assert presupposed.denies_closer(statement, denial, other)
+    assert not presupposed.denies_closer(statement, other, denial)
+    assert not presupposed.judged(statement, [_candidate(other)], judge, 0.5).declined(0.5)  # no denial: no decline
