@@ -889,6 +889,11 @@ PROBES_S22 = (
     ("probe_pairs_s79e.jsonl", "pairs a helper wrote blind in session 79 in the style of policies, contracts, manuals "
                                "and reports, read while fixing: 53/90 (false green badges 9) at the session's start, "
                                "54/90 (8) at its end"),
+    ("probe_pairs_s80.jsonl", "pairs a helper wrote blind in session 80 from HotpotQA's Wikipedia paragraphs and "
+                              "Evidence Inference's clinical-trial papers, read while fixing: 41/90 (false green "
+                              "badges 15) at the session's start"),
+    ("probe_pairs_s80b.jsonl", "pairs a helper wrote blind in session 80 from other HotpotQA paragraphs and Evidence "
+                               "Inference papers, sealed: 42/90 (false green badges 15) at the session's start"),
 )
 
 
