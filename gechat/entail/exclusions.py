@@ -271,12 +271,15 @@ _CONDITIONAL = re.compile(r"\b(?:can|cannot|could|would|should|must|may|might|wi
 
 #: a thing a sentence sets against what it says: "within 14 days of the item arriving, not from the date the customer
 #: ships it", "on Tuesday, not Wednesday", "released by the Ministry of Health rather than the hospital association" (not "not only", "not least", "not yet", "not always", "not all")
-_NOT_THIS = re.compile(r"(?:,\s+(?:and\s+)?not|\bbut\s+not|\brather\s+than|\binstead\s+of)\s+(?!only\b|least\b|yet\b|always\b|all\b|every\b|necessarily\b|just\b|"
+_NOT_THIS = re.compile(r"(?:,\s+(?:and\s+)?not|\b(?:but|albeit|although|though)\s+not|\brather\s+than|\binstead\s+of)\s+(?!only\b|least\b|yet\b|always\b|all\b|every\b|necessarily\b|just\b|"
                        r"even\b|quite\b|surprisingly\b|to\b|because\b|that\b|so\b|as\b|much\b|many\b|more\b|less\b|unlike\b|"
                        r"exactly\b|entirely\b|fully\b|wholly\b|simply\b|merely\b|counting\b|including\b)"
                        r"(?P<other>[^,;.()]{3,80})", re.IGNORECASE)
 
 
+#: "also": a step that says the thing set aside holds as well adds no word of its own ("… and also the longest-running
+#: one on a radio network" for "…, albeit not the longest-running one on a radio network")
+_ALSO = frozenset({"also"})
 #: verbs by which a step reports a finding, which the sentence may give in others ("was shown … to have been written")
 _REPORTED = stems("established establish confirmed confirm showed shown show found find proved proven prove revealed "
                   "reveal demonstrated demonstrate concluded conclude determined determine")
@@ -293,7 +296,7 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
     most words of the thing set aside, and no word but the sentence's."""
     if denies(hypothesis) or _NOT_THIS.search(hypothesis):
         return ""  # the step sets it aside too: "… with Laura Trevelyan instead of the traditional London broadcast"
-    step = stems(hypothesis) - _REPORTED - _HEADS  # "Scholars established that …": who found it out, not what; "a
+    step = stems(hypothesis) - _REPORTED - _HEADS - _ALSO  # "Scholars established that …": who found it out, not what; "a
     # handsome man of about thirty" for "was about thirty, not handsome": a generic head noun adds nothing
     if share_of(step, stems(premise)) < 1:
         return ""

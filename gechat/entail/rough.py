@@ -66,3 +66,21 @@ def meets(text: str, rough: Quantity, exact: Quantity) -> bool:
     margin = min(max(0.05 * value, 0.5 * place), 0.1 * value)
     gap = exact.value - rough.value
     return (-margin <= gap <= 0 and below) or (0 <= gap <= margin and above)
+
+
+#: words before a figure that give it as exact
+_EXACT = re.compile(r"\b(?:exactly|precisely)\s+(?:[$€£]\s?)?$", re.IGNORECASE)
+
+
+def made_exact(premise: str, hypothesis: str) -> str:
+    """The reason the step gives as exact ("exactly 38 plays", "precisely 4,000") a figure the sentence gives only
+    roughly ("approximately 38 plays", "Roughly 4,000 people"), or "": the sentence states no exact figure."""
+    pq = quantities(premise)
+    for q in quantities(hypothesis):
+        m = re.search(rf"(?<![\w.]){re.escape(q.text)}(?![\d.,]\d)", hypothesis)
+        if m is None or not _EXACT.search(hypothesis[:m.start()]):
+            continue
+        for p in pq:
+            if p.key() == q.key() and close(p.value, q.value) and (word := rough_word(premise, p)):
+                return f"the sentence gives {p.text} only roughly ('{word}'); the step says exactly"
+    return ""

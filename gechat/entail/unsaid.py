@@ -17,7 +17,7 @@ from gechat import caches
 from gechat.entail import (
     agency, always, arithmetic, both, bounded, causes, comparisons, converse, dates, degrees, details, differences, disputed, elapsed, eligibility,
     exclusions, figure_times, findings, frames, frequencies, future, hedges, inverses, limits, moved, none_of, norms, often, opposed, parties, plans,
-    periods, places, proportions, qualifiers, ranks, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
+    periods, places, proportions, qualifiers, ranks, report_verbs, respective, rough, scope, solely, sources, spatial, stronger, substituted, titles,
     together, trends, undone, unstated, wholes,
 )
 from gechat.entail.details import denied_narrower
@@ -151,7 +151,8 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
             or together.only_coordinated(premise, hypothesis, parse):
         return reason  # "… and the gift shop closes at 5 pm" / "The museum closes at 5 pm"; "one of the largest";
         # "lent support to the bill, which was drafted by a bipartisan group" / "drafted the bill"
-    return hedges.hedged(premise, hypothesis, parse) or future.yet_to_come(premise, hypothesis, parse)
+    return hedges.hedged(premise, hypothesis, parse) or future.yet_to_come(premise, hypothesis, parse) \
+        or report_verbs.reported_stronger(premise, hypothesis) or rough.made_exact(premise, hypothesis)
 
 
 def can_contest(premise: str, hypothesis: str, parse: Callable[[str], list]) -> bool:

@@ -1,0 +1,61 @@
+"""Readings from session 80's blind table: a rough figure made exact, a suggested finding said to be shown, a thing
+set aside with "albeit not" asserted."""
+
+import pytest
+
+from gechat.entail.exclusions import contrasted_conflict
+from gechat.entail.report_verbs import reported_stronger
+from gechat.entail.rough import made_exact
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("He wrote approximately 38 plays and 154 sonnets, as well as a variety of other poems.",
+     "He wrote exactly 38 plays and 154 sonnets, as well as a variety of other poems."),
+    ("Roughly 4,000 people live in the village.", "Precisely 4,000 people live in the village."),
+    ("The appeal raised about $3,000 for the hospice.", "The appeal raised exactly $3,000 for the hospice."),
+])
+def test_a_figure_the_sentence_gives_roughly_is_not_stated_as_exact(premise, hypothesis):
+    assert made_exact(premise, hypothesis)
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("He wrote approximately 38 plays.", "He wrote about 38 plays."),  # rough on both sides
+    ("He wrote exactly 38 plays.", "He wrote exactly 38 plays."),  # exact on both sides
+    ("He wrote 38 plays.", "He wrote exactly 38 plays."),  # the sentence's plain figure
+    ("Roughly 4,000 people live in the village.", "Exactly 40 houses stand in the village."),  # another figure
+])
+def test_no_made_exact_reading_where_the_sentence_gives_the_figure_as_it_is_or_another_figure(premise, hypothesis):
+    assert made_exact(premise, hypothesis) == ""
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("Our results suggest that co-artemether has specific activity against immature sequestered gametocytes, and has "
+     "the capacity to minimise transmission of drug-resistant parasites.",
+     "The results demonstrate that co-artemether has specific activity against immature sequestered gametocytes and "
+     "minimises the transmission of drug-resistant parasites."),
+    ("These findings indicate that regular exercise lowers resting blood pressure in older adults.",
+     "These findings prove that regular exercise lowers resting blood pressure in older adults."),
+])
+def test_a_finding_the_sentence_only_suggests_is_not_shown(premise, hypothesis):
+    assert reported_stronger(premise, hypothesis)
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("The trial showed that the drug reduced relapse.", "The trial demonstrated that the drug reduced relapse."),
+    ("Our results suggest that the drug reduces relapse.", "Our results indicate that the drug reduces relapse."),
+    ("Our results suggest that the drug reduces relapse.", "The trial demonstrated that the vaccine was safe in "
+     "children under five."),  # another finding
+])
+def test_no_stronger_report_where_both_hold_it_alike_or_the_finding_differs(premise, hypothesis):
+    assert reported_stronger(premise, hypothesis) == ""
+
+
+def test_a_thing_set_aside_with_albeit_not_asserted_conflicts():
+    premise = ("Currently owned and operated by Opry Entertainment (a division of Ryman Hospitality Properties, Inc.), "
+               "it is the longest-running radio broadcast in US history, albeit not the longest-running one on a radio "
+               "network.")
+    assert contrasted_conflict(premise, "Currently owned by Opry Entertainment, it is the longest-running radio "
+                                        "broadcast in US history and also the longest-running one on a radio network.")
+    assert contrasted_conflict(premise, "It is the longest-running radio broadcast in US history.") == ""
+    assert contrasted_conflict("The drug, though not the cheapest option, was the most effective.",
+                               "The drug was the cheapest option.")
