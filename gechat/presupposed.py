@@ -102,10 +102,13 @@ CLOSE_DENIAL = 0.9
 def denies_closer(statement: str, against: str, firm: str) -> bool:
     """Is ``against`` (a sentence a conflict check reads as saying otherwise than ``statement``) about the
     statement's very thing: it holds at least ``CLOSE_DENIAL`` of the statement's content words (an antonym counting
-    as its word, :func:`gechat.entail.topic.topic_share`), more than ``firm``, the sentence that states it, holds?
+    as its word, :func:`gechat.entail.topic.topic_share`), more than ``firm``, the sentence that states it, holds, and
+    the statement holds as much of its words (it adds no condition of its own)?
     Then the firm reading is the judge's about something else, and the denial stands."""
     close = topic_share(against, statement)
-    return close >= CLOSE_DENIAL and close > topic_share(firm, statement)
+    return close >= CLOSE_DENIAL and close > topic_share(firm, statement) \
+        and topic_share(statement, against) >= CLOSE_DENIAL  # and it adds no words of its own: not "The tenant
+    # cannot sublet the flat without the landlord's written consent." against "the tenant can sublet the flat."
 
 
 def caveat(premise: Premise) -> str:
@@ -252,6 +255,9 @@ def _uninverted(tokens, first: int = 0) -> str:
         # supervise …", "the bacon, | is once soaked, cut thin": the parse took the main verb for a noun or hung a
         # comma on the subject; no premise rather than a garbled one
     subject_text = span_text(tokens[start:end]) + ("," if at > end else "")
+    if "," in subject_text and (cut := _SETTING_ASIDE.search(subject_text)):
+        subject_text = subject_text[:cut.start()]  # "the organization, rather than the vendor," → "the organization":
+        # what the aside sets aside is no part of what the question takes as given
     quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
     if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
         quoted = _PLURAL_POSSESSIVE.sub("", quoted)
@@ -271,6 +277,10 @@ _NO_VERB = frozenset("DT NN NNS NNP NNPS JJ JJR JJS CD PRP PRP$ IN".split())
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
 _HYPOTHETICAL = frozenset({"would", "could", "might"})
+
+
+#: an aside that sets something aside ("…, rather than the vendor,", "…, not the debtor,"): left out of the statement
+_SETTING_ASIDE = re.compile(r",\s*(?:rather\s+than|and\s+not|not|instead\s+of|unlike)\b.*$", re.IGNORECASE)
 
 
 def _aside_closed(tokens, start: int, end: int) -> bool:

@@ -76,9 +76,12 @@ from gechat.settings import Settings
     # a gerund subject
     ("Why does categorizing an information system take more analysis than categorizing a single information type?",
      "categorizing an information system does take more analysis than categorizing a single information type."),
-    # an aside set off by commas after the subject stays with it, both commas kept
+    # an aside set off by commas after the subject stays with it, both commas kept; one that sets something aside is
+    # left out ("rather than the tenant" is no part of what the question takes as given)
     ("Why does the landlord, rather than the tenant, pay for repairs to the roof?",
-     "the landlord, rather than the tenant, does pay for repairs to the roof."),
+     "the landlord does pay for repairs to the roof."),
+    ("Why does the organization, rather than the vendor, have to record a patch's file characteristics?",
+     "the organization does have to record a patch's file characteristics."),
     ("Why does FIPS 199, a federal standard, require encryption of all federal data?",
      "FIPS 199, a federal standard, does require encryption of all federal data."),
 ])
@@ -399,3 +402,7 @@ def test_a_denial_that_holds_every_word_of_the_premise_outweighs_a_sentence_abou
     assert presupposed.denies_closer(statement, denial, other)
     assert not presupposed.denies_closer(statement, other, denial)
     assert not presupposed.judged(statement, [_candidate(other)], judge, 0.5).declined(0.5)  # no denial: no decline
+    # a denial with a condition of its own does not outweigh a sentence that states the premise (second read)
+    assert not presupposed.denies_closer("the tenant can sublet the flat.", "The tenant cannot sublet the flat without "
+                                         "the landlord's written consent.", "Under clause 7, subletting the flat by "
+                                         "the tenant is permitted with consent.")

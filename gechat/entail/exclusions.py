@@ -273,10 +273,13 @@ _CONDITIONAL = re.compile(r"\b(?:can|cannot|could|would|should|must|may|might|wi
 #: ships it", "on Tuesday, not Wednesday", "released by the Ministry of Health rather than the hospital association" (not "not only", "not least", "not yet", "not always", "not all")
 _NOT_THIS = re.compile(r"(?:,\s+(?:and\s+)?not|\b(?:but|albeit|although|though)\s+not|\brather\s+than|\binstead\s+of)\s+(?!only\b|least\b|yet\b|always\b|all\b|every\b|necessarily\b|just\b|"
                        r"even\b|quite\b|surprisingly\b|to\b|because\b|that\b|so\b|as\b|much\b|many\b|more\b|less\b|unlike\b|"
-                       r"exactly\b|entirely\b|fully\b|wholly\b|simply\b|merely\b|counting\b|including\b)"
+                       r"exactly\b|entirely\b|fully\b|wholly\b|simply\b|merely\b|counting\b|including\b|before\b|until\b|"
+                       r"without\b|for\s+long\b)"
                        r"(?P<other>[^,;.()]{3,80})", re.IGNORECASE)
 
 
+#: a preposition opening the thing set aside ("not by the full board"): the step must say it too to say that thing
+_LEADING_PREPOSITION = re.compile(r"\s*(by|in|for|at|on|from|with|to|during|under|over)\b", re.IGNORECASE)
 #: "also": a step that says the thing set aside holds as well adds no word of its own ("… and also the longest-running
 #: one on a radio network" for "…, albeit not the longest-running one on a radio network")
 _ALSO = frozenset({"also"})
@@ -307,6 +310,9 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
         if share_of(step, stems(premise[m.end():])) >= 0.8:
             continue  # "…, not Wednesday, and the final report is due on Wednesday": the sentence says it after all
         named = stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", m.group("other"))))
+        if (lead := _LEADING_PREPOSITION.match(m.group("other"))) and \
+                not re.search(rf"\b{lead.group(1)}\b", hypothesis, re.IGNORECASE):
+            continue  # "approved, though not by the full board, which met later" / "The full board met later"
         if other and (share_of(other, step) >= 0.6 or (named and named <= step)):  # "not her brother Edmund" /
             # "Edmund Crane wrote …": the name set aside
             return f"the sentence says 'not {m.group('other').strip()}'; the step says it"

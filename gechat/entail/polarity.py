@@ -237,6 +237,9 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     premise = unclaimed.without_bare_replies(unclaimed.without_answer_cells(premise))
     hypothesis = unclaimed.without_bare_replies(unclaimed.without_answer_cells(hypothesis))
     pw, hw = words(premise), words(hypothesis)
+    if prevented_denied(premise, hypothesis) or prevented_denied(hypothesis, premise):
+        return ""  # "Enterprise resources should not be reachable without accessing a PEP" / "… are kept from being
+        # reachable …": what is kept from happening is denied too
     if "without" in pw and "with" in hw and "without" not in hw and ("no" in pw or "not" in pw):
         return ""  # "No visitor may be admitted without a pass" / "Visitors with a pass may be admitted": the condition met
     if _of_the_excepted(premise, hypothesis):
@@ -269,6 +272,26 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
             and not unclaimed.two_voices(premise, word, hypothesis, word):
         return f"the sentence denies what the step states ('{word}')"
     return ""
+
+
+#: a thing kept from happening: "kept from being reachable", "prevented the crowd from entering", "stops children from
+#: reaching" (the word after "from" is what does not happen)
+_PREVENTED = re.compile(r"\b(?:keep|keeps|kept|keeping|prevent|prevents|prevented|preventing|stop|stops|stopped|"
+                        r"stopping|bar|bars|barred|block|blocks|blocked|prohibit|prohibits|prohibited|forbid|forbids|"
+                        r"forbidden|preclude|precludes|precluded|deter|deters|deterred)\s+(?:\w+\s+){0,4}?from\s+"
+                        r"(?:being\s+)?(?P<word>[a-z][a-z-]+)", re.IGNORECASE)
+_DENIAL_CUE = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.IGNORECASE)
+
+
+def prevented_denied(text: str, other: str) -> bool:
+    """Does ``text`` keep something from happening ("are kept from being reachable") that ``other`` denies ("should
+    not be reachable")? Then the two agree on it: no negation conflict."""
+    if not _DENIAL_CUE.search(other):
+        return False
+    theirs = {stem(w) for w in words(other)}
+    kept_too = {stem(m.group("word").lower()) for m in _PREVENTED.finditer(other)}  # "didn't prevent Nancy from
+    # escaping": the other side's denial is of the preventing
+    return any((w := stem(m.group("word").lower())) in theirs and w not in kept_too for m in _PREVENTED.finditer(text))
 
 
 #: a limit told by denying more ("Do not take more than 8 tablets", "should not exceed eight")

@@ -14,9 +14,11 @@ import re
 
 from gechat.entail.topic import topic_share
 
-#: report verbs that hold a finding only tentatively ("suggest that", "indicate that")
-_TENTATIVE = re.compile(r"\b(?:suggest(?:s|ed|ing)?|indicat(?:e|es|ed|ing)|impl(?:y|ies|ied)|hint(?:s|ed)?)\s+that\b",
-                        re.IGNORECASE)
+#: report verbs that hold a finding only tentatively ("suggest that", "imply that"; not "indicate", which readings of
+#: instruments use for what they show)
+_TENTATIVE = re.compile(r"\b(?:suggest(?:s|ed|ing)?|impl(?:y|ies|ied)|hint(?:s|ed)?)\s+that\b", re.IGNORECASE)
+#: a verb by which the sentence itself settles the finding later ("…; the phase III trial proved this")
+_SETTLED = re.compile(r"\b(?:demonstrat|prov|confirm|establish|show)\w*", re.IGNORECASE)
 #: report verbs that hold it as settled ("demonstrate that", "prove that", "confirm that")
 _FIRM = re.compile(r"\b(?:demonstrat(?:e|es|ed|ing)|prov(?:e|es|ed|en|ing)|show(?:s|ed|n|ing)?|confirm(?:s|ed|ing)?|"
                    r"establish(?:es|ed|ing)?)\s+that\b", re.IGNORECASE)
@@ -27,8 +29,8 @@ SAME_FINDING = 0.7
 def reported_stronger(premise: str, hypothesis: str) -> str:
     """The reason the sentence only suggests the finding the step says is shown, or ""."""
     tentative, firm = _TENTATIVE.search(premise), _FIRM.search(hypothesis)
-    if tentative is None or firm is None or _FIRM.search(premise):
-        return ""
+    if tentative is None or firm is None or _FIRM.search(premise) or _SETTLED.search(premise, tentative.end()):
+        return ""  # "… suggested that the water was contaminated, which was confirmed by laboratory analysis"
     if topic_share(premise[tentative.end():], hypothesis[firm.end():]) < SAME_FINDING:
         return ""
     said = " ".join(tentative.group(0).split()[:-1])

@@ -80,7 +80,11 @@ def made_exact(premise: str, hypothesis: str) -> str:
         m = re.search(rf"(?<![\w.]){re.escape(q.text)}(?![\d.,]\d)", hypothesis)
         if m is None or not _EXACT.search(hypothesis[:m.start()]):
             continue
-        for p in pq:
-            if p.key() == q.key() and close(p.value, q.value) and (word := rough_word(premise, p)):
-                return f"the sentence gives {p.text} only roughly ('{word}'); the step says exactly"
+        alike = [p for p in pq if p.key() == q.key() and close(p.value, q.value)]
+        if alike and all(rough_word(premise, p) for p in alike) and all(
+                _ROUGH.search(premise[:at.start()]) for at in re.finditer(
+                    rf"(?<![\w.]){re.escape(alike[0].text)}(?![\d.,]\d)", premise)):
+            return (f"the sentence gives {alike[0].text} only roughly ('{rough_word(premise, alike[0])}'); the step "
+                    "says exactly")  # not where the sentence also gives the figure as it is ("about 50 employees
+            # and exactly 50 delivery trucks")
     return ""

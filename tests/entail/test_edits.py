@@ -1,9 +1,9 @@
-"""A step that is the sentence with two parts traded places, or one word turned to its opposite (gechat.entail.edits)."""
+"""A step that is the sentence with two parts traded places (gechat.entail.edits)."""
 
 import pytest
 
 from gechat.entail.conflicts import find_conflict
-from gechat.entail.edits import transposed, turned_word
+from gechat.entail.edits import transposed
 
 
 @pytest.mark.parametrize("premise, hypothesis", [
@@ -43,29 +43,17 @@ def test_two_parts_traded_around_what_ties_each_to_its_role_conflict(premise, hy
      "Dutch."),
     # the same words, no swap
     ("The council approved the bridge on Monday.", "The council approved the bridge."),
+    # from the session's second read: relations both ways, shared predicates, lists, distances
+    ("Tom is as tall as Jerry.", "Jerry is as tall as Tom."),
+    ("Marie Curie shared the 1903 Nobel Prize in Physics with Pierre Curie.",
+     "Pierre Curie shared the 1903 Nobel Prize in Physics with Marie Curie."),
+    ("In the trial, aspirin reduced clotting, as did heparin.", "In the trial, heparin reduced clotting, as did aspirin."),
+    ("Yale rejected her application, and Harvard did too.", "Harvard rejected her application, and Yale did too."),
+    ("The flag is blue, white and red.", "The flag is red, white and blue."),
+    ("Dover is 34 km from Calais.", "Calais is 34 km from Dover."),
+    ("The old mill stands next to the church.", "The church stands next to the old mill."),
+    ("Keswick is twinned with Bad Neuenahr.", "Bad Neuenahr is twinned with Keswick."),
 ])
 def test_no_trade_where_the_parts_hold_both_ways_or_the_roles_are_said_otherwise(premise, hypothesis):
     assert transposed(premise, hypothesis) == ""
 
-
-@pytest.mark.parametrize("premise, hypothesis", [
-    ("He is the younger brother of former Feyenoord coach Erwin Koeman and the son of former Dutch international "
-     "Martin Koeman.", "He is the older brother of former Feyenoord coach Erwin Koeman and the son of former Dutch "
-     "international Martin Koeman."),
-    ("The bridge opened before the new station.", "The bridge opened after the new station."),
-    ("Sales rose in the third quarter.", "Sales fell in the third quarter."),
-])
-def test_one_word_turned_to_its_opposite_every_other_word_the_same_conflicts(premise, hypothesis):
-    assert turned_word(premise, hypothesis)
-    assert find_conflict(premise, hypothesis)
-
-
-@pytest.mark.parametrize("premise, hypothesis", [
-    ("Drivers older than 75 must renew their licence every three years.",
-     "Drivers younger than 75 must renew their licence every three years."),  # a bound naming a group
-    ("He is the younger brother of Erwin Koeman.", "He is the older brother of Erwin."),  # another word changed too
-    ("He is the younger brother of Erwin Koeman.", "He is the younger brother of Erwin Koeman."),
-    ("The firm hired forty engineers last year.", "The firm fired forty engineers last year."),  # not among the pairs
-])
-def test_no_turned_word_where_it_bounds_a_group_or_the_step_changes_more(premise, hypothesis):
-    assert turned_word(premise, hypothesis) == ""

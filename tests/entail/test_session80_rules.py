@@ -1,9 +1,11 @@
-"""Readings from session 80's blind table: a rough figure made exact, a suggested finding said to be shown, a thing
-set aside with "albeit not" asserted."""
+"""Readings from session 80's blind table and second read: a rough figure made exact, a suggested finding said to be
+shown, a thing set aside with "albeit not" asserted, what is kept from happening read as denied."""
 
 import pytest
 
+from gechat.entail.conflicts import default_parse
 from gechat.entail.exclusions import contrasted_conflict
+from gechat.entail.polarity import negation_conflict, prevented_denied
 from gechat.entail.report_verbs import reported_stronger
 from gechat.entail.rough import made_exact
 
@@ -23,6 +25,8 @@ def test_a_figure_the_sentence_gives_roughly_is_not_stated_as_exact(premise, hyp
     ("He wrote exactly 38 plays.", "He wrote exactly 38 plays."),  # exact on both sides
     ("He wrote 38 plays.", "He wrote exactly 38 plays."),  # the sentence's plain figure
     ("Roughly 4,000 people live in the village.", "Exactly 40 houses stand in the village."),  # another figure
+    # the sentence also gives the figure as it is (second read)
+    ("The depot has about 50 employees and exactly 50 delivery trucks.", "The depot has exactly 50 delivery trucks."),
 ])
 def test_no_made_exact_reading_where_the_sentence_gives_the_figure_as_it_is_or_another_figure(premise, hypothesis):
     assert made_exact(premise, hypothesis) == ""
@@ -33,7 +37,7 @@ def test_no_made_exact_reading_where_the_sentence_gives_the_figure_as_it_is_or_a
      "the capacity to minimise transmission of drug-resistant parasites.",
      "The results demonstrate that co-artemether has specific activity against immature sequestered gametocytes and "
      "minimises the transmission of drug-resistant parasites."),
-    ("These findings indicate that regular exercise lowers resting blood pressure in older adults.",
+    ("These findings imply that regular exercise lowers resting blood pressure in older adults.",
      "These findings prove that regular exercise lowers resting blood pressure in older adults."),
 ])
 def test_a_finding_the_sentence_only_suggests_is_not_shown(premise, hypothesis):
@@ -45,6 +49,11 @@ def test_a_finding_the_sentence_only_suggests_is_not_shown(premise, hypothesis):
     ("Our results suggest that the drug reduces relapse.", "Our results indicate that the drug reduces relapse."),
     ("Our results suggest that the drug reduces relapse.", "The trial demonstrated that the vaccine was safe in "
      "children under five."),  # another finding
+    # the sentence settles it later, or reads an instrument (second read)
+    ("Preliminary data suggested that the vaccine was safe; the phase III trial proved this.",
+     "Later work demonstrated that the vaccine was safe."),
+    ("The sensor readings indicate that the battery is fully charged.",
+     "The sensor readings show that the battery is fully charged."),
 ])
 def test_no_stronger_report_where_both_hold_it_alike_or_the_finding_differs(premise, hypothesis):
     assert reported_stronger(premise, hypothesis) == ""
@@ -59,3 +68,26 @@ def test_a_thing_set_aside_with_albeit_not_asserted_conflicts():
     assert contrasted_conflict(premise, "It is the longest-running radio broadcast in US history.") == ""
     assert contrasted_conflict("The drug, though not the cheapest option, was the most effective.",
                                "The drug was the cheapest option.")
+    # not a time or agent the sentence sets aside while saying the thing happened (second read)
+    assert contrasted_conflict("The storm weakened, though not before it flooded the coastal towns.",
+                               "The storm flooded the coastal towns.") == ""
+    assert contrasted_conflict("The plan was approved, though not by the full board, which met later.",
+                               "The full board met later.") == ""
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("Enterprise resources should not be reachable without accessing a PEP.",
+     "Enterprise resources are kept from being reachable without accessing a PEP."),
+    ("The tenant is prohibited from keeping pets in the unit without the landlord's written permission.",
+     "Without written permission from the landlord, the tenant may not keep pets in the unit."),
+])
+def test_what_is_kept_from_happening_agrees_with_its_denial(premise, hypothesis):
+    assert negation_conflict(premise, hypothesis, default_parse) == ""
+    assert prevented_denied(hypothesis, premise) or prevented_denied(premise, hypothesis)
+
+
+def test_a_denial_of_the_preventing_itself_still_conflicts():
+    # the other side denies the preventing, not the act: no agreement read
+    assert not prevented_denied("Carmen prevented Nancy from escaping.", "Carmen didn't prevent Nancy from escaping.")
+    assert negation_conflict("Carmen prevented Nancy from escaping.", "Carmen didn't prevent Nancy from escaping.",
+                             default_parse)
