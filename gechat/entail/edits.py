@@ -96,8 +96,8 @@ def transposed(premise: str, hypothesis: str) -> str:
         return ""  # "Amsterdam was settled by the Dutch, Geneva by the Swiss": the clauses told in the other order
     for i, j in pairs:
         between = p[stretches[i][3]:stretches[j][2]]
-        if {"did", "does", "too"} & set(p[stretches[j][3]:stretches[j][3] + 2]):
-            continue  # "Yale rejected her application, and Harvard did too": one act of both
+        if {"did", "does", "too"} & set(p[stretches[j][3]:stretches[j][3] + 2]) or {"did", "does"} & set(between):
+            continue  # "Yale rejected her application, and Harvard did too", "…, and so did heparin": one act of both
         if BOTH_WAYS & set(between) or "as" in between:
             continue  # a relation both ways, "as tall as", "as did heparin"
         if between[-1:] == ["with"] and not any(w.startswith(_COMPARING) for w in between):

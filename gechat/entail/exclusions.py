@@ -278,7 +278,12 @@ _NOT_THIS = re.compile(r"(?:,\s+(?:and\s+)?not|\b(?:but|albeit|although|though)\
                        r"(?P<other>[^,;.()]{3,80})", re.IGNORECASE)
 
 
-#: a preposition opening the thing set aside ("not by the full board"): the step must say it too to say that thing
+#: a clause after the thing set aside that tells what holds there ("albeit not in Britain, where it reached only
+#: number 40"): a step that says that says the sentence's
+_TELLS_MORE = re.compile(r"\s*,\s*(?:where|when|which|who)\b", re.IGNORECASE)
+#: a preposition opening the thing a concession sets aside ("though not by the full board"): the step must say it too
+#: to say that thing (a plain ", not by the quarry blasting" sets the agent aside whatever voice the step uses)
+_CONCEDING = re.compile(r"(?:albeit|although|though)\b", re.IGNORECASE)
 _LEADING_PREPOSITION = re.compile(r"\s*(by|in|for|at|on|from|with|to|during|under|over)\b", re.IGNORECASE)
 #: "also": a step that says the thing set aside holds as well adds no word of its own ("… and also the longest-running
 #: one on a radio network" for "…, albeit not the longest-running one on a radio network")
@@ -307,10 +312,11 @@ def contrasted_conflict(premise: str, hypothesis: str) -> str:
         start = max((x.end() for x in re.finditer(r"[;:]|,\s+(?:and|but|while|which)\b", premise[: m.start()])), default=0)
         other = stems(m.group("other")) - stems(premise[start : m.start()])  # its own words: not
         # "residents of the street, not residents of neighbouring streets": neighbouring
-        if share_of(step, stems(premise[m.end():])) >= 0.8:
+        if share_of(step, stems(premise[m.end():])) >= 0.8 or _TELLS_MORE.match(premise, m.end()) and \
+                share_of(step, stems(m.group("other") + " " + premise[m.end():])) >= 0.8:
             continue  # "…, not Wednesday, and the final report is due on Wednesday": the sentence says it after all
         named = stems(" ".join(re.findall(r"\b[A-Z][\w'’-]+", m.group("other"))))
-        if (lead := _LEADING_PREPOSITION.match(m.group("other"))) and \
+        if _CONCEDING.match(m.group(0)) and (lead := _LEADING_PREPOSITION.match(m.group("other"))) and \
                 not re.search(rf"\b{lead.group(1)}\b", hypothesis, re.IGNORECASE):
             continue  # "approved, though not by the full board, which met later" / "The full board met later"
         if other and (share_of(other, step) >= 0.6 or (named and named <= step)):  # "not her brother Edmund" /
