@@ -255,9 +255,6 @@ def _uninverted(tokens, first: int = 0) -> str:
         # supervise …", "the bacon, | is once soaked, cut thin": the parse took the main verb for a noun or hung a
         # comma on the subject; no premise rather than a garbled one
     subject_text = span_text(tokens[start:end]) + ("," if at > end else "")
-    if "," in subject_text and (cut := _SETTING_ASIDE.search(subject_text)):
-        subject_text = subject_text[:cut.start()]  # "the organization, rather than the vendor," → "the organization":
-        # what the aside sets aside is no part of what the question takes as given
     quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
     if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
         quoted = _PLURAL_POSSESSIVE.sub("", quoted)
@@ -277,10 +274,6 @@ _NO_VERB = frozenset("DT NN NNS NNP NNPS JJ JJR JJS CD PRP PRP$ IN".split())
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 #: modals that ask about a case, not a fact ("Why would anyone soak bacon in water?")
 _HYPOTHETICAL = frozenset({"would", "could", "might"})
-
-
-#: an aside that sets something aside ("…, rather than the vendor,", "…, not the debtor,"): left out of the statement
-_SETTING_ASIDE = re.compile(r",\s*(?:rather\s+than|and\s+not|not|instead\s+of|unlike)\b.*$", re.IGNORECASE)
 
 
 def _aside_closed(tokens, start: int, end: int) -> bool:

@@ -76,12 +76,12 @@ from gechat.settings import Settings
     # a gerund subject
     ("Why does categorizing an information system take more analysis than categorizing a single information type?",
      "categorizing an information system does take more analysis than categorizing a single information type."),
-    # an aside set off by commas after the subject stays with it, both commas kept; one that sets something aside is
-    # left out ("rather than the tenant" is no part of what the question takes as given)
+    # an aside set off by commas after the subject stays with it, both commas kept: "rather than the tenant" is part of
+    # what the question takes as given (a sentence that gives the act to the tenant says otherwise)
     ("Why does the landlord, rather than the tenant, pay for repairs to the roof?",
-     "the landlord does pay for repairs to the roof."),
+     "the landlord, rather than the tenant, does pay for repairs to the roof."),
     ("Why does the organization, rather than the vendor, have to record a patch's file characteristics?",
-     "the organization does have to record a patch's file characteristics."),
+     "the organization, rather than the vendor, does have to record a patch's file characteristics."),
     ("Why does FIPS 199, a federal standard, require encryption of all federal data?",
      "FIPS 199, a federal standard, does require encryption of all federal data."),
 ])
