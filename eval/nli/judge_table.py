@@ -891,9 +891,10 @@ PROBES_S22 = (
                                "54/90 (8) at its end"),
     ("probe_pairs_s80.jsonl", "pairs a helper wrote blind in session 80 from HotpotQA's Wikipedia paragraphs and "
                               "Evidence Inference's clinical-trial papers, read while fixing: 41/90 (false green "
-                              "badges 15) at the session's start"),
+                              "badges 15) at the session's start, 48/90 (9) at its end"),
     ("probe_pairs_s80b.jsonl", "pairs a helper wrote blind in session 80 from other HotpotQA paragraphs and Evidence "
-                               "Inference papers, sealed: 42/90 (false green badges 15) at the session's start"),
+                               "Inference papers, sealed: 42/90 (false green badges 15) at the session's start, "
+                               "43/90 (15) when scored sealed at its end"),
 )
 
 
