@@ -145,3 +145,30 @@ def test_a_documents_making_pins_the_time_down():
     assert setting_names(asked) == set()
     assert unnamed(asked, "The United States Trustee consults the Director of the Executive Office for United States "
                           "Trustees.") == ["Handbook"]
+
+
+def test_a_capitalised_article_of_a_title_is_no_name_the_documents_lack():
+    from gechat.relevance import missing_names
+    from gechat.text import content_words
+
+    said = [content_words("The Chronicle of Philanthropy was founded in 1988 by editor Phil Semas.")]
+    assert missing_names("Who founded The Chronicle of Philanthropy?", said) == []
+    assert missing_names("What did The Guardian report about the merger?", said) == ["Guardian"]  # a name it lacks
+
+
+def test_a_question_about_a_title_with_the_is_answered_through_the_real_pipeline(tmp_path):
+    from gechat import GEChat
+    from gechat.settings import Settings
+
+    doc = tmp_path / "chronicle.txt"
+    doc.write_text("The Chronicle of Philanthropy\n\nThe Chronicle of Philanthropy is a magazine that covers the "
+                   "nonprofit world. It was founded in 1988 by editor Phil Semas and then managing editor Stacy "
+                   "Palmer. It is based in Washington, D.C.\n", encoding="utf-8")
+    chat = GEChat(Settings(workspace_dir=str(tmp_path / "ws")), "titles")
+    try:
+        assert [r.status for r in chat.index_files([doc])] == ["indexed"]
+        answer = chat.ask("What does The Chronicle of Philanthropy cover?")
+        assert answer.outcome == "answered"
+        assert any("nonprofit world" in item.text for item in answer.answers)
+    finally:
+        chat.close()
