@@ -107,7 +107,9 @@ def transposed(premise: str, hypothesis: str) -> str:
         if "," in between and sum(w[0].isalnum() and w not in ("and", "or") for w in between) <= 2:
             continue  # a list told in another order: "blue, white and red" / "red, white and blue"
         if any(w[0].isalnum() and w not in PAIRING for w in between):
-            first, second = (" ".join(stretches[k][0]) for k in (i, j))
+            written = _TOKEN.findall(premise)  # the sentence's words as it writes them, for the reason
+            first, second = (" ".join(written[n] for n in range(stretches[k][2], stretches[k][3])
+                                      if p[n][0].isalnum() and p[n] not in FUNCTION) for k in (i, j))
             return f"the step trades '{first}' and '{second}' around what ties each to its role in the sentence"
     return ""
 
