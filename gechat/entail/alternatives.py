@@ -82,3 +82,40 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
                 # "Fry the bread rather than bake it": the thing acted on stays, the two acts trade places
                 return "the step trades the thing the sentence says is used for the one it replaces"
     return ""
+
+
+#: a thing used in place of another ("in place of vulnerability and threat information")
+_INSTEAD = re.compile(r"\b(?:in\s+place\s+of|instead\s+of|in\s+lieu\s+of|as\s+a\s+(?:substitute|replacement)\s+for)\s+"
+                      r"(?P<x>[^,;.()]{3,60})", re.IGNORECASE)
+#: a thing used together with another ("in conjunction with vulnerability and threat information")
+_WITH = re.compile(r"\b(?:in\s+conjunction\s+with|together\s+with|along\s+with|alongside|in\s+addition\s+to|"
+                   r"(?:combined|in\s+combination)\s+with)\s+(?P<x>[^,;.()]{3,60})", re.IGNORECASE)
+#: a denial just before either phrase ("not instead of it"): the two then agree
+_DENIED_BEFORE = re.compile(r"\bnot\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+#: the share of one side's words before the phrase the other's must hold: the same thing used
+SAME_USE = 0.5
+
+
+def with_as_instead(premise: str, hypothesis: str) -> str:
+    """The reason one side uses a thing together with another ("Security categories are to be used in conjunction
+    with vulnerability and threat information …") and the other in its place ("… meant to be used in place of
+    vulnerability and threat information …", 0.99 entailed before), or "". The two things must share most of their
+    words, and what is used most of the words before the phrase; a denial before either phrase is no conflict."""
+    for together, instead in ((premise, hypothesis), (hypothesis, premise)):
+        for w in _WITH.finditer(together):
+            for i in _INSTEAD.finditer(instead):
+                with_words, instead_words = set(content_words(w.group("x"))), set(content_words(i.group("x")))
+                if not with_words or not instead_words \
+                        or 2 * len(with_words & instead_words) < max(len(with_words), len(instead_words)):
+                    continue
+                if _DENIED_BEFORE.search(together[:w.start()]) or _DENIED_BEFORE.search(instead[:i.start()]):
+                    continue
+                before_with = set(content_words(together[:w.start()]))
+                before_instead = set(content_words(instead[:i.start()]))
+                if not before_with or not before_instead \
+                        or len(before_with & before_instead) < SAME_USE * min(len(before_with), len(before_instead)):
+                    continue
+                thing = " ".join(w.group("x").split()[:5])
+                side = "sentence" if together is premise else "step"
+                return f"the {side} uses it together with '{thing}'; the other says in place of it"
+    return ""

@@ -219,7 +219,8 @@ def opens_condition(text: str) -> bool:
 #: reached, a former name, a thing set aside with ", not", by name or as unsupported, a condition, a thing not enough,
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner),
-#: two parts of the sentence traded places (:mod:`gechat.entail.edits`)
+#: two parts of the sentence traded places (:mod:`gechat.entail.edits`), a thing used with another said to be used in
+#: its place
 _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_values.listed_count_conflict,
                compared_turned, trailing_turned, bounded.group_widened_conflict,
                years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
@@ -245,7 +246,7 @@ _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_value
                figure_tops.top_by_figures, placings.placing_conflict,
                multiples.sides_times_turned, side_gaps.gap_told_turned,
                side_gaps.gap_otherwise, side_gaps.time_gap_otherwise,
-               targets.target_gap_otherwise, transposed)
+               targets.target_gap_otherwise, transposed, alternatives.with_as_instead)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:

@@ -3,7 +3,8 @@ shown, a thing set aside with "albeit not" asserted, what is kept from happening
 
 import pytest
 
-from gechat.entail.conflicts import default_parse
+from gechat.entail.alternatives import with_as_instead
+from gechat.entail.conflicts import default_parse, find_conflict
 from gechat.entail.exclusions import contrasted_conflict
 from gechat.entail.polarity import negation_conflict, prevented_denied
 from gechat.entail.report_verbs import reported_stronger
@@ -91,3 +92,26 @@ def test_a_denial_of_the_preventing_itself_still_conflicts():
     assert not prevented_denied("Carmen prevented Nancy from escaping.", "Carmen didn't prevent Nancy from escaping.")
     assert negation_conflict("Carmen prevented Nancy from escaping.", "Carmen didn't prevent Nancy from escaping.",
                              default_parse)
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("Security categories are to be used in conjunction with vulnerability and threat information in assessing the "
+     "risk to an organization.", "Security categories are meant to be used in place of vulnerability and threat "
+                                 "information when an organization assesses its risk."),
+    ("Use the spray together with the cream.", "Use the spray instead of the cream."),
+    ("Use the spray instead of the cream.", "Use the spray together with the cream."),
+])
+def test_a_thing_used_with_another_is_not_used_in_its_place(premise, hypothesis):
+    assert with_as_instead(premise, hypothesis)
+    assert find_conflict(premise, hypothesis)
+
+
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("The new test should be used alongside the existing screening, not instead of it.",
+     "The new test is used alongside the existing screening."),  # the same use
+    ("The new test should be used alongside the existing screening, not instead of it.",
+     "The new test should not be used instead of the existing screening."),  # a denial of the other use
+    ("Use the spray together with the cream.", "Serve the fish instead of the cream."),  # another thing used
+])
+def test_no_conflict_where_both_sides_tell_the_same_use_or_another_thing(premise, hypothesis):
+    assert with_as_instead(premise, hypothesis) == ""
