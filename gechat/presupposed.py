@@ -223,6 +223,10 @@ def _uninverted(tokens, first: int = 0) -> str:
         negation, start = " not", start + 1
     subject = next((t for t in tokens[start:] if t.dep_ in SUBJECTS
                     and (t.head.dep_ == "ROOT" or t.head.pos_ in ("VERB", "AUX"))), None)
+    if subject is None and aux.lemma_.lower() == "be" and aux.dep_ == "ROOT":  # "Are security categories | meant to
+        # be used …": the parse made the subject the attribute of "are" and hung the participle on it
+        subject = next((t for t in tokens[start:] if t.dep_ == "attr" and t.head.i == aux.i
+                        and any(c.dep_ == "acl" and c.tag_ in _PARTICIPLES | {"VBD"} for c in t.children)), None)
     if subject is None or subject.lower_ in _PRONOUNS or min(
             (t.i for t in subject.subtree if t.i >= start), default=-1) != start or any(
             t.i < start and t.i not in range(first, start) for t in subject.subtree):
@@ -232,7 +236,7 @@ def _uninverted(tokens, first: int = 0) -> str:
     end = subject.right_edge.i + 1
     if aux.dep_ == "ROOT":  # "Are the apple rolls painted with beaten egg": the parse hung the predicate on the subject
         hung = [t.i for t in subject.subtree if t.right_edge.i == subject.right_edge.i and t.i > subject.i
-                and (t.dep_ == "acl" and t.tag_ in _PARTICIPLES or t.dep_ == "amod" and t.pos_ == "ADJ")]
+                and (t.dep_ == "acl" and t.tag_ in _PARTICIPLES | {"VBD"} or t.dep_ == "amod" and t.pos_ == "ADJ")]
         end = max(hung, default=end)
     if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
         return ""

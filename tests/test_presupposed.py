@@ -84,6 +84,9 @@ from gechat.settings import Settings
      "the organization, rather than the vendor, does have to record a patch's file characteristics."),
     ("Why does FIPS 199, a federal standard, require encryption of all federal data?",
      "FIPS 199, a federal standard, does require encryption of all federal data."),
+    # the parse makes the subject the attribute of "are" and hangs the participle, tagged a past tense, on it
+    ("Why are security categories meant to be used in place of vulnerability and threat information?",
+     "security categories are meant to be used in place of vulnerability and threat information."),
 ])
 def test_a_why_question_s_premise_is_the_statement_it_takes_as_given(question, premise):
     assert presupposed.asks_why(question)
