@@ -42,8 +42,9 @@ from gechat.text import content_stems, stem, stem_among
 _WHY = re.compile(r"\s*(?:why|for\s+what\s+reason)\s+(?=\w)", re.IGNORECASE)
 #: "How come …" asks why with the statement that follows it as it stands ("How come the soup is thickened?")
 _HOW_COME = re.compile(r"\s*how\s+come\s+(?=\w)", re.IGNORECASE)
-#: a participle after the subject that the parse hung on it is the predicate ("Are the rolls | painted …")
-_PARTICIPLES = frozenset({"VBN", "VBG"})
+#: tags of a participle after the subject that the parse hung on it, the predicate ("Are the rolls | painted …"); the
+#: parse may tag it a past tense ("Are security categories | meant to be used …")
+_HUNG = frozenset({"VBN", "VBG", "VBD"})
 
 
 @dataclass(frozen=True)
@@ -226,7 +227,7 @@ def _uninverted(tokens, first: int = 0) -> str:
     if subject is None and aux.lemma_.lower() == "be" and aux.dep_ == "ROOT":  # "Are security categories | meant to
         # be used …": the parse made the subject the attribute of "are" and hung the participle on it
         subject = next((t for t in tokens[start:] if t.dep_ == "attr" and t.head.i == aux.i
-                        and any(c.dep_ == "acl" and c.tag_ in _PARTICIPLES | {"VBD"} for c in t.children)), None)
+                        and any(c.dep_ == "acl" and c.tag_ in _HUNG for c in t.children)), None)
     if subject is None or subject.lower_ in _PRONOUNS or min(
             (t.i for t in subject.subtree if t.i >= start), default=-1) != start or any(
             t.i < start and t.i not in range(first, start) for t in subject.subtree):
@@ -236,7 +237,7 @@ def _uninverted(tokens, first: int = 0) -> str:
     end = subject.right_edge.i + 1
     if aux.dep_ == "ROOT":  # "Are the apple rolls painted with beaten egg": the parse hung the predicate on the subject
         hung = [t.i for t in subject.subtree if t.right_edge.i == subject.right_edge.i and t.i > subject.i
-                and (t.dep_ == "acl" and t.tag_ in _PARTICIPLES | {"VBD"} or t.dep_ == "amod" and t.pos_ == "ADJ")]
+                and (t.dep_ == "acl" and t.tag_ in _HUNG or t.dep_ == "amod" and t.pos_ == "ADJ")]
         end = max(hung, default=end)
     if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
         return ""

@@ -27,9 +27,14 @@ _ROUGH = re.compile(r"\b(" + "|".join(w.replace(" ", r"\s+") for w in _ROUGH_WOR
 _NOT_ROUGH = frozenset({"year", "date", "clock", "weekday", "ordinal"})
 
 
+def _mentions(text: str, written: str) -> list[re.Match]:
+    """Where ``text`` writes the figure ``written`` ("50", "$3,000"), not inside a longer number."""
+    return list(re.finditer(rf"(?<![\w.]){re.escape(written)}(?![\d.,]\d)", text))
+
+
 def rough_word(text: str, figure: Quantity) -> str:
     """The word by which ``text`` gives ``figure`` only roughly ("nearly 50", "about $3,000"), or ""."""
-    m = re.search(rf"(?<![\w.]){re.escape(figure.text)}(?![\d.,]\d)", text)
+    m = next(iter(_mentions(text, figure.text)), None)
     found = _ROUGH.search(text[: m.start()]) if m else None
     return " ".join(found.group(1).lower().split()) if found else ""
 
@@ -77,13 +82,12 @@ def made_exact(premise: str, hypothesis: str) -> str:
     roughly ("approximately 38 plays", "Roughly 4,000 people"), or "": the sentence states no exact figure."""
     pq = quantities(premise)
     for q in quantities(hypothesis):
-        m = re.search(rf"(?<![\w.]){re.escape(q.text)}(?![\d.,]\d)", hypothesis)
+        m = next(iter(_mentions(hypothesis, q.text)), None)
         if m is None or not _EXACT.search(hypothesis[:m.start()]):
             continue
         alike = [p for p in pq if p.key() == q.key() and close(p.value, q.value)]
         if alike and all(rough_word(premise, p) for p in alike) and all(
-                _ROUGH.search(premise[:at.start()]) for at in re.finditer(
-                    rf"(?<![\w.]){re.escape(alike[0].text)}(?![\d.,]\d)", premise)):
+                _ROUGH.search(premise[:at.start()]) for at in _mentions(premise, alike[0].text)):
             return (f"the sentence gives {alike[0].text} only roughly ('{rough_word(premise, alike[0])}'); the step "
                     "says exactly")  # not where the sentence also gives the figure as it is ("about 50 employees
             # and exactly 50 delivery trucks")
