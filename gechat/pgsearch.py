@@ -74,9 +74,10 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r5"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
+ROW_RULES = "r6"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
 # r4: a pronoun inside a sentence that names no one ("..., that he wore a blue coat and rode a black horse.");
-# r5: a sentence's words hold the days it speaks of ("Tuesday to Saturday": Friday; :mod:`gechat.weekdays`)
+# r5: a sentence's words hold the days it speaks of ("Tuesday to Saturday": Friday; :mod:`gechat.weekdays`);
+# r6: a sentence of a quotation is read with the speaker its attribution names (:mod:`gechat.speakers`)
 
 
 def row_tag(embedder) -> str:

@@ -9,8 +9,10 @@ title. Retrieval therefore scores each sentence together with its *context*
 * the context of a sentence is the nearest heading above it (a ``#`` line, a
   numbered section title, a short all-capitals line), the lead-in it follows
   (the previous sentence ending in ":" or a dash, for up to ``LEAD_SPAN``
-  sentences) and, for the short lines of a title page (``FRONT_SENTENCES``), the
-  document's title;
+  sentences), for the short lines of a title page (``FRONT_SENTENCES``), the
+  document's title, the names a leading pronoun may stand for
+  (:func:`gechat.referents.referred`) and, for a sentence of a quotation, the
+  speaker its attribution names (:func:`gechat.speakers.speakers`);
 * ``lexical`` is the rarity-weighted share of the question's content words
   found in the sentence, a word found only in its context counting
   ``CONTEXT_WEIGHT`` (:func:`gechat.relevance.lexical` when there is no context);
@@ -51,6 +53,7 @@ from gechat.text import content_stems as content_words
 from gechat.weekdays import stems_with_days
 from gechat.records import Sentence
 from gechat.referents import lower_words, referred
+from gechat.speakers import speakers
 from gechat.relevance import (
     DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, combine, missing_names, question_terms, rarity,
 )
@@ -135,6 +138,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
     heading, lead, lead_left = "", "", 0
     common = lower_words(sents)
     memo: dict[str, list[str]] = {}  # each sentence's names, read once (referents.referred)
+    said_by = speakers(sents, lambda text: is_heading(text) or is_lead_in(text), intro)
     for i, s in enumerate(sents):
         parts = []
         if title and len(title_parts) <= i < FRONT_SENTENCES and is_line(s.text):
@@ -146,6 +150,8 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
         names = referred(sents, i, intro, common, memo)
         if names:
             parts.append(names)
+        if s.id in said_by and said_by[s.id] not in names:
+            parts.append(said_by[s.id])
         out[s.id] = " ".join(parts)
         if _clean(s.text) in title_parts:  # the title repeated on a title page
             intro.add(s.id)
