@@ -279,19 +279,32 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
 _PREVENTED = re.compile(r"\b(?:keep|keeps|kept|keeping|prevent|prevents|prevented|preventing|stop|stops|stopped|"
                         r"stopping|bar|bars|barred|block|blocks|blocked|prohibit|prohibits|prohibited|forbid|forbids|"
                         r"forbidden|preclude|precludes|precluded|deter|deters|deterred)\s+(?:\w+\s+){0,4}?from\s+"
-                        r"(?:being\s+)?(?P<word>[a-z][a-z-]+)", re.IGNORECASE)
+                        r"(?:being\s+)?(?P<word>[a-z][a-z-]+)"
+                        r"(?P<more>(?:(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+)(?:being\s+)?[a-z][a-z-]+)*)",
+                        re.IGNORECASE)
 _DENIAL_CUE = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.IGNORECASE)
 
 
+def _kept_from(text: str) -> set[str]:
+    """The stems of what ``text`` keeps from happening, each of a coordination ("kept from being reachable or
+    discoverable": both)."""
+    out = set()
+    for m in _PREVENTED.finditer(text):
+        out.add(stem(m.group("word").lower()))
+        out |= {stem(w.lower()) for w in re.findall(r"[a-z][a-z-]+", m.group("more"), re.IGNORECASE)
+                if w.lower() not in ("or", "and", "nor", "being")}
+    return out
+
+
 def prevented_denied(text: str, other: str) -> bool:
-    """Does ``text`` keep something from happening ("are kept from being reachable") that ``other`` denies ("should
-    not be reachable")? Then the two agree on it: no negation conflict."""
+    """Does ``text`` keep something from happening ("are kept from being reachable", "… reachable or discoverable")
+    that ``other`` denies ("should not be reachable", "may not even be discoverable")? Then the two agree on it: no
+    negation conflict."""
     if not _DENIAL_CUE.search(other):
         return False
     theirs = {stem(w) for w in words(other)}
-    kept_too = {stem(m.group("word").lower()) for m in _PREVENTED.finditer(other)}  # "didn't prevent Nancy from
-    # escaping": the other side's denial is of the preventing
-    return any((w := stem(m.group("word").lower())) in theirs and w not in kept_too for m in _PREVENTED.finditer(text))
+    kept_too = _kept_from(other)  # "didn't prevent Nancy from escaping": the other side's denial is of the preventing
+    return any(w in theirs and w not in kept_too for w in _kept_from(text))
 
 
 #: a limit told by denying more ("Do not take more than 8 tablets", "should not exceed eight")

@@ -81,6 +81,11 @@ def test_a_thing_set_aside_with_albeit_not_asserted_conflicts():
      "Enterprise resources are kept from being reachable without accessing a PEP."),
     ("The tenant is prohibited from keeping pets in the unit without the landlord's written permission.",
      "Without written permission from the landlord, the tenant may not keep pets in the unit."),
+    # each of a coordination kept from happening (session 81: near-miss s80's N33, declined on this reading)
+    ("Resources may not even be discoverable without accessing a PEP.",
+     "Enterprise resources are kept from being reachable or discoverable without accessing a PEP."),
+    ("Visitors must not photograph the exhibits.", "Visitors are barred from touching, filming or photographing the "
+                                                   "exhibits."),
 ])
 def test_what_is_kept_from_happening_agrees_with_its_denial(premise, hypothesis):
     assert negation_conflict(premise, hypothesis, default_parse) == ""
