@@ -199,21 +199,26 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
 
 
 def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_of) -> tuple | None:
-    """For a why-question, the sentence beside the first item that gives its reason
+    """For a why-question, the sentence beside an answer item that gives its reason
     (:func:`gechat.presupposed.reason_beside`: "This will cause them to spread …" after "… cover the tops of the
-    cakes with a wet cloth."), as a candidate, when the first two items do not already quote it; else None."""
+    cakes with a wet cloth."), as a candidate, when the items do not already quote it; else None. The first item's
+    is taken first; when it has none, the next item's ("Resources may not even be discoverable without accessing a
+    PEP." / "This prevents attackers from identifying targets via scanning …", where the first item only restates
+    the rule: "4. Enterprise resources should not be reachable without accessing a PEP.")."""
     if not chosen or not sentences_of or not presupposed.asks_why(question):
         return None
-    doc, at = _placed(chosen[0][1].sentence, sentences_of)
-    beside = presupposed.reason_beside(doc, at) if at is not None else None
-    if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) \
-            or said(beside.text) in {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}:
-        return None  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
-    found = next((r for r in ranked if r.sentence.id == beside.id), None)
-    if found is not None and found.heading:
-        return None
-    # not among the candidates (with PostgreSQL, only a pool is): the first item's scores, no context of its own
-    return chosen[0][0], found or replace(chosen[0][1], sentence=beside, heading=False, context="")
+    shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
+    for score, item in chosen[:MAX_ANSWERS]:
+        doc, at = _placed(item.sentence, sentences_of)
+        beside = presupposed.reason_beside(doc, at) if at is not None else None
+        if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) or said(beside.text) in shown:
+            continue  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
+        found = next((r for r in ranked if r.sentence.id == beside.id), None)
+        if found is not None and found.heading:
+            continue
+        # not among the candidates (with PostgreSQL, only a pool is): the item's scores, no context of its own
+        return score, found or replace(item, sentence=beside, heading=False, context="")
+    return None
 
 
 def said(text: str) -> tuple[str, ...]:

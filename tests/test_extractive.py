@@ -207,6 +207,17 @@ def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(z
     assert not answers[0].text.endswith(":") and len(answers) <= extractive.MAX_ANSWERS
 
 
+def test_a_why_question_takes_the_reason_beside_a_later_item_when_the_first_has_none(zta):
+    # the first item only restates the rule; the reason follows another item that says the same ("This prevents …")
+    doc, embedder, index = zta
+    question = "Why are enterprise resources kept from being reachable or discoverable without accessing a PEP?"
+    answers, _ = extractive.reason(question, retrieval.retrieve(question, doc.sentences, embedder), index, nx.Graph(),
+                                   embedder, Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
+    texts = [" ".join(a.text.split()) for a in answers]
+    assert any(t.startswith("This prevents attackers from identifying targets via scanning") for t in texts), texts
+    assert not texts[0].startswith("This prevents")  # the reason follows what it is the reason for
+
+
 def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():
     # the cookbook's own contents and a question it asks sit among the best candidates for "how long ... boil"
     text = ("SOUPS:\n    Bean 7\n    Beef 7\n    Rice 8\n    Tomato 8\n\n"
