@@ -432,16 +432,24 @@ def _names_a_doer(doc) -> bool:
 
 
 #: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
-#: this reason, …", "Therefore, …"; not "Thus" (a summing-up more often than a reason), "As a result of the audit, …")
+#: this reason, …", "Therefore, …"; not "Thus" (a summing-up more often than a reason), "As a result of the audit, …"),
+#: or that brings about what it says from what the one before says ("This may create a new security problem …" after
+#: "… the installation inadvertently altering existing security configuration settings …"; not "This means …")
 _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|prevent|counter)\s+(?:these|this|those|that|"
                              r"such)\b|for\s+(?:this|these|that|those)\s+reasons?\b|because\s+of\s+(?:this|these|that)\b|"
-                             r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),)", re.IGNORECASE)
+                             r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),|"
+                             r"(?:this|that|these|those)\s+(?:(?:may|might|can|could|will|would|often|sometimes|in\s+turn)\s+)*"
+                             r"(?:creates?|causes?|leads?\s+to|results?\s+in|introduces?|produces?|gives?\s+rise\s+to)\b)",
+                             re.IGNORECASE)
 #: a sentence that opens by pointing back to what the one before says with what that brings about ("This will
-#: cause them to spread …", "This prevents lumping", "This is because …"; not "It will take about 2 hours", "It
+#: cause them to spread …", "This prevents lumping", "This approach allows process and user communication issues to be
+#: addressed …", "This is because …"; not "It will take about 2 hours", "It
 #: makes about 3 cups", "This means …"), or with why it cannot be done ("However, in reality this is simply not
 #: possible because organizations have limited resources", after "Ideally, an organization would deploy every new
 #: patch immediately …")
-_BECAUSE_AFTER = re.compile(r"\s*(?:(?:this|that|it|they|doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
+_BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that|these|those)\s+(?:approach|practice|step|method|measure|policy|"
+                            r"requirement|arrangement|separation|process|design|configuration)|this|that|it|they|"
+                            r"doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
                             r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
                             r"this\s+is\s+because\b|"
                             r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"

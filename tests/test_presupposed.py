@@ -257,6 +257,19 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
     doc = _doc("When about to put in the oven cover the tops of the cakes with a wet cloth.",
                "This will cause them to spread and present a fine appearance.")
     assert presupposed.reason_beside(doc, 0) is doc[1]
+    # an item that opens by bringing about what it says from the sentence before (NIST SP 800-40r3)
+    doc = _doc("A common example is the installation inadvertently altering existing security configuration settings "
+               "or adding new settings.",
+               "This may create a new security problem in the process of fixing the original vulnerability via patching.")
+    assert presupposed.reason_beside(doc, 1) is doc[0]
+    # "This approach allows …" after the item points back to it as "This allows …" does
+    doc = _doc("Organizations should deploy enterprise patch management tools using a phased approach.",
+               "This approach allows process and user communication issues to be addressed with a small group before "
+               "deploying the patch application universally.")
+    assert presupposed.reason_beside(doc, 0) is doc[1]
+    # "This means …", "This is …" and a noun of the verb's family bring nothing about
+    for opening in ("This means that the patch was late.", "This is the last step.", "This creation was late."):
+        assert presupposed.reason_beside(_doc("The patch was applied.", opening), 1) is None
     # a next sentence that only goes on with the recipe, or says how long or how much, gives no reason
     doc = _doc("Cover the tops with a wet cloth.", "This is done just before baking.", "Bake 20 minutes.")
     assert presupposed.reason_beside(doc, 0) is None and presupposed.reason_beside(doc, 2) is None
