@@ -85,6 +85,9 @@ NAMED_BONUS = 0.1
 #: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.asked.SPECIFIC`), a sentence
 #: that holds it and names what the question names ranks above every other
 SPECIFIC_FIRST = 1.0
+#: for a why-question, a sentence that gives a reason in so many words (:func:`gechat.presupposed.gives_reason`: "Each
+#: agent runs with administrator privileges so it can perform these actions.") ranks above the near ties that do not
+REASON_BONUS = 0.05
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
 #: the most words of a label that heads the next sentence of a section ("Practice Tips:")
@@ -115,10 +118,12 @@ def reason(
     qtype = question_type(question)
     scored = []
     named = question_names(question)
+    why = presupposed.asks_why(question)
     for r in ranked:
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
+        bonus += REASON_BONUS if why and presupposed.gives_reason(r.sentence.text) else 0.0
         # the sentence the decision takes as the answer: it holds the value and names what the question names; for a
         # value a sentence seldom holds by chance (an age, an email address), such a sentence comes first ("He was
         # about twenty-five." read with "Dolokhov" for "Roughly how old was Dolokhov when ...?")

@@ -457,6 +457,25 @@ _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that|these|those)\s+(?:approach|p
                             re.IGNORECASE)
 
 
+#: a sentence that gives a reason in so many words: "Each agent runs with administrator privileges so it can perform
+#: these actions.", "… because …", "… in order to …", "… to prevent …"; not "since" of a time ("since 2004", "since
+#: then"), nor "so" of degree ("so many")
+_GIVES_REASON = re.compile(r"\b(?:because|so\s+that|in\s+order\s+(?:to|that)|due\s+to|owing\s+to|as\s+a\s+result\s+of|"
+                           r"since\s+(?!then\b|\d|the\s+\d|(?:early|late|mid)\b|(?:january|february|march|april|may|june|"
+                           r"july|august|september|october|november|december|last|its|their|his|her)\b)(?:the\s+|it\s+|they\s+|"
+                           r"there\s+|this\s+|these\s+|[a-z]+\s+(?:is|are|was|were|has|have|can|cannot|may|must|will|do|"
+                           r"does)\b)|"
+                           r",?\s+so\s+(?:it|they|he|she|we|you|that|the\s+\w+)\s+(?:can|could|will|would|may|might|"
+                           r"does|do|is|are)\b|"
+                           r"to\s+(?:prevent|avoid|ensure|protect|reduce|minimi[sz]e|limit|allow|enable|keep)\b)",
+                           re.IGNORECASE)
+
+
+def gives_reason(text: str) -> bool:
+    """Does ``text`` give a reason in so many words ("… so it can perform these actions", "because …")?"""
+    return bool(_GIVES_REASON.search(text))
+
+
 def reason_beside(doc: Sequence, at: int):
     """The sentence beside ``doc[at]`` (a document's sentences in order) that gives the reason for what it states, or
     None: the one before when ``doc[at]`` opens by pointing back to a reason ("To address these concerns, judicial

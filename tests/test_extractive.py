@@ -14,6 +14,7 @@ from gechat import extractive, retrieval
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
+from gechat.retrieval import Candidate
 from gechat.lines import titles
 from gechat.records import Sentence
 from gechat.settings import Settings
@@ -216,6 +217,30 @@ def test_a_why_question_takes_the_reason_beside_a_later_item_when_the_first_has_
     texts = [" ".join(a.text.split()) for a in answers]
     assert any(t.startswith("This prevents attackers from identifying targets via scanning") for t in texts), texts
     assert not texts[0].startswith("This prevents")  # the reason follows what it is the reason for
+
+
+def test_a_why_question_is_answered_first_by_a_near_tie_that_gives_a_reason(tmp_path):
+    # NIST SP 800-40r3, section 4.1.1, read by the real loader; the scores are set to the near tie the 1,200-sentence
+    # workspace gives them (logic only): the sentence that says why comes first for a why-question alone
+    path = tmp_path / "agents.txt"
+    path.write_text(
+        "An agent-based patch management technology requires an agent to be running on each host to be patched, "
+        "with one or more servers that manage the patching process and coordinate with the agents. Each agent runs "
+        "with administrator privileges so it can perform these actions.\n", encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+    first, reason = doc.sentences
+    near = extractive.REASON_BONUS / 2
+    ranked = [Candidate(first, 0.999, 0.8, 0.8, 0.70), Candidate(reason, 0.998, 0.8, 0.8, 0.70 - near)]
+
+    def answer(question):
+        answers, _ = extractive.reason(question, ranked, index, nx.Graph(), embedder, Settings(),
+                                       lambda _c, _s: set())
+        return " ".join(answers[0].text.split())
+
+    assert answer("Why does each agent in an agent-based patch management technology run with administrator "
+                  "privileges?") == "Each agent runs with administrator privileges so it can perform these actions."
+    assert answer("Does each agent in an agent-based patch management technology run with administrator "
+                  "privileges?").startswith("An agent-based patch management technology requires")
 
 
 def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():

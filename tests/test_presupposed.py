@@ -282,6 +282,20 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
         assert presupposed.reason_beside(_doc("NIST is working on the guidance.", opening), 1) is None
 
 
+@pytest.mark.parametrize("text, gives", [
+    ("Each agent runs with administrator privileges so it can perform these actions.", True),
+    ("Since the network is untrusted, all traffic is encrypted.", True),
+    ("Debtors are encouraged to use wage orders in order to complete their plans.", True),
+    ("Resources are hidden behind a PEP to prevent scanning.", True),
+    ("The standard has been in force since 2004.", False),  # "since" of a time
+    ("Since then the program has grown.", False),
+    ("There were so many patches that testing lagged.", False),  # "so" of degree
+    ("Organizations should deploy patch management tools using a phased approach.", False),
+])
+def test_a_sentence_that_gives_a_reason_in_so_many_words(text, gives):
+    assert presupposed.gives_reason(text) is gives
+
+
 def test_a_why_question_s_answer_quotes_the_reason_said_after_the_sentence_that_states_its_premise(chat):
     a = chat.ask("Why do you put a wet cloth over the ginger snaps before baking?")
     texts = [" ".join(item.text.split()) for item in a.answers]
