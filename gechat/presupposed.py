@@ -476,15 +476,30 @@ def gives_reason(text: str) -> bool:
     return bool(_GIVES_REASON.search(text))
 
 
+#: a lead-in that announces the reasons for, or the problems with, what the sentence before it says: "… there are two
+#: major security problems with this:", "This is done for the following reasons:" (it ends in a colon, a dash or "as
+#: follows", and points back or says "the following")
+_REASON_NOUN = r"(?:reasons?|problems?|drawbacks?|risks?|concerns?|dangers?|benefits?|advantages?)"
+_REASONS_FOLLOW = re.compile(rf"(?:\b(?:{_REASON_NOUN}|because)\b[^.;:]*?(?:\b(?:with|for|of|to|behind)\s+(?:this|that|these|"
+                             rf"those|it|them|doing\s+so)(?:\s+(?:include|includes|are|is))?|\bthe\s+following|"
+                             rf"\bas\s+follows)|\bthe\s+following\s+(?:\w+\s+)?{_REASON_NOUN})\s*(?::|-{{1,2}}|—)\s*$",
+                             re.IGNORECASE)
+
+
 def reason_beside(doc: Sequence, at: int):
     """The sentence beside ``doc[at]`` (a document's sentences in order) that gives the reason for what it states, or
     None: the one before when ``doc[at]`` opens by pointing back to a reason ("To address these concerns, judicial
     and administrative functions … were bifurcated." after the concerns), the one after when it opens by pointing
     back to ``doc[at]`` with what that does ("When about to put in the oven cover the tops … with a wet cloth." /
-    "This will cause them to spread and present a fine appearance.")."""
+    "This will cause them to spread and present a fine appearance."), and the first of the reasons a lead-in after
+    it announces ("… then mobile devices have to be managed individually and manually." / "In addition to the
+    additional resources expended, there are two major security problems with this:" / "The security controls
+    provided by a mobile device often lack the rigor of …")."""
     if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
         return doc[at - 1]
     if at + 1 < len(doc) and _BECAUSE_AFTER.match(doc[at + 1].text):
         return doc[at + 1]
+    if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
+        return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
     return None
 

@@ -267,6 +267,16 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
                "This approach allows process and user communication issues to be addressed with a small group before "
                "deploying the patch application universally.")
     assert presupposed.reason_beside(doc, 0) is doc[1]
+    # a lead-in after the item that announces the problems with it: the first of them (NIST SP 800-124r1)
+    doc = _doc("If there is not a centralized management solution, or certain mobile devices cannot use it, then mobile "
+               "devices have to be managed individually and manually.",
+               "In addition to the additional resources expended, there are two major security problems with this:",
+               "The security controls provided by a mobile device often lack the rigor of those provided by a "
+               "centralized mobile device management client application.")
+    assert presupposed.reason_beside(doc, 0) is doc[2]
+    # a lead-in of anything else announces no reason
+    doc = _doc("Make the sauce a day ahead.", "The ingredients are as follows:", "Two pounds of tomatoes.")
+    assert presupposed.reason_beside(doc, 0) is None
     # "This means …", "This is …" and a noun of the verb's family bring nothing about
     for opening in ("This means that the patch was late.", "This is the last step.", "This creation was late."):
         assert presupposed.reason_beside(_doc("The patch was applied.", opening), 1) is None
