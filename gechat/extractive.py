@@ -88,6 +88,10 @@ SPECIFIC_FIRST = 1.0
 #: for a why-question, a sentence that gives a reason in so many words (:func:`gechat.presupposed.gives_reason`: "Each
 #: agent runs with administrator privileges so it can perform these actions.") ranks above the near ties that do not
 REASON_BONUS = 0.05
+#: a later answer item's reason is the question's only when the item holds at least this share of the question's words
+#: that the first item holds ("Why must visitors wear a badge on site?": not the reason for "2. Contractors must sign
+#: in at the security desk each morning.")
+LATER_REASON_SHARE = 0.75
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
 #: the most words of a label that heads the next sentence of a section ("Practice Tips:")
@@ -209,11 +213,16 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
     cakes with a wet cloth."), as a candidate, when the items do not already quote it; else None. The first item's
     is taken first; when it has none, the next item's ("Resources may not even be discoverable without accessing a
     PEP." / "This prevents attackers from identifying targets via scanning …", where the first item only restates
-    the rule: "4. Enterprise resources should not be reachable without accessing a PEP.")."""
+    the rule: "4. Enterprise resources should not be reachable without accessing a PEP."), when that item holds at
+    least ``LATER_REASON_SHARE`` as many of the question's words as the first."""
     if not chosen or not sentences_of or not presupposed.asks_why(question):
         return None
     shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
-    for score, item in chosen[:MAX_ANSWERS]:
+    asked_words = content_words(question)
+    held = len(asked_words & content_words(chosen[0][1].sentence.text))
+    for k, (score, item) in enumerate(chosen[:MAX_ANSWERS]):
+        if k and len(asked_words & content_words(item.sentence.text)) < LATER_REASON_SHARE * held:
+            continue  # a later item about something else: its reason is not the question's ("2. Contractors must …")
         doc, at = _placed(item.sentence, sentences_of)
         beside = presupposed.reason_beside(doc, at) if at is not None else None
         if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) or said(beside.text) in shown:

@@ -438,8 +438,14 @@ def _names_a_doer(doc) -> bool:
 _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|prevent|counter)\s+(?:these|this|those|that|"
                              r"such)\b|for\s+(?:this|these|that|those)\s+reasons?\b|because\s+of\s+(?:this|these|that)\b|"
                              r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),|"
-                             r"(?:this|that|these|those)\s+(?:(?:may|might|can|could|will|would|often|sometimes|in\s+turn)\s+)*"
-                             r"(?:creates?|causes?|leads?\s+to|results?\s+in|introduces?|produces?|gives?\s+rise\s+to)\b)",
+                             # the demonstrative a subject, its verb agreeing ("These results in Table 3 show …", "This
+                             # produce comes from …", "This lead to the amplifier …" are nouns)
+                             r"(?:this|that)\s+(?:(?:often|sometimes|in\s+turn)\s+)?(?:creates|causes|leads\s+to|results\s+in|"
+                             r"produces|gives\s+rise\s+to)\b|"
+                             r"(?:these|those)\s+(?:(?:often|sometimes|in\s+turn)\s+)?(?:create|cause|lead\s+to|result\s+in|"
+                             r"produce|give\s+rise\s+to)\b|"
+                             r"(?:this|that|these|those)\s+(?:may|might|can|could|will|would)\s+(?:(?:often|sometimes|also|in\s+turn)\s+)?"
+                             r"(?:create|cause|lead\s+to|result\s+in|produce|give\s+rise\s+to)\b)",
                              re.IGNORECASE)
 #: a sentence that opens by pointing back to what the one before says with what that brings about ("This will
 #: cause them to spread …", "This prevents lumping", "This approach allows process and user communication issues to be
@@ -447,8 +453,10 @@ _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|p
 #: makes about 3 cups", "This means …"), or with why it cannot be done ("However, in reality this is simply not
 #: possible because organizations have limited resources", after "Ideally, an organization would deploy every new
 #: patch immediately …")
-_BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that|these|those)\s+(?:approach|practice|step|method|measure|policy|"
-                            r"requirement|arrangement|separation|process|design|configuration)|this|that|it|they|"
+_BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step|method|measure|policy|requirement|"
+                            r"arrangement|separation|process|design|configuration|rule|control)|(?:these|those)\s+"
+                            r"(?:approaches|practices|steps|methods|measures|policies|requirements|arrangements|rules|"
+                            r"controls)|this|that|it|they|"
                             r"doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
                             r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
                             r"this\s+is\s+because\b|"
@@ -458,32 +466,41 @@ _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that|these|those)\s+(?:approach|p
 
 
 #: a sentence that gives a reason in so many words: "Each agent runs with administrator privileges so it can perform
-#: these actions.", "… because …", "… in order to …", "… to prevent …"; not "since" of a time ("since 2004", "since
-#: then"), nor "so" of degree ("so many")
-_GIVES_REASON = re.compile(r"\b(?:because|so\s+that|in\s+order\s+(?:to|that)|due\s+to|owing\s+to|as\s+a\s+result\s+of|"
-                           r"since\s+(?!then\b|\d|the\s+\d|(?:early|late|mid)\b|(?:january|february|march|april|may|june|"
-                           r"july|august|september|october|november|december|last|its|their|his|her)\b)(?:the\s+|it\s+|they\s+|"
-                           r"there\s+|this\s+|these\s+|[a-z]+\s+(?:is|are|was|were|has|have|can|cannot|may|must|will|do|"
-                           r"does)\b)|"
-                           r",?\s+so\s+(?:it|they|he|she|we|you|that|the\s+\w+)\s+(?:can|could|will|would|may|might|"
-                           r"does|do|is|are)\b|"
-                           r"to\s+(?:prevent|avoid|ensure|protect|reduce|minimi[sz]e|limit|allow|enable|keep)\b)",
-                           re.IGNORECASE)
+#: these actions.", "… because …", "… in order to …", "… to prevent …"; not "so" of degree ("so many")
+_GIVES_REASON = re.compile(r"\b(?:because|so\s+that|in\s+order\s+(?:to|that)|owing\s+to|as\s+a\s+result\s+of|"
+                           r"due\s+to\s+(?!be\b|(?:arrive|open|start|begin|close|end|launch|take|complete|expire|finish|"
+                           r"return|meet|report|resume|run|leave|depart|appear|retire|commence)\b)|"
+                           r",?\s+so\s+(?:it|they|he|she|we|you|that|the\s+\w+(?:\s+\w+)?)\s+(?:can|could|will|would|may|"
+                           r"might|does|do|is|are)\b|"
+                           r"(?<!\w)(?P<before>\w+\s+)?to\s+(?:prevent|avoid|ensure|protect|reduce|minimi[sz]e|limit|allow|"
+                           r"enable|keep)\b)", re.IGNORECASE)
+#: words after which "to …" says what someone wants, decides or must do, not why something is done ("Remember to keep
+#: your receipt", "voted to limit parking", "are required to ensure …")
+_NOT_PURPOSE = frozenset("remember remembers remembered vote votes voted refuse refuses refused promise promises promised "
+                         "require requires required decide decides decided agree agrees agreed plan plans planned want "
+                         "wants wanted need needs needed try tries tried hope hopes hoped ask asks asked expect expects "
+                         "expected fail fails failed forget forgets forgot able unable likely unlikely obliged "
+                         "supposed going".split())
 
 
 def gives_reason(text: str) -> bool:
-    """Does ``text`` give a reason in so many words ("… so it can perform these actions", "because …")?"""
-    return bool(_GIVES_REASON.search(text))
+    """Does ``text`` give a reason in so many words ("… so it can perform these actions", "because …")? Not "since",
+    which tells a time as often ("Attendance has doubled since the new director was appointed"), "due to" of a
+    schedule ("is due to arrive"), nor "to …" after a verb of wanting or deciding ("voted to limit parking")."""
+    for m in _GIVES_REASON.finditer(text):
+        if m.group("before") is None or m.group("before").strip().lower() not in _NOT_PURPOSE:
+            return True
+    return False
 
 
 #: a lead-in that announces the reasons for, or the problems with, what the sentence before it says: "… there are two
 #: major security problems with this:", "This is done for the following reasons:" (it ends in a colon, a dash or "as
 #: follows", and points back or says "the following")
-_REASON_NOUN = r"(?:reasons?|problems?|drawbacks?|risks?|concerns?|dangers?|benefits?|advantages?)"
-_REASONS_FOLLOW = re.compile(rf"(?:\b(?:{_REASON_NOUN}|because)\b[^.;:]*?(?:\b(?:with|for|of|to|behind)\s+(?:this|that|these|"
-                             rf"those|it|them|doing\s+so)(?:\s+(?:include|includes|are|is))?|\bthe\s+following|"
-                             rf"\bas\s+follows)|\bthe\s+following\s+(?:\w+\s+)?{_REASON_NOUN})\s*(?::|-{{1,2}}|—)\s*$",
-                             re.IGNORECASE)
+_REASON_NOUN = r"(?:reasons?|problems?|drawbacks?|risks?|dangers?|benefits?|advantages?)"
+_REASONS_FOLLOW = re.compile(rf"(?:^|\b(?:the|two|three|several|many|some|major|main|key|\d+)\s+(?:\w+\s+)?){_REASON_NOUN}\s+"
+                             rf"(?:with|for|of|to|behind)\s+(?:this|that|these|those|it|them|doing\s+so)(?:\s+\w+)?"
+                             rf"(?:\s+(?:include|includes|are|is)(?:\s+as\s+follows)?)?\s*(?::|-{{1,2}}|—)\s*$|"
+                             rf"\bfor\s+the\s+following\s+(?:\w+\s+)?reasons\s*(?::|-{{1,2}}|—)\s*$", re.IGNORECASE)
 
 
 def reason_beside(doc: Sequence, at: int):

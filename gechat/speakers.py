@@ -23,7 +23,8 @@ _VERBS = ("said|says|replied|replies|cried|cries|answered|answers|asked|asks|add
           "returned|observed|exclaimed|rejoined|resumed|repeated|whispered|shouted|remarked|inquired|enquired|"
           "interrupted|declared|urged|insisted|protested|pleaded|muttered|murmured|sighed")
 #: a name as an attribution writes it: "Charlotte", "Mrs. Bennet", "Sir William Lucas", "Miss de Bourgh"
-_NAME = (r"(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain)\.?\s+)?[A-Z][\w’']*(?:-\w+)*"
+_TITLES = "Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Colonel|Captain"
+_NAME = (rf"(?:(?:{_TITLES})\.?\s+)?[A-Z][\w’']*(?:-\w+)*"
          r"(?:[ \t]*\r?\n?[ \t]*(?:de\s+)?[A-Z][\w’']*(?:-\w+)*)*")  # "Natasha--" is "Natasha"
 #: the space between the words of an attribution: within one paragraph (a blank line ends a speech)
 _SPACE = r"[ \t]*\r?\n?[ \t]*"
@@ -31,6 +32,8 @@ _SPACE = r"[ \t]*\r?\n?[ \t]*"
 _VERB_FIRST = re.compile(rf"[”\"],?{_SPACE}(?:{_VERBS}){_SPACE}({_NAME})")
 #: or with the name first, after a comma: "…,” Elizabeth replied" (not "… this moment.” Elizabeth asked questions")
 _NAME_FIRST = re.compile(rf",[”\"]{_SPACE}({_NAME}){_SPACE}(?:{_VERBS})\b")
+#: an attribution to a pronoun after the quotation's words, name first: "…,” he replied"
+_PRONOUN_SAYS = re.compile(rf"[”\"],?{_SPACE}(?:he|she|they|I|we){_SPACE}(?:{_VERBS})\b", re.IGNORECASE)
 #: the longest quotation read, in sentences: a stray quotation mark must not give a name to a whole chapter
 MAX_RUN = 12
 #: how many sentences before a quotation may name the surname of a speaker called by a given name alone
@@ -43,36 +46,47 @@ _PRONOUNS = frozenset("he she they it i we you his her their one".split())
 
 def _open_after(text: str, is_open: bool) -> bool:
     """Whether a quotation is still open after ``text``, given whether one was open before it: curly marks open
-    and close, a straight double mark turns the state over."""
-    for ch in text:
+    and close, a straight double mark turns the state over, but for an inch mark after a figure ('a 9" pan')."""
+    for i, ch in enumerate(text):
         if ch == "“":
             is_open = True
         elif ch == "”":
             is_open = False
-        elif ch == '"':
+        elif ch == '"' and not (i and text[i - 1].isdigit()):
             is_open = not is_open
     return is_open
 
 
 def attributed(text: str) -> list[str]:
-    """The speakers a sentence's attributions name ("…,” replied Charlotte; “…" -> ["Charlotte"]), in order."""
+    """The speakers a sentence's attributions name ("…,” replied Charlotte; “…" -> ["Charlotte"]), in order; "he" for
+    an attribution to a pronoun ("said he", "he replied"), so that a quotation of two speakers, one named and one
+    not, gives none. A possessive ("said Elizabeth’s father") names no speaker."""
     out = []
     for pattern in (_VERB_FIRST, _NAME_FIRST):
         for m in pattern.finditer(text):
-            name = " ".join(m.group(1).split())  # "Prince\nVasili"
-            if name.split()[0].lower() in _PRONOUNS or name.split()[0].lower() in STOP_WORDS:
+            words = m.group(1).split()  # "Prince\nVasili"
+            while len(words) > 1 and words[-1].lower() in STOP_WORDS:
+                words.pop()  # "said Elizabeth\nWhen she had finished"
+            if words[0].lower() in _PRONOUNS:
+                out.append("he")
+            elif words[0].lower() in STOP_WORDS or re.search(r"['’]s?$", words[-1]):
                 continue
-            out.append(name)
+            else:
+                out.append(" ".join(words))
+    for m in _PRONOUN_SAYS.finditer(text):
+        out.append("he")
     return list(dict.fromkeys(out))
 
 
 def full_name(name: str, sents: Sequence[Sentence], near: str, memo: dict[str, set[str]] | None = None) -> str:
     """The whole name a document gives a speaker its attributions call by a given name alone: "Charlotte Lucas" for
-    "Charlotte" when every name the document writes after "Charlotte" is "Lucas" and the quotation or the sentences
-    just before it (``near``) name "Lucas" too ("The steady countenance which Miss Lucas had commanded …"); ``name``
-    as it is otherwise: a name with a title ("Mrs. Bennet"), a given name the document follows with two surnames or
-    with none, or whose one surname is not near ("Mary" is not "Mary King" where Mary Bennet speaks). ``memo``: the
-    surnames found after each given name, kept across the calls for one document."""
+    "Charlotte" when every name the document writes after "Charlotte" is "Lucas" and the sentences just before the
+    quotation (``near``) name "Lucas" too ("The steady countenance which Miss Lucas had commanded …"); ``name`` as it
+    is otherwise: a name with a title ("Mrs. Bennet"), a given name the document follows with two surnames or with
+    none, or whose one surname is not near ("Mary" is not "Mary King" where Mary Bennet speaks), and a name the
+    document also writes after a title, which is a surname itself ("said Fitzwilliam" of Colonel Fitzwilliam is not
+    "Fitzwilliam Darcy"). ``memo``: the surnames found after each given name, kept across the calls for one
+    document."""
     if " " in name:
         return name
     found = None if memo is None else memo.get(name)
@@ -80,23 +94,27 @@ def full_name(name: str, sents: Sequence[Sentence], near: str, memo: dict[str, s
         after = re.compile(rf"\b{re.escape(name)}{_SPACE}([A-Z][a-z]+)\b(?!-)")
         found = {m.group(1) for s in sents for m in after.finditer(s.text)}
         found = {w for w in found if w.lower() not in STOP_WORDS and w.lower() not in _PRONOUNS}
+        titled = re.compile(rf"\b(?:{_TITLES})\.?{_SPACE}{re.escape(name)}\b")
+        if any(titled.search(s.text) for s in sents):
+            found = set()
         if memo is not None:
             memo[name] = found
     if len(found) != 1:
         return name
     surname = next(iter(found))
-    return f"{name} {surname}" if re.search(rf"\b{surname}\b", near) else name
+    return f"{name} {surname}" if re.search(rf"\b{surname}\b(?!['’])", near) else name
 
 
 def speakers(sents: Sequence[Sentence], is_heading: Callable[[str], bool],
              intro: Container[str] = frozenset()) -> dict[str, str]:
     """The speaker each sentence of a quotation is said by, for the sentences of a document in order (``sents``),
-    by id; a sentence outside any quotation, in one with no named attribution or with two, or that names the
-    speaker itself, has none. A quotation runs from the sentence where it opens to the one where it closes, over
+    by id; a sentence outside any quotation, in one with no named attribution, with two or with one named and one
+    to a pronoun, or that names the speaker itself, has none. A quotation runs from the sentence where it opens to the one where it closes, over
     sentences that close one quotation and open the next (“…,” replied Charlotte; “you must be surprised …"),
     within one paragraph (a gap of ``PARAGRAPH_GAP`` characters or more between two sentences ends it: the
     closing mark of a speech may lie outside its last sentence, and two spaces after a full stop only cut a run
-    short); ``is_heading`` and ``intro`` (the ids of lines that introduce others) end one too."""
+    short); ``is_heading`` and ``intro`` (the ids of lines that introduce others) end one too. A run cut at
+    ``MAX_RUN`` leaves the rest of its paragraph unread: its marks can no longer be told open from closed."""
     out: dict[str, str] = {}
     run: list[Sentence] = []
     where = {s.id: i for i, s in enumerate(sents)}
@@ -104,23 +122,23 @@ def speakers(sents: Sequence[Sentence], is_heading: Callable[[str], bool],
 
     def close() -> None:
         names = list(dict.fromkeys(n for s in run for n in attributed(s.text)))
-        if len(names) == 1:
+        if len(names) == 1 and names[0] != "he":
             first = where[run[0].id]
-            near = " ".join(s.text for s in sents[max(0, first - NEAR_SPAN):first + len(run)])
+            near = " ".join(s.text for s in sents[max(0, first - NEAR_SPAN):first])
             name = full_name(names[0], sents, near, surnames)
             for s in run:
                 if names[0] not in s.text:
                     out[s.id] = name
         run.clear()
 
-    is_open, end = False, -1
+    is_open, lost, end = False, False, -1
     for s in sents:
         if s.id in intro or is_heading(s.text) or s.char_start - end >= PARAGRAPH_GAP:
             close()
-            is_open = False
+            is_open = lost = False
         end = s.char_end
-        if s.id in intro or is_heading(s.text):
-            continue
+        if s.id in intro or is_heading(s.text) or lost:
+            continue  # a quotation longer than MAX_RUN: its marks are not read again before the paragraph ends
         was_open = is_open
         is_open = _open_after(s.text, is_open)
         if not (was_open or is_open or "“" in s.text or '"' in s.text):
@@ -130,6 +148,6 @@ def speakers(sents: Sequence[Sentence], is_heading: Callable[[str], bool],
             close()
         elif len(run) >= MAX_RUN:
             close()
-            is_open = False
+            is_open, lost = False, True
     close()
     return out

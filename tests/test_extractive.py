@@ -243,6 +243,20 @@ def test_a_why_question_is_answered_first_by_a_near_tie_that_gives_a_reason(tmp_
                   "privileges?").startswith("An agent-based patch management technology requires")
 
 
+def test_the_reason_beside_a_later_item_about_something_else_is_not_the_question_s(tmp_path):
+    # second read, session 81: the reason after the second item is that item's, which holds none of the question's words
+    path = tmp_path / "site.txt"
+    path.write_text("All visitors must wear a visible badge while on site.\n\nContractors must sign in at the "
+                    "security desk each morning. This process allows security to know who is in the building.\n",
+                    encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+    badge, desk, _ = doc.sentences
+    ranked = [Candidate(badge, 0.99, 0.8, 0.8, 0.70), Candidate(desk, 0.98, 0.8, 0.8, 0.69)]
+    answers, _ = extractive.reason("Why must visitors wear a badge on site?", ranked, index, nx.Graph(), embedder,
+                                   Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
+    assert not any(a.text.startswith("This process allows") for a in answers)
+
+
 def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():
     # the cookbook's own contents and a question it asks sit among the best candidates for "how long ... boil"
     text = ("SOUPS:\n    Bean 7\n    Beef 7\n    Rice 8\n    Tomato 8\n\n"

@@ -274,6 +274,13 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
                "The security controls provided by a mobile device often lack the rigor of those provided by a "
                "centralized mobile device management client application.")
     assert presupposed.reason_beside(doc, 0) is doc[2]
+    # the demonstrative must be the subject, its verb agreeing: a noun after it brings nothing about (second read)
+    for opening in ("These results in Table 3 show that energy use fell by 12 percent.",
+                    "This produce comes from farms within fifty miles of the city.",
+                    "This introduces the second part of the report, on current operations."):
+        assert presupposed.reason_beside(_doc("We surveyed 400 households in 2021 and 2023.", opening), 1) is None
+    for lead in ("The steps to fix these problems are as follows:", "Please contact HR about the following concerns:"):
+        assert presupposed.reason_beside(_doc("Patch the servers monthly.", lead, "Open a ticket."), 0) is None
     # a lead-in of anything else announces no reason
     doc = _doc("Make the sauce a day ahead.", "The ingredients are as follows:", "Two pounds of tomatoes.")
     assert presupposed.reason_beside(doc, 0) is None
@@ -294,7 +301,16 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
 
 @pytest.mark.parametrize("text, gives", [
     ("Each agent runs with administrator privileges so it can perform these actions.", True),
-    ("Since the network is untrusted, all traffic is encrypted.", True),
+    ("Logs are kept, so the audit log can attribute every action.", True),
+    ("The delay was due to the storm.", True),
+    # "since" tells a time as often as a reason: not read
+    ("Since the network is untrusted, all traffic is encrypted.", False),
+    ("Attendance has doubled since the new director was appointed.", False),
+    # "due to" of a schedule, "to …" after a verb of wanting, deciding or having to (second read)
+    ("The train is due to arrive at platform 4 at 09:15.", False),
+    ("Tasks are due to be completed by the end of Q3.", False),
+    ("The council voted to limit parking on Main Street.", False),
+    ("Employees are required to ensure that their badges are visible at all times.", False),
     ("Debtors are encouraged to use wage orders in order to complete their plans.", True),
     ("Resources are hidden behind a PEP to prevent scanning.", True),
     ("The standard has been in force since 2004.", False),  # "since" of a time

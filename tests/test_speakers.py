@@ -105,3 +105,29 @@ def test_a_speech_is_read_with_its_speaker_so_a_question_that_names_her_finds_it
     ranked = retrieval.retrieve(question, chapter.sentences, embedder)
     found = next(c for c in ranked if c.sentence.id == home.id)
     assert answerable.unnamed_in(question, found) == []  # Mr. Collins in the sentence, Charlotte Lucas as its speaker
+
+
+def test_second_read_an_inch_mark_a_possessive_a_pronoun_speaker_and_a_lost_quotation(tmp_path):
+    # an inch mark after a figure opens no quotation: the speaker does not pass to the sentences after the speech
+    doc = _doc(tmp_path, 'The screen measures 6.1" diagonally. "It is the brightest panel we have tested," said Dr. '
+                         'Patel, who led the review. The battery lasts two days. The phone weighs 170 grams.\n')
+    assert _said(doc) == {}
+    # a possessive names no speaker; a speech with a named and a pronoun speaker has none
+    doc = _doc(tmp_path, "“You must not go out in this weather,” said Elizabeth’s father; “the roads are flooded. "
+                         "The bridge at Meryton is down.”\n\n“You must go,” said Jane; “no,” he replied, “I will stay. "
+                         "It is too late to travel.”\n")
+    assert _said(doc) == {}
+    # a straight-quoted speech longer than MAX_RUN: the rest of its paragraph is not read, so its closing mark does
+    # not open a quotation over the narration after it
+    speech = " ".join(f"Line {n} of the speech goes on here." for n in range(1, 15))
+    doc = _doc(tmp_path, f'"Listen," said Rostov, "to me. {speech} That is right!" His head sank to the horse\'s '
+                         'neck. The fog rolled over the valley.\n')
+    said = _said(doc)
+    assert _sentence(doc, "Line 1 of the speech").id in said
+    assert _sentence(doc, "His head sank").id not in said and _sentence(doc, "The fog rolled").id not in said
+    # a name the document writes after a title is a surname: "said Fitzwilliam" of Colonel Fitzwilliam
+    filler = " ".join(f"The {n} guest arrived." for n in ("first", "second", "third", "fourth", "fifth", "sixth"))
+    doc = _doc(tmp_path, f"Colonel Fitzwilliam came in with Fitzwilliam Darcy. Mr. Darcy sat down.\n\n{filler}\n\n"
+                         "“I can answer your question,” said Fitzwilliam, “without applying to him. He will not give "
+                         "himself the trouble.”\n")
+    assert _said(doc)[_sentence(doc, "He will not give himself").id] == "Fitzwilliam"

@@ -286,14 +286,26 @@ _DENIAL_CUE = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.IGNORECASE)
 
 
 def _kept_from(text: str) -> set[str]:
-    """The stems of what ``text`` keeps from happening, each of a coordination ("kept from being reachable or
-    discoverable": both)."""
+    """The stems of what ``text`` keeps from happening, each of a coordination of the same form ("kept from being
+    reachable or discoverable", "barred from touching, filming or photographing": all of them; not a word of the next
+    clause, "kept from entering, and the guards were armed", "prevented from leaving, and searched by officers")."""
     out = set()
     for m in _PREVENTED.finditer(text):
-        out.add(stem(m.group("word").lower()))
-        out |= {stem(w.lower()) for w in re.findall(r"[a-z][a-z-]+", m.group("more"), re.IGNORECASE)
-                if w.lower() not in ("or", "and", "nor", "being")}
+        first = m.group("word").lower()
+        out.add(stem(first))
+        being = bool(re.search(r"being\s+$", text[:m.start("word")], re.IGNORECASE))
+        for w in re.findall(r"[a-z][a-z-]+", m.group("more"), re.IGNORECASE):
+            w = w.lower()
+            if w in ("or", "and", "nor", "being"):
+                continue
+            if w in STOP_WORDS or not (first.endswith("ing") and w.endswith("ing") or being and _DESCRIBING.search(w)):
+                break  # another clause goes on
+            out.add(stem(w))
     return out
+
+
+#: the endings of a word that says what something is, as "being" takes it: "reachable", "discoverable", "seen"
+_DESCRIBING = re.compile(r"(?:able|ible|ed|en|ive|ful|ous|ic|al|ent|ant|less)$")
 
 
 def prevented_denied(text: str, other: str) -> bool:

@@ -92,6 +92,18 @@ def test_what_is_kept_from_happening_agrees_with_its_denial(premise, hypothesis)
     assert prevented_denied(hypothesis, premise) or prevented_denied(premise, hypothesis)
 
 
+@pytest.mark.parametrize("premise, hypothesis", [
+    ("Protesters were kept from entering, and the guards were armed.", "The guards were not armed."),
+    ("A fence keeps deer from grazing, or the crop would be lost.", "The crop would not be lost."),
+    ("The suspects were prevented from leaving, and searched by officers.", "The suspects were not searched."),
+    ("Tenants are prohibited from subletting, and pay rent monthly.", "Tenants do not pay rent monthly."),
+    ("She was kept from school and taught at home by her aunt.", "She was not taught at home."),
+])
+def test_a_coordination_kept_from_happening_does_not_take_in_the_next_clause(premise, hypothesis):
+    # second read, session 81: the words of another clause are not kept from happening
+    assert not prevented_denied(premise, hypothesis)
+
+
 def test_a_denial_of_the_preventing_itself_still_conflicts():
     # the other side denies the preventing, not the act: no agreement read
     assert not prevented_denied("Carmen prevented Nancy from escaping.", "Carmen didn't prevent Nancy from escaping.")
