@@ -122,7 +122,7 @@ def reason(
     qtype = question_type(question)
     scored = []
     named = question_names(question)
-    why = presupposed.asks_why(question)
+    why = presupposed.asks_reason(question)
     for r in ranked:
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
@@ -208,14 +208,15 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
 
 
 def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_of) -> tuple | None:
-    """For a why-question, the sentence beside an answer item that gives its reason
+    """For a question that asks for a reason (:func:`gechat.presupposed.asks_reason`), the sentence beside an answer
+    item that gives its reason
     (:func:`gechat.presupposed.reason_beside`: "This will cause them to spread …" after "… cover the tops of the
     cakes with a wet cloth."), as a candidate, when the items do not already quote it; else None. The first item's
     is taken first; when it has none, the next item's ("Resources may not even be discoverable without accessing a
     PEP." / "This prevents attackers from identifying targets via scanning …", where the first item only restates
     the rule: "4. Enterprise resources should not be reachable without accessing a PEP."), when that item holds at
     least ``LATER_REASON_SHARE`` as many of the question's words as the first."""
-    if not chosen or not sentences_of or not presupposed.asks_why(question):
+    if not chosen or not sentences_of or not presupposed.asks_reason(question):
         return None
     shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
     asked_words = content_words(question)

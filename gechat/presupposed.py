@@ -138,6 +138,24 @@ def asks_why(question: str) -> bool:
     return bool(_WHY.match(question) or _HOW_COME.match(question))
 
 
+#: a question that asks how one thing brings about another: "How does receiving patches in a single vendor bundle make
+#: patch management more efficient?", "How do stored vectors help …?" (not "How do I make corn bread?": a person as
+#: the doer asks for a way, not a reason)
+_HOW_EFFECT = re.compile(r"^\s*how\s+(?:does|do|did|can|could|would|will|might)\s+(?!(?:i|you|we|one|they)\b)\S.*?\b(?:"
+                         r"make\s+(?:\w+\s+){1,5}?(?:more|less|easier|harder|faster|slower|safer|simpler|cheaper|better|"
+                         r"worse)\b|help|helps|benefit|improve|affect|simplify|ease)\b", re.IGNORECASE)
+#: (not "How did Elizabeth make her way to Netherfield?", nor "How can an enterprise reduce the risk …?", which ask for
+#: a way or a means)
+
+
+def asks_reason(question: str) -> bool:
+    """Does ``question`` ask for a reason: a why-question (:func:`asks_why`), or one that asks how one thing brings
+    about another ("How does receiving patches in a single vendor bundle make patch management more efficient?")? The
+    extractive answer then quotes the reason beside its items and ranks sentences that give one higher; only a
+    why-question's premise is read (:func:`premise`)."""
+    return asks_why(question) or bool(_HOW_EFFECT.match(question))
+
+
 #: a question that goes on with another question or sentence ("…, and how long does it take?", "… 800-40? Was it
 #: replaced?"), or sets a condition on what it asks ("…, if the market grew?"): its premise is no one statement
 _MORE = re.compile(r"[?!]\s*\S|[a-z]{4,}\.\s+[A-Z]|,?\s+(?:and|or|but)\s+(?:how|what|why|when|where|who|which|is|are|does|do|did)\b"

@@ -299,6 +299,22 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
         assert presupposed.reason_beside(_doc("NIST is working on the guidance.", opening), 1) is None
 
 
+@pytest.mark.parametrize("question, asks", [
+    ("Why do the cooks soak the bacon?", True),
+    ("How does receiving patches in a single vendor bundle make patch management more efficient for an organization?",
+     True),
+    ("How does a hybrid deployment help an enterprise move to zero trust?", True),
+    # a way or a means, not a reason
+    ("How did Elizabeth make her way to Netherfield when Jane was ill there?", False),
+    ("How can an enterprise reduce the risk of a denial-of-service attack on its policy enforcement?", False),
+    ("How do I make corn bread?", False),
+    ("How many days does the debtor have?", False),
+])
+def test_a_question_that_asks_how_one_thing_brings_about_another_asks_for_a_reason(question, asks):
+    assert presupposed.asks_reason(question) is asks
+    assert presupposed.asks_why(question) is question.startswith("Why")  # only a why-question's premise is read
+
+
 @pytest.mark.parametrize("text, gives", [
     ("Each agent runs with administrator privileges so it can perform these actions.", True),
     ("Logs are kept, so the audit log can attribute every action.", True),
