@@ -61,7 +61,7 @@ from dataclasses import replace
 
 import networkx as nx
 
-from gechat import anchoring, lists, presupposed, sections
+from gechat import anchoring, lists, reasons, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words, tokens
@@ -85,7 +85,7 @@ NAMED_BONUS = 0.1
 #: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.asked.SPECIFIC`), a sentence
 #: that holds it and names what the question names ranks above every other
 SPECIFIC_FIRST = 1.0
-#: for a why-question, a sentence that gives a reason in so many words (:func:`gechat.presupposed.gives_reason`: "Each
+#: for a why-question, a sentence that gives a reason in so many words (:func:`gechat.reasons.gives_reason`: "Each
 #: agent runs with administrator privileges so it can perform these actions.") ranks above the near ties that do not
 REASON_BONUS = 0.05
 #: a later answer item's reason is the question's only when the item holds at least this share of the question's words
@@ -122,12 +122,12 @@ def reason(
     qtype = question_type(question)
     scored = []
     named = question_names(question)
-    why = presupposed.asks_reason(question)
+    why = reasons.asks_reason(question)
     for r in ranked:
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
-        bonus += REASON_BONUS if why and presupposed.gives_reason(r.sentence.text) else 0.0
+        bonus += REASON_BONUS if why and reasons.gives_reason(r.sentence.text) else 0.0
         # the sentence the decision takes as the answer: it holds the value and names what the question names; for a
         # value a sentence seldom holds by chance (an age, an email address), such a sentence comes first ("He was
         # about twenty-five." read with "Dolokhov" for "Roughly how old was Dolokhov when ...?")
@@ -208,15 +208,15 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
 
 
 def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_of) -> tuple | None:
-    """For a question that asks for a reason (:func:`gechat.presupposed.asks_reason`), the sentence beside an answer
+    """For a question that asks for a reason (:func:`gechat.reasons.asks_reason`), the sentence beside an answer
     item that gives its reason
-    (:func:`gechat.presupposed.reason_beside`: "This will cause them to spread …" after "… cover the tops of the
+    (:func:`gechat.reasons.reason_beside`: "This will cause them to spread …" after "… cover the tops of the
     cakes with a wet cloth."), as a candidate, when the items do not already quote it; else None. The first item's
     is taken first; when it has none, the next item's ("Resources may not even be discoverable without accessing a
     PEP." / "This prevents attackers from identifying targets via scanning …", where the first item only restates
     the rule: "4. Enterprise resources should not be reachable without accessing a PEP."), when that item holds at
     least ``LATER_REASON_SHARE`` as many of the question's words as the first."""
-    if not chosen or not sentences_of or not presupposed.asks_reason(question):
+    if not chosen or not sentences_of or not reasons.asks_reason(question):
         return None
     shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
     asked_words = content_words(question)
@@ -225,7 +225,7 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
         if k and len(asked_words & content_words(item.sentence.text)) < LATER_REASON_SHARE * held:
             continue  # a later item about something else: its reason is not the question's ("2. Contractors must …")
         doc, at = _placed(item.sentence, sentences_of)
-        beside = presupposed.reason_beside(doc, at) if at is not None else None
+        beside = reasons.reason_beside(doc, at) if at is not None else None
         if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) or said(beside.text) in shown:
             continue  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
         found = next((r for r in ranked if r.sentence.id == beside.id), None)

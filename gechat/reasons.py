@@ -1,0 +1,126 @@
+"""Where a text gives the reason for what it says, for questions that ask for one.
+
+A why-question ("Why should organizations deploy enterprise patch management tools using a phased approach?") or
+one that asks how one thing brings about another (:func:`asks_reason`) is answered by quoting sentences; the one
+that states the fact often does not say why, while a sentence beside it does ("This approach allows process and
+user communication issues to be addressed …"). :func:`reason_beside` finds that sentence from the words that tie it
+to its neighbour, and :func:`gives_reason` tells a sentence that gives a reason in so many words ("… so it can
+perform these actions"), which :mod:`gechat.extractive` ranks higher for such questions. Only a why-question's
+premise is read (:mod:`gechat.presupposed`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gechat.presupposed import asks_why
+
+
+#: a question that asks how one thing brings about another: "How does receiving patches in a single vendor bundle make
+#: patch management more efficient?", "How do stored vectors help …?" (not "How do I make corn bread?": a person as
+#: the doer asks for a way, not a reason)
+_HOW_EFFECT = re.compile(r"^\s*how\s+(?:does|do|did|can|could|would|will|might)\s+(?!(?:i|you|we|one|they)\b)\S.*?\b(?:"
+                         r"make\s+(?:\w+\s+){1,5}?(?:more|less|easier|harder|faster|slower|safer|simpler|cheaper|better|"
+                         r"worse)\b|help|helps|benefit|improve|affect|simplify|ease)\b", re.IGNORECASE)
+#: (not "How did Elizabeth make her way to Netherfield?", nor "How can an enterprise reduce the risk …?", which ask for
+#: a way or a means)
+
+
+def asks_reason(question: str) -> bool:
+    """Does ``question`` ask for a reason: a why-question (:func:`asks_why`), or one that asks how one thing brings
+    about another ("How does receiving patches in a single vendor bundle make patch management more efficient?")? The
+    extractive answer then quotes the reason beside its items and ranks sentences that give one higher; only a
+    why-question's premise is read (:func:`premise`)."""
+    return asks_why(question) or bool(_HOW_EFFECT.match(question))
+
+
+#: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
+#: this reason, …", "Therefore, …"; not "Thus" (a summing-up more often than a reason), "As a result of the audit, …"),
+#: or that brings about what it says from what the one before says ("This may create a new security problem …" after
+#: "… the installation inadvertently altering existing security configuration settings …"; not "This means …")
+_BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|prevent|counter)\s+(?:these|this|those|that|"
+                             r"such)\b|for\s+(?:this|these|that|those)\s+reasons?\b|because\s+of\s+(?:this|these|that)\b|"
+                             r"(?:therefore|hence|consequently|accordingly|as\s+a\s+result),|"
+                             # the demonstrative a subject, its verb agreeing ("These results in Table 3 show …", "This
+                             # produce comes from …", "This lead to the amplifier …" are nouns)
+                             r"(?:this|that)\s+(?:(?:often|sometimes|in\s+turn)\s+)?(?:creates|causes|leads\s+to|results\s+in|"
+                             r"produces|gives\s+rise\s+to)\b|"
+                             r"(?:these|those)\s+(?:(?:often|sometimes|in\s+turn)\s+)?(?:create|cause|lead\s+to|result\s+in|"
+                             r"produce|give\s+rise\s+to)\b|"
+                             r"(?:this|that|these|those)\s+(?:may|might|can|could|will|would)\s+(?:(?:often|sometimes|also|in\s+turn)\s+)?"
+                             r"(?:create|cause|lead\s+to|result\s+in|produce|give\s+rise\s+to)\b)",
+                             re.IGNORECASE)
+#: a sentence that opens by pointing back to what the one before says with what that brings about ("This will
+#: cause them to spread …", "This prevents lumping", "This approach allows process and user communication issues to be
+#: addressed …", "This is because …"; not "It will take about 2 hours", "It
+#: makes about 3 cups", "This means …"), or with why it cannot be done ("However, in reality this is simply not
+#: possible because organizations have limited resources", after "Ideally, an organization would deploy every new
+#: patch immediately …")
+_BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step|method|measure|policy|requirement|"
+                            r"arrangement|separation|process|design|configuration|rule|control)|(?:these|those)\s+"
+                            r"(?:approaches|practices|steps|methods|measures|policies|requirements|arrangements|rules|"
+                            r"controls)|this|that|it|they|"
+                            r"doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
+                            r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
+                            r"this\s+is\s+because\b|"
+                            r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
+                            r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
+                            re.IGNORECASE)
+
+
+#: a sentence that gives a reason in so many words: "Each agent runs with administrator privileges so it can perform
+#: these actions.", "… because …", "… in order to …", "… to prevent …"; not "so" of degree ("so many")
+_GIVES_REASON = re.compile(r"\b(?:because|so\s+that|in\s+order\s+(?:to|that)|owing\s+to|as\s+a\s+result\s+of|"
+                           r"due\s+to\s+(?!be\b|(?:arrive|open|start|begin|close|end|launch|take|complete|expire|finish|"
+                           r"return|meet|report|resume|run|leave|depart|appear|retire|commence)\b)|"
+                           r",?\s+so\s+(?:it|they|he|she|we|you|that|the\s+\w+(?:\s+\w+)?)\s+(?:can|could|will|would|may|"
+                           r"might|does|do|is|are)\b|"
+                           r"(?<!\w)(?P<before>\w+\s+)?to\s+(?:prevent|avoid|ensure|protect|reduce|minimi[sz]e|limit|allow|"
+                           r"enable|keep)\b)", re.IGNORECASE)
+#: words after which "to …" says what someone wants, decides or must do, not why something is done ("Remember to keep
+#: your receipt", "voted to limit parking", "are required to ensure …")
+_NOT_PURPOSE = frozenset("remember remembers remembered vote votes voted refuse refuses refused promise promises promised "
+                         "require requires required decide decides decided agree agrees agreed plan plans planned want "
+                         "wants wanted need needs needed try tries tried hope hopes hoped ask asks asked expect expects "
+                         "expected fail fails failed forget forgets forgot able unable likely unlikely obliged "
+                         "supposed going".split())
+
+
+def gives_reason(text: str) -> bool:
+    """Does ``text`` give a reason in so many words ("… so it can perform these actions", "because …")? Not "since",
+    which tells a time as often ("Attendance has doubled since the new director was appointed"), "due to" of a
+    schedule ("is due to arrive"), nor "to …" after a verb of wanting or deciding ("voted to limit parking")."""
+    for m in _GIVES_REASON.finditer(text):
+        if m.group("before") is None or m.group("before").strip().lower() not in _NOT_PURPOSE:
+            return True
+    return False
+
+
+#: a lead-in that announces the reasons for, or the problems with, what the sentence before it says: "… there are two
+#: major security problems with this:", "This is done for the following reasons:" (it ends in a colon, a dash or "as
+#: follows", and points back or says "the following")
+_REASON_NOUN = r"(?:reasons?|problems?|drawbacks?|risks?|dangers?|benefits?|advantages?)"
+_REASONS_FOLLOW = re.compile(rf"(?:^|\b(?:the|two|three|several|many|some|major|main|key|\d+)\s+(?:\w+\s+)?){_REASON_NOUN}\s+"
+                             rf"(?:with|for|of|to|behind)\s+(?:this|that|these|those|it|them|doing\s+so)(?:\s+\w+)?"
+                             rf"(?:\s+(?:include|includes|are|is)(?:\s+as\s+follows)?)?\s*(?::|-{{1,2}}|—)\s*$|"
+                             rf"\bfor\s+the\s+following\s+(?:\w+\s+)?reasons\s*(?::|-{{1,2}}|—)\s*$", re.IGNORECASE)
+
+
+def reason_beside(doc: Sequence, at: int):
+    """The sentence beside ``doc[at]`` (a document's sentences in order) that gives the reason for what it states, or
+    None: the one before when ``doc[at]`` opens by pointing back to a reason ("To address these concerns, judicial
+    and administrative functions … were bifurcated." after the concerns), the one after when it opens by pointing
+    back to ``doc[at]`` with what that does ("When about to put in the oven cover the tops … with a wet cloth." /
+    "This will cause them to spread and present a fine appearance."), and the first of the reasons a lead-in after
+    it announces ("… then mobile devices have to be managed individually and manually." / "In addition to the
+    additional resources expended, there are two major security problems with this:" / "The security controls
+    provided by a mobile device often lack the rigor of …")."""
+    if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
+        return doc[at - 1]
+    if at + 1 < len(doc) and _BECAUSE_AFTER.match(doc[at + 1].text):
+        return doc[at + 1]
+    if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
+        return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
+    return None
+
