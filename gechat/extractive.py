@@ -66,12 +66,13 @@ from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words, tokens
 from gechat.records import AnswerItem, Sentence, Step
+from gechat.referents import pointed_back_to
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
     unnamed_in,
 )
-from gechat.lines import asks, is_lead_in, states_nothing, titles
+from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
@@ -167,6 +168,8 @@ def reason(
     holder = _value_holder(question, qtype, chosen, scored, subject) or _reason(question, chosen, ranked, sentences_of)
     if holder is not None:  # the answer shows what the question asks for when a candidate states it
         chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1] is not holder[1]]][:MAX_STEPS]
+    elif (before := _pointed_back_to(chosen, ranked, sentences_of)) is not None:  # what "it" is comes first
+        chosen = [before, *[x for x in chosen if x[1].sentence.id != before[1].sentence.id]][:MAX_STEPS]
     terms = question_terms(question)
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
@@ -234,6 +237,20 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
         # not among the candidates (with PostgreSQL, only a pool is): the item's scores, no context of its own
         return score, found or replace(item, sentence=beside, heading=False, context="")
     return None
+
+
+def _pointed_back_to(chosen: list, ranked: Sequence[Candidate], sentences_of) -> tuple | None:
+    """The sentence before the first item when the item opens with a clause about what that one speaks of
+    (:func:`gechat.referents.pointed_back_to`: "Test with a broom straw into center of cake." before "If it comes out
+    clean and dry it is done; …"), as a candidate, unless it is a heading or states nothing; else None."""
+    if not chosen or not sentences_of:
+        return None
+    doc, at = _placed(chosen[0][1].sentence, sentences_of)
+    before = pointed_back_to(doc, at) if at is not None else None
+    if before is None or is_heading(before.text) or states_nothing(before.text):
+        return None
+    found = next((r for r in ranked if r.sentence.id == before.id), None)
+    return chosen[0][0], found or replace(chosen[0][1], sentence=before, heading=False, context=chosen[0][1].context)
 
 
 def said(text: str) -> tuple[str, ...]:

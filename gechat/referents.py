@@ -102,3 +102,18 @@ def lower_words(sents: Sequence[Sentence]) -> Callable[[], Container[str]]:
 
 
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'’-]*")
+
+
+#: a sentence that opens with a clause about "it", "they", "this" or "these", the thing the sentence before speaks of:
+#: "If it comes out clean and dry it is done; …" after "Test with a broom straw into center of cake."
+_CLAUSE_POINTS_BACK = re.compile(r"^[\W_]*(?:if|when|once|until|unless|as\s+soon\s+as)\s+(?:it|they|this|these)\b",
+                                 re.IGNORECASE)
+
+
+def pointed_back_to(sents: Sequence[Sentence], i: int) -> Sentence | None:
+    """The sentence before ``sents[i]`` (a document's sentences in order) when ``sents[i]`` opens with a clause about
+    what that one speaks of ("If it comes out clean and dry it is done; if wet or stuff sticks, not done." after "Test
+    with a broom straw into center of cake."): quoted alone, the answer would not say what "it" is. None otherwise."""
+    if i <= 0 or not _CLAUSE_POINTS_BACK.match(sents[i].text):
+        return None
+    return sents[i - 1]

@@ -257,6 +257,17 @@ def test_the_reason_beside_a_later_item_about_something_else_is_not_the_question
     assert not any(a.text.startswith("This process allows") for a in answers)
 
 
+def test_an_item_that_opens_with_a_clause_about_it_comes_after_the_sentence_that_says_what_it_is(sample_docs):
+    # "If it comes out clean and dry it is done; …" quoted alone does not say what "it" is: the broom straw
+    doc, embedder, index = _loaded(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
+    question = "How do you check whether the corn bread for 20 men is done?"
+    answers, _ = extractive.reason(question, retrieval.retrieve(question, doc.sentences, embedder), index, nx.Graph(),
+                                   embedder, Settings(), lambda _c, _s: set(), sentences_of=lambda _s: doc.sentences)
+    texts = [" ".join(a.text.split()) for a in answers]
+    assert texts[:2] == ["Test with a broom straw into center of cake.",
+                         "If it comes out clean and dry it is done; if wet or stuff sticks, not done."], texts
+
+
 def test_a_contents_line_or_a_question_in_the_text_is_never_an_answer_item():
     # the cookbook's own contents and a question it asks sit among the best candidates for "how long ... boil"
     text = ("SOUPS:\n    Bean 7\n    Beef 7\n    Rice 8\n    Tomato 8\n\n"

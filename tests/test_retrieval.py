@@ -96,6 +96,17 @@ def test_a_sentence_that_opens_with_a_pronoun_is_read_with_the_names_before_it(t
     assert referents.referents("“Oh! Single, my dear,” said Mrs. Bennet to Mr. Bennet.") == ["Mrs. Bennet", "Mr. Bennet"]
 
 
+def test_a_sentence_that_opens_with_a_clause_about_it_points_back_to_the_one_before():
+    sents = [Sentence(id=f"s{i}", doc_id="d", index=i, text=t, char_start=0, char_end=len(t)) for i, t in enumerate((
+        "Test with a broom straw into center of cake.",
+        "If it comes out clean and dry it is done; if wet or stuff sticks, not done.",
+        "It is important to use fresh eggs.",  # "it" of "it is important to …" points nowhere
+        "When the dough is ready, cut it."))]
+    assert referents.pointed_back_to(sents, 1) is sents[0]
+    assert referents.pointed_back_to(sents, 2) is None and referents.pointed_back_to(sents, 3) is None
+    assert referents.pointed_back_to(sents, 0) is None
+
+
 def test_the_asked_for_value_must_be_new_to_the_question():
     q = "How many lemons does lemon sherbet for 40 men take?"
     assert asked.question_type(q) == "quantity"
