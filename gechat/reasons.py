@@ -18,21 +18,33 @@ from gechat.presupposed import asks_why
 
 
 #: a question that asks how one thing brings about another: "How does receiving patches in a single vendor bundle make
-#: patch management more efficient?", "How do stored vectors help …?" (not "How do I make corn bread?": a person as
-#: the doer asks for a way, not a reason)
-_HOW_EFFECT = re.compile(r"^\s*how\s+(?:does|do|did|can|could|would|will|might)\s+(?!(?:i|you|we|one|they)\b)\S.*?\b(?:"
+#: patch management more efficient?", "How does the hybrid model help an enterprise …?": "does", "do" or "did" (not
+#: "How can organizations improve …?", which asks for a means), a subject that is an act or a thing (a gerund, or an
+#: article or a demonstrative and a noun that names no people: not "How did Mr. Darcy help …", "How do bakers make
+#: the crumb more tender?", "How did Elizabeth make her way …"), no clause of its own before the verb, and "help" a
+#: verb, not "the help desk"
+_WORD = r"\s+(?!who\b|whose\b|which\b|that\b|when\b|if\b)[\w-]+"
+_HOW_EFFECT = re.compile(rf"^\s*how\s+(?:does|do|did)\s+(?P<subject>\w+ing\b(?:{_WORD}){{0,8}}?|"
+                         rf"(?:the|a|an|this|that|these|those|its|their)\b(?:{_WORD}){{1,8}}?)\s+(?:"
                          r"make\s+(?:\w+\s+){1,5}?(?:more|less|easier|harder|faster|slower|safer|simpler|cheaper|better|"
-                         r"worse)\b|help|helps|benefit|improve|affect|simplify|ease)\b", re.IGNORECASE)
-#: (not "How did Elizabeth make her way to Netherfield?", nor "How can an enterprise reduce the risk …?", which ask for
-#: a way or a means)
+                         r"worse)\b|help|improve|benefit|affect)\b", re.IGNORECASE)
+#: people, whose acts a "how" question asks the way of ("How do employees request …", "How does the agency improve …")
+_PEOPLE = frozenset("people person persons users user employees employee staff organizations organisations "
+                    "organization organisation agency agencies company companies business businesses tenant tenants "
+                    "resident residents baker bakers cook cooks manager managers administrator administrators team teams "
+                    "customer customers student students parent parents doctor doctors nurse nurses officer officers "
+                    "trustee trustees debtor debtors court government enterprise enterprises".split())
 
 
 def asks_reason(question: str) -> bool:
     """Does ``question`` ask for a reason: a why-question (:func:`asks_why`), or one that asks how one thing brings
     about another ("How does receiving patches in a single vendor bundle make patch management more efficient?")? The
     extractive answer then quotes the reason beside its items and ranks sentences that give one higher; only a
-    why-question's premise is read (:func:`premise`)."""
-    return asks_why(question) or bool(_HOW_EFFECT.match(question))
+    why-question's premise is read (:func:`gechat.presupposed.premise`)."""
+    if asks_why(question):
+        return True
+    m = _HOW_EFFECT.match(question)
+    return m is not None and not (set(m.group("subject").lower().split()) & _PEOPLE)
 
 
 #: a sentence that opens by pointing back to the reason for what it says ("To address these concerns, …", "For
@@ -60,9 +72,13 @@ _BECAUSE_BEFORE = re.compile(r"\s*(?:to\s+(?:address|remedy|resolve|meet|avoid|p
 _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step|method|measure|policy|requirement|"
                             r"arrangement|separation|process|design|configuration|rule|control)|(?:these|those)\s+"
                             r"(?:approaches|practices|steps|methods|measures|policies|requirements|arrangements|rules|"
-                            r"controls)|this|that|it|they|"
-                            r"doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
-                            r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?)\b|"
+                            r"controls)|this|that|doing\s+so)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|"
+                            r"prevents?|causes?|allows?|ensures?|stops?|avoids?|reduces?|protects?|enables?|lets?|"
+                            r"gives?|keeps?)\b|"
+                            # "it" and "they" name a thing of the sentence before as often as the sentence itself: only
+                            # verbs that say what it brings about ("It stops at the library", "They let him in" do not)
+                            r"(?:it|they)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|prevents?|ensures?|allows?|"
+                            r"enables?|reduces?|protects?|avoids?|causes?)\b|"
                             r"this\s+is\s+because\b|"
                             r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
                             r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
@@ -84,7 +100,9 @@ _NOT_PURPOSE = frozenset("remember remembers remembered vote votes voted refuse 
                          "require requires required decide decides decided agree agrees agreed plan plans planned want "
                          "wants wanted need needs needed try tries tried hope hopes hoped ask asks asked expect expects "
                          "expected fail fails failed forget forgets forgot able unable likely unlikely obliged "
-                         "supposed going".split())
+                         "supposed going remind reminds reminded advise advises advised encourage encourages encouraged "
+                         "urge urges urged decline declines declined struggle struggles struggled manage manages managed "
+                         "attempt attempts attempted choose chooses chose elect elects elected how".split())
 
 
 def gives_reason(text: str) -> bool:

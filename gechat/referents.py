@@ -104,10 +104,14 @@ def lower_words(sents: Sequence[Sentence]) -> Callable[[], Container[str]]:
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'’-]*")
 
 
-#: a sentence that opens with a clause about "it", "they", "this" or "these", the thing the sentence before speaks of:
-#: "If it comes out clean and dry it is done; …" after "Test with a broom straw into center of cake."
-_CLAUSE_POINTS_BACK = re.compile(r"^[\W_]*(?:if|when|once|until|unless|as\s+soon\s+as)\s+(?:it|they|this|these)\b",
-                                 re.IGNORECASE)
+#: a sentence that opens with a clause about "it" or "they", the thing the sentence before speaks of: "If it comes out
+#: clean and dry it is done; …" after "Test with a broom straw into center of cake."; not the "it" of the weather or
+#: of a situation ("If it rains, …", "If it is necessary to evacuate …", "When it comes to passwords, …"), nor "this"
+#: or "these", which as often name the document itself ("If this policy conflicts with …")
+_CLAUSE_POINTS_BACK = re.compile(r"^[\W_]*(?:\d+[.)]\s*)?(?:if|when|once|until|unless|as\s+soon\s+as)\s+(?:it|they)\s+"
+                                 r"(?!(?:is|are|was|were|be|has|have|had|'s|’s|rains?|rained|snows?|snowed|comes?\s+to|"
+                                 r"seems?|appears?|turns?\s+out|happens?|may|might|can|could|would|should|must|will|"
+                                 r"does|do|did|not)\b)", re.IGNORECASE)
 
 
 def pointed_back_to(sents: Sequence[Sentence], i: int) -> Sentence | None:

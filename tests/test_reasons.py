@@ -45,6 +45,13 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
         assert reasons.reason_beside(_doc("We surveyed 400 households in 2021 and 2023.", opening), 1) is None
     for lead in ("The steps to fix these problems are as follows:", "Please contact HR about the following concerns:"):
         assert reasons.reason_beside(_doc("Patch the servers monthly.", lead, "Open a ticket."), 0) is None
+    # "it" and "they" only with a verb that says what it brings about (second read)
+    assert reasons.reason_beside(_doc("The number 5 bus runs every ten minutes.",
+                                      "It stops at the library and the hospital."), 0) is None
+    assert reasons.reason_beside(_doc("Mr. Collins knocked at the door of Longbourn.",
+                                      "They let him in without a word."), 0) is None
+    doc = _doc("Brown the butter over medium heat.", "This gives the cookies a nutty flavour.")
+    assert reasons.reason_beside(doc, 0) is doc[1]
     # a lead-in of anything else announces no reason
     doc = _doc("Make the sauce a day ahead.", "The ingredients are as follows:", "Two pounds of tomatoes.")
     assert reasons.reason_beside(doc, 0) is None
@@ -71,6 +78,12 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
     # a way or a means, not a reason
     ("How did Elizabeth make her way to Netherfield when Jane was ill there?", False),
     ("How can an enterprise reduce the risk of a denial-of-service attack on its policy enforcement?", False),
+    # people as the doers, "help" a noun, a verb inside a clause of the subject's (second read)
+    ("How did Mr. Darcy help Lydia and Wickham?", False),
+    ("How do bakers make the crumb more tender?", False),
+    ("How can organizations improve their incident response process?", False),
+    ("How does the help desk reset a forgotten password?", False),
+    ("How do staff request leave to care for a relative whose condition does not improve?", False),
     ("How do I make corn bread?", False),
     ("How many days does the debtor have?", False),
 ])
@@ -90,6 +103,9 @@ def test_a_question_that_asks_how_one_thing_brings_about_another_asks_for_a_reas
     ("The train is due to arrive at platform 4 at 09:15.", False),
     ("Tasks are due to be completed by the end of Q3.", False),
     ("The council voted to limit parking on Main Street.", False),
+    ("Users are advised to enable two-factor authentication on all accounts.", False),
+    ("The landlord declined to allow pets in the building.", False),
+    ("Learn how to keep bread fresh for a week.", False),
     ("Employees are required to ensure that their badges are visible at all times.", False),
     ("Debtors are encouraged to use wage orders in order to complete their plans.", True),
     ("Resources are hidden behind a PEP to prevent scanning.", True),

@@ -105,6 +105,13 @@ def test_a_sentence_that_opens_with_a_clause_about_it_points_back_to_the_one_bef
     assert referents.pointed_back_to(sents, 1) is sents[0]
     assert referents.pointed_back_to(sents, 2) is None and referents.pointed_back_to(sents, 3) is None
     assert referents.pointed_back_to(sents, 0) is None
+    # the "it" of the weather or of a situation, and a "this" that names the document, point nowhere (second read)
+    for opening in ("If it rains, the game will be moved to Sunday.",
+                    "If it is necessary to evacuate the building, use the stairs, not the lifts.",
+                    "When it comes to passwords, length matters more than complexity.",
+                    "If this policy conflicts with a collective agreement, the agreement prevails."):
+        pair = [sents[0], Sentence(id="x", doc_id="d", index=1, text=opening, char_start=0, char_end=len(opening))]
+        assert referents.pointed_back_to(pair, 1) is None, opening
 
 
 def test_the_asked_for_value_must_be_new_to_the_question():
