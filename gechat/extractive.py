@@ -66,7 +66,7 @@ from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words, tokens
 from gechat.records import AnswerItem, Sentence, Step
-from gechat.referents import pointed_back_to
+from gechat.referents import pointed_back_to, points_back
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
@@ -243,8 +243,8 @@ def _pointed_back_to(chosen: list, ranked: Sequence[Candidate], sentences_of) ->
     """The sentence before the first item when the item opens with a clause about what that one speaks of
     (:func:`gechat.referents.pointed_back_to`: "Test with a broom straw into center of cake." before "If it comes out
     clean and dry it is done; …"), as a candidate, unless it is a heading or states nothing; else None."""
-    if not chosen or not sentences_of:
-        return None
+    if not chosen or not sentences_of or not points_back(chosen[0][1].sentence.text):
+        return None  # the document is read only for an item that points back
     doc, at = _placed(chosen[0][1].sentence, sentences_of)
     before = pointed_back_to(doc, at) if at is not None else None
     if before is None or is_heading(before.text) or states_nothing(before.text):

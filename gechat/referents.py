@@ -118,6 +118,12 @@ def pointed_back_to(sents: Sequence[Sentence], i: int) -> Sentence | None:
     """The sentence before ``sents[i]`` (a document's sentences in order) when ``sents[i]`` opens with a clause about
     what that one speaks of ("If it comes out clean and dry it is done; if wet or stuff sticks, not done." after "Test
     with a broom straw into center of cake."): quoted alone, the answer would not say what "it" is. None otherwise."""
-    if i <= 0 or not _CLAUSE_POINTS_BACK.match(sents[i].text):
+    if i <= 0 or not points_back(sents[i].text):
         return None
     return sents[i - 1]
+
+
+def points_back(text: str) -> bool:
+    """Does ``text`` open with a clause about what the sentence before it speaks of (:func:`pointed_back_to`)? Read
+    before a document is: most answers' first items do not, and their documents need not be read."""
+    return bool(_CLAUSE_POINTS_BACK.match(text))
