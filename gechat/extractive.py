@@ -86,8 +86,9 @@ NAMED_BONUS = 0.1
 #: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.asked.SPECIFIC`), a sentence
 #: that holds it and names what the question names ranks above every other
 SPECIFIC_FIRST = 1.0
-#: for a why-question, a sentence that gives a reason in so many words (:func:`gechat.reasons.gives_reason`: "Each
-#: agent runs with administrator privileges so it can perform these actions.") ranks above the near ties that do not
+#: for a question that asks for a reason (:func:`gechat.reasons.asks_reason`), a sentence that gives one in so many words
+#: (:func:`gechat.reasons.gives_reason`: "Each agent runs with administrator privileges so it can perform these
+#: actions.") ranks above the near ties that do not
 REASON_BONUS = 0.05
 #: a later answer item's reason is the question's only when the item holds at least this share of the question's words
 #: that the first item holds ("Why must visitors wear a badge on site?": not the reason for "2. Contractors must sign
