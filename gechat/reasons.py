@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from gechat.presupposed import asks_why
+from gechat.text import content_stems
 
 
 #: a question that asks how one thing brings about another: "How does receiving patches in a single vendor bundle make
@@ -133,12 +134,28 @@ def reason_beside(doc: Sequence, at: int):
     "This will cause them to spread and present a fine appearance."), and the first of the reasons a lead-in after
     it announces ("… then mobile devices have to be managed individually and manually." / "In addition to the
     additional resources expended, there are two major security problems with this:" / "The security controls
-    provided by a mobile device often lack the rigor of …")."""
+    provided by a mobile device often lack the rigor of …"), and the sentence before that says what doing it gains and
+    shares ``SHARED_GAIN`` of its content words ("A debtor is more likely to successfully complete a plan if payments
+    are made through voluntary wage orders." / "The standing trustee should encourage voluntary wage orders …")."""
     if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
         return doc[at - 1]
     if at + 1 < len(doc) and _BECAUSE_AFTER.match(doc[at + 1].text):
         return doc[at + 1]
     if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
         return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
+    if at > 0 and _GAINS.search(doc[at - 1].text) and len(_ideas(doc[at - 1].text) & _ideas(doc[at].text)) >= SHARED_GAIN:
+        return doc[at - 1]  # "A debtor is more likely to successfully complete a plan if payments are made through
+        # voluntary wage orders." before "The standing trustee should encourage voluntary wage orders …"
     return None
+
+
+#: what doing a thing gains, said of it in the sentence before the one that recommends it
+_GAINS = re.compile(r"\b(?:more|less)\s+likely\s+to\b|\b(?:reduces?|lowers?|minimi[sz]es?|cuts?)\s+the\s+(?:risk|chance|"
+                    r"likelihood|number|cost)\b|\bmakes?\s+it\s+(?:easier|harder|possible|less\s+likely)\b", re.IGNORECASE)
+#: the fewest content words that sentence and the one that recommends the thing must share ("voluntary wage orders")
+SHARED_GAIN = 3
+
+
+def _ideas(text: str) -> set[str]:
+    return content_stems(text)
 

@@ -52,6 +52,16 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
                                       "They let him in without a word."), 0) is None
     doc = _doc("Brown the butter over medium heat.", "This gives the cookies a nutty flavour.")
     assert reasons.reason_beside(doc, 0) is doc[1]
+    # the sentence before that says what doing the thing gains, sharing its words (the DOJ handbook's practice tip)
+    doc = _doc("1. Wage Orders: A debtor is more likely to successfully complete a plan if payments are made through "
+               "voluntary wage orders.",
+               "The standing trustee should encourage voluntary wage orders in all cases where appropriate.")
+    assert reasons.reason_beside(doc, 1) is doc[0]
+    # a gain of something else, or sharing too few words, gives no reason
+    assert reasons.reason_beside(_doc("Patients who smoke are more likely to develop lung cancer.",
+                                      "Smokers should be screened every year."), 1) is None
+    assert reasons.reason_beside(_doc("Debtors with wage orders are more likely to finish.",
+                                      "The standing trustee should meet every debtor."), 1) is None
     # a lead-in of anything else announces no reason
     doc = _doc("Make the sauce a day ahead.", "The ingredients are as follows:", "Two pounds of tomatoes.")
     assert reasons.reason_beside(doc, 0) is None
