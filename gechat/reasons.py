@@ -134,8 +134,8 @@ def reason_beside(doc: Sequence, at: int):
     "This will cause them to spread and present a fine appearance."), and the first of the reasons a lead-in after
     it announces ("… then mobile devices have to be managed individually and manually." / "In addition to the
     additional resources expended, there are two major security problems with this:" / "The security controls
-    provided by a mobile device often lack the rigor of …"), and the sentence before that says what doing it gains and
-    shares ``SHARED_GAIN`` of its content words ("A debtor is more likely to successfully complete a plan if payments
+    provided by a mobile device often lack the rigor of …"), and, for a sentence that recommends or requires
+    something, the sentence before that says what doing it gains and shares ``SHARED_GAIN`` of its content words ("A debtor is more likely to successfully complete a plan if payments
     are made through voluntary wage orders." / "The standing trustee should encourage voluntary wage orders …")."""
     if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
         return doc[at - 1]
@@ -143,7 +143,8 @@ def reason_beside(doc: Sequence, at: int):
         return doc[at + 1]
     if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
         return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
-    if at > 0 and _GAINS.search(doc[at - 1].text) and len(_ideas(doc[at - 1].text) & _ideas(doc[at].text)) >= SHARED_GAIN:
+    if at > 0 and _RECOMMENDS.search(doc[at].text) and _GAINS.search(doc[at - 1].text) \
+            and len(_ideas(doc[at - 1].text) & _ideas(doc[at].text)) >= SHARED_GAIN:
         return doc[at - 1]  # "A debtor is more likely to successfully complete a plan if payments are made through
         # voluntary wage orders." before "The standing trustee should encourage voluntary wage orders …"
     return None
@@ -152,6 +153,11 @@ def reason_beside(doc: Sequence, at: int):
 #: what doing a thing gains, said of it in the sentence before the one that recommends it
 _GAINS = re.compile(r"\b(?:more|less)\s+likely\s+to\b|\b(?:reduces?|lowers?|minimi[sz]es?|cuts?)\s+the\s+(?:risk|chance|"
                     r"likelihood|number|cost)\b|\bmakes?\s+it\s+(?:easier|harder|possible|less\s+likely)\b", re.IGNORECASE)
+#: a sentence that recommends or requires something ("The standing trustee should encourage …"): what the sentence
+#: before it says doing that gains is its reason; not of a sentence that only tells what happened ("Jane danced with
+#: Mr. Bingley twice at the ball." after "Mr. Bingley was more likely to propose to Jane at the ball.")
+_RECOMMENDS = re.compile(r"\b(?:should|must|shall|ought\s+to|(?:is|are)\s+(?:encouraged|advised|required|recommended)|"
+                         r"recommends?|encourages?)\b", re.IGNORECASE)
 #: the fewest content words that sentence and the one that recommends the thing must share ("voluntary wage orders")
 SHARED_GAIN = 3
 

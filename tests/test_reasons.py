@@ -60,6 +60,9 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
     # a gain of something else, or sharing too few words, gives no reason
     assert reasons.reason_beside(_doc("Patients who smoke are more likely to develop lung cancer.",
                                       "Smokers should be screened every year."), 1) is None
+    # a sentence that tells what happened, not what should be done, takes no gain as its reason
+    assert reasons.reason_beside(_doc("Mr. Bingley was more likely to propose to Jane at the ball.",
+                                      "Jane Bennet danced with Mr. Bingley twice at the ball."), 1) is None
     assert reasons.reason_beside(_doc("Debtors with wage orders are more likely to finish.",
                                       "The standing trustee should meet every debtor."), 1) is None
     # a lead-in of anything else announces no reason
