@@ -232,11 +232,9 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
         beside = reasons.reason_beside(doc, at) if at is not None else None
         if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) or said(beside.text) in shown:
             continue  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
-        found = next((r for r in ranked if r.sentence.id == beside.id), None)
-        if found is not None and found.heading:
-            continue
-        # not among the candidates (with PostgreSQL, only a pool is): the item's scores, no context of its own
-        return score, found or replace(item, sentence=beside, heading=False, context="")
+        found = _candidate(beside, item, ranked, context="")  # not among the candidates: no context of its own
+        if not found.heading:
+            return score, found
     return None
 
 
@@ -250,8 +248,14 @@ def _pointed_back_to(chosen: list, ranked: Sequence[Candidate], sentences_of) ->
     before = pointed_back_to(doc, at) if at is not None else None
     if before is None or is_heading(before.text) or states_nothing(before.text):
         return None
-    found = next((r for r in ranked if r.sentence.id == before.id), None)
-    return chosen[0][0], found or replace(chosen[0][1], sentence=before, heading=False, context=chosen[0][1].context)
+    return chosen[0][0], _candidate(before, chosen[0][1], ranked, context=chosen[0][1].context)
+
+
+def _candidate(sentence: Sentence, item: Candidate, ranked: Sequence[Candidate], context: str) -> Candidate:
+    """``sentence`` as retrieval ranked it, or, not among the candidates (with PostgreSQL, only a pool is), with the
+    scores of the answer item ``item`` it stands beside and ``context``."""
+    found = next((r for r in ranked if r.sentence.id == sentence.id), None)
+    return found or replace(item, sentence=sentence, heading=False, context=context)
 
 
 def said(text: str) -> tuple[str, ...]:

@@ -144,7 +144,7 @@ def reason_beside(doc: Sequence, at: int):
     if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
         return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
     if at > 0 and _RECOMMENDS.search(doc[at].text) and _GAINS.search(doc[at - 1].text) \
-            and len(_ideas(doc[at - 1].text) & _ideas(doc[at].text)) >= SHARED_GAIN:
+            and len(content_stems(doc[at - 1].text) & content_stems(doc[at].text)) >= SHARED_GAIN:
         return doc[at - 1]  # "A debtor is more likely to successfully complete a plan if payments are made through
         # voluntary wage orders." before "The standing trustee should encourage voluntary wage orders …"
     return None
@@ -161,7 +161,4 @@ _RECOMMENDS = re.compile(r"\b(?:should|must|shall|ought\s+to|(?:is|are)\s+(?:enc
 #: the fewest content words that sentence and the one that recommends the thing must share ("voluntary wage orders")
 SHARED_GAIN = 3
 
-
-def _ideas(text: str) -> set[str]:
-    return content_stems(text)
 
