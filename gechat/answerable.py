@@ -100,8 +100,10 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
     """Does the document title ``title`` name ``name`` for a sentence ``own`` (read with its context)?"""
     if _YEAR.fullmatch(name):
         return not dated and name in title
+    if any(ch.isdigit() for ch in name):  # a publication's code: named by a sentence that says "this publication"
+        return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
-    if not words or any(ch.isdigit() for ch in name):
+    if not words:
         return False
     bare = {_bare_name(w) for w in words}
     for phrase in _TITLE_PHRASE.finditer(title):
@@ -111,6 +113,40 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
             if any(re.search(rf"\bthe\s+{re.escape(n)}\b", own, re.IGNORECASE) for n in nouns if len(n) > 2):
                 return True
     return False
+
+
+#: a sentence's words for the document it stands in ("Comments on this publication may be submitted to:", "This
+#: standard establishes …"): the noun ends its phrase (not "this standard mileage rate", "this standard deduction")
+_THIS_DOCUMENT = re.compile(r"\b(?:this|the\s+present)\s+(?:publication|document|standard|guide|guideline|handbook|"
+                            r"report|recommendation|manual|paper|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|"
+                            r"have|had|may|might|can|could|should|must|shall|will|would|does|do|did|to|in|on|at|for|by|"
+                            r"with|and|or|as|from|of|applies|provides|describes|establishes|defines|specifies|"
+                            r"contains|covers|addresses|supersedes|replaces|uses|gives|sets)\b)", re.IGNORECASE)
+def codes_title(name: str, title: str) -> bool:
+    """Is ``name`` (a publication's code, "NIST SP 800-207", "FIPS 199") the code the document title ``title`` opens
+    with ("NIST Special Publication 800-207 Zero Trust Architecture", "FIPS PUB 199 …"), not one a work about it
+    names ("Implementation Guidance for FIPS 140-2", "NIST SP 800-172 … A Supplement to NIST SP 800-171")? Its words
+    are read in order against the title's: each the same word, one the title's word opens with ("PUB":
+    "Publication"), or the initials of the capitalised words that follow ("SP": "Special Publication"), up to two of
+    the title's words let pass between them ("PUB"), and before the first only an issuer's initials ("NIST")."""
+    said = [w.rstrip(".,:;") for w in re.findall(r"[\w'’.-]+", title)]
+    words = [_bare_name(w).rstrip(".") for w in name.split()]
+    at, first = 0, None
+    for word in words:
+        found = None
+        for i in range(at, min(len(said), at + 3)):
+            if said[i].lower() == word.lower() or len(word) >= 3 and said[i].lower().startswith(word.lower()):
+                found, at = i, i + 1
+                break
+            n = len(word)
+            if word.isupper() and 2 <= n <= 4 and all(w[:1].isupper() for w in said[i:i + n]) \
+                    and len(said[i:i + n]) == n and "".join(w[0] for w in said[i:i + n]) == word:
+                found, at = i, i + n
+                break
+        if found is None:
+            return False
+        first = found if first is None else first
+    return bool(words) and first is not None and all(w.isupper() for w in said[:first])
 
 
 def _bare_name(word: str) -> str:

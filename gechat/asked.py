@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
-from gechat.relevance import PERSON_TITLES
+from gechat.relevance import PERSON_TITLES, spelt_out
 from gechat.text import STOP_WORDS, content_stems, fold
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -240,6 +240,30 @@ def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
     return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER)
 
 
+#: an acronym as a question writes it ("NIST", "SP")
+_ACRONYM = re.compile(r"\b[A-Z]{2,}(?=s?\b)")
+#: a month in a date: before a day or a year ("August 2020", "March 3"), or after a day ("3 March")
+_DATED_MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)"
+                          r"(?=\s+\d)|(?<=\d\s)(January|February|March|April|May|June|July|August|September|October|"
+                          r"November|December)\b")
+
+
+def _asked(text: str, question: str, qtype: str) -> set[str]:
+    """The words of ``text`` that name nothing ``question`` asks for: its own words; for a name, titles and the
+    calendar's names ("Mrs. Boole", "till Tuesday"), for someone, titles and a date's month ("August 2020"); for
+    either, the words of a run of capitalised words spelling an acronym the question writes
+    (:func:`gechat.relevance.spelt_out`: "National Institute of Standards and Technology Special Publication 800-207"
+    names no one "Who are the authors of NIST SP 800-207?" does not; "Helen Roberts" is no one's "HR")."""
+    asked = {w.lower() for w in _TOKEN.findall(question)}
+    if qtype == "name":
+        asked |= _NO_NAMES
+    elif qtype == "who":  # a month of a date ("August 2020"), not one that may be a name ("Mrs. May")
+        asked |= _TITLES | {(m.group(1) or m.group(2)).lower() for m in _DATED_MONTH.finditer(text)}
+    if qtype in ("who", "name"):
+        asked |= spelt_out(text, {w.lower() for w in _ACRONYM.findall(question)})
+    return asked
+
+
 def holds_type(text: str, qtype: str, question: str = "") -> bool:
     """Does ``text`` hold a value of the asked-for type (a name, a date, a number, ...) that ``question`` does not?
 
@@ -252,14 +276,13 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "quantity":
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count
-    asked = {w.lower() for w in _TOKEN.findall(question)}
+    asked = _asked(text, question, qtype)
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
             return _first_name_before(text, surname.group(1), asked)  # "Thomas Bennet" for "Mr. Bennet's first name"
         named = named_thing(question)
         if named and not named & content_stems(text):
             return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
-        asked |= _NO_NAMES  # "Mrs. Boole", "till Tuesday" name no one asked for
         if _opens_with_name(text, asked):
             return True
     return any(True for _ in _new_values(pattern, text, asked))
@@ -273,7 +296,7 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     pattern = _pattern(qtype, question)
     if pattern is None:
         return None
-    asked = {w.lower() for w in _TOKEN.findall(question)} | (_NO_NAMES if qtype == "name" else frozenset())
+    asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)
 
 

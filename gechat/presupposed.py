@@ -36,6 +36,7 @@ from gechat.entail.roles import clause_roles
 from gechat.entail.topic import topic_share
 from gechat.errors import ModelNotFoundError
 from gechat.lines import is_line
+from gechat.passive_premise import passive_statement
 from gechat.text import content_stems, stem, stem_among
 
 #: the words that open a question asking why, with the question that follows them inverted ("Why does …")
@@ -72,11 +73,16 @@ class Premise:
         return self.entailment >= threshold
 
     def loosely(self, threshold: float) -> bool:
-        """Is the premise stated only in the lenient reading: no sentence that states it would support it as a step?
+        """Is the premise stated only loosely: no sentence that states it would support it as a step, or none names
+        its doer and its act (:attr:`firmly`) and the best that would support it does so below ``PLAINLY``?
         Such a question is answered with a caveat (:func:`caveat`): as often, a false premise whose words a sentence
         holds ("Administer the oath to each debtor individually." for "… may administer the oath to all debtors
-        collectively …") as one said in other words."""
-        return self.stated(threshold) and self.plainly < threshold
+        collectively …") as one said in other words; and a sentence about another thing that does what the premise
+        says of its own ("Generally agentless scanning requires the servers … to … implement state changes on the
+        hosts", 0.54, for "the patch management server … does execute state changes … in an agent-based patch
+        management technology") as one that says it with a verb of its own ("… there is no username, just a
+        password …", 0.72, for "a mobile device does usually rely on just a password or PIN with no username")."""
+        return self.stated(threshold) and (self.plainly < threshold or self.firmly < threshold and self.plainly < PLAINLY)
 
     def declined(self, threshold: float) -> bool:
         """Should the question be declined: no sentence states its premise, or a conflict check reads one as saying
@@ -93,6 +99,12 @@ class Premise:
         completed a post-filing financial management course"."""
         return not self.stated(threshold) or bool(self.against) and (
             self.firmly < threshold or denies_closer(self.statement, self.against, self.firm))
+
+
+#: how surely a sentence that would support the premise as a step must state it to need no caveat when none names
+#: the premise's doer and act (:meth:`Premise.loosely`); chosen on near-miss sets s78, s78b and s80 (why-questions
+#: answered: 8 of 9 near-miss premises stated that way lie below it, 4 of 9 answerable ones)
+PLAINLY = 0.8
 
 
 #: the share of a premise's content words a sentence that says otherwise must hold to outweigh a sentence that
@@ -173,7 +185,8 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
     whole = list(parse(question))  # the parser reads "Why do vendors …" better than "Do vendors …" at times: "Do"
     # taken for the base form, "Are laptops excluded …" for "are" + an attribute
     first = next((t.i for t in whole if t.idx >= why.end()), len(whole))
-    return _uninverted(whole, first)
+    return _uninverted(whole, first) or passive_statement(rest, parse, _quote_cut)  # "Why must antivirus
+    # software … be installed …": "antivirus" taken for the verb
 
 
 def shown(statement: str) -> str:
@@ -260,12 +273,15 @@ def _uninverted(tokens, first: int = 0) -> str:
         # supervise …", "the bacon, | is once soaked, cut thin": the parse took the main verb for a noun or hung a
         # comma on the subject; no premise rather than a garbled one
     subject_text = span_text(tokens[start:end]) + ("," if at > end else "")
-    quoted = _POSSESSIVE.sub("", subject_text)  # "the standing trustee's final report" holds no quote
+    return "" if _quote_cut(subject_text) else joined(subject_text, word + negation, predicate)
+
+
+def _quote_cut(subject: str) -> bool:
+    """Does ``subject`` open a quotation it does not close ("the value 'not | applicable'")?"""
+    quoted = _POSSESSIVE.sub("", subject)  # "the standing trustee's final report" holds no quote
     if quoted.count("'") % 2:  # "the debtors' plans"; not "the phrase 'standing trustees'", whose quote closes
         quoted = _PLURAL_POSSESSIVE.sub("", quoted)
-    if quoted.count("'") % 2 or quoted.count('"') % 2:  # "the value 'not | applicable'": a quote cut
-        return ""
-    return joined(subject_text, word + negation, predicate)
+    return bool(quoted.count("'") % 2 or quoted.count('"') % 2)
 
 
 #: an apostrophe of a possessive ("the trustee's report", "the debtors' plans"), not a quotation mark
@@ -328,7 +344,14 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     judgments = judge.judge(premises, [statement] * len(premises))
     act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
     best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", threshold, 0.0, 0.0, ""
+    contested: set[int] = set()  # the sentences read alone (they come first) that a conflict check reads as saying
+    # otherwise: their heading cannot make them state it ("4.1.1 Agent-Based Compared to agentless scanning …,
+    # agent-based … technologies are strongly preferred …", which the check no longer reads)
     for text, owner, j in zip(premises, owners, judgments):
+        if j.conflict:
+            contested.add(owner)
+        elif owner in contested:
+            continue
         if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
                 act and _left_out(act, text, parse))):
             best, best_text = j.entailment, texts[owner]

@@ -177,19 +177,46 @@ def _acronyms(text: str) -> set[str]:
     """The acronyms a text spells: written ones ("U.S.C.", "NIST"), and the initials of each run of
     capitalised words ("National Institute of Standards and Technology" -> "nist", "ist", ...)."""
     out = {w.replace(".", "").lower() for w in re.findall(r"\b(?:[A-Z]\.){2,}|\b[A-Z]{2,}(?=s?\b)", text)}
-    words = re.findall(r"[\w'\u2019-]+", text)
+    for run in _capital_runs(text):
+        initials = [w[0].lower() for w in run if w[:1].isupper()]
+        for a in range(len(initials)):
+            for b in range(a + 2, min(len(initials), a + 8) + 1):
+                out.add("".join(initials[a:b]))
+    return out
+
+
+def spelt_out(text: str, acronyms: set[str]) -> set[str]:
+    """The words (lower case) of ``text``'s runs of capitalised words whose initials spell one of ``acronyms``
+    (lower case): "National Institute of Standards and Technology" for "nist". Two letters spell out only right
+    beside a longer acronym's words ("… and Technology Special Publication" for "sp" beside "nist"): two initials
+    are too often a person's ("Helen Roberts" is no "hr")."""
+    out: set[str] = set()
+    for run in _capital_runs(text):
+        capital = [i for i, w in enumerate(run) if w[:1].isupper()]
+        spans = [(a, b) for a in range(len(capital)) for b in range(a + 2, min(len(capital), a + 8) + 1)
+                 if "".join(run[i][0].lower() for i in capital[a:b]) in acronyms]
+        kept = [(a, b) for a, b in spans if b - a > 2]
+        kept += [(a, b) for a, b in spans if b - a == 2 and any(b == c or a == d for c, d in kept)]
+        for a, b in kept:
+            out |= {w.lower() for w in run[capital[a]:capital[b - 1] + 1]}
+    return out
+
+
+def _capital_runs(text: str):
+    """The runs of capitalised words of ``text``, with the connectors inside them ("of", "and": "National
+    Institute of Standards and Technology")."""
+    words = [re.sub(r"['\u2019]s$", "", w) for w in re.findall(r"[\w'\u2019-]+", text)]  # "Technology's"
     run: list[str] = []
     for i, w in enumerate(words + [""]):
         if w[:1].isupper():
-            run.append(w[0].lower())
+            run.append(w)
             continue
         if w.lower() in _CONNECTORS and run and i + 1 < len(words) and words[i + 1][:1].isupper():
+            run.append(w)
             continue
-        for a in range(len(run)):
-            for b in range(a + 2, min(len(run), a + 8) + 1):
-                out.add("".join(run[a:b]))
+        if run:
+            yield run
         run = []
-    return out
 
 
 def _names_word(word: str, text: str, acronyms: set[str]) -> bool:

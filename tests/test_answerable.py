@@ -116,6 +116,42 @@ def test_a_title_name_counts_only_for_a_sentence_that_refers_to_it_by_the_title_
     assert answerable.unnamed_in("How many people does NIST SP 800-207 say the port employed?", code) == ["NIST SP 800-207"]
 
 
+def test_a_publication_code_is_named_by_a_sentence_that_says_this_publication(review) -> None:
+    staff = next(c for c in review("people employed") if "employed" in c.sentence.text)
+    title = "NIST Special Publication 800-207 Zero Trust Architecture"
+    said = replace(staff, title=title, context="Comments on this publication may be submitted to:")
+    asked = "How many people does NIST SP 800-207 say the port employed?"
+    assert answerable.unnamed_in(asked, said) == []  # "SP": the initials of "Special Publication"
+    assert answerable.unnamed_in(asked.replace("800-207", "800-53"), said) == ["NIST SP 800-53"]  # another code
+    chapter = replace(said, context="Comments on this chapter may be submitted to:")
+    assert answerable.unnamed_in(asked, chapter) == ["NIST SP 800-207"]  # a part of the document, not the document
+    fips = replace(said, title="FIPS PUB 199 FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION",
+                   context="This standard establishes security categories.")
+    assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", fips) == []
+    rate = replace(fips, context="You can use this standard mileage rate for business miles driven.")  # no document
+    assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", rate) == ["FIPS 199"]
+
+
+@pytest.mark.parametrize("name, title, codes", [
+    ("NIST SP 800-207", "NIST Special Publication 800-207 Zero Trust Architecture", True),  # "SP": the initials
+    ("SP 800-207", "NIST Special Publication 800-207", True),  # the issuer's initials before it
+    ("FIPS 199", "FIPS PUB 199 FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION", True),  # "PUB" let pass
+    ("FIPS PUB 199", "Federal Information Processing Standards Publication 199", True),  # "PUB" opens "Publication"
+    ("SP 800-53 Rev. 5", "NIST SP 800-53 Rev. 5 Security and Privacy Controls", True),
+    ("FIPS 200", "FIPS PUB 199 FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION", False),
+    ("NIST SP 800-207", "NIST Special Publication 800-40 Revision 3", False),
+    ("ZTA 800-207", "NIST Special Publication 800-207 Zero Trust Architecture", False),  # not in the code's order
+    # works about another publication name its code
+    ("FIPS 140-2", "Implementation Guidance for FIPS 140-2 and the Cryptographic Module Validation Program", False),
+    ("FIPS 199", "NIST SP 800-60 Volume 1: Guide for Mapping Types of Information (FIPS 199)", False),
+    ("SP 800-171", "NIST SP 800-172 Enhanced Security Requirements: A Supplement to NIST SP 800-171", False),
+    ("Executive Order 14028", "Implementing Executive Order 14028: Guidance for Agencies", False),
+    ("Form 1040", "2023 Instructions for Form 1040", False),
+])
+def test_codes_title(name, title, codes) -> None:
+    assert answerable.codes_title(name, title) is codes
+
+
 def test_a_title_year_does_not_date_a_sentence_that_gives_another_year(review) -> None:
     cand = next(c for c in review("How much cargo did the port handle in 2022?") if "handled" in c.sentence.text)
     asked = "How much cargo did the port handle in 2021?"

@@ -366,3 +366,29 @@ def test_how_many_reads_a_total_told_after_what_is_counted() -> None:
     assert not counts_asked("Cruise calls increased by 16.", asked)  # a change, not how many
     assert not counts_asked("Cruise calls increased 12 percent.", asked)
     assert not counts_asked("Passenger numbers rose to 96,000.", asked)  # another thing counted
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # lines of NIST SP 800-207's title page and reference list
+    ("National Institute of Standards and Technology Special Publication 800-207", False),  # NIST spelt out
+    ("800-207, 59 pages (August 2020)", False),  # a month names no one
+    ("Scott Rose Oliver Borchert", True),
+    ("Sean Connelly Cybersecurity & Infrastructure Security Agency", True),
+    ("The National Institute of Standards and Technology thanks Stu Mitchell.", True),
+    ("The National Institute of Standards and Technology’s mission is to promote innovation.", False),  # possessive
+])
+def test_who_is_held_by_a_name_the_question_does_not_give_nor_spell(text: str, held: bool) -> None:
+    assert holds_asked(text, "Who are the authors of NIST SP 800-207?") is held
+
+
+def test_an_acronym_spelt_out_is_the_questions_own_only_where_its_initials_spell_it() -> None:
+    from gechat.relevance import spelt_out
+
+    said = spelt_out("Walter Copan, National Institute of Standards and Technology Director", {"nist"})
+    assert said == {"national", "institute", "of", "standards", "and", "technology"}  # not Walter Copan
+    assert spelt_out("Information Technology Laboratory", {"nist"}) == set()
+    assert spelt_out("National Institute of Standards and Technology Special Publication 800-207", {"nist", "sp"}) \
+        == {"national", "institute", "of", "standards", "and", "technology", "special", "publication"}
+    assert spelt_out("Contact Helen Roberts for questions about benefits.", {"hr"}) == set()  # two initials alone
+    assert holds_asked("Contact Helen Roberts for questions about benefits.", "Who is the HR contact for new hires?")
+    assert holds_asked("Cameron was succeeded by May in July 2016.", "Who succeeded Cameron as prime minister?")

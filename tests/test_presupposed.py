@@ -385,3 +385,34 @@ def test_a_denial_that_holds_every_word_of_the_premise_outweighs_a_sentence_abou
     assert not presupposed.denies_closer("the tenant can sublet the flat.", "The tenant cannot sublet the flat without "
                                          "the landlord's written consent.", "Under clause 7, subletting the flat by "
                                          "the tenant is permitted with consent.")
+
+
+def test_a_heading_does_not_make_a_sentence_that_says_otherwise_state_the_premise(judge):
+    # NIST SP 800-40r3, 4.1.1: with its heading before it the conflict check no longer reads the other technique
+    said = ("Compared to agentless scanning and passive network monitoring, agent-based patch management technologies "
+            "are strongly preferred for hosts that are not on the local network all the time, such as telecommuter "
+            "laptops and smartphones.")
+    statement = ("agentless scanning is strongly preferred for hosts that are not on the local network all the time, "
+                 "such as telecommuter laptops.")
+    assert judge.judge([said], [statement])[0].conflict
+    read = presupposed.judged(statement, [_candidate(said, "4.1.1 Agent-Based")], judge, 0.5)
+    assert read.against == said and read.firmly < 0.5 and read.declined(0.5)
+    assert not read.stated(0.5) and read.plainly < 0.5  # with the heading the judge had read it as stated (0.95)
+
+
+def test_a_premise_no_sentence_states_with_its_doer_and_act_is_stated_loosely_unless_one_states_it_surely(judge):
+    # NIST SP 800-40r3: the servers of agentless scanning, not those of agent-based technologies, make state changes
+    said = ("Generally agentless scanning requires the servers to have administrative privileges on each host, so that "
+            "they can return more accurate scanning results and so they have the ability to install patches and "
+            "implement state changes on the hosts (application restarts, OS reboots, etc.)")
+    read = presupposed.judged("the patch management server, rather than the agent, does execute state changes such as "
+                              "application restarts and OS reboots in an agent-based patch management technology.",
+                              [_candidate(said, "4.1.2 Agentless Scanning")], judge, 0.5)
+    assert read.stated(0.5) and 0.5 <= read.plainly < presupposed.PLAINLY and read.firmly < 0.5
+    assert read.loosely(0.5) and not read.declined(0.5)  # answered with the caveat
+    # the DOJ handbook, in other words and a verb of its own, but surely: no caveat
+    said = ("Because the standing trustee uses cash basis accounting, an operating reserve provides for funds to meet "
+            "ongoing obligations in the first part of the new fiscal year.")
+    read = presupposed.judged("a standing trustee does need an operating reserve carried over into the new fiscal "
+                              "year.", [_candidate(said)], judge, 0.5)
+    assert read.firmly < 0.5 <= presupposed.PLAINLY <= read.plainly and not read.loosely(0.5)
