@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
 from gechat.asked import holds_asked, question_type
-from gechat.records import Step
+from gechat.records import RelevantSentence, Step
 
 #: what each question type asks for, as the reason names it
 ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
@@ -52,3 +52,23 @@ def states_asked(question: str, steps: Sequence[Step]) -> bool:
     and for "who": a role answers it as well as a name ("Who processes returns?" / "the dispatch department")."""
     qtype = question_type(question)
     return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)
+
+
+#: how many sentences an answer shows as the nearest ("not supporting" under a decline)
+NEAREST = 3
+
+
+def nearest(ranked: Sequence[retrieval.Candidate], n: int = NEAREST) -> tuple[RelevantSentence, ...]:
+    """The ``n`` best-ranked candidates with their relevance, each text once: a document that repeats a sentence (an
+    executive summary's "Supplemental security controls should be deployed as risk merits, …" again in its section)
+    shows it once, at its best-ranked place."""
+    out: list[RelevantSentence] = []
+    seen: set[str] = set()
+    for c in ranked:
+        text = " ".join(c.sentence.text.split())
+        if text not in seen:
+            seen.add(text)
+            out.append(RelevantSentence(c.sentence, round(c.relevance, 4)))
+            if len(out) == n:
+                break
+    return tuple(out)

@@ -34,7 +34,7 @@ from gechat.errors import ModelNotFoundError
 from gechat.entail.base import Entailer
 from gechat.llm.base import LLM
 from gechat.records import (
-    NOT_COVERED, Anchor, Answer, AnswerItem, Chunk, EvidenceChoice, Judgment, RelevantSentence, RunStats, ScoredSentence,
+    NOT_COVERED, Anchor, Answer, AnswerItem, Chunk, EvidenceChoice, Judgment, RunStats, ScoredSentence,
     Sentence, Step, Subgraph,
 )
 from gechat.settings import Settings
@@ -103,7 +103,7 @@ def answer_question(
     with timer("relevance"):
         ranked = workspace.retrieve(question, models.embedder)  # every sentence here, or the best from the database
         coverage = answerable.coverage(question, ranked)
-    nearest = tuple(RelevantSentence(r.sentence, round(r.relevance, 4)) for r in ranked[:NEAREST])
+    nearest = declines.nearest(ranked)
     warning = DEMO_WARNING if models.llm is not None and models.llm.is_demo and mode != "extractive" else ""
     def not_covered(why: relevance.Coverage) -> Answer:
         stats.nli_pairs = models.entailer.pairs_scored - pairs0
@@ -176,7 +176,6 @@ def answer_question(
     )
 
 
-NEAREST = 3
 MODES = ("extractive", "rag", "standalone")
 DEMO_WARNING = ("Written by the tiny embedded demo model, whose reasoning is not relied on: "
                 "trust only what each item's verdict and evidence show.")
