@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gechat.presupposed import asks_why
+from gechat.premises import asks_why
 from gechat.text import content_stems
 
 

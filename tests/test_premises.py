@@ -1,4 +1,4 @@
-"""A passive why-question read back as the statement it takes as given (gechat.passive_premise), with the judge's
+"""A passive why-question read back as the statement it takes as given (gechat.premises), with the judge's
 own spaCy parse, on questions about the sample documents."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from gechat import presupposed
 from gechat.entail.conflicts import ConflictChecker
-from gechat.passive_premise import passive_statement
+from gechat.premises import passive_statement
 from gechat.settings import Settings
 
 
