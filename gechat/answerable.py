@@ -118,24 +118,27 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
 #: a sentence's words for the document it stands in ("Comments on this publication may be submitted to:", "This
 #: standard establishes …"): the noun ends its phrase (not "this standard mileage rate", "this standard deduction")
 _THIS_DOCUMENT = re.compile(r"\b(?:this|the\s+present)\s+(?:publication|document|standard|guide|guideline|handbook|"
-                            r"report|recommendation|manual|paper|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|"
-                            r"have|had|may|might|can|could|should|must|shall|will|would|does|do|did|to|in|on|at|for|by|"
-                            r"with|and|or|as|from|of|applies|provides|describes|establishes|defines|specifies|"
-                            r"contains|covers|addresses|supersedes|replaces|uses|gives|sets)\b)", re.IGNORECASE)
+                            r"report|recommendation|manual|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|have|"
+                            r"had|may|might|can|could|should|must|shall|will|would|does|do|did|also|we|that|which|to|in|"
+                            r"on|at|for|by|with|as|from|applies|provides|describes|establishes|defines|specifies|"
+                            r"contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
+                            r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
 def codes_title(name: str, title: str) -> bool:
     """Is ``name`` (a publication's code, "NIST SP 800-207", "FIPS 199") the code the document title ``title`` opens
     with ("NIST Special Publication 800-207 Zero Trust Architecture", "FIPS PUB 199 …"), not one a work about it
     names ("Implementation Guidance for FIPS 140-2", "NIST SP 800-172 … A Supplement to NIST SP 800-171")? Its words
     are read in order against the title's: each the same word, one the title's word opens with ("PUB":
-    "Publication"), or the initials of the capitalised words that follow ("SP": "Special Publication"), up to two of
-    the title's words let pass between them ("PUB"), and before the first only an issuer's initials ("NIST")."""
+    "Publication"; a number only whole, "800-53" is not "800-53A"), or the initials of the capitalised words that
+    follow ("SP": "Special Publication"), up to two of the title's words let pass between them ("PUB"), and before
+    the first at most one word, an issuer's initials ("NIST")."""
     said = [w.rstrip(".,:;") for w in re.findall(r"[\w'’.-]+", title)]
     words = [_bare_name(w).rstrip(".") for w in name.split()]
     at, first = 0, None
     for word in words:
         found = None
         for i in range(at, min(len(said), at + 3)):
-            if said[i].lower() == word.lower() or len(word) >= 3 and said[i].lower().startswith(word.lower()):
+            if said[i].lower() == word.lower() or len(word) >= 3 and word.isalpha() \
+                    and said[i].lower().startswith(word.lower()):  # "PUB": "Publication"; never "800-53": "800-53A"
                 found, at = i, i + 1
                 break
             n = len(word)
@@ -146,7 +149,8 @@ def codes_title(name: str, title: str) -> bool:
         if found is None:
             return False
         first = found if first is None else first
-    return bool(words) and first is not None and all(w.isupper() for w in said[:first])
+    return bool(words) and first is not None and (first == 0 or first == 1 and said[0].isupper() and 2 <= len(said[0]) <= 5
+                                                  and said[0].isalpha())  # "NIST"; not "GUIDE TO FIPS 199 …"
 
 
 def _bare_name(word: str) -> str:

@@ -242,23 +242,21 @@ def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
 
 #: an acronym as a question writes it ("NIST", "SP")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}(?=s?\b)")
-#: a month in a date: before a day or a year ("August 2020", "March 3"), or after a day ("3 March")
-_DATED_MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)"
-                          r"(?=\s+\d)|(?<=\d\s)(January|February|March|April|May|June|July|August|September|October|"
-                          r"November|December)\b")
+#: a date with its month written out: the month before a day or a year ("August 2020", "June 7, 2021"), or after a
+#: day ("24 May 2019")
+_DATE = re.compile(r"(?:\b\d{1,2}\s+)?\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+                   r"December)\s+\d{1,4}(?:,\s*\d{4})?\b|\b\d{1,2}\s+(?:January|February|March|April|May|June|July|"
+                   r"August|September|October|November|December)\b")
 
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:
     """The words of ``text`` that name nothing ``question`` asks for: its own words; for a name, titles and the
-    calendar's names ("Mrs. Boole", "till Tuesday"), for someone, titles and a date's month ("August 2020"); for
-    either, the words of a run of capitalised words spelling an acronym the question writes
+    calendar's names ("Mrs. Boole", "till Tuesday"); for either, the words of a run of capitalised words spelling an acronym the question writes
     (:func:`gechat.relevance.spelt_out`: "National Institute of Standards and Technology Special Publication 800-207"
     names no one "Who are the authors of NIST SP 800-207?" does not; "Helen Roberts" is no one's "HR")."""
     asked = {w.lower() for w in _TOKEN.findall(question)}
     if qtype == "name":
         asked |= _NO_NAMES
-    elif qtype == "who":  # a month of a date ("August 2020"), not one that may be a name ("Mrs. May")
-        asked |= _TITLES | {(m.group(1) or m.group(2)).lower() for m in _DATED_MONTH.finditer(text)}
     if qtype in ("who", "name"):
         asked |= spelt_out(text, {w.lower() for w in _ACRONYM.findall(question)})
     return asked
@@ -276,6 +274,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "quantity":
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count
+    if qtype == "who":  # a date names no one: "800-207, 59 pages (August 2020)"; "On 24 May 2019, May announced …"
+        text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
     asked = _asked(text, question, qtype)
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):

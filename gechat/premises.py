@@ -210,8 +210,8 @@ def _apart(tokens, start: int, end: int, subject) -> bool:
 _LINKS = {**dict.fromkeys(("is", "are", "was", "were"), ()), **dict.fromkeys(("must", "should", "can", "shall",
           "will", "may"), ("be",)), **dict.fromkeys(("has", "have", "had"), ("been",))}
 #: adverbs that stand before a participle and stay with it ("is *best* suited"), and "being" ("are being removed")
-_ADVERBS = frozenset("best most well also often always never not still already generally usually typically even just "
-                     "only first being".split())
+_ADVERBS = frozenset("best most more less so too far very well also often always never not still already generally "
+                     "usually typically even just only first being".split())
 #: demonstratives that stand for a noun ("both of *these*"), which a subject may not hold; "these patches" may
 _DEMONSTRATIVES = frozenset("this that these those".split())
 
@@ -244,14 +244,15 @@ def passive_statement(rest: str, parse: Callable[[str], object], cut: Callable[[
 def _starts(words: list[str], k: int, link: tuple[str, ...]) -> list[int]:
     """Where the predicate may start when ``words[k]`` is the participle: before the link ("be", "been") and the
     adverbs on either side of it ("be centrally managed", "also be installed", "are being removed"), and, where an
-    "-ly" word was taken for an adverb, before the link alone too (it may be a noun: "the assembly be installed")."""
-    def back(i: int) -> int:
-        while i > 2 and (words[i - 1].lower() in _ADVERBS or re.fullmatch(r"[a-z]{3,}ly", words[i - 1])):
+    "-ly" word was taken for an adverb, before the link and the other adverbs alone too (it may be a noun: "the
+    assembly be installed", "the family being removed")."""
+    def back(i: int, ly: bool = True) -> int:
+        while i > 2 and (words[i - 1].lower() in _ADVERBS or ly and re.fullmatch(r"[a-z]{3,}ly", words[i - 1])):
             i -= 1
         return i
 
     out: list[int] = []
-    for skip in (back, lambda i: i):
+    for skip in (back, lambda i: back(i, ly=False)):
         i = skip(k)
         if link:
             if i - 1 < 2 or words[i - 1].lower() != link[0]:

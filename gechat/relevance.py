@@ -205,9 +205,14 @@ def spelt_out(text: str, acronyms: set[str]) -> set[str]:
 def _capital_runs(text: str):
     """The runs of capitalised words of ``text``, with the connectors inside them ("of", "and": "National
     Institute of Standards and Technology")."""
-    words = [re.sub(r"['\u2019]s$", "", w) for w in re.findall(r"[\w'\u2019-]+", text)]  # "Technology's"
+    words = re.findall(r"[\w'\u2019-]+", text)
     run: list[str] = []
     for i, w in enumerate(words + [""]):
+        if w[:1].isupper() and re.search(r"['\u2019]s$", w):  # a possessive ends its run: "Technology's Helen
+            run.append(w[:-2])  # Roberts" is the institute's and a person
+            yield run
+            run = []
+            continue
         if w[:1].isupper():
             run.append(w)
             continue

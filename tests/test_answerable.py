@@ -128,8 +128,12 @@ def test_a_publication_code_is_named_by_a_sentence_that_says_this_publication(re
     fips = replace(said, title="FIPS PUB 199 FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION",
                    context="This standard establishes security categories.")
     assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", fips) == []
-    rate = replace(fips, context="You can use this standard mileage rate for business miles driven.")  # no document
-    assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", rate) == ["FIPS 199"]
+    for context in ("You can use this standard mileage rate for business miles driven.",  # no document
+                    "Taxpayers can rely on this standard of care."):
+        rate = replace(fips, context=context)
+        assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", rate) == ["FIPS 199"]
+    focus = replace(fips, context="This publication focuses on the categorization of information.")
+    assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", focus) == []
 
 
 @pytest.mark.parametrize("name, title, codes", [
@@ -147,6 +151,8 @@ def test_a_publication_code_is_named_by_a_sentence_that_says_this_publication(re
     ("SP 800-171", "NIST SP 800-172 Enhanced Security Requirements: A Supplement to NIST SP 800-171", False),
     ("Executive Order 14028", "Implementing Executive Order 14028: Guidance for Agencies", False),
     ("Form 1040", "2023 Instructions for Form 1040", False),
+    ("SP 800-53", "NIST SP 800-53A Assessing Security and Privacy Controls", False),  # a number only whole
+    ("FIPS 199", "GUIDE TO FIPS 199 IMPLEMENTATION", False),  # capitals that are no issuer's initials
 ])
 def test_codes_title(name, title, codes) -> None:
     assert answerable.codes_title(name, title) is codes

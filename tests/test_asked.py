@@ -392,3 +392,8 @@ def test_an_acronym_spelt_out_is_the_questions_own_only_where_its_initials_spell
     assert spelt_out("Contact Helen Roberts for questions about benefits.", {"hr"}) == set()  # two initials alone
     assert holds_asked("Contact Helen Roberts for questions about benefits.", "Who is the HR contact for new hires?")
     assert holds_asked("Cameron was succeeded by May in July 2016.", "Who succeeded Cameron as prime minister?")
+    assert holds_asked("On 24 May 2019, May announced her resignation.", "Who announced her resignation?")  # a date's
+    # month is blanked, the same word as a name is not
+    assert holds_asked("Elizabeth married Mr. Darcy.", "Who did Elizabeth marry?")  # a title still marks a name
+    assert holds_asked("Contact the National Institute of Standards and Technology's Helen Roberts.",
+                       "Who is the NIST HR contact?")  # a possessive ends the institute's run: no "HR" beside "NIST"

@@ -41,6 +41,10 @@ def parse():
      "antivirus software and data loss prevention must be installed, configured and tested on every device."),
     ("Why must antivirus software and data loss prevention for the assembly be installed on every device?",
      "antivirus software and data loss prevention for the assembly must be installed on every device."),
+    ("Why are antivirus software and data loss prevention for the family being removed from personal devices?",
+     "antivirus software and data loss prevention for the family are being removed from personal devices."),
+    ("Why are antivirus software and data loss prevention more frequently targeted by attackers?",
+     "antivirus software and data loss prevention are more frequently targeted by attackers."),
 ])
 def test_a_passive_question_the_parse_misreads_has_its_premise(parse, question, premise) -> None:
     assert presupposed.premise(question, parse) == premise
