@@ -117,12 +117,14 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
 
 #: a sentence's words for the document it stands in ("Comments on this publication may be submitted to:", "This
 #: standard establishes …"): the noun ends its phrase (not "this standard mileage rate", "this standard deduction")
-_THIS_DOCUMENT = re.compile(r"\b(?:this|the\s+present)\s+(?:publication|document|standard|guide|guideline|handbook|"
-                            r"report|recommendation|manual|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|have|"
-                            r"had|may|might|can|could|should|must|shall|will|would|does|do|did|also|we|that|which|to|in|"
-                            r"on|at|for|by|with|as|from|applies|provides|describes|establishes|defines|specifies|"
-                            r"contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
-                            r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
+_THIS_DOCUMENT = re.compile(
+    r"\b(?:this|the\s+present)\s+(?:publication|document|standard|guide|guideline|handbook|report|recommendation|"
+    r"manual|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|have|had|may|might|can|could|should|must|shall|will|"
+    r"would|does|do|did|also|we|that|which|to|in|on|at|for|by|with|as|from|applies|provides|describes|establishes|"
+    r"defines|specifies|contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
+    r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
+
+
 def codes_title(name: str, title: str) -> bool:
     """Is ``name`` (a publication's code, "NIST SP 800-207", "FIPS 199") the code the document title ``title`` opens
     with ("NIST Special Publication 800-207 Zero Trust Architecture", "FIPS PUB 199 …"), not one a work about it
@@ -149,8 +151,9 @@ def codes_title(name: str, title: str) -> bool:
         if found is None:
             return False
         first = found if first is None else first
-    return bool(words) and first is not None and (first == 0 or first == 1 and said[0].isupper() and 2 <= len(said[0]) <= 5
-                                                  and said[0].isalpha())  # "NIST"; not "GUIDE TO FIPS 199 …"
+    issuer = first == 1 and said[0].isupper() and said[0].isalpha() and 2 <= len(said[0]) <= 5  # "NIST"; not
+    # "GUIDE TO FIPS 199 …"
+    return bool(words) and first is not None and (first == 0 or issuer)
 
 
 def _bare_name(word: str) -> str:

@@ -251,9 +251,10 @@ _DATE = re.compile(r"(?:\b\d{1,2}\s+)?\b(?:January|February|March|April|May|June
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:
     """The words of ``text`` that name nothing ``question`` asks for: its own words; for a name, titles and the
-    calendar's names ("Mrs. Boole", "till Tuesday"); for either, the words of a run of capitalised words spelling an acronym the question writes
-    (:func:`gechat.relevance.spelt_out`: "National Institute of Standards and Technology Special Publication 800-207"
-    names no one "Who are the authors of NIST SP 800-207?" does not; "Helen Roberts" is no one's "HR")."""
+    calendar's names ("Mrs. Boole", "till Tuesday"); for either, the words of a run of capitalised words spelling an
+    acronym the question writes (:func:`gechat.relevance.spelt_out`: "National Institute of Standards and Technology
+    Special Publication 800-207" names no one "Who are the authors of NIST SP 800-207?" does not; "Helen Roberts" is
+    no one's "HR")."""
     asked = {w.lower() for w in _TOKEN.findall(question)}
     if qtype == "name":
         asked |= _NO_NAMES
