@@ -212,7 +212,8 @@ _LINKS = {**dict.fromkeys(("is", "are", "was", "were"), ()), **dict.fromkeys(("m
 #: adverbs that stand before a participle and stay with it ("is *best* suited"), and "being" ("are being removed")
 _ADVERBS = frozenset("best most more less so too far very well also often always never not still already generally "
                      "usually typically even just only first being".split())
-#: demonstratives that stand for a noun ("both of *these*"), which a subject may not hold; "these patches" may
+#: demonstratives that stand for a noun ("both of *these*"), which a subject may not hold; "these patches" may, and
+#: "that" opening a relative clause ("patches that fix critical flaws")
 _DEMONSTRATIVES = frozenset("this that these those".split())
 
 
@@ -280,7 +281,8 @@ def _passive_at(statement: str, n: int, aux: str, participle: str, parse: Callab
         return False  # "the assembly" is no adverb
     subjects = [t for t in root.children if t.dep_ in ("nsubjpass", "csubjpass")]
     if len(subjects) != 1 or any(t.tag_ == "PRP" and (t.i == subjects[0].i or t.dep_ in ("pobj", "conj"))
-                                 or t.lower_ in _DEMONSTRATIVES and t.dep_ != "det" for t in tokens[:n]):
+                                 or t.lower_ in _DEMONSTRATIVES and t.tag_ == "DT" and t.dep_ != "det"
+                                 for t in tokens[:n]):
         return False  # "she and Wickham", "both of these"; not "installing patches without first testing them"
     span = [t.i for t in subjects[0].subtree]
     return min(span) == 0 and max(span) == n - 1

@@ -68,3 +68,8 @@ def test_the_passive_reading_comes_after_the_question_s_own_parse(parse) -> None
     assert passive_statement(question[4:-1], parse).endswith("is compared with other devices.")
     assert presupposed.premise(question, parse) == ("data on mobile devices is at increased risk of compromise "
                                                     "compared with other devices.")
+
+
+def test_a_passive_subject_may_hold_a_relative_clause(parse) -> None:
+    assert passive_statement("are patches that fix critical flaws installed first", parse) == \
+        "patches that fix critical flaws are installed first."
