@@ -242,11 +242,11 @@ def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
 
 #: an acronym as a question writes it ("NIST", "SP")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}(?=s?\b)")
+#: the months' names as texts write them ("August")
+_MONTH_NAMES = "|".join(m.capitalize() for m in _MONTHS.split("|")[:12])
 #: a date with its month written out: the month before a day or a year ("August 2020", "June 7, 2021"), or after a
 #: day ("24 May 2019")
-_DATE = re.compile(r"(?:\b\d{1,2}\s+)?\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-                   r"December)\s+\d{1,4}(?:,\s*\d{4})?\b|\b\d{1,2}\s+(?:January|February|March|April|May|June|July|"
-                   r"August|September|October|November|December)\b")
+_DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b(?:{_MONTH_NAMES})\s+\d{{1,4}}(?:,\s*\d{{4}})?\b|\b\d{{1,2}}\s+(?:{_MONTH_NAMES})\b")
 
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:

@@ -74,7 +74,7 @@ def premise(question: str, parse: Callable[[str], object]) -> str:
     whole = list(parse(question))  # the parser reads "Why do vendors …" better than "Do vendors …" at times: "Do"
     # taken for the base form, "Are laptops excluded …" for "are" + an attribute
     first = next((t.i for t in whole if t.idx >= why.end()), len(whole))
-    return _uninverted(whole, first) or passive_statement(rest, parse, _quote_cut)  # "Why must antivirus
+    return _uninverted(whole, first) or passive_statement(rest, parse)  # "Why must antivirus
     # software … be installed …": "antivirus" taken for the verb
 
 
@@ -217,11 +217,11 @@ _ADVERBS = frozenset("best most more less so too far very well also often always
 _DEMONSTRATIVES = frozenset("this that these those".split())
 
 
-def passive_statement(rest: str, parse: Callable[[str], object], cut: Callable[[str], bool] = lambda _: False) -> str:
+def passive_statement(rest: str, parse: Callable[[str], object]) -> str:
     """The statement a passive why-question takes as given, from ``rest`` (the question after "Why", its first word
     the auxiliary: "must antivirus software … be installed on …"); "" when no reading passes (see the module
-    docstring). Hypotheticals ("would", "could", "might") have none, nor a subject ``cut`` rejects (one that opens a
-    quotation it does not close) or one that is or holds a pronoun ("Why were she and Wickham married …", "Why is it
+    docstring). Hypotheticals ("would", "could", "might") have none, nor a subject that opens a quotation it does not
+    close (:func:`_quote_cut`) or one that is or holds a pronoun ("Why were she and Wickham married …", "Why is it
     that …", "Why must both of these be installed …")."""
     words = rest.split()
     link = _LINKS.get(words[0].lower()) if words else None
@@ -233,7 +233,7 @@ def passive_statement(rest: str, parse: Callable[[str], object], cut: Callable[[
             subject = " ".join(words[1:start])
             comma = subject.endswith(",")  # "email, being vital to the entire subject base, | should be preferred …"
             subject = subject.rstrip(",")
-            if not subject or cut(subject):
+            if not subject or _quote_cut(subject):
                 continue
             statement = joined(subject + ("," if comma else ""), aux, " ".join(words[start:]))
             participle = words[k].lower().rstrip(",;:").split("-")[-1]  # "installed,"; "re-installed" parses apart
