@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
+from gechat.persons import may_be_person, role_asked
 from gechat.relevance import PERSON_TITLES, spelt_out
 from gechat.text import STOP_WORDS, content_stems, fold
 
@@ -86,6 +87,19 @@ _TYPES: dict[str, re.Pattern[str]] = {
                         rf"\b\d[\d,.]*\s*(?:{_COINS})\b|\b(?:hundred|thousand)\s+a\s+year\b|"
                         r"\b(?:hundred|thousand|million)\s+(?:in\s+)?(?:ready\s+)?(?:money|cash)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
+    # a penalty or what comes of a breach: a word that names one, a sum to pay, a loss or a removal ("must pay $500",
+    # "loses its license", "will be removed from the panel"); an act the document merely requires names none
+    # ("Agency officials shall use the security categorizations …")
+    "penalty": re.compile(r"\b(?:penal\w*|fined|fines|(?:a|the|any)\s+fine|sanction\w*|punish\w*|prison\w*|imprison\w*|jail\w*|"
+                          r"incarcerat\w*|probation|forfeit\w*|debar\w*|disbar\w*|disciplin\w*|reprimand\w*|"
+                          r"censur\w*|court[- ]martial\w*|flog\w*|whip(?:ped|ping)|exiled?|banish\w*|demot\w*|"
+                          r"liab(?:le|ilit\w*)|damages|restitution|prosecut\w*|convict\w*|sentenc\w*|revok\w*|"
+                          r"revocation|suspen(?:d|ds|ded|sion)|remov(?:ed|al)|dismiss\w*|terminat\w*|expel\w*|"
+                          r"expulsion|barred|bann?(?:ed)?|disqualif\w*|surcharge\w*|los(?:e|es|t|ing)\s+(?:its|their|"
+                          r"his|her|the|a|an)\b|execut(?:ed|ion)|hanged|death|pa(?:y|ys|id|ying|yment)|interest|"
+                          r"withh[eo]ld\w*|den(?:y|ied|ial)|refus\w*|void\w*|invalid\w*|refund\w*|strip(?:ped|s)?|struck\s+off|"
+                          r"dock(?:ed|s)?|warnings?|caned|shot|sent\s+(?:off|away|home|to))\b|[$£€]\s?\d|"
+                          r"\b\d[\d,.]*\s*(?:dollars|pounds|euros)\b", re.IGNORECASE),
     "age": _AGE,
     "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                           r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
@@ -94,7 +108,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
 }
 #: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
 #: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
-SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
+SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand", "penalty"})
 #: the kinds of a person's name a question may ask: "first", "Christian", "maiden", ...
 _NAME_KINDS = "first|christian|last|maiden|full|given|middle|family|real"
 #: a name asked for: "what is the name of ...", "what name did ... give ...", "what first name does ... sign"
@@ -158,13 +172,18 @@ _LEADING = re.compile(r"^(?:[^?]*,\s*)?(?:(?:by|within|for|in|at|to|after|before
                       rf"roughly|approximately|about|around|exactly|and|so|then)\s+)?(?={_WH})")
 #: a question that opens with its wh-word
 _OPENS = re.compile(_WH)
+#: a question that asks for a penalty: "what penalty …", "what are the sanctions for …", "which punishment …"
+_PENALTY_Q = re.compile(r"(what|which) ((is|was|are|were) the )?((kinds?|types?|sorts?) of |(\w+|\w+-\w+) )?"
+                        r"(penalt(y|ies)|sanctions?|punishments?|disciplinary (action|measure)s?)\b"
+                        r"(?! (kick|box|area|rate|amount|period|list|shot|clause|notice|provision|screening|program|"
+                        r"programme|compliance|authority|regime|committee|point|minute|corner|fee|interest)s?\b)")
 #: a question that asks for a reason ("Why …", "How come …", "For what reason …"), whatever values it names
 _WHY_Q = re.compile(r"(?:why|how come|for what reason)\b")
 
 
 def question_type(question: str) -> str:
     """What the question asks for: "who", "name", "when", "quantity", "duration", "money", "temperature", "percent",
-    "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age" or ""."""
+    "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
     whole = " ".join(question.lower().split())
     lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
     q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
@@ -197,6 +216,8 @@ def question_type(question: str) -> str:
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
             r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
         return "who"
+    if _PENALTY_Q.match(q):
+        return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
@@ -234,10 +255,12 @@ def _pattern(qtype: str, question: str) -> re.Pattern[str] | None:
     return _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
 
 
-def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
+def _new_values(pattern: re.Pattern[str], text: str, asked: set[str], person: bool = False):
     """The matches of ``pattern`` in ``text`` that hold a word of their own, not one of ``asked`` (the question's
-    words: "for 40 men" does not answer "How many lemons for 40 men?")."""
-    return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER)
+    words: "for 40 men" does not answer "How many lemons for 40 men?"); with ``person``, only names that may be a
+    person's (:func:`gechat.persons.may_be_person`: "Public Law", "Congress" name no president)."""
+    return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER
+            and (not person or may_be_person(m.group(0), text[: m.start()])))
 
 
 #: an acronym as a question writes it ("NIST", "SP")
@@ -277,6 +300,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         # "(CVSS) 2.0": no count
     if qtype == "who":  # a date names no one: "800-207, 59 pages (August 2020)"; "On 24 May 2019, May announced …"
         text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
+    if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"
+        return bool(pattern.search(text))
     asked = _asked(text, question, qtype)
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
@@ -286,6 +311,11 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
             return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
         if _opens_with_name(text, asked):
             return True
+    if qtype == "who" and role_asked(question):  # a person holding the role the question names: a name that may be
+        # a person's, the sentence's first word too ("Dr. Patel chaired the audit committee.")
+        first = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
+        return any(True for _ in _new_values(pattern, text, asked, True)) or bool(first) and _opens_with_name(
+            text, asked) and may_be_person(first.group(1))
     return any(True for _ in _new_values(pattern, text, asked))
 
 
@@ -297,8 +327,13 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     pattern = _pattern(qtype, question)
     if pattern is None:
         return None
+    if qtype == "penalty":
+        return next((m.span() for m in pattern.finditer(text)), None)
+    if qtype == "who":  # as :func:`holds_type` reads it: a date names no one (blanked in place, offsets kept)
+        text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
     asked = _asked(text, question, qtype)
-    return next((m.span() for m in _new_values(pattern, text, asked)), None)
+    person = qtype == "who" and bool(role_asked(question))
+    return next((m.span() for m in _new_values(pattern, text, asked, person)), None)
 
 
 #: a first name asked for: "What is Mr. Bennet's first name?", "What first name does Mr. Darcy sign ...?"

@@ -131,9 +131,10 @@ def _uninverted(tokens, first: int = 0) -> str:
         subject = next((t for t in tokens[start:] if t.dep_ == "attr" and t.head.i == aux.i
                         and any(c.dep_ == "acl" and c.tag_ in _HUNG for c in t.children)), None)
     if subject is None or subject.lower_ in PRONOUNS or min(
-            (t.i for t in subject.subtree if t.i >= start), default=-1) != start or any(
-            t.i < start and t.i not in range(first, start) for t in subject.subtree):
+            (t.i for t in subject.subtree if t.i >= start), default=-1) != start:
         return ""  # the subject straight after the auxiliary (which the parse may hang on it: "Do n't cooks …")
+    why_in_subject = any(t.i < first for t in subject.subtree)  # "Why" hung in the subject's phrase with the
+    # auxiliary: "Why must state, local, and tribal governments apply …", "state" taken for a verb
     if subject.head.i == aux.i and aux.lemma_.lower() != "be":  # "Does | 11 U.S.C. § 1302 incorporate …" misread
         return ""
     end = subject.right_edge.i + 1
@@ -154,6 +155,10 @@ def _uninverted(tokens, first: int = 0) -> str:
         predicate = span_text(tokens[at:])
     if not predicate[:1].islower():  # "FIPS | is 199 mandatory", "NIST and … issue | did FIPS 199": a name cut
         return ""
+    if why_in_subject and not (tokens[at].tag_ in ("VB", "VBP") if aux.tag_ == "MD" or word in ("do", "does", "did")
+                               else tokens[at].tag_.startswith("VB")):
+        return ""  # such a parse may take the verb into the subject too: "running water and soap remove | do germs",
+        # "… soap process | do claims" ("claims" read as the verb: no base form after "do")
     verb_at = at + (1 if tokens[at].dep_ == "neg" else 0)
     if word in ("do", "does", "did") and verb_at < len(tokens) and tokens[verb_at].tag_ in _NO_VERB \
             and tokens[verb_at].i != subject.head.i or tokens[end - 1].tag_ in ("CC", "DT", "IN") \

@@ -88,9 +88,23 @@ class Premise:
         certifying to the court that the debtor has completed a post-filing financial management course." against
         "… may have in place a procedure that certifies to the court that a debtor has completed payments under the
         plan …", read as stating "the standing trustee is responsible for certifying to the court that the debtor
-        completed a post-filing financial management course"."""
+        completed a post-filing financial management course". Nor does a firm reading below ``PLAINLY`` outweigh a
+        denial at least as much about the premise's thing: "While unpaid expenses may be carried over to the next
+        fiscal year, unpaid compensation may not." against "a standing trustee's unpaid compensation can be carried
+        over …", which "… no portion of the standing trustee's operating reserve carried forward … may be utilized to
+        pay the standing trustee's compensation." states at 0.66."""
         return not self.stated(threshold) or bool(self.against) and (
-            self.firmly < threshold or denies_closer(self.statement, self.against, self.firm))
+            self.firmly < threshold or denies_closer(self.statement, self.against, self.firm)
+            or self.firmly < PLAINLY and topic_share(self.against, self.statement) >= topic_share(self.firm,
+                                                                                                  self.statement))
+
+
+#: how surely the NLI model must read a sentence alone as saying otherwise for its heading not to make it state the
+#: premise (:func:`judged`): "The work of the Jericho Forum in 2004 publicized the idea of deperimeterization …" 0.96
+#: for "the term 'zero trust' was coined by the Jericho Forum in 2004", not "When about to put in the oven cover the
+#: tops of the cakes with a wet cloth." 0.55 for "the tops of the ginger snaps should be covered …", whose heading
+#: names the ginger snaps the sentence does not
+SURELY_OTHERWISE = 0.9
 
 
 #: how surely a sentence that would support the premise as a step must state it to need no caveat when none names
@@ -149,8 +163,9 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     figure ("in 2015", "30 days") or only hedges it, nor one whose sentence leaves out who or what the statement
     is about (:func:`leaves_out`, with ``parse``, the judge's parser by default). A line (a title page's, a date) is
     read alone, and no sentence with a table of contents for its heading: words the heading gives are not the
-    sentence's statement; nor a sentence with its heading when the sentence alone is read as saying otherwise: a
-    heading may say what a sentence is about, not undo what it says. The sentence a conflict check reads as most
+    sentence's statement; nor a sentence with its heading when the sentence alone is read as saying otherwise (by a
+    conflict check, or by the NLI model at ``SURELY_OTHERWISE`` or more): a heading may say what a sentence is
+    about, not undo what it says. The sentence a conflict check reads as most
     surely saying otherwise, or else one that excepts the premise's thing from what the premise says ("Everything
     mentioned, except eggs, should be prepared the day before.", :func:`gechat.entail.exclusions.excludes_reason`),
     is kept as ``against`` (:meth:`Premise.declined` reads it)."""
@@ -166,13 +181,16 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
     act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
-    best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", threshold, 0.0, 0.0, ""
-    contested: set[int] = set()  # the sentences read alone (they come first) that a conflict check reads as saying
+    best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", (0.0, threshold), 0.0, 0.0, ""
+    contested: set[int] = set()  # the sentences read alone (they come first) that are read as saying
     # otherwise: their heading cannot make them state it ("4.1.1 Agent-Based Compared to agentless scanning …,
     # agent-based … technologies are strongly preferred …", which the check no longer reads)
-    for text, owner, j in zip(premises, owners, judgments):
-        if j.conflict:
-            contested.add(owner)
+    for k, (text, owner, j) in enumerate(zip(premises, owners, judgments)):
+        if j.conflict or k < len(texts) and j.contradiction >= SURELY_OTHERWISE:
+            contested.add(owner)  # a conflict check, or the NLI model reading it alone, reads it as saying otherwise
+            # ("The work of the Jericho Forum in 2004 publicized the idea of deperimeterization …" for "the term
+            # 'zero trust' was coined by the Jericho Forum in 2004": contradicted alone, entailed 0.93 under its
+            # heading "History of Zero Trust")
         elif owner in contested:
             continue
         if j.entailment > best and (not j.missing or model_doubt(j.missing) and not (
@@ -184,8 +202,12 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
                                                         or not _says_the_act(act, text, parse))):
                 firmly, firm = j.entailment, texts[owner]
         said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
-        if said_otherwise >= against_score:  # a conflict, or the premise's thing excepted from what it says
-            against, against_score = texts[owner], said_otherwise
+        if said_otherwise >= threshold:  # a conflict, or the premise's thing excepted from what it says: the one
+            # about the premise's very thing first, then the surest ("… unpaid compensation may not." before "The
+            # standing trustee must pay all compensation …", read as a conflict of "unpaid" and "pay")
+            key = (round(topic_share(texts[owner], statement), 2), said_otherwise)
+            if key >= against_score:
+                against, against_score = texts[owner], key
     return Premise(statement, best, best_text, against, plainly, firmly, firm)
 
 

