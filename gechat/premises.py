@@ -142,7 +142,14 @@ def _uninverted(tokens, first: int = 0) -> str:
         hung = [t.i for t in subject.subtree if t.right_edge.i == subject.right_edge.i and t.i > subject.i
                 and (t.dep_ == "acl" and t.tag_ in _HUNG or t.dep_ == "amod" and t.pos_ == "ADJ")]
         end = max(hung, default=end)
-    if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject):
+        # "Why is threat intelligence | the trust algorithm input that …": the parse made the attribute an apposition
+        named = next((t for t in subject.children if t.dep_ == "appos" and t.right_edge.i == subject.right_edge.i
+                      and t.left_edge.i > subject.i and tokens[t.left_edge.i - 1].text not in (",", "(", "-", "—", "–")
+                      and aux.lemma_.lower() == "be"), None) if not hung else None
+        end = named.left_edge.i if named is not None else end
+    else:
+        named = None
+    if end >= len(tokens) or end <= start or not _apart(tokens, start, end, subject, named):
         return ""
     at = end + 1 if _aside_closed(tokens, start, end) else end  # "the organization, rather than the vendor, | have"
     if at >= len(tokens):
@@ -202,13 +209,14 @@ def _aside_closed(tokens, start: int, end: int) -> bool:
     return opened is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens[opened + 1:end])
 
 
-def _apart(tokens, start: int, end: int, subject) -> bool:
+def _apart(tokens, start: int, end: int, subject, named=None) -> bool:
     """Are the subject (``tokens[start:end]``) and the predicate after it each whole: no word of the subject hangs
     on a word after it, nor one after it on the subject (but the predicate's first word, which the parse hung on the
-    subject: "Are the apple rolls | painted …")? Not "FIPS | is 199 mandatory", "the standard not | is applied"."""
+    subject: "Are the apple rolls | painted …", or ``named``, an apposition read as the attribute)? Not "FIPS | is 199
+    mandatory", "the standard not | is applied"."""
     inside = range(start, end)
     return all(t.i == subject.i or t.head.i in inside for t in tokens[start:end]) and \
-        all(t.head.i not in inside for t in tokens[end + 1:])
+        all(t.head.i not in inside for t in tokens[end + 1:] if named is None or t.i != named.i)
 
 
 #: the auxiliaries of a passive question, each with the word that stands between its subject and the participle

@@ -49,6 +49,13 @@ def parse():
     ("Why must state, local, and tribal governments apply the FIPS 199 security categorizations to their "
      "information systems?", "state, local, and tribal governments must apply the FIPS 199 security categorizations "
      "to their information systems."),
+    # the parse makes the attribute an apposition of the subject
+    ("Why is threat intelligence the trust algorithm input that is most likely to remain under the enterprise's own "
+     "control?", "threat intelligence is the trust algorithm input that is most likely to remain under the "
+     "enterprise's own control."),
+    ("Why is FIPS 199 the standard that federal agencies must use?",
+     "FIPS 199 is the standard that federal agencies must use."),
+    ("Why is Mr. Darcy, the proud man, disliked?", "Mr. Darcy, the proud man, is disliked."),  # an apposition kept
 ])
 def test_a_question_the_parse_misreads_has_its_premise(parse, question, premise) -> None:
     assert presupposed.premise(question, parse) == premise
