@@ -37,6 +37,26 @@ def test_the_step_affirms_what_the_sentence_denies_with_the_verb_of_the_clause_b
     ("Members may vote at the meeting, but guests may not.", "Guests may attend the meeting."),  # another act
     ("Unpaid compensation may not be carried over.", "Unpaid compensation can be carried over."),  # no verb left out
     ("Adults must pay the fee, whereas children need not.", "Children must pay the fee."),  # "need" is not read
+    # a second read's probes: a question, a case, a report, a denying word, another time, preposition or condition,
+    # the step saying less, what may be done against what is done, another group named by a relative clause, a
+    # denial under "if", a verb that governs a clause of its own
+    ("Members may vote at the meeting, but guests may not.", "May guests vote at the meeting?"),
+    ("Members may vote at the meeting, but guests may not.", "If guests may vote at the meeting, the quorum changes."),
+    ("Members may vote at the meeting, but guests may not.", "The chairman asked whether guests may vote at the "
+                                                             "meeting."),
+    ("Cats can climb trees, but dogs cannot.", "No dog can climb trees."),
+    ("Cats can climb trees, but dogs cannot.", "Dogs can hardly climb trees."),
+    ("Cats can climb trees, but dogs cannot.", "Dogs can climb trees when they are chasing cats."),
+    ("Most members voted for the motion, but the chairman did not.", "The chairman voted against the motion."),
+    ("Most members voted for the motion, but the chairman did not.", "The chairman voted."),
+    ("Most members voted for the motion, but the chairman did not.", "The chairman will vote for the motion."),
+    ("Members may vote at the meeting, but guests may not.", "Guests may vote at the next meeting."),
+    ("Adults must pay the entry fee, but children do not.", "Children may pay the entry fee."),
+    ("Founding members may vote, but those who joined later may not.", "Those who joined before 2020 may vote."),
+    ("Even if the tenant does not, the landlord must repair the roof.", "The tenant must repair the roof."),
+    ("Elizabeth wanted Darcy to apologise, but Darcy did not.", "Darcy wanted to apologise."),
+    (DENIED, "Deferred compensation may be carried over to the next fiscal year."),
+    ("Members may nominate staff, but guests may not.", "Staff may be nominated."),
 ])
 def test_no_elided_denial(premise, hypothesis):
     assert elided_denial(premise, hypothesis, default_parse) == ""
