@@ -145,6 +145,7 @@ def _uninverted(tokens, first: int = 0) -> str:
         # "Why is threat intelligence | the trust algorithm input that …": the parse made the attribute an apposition
         named = next((t for t in subject.children if t.dep_ == "appos" and t.right_edge.i == subject.right_edge.i
                       and t.left_edge.i > subject.i and tokens[t.left_edge.i - 1].text not in (",", "(", "-", "—", "–")
+                      and tokens[t.left_edge.i].tag_ in ("DT", "PRP$")  # "the …", not "trust | algorithm" cut
                       and aux.lemma_.lower() == "be"), None) if not hung else None
         end = named.left_edge.i if named is not None else end
     else:

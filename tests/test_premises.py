@@ -56,6 +56,8 @@ def parse():
     ("Why is FIPS 199 the standard that federal agencies must use?",
      "FIPS 199 is the standard that federal agencies must use."),
     ("Why is Mr. Darcy, the proud man, disliked?", "Mr. Darcy, the proud man, is disliked."),  # an apposition kept
+    ("Why is the trust algorithm the core of the policy engine?",
+     "the trust algorithm is the core of the policy engine."),  # "algorithm" taken for an apposition: not cut
 ])
 def test_a_question_the_parse_misreads_has_its_premise(parse, question, premise) -> None:
     assert presupposed.premise(question, parse) == premise
