@@ -5,8 +5,9 @@ cannot") turns the two round; the NLI model reads the pair as entailed (0.93) an
 clause, whose verb is left out.
 
 :func:`elided_denial` reads the sentence's clause that is only a subject, an auxiliary and "not" (spaCy's parse: an
-auxiliary with a subject and a negation of its own and no verb, not under "if", "where", "unless" …), takes its verb
-from the clause it stands beside (the affirmed one, of another subject, whose verb governs no clause of its own:
+auxiliary with a subject and a negation of its own and nothing else, not under "if", "where", "unless" …), takes its
+verb, or "be" and what it says ("Aspirin is safe for adults, but ibuprofen is not."), from the clause it stands
+beside (the affirmed one, of another subject, whose verb governs no clause of its own:
 "wanted Darcy to apologise" lends no verb), and finds the step's main clause (not a question, not under "if" or
 "that", no denying word anywhere) affirming that verb, in the same voice, of a subject with the denied subject's head
 noun and its modifiers (a possessive may be added: "a standing trustee's unpaid compensation"). Every word the step's
@@ -59,6 +60,15 @@ def _supposed(token) -> bool:
     return any(c.dep_ == "mark" and c.lower_ in _SUPPOSED for c in token.children)
 
 
+#: what a clause whose verb is left out may hold beside its subject and its denial
+_BARE = frozenset({"nsubj", "nsubjpass", "neg", "punct", "cc", "mark", "aux", "advmod"})
+
+
+def _copula(token) -> bool:
+    """Is ``token`` "be" with what it says of its subject ("Aspirin *is* safe for adults")?"""
+    return token.lemma_.lower() == "be" and any(c.dep_ in ("acomp", "attr") for c in token.children)
+
+
 def _modal(token) -> str:
     return next((c.lower_ for c in token.children if c.dep_ == "aux" and c.lower_ in _MODALS), "")
 
@@ -81,8 +91,11 @@ def _elided_clauses(doc) -> list[tuple]:
         if subject is None:
             continue
         other = t.head if t.dep_ in ("advcl", "conj", "ccomp", "parataxis") else next(
-            (c for c in t.children if c.dep_ in ("advcl", "conj", "parataxis", "ccomp") and c.pos_ == "VERB"), None)
-        if other is None or other.pos_ != "VERB" or _denied(other) or _supposed(other) or any(
+            (c for c in t.children if c.dep_ in ("advcl", "conj", "parataxis", "ccomp")
+             and (c.pos_ == "VERB" or _copula(c))), None)
+        if any(c.dep_ not in _BARE and (other is None or c.i != other.i) for c in t.children):
+            continue  # more than a subject and its denial: "… but it is not for children"
+        if other is None or not (other.pos_ == "VERB" or _copula(other)) or _denied(other) or _supposed(other) or any(
                 c.dep_ in ("xcomp", "ccomp") for c in other.children):
             continue  # "Elizabeth wanted Darcy to apologise, but Darcy did not.": which verb is left out is unsure
         affirmed = _subject(other)
@@ -125,7 +138,7 @@ def elided_denial(premise: str, hypothesis: str, parse: Callable[[str], object])
         borrowed, needed = _clause_words(verb, lent), _nouns(verb, lent)
         for t in step:
             said = _subject(t)
-            if t.pos_ != "VERB" or t.lemma_.lower() != verb.lemma_.lower() or said is None \
+            if not (t.pos_ == "VERB" or _copula(t)) or t.lemma_.lower() != verb.lemma_.lower() or said is None \
                     or t.dep_ not in ("ROOT", "conj") or _supposed(t) \
                     or _norm(said) != _norm(subject) or _named(said) != _named(subject) \
                     or said.dep_ != _subject(verb).dep_:

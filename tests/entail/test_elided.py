@@ -21,6 +21,11 @@ DENIED = "While unpaid expenses may be carried over to the next fiscal year, unp
     ("Members may vote at the meeting, but guests may not.", "Guests may vote at the meeting."),
     ("Most members voted for the motion, but the chairman did not.", "The chairman voted for the motion."),
     ("John likes jazz, but Mary does not.", "Mary likes jazz."),
+    # "be" and what it says left out
+    ("Aspirin is safe for adults, but ibuprofen is not.", "Ibuprofen is safe for adults."),
+    ("Full-time employees are eligible for the bonus, while contractors are not.",
+     "Contractors are eligible for the bonus."),
+    ("Jane was pleased with Mr. Bingley, but Elizabeth was not.", "Elizabeth was pleased with Mr. Bingley."),
 ])
 def test_the_step_affirms_what_the_sentence_denies_with_the_verb_of_the_clause_beside_it(premise, hypothesis):
     reason = elided_denial(premise, hypothesis, default_parse)
@@ -57,6 +62,12 @@ def test_the_step_affirms_what_the_sentence_denies_with_the_verb_of_the_clause_b
     ("Elizabeth wanted Darcy to apologise, but Darcy did not.", "Darcy wanted to apologise."),
     (DENIED, "Deferred compensation may be carried over to the next fiscal year."),
     ("Members may nominate staff, but guests may not.", "Staff may be nominated."),
+    ("Aspirin is safe for adults, but ibuprofen is not.", "Ibuprofen is safe for children."),
+    ("Aspirin is safe for adults, but ibuprofen is not.", "Ibuprofen is a drug."),
+    ("The living room is large, but the kitchen is not.", "The kitchen is large and bright."),
+    ("Full-time employees are eligible for the bonus, while contractors are not.",
+     "Are contractors eligible for the bonus?"),
+    ("The drug is safe for adults, but it is not for children.", "It is safe for children."),  # not elided
 ])
 def test_no_elided_denial(premise, hypothesis):
     assert elided_denial(premise, hypothesis, default_parse) == ""
