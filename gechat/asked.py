@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
+from gechat.penalties import PENALTY, PENALTY_Q
 from gechat.relevance import PERSON_TITLES, spelt_out
 from gechat.text import STOP_WORDS, content_stems, fold
 
@@ -86,19 +87,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
                         rf"\b\d[\d,.]*\s*(?:{_COINS})\b|\b(?:hundred|thousand)\s+a\s+year\b|"
                         r"\b(?:hundred|thousand|million)\s+(?:in\s+)?(?:ready\s+)?(?:money|cash)\b", re.IGNORECASE),
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
-    # a penalty or what comes of a breach: a word that names one, a sum to pay, a loss or a removal ("must pay $500",
-    # "loses its license", "will be removed from the panel"); an act the document merely requires names none
-    # ("Agency officials shall use the security categorizations …")
-    "penalty": re.compile(r"\b(?:penal\w*|fined|fines|(?:a|the|any)\s+fine|sanction\w*|punish\w*|prison\w*|imprison\w*|jail\w*|"
-                          r"incarcerat\w*|probation|forfeit\w*|debar\w*|disbar\w*|disciplin\w*|reprimand\w*|"
-                          r"censur\w*|court[- ]martial\w*|flog\w*|whip(?:ped|ping)|exiled?|banish\w*|demot\w*|"
-                          r"liab(?:le|ilit\w*)|damages|restitution|prosecut\w*|convict\w*|sentenc\w*|revok\w*|"
-                          r"revocation|suspen(?:d|ds|ded|sion)|remov(?:ed|al)|dismiss\w*|terminat\w*|expel\w*|"
-                          r"expulsion|barred|bann?(?:ed)?|disqualif\w*|surcharge\w*|los(?:e|es|t|ing)\s+(?:its|their|"
-                          r"his|her|the|a|an)\b|execut(?:ed|ion)|hanged|death|pa(?:y|ys|id|ying|yment)|interest|"
-                          r"withh[eo]ld\w*|den(?:y|ied|ial)|refus\w*|void\w*|invalid\w*|refund\w*|strip(?:ped|s)?|struck\s+off|"
-                          r"dock(?:ed|s)?|warnings?|caned|shot|sent\s+(?:off|away|home|to))\b|[$£€]\s?\d|"
-                          r"\b\d[\d,.]*\s*(?:dollars|pounds|euros)\b", re.IGNORECASE),
+    "penalty": PENALTY,
     "age": _AGE,
     "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                           r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
@@ -107,7 +96,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
 }
 #: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
 #: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
-SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand", "penalty"})
+SPECIFIC = frozenset({"age", "temperature", "email", "web", "brand"})
 #: the kinds of a person's name a question may ask: "first", "Christian", "maiden", ...
 _NAME_KINDS = "first|christian|last|maiden|full|given|middle|family|real"
 #: a name asked for: "what is the name of ...", "what name did ... give ...", "what first name does ... sign"
@@ -171,11 +160,6 @@ _LEADING = re.compile(r"^(?:[^?]*,\s*)?(?:(?:by|within|for|in|at|to|after|before
                       rf"roughly|approximately|about|around|exactly|and|so|then)\s+)?(?={_WH})")
 #: a question that opens with its wh-word
 _OPENS = re.compile(_WH)
-#: a question that asks for a penalty: "what penalty …", "what are the sanctions for …", "which punishment …"
-_PENALTY_Q = re.compile(r"(what|which) ((is|was|are|were) the )?((kinds?|types?|sorts?) of |(\w+|\w+-\w+) )?"
-                        r"(penalt(y|ies)|sanctions?|punishments?|disciplinary (action|measure)s?)\b"
-                        r"(?! (kick|box|area|rate|amount|period|list|shot|clause|notice|provision|screening|program|"
-                        r"programme|compliance|authority|regime|committee|point|minute|corner|fee|interest)s?\b)")
 #: a question that asks for a reason ("Why …", "How come …", "For what reason …"), whatever values it names
 _WHY_Q = re.compile(r"(?:why|how come|for what reason)\b")
 
@@ -215,7 +199,7 @@ def question_type(question: str) -> str:
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
             r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
         return "who"
-    if _PENALTY_Q.match(q):
+    if PENALTY_Q.match(q):
         return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"

@@ -113,7 +113,10 @@ def _whole(doc) -> bool:
 def _uninverted(tokens, first: int = 0) -> str:
     """ "Does the Handbook warn against …" → "the Handbook does warn against …"; "" when the parse does not give a
     subject right after the auxiliary and a predicate after the subject, each a whole phrase. ``tokens`` are a
-    parse's, in order; the question starts at ``first`` (after "Why" in a parse of the whole question)."""
+    parse's, in order; the question starts at ``first`` (after "Why" in a parse of the whole question). A parse that
+    hangs "Why" inside the subject's phrase is read when the predicate opens with a verb ("Why must state, local, and
+    tribal governments apply …", "state" taken for a verb); an apposition of a "be" question's subject that opens
+    with a determiner is read as the attribute ("Why is threat intelligence | the trust algorithm input that …")."""
     if len(tokens) - first < 3:
         return ""
     aux = tokens[first]

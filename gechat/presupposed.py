@@ -12,8 +12,9 @@ against relying on it in place of legal research": a lenient reading, since decl
 costs the reader its answer; a figure no sentence gives, "in 2015", is not let pass, nor a sentence that names
 another doer or object, :func:`leaves_out`). The pipeline then declines the question, naming the premise and a
 sentence a conflict check reads as saying otherwise ("Bacon should be soaked in cold water …" against "… soaked in
-hot water …"); so it does when only the lenient reading states the premise and such a sentence says otherwise
-(:meth:`Premise.declined`). A premise only the lenient reading states is answered with a caveat (:func:`caveat`):
+hot water …"); so it does when only the lenient reading states the premise and such a sentence says otherwise, and
+when the firm reading is below ``PLAINLY`` and the sentence that says otherwise is at least as much about the
+premise's thing (:meth:`Premise.declined`). A premise only the lenient reading states is answered with a caveat (:func:`caveat`):
 the words a false premise shares with a sentence make the same reading as a paraphrase does.
 
 Only questions that ask why (and "how come", "for what reason") are read: their premise is a whole statement, which
@@ -50,8 +51,8 @@ class Premise:
     entailment: float
     #: the text of the sentence that entails it best
     best: str = ""
-    #: a sentence that a deterministic conflict check reads as saying otherwise (``Judgment.conflict``), named in the
-    #: reason when the question is declined; else ""
+    #: a sentence that a deterministic conflict check reads as saying otherwise (``Judgment.conflict``), the one most
+    #: about the premise's thing, then the surest; named in the reason when the question is declined; else ""
     against: str = ""
     #: the best entailment of a sentence that would support the statement as a step (the NLI model not doubting it)
     plainly: float = 0.0
@@ -165,10 +166,10 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     read alone, and no sentence with a table of contents for its heading: words the heading gives are not the
     sentence's statement; nor a sentence with its heading when the sentence alone is read as saying otherwise (by a
     conflict check, or by the NLI model at ``SURELY_OTHERWISE`` or more): a heading may say what a sentence is
-    about, not undo what it says. The sentence a conflict check reads as most
-    surely saying otherwise, or else one that excepts the premise's thing from what the premise says ("Everything
-    mentioned, except eggs, should be prepared the day before.", :func:`gechat.entail.exclusions.excludes_reason`),
-    is kept as ``against`` (:meth:`Premise.declined` reads it)."""
+    about, not undo what it says. Of the sentences a conflict check reads as saying otherwise, or that except the
+    premise's thing from what the premise says ("Everything mentioned, except eggs, should be prepared the day
+    before.", :func:`gechat.entail.exclusions.excludes_reason`), the one most about the premise's thing (its topic
+    share), then the surest, is kept as ``against`` (:meth:`Premise.declined` reads it)."""
     if not statement or not near:
         return Premise(statement, 0.0)
     parse = parse or getattr(getattr(judge, "conflicts", None), "parse", None)
@@ -181,7 +182,7 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     owners = list(range(len(near))) + with_context
     judgments = judge.judge(premises, [statement] * len(premises))
     act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
-    best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", (0.0, threshold), 0.0, 0.0, ""
+    best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", (0.0, 0.0), 0.0, 0.0, ""
     contested: set[int] = set()  # the sentences read alone (they come first) that are read as saying
     # otherwise: their heading cannot make them state it ("4.1.1 Agent-Based Compared to agentless scanning …,
     # agent-based … technologies are strongly preferred …", which the check no longer reads)

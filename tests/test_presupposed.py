@@ -428,7 +428,7 @@ def test_a_denial_that_leaves_its_verb_to_the_clause_before_outweighs_a_loose_re
     other = ("The standing trustee must pay all compensation, operating expenses, and payments to the United States "
              "Trustee System Fund out of the operating expense account.")
     assert judge.judge([denial], [statement])[0].conflict
-    read = presupposed.judged(statement, [_candidate(loose), _candidate(other), _candidate(denial)], judge, 0.5)
+    read = presupposed.judged(statement, [_candidate(loose), _candidate(denial), _candidate(other)], judge, 0.5)
     assert 0.5 <= read.firmly < presupposed.PLAINLY and read.firm == loose
     assert read.against == denial  # the denial about the premise's thing is named, not the surest conflict
     assert read.declined(0.5)

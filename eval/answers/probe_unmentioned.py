@@ -32,6 +32,7 @@ sys.path.insert(0, str(REPO))
 
 from gechat.entail.conflicts import ConflictChecker  # noqa: E402
 from gechat.extkg import relwords  # noqa: E402
+from gechat.wordnet import wordnet  # noqa: E402
 from gechat.loaders import load_document  # noqa: E402
 from gechat.settings import Settings  # noqa: E402
 from gechat.text import content_stems, stem, stem_among  # noqa: E402
@@ -63,7 +64,7 @@ def used(word: str, vocab: set[str]) -> bool:
 
 def related(lemma: str) -> set[str]:
     """WordNet's synonyms and derivations of the noun ``lemma`` (its three most frequent senses)."""
-    wn, out = relwords._wordnet(), set()
+    wn, out = wordnet(), set()
     try:
         senses = wn.synsets(lemma.lower(), pos="n")[:3]
     except Exception:  # noqa: BLE001 - a word WordNet cannot read has no relatives

@@ -1,4 +1,4 @@
-"""A denial that leaves its verb to the clause before it: "While unpaid expenses may be carried over to the next
+"""A denial that leaves its verb to the clause beside it: "While unpaid expenses may be carried over to the next
 fiscal year, unpaid compensation may not." says that unpaid compensation may not be carried over. A step that says it
 may ("a standing trustee's unpaid compensation can be carried over to the next fiscal year when unpaid expenses
 cannot") turns the two round; the NLI model reads the pair as entailed (0.93) and no other check reads the second
@@ -7,14 +7,15 @@ clause, whose verb is left out.
 :func:`elided_denial` reads the sentence's clause that is only a subject, an auxiliary and "not" (spaCy's parse: an
 auxiliary with a subject and a negation of its own and nothing else, not under "if", "where", "unless" …), takes its
 verb, or "be" and what it says ("Aspirin is safe for adults, but ibuprofen is not."), from the clause it stands
-beside (the affirmed one, of another subject, whose verb governs no clause of its own:
-"wanted Darcy to apologise" lends no verb), and finds the step's main clause (not a question, not under "if" or
-"that", no denying word anywhere) affirming that verb, in the same voice, of a subject with the denied subject's head
-noun and its modifiers (a possessive may be added: "a standing trustee's unpaid compensation"). Every word the step's
-clause adds must be the borrowed clause's (its objects, prepositions, adverbs: "voted against the motion", "later",
-"at the next meeting" are other acts), but for a clause that names the affirmed subject ("… when unpaid expenses
-cannot"); and a step that says what may be done is no denial's opposite when the sentence says what is done ("…,
-but children do not." / "Children may pay the entry fee.").
+beside (the affirmed one, of another subject, whose verb governs no clause of its own: "wanted Darcy to apologise"
+lends no verb), and finds the step's main clause (not a question, not under "if" or "that", no denying word outside
+a clause that denies the other side: "… when unpaid expenses cannot") affirming that verb, in the same voice, of a
+subject with the denied subject's head noun and its modifiers (a possessive may be added: "a standing trustee's
+unpaid compensation"). The step's clause must say no word the borrowed clause does not (its objects, prepositions,
+adverbs: "voted against the motion", "later", "at the next meeting" are other acts), but in that clause about the
+other side, and leave none of its nouns out ("The chairman voted." for "… did not [vote for the motion]"). A step
+that says what may be done is no opposite of a denial of what is done ("…, but children do not." / "Children may pay
+the entry fee."), nor is one with a modal of a denial without one ("did not" / "will vote for the motion").
 """
 
 from __future__ import annotations

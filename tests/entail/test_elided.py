@@ -68,6 +68,8 @@ def test_the_step_affirms_what_the_sentence_denies_with_the_verb_of_the_clause_b
     ("Full-time employees are eligible for the bonus, while contractors are not.",
      "Are contractors eligible for the bonus?"),
     ("The drug is safe for adults, but it is not for children.", "It is safe for children."),  # not elided
+    ("The drug is safe for adults, but for children it is not.", "It is safe for adults."),  # more than a denial
+    ("Members may vote at the meeting, but guests may not.", "Guests may be voted at the meeting."),  # another voice
 ])
 def test_no_elided_denial(premise, hypothesis):
     assert elided_denial(premise, hypothesis, default_parse) == ""
