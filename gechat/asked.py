@@ -253,6 +253,12 @@ _MONTH_NAMES = "|".join(m.capitalize() for m in _MONTHS.split("|")[:12])
 _DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b(?:{_MONTH_NAMES})\s+\d{{1,4}}(?:,\s*\d{{4}})?\b|\b\d{{1,2}}\s+(?:{_MONTH_NAMES})\b")
 
 
+def _undated(text: str) -> str:
+    """``text`` with its dates blanked in place (offsets kept): a date names no one, for who-questions ("800-207, 59
+    pages (August 2020)"; "On 24 May 2019, May announced …" keeps the second "May")."""
+    return _DATE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _asked(text: str, question: str, qtype: str) -> set[str]:
     """The words of ``text`` that name nothing ``question`` asks for: its own words; for a name, titles and the
     calendar's names ("Mrs. Boole", "till Tuesday"); for either, the words of a run of capitalised words spelling an
@@ -279,8 +285,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "quantity":
         text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0": no count
-    if qtype == "who":  # a date names no one: "800-207, 59 pages (August 2020)"; "On 24 May 2019, May announced …"
-        text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
+    if qtype == "who":
+        text = _undated(text)
     if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"
         return bool(pattern.search(text))
     asked = _asked(text, question, qtype)
@@ -305,8 +311,8 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
         return None
     if qtype == "penalty":
         return next((m.span() for m in pattern.finditer(text)), None)
-    if qtype == "who":  # as :func:`holds_type` reads it: a date names no one (blanked in place, offsets kept)
-        text = _DATE.sub(lambda m: " " * len(m.group(0)), text)
+    if qtype == "who":
+        text = _undated(text)
     asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gechat.claimed import FINITE
+
 #: an auxiliary and its negation before a stop: the denial whose verb is left out ("…, unpaid compensation may not.")
 _ELIDED = re.compile(r"\b(?:(?:may|can|must|should|will|shall|could|would|do|does|did|is|are|was|were|has|have|had)"
                      r"\s+not|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|"
@@ -79,7 +81,7 @@ def _elided_clauses(doc) -> list[tuple]:
     borrows, that verb's subject)."""
     out = []
     for t in doc:
-        if t.pos_ not in ("AUX", "VERB") or t.tag_ not in ("MD", "VBZ", "VBP", "VBD") or not _denied(t) \
+        if t.pos_ not in ("AUX", "VERB") or t.tag_ not in FINITE or not _denied(t) \
                 or _supposed(t):
             continue
         if any(c.pos_ == "VERB" and (c.dep_ in ("xcomp", "dobj", "acomp", "attr") or c.dep_ == "ccomp" and c.i > t.i)
@@ -113,14 +115,15 @@ def _named(noun) -> set[str]:
             and w.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "ADV", "VERB", "PRON")}
 
 
-def _clause_words(verb, skip: set[int]) -> set[str]:
-    """The lemmas of the content and relation words of ``verb``'s clause, leaving out the tokens in ``skip``."""
-    return {_norm(w) for w in verb.subtree if w.i not in skip and w.i != verb.i
-            and w.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "ADV", "ADP", "VERB")}
+#: the words a clause's content is compared by, and its nouns among them
+_CONTENT = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "ADV", "ADP", "VERB"})
+_NOUNS = frozenset({"NOUN", "PROPN", "NUM"})
 
 
-def _nouns(verb, skip: set[int]) -> set[str]:
-    return {_norm(w) for w in verb.subtree if w.i not in skip and w.pos_ in ("NOUN", "PROPN", "NUM")}
+def _clause_words(verb, skip: set[int], kinds: frozenset[str] = _CONTENT) -> set[str]:
+    """The lemmas of the words of ``verb``'s clause of the parts of speech ``kinds`` (content and relation words),
+    leaving out the tokens in ``skip``."""
+    return {_norm(w) for w in verb.subtree if w.i not in skip and w.i != verb.i and w.pos_ in kinds}
 
 
 def elided_denial(premise: str, hypothesis: str, parse: Callable[[str], object]) -> str:
@@ -136,7 +139,7 @@ def elided_denial(premise: str, hypothesis: str, parse: Callable[[str], object])
         own = {w.i for w in verb.subtree}
         denial = {w.i for w in aux.subtree} - own if aux.i not in own else {w.i for w in aux.subtree}
         lent = {w.i for w in affirmed.subtree} | denial  # the borrowed clause, not its subject nor the denial
-        borrowed, needed = _clause_words(verb, lent), _nouns(verb, lent)
+        borrowed, needed = _clause_words(verb, lent), _clause_words(verb, lent, _NOUNS)
         for t in step:
             said = _subject(t)
             if not (t.pos_ == "VERB" or _copula(t)) or t.lemma_.lower() != verb.lemma_.lower() or said is None \
