@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -55,20 +56,29 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+class Served(str):
+    """The app's URL, with the server's process id and log file (for :func:`stuck_report`)."""
+
+    pid: int
+    log_path: Path
+
+
 @contextmanager
-def app_server(workspace_dir: Path, log_path: Path, env: dict[str, str] | None = None) -> Iterator[str]:
-    """The app on a free loopback port, serving ``workspace_dir``; yields its URL."""
+def app_server(workspace_dir: Path, log_path: Path, env: dict[str, str] | None = None) -> Iterator[Served]:
+    """The app on a free loopback port, serving ``workspace_dir``; yields its URL. The server runs with Python's
+    fault handler on, so that :func:`stuck_report` can have it write every thread's stack to the log."""
     port = free_port()
     run_env = dict(env if env is not None else os.environ)
     run_env["GECHAT_WORKSPACE_DIR"] = str(workspace_dir)
     with log_path.open("w") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(APP), "--server.headless", "true",
+            [sys.executable, "-X", "faulthandler", "-m", "streamlit", "run", str(APP), "--server.headless", "true",
              "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
              "--server.fileWatcherType", "none"],
             cwd=REPO, env=run_env, stdout=log, stderr=subprocess.STDOUT,
         )
-        url = f"http://127.0.0.1:{port}"
+        url = Served(f"http://127.0.0.1:{port}")
+        url.pid, url.log_path = proc.pid, log_path
         try:
             deadline = time.monotonic() + 120
             while True:
@@ -123,6 +133,30 @@ def wait_for(drv, timeout: float, what: str, check: Callable):
             return found
         time.sleep(1.0)
     raise TimeoutError(f"timed out waiting for {what}")
+
+
+def stuck_report(drv, server: Served, lines: int = 30) -> str:
+    """What a test that timed out saw: the page's text, the last ``lines`` the server logged, and (after the server
+    was made to write every thread's stack: SIGABRT under the fault handler, which ends it) the stacks of its
+    threads that were in GE-Chat's code."""
+    try:
+        page = main_text(drv)[-1500:]
+    except Exception as exc:  # noqa: BLE001 - a report of a failure must not fail in turn
+        page = f"(the page could not be read: {exc})"
+    try:
+        os.kill(server.pid, signal.SIGABRT)
+        time.sleep(3)
+    except OSError as exc:
+        page += f"\n(the server could not be signalled: {exc})"
+    try:
+        log = server.log_path.read_text(errors="replace")
+    except OSError as exc:
+        log = f"(the server log could not be read: {exc})"
+    before, _, dump = log.partition("Fatal Python error")
+    ours = [block for block in dump.split("\n\n") if "gechat" in block or "streamlit_app" in block]
+    return ("--- the page ---\n" + page + "\n--- the end of the server log ---\n"
+            + "\n".join(before.splitlines()[-lines:]) + "\n--- the server's threads in GE-Chat's code ---\n"
+            + ("\n\n".join(ours) if ours else "(none)" if dump else "(no stacks were written)"))
 
 
 def click_when_ready(drv, timeout: float, what: str, find: Callable):
