@@ -93,7 +93,21 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     if not lacking or not c.title:
         return lacking
     dated = bool(_YEAR.search(own))
-    return [n for n in lacking if not _titled(n, c.title, own, dated)]
+    return [n for n in lacking if not _titled(n, c.title, own, dated)
+            and not (n in sources(question) and codes_title(n, c.title))]
+
+
+#: "According to FIPS 199, what may adverse effects on individuals include?", "What is a loss of integrity according
+#: to FIPS 199?": the document the question asks to be read, named by the code up to the next comma or the end
+_ACCORDING = re.compile(r"\baccording\s+to\s+(?:the\s+)?([^,?;]+)", re.IGNORECASE)
+
+
+def sources(question: str) -> set[str]:
+    """The publications' codes (names with a digit, "FIPS 199", "SP 800-40r3") that ``question`` gives as its
+    source ("according to …"): every sentence of the document whose title opens with the code says what that document
+    says, with or without "this publication"."""
+    found = " ".join(m.group(1) for m in _ACCORDING.finditer(question))
+    return {n for n in question_names(question) if any(ch.isdigit() for ch in n) and n in found}
 
 
 def _titled(name: str, title: str, own: str, dated: bool) -> bool:

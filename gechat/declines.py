@@ -9,6 +9,7 @@ states what it takes as given (:mod:`gechat.presupposed`). :func:`why_not` words
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
@@ -33,13 +34,20 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:
         return (f"The nearest sentences are on the topic, but the one that would answer does not mention "
-                f"{', '.join(c.missing)}; they are shown, not as support.")
+                f"{listed(c.missing)}; they are shown, not as support.")
     asked = ASKED.get(question_type(question), "")
     if c.about:  # the sentences that state such a value are about something else
         return (f"The sentences about {' '.join(c.about)} do not state what the question asks for"
                 + (f" ({asked})" if asked else "") + "; the nearest sentences are shown, not as support.")
     return ("The nearest sentences are on the topic, but none of them states what the question asks for"
             + (f" ({asked})" if asked else "") + "; they are shown, not as support.")
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a reader lists them, each without the possessive the question gave it: "Mr. Darcy",
+    "Wickham and Lydia", "A, B and C"."""
+    bare = [re.sub(r"['\u2019]s$", "", n) for n in names]
+    return " and ".join(bare) if len(bare) < 3 else f"{', '.join(bare[:-1])} and {bare[-1]}"
 
 
 def about(question: str, ranked: Sequence[retrieval.Candidate]) -> tuple[str, ...]:

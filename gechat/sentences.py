@@ -125,7 +125,8 @@ class SentenceSplitter:
             else:
                 raw.append((ps, pe))
         spans: list[tuple[int, int]] = []
-        for s, e in _merge_enumerators(flat, _merge_clock_times(flat, _closing_quotes_back(flat, raw))):
+        merged = _whole_addresses(flat, _closing_quotes_back(flat, raw))
+        for s, e in _merge_enumerators(flat, _merge_clock_times(flat, merged)):
             trimmed = _trim(text, start + s, start + e)
             if trimmed is not None:
                 spans.extend(self._cut_long(text, *trimmed, breaks))
@@ -267,6 +268,23 @@ def _merge_clock_times(flat: str, spans: list[tuple[int, int]]) -> list[tuple[in
     out: list[tuple[int, int]] = []
     for s, e in spans:
         if out and _CLOCK_END.search(flat, out[-1][0], out[-1][1]) and _CLOCK_GOES_ON.match(flat, s):
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+#: a web address up to a span's end: "http://www.nist.gov/customcf/get_pdf.cfm?" (its query cut off after "?")
+_ADDRESS_END = re.compile(r"(?:https?://|www\.)\S*$", re.IGNORECASE)
+
+
+def _whole_addresses(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A cut inside a web address is undone: pysbd ends a sentence at the "?" of
+    "http://www.nist.gov/customcf/get_pdf.cfm?pub_id=913427", which then read as a question the document asks.
+    A sentence never ends where no space follows and the address goes on."""
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        if out and out[-1][1] == s and _ADDRESS_END.search(flat, out[-1][0], out[-1][1]) and not flat[s:s + 1].isspace():
             out[-1] = (out[-1][0], e)
         else:
             out.append((s, e))

@@ -172,3 +172,22 @@ def test_a_document_opening_with_a_sentence_has_no_title() -> None:
                                "Port of Kelmouth"]) == ""
     assert retrieval.title_of(["PORT OF KELMOUTH", "Annual Review 2023", "The port handled 14.2 million tonnes."]) \
         == "PORT OF KELMOUTH Annual Review 2023"
+
+
+def test_a_publication_the_question_reads_according_to_is_named_by_each_of_its_sentences(ranked) -> None:
+    asked = "According to FIPS 199, what may adverse effects on individuals include?"
+    assert answerable.sources(asked) == {"FIPS 199"}
+    cands = ranked(asked)
+    footnote = next(c for c in cands if "may include, but are not limited to" in c.sentence.text)
+    assert footnote.title.startswith("FIPS PUB 199") and answerable.unnamed_in(asked, footnote) == []
+    cov = answerable.coverage(asked, cands)
+    assert cov.missing == () and answers_question(cov, DECLINE)
+    # the same question of another publication: FIPS 199's sentences do not say what that one says
+    other = asked.replace("FIPS 199", "NIST SP 800-207")
+    assert answerable.sources(other) == {"NIST SP 800-207"}
+    assert answerable.unnamed_in(other, footnote) == ["NIST SP 800-207"]
+    assert not answers_question(answerable.coverage(other, ranked(other)), DECLINE)
+    # a code the question names without reading the document by it needs a sentence that names it
+    plain = "What may adverse effects on individuals include when FIPS 199 is applied?"
+    assert answerable.sources(plain) == set() and answerable.unnamed_in(plain, footnote) == ["FIPS 199"]
+    assert answerable.sources("According to Mrs. Long, who took Netherfield in 1811?") == set()  # a person, no code

@@ -25,3 +25,11 @@ def test_a_sentence_the_document_repeats_is_shown_once_at_its_best_place() -> No
     assert [n.sentence.id for n in shown] == ["s3", "s70", "s12"]  # three distinct texts, the copy left out
     assert [n.relevance for n in shown] == [0.98, 0.69, 0.6]
     assert len(declines.nearest(ranked[:2])) == 1 and declines.nearest([]) == ()
+
+
+def test_the_names_a_declined_answer_misses_are_listed_as_a_reader_writes_them() -> None:
+    from gechat.declines import listed
+
+    assert listed(["Mr. Darcy's"]) == "Mr. Darcy"  # "according to Mr. Darcy's letter": the name, not its possessive
+    assert listed(["Mrs. Gardiner\u2019s", "Lydia"]) == "Mrs. Gardiner and Lydia"
+    assert listed(["FIPS 199", "NIST SP 800-207", "London"]) == "FIPS 199, NIST SP 800-207 and London"

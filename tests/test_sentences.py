@@ -43,6 +43,18 @@ def test_a_clock_time_before_a_weekday_zone_or_date_goes_on():
     ]
 
 
+def test_a_web_address_is_never_cut_and_a_question_after_one_still_ends():
+    # the line under NIST SP 800-124 Rev. 1's title; pysbd cut it at the address's "?", which then read as a question
+    text = ("800-124 Rev. 1, 29 pages (June 2013) This version supersedes "
+            "http://www.nist.gov/customcf/get_pdf.cfm?pub_id=913427 and more. Is it at www.nist.gov? Yes, it is.")
+    assert texts(text) == [
+        "800-124 Rev. 1, 29 pages (June 2013) This version supersedes "
+        "http://www.nist.gov/customcf/get_pdf.cfm?pub_id=913427 and more.",
+        "Is it at www.nist.gov?",
+        "Yes, it is.",
+    ]
+
+
 def test_offsets_are_exact_and_trimmed():
     text = "  First one.   Second one!\n\n\tThird, after a blank line?  \n"
     spans = split_text(text)
