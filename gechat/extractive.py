@@ -166,7 +166,8 @@ def reason(
         subject = subject or on_subject(question, r)
         if len(chosen) == MAX_STEPS:
             break
-    holder = _value_holder(question, qtype, chosen, scored, subject) or _reason(question, chosen, ranked, sentences_of)
+    wide = on_subject(question, chosen[0][1], titled=True) if chosen else None
+    holder = _value_holder(question, qtype, chosen, scored, wide) or _reason(question, chosen, ranked, sentences_of)
     if holder is not None:  # the answer shows what the question asks for when a candidate states it
         chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1] is not holder[1]]][:MAX_STEPS]
     elif (before := _pointed_back_to(chosen, ranked, sentences_of)) is not None:  # what "it" is comes first
@@ -199,7 +200,10 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
     """For a typed question whose answer items would hold no value of its type ("How long must the trustee keep
     records?" answered with "The standing trustee's financial record keeping … must reflect accurately …"), the
     best-ranked of the ``TYPED_TOP`` best candidates that holds one, may answer and stays on the first item's subject
-    ("… must be retained in electronic format for at least two years after …"); else None."""
+    ("… must be retained in electronic format for at least two years after …"), the whole document's when its title
+    names it ("A total of 150 patients were randomized (75 in each group)." under a trial paper's results for "How
+    many patients were randomized in total in the brain surgery trial?", the first item from its abstract); else
+    None."""
     if not qtype or not chosen or any(holds_asked(r.sentence.text, question, qtype) for _, r in chosen[:MAX_ANSWERS]):
         return None
     shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
@@ -370,7 +374,7 @@ def _quoting(sentences: Sequence[Sentence]) -> tuple[Step, ...]:
                  for i, s in enumerate(sentences, 1))
 
 
-def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
+def on_subject(question: str, first: Candidate, *, titled: bool = False) -> Callable[[Candidate], bool]:
     """Whether a candidate is on the subject that the first answer's heading names.
 
     The subject is the question words that the heading or lead-in of ``first`` holds ("Cheap ice cream" for
@@ -378,13 +382,17 @@ def on_subject(question: str, first: Candidate) -> Callable[[Candidate], bool]:
     candidate passes when its text and the heading it stands under (or is) hold them all, or when it sits
     in the same document under a subsection of the first one's numbered section ("3.4.1 ..." under "3
     Logical Components ..."). When that heading holds no question word (or there is none), every candidate
-    passes.
+    passes. With ``titled``, a subject that the document's title holds is the whole document's: every candidate of
+    that document passes (read only when looking for a value the answer lacks, :func:`_value_holder`).
     """
     subject = frozenset(question_terms(question) & content_words(under(first)))
     section = _SECTION.match(under(first))
+    # a subject the document's title holds is the whole document's ("Goal-directed fluid restriction during brain
+    # surgery: a prospective randomized controlled trial" over the abstract): its results section is on it too
+    titled = titled and bool(subject) and subject <= content_words(first.title)
 
     def passes(c: Candidate) -> bool:
-        if holds_subject(subject, c):
+        if holds_subject(subject, c) or (titled and c.sentence.doc_id == first.sentence.doc_id):
             return True
         number = _SECTION.match(under(c))
         return (bool(section and number) and c.sentence.doc_id == first.sentence.doc_id

@@ -136,6 +136,28 @@ def test_a_subsection_of_the_first_answers_section_is_on_its_subject():
     assert not on(_candidate("Agencies use the control plane to communicate.", "31 Appendix"))
 
 
+def test_a_subject_the_documents_title_holds_is_the_whole_documents():
+    # a trial paper (Evidence Inference, PMC5313491): the abstract stands under the paper's title, the results under
+    # "BODY.RESULTS:"; "A total of 150 patients were randomized (75 in each group)." is on the trial's subject
+    from dataclasses import replace
+
+    question = "How many patients were randomized in total in the brain surgery trial?"
+    title = "TITLE: Goal-directed fluid restriction during brain surgery: a prospective randomized controlled trial"
+    first = replace(_candidate("Trial registration Chinese Clinical Trial Registry ChiCTR-TRC-13003583", title),
+                    title=title)
+    on = extractive.on_subject(question, first, titled=True)
+    results = _candidate("A total of 150 patients were randomized (75 in each group).", "BODY.RESULTS:")
+    assert on(results)
+    assert not on(replace(results, sentence=replace(results.sentence, doc_id="d2")))  # another paper is not
+    # read so only where the answer lacks the value: the items themselves stay under the first one's heading
+    assert not extractive.on_subject(question, first)(results)
+    # a recipe's heading is no title: the other recipes of the book stay off its subject
+    soup = replace(_candidate("Mix 4 quarts of this stock with the potato cream.", "Potato soup (for 20 men)."),
+                   title="Recipes Used in the Cooking Schools, U. S. Army")
+    on_soup = extractive.on_subject("How many eggs go into the potato soup?", soup, titled=True)
+    assert not on_soup(_candidate("Take 4 cans salmon, 4 pounds cold boiled potatoes, 2 eggs.", "Fish cakes (for 20 men)."))
+
+
 def test_a_heading_that_holds_the_asked_for_type_still_ranks_below_what_it_introduces(cookbook):
     # the heading holds a number ("for 80 men") and was the first answer to a question about the eggs
     answers, steps = _answer("How many eggs go into the New England corn johnnycake?", cookbook)
