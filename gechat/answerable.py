@@ -93,8 +93,20 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     if not lacking or not c.title:
         return lacking
     dated = bool(_YEAR.search(own))
+    front = c.sentence.index < FRONT_SENTENCES and about_document(question)
     return [n for n in lacking if not _titled(n, c.title, own, dated)
-            and not (n in sources(question) and codes_title(n, c.title))]
+            and not (n in sources(question) and codes_title(n, c.title))
+            and not (front and _in_title(n, c.title))]
+
+
+def _in_title(name: str, title: str) -> bool:
+    """Does the title hold every word of ``name`` ("Army" in "Recipes Used in the Cooking Schools, U. S. Army")? A line
+    of a document's front matter names what its title does, for a question about the document's making ("In what
+    year did the Government Printing Office print the Army cooking school recipes?": "GOVERNMENT PRINTING OFFICE,
+    1906." on the title page)."""
+    said = {w.lower() for w in re.findall(r"[\w'’-]+", title)}
+    words = [_bare_name(w).lower() for w in re.findall(r"[\w'’-]+", name)]
+    return bool(words) and all(w in said for w in words)
 
 
 #: "According to FIPS 199, what may adverse effects on individuals include?", "What is a loss of integrity according
@@ -203,8 +215,15 @@ def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str
             break
         if not states_nothing(c.sentence.text):
             out.append(c)
-            stating += not c.heading
+            stating += not (c.heading or _fragment(c.sentence.text))
     return out
+
+
+def _fragment(text: str) -> bool:
+    """A line of at most three words and no figure, a title page's piece ("Army", "USED IN THE", "WASHINGTON:",
+    "[Illustration]", "Language: English"): ranked among the typed top like a heading, but not counted, so that a
+    front matter's pieces do not push out its line that holds the value ("GOVERNMENT PRINTING OFFICE, 1906.")."""
+    return len(text.split()) <= 3 and not any(ch.isdigit() for ch in text)
 
 
 def holds_subject(subject: frozenset[str], c: Candidate) -> bool:

@@ -337,7 +337,7 @@ _SETTING = re.compile(r"(?<=\s)(?:when|whenever|while)\b[^,?;]*", re.IGNORECASE)
 #: the making of a document, which its title page dates and names: "When was FIPS 199 published?", "Who was
 #: Secretary of Commerce when it was issued?" (a "when" clause of this kind pins the time to the document's making)
 ABOUT_DOCUMENT = re.compile(r"\b(?:publish\w*|issu(?:e|ed|ing)|releas\w*|writ(?:e|es|ten|ing)|wrote|author\w*|"
-                            r"prepar\w*|approv\w*|sign(?:s|ed|ing)?|edit(?:ed|or|ion)\w*|printed|copyright\w*)\b",
+                            r"prepar\w*|approv\w*|sign(?:s|ed|ing)?|edit(?:ed|or|ion)\w*|print(?:s|ed)?|copyright\w*)\b",
                             re.IGNORECASE)
 
 

@@ -191,3 +191,29 @@ def test_a_publication_the_question_reads_according_to_is_named_by_each_of_its_s
     plain = "What may adverse effects on individuals include when FIPS 199 is applied?"
     assert answerable.sources(plain) == set() and answerable.unnamed_in(plain, footnote) == ["FIPS 199"]
     assert answerable.sources("According to Mrs. Long, who took Netherfield in 1811?") == set()  # a person, no code
+
+
+def test_a_title_pages_pieces_are_ranked_among_the_typed_top_but_not_counted() -> None:
+    cands = [_candidate("Army", 0.9), _candidate("USED IN THE", 0.85), _candidate("[Illustration]", 0.8),
+             _candidate("It took two days.", 0.7), _candidate("GOVERNMENT PRINTING OFFICE, 1906.", 0.6),
+             _candidate("It ran late.", 0.5)]
+    assert [c.sentence.text for c in answerable.typed_top(cands, 2)] == \
+        ["Army", "USED IN THE", "[Illustration]", "It took two days.", "GOVERNMENT PRINTING OFFICE, 1906."]
+    assert [c.sentence.text for c in answerable.typed_top([_candidate("Donald L. Evans", 0.9), *cands[3:]], 1)] == \
+        ["Donald L. Evans", "It took two days."]  # a short name is ranked too, and may answer "who"
+
+
+def test_a_front_matter_line_names_what_the_title_does_for_a_question_about_the_documents_making(sample_docs) -> None:
+    from gechat.loaders import load_document
+
+    book = load_document(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")
+    asked = "In what year did the Government Printing Office print the Army cooking school recipes?"
+    cands = retrieval.retrieve(asked, book.sentences, Embedder())
+    imprint = next(c for c in cands if "1906" in c.sentence.text)
+    assert imprint.sentence.index < retrieval.FRONT_SENTENCES and "Army" in imprint.title
+    assert answerable.about_document(asked) and answerable.unnamed_in(asked, imprint) == []
+    cov = answerable.coverage(asked, cands)
+    assert cov.missing == () and answers_question(cov, DECLINE)
+    # not for a question about what the book says: the title page does not name its army's soldiers
+    other = "How many soldiers did the Army cooking schools train in 1906?"
+    assert not answerable.about_document(other) and answerable.unnamed_in(other, imprint) == ["Army"]
