@@ -214,6 +214,11 @@ def test_a_front_matter_line_names_what_the_title_does_for_a_question_about_the_
     assert answerable.about_document(asked) and answerable.unnamed_in(asked, imprint) == []
     cov = answerable.coverage(asked, cands)
     assert cov.missing == () and answers_question(cov, DECLINE)
+    # a publication's code is not named so: FIPS 199's front matter quotes the E-Government Act, which names no FIPS
+    fips = load_document(sample_docs / "NIST_FIPS_199_security_categorization_13p.pdf")
+    president = "Who was the President of the United States when FIPS 199 was approved?"
+    act = next(c for c in retrieval.retrieve(president, fips.sentences, Embedder()) if "signed into law" in c.sentence.text)
+    assert act.sentence.index < retrieval.FRONT_SENTENCES and answerable.unnamed_in(president, act) == ["FIPS 199"]
     # not for a question about what the book says: the title page does not name its army's soldiers
     other = "How many soldiers did the Army cooking schools train in 1906?"
     assert not answerable.about_document(other) and answerable.unnamed_in(other, imprint) == ["Army"]
