@@ -248,9 +248,10 @@ def _new_values(pattern: re.Pattern[str], text: str, asked: set[str]):
 _ACRONYM = re.compile(r"\b[A-Z]{2,}(?=s?\b)")
 #: the months' names as texts write them ("August")
 _MONTH_NAMES = "|".join(m.capitalize() for m in _MONTHS.split("|")[:12])
-#: a date with its month written out: the month before a day or a year ("August 2020", "June 7, 2021"), or after a
-#: day ("24 May 2019")
-_DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b(?:{_MONTH_NAMES})\s+\d{{1,4}}(?:,\s*\d{{4}})?\b|\b\d{{1,2}}\s+(?:{_MONTH_NAMES})\b")
+#: a date with its month written out, or cut short: the month before a day or a year ("August 2020", "June 7, 2021",
+#: "Aug, 2013"), or after a day ("24 May 2019", "20 Aug, 2013")
+_MONTH_WRITTEN = rf"(?:{_MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?)"
+_DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b{_MONTH_WRITTEN},?\s+\d{{1,4}}(?:,\s*\d{{4}})?\b|\b\d{{1,2}}\s+{_MONTH_WRITTEN}(?!\w)")
 
 
 def _undated(text: str) -> str:
@@ -283,8 +284,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if pattern is None:
         return False
     if qtype == "quantity":
-        text = without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text)))  # "§ 1302", "Circular A-130",
-        # "(CVSS) 2.0": no count
+        text = _undated(without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text))))  # "§ 1302", "Circular A-130",
+        # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
     if qtype == "who":
         text = _undated(text)
     if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"

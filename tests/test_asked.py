@@ -67,6 +67,16 @@ def test_the_number_of_a_name_counts_nothing() -> None:
     assert holds_type("Agencies spend 12 million dollars on patching.", "quantity", q)
 
 
+def test_a_date_counts_nothing() -> None:
+    # a trial paper's registration line: its day and year are no count of the patients (it was the first answer item)
+    q = "How many patients were randomized in total in the brain surgery trial?"
+    assert not holds_type("Trial registration Chinese Clinical Trial Registry ChiCTR-TRC-13003583, Registered 20 Aug, "
+                          "2013", "quantity", "What number of patients took part?")
+    assert holds_type("A total of 150 patients were randomized (75 in each group).", "quantity", q)
+    assert holds_type("In June 2013, 40 agencies joined.", "quantity", "What number of agencies joined?")  # not "June"
+    assert not holds_type("The board met on 7 March and on Sept. 9, 2021.", "quantity", "What number of members met?")
+
+
 def test_a_question_in_the_text_states_nothing() -> None:
     assert asks("What percentage of the agency’s information system budget is devoted to patch management?")
     assert asks('He asked, "Is the bridge open?"')
