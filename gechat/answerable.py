@@ -104,7 +104,7 @@ def _in_title(name: str, title: str) -> bool:
     of a document's front matter names what its title does, for a question about the document's making ("In what
     year did the Government Printing Office print the Army cooking school recipes?": "GOVERNMENT PRINTING OFFICE,
     1906." on the title page)."""
-    if any(ch.isdigit() for ch in name):  # a publication's code names the document only as "this publication" does
+    if _is_code(name):  # a publication's code names the document only as "this publication" does
         return False  # ("Who was the President … when FIPS 199 was approved?": not the E-Government Act's sentence)
     said = {w.lower() for w in re.findall(r"[\w'’-]+", title)}
     words = [_bare_name(w).lower() for w in re.findall(r"[\w'’-]+", name)]
@@ -121,14 +121,19 @@ def sources(question: str) -> set[str]:
     source ("according to …"): every sentence of the document whose title opens with the code says what that document
     says, with or without "this publication"."""
     found = " ".join(m.group(1) for m in _ACCORDING.finditer(question))
-    return {n for n in question_names(question) if any(ch.isdigit() for ch in n) and n in found}
+    return {n for n in question_names(question) if _is_code(n) and n in found}
+
+
+def _is_code(name: str) -> bool:
+    """Is the question's name a publication's code, a name with a figure ("FIPS 199", "NIST SP 800-207")?"""
+    return any(ch.isdigit() for ch in name)
 
 
 def _titled(name: str, title: str, own: str, dated: bool) -> bool:
     """Does the document title ``title`` name ``name`` for a sentence ``own`` (read with its context)?"""
     if _YEAR.fullmatch(name):
         return not dated and name in title
-    if any(ch.isdigit() for ch in name):  # a publication's code: named by a sentence that says "this publication"
+    if _is_code(name):  # a publication's code: named by a sentence that says "this publication"
         return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
     if not words:

@@ -256,7 +256,8 @@ _DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b{_MONTH_WRITTEN},?\s+\d{{1,4}}(?:,\s*
 
 def _undated(text: str) -> str:
     """``text`` with its dates blanked in place (offsets kept): a date names no one, for who-questions ("800-207, 59
-    pages (August 2020)"; "On 24 May 2019, May announced …" keeps the second "May")."""
+    pages (August 2020)"; "On 24 May 2019, May announced …" keeps the second "May"), and counts nothing, for
+    quantities ("Registered 20 Aug, 2013")."""
     return _DATE.sub(lambda m: " " * len(m.group(0)), text)
 
 

@@ -263,15 +263,20 @@ def _align_by_nonspace(flat: str, cursor: int, core: str) -> tuple[int, int]:
     return i, j
 
 
-def _merge_clock_times(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A cut after "5 p.m." that a weekday, time zone or dated month goes on from is undone."""
+def _undo_cuts(spans: list[tuple[int, int]], undone: Callable[[tuple[int, int], int], bool]) -> list[tuple[int, int]]:
+    """``spans`` with each cut that ``undone(previous span, next start)`` says was wrong joined back."""
     out: list[tuple[int, int]] = []
     for s, e in spans:
-        if out and _CLOCK_END.search(flat, out[-1][0], out[-1][1]) and _CLOCK_GOES_ON.match(flat, s):
+        if out and undone(out[-1], s):
             out[-1] = (out[-1][0], e)
         else:
             out.append((s, e))
     return out
+
+
+def _merge_clock_times(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A cut after "5 p.m." that a weekday, time zone or dated month goes on from is undone."""
+    return _undo_cuts(spans, lambda before, s: bool(_CLOCK_END.search(flat, *before) and _CLOCK_GOES_ON.match(flat, s)))
 
 
 #: a web address up to a span's end: "http://www.nist.gov/customcf/get_pdf.cfm?" (its query cut off after "?")
@@ -282,13 +287,8 @@ def _whole_addresses(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int,
     """A cut inside a web address is undone: pysbd ends a sentence at the "?" of
     "http://www.nist.gov/customcf/get_pdf.cfm?pub_id=913427", which then read as a question the document asks.
     A sentence never ends where no space follows and the address goes on."""
-    out: list[tuple[int, int]] = []
-    for s, e in spans:
-        if out and out[-1][1] == s and _ADDRESS_END.search(flat, out[-1][0], out[-1][1]) and not flat[s:s + 1].isspace():
-            out[-1] = (out[-1][0], e)
-        else:
-            out.append((s, e))
-    return out
+    return _undo_cuts(spans, lambda before, s: before[1] == s and bool(_ADDRESS_END.search(flat, *before))
+                      and not flat[s:s + 1].isspace())
 
 
 def _merge_enumerators(flat: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
