@@ -271,8 +271,25 @@ def _unsaid(p_tok, h_tok) -> str:
         if content <= said and (opener not in _SETS_APART or opener in said):
             continue  # "for townhouses on the former mill site" / "to build forty townhouses on the former mill site";
             # not "under 100 ml" / "over 100 ml", "after the pandemic" / "during the pandemic"
+        if any(len(own) >= NARROWED_WORDS and own <= content for own in _phrases(p_tok, opener)):
+            continue  # the sentence's own phrase, narrowed: "should not rely on remote wipe as the sole security
+            # control for protecting sensitive data" / "should rely on it as the sole security control for protecting
+            # sensitive data on lost devices" (what is denied of the whole is denied of its part)
         return " ".join(t.text for t in c.subtree)
     return ""
+
+
+#: the content words a sentence's phrase must hold for a step's phrase that holds them all to narrow it
+#: (:func:`_unsaid`), so that one word ("in the street" / "in the street outside the school") narrows nothing
+NARROWED_WORDS = 2
+
+
+def _phrases(tok, opener: str) -> list[set[str]]:
+    """The content words of each phrase of ``tok`` (a verb) or its object that opens with the preposition
+    ``opener``."""
+    return [{t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
+            for c in (*tok.children, *(c for o in tok.children if o.dep_ in _OBJECTS for c in o.children))
+            if c.dep_ == "prep" and c.lower_ == opener]
 
 
 #: words of a phrase that stands for the span a sentence's change is of ("over the same period")

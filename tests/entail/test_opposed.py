@@ -150,6 +150,29 @@ def test_a_setting_the_sentence_does_not_say_is_not_stated(check: ConflictChecke
     assert where in check.missing(premise, hypothesis)
 
 
+@pytest.mark.parametrize(("premise", "hypothesis"), [
+    # NIST SP 800-124r1, and the near-miss question that took the opposite as given
+    ("Organizations should not rely on remote wipe as the sole security control for protecting sensitive data, but "
+     "instead consider it to be one layer of a multi-layered approach.",
+     "organizations should rely on remote wipe as the sole security control for protecting sensitive data on lost "
+     "devices."),
+    ("Cars must not be parked on the main street.", "Cars may be parked on the main street near the school."),
+])
+def test_a_denied_phrase_narrowed_by_the_step_is_still_denied(check: ConflictChecker, premise: str,
+                                                              hypothesis: str) -> None:
+    assert "denies" in check(premise, hypothesis)
+
+
+def test_a_phrase_of_its_own_still_sets_the_step_apart(check: ConflictChecker) -> None:
+    premise, hypothesis = "Cars must not be parked on the main street.", "Cars may be parked on the main street after 6 pm."
+    assert not check(premise, hypothesis)
+    assert "after 6 pm" in check.missing(premise, hypothesis)
+
+
+def test_one_word_of_the_sentences_phrase_is_too_little_to_narrow(check: ConflictChecker) -> None:
+    assert not check("Do not park in the street.", "You can park in the street outside the school.")
+
+
 def test_a_decision_reversed_at_another_meeting_stays_a_dispute(check: ConflictChecker) -> None:
     assert check("After the cost estimate rose to 61 million dollars, the city council rejected the new Harbour Bridge.",
                  "At its meeting on 3 March 2025 the city council approved the new Harbour Bridge by seven votes to two.")
