@@ -116,7 +116,8 @@ def join_number_words(low: list[str]) -> list[str]:
             continue
         j = next((j for j in range(k + 1, min(len(out), k + 5)) if out[j] not in ("", "and")), None)
         rest = (int(out[j]) if out[j].isdigit() else small(out[j])) if j is not None else None
-        after = next((w for w in out[j + 1 : j + 3] if w), "")
+        after = next((w for w in out[j + 1 : j + 3] if w), "") if j is not None else ""  # "lost forty-three
+        # thousand" ends the text: nothing after the scale
         if rest is not None and 0 < rest < 1000 and after not in SCALE_NAMES and after != "hundred":
             out[i : j + 1] = [str(head * 1000 + rest), *[""] * (j - i)]  # not "between one thousand and two thousand"
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail.numbers import join_number_words, number
+from gechat.entail.quantities import quantities
 
 
 @pytest.mark.parametrize(("words", "read"), [
@@ -18,6 +19,14 @@ from gechat.entail.numbers import join_number_words, number
 ])
 def test_number_words_are_joined(words: str, read: list[str]) -> None:
     assert join_number_words(words.split()) == read
+
+
+def test_a_number_in_thousands_that_ends_the_text_is_read() -> None:
+    # War and Peace's card game: the sentence ends at the scale word, with nothing after it (this raised a TypeError
+    # and cost the whole question its answer)
+    assert join_number_words(["lost", "forty", "three", "thousand"]) == ["lost", "43", "", "thousand"]  # the scale
+    # word is left to the quantity reader
+    assert [q.value for q in quantities("He had lost forty-three thousand")] == [43000.0]
 
 
 def test_tokens_read_as_numbers() -> None:
