@@ -71,11 +71,17 @@ def rather_than_turned(premise: str, hypothesis: str, parse) -> str:
     be the one set aside (its words all the other's) and not the step's."""
     m = _RATHER.match(" ".join(hypothesis.split()))
     if m is None:
-        return ""
+        return _agent_turned(premise, hypothesis, parse)
     from gechat.entail.roles import clause_roles
 
     other, doer = word_stems(m.group("other")), word_stems(m.group("doer"))
-    if not other or not doer or other & doer:
+    if not other or not doer or other == doer:
+        return ""
+    said_of = _said_of(" ".join(hypothesis.split())[m.end():], premise, parse)
+    if said_of and said_of <= other and not said_of <= doer:  # "the policy administrator, rather than the policy
+        # engine, is responsible for …" / "The policy engine is responsible for …": the two may share a word
+        return f"the sentence says it of {m.group('other').strip()}; the step says it of {m.group('doer').strip()}"
+    if other & doer:
         return ""
     given = clause_roles(parse(premise))
     for verb, (step_doer, _) in clause_roles(parse(hypothesis)).items():
@@ -84,6 +90,41 @@ def rather_than_turned(premise: str, hypothesis: str, parse) -> str:
                 {stem(w) for w in said.words} <= other and not {stem(w) for w in said.words} & doer:
             return f"the sentence says {said.name} does it ('{verb}'); the step says {m.group('doer').strip()} does"
     return ""
+
+
+#: what a predicate opens with when its subject is said to be something: "is responsible for …", "are liable for …"
+_BE = re.compile(r"^(?:is|are|was|were|remains?|remained)\s+(?P<what>\S.*?)[.;]?$", re.IGNORECASE)
+#: a label before a colon that a demonstrative subject after it stands for: "Policy engine (PE): This component is
+#: responsible for …" (its bracketed acronym left out)
+_LABEL = re.compile(r"(?:^|[:.]\s*)(?P<label>[^:.]+?)\s*(?:\([^)]*\))?\s*:\s*(?:this|that|it)\b[^:]*$", re.IGNORECASE)
+
+
+def _said_of(predicate: str, premise: str, parse) -> set[str]:
+    """The stems of the subject the sentence says ``predicate`` of ("is responsible for the ultimate decision …",
+    a copula and what follows, all its words the sentence's predicate's), by spaCy's parse; a demonstrative subject
+    ("This component") read as the label before the colon it follows; an empty set when the sentence says it of
+    nothing ("The policy engine is responsible for the ultimate decision to grant access …" / "the policy
+    administrator, rather than the policy engine, is responsible for …": the policy engine)."""
+    be = _BE.match(predicate)
+    if be is None or not (asked := word_stems(be.group("what"))):
+        return set()
+    for t in parse(premise):
+        subject = next((c for c in t.children if c.dep_ == "nsubj"), None)
+        if t.lemma_ != "be" or subject is None or not any(c.dep_ in ("acomp", "attr") for c in t.children):
+            continue
+        if _conditional(t) or any(c.dep_ in ("neg", "aux") for c in t.children):
+            return set()  # denied, hedged or under a condition ("The landlord is not responsible …", "may be", "If
+            # the lease says so, …"): no claim the step's turns round
+        words = word_stems(" ".join(w.text for c in t.children if c.dep_ in ("acomp", "attr", "prep")
+                                    for w in _unjoined(c)))
+        if not asked <= words:
+            continue
+        named = " ".join(w.text for w in subject.subtree)
+        if subject.lower_ in ("this", "that", "it") or any(c.lower_ in ("this", "that") for c in subject.children):
+            label = _LABEL.search(premise[: subject.idx + len(named) + 1])
+            named = label.group("label") if label else ""
+        return word_stems(named)
+    return set()
 
 
 #: a comparison's rival named at the clause's end: "… a lower bar for authentication … compared with a human user."
@@ -109,3 +150,64 @@ def trailing_turned(premise: str, hypothesis: str) -> str:
         return (f"the sentence says it of {' '.join(main[0].split()[:6])}, compared with {said.group('other').strip()}; "
                 f"the step the other way round")
     return ""
+
+
+def _unjoined(token) -> list:
+    """``token``'s subtree without what a coordination joins to it ("responsible for repairs to the roof and the
+    tenant for the garden": not the tenant's garden)."""
+    out = [token]
+    for c in token.children:
+        if c.dep_ not in ("cc", "conj"):
+            out += _unjoined(c)
+    return out
+
+
+#: a passive's doer set against another: "… are issued by the Secretary of Commerce rather than by NIST"
+_BY_RATHER = re.compile(r"\bby\s+(?P<doer>[^,;]+?),?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:by\s+)?"
+                        r"(?P<other>[^,;.]+)", re.IGNORECASE)
+
+
+def _agent_turned(premise: str, hypothesis: str, parse) -> str:
+    """The reason, when the step's passive gives its act to one doer "rather than by" another and the sentence's same
+    passive verb, said of the same thing, gives it to that other ("Federal Information Processing Standards
+    Publications (FIPS PUBS) are issued by the National Institute of Standards and Technology (NIST) after approval
+    by the Secretary of Commerce …" / "… are issued by the Secretary of Commerce rather than by NIST"); else "". The
+    sentence's doer must name the other (a bracketed acronym counts) and none of the step's, its verb be neither
+    denied, hedged nor conditional."""
+    m = _BY_RATHER.search(" ".join(hypothesis.split()))
+    if m is None:
+        return ""
+    doer, other = word_stems(m.group("doer")), word_stems(m.group("other"))
+    step = next(((t.head.lemma_.lower(), _subject(t.head)) for t in parse(hypothesis)
+                 if t.dep_ == "agent" and t.head.pos_ in ("VERB", "AUX")), None)
+    if not doer or not other or doer & other or step is None or not step[1]:
+        return ""
+    for t in parse(premise):
+        agent = next((c for c in t.children if c.dep_ == "agent"), None)
+        if agent is None or t.lemma_.lower() != step[0] or not _subject(t) & step[1]:
+            continue
+        if _conditional(t) or any(c.dep_ == "neg" or c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):
+            return ""  # "may be issued by …", "are not issued by …", "if …": no plain act to turn round
+        said = word_stems(" ".join(w.text for w in agent.subtree))
+        if said & other and not said & doer:
+            named = t.doc[agent.i + 1: agent.right_edge.i + 1].text
+            return f"the sentence says it is {t.text} by {named}; the step says by {m.group('doer').strip()}"
+    return ""
+
+
+def _subject(verb) -> set[str]:
+    """The stems of a verb's subject, passive or active."""
+    return next((word_stems(" ".join(w.text for w in c.subtree)) for c in verb.children
+                 if c.dep_ in ("nsubjpass", "nsubj")), set())
+
+
+#: what opens a clause that sets a condition
+_IF = frozenset("if unless provided providing when whenever once".split())
+
+
+def _conditional(verb) -> bool:
+    """Is ``verb`` said under a condition: a clause of its own that opens with "if", "unless", "when" …, or the
+    verb itself inside such a clause?"""
+    def opens_if(v) -> bool:
+        return any(m.dep_ == "mark" and m.lower_ in _IF for m in v.children)
+    return verb.dep_ == "advcl" and opens_if(verb) or any(c.dep_ == "advcl" and opens_if(c) for c in verb.children)
