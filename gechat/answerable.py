@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from gechat.asked import SPECIFIC, holds_asked, question_type
+from gechat.persons import office
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
@@ -87,16 +88,22 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     phrase that holds it ("How many people did the Port of Kelmouth employ?" / "The port employed 1,850 people").
     A title's other names (a publication's code, "NIST SP 800-207", "FIPS 199") name the document, not what each of
     its sentences is about: a question that names them and asks what no sentence of the document states stays
-    declined."""
+    declined; but a line of its front matter that names the holder of the office a question asks about ("Patrick D.
+    Gallagher, … Director" for "Who was NIST's Director when SP 800-40 Revision 3 was released?") names the
+    publication too: a title page lists the officials in office when it came out."""
     own = f"{c.context}\n{c.sentence.text}"
     lacking = unnamed(question, own)
     if not lacking or not c.title:
         return lacking
     dated = bool(_YEAR.search(own))
     front = c.sentence.index < FRONT_SENTENCES and about_document(question)
+    held = c.sentence.index < FRONT_SENTENCES and bool(office(" ".join(question.lower().split()))) \
+        and holds_asked(c.sentence.text, question)  # the officials a title page lists held office when it came out
     return [n for n in lacking if not _titled(n, c.title, own, dated)
             and not (n in sources(question) and codes_title(n, c.title))
-            and not (front and _in_title(n, c.title))]
+            and not (front and _in_title(n, c.title))
+            and not (held and _is_code(n) and codes_title(n, c.title))]  # the office the line names must be the
+    # one asked (:func:`gechat.persons.person_named`), so no President is read off a Secretary's line
 
 
 def _in_title(name: str, title: str) -> bool:

@@ -20,6 +20,7 @@ from functools import lru_cache
 from gechat.entail.numbers import NUMBER_WORDS, TENS
 from gechat.entail.quantities import without_names
 from gechat.penalties import PENALTY, PENALTY_Q
+from gechat.persons import PERSON_Q, office, person_named
 from gechat.relevance import PERSON_TITLES, spelt_out
 from gechat.text import STOP_WORDS, content_stems, fold
 
@@ -164,12 +165,18 @@ _OPENS = re.compile(_WH)
 _WHY_Q = re.compile(r"(?:why|how come|for what reason)\b")
 
 
+def _from_wh(whole: str) -> str:
+    """The question (lower case, spaces single) from its wh-word: "in the HR example, by what percentage ..." from
+    "what percentage"; a question that opens with its wh-word whole."""
+    lead = None if _OPENS.match(whole) else _LEADING.match(whole)
+    return whole[lead.end():] if lead else whole
+
+
 def question_type(question: str) -> str:
     """What the question asks for: "who", "name", "when", "quantity", "duration", "money", "temperature", "percent",
     "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
     whole = " ".join(question.lower().split())
-    lead = None if _OPENS.match(whole) else _LEADING.match(whole)  # a question that opens with its wh-word keeps it
-    q = whole[lead.end():] if lead else whole  # "in the HR example, by what percentage ...": from the wh-word
+    q = _from_wh(whole)
     if REQUEST.match(q):
         return ""  # "Summarize the section on positive pay": what it says, no value
     if _WHY_Q.match(whole):
@@ -197,7 +204,7 @@ def question_type(question: str) -> str:
         return "name"  # "what was the name of the troyka driver ...?": a name, which no role answers
     if q.startswith(("who", "whom", "whose")) or re.search(
             r"\b(which|what) (?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may)\b)(\w+ )?"
-            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q):
+            r"(vendor|company|companies|firm|organi[sz]ation|agency|person|people|author)s?\b", q) or PERSON_Q.match(q):
         return "who"
     if PENALTY_Q.match(q):
         return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
@@ -289,6 +296,9 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
     if qtype == "who":
         text = _undated(text)
+        if held := office(_from_wh(" ".join(question.lower().split()))):
+            return person_named(text, _asked(text, question, qtype) | _TITLES | _CALENDAR, held)  # an
+            # office's holder, by name: not "the President", nor the Act he signed
     if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"
         return bool(pattern.search(text))
     asked = _asked(text, question, qtype)

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from gechat import answerable, retrieval
+from gechat.asked import holds_asked
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -222,3 +223,23 @@ def test_a_front_matter_line_names_what_the_title_does_for_a_question_about_the_
     # not for a question about what the book says: the title page does not name its army's soldiers
     other = "How many soldiers did the Army cooking schools train in 1906?"
     assert not answerable.about_document(other) and answerable.unnamed_in(other, imprint) == ["Army"]
+
+
+def test_a_title_pages_office_holder_answers_for_the_publication_whose_making_is_asked(sample_docs) -> None:
+    from gechat.loaders import load_document
+
+    zta = load_document(sample_docs / "NIST_SP_800-207_zero_trust_architecture_59p.pdf")
+    director = "Who was the Director of NIST when NIST SP 800-207 was published?"
+    cands = retrieval.retrieve(director, zta.sentences, Embedder())
+    copan = next(c for c in cands if "Walter Copan" in c.sentence.text)
+    assert copan.sentence.index < retrieval.FRONT_SENTENCES and "NIST SP 800-207" not in copan.sentence.text
+    assert answerable.unnamed_in(director, copan) == []  # the line holds the director asked for, in front matter
+    cov = answerable.coverage(director, cands)
+    assert cov.missing == () and answers_question(cov, DECLINE)
+    # no President stands on the title page: the Secretary's line holds no holder of that office
+    president = "Who was the President of the United States when NIST SP 800-207 was published?"
+    ross = next(c for c in retrieval.retrieve(president, zta.sentences, Embedder())
+                if "Wilbur L. Ross" in c.sentence.text)
+    assert not holds_asked(ross.sentence.text, president) and "President" in answerable.unnamed_in(president, ross)
+    assert not answers_question(answerable.coverage(president, retrieval.retrieve(president, zta.sentences,
+                                                                                  Embedder())), DECLINE)

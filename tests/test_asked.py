@@ -415,3 +415,33 @@ def test_a_who_questions_value_is_no_date() -> None:
     sentence = "Signed in December 2002 by President Bush."
     start, end = value_span(sentence, "Who signed the act?")
     assert sentence[start:end] == "President Bush"
+
+
+_E_GOV = ("The E-Government Act of 2002 (Public Law 107-347), passed by the one hundred and seventh Congress and signed "
+          "into law by the President in December 2002, recognized the importance of information security to the "
+          "economic and national security interests of the United States.")  # FIPS 199, its purpose
+
+
+@pytest.mark.parametrize(("question", "secretary"), [
+    ("Who was the first President of the United States?", False),  # off-topic on FIPS 199
+    ("Which US president signed the E-Government Act of 2002 into law?", False),  # the document names no one
+    ("Who was the Secretary of the U.S. Department of Commerce when FIPS 199 was published?", True),
+])
+def test_an_office_holder_is_asked_by_name_which_neither_the_office_nor_a_law_gives(question: str,
+                                                                                   secretary: bool) -> None:
+    assert question_type(question) == "who"
+    assert not holds_asked(_E_GOV, question)  # "the President", "E-Government Act", "Public Law", "Congress"
+    assert not holds_asked("U.S. Department of Commerce", question)
+    # FIPS 199's title page names a secretary, no president; initials may stand between the names
+    assert holds_asked("Donald L. Evans, Secretary", question) is secretary
+    assert holds_asked("Cameron F. Kerry, Acting Secretary", question) is secretary
+    assert holds_asked("The bill was signed by George Washington.", question)
+
+
+def test_a_calling_after_which_is_left_untyped() -> None:
+    assert question_type("Which Russian composer wrote the 1812 Overture?") == ""  # "Russian Moscow" would read as a name
+
+
+def test_a_who_question_that_asks_for_no_office_is_answered_by_an_institution_as_before() -> None:
+    question = "Who printed the Army cooking school recipe book?"
+    assert holds_asked("GOVERNMENT PRINTING OFFICE, 1906.", question) is holds_asked(_E_GOV, question) is True
