@@ -31,11 +31,15 @@ def office(question: str) -> str:
 
 
 #: a person's name as texts write it: a title and a name ("Mr. Darcy", "Secretary Evans"), or two capitalised words
-#: or more, initials between them ("Donald L. Evans", "Cameron F. Kerry", "George Washington"); read at every word
-#: (a lookahead), so that a name inside a longer run is found: "… and Technology Patrick D. Gallagher, …"
-_PERSON = re.compile(r"(?=\b((?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Lord|Madam|Prince|Princess|Count|Countess|Baron|General|"
-                     r"Colonel|Captain|Secretary|President|Senator|Governor|Judge|Professor)\.?\s+[A-Z][a-z]+"
-                     r"|[A-Z][a-z]+(?:\s+[A-Z]\.)*\s+(?:[A-Z][a-z]+-)?[A-Z][a-z]+))")
+#: or more, initials or a particle between them ("Donald L. Evans", "Cameron F. Kerry", "Charles de Gaulle", "Ursula
+#: von der Leyen", "Conor O'Brien", "António Guterres"); read at every word (a lookahead), so that a name inside a
+#: longer run is found: "… and Technology Patrick D. Gallagher, …"
+_UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
+_WORD = rf"[{_UP}](?:[{_LOW}]+(?:-[{_UP}][{_LOW}]+)?|['’][{_UP}][{_LOW}]+)"
+_TITLED = ("Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Lord|Madam|Prince|Princess|Count|Countess|Baron|General|Colonel|Captain|"
+           "Secretary|President|Senator|Governor|Judge|Professor")
+_PERSON = re.compile(rf"(?=\b((?P<title>{_TITLED})\.?\s+{_WORD}|{_WORD}(?:\s+[{_UP}]\.)*\s+"
+                     rf"(?:(?:de|da|di|du|van|von|der|den|del|la|le)\s+)*{_WORD}))")
 #: words that make a run of capitalised words an institution, a law, a place or a work, not a person: "Public Law",
 #: "E-Government Act", "National Institute", "United States", "Computer Security Division"
 _NOT_PERSONS = frozenset("""act acts law laws code codes congress office department institute agency administration
@@ -45,7 +49,10 @@ _NOT_PERSONS = frozenset("""act acts law laws code codes congress office departm
     management system systems computer commerce processing special public street avenue road city county river
     project gutenberg ebook literary archive press printing army navy school schools church hospital bank group
     inc ltd llc plan rules rule handbook chapter section part title appendix table figure volume edition revision
-    amendment treaty reform bill order""".split())
+    amendment treaty reform bill order new greater both hill camp capitol motor authority conduct market reserve
+    square park hall bay lake mount port fort prime vice deputy acting under""".split())
+#: the offices themselves: a run that holds one names an office, not its holder ("Prime Minister", "Under Secretary")
+_OFFICE_WORDS = frozenset(_OFFICES.split("|"))
 
 
 def person_named(text: str, asked: set[str] | frozenset[str], held: str = "") -> bool:
@@ -59,8 +66,9 @@ def person_named(text: str, asked: set[str] | frozenset[str], held: str = "") ->
     if held and offices and held not in offices:
         return False
     for m in _PERSON.finditer(text):
-        words = [w.lower().rstrip(".") for w in re.findall(r"[A-Za-z][\w.-]*", m.group(1))]
+        words = [w.lower().rstrip(".") for w in re.findall(r"[^\W\d_][\w.'’-]*", m.group(1))]
         named = [w for w in words if len(w) > 1]
-        if named and not any(w in _NOT_PERSONS for w in words) and not set(named) <= asked:
+        own = words[1:] if m.group("title") else words  # a title's own word is an office ("President Obama")
+        if named and not any(w in _NOT_PERSONS or w in _OFFICE_WORDS for w in own) and not set(named) <= asked:
             return True
     return False

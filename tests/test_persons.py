@@ -48,3 +48,15 @@ def test_the_questions_own_words_name_no_one() -> None:
 ])
 def test_a_question_asks_for_an_office_holder(question: str, asks: bool) -> None:
     assert bool(PERSON_Q.match(question)) is asks
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("António Guterres said the talks would resume.", True),  # letters with accents
+    ("Charles de Gaulle resigned in 1969.", True),  # a particle between the names
+    ("Ursula von der Leyen presented the plan.", True),
+    ("Conor O'Brien was elected.", True),  # an apostrophe
+    ("The Prime Minister announced the budget in 2010.", False),  # an office, no holder named
+    ("The bill was debated in New York.", False),
+])
+def test_names_as_other_languages_write_them_and_runs_that_name_an_office_or_a_place(text: str, named: bool) -> None:
+    assert person_named(text, set(), "") is named

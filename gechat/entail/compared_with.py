@@ -113,12 +113,13 @@ def _said_of(predicate: str, premise: str, parse) -> set[str]:
         if t.lemma_ != "be" or subject is None or not any(c.dep_ in ("acomp", "attr") for c in t.children):
             continue
         if _conditional(t) or any(c.dep_ in ("neg", "aux") for c in t.children):
-            return set()  # denied, hedged or under a condition ("The landlord is not responsible …", "may be", "If
-            # the lease says so, …"): no claim the step's turns round
-        words = word_stems(" ".join(w.text for c in t.children if c.dep_ in ("acomp", "attr", "prep")
-                                    for w in _unjoined(c)))
-        if not asked <= words:
-            continue
+            continue  # denied, hedged or under a condition ("The landlord is not responsible …", "may be", "If the
+            # lease says so, …"): no claim the step's turns round
+        said = [w for c in t.children if c.dep_ in ("acomp", "attr", "prep") for w in _unjoined(c)]
+        words = word_stems(" ".join(w.text for w in said))
+        if not asked <= words or len(words - asked) > 1 or any(w.dep_ == "neg" for w in said):
+            continue  # the sentence's predicate is the step's, a word at most added: not "responsible for checking
+            # that the tenant pays …" for "responsible for paying …", nor "responsible for …, not for paying …"
         named = " ".join(w.text for w in subject.subtree)
         if subject.lower_ in ("this", "that", "it") or any(c.lower_ in ("this", "that") for c in subject.children):
             label = _LABEL.search(premise[: subject.idx + len(named) + 1])
@@ -188,7 +189,14 @@ def _agent_turned(premise: str, hypothesis: str, parse) -> str:
             continue
         if _conditional(t) or any(c.dep_ == "neg" or c.dep_ == "aux" and c.tag_ == "MD" for c in t.children):
             return ""  # "may be issued by …", "are not issued by …", "if …": no plain act to turn round
-        said = word_stems(" ".join(w.text for w in agent.subtree))
+        subject = _subject(t)
+        if not (subject <= step[1] or step[1] <= subject):
+            continue  # another thing's doer: "Planning applications are decided by the local council" for licence
+            # applications, "The first edition was illustrated by Phiz" for the second
+        said = set().union(*(word_stems(" ".join(w.text for w in a.subtree)) for a in t.children if a.dep_ == "agent"))
+        said |= word_stems(" ".join(w.text for c in t.children if c.dep_ in ("cc", "conj", "prep") and any(
+            g.dep_ == "agent" or g.lower_ == "by" for g in c.subtree) for w in c.subtree))  # "by the insurer as well
+        # as by an independent loss adjuster": both doers
         if said & other and not said & doer:
             named = t.doc[agent.i + 1: agent.right_edge.i + 1].text
             return f"the sentence says it is {t.text} by {named}; the step says by {m.group('doer').strip()}"
@@ -202,12 +210,16 @@ def _subject(verb) -> set[str]:
 
 
 #: what opens a clause that sets a condition
-_IF = frozenset("if unless provided providing when whenever once".split())
+_IF = frozenset("if unless provided providing when whenever once where".split())
+#: a phrase that sets a condition: "In the event of a breach, …", "in case of loss"
+_IN_EVENT = re.compile(r"^in (?:the )?(?:event|case)\b", re.IGNORECASE)
 
 
 def _conditional(verb) -> bool:
     """Is ``verb`` said under a condition: a clause of its own that opens with "if", "unless", "when" …, or the
     verb itself inside such a clause?"""
     def opens_if(v) -> bool:
-        return any(m.dep_ == "mark" and m.lower_ in _IF for m in v.children)
-    return verb.dep_ == "advcl" and opens_if(verb) or any(c.dep_ == "advcl" and opens_if(c) for c in verb.children)
+        return any(m.dep_ in ("mark", "advmod") and m.lower_ in _IF for m in v.children)
+    return verb.dep_ == "advcl" and opens_if(verb) or any(
+        c.dep_ == "advcl" and opens_if(c) or c.dep_ == "prep" and _IN_EVENT.match(" ".join(w.text for w in c.subtree))
+        for c in verb.children)

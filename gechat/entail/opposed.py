@@ -33,7 +33,7 @@ The guards that every antonym reading passes (hedges, other doers, far apart) st
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -271,7 +271,7 @@ def _unsaid(p_tok, h_tok) -> str:
         if content <= said and (opener not in _SETS_APART or opener in said):
             continue  # "for townhouses on the former mill site" / "to build forty townhouses on the former mill site";
             # not "under 100 ml" / "over 100 ml", "after the pandemic" / "during the pandemic"
-        if any(len(own) >= NARROWED_WORDS and own <= content for own in _phrases(p_tok, opener)):
+        if _narrows(c, content, _phrases(p_tok, opener)):
             continue  # the sentence's own phrase, narrowed: "should not rely on remote wipe as the sole security
             # control for protecting sensitive data" / "should rely on it as the sole security control for protecting
             # sensitive data on lost devices" (what is denied of the whole is denied of its part)
@@ -282,14 +282,37 @@ def _unsaid(p_tok, h_tok) -> str:
 #: the content words a sentence's phrase must hold for a step's phrase that holds them all to narrow it
 #: (:func:`_unsaid`), so that one word ("in the street" / "in the street outside the school") narrows nothing
 NARROWED_WORDS = 2
+#: what a step's narrowing may not add, being a case of its own: a time, a condition, a clause ("for personal trips on
+#: weekends", "… under medical supervision", "… in an emergency", "… approved by their line manager")
+_CASE_WORDS = frozenset("weekend weekends emergency emergencies supervision permission approval consent exception "
+                        "circumstance circumstances case event request".split())
+_CASE_OPENERS = frozenset("under unless except during after before until since when while once if".split())
 
 
-def _phrases(tok, opener: str) -> list[set[str]]:
-    """The content words of each phrase of ``tok`` (a verb) or its object that opens with the preposition
-    ``opener``."""
-    return [{t.lemma_.lower() for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
-            for c in (*tok.children, *(c for o in tok.children if o.dep_ in _OBJECTS for c in o.children))
+def _phrases(tok, opener: str) -> list:
+    """Each phrase of ``tok`` (a verb) or its object that opens with the preposition ``opener``."""
+    return [c for c in (*tok.children, *(c for o in tok.children if o.dep_ in _OBJECTS for c in o.children))
             if c.dep_ == "prep" and c.lower_ == opener]
+
+
+def _narrows(step_phrase, content: set[str], phrases: Sequence) -> bool:
+    """Does the step's phrase (``step_phrase``, its content words ``content``) narrow one of the sentence's
+    ``phrases`` of the same preposition: it holds every content word of it (at least ``NARROWED_WORDS``), about the
+    same thing (one noun heads the two), and what it adds restricts that thing, no time, condition or clause of its
+    own ("primary schools in rural areas" / "primary school teachers in rural areas": other things)?"""
+    head = next((t.lemma_.lower() for t in step_phrase.children if t.dep_ in ("pobj", "pcomp")), "")
+    for phrase in phrases:
+        own = {t.lemma_.lower() for t in phrase.subtree if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ")}
+        if len(own) < NARROWED_WORDS or not own <= content \
+                or head != next((t.lemma_.lower() for t in phrase.children if t.dep_ in ("pobj", "pcomp")), ""):
+            continue
+        said = {t.lemma_.lower() for t in phrase.subtree}
+        added = [t for t in step_phrase.subtree if t.lemma_.lower() not in said]
+        if not any(t.lemma_.lower() in _CASE_WORDS | TIME_WORDS or t.ent_type_ in ("DATE", "TIME")
+                   or t.dep_ in ("acl", "relcl", "advcl") or t.dep_ == "prep" and t.lower_ in _CASE_OPENERS
+                   for t in added):
+            return True
+    return False
 
 
 #: words of a phrase that stands for the span a sentence's change is of ("over the same period")

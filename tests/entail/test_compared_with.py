@@ -76,3 +76,31 @@ def test_a_passives_doer_set_against_the_one_the_sentence_gives(premise: str, st
 ])
 def test_no_passive_conflict_where_the_sentence_gives_the_act_otherwise_or_not_plainly(premise: str, step: str) -> None:
     assert rather_than_turned(premise, step, parse) == ""
+
+
+
+@pytest.mark.parametrize(("premise", "step"), [
+    # a second read's probes: another predicate, a denial inside it, a condition, another thing's doer, both doers
+    ("The landlord is responsible for checking that the tenant pays the council tax.",
+     "The tenant, rather than the landlord, is responsible for paying the council tax."),
+    ("The employer is responsible for providing training, not for paying the employee's travel costs.",
+     "The employee, rather than the employer, is responsible for paying the travel costs."),
+    ("Where the goods are damaged in transit, the carrier is liable for the loss.",
+     "The shipper, rather than the carrier, is liable for the loss."),
+    ("In the event of a breach, the supplier is liable for any resulting damages.",
+     "The customer, rather than the supplier, is liable for any resulting damages."),
+    ("Planning applications are decided by the local council.",
+     "Licence applications are decided by the magistrates rather than by the local council."),
+    ("The first edition was illustrated by Phiz.",
+     "The second edition was illustrated by George Cruikshank rather than by Phiz."),
+    ("The claim is assessed by the insurer as well as by an independent loss adjuster.",
+     "The claim is assessed by the loss adjuster rather than by the insurer."),
+])
+def test_no_rather_than_conflict_for_another_predicate_case_thing_or_both_doers(premise: str, step: str) -> None:
+    assert rather_than_turned(premise, step, parse) == ""
+
+
+def test_a_denied_copula_before_does_not_hide_the_one_that_says_it() -> None:
+    assert rather_than_turned("The tenant is not liable for fair wear and tear, and the landlord is responsible for "
+                              "structural repairs.",
+                              "The tenant, rather than the landlord, is responsible for structural repairs.", parse)

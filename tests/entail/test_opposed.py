@@ -169,6 +169,28 @@ def test_a_phrase_of_its_own_still_sets_the_step_apart(check: ConflictChecker) -
     assert "after 6 pm" in check.missing(premise, hypothesis)
 
 
+@pytest.mark.parametrize(("premise", "hypothesis"), [
+    # a case of its own inside the narrowed phrase: a time, a condition, a clause (a second read's probes)
+    ("Employees must not use company vehicles for personal trips.",
+     "Employees may use company vehicles for personal trips on weekends."),
+    ("Employees must not use company vehicles for personal trips.",
+     "Employees may use company vehicles for personal trips approved by their line manager."),
+    ("Patients should not take ibuprofen with other anti-inflammatory drugs.",
+     "Patients may take ibuprofen with other anti-inflammatory drugs under medical supervision."),
+    ("Organizations should not rely on remote wipe as the sole security control for protecting sensitive data.",
+     "Organizations should rely on remote wipe as the sole security control for protecting sensitive data in an "
+     "emergency."),
+    # another thing that holds the sentence's words
+    ("The ministry will not provide funding for primary schools in rural areas.",
+     "The ministry will provide funding for primary school teachers in rural areas."),
+    ("Cyclists must not use the pavement on the high street.",
+     "Cyclists may use the pavement on the high street's service road."),
+])
+def test_a_phrase_that_adds_a_case_or_names_another_thing_narrows_nothing(check: ConflictChecker, premise: str,
+                                                                         hypothesis: str) -> None:
+    assert not check(premise, hypothesis)
+
+
 def test_one_word_of_the_sentences_phrase_is_too_little_to_narrow(check: ConflictChecker) -> None:
     assert not check("Do not park in the street.", "You can park in the street outside the school.")
 
