@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gechat.asked import SPECIFIC, holds_asked, question_type
-from gechat.persons import office
+from gechat.asked import SPECIFIC, holds_asked, office_asked, question_type
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
@@ -97,7 +96,7 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
         return lacking
     dated = bool(_YEAR.search(own))
     front = c.sentence.index < FRONT_SENTENCES and about_document(question)
-    held = c.sentence.index < FRONT_SENTENCES and bool(office(" ".join(question.lower().split()))) \
+    held = c.sentence.index < FRONT_SENTENCES and bool(office_asked(question)) \
         and holds_asked(c.sentence.text, question)  # the officials a title page lists held office when it came out
     return [n for n in lacking if not _titled(n, c.title, own, dated)
             and not (n in sources(question) and codes_title(n, c.title))

@@ -172,6 +172,14 @@ def _from_wh(whole: str) -> str:
     return whole[lead.end():] if lead else whole
 
 
+@lru_cache(maxsize=256)
+def office_asked(question: str) -> str:
+    """The office or calling whose holder ``question`` asks for by name, read from its wh-word
+    (:func:`gechat.persons.office`: "president" for "Which US president signed …?"), or ""; read once a question,
+    since :func:`holds_type` asks it of every candidate."""
+    return office(_from_wh(" ".join(question.lower().split())))
+
+
 def question_type(question: str) -> str:
     """What the question asks for: "who", "name", "when", "quantity", "duration", "money", "temperature", "percent",
     "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
@@ -296,7 +304,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
     if qtype == "who":
         text = _undated(text)
-        if held := office(_from_wh(" ".join(question.lower().split()))):
+        if held := office_asked(question):
             return person_named(text, _asked(text, question, qtype) | _TITLES | _CALENDAR, held)  # an
             # office's holder, by name: not "the President", nor the Act he signed
     if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"
