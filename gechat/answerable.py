@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from gechat.asked import SPECIFIC, holds_asked, office_asked, question_type
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
@@ -278,7 +279,15 @@ def spelt(question: str, stems: set[str]) -> list[str]:
 
 
 def coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
-    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`).
+    """The features of the "not answered" decision (:func:`gechat.relevance.answers_question`), with what the
+    question names that no sentence mentions (:attr:`Candidate.unmentioned`).
+    """
+    found = _coverage(question, candidates)
+    return replace(found, unmentioned=candidates[0].unmentioned) if candidates else found
+
+
+def _coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
+    """:func:`coverage` but for what no sentence mentions.
 
     The sentence that would answer is the best-ranked of the top candidates that holds the asked-for value
     (for a question with no type, the best-ranked one that states something); it must name, itself or in

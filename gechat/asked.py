@@ -2,7 +2,8 @@
 
 ``question_type`` reads the question: someone or something ("who"), a name itself ("what was the name of the
 troyka driver ...?": a role does not answer it, and a courtesy title is no name), a date ("when"), a count or an
-amount ("how many", "how much"), a duration ("how long", "what maximum timeframe": "a twelvemonth" too), money ("what
+amount ("how many", "how much"), a duration ("how long", "what maximum timeframe": "a twelvemonth" too), how often
+("every 90 days", "monthly or quarterly", "in 92 % of the cases"), money ("what
 ... cost", "how much compensation", "what dollar amount", "what sum", "what fortune"; sums in words as novels give them,
 "eight hundred pounds", "fifty imperials", "ten thousand a year"), a share ("what percentage of"), a temperature, an
 age ("how old": "a young man of five-and-twenty").
@@ -60,6 +61,20 @@ _AFTER_SUM = (r"(?:\s*(?:[^\w\s]|$)|\s+(?:a|an|per|from|to|in|for|and|or|which|t
               r"each|apiece|he|she|they|it|i|you|we|his|her|their|my|at|on|by|with|but|as|when|if|the|more|less)\b)")
 #: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY")
 _NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
+_PERCENT = re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
+                      r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
+                      r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
+                      rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE)
+#: how often: an interval ("every 90 days", "monthly or quarterly", "twice a day"), a share of the cases ("in 92 % of
+#: the cases", "12 of 40 women") or "always" / "never"; not "periodically" or "regularly", which say no how often
+_FREQUENCY = re.compile(
+    _PERCENT.pattern + rf"|\b(?:every|each)\s+(?:other\s+|few\s+|\d+(?:[.,]\d+)?\s+|(?:{_NUMBER_WORDS})\s+)?"
+    r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|quarters?|years?|decades?|"
+    r"morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
+    r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually|biennially|"
+    r"semi-?annually|bi-?monthly|bi-?weekly)\b|"
+    rf"\b(?:once|twice|thrice|(?:\d+|{_NUMBER_WORDS})\s+times)\b|\b(?:always|never)\b|"
+    r"\b\d+\s+(?:of|out of)\s+(?:the\s+)?\d+\b", re.IGNORECASE)
 #: what a sentence must hold to answer each question type
 _TYPES: dict[str, re.Pattern[str]] = {
     "who": _NAME,
@@ -90,10 +105,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "temperature": re.compile(r"\d+\s*(°|degrees?\b)", re.IGNORECASE),
     "penalty": PENALTY,
     "age": _AGE,
-    "percent": re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
-                          r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
-                          r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
-                          rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE),
+    "percent": _PERCENT,
+    "frequency": _FREQUENCY,
 }
 #: the types a sentence seldom holds by chance: holding one says the sentence may answer ("a young man of
 #: five-and-twenty" for "how old"), where any sentence may hold a date, a number or a name
@@ -181,8 +194,8 @@ def office_asked(question: str) -> str:
 
 
 def question_type(question: str) -> str:
-    """What the question asks for: "who", "name", "when", "quantity", "duration", "money", "temperature", "percent",
-    "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
+    """What the question asks for: "who", "name", "when", "quantity", "duration", "frequency", "money", "temperature",
+    "percent", "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
     whole = " ".join(question.lower().split())
     q = _from_wh(whole)
     if REQUEST.match(q):
@@ -191,6 +204,8 @@ def question_type(question: str) -> str:
         return ""  # "Why should the standing trustee encourage … voluntary wage orders?": a reason, no wage asked
     if "temperature" in whole or "degrees" in whole:
         return "temperature"
+    if q.startswith(("how often", "how frequently")):
+        return "frequency"  # "every 90 days", "monthly or quarterly", "in 92 % of the cases"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
             or _DURATION_Q.match(q):
         return "duration"
@@ -290,6 +305,16 @@ def _asked(text: str, question: str, qtype: str) -> set[str]:
     return asked
 
 
+#: the level of a confidence (credible, prediction) interval: "95 % CI", "95% confidence interval", "(CI 95%: …)"
+_CONFIDENCE = re.compile(r"\b\d{2}(?:\.\d+)?\s*%\s*(?=(?:CI|CrI|PI|UI|confidence|credible|prediction|uncertainty)\b)|"
+                         r"\b(?:CI|CrI),?\s+\d{2}(?:\.\d+)?\s*%", re.IGNORECASE)
+
+
+def _unconfident(text: str) -> str:
+    """``text`` with the levels of its confidence intervals blanked in place (offsets kept): a level is no share."""
+    return _CONFIDENCE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def holds_type(text: str, qtype: str, question: str = "") -> bool:
     """Does ``text`` hold a value of the asked-for type (a name, a date, a number, ...) that ``question`` does not?
 
@@ -299,6 +324,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     pattern = _pattern(qtype, question)
     if pattern is None:
         return False
+    if qtype in ("percent", "frequency"):
+        text = _unconfident(text)  # "(RR 0.54; 95 % CI 0.37–0.79)": no share of anything
     if qtype == "quantity":
         text = _undated(without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text))))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
@@ -333,6 +360,8 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
         return next((m.span() for m in pattern.finditer(text)), None)
     if qtype == "who":
         text = _undated(text)
+    if qtype in ("percent", "frequency"):
+        text = _unconfident(text)
     asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)
 

@@ -18,6 +18,7 @@ from gechat.records import RelevantSentence, Step
 
 #: what each question type asks for, as the reason names it
 ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
+         "frequency": "how often",
          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage",
          "email": "an email address", "web": "a web address", "brand": "a brand name", "age": "an age",
          "penalty": "a penalty"}
@@ -30,6 +31,9 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
         return (f"The question takes as given that {c.premise.rstrip('.')}, and none of the sentences most about it "
                 "states that" + (f"; one says otherwise: \u201c{against}\u201d" if against else "")
                 + ("" if against[-1:] in (".", "!", "?") else ".") + " The nearest sentences are shown, not as support.")
+    if c.unmentioned:  # every candidate's relevance was lowered for it
+        return (f"The documents never mention {listed(c.unmentioned)}; the nearest sentences are shown, "
+                "not as support.")
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:

@@ -15,9 +15,10 @@ supporting".
 * ``cos``: cosine of the two MiniLM embeddings.
 
 A question that names something (a capitalised word past its first, such as
-"Australia" or "Messi") that occurs in no sentence at all has every relevance
-multiplied by ``MISSING_NAME_FACTOR``: the documents do not mention what it is
-about.
+"Australia" or "Messi") or asks something of a thing ("the main ingredient of
+guacamole") that occurs in no sentence at all has every relevance multiplied by
+``gechat.mentioned.MISSING_FACTOR``: the documents do not mention what it is
+about (:mod:`gechat.mentioned`).
 
 The weights and the threshold were fitted by ``eval/relevance_fit.py`` on one
 half of the HotpotQA dev sample (question against its own context paragraphs
@@ -73,25 +74,6 @@ QUESTION_WORDS = frozenset(
 _ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
 #: sentences embedded per question by eval/relevance_fit.py's screening (the fit's HotpotQA features)
 EMBED_TOP = 40
-MISSING_NAME_FACTOR = 0.5
-_NAME = re.compile(r"\b(?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*)\b")
-
-
-def missing_names(question: str, bags: Sequence[set[str]]) -> list[str]:
-    """Names in the question (capitalised words past the first word) that no sentence contains."""
-    first = question.split()[0] if question.split() else ""
-    found = set().union(*bags) if bags else set()
-    out = []
-    for m in _NAME.finditer(question):
-        word = m.group(0)
-        if m.start() == 0 or word == first or stem(word.lower()) in _ASKING:
-            continue
-        if (words := content_words(word)) and not (words & found):  # "The" of "The Chronicle of Philanthropy",
-            # capitalised as part of a title, is no name the documents could lack
-            out.append(word)
-    return out
-
-
 def question_terms(question: str) -> set[str]:
     return content_words(question) - _ASKING
 
@@ -386,6 +368,9 @@ class Coverage:
     premise: str = ""
     #: a sentence the judge reads as saying otherwise than ``premise``, or ""
     premise_against: str = ""
+    #: what the question names that no sentence of the workspace mentions (:mod:`gechat.mentioned`: "Australia",
+    #: "tranexamic acid"); every candidate's relevance was lowered for it
+    unmentioned: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

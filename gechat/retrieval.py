@@ -54,9 +54,8 @@ from gechat.weekdays import stems_with_days
 from gechat.records import Sentence
 from gechat.referents import lower_words, referred
 from gechat.speakers import speakers
-from gechat.relevance import (
-    DEFAULT, MISSING_NAME_FACTOR, RelevanceModel, combine, missing_names, question_terms, rarity,
-)
+from gechat.mentioned import MISSING_FACTOR, unmentioned
+from gechat.relevance import DEFAULT, RelevanceModel, combine, question_terms, rarity
 
 CONTEXT_WEIGHT = 0.7
 LEAD_SPAN = 4
@@ -180,6 +179,9 @@ class Candidate:
     #: the title of the sentence's document ("Port of Kelmouth Annual Review 2023"), which says what every sentence
     #: of it is about: read only for the names a question gives (:func:`gechat.answerable.unnamed_in`), never ranked
     title: str = ""
+    #: what the question names that no sentence of the workspace mentions (:func:`gechat.mentioned.unmentioned`),
+    #: the same for every candidate of a question; each candidate's relevance is lowered for it
+    unmentioned: tuple[str, ...] = ()
 
 
 def sentence_vectors(sentences: Sequence[Sentence], embedder: Embedder) -> np.ndarray:
@@ -217,9 +219,9 @@ def retrieve(
     pool = list(dict.fromkeys(
         distinct_top(order, keys, lexical_top) + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top) + typed
     ))
-    factor = MISSING_NAME_FACTOR if missing_names(question, [b | c for b, c in zip(bags, ctx_bags)]) else 1.0
+    lacking = unmentioned(question, set().union(*bags, *ctx_bags))
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
-                     ctx, intro, qvec, embedder, factor=factor, model=model, doc_titles=doc_titles)
+                     ctx, intro, qvec, embedder, lacking=lacking, model=model, doc_titles=doc_titles)
 
 
 #: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that
@@ -246,12 +248,13 @@ def typed_first(question: str, texts: Sequence[str], k: int = TYPED_POOL, qtype:
 
 def rank_pool(
     pool: Sequence[Sentence], lex: Sequence[float], cos: Sequence[float], ctx: dict[str, str], intro: set[str],
-    qvec: np.ndarray, embedder: Embedder, *, factor: float, model: RelevanceModel = DEFAULT,
+    qvec: np.ndarray, embedder: Embedder, *, lacking: tuple[str, ...] = (), model: RelevanceModel = DEFAULT,
     context_cos: dict[str, float] | None = None, doc_titles: dict[str, str] | None = None,
 ) -> list[Candidate]:
     """The pooled sentences (lexical best, then dense best) as candidates, best first: the cosine of a sentence
     with a context is the higher of its own and that of "context: sentence" (embedded here unless ``context_cos``
-    holds it by sentence id); ``doc_titles``: each document's title by its id (:func:`read_documents`). Shared with
+    holds it by sentence id); ``doc_titles``: each document's title by its id (:func:`read_documents`); ``lacking``:
+    what the question names that no sentence mentions (:func:`gechat.mentioned.unmentioned`). Shared with
     :mod:`gechat.pgsearch`, which pools in the database."""
     cos, known = list(cos), context_cos or {}
     with_ctx = [i for i, s in enumerate(pool) if ctx[s.id] and s.id not in known]
@@ -261,10 +264,11 @@ def rank_pool(
     for i, s in enumerate(pool):
         if s.id in known:
             cos[i] = max(cos[i], known[s.id])
+    factor = MISSING_FACTOR if lacking else 1.0
     out = [
         Candidate(s, factor * combine(lex[i], cos[i], model), lex[i], cos[i],
                   factor * (model.w_lexical * lex[i] + model.w_cosine * cos[i]) / (model.w_lexical + model.w_cosine),
-                  ctx[s.id], s.id in intro, (doc_titles or {}).get(s.doc_id, ""))
+                  ctx[s.id], s.id in intro, (doc_titles or {}).get(s.doc_id, ""), lacking)
         for i, s in enumerate(pool)
     ]
     out.sort(key=lambda c: -c.score)

@@ -268,7 +268,7 @@ _CHOICE = re.compile(r"\b[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+", re.IGNORECASE)
 
 #: the asked-for values an answer item must hold when the question asks for one (:func:`gechat.asked.question_type`);
 #: not a name or a date, which an answer may give in words a type test does not know ("the court", "before baking")
-VALUES = frozenset({"quantity", "duration", "money", "temperature", "percent", "email", "web", "age"})
+VALUES = frozenset({"quantity", "duration", "frequency", "money", "temperature", "percent", "email", "web", "age"})
 
 
 def unclaimed(question: str, item: str, claim: str) -> str:

@@ -445,3 +445,41 @@ def test_a_calling_after_which_is_left_untyped() -> None:
 def test_a_who_question_that_asks_for_no_office_is_answered_by_an_institution_as_before() -> None:
     question = "Who printed the Army cooking school recipe book?"
     assert holds_asked("GOVERNMENT PRINTING OFFICE, 1906.", question) is holds_asked(_E_GOV, question) is True
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # the answers of the answer sets' how-often questions (NIST SP 800-40r3, the DOJ handbook, the carbetocin trial)
+    ("The system must require that passwords be unique passwords that must be changed at least every 90 days.", True),
+    ("Vendors who bundle patches tend to release them monthly or quarterly, except for cases when an unpatched "
+     "vulnerability is actively being exploited.", True),
+    ("Physician’s subjective experience with carbetocin was rated as good in 92 % of the cases.", True),
+    ("Take one tablet twice a day with food.", True),
+    ("Uterine massage was needed in 12 of 350 women.", True),
+    # no how often: a vague "periodically", a title, a tip
+    ("Also, organizations should periodically perform assessments to confirm that their mobile device policies, "
+     "processes, and procedures are being followed properly.", False),
+    ("Carbetocin in comparison with oxytocin in several dosing regimens for the prevention of uterine atony after "
+     "elective caesarean section in the Netherlands", False),
+    ("Practice Tips: 1. System should prompt for password changes.", False),
+])
+def test_how_often_is_answered_by_an_interval_or_a_share_of_the_cases(text: str, held: bool) -> None:
+    question = "How often must it be done?"
+    assert question_type(question) == "frequency" and question_type("How frequently do they meet?") == "frequency"
+    assert holds_type(text, "frequency", question) is held
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # the carbetocin trial's review sentence answered "What proportion of women in the oxytocin group needed uterine
+    # massage?" by its confidence levels
+    ("Use of carbetocin did result in a reduction in the need for therapeutic uterotonics (RR 0.62; 95 % CI "
+     "0.44–0.88) as well as the need for uterine massage (RR 0.54; 95 % CI 0.37–0.79) after CS [18].", False),
+    ("The difference was 4.2 points (95% confidence interval 1.1 to 7.3).", False),
+    ("The odds ratio was 1.2 (CI 95%: 0.9-1.5).", False),
+    ("After carbetocin, the need for uterine massage was 3.4 %.", True),
+    ("Massage was needed in 12% (95% CI 8–16%).", True),  # the share itself, beside its interval
+    ("About 95% of the circuits were checked.", True),
+])
+def test_the_level_of_a_confidence_interval_is_no_share(text: str, held: bool) -> None:
+    question = "What proportion of women in the oxytocin group needed uterine massage?"
+    assert holds_type(text, "percent", question) is held
+    assert (value_span(text, question) is not None) is held

@@ -22,6 +22,8 @@ QUESTIONS = [
     "Who is Mr. Bingley?",
     "How old is Elizabeth's intimate friend?",  # typed: the sentences that hold an age join the pool
     "Who won the 1998 football world cup?",  # names no sentence holds
+    "What is the main ingredient of guacamole?",  # asks something of what no sentence mentions
+    "What is the shape of a wafer?",  # "wafer" only in "wafer-like"
     "the",  # no content word: the pool is filled in document order
 ]
 
@@ -30,7 +32,8 @@ COPIES = 3
 
 
 def shown(candidates) -> list[tuple]:
-    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading, c.title) for c in candidates]
+    return [(c.sentence, c.relevance, c.lexical, c.cosine, c.score, c.context, c.heading, c.title,
+             c.unmentioned) for c in candidates]
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +70,8 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
         assert len(keys) == len(set(keys)), "one candidate per distinct sentence"
     lemons = postgres.workspace.retrieve(QUESTIONS[0], postgres.embedder)
     assert len(lemons) >= retrieval.LEXICAL_TOP, "the pool is filled with distinct sentences, not copies"
+    assert postgres.workspace.retrieve(QUESTIONS[6], postgres.embedder)[0].unmentioned == ("guacamole",)
+    assert postgres.workspace.retrieve(QUESTIONS[7], postgres.embedder)[0].unmentioned == ()
     titled = {c.title for q in QUESTIONS for c in postgres.workspace.retrieve(q, postgres.embedder)}
     assert len(titled - {""}) >= 2, titled  # each document's own title, read from its first rows
 

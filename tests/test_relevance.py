@@ -148,10 +148,10 @@ def test_a_documents_making_pins_the_time_down():
 
 
 def test_a_capitalised_article_of_a_title_is_no_name_the_documents_lack():
-    from gechat.relevance import missing_names
-    from gechat.text import content_words
+    from gechat.mentioned import missing_names
+    from gechat.text import content_stems
 
-    said = [content_words("The Chronicle of Philanthropy was founded in 1988 by editor Phil Semas.")]
+    said = content_stems("The Chronicle of Philanthropy was founded in 1988 by editor Phil Semas.")
     assert missing_names("Who founded The Chronicle of Philanthropy?", said) == []
     assert missing_names("What did The Guardian report about the merger?", said) == ["Guardian"]  # a name it lacks
 
