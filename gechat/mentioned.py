@@ -55,6 +55,30 @@ def _parts(words: Iterable[str]) -> set[str]:
     return out
 
 
+#: British and American spellings of one word, each way round, and where the change may stand ("haemorrhage" /
+#: "hemorrhage", "oedema" / "edema", "tumour" / "tumor", "organise" / "organize", "analyse" / "analyze", "centre" /
+#: "center", "catalogue" / "catalog", "travelled" / "traveled", "licence" / "license"): the documents mention a
+#: thing in either
+_SPELLINGS = (("ae", "e", ""), ("oe", "e", ""), ("our", "or", ""), ("is", "iz", r"(?=[eai])"), ("ys", "yz", r"(?=[ei])"),
+              ("tre", "ter", r"(?=s?\b)"), ("ogue", "og", r"(?=s?\b)"), ("ll", "l", r"(?=[ei])"),
+              ("ence", "ense", r"(?=s?\b)"))
+
+
+def spellings(word: str) -> set[str]:
+    """``word`` (lower case) as either spelling may write it: each change of :data:`_SPELLINGS`, either way round,
+    made at one place or at every place, to the word and to what the changes before made of it (most of what this
+    makes is no word at all, which no document holds)."""
+    out = {word}
+    for british, american, where in _SPELLINGS:
+        for w in list(out):
+            for old, new in ((british, american), (american, british)):
+                found = list(re.finditer(re.escape(old) + where, w))
+                out.update(w[:m.start()] + new + w[m.end():] for m in found)
+                if len(found) > 1:
+                    out.add(re.sub(re.escape(old) + where, new, w))
+    return out
+
+
 def missing_names(question: str, found: set[str]) -> list[str]:
     """Names in the question (capitalised words past the first word) whose words ``found`` (every content word of
     the workspace) lacks."""
@@ -95,11 +119,21 @@ def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
     return (phrase, frozenset(words)) if words and not words & _ROLES else None
 
 
+def respelt(phrase: str) -> frozenset[str]:
+    """The stems of ``phrase``'s words as the other spelling writes them (:func:`spellings`: "hemorrhage" for
+    "haemorrhage"), hyphenated ones in parts too."""
+    words = re.findall(r"[^\W\d_]+", phrase.lower())
+    return frozenset(stem(v) for w in words for v in spellings(w)) - _ASKING
+
+
 def missing_things(question: str, found: set[str]) -> list[str]:
     """The thing the question asks something of (:func:`thing_asked`), when ``found`` (every content word of the
-    workspace; a hyphenated one counts for its parts) holds none of its words."""
+    workspace; a hyphenated one counts for its parts) holds none of its words in either spelling (:func:`respelt`)."""
     thing = thing_asked(question)
-    return [thing[0]] if thing and not thing[1] & _parts(found) else []
+    if not thing:
+        return []
+    held = _parts(found)
+    return [] if thing[1] & held or respelt(thing[0]) & held else [thing[0]]
 
 
 #: a run of capitalised words ("FIFA World Cup", "Chronicle of Philanthropy" in two runs)

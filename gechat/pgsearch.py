@@ -57,7 +57,7 @@ from gechat.lru import LRU
 from gechat.records import Chunk, Sentence
 from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies, row_copy_key
 from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8x faster than its text
-from gechat.mentioned import thing_asked, unmentioned
+from gechat.mentioned import respelt, thing_asked, unmentioned
 from gechat.relevance import DEFAULT, RelevanceModel, idf, question_terms
 from gechat.retrieval import (
     CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
@@ -320,9 +320,9 @@ class SentenceSearch:
         dense_ids = sorted((i for i in dense_ids if i in got), key=lambda i: (-cos[i], place[i]))[:dense_top]
         pool = list(dict.fromkeys(lex_ids + dense_ids + [i for i in typed_ids if i in got]))
         found = {w for w, c in counts.items() if c}
-        if (thing := thing_asked(question)) and not thing[1] & found:  # "carbetocin" in "carbetocin-treated"
-            with self.db.cursor() as cur:
-                found |= self._in_compounds(cur, where, args, thing[1])
+        if (thing := thing_asked(question)) and not thing[1] & found:  # "carbetocin" in "carbetocin-treated",
+            with self.db.cursor() as cur:  # "hemorrhage" for "haemorrhage"
+                found |= self._in_compounds(cur, where, args, thing[1]) | self._held(cur, where, args, respelt(thing[0]))
         lacking = unmentioned(question, found)
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
@@ -336,6 +336,13 @@ class SentenceSearch:
             f"SELECT t FROM unnest(%(words)s::text[]) AS t WHERE EXISTS (SELECT 1 FROM gechat_search_sentences s, "
             f"unnest(s.words) AS w WHERE {where} AND (w LIKE t || '-%%' OR w LIKE '%%-' || t OR "
             "w LIKE '%%-' || t || '-%%'))", {**args, "words": sorted(words)}).fetchall()}
+
+    @staticmethod
+    def _held(cur, where: str, args: dict, words: frozenset[str]) -> set[str]:
+        """Those of ``words`` that a sentence holds."""
+        return {w for (w,) in cur.execute(
+            f"SELECT t FROM unnest(%(words)s::text[]) AS t WHERE EXISTS (SELECT 1 FROM gechat_search_sentences s "
+            f"WHERE {where} AND s.words @> ARRAY[t])", {**args, "words": sorted(words)}).fetchall()}
 
     @staticmethod
     def _titles(cur, args: dict, doc_ids: set[str]) -> dict[str, str]:

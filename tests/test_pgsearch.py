@@ -24,6 +24,7 @@ QUESTIONS = [
     "Who won the 1998 football world cup?",  # names no sentence holds
     "What is the main ingredient of guacamole?",  # asks something of what no sentence mentions
     "What is the shape of a wafer?",  # "wafer" only in "wafer-like"
+    "What was the cause of her candor?",  # the novel's "candour"
     "the",  # no content word: the pool is filled in document order
 ]
 
@@ -72,6 +73,7 @@ def test_database_retrieval_gives_the_file_storages_candidates(pair):
     assert len(lemons) >= retrieval.LEXICAL_TOP, "the pool is filled with distinct sentences, not copies"
     assert postgres.workspace.retrieve(QUESTIONS[6], postgres.embedder)[0].unmentioned == ("guacamole",)
     assert postgres.workspace.retrieve(QUESTIONS[7], postgres.embedder)[0].unmentioned == ()
+    assert postgres.workspace.retrieve(QUESTIONS[8], postgres.embedder)[0].unmentioned == ()
     titled = {c.title for q in QUESTIONS for c in postgres.workspace.retrieve(q, postgres.embedder)}
     assert len(titled - {""}) >= 2, titled  # each document's own title, read from its first rows
 
