@@ -65,16 +65,42 @@ _PERCENT = re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                       r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
                       r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
                       rf"\b(?:\d+|{_NUMBER_WORDS})\s+(?:in|out of)\s+(?:\d{{1,3}}|{_NUMBER_WORDS})\b(?![.,]?\d)", re.IGNORECASE)
-#: how often: an interval ("every 90 days", "monthly or quarterly", "twice a day"), a share of the cases ("in 92 % of
-#: the cases", "12 of 40 women") or "always" / "never"; not "periodically" or "regularly", which say no how often
+#: a number or a range of numbers: "30", "4-6", "6 to 8", "two to three"
+_SPAN = (rf"(?:\d+(?:[.,]\d+)?(?:\s*(?:[-\u2013]|to|or)\s*\d+(?:[.,]\d+)?)?|(?:{_NUMBER_WORDS}|several)"
+         rf"(?:\s*(?:[-\u2013]|to|or)\s*(?:{_NUMBER_WORDS}))?)")
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+#: what "every" counts: a period ("every 6–8 hours", "every 30 min") or an occasion ("every visit", "each meal")
+_EVERY_UNIT = (rf"(?:(?:calendar|business|working|financial|fiscal|school)\s+)?(?:seconds?|secs?|s|minutes?|mins?|m|"
+               rf"hours?|hrs?|h|days?|nights?|weeks?|wks?|fortnights?|months?|"
+               rf"quarters?|years?|yrs?|decades?|weekdays?|weekends?|mornings?|evenings?|{_WEEKDAYS}|time|visit|use|"
+               rf"meal|shift|session|cycle|dose|feed)")
+#: a period a count is given per: "3 audits a year", "4 g/day", "3x per week"
+_PER_PERIOD = r"(?:second|minute|min|hour|hr|h|day|d|week|wk|month|mo|quarter|year|yr|annum|shift|visit|session)"
+#: how often: an interval ("every 90 days", "every 4-6 hours", "monthly or quarterly", "twice a day", "3 audits a
+#: year", "q8h", "on alternate days", "on Mondays and Thursdays"), a share of the cases ("in 92 % of the cases", "12 of
+#: 40 women", "1 in 1,000 patients") or "always" / "never"; not "periodically" or "regularly", which say no how often,
+#: nor "once" or "twice" alone ("once the patch is installed", "twice the size")
 _FREQUENCY = re.compile(
-    _PERCENT.pattern + rf"|\b(?:every|each)\s+(?:other\s+|few\s+|\d+(?:[.,]\d+)?\s+|(?:{_NUMBER_WORDS})\s+)?"
-    r"(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|quarters?|years?|decades?|"
-    r"morning|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
-    r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually|biennially|"
-    r"semi-?annually|bi-?monthly|bi-?weekly)\b|"
-    rf"\b(?:once|twice|thrice|(?:\d+|{_NUMBER_WORDS})\s+times)\b|\b(?:always|never)\b|"
-    r"\b\d+\s+(?:of|out of)\s+(?:the\s+)?\d+\b", re.IGNORECASE)
+    _PERCENT.pattern
+    + rf"|\b(?:every|each)\s+(?:other\s+|few\s+|couple\s+of\s+|(?:second|2nd|third|3rd|fourth|4th)\s+|{_SPAN}\s*)?"
+    rf"{_EVERY_UNIT}\b"
+    rf"|\b{_SPAN}\s*(?:x\s*|times\s+|[a-z]+\s*)?(?:per|a|an|each|every|/)\s*{_PER_PERIOD}\b"
+    rf"|\bper\s+(?:annum|day|week|month|year|hour|shift)\b"
+    rf"|\b(?:once|twice|thrice|{_SPAN}\s*(?:times|x))\s+(?:(?:a|an|per|every|each)\s+(?:{_PER_PERIOD}|calendar\s+year|"
+    rf"lifetime|while|fortnight)|daily|weekly|monthly|yearly|annually|in\s+a\s+while|or\s+twice)\b"
+    r"|\b(?:on\s+)?alternate\s+(?:days|weeks|months|years|mornings|nights)\b|\bat\s+intervals?\s+of\b"
+    rf"|\b(?:at|on)\s+(?:weekends|weekdays)\b|\bon\s+(?:{_WEEKDAYS})s\b|\bas\s+(?:needed|required)\b|\b(?:always|never)\b"
+    r"|(?-i:\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually|biennially|"
+    r"semi-?annually|semi-?monthly|bi-?monthly|bi-?weekly|continuously|constantly|occasionally|rarely|seldom)\b)"
+    r"|(?-i:\b(?:q\d{1,2}h|qds|qid|tds|tid|bd|bid|qd|prn|QDS|QID|TDS|TID|BD|BID|QD|OD|PRN)\b)"
+    r"|\b\d+\s+(?:of|out of)\s+(?:the\s+)?(?!(?:19|20)\d\d\b)\d+\b(?!\s+of\b)|\bin\s+\d+/\d+\b"
+    rf"|\b(?:{_NUMBER_WORDS})\s+(?:of|out of)\s+(?:{_NUMBER_WORDS})\b"
+    r"|\b(?:\d+|one)\s+(?:in|out\s+of|per)\s+(?:every\s+)?(?:\d{1,3}(?:,\d{3})+|\d{4,})\b"
+    r"|\b\d+(?:\.\d+)?\s+(?:[a-z]+\s+)?per\s+\d{1,3}(?:[, ]\d{3})+\b", re.IGNORECASE)
+#: a thing's place in a numbered series, which counts no cases: "Step 2 of 5", "Version 2 of 3", "Law 5 of 2020"
+_IN_SERIES = re.compile(r"\b(?:step|version|part|item|question|phase|stage|level|round|slide|volume|book|law|act|"
+                        r"decree|regulation|page|section|chapter|article|no\.?|number)\s+\d+\s+of\s+\d+",
+                        re.IGNORECASE)
 #: what a sentence must hold to answer each question type
 _TYPES: dict[str, re.Pattern[str]] = {
     "who": _NAME,
@@ -306,8 +332,11 @@ def _asked(text: str, question: str, qtype: str) -> set[str]:
 
 
 #: the level of a confidence (credible, prediction) interval: "95 % CI", "95% confidence interval", "(CI 95%: …)"
-_CONFIDENCE = re.compile(r"\b\d{2}(?:\.\d+)?\s*%\s*(?=(?:CI|CrI|PI|UI|confidence|credible|prediction|uncertainty)\b)|"
-                         r"\b(?:CI|CrI),?\s+\d{2}(?:\.\d+)?\s*%", re.IGNORECASE)
+_CONFIDENCE = re.compile(
+    r"\b(?:80|9[05]|97\.5|99)(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)\s*"
+    r"(?=(?:CI|C\.I\.|CrI|PI|UI|confidence|credible|prediction|uncertainty)\b|c\.i\.)"
+    r"|\bninety[- ](?:five|nine)\s+per\s*cent\s+(?=confidence\b)"
+    r"|\b(?:CI|CrI),?\s+(?:80|9[05]|97\.5|99)(?:\.\d+)?\s*%", re.IGNORECASE)
 
 
 def _unconfident(text: str) -> str:
@@ -326,6 +355,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
         return False
     if qtype in ("percent", "frequency"):
         text = _unconfident(text)  # "(RR 0.54; 95 % CI 0.37–0.79)": no share of anything
+    if qtype == "frequency":
+        text = _IN_SERIES.sub(lambda m: " " * len(m.group(0)), text)  # "Page 1 of 3", "Step 2 of 5"
     if qtype == "quantity":
         text = _undated(without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text))))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count

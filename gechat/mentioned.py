@@ -6,12 +6,19 @@ of a trial of carbetocin was answered with the paper's definition of postpartum 
 
 Two readings, each over every sentence of the workspace (with its heading or lead-in) as retrieval reads it:
 
-* :func:`missing_names`: a name (a capitalised word past the question's first: "Australia", "Messi");
+* :func:`missing_names`: a name (a capitalised word past the question's first: "Australia", "Messi"), not a word
+  that opens a sentence of the question ("… ? Thanks!") nor a title ("Dr"), nor a question in capitals throughout;
 * :func:`missing_things`: the thing a question asks something *of* ("the main ingredient of guacamole", "the dose
-  of tranexamic acid"): the words after the question's last "of", up to the next word that is no part of a noun
-  phrase, when not one of them occurs anywhere. Words that name a role or a measure rather than a thing ("the name
-  of the author") are left alone: the documents may say "written by" without "author"; so is a verb's object ("the
-  point of brushing the apple rolls").
+  of tranexamic acid"): the words after the question's last "of" (not "because of", "instead of", "of course" …), up
+  to the next word that is no part of a noun phrase, when not one of them occurs anywhere. A role, a measure or the
+  document itself ("the name of the author", "the limitations of the study") is left alone: the documents may say
+  "written by" without "author"; so is a verb's object ("the point of brushing the apple rolls").
+
+A word is mentioned in any of its forms (:func:`mentioned_in`): its parts and its joined form when hyphenated
+("carbetocin" in "carbetocin-treated", "handbook" / "hand-book"), its British or American spelling
+(:func:`spellings`: "hemorrhage" / "haemorrhage"), another ending of its stem ("service" / "services", "installation" /
+"install", :func:`gechat.text.stem_among`), its singular ("women" / "woman", "KPIs" / "KPI"), without accents
+("protégé" / "protege"), and a name the question gives it beside ("paracetamol (acetaminophen)").
 
 :func:`unmentioned` is both, as the question writes them; :mod:`gechat.retrieval` and :mod:`gechat.pgsearch` lower
 every candidate's relevance by ``MISSING_FACTOR`` when it is not empty, and the reason given for the decline names
@@ -21,10 +28,11 @@ them (:func:`gechat.declines.why_not`: "The documents never mention tranexamic a
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
-from gechat.relevance import QUESTION_WORDS
-from gechat.text import STOP_WORDS, content_stems, stem
+from gechat.relevance import PERSON_TITLES, QUESTION_WORDS
+from gechat.text import STOP_WORDS, content_stems, stem, stem_among
 
 #: what each candidate's relevance is multiplied by when the question names what no sentence mentions (every
 #: candidate then falls under the relevance threshold)
@@ -34,34 +42,72 @@ _ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
 _NAME = re.compile(r"\b(?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*)\b")
 #: the words after an "of": up to four, past any determiner, none a stop word ("of tranexamic acid for treating …" ->
 #: "tranexamic acid")
-_OF = re.compile(r"\bof\s+(?P<det>(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my|any|each|every|all)\s+)?"
-                 r"(?P<phrase>[A-Za-z][\w'\u2019-]*(?:\s+[A-Za-z][\w'\u2019-]*){0,3})", re.IGNORECASE)
-#: words that name a role or a measure of something rather than a thing the documents must mention by that word
-#: ("the name of the author": "written by …"; "the number of pages")
+_OF = re.compile(r"\bof\s+['\"\u2018\u201c]?(?P<det>(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my|any|each|every|all)"
+                 r"\s+)?(?P<phrase>[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*){0,3})", re.IGNORECASE)
+#: an "of" that asks of no thing: "because of", "instead of", "on behalf of", "a lot of", "of course" …
+_FIXED_OF = re.compile(r"(?:\b(?:because|instead|regardless|irrespective|spite|behalf|front|result|terms|out|ahead|lot|"
+                       r"lots|kind|sort|case|charge|means|favour|favor|top|outside|inside|inclusive|exclusive|"
+                       r"independent|irrespective)\s+)$", re.IGNORECASE)
+_COURSE = re.compile(r"\s+course\b", re.IGNORECASE)
+#: a name the question gives the thing beside it: "paracetamol (acetaminophen)", "paracetamol/acetaminophen",
+#: "paracetamol or acetaminophen", "… aka …"
+_ALIAS = re.compile(r"\s*(?:\(\s*(?P<a>[^)]+)\)|/\s*(?P<b>[\w-]+)|\s+or\s+(?P<c>[\w-]+(?:\s+[\w-]+)?)|"
+                    r",?\s+(?:aka|also\s+known\s+as|also\s+called)\s+(?P<d>[\w-]+(?:\s+[\w-]+)?))", re.IGNORECASE)
+#: words that name a role, a measure or the document itself rather than a thing the documents must mention by that
+#: word ("the name of the author": "written by …"; "the limitations of the study")
 _ROLES = frozenset(content_stems(
     "author authors writer writers editor editors publisher publishers creator creators founder founders owner owners "
     "maker makers inventor designer composer name names title titles number numbers amount amounts kind kinds type "
     "types sort sorts form forms part parts piece pieces total totals size sizes length value values price prices cost "
     "costs date dates year years month months day days time times people person persons one ones thing things way ways "
-    "following rest whole most many few some each none all"))
+    "following rest whole most many few some each none all "
+    "study studies paper papers article articles report reports book books novel novels story stories poem poems "
+    "chapter chapters memo memos letter letters manual manuals guide guides policy policies agreement agreements "
+    "contract contracts recipe recipes process processes trial trials document documents text texts publication "
+    "publications handbook handbooks section sections passage passages essay essays plan plans programme programmes "
+    "program programs standard standards guideline guidelines procedure procedures "
+    "two three four five six seven eight nine ten dozen hundred thousand"))
+#: plurals no ending rule makes singular
+_IRREGULAR = {"women": "woman", "men": "man", "children": "child", "mice": "mouse", "geese": "goose", "feet": "foot",
+              "teeth": "tooth", "people": "person", "knives": "knife", "wives": "wife", "lives": "life",
+              "leaves": "leaf", "halves": "half", "shelves": "shelf", "loaves": "loaf", "calves": "calf",
+              "wolves": "wolf", "criteria": "criterion", "phenomena": "phenomenon", "analyses": "analysis",
+              "diagnoses": "diagnosis", "theses": "thesis", "crises": "crisis", "data": "datum", "media": "medium",
+              "indices": "index", "appendices": "appendix", "matrices": "matrix", "vertices": "vertex",
+              "fungi": "fungus", "nuclei": "nucleus", "stimuli": "stimulus", "bacteria": "bacterium",
+              "larvae": "larva", "formulae": "formula", "oxen": "ox", "dice": "die"}
+_SINGULAR = {**_IRREGULAR, **{v: k for k, v in _IRREGULAR.items()}}
+#: British and American spellings of one word, each way round, and where the change may stand ("haemorrhage" /
+#: "hemorrhage", "oedema" / "edema", "tumour" / "tumor", "organise" / "organize", "analyse" / "analyze", "centre" /
+#: "center", "catalogue" / "catalog", "travelled" / "traveled", "licence" / "license", "programme" / "program",
+#: "fulfilment" / "fulfillment"): the documents mention a thing in either
+_SPELLINGS = (("ae", "e", ""), ("oe", "e", ""), ("our", "or", ""), ("is", "iz", r"(?=[eai])"), ("ys", "yz", r"(?=[ei])"),
+              ("tre", "ter", r"(?=s?\b)"), ("ogue", "og", r"(?=s?\b)"), ("ll", "l", r"(?=[ei]|ment)"),
+              ("ence", "ense", r"(?=s?\b)"), ("mme", "m", r"(?=s?\b)"), ("l", "ll", r"(?=ment)"))
+#: British and American spellings no rule of :data:`_SPELLINGS` makes
+_OTHER_SPELLING = {"cheque": "check", "tyre": "tire", "plough": "plow", "jewellery": "jewelry", "pyjamas": "pajamas",
+                   "manoeuvre": "maneuver", "aluminium": "aluminum", "grey": "gray", "mould": "mold", "kerb": "curb",
+                   "draught": "draft", "storey": "story", "doughnut": "donut", "yoghurt": "yogurt", "sulphur": "sulfur",
+                   "ageing": "aging", "judgement": "judgment", "acknowledgement": "acknowledgment", "cosy": "cozy",
+                   "sceptical": "skeptical", "whisky": "whiskey", "gaol": "jail", "axe": "ax", "moustache": "mustache"}
+_OTHER_SPELLING = {**_OTHER_SPELLING, **{v: k for k, v in _OTHER_SPELLING.items()}}
+#: a word that ends a noun phrase before it: a verb's past form ("women died", "patients developed sepsis")
+_VERB_LIKE = re.compile(r"^[a-z]{3,}ed$")
+
+
+def _plain(word: str) -> str:
+    """``word`` without its accents ("protégé" -> "protege")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _parts(words: Iterable[str]) -> set[str]:
-    """``words`` with the parts of each hyphenated one ("carbetocin-treat" -> "carbetocin", "treat")."""
+    """``words`` with the parts of each hyphenated one and its joined form ("carbetocin-treat" -> "carbetocin",
+    "treat", "carbetocintreat")."""
     out = set(words)
     for w in list(out):
         if "-" in w:
-            out |= {stem(p) for p in w.split("-") if p}
+            out |= {stem(p) for p in w.split("-") if p} | {stem(w.replace("-", ""))}
     return out
-
-
-#: British and American spellings of one word, each way round, and where the change may stand ("haemorrhage" /
-#: "hemorrhage", "oedema" / "edema", "tumour" / "tumor", "organise" / "organize", "analyse" / "analyze", "centre" /
-#: "center", "catalogue" / "catalog", "travelled" / "traveled", "licence" / "license"): the documents mention a
-#: thing in either
-_SPELLINGS = (("ae", "e", ""), ("oe", "e", ""), ("our", "or", ""), ("is", "iz", r"(?=[eai])"), ("ys", "yz", r"(?=[ei])"),
-              ("tre", "ter", r"(?=s?\b)"), ("ogue", "og", r"(?=s?\b)"), ("ll", "l", r"(?=[ei])"),
-              ("ence", "ense", r"(?=s?\b)"))
 
 
 def spellings(word: str) -> set[str]:
@@ -79,61 +125,133 @@ def spellings(word: str) -> set[str]:
     return out
 
 
+def forms(text: str) -> frozenset[str]:
+    """The stems under which the documents may mention the words of ``text``: the words themselves, their parts and
+    joined forms, their singulars ("women" -> "woman", "KPIs" -> "KPI") and their other spellings."""
+    words = re.findall(r"[^\W\d_][\w'\u2019-]*", text)
+    out: set[str] = {stem(a + b) for a, b in zip(words, words[1:])}  # "data base" -> "database"
+    for w in words:
+        low = w.lower().replace("\u2019", "'")
+        for v in {low, low.replace("-", ""), low.replace("'", "\u2019"), _SINGULAR.get(low, low),
+                  _OTHER_SPELLING.get(low, low), _OTHER_SPELLING.get(low.removesuffix("s"), low),
+                  w[:-1].lower() if re.fullmatch(r"[A-Z]{2,}s", w) else low,
+                  low[:-1] if low.endswith("es") else low}:  # "images" -> "image" (stems "imag" / "image")
+            out |= {stem(s) for s in spellings(v)} | {stem(v + "s")}  # "tires" -> "tir", "tire" -> "tire"
+        out |= {stem(p) for p in low.split("-") if p}
+    return frozenset(s for s in out if s and s not in STOP_WORDS) - _ASKING
+
+
+def _core(text: str) -> set[str]:
+    """The stems of ``text``'s own words, without other forms: what :func:`gechat.text.stem_among` compares."""
+    return _parts(content_stems(re.sub(r"[/]", " ", text))) - _ASKING
+
+
+def mentioned_in(text: str, found: set[str]) -> bool:
+    """Does ``found`` (content-word stems of the workspace) hold a word of ``text`` in any of its :func:`forms`, or
+    one with another ending of a stem of five letters or more (:func:`gechat.text.stem_among`), accents aside?"""
+    own = forms(text)
+    if own & found:
+        return True
+    held = _parts(found)
+    if own & held:
+        return True
+    core = _core(text)
+    plain = {_plain(w) for w in held}
+    return any(_plain(w) in plain or stem_among(w, held) or _split_in(w, held) for w in core)
+
+
+def _split_in(word: str, held: set[str]) -> bool:
+    """Is ``word`` two words of ``held`` written together ("bookkeeper" / "book keeper", "workspace" / "work
+    space"), each of three letters or more?"""
+    return any(word[:i] in held and (word[i:] in held or stem(word[i:]) in held) for i in range(3, len(word) - 2))
+
+
+def lookups(text: str) -> list[str]:
+    """``LIKE`` patterns for the database's stored words that may mention ``text`` (what :func:`mentioned_in`
+    reads): each of its forms as a word, the start of a hyphenated word or after a hyphen, and each of its own stems of
+    five letters or more as the start of a longer word."""
+    core = _core(text)
+    out: set[str] = set()
+    for w in forms(text) | core:
+        out |= {w, f"{w}-%", f"%-{w}", f"%-{w}-%"}
+    out |= {f"{w[:5]}%" for w in core if len(w) >= 5}
+    return sorted(out)
+
+
+def _opens_sentence(question: str, start: int) -> bool:
+    """Does the word at ``start`` open the question or a sentence of it ("… expenses? Thanks!")?"""
+    before = question[:start].rstrip()
+    return not before or before[-1] in ".?!:;\u201c\""
+
+
+def _capitals_throughout(question: str) -> bool:
+    """Is ``question`` written in Title Case or in capitals ("What Is The Dose Of Oxytocin?"), so that a capital
+    names nothing?"""
+    words = [w for w in re.findall(r"[^\W\d_]+", question) if len(w) > 3]
+    return question.isupper() or len(words) >= 3 and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
+
+
 def missing_names(question: str, found: set[str]) -> list[str]:
-    """Names in the question (capitalised words past the first word) whose words ``found`` (every content word of
-    the workspace) lacks."""
-    first = question.split()[0] if question.split() else ""
+    """Names in the question (capitalised words past the first word of each of its sentences) whose words ``found``
+    (every content word of the workspace) lacks in all their forms."""
+    if _capitals_throughout(question):
+        return []
     out = []
     for m in _NAME.finditer(question):
         word = m.group(0)
-        if m.start() == 0 or word == first or stem(word.lower()) in _ASKING:
+        if _opens_sentence(question, m.start()) or stem(word.lower()) in _ASKING or word.lower() in PERSON_TITLES:
             continue
-        if (words := content_stems(word)) and not (words & found):  # "The" of "The Chronicle of Philanthropy",
+        whole = re.search(r"[\w'\u2019-]*\Z", question[:m.start()]).group(0) + word + re.match(
+            r"[\w'\u2019-]*", question[m.end():]).group(0)  # "Wi" of "Wi-Fi", read whole
+        if content_stems(word) and not mentioned_in(whole, found):  # "The" of "The Chronicle of Philanthropy",
             # capitalised as part of a title, is no name the documents could lack
             out.append(word)
     return out
 
 
 def _phrase(words: str) -> str:
-    """The leading words of ``words`` that may make a noun phrase: none a stop word, and none in lower case after
-    capitalised ones ("Bankruptcy Code" of "Bankruptcy Code applies")."""
+    """The leading words of ``words`` that may make a noun phrase: none a stop word nor a verb's past form, and none
+    in lower case after capitalised ones ("Bankruptcy Code" of "Bankruptcy Code applies"); a possessive's "'s"
+    dropped."""
     kept: list[str] = []
     for w in words.split():
-        if w.lower().strip("'\u2019") in STOP_WORDS or (kept and kept[-1][:1].isupper() and w[:1].islower()):
+        low = w.lower().strip("'\u2019")
+        if low in STOP_WORDS or (kept and (_VERB_LIKE.match(low) or kept[-1][:1].isupper() and w[:1].islower())):
             break
         kept.append(w)
-    return " ".join(kept)
+        if re.search(r"['\u2019]s$", w):
+            break  # "France's" of "the capital of France's neighbour"
+    return re.sub(r"['\u2019]s$", "", " ".join(kept))
 
 
 def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
-    """The thing ``question`` asks something of, as it writes it, and its words (stems; hyphenated ones also in
-    parts): the words after its last "of" that may make a noun phrase; None when there is none, or when it names a
-    role or a measure (:data:`_ROLES`)."""
+    """The thing ``question`` asks something of, as it writes it, and the stems the documents may mention it by
+    (:func:`forms`, with a name the question gives it beside, :data:`_ALIAS`): the words after its last "of" that may
+    make a noun phrase; None when there is none, or when it names a role, a measure or the document (:data:`_ROLES`),
+    or a verb's object."""
     text = question.rstrip("?!. ")
-    starts = [m.start() for m in re.finditer(r"\bof\b", text, re.IGNORECASE)]
+    if _capitals_throughout(text):
+        text = text.lower()
+    starts = [m.start() for m in re.finditer(r"\bof\b", text, re.IGNORECASE)
+              if not _FIXED_OF.search(text[:m.start()]) and not _COURSE.match(text, m.end())]
     last = _OF.match(text, starts[-1]) if starts else None
     if last is None or (not last.group("det") and last.group("phrase").split()[0].lower().endswith("ing")):
         return None  # a verb's: "the point of brushing the apple rolls"
     phrase = _phrase(last.group("phrase"))
-    words = (_parts(content_stems(phrase)) | content_stems(re.sub(r"[-/]", " ", phrase))) - _ASKING
-    return (phrase, frozenset(words)) if words and not words & _ROLES else None
-
-
-def respelt(phrase: str) -> frozenset[str]:
-    """The stems of ``phrase``'s words as the other spelling writes them (:func:`spellings`: "hemorrhage" for
-    "haemorrhage"), hyphenated ones in parts too."""
-    words = re.findall(r"[^\W\d_]+", phrase.lower())
-    return frozenset(stem(v) for w in words for v in spellings(w)) - _ASKING
+    if not phrase or _core(phrase) & _ROLES or not _core(phrase):
+        return None
+    alias = _ALIAS.match(text, last.start("phrase") + len(phrase))
+    words = forms(phrase) | (forms(next(g for g in alias.groups() if g)) if alias else frozenset())
+    return phrase, frozenset(words)
 
 
 def missing_things(question: str, found: set[str]) -> list[str]:
     """The thing the question asks something of (:func:`thing_asked`), when ``found`` (every content word of the
-    workspace; a hyphenated one counts for its parts) holds none of its words in either spelling (:func:`respelt`)."""
+    workspace) holds none of its words in any of their forms (:func:`mentioned_in`)."""
     thing = thing_asked(question)
-    if not thing:
+    if not thing or thing[1] & _parts(found) or mentioned_in(thing[0], found):
         return []
-    held = _parts(found)
-    return [] if thing[1] & held or respelt(thing[0]) & held else [thing[0]]
+    return [thing[0]]
 
 
 #: a run of capitalised words ("FIFA World Cup", "Chronicle of Philanthropy" in two runs)

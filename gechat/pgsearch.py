@@ -57,7 +57,7 @@ from gechat.lru import LRU
 from gechat.records import Chunk, Sentence
 from gechat.pgcopies import COPY_KEY, add_copy_keys, distinct_rows, first_copies, row_copy_key
 from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8x faster than its text
-from gechat.mentioned import respelt, thing_asked, unmentioned
+from gechat.mentioned import lookups, unmentioned
 from gechat.relevance import DEFAULT, RelevanceModel, idf, question_terms
 from gechat.retrieval import (
     CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
@@ -320,29 +320,21 @@ class SentenceSearch:
         dense_ids = sorted((i for i in dense_ids if i in got), key=lambda i: (-cos[i], place[i]))[:dense_top]
         pool = list(dict.fromkeys(lex_ids + dense_ids + [i for i in typed_ids if i in got]))
         found = {w for w, c in counts.items() if c}
-        if (thing := thing_asked(question)) and not thing[1] & found:  # "carbetocin" in "carbetocin-treated",
-            with self.db.cursor() as cur:  # "hemorrhage" for "haemorrhage"
-                found |= self._in_compounds(cur, where, args, thing[1]) | self._held(cur, where, args, respelt(thing[0]))
-        lacking = unmentioned(question, found)
+        if lacking := unmentioned(question, found):  # looked for again in their other forms: "carbetocin" in
+            with self.db.cursor() as cur:  # "carbetocin-treated", "hemorrhage" for "haemorrhage", "services"
+                found |= self._words_like(cur, where, args, sorted({p for x in lacking for p in lookups(x)}))
+            lacking = unmentioned(question, found)
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
                          qvec, embedder, lacking=lacking, model=model, context_cos=read_cos, doc_titles=doc_titles)
 
     @staticmethod
-    def _in_compounds(cur, where: str, args: dict, words: frozenset[str]) -> set[str]:
-        """Those of ``words`` that a sentence holds as a part of a hyphenated word ("carbetocin-treat")."""
+    def _words_like(cur, where: str, args: dict, patterns: list[str]) -> set[str]:
+        """The distinct words of the workspace's sentences that match one of the ``LIKE`` ``patterns``."""
         return {w for (w,) in cur.execute(
-            f"SELECT t FROM unnest(%(words)s::text[]) AS t WHERE EXISTS (SELECT 1 FROM gechat_search_sentences s, "
-            f"unnest(s.words) AS w WHERE {where} AND (w LIKE t || '-%%' OR w LIKE '%%-' || t OR "
-            "w LIKE '%%-' || t || '-%%'))", {**args, "words": sorted(words)}).fetchall()}
-
-    @staticmethod
-    def _held(cur, where: str, args: dict, words: frozenset[str]) -> set[str]:
-        """Those of ``words`` that a sentence holds."""
-        return {w for (w,) in cur.execute(
-            f"SELECT t FROM unnest(%(words)s::text[]) AS t WHERE EXISTS (SELECT 1 FROM gechat_search_sentences s "
-            f"WHERE {where} AND s.words @> ARRAY[t])", {**args, "words": sorted(words)}).fetchall()}
+            f"SELECT DISTINCT w FROM gechat_search_sentences s, unnest(s.words) AS w WHERE {where} "
+            "AND w LIKE ANY(%(patterns)s::text[])", {**args, "patterns": patterns}).fetchall()}
 
     @staticmethod
     def _titles(cur, args: dict, doc_ids: set[str]) -> dict[str, str]:

@@ -483,3 +483,36 @@ def test_the_level_of_a_confidence_interval_is_no_share(text: str, held: bool) -
     question = "What proportion of women in the oxytocin group needed uterine massage?"
     assert holds_type(text, "percent", question) is held
     assert (value_span(text, question) is not None) is held
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # a second read's probes: how often as dosing, schedules and trial reports write it
+    ("Give 1 g every 4-6 hours.", True),
+    ("Paracetamol 1 g tds.", True),
+    ("Take the tablets on alternate days.", True),
+    ("Anaphylaxis affects 1 in 1,000 patients.", True),
+    ("Vitals are taken every 30 min.", True),
+    ("The clinic opens on Mondays and Thursdays.", True),
+    ("Screen every 3 or 5 years.", True),
+    ("Max 4 g/day.", True),
+    ("There were 3 audits a year.", True),
+    ("There were 3 events per 1,000 births.", True),
+    ("Nausea occurred in twelve of forty women.", True),
+    ("Fees are reviewed per annum.", True),
+    # no how often: "once" or "twice" alone, a place in a series, a confidence level
+    ("Once the patch is installed, reboot the server.", False),
+    ("Once again the system failed.", False),
+    ("She was once a nurse.", False),
+    ("The new tank holds twice the volume.", False),
+    ("Step 2 of 5: enter your details.", False),
+    ("Law 5 of 2020 applies.", False),
+    ("The estimate was 0.6 (97.5% CI 0.4-0.8).", False),
+])
+def test_how_often_as_schedules_and_trials_write_it(text: str, held: bool) -> None:
+    assert holds_type(text, "frequency", "How often is it done?") is held
+
+
+def test_a_share_beside_ci_that_is_no_confidence_level_is_kept() -> None:
+    question = "What percentage of patients responded?"
+    assert holds_type("Response was 45% CI 40-50.", "percent", question)
+    assert not holds_type("The ratio was 1.4 (95 per cent confidence interval 1.1 to 1.8).", "percent", question)

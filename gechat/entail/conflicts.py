@@ -82,6 +82,7 @@ from gechat.entail import (
     notation, often, opposed, opposite_bounds, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
     target_sides, targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
+from gechat.entail.first_to import first_to_other
 from gechat.entail.structure import structure_conflict
 from gechat.entail.details import _owner_fold, _same_denials, denied_narrower  # noqa: F401 - part of this API
 from gechat.entail.parts_of import part_otherwise
@@ -221,7 +222,7 @@ def opens_condition(text: str) -> bool:
 #: a deadline, a present figure, a period's result, a state since a time, two named things compared against their
 #: counts (and, with the parse, a figure "up from" another moved the other way and a place behind a contest's winner),
 #: two parts of the sentence traded places (:mod:`gechat.entail.edits`), a thing used with another said to be used in
-#: its place
+#: its place, an act said to go first to another thing (:mod:`gechat.entail.first_to`)
 _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_values.listed_count_conflict,
                compared_turned, trailing_turned, bounded.group_widened_conflict,
                years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
@@ -247,7 +248,7 @@ _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_value
                figure_tops.top_by_figures, placings.placing_conflict,
                multiples.sides_times_turned, side_gaps.gap_told_turned,
                side_gaps.gap_otherwise, side_gaps.time_gap_otherwise,
-               targets.target_gap_otherwise, transposed, alternatives.with_as_instead)
+               targets.target_gap_otherwise, transposed, alternatives.with_as_instead, first_to_other)
 
 
 def find_conflict(premise: str, hypothesis: str, *, parse: Callable[[str], list] | None = None) -> str:
