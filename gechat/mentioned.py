@@ -47,7 +47,7 @@ _OF = re.compile(r"\bof\s+['\"\u2018\u201c]?(?P<det>(?:the|a|an|this|that|these|
 #: an "of" that asks of no thing: "because of", "instead of", "on behalf of", "a lot of", "of course" …
 _FIXED_OF = re.compile(r"(?:\b(?:because|instead|regardless|irrespective|spite|behalf|front|result|terms|out|ahead|lot|"
                        r"lots|kind|sort|case|charge|means|favour|favor|top|outside|inside|inclusive|exclusive|"
-                       r"independent|irrespective)\s+)$", re.IGNORECASE)
+                       r"independent)\s+)$", re.IGNORECASE)
 _COURSE = re.compile(r"\s+course\b", re.IGNORECASE)
 #: a name the question gives the thing beside it: "paracetamol (acetaminophen)", "paracetamol/acetaminophen",
 #: "paracetamol or acetaminophen", "… aka …"
