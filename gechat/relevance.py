@@ -127,7 +127,8 @@ _SET_ASIDE = re.compile(r"\b(?:apart\s+from|aside\s+from|other\s+than|except(?:\
 
 def question_names(question: str) -> list[str]:
     """What a question names: runs of capitalised words, acronyms and numbers ("FIPS Publication 199",
-    "United States", "chapter 13" -> "13", "800-207"); its first word only when it is an acronym or a number.
+    "United States", "chapter 13" -> "13", "800-207"); its first word, and the first of a sentence after "?" or "!"
+    ("… approves expenses? Thanks!"), only when it is an acronym or a number.
     In a question written in title case or capitals, where case says nothing, only numbers and codes."""
     question = _TITLE_DOT.sub(r"\1", question)  # "Mr. Darcy" is one name, not a run ended by a full stop
     question = _SET_ASIDE.sub(",", question)  # "Apart from the Executive Schedule pay limit, what share ...?"
@@ -135,7 +136,11 @@ def question_names(question: str) -> list[str]:
     cased = sum(w[0].isupper() for w in small) * 2 <= len(small)  # title case capitalises them too
     out: list[str] = []
     first = True
-    for part in _RUN_BREAK.split(question):
+    pieces = re.split(f"({_RUN_BREAK.pattern})", question)
+    for at, part in enumerate(pieces):
+        if at % 2:  # a break: after "?" or "!" a sentence of its own opens ("… expenses? Thanks!")
+            first = first or part in ("?", "!")
+            continue
         run: list[str] = []
         for word in part.split():
             if first:

@@ -172,3 +172,12 @@ def test_a_question_about_a_title_with_the_is_answered_through_the_real_pipeline
         assert any("nonprofit world" in item.text for item in answer.answers)
     finally:
         chat.close()
+
+
+def test_the_first_word_of_a_later_sentence_of_the_question_is_no_name():
+    from gechat.relevance import question_names
+
+    assert question_names("Who approves expenses? Thanks!") == []
+    assert question_names("What is the dose of carbetocin? Answer briefly.") == []
+    assert question_names("What does FIPS 199 say? NIST?") == ["FIPS 199", "NIST"]  # an acronym still names
+    assert question_names("Who is Mr. Darcy? Is he rich?") == ["Mr. Darcy"]
