@@ -310,11 +310,16 @@ _MONTH_WRITTEN = rf"(?:{_MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|N
 _DATE = re.compile(rf"(?:\b\d{{1,2}}\s+)?\b{_MONTH_WRITTEN},?\s+\d{{1,4}}(?:,\s*\d{{4}})?\b|\b\d{{1,2}}\s+{_MONTH_WRITTEN}(?!\w)")
 
 
+def _blanked(pattern: re.Pattern[str], text: str) -> str:
+    """``text`` with what ``pattern`` matches blanked in place (offsets kept)."""
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _undated(text: str) -> str:
     """``text`` with its dates blanked in place (offsets kept): a date names no one, for who-questions ("800-207, 59
     pages (August 2020)"; "On 24 May 2019, May announced …" keeps the second "May"), and counts nothing, for
     quantities ("Registered 20 Aug, 2013")."""
-    return _DATE.sub(lambda m: " " * len(m.group(0)), text)
+    return _blanked(_DATE, text)
 
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:
@@ -339,9 +344,12 @@ _CONFIDENCE = re.compile(
     r"|\b(?:CI|CrI),?\s+(?:80|9[05]|97\.5|99)(?:\.\d+)?\s*%", re.IGNORECASE)
 
 
-def _unconfident(text: str) -> str:
-    """``text`` with the levels of its confidence intervals blanked in place (offsets kept): a level is no share."""
-    return _CONFIDENCE.sub(lambda m: " " * len(m.group(0)), text)
+def _no_shares(text: str, qtype: str) -> str:
+    """For a share or a how-often question, ``text`` with what is no share of cases blanked in place (offsets kept):
+    the level of a confidence interval ("95 % CI"), and for how often a place in a series ("Step 2 of 5")."""
+    if qtype in ("percent", "frequency"):
+        text = _blanked(_CONFIDENCE, text)
+    return _blanked(_IN_SERIES, text) if qtype == "frequency" else text
 
 
 def holds_type(text: str, qtype: str, question: str = "") -> bool:
@@ -353,10 +361,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     pattern = _pattern(qtype, question)
     if pattern is None:
         return False
-    if qtype in ("percent", "frequency"):
-        text = _unconfident(text)  # "(RR 0.54; 95 % CI 0.37–0.79)": no share of anything
-    if qtype == "frequency":
-        text = _IN_SERIES.sub(lambda m: " " * len(m.group(0)), text)  # "Page 1 of 3", "Step 2 of 5"
+    text = _no_shares(text, qtype)  # "(RR 0.54; 95 % CI 0.37–0.79)", "Step 2 of 5": no share of anything
     if qtype == "quantity":
         text = _undated(without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text))))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
@@ -391,8 +396,7 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
         return next((m.span() for m in pattern.finditer(text)), None)
     if qtype == "who":
         text = _undated(text)
-    if qtype in ("percent", "frequency"):
-        text = _unconfident(text)
+    text = _no_shares(text, qtype)
     asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)
 

@@ -31,14 +31,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from gechat.relevance import PERSON_TITLES, QUESTION_WORDS
+from gechat.relevance import ASKING, PERSON_TITLES
 from gechat.text import STOP_WORDS, content_stems, stem, stem_among
 
 #: what each candidate's relevance is multiplied by when the question names what no sentence mentions (every
 #: candidate then falls under the relevance threshold)
 MISSING_FACTOR = 0.5
-#: question words that never name anything
-_ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
 _NAME = re.compile(r"\b(?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-z]*)\b")
 #: the words after an "of": up to four, past any determiner, none a stop word ("of tranexamic acid for treating …" ->
 #: "tranexamic acid")
@@ -132,24 +130,25 @@ def forms(text: str) -> frozenset[str]:
     out: set[str] = {stem(a + b) for a, b in zip(words, words[1:])}  # "data base" -> "database"
     for w in words:
         low = w.lower().replace("\u2019", "'")
-        for v in {low, low.replace("-", ""), low.replace("'", "\u2019"), _SINGULAR.get(low, low),
+        for v in {low, low.replace("-", ""), _SINGULAR.get(low, low),
                   _OTHER_SPELLING.get(low, low), _OTHER_SPELLING.get(low.removesuffix("s"), low),
                   w[:-1].lower() if re.fullmatch(r"[A-Z]{2,}s", w) else low,
                   low[:-1] if low.endswith("es") else low}:  # "images" -> "image" (stems "imag" / "image")
             out |= {stem(s) for s in spellings(v)} | {stem(v + "s")}  # "tires" -> "tir", "tire" -> "tire"
         out |= {stem(p) for p in low.split("-") if p}
-    return frozenset(s for s in out if s and s not in STOP_WORDS) - _ASKING
+    return frozenset(s for s in out if s and s not in STOP_WORDS) - ASKING
 
 
 def _core(text: str) -> set[str]:
     """The stems of ``text``'s own words, without other forms: what :func:`gechat.text.stem_among` compares."""
-    return _parts(content_stems(re.sub(r"[/]", " ", text))) - _ASKING
+    return _parts(content_stems(re.sub(r"[/]", " ", text))) - ASKING
 
 
-def mentioned_in(text: str, found: set[str]) -> bool:
-    """Does ``found`` (content-word stems of the workspace) hold a word of ``text`` in any of its :func:`forms`, or
-    one with another ending of a stem of five letters or more (:func:`gechat.text.stem_among`), accents aside?"""
-    own = forms(text)
+def mentioned_in(text: str, found: set[str], also: frozenset[str] = frozenset()) -> bool:
+    """Does ``found`` (content-word stems of the workspace) hold a word of ``text`` in any of its :func:`forms` (or
+    one of ``also``, stems known to name the same), or one with another ending of a stem of five letters or more
+    (:func:`gechat.text.stem_among`), accents aside?"""
+    own = forms(text) | also
     if own & found:
         return True
     held = _parts(found)
@@ -199,7 +198,7 @@ def missing_names(question: str, found: set[str]) -> list[str]:
     out = []
     for m in _NAME.finditer(question):
         word = m.group(0)
-        if _opens_sentence(question, m.start()) or stem(word.lower()) in _ASKING or word.lower() in PERSON_TITLES:
+        if _opens_sentence(question, m.start()) or stem(word.lower()) in ASKING or word.lower() in PERSON_TITLES:
             continue
         whole = re.search(r"[\w'\u2019-]*\Z", question[:m.start()]).group(0) + word + re.match(
             r"[\w'\u2019-]*", question[m.end():]).group(0)  # "Wi" of "Wi-Fi", read whole
@@ -249,9 +248,7 @@ def missing_things(question: str, found: set[str]) -> list[str]:
     """The thing the question asks something of (:func:`thing_asked`), when ``found`` (every content word of the
     workspace) holds none of its words in any of their forms (:func:`mentioned_in`)."""
     thing = thing_asked(question)
-    if not thing or thing[1] & _parts(found) or mentioned_in(thing[0], found):
-        return []
-    return [thing[0]]
+    return [thing[0]] if thing and not mentioned_in(thing[0], found, thing[1]) else []
 
 
 #: a run of capitalised words ("FIFA World Cup", "Chronicle of Philanthropy" in two runs)

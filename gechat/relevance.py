@@ -71,11 +71,12 @@ QUESTION_WORDS = frozenset(
     can could should would will tell explain describe name list give documents document text say says said
     according mention mentioned""".split()
 )
-_ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
+#: the stems of :data:`QUESTION_WORDS`
+ASKING = frozenset(stem(w) for w in QUESTION_WORDS)
 #: sentences embedded per question by eval/relevance_fit.py's screening (the fit's HotpotQA features)
 EMBED_TOP = 40
 def question_terms(question: str) -> set[str]:
-    return content_words(question) - _ASKING
+    return content_words(question) - ASKING
 
 
 def lexical(terms: set[str], sentence: str | set[str], weights: dict[str, float] | None = None) -> float:
@@ -148,7 +149,7 @@ def question_names(question: str) -> list[str]:
                 if not (word[:1].isdigit() or (cased and word.isupper() and len(word) > 1)):
                     continue
             named = _is_name_word(word) if cased else any(ch.isdigit() for ch in word)
-            if named and stem(word.lower()) not in _ASKING:
+            if named and stem(word.lower()) not in ASKING:
                 run.append(word)
                 continue
             if run:
