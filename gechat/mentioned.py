@@ -244,6 +244,14 @@ def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
     return phrase, frozenset(words)
 
 
+def asked_of(question: str) -> frozenset[str]:
+    """The stems of what ``question`` asks of the thing it names after "of" (:func:`thing_asked`): its other content
+    words ("elimination", "half-life" of "What is the elimination half-life of carbetocin?"); empty without such a
+    thing. An answer item after the first holds one of them (:func:`gechat.extractive.reason`)."""
+    thing = thing_asked(question)
+    return frozenset(content_stems(question) - ASKING - thing[1] - content_stems(thing[0])) if thing else frozenset()
+
+
 def missing_things(question: str, found: set[str]) -> list[str]:
     """The thing the question asks something of (:func:`thing_asked`), when ``found`` (every content word of the
     workspace) holds none of its words in any of their forms (:func:`mentioned_in`)."""

@@ -279,6 +279,42 @@ def test_the_reason_beside_a_later_item_about_something_else_is_not_the_question
     assert not any(a.text.startswith("This process allows") for a in answers)
 
 
+def test_a_later_item_must_hold_what_the_question_asks_of_its_thing(tmp_path):
+    # a trial paper's sentences (session 87): "What is the elimination half-life of carbetocin?" had a second item
+    # that names carbetocin and nothing the question asks of it, badged Supported beside the first
+    path = tmp_path / "trial.txt"
+    path.write_text("A disadvantage of oxytocin is its short half-life of 4-10 min.\n\n"
+                    "The aimed number of patients treated with carbetocin was 500.\n\n"
+                    "Carbetocin has an elimination half-life of about 40 minutes.\n", encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+    oxytocin, aimed, half_life = doc.sentences
+
+    def items(question, *ranked):
+        answers, _ = extractive.reason(question, [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
+                                                  for k, s in enumerate(ranked)],
+                                       index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+        return [a.text for a in answers]
+
+    question = "What is the elimination half-life of carbetocin?"
+    assert items(question, oxytocin, aimed) == [oxytocin.text]
+    assert items(question, oxytocin, half_life) == [oxytocin.text, half_life.text]
+    # without a thing asked of ("How many patients were aimed for?") a later item is judged by its relevance alone
+    assert items("How many patients were treated?", oxytocin, aimed) == [oxytocin.text, aimed.text]
+
+
+def test_a_why_questions_later_item_need_not_restate_what_it_gives_the_reason_for(tmp_path):
+    # near-miss s25 P43 (answerable): the reason after the Army cookbook's ginger snaps step names none of the step's words
+    path = tmp_path / "snaps.txt"
+    path.write_text("When about to put in the oven cover the tops of the cakes with a wet cloth.\n\n"
+                    "This will cause them to spread and present a fine appearance.\n", encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+    cover, spread = doc.sentences
+    answers, _ = extractive.reason("Why should the tops of the ginger snaps be covered with a wet cloth?",
+                                   [Candidate(cover, 0.7, 0.8, 0.8, 0.7), Candidate(spread, 0.6, 0.8, 0.8, 0.6)],
+                                   index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    assert [a.text for a in answers] == [cover.text, spread.text]
+
+
 def test_an_item_that_opens_with_a_clause_about_it_comes_after_the_sentence_that_says_what_it_is(sample_docs):
     # "If it comes out clean and dry it is done; …" quoted alone does not say what "it" is: the broom straw
     doc, embedder, index = _loaded(sample_docs / "Gutenberg_US_Army_Cooking_School_Recipes.txt")

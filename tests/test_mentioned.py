@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.mentioned import missing_names, missing_things, thing_asked, unmentioned
+from gechat.mentioned import asked_of, missing_names, missing_things, thing_asked, unmentioned
 from gechat.text import content_stems
 
 # sentences of the carbetocin trial (Evidence Inference) the off-topic question was answered from
@@ -34,6 +34,16 @@ def test_the_thing_asked_of_is_read_after_the_last_of(question, thing):
 ])
 def test_a_role_a_measure_or_no_of_is_no_thing_asked(question):
     assert thing_asked(question) is None
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("What is the elimination half-life of carbetocin?", {"elimination", "half-life"}),
+    ("What are the main ingredients of guacamole?", {"main", "ingredient"}),
+    ("How many lemons does the lemon sherbet take?", set()),  # no thing asked of
+    ("What is the name of the author?", set()),  # a role is no thing
+])
+def test_what_a_question_asks_of_its_thing_is_its_other_words(question, asked):
+    assert asked_of(question) == asked
 
 
 def test_what_a_question_asks_something_of_that_no_sentence_mentions():
