@@ -72,7 +72,7 @@ from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
     unnamed_in,
 )
-from gechat.mentioned import asked_of
+from gechat.mentioned import speaks_of_asked
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
@@ -191,10 +191,9 @@ def reason(
         return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None)
 
     answers = [AnswerItem("A1", quoted(chosen[0][1].sentence))]
-    attribute = set() if why else asked_of(question)  # a reason seldom restates what it is the reason for
-    for score, r in chosen[1:MAX_ANSWERS]:
-        if holder is not None and r is holder[1] or r.relevance >= SECOND_ANSWER_MIN and not (
-                attribute and not attribute & (content_words(r.sentence.text) | content_words(under(r)))):
+    for score, r in chosen[1:MAX_ANSWERS]:  # a why-question's reason seldom restates what it is the reason for
+        if holder is not None and r is holder[1] or r.relevance >= SECOND_ANSWER_MIN and (
+                why or speaks_of_asked(question, r.sentence.text, under(r))):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), _quoting([r.sentence for _, r in chosen])
 

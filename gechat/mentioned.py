@@ -247,9 +247,26 @@ def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
 def asked_of(question: str) -> frozenset[str]:
     """The stems of what ``question`` asks of the thing it names after "of" (:func:`thing_asked`): its other content
     words ("elimination", "half-life" of "What is the elimination half-life of carbetocin?"); empty without such a
-    thing. An answer item after the first holds one of them (:func:`gechat.extractive.reason`)."""
+    thing."""
     thing = thing_asked(question)
     return frozenset(content_stems(question) - ASKING - thing[1] - content_stems(thing[0])) if thing else frozenset()
+
+
+def speaks_of_asked(question: str, text: str, heading: str) -> bool:
+    """May ``text``, standing under ``heading``, answer what ``question`` asks of its thing (:func:`asked_of`)? Yes
+    when there is no such thing, when the heading names the thing (a recipe's lines under its name answer "What are
+    the ingredients of the pea soup?" without the word "ingredient"), or when the text or the heading holds a word
+    asked of it in any form ("features" / "feature"); not "The aimed number of patients treated with carbetocin was
+    500." for "What is the elimination half-life of carbetocin?". An extractive answer item after the first must
+    (:func:`gechat.extractive.reason`)."""
+    thing, asked = thing_asked(question), asked_of(question)
+    if thing is None or not asked:
+        return True
+    head = content_stems(heading)
+    if head and mentioned_in(thing[0], head, thing[1]):
+        return True
+    found = content_stems(text) | head
+    return any(mentioned_in(word, found) for word in asked)
 
 
 def missing_things(question: str, found: set[str]) -> list[str]:

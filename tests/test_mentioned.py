@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.mentioned import asked_of, missing_names, missing_things, thing_asked, unmentioned
+from gechat.mentioned import (
+    asked_of, missing_names, missing_things, speaks_of_asked, thing_asked, unmentioned,
+)
 from gechat.text import content_stems
 
 # sentences of the carbetocin trial (Evidence Inference) the off-topic question was answered from
@@ -44,6 +46,21 @@ def test_a_role_a_measure_or_no_of_is_no_thing_asked(question):
 ])
 def test_what_a_question_asks_of_its_thing_is_its_other_words(question, asked):
     assert asked_of(question) == asked
+
+
+@pytest.mark.parametrize("question, text, heading, speaks", [
+    # the second read (session 87): a recipe's lines under its name answer without the word "ingredient"
+    ("What are the ingredients of the pea soup?", "Take 2 quarts peas, 3 quarts of water, salt and pepper.",
+     "Pea soup (for 20 men).", True),
+    ("What is the elimination half-life of carbetocin?",
+     "The aimed number of patients treated with carbetocin was 500.", "ABSTRACT.METHODS:", False),
+    ("What is the elimination half-life of carbetocin?",
+     "Carbetocin has an elimination half-life of about 40 minutes.", "", True),
+    ("What are the features of the app?", "One feature is that it works offline.", "", True),  # any form
+    ("How many patients were treated?", "The aimed number was 500.", "", True),  # nothing asked of a thing
+])
+def test_a_later_item_speaks_of_what_is_asked_of_the_thing_or_stands_under_it(question, text, heading, speaks):
+    assert speaks_of_asked(question, text, heading) is speaks
 
 
 def test_what_a_question_asks_something_of_that_no_sentence_mentions():
