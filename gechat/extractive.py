@@ -72,8 +72,8 @@ from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
     unnamed_in,
 )
-from gechat.mentioned import speaks_of_asked
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
+from gechat.mentioned import speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 

@@ -248,7 +248,10 @@ def asked_of(question: str) -> frozenset[str]:
     """The stems of what ``question`` asks of the thing it names after "of" (:func:`thing_asked`): its other content
     words ("elimination", "half-life" of "What is the elimination half-life of carbetocin?"); empty without such a
     thing."""
-    thing = thing_asked(question)
+    return _asked_of(question, thing_asked(question))
+
+
+def _asked_of(question: str, thing: tuple[str, frozenset[str]] | None) -> frozenset[str]:
     return frozenset(content_stems(question) - ASKING - thing[1] - content_stems(thing[0])) if thing else frozenset()
 
 
@@ -259,7 +262,8 @@ def speaks_of_asked(question: str, text: str, heading: str) -> bool:
     asked of it in any form ("features" / "feature"); not "The aimed number of patients treated with carbetocin was
     500." for "What is the elimination half-life of carbetocin?". An extractive answer item after the first must
     (:func:`gechat.extractive.reason`)."""
-    thing, asked = thing_asked(question), asked_of(question)
+    thing = thing_asked(question)
+    asked = _asked_of(question, thing)
     if thing is None or not asked:
         return True
     head = content_stems(heading)
