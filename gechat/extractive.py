@@ -190,12 +190,21 @@ def reason(
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
         return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None)
 
-    answers = [AnswerItem("A1", quoted(chosen[0][1].sentence))]
-    for score, r in chosen[1:MAX_ANSWERS]:  # a why-question's reason seldom restates what it is the reason for
-        if holder is not None and r is holder[1] or r.relevance >= SECOND_ANSWER_MIN and (
-                why or speaks_of_asked(question, r.sentence.text, under(r))):
+    def held(r: Candidate) -> bool:
+        return holder is not None and r is holder[1]
+
+    def speaks(r: Candidate) -> bool:  # a why-question's reason seldom restates what it is the reason for
+        return why or speaks_of_asked(question, r.sentence.text, under(r))
+
+    # after the first, a sentence is an answer item or a step only when it speaks of what the question asks of its
+    # thing (or holds the value asked for): "The aimed number of patients treated with carbetocin was 500." is no
+    # step toward carbetocin's half-life, though it is true
+    kept = [r for i, (_, r) in enumerate(chosen) if i == 0 or held(r) or speaks(r)]
+    answers = [AnswerItem("A1", quoted(kept[0].sentence))]
+    for _, r in chosen[1:MAX_ANSWERS]:
+        if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
-    return tuple(answers), _quoting([r.sentence for _, r in chosen])
+    return tuple(answers), _quoting([r.sentence for r in kept])
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:

@@ -289,17 +289,25 @@ def test_a_later_item_must_hold_what_the_question_asks_of_its_thing(tmp_path):
     doc, embedder, index = _loaded(path)
     oxytocin, aimed, half_life = doc.sentences
 
+    def reasoned(question, *ranked):
+        return extractive.reason(question, [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
+                                            for k, s in enumerate(ranked)],
+                                 index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+
     def items(question, *ranked):
-        answers, _ = extractive.reason(question, [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
-                                                  for k, s in enumerate(ranked)],
-                                       index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
-        return [a.text for a in answers]
+        return [a.text for a in reasoned(question, *ranked)[0]]
+
+    def steps(question, *ranked):
+        return [s.sentence_id for s in reasoned(question, *ranked)[1]]
 
     question = "What is the elimination half-life of carbetocin?"
     assert items(question, oxytocin, aimed) == [oxytocin.text]
     assert items(question, oxytocin, half_life) == [oxytocin.text, half_life.text]
+    # nor is that sentence a reasoning step (it was S2, badged Supported: a true quote, but no step toward the answer)
+    assert steps(question, oxytocin, aimed, half_life) == [oxytocin.id, half_life.id]
     # without a thing asked of ("How many patients were aimed for?") a later item is judged by its relevance alone
     assert items("How many patients were treated?", oxytocin, aimed) == [oxytocin.text, aimed.text]
+    assert steps("How many patients were treated?", oxytocin, aimed) == [oxytocin.id, aimed.id]
 
 
 def test_a_why_questions_later_item_need_not_restate_what_it_gives_the_reason_for(tmp_path):
