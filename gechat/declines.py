@@ -2,7 +2,8 @@
 
 The pipeline declines a question when :func:`gechat.relevance.answers_question` says no sentence answers it, and
 when an extractive answer's sentences do not state what a typed question asks for (:func:`states_asked`: "How many
-eggs go into the lemon sherbet?" answered with its lemons), and when none of the sentences most about a why-question
+eggs go into the lemon sherbet?" answered with its lemons) or do not name the thing it asks of (:func:`unnamed_thing`),
+and when none of the sentences most about a why-question
 states what it takes as given (:mod:`gechat.presupposed`). :func:`why_not` words the reason from the decision's
 :class:`gechat.relevance.Coverage`; the app and the CLI read it back as ``Answer.declined_because``.
 """
@@ -14,7 +15,9 @@ from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
 from gechat.asked import holds_asked, question_type
+from gechat.mentioned import mentioned_in, names_kind_of, said_in_passing, thing_asked
 from gechat.records import RelevantSentence, Step
+from gechat.text import content_stems
 
 #: what each question type asks for, as the reason names it
 ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
@@ -34,6 +37,9 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
     if c.unmentioned:  # every candidate's relevance was lowered for it
         return (f"The documents never mention {listed(c.unmentioned)}; the nearest sentences are shown, "
                 "not as support.")
+    if c.unnamed_thing:
+        return (f"The documents mention {c.unnamed_thing}, but the sentences that would answer are about something "
+                "else; they are shown, not as support.")
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:
@@ -65,6 +71,28 @@ def states_asked(question: str, steps: Sequence[Step]) -> bool:
     and for "who": a role answers it as well as a name ("Who processes returns?" / "the dispatch department")."""
     qtype = question_type(question)
     return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)
+
+
+def unnamed_thing(question: str, steps: Sequence[Step], ranked: Sequence[retrieval.Candidate]) -> str:
+    """The thing the question asks something of (:func:`gechat.mentioned.thing_asked`, "carbetocin" of "What is the
+    elimination half-life of carbetocin?") when no sentence of the extractive answer names it in any form, nor the
+    heading or lead-in it stands under; else "". The workspace mentions it (else :mod:`gechat.mentioned` declined
+    the question before), but the answer is about something else ("A disadvantage of oxytocin is its short
+    half-life of 4–10 min, …"); not a thing said in passing (:func:`gechat.mentioned.said_in_passing`: "at the
+    meeting of creditors"). A kind of the thing, or another name for it, names it (:func:`gechat.mentioned.
+    names_kind_of`: "Cheap ice cream" for "the budget frozen dessert"). A step quoting a sentence that is not among
+    ``ranked`` (a list's item, a section's line) is taken to name it."""
+    thing = thing_asked(question)
+    if thing is None or not steps or said_in_passing(question):
+        return ""
+    by_id = {c.sentence.id: c for c in ranked}
+    for s in steps:
+        c = by_id.get(s.sentence_id or "")
+        if c is None or mentioned_in(thing[0], content_stems(s.text) | content_stems(answerable.under(c)), thing[1]):
+            return ""
+    if any(names_kind_of(thing[0], f"{answerable.under(by_id[s.sentence_id])} {s.text}") for s in steps):
+        return ""
+    return thing[0]
 
 
 #: how many sentences an answer shows as the nearest ("not supporting" under a decline)

@@ -33,6 +33,7 @@ from collections.abc import Iterable
 
 from gechat.relevance import ASKING, PERSON_TITLES
 from gechat.text import STOP_WORDS, content_stems, stem, stem_among
+from gechat.wordnet import wordnet
 
 #: what each candidate's relevance is multiplied by when the question names what no sentence mentions (every
 #: candidate then falls under the relevance threshold)
@@ -47,6 +48,10 @@ _FIXED_OF = re.compile(r"(?:\b(?:because|instead|regardless|irrespective|spite|b
                        r"lots|kind|sort|case|charge|means|favour|favor|top|outside|inside|inclusive|exclusive|"
                        r"independent)\s+)$", re.IGNORECASE)
 _COURSE = re.compile(r"\s+course\b", re.IGNORECASE)
+#: a phrase before an "of" that says where, when or in what something happens ("at the meeting", "during the course")
+_PASSING = re.compile(r"\b(?:at|in|on|during|after|before|from|for|with|by|under|into|through|throughout|within|until|"
+                      r"since|among|between)\s+(?:(?:the|a|an|this|that|each|every|its|their|his|her|our|your|any)\s+)?"
+                      r"[\w'\u2019-]+(?:\s+[\w'\u2019-]+)?\s*$", re.IGNORECASE)
 #: a name the question gives the thing beside it: "paracetamol (acetaminophen)", "paracetamol/acetaminophen",
 #: "paracetamol or acetaminophen", "… aka …"
 _ALIAS = re.compile(r"\s*(?:\(\s*(?P<a>[^)]+)\)|/\s*(?P<b>[\w-]+)|\s+or\s+(?P<c>[\w-]+(?:\s+[\w-]+)?)|"
@@ -228,12 +233,9 @@ def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
     (:func:`forms`, with a name the question gives it beside, :data:`_ALIAS`): the words after its last "of" that may
     make a noun phrase; None when there is none, or when it names a role, a measure or the document (:data:`_ROLES`),
     or a verb's object."""
-    text = question.rstrip("?!. ")
-    if _capitals_throughout(text):
-        text = text.lower()
-    starts = [m.start() for m in re.finditer(r"\bof\b", text, re.IGNORECASE)
-              if not _FIXED_OF.search(text[:m.start()]) and not _COURSE.match(text, m.end())]
-    last = _OF.match(text, starts[-1]) if starts else None
+    text = _asked_text(question)
+    at = _last_of(text)
+    last = _OF.match(text, at) if at is not None else None
     if last is None or (not last.group("det") and last.group("phrase").split()[0].lower().endswith("ing")):
         return None  # a verb's: "the point of brushing the apple rolls"
     phrase = _phrase(last.group("phrase"))
@@ -242,6 +244,27 @@ def thing_asked(question: str) -> tuple[str, frozenset[str]] | None:
     alias = _ALIAS.match(text, last.start("phrase") + len(phrase))
     words = forms(phrase) | (forms(next(g for g in alias.groups() if g)) if alias else frozenset())
     return phrase, frozenset(words)
+
+
+def _asked_text(question: str) -> str:
+    text = question.rstrip("?!. ")
+    return text.lower() if _capitals_throughout(text) else text
+
+
+def _last_of(text: str) -> int | None:
+    """Where the last "of" of ``text`` that may ask of a thing stands (not "because of", "of course")."""
+    starts = [m.start() for m in re.finditer(r"\bof\b", text, re.IGNORECASE)
+              if not _FIXED_OF.search(text[:m.start()]) and not _COURSE.match(text, m.end())]
+    return starts[-1] if starts else None
+
+
+def said_in_passing(question: str) -> bool:
+    """Does the thing after the question's last "of" (:func:`thing_asked`) stand in a phrase that says where, when
+    or in what the asked happens, not what it is asked of? "Why can't a debtor make a blanket assertion of the
+    Fifth Amendment privilege at the meeting of creditors?" asks of the privilege, not of creditors."""
+    text = _asked_text(question)
+    at = _last_of(text)
+    return at is not None and bool(_PASSING.search(text[:at]))
 
 
 def asked_of(question: str) -> frozenset[str]:
@@ -302,3 +325,26 @@ def unmentioned(question: str, found: set[str]) -> tuple[str, ...]:
     names = _runs(question, missing_names(question, found))
     things = [t for t in missing_things(question, found) if not any(n in t or t in n for n in names)]
     return tuple(names + things)
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+#: how many levels of kinds below each sense of a thing :func:`names_kind_of` reads
+KIND_DEPTH = 3
+
+
+def names_kind_of(thing: str, text: str) -> bool:
+    """Does ``text`` name the thing ``thing`` names by another of WordNet's names for it, or a kind of it (down to
+    :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
+    cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
+    WordNet is loaded on the first call (:mod:`gechat.wordnet`)."""
+    words = _WORD.findall(thing.lower())
+    said = f" {' '.join(_WORD.findall(text.lower()))} "
+    runs = {"_".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    for run in runs:
+        for sense in wordnet().synsets(run, pos="n"):
+            for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
+                for name in kind.lemma_names():
+                    name = " ".join(_WORD.findall(name.lower()))
+                    if f" {name} " in said or f" {name}s " in said:
+                        return True
+    return False

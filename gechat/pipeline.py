@@ -134,6 +134,8 @@ def answer_question(
         # the decision saw the asked value somewhere among the best candidates, but the sentences on the
         # question's subject that make the answer do not state it ("How many eggs go into the lemon sherbet?")
         return not_covered(replace(coverage, missing=(), about=declines.about(question, ranked)))
+    if mode == "extractive" and (thing := declines.unnamed_thing(question, steps, ranked)):
+        return not_covered(replace(coverage, unnamed_thing=thing))
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
 

@@ -377,6 +377,9 @@ class Coverage:
     #: what the question names that no sentence of the workspace mentions (:mod:`gechat.mentioned`: "Australia",
     #: "tranexamic acid"); every candidate's relevance was lowered for it
     unmentioned: tuple[str, ...] = ()
+    #: the thing the question asks something of when the workspace mentions it but no sentence of the extractive
+    #: answer names it (:func:`gechat.declines.unnamed_thing`: "carbetocin"), else ""
+    unnamed_thing: str = ""
 
 
 @dataclass(frozen=True)

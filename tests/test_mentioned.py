@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gechat.mentioned import (
-    asked_of, missing_names, missing_things, speaks_of_asked, thing_asked, unmentioned,
+    asked_of, missing_names, missing_things, names_kind_of, said_in_passing, speaks_of_asked, thing_asked,
+    unmentioned,
 )
 from gechat.text import content_stems
 
@@ -159,3 +160,27 @@ def test_the_document_a_fixed_of_an_opening_word_or_a_title_is_not_asked_of(ques
 def test_the_thing_named_stops_before_a_verb_and_a_possessive():
     assert thing_asked("What share of patients developed sepsis?")[0] == "patients"
     assert thing_asked("What is the capital of France's neighbour?")[0] == "France"
+
+
+@pytest.mark.parametrize(("thing", "text", "names"), [
+    ("budget frozen dessert", "Cheap ice cream (for 40 men). Cost, $1.03.", True),  # a kind of frozen dessert
+    ("women", "Mothers were asked to rate their pain.", True),  # a kind of woman, in the plural
+    ("car", "The automobile was insured.", True),  # another of WordNet's names for it
+    ("carbetocin", "A disadvantage of oxytocin is its short half-life.", False),  # not in WordNet
+    ("women", "After carbetocin, the need for uterine massage was 3.4 %.", False),
+    ("frozen dessert", "Bake the bread for an hour.", False),
+])
+def test_a_kind_of_a_thing_or_another_name_for_it_names_it(thing: str, text: str, names: bool):
+    assert names_kind_of(thing, text) is names
+
+
+@pytest.mark.parametrize(("question", "passing"), [
+    # answerable s78 Y24: asked of the privilege, and declined when no sentence named "creditors"
+    ("Why can't a debtor make a blanket assertion of the Fifth Amendment privilege at the meeting of creditors?", True),
+    ("What is the recommended dose for the treatment of malaria?", True),
+    ("What is the elimination half-life of carbetocin?", False),
+    ("What proportion of women in the oxytocin group needed uterine massage?", False),
+    ("How long is the half-life?", False),  # no "of"
+])
+def test_a_thing_in_a_phrase_of_where_or_when_is_said_in_passing(question: str, passing: bool):
+    assert said_in_passing(question) is passing
