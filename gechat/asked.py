@@ -117,7 +117,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
                            r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|"
-                           r"centur(?:y|ies))\b|\b(overnight|as long as|until|indefinite\w*|"
+                           r"centur(?:y|ies))\b|\b\d+(?:[.,]\d+)?\s?(sec|secs|min|mins|h|hr|hrs|wk|wks|yr|yrs)\b"  # "1 h", "4–10 min"
+                           r"|\b(overnight|as long as|until|indefinite\w*|"
                            r"permanent\w*|period)\b", re.IGNORECASE),
     "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
                         r"yuan|rupees?|francs?|pence|pounds sterling|(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr)\b)|"

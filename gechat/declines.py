@@ -38,8 +38,7 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
         return (f"The documents never mention {listed(c.unmentioned)}; the nearest sentences are shown, "
                 "not as support.")
     if c.unnamed_thing:
-        return (f"The documents mention {c.unnamed_thing}, but the sentences that would answer are about something "
-                "else; they are shown, not as support.")
+        return (f"The sentences that would answer are not about {c.unnamed_thing}; they are shown, not as support.")
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:
@@ -73,17 +72,24 @@ def states_asked(question: str, steps: Sequence[Step]) -> bool:
     return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)
 
 
+#: a thing the question describes rather than names: "the official who supervises chapter 13 trustees"
+_DESCRIBED = re.compile(r",?\s+(?:who|whom|whose|that|which|where)\b", re.IGNORECASE)
+
+
 def unnamed_thing(question: str, steps: Sequence[Step], ranked: Sequence[retrieval.Candidate]) -> str:
     """The thing the question asks something of (:func:`gechat.mentioned.thing_asked`, "carbetocin" of "What is the
     elimination half-life of carbetocin?") when no sentence of the extractive answer names it in any form, nor the
     heading or lead-in it stands under; else "". The workspace mentions it (else :mod:`gechat.mentioned` declined
     the question before), but the answer is about something else ("A disadvantage of oxytocin is its short
     half-life of 4–10 min, …"); not a thing said in passing (:func:`gechat.mentioned.said_in_passing`: "at the
-    meeting of creditors"). A kind of the thing, or another name for it, names it (:func:`gechat.mentioned.
+    meeting of creditors"), nor one it describes rather than names ("the official who supervises chapter 13
+    trustees", answered with the United States Trustee). A kind of the thing, or another name for it, names it (:func:`gechat.mentioned.
     names_kind_of`: "Cheap ice cream" for "the budget frozen dessert"). A step quoting a sentence that is not among
     ``ranked`` (a list's item, a section's line) is taken to name it."""
     thing = thing_asked(question)
     if thing is None or not steps or said_in_passing(question):
+        return ""
+    if (at := question.find(thing[0])) >= 0 and _DESCRIBED.match(question, at + len(thing[0])):
         return ""
     by_id = {c.sentence.id: c for c in ranked}
     for s in steps:

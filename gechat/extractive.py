@@ -73,7 +73,7 @@ from gechat.answerable import (
     unnamed_in,
 )
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
-from gechat.mentioned import speaks_of_asked
+from gechat.mentioned import links_thing, speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
@@ -199,7 +199,9 @@ def reason(
     # after the first, a sentence is an answer item or a step only when it speaks of what the question asks of its
     # thing (or holds the value asked for): "The aimed number of patients treated with carbetocin was 500." is no
     # step toward carbetocin's half-life, though it is true
-    kept = [r for i, (_, r) in enumerate(chosen) if i == 0 or held(r) or speaks(r)]
+    first = chosen[0][1].sentence.text  # a later step also stays when it says what the first is about
+    kept = [r for i, (_, r) in enumerate(chosen)
+            if i == 0 or held(r) or speaks(r) or links_thing(question, r.sentence.text, first)]
     answers = [AnswerItem("A1", quoted(kept[0].sentence))]
     for _, r in chosen[1:MAX_ANSWERS]:
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):

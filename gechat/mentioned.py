@@ -27,6 +27,7 @@ them (:func:`gechat.declines.why_not`: "The documents never mention tranexamic a
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -296,6 +297,22 @@ def speaks_of_asked(question: str, text: str, heading: str) -> bool:
     return any(mentioned_in(word, found) for word in asked)
 
 
+def links_thing(question: str, text: str, first: str) -> bool:
+    """Does ``text`` say that something the first sentence of the answer (``first``) names is the thing ``question``
+    asks something of (:func:`thing_asked`): does it name a word of ``first`` and, after it, the thing? "Carbetocin
+    (Pabal®) is a long-acting oxytocin analogue …" for "What is the onset of action of the oxytocin analogue?"
+    answered with "Carbetocin has a rapid onset of action …"; not "Carbetocin is a long-acting synthetic analogue of
+    oxytocin." beside oxytocin's half-life for "What is the elimination half-life of carbetocin?", which names the
+    thing first, nor "The aimed number of patients treated with carbetocin was 500.", which names nothing of it."""
+    thing = thing_asked(question)
+    if thing is None:
+        return False
+    shared = content_stems(first) - thing[1] - content_stems(thing[0]) - ASKING
+    words = [stem(w.lower()) for w in _WORD.findall(text)]
+    at = next((i for i, w in enumerate(words) if w in shared), None)
+    return at is not None and mentioned_in(thing[0], set(words[at + 1:]), thing[1])
+
+
 def missing_things(question: str, found: set[str]) -> list[str]:
     """The thing the question asks something of (:func:`thing_asked`), when ``found`` (every content word of the
     workspace) holds none of its words in any of their forms (:func:`mentioned_in`)."""
@@ -337,14 +354,28 @@ def names_kind_of(thing: str, text: str) -> bool:
     :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
     cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
     WordNet is loaded on the first call (:mod:`gechat.wordnet`)."""
-    words = _WORD.findall(thing.lower())
     said = f" {' '.join(_WORD.findall(text.lower()))} "
+    return any(f" {name}{end} " in said for name in _kinds(thing.lower()) for end in _ENDINGS(name))
+
+
+def _ENDINGS(name: str) -> tuple[str, ...]:  # the plural endings a name may take ("potatoes", "berries")
+    return ("", "s", "es") if not name.endswith("y") else ("", "s")
+
+
+@functools.lru_cache(maxsize=256)
+def _kinds(thing: str) -> frozenset[str]:
+    """WordNet's names for ``thing``'s runs of words and for their kinds, lower case, words split at hyphens, each
+    of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit)."""
+    words = _WORD.findall(thing)
     runs = {"_".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    names: set[str] = set()
     for run in runs:
         for sense in wordnet().synsets(run, pos="n"):
             for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
                 for name in kind.lemma_names():
                     name = " ".join(_WORD.findall(name.lower()))
-                    if f" {name} " in said or f" {name}s " in said:
-                        return True
-    return False
+                    if len(name) >= 3:
+                        names.add(name)
+                        if name.endswith("y"):
+                            names.add(name[:-1] + "ies")
+    return frozenset(names)

@@ -366,6 +366,17 @@ def test_a_twelvemonth_and_a_fortnight_are_durations() -> None:
     assert not holds_type("Mr. Bingley and Jane remained at Netherfield.", "duration", question)
 
 
+def test_a_unit_of_time_cut_short_after_a_number_is_a_duration() -> None:
+    # the carbetocin trial (a second read's probe): "What is the duration of action of carbetocin?" was answered only
+    # because other steps held a duration; the sentence that answers writes "1 h" and "1–2 min"
+    question = "What is the duration of action of carbetocin?"
+    assert holds_type("Carbetocin has a prolonged duration of action (approximately 1 h).", "duration", question)
+    assert holds_type("A disadvantage of oxytocin is its short half-life of 4–10\u00a0min.", "duration", question)
+    assert holds_type("Infuse over 30 mins, then rest 2 hrs.", "duration", question)
+    assert not holds_type("Give vitamin B12 1 mg daily.", "duration", question)
+    assert not holds_type("Carbetocin has a rapid onset of action.", "duration", question)
+
+
 def test_how_many_reads_a_total_told_after_what_is_counted() -> None:
     from gechat.asked import counts_asked
 

@@ -60,6 +60,12 @@ def test_an_answer_whose_sentences_never_name_the_thing_asked_of_names_it() -> N
     privilege = _candidate(5, "A debtor may not make a blanket assertion of the privilege.", 0.8)
     assert declines.unnamed_thing("Why can't a debtor make a blanket assertion of the Fifth Amendment privilege at "
                                   "the meeting of creditors?", [_step(privilege, 1)], [privilege]) == ""
+    # nor one it describes rather than names (a second read's probe, answered with the United States Trustee)
+    trustee = _candidate(7, "The United States Trustee appoints and supervises standing trustees.", 0.8)
+    assert declines.unnamed_thing("What is the responsibility of the official who supervises chapter 13 trustees?",
+                                  [_step(trustee, 1)], [trustee]) == ""
+    assert declines.unnamed_thing("What is the responsibility of the official?", [_step(trustee, 1)], [trustee]) == \
+        "official"
 
 
 def test_a_kind_of_the_thing_asked_of_names_it() -> None:
@@ -74,8 +80,8 @@ def test_a_kind_of_the_thing_asked_of_names_it() -> None:
 def test_the_decline_says_the_answer_was_about_something_else() -> None:
     why = declines.why_not(Coverage(best=0.9, typed=0.9, unnamed_thing="carbetocin"),
                            "What is the elimination half-life of carbetocin?")
-    assert why.startswith("The documents mention carbetocin, but the sentences that would answer are about "
-                          "something else"), why
+    assert why.startswith("The sentences that would answer are not about carbetocin; they are shown, not as "
+                          "support."), why
 
 
 def test_a_question_about_one_drug_answered_with_anothers_figure_is_declined_through_the_real_pipeline(
@@ -91,12 +97,14 @@ def test_a_question_about_one_drug_answered_with_anothers_figure_is_declined_thr
         answer = chat.ask("What is the elimination half-life of carbetocin?")
         assert answer.outcome == "not_covered", [item.text for item in answer.answers]
         assert answer.answers == () and answer.steps == ()
-        assert "mention carbetocin, but the sentences that would answer are about something else" in \
-            answer.declined_because, answer.declined_because
+        assert "The sentences that would answer are not about carbetocin" in answer.declined_because, \
+            answer.declined_because
         assert any("half-life of 4–10" in n.sentence.text for n in answer.nearest)  # shown, not as support
         answer = chat.ask("What is the half-life of oxytocin?")  # the same sentence answers the question it answers
         assert answer.outcome == "answered", answer.declined_because
         assert "4–10 min" in answer.answers[0].text, [item.text for item in answer.answers]
+        answer = chat.ask("What is the onset of action of the oxytocin analogue?")  # carbetocin, as a sentence says
+        assert answer.outcome == "answered" and "rapid onset" in answer.answers[0].text, answer.declined_because
         answer = chat.ask("What dose of intravenous carbetocin was given?")
         assert answer.outcome == "answered" and "100 μg" in answer.answers[0].text, answer.declined_because
     finally:

@@ -310,6 +310,22 @@ def test_a_later_item_must_hold_what_the_question_asks_of_its_thing(tmp_path):
     assert steps("How many patients were treated?", oxytocin, aimed) == [oxytocin.id, aimed.id]
 
 
+def test_a_later_step_that_says_what_the_first_is_about_stays(tmp_path):
+    # a second read's probe: the question calls carbetocin "the oxytocin analogue"; the sentence saying so holds no
+    # word of "onset of action", yet without it no step names what is asked of, and the answer was declined
+    path = tmp_path / "trial.txt"
+    path.write_text("Carbetocin has a rapid onset of action (within 1–2 min).\n\n"
+                    "The aimed number of patients treated with carbetocin was 500.\n\n"
+                    "Carbetocin (Pabal®) is a long-acting oxytocin analogue.\n", encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+    onset, aimed, analogue = doc.sentences
+    _, steps = extractive.reason("What is the onset of action of the oxytocin analogue?",
+                                 [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
+                                  for k, s in enumerate((onset, aimed, analogue))],
+                                 index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    assert [s.sentence_id for s in steps] == [onset.id, analogue.id]
+
+
 def test_a_why_questions_later_item_need_not_restate_what_it_gives_the_reason_for(tmp_path):
     # near-miss s25 P43 (answerable): the reason after the Army cookbook's ginger snaps step names none of the step's words
     path = tmp_path / "snaps.txt"
