@@ -282,17 +282,10 @@ def test_the_reason_beside_a_later_item_about_something_else_is_not_the_question
 def test_a_later_item_must_hold_what_the_question_asks_of_its_thing(tmp_path):
     # a trial paper's sentences (session 87): "What is the elimination half-life of carbetocin?" had a second item
     # that names carbetocin and nothing the question asks of it, badged Supported beside the first
-    path = tmp_path / "trial.txt"
-    path.write_text("A disadvantage of oxytocin is its short half-life of 4-10 min.\n\n"
-                    "The aimed number of patients treated with carbetocin was 500.\n\n"
-                    "Carbetocin has an elimination half-life of about 40 minutes.\n", encoding="utf-8")
-    doc, embedder, index = _loaded(path)
-    oxytocin, aimed, half_life = doc.sentences
-
-    def reasoned(question, *ranked):
-        return extractive.reason(question, [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
-                                            for k, s in enumerate(ranked)],
-                                 index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    (oxytocin, aimed, half_life), reasoned = _trial(tmp_path, "A disadvantage of oxytocin is its short half-life of "
+                                                    "4-10 min.", "The aimed number of patients treated with carbetocin "
+                                                    "was 500.", "Carbetocin has an elimination half-life of about 40 "
+                                                    "minutes.")
 
     def items(question, *ranked):
         return [a.text for a in reasoned(question, *ranked)[0]]
@@ -313,17 +306,24 @@ def test_a_later_item_must_hold_what_the_question_asks_of_its_thing(tmp_path):
 def test_a_later_step_that_says_what_the_first_is_about_stays(tmp_path):
     # a second read's probe: the question calls carbetocin "the oxytocin analogue"; the sentence saying so holds no
     # word of "onset of action", yet without it no step names what is asked of, and the answer was declined
-    path = tmp_path / "trial.txt"
-    path.write_text("Carbetocin has a rapid onset of action (within 1–2 min).\n\n"
-                    "The aimed number of patients treated with carbetocin was 500.\n\n"
-                    "Carbetocin (Pabal®) is a long-acting oxytocin analogue.\n", encoding="utf-8")
-    doc, embedder, index = _loaded(path)
-    onset, aimed, analogue = doc.sentences
-    _, steps = extractive.reason("What is the onset of action of the oxytocin analogue?",
-                                 [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
-                                  for k, s in enumerate((onset, aimed, analogue))],
-                                 index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    (onset, aimed, analogue), reasoned = _trial(tmp_path, "Carbetocin has a rapid onset of action (within 1–2 min).",
+                                                "The aimed number of patients treated with carbetocin was 500.",
+                                                "Carbetocin (Pabal®) is a long-acting oxytocin analogue.")
+    _, steps = reasoned("What is the onset of action of the oxytocin analogue?", onset, aimed, analogue)
     assert [s.sentence_id for s in steps] == [onset.id, analogue.id]
+
+
+def _trial(tmp_path, *texts: str):
+    """The sentences of a document of ``texts``, and the extractive reasoning over them ranked in the order given."""
+    path = tmp_path / "trial.txt"
+    path.write_text("\n\n".join(texts) + "\n", encoding="utf-8")
+    doc, embedder, index = _loaded(path)
+
+    def reasoned(question, *ranked):
+        return extractive.reason(question, [Candidate(s, 0.7 - k / 100, 0.8, 0.8, 0.7 - k / 100)
+                                            for k, s in enumerate(ranked)],
+                                 index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
+    return doc.sentences, reasoned
 
 
 def test_a_why_questions_later_item_need_not_restate_what_it_gives_the_reason_for(tmp_path):
