@@ -3,9 +3,9 @@
 The pipeline declines a question when :func:`gechat.relevance.answers_question` says no sentence answers it, and
 when an extractive answer's sentences do not state what a typed question asks for (:func:`states_asked`: "How many
 eggs go into the lemon sherbet?" answered with its lemons) or do not name the thing it asks of (:func:`unnamed_thing`),
-and when none of the sentences most about a why-question
-states what it takes as given (:mod:`gechat.presupposed`). :func:`why_not` words the reason from the decision's
-:class:`gechat.relevance.Coverage`; the app and the CLI read it back as ``Answer.declined_because``.
+and when none of the sentences most about a why-question states what it takes as given (:mod:`gechat.presupposed`).
+:func:`why_not` words the reason from the decision's :class:`gechat.relevance.Coverage`; the app and the CLI read it
+back as ``Answer.declined_because``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def why_not(c: relevance.Coverage, question: str = "") -> str:
         return (f"The documents never mention {listed(c.unmentioned)}; the nearest sentences are shown, "
                 "not as support.")
     if c.unnamed_thing:
-        return (f"The sentences that would answer are not about {c.unnamed_thing}; they are shown, not as support.")
+        return f"The sentences that would answer are not about {c.unnamed_thing}; they are shown, not as support."
     if c.best < relevance.DECLINE.min_best:
         return "No sentence of the documents is relevant enough to the question; the nearest ones are shown, not as support."
     if c.typed >= relevance.DECLINE.min_typed and c.missing:
@@ -83,20 +83,23 @@ def unnamed_thing(question: str, steps: Sequence[Step], ranked: Sequence[retriev
     the question before), but the answer is about something else ("A disadvantage of oxytocin is its short
     half-life of 4–10 min, …"); not a thing said in passing (:func:`gechat.mentioned.said_in_passing`: "at the
     meeting of creditors"), nor one it describes rather than names ("the official who supervises chapter 13
-    trustees", answered with the United States Trustee). A kind of the thing, or another name for it, names it (:func:`gechat.mentioned.
-    names_kind_of`: "Cheap ice cream" for "the budget frozen dessert"). A step quoting a sentence that is not among
-    ``ranked`` (a list's item, a section's line) is taken to name it."""
+    trustees", answered with the United States Trustee). A kind of the thing, or another name for it, names it
+    (:func:`gechat.mentioned.names_kind_of`: "Cheap ice cream" for "the budget frozen dessert"). A step quoting a
+    sentence that is not among ``ranked`` (a list's item, a section's line) is taken to name it."""
     thing = thing_asked(question)
     if thing is None or not steps or said_in_passing(question):
         return ""
     if (at := question.find(thing[0])) >= 0 and _DESCRIBED.match(question, at + len(thing[0])):
         return ""
     by_id = {c.sentence.id: c for c in ranked}
+    read: list[tuple[str, str]] = []  # each step's heading or lead-in, and its text
     for s in steps:
-        c = by_id.get(s.sentence_id or "")
-        if c is None or mentioned_in(thing[0], content_stems(s.text) | content_stems(answerable.under(c)), thing[1]):
+        if (c := by_id.get(s.sentence_id or "")) is None:
             return ""
-    if any(names_kind_of(thing[0], f"{answerable.under(by_id[s.sentence_id])} {s.text}") for s in steps):
+        read.append((answerable.under(c), s.text))
+    if any(mentioned_in(thing[0], content_stems(text) | content_stems(under), thing[1]) for under, text in read):
+        return ""
+    if any(names_kind_of(thing[0], f"{under} {text}") for under, text in read):
         return ""
     return thing[0]
 

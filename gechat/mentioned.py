@@ -355,17 +355,14 @@ def names_kind_of(thing: str, text: str) -> bool:
     cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
     WordNet is loaded on the first call (:mod:`gechat.wordnet`)."""
     said = f" {' '.join(_WORD.findall(text.lower()))} "
-    return any(f" {name}{end} " in said for name in _kinds(thing.lower()) for end in _ENDINGS(name))
-
-
-def _ENDINGS(name: str) -> tuple[str, ...]:  # the plural endings a name may take ("potatoes", "berries")
-    return ("", "s", "es") if not name.endswith("y") else ("", "s")
+    return any(f" {name} " in said for name in _kinds(thing.lower()))
 
 
 @functools.lru_cache(maxsize=256)
 def _kinds(thing: str) -> frozenset[str]:
     """WordNet's names for ``thing``'s runs of words and for their kinds, lower case, words split at hyphens, each
-    of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit)."""
+    of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit), with
+    their plurals ("potatoes", "berries")."""
     words = _WORD.findall(thing)
     runs = {"_".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
     names: set[str] = set()
@@ -375,7 +372,5 @@ def _kinds(thing: str) -> frozenset[str]:
                 for name in kind.lemma_names():
                     name = " ".join(_WORD.findall(name.lower()))
                     if len(name) >= 3:
-                        names.add(name)
-                        if name.endswith("y"):
-                            names.add(name[:-1] + "ies")
+                        names |= {name, name + "s", name[:-1] + "ies" if name.endswith("y") else name + "es"}
     return frozenset(names)
