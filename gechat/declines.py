@@ -15,9 +15,8 @@ from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
 from gechat.asked import holds_asked, question_type
-from gechat.mentioned import mentioned_in, names_kind_of, said_in_passing, thing_asked
+from gechat.mentioned import names_thing, thing_to_name
 from gechat.records import RelevantSentence, Step
-from gechat.text import content_stems
 
 #: what each question type asks for, as the reason names it
 ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a number", "duration": "a duration",
@@ -72,24 +71,18 @@ def states_asked(question: str, steps: Sequence[Step]) -> bool:
     return qtype in ("", "who") or any(holds_asked(s.text, question, qtype) for s in steps)
 
 
-#: a thing the question describes rather than names: "the official who supervises chapter 13 trustees"
-_DESCRIBED = re.compile(r",?\s+(?:who|whom|whose|that|which|where)\b", re.IGNORECASE)
-
-
 def unnamed_thing(question: str, steps: Sequence[Step], ranked: Sequence[retrieval.Candidate]) -> str:
-    """The thing the question asks something of (:func:`gechat.mentioned.thing_asked`, "carbetocin" of "What is the
+    """The thing the question asks something of (:func:`gechat.mentioned.thing_to_name`, "carbetocin" of "What is the
     elimination half-life of carbetocin?") when no sentence of the extractive answer names it in any form, nor the
-    heading or lead-in it stands under; else "". The workspace mentions it (else :mod:`gechat.mentioned` declined
-    the question before), but the answer is about something else ("A disadvantage of oxytocin is its short
-    half-life of 4–10 min, …"); not a thing said in passing (:func:`gechat.mentioned.said_in_passing`: "at the
-    meeting of creditors"), nor one it describes rather than names ("the official who supervises chapter 13
+    heading or lead-in it stands under (:func:`gechat.mentioned.names_thing`); else "". The workspace mentions it
+    (else :mod:`gechat.mentioned` declined the question before), but the answer is about something else ("A
+    disadvantage of oxytocin is its short half-life of 4–10 min, …"). Not a thing said in passing ("at the meeting
+    of creditors"), nor one the question describes rather than names ("the official who supervises chapter 13
     trustees", answered with the United States Trustee). A kind of the thing, or another name for it, names it
-    (:func:`gechat.mentioned.names_kind_of`: "Cheap ice cream" for "the budget frozen dessert"). A step quoting a
-    sentence that is not among ``ranked`` (a list's item, a section's line) is taken to name it."""
-    thing = thing_asked(question)
-    if thing is None or not steps or said_in_passing(question):
-        return ""
-    if (at := question.find(thing[0])) >= 0 and _DESCRIBED.match(question, at + len(thing[0])):
+    ("Cheap ice cream" for "the budget frozen dessert"). A step quoting a sentence that is not among ``ranked`` (a
+    list's item, a section's line) is taken to name it."""
+    thing = thing_to_name(question)
+    if thing is None or not steps:
         return ""
     by_id = {c.sentence.id: c for c in ranked}
     read: list[tuple[str, str]] = []  # each step's heading or lead-in, and its text
@@ -97,11 +90,7 @@ def unnamed_thing(question: str, steps: Sequence[Step], ranked: Sequence[retriev
         if (c := by_id.get(s.sentence_id or "")) is None:
             return ""
         read.append((answerable.under(c), s.text))
-    if any(mentioned_in(thing[0], content_stems(text) | content_stems(under), thing[1]) for under, text in read):
-        return ""
-    if any(names_kind_of(thing[0], f"{under} {text}") for under, text in read):
-        return ""
-    return thing[0]
+    return "" if any(names_thing(thing, text, under) for under, text in read) else thing[0]
 
 
 #: how many sentences an answer shows as the nearest ("not supporting" under a decline)

@@ -73,7 +73,7 @@ from gechat.answerable import (
     unnamed_in,
 )
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
-from gechat.mentioned import links_thing, speaks_of_asked
+from gechat.mentioned import links_thing, names_thing, speaks_of_asked, thing_to_name
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
@@ -148,6 +148,7 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
+    scored = _naming_first(question, scored)
     if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
         # and of those, the ones under its own heading when they state what is asked ("Beef stock": "At end of
@@ -207,6 +208,26 @@ def reason(
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), _quoting([r.sentence for r in kept])
+
+
+def _naming_first(question: str, scored: list) -> list:
+    """``scored`` as it is, unless the best names nothing of the thing the question asks something of
+    (:func:`gechat.mentioned.thing_to_name`) while others stand under a heading that names it (not a lead-in: "This
+    resulted in the following figures: carbetocin versus oxytocin: …"): then only those. "What are the ingredients
+    of the sherbet?" is answered under "Lemon sherbet (for 40 men)", not with another recipe's "Put all ingredients
+    in a pan.", which holds more of the question's words; "cornbread" is the recipe headed "Corn bread". A sentence
+    that names the thing itself is not enough: "The proportion of subjects with blood loss … oxytocin …" under no
+    heading names women and what is asked of them, but is no answer to "What proportion of women in the oxytocin
+    group needed uterine massage?"."""
+    thing = thing_to_name(question)
+    if thing is None or not scored or names_thing(thing, scored[0][1].sentence.text, under(scored[0][1])):
+        return scored
+
+    def headed(r: Candidate) -> bool:
+        heading = under(r)
+        return heading != r.sentence.text and not is_lead_in(heading) and names_thing(thing, "", heading)
+
+    return [x for x in scored if headed(x[1])] or scored
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:

@@ -268,6 +268,29 @@ def said_in_passing(question: str) -> bool:
     return at is not None and bool(_PASSING.search(text[:at]))
 
 
+#: a thing the question describes rather than names: "the official who supervises chapter 13 trustees"
+_DESCRIBED = re.compile(r",?\s+(?:who|whom|whose|that|which|where)\b", re.IGNORECASE)
+
+
+def thing_to_name(question: str) -> tuple[str, frozenset[str]] | None:
+    """The thing ``question`` asks something of (:func:`thing_asked`) when an answer must name it, else None: not a
+    thing said in passing (:func:`said_in_passing`: "at the meeting of creditors"), nor one the question describes
+    by a clause rather than names ("the official who supervises chapter 13 trustees")."""
+    thing = thing_asked(question)
+    if thing is None or said_in_passing(question):
+        return None
+    at = question.find(thing[0])
+    return None if at >= 0 and _DESCRIBED.match(question, at + len(thing[0])) else thing
+
+
+def names_thing(thing: tuple[str, frozenset[str]], text: str, heading: str) -> bool:
+    """Does ``text``, read with the ``heading`` or lead-in it stands under, name ``thing`` (:func:`thing_to_name`) in
+    any form (:func:`mentioned_in`: "Corn bread" for "cornbread"), by another of WordNet's names for it or by the
+    name of a kind of it (:func:`names_kind_of`: "Cheap ice cream" for "the budget frozen dessert")?"""
+    return (mentioned_in(thing[0], content_stems(text) | content_stems(heading), thing[1])
+            or names_kind_of(thing[0], f"{heading} {text}"))
+
+
 def asked_of(question: str) -> frozenset[str]:
     """The stems of what ``question`` asks of the thing it names after "of" (:func:`thing_asked`): its other content
     words ("elimination", "half-life" of "What is the elimination half-life of carbetocin?"); empty without such a

@@ -105,6 +105,20 @@ def test_later_items_stay_on_the_subject_the_first_ones_heading_names(cookbook):
         assert "beef" not in under[step.sentence_id].text
 
 
+@pytest.mark.parametrize(("question", "named"), [
+    ("What are the ingredients of the sherbet?", "sherbet"),  # two recipes are headed "... sherbet"
+    ("What are the ingredients of the cornbread?", "corn bread"),
+])
+def test_a_thing_asked_of_is_answered_under_the_heading_that_names_it(cookbook, question, named):
+    # the beef stew's "Put all ingredients in a pan." and other recipes' lines hold more of the question's words,
+    # and were the answer (then declined: not about the sherbet); the thing's own recipe is answered instead
+    ctx, _ = retrieval.contexts(cookbook[0].sentences)
+    answers, steps = _answer(question, cookbook)
+    assert answers and steps
+    for step in steps:
+        assert named in ctx[step.sentence_id].lower(), (step.text, ctx[step.sentence_id])
+
+
 def test_a_first_answer_without_a_heading_keeps_every_candidate(setup):
     doc, embedder, _ = setup
     cands = retrieval.retrieve("How long is the ice cream mixture cooked?", doc.sentences, embedder)

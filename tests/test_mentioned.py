@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gechat.mentioned import (
-    asked_of, links_thing, missing_names, missing_things, names_kind_of, said_in_passing, speaks_of_asked,
-    thing_asked, unmentioned,
+    asked_of, links_thing, missing_names, missing_things, names_kind_of, names_thing, said_in_passing,
+    speaks_of_asked, thing_asked, thing_to_name, unmentioned,
 )
 from gechat.text import content_stems
 
@@ -199,3 +199,28 @@ def test_a_later_sentence_links_the_first_to_the_thing_when_it_names_the_first_s
     assert not links_thing(question, "Carbetocin is a long-acting synthetic analogue of oxytocin.", half_life)
     assert not links_thing(question, "The aimed number of patients treated with carbetocin was 500.", half_life)
     assert not links_thing("How long is the half-life?", "Carbetocin is an analogue of oxytocin.", half_life)
+
+
+@pytest.mark.parametrize(("question", "thing"), [
+    ("What are the ingredients of the sherbet?", "sherbet"),
+    ("What is the elimination half-life of carbetocin?", "carbetocin"),
+    # said in passing, or described rather than named: an answer need not name it
+    ("Why can't a debtor make a blanket assertion of the Fifth Amendment privilege at the meeting of creditors?", None),
+    ("What is the responsibility of the official who supervises chapter 13 trustees?", None),
+    ("How long is the half-life?", None),  # no "of"
+])
+def test_the_thing_an_answer_must_name(question: str, thing: str | None):
+    found = thing_to_name(question)
+    assert (found[0] if found else None) == thing
+
+
+@pytest.mark.parametrize(("thing_of", "text", "heading", "names"), [
+    ("cornbread", "Take 2 heaping cups yellow corn meal, 1 cup flour, 3 eggs.", "Corn bread (for 15 men).", True),
+    ("sherbet", "Take 25 lemons, 6 pounds granulated sugar.", "Lemon sherbet (for 40 men).", True),
+    ("sherbet", "Put all ingredients in a pan.", "Beef stew with dumplings.", False),
+    ("budget frozen dessert", "Cost, $1.03.", "Cheap ice cream (for 40 men).", True),  # a kind of it
+    ("carbetocin", "A disadvantage of oxytocin is its short half-life of 4–10 min.", "", False),
+])
+def test_a_sentence_or_its_heading_names_the_thing(thing_of: str, text: str, heading: str, names: bool):
+    thing = thing_to_name(f"What are the ingredients of the {thing_of}?")
+    assert thing is not None and names_thing(thing, text, heading) is names
