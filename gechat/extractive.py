@@ -73,7 +73,7 @@ from gechat.answerable import (
     unnamed_in,
 )
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
-from gechat.mentioned import links_thing, names_thing, speaks_of_asked, thing_to_name
+from gechat.mentioned import links_thing, names_whole, speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
@@ -148,7 +148,7 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
-    scored = _naming_first(question, scored)
+    scored, named = sections.named_first(question, scored)
     if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
         # and of those, the ones under its own heading when they state what is asked ("Beef stock": "At end of
@@ -175,6 +175,12 @@ def reason(
     elif (before := _pointed_back_to(chosen, ranked, sentences_of)) is not None:  # what "it" is comes first
         chosen = [before, *[x for x in chosen if x[1].sentence.id != before[1].sentence.id]][:MAX_STEPS]
     terms = question_terms(question)
+    if named is not None and sentences_of and asks_for_list(question) and not qtype:
+        # "What are the ingredients of the hotcakes?": the recipe headed by a name for them, whole, in order
+        doc, at = _placed(chosen[0][1].sentence, sentences_of)
+        found = sections.section_at(doc, at) if at is not None else None
+        if found is not None and names_whole(named, found[0].text):
+            return _sectioned(*found, terms)
     lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
@@ -208,26 +214,6 @@ def reason(
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), _quoting([r.sentence for r in kept])
-
-
-def _naming_first(question: str, scored: list) -> list:
-    """``scored`` as it is, unless the best names nothing of the thing the question asks something of
-    (:func:`gechat.mentioned.thing_to_name`) while others stand under a heading that names it (not a lead-in: "This
-    resulted in the following figures: carbetocin versus oxytocin: …"): then only those. "What are the ingredients
-    of the sherbet?" is answered under "Lemon sherbet (for 40 men)", not with another recipe's "Put all ingredients
-    in a pan.", which holds more of the question's words; "cornbread" is the recipe headed "Corn bread". A sentence
-    that names the thing itself is not enough: "The proportion of subjects with blood loss … oxytocin …" under no
-    heading names women and what is asked of them, but is no answer to "What proportion of women in the oxytocin
-    group needed uterine massage?"."""
-    thing = thing_to_name(question)
-    if thing is None or not scored or names_thing(thing, scored[0][1].sentence.text, under(scored[0][1])):
-        return scored
-
-    def headed(r: Candidate) -> bool:
-        heading = under(r)
-        return heading != r.sentence.text and not is_lead_in(heading) and names_thing(thing, "", heading)
-
-    return [x for x in scored if headed(x[1])] or scored
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:
@@ -378,7 +364,8 @@ def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
 
 def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
                ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
-    """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`): each of
+    """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`), or to a
+    question that asks for a list of a thing from the section a name for it heads (:func:`gechat.sections.named_first`): each of
     its sentences in order, an answer item and a step that quotes it; the first item under the heading ("Corn bread
     (for 15 men): Take 2 heaping cups …"), unless it is cut to a window."""
     stating, texts, label = [], [], ""

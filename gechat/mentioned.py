@@ -372,25 +372,49 @@ _WORD = re.compile(r"[^\W\d_]+")
 KIND_DEPTH = 3
 
 
-def names_kind_of(thing: str, text: str) -> bool:
+def names_whole(thing: tuple[str, frozenset[str]], text: str) -> bool:
+    """Does ``text`` name the whole of ``thing`` (:func:`thing_to_name`): every word of it in one of its forms, two
+    of them written together or apart ("Corn bread" for "cornbread", "Griddle cakes" for "griddlecakes"), or by a
+    WordNet name for the whole thing or a kind of it ("Buckwheat cakes" for "hotcakes")? Stricter than
+    :func:`names_thing`: no other ending of a shared stem ("Lemon sherbet" is no name for lemonade, "Ginger cakes"
+    none for gingersnaps) and no word of the thing alone ("Hot muffins" for "the hot beverage", "Mashed potatoes"
+    for "potato chips")."""
+    held = _parts(content_stems(text) | forms(text))  # its words' forms, and each two together ("apple sauce")
+    words = [w for w in _WORD.findall(thing[0]) if w.lower() not in STOP_WORDS]
+    if not words:
+        return False
+    if stem("".join(words).lower()) in held or all(
+            forms(w) & held or any(_split_in(s, held) for s in _core(w)) for w in words):
+        return True
+    return names_kind_of(thing[0], text, whole=True)
+
+
+def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
     """Does ``text`` name the thing ``thing`` names by another of WordNet's names for it, or a kind of it (down to
     :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
     cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
-    WordNet is loaded on the first call (:mod:`gechat.wordnet`)."""
+    WordNet is loaded on the first call (:mod:`gechat.wordnet`). ``whole``: only names for all of the thing's words
+    together."""
     said = f" {' '.join(_WORD.findall(text.lower()))} "
-    return any(f" {name} " in said for name in _kinds(thing.lower()))
+    return any(f" {name} " in said for name in _kinds(thing.lower(), whole))
 
 
 @functools.lru_cache(maxsize=256)
-def _kinds(thing: str) -> frozenset[str]:
+def _kinds(thing: str, whole: bool = False) -> frozenset[str]:
     """WordNet's names for ``thing``'s runs of words and for their kinds, lower case, words split at hyphens, each
     of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit), with
-    their plurals ("potatoes", "berries")."""
+    their plurals ("potatoes", "berries"); a run only when no longer run that holds it is in WordNet ("frozen
+    dessert", not "dessert": a dumpling is a dessert, not a frozen one)."""
     words = _WORD.findall(thing)
-    runs = {"_".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    runs = {"_".join(words)} if whole else {"_".join(words[i:j]) for i in range(len(words))
+                                            for j in range(i + 1, len(words) + 1)}
+    found = {run: wordnet().synsets(run, pos="n") for run in runs}
+    found = {run: senses for run, senses in found.items() if senses}
     names: set[str] = set()
-    for run in runs:
-        for sense in wordnet().synsets(run, pos="n"):
+    for run, senses in found.items():
+        if any(run != longer and f"_{run}_" in f"_{longer}_" for longer in found):
+            continue
+        for sense in senses:
             for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
                 for name in kind.lemma_names():
                     name = " ".join(_WORD.findall(name.lower()))

@@ -31,8 +31,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gechat.answerable import under
 from gechat.asked import REQUEST
 from gechat.lines import in_capitals, is_contents, is_heading, is_lead_in
+from gechat.mentioned import names_thing, names_whole, thing_to_name
 from gechat.records import Sentence
 from gechat.relevance import question_terms
 from gechat.text import content_stems as content_words
@@ -65,6 +67,42 @@ REQUEST_WORDS = frozenset(content_words(
 _ASIDE = re.compile(r"\([^)]*\)|\bno\.?\s*\d+\b|\d+", re.IGNORECASE)
 #: a heading that names two things: "Stewed apples or apple sauce", "French toast or fried bread"
 _ALTERNATIVES = re.compile(r"\s+or\s+|\s*[;/]\s*", re.IGNORECASE)
+#: the most words of a heading that names one thing ("Lemon sherbet", "Cheap ice cream"), beside what it says aside
+NAME_WORDS = 3
+
+
+def heading_words(heading: str) -> frozenset[str]:
+    """The content words of ``heading`` but what it says aside ("(for 40 men)", "No. 1", numbers): "lemon",
+    "sherbet" of "Lemon sherbet (for 40 men)."."""
+    return frozenset(content_words(_ASIDE.sub(" ", heading.lstrip("#"))))
+
+
+def named_first(question: str, scored: list) -> tuple[list, tuple[str, frozenset[str]] | None]:
+    """``scored`` (pairs of a score and a :class:`gechat.retrieval.Candidate`, best first) as it is, and None, unless
+    the best names nothing of the thing the question asks something of (:func:`gechat.mentioned.thing_to_name`)
+    while others stand under a heading that is a name for the whole of it (:func:`gechat.mentioned.names_whole`; of
+    "Stewed apples or apple sauce", either): then only those, and the thing.
+
+    "What are the ingredients of the sherbet?" is answered under "Lemon sherbet (for 40 men)", not with another
+    recipe's "Put all ingredients in a pan.", which holds more of the question's words; "cornbread" is the recipe
+    headed "Corn bread". A heading is a name when it holds at most :data:`NAME_WORDS` words beside what it says
+    aside (:func:`heading_words`), and is no lead-in ("This resulted in the following figures: carbetocin versus
+    oxytocin: …"): "6.1 ZTA and NIST Risk Management Framework" names a topic that takes in a framework, and what
+    it says is no answer to "What is the scope of the framework?". A sentence that names the thing itself is not
+    enough either: "The proportion of subjects with blood loss … oxytocin …" is no answer to "What proportion of
+    women in the oxytocin group needed uterine massage?"."""
+    thing = thing_to_name(question)
+    if thing is None or not scored or names_thing(thing, scored[0][1].sentence.text, under(scored[0][1])):
+        return scored, None
+
+    def headed(c) -> bool:
+        heading = under(c)
+        return heading != c.sentence.text and not is_lead_in(heading) and any(
+            len(heading_words(name)) <= NAME_WORDS and names_whole(thing, name)
+            for name in _ALTERNATIVES.split(_ASIDE.sub(" ", heading.lstrip("#"))))
+
+    found = [x for x in scored if headed(x[1])]
+    return (found, thing) if found else (scored, None)
 
 
 def asks_how_to(question: str) -> bool:
@@ -105,7 +143,17 @@ def section(question: str, doc: Sequence[Sentence], at: int) -> tuple[Sentence, 
     the question asks how or for a section (:func:`asks_for_section`), the heading names exactly what it asks about
     (:func:`names_exactly`), ``doc[at]`` stands in that section and the section holds one to
     :data:`MAX_SECTION` sentences; else None."""
-    if not asks_for_section(question) or not 0 <= at < len(doc):
+    if not asks_for_section(question):
+        return None
+    found = section_at(doc, at)
+    return found if found is not None and names_exactly(found[0].text, question) else None
+
+
+def section_at(doc: Sequence[Sentence], at: int) -> tuple[Sentence, list[Sentence]] | None:
+    """The heading above ``doc[at]`` (or ``doc[at]`` itself, when it is one) and the sentences under it, when
+    ``doc[at]`` stands in a section (no part's title between) of one to :data:`MAX_SECTION` sentences that state
+    something (not lead-ins alone); else None."""
+    if not 0 <= at < len(doc):
         return None
     start = None
     for i in range(at, max(-1, at - MAX_SECTION - 1), -1):
@@ -114,7 +162,7 @@ def section(question: str, doc: Sequence[Sentence], at: int) -> tuple[Sentence, 
             break
         if _breaks(doc[i].text):  # a part's title between: doc[at] stands in no section
             return None
-    if start is None or is_contents(doc[start].text) or not names_exactly(doc[start].text, question):
+    if start is None or is_contents(doc[start].text):
         return None
     body: list[Sentence] = []
     for s in doc[start + 1:]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
-from gechat import extractive, retrieval
+from gechat import extractive, retrieval, sections
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
@@ -117,6 +117,39 @@ def test_a_thing_asked_of_is_answered_under_the_heading_that_names_it(cookbook, 
     assert answers and steps
     for step in steps:
         assert named in ctx[step.sentence_id].lower(), (step.text, ctx[step.sentence_id])
+
+
+@pytest.mark.parametrize(("question", "heading"), [
+    ("What are the ingredients of the hotcakes?", "Buckwheat cakes"),  # a kind of hotcake, in WordNet
+    ("What are the ingredients of the cornbread?", "Corn bread"),
+])
+def test_a_list_asked_of_a_thing_is_the_section_a_name_for_it_heads(cookbook, question, heading):
+    # the recipe whole, from its list of what goes in: before, one of its later lines or another recipe's
+    doc, embedder, index = cookbook
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
+                                       sentences_of=lambda _s: doc.sentences)
+    assert answers[0].text.startswith(f"{heading} (for ") and ": Take " in answers[0].text, answers[0].text
+    assert len(steps) == len(answers) > 2
+
+
+def test_a_heading_that_names_a_topic_taking_in_the_thing_does_not_put_its_sentences_first():
+    # NIST SP 800-207: the best holds "scope" and no framework; the section "6.1 ZTA and NIST Risk Management
+    # Framework" takes in a framework but is not named for one, and says nothing of a scope
+    scope = _candidate("By publication, no position is taken with respect to the validity or scope of any patent "
+                       "claims.", "")
+    rmf = _candidate("To assist in this, the NIST Risk Management Framework (RMF) was developed.",
+                     "6.1 ZTA and NIST Risk Management Framework")
+    ranked = [scope, rmf]
+    assert sections.named_first("What is the scope of the framework?", [(0.9, c) for c in ranked]) == \
+        ([(0.9, c) for c in ranked], None)
+    # a heading that is the thing's name does
+    sherbet = _candidate("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.",
+                         "Lemon sherbet (for 40 men).")
+    stew = _candidate("Put all ingredients in a pan.", "Beef stew with dumplings.")
+    scored = [(0.9, stew), (0.8, sherbet)]
+    found, thing = sections.named_first("What are the ingredients of the sherbet?", scored)
+    assert [c for _, c in found] == [sherbet] and thing[0] == "sherbet"
 
 
 def test_a_first_answer_without_a_heading_keeps_every_candidate(setup):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.mentioned import (
-    asked_of, links_thing, missing_names, missing_things, names_kind_of, names_thing, said_in_passing,
+    asked_of, links_thing, missing_names, missing_things, names_kind_of, names_thing, names_whole, said_in_passing,
     speaks_of_asked, thing_asked, thing_to_name, unmentioned,
 )
 from gechat.text import content_stems
@@ -172,6 +172,9 @@ def test_the_thing_named_stops_before_a_verb_and_a_possessive():
     ("vegetable", "Boil the potatoes for an hour.", True),  # plurals in -es and -ies
     ("fruit", "Add the berries.", True),
     ("vitamin", "It is a drug that is given in a dose.", False),  # "A" and "In" name a vitamin and a unit
+    # a run of the thing's words in WordNet is read, not the shorter ones within it: a dumpling is a dessert
+    ("frozen dessert", "Beef stew with dumplings. Put all ingredients in a pan.", False),
+    ("dessert", "Beef stew with dumplings. Put all ingredients in a pan.", True),
 ])
 def test_a_kind_of_a_thing_or_another_name_for_it_names_it(thing: str, text: str, names: bool):
     assert names_kind_of(thing, text) is names
@@ -224,3 +227,25 @@ def test_the_thing_an_answer_must_name(question: str, thing: str | None):
 def test_a_sentence_or_its_heading_names_the_thing(thing_of: str, text: str, heading: str, names: bool):
     thing = thing_to_name(f"What are the ingredients of the {thing_of}?")
     assert thing is not None and names_thing(thing, text, heading) is names
+
+
+@pytest.mark.parametrize(("thing_of", "heading", "names"), [
+    ("cornbread", "Corn bread", True),  # written apart
+    ("corn bread", "Cornbread", True),  # written together
+    ("applesauce", "Stewed apples or apple sauce", True),
+    ("sherbet", "Lemon sherbet", True),
+    ("hotcakes", "Buckwheat cakes", True),  # a kind of hotcake, in WordNet
+    ("frozen dessert", "Cheap ice cream", True),
+    # a second read's probes: a word of the thing alone, or another ending of a shared stem, is no name for it
+    ("lemonade", "Lemon sherbet", False),
+    ("gingersnaps", "Ginger cakes", False),
+    ("gingersnaps", "Ginger snaps", True),
+    ("hot beverage", "Hot muffins", False),
+    ("potato chips", "Mashed potatoes", False),
+    ("fruitcake", "Fruit puddings", False),
+    ("applesauce", "Apple pie", False),
+    ("frozen dessert", "Beef stew with dumplings", False),  # a dumpling is a dessert, not a frozen one
+])
+def test_a_heading_names_the_whole_thing(thing_of: str, heading: str, names: bool):
+    thing = thing_to_name(f"What are the ingredients of the {thing_of}?")
+    assert thing is not None and names_whole(thing, heading) is names
