@@ -395,8 +395,14 @@ def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
     cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
     WordNet is loaded on the first call (:mod:`gechat.wordnet`). ``whole``: only names for all of the thing's words
     together."""
+    return bool(kind_named(thing, text, whole=whole))
+
+
+def kind_named(thing: str, text: str, *, whole: bool = False) -> str:
+    """The name by which ``text`` names ``thing`` as :func:`names_kind_of` reads it ("buckwheat cakes" for
+    "hotcakes"), the longest; "" when it does not."""
     said = f" {' '.join(_WORD.findall(text.lower()))} "
-    return any(f" {name} " in said for name in _kinds(thing.lower(), whole))
+    return max((name for name in _kinds(thing.lower(), whole) if f" {name} " in said), key=len, default="")
 
 
 @functools.lru_cache(maxsize=256)

@@ -27,8 +27,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import (answerable, anchoring, cot, declines, extractive, presupposed, relevance, retrieval, selection, slots,
-                    verdicts)
+from gechat import (answerable, anchoring, cot, declines, extractive, presupposed, relevance, retrieval, sections,
+                    selection, slots, verdicts)
 from gechat.embed import Embedder
 from gechat.errors import ModelNotFoundError
 from gechat.entail.base import Entailer
@@ -138,6 +138,10 @@ def answer_question(
         return not_covered(replace(coverage, unnamed_thing=thing))
     if not steps:
         notes.append("No reasoning steps: the knowledge graph holds nothing close to the question.")
+    elif mode == "extractive" and answers:  # "hotcakes" answered from "Buckwheat cakes": say why it answers
+        first = next((c for c in ranked if c.sentence.id == steps[0].sentence_id), None)
+        if note := sections.named_otherwise(question, answers[0].text, answerable.under(first) if first else ""):
+            notes.append(note)
 
     with timer("anchoring"):
         step_vecs, anchors = _anchor(steps, index, models, settings)

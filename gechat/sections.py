@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from gechat.answerable import under
 from gechat.asked import REQUEST
 from gechat.lines import in_capitals, is_contents, is_heading, is_lead_in
-from gechat.mentioned import names_thing, names_whole, thing_to_name
+from gechat.mentioned import forms, kind_named, mentioned_in, names_thing, names_whole, thing_to_name
 from gechat.records import Sentence
 from gechat.relevance import question_terms
 from gechat.text import content_stems as content_words
@@ -103,6 +103,22 @@ def named_first(question: str, scored: list) -> tuple[list, tuple[str, frozenset
 
     found = [x for x in scored if headed(x[1])]
     return (found, thing) if found else (scored, None)
+
+
+def named_otherwise(question: str, answer: str, heading: str = "") -> str:
+    """A note for an answer whose first item (``answer``, read with the ``heading`` it stands under) names the thing
+    the question asks something of (:func:`gechat.mentioned.thing_to_name`) only by another of WordNet's names for
+    it or a kind of it, so that the reader sees why it answers: "hotcakes" answered from "Buckwheat cakes (for 20
+    men): …"; "" when it names the thing in its own words, or not at all."""
+    thing = thing_to_name(question)
+    if thing is None or not answer:
+        return ""
+    text = f"{heading} {answer}"
+    if mentioned_in(thing[0], content_words(text) | forms(text), thing[1]):
+        return ""
+    name = kind_named(thing[0], text)
+    return (f"The documents do not say \u201c{thing[0]}\u201d: the answer is about \u201c{name}\u201d, which WordNet "
+            f"counts as another name for {thing[0]} or a kind of it.") if name else ""
 
 
 def asks_how_to(question: str) -> bool:

@@ -199,3 +199,52 @@ def test_a_request_for_a_section_is_answered_with_it_its_label_heading_the_next_
                                        EntityIndex.build([], embedder), nx.Graph(), embedder, Settings(),
                                        lambda _c, _s: set(), sentences_of=lambda _s: handbook)
         assert len(answers) <= extractive.MAX_ANSWERS, other
+
+
+_RECIPES = """### Beef stew with dumplings.
+
+Take 5 pounds raw beef, cut into pieces 1 inch square, 5 pounds potatoes diced about 1 inch square, 1 can
+tomatoes, and season with salt and pepper. Put all ingredients in a pan. Place in about 3 quarts beef stock, put
+on stove, and let cook for about 1½ hours.
+
+### Buckwheat cakes (for 20 men).
+
+Take 4 pounds self-raising buckwheat flour and mix with cold water till it will pour easily from spoon. Add 1
+ounce salt. Have cake griddle well greased and hot. Bake for about 5 minutes. When done on one side turn over and
+send to table good and hot. Butter and sirup used to eat with cakes.
+
+### Corn bread (for 15 men).
+
+Take 2 heaping cups yellow corn meal, 1 cup flour, 3 eggs, 2½ cups sweet milk, 1 teaspoonful lard, 2
+tablespoonfuls sugar, 3 teaspoonfuls baking powder, 1 teaspoonful salt. Beat eggs thoroly, whites and yolks
+separately. Bake ½ hour in greased pan.
+"""
+
+
+def test_a_list_asked_of_a_thing_by_another_name_is_its_section_with_a_note_through_the_pipeline(tmp_path):
+    # three of the Army cookbook's recipes: "hotcakes" are the "Buckwheat cakes" (a kind of hotcake in WordNet), not
+    # the stew whose "Put all ingredients in a pan." holds more of the question's words; the answer says why
+    path = tmp_path / "recipes.txt"
+    path.write_text(_RECIPES, encoding="utf-8")
+    chat = GEChat(Settings(workspace_dir=tmp_path / "ws"), "recipes")
+    try:
+        assert chat.index_file(path).status == "indexed"
+        answer = chat.ask("What are the ingredients of the hotcakes?")
+        assert answer.outcome == "answered", answer.declined_because
+        assert answer.answers[0].text.startswith("Buckwheat cakes (for 20 men): Take 4 pounds"), answer.answers
+        assert any("\u201cbuckwheat cakes\u201d, which WordNet counts as another name for hotcakes" in n
+                   for n in answer.notes), answer.notes
+        answer = chat.ask("What are the ingredients of the cornbread?")  # its own name, written apart: no note
+        assert answer.answers[0].text.startswith("Corn bread (for 15 men): Take 2 heaping cups"), answer.answers
+        assert not any("WordNet" in n for n in answer.notes), answer.notes
+    finally:
+        chat.close()
+
+
+def test_a_note_says_when_the_answer_names_the_thing_only_by_another_name():
+    question = "What are the ingredients of the hotcakes?"
+    assert "buckwheat cakes" in sections.named_otherwise(question, "Buckwheat cakes (for 20 men): Take 4 pounds.")
+    assert sections.named_otherwise(question, "Hotcakes (for 20 men): Take 4 pounds.") == ""  # its own name
+    assert sections.named_otherwise(question, "Put all ingredients in a pan.") == ""  # nothing of it
+    assert "ice cream" in sections.named_otherwise("What is the price of the budget frozen dessert?", "Cost, $1.03.",
+                                                   "Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")
