@@ -24,6 +24,11 @@ A request for what a section says (:func:`asks_for_section`: "Summarize the sect
 agent-based patch management", "Tell me about the operating reserve", "What does the section on bonds say?"; not
 "Explain why …", which asks for a reason) is answered the same way when a heading names exactly what it asks about
 ("7. POSITIVE PAY").
+
+A question that asks something of a thing ("What are the ingredients of the hotcakes?") whose best candidates stand
+under other headings reads those under a heading that is a name for the thing instead (:func:`named_first`:
+"Buckwheat cakes", a kind of hotcake in WordNet); asking for a list of it, it is answered with that section whole
+(:func:`section_at`), and a note says by what name the documents call it (:func:`named_otherwise`).
 """
 
 from __future__ import annotations
