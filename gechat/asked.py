@@ -179,9 +179,12 @@ REQUEST = re.compile(
     re.IGNORECASE)
 #: "the income tax return" names a document, not an amount asked for
 _INCOME_TAX = re.compile(r"\bincome[- ]tax(es)?( returns?)?\b")
-#: "what maximum timeframe", "what is the time limit for ...": a duration asked for
+#: "what maximum timeframe", "what is the time limit for ...", a process's time ("the baking time", "the response
+#: time"): a duration asked for; not the time of an event ("the meeting time", "the closing time": a date or an hour)
 _DURATION_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(\w+ )?(timeframe|time frame|time limit|"
-                         r"duration|waiting period)\b")
+                         r"duration|waiting period|(?!(?:meeting|morning|evening|opening|closing|starting|beginning|ending|"
+                         r"sitting|filing|hearing|landing|boarding) )(\w+ing|response|recovery|turnaround|lead|travel) "
+                         r"times?)\b")
 #: a version after a name: "Common Vulnerability Scoring System (CVSS) 2.0", "SCAP 1.2"
 _VERSION = re.compile(r"\b[A-Z][A-Za-z]+\)?\s+v?\d+(?:\.\d+)+\b")
 #: the most or least of a measure: a figure asked for ("what maximum prison sentence", "what is the minimum length")

@@ -21,6 +21,11 @@ TAX = ("The debtor is required to provide to the standing trustee not later than
     ("How much money does the standing trustee hold?", "money"),
     ("What maximum timeframe does the PCI Data Security Standard set for installing critical patches?", "duration"),
     ("What is the time limit for filing an objection?", "duration"),
+    # a process's time is a duration ("Bake ½ hour in greased pan."); the time of an event is not
+    ("What is the baking time of the cornbread?", "duration"),
+    ("What was the response time of the server?", "duration"),
+    ("What is the meeting time?", ""),
+    ("What is the time of the meeting?", ""),
     ("What percentage of an agency's information system budget is devoted to patch management?", "percent"),
     ("What proportion of the sugar goes into the syrup?", "percent"),
     ("What is the minimum amount of employee fidelity coverage?", "quantity"),
