@@ -88,6 +88,12 @@ class Unit:
     whole: bool = False  # a title line: one sentence, never split ("Section 2. Subletting")
 
 
+#: one lock for every splitter: two warming up at once in two threads (an upload indexing while a question is
+#: asked) imported pysbd twice at the same time, and one of them met its modules half made ("cannot import name
+#: 'Text' from partially initialized module 'pysbd.utils'"), so that document could not be parsed
+_WARM_UP = threading.Lock()
+
+
 class SentenceSplitter:
     """pysbd-backed splitter returning ``(start, end)`` spans into the given text."""
 
@@ -96,10 +102,9 @@ class SentenceSplitter:
         self.presplit = presplit  # False: pysbd judges every boundary (slower; for comparisons)
         self._seg = None
         self._abbreviations: frozenset[str] = frozenset()
-        self._lock = threading.Lock()
 
     def warm_up(self) -> None:
-        with self._lock:
+        with _WARM_UP:
             if self._seg is None:
                 import pysbd
 
