@@ -365,9 +365,10 @@ def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
 def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
                ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`), or to a
-    question that asks for a list of a thing from the section a name for it heads (:func:`gechat.sections.named_first`): each of
-    its sentences in order, an answer item and a step that quotes it; the first item under the heading ("Corn bread
-    (for 15 men): Take 2 heaping cups …"), unless it is cut to a window."""
+    question that asks for a list of a thing from the section a name for it heads
+    (:func:`gechat.sections.named_first`): each of its sentences in order, an answer item and a step that quotes it;
+    the first item under the heading ("Corn bread (for 15 men): Take 2 heaping cups …"), unless it is cut to a
+    window."""
     stating, texts, label = [], [], ""
     for s in body:
         text = " ".join(s.text.split())
