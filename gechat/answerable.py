@@ -142,6 +142,8 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
         return not dated and name in title
     if _is_code(name):  # a publication's code: named by a sentence that says "this publication"
         return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
+    if name.isupper() and name in title.split()[:1]:  # so is the issuer whose initials open the code: "NIST" of
+        return bool(_THIS_DOCUMENT.search(own))  # "NIST Special Publication 800-124 …" ("Does NIST recommend …?")
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
     if not words:
         return False
@@ -160,7 +162,8 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
 _THIS_DOCUMENT = re.compile(
     r"\b(?:this|the\s+present)\s+(?:publication|document|standard|guide|guideline|handbook|report|recommendation|"
     r"manual|book)(?=\s*(?:[^\w\s-]|$)|\s+(?:is|are|was|were|has|have|had|may|might|can|could|should|must|shall|will|"
-    r"would|does|do|did|also|we|that|which|to|in|on|at|for|by|with|as|from|applies|provides|describes|establishes|"
+    r"would|does|do|did|also|we|that|which|to|in|on|at|for|by|with|as|from|because|since|and|or|but|if|when|while|"
+    r"although|unless|than|only|itself|applies|provides|describes|establishes|"
     r"defines|specifies|contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
     r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
 

@@ -163,8 +163,12 @@ _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
                       r"deductibles?|fortunes?|dowry|"
-                      r"revenues?|dollars?|how much (?:\w+ )?money)\b|^what (?:fine|sum)\b|^how much a year\b",
-                      re.IGNORECASE)
+                      r"revenues?|dollars?|how much (?:\w+ )?money)\b(?!-)|^what (?:fine|sum)\b|^how much a year\b",
+                      re.IGNORECASE)  # not a word of a compound: "pay-per-megabyte data links" asks no sum
+#: a question answered yes or no ("Can unpaid compensation be carried over …?", "Is there a fee …?"): it asks
+#: whether, and no sentence need hold a sum for it
+_YES_NO_Q = re.compile(r"(?:is|are|was|were|do|does|did|can|could|should|must|may|might|will|would|shall|has|have|"
+                       r"had)(?:n['’]t)?\s")
 #: a request for an account of something, not for a value: "Summarize the section on positive pay", "Explain
 #: agent-based patch management", "Tell me about the operating reserve", "What does the section on bonds say?" (not
 #: "Explain how much …", "Explain why …"); read here (no value asked) and by :mod:`gechat.sections` (a section may
@@ -191,9 +195,13 @@ _VERSION = re.compile(r"\b[A-Z][A-Za-z]+\)?\s+v?\d+(?:\.\d+)+\b")
 _EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum|max|min|longest|shortest|highest|"
                         r"lowest) (\w+ )?(sentence|penalty|term|length|age|size|dose|dosage|speed|weight|height|"
                         r"distance|period|value|score|capacity|rate|load)s?\b")
+#: a heading in capitals that numbers a division of the document ("CHAPTER 5 – ADDITIONAL … RESPONSIBILITIES")
+_DIVISION = re.compile(r"\s*#*\s*(?:CHAPTER|SECTION|PART|APPENDIX|ARTICLE|BOOK|VOLUME)\s+[\dIVXLC]+\b[^a-z]*$")
 #: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
 _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
-                           r"no\.)\s+)\d[\w.()-]*(?:\s*[-–]\s*\d[\w.()-]*)?|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b", re.IGNORECASE)
+                           r"revision|rev\.|edition|annex|exhibit|paragraph|footnote|no\.)\s+)\d[\w.()-]*"
+                           r"(?:\s*[-–]\s*\d[\w.()-]*)?|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b"
+                           r"|(?<=[)\]])\d{1,2}\b", re.IGNORECASE)  # and a footnote's mark: "(DSS)3, which requires …"
 
 
 #: what stands before a question's wh-word when it does not open the question: a setting ended by a comma ("In the
@@ -263,7 +271,7 @@ def question_type(question: str) -> str:
         return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
-    if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)):
+    if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)) and not _YES_NO_Q.match(q):
         return "money"
     if _EXTREME_Q.match(q):
         return "quantity"  # "what maximum prison sentence ...", "what is the minimum password length"
@@ -369,6 +377,8 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "quantity":
         text = _undated(without_names(_VERSION.sub(" ", _LABEL_NUMBER.sub(" ", text))))  # "§ 1302", "Circular A-130",
         # "(CVSS) 2.0", "Registered 20 Aug, 2013": no count
+    if qtype in ("who", "name") and _DIVISION.match(text):
+        return False  # "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES" names a part of the book, no one
     if qtype == "who":
         text = _undated(text)
         if held := office_asked(question):

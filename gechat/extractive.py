@@ -64,9 +64,10 @@ import networkx as nx
 from gechat import anchoring, lists, reasons, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
-from gechat.text import content_stems as content_words, tokens
+from gechat.text import content_stems as content_words
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.referents import pointed_back_to, points_back
+from gechat.repeats import fuller_first, said
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
@@ -168,6 +169,7 @@ def reason(
         subject = subject or on_subject(question, r)
         if len(chosen) == MAX_STEPS:
             break
+    chosen = fuller_first(chosen)
     wide = on_subject(question, chosen[0][1], titled=True) if chosen else None
     holder = _value_holder(question, qtype, chosen, scored, wide) or _reason(question, chosen, ranked, sentences_of)
     if holder is not None:  # the answer shows what the question asks for when a candidate states it
@@ -280,19 +282,6 @@ def _candidate(sentence: Sentence, item: Candidate, ranked: Sequence[Candidate],
     scores of the answer item ``item`` it stands beside and ``context``."""
     found = next((r for r in ranked if r.sentence.id == sentence.id), None)
     return found or replace(item, sentence=sentence, heading=False, context=context)
-
-
-def said(text: str) -> tuple[str, ...]:
-    """What ``text`` says, for telling repeats apart: its words in order but the ones that only join or place them
-    (articles, forms of "be", "that", "also"). A document that says a thing twice so ("… compromises that are easily
-    preventable." in its summary, "… that were easily preventable." in its body; "Also, organizations should …" /
-    "Organizations should also …") is quoted once; "before" / "after", "must" / "may", "all" / "some", a denial or
-    the doers swapped keep two sentences apart."""
-    return tuple(w for w in tokens(text) if w not in _JOINING)
-
-
-#: words that only join or place the others (:func:`said`)
-_JOINING = frozenset("a an the is are was were be been being that which also".split())
 
 
 def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:

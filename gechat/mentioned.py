@@ -27,14 +27,13 @@ them (:func:`gechat.declines.why_not`: "The documents never mention tranexamic a
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Iterable
 
 from gechat.relevance import ASKING, PERSON_TITLES
 from gechat.text import STOP_WORDS, content_stems, stem, stem_among
-from gechat.wordnet import wordnet
+from gechat.kinds import names_kind_of
 
 #: what each candidate's relevance is multiplied by when the question names what no sentence mentions (every
 #: candidate then falls under the relevance threshold)
@@ -368,8 +367,6 @@ def unmentioned(question: str, found: set[str]) -> tuple[str, ...]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
-#: how many levels of kinds below each sense of a thing :func:`names_kind_of` reads
-KIND_DEPTH = 3
 
 
 def names_whole(thing: tuple[str, frozenset[str]], text: str) -> bool:
@@ -387,43 +384,3 @@ def names_whole(thing: tuple[str, frozenset[str]], text: str) -> bool:
             forms(w) & held or any(_split_in(s, held) for s in _core(w)) for w in words):
         return True
     return names_kind_of(thing[0], text, whole=True)
-
-
-def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
-    """Does ``text`` name the thing ``thing`` names by another of WordNet's names for it, or a kind of it (down to
-    :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
-    cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
-    WordNet is loaded on the first call (:mod:`gechat.wordnet`). ``whole``: only names for all of the thing's words
-    together."""
-    return bool(kind_named(thing, text, whole=whole))
-
-
-def kind_named(thing: str, text: str, *, whole: bool = False) -> str:
-    """The name by which ``text`` names ``thing`` as :func:`names_kind_of` reads it ("buckwheat cakes" for
-    "hotcakes"), the longest; "" when it does not."""
-    said = f" {' '.join(_WORD.findall(text.lower()))} "
-    return max((name for name in _kinds(thing.lower(), whole) if f" {name} " in said), key=len, default="")
-
-
-@functools.lru_cache(maxsize=256)
-def _kinds(thing: str, whole: bool = False) -> frozenset[str]:
-    """WordNet's names for ``thing``'s runs of words and for their kinds, lower case, words split at hyphens, each
-    of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit), with
-    their plurals ("potatoes", "berries"); a run only when no longer run that holds it is in WordNet ("frozen
-    dessert", not "dessert": a dumpling is a dessert, not a frozen one)."""
-    words = _WORD.findall(thing)
-    runs = {"_".join(words)} if whole else {"_".join(words[i:j]) for i in range(len(words))
-                                            for j in range(i + 1, len(words) + 1)}
-    found = {run: wordnet().synsets(run, pos="n") for run in runs}
-    found = {run: senses for run, senses in found.items() if senses}
-    names: set[str] = set()
-    for run, senses in found.items():
-        if any(run != longer and f"_{run}_" in f"_{longer}_" for longer in found):
-            continue
-        for sense in senses:
-            for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
-                for name in kind.lemma_names():
-                    name = " ".join(_WORD.findall(name.lower()))
-                    if len(name) >= 3:
-                        names |= {name, name + "s", name[:-1] + "ies" if name.endswith("y") else name + "es"}
-    return frozenset(names)

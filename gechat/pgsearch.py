@@ -15,6 +15,9 @@ few queries:
 * for a typed question (an age, a date, an amount), the same ranking read on to ``TYPED_DEPTH`` rows, whose
   texts give the sentences that hold what is asked (:func:`gechat.retrieval.typed_first`);
 * the ``DENSE_TOP`` nearest by inner product through an HNSW index (pgvector, iterative scan);
+* for a question asking of a thing no row's words mention, the rows that name it by another of WordNet's names
+  (:func:`gechat.retrieval.other_names`, :func:`gechat.retrieval.named_pool`: "Griddle cakes" for "the pancakes"),
+  read over the GIN index of the words;
 * in both, copies (the same text under the same context, :func:`gechat.retrieval.copy_key`, stored as the
   row's ``copy_key``) count once, the first in document order standing for them: the lexical pool keeps one
   row per key in the same query (copies score alike, :func:`gechat.pgcopies.first_copies`); the nearest,
@@ -60,8 +63,8 @@ from gechat.pgentities import binary_vector  # read in pgvector's binary form: 8
 from gechat.mentioned import lookups, unmentioned
 from gechat.relevance import DEFAULT, RelevanceModel, idf, question_terms
 from gechat.retrieval import (
-    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
-    contexts, rank_pool, title_of, typed_first,
+    CONTEXT_WEIGHT, DENSE_TOP, LEXICAL_TOP, NAMED_DEPTH, TYPED_DEPTH, TYPED_POOL, Candidate, cosines, lexical_scores,
+    contexts, named_pool, other_names, rank_pool, title_of, typed_first,
 )
 from gechat.sentence_vectors import SentenceVectors, model_tag
 from gechat.text import content_stems
@@ -295,10 +298,19 @@ class SentenceSearch:
                     f"WHERE {where} AND NOT s.words && %(terms)s::text[] ORDER BY s.doc_id, s.idx"),
                     {**args, "terms": ordered}, lexical_top - len(lex_ids), listed)
             dense_ids = self._nearest(cur, where, args, qvec, dense_top, listed)
+            found = {w for w, c in counts.items() if c}
+            if lacking := unmentioned(question, found):  # looked for again in their other forms: "carbetocin" in
+                # "carbetocin-treated", "hemorrhage" for "haemorrhage", "services"
+                found |= self._words_like(cur, where, args, sorted({p for x in lacking for p in lookups(x)}))
+                lacking = unmentioned(question, found)
+            thing, names = other_names(question, lacking)
+            named_ids = self._named(cur, where, args, thing, names, listed) if names else []
+            lacking = tuple(x for x in lacking if x != thing) if named_ids else lacking
             rows = cur.execute(
                 "SELECT s.id, s.doc_id, s.idx, s.record, s.context, s.intro, s.embedding, s.context_embedding "
                 "FROM gechat_search_sentences s WHERE s.workspace = %(ws)s AND s.model = %(model)s "
-                "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids + typed_ids))},
+                "AND s.id = ANY(%(ids)s)", {**args, "ids": list(dict.fromkeys(lex_ids + dense_ids + typed_ids
+                                                                               + named_ids))},
                 binary=True).fetchall()
             doc_titles = self._titles(cur, args, {r[1] for r in rows})
         got = {r[0]: r for r in rows if r[1] in listed}
@@ -318,16 +330,24 @@ class SentenceSearch:
         cos = dict(zip(ids, cosines(vecs, qvec).tolist()))
         lex_ids = sorted((i for i in lex_ids if i in got), key=lambda i: (-lex[i], place[i]))[:lexical_top]
         dense_ids = sorted((i for i in dense_ids if i in got), key=lambda i: (-cos[i], place[i]))[:dense_top]
-        pool = list(dict.fromkeys(lex_ids + dense_ids + [i for i in typed_ids if i in got]))
-        found = {w for w, c in counts.items() if c}
-        if lacking := unmentioned(question, found):  # looked for again in their other forms: "carbetocin" in
-            with self.db.cursor() as cur:  # "carbetocin-treated", "hemorrhage" for "haemorrhage", "services"
-                found |= self._words_like(cur, where, args, sorted({p for x in lacking for p in lookups(x)}))
-            lacking = unmentioned(question, found)
+        pool = list(dict.fromkeys(lex_ids + dense_ids + [i for i in typed_ids + named_ids if i in got]))
         read = [i for i in pool if got[i][7]]
         read_cos = dict(zip(read, cosines(np.stack([binary_vector(got[i][7]) for i in read]), qvec).tolist())) if read else {}
         return rank_pool([sents[i] for i in pool], [lex[i] for i in pool], [cos[i] for i in pool], ctx, intro,
                          qvec, embedder, lacking=lacking, model=model, context_cos=read_cos, doc_titles=doc_titles)
+
+    @staticmethod
+    def _named(cur, where: str, args: dict, thing: str, names: Sequence[frozenset[str]], listed: set[str]) -> list[str]:
+        """The sentences that name ``thing`` by another name (:func:`gechat.retrieval.named_pool`), read from the
+        first ``NAMED_DEPTH`` rows whose words hold one of ``names`` (:func:`gechat.retrieval.other_names`), in
+        document order, over the GIN index of the words."""
+        held = " OR ".join(f"s.words @> %(n{k})s::text[]" for k in range(len(names)))
+        rows = [r for r in cur.execute(
+            f"SELECT s.id, s.doc_id, {COPY_KEY}, s.record::json ->> 'text', s.context FROM gechat_search_sentences s "
+            f"WHERE {where} AND ({held}) ORDER BY s.doc_id, s.idx LIMIT %(depth)s",
+            {**args, "depth": NAMED_DEPTH, **{f"n{k}": sorted(n) for k, n in enumerate(names)}}).fetchall()
+            if r[1] in listed]
+        return [rows[p][0] for p in named_pool(thing, [(r[2], r[3], r[4]) for r in rows])]
 
     @staticmethod
     def _words_like(cur, where: str, args: dict, patterns: list[str]) -> set[str]:

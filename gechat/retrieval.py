@@ -54,7 +54,8 @@ from gechat.weekdays import stems_with_days
 from gechat.records import Sentence
 from gechat.referents import lower_words, referred
 from gechat.speakers import speakers
-from gechat.mentioned import MISSING_FACTOR, unmentioned
+from gechat.kinds import kind_named, name_word_sets
+from gechat.mentioned import MISSING_FACTOR, thing_to_name, unmentioned
 from gechat.relevance import DEFAULT, RelevanceModel, combine, question_terms, rarity
 
 CONTEXT_WEIGHT = 0.7
@@ -216,12 +217,49 @@ def retrieve(
     if qtype := question_type(question):
         deep = [i for i in distinct_top(order, keys, TYPED_DEPTH) if lex[i] > 0]
         typed = [deep[p] for p in typed_first(question, [sentences[i].text for i in deep], qtype=qtype)]
+    vocabulary = set().union(*bags, *ctx_bags)
+    lacking = unmentioned(question, vocabulary)
+    thing, names = other_names(question, lacking)
+    names = tuple(n for n in names if n <= vocabulary)  # most name no word of the workspace: no sentence is read
+    held = [i for i in range(len(sentences))
+            if any(n <= bags[i] | ctx_bags[i] for n in names)][:NAMED_DEPTH] if names else []
+    named = [held[p] for p in named_pool(thing, [(keys[i], sentences[i].text, ctx[sentences[i].id]) for i in held])]
+    lacking = tuple(x for x in lacking if x != thing) if named else lacking
     pool = list(dict.fromkeys(
         distinct_top(order, keys, lexical_top) + distinct_top(np.argsort(-cos, kind="stable"), keys, dense_top) + typed
+        + named
     ))
-    lacking = unmentioned(question, set().union(*bags, *ctx_bags))
     return rank_pool([sentences[i] for i in pool], [float(lex[i]) for i in pool], [float(cos[i]) for i in pool],
                      ctx, intro, qvec, embedder, lacking=lacking, model=model, doc_titles=doc_titles)
+
+
+#: for a question that asks something of a thing no sentence mentions, the sentences that name it by another of
+#: WordNet's names for it or a kind of it join the pool (:func:`other_names`, :func:`named_pool`): "What are the
+#: ingredients of the pancakes?" shares no word with "### Griddle cakes (for 20 men)." and the recipe under it,
+#: which the answer stage then reads (:func:`gechat.sections.named_first`)
+NAMED_POOL = 12
+#: the sentences holding the words of such a name, in document order, read for it at most
+NAMED_DEPTH = 400
+
+
+def named_pool(thing: str, rows: Sequence[tuple[Hashable, str, str]]) -> list[int]:
+    """The positions in ``rows`` (each sentence's copy key, text and context, in document order; those holding the
+    words of another name for ``thing``) of the first ``NAMED_POOL`` distinct sentences that name it so, the words
+    in a row (:func:`gechat.kinds.kind_named`: "hot cakes", not "Serve hot with the cake"), those whose heading or
+    lead-in does first. Shared with :mod:`gechat.pgsearch`, which reads the rows from the database."""
+    found = [p for p, (_, text, context) in enumerate(rows) if kind_named(thing, f"{context} {text}", whole=True)]
+    found.sort(key=lambda p: not kind_named(thing, rows[p][2], whole=True))  # stable: document order within
+    return [found[q] for q in distinct_top(range(len(found)), [rows[p][0] for p in found], NAMED_POOL)]
+
+
+def other_names(question: str, lacking: Sequence[str]) -> tuple[str, tuple[frozenset[str], ...]]:
+    """The thing ``question`` asks something of (:func:`gechat.mentioned.thing_to_name`) and the content stems of
+    each other name for it (:func:`gechat.kinds.name_word_sets`), when it is among what no sentence mentions
+    (``lacking``, :func:`gechat.mentioned.unmentioned`); ("", ()) otherwise, without reading WordNet. A thing a
+    sentence names so is no longer missing: its candidates keep their relevance, and the answer must name it
+    (:func:`gechat.declines.unnamed_thing`), by whatever name."""
+    thing = thing_to_name(question) if lacking else None
+    return (thing[0], name_word_sets(thing[0])) if thing is not None and thing[0] in lacking else ("", ())
 
 
 #: for a question that asks for a value of a type (an age, a date, an amount), the best sentences by words that

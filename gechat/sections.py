@@ -39,7 +39,8 @@ from collections.abc import Sequence
 from gechat.answerable import under
 from gechat.asked import REQUEST
 from gechat.lines import in_capitals, is_contents, is_heading, is_lead_in
-from gechat.mentioned import forms, kind_named, mentioned_in, names_thing, names_whole, thing_to_name
+from gechat.kinds import kind_named
+from gechat.mentioned import forms, mentioned_in, names_thing, names_whole, thing_to_name
 from gechat.records import Sentence
 from gechat.relevance import question_terms
 from gechat.text import content_stems as content_words

@@ -137,6 +137,20 @@ def test_a_publication_code_is_named_by_a_sentence_that_says_this_publication(re
     assert answerable.unnamed_in("How many people does FIPS 199 say the port employed?", focus) == []
 
 
+def test_this_publication_before_a_clause_and_the_issuer_whose_initials_open_the_title(review) -> None:
+    # SP 800-124r1 probes: "Laptops are specifically excluded from the scope of this publication because …" was not
+    # read as naming SP 800-124, nor "It is outside the scope of this publication to recommend …" as naming NIST
+    staff = next(c for c in review("people employed") if "employed" in c.sentence.text)
+    title = "NIST Special Publication 800-124 Revision 1 Guidelines for Managing the Security of Mobile Devices"
+    because = replace(staff, title=title, context="Laptops are excluded from the scope of this publication because")
+    assert answerable.unnamed_in("How many people does SP 800-124 say the port employed?", because) == []
+    asked = "Does NIST say how many people the port employed?"
+    assert answerable.unnamed_in(asked, because) == []
+    assert answerable.unnamed_in(asked, replace(because, context="")) == ["NIST"]  # no word for the document
+    later = replace(because, title="Guidelines for Managing Mobile Devices, a NIST Special Publication")
+    assert answerable.unnamed_in(asked, later) == ["NIST"]  # initials that do not open the title: no issuer's
+
+
 @pytest.mark.parametrize("name, title, codes", [
     ("NIST SP 800-207", "NIST Special Publication 800-207 Zero Trust Architecture", True),  # "SP": the initials
     ("SP 800-207", "NIST Special Publication 800-207", True),  # the issuer's initials before it

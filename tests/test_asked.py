@@ -155,7 +155,7 @@ def test_a_question_without_a_wh_word_keeps_no_type() -> None:
     # a relative "who" or "whose" after a noun asks nothing; words before the wh-word still count
     ("Are staff who work from home entitled to a desk allowance?", ""),
     ("For patients whose kidney function is impaired, how many tablets may they take?", "quantity"),
-    ("Is the bonus paid to staff whose performance is rated excellent?", "money"),
+    ("Is the bonus paid to staff whose performance is rated excellent?", ""),  # yes or no: no sum need be given
     ("Is the temperature at which the oil smokes mentioned?", "temperature"),
 ])
 def test_a_relative_pronoun_is_no_question_word(question: str, kind: str) -> None:
@@ -532,3 +532,36 @@ def test_a_share_beside_ci_that_is_no_confidence_level_is_kept() -> None:
     question = "What percentage of patients responded?"
     assert holds_type("Response was 45% CI 40-50.", "percent", question)
     assert not holds_type("The ratio was 1.4 (95 per cent confidence interval 1.1 to 1.8).", "percent", question)
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    # the handbook probe: declined as "no sentence states an amount of money", though the sentence answers no
+    ("Can unpaid standing trustee compensation be carried over to the next fiscal year?", ""),
+    ("Is there a fee for filing the plan?", ""),
+    ("How much is the maximum allowable annual compensation of a standing trustee?", "money"),
+    ("What fee does the standing trustee charge?", "money"),
+    # a word of a compound asks no sum: "pay-per-megabyte data links"
+    ("How should patching be handled for devices that connect over slow or pay-per-megabyte data links?", ""),
+])
+def test_a_yes_or_no_question_or_a_compound_asks_no_sum(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
+@pytest.mark.parametrize(("question", "text", "holds"), [
+    # a footnote's mark and a revision's number count nothing (SP 800-40r3, SP 800-124r1)
+    ("What is the maximum number of days PCI DSS allows for installing the most critical patches?",
+     "Another example is the Payment Card Industry (PCI) Data Security Standard (DSS)3, which requires that the latest "
+     "patches be installed and sets a maximum timeframe for installing the most critical patches.", False),
+    ("What minimum passcode length does SP 800-124 require for mobile devices?",
+     "See Section 3 of SP 800-124 Revision 1, Guidelines for Managing and Securing Mobile Devices in the Enterprise, "
+     "for more information.", False),
+    ("What minimum passcode length does SP 800-124 require for mobile devices?",
+     "The passcode must be at least 6 characters (see Table 3).", True),
+    # a numbered division's heading in capitals names no one (the handbook's)
+    ("Who appoints and supervises chapter 13 standing trustees?",
+     "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES", False),
+    ("Who appoints and supervises chapter 13 standing trustees?",
+     "The United States Trustee appoints and supervises standing trustees.", True),
+])
+def test_a_label_a_footnote_mark_or_a_divisions_heading_holds_no_value(question: str, text: str, holds: bool) -> None:
+    assert holds_type(text, question_type(question), question) is holds

@@ -121,6 +121,8 @@ def test_a_thing_asked_of_is_answered_under_the_heading_that_names_it(cookbook, 
 
 @pytest.mark.parametrize(("question", "heading"), [
     ("What are the ingredients of the hotcakes?", "Buckwheat cakes"),  # a kind of hotcake, in WordNet
+    # no sentence says "pancake", nor shares a word with the question: "griddlecake" is WordNet's other name
+    ("What are the ingredients of the pancakes?", "Griddle cakes"),
     ("What are the ingredients of the cornbread?", "Corn bread"),
 ])
 def test_a_list_asked_of_a_thing_is_the_section_a_name_for_it_heads(cookbook, question, heading):

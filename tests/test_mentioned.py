@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.mentioned import (
-    asked_of, links_thing, missing_names, missing_things, names_kind_of, names_thing, names_whole, said_in_passing,
+    asked_of, links_thing, missing_names, missing_things, names_thing, names_whole, said_in_passing,
     speaks_of_asked, thing_asked, thing_to_name, unmentioned,
 )
 from gechat.text import content_stems
@@ -160,24 +160,6 @@ def test_the_document_a_fixed_of_an_opening_word_or_a_title_is_not_asked_of(ques
 def test_the_thing_named_stops_before_a_verb_and_a_possessive():
     assert thing_asked("What share of patients developed sepsis?")[0] == "patients"
     assert thing_asked("What is the capital of France's neighbour?")[0] == "France"
-
-
-@pytest.mark.parametrize(("thing", "text", "names"), [
-    ("budget frozen dessert", "Cheap ice cream (for 40 men). Cost, $1.03.", True),  # a kind of frozen dessert
-    ("women", "Mothers were asked to rate their pain.", True),  # a kind of woman, in the plural
-    ("car", "The automobile was insured.", True),  # another of WordNet's names for it
-    ("carbetocin", "A disadvantage of oxytocin is its short half-life.", False),  # not in WordNet
-    ("women", "After carbetocin, the need for uterine massage was 3.4 %.", False),
-    ("frozen dessert", "Bake the bread for an hour.", False),
-    ("vegetable", "Boil the potatoes for an hour.", True),  # plurals in -es and -ies
-    ("fruit", "Add the berries.", True),
-    ("vitamin", "It is a drug that is given in a dose.", False),  # "A" and "In" name a vitamin and a unit
-    # a run of the thing's words in WordNet is read, not the shorter ones within it: a dumpling is a dessert
-    ("frozen dessert", "Beef stew with dumplings. Put all ingredients in a pan.", False),
-    ("dessert", "Beef stew with dumplings. Put all ingredients in a pan.", True),
-])
-def test_a_kind_of_a_thing_or_another_name_for_it_names_it(thing: str, text: str, names: bool):
-    assert names_kind_of(thing, text) is names
 
 
 @pytest.mark.parametrize(("question", "passing"), [

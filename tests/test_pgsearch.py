@@ -23,6 +23,7 @@ QUESTIONS = [
     "How old is Elizabeth's intimate friend?",  # typed: the sentences that hold an age join the pool
     "Who won the 1998 football world cup?",  # names no sentence holds
     "What is the main ingredient of guacamole?",  # asks something of what no sentence mentions
+    "What are the ingredients of the sherbert?",  # ... but names by another name ("Lemon sherbet")
     "What is the shape of a wafer?",  # "wafer" only in "wafer-like"
     "What was the cause of her candor?",  # the novel's "candour"
     "the",  # no content word: the pool is filled in document order

@@ -320,3 +320,25 @@ def test_a_rule_under_a_numbered_title_is_read_under_it(test_data):
     assert lines.numbers_a_section("Section 2. Subletting") and lines.numbers_a_section("3.1 Scope")
     assert not lines.numbers_a_section("FEDERAL INFORMATION PROCESSING STANDARDS PUBLICATION")
     assert not lines.numbers_a_section("Chapter 13")  # may be part of a title ("Handbook for\nChapter 13\n…")
+
+
+def test_a_thing_no_sentence_mentions_is_looked_for_under_its_other_names(recipes, embedder):
+    # "sherbert" is WordNet's other spelling of sherbet: the recipes headed "... sherbet" join the pool, under their
+    # heading first, and the thing is no longer missing (the candidates keep their relevance)
+    cands = retrieval.retrieve("What are the ingredients of the sherbert?", recipes.sentences, embedder)
+    ctx, _ = retrieval.contexts(recipes.sentences)
+    assert all(c.unmentioned == () for c in cands)
+    under = [c for c in cands if "sherbet" in ctx[c.sentence.id].lower()]
+    assert any(c.sentence.text.startswith("Take 25 lemons") for c in under)
+    # a thing WordNet gives no name the documents use stays missing, and nothing joins the pool for it
+    cands = retrieval.retrieve("What are the ingredients of the lasagna?", recipes.sentences, embedder)
+    assert all(c.unmentioned == ("lasagna",) for c in cands)
+
+
+def test_the_sentences_named_otherwise_are_distinct_those_under_a_naming_heading_first():
+    rows = [("a", "Serve hot with the cake.", "### Rice cakes"),  # "hot" and "cake", not "hot cake"
+            ("b", "Fry them as hot cakes.", "### Rice cakes"),
+            ("c", "Take 3 pounds flour.", "### Griddle cakes (for 20 men)."),
+            ("c", "Take 3 pounds flour.", "### Griddle cakes (for 20 men)."),  # a copy
+            ("d", "Mix to a thick batter.", "### Griddle cakes (for 20 men).")]
+    assert retrieval.named_pool("pancakes", rows) == [2, 4, 1]

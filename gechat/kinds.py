@@ -1,0 +1,106 @@
+"""WordNet's other names for a thing a question asks of: its synonyms and the names of its kinds.
+
+A cookbook says "Griddle cakes" and "Buckwheat cakes", a reader asks for "the pancakes". WordNet 3.0 (:mod:`gechat.wordnet`)
+counts "griddlecake" and "hotcake" as other names for a pancake, and a buckwheat cake as a kind of one. Three readers:
+
+* :func:`names_kind_of` / :func:`kind_named`: whether, and by which name, a text names the thing so: every name of
+  the thing's longest runs of words WordNet knows, and of their kinds down to :data:`KIND_DEPTH` levels, with their
+  plurals, as words of the text, or a one-word name as two words of it written apart ("griddle cakes" for
+  "griddlecake"). Read by :mod:`gechat.mentioned` (whether a heading or an answer names the thing) and by
+  :func:`gechat.sections.named_otherwise` (the note that says by what name the documents call it).
+* :func:`name_word_sets`: the content stems of each such name of the whole thing, and of each one-word name's two
+  parts when both are WordNet words, for retrieval to look for when the documents never mention the thing itself
+  (:func:`gechat.retrieval.named_pool`, and the database's :mod:`gechat.pgsearch`): "What are the ingredients of the
+  pancakes?" then reads the recipe headed "Griddle cakes", which shares no word with the question.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from gechat.text import content_stems
+from gechat.wordnet import wordnet
+
+_WORD = re.compile(r"[^\W\d_]+")
+#: how many levels of kinds below each sense of a thing :func:`names_kind_of` reads
+KIND_DEPTH = 3
+#: the fewest letters of each part of a one-word name read as two words ("griddle" + "cake")
+PART_LETTERS = 3
+
+
+def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
+    """Does ``text`` name the thing ``thing`` names by another of WordNet's names for it, or a kind of it (down to
+    :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
+    cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
+    WordNet is loaded on the first call (:mod:`gechat.wordnet`). ``whole``: only names for all of the thing's words
+    together."""
+    return bool(kind_named(thing, text, whole=whole))
+
+
+def kind_named(thing: str, text: str, *, whole: bool = False) -> str:
+    """The name by which ``text`` names ``thing`` as :func:`names_kind_of` reads it ("buckwheat cakes" for
+    "hotcakes", "griddle cakes" for "pancakes": a one-word name written as two words is given as the text writes
+    it), the longest; "" when it does not."""
+    words = _WORD.findall(text.lower())
+    said = f" {' '.join(words)} "
+    apart = {a + b: f"{a} {b}" for a, b in zip(words, words[1:])
+             if len(a) >= PART_LETTERS and len(b) >= PART_LETTERS}
+    names = _kinds(thing.lower(), whole)
+    found = [name for name in names if f" {name} " in said] + [apart[name] for name in names if name in apart]
+    return max(found, key=len, default="")
+
+
+def name_word_sets(thing: str) -> tuple[frozenset[str], ...]:
+    """The content stems of each of WordNet's names for the whole of ``thing`` and its kinds (:func:`kind_named`'s
+    names), and of each one-word name's two parts when both are WordNet nouns ("griddle", "cake" of
+    "griddlecake"), but the thing's own words: what a sentence or its heading holds when it names the thing
+    otherwise. Empty for a thing WordNet does not know."""
+    words = _WORD.findall(thing.lower())
+    own = {b for w in [*words, " ".join(words)] for b in _bases(w)}
+    out: set[frozenset[str]] = set()
+    for name in _kinds(thing.lower(), True):
+        if _bases(name) & own:  # the thing's own word ("pancakes"), apart too: "pan" and "cake" name no pancake
+            continue
+        out.add(frozenset(content_stems(name)))
+        if " " not in name:
+            out |= {frozenset(content_stems(f"{name[:i]} {name[i:]}")) for i in _splits(name)}
+    stems = content_stems(thing)  # "icecream" apart is "ice cream" itself
+    return tuple(sorted((s for s in out if s and not s <= stems), key=sorted))
+
+
+def _bases(word: str) -> set[str]:
+    """``word`` and what it is without each plural ending :func:`_kinds` adds ("pancakes" -> "pancake", "pancak")."""
+    return {word} | {word[:-len(end)] for end in ("s", "es", "ees") if word.endswith(end)}
+
+
+def _splits(word: str) -> list[int]:
+    """Where ``word`` parts into two WordNet nouns of :data:`PART_LETTERS` letters or more ("griddle|cake")."""
+    return [i for i in range(PART_LETTERS, len(word) - PART_LETTERS + 1)
+            if wordnet().synsets(word[:i], pos="n") and wordnet().synsets(word[i:], pos="n")]
+
+
+@functools.lru_cache(maxsize=256)
+def _kinds(thing: str, whole: bool = False) -> frozenset[str]:
+    """WordNet's names for ``thing``'s runs of words and for their kinds, lower case, words split at hyphens, each
+    of three letters or more ("ice cream", "frozen custard"; not "a" or "in", names of a vitamin and a unit), with
+    their plurals ("potatoes", "berries"); a run only when no longer run that holds it is in WordNet ("frozen
+    dessert", not "dessert": a dumpling is a dessert, not a frozen one), and only one of at least half the thing's
+    words ("frozen dessert" of "budget frozen dessert"; not "information" of "personally identifiable information",
+    of which a "standing" is a kind)."""
+    words = _WORD.findall(thing)
+    runs = {"_".join(words)} if whole else {"_".join(words[i:j]) for i in range(len(words))
+                                            for j in range(i + 1, len(words) + 1) if 2 * (j - i) >= len(words)}
+    found = {run: wordnet().synsets(run, pos="n") for run in runs}
+    found = {run: senses for run, senses in found.items() if senses}
+    names: set[str] = set()
+    for run, senses in found.items():
+        if any(run != longer and f"_{run}_" in f"_{longer}_" for longer in found):
+            continue
+        for sense in senses:
+            for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
+                for name in kind.lemma_names():
+                    name = " ".join(_WORD.findall(name.lower()))
+                    if len(name) >= 3:
+                        names |= {name, name + "s", name[:-1] + "ies" if name.endswith("y") else name + "es"}
+    return frozenset(names)

@@ -1,0 +1,62 @@
+"""Sentences that say the same, or one that says all another says and more, among an extractive answer's items.
+
+A document often says a thing twice: in its summary and in its body, in other joining words ("… compromises that are
+easily preventable." / "… that were easily preventable."). :func:`said` gives what a sentence says for telling such
+repeats apart, so :mod:`gechat.extractive` quotes one of them. A summary's sentence may also say only part of what
+the body says: "Mobile devices typically need to support multiple security objectives." against the body's "…
+multiple security objectives: confidentiality, integrity, and availability." (:func:`says_more`); the fuller one takes
+the shorter one's place among the answer items (:func:`fuller_first`), so the list or the time asked for is the first
+item, not the second.
+"""
+
+from __future__ import annotations
+
+from gechat.text import tokens
+
+
+def said(text: str) -> tuple[str, ...]:
+    """What ``text`` says, for telling repeats apart: its words in order but the ones that only join or place them
+    (articles, forms of "be", "that", "also"). A document that says a thing twice so ("… compromises that are easily
+    preventable." in its summary, "… that were easily preventable." in its body; "Also, organizations should …" /
+    "Organizations should also …") is quoted once; "before" / "after", "must" / "may", "all" / "some", a denial or
+    the doers swapped keep two sentences apart."""
+    return tuple(w for w in tokens(text) if w not in _JOINING)
+
+
+#: words that only join or place the others (:func:`said`)
+_JOINING = frozenset("a an the is are was were be been being that which also".split())
+#: words that turn or hedge what a sentence says, which a fuller sentence may not add (:func:`says_more`)
+_TURNING = frozenset("not no never nor without except unless cannot can't don't doesn't won't isn't aren't n't "
+                     "may might could would should must can only if".split())
+
+
+def says_more(short: str, full: str) -> bool:
+    """Does ``full`` say everything ``short`` says, in order, and more (:func:`said`'s words; ``short`` of four or
+    more), adding no word that turns or hedges it (:data:`_TURNING`)? "Mobile devices typically need to support
+    multiple security objectives: confidentiality, integrity, and availability." says more than its summary's
+    "Mobile devices typically need to support multiple security objectives."; "Before designing and deploying
+    mobile device solutions, organizations should develop system threat models …" more than "Organizations should
+    develop system threat models …"."""
+    a, b = said(short), said(full)
+    if len(a) < 4 or len(b) <= len(a):
+        return False
+    at, added = 0, set()
+    for w in b:
+        if at < len(a) and w == a[at]:
+            at += 1
+        else:
+            added.add(w)
+    return at == len(a) and not added & _TURNING
+
+
+def fuller_first(chosen: list) -> list:
+    """``chosen`` (score and candidate pairs, best first) with each one that a later one says more than
+    (:func:`says_more`) replaced by that later one, in its place: the fuller sentence answers what the shorter one
+    only announces (a list's items, a time), and the shorter would repeat it."""
+    out = list(chosen)
+    for i in range(len(out)):
+        j = next((j for j in range(i + 1, len(out))
+                  if says_more(out[i][1].sentence.text, out[j][1].sentence.text)), None)
+        if j is not None:
+            out[i] = out.pop(j)
+    return out
