@@ -168,6 +168,18 @@ _THIS_DOCUMENT = re.compile(
     r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
 
 
+def document_named(text: str, title: str, statement: str) -> str:
+    """``text`` with its words for its own document ("this publication") written as ``statement`` names that
+    document, by the code its ``title`` opens with ("Laptops are specifically excluded from the scope of SP 800-124
+    because …" for "laptops are excluded from the scope of SP 800-124"), or "" when it has no such words or the
+    statement names no code of the title: what a judge that cannot know "this publication" is SP 800-124 reads."""
+    said = _THIS_DOCUMENT.search(text)
+    if said is None or not title:
+        return ""
+    name = next((n for n in question_names(statement) if _is_code(n) and codes_title(n, title)), "")
+    return f"{text[:said.start()]}{name}{text[said.end():]}" if name else ""
+
+
 def codes_title(name: str, title: str) -> bool:
     """Is ``name`` (a publication's code, "NIST SP 800-207", "FIPS 199") the code the document title ``title`` opens
     with ("NIST Special Publication 800-207 Zero Trust Architecture", "FIPS PUB 199 …"), not one a work about it

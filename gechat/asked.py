@@ -199,7 +199,8 @@ _EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum
 _DIVISION = re.compile(r"\s*#*\s*(?:CHAPTER|SECTION|PART|APPENDIX|ARTICLE|BOOK|VOLUME)\s+[\dIVXLC]+\b[^a-z]*$")
 #: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
 _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
-                           r"revision|rev\.|edition|annex|exhibit|paragraph|footnote|no\.)\s+)\d[\w.()-]*"
+                           r"revision|rev\.|edition|annex|exhibit|paragraph|footnote|no\.|sp|fips|pub|iso|iec|rfc|"
+                           r"nistir)\s+)\d[\w.()-]*"  # a publication's code too: "SP 800-53", "FIPS 199", "RFC 2119"
                            r"(?:\s*[-–]\s*\d[\w.()-]*)?|\b\d+\s+(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R)\b"
                            r"|(?<=[)\]])\d{1,2}\b", re.IGNORECASE)  # and a footnote's mark: "(DSS)3, which requires …"
 

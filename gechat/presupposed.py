@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gechat import slots
+from gechat.answerable import document_named
 from gechat.entail.combined import model_doubt
 from gechat.entail.exclusions import excludes_reason
 from gechat.entail.roles import clause_roles
@@ -178,8 +179,9 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
         return Premise(statement, 0.0)
     texts = [c.sentence.text for c in near]
     with_context = [i for i, c in enumerate(near) if c.context and not is_line(texts[i]) and not _contents(c.context)]
-    premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context]
-    owners = list(range(len(near))) + with_context
+    named = {i: t for i, c in enumerate(near) if (t := document_named(texts[i], c.title, statement))}
+    premises = texts + [f"{near[i].context} {texts[i]}" for i in with_context] + list(named.values())
+    owners = list(range(len(near))) + with_context + list(named)  # "this publication" read as the code it is
     judgments = judge.judge(premises, [statement] * len(premises))
     act = _act(statement, parse) if parse else None  # the statement's verb and participants, read once
     best, best_text, against, against_score, plainly, firmly, firm = 0.0, "", "", (0.0, 0.0), 0.0, 0.0, ""

@@ -81,6 +81,12 @@ _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step
                             r"(?:it|they)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|prevents?|ensures?|allows?|"
                             r"enables?|reduces?|protects?|avoids?|causes?)\b|"
                             r"this\s+is\s+because\b|"
+                            # a purpose the next step serves, said first: "To provide an effective internal control,
+                            # another employee must assume the duties performed by the absent individual." after the
+                            # rule that makes the employee absent
+                            r"to\s+(?:provide|ensure|maintain|achieve|prevent|protect|preserve|promote|reduce|"
+                            r"minimi[sz]e|guarantee|safeguard|strengthen)\s+(?:an?|the)\s+[^,.;]{3,60},\s*(?:an?|the|"
+                            r"another|each|every|all|no)?\s*\w+(?:\s+\w+)?\s+(?:must|should|shall|will|is|are)\b|"
                             r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
                             r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
                             re.IGNORECASE)

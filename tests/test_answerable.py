@@ -151,6 +151,15 @@ def test_this_publication_before_a_clause_and_the_issuer_whose_initials_open_the
     assert answerable.unnamed_in(asked, later) == ["NIST"]  # initials that do not open the title: no issuer's
 
 
+def test_the_words_for_its_document_are_written_as_the_code_a_statement_names_it_by() -> None:
+    title = "NIST Special Publication 800-124 Revision 1 Guidelines for Managing the Security of Mobile Devices"
+    text = "Classified systems are out of the scope of this publication."
+    assert answerable.document_named(text, title, "classified systems are covered by SP 800-124") == \
+        "Classified systems are out of the scope of SP 800-124."
+    assert answerable.document_named(text, title, "classified systems are covered by SP 800-53") == ""  # another
+    assert answerable.document_named("Classified systems are out of scope.", title, "… by SP 800-124") == ""
+
+
 @pytest.mark.parametrize("name, title, codes", [
     ("NIST SP 800-207", "NIST Special Publication 800-207 Zero Trust Architecture", True),  # "SP": the initials
     ("SP 800-207", "NIST Special Publication 800-207", True),  # the issuer's initials before it

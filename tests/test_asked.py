@@ -557,6 +557,8 @@ def test_a_yes_or_no_question_or_a_compound_asks_no_sum(question: str, kind: str
      "for more information.", False),
     ("What minimum passcode length does SP 800-124 require for mobile devices?",
      "The passcode must be at least 6 characters (see Table 3).", True),
+    ("What minimum passcode length does SP 800-124 require for mobile devices?",  # another publication's code
+     "Specific recommendations are presented in this publication to complement the controls in SP 800-53.", False),
     # a numbered division's heading in capitals names no one (the handbook's)
     ("Who appoints and supervises chapter 13 standing trustees?",
      "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES", False),

@@ -4,6 +4,8 @@ recipe book and FIPS 199. The questions come from the near-miss sets under eval/
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gechat import GEChat, presupposed
@@ -168,6 +170,20 @@ def test_a_premise_in_other_words_is_stated_though_the_judge_would_not_let_the_s
     assert judge.judge([said], [statement])[0].missing  # too little for a Supported badge ...
     read = presupposed.judged(statement, [_candidate(said)], judge, 0.5)
     assert read.stated(0.5) and read.best == said and read.against == ""  # ... but the premise is stated
+
+
+def test_this_publication_is_read_as_the_code_the_premise_names_its_document_by(judge):
+    # SP 800-124r1: "Why are laptops excluded from the scope of SP 800-124?" was declined, the judge not knowing
+    # that "this publication" is SP 800-124
+    said = ("Laptops are specifically excluded from the scope of this publication because the security controls "
+            "available for laptops today are quite different than those available for smart phones.")
+    statement = "laptops are excluded from the scope of SP 800-124."
+    title = "NIST Special Publication 800-124 Revision 1 Guidelines for Managing the Security of Mobile Devices"
+    titled = replace(_candidate(said), title=title)
+    read = presupposed.judged(statement, [titled], judge, 0.5)
+    assert read.stated(0.5) and read.best == said  # the sentence as the document says it
+    other = replace(titled, title="NIST Special Publication 800-40 Revision 3 Guide to Enterprise Patch Management")
+    assert not presupposed.judged(statement, [other], judge, 0.5).stated(0.5)  # another document's publication
 
 
 def test_a_premise_no_sentence_speaks_of_is_not_stated(judge):

@@ -31,6 +31,14 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
                "This approach allows process and user communication issues to be addressed with a small group before "
                "deploying the patch application universally.")
     assert reasons.reason_beside(doc, 0) is doc[1]
+    # a purpose said first by the sentence after the rule, for what that rule brings (the trustee handbook)
+    doc = _doc("The standing trustee must implement a vacation policy which provides that employees be absent from "
+               "their duties for an uninterrupted period of not less than one week.",
+               "To provide an effective internal control, another employee must assume the duties performed by the "
+               "absent individual.")
+    assert reasons.reason_beside(doc, 0) is doc[1]
+    doc = _doc("The debtor filed a plan.", "To file a plan, a debtor must complete a form.")
+    assert reasons.reason_beside(doc, 0) is None  # an act, not a purpose
     # a lead-in after the item that announces the problems with it: the first of them (NIST SP 800-124r1)
     doc = _doc("If there is not a centralized management solution, or certain mobile devices cannot use it, then mobile "
                "devices have to be managed individually and manually.",
