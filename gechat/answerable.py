@@ -142,8 +142,9 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
         return not dated and name in title
     if _is_code(name):  # a publication's code: named by a sentence that says "this publication"
         return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
-    if name.isupper() and name in title.split()[:1]:  # so is the issuer whose initials open the code: "NIST" of
-        return bool(_THIS_DOCUMENT.search(own))  # "NIST Special Publication 800-124 …" ("Does NIST recommend …?")
+    if name.isupper() and re.match(rf"{re.escape(name)}\s+(?:\S+\s+){{0,2}}\S*\d", title):  # so is the issuer
+        return bool(_THIS_DOCUMENT.search(own))  # whose initials open the code: "NIST" of "NIST Special Publication
+    # 800-124 …" ("Does NIST recommend …?"); not the first word of "HIV Prevention Guidelines", which codes nothing
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", name) if not w.isupper()]
     if not words:
         return False

@@ -163,12 +163,17 @@ _TOKEN = re.compile(r"[A-Za-z0-9$£€°]+")
 _FILLER = frozenset({"a", "an", "the", "of", "s"})
 _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|compensation|income|earn(?:s|ed|ings)?|"
                       r"deductibles?|fortunes?|dowry|"
-                      r"revenues?|dollars?|how much (?:\w+ )?money)\b(?!-)|^what (?:fine|sum)\b|^how much a year\b",
-                      re.IGNORECASE)  # not a word of a compound: "pay-per-megabyte data links" asks no sum
+                      r"revenues?|dollars?|how much (?:\w+ )?money)\b(?!-(?:per|as)-)|^what (?:fine|sum)\b|"
+                      r"^how much a year\b", re.IGNORECASE)  # not "pay-per-megabyte data links" nor "pay-as-you-go"
 #: a question answered yes or no ("Can unpaid compensation be carried over …?", "Is there a fee …?"): it asks
 #: whether, and no sentence need hold a sum for it
 _YES_NO_Q = re.compile(r"(?:is|are|was|were|do|does|did|can|could|should|must|may|might|will|would|shall|has|have|"
-                       r"had)(?:n['’]t)?\s")
+                       r"had)(?:n['’]t)?\s(?!.*\b(?:what|which|how\s+much|how\s+many|who|whom|when|where)\b)"
+                       r"(?!(?:you|we|i)\s+(?:please\s+)?(?:tell|give|show|know|find|list|say)\b)")
+#: a setting before a question, ended by a comma: "In the trustee handbook, is there a fee …?"
+_SETTING = re.compile(r"^[^,?]{1,60},\s*")
+#: ... but one that offers sums to choose from asks for one: "Is the fee $50 or $100?"
+_SUMS_OFFERED = re.compile(r"[$£€]\s?\d|\d\s*(?:dollars|pounds|euros)\b", re.IGNORECASE)
 #: a request for an account of something, not for a value: "Summarize the section on positive pay", "Explain
 #: agent-based patch management", "Tell me about the operating reserve", "What does the section on bonds say?" (not
 #: "Explain how much …", "Explain why …"); read here (no value asked) and by :mod:`gechat.sections` (a section may
@@ -196,7 +201,8 @@ _EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum
                         r"lowest) (\w+ )?(sentence|penalty|term|length|age|size|dose|dosage|speed|weight|height|"
                         r"distance|period|value|score|capacity|rate|load)s?\b")
 #: a heading in capitals that numbers a division of the document ("CHAPTER 5 – ADDITIONAL … RESPONSIBILITIES")
-_DIVISION = re.compile(r"\s*#*\s*(?:CHAPTER|SECTION|PART|APPENDIX|ARTICLE|BOOK|VOLUME)\s+[\dIVXLC]+\b[^a-z]*$")
+_DIVISION = re.compile(r"\s*#*\s*(?:CHAPTER|SECTION|PART|APPENDIX|ANNEX|ARTICLE|BOOK|VOLUME)\s+(?:[\dIVXLC]+|[A-Z])\b"
+                       r"(?![^a-z]*\bBY\b)[^a-z]*$")  # not a title page's "BOOK I. BY JANE AUSTEN"
 #: a number that labels rather than counts: "§ 1302", "chapter 13", "title 11", "11 U.S.C.", "28 C.F.R."
 _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|rule|page|figure|table|appendix|volume|"
                            r"revision|rev\.|edition|annex|exhibit|paragraph|footnote|no\.|sp|fips|pub|iso|iec|rfc|"
@@ -272,7 +278,8 @@ def question_type(question: str) -> str:
         return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
-    if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)) and not _YES_NO_Q.match(q):
+    if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)) and (not _YES_NO_Q.match(_SETTING.sub("", q))
+                                                      or _SUMS_OFFERED.search(q)):
         return "money"
     if _EXTREME_Q.match(q):
         return "quantity"  # "what maximum prison sentence ...", "what is the minimum password length"

@@ -1,13 +1,15 @@
 """WordNet's other names for a thing a question asks of: its synonyms and the names of its kinds.
 
 A cookbook says "Griddle cakes" and "Buckwheat cakes", a reader asks for "the pancakes". WordNet 3.0 (:mod:`gechat.wordnet`)
-counts "griddlecake" and "hotcake" as other names for a pancake, and a buckwheat cake as a kind of one. Three readers:
+counts "griddlecake" and "hotcake" as other names for a pancake, and a buckwheat cake as a kind of one. Two readers:
 
 * :func:`names_kind_of` / :func:`kind_named`: whether, and by which name, a text names the thing so: every name of
-  the thing's longest runs of words WordNet knows, and of their kinds down to :data:`KIND_DEPTH` levels, with their
-  plurals, as words of the text, or a one-word name as two words of it written apart ("griddle cakes" for
-  "griddlecake"). Read by :mod:`gechat.mentioned` (whether a heading or an answer names the thing) and by
-  :func:`gechat.sections.named_otherwise` (the note that says by what name the documents call it).
+  the thing's longest runs of words WordNet knows (of at least half its words), and of their kinds down to
+  :data:`KIND_DEPTH` levels, with their plurals, as words of the text, or a one-word name as two words of one of its
+  phrases written apart ("griddle cakes" for "griddlecake"); a name only where a text that uses it means such a
+  thing (:func:`_meant`: not "machine" for a car, "sound" for a phone). Read by :mod:`gechat.mentioned` (whether a
+  heading or an answer names the thing) and by :func:`gechat.sections.named_otherwise` (the note that says by what
+  name the documents call it).
 * :func:`name_word_sets`: the content stems of each such name of the whole thing, and of each one-word name's two
   parts when both are WordNet words, for retrieval to look for when the documents never mention the thing itself
   (:func:`gechat.retrieval.named_pool`, and the database's :mod:`gechat.pgsearch`): "What are the ingredients of the
@@ -32,7 +34,7 @@ PART_LETTERS = 3
 def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
     """Does ``text`` name the thing ``thing`` names by another of WordNet's names for it, or a kind of it (down to
     :data:`KIND_DEPTH` levels)? "Cheap ice cream" names a "budget frozen dessert" (a question's paraphrase of the
-    cookbook's recipe); each run of the thing's words is looked up as a noun ("frozen dessert", "dessert", ...).
+    cookbook's recipe); each run of at least half the thing's words is looked up as a noun ("frozen dessert").
     WordNet is loaded on the first call (:mod:`gechat.wordnet`). ``whole``: only names for all of the thing's words
     together."""
     return bool(kind_named(thing, text, whole=whole))
@@ -40,15 +42,26 @@ def names_kind_of(thing: str, text: str, *, whole: bool = False) -> bool:
 
 def kind_named(thing: str, text: str, *, whole: bool = False) -> str:
     """The name by which ``text`` names ``thing`` as :func:`names_kind_of` reads it ("buckwheat cakes" for
-    "hotcakes", "griddle cakes" for "pancakes": a one-word name written as two words is given as the text writes
-    it), the longest; "" when it does not."""
-    words = _WORD.findall(text.lower())
-    said = f" {' '.join(words)} "
-    apart = {a + b: f"{a} {b}" for a, b in zip(words, words[1:])
-             if len(a) >= PART_LETTERS and len(b) >= PART_LETTERS}
+    "hotcakes", "griddle cakes" for "pancakes": a one-word name written as two words of one phrase is given as the
+    text writes it, not two words a stop or a comma parts: "the griddle. Cakes are …"), the longest; "" when it
+    does not."""
     names = _kinds(thing.lower(), whole)
-    found = [name for name in names if f" {name} " in said] + [apart[name] for name in names if name in apart]
+    if not names:
+        return ""
+    found = []
+    for part in _PHRASE_BREAK.split(text.lower()):
+        words = _WORD.findall(part)
+        for n in range(1, min(_LONGEST, len(words)) + 1):  # each run of words the text holds, looked up
+            found += [run for i in range(len(words) - n + 1) if (run := " ".join(words[i:i + n])) in names]
+        found += [f"{a} {b}" for a, b in zip(words, words[1:])
+                  if len(a) >= PART_LETTERS and len(b) >= PART_LETTERS and a + b in names]
     return max(found, key=len, default="")
+
+
+#: what parts a text's phrases: a stop, a comma, a semicolon, a colon, a bracket, a dash between spaces
+_PHRASE_BREAK = re.compile(r"[.,;:!?()\[\]\u2013\u2014\u201c\u201d\"]+|\s-\s")
+#: the most words of a name :func:`kind_named` looks up
+_LONGEST = 5
 
 
 def name_word_sets(thing: str) -> tuple[frozenset[str], ...]:
@@ -97,10 +110,19 @@ def _kinds(thing: str, whole: bool = False) -> frozenset[str]:
     for run, senses in found.items():
         if any(run != longer and f"_{run}_" in f"_{longer}_" for longer in found):
             continue
-        for sense in senses:
-            for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH)):
-                for name in kind.lemma_names():
-                    name = " ".join(_WORD.findall(name.lower()))
-                    if len(name) >= 3:
-                        names |= {name, name + "s", name[:-1] + "ies" if name.endswith("y") else name + "es"}
+        kinds = {kind for sense in senses for kind in (sense, *sense.closure(lambda s: s.hyponyms(), depth=KIND_DEPTH))}
+        for kind in kinds:
+            for lemma in kind.lemma_names():
+                name = " ".join(_WORD.findall(lemma.lower()))
+                if len(name) >= 3 and _meant(lemma, kinds):
+                    names |= {name, name + "s", name[:-1] + "ies" if name.endswith("y") else name + "es"}
     return frozenset(names)
+
+
+def _meant(lemma: str, kinds: set) -> bool:
+    """Is a word or phrase ``lemma`` (WordNet's spelling) read as one of ``kinds`` when a text uses it: its first
+    sense is one, or it has at most two and one is? "Machine" is a name of a car, "sound" of a phone (a speech
+    sound) and "major" of an officer in some sense, but a text that says "machine" or "sound" seldom means those;
+    "griddlecake" (a drop scone, or a pancake) names a pancake."""
+    senses = wordnet().synsets(lemma, pos="n")
+    return bool(senses) and (senses[0] in kinds or len(senses) <= 2 and any(s in kinds for s in senses))

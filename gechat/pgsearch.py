@@ -340,7 +340,14 @@ class SentenceSearch:
     def _named(cur, where: str, args: dict, thing: str, names: Sequence[frozenset[str]], listed: set[str]) -> list[str]:
         """The sentences that name ``thing`` by another name (:func:`gechat.retrieval.named_pool`), read from the
         first ``NAMED_DEPTH`` rows whose words hold one of ``names`` (:func:`gechat.retrieval.other_names`), in
-        document order, over the GIN index of the words."""
+        document order, over the GIN index of the words; first the names whose every word some row holds, as the
+        file storage keeps those its workspace's words hold (most names of a common thing are held by none)."""
+        present = {t for (t,) in cur.execute(  # a name's words must all be held somewhere: most names are not
+            f"SELECT t FROM unnest(%(stems)s::text[]) AS t WHERE EXISTS (SELECT 1 FROM gechat_search_sentences s "
+            f"WHERE {where} AND s.words @> ARRAY[t])", {**args, "stems": sorted(set().union(*names))}).fetchall()}
+        names = [n for n in names if n <= present]
+        if not names:
+            return []
         held = " OR ".join(f"s.words @> %(n{k})s::text[]" for k in range(len(names)))
         rows = [r for r in cur.execute(
             f"SELECT s.id, s.doc_id, {COPY_KEY}, s.record::json ->> 'text', s.context FROM gechat_search_sentences s "

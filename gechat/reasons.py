@@ -81,17 +81,20 @@ _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step
                             r"(?:it|they)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|prevents?|ensures?|allows?|"
                             r"enables?|reduces?|protects?|avoids?|causes?)\b|"
                             r"this\s+is\s+because\b|"
-                            # a purpose the next step serves, said first: "To provide an effective internal control,
-                            # another employee must assume the duties performed by the absent individual." after the
-                            # rule that makes the employee absent
-                            r"to\s+(?:provide|ensure|maintain|achieve|prevent|protect|preserve|promote|reduce|"
-                            r"minimi[sz]e|guarantee|safeguard|strengthen)\s+(?:an?|the)\s+[^,.;]{3,60},\s*(?:an?|the|"
-                            r"another|each|every|all|no)?\s*\w+(?:\s+\w+)?\s+(?:must|should|shall|will|is|are)\b|"
+
                             r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
                             r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
                             re.IGNORECASE)
 
 
+#: a purpose the next step serves, said first: "To provide an effective internal control, another employee must assume
+#: the duties performed by the absent individual." after the rule that makes the employee absent; the step must share
+#: a word with the sentence before (:func:`reason_beside`), not "To prevent the cake from sticking, the pan should be
+#: greased." after "Preheat the oven."
+_PURPOSE_FIRST = re.compile(r"\s*(?P<purpose>to\s+(?:provide|ensure|maintain|achieve|prevent|protect|preserve|promote|"
+                            r"reduce|minimi[sz]e|guarantee|safeguard|strengthen)\s+(?:an?|the)\s+[^,.;]{3,60},)\s*"
+                            r"(?:an?|the|another|each|every|all|no)?\s*\w+(?:\s+\w+)?\s+(?:must|should|shall|will|is|are)\b",
+                            re.IGNORECASE)
 #: a sentence that gives a reason in so many words: "Each agent runs with administrator privileges so it can perform
 #: these actions.", "… because …", "… in order to …", "… to prevent …"; not "so" of degree ("so many")
 _GIVES_REASON = re.compile(r"\b(?:because|so\s+that|in\s+order\s+(?:to|that)|owing\s+to|as\s+a\s+result\s+of|"
@@ -142,11 +145,15 @@ def reason_beside(doc: Sequence, at: int):
     additional resources expended, there are two major security problems with this:" / "The security controls
     provided by a mobile device often lack the rigor of …"), and, for a sentence that recommends or requires
     something, the sentence before that says what doing it gains and shares ``SHARED_GAIN`` of its content words ("A debtor is more likely to successfully complete a plan if payments
-    are made through voluntary wage orders." / "The standing trustee should encourage voluntary wage orders …")."""
+    are made through voluntary wage orders." / "The standing trustee should encourage voluntary wage orders …"), and
+    the one after that opens with the purpose of a step that carries on this one (:data:`_PURPOSE_FIRST`)."""
     if _BECAUSE_BEFORE.match(doc[at].text) and at > 0:
         return doc[at - 1]
     if at + 1 < len(doc) and _BECAUSE_AFTER.match(doc[at + 1].text):
         return doc[at + 1]
+    if at + 1 < len(doc) and (purpose := _PURPOSE_FIRST.match(doc[at + 1].text)) \
+            and content_stems(doc[at + 1].text[purpose.end("purpose"):]) & content_stems(doc[at].text):
+        return doc[at + 1]  # the purpose of a step that carries on the one before (shares a word with it)
     if at + 2 < len(doc) and _REASONS_FOLLOW.search(doc[at + 1].text):
         return doc[at + 2]  # "… there are two major security problems with this:" and the first of them
     if at > 0 and _RECOMMENDS.search(doc[at].text) and _GAINS.search(doc[at - 1].text) \

@@ -25,28 +25,29 @@ def said(text: str) -> tuple[str, ...]:
 
 #: words that only join or place the others (:func:`said`)
 _JOINING = frozenset("a an the is are was were be been being that which also".split())
-#: words that turn or hedge what a sentence says, which a fuller sentence may not add (:func:`says_more`)
-_TURNING = frozenset("not no never nor without except unless cannot can't don't doesn't won't isn't aren't n't "
-                     "may might could would should must can only if".split())
+#: words that turn, hedge or date what a sentence says, which a fuller sentence may not add (:func:`says_more`)
+_TURNING = frozenset("not no never nor without except unless cannot seldom rarely instead but however although "
+                     "though yet previously formerly once until no longer may might could would should must can only "
+                     "if fail fails failed".split())
 
 
 def says_more(short: str, full: str) -> bool:
-    """Does ``full`` say everything ``short`` says, in order, and more (:func:`said`'s words; ``short`` of four or
-    more), adding no word that turns or hedges it (:data:`_TURNING`)? "Mobile devices typically need to support
-    multiple security objectives: confidentiality, integrity, and availability." says more than its summary's
-    "Mobile devices typically need to support multiple security objectives."; "Before designing and deploying
-    mobile device solutions, organizations should develop system threat models …" more than "Organizations should
-    develop system threat models …"."""
+    """Does ``full`` say everything ``short`` says and more: :func:`said`'s words of ``short`` (four or more) one
+    run of ``full``'s, with words before it or after it only, none that turns, hedges or dates it (:data:`_TURNING`,
+    and any "…n't")? "Mobile devices typically need to support multiple security objectives: confidentiality,
+    integrity, and availability." says more than its summary's "Mobile devices typically need to support multiple
+    security objectives."; "Before designing and deploying mobile device solutions, organizations should develop
+    system threat models …" more than "Organizations should develop system threat models …"; "Patients in the
+    control group receive placebo instead of oxytocin after delivery." not more than "Patients receive oxytocin
+    after delivery."."""
     a, b = said(short), said(full)
     if len(a) < 4 or len(b) <= len(a):
         return False
-    at, added = 0, set()
-    for w in b:
-        if at < len(a) and w == a[at]:
-            at += 1
-        else:
-            added.add(w)
-    return at == len(a) and not added & _TURNING
+    at = next((i for i in range(len(b) - len(a) + 1) if b[i:i + len(a)] == a), None)
+    if at is None:
+        return False
+    added = b[:at] + b[at + len(a):]
+    return not any(w in _TURNING or w.endswith(("n't", "n\u2019t")) for w in added)
 
 
 def fuller_first(chosen: list) -> list:

@@ -244,11 +244,14 @@ NAMED_DEPTH = 400
 
 def named_pool(thing: str, rows: Sequence[tuple[Hashable, str, str]]) -> list[int]:
     """The positions in ``rows`` (each sentence's copy key, text and context, in document order; those holding the
-    words of another name for ``thing``) of the first ``NAMED_POOL`` distinct sentences that name it so, the words
-    in a row (:func:`gechat.kinds.kind_named`: "hot cakes", not "Serve hot with the cake"), those whose heading or
-    lead-in does first. Shared with :mod:`gechat.pgsearch`, which reads the rows from the database."""
-    found = [p for p, (_, text, context) in enumerate(rows) if kind_named(thing, f"{context} {text}", whole=True)]
-    found.sort(key=lambda p: not kind_named(thing, rows[p][2], whole=True))  # stable: document order within
+    words of another name for ``thing``) of the first ``NAMED_POOL`` distinct sentences whose heading or lead-in
+    names it so, or that are such a heading, the words in a row (:func:`gechat.kinds.kind_named`: "hot cakes", not
+    "Serve hot with the cake"), those under it first: a recipe is headed by its dish's name, while a sentence that
+    uses a name in passing seldom means the thing ("A major change to the plan …" names no officer). Shared with
+    :mod:`gechat.pgsearch`, which reads the rows from the database."""
+    under = [p for p, (_, _, context) in enumerate(rows) if kind_named(thing, context, whole=True)]
+    found = under + [p for p, (_, text, _) in enumerate(rows)
+                     if p not in frozenset(under) and is_heading(text) and kind_named(thing, text, whole=True)]
     return [found[q] for q in distinct_top(range(len(found)), [rows[p][0] for p in found], NAMED_POOL)]
 
 

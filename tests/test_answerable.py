@@ -149,6 +149,8 @@ def test_this_publication_before_a_clause_and_the_issuer_whose_initials_open_the
     assert answerable.unnamed_in(asked, replace(because, context="")) == ["NIST"]  # no word for the document
     later = replace(because, title="Guidelines for Managing Mobile Devices, a NIST Special Publication")
     assert answerable.unnamed_in(asked, later) == ["NIST"]  # initials that do not open the title: no issuer's
+    topic = replace(because, title="NIST Guidelines for Managing Mobile Devices")
+    assert answerable.unnamed_in(asked, topic) == ["NIST"]  # and no code after them: a topic, not an issuer
 
 
 def test_the_words_for_its_document_are_written_as_the_code_a_statement_names_it_by() -> None:

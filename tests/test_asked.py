@@ -542,6 +542,13 @@ def test_a_share_beside_ci_that_is_no_confidence_level_is_kept() -> None:
     ("What fee does the standing trustee charge?", "money"),
     # a word of a compound asks no sum: "pay-per-megabyte data links"
     ("How should patching be handled for devices that connect over slow or pay-per-megabyte data links?", ""),
+    ("In the trustee handbook, is there a fee for filing?", ""),
+    # a request or a question that asks for the sum after all (a second read's probes)
+    ("Can you tell me the cost of the plan?", "money"),
+    ("Does the handbook say how much the standing trustee is paid?", "money"),
+    ("Do you know the price of the bean soup?", "money"),
+    ("Is the fee $50 or $100?", "money"),
+    ("What is the cost-of-living adjustment?", "money"),
 ])
 def test_a_yes_or_no_question_or_a_compound_asks_no_sum(question: str, kind: str) -> None:
     assert question_type(question) == kind
@@ -564,6 +571,8 @@ def test_a_yes_or_no_question_or_a_compound_asks_no_sum(question: str, kind: str
      "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES", False),
     ("Who appoints and supervises chapter 13 standing trustees?",
      "The United States Trustee appoints and supervises standing trustees.", True),
+    ("Who appoints and supervises chapter 13 standing trustees?", "APPENDIX A – GLOSSARY OF TERMS", False),
+    ("Who wrote the novel?", "BOOK I. BY JANE AUSTEN", True),  # a title page's author
 ])
 def test_a_label_a_footnote_mark_or_a_divisions_heading_holds_no_value(question: str, text: str, holds: bool) -> None:
     assert holds_type(text, question_type(question), question) is holds

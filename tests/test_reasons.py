@@ -39,6 +39,8 @@ def test_the_reason_beside_a_sentence_is_the_one_it_points_back_to_or_the_one_th
     assert reasons.reason_beside(doc, 0) is doc[1]
     doc = _doc("The debtor filed a plan.", "To file a plan, a debtor must complete a form.")
     assert reasons.reason_beside(doc, 0) is None  # an act, not a purpose
+    doc = _doc("Preheat the oven to 350 degrees.", "To prevent the cake from sticking, the pan should be greased.")
+    assert reasons.reason_beside(doc, 0) is None  # the purpose of another step (a second read's probe)
     # a lead-in after the item that announces the problems with it: the first of them (NIST SP 800-124r1)
     doc = _doc("If there is not a centralized management solution, or certain mobile devices cannot use it, then mobile "
                "devices have to be managed individually and manually.",

@@ -30,6 +30,12 @@ def test_a_repeat_in_other_joining_words_says_the_same():
     ("Organizations patch the hosts within a week.", "Organizations may patch the hosts within a week.", False),
     ("Organizations patch the hosts within a week.", "Organizations patch the hosts within a week if they can.", False),
     ("Patch the hosts.", "Patch the hosts first.", False),  # too short to stand for a statement
+    # a second read's probes: words put inside it, a contracted denial, a time that undoes it
+    ("Patients receive oxytocin after delivery.",
+     "Patients in the control group receive placebo instead of oxytocin after delivery.", False),
+    ("Organizations patch the hosts within a week.", "Organizations shouldn't patch the hosts within a week.", False),
+    ("Laptops are excluded from the scope.",
+     "Previously, laptops were excluded from the scope, but now they are included.", False),
 ])
 def test_a_fuller_sentence_says_all_the_shorter_says_in_order_and_turns_none_of_it(short: str, full: str, more: bool):
     assert says_more(short, full) is more

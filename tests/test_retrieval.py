@@ -337,8 +337,12 @@ def test_a_thing_no_sentence_mentions_is_looked_for_under_its_other_names(recipe
 
 def test_the_sentences_named_otherwise_are_distinct_those_under_a_naming_heading_first():
     rows = [("a", "Serve hot with the cake.", "### Rice cakes"),  # "hot" and "cake", not "hot cake"
-            ("b", "Fry them as hot cakes.", "### Rice cakes"),
+            ("b", "Fry them as hot cakes.", "### Rice cakes"),  # in passing
             ("c", "Take 3 pounds flour.", "### Griddle cakes (for 20 men)."),
             ("c", "Take 3 pounds flour.", "### Griddle cakes (for 20 men)."),  # a copy
             ("d", "Mix to a thick batter.", "### Griddle cakes (for 20 men).")]
-    assert retrieval.named_pool("pancakes", rows) == [2, 4, 1]
+    assert retrieval.named_pool("pancakes", rows) == [2, 4]  # "as hot cakes" in passing is not read
+    rows.append(("e", "### Hot cakes", "### Rice cakes"))  # a heading that names it is
+    assert retrieval.named_pool("pancakes", rows) == [2, 4, 5]
+    # a name used in passing, in another sense: "major" names an officer only as a noun
+    assert retrieval.named_pool("officer", [("f", "A major change to the plan requires notice.", "### Changes")]) == []
