@@ -1,7 +1,8 @@
 """WordNet's other names for a thing a question asks of: its synonyms and the names of its kinds.
 
-A cookbook says "Griddle cakes" and "Buckwheat cakes", a reader asks for "the pancakes". WordNet 3.0 (:mod:`gechat.wordnet`)
-counts "griddlecake" and "hotcake" as other names for a pancake, and a buckwheat cake as a kind of one. Two readers:
+A cookbook says "Griddle cakes" and "Buckwheat cakes", a reader asks for "the pancakes". WordNet 3.0
+(:mod:`gechat.wordnet`) counts "griddlecake" and "hotcake" as other names for a pancake, and a buckwheat cake as a
+kind of one. Two readers:
 
 * :func:`names_kind_of` / :func:`kind_named`: whether, and by which name, a text names the thing so: every name of
   the thing's longest runs of words WordNet knows (of at least half its words), and of their kinds down to
@@ -121,8 +122,8 @@ def _kinds(thing: str, whole: bool = False) -> frozenset[str]:
 
 def _meant(lemma: str, kinds: set) -> bool:
     """Is a word or phrase ``lemma`` (WordNet's spelling) read as one of ``kinds`` when a text uses it: its first
-    sense is one, or it has at most two and one is? "Machine" is a name of a car, "sound" of a phone (a speech
-    sound) and "major" of an officer in some sense, but a text that says "machine" or "sound" seldom means those;
-    "griddlecake" (a drop scone, or a pancake) names a pancake."""
+    sense is one, or it has at most three and the second is? "Machine" is a name of a car (its sixth sense),
+    "sound" of a phone (a speech sound) and "mother" of a woman (an old woman, its third), but a text that says them
+    seldom means those; "griddlecake" (a drop scone, or a pancake) names a pancake, "pudding" a dessert."""
     senses = wordnet().synsets(lemma, pos="n")
-    return bool(senses) and (senses[0] in kinds or len(senses) <= 2 and any(s in kinds for s in senses))
+    return bool(senses) and (senses[0] in kinds or len(senses) <= 3 and any(s in kinds for s in senses[:2]))

@@ -73,6 +73,8 @@ REQUEST_WORDS = frozenset(content_words(
 _ASIDE = re.compile(r"\([^)]*\)|\bno\.?\s*\d+\b|\d+", re.IGNORECASE)
 #: a heading that names two things: "Stewed apples or apple sauce", "French toast or fried bread"
 _ALTERNATIVES = re.compile(r"\s+or\s+|\s*[;/]\s*", re.IGNORECASE)
+#: what a heading's dish is served with, which it does not name: "Beef stew with dumplings" is no dessert
+_WITH = re.compile(r"\s+with\s+", re.IGNORECASE)
 #: the most words of a heading that names one thing ("Lemon sherbet", "Cheap ice cream"), beside what it says aside
 NAME_WORDS = 3
 
@@ -94,9 +96,10 @@ def named_first(question: str, scored: list) -> tuple[list, tuple[str, frozenset
     headed "Corn bread". A heading is a name when it holds at most :data:`NAME_WORDS` words beside what it says
     aside (:func:`heading_words`), and is no lead-in ("This resulted in the following figures: carbetocin versus
     oxytocin: …"): "6.1 ZTA and NIST Risk Management Framework" names a topic that takes in a framework, and what
-    it says is no answer to "What is the scope of the framework?". A sentence that names the thing itself is not
-    enough either: "The proportion of subjects with blood loss … oxytocin …" is no answer to "What proportion of
-    women in the oxytocin group needed uterine massage?"."""
+    it says is no answer to "What is the scope of the framework?"; nor is what a dish is served "with" ("Beef stew
+    with dumplings" names no dessert, though WordNet counts a dumpling as one). A sentence that names the thing
+    itself is not enough either: "The proportion of subjects with blood loss … oxytocin …" is no answer to "What
+    proportion of women in the oxytocin group needed uterine massage?"."""
     thing = thing_to_name(question)
     if thing is None or not scored or names_thing(thing, scored[0][1].sentence.text, under(scored[0][1])):
         return scored, None
@@ -104,7 +107,7 @@ def named_first(question: str, scored: list) -> tuple[list, tuple[str, frozenset
     def headed(c) -> bool:
         heading = under(c)
         return heading != c.sentence.text and not is_lead_in(heading) and any(
-            len(heading_words(name)) <= NAME_WORDS and names_whole(thing, name)
+            len(heading_words(name)) <= NAME_WORDS and names_whole(thing, _WITH.split(name, 1)[0])
             for name in _ALTERNATIVES.split(_ASIDE.sub(" ", heading.lstrip("#"))))
 
     found = [x for x in scored if headed(x[1])]

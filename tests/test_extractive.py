@@ -152,6 +152,11 @@ def test_a_heading_that_names_a_topic_taking_in_the_thing_does_not_put_its_sente
     scored = [(0.9, stew), (0.8, sherbet)]
     found, thing = sections.named_first("What are the ingredients of the sherbet?", scored)
     assert [c for _, c in found] == [sherbet] and thing[0] == "sherbet"
+    # what a dish is served with is not its name: WordNet counts a dumpling (its second sense) as a dessert
+    pudding = _candidate("Beat these ingredients all well together.", "Bread pudding.")
+    first = [(0.9, _candidate("Serve cold.", "")), (0.8, stew), (0.7, pudding)]
+    found, _ = sections.named_first("What are the ingredients of the dessert?", first)
+    assert [c for _, c in found] == [pudding]
 
 
 def test_a_first_answer_without_a_heading_keeps_every_candidate(setup):
