@@ -188,7 +188,10 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
     contested: set[int] = set()  # the sentences read alone (they come first) that are read as saying
     # otherwise: their heading cannot make them state it ("4.1.1 Agent-Based Compared to agentless scanning …,
     # agent-based … technologies are strongly preferred …", which the check no longer reads)
+    variants = len(premises) - len(named)  # the readings of "this publication" as a code come last
     for k, (text, owner, j) in enumerate(zip(premises, owners, judgments)):
+        if k >= variants and (j.missing or j.conflict):
+            continue  # such a reading only states the premise, firmly: the code's words alone lift the judge's overlap
         if j.conflict or k < len(texts) and j.contradiction >= SURELY_OTHERWISE:
             contested.add(owner)  # a conflict check, or the NLI model reading it alone, reads it as saying otherwise
             # ("The work of the Jericho Forum in 2004 publicized the idea of deperimeterization …" for "the term
