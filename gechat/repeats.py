@@ -33,8 +33,8 @@ _TURNING = frozenset("not no never nor without except unless cannot seldom rarel
 
 def says_more(short: str, full: str) -> bool:
     """Does ``full`` say everything ``short`` says and more: :func:`said`'s words of ``short`` (four or more) one
-    run of ``full``'s, with words before it or after it only, none that turns, hedges or dates it (:data:`_TURNING`,
-    and any "…n't")? "Mobile devices typically need to support multiple security objectives: confidentiality,
+    run of ``full``'s, with words before it or after it only, some more than a label of its place (:data:`_LABELS`:
+    "Section 3.4.4: …" says no more), none that turns, hedges or dates it (:data:`_TURNING`, and any "…n't")? "Mobile devices typically need to support multiple security objectives: confidentiality,
     integrity, and availability." says more than its summary's "Mobile devices typically need to support multiple
     security objectives."; "Before designing and deploying mobile device solutions, organizations should develop
     system threat models …" more than "Organizations should develop system threat models …"; "Patients in the
@@ -47,7 +47,12 @@ def says_more(short: str, full: str) -> bool:
     if at is None:
         return False
     added = b[:at] + b[at + len(a):]
-    return not any(w in _TURNING or w.endswith(("n't", "n\u2019t")) for w in added)
+    return any(w.isalpha() and w not in _LABELS for w in added) and \
+        not any(w in _TURNING or w.endswith(("n't", "n\u2019t")) for w in added)
+
+
+#: words that only label a sentence's place, which say nothing more ("Section 3.4.4: Organizations should …")
+_LABELS = frozenset("section sections chapter part appendix table figure step item note see page".split())
 
 
 def fuller_first(chosen: list) -> list:

@@ -36,6 +36,9 @@ def test_a_repeat_in_other_joining_words_says_the_same():
     ("Organizations patch the hosts within a week.", "Organizations shouldn't patch the hosts within a week.", False),
     ("Laptops are excluded from the scope.",
      "Previously, laptops were excluded from the scope, but now they are included.", False),
+    # an executive summary's label of the section it sums up says no more (SP 800-40r3)
+    ("Organizations should use other methods of confirming installation.",
+     "Section 3.4.4: Organizations should use other methods of confirming installation.", False),
 ])
 def test_a_fuller_sentence_says_all_the_shorter_says_in_order_and_turns_none_of_it(short: str, full: str, more: bool):
     assert says_more(short, full) is more
