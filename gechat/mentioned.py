@@ -43,10 +43,11 @@ _NAME = re.compile(r"\b(?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,}[a-z]*|[a-z]+[A-Z][A-Za-
 #: "tranexamic acid")
 _OF = re.compile(r"\bof\s+['\"\u2018\u201c]?(?P<det>(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my|any|each|every|all)"
                  r"\s+)?(?P<phrase>[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*){0,3})", re.IGNORECASE)
-#: an "of" that asks of no thing: "because of", "instead of", "on behalf of", "a lot of", "of course" …
+#: an "of" that asks of no thing: "because of", "instead of", "on behalf of", "a lot of", "hundreds of", "of course" …
 _FIXED_OF = re.compile(r"(?:\b(?:because|instead|regardless|irrespective|spite|behalf|front|result|terms|out|ahead|lot|"
                        r"lots|kind|sort|case|charge|means|favour|favor|top|outside|inside|inclusive|exclusive|"
-                       r"independent)\s+)$", re.IGNORECASE)
+                       r"independent|hundreds|thousands|millions|billions|dozens|tens|couple|handful)\s+)$",
+                       re.IGNORECASE)
 _COURSE = re.compile(r"\s+course\b", re.IGNORECASE)
 #: a phrase before an "of" that says where, when or in what something happens ("at the meeting", "during the course")
 _PASSING = re.compile(r"\b(?:at|in|on|during|after|before|from|for|with|by|under|into|through|throughout|within|until|"

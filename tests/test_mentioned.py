@@ -157,6 +157,16 @@ def test_the_document_a_fixed_of_an_opening_word_or_a_title_is_not_asked_of(ques
     assert unmentioned(question, said) == ()
 
 
+@pytest.mark.parametrize("question", [
+    # a count's "of" asks of nothing: "machines" of the SP 800-40r3 probe was required of the answer, and a
+    # sentence about "hosts" declined as not about machines
+    "How can we keep hundreds of machines from downloading a big update at the same time?",
+    "Why should bacon be soaked in hot water for a couple of hours before it is cut?",
+])
+def test_a_count_s_of_asks_of_no_thing(question: str):
+    assert thing_asked(question) is None
+
+
 def test_the_thing_named_stops_before_a_verb_and_a_possessive():
     assert thing_asked("What share of patients developed sepsis?")[0] == "patients"
     assert thing_asked("What is the capital of France's neighbour?")[0] == "France"
