@@ -165,10 +165,12 @@ _MONEY_Q = re.compile(r"\b(costs?|price|salary|salaries|wages?|fees?|paid|pays?|
                       r"deductibles?|fortunes?|dowry|"
                       r"revenues?|dollars?|how much (?:\w+ )?money)\b(?!-(?:per|as)-)|^what (?:fine|sum)\b|"
                       r"^how much a year\b", re.IGNORECASE)  # not "pay-per-megabyte data links" nor "pay-as-you-go"
+#: the auxiliaries a question answered yes or no opens with (also read by :func:`gechat.slots.asks_yes_no`)
+AUXILIARIES = r"(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|shall|should|may|might|must)"
 #: a question answered yes or no ("Can unpaid compensation be carried over …?", "Is there a fee …?"): it asks
 #: whether, and no sentence need hold a sum for it
-_YES_NO_Q = re.compile(r"(?:is|are|was|were|do|does|did|can|could|should|must|may|might|will|would|shall|has|have|"
-                       r"had)(?:n['’]t)?\s(?!.*\b(?:what|which|how\s+much|how\s+many|who|whom|when|where)\b)"
+_YES_NO_Q = re.compile(rf"{AUXILIARIES}(?:n['’]t)?\s"
+                       r"(?!.*\b(?:what|which|how\s+much|how\s+many|who|whom|when|where)\b)"
                        r"(?!(?:you|we|i)\s+(?:please\s+)?(?:tell|give|show|know|find|list|say)\b)")
 #: a setting before a question, ended by a comma: "In the trustee handbook, is there a fee …?"
 _SETTING = re.compile(r"^[^,?]{1,60},\s*")

@@ -250,8 +250,9 @@ def named_pool(thing: str, rows: Sequence[tuple[Hashable, str, str]]) -> list[in
     uses a name in passing seldom means the thing ("A major change to the plan …" names no officer). Shared with
     :mod:`gechat.pgsearch`, which reads the rows from the database."""
     under = [p for p, (_, _, context) in enumerate(rows) if kind_named(thing, context, whole=True)]
+    headed = frozenset(under)
     found = under + [p for p, (_, text, _) in enumerate(rows)
-                     if p not in frozenset(under) and is_heading(text) and kind_named(thing, text, whole=True)]
+                     if p not in headed and is_heading(text) and kind_named(thing, text, whole=True)]
     return [found[q] for q in distinct_top(range(len(found)), [rows[p][0] for p in found], NAMED_POOL)]
 
 

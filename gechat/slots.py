@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from gechat.answerable import for_subject, may_answer, off_subject, one_section, question_subject, typed_top
-from gechat.asked import holds_asked, question_type
+from gechat.asked import AUXILIARIES, holds_asked, question_type
 from gechat.claimed import is_phrase, is_yes_no, statement
 from gechat.declines import ASKED
 from gechat.entail.numbers import number
@@ -135,8 +135,7 @@ def parser(entailer, model: str) -> Callable[[str], object]:
     return parse
 
 
-_YES_NO_QUESTION = re.compile(r"\s*(?:is|are|was|were|am|do|does|did|has|have|had|can|could|will|would|shall|should|"
-                              r"may|might|must)\b", re.IGNORECASE)
+_YES_NO_QUESTION = re.compile(rf"\s*(?:am|{AUXILIARIES})\b", re.IGNORECASE)
 
 
 def about(question: str, ranked: Sequence[Candidate], top: int = ABOUT_TOP) -> list:
