@@ -73,6 +73,7 @@ from gechat.answerable import (
     TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
     unnamed_in,
 )
+from gechat.defines import asked_term, defines, explained_by
 from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
 from gechat.mentioned import links_thing, names_whole, speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
@@ -92,6 +93,9 @@ SPECIFIC_FIRST = 1.0
 #: (:func:`gechat.reasons.gives_reason`: "Each agent runs with administrator privileges so it can perform these
 #: actions.") ranks above the near ties that do not
 REASON_BONUS = 0.05
+#: for "What is X?", a sentence that says what X is (:func:`gechat.defines.defines`): "… wireless personal area networks
+#: (WPAN), which are small-scale wireless networks …" before "Examples of WPAN technologies are …"
+DEFINES_BONUS = 0.1
 #: a later answer item's reason is the question's only when the item holds at least this share of the question's words
 #: that the first item holds ("Why must visitors wear a badge on site?": not the reason for "2. Contractors must sign
 #: in at the security desk each morning.")
@@ -116,10 +120,12 @@ def reason(
     settings: Settings,
     in_chunks: Callable[[Sequence[str], Sequence[Sentence]], set[str]],
     sentences_of: Callable[[Sentence], Sequence[Sentence]] | None = None,
+    marks_of: Callable[[Sentence], lists.SetOff] | None = None,
 ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
     """``in_chunks(chunk_ids, sentences)``: the ids of ``sentences`` that lie in those chunks
     (:meth:`gechat.workspace.Workspace.in_chunks`); ``sentences_of(sentence)``: every sentence of its document,
-    in order (read for the lists that lead-ins introduce; without it there are none)."""
+    in order (read for the lists that lead-ins introduce; without it there are none); ``marks_of(sentence)``: how
+    its document sets its sentences off (:func:`gechat.lists.set_off`: the bullets their text no longer holds)."""
     if not ranked:
         return (), ()
     near = _near_sentences(question, ranked, index, graph, embedder, settings, in_chunks)
@@ -127,11 +133,13 @@ def reason(
     scored = []
     named = question_names(question)
     why = reasons.asks_reason(question)
+    term = () if qtype else asked_term(question)  # "What is a WPAN?": the sentence that says what one is
     for r in ranked:
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
         bonus = KG_BONUS if r.sentence.id in near else 0.0
         bonus += TYPE_BONUS if typed else 0.0
         bonus += REASON_BONUS if why and reasons.gives_reason(r.sentence.text) else 0.0
+        bonus += DEFINES_BONUS if term and defines(r.sentence.text, term) else 0.0
         # the sentence the decision takes as the answer: it holds the value and names what the question names; for a
         # value a sentence seldom holds by chance (an age, an email address), such a sentence comes first ("He was
         # about twenty-five." read with "Dolokhov" for "Roughly how old was Dolokhov when ...?")
@@ -176,6 +184,11 @@ def reason(
         chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1] is not holder[1]]][:MAX_STEPS]
     elif (before := _pointed_back_to(chosen, ranked, sentences_of)) is not None:  # what "it" is comes first
         chosen = [before, *[x for x in chosen if x[1].sentence.id != before[1].sentence.id]][:MAX_STEPS]
+    elif term and chosen and sentences_of and not defines(chosen[0][1].sentence.text, term) and (
+            (at := _placed(chosen[0][1].sentence, sentences_of))[1] is not None
+            and (meant := explained_by(at[0], at[1])) is not None):  # "This means that …" says what the term is
+        holder = (chosen[0][0], _candidate(meant, chosen[0][1], ranked, context=chosen[0][1].context))
+        chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1].sentence.id != meant.id]][:MAX_STEPS]
     terms = question_terms(question)
     if named is not None and sentences_of and asks_for_list(question) and not qtype:
         # "What are the ingredients of the hotcakes?": the recipe headed by a name for them, whole, in order
@@ -183,7 +196,7 @@ def reason(
         found = sections.section_at(doc, at) if at is not None else None
         if found is not None and names_whole(named, found[0].text):
             return _sectioned(*found, terms)
-    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of) if sentences_of else (None, [])
+    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of, marks_of) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
     if sentences_of and sections.asks_for_section(question) and (wanted := sections.subject(question)):
@@ -323,19 +336,22 @@ _ASKS_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|^\s*(?:list|name|e
 
 
 def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
-             sentences_of: Callable[[Sentence], Sequence[Sentence]]) -> tuple[Candidate | None, list[lists.Item]]:
+             sentences_of: Callable[[Sentence], Sequence[Sentence]],
+             marks_of: Callable[[Sentence], lists.SetOff] | None = None) -> tuple[Candidate | None, list[lists.Item]]:
     """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
     lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
     candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
     following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
     sentences that mention tenets; a novel's "She replied:" introduces no list)."""
+    def marks(c: Candidate) -> lists.SetOff:
+        return marks_of(c.sentence) if marks_of else lists.SetOff()
     if is_lead_in(best.sentence.text) and (
-            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of))):
+            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of), marks=marks(best))):
         return best, items
     if asks_for_list(question):  # the document is read only for the lead-ins among the best
         for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
-            if is_lead_in(c.sentence.text) and len(
-                    items := lists.introduced(c.sentence, _following(c.sentence, sentences_of), plain=False)) >= 2:
+            if is_lead_in(c.sentence.text) and len(items := lists.introduced(
+                    c.sentence, _following(c.sentence, sentences_of), plain=False, marks=marks(c))) >= 2:
                 return c, items
     return None, []
 

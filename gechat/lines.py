@@ -18,7 +18,13 @@ _MARKDOWN_HEADING = re.compile(r"#{1,6}[ \t][^\n]*$")  # the whole text: "## Tit
 _END = (".", "!", "?", ";", ",")
 _LEAD_END = (":", "—", "–", "--")
 _ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
-                        r"|\b(the following|as follows)\b", re.IGNORECASE)
+                        r"|\bthe following\b(?!\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|day|days|morning|afternoon|evening|night|week|weekend|"
+                        r"fortnight|month|year|hour|spring|summer|autumn|winter|season)\b)|\bas follows\b", re.IGNORECASE)
+#: the items an announcement goes on to give in its own sentence, after a colon or dash ("There are two basic approaches
+#: to centralized mobile device management: use a messaging server's management capabilities ..., or use a product
+#: from a third party ...") or "including" ("There are several other criminal statutes that may be relevant ...,
+#: including those relating to bank fraud, tax fraud, ..."): at least three words, so that the sentence answers
+_OWN_ITEMS = re.compile(r"(?::|—|–|--|\bincluding\b|\bsuch as\b|\bnamely\b)\W*(?:[^\W_][^\s]*\s+){2,}[^\W_]")
 
 
 #: a book's division on a line of its own, with or without a full stop: "CHAPTER XV.", "Chapter 3", "BOOK ONE: 1805"
@@ -119,7 +125,19 @@ def states_nothing(text: str) -> bool:
 
 
 def is_lead_in(text: str) -> bool:
-    """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ...")."""
+    """A sentence that introduces what follows ("... as follows:", "... if—", "There are two ... that ..."), not one
+    that gives the items it announces itself (:data:`_OWN_ITEMS`) nor one that says "the following" of a time ("On
+    the following Monday, Mrs. Bennet had the pleasure of receiving her brother ...")."""
+    t = " ".join(text.split())
+    if t.endswith(_LEAD_END):
+        return True
+    return bool((m := _ANNOUNCES.search(t))) and not _OWN_ITEMS.search(t, m.end())
+
+
+def announces(text: str) -> bool:
+    """Does ``text`` announce what the sentences after it speak of: a lead-in, or an announcement that gives its own
+    items ("There are two basic approaches to …: use …, or use …", which "Architecturally, both approaches …" after
+    it takes up)? The sentences after it are read with it (:func:`gechat.retrieval.contexts`)."""
     t = " ".join(text.split())
     return t.endswith(_LEAD_END) or bool(_ANNOUNCES.search(t))
 

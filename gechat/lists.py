@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from gechat.records import Sentence
 from gechat.lines import is_fragment, is_heading, is_lead_in
+from gechat.sentences import BULLETS
 
 MAX_ITEMS = 8
 #: sentences an item's mark may be apart from the next one's (the ones between say more about the item); a
@@ -86,6 +87,36 @@ class Item:
         return self.sentences[1] if len(self.sentences) > 1 else self.sentences[0]
 
 
+#: the mark of an item whose bullet the sentence's text no longer holds (:func:`set_off`)
+_SET_OFF = ("bullet", "set off")
+#: a bullet at the start of a line, just before a sentence: the splitter leaves it out of the sentence's text
+_BULLET_BEFORE = re.compile(rf"(?:^|\n)[ \t]*(?:[{BULLETS}]|[-–—*o](?=\s))\s*$")
+
+
+@dataclass(frozen=True)
+class SetOff:
+    """How a document sets its sentences off (:func:`set_off`): the ids of those after a bullet, and of those that
+    open a line."""
+
+    bullets: frozenset[str] = frozenset()
+    lines: frozenset[str] = frozenset()
+
+
+def set_off(text: str, sentences: Sequence[Sentence]) -> SetOff:
+    """Which of the ``sentences`` (a document's, in order, with its ``text``) open a line after a bullet, a symbol
+    font's glyph the sentence's text leaves out ("\uf03c A patch may have been altered …" in a PDF: list items,
+    though their text carries no mark), and which open a line at all (a sentence that does not goes on the item
+    before it)."""
+    bullets, lines, end = set(), set(), 0
+    for s in sentences:
+        if _BULLET_BEFORE.search(text, end, s.char_start):
+            bullets.add(s.id)
+        if s.char_start == 0 or "\n" in text[end:s.char_start]:
+            lines.add(s.id)
+        end = s.char_end
+    return SetOff(frozenset(bullets), frozenset(lines))
+
+
 def marked(text: str) -> bool:
     """Does ``text`` start as a list item does (a number, a letter, a bullet, a label)?"""
     return _mark(text) is not None
@@ -117,10 +148,13 @@ def announced(lead: str) -> int | None:
     return _COUNTS.get(word) or (int(word) if word.isdigit() else None)
 
 
-def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = True) -> list[Item]:
+def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = True,
+               marks: SetOff = SetOff()) -> list[Item]:
     """The items that ``lead`` introduces, read from ``following`` (the sentences after it in its document, in
     order); none when ``lead`` is not a lead-in or nothing after it has the shape of a list. ``plain=False``:
-    only items the document shapes as such (headed or marked), not the sentences that merely follow."""
+    only items the document shapes as such (headed or marked), not the sentences that merely follow. ``marks``:
+    the sentences the document sets off with a bullet that their text no longer holds (:func:`set_off`), marked
+    items too; such a list ends at the first line without one."""
     if not is_lead_in(lead.text) or not following:
         return []
     count = announced(lead.text)
@@ -128,9 +162,9 @@ def introduced(lead: Sentence, following: Sequence[Sentence], *, plain: bool = T
     first = following[0]
     if is_heading(first.text):
         return _headed(following, _form(first.text), limit)
-    kind = _mark(first.text)
+    kind = _mark(first.text) or (_SET_OFF if first.id in marks.bullets else None)
     if kind is not None:
-        return _marked(following, kind, MAX_ITEMS)  # the marks say where the list ends
+        return _marked(following, kind, MAX_ITEMS, marks)  # the marks say where the list ends
     if not plain:
         return []
     plain_items = _while(following, lambda s: not is_heading(s.text) and not is_lead_in(s.text),
@@ -183,14 +217,20 @@ def _next(kind: tuple[str, str]) -> tuple[str, str]:
     return kind  # bullets and labels are alike from one item to the next
 
 
-def _marked(following: Sequence[Sentence], first: tuple[str, str], limit: int) -> list[Item]:
+def _marked(following: Sequence[Sentence], first: tuple[str, str], limit: int, marks: SetOff = SetOff()
+            ) -> list[Item]:
     items: list[Item] = []
     expected, gap = first, 0
     for s in following:
         if len(items) == limit or gap > (NUMBER_GAP if expected[0] == "number" else ITEM_GAP) or is_heading(s.text) \
                 or (items and is_lead_in(s.text)):
             break  # a heading, or a lead-in that opens the next list
-        if _carries(s.text, expected):
+        if expected == _SET_OFF:
+            if s.id in marks.bullets:
+                items.append(Item((s,)))
+            elif s.id in marks.lines:
+                break  # a line without a bullet ends the list; a sentence on an item's line goes on the item
+        elif _carries(s.text, expected):
             items.append(Item((s,)))
             expected, gap = _next(_mark(s.text) if expected[0] != "letter" else expected), 0
         elif expected[0] in ("number", "roman", "letter") and (mark := _mark(s.text)) and mark[0] == expected[0]:

@@ -78,10 +78,13 @@ log = logging.getLogger(__name__)
 
 #: the rules the rows' contexts are derived with (:func:`gechat.retrieval.contexts`); a change of them makes each
 #: workspace's rows again at its next sync, and the rows made under the earlier rules are dropped then
-ROW_RULES = "r6"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
+ROW_RULES = "r7"  # r2: the names a pronoun may stand for; r3: a book's divisions ("CHAPTER XV.") are headings;
 # r4: a pronoun inside a sentence that names no one ("..., that he wore a blue coat and rode a black horse.");
 # r5: a sentence's words hold the days it speaks of ("Tuesday to Saturday": Friday; :mod:`gechat.weekdays`);
-# r6: a sentence of a quotation is read with the speaker its attribution names (:mod:`gechat.speakers`)
+# r6: a sentence of a quotation is read with the speaker its attribution names (:mod:`gechat.speakers`);
+# r7: an announcement that gives its own items, or says "the following" of a time, is no lead-in (:mod:`gechat.lines`),
+# a sentence that counts what the one before names is read with it (:func:`gechat.referents.counted_back`), and a noun
+# it takes up ("these tools") with the phrase it stands for (:func:`gechat.referents.stands_for`)
 
 
 def row_tag(embedder) -> str:

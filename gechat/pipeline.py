@@ -27,8 +27,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gechat import (answerable, anchoring, cot, declines, extractive, presupposed, relevance, retrieval, sections,
-                    selection, slots, verdicts)
+from gechat import (answerable, anchoring, cot, declines, extractive, lists, presupposed, relevance, retrieval,
+                    sections, selection, slots, verdicts)
 from gechat.embed import Embedder
 from gechat.errors import ModelNotFoundError
 from gechat.entail.base import Entailer
@@ -193,6 +193,12 @@ def _sentences_of(workspace: Workspace, sentence: Sentence) -> tuple[Sentence, .
     return doc.sentences if doc is not None else ()
 
 
+def _marks_of(workspace: Workspace, sentence: Sentence) -> lists.SetOff:
+    """How ``sentence``'s document sets its sentences off: the bullets their text leaves out (:func:`lists.set_off`)."""
+    doc = workspace.get_document(sentence.doc_id)
+    return lists.set_off(doc.text, doc.sentences) if doc is not None else lists.SetOff()
+
+
 def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     """An answer item to judge; a quoted item is tied to the sentence it quotes (always among its candidates).
     A list item quoted under its heading or after its lead-in ("CONFIDENTIALITY: “Preserving …”", "The potential
@@ -250,7 +256,8 @@ def _anchor(steps, index, models: Models, settings: Settings) -> tuple[np.ndarra
 def _reason(question, mode, workspace, models, settings, index, graph, ranked):
     if mode == "extractive":
         return extractive.reason(question, ranked, index, graph, models.embedder, settings, workspace.in_chunks,
-                                 sentences_of=lambda s: _sentences_of(workspace, s))
+                                 sentences_of=lambda s: _sentences_of(workspace, s),
+                                 marks_of=lambda s: _marks_of(workspace, s))
     if models.llm is None:
         raise ValueError(f"Mode '{mode}' needs an LLM; none is configured.")
     if mode == "rag":  # the prompt's passages are the extractive mode's candidates, each read with its heading

@@ -16,7 +16,7 @@ from collections.abc import Callable, Container, Sequence
 
 from gechat.records import Sentence
 from gechat.relevance import question_names
-from gechat.text import STOP_WORDS
+from gechat.text import STOP_WORDS, content_words, stem
 
 #: a sentence that opens with a person's pronoun: "He was a tall, heavy-looking young man of five-and-twenty."
 _PRONOUN_OPENS = re.compile(r"^[\W_]*(?:(?:and|but|yet|so|then|now|still)\s+)?(he|she|they|his|her|their|him|them)\b",
@@ -127,3 +127,56 @@ def points_back(text: str) -> bool:
     """Does ``text`` open with a clause about what the sentence before it speaks of (:func:`pointed_back_to`)? Read
     before a document is: most answers' first items do not, and their documents need not be read."""
     return bool(_CLAUSE_POINTS_BACK.match(text))
+
+
+#: a sentence that opens by counting what the sentence before it names: "The three techniques are agent-based,
+#: agentless scanning, and passive network monitoring." after "What distinguishes enterprise patch management
+#: technologies from each other architecturally are the techniques they use to identify missing patches."
+_COUNTS_BACK = re.compile(r"^[\W_]*(?:the|these|those|all|both)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+"
+                          r"(?:(?:main|basic|major|key|primary|other|different|possible)\s+)?([a-z][\w-]*)\b",
+                          re.IGNORECASE)
+
+
+def counted_back(text: str, before: str) -> bool:
+    """Does ``text`` open by counting the things the sentence ``before`` it names ("The three techniques are …" after
+    "… are the techniques they use to identify missing patches.")? Such a sentence gives the items the one before
+    announces, and is read with it (:func:`gechat.retrieval.contexts`): quoted alone, it would not say what the
+    techniques are for, and a question in the words of the one before would not find it."""
+    m = _COUNTS_BACK.match(text)
+    return bool(m) and bool(set(content_words(m.group(1))) & set(content_words(before)))
+
+
+
+#: "these tools", "such tools", "those devices": a noun the sentence takes up from one before it (not "such as")
+_TAKEN_UP = re.compile(r"\b(?:these|those|such)\s+(?!as\b)([a-z][a-z-]+)\b", re.IGNORECASE)
+#: the most words before the noun that make its phrase in the sentence before ("enterprise patch management tools")
+PHRASE_WORDS = 3
+#: a word that may stand before a noun in its phrase: no verb's "-ed", "-ing" or "-s" ending ("Deploying", "describes";
+#: "business", "status" and "analysis" may), no figure
+_MODIFIER = re.compile(r"(?i)[a-z]+(?:-[a-z]+)*(?<!ed)(?<!ing)(?:(?<=ss)|(?<=us)|(?<=is)|(?<!s))(?<=..)")
+
+
+def stands_for(sents: Sequence[Sentence], i: int, intro: Container[str]) -> str:
+    """The phrase that a noun ``sents[i]`` takes up ("these tools", "such tools") stands for in the nearest sentence
+    before it, up to ``REFERENT_SPAN`` back and not past a heading, that names the noun with words before it: for
+    "The following are some risks with using these tools:" three sentences after "Deploying enterprise patch
+    management tools within an enterprise can create additional security risks …", "enterprise patch management
+    tools". A sentence read with it (:func:`gechat.retrieval.contexts`) is found by a question in the words of that
+    phrase. "" when there is none."""
+    m = _TAKEN_UP.search(sents[i].text)
+    if m is None or (noun := stem(m.group(1))) in STOP_WORDS:
+        return ""
+    for s in reversed(sents[max(0, i - REFERENT_SPAN):i]):
+        if s.id in intro:
+            return ""
+        words = re.findall(r"[A-Za-z][\w'’-]*", s.text)
+        for k in range(len(words) - 1, 0, -1):
+            if stem(words[k]) != noun:
+                continue
+            j = k
+            while j > 0 and k - j < PHRASE_WORDS and words[j - 1].lower() not in STOP_WORDS \
+                    and _MODIFIER.fullmatch(words[j - 1]) and (j - 1 > 0 or words[j - 1].islower()):
+                j -= 1
+            if j < k:
+                return " ".join(words[j:k + 1])
+    return ""

@@ -47,12 +47,12 @@ import numpy as np
 
 from gechat.asked import holds_asked, question_type
 from gechat.embed import Embedder
-from gechat.lines import is_heading, is_lead_in, is_line, numbers_a_section
+from gechat.lines import announces, is_heading, is_lead_in, is_line, numbers_a_section
 from gechat.lru import LRU
 from gechat.text import content_stems as content_words
 from gechat.weekdays import stems_with_days
 from gechat.records import Sentence
-from gechat.referents import lower_words, referred
+from gechat.referents import counted_back, lower_words, referred, stands_for
 from gechat.speakers import speakers
 from gechat.kinds import kind_named, name_word_sets
 from gechat.mentioned import MISSING_FACTOR, thing_to_name, unmentioned
@@ -150,6 +150,10 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
         names = referred(sents, i, intro, common, memo)
         if names:
             parts.append(names)
+        if i and sents[i - 1].id not in intro and counted_back(s.text, sents[i - 1].text):
+            parts.append(_clean(sents[i - 1].text))  # "The three techniques are …" after "… the techniques they use"
+        elif phrase := stands_for(sents, i, intro):
+            parts.append(phrase)  # "these tools": "enterprise patch management tools"
         if s.id in said_by and said_by[s.id] not in names:
             parts.append(said_by[s.id])
         out[s.id] = " ".join(parts)
@@ -158,9 +162,10 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
         if is_heading(s.text):
             heading, lead, lead_left = _clean(s.text), "", 0
             intro.add(s.id)
-        elif is_lead_in(s.text):
+        elif announces(s.text):  # what the next sentences speak of; only a lead-in introduces them and no more
             lead, lead_left = _clean(s.text), LEAD_SPAN
-            intro.add(s.id)
+            if is_lead_in(s.text):
+                intro.add(s.id)
         else:
             lead_left -= 1
     return out, frozenset(intro), title

@@ -10,7 +10,7 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
-from gechat import extractive, retrieval, sections
+from gechat import extractive, lists, retrieval, sections
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
@@ -529,3 +529,22 @@ def test_a_heading_after_the_first_answer_is_no_step(test_data):
     answers, steps = _answer("May tenants sublet their flat during the fixed term?", setup)
     assert answers[0].text == "Under no circumstances may tenants sublet their flat during the fixed term."
     assert steps and all(not s.text.startswith("Section") for s in steps)
+
+
+def test_a_list_asked_for_is_the_bulleted_list_a_lead_in_that_takes_up_the_tools_introduces(test_data):
+    # NIST SP 800-40r3, section 4.3.1: the lead-in says "these tools" of "enterprise patch management tools" two
+    # sentences before, and its items' bullets are a glyph their text leaves out; before, it ranked far below the
+    # sentences that say "enterprise patch management tools", and the answer quoted two of those
+    doc, embedder, index = _loaded(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    question = "What are the risks of using enterprise patch management tools?"
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
+                                       sentences_of=lambda _s: doc.sentences,
+                                       marks_of=lambda _s: lists.set_off(doc.text, doc.sentences))
+    assert [a.text for a in answers] == [
+        "The following are some risks with using these tools:",
+        "A patch may have been altered (inadvertently or intentionally).", "Credentials may be misused.",
+        "Vulnerabilities in the solution components (including agents) may be exploited.",
+        "An entity could monitor tool communications to identify vulnerabilities (particularly when the host is on an "
+        "external network)."]
+    assert len(steps) == len(answers)

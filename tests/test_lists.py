@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.lists import MAX_ITEMS, PLAIN_ITEMS, announced, introduced, lead_of
+from gechat.lists import MAX_ITEMS, PLAIN_ITEMS, announced, introduced, lead_of, set_off
 from gechat.loaders import load_document
 from gechat.records import Sentence
 
@@ -144,3 +144,38 @@ def test_lines_of_one_form_after_each_other_are_items_of_their_own():
     assert [i.text for i in introduced(s[0], s[1:], plain=False)] == [
         "28 U.S.C. § 586(b) UST Appointment of Standing Trustee", "11 U.S.C. § 321 Eligibility for Appointment",
         "28 C.F.R. § 58.3 Eligibility for Appointment"]
+
+
+def test_items_set_off_by_a_bullet_the_text_leaves_out_are_marked(test_data):
+    # the PDF's bullets are a symbol font's glyph ("\uf03c") that the sentences' text leaves out: before, a list of
+    # them read as no list unless its lead-in was the best candidate, and then as the next three sentences, whatever
+    # they were
+    doc = load_document(test_data / "nist_800_124r1_pp16-20_page_break.pdf")
+    s, marks = doc.sentences, set_off(doc.text, doc.sentences)
+    at = _at(s, "Factors that organizations should consider when setting mobile device security policy")
+    assert introduced(s[at], s[at + 1 : at + 30], plain=False) == []
+    items = introduced(s[at], s[at + 1 : at + 30], plain=False, marks=marks)
+    assert [i.text for i in items] == ["Sensitivity of work.", "The level of confidence in security policy compliance.",
+                                      "Cost.", "Work location.", "Technical limitations."]
+    at = _at(s, "General policy restrictions of particular interest")
+    items = introduced(s[at], s[at + 1 : at + 30], plain=False, marks=marks)
+    assert items[0].text.startswith("Restrict user and application access to hardware")
+    assert len(items) == 5 and all(x.statement.id in marks.bullets for x in items)
+    assert s[at].id not in marks.bullets
+
+
+def test_a_bulleted_list_ends_at_the_first_line_without_a_bullet(tmp_path):
+    path = tmp_path / "risks.txt"
+    path.write_text("The following are some risks with using these tools:\n"
+                    "\uf0b7 A patch may have been altered. It may then do harm.\n"
+                    "\uf0b7 Credentials may be misused.\n"
+                    "Organizations should reduce these risks through standard security techniques.\n"
+                    "\uf0b7 Keep the patching solution components tightly secured.\n", encoding="utf-8")
+    doc = load_document(path)
+    s = doc.sentences
+    assert [x.text for x in s[:3]] == ["The following are some risks with using these tools:",
+                                       "A patch may have been altered.", "It may then do harm."]
+    marks = set_off(doc.text, s)
+    assert s[2].id not in marks.lines  # it goes on the first item's line
+    items = introduced(s[0], s[1:], plain=False, marks=marks)
+    assert [i.text for i in items] == ["A patch may have been altered.", "Credentials may be misused."]

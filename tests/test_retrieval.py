@@ -47,6 +47,28 @@ def test_headings_lead_ins_and_contents_are_told_from_sentences():
     assert lines.is_lead_in("The potential impact is MODERATE if—")
     assert lines.is_lead_in("There are two other major characteristics that can be used to differentiate TAs.")
     assert not lines.is_lead_in("Take 25 lemons, 6 pounds granulated sugar, 8 quarts boiling water.")
+    assert lines.is_lead_in("There are a few limitations to agent-based patch management technologies.")
+    assert lines.is_lead_in("The following reports must be run and reviewed monthly.")
+    assert lines.is_lead_in("Make a French dressing as follows:")
+
+
+def test_an_announcement_that_gives_its_own_items_or_a_time_is_no_lead_in():
+    # the items after the colon: the sentence answers "What are the two basic approaches ...?" itself
+    assert not lines.is_lead_in(
+        "There are two basic approaches to centralized mobile device management: use a messaging server’s management "
+        "capabilities (often from the same vendor that makes a particular brand of mobile device operating system), "
+        "or use a product from a third party, which is designed to manage one or more brands of mobile device "
+        "operating systems.")
+    assert not lines.is_lead_in("Make crust as follows: Take 3 pounds flour, 1 pound lard, 2 ounces baking powder, "
+                                "2 ounces salt, and water enough to make a stiff dough.")
+    assert not lines.is_lead_in("There are several other criminal statutes that may be relevant to bankruptcy "
+                                "related crimes including those relating to bank fraud, tax fraud, mail and wire fraud.")
+    # "the following" of a time points at no text
+    assert not lines.is_lead_in("On the following Monday, Mrs. Bennet had the pleasure of receiving her brother and "
+                                "his wife, who came, as usual, to spend the Christmas at Longbourn.")
+    assert not lines.is_lead_in("But on the following morning every hope of this kind was done away.")
+    # two words after the colon are no items: "There are three grades: see below."
+    assert lines.is_lead_in("There are three grades of membership: see below.")
 
 
 def test_fragments_are_told_from_whole_sentences():
@@ -288,6 +310,59 @@ def test_each_sentence_of_a_book_is_read_under_its_own_chapter(test_data):
     ctx, intro = retrieval.contexts(book.sentences)
     assert ctx[_sentence(book, "Lady Lucas was a very good kind of woman").id].startswith("CHAPTER V.")
     assert _sentence(book, "CHAPTER V.").id in intro
+
+
+def test_an_announcement_with_its_own_items_answers_and_is_still_read_before_what_follows(tmp_path):
+    path = tmp_path / "mdm.txt"
+    path.write_text("3.1 Components and Architectures\n\nThere are two basic approaches to centralized mobile device "
+                    "management: use a messaging server's management capabilities, or use a product from a third "
+                    "party. Architecturally, both approaches are quite similar. It is outside the scope of this "
+                    "publication to recommend one approach over the other.\n", encoding="utf-8")
+    doc = load_document(path)
+    ctx, intro = retrieval.contexts(doc.sentences)
+    two = _sentence(doc, "There are two basic approaches")
+    assert two.id not in intro and lines.announces(two.text) and not lines.is_lead_in(two.text)
+    # "one approach over the other": of the two the announcement names
+    assert "There are two basic approaches" in ctx[_sentence(doc, "It is outside the scope").id]
+
+
+def test_a_sentence_that_says_the_following_day_introduces_nothing(test_data):
+    # it had been read as a lead-in: never an answer, and the context of the sentences after it
+    book = load_document(test_data / "docs" / "austen_pride_and_prejudice_ch1-5.txt")
+    ctx, intro = retrieval.contexts(book.sentences)
+    away = _sentence(book, "Mr. Bingley\nwas obliged to be in town the following day")
+    assert away.id not in intro
+    assert "following day" not in ctx[_sentence(book, "Mrs. Bennet was quite\ndisconcerted.").id]
+
+
+def test_a_sentence_that_counts_what_the_one_before_names_is_read_with_it(test_data, embedder):
+    doc = load_document(test_data / "nist_800_40r3_architecture_excerpt.txt")
+    ctx, _ = retrieval.contexts(doc.sentences)
+    three = _sentence(doc, "The three techniques are")
+    assert "techniques they use to identify missing patches" in ctx[three.id]
+    assert "Components and Architecture" in ctx[three.id]  # beside its heading
+    assert "techniques they use" not in ctx[_sentence(doc, "Many products support").id]  # "these techniques": no count
+    assert referents.counted_back("Both approaches can provide the necessary functionality.", "") is False
+    assert referents.counted_back("The two ladies were delighted to see their dear friend again.",
+                                  "The ball at Netherfield was fixed for the following Tuesday.") is False
+    # the items the question asks for are in the sentence that counts them, which names none of the question's words
+    question = ("How many techniques do enterprise patch management technologies use to identify missing patches, "
+                "and what are they?")
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    assert three.id in {c.sentence.id for c in cands[:2]}
+
+
+def test_a_noun_taken_up_is_read_with_the_phrase_it_stands_for(test_data):
+    doc = load_document(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    ctx, intro = retrieval.contexts(doc.sentences)
+    # "these tools", three sentences after "Deploying enterprise patch management tools …" ("Such tools" and "the
+    # tools" between name no phrase); "Deploying" is no word of the phrase
+    lead = _sentence(doc, "The following are some risks with using these tools:")
+    assert ctx[lead.id].endswith(" enterprise patch management tools")
+    assert ctx[_sentence(doc, "Such tools usually").id].endswith(" enterprise patch management tools")
+    # "these risks": "security risks" of the first sentence is past the list's lead-in, which ends the search
+    assert "security risks" not in ctx[_sentence(doc, "Organizations should reduce these risks").id]
+    assert not ctx[_sentence(doc, "Credentials may be misused.").id].endswith("management tools")  # takes up nothing
 
 
 def test_a_typed_question_pools_the_sentences_that_hold_its_value(test_data, embedder):
