@@ -156,27 +156,26 @@ PHRASE_WORDS = 3
 _MODIFIER = re.compile(r"(?i)[a-z]+(?:-[a-z]+)*(?<!ed)(?<!ing)(?:(?<=ss)|(?<=us)|(?<=is)|(?<!s))(?<=..)")
 
 
-def stands_for(sents: Sequence[Sentence], i: int, intro: Container[str]) -> str:
-    """The phrase that a noun ``sents[i]`` takes up ("these tools", "such tools") stands for in the nearest sentence
-    before it, up to ``REFERENT_SPAN`` back and not past a heading, that names the noun with words before it: for
-    "The following are some risks with using these tools:" three sentences after "Deploying enterprise patch
-    management tools within an enterprise can create additional security risks …", "enterprise patch management
-    tools". A sentence read with it (:func:`gechat.retrieval.contexts`) is found by a question in the words of that
-    phrase. "" when there is none."""
-    m = _TAKEN_UP.search(sents[i].text)
-    if m is None or (noun := stem(m.group(1))) in STOP_WORDS:
+def stands_for(text: str, before: str, before_phrase: str = "") -> str:
+    """The phrase that a noun ``text`` takes up ("these tools", "such tools") stands for in the sentence ``before``
+    it: the noun there with up to ``PHRASE_WORDS`` words before it that make its phrase ("Deploying enterprise patch
+    management tools within an enterprise …": "enterprise patch management tools"), or, when ``before`` takes up the
+    same noun itself, the phrase that one stands for (``before_phrase``): so "The following are some risks with using
+    these tools:" after "Such tools usually increase security …" stands for "enterprise patch management tools" too.
+    Only the sentence before is read: "On such hosts, …" after the list item "Non-standard IT components (e.g.,
+    appliances)." stands for no "Out-of-office hosts" of the item before that. A sentence read with it
+    (:func:`gechat.retrieval.contexts`) is found by a question in the words of that phrase. "" when there is none."""
+    m = _TAKEN_UP.search(text)
+    if m is None or (noun := stem(m.group(1))) in STOP_WORDS or not before:
         return ""
-    for s in reversed(sents[max(0, i - REFERENT_SPAN):i]):
-        if s.id in intro:
-            return ""
-        words = re.findall(r"[A-Za-z][\w'’-]*", s.text)
-        for k in range(len(words) - 1, 0, -1):
-            if stem(words[k]) != noun:
-                continue
-            j = k
-            while j > 0 and k - j < PHRASE_WORDS and words[j - 1].lower() not in STOP_WORDS \
-                    and _MODIFIER.fullmatch(words[j - 1]) and (j - 1 > 0 or words[j - 1].islower()):
-                j -= 1
-            if j < k:
-                return " ".join(words[j:k + 1])
-    return ""
+    words = re.findall(r"[A-Za-z][\w'’-]*", before)
+    for k in range(len(words) - 1, 0, -1):
+        if stem(words[k]) != noun:
+            continue
+        j = k
+        while j > 0 and k - j < PHRASE_WORDS and words[j - 1].lower() not in STOP_WORDS \
+                and _MODIFIER.fullmatch(words[j - 1]) and (j - 1 > 0 or words[j - 1].islower()):
+            j -= 1
+        if j < k:
+            return " ".join(words[j:k + 1])
+    return before_phrase if before_phrase and stem(before_phrase.split()[-1]) == noun else ""

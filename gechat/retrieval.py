@@ -135,7 +135,7 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
     title_parts = [_clean(s.text) for s in sents[:n_title]]
     intro: set[str] = {s.id for s in sents[:n_title]}
     title = " ".join(title_parts)
-    heading, lead, lead_left = "", "", 0
+    heading, lead, lead_left, taken = "", "", 0, ""  # taken: the phrase the sentence before takes up (stands_for)
     common = lower_words(sents)
     memo: dict[str, list[str]] = {}  # each sentence's names, read once (referents.referred)
     said_by = speakers(sents, lambda text: is_heading(text) or is_lead_in(text), intro)
@@ -150,10 +150,12 @@ def _document_contexts(sents: Sequence[Sentence]) -> tuple[dict[str, str], froze
         names = referred(sents, i, intro, common, memo)
         if names:
             parts.append(names)
-        if i and sents[i - 1].id not in intro and counted_back(s.text, sents[i - 1].text):
-            parts.append(_clean(sents[i - 1].text))  # "The three techniques are …" after "… the techniques they use"
-        elif phrase := stands_for(sents, i, intro):
-            parts.append(phrase)  # "these tools": "enterprise patch management tools"
+        before = sents[i - 1].text if i and sents[i - 1].id not in intro else ""
+        if before and counted_back(s.text, before):
+            parts.append(_clean(before))  # "The three techniques are …" after "… the techniques they use"
+            taken = ""
+        elif taken := stands_for(s.text, before, taken):
+            parts.append(taken)  # "these tools": "enterprise patch management tools"
         if s.id in said_by and said_by[s.id] not in names:
             parts.append(said_by[s.id])
         out[s.id] = " ".join(parts)

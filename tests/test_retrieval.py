@@ -363,6 +363,12 @@ def test_a_noun_taken_up_is_read_with_the_phrase_it_stands_for(test_data):
     # "these risks": "security risks" of the first sentence is past the list's lead-in, which ends the search
     assert "security risks" not in ctx[_sentence(doc, "Organizations should reduce these risks").id]
     assert not ctx[_sentence(doc, "Credentials may be misused.").id].endswith("management tools")  # takes up nothing
+    # only the sentence before is read: the list item before names no hosts, the one before it does
+    hosts = "On such hosts, it’s often not possible to patch individual applications independently."
+    assert referents.stands_for(hosts, "Non-standard IT components (e.g., appliances).", "") == ""
+    assert referents.stands_for(hosts, "Patch the out-of-office hosts first.", "") == "out-of-office hosts"
+    assert referents.stands_for("Such tools help.", "Deploying patch tools is easy.", "") == "patch tools"  # no verb
+    assert referents.stands_for("It is such as these.", "Such as tools.", "") == ""  # "such as" takes up nothing
 
 
 def test_a_typed_question_pools_the_sentences_that_hold_its_value(test_data, embedder):
