@@ -17,14 +17,22 @@ _NUMBERED = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.|(?:Appendix|Chapt
 _MARKDOWN_HEADING = re.compile(r"#{1,6}[ \t][^\n]*$")  # the whole text: "## Title", no line after it
 _END = (".", "!", "?", ";", ",")
 _LEAD_END = (":", "—", "–", "--")
-_ANNOUNCES = re.compile(r"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
-                        r"|\bthe following\b(?!\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|day|days|morning|afternoon|evening|night|week|weekend|"
-                        r"fortnight|month|year|hour|spring|summer|autumn|winter|season)\b)|\bas follows\b", re.IGNORECASE)
-#: the items an announcement goes on to give in its own sentence, after a colon or dash ("There are two basic approaches
-#: to centralized mobile device management: use a messaging server's management capabilities ..., or use a product
-#: from a third party ...") or "including" ("There are several other criminal statutes that may be relevant ...,
-#: including those relating to bank fraud, tax fraud, ..."): at least three words, so that the sentence answers
-_OWN_ITEMS = re.compile(r"(?::|—|–|--|\bincluding\b|\bsuch as\b|\bnamely\b)\W*(?:[^\W_][^\s]*\s+){2,}[^\W_]")
+#: what "the following" says of a time, not of the text after it: "the following day", "the following fiscal year",
+#: "the following months", "the following March" (not "May", which may be the verb: "The following may be …")
+_WHEN = (r"(?:(?:fiscal|calendar|business|working|school|financial|academic)\s+)?(?:monday|tuesday|wednesday|thursday|"
+         r"friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|"
+         r"december|christmas|easter|day|morning|afternoon|evening|night|week|weekend|fortnight|month|quarter|year|"
+         r"decade|century|hour|spring|summer|autumn|winter|season|term|session)s?")
+_ANNOUNCES = re.compile(rf"^there (are|is) (two|three|four|five|six|several|a few|\d+) (other )?(major |main |key )?\w+"
+                        rf"|\bthe following\b(?!\s+{_WHEN}\b)|\bas follows\b", re.IGNORECASE)
+#: the items an announcement goes on to give in its own sentence, after a colon (not a clock's, "5:00 p.m.") or a
+#: dash ("There are two basic approaches to centralized mobile device management: use a messaging server's management
+#: capabilities ..., or use a product from a third party ..."): at least three words, so that the sentence answers
+_OWN_ITEMS = re.compile(r"(?:(?<!\d):(?!\d)|—|–|--)\W*(?:[^\W_][^\s]*\s+){2,}[^\W_]")
+#: or "including", "such as", "namely" after "There are N …" ("There are several other criminal statutes that may be
+#: relevant …, including those relating to bank fraud, tax fraud, ..."); not "The following information, including
+#: supporting documentation, must be provided …"
+_OWN_EXAMPLES = re.compile(r"\b(?:including|such\s+as|namely)\W*(?:[^\W_][^\s]*\s+){2,}[^\W_]")
 
 
 #: a book's division on a line of its own, with or without a full stop: "CHAPTER XV.", "Chapter 3", "BOOK ONE: 1805"
@@ -131,7 +139,9 @@ def is_lead_in(text: str) -> bool:
     t = " ".join(text.split())
     if t.endswith(_LEAD_END):
         return True
-    return bool((m := _ANNOUNCES.search(t))) and not _OWN_ITEMS.search(t, m.end())
+    if not (m := _ANNOUNCES.search(t)):
+        return False
+    return not (_OWN_ITEMS.search(t, m.end()) or (m.group(1) and _OWN_EXAMPLES.search(t, m.end())))
 
 
 def announces(text: str) -> bool:

@@ -90,7 +90,8 @@ class Item:
 #: the mark of an item whose bullet the sentence's text no longer holds (:func:`set_off`)
 _SET_OFF = ("bullet", "set off")
 #: a bullet at the start of a line, just before a sentence: the splitter leaves it out of the sentence's text
-_BULLET_BEFORE = re.compile(rf"(?:^|\n)[ \t]*(?:[{BULLETS}]|[-–—*o](?=\s))\s*$")
+_BULLET_BEFORE = re.compile(rf"(?:^|\n)[ \t]*(?:[{BULLETS}]\s*|[-–—*o][ \t]+)$")  # a dash or star on the sentence's
+# own line: a lone "*" between a novel's scenes is none
 
 
 @dataclass(frozen=True)
@@ -105,14 +106,15 @@ class SetOff:
 def set_off(text: str, sentences: Sequence[Sentence]) -> SetOff:
     """Which of the ``sentences`` (a document's, in order, with its ``text``) open a line after a bullet, a symbol
     font's glyph the sentence's text leaves out ("\uf03c A patch may have been altered …" in a PDF: list items,
-    though their text carries no mark), and which open a line at all (a sentence that does not goes on the item
-    before it)."""
+    though their text carries no mark), and which open a line at all, at its start (a sentence that does not, or
+    opens an indented line, goes on the item before it)."""
     bullets, lines, end = set(), set(), 0
     for s in sentences:
         if _BULLET_BEFORE.search(text, end, s.char_start):
             bullets.add(s.id)
-        if s.char_start == 0 or "\n" in text[end:s.char_start]:
-            lines.add(s.id)
+        gap = text[end:s.char_start]
+        if s.char_start == 0 or ("\n" in gap and (s.id in bullets or not gap.rsplit("\n", 1)[1])):
+            lines.add(s.id)  # an indented line without a bullet goes on the item above it (a wrapped text file)
         end = s.char_end
     return SetOff(frozenset(bullets), frozenset(lines))
 

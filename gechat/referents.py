@@ -156,6 +156,23 @@ PHRASE_WORDS = 3
 _MODIFIER = re.compile(r"(?i)[a-z]+(?:-[a-z]+)*(?<!ed)(?<!ing)(?:(?<=ss)|(?<=us)|(?<=is)|(?<!s))(?<=..)")
 
 
+#: words that stand before a verb ("must deploy patch management tools", "to walk across fields") or are prepositions
+#: the stop words do not hold: the word after or the word itself is no part of a noun's phrase
+_BEFORE_VERB = frozenset("must should shall will would can could may might cannot to not never also often usually "
+                         "always please".split())
+_PREPOSITIONS = frozenset("across along among amongst around behind beside besides beyond inside near outside toward "
+                          "towards within without upon onto per via like unlike despite throughout except".split())
+
+
+def _modifies(words: list[str], at: int) -> bool:
+    """May ``words[at]`` stand in the phrase of the noun after it: no stop word or preposition, no verb's form
+    (:data:`_MODIFIER`), not after a modal or "to" (a verb's base form: "deploy" of "must deploy patch management
+    tools"), and not the sentence's capitalised first word ("Yes", "Deploying")?"""
+    word = words[at]
+    return word.lower() not in STOP_WORDS and word.lower() not in _PREPOSITIONS and bool(_MODIFIER.fullmatch(word)) \
+        and (at > 0 or word.islower()) and (at == 0 or words[at - 1].lower() not in _BEFORE_VERB)
+
+
 def stands_for(text: str, before: str, before_phrase: str = "") -> str:
     """The phrase that a noun ``text`` takes up ("these tools", "such tools") stands for in the sentence ``before``
     it: the noun there with up to ``PHRASE_WORDS`` words before it that make its phrase ("Deploying enterprise patch
@@ -173,8 +190,7 @@ def stands_for(text: str, before: str, before_phrase: str = "") -> str:
         if stem(words[k]) != noun:
             continue
         j = k
-        while j > 0 and k - j < PHRASE_WORDS and words[j - 1].lower() not in STOP_WORDS \
-                and _MODIFIER.fullmatch(words[j - 1]) and (j - 1 > 0 or words[j - 1].islower()):
+        while j > 0 and k - j < PHRASE_WORDS and _modifies(words, j - 1):
             j -= 1
         if j < k:
             return " ".join(words[j:k + 1])

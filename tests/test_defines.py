@@ -10,6 +10,7 @@ from gechat.anchoring import EntityIndex
 from gechat.defines import asked_term, defines, explained_by
 from gechat.embed import Embedder
 from gechat.loaders import load_document
+from gechat.records import Sentence
 from gechat.settings import Settings
 
 WPAN = ("One possible security consideration involves wireless personal area networks (WPAN), which are small-scale "
@@ -31,6 +32,12 @@ def test_the_term_a_question_asks_to_have_defined():
     assert asked_term("What is the difference between applying a patch and doing an upgrade?") == ()
     assert asked_term("Why is patching appliances more difficult?") == ()
     assert asked_term("What is the maximum number of days PCI DSS allows for installing critical patches?") == ()
+    # a pronoun, a use or a duty is no term; an acronym in capitals is one; "of" keeps what the term is of
+    assert asked_term("What is it?") == () and asked_term("What is IT?") == ("IT",)
+    assert asked_term("What is the policy engine responsible for?") == ()
+    assert asked_term("What is Army sauce used over?") == ()
+    assert asked_term("What are the side effects of carbetocin?") == ("side effects of carbetocin",)
+    assert asked_term("What is SP 800-53?") == ("SP 800-53",)
 
 
 def test_the_sentences_that_say_what_a_term_is():
@@ -50,6 +57,12 @@ def test_the_sentences_that_say_what_a_term_is():
     assert not defines("Patch management is required by various security compliance frameworks, mandates, and other "
                        "policies.", ("patch management",))
     assert not defines("A WPAN is not a replacement for a wireless local area network.", ("WPAN",))
+    for said in ("Standing trustees are paid from a percentage fee.", "Standing trustees are never employees.",
+                 "Standing trustees are being audited.", "A standing trustee is important because debtors pay them."):
+        assert not defines(said, ("standing trustee",)), said
+    assert not defines("It is the policy of the court.", ("IT",))  # "IT" only in capitals
+    assert defines("Griddle cakes, also called hotcakes, are made on a griddle.", ("hotcakes",))
+    assert defines("Griddle cakes are sometimes called hotcakes.", ("hotcakes",))
 
 
 def test_the_sentence_that_says_what_the_one_before_means(tmp_path):
@@ -65,6 +78,10 @@ def test_the_sentence_that_says_what_the_one_before_means(tmp_path):
     doc = load_document(path)
     s = doc.sentences[1:]
     assert explained_by(s, 0) is s[1] and explained_by(s, 1) is None and explained_by(s, 2) is None
+    others = [Sentence(f"x{i}", "d", i, t, 0, 0) for i, t in enumerate((
+        "Debtors may pay by electronic funds transfer.", "This means of payment is preferred by most trustees.",
+        "“I have no money,” said Lydia.", "“That means nothing to me,” replied Kitty."))]
+    assert explained_by(others, 0) is None and explained_by(others, 2) is None  # a noun "means"; what is said
     embedder = Embedder()
     question = "What is a trusted updater in application whitelisting?"
     cands = retrieval.retrieve(question, doc.sentences, embedder)

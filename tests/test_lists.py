@@ -179,3 +179,18 @@ def test_a_bulleted_list_ends_at_the_first_line_without_a_bullet(tmp_path):
     assert s[2].id not in marks.lines  # it goes on the first item's line
     items = introduced(s[0], s[1:], plain=False, marks=marks)
     assert [i.text for i in items] == ["A patch may have been altered.", "Credentials may be misused."]
+
+
+def test_an_indented_line_goes_on_its_item_and_a_lone_star_is_no_bullet(tmp_path):
+    wrapped = tmp_path / "wrapped.txt"
+    wrapped.write_text("Countermeasures include the following:\n• Keep the patching solution components tightly secured.\n"
+                       "  Patch them before anything else.\n• Encrypt network communications.\n"
+                       "• Test patches before deployment.\nAfterwards, review the logs.\n", encoding="utf-8")
+    doc = load_document(wrapped)
+    items = introduced(doc.sentences[0], doc.sentences[1:], plain=False, marks=set_off(doc.text, doc.sentences))
+    assert [i.text for i in items] == ["Keep the patching solution components tightly secured.",
+                                      "Encrypt network communications.", "Test patches before deployment."]
+    scene = tmp_path / "scene.txt"
+    scene.write_text("She said the following:\n\n*\n\nIt was a dark night.\n", encoding="utf-8")
+    doc = load_document(scene)
+    assert set_off(doc.text, doc.sentences).bullets == frozenset()

@@ -69,6 +69,14 @@ def test_an_announcement_that_gives_its_own_items_or_a_time_is_no_lead_in():
     assert not lines.is_lead_in("But on the following morning every hope of this kind was done away.")
     # two words after the colon are no items: "There are three grades: see below."
     assert lines.is_lead_in("There are three grades of membership: see below.")
+    # a clock's colon and an "including" inside the subject give no items
+    assert lines.is_lead_in("The following steps must be completed by 5:00 p.m. on the day before the hearing.")
+    assert lines.is_lead_in("The following information, including supporting documentation, must be provided to the "
+                            "trustee.")
+    for when in ("the following fiscal year", "the following business day", "the following months",
+                 "the following March"):
+        assert not lines.is_lead_in(f"Any unused funds must be returned by the end of {when}."), when
+    assert lines.is_lead_in("The following may also apply to trustees.")  # "may" the verb, not the month
 
 
 def test_fragments_are_told_from_whole_sentences():
@@ -342,7 +350,8 @@ def test_a_sentence_that_counts_what_the_one_before_names_is_read_with_it(test_d
     assert "techniques they use to identify missing patches" in ctx[three.id]
     assert "Components and Architecture" in ctx[three.id]  # beside its heading
     assert "techniques they use" not in ctx[_sentence(doc, "Many products support").id]  # "these techniques": no count
-    assert referents.counted_back("Both approaches can provide the necessary functionality.", "") is False
+    assert referents.counted_back("Both approaches can provide the necessary functionality.",
+                                  "There are two basic approaches to centralized management.") is False  # no count
     assert referents.counted_back("The two ladies were delighted to see their dear friend again.",
                                   "The ball at Netherfield was fixed for the following Tuesday.") is False
     # the items the question asks for are in the sentence that counts them, which names none of the question's words
@@ -368,6 +377,9 @@ def test_a_noun_taken_up_is_read_with_the_phrase_it_stands_for(test_data):
     assert referents.stands_for(hosts, "Non-standard IT components (e.g., appliances).", "") == ""
     assert referents.stands_for(hosts, "Patch the out-of-office hosts first.", "") == "out-of-office hosts"
     assert referents.stands_for("Such tools help.", "Deploying patch tools is easy.", "") == "patch tools"  # no verb
+    assert referents.stands_for("These tools reduce risk.", "Organizations must deploy patch management tools on every "
+                                "host.", "") == "patch management tools"  # "deploy" after "must" is a verb
+    assert referents.stands_for("Those fields were muddy.", "Elizabeth liked to walk across fields.", "") == ""
     assert referents.stands_for("It is such as these.", "Such as tools.", "") == ""  # "such as" takes up nothing
 
 
