@@ -11,20 +11,35 @@ item, not the second.
 
 from __future__ import annotations
 
+import re
+
 from gechat.text import tokens
 
 
+#: a footnote's mark glued to a word or after its stop ("… operating systems.5", "… on each host to be patched7,"),
+#: which a summary's copy of the sentence does not carry
+_FOOTNOTE = re.compile(r"(?<=[a-z]{3}[.,;:)”\"])\d{1,2}(?=\s|$)|(?<=[a-z]{3})\d{1,2}(?=[\s.,;:]|$)")
+
+
 def said(text: str) -> tuple[str, ...]:
-    """What ``text`` says, for telling repeats apart: its words in order but the ones that only join or place them
-    (articles, forms of "be", "that", "also"). A document that says a thing twice so ("… compromises that are easily
+    """What ``text`` says, for telling repeats apart: its words in order, in the singular, but the ones that only join
+    or place them (articles, forms of "be", "that", "also", how often) and footnote marks. A document that says a thing twice so ("… compromises that are easily
     preventable." in its summary, "… that were easily preventable." in its body; "Also, organizations should …" /
     "Organizations should also …") is quoted once; "before" / "after", "must" / "may", "all" / "some", a denial or
     the doers swapped keep two sentences apart."""
-    return tuple(w for w in tokens(text) if w not in _JOINING)
+    return tuple(_one(w) for w in tokens(_FOOTNOTE.sub("", text)) if w not in _JOINING)
 
 
-#: words that only join or place the others (:func:`said`)
-_JOINING = frozenset("a an the is are was were be been being that which also".split())
+def _one(word: str) -> str:
+    """``word`` in the singular, roughly ("systems": "system"; not "process"), so that a summary's "operating system"
+    and its body's "operating systems" say the same."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
+
+
+#: words that only join or place the others (:func:`said`), and the hedges of how often that a summary and its body
+#: trade ("… (often from the same vendor …)" / "… (sometimes from the same vendor …)": one passage, quoted once)
+_JOINING = frozenset("a an the is are was were be been being that which also often sometimes usually typically "
+                     "generally commonly frequently normally".split())
 #: words that turn, hedge or date what a sentence says, which a fuller sentence may not add (:func:`says_more`)
 _TURNING = frozenset("not no never nor without except unless cannot seldom rarely instead but however although "
                      "though yet previously formerly once until no longer may might could would should must can only "
@@ -52,7 +67,7 @@ def says_more(short: str, full: str) -> bool:
 
 
 #: words that only label a sentence's place, which say nothing more ("Section 3.4.4: Organizations should …")
-_LABELS = frozenset("section sections chapter part appendix table figure step item note see page".split())
+_LABELS = frozenset("section sections chapter part appendix table figure step item note see page title".split())
 
 
 def fuller_first(chosen: list) -> list:

@@ -19,6 +19,17 @@ BEFORE = ("Before designing and deploying mobile device solutions, organizations
 
 def test_a_repeat_in_other_joining_words_says_the_same():
     assert said("Also, organizations should patch hosts.") == said("Organizations should also patch hosts.")
+    # SP 800-124r1's summary and body: "often" / "sometimes", "system" / "systems" and the body's footnote mark 5
+    summary = ("There are two basic approaches to centralized mobile device management: use a messaging server’s "
+               "management capabilities (sometimes from the same vendor that makes a particular brand of mobile device "
+               "operating system), or use a product from a third party, which is designed to manage one or more brands "
+               "of mobile device operating system.")
+    body = summary.replace("sometimes", "often").replace("operating system.", "operating systems.5")
+    assert said(summary) == said(body)
+    # what a figure counts, and a word that turns it, still keep two sentences apart
+    assert said("Patch within 30 days.") != said("Patch within 3 days.")
+    assert said("Hosts must be patched.") != said("Hosts may be patched.")
+    assert said("The process is documented.") == said("The process is documented.")  # "process" is no plural
 
 
 @pytest.mark.parametrize(("short", "full", "more"), [
