@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.text import tokens
+from gechat.text import fold, tokens
 
 
 #: a footnote's mark glued to a word or after its stop ("… operating systems.5", "… on each host to be patched7,"),
@@ -27,13 +27,8 @@ def said(text: str) -> tuple[str, ...]:
     preventable." in its summary, "… that were easily preventable." in its body; "Also, organizations should …" /
     "Organizations should also …") is quoted once; "before" / "after", "must" / "may", "all" / "some", a denial or
     the doers swapped keep two sentences apart."""
-    return tuple(_one(w) for w in tokens(_FOOTNOTE.sub("", text)) if w not in _JOINING)
-
-
-def _one(word: str) -> str:
-    """``word`` in the singular, roughly ("systems": "system"; not "process"), so that a summary's "operating system"
-    and its body's "operating systems" say the same."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
+    return tuple(fold(w) for w in tokens(_FOOTNOTE.sub("", text)) if w not in _JOINING)  # the singular: a summary's
+    # "operating system" and its body's "operating systems" say the same
 
 
 #: words that only join or place the others (:func:`said`), and the hedges of how often that a summary and its body
