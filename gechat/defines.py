@@ -12,6 +12,7 @@ quoted them. :func:`defines` tells the sentence that says what the term is, whic
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: "What is a WPAN?", "What are trusted updaters?", "What does SCAP stand for?", "What is meant by a trusted updater?"
 _ASKS = re.compile(
@@ -82,21 +83,23 @@ def defines(text: str, terms: tuple[str, ...]) -> bool:
     personal area networks (WPAN), which are …"), say it "which is" ("… trusted updaters, which are …"), call
     something by it ("… is called a trusted updater"), or open a glossary line with it ("WPAN: …")? A denial
     ("A WPAN is not …") defines nothing."""
-    for term in terms:
-        t = _term(term)
-        patterns = (
-            rf"^\W*(?:(?:an?|the)\s+)?{t}\s*(?:\([^)]{{1,60}}\)\s*)?(?:,[^,.;]{{1,80}},)?\s*(?:(?:is|are){_WHAT}|refers?\s+to|means?|"
-            r"denotes?)\b",
-            rf"\(\s*{t}\s*\)\s*,?\s+(?:(?:which|that)\s+(?:is|are)|is|are){_WHAT}",
-            rf"\b{t}\s*\([^)]{{1,60}}\)\s*,\s+(?:which|that)\s+(?:is|are){_WHAT}",
-            rf"\b{t},\s+(?:which|that)\s+(?:is|are){_WHAT}",
-            rf"\b(?:(?:is|are)\s+(?:\w+\s+)?|,\s*(?:also|sometimes|often|commonly)\s+)(?:called|known\s+as|"
-            rf"termed|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?[\"“‘']?{t}\b",
-            rf"^\W*{t}\s*(?:\([^)]{{1,60}}\)\s*)?[:—–]\s+\S",
-        )
-        if any(re.search(p, text, re.IGNORECASE) for p in patterns):
-            return True
-    return False
+    return any(p.search(text) for term in terms for p in _definitions(term))
+
+
+@lru_cache(maxsize=256)  # every candidate of a question is read against the same term
+def _definitions(term: str) -> tuple[re.Pattern[str], ...]:
+    """The shapes of a sentence that defines ``term`` (:func:`defines`), compiled once."""
+    t = _term(term)
+    return tuple(re.compile(p, re.IGNORECASE) for p in (
+        rf"^\W*(?:(?:an?|the)\s+)?{t}\s*(?:\([^)]{{1,60}}\)\s*)?(?:,[^,.;]{{1,80}},)?\s*(?:(?:is|are){_WHAT}|refers?\s+to|means?|"
+        r"denotes?)\b",
+        rf"\(\s*{t}\s*\)\s*,?\s+(?:(?:which|that)\s+(?:is|are)|is|are){_WHAT}",
+        rf"\b{t}\s*\([^)]{{1,60}}\)\s*,\s+(?:which|that)\s+(?:is|are){_WHAT}",
+        rf"\b{t},\s+(?:which|that)\s+(?:is|are){_WHAT}",
+        rf"\b(?:(?:is|are)\s+(?:\w+\s+)?|,\s*(?:also|sometimes|often|commonly)\s+)(?:called|known\s+as|"
+        rf"termed|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?[\"“‘']?{t}\b",
+        rf"^\W*{t}\s*(?:\([^)]{{1,60}}\)\s*)?[:—–]\s+\S",
+    ))
 
 
 #: a sentence that says what the one before it means: "This means that any files that they add to or modify on a host
