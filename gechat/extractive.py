@@ -343,8 +343,14 @@ def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
     candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
     following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
     sentences that mention tenets; a novel's "She replied:" introduces no list)."""
+    read: dict[str, lists.SetOff] = {}  # each document's bullets, read once however many of its lead-ins are tried
+
     def marks(c: Candidate) -> lists.SetOff:
-        return marks_of(c.sentence) if marks_of else lists.SetOff()
+        if marks_of is None:
+            return lists.SetOff()
+        if (got := read.get(c.sentence.doc_id)) is None:
+            got = read[c.sentence.doc_id] = marks_of(c.sentence)
+        return got
     if is_lead_in(best.sentence.text) and (
             items := lists.introduced(best.sentence, _following(best.sentence, sentences_of), marks=marks(best))):
         return best, items
