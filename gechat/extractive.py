@@ -65,6 +65,7 @@ from gechat import anchoring, lists, reasons, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
+from gechat.slots import asks_yes_no
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.referents import pointed_back_to, points_back
 from gechat.repeats import fuller_first, said
@@ -157,6 +158,10 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
+    if not asks_yes_no(question):  # nor a line of no word the question lacks ("Section 3." for "What does Section 3
+        # examine?"); a yes-or-no question's answer may say no more than the question does
+        asked_words = content_words(question)
+        scored = [x for x in scored if not content_words(x[1].sentence.text) <= asked_words] or scored
     scored, named = sections.named_first(question, scored)
     if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
@@ -196,7 +201,8 @@ def reason(
         found = sections.section_at(doc, at) if at is not None else None
         if found is not None and names_whole(named, found[0].text):
             return _sectioned(*found, terms)
-    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of, marks_of) if sentences_of else (None, [])
+    marks = _marks_reader(marks_of)
+    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of, marks) if sentences_of else (None, [])
     if lead is not None:
         return _listed(lead.sentence, items, terms)
     if sentences_of and sections.asks_for_section(question) and (wanted := sections.subject(question)):
@@ -210,7 +216,7 @@ def reason(
 
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
-        return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None)
+        return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None, marks)
 
     def held(r: Candidate) -> bool:
         return holder is not None and r is holder[1]
@@ -311,16 +317,22 @@ def _following(sentence: Sentence, sentences_of) -> Sequence[Sentence]:
     return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
 
 
-def _quoted(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, int] | None = None) -> str:
+def _quoted(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, int] | None = None,
+            marks: Callable[[Sentence], lists.SetOff] = lambda s: lists.SetOff()) -> str:
     """An answer item quoting ``sentence``; a list item after the lead-in that introduces it ("The potential
-    impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"):
-    alone it does not say what it is a case of. Both together at most ``MAX_ANSWER_WORDS`` words, else the item
-    alone. ``keep``: characters of the sentence the quote must hold (:func:`trim`)."""
+    impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"; "The
+    following are some risks with using these tools: A patch may have been altered …", its bullet a glyph the
+    text leaves out, ``marks``): alone it does not say what it is a case of. Both together at most
+    ``MAX_ANSWER_WORDS`` words, else the item alone. ``keep``: characters of the sentence the quote must hold
+    (:func:`trim`)."""
     text = trim(sentence.text, terms, keep=keep)
-    if not lists.marked(sentence.text):
+    if not sentences_of:
+        return text
+    set_off = lists.SetOff() if lists.marked(sentence.text) else marks(sentence)
+    if not lists.marked(sentence.text) and sentence.id not in set_off.bullets:
         return text
     doc, at = _placed(sentence, sentences_of)
-    lead = lists.lead_of(doc, at) if at is not None else None
+    lead = lists.lead_of(doc, at, set_off) if at is not None else None
     if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS:
         return text  # a long lead-in would bury the item
     return f"{' '.join(lead.text.split())} {text}"
@@ -335,29 +347,34 @@ _ASKS_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|^\s*(?:list|name|e
                         r"|^\s*(?:what|which)\b.*\b(?:include|includes|consist|consists|comprise|comprises)\b", re.I)
 
 
+def _marks_reader(marks_of: Callable[[Sentence], lists.SetOff] | None) -> Callable[[Sentence], lists.SetOff]:
+    """``marks_of`` read once per document, however many of its sentences ask (none without it)."""
+    read: dict[str, lists.SetOff] = {}
+
+    def marks(sentence: Sentence) -> lists.SetOff:
+        if marks_of is None:
+            return lists.SetOff()
+        if (got := read.get(sentence.doc_id)) is None:
+            got = read[sentence.doc_id] = marks_of(sentence)
+        return got
+    return marks
+
+
 def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
              sentences_of: Callable[[Sentence], Sequence[Sentence]],
-             marks_of: Callable[[Sentence], lists.SetOff] | None = None) -> tuple[Candidate | None, list[lists.Item]]:
+             marks: Callable[[Sentence], lists.SetOff]) -> tuple[Candidate | None, list[lists.Item]]:
     """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
     lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
     candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
     following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
     sentences that mention tenets; a novel's "She replied:" introduces no list)."""
-    read: dict[str, lists.SetOff] = {}  # each document's bullets, read once however many of its lead-ins are tried
-
-    def marks(c: Candidate) -> lists.SetOff:
-        if marks_of is None:
-            return lists.SetOff()
-        if (got := read.get(c.sentence.doc_id)) is None:
-            got = read[c.sentence.doc_id] = marks_of(c.sentence)
-        return got
     if is_lead_in(best.sentence.text) and (
-            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of), marks=marks(best))):
+            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of), marks=marks(best.sentence))):
         return best, items
     if asks_for_list(question):  # the document is read only for the lead-ins among the best
         for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
             if is_lead_in(c.sentence.text) and len(items := lists.introduced(
-                    c.sentence, _following(c.sentence, sentences_of), plain=False, marks=marks(c))) >= 2:
+                    c.sentence, _following(c.sentence, sentences_of), plain=False, marks=marks(c.sentence))) >= 2:
                 return c, items
     return None, []
 

@@ -124,19 +124,19 @@ def marked(text: str) -> bool:
     return _mark(text) is not None
 
 
-def lead_of(sentences: Sequence[Sentence], at: int) -> Sentence | None:
-    """The lead-in whose list holds ``sentences[at]`` as a marked item (a number, letter, bullet or label), or
-    None: the nearest lead-in before it, within ``LOOK_BACK`` sentences and no heading between, when
-    :func:`introduced` lists that sentence among its items."""
+def lead_of(sentences: Sequence[Sentence], at: int, marks: SetOff = SetOff()) -> Sentence | None:
+    """The lead-in whose list holds ``sentences[at]`` as a marked item (a number, letter, bullet or label, or a
+    bullet its text no longer holds: ``marks``, :func:`set_off`), or None: the nearest lead-in before it, within
+    ``LOOK_BACK`` sentences and no heading between, when :func:`introduced` lists that sentence among its items."""
     item = sentences[at]
-    if not marked(item.text):
+    if not marked(item.text) and item.id not in marks.bullets:
         return None
     for j in range(at - 1, max(-1, at - 1 - LOOK_BACK), -1):
         s = sentences[j]
         if is_heading(s.text):
             return None
         if is_lead_in(s.text):
-            items = introduced(s, sentences[j + 1 : j + 1 + LOOK_BACK + MAX_ITEMS], plain=False)
+            items = introduced(s, sentences[j + 1 : j + 1 + LOOK_BACK + MAX_ITEMS], plain=False, marks=marks)
             return s if any(i.statement.id == item.id for i in items) else None
     return None
 

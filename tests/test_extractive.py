@@ -548,3 +548,37 @@ def test_a_list_asked_for_is_the_bulleted_list_a_lead_in_that_takes_up_the_tools
         "An entity could monitor tool communications to identify vulnerabilities (particularly when the host is on an "
         "external network)."]
     assert len(steps) == len(answers)
+
+
+def test_a_bulleted_item_quoted_alone_says_what_it_is_a_case_of(test_data):
+    # the same list: a question one item answers quotes that item after its lead-in, as a numbered or dashed item
+    # is quoted; its bullet is a glyph the text leaves out, so before, the item stood alone ("Credentials may be
+    # misused." says nothing of what may misuse them)
+    doc, embedder, index = _loaded(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    question = "May credentials be misused?"
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
+                                       sentences_of=lambda _s: doc.sentences,
+                                       marks_of=lambda _s: lists.set_off(doc.text, doc.sentences))
+    assert answers[0].text == "The following are some risks with using these tools: Credentials may be misused."
+    assert steps[0].text == "Credentials may be misused."  # the step quotes the item's own sentence
+    answers, _ = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
+                                   sentences_of=lambda _s: doc.sentences)
+    assert answers[0].text == "Credentials may be misused."  # without the bullets read, as before
+
+
+def test_a_line_of_no_word_the_question_lacks_is_no_answer(tmp_path):
+    # NIST SP 800-40r3 beside a Gutenberg licence: "Section 3." (the licence's heading, not marked as one) holds
+    # every word it has in the question and ranked first for "What does Section 3 examine?"
+    path = tmp_path / "sections.txt"
+    path.write_text("This document is organized into the following sections and appendices:\n"
+                    "Section 2 explains the importance of patch management.\n"
+                    "Section 3 examines the challenges inherent in performing patch management.\n\n"
+                    "Section 3.\n\nInformation about donations to the Project Gutenberg Literary Archive Foundation\n",
+                    encoding="utf-8")
+    setup = _loaded(path)
+    answers, _ = _answer("What does Section 3 examine?", setup)
+    assert answers[0].text == "Section 3 examines the challenges inherent in performing patch management."
+    # a yes-or-no question may be answered by a sentence that says no more than it asks
+    answers, _ = _answer("Does Section 3 examine the challenges inherent in performing patch management?", setup)
+    assert answers[0].text == "Section 3 examines the challenges inherent in performing patch management."

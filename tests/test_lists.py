@@ -194,3 +194,17 @@ def test_an_indented_line_goes_on_its_item_and_a_lone_star_is_no_bullet(tmp_path
     scene.write_text("She said the following:\n\n*\n\nIt was a dark night.\n", encoding="utf-8")
     doc = load_document(scene)
     assert set_off(doc.text, doc.sentences).bullets == frozenset()
+
+
+def test_an_item_set_off_by_a_bullet_the_text_leaves_out_finds_its_lead_in(test_data):
+    # NIST SP 800-40r3, section 4.3.1: "Credentials may be misused." carries no mark of its own; its bullet is a glyph
+    # the sentence's text leaves out, so before, the item quoted alone never said what it is a case of
+    doc = load_document(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    s, marks = doc.sentences, set_off(doc.text, doc.sentences)
+    at = _at(s, "Credentials may be misused.")
+    assert lead_of(s, at) is None
+    assert lead_of(s, at, marks).text == "The following are some risks with using these tools:"
+    # the second list's items have the second lead-in, and the lead-in itself is no item
+    assert lead_of(s, _at(s, "Encrypt network communications."), marks).text.endswith(
+        "Examples of countermeasures include the following:")
+    assert lead_of(s, _at(s, "The following are some risks"), marks) is None
