@@ -20,7 +20,7 @@ the way a careful reader would:
      sentence under it; "FIPS PUB 199" reads as a name to "who" questions);
   4. the best sentences (never a table of contents, nor a question the text asks) become the answer items,
      quoted verbatim (a sentence over
-     ``MAX_ANSWER_WORDS`` words is trimmed to its densest window of question
+     :data:`gechat.quoting.MAX_ANSWER_WORDS` words is trimmed to its densest window of question
      words, marked with "…"), and the best few are the steps, labelled
      ``origin="retrieved"`` and tied to their sentence (``Step.sentence_id``), so
      each is judged against the sentence it states and its neighbours;
@@ -61,7 +61,7 @@ from dataclasses import replace
 
 import networkx as nx
 
-from gechat import anchoring, lists, reasons, sections
+from gechat import anchoring, lists, quoting, reasons, sections
 from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
@@ -75,14 +75,13 @@ from gechat.answerable import (
     unnamed_in,
 )
 from gechat.defines import asked_term, defines, explained_by
-from gechat.lines import asks, is_heading, is_lead_in, states_nothing, titles
+from gechat.lines import asks, is_heading, states_nothing, titles
 from gechat.mentioned import links_thing, names_whole, speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
 
 MAX_STEPS = 3
 MAX_ANSWERS = 2
-MAX_ANSWER_WORDS = 60
 KG_BONUS = 0.05
 #: for a typed question, a sentence that holds the value and names what the question names ("Arden L. Bement, Jr.,
 #: Director" under "FIPS PUB 199" for "Who was the director of NIST when FIPS 199 was issued?")
@@ -103,14 +102,8 @@ DEFINES_BONUS = 0.1
 LATER_REASON_SHARE = 0.75
 #: a heading or lead-in names a topic; the sentences under it state the facts
 HEADING_PENALTY = 0.15
-#: the most words of a label that heads the next sentence of a section ("Practice Tips:")
-LABEL_WORDS = 4
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
-#: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
-FOLLOWING = 40
-#: for a question that asks for a list, the best candidates whose lead-ins may answer with their items
-LIST_TOP = 6
 
 def reason(
     question: str,
@@ -190,33 +183,33 @@ def reason(
     elif (before := _pointed_back_to(chosen, ranked, sentences_of)) is not None:  # what "it" is comes first
         chosen = [before, *[x for x in chosen if x[1].sentence.id != before[1].sentence.id]][:MAX_STEPS]
     elif term and chosen and sentences_of and not defines(chosen[0][1].sentence.text, term) and (
-            (at := _placed(chosen[0][1].sentence, sentences_of))[1] is not None
+            (at := quoting.placed(chosen[0][1].sentence, sentences_of))[1] is not None
             and (meant := explained_by(at[0], at[1])) is not None):  # "This means that …" says what the term is
         holder = (chosen[0][0], _candidate(meant, chosen[0][1], ranked, context=chosen[0][1].context))
         chosen = [chosen[0], holder, *[x for x in chosen[1:] if x[1].sentence.id != meant.id]][:MAX_STEPS]
     terms = question_terms(question)
-    if named is not None and sentences_of and asks_for_list(question) and not qtype:
+    if named is not None and sentences_of and quoting.asks_for_list(question) and not qtype:
         # "What are the ingredients of the hotcakes?": the recipe headed by a name for them, whole, in order
-        doc, at = _placed(chosen[0][1].sentence, sentences_of)
+        doc, at = quoting.placed(chosen[0][1].sentence, sentences_of)
         found = sections.section_at(doc, at) if at is not None else None
         if found is not None and names_whole(named, found[0].text):
-            return _sectioned(*found, terms)
-    marks = _marks_reader(marks_of)
-    lead, items = _lead_in(question, chosen[0][1], ranked, sentences_of, marks) if sentences_of else (None, [])
+            return quoting.sectioned(*found, terms)
+    marks = quoting.marks_reader(marks_of)
+    lead, items = quoting.lead_in(question, chosen[0][1], ranked, sentences_of, marks) if sentences_of else (None, [])
     if lead is not None:
-        return _listed(lead.sentence, items, terms)
+        return quoting.listed(lead.sentence, items, terms)
     if sentences_of and sections.asks_for_section(question) and (wanted := sections.subject(question)):
         for _, r in scored:  # the best that stands in a section its heading names exactly; a document is read only
             # for a candidate whose heading (in its context) may name the subject ("How should the beans be
             # soaked?": no heading holds "soak", so no document is read, in a collection of 1,000 alike)
             if wanted <= content_words(under(r)):
-                doc, at = _placed(r.sentence, sentences_of)
+                doc, at = quoting.placed(r.sentence, sentences_of)
                 if at is not None and (found := sections.section(question, doc, at)) is not None:
-                    return _sectioned(*found, terms)
+                    return quoting.sectioned(*found, terms)
 
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
-        return _quoted(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None, marks)
+        return quoting.quote(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None, marks)
 
     def held(r: Candidate) -> bool:
         return holder is not None and r is holder[1]
@@ -234,7 +227,7 @@ def reason(
     for _, r in chosen[1:MAX_ANSWERS]:
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
-    return tuple(answers), _quoting([r.sentence for r in kept])
+    return tuple(answers), quoting.steps_quoting([r.sentence for r in kept])
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:
@@ -273,7 +266,7 @@ def _reason(question: str, chosen: list, ranked: Sequence[Candidate], sentences_
     for k, (score, item) in enumerate(chosen[:MAX_ANSWERS]):
         if k and len(asked_words & content_words(item.sentence.text)) < LATER_REASON_SHARE * held:
             continue  # a later item about something else: its reason is not the question's ("2. Contractors must …")
-        doc, at = _placed(item.sentence, sentences_of)
+        doc, at = quoting.placed(item.sentence, sentences_of)
         beside = reasons.reason_beside(doc, at) if at is not None else None
         if beside is None or len(beside.text.split()) < 4 or states_nothing(beside.text) or said(beside.text) in shown:
             continue  # a citation ("28 U.S.C. § 586(e)(2).") or a repeat of an item gives no reason
@@ -289,7 +282,7 @@ def _pointed_back_to(chosen: list, ranked: Sequence[Candidate], sentences_of) ->
     clean and dry it is done; …"), as a candidate, unless it is a heading or states nothing; else None."""
     if not chosen or not sentences_of or not points_back(chosen[0][1].sentence.text):
         return None  # the document is read only for an item that points back
-    doc, at = _placed(chosen[0][1].sentence, sentences_of)
+    doc, at = quoting.placed(chosen[0][1].sentence, sentences_of)
     before = pointed_back_to(doc, at) if at is not None else None
     if before is None or is_heading(before.text) or states_nothing(before.text):
         return None
@@ -301,127 +294,6 @@ def _candidate(sentence: Sentence, item: Candidate, ranked: Sequence[Candidate],
     scores of the answer item ``item`` it stands beside and ``context``."""
     found = next((r for r in ranked if r.sentence.id == sentence.id), None)
     return found or replace(item, sentence=sentence, heading=False, context=context)
-
-
-def _placed(sentence: Sentence, sentences_of) -> tuple[Sequence[Sentence], int | None]:
-    """``sentence``'s document (its sentences, in order) and where ``sentence`` stands in it (None: not there)."""
-    doc = sentences_of(sentence) if sentences_of else ()
-    if 0 <= sentence.index < len(doc) and doc[sentence.index].id == sentence.id:
-        return doc, sentence.index
-    return doc, next((i for i, s in enumerate(doc) if s.id == sentence.id), None)
-
-
-def _following(sentence: Sentence, sentences_of) -> Sequence[Sentence]:
-    """The :data:`FOLLOWING` sentences after ``sentence`` in its document."""
-    doc, at = _placed(sentence, sentences_of)
-    return () if at is None else doc[at + 1 : at + 1 + FOLLOWING]
-
-
-def _quoted(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, int] | None = None,
-            marks: Callable[[Sentence], lists.SetOff] = lambda s: lists.SetOff()) -> str:
-    """An answer item quoting ``sentence``; a list item after the lead-in that introduces it ("The potential
-    impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"; "The
-    following are some risks with using these tools: A patch may have been altered …", its bullet a glyph the
-    text leaves out, ``marks``): alone it does not say what it is a case of. Both together at most
-    ``MAX_ANSWER_WORDS`` words, else the item alone. ``keep``: characters of the sentence the quote must hold
-    (:func:`trim`)."""
-    text = trim(sentence.text, terms, keep=keep)
-    if not sentences_of:
-        return text
-    set_off = lists.SetOff() if lists.marked(sentence.text) else marks(sentence)
-    if not lists.marked(sentence.text) and sentence.id not in set_off.bullets:
-        return text
-    doc, at = _placed(sentence, sentences_of)
-    lead = lists.lead_of(doc, at, set_off) if at is not None else None
-    if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS:
-        return text  # a long lead-in would bury the item
-    return f"{' '.join(lead.text.split())} {text}"
-
-
-def asks_for_list(question: str) -> bool:
-    """Does the question ask for several things ("What are the tenets of zero trust?", "List the …")?"""
-    return bool(_ASKS_LIST.search(question))
-
-
-_ASKS_LIST = re.compile(r"^\s*(?:what|which)\s+(?:are|were)\b|^\s*(?:list|name|enumerate)\b"
-                        r"|^\s*(?:what|which)\b.*\b(?:include|includes|consist|consists|comprise|comprises)\b", re.I)
-
-
-def _marks_reader(marks_of: Callable[[Sentence], lists.SetOff] | None) -> Callable[[Sentence], lists.SetOff]:
-    """``marks_of`` read once per document, however many of its sentences ask (none without it)."""
-    read: dict[str, lists.SetOff] = {}
-
-    def marks(sentence: Sentence) -> lists.SetOff:
-        if marks_of is None:
-            return lists.SetOff()
-        if (got := read.get(sentence.doc_id)) is None:
-            got = read[sentence.doc_id] = marks_of(sentence)
-        return got
-    return marks
-
-
-def _lead_in(question: str, best: Candidate, ranked: Sequence[Candidate],
-             sentences_of: Callable[[Sentence], Sequence[Sentence]],
-             marks: Callable[[Sentence], lists.SetOff]) -> tuple[Candidate | None, list[lists.Item]]:
-    """The lead-in that answers with the items it introduces, and those items: the best candidate when it is a
-    lead-in with items; for a question that asks for a list, else the first lead-in of the ``LIST_TOP`` best
-    candidates by retrieval score that introduces at least two, headed or marked as items ("… adherence to the
-    following zero trust basic tenets:" for "What are the tenets of zero trust?", which otherwise quoted
-    sentences that mention tenets; a novel's "She replied:" introduces no list)."""
-    if is_lead_in(best.sentence.text) and (
-            items := lists.introduced(best.sentence, _following(best.sentence, sentences_of), marks=marks(best.sentence))):
-        return best, items
-    if asks_for_list(question):  # the document is read only for the lead-ins among the best
-        for c in sorted(ranked, key=lambda c: -c.score)[:LIST_TOP]:
-            if is_lead_in(c.sentence.text) and len(items := lists.introduced(
-                    c.sentence, _following(c.sentence, sentences_of), plain=False, marks=marks(c.sentence))) >= 2:
-                return c, items
-    return None, []
-
-
-def _listed(lead: Sentence, items: Sequence[lists.Item], terms: set[str]
-            ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
-    """The answer to a question whose best sentence is a lead-in: the lead-in, then each item it introduces
-    (:func:`gechat.lists.introduced`), each an answer item (under its heading, when it has one) and a step that
-    quotes the sentence stating it."""
-    said = [lead, *(item.statement for item in items)]
-    answers = tuple(AnswerItem(f"A{i}", trim(t, terms))
-                    for i, t in enumerate([" ".join(lead.text.split()), *(item.text for item in items)], 1))
-    return answers, _quoting(said)
-
-
-def _sectioned(heading: Sentence, body: Sequence[Sentence], terms: set[str]
-               ) -> tuple[tuple[AnswerItem, ...], tuple[Step, ...]]:
-    """The answer to a how-to question from the section that says how (:func:`gechat.sections.section`), or to a
-    question that asks for a list of a thing from the section a name for it heads
-    (:func:`gechat.sections.named_first`): each of its sentences in order, an answer item and a step that quotes it;
-    the first item under the heading ("Corn bread (for 15 men): Take 2 heaping cups …"), unless it is cut to a
-    window."""
-    stating, texts, label = [], [], ""
-    for s in body:
-        text = " ".join(s.text.split())
-        if _label(text) and s is not body[-1]:
-            label = f"{label} {text}".strip()  # "Practice Tips:" states nothing: it heads the next item
-            continue
-        stating.append(s)
-        texts.append(f"{label} {text}" if label else text)
-        label = ""
-    answers = [AnswerItem(f"A{i}", trim(t, terms)) for i, t in enumerate(texts, 1)]
-    if answers[0].text == texts[0]:
-        title = " ".join(heading.text.lstrip("#").split()).rstrip(".:")
-        answers[0] = AnswerItem("A1", f"{title}: {texts[0]}")
-    return tuple(answers), _quoting(stating)
-
-
-def _label(text: str) -> bool:
-    """Is ``text`` a label of a few words for what follows ("Practice Tips:", "Note:")?"""
-    return text.endswith(":") and len(text.split()) <= LABEL_WORDS
-
-
-def _quoting(sentences: Sequence[Sentence]) -> tuple[Step, ...]:
-    """One step per sentence, in order, each quoting it (whitespace collapsed) and tied to it (``Step.sentence_id``)."""
-    return tuple(Step(f"S{i}", " ".join(s.text.split()), "retrieved", sentence_id=s.id)
-                 for i, s in enumerate(sentences, 1))
 
 
 def on_subject(question: str, first: Candidate, *, titled: bool = False) -> Callable[[Candidate], bool]:
@@ -453,24 +325,6 @@ def on_subject(question: str, first: Candidate, *, titled: bool = False) -> Call
 
 #: a numbered section's title ("3 Logical ...", "3.4.1 Network ...", "2. Scope"): its number
 _SECTION = re.compile(r"(\d+(?:\.\d+)*)\.?\s+[^\W\d_]")
-
-
-def trim(text: str, terms: set[str], max_words: int = MAX_ANSWER_WORDS, keep: tuple[int, int] | None = None) -> str:
-    """``text`` with its whitespace collapsed; over ``max_words`` words, the window richest in ``terms`` among those
-    that hold the characters ``keep`` (the value a question asks for), when they fit in one."""
-    spans = [m.span() for m in re.finditer(r"\S+", text)]
-    words = [text[a:b] for a, b in spans]
-    if len(words) <= max_words:
-        return " ".join(words)
-    hits = [1 if content_words(w) & terms else 0 for w in words]
-    starts = range(len(words) - max_words + 1)
-    if keep is not None:
-        inside = [i for i, (a, b) in enumerate(spans) if a < keep[1] and b > keep[0]]
-        if inside and inside[-1] - inside[0] < max_words:
-            starts = range(max(0, inside[-1] - max_words + 1), min(inside[0], len(words) - max_words) + 1)
-    best = max(starts, key=lambda i: (sum(hits[i : i + max_words]), -i))
-    out = " ".join(words[best : best + max_words])
-    return ("… " if best else "") + out + (" …" if best + max_words < len(words) else "")
 
 
 def _near_sentences(question: str, ranked: Sequence[Candidate], index, graph: nx.Graph, embedder: Embedder,

@@ -204,7 +204,7 @@ def _as_step(item: AnswerItem, steps: tuple[Step, ...]) -> Step:
     A list item quoted under its heading or after its lead-in ("CONFIDENTIALITY: “Preserving …”", "The potential
     impact is HIGH if— − The loss …", :mod:`gechat.lists`) is judged as the sentence it quotes: what comes
     before says where that sentence stands, not something more it states. So is a window of a long sentence
-    ("… cause a significant degradation in mission capability to an extent a …", :func:`gechat.extractive.trim`):
+    ("… cause a significant degradation in mission capability to an extent a …", :func:`gechat.quoting.trim`):
     its ellipses say that it quotes part of that sentence, and a window cut mid-clause is no claim of its own
     (the NLI model read such a window against its own sentence as a contradiction, 0.99)."""
     core = item.text.strip("… ")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
-from gechat import extractive, lists, retrieval, sections
+from gechat import extractive, lists, quoting, retrieval, sections
 from gechat.anchoring import EntityIndex
 from gechat.embed import Embedder
 from gechat.loaders import load_document
@@ -57,33 +57,6 @@ def test_items_and_steps_are_the_documents_own_sentences(setup):
         assert "mentioned together" not in step.text
     for a in answers:
         assert any(a.text.strip("… ") in s.text for s in steps)
-
-
-def test_a_long_sentence_is_trimmed_to_its_densest_window():
-    text = " ".join(["filler"] * 50 + ["lemon", "sherbet", "takes", "25", "lemons"] + ["filler"] * 50)
-    out = extractive.trim(text, {"lemon", "sherbet"}, max_words=10)
-    assert out.startswith("… ") and out.endswith(" …") and "lemon sherbet" in out and len(out.split()) <= 12
-
-
-def test_a_trimmed_answer_keeps_the_value_the_question_asks_for():
-    # Pride and Prejudice, ch. 16: the question's words crowd the start of the sentence, the sum asked for ends it
-    text = ("When this information was given, and they had all taken their seats, Mr. Collins was at leisure to look "
-            "around him and admire, and he was so much struck with the size and furniture of the apartment, that he "
-            "declared he might almost have supposed himself in the small summer breakfast parlour at Rosings; a "
-            "comparison that did not at first convey much gratification; but when Mrs. Philips understood from him "
-            "what Rosings was, and who was its proprietor, when she had listened to the description of only one of "
-            "Lady Catherine's drawing-rooms, and found that the chimney-piece alone had cost eight hundred pounds, she "
-            "felt all the force of the compliment, and would hardly have resented a comparison with the housekeeper's "
-            "room.")
-    question = "What did Mrs. Philips learn the chimney-piece in one of Lady Catherine's drawing-rooms had cost?"
-    terms = extractive.question_terms(question)
-    assert "eight hundred pounds" not in extractive.trim(text, terms)  # the densest window stops short of the sum
-    span = extractive.value_span(text, question)
-    assert text[span[0]:span[1]] == "eight hundred pounds"
-    out = extractive.trim(text, terms, keep=span)
-    assert "eight hundred pounds" in out and "chimney-piece" in out and len(out.strip("… ").split()) == 60
-    # a value that does not fit in one window leaves the densest window as it was
-    assert extractive.trim(text, terms, max_words=2, keep=(0, len(text))) == extractive.trim(text, terms, max_words=2)
 
 
 @pytest.fixture(scope="module")
@@ -267,7 +240,7 @@ def zta(sample_docs):
 def test_a_question_asking_for_a_list_is_answered_by_the_lead_in_and_its_items(zta):
     doc, embedder, index = zta
     question = "What are the tenets of zero trust?"
-    assert extractive.asks_for_list(question) and not extractive.asks_for_list("How many tenets are there?")
+    assert quoting.asks_for_list(question) and not quoting.asks_for_list("How many tenets are there?")
     cands = retrieval.retrieve(question, doc.sentences, embedder)
     before, _ = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
     assert not before[0].text.endswith(":")  # without the document's following sentences: no list

@@ -17,7 +17,7 @@ from gechat.entail.base import Entailer
 from gechat.kg.graph import entities as graph_entities
 from gechat.llm.scripted import ScriptedLLM
 from gechat.pipeline import Models, answer_question
-from gechat.records import Chunk, Sentence
+from gechat.records import Chunk, Document, Sentence
 from gechat.sentence_vectors import SentenceVectors
 from gechat.settings import Settings
 from gechat.storage import Storage
@@ -118,6 +118,10 @@ class MemoryWorkspace:
 
     def get_sentence(self, sid):
         return self._sentences.get(sid)
+
+    def get_document(self, doc_id):  # the one document every sentence belongs to, its sentences a space apart
+        sents = tuple(sorted(self._sentences.values(), key=lambda s: s.index))
+        return Document(doc_id, "doc.txt", "txt", " ".join(s.text for s in sents), sents)
 
     def sentence_vectors(self, sentences, embedder):  # as the file storage's: encoded (primed from the stored ones)
         return embedder.encode([s.text for s in sentences])
@@ -246,7 +250,8 @@ def test_extractive_mode_quotes_the_sentences_that_answer_the_question(embedder)
 
 
 def test_extractive_answers_prefer_sentences_holding_what_is_asked(embedder):
-    from gechat.extractive import holds_type, question_type, trim
+    from gechat.extractive import holds_type, question_type
+    from gechat.quoting import trim
 
     assert question_type("How long should beef be roasted?") == "duration"
     assert question_type("How many goals were scored?") == "quantity"
