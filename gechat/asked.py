@@ -59,8 +59,10 @@ _COINS = r"guineas?|shillings?|rubles?|roubles?|imperials?|ducats?|florins?|kope
 #: father"), not of a weight ("Sixteen pounds cooked meat", "two pounds of butter")
 _AFTER_SUM = (r"(?:\s*(?:[^\w\s]|$)|\s+(?:a|an|per|from|to|in|for|and|or|which|that|sterling|was|were|had|has|is|are|"
               r"each|apiece|he|she|they|it|i|you|we|his|her|their|my|at|on|by|with|but|as|when|if|the|more|less)\b)")
-#: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY")
-_NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
+#: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY");
+#: a sentence's first word after an opening quote or bracket, or after a closing one, is no name either ("“If I should
+#: ever go to Brighton …”", "… came.” And …")
+_NAME = re.compile(r"(?<!^)(?<!^[“\"‘'(\[])(?<![.!?]\s)(?<![.!?][”\"’)]\s)(?<![.!?]\s[“\"‘'(\[])\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
 _PERCENT = re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                       r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
                       r"two[- ]thirds|a fifth|one fifth|a tenth|one tenth)\s+(?:of|the)\b|"
@@ -111,7 +113,7 @@ _TYPES: dict[str, re.Pattern[str]] = {
     # a sentence's first word after its opening quote is read as its first (:func:`_opens_with_name`); an acronym
     # names too ("SCAP", "NTP"), and a term in quotation marks that ends without a stop ("denominated
     # “Lucas Lodge”", "a \"zero trust\" model"), unlike dialogue ("“Engaged to Mr. Collins!”")
-    "name": re.compile(rf"(?<!^[“\"‘'(\[]){_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"
+    "name": re.compile(rf"{_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"
                        r"|[“\"‘]\w[\w -]{0,40}[”\"’](?!\w)"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),

@@ -407,6 +407,20 @@ def test_who_is_held_by_a_name_the_question_does_not_give_nor_spell(text: str, h
     assert holds_asked(text, "Who are the authors of NIST SP 800-207?") is held
 
 
+@pytest.mark.parametrize(("text", "held"), [
+    # Pride and Prejudice: a sentence's first word after its opening quote, or after a closing one, is no name; before,
+    # "If" named the one who invited Lydia, and the answer quoted that line before Mrs. Forster's invitation
+    ("“If _I_ should ever go to Brighton, I would behave better than Lydia.”", False),
+    ("“Lydia will never be easy till she has exposed herself.” And Lydia went to Brighton.", False),
+    ("(Then they went to Brighton.)", False),
+    ("But the gloom of Lydia’s prospect was shortly cleared away; for she received an invitation from Mrs. Forster, "
+     "the wife of the colonel of the regiment, to accompany her to Brighton.", True),
+    ("“Lydia went to Brighton with Harriet,” said she.", True),  # a name inside the quote
+])
+def test_who_is_held_by_no_first_word_after_a_quote(text: str, held: bool) -> None:
+    assert holds_asked(text, "Who invited Lydia to go to Brighton?") is held
+
+
 def test_an_acronym_spelt_out_is_the_questions_own_only_where_its_initials_spell_it() -> None:
     from gechat.relevance import spelt_out
 
