@@ -5,7 +5,7 @@ manufacturer's own brand" does not say "The office has switched from Inkwell car
 toner" (a small model reads 0.88 entailed): the step names the same two things with their roles traded.
 :func:`alternative_turned` reads each side's new thing and old thing from the words around "in place of", "instead
 of", "rather than", "in preference to", "replaced X with Y", "X was replaced by Y", "switched from X to Y", "chose
-Y over X", "not X but Y" and "Y, not X", and finds the step's new thing among the sentence's old one's words and its old among the new one's. A thing is
+Y over X", "Y is preferable to X", "Y (preferable) or X", "not X but Y" and "Y, not X", and finds the step's new thing among the sentence's old one's words and its old among the new one's. A thing is
 matched by the words only it has of the two (each side's words, the other's left out), and the words that trade
 places must outnumber those that keep them by two, so "compatible toner cartridges from Inkwell" and "the
 manufacturer's own brand" against "switched from Inkwell cartridges to the manufacturer's own toner" trade three
@@ -24,7 +24,7 @@ from gechat.text import content_words
 
 _PHRASE = r"((?:[\w'’-]+\s+){0,7}?[\w'’-]+)"
 _END = r"(?=\s*(?:[,;.:()]|$|\b(?:because|after|since|as|when|while|which|who|until|to\s+(?:cut|save|reduce)|for)\b))"
-#: (pattern, which group is the new thing) for each way of telling a replacement
+#: (pattern, which group is the new thing) for each way of telling a replacement; -1: the first, a preference
 _FORMS = (
     (re.compile(rf"{_PHRASE}\s+(?:in\s+place\s+of|instead\s+of|rather\s+than|in\s+preference\s+to)\s+{_PHRASE}{_END}",
                 re.IGNORECASE), 1),
@@ -35,6 +35,12 @@ _FORMS = (
                 rf"from\s+{_PHRASE}\s+to\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
     (re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+over\s+"
                 rf"{_PHRASE}{_END}", re.IGNORECASE), 1),
+    # "Whitelisting is preferable to blacklisting", "agents are strongly preferred over scanning", "Restrict which
+    # applications may be installed through whitelisting (preferable) or blacklisting": the one preferred is the new
+    (re.compile(rf"{_PHRASE}\s+(?:(?:is|are|was|were|be|being)\s+)?(?:(?:generally|strongly|usually|often|much|far)\s+)?"
+                rf"(?:preferred|preferable|favou?red)\s+(?:over|to)\s+{_PHRASE}{_END}", re.IGNORECASE), -1),
+    (re.compile(rf"{_PHRASE}\s+\((?:preferable|preferred|recommended)\)\s+(?:or|and|over|to)\s+{_PHRASE}{_END}",
+                re.IGNORECASE), -1),
     # "what matters is not when the patch was installed, but when it takes effect": the thing said after "but"
     (re.compile(rf"\bnot\s+(?!only\b|merely\b|just\b|simply\b|solely\b){_PHRASE},?\s+but\s+(?!also\b)(?:rather\s+)?"
                 rf"{_PHRASE}{_END}", re.IGNORECASE), 2),  # not "not only fire but also flood damage": both
@@ -43,7 +49,7 @@ _FORMS = (
 )
 #: words that tell a replacement, no part of either thing
 _TELLING = frozenset(stem(w) for w in "started start fitting fit use used using switch switched replace replaced "
-                     "chose opted preferred".split())
+                     "chose opted preferred preferable favoured favored".split())
 
 
 #: the "not" of "not X but Y" and "Y, not X": a form of replacement, no denial
@@ -54,14 +60,15 @@ _YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
 @lru_cache(maxsize=caches.TEXTS)
-def _pairs(text: str) -> list[tuple[set[str], set[str]]]:
-    """(the new thing's words, the old thing's words) of each replacement ``text`` tells."""
+def _pairs(text: str) -> list[tuple[set[str], set[str], bool]]:
+    """(the new thing's words, the old thing's words, whether it is a preference) of each replacement ``text``
+    tells."""
     out = []
     for pattern, new in _FORMS:
         for m in pattern.finditer(text):
             words = [set(content_words(m.group(k), stem)) - _TELLING for k in (1, 2)]
             if all(words):
-                out.append((words[new - 1], words[2 - new]))
+                out.append((words[abs(new) - 1], words[2 - abs(new)], new < 0))
     return out
 
 
@@ -73,14 +80,15 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
     if not theirs or _DENIAL.search(_CONTRAST.sub(" ", hypothesis)) \
             or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
         return ""
-    for new, old in _pairs(hypothesis):
-        for p_new, p_old in theirs:
+    for new, old, _ in _pairs(hypothesis):
+        for p_new, p_old, preferred in theirs:
             own_new, own_old = p_new - p_old, p_old - p_new
             traded, kept = len(new & own_old) + len(old & own_new), len(new & own_new) + len(old & own_old)
             if new & own_old and old & own_new and (traded - kept >= 2 or (
                     traded >= 2 and own_old <= new and old <= own_new)):  # "Bake the bread rather than fry it" /
                 # "Fry the bread rather than bake it": the thing acted on stays, the two acts trade places
-                return "the step trades the thing the sentence says is used for the one it replaces"
+                return ("the step turns round which of the two the sentence prefers" if preferred else
+                        "the step trades the thing the sentence says is used for the one it replaces")
     return ""
 
 
