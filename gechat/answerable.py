@@ -15,7 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from gechat.asked import SPECIFIC, holds_asked, office_asked, question_type
+from gechat.asked import office_asked, question_type
+from gechat.values import SPECIFIC, holds_asked
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
 from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
@@ -229,7 +230,7 @@ def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str
     (a heading may hold the value: "(for 40 men, 6 men to 1 quart)"), but not counted: a title page's headings
     ("FIPS PUB 199", "TECHNOLOGY ADMINISTRATION") would otherwise push its date out. Questions in the text and
     tables of contents are left out. With ``question``, one that asks for a value a sentence seldom holds by chance
-    (:data:`gechat.asked.SPECIFIC`: an age, an email address), a candidate that holds it ranks ``TYPE_BONUS`` higher,
+    (:data:`gechat.values.SPECIFIC`: an age, an email address), a candidate that holds it ranks ``TYPE_BONUS`` higher,
     as the answer stage ranks it (:mod:`gechat.extractive`): in a novel "He was a tall, heavy-looking young man of
     five-and-twenty." answers "How old is Mr. Collins?" though a hundred sentences share more of its words. Not for
     a date, a number or a name, which a sentence that does not answer holds as often ("In what year was Platon

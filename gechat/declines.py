@@ -14,7 +14,8 @@ import re
 from collections.abc import Sequence
 
 from gechat import answerable, relevance, retrieval
-from gechat.asked import holds_asked, question_type
+from gechat.asked import question_type
+from gechat.values import holds_asked
 from gechat.mentioned import names_thing, thing_to_name
 from gechat.records import RelevantSentence, Step
 

@@ -12,7 +12,7 @@ the way a careful reader would:
      not state itself (a name for "who", a date for "when", a number for "how
      many", a duration for "how long", an amount for "what ... cost")
      get ``TYPE_BONUS``, and ``NAMED_BONUS`` more when they name what the question names; for a value a sentence
-     seldom holds by chance (an age, an email address: :data:`gechat.asked.SPECIFIC`) such a sentence comes
+     seldom holds by chance (an age, an email address: :data:`gechat.values.SPECIFIC`) such a sentence comes
      first (``SPECIFIC_FIRST``); a heading or lead-in loses ``HEADING_PENALTY`` (as does a question the text asks:
      "What percentage of the budget is devoted to patch management?" answers nothing), even one
      that holds such a value (the sentences under it state the facts: "New England
@@ -62,7 +62,8 @@ from dataclasses import replace
 import networkx as nx
 
 from gechat import anchoring, lists, quoting, reasons, sections
-from gechat.asked import SPECIFIC, holds_asked, holds_type, question_type, value_span
+from gechat.asked import question_type
+from gechat.values import SPECIFIC, holds_asked, holds_type, value_span
 from gechat.embed import Embedder
 from gechat.text import content_stems as content_words
 from gechat.slots import asks_yes_no
@@ -86,7 +87,7 @@ KG_BONUS = 0.05
 #: for a typed question, a sentence that holds the value and names what the question names ("Arden L. Bement, Jr.,
 #: Director" under "FIPS PUB 199" for "Who was the director of NIST when FIPS 199 was issued?")
 NAMED_BONUS = 0.1
-#: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.asked.SPECIFIC`), a sentence
+#: for a question that asks for a value a sentence seldom holds by chance (:data:`gechat.values.SPECIFIC`), a sentence
 #: that holds it and names what the question names ranks above every other
 SPECIFIC_FIRST = 1.0
 #: for a question that asks for a reason (:func:`gechat.reasons.asks_reason`), a sentence that gives one in so many words

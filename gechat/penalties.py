@@ -8,7 +8,7 @@ a removal, a suspension; the question's own word counts); an act the document me
 officials shall use the security categorizations …"). The sentence side is wide on purpose: a second read found a
 narrow first version rejecting 43 of 53 sentences that state a penalty in other words ("must pay $500", "loses its
 license", "will be removed from the panel"), and reading a penalty where there is none only answers as before.
-Read by :mod:`gechat.asked` (type ``penalty``).
+Read by :mod:`gechat.asked` (type ``penalty``) and :mod:`gechat.values` (a sentence that names one).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 "Who was the first President of the United States?" asks for a person's name: a sentence that says "signed into law
 by the President" names the office, and "the E-Government Act", "Public Law 107-347" and "Congress" name a law and an
 institution. :data:`PERSON_Q` reads such a question (from its wh-word), :func:`person_named` a sentence. Read by
-:func:`gechat.asked.holds_type`.
+:func:`gechat.values.holds_type`.
 """
 
 from __future__ import annotations

@@ -45,7 +45,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gechat.asked import holds_asked, question_type
+from gechat.asked import question_type
+from gechat.values import holds_asked
 from gechat.embed import Embedder
 from gechat.lines import announces, is_heading, is_lead_in, is_line, numbers_a_section
 from gechat.lru import LRU

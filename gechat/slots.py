@@ -33,7 +33,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from gechat.answerable import for_subject, may_answer, off_subject, one_section, question_subject, typed_top
-from gechat.asked import AUXILIARIES, holds_asked, question_type
+from gechat.asked import AUXILIARIES, question_type
+from gechat.values import holds_asked
 from gechat.claimed import is_phrase, is_yes_no, statement
 from gechat.declines import ASKED
 from gechat.entail.numbers import number

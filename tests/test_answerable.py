@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from gechat import answerable, retrieval
-from gechat.asked import holds_asked
+from gechat.values import holds_asked
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence

@@ -1,10 +1,11 @@
-"""What a question asks for and whether a sentence holds it (gechat.asked), on sentences of the sample documents."""
+"""What a question asks for (gechat.asked) and whether a sentence holds it (gechat.values), on real sentences."""
 
 from __future__ import annotations
 
 import pytest
 
-from gechat.asked import holds_asked, holds_type, named_thing, question_type, value_span
+from gechat.asked import question_type
+from gechat.values import holds_asked, holds_type, named_thing, value_span
 from gechat.lines import asks
 
 TAX = ("The debtor is required to provide to the standing trustee not later than seven days before the date first "
@@ -115,7 +116,7 @@ def test_shares_and_amounts_written_in_other_ways_are_held() -> None:
 
 
 def test_how_many_counts_any_word_of_what_is_asked_in_the_singular() -> None:
-    from gechat.asked import counts_asked
+    from gechat.values import counts_asked
 
     assert counts_asked("Egg sauce: Add 4 hard-boiled eggs, chopped fine.", "How many hard-boiled eggs go in?")
     assert counts_asked("The guide uses a five-phase life cycle model.", "How many phases does the model have?")
@@ -125,7 +126,7 @@ def test_how_many_counts_any_word_of_what_is_asked_in_the_singular() -> None:
 
 
 def test_how_many_never_counts_a_function_word_or_a_year() -> None:
-    from gechat.asked import counts_asked
+    from gechat.values import counts_asked
 
     assert not counts_asked("In 2019 the meeting was held in Paris.", "How many people attended the meeting?")
     assert not counts_asked("The fire began at 3 in the morning.", "How many people died in the fire?")
@@ -383,7 +384,7 @@ def test_a_unit_of_time_cut_short_after_a_number_is_a_duration() -> None:
 
 
 def test_how_many_reads_a_total_told_after_what_is_counted() -> None:
-    from gechat.asked import counts_asked
+    from gechat.values import counts_asked
 
     asked = "How many cruise calls did the port receive in 2023?"
     assert counts_asked("Cruise calls increased from 41 to 57, bringing 96,000 passengers to the town.", asked)

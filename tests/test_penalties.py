@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.asked import holds_asked, question_type, value_span
+from gechat.asked import question_type
+from gechat.values import holds_asked, value_span
 
 
 @pytest.mark.parametrize("question, kind", [

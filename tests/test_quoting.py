@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gechat import lists, quoting
-from gechat.asked import value_span
+from gechat.values import value_span
 from gechat.loaders import load_document
 from gechat.relevance import question_terms
 

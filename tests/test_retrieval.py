@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat import answerable, asked, lines, referents, retrieval
+from gechat import answerable, asked, lines, referents, retrieval, values
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
@@ -147,18 +147,18 @@ def test_a_sentence_that_opens_with_a_clause_about_it_points_back_to_the_one_bef
 def test_the_asked_for_value_must_be_new_to_the_question():
     q = "How many lemons does lemon sherbet for 40 men take?"
     assert asked.question_type(q) == "quantity"
-    assert not asked.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
-    assert asked.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
-    assert asked.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
-    assert not asked.counts_asked("Cut the lemons in half.", q)
+    assert not values.holds_type("### Lemon sherbet (for 40 men).", "quantity", q)  # 40 is the question's own
+    assert values.holds_type("Take 25 lemons, 6 pounds granulated sugar.", "quantity", q)
+    assert values.counts_asked("Take 25 lemons, 6 pounds granulated sugar.", q)
+    assert not values.counts_asked("Cut the lemons in half.", q)
     assert asked.question_type("When was NIST Special Publication 800-207 published?") == "when"
     assert asked.question_type("When is the potential impact MODERATE?") == ""  # a condition, not a date
     assert asked.question_type("What does seven quarts of potato soup cost?") == "money"
     assert asked.question_type("How long may workflows coexist?") == "duration"
-    assert asked.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
+    assert values.holds_type("for as long as the session lasts", "duration", "How long should it go on?")
     assert asked.question_type("At which research firm did he work?") == "who"
     assert asked.question_type("How old is Mr. Collins when he first visits Longbourn?") == "age"
-    assert asked.holds_type("He was a tall, heavy-looking young man of five-and-twenty.", "age",
+    assert values.holds_type("He was a tall, heavy-looking young man of five-and-twenty.", "age",
                             "How old is Mr. Collins?")
 
 
@@ -236,9 +236,9 @@ def test_money_words_and_the_numbers_of_sections_and_titles():
     assert asked.question_type("How much compensation does a standing trustee receive per year?") == "money"
     assert asked.question_type("How much income did the fund earn?") == "money"
     q = "How much of the duties does the trustee perform?"
-    assert not asked.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
-    assert not asked.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
-    assert asked.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)
+    assert not values.holds_type("The duties are set forth in 11 U.S.C. § 1302, which incorporates § 704.", "quantity", q)
+    assert not values.holds_type("See chapter 13 of title 11 and 28 C.F.R. § 58.4(b).", "quantity", q)
+    assert values.holds_type("The trustee performs 10 of the duties under chapter 13.", "quantity", q)
 
 
 def test_a_heading_that_names_nothing_of_the_subject_does_not_decline(embedder):
@@ -391,7 +391,7 @@ def test_a_typed_question_pools_the_sentences_that_hold_its_value(test_data, emb
     assert age in {c.sentence.id for c in small}  # through the typed pool, not the two others
     texts = [s.text for s in book.sentences]
     first = retrieval.typed_first(question, texts, k=3)  # in the book's order here, the first three ages
-    assert len(first) == 3 and all(asked.holds_asked(texts[p], question) for p in first)
+    assert len(first) == 3 and all(values.holds_asked(texts[p], question) for p in first)
     assert "The eldest" in " ".join(texts[p] for p in retrieval.typed_first(question, texts, k=len(texts)))
     assert retrieval.typed_first("Why did Mr. Bingley take Netherfield?", texts) == []  # an untyped one: nothing
 

@@ -156,7 +156,7 @@ def test_second_read_mends(checker):
 
 def test_third_read_mends(checker):
     """Faults a reader of the whole change found, mended: each rule misfired on ordinary sentences."""
-    from gechat.asked import holds_asked
+    from gechat.values import holds_asked
     from gechat.entail.quantities import quantities
     from gechat.entail.respective import sized_otherwise
     from gechat.sentences import split_text
