@@ -103,6 +103,10 @@ class SetOff:
     lines: frozenset[str] = frozenset()
 
 
+#: an empty line between two sentences
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
 def set_off(text: str, sentences: Sequence[Sentence]) -> SetOff:
     """Which of the ``sentences`` (a document's, in order, with its ``text``) open a line after a bullet, a symbol
     font's glyph the sentence's text leaves out ("\uf03c A patch may have been altered …" in a PDF: list items,
@@ -113,8 +117,10 @@ def set_off(text: str, sentences: Sequence[Sentence]) -> SetOff:
         if _BULLET_BEFORE.search(text, end, s.char_start):
             bullets.add(s.id)
         gap = text[end:s.char_start]
-        if s.char_start == 0 or ("\n" in gap and (s.id in bullets or not gap.rsplit("\n", 1)[1])):
-            lines.add(s.id)  # an indented line without a bullet goes on the item above it (a wrapped text file)
+        if s.char_start == 0 or ("\n" in gap and (s.id in bullets or not gap.rsplit("\n", 1)[1]
+                                                 or _BLANK_LINE.search(gap))):
+            lines.add(s.id)  # an indented line without a bullet goes on the item above it (a wrapped text file),
+            # unless a blank line comes before it: a new paragraph (a text indented throughout)
         end = s.char_end
     return SetOff(frozenset(bullets), frozenset(lines))
 

@@ -65,9 +65,16 @@ def quote(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, in
         return text
     doc, at = placed(sentence, sentences_of)
     lead = lists.lead_of(doc, at, set_off) if at is not None else None
-    if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS:
-        return text  # a long lead-in would bury the item
+    if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS \
+            or not content_words(lead.text) - _SAYS_NOTHING:
+        return text  # a long lead-in would bury the item; "For example:" or "These include:" says nothing of it
     return f"{' '.join(lead.text.split())} {text}"
+
+
+#: the words of a lead-in that say nothing of what its items are cases of ("For example:", "These include the
+#: following:")
+_SAYS_NOTHING = frozenset(content_words("for example examples include includes including following such as these "
+                                        "those instance instances e.g. i.e. list listed below"))
 
 
 def asks_for_list(question: str) -> bool:

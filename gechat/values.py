@@ -57,8 +57,8 @@ _COINS = r"guineas?|shillings?|rubles?|roubles?|imperials?|ducats?|florins?|kope
 _AFTER_SUM = (r"(?:\s*(?:[^\w\s]|$)|\s+(?:a|an|per|from|to|in|for|and|or|which|that|sterling|was|were|had|has|is|are|"
               r"each|apiece|he|she|they|it|i|you|we|his|her|their|my|at|on|by|with|but|as|when|if|the|more|less)\b)")
 #: a name: capitalised words past a sentence's first ("... sent for Balaga"), or words in capitals ("FITZWILLIAM DARCY");
-#: a sentence's first word after an opening quote or bracket, or after a closing one, is no name either ("“If I should
-#: ever go to Brighton …”", "… came.” And …")
+#: a sentence's first word after an opening quote or bracket, or after a closing one, is read as a sentence's first
+#: (:data:`_AFTER_QUOTE`)
 _NAME = re.compile(r"(?<!^)(?<!^[“\"‘'(\[])(?<![.!?]\s)(?<![.!?][”\"’)]\s)(?<![.!?]\s[“\"‘'(\[])\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z]{2,}(?:\s+[A-Z]\.?)*\s+[A-Z]{2,}\b")
 _PERCENT = re.compile(rf"(?:\d+(?:\.\d+)?|\b(?:{_NUMBER_WORDS})(?:[- ]\w+)?)\s*"
                       r"(?:%|percent\b|per\s+cent\b)|\b(?:half|a quarter|one quarter|three quarters|a third|one third|"
@@ -249,13 +249,15 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype == "penalty":  # the question's own word counts: "What penalty …?" / "The penalty for … is …"
         return bool(pattern.search(text))
     asked = _asked(text, question, qtype)
+    if qtype == "who" and _quote_opens_with_name(text, asked):
+        return True  # "“Kitty has no discretion in her coughs,” said her father", not "“If I should ever go …”"
     if qtype == "name":
         if (surname := _FIRST_NAME_OF.search(question)) and _FIRST_NAME_Q.search(question):
             return _first_name_before(text, surname.group(1), asked)  # "Thomas Bennet" for "Mr. Bennet's first name"
         named = named_thing(question)
         if named and not named & content_stems(text):
             return False  # "Whenever Charlotte came to see them, ... the Longbourn estate" names no baby
-        if _opens_with_name(text, asked):
+        if _opens_with_name(text, asked) or _quote_opens_with_name(text, asked):
             return True
     return any(True for _ in _new_values(pattern, text, asked))
 
@@ -318,6 +320,9 @@ def named_thing(question: str) -> frozenset[str]:
     return frozenset(content_stems(" ".join(words)))
 
 
+#: a sentence's first word after its opening quote or bracket, or after a sentence's end and a closing quote: no
+#: match of :data:`_NAME`, a name when it is no function word, opener or participle (:func:`_opens_with_name`)
+_AFTER_QUOTE = re.compile(r"(?:^|[.!?]\s)[“\"‘'(\[]([A-Z][a-z]+)\b|[.!?][”\"’)]\s([A-Z][a-z]+)\b")
 #: capitalised words that open sentences and name no one
 _OPENERS = frozenset("yes no oh ah well now perhaps everyone everybody everything nothing nobody someone somebody "
                      "something anyone anything yesterday today tomorrow however indeed still yet thus hence "
@@ -332,6 +337,11 @@ def _opens_with_name(text: str, asked: set[str]) -> bool:
     word = m.group(1).lower() if m else ""
     return bool(word) and not any(word in words for words in (STOP_WORDS, asked, _OPENERS)) \
         and not word.endswith(("ly", "ed", "ing"))
+
+
+def _quote_opens_with_name(text: str, asked: set[str]) -> bool:
+    """Does a sentence inside ``text`` open with a name after its quote or bracket (:data:`_AFTER_QUOTE`)?"""
+    return any(_opens_with_name(text[m.start(m.lastindex):], asked) for m in _AFTER_QUOTE.finditer(text))
 
 
 def holds_asked(text: str, question: str, qtype: str | None = None) -> bool:

@@ -417,6 +417,11 @@ def test_who_is_held_by_a_name_the_question_does_not_give_nor_spell(text: str, h
     ("But the gloom of Lydia’s prospect was shortly cleared away; for she received an invitation from Mrs. Forster, "
      "the wife of the colonel of the regiment, to accompany her to Brighton.", True),
     ("“Lydia went to Brighton with Harriet,” said she.", True),  # a name inside the quote
+    # a name that opens the quote or the bracket is still one (a second read found these lost by a first version)
+    ("“Harriet asked Lydia to come to Brighton,” said Kitty.", True),
+    ("She went. “Harriet asked Lydia to Brighton.”", True),
+    ("[Harriet asked Lydia to Brighton.]", True),
+    ("She went. “Then they went to Brighton.”", False),
 ])
 def test_who_is_held_by_no_first_word_after_a_quote(text: str, held: bool) -> None:
     assert holds_asked(text, "Who invited Lydia to go to Brighton?") is held

@@ -64,3 +64,27 @@ def test_a_documents_bullets_are_read_once_whichever_of_its_sentences_asks(test_
     marks = quoting.marks_reader(marks_of)
     assert marks(doc.sentences[3]) == marks(doc.sentences[5]) and reads == [doc.sentences[0].doc_id]
     assert quoting.marks_reader(None)(doc.sentences[3]) == lists.SetOff()
+
+
+def test_a_lead_in_that_says_nothing_of_its_items_is_not_quoted_before_one(tmp_path):
+    # NIST SP 800-40r3, section 3.2: "For example:" says nothing of what its bulleted items are cases of
+    path = tmp_path / "example.txt"
+    path.write_text("For example:\n\uf0b7 A user may be able to manually install a patch.\n"
+                    "\uf0b7 A piece of software may be able to automatically update itself.\n", encoding="utf-8")
+    doc = load_document(path)
+    s = doc.sentences
+    marks = quoting.marks_reader(lambda _s: lists.set_off(doc.text, doc.sentences))
+    assert lists.lead_of(s, 1, marks(s[1])).text == "For example:"  # it is the lead-in
+    assert quoting.quote(s[1], set(), lambda _s: s, marks=marks) == "A user may be able to manually install a patch."
+
+
+def test_a_list_in_a_text_indented_throughout_ends_at_a_new_paragraph():
+    # every line indented (a second read's case): the paragraph after the first list opens a line, so the later list
+    # is not the first one's, and its item is quoted alone
+    doc = load_document(b"   The following are some risks with using these tools:\n   * A patch may have been altered.\n"
+                        b"   * Credentials may be misused.\n\n   Organizations should reduce these risks. Many do so.\n\n"
+                        b"   * Agents run with administrator privileges.\n", filename="indented.txt")
+    s = doc.sentences
+    marks = quoting.marks_reader(lambda _s: lists.set_off(doc.text, doc.sentences))
+    assert quoting.quote(s[2], set(), lambda _s: s, marks=marks).startswith("The following are some risks")
+    assert quoting.quote(s[5], set(), lambda _s: s, marks=marks) == "Agents run with administrator privileges."
