@@ -209,9 +209,12 @@ def reason(
                 if at is not None and (found := sections.section(question, doc, at)) is not None:
                     return quoting.sectioned(*found, terms)
 
+    led: set[str] = set()  # the lead-ins an item is quoted after: each once
+
     def quoted(s: Sentence) -> str:  # a long sentence cut to the part richest in the question's words, keeping the
         # value asked for ("… found that the chimney-piece alone had cost eight hundred pounds …")
-        return quoting.quote(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None, marks)
+        return quoting.quote(s, terms, sentences_of, value_span(s.text, question, qtype) if qtype else None, marks,
+                             led)
 
     def held(r: Candidate) -> bool:
         return holder is not None and r is holder[1]

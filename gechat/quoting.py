@@ -50,13 +50,14 @@ def following(sentence: Sentence, sentences_of) -> Sequence[Sentence]:
 
 
 def quote(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, int] | None = None,
-          marks: Callable[[Sentence], lists.SetOff] = lambda s: lists.SetOff()) -> str:
+          marks: Callable[[Sentence], lists.SetOff] = lambda s: lists.SetOff(), led: set[str] | None = None) -> str:
     """An answer item quoting ``sentence``; a list item after the lead-in that introduces it ("The potential
     impact is HIGH if— − The loss … could be expected to have a severe or catastrophic adverse effect …"; "The
     following are some risks with using these tools: A patch may have been altered …", its bullet a glyph the
     text leaves out, ``marks``): alone it does not say what it is a case of. Both together at most
     ``MAX_ANSWER_WORDS`` words, else the item alone. ``keep``: characters of the sentence the quote must hold
-    (:func:`trim`)."""
+    (:func:`trim`). ``led``: the ids of the lead-ins an earlier item of the answer was quoted after, to which this
+    one's is added; an item of the same list is then quoted alone (the lead-in once, not before every item)."""
     text = trim(sentence.text, terms, keep=keep)
     if not sentences_of:
         return text
@@ -68,6 +69,10 @@ def quote(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, in
     if lead is None or len(lead.text.split()) + len(text.split()) > MAX_ANSWER_WORDS \
             or not content_words(lead.text) - _SAYS_NOTHING:
         return text  # a long lead-in would bury the item; "For example:" or "These include:" says nothing of it
+    if led is not None:
+        if lead.id in led:
+            return text
+        led.add(lead.id)
     return f"{' '.join(lead.text.split())} {text}"
 
 

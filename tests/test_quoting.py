@@ -88,3 +88,17 @@ def test_a_list_in_a_text_indented_throughout_ends_at_a_new_paragraph():
     marks = quoting.marks_reader(lambda _s: lists.set_off(doc.text, doc.sentences))
     assert quoting.quote(s[2], set(), lambda _s: s, marks=marks).startswith("The following are some risks")
     assert quoting.quote(s[5], set(), lambda _s: s, marks=marks) == "Agents run with administrator privileges."
+
+
+def test_items_of_one_list_are_quoted_after_its_lead_in_once(test_data):
+    # NIST SP 800-124r1's security objectives: two answer items of one list had each repeated the lead-in
+    doc = load_document(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    s = doc.sentences
+    marks = quoting.marks_reader(lambda _s: lists.set_off(doc.text, doc.sentences))
+    led: set[str] = set()
+    first = quoting.quote(s[_at(s, "Credentials may be misused.")], set(), lambda _s: s, marks=marks, led=led)
+    second = quoting.quote(s[_at(s, "A patch may have been altered")], set(), lambda _s: s, marks=marks, led=led)
+    other = quoting.quote(s[_at(s, "Encrypt network communications.")], set(), lambda _s: s, marks=marks, led=led)
+    assert first == "The following are some risks with using these tools: Credentials may be misused."
+    assert second == "A patch may have been altered (inadvertently or intentionally)."
+    assert other.endswith("include the following: Encrypt network communications.")  # another list's lead-in
