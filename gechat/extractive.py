@@ -152,11 +152,13 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
-    if not asks_yes_no(question):  # nor a line of no word the question lacks ("Section 3." for "What does Section 3
-        # examine?"); its stop words count ("No fee is charged …", "All employees must …" answer what and which);
-        # a yes-or-no question's answer may say no more than the question does
+    if not asks_yes_no(question):  # nor a short line of no word the question lacks, a label or a title ("Section 3."
+        # for "What does Section 3 examine?"); its stop words count ("No fee is charged …" answers "What fee …?"); a
+        # sentence may restate a why-question's premise, the reason beside it; a yes-or-no question's answer may say
+        # no more than the question does
         asked_words = _all_stems(question)
-        scored = [x for x in scored if not _all_stems(x[1].sentence.text) <= asked_words] or scored
+        scored = [x for x in scored if len(x[1].sentence.text.split()) > quoting.LABEL_WORDS
+                  or not _all_stems(x[1].sentence.text) <= asked_words] or scored
     scored, named = sections.named_first(question, scored)
     if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored

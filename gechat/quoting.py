@@ -27,7 +27,8 @@ from gechat.retrieval import Candidate
 from gechat.text import content_stems as content_words
 
 MAX_ANSWER_WORDS = 60
-#: the most words of a label that heads the next sentence of a section ("Practice Tips:")
+#: the most words of a label: one that heads the next sentence of a section ("Practice Tips:"), or a line that is
+#: no answer when it holds no word the question lacks ("Section 3.", :mod:`gechat.extractive`)
 LABEL_WORDS = 4
 #: sentences read after a lead-in that is the best answer, for the items it introduces (:mod:`gechat.lists`)
 FOLLOWING = 40

@@ -558,6 +558,13 @@ def test_a_line_of_no_word_the_question_lacks_is_no_answer(tmp_path):
                     "No fee is charged for early termination.\n", encoding="utf-8")
     answers, _ = _answer("What fee is charged for early termination?", _loaded(fees))
     assert answers[0].text == "No fee is charged for early termination."
+    # a sentence, not a label, may say no more than the question: a why-question's premise, the reason beside it
+    rule = tmp_path / "rule.txt"
+    rule.write_text("Bank records are kept in chronological order.\n"
+                    "The standing trustee must keep bank records separate from case files.\n"
+                    "This prevents commingling of funds.\n", encoding="utf-8")
+    answers, _ = _answer("Why must the standing trustee keep bank records separate from case files?", _loaded(rule))
+    assert answers[0].text == "The standing trustee must keep bank records separate from case files."
     # a yes-or-no question may be answered by a sentence that says no more than it asks
     answers, _ = _answer("Does Section 3 examine the challenges inherent in performing patch management?", setup)
     assert answers[0].text == "Section 3 examines the challenges inherent in performing patch management."
