@@ -504,16 +504,21 @@ def test_a_heading_after_the_first_answer_is_no_step(test_data):
     assert steps and all(not s.text.startswith("Section") for s in steps)
 
 
+def _with_bullets(question, test_data, read=True):
+    """The extractive answer on NIST SP 800-40r3's section 4.3.1, its document read for lists (and its bullets, a glyph
+    the text leaves out, when ``read``)."""
+    doc, embedder, index = _loaded(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
+    cands = retrieval.retrieve(question, doc.sentences, embedder)
+    marks = {"marks_of": lambda _s: lists.set_off(doc.text, doc.sentences)} if read else {}
+    return extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
+                             sentences_of=lambda _s: doc.sentences, **marks)
+
+
 def test_a_list_asked_for_is_the_bulleted_list_a_lead_in_that_takes_up_the_tools_introduces(test_data):
     # NIST SP 800-40r3, section 4.3.1: the lead-in says "these tools" of "enterprise patch management tools" two
     # sentences before, and its items' bullets are a glyph their text leaves out; before, it ranked far below the
     # sentences that say "enterprise patch management tools", and the answer quoted two of those
-    doc, embedder, index = _loaded(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
-    question = "What are the risks of using enterprise patch management tools?"
-    cands = retrieval.retrieve(question, doc.sentences, embedder)
-    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
-                                       sentences_of=lambda _s: doc.sentences,
-                                       marks_of=lambda _s: lists.set_off(doc.text, doc.sentences))
+    answers, steps = _with_bullets("What are the risks of using enterprise patch management tools?", test_data)
     assert [a.text for a in answers] == [
         "The following are some risks with using these tools:",
         "A patch may have been altered (inadvertently or intentionally).", "Credentials may be misused.",
@@ -527,16 +532,10 @@ def test_a_bulleted_item_quoted_alone_says_what_it_is_a_case_of(test_data):
     # the same list: a question one item answers quotes that item after its lead-in, as a numbered or dashed item
     # is quoted; its bullet is a glyph the text leaves out, so before, the item stood alone ("Credentials may be
     # misused." says nothing of what may misuse them)
-    doc, embedder, index = _loaded(test_data / "nist_800_40r3_tool_risks_excerpt.txt")
-    question = "May credentials be misused?"
-    cands = retrieval.retrieve(question, doc.sentences, embedder)
-    answers, steps = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
-                                       sentences_of=lambda _s: doc.sentences,
-                                       marks_of=lambda _s: lists.set_off(doc.text, doc.sentences))
+    answers, steps = _with_bullets("May credentials be misused?", test_data)
     assert answers[0].text == "The following are some risks with using these tools: Credentials may be misused."
     assert steps[0].text == "Credentials may be misused."  # the step quotes the item's own sentence
-    answers, _ = extractive.reason(question, cands, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set(),
-                                   sentences_of=lambda _s: doc.sentences)
+    answers, _ = _with_bullets("May credentials be misused?", test_data, read=False)
     assert answers[0].text == "Credentials may be misused."  # without the bullets read, as before
 
 
