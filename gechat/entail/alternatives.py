@@ -33,8 +33,8 @@ _FORMS = (
                 rf"(?:by|with)\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
     (re.compile(rf"\b(?:switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\s+"
                 rf"from\s+{_PHRASE}\s+to\s+{_PHRASE}{_END}", re.IGNORECASE), 2),
-    (re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+over\s+"
-                rf"{_PHRASE}{_END}", re.IGNORECASE), 1),
+    (_CHOSE := re.compile(rf"\b(?:chose|choose|chooses|opted\s+for|preferred|prefers|picked|selected)\s+{_PHRASE}\s+"
+                          rf"over\s+{_PHRASE}{_END}", re.IGNORECASE), 1),
     # "Whitelisting is preferable to blacklisting", "agents are strongly preferred over scanning", "Restrict which
     # applications may be installed through whitelisting (preferable) or blacklisting": the one preferred is the new
     (re.compile(rf"{_PHRASE}\s+(?:(?:is|are|was|were|be|being)\s+)?(?:(?:generally|strongly|usually|often|much|far)\s+)?"
@@ -59,17 +59,40 @@ _DENIAL = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't", re.IGNORECA
 _YEARS = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
+#: words that hedge, deny, condition or date a preference when they stand in the three words before its "preferred" or
+#: "preferable" ("is not preferable to", "far less preferred", "no longer preferred", "rarely preferred", "was once
+#: preferred", "If X is preferred", "should be preferred", "would have preferred"): no plain preference to turn round
+_HEDGES = frozenset("not no never less least longer rarely seldom sometimes occasionally once formerly only also if "
+                    "would may might should could".split())
+
+
 @lru_cache(maxsize=caches.TEXTS)
 def _pairs(text: str) -> list[tuple[set[str], set[str], bool]]:
     """(the new thing's words, the old thing's words, whether it is a preference) of each replacement ``text``
-    tells."""
+    tells; not a preference hedged, denied or conditioned (:data:`_HEDGES`)."""
     out = []
     for pattern, new in _FORMS:
         for m in pattern.finditer(text):
             words = [set(content_words(m.group(k), stem)) - _TELLING for k in (1, 2)]
-            if all(words):
+            # the three words before "preferred" / "preferable" ("is not preferable to"), or before "chose X over Y"
+            # ("would have chosen"): a hedge there leaves no plain preference or choice
+            before = (m.group(1) if new < 0 else text[:m.start()] if pattern is _CHOSE else "").lower().split()[-3:]
+            if all(words) and not _HEDGES.intersection(w.strip("(),") for w in before):
                 out.append((words[abs(new) - 1], words[2 - abs(new)], new < 0))
     return out
+
+
+def _other_settings(premise: str, hypothesis: str) -> bool:
+    """Do the two each say words the other does not (besides the words that tell a preference): another setting or
+    holder on each side ("… for servers" / "… for laptops", "in most patients" / "in severe sepsis", "by their
+    father" / "by their mother", "Some experts …" / "Other experts …"), so that two preferences may both hold?"""
+    theirs, ours = (set(content_words(t, stem)) - _TELLING | _WHOSE.intersection(t.lower().split())
+                    for t in (premise, hypothesis))
+    return bool(theirs - ours) and bool(ours - theirs)
+
+
+#: words that say whose preference it is though no content word does ("Some experts argue …" / "Other experts …")
+_WHOSE = frozenset("some other others many most few all".split())
 
 
 def alternative_turned(premise: str, hypothesis: str) -> str:
@@ -80,8 +103,11 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
     if not theirs or _DENIAL.search(_CONTRAST.sub(" ", hypothesis)) \
             or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
         return ""
+    preferences = sum(preferred for *_, preferred in theirs)
     for new, old, _ in _pairs(hypothesis):
         for p_new, p_old, preferred in theirs:
+            if preferred and (preferences > 1 or _other_settings(premise, hypothesis)):
+                continue  # "Tea is preferred over coffee in the morning, and coffee … in the afternoon": both may hold
             own_new, own_old = p_new - p_old, p_old - p_new
             traded, kept = len(new & own_old) + len(old & own_new), len(new & own_new) + len(old & own_old)
             if new & own_old and old & own_new and (traded - kept >= 2 or (

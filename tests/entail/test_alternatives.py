@@ -39,6 +39,32 @@ def test_a_preference_kept_or_another_one_is_no_conflict(premise: str, step: str
     assert alternative_turned(premise, step) == ""
 
 
+@pytest.mark.parametrize(("premise", "step"), [
+    # a second read's probes, each read as a conflict by the first version: a hedge or denial before "preferred"
+    ("Whitelisting is not preferable to blacklisting.", "Blacklisting is preferable to whitelisting."),
+    ("Blacklisting is far less preferred to whitelisting.", "Whitelisting is preferred over blacklisting."),
+    ("Beta blockers are no longer preferred over ACE inhibitors as first-line therapy.",
+     "ACE inhibitors are now preferred over beta blockers as first-line therapy."),
+    ("Whitelisting is generally preferred over blacklisting.", "Blacklisting is sometimes preferred over whitelisting."),
+    ("If whitelisting is preferred over blacklisting, the inventory must be complete.",
+     "Blacklisting is preferred over whitelisting."),
+    ("Whitelisting is preferred over blacklisting.",
+     "Some administrators would have preferred blacklisting over whitelisting."),
+    # another setting or holder on each side
+    ("Whitelisting is preferred over blacklisting for servers.", "Blacklisting is preferred over whitelisting for laptops."),
+    ("Oral antibiotics are preferred to intravenous antibiotics in most patients.",
+     "Intravenous antibiotics are preferred to oral antibiotics in severe sepsis."),
+    ("Elizabeth was preferred to Jane by their father.", "Jane was preferred to Elizabeth by their mother."),
+    ("Some experts argue that whitelisting is preferable to blacklisting.",
+     "Other experts argue that blacklisting is preferable to whitelisting."),
+    # both ways in one sentence
+    ("Tea is preferred over coffee in the morning, and coffee is preferred over tea in the afternoon.",
+     "Coffee is preferred over tea in the afternoon."),
+])
+def test_a_hedged_or_set_preference_is_none_to_turn_round(premise: str, step: str) -> None:
+    assert alternative_turned(premise, step) == ""
+
+
 def test_a_replacement_keeps_its_own_reason() -> None:
     assert alternative_turned(
         "The office fits compatible toner cartridges from Inkwell in place of the manufacturer's own brand.",
