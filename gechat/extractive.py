@@ -65,7 +65,7 @@ from gechat import anchoring, lists, quoting, reasons, sections
 from gechat.asked import question_type
 from gechat.values import SPECIFIC, holds_asked, holds_type, value_span
 from gechat.embed import Embedder
-from gechat.text import content_stems as content_words, stem, tokens
+from gechat.text import all_stems, content_stems as content_words
 from gechat.slots import asks_yes_no
 from gechat.records import AnswerItem, Sentence, Step
 from gechat.referents import pointed_back_to, points_back
@@ -156,9 +156,9 @@ def reason(
         # for "What does Section 3 examine?"); its stop words count ("No fee is charged …" answers "What fee …?"); a
         # sentence may restate a why-question's premise, the reason beside it; a yes-or-no question's answer may say
         # no more than the question does
-        asked_words = _all_stems(question)
+        asked_words = all_stems(question)
         scored = [x for x in scored if len(x[1].sentence.text.split()) > quoting.LABEL_WORDS
-                  or not _all_stems(x[1].sentence.text) <= asked_words] or scored
+                  or not all_stems(x[1].sentence.text) <= asked_words] or scored
     scored, named = sections.named_first(question, scored)
     if qtype and one_section(topic, ranked):  # for a typed question, the sentences of the subject's section first
         scored = [x for x in scored if for_subject(topic, question, x[1])] or scored
@@ -351,8 +351,3 @@ def _near_sentences(question: str, ranked: Sequence[Candidate], index, graph: nx
         return set()
     sub = anchoring.subgraph("Q", graph, anchors, 1)
     return in_chunks(list(sub.chunk_ids), [r.sentence for r in ranked]) if sub.chunk_ids else set()
-
-
-def _all_stems(text: str) -> set[str]:
-    """The stems of every word of ``text``, stop words too."""
-    return {stem(w) for w in tokens(text)}

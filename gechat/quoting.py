@@ -62,8 +62,9 @@ def quote(sentence: Sentence, terms: set[str], sentences_of, keep: tuple[int, in
     text = trim(sentence.text, terms, keep=keep)
     if not sentences_of:
         return text
-    set_off = lists.SetOff() if lists.marked(sentence.text) else marks(sentence)
-    if not lists.marked(sentence.text) and sentence.id not in set_off.bullets:
+    marked = lists.marked(sentence.text)  # a mark in its text, else a bullet the document's text sets it off by
+    set_off = lists.SetOff() if marked else marks(sentence)
+    if not marked and sentence.id not in set_off.bullets:
         return text
     doc, at = placed(sentence, sentences_of)
     lead = lists.lead_of(doc, at, set_off) if at is not None else None

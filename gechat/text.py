@@ -82,6 +82,11 @@ def content_stems(text: str) -> set[str]:
     return set(content_words(text, stem))
 
 
+def all_stems(text: str) -> set[str]:
+    """The stems of every word of ``text``, stop words too (unlike :func:`word_stems`)."""
+    return {stem(w) for w in tokens(text)}
+
+
 def word_stems(text: str) -> set[str]:
     """The stems of ``text``'s words that are not stop words, one-letter words kept ("pass A" is not "pass B"; unlike
     :func:`content_stems`)."""

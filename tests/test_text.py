@@ -6,7 +6,7 @@ import pytest
 
 from gechat.entail import lexical
 from gechat.entail.lexical import ContentOverlapEntailer
-from gechat.text import STOP_WORDS, content_stems, content_words, fold, overlap, stem, stem_among, tokens
+from gechat.text import STOP_WORDS, all_stems, content_stems, content_words, fold, overlap, stem, stem_among, tokens, word_stems
 
 
 def test_tokens_keep_decimals_thousands_and_inner_hyphens() -> None:
@@ -97,3 +97,8 @@ def test_stem_among_meets_a_longer_ending_of_five_letters_or_more() -> None:
     assert not stem_among("appeal", {"appear"})  # one stem is no prefix of the other
     assert not stem_among("use", {"used"})  # too short to meet by its ending
     assert stem_among("use", {"use"})
+
+
+def test_all_stems_keeps_the_stop_words_that_word_stems_leaves_out():
+    assert all_stems("No fee is charged.") == {"no", "fee", "is", "charg"}
+    assert word_stems("No fee is charged.") == {"fee", "charg"}

@@ -103,10 +103,11 @@ def alternative_turned(premise: str, hypothesis: str) -> str:
     if not theirs or _DENIAL.search(_CONTRAST.sub(" ", hypothesis)) \
             or set(_YEARS.findall(hypothesis)) - set(_YEARS.findall(premise)):
         return ""
-    preferences = sum(preferred for *_, preferred in theirs)
+    # a preference is read only when the sentence states one and each side has no setting of its own
+    plain = sum(preferred for *_, preferred in theirs) == 1 and not _other_settings(premise, hypothesis)
     for new, old, _ in _pairs(hypothesis):
         for p_new, p_old, preferred in theirs:
-            if preferred and (preferences > 1 or _other_settings(premise, hypothesis)):
+            if preferred and not plain:
                 continue  # "Tea is preferred over coffee in the morning, and coffee … in the afternoon": both may hold
             own_new, own_old = p_new - p_old, p_old - p_new
             traded, kept = len(new & own_old) + len(old & own_new), len(new & own_new) + len(old & own_old)
