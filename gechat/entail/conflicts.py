@@ -39,7 +39,7 @@ what the sentence says with its words moved: the same content words, numbers in
 the same order, the same negations, and a parse that shows a passive turned active
 or the two sides of a symmetric verb traded (a model trained on role swaps can read
 "The dog chased the cat" from "The cat was chased by the dog" as a contradiction),
-or a denial put another way (``polarity.polarity_agreement``: "declined to testify" /
+or a denial put another way (``denials_reworded.polarity_agreement``: "declined to testify" /
 "did not testify", "narrow" / "not wide").
 
 The checker also writes the step's numbers as the sentence writes them before the

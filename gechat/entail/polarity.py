@@ -1,15 +1,13 @@
-"""Negation and antonyms: which words a sentence denies, the conflicts they make, and denials put another way.
+"""Negation and antonyms: the conflicts that a word one side denies, or its antonym, make.
 
 Part of the deterministic conflict checks (:mod:`gechat.entail.conflicts`):
 
 * ``negation_conflict``: a word one side denies and the other states, in the same context;
 * ``antonym_conflict``: a word of the step whose antonym the sentence uses in the same frame, both asserted,
-  or both denied for an either/or pair ("not open" / "not closed"); "not wide" agrees with "narrow";
-* ``polarity_agreement``: the step says what the sentence's main clause says with the denial put another way
-  ("declined to testify" / "did not testify", "narrow" / "not wide", "did not close" / "stayed open"), which
-  the restatement check takes as entailed.
+  or both denied for an either/or pair ("not open" / "not closed"); "not wide" agrees with "narrow".
 
-Which words a sentence denies is read by :func:`gechat.entail.negation.negation_marks`.
+Both call two words one claim only where they stand in the same frame (:mod:`gechat.entail.word_frames`); a denial
+put another way is no conflict but a restatement (:mod:`gechat.entail.denials_reworded`). Which words a sentence denies is read by :func:`gechat.entail.negation.negation_marks`.
 """
 
 from __future__ import annotations
@@ -17,137 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gechat.entail import always, antonyms, negation, none_of, unclaimed
-from gechat.entail.negation import NEGATING_VERBS, SCOPE_END, SKIP, negation_marks, verb_finder
+from gechat.entail import antonyms, none_of, unclaimed
+from gechat.entail.negation import SKIP, negation_marks, verb_finder
 from gechat.entail.numbers import number
-from gechat.entail.quantities import MONTHS, NEGATIONS, NUMBER_WORDS, SCALES, UNITS, singular, words
+from gechat.entail.quantities import NEGATIONS, NUMBER_WORDS, words
 from gechat.text import STOP_WORDS, stem, tokens
-
-
-def _side(words: list[str], i: int, step: int, take: int = 2) -> set[str]:
-    """Stems of the ``take`` nearest content words before (``step`` = -1) or after (+1) position ``i``."""
-    out: set[str] = set()
-    j = i + step
-    while 0 <= j < len(words) and abs(j - i) <= 6 and len(out) < take:
-        w = words[j]
-        if (w not in SKIP and w not in NEGATIONS and len(w) > 2 and w not in _FUNCTION
-                and w not in _QUESTION_WORDS and w not in SCALES
-                and w not in NUMBER_WORDS and w not in UNITS and singular(w) not in UNITS):
-            out.add(antonyms.stem(w))
-        j += step
-    return out
-
-
-def same_frame(a: list[str], i: int, b: list[str], j: int, sides: tuple[int, ...] = (-1, 1)) -> bool:
-    """Do the words at ``a[i]`` and ``b[j]`` stand between the same neighbours?
-
-    Each side that both sentences have must agree ("the council *approved* the bridge" /
-    "the council *rejected* the bridge"), so that "a hot oven" and "cold water" do not meet.
-    """
-    agree = False
-    for step in sides:
-        x, y = _side(a, i, step), _side(b, j, step)
-        if x and y:
-            if not x & y:
-                return False
-            agree = True
-    return agree
-
-
-#: the auxiliaries before a passive participle ("restrictions … were *eased*")
-_PASSIVE_AUX = frozenset("was were been being is are be".split())
-#: participles that do not end in "-ed" or "-en"
-_PARTICIPLES = frozenset("shut cut put set made held kept sold told paid built sent left lost won hit led bought brought "
-                         "caught taught found shown known done seen worn torn born hurt spent lent met laid".split())
-#: words that open a verb's object
-_DETERMINERS = frozenset("the a an its their his her our my your this these those".split())
-
-
-def _passive(words_: list[str], k: int) -> bool:
-    """Is ``words_[k]`` a passive participle after its auxiliary ("were eased"; not "was ill", "is low")?"""
-    w = words_[k]
-    return k > 0 and words_[k - 1] in _PASSIVE_AUX and (w.endswith(("ed", "en")) or w in _PARTICIPLES)
-
-
-#: verbs that give their subject a state ("the chairlift *remained* closed")
-_COPULAS = frozenset("is are was were be been remain remains remained stay stays stayed".split())
-
-
-def _state_of(a: list[str], i: int, b: list[str], j: int) -> bool:
-    """Are the two words states given by a copula to one subject, whatever follows each ("the Gletscher chairlift
-    remained closed because of high winds" / "The Gletscher chairlift was open on 3 February"): both after a copula,
-    the two content words before it the same?"""
-    return i > 1 and j > 1 and a[i - 1] in _COPULAS and b[j - 1] in _COPULAS \
-        and len(x := _side(a, i - 1, -1)) == 2 and x == _side(b, j - 1, -1)
-
-
-def _voice_turned(a: list[str], i: int, b: list[str], j: int) -> bool:
-    """Is one of the two words a passive participle and the other active, the passive's subject among the words of the
-    active's object ("Restrictions on public gatherings were eased" / "Tolbrook tightened its restrictions")?"""
-    passive_a, passive_b = _passive(a, i), _passive(b, j)
-    if passive_a == passive_b:
-        return False
-    (pw, pi), (aw, ai) = ((a, i), (b, j)) if passive_a else ((b, j), (a, i))
-    if ai + 1 >= len(aw) or aw[ai + 1] not in _DETERMINERS:
-        return False  # an active verb with an object ("tightened its restrictions"); not "unpaid compensation"
-    if pw[pi + 1 : pi + 2] in (["to"], ["from"]):
-        return False  # "allowed its subsidiary to be sold to Merrin Capital" / "allowed Merrin Capital to buy …": one
-        # sale told from its two sides
-    done = _side(aw, ai, 1)
-    said = {antonyms.stem(w) for w in pw} | {antonyms.stem(aw[ai])}
-    if not done or not done & _side(pw, pi - 1, -1, take=4):
-        return False
-    unsaid = [w for w in aw if w not in _FUNCTION and w not in SKIP and len(w) > 2 and antonyms.stem(w) not in said]
-    if not unsaid:
-        return True
-    # "Visa rules for students were loosened" / "… tightened visa rules for workers": another group; but "Dara
-    # Whitlow's conviction was overturned" / "upheld the conviction of former councillor Dara Whitlow but reduced her
-    # sentence": the passive's subject in the object's words, which only name her more fully
-    thing = aw[ai + 1:]
-    thing = thing[: next((k for k, w in enumerate(thing) if w in ("but", "and", "while", "whereas", "for", "in", "at",
-                                                                   "on", "among", "to")), len(thing))]
-    mine = [w for w in pw[max(0, pi - 7): pi - 1] if w not in _FUNCTION and w not in SKIP and len(w) > 2]
-    theirs = {antonyms.stem(w) for w in aw}
-    return bool(mine) and all(antonyms.stem(w) in theirs for w in mine) \
-        and len([w for w in thing if w in unsaid]) <= 2
-
-
-_FUNCTION = {"the", "and", "for", "with", "from", "into", "onto", "that", "this", "these", "those", "its", "their",
-             "his", "her", "our", "your", "may", "might", "can", "could", "will", "would", "shall", "should", "must",
-             # a pronoun object stands for any neighbour: "the city has not approved them" / "… approved the drawings"
-             "them",
-             # prepositions: "allowed on the beach during the summer" and "allowed in the park during the summer"
-             # do not stand between the same neighbours
-             "during", "after", "before", "over", "under", "between", "through", "across", "within", "without",
-             "about", "against", "among", "around", "since", "until", "upon", "toward", "towards", "via"}
-
-
-#: question words, which stand beside any verb ("did not know *what* to make of it" / "shall know *what* Mr. Gardiner
-#: has done"): no frame
-_QUESTION_WORDS = frozenset("what who whom whose which how why when where".split())
-
-#: a bare pronoun said to be someone or something named ("it was Lady Catherine", "she is not Mrs. Jenkinson"):
-#: two such sentences need not speak of one thing, so "It was Lady Catherine de Bourgh" and "it is not Lady
-#: Catherine" (said of two women at a carriage window) do not meet; "It is not safe to drink" still meets "It is safe"
-_PRONOUN_IS_NAMED = re.compile(r"\b(?:it|this|that|he|she|they)\s+(?:is|was|are|were)\s+(?:not\s+|never\s+)?"
-                               r"(?:a\s+|an\s+|the\s+)?([A-Z][\w'’-]*)", re.IGNORECASE)
-
-
-def _pronoun_named(text: str) -> set[str]:
-    """The names ``text`` says a bare pronoun is (or is not), lower-cased: {"lady"} for "it is not Lady Catherine"."""
-    return {m.group(1).lower() for m in _PRONOUN_IS_NAMED.finditer(text) if m.group(1)[0].isupper()}
-
-
-def _asked_whether(words: list[str], k: int) -> bool:
-    """Does ``words[k]`` stand in a question left open, "whether …" ("Courts are divided as to whether a secured
-    creditor must file a proof of claim"), which asserts nothing? Not after "whether or not" (it holds either way),
-    nor past an "and" or a clause's opening ("… considered whether the plan was feasible and did not confirm it")."""
-    for n in range(k - 1, max(-1, k - 11), -1):
-        if words[n] == "whether":
-            return words[n + 1 : n + 3] != ["or", "not"]
-        if words[n] in SCOPE_END or words[n] == "and":
-            return False
-    return False
+from gechat.entail.word_frames import asked_whether, pronoun_named, same_frame, side, state_of, voice_turned
 
 
 def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[int], int | None] | None = None,
@@ -179,10 +52,10 @@ def _denied(neg_words: list[str], other_words: list[str], verb_after: Callable[[
                     and not (i + 1 < len(neg_words) and neg_words[i + 1] in ("all", "every", "each")):
                 continue  # "found no evidence that …" / "did not find evidence that …": one denial, on the object (not
                 # "hasn't healed all actresses", which denies less)
-            if antonyms.stem(w) != s or j in other_scope or _asked_whether(other_words, j):
+            if antonyms.stem(w) != s or j in other_scope or asked_whether(other_words, j):
                 continue
             if neg_words[i] in _PLACING:
-                if _side(neg_words, i, 1, take=1) & _side(other_words, j, 1, take=1):
+                if side(neg_words, i, 1, take=1) & side(other_words, j, 1, take=1):
                     return neg_words[i]  # a denied "in" is read by what follows it ("not in stock" / "in stock"; not
                     # "not in love with Mr. Wickham" / "looked in vain for Mr. Wickham")
             elif same_frame(neg_words, i, other_words, j, sides=(1,)) or same_frame(neg_words, i, other_words, j):
@@ -250,7 +123,7 @@ def negation_conflict(premise: str, hypothesis: str, parse: Callable[[str], list
     if _ONLY_ONE.search(premise) and _NONE_OTHER.search(hypothesis):
         return ""  # "Norhaven is the only one of the region's five ports that can …" / "None of the region's other
         # four ports can …": the others denied are what "only" says
-    both_named = _pronoun_named(premise) & _pronoun_named(hypothesis)
+    both_named = pronoun_named(premise) & pronoun_named(hypothesis)
     said_pw = none_of.subject_as_not(premise, pw, parse) if parse is not None else pw  # "None of the forty-two
     # residents interviewed … reported it" denies "reported" past its long subject
     if parse is not None:
@@ -380,16 +253,16 @@ def antonym_conflict(premise: str, hypothesis: str) -> str:
             i = hw.index(w)
             for j, x in enumerate(pw):
                 if antonyms.stem(x) != a or (i in h_denied) != (j in p_denied) or _bound_word(pw, j) or x in p_groups \
-                        or not (same_frame(hw, i, pw, j) or _voice_turned(hw, i, pw, j) or _state_of(hw, i, pw, j)
+                        or not (same_frame(hw, i, pw, j) or voice_turned(hw, i, pw, j) or state_of(hw, i, pw, j)
                                 or ((_after_event(hw, i) or _after_event(pw, j) or _owned_alike(hw, i, pw, j))
                                     and same_frame(hw, i, pw, j, (1,)))) \
-                        or _asked_whether(hw, i) or _asked_whether(pw, j):
+                        or asked_whether(hw, i) or asked_whether(pw, j):
                     continue
                 if i in h_denied and not antonyms.complementary(w, x):
                     continue  # "not wide" and "not narrow" may both hold; "not open" and "not closed" cannot
-                if antonyms.superlative(w) and (_side(hw, i, 1, take=1) != _side(pw, j, 1, take=1) or not (
-                        _side(hw, i, 1, take=4) <= _side(pw, j, 1, take=4)
-                        or _side(pw, j, 1, take=4) <= _side(hw, i, 1, take=4))):
+                if antonyms.superlative(w) and (side(hw, i, 1, take=1) != side(pw, j, 1, take=1) or not (
+                        side(hw, i, 1, take=4) <= side(pw, j, 1, take=4)
+                        or side(pw, j, 1, take=4) <= side(hw, i, 1, take=4))):
                     continue  # "the heaviest phone in Kell's budget range" / "the lightest … in its flagship range"
                 if antonyms.stem(w) in _REFERRING and antonyms.stem(x) in _REFERRING:
                     continue  # "In the latter case …" / "In the former case …": two cases, each said of its own
@@ -514,7 +387,8 @@ def _none_against_all(one: str, other: str) -> bool:
 def denied_contrary(premise: str, hypothesis: str) -> str:
     """A step word whose contrary the sentence only denies, in the same frame ("The board has not rejected the bid"
     / "The board has accepted the bid"): the sentence leaves the step open, neither stating nor contesting it (for
-    an either/or pair the denial says the other side, :func:`polarity_agreement`). The step's word, or ""."""
+    an either/or pair the denial says the other side, which :mod:`gechat.entail.denials_reworded` reads). The step's
+    word, or ""."""
     pw, hw = words(premise), words(hypothesis)
     _, p_denied = negation_marks(pw)
     _, h_denied = negation_marks(hw)
@@ -527,159 +401,3 @@ def denied_contrary(premise: str, hypothesis: str) -> str:
                         and same_frame(hw, i, pw, j):
                     return w
     return ""
-
-
-#: verbs that only carry a state ("stayed open", "remained closed"), said the same by the bare word
-_STATE_VERBS = frozenset("stay stays stayed staying remain remains remained remaining".split())
-
-#: words that hedge, condition, attribute or time what a clause says: a clause with them and one without do
-#: not say the same ("might have opened", "will not hire", "has not closed yet", "claimed that ...")
-_HEDGES = frozenset("might may could would should can must will shall perhaps possibly probably likely unlikely "
-                    "allegedly reportedly seem seems seemed appear appears appeared yet".split())
-#: words that say how many: "some patients did not respond" is not "patients did not respond"
-_QUANTIFIERS = frozenset("some most few all any each every many several both only just neither either".split())
-#: the coordinating words that join two asserted clauses; any other clause word (that, if, when, unless,
-#: because, ...) makes the rest of the sentence condition, attribute or deny what the clause says
-_COORDINATORS = frozenset("and but although though whereas while yet".split())
-_SUBORDINATORS = (SCOPE_END | {"whether", "until", "unless", "since", "once", "whenever", "where", "claimed",
-                               "said", "says", "denied", "false", "untrue"}) - _COORDINATORS
-
-
-def polarity_agreement(premise: str, hypothesis: str, parse: Callable[[str], list] | None = None) -> bool:
-    """Does the step say what the sentence's main clause says, with the denial put another way?
-
-    Either both deny the same word with other cues ("The defendant declined to testify" / "The defendant did
-    not testify"); or the sentence asserts a word whose antonym the step denies in the same frame ("The
-    tunnel is narrow" / "The tunnel is not wide"); or the sentence denies one side of an either/or pair
-    whose other side the step asserts ("The bridge did not close" / "The bridge stayed open"; not of a
-    scale: "not hot" is not "cold"). The sentence must not condition, attribute or embed its clause (no
-    "that", "if", "when", "because", ...), a denied clause ends only at "although", "but", "while" (a
-    dropped "and" under a denial claims more: "did not reduce pain and nausea"), and the step must hold the
-    same content words, quantifiers and hedges as that clause (state verbs such as "stayed" aside), deny
-    nothing else, and give the sentence's numbers. With ``parse``, a denial that opens the sentence's clause and
-    inverts it ("Under no circumstances may employees share their passwords", :func:`negation.inverted_denial`)
-    denies the verb past its subject, and its opening words count as the step's "never", "ever", "any" or
-    "previously" ("Employees may not share their passwords")."""
-    if unclaimed.asks(premise) or unclaimed.asks(hypothesis):
-        return False
-    pw, hw = words(premise), _ability(words(hypothesis))
-    step_unable = any(hw[k : k + 2] == ["could", "not"] for k in range(len(hw)))
-    pw = _ability(pw if step_unable else _inability(pw))  # "could not remember" says "did not remember"
-    p_after = verb_finder(premise, pw, parse) if parse is not None else None
-    fronted = {}  # the denied word's index -> the indexes of the fronted denial that denies it ("at no point")
-    for c in range(len(pw)) if p_after is not None else ():
-        if (inverted := negation.inverted_denial(pw, c, p_after)) is not None and inverted[1] is not None:
-            fronted[inverted[1]] = set(negation.fronted_phrase(pw, c, inverted[0]))
-    in_fronted = set().union(*fronted.values())
-    if not fronted:  # "no X did Y" as "the X did not Y"; not the "no" of "Under no circumstances may …"
-        said_pw = none_of.none_as_not(pw, hw)
-        pw = none_of.subject_as_not(premise, pw, parse) if said_pw is pw and parse is not None else said_pw
-        p_after = verb_finder(premise, pw, parse) if parse is not None else None  # over the words as rewritten
-    if any(w in _SUBORDINATORS for k, w in enumerate(pw) if k not in in_fronted) \
-            or any(w in _SUBORDINATORS for w in hw):
-        return False  # "Not once did …" is no "once" that opens a clause
-    p_first, _ = negation_marks(pw, verb_after=p_after)
-    h_first, _ = negation_marks(hw)
-    if len(h_first) > 1 or not _numbers(hypothesis) <= _numbers(premise):
-        return False
-    one_time = "never" in hw and not always.speaks_of_every_time(premise)  # the step's "never", the sentence's one
-    # time: no denial put another way says it
-    if fronted:  # "had not previously lent": the word a plain denial denies past its intensifier
-        h_first = {next((k for k in range(i, len(hw)) if hw[k] not in _INTENSIFIERS and hw[k] not in SKIP), i)
-                   if hw[i] in _INTENSIFIERS else i for i in h_first}
-    for i, w in enumerate(hw):
-        s = antonyms.stem(w)
-        for j, x in enumerate(pw):
-            if i in h_first and j in p_first and antonyms.stem(x) == s:
-                if j in fronted:  # "Under no circumstances may employees share …" / "Employees may never share …"
-                    if fronted[j] and {pw[k] for k in fronted[j]} & _NOT_ALWAYS:
-                        return False  # "Not since the war has the city held a parade" is no "never held"
-                    step_cue = {k for k, y in enumerate(hw) if y in _INTENSIFIERS}
-                    own_cue = {k for k, y in enumerate(pw) if y in _INTENSIFIERS}  # "for any damages"
-                    return _claim_words(hw, {i} | step_cue) == _claim_words(pw, {j} | fronted[j] | own_cue,
-                                                                          _clause(pw, j, denied=True))
-                if one_time:
-                    return False  # "did not X" does not say "never X" ("has not X since 1964" does)
-            elif i in h_first and j not in p_first and antonyms.stem(x) in antonyms.antonyms_of(w):
-                if not same_frame(hw, i, pw, j):
-                    continue  # the sentence asserts "narrow", the step denies "wide"
-                if one_time:
-                    return False  # "The store opened in 2010" / "The store never closed": one time, not every time
-            elif j in p_first and i not in h_first and antonyms.complementary(x, w):
-                if not same_frame(hw, i, pw, j):
-                    continue  # the sentence denies "close", the step asserts "open"
-            elif i in h_first and j not in p_first and x in _UNCHANGED and s in _CHANGES:
-                if one_time:
-                    return False  # "left its prices unchanged" / "never raised its prices"
-                # "kept interest rates unchanged" / "did not raise interest rates": no change denies each change
-                keep = {k for k in range(max(0, j - 5), j) if pw[k] in _KEEPING}
-                return not any(k in p_first for k in range(len(pw))) \
-                    and _claim_words(hw, {i}) == _claim_words(pw, {j} | keep)
-            else:
-                continue
-            clause = _clause(pw, j, denied=j in p_first)
-            if any(k in p_first for k in clause if k != j):
-                return False  # the clause denies something else as well
-            return _claim_words(hw, {i}) == _claim_words(pw, {j}, clause)
-    return False
-
-
-#: words by which a sentence says a thing did not change, and the verbs of a change each of them denies
-_UNCHANGED = frozenset("unchanged unaltered steady".split())
-_CHANGES = frozenset(antonyms.stem(w) for w in "raise lift hike increase cut lower reduce change alter".split())
-#: verbs that hold a thing in a state ("kept rates unchanged", "left its forecast unchanged", "held rates steady")
-_KEEPING = frozenset("keep keeps kept keeping leave leaves left leaving hold holds held holding".split())
-#: words a plain denial adds that a fronted one says by its opening ("Not once did Sarah miss a rehearsal" / "Sarah
-#: did not miss any rehearsal"; "Never before had the museum lent …" / "… had not previously lent …")
-_INTENSIFIERS = frozenset("ever previously before once any at all never".split())
-#: a fronted denial of a time after or until which the thing was so ("No longer …", "Not since the war …", "Not yet
-#: …", "Never again …"): no plain denial for all time restates it
-_NOT_ALWAYS = frozenset("longer since yet again until".split())
-
-
-def _clause(words_: list[str], j: int, *, denied: bool) -> range:
-    """Positions of the clause around ``words_[j]``, between the nearest coordinating words ("and" only when
-    the clause is not denied). Punctuation is already gone, so a comma does not end it."""
-    breaks = _COORDINATORS - {"and"} if denied else _COORDINATORS
-    lo = j
-    while lo > 0 and words_[lo - 1] not in breaks:
-        lo -= 1
-    hi = j + 1
-    while hi < len(words_) and words_[hi] not in breaks:
-        hi += 1
-    return range(lo, hi)
-
-
-def _ability(words_: list[str]) -> list[str]:
-    """"unable" and "cannot" written as "could not", "can" as "could": they say the same of a clause."""
-    out: list[str] = []
-    for w in words_:
-        out += ["could", "not"] if w in ("unable", "cannot") else ["could"] if w == "can" else [w]
-    return out
-
-
-#: verbs whose "could not" says "did not": one could not find, remember or reach what one did not ("the bridge
-#: could not withstand an earthquake" is a judgment, "tenants cannot be evicted" a rule: neither says it happened)
-_FAILED_ATTEMPTS = frozenset("remember recall find locate identify confirm verify determine attend reach contact "
-                             "see hear recognise recognize explain trace".split())
-
-
-def _inability(words_: list[str]) -> list[str]:
-    """The sentence's written "could not" before a verb of finding or remembering as a plain denial: what
-    someone could not remember, they did not remember (not the other way round, so only the sentence's)."""
-    return [w for k, w in enumerate(words_)
-            if not (w == "could" and words_[k + 1 : k + 2] == ["not"] and words_[k + 2 : k + 3]
-                    and words_[k + 2] in _FAILED_ATTEMPTS)]
-
-
-def _claim_words(words_: list[str], skip: set[int], span: range | None = None) -> set[str]:
-    """Stems of the content words, quantifiers and hedges at ``span`` (all by default), without ``skip``, the
-    denial cues and state verbs."""
-    return {antonyms.stem(w) for k, w in enumerate(words_)
-            if (span is None or k in span) and k not in skip and len(w) > 1 and w not in _STATE_VERBS
-            and w != "even" and w not in NEGATIONS and w not in NEGATING_VERBS
-            and (w in _QUANTIFIERS or w in _HEDGES or w not in STOP_WORDS or w in MONTHS)}
-
-
-def _numbers(text: str) -> set[str]:
-    return {stem(t) for t in tokens(text) if t[:1].isdigit()}

@@ -6,7 +6,7 @@ same order, the same denials) and the parse shows a passive turned active or the
 (:func:`gechat.entail.roles.restated`), a comparison turned round with its antonym ("A is shorter than B" / "B is
 longer than A"), a relation told from its other side or as a noun (:mod:`gechat.entail.converse`,
 :mod:`gechat.entail.relations`), an order of events kept (:mod:`gechat.entail.order`), a denial of the antonym the
-sentence asserts (:func:`gechat.entail.polarity.polarity_agreement`), the sentence without its "all", or a limit the
+sentence asserts (:func:`gechat.entail.denials_reworded.polarity_agreement`), the sentence without its "all", or a limit the
 sentence's value keeps (:func:`gechat.entail.limits.limits_follow`), or, since session 61, each figure the step adds
 worked out from the sentence's in the sentence's words (:func:`gechat.entail.arithmetic.only_worked_out`: "Of the
 plant's 1,500 employees, 60 percent work on the assembly line" / "900 … work on the assembly line"; no pair with a
@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from gechat.entail import antonyms, arithmetic, compared, comparisons, converse, exclusions, gaps, hedges, hours, limits, margins, order, proportions, ranks, relations, side_gaps, spatial, target_sides, targets, two_years, versus, wholes
 from gechat.entail.details import _same_denials
-from gechat.entail.polarity import polarity_agreement
+from gechat.entail.denials_reworded import polarity_agreement
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import clause_roles, restated
 from gechat.entail.set_against import set_against_kept

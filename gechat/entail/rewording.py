@@ -19,7 +19,7 @@ import re
 
 from gechat.entail import antonyms
 from gechat.entail.negation import DO, negation_marks
-from gechat.entail.polarity import same_frame
+from gechat.entail.word_frames import same_frame
 from gechat.entail.quantities import words
 from gechat.text import content_stems
 
@@ -102,7 +102,7 @@ def _always(premise: str, step_words: list[str]) -> bool:
 
 
 def _frame_met(a: list[str], i: int, b: list[str], j: int) -> bool:
-    """The two words' frames meet (:func:`gechat.entail.polarity.same_frame`), or, the voice turned ("acquitted the
+    """The two words' frames meet (:func:`gechat.entail.word_frames.same_frame`), or, the voice turned ("acquitted the
     former treasurer" / "the former treasurer was found not guilty"), the words near the one are near the other."""
     if same_frame(a, i, b, j):
         return True

@@ -7,7 +7,7 @@ import pytest
 
 from gechat.entail.always import denied_for_all_time, never_unstated, speaks_of_every_time
 from gechat.entail.conflicts import ConflictChecker
-from gechat.entail.polarity import polarity_agreement
+from gechat.entail.denials_reworded import polarity_agreement
 
 
 @pytest.mark.parametrize(("step", "word"), [

@@ -143,7 +143,7 @@ def test_the_rest_of_a_whole_denied_is_the_part_asserted(check: ConflictChecker)
 
 
 def test_no_change_denies_each_change() -> None:
-    from gechat.entail.polarity import polarity_agreement
+    from gechat.entail.denials_reworded import polarity_agreement
     premise = "The Central Bank of Arvania kept interest rates unchanged at its June meeting."
     assert polarity_agreement(premise, "The Central Bank of Arvania did not raise interest rates at its June meeting.")
     assert polarity_agreement("The bank left its forecast unchanged.", "The bank did not cut its forecast.")
