@@ -18,7 +18,7 @@ from dataclasses import replace
 from gechat.asked import office_asked, question_type
 from gechat.values import SPECIFIC, holds_asked
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
-from gechat.lines import asks, is_contents, is_heading, is_line, states_nothing
+from gechat.lines import asks, is_contents, is_heading, is_line, is_reference_entry, states_nothing
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
 from gechat.weekdays import day_of
@@ -46,6 +46,10 @@ _ASKED_WORDS = frozenset(content_words("cost costs price prices fee fees pay pai
                                        "percent percentage date temperature degrees"))
 
 
+#: the end of a list item that the next item goes on from: "; or", "; and", ", or"
+_CONTINUED = re.compile(r"[;,]\s*(?:or|and|and/or)\s*$", re.IGNORECASE)
+
+
 def question_subject(question: str, candidates: Sequence[Candidate]) -> frozenset[str]:
     """The question's subject as the documents' headings name it: the most question words that one heading
     among the ``candidates`` holds, when they are at least ``SUBJECT_MIN_WORDS`` ("bean soup ... men" for "What
@@ -54,8 +58,10 @@ def question_subject(question: str, candidates: Sequence[Candidate]) -> frozense
     terms = question_terms(question) - content_words(" ".join(question_names(question))) - _ASKED_WORDS
     best: frozenset[str] = frozenset()
     for c in candidates:
-        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text):
-            continue  # a table of contents holds every subject's words
+        if not (c.heading and is_heading(c.sentence.text)) or is_contents(c.sentence.text) \
+                or _CONTINUED.search(c.sentence.text):
+            continue  # a table of contents holds every subject's words; a list's item that goes on ("b. Filing a
+            # motion to dismiss or convert the case; or") names no section
         got = frozenset(terms & content_words(c.sentence.text))
         if len(got) > len(best):
             best = got
@@ -101,10 +107,39 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     held = c.sentence.index < FRONT_SENTENCES and bool(office_asked(question)) \
         and holds_asked(c.sentence.text, question)  # the officials a title page lists held office when it came out
     return [n for n in lacking if not _titled(n, c.title, own, dated)
+            and not title_subject(n, question, c.title)
             and not (n in sources(question) and codes_title(n, c.title))
             and not (front and _in_title(n, c.title))
             and not (held and _is_code(n) and codes_title(n, c.title))]  # the office the line names must be the
     # one asked (:func:`gechat.persons.person_named`), so no President is read off a Secretary's line
+
+
+#: the divisions a law or a form is numbered by, whose number a title may say its document is for: "Handbook for
+#: Chapter 13 Standing Trustees", "Guidance on Title 38 Benefits" (not "Patients Over Age 65", "Stage 3 Chronic
+#: Kidney Disease": an age or a stage is no division, and the question's "under age 65" is another group)
+_DIVISIONS = r"(?:chapter|subchapter|title|part|section|article|form|schedule|rule|regulation)"
+#: what a title says its document is for or about, up to three words between ("for United States Trustees in
+#: Chapter 13 Cases"): not a publication's own code ("NIST SP 800-40 Revision 3 Guide to …"), which no
+#: preposition leads
+_TITLE_SUBJECT = r"\b(?:for|on|about|under)\s+(?:the\s+)?(?:[\w'’.-]+\s+){{0,3}}?{}(?![\w.-]*\d)"
+
+
+def title_subject(name: str, question: str, title: str) -> bool:
+    """Is the numbered division ``name`` ("13" of "chapter 13", or "Chapter 13" whole) what the document's title says
+    the document is for ("What is the longest a chapter 13 repayment plan can run?" in the "Handbook for Chapter 13
+    Standing Trustees": every sentence is about chapter 13, and "… a term that exceeds the statutory maximum of five
+    years" answers)? The division's word must be the title's: not "section 13", nor a bare "13"."""
+    if not title:
+        return False
+    whole = re.fullmatch(rf"({_DIVISIONS})\s+(\d+)", name, re.IGNORECASE)
+    if whole:
+        word, number = whole.groups()
+    elif name.isdigit() and (before := re.search(rf"\b({_DIVISIONS})\s+{re.escape(name)}\b", question, re.IGNORECASE)):
+        word, number = before.group(1), name
+    else:
+        return False
+    phrase = rf"{re.escape(word)}\s+{re.escape(number)}"
+    return bool(re.search(_TITLE_SUBJECT.format(phrase), title, re.IGNORECASE))
 
 
 def _in_title(name: str, title: str) -> bool:
@@ -318,8 +353,8 @@ def _coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     if qtype:
         holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
                    and may_answer(c, question)]
-    else:
-        holding = [c for c in top if not c.heading] or top
+    else:  # nor, for a question that asks for no value, a reference list's entry, which cites and claims nothing
+        holding = [c for c in top if not c.heading and not is_reference_entry(c.sentence.text)] or top
     subject = question_subject(question, candidates)
     on = [c for c in holding if not off_subject(subject, c)]
     if holding and not on:

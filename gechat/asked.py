@@ -66,6 +66,29 @@ _DURATION_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(\w+ )?(timefra
                          r"duration|waiting period|(?!(?:meeting|morning|evening|opening|closing|starting|beginning|ending|"
                          r"sitting|filing|hearing|landing|boarding) )(\w+ing|response|recovery|turnaround|lead|travel) "
                          r"times?)\b")
+#: how long at most or at least, asked of a verb of lasting: "what is the longest a dog can stay home alone?", "what
+#: is the shortest time a record may be kept?"; not "what is the longest river …?", nor a measure "can run" names
+#: of its own ("the longest distance a car can run")
+_LASTING_Q = re.compile(r"(what|which) (is|was|are|were) the (longest|shortest)(?: (?:time|period))? (?:that )?"
+                        r"(?:(?:a|an|the|this|that|such|any|each|its|their|his|her)\b)(?P<subject>[^?]*?)\s+"
+                        r"(?:can|could|may|might|must|should|will|would|is allowed to|are allowed to)\s+"
+                        r"(?:\w+ly\s+)?(?:(?P<lasting>last|take|stay|remain|continue|be (?:kept|held|stored|retained|"
+                        r"delayed|postponed|suspended))|run|be extended)\b")
+#: what "run" or "be extended" is said of for a time, not a length ("an Ethernet cable can run", "a ladder can be
+#: extended", "an abstract can run" are lengths)
+_TIMED = re.compile(r"\b(?:plans?|terms?|leases?|contracts?|trials?|programmes?|programs?|projects?|sessions?|"
+                    r"meetings?|loans?|sentences?|suspensions?|visas?|permits?|licen[cs]es?|cases?|stays?|treatments?|"
+                    r"courses?|subscriptions?|warrant(?:y|ies)|tenanc(?:y|ies)|agreements?|appointments?|"
+                    r"memberships?|deadlines?|extensions?|periods?|leaves?|query|queries|jobs?|processe?s?)$")
+
+
+def _lasting(q: str) -> bool:
+    """Does ``q`` ask how long at most or at least something lasts (:data:`_LASTING_Q`)? "run" and "be extended" only
+    of a thing that runs for a time ("a chapter 13 repayment plan", "a visa")."""
+    m = _LASTING_Q.match(q)
+    return bool(m) and (bool(m.group("lasting")) or bool(_TIMED.search(m.group("subject").strip())))
+
+
 #: the most or least of a measure: a figure asked for ("what maximum prison sentence", "what is the minimum length")
 _EXTREME_Q = re.compile(r"(what|which) ((is|was|are|were) the )?(maximum|minimum|max|min|longest|shortest|highest|"
                         r"lowest) (\w+ )?(sentence|penalty|term|length|age|size|dose|dosage|speed|weight|height|"
@@ -111,7 +134,7 @@ def question_type(question: str) -> str:
     if q.startswith(("how often", "how frequently")):
         return "frequency"  # "every 90 days", "monthly or quarterly", "in 92 % of the cases"
     if q.startswith("how long") or re.match(r"how many (seconds|minutes|hours|days|weeks|months|years)\b", q) \
-            or _DURATION_Q.match(q):
+            or _DURATION_Q.match(q) or _lasting(q):
         return "duration"
     if re.match(r"how many (dollars|euros|pounds sterling|cents)\b", q):
         return "money"

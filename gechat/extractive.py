@@ -37,7 +37,10 @@ the way a careful reader would:
      (:func:`gechat.answerable.for_subject`: they name some of it, or their heading names only what is asked,
      "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger snaps), and of those the ones
      under the subject's own heading when they state what is asked ("At end of about 6 hours strain" under
-     "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
+     "Beef stock"); for a question that asks for no value and no reason, the sentences under a heading that
+     names exactly its subject come first ("3. BANK ACCOUNTS" for "What bank accounts must a standing trustee
+     have?", though other headings name bank accounts among more); the "not answered" decision reads the same
+     rules, and a typed question whose answer
      sentences hold no value of its type is declined (:func:`gechat.declines.states_asked`);
   6b. a question that asks how something is done ("How do I make corn bread?"), or a request for what a section
      says ("Summarize the section on positive pay"), is answered with the section of the best of its candidates
@@ -72,11 +75,11 @@ from gechat.referents import pointed_back_to, points_back
 from gechat.repeats import fuller_first, said
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    TYPE_BONUS, TYPED_TOP, for_subject, holds_subject, may_answer, off_subject, one_section, question_subject, under,
-    unnamed_in,
+    TYPE_BONUS, TYPED_TOP, about_document, for_subject, holds_subject, may_answer, off_subject, one_section,
+    question_subject, under, unnamed_in,
 )
 from gechat.defines import asked_term, defines, explained_by
-from gechat.lines import asks, is_heading, states_nothing, titles
+from gechat.lines import asks, is_heading, is_reference_entry, states_nothing, titles
 from gechat.mentioned import links_thing, names_whole, speaks_of_asked
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.settings import Settings
@@ -106,6 +109,11 @@ HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
 
+#: how far below the best candidate's score a sentence under the heading that names exactly an untyped question's
+#: subject may rank and still come first
+OWN_SECTION_NEAR = 0.1
+
+
 def reason(
     question: str,
     ranked: Sequence[Candidate],
@@ -128,6 +136,7 @@ def reason(
     scored = []
     named = question_names(question)
     why = reasons.asks_reason(question)
+    about = about_document(question)  # a title page's lines answer a question about the document's making only
     term = () if qtype else asked_term(question)  # "What is a WPAN?": the sentence that says what one is
     for r in ranked:
         typed = bool(qtype) and holds_type(r.sentence.text, qtype, question) and may_answer(r, question)
@@ -142,8 +151,10 @@ def reason(
             bonus += (NAMED_BONUS if named else 0.0) + (SPECIFIC_FIRST if qtype in SPECIFIC else 0.0)
         # a question states nothing; a title line the layout did not mark ("Summary of Standing Trustee Duties", bold
         # text in a word processor) names a topic as a heading does, unless it holds the value asked for or stands
-        # on a title page, whose lines name and date ("MACMILLAN, BARCLAY, & MACMILLAN;" for "Who published …?")
-        title = not typed and r.sentence.index >= FRONT_SENTENCES and titles(r.sentence.text)
+        # on a title page for a question about the document's making, whose lines name and date ("MACMILLAN,
+        # BARCLAY, & MACMILLAN;" for "Who published …?"; not "National Institute of Standards and Technology Special
+        # Publication 800-124 Revision 1" for "Are classified systems covered by SP 800-124 Revision 1?")
+        title = not typed and (r.sentence.index >= FRONT_SENTENCES or not about) and titles(r.sentence.text)
         bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) or title else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
@@ -152,6 +163,8 @@ def reason(
     # the text asks ("SOUPS: Bean 7 Beef 7 ...", "What percentage of the budget ...?"), which state nothing
     scored = [x for x in scored if not off_subject(topic, x[1])] or scored
     scored = [x for x in scored if not states_nothing(x[1].sentence.text)] or scored
+    if not qtype:  # a reference list's entry cites a work and answers no question that asks for no value
+        scored = [x for x in scored if not is_reference_entry(x[1].sentence.text)] or scored
     if not asks_yes_no(question):  # nor a short line of no word the question lacks, a label or a title ("Section 3."
         # for "What does Section 3 examine?"); its stop words count ("No fee is charged …" answers "What fee …?"); a
         # sentence may restate a why-question's premise, the reason beside it; a yes-or-no question's answer may say
@@ -167,6 +180,15 @@ def reason(
         own = [x for x in scored if topic <= content_words(under(x[1]))]
         if own and any(holds_asked(x[1].sentence.text, question, qtype) for x in own):
             scored = own
+    elif topic and not qtype and not why and not asks_yes_no(question) and scored:  # "What bank accounts must a
+        # standing trustee have?": the sentences under a heading that names exactly what is asked about ("3. BANK
+        # ACCOUNTS", its number aside) come first, though other headings name it among more ("MONITORING BANK
+        # ACCOUNTS AND CHECK STOCK"), when they rank near the best ("Roast beef is best served with …" under
+        # "SERVING SUGGESTIONS" stays before the roasting under "ROAST BEEF" for "What should roast beef be served
+        # with?"); a yes-or-no question's answer is the sentence that says yes or no, wherever it stands
+        near = max(x[1].score for x in scored) - OWN_SECTION_NEAR
+        own = [x for x in scored if not x[1].heading and x[1].score >= near and _unnumbered(under(x[1])) == topic]
+        scored = own + [x for x in scored if x not in own]
     chosen = []
     seen: set[tuple[str, ...]] = set()
     subject = None
@@ -235,6 +257,11 @@ def reason(
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), quoting.steps_quoting([r.sentence for r in kept])
+
+
+def _unnumbered(heading: str) -> frozenset[str]:
+    """The content words of ``heading`` without its numbers ("3. BANK ACCOUNTS": bank, account)."""
+    return frozenset(w for w in content_words(heading) if not any(ch.isdigit() for ch in w))
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:

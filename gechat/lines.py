@@ -126,10 +126,28 @@ _POINTS_ON = re.compile(r"\b(?:defined|listed|shown|given|described|summari[sz]e
                         r"overleaf|hereafter)\s*\.?\s*$", re.IGNORECASE)
 
 
+#: a reference list's entry: "[SWAM] Department of Homeland Security (2015) Software Asset Management …"
+_REFERENCE = re.compile(r"^\s*\[[^\]\s]{1,24}\]\s")
+
+
+def is_reference_entry(text: str) -> bool:
+    """Is ``text`` an entry of a reference list ("[SP800-53] NIST SP 800-53 Revision 4, Security and Privacy Controls
+    …, 2013."), which cites a work and claims nothing of its own?"""
+    return bool(_REFERENCE.match(text))
+
+
+#: a sentence that only sends the reader elsewhere: "See Section 3 of SP 800-124 Revision 1, …, for more
+#: information.", "For further details, refer to Appendix B."
+_POINTS_ELSEWHERE = re.compile(
+    r"^\W*(?:(?:please\s+)?(?:see|refer\s+to|consult)\b[^.;:]*\bfor\s+(?:more|further|additional)\s+"
+    r"(?:information|details?|guidance|discussion)|for\s+(?:more|further|additional)\s+(?:information|details?|"
+    r"guidance|discussion)\b[^.;:]*,\s*(?:please\s+)?(?:see|refer\s+to|consult)\b[^.;:]*)\s*\.?\s*$", re.IGNORECASE)
+
+
 def states_nothing(text: str) -> bool:
     """Is ``text`` a question the document asks, a table of contents, or a sentence that only points to what follows
-    ("... are defined below."), which answer nothing?"""
-    return asks(text) or is_contents(text) or bool(_POINTS_ON.search(text))
+    ("... are defined below.") or elsewhere ("See Section 3 … for more information."), which answer nothing?"""
+    return asks(text) or is_contents(text) or bool(_POINTS_ON.search(text)) or bool(_POINTS_ELSEWHERE.search(text))
 
 
 def is_lead_in(text: str) -> bool:

@@ -11,6 +11,7 @@ from gechat.values import holds_asked
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
+from gechat.lines import is_reference_entry, states_nothing
 from gechat.relevance import DECLINE, answers_question, question_names, unnamed
 
 
@@ -53,6 +54,17 @@ def test_headings_are_ranked_among_the_typed_top_but_not_counted() -> None:
         ["TECHNOLOGY ADMINISTRATION", "It took two days.", "It cost $5."]  # a question in the text is left out
 
 
+def test_a_list_item_that_goes_on_names_no_section_of_the_questions_subject() -> None:
+    # the chapter 13 handbook: a lettered item ending "; or" is read as a heading line, but heads no section
+    asked = "How long is the Bankruptcy Code bar on refiling that can justify a motion to dismiss a repeat filing?"
+    item = _candidate("b.  Filing a motion to dismiss or convert the case; or", 0.8, heading=True)
+    answer = _candidate("The standing trustee should move to dismiss when a debtor files in violation of the Bankruptcy "
+                        "Code bar on filing for 180 days.", 0.9)
+    assert answerable.question_subject(asked, [answer, item]) == frozenset()
+    heading = _candidate("b.  Filing a motion to dismiss", 0.8, heading=True)  # the same words as a heading do
+    assert answerable.question_subject(asked, [answer, heading]) == frozenset({"motion", "dismiss", "fil"})
+
+
 def test_a_title_before_a_name_does_not_end_it() -> None:
     assert question_names("What is the name of Mr. Darcy's estate?") == ["Mr. Darcy's"]
     assert question_names("Did Dr. Mensah supervise the thesis?") == ["Dr. Mensah"]
@@ -70,6 +82,26 @@ def test_a_sentence_that_only_points_to_what_follows_is_not_the_one_that_would_a
     lead = _candidate("The guide uses many acronyms from the security automation community.", 0.93)
     assert answerable.coverage(asked, [lead, named]).missing == ("OVAL",)
 
+
+
+@pytest.mark.parametrize("pointer, states", [
+    ("See Section 3 of SP 800-124 Revision 1, Guidelines for Managing and Securing Mobile Devices in the Enterprise, "
+     "for more information.", False),
+    ("For further details on scope, refer to Appendix B.", False),
+    ("[SP800-53] NIST SP 800-53 Revision 4, Security and Privacy Controls for Federal Information Systems, 2013.",
+     True),  # a reference list's entry: no sentence that points, but it claims nothing either
+    ("See the vendor's site for more information about classified data, which it stores separately.", True),
+])
+def test_a_sentence_that_sends_the_reader_elsewhere_or_cites_is_not_the_one_that_would_answer(pointer, states) -> None:
+    asked = "Are classified systems covered by SP 800-124 Revision 1?"
+    first = _candidate(pointer, 0.95)
+    scope = _candidate("Classified systems, devices, data, applications, etc. are out of the scope of this "
+                       "publication.", 0.9)
+    scope = replace(scope, title="NIST Special Publication 800-124 Revision 1 Guidelines for Managing the Security")
+    assert states_nothing(pointer) is not states or is_reference_entry(pointer)
+    cov = answerable.coverage(asked, [replace(first, title=scope.title), scope])
+    # the scope sentence names the publication ("this publication" under a title that codes it) and would answer
+    assert (cov.missing == ()) is (not states or is_reference_entry(pointer)), cov
 
 
 def test_a_value_seldom_held_by_chance_ranks_its_sentence_among_the_typed_top() -> None:
@@ -115,6 +147,22 @@ def test_a_title_name_counts_only_for_a_sentence_that_refers_to_it_by_the_title_
     assert answerable.unnamed_in("How many people did Kelmouth employ?", staff) == []  # "The port employed …"
     code = replace(staff, title="NIST Special Publication 800-207 Zero Trust Architecture")
     assert answerable.unnamed_in("How many people does NIST SP 800-207 say the port employed?", code) == ["NIST SP 800-207"]
+
+
+def test_a_number_of_what_the_title_says_the_document_is_for_is_named_for_each_of_its_sentences(review) -> None:
+    staff = next(c for c in review("people employed") if "employed" in c.sentence.text)
+    handbook = replace(staff, title="Executive Office for United States Trustees Handbook for Chapter 13 Standing Trustees")
+    asked = "How many people did the chapter 13 port employ?"
+    assert answerable.unnamed_in(asked, handbook) == []  # every sentence of the handbook is about chapter 13
+    assert answerable.unnamed_in(asked.replace("chapter 13", "chapter 7"), handbook) == ["7"]  # another chapter
+    assert answerable.unnamed_in(asked.replace("chapter 13", "section 13"), handbook) == ["13"]  # another word before
+    assert answerable.unnamed_in(asked, replace(handbook, title="Handbook for Chapter 13.5 Trustees")) == ["13"]
+    assert answerable.unnamed_in(asked.replace("chapter 13", "Chapter 13"), handbook) == []  # the name written whole
+    code = replace(handbook, title="NIST Special Publication 800-40 Revision 3 Guide to Patch Management")
+    assert answerable.unnamed_in("How many people did the revision 3 port employ?", code) == ["3"]  # the code's own
+    # an age or a stage is no division a title is for: "under age 65" is another group than "Patients Over Age 65"
+    hips = replace(handbook, title="Outcomes of Hip Replacement for Patients Over Age 65")
+    assert answerable.unnamed_in("How many people did patients under age 65 employ?", hips) == ["65"]
 
 
 def test_a_publication_code_is_named_by_a_sentence_that_says_this_publication(review) -> None:

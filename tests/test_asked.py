@@ -147,6 +147,21 @@ def test_a_question_whose_wh_word_comes_later_is_typed_from_it(question: str, ki
     assert question_type(question) == kind
 
 
+@pytest.mark.parametrize("question, kind", [
+    ("What is the longest a chapter 13 repayment plan can run?", "duration"),  # "… statutory maximum of five years"
+    ("What is the shortest time a record may be kept?", "duration"),
+    ("What was the longest a trial could last?", "duration"),
+    ("What is the longest river in Europe?", ""),  # a thing, not how long
+    ("What is the longest distance a car can run?", "quantity"),  # a measure of its own
+    ("What is the longest a visa can be extended?", "duration"),
+    ("What is the longest an Ethernet cable can run?", ""),  # a length: "up to 100 metres"
+    ("What is the longest an abstract can run?", ""),  # "should not exceed 250 words"
+    ("What is the longest a ladder can be extended?", ""),
+])
+def test_how_long_at_most_asked_of_a_verb_of_lasting_is_a_duration(question: str, kind: str) -> None:
+    assert question_type(question) == kind
+
+
 def test_a_question_without_a_wh_word_keeps_no_type() -> None:
     assert question_type("Is the committee still meeting on Mondays?") == ""
     assert question_type("Tell me about the committee, and what it does.") == ""

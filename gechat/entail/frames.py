@@ -19,7 +19,7 @@ from gechat.entail.opposed import CONVERSE_GROUPS
 from gechat.entail.polarity import _QUOTED, met_words
 from gechat.entail.quantities import NEGATIONS, words
 from gechat.entail.roles import Participant, participant, same
-from gechat.lines import titles
+from gechat.lines import is_reference_entry, titles
 from gechat.text import content_words
 
 
@@ -230,8 +230,6 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: a list item's mark: "b.", "(ii)", "3)", "1.2"
 _ITEM_MARK = re.compile(r"^\s*(?:\(?(?:[a-z]|[ivxlc]{1,5}|\d{1,3}(?:\.\d{1,3})*)[.)]|\([a-z0-9]{1,5}\))\s+",
                         re.IGNORECASE)
-#: a reference list's entry: "[SWAM] Department of Homeland Security (2015) Software Asset Management …"
-_REFERENCE = re.compile(r"^\s*\[[^\]\s]{1,24}\]\s")
 
 
 def asserts_nothing(text: str, parse: Callable[[str], list]) -> bool:
@@ -241,7 +239,7 @@ def asserts_nothing(text: str, parse: Callable[[str], list]) -> bool:
     without a finite verb, or a reference list's entry? Not a phrase in sentence case, which may describe ("A small
     capital in Czechoslovakia"), a headline ("Firefighters Battling Blaze in Downtown Warehouse"), nor a notice that
     denies ("NO SMOKING IN THE BUILDING.", "Late Fees Not Refundable")."""
-    if _REFERENCE.match(text):
+    if is_reference_entry(text):
         return True
     if any(w in NEGATIONS for w in words(text)):
         return False
