@@ -42,7 +42,8 @@ _LOWER = r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|(?:a\
 _LOWER_STRICT = r"more\s+than|greater\s+than|in\s+excess\s+of|above|over|exceed(?:ed|s)?|surpass(?:ed|es)?|topped"
 _BOUND = re.compile(rf"\b(?:(?P<upper>{_UPPER})|(?P<upper_strict>{_UPPER_STRICT})|(?P<lower>{_LOWER})|"
                     rf"(?P<lower_strict>{_LOWER_STRICT}))\s+(?=[$€£]?\s*\d|(?:one|two|three|four|five|six|seven|"
-                    rf"eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)",
+                    rf"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+                    rf"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)",
                     re.IGNORECASE)
 #: bound words that are also prepositions of place, read as bounds only before a measure ("above 70 percent", "over
 #: $5 million", "under 2 kilograms")

@@ -50,6 +50,7 @@ def missing(premise: str, hypothesis: str, parse: Callable[[str], list]) -> str:
     if (reason := unstated.unstated_figure(premise, hypothesis) or differences.gap_unstated(premise, hypothesis)
             or limits.limit_unstated(premise, hypothesis)
             or limits.count_limit_unstated(premise, hypothesis) or unstated.money_limit_unstated(premise, hypothesis)
+            or unstated.measure_limit_unstated(premise, hypothesis)
             or frequencies.frequency_unstated(premise, hypothesis)) \
             and not frequencies.totals_agree(premise, hypothesis) and not eligibility.case_meets(premise, hypothesis) \
             and not elapsed.stated_span_holds(premise, hypothesis) \

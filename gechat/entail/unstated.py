@@ -224,3 +224,37 @@ def money_limit_unstated(premise: str, hypothesis: str) -> str:
         return ""
     mine = next((x for x in limits_of(hypothesis) if x.figure.kind == "money"), None)
     return "" if mine is None else f"the step gives {mine.words} {show(mine.figure)}; the sentence gives no amount of money"
+
+
+#: the measures whose limit a step may give of a thing the sentence measures by no figure at all
+_MEASURES = frozenset("time length mass volume speed data temperature".split())
+
+
+def measure_limit_unstated(premise: str, hypothesis: str) -> str:
+    """The reason a sentence that gives no figure at all does not state a step's limit of a time or another measure
+    ("Some standing trustees conduct this inquiry at a meeting prior to the meeting of creditors; …" / "… must give
+    the standing trustee a copy of the tax return at least fourteen days before the meeting of creditors"), or "":
+    not a figure in brackets. A sentence with figures of its own (a number, a year, a date, "a decade") may give
+    the limit by arithmetic ("began in 1248 and was not completed until 1880" / "took more than six centuries"),
+    which :func:`gechat.entail.limits.limit_unstated` and the elapsed-time readings weigh."""
+    plain = _LABELS.sub(" ", _NUMBERING.sub("", premise))  # "1. IDENTIFYING A CHAPTER 13 BUSINESS CASE" read with
+    # the sentence under it numbers and names, but gives no figure
+    if any(ch.isdigit() for ch in plain) or quantities(plain) or numbers(without_names(plain)) \
+            or _SPAN_WORDS.search(plain):
+        return ""
+    for mine in limits_of(hypothesis):
+        q = mine.figure
+        if q.kind in _MEASURES and not re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
+            return f"the step gives {mine.words} {show(q)}; the sentence states no such figure"
+    return ""
+
+
+#: a heading's or an item's number before its words: "1. ", "3.2 ", "b) "
+_NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*|[A-Za-z]|[ivxIVX]+)[.)]?\s+(?=[A-Za-z])")
+#: the numbered divisions and codes a text names, which are no figures: "chapter 13", "11 U.S.C. § 341", "Form 22C"
+_LABELS = re.compile(r"\b(?:chapter|section|title|part|article|form|rule|schedule|appendix|table|figure)\s+[\w.()-]*\d"
+                     r"[\w.()-]*|(?-i:\d+\s+[A-Z](?:\.[A-Z])+\.?\s*§+\s*[\d.()a-z-]*)|§+\s*[\d.()a-z-]+",
+                     re.IGNORECASE)
+#: words that give a span of time without a number: "over a decade", "for a fortnight", "half a century"
+_SPAN_WORDS = re.compile(r"\b(?:decades?|centur(?:y|ies)|fortnights?|millenni(?:um|a)|dozens?|score|half|quarter)\b",
+                         re.IGNORECASE)

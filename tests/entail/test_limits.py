@@ -8,6 +8,7 @@ from gechat.entail.conflicts import ConflictChecker, find_conflict
 from gechat.entail.restatements import restatement
 from gechat.entail.limits import limit_conflict, limits, limits_compatible, limits_follow, side_conflict
 from gechat.entail.quantities import is_quantity_reason
+from gechat.entail.unstated import measure_limit_unstated
 
 
 @pytest.fixture(scope="module")
@@ -139,3 +140,29 @@ def test_caps_of_two_things_or_two_measures_are_no_conflict() -> None:
                          "The phone charger supplies a maximum of 20 W over USB-C.") == ""
     assert find_conflict("The dam can release up to 3,000 cubic metres per second through its spillway.",
                          "The dam's turbines can pass a maximum flow of 800 cubic metres per second.") == ""
+
+
+def test_a_limit_written_in_words_of_the_teens_is_read() -> None:
+    # the chapter 13 handbook: a why-question's premise said "at least fourteen days" where the rule is seven
+    read = limits("The debtor must give the trustee a copy at least fourteen days before the meeting of creditors.")
+    assert [(lim.upper, lim.figure.value, lim.figure.unit) for lim in read] == [(False, 14.0, "day")]
+
+
+@pytest.mark.parametrize(("premise", "step", "stated"), [
+    # no figure at all in the sentence: the limit is not stated
+    ("Some standing trustees conduct this inquiry at a meeting prior to the meeting of creditors; others request that "
+     "the debtor bring documents such as tax returns to the meeting of creditors.",
+     "A chapter 13 debtor must give the standing trustee a copy of the most recent tax return at least fourteen days "
+     "before the meeting of creditors.", False),
+    ("The Authority may require any licence holder to provide such information as it reasonably considers necessary.",
+     "The Authority must give licence holders at least 14 days to respond.", False),
+    # a sentence with figures of its own may give the limit by arithmetic: left to the other readings
+    ("Construction of the cathedral began in 1248 and was not completed until 1880.",
+     "The cathedral took more than six centuries to finish.", True),
+    ("Dr Osei has led the cardiology unit for over a decade.", "Osei has headed the unit for more than ten years.", True),
+    # a limit in brackets is a detail the step adds
+    ("The Authority may require any licence holder to provide information.",
+     "The Authority may require information (within at least 14 days).", True),
+])
+def test_a_limit_of_a_measure_is_not_stated_by_a_sentence_of_no_figure(premise: str, step: str, stated: bool) -> None:
+    assert (measure_limit_unstated(premise, step) == "") is stated
