@@ -107,39 +107,10 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
     held = c.sentence.index < FRONT_SENTENCES and bool(office_asked(question)) \
         and holds_asked(c.sentence.text, question)  # the officials a title page lists held office when it came out
     return [n for n in lacking if not _titled(n, c.title, own, dated)
-            and not title_subject(n, question, c.title)
             and not (n in sources(question) and codes_title(n, c.title))
             and not (front and _in_title(n, c.title))
             and not (held and _is_code(n) and codes_title(n, c.title))]  # the office the line names must be the
     # one asked (:func:`gechat.persons.person_named`), so no President is read off a Secretary's line
-
-
-#: the divisions a law or a form is numbered by, whose number a title may say its document is for: "Handbook for
-#: Chapter 13 Standing Trustees", "Guidance on Title 38 Benefits" (not "Patients Over Age 65", "Stage 3 Chronic
-#: Kidney Disease": an age or a stage is no division, and the question's "under age 65" is another group)
-_DIVISIONS = r"(?:chapter|subchapter|title|part|section|article|form|schedule|rule|regulation)"
-#: what a title says its document is for or about, up to three words between ("for United States Trustees in
-#: Chapter 13 Cases"): not a publication's own code ("NIST SP 800-40 Revision 3 Guide to …"), which no
-#: preposition leads
-_TITLE_SUBJECT = r"\b(?:for|on|about|under)\s+(?:the\s+)?(?:[\w'’.-]+\s+){{0,3}}?{}(?![\w.-]*\d)"
-
-
-def title_subject(name: str, question: str, title: str) -> bool:
-    """Is the numbered division ``name`` ("13" of "chapter 13", or "Chapter 13" whole) what the document's title says
-    the document is for ("What is the longest a chapter 13 repayment plan can run?" in the "Handbook for Chapter 13
-    Standing Trustees": every sentence is about chapter 13, and "… a term that exceeds the statutory maximum of five
-    years" answers)? The division's word must be the title's: not "section 13", nor a bare "13"."""
-    if not title:
-        return False
-    whole = re.fullmatch(rf"({_DIVISIONS})\s+(\d+)", name, re.IGNORECASE)
-    if whole:
-        word, number = whole.groups()
-    elif name.isdigit() and (before := re.search(rf"\b({_DIVISIONS})\s+{re.escape(name)}\b", question, re.IGNORECASE)):
-        word, number = before.group(1), name
-    else:
-        return False
-    phrase = rf"{re.escape(word)}\s+{re.escape(number)}"
-    return bool(re.search(_TITLE_SUBJECT.format(phrase), title, re.IGNORECASE))
 
 
 def _in_title(name: str, title: str) -> bool:

@@ -37,10 +37,7 @@ the way a careful reader would:
      (:func:`gechat.answerable.for_subject`: they name some of it, or their heading names only what is asked,
      "Cost"; not "Bake for about 5 minutes" under "Buckwheat cakes" for the ginger snaps), and of those the ones
      under the subject's own heading when they state what is asked ("At end of about 6 hours strain" under
-     "Beef stock"); for a question that asks for no value and no reason, the sentences under a heading that
-     names exactly its subject come first ("3. BANK ACCOUNTS" for "What bank accounts must a standing trustee
-     have?", though other headings name bank accounts among more); the "not answered" decision reads the same
-     rules, and a typed question whose answer
+     "Beef stock"); the "not answered" decision reads the same rules, and a typed question whose answer
      sentences hold no value of its type is declined (:func:`gechat.declines.states_asked`);
   6b. a question that asks how something is done ("How do I make corn bread?"), or a request for what a section
      says ("Summarize the section on positive pay"), is answered with the section of the best of its candidates
@@ -109,11 +106,6 @@ HEADING_PENALTY = 0.15
 #: an answer item below this relevance is not offered (the best one always is, once the question is covered)
 SECOND_ANSWER_MIN = 0.5
 
-#: how far below the best candidate's score a sentence under the heading that names exactly an untyped question's
-#: subject may rank and still come first
-OWN_SECTION_NEAR = 0.1
-
-
 def reason(
     question: str,
     ranked: Sequence[Candidate],
@@ -180,15 +172,6 @@ def reason(
         own = [x for x in scored if topic <= content_words(under(x[1]))]
         if own and any(holds_asked(x[1].sentence.text, question, qtype) for x in own):
             scored = own
-    elif topic and not qtype and not why and not asks_yes_no(question) and scored:  # "What bank accounts must a
-        # standing trustee have?": the sentences under a heading that names exactly what is asked about ("3. BANK
-        # ACCOUNTS", its number aside) come first, though other headings name it among more ("MONITORING BANK
-        # ACCOUNTS AND CHECK STOCK"), when they rank near the best ("Roast beef is best served with …" under
-        # "SERVING SUGGESTIONS" stays before the roasting under "ROAST BEEF" for "What should roast beef be served
-        # with?"); a yes-or-no question's answer is the sentence that says yes or no, wherever it stands
-        near = max(x[1].score for x in scored) - OWN_SECTION_NEAR
-        own = [x for x in scored if not x[1].heading and x[1].score >= near and _unnumbered(under(x[1])) == topic]
-        scored = own + [x for x in scored if x not in own]
     chosen = []
     seen: set[tuple[str, ...]] = set()
     subject = None
@@ -257,11 +240,6 @@ def reason(
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), quoting.steps_quoting([r.sentence for r in kept])
-
-
-def _unnumbered(heading: str) -> frozenset[str]:
-    """The content words of ``heading`` without its numbers ("3. BANK ACCOUNTS": bank, account)."""
-    return frozenset(w for w in content_words(heading) if not any(ch.isdigit() for ch in w))
 
 
 def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject) -> tuple | None:

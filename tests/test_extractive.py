@@ -574,41 +574,6 @@ def _scored(text: str, context: str, score: float, heading: bool = False) -> ret
     return retrieval.Candidate(sentence, 0.9, 0.5, 0.5, score, context, heading)
 
 
-def test_an_untyped_questions_answer_comes_from_under_the_heading_that_names_exactly_its_subject(setup):
-    # the chapter 13 trustee handbook: "bank" and "accounts" run through many sections, but one is headed by them alone
-    _, embedder, index = setup
-    question = "What bank accounts must a standing trustee have?"
-    ranked = [
-        _scored("The standing trustee must disclose to the United States Trustee the identity of each banking "
-                "institution in which the standing trustee has an account.", "1. BANKS", 0.91),
-        _scored("The standing trustee must reconcile checks and deposits into and out of all trust, expense and other "
-                "bank accounts monthly.", "3. MONITORING BANK ACCOUNTS AND CHECK STOCK", 0.89),
-        _scored("3. BANK ACCOUNTS", "", 0.88, heading=True),
-        _scored("The standing trustee must have a pre-confirmation trust account, a post-confirmation trust account, "
-                "and an operating expense account.", "3. BANK ACCOUNTS", 0.86),
-    ]
-
-    def first(q: str) -> str:
-        answers, _ = extractive.reason(q, ranked, index, nx.Graph(), embedder, Settings(), lambda _c, _s: set())
-        return answers[0].text
-
-    assert first(question).startswith("The standing trustee must have a pre-confirmation trust account")
-    # a question that asks why keeps its own ranking (a reason seldom stands under the heading of what it explains)
-    assert first("Why must a standing trustee have bank accounts?").startswith("The standing trustee must disclose")
-    # nor does a yes-or-no question, whose answer says yes or no wherever it stands
-    assert not first("Must a standing trustee reconcile bank accounts monthly?").startswith(
-        "The standing trustee must have a pre-confirmation")
-    # a sentence under the heading that ranks far below the best does not come first
-    served = [_scored("Roast beef is best served with Yorkshire pudding and horseradish sauce.", "SERVING SUGGESTIONS",
-                      0.90),
-              _scored("ROAST BEEF", "", 0.80, heading=True),
-              _scored("Put the beef in a hot oven and roast for 15 minutes to the pound, basting often.", "ROAST BEEF",
-                      0.62)]
-    answers, _ = extractive.reason("What should roast beef be served with?", served, index, nx.Graph(), embedder,
-                                   Settings(), lambda _c, _s: set())
-    assert answers[0].text.startswith("Roast beef is best served")
-
-
 def test_a_title_pages_line_answers_no_question_but_one_about_the_documents_making(setup):
     # SP 800-124r1: the title page's line holds every word of the publication the question names
     _, embedder, index = setup
