@@ -310,6 +310,12 @@ _GENERIC_COUNTED = frozenset("animal individual people person specimen bird unit
 _SHARE_UNITS = frozenset("half third quarter fifth sixth seventh eighth ninth tenth percent share".split())
 
 
+def in_brackets(q: Quantity, text: str) -> bool:
+    """Does the figure ``q`` stand in brackets in ``text`` ("(maximum 100 units)"): a detail the text adds, not
+    what it claims?"""
+    return bool(re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", text))
+
+
 def count_limit_unstated(premise: str, hypothesis: str) -> str:
     """The reason the sentence does not state a step's limit of a count of things it neither counts nor names ("can
     carry up to 600 passengers" / "can also carry up to 150 vehicles"), or "": not a share, nor a figure in brackets,
@@ -320,7 +326,7 @@ def count_limit_unstated(premise: str, hypothesis: str) -> str:
     for mine in limits(hypothesis):
         q = mine.figure
         if q.kind != "count" or not q.unit or q.unit in _SHARE_UNITS or singular(q.unit) in named \
-                or re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
+                or in_brackets(q, hypothesis):
             continue
         if not mine.upper and any(v > q.value for v in [*given, sum(given)]):
             continue

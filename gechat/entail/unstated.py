@@ -16,7 +16,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail import changes, clock, dates, rough, set_against, side_gaps, targets, weekdays, years
 from gechat.entail.arithmetic import added_up, worked_out
-from gechat.entail.limits import limits as limits_of
+from gechat.entail.limits import in_brackets, limits as limits_of
 from gechat.entail.notation import NEAR_WORD, WORD_SHARE, shares, span_holding, word_share
 from gechat.entail.numbers import IN_SHARE, ORDINAL_TEXT, in_share, rank_of
 from gechat.entail.proportions import SHARE_TOLERANCE, share_range
@@ -244,7 +244,7 @@ def measure_limit_unstated(premise: str, hypothesis: str) -> str:
         return ""
     for mine in limits_of(hypothesis):
         q = mine.figure
-        if q.kind in _MEASURES and not re.search(r"\([^)]*\b" + re.escape(q.text) + r"\b[^)]*\)", hypothesis):
+        if q.kind in _MEASURES and not in_brackets(q, hypothesis):
             return f"the step gives {mine.words} {show(q)}; the sentence states no such figure"
     return ""
 
