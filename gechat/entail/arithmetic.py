@@ -6,8 +6,8 @@ to 35 percent" / "by three percentage points"), a sum or difference of counts wh
 nine judges" / "two"), and a figure a small count shares ("together 1,800 megawatts" / "each 900 megawatts").
 Parts of a counted whole ("60 percent of its 1,500 employees" / "900 employees", "half of the 40 members" /
 "twenty") are :mod:`gechat.entail.wholes`'s. Read by :mod:`gechat.entail.figures` (no conflict) and
-:mod:`gechat.entail.unstated` (stated). Two named things compared by the counts the sentence gives each ("Ward A has
-24 beds, Ward B has 18 beds" / "Ward B has more beds than Ward A") is :func:`compared_figures`, a conflict.
+:mod:`gechat.entail.unstated` (stated). Changes "from" one figure "to" another are
+:mod:`gechat.entail.from_to`'s; two named things compared by counts, :mod:`gechat.entail.compared_counts`'s.
 """
 
 from __future__ import annotations
@@ -19,11 +19,12 @@ from gechat.entail import antonyms, changed_by, elapsed, margins, years
 from gechat.entail import dates as dates_
 from gechat.entail.quantities import Quantity, quantities, singular
 from gechat.entail.averages import average_per_one
+from gechat.entail.from_to import change_as_share, from_to
 from gechat.entail.differences import difference_said, way_word
 from gechat.entail.multiples import multiple_base
 from gechat.entail.reckoned import RECKONING, days_of_range, points_from_counts, reckoned
 from gechat.entail.rough import meets
-from gechat.entail.units import COUNTED_AS, close, range_units
+from gechat.entail.units import COUNTED_AS, close
 from gechat.entail.wholes import NUMBER_STEMS, part_of_whole, share_of_counts, share_of_whole
 from gechat.entail.levels import base_of_change
 from gechat.text import content_words, said_as_noun
@@ -231,51 +232,10 @@ def derived(q: Quantity, pq: list[Quantity], hq: list[Quantity], premise: str, h
                for p in pq if p.key() == q.key() for n in counts)
 
 
-def change_as_share(premise: str, percent: float) -> str | None:
-    """The words of a change the sentence gives "from" one figure "to" another that is ``percent`` of the first,
-    rounded down by at most half a point ("from 800 in 2022 to 1,000 in 2023" for 25), or None."""
-    return next((text for a, b, text in from_to(premise)
-                 if 0 <= abs(100 * (b.value - a.value) / a.value) - percent <= 0.5), None)
-
-
 #: words by which a step gives a change as a share ("increased by 25%", "a 25% rise")
 _CHANGE = re.compile(r"\b(?:by|up|down)\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+|"
                      r"approximately\s+|just\s+(?:over|under)\s+)?[\d.]+\s*(?:%|per\s*cent|percent)|[\d.]+\s*(?:%|per\s*cent|percent)\s+"
                      r"(?:rise|increase|fall|drop|decrease|decline|growth|jump|gain)\b", re.IGNORECASE)
-
-
-#: a figure with its scale or percent sign ("$200 million", "6.2%", "32 percent"), and a time after the first of two
-_FIGURE = r"[$€£]?\d[\d,.]*(?:\s+(?:million|billion|thousand))?(?:\s*(?:%|percent\b|per\s+cent\b)|\s*°\s*[CF]\b|" \
-          r"\s+(?!(?:in|at|by|the|and|to|of|on|for|an?|up|down|from|over|during|as|per|a\s+year)\b)[a-z]+\b)?"
-_WHEN = r"(?:\s+(?:in|at\s+the\s+end\s+of|by\s+the\s+end\s+of|as\s+of)\s+(?:\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|Q[1-4]|" \
-        r"the\s+\w+\s+(?:quarter|year)))?"
-_OF_WHAT = r"(?:\s+of\s+[A-Za-z0-9₂]+)?"  # "from 4.8 million tonnes of CO2 in 2022 to 3.6 million tonnes"
-#: the measure a change may name before its first figure: "from a food hygiene rating of 4 to 1"
-MEASURE_BEFORE = r"(?:(?:a|an|the|its|their)\s+(?:[a-z-]+\s+){1,3}of\s+)?"
-_FROM_TO = re.compile(rf"\bfrom\s+{MEASURE_BEFORE}(?P<a>{_FIGURE}){_OF_WHAT}{_WHEN},?\s+to\s+(?P<b>{_FIGURE})|"
-                      rf"\bto\s+(?P<b2>{_FIGURE}){_WHEN},?\s+(?:(?:up|down)\s+)?from\s+(?P<a2>{_FIGURE}){_WHEN}",
-                      re.IGNORECASE)
-
-
-#: words before a "from … to" that make it a range, no change ("range from $10 to $15", "varies from")
-RANGE_BEFORE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|between)\s+(?:\w+\s+)?$", re.IGNORECASE)
-
-
-def from_to(premise: str) -> list[tuple[Quantity, Quantity, str]]:
-    """The figures a sentence gives as a change, "from" one "to" another ("rose from 800 in 2022 to 1,000 in
-    2023", "grew from $200 million to $250 million", "fell from 6.2% in January to 5.4%"; "cut the price to $40 from
-    $50", "increased to 1.5 million, up from 1.2 million"), with the words that give them."""
-    out = []
-    premise = range_units(premise)  # "from 14 to 9 °C": "from 14 °C to 9 °C"
-    for m in _FROM_TO.finditer(premise):  # "from $50 to $40", or "to $40 from $50", "to 1.5 million, up from 1.2 million"
-        if RANGE_BEFORE.search(premise[: m.start()]):
-            continue  # "Prices for the plan range from $10 to $15 a month": a range, no change
-        a, b = quantities(m.group("a") or m.group("a2")), quantities(m.group("b") or m.group("b2"))
-        if a and b and a[0].value > 0:
-            if a[0].kind == "count" and not a[0].unit and b[0].unit:  # "from 800 to 1,000 students": 800 students
-                a = [replace(a[0], kind=b[0].kind, unit=b[0].unit)]
-            out.append((a[0], b[0], m.group(0)))
-    return out
 
 
 #: a cost given against a budget: "£3 million over the original budget", "$2m under its estimate"
@@ -531,38 +491,3 @@ def _by_sum(q: Quantity, pq: list[Quantity], premise: str, hypothesis: str) -> b
         or changed_by.change_by_way(q, premise, hypothesis, from_to(premise))
         or changed_by.level_after_change(q, premise, hypothesis) or difference_said(q, pq, premise, hypothesis)
         or average_per_one(q, pq, premise, hypothesis) or multiple_base(q, premise, hypothesis))
-
-
-
-#: a step that compares two named things by a count: "Ward B has more beds than Ward A", "Northgate employs fewer
-#: people than Riverside"
-_MORE_THAN = re.compile(r"^\s*(?:the\s+)?(?P<a>[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3})\s+(?:\w+\s+){1,2}?"
-                        r"(?P<cmp>more|fewer|less)\s+(?P<noun>[a-z]+)\s+than\s+(?:the\s+|does\s+|did\s+)?"
-                        r"(?P<b>[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*){0,3})\b(?P<rest>.*)$")
-
-
-def compared_figures(premise: str, hypothesis: str) -> str:
-    """The reason the step compares two named things by a count the sentence gives each of the other way, or "":
-    "Ward A has 24 beds …, Ward B has 18 beds …" / "Ward B has more beds than Ward A" (0.55 entailed before this
-    check). Each thing's figure is the first number after its name in the sentence, in its clause; the step's noun
-    stands after one of them."""
-    m = _MORE_THAN.match(hypothesis)
-    if m is None or re.search(r"\b(?:not|n't|never)\b", hypothesis, re.IGNORECASE) \
-            or re.sub(r"[^\w\s]", "", m.group("rest")).strip().lower() not in ("", "does", "did", "do", "has", "had",
-                                                                              "have"):
-        return ""  # "… more beds than Ward A had in 2019": another time, left to the model
-    noun = m.group("noun")
-    figures = []
-    for name in (m.group("a"), m.group("b")):
-        found = re.search(rf"\b{re.escape(name)}\b(?:\s+[a-z][\w-]*){{0,3}}?\s+(?P<n>\d[\d,]*(?:\.\d+)?)"
-                          rf"(?P<unit>\s+[a-z]+)?(?![\d.,]*\s*%)", premise)
-        if found is None or len(re.findall(rf"\b{re.escape(name)}\b", premise)) != 1:
-            return ""
-        figures.append((float(found.group("n").replace(",", "")), (found.group("unit") or "").strip()))
-    (a, unit_a), (b, unit_b) = figures
-    if not any(antonyms.stem(u) == antonyms.stem(noun) for u in (unit_a, unit_b) if u) \
-            or any(u and antonyms.stem(u) != antonyms.stem(noun) for u in (unit_a, unit_b)):
-        return ""  # "Ward A has 24 beds and two nurses" / "… more nurses than …": another count
-    holds = a > b if m.group("cmp") == "more" else a < b
-    return "" if holds else f"the sentence gives {m.group('a')} {a:g} {noun} and {m.group('b')} {b:g}; the step " \
-                            f"says {m.group('cmp')}"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from gechat.entail.arithmetic import from_to
+from gechat.entail.from_to import from_to
 from gechat.entail.quantities import NUMBER_WORDS, QUANTITY_REASON, Quantity, quantities, show
 from gechat.text import content_words, stem
 

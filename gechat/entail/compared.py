@@ -2,7 +2,7 @@
 
 "On 3 February, Alpenkamm resort reported a 145 cm snow base at its summit and 60 cm in the village" / "The village
 had a deeper snow base than the summit" (0.61 entailed before this reading). :func:`gaps` and
-:func:`gechat.entail.arithmetic.compared_figures` read a name with the figure after it and "more" or "fewer"; here
+:func:`gechat.entail.compared_counts.compared_figures` read a name with the figure after it and "more" or "fewer"; here
 the figure may stand before its place, and the step says "deeper", "higher", "cheaper" …
 
 :func:`compared_conflict` reads:

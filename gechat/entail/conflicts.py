@@ -75,7 +75,7 @@ from functools import lru_cache
 
 from gechat import caches
 from gechat.entail import (
-    acts, alternatives, arithmetic, asserted, bare_counts, listed_values, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
+    acts, alternatives, asserted, compared_counts, bare_counts, listed_values, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     counted_opposites, differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
     month_parts, multiples, none_of, norms,
@@ -236,7 +236,7 @@ _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_value
                periods.earlier_result_as_now, weekdays.day_part_conflict, states.since_conflict,
                hours.hours_conflict, contests.lead_turned, contests.place_conflict, margins.margin_conflict,
                margins.score_conflict, margins.ahead_behind_conflict,
-               arithmetic.compared_figures, norms.side_of_norm, norms.schedule_turned,
+               compared_counts.compared_figures, norms.side_of_norm, norms.schedule_turned,
                month_parts.month_part_conflict, month_parts.season_conflict, gaps.gap_turned, gaps.change_turned,
                frequencies.times_conflict, toward.receiver_as_giver, toward.giver_as_receiver, toward.owner_turned, gaps.comparative_turned,
                gaps.gap_as_change_turned, gaps.figure_of_the_year_changed_from, gaps.up_down_turned, versus.figures_turned,

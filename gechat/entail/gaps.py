@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from gechat.entail import antonyms, trends
-from gechat.entail.arithmetic import MEASURE_BEFORE, RANGE_BEFORE
+from gechat.entail.from_to import MEASURE_BEFORE, RANGE_BEFORE
 from gechat.entail.quantities import Quantity, quantities
 from gechat.entail.units import close
 from gechat.text import content_words

@@ -25,7 +25,7 @@ from functools import lru_cache
 from gechat import caches
 from gechat.entail.wholes import of_counts
 from gechat.entail.quantities import (
-    CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, converts, quantities, show, singular, without_names,
+    CALENDAR, FACTORS, QUANTITY_REASON, UNITS, Quantity, close, quantities, show, singular, without_names,
 )
 from gechat.entail.arithmetic import worked_out
 from gechat.entail.written import numbers

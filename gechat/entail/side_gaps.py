@@ -132,7 +132,6 @@ def gap_kept(premise: str, hypothesis: str) -> bool:
     m = _STEP.match(hypothesis.strip())
     if _ROUGH.search(premise):
         return False  # "about 14,000 street trees": no exact gap to keep
-    step = set(content_words(hypothesis, stem))
     names = {w.lower() for part in read[5] for w in re.findall(r"(?<=\s)[A-Z][\w'’-]*", " " + part.strip())[1:]}
     if not {re.sub(r"['’]s$", "", w) for w in names} <= set(re.findall(r"[\w-]+", hypothesis.lower())):
         return False  # "Nurses in Bath earn £34,000, while consultants in Bristol earn £110,000" / "Consultants earn
@@ -201,7 +200,7 @@ def time_gap(premise: str, hypothesis: str) -> tuple[bool, str]:
     the sentence gives ("rose from 1,150 to 1,380", "3,450 …, up from 2,900 the previous year"): kept when the
     change's size is the gap, the same way; a reason when it goes the other way, or is another size where the step is
     not rough. (False, "") where the step is no such gap or the sentence gives no one change of its kind."""
-    from gechat.entail.arithmetic import from_to
+    from gechat.entail.from_to import from_to
 
     m = _STEP.match(hypothesis.strip())
     if m is None or not _THEN.search(m.group("b")) or {w for w in compared._side(_THEN.sub(" ", m.group("b")))

@@ -202,7 +202,7 @@ def test_what_the_sentence_tells_later_came_after(check: ConflictChecker) -> Non
 
 
 def test_two_things_compared_against_their_counts() -> None:
-    from gechat.entail.arithmetic import compared_figures
+    from gechat.entail.compared_counts import compared_figures
 
     premise = "Mill Road school has 420 pupils and 30 teachers, and Church Lane school has 510 pupils."
     assert compared_figures("Church Lane has 510 pupils and Mill Road 420.", "Mill Road has more pupils than Church Lane.")

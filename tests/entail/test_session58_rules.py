@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from gechat.entail import exclusions, hours, margins, periods, toward, weekdays
-from gechat.entail.arithmetic import change_as_share, worked_out
+from gechat.entail.arithmetic import worked_out
+from gechat.entail.from_to import change_as_share
 from gechat.entail.conflicts import find_conflict
 from gechat.entail.quantities import quantities
 from gechat.entail.restatements import restatement

@@ -84,7 +84,7 @@ def test_a_money_limit_where_the_sentence_gives_no_money() -> None:
 
 def test_the_size_of_a_change_said_its_way() -> None:
     premise = "By March 2024, the council had cut annual lighting spending from £14.2 million to £8.9 million."
-    from gechat.entail.arithmetic import from_to
+    from gechat.entail.from_to import from_to
     fell, rose = "Annual lighting spending fell by £5.3 million.", "Annual lighting spending rose by £5.3 million."
     assert change_by_way(quantities(fell)[0], premise, fell, from_to(premise))
     assert not change_by_way(quantities(rose)[0], premise, rose, from_to(premise))
