@@ -7,7 +7,7 @@ Ecuador"), and the step names it as the same thing's destination, the noun right
 for", "headed for" ("bananas bound for Ecuador"), or the other way round. Read only where the place is one name
 (capitalised words), the two nouns are one word (so the origin of a ship's cargo is not the ship's: "A cargo ship
 carrying coffee beans from Colombia" / "The ship is bound for Colombia"), the sentence gives no "from X to Y" (that
-is :func:`gechat.entail.roles.turned_round`'s) and does not give the place both roles. A journey there and back,
+is :func:`gechat.entail.turned_round.turned_round`'s) and does not give the place both roles. A journey there and back,
 "returned from Tarsa" / "had been sent to Tarsa", and a distance, "stopped 30 km from Tarsa" / "was headed for
 Tarsa", are no origin: the word before "from" is a verb, a unit or "away".
 """

@@ -78,7 +78,7 @@ from gechat.entail import (
     acts, alternatives, asserted, compared_counts, bare_counts, listed_values, change_sizes, compared, both, bound, bounded, causes, changes, charges, comparisons, contests, converse, count_bounds, dates, degrees,
     counted_opposites, differences,
     details, duties, elapsed, eligibility, exclusions, figure_times, figure_tops, figure_ways, findings, frames, frequencies, gaps, hedges, hours, inverses, limits, margins,
-    month_parts, multiples, none_of, norms,
+    month_parts, moves_told, multiples, none_of, norms,
     notation, often, opposed, opposite_bounds, owners, parties, party_shares, periods, placings, places, qualifiers, ranks, recovery, reparse, respective, respective_compared, rewording, share_moves, side_gaps, solely, spatial, states,
     target_sides, targets, titles, top_holders, toward, trends, two_years, undone, unsaid, unstated, versus, votes, weekdays, wholes, years,
 )
@@ -103,7 +103,8 @@ from gechat.entail.requirements import (
 )
 from gechat.entail.quantities import QUANTITY_REASON, is_quantity_reason, quantities  # noqa: F401 - part of this API
 from gechat.entail.figures import lone_measure_conflict, quantity_conflict  # noqa: F401 - quantity_conflict: this API
-from gechat.entail.roles import clause_roles, start_as_end, swapped, turned_round, value_of_another
+from gechat.entail.roles import clause_roles, swapped, value_of_another
+from gechat.entail.turned_round import start_as_end, turned_round
 from gechat.entail.topic import SAME_CLAIM, SAME_TOPIC, far_apart, order_changes, other_times, topic_share, voice_changes
 from gechat.text import content_words, stem
 
@@ -227,7 +228,7 @@ _READ_FIRST = (ratio_conflict, listed_values.listed_value_conflict, listed_value
                compared_turned, trailing_turned, bounded.group_widened_conflict,
                years.span_start_conflict, eligibility.case_against_limit, eligibility.outcome_against_range, eligibility.outcome_against_forecast,
                target_sides.side_of_target, target_sides.target_figure_otherwise, targets.target_met_otherwise,
-               targets.target_share_otherwise, trends.multiple_turned, trends.held_changed,
+               targets.target_share_otherwise, moves_told.multiple_turned, moves_told.held_changed,
                alternatives.alternative_turned, causes.cause_turned, causes.despite_as_cause, causes.causation_denied,
                solely.sole_cause_conflict, solely.only_other_conflict, solely.only_one_of_many, causes.other_cause, changes.by_as_to,
                titles.old_name_now, exclusions.contrasted_conflict, exclusions.left_out_included,

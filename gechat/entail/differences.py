@@ -406,7 +406,7 @@ def chain_turned(premise: str, hypothesis: str) -> str:
     """The reason the step moves from the sentence's later figure to its earlier one ("pays each £8.50 an hour in
     their first year, rising to £11.20 once they pass …" / "are paid £11.20 an hour, falling to £8.50 after …";
     read as entailed before), or "". Both figures as written, each side one move between them; two moves told "from
-    … to" are :func:`gechat.entail.roles.turned_round`'s."""
+    … to" are :func:`gechat.entail.turned_round.turned_round`'s."""
     theirs = _chains(premise)
     if re.search(r"\bback\s+(?:to|down|up)\b|\bbefore\s+(?:sliding|falling|rising|dropping|climbing)\b", premise,
                  re.IGNORECASE):

@@ -101,7 +101,7 @@ def _changes(text: str) -> list[tuple[Quantity, Quantity]]:
 def change_turned(premise: str, hypothesis: str) -> str:
     """The reason the step runs one of the sentence's changes backwards ("rose to 6.5 hours a month from 4 hours" /
     "cut … from 6.5 hours a month to 4 hours"; "downgraded … from a food hygiene rating of 4 to 1" / "upgraded … from
-    1 to 4"), or "". Two plain "from A to B" are :func:`gechat.entail.roles.turned_round`'s, read from their words."""
+    1 to 4"), or "". Two plain "from A to B" are :func:`gechat.entail.turned_round.turned_round`'s, read from their words."""
     theirs = _changes(premise)
     if not {w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", hypothesis)} <= set(re.findall(r"[a-z]+", premise.lower())):
         return ""  # "Pupil numbers at the neighbouring Caerau Primary fell from 240 to 180" for Garth Primary's rise

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from gechat.entail import bounded, eligibility, exclusions, stronger, target_sides, trends, years
+from gechat.entail import bounded, eligibility, exclusions, moves_told, stronger, target_sides, trends, years
 from gechat.entail.arithmetic import worked_out
 from gechat.entail.conflicts import default_parse, find_conflict
 from gechat.entail.quantities import quantities
@@ -225,7 +225,7 @@ TELVORA = ("Telvora Communications will raise the monthly price of its 500 Mbps 
     ("The number of applications halved to 400 in 2024.", "Applications in 2024 were higher than in 2023.", True),
 ])
 def test_a_multiple_against_a_comparison(premise: str, step: str, conflict: bool) -> None:
-    assert bool(trends.multiple_turned(premise, step)) is conflict
+    assert bool(moves_told.multiple_turned(premise, step)) is conflict
 
 
 @pytest.mark.parametrize("premise, step, conflict", [
@@ -237,7 +237,7 @@ def test_a_multiple_against_a_comparison(premise: str, step: str, conflict: bool
      "Temperatures rose above freezing by mid-morning.", False),  # one thing, held and then moved
 ])
 def test_a_thing_held_said_to_change(premise: str, step: str, conflict: bool) -> None:
-    assert bool(trends.held_changed(premise, step)) is conflict
+    assert bool(moves_told.held_changed(premise, step)) is conflict
 
 
 @pytest.mark.parametrize("premise, step, conflicts", [
@@ -297,6 +297,6 @@ def test_the_part_a_share_leaves_out(step: str, figure: str, stated: bool) -> No
 
 def test_a_recipe_step_holds_no_figure() -> None:
     # set against each other by the first version of the reading in the self-conflict sweep (US Army cookbook)
-    assert trends.held_changed("Let remain on stove and boil for about 15 minutes.",
+    assert moves_told.held_changed("Let remain on stove and boil for about 15 minutes.",
                                "Drop in the hot mixture about the size of a hickory nut and let boil about 15 "
                                "minutes, and then serve good and hot.") == ""
