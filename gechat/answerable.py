@@ -18,7 +18,9 @@ from dataclasses import replace
 from gechat.asked import office_asked, question_type
 from gechat.values import SPECIFIC, holds_asked
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
-from gechat.lines import asks, is_contents, is_heading, is_line, is_reference_entry, states_nothing
+from gechat.lines import (
+    asks, is_contents, is_heading, is_line, is_reference_entry, states_before_list, states_nothing,
+)
 from gechat.retrieval import FRONT_SENTENCES, Candidate
 from gechat.text import content_stems as content_words
 from gechat.weekdays import day_of
@@ -33,6 +35,12 @@ TYPE_BONUS = 0.2
 DAY_NEAR = 0.05
 #: question words a heading must hold to name the question's subject (:func:`question_subject`)
 SUBJECT_MIN_WORDS = 2
+
+
+def introduces(c: Candidate) -> bool:
+    """Does ``c`` only name a topic or introduce what follows (a heading, a short lead-in), stating nothing itself? A
+    long lead-in states (:func:`gechat.lines.states_before_list`)."""
+    return c.heading and not states_before_list(c.sentence.text)
 
 
 def under(c: Candidate) -> str:
@@ -108,9 +116,39 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
         and holds_asked(c.sentence.text, question)  # the officials a title page lists held office when it came out
     return [n for n in lacking if not _titled(n, c.title, own, dated)
             and not (n in sources(question) and codes_title(n, c.title))
+            and not author_speaks(n, c.title, question)
             and not (front and _in_title(n, c.title))
             and not (held and _is_code(n) and codes_title(n, c.title))]  # the office the line names must be the
     # one asked (:func:`gechat.persons.person_named`), so no President is read off a Secretary's line
+
+
+#: the author a title names: "… Mathematical Analysis of Logic, by George Boole", "Title: Pride and Prejudice Author:
+#: Jane Austen"
+_AUTHOR = re.compile(r"(?:\bby|\bAuthor:)\s+(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})")
+#: a question that takes the author as the voice of the whole work: "Boole's calculus", "according to Boole", "What
+#: does Boole call …", "In the Postscript, does Boole say …"
+_VOICE = r"(?:['’]s\s+(?:own\s+)?(?:calculus|logic|system|method|view|views|account|theory|notation|analysis|" \
+         r"argument|approach|definition|definitions|essay|book|work|novel|text|words|opinion|claim|position|" \
+         r"treatment|symbols?|laws?|rules?|principles?|terms|terminology|examples?|proof|interpretation|characters|" \
+         r"heroine|hero|narrator|story|plot|reasoning|conclusion|thesis)\b|\s+(?:say|says|said|call|calls|called|mean|means|meant|define|defines|defined|argue|argues|" \
+         r"argued|claim|claims|claimed|write|writes|wrote|describe|describes|described|propose|proposes|proposed|" \
+         r"regard|regards|regarded|consider|considers|considered|hold|holds|held|use|uses|used|suggest|suggests|" \
+         r"suggested|maintain|maintains|maintained|explain|explains|explained|admit|admits|admitted)\b)"
+
+
+def author_speaks(name: str, title: str, question: str) -> bool:
+    """Is ``name`` the author the document's ``title`` names (:data:`_AUTHOR`), which the question takes as the voice
+    of the whole work ("In Boole's calculus, what stands for …?", "What does Boole call the symbols x, y, z …?",
+    "according to Austen")? Then every sentence of the document says what the author says, without naming them. Not
+    the author as a person the work might speak of ("When was Boole born?", "Who taught Boole?")."""
+    author = _AUTHOR.search(title)
+    if author is None or _is_code(name):
+        return False
+    words = [_bare_name(w) for w in name.split()]
+    if not words or not all(re.search(rf"\b{re.escape(w)}\b", author.group("name")) for w in words):
+        return False
+    said = re.escape(" ".join(words))  # "Boole's" of "In Boole's calculus": "Boole"
+    return bool(re.search(rf"\b(?i:according)\s+to\s+{said}\b|(?<![\w-]){said}{_VOICE}", question))
 
 
 def _in_title(name: str, title: str) -> bool:
@@ -147,8 +185,9 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
     """Does the document title ``title`` name ``name`` for a sentence ``own`` (read with its context)?"""
     if _YEAR.fullmatch(name):
         return not dated and name in title
-    if _is_code(name):  # a publication's code: named by a sentence that says "this publication"
-        return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
+    if _is_code(name):  # a publication's code: named by a sentence that says "this publication", or "these
+        # standards" of a title that calls the publication so ("FIPS PUB 199 … Standards for Security Categorization")
+        return (bool(_THIS_DOCUMENT.search(own)) or _these_titled(own, title)) and codes_title(name, title)
     if name.isupper() and re.match(rf"{re.escape(name)}\s+(?:\S+\s+){{0,2}}\S*\d", title):  # so is the issuer
         return bool(_THIS_DOCUMENT.search(own))  # whose initials open the code: "NIST" of "NIST Special Publication
     # 800-124 …" ("Does NIST recommend …?"); not the first word of "HIV Prevention Guidelines", which codes nothing
@@ -174,6 +213,17 @@ _THIS_DOCUMENT = re.compile(
     r"although|unless|than|only|itself|applies|provides|describes|establishes|"
     r"defines|specifies|contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
     r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
+
+
+#: a sentence's plural words for its document's parts, when the title opens with that noun: "these standards"
+_THESE = re.compile(r"\b(?:these|the\s+present)\s+(standards|guidelines|recommendations|rules|regulations)\b",
+                    re.IGNORECASE)
+
+
+def _these_titled(own: str, title: str) -> bool:
+    """Does ``own`` speak of "these standards" (:data:`_THESE`) where the title is of standards ("FIPS PUB 199 …
+    Standards for Security Categorization of …")?"""
+    return any(re.search(rf"\b{m.group(1)}\b", title, re.IGNORECASE) for m in _THESE.finditer(own))
 
 
 def document_named(text: str, title: str, statement: str) -> str:
@@ -252,7 +302,7 @@ def typed_top(candidates: Sequence[Candidate], k: int = TYPED_TOP, question: str
             break
         if not states_nothing(c.sentence.text):
             out.append(c)
-            stating += not (c.heading or _fragment(c.sentence.text))
+            stating += not (introduces(c) or _fragment(c.sentence.text))
     return out
 
 
@@ -316,7 +366,7 @@ def _coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
     (for a question with no type, the best-ranked one that states something); it must name, itself or in
     its context, everything the question names.
     """
-    stating = [c for c in candidates if not c.heading and not asks(c.sentence.text)] or list(candidates)
+    stating = [c for c in candidates if not introduces(c) and not asks(c.sentence.text)] or list(candidates)
     best = max((c.relevance for c in stating), default=0.0)
     qtype = question_type(question)
     # a question in the text ("What percentage of the budget ...?") or a table of contents states nothing
@@ -325,7 +375,7 @@ def _coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         holding = [c for c in top if holds_asked(c.sentence.text, question, qtype)
                    and may_answer(c, question)]
     else:  # nor, for a question that asks for no value, a reference list's entry, which cites and claims nothing
-        holding = [c for c in top if not c.heading and not is_reference_entry(c.sentence.text)] or top
+        holding = [c for c in top if not introduces(c) and not is_reference_entry(c.sentence.text)] or top
     subject = question_subject(question, candidates)
     on = [c for c in holding if not off_subject(subject, c)]
     if holding and not on:
@@ -333,7 +383,7 @@ def _coverage(question: str, candidates: Sequence[Candidate]) -> Coverage:
         lacking = subject - content_words(f"{under(holding[0])}\n{holding[0].sentence.text}")
         return Coverage(best, 0.0, 0.0, tuple(spelt(question, lacking)))
     if qtype and subject and on and not any(for_subject(subject, question, c) for c in on) \
-            and any(holds_subject(subject, c) for c in candidates if not c.heading) and one_section(subject, candidates):
+            and any(holds_subject(subject, c) for c in candidates if not introduces(c)) and one_section(subject, candidates):
         # the subject's own sentences state no such value; those that do name none of it, nor does their heading
         # name anything asked ("How many minutes should the ginger snaps bake?": "Bake for about 5 minutes" is
         # the buckwheat cakes')

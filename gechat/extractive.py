@@ -72,8 +72,8 @@ from gechat.referents import pointed_back_to, points_back
 from gechat.repeats import fuller_first, said
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    TYPE_BONUS, TYPED_TOP, about_document, for_subject, holds_subject, may_answer, off_subject, one_section,
-    question_subject, under, unnamed_in,
+    TYPE_BONUS, TYPED_TOP, about_document, for_subject, holds_subject, introduces, may_answer, off_subject,
+    one_section, question_subject, under, unnamed_in,
 )
 from gechat.defines import asked_term, defines, explained_by
 from gechat.lines import asks, is_heading, is_reference_entry, states_nothing, titles
@@ -147,7 +147,7 @@ def reason(
         # BARCLAY, & MACMILLAN;" for "Who published …?"; not "National Institute of Standards and Technology Special
         # Publication 800-124 Revision 1" for "Are classified systems covered by SP 800-124 Revision 1?")
         title = not typed and (r.sentence.index >= FRONT_SENTENCES or not about) and titles(r.sentence.text)
-        bonus -= HEADING_PENALTY if r.heading or asks(r.sentence.text) or title else 0.0
+        bonus -= HEADING_PENALTY if introduces(r) or asks(r.sentence.text) or title else 0.0
         scored.append((r.score + bonus, r))
     scored.sort(key=lambda x: (-x[0], x[1].sentence.n_words))
     topic = question_subject(question, ranked)
@@ -177,7 +177,7 @@ def reason(
     subject = None
     for score, r in scored:
         key = said(r.sentence.text)
-        if key in seen or (subject is not None and not subject(r)) or (chosen and r.heading):
+        if key in seen or (subject is not None and not subject(r)) or (chosen and introduces(r)):
             continue  # a heading after the first answer names a topic and supports no step ("Section 2. Subletting")
         seen.add(key)
         chosen.append((score, r))
@@ -236,7 +236,10 @@ def reason(
     kept = [r for i, (_, r) in enumerate(chosen)
             if i == 0 or held(r) or speaks(r) or links_thing(question, r.sentence.text, first)]
     answers = [AnswerItem("A1", quoted(kept[0].sentence))]
+    part = sections.asked_within(question)  # "In Example 3, …": a later item must stand in that part too
     for _, r in chosen[1:MAX_ANSWERS]:
+        if part and not sections.within_part(part, r.sentence.text, under(r)):
+            continue
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))
     return tuple(answers), quoting.steps_quoting([r.sentence for r in kept])
@@ -255,7 +258,7 @@ def _value_holder(question: str, qtype: str, chosen: list, scored: list, subject
     shown = {said(r.sentence.text) for _, r in chosen[:MAX_ANSWERS]}
     for score, r in scored[:TYPED_TOP]:
         if said(r.sentence.text) not in shown and (subject is None or subject(r)) and may_answer(r, question) \
-                and not r.heading and not states_nothing(r.sentence.text) \
+                and not introduces(r) and not states_nothing(r.sentence.text) \
                 and holds_asked(r.sentence.text, question, qtype):
             return score, r
     return None

@@ -162,6 +162,19 @@ def is_lead_in(text: str) -> bool:
     return not (_OWN_ITEMS.search(t, m.end()) or (m.group(1) and _OWN_EXAMPLES.search(t, m.end())))
 
 
+#: a lead-in of at least this many words states something before what it introduces (:func:`states_before_list`)
+LEAD_STATES_WORDS = 20
+
+
+def states_before_list(text: str) -> bool:
+    """Is ``text`` a lead-in (:func:`is_lead_in`) long enough to state a fact of its own before what it introduces:
+    "Title III of the E-Government Act, entitled the Federal Information Security Management Act of 2002 (FISMA),
+    tasked NIST with responsibilities for standards and guidelines, including the development of:", a novel's "As
+    she pronounced these words, Mr. Darcy changed colour; but the emotion was short, and he listened …,--"? Not "The
+    standing trustee must:"."""
+    return is_lead_in(text) and not is_heading(text) and len(text.split()) >= LEAD_STATES_WORDS
+
+
 def announces(text: str) -> bool:
     """Does ``text`` announce what the sentences after it speak of: a lead-in, or an announcement that gives its own
     items ("There are two basic approaches to …: use …, or use …", which "Architecturally, both approaches …" after

@@ -343,6 +343,39 @@ def missing_things(question: str, found: set[str]) -> list[str]:
     return [thing[0]] if thing and not mentioned_in(thing[0], found, thing[1]) else []
 
 
+#: a question that sets two things side by side: "the difference between a computer virus and a worm", "How does a
+#: virus differ from a worm?", "Compare X with Y", "X versus Y"
+_SIDES = (
+    re.compile(r"\b(?:differences?|distinctions?|similarit(?:y|ies))\s+between\s+(?P<a>[^?!.,;:]+?)\s+and\s+"
+               r"(?P<b>[^?!.,;:]+)", re.IGNORECASE),
+    re.compile(r"\b(?:does|do|did|is|are)\s+(?P<a>[^?!.,;:]+?)\s+(?:differ|different)\s+from\s+(?P<b>[^?!.,;:]+)",
+               re.IGNORECASE),
+    re.compile(r"\b(?:compare|contrast|distinguish)\s+(?P<a>[^?!.,;:]+?)\s+(?:and|with|to|from)\s+(?P<b>[^?!.,;:]+)",
+               re.IGNORECASE),
+    re.compile(r"(?P<a>\b[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*)?)\s+(?:vs\.?|versus)\s+(?P<b>[^?!.,;:]+)",
+               re.IGNORECASE),
+)
+_DETERMINER = re.compile(r"^(?:the|a|an|this|that|these|those|its|their)\s+", re.IGNORECASE)
+
+
+def compared_things(question: str) -> list[str]:
+    """The two things ``question`` sets side by side (:data:`_SIDES`), each as the noun phrase it opens with
+    ("computer virus", "worm"); none that names a role, a measure or the document (:data:`_ROLES`)."""
+    text = _asked_text(question)
+    for rx in _SIDES:
+        if (m := rx.search(text)) is not None:
+            out = [_phrase(_DETERMINER.sub("", m.group(side).strip())) for side in ("a", "b")]
+            return [p for p in out if p and _core(p) and not _core(p) & _ROLES]
+    return []
+
+
+def missing_compared(question: str, found: set[str]) -> list[str]:
+    """Each thing ``question`` compares (:func:`compared_things`) that ``found`` (every content word of the
+    workspace) holds none of the words of, in any form: "What is the difference between a computer virus and a
+    worm?" of documents that never mention a worm. An answer about one side alone answers no comparison."""
+    return [p for p in compared_things(question) if not mentioned_in(p, found, forms(p))]
+
+
 #: a run of capitalised words ("FIFA World Cup", "Chronicle of Philanthropy" in two runs)
 _RUN = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*")
 
@@ -359,11 +392,12 @@ def _runs(question: str, names: list[str]) -> list[str]:
 
 
 def unmentioned(question: str, found: set[str]) -> tuple[str, ...]:
-    """What ``question`` names (:func:`missing_names`, each in its run of capitalised words) or asks something of
-    (:func:`missing_things`) that no sentence mentions, as the question writes it; ``found``: every content word of
+    """What ``question`` names (:func:`missing_names`, each in its run of capitalised words), asks something of
+    (:func:`missing_things`) or compares (:func:`missing_compared`) that no sentence mentions, as the question writes it; ``found``: every content word of
     the workspace's sentences and their contexts (only the question's own need be there)."""
     names = _runs(question, missing_names(question, found))
-    things = [t for t in missing_things(question, found) if not any(n in t or t in n for n in names)]
+    things = [t for t in dict.fromkeys(missing_things(question, found) + missing_compared(question, found))
+              if not any(n in t or t in n for n in names)]
     return tuple(names + things)
 
 

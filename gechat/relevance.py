@@ -166,10 +166,13 @@ def _acronyms(text: str) -> set[str]:
     capitalised words ("National Institute of Standards and Technology" -> "nist", "ist", ...)."""
     out = {w.replace(".", "").lower() for w in re.findall(r"\b(?:[A-Z]\.){2,}|\b[A-Z]{2,}(?=s?\b)", text)}
     for run in _capital_runs(text):
-        initials = [w[0].lower() for w in run if w[:1].isupper()]
-        for a in range(len(initials)):
-            for b in range(a + 2, min(len(initials), a + 8) + 1):
-                out.add("".join(initials[a:b]))
+        every = [w[0].lower() for w in run if w[:1].isupper()]
+        bare = [w[0].lower() for w in run if w[:1].isupper() and w.lower() not in _CONNECTORS]  # a heading in
+        # capitals writes its connectors so too: "NATIONAL INSTITUTE OF STANDARDS AND TECHNOLOGY" spells "NIST"
+        for initials in (every, bare) if bare != every else (every,):
+            for a in range(len(initials)):
+                for b in range(a + 2, min(len(initials), a + 8) + 1):
+                    out.add("".join(initials[a:b]))
     return out
 
 

@@ -207,3 +207,22 @@ def _breaks(text: str) -> bool:
     if is_heading(text):
         return True
     return len(text.split()) <= 8 and in_capitals(text)
+
+
+#: a numbered part of a document that a question asks within: "In Example 3, …", "According to Table 2, …"
+_PART = re.compile(r"\b(?:Example|Table|Figure|Fig\.|Exhibit|Appendix|Box|Scenario|Case\s+Study)\s+"
+                   r"(?:[0-9]+(?:[.-][0-9]+)*|[A-Z](?:[.-]?[0-9]+)?)\b")
+
+
+def asked_within(question: str) -> str:
+    """The numbered part of a document ``question`` names ("Example 3", "Table 2-1", "Appendix B"), or ""."""
+    m = _PART.search(question)
+    return m.group(0) if m else ""
+
+
+def within_part(part: str, text: str, heading: str) -> bool:
+    """Does ``text``, or the ``heading`` or lead-in it stands under, name ``part`` ("EXAMPLE 3: A financial
+    organization …" for "Example 3")? A later answer item to a question asked within a part must: "The security
+    categories are based on the potential impact …" answers nothing of Example 3's."""
+    said = re.escape(part).replace(r"\ ", r"\s+")
+    return re.search(rf"(?<![\w.-]){said}(?![\w-]|\.\d)", f"{heading}\n{text}", re.IGNORECASE) is not None

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from gechat.answerable import for_subject, may_answer, off_subject, one_section, question_subject, typed_top
+from gechat.answerable import for_subject, introduces, may_answer, off_subject, one_section, question_subject, typed_top
 from gechat.asked import AUXILIARIES, question_type
 from gechat.values import holds_asked
 from gechat.claimed import is_phrase, is_yes_no, statement
@@ -154,7 +154,7 @@ def about(question: str, ranked: Sequence[Candidate], top: int = ABOUT_TOP) -> l
     if qtype and one_section(topic, ranked):
         pool = [c for c in pool if for_subject(topic, question, c)] or pool
     return [c for c in typed_top(pool, top, question, qtype) if may_answer(c, question)
-            and (not c.heading or bool(qtype) and holds_asked(c.sentence.text, question, qtype))]
+            and (not introduces(c) or bool(qtype) and holds_asked(c.sentence.text, question, qtype))]
 
 
 def reader(question: str, item: str, claim: str, contexts: Mapping[str, str], judge: Entailer, threshold: float,

@@ -196,6 +196,12 @@ def _undated(text: str) -> str:
     return _blanked(_DATE, text)
 
 
+#: a publication's code with its kind written out: "FIPS Publication 199", "NIST Special Publication 800-53",
+#: "OMB Circular A-130"
+_PUBLICATION = re.compile(r"\b(?:[A-Z]{2,}\s+)?(?:Special\s+)?(?:Publications?|Pub|Circulars?|Bulletins?|Standards?)\.?"
+                          r"\s+[A-Z]?-?\d[\w.-]*")
+
+
 def _asked(text: str, question: str, qtype: str) -> set[str]:
     """The words of ``text`` that name nothing ``question`` asks for: its own words; for a name, titles and the
     calendar's names ("Mrs. Boole", "till Tuesday"); for either, the words of a run of capitalised words spelling an
@@ -242,7 +248,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype in ("who", "name") and _DIVISION.match(text):
         return False  # "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES" names a part of the book, no one
     if qtype == "who":
-        text = _undated(text)
+        text = _blanked(_PUBLICATION, _undated(text))  # "FIPS Publication 199" is no one's name
         if held := office_asked(question):
             return person_named(text, _asked(text, question, qtype) | _TITLES | _CALENDAR, held)  # an
             # office's holder, by name: not "the President", nor the Act he signed
@@ -273,7 +279,7 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     if qtype == "penalty":
         return next((m.span() for m in pattern.finditer(text)), None)
     if qtype == "who":
-        text = _undated(text)
+        text = _blanked(_PUBLICATION, _undated(text))
     text = _no_shares(text, qtype)
     asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)

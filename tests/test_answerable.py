@@ -11,7 +11,7 @@ from gechat.values import holds_asked
 from gechat.embed import Embedder
 from gechat.loaders import load_document
 from gechat.records import Sentence
-from gechat.lines import is_reference_entry, states_nothing
+from gechat.lines import is_reference_entry, states_before_list, states_nothing
 from gechat.relevance import DECLINE, answers_question, question_names, unnamed
 
 
@@ -300,3 +300,49 @@ def test_a_title_pages_office_holder_answers_for_the_publication_whose_making_is
     assert not holds_asked(ross.sentence.text, president) and "President" in answerable.unnamed_in(president, ross)
     assert not answers_question(answerable.coverage(president, retrieval.retrieve(president, zta.sentences,
                                                                                   Embedder())), DECLINE)
+
+
+def test_an_issuer_spelt_out_in_capitals_and_these_standards_name_the_publication(fips) -> None:
+    embedder = Embedder()
+    # "NATIONAL INSTITUTE OF STANDARDS AND TECHNOLOGY Arden L. Bement, Jr., Director": the capitals' "OF" and "AND"
+    # are connectors, so the line spells "NIST"
+    director = "Who was the Director of NIST when FIPS 199 was issued?"
+    cands = retrieval.retrieve(director, fips.sentences, embedder)
+    bement = next(c for c in cands if "Bement" in c.sentence.text)
+    assert answerable.unnamed_in(director, bement) == []
+    assert answers_question(answerable.coverage(director, cands), DECLINE)
+    # "… may consider the use of these standards as appropriate." of "FIPS PUB 199 … Standards for Security
+    # Categorization …" names FIPS 199; "these cakes" would not
+    follow = "Do state governments or private critical-infrastructure companies have to follow FIPS 199?"
+    cands = retrieval.retrieve(follow, fips.sentences, embedder)
+    states = next(c for c in cands if "tribal governments" in c.sentence.text)
+    assert answerable.unnamed_in(follow, states) == []
+    assert answerable.unnamed_in(follow, replace(states, title="FIPS PUB 199 Guidelines for Cakes")) == ["FIPS 199"]
+    assert answers_question(answerable.coverage(follow, cands), DECLINE)
+
+
+def test_a_long_lead_in_states_what_it_says_before_its_list(fips) -> None:
+    asked = "Which part of the E-Government Act of 2002 contains the Federal Information Security Management Act?"
+    cands = retrieval.retrieve(asked, fips.sentences, Embedder())
+    title_iii = next(c for c in cands if c.sentence.text.startswith("Title III of the E-Government Act"))
+    assert title_iii.heading and not answerable.introduces(title_iii)  # a lead-in, but one that states
+    cov = answerable.coverage(asked, cands)
+    assert cov.missing == () and answers_question(cov, DECLINE)
+    assert states_before_list(title_iii.sentence.text) and not states_before_list("The standing trustee must:")
+    assert not states_before_list(title_iii.sentence.text.rstrip(":") + ".")  # no lead-in at all
+
+
+@pytest.mark.parametrize("question, name, speaks", [
+    ("In Boole's calculus, what stands for the totality of every conceivable class of objects?", "Boole's", True),
+    ("What does Boole call the symbols x, y, z that select a class from a subject?", "Boole", True),
+    ("According to George Boole, what is logic?", "George Boole", True),
+    ("When was Boole born?", "Boole", False),  # the author as a person the work may not speak of
+    ("Who was Boole's wife?", "Boole's", False),
+    ("What does De Morgan call the symbols?", "De Morgan", False),  # not the author
+])
+def test_the_author_a_title_names_speaks_for_every_sentence_of_the_work(question, name, speaks) -> None:
+    title = "Project Gutenberg’s The Mathematical Analysis of Logic, by George Boole"
+    assert answerable.author_speaks(name, title, question) is speaks
+    assert answerable.author_speaks(name, "Title: Pride and Prejudice Author: Jane Austen", question) is False
+    assert answerable.author_speaks("Austen", "Title: Pride and Prejudice Author: Jane Austen",
+                                    "In Austen's novel, who is Wickham?")

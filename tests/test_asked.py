@@ -611,3 +611,13 @@ def test_a_yes_or_no_question_or_a_compound_asks_no_sum(question: str, kind: str
 ])
 def test_a_label_a_footnote_mark_or_a_divisions_heading_holds_no_value(question: str, text: str, holds: bool) -> None:
     assert holds_type(text, question_type(question), question) is holds
+
+
+def test_a_publication_code_written_out_names_no_one():
+    q = "Which agency official must formally approve an information system's security category under FIPS 199?"
+    said = ("Agency officials shall use the security categorizations described in FIPS Publication 199 whenever "
+            "there is a federal requirement to provide such a categorization of information or information systems.")
+    assert not holds_type(said, "who", q)  # "Publication" of "FIPS Publication 199" is no one
+    assert holds_type("The Secretary of Commerce, Donald Evans, approved FIPS Publication 199.", "who", q)
+    assert not holds_type("NIST Special Publication 800-53 was written by the task force.", "who", "Who wrote it?")
+    assert holds_type("NIST Special Publication 800-53 was written by Ron Ross.", "who", "Who wrote it?")

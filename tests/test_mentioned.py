@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gechat.mentioned import (
-    asked_of, links_thing, missing_names, missing_things, names_thing, names_whole, said_in_passing,
+    asked_of, compared_things, links_thing, missing_names, missing_things, names_thing, names_whole, said_in_passing,
     speaks_of_asked, thing_asked, thing_to_name, unmentioned,
 )
 from gechat.text import content_stems
@@ -241,3 +241,23 @@ def test_a_sentence_or_its_heading_names_the_thing(thing_of: str, text: str, hea
 def test_a_heading_names_the_whole_thing(thing_of: str, heading: str, names: bool):
     thing = thing_to_name(f"What are the ingredients of the {thing_of}?")
     assert thing is not None and names_whole(thing, heading) is names
+
+
+@pytest.mark.parametrize("question, things", [
+    ("What is the difference between a computer virus and a worm?", ["computer virus", "worm"]),
+    ("How does a virus differ from a worm?", ["virus", "worm"]),
+    ("Compare the low impact level with the high impact level.", ["low impact level", "high impact level"]),
+    ("pea soup vs bean soup: which is cheaper?", ["pea soup", "bean soup"]),
+    ("What are the differences between confidentiality and integrity in FIPS 199?", ["confidentiality", "integrity"]),
+    ("Is Darcy richer than Bingley?", []),
+    ("What is the difference between the two versions?", []),  # a measure and a role: nothing to mention
+])
+def test_the_things_a_question_compares(question, things):
+    assert compared_things(question) == things
+
+
+def test_a_comparison_with_a_thing_no_sentence_mentions_is_unmentioned():
+    found = set(content_stems("Defects such as a computer virus may damage your equipment."))
+    asked = "What is the difference between a computer virus and a worm?"
+    assert unmentioned(asked, found) == ("worm",)
+    assert unmentioned(asked, found | {"worm"}) == ()

@@ -181,3 +181,10 @@ def test_the_first_word_of_a_later_sentence_of_the_question_is_no_name():
     assert question_names("What is the dose of carbetocin? Answer briefly.") == []
     assert question_names("What does FIPS 199 say? NIST?") == ["FIPS 199", "NIST"]  # an acronym still names
     assert question_names("Who is Mr. Darcy? Is he rich?") == ["Mr. Darcy"]
+
+
+def test_a_name_spelt_out_in_capitals_spells_its_acronym_past_its_connectors():
+    line = "NATIONAL INSTITUTE OF STANDARDS AND TECHNOLOGY Arden L. Bement, Jr., Director"
+    assert unnamed("Who was the Director of NIST?", line) == []
+    assert unnamed("Who was the Director of NIST?", "INSTITUTE OF STANDARDS AND TECHNOLOGY Director") == ["NIST"]
+    assert unnamed("Who was the Director of NIST?", "the National Institute of Standards and Technology Director") == []

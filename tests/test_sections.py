@@ -248,3 +248,20 @@ def test_a_note_says_when_the_answer_names_the_thing_only_by_another_name():
     assert sections.named_otherwise(question, "Put all ingredients in a pan.") == ""  # nothing of it
     assert "ice cream" in sections.named_otherwise("What is the price of the budget frozen dessert?", "Cost, $1.03.",
                                                    "Cheap ice cream (for 40 men, 6 men to 1 quart ice cream).")
+
+
+@pytest.mark.parametrize("question, part", [
+    ("In Example 3, what security category does the financial organization give to its information?", "Example 3"),
+    ("What does Table 2-1 show?", "Table 2-1"),
+    ("According to Appendix B, which terms are defined?", "Appendix B"),
+    ("What does the table show?", ""),
+])
+def test_the_numbered_part_a_question_asks_within(question, part):
+    assert sections.asked_within(question) == part
+
+
+def test_a_later_item_must_stand_in_the_part_the_question_asks_within():
+    assert sections.within_part("Example 3", "EXAMPLE 3: A financial organization managing routine …", "")
+    assert sections.within_part("Example 3", "The potential impact is low.", "Example 3 Financial records")
+    assert not sections.within_part("Example 3", "The security categories are based on the potential impact …", "")
+    assert not sections.within_part("Example 3", "See Example 31 for a case of high impact.", "")
