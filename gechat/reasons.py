@@ -81,7 +81,10 @@ _BECAUSE_AFTER = re.compile(r"\s*(?:(?:(?:this|that)\s+(?:approach|practice|step
                             r"(?:it|they)\s+(?:(?:will|would|should|can)\s+)?(?:helps?|prevents?|ensures?|allows?|"
                             r"enables?|reduces?|protects?|avoids?|causes?)\b|"
                             r"this\s+is\s+because\b|"
-
+                            # "This is in recognition that there is a low minimum potential impact …", "This is due to
+                            # …", "The reason for this is that …"
+                            r"(?:this|that)\s+is\s+(?:so\s+|done\s+)?(?:in\s+recognition\s+(?:that|of)|due\s+to|owing\s+to|"
+                            r"on\s+account\s+of)\b|(?:the\s+)?reason\s+(?:for\s+(?:this|that)\s+)?is\s+that\b|"
                             r"(?:however|but),?\s+(?:in\s+(?:reality|practice),?\s+)?(?:this|that|it)\s+is\s+(?:\w+\s+)?"
                             r"(?:not|rarely|seldom)\s+(?:possible|feasible|practical|realistic)\s+(?:because|since|as)\b)",
                             re.IGNORECASE)

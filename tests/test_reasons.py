@@ -139,3 +139,16 @@ def test_a_question_that_asks_how_one_thing_brings_about_another_asks_for_a_reas
 ])
 def test_a_sentence_that_gives_a_reason_in_so_many_words(text, gives):
     assert reasons.gives_reason(text) is gives
+
+
+def test_a_sentence_after_that_says_what_the_rule_is_in_recognition_of_gives_its_reason():
+    rule = ("Note that the value of not applicable cannot be assigned to any security objective in the context of "
+            "establishing a security category for an information system.")
+    for after in ("This is in recognition that there is a low minimum potential impact (i.e., low water mark) on the "
+                  "loss of confidentiality, integrity, and availability for an information system.",
+                  "The reason for this is that every system needs its processing functions.",
+                  "This is due to the fundamental requirement to protect the system-level processing functions."):
+        doc = _doc(rule, after)
+        assert reasons.reason_beside(doc, 0) is doc[1]
+    doc = _doc(rule, "This is a standard for federal agencies.")
+    assert reasons.reason_beside(doc, 0) is None
