@@ -18,10 +18,8 @@ from dataclasses import replace
 from gechat.asked import office_asked, question_type
 from gechat.values import SPECIFIC, holds_asked
 from gechat.relevance import ABOUT_DOCUMENT, Coverage, question_names, question_terms, unnamed
-from gechat.lines import (
-    asks, is_contents, is_heading, is_line, is_reference_entry, states_before_list, states_nothing,
-)
-from gechat.retrieval import FRONT_SENTENCES, Candidate
+from gechat.lines import asks, is_contents, is_heading, is_line, is_reference_entry, states_nothing
+from gechat.retrieval import FRONT_SENTENCES, Candidate, introduces
 from gechat.text import content_stems as content_words
 from gechat.weekdays import day_of
 
@@ -37,15 +35,10 @@ DAY_NEAR = 0.05
 SUBJECT_MIN_WORDS = 2
 
 
-def introduces(c: Candidate) -> bool:
-    """Does ``c`` only name a topic or introduce what follows (a heading, a short lead-in), stating nothing itself? A
-    long lead-in states (:func:`gechat.lines.states_before_list`)."""
-    return c.heading and not states_before_list(c.sentence.text)
-
-
 def under(c: Candidate) -> str:
-    """The heading or lead-in ``c`` stands under, or its own text when it is one."""
-    return c.sentence.text if c.heading else c.context
+    """The heading or lead-in ``c`` stands under, or its own text when it is one (a lead-in that states stands
+    under its heading, :func:`gechat.retrieval.introduces`)."""
+    return c.sentence.text if introduces(c) else c.context
 
 
 #: words that say what is asked, not what it is asked of ("cost", "month" in "What does the plan cost per month?")
@@ -124,31 +117,48 @@ def unnamed_in(question: str, c: Candidate) -> list[str]:
 
 #: the author a title names: "… Mathematical Analysis of Logic, by George Boole", "Title: Pride and Prejudice Author:
 #: Jane Austen"
-_AUTHOR = re.compile(r"(?:\bby|\bAuthor:)\s+(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})")
-#: a question that takes the author as the voice of the whole work: "Boole's calculus", "according to Boole", "What
-#: does Boole call …", "In the Postscript, does Boole say …"
-_VOICE = r"(?:['’]s\s+(?:own\s+)?(?:calculus|logic|system|method|view|views|account|theory|notation|analysis|" \
-         r"argument|approach|definition|definitions|essay|book|work|novel|text|words|opinion|claim|position|" \
-         r"treatment|symbols?|laws?|rules?|principles?|terms|terminology|examples?|proof|interpretation|characters|" \
-         r"heroine|hero|narrator|story|plot|reasoning|conclusion|thesis)\b|\s+(?:say|says|said|call|calls|called|mean|means|meant|define|defines|defined|argue|argues|" \
-         r"argued|claim|claims|claimed|write|writes|wrote|describe|describes|described|propose|proposes|proposed|" \
-         r"regard|regards|regarded|consider|considers|considered|hold|holds|held|use|uses|used|suggest|suggests|" \
-         r"suggested|maintain|maintains|maintained|explain|explains|explained|admit|admits|admitted)\b)"
+_AUTHOR = re.compile(r"(?<!translated )(?<!edited )(?<!produced )(?<!illustrated )(?<!transcribed )(?<!prepared )"
+                     r"(?:\b(?i:by)|\b(?i:author):)\s+(?P<name>[A-Z][\w.'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w.'’-]*){0,5})")
+#: the works and ideas of an author, which a question may give as the author's ("Boole's calculus", "Austen's novel")
+_WORKS = r"(?:own\s+)?(?:calculus|logic|system|method|view|views|account|theory|notation|analysis|argument|approach|" \
+         r"definition|definitions|essay|book|work|novel|text|words|opinion|claim|position|treatment|symbols?|laws?|" \
+         r"rules?|principles?|terms|terminology|examples?|proof|interpretation|characters|heroine|hero|narrator|" \
+         r"story|plot|reasoning|conclusion|thesis)\b"
+#: verbs by which a question makes the author the voice of the work: "What does Boole call …?", "Boole argues …"
+_SAYS = r"(?:say|says|said|call|calls|called|mean|means|meant|define|defines|defined|argue|argues|argued|claim|" \
+        r"claims|claimed|describe|describes|described|propose|proposes|proposed|suggest|suggests|suggested|maintain|" \
+        r"maintains|maintained|explain|explains|explained|admit|admits|admitted|assert|asserts|asserted|conclude|" \
+        r"concludes|concluded|state|states|stated|note|notes|noted|contend|contends|contended|insist|insists)\b"
 
 
 def author_speaks(name: str, title: str, question: str) -> bool:
-    """Is ``name`` the author the document's ``title`` names (:data:`_AUTHOR`), which the question takes as the voice
-    of the whole work ("In Boole's calculus, what stands for …?", "What does Boole call the symbols x, y, z …?",
-    "according to Austen")? Then every sentence of the document says what the author says, without naming them. Not
-    the author as a person the work might speak of ("When was Boole born?", "Who taught Boole?")."""
-    author = _AUTHOR.search(title)
-    if author is None or _is_code(name):
+    """Is ``name`` the author the document's ``title`` names (:data:`_AUTHOR`; the surname at least: "Jane" of "by Jane
+    Austen" is as likely Jane Bennet), which the question takes as the voice of the whole work ("In Boole's calculus,
+    what stands for …?", "What does Boole call the symbols x, y, z …?", "according to Austen", "Boole argues …")?
+    Then every sentence of the document says what the author says, without naming them. Not the author as a person
+    the work might speak of ("When was Boole born?", "What position did Boole hold?", "When did Austen write …?"),
+    nor someone else's words about them ("What do critics of Boole say …?"), nor a translator or an editor."""
+    if _is_code(name):
         return False
     words = [_bare_name(w) for w in name.split()]
-    if not words or not all(re.search(rf"\b{re.escape(w)}\b", author.group("name")) for w in words):
+    said = " ".join(words)  # "Boole's" of "In Boole's calculus": "Boole"
+    if not words or not any(_is_author(said, m.group("name")) for m in _AUTHOR.finditer(title)):
         return False
-    said = re.escape(" ".join(words))  # "Boole's" of "In Boole's calculus": "Boole"
-    return bool(re.search(rf"\b(?i:according)\s+to\s+{said}\b|(?<![\w-]){said}{_VOICE}", question))
+    said = re.escape(said)
+    return bool(re.search(rf"\b(?i:according)\s+to\s+{said}\b|(?<![\w-]){said}['’]s\s+{_WORKS}|"
+                          rf"\b(?i:does|did|do)\s+{said}\s+{_SAYS}|"
+                          rf"(?<!\bof )(?<!\bto )(?<!\bby )(?<!\babout )(?<![\w-]){said}\s+{_SAYS}", question))
+
+
+def _is_author(name: str, authors: str) -> bool:
+    """Is ``name`` (its words) one of ``authors`` ("George Boole", "GEORGE BOOLE"; "Karl Marx and Friedrich Engels"),
+    by more than a first name ("Jane" of "Jane Austen")?"""
+    for author in re.split(r"\s+(?:and|&)\s+", authors):
+        own = [w.rstrip(".,").lower() for w in author.split()]
+        words = [w.lower() for w in name.split()]
+        if own and all(w in own for w in words) and not (len(own) > 1 and words[-1] == own[0]):
+            return True
+    return False
 
 
 def _in_title(name: str, title: str) -> bool:
@@ -220,10 +230,16 @@ _THESE = re.compile(r"\b(?:these|the\s+present)\s+(standards|guidelines|recommen
                     re.IGNORECASE)
 
 
+#: a publication's code in a sentence: "FIPS 140-2", "ISO/IEC 27001", "SP 800-63", "RFC 8446"
+_ANY_CODE = re.compile(r"\b[A-Z]{2,}(?:/[A-Z]{2,})?(?:\s+(?:PUB|Pub\.?|Publication|Special\s+Publication|SP))?\s+\d[\d-]*")
+
+
 def _these_titled(own: str, title: str) -> bool:
     """Does ``own`` speak of "these standards" (:data:`_THESE`) where the title is of standards ("FIPS PUB 199 …
-    Standards for Security Categorization of …")?"""
-    return any(re.search(rf"\b{m.group(1)}\b", title, re.IGNORECASE) for m in _THESE.finditer(own))
+    Standards for Security Categorization of …"), and name no publication's code, whose standards "these" may be
+    ("Agencies must also comply with FIPS 140-2 and FIPS 201; these standards are mandatory.")?"""
+    return not _ANY_CODE.search(own) and any(re.search(rf"\b{m.group(1)}\b", title, re.IGNORECASE)
+                                             for m in _THESE.finditer(own))
 
 
 def document_named(text: str, title: str, statement: str) -> str:

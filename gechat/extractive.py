@@ -237,8 +237,9 @@ def reason(
             if i == 0 or held(r) or speaks(r) or links_thing(question, r.sentence.text, first)]
     answers = [AnswerItem("A1", quoted(kept[0].sentence))]
     part = sections.asked_within(question)  # "In Example 3, …": a later item must stand in that part too
+    inside = sections.part_sentences(part, *quoting.placed(chosen[0][1].sentence, sentences_of)) if part else set()
     for _, r in chosen[1:MAX_ANSWERS]:
-        if part and not sections.within_part(part, r.sentence.text, under(r)):
+        if part and not (sections.within_part(part, r.sentence.text, under(r)) or r.sentence.id in inside):
             continue
         if held(r) or r.relevance >= SECOND_ANSWER_MIN and speaks(r):
             answers.append(AnswerItem(f"A{len(answers) + 1}", quoted(r.sentence)))

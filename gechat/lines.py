@@ -162,17 +162,26 @@ def is_lead_in(text: str) -> bool:
     return not (_OWN_ITEMS.search(t, m.end()) or (m.group(1) and _OWN_EXAMPLES.search(t, m.end())))
 
 
-#: a lead-in of at least this many words states something before what it introduces (:func:`states_before_list`)
+#: a lead-in that states at least this many words before what points to its list states something of its own
+#: (:func:`states_before_list`)
 LEAD_STATES_WORDS = 20
+#: where a lead-in starts pointing to what follows: "… each of the following duties:", "… as follows:", "including"
+_POINTING = re.compile(r"\b(?:(?:the|these|all\s+of\s+the|each\s+of\s+the|any\s+of\s+the|one\s+of\s+the)\s+"
+                       r"following|as\s+follows|below|including|such\s+as)\b", re.IGNORECASE)
 
 
 def states_before_list(text: str) -> bool:
-    """Is ``text`` a lead-in (:func:`is_lead_in`) long enough to state a fact of its own before what it introduces:
-    "Title III of the E-Government Act, entitled the Federal Information Security Management Act of 2002 (FISMA),
-    tasked NIST with responsibilities for standards and guidelines, including the development of:", a novel's "As
-    she pronounced these words, Mr. Darcy changed colour; but the emotion was short, and he listened …,--"? Not "The
-    standing trustee must:"."""
-    return is_lead_in(text) and not is_heading(text) and len(text.split()) >= LEAD_STATES_WORDS
+    """Is ``text`` a lead-in (:func:`is_lead_in`) that states a fact of its own before what it introduces, in at
+    least ``LEAD_STATES_WORDS`` words before it starts pointing to its list (:data:`_POINTING`): "Title III of the
+    E-Government Act, entitled the Federal Information Security Management Act of 2002 (FISMA), tasked NIST with
+    responsibilities for standards and guidelines, including the development of:", a novel's "As she pronounced these
+    words, Mr. Darcy changed colour; but the emotion was short, and he listened …,--"? Not "The standing trustee
+    must:", "The following table lists each of the information types …:", "In addition to the duties imposed by the
+    Bankruptcy Code, the standing trustee must perform each of the following duties …:", nor a heading in capitals."""
+    if not is_lead_in(text) or is_heading(text) or in_capitals(text):
+        return False
+    pointing = _POINTING.search(text)
+    return len(text[:pointing.start() if pointing else len(text)].split()) >= LEAD_STATES_WORDS
 
 
 def announces(text: str) -> bool:

@@ -141,6 +141,9 @@ def forms(text: str) -> frozenset[str]:
                   w[:-1].lower() if re.fullmatch(r"[A-Z]{2,}s", w) else low,
                   low[:-1] if low.endswith("es") else low}:  # "images" -> "image" (stems "imag" / "image")
             out |= {stem(s) for s in spellings(v)} | {stem(v + "s")}  # "tires" -> "tir", "tire" -> "tire"
+        if len(low) > 5 and (end := re.search(r"(?:ing|ed)$", low)):  # "baking" / "Bake", "filing" / "file",
+            root = low[:end.start()]  # "running" / "run"
+            out |= {stem(root), stem(root + "e")} | ({stem(root[:-1])} if root[-1:] == root[-2:-1] else set())
         out |= {stem(p) for p in low.split("-") if p}
     return frozenset(s for s in out if s and s not in STOP_WORDS) - ASKING
 
@@ -350,30 +353,57 @@ _SIDES = (
                r"(?P<b>[^?!.,;:]+)", re.IGNORECASE),
     re.compile(r"\b(?:does|do|did|is|are)\s+(?P<a>[^?!.,;:]+?)\s+(?:differ|different)\s+from\s+(?P<b>[^?!.,;:]+)",
                re.IGNORECASE),
-    re.compile(r"\b(?:compare|contrast|distinguish)\s+(?P<a>[^?!.,;:]+?)\s+(?:and|with|to|from)\s+(?P<b>[^?!.,;:]+)",
-               re.IGNORECASE),
+    re.compile(r"\b(?:compare|contrast|distinguish)\s+(?:and\s+contrast\s+)?(?:between\s+)?(?P<a>[^?!.,;:]+?)\s+"
+               r"(?:and|with|to|from)\s+(?P<b>[^?!.,;:]+)", re.IGNORECASE),
     re.compile(r"(?P<a>\b[^\W\d_][\w'\u2019-]*(?:\s+[^\W\d_][\w'\u2019-]*)?)\s+(?:vs\.?|versus)\s+(?P<b>[^?!.,;:]+)",
                re.IGNORECASE),
 )
-_DETERMINER = re.compile(r"^(?:the|a|an|this|that|these|those|its|their)\s+", re.IGNORECASE)
+_DETERMINER = re.compile(r"^(?:the|a|an|this|that|these|those|its|their|his|her|your|my|our)\s+", re.IGNORECASE)
+#: words for a side of any comparison, which no document need use: "the pros and cons", "the intervention and control
+#: groups", "the older and younger sisters"
+_SIDE_WORDS = frozenset(content_stems(
+    "pro pros con cons advantage advantages disadvantage disadvantages benefit benefits drawback drawbacks hero heroes "
+    "heroine villain villains protagonist antagonist intervention control group groups arm arms side sides option "
+    "options approach approaches method methods version versions older younger elder eldest first second former "
+    "latter old new outcome outcomes result results effect effects"))
 
 
-def compared_things(question: str) -> list[str]:
-    """The two things ``question`` sets side by side (:data:`_SIDES`), each as the noun phrase it opens with
-    ("computer virus", "worm"); none that names a role, a measure or the document (:data:`_ROLES`)."""
+def _sides(question: str) -> list[tuple[str, str]]:
+    """Each side ``question`` compares (:data:`_SIDES`): the noun phrase it opens with and the rest of its words
+    ("outcome", "in the carbetocin arm" of "the outcome in the carbetocin arm"); none that names a person or a title
+    (capitalised: :func:`missing_names` reads those), a role, a measure or the document (:data:`_ROLES`), or a side
+    of any comparison (:data:`_SIDE_WORDS`)."""
     text = _asked_text(question)
     for rx in _SIDES:
         if (m := rx.search(text)) is not None:
-            out = [_phrase(_DETERMINER.sub("", m.group(side).strip())) for side in ("a", "b")]
-            return [p for p in out if p and _core(p) and not _core(p) & _ROLES]
+            out = []
+            for side in ("a", "b"):
+                words = _DETERMINER.sub("", m.group(side).strip())
+                phrase = _phrase(words)
+                if phrase and phrase[:1].islower() and _core(phrase) and not _core(phrase) & (_ROLES | _SIDE_WORDS):
+                    out.append((phrase, words[len(phrase):]))
+            return out
     return []
 
 
+def compared_things(question: str) -> list[str]:
+    """The things ``question`` sets side by side (:func:`_sides`), each as the noun phrase it opens with ("computer
+    virus", "worm")."""
+    return [phrase for phrase, _ in _sides(question)]
+
+
 def missing_compared(question: str, found: set[str]) -> list[str]:
-    """Each thing ``question`` compares (:func:`compared_things`) that ``found`` (every content word of the
-    workspace) holds none of the words of, in any form: "What is the difference between a computer virus and a
-    worm?" of documents that never mention a worm. An answer about one side alone answers no comparison."""
-    return [p for p in compared_things(question) if not mentioned_in(p, found, forms(p))]
+    """Each thing ``question`` compares (:func:`compared_things`) whose head (the phrase's last word) ``found``
+    (every content word of the workspace) lacks in every form, while it holds no other word of that side either:
+    "What is the difference between a computer virus and a worm?" of documents that never mention a worm, or "…
+    and a computer worm"; not "the outcome in the carbetocin arm" of a paper that says "end point". An answer about
+    one side alone answers no comparison."""
+    out = []
+    for phrase, rest in _sides(question):
+        head = phrase.split()[-1]
+        if not mentioned_in(head, found, forms(head)) and not (content_stems(rest) and mentioned_in(rest, found)):
+            out.append(phrase)
+    return out
 
 
 #: a run of capitalised words ("FIFA World Cup", "Chronicle of Philanthropy" in two runs)

@@ -48,7 +48,7 @@ import numpy as np
 from gechat.asked import question_type
 from gechat.values import holds_asked
 from gechat.embed import Embedder
-from gechat.lines import announces, is_heading, is_lead_in, is_line, numbers_a_section
+from gechat.lines import announces, is_heading, is_lead_in, is_line, numbers_a_section, states_before_list
 from gechat.lru import LRU
 from gechat.text import content_stems as content_words
 from gechat.weekdays import stems_with_days
@@ -370,11 +370,18 @@ def lexical_scores(terms: set[str], weights: dict[str, float], bags: Sequence[se
 PASSAGES = 8
 
 
+def introduces(c: Candidate) -> bool:
+    """Does ``c`` only name a topic or introduce what follows (a heading, a short lead-in), stating nothing itself? A
+    long lead-in states (:func:`gechat.lines.states_before_list`)."""
+    return c.heading and not states_before_list(c.sentence.text)
+
+
 def passages(candidates: Sequence[Candidate], n: int = PASSAGES) -> list[str]:
-    """The best candidates as prompt passages, each with its context ("heading: sentence"); headings left out."""
+    """The best candidates as prompt passages, each with its context ("heading: sentence"); headings and short
+    lead-ins left out (:func:`introduces`)."""
     out = []
     for c in candidates:
-        if c.heading:
+        if introduces(c):
             continue
         text = " ".join(c.sentence.text.split())
         out.append(f"{c.context}: {text}" if c.context else text)

@@ -210,19 +210,44 @@ def _breaks(text: str) -> bool:
 
 
 #: a numbered part of a document that a question asks within: "In Example 3, …", "According to Table 2, …"
-_PART = re.compile(r"\b(?:Example|Table|Figure|Fig\.|Exhibit|Appendix|Box|Scenario|Case\s+Study)\s+"
+_PART = re.compile(r"\b(?P<label>(?i:Example|Table|Figure|Fig\.|Exhibit|Appendix|Box|Scenario|Case\s+Study))\s+"
                    r"(?:[0-9]+(?:[.-][0-9]+)*|[A-Z](?:[.-]?[0-9]+)?)\b")
+#: how far from a sentence that names a part (before or after) the part's other sentences are looked for
+PART_SPAN = 6
 
 
 def asked_within(question: str) -> str:
-    """The numbered part of a document ``question`` names ("Example 3", "Table 2-1", "Appendix B"), or ""."""
-    m = _PART.search(question)
-    return m.group(0) if m else ""
+    """The numbered part of a document ``question`` names ("Example 3", "Table 2-1", "Appendix B"), or "": none
+    when it names two ("Is Scenario 2 riskier than Scenario 1?" is asked of both)."""
+    found = {" ".join(m.group(0).split()) for m in _PART.finditer(question)}
+    return found.pop() if len(found) == 1 else ""
 
 
 def within_part(part: str, text: str, heading: str) -> bool:
     """Does ``text``, or the ``heading`` or lead-in it stands under, name ``part`` ("EXAMPLE 3: A financial
-    organization …" for "Example 3")? A later answer item to a question asked within a part must: "The security
-    categories are based on the potential impact …" answers nothing of Example 3's."""
+    organization …" for "Example 3")? A later answer item to a question asked within a part must, or stand among the
+    sentences that follow the one that names it (:func:`part_sentences`): "The security categories are based on the
+    potential impact …" answers nothing of Example 3's."""
     said = re.escape(part).replace(r"\ ", r"\s+")
     return re.search(rf"(?<![\w.-]){said}(?![\w-]|\.\d)", f"{heading}\n{text}", re.IGNORECASE) is not None
+
+
+def part_sentences(part: str, doc: Sequence[Sentence], at: int | None) -> set[str]:
+    """The ids of the sentences of ``part`` around ``doc[at]``: from the nearest sentence at or before it that names
+    the part in its text ("EXAMPLE 3: A financial organization …") up to the next heading or sentence that names
+    another part of its kind ("EXAMPLE 4: …"), at most :data:`PART_SPAN` sentences each way. Empty when none names
+    it."""
+    if at is None:
+        return set()
+    label = _PART.match(part)
+    start = next((i for i in range(at, max(-1, at - PART_SPAN), -1) if within_part(part, doc[i].text, "")), None)
+    if start is None or label is None:
+        return set()
+    out = {doc[start].id}
+    for s in doc[start + 1 : start + 1 + PART_SPAN]:
+        other = [m for m in _PART.finditer(s.text) if m.group("label").lower() == label.group("label").lower()
+                 and not within_part(part, m.group(0), "")]
+        if is_heading(s.text) or other:
+            break
+        out.add(s.id)
+    return out

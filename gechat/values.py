@@ -198,8 +198,10 @@ def _undated(text: str) -> str:
 
 #: a publication's code with its kind written out: "FIPS Publication 199", "NIST Special Publication 800-53",
 #: "OMB Circular A-130"
-_PUBLICATION = re.compile(r"\b(?:[A-Z]{2,}\s+)?(?:Special\s+)?(?:Publications?|Pub|Circulars?|Bulletins?|Standards?)\.?"
-                          r"\s+[A-Z]?-?\d[\w.-]*")
+_PUBLICATION = re.compile(
+    r"(?:\b[A-Z][A-Za-z]*\s+){0,4}(?i:(?:special\s+|interagency\s+(?:or\s+internal\s+)?)?(?:publications?|pubs?|"
+    r"circulars?|bulletins?|standards?|reports?|sp|ir|nistir))\.?\s+(?i:no\.?\s+)?[A-Z]?-?\d[\w.-]*"
+    r"(?:,?\s+(?i:volume|vol\.|part|revision|rev\.)\s+[\w.]+)*")
 
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:

@@ -318,6 +318,9 @@ def test_an_issuer_spelt_out_in_capitals_and_these_standards_name_the_publicatio
     states = next(c for c in cands if "tribal governments" in c.sentence.text)
     assert answerable.unnamed_in(follow, states) == []
     assert answerable.unnamed_in(follow, replace(states, title="FIPS PUB 199 Guidelines for Cakes")) == ["FIPS 199"]
+    other = replace(states, sentence=replace(states.sentence, text="Agencies must also comply with FIPS 140-2 and "
+                                             "FIPS 201; these standards are mandatory."))
+    assert answerable.unnamed_in(follow, other) == ["FIPS 199"]  # "these standards" are the ones it names
     assert answers_question(answerable.coverage(follow, cands), DECLINE)
 
 
@@ -330,6 +333,14 @@ def test_a_long_lead_in_states_what_it_says_before_its_list(fips) -> None:
     assert cov.missing == () and answers_question(cov, DECLINE)
     assert states_before_list(title_iii.sentence.text) and not states_before_list("The standing trustee must:")
     assert not states_before_list(title_iii.sentence.text.rstrip(":") + ".")  # no lead-in at all
+    assert answerable.under(title_iii) == title_iii.context  # it stands under its section's heading
+    for pointer in ("The following table lists each of the information types that the agency collects, stores, "
+                    "processes and transmits, with the impact level recommended for each:",
+                    "In addition to the duties imposed by the Bankruptcy Code, the standing trustee must perform each "
+                    "of the following duties in every case assigned to the trustee in the district:",
+                    "SECTION 5 DUTIES OF THE STANDING TRUSTEE IN EVERY CASE ASSIGNED TO THE TRUSTEE BY THE UNITED "
+                    "STATES TRUSTEE FOR THE DISTRICT AND REGION:"):
+        assert not states_before_list(pointer)  # it only points to its list
 
 
 @pytest.mark.parametrize("question, name, speaks", [
@@ -339,10 +350,18 @@ def test_a_long_lead_in_states_what_it_says_before_its_list(fips) -> None:
     ("When was Boole born?", "Boole", False),  # the author as a person the work may not speak of
     ("Who was Boole's wife?", "Boole's", False),
     ("What does De Morgan call the symbols?", "De Morgan", False),  # not the author
+    ("What position did Boole hold at Queen's College?", "Boole", False),  # his life, not his words
+    ("What do critics of Boole say about his notation?", "Boole", False),  # others' words about him
+    ("Boole argues what about language?", "Boole", True),
 ])
 def test_the_author_a_title_names_speaks_for_every_sentence_of_the_work(question, name, speaks) -> None:
     title = "Project Gutenberg’s The Mathematical Analysis of Logic, by George Boole"
     assert answerable.author_speaks(name, title, question) is speaks
     assert answerable.author_speaks(name, "Title: Pride and Prejudice Author: Jane Austen", question) is False
-    assert answerable.author_speaks("Austen", "Title: Pride and Prejudice Author: Jane Austen",
-                                    "In Austen's novel, who is Wickham?")
+    austen = "Title: Pride and Prejudice Author: Jane Austen PAGE"
+    assert answerable.author_speaks("Austen", austen, "In Austen's novel, who is Wickham?")
+    assert not answerable.author_speaks("Jane", austen, "What does Jane say about Bingley's sisters?")  # Jane Bennet
+    assert not answerable.author_speaks("Austen", austen, "When did Austen write Pride and Prejudice?")
+    assert answerable.author_speaks("Boole", "THE MATHEMATICAL ANALYSIS OF LOGIC BY GEORGE BOOLE", "Boole argues what?")
+    assert answerable.author_speaks("Engels", "The Manifesto, by Karl Marx and Friedrich Engels", "What does Engels say?")
+    assert not answerable.author_speaks("Butcher", "Poetics, translated by S. H. Butcher", "What does Butcher say?")

@@ -621,3 +621,6 @@ def test_a_publication_code_written_out_names_no_one():
     assert holds_type("The Secretary of Commerce, Donald Evans, approved FIPS Publication 199.", "who", q)
     assert not holds_type("NIST Special Publication 800-53 was written by the task force.", "who", "Who wrote it?")
     assert holds_type("NIST Special Publication 800-53 was written by Ron Ross.", "who", "Who wrote it?")
+    for code in ("FIPS PUB 199", "Federal Information Processing Standards Publication 199", "OMB Circular No. A-130",
+                 "NIST Special Publication 800-60 Volume I Revision 1", "NISTIR 7298 Revision 2"):
+        assert not holds_type(f"{code} was issued in 2004.", "who", "Who issued it?"), code

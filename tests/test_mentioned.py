@@ -251,6 +251,10 @@ def test_a_heading_names_the_whole_thing(thing_of: str, heading: str, names: boo
     ("What are the differences between confidentiality and integrity in FIPS 199?", ["confidentiality", "integrity"]),
     ("Is Darcy richer than Bingley?", []),
     ("What is the difference between the two versions?", []),  # a measure and a role: nothing to mention
+    ("What are the pros vs cons of filing under chapter 13?", []),  # sides of any comparison
+    ("How does the outcome in the carbetocin arm differ from that in the oxytocin arm?", []),
+    ("Compare and contrast Elizabeth and Charlotte.", []),  # names: missing_names reads them
+    ("How would you distinguish between a virus and a worm?", ["virus", "worm"]),
 ])
 def test_the_things_a_question_compares(question, things):
     assert compared_things(question) == things
@@ -261,3 +265,10 @@ def test_a_comparison_with_a_thing_no_sentence_mentions_is_unmentioned():
     asked = "What is the difference between a computer virus and a worm?"
     assert unmentioned(asked, found) == ("worm",)
     assert unmentioned(asked, found | {"worm"}) == ()
+    assert unmentioned(asked.replace("a worm", "a computer worm"), found) == ("computer worm",)  # its head unsaid
+    cooked = set(content_stems("Bake the pudding for an hour. Boil the pudding in a cloth. The debtor may file."))
+    assert unmentioned("What is the difference between baking and boiling the pudding?", cooked) == ()
+    assert unmentioned("Is filing under chapter 7 different from filing under chapter 13?", cooked) == ()
+    trial = set(content_stems("The primary end point in the carbetocin arm and the oxytocin arm was blood loss."))
+    assert unmentioned("How does the result in the carbetocin group differ from that in the oxytocin group?",
+                       trial) == ()

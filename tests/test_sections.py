@@ -255,6 +255,7 @@ def test_a_note_says_when_the_answer_names_the_thing_only_by_another_name():
     ("What does Table 2-1 show?", "Table 2-1"),
     ("According to Appendix B, which terms are defined?", "Appendix B"),
     ("What does the table show?", ""),
+    ("Is Scenario 2 riskier than Scenario 1?", ""),  # asked of both
 ])
 def test_the_numbered_part_a_question_asks_within(question, part):
     assert sections.asked_within(question) == part
@@ -265,3 +266,21 @@ def test_a_later_item_must_stand_in_the_part_the_question_asks_within():
     assert sections.within_part("Example 3", "The potential impact is low.", "Example 3 Financial records")
     assert not sections.within_part("Example 3", "The security categories are based on the potential impact …", "")
     assert not sections.within_part("Example 3", "See Example 31 for a case of high impact.", "")
+
+
+def test_the_sentences_of_a_part_labelled_inside_its_first_sentence():
+    from gechat.records import Sentence
+
+    texts = ["3. CATEGORIZATION OF INFORMATION SYSTEMS",
+             "EXAMPLE 3: A financial organization managing routine administrative information determines that the "
+             "potential impact from a loss of confidentiality is low.",
+             "The resulting security category, SC, of this information type is expressed as: SC administrative "
+             "information = {(confidentiality, LOW), (integrity, LOW), (availability, LOW)}.",
+             "EXAMPLE 4: An information system used for large acquisitions contains contract information.",
+             "The resulting security category is moderate."]
+    doc = [Sentence(id=f"s{i}", doc_id="d", index=i, text=x, char_start=0, char_end=len(x)) for i, x in enumerate(texts)]
+    assert sections.part_sentences("Example 3", doc, 1) == {"s1", "s2"}
+    assert sections.part_sentences("Example 3", doc, 2) == {"s1", "s2"}  # from a sentence inside it, back to its label
+    assert sections.part_sentences("Example 4", doc, 3) == {"s3", "s4"}
+    assert sections.part_sentences("Example 5", doc, 3) == set()
+    assert sections.part_sentences("Example 3", doc, None) == set()
