@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from gechat import slots
 from gechat.answerable import document_named
 from gechat.entail.combined import model_doubt
-from gechat.entail.exclusions import excludes_reason
+from gechat.entail.exclusions import asserts_excluded, excludes_reason
 from gechat.entail.roles import clause_roles
 from gechat.entail.topic import topic_share
 from gechat.errors import ModelNotFoundError
@@ -207,7 +207,10 @@ def judged(statement: str, near: Sequence, judge, threshold: float,
             if j.entailment > firmly and not (act and (_left_out(act, text, parse)
                                                         or not _says_the_act(act, text, parse))):
                 firmly, firm = j.entailment, texts[owner]
-        said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) else 0.0
+        said_otherwise = j.contradiction if j.conflict else threshold if excludes_reason(j.missing) or (
+            j.missing and asserts_excluded(text, statement)) else 0.0  # (an exclusion the judge's first reason, a
+        # figure of the code "FIPS 199" read as a count, hides: "These standards shall apply to: (ii) all federal
+        # information systems other than those … designated as national security systems")
         if said_otherwise >= threshold:  # a conflict, or the premise's thing excepted from what it says: the one
             # about the premise's very thing first, then the surest ("… unpaid compensation may not." before "The
             # standing trustee must pay all compensation …", read as a conflict of "unpaid" and "pay")

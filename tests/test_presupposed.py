@@ -382,6 +382,19 @@ def test_a_sentence_that_excepts_the_premise_s_thing_says_otherwise(judge):
     assert read.against == said and read.declined(0.5)
 
 
+def test_an_exclusion_another_reason_hides_still_says_otherwise(judge):
+    # the judge's first reason for the excluding sentence is a figure ("199" read as a count of standards), which
+    # had hidden that the sentence excludes the premise's very thing
+    excludes = ("(ii) all federal information systems other than those information systems designated as national "
+                "security systems as defined in 44 United States Code Section 3542(b)(2).")
+    loose = ("FIPS Publication 199 addresses the first task cited—to develop standards for categorizing information "
+             "and information systems.")
+    read = presupposed.judged("the FIPS 199 standards do apply to information systems designated as national "
+                              "security systems.", [_candidate(excludes, "These standards shall apply to:"),
+                                                    _candidate(loose)], judge, 0.5)
+    assert read.against == excludes and read.declined(0.5)
+
+
 def test_a_conflict_declines_a_premise_only_a_sentence_about_something_else_states_plainly(judge):
     said = "Bacon should be soaked in cold water about 2 or 3 hours, cut thin, and fried crisp."
     other = "Drain off water and mash thoroly and add ½ pound butter or bacon grease, ¼ pound sugar."  # no soaking

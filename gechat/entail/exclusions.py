@@ -142,8 +142,10 @@ def _excluded_with_own(premise: str) -> list[tuple[str, str]]:
 
 def _named(thing: str, own: str) -> str:
     """The words that say which of a kind the sentence excludes: the thing and a clause that restricts it, to the
-    next comma ("excluding households where a registered member is a Blue Badge holder,"), or just the thing."""
-    m = re.search(rf"{re.escape(thing)}\s+(?:where|whose|who|that|with|in\s+which)\b[^,;.]*", own)
+    next comma ("excluding households where a registered member is a Blue Badge holder,"; "other than those
+    information systems designated as national security systems"), or just the thing."""
+    m = re.search(rf"{re.escape(thing)}\s+(?:where|whose|who|that|with|in\s+which|as|designated|defined|known|"
+                  rf"classified|labell?ed|called|described)\b[^,;.]*", own)
     return m.group(0) if m else thing
 
 

@@ -177,6 +177,17 @@ def test_a_household_the_rule_excludes_is_not_bound_by_it(check: ConflictChecker
     assert check.missing(premise, step) == "the sentence excludes 'households'"
 
 
+def test_a_thing_excluded_with_what_it_is_designated_as_is_not_bound_by_the_rule() -> None:
+    from gechat.entail.exclusions import asserts_excluded
+
+    premise = ("These standards shall apply to: (ii) all federal information systems other than those information "
+               "systems designated as national security systems as defined in 44 United States Code Section "
+               "3542(b)(2).")
+    assert asserts_excluded(premise, "These standards apply to information systems designated as national "
+                                     "security systems.") == "the sentence excludes 'those information systems designated'"
+    assert asserts_excluded(premise, "These standards apply to all federal information systems.") == ""
+
+
 LAUNCH = ("The launch of the Pelham-3 weather satellite, scheduled for 14 October, was postponed indefinitely after "
           "engineers detected a fault in the second-stage engine during final checks.")
 
