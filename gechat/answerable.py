@@ -195,9 +195,8 @@ def _titled(name: str, title: str, own: str, dated: bool) -> bool:
     """Does the document title ``title`` name ``name`` for a sentence ``own`` (read with its context)?"""
     if _YEAR.fullmatch(name):
         return not dated and name in title
-    if _is_code(name):  # a publication's code: named by a sentence that says "this publication", or "these
-        # standards" of a title that calls the publication so ("FIPS PUB 199 … Standards for Security Categorization")
-        return (bool(_THIS_DOCUMENT.search(own)) or _these_titled(own, title)) and codes_title(name, title)
+    if _is_code(name):  # a publication's code: named by a sentence that says "this publication"
+        return bool(_THIS_DOCUMENT.search(own)) and codes_title(name, title)
     if name.isupper() and re.match(rf"{re.escape(name)}\s+(?:\S+\s+){{0,2}}\S*\d", title):  # so is the issuer
         return bool(_THIS_DOCUMENT.search(own))  # whose initials open the code: "NIST" of "NIST Special Publication
     # 800-124 …" ("Does NIST recommend …?"); not the first word of "HIV Prevention Guidelines", which codes nothing
@@ -223,23 +222,6 @@ _THIS_DOCUMENT = re.compile(
     r"although|unless|than|only|itself|applies|provides|describes|establishes|"
     r"defines|specifies|contains|covers|addresses|supersedes|replaces|uses|gives|sets|focuses|presents|outlines|"
     r"discusses|explains|identifies|includes|introduces|summarizes|recommends)\b)", re.IGNORECASE)
-
-
-#: a sentence's plural words for its document's parts, when the title opens with that noun: "these standards"
-_THESE = re.compile(r"\b(?:these|the\s+present)\s+(standards|guidelines|recommendations|rules|regulations)\b",
-                    re.IGNORECASE)
-
-
-#: a publication's code in a sentence: "FIPS 140-2", "ISO/IEC 27001", "SP 800-63", "RFC 8446"
-_ANY_CODE = re.compile(r"\b[A-Z]{2,}(?:/[A-Z]{2,})?(?:\s+(?:PUB|Pub\.?|Publication|Special\s+Publication|SP))?\s+\d[\d-]*")
-
-
-def _these_titled(own: str, title: str) -> bool:
-    """Does ``own`` speak of "these standards" (:data:`_THESE`) where the title is of standards ("FIPS PUB 199 …
-    Standards for Security Categorization of …"), and name no publication's code, whose standards "these" may be
-    ("Agencies must also comply with FIPS 140-2 and FIPS 201; these standards are mandatory.")?"""
-    return not _ANY_CODE.search(own) and any(re.search(rf"\b{m.group(1)}\b", title, re.IGNORECASE)
-                                             for m in _THESE.finditer(own))
 
 
 def document_named(text: str, title: str, statement: str) -> str:

@@ -302,7 +302,7 @@ def test_a_title_pages_office_holder_answers_for_the_publication_whose_making_is
                                                                                   Embedder())), DECLINE)
 
 
-def test_an_issuer_spelt_out_in_capitals_and_these_standards_name_the_publication(fips) -> None:
+def test_an_issuer_spelt_out_in_capitals_names_the_publication_s_issuer(fips) -> None:
     embedder = Embedder()
     # "NATIONAL INSTITUTE OF STANDARDS AND TECHNOLOGY Arden L. Bement, Jr., Director": the capitals' "OF" and "AND"
     # are connectors, so the line spells "NIST"
@@ -311,17 +311,11 @@ def test_an_issuer_spelt_out_in_capitals_and_these_standards_name_the_publicatio
     bement = next(c for c in cands if "Bement" in c.sentence.text)
     assert answerable.unnamed_in(director, bement) == []
     assert answers_question(answerable.coverage(director, cands), DECLINE)
-    # "… may consider the use of these standards as appropriate." of "FIPS PUB 199 … Standards for Security
-    # Categorization …" names FIPS 199; "these cakes" would not
+    # "… may consider the use of these standards as appropriate." does not name FIPS 199 (tried in session 94 and
+    # withdrawn: "these standards" let near-miss questions about whom the standard applies to be answered)
     follow = "Do state governments or private critical-infrastructure companies have to follow FIPS 199?"
-    cands = retrieval.retrieve(follow, fips.sentences, embedder)
-    states = next(c for c in cands if "tribal governments" in c.sentence.text)
-    assert answerable.unnamed_in(follow, states) == []
-    assert answerable.unnamed_in(follow, replace(states, title="FIPS PUB 199 Guidelines for Cakes")) == ["FIPS 199"]
-    other = replace(states, sentence=replace(states.sentence, text="Agencies must also comply with FIPS 140-2 and "
-                                             "FIPS 201; these standards are mandatory."))
-    assert answerable.unnamed_in(follow, other) == ["FIPS 199"]  # "these standards" are the ones it names
-    assert answers_question(answerable.coverage(follow, cands), DECLINE)
+    states = next(c for c in retrieval.retrieve(follow, fips.sentences, embedder) if "tribal" in c.sentence.text)
+    assert answerable.unnamed_in(follow, states) == ["FIPS 199"]
 
 
 def test_a_long_lead_in_states_what_it_says_before_its_list(fips) -> None:
