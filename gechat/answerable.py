@@ -121,9 +121,12 @@ _AUTHOR = re.compile(r"(?<!translated )(?<!edited )(?<!produced )(?<!illustrated
                      r"(?:\b(?i:by)|\b(?i:author):)\s+(?P<name>[A-Z][\w.'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w.'’-]*){0,5})")
 #: the works and ideas of an author, which a question may give as the author's ("Boole's calculus", "Austen's novel")
 _WORKS = r"(?:own\s+)?(?:calculus|logic|system|method|view|views|account|theory|notation|analysis|argument|approach|" \
-         r"definition|definitions|essay|book|work|novel|text|words|opinion|claim|position|treatment|symbols?|laws?|" \
-         r"rules?|principles?|terms|terminology|examples?|proof|interpretation|characters|heroine|hero|narrator|" \
-         r"story|plot|reasoning|conclusion|thesis)\b"
+         r"definition|definitions|words|opinion|claim|position|treatment|symbols?|laws?|rules?|principles?|terms|" \
+         r"terminology|examples?|proof|interpretation|characters|heroine|hero|narrator|story|plot|reasoning|" \
+         r"conclusion|thesis)\b"
+#: the work itself, as the setting a question opens with ("In Austen's novel, …"); not "De Morgan's response to
+#: Boole's essay", which is about the work from outside it
+_WORK = r"(?:essay|book|work|novel|text|treatise|paper)\b"
 #: verbs by which a question makes the author the voice of the work: "What does Boole call …?", "Boole argues …"
 _SAYS = r"(?:say|says|said|call|calls|called|mean|means|meant|define|defines|defined|argue|argues|argued|claim|" \
         r"claims|claimed|describe|describes|described|propose|proposes|proposed|suggest|suggests|suggested|maintain|" \
@@ -146,6 +149,7 @@ def author_speaks(name: str, title: str, question: str) -> bool:
         return False
     said = re.escape(said)
     return bool(re.search(rf"\b(?i:according)\s+to\s+{said}\b|(?<![\w-]){said}['’]s\s+{_WORKS}|"
+                          rf"^(?i:in)\s+{said}['’]s\s+(?:own\s+)?{_WORK}|"
                           rf"\b(?i:does|did|do)\s+{said}\s+{_SAYS}|"
                           rf"(?<!\bof )(?<!\bto )(?<!\bby )(?<!\babout )(?<![\w-]){said}\s+{_SAYS}", question))
 

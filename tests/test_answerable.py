@@ -347,6 +347,8 @@ def test_a_long_lead_in_states_what_it_says_before_its_list(fips) -> None:
     ("What position did Boole hold at Queen's College?", "Boole", False),  # his life, not his words
     ("What do critics of Boole say about his notation?", "Boole", False),  # others' words about him
     ("Boole argues what about language?", "Boole", True),
+    ("How did Professor De Morgan respond to Boole's essay after it came out?", "Boole's", False),  # the work seen
+    # from outside it
 ])
 def test_the_author_a_title_names_speaks_for_every_sentence_of_the_work(question, name, speaks) -> None:
     title = "Project Gutenberg’s The Mathematical Analysis of Logic, by George Boole"
