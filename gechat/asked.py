@@ -120,9 +120,16 @@ def office_asked(question: str) -> str:
     return office(_from_wh(" ".join(question.lower().split())))
 
 
+#: a question that asks which division of a named law or text: "Which section of the Bankruptcy Reform Act of 1978 …?",
+#: "What title of the E-Government Act …?" (not "Which part of the beef …?", nor a novel's chapter)
+_SECTION_Q = re.compile(r"\b(?i:which|what)\s+(?i:sections?|subsections?|titles?|articles?|clauses?|paragraphs?|"
+                        r"provisions?)\s+(?i:of|in)\s+(?:the\s+)?[A-Z0-9§]")
+
+
 def question_type(question: str) -> str:
     """What the question asks for: "who", "name", "when", "quantity", "duration", "frequency", "money", "temperature",
-    "percent", "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty" or ""."""
+    "percent", "email", "web" (a web address), "brand" (a brand name: "Pabal®"), "age", "penalty", "section" (a
+    division of a named law or text: "§ 586", "Title III") or ""."""
     whole = " ".join(question.lower().split())
     q = _from_wh(whole)
     if REQUEST.match(q):
@@ -158,6 +165,8 @@ def question_type(question: str) -> str:
         return "who"
     if PENALTY_Q.match(q):
         return "penalty"  # "what penalty does FIPS 199 set for …?": a penalty, not any act the document requires
+    if _SECTION_Q.search(" ".join(question.split())):
+        return "section"  # "Which section of the Bankruptcy Reform Act of 1978 …?": "§ 586", "Title III", not the Act
     if re.search(r"\b(?:brand|trade|proprietary)\s+names?\b", q):
         return "brand"  # "under what brand name is carbetocin marketed?": "Carbetocin (Pabal®)"
     if _MONEY_Q.search(_INCOME_TAX.sub(" ", q)) and (not _YES_NO_Q.match(_SETTING.sub("", q))

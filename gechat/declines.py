@@ -24,7 +24,7 @@ ASKED = {"who": "a name", "name": "a name", "when": "a date", "quantity": "a num
          "frequency": "how often",
          "money": "an amount of money", "temperature": "a temperature", "percent": "a percentage",
          "email": "an email address", "web": "a web address", "brand": "a brand name", "age": "an age",
-         "penalty": "a penalty"}
+         "penalty": "a penalty", "section": "a section or title number"}
 
 
 def why_not(c: relevance.Coverage, question: str = "") -> str:

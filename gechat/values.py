@@ -113,6 +113,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "name": re.compile(rf"{_NAME.pattern}|\b[A-Z]{{2,}}\d*\b"
                        r"|[“\"‘]\w[\w -]{0,40}[”\"’](?!\w)"),
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    "section": re.compile(r"§+\s*\d[\w().-]*|\b(?:sections?|sec\.|subsections?|titles?|articles?|clauses?|paragraphs?|"
+                          r"parts?|chapters?)\s+(?:\d+[\w().-]*|[IVXLC]+\b|\([a-z0-9]+\))", re.IGNORECASE),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
     "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
                            r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|"
@@ -162,9 +164,20 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
                            r"|(?<=[)\]])\d{1,2}\b", re.IGNORECASE)  # and a footnote's mark: "(DSS)3, which requires …"
 
 
+#: a duration asked as a count of a unit of time: "After how many minutes …?", "How many years …?"
+_COUNT_OF_TIME_Q = re.compile(r"\bhow\s+many\s+(?:more\s+|whole\s+|full\s+)?(?:seconds|minutes|hours|days|weeks|"
+                              r"months|years|decades)\b", re.IGNORECASE)
+#: a duration told by a count of a unit of time (the first of the duration pattern's readings): not "as long as the
+#: session lasts", "until …", "indefinitely", "overnight"
+_COUNTED_DURATION = re.compile(_TYPES["duration"].pattern.split(r"|\b(overnight|as long as")[0], re.IGNORECASE)
+
+
 def _pattern(qtype: str, question: str) -> re.Pattern[str] | None:
     """What a sentence must hold to answer a question of type ``qtype``; for "in what year", a year ("In what year did
-    Lydia run off?" is not answered by "a dance on Tuesday")."""
+    Lydia run off?" is not answered by "a dance on Tuesday"); for "how many minutes", a count of a unit of time ("for
+    as long as the session lasts" is no number of minutes)."""
+    if qtype == "duration" and _COUNT_OF_TIME_Q.search(question):
+        return _COUNTED_DURATION
     return _YEAR if qtype == "when" and _YEAR_Q.search(question) else _TYPES.get(qtype)
 
 

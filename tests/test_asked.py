@@ -624,3 +624,24 @@ def test_a_publication_code_written_out_names_no_one():
     for code in ("FIPS PUB 199", "Federal Information Processing Standards Publication 199", "OMB Circular No. A-130",
                  "NIST Special Publication 800-60 Volume I Revision 1", "NISTIR 7298 Revision 2"):
         assert not holds_type(f"{code} was issued in 2004.", "who", "Who issued it?"), code
+
+
+def test_how_many_minutes_asks_for_a_count_of_a_unit_of_time():
+    q = "After how many minutes of an active session should the policy administrator force reauthentication?"
+    assert not holds_asked("This evaluation should be continual for as long as the session lasts.", q)
+    assert not holds_asked("Keep the session open until the user logs out.", q)
+    assert holds_asked("Sessions are reauthenticated after 15 minutes.", q)
+    assert holds_asked("Lock it after five minutes of inactivity.", q)
+    assert holds_asked("Keep it overnight.", "How long should the dough rest?")  # no count asked: any duration
+
+
+def test_which_section_of_a_named_law_asks_for_a_division_of_it():
+    q = "Which section of the Bankruptcy Reform Act of 1978 removed bankruptcy judges from running cases day to day?"
+    assert question_type(q) == "section"
+    assert not holds_asked("The Bankruptcy Reform Act of 1978 removed the bankruptcy judge from the responsibilities "
+                           "for daytoday administration of cases.", q)  # the Act, not a section of it
+    assert holds_asked("Under 28 U.S.C. § 586, the judge was removed from administering cases.", q)
+    assert holds_asked("Title III of the E-Government Act, entitled the Federal Information Security Management Act "
+                       "of 2002 (FISMA), tasked NIST …", "Which title of the E-Government Act contains FISMA?")
+    for other in ("Which part of the beef is used for stew?", "In which chapter does Elizabeth meet Darcy?"):
+        assert question_type(other) != "section", other
