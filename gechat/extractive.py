@@ -72,13 +72,13 @@ from gechat.referents import pointed_back_to, points_back
 from gechat.repeats import fuller_first, said
 from gechat.relevance import question_names, question_terms
 from gechat.answerable import (
-    TYPE_BONUS, TYPED_TOP, about_document, for_subject, holds_subject, introduces, may_answer, off_subject,
-    one_section, question_subject, under, unnamed_in,
+    TYPE_BONUS, TYPED_TOP, about_document, for_subject, holds_subject, may_answer, off_subject, one_section,
+    question_subject, under, unnamed_in,
 )
 from gechat.defines import asked_term, defines, explained_by
 from gechat.lines import asks, is_heading, is_reference_entry, states_nothing, titles
 from gechat.mentioned import links_thing, names_whole, speaks_of_asked
-from gechat.retrieval import FRONT_SENTENCES, Candidate
+from gechat.retrieval import FRONT_SENTENCES, Candidate, introduces
 from gechat.settings import Settings
 
 MAX_STEPS = 3

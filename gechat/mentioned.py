@@ -423,8 +423,9 @@ def _runs(question: str, names: list[str]) -> list[str]:
 
 def unmentioned(question: str, found: set[str]) -> tuple[str, ...]:
     """What ``question`` names (:func:`missing_names`, each in its run of capitalised words), asks something of
-    (:func:`missing_things`) or compares (:func:`missing_compared`) that no sentence mentions, as the question writes it; ``found``: every content word of
-    the workspace's sentences and their contexts (only the question's own need be there)."""
+    (:func:`missing_things`) or compares (:func:`missing_compared`) that no sentence mentions, as the question writes
+    it; ``found``: every content word of the workspace's sentences and their contexts (only the question's own need
+    be there)."""
     names = _runs(question, missing_names(question, found))
     things = [t for t in dict.fromkeys(missing_things(question, found) + missing_compared(question, found))
               if not any(n in t or t in n for n in names)]

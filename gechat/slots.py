@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from gechat.answerable import for_subject, introduces, may_answer, off_subject, one_section, question_subject, typed_top
+from gechat.answerable import for_subject, may_answer, off_subject, one_section, question_subject, typed_top
 from gechat.asked import AUXILIARIES, question_type
 from gechat.values import holds_asked
 from gechat.claimed import is_phrase, is_yes_no, statement
@@ -41,7 +41,7 @@ from gechat.entail.numbers import number
 from gechat.entail.base import Entailer
 from gechat.records import ScoredSentence, Sentence, Step
 from gechat.relevance import DEFAULT
-from gechat.retrieval import Candidate
+from gechat.retrieval import Candidate, introduces
 from gechat.text import content_stems, content_words, stem
 
 #: how many of the sentences retrieval ranks best for the question a short answer is judged against: more than

@@ -101,6 +101,10 @@ _IN_SERIES = re.compile(r"\b(?:step|version|part|item|question|phase|stage|level
                         r"decree|regulation|page|section|chapter|article|no\.?|number)\s+\d+\s+of\s+\d+",
                         re.IGNORECASE)
 #: what a sentence must hold to answer each question type
+#: a duration told by a count of a unit of time ("about 2 hours", "4–10 min"), the first of the duration type's readings
+_COUNTED_TIME = (rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|"
+                 r"hours?|days?|weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|"
+                 r"centur(?:y|ies))\b|\b\d+(?:[.,]\d+)?\s?(sec|secs|min|mins|h|hr|hrs|wk|wks|yr|yrs)\b")  # "1 h", "4–10 min"
 _TYPES: dict[str, re.Pattern[str]] = {
     "who": _NAME,
     "when": re.compile(rf"\b(1[5-9]\d\d|20\d\d)\b|\b({_MONTHS})\b", re.IGNORECASE),
@@ -116,11 +120,8 @@ _TYPES: dict[str, re.Pattern[str]] = {
     "section": re.compile(r"§+\s*\d[\w().-]*|\b(?:sections?|sec\.|subsections?|titles?|articles?|clauses?|paragraphs?|"
                           r"parts?|chapters?)\s+(?:\d+[\w().-]*|[IVXLC]+\b|\([a-z0-9]+\))", re.IGNORECASE),
     "web": re.compile(r"\bhttps?://\S+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE),
-    "duration": re.compile(rf"(?:\b(?:\d+|{_NUMBER_WORDS}|an?|\w+ty)\b|\d*[½¼¾⅓⅔]|\b\d+ \d/\d)[^.]{{0,20}}?\b(seconds?|minutes?|hours?|days?|"
-                           r"weeks?|months?|years?|overnight|twelvemonths?|fortnights?|sennights?|decades?|"
-                           r"centur(?:y|ies))\b|\b\d+(?:[.,]\d+)?\s?(sec|secs|min|mins|h|hr|hrs|wk|wks|yr|yrs)\b"  # "1 h", "4–10 min"
-                           r"|\b(overnight|as long as|until|indefinite\w*|"
-                           r"permanent\w*|period)\b", re.IGNORECASE),
+    "duration": re.compile(rf"{_COUNTED_TIME}|\b(overnight|as long as|until|indefinite\w*|permanent\w*|period)\b",
+                           re.IGNORECASE),
     "money": re.compile(r"[$£€¥₹]\s?\d|\b\d[\d,.]*\s*(?:million |billion |thousand |m |bn )?(?:dollars?|cents?|euros?|yen|"
                         r"yuan|rupees?|francs?|pence|pounds sterling|(?:usd|eur|gbp|jpy|chf|cad|aud|cny|inr)\b)|"
                         r"\b(?:usd|eur|gbp|jpy|chf)\s?\d|\b(?:million|billion|thousand) pounds\b|"
@@ -167,9 +168,9 @@ _LABEL_NUMBER = re.compile(r"(?:§+\s*|\b(?:chapter|section|title|part|article|r
 #: a duration asked as a count of a unit of time: "After how many minutes …?", "How many years …?"
 _COUNT_OF_TIME_Q = re.compile(r"\bhow\s+many\s+(?:more\s+|whole\s+|full\s+)?(?:seconds|minutes|hours|days|weeks|"
                               r"months|years|decades)\b", re.IGNORECASE)
-#: a duration told by a count of a unit of time (the first of the duration pattern's readings): not "as long as the
-#: session lasts", "until …", "indefinitely", "overnight"
-_COUNTED_DURATION = re.compile(_TYPES["duration"].pattern.split(r"|\b(overnight|as long as")[0], re.IGNORECASE)
+#: what answers such a question: a count of a unit of time, not "as long as the session lasts", "until …",
+#: "indefinitely", "overnight"
+_COUNTED_DURATION = re.compile(_COUNTED_TIME, re.IGNORECASE)
 
 
 def _pattern(qtype: str, question: str) -> re.Pattern[str] | None:
@@ -215,6 +216,12 @@ _PUBLICATION = re.compile(
     r"(?:\b[A-Z][A-Za-z]*\s+){0,4}(?i:(?:special\s+|interagency\s+(?:or\s+internal\s+)?)?(?:publications?|pubs?|"
     r"circulars?|bulletins?|standards?|reports?|sp|ir|nistir))\.?\s+(?i:no\.?\s+)?[A-Z]?-?\d[\w.-]*"
     r"(?:,?\s+(?i:volume|vol\.|part|revision|rev\.)\s+[\w.]+)*")
+
+
+def _no_one(text: str) -> str:
+    """For a who-question, ``text`` with what names no one blanked in place: its dates (:func:`_undated`) and the
+    publications' codes it writes out ("FIPS Publication 199", :data:`_PUBLICATION`)."""
+    return _blanked(_PUBLICATION, _undated(text))
 
 
 def _asked(text: str, question: str, qtype: str) -> set[str]:
@@ -263,7 +270,7 @@ def holds_type(text: str, qtype: str, question: str = "") -> bool:
     if qtype in ("who", "name") and _DIVISION.match(text):
         return False  # "CHAPTER 5 – ADDITIONAL STANDING TRUSTEE RESPONSIBILITIES" names a part of the book, no one
     if qtype == "who":
-        text = _blanked(_PUBLICATION, _undated(text))  # "FIPS Publication 199" is no one's name
+        text = _no_one(text)
         if held := office_asked(question):
             return person_named(text, _asked(text, question, qtype) | _TITLES | _CALENDAR, held)  # an
             # office's holder, by name: not "the President", nor the Act he signed
@@ -294,7 +301,7 @@ def value_span(text: str, question: str, qtype: str | None = None) -> tuple[int,
     if qtype == "penalty":
         return next((m.span() for m in pattern.finditer(text)), None)
     if qtype == "who":
-        text = _blanked(_PUBLICATION, _undated(text))
+        text = _no_one(text)
     text = _no_shares(text, qtype)
     asked = _asked(text, question, qtype)
     return next((m.span() for m in _new_values(pattern, text, asked)), None)
